@@ -1,0 +1,1 @@
+"""The command line: ``analyze``, ``arena`` and ``bench``. ``python main.py`` alone starts the GUI."""

@@ -1,0 +1,158 @@
+"""``analyze``: the value of every legal move, the best move, the principal variation and statistics."""
+
+from __future__ import annotations
+
+import argparse
+import json
+import signal
+import threading
+from typing import Any
+
+from engine.errors import InputError, UnknownNameError
+from engine.game import Game, State
+from engine.games import GameInfo, game_info
+from engine.games.tree import StaticValue, TreeGame, load_tree_argument
+from engine.results import SearchResult
+from engine.search import ALGORITHMS, SearchOptions, evaluated_and_pruned_leaves, search
+
+from .common import build_evaluation, fmt, num, parse_depth
+
+
+def add_parser(sub: argparse._SubParsersAction, parser_class: type) -> None:
+    p = sub.add_parser("analyze", help="search a position or an explicit tree and print every move's value",
+                       description="Search a game position or an explicit game tree.")
+    src = p.add_mutually_exclusive_group(required=True)
+    src.add_argument("--game", help="tictactoe or connect4")
+    src.add_argument("--tree", help="a tree literal (JSON or shorthand like '((3 12 8) (2 4 6))') or @file.json")
+    p.add_argument("--moves", default="", help="the moves so far: cells 1-9 (tic-tac-toe), columns 1-7 (Connect Four)")
+    p.add_argument("--algorithm", default="alphabeta", help="minimax, alphabeta or expectiminimax")
+    p.add_argument("--depth", help="plies to search, or 'full' (default: full for tic-tac-toe and trees, 7 for Connect Four)")
+    p.add_argument("--eval", dest="eval_name", help="evaluation function used at the depth cutoff")
+    p.add_argument("--weights", help="evaluation parameters, e.g. w1=1,w2=4,w3=16,centre=3")
+    p.add_argument("--exact", action="store_true", help="search every root move with a full window, so all values are exact")
+    p.add_argument("--tie-break", choices=("first", "random"), default="first", help="how to choose among tied best moves")
+    p.add_argument("--seed", type=int, help="seed for --tie-break random")
+    p.add_argument("--faster-wins", action="store_true", help="prefer faster wins: scale a win by its distance")
+    p.add_argument("--json", action="store_true", help="print one JSON object")
+    p.set_defaults(func=run)
+
+
+def _setup(args: argparse.Namespace) -> tuple[Game, State, GameInfo | None, SearchOptions]:
+    depth_arg = parse_depth(args.depth)
+    if args.algorithm not in ALGORITHMS:
+        raise UnknownNameError(f"unknown algorithm {args.algorithm!r} (known: {', '.join(ALGORITHMS)})")
+    if args.tree is not None:
+        if args.moves:
+            raise InputError("--moves goes with --game; to start inside a tree, give that subtree")
+        root = load_tree_argument(args.tree)
+        game: Game = TreeGame(root)
+        state: State = root
+        depth = None if depth_arg == "default" else depth_arg
+        if args.eval_name not in (None, StaticValue.name) or args.weights:
+            raise UnknownNameError(f"trees have one evaluation, {StaticValue.name!r} (a node's \"value\"), with no weights")
+        evaluation = StaticValue()
+        budget = root.size + 1  # record the whole tree: the leaf lists need it
+        info = None
+    else:
+        info = game_info(args.game)
+        game = info.factory()
+        state = game.play(game.initial_state(), game.parse_moves(args.moves))  # type: ignore[attr-defined]
+        depth = info.default_depth if depth_arg == "default" else depth_arg
+        evaluation = build_evaluation(info, args.eval_name, args.weights)
+        budget = 1
+    options = SearchOptions(algorithm=args.algorithm, depth=depth, evaluation=evaluation, exact_root=args.exact,
+                            tie_break=args.tie_break, seed=args.seed, record=args.tree is not None,
+                            record_budget=budget, faster_wins=args.faster_wins)
+    return game, state, info, options
+
+
+def run(args: argparse.Namespace) -> int:
+    game, state, info, options = _setup(args)
+    stop = threading.Event()
+    # Ctrl-C stops the search and prints the best result so far instead of a traceback.
+    previous = signal.signal(signal.SIGINT, lambda *_: stop.set())
+    try:
+        result = search(game, state, options, stop=stop)
+    finally:
+        signal.signal(signal.SIGINT, previous)
+    data = to_json(game, state, result)
+    if args.json:
+        print(json.dumps(data))
+    else:
+        print(to_text(game, state, result, args))
+    return 0
+
+
+def to_json(game: Game, state: State, result: SearchResult) -> dict[str, Any]:
+    s = result.stats
+    data: dict[str, Any] = {
+        "game": game.name,
+        "to_move": None if isinstance(game, TreeGame) else game.player_name(game.to_move(state)),
+        "algorithm": result.algorithm,
+        "depth": "full" if result.depth is None else result.depth,
+        "evaluation": result.evaluation,
+        "scale": result.scale,
+        "value": num(result.value),
+        "best_move": result.best_move,
+        "pv": list(result.pv),
+        "ties": result.ties,
+        "moves": [{"move": m.move, "value": num(m.value), "bound": m.bound} for m in result.moves],
+        "stopped": result.stopped,
+        "stats": {
+            "nodes": s.nodes, "evaluations": s.evaluations, "terminals": s.terminals, "cutoffs": s.cutoffs,
+            "pruned": s.pruned, "max_depth": s.max_depth, "nodes_per_depth": s.nodes_per_depth,
+            "elapsed_s": round(s.elapsed_s, 6), "nodes_per_second": round(s.nodes_per_second),
+            "chance_nodes": s.chance_nodes,
+        },
+    }
+    if isinstance(game, TreeGame) and result.tree is not None:
+        evaluated, pruned = evaluated_and_pruned_leaves(result.tree, game.root)
+        data["evaluated_leaves"] = evaluated
+        data["pruned_leaves"] = pruned
+    return data
+
+
+def to_text(game: Game, state: State, result: SearchResult, args: argparse.Namespace) -> str:
+    lines = []
+    if isinstance(game, TreeGame):
+        lines.append(f"Game tree: {game.root.size} nodes, {len(game.root.leaves())} leaves, height {game.root.height}")
+    else:
+        lines.append(f"{game.title} after {args.moves or 'no moves'}: "
+                     + ("game over" if game.is_terminal(state) else f"{game.player_name(game.to_move(state))} to move"))
+        lines.append(game.render(state))
+    depth = "full" if result.depth is None else str(result.depth)
+    lines.append("")
+    lines.append(f"Search: {result.algorithm}, depth {depth}"
+                 + (f", evaluation {result.evaluation}" if result.evaluation else "")
+                 + ("" if not args.exact else ", every root move exact"))
+    lines.append(f"Scale: {result.scale}; values are for the player to move (MAX)")
+    if result.stopped:
+        lines.append("Stopped before the end: values are the best found so far.")
+    if result.moves:
+        lines.append("")
+        lines.append("  move   value")
+        for m in result.moves:
+            mark = "  best" if m.move == result.best_move else ("  tie" if m.move in result.ties else "")
+            shown = {"exact": fmt(m.value), "upper": f"≤ {fmt(m.value)}", "lower": f"≥ {fmt(m.value)}"}[m.bound]
+            lines.append(f"  {game.format_move(m.move):>4}   {shown:<8}{mark}")
+        lines.append("")
+        lines.append(f"Best move: {result.best_move}   value {fmt(result.value)}"
+                     + (f"   ties: {', '.join(map(str, result.ties))}" if len(result.ties) > 1 else ""))
+        lines.append("Principal variation: " + " ".join(game.format_move(m) for m in result.pv))
+    else:
+        lines.append(f"The position is terminal: value {fmt(result.value)}")
+    s = result.stats
+    lines.append("")
+    lines.append(f"Nodes {s.nodes:,}   evaluations {s.evaluations:,}   terminals {s.terminals:,}   "
+                 f"cutoffs {s.cutoffs:,}   moves pruned {s.pruned:,}")
+    lines.append(f"Max depth {s.max_depth}   time {s.elapsed_s:.3f} s   {s.nodes_per_second:,.0f} nodes/s")
+    lines.append("Nodes per depth: " + " ".join(f"{c:,}" for c in s.nodes_per_depth))
+    if isinstance(game, TreeGame) and result.tree is not None:
+        evaluated, pruned = evaluated_and_pruned_leaves(result.tree, game.root)
+        lines.append(f"Leaves evaluated ({len(evaluated)}): " + " ".join(_path(p) for p in evaluated))
+        lines.append(f"Leaves pruned ({len(pruned)}): " + (" ".join(_path(p) for p in pruned) or "none"))
+    return "\n".join(lines)
+
+
+def _path(p: list[int]) -> str:
+    return "[" + ",".join(map(str, p)) + "]"

@@ -1,0 +1,60 @@
+"""``arena``: play N games between two agents, alternating who moves first."""
+
+from __future__ import annotations
+
+import argparse
+import json
+import random
+import sys
+
+from tqdm import tqdm
+
+from engine.agents import make_agent, play_game
+from engine.errors import InputError
+from engine.games import game_info
+
+from .common import build_evaluation
+
+
+def add_parser(sub: argparse._SubParsersAction, parser_class: type) -> None:
+    p = sub.add_parser("arena", help="play games between two agents",
+                       description="Play N games between two agents, alternating who moves first. Agents: "
+                                   "minimax[:DEPTH], alphabeta[:DEPTH], random, topleft.")
+    p.add_argument("--game", required=True, help="tictactoe or connect4")
+    p.add_argument("--players", required=True, help="two agents, e.g. minimax,random or alphabeta:6,alphabeta:4")
+    p.add_argument("--games", type=int, default=10, help="number of games (default 10)")
+    p.add_argument("--seed", type=int, default=0, help="random seed (random agents and tie-breaking)")
+    p.add_argument("--eval", dest="eval_name", help="evaluation function for search agents with a depth cutoff")
+    p.add_argument("--weights", help="evaluation parameters, e.g. w1=1,w2=4")
+    p.add_argument("--json", action="store_true", help="print one JSON object")
+    p.set_defaults(func=run)
+
+
+def run(args: argparse.Namespace) -> int:
+    info = game_info(args.game)
+    names = [n.strip() for n in args.players.split(",")]
+    if len(names) != 2 or not all(names):
+        raise InputError(f"--players needs exactly two agents separated by a comma, got {args.players!r}")
+    if args.games < 1:
+        raise InputError(f"--games must be at least 1, got {args.games}")
+    evaluation = build_evaluation(info, args.eval_name, args.weights)
+    agents = [make_agent(n, info, evaluation) for n in names]
+    game = info.factory()
+    rng = random.Random(args.seed)
+    tally = [{"name": n, "wins": 0, "draws": 0, "losses": 0} for n in names]
+    for i in tqdm(range(args.games), desc=f"{names[0]} vs {names[1]}", unit="game", file=sys.stderr,
+                  disable=None, leave=False):
+        first = i % 2  # agent 0 moves first in even games
+        order = (agents[first], agents[1 - first])
+        outcome, _ = play_game(game, order, rng)
+        results = (outcome, -outcome) if first == 0 else (-outcome, outcome)
+        for t, r in zip(tally, results):
+            t["wins" if r > 0 else "losses" if r < 0 else "draws"] += 1
+    if args.json:
+        print(json.dumps({"game": info.name, "games": args.games, "players": tally}))
+    else:
+        print(f"{info.title}: {args.games} games, first move alternating")
+        width = max(len(n) for n in names)
+        for t in tally:
+            print(f"  {t['name']:<{width}}  wins {t['wins']:>4}  draws {t['draws']:>4}  losses {t['losses']:>4}")
+    return 0

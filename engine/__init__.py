@@ -1,0 +1,6 @@
+"""Minimax Studio's search engine: games, evaluation functions and adversarial search.
+
+Pure Python. Nothing in this package imports Qt, prints, or reads the clock for anything but
+statistics and the optional stop/progress checks, so the GUI's worker thread and the command line
+drive the same code.
+"""

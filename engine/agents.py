@@ -1,0 +1,78 @@
+"""Players for the arena: search agents, a random player and the seeds' top-left player."""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable
+from dataclasses import dataclass
+
+from .errors import NotationError, UnknownNameError
+from .evaluation import Evaluation
+from .game import CHANCE, Game, State
+from .games import GameInfo
+from .search import SearchOptions, search
+
+AGENT_KINDS = ("minimax", "alphabeta", "expectiminimax", "random", "topleft")
+
+
+@dataclass
+class Agent:
+    """Chooses a move for the player to move. ``choose(game, state, rng)`` -> move."""
+
+    name: str
+    choose: Callable[[Game, State, random.Random], int]
+
+
+def default_depth(info: GameInfo, algorithm: str) -> int | None:
+    """The depth an agent searches when none is given: the game's default, shallower for plain minimax."""
+    if info.default_depth is None:
+        return None
+    return max(1, info.default_depth - 2) if algorithm == "minimax" else info.default_depth
+
+
+def make_agent(spec: str, info: GameInfo, evaluation: Evaluation | None = None) -> Agent:
+    """``minimax``, ``alphabeta`` (each with an optional ``:DEPTH`` or ``:full``), ``random``, ``topleft``."""
+    kind, _, arg = spec.strip().partition(":")
+    if kind not in AGENT_KINDS:
+        raise UnknownNameError(f"unknown agent {spec!r} (known: minimax[:DEPTH], alphabeta[:DEPTH], random, topleft)")
+    if kind in ("random", "topleft"):
+        if arg:
+            raise NotationError(f"agent {kind!r} takes no depth")
+        if kind == "random":
+            return Agent(spec, lambda game, state, rng: rng.choice(game.actions(state)))
+        # The seeds' "top-left strategy": the first legal move in row-major / column order.
+        return Agent(spec, lambda game, state, rng: game.actions(state)[0])
+    if not arg:
+        depth = default_depth(info, kind)
+    elif arg == "full":
+        depth = None
+    elif arg.isdigit() and int(arg) >= 1:
+        depth = int(arg)
+    else:
+        raise NotationError(f"agent {spec!r}: the depth must be a whole number of at least 1, or 'full'")
+    ev = evaluation if evaluation is not None else info.evaluations[info.default_evaluation]()
+
+    def choose(game: Game, state: State, rng: random.Random) -> int:
+        options = SearchOptions(algorithm=kind, depth=depth, evaluation=ev, tie_break="random",
+                                seed=rng.randrange(1 << 30))
+        result = search(game, state, options)
+        assert result.best_move is not None
+        return result.best_move
+
+    return Agent(spec, choose)
+
+
+def play_game(game: Game, agents: tuple[Agent, Agent], rng: random.Random) -> tuple[float, list[int]]:
+    """Play one game, ``agents[0]`` as the first player; returns (utility for the first player, moves)."""
+    state = game.initial_state()
+    moves = []
+    while not game.is_terminal(state):
+        player = game.to_move(state)
+        if player == CHANCE:
+            outcomes = game.actions(state)
+            move = rng.choices(outcomes, weights=game.chance_probabilities(state))[0]
+        else:
+            move = agents[player].choose(game, state, rng)
+        moves.append(move)
+        state = game.result(state, move)
+    return game.utility(state, 0), moves

@@ -1,0 +1,286 @@
+"""Connect Four on the standard 7 columns × 6 rows board.
+
+Columns are numbered 1-7 from the left; a position is the sequence of columns played
+(``4453``), the convention of the well-known Connect Four solvers, so their test sets can be read.
+``actions`` lists the playable columns left to right (1-7); move ordering is a search option.
+
+A state is ``(bits0, bits1, n)``: one bitboard per player and the number of discs. Bit
+``7 * column + row`` (both from 0, row 0 at the bottom) is a cell; bit 6 of each column is a
+sentinel that stays empty, so shifting by 1, 7, 6 and 8 walks vertically, horizontally and along
+both diagonals without wrapping.
+"""
+
+from __future__ import annotations
+
+from ..errors import IllegalMoveError, NotationError
+from ..evaluation import Evaluation, Param
+from ..game import Expansion, Game
+
+WIDTH, HEIGHT = 7, 6
+H1 = HEIGHT + 1
+BOTTOM = tuple(1 << (H1 * c) for c in range(WIDTH))
+TOP = tuple(1 << (H1 * c + HEIGHT - 1) for c in range(WIDTH))
+COLUMN = tuple(((1 << HEIGHT) - 1) << (H1 * c) for c in range(WIDTH))
+BOARD = sum(COLUMN)
+CENTRE = COLUMN[3]
+DIRECTIONS = (1, H1, H1 - 1, H1 + 1)  # vertical, horizontal, diagonal \, diagonal /
+
+
+def aligned(bits: int) -> bool:
+    """True when ``bits`` holds four in a row in any direction."""
+    m = bits & (bits >> H1)
+    if m & (m >> 2 * H1):
+        return True
+    m = bits & (bits >> (H1 - 1))
+    if m & (m >> 2 * (H1 - 1)):
+        return True
+    m = bits & (bits >> (H1 + 1))
+    if m & (m >> 2 * (H1 + 1)):
+        return True
+    m = bits & (bits >> 1)
+    return bool(m & (m >> 2))
+
+
+def cell_bit(column: int, row: int) -> int:
+    """Bit of the cell in 0-based ``column`` and ``row`` (row 0 is the bottom)."""
+    return 1 << (H1 * column + row)
+
+
+def _window_masks() -> list[int]:
+    masks = []
+    for c in range(WIDTH):
+        for r in range(HEIGHT):
+            for dc, dr in ((0, 1), (1, 0), (1, 1), (1, -1)):
+                cells = [(c + k * dc, r + k * dr) for k in range(4)]
+                if all(0 <= cc < WIDTH and 0 <= rr < HEIGHT for cc, rr in cells):
+                    masks.append(sum(cell_bit(cc, rr) for cc, rr in cells))
+    return masks
+
+
+WINDOWS = tuple(_window_masks())
+assert len(WINDOWS) == 69
+# For each direction, the start cells of the windows that fit on the board.
+_STARTS = {d: 0 for d in DIRECTIONS}
+for _c in range(WIDTH):
+    for _r in range(HEIGHT):
+        for _d, (_dc, _dr) in zip(DIRECTIONS, ((0, 1), (1, 0), (1, -1), (1, 1))):
+            if all(0 <= _c + k * _dc < WIDTH and 0 <= _r + k * _dr < HEIGHT for k in range(4)):
+                _STARTS[_d] |= cell_bit(_c, _r)
+WINDOW_STARTS = tuple((d, _STARTS[d]) for d in DIRECTIONS)
+
+
+class ConnectFour(Game):
+    name = "connect4"
+    title = "Connect Four"
+    move_order = "playable columns left to right, 1-7"
+
+    # -- protocol -------------------------------------------------------------------------------
+    def initial_state(self) -> tuple[int, int, int]:
+        return (0, 0, 0)
+
+    def to_move(self, state: tuple[int, int, int]) -> int:
+        return state[2] & 1
+
+    def winner(self, state: tuple[int, int, int]) -> int | None:
+        a, b, _ = state
+        if aligned(a):
+            return 0
+        if aligned(b):
+            return 1
+        return None
+
+    def is_terminal(self, state: tuple[int, int, int]) -> bool:
+        return state[2] == WIDTH * HEIGHT or self.winner(state) is not None
+
+    def utility(self, state: tuple[int, int, int], player: int) -> float:
+        w = self.winner(state)
+        if w is None:
+            return 0
+        return 1 if w == player else -1
+
+    def actions(self, state: tuple[int, int, int]) -> tuple[int, ...]:
+        if self.is_terminal(state):
+            return ()
+        mask = state[0] | state[1]
+        return tuple(c + 1 for c in range(WIDTH) if not mask & TOP[c])
+
+    def result(self, state: tuple[int, int, int], move: int) -> tuple[int, int, int]:
+        if not isinstance(move, int) or not 1 <= move <= WIDTH:
+            raise IllegalMoveError(f"column {move} does not exist (columns are 1-7)")
+        a, b, n = state
+        c = move - 1
+        mask = a | b
+        if mask & TOP[c]:
+            raise IllegalMoveError(f"column {move} is full")
+        if self.is_terminal(state):
+            raise IllegalMoveError(f"column {move}: the game is already over")
+        bit = (mask + BOTTOM[c]) & COLUMN[c]
+        return (a | bit, b, n + 1) if n & 1 == 0 else (a, b | bit, n + 1)
+
+    def expand(self, state: tuple[int, int, int]) -> Expansion:
+        # The hot path of every Connect Four search: one alignment test of the player who just
+        # moved (only they can have won), then the children, without the checks of ``result``.
+        a, b, n = state
+        mover = n & 1
+        if n >= 7 and aligned(b if mover == 0 else a):
+            return (-1 if mover == 0 else 1), mover, (), None
+        if n == WIDTH * HEIGHT:
+            return 0, mover, (), None
+        mask = a | b
+        children = []
+        for c in range(WIDTH):
+            if not mask & TOP[c]:
+                bit = (mask + BOTTOM[c]) & COLUMN[c]
+                children.append((c + 1, (a | bit, b, n + 1) if mover == 0 else (a, b | bit, n + 1)))
+        return None, mover, tuple(children), None
+
+    def key(self, state: tuple[int, int, int]) -> int:
+        return state[0] | state[1] << 49
+
+    def max_plies(self, state: tuple[int, int, int]) -> int:
+        return WIDTH * HEIGHT - state[2]
+
+    # -- helpers for drawing ----------------------------------------------------------------------
+    def cell_owner(self, state: tuple[int, int, int], column: int, row: int) -> int | None:
+        bit = cell_bit(column, row)
+        if state[0] & bit:
+            return 0
+        if state[1] & bit:
+            return 1
+        return None
+
+    def column_height(self, state: tuple[int, int, int], column: int) -> int:
+        return ((state[0] | state[1]) & COLUMN[column]).bit_count()
+
+    def winning_cells(self, state: tuple[int, int, int]) -> list[tuple[int, int]]:
+        """(column, row) cells, 0-based, of every completed four, for highlighting."""
+        cells: set[tuple[int, int]] = set()
+        for bits in state[:2]:
+            for w in WINDOWS:
+                if bits & w == w:
+                    cells.update((c, r) for c in range(WIDTH) for r in range(HEIGHT) if w & cell_bit(c, r))
+        return sorted(cells)
+
+    # -- notation -------------------------------------------------------------------------------
+    def parse_moves(self, text: str) -> list[int]:
+        text = text.strip()
+        for ch in text:
+            if ch not in "1234567":
+                raise NotationError(f"malformed Connect Four moves {text!r}: {ch!r} is not a column 1-7")
+        return [int(ch) for ch in text]
+
+    def parse_move(self, text: str, state: tuple[int, int, int]) -> int:
+        moves = self.parse_moves(text)
+        if len(moves) != 1:
+            raise NotationError(f"malformed move {text!r}: expected one column 1-7")
+        return moves[0]
+
+    def render(self, state: tuple[int, int, int]) -> str:
+        rows = []
+        for r in reversed(range(HEIGHT)):
+            line = []
+            for c in range(WIDTH):
+                owner = self.cell_owner(state, c, r)
+                line.append("X" if owner == 0 else "O" if owner == 1 else ".")
+            rows.append(" " + " ".join(line))
+        rows.append(" " + " ".join(str(c + 1) for c in range(WIDTH)))
+        return "\n".join(rows)
+
+    def player_name(self, player: int) -> str:
+        return ("X", "O")[player]
+
+
+def _counts(p: int, o: int, d: int, starts: int) -> tuple[int, int, int]:
+    """Masks of window starts holding exactly 1, 2, 3 of ``p``'s discs and none of ``o``'s."""
+    free = starts & ~(o | o >> d | o >> 2 * d | o >> 3 * d)
+    p1, p2, p3 = p >> d, p >> 2 * d, p >> 3 * d
+    x1, x2 = p ^ p1, p2 ^ p3
+    low = x1 ^ x2
+    high = (p & p1) ^ (p2 & p3) ^ (x1 & x2)  # the 2s bit of the sum (a sum of 4 is a won game)
+    return free & low & ~high, free & high & ~low, free & low & high
+
+
+class Windows(Evaluation):
+    """The classic four-cell window count."""
+
+    name = "windows"
+    description = (
+        "Over the 69 four-cell windows: a window with k ≥ 1 of the player's discs and none of the "
+        "opponent's adds wk, one with k ≥ 1 of the opponent's and none of the player's subtracts wk; "
+        "plus centre × (the player's discs in the centre column − the opponent's)."
+    )
+    params = (
+        Param("w1", 1, -1000, 1000, "a window with one disc"),
+        Param("w2", 4, -1000, 1000, "a window with two discs"),
+        Param("w3", 16, -1000, 1000, "a window with three discs"),
+        Param("centre", 3, -1000, 1000, "each disc in the centre column"),
+    )
+
+    def _prepare(self) -> None:
+        w = self.weights
+        self._w = (w["w1"], w["w2"], w["w3"], w["centre"])
+        # A win must outweigh any evaluation: 69 windows at the largest weight plus the centre.
+        self.win_score = float(10 ** len(str(int(69 * max(map(abs, self._w[:3])) + 6 * abs(self._w[3])))))
+
+    def score(self, state: tuple[int, int, int], player: int) -> float:
+        a, b, _ = state
+        mine, theirs = (a, b) if player == 0 else (b, a)
+        w1, w2, w3, centre = self._w
+        total = centre * ((mine & CENTRE).bit_count() - (theirs & CENTRE).bit_count())
+        for d, starts in WINDOW_STARTS:
+            m1, m2, m3 = _counts(mine, theirs, d, starts)
+            t1, t2, t3 = _counts(theirs, mine, d, starts)
+            total += (
+                w1 * (m1.bit_count() - t1.bit_count())
+                + w2 * (m2.bit_count() - t2.bit_count())
+                + w3 * (m3.bit_count() - t3.bit_count())
+            )
+        return total
+
+
+def _cell_weights() -> list[list[int]]:
+    """Number of four-cell windows through each (column, row)."""
+    return [[sum(1 for w in WINDOWS if w & cell_bit(c, r)) for r in range(HEIGHT)] for c in range(WIDTH)]
+
+
+class Positional(Evaluation):
+    """Each disc is worth the number of winning windows through its cell (3 at a corner, 13 in the middle)."""
+
+    name = "positional"
+    description = (
+        "Each disc is worth the number of four-cell windows through its cell (3 in a corner, 13 near the "
+        "middle) times weight, plus centre per disc in the centre column; the player's total minus the "
+        "opponent's. Cheap and strategic: it likes central, well-connected cells and ignores threats."
+    )
+    params = (
+        Param("weight", 1, 0, 1000, "multiplier of the cell values"),
+        Param("centre", 0, -1000, 1000, "extra for each disc in the centre column"),
+    )
+
+    def _prepare(self) -> None:
+        w, centre = self.weights["weight"], self.weights["centre"]
+        cells = _cell_weights()
+        # Per column: value of every possible 6-bit occupancy pattern.
+        self._tables = [
+            [w * sum(cells[c][r] for r in range(HEIGHT) if pattern >> r & 1)
+             + (centre * pattern.bit_count() if c == 3 else 0) for pattern in range(64)]
+            for c in range(WIDTH)
+        ]
+        top = max(max(t) for t in self._tables) * WIDTH + 1
+        self.win_score = float(10 ** len(str(int(top))))
+
+    def _side(self, bits: int) -> float:
+        t = self._tables
+        return (t[0][bits & 63] + t[1][bits >> 7 & 63] + t[2][bits >> 14 & 63] + t[3][bits >> 21 & 63]
+                + t[4][bits >> 28 & 63] + t[5][bits >> 35 & 63] + t[6][bits >> 42 & 63])
+
+    def score(self, state: tuple[int, int, int], player: int) -> float:
+        a, b, _ = state
+        mine, theirs = (a, b) if player == 0 else (b, a)
+        return self._side(mine) - self._side(theirs)
+
+
+EVALUATIONS: dict[str, type[Evaluation]] = {Windows.name: Windows, Positional.name: Positional}
+DEFAULT_EVALUATION = Windows.name
+DEFAULT_DEPTH: int | None = 7
+MAX_DEPTH = 42

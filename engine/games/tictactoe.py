@@ -1,0 +1,177 @@
+"""Tic-tac-toe. Cells are numbered 1-9 row-major from the top-left; X (player 0) moves first.
+
+A position is written as the sequence of moves so far (``519``: X in the centre, O top-left, X
+bottom-right). ``actions`` lists the empty cells in increasing order (row-major).
+
+A state is one ``int``: bits 0-8 hold X's cells, bits 9-17 O's. The game caches each state's
+expansion (there are only 5,478 legal positions), so after the first search every node costs one
+dict look-up.
+"""
+
+from __future__ import annotations
+
+from ..errors import IllegalMoveError, NotationError
+from ..evaluation import Evaluation, Param
+from ..game import Expansion, Game
+
+LINES = (
+    (0, 1, 2), (3, 4, 5), (6, 7, 8),
+    (0, 3, 6), (1, 4, 7), (2, 5, 8),
+    (0, 4, 8), (2, 4, 6),
+)
+LINE_MASKS = tuple(sum(1 << c for c in line) for line in LINES)
+FULL = 0x1FF
+# WINS[bits] is True when a 9-bit mask of one player's cells contains a line.
+WINS = tuple(any(bits & m == m for m in LINE_MASKS) for bits in range(512))
+
+
+def _cells(bits: int) -> list[int]:
+    return [c for c in range(9) if bits >> c & 1]
+
+
+class TicTacToe(Game):
+    name = "tictactoe"
+    title = "Tic-tac-toe"
+    move_order = "empty cells in increasing order, 1-9 row-major from the top-left"
+
+    def __init__(self) -> None:
+        self._expansions: dict[int, Expansion] = {}
+
+    # -- state helpers --------------------------------------------------------------------------
+    @staticmethod
+    def split(state: int) -> tuple[int, int]:
+        return state & FULL, state >> 9
+
+    def winner(self, state: int) -> int | None:
+        x, o = self.split(state)
+        if WINS[x]:
+            return 0
+        if WINS[o]:
+            return 1
+        return None
+
+    def winning_line(self, state: int) -> tuple[int, ...] | None:
+        """The cells (1-9) of a completed line, for highlighting."""
+        x, o = self.split(state)
+        for bits in (x, o):
+            for line, mask in zip(LINES, LINE_MASKS):
+                if bits & mask == mask:
+                    return tuple(c + 1 for c in line)
+        return None
+
+    # -- protocol -------------------------------------------------------------------------------
+    def initial_state(self) -> int:
+        return 0
+
+    def to_move(self, state: int) -> int:
+        x, o = self.split(state)
+        return 0 if x.bit_count() == o.bit_count() else 1
+
+    def is_terminal(self, state: int) -> bool:
+        x, o = self.split(state)
+        return WINS[x] or WINS[o] or (x | o) == FULL
+
+    def utility(self, state: int, player: int) -> float:
+        w = self.winner(state)
+        if w is None:
+            return 0
+        return 1 if w == player else -1
+
+    def actions(self, state: int) -> tuple[int, ...]:
+        if self.is_terminal(state):
+            return ()
+        x, o = self.split(state)
+        occupied = x | o
+        return tuple(c + 1 for c in range(9) if not occupied >> c & 1)
+
+    def result(self, state: int, move: int) -> int:
+        if not isinstance(move, int) or not 1 <= move <= 9:
+            raise IllegalMoveError(f"cell {move} does not exist (cells are 1-9)")
+        x, o = self.split(state)
+        bit = 1 << (move - 1)
+        if (x | o) & bit:
+            raise IllegalMoveError(f"cell {move} is already taken")
+        if self.is_terminal(state):
+            raise IllegalMoveError(f"cell {move}: the game is already over")
+        shift = 0 if x.bit_count() == o.bit_count() else 9
+        return state | bit << shift
+
+    def expand(self, state: int) -> Expansion:
+        cached = self._expansions.get(state)
+        if cached is None:
+            cached = self._expansions[state] = super().expand(state)
+        return cached
+
+    def max_plies(self, state: int) -> int:
+        x, o = self.split(state)
+        return 9 - (x | o).bit_count()
+
+    # -- notation -------------------------------------------------------------------------------
+    def parse_moves(self, text: str) -> list[int]:
+        text = text.strip()
+        if not text.isdigit() and text:
+            bad = next(ch for ch in text if not ch.isdigit())
+            raise NotationError(f"malformed tic-tac-toe moves {text!r}: {bad!r} is not a cell 1-9")
+        moves = [int(ch) for ch in text]
+        if 0 in moves:
+            raise NotationError(f"malformed tic-tac-toe moves {text!r}: cells are numbered 1-9")
+        return moves
+
+    def parse_move(self, text: str, state: int) -> int:
+        moves = self.parse_moves(text)
+        if len(moves) != 1:
+            raise NotationError(f"malformed move {text!r}: expected one cell 1-9")
+        return moves[0]
+
+    def render(self, state: int) -> str:
+        x, o = self.split(state)
+        rows = []
+        for r in range(3):
+            cells = []
+            for c in range(3):
+                i = 3 * r + c
+                cells.append("X" if x >> i & 1 else "O" if o >> i & 1 else str(i + 1))
+            rows.append(" " + " | ".join(cells))
+        return "\n---+---+---\n".join(rows)
+
+    def player_name(self, player: int) -> str:
+        return ("X", "O")[player]
+
+
+class OpenLines(Evaluation):
+    """Lines still open for the player minus lines still open for the opponent."""
+
+    name = "openlines"
+    description = (
+        "Lines (rows, columns, diagonals) the player can still complete minus those the opponent can; "
+        "each line holding k of the player's marks and none of the opponent's counts weight × k^bonus."
+    )
+    params = (
+        Param("weight", 1, 0, 100, "value of one open line"),
+        Param("bonus", 0, 0, 3, "extra for lines already holding marks: a line with k marks counts k^bonus"),
+    )
+    win_score = 100.0
+
+    def _prepare(self) -> None:
+        w, b = self.weights["weight"], self.weights["bonus"]
+        # value of a line holding k of one side's marks and none of the other's (0 ** 0 == 1)
+        self._line_value = [w * k**b for k in range(4)]
+
+    def score(self, state: int, player: int) -> float:
+        x, o = state & FULL, state >> 9
+        mine, theirs = (x, o) if player == 0 else (o, x)
+        lv = self._line_value
+        total = 0.0
+        for m in LINE_MASKS:
+            a, b = mine & m, theirs & m
+            if not b:
+                total += lv[a.bit_count()]
+            if not a:
+                total -= lv[b.bit_count()]
+        return total
+
+
+EVALUATIONS: dict[str, type[Evaluation]] = {OpenLines.name: OpenLines}
+DEFAULT_EVALUATION = OpenLines.name
+DEFAULT_DEPTH: int | None = None
+MAX_DEPTH = 9

@@ -1,0 +1,355 @@
+"""Explicit game trees, so textbook exercises run through the same engine as real games.
+
+Notation (a tree is JSON, or the parenthesised shorthand):
+
+* a leaf is a number: its utility for MAX;
+* an inner node is a list of children; the root is MAX and list levels alternate MAX/MIN;
+* a node can also be an object ``{"type": "max"|"min"|"chance", "children": [...], "probs": [...],
+  "label": "...", "value": v}``: ``probs`` only for chance nodes (default uniform); ``value`` on an
+  inner node is its static evaluation, used when a depth cutoff stops there; an object without
+  children is a leaf;
+* a list below a chance node takes the type opposite to the nearest MAX/MIN above it;
+* the shorthand ``((3 12 8) (2 4 6) (14 5 2))`` means ``[[3,12,8],[2,4,6],[14,5,2]]``.
+
+Moves are 0-based child indices; a node's path is the list of indices from the root. Values are
+always in MAX's terms (the leaves' numbers), whichever type the root has.
+"""
+
+from __future__ import annotations
+
+import json
+import math
+from collections.abc import Sequence
+from typing import Any
+
+from ..errors import IllegalMoveError, InputError, NotationError, SearchConfigError
+from ..evaluation import Evaluation
+from ..game import CHANCE, Expansion, Game
+
+MAX_NODE, MIN_NODE, CHANCE_NODE, LEAF = "max", "min", "chance", "leaf"
+_PLAYER = {MAX_NODE: 0, MIN_NODE: 1, CHANCE_NODE: CHANCE}
+
+
+class TreeNode:
+    """One node of an explicit tree. Immutable after parsing; doubles as the game state."""
+
+    __slots__ = ("kind", "children", "probs", "label", "value", "path", "player", "_expansion", "height", "size")
+
+    def __init__(self, kind: str, path: tuple[int, ...], player: int, value: float | None = None,
+                 label: str = "", children: tuple[TreeNode, ...] = (), probs: tuple[float, ...] | None = None):
+        self.kind = kind
+        self.path = path
+        self.player = player  # who moves here (for a leaf: whose turn it would be)
+        self.value = value
+        self.label = label
+        self.children = children
+        self.probs = probs
+        self.height = 1 + max((c.height for c in children), default=-1)
+        self.size = 1 + sum(c.size for c in children)
+        self._expansion: Expansion | None = None
+
+    @property
+    def is_leaf(self) -> bool:
+        return self.kind == LEAF
+
+    def leaves(self) -> list[TreeNode]:
+        """The leaves below (or at) this node, left to right."""
+        if self.is_leaf:
+            return [self]
+        out: list[TreeNode] = []
+        stack = [self]
+        while stack:
+            node = stack.pop()
+            if node.is_leaf:
+                out.append(node)
+            else:
+                stack.extend(reversed(node.children))
+        return out
+
+    def node_at(self, path: Sequence[int]) -> TreeNode:
+        node = self
+        for i in path:
+            node = node.children[i]
+        return node
+
+    def __repr__(self) -> str:
+        return f"<TreeNode {self.kind} {list(self.path)}>"
+
+
+# -- parsing -------------------------------------------------------------------------------------
+def _shorthand_to_json(text: str) -> Any:
+    """Parse ``((3 12 8) (2 4 6))``; numbers separated by spaces or commas."""
+    pos = 0
+    n = len(text)
+
+    def skip() -> None:
+        nonlocal pos
+        while pos < n and (text[pos].isspace() or text[pos] == ","):
+            pos += 1
+
+    def error(msg: str) -> NotationError:
+        return NotationError(f"tree notation, at character {pos + 1}: {msg}")
+
+    def node() -> Any:
+        nonlocal pos
+        skip()
+        if pos >= n:
+            raise error("unexpected end of text (a ')' is missing)")
+        if text[pos] == "(":
+            pos += 1
+            items = []
+            while True:
+                skip()
+                if pos >= n:
+                    raise error("unexpected end of text (a ')' is missing)")
+                if text[pos] == ")":
+                    pos += 1
+                    return items
+                items.append(node())
+        if text[pos] == ")":
+            raise error("unexpected ')'")
+        start = pos
+        while pos < n and not (text[pos].isspace() or text[pos] in "(),"):
+            pos += 1
+        token = text[start:pos]
+        try:
+            value = float(token)
+        except ValueError:
+            pos = start
+            raise error(f"expected a number or '(', got {token!r}") from None
+        if not math.isfinite(value):
+            pos = start
+            raise error(f"leaf value {token!r} is not a finite number")
+        return int(value) if value.is_integer() and "." not in token and "e" not in token.lower() else value
+
+    result = node()
+    skip()
+    if pos < n:
+        raise error(f"unexpected {text[pos]!r} after the tree")
+    return result
+
+
+def parse_tree_text(text: str) -> TreeNode:
+    """Parse a tree given as JSON or as the parenthesised shorthand."""
+    stripped = text.strip()
+    if not stripped:
+        raise NotationError("empty tree: no text given")
+    if stripped.startswith("("):
+        data = _shorthand_to_json(stripped)
+    else:
+        try:
+            data = json.loads(stripped)
+        except json.JSONDecodeError as e:
+            raise NotationError(f"tree JSON, line {e.lineno} column {e.colno}: {e.msg}") from None
+    return build_tree(data)
+
+
+def build_tree(data: Any) -> TreeNode:
+    """Build a tree from parsed JSON data, checking types, probabilities and emptiness."""
+    if isinstance(data, list) and not data:
+        raise NotationError("empty tree: the root has no children")
+    return _build(data, (), None, None)
+
+
+def _where(path: tuple[int, ...]) -> str:
+    return f"node at path {list(path)}" if path else "the root"
+
+
+def _number(x: Any, path: tuple[int, ...], what: str) -> float:
+    if isinstance(x, bool) or not isinstance(x, (int, float)) or not math.isfinite(x):
+        raise NotationError(f"{_where(path)}: {what} must be a finite number, got {json.dumps(x)}")
+    return x
+
+
+def _build(data: Any, path: tuple[int, ...], parent_kind: str | None, last_mm: str | None) -> TreeNode:
+    # The MAX/MIN type a list at this position takes: MAX at the root, else opposite to the
+    # nearest MAX/MIN above (which is the parent unless the parent is a chance node).
+    default_kind = MAX_NODE if last_mm is None else (MIN_NODE if last_mm == MAX_NODE else MAX_NODE)
+    default_player = _PLAYER[default_kind]
+    if isinstance(data, bool):
+        raise NotationError(f"{_where(path)}: expected a number, a list or an object, got {json.dumps(data)}")
+    if isinstance(data, (int, float)):
+        return TreeNode(LEAF, path, default_player, value=_number(data, path, "a leaf value"))
+    if isinstance(data, list):
+        kind, children_data, probs_data, label, value = default_kind, data, None, "", None
+    elif isinstance(data, dict):
+        unknown = set(data) - {"type", "children", "probs", "label", "value"}
+        if unknown:
+            raise NotationError(f"{_where(path)}: unknown field {sorted(unknown)[0]!r}")
+        kind = data.get("type", default_kind)
+        if kind not in (MAX_NODE, MIN_NODE, CHANCE_NODE):
+            raise NotationError(f"{_where(path)}: type must be \"max\", \"min\" or \"chance\", got {json.dumps(kind)}")
+        label = data.get("label", "")
+        if not isinstance(label, str):
+            raise NotationError(f"{_where(path)}: label must be a string")
+        value = data.get("value")
+        if value is not None:
+            value = _number(value, path, "value")
+        children_data = data.get("children")
+        probs_data = data.get("probs")
+        if children_data is None:
+            if value is None:
+                raise NotationError(f"{_where(path)}: an object needs \"children\" or a leaf \"value\"")
+            if probs_data is not None:
+                raise NotationError(f"{_where(path)}: a leaf has no probabilities")
+            return TreeNode(LEAF, path, default_player, value=value, label=label)
+        if not isinstance(children_data, list):
+            raise NotationError(f"{_where(path)}: children must be a list")
+    else:
+        raise NotationError(f"{_where(path)}: expected a number, a list or an object, got {json.dumps(data)}")
+    if not children_data:
+        raise NotationError(f"{_where(path)}: an inner node needs at least one child")
+    if probs_data is not None and kind != CHANCE_NODE:
+        raise NotationError(f"{_where(path)}: probs are only for chance nodes")
+    next_mm = last_mm if kind == CHANCE_NODE else kind
+    if kind == CHANCE_NODE and last_mm is None:
+        next_mm = MIN_NODE  # a chance root: the lists below it are MAX, as at the root of a game
+    children = tuple(_build(c, path + (i,), kind, next_mm) for i, c in enumerate(children_data))
+    probs = None
+    if kind == CHANCE_NODE:
+        if probs_data is None:
+            probs = tuple(1 / len(children) for _ in children)
+        else:
+            if not isinstance(probs_data, list) or len(probs_data) != len(children):
+                raise NotationError(f"{_where(path)}: probs must be a list with one number per child ({len(children)})")
+            probs = tuple(_number(p, path, "a probability") for p in probs_data)
+            if any(p < 0 for p in probs):
+                raise NotationError(f"{_where(path)}: probabilities cannot be negative")
+            if abs(sum(probs) - 1) > 1e-6:
+                raise NotationError(f"{_where(path)}: probabilities sum to {sum(probs):g}, not 1")
+    return TreeNode(kind, path, _PLAYER[kind], value=value, label=label, children=children, probs=probs)
+
+
+def tree_to_data(node: TreeNode) -> Any:
+    """The JSON data of a tree, in the plainest form that parses back to the same tree."""
+    def go(n: TreeNode, last_mm: str | None) -> Any:
+        if n.is_leaf:
+            return {"value": n.value, "label": n.label} if n.label else n.value
+        default_kind = MAX_NODE if last_mm is None else (MIN_NODE if last_mm == MAX_NODE else MAX_NODE)
+        next_mm = last_mm if n.kind == CHANCE_NODE else n.kind
+        if n.kind == CHANCE_NODE and last_mm is None:
+            next_mm = MIN_NODE
+        kids = [go(c, next_mm) for c in n.children]
+        uniform = n.probs is not None and all(abs(p - 1 / len(n.probs)) < 1e-12 for p in n.probs)
+        if n.kind == default_kind and not n.label and n.value is None:
+            return kids
+        out: dict[str, Any] = {"type": n.kind, "children": kids}
+        if n.probs is not None and not uniform:
+            out["probs"] = list(n.probs)
+        if n.label:
+            out["label"] = n.label
+        if n.value is not None:
+            out["value"] = n.value
+        return out
+    return go(node, None)
+
+
+def load_tree_argument(arg: str) -> TreeNode:
+    """A ``--tree`` argument: literal text, or ``@path`` to read a file."""
+    if arg.startswith("@"):
+        path = arg[1:]
+        try:
+            with open(path, encoding="utf-8") as f:
+                text = f.read()
+        except OSError as e:
+            raise InputError(f"cannot read tree file {path!r}: {e.strerror or e}") from None
+        return parse_tree_text(text)
+    return parse_tree_text(arg)
+
+
+# -- the game ------------------------------------------------------------------------------------
+class TreeGame(Game):
+    """An explicit tree as a game: states are nodes, moves are child indices."""
+
+    name = "tree"
+    title = "Game tree"
+    move_order = "children left to right (0-based indices)"
+    scales_utility = False
+
+    def __init__(self, root: TreeNode) -> None:
+        self.root = root
+        self.has_chance = self._any_chance(root)
+
+    @staticmethod
+    def _any_chance(root: TreeNode) -> bool:
+        stack = [root]
+        while stack:
+            n = stack.pop()
+            if n.kind == CHANCE_NODE:
+                return True
+            stack.extend(n.children)
+        return False
+
+    def initial_state(self) -> TreeNode:
+        return self.root
+
+    def perspective(self, state: TreeNode) -> int:
+        # Values are in MAX's terms whatever the root's type: the search maximises for player 0.
+        return 0
+
+    def to_move(self, state: TreeNode) -> int:
+        return state.player
+
+    def actions(self, state: TreeNode) -> tuple[int, ...]:
+        return tuple(range(len(state.children)))
+
+    def result(self, state: TreeNode, move: int) -> TreeNode:
+        if not isinstance(move, int) or not 0 <= move < len(state.children):
+            where = list(state.path)
+            raise IllegalMoveError(f"node {where} has no child {move} ({len(state.children)} children)")
+        return state.children[move]
+
+    def is_terminal(self, state: TreeNode) -> bool:
+        return state.is_leaf
+
+    def utility(self, state: TreeNode, player: int) -> float:
+        assert state.value is not None
+        return state.value if player == 0 else -state.value
+
+    def chance_probabilities(self, state: TreeNode) -> tuple[float, ...]:
+        return state.probs or ()
+
+    def expand(self, state: TreeNode) -> Expansion:
+        e = state._expansion
+        if e is None:
+            if state.is_leaf:
+                e = (state.value, state.player, (), None)
+            else:
+                e = (None, state.player, tuple(enumerate(state.children)), state.probs)
+            state._expansion = e
+        return e
+
+    def key(self, state: TreeNode) -> tuple[int, ...]:
+        return state.path
+
+    def max_plies(self, state: TreeNode) -> int:
+        return state.height
+
+    def parse_moves(self, text: str) -> list[int]:
+        try:
+            return [int(t) for t in text.replace(",", " ").split()]
+        except ValueError:
+            raise NotationError(f"malformed tree path {text!r}: expected child indices") from None
+
+    def render(self, state: TreeNode) -> str:
+        return json.dumps(tree_to_data(state))
+
+
+class StaticValue(Evaluation):
+    """A tree node's own ``value`` field, for searches with a depth cutoff on explicit trees."""
+
+    name = "static"
+    description = "The static value written on an inner node (its \"value\" field)."
+    win_score = math.inf
+
+    def score(self, state: TreeNode, player: int) -> float:
+        if state.value is None:
+            raise SearchConfigError(
+                f"depth cutoff at {_where(state.path)}, which has no static \"value\": give it one or search deeper"
+            )
+        return state.value if player == 0 else -state.value
+
+
+EVALUATIONS: dict[str, type[Evaluation]] = {StaticValue.name: StaticValue}
+DEFAULT_EVALUATION = StaticValue.name
+DEFAULT_DEPTH: int | None = None

@@ -1,0 +1,183 @@
+"""A compact record of the tree a search explored, for the GUI's tree view and the tree explorer.
+
+Nodes are stored in depth-first pre-order in parallel ``array``s (column-wise, no object per node),
+about 44 bytes a node; ``bytes_per_node()`` measures it. Children of node ``i`` are ``i + 1`` and then
+each next sibling at ``previous + size[previous]``; ``children(i)`` walks them. What can be derived is
+not stored: the moves a cutoff left unexamined (``pruned_moves``) come from the game on demand, and
+alpha and beta at a node's exit (``window_out``) from its children's values.
+
+Recording stops at ``budget`` nodes: the search goes on, and ``truncated`` says the record is partial.
+"""
+
+from __future__ import annotations
+
+import math
+from array import array
+from collections.abc import Iterator
+from typing import Any
+
+# node kinds
+MAX, MIN, CHANCE_KIND = 0, 1, 2
+KIND_NAMES = ("MAX", "MIN", "CHANCE")
+KIND_SYMBOLS = ("▲", "▼", "○")
+
+# how a node ended
+EXPANDED = 0  # every child examined
+TERMINAL = 1  # a terminal state: its utility
+CUTOFF = 2  # the depth cutoff: the evaluation function
+BETA_CUT = 3  # MAX node, v >= beta after k of n children
+ALPHA_CUT = 4  # MIN node, v <= alpha after k of n children
+STOPPED = 5  # the search was stopped while this node was open
+TABLE = 6  # answered by the transposition table
+END_NAMES = ("expanded", "terminal", "depth cutoff", "β-cutoff", "α-cutoff", "stopped", "table")
+
+NO_PARENT = -1
+
+
+class TreeRecord:
+    """Column-wise storage of the explored tree. Values are from the root player's point of view.
+
+    The search appends a node's entry columns when it opens the node and fills ``value``, ``end``,
+    ``n_examined`` and ``size`` when it closes it.
+    """
+
+    def __init__(self, budget: int = 300_000, game: Any = None, root_state: Any = None) -> None:
+        self.budget = budget
+        self.truncated = False
+        self.game = game
+        self.root_state = root_state
+        self.parent = array("i")
+        self.move = array("i")
+        self.kind = array("b")
+        self.ply = array("h")
+        self.alpha_in = array("d")
+        self.beta_in = array("d")
+        self.value = array("d")
+        self.end = array("b")
+        self.n_children = array("h")
+        self.n_examined = array("h")
+        self.size = array("i")
+        self.probs: dict[int, tuple[float, ...]] = {}  # chance nodes' outcome probabilities
+        self.pv: tuple[int, ...] = ()  # the principal variation, as moves from the root
+
+    def __len__(self) -> int:
+        return len(self.parent)
+
+    def add(self, parent: int, move: int, kind: int, ply: int, alpha: float, beta: float, n_children: int) -> int:
+        """Open a node; returns its index, or -1 once the budget is spent."""
+        i = len(self.parent)
+        if i >= self.budget:
+            self.truncated = True
+            return -1
+        self.parent.append(parent)
+        self.move.append(move)
+        self.kind.append(kind)
+        self.ply.append(ply)
+        self.alpha_in.append(alpha)
+        self.beta_in.append(beta)
+        self.value.append(math.nan)
+        self.end.append(STOPPED)
+        self.n_children.append(n_children)
+        self.n_examined.append(0)
+        self.size.append(1)
+        return i
+
+    def close(self, i: int, value: float, end: int, n_examined: int) -> None:
+        self.value[i] = value
+        self.end[i] = end
+        self.n_examined[i] = n_examined
+        self.size[i] = len(self.parent) - i
+
+    def finish_open_nodes(self) -> None:
+        """After a stop: give the still-open nodes their subtree sizes (their values stay NaN)."""
+        n = len(self.parent)
+        for i in range(n):
+            if self.end[i] == STOPPED:
+                self.size[i] = self._subtree_end(i, n) - i
+
+    def _subtree_end(self, i: int, n: int) -> int:
+        ply = self.ply[i]
+        j = i + 1
+        while j < n and self.ply[j] > ply:
+            j += 1
+        return j
+
+    # -- navigation -------------------------------------------------------------------------------
+    def children(self, i: int) -> Iterator[int]:
+        end = i + self.size[i]
+        j = i + 1
+        while j < end:
+            yield j
+            j += self.size[j]
+
+    def path(self, i: int) -> list[int]:
+        """Moves from the root to node ``i``."""
+        moves = []
+        while i > 0:
+            moves.append(self.move[i])
+            i = self.parent[i]
+        return moves[::-1]
+
+    def find(self, moves: list[int]) -> int | None:
+        """Index of the node reached by ``moves`` from the root, if recorded."""
+        if not len(self):
+            return None
+        i = 0
+        for m in moves:
+            for c in self.children(i):
+                if self.move[c] == m:
+                    i = c
+                    break
+            else:
+                return None
+        return i
+
+    def state_at(self, i: int) -> Any:
+        """The game state at node ``i`` (replays its path from the root)."""
+        state = self.root_state
+        for m in self.path(i):
+            state = self.game.result(state, m)
+        return state
+
+    def pruned_moves(self, i: int) -> list[int]:
+        """Moves a cutoff at node ``i`` left unexamined, in the game's order."""
+        if self.end[i] not in (BETA_CUT, ALPHA_CUT) or self.game is None:
+            return []
+        examined = {self.move[c] for c in self.children(i)}
+        actions = self.game.actions(self.state_at(i))
+        if len(examined) < self.n_examined[i]:  # children not recorded (budget): trust the count
+            return list(actions[self.n_examined[i]:])
+        return [m for m in actions if m not in examined]
+
+    def window_out(self, i: int) -> tuple[float, float]:
+        """(alpha, beta) as node ``i`` left them: a MAX node raised alpha, a MIN node lowered beta,
+        with every child value except one that caused a cutoff."""
+        alpha, beta = self.alpha_in[i], self.beta_in[i]
+        kind = self.kind[i]
+        if kind == CHANCE_KIND:
+            return alpha, beta
+        values = [self.value[c] for c in self.children(i) if not math.isnan(self.value[c])]
+        if self.end[i] in (BETA_CUT, ALPHA_CUT) and values:
+            values = values[:-1]
+        if kind == MAX:
+            return max([alpha, *values]), beta
+        return alpha, min([beta, *values])
+
+    def bytes_per_node(self) -> float:
+        columns = (self.parent, self.move, self.kind, self.ply, self.alpha_in, self.beta_in, self.value,
+                   self.end, self.n_children, self.n_examined, self.size)
+        return sum(c.itemsize for c in columns)
+
+    def describe_end(self, i: int) -> str:
+        """How node ``i`` ended, in words (for the tree view)."""
+        end = self.end[i]
+        k, n = self.n_examined[i], self.n_children[i]
+        if end == BETA_CUT:
+            return f"β-cutoff after {k} of {n}: v ≥ β"
+        if end == ALPHA_CUT:
+            return f"α-cutoff after {k} of {n}: v ≤ α"
+        if end == CUTOFF:
+            return "depth cutoff: evaluation"
+        if end == EXPANDED:
+            return f"all {n} children" if n != 1 else "1 child"
+        return END_NAMES[end]

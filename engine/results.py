@@ -1,0 +1,76 @@
+"""Typed records the search produces: statistics, progress reports and the result."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Literal
+
+from .record import TreeRecord
+
+Bound = Literal["exact", "lower", "upper"]
+
+
+@dataclass(frozen=True)
+class MoveValue:
+    """The value of one root move, from the root player's point of view.
+
+    ``bound`` is "exact", or "upper"/"lower" when alpha-beta only proved the true value is at most /
+    at least ``value`` (a refuted move).
+    """
+
+    move: int
+    value: float
+    bound: Bound = "exact"
+
+
+@dataclass
+class SearchStats:
+    nodes: int = 0
+    evaluations: int = 0
+    terminals: int = 0
+    cutoffs: int = 0
+    pruned: int = 0
+    max_depth: int = 0
+    nodes_per_depth: list[int] = field(default_factory=list)
+    elapsed_s: float = 0.0
+    chance_nodes: int = 0
+
+    @property
+    def nodes_per_second(self) -> float:
+        return self.nodes / self.elapsed_s if self.elapsed_s > 0 else 0.0
+
+
+@dataclass(frozen=True)
+class Progress:
+    """One progress report, sent to an observer at most every ``progress_interval`` seconds."""
+
+    nodes: int
+    evaluations: int
+    cutoffs: int
+    pruned: int
+    depth: int
+    nodes_per_second: float
+    elapsed_s: float
+    best_move: int | None
+    best_value: float | None
+    root_values: tuple[MoveValue, ...]
+    root_done: int
+    root_total: int
+
+
+@dataclass
+class SearchResult:
+    value: float | None
+    best_move: int | None
+    pv: list[int]
+    moves: list[MoveValue]
+    ties: list[int]
+    stats: SearchStats
+    algorithm: str
+    depth: int | None
+    evaluation: str | None
+    scale: str
+    stopped: bool = False
+    tree: TreeRecord | None = None
+    evaluated_paths: list[list[int]] | None = None
+    pv_is_chance: list[bool] = field(default_factory=list)

@@ -1,0 +1,1 @@
+"""Minimax Studio's Qt user interface (PySide6)."""

@@ -1,0 +1,34 @@
+"""Minimax Studio: ``python main.py`` starts the desktop application; subcommands serve the terminal.
+
+    python main.py analyze --game tictactoe --moves 519
+    python main.py analyze --tree "((3 12 8) (2 4 6) (14 5 2))" --json
+    python main.py arena --game tictactoe --players minimax,random --games 100
+    python main.py bench
+"""
+
+from __future__ import annotations
+
+import sys
+
+
+def main(argv: list[str] | None = None) -> int:
+    argv = sys.argv[1:] if argv is None else argv
+    if not argv or argv[0].startswith("-") and argv[0] not in ("-h", "--help"):
+        from gui.app import run_app
+
+        return run_app(argv)
+    from cli import analyze, arena, bench
+    from cli.common import OneLineParser, run_guarded
+
+    parser = OneLineParser(prog="main.py", description="Minimax Studio: watch adversarial search think.")
+    sub = parser.add_subparsers(dest="command", metavar="{analyze,arena,bench}", parser_class=OneLineParser)
+    for module in (analyze, arena, bench):
+        module.add_parser(sub, OneLineParser)
+    args = parser.parse_args(argv)
+    if args.command is None:
+        parser.error("choose a subcommand")
+    return run_guarded(args.func, args)
+
+
+if __name__ == "__main__":
+    sys.exit(main())
