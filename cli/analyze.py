@@ -67,7 +67,7 @@ def _setup(args: argparse.Namespace) -> tuple[Game, State, GameInfo | None, Sear
 
 
 def run(args: argparse.Namespace) -> int:
-    game, state, info, options = _setup(args)
+    game, state, _, options = _setup(args)
     stop = threading.Event()
     # Ctrl-C stops the search and prints the best result so far instead of a traceback.
     previous = signal.signal(signal.SIGINT, lambda *_: stop.set())

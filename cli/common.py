@@ -26,7 +26,7 @@ def fail(message: str) -> NoReturn:
     raise SystemExit(EXIT_USAGE)
 
 
-def parse_depth(text: str | None) -> int | None | str:
+def parse_depth(text: str | None) -> int | str | None:
     """``full`` -> None; a whole number >= 1 -> int; None -> "default"."""
     if text is None:
         return "default"

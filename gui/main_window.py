@@ -25,7 +25,7 @@ class SimpleBoard(QWidget):
         r, c = divmod(cell - 1, 3)
         return QRectF(x0 + c * side / 3, y0 + r * side / 3, side / 3, side / 3)
 
-    def paintEvent(self, event) -> None:  # noqa: N802 (Qt API)
+    def paintEvent(self, event) -> None:
         p = QPainter(self)
         p.setRenderHint(QPainter.RenderHint.Antialiasing)
         p.setPen(QPen(self.palette().text().color(), 3))
@@ -43,7 +43,7 @@ class SimpleBoard(QWidget):
                 p.drawEllipse(inset)
             p.setPen(QPen(self.palette().text().color(), 3))
 
-    def mousePressEvent(self, event) -> None:  # noqa: N802 (Qt API)
+    def mousePressEvent(self, event) -> None:
         pos = QPointF(event.position())
         for cell in range(1, 10):
             if self.cell_rect(cell).contains(pos) and cell in self.game.actions(self.state):

@@ -128,7 +128,7 @@ def test_minimax_never_loses_to_random_first_or_second(capsys):
 
 
 def test_minimax_never_loses_to_topleft(capsys):
-    mm, top = arena(capsys, "minimax,topleft", 4)
+    mm, _ = arena(capsys, "minimax,topleft", 4)
     assert mm["losses"] == 0 and mm["wins"] == 4
 
 
@@ -141,7 +141,7 @@ def test_alphabeta_with_depth_plays_connect4(capsys):
     code, out, err = run_cli(capsys, "arena", "--game", "connect4", "--players", "alphabeta:4,random", "--games", "4",
                              "--json")
     assert code == 0, err
-    ab, rnd = json.loads(out)["players"]
+    ab, _ = json.loads(out)["players"]
     assert ab["wins"] == 4
 
 

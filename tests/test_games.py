@@ -18,7 +18,7 @@ def test_protocol_invariants_on_random_playouts(game):
     for _ in range(200):
         state = game.initial_state()
         while True:
-            util, player, children, probs = game.expand(state)
+            util, player, children, _ = game.expand(state)
             assert game.is_terminal(state) == (util is not None)
             assert player == game.to_move(state) != CHANCE
             assert [m for m, _ in children] == list(game.actions(state))

@@ -33,7 +33,7 @@ _PLAYER = {MAX_NODE: 0, MIN_NODE: 1, CHANCE_NODE: CHANCE}
 class TreeNode:
     """One node of an explicit tree. Immutable after parsing; doubles as the game state."""
 
-    __slots__ = ("kind", "children", "probs", "label", "value", "path", "player", "_expansion", "height", "size")
+    __slots__ = ("_expansion", "children", "height", "kind", "label", "path", "player", "probs", "size", "value")
 
     def __init__(self, kind: str, path: tuple[int, ...], player: int, value: float | None = None,
                  label: str = "", children: tuple[TreeNode, ...] = (), probs: tuple[float, ...] | None = None):
