@@ -1,0 +1,26 @@
+"""Project rules that are cheap to check: the engine stays pure Python and silent."""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+
+ENGINE = Path(__file__).resolve().parent.parent / "engine"
+
+
+def engine_sources() -> list[Path]:
+    files = sorted(ENGINE.rglob("*.py"))
+    assert files, "no engine sources found"
+    return files
+
+
+def test_engine_never_imports_qt():
+    pattern = re.compile(r"^\s*(from|import)\s+(PySide6|shiboken6|PyQt\d)", re.M)
+    offenders = [p.name for p in engine_sources() if pattern.search(p.read_text(encoding="utf-8"))]
+    assert offenders == []
+
+
+def test_engine_never_prints():
+    pattern = re.compile(r"(^|[^\w.])print\(", re.M)
+    offenders = [p.name for p in engine_sources() if pattern.search(p.read_text(encoding="utf-8"))]
+    assert offenders == []
