@@ -85,6 +85,7 @@ class SearchTreeModel(QAbstractItemModel):
         self._pv: list[int] = []
         self._pv_set: frozenset[int] = frozenset()
         self._stride = 1
+        self._inserting = False
         self._reset_caches()
         self.set_palette(QGuiApplication.palette())
 
@@ -226,22 +227,28 @@ class SearchTreeModel(QAbstractItemModel):
 
     def canFetchMore(self, parent: Index) -> bool:
         node = self._node_of(parent)
-        if node is None or not self.hasChildren(parent):
+        if node is None or self._inserting or not self.hasChildren(parent):
             return False
         return self._fetched.get(node, 0) < len(self._row_list(node))
 
     def fetchMore(self, parent: Index) -> None:
         node = self._node_of(parent)
-        if node is None:
+        # Not re-entrant: a slot connected to rowsAboutToBeInserted (a view, a model tester) may ask
+        # for more rows while the model is still announcing the last batch.
+        if node is None or self._inserting:
             return
         rows = self._row_list(node)
         first = self._fetched[node]
         last = min(len(rows), first + self.BATCH) - 1
         if last < first:
             return
-        self.beginInsertRows(parent, first, last)
-        self._fetched[node] = last + 1
-        self.endInsertRows()
+        self._inserting = True
+        try:
+            self.beginInsertRows(parent, first, last)
+            self._fetched[node] = last + 1
+            self.endInsertRows()
+        finally:
+            self._inserting = False
 
     def index(self, row: int, column: int, parent: Index = QModelIndex()) -> QModelIndex:  # noqa: B008
         node = self._node_of(parent)

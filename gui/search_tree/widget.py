@@ -45,23 +45,32 @@ EMPTY_HINT = ("No search tree yet.\n\nThe tree the computer explored for its las
               "when recording is on in the search settings.")
 
 
+class MoveQueryError(ValueError):
+    """A search-box entry that is not a move: ``str()`` is short (for the match label), ``detail`` the
+    game's own explanation."""
+
+    def __init__(self, token: str, detail: str) -> None:
+        super().__init__(f"“{token}” is not a move")
+        self.detail = detail
+
+
 def parse_move_query(record: TreeRecord, text: str) -> list[int]:
     """Moves typed in the search box: tokens separated by spaces, commas or arrows, each parsed by the
-    game (so Connect Four's "43" is two moves, a tree's "12" one child index). Raises ValueError."""
+    game (so Connect Four's "43" is two moves, a tree's "12" one child index). Raises MoveQueryError."""
     tokens = text.replace(",", " ").replace("→", " ").replace("->", " ").replace(">", " ").split()
     game = record.game
+    parse = getattr(game, "parse_moves", None)
     moves: list[int] = []
     for token in tokens:
-        parse = getattr(game, "parse_moves", None)
         if parse is not None:
             try:
                 moves.extend(parse(token))
             except InputError as e:
-                raise ValueError(str(e)) from None
+                raise MoveQueryError(token, str(e)) from None
         elif token.lstrip("-").isdigit():
             moves.append(int(token))
         else:
-            raise ValueError(f"{token!r} is not a move")
+            raise MoveQueryError(token, "expected a move number")
     return moves
 
 
@@ -211,8 +220,7 @@ class SearchTreeWidget(QWidget):
         self.match_label.setText("")
         if shown is not None:
             self.view.expand(self.model.index(0, 0))
-            if self.search_box.text().strip():
-                self._search_now()
+            self._find_matches()
         if had_selection:
             self.selectionCleared.emit()
 
@@ -221,6 +229,12 @@ class SearchTreeWidget(QWidget):
 
     def expand_pv(self) -> None:
         """Expand the principal variation and select its last node."""
+        last = self._expand_pv_rows()
+        if last.isValid():
+            self._select(last)
+
+    def _expand_pv_rows(self) -> QModelIndex:
+        """Expand every node of the PV; returns the index of its last node."""
         last = QModelIndex()
         for node in self.model.pv():
             index = self.model.index_of_node(node)
@@ -228,8 +242,7 @@ class SearchTreeWidget(QWidget):
                 break
             self.view.expand(index)
             last = index
-        if last.isValid():
-            self._select(last)
+        return last
 
     def export(self, path: str) -> None:
         """Write the shown record to `path`: .json (engine.tree_export.record_to_json) or .dot
@@ -278,36 +291,47 @@ class SearchTreeWidget(QWidget):
         self.model.set_filters(self.hide_pruned.isChecked(), self.pv_only.isChecked())
         self.view.expand(self.model.index(0, 0))
         if self.pv_only.isChecked():
-            self.expand_pv()  # the PV is all there is: show it whole
-            if selected is not None and self.model.is_visible(selected):
-                self._select(self.model.index_of_node(selected))
-        elif selected is not None:
+            self._expand_pv_rows()  # the PV is all there is: show it whole
+        # The reset dropped the selection without a signal: select the same node again if it is still
+        # shown (the receivers' preview stays as it is), else tell them the selection is gone.
+        if selected is not None and self.model.is_visible(selected):
             self._select(self.model.index_of_node(selected))
-        if self._selected is None and selected is not None:
+        elif selected is not None:
+            self._selected = None
             self.path_label.setText("")
             self.selectionCleared.emit()
-        self._search_now()
+        self._find_matches()
 
     # -- search -----------------------------------------------------------------------------------------
     @Slot()
     def _search_now(self) -> None:
+        """Find the nodes the search box names and show the first."""
+        if self._find_matches():
+            self.next_match()
+
+    def _find_matches(self) -> bool:
+        """Recompute the matches (after typing, a filter change or a new record) without moving the
+        selection; says whether there are any."""
         self._search_timer.stop()
         record = self.model.record()
         text = self.search_box.text().strip()
         self._matches, self._match_pos = [], -1
+        self.match_label.setToolTip("")
         if record is None or not text:
             self.match_label.setText("")
-            return
+            return False
         try:
             moves = parse_move_query(record, text)
-        except ValueError as e:
-            self.match_label.setText(f"<span style='color:#c0392b'>{_escape(str(e))}</span>")
-            return
+        except MoveQueryError as e:
+            self.match_label.setText(f"<span style='color:#c0392b'>{_escape(_shorten(str(e)))}</span>")
+            self.match_label.setToolTip(e.detail)
+            return False
         self._matches = [i for i in find_nodes(record, moves) if self.model.is_visible(i)]
         if not self._matches:
             self.match_label.setText("no match")
-            return
-        self.next_match()
+            return False
+        self.match_label.setText(f"{len(self._matches):,} found")
+        return True
 
     @Slot()
     def next_match(self) -> None:
@@ -362,8 +386,9 @@ class SearchTreeWidget(QWidget):
         else:
             state = f"{self.model.kind_name(node)} to move"
         self.path_label.setText(f"Path: {self.model.path_text(node)} ({state})")
-        self._selected = node
-        self.nodeSelected.emit(node)
+        if node != self._selected:  # re-selected after a filter change: the preview is already right
+            self._selected = node
+            self.nodeSelected.emit(node)
 
     # -- laziness: fetch more rows of a wide node as its last loaded row scrolls into view ------------
     @Slot()
@@ -428,6 +453,10 @@ class SearchTreeWidget(QWidget):
             self.model.set_palette(self.palette())
             self._style_banner()
         super().changeEvent(event)
+
+
+def _shorten(text: str, limit: int = 40) -> str:
+    return text if len(text) <= limit else text[: limit - 1] + "…"
 
 
 def _escape(text: str) -> str:
