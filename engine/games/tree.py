@@ -5,9 +5,10 @@ Notation (a tree is JSON, or the parenthesised shorthand):
 * a leaf is a number: its utility for MAX;
 * an inner node is a list of children; the root is MAX and list levels alternate MAX/MIN;
 * a node can also be an object ``{"type": "max"|"min"|"chance", "children": [...], "probs": [...],
-  "label": "...", "value": v}``: ``probs`` only for chance nodes (default uniform); ``value`` on an
-  inner node is its static evaluation, used when a depth cutoff stops there; an object without
-  children is a leaf;
+  "label": "...", "value": v, "info": {...}}``: ``probs`` only for chance nodes (default uniform);
+  ``value`` on an inner node is its static evaluation, used when a depth cutoff stops there; ``info``
+  is an object the parser ignores (exported search trees keep their recorded details there); an
+  object without children is a leaf;
 * a list below a chance node takes the type opposite to the nearest MAX/MIN above it;
 * the shorthand ``((3 12 8) (2 4 6) (14 5 2))`` means ``[[3,12,8],[2,4,6],[14,5,2]]``.
 
@@ -173,9 +174,11 @@ def _build(data: Any, path: tuple[int, ...], parent_kind: str | None, last_mm: s
     if isinstance(data, list):
         kind, children_data, probs_data, label, value = default_kind, data, None, "", None
     elif isinstance(data, dict):
-        unknown = set(data) - {"type", "children", "probs", "label", "value"}
+        unknown = set(data) - {"type", "children", "probs", "label", "value", "info"}
         if unknown:
             raise NotationError(f"{_where(path)}: unknown field {sorted(unknown)[0]!r}")
+        if not isinstance(data.get("info", {}), dict):
+            raise NotationError(f"{_where(path)}: info must be an object")
         kind = data.get("type", default_kind)
         if kind not in (MAX_NODE, MIN_NODE, CHANCE_NODE):
             raise NotationError(f"{_where(path)}: type must be \"max\", \"min\" or \"chance\", got {json.dumps(kind)}")

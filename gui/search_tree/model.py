@@ -1,0 +1,510 @@
+"""A lazy item model over a recorded search tree (``engine.record.TreeRecord``).
+
+Nothing is computed for a node until the view asks for its children: a node's row list (its recorded
+children, then its pruned moves) is built the first time the view expands it and handed over in
+batches through ``canFetchMore`` / ``fetchMore``. Opening a 200,000-node record therefore costs as
+much as showing its root.
+
+Item ids (``QModelIndex.internalId``) are record indices for recorded nodes. Rows that are not
+recorded nodes ("pseudo rows": a move a cutoff pruned, or a note that the record budget left some
+children out) get ids above the record: ``len(record) + parent * stride + k``, where ``k`` is the
+row's place in its parent's pseudo-row list (the unrecorded note first, then the pruned moves in
+game order) and ``stride`` exceeds any node's move count. So an id is stable across filter changes
+and decodes to (parent, k) with one division.
+
+Filters are modes of the model, not a proxy (a ``QSortFilterProxyModel`` would fetch everything to
+filter it): "hide pruned" drops pruned rows, "only the PV" keeps just the principal variation.
+Changing a mode resets the model.
+"""
+
+from __future__ import annotations
+
+import math
+from typing import Any
+
+from PySide6.QtCore import QAbstractItemModel, QModelIndex, QPersistentModelIndex, Qt
+from PySide6.QtGui import QColor, QFont, QGuiApplication, QPalette
+
+from engine.record import (
+    ALPHA_CUT,
+    BETA_CUT,
+    CHANCE_KIND,
+    CUTOFF,
+    KIND_NAMES,
+    KIND_SYMBOLS,
+    MAX,
+    MIN,
+    STOPPED,
+    TERMINAL,
+    TreeRecord,
+)
+from engine.tree_export import format_bounded, format_value, move_label, pv_nodes, value_bound
+
+Index = QModelIndex | QPersistentModelIndex
+
+COLUMNS = ("Move", "Node", "Value", "α", "β", "Depth", "How it ended", "Subtree")
+COL_MOVE, COL_KIND, COL_VALUE, COL_ALPHA, COL_BETA, COL_DEPTH, COL_END, COL_SIZE = range(len(COLUMNS))
+HEADER_TIPS = (
+    "The move that leads to this node from its parent",
+    "Who moves here: ▲ MAX (the player the search is for), ▼ MIN (the opponent), ○ chance",
+    "The value the search backed up, for MAX; ≥ v / ≤ v when alpha-beta only proved a bound",
+    "α when the search entered the node: the best value MAX was already sure of",
+    "β when the search entered the node: the best value MIN was already sure of",
+    "Plies from the root",
+    "How the search left the node: all children, terminal, depth cutoff, β-cutoff or α-cutoff",
+    "Recorded nodes in the subtree, the node included",
+)
+NODE_ROLE = Qt.ItemDataRole.UserRole + 1
+"""Data role: the record index of a row, or -1 for a pruned move / not-recorded note."""
+
+_KIND_LABELS = tuple(f"{s} {n}" if n != "CHANCE" else f"{s} chance"
+                     for s, n in zip(KIND_SYMBOLS, KIND_NAMES, strict=True))
+_RIGHT = Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter
+_CENTRE = Qt.AlignmentFlag.AlignCenter
+_TOP_LEVEL = -1  # row-list key of the invisible root above the search's root node
+_UNRECORDED = -1  # pseudo-row payload: "children not recorded" (otherwise the payload is a pruned move)
+
+
+def blend(a: QColor, b: QColor, t: float) -> QColor:
+    """``a`` moved a fraction ``t`` of the way to ``b`` (opaque)."""
+    return QColor.fromRgbF(a.redF() + (b.redF() - a.redF()) * t, a.greenF() + (b.greenF() - a.greenF()) * t,
+                           a.blueF() + (b.blueF() - a.blueF()) * t)
+
+
+class SearchTreeModel(QAbstractItemModel):
+    """Rows: the search's root node, and below each node its recorded children then its pruned moves."""
+
+    BATCH = 200
+    """Rows handed to the view per ``fetchMore``: a node with 10,000 children opens at once."""
+
+    def __init__(self, parent: Any = None) -> None:
+        super().__init__(parent)
+        self._record: TreeRecord | None = None
+        self._hide_pruned = False
+        self._pv_only = False
+        self._pv: list[int] = []
+        self._pv_set: frozenset[int] = frozenset()
+        self._stride = 1
+        self._inserting = False
+        self._reset_caches()
+        self.set_palette(QGuiApplication.palette())
+
+    # -- configuration --------------------------------------------------------------------------------
+    def set_record(self, record: TreeRecord | None) -> None:
+        self.beginResetModel()
+        self._record = record if record is not None and len(record) else None
+        if self._record is not None:
+            self._pv = pv_nodes(self._record)
+            self._stride = max(self._record.n_children) + 2
+        else:
+            self._pv = []
+            self._stride = 1
+        self._pv_set = frozenset(self._pv)
+        self._reset_caches()
+        self.endResetModel()
+
+    def record(self) -> TreeRecord | None:
+        return self._record
+
+    def set_filters(self, hide_pruned: bool, pv_only: bool) -> None:
+        if (hide_pruned, pv_only) == (self._hide_pruned, self._pv_only):
+            return
+        self.beginResetModel()
+        self._hide_pruned, self._pv_only = hide_pruned, pv_only
+        self._reset_caches()
+        self.endResetModel()
+
+    def filters(self) -> tuple[bool, bool]:
+        """(hide pruned, only the PV)."""
+        return self._hide_pruned, self._pv_only
+
+    def set_palette(self, palette: QPalette) -> None:
+        """Take the greyed-text and PV-tint colours from ``palette`` (light or dark alike)."""
+        self._grey = palette.color(QPalette.ColorGroup.Disabled, QPalette.ColorRole.Text)
+        base = palette.color(QPalette.ColorGroup.Active, QPalette.ColorRole.Base)
+        self._pv_tint = blend(base, palette.color(QPalette.ColorGroup.Active, QPalette.ColorRole.Highlight), 0.22)
+        if self._record is not None and self.rowCount():
+            last = self.index(0, len(COLUMNS) - 1)
+            self.dataChanged.emit(self.index(0, 0), last)  # the root row; deeper rows repaint as they scroll
+
+    def _reset_caches(self) -> None:
+        self._rows: dict[int, list[int]] = {}  # node -> ids of its rows, built on the first fetch
+        self._pseudo: dict[int, list[int]] = {}  # node -> pseudo-row payloads (_UNRECORDED or a pruned move)
+        self._fetched: dict[int, int] = {}  # node -> rows handed to the view so far
+        self._row_of: dict[int, int] = {}  # id -> its row under its parent
+        if self._record is not None:
+            self._rows[_TOP_LEVEL] = [0]
+            self._fetched[_TOP_LEVEL] = 1
+            self._row_of[0] = 0
+
+    # -- ids and rows -----------------------------------------------------------------------------------
+    def _is_pseudo(self, item: int) -> bool:
+        return self._record is not None and item >= len(self._record)
+
+    def _decode(self, item: int) -> tuple[int, int]:
+        """(parent node, place in its pseudo-row list) of a pseudo-row id."""
+        assert self._record is not None
+        return divmod(item - len(self._record), self._stride)
+
+    def _pseudo_rows(self, node: int) -> list[int]:
+        rec = self._record
+        assert rec is not None
+        payloads = self._pseudo.get(node)
+        if payloads is None:
+            payloads = []
+            if rec.end[node] not in (TERMINAL, CUTOFF):
+                recorded = sum(1 for _ in rec.children(node))
+                if rec.n_examined[node] > recorded:
+                    payloads.append(_UNRECORDED)
+            if rec.end[node] in (BETA_CUT, ALPHA_CUT):
+                payloads.extend(rec.pruned_moves(node))
+            self._pseudo[node] = payloads
+        return payloads
+
+    def _row_list(self, node: int) -> list[int]:
+        rows = self._rows.get(node)
+        if rows is None:
+            rec = self._record
+            assert rec is not None
+            if self._pv_only:
+                k = self._pv.index(node) if node in self._pv_set else -1
+                rows = [self._pv[k + 1]] if 0 <= k < len(self._pv) - 1 else []
+            else:
+                rows = list(rec.children(node))
+                base = len(rec) + node * self._stride
+                for k, payload in enumerate(self._pseudo_rows(node)):
+                    if payload == _UNRECORDED or not self._hide_pruned:
+                        rows.append(base + k)
+            for r, item in enumerate(rows):
+                self._row_of[item] = r
+            self._rows[node] = rows
+            self._fetched[node] = 0
+        return rows
+
+    def _node_of(self, parent: Index) -> int | None:
+        """The node whose rows ``parent`` lists (_TOP_LEVEL for the invisible root), or None."""
+        if not parent.isValid():
+            return _TOP_LEVEL if self._record is not None else None
+        if parent.column() != 0:
+            return None
+        item = parent.internalId()
+        return None if self._is_pseudo(item) else item
+
+    def fetched_rows(self) -> int:
+        """Rows handed to views so far, over all nodes (how much of the tree the model has touched)."""
+        return sum(self._fetched.values())
+
+    def built_row_lists(self) -> int:
+        return len(self._rows)
+
+    # -- QAbstractItemModel ----------------------------------------------------------------------------
+    def columnCount(self, parent: Index = QModelIndex()) -> int:  # noqa: B008 (Qt's signature)
+        return len(COLUMNS)
+
+    def rowCount(self, parent: Index = QModelIndex()) -> int:  # noqa: B008
+        node = self._node_of(parent)
+        return 0 if node is None else self._fetched.get(node, 0)
+
+    def hasChildren(self, parent: Index = QModelIndex()) -> bool:  # noqa: B008
+        node = self._node_of(parent)
+        if node is None:
+            return False
+        if node == _TOP_LEVEL:
+            return True
+        if node in self._rows:
+            return bool(self._rows[node])
+        rec = self._record
+        assert rec is not None
+        if self._pv_only:
+            return node in self._pv_set and node != self._pv[-1]
+        if rec.size[node] > 1:
+            return True
+        # No recorded children: rows are only the pruned moves and the not-recorded note. (Cheap tests
+        # first: this runs for every visible row.)
+        if rec.end[node] in (TERMINAL, CUTOFF, STOPPED):
+            return False
+        return bool(rec.n_examined[node]) or (not self._hide_pruned and bool(self._pseudo_rows(node)))
+
+    def canFetchMore(self, parent: Index) -> bool:
+        node = self._node_of(parent)
+        if node is None or self._inserting or not self.hasChildren(parent):
+            return False
+        return self._fetched.get(node, 0) < len(self._row_list(node))
+
+    def fetchMore(self, parent: Index) -> None:
+        node = self._node_of(parent)
+        # Not re-entrant: a slot connected to rowsAboutToBeInserted (a view, a model tester) may ask
+        # for more rows while the model is still announcing the last batch.
+        if node is None or self._inserting:
+            return
+        rows = self._row_list(node)
+        first = self._fetched[node]
+        last = min(len(rows), first + self.BATCH) - 1
+        if last < first:
+            return
+        self._inserting = True
+        try:
+            self.beginInsertRows(parent, first, last)
+            self._fetched[node] = last + 1
+            self.endInsertRows()
+        finally:
+            self._inserting = False
+
+    def index(self, row: int, column: int, parent: Index = QModelIndex()) -> QModelIndex:  # noqa: B008
+        node = self._node_of(parent)
+        if node is None or not (0 <= row < self._fetched.get(node, 0) and 0 <= column < len(COLUMNS)):
+            return QModelIndex()
+        return self.createIndex(row, column, self._rows[node][row])
+
+    def parent(self, index: Index | None = None) -> Any:  # type: ignore[override]
+        if index is None:  # QObject.parent()
+            return super().parent()
+        if not index.isValid() or self._record is None:
+            return QModelIndex()
+        item = index.internalId()
+        if item == 0:
+            return QModelIndex()
+        up = self._decode(item)[0] if self._is_pseudo(item) else self._record.parent[item]
+        return self.createIndex(self._row_of[up], 0, up)
+
+    def flags(self, index: Index) -> Qt.ItemFlag:
+        if not index.isValid():
+            return Qt.ItemFlag.NoItemFlags
+        return Qt.ItemFlag.ItemIsEnabled | Qt.ItemFlag.ItemIsSelectable
+
+    def headerData(self, section: int, orientation: Qt.Orientation, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
+        if orientation != Qt.Orientation.Horizontal or not 0 <= section < len(COLUMNS):
+            return None
+        if role == Qt.ItemDataRole.DisplayRole:
+            return COLUMNS[section]
+        if role == Qt.ItemDataRole.ToolTipRole:
+            return HEADER_TIPS[section]
+        if role == Qt.ItemDataRole.TextAlignmentRole:
+            return self._alignment(section) or (Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
+        return None
+
+    def data(self, index: Index, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
+        rec = self._record
+        if rec is None or not index.isValid():
+            return None
+        item, col = index.internalId(), index.column()
+        if item >= len(rec):
+            return self._pseudo_data(item, col, role)
+        if role == Qt.ItemDataRole.DisplayRole:
+            return self._text(item, col)
+        if role == NODE_ROLE:
+            return item
+        if role == Qt.ItemDataRole.ToolTipRole:
+            return self._tooltip(item, col)
+        if role == Qt.ItemDataRole.FontRole and item in self._pv_set:
+            font = QFont()
+            font.setBold(True)
+            return font
+        if role == Qt.ItemDataRole.BackgroundRole and item in self._pv_set:
+            return self._pv_tint
+        if role == Qt.ItemDataRole.TextAlignmentRole:
+            return self._alignment(col)
+        return None
+
+    # -- recorded nodes --------------------------------------------------------------------------------
+    @staticmethod
+    def _alignment(col: int) -> Any:
+        if col == COL_KIND:
+            return _CENTRE
+        if col in (COL_VALUE, COL_ALPHA, COL_BETA, COL_DEPTH, COL_SIZE):
+            return _RIGHT
+        return None
+
+    def _move_text(self, i: int) -> str:
+        rec = self._record
+        assert rec is not None
+        if i == 0:
+            return "root"
+        text = move_label(rec, rec.move[i])
+        probs = rec.probs.get(rec.parent[i])
+        if probs is not None:
+            k = next(k for k, c in enumerate(rec.children(rec.parent[i])) if c == i)
+            if k < len(probs):
+                text += f"  (p {probs[k]:.3g})"
+        return text
+
+    def _text(self, i: int, col: int) -> str:
+        rec = self._record
+        assert rec is not None
+        if col == COL_MOVE:
+            return self._move_text(i)
+        if col == COL_KIND:
+            return _KIND_LABELS[rec.kind[i]]
+        if col == COL_VALUE:
+            return format_bounded(rec, i)
+        if col == COL_ALPHA:
+            return format_value(rec.alpha_in[i])
+        if col == COL_BETA:
+            return format_value(rec.beta_in[i])
+        if col == COL_DEPTH:
+            return str(rec.ply[i])
+        if col == COL_END:
+            return self.describe(i)
+        if col == COL_SIZE:
+            return f"{rec.size[i]:,}"
+        return ""
+
+    def describe(self, i: int) -> str:
+        """How node ``i`` ended, for the "How it ended" column."""
+        rec = self._record
+        assert rec is not None
+        end = rec.end[i]
+        if end == CUTOFF:
+            return f"depth cutoff: evaluation {format_value(rec.value[i])}"
+        if end == STOPPED:
+            return "stopped: the search was interrupted here"
+        text = rec.describe_end(i)
+        if end in (BETA_CUT, ALPHA_CUT):
+            letter, limit = ("β", rec.beta_in[i]) if end == BETA_CUT else ("α", rec.alpha_in[i])
+            sign = "≥" if end == BETA_CUT else "≤"
+            text = text.replace(f"v {sign} {letter}", f"v = {format_value(rec.value[i])} {sign} {letter} = "
+                                                      f"{format_value(limit)}")
+        return text
+
+    def _tooltip(self, i: int, col: int) -> str | None:
+        rec = self._record
+        assert rec is not None
+        if col in (COL_ALPHA, COL_BETA):
+            a_out, b_out = rec.window_out(i)
+            return (f"On entry: α = {format_value(rec.alpha_in[i])}, β = {format_value(rec.beta_in[i])}\n"
+                    f"On exit:  α = {format_value(a_out)}, β = {format_value(b_out)}")
+        if col == COL_VALUE:
+            bound = value_bound(rec, i)
+            v = format_value(rec.value[i])
+            if math.isnan(rec.value[i]):
+                return "No value: the search was stopped before this node finished"
+            if bound == "lower":
+                return (f"At least {v}: the node failed high (v ≥ β), so the search only proved a lower bound — "
+                        "MIN will avoid this line anyway")
+            if bound == "upper":
+                return (f"At most {v}: the node failed low (v ≤ α), so the search only proved an upper bound — "
+                        "MAX will avoid this line anyway")
+            return f"Exactly {v} (for MAX)"
+        if col == COL_KIND:
+            who = ("MAX, the player the search is for, moves here" if rec.kind[i] == MAX else
+                   "MIN, the opponent, moves here" if rec.kind[i] == MIN else "chance decides here")
+            return f"{who}\nPath: {self.path_text(i)}"
+        if col == COL_END:
+            return self._end_tooltip(i)
+        if col == COL_MOVE and i in self._pv_set:
+            return "On the principal variation: the line both players choose"
+        return None
+
+    def _end_tooltip(self, i: int) -> str:
+        rec = self._record
+        assert rec is not None
+        end = rec.end[i]
+        if end == BETA_CUT:
+            return ("β-cutoff: MAX found a move worth at least β, and MIN already has a better choice higher up, "
+                    "so the remaining moves here cannot matter and were pruned")
+        if end == ALPHA_CUT:
+            return ("α-cutoff: MIN found a reply worth at most α, and MAX already has a better choice higher up, "
+                    "so the remaining replies here cannot matter and were pruned")
+        if end == CUTOFF:
+            return "The depth limit stopped the search here: the evaluation function estimated the position"
+        if end == TERMINAL:
+            return "The game is over here: the value is the game's result"
+        return self.describe(i)
+
+    # -- pseudo rows: pruned moves, not-recorded notes ---------------------------------------------------
+    def _pseudo_data(self, item: int, col: int, role: int) -> Any:
+        rec = self._record
+        assert rec is not None
+        node, k = self._decode(item)
+        payload = self._pseudo_rows(node)[k]
+        if role == NODE_ROLE:
+            return -1
+        if role == Qt.ItemDataRole.ForegroundRole:
+            return self._grey
+        if role == Qt.ItemDataRole.TextAlignmentRole:
+            return self._alignment(col)
+        if role == Qt.ItemDataRole.FontRole and payload == _UNRECORDED:
+            font = QFont()
+            font.setItalic(True)
+            return font
+        if role not in (Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.ToolTipRole):
+            return None
+        if payload == _UNRECORDED:
+            missing = rec.n_examined[node] - sum(1 for _ in rec.children(node))
+            if role == Qt.ItemDataRole.ToolTipRole:
+                return ("The record's node budget ran out: the search examined these children but did not record "
+                        "them (their values are in the parent's value)")
+            return {COL_MOVE: "…", COL_END: f"{missing} searched, not recorded (budget)"}.get(col, "")
+        cut_beta = rec.end[node] == BETA_CUT
+        if role == Qt.ItemDataRole.ToolTipRole:
+            v = format_value(rec.value[node])
+            if cut_beta:
+                return (f"Pruned, never searched: MAX already had v = {v} ≥ β = {format_value(rec.beta_in[node])} "
+                        "here, so MIN, one level up, would never let the game reach this node")
+            return (f"Pruned, never searched: MIN already had v = {v} ≤ α = {format_value(rec.alpha_in[node])} "
+                    "here, so MAX, one level up, would never let the game reach this node")
+        if col == COL_MOVE:
+            return move_label(rec, payload)
+        if col == COL_KIND:
+            return _KIND_LABELS[MIN if rec.kind[node] == MAX else MAX]
+        if col == COL_VALUE:
+            return "—"
+        if col == COL_DEPTH:
+            return str(rec.ply[node] + 1)
+        if col == COL_END:
+            return "pruned: v ≥ β" if cut_beta else "pruned: v ≤ α"
+        return ""
+
+    # -- navigation helpers for the widget -------------------------------------------------------------
+    def node_at(self, index: Index) -> int | None:
+        """Record index of a row, or None for a pseudo row / invalid index."""
+        if self._record is None or not index.isValid():
+            return None
+        item = index.internalId()
+        return None if self._is_pseudo(item) else item
+
+    def pruned_move_at(self, index: Index) -> tuple[int, int] | None:
+        """(parent node, pruned move) of a pruned-move row, else None."""
+        if self._record is None or not index.isValid() or not self._is_pseudo(index.internalId()):
+            return None
+        node, k = self._decode(index.internalId())
+        payload = self._pseudo_rows(node)[k]
+        return None if payload == _UNRECORDED else (node, payload)
+
+    def index_of_node(self, node: int) -> QModelIndex:
+        """The index of record node ``node``, fetching rows along its path as needed; invalid when the
+        current filters hide it."""
+        rec = self._record
+        if rec is None or not 0 <= node < len(rec):
+            return QModelIndex()
+        chain = [node]
+        while chain[-1] != 0:
+            chain.append(rec.parent[chain[-1]])
+        parent_index = QModelIndex()
+        for up, down in zip(chain[:0:-1], chain[-2::-1], strict=True):
+            parent_index = self.createIndex(self._row_of[up], 0, up)
+            self._row_list(up)
+            row = self._row_of.get(down)
+            if row is None or self._rows[up][row] != down:
+                return QModelIndex()
+            while self._fetched[up] <= row:
+                self.fetchMore(parent_index)
+        return self.createIndex(self._row_of[node], 0, node)
+
+    def pv(self) -> list[int]:
+        return list(self._pv)
+
+    def is_visible(self, node: int) -> bool:
+        """Whether the current filters show record node ``node`` (hide-pruned never hides a node)."""
+        return not self._pv_only or node in self._pv_set
+
+    def path_text(self, node: int) -> str:
+        rec = self._record
+        assert rec is not None
+        moves = [move_label(rec, m) for m in rec.path(node)]
+        return " → ".join(moves) if moves else "root"
+
+    def kind_name(self, node: int) -> str:
+        rec = self._record
+        assert rec is not None
+        return KIND_NAMES[rec.kind[node]] if rec.kind[node] != CHANCE_KIND else "chance"

@@ -1,0 +1,463 @@
+"""The search-tree view: a tree of the nodes the last search explored, with filters, search and export."""
+
+from __future__ import annotations
+
+import json
+import os
+from pathlib import Path
+
+from PySide6.QtCore import QEvent, QItemSelection, QModelIndex, Qt, QTimer, Signal, Slot
+from PySide6.QtGui import QColor, QKeySequence, QShortcut
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QCheckBox,
+    QFileDialog,
+    QHBoxLayout,
+    QHeaderView,
+    QLabel,
+    QLineEdit,
+    QMessageBox,
+    QPushButton,
+    QStackedWidget,
+    QTreeView,
+    QVBoxLayout,
+    QWidget,
+)
+
+from engine.errors import InputError
+from engine.record import STOPPED, TERMINAL, TreeRecord
+from engine.tree_export import move_label, record_to_dot, record_to_json
+
+from .model import (
+    COL_ALPHA,
+    COL_BETA,
+    COL_DEPTH,
+    COL_END,
+    COL_KIND,
+    COL_MOVE,
+    COL_SIZE,
+    COL_VALUE,
+    SearchTreeModel,
+    blend,
+)
+
+EMPTY_HINT = ("No search tree yet.\n\nThe tree the computer explored for its last move (or a hint) appears here "
+              "when recording is on in the search settings.")
+
+
+class MoveQueryError(ValueError):
+    """A search-box entry that is not a move: ``str()`` is short (for the match label), ``detail`` the
+    game's own explanation."""
+
+    def __init__(self, token: str, detail: str) -> None:
+        super().__init__(f"“{token}” is not a move")
+        self.detail = detail
+
+
+def parse_move_query(record: TreeRecord, text: str) -> list[int]:
+    """Moves typed in the search box: tokens separated by spaces, commas or arrows, each parsed by the
+    game (so Connect Four's "43" is two moves, a tree's "12" one child index). Raises MoveQueryError."""
+    tokens = text.replace(",", " ").replace("→", " ").replace("->", " ").replace(">", " ").split()
+    game = record.game
+    parse = getattr(game, "parse_moves", None)
+    moves: list[int] = []
+    for token in tokens:
+        if parse is not None:
+            try:
+                moves.extend(parse(token))
+            except InputError as e:
+                raise MoveQueryError(token, str(e)) from None
+        elif token.lstrip("-").isdigit():
+            moves.append(int(token))
+        else:
+            raise MoveQueryError(token, "expected a move number")
+    return moves
+
+
+def find_nodes(record: TreeRecord, moves: list[int]) -> list[int]:
+    """Recorded nodes reached by ``moves``: first the node at that path from the root, then every node
+    whose path ends with these moves, in the record's (depth-first) order."""
+    if not moves:
+        return []
+    exact = record.find(moves)
+    last, before = moves[-1], moves[-2::-1]
+    parent, move = record.parent, record.move
+    found = [] if exact is None else [exact]
+    for i, m in enumerate(move):
+        if m != last or i == 0 or i == exact:
+            continue
+        j = i
+        for want in before:
+            j = parent[j]
+            if j <= 0 or move[j] != want:
+                break
+        else:
+            found.append(i)
+    return found
+
+
+class SearchTreeWidget(QWidget):
+    """The search-tree view: a QTreeView over a lazy model of a TreeRecord, with filters and export.
+
+    Signals:
+        nodeSelected(int): the user selected a recorded node; the int is its record index
+            (the receiver uses record.path(i) / record.state_at(i) to preview the position).
+        selectionCleared(): nothing is selected any more (the receiver ends the preview).
+    """
+
+    nodeSelected = Signal(int)
+    selectionCleared = Signal()
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self._matches: list[int] = []
+        self._match_pos = -1
+        self._selected: int | None = None  # the record node the receivers are previewing
+
+        self.caption = QLabel()
+        self.caption.setObjectName("caption")
+        font = self.caption.font()
+        font.setBold(True)
+        self.caption.setFont(font)
+        self.banner = QLabel()
+        self.banner.setObjectName("banner")
+        self.banner.setWordWrap(True)
+        self.banner.setVisible(False)
+
+        self.hide_pruned = QCheckBox("Hide pruned")
+        self.hide_pruned.setToolTip("Hide the moves alpha-beta pruned (shown greyed otherwise)")
+        self.pv_only = QCheckBox("Only the PV")
+        self.pv_only.setToolTip("Show only the principal variation: the line both players choose")
+        self.search_box = QLineEdit()
+        self.search_box.setPlaceholderText("Search move…")
+        self.search_box.setToolTip("A move finds the nodes reached by it; several (e.g. \"4 3\") find that path, "
+                                   "from the root first. Enter: next match")
+        self.search_box.setClearButtonEnabled(True)
+        self.match_label = QLabel()
+        self.match_label.setObjectName("matchLabel")
+        self.expand_pv_button = QPushButton("Expand PV")
+        self.expand_pv_button.setToolTip("Expand and select the principal variation")
+        self.export_button = QPushButton("Export…")
+        self.export_button.setToolTip("Save the tree as tree JSON (re-searchable with analyze --tree) or Graphviz DOT")
+
+        bar = QHBoxLayout()
+        bar.setContentsMargins(0, 0, 0, 0)
+        bar.addWidget(self.hide_pruned)
+        bar.addWidget(self.pv_only)
+        bar.addWidget(self.search_box, 1)
+        bar.addWidget(self.match_label)
+        bar.addWidget(self.expand_pv_button)
+        bar.addWidget(self.export_button)
+
+        self.model = SearchTreeModel(self)
+        self.view = QTreeView()
+        self.view.setModel(self.model)
+        self.view.setUniformRowHeights(True)  # lets the view lay out 100,000s of rows without measuring each
+        self.view.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
+        self.view.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
+        self.view.setAllColumnsShowFocus(True)
+        self.view.setIndentation(14)
+        self.view.setAnimated(False)
+        self.view.setExpandsOnDoubleClick(True)
+        self._size_columns()
+
+        self.empty_hint = QLabel(EMPTY_HINT)
+        self.empty_hint.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.empty_hint.setWordWrap(True)
+        self.empty_hint.setEnabled(False)  # drawn in the palette's disabled (greyed) text colour
+        self.stack = QStackedWidget()
+        self.stack.addWidget(self.empty_hint)
+        self.stack.addWidget(self.view)
+
+        self.path_label = QLabel()
+        self.path_label.setObjectName("pathLabel")
+        self.path_label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(4, 4, 4, 4)
+        layout.addWidget(self.caption)
+        layout.addWidget(self.banner)
+        layout.addLayout(bar)
+        layout.addWidget(self.stack, 1)
+        layout.addWidget(self.path_label)
+
+        self._search_timer = QTimer(self)
+        self._search_timer.setObjectName("searchTimer")
+        self._search_timer.setSingleShot(True)
+        self._search_timer.setInterval(150)  # search once typing pauses, not on every key
+
+        self.hide_pruned.toggled.connect(self._filters_changed)
+        self.pv_only.toggled.connect(self._filters_changed)
+        self.search_box.textChanged.connect(self._search_timer.start)
+        self._search_timer.timeout.connect(self._search_now)
+        self.search_box.returnPressed.connect(self.next_match)
+        self.expand_pv_button.clicked.connect(self.expand_pv)
+        self.export_button.clicked.connect(self.export_with_dialog)
+        self.view.selectionModel().selectionChanged.connect(self._selection_changed)
+        self.view.verticalScrollBar().valueChanged.connect(self._fetch_visible)
+        self.view.expanded.connect(self._fetch_visible)
+        QShortcut(QKeySequence.StandardKey.Find, self, self.search_box.setFocus,
+                  context=Qt.ShortcutContext.WidgetWithChildrenShortcut)
+        self.set_record(None)
+
+    # -- the interface --------------------------------------------------------------------------------
+    def set_record(self, record: TreeRecord | None, caption: str = "") -> None:
+        """Show this record (None: empty view with a hint). caption e.g. 'Move 3 — alpha-beta, depth 6'."""
+        had_selection = self._selected is not None
+        self._selected = None
+        self.model.set_record(record)
+        shown = self.model.record()
+        self.stack.setCurrentWidget(self.view if shown is not None else self.empty_hint)
+        for w in (self.hide_pruned, self.pv_only, self.search_box, self.expand_pv_button, self.export_button):
+            w.setEnabled(shown is not None)
+        if shown is None:
+            self.caption.setText(caption or "Search tree")
+        else:
+            self.caption.setText(f"{caption or 'Search tree'} · {len(shown):,} nodes recorded")
+        self._update_banner()
+        self.path_label.setText("")
+        self._matches, self._match_pos = [], -1
+        self.match_label.setText("")
+        if shown is not None:
+            self.view.expand(self.model.index(0, 0))
+            self._find_matches()
+        if had_selection:
+            self.selectionCleared.emit()
+
+    def record(self) -> TreeRecord | None:
+        return self.model.record()
+
+    def expand_pv(self) -> None:
+        """Expand the principal variation and select its last node."""
+        last = self._expand_pv_rows()
+        if last.isValid():
+            self._select(last)
+
+    def _expand_pv_rows(self) -> QModelIndex:
+        """Expand every node of the PV; returns the index of its last node."""
+        last = QModelIndex()
+        for node in self.model.pv():
+            index = self.model.index_of_node(node)
+            if not index.isValid():
+                break
+            self.view.expand(index)
+            last = index
+        return last
+
+    def export(self, path: str) -> None:
+        """Write the shown record to `path`: .json (engine.tree_export.record_to_json) or .dot
+        (record_to_dot). Raises OSError on I/O failure, ValueError for an unknown suffix."""
+        suffix = Path(path).suffix.lower()
+        if suffix not in (".json", ".dot"):
+            raise ValueError(f"cannot export to {Path(path).name!r}: the name must end in .json or .dot")
+        record = self.model.record()
+        if record is None:
+            raise ValueError("there is no search tree to export")
+        if suffix == ".json":
+            text = json.dumps(record_to_json(record), ensure_ascii=False, allow_nan=False, indent=1) + "\n"
+        else:
+            text = record_to_dot(record)
+        # Atomic: a failed write leaves any earlier file of that name as it was.
+        tmp = f"{path}.part"
+        try:
+            with open(tmp, "w", encoding="utf-8") as f:
+                f.write(text)
+            os.replace(tmp, path)
+        finally:
+            if os.path.exists(tmp):
+                os.remove(tmp)
+
+    # -- export dialog --------------------------------------------------------------------------------
+    @Slot()
+    def export_with_dialog(self) -> None:
+        if self.model.record() is None:
+            return
+        json_filter, dot_filter = "Tree JSON (*.json)", "Graphviz DOT (*.dot)"
+        path, chosen = QFileDialog.getSaveFileName(self, "Export search tree", "search-tree.json",
+                                                   f"{json_filter};;{dot_filter}")
+        if not path:
+            return
+        if Path(path).suffix.lower() not in (".json", ".dot"):
+            path += ".dot" if chosen == dot_filter else ".json"
+        try:
+            self.export(path)
+        except (OSError, ValueError) as e:
+            QMessageBox.warning(self, "Export search tree", f"Could not export the search tree:\n{e}")
+
+    # -- filters ----------------------------------------------------------------------------------------
+    @Slot()
+    def _filters_changed(self) -> None:
+        selected = self._selected
+        self.model.set_filters(self.hide_pruned.isChecked(), self.pv_only.isChecked())
+        self.view.expand(self.model.index(0, 0))
+        if self.pv_only.isChecked():
+            self._expand_pv_rows()  # the PV is all there is: show it whole
+        # The reset dropped the selection without a signal: select the same node again if it is still
+        # shown (the receivers' preview stays as it is), else tell them the selection is gone.
+        if selected is not None and self.model.is_visible(selected):
+            self._select(self.model.index_of_node(selected))
+        elif selected is not None:
+            self._selected = None
+            self.path_label.setText("")
+            self.selectionCleared.emit()
+        self._find_matches()
+
+    # -- search -----------------------------------------------------------------------------------------
+    @Slot()
+    def _search_now(self) -> None:
+        """Find the nodes the search box names and show the first."""
+        if self._find_matches():
+            self.next_match()
+
+    def _find_matches(self) -> bool:
+        """Recompute the matches (after typing, a filter change or a new record) without moving the
+        selection; says whether there are any."""
+        self._search_timer.stop()
+        record = self.model.record()
+        text = self.search_box.text().strip()
+        self._matches, self._match_pos = [], -1
+        self.match_label.setToolTip("")
+        if record is None or not text:
+            self.match_label.setText("")
+            return False
+        try:
+            moves = parse_move_query(record, text)
+        except MoveQueryError as e:
+            self.match_label.setText(f"<span style='color:#c0392b'>{_escape(_shorten(str(e)))}</span>")
+            self.match_label.setToolTip(e.detail)
+            return False
+        self._matches = [i for i in find_nodes(record, moves) if self.model.is_visible(i)]
+        if not self._matches:
+            self.match_label.setText("no match")
+            return False
+        self.match_label.setText(f"{len(self._matches):,} found")
+        return True
+
+    @Slot()
+    def next_match(self) -> None:
+        """Show the next node that matches the search box (Enter), wrapping around."""
+        if self._search_timer.isActive():
+            self._search_now()  # Enter right after typing: search first (that shows the first match)
+            return
+        if not self._matches:
+            return
+        self._match_pos = (self._match_pos + 1) % len(self._matches)
+        self.match_label.setText(f"{self._match_pos + 1} of {len(self._matches):,}")
+        self._select(self.model.index_of_node(self._matches[self._match_pos]))
+
+    # -- selection --------------------------------------------------------------------------------------
+    def _select(self, index: QModelIndex) -> None:
+        if not index.isValid():
+            return
+        parent = index.parent()
+        while parent.isValid():
+            self.view.expand(parent)
+            parent = parent.parent()
+        self.view.setCurrentIndex(index)  # selects the row (row selection) and moves the focus there
+        self.view.scrollTo(index, QAbstractItemView.ScrollHint.PositionAtCenter)
+
+    @Slot(QItemSelection, QItemSelection)
+    def _selection_changed(self, selected: QItemSelection, deselected: QItemSelection) -> None:
+        rows = self.view.selectionModel().selectedRows(COL_MOVE)
+        record = self.model.record()
+        if not rows or record is None:
+            self.path_label.setText("")
+            if self._selected is not None:
+                self._selected = None
+                self.selectionCleared.emit()
+            return
+        index = rows[0]
+        node = self.model.node_at(index)
+        if node is None:
+            pruned = self.model.pruned_move_at(index)
+            if pruned is not None:
+                up, move = pruned
+                path = self.model.path_text(up)
+                path = move_label(record, move) if path == "root" else f"{path} → {move_label(record, move)}"
+                self.path_label.setText(f"Path: {path} (pruned: never searched)")
+            else:
+                self.path_label.setText("Children the record had no room for")
+            if self._selected is not None:
+                self._selected = None
+                self.selectionCleared.emit()
+            return
+        if record.end[node] == TERMINAL:
+            state = "game over"
+        else:
+            state = f"{self.model.kind_name(node)} to move"
+        self.path_label.setText(f"Path: {self.model.path_text(node)} ({state})")
+        if node != self._selected:  # re-selected after a filter change: the preview is already right
+            self._selected = node
+            self.nodeSelected.emit(node)
+
+    # -- laziness: fetch more rows of a wide node as its last loaded row scrolls into view ------------
+    @Slot()
+    def _fetch_visible(self) -> None:
+        index = self.view.indexAt(self.view.viewport().rect().bottomLeft())
+        if not index.isValid():
+            return
+        index = index.siblingAtColumn(0)
+        while index.isValid():
+            parent = index.parent()
+            if index.row() == self.model.rowCount(parent) - 1 and self.model.canFetchMore(parent):
+                self.model.fetchMore(parent)
+                return
+            index = parent
+
+    # -- looks ------------------------------------------------------------------------------------------
+    def _size_columns(self) -> None:
+        header = self.view.header()
+        header.setStretchLastSection(False)
+        header.setMinimumSectionSize(24)
+        fm = self.view.fontMetrics()
+        pad = 18
+
+        def width(sample: str) -> int:
+            return fm.horizontalAdvance(sample) + pad
+
+        widths = {
+            COL_MOVE: width("root") + 6 * self.view.indentation() + 40,
+            COL_KIND: width("○ chance"),
+            COL_VALUE: width("≥ −1000"),
+            COL_ALPHA: width("−1000"),
+            COL_BETA: width("−1000"),
+            COL_DEPTH: width("Depth"),
+            COL_END: width("β-cutoff after 2 of 7: v = −1000 ≥ β = −1000"),
+            COL_SIZE: width("Subtree0"),
+        }
+        for col, w in widths.items():
+            header.resizeSection(col, w)
+            header.setSectionResizeMode(col, QHeaderView.ResizeMode.Interactive)
+        header.setSectionResizeMode(COL_END, QHeaderView.ResizeMode.Stretch)
+
+    def _update_banner(self) -> None:
+        record = self.model.record()
+        notes = []
+        if record is not None and record.truncated:
+            notes.append(f"Partial tree: the record holds the first {len(record):,} nodes (its budget); the search "
+                         "went on beyond them. Rows marked “not recorded” stand for the rest.")
+        if record is not None and record.end[0] == STOPPED:  # the root never closed
+            notes.append("The search was stopped: nodes it left open have no value (?).")
+        self.banner.setText("⚠ " + " ".join(notes) if notes else "")
+        self.banner.setVisible(bool(notes))
+        self._style_banner()
+
+    def _style_banner(self) -> None:
+        pal = self.palette()
+        bg = blend(pal.color(pal.ColorRole.Window), QColor("#f1c40f"), 0.35)
+        self.banner.setStyleSheet(f"QLabel#banner {{ background: {bg.name()}; border-radius: 3px; padding: 4px; "
+                                  f"color: {pal.color(pal.ColorRole.WindowText).name()}; }}")
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.PaletteChange:
+            self.model.set_palette(self.palette())
+            self._style_banner()
+        super().changeEvent(event)
+
+
+def _shorten(text: str, limit: int = 40) -> str:
+    return text if len(text) <= limit else text[: limit - 1] + "…"
+
+
+def _escape(text: str) -> str:
+    return text.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;")
