@@ -10,6 +10,7 @@ The run shown is always the engine's own (``TreeRun`` → ``engine.search(record
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 from pathlib import Path as FilePath
 
 from PySide6.QtCore import QSignalBlocker, Qt, QTimer, Signal, Slot
@@ -262,7 +263,8 @@ class TreeExplorer(QWidget):
         self.forward_button = button("Step ▶", "One step forward (Right)", self.forward, "forwardButton")
         self.cutoff_button = button("Next cutoff ✂", "Run to the next cutoff (C)", self.next_cutoff, "cutoffButton")
         self.end_button = button("To end ▶|", "Run to the end (End)", self.to_end, "endButton")
-        self.play_button = button("▶ Play", "Play the steps at the chosen speed (Space)", self.toggle_play, "playButton")
+        self.play_button = button("▶ Play", "Play the steps at the chosen speed (Space)", self.toggle_play,
+                                  "playButton")
         self.play_button.setCheckable(True)
         row.addWidget(QLabel("speed"))
         self.speed_slider = QSlider(Qt.Orientation.Horizontal)
@@ -278,7 +280,8 @@ class TreeExplorer(QWidget):
         self.step_label.setMinimumWidth(90)
         row.addWidget(self.step_label)
         row.addStretch(1)
-        for text, tip, slot in (("−", "Zoom out (Ctrl+−)", self.view.zoom_out), ("+", "Zoom in (Ctrl++)", self.view.zoom_in),
+        for text, tip, slot in (("−", "Zoom out (Ctrl+−)", self.view.zoom_out),
+                                ("+", "Zoom in (Ctrl++)", self.view.zoom_in),
                                 ("Fit", "Show the whole tree (Ctrl+0)", self.view.fit)):
             b = QToolButton()
             b.setText(text)
@@ -677,6 +680,13 @@ class TreeExplorer(QWidget):
     def _drag_toggled(self, on: bool) -> None:
         self.view.reorder_enabled = on
 
+    def _alphabeta_run(self) -> TreeRun:
+        """The alpha-beta run of the current tree (the shown run if it is one). Raises ``InputError``."""
+        assert self.root is not None
+        if self.run is not None and self.run.algorithm == "alphabeta":
+            return self.run
+        return TreeRun(self.root, "alphabeta")
+
     def _update_counts(self) -> None:
         root = self.root
         if root is None:
@@ -685,7 +695,7 @@ class TreeExplorer(QWidget):
         n_leaves = len(root.leaves())
         lines = []
         try:
-            ab = self.run if self.run is not None and self.run.algorithm == "alphabeta" else TreeRun(root, "alphabeta")
+            ab: TreeRun | None = self._alphabeta_run()
         except InputError:
             ab = None
         if ab is None:
@@ -780,7 +790,7 @@ class TreeExplorer(QWidget):
         if self.root is None:
             return None
         try:
-            run = self.run if self.run is not None and self.run.algorithm == "alphabeta" else TreeRun(self.root, "alphabeta")
+            run = self._alphabeta_run()
         except InputError as e:
             self.practice_label.setText(str(e))
             return None
@@ -825,7 +835,7 @@ class TreeExplorer(QWidget):
         if self.root is not None:
             export.export_json(self.root, path)
 
-    def _export_dialog(self, what: str, pattern: str, suffix: str, action) -> None:  # noqa: ANN001
+    def _export_dialog(self, what: str, pattern: str, suffix: str, action: Callable[[str], None]) -> None:
         path, _ = QFileDialog.getSaveFileName(self, f"Export {what}", str(FilePath.cwd() / f"tree{suffix}"), pattern)
         if not path:
             return

@@ -52,7 +52,7 @@ def minimax_values(root: TreeNode) -> dict[Path, float]:
             kids = [values[c.path] for c in node.children]
             if node.kind == CHANCE_NODE:
                 assert node.probs is not None
-                values[node.path] = sum(p * v for p, v in zip(node.probs, kids))
+                values[node.path] = sum(p * v for p, v in zip(node.probs, kids, strict=True))
             else:
                 values[node.path] = max(kids) if node.kind == MAX_NODE else min(kids)
         else:

@@ -33,7 +33,8 @@ HALF_W = 22.0  # half the width of a node shape
 HALF_H = 19.0  # half its height
 LEAF_W, LEAF_H = 40.0, 26.0
 
-FILL = {MAX_NODE: QColor("#d6e6f7"), MIN_NODE: QColor("#f7d9d6"), CHANCE_NODE: QColor("#fbefc4"), "leaf": QColor("#ffffff")}
+FILL = {MAX_NODE: QColor("#d6e6f7"), MIN_NODE: QColor("#f7d9d6"), CHANCE_NODE: QColor("#fbefc4"),
+        "leaf": QColor("#ffffff")}
 INK = QColor("#202428")
 FAINT = QColor("#a4abb3")
 PRUNED_FILL = QColor("#e4e6e8")

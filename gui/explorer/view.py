@@ -65,14 +65,14 @@ class TreeView(QGraphicsView):
     def zoom_level(self) -> float:
         return self.transform().m11()
 
-    def wheelEvent(self, event: QWheelEvent) -> None:  # noqa: N802 (Qt API)
+    def wheelEvent(self, event: QWheelEvent) -> None:
         steps = event.angleDelta().y() / 120
         if steps:
             self.zoom_by(1.15 ** steps)
         event.accept()
 
     # -- clicks and reordering -------------------------------------------------------------------------
-    def mousePressEvent(self, event: QMouseEvent) -> None:  # noqa: N802 (Qt API)
+    def mousePressEvent(self, event: QMouseEvent) -> None:
         node = self.tree_scene.node_at(self.itemAt(event.position().toPoint()))
         if node is not None and event.button() == Qt.MouseButton.LeftButton:
             self._press = (node, self.mapToScene(event.position().toPoint()), node.x())
@@ -81,7 +81,7 @@ class TreeView(QGraphicsView):
             return
         super().mousePressEvent(event)
 
-    def mouseMoveEvent(self, event: QMouseEvent) -> None:  # noqa: N802 (Qt API)
+    def mouseMoveEvent(self, event: QMouseEvent) -> None:
         if self._press is None:
             super().mouseMoveEvent(event)
             return
@@ -94,7 +94,7 @@ class TreeView(QGraphicsView):
             node.setX(x0 + here.x() - start.x())  # feedback only: the tree is redrawn on release
         event.accept()
 
-    def mouseReleaseEvent(self, event: QMouseEvent) -> None:  # noqa: N802 (Qt API)
+    def mouseReleaseEvent(self, event: QMouseEvent) -> None:
         if self._press is None:
             super().mouseReleaseEvent(event)
             return
