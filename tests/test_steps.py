@@ -105,7 +105,7 @@ def test_labels_name_the_nodes():
 def test_a_cut_with_the_last_child_prunes_nothing_and_says_so():
     seq = tree_steps(parse_tree_text("((3) (5 2))"), "alphabeta")
     assert not [s for s in seq.steps if s.kind == CUTOFF_STEP]
-    last_return = [s for s in seq.steps if s.kind == RETURN and seq.record.path(s.child) == [1, 1]][0]
+    last_return = next(s for s in seq.steps if s.kind == RETURN and seq.record.path(s.child) == [1, 1])
     assert "v = 2 ≤ α = 3, but no children remain to prune" in last_return.text
 
 
@@ -127,7 +127,7 @@ def ref_events(node, alpha=-math.inf, beta=math.inf, is_max=True, path=()):
     events = [("enter", path, (alpha, beta))]
     v = -math.inf if is_max else math.inf
     for i, child in enumerate(node):
-        x, sub = ref_events(child, alpha, beta, not is_max, path + (i,))
+        x, sub = ref_events(child, alpha, beta, not is_max, (*path, i))
         events += sub
         if is_max:
             v = max(v, x)
