@@ -1,0 +1,25 @@
+"""``python -m gui.explorer``: the tree explorer on its own, for development."""
+
+from __future__ import annotations
+
+import sys
+
+from PySide6.QtWidgets import QApplication, QMainWindow
+
+from .explorer import TreeExplorer
+
+
+def main() -> int:
+    app = QApplication.instance() or QApplication(sys.argv)
+    window = QMainWindow()
+    window.setWindowTitle("Minimax Studio — Tree explorer")
+    explorer = TreeExplorer()
+    window.setCentralWidget(explorer)
+    window.resize(1320, 780)
+    window.show()
+    explorer.view.fit()
+    return app.exec()
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,868 @@
+"""The tree explorer widget: enter or pick a tree, see it drawn, step through the engine's search.
+
+Layout: a side panel (the tree's text, examples, random trees, ordering, practice, export) and, on the
+right, the run controls, the sentence explaining the current step, and the drawing.
+
+The run shown is always the engine's own (``TreeRun`` → ``engine.search(record=True)`` →
+``engine.steps``); this widget only moves a step index and restyles the drawing.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+from pathlib import Path as FilePath
+
+from PySide6.QtCore import QSignalBlocker, Qt, QTimer, Signal, Slot
+from PySide6.QtGui import QColor, QKeySequence, QShortcut, QTextCharFormat, QTextCursor
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QCheckBox,
+    QComboBox,
+    QFileDialog,
+    QFormLayout,
+    QGridLayout,
+    QGroupBox,
+    QHBoxLayout,
+    QHeaderView,
+    QLabel,
+    QPlainTextEdit,
+    QPushButton,
+    QScrollArea,
+    QSizePolicy,
+    QSlider,
+    QSpinBox,
+    QSplitter,
+    QTableWidget,
+    QTableWidgetItem,
+    QTextEdit,
+    QToolButton,
+    QVBoxLayout,
+    QWidget,
+)
+
+from engine.errors import InputError
+from engine.games.tree import CHANCE_NODE, TreeNode, parse_tree_text, tree_to_data
+from engine.record import TreeRecord
+from engine.steps import CUTOFF_STEP, fmt
+
+from . import export
+from .examples import Example, compact_json, load_examples, random_tree_data
+from .layout import iter_nodes
+from .ordering import best_ordering, knuth_moore_best_case, minimax_values, move_child, uniform_shape
+from .practice import PracticeResult, check_practice
+from .scene import TreeScene
+from .subtree import LabelPath, position_tooltip, record_subtree
+from .treerun import TreeRun
+from .view import TreeView
+
+Path = tuple[int, ...]
+ALGORITHMS = (("alphabeta", "Alpha-beta"), ("minimax", "Minimax"), ("expectiminimax", "Expectiminimax"))
+_CHAR_ERROR = re.compile(r"at character (\d+)")
+_JSON_ERROR = re.compile(r"line (\d+) column (\d+)")
+
+
+def error_position(text: str, message: str) -> int | None:
+    """The 0-based index in ``text`` an engine ``NotationError`` message points at, if it names one.
+
+    The engine parses the stripped text, so its positions are shifted by the leading whitespace."""
+    lead = len(text) - len(text.lstrip())
+    m = _CHAR_ERROR.search(message)
+    if m:
+        return min(len(text), lead + int(m.group(1)) - 1)
+    m = _JSON_ERROR.search(message)
+    if m:
+        line, col = int(m.group(1)), int(m.group(2))
+        lines = text.lstrip().split("\n")
+        offset = sum(len(s) + 1 for s in lines[: line - 1]) + col - 1
+        return min(len(text), lead + offset)
+    return None
+
+
+def node_name(node: TreeNode) -> str:
+    if node.label:
+        return node.label
+    return "root" if not node.path else "[" + ", ".join(map(str, node.path)) + "]"
+
+
+class TreeExplorer(QWidget):
+    """Textbook trees drawn as trees, and minimax / alpha-beta / expectiminimax step by step.
+
+    Signals:
+        treeChanged(): a new tree is shown.
+        stepChanged(int): the run moved to another step (-1: before the first).
+        practiceChecked(str): the practice answers were checked (the summary).
+    """
+
+    treeChanged = Signal()
+    stepChanged = Signal(int)
+    practiceChecked = Signal(str)
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.root: TreeNode | None = None
+        self.title = ""
+        self.run: TreeRun | None = None
+        self.step = -1
+        self.positions: dict[LabelPath, str] = {}
+        self.marks: set[Path] = set()
+        self.practice_result: PracticeResult | None = None
+        self.examples: list[Example] = load_examples()
+        self.timer = QTimer(self)
+        self.timer.setObjectName("playTimer")
+        self.timer.timeout.connect(self._tick)
+        self._build_ui()
+        self._shortcuts()
+        self.example_combo.setCurrentIndex(0)
+        self.load_example(0)
+
+    # == building the widget =========================================================================
+    def _build_ui(self) -> None:
+        self.scene = TreeScene(self)
+        self.view = TreeView(self.scene)
+        self.view.nodeClicked.connect(self._node_clicked)
+        self.view.reorderRequested.connect(self.reorder)
+        self.view.setMinimumSize(420, 300)
+
+        side = QWidget()
+        side_layout = QVBoxLayout(side)
+        side_layout.setContentsMargins(6, 6, 6, 6)
+        side_layout.addWidget(self._tree_box())
+        side_layout.addWidget(self._ordering_box())
+        side_layout.addWidget(self._practice_box())
+        side_layout.addWidget(self._export_box())
+        side_layout.addStretch(1)
+        scroll = QScrollArea()
+        scroll.setWidget(side)
+        scroll.setWidgetResizable(True)
+        scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        scroll.setMinimumWidth(330)
+
+        right = QWidget()
+        right_layout = QVBoxLayout(right)
+        right_layout.setContentsMargins(4, 4, 4, 4)
+        self.title_label = QLabel()
+        self.title_label.setObjectName("explorerTitle")
+        font = self.title_label.font()
+        font.setPointSizeF(font.pointSizeF() * 1.2)
+        font.setBold(True)
+        self.title_label.setFont(font)
+        right_layout.addWidget(self.title_label)
+        right_layout.addLayout(self._run_bar())
+        self.explanation = QLabel()
+        self.explanation.setObjectName("stepExplanation")
+        self.explanation.setWordWrap(True)
+        self.explanation.setMinimumHeight(44)
+        self.explanation.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        self.explanation.setStyleSheet(
+            "QLabel#stepExplanation { background: #fff8ec; border: 1px solid #e8c48c; border-radius: 4px;"
+            " padding: 6px; font-size: 11pt; }")
+        right_layout.addWidget(self.explanation)
+        right_layout.addWidget(self.view, 1)
+
+        splitter = QSplitter(Qt.Orientation.Horizontal)
+        splitter.addWidget(scroll)
+        splitter.addWidget(right)
+        splitter.setStretchFactor(1, 1)
+        splitter.setSizes([350, 900])
+        layout = QHBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.addWidget(splitter)
+
+    def _tree_box(self) -> QGroupBox:
+        box = QGroupBox("Tree")
+        v = QVBoxLayout(box)
+        self.example_combo = QComboBox()
+        self.example_combo.setObjectName("exampleCombo")
+        for ex in self.examples:
+            self.example_combo.addItem(ex.title)
+        self.example_combo.activated.connect(self.load_example)
+        v.addWidget(self.example_combo)
+        self.example_note = QLabel()
+        self.example_note.setWordWrap(True)
+        self.example_note.setStyleSheet("color: #555;")
+        v.addWidget(self.example_note)
+        self.text = QPlainTextEdit()
+        self.text.setObjectName("treeText")
+        self.text.setPlaceholderText("((3 12 8) (2 4 6) (14 5 2))  or JSON, e.g. [[3, 12, 8], [2, 4, 6]]")
+        self.text.setTabChangesFocus(True)
+        self.text.setMaximumHeight(110)
+        mono = self.text.font()
+        mono.setFamily("DejaVu Sans Mono")
+        self.text.setFont(mono)
+        self.text.textChanged.connect(self._clear_error_mark)
+        v.addWidget(self.text)
+        row = QHBoxLayout()
+        self.draw_button = QPushButton("Draw")
+        self.draw_button.setObjectName("drawButton")
+        self.draw_button.setToolTip("Parse the text and draw the tree (Ctrl+Return)")
+        self.draw_button.clicked.connect(self.draw_text)
+        self.open_button = QPushButton("Open…")
+        self.open_button.clicked.connect(self._open_dialog)
+        row.addWidget(self.draw_button)
+        row.addWidget(self.open_button)
+        v.addLayout(row)
+        self.error_label = QLabel()
+        self.error_label.setObjectName("errorLabel")
+        self.error_label.setWordWrap(True)
+        self.error_label.setStyleSheet("color: #b71c1c;")
+        self.error_label.hide()
+        v.addWidget(self.error_label)
+
+        grid = QGridLayout()
+        grid.addWidget(QLabel("Random tree:"), 0, 0, 1, 4)
+        self.depth_spin = self._spin(1, 12, 3, "depth (plies)")
+        self.width_spin = self._spin(1, 10, 3, "children per inner node")
+        self.low_spin = self._spin(-999, 999, -9, "smallest leaf value")
+        self.high_spin = self._spin(-999, 999, 20, "largest leaf value")
+        self.seed_spin = self._spin(0, 1_000_000, 1, "random seed (same seed, same tree)")
+        for col, (name, spin) in enumerate((("depth", self.depth_spin), ("width", self.width_spin))):
+            grid.addWidget(QLabel(name), 1, 2 * col)
+            grid.addWidget(spin, 1, 2 * col + 1)
+        grid.addWidget(QLabel("values"), 2, 0)
+        grid.addWidget(self.low_spin, 2, 1)
+        grid.addWidget(QLabel("to"), 2, 2)
+        grid.addWidget(self.high_spin, 2, 3)
+        grid.addWidget(QLabel("seed"), 3, 0)
+        grid.addWidget(self.seed_spin, 3, 1)
+        self.random_button = QPushButton("Generate")
+        self.random_button.setObjectName("randomButton")
+        self.random_button.clicked.connect(self.generate_random)
+        grid.addWidget(self.random_button, 3, 2, 1, 2)
+        v.addLayout(grid)
+        return box
+
+    @staticmethod
+    def _spin(low: int, high: int, value: int, tip: str) -> QSpinBox:
+        spin = QSpinBox()
+        spin.setRange(low, high)
+        spin.setValue(value)
+        spin.setToolTip(tip)
+        return spin
+
+    def _run_bar(self) -> QHBoxLayout:
+        row = QHBoxLayout()
+        self.algorithm_combo = QComboBox()
+        self.algorithm_combo.setObjectName("algorithmCombo")
+        for key, title in ALGORITHMS:
+            self.algorithm_combo.addItem(title, key)
+        self.algorithm_combo.currentIndexChanged.connect(self._algorithm_changed)
+        row.addWidget(self.algorithm_combo)
+
+        def button(text: str, tip: str, slot: Slot, name: str) -> QToolButton:
+            b = QToolButton()
+            b.setText(text)
+            b.setToolTip(tip)
+            b.setObjectName(name)
+            b.clicked.connect(slot)
+            row.addWidget(b)
+            return b
+
+        self.start_button = button("|◀", "Back to the start (Home)", self.to_start, "startButton")
+        self.back_button = button("◀ Back", "One step back (Left)", self.back, "backButton")
+        self.forward_button = button("Step ▶", "One step forward (Right)", self.forward, "forwardButton")
+        self.cutoff_button = button("Next cutoff ✂", "Run to the next cutoff (C)", self.next_cutoff, "cutoffButton")
+        self.end_button = button("To end ▶|", "Run to the end (End)", self.to_end, "endButton")
+        self.play_button = button("▶ Play", "Play the steps at the chosen speed (Space)", self.toggle_play,
+                                  "playButton")
+        self.play_button.setCheckable(True)
+        row.addWidget(QLabel("speed"))
+        self.speed_slider = QSlider(Qt.Orientation.Horizontal)
+        self.speed_slider.setObjectName("speedSlider")
+        self.speed_slider.setRange(1, 20)
+        self.speed_slider.setValue(3)
+        self.speed_slider.setToolTip("steps per second")
+        self.speed_slider.setMaximumWidth(110)
+        self.speed_slider.valueChanged.connect(self._speed_changed)
+        row.addWidget(self.speed_slider)
+        self.step_label = QLabel()
+        self.step_label.setObjectName("stepLabel")
+        self.step_label.setMinimumWidth(90)
+        row.addWidget(self.step_label)
+        row.addStretch(1)
+        for text, tip, slot in (("−", "Zoom out (Ctrl+−)", self.view.zoom_out),
+                                ("+", "Zoom in (Ctrl++)", self.view.zoom_in),
+                                ("Fit", "Show the whole tree (Ctrl+0)", self.view.fit)):
+            b = QToolButton()
+            b.setText(text)
+            b.setToolTip(tip)
+            b.clicked.connect(slot)
+            row.addWidget(b)
+        return row
+
+    def _ordering_box(self) -> QGroupBox:
+        box = QGroupBox("Move ordering")
+        v = QVBoxLayout(box)
+        self.best_button = QPushButton("Best ordering")
+        self.best_button.setObjectName("bestOrderingButton")
+        self.best_button.setToolTip("Sort every node's children so alpha-beta prunes the most: by minimax value, "
+                                    "best first for the player to move")
+        self.best_button.clicked.connect(self.apply_best_ordering)
+        v.addWidget(self.best_button)
+        self.drag_check = QCheckBox("Drag nodes sideways to reorder children")
+        self.drag_check.setObjectName("dragCheck")
+        self.drag_check.toggled.connect(self._drag_toggled)
+        v.addWidget(self.drag_check)
+        self.counts_label = QLabel()
+        self.counts_label.setObjectName("countsLabel")
+        self.counts_label.setWordWrap(True)
+        v.addWidget(self.counts_label)
+        return box
+
+    def _practice_box(self) -> QGroupBox:
+        box = QGroupBox("Practice")
+        v = QVBoxLayout(box)
+        self.practice_check = QCheckBox("Practice mode")
+        self.practice_check.setObjectName("practiceCheck")
+        self.practice_check.setToolTip("Click the leaves you think alpha-beta prunes and fill in the values it "
+                                       "computes at the inner nodes (leave empty for a node it never reaches)")
+        self.practice_check.toggled.connect(self.set_practice)
+        v.addWidget(self.practice_check)
+        hint = QLabel("Click leaves to mark them as pruned; type the value alpha-beta computes at each inner node "
+                      "(empty if it never gets there).")
+        hint.setWordWrap(True)
+        hint.setStyleSheet("color: #555;")
+        v.addWidget(hint)
+        self.practice_table = QTableWidget(0, 3)
+        self.practice_table.setObjectName("practiceTable")
+        self.practice_table.setHorizontalHeaderLabels(["Node", "Your value", "Alpha-beta"])
+        self.practice_table.verticalHeader().hide()
+        self.practice_table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
+        self.practice_table.setEditTriggers(QAbstractItemView.EditTrigger.AllEditTriggers)
+        self.practice_table.setMinimumHeight(120)
+        v.addWidget(self.practice_table)
+        self.check_button = QPushButton("Check my answers")
+        self.check_button.setObjectName("checkButton")
+        self.check_button.clicked.connect(self.check_practice)
+        v.addWidget(self.check_button)
+        self.practice_label = QLabel()
+        self.practice_label.setObjectName("practiceLabel")
+        self.practice_label.setWordWrap(True)
+        v.addWidget(self.practice_label)
+        for w in (hint, self.practice_table, self.check_button, self.practice_label):
+            w.setVisible(False)
+        self._practice_widgets = (hint, self.practice_table, self.check_button, self.practice_label)
+        return box
+
+    def _export_box(self) -> QGroupBox:
+        box = QGroupBox("Export")
+        form = QFormLayout(box)
+        row = QHBoxLayout()
+        for text, slot in (("PNG…", self._export_png_dialog), ("SVG…", self._export_svg_dialog),
+                           ("JSON…", self._export_json_dialog)):
+            b = QPushButton(text)
+            b.clicked.connect(slot)
+            b.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
+            row.addWidget(b)
+        form.addRow(row)
+        self.export_label = QLabel()
+        self.export_label.setWordWrap(True)
+        form.addRow(self.export_label)
+        return box
+
+    def _shortcuts(self) -> None:
+        # Step keys act when the drawing has focus, so they never fight the text box's cursor keys.
+        for keys, slot in (("Right", self.forward), ("Left", self.back), ("Home", self.to_start),
+                           ("End", self.to_end), ("C", self.next_cutoff), ("Space", self.toggle_play)):
+            QShortcut(QKeySequence(keys), self.view, slot, context=Qt.ShortcutContext.WidgetShortcut)
+        for keys, slot in (("Ctrl+=", self.view.zoom_in), ("Ctrl++", self.view.zoom_in),
+                           ("Ctrl+-", self.view.zoom_out), ("Ctrl+0", self.view.fit)):
+            QShortcut(QKeySequence(keys), self, slot, context=Qt.ShortcutContext.WidgetWithChildrenShortcut)
+        QShortcut(QKeySequence("Ctrl+Return"), self.text, self.draw_text, context=Qt.ShortcutContext.WidgetShortcut)
+
+    # == opening trees ===============================================================================
+    def open_tree(self, root: TreeNode, title: str, text: str | None = None) -> None:
+        """Show ``root`` (the text box gets its JSON unless ``text`` is given)."""
+        self.root = root
+        self.title = title
+        self.title_label.setText(title)
+        with QSignalBlocker(self.text):
+            self.text.setPlainText(text if text is not None else compact_json(tree_to_data(root)))
+        self._show_error(None)
+        if root.size and any(n.kind == CHANCE_NODE for n in iter_nodes(root)) and self.algorithm == "alphabeta":
+            with QSignalBlocker(self.algorithm_combo):
+                self.algorithm_combo.setCurrentIndex(2)  # alpha-beta has no rule for chance nodes
+        self._redraw(fit=True)
+        self.treeChanged.emit()
+
+    def open_record_subtree(self, record: TreeRecord, index: int, max_nodes: int = 400) -> None:
+        """Open the part of a real game search below record node ``index`` (up to ``max_nodes`` nodes):
+        leaves are the recorded values, labels the moves, and hovering a node shows its position."""
+        root, positions = record_subtree(record, index, max_nodes)
+        game = record.game
+        where = " ".join(game.format_move(m) for m in record.path(index)) if game is not None else ""
+        title = f"{getattr(game, 'title', 'Search')} subtree" + (f" after {where}" if where else " at the root")
+        self.positions = positions
+        self.open_tree(root, title)
+
+    @Slot(int)
+    def load_example(self, index: int) -> None:
+        ex = self.examples[index]
+        text = ex.text().strip()
+        self.positions = {}
+        self.example_note.setText(ex.explanation)
+        self.open_tree(parse_tree_text(text), ex.title, text)
+
+    @Slot()
+    def draw_text(self) -> bool:
+        """Parse the text box and draw it; on an error, point at it and keep the current tree."""
+        text = self.text.toPlainText()
+        try:
+            root = parse_tree_text(text)
+        except InputError as e:
+            self._show_error(str(e), error_position(text, str(e)))
+            return False
+        except RecursionError:
+            self._show_error("the tree is nested too deeply to draw")
+            return False
+        self.example_note.setText("")
+        self.open_tree(root, "Your tree", text)
+        return True
+
+    def open_file(self, path: str) -> bool:
+        try:
+            text = FilePath(path).read_text(encoding="utf-8")
+        except (OSError, UnicodeDecodeError) as e:
+            self._show_error(f"cannot read {path}: {getattr(e, 'strerror', None) or e}")
+            return False
+        with QSignalBlocker(self.text):
+            self.text.setPlainText(text)
+        if self.draw_text():
+            self.positions = {}
+            self.example_note.setText("")
+            self.title = FilePath(path).name
+            self.title_label.setText(self.title)
+            return True
+        return False
+
+    @Slot()
+    def generate_random(self) -> bool:
+        try:
+            data = random_tree_data(self.depth_spin.value(), self.width_spin.value(), self.low_spin.value(),
+                                    self.high_spin.value(), self.seed_spin.value())
+        except InputError as e:
+            self._show_error(str(e))
+            return False
+        from engine.games.tree import build_tree
+
+        self.positions = {}
+        self.example_note.setText("")
+        d, w = self.depth_spin.value(), self.width_spin.value()
+        self.open_tree(build_tree(data), f"Random tree: depth {d}, width {w}, seed {self.seed_spin.value()}")
+        return True
+
+    @Slot()
+    def _open_dialog(self) -> None:
+        path, _ = QFileDialog.getOpenFileName(self, "Open a tree", str(FilePath.cwd()), "Trees (*.json *.txt);;All (*)")
+        if path:
+            self.open_file(path)
+
+    # == errors ======================================================================================
+    def _show_error(self, message: str | None, position: int | None = None) -> None:
+        if not message:
+            self.error_label.hide()
+            self.error_label.setText("")
+            self.text.setExtraSelections([])
+            return
+        self.error_label.setText(message)
+        self.error_label.show()
+        if position is None:
+            self.text.setExtraSelections([])
+            return
+        cursor = QTextCursor(self.text.document())
+        length = len(self.text.toPlainText())
+        start = min(position, max(0, length - 1))
+        cursor.setPosition(start)
+        cursor.setPosition(min(length, start + 1), QTextCursor.MoveMode.KeepAnchor)
+        selection = QTextEdit.ExtraSelection()
+        fmt_ = QTextCharFormat()
+        fmt_.setBackground(QColor("#ff8a80"))
+        fmt_.setUnderlineStyle(QTextCharFormat.UnderlineStyle.WaveUnderline)
+        fmt_.setUnderlineColor(QColor("#b71c1c"))
+        selection.format = fmt_
+        selection.cursor = cursor
+        self.text.setExtraSelections([selection])
+        self.text.setTextCursor(QTextCursor(self.text.document()))
+        moved = self.text.textCursor()
+        moved.setPosition(start)
+        self.text.setTextCursor(moved)
+
+    @Slot()
+    def _clear_error_mark(self) -> None:
+        if self.text.extraSelections():
+            self.text.setExtraSelections([])
+
+    def error_selection(self) -> tuple[int, int] | None:
+        """The (start, end) of the character marked as the error, if any (for tests and tools)."""
+        sel = self.text.extraSelections()
+        if not sel:
+            return None
+        return sel[0].cursor.selectionStart(), sel[0].cursor.selectionEnd()
+
+    # == the run =====================================================================================
+    @property
+    def algorithm(self) -> str:
+        return self.algorithm_combo.currentData()
+
+    def set_algorithm(self, name: str) -> None:
+        for i, (key, _title) in enumerate(ALGORITHMS):
+            if key == name:
+                self.algorithm_combo.setCurrentIndex(i)
+                return
+        raise ValueError(f"unknown algorithm {name!r}")
+
+    @Slot()
+    def _algorithm_changed(self) -> None:
+        self._redraw(fit=False)
+
+    def _redraw(self, fit: bool) -> None:
+        """Search the current tree with the chosen algorithm and draw it at the start of the run."""
+        self.stop()
+        root = self.root
+        if root is None:
+            return
+        try:
+            self.run = TreeRun(root, self.algorithm)
+            self.run_error = ""
+        except InputError as e:
+            self.run = None
+            self.run_error = str(e)
+        values = minimax_values(root)
+        tips = {}
+        for node in iter_nodes(root):
+            kind = "leaf" if node.is_leaf else f"{node.kind.upper() if node.kind != CHANCE_NODE else 'chance'} node"
+            tip = f"<b>{kind} {node_name(node)}</b><br>minimax value {fmt(values[node.path])}"
+            board = self.positions.get(self._label_path(root, node.path))
+            if board is not None:
+                tip += position_tooltip(board)
+            tips[node.path] = tip
+        self.marks = set()
+        self.practice_result = None
+        self.scene.set_tree(root, tips)
+        self.step = -1
+        if self.practice_check.isChecked():
+            self._fill_practice_table()
+        self._update_counts()
+        self._show_step()
+        if fit:
+            self.view.fit()
+
+    @staticmethod
+    def _label_path(root: TreeNode, path: Path) -> LabelPath:
+        labels = []
+        node = root
+        for i in path:
+            node = node.children[i]
+            labels.append(node.label)
+        return tuple(labels)
+
+    def go_to(self, k: int) -> None:
+        if self.run is None:
+            return
+        k = max(-1, min(k, len(self.run) - 1))
+        if k != self.step:
+            self.step = k
+            self._show_step()
+            self.stepChanged.emit(k)
+
+    @Slot()
+    def forward(self) -> None:
+        self.go_to(self.step + 1)
+
+    @Slot()
+    def back(self) -> None:
+        self.stop()
+        self.go_to(self.step - 1)
+
+    @Slot()
+    def to_start(self) -> None:
+        self.stop()
+        self.go_to(-1)
+
+    @Slot()
+    def to_end(self) -> None:
+        self.stop()
+        if self.run is not None:
+            self.go_to(len(self.run) - 1)
+
+    @Slot()
+    def next_cutoff(self) -> None:
+        self.stop()
+        if self.run is None:
+            return
+        k = self.run.steps.next_cutoff(self.step)
+        self.go_to(k if k is not None else len(self.run) - 1)
+
+    @Slot()
+    def toggle_play(self) -> None:
+        if self.timer.isActive():
+            self.stop()
+        else:
+            self.play()
+
+    def play(self) -> None:
+        if self.run is None or self.practice_check.isChecked():
+            self.play_button.setChecked(False)
+            return
+        if self.step >= len(self.run) - 1:
+            self.go_to(-1)
+        self.timer.start(round(1000 / self.speed_slider.value()))
+        self.play_button.setChecked(True)
+        self.play_button.setText("⏸ Pause")
+
+    def stop(self) -> None:
+        self.timer.stop()
+        self.play_button.setChecked(False)
+        self.play_button.setText("▶ Play")
+
+    @Slot()
+    def _tick(self) -> None:
+        if self.run is None or self.step >= len(self.run) - 1:
+            self.stop()
+            return
+        self.forward()
+        if self.step >= len(self.run) - 1:
+            self.stop()
+
+    @Slot(int)
+    def _speed_changed(self, value: int) -> None:
+        if self.timer.isActive():
+            self.timer.setInterval(round(1000 / value))
+
+    def _show_step(self) -> None:
+        run = self.run
+        practising = self.practice_check.isChecked()
+        if run is None:
+            self.scene.apply_state(None, marks=self._mark_looks())
+            self.explanation.setText(self.run_error or "")
+            self.step_label.setText("")
+        else:
+            state = run.state(self.step)
+            self.scene.apply_state(state if self.step >= 0 else None, show_window=run.steps.shows_window,
+                                   marks=self._mark_looks())
+            if self.step < 0:
+                intro = {"alphabeta": "Alpha-beta", "minimax": "Minimax", "expectiminimax": "Expectiminimax"}
+                self.explanation.setText(
+                    f"{intro[run.algorithm]} on this tree takes {len(run)} steps. Press Step ▶ (or → on the drawing)"
+                    " to start, or Play to watch it.")
+            else:
+                self.explanation.setText(state.text)
+            self.step_label.setText(f"step {self.step + 1} / {len(run)}")
+        at_start, at_end = self.step < 0, run is None or self.step >= len(run) - 1
+        for b in (self.start_button, self.back_button):
+            b.setEnabled(run is not None and not at_start and not practising)
+        for b in (self.forward_button, self.cutoff_button, self.end_button, self.play_button):
+            b.setEnabled(run is not None and not at_end and not practising)
+        if self.play_button.isChecked():
+            self.play_button.setEnabled(True)
+
+    def current_state_text(self) -> str:
+        return self.explanation.text()
+
+    # == ordering ====================================================================================
+    @Slot()
+    def apply_best_ordering(self) -> None:
+        if self.root is None:
+            return
+        self.open_tree(best_ordering(self.root), self._ordered_title("best ordering"))
+
+    @Slot(tuple, int, int)
+    def reorder(self, parent: Path, src: int, dst: int) -> None:
+        if self.root is None or src == dst:
+            return
+        self.open_tree(move_child(self.root, tuple(parent), src, dst), self._ordered_title("reordered"))
+
+    def _ordered_title(self, what: str) -> str:
+        base = self.title.split(" — ")[0]
+        return f"{base} — {what}"
+
+    @Slot(bool)
+    def _drag_toggled(self, on: bool) -> None:
+        self.view.reorder_enabled = on
+
+    def _alphabeta_run(self) -> TreeRun:
+        """The alpha-beta run of the current tree (the shown run if it is one). Raises ``InputError``."""
+        assert self.root is not None
+        if self.run is not None and self.run.algorithm == "alphabeta":
+            return self.run
+        return TreeRun(self.root, "alphabeta")
+
+    def _update_counts(self) -> None:
+        root = self.root
+        if root is None:
+            self.counts_label.setText("")
+            return
+        n_leaves = len(root.leaves())
+        lines = []
+        try:
+            ab: TreeRun | None = self._alphabeta_run()
+        except InputError:
+            ab = None
+        if ab is None:
+            lines.append(f"{n_leaves} leaves. Alpha-beta does not apply to chance nodes.")
+        else:
+            lines.append(f"Alpha-beta evaluates {len(ab.evaluated_leaves)} of {n_leaves} leaves "
+                         f"({len(ab.pruned_leaves)} pruned; {len(ab.record)} nodes visited of {root.size}).")
+        shape = uniform_shape(root)
+        if shape is not None:
+            w, d = shape
+            best = knuth_moore_best_case(w, d)
+            lines.append(f"Best case for a uniform tree of width {w} and depth {d}: "
+                         f"{w}^⌈{d}/2⌉ + {w}^⌊{d}/2⌋ − 1 = {best} leaves (Knuth–Moore).")
+        else:
+            lines.append("Not a uniform tree, so no Knuth–Moore best case.")
+        self.counts_label.setText("\n".join(lines))
+
+    # == practice ====================================================================================
+    @Slot(bool)
+    def set_practice(self, on: bool) -> None:
+        with QSignalBlocker(self.practice_check):
+            self.practice_check.setChecked(on)
+        self.stop()
+        for w in self._practice_widgets:
+            w.setVisible(on)
+        self.marks = set()
+        self.practice_result = None
+        self.practice_label.setText("")
+        if on:
+            self.set_algorithm("alphabeta") if self.algorithm != "alphabeta" else None
+            self._fill_practice_table()
+            self.step = -1
+        self._show_step()
+
+    def _fill_practice_table(self) -> None:
+        table = self.practice_table
+        table.setRowCount(0)
+        if self.root is None:
+            return
+        inner = [n for n in iter_nodes(self.root) if not n.is_leaf]
+        table.setRowCount(len(inner))
+        for row, node in enumerate(inner):
+            name = QTableWidgetItem(f"{node.kind.upper() if node.kind != CHANCE_NODE else 'chance'} {node_name(node)}")
+            name.setFlags(Qt.ItemFlag.ItemIsEnabled)
+            name.setData(Qt.ItemDataRole.UserRole, node.path)
+            table.setItem(row, 0, name)
+            table.setItem(row, 1, QTableWidgetItem(""))
+            answer = QTableWidgetItem("")
+            answer.setFlags(Qt.ItemFlag.ItemIsEnabled)
+            table.setItem(row, 2, answer)
+
+    def set_answer(self, path: Path, text: str) -> None:
+        """Type ``text`` as the learner's value for the inner node at ``path``."""
+        for row in range(self.practice_table.rowCount()):
+            if self.practice_table.item(row, 0).data(Qt.ItemDataRole.UserRole) == tuple(path):
+                self.practice_table.item(row, 1).setText(text)
+                return
+        raise KeyError(path)
+
+    def toggle_mark(self, path: Path) -> None:
+        path = tuple(path)
+        self.marks.symmetric_difference_update({path})
+        self.practice_result = None
+        self._show_step()
+
+    @Slot(tuple)
+    def _node_clicked(self, path: Path) -> None:
+        if not self.practice_check.isChecked() or self.root is None:
+            return
+        node = self.root.node_at(path)
+        if node.is_leaf:
+            self.toggle_mark(path)
+        else:
+            for row in range(self.practice_table.rowCount()):
+                if self.practice_table.item(row, 0).data(Qt.ItemDataRole.UserRole) == tuple(path):
+                    self.practice_table.setCurrentCell(row, 1)
+                    self.practice_table.editItem(self.practice_table.item(row, 1))
+
+    def _mark_looks(self) -> dict[Path, str]:
+        if not self.practice_check.isChecked():
+            return {}
+        r = self.practice_result
+        if r is None:
+            return {p: "marked" for p in self.marks}
+        looks = {p: "right" for p in r.pruned_right}
+        looks.update({p: "missed" for p in r.pruned_missed})
+        looks.update({p: "wrong" for p in r.pruned_wrong})
+        return looks
+
+    @Slot()
+    def check_practice(self) -> PracticeResult | None:
+        if self.root is None:
+            return None
+        try:
+            run = self._alphabeta_run()
+        except InputError as e:
+            self.practice_label.setText(str(e))
+            return None
+        answers: dict[Path, float | None] = {}
+        bad: list[str] = []
+        for row in range(self.practice_table.rowCount()):
+            path = self.practice_table.item(row, 0).data(Qt.ItemDataRole.UserRole)
+            text = self.practice_table.item(row, 1).text().strip().replace("−", "-")
+            if not text or text in ("-", "—", "pruned"):
+                answers[path] = None
+                continue
+            try:
+                answers[path] = float(text)
+            except ValueError:
+                bad.append(self.practice_table.item(row, 0).text())
+                answers[path] = None
+        result = check_practice(run, self.marks, answers)
+        self.practice_result = result
+        for row in range(self.practice_table.rowCount()):
+            path = self.practice_table.item(row, 0).data(Qt.ItemDataRole.UserRole)
+            expected = result.values[path][1]
+            cell = self.practice_table.item(row, 2)
+            ok = result.value_ok(path)
+            cell.setText(("✓ " if ok else "✗ ") + (fmt(expected) if expected is not None else "not reached"))
+            cell.setBackground(QColor("#c8ecc5") if ok else QColor("#f8c4c4"))
+        summary = result.summary()
+        if bad:
+            summary += f" Not a number: {', '.join(bad)}."
+        self.practice_label.setText(summary)
+        self._show_step()
+        self.practiceChecked.emit(summary)
+        return result
+
+    # == export ======================================================================================
+    def export_png(self, path: str) -> None:
+        export.export_png(self.scene, path)
+
+    def export_svg(self, path: str) -> None:
+        export.export_svg(self.scene, path, self.title or "Game tree")
+
+    def export_json(self, path: str) -> None:
+        if self.root is not None:
+            export.export_json(self.root, path)
+
+    def _export_dialog(self, what: str, pattern: str, suffix: str, action: Callable[[str], None]) -> None:
+        path, _ = QFileDialog.getSaveFileName(self, f"Export {what}", str(FilePath.cwd() / f"tree{suffix}"), pattern)
+        if not path:
+            return
+        try:
+            action(path)
+        except OSError as e:
+            self.export_label.setText(f"Export failed: {e}")
+            return
+        self.export_label.setText(f"Saved {path}")
+
+    @Slot()
+    def _export_png_dialog(self) -> None:
+        self._export_dialog("the drawing as PNG", "PNG images (*.png)", ".png", self.export_png)
+
+    @Slot()
+    def _export_svg_dialog(self) -> None:
+        self._export_dialog("the drawing as SVG", "SVG drawings (*.svg)", ".svg", self.export_svg)
+
+    @Slot()
+    def _export_json_dialog(self) -> None:
+        self._export_dialog("the tree as JSON", "Trees (*.json)", ".json", self.export_json)
+
+    def find_cutoff_step(self) -> int | None:
+        """Index of the first cutoff step of the current run (for tools and tests)."""
+        if self.run is None:
+            return None
+        for k, s in enumerate(self.run.steps.steps):
+            if s.kind == CUTOFF_STEP:
+                return k
+        return None

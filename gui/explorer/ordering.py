@@ -1,0 +1,108 @@
+"""Move ordering on explicit trees: reorder children, the best ordering, the Knuth–Moore best case."""
+
+from __future__ import annotations
+
+import math
+from typing import Any
+
+from engine.games.tree import CHANCE_NODE, MAX_NODE, TreeNode, build_tree, tree_to_data
+
+Path = tuple[int, ...]
+
+
+def _data_at(data: Any, path: Path) -> Any:
+    """The JSON data of the node at ``path`` inside ``data`` (a list, or an object's children)."""
+    for i in path:
+        data = (data["children"] if isinstance(data, dict) else data)[i]
+    return data
+
+
+def reorder_children(root: TreeNode, parent: Path, order: list[int]) -> TreeNode:
+    """A copy of the tree with the children of ``parent`` permuted: new child k is old child order[k]."""
+    data = tree_to_data(root)
+    node = _data_at(data, parent)
+    kids = node["children"] if isinstance(node, dict) else node
+    if sorted(order) != list(range(len(kids))):
+        raise ValueError(f"not a permutation of {len(kids)} children: {order}")
+    moved = [kids[k] for k in order]
+    kids[:] = moved
+    if isinstance(node, dict) and "probs" in node:
+        node["probs"] = [node["probs"][k] for k in order]
+    return build_tree(data)
+
+
+def move_child(root: TreeNode, parent: Path, src: int, dst: int) -> TreeNode:
+    """A copy of the tree with child ``src`` of ``parent`` moved to position ``dst``."""
+    n = len(root.node_at(parent).children)
+    order = list(range(n))
+    order.insert(dst, order.pop(src))
+    return reorder_children(root, parent, order)
+
+
+def minimax_values(root: TreeNode) -> dict[Path, float]:
+    """Every node's minimax (expectiminimax) value, keyed by path. Iterative post-order."""
+    values: dict[Path, float] = {}
+    stack: list[tuple[TreeNode, bool]] = [(root, False)]
+    while stack:
+        node, done = stack.pop()
+        if node.is_leaf:
+            assert node.value is not None
+            values[node.path] = node.value
+        elif done:
+            kids = [values[c.path] for c in node.children]
+            if node.kind == CHANCE_NODE:
+                assert node.probs is not None
+                values[node.path] = sum(p * v for p, v in zip(node.probs, kids, strict=True))
+            else:
+                values[node.path] = max(kids) if node.kind == MAX_NODE else min(kids)
+        else:
+            stack.append((node, True))
+            stack.extend((c, False) for c in node.children)
+    return values
+
+
+def best_ordering(root: TreeNode) -> TreeNode:
+    """The tree with every node's children sorted so alpha-beta prunes the most: by minimax value,
+    descending under MAX, ascending under MIN (stable, so equal values keep their order). Chance nodes
+    keep their outcome order (and probabilities); their subtrees are still sorted."""
+    values = minimax_values(root)
+
+    def go(node: TreeNode) -> Any:
+        if node.is_leaf:
+            return {"value": node.value, "label": node.label} if node.label else node.value
+        idx = list(range(len(node.children)))
+        if node.kind != CHANCE_NODE:
+            idx.sort(key=lambda k: values[node.children[k].path], reverse=node.kind == MAX_NODE)
+        out: dict[str, Any] = {"type": node.kind, "children": [go(node.children[k]) for k in idx]}
+        if node.probs is not None:
+            out["probs"] = [node.probs[k] for k in idx]
+        if node.label:
+            out["label"] = node.label
+        if node.value is not None:
+            out["value"] = node.value
+        return out
+
+    return build_tree(go(root))
+
+
+def uniform_shape(root: TreeNode) -> tuple[int, int] | None:
+    """(width, depth) if every inner node has the same number of children and every leaf the same
+    depth (a uniform tree, where the Knuth–Moore formula applies); else None."""
+    width = len(root.children)
+    depth = root.height
+    stack = [(root, 0)]
+    while stack:
+        node, d = stack.pop()
+        if node.is_leaf:
+            if d != depth:
+                return None
+        else:
+            if len(node.children) != width or node.kind == CHANCE_NODE:
+                return None
+            stack.extend((c, d + 1) for c in node.children)
+    return (width, depth) if depth > 0 else None
+
+
+def knuth_moore_best_case(width: int, depth: int) -> int:
+    """Leaves alpha-beta evaluates with perfect ordering on a uniform tree: w^⌈d/2⌉ + w^⌊d/2⌋ − 1."""
+    return width ** math.ceil(depth / 2) + width ** (depth // 2) - 1

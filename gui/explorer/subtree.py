@@ -1,0 +1,79 @@
+"""A subtree of a real game search (a ``TreeRecord``) as an explicit tree the explorer can draw.
+
+Leaves are the values the search recorded, labels are the moves (in the game's notation), node types
+come from the record, and each node keeps the game position it stands for, for the hover tooltip.
+Past ``max_nodes`` the deepest levels are cut: nodes at the last level that fits become leaves with
+their recorded value.
+"""
+
+from __future__ import annotations
+
+import html
+import math
+from typing import Any
+
+from engine.games.tree import TreeNode, build_tree
+from engine.record import CHANCE_KIND, KIND_NAMES, TreeRecord
+
+LabelPath = tuple[str, ...]
+
+
+def _levels_within(record: TreeRecord, index: int, max_nodes: int) -> int:
+    """How many levels below ``index`` fit in ``max_nodes`` nodes (0: the node alone)."""
+    total, level, depth = 1, [index], 0
+    while True:
+        nxt = [c for i in level for c in record.children(i)]
+        if not nxt or total + len(nxt) > max_nodes:
+            return depth
+        total += len(nxt)
+        level = nxt
+        depth += 1
+
+
+def record_subtree(record: TreeRecord, index: int, max_nodes: int = 400) -> tuple[TreeNode, dict[LabelPath, str]]:
+    """The explicit tree below record node ``index``, and the positions (rendered as text) by label path."""
+    if not 0 <= index < len(record):
+        raise IndexError(f"no node {index} in a record of {len(record)}")
+    levels = _levels_within(record, index, max(1, max_nodes))
+    game = record.game
+    positions: dict[LabelPath, str] = {}
+
+    def label(i: int) -> str:
+        if i == index:
+            return ""
+        move = record.move[i]
+        return game.format_move(move) if game is not None else str(move)
+
+    def build(i: int, depth: int, lpath: LabelPath) -> Any:
+        if game is not None:
+            positions[lpath] = game.render(record.state_at(i))
+        value = record.value[i]
+        kids = [c for c in record.children(i) if not math.isnan(record.value[c])] if depth < levels else []
+        if not kids:
+            if math.isnan(value):
+                return None
+            return {"value": value, "label": label(i)} if label(i) else value
+        children = [build(c, depth + 1, (*lpath, label(c))) for c in kids]
+        out: dict[str, Any] = {"type": KIND_NAMES[record.kind[i]].lower(), "children": children}
+        if record.kind[i] == CHANCE_KIND:
+            all_probs = record.probs.get(i)
+            all_kids = list(record.children(i))
+            if all_probs is not None and len(all_probs) == len(all_kids):
+                probs = [all_probs[all_kids.index(c)] for c in kids]
+                total = sum(probs)
+                out["probs"] = [p / total for p in probs] if total > 0 else None
+                if out["probs"] is None:
+                    del out["probs"]
+        if label(i):
+            out["label"] = label(i)
+        return out
+
+    data = build(index, 0, ())
+    if data is None:
+        raise ValueError("that node has no recorded value (the search was stopped there)")
+    return build_tree(data), positions
+
+
+def position_tooltip(text: str) -> str:
+    """A rendered position as rich text for a tooltip (monospace, so boards line up)."""
+    return f"<pre style='font-family: DejaVu Sans Mono, monospace'>{html.escape(text)}</pre>"

@@ -1,0 +1,115 @@
+"""The view on the tree: zoom (wheel, Ctrl +/−), pan (drag the background), fit, and drag a node
+sideways among its siblings to reorder them."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QPointF, Qt, Signal, Slot
+from PySide6.QtGui import QMouseEvent, QPainter, QWheelEvent
+from PySide6.QtWidgets import QGraphicsView
+
+from .scene import NodeItem, TreeScene
+
+Path = tuple[int, ...]
+MIN_SCALE, MAX_SCALE = 0.02, 6.0
+DRAG_THRESHOLD = 8  # pixels a press must move before it is a drag rather than a click
+
+
+class TreeView(QGraphicsView):
+    """Signals:
+        nodeClicked(tuple): a node was clicked (its path).
+        reorderRequested(tuple, int, int): a node was dragged among its siblings (parent path, from, to).
+    """
+
+    nodeClicked = Signal(tuple)
+    reorderRequested = Signal(tuple, int, int)
+
+    def __init__(self, scene: TreeScene) -> None:
+        super().__init__(scene)
+        self.tree_scene = scene
+        self.reorder_enabled = False
+        self.setRenderHint(QPainter.RenderHint.Antialiasing)
+        self.setRenderHint(QPainter.RenderHint.TextAntialiasing)
+        self.setDragMode(QGraphicsView.DragMode.ScrollHandDrag)
+        self.setTransformationAnchor(QGraphicsView.ViewportAnchor.AnchorUnderMouse)
+        self.setViewportUpdateMode(QGraphicsView.ViewportUpdateMode.SmartViewportUpdate)
+        self._press: tuple[NodeItem, QPointF, float] | None = None  # node, scene press point, its x
+        self._dragging = False
+
+    # -- zoom ---------------------------------------------------------------------------------------
+    def zoom_by(self, factor: float) -> None:
+        current = self.transform().m11()
+        factor = max(MIN_SCALE / current, min(MAX_SCALE / current, factor))
+        self.scale(factor, factor)
+
+    @Slot()
+    def zoom_in(self) -> None:
+        self.zoom_by(1.25)
+
+    @Slot()
+    def zoom_out(self) -> None:
+        self.zoom_by(0.8)
+
+    @Slot()
+    def fit(self) -> None:
+        """Show the whole tree, but never blow a small tree up beyond 1.6×."""
+        rect = self.scene().itemsBoundingRect().adjusted(-20, -20, 20, 20)
+        if rect.isEmpty():
+            return
+        self.resetTransform()
+        self.fitInView(rect, Qt.AspectRatioMode.KeepAspectRatio)
+        if self.transform().m11() > 1.6:
+            self.resetTransform()
+            self.scale(1.6, 1.6)
+            self.centerOn(rect.center())
+
+    def zoom_level(self) -> float:
+        return self.transform().m11()
+
+    def wheelEvent(self, event: QWheelEvent) -> None:
+        steps = event.angleDelta().y() / 120
+        if steps:
+            self.zoom_by(1.15 ** steps)
+        event.accept()
+
+    # -- clicks and reordering -------------------------------------------------------------------------
+    def mousePressEvent(self, event: QMouseEvent) -> None:
+        node = self.tree_scene.node_at(self.itemAt(event.position().toPoint()))
+        if node is not None and event.button() == Qt.MouseButton.LeftButton:
+            self._press = (node, self.mapToScene(event.position().toPoint()), node.x())
+            self._dragging = False
+            event.accept()
+            return
+        super().mousePressEvent(event)
+
+    def mouseMoveEvent(self, event: QMouseEvent) -> None:
+        if self._press is None:
+            super().mouseMoveEvent(event)
+            return
+        node, start, x0 = self._press
+        here = self.mapToScene(event.position().toPoint())
+        if not self._dragging and self.reorder_enabled and node.path_key \
+                and abs(here.x() - start.x()) * self.zoom_level() >= DRAG_THRESHOLD:
+            self._dragging = True
+        if self._dragging:
+            node.setX(x0 + here.x() - start.x())  # feedback only: the tree is redrawn on release
+        event.accept()
+
+    def mouseReleaseEvent(self, event: QMouseEvent) -> None:
+        if self._press is None:
+            super().mouseReleaseEvent(event)
+            return
+        node, _start, x0 = self._press
+        self._press = None
+        if self._dragging:
+            self._dragging = False
+            path = node.path_key
+            parent = path[:-1]
+            siblings = self.tree_scene.root.node_at(parent).children if self.tree_scene.root else ()
+            xs = [self.tree_scene.nodes[c.path].x() for i, c in enumerate(siblings) if i != path[-1]]
+            target = sum(1 for x in xs if x < node.x())
+            node.setX(x0)
+            if target != path[-1]:
+                self.reorderRequested.emit(parent, path[-1], target)
+        else:
+            self.nodeClicked.emit(node.path_key)
+        event.accept()
