@@ -107,6 +107,8 @@ class TreeExplorer(QWidget):
         self.positions: dict[LabelPath, str] = {}
         self.marks: set[Path] = set()
         self.practice_result: PracticeResult | None = None
+        self.run_error = ""
+        self._auto_switched = False
         self.examples: list[Example] = load_examples()
         self.timer = QTimer(self)
         self.timer.setObjectName("playTimer")
@@ -174,6 +176,7 @@ class TreeExplorer(QWidget):
         v = QVBoxLayout(box)
         self.example_combo = QComboBox()
         self.example_combo.setObjectName("exampleCombo")
+        self.example_combo.setPlaceholderText("Examples…")
         for ex in self.examples:
             self.example_combo.addItem(ex.title)
         self.example_combo.activated.connect(self.load_example)
@@ -330,6 +333,7 @@ class TreeExplorer(QWidget):
         self.practice_table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
         self.practice_table.setEditTriggers(QAbstractItemView.EditTrigger.AllEditTriggers)
         self.practice_table.setMinimumHeight(120)
+        self.practice_table.itemChanged.connect(self._practice_edited)
         v.addWidget(self.practice_table)
         self.check_button = QPushButton("Check my answers")
         self.check_button.setObjectName("checkButton")
@@ -376,12 +380,21 @@ class TreeExplorer(QWidget):
         self.root = root
         self.title = title
         self.title_label.setText(title)
+        self.example_note.setText("")
+        with QSignalBlocker(self.example_combo):
+            self.example_combo.setCurrentIndex(-1)  # the placeholder, until load_example says otherwise
         with QSignalBlocker(self.text):
             self.text.setPlainText(text if text is not None else compact_json(tree_to_data(root)))
         self._show_error(None)
-        if root.size and any(n.kind == CHANCE_NODE for n in iter_nodes(root)) and self.algorithm == "alphabeta":
-            with QSignalBlocker(self.algorithm_combo):
-                self.algorithm_combo.setCurrentIndex(2)  # alpha-beta has no rule for chance nodes
+        # Alpha-beta has no rule for chance nodes: switch to expectiminimax for a chance tree, and back
+        # for the next tree without chance if the switch was ours, not the user's.
+        has_chance = any(n.kind == CHANCE_NODE for n in iter_nodes(root))
+        if has_chance and self.algorithm == "alphabeta":
+            self._switch_algorithm("expectiminimax")
+            self._auto_switched = True
+        elif not has_chance and self._auto_switched:
+            self._switch_algorithm("alphabeta")
+            self._auto_switched = False
         self._redraw(fit=True)
         self.treeChanged.emit()
 
@@ -400,8 +413,10 @@ class TreeExplorer(QWidget):
         ex = self.examples[index]
         text = ex.text().strip()
         self.positions = {}
-        self.example_note.setText(ex.explanation)
         self.open_tree(parse_tree_text(text), ex.title, text)
+        self.example_note.setText(ex.explanation)
+        with QSignalBlocker(self.example_combo):
+            self.example_combo.setCurrentIndex(index)
 
     @Slot()
     def draw_text(self) -> bool:
@@ -511,8 +526,13 @@ class TreeExplorer(QWidget):
                 return
         raise ValueError(f"unknown algorithm {name!r}")
 
+    def _switch_algorithm(self, name: str) -> None:
+        with QSignalBlocker(self.algorithm_combo):
+            self.algorithm_combo.setCurrentIndex([key for key, _ in ALGORITHMS].index(name))
+
     @Slot()
     def _algorithm_changed(self) -> None:
+        self._auto_switched = False
         self._redraw(fit=False)
 
     def _redraw(self, fit: bool) -> None:
@@ -632,7 +652,12 @@ class TreeExplorer(QWidget):
     def _show_step(self) -> None:
         run = self.run
         practising = self.practice_check.isChecked()
-        if run is None:
+        if practising:
+            self.scene.apply_state(None, marks=self._mark_looks(), values=self._typed_answers())
+            self.explanation.setText("Practice: click the leaves alpha-beta prunes, type the inner nodes' values "
+                                     "in the table, then Check my answers.")
+            self.step_label.setText("")
+        elif run is None:
             self.scene.apply_state(None, marks=self._mark_looks())
             self.explanation.setText(self.run_error or "")
             self.step_label.setText("")
@@ -647,6 +672,8 @@ class TreeExplorer(QWidget):
                     " to start, or Play to watch it.")
             else:
                 self.explanation.setText(state.text)
+                if state.current is not None and state.current in self.scene.nodes:
+                    self.view.reveal(self.scene.nodes[state.current])
             self.step_label.setText(f"step {self.step + 1} / {len(run)}")
         at_start, at_end = self.step < 0, run is None or self.step >= len(run) - 1
         for b in (self.start_button, self.back_button):
@@ -721,17 +748,20 @@ class TreeExplorer(QWidget):
         self.stop()
         for w in self._practice_widgets:
             w.setVisible(on)
+        self.counts_label.setVisible(not on)  # it would give away how many leaves are pruned
         self.marks = set()
         self.practice_result = None
         self.practice_label.setText("")
         if on:
-            self.set_algorithm("alphabeta") if self.algorithm != "alphabeta" else None
+            if self.algorithm != "alphabeta":
+                self.set_algorithm("alphabeta")
             self._fill_practice_table()
             self.step = -1
         self._show_step()
 
     def _fill_practice_table(self) -> None:
         table = self.practice_table
+        blocker = QSignalBlocker(table)  # filling is not editing: no redraw per cell
         table.setRowCount(0)
         if self.root is None:
             return
@@ -746,6 +776,7 @@ class TreeExplorer(QWidget):
             answer = QTableWidgetItem("")
             answer.setFlags(Qt.ItemFlag.ItemIsEnabled)
             table.setItem(row, 2, answer)
+        blocker.unblock()
 
     def set_answer(self, path: Path, text: str) -> None:
         """Type ``text`` as the learner's value for the inner node at ``path``."""
@@ -784,6 +815,24 @@ class TreeExplorer(QWidget):
         looks.update({p: "missed" for p in r.pruned_missed})
         looks.update({p: "wrong" for p in r.pruned_wrong})
         return looks
+
+    def _typed_answers(self) -> dict[Path, float]:
+        """The numbers typed so far in the practice table (what the drawing shows on inner nodes)."""
+        out: dict[Path, float] = {}
+        for row in range(self.practice_table.rowCount()):
+            name, cell = self.practice_table.item(row, 0), self.practice_table.item(row, 1)
+            if name is None or cell is None:
+                continue
+            try:
+                out[name.data(Qt.ItemDataRole.UserRole)] = float(cell.text().strip().replace("−", "-"))
+            except ValueError:
+                pass
+        return out
+
+    @Slot()
+    def _practice_edited(self) -> None:
+        if self.practice_check.isChecked():
+            self._show_step()
 
     @Slot()
     def check_practice(self) -> PracticeResult | None:

@@ -43,6 +43,9 @@ RUNNING_COLOUR = QColor("#b35c00")
 CROSS_COLOUR = QColor("#c62828")
 RIGHT, MISSED, WRONG = QColor("#b9e4b6"), QColor("#ffd27f"), QColor("#f4a3a3")
 MARK_COLOUR = QColor("#1565c0")
+# Practice marks under a leaf: marked as pruned; after checking, right / missed / wrongly marked
+# (the leaf's fill says the same in green / orange / red).
+MARK_SYMBOLS = {"marked": "✂", "right": "✓", "missed": "!", "wrong": "✗"}
 
 
 def node_shape(kind: str) -> QPainterPath:
@@ -285,8 +288,7 @@ class TreeScene(QGraphicsScene):
         text_colour = RUNNING_COLOUR if look.running else (FAINT if look.pruned else INK)
         item.set_text(look.text, text_colour, look.running)
         item.set_window(look.window)
-        item.set_mark({"marked": "✂ pruned?", "right": "✓ pruned", "missed": "✗ missed", "wrong": "✗ evaluated"}
-                      .get(look.mark, ""))
+        item.set_mark(MARK_SYMBOLS.get(look.mark, ""))
         item.setZValue(3 if look.on_path else 2)
 
     def _style_edge(self, edge: EdgeItem, in_pruned: bool, cut_here: bool, on_path: bool, visited: bool) -> None:

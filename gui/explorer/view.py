@@ -5,12 +5,13 @@ from __future__ import annotations
 
 from PySide6.QtCore import QPointF, Qt, Signal, Slot
 from PySide6.QtGui import QMouseEvent, QPainter, QWheelEvent
-from PySide6.QtWidgets import QGraphicsView
+from PySide6.QtWidgets import QGraphicsItem, QGraphicsView
 
 from .scene import NodeItem, TreeScene
 
 Path = tuple[int, ...]
 MIN_SCALE, MAX_SCALE = 0.02, 6.0
+MIN_FIT, MAX_FIT = 0.25, 1.6
 DRAG_THRESHOLD = 8  # pixels a press must move before it is a drag rather than a click
 
 
@@ -51,16 +52,27 @@ class TreeView(QGraphicsView):
 
     @Slot()
     def fit(self) -> None:
-        """Show the whole tree, but never blow a small tree up beyond 1.6×."""
+        """Show the whole tree, but never blow a small tree up beyond 1.6×, nor shrink a big one below
+        legibility (0.25×): then the top of the tree is shown and the rest is a pan away."""
         rect = self.scene().itemsBoundingRect().adjusted(-20, -20, 20, 20)
         if rect.isEmpty():
             return
         self.resetTransform()
         self.fitInView(rect, Qt.AspectRatioMode.KeepAspectRatio)
-        if self.transform().m11() > 1.6:
+        scale = self.transform().m11()
+        if scale > MAX_FIT or scale < MIN_FIT:
+            scale = MAX_FIT if scale > MAX_FIT else MIN_FIT
             self.resetTransform()
-            self.scale(1.6, 1.6)
-            self.centerOn(rect.center())
+            self.scale(scale, scale)
+            if scale == MAX_FIT:
+                self.centerOn(rect.center())
+            else:  # the root, at the top middle
+                half_h = self.viewport().height() / scale / 2
+                self.centerOn(rect.center().x(), rect.top() + half_h)
+
+    def reveal(self, item: QGraphicsItem) -> None:
+        """Scroll so ``item`` is in view (with a margin), if it is not already."""
+        self.ensureVisible(item, 80, 80)
 
     def zoom_level(self) -> float:
         return self.transform().m11()

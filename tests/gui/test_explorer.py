@@ -352,3 +352,21 @@ def test_scene_for_2000_nodes_is_tidy():
     pruned = {p for p, item in scene.nodes.items() if item.look.pruned}
     assert set(run.pruned_leaves) <= pruned
     assert all(item.look is not None for item in scene.nodes.values())
+
+
+def test_the_qt_binding_keeps_none_alive():
+    """Guards the PySide6 pin: 6.12.0 under Python 3.11 lost a reference to None on every void call,
+    so a long run of the explorer (thousands of setPen calls) aborted the process."""
+    import sys
+
+    from PySide6.QtGui import QPen
+    from PySide6.QtWidgets import QGraphicsRectItem
+
+    item = QGraphicsRectItem()
+    pen = QPen()
+    item.setPen(pen)  # first call may cache things
+    before = sys.getrefcount(None)
+    for _ in range(500):
+        item.setPen(pen)
+        item.setZValue(1)
+    assert sys.getrefcount(None) >= before - 10
