@@ -222,6 +222,8 @@ class _Builder:
         best = ""
         if r.pv and r.n_children[0] and r.kind[0] != CHANCE_KIND:
             best = f"; the best move is {self._move_text(0, r.pv[0])}"
+            if len(r.pv) > 1:
+                best += f", and the principal variation {' '.join(self._move_text(0, m) for m in r.pv)}"
         alpha, beta = r.window_out(0) if self.window else (r.alpha_in[0], r.beta_in[0])
         self.stack.append([0, alpha, beta, root_value])
         k = self.emit(DONE, 0, f"Done: the root's value is {fmt(root_value)}{best}.", value=root_value)

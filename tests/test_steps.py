@@ -49,7 +49,7 @@ def test_textbook_alphabeta_steps():
     to_root = [s.value for s in seq.steps if s.kind == RETURN and s.node == 0]
     assert to_root == [3, 2, 2]
     assert seq.steps[-1].kind == DONE and seq.steps[-1].value == 3
-    assert "best move is 0" in seq.steps[-1].text
+    assert seq.steps[-1].text == "Done: the root's value is 3; the best move is 0, and the principal variation 0 0."
     # the root's α rises to 3 after its first child, and MIN node [1] is entered with it
     windows = [s for s in seq.steps if s.kind == WINDOW]
     assert windows[1].node == 0 and windows[1].path[-1].alpha == 3

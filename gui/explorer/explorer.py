@@ -53,7 +53,7 @@ from .ordering import best_ordering, knuth_moore_best_case, minimax_values, move
 from .practice import PracticeResult, check_practice
 from .scene import TreeScene
 from .subtree import LabelPath, position_tooltip, record_subtree
-from .treerun import TreeRun
+from .treerun import TreeRun, node_names
 from .view import TreeView
 
 Path = tuple[int, ...]
@@ -558,7 +558,9 @@ class TreeExplorer(QWidget):
             tips[node.path] = tip
         self.marks = set()
         self.practice_result = None
-        self.scene.set_tree(root, tips)
+        names = dict(node_names(root))
+        names.update({n.path: n.label for n in iter_nodes(root) if n.label})  # leaves keep their labels
+        self.scene.set_tree(root, tips, names)
         self.step = -1
         if self.practice_check.isChecked():
             self._fill_practice_table()

@@ -85,7 +85,7 @@ class Look:
 class NodeItem(QGraphicsPathItem):
     """One node: its shape, its value inside, and lazily its label, α/β box and practice mark."""
 
-    def __init__(self, node: TreeNode, font: QFont, small: QFont) -> None:
+    def __init__(self, node: TreeNode, font: QFont, small: QFont, name: str = "") -> None:
         kind = "leaf" if node.is_leaf else node.kind
         super().__init__(node_shape(kind))
         self.node = node
@@ -99,8 +99,8 @@ class NodeItem(QGraphicsPathItem):
         self.mark_text: QGraphicsSimpleTextItem | None = None
         self.look: Look | None = None
         self.setZValue(2)
-        if node.label:
-            label = QGraphicsSimpleTextItem(node.label, self)
+        if name:
+            label = QGraphicsSimpleTextItem(name, self)
             label.setFont(small)
             label.setBrush(QBrush(INK))
             r = label.boundingRect()
@@ -190,15 +190,18 @@ class TreeScene(QGraphicsScene):
         self.small = QFont("DejaVu Sans", 8)
         self.setBackgroundBrush(QBrush(QColor("#ffffff")))
 
-    def set_tree(self, root: TreeNode, tooltips: dict[Path, str] | None = None) -> None:
-        """Draw ``root`` from scratch (tidy layout), leaves showing their values, inner nodes empty."""
+    def set_tree(self, root: TreeNode, tooltips: dict[Path, str] | None = None,
+                 names: dict[Path, str] | None = None) -> None:
+        """Draw ``root`` from scratch (tidy layout), leaves showing their values, inner nodes empty.
+        ``names`` are written beside the nodes (default: the nodes' labels)."""
         self.clear()
         self.root = root
         self.nodes = {}
         self.edges = {}
         pos = tidy_layout(root)
         for node in iter_nodes(root):
-            item = NodeItem(node, self.font, self.small)
+            name = names.get(node.path, "") if names is not None else node.label
+            item = NodeItem(node, self.font, self.small, name)
             x, y = pos[node.path]
             item.setPos(x, y)
             if tooltips and node.path in tooltips:

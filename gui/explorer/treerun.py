@@ -11,7 +11,9 @@ from dataclasses import dataclass
 
 from engine.games.tree import TreeGame, TreeNode
 from engine.search import SearchOptions, evaluated_and_pruned_leaves, search
-from engine.steps import StepSequence, record_steps
+from engine.steps import DONE, StepSequence, fmt, record_steps
+
+from .layout import iter_nodes
 
 Path = tuple[int, ...]
 
@@ -33,6 +35,20 @@ class TreeState:
     text: str
 
 
+def node_names(root: TreeNode) -> dict[Path, str]:
+    """What sentences and the drawing call inner nodes: their labels; in a tree without any label and
+    at most 26 inner nodes, letters in breadth-first order as in the textbook (A is the root, then B,
+    C, D, ...); else nothing (the steps then name nodes by their paths)."""
+    nodes = iter_nodes(root)
+    labelled = {n.path: n.label for n in nodes if n.label}
+    if labelled:
+        return labelled
+    inner = sorted((n.path for n in nodes if not n.is_leaf), key=lambda p: (len(p), p))
+    if len(inner) > 26:
+        return {}
+    return {p: chr(ord("A") + k) for k, p in enumerate(inner)}
+
+
 class TreeRun:
     """A recorded search of ``root`` by ``algorithm`` and its steps."""
 
@@ -46,16 +62,35 @@ class TreeRun:
         record = self.result.tree
         assert record is not None
         self.record = record
-        self.steps: StepSequence = record_steps(record, algorithm)
         self.paths: list[Path] = [()] * len(record)
         for i in range(1, len(record)):
             self.paths[i] = self.paths[record.parent[i]] + (record.move[i],)
+        self.names = node_names(root)
+        self.steps: StepSequence = record_steps(
+            record, algorithm,
+            node_name=lambda _r, i: self._name(self.paths[i]),
+            pruned_name=lambda _r, i, m: self._pruned_name(self.paths[i] + (m,)))
         evaluated, pruned = evaluated_and_pruned_leaves(record, root)
         self.evaluated_leaves: list[Path] = [tuple(p) for p in evaluated]
         self.pruned_leaves: list[Path] = [tuple(p) for p in pruned]
 
     def __len__(self) -> int:
         return len(self.steps)
+
+    def _name(self, path: Path) -> str:
+        node = self.root.node_at(path)
+        if node.is_leaf:
+            parent = self.names.get(path[:-1], "") if path else ""
+            if node.label:
+                return node.label
+            return f"{fmt(node.value)} under {parent}" if parent else "[" + ", ".join(map(str, path)) + "]"
+        return self.names.get(path) or "[" + ", ".join(map(str, path)) + "]"
+
+    def _pruned_name(self, path: Path) -> str:
+        node = self.root.node_at(path)
+        if node.is_leaf:
+            return node.label or fmt(node.value)
+        return self._name(path)
 
     def value_of(self, path: Path) -> float | None:
         """The value the search returned at ``path`` (None if it never got there)."""
@@ -77,5 +112,9 @@ class TreeRun:
         pruned = frozenset(paths[i] + (m,) for i, m in seq.pruned(k))
         running = {paths[e.node]: e.v for e in step.path if e.v is not None and paths[e.node] not in values}
         windows = {paths[e.node]: (e.alpha, e.beta) for e in step.path}
-        return TreeState(k, visited, values, running, pruned, paths[step.node],
-                         tuple(paths[e.node] for e in step.path), windows, step.text)
+        on_path = tuple(paths[e.node] for e in step.path)
+        if step.kind == DONE:
+            # At the end the path drawn is the principal variation: the line the search expects.
+            pv = self.record.pv
+            on_path = tuple(tuple(pv[:d]) for d in range(len(pv) + 1))
+        return TreeState(k, visited, values, running, pruned, paths[step.node], on_path, windows, step.text)

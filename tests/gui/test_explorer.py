@@ -61,7 +61,8 @@ def test_stepping_through_the_textbook_run(qtbot, explorer):
     assert explorer.explanation.text().startswith("Enter the root (MAX) with α = −∞, β = +∞")
     assert explorer.scene.nodes[()].look.current
     click(qtbot, explorer.cutoff_button)
-    assert explorer.explanation.text() == "MIN node [1]: v = 2 ≤ α = 3, the remaining children 4 and 6 are pruned."
+    # inner nodes are lettered as in the textbook: A the root, B, C, D its children
+    assert explorer.explanation.text() == "MIN node C: v = 2 ≤ α = 3, the remaining children 4 and 6 are pruned."
     nodes = explorer.scene.nodes
     assert nodes[(1, 1)].look.pruned and nodes[(1, 2)].look.pruned
     assert not nodes[(2, 0)].look.visited and not nodes[(1, 0)].look.pruned
@@ -69,7 +70,9 @@ def test_stepping_through_the_textbook_run(qtbot, explorer):
     assert explorer.scene.edges[(1, 1)].cross is not None and explorer.scene.edges[(1, 1)].cross.isVisible()
     assert nodes[(0,)].value_text.text() == "3"  # B's value is final
     click(qtbot, explorer.end_button)
-    assert explorer.explanation.text() == "Done: the root's value is 3; the best move is 0."
+    assert explorer.explanation.text() == ("Done: the root's value is 3; the best move is 0, and the principal "
+                                           "variation 0 0.")
+    assert {p for p, item in nodes.items() if item.look.on_path} == {(), (0,), (0, 0)}  # the PV
     assert [nodes[p].value_text.text() for p in [(), (0,), (1,), (2,)]] == ["3", "3", "2", "2"]
     assert {p for p, item in nodes.items() if item.look.pruned} == {(1, 1), (1, 2)}
     assert not explorer.forward_button.isEnabled() and explorer.back_button.isEnabled()
@@ -370,3 +373,16 @@ def test_the_qt_binding_keeps_none_alive():
         item.setPen(pen)
         item.setZValue(1)
     assert sys.getrefcount(None) >= before - 10
+
+
+def test_node_names_follow_the_textbook_letters_or_the_labels():
+    from gui.explorer.treerun import node_names
+
+    assert node_names(build_tree(TEXTBOOK)) == {(): "A", (0,): "B", (1,): "C", (2,): "D"}
+    labelled = parse_tree_text('{"label": "S", "children": [{"label": "M1", "children": [1, 2]}, [3, 4]]}')
+    assert node_names(labelled) == {(): "S", (0,): "M1"}
+    assert node_names(build_tree(random_tree_data(5, 2, 0, 9, 1))) == {}  # 31 inner nodes: too many letters
+    run = TreeRun(build_tree(TEXTBOOK), "alphabeta")
+    texts = [s.text for s in run.steps.steps]
+    assert "Leaf 3 under B is evaluated: 3." in texts
+    assert "MIN node B returns 3 to the root (MAX): v = max(−∞, 3) = 3." in texts
