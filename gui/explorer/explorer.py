@@ -42,7 +42,7 @@ from PySide6.QtWidgets import (
 )
 
 from engine.errors import InputError
-from engine.games.tree import CHANCE_NODE, TreeNode, parse_tree_text, tree_to_data
+from engine.games.tree import CHANCE_NODE, TreeNode, build_tree, parse_tree_text, tree_to_data
 from engine.record import TreeRecord
 from engine.steps import CUTOFF_STEP, fmt
 
@@ -57,6 +57,7 @@ from .treerun import TreeRun, node_names
 from .view import TreeView
 
 Path = tuple[int, ...]
+MAX_DRAW_NODES = 20_000  # beyond this a drawing is neither readable nor quick: refuse with a message
 ALGORITHMS = (("alphabeta", "Alpha-beta"), ("minimax", "Minimax"), ("expectiminimax", "Expectiminimax"))
 _CHAR_ERROR = re.compile(r"at character (\d+)")
 _JSON_ERROR = re.compile(r"line (\d+) column (\d+)")
@@ -430,8 +431,15 @@ class TreeExplorer(QWidget):
         except RecursionError:
             self._show_error("the tree is nested too deeply to draw")
             return False
-        self.example_note.setText("")
+        if not self._small_enough(root):
+            return False
         self.open_tree(root, "Your tree", text)
+        return True
+
+    def _small_enough(self, root: TreeNode) -> bool:
+        if root.size > MAX_DRAW_NODES:
+            self._show_error(f"the tree has {root.size:,} nodes; the explorer draws at most {MAX_DRAW_NODES:,}")
+            return False
         return True
 
     def open_file(self, path: str) -> bool:
@@ -458,12 +466,12 @@ class TreeExplorer(QWidget):
         except InputError as e:
             self._show_error(str(e))
             return False
-        from engine.games.tree import build_tree
-
+        root = build_tree(data)
+        if not self._small_enough(root):
+            return False
         self.positions = {}
-        self.example_note.setText("")
         d, w = self.depth_spin.value(), self.width_spin.value()
-        self.open_tree(build_tree(data), f"Random tree: depth {d}, width {w}, seed {self.seed_spin.value()}")
+        self.open_tree(root, f"Random tree: depth {d}, width {w}, seed {self.seed_spin.value()}")
         return True
 
     @Slot()
@@ -541,8 +549,13 @@ class TreeExplorer(QWidget):
         root = self.root
         if root is None:
             return
+        # A part of a game search: nodes are called by their moves from its root ("[3 7]").
+        override = None
+        if self.positions:
+            override = {n.path: "[" + " ".join(self._label_path(root, n.path)) + "]"
+                        for n in iter_nodes(root) if n.path}
         try:
-            self.run = TreeRun(root, self.algorithm)
+            self.run = TreeRun(root, self.algorithm, override)
             self.run_error = ""
         except InputError as e:
             self.run = None
@@ -714,7 +727,7 @@ class TreeExplorer(QWidget):
         assert self.root is not None
         if self.run is not None and self.run.algorithm == "alphabeta":
             return self.run
-        return TreeRun(self.root, "alphabeta")
+        return TreeRun(self.root, "alphabeta", self.run.override if self.run is not None else None)
 
     def _update_counts(self) -> None:
         root = self.root

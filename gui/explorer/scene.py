@@ -216,6 +216,15 @@ class TreeScene(QGraphicsScene):
                 edge = EdgeItem(QLineF(px, start_y, x, y + top))
                 self.addItem(edge)
                 self.edges[node.path] = edge
+                parent = root.node_at(node.path[:-1])
+                if parent.probs is not None:  # a chance outcome: its probability on the edge
+                    prob = QGraphicsSimpleTextItem(fmt(parent.probs[node.path[-1]]), edge)
+                    prob.setFont(self.small)
+                    prob.setBrush(QBrush(QColor("#7a5c00")))
+                    mid = edge.line().pointAt(0.45)
+                    r = prob.boundingRect()
+                    # left of a left-leaning edge, right of the others, so the text never sits on it
+                    prob.setPos(mid.x() - r.width() - 6 if x < px else mid.x() + 6, mid.y() - r.height() / 2)
         self.apply_state(None)
         self.setSceneRect(self.itemsBoundingRect().adjusted(-40, -40, 40, 40))
 

@@ -36,23 +36,23 @@ class TreeState:
 
 
 def node_names(root: TreeNode) -> dict[Path, str]:
-    """What sentences and the drawing call inner nodes: their labels; in a tree without any label and
-    at most 26 inner nodes, letters in breadth-first order as in the textbook (A is the root, then B,
-    C, D, ...); else nothing (the steps then name nodes by their paths)."""
+    """What sentences and the drawing call inner nodes: their labels, and when the letters suffice,
+    letters in breadth-first order for the others, as in the textbook (A is the root, then B, C, D,
+    ...); nodes left unnamed are called by their paths."""
     nodes = iter_nodes(root)
-    labelled = {n.path: n.label for n in nodes if n.label}
-    if labelled:
-        return labelled
-    inner = sorted((n.path for n in nodes if not n.is_leaf), key=lambda p: (len(p), p))
-    if len(inner) > 26:
-        return {}
-    return {p: chr(ord("A") + k) for k, p in enumerate(inner)}
+    names = {n.path: n.label for n in nodes if n.label and not n.is_leaf}
+    unnamed = sorted((n.path for n in nodes if not n.is_leaf and not n.label), key=lambda p: (len(p), p))
+    letters = [c for c in "ABCDEFGHIJKLMNOPQRSTUVWXYZ" if c not in names.values()]
+    if len(unnamed) <= len(letters):
+        names.update(zip(unnamed, letters, strict=False))
+    return names
 
 
 class TreeRun:
     """A recorded search of ``root`` by ``algorithm`` and its steps."""
 
-    def __init__(self, root: TreeNode, algorithm: str) -> None:
+    def __init__(self, root: TreeNode, algorithm: str, names: dict[Path, str] | None = None) -> None:
+        """``names`` overrides what the sentences call nodes (leaves included), e.g. move sequences."""
         self.root = root
         self.algorithm = algorithm
         game = TreeGame(root)
@@ -66,6 +66,7 @@ class TreeRun:
         for i in range(1, len(record)):
             self.paths[i] = self.paths[record.parent[i]] + (record.move[i],)
         self.names = node_names(root)
+        self.override = names or {}
         self.steps: StepSequence = record_steps(
             record, algorithm,
             node_name=lambda _r, i: self._name(self.paths[i]),
@@ -78,6 +79,8 @@ class TreeRun:
         return len(self.steps)
 
     def _name(self, path: Path) -> str:
+        if path in self.override:
+            return self.override[path]
         node = self.root.node_at(path)
         if node.is_leaf:
             parent = self.names.get(path[:-1], "") if path else ""
@@ -87,6 +90,8 @@ class TreeRun:
         return self.names.get(path) or "[" + ", ".join(map(str, path)) + "]"
 
     def _pruned_name(self, path: Path) -> str:
+        if path in self.override:
+            return self.override[path]
         node = self.root.node_at(path)
         if node.is_leaf:
             return node.label or fmt(node.value)

@@ -326,6 +326,9 @@ def test_open_record_subtree_keeps_positions_for_hover(explorer):
     assert explorer.scene.nodes[leaf.path].toolTip().count("<pre") == 1
     tip = explorer.scene.nodes[()].toolTip()
     assert game.render(state).splitlines()[0] in tip.replace("&gt;", ">").replace("&lt;", "<")
+    # sentences call nodes by their moves from the subtree's root
+    first = root.children[0]
+    assert f"Enter MIN node [{first.label}]" in explorer.run.steps[1].text
     # a deeper node of the record: its subtree, titled with its moves
     child = next(iter(record.children(0)))
     explorer.open_record_subtree(record, child, max_nodes=400)
@@ -380,9 +383,25 @@ def test_node_names_follow_the_textbook_letters_or_the_labels():
 
     assert node_names(build_tree(TEXTBOOK)) == {(): "A", (0,): "B", (1,): "C", (2,): "D"}
     labelled = parse_tree_text('{"label": "S", "children": [{"label": "M1", "children": [1, 2]}, [3, 4]]}')
-    assert node_names(labelled) == {(): "S", (0,): "M1"}
+    assert node_names(labelled) == {(): "S", (0,): "M1", (1,): "A"}
     assert node_names(build_tree(random_tree_data(5, 2, 0, 9, 1))) == {}  # 31 inner nodes: too many letters
     run = TreeRun(build_tree(TEXTBOOK), "alphabeta")
     texts = [s.text for s in run.steps.steps]
     assert "Leaf 3 under B is evaluated: 3." in texts
     assert "MIN node B returns 3 to the root (MAX): v = max(−∞, 3) = 3." in texts
+
+
+def test_chance_edges_show_their_probabilities(explorer):
+    titles = [ex.title for ex in explorer.examples]
+    explorer.load_example(titles.index("Chance: safe or risky"))
+    texts = [c.text() for c in explorer.scene.edges[(1, 0)].childItems() if hasattr(c, "text")]
+    assert texts == ["0.9"]
+    assert not [c for c in explorer.scene.edges[(0,)].childItems() if hasattr(c, "text")]  # below MAX: none
+
+
+def test_huge_trees_are_refused_with_a_message(qtbot, explorer):
+    explorer.depth_spin.setValue(9)
+    explorer.width_spin.setValue(3)  # 29,524 nodes
+    click(qtbot, explorer.random_button)
+    assert explorer.error_label.text() == "the tree has 29,524 nodes; the explorer draws at most 20,000"
+    assert tree_to_data(explorer.root) == TEXTBOOK
