@@ -561,18 +561,20 @@ class TreeExplorer(QWidget):
             self.run = None
             self.run_error = str(e)
         values = minimax_values(root)
+        names = dict(node_names(root))
+        names.update({n.path: n.label for n in iter_nodes(root) if n.label})  # leaves keep their labels
         tips = {}
         for node in iter_nodes(root):
             kind = "leaf" if node.is_leaf else f"{node.kind.upper() if node.kind != CHANCE_NODE else 'chance'} node"
-            tip = f"<b>{kind} {node_name(node)}</b><br>minimax value {fmt(values[node.path])}"
+            name = names.get(node.path) or node_name(node)
+            where = f" (path {list(node.path)})" if node.path else " (the root)"
+            tip = f"<b>{kind} {name}</b>{where}<br>minimax value {fmt(values[node.path])}"
             board = self.positions.get(self._label_path(root, node.path))
             if board is not None:
                 tip += position_tooltip(board)
             tips[node.path] = tip
         self.marks = set()
         self.practice_result = None
-        names = dict(node_names(root))
-        names.update({n.path: n.label for n in iter_nodes(root) if n.label})  # leaves keep their labels
         self.scene.set_tree(root, tips, names)
         self.step = -1
         if self.practice_check.isChecked():

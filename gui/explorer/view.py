@@ -3,7 +3,7 @@ sideways among its siblings to reorder them."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QPointF, Qt, Signal, Slot
+from PySide6.QtCore import QPoint, QPointF, Qt, Signal, Slot
 from PySide6.QtGui import QMouseEvent, QPainter, QWheelEvent
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsView
 
@@ -35,6 +35,7 @@ class TreeView(QGraphicsView):
         self.setViewportUpdateMode(QGraphicsView.ViewportUpdateMode.SmartViewportUpdate)
         self._press: tuple[NodeItem, QPointF, float] | None = None  # node, scene press point, its x
         self._dragging = False
+        self._last_view_pos = QPoint()
 
     # -- zoom ---------------------------------------------------------------------------------------
     def zoom_by(self, factor: float) -> None:
@@ -88,6 +89,7 @@ class TreeView(QGraphicsView):
         node = self.tree_scene.node_at(self.itemAt(event.position().toPoint()))
         if node is not None and event.button() == Qt.MouseButton.LeftButton:
             self._press = (node, self.mapToScene(event.position().toPoint()), node.x())
+            self._last_view_pos = event.position().toPoint()
             self._dragging = False
             event.accept()
             return
@@ -99,11 +101,17 @@ class TreeView(QGraphicsView):
             return
         node, start, x0 = self._press
         here = self.mapToScene(event.position().toPoint())
-        if not self._dragging and self.reorder_enabled and node.path_key \
-                and abs(here.x() - start.x()) * self.zoom_level() >= DRAG_THRESHOLD:
+        moved = (here - start).manhattanLength() * self.zoom_level() >= DRAG_THRESHOLD
+        if not self._dragging and moved:
             self._dragging = True
         if self._dragging:
-            node.setX(x0 + here.x() - start.x())  # feedback only: the tree is redrawn on release
+            if self.reorder_enabled and node.path_key:
+                node.setX(x0 + here.x() - start.x())  # feedback only: the tree is redrawn on release
+            else:  # not reordering: a drag that starts on a node pans like one on the background
+                delta = event.position().toPoint() - self._last_view_pos
+                self.horizontalScrollBar().setValue(self.horizontalScrollBar().value() - delta.x())
+                self.verticalScrollBar().setValue(self.verticalScrollBar().value() - delta.y())
+        self._last_view_pos = event.position().toPoint()
         event.accept()
 
     def mouseReleaseEvent(self, event: QMouseEvent) -> None:
@@ -112,7 +120,9 @@ class TreeView(QGraphicsView):
             return
         node, _start, x0 = self._press
         self._press = None
-        if self._dragging:
+        if self._dragging and not (self.reorder_enabled and node.path_key):
+            self._dragging = False  # it was a pan
+        elif self._dragging:
             self._dragging = False
             path = node.path_key
             parent = path[:-1]

@@ -405,3 +405,18 @@ def test_huge_trees_are_refused_with_a_message(qtbot, explorer):
     click(qtbot, explorer.random_button)
     assert explorer.error_label.text() == "the tree has 29,524 nodes; the explorer draws at most 20,000"
     assert tree_to_data(explorer.root) == TEXTBOOK
+
+
+def test_a_drag_from_a_node_pans_when_reordering_is_off(qtbot, explorer):
+    explorer.view.resetTransform()
+    explorer.view.scale(3, 3)  # zoomed in, so there is room to pan
+    bar = explorer.view.horizontalScrollBar()
+    bar.setValue((bar.minimum() + bar.maximum()) // 2)
+    before = bar.value()
+    item = explorer.scene.nodes[(1,)]
+    start = explorer.view.mapFromScene(item.scenePos())
+    qtbot.mousePress(explorer.view.viewport(), Qt.MouseButton.LeftButton, pos=start)
+    qtbot.mouseMove(explorer.view.viewport(), start + QPoint(60, 0))
+    qtbot.mouseRelease(explorer.view.viewport(), Qt.MouseButton.LeftButton, pos=start + QPoint(60, 0))
+    assert bar.value() == before - 60
+    assert tree_to_data(explorer.root) == TEXTBOOK
