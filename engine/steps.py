@@ -121,7 +121,8 @@ class StepSequence:
     def pruned(self, k: int) -> list[tuple[int, int]]:
         """(record node, move) of every move pruned at or before step ``k``."""
         out = []
-        for i, s in self.cut_at.items():
+        for i in sorted(self.cut_at):  # in tree order, like the engine's pruned-leaf list
+            s = self.cut_at[i]
             if s <= k:
                 out.extend((i, m) for m in self.steps[s].pruned)
         return out
@@ -136,7 +137,8 @@ MoveNamer = Callable[[TreeRecord, int, int], str]
 
 
 def default_node_name(record: TreeRecord, i: int) -> str:
-    """"the root", a tree node's label, or its path of moves in brackets."""
+    """"the root", a tree node's label, or its path in brackets: child indices for trees ("[1, 0]"),
+    moves in the game's notation otherwise ("[5 1]")."""
     if i == 0:
         return "the root"
     state = _state(record, i)
@@ -146,7 +148,7 @@ def default_node_name(record: TreeRecord, i: int) -> str:
     game = record.game
     moves = record.path(i)
     if game is not None and getattr(game, "name", "") != "tree":
-        return " ".join(game.format_move(m) for m in moves)
+        return "[" + " ".join(game.format_move(m) for m in moves) + "]"  # the moves from the root
     return "[" + ", ".join(str(m) for m in moves) + "]"
 
 

@@ -408,6 +408,10 @@ class TreeExplorer(QWidget):
         title = f"{getattr(game, 'title', 'Search')} subtree" + (f" after {where}" if where else " at the root")
         self.positions = positions
         self.open_tree(root, title)
+        self.example_note.setText(
+            "Part of a real search: the leaves hold the values the search recorded there (evaluations at a depth "
+            "cutoff, or values backed up from below where the subtree was cut to fit), and only the moves it "
+            "examined are shown. Hover over a node to see its position.")
 
     @Slot(int)
     def load_example(self, index: int) -> None:

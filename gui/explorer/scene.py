@@ -11,7 +11,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from PySide6.QtCore import QLineF, QPointF, QRectF, Qt
-from PySide6.QtGui import QBrush, QColor, QFont, QPainterPath, QPen, QPolygonF
+from PySide6.QtGui import QBrush, QColor, QFont, QFontMetricsF, QPainterPath, QPen, QPolygonF
 from PySide6.QtWidgets import (
     QGraphicsItem,
     QGraphicsLineItem,
@@ -87,7 +87,13 @@ class NodeItem(QGraphicsPathItem):
 
     def __init__(self, node: TreeNode, font: QFont, small: QFont, name: str = "") -> None:
         kind = "leaf" if node.is_leaf else node.kind
-        super().__init__(node_shape(kind))
+        shape = node_shape(kind)
+        if kind == "leaf":  # widen the box for long values (real-game scores such as 10000)
+            width = QFontMetricsF(font).horizontalAdvance(fmt(node.value)) + 10
+            if width > LEAF_W:
+                shape = QPainterPath()
+                shape.addRect(QRectF(-width / 2, -LEAF_H / 2, width, LEAF_H))
+        super().__init__(shape)
         self.node = node
         self.path_key: Path = node.path
         self.kind = kind

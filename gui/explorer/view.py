@@ -11,7 +11,7 @@ from .scene import NodeItem, TreeScene
 
 Path = tuple[int, ...]
 MIN_SCALE, MAX_SCALE = 0.02, 6.0
-MIN_FIT, MAX_FIT = 0.25, 1.6
+MIN_FIT, MAX_FIT = 0.6, 1.6
 DRAG_THRESHOLD = 8  # pixels a press must move before it is a drag rather than a click
 
 
@@ -54,7 +54,7 @@ class TreeView(QGraphicsView):
     @Slot()
     def fit(self) -> None:
         """Show the whole tree, but never blow a small tree up beyond 1.6×, nor shrink a big one below
-        legibility (0.25×): then the top of the tree is shown and the rest is a pan away."""
+        legibility (0.6×): then the top of the tree is shown and the rest is a pan away."""
         rect = self.scene().itemsBoundingRect().adjusted(-20, -20, 20, 20)
         if rect.isEmpty():
             return
