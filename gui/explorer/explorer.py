@@ -14,7 +14,7 @@ from collections.abc import Callable
 from pathlib import Path as FilePath
 
 from PySide6.QtCore import QSignalBlocker, Qt, QTimer, Signal, Slot
-from PySide6.QtGui import QColor, QKeySequence, QShortcut, QTextCharFormat, QTextCursor
+from PySide6.QtGui import QColor, QKeySequence, QShortcut, QShowEvent, QTextCharFormat, QTextCursor
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QCheckBox,
@@ -110,6 +110,7 @@ class TreeExplorer(QWidget):
         self.practice_result: PracticeResult | None = None
         self.run_error = ""
         self._auto_switched = False
+        self._fitted_on_show = False
         self.examples: list[Example] = load_examples()
         self.timer = QTimer(self)
         self.timer.setObjectName("playTimer")
@@ -118,6 +119,13 @@ class TreeExplorer(QWidget):
         self._shortcuts()
         self.example_combo.setCurrentIndex(0)
         self.load_example(0)
+
+    def showEvent(self, event: QShowEvent) -> None:
+        super().showEvent(event)
+        if not self._fitted_on_show:
+            # The first fit ran before the view had its real size: fit again once it has.
+            self._fitted_on_show = True
+            self.view.fit()
 
     # == building the widget =========================================================================
     def _build_ui(self) -> None:
@@ -376,8 +384,11 @@ class TreeExplorer(QWidget):
         QShortcut(QKeySequence("Ctrl+Return"), self.text, self.draw_text, context=Qt.ShortcutContext.WidgetShortcut)
 
     # == opening trees ===============================================================================
-    def open_tree(self, root: TreeNode, title: str, text: str | None = None) -> None:
-        """Show ``root`` (the text box gets its JSON unless ``text`` is given)."""
+    def open_tree(self, root: TreeNode, title: str, text: str | None = None) -> bool:
+        """Show ``root`` (the text box gets its JSON unless ``text`` is given). A tree too big to draw
+        is refused with a message (False), and the current one stays."""
+        if not self._small_enough(root):
+            return False
         self.root = root
         self.title = title
         self.title_label.setText(title)
@@ -398,6 +409,7 @@ class TreeExplorer(QWidget):
             self._auto_switched = False
         self._redraw(fit=True)
         self.treeChanged.emit()
+        return True
 
     def open_record_subtree(self, record: TreeRecord, index: int, max_nodes: int = 400) -> None:
         """Open the part of a real game search below record node ``index`` (up to ``max_nodes`` nodes):
@@ -407,7 +419,8 @@ class TreeExplorer(QWidget):
         where = " ".join(game.format_move(m) for m in record.path(index)) if game is not None else ""
         title = f"{getattr(game, 'title', 'Search')} subtree" + (f" after {where}" if where else " at the root")
         self.positions = positions
-        self.open_tree(root, title)
+        if not self.open_tree(root, title):
+            return
         self.example_note.setText(
             "Part of a real search: the leaves hold the values the search recorded there (evaluations at a depth "
             "cutoff, or values backed up from below where the subtree was cut to fit), and only the moves it "
@@ -427,26 +440,12 @@ class TreeExplorer(QWidget):
     def draw_text(self) -> bool:
         """Parse the text box and draw it; on an error, point at it and keep the current tree."""
         text = self.text.toPlainText()
-        try:
-            root = parse_tree_text(text)
-        except InputError as e:
-            self._show_error(str(e), error_position(text, str(e)))
-            return False
-        except RecursionError:
-            self._show_error("the tree is nested too deeply to draw")
-            return False
-        if not self._small_enough(root):
-            return False
-        self.open_tree(root, "Your tree", text)
-        return True
-
-    def _small_enough(self, root: TreeNode) -> bool:
-        if root.size > MAX_DRAW_NODES:
-            self._show_error(f"the tree has {root.size:,} nodes; the explorer draws at most {MAX_DRAW_NODES:,}")
-            return False
-        return True
+        root = self._parse(text)
+        return root is not None and self.open_tree(root, "Your tree", text)
 
     def open_file(self, path: str) -> bool:
+        """Show the tree in a file (JSON or shorthand); on an error the text box shows the file with the
+        mistake marked, and the current tree stays."""
         try:
             text = FilePath(path).read_text(encoding="utf-8")
         except (OSError, UnicodeDecodeError) as e:
@@ -454,13 +453,26 @@ class TreeExplorer(QWidget):
             return False
         with QSignalBlocker(self.text):
             self.text.setPlainText(text)
-        if self.draw_text():
-            self.positions = {}
-            self.example_note.setText("")
-            self.title = FilePath(path).name
-            self.title_label.setText(self.title)
-            return True
-        return False
+        root = self._parse(text)
+        if root is None:
+            return False
+        self.positions = {}
+        return self.open_tree(root, FilePath(path).name, text)
+
+    def _parse(self, text: str) -> TreeNode | None:
+        try:
+            return parse_tree_text(text)
+        except InputError as e:
+            self._show_error(str(e), error_position(text, str(e)))
+        except RecursionError:
+            self._show_error("the tree is nested too deeply to draw")
+        return None
+
+    def _small_enough(self, root: TreeNode) -> bool:
+        if root.size > MAX_DRAW_NODES:
+            self._show_error(f"the tree has {root.size:,} nodes; the explorer draws at most {MAX_DRAW_NODES:,}")
+            return False
+        return True
 
     @Slot()
     def generate_random(self) -> bool:
@@ -475,8 +487,7 @@ class TreeExplorer(QWidget):
             return False
         self.positions = {}
         d, w = self.depth_spin.value(), self.width_spin.value()
-        self.open_tree(root, f"Random tree: depth {d}, width {w}, seed {self.seed_spin.value()}")
-        return True
+        return self.open_tree(root, f"Random tree: depth {d}, width {w}, seed {self.seed_spin.value()}")
 
     @Slot()
     def _open_dialog(self) -> None:
