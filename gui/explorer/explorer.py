@@ -287,6 +287,9 @@ class TreeExplorer(QWidget):
         self.speed_slider.setMaximumWidth(110)
         self.speed_slider.valueChanged.connect(self._speed_changed)
         row.addWidget(self.speed_slider)
+        self.speed_label = QLabel("3/s")
+        self.speed_label.setMinimumWidth(32)
+        row.addWidget(self.speed_label)
         self.step_label = QLabel()
         self.step_label.setObjectName("stepLabel")
         self.step_label.setMinimumWidth(90)
@@ -678,6 +681,7 @@ class TreeExplorer(QWidget):
 
     @Slot(int)
     def _speed_changed(self, value: int) -> None:
+        self.speed_label.setText(f"{value}/s")
         if self.timer.isActive():
             self.timer.setInterval(round(1000 / value))
 

@@ -3,9 +3,9 @@ sideways among its siblings to reorder them."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QPoint, QPointF, Qt, Signal, Slot
-from PySide6.QtGui import QMouseEvent, QPainter, QWheelEvent
-from PySide6.QtWidgets import QGraphicsItem, QGraphicsView
+from PySide6.QtCore import QLineF, QPoint, QPointF, Qt, Signal, Slot
+from PySide6.QtGui import QColor, QMouseEvent, QPainter, QPen, QWheelEvent
+from PySide6.QtWidgets import QGraphicsItem, QGraphicsLineItem, QGraphicsView
 
 from .scene import NodeItem, TreeScene
 
@@ -36,6 +36,7 @@ class TreeView(QGraphicsView):
         self._press: tuple[NodeItem, QPointF, float] | None = None  # node, scene press point, its x
         self._dragging = False
         self._last_view_pos = QPoint()
+        self._marker: QGraphicsLineItem | None = None  # where a dragged node would be dropped
 
     # -- zoom ---------------------------------------------------------------------------------------
     def zoom_by(self, factor: float) -> None:
@@ -107,12 +108,46 @@ class TreeView(QGraphicsView):
         if self._dragging:
             if self.reorder_enabled and node.path_key:
                 node.setX(x0 + here.x() - start.x())  # feedback only: the tree is redrawn on release
+                node.setOpacity(0.6)
+                self._show_drop_marker(node)
             else:  # not reordering: a drag that starts on a node pans like one on the background
                 delta = event.position().toPoint() - self._last_view_pos
                 self.horizontalScrollBar().setValue(self.horizontalScrollBar().value() - delta.x())
                 self.verticalScrollBar().setValue(self.verticalScrollBar().value() - delta.y())
         self._last_view_pos = event.position().toPoint()
         event.accept()
+
+    def _drop_target(self, node: NodeItem) -> tuple[int, float]:
+        """Where a dragged node would land among its siblings: (new index, x of the gap it goes into)."""
+        path = node.path_key
+        siblings = self.tree_scene.root.node_at(path[:-1]).children if self.tree_scene.root else ()
+        xs = [self.tree_scene.nodes[c.path].x() for i, c in enumerate(siblings) if i != path[-1]]
+        target = sum(1 for x in xs if x < node.x())
+        if not xs:
+            return 0, node.x()
+        if target == 0:
+            gap = xs[0] - 28
+        elif target == len(xs):
+            gap = xs[-1] + 28
+        else:
+            gap = (xs[target - 1] + xs[target]) / 2
+        return target, gap
+
+    def _show_drop_marker(self, node: NodeItem) -> None:
+        _, gap = self._drop_target(node)
+        if self._marker is None:
+            self._marker = QGraphicsLineItem()
+            self._marker.setPen(QPen(QColor("#1565c0"), 3, Qt.PenStyle.DashLine))
+            self._marker.setZValue(10)
+            self.tree_scene.addItem(self._marker)
+        y = node.y()
+        self._marker.setLine(QLineF(gap, y - 34, gap, y + 34))
+        self._marker.show()
+
+    def _hide_drop_marker(self) -> None:
+        if self._marker is not None:
+            self.tree_scene.removeItem(self._marker)
+            self._marker = None
 
     def mouseReleaseEvent(self, event: QMouseEvent) -> None:
         if self._press is None:
@@ -125,13 +160,12 @@ class TreeView(QGraphicsView):
         elif self._dragging:
             self._dragging = False
             path = node.path_key
-            parent = path[:-1]
-            siblings = self.tree_scene.root.node_at(parent).children if self.tree_scene.root else ()
-            xs = [self.tree_scene.nodes[c.path].x() for i, c in enumerate(siblings) if i != path[-1]]
-            target = sum(1 for x in xs if x < node.x())
+            target, _ = self._drop_target(node)
             node.setX(x0)
+            node.setOpacity(1.0)
+            self._hide_drop_marker()
             if target != path[-1]:
-                self.reorderRequested.emit(parent, path[-1], target)
+                self.reorderRequested.emit(path[:-1], path[-1], target)
         else:
             self.nodeClicked.emit(node.path_key)
         event.accept()
