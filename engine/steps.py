@@ -236,7 +236,7 @@ class _Builder:
         """How a sentence names node ``i``: "the root (MAX)", "MIN node [1]", "leaf [1, 0]"."""
         if i == 0:
             return f"the root ({self.kind_name(0)})"
-        if self._is_leaf(i):
+        if self._is_leaf(i) and self.r.end[i] != CUTOFF:  # a node cut off by depth is no leaf
             return f"leaf {self.name(i)}"
         return f"{self.kind_name(i)} node {self.name(i)}"
 

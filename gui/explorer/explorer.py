@@ -260,6 +260,15 @@ class TreeExplorer(QWidget):
             self.algorithm_combo.addItem(title, key)
         self.algorithm_combo.currentIndexChanged.connect(self._algorithm_changed)
         row.addWidget(self.algorithm_combo)
+        self.depth_limit = QSpinBox()
+        self.depth_limit.setObjectName("depthLimit")
+        self.depth_limit.setRange(0, 40)
+        self.depth_limit.setSpecialValueText("full depth")
+        self.depth_limit.setPrefix("depth ")
+        self.depth_limit.setToolTip("Cut the search off after this many plies; an inner node there gives its "
+                                    "static \"value\" (write it in the tree: {\"value\": 5, \"children\": [...]})")
+        self.depth_limit.valueChanged.connect(self._algorithm_changed)
+        row.addWidget(self.depth_limit)
 
         def button(text: str, tip: str, slot: Slot, name: str) -> QToolButton:
             b = QToolButton()
@@ -573,7 +582,7 @@ class TreeExplorer(QWidget):
             override = {n.path: "[" + " ".join(self._label_path(root, n.path)) + "]"
                         for n in iter_nodes(root) if n.path}
         try:
-            self.run = TreeRun(root, self.algorithm, override)
+            self.run = TreeRun(root, self.algorithm, override, self.depth_limit.value() or None)
             self.run_error = ""
         except InputError as e:
             self.run = None
@@ -746,7 +755,7 @@ class TreeExplorer(QWidget):
     def _alphabeta_run(self) -> TreeRun:
         """The alpha-beta run of the current tree (the shown run if it is one). Raises ``InputError``."""
         assert self.root is not None
-        if self.run is not None and self.run.algorithm == "alphabeta":
+        if self.run is not None and self.run.algorithm == "alphabeta" and self.run.depth is None:
             return self.run
         return TreeRun(self.root, "alphabeta", self.run.override if self.run is not None else None)
 

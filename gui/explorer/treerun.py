@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from engine.games.tree import TreeGame, TreeNode
+from engine.games.tree import StaticValue, TreeGame, TreeNode
 from engine.search import SearchOptions, evaluated_and_pruned_leaves, search
 from engine.steps import DONE, StepSequence, fmt, record_steps
 
@@ -51,13 +51,18 @@ def node_names(root: TreeNode) -> dict[Path, str]:
 class TreeRun:
     """A recorded search of ``root`` by ``algorithm`` and its steps."""
 
-    def __init__(self, root: TreeNode, algorithm: str, names: dict[Path, str] | None = None) -> None:
-        """``names`` overrides what the sentences call nodes (leaves included), e.g. move sequences."""
+    def __init__(self, root: TreeNode, algorithm: str, names: dict[Path, str] | None = None,
+                 depth: int | None = None) -> None:
+        """``names`` overrides what the sentences call nodes (leaves included), e.g. move sequences.
+        ``depth`` cuts the search off after that many plies, where inner nodes give their static
+        ``value`` (the engine refuses, with a message, if one has none). Raises ``InputError``."""
         self.root = root
         self.algorithm = algorithm
+        self.depth = depth
         game = TreeGame(root)
         # Every node of an explorer tree is recorded: the budget is the tree's size.
-        options = SearchOptions(algorithm=algorithm, record=True, record_budget=max(1, root.size))
+        options = SearchOptions(algorithm=algorithm, depth=depth, evaluation=StaticValue() if depth else None,
+                                record=True, record_budget=max(1, root.size))
         self.result = search(game, root, options)
         record = self.result.tree
         assert record is not None

@@ -420,3 +420,18 @@ def test_a_drag_from_a_node_pans_when_reordering_is_off(qtbot, explorer):
     qtbot.mouseRelease(explorer.view.viewport(), Qt.MouseButton.LeftButton, pos=start + QPoint(60, 0))
     assert bar.value() == before - 60
     assert tree_to_data(explorer.root) == TEXTBOOK
+
+
+def test_a_depth_cutoff_uses_static_values_or_says_what_is_missing(qtbot, explorer):
+    explorer.text.setPlainText('[{"value": 4, "children": [3, 12, 8]}, {"value": 1, "children": [2, 4, 6]}]')
+    click(qtbot, explorer.draw_button)
+    explorer.depth_limit.setValue(1)
+    click(qtbot, explorer.end_button)
+    assert explorer.explanation.text().startswith("Done: the root's value is 4")
+    assert not explorer.scene.nodes[(0, 0)].look.visited  # below the cutoff
+    texts = [s.text for s in explorer.run.steps.steps]
+    assert "MIN node B is at the depth cutoff: the evaluation function gives 4." in texts
+    explorer.load_example(0)  # no static values: the engine's message, no crash
+    assert explorer.run is None and "has no static" in explorer.explanation.text()
+    explorer.depth_limit.setValue(0)
+    assert explorer.run is not None and len(explorer.run) == 27
