@@ -158,7 +158,7 @@ class TreeExplorer(QWidget):
         font.setPointSizeF(font.pointSizeF() * 1.2)
         font.setBold(True)
         self.title_label.setFont(font)
-        right_layout.addWidget(self.title_label)
+        right_layout.addLayout(self._title_bar())
         right_layout.addLayout(self._run_bar())
         self.explanation = QLabel()
         self.explanation.setObjectName("stepExplanation")
@@ -293,17 +293,24 @@ class TreeExplorer(QWidget):
         self.speed_slider.setRange(1, 20)
         self.speed_slider.setValue(3)
         self.speed_slider.setToolTip("steps per second")
+        self.speed_slider.setMinimumWidth(70)
         self.speed_slider.setMaximumWidth(110)
         self.speed_slider.valueChanged.connect(self._speed_changed)
         row.addWidget(self.speed_slider)
         self.speed_label = QLabel("3/s")
         self.speed_label.setMinimumWidth(32)
         row.addWidget(self.speed_label)
+        row.addStretch(1)
+        return row
+
+    def _title_bar(self) -> QHBoxLayout:
+        """The tree's title, the step counter and the zoom buttons."""
+        row = QHBoxLayout()
+        row.addWidget(self.title_label, 1)
         self.step_label = QLabel()
         self.step_label.setObjectName("stepLabel")
         self.step_label.setMinimumWidth(90)
         row.addWidget(self.step_label)
-        row.addStretch(1)
         for text, tip, slot in (("−", "Zoom out (Ctrl+−)", self.view.zoom_out),
                                 ("+", "Zoom in (Ctrl++)", self.view.zoom_in),
                                 ("Fit", "Show the whole tree (Ctrl+0)", self.view.fit)):
