@@ -721,7 +721,7 @@ class TreeExplorer(QWidget):
                 intro = {"alphabeta": "Alpha-beta", "minimax": "Minimax", "expectiminimax": "Expectiminimax"}
                 self.explanation.setText(
                     f"{intro[run.algorithm]} on this tree takes {len(run)} steps. Press Step ▶ (or → on the drawing)"
-                    " to start, or Play to watch it.")
+                    " to start, Play to watch it, or click a node to jump to where the search reaches it.")
             else:
                 self.explanation.setText(state.text)
                 if state.current is not None and state.current in self.scene.nodes:
@@ -734,9 +734,6 @@ class TreeExplorer(QWidget):
             b.setEnabled(run is not None and not at_end and not practising)
         if self.play_button.isChecked():
             self.play_button.setEnabled(True)
-
-    def current_state_text(self) -> str:
-        return self.explanation.text()
 
     # == ordering ====================================================================================
     @Slot()
@@ -846,7 +843,14 @@ class TreeExplorer(QWidget):
 
     @Slot(tuple)
     def _node_clicked(self, path: Path) -> None:
-        if not self.practice_check.isChecked() or self.root is None:
+        if self.root is None:
+            return
+        if not self.practice_check.isChecked():
+            # Outside practice, a click jumps to the step where the search reached the node (or pruned it).
+            k = self.run.step_of(tuple(path)) if self.run is not None else None
+            if k is not None:
+                self.stop()
+                self.go_to(k)
             return
         node = self.root.node_at(path)
         if node.is_leaf:
@@ -854,8 +858,11 @@ class TreeExplorer(QWidget):
         else:
             for row in range(self.practice_table.rowCount()):
                 if self.practice_table.item(row, 0).data(Qt.ItemDataRole.UserRole) == tuple(path):
-                    self.practice_table.setCurrentCell(row, 1)
-                    self.practice_table.editItem(self.practice_table.item(row, 1))
+                    table = self.practice_table
+                    table.setFocus()
+                    table.setCurrentCell(row, 1)  # with AllEditTriggers this usually opens the editor
+                    if table.state() != QAbstractItemView.State.EditingState:
+                        table.editItem(table.item(row, 1))
 
     def _mark_looks(self) -> dict[Path, str]:
         if not self.practice_check.isChecked():

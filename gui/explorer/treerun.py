@@ -109,6 +109,18 @@ class TreeRun:
                 return self.record.value[i]
         return None
 
+    def step_of(self, path: Path) -> int | None:
+        """The step where the search reached the node at ``path``, or for a node it never reached, the
+        cutoff that pruned it (None for neither: below a depth cutoff)."""
+        for i, p in enumerate(self.paths):
+            if p == path:
+                return self.steps.entered_at[i]
+        for i, k in self.steps.cut_at.items():
+            base = self.paths[i]
+            if path[:len(base)] == base and len(path) > len(base) and path[len(base)] in self.steps[k].pruned:
+                return k
+        return None
+
     def state(self, k: int) -> TreeState:
         """The tree after step ``k`` (-1: before the first step)."""
         seq = self.steps

@@ -435,3 +435,27 @@ def test_a_depth_cutoff_uses_static_values_or_says_what_is_missing(qtbot, explor
     assert explorer.run is None and "has no static" in explorer.explanation.text()
     explorer.depth_limit.setValue(0)
     assert explorer.run is not None and len(explorer.run) == 27
+
+
+def test_clicking_a_node_jumps_to_where_the_search_reached_or_pruned_it(qtbot, explorer):
+    explorer.view.fit()
+
+    def click_node(path):
+        point = explorer.view.mapFromScene(explorer.scene.nodes[path].scenePos())
+        qtbot.mouseClick(explorer.view.viewport(), Qt.MouseButton.LeftButton, pos=point)
+
+    click_node((2,))
+    assert explorer.explanation.text() == "Enter MIN node D with α = 3, β = +∞ (3 children)."
+    click_node((1, 2))  # pruned: the cutoff that pruned it
+    assert explorer.explanation.text().startswith("MIN node C: v = 2 ≤ α = 3")
+    assert explorer.run.step_of((5,)) is None
+
+
+def test_clicking_an_inner_node_in_practice_opens_its_value(qtbot, explorer):
+    explorer.practice_check.setChecked(True)
+    explorer.view.fit()
+    point = explorer.view.mapFromScene(explorer.scene.nodes[(2,)].scenePos())
+    qtbot.mouseClick(explorer.view.viewport(), Qt.MouseButton.LeftButton, pos=point)
+    table = explorer.practice_table
+    assert table.item(table.currentRow(), 0).data(Qt.ItemDataRole.UserRole) == (2,)
+    assert table.currentColumn() == 1 and explorer.step == -1
