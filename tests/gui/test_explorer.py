@@ -7,9 +7,12 @@ import json
 import xml.etree.ElementTree as ET
 
 import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
 from PySide6.QtCore import QPoint, Qt
 from PySide6.QtGui import QImage
 
+from engine.errors import InputError
 from engine.games.tictactoe import TicTacToe
 from engine.games.tree import build_tree, parse_tree_text, tree_to_data
 from engine.search import SearchOptions, search
@@ -459,3 +462,26 @@ def test_clicking_an_inner_node_in_practice_opens_its_value(qtbot, explorer):
     table = explorer.practice_table
     assert table.item(table.currentRow(), 0).data(Qt.ItemDataRole.UserRole) == (2,)
     assert table.currentColumn() == 1 and explorer.step == -1
+
+
+@settings(max_examples=300, deadline=None)
+@given(st.text(alphabet="()[]{}, \n-.0123456789e\"xabcdefghijklmnopqrstuvwxyz:", max_size=40))
+def test_any_text_parses_or_gives_a_located_or_plain_message(text):
+    try:
+        parse_tree_text(text)
+    except InputError as e:
+        pos = error_position(text, str(e))
+        assert pos is None or 0 <= pos <= len(text)
+    except RecursionError:
+        pass  # the explorer reports "nested too deeply"
+
+
+@settings(max_examples=40, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
+@given(st.text(alphabet="()[] ,0123456789x-", max_size=30))
+def test_drawing_any_text_never_crashes_and_keeps_the_tree_on_errors(explorer, text):
+    before = explorer.root
+    explorer.text.setPlainText(text)
+    if explorer.draw_text():
+        assert explorer.root is not before and explorer.run is not None
+    else:
+        assert explorer.root is before and explorer.error_label.text()
