@@ -9,33 +9,25 @@ The run shown is always the engine's own (``TreeRun`` → ``engine.search(record
 
 from __future__ import annotations
 
-import re
 from collections.abc import Callable
 from pathlib import Path as FilePath
 
 from PySide6.QtCore import QSignalBlocker, Qt, QTimer, Signal, Slot
-from PySide6.QtGui import QColor, QKeySequence, QShortcut, QShowEvent, QTextCharFormat, QTextCursor
+from PySide6.QtGui import QKeySequence, QShortcut, QShowEvent
 from PySide6.QtWidgets import (
-    QAbstractItemView,
     QCheckBox,
     QComboBox,
     QFileDialog,
     QFormLayout,
-    QGridLayout,
     QGroupBox,
     QHBoxLayout,
-    QHeaderView,
     QLabel,
-    QPlainTextEdit,
     QPushButton,
     QScrollArea,
     QSizePolicy,
     QSlider,
     QSpinBox,
     QSplitter,
-    QTableWidget,
-    QTableWidgetItem,
-    QTextEdit,
     QToolButton,
     QVBoxLayout,
     QWidget,
@@ -48,9 +40,11 @@ from engine.steps import CUTOFF_STEP, fmt
 
 from . import export
 from .examples import Example, compact_json, load_examples, random_tree_data
+from .input_panel import TreeInputPanel, error_position
 from .layout import iter_nodes
 from .ordering import best_ordering, knuth_moore_best_case, minimax_values, move_child, uniform_shape
 from .practice import PracticeResult, check_practice
+from .practice_panel import PracticePanel
 from .scene import TreeScene
 from .subtree import LabelPath, position_tooltip, record_subtree
 from .treerun import TreeRun, node_names
@@ -59,27 +53,6 @@ from .view import TreeView
 Path = tuple[int, ...]
 MAX_DRAW_NODES = 20_000  # beyond this a drawing is neither readable nor quick: refuse with a message
 ALGORITHMS = (("alphabeta", "Alpha-beta"), ("minimax", "Minimax"), ("expectiminimax", "Expectiminimax"))
-_CHAR_ERROR = re.compile(r"at character (\d+)")
-_JSON_ERROR = re.compile(r"line (\d+) column (\d+)")
-
-
-def error_position(text: str, message: str) -> int | None:
-    """The 0-based index in ``text`` an engine ``NotationError`` message points at, if it names one.
-
-    The engine parses the stripped text, so its positions are shifted by the leading whitespace."""
-    lead = len(text) - len(text.lstrip())
-    m = _CHAR_ERROR.search(message)
-    if m:
-        return min(len(text), lead + int(m.group(1)) - 1)
-    m = _JSON_ERROR.search(message)
-    if m:
-        line, col = int(m.group(1)), int(m.group(2))
-        lines = text.lstrip().split("\n")
-        offset = sum(len(s) + 1 for s in lines[: line - 1]) + col - 1
-        return min(len(text), lead + offset)
-    return None
-
-
 def node_name(node: TreeNode) -> str:
     if node.label:
         return node.label
@@ -117,7 +90,6 @@ class TreeExplorer(QWidget):
         self.timer.timeout.connect(self._tick)
         self._build_ui()
         self._shortcuts()
-        self.example_combo.setCurrentIndex(0)
         self.load_example(0)
 
     def showEvent(self, event: QShowEvent) -> None:
@@ -138,9 +110,18 @@ class TreeExplorer(QWidget):
         side = QWidget()
         side_layout = QVBoxLayout(side)
         side_layout.setContentsMargins(6, 6, 6, 6)
-        side_layout.addWidget(self._tree_box())
+        self.input_panel = TreeInputPanel(self.examples)
+        self.input_panel.exampleChosen.connect(self.load_example)
+        self.input_panel.drawRequested.connect(self.draw_text)
+        self.input_panel.openRequested.connect(self._open_dialog)
+        self.input_panel.randomRequested.connect(self.generate_random)
+        side_layout.addWidget(self.input_panel)
         side_layout.addWidget(self._ordering_box())
-        side_layout.addWidget(self._practice_box())
+        self.practice = PracticePanel()
+        self.practice.toggled.connect(self.set_practice)
+        self.practice.edited.connect(self._practice_edited)
+        self.practice.checkRequested.connect(self.check_practice)
+        side_layout.addWidget(self.practice)
         side_layout.addWidget(self._export_box())
         side_layout.addStretch(1)
         scroll = QScrollArea()
@@ -179,78 +160,6 @@ class TreeExplorer(QWidget):
         layout = QHBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         layout.addWidget(splitter)
-
-    def _tree_box(self) -> QGroupBox:
-        box = QGroupBox("Tree")
-        v = QVBoxLayout(box)
-        self.example_combo = QComboBox()
-        self.example_combo.setObjectName("exampleCombo")
-        self.example_combo.setPlaceholderText("Examples…")
-        for ex in self.examples:
-            self.example_combo.addItem(ex.title)
-        self.example_combo.activated.connect(self.load_example)
-        v.addWidget(self.example_combo)
-        self.example_note = QLabel()
-        self.example_note.setWordWrap(True)
-        self.example_note.setStyleSheet("color: #555;")
-        v.addWidget(self.example_note)
-        self.text = QPlainTextEdit()
-        self.text.setObjectName("treeText")
-        self.text.setPlaceholderText("((3 12 8) (2 4 6) (14 5 2))  or JSON, e.g. [[3, 12, 8], [2, 4, 6]]")
-        self.text.setTabChangesFocus(True)
-        self.text.setMaximumHeight(110)
-        mono = self.text.font()
-        mono.setFamily("DejaVu Sans Mono")
-        self.text.setFont(mono)
-        self.text.textChanged.connect(self._clear_error_mark)
-        v.addWidget(self.text)
-        row = QHBoxLayout()
-        self.draw_button = QPushButton("Draw")
-        self.draw_button.setObjectName("drawButton")
-        self.draw_button.setToolTip("Parse the text and draw the tree (Ctrl+Return)")
-        self.draw_button.clicked.connect(self.draw_text)
-        self.open_button = QPushButton("Open…")
-        self.open_button.clicked.connect(self._open_dialog)
-        row.addWidget(self.draw_button)
-        row.addWidget(self.open_button)
-        v.addLayout(row)
-        self.error_label = QLabel()
-        self.error_label.setObjectName("errorLabel")
-        self.error_label.setWordWrap(True)
-        self.error_label.setStyleSheet("color: #b71c1c;")
-        self.error_label.hide()
-        v.addWidget(self.error_label)
-
-        grid = QGridLayout()
-        grid.addWidget(QLabel("Random tree:"), 0, 0, 1, 4)
-        self.depth_spin = self._spin(1, 12, 3, "depth (plies)")
-        self.width_spin = self._spin(1, 10, 3, "children per inner node")
-        self.low_spin = self._spin(-999, 999, -9, "smallest leaf value")
-        self.high_spin = self._spin(-999, 999, 20, "largest leaf value")
-        self.seed_spin = self._spin(0, 1_000_000, 1, "random seed (same seed, same tree)")
-        for col, (name, spin) in enumerate((("depth", self.depth_spin), ("width", self.width_spin))):
-            grid.addWidget(QLabel(name), 1, 2 * col)
-            grid.addWidget(spin, 1, 2 * col + 1)
-        grid.addWidget(QLabel("values"), 2, 0)
-        grid.addWidget(self.low_spin, 2, 1)
-        grid.addWidget(QLabel("to"), 2, 2)
-        grid.addWidget(self.high_spin, 2, 3)
-        grid.addWidget(QLabel("seed"), 3, 0)
-        grid.addWidget(self.seed_spin, 3, 1)
-        self.random_button = QPushButton("Generate")
-        self.random_button.setObjectName("randomButton")
-        self.random_button.clicked.connect(self.generate_random)
-        grid.addWidget(self.random_button, 3, 2, 1, 2)
-        v.addLayout(grid)
-        return box
-
-    @staticmethod
-    def _spin(low: int, high: int, value: int, tip: str) -> QSpinBox:
-        spin = QSpinBox()
-        spin.setRange(low, high)
-        spin.setValue(value)
-        spin.setToolTip(tip)
-        return spin
 
     def _run_bar(self) -> QHBoxLayout:
         row = QHBoxLayout()
@@ -340,42 +249,6 @@ class TreeExplorer(QWidget):
         v.addWidget(self.counts_label)
         return box
 
-    def _practice_box(self) -> QGroupBox:
-        box = QGroupBox("Practice")
-        v = QVBoxLayout(box)
-        self.practice_check = QCheckBox("Practice mode")
-        self.practice_check.setObjectName("practiceCheck")
-        self.practice_check.setToolTip("Click the leaves you think alpha-beta prunes and fill in the values it "
-                                       "computes at the inner nodes (leave empty for a node it never reaches)")
-        self.practice_check.toggled.connect(self.set_practice)
-        v.addWidget(self.practice_check)
-        hint = QLabel("Click leaves to mark them as pruned; type the value alpha-beta computes at each inner node "
-                      "(empty if it never gets there).")
-        hint.setWordWrap(True)
-        hint.setStyleSheet("color: #555;")
-        v.addWidget(hint)
-        self.practice_table = QTableWidget(0, 3)
-        self.practice_table.setObjectName("practiceTable")
-        self.practice_table.setHorizontalHeaderLabels(["Node", "Your value", "Alpha-beta"])
-        self.practice_table.verticalHeader().hide()
-        self.practice_table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
-        self.practice_table.setEditTriggers(QAbstractItemView.EditTrigger.AllEditTriggers)
-        self.practice_table.setMinimumHeight(120)
-        self.practice_table.itemChanged.connect(self._practice_edited)
-        v.addWidget(self.practice_table)
-        self.check_button = QPushButton("Check my answers")
-        self.check_button.setObjectName("checkButton")
-        self.check_button.clicked.connect(self.check_practice)
-        v.addWidget(self.check_button)
-        self.practice_label = QLabel()
-        self.practice_label.setObjectName("practiceLabel")
-        self.practice_label.setWordWrap(True)
-        v.addWidget(self.practice_label)
-        for w in (hint, self.practice_table, self.check_button, self.practice_label):
-            w.setVisible(False)
-        self._practice_widgets = (hint, self.practice_table, self.check_button, self.practice_label)
-        return box
-
     def _export_box(self) -> QGroupBox:
         box = QGroupBox("Export")
         form = QFormLayout(box)
@@ -400,7 +273,8 @@ class TreeExplorer(QWidget):
         for keys, slot in (("Ctrl+=", self.view.zoom_in), ("Ctrl++", self.view.zoom_in),
                            ("Ctrl+-", self.view.zoom_out), ("Ctrl+0", self.view.fit)):
             QShortcut(QKeySequence(keys), self, slot, context=Qt.ShortcutContext.WidgetWithChildrenShortcut)
-        QShortcut(QKeySequence("Ctrl+Return"), self.text, self.draw_text, context=Qt.ShortcutContext.WidgetShortcut)
+        QShortcut(QKeySequence("Ctrl+Return"), self.input_panel.text, self.draw_text,
+                  context=Qt.ShortcutContext.WidgetShortcut)
 
     # == opening trees ===============================================================================
     def open_tree(self, root: TreeNode, title: str, text: str | None = None) -> bool:
@@ -411,12 +285,9 @@ class TreeExplorer(QWidget):
         self.root = root
         self.title = title
         self.title_label.setText(title)
-        self.example_note.setText("")
-        with QSignalBlocker(self.example_combo):
-            self.example_combo.setCurrentIndex(-1)  # the placeholder, until load_example says otherwise
-        with QSignalBlocker(self.text):
-            self.text.setPlainText(text if text is not None else compact_json(tree_to_data(root)))
-        self._show_error(None)
+        self.input_panel.show_example(-1, "")  # the placeholder, until load_example says otherwise
+        self.input_panel.set_text(text if text is not None else compact_json(tree_to_data(root)))
+        self.input_panel.show_error(None)
         # Alpha-beta has no rule for chance nodes: switch to expectiminimax for a chance tree, and back
         # for the next tree without chance if the switch was ours, not the user's.
         has_chance = any(n.kind == CHANCE_NODE for n in iter_nodes(root))
@@ -440,7 +311,7 @@ class TreeExplorer(QWidget):
         self.positions = positions
         if not self.open_tree(root, title):
             return
-        self.example_note.setText(
+        self.input_panel.example_note.setText(
             "Part of a real search: the leaves hold the values the search recorded there (evaluations at a depth "
             "cutoff, or values backed up from below where the subtree was cut to fit), and only the moves it "
             "examined are shown. Hover over a node to see its position.")
@@ -451,14 +322,12 @@ class TreeExplorer(QWidget):
         text = ex.text().strip()
         self.positions = {}
         self.open_tree(parse_tree_text(text), ex.title, text)
-        self.example_note.setText(ex.explanation)
-        with QSignalBlocker(self.example_combo):
-            self.example_combo.setCurrentIndex(index)
+        self.input_panel.show_example(index, ex.explanation)
 
     @Slot()
     def draw_text(self) -> bool:
         """Parse the text box and draw it; on an error, point at it and keep the current tree."""
-        text = self.text.toPlainText()
+        text = self.input_panel.text.toPlainText()
         root = self._parse(text)
         return root is not None and self.open_tree(root, "Your tree", text)
 
@@ -468,10 +337,9 @@ class TreeExplorer(QWidget):
         try:
             text = FilePath(path).read_text(encoding="utf-8")
         except (OSError, UnicodeDecodeError) as e:
-            self._show_error(f"cannot read {path}: {getattr(e, 'strerror', None) or e}")
+            self.input_panel.show_error(f"cannot read {path}: {getattr(e, 'strerror', None) or e}")
             return False
-        with QSignalBlocker(self.text):
-            self.text.setPlainText(text)
+        self.input_panel.set_text(text)
         root = self._parse(text)
         if root is None:
             return False
@@ -482,79 +350,37 @@ class TreeExplorer(QWidget):
         try:
             return parse_tree_text(text)
         except InputError as e:
-            self._show_error(str(e), error_position(text, str(e)))
+            self.input_panel.show_error(str(e), error_position(text, str(e)))
         except RecursionError:
-            self._show_error("the tree is nested too deeply to draw")
+            self.input_panel.show_error("the tree is nested too deeply to draw")
         return None
 
     def _small_enough(self, root: TreeNode) -> bool:
         if root.size > MAX_DRAW_NODES:
-            self._show_error(f"the tree has {root.size:,} nodes; the explorer draws at most {MAX_DRAW_NODES:,}")
+            self.input_panel.show_error(f"the tree has {root.size:,} nodes; the explorer draws at most "
+                                        f"{MAX_DRAW_NODES:,}")
             return False
         return True
 
     @Slot()
     def generate_random(self) -> bool:
+        depth, width, low, high, seed = self.input_panel.random_parameters()
         try:
-            data = random_tree_data(self.depth_spin.value(), self.width_spin.value(), self.low_spin.value(),
-                                    self.high_spin.value(), self.seed_spin.value())
+            data = random_tree_data(depth, width, low, high, seed)
         except InputError as e:
-            self._show_error(str(e))
+            self.input_panel.show_error(str(e))
             return False
         root = build_tree(data)
         if not self._small_enough(root):
             return False
         self.positions = {}
-        d, w = self.depth_spin.value(), self.width_spin.value()
-        return self.open_tree(root, f"Random tree: depth {d}, width {w}, seed {self.seed_spin.value()}")
+        return self.open_tree(root, f"Random tree: depth {depth}, width {width}, seed {seed}")
 
     @Slot()
     def _open_dialog(self) -> None:
         path, _ = QFileDialog.getOpenFileName(self, "Open a tree", str(FilePath.cwd()), "Trees (*.json *.txt);;All (*)")
         if path:
             self.open_file(path)
-
-    # == errors ======================================================================================
-    def _show_error(self, message: str | None, position: int | None = None) -> None:
-        if not message:
-            self.error_label.hide()
-            self.error_label.setText("")
-            self.text.setExtraSelections([])
-            return
-        self.error_label.setText(message)
-        self.error_label.show()
-        if position is None:
-            self.text.setExtraSelections([])
-            return
-        cursor = QTextCursor(self.text.document())
-        length = len(self.text.toPlainText())
-        start = min(position, max(0, length - 1))
-        cursor.setPosition(start)
-        cursor.setPosition(min(length, start + 1), QTextCursor.MoveMode.KeepAnchor)
-        selection = QTextEdit.ExtraSelection()
-        fmt_ = QTextCharFormat()
-        fmt_.setBackground(QColor("#ff8a80"))
-        fmt_.setUnderlineStyle(QTextCharFormat.UnderlineStyle.WaveUnderline)
-        fmt_.setUnderlineColor(QColor("#b71c1c"))
-        selection.format = fmt_
-        selection.cursor = cursor
-        self.text.setExtraSelections([selection])
-        self.text.setTextCursor(QTextCursor(self.text.document()))
-        moved = self.text.textCursor()
-        moved.setPosition(start)
-        self.text.setTextCursor(moved)
-
-    @Slot()
-    def _clear_error_mark(self) -> None:
-        if self.text.extraSelections():
-            self.text.setExtraSelections([])
-
-    def error_selection(self) -> tuple[int, int] | None:
-        """The (start, end) of the character marked as the error, if any (for tests and tools)."""
-        sel = self.text.extraSelections()
-        if not sel:
-            return None
-        return sel[0].cursor.selectionStart(), sel[0].cursor.selectionEnd()
 
     # == the run =====================================================================================
     @property
@@ -595,8 +421,7 @@ class TreeExplorer(QWidget):
             self.run = None
             self.run_error = str(e)
         values = minimax_values(root)
-        names = dict(node_names(root))
-        names.update({n.path: n.label for n in iter_nodes(root) if n.label})  # leaves keep their labels
+        names = self._names()
         tips = {}
         for node in iter_nodes(root):
             kind = "leaf" if node.is_leaf else f"{node.kind.upper() if node.kind != CHANCE_NODE else 'chance'} node"
@@ -611,12 +436,20 @@ class TreeExplorer(QWidget):
         self.practice_result = None
         self.scene.set_tree(root, tips, names)
         self.step = -1
-        if self.practice_check.isChecked():
-            self._fill_practice_table()
+        if self.practice.is_on():
+            self.practice.fill(root, names)
         self._update_counts()
         self._show_step()
         if fit:
             self.view.fit()
+
+    def _names(self) -> dict[Path, str]:
+        """What the drawing writes beside nodes: textbook letters or labels (leaves keep their labels)."""
+        if self.root is None:
+            return {}
+        names = dict(node_names(self.root))
+        names.update({n.path: n.label for n in iter_nodes(self.root) if n.label})
+        return names
 
     @staticmethod
     def _label_path(root: TreeNode, path: Path) -> LabelPath:
@@ -672,7 +505,7 @@ class TreeExplorer(QWidget):
             self.play()
 
     def play(self) -> None:
-        if self.run is None or self.practice_check.isChecked():
+        if self.run is None or self.practice.is_on():
             self.play_button.setChecked(False)
             return
         if self.step >= len(self.run) - 1:
@@ -703,9 +536,9 @@ class TreeExplorer(QWidget):
 
     def _show_step(self) -> None:
         run = self.run
-        practising = self.practice_check.isChecked()
+        practising = self.practice.is_on()
         if practising:
-            self.scene.apply_state(None, marks=self._mark_looks(), values=self._typed_answers())
+            self.scene.apply_state(None, marks=self._mark_looks(), values=self.practice.typed_numbers())
             self.explanation.setText("Practice: click the leaves alpha-beta prunes, type the inner nodes' values "
                                      "in the table, then Check my answers.")
             self.step_label.setText("")
@@ -792,52 +625,28 @@ class TreeExplorer(QWidget):
     # == practice ====================================================================================
     @Slot(bool)
     def set_practice(self, on: bool) -> None:
-        with QSignalBlocker(self.practice_check):
-            self.practice_check.setChecked(on)
+        """Practice mode on or off: the run is hidden while the learner answers."""
+        with QSignalBlocker(self.practice.check_box):
+            self.practice.check_box.setChecked(on)
         self.stop()
-        for w in self._practice_widgets:
-            w.setVisible(on)
+        self.practice.show_details(on)
         self.counts_label.setVisible(not on)  # it would give away how many leaves are pruned
         self.marks = set()
         self.practice_result = None
-        self.practice_label.setText("")
         if on:
             if self.algorithm != "alphabeta":
                 self.set_algorithm("alphabeta")
-            self._fill_practice_table()
+            self.practice.fill(self.root, self._names())
             self.step = -1
         self._show_step()
 
-    def _fill_practice_table(self) -> None:
-        table = self.practice_table
-        blocker = QSignalBlocker(table)  # filling is not editing: no redraw per cell
-        table.setRowCount(0)
-        if self.root is None:
-            return
-        inner = [n for n in iter_nodes(self.root) if not n.is_leaf]
-        table.setRowCount(len(inner))
-        for row, node in enumerate(inner):
-            name = QTableWidgetItem(f"{node.kind.upper() if node.kind != CHANCE_NODE else 'chance'} {node_name(node)}")
-            name.setFlags(Qt.ItemFlag.ItemIsEnabled)
-            name.setData(Qt.ItemDataRole.UserRole, node.path)
-            table.setItem(row, 0, name)
-            table.setItem(row, 1, QTableWidgetItem(""))
-            answer = QTableWidgetItem("")
-            answer.setFlags(Qt.ItemFlag.ItemIsEnabled)
-            table.setItem(row, 2, answer)
-        blocker.unblock()
-
     def set_answer(self, path: Path, text: str) -> None:
         """Type ``text`` as the learner's value for the inner node at ``path``."""
-        for row in range(self.practice_table.rowCount()):
-            if self.practice_table.item(row, 0).data(Qt.ItemDataRole.UserRole) == tuple(path):
-                self.practice_table.item(row, 1).setText(text)
-                return
-        raise KeyError(path)
+        self.practice.set_answer(tuple(path), text)
 
     def toggle_mark(self, path: Path) -> None:
-        path = tuple(path)
-        self.marks.symmetric_difference_update({path})
+        """Mark the leaf at ``path`` as pruned, or unmark it."""
+        self.marks.symmetric_difference_update({tuple(path)})
         self.practice_result = None
         self._show_step()
 
@@ -845,27 +654,19 @@ class TreeExplorer(QWidget):
     def _node_clicked(self, path: Path) -> None:
         if self.root is None:
             return
-        if not self.practice_check.isChecked():
+        if not self.practice.is_on():
             # Outside practice, a click jumps to the step where the search reached the node (or pruned it).
             k = self.run.step_of(tuple(path)) if self.run is not None else None
             if k is not None:
                 self.stop()
                 self.go_to(k)
-            return
-        node = self.root.node_at(path)
-        if node.is_leaf:
+        elif self.root.node_at(path).is_leaf:
             self.toggle_mark(path)
         else:
-            for row in range(self.practice_table.rowCount()):
-                if self.practice_table.item(row, 0).data(Qt.ItemDataRole.UserRole) == tuple(path):
-                    table = self.practice_table
-                    table.setFocus()
-                    table.setCurrentCell(row, 1)  # with AllEditTriggers this usually opens the editor
-                    if table.state() != QAbstractItemView.State.EditingState:
-                        table.editItem(table.item(row, 1))
+            self.practice.edit(tuple(path))
 
     def _mark_looks(self) -> dict[Path, str]:
-        if not self.practice_check.isChecked():
+        if not self.practice.is_on():
             return {}
         r = self.practice_result
         if r is None:
@@ -875,59 +676,28 @@ class TreeExplorer(QWidget):
         looks.update({p: "wrong" for p in r.pruned_wrong})
         return looks
 
-    def _typed_answers(self) -> dict[Path, float]:
-        """The numbers typed so far in the practice table (what the drawing shows on inner nodes)."""
-        out: dict[Path, float] = {}
-        for row in range(self.practice_table.rowCount()):
-            name, cell = self.practice_table.item(row, 0), self.practice_table.item(row, 1)
-            if name is None or cell is None:
-                continue
-            try:
-                out[name.data(Qt.ItemDataRole.UserRole)] = float(cell.text().strip().replace("−", "-"))
-            except ValueError:
-                pass
-        return out
-
     @Slot()
     def _practice_edited(self) -> None:
-        if self.practice_check.isChecked():
+        if self.practice.is_on():
             self._show_step()
 
     @Slot()
     def check_practice(self) -> PracticeResult | None:
+        """Compare the marks and typed values with the engine's alpha-beta run, and show the difference."""
         if self.root is None:
             return None
         try:
             run = self._alphabeta_run()
         except InputError as e:
-            self.practice_label.setText(str(e))
+            self.practice.result_label.setText(str(e))
             return None
-        answers: dict[Path, float | None] = {}
-        bad: list[str] = []
-        for row in range(self.practice_table.rowCount()):
-            path = self.practice_table.item(row, 0).data(Qt.ItemDataRole.UserRole)
-            text = self.practice_table.item(row, 1).text().strip().replace("−", "-")
-            if not text or text in ("-", "—", "pruned"):
-                answers[path] = None
-                continue
-            try:
-                answers[path] = float(text)
-            except ValueError:
-                bad.append(self.practice_table.item(row, 0).text())
-                answers[path] = None
+        answers, bad = self.practice.answers()
         result = check_practice(run, self.marks, answers)
         self.practice_result = result
-        for row in range(self.practice_table.rowCount()):
-            path = self.practice_table.item(row, 0).data(Qt.ItemDataRole.UserRole)
-            expected = result.values[path][1]
-            cell = self.practice_table.item(row, 2)
-            ok = result.value_ok(path)
-            cell.setText(("✓ " if ok else "✗ ") + (fmt(expected) if expected is not None else "not reached"))
-            cell.setBackground(QColor("#c8ecc5") if ok else QColor("#f8c4c4"))
         summary = result.summary()
         if bad:
             summary += f" Not a number: {', '.join(bad)}."
-        self.practice_label.setText(summary)
+        self.practice.show_result(result, summary)
         self._show_step()
         self.practiceChecked.emit(summary)
         return result

@@ -49,7 +49,7 @@ def looks(w):
 
 def test_opens_on_the_textbook_tree(explorer):
     assert tree_to_data(explorer.root) == TEXTBOOK
-    assert explorer.example_combo.currentText().startswith("Textbook")
+    assert explorer.input_panel.example_combo.currentText().startswith("Textbook")
     assert len(explorer.scene.nodes) == 13 and len(explorer.scene.edges) == 12
     assert explorer.step == -1 and "27 steps" in explorer.explanation.text()
     # before the run, leaves show their values and inner nodes are blank
@@ -117,32 +117,34 @@ def test_keyboard_steps_on_the_drawing(qtbot, explorer):
 
 def test_a_parse_error_is_pointed_at_and_the_tree_kept(qtbot, explorer):
     old = explorer.root
-    explorer.text.clear()
-    qtbot.keyClicks(explorer.text, "((3 12) (4 x 5))")
-    click(qtbot, explorer.draw_button)
+    explorer.input_panel.text.clear()
+    qtbot.keyClicks(explorer.input_panel.text, "((3 12) (4 x 5))")
+    click(qtbot, explorer.input_panel.draw_button)
     assert explorer.root is old
-    assert explorer.error_label.isVisible()
-    assert "at character 12" in explorer.error_label.text() and "'x'" in explorer.error_label.text()
-    start, end = explorer.error_selection()
-    assert explorer.text.toPlainText()[start:end] == "x"
+    assert explorer.input_panel.error_label.isVisible()
+    message = explorer.input_panel.error_label.text()
+    assert "at character 12" in message and "'x'" in message
+    start, end = explorer.input_panel.error_selection()
+    assert explorer.input_panel.text.toPlainText()[start:end] == "x"
     # fixing the text clears the mark and draws
-    explorer.text.setPlainText("((3 12) (4 7 5))")
-    assert explorer.error_selection() is None
-    click(qtbot, explorer.draw_button)
-    assert not explorer.error_label.isVisible() and tree_to_data(explorer.root) == [[3, 12], [4, 7, 5]]
+    explorer.input_panel.text.setPlainText("((3 12) (4 7 5))")
+    assert explorer.input_panel.error_selection() is None
+    click(qtbot, explorer.input_panel.draw_button)
+    assert not explorer.input_panel.error_label.isVisible() and tree_to_data(explorer.root) == [[3, 12], [4, 7, 5]]
 
 
 def test_json_errors_are_located_too(qtbot, explorer):
-    explorer.text.setPlainText('  [[1, 2],\n [3, ]]')
-    click(qtbot, explorer.draw_button)
-    start, _ = explorer.error_selection()
-    assert explorer.text.toPlainText()[start] == "]"
-    explorer.text.setPlainText('{"type": "chance", "probs": [0.5, 0.6], "children": [1, 2]}')
-    click(qtbot, explorer.draw_button)
-    assert "probabilities sum to 1.1" in explorer.error_label.text() and explorer.error_selection() is None
-    explorer.text.setPlainText("   ")
-    click(qtbot, explorer.draw_button)
-    assert "empty tree" in explorer.error_label.text()
+    explorer.input_panel.text.setPlainText('  [[1, 2],\n [3, ]]')
+    click(qtbot, explorer.input_panel.draw_button)
+    start, _ = explorer.input_panel.error_selection()
+    assert explorer.input_panel.text.toPlainText()[start] == "]"
+    explorer.input_panel.text.setPlainText('{"type": "chance", "probs": [0.5, 0.6], "children": [1, 2]}')
+    click(qtbot, explorer.input_panel.draw_button)
+    assert "probabilities sum to 1.1" in explorer.input_panel.error_label.text()
+    assert explorer.input_panel.error_selection() is None
+    explorer.input_panel.text.setPlainText("   ")
+    click(qtbot, explorer.input_panel.draw_button)
+    assert "empty tree" in explorer.input_panel.error_label.text()
 
 
 def test_error_position_maps_engine_messages():
@@ -152,8 +154,8 @@ def test_error_position_maps_engine_messages():
 
 
 def test_practice_mode_checks_answers(qtbot, explorer):
-    explorer.practice_check.setChecked(True)
-    assert explorer.practice_table.isVisible() and not explorer.forward_button.isEnabled()
+    explorer.practice.check_box.setChecked(True)
+    assert explorer.practice.table.isVisible() and not explorer.forward_button.isEnabled()
     # mark a leaf by clicking it in the drawing
     explorer.view.fit()
     item = explorer.scene.nodes[(1, 1)]
@@ -164,7 +166,7 @@ def test_practice_mode_checks_answers(qtbot, explorer):
     for path, text in [((), "3"), ((0,), "3"), ((1,), "2"), ((2,), "5")]:
         explorer.set_answer(path, text)
     with qtbot.waitSignal(explorer.practiceChecked) as blocker:
-        click(qtbot, explorer.check_button)
+        click(qtbot, explorer.practice.check_button)
     result = explorer.practice_result
     assert result.pruned_right == {(1, 1)} and result.pruned_missed == {(1, 2)}
     assert result.pruned_wrong == {(0, 2)}
@@ -174,23 +176,24 @@ def test_practice_mode_checks_answers(qtbot, explorer):
     assert "inner values: 3 of 4 right" in result.summary()
     assert explorer.scene.nodes[(1, 2)].look.mark == "missed"
     assert explorer.scene.nodes[(0, 2)].look.mark == "wrong"
-    assert explorer.practice_table.item(3, 2).text() == "✗ 2"
+    assert explorer.practice.table.item(3, 0).text() == "MIN D"  # rows level by level: A, B, C, D
+    assert explorer.practice.table.item(3, 2).text() == "✗ 2"
     # put it right
     explorer.toggle_mark((0, 2))
     explorer.toggle_mark((1, 2))
     explorer.set_answer((2,), "2")
-    click(qtbot, explorer.check_button)
-    assert explorer.practice_result.all_right and explorer.practice_label.text().startswith("All right!")
+    click(qtbot, explorer.practice.check_button)
+    assert explorer.practice_result.all_right and explorer.practice.result_label.text().startswith("All right!")
 
 
 def test_practice_table_model(qtmodeltester, explorer):
-    explorer.practice_check.setChecked(True)
-    qtmodeltester.check(explorer.practice_table.model())
+    explorer.practice.check_box.setChecked(True)
+    qtmodeltester.check(explorer.practice.table.model())
 
 
 def test_practice_expects_blank_for_nodes_alpha_beta_never_reaches(qtbot, explorer):
     explorer.load_example(5)  # the three-ply tree with a pruned MAX subtree
-    explorer.practice_check.setChecked(True)
+    explorer.practice.check_box.setChecked(True)
     run = TreeRun(explorer.root, "alphabeta")
     never = [n.path for n in iter_nodes(explorer.root) if not n.is_leaf and run.value_of(n.path) is None]
     assert never == [(1, 1), (2, 1)]
@@ -265,20 +268,20 @@ def test_reordering_helpers():
 
 
 def test_random_tree_button(qtbot, explorer):
-    explorer.depth_spin.setValue(4)
-    explorer.width_spin.setValue(2)
-    explorer.low_spin.setValue(-5)
-    explorer.high_spin.setValue(5)
-    explorer.seed_spin.setValue(7)
+    explorer.input_panel.depth_spin.setValue(4)
+    explorer.input_panel.width_spin.setValue(2)
+    explorer.input_panel.low_spin.setValue(-5)
+    explorer.input_panel.high_spin.setValue(5)
+    explorer.input_panel.seed_spin.setValue(7)
     with qtbot.waitSignal(explorer.treeChanged):
-        click(qtbot, explorer.random_button)
+        click(qtbot, explorer.input_panel.random_button)
     assert explorer.root.size == 31 and len(explorer.scene.nodes) == 31
     assert all(-5 <= leaf.value <= 5 for leaf in explorer.root.leaves())
     assert tree_to_data(explorer.root) == random_tree_data(4, 2, -5, 5, 7)
-    explorer.low_spin.setValue(9)
-    explorer.high_spin.setValue(1)
-    click(qtbot, explorer.random_button)
-    assert "value range is empty" in explorer.error_label.text() and explorer.root.size == 31
+    explorer.input_panel.low_spin.setValue(9)
+    explorer.input_panel.high_spin.setValue(1)
+    click(qtbot, explorer.input_panel.random_button)
+    assert "value range is empty" in explorer.input_panel.error_label.text() and explorer.root.size == 31
 
 
 def test_every_example_loads_and_the_aima_file_is_a_plain_tree(explorer):
@@ -310,7 +313,7 @@ def test_open_file_and_a_missing_file(tmp_path, explorer):
     assert explorer.open_file(str(f)) and tree_to_data(explorer.root) == [[1, 2], [3, 4]]
     assert explorer.title == "t.json"
     assert not explorer.open_file(str(tmp_path / "nope.json"))
-    assert "cannot read" in explorer.error_label.text() and tree_to_data(explorer.root) == [[1, 2], [3, 4]]
+    assert "cannot read" in explorer.input_panel.error_label.text() and tree_to_data(explorer.root) == [[1, 2], [3, 4]]
 
 
 def test_open_record_subtree_keeps_positions_for_hover(explorer):
@@ -403,10 +406,10 @@ def test_chance_edges_show_their_probabilities(explorer):
 
 
 def test_huge_trees_are_refused_with_a_message(qtbot, explorer):
-    explorer.depth_spin.setValue(9)
-    explorer.width_spin.setValue(3)  # 29,524 nodes
-    click(qtbot, explorer.random_button)
-    assert explorer.error_label.text() == "the tree has 29,524 nodes; the explorer draws at most 20,000"
+    explorer.input_panel.depth_spin.setValue(9)
+    explorer.input_panel.width_spin.setValue(3)  # 29,524 nodes
+    click(qtbot, explorer.input_panel.random_button)
+    assert explorer.input_panel.error_label.text() == "the tree has 29,524 nodes; the explorer draws at most 20,000"
     assert tree_to_data(explorer.root) == TEXTBOOK
 
 
@@ -426,8 +429,9 @@ def test_a_drag_from_a_node_pans_when_reordering_is_off(qtbot, explorer):
 
 
 def test_a_depth_cutoff_uses_static_values_or_says_what_is_missing(qtbot, explorer):
-    explorer.text.setPlainText('[{"value": 4, "children": [3, 12, 8]}, {"value": 1, "children": [2, 4, 6]}]')
-    click(qtbot, explorer.draw_button)
+    explorer.input_panel.text.setPlainText('[{"value": 4, "children": [3, 12, 8]},'
+                                           ' {"value": 1, "children": [2, 4, 6]}]')
+    click(qtbot, explorer.input_panel.draw_button)
     explorer.depth_limit.setValue(1)
     click(qtbot, explorer.end_button)
     assert explorer.explanation.text().startswith("Done: the root's value is 4")
@@ -455,11 +459,11 @@ def test_clicking_a_node_jumps_to_where_the_search_reached_or_pruned_it(qtbot, e
 
 
 def test_clicking_an_inner_node_in_practice_opens_its_value(qtbot, explorer):
-    explorer.practice_check.setChecked(True)
+    explorer.practice.check_box.setChecked(True)
     explorer.view.fit()
     point = explorer.view.mapFromScene(explorer.scene.nodes[(2,)].scenePos())
     qtbot.mouseClick(explorer.view.viewport(), Qt.MouseButton.LeftButton, pos=point)
-    table = explorer.practice_table
+    table = explorer.practice.table
     assert table.item(table.currentRow(), 0).data(Qt.ItemDataRole.UserRole) == (2,)
     assert table.currentColumn() == 1 and explorer.step == -1
 
@@ -480,8 +484,8 @@ def test_any_text_parses_or_gives_a_located_or_plain_message(text):
 @given(st.text(alphabet="()[] ,0123456789x-", max_size=30))
 def test_drawing_any_text_never_crashes_and_keeps_the_tree_on_errors(explorer, text):
     before = explorer.root
-    explorer.text.setPlainText(text)
+    explorer.input_panel.text.setPlainText(text)
     if explorer.draw_text():
         assert explorer.root is not before and explorer.run is not None
     else:
-        assert explorer.root is before and explorer.error_label.text()
+        assert explorer.root is before and explorer.input_panel.error_label.text()
