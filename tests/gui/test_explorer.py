@@ -489,3 +489,24 @@ def test_drawing_any_text_never_crashes_and_keeps_the_tree_on_errors(explorer, t
         assert explorer.root is not before and explorer.run is not None
     else:
         assert explorer.root is before and explorer.input_panel.error_label.text()
+
+
+def test_record_subtrees_keep_chance_probabilities_and_handle_a_leaf(explorer):
+    from engine.games.tree import TreeGame
+
+    root = parse_tree_text('{"type": "max", "children": [{"type": "chance", "probs": [0.9, 0.1],'
+                           ' "children": [[1, 2], [40, 50]]}, 3]}')
+    game = TreeGame(root)
+    record = search(game, root, SearchOptions(algorithm="expectiminimax", record=True)).tree
+    explorer.open_record_subtree(record, 0)
+    chance = explorer.root.children[0]
+    assert chance.kind == "chance" and chance.probs == (0.9, 0.1)
+    assert [c.kind for c in chance.children] == ["min", "min"]
+    assert explorer.algorithm == "expectiminimax"
+    explorer.to_end()
+    assert explorer.scene.nodes[()].value_text.text() == "4.9"
+    leaf = record.find([1])
+    explorer.open_record_subtree(record, leaf)
+    assert explorer.root.is_leaf and explorer.root.value == 3
+    explorer.to_end()
+    assert explorer.explanation.text() == "Done: the root's value is 3."
