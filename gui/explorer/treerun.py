@@ -31,8 +31,11 @@ class TreeState:
     """Roots of pruned subtrees (children a cutoff left unexamined)."""
     current: Path | None
     path: tuple[Path, ...]
+    """The nodes from the root to the current one (after the last step: the principal variation)."""
     windows: dict[Path, tuple[float, float]]
+    """(α, β) of every node on the current path."""
     text: str
+    """The step's sentence."""
 
 
 def node_names(root: TreeNode) -> dict[Path, str]:
