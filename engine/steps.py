@@ -121,7 +121,8 @@ class StepSequence:
     def pruned(self, k: int) -> list[tuple[int, int]]:
         """(record node, move) of every move pruned at or before step ``k``."""
         out = []
-        for i, s in self.cut_at.items():
+        for i in sorted(self.cut_at):  # in tree order, like the engine's pruned-leaf list
+            s = self.cut_at[i]
             if s <= k:
                 out.extend((i, m) for m in self.steps[s].pruned)
         return out
@@ -136,7 +137,8 @@ MoveNamer = Callable[[TreeRecord, int, int], str]
 
 
 def default_node_name(record: TreeRecord, i: int) -> str:
-    """"the root", a tree node's label, or its path of moves in brackets."""
+    """"the root", a tree node's label, or its path in brackets: child indices for trees ("[1, 0]"),
+    moves in the game's notation otherwise ("[5 1]")."""
     if i == 0:
         return "the root"
     state = _state(record, i)
@@ -146,7 +148,7 @@ def default_node_name(record: TreeRecord, i: int) -> str:
     game = record.game
     moves = record.path(i)
     if game is not None and getattr(game, "name", "") != "tree":
-        return " ".join(game.format_move(m) for m in moves)
+        return "[" + " ".join(game.format_move(m) for m in moves) + "]"  # the moves from the root
     return "[" + ", ".join(str(m) for m in moves) + "]"
 
 
@@ -222,6 +224,8 @@ class _Builder:
         best = ""
         if r.pv and r.n_children[0] and r.kind[0] != CHANCE_KIND:
             best = f"; the best move is {self._move_text(0, r.pv[0])}"
+            if len(r.pv) > 1:
+                best += f", and the principal variation {' '.join(self._move_text(0, m) for m in r.pv)}"
         alpha, beta = r.window_out(0) if self.window else (r.alpha_in[0], r.beta_in[0])
         self.stack.append([0, alpha, beta, root_value])
         k = self.emit(DONE, 0, f"Done: the root's value is {fmt(root_value)}{best}.", value=root_value)
@@ -232,7 +236,7 @@ class _Builder:
         """How a sentence names node ``i``: "the root (MAX)", "MIN node [1]", "leaf [1, 0]"."""
         if i == 0:
             return f"the root ({self.kind_name(0)})"
-        if self._is_leaf(i):
+        if self._is_leaf(i) and self.r.end[i] != CUTOFF:  # a node cut off by depth is no leaf
             return f"leaf {self.name(i)}"
         return f"{self.kind_name(i)} node {self.name(i)}"
 

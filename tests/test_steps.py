@@ -49,7 +49,7 @@ def test_textbook_alphabeta_steps():
     to_root = [s.value for s in seq.steps if s.kind == RETURN and s.node == 0]
     assert to_root == [3, 2, 2]
     assert seq.steps[-1].kind == DONE and seq.steps[-1].value == 3
-    assert "best move is 0" in seq.steps[-1].text
+    assert seq.steps[-1].text == "Done: the root's value is 3; the best move is 0, and the principal variation 0 0."
     # the root's α rises to 3 after its first child, and MIN node [1] is entered with it
     windows = [s for s in seq.steps if s.kind == WINDOW]
     assert windows[1].node == 0 and windows[1].path[-1].alpha == 3
@@ -118,6 +118,8 @@ def test_depth_cutoff_steps_on_a_real_game():
     assert leaves and all("depth cutoff" in s.text for s in leaves)
     assert seq.steps[-1].value == result.value
     assert sum(1 for s in seq.steps if s.kind == CUTOFF_STEP) == result.stats.cutoffs
+    first = game.format_move(result.tree.move[1])
+    assert seq.steps[1].text.startswith(f"Enter MIN node [{first}] with α = ")
 
 
 def ref_events(node, alpha=-math.inf, beta=math.inf, is_max=True, path=()):
@@ -176,7 +178,7 @@ def test_steps_match_a_plain_alphabeta_on_random_trees(data):
     assert leaf_paths(seq) == evaluated
     below = [list(leaf.path) for i, m in seq.pruned(len(seq) - 1)
              for leaf in root.node_at(seq.record.path(i)).children[m].leaves()]
-    assert sorted(below) == sorted(pruned)
+    assert below == pruned
 
 
 @settings(max_examples=100, deadline=None)

@@ -9,76 +9,50 @@ The run shown is always the engine's own (``TreeRun`` → ``engine.search(record
 
 from __future__ import annotations
 
-import re
 from collections.abc import Callable
 from pathlib import Path as FilePath
 
 from PySide6.QtCore import QSignalBlocker, Qt, QTimer, Signal, Slot
-from PySide6.QtGui import QColor, QKeySequence, QShortcut, QTextCharFormat, QTextCursor
+from PySide6.QtGui import QKeySequence, QShortcut, QShowEvent
 from PySide6.QtWidgets import (
-    QAbstractItemView,
     QCheckBox,
     QComboBox,
     QFileDialog,
     QFormLayout,
-    QGridLayout,
     QGroupBox,
     QHBoxLayout,
-    QHeaderView,
     QLabel,
-    QPlainTextEdit,
     QPushButton,
     QScrollArea,
     QSizePolicy,
     QSlider,
     QSpinBox,
     QSplitter,
-    QTableWidget,
-    QTableWidgetItem,
-    QTextEdit,
     QToolButton,
     QVBoxLayout,
     QWidget,
 )
 
 from engine.errors import InputError
-from engine.games.tree import CHANCE_NODE, TreeNode, parse_tree_text, tree_to_data
+from engine.games.tree import CHANCE_NODE, TreeNode, build_tree, parse_tree_text, tree_to_data
 from engine.record import TreeRecord
 from engine.steps import CUTOFF_STEP, fmt
 
 from . import export
 from .examples import Example, compact_json, load_examples, random_tree_data
+from .input_panel import TreeInputPanel, error_position
 from .layout import iter_nodes
 from .ordering import best_ordering, knuth_moore_best_case, minimax_values, move_child, uniform_shape
 from .practice import PracticeResult, check_practice
+from .practice_panel import PracticePanel
 from .scene import TreeScene
 from .subtree import LabelPath, position_tooltip, record_subtree
-from .treerun import TreeRun
+from .treerun import TreeRun, node_names
 from .view import TreeView
 
 Path = tuple[int, ...]
+MAX_DRAW_NODES = 20_000  # beyond this a drawing is neither readable nor quick: refuse with a message
 ALGORITHMS = (("alphabeta", "Alpha-beta"), ("minimax", "Minimax"), ("expectiminimax", "Expectiminimax"))
-_CHAR_ERROR = re.compile(r"at character (\d+)")
-_JSON_ERROR = re.compile(r"line (\d+) column (\d+)")
-
-
-def error_position(text: str, message: str) -> int | None:
-    """The 0-based index in ``text`` an engine ``NotationError`` message points at, if it names one.
-
-    The engine parses the stripped text, so its positions are shifted by the leading whitespace."""
-    lead = len(text) - len(text.lstrip())
-    m = _CHAR_ERROR.search(message)
-    if m:
-        return min(len(text), lead + int(m.group(1)) - 1)
-    m = _JSON_ERROR.search(message)
-    if m:
-        line, col = int(m.group(1)), int(m.group(2))
-        lines = text.lstrip().split("\n")
-        offset = sum(len(s) + 1 for s in lines[: line - 1]) + col - 1
-        return min(len(text), lead + offset)
-    return None
-
-
 def node_name(node: TreeNode) -> str:
     if node.label:
         return node.label
@@ -107,14 +81,23 @@ class TreeExplorer(QWidget):
         self.positions: dict[LabelPath, str] = {}
         self.marks: set[Path] = set()
         self.practice_result: PracticeResult | None = None
+        self.run_error = ""
+        self._auto_switched = False
+        self._fitted_on_show = False
         self.examples: list[Example] = load_examples()
         self.timer = QTimer(self)
         self.timer.setObjectName("playTimer")
         self.timer.timeout.connect(self._tick)
         self._build_ui()
         self._shortcuts()
-        self.example_combo.setCurrentIndex(0)
         self.load_example(0)
+
+    def showEvent(self, event: QShowEvent) -> None:
+        super().showEvent(event)
+        if not self._fitted_on_show:
+            # The first fit ran before the view had its real size: fit again once it has.
+            self._fitted_on_show = True
+            self.view.fit()
 
     # == building the widget =========================================================================
     def _build_ui(self) -> None:
@@ -127,9 +110,18 @@ class TreeExplorer(QWidget):
         side = QWidget()
         side_layout = QVBoxLayout(side)
         side_layout.setContentsMargins(6, 6, 6, 6)
-        side_layout.addWidget(self._tree_box())
+        self.input_panel = TreeInputPanel(self.examples)
+        self.input_panel.exampleChosen.connect(self.load_example)
+        self.input_panel.drawRequested.connect(self.draw_text)
+        self.input_panel.openRequested.connect(self._open_dialog)
+        self.input_panel.randomRequested.connect(self.generate_random)
+        side_layout.addWidget(self.input_panel)
         side_layout.addWidget(self._ordering_box())
-        side_layout.addWidget(self._practice_box())
+        self.practice = PracticePanel()
+        self.practice.toggled.connect(self.set_practice)
+        self.practice.edited.connect(self._practice_edited)
+        self.practice.checkRequested.connect(self.check_practice)
+        side_layout.addWidget(self.practice)
         side_layout.addWidget(self._export_box())
         side_layout.addStretch(1)
         scroll = QScrollArea()
@@ -147,7 +139,7 @@ class TreeExplorer(QWidget):
         font.setPointSizeF(font.pointSizeF() * 1.2)
         font.setBold(True)
         self.title_label.setFont(font)
-        right_layout.addWidget(self.title_label)
+        right_layout.addLayout(self._title_bar())
         right_layout.addLayout(self._run_bar())
         self.explanation = QLabel()
         self.explanation.setObjectName("stepExplanation")
@@ -169,77 +161,6 @@ class TreeExplorer(QWidget):
         layout.setContentsMargins(0, 0, 0, 0)
         layout.addWidget(splitter)
 
-    def _tree_box(self) -> QGroupBox:
-        box = QGroupBox("Tree")
-        v = QVBoxLayout(box)
-        self.example_combo = QComboBox()
-        self.example_combo.setObjectName("exampleCombo")
-        for ex in self.examples:
-            self.example_combo.addItem(ex.title)
-        self.example_combo.activated.connect(self.load_example)
-        v.addWidget(self.example_combo)
-        self.example_note = QLabel()
-        self.example_note.setWordWrap(True)
-        self.example_note.setStyleSheet("color: #555;")
-        v.addWidget(self.example_note)
-        self.text = QPlainTextEdit()
-        self.text.setObjectName("treeText")
-        self.text.setPlaceholderText("((3 12 8) (2 4 6) (14 5 2))  or JSON, e.g. [[3, 12, 8], [2, 4, 6]]")
-        self.text.setTabChangesFocus(True)
-        self.text.setMaximumHeight(110)
-        mono = self.text.font()
-        mono.setFamily("DejaVu Sans Mono")
-        self.text.setFont(mono)
-        self.text.textChanged.connect(self._clear_error_mark)
-        v.addWidget(self.text)
-        row = QHBoxLayout()
-        self.draw_button = QPushButton("Draw")
-        self.draw_button.setObjectName("drawButton")
-        self.draw_button.setToolTip("Parse the text and draw the tree (Ctrl+Return)")
-        self.draw_button.clicked.connect(self.draw_text)
-        self.open_button = QPushButton("Open…")
-        self.open_button.clicked.connect(self._open_dialog)
-        row.addWidget(self.draw_button)
-        row.addWidget(self.open_button)
-        v.addLayout(row)
-        self.error_label = QLabel()
-        self.error_label.setObjectName("errorLabel")
-        self.error_label.setWordWrap(True)
-        self.error_label.setStyleSheet("color: #b71c1c;")
-        self.error_label.hide()
-        v.addWidget(self.error_label)
-
-        grid = QGridLayout()
-        grid.addWidget(QLabel("Random tree:"), 0, 0, 1, 4)
-        self.depth_spin = self._spin(1, 12, 3, "depth (plies)")
-        self.width_spin = self._spin(1, 10, 3, "children per inner node")
-        self.low_spin = self._spin(-999, 999, -9, "smallest leaf value")
-        self.high_spin = self._spin(-999, 999, 20, "largest leaf value")
-        self.seed_spin = self._spin(0, 1_000_000, 1, "random seed (same seed, same tree)")
-        for col, (name, spin) in enumerate((("depth", self.depth_spin), ("width", self.width_spin))):
-            grid.addWidget(QLabel(name), 1, 2 * col)
-            grid.addWidget(spin, 1, 2 * col + 1)
-        grid.addWidget(QLabel("values"), 2, 0)
-        grid.addWidget(self.low_spin, 2, 1)
-        grid.addWidget(QLabel("to"), 2, 2)
-        grid.addWidget(self.high_spin, 2, 3)
-        grid.addWidget(QLabel("seed"), 3, 0)
-        grid.addWidget(self.seed_spin, 3, 1)
-        self.random_button = QPushButton("Generate")
-        self.random_button.setObjectName("randomButton")
-        self.random_button.clicked.connect(self.generate_random)
-        grid.addWidget(self.random_button, 3, 2, 1, 2)
-        v.addLayout(grid)
-        return box
-
-    @staticmethod
-    def _spin(low: int, high: int, value: int, tip: str) -> QSpinBox:
-        spin = QSpinBox()
-        spin.setRange(low, high)
-        spin.setValue(value)
-        spin.setToolTip(tip)
-        return spin
-
     def _run_bar(self) -> QHBoxLayout:
         row = QHBoxLayout()
         self.algorithm_combo = QComboBox()
@@ -248,6 +169,15 @@ class TreeExplorer(QWidget):
             self.algorithm_combo.addItem(title, key)
         self.algorithm_combo.currentIndexChanged.connect(self._algorithm_changed)
         row.addWidget(self.algorithm_combo)
+        self.depth_limit = QSpinBox()
+        self.depth_limit.setObjectName("depthLimit")
+        self.depth_limit.setRange(0, 40)
+        self.depth_limit.setSpecialValueText("full depth")
+        self.depth_limit.setPrefix("depth ")
+        self.depth_limit.setToolTip("Cut the search off after this many plies; an inner node there gives its "
+                                    "static \"value\" (write it in the tree: {\"value\": 5, \"children\": [...]})")
+        self.depth_limit.valueChanged.connect(self._algorithm_changed)
+        row.addWidget(self.depth_limit)
 
         def button(text: str, tip: str, slot: Slot, name: str) -> QToolButton:
             b = QToolButton()
@@ -272,14 +202,24 @@ class TreeExplorer(QWidget):
         self.speed_slider.setRange(1, 20)
         self.speed_slider.setValue(3)
         self.speed_slider.setToolTip("steps per second")
+        self.speed_slider.setMinimumWidth(70)
         self.speed_slider.setMaximumWidth(110)
         self.speed_slider.valueChanged.connect(self._speed_changed)
         row.addWidget(self.speed_slider)
+        self.speed_label = QLabel("3/s")
+        self.speed_label.setMinimumWidth(32)
+        row.addWidget(self.speed_label)
+        row.addStretch(1)
+        return row
+
+    def _title_bar(self) -> QHBoxLayout:
+        """The tree's title, the step counter and the zoom buttons."""
+        row = QHBoxLayout()
+        row.addWidget(self.title_label, 1)
         self.step_label = QLabel()
         self.step_label.setObjectName("stepLabel")
         self.step_label.setMinimumWidth(90)
         row.addWidget(self.step_label)
-        row.addStretch(1)
         for text, tip, slot in (("−", "Zoom out (Ctrl+−)", self.view.zoom_out),
                                 ("+", "Zoom in (Ctrl++)", self.view.zoom_in),
                                 ("Fit", "Show the whole tree (Ctrl+0)", self.view.fit)):
@@ -309,41 +249,6 @@ class TreeExplorer(QWidget):
         v.addWidget(self.counts_label)
         return box
 
-    def _practice_box(self) -> QGroupBox:
-        box = QGroupBox("Practice")
-        v = QVBoxLayout(box)
-        self.practice_check = QCheckBox("Practice mode")
-        self.practice_check.setObjectName("practiceCheck")
-        self.practice_check.setToolTip("Click the leaves you think alpha-beta prunes and fill in the values it "
-                                       "computes at the inner nodes (leave empty for a node it never reaches)")
-        self.practice_check.toggled.connect(self.set_practice)
-        v.addWidget(self.practice_check)
-        hint = QLabel("Click leaves to mark them as pruned; type the value alpha-beta computes at each inner node "
-                      "(empty if it never gets there).")
-        hint.setWordWrap(True)
-        hint.setStyleSheet("color: #555;")
-        v.addWidget(hint)
-        self.practice_table = QTableWidget(0, 3)
-        self.practice_table.setObjectName("practiceTable")
-        self.practice_table.setHorizontalHeaderLabels(["Node", "Your value", "Alpha-beta"])
-        self.practice_table.verticalHeader().hide()
-        self.practice_table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
-        self.practice_table.setEditTriggers(QAbstractItemView.EditTrigger.AllEditTriggers)
-        self.practice_table.setMinimumHeight(120)
-        v.addWidget(self.practice_table)
-        self.check_button = QPushButton("Check my answers")
-        self.check_button.setObjectName("checkButton")
-        self.check_button.clicked.connect(self.check_practice)
-        v.addWidget(self.check_button)
-        self.practice_label = QLabel()
-        self.practice_label.setObjectName("practiceLabel")
-        self.practice_label.setWordWrap(True)
-        v.addWidget(self.practice_label)
-        for w in (hint, self.practice_table, self.check_button, self.practice_label):
-            w.setVisible(False)
-        self._practice_widgets = (hint, self.practice_table, self.check_button, self.practice_label)
-        return box
-
     def _export_box(self) -> QGroupBox:
         box = QGroupBox("Export")
         form = QFormLayout(box)
@@ -368,22 +273,33 @@ class TreeExplorer(QWidget):
         for keys, slot in (("Ctrl+=", self.view.zoom_in), ("Ctrl++", self.view.zoom_in),
                            ("Ctrl+-", self.view.zoom_out), ("Ctrl+0", self.view.fit)):
             QShortcut(QKeySequence(keys), self, slot, context=Qt.ShortcutContext.WidgetWithChildrenShortcut)
-        QShortcut(QKeySequence("Ctrl+Return"), self.text, self.draw_text, context=Qt.ShortcutContext.WidgetShortcut)
+        QShortcut(QKeySequence("Ctrl+Return"), self.input_panel.text, self.draw_text,
+                  context=Qt.ShortcutContext.WidgetShortcut)
 
     # == opening trees ===============================================================================
-    def open_tree(self, root: TreeNode, title: str, text: str | None = None) -> None:
-        """Show ``root`` (the text box gets its JSON unless ``text`` is given)."""
+    def open_tree(self, root: TreeNode, title: str, text: str | None = None) -> bool:
+        """Show ``root`` (the text box gets its JSON unless ``text`` is given). A tree too big to draw
+        is refused with a message (False), and the current one stays."""
+        if not self._small_enough(root):
+            return False
         self.root = root
         self.title = title
         self.title_label.setText(title)
-        with QSignalBlocker(self.text):
-            self.text.setPlainText(text if text is not None else compact_json(tree_to_data(root)))
-        self._show_error(None)
-        if root.size and any(n.kind == CHANCE_NODE for n in iter_nodes(root)) and self.algorithm == "alphabeta":
-            with QSignalBlocker(self.algorithm_combo):
-                self.algorithm_combo.setCurrentIndex(2)  # alpha-beta has no rule for chance nodes
+        self.input_panel.show_example(-1, "")  # the placeholder, until load_example says otherwise
+        self.input_panel.set_text(text if text is not None else compact_json(tree_to_data(root)))
+        self.input_panel.show_error(None)
+        # Alpha-beta has no rule for chance nodes: switch to expectiminimax for a chance tree, and back
+        # for the next tree without chance if the switch was ours, not the user's.
+        has_chance = any(n.kind == CHANCE_NODE for n in iter_nodes(root))
+        if has_chance and self.algorithm == "alphabeta":
+            self._switch_algorithm("expectiminimax")
+            self._auto_switched = True
+        elif not has_chance and self._auto_switched:
+            self._switch_algorithm("alphabeta")
+            self._auto_switched = False
         self._redraw(fit=True)
         self.treeChanged.emit()
+        return True
 
     def open_record_subtree(self, record: TreeRecord, index: int, max_nodes: int = 400) -> None:
         """Open the part of a real game search below record node ``index`` (up to ``max_nodes`` nodes):
@@ -393,111 +309,78 @@ class TreeExplorer(QWidget):
         where = " ".join(game.format_move(m) for m in record.path(index)) if game is not None else ""
         title = f"{getattr(game, 'title', 'Search')} subtree" + (f" after {where}" if where else " at the root")
         self.positions = positions
-        self.open_tree(root, title)
+        if not self.open_tree(root, title):
+            return
+        self.input_panel.example_note.setText(
+            "Part of a real search: the leaves hold the values the search recorded there (evaluations at a depth "
+            "cutoff, or values backed up from below where the subtree was cut to fit), and only the moves it "
+            "examined are shown. Hover over a node to see its position.")
 
     @Slot(int)
     def load_example(self, index: int) -> None:
         ex = self.examples[index]
         text = ex.text().strip()
         self.positions = {}
-        self.example_note.setText(ex.explanation)
         self.open_tree(parse_tree_text(text), ex.title, text)
+        self.input_panel.show_example(index, ex.explanation)
 
     @Slot()
     def draw_text(self) -> bool:
         """Parse the text box and draw it; on an error, point at it and keep the current tree."""
-        text = self.text.toPlainText()
-        try:
-            root = parse_tree_text(text)
-        except InputError as e:
-            self._show_error(str(e), error_position(text, str(e)))
-            return False
-        except RecursionError:
-            self._show_error("the tree is nested too deeply to draw")
-            return False
-        self.example_note.setText("")
-        self.open_tree(root, "Your tree", text)
-        return True
+        text = self.input_panel.text.toPlainText()
+        root = self._parse(text)
+        return root is not None and self.open_tree(root, "Your tree", text)
 
     def open_file(self, path: str) -> bool:
+        """Show the tree in a file (JSON or shorthand); on an error the text box shows the file with the
+        mistake marked, and the current tree stays."""
         try:
             text = FilePath(path).read_text(encoding="utf-8")
         except (OSError, UnicodeDecodeError) as e:
-            self._show_error(f"cannot read {path}: {getattr(e, 'strerror', None) or e}")
+            self.input_panel.show_error(f"cannot read {path}: {getattr(e, 'strerror', None) or e}")
             return False
-        with QSignalBlocker(self.text):
-            self.text.setPlainText(text)
-        if self.draw_text():
-            self.positions = {}
-            self.example_note.setText("")
-            self.title = FilePath(path).name
-            self.title_label.setText(self.title)
-            return True
-        return False
+        self.input_panel.set_text(text)
+        root = self._parse(text)
+        if root is None:
+            return False
+        self.positions = {}
+        return self.open_tree(root, FilePath(path).name, text)
+
+    def _parse(self, text: str) -> TreeNode | None:
+        try:
+            return parse_tree_text(text)
+        except InputError as e:
+            self.input_panel.show_error(str(e), error_position(text, str(e)))
+        except RecursionError:
+            self.input_panel.show_error("the tree is nested too deeply to draw")
+        return None
+
+    def _small_enough(self, root: TreeNode) -> bool:
+        if root.size > MAX_DRAW_NODES:
+            self.input_panel.show_error(f"the tree has {root.size:,} nodes; the explorer draws at most "
+                                        f"{MAX_DRAW_NODES:,}")
+            return False
+        return True
 
     @Slot()
     def generate_random(self) -> bool:
+        depth, width, low, high, seed = self.input_panel.random_parameters()
         try:
-            data = random_tree_data(self.depth_spin.value(), self.width_spin.value(), self.low_spin.value(),
-                                    self.high_spin.value(), self.seed_spin.value())
+            data = random_tree_data(depth, width, low, high, seed)
         except InputError as e:
-            self._show_error(str(e))
+            self.input_panel.show_error(str(e))
             return False
-        from engine.games.tree import build_tree
-
+        root = build_tree(data)
+        if not self._small_enough(root):
+            return False
         self.positions = {}
-        self.example_note.setText("")
-        d, w = self.depth_spin.value(), self.width_spin.value()
-        self.open_tree(build_tree(data), f"Random tree: depth {d}, width {w}, seed {self.seed_spin.value()}")
-        return True
+        return self.open_tree(root, f"Random tree: depth {depth}, width {width}, seed {seed}")
 
     @Slot()
     def _open_dialog(self) -> None:
         path, _ = QFileDialog.getOpenFileName(self, "Open a tree", str(FilePath.cwd()), "Trees (*.json *.txt);;All (*)")
         if path:
             self.open_file(path)
-
-    # == errors ======================================================================================
-    def _show_error(self, message: str | None, position: int | None = None) -> None:
-        if not message:
-            self.error_label.hide()
-            self.error_label.setText("")
-            self.text.setExtraSelections([])
-            return
-        self.error_label.setText(message)
-        self.error_label.show()
-        if position is None:
-            self.text.setExtraSelections([])
-            return
-        cursor = QTextCursor(self.text.document())
-        length = len(self.text.toPlainText())
-        start = min(position, max(0, length - 1))
-        cursor.setPosition(start)
-        cursor.setPosition(min(length, start + 1), QTextCursor.MoveMode.KeepAnchor)
-        selection = QTextEdit.ExtraSelection()
-        fmt_ = QTextCharFormat()
-        fmt_.setBackground(QColor("#ff8a80"))
-        fmt_.setUnderlineStyle(QTextCharFormat.UnderlineStyle.WaveUnderline)
-        fmt_.setUnderlineColor(QColor("#b71c1c"))
-        selection.format = fmt_
-        selection.cursor = cursor
-        self.text.setExtraSelections([selection])
-        self.text.setTextCursor(QTextCursor(self.text.document()))
-        moved = self.text.textCursor()
-        moved.setPosition(start)
-        self.text.setTextCursor(moved)
-
-    @Slot()
-    def _clear_error_mark(self) -> None:
-        if self.text.extraSelections():
-            self.text.setExtraSelections([])
-
-    def error_selection(self) -> tuple[int, int] | None:
-        """The (start, end) of the character marked as the error, if any (for tests and tools)."""
-        sel = self.text.extraSelections()
-        if not sel:
-            return None
-        return sel[0].cursor.selectionStart(), sel[0].cursor.selectionEnd()
 
     # == the run =====================================================================================
     @property
@@ -511,8 +394,13 @@ class TreeExplorer(QWidget):
                 return
         raise ValueError(f"unknown algorithm {name!r}")
 
+    def _switch_algorithm(self, name: str) -> None:
+        with QSignalBlocker(self.algorithm_combo):
+            self.algorithm_combo.setCurrentIndex([key for key, _ in ALGORITHMS].index(name))
+
     @Slot()
     def _algorithm_changed(self) -> None:
+        self._auto_switched = False
         self._redraw(fit=False)
 
     def _redraw(self, fit: bool) -> None:
@@ -521,31 +409,47 @@ class TreeExplorer(QWidget):
         root = self.root
         if root is None:
             return
+        # A part of a game search: nodes are called by their moves from its root ("[3 7]").
+        override = None
+        if self.positions:
+            override = {n.path: "[" + " ".join(self._label_path(root, n.path)) + "]"
+                        for n in iter_nodes(root) if n.path}
         try:
-            self.run = TreeRun(root, self.algorithm)
+            self.run = TreeRun(root, self.algorithm, override, self.depth_limit.value() or None)
             self.run_error = ""
         except InputError as e:
             self.run = None
             self.run_error = str(e)
         values = minimax_values(root)
+        names = self._names()
         tips = {}
         for node in iter_nodes(root):
             kind = "leaf" if node.is_leaf else f"{node.kind.upper() if node.kind != CHANCE_NODE else 'chance'} node"
-            tip = f"<b>{kind} {node_name(node)}</b><br>minimax value {fmt(values[node.path])}"
+            name = names.get(node.path) or node_name(node)
+            where = f" (path {list(node.path)})" if node.path else " (the root)"
+            tip = f"<b>{kind} {name}</b>{where}<br>minimax value {fmt(values[node.path])}"
             board = self.positions.get(self._label_path(root, node.path))
             if board is not None:
                 tip += position_tooltip(board)
             tips[node.path] = tip
         self.marks = set()
         self.practice_result = None
-        self.scene.set_tree(root, tips)
+        self.scene.set_tree(root, tips, names)
         self.step = -1
-        if self.practice_check.isChecked():
-            self._fill_practice_table()
+        if self.practice.is_on():
+            self.practice.fill(root, names)
         self._update_counts()
         self._show_step()
         if fit:
             self.view.fit()
+
+    def _names(self) -> dict[Path, str]:
+        """What the drawing writes beside nodes: textbook letters or labels (leaves keep their labels)."""
+        if self.root is None:
+            return {}
+        names = dict(node_names(self.root))
+        names.update({n.path: n.label for n in iter_nodes(self.root) if n.label})
+        return names
 
     @staticmethod
     def _label_path(root: TreeNode, path: Path) -> LabelPath:
@@ -601,7 +505,7 @@ class TreeExplorer(QWidget):
             self.play()
 
     def play(self) -> None:
-        if self.run is None or self.practice_check.isChecked():
+        if self.run is None or self.practice.is_on():
             self.play_button.setChecked(False)
             return
         if self.step >= len(self.run) - 1:
@@ -626,13 +530,19 @@ class TreeExplorer(QWidget):
 
     @Slot(int)
     def _speed_changed(self, value: int) -> None:
+        self.speed_label.setText(f"{value}/s")
         if self.timer.isActive():
             self.timer.setInterval(round(1000 / value))
 
     def _show_step(self) -> None:
         run = self.run
-        practising = self.practice_check.isChecked()
-        if run is None:
+        practising = self.practice.is_on()
+        if practising:
+            self.scene.apply_state(None, marks=self._mark_looks(), values=self.practice.typed_numbers())
+            self.explanation.setText("Practice: click the leaves alpha-beta prunes, type the inner nodes' values "
+                                     "in the table, then Check my answers.")
+            self.step_label.setText("")
+        elif run is None:
             self.scene.apply_state(None, marks=self._mark_looks())
             self.explanation.setText(self.run_error or "")
             self.step_label.setText("")
@@ -644,9 +554,11 @@ class TreeExplorer(QWidget):
                 intro = {"alphabeta": "Alpha-beta", "minimax": "Minimax", "expectiminimax": "Expectiminimax"}
                 self.explanation.setText(
                     f"{intro[run.algorithm]} on this tree takes {len(run)} steps. Press Step ▶ (or → on the drawing)"
-                    " to start, or Play to watch it.")
+                    " to start, Play to watch it, or click a node to jump to where the search reaches it.")
             else:
                 self.explanation.setText(state.text)
+                if state.current is not None and state.current in self.scene.nodes:
+                    self.view.reveal(self.scene.nodes[state.current])
             self.step_label.setText(f"step {self.step + 1} / {len(run)}")
         at_start, at_end = self.step < 0, run is None or self.step >= len(run) - 1
         for b in (self.start_button, self.back_button):
@@ -655,9 +567,6 @@ class TreeExplorer(QWidget):
             b.setEnabled(run is not None and not at_end and not practising)
         if self.play_button.isChecked():
             self.play_button.setEnabled(True)
-
-    def current_state_text(self) -> str:
-        return self.explanation.text()
 
     # == ordering ====================================================================================
     @Slot()
@@ -683,9 +592,9 @@ class TreeExplorer(QWidget):
     def _alphabeta_run(self) -> TreeRun:
         """The alpha-beta run of the current tree (the shown run if it is one). Raises ``InputError``."""
         assert self.root is not None
-        if self.run is not None and self.run.algorithm == "alphabeta":
+        if self.run is not None and self.run.algorithm == "alphabeta" and self.run.depth is None:
             return self.run
-        return TreeRun(self.root, "alphabeta")
+        return TreeRun(self.root, "alphabeta", self.run.override if self.run is not None else None)
 
     def _update_counts(self) -> None:
         root = self.root
@@ -716,66 +625,48 @@ class TreeExplorer(QWidget):
     # == practice ====================================================================================
     @Slot(bool)
     def set_practice(self, on: bool) -> None:
-        with QSignalBlocker(self.practice_check):
-            self.practice_check.setChecked(on)
+        """Practice mode on or off: the run is hidden while the learner answers."""
+        with QSignalBlocker(self.practice.check_box):
+            self.practice.check_box.setChecked(on)
         self.stop()
-        for w in self._practice_widgets:
-            w.setVisible(on)
+        self.practice.show_details(on)
+        self.counts_label.setVisible(not on)  # it would give away how many leaves are pruned
         self.marks = set()
         self.practice_result = None
-        self.practice_label.setText("")
         if on:
-            self.set_algorithm("alphabeta") if self.algorithm != "alphabeta" else None
-            self._fill_practice_table()
+            if self.algorithm != "alphabeta":
+                self.set_algorithm("alphabeta")
+            self.practice.fill(self.root, self._names())
             self.step = -1
         self._show_step()
 
-    def _fill_practice_table(self) -> None:
-        table = self.practice_table
-        table.setRowCount(0)
-        if self.root is None:
-            return
-        inner = [n for n in iter_nodes(self.root) if not n.is_leaf]
-        table.setRowCount(len(inner))
-        for row, node in enumerate(inner):
-            name = QTableWidgetItem(f"{node.kind.upper() if node.kind != CHANCE_NODE else 'chance'} {node_name(node)}")
-            name.setFlags(Qt.ItemFlag.ItemIsEnabled)
-            name.setData(Qt.ItemDataRole.UserRole, node.path)
-            table.setItem(row, 0, name)
-            table.setItem(row, 1, QTableWidgetItem(""))
-            answer = QTableWidgetItem("")
-            answer.setFlags(Qt.ItemFlag.ItemIsEnabled)
-            table.setItem(row, 2, answer)
-
     def set_answer(self, path: Path, text: str) -> None:
         """Type ``text`` as the learner's value for the inner node at ``path``."""
-        for row in range(self.practice_table.rowCount()):
-            if self.practice_table.item(row, 0).data(Qt.ItemDataRole.UserRole) == tuple(path):
-                self.practice_table.item(row, 1).setText(text)
-                return
-        raise KeyError(path)
+        self.practice.set_answer(tuple(path), text)
 
     def toggle_mark(self, path: Path) -> None:
-        path = tuple(path)
-        self.marks.symmetric_difference_update({path})
+        """Mark the leaf at ``path`` as pruned, or unmark it."""
+        self.marks.symmetric_difference_update({tuple(path)})
         self.practice_result = None
         self._show_step()
 
     @Slot(tuple)
     def _node_clicked(self, path: Path) -> None:
-        if not self.practice_check.isChecked() or self.root is None:
+        if self.root is None:
             return
-        node = self.root.node_at(path)
-        if node.is_leaf:
+        if not self.practice.is_on():
+            # Outside practice, a click jumps to the step where the search reached the node (or pruned it).
+            k = self.run.step_of(tuple(path)) if self.run is not None else None
+            if k is not None:
+                self.stop()
+                self.go_to(k)
+        elif self.root.node_at(path).is_leaf:
             self.toggle_mark(path)
         else:
-            for row in range(self.practice_table.rowCount()):
-                if self.practice_table.item(row, 0).data(Qt.ItemDataRole.UserRole) == tuple(path):
-                    self.practice_table.setCurrentCell(row, 1)
-                    self.practice_table.editItem(self.practice_table.item(row, 1))
+            self.practice.edit(tuple(path))
 
     def _mark_looks(self) -> dict[Path, str]:
-        if not self.practice_check.isChecked():
+        if not self.practice.is_on():
             return {}
         r = self.practice_result
         if r is None:
@@ -786,40 +677,27 @@ class TreeExplorer(QWidget):
         return looks
 
     @Slot()
+    def _practice_edited(self) -> None:
+        if self.practice.is_on():
+            self._show_step()
+
+    @Slot()
     def check_practice(self) -> PracticeResult | None:
+        """Compare the marks and typed values with the engine's alpha-beta run, and show the difference."""
         if self.root is None:
             return None
         try:
             run = self._alphabeta_run()
         except InputError as e:
-            self.practice_label.setText(str(e))
+            self.practice.result_label.setText(str(e))
             return None
-        answers: dict[Path, float | None] = {}
-        bad: list[str] = []
-        for row in range(self.practice_table.rowCount()):
-            path = self.practice_table.item(row, 0).data(Qt.ItemDataRole.UserRole)
-            text = self.practice_table.item(row, 1).text().strip().replace("−", "-")
-            if not text or text in ("-", "—", "pruned"):
-                answers[path] = None
-                continue
-            try:
-                answers[path] = float(text)
-            except ValueError:
-                bad.append(self.practice_table.item(row, 0).text())
-                answers[path] = None
+        answers, bad = self.practice.answers()
         result = check_practice(run, self.marks, answers)
         self.practice_result = result
-        for row in range(self.practice_table.rowCount()):
-            path = self.practice_table.item(row, 0).data(Qt.ItemDataRole.UserRole)
-            expected = result.values[path][1]
-            cell = self.practice_table.item(row, 2)
-            ok = result.value_ok(path)
-            cell.setText(("✓ " if ok else "✗ ") + (fmt(expected) if expected is not None else "not reached"))
-            cell.setBackground(QColor("#c8ecc5") if ok else QColor("#f8c4c4"))
         summary = result.summary()
         if bad:
             summary += f" Not a number: {', '.join(bad)}."
-        self.practice_label.setText(summary)
+        self.practice.show_result(result, summary)
         self._show_step()
         self.practiceChecked.emit(summary)
         return result

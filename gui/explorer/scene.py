@@ -11,7 +11,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from PySide6.QtCore import QLineF, QPointF, QRectF, Qt
-from PySide6.QtGui import QBrush, QColor, QFont, QPainterPath, QPen, QPolygonF
+from PySide6.QtGui import QBrush, QColor, QFont, QFontMetricsF, QPainterPath, QPen, QPolygonF
 from PySide6.QtWidgets import (
     QGraphicsItem,
     QGraphicsLineItem,
@@ -43,6 +43,9 @@ RUNNING_COLOUR = QColor("#b35c00")
 CROSS_COLOUR = QColor("#c62828")
 RIGHT, MISSED, WRONG = QColor("#b9e4b6"), QColor("#ffd27f"), QColor("#f4a3a3")
 MARK_COLOUR = QColor("#1565c0")
+# Practice marks under a leaf: marked as pruned; after checking, right / missed / wrongly marked
+# (the leaf's fill says the same in green / orange / red).
+MARK_SYMBOLS = {"marked": "✂", "right": "✓", "missed": "!", "wrong": "✗"}
 
 
 def node_shape(kind: str) -> QPainterPath:
@@ -82,9 +85,15 @@ class Look:
 class NodeItem(QGraphicsPathItem):
     """One node: its shape, its value inside, and lazily its label, α/β box and practice mark."""
 
-    def __init__(self, node: TreeNode, font: QFont, small: QFont) -> None:
+    def __init__(self, node: TreeNode, font: QFont, small: QFont, name: str = "") -> None:
         kind = "leaf" if node.is_leaf else node.kind
-        super().__init__(node_shape(kind))
+        shape = node_shape(kind)
+        if kind == "leaf":  # widen the box for long values (real-game scores such as 10000)
+            width = QFontMetricsF(font).horizontalAdvance(fmt(node.value)) + 10
+            if width > LEAF_W:
+                shape = QPainterPath()
+                shape.addRect(QRectF(-width / 2, -LEAF_H / 2, width, LEAF_H))
+        super().__init__(shape)
         self.node = node
         self.path_key: Path = node.path
         self.kind = kind
@@ -96,8 +105,8 @@ class NodeItem(QGraphicsPathItem):
         self.mark_text: QGraphicsSimpleTextItem | None = None
         self.look: Look | None = None
         self.setZValue(2)
-        if node.label:
-            label = QGraphicsSimpleTextItem(node.label, self)
+        if name:
+            label = QGraphicsSimpleTextItem(name, self)
             label.setFont(small)
             label.setBrush(QBrush(INK))
             r = label.boundingRect()
@@ -187,15 +196,18 @@ class TreeScene(QGraphicsScene):
         self.small = QFont("DejaVu Sans", 8)
         self.setBackgroundBrush(QBrush(QColor("#ffffff")))
 
-    def set_tree(self, root: TreeNode, tooltips: dict[Path, str] | None = None) -> None:
-        """Draw ``root`` from scratch (tidy layout), leaves showing their values, inner nodes empty."""
+    def set_tree(self, root: TreeNode, tooltips: dict[Path, str] | None = None,
+                 names: dict[Path, str] | None = None) -> None:
+        """Draw ``root`` from scratch (tidy layout), leaves showing their values, inner nodes empty.
+        ``names`` are written beside the nodes (default: the nodes' labels)."""
         self.clear()
         self.root = root
         self.nodes = {}
         self.edges = {}
         pos = tidy_layout(root)
         for node in iter_nodes(root):
-            item = NodeItem(node, self.font, self.small)
+            name = names.get(node.path, "") if names is not None else node.label
+            item = NodeItem(node, self.font, self.small, name)
             x, y = pos[node.path]
             item.setPos(x, y)
             if tooltips and node.path in tooltips:
@@ -210,6 +222,15 @@ class TreeScene(QGraphicsScene):
                 edge = EdgeItem(QLineF(px, start_y, x, y + top))
                 self.addItem(edge)
                 self.edges[node.path] = edge
+                parent = root.node_at(node.path[:-1])
+                if parent.probs is not None:  # a chance outcome: its probability on the edge
+                    prob = QGraphicsSimpleTextItem(fmt(parent.probs[node.path[-1]]), edge)
+                    prob.setFont(self.small)
+                    prob.setBrush(QBrush(QColor("#7a5c00")))
+                    mid = edge.line().pointAt(0.45)
+                    r = prob.boundingRect()
+                    # left of a left-leaning edge, right of the others, so the text never sits on it
+                    prob.setPos(mid.x() - r.width() - 6 if x < px else mid.x() + 6, mid.y() - r.height() / 2)
         self.apply_state(None)
         self.setSceneRect(self.itemsBoundingRect().adjusted(-40, -40, 40, 40))
 
@@ -285,8 +306,7 @@ class TreeScene(QGraphicsScene):
         text_colour = RUNNING_COLOUR if look.running else (FAINT if look.pruned else INK)
         item.set_text(look.text, text_colour, look.running)
         item.set_window(look.window)
-        item.set_mark({"marked": "✂ pruned?", "right": "✓ pruned", "missed": "✗ missed", "wrong": "✗ evaluated"}
-                      .get(look.mark, ""))
+        item.set_mark(MARK_SYMBOLS.get(look.mark, ""))
         item.setZValue(3 if look.on_path else 2)
 
     def _style_edge(self, edge: EdgeItem, in_pruned: bool, cut_here: bool, on_path: bool, visited: bool) -> None:

@@ -52,6 +52,8 @@ def record_subtree(record: TreeRecord, index: int, max_nodes: int = 400) -> tupl
         if not kids:
             if math.isnan(value):
                 return None
+            if float(value).is_integer() and math.isfinite(value):
+                value = int(value)  # 1 rather than 1.0 in the text box and in exported JSON
             return {"value": value, "label": label(i)} if label(i) else value
         children = [build(c, depth + 1, (*lpath, label(c))) for c in kids]
         out: dict[str, Any] = {"type": KIND_NAMES[record.kind[i]].lower(), "children": children}

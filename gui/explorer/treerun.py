@@ -9,9 +9,11 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from engine.games.tree import TreeGame, TreeNode
+from engine.games.tree import StaticValue, TreeGame, TreeNode
 from engine.search import SearchOptions, evaluated_and_pruned_leaves, search
-from engine.steps import StepSequence, record_steps
+from engine.steps import DONE, StepSequence, fmt, record_steps
+
+from .layout import iter_nodes
 
 Path = tuple[int, ...]
 
@@ -29,27 +31,54 @@ class TreeState:
     """Roots of pruned subtrees (children a cutoff left unexamined)."""
     current: Path | None
     path: tuple[Path, ...]
+    """The nodes from the root to the current one (after the last step: the principal variation)."""
     windows: dict[Path, tuple[float, float]]
+    """(α, β) of every node on the current path."""
     text: str
+    """The step's sentence."""
+
+
+def node_names(root: TreeNode) -> dict[Path, str]:
+    """What sentences and the drawing call inner nodes: their labels, and when the letters suffice,
+    letters in breadth-first order for the others, as in the textbook (A is the root, then B, C, D,
+    ...); nodes left unnamed are called by their paths."""
+    nodes = iter_nodes(root)
+    names = {n.path: n.label for n in nodes if n.label and not n.is_leaf}
+    unnamed = sorted((n.path for n in nodes if not n.is_leaf and not n.label), key=lambda p: (len(p), p))
+    letters = [c for c in "ABCDEFGHIJKLMNOPQRSTUVWXYZ" if c not in names.values()]
+    if len(unnamed) <= len(letters):
+        names.update(zip(unnamed, letters, strict=False))
+    return names
 
 
 class TreeRun:
     """A recorded search of ``root`` by ``algorithm`` and its steps."""
 
-    def __init__(self, root: TreeNode, algorithm: str) -> None:
+    def __init__(self, root: TreeNode, algorithm: str, names: dict[Path, str] | None = None,
+                 depth: int | None = None) -> None:
+        """``names`` overrides what the sentences call nodes (leaves included), e.g. move sequences.
+        ``depth`` cuts the search off after that many plies, where inner nodes give their static
+        ``value`` (the engine refuses, with a message, if one has none). Raises ``InputError``."""
         self.root = root
         self.algorithm = algorithm
+        self.depth = depth
         game = TreeGame(root)
         # Every node of an explorer tree is recorded: the budget is the tree's size.
-        options = SearchOptions(algorithm=algorithm, record=True, record_budget=max(1, root.size))
+        options = SearchOptions(algorithm=algorithm, depth=depth, evaluation=StaticValue() if depth else None,
+                                record=True, record_budget=max(1, root.size))
         self.result = search(game, root, options)
         record = self.result.tree
         assert record is not None
         self.record = record
-        self.steps: StepSequence = record_steps(record, algorithm)
         self.paths: list[Path] = [()] * len(record)
         for i in range(1, len(record)):
             self.paths[i] = self.paths[record.parent[i]] + (record.move[i],)
+        self.names = node_names(root)
+        self.override = names or {}
+        self.steps: StepSequence = record_steps(
+            record, algorithm,
+            node_name=lambda _r, i: self._name(self.paths[i]),
+            pruned_name=lambda _r, i, m: self._pruned_name(self.paths[i] + (m,)))
         evaluated, pruned = evaluated_and_pruned_leaves(record, root)
         self.evaluated_leaves: list[Path] = [tuple(p) for p in evaluated]
         self.pruned_leaves: list[Path] = [tuple(p) for p in pruned]
@@ -57,11 +86,42 @@ class TreeRun:
     def __len__(self) -> int:
         return len(self.steps)
 
+    def _name(self, path: Path) -> str:
+        if path in self.override:
+            return self.override[path]
+        node = self.root.node_at(path)
+        if node.is_leaf:
+            parent = self.names.get(path[:-1], "") if path else ""
+            if node.label:
+                return node.label
+            return f"{fmt(node.value)} under {parent}" if parent else "[" + ", ".join(map(str, path)) + "]"
+        return self.names.get(path) or "[" + ", ".join(map(str, path)) + "]"
+
+    def _pruned_name(self, path: Path) -> str:
+        if path in self.override:
+            return self.override[path]
+        node = self.root.node_at(path)
+        if node.is_leaf:
+            return node.label or fmt(node.value)
+        return self._name(path)
+
     def value_of(self, path: Path) -> float | None:
         """The value the search returned at ``path`` (None if it never got there)."""
         for i, p in enumerate(self.paths):
             if p == path:
                 return self.record.value[i]
+        return None
+
+    def step_of(self, path: Path) -> int | None:
+        """The step where the search reached the node at ``path``, or for a node it never reached, the
+        cutoff that pruned it (None for neither: below a depth cutoff)."""
+        for i, p in enumerate(self.paths):
+            if p == path:
+                return self.steps.entered_at[i]
+        for i, k in self.steps.cut_at.items():
+            base = self.paths[i]
+            if path[:len(base)] == base and len(path) > len(base) and path[len(base)] in self.steps[k].pruned:
+                return k
         return None
 
     def state(self, k: int) -> TreeState:
@@ -77,5 +137,9 @@ class TreeRun:
         pruned = frozenset(paths[i] + (m,) for i, m in seq.pruned(k))
         running = {paths[e.node]: e.v for e in step.path if e.v is not None and paths[e.node] not in values}
         windows = {paths[e.node]: (e.alpha, e.beta) for e in step.path}
-        return TreeState(k, visited, values, running, pruned, paths[step.node],
-                         tuple(paths[e.node] for e in step.path), windows, step.text)
+        on_path = tuple(paths[e.node] for e in step.path)
+        if step.kind == DONE:
+            # At the end the path drawn is the principal variation: the line the search expects.
+            pv = self.record.pv
+            on_path = tuple(tuple(pv[:d]) for d in range(len(pv) + 1))
+        return TreeState(k, visited, values, running, pruned, paths[step.node], on_path, windows, step.text)

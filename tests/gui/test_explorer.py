@@ -7,9 +7,12 @@ import json
 import xml.etree.ElementTree as ET
 
 import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
 from PySide6.QtCore import QPoint, Qt
 from PySide6.QtGui import QImage
 
+from engine.errors import InputError
 from engine.games.tictactoe import TicTacToe
 from engine.games.tree import build_tree, parse_tree_text, tree_to_data
 from engine.search import SearchOptions, search
@@ -46,7 +49,7 @@ def looks(w):
 
 def test_opens_on_the_textbook_tree(explorer):
     assert tree_to_data(explorer.root) == TEXTBOOK
-    assert explorer.example_combo.currentText().startswith("Textbook")
+    assert explorer.input_panel.example_combo.currentText().startswith("Textbook")
     assert len(explorer.scene.nodes) == 13 and len(explorer.scene.edges) == 12
     assert explorer.step == -1 and "27 steps" in explorer.explanation.text()
     # before the run, leaves show their values and inner nodes are blank
@@ -61,7 +64,8 @@ def test_stepping_through_the_textbook_run(qtbot, explorer):
     assert explorer.explanation.text().startswith("Enter the root (MAX) with α = −∞, β = +∞")
     assert explorer.scene.nodes[()].look.current
     click(qtbot, explorer.cutoff_button)
-    assert explorer.explanation.text() == "MIN node [1]: v = 2 ≤ α = 3, the remaining children 4 and 6 are pruned."
+    # inner nodes are lettered as in the textbook: A the root, B, C, D its children
+    assert explorer.explanation.text() == "MIN node C: v = 2 ≤ α = 3, the remaining children 4 and 6 are pruned."
     nodes = explorer.scene.nodes
     assert nodes[(1, 1)].look.pruned and nodes[(1, 2)].look.pruned
     assert not nodes[(2, 0)].look.visited and not nodes[(1, 0)].look.pruned
@@ -69,7 +73,9 @@ def test_stepping_through_the_textbook_run(qtbot, explorer):
     assert explorer.scene.edges[(1, 1)].cross is not None and explorer.scene.edges[(1, 1)].cross.isVisible()
     assert nodes[(0,)].value_text.text() == "3"  # B's value is final
     click(qtbot, explorer.end_button)
-    assert explorer.explanation.text() == "Done: the root's value is 3; the best move is 0."
+    assert explorer.explanation.text() == ("Done: the root's value is 3; the best move is 0, and the principal "
+                                           "variation 0 0.")
+    assert {p for p, item in nodes.items() if item.look.on_path} == {(), (0,), (0, 0)}  # the PV
     assert [nodes[p].value_text.text() for p in [(), (0,), (1,), (2,)]] == ["3", "3", "2", "2"]
     assert {p for p, item in nodes.items() if item.look.pruned} == {(1, 1), (1, 2)}
     assert not explorer.forward_button.isEnabled() and explorer.back_button.isEnabled()
@@ -111,32 +117,34 @@ def test_keyboard_steps_on_the_drawing(qtbot, explorer):
 
 def test_a_parse_error_is_pointed_at_and_the_tree_kept(qtbot, explorer):
     old = explorer.root
-    explorer.text.clear()
-    qtbot.keyClicks(explorer.text, "((3 12) (4 x 5))")
-    click(qtbot, explorer.draw_button)
+    explorer.input_panel.text.clear()
+    qtbot.keyClicks(explorer.input_panel.text, "((3 12) (4 x 5))")
+    click(qtbot, explorer.input_panel.draw_button)
     assert explorer.root is old
-    assert explorer.error_label.isVisible()
-    assert "at character 12" in explorer.error_label.text() and "'x'" in explorer.error_label.text()
-    start, end = explorer.error_selection()
-    assert explorer.text.toPlainText()[start:end] == "x"
+    assert explorer.input_panel.error_label.isVisible()
+    message = explorer.input_panel.error_label.text()
+    assert "at character 12" in message and "'x'" in message
+    start, end = explorer.input_panel.error_selection()
+    assert explorer.input_panel.text.toPlainText()[start:end] == "x"
     # fixing the text clears the mark and draws
-    explorer.text.setPlainText("((3 12) (4 7 5))")
-    assert explorer.error_selection() is None
-    click(qtbot, explorer.draw_button)
-    assert not explorer.error_label.isVisible() and tree_to_data(explorer.root) == [[3, 12], [4, 7, 5]]
+    explorer.input_panel.text.setPlainText("((3 12) (4 7 5))")
+    assert explorer.input_panel.error_selection() is None
+    click(qtbot, explorer.input_panel.draw_button)
+    assert not explorer.input_panel.error_label.isVisible() and tree_to_data(explorer.root) == [[3, 12], [4, 7, 5]]
 
 
 def test_json_errors_are_located_too(qtbot, explorer):
-    explorer.text.setPlainText('  [[1, 2],\n [3, ]]')
-    click(qtbot, explorer.draw_button)
-    start, _ = explorer.error_selection()
-    assert explorer.text.toPlainText()[start] == "]"
-    explorer.text.setPlainText('{"type": "chance", "probs": [0.5, 0.6], "children": [1, 2]}')
-    click(qtbot, explorer.draw_button)
-    assert "probabilities sum to 1.1" in explorer.error_label.text() and explorer.error_selection() is None
-    explorer.text.setPlainText("   ")
-    click(qtbot, explorer.draw_button)
-    assert "empty tree" in explorer.error_label.text()
+    explorer.input_panel.text.setPlainText('  [[1, 2],\n [3, ]]')
+    click(qtbot, explorer.input_panel.draw_button)
+    start, _ = explorer.input_panel.error_selection()
+    assert explorer.input_panel.text.toPlainText()[start] == "]"
+    explorer.input_panel.text.setPlainText('{"type": "chance", "probs": [0.5, 0.6], "children": [1, 2]}')
+    click(qtbot, explorer.input_panel.draw_button)
+    assert "probabilities sum to 1.1" in explorer.input_panel.error_label.text()
+    assert explorer.input_panel.error_selection() is None
+    explorer.input_panel.text.setPlainText("   ")
+    click(qtbot, explorer.input_panel.draw_button)
+    assert "empty tree" in explorer.input_panel.error_label.text()
 
 
 def test_error_position_maps_engine_messages():
@@ -146,8 +154,8 @@ def test_error_position_maps_engine_messages():
 
 
 def test_practice_mode_checks_answers(qtbot, explorer):
-    explorer.practice_check.setChecked(True)
-    assert explorer.practice_table.isVisible() and not explorer.forward_button.isEnabled()
+    explorer.practice.check_box.setChecked(True)
+    assert explorer.practice.table.isVisible() and not explorer.forward_button.isEnabled()
     # mark a leaf by clicking it in the drawing
     explorer.view.fit()
     item = explorer.scene.nodes[(1, 1)]
@@ -158,7 +166,7 @@ def test_practice_mode_checks_answers(qtbot, explorer):
     for path, text in [((), "3"), ((0,), "3"), ((1,), "2"), ((2,), "5")]:
         explorer.set_answer(path, text)
     with qtbot.waitSignal(explorer.practiceChecked) as blocker:
-        click(qtbot, explorer.check_button)
+        click(qtbot, explorer.practice.check_button)
     result = explorer.practice_result
     assert result.pruned_right == {(1, 1)} and result.pruned_missed == {(1, 2)}
     assert result.pruned_wrong == {(0, 2)}
@@ -168,23 +176,24 @@ def test_practice_mode_checks_answers(qtbot, explorer):
     assert "inner values: 3 of 4 right" in result.summary()
     assert explorer.scene.nodes[(1, 2)].look.mark == "missed"
     assert explorer.scene.nodes[(0, 2)].look.mark == "wrong"
-    assert explorer.practice_table.item(3, 2).text() == "✗ 2"
+    assert explorer.practice.table.item(3, 0).text() == "MIN D"  # rows level by level: A, B, C, D
+    assert explorer.practice.table.item(3, 2).text() == "✗ 2"
     # put it right
     explorer.toggle_mark((0, 2))
     explorer.toggle_mark((1, 2))
     explorer.set_answer((2,), "2")
-    click(qtbot, explorer.check_button)
-    assert explorer.practice_result.all_right and explorer.practice_label.text().startswith("All right!")
+    click(qtbot, explorer.practice.check_button)
+    assert explorer.practice_result.all_right and explorer.practice.result_label.text().startswith("All right!")
 
 
 def test_practice_table_model(qtmodeltester, explorer):
-    explorer.practice_check.setChecked(True)
-    qtmodeltester.check(explorer.practice_table.model())
+    explorer.practice.check_box.setChecked(True)
+    qtmodeltester.check(explorer.practice.table.model())
 
 
 def test_practice_expects_blank_for_nodes_alpha_beta_never_reaches(qtbot, explorer):
     explorer.load_example(5)  # the three-ply tree with a pruned MAX subtree
-    explorer.practice_check.setChecked(True)
+    explorer.practice.check_box.setChecked(True)
     run = TreeRun(explorer.root, "alphabeta")
     never = [n.path for n in iter_nodes(explorer.root) if not n.is_leaf and run.value_of(n.path) is None]
     assert never == [(1, 1), (2, 1)]
@@ -259,20 +268,20 @@ def test_reordering_helpers():
 
 
 def test_random_tree_button(qtbot, explorer):
-    explorer.depth_spin.setValue(4)
-    explorer.width_spin.setValue(2)
-    explorer.low_spin.setValue(-5)
-    explorer.high_spin.setValue(5)
-    explorer.seed_spin.setValue(7)
+    explorer.input_panel.depth_spin.setValue(4)
+    explorer.input_panel.width_spin.setValue(2)
+    explorer.input_panel.low_spin.setValue(-5)
+    explorer.input_panel.high_spin.setValue(5)
+    explorer.input_panel.seed_spin.setValue(7)
     with qtbot.waitSignal(explorer.treeChanged):
-        click(qtbot, explorer.random_button)
+        click(qtbot, explorer.input_panel.random_button)
     assert explorer.root.size == 31 and len(explorer.scene.nodes) == 31
     assert all(-5 <= leaf.value <= 5 for leaf in explorer.root.leaves())
     assert tree_to_data(explorer.root) == random_tree_data(4, 2, -5, 5, 7)
-    explorer.low_spin.setValue(9)
-    explorer.high_spin.setValue(1)
-    click(qtbot, explorer.random_button)
-    assert "value range is empty" in explorer.error_label.text() and explorer.root.size == 31
+    explorer.input_panel.low_spin.setValue(9)
+    explorer.input_panel.high_spin.setValue(1)
+    click(qtbot, explorer.input_panel.random_button)
+    assert "value range is empty" in explorer.input_panel.error_label.text() and explorer.root.size == 31
 
 
 def test_every_example_loads_and_the_aima_file_is_a_plain_tree(explorer):
@@ -304,7 +313,7 @@ def test_open_file_and_a_missing_file(tmp_path, explorer):
     assert explorer.open_file(str(f)) and tree_to_data(explorer.root) == [[1, 2], [3, 4]]
     assert explorer.title == "t.json"
     assert not explorer.open_file(str(tmp_path / "nope.json"))
-    assert "cannot read" in explorer.error_label.text() and tree_to_data(explorer.root) == [[1, 2], [3, 4]]
+    assert "cannot read" in explorer.input_panel.error_label.text() and tree_to_data(explorer.root) == [[1, 2], [3, 4]]
 
 
 def test_open_record_subtree_keeps_positions_for_hover(explorer):
@@ -323,6 +332,9 @@ def test_open_record_subtree_keeps_positions_for_hover(explorer):
     assert explorer.scene.nodes[leaf.path].toolTip().count("<pre") == 1
     tip = explorer.scene.nodes[()].toolTip()
     assert game.render(state).splitlines()[0] in tip.replace("&gt;", ">").replace("&lt;", "<")
+    # sentences call nodes by their moves from the subtree's root
+    first = root.children[0]
+    assert f"Enter MIN node [{first.label}]" in explorer.run.steps[1].text
     # a deeper node of the record: its subtree, titled with its moves
     child = next(iter(record.children(0)))
     explorer.open_record_subtree(record, child, max_nodes=400)
@@ -352,3 +364,149 @@ def test_scene_for_2000_nodes_is_tidy():
     pruned = {p for p, item in scene.nodes.items() if item.look.pruned}
     assert set(run.pruned_leaves) <= pruned
     assert all(item.look is not None for item in scene.nodes.values())
+
+
+def test_the_qt_binding_keeps_none_alive():
+    """Guards the PySide6 pin: 6.12.0 under Python 3.11 lost a reference to None on every void call,
+    so a long run of the explorer (thousands of setPen calls) aborted the process."""
+    import sys
+
+    from PySide6.QtGui import QPen
+    from PySide6.QtWidgets import QGraphicsRectItem
+
+    item = QGraphicsRectItem()
+    pen = QPen()
+    item.setPen(pen)  # first call may cache things
+    before = sys.getrefcount(None)
+    for _ in range(500):
+        item.setPen(pen)
+        item.setZValue(1)
+    assert sys.getrefcount(None) >= before - 10
+
+
+def test_node_names_follow_the_textbook_letters_or_the_labels():
+    from gui.explorer.treerun import node_names
+
+    assert node_names(build_tree(TEXTBOOK)) == {(): "A", (0,): "B", (1,): "C", (2,): "D"}
+    labelled = parse_tree_text('{"label": "S", "children": [{"label": "M1", "children": [1, 2]}, [3, 4]]}')
+    assert node_names(labelled) == {(): "S", (0,): "M1", (1,): "A"}
+    assert node_names(build_tree(random_tree_data(5, 2, 0, 9, 1))) == {}  # 31 inner nodes: too many letters
+    run = TreeRun(build_tree(TEXTBOOK), "alphabeta")
+    texts = [s.text for s in run.steps.steps]
+    assert "Leaf 3 under B is evaluated: 3." in texts
+    assert "MIN node B returns 3 to the root (MAX): v = max(−∞, 3) = 3." in texts
+
+
+def test_chance_edges_show_their_probabilities(explorer):
+    titles = [ex.title for ex in explorer.examples]
+    explorer.load_example(titles.index("Chance: safe or risky"))
+    texts = [c.text() for c in explorer.scene.edges[(1, 0)].childItems() if hasattr(c, "text")]
+    assert texts == ["0.9"]
+    assert not [c for c in explorer.scene.edges[(0,)].childItems() if hasattr(c, "text")]  # below MAX: none
+
+
+def test_huge_trees_are_refused_with_a_message(qtbot, explorer):
+    explorer.input_panel.depth_spin.setValue(9)
+    explorer.input_panel.width_spin.setValue(3)  # 29,524 nodes
+    click(qtbot, explorer.input_panel.random_button)
+    assert explorer.input_panel.error_label.text() == "the tree has 29,524 nodes; the explorer draws at most 20,000"
+    assert tree_to_data(explorer.root) == TEXTBOOK
+
+
+def test_a_drag_from_a_node_pans_when_reordering_is_off(qtbot, explorer):
+    explorer.view.resetTransform()
+    explorer.view.scale(3, 3)  # zoomed in, so there is room to pan
+    bar = explorer.view.horizontalScrollBar()
+    bar.setValue((bar.minimum() + bar.maximum()) // 2)
+    before = bar.value()
+    item = explorer.scene.nodes[(1,)]
+    start = explorer.view.mapFromScene(item.scenePos())
+    qtbot.mousePress(explorer.view.viewport(), Qt.MouseButton.LeftButton, pos=start)
+    qtbot.mouseMove(explorer.view.viewport(), start + QPoint(60, 0))
+    qtbot.mouseRelease(explorer.view.viewport(), Qt.MouseButton.LeftButton, pos=start + QPoint(60, 0))
+    assert bar.value() == before - 60
+    assert tree_to_data(explorer.root) == TEXTBOOK
+
+
+def test_a_depth_cutoff_uses_static_values_or_says_what_is_missing(qtbot, explorer):
+    explorer.input_panel.text.setPlainText('[{"value": 4, "children": [3, 12, 8]},'
+                                           ' {"value": 1, "children": [2, 4, 6]}]')
+    click(qtbot, explorer.input_panel.draw_button)
+    explorer.depth_limit.setValue(1)
+    click(qtbot, explorer.end_button)
+    assert explorer.explanation.text().startswith("Done: the root's value is 4")
+    assert not explorer.scene.nodes[(0, 0)].look.visited  # below the cutoff
+    texts = [s.text for s in explorer.run.steps.steps]
+    assert "MIN node B is at the depth cutoff: the evaluation function gives 4." in texts
+    explorer.load_example(0)  # no static values: the engine's message, no crash
+    assert explorer.run is None and "has no static" in explorer.explanation.text()
+    explorer.depth_limit.setValue(0)
+    assert explorer.run is not None and len(explorer.run) == 27
+
+
+def test_clicking_a_node_jumps_to_where_the_search_reached_or_pruned_it(qtbot, explorer):
+    explorer.view.fit()
+
+    def click_node(path):
+        point = explorer.view.mapFromScene(explorer.scene.nodes[path].scenePos())
+        qtbot.mouseClick(explorer.view.viewport(), Qt.MouseButton.LeftButton, pos=point)
+
+    click_node((2,))
+    assert explorer.explanation.text() == "Enter MIN node D with α = 3, β = +∞ (3 children)."
+    click_node((1, 2))  # pruned: the cutoff that pruned it
+    assert explorer.explanation.text().startswith("MIN node C: v = 2 ≤ α = 3")
+    assert explorer.run.step_of((5,)) is None
+
+
+def test_clicking_an_inner_node_in_practice_opens_its_value(qtbot, explorer):
+    explorer.practice.check_box.setChecked(True)
+    explorer.view.fit()
+    point = explorer.view.mapFromScene(explorer.scene.nodes[(2,)].scenePos())
+    qtbot.mouseClick(explorer.view.viewport(), Qt.MouseButton.LeftButton, pos=point)
+    table = explorer.practice.table
+    assert table.item(table.currentRow(), 0).data(Qt.ItemDataRole.UserRole) == (2,)
+    assert table.currentColumn() == 1 and explorer.step == -1
+
+
+@settings(max_examples=300, deadline=None)
+@given(st.text(alphabet="()[]{}, \n-.0123456789e\"xabcdefghijklmnopqrstuvwxyz:", max_size=40))
+def test_any_text_parses_or_gives_a_located_or_plain_message(text):
+    try:
+        parse_tree_text(text)
+    except InputError as e:
+        pos = error_position(text, str(e))
+        assert pos is None or 0 <= pos <= len(text)
+    except RecursionError:
+        pass  # the explorer reports "nested too deeply"
+
+
+@settings(max_examples=40, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
+@given(st.text(alphabet="()[] ,0123456789x-", max_size=30))
+def test_drawing_any_text_never_crashes_and_keeps_the_tree_on_errors(explorer, text):
+    before = explorer.root
+    explorer.input_panel.text.setPlainText(text)
+    if explorer.draw_text():
+        assert explorer.root is not before and explorer.run is not None
+    else:
+        assert explorer.root is before and explorer.input_panel.error_label.text()
+
+
+def test_record_subtrees_keep_chance_probabilities_and_handle_a_leaf(explorer):
+    from engine.games.tree import TreeGame
+
+    root = parse_tree_text('{"type": "max", "children": [{"type": "chance", "probs": [0.9, 0.1],'
+                           ' "children": [[1, 2], [40, 50]]}, 3]}')
+    game = TreeGame(root)
+    record = search(game, root, SearchOptions(algorithm="expectiminimax", record=True)).tree
+    explorer.open_record_subtree(record, 0)
+    chance = explorer.root.children[0]
+    assert chance.kind == "chance" and chance.probs == (0.9, 0.1)
+    assert [c.kind for c in chance.children] == ["min", "min"]
+    assert explorer.algorithm == "expectiminimax"
+    explorer.to_end()
+    assert explorer.scene.nodes[()].value_text.text() == "4.9"
+    leaf = record.find([1])
+    explorer.open_record_subtree(record, leaf)
+    assert explorer.root.is_leaf and explorer.root.value == 3
+    explorer.to_end()
+    assert explorer.explanation.text() == "Done: the root's value is 3."
