@@ -10,6 +10,7 @@ from PySide6.QtCore import QEvent, QItemSelection, QModelIndex, Qt, QTimer, Sign
 from PySide6.QtGui import QColor, QKeySequence, QShortcut
 from PySide6.QtWidgets import (
     QAbstractItemView,
+    QApplication,
     QCheckBox,
     QFileDialog,
     QHBoxLayout,
@@ -113,6 +114,7 @@ class SearchTreeWidget(QWidget):
         self._matches: list[int] = []
         self._match_pos = -1
         self._selected: int | None = None  # the record node the receivers are previewing
+        self._found: tuple[list[int], list[int]] | None = None  # (moves searched, every node they reach)
 
         self.caption = QLabel()
         self.caption.setObjectName("caption")
@@ -205,6 +207,7 @@ class SearchTreeWidget(QWidget):
         """Show this record (None: empty view with a hint). caption e.g. 'Move 3 — alpha-beta, depth 6'."""
         had_selection = self._selected is not None
         self._selected = None
+        self._found = None
         self.model.set_record(record)
         shown = self.model.record()
         self.stack.setCurrentWidget(self.view if shown is not None else self.empty_hint)
@@ -254,7 +257,10 @@ class SearchTreeWidget(QWidget):
         if record is None:
             raise ValueError("there is no search tree to export")
         if suffix == ".json":
-            text = json.dumps(record_to_json(record), ensure_ascii=False, allow_nan=False, indent=1) + "\n"
+            # Indented for reading when small; compact when big (json's fast C encoder only runs
+            # without indent: 200,000 nodes take 0.4 s instead of 6 s, and half the bytes).
+            indent = 1 if len(record) <= 5_000 else None
+            text = json.dumps(record_to_json(record), ensure_ascii=False, allow_nan=False, indent=indent) + "\n"
         else:
             text = record_to_dot(record)
         # Atomic: a failed write leaves any earlier file of that name as it was.
@@ -279,10 +285,16 @@ class SearchTreeWidget(QWidget):
             return
         if Path(path).suffix.lower() not in (".json", ".dot"):
             path += ".dot" if chosen == dot_filter else ".json"
+        QApplication.setOverrideCursor(Qt.CursorShape.WaitCursor)  # a big tree takes a second or two
+        error = ""
         try:
             self.export(path)
         except (OSError, ValueError) as e:
-            QMessageBox.warning(self, "Export search tree", f"Could not export the search tree:\n{e}")
+            error = str(e)
+        finally:
+            QApplication.restoreOverrideCursor()
+        if error:
+            QMessageBox.warning(self, "Export search tree", f"Could not export the search tree:\n{error}")
 
     # -- filters ----------------------------------------------------------------------------------------
     @Slot()
@@ -326,7 +338,9 @@ class SearchTreeWidget(QWidget):
             self.match_label.setText(f"<span style='color:#c0392b'>{_escape(_shorten(str(e)))}</span>")
             self.match_label.setToolTip(e.detail)
             return False
-        self._matches = [i for i in find_nodes(record, moves) if self.model.is_visible(i)]
+        if self._found is None or self._found[0] != moves:
+            self._found = (moves, find_nodes(record, moves))  # a filter change re-uses the scan
+        self._matches = [i for i in self._found[1] if self.model.is_visible(i)]
         if not self._matches:
             self.match_label.setText("no match")
             return False
