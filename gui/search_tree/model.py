@@ -75,7 +75,8 @@ class SearchTreeModel(QAbstractItemModel):
     """Rows: the search's root node, and below each node its recorded children then its pruned moves."""
 
     BATCH = 200
-    """Rows handed to the view per ``fetchMore``: a node with 10,000 children opens at once."""
+    """Rows per ``fetchMore``: bounds the work of one call. (QTreeView.expand calls ``fetchMore`` until
+    ``canFetchMore`` is false, so an expanded node still shows all its children.)"""
 
     def __init__(self, parent: Any = None) -> None:
         super().__init__(parent)

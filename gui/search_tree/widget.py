@@ -196,8 +196,6 @@ class SearchTreeWidget(QWidget):
         self.expand_pv_button.clicked.connect(self.expand_pv)
         self.export_button.clicked.connect(self.export_with_dialog)
         self.view.selectionModel().selectionChanged.connect(self._selection_changed)
-        self.view.verticalScrollBar().valueChanged.connect(self._fetch_visible)
-        self.view.expanded.connect(self._fetch_visible)
         QShortcut(QKeySequence.StandardKey.Find, self, self.search_box.setFocus,
                   context=Qt.ShortcutContext.WidgetWithChildrenShortcut)
         self.set_record(None)
@@ -403,20 +401,6 @@ class SearchTreeWidget(QWidget):
         if node != self._selected:  # re-selected after a filter change: the preview is already right
             self._selected = node
             self.nodeSelected.emit(node)
-
-    # -- laziness: fetch more rows of a wide node as its last loaded row scrolls into view ------------
-    @Slot()
-    def _fetch_visible(self) -> None:
-        index = self.view.indexAt(self.view.viewport().rect().bottomLeft())
-        if not index.isValid():
-            return
-        index = index.siblingAtColumn(0)
-        while index.isValid():
-            parent = index.parent()
-            if index.row() == self.model.rowCount(parent) - 1 and self.model.canFetchMore(parent):
-                self.model.fetchMore(parent)
-                return
-            index = parent
 
     # -- looks ------------------------------------------------------------------------------------------
     def _size_columns(self) -> None:

@@ -8,7 +8,7 @@ import math
 import pytest
 from PySide6.QtCore import QModelIndex, QPersistentModelIndex, Qt
 from PySide6.QtGui import QColor, QPalette
-from PySide6.QtWidgets import QApplication, QFileDialog
+from PySide6.QtWidgets import QApplication, QFileDialog, QMessageBox
 
 from engine.games.connect4 import ConnectFour, Windows
 from engine.games.tictactoe import TicTacToe
@@ -405,3 +405,48 @@ def test_export_json_and_dot_through_the_widget(widget, tmp_path, monkeypatch):
     widget.set_record(None)
     with pytest.raises(ValueError, match="no search tree"):
         widget.export(str(tmp_path / "t.json"))
+
+
+
+def test_expanding_a_wide_node_in_the_view_loads_all_its_batches(widget):
+    """QTreeView.expand keeps fetching while the model can fetch more, so a wide node opens whole (the
+    batches bound each single fetch, not what an expanded node shows)."""
+    widget.set_record(tree_record(json.dumps([list(range(450)), [1, 2]])))
+    model = widget.model
+    wide = model.index(0, 0, model.index(0, 0))
+    assert model.rowCount(wide) == 0
+    widget.view.expand(wide)
+    assert model.rowCount(wide) == 450 and not model.canFetchMore(wide)
+
+
+def test_an_export_that_fails_says_why_and_writes_nothing(widget, tmp_path, monkeypatch):
+    widget.set_record(tree_record())
+    shown: list[str] = []
+    monkeypatch.setattr(QFileDialog, "getSaveFileName",
+                        lambda *a, **k: (str(tmp_path / "no-such-dir" / "t.json"), "Tree JSON (*.json)"))
+    monkeypatch.setattr(QMessageBox, "warning", lambda parent, title, message: shown.append(message))
+    widget.export_button.click()
+    assert len(shown) == 1 and "Could not export" in shown[0] and "No such file" in shown[0]
+    assert list(tmp_path.iterdir()) == []
+    assert QApplication.overrideCursor() is None  # the wait cursor is gone
+
+
+def test_palette_changes_reach_the_model(widget):
+    widget.set_record(tree_record())
+    before = widget.model.data(widget.model.index(0, 0), BACKGROUND)
+    dark = QPalette(widget.palette())
+    dark.setColor(QPalette.ColorRole.Base, QColor("#101010"))
+    dark.setColor(QPalette.ColorGroup.Disabled, QPalette.ColorRole.Text, QColor("#606060"))
+    widget.setPalette(dark)
+    after = widget.model.data(widget.model.index(0, 0), BACKGROUND)
+    assert after != before and after.lightness() < before.lightness()
+
+
+def test_chance_outcomes_show_their_probabilities(qapp):
+    model = SearchTreeModel()
+    model.set_record(tree_record(json.dumps({"type": "chance", "probs": [0.25, 0.75], "children": [[1, 5], [2]]}),
+                                 "expectiminimax"))
+    root = model.index(0, 0)
+    model.fetchMore(root)
+    assert text(model, root, COL_KIND) == "○ chance"
+    assert [text(model, model.index(r, 0, root), COL_MOVE) for r in range(2)] == ["0  (p 0.25)", "1  (p 0.75)"]
