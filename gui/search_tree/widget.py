@@ -202,7 +202,13 @@ class SearchTreeWidget(QWidget):
 
     # -- the interface --------------------------------------------------------------------------------
     def set_record(self, record: TreeRecord | None, caption: str = "") -> None:
-        """Show this record (None: empty view with a hint). caption e.g. 'Move 3 — alpha-beta, depth 6'."""
+        """Show this record (None: empty view with a hint). caption e.g. 'Move 3 — alpha-beta, depth 6'.
+
+        Showing the record already shown only updates the caption: expanded rows and the selection stay.
+        """
+        if record is not None and record is self.model.record():
+            self._set_caption(caption)
+            return
         had_selection = self._selected is not None
         self._selected = None
         self._found = None
@@ -211,10 +217,7 @@ class SearchTreeWidget(QWidget):
         self.stack.setCurrentWidget(self.view if shown is not None else self.empty_hint)
         for w in (self.hide_pruned, self.pv_only, self.search_box, self.expand_pv_button, self.export_button):
             w.setEnabled(shown is not None)
-        if shown is None:
-            self.caption.setText(caption or "Search tree")
-        else:
-            self.caption.setText(f"{caption or 'Search tree'} · {len(shown):,} nodes recorded")
+        self._set_caption(caption)
         self._update_banner()
         self.path_label.setText("")
         self._matches, self._match_pos = [], -1
@@ -227,6 +230,11 @@ class SearchTreeWidget(QWidget):
 
     def record(self) -> TreeRecord | None:
         return self.model.record()
+
+    def _set_caption(self, caption: str) -> None:
+        shown = self.model.record()
+        title = caption or "Search tree"
+        self.caption.setText(title if shown is None else f"{title} · {len(shown):,} nodes recorded")
 
     def expand_pv(self) -> None:
         """Expand the principal variation and select its last node."""

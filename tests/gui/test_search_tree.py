@@ -450,3 +450,13 @@ def test_chance_outcomes_show_their_probabilities(qapp):
     model.fetchMore(root)
     assert text(model, root, COL_KIND) == "○ chance"
     assert [text(model, model.index(r, 0, root), COL_MOVE) for r in range(2)] == ["0  (p 0.25)", "1  (p 0.75)"]
+
+
+def test_showing_the_same_record_again_keeps_the_view_state(widget, qtbot):
+    rec = connect4_record(3)
+    widget.set_record(rec, "Move 4")
+    widget.expand_pv()
+    selected = widget.view.currentIndex()
+    with qtbot.assertNotEmitted(widget.selectionCleared), qtbot.assertNotEmitted(widget.nodeSelected):
+        widget.set_record(rec, "Move 4 (again)")
+    assert widget.view.currentIndex() == selected and widget.caption.text().startswith("Move 4 (again) · ")
