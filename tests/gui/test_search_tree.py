@@ -6,6 +6,8 @@ import json
 import math
 
 import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
 from PySide6.QtCore import QModelIndex, QPersistentModelIndex, Qt
 from PySide6.QtGui import QColor, QPalette
 from PySide6.QtWidgets import QApplication, QFileDialog, QMessageBox
@@ -26,6 +28,8 @@ from gui.search_tree.model import (
     SearchTreeModel,
 )
 from gui.search_tree.widget import SearchTreeWidget, find_nodes
+
+from ..trees import nested_trees
 
 # The offscreen platform plugin says this whenever a top-level window is shown: noise, not a fault.
 pytestmark = pytest.mark.qt_log_ignore(r"This plugin does not support propagateSizeHints\(\)")
@@ -460,3 +464,25 @@ def test_showing_the_same_record_again_keeps_the_view_state(widget, qtbot):
     with qtbot.assertNotEmitted(widget.selectionCleared), qtbot.assertNotEmitted(widget.nodeSelected):
         widget.set_record(rec, "Move 4 (again)")
     assert widget.view.currentIndex() == selected and widget.caption.text().startswith("Move 4 (again) · ")
+
+
+@settings(max_examples=40, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
+@given(tree=nested_trees(), algorithm=st.sampled_from(["alphabeta", "minimax"]))
+def test_the_model_shows_every_recorded_node_once_in_order_with_its_pruned_moves(qapp, tree, algorithm):
+    rec = tree_record(json.dumps(tree), algorithm)
+    model = SearchTreeModel()
+    model.set_record(rec)
+    nodes, pruned = [], []
+    for index in walk(model):
+        node = model.node_at(index)
+        if node is None:
+            up, move = model.pruned_move_at(index)
+            assert model.node_at(index.parent()) == up
+            pruned.append((up, move))
+        else:
+            assert model.node_at(index.parent()) == (rec.parent[node] if node else None)
+            assert model.index_of_node(node) == index
+            nodes.append(node)
+    assert nodes == list(range(len(rec)))  # the record's own pre-order
+    assert sorted(pruned) == [(i, m) for i in range(len(rec)) for m in rec.pruned_moves(i)]
+    assert (algorithm == "minimax") <= (not pruned)
