@@ -3,10 +3,9 @@
 from __future__ import annotations
 
 import json
-import os
 from pathlib import Path
 
-from PySide6.QtCore import QEvent, QItemSelection, QModelIndex, Qt, QTimer, Signal, Slot
+from PySide6.QtCore import QEvent, QIODevice, QItemSelection, QModelIndex, QSaveFile, Qt, QTimer, Signal, Slot
 from PySide6.QtGui import QColor, QKeySequence, QShortcut
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -269,15 +268,16 @@ class SearchTreeWidget(QWidget):
             text = json.dumps(record_to_json(record), ensure_ascii=False, allow_nan=False, indent=indent) + "\n"
         else:
             text = record_to_dot(record)
-        # Atomic: a failed write leaves any earlier file of that name as it was.
-        tmp = f"{path}.part"
-        try:
-            with open(tmp, "w", encoding="utf-8") as f:
-                f.write(text)
-            os.replace(tmp, path)
-        finally:
-            if os.path.exists(tmp):
-                os.remove(tmp)
+        # QSaveFile writes a temporary file and renames it on commit: a failed export leaves any
+        # earlier file of that name as it was, and no partial file behind.
+        out = QSaveFile(path)
+        if not out.open(QIODevice.OpenModeFlag.WriteOnly):
+            raise OSError(f"cannot write {path}: {out.errorString()}")
+        data = text.encode("utf-8")
+        if out.write(data) != len(data) or not out.commit():
+            error = out.errorString()
+            out.cancelWriting()
+            raise OSError(f"cannot write {path}: {error}")
 
     # -- export dialog --------------------------------------------------------------------------------
     @Slot()
