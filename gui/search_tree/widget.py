@@ -5,8 +5,19 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
-from PySide6.QtCore import QEvent, QIODevice, QItemSelection, QModelIndex, QSaveFile, Qt, QTimer, Signal, Slot
-from PySide6.QtGui import QColor, QKeySequence, QShortcut
+from PySide6.QtCore import (
+    QEvent,
+    QIODevice,
+    QItemSelection,
+    QModelIndex,
+    QObject,
+    QSaveFile,
+    Qt,
+    QTimer,
+    Signal,
+    Slot,
+)
+from PySide6.QtGui import QColor, QKeyEvent, QKeySequence, QShortcut
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QApplication,
@@ -132,7 +143,7 @@ class SearchTreeWidget(QWidget):
         self.search_box = QLineEdit()
         self.search_box.setPlaceholderText("Search move…")
         self.search_box.setToolTip("A move finds the nodes reached by it; several (e.g. \"4 3\") find that path, "
-                                   "from the root first. Enter: next match")
+                                   "from the root first. Enter: next match, Shift+Enter: previous")
         self.search_box.setClearButtonEnabled(True)
         self.match_label = QLabel()
         self.match_label.setObjectName("matchLabel")
@@ -197,6 +208,7 @@ class SearchTreeWidget(QWidget):
         self.view.selectionModel().selectionChanged.connect(self._selection_changed)
         QShortcut(QKeySequence.StandardKey.Find, self, self.search_box.setFocus,
                   context=Qt.ShortcutContext.WidgetWithChildrenShortcut)
+        self.search_box.installEventFilter(self)  # Shift+Enter: the previous match
         self.set_record(None)
 
     # -- the interface --------------------------------------------------------------------------------
@@ -365,6 +377,18 @@ class SearchTreeWidget(QWidget):
         self.match_label.setText(f"{self._match_pos + 1} of {len(self._matches):,}")
         self._select(self.model.index_of_node(self._matches[self._match_pos]))
 
+    @Slot()
+    def previous_match(self) -> None:
+        """Show the previous match (Shift+Enter), wrapping around."""
+        if self._search_timer.isActive():
+            self._search_now()
+            return
+        if not self._matches:
+            return
+        self._match_pos = (self._match_pos - 1) % len(self._matches)
+        self.match_label.setText(f"{self._match_pos + 1} of {len(self._matches):,}")
+        self._select(self.model.index_of_node(self._matches[self._match_pos]))
+
     # -- selection --------------------------------------------------------------------------------------
     def _select(self, index: QModelIndex) -> None:
         if not index.isValid():
@@ -453,6 +477,14 @@ class SearchTreeWidget(QWidget):
         bg = blend(pal.color(pal.ColorRole.Window), QColor("#f1c40f"), 0.35)
         self.banner.setStyleSheet(f"QLabel#banner {{ background: {bg.name()}; border-radius: 3px; padding: 4px; "
                                   f"color: {pal.color(pal.ColorRole.WindowText).name()}; }}")
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if (watched is self.search_box and event.type() == QEvent.Type.KeyPress
+                and isinstance(event, QKeyEvent) and event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter)
+                and event.modifiers() & Qt.KeyboardModifier.ShiftModifier):
+            self.previous_match()
+            return True
+        return super().eventFilter(watched, event)
 
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.PaletteChange:

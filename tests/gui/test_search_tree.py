@@ -343,11 +343,14 @@ def test_search_by_move_finds_the_path_then_every_match(widget, qtbot):
         with qtbot.waitSignal(widget.nodeSelected) as blocker:
             qtbot.keyClick(widget.search_box, Qt.Key.Key_Return)
         assert blocker.args == [rec.find(want)] and widget.match_label.text() == label
+    with qtbot.waitSignal(widget.nodeSelected) as blocker:
+        qtbot.keyClick(widget.search_box, Qt.Key.Key_Return, Qt.KeyboardModifier.ShiftModifier)
+    assert blocker.args == [rec.find([2, 1])] and widget.match_label.text() == "3 of 3"
     widget.search_box.clear()
     with qtbot.waitSignal(widget.nodeSelected) as blocker:
-        qtbot.keyClicks(widget.search_box, "2 1")
+        qtbot.keyClicks(widget.search_box, "2 2")
         qtbot.keyClick(widget.search_box, Qt.Key.Key_Return)  # Enter right after typing: the first match
-    assert blocker.args == [rec.find([2, 1])] and widget.match_label.text() == "1 of 1"
+    assert blocker.args == [rec.find([2, 2])] and widget.match_label.text() == "1 of 1"
     assert widget.view.isExpanded(widget.model.index_of_node(rec.find([2])))
 
 
