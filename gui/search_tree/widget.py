@@ -11,13 +11,14 @@ from PySide6.QtCore import (
     QItemSelection,
     QModelIndex,
     QObject,
+    QPoint,
     QSaveFile,
     Qt,
     QTimer,
     Signal,
     Slot,
 )
-from PySide6.QtGui import QColor, QKeyEvent, QKeySequence, QShortcut
+from PySide6.QtGui import QAction, QColor, QGuiApplication, QKeyEvent, QKeySequence, QShortcut
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QApplication,
@@ -27,6 +28,7 @@ from PySide6.QtWidgets import (
     QHeaderView,
     QLabel,
     QLineEdit,
+    QMenu,
     QMessageBox,
     QPushButton,
     QStackedWidget,
@@ -171,6 +173,7 @@ class SearchTreeWidget(QWidget):
         self.view.setIndentation(14)
         self.view.setAnimated(False)
         self.view.setExpandsOnDoubleClick(True)
+        self.view.setContextMenuPolicy(Qt.ContextMenuPolicy.CustomContextMenu)
         self._size_columns()
 
         self.empty_hint = QLabel(EMPTY_HINT)
@@ -206,6 +209,7 @@ class SearchTreeWidget(QWidget):
         self.expand_pv_button.clicked.connect(self.expand_pv)
         self.export_button.clicked.connect(self.export_with_dialog)
         self.view.selectionModel().selectionChanged.connect(self._selection_changed)
+        self.view.customContextMenuRequested.connect(self._show_context_menu)
         QShortcut(QKeySequence.StandardKey.Find, self, self.search_box.setFocus,
                   context=Qt.ShortcutContext.WidgetWithChildrenShortcut)
         self.search_box.installEventFilter(self)  # Shift+Enter: the previous match
@@ -433,6 +437,59 @@ class SearchTreeWidget(QWidget):
         if node != self._selected:  # re-selected after a filter change: the preview is already right
             self._selected = node
             self.nodeSelected.emit(node)
+
+    # -- context menu -----------------------------------------------------------------------------------
+    EXPAND_LIMIT = 5_000
+    """Largest subtree "Expand subtree" opens: beyond that, expanding would load too many rows at once."""
+
+    def context_actions(self, index: QModelIndex) -> list[QAction]:
+        """The context menu's actions for the row at ``index`` (its own method so tests can run them)."""
+        record = self.model.record()
+        node = self.model.node_at(index)
+        actions: list[QAction] = []
+        if record is None or node is None:
+            return actions
+        size = record.size[node]
+        expand = QAction(f"Expand subtree ({size:,} nodes)", self)
+        expand.setEnabled(1 < size <= self.EXPAND_LIMIT)
+        if size > self.EXPAND_LIMIT:
+            expand.setToolTip(f"More than {self.EXPAND_LIMIT:,} nodes: expand it level by level")
+        expand.triggered.connect(lambda: self.expand_subtree(node))
+        copy = QAction("Copy path", self)
+        copy.triggered.connect(lambda: QGuiApplication.clipboard().setText(
+            " ".join(move_label(record, m) for m in record.path(node))))
+        collapse = QAction("Collapse all", self)
+        collapse.triggered.connect(self._collapse_all)
+        actions += [expand, collapse, copy]
+        return actions
+
+    def expand_subtree(self, node: int) -> None:
+        """Expand record node ``node`` and everything below it.
+
+        The subtree's rows are fetched first (into collapsed parents, which costs the view nothing),
+        then one ``expandRecursively`` lays them out once: expanding node by node would lay the view
+        out again for every node, and ``expandRecursively`` alone stops at rows not yet fetched."""
+        record = self.model.record()
+        if record is None:
+            return
+        for i in range(node, node + record.size[node]):  # pre-order: every parent before its children
+            index = self.model.index_of_node(i)
+            while index.isValid() and self.model.canFetchMore(index):
+                self.model.fetchMore(index)
+        self.view.expandRecursively(self.model.index_of_node(node))
+
+    @Slot(QPoint)
+    def _show_context_menu(self, pos: QPoint) -> None:
+        actions = self.context_actions(self.view.indexAt(pos))
+        if actions:
+            menu = QMenu(self)
+            menu.addActions(actions)
+            menu.exec(self.view.viewport().mapToGlobal(pos))
+            menu.deleteLater()
+
+    def _collapse_all(self) -> None:
+        self.view.collapseAll()
+        self.view.expand(self.model.index(0, 0))
 
     # -- looks ------------------------------------------------------------------------------------------
     def _size_columns(self) -> None:

@@ -489,3 +489,26 @@ def test_the_model_shows_every_recorded_node_once_in_order_with_its_pruned_moves
     assert nodes == list(range(len(rec)))  # the record's own pre-order
     assert sorted(pruned) == [(i, m) for i in range(len(rec)) for m in rec.pruned_moves(i)]
     assert (algorithm == "minimax") <= (not pruned)
+
+
+def test_context_menu_expands_a_subtree_and_copies_a_path(widget):
+    rec = connect4_record(3)
+    widget.set_record(rec)
+    node = rec.find([5])
+    assert node is not None
+    index = widget.model.index_of_node(node)
+    expand, collapse, _ = widget.context_actions(index)
+    assert expand.isEnabled() and f"{rec.size[node]:,} nodes" in expand.text()
+    expand.trigger()
+    child = widget.model.index_of_node(rec.find([5, 4]))
+    assert widget.view.isExpanded(index) and widget.view.isExpanded(child)
+    copy_node = widget.model.index_of_node(rec.find([5, 4, 3]))
+    widget.context_actions(copy_node)[2].trigger()
+    assert QApplication.clipboard().text() == "5 4 3"
+    collapse.trigger()
+    assert not widget.view.isExpanded(index) and widget.view.isExpanded(widget.model.index(0, 0))
+    widget.EXPAND_LIMIT = 10  # a big subtree: the action says why it is off
+    expand = widget.context_actions(widget.model.index(0, 0))[0]
+    assert not expand.isEnabled() and "level by level" in expand.toolTip()
+    pruned = next(i for i in walk(widget.model) if widget.model.data(i, NODE_ROLE) == -1)
+    assert widget.context_actions(pruned) == []
