@@ -439,8 +439,8 @@ class SearchTreeWidget(QWidget):
             self.nodeSelected.emit(node)
 
     # -- context menu -----------------------------------------------------------------------------------
-    EXPAND_LIMIT = 5_000
-    """Largest subtree "Expand subtree" opens: beyond that, expanding would load too many rows at once."""
+    EXPAND_LIMIT = 3_000
+    """Largest subtree "Expand subtree" opens (3,000 nodes take about 0.2 s): beyond, it would stall."""
 
     def context_actions(self, index: QModelIndex) -> list[QAction]:
         """The context menu's actions for the row at ``index`` (its own method so tests can run them)."""

@@ -56,6 +56,18 @@ def connect4_record(depth: int, algorithm: str = "alphabeta", moves: tuple[int, 
     return rec
 
 
+def stopped_record() -> TreeRecord:
+    """A tic-tac-toe search stopped at its first check: some nodes finished, the open ones have no value."""
+    class Stopped:
+        def is_set(self) -> bool:
+            return True
+
+    game = TicTacToe()
+    rec = search(game, game.initial_state(), SearchOptions("minimax", record=True), stop=Stopped()).tree
+    assert rec is not None
+    return rec
+
+
 def walk(model: SearchTreeModel, parent: QModelIndex = QModelIndex()):  # noqa: B008
     """Every row below ``parent``, fetching as it goes (depth first)."""
     while model.canFetchMore(parent):
@@ -88,7 +100,8 @@ def widget(qtbot) -> SearchTreeWidget:
     lambda: tree_record(json.dumps({"type": "chance", "probs": [0.25, 0.75], "children": [[1, 5], [[2, 8], [0]]]}),
                         "expectiminimax"),
     lambda: connect4_record(4, budget=300),  # truncated: "not recorded" rows
-], ids=["textbook-ab", "textbook-mm", "c4-ab", "c4-mm", "chance", "truncated"])
+    lambda: stopped_record(),  # open nodes without values
+], ids=["textbook-ab", "textbook-mm", "c4-ab", "c4-mm", "chance", "truncated", "stopped"])
 @pytest.mark.parametrize("filters", [(False, False), (True, False), (False, True)], ids=["all", "no-pruned", "pv"])
 def test_model_passes_the_model_tester(qtmodeltester, make, filters):
     # A fresh model per filter mode: Qt's tester re-checks (and fetches) inside its own modelReset slot,
@@ -379,13 +392,7 @@ def test_truncated_and_stopped_records_say_so(widget):
     widget.set_record(tree_record())
     assert not widget.banner.isVisible()
 
-    class Stopped:
-        def is_set(self) -> bool:
-            return True
-
-    game = TicTacToe()
-    stopped = search(game, game.initial_state(), SearchOptions("minimax", record=True), stop=Stopped()).tree
-    widget.set_record(stopped)
+    widget.set_record(stopped_record())
     assert widget.banner.isVisible() and "stopped" in widget.banner.text()
     assert text(widget.model, widget.model.index(0, 0), COL_VALUE) == "?"
 
