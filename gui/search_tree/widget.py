@@ -210,6 +210,7 @@ class SearchTreeWidget(QWidget):
         self.export_button.clicked.connect(self.export_with_dialog)
         self.view.selectionModel().selectionChanged.connect(self._selection_changed)
         self.view.customContextMenuRequested.connect(self._show_context_menu)
+        self.view.expanded.connect(self._widen_move_column)
         QShortcut(QKeySequence.StandardKey.Find, self, self.search_box.setFocus,
                   context=Qt.ShortcutContext.WidgetWithChildrenShortcut)
         self.search_box.installEventFilter(self)  # Shift+Enter: the previous match
@@ -516,6 +517,22 @@ class SearchTreeWidget(QWidget):
             header.resizeSection(col, w)
             header.setSectionResizeMode(col, QHeaderView.ResizeMode.Interactive)
         header.setSectionResizeMode(COL_END, QHeaderView.ResizeMode.Stretch)
+
+    @Slot(QModelIndex)
+    def _widen_move_column(self, index: QModelIndex) -> None:
+        """Make room for the indentation of the rows just shown (deep lines would be cut off), up to
+        half the view's width; the user can still resize the column."""
+        record = self.model.record()
+        node = self.model.node_at(index)
+        if record is None or node is None:
+            return
+        levels = record.ply[node] + 2  # the root row is indented once, its children twice, ...
+        needed = (levels * self.view.indentation() + self.view.fontMetrics().horizontalAdvance("000  (p 0.333)")
+                  + 12)
+        header = self.view.header()
+        wanted = min(needed, max(header.sectionSize(COL_MOVE), self.view.viewport().width() // 2))
+        if wanted > header.sectionSize(COL_MOVE):
+            header.resizeSection(COL_MOVE, wanted)
 
     def _update_banner(self) -> None:
         record = self.model.record()

@@ -519,3 +519,17 @@ def test_context_menu_expands_a_subtree_and_copies_a_path(widget):
     assert not expand.isEnabled() and "level by level" in expand.toolTip()
     pruned = next(i for i in walk(widget.model) if widget.model.data(i, NODE_ROLE) == -1)
     assert widget.context_actions(pruned) == []
+
+
+def test_the_move_column_widens_for_deep_lines(widget):
+    game = TicTacToe()
+    rec = search(game, game.play(game.initial_state(), [5]), SearchOptions("alphabeta", record=True)).tree
+    assert rec is not None and len(rec.pv) == 8
+    widget.set_record(rec)
+    before = widget.view.header().sectionSize(COL_MOVE)
+    widget.expand_pv()
+    after = widget.view.header().sectionSize(COL_MOVE)
+    assert after > before
+    last = widget.model.index_of_node(widget.model.pv()[-1])
+    rect = widget.view.visualRect(last)  # the deepest PV row's move is inside its column
+    assert rect.left() + widget.view.fontMetrics().horizontalAdvance("9") < after
