@@ -18,7 +18,7 @@ from PySide6.QtCore import (
     Signal,
     Slot,
 )
-from PySide6.QtGui import QAction, QColor, QGuiApplication, QKeyEvent, QKeySequence, QShortcut
+from PySide6.QtGui import QAction, QColor, QGuiApplication, QKeyEvent, QKeySequence, QResizeEvent, QShortcut
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QApplication,
@@ -31,6 +31,7 @@ from PySide6.QtWidgets import (
     QMenu,
     QMessageBox,
     QPushButton,
+    QSizePolicy,
     QStackedWidget,
     QTreeView,
     QVBoxLayout,
@@ -154,14 +155,12 @@ class SearchTreeWidget(QWidget):
         self.export_button = QPushButton("Export…")
         self.export_button.setToolTip("Save the tree as tree JSON (re-searchable with analyze --tree) or Graphviz DOT")
 
-        bar = QHBoxLayout()
-        bar.setContentsMargins(0, 0, 0, 0)
-        bar.addWidget(self.hide_pruned)
-        bar.addWidget(self.pv_only)
-        bar.addWidget(self.search_box, 1)
-        bar.addWidget(self.match_label)
-        bar.addWidget(self.expand_pv_button)
-        bar.addWidget(self.export_button)
+        # The filter bar is one row in a wide widget and two in a narrow dock (see resizeEvent).
+        self._bar_rows = (QHBoxLayout(), QHBoxLayout())
+        for row in self._bar_rows:
+            row.setContentsMargins(0, 0, 0, 0)
+        self._narrow: bool | None = None
+        self._arrange_bar(narrow=False)
 
         self.model = SearchTreeModel(self)
         self.view = QTreeView()
@@ -188,13 +187,29 @@ class SearchTreeWidget(QWidget):
         self.path_label.setObjectName("pathLabel")
         self.path_label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
 
+        self.legend = QLabel("▲ MAX  ▼ MIN  ○ chance · <b>bold</b>: principal variation · grey: pruned · "
+                             "≥ / ≤: a bound")
+        self.legend.setObjectName("legend")
+        self.legend.setEnabled(False)  # greyed: a key, not content
+        self.legend.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+        # Never widens the dock: in a narrow one the key is cut short (its tooltip has it whole).
+        self.legend.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
+        self.legend.setToolTip("▲ MAX moves (the player the search is for)   ▼ MIN moves (the opponent)   "
+                               "○ chance\nBold, tinted rows: the principal variation\nGrey rows: moves alpha-beta "
+                               "pruned, never searched\n≥ v / ≤ v: alpha-beta only proved a bound")
+        bottom = QHBoxLayout()
+        bottom.setContentsMargins(0, 0, 0, 0)
+        bottom.addWidget(self.path_label)
+        bottom.addWidget(self.legend, 1)
+
         layout = QVBoxLayout(self)
         layout.setContentsMargins(4, 4, 4, 4)
         layout.addWidget(self.caption)
         layout.addWidget(self.banner)
-        layout.addLayout(bar)
+        layout.addLayout(self._bar_rows[0])
+        layout.addLayout(self._bar_rows[1])
         layout.addWidget(self.stack, 1)
-        layout.addWidget(self.path_label)
+        layout.addLayout(bottom)
 
         self._search_timer = QTimer(self)
         self._search_timer.setObjectName("searchTimer")
@@ -234,6 +249,7 @@ class SearchTreeWidget(QWidget):
         for w in (self.hide_pruned, self.pv_only, self.search_box, self.expand_pv_button, self.export_button):
             w.setEnabled(shown is not None)
         self._set_caption(caption)
+        self._update_legend()
         self._update_banner()
         self.path_label.setText("")
         self._matches, self._match_pos = [], -1
@@ -533,6 +549,40 @@ class SearchTreeWidget(QWidget):
         wanted = min(needed, max(header.sectionSize(COL_MOVE), self.view.viewport().width() // 2))
         if wanted > header.sectionSize(COL_MOVE):
             header.resizeSection(COL_MOVE, wanted)
+
+    NARROW = 640
+    """Below this width the filter bar takes two rows."""
+
+    def _arrange_bar(self, narrow: bool) -> None:
+        if narrow == self._narrow:
+            return
+        self._narrow = narrow
+        first, second = self._bar_rows
+        for row in self._bar_rows:
+            while row.count():
+                row.takeAt(0)
+        if narrow:
+            first.addWidget(self.search_box, 1)
+            first.addWidget(self.match_label)
+            second.addWidget(self.hide_pruned)
+            second.addWidget(self.pv_only)
+            second.addStretch(1)
+        else:
+            first.addWidget(self.hide_pruned)
+            first.addWidget(self.pv_only)
+            first.addWidget(self.search_box, 1)
+            first.addWidget(self.match_label)
+        (second if narrow else first).addWidget(self.expand_pv_button)
+        (second if narrow else first).addWidget(self.export_button)
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        self._arrange_bar(event.size().width() < self.NARROW)
+        self._update_legend()
+        super().resizeEvent(event)
+
+    def _update_legend(self) -> None:
+        # Only with a tree to explain, and only where it fits (a narrow dock keeps the path label).
+        self.legend.setVisible(self.model.record() is not None and not self._narrow)
 
     def _update_banner(self) -> None:
         record = self.model.record()

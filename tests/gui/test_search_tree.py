@@ -533,3 +533,17 @@ def test_the_move_column_widens_for_deep_lines(widget):
     last = widget.model.index_of_node(widget.model.pv()[-1])
     rect = widget.view.visualRect(last)  # the deepest PV row's move is inside its column
     assert rect.left() + widget.view.fontMetrics().horizontalAdvance("9") < after
+
+
+def test_a_narrow_dock_gets_a_two_row_filter_bar(widget, qtbot):
+    widget.set_record(tree_record())
+    widget.resize(1000, 400)
+    qtbot.waitUntil(lambda: widget.legend.isVisible())
+    def same_row() -> bool:
+        return widget.search_box.geometry().top() < widget.hide_pruned.geometry().center().y() \
+            < widget.search_box.geometry().bottom()
+
+    assert same_row()
+    widget.resize(380, 400)
+    qtbot.waitUntil(lambda: not same_row() and widget.search_box.y() < widget.hide_pruned.y())
+    assert not widget.legend.isVisible() and widget.minimumSizeHint().width() <= 400
