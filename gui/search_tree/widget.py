@@ -347,10 +347,11 @@ class SearchTreeWidget(QWidget):
         # shown (the receivers' preview stays as it is), else tell them the selection is gone.
         if selected is not None and self.model.is_visible(selected):
             self._select(self.model.index_of_node(selected))
-        elif selected is not None:
-            self._selected = None
-            self.path_label.setText("")
-            self.selectionCleared.emit()
+        else:
+            self.path_label.setText("")  # also after a pruned row, which is no recorded node
+            if selected is not None:
+                self._selected = None
+                self.selectionCleared.emit()
         self._find_matches()
 
     # -- search -----------------------------------------------------------------------------------------

@@ -306,6 +306,10 @@ def test_selecting_a_pruned_move_ends_the_preview(widget, qtbot):
     with qtbot.waitSignal(widget.selectionCleared):
         widget.view.setCurrentIndex(pruned)
     assert widget.path_label.text() == "Path: 1 → 1 (pruned: never searched)"
+    widget.hide_pruned.setChecked(True)
+    assert widget.path_label.text() == "" and not widget.view.currentIndex().isValid()
+    widget.hide_pruned.setChecked(False)
+    refuted = model.index(1, 0, model.index(0, 0))  # the reset made the old index stale
     with qtbot.waitSignal(widget.nodeSelected) as blocker:
         widget.view.setCurrentIndex(refuted)
     assert blocker.args == [model.node_at(refuted)]
