@@ -7,10 +7,11 @@ and every leaf (a terminal state, a depth-cutoff evaluation) ``{"value": v, "lab
 ``value`` is what the search recorded; ``info`` (ignored by the parser) keeps the rest: the entry
 window, how the node ended, the moves a cutoff pruned, whether the value is only a bound.
 
-Pruned moves are not children: they have no value. A node whose examined children were not all
-recorded (the record budget ran out below it) is exported as a leaf carrying its recorded value. With
-those two rules each exported inner node's value is the max / min / expectation of its exported
-children, exactly as the search computed it, so minimax on the export gives the recorded root value.
+Pruned moves are not children: they have no value. Where the record budget ran out, the examined
+children that were not recorded are represented by one stand-in leaf (or the node becomes a leaf
+with its recorded value when none of its children was recorded). With those rules each exported inner
+node's value is the max / min / expectation of its exported children, as the search computed it, so
+searching the export again gives the recorded root value.
 
 The helpers ``pv_nodes``, ``value_bound`` and ``format_value`` are shared with the GUI's tree view.
 """
@@ -99,14 +100,6 @@ def move_label(record: TreeRecord, move: int) -> str:
     return game.format_move(move) if game is not None else str(move)
 
 
-def unrecorded_children(record: TreeRecord, i: int) -> int:
-    """How many children node ``i`` examined that the record has no entry for (budget spent)."""
-    if record.end[i] in (TERMINAL, CUTOFF):
-        return 0
-    recorded = sum(1 for _ in record.children(i))
-    return max(0, record.n_examined[i] - recorded)
-
-
 # -- JSON ------------------------------------------------------------------------------------------
 def _json_number(v: float) -> float | str:
     """JSON has no infinities: unbounded alpha/beta are written as the strings "-inf" / "inf"."""
@@ -115,7 +108,16 @@ def _json_number(v: float) -> float | str:
     return int(v) if float(v).is_integer() else v
 
 
-def _node_info(record: TreeRecord, i: int, on_pv: bool) -> dict[str, Any]:
+def _recorded_child_counts(record: TreeRecord) -> list[int]:
+    """Recorded children per node, in one pass (walking ``children(i)`` for every node costs more)."""
+    counts = [0] * len(record)
+    parent = record.parent
+    for i in range(1, len(record)):
+        counts[parent[i]] += 1
+    return counts
+
+
+def _node_info(record: TreeRecord, i: int, on_pv: bool, missing: int) -> dict[str, Any]:
     end = record.end[i]
     info: dict[str, Any] = {}
     if i:
@@ -131,7 +133,6 @@ def _node_info(record: TreeRecord, i: int, on_pv: bool) -> dict[str, Any]:
         info["bound"] = bound
     if end in (BETA_CUT, ALPHA_CUT):
         info["pruned"] = [move_label(record, m) for m in record.pruned_moves(i)]
-    missing = unrecorded_children(record, i)
     if missing:
         info["unrecorded"] = missing
     if on_pv:
@@ -139,40 +140,74 @@ def _node_info(record: TreeRecord, i: int, on_pv: bool) -> dict[str, Any]:
     return info
 
 
+def _finite(v: float) -> bool:
+    return not math.isnan(v) and not math.isinf(v)
+
+
+def _stand_in(record: TreeRecord, i: int, node: dict[str, Any], missing: int) -> None:
+    """Add one leaf standing for node ``i``'s ``missing`` examined-but-unrecorded children, valued so
+    that the node's value comes out as recorded: the node's own value under MAX or MIN (the missing
+    children were all at most / at least it), and for a chance node the mean the missing outcomes must
+    have had, with their total probability."""
+    v = record.value[i]
+    leaf: dict[str, Any] = {"label": "…", "info": {"unrecorded": missing}}
+    probs = record.probs.get(i)
+    if record.kind[i] == CHANCE_KIND and probs is not None:
+        if any("value" not in c for c in node["children"]):
+            return
+        k = len(node["children"])
+        rest = sum(probs[k:])
+        if rest <= 0:
+            return
+        known = sum(p * c["value"] for p, c in zip(probs, node["children"], strict=False))
+        node["probs"] = [*probs[:k], rest]
+        leaf["value"] = _json_number((v - known) / rest)
+    else:
+        leaf["value"] = _json_number(v)
+    node["children"].append(leaf)
+
+
 def record_to_json(record: TreeRecord) -> dict[str, Any]:
     """The recorded tree as tree-notation data (see the module docstring); ``json.dumps`` it to save.
 
-    Raises ValueError if there is nothing to export (an empty record, or a search stopped before
-    any node below the root finished).
+    A truncated record (budget spent) exports what it holds: a node with no recorded children becomes a
+    leaf with its recorded value; a node missing only some gets one stand-in leaf for them, labelled
+    "…" (see ``_stand_in``). A stopped search exports its finished nodes; open nodes carry no value.
+    Raises ValueError if there is nothing to export (an empty record, or a search stopped before any
+    node below the root finished).
     """
     if not len(record):
         raise ValueError("nothing to export: the search tree is empty")
     pv = set(pv_nodes(record))
-    # Built iteratively (pre-order, the record's own order) so deep trees cannot hit the recursion limit.
+    counts = _recorded_child_counts(record)
+    # Built in the record's own pre-order, without recursion, so deep trees cannot hit the recursion
+    # limit; every node's children are complete once the next node at its ply or above comes.
     out: dict[int, dict[str, Any]] = {}
+    incomplete: list[tuple[int, int]] = []  # (node, missing children) to finish with a stand-in
     for i in range(len(record)):
         v = record.value[i]
-        has_value = not math.isnan(v) and math.isfinite(v)
-        kids_recorded = record.end[i] not in (TERMINAL, CUTOFF) and record.size[i] > 1
+        end = record.end[i]
+        missing = 0 if end in (TERMINAL, CUTOFF) else max(0, record.n_examined[i] - counts[i])
         node: dict[str, Any]
-        if record.end[i] in (TERMINAL, CUTOFF) or (has_value and unrecorded_children(record, i)) or not kids_recorded:
-            if not has_value:
-                continue  # a node the stop left open with nothing finished below: no value to give
+        if end in (TERMINAL, CUTOFF) or counts[i] == 0:
+            if not _finite(v):
+                continue  # an open node with nothing finished below it: no value to give
             node = {"value": _json_number(v)}
         else:
             node = {"type": _TYPE_NAMES[record.kind[i]], "children": []}
-            if has_value:
+            if _finite(v):
                 node["value"] = _json_number(v)
+                if missing:
+                    incomplete.append((i, missing))
         if i:
             node["label"] = move_label(record, record.move[i])
-        node["info"] = _node_info(record, i, i in pv)
-        out[i] = node
+        node["info"] = _node_info(record, i, i in pv, missing)
         if i:
             parent = out.get(record.parent[i])
             if parent is None or "children" not in parent:
-                del out[i]  # below a node exported as a leaf (or skipped): not part of the export
-                continue
+                continue  # below a node that was skipped: not part of the export
             parent["children"].append(node)
+        out[i] = node
     root = out.get(0)
     if root is None or ("children" in root and not root["children"]):
         raise ValueError("nothing to export: the search was stopped before any move was searched")
@@ -180,6 +215,8 @@ def record_to_json(record: TreeRecord) -> dict[str, Any]:
         node = out.get(i)
         if node is not None and "children" in node and len(node["children"]) == len(probs):
             node["probs"] = list(probs)
+    for i, missing in incomplete:
+        _stand_in(record, i, out[i], missing)
     info = root["info"]
     info["nodes"] = len(record)
     info["truncated"] = record.truncated
@@ -206,6 +243,7 @@ def record_to_dot(record: TreeRecord) -> str:
     "pruned" nodes.
     """
     pv = set(pv_nodes(record))
+    counts = _recorded_child_counts(record)
     lines = [
         "digraph search_tree {",
         '  graph [ordering=out, fontname="DejaVu Sans"];',
@@ -241,7 +279,7 @@ def record_to_dot(record: TreeRecord) -> str:
                              f'label={_dot_quote("pruned")}, tooltip={_dot_quote("pruned: " + rule)}];')
                 later.append(f"  n{i} -> {name} [label={_dot_quote(move_label(record, m))}, "
                              "style=dashed, color=grey, fontcolor=grey];")
-        missing = unrecorded_children(record, i)
+        missing = 0 if leaf else max(0, record.n_examined[i] - counts[i])
         if missing:
             name = f"u{i}"
             later.append(f"  {name} [shape=note, color=grey, fontcolor=grey, "

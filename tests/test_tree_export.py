@@ -96,6 +96,32 @@ def test_depth_cutoff_leaves_carry_their_evaluation():
     assert data["info"]["game"] == "connect4" and not data["info"]["truncated"]
 
 
+def test_a_big_truncated_record_keeps_its_upper_levels():
+    """The budget runs out inside the second root move: the root keeps its recorded moves and one
+    stand-in leaf for the five it searched but could not record."""
+    game = ConnectFour()
+    result = search(game, game.initial_state(), SearchOptions("minimax", depth=5, evaluation=Windows(), record=True,
+                                                              record_budget=3000))
+    rec = result.tree
+    assert rec is not None and rec.truncated
+    data = record_to_json(rec)
+    assert [c["label"] for c in data["children"]] == ["1", "2", "…"]
+    assert data["children"][-1] == {"label": "…", "value": rec.value[0], "info": {"unrecorded": 5}}
+    assert data["info"]["unrecorded"] == 5
+    assert research(data) == rec.value[0] == result.value
+
+
+def test_a_truncated_chance_node_gets_a_stand_in_with_the_missing_probability():
+    text = json.dumps({"type": "chance", "probs": [0.5, 0.25, 0.25], "children": [[1, 5], [[2, 8], [0]], [7, 3]]})
+    rec = record_of(text, "expectiminimax", record_budget=5)
+    assert rec.truncated
+    data = record_to_json(rec)
+    # root, [1 5] and its leaves, then [[2 8] [0]] without its children: the third outcome is missing
+    assert data["probs"] == [0.5, 0.25, 0.25] and [c["label"] for c in data["children"]] == ["0", "1", "…"]
+    assert "children" not in data["children"][1]  # nothing below it was recorded: a leaf with its value
+    assert research(data, "expectiminimax") == pytest.approx(rec.value[0])
+
+
 def test_a_truncated_record_still_exports_its_value():
     game = TicTacToe()
     result = search(game, game.initial_state(), SearchOptions("alphabeta", record=True, record_budget=500))

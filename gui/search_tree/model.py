@@ -62,7 +62,7 @@ _KIND_LABELS = tuple(f"{s} {n}" if n != "CHANCE" else f"{s} chance"
 _RIGHT = Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter
 _CENTRE = Qt.AlignmentFlag.AlignCenter
 _TOP_LEVEL = -1  # row-list key of the invisible root above the search's root node
-_UNRECORDED = -1  # pseudo-row payload: "children not recorded" (otherwise the payload is a pruned move)
+_UNRECORDED = None  # pseudo-row payload: "children not recorded" (otherwise the payload is a pruned move)
 
 
 def blend(a: QColor, b: QColor, t: float) -> QColor:
@@ -75,7 +75,8 @@ class SearchTreeModel(QAbstractItemModel):
     """Rows: the search's root node, and below each node its recorded children then its pruned moves."""
 
     BATCH = 200
-    """Rows handed to the view per ``fetchMore``: a node with 10,000 children opens at once."""
+    """Rows per ``fetchMore``: bounds the work of one call. (QTreeView.expand calls ``fetchMore`` until
+    ``canFetchMore`` is false, so an expanded node still shows all its children.)"""
 
     def __init__(self, parent: Any = None) -> None:
         super().__init__(parent)
@@ -123,13 +124,11 @@ class SearchTreeModel(QAbstractItemModel):
         self._grey = palette.color(QPalette.ColorGroup.Disabled, QPalette.ColorRole.Text)
         base = palette.color(QPalette.ColorGroup.Active, QPalette.ColorRole.Base)
         self._pv_tint = blend(base, palette.color(QPalette.ColorGroup.Active, QPalette.ColorRole.Highlight), 0.22)
-        if self._record is not None and self.rowCount():
-            last = self.index(0, len(COLUMNS) - 1)
-            self.dataChanged.emit(self.index(0, 0), last)  # the root row; deeper rows repaint as they scroll
+        # No dataChanged: this follows a palette change, which makes the views repaint (and ask again).
 
     def _reset_caches(self) -> None:
         self._rows: dict[int, list[int]] = {}  # node -> ids of its rows, built on the first fetch
-        self._pseudo: dict[int, list[int]] = {}  # node -> pseudo-row payloads (_UNRECORDED or a pruned move)
+        self._pseudo: dict[int, list[int | None]] = {}  # node -> pseudo-row payloads (_UNRECORDED or a pruned move)
         self._fetched: dict[int, int] = {}  # node -> rows handed to the view so far
         self._row_of: dict[int, int] = {}  # id -> its row under its parent
         if self._record is not None:
@@ -146,7 +145,7 @@ class SearchTreeModel(QAbstractItemModel):
         assert self._record is not None
         return divmod(item - len(self._record), self._stride)
 
-    def _pseudo_rows(self, node: int) -> list[int]:
+    def _pseudo_rows(self, node: int) -> list[int | None]:
         rec = self._record
         assert rec is not None
         payloads = self._pseudo.get(node)
@@ -173,7 +172,7 @@ class SearchTreeModel(QAbstractItemModel):
                 rows = list(rec.children(node))
                 base = len(rec) + node * self._stride
                 for k, payload in enumerate(self._pseudo_rows(node)):
-                    if payload == _UNRECORDED or not self._hide_pruned:
+                    if payload is _UNRECORDED or not self._hide_pruned:
                         rows.append(base + k)
             for r, item in enumerate(rows):
                 self._row_of[item] = r
@@ -423,13 +422,13 @@ class SearchTreeModel(QAbstractItemModel):
             return self._grey
         if role == Qt.ItemDataRole.TextAlignmentRole:
             return self._alignment(col)
-        if role == Qt.ItemDataRole.FontRole and payload == _UNRECORDED:
+        if role == Qt.ItemDataRole.FontRole and payload is _UNRECORDED:
             font = QFont()
             font.setItalic(True)
             return font
         if role not in (Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.ToolTipRole):
             return None
-        if payload == _UNRECORDED:
+        if payload is None:  # _UNRECORDED
             missing = rec.n_examined[node] - sum(1 for _ in rec.children(node))
             if role == Qt.ItemDataRole.ToolTipRole:
                 return ("The record's node budget ran out: the search examined these children but did not record "
@@ -469,7 +468,7 @@ class SearchTreeModel(QAbstractItemModel):
             return None
         node, k = self._decode(index.internalId())
         payload = self._pseudo_rows(node)[k]
-        return None if payload == _UNRECORDED else (node, payload)
+        return None if payload is None else (node, payload)
 
     def index_of_node(self, node: int) -> QModelIndex:
         """The index of record node ``node``, fetching rows along its path as needed; invalid when the

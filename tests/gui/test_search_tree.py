@@ -6,9 +6,11 @@ import json
 import math
 
 import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
 from PySide6.QtCore import QModelIndex, QPersistentModelIndex, Qt
 from PySide6.QtGui import QColor, QPalette
-from PySide6.QtWidgets import QApplication, QFileDialog
+from PySide6.QtWidgets import QApplication, QFileDialog, QMessageBox
 
 from engine.games.connect4 import ConnectFour, Windows
 from engine.games.tictactoe import TicTacToe
@@ -26,6 +28,8 @@ from gui.search_tree.model import (
     SearchTreeModel,
 )
 from gui.search_tree.widget import SearchTreeWidget, find_nodes
+
+from ..trees import nested_trees
 
 # The offscreen platform plugin says this whenever a top-level window is shown: noise, not a fault.
 pytestmark = pytest.mark.qt_log_ignore(r"This plugin does not support propagateSizeHints\(\)")
@@ -48,6 +52,18 @@ def connect4_record(depth: int, algorithm: str = "alphabeta", moves: tuple[int, 
     state = game.play(game.initial_state(), list(moves))
     rec = search(game, state, SearchOptions(algorithm, depth=depth, evaluation=Windows(), record=True,
                                             record_budget=budget)).tree
+    assert rec is not None
+    return rec
+
+
+def stopped_record() -> TreeRecord:
+    """A tic-tac-toe search stopped at its first check: some nodes finished, the open ones have no value."""
+    class Stopped:
+        def is_set(self) -> bool:
+            return True
+
+    game = TicTacToe()
+    rec = search(game, game.initial_state(), SearchOptions("minimax", record=True), stop=Stopped()).tree
     assert rec is not None
     return rec
 
@@ -84,7 +100,8 @@ def widget(qtbot) -> SearchTreeWidget:
     lambda: tree_record(json.dumps({"type": "chance", "probs": [0.25, 0.75], "children": [[1, 5], [[2, 8], [0]]]}),
                         "expectiminimax"),
     lambda: connect4_record(4, budget=300),  # truncated: "not recorded" rows
-], ids=["textbook-ab", "textbook-mm", "c4-ab", "c4-mm", "chance", "truncated"])
+    lambda: stopped_record(),  # open nodes without values
+], ids=["textbook-ab", "textbook-mm", "c4-ab", "c4-mm", "chance", "truncated", "stopped"])
 @pytest.mark.parametrize("filters", [(False, False), (True, False), (False, True)], ids=["all", "no-pruned", "pv"])
 def test_model_passes_the_model_tester(qtmodeltester, make, filters):
     # A fresh model per filter mode: Qt's tester re-checks (and fetches) inside its own modelReset slot,
@@ -279,7 +296,8 @@ def test_selecting_a_node_emits_its_record_index_and_shows_the_path(widget, qtbo
 
 
 def test_selecting_a_pruned_move_ends_the_preview(widget, qtbot):
-    widget.set_record(tree_record())
+    rec = tree_record()
+    widget.set_record(rec)
     model = widget.model
     refuted = model.index(1, 0, model.index(0, 0))
     widget.view.setCurrentIndex(refuted)
@@ -289,6 +307,10 @@ def test_selecting_a_pruned_move_ends_the_preview(widget, qtbot):
     with qtbot.waitSignal(widget.selectionCleared):
         widget.view.setCurrentIndex(pruned)
     assert widget.path_label.text() == "Path: 1 → 1 (pruned: never searched)"
+    widget.hide_pruned.setChecked(True)
+    assert widget.path_label.text() == "" and not widget.view.currentIndex().isValid()
+    widget.hide_pruned.setChecked(False)
+    refuted = model.index_of_node(rec.find([1]))  # the reset made the old index stale
     with qtbot.waitSignal(widget.nodeSelected) as blocker:
         widget.view.setCurrentIndex(refuted)
     assert blocker.args == [model.node_at(refuted)]
@@ -339,11 +361,14 @@ def test_search_by_move_finds_the_path_then_every_match(widget, qtbot):
         with qtbot.waitSignal(widget.nodeSelected) as blocker:
             qtbot.keyClick(widget.search_box, Qt.Key.Key_Return)
         assert blocker.args == [rec.find(want)] and widget.match_label.text() == label
+    with qtbot.waitSignal(widget.nodeSelected) as blocker:
+        qtbot.keyClick(widget.search_box, Qt.Key.Key_Return, Qt.KeyboardModifier.ShiftModifier)
+    assert blocker.args == [rec.find([2, 1])] and widget.match_label.text() == "3 of 3"
     widget.search_box.clear()
     with qtbot.waitSignal(widget.nodeSelected) as blocker:
-        qtbot.keyClicks(widget.search_box, "2 1")
+        qtbot.keyClicks(widget.search_box, "2 2")
         qtbot.keyClick(widget.search_box, Qt.Key.Key_Return)  # Enter right after typing: the first match
-    assert blocker.args == [rec.find([2, 1])] and widget.match_label.text() == "1 of 1"
+    assert blocker.args == [rec.find([2, 2])] and widget.match_label.text() == "1 of 1"
     assert widget.view.isExpanded(widget.model.index_of_node(rec.find([2])))
 
 
@@ -372,13 +397,7 @@ def test_truncated_and_stopped_records_say_so(widget):
     widget.set_record(tree_record())
     assert not widget.banner.isVisible()
 
-    class Stopped:
-        def is_set(self) -> bool:
-            return True
-
-    game = TicTacToe()
-    stopped = search(game, game.initial_state(), SearchOptions("minimax", record=True), stop=Stopped()).tree
-    widget.set_record(stopped)
+    widget.set_record(stopped_record())
     assert widget.banner.isVisible() and "stopped" in widget.banner.text()
     assert text(widget.model, widget.model.index(0, 0), COL_VALUE) == "?"
 
@@ -405,3 +424,131 @@ def test_export_json_and_dot_through_the_widget(widget, tmp_path, monkeypatch):
     widget.set_record(None)
     with pytest.raises(ValueError, match="no search tree"):
         widget.export(str(tmp_path / "t.json"))
+
+
+
+def test_expanding_a_wide_node_in_the_view_loads_all_its_batches(widget):
+    """QTreeView.expand keeps fetching while the model can fetch more, so a wide node opens whole (the
+    batches bound each single fetch, not what an expanded node shows)."""
+    widget.set_record(tree_record(json.dumps([list(range(450)), [1, 2]])))
+    model = widget.model
+    wide = model.index(0, 0, model.index(0, 0))
+    assert model.rowCount(wide) == 0
+    widget.view.expand(wide)
+    assert model.rowCount(wide) == 450 and not model.canFetchMore(wide)
+
+
+def test_an_export_that_fails_says_why_and_writes_nothing(widget, tmp_path, monkeypatch):
+    widget.set_record(tree_record())
+    shown: list[str] = []
+    monkeypatch.setattr(QFileDialog, "getSaveFileName",
+                        lambda *a, **k: (str(tmp_path / "no-such-dir" / "t.json"), "Tree JSON (*.json)"))
+    monkeypatch.setattr(QMessageBox, "warning", lambda parent, title, message: shown.append(message))
+    widget.export_button.click()
+    assert len(shown) == 1 and "Could not export" in shown[0] and "No such file" in shown[0]
+    assert list(tmp_path.iterdir()) == []
+    assert QApplication.overrideCursor() is None  # the wait cursor is gone
+
+
+def test_palette_changes_reach_the_model(widget):
+    widget.set_record(tree_record())
+    before = widget.model.data(widget.model.index(0, 0), BACKGROUND)
+    dark = QPalette(widget.palette())
+    dark.setColor(QPalette.ColorRole.Base, QColor("#101010"))
+    dark.setColor(QPalette.ColorGroup.Disabled, QPalette.ColorRole.Text, QColor("#606060"))
+    widget.setPalette(dark)
+    after = widget.model.data(widget.model.index(0, 0), BACKGROUND)
+    assert after != before and after.lightness() < before.lightness()
+
+
+def test_chance_outcomes_show_their_probabilities(qapp):
+    model = SearchTreeModel()
+    model.set_record(tree_record(json.dumps({"type": "chance", "probs": [0.25, 0.75], "children": [[1, 5], [2]]}),
+                                 "expectiminimax"))
+    root = model.index(0, 0)
+    model.fetchMore(root)
+    assert text(model, root, COL_KIND) == "○ chance"
+    assert [text(model, model.index(r, 0, root), COL_MOVE) for r in range(2)] == ["0  (p 0.25)", "1  (p 0.75)"]
+
+
+def test_showing_the_same_record_again_keeps_the_view_state(widget, qtbot):
+    rec = connect4_record(3)
+    widget.set_record(rec, "Move 4")
+    widget.expand_pv()
+    selected = widget.view.currentIndex()
+    with qtbot.assertNotEmitted(widget.selectionCleared), qtbot.assertNotEmitted(widget.nodeSelected):
+        widget.set_record(rec, "Move 4 (again)")
+    assert widget.view.currentIndex() == selected and widget.caption.text().startswith("Move 4 (again) · ")
+
+
+@settings(max_examples=40, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
+@given(tree=nested_trees(), algorithm=st.sampled_from(["alphabeta", "minimax"]))
+def test_the_model_shows_every_recorded_node_once_in_order_with_its_pruned_moves(qapp, tree, algorithm):
+    rec = tree_record(json.dumps(tree), algorithm)
+    model = SearchTreeModel()
+    model.set_record(rec)
+    nodes, pruned = [], []
+    for index in walk(model):
+        node = model.node_at(index)
+        if node is None:
+            up, move = model.pruned_move_at(index)
+            assert model.node_at(index.parent()) == up
+            pruned.append((up, move))
+        else:
+            assert model.node_at(index.parent()) == (rec.parent[node] if node else None)
+            assert model.index_of_node(node) == index
+            nodes.append(node)
+    assert nodes == list(range(len(rec)))  # the record's own pre-order
+    assert sorted(pruned) == [(i, m) for i in range(len(rec)) for m in rec.pruned_moves(i)]
+    assert (algorithm == "minimax") <= (not pruned)
+
+
+def test_context_menu_expands_a_subtree_and_copies_a_path(widget):
+    rec = connect4_record(3)
+    widget.set_record(rec)
+    node = rec.find([5])
+    assert node is not None
+    index = widget.model.index_of_node(node)
+    expand, collapse, _ = widget.context_actions(index)
+    assert expand.isEnabled() and f"{rec.size[node]:,} nodes" in expand.text()
+    expand.trigger()
+    child = widget.model.index_of_node(rec.find([5, 4]))
+    assert widget.view.isExpanded(index) and widget.view.isExpanded(child)
+    copy_node = widget.model.index_of_node(rec.find([5, 4, 3]))
+    widget.context_actions(copy_node)[2].trigger()
+    assert QApplication.clipboard().text() == "5 4 3"
+    collapse.trigger()
+    assert not widget.view.isExpanded(index) and widget.view.isExpanded(widget.model.index(0, 0))
+    widget.EXPAND_LIMIT = 10  # a big subtree: the action says why it is off
+    expand = widget.context_actions(widget.model.index(0, 0))[0]
+    assert not expand.isEnabled() and "level by level" in expand.toolTip()
+    pruned = next(i for i in walk(widget.model) if widget.model.data(i, NODE_ROLE) == -1)
+    assert widget.context_actions(pruned) == []
+
+
+def test_the_move_column_widens_for_deep_lines(widget):
+    game = TicTacToe()
+    rec = search(game, game.play(game.initial_state(), [5]), SearchOptions("alphabeta", record=True)).tree
+    assert rec is not None and len(rec.pv) == 8
+    widget.set_record(rec)
+    before = widget.view.header().sectionSize(COL_MOVE)
+    widget.expand_pv()
+    after = widget.view.header().sectionSize(COL_MOVE)
+    assert after > before
+    last = widget.model.index_of_node(widget.model.pv()[-1])
+    rect = widget.view.visualRect(last)  # the deepest PV row's move is inside its column
+    assert rect.left() + widget.view.fontMetrics().horizontalAdvance("9") < after
+
+
+def test_a_narrow_dock_gets_a_two_row_filter_bar(widget, qtbot):
+    widget.set_record(tree_record())
+    widget.resize(1000, 400)
+    qtbot.waitUntil(lambda: widget.legend.isVisible())
+    def same_row() -> bool:
+        return widget.search_box.geometry().top() < widget.hide_pruned.geometry().center().y() \
+            < widget.search_box.geometry().bottom()
+
+    assert same_row()
+    widget.resize(380, 400)
+    qtbot.waitUntil(lambda: not same_row() and widget.search_box.y() < widget.hide_pruned.y())
+    assert not widget.legend.isVisible() and widget.minimumSizeHint().width() <= 400
