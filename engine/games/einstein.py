@@ -522,8 +522,8 @@ class Material(Evaluation):
         "remaining cube is then moved more often)."
     )
     params = (
-        Param("cube", 10, -1000, 1000, "each cube on the board"),
-        Param("advance", 1, -1000, 1000, "each step a cube has made towards the goal"),
+        Param("cube", 2, -1000, 1000, "each cube on the board"),
+        Param("advance", 4, -1000, 1000, "each step a cube has made towards the goal"),
     )
 
     def _prepare(self) -> None:
