@@ -115,6 +115,7 @@ def make_kernel(search: _Search) -> Callable[..., float]:
         probs_of = record.probs
     tick = CHECK_EVERY
     nan = math.nan
+    start_sums: dict[tuple[float, ...], tuple[float, float]] = {}  # probabilities -> (Σ p L, Σ p U)
 
     def node(state: State, depth: int, alpha: float, beta: float, ply: int, parent: int, move: int,
              rec: bool) -> float:
@@ -219,11 +220,14 @@ def make_kernel(search: _Search) -> Callable[..., float]:
         """Star1 (after Star2's probes): returns (value or bound, outcomes searched, how it ended)."""
         n = len(children)
         nply = ply + 1
-        lo = [lower] * n
-        hi = [upper] * n
-        s_lo = sum(p * lower for p in probs)  # the chance value is at least this ...
-        s_hi = sum(p * upper for p in probs)  # ... and at most this
+        start = start_sums.get(probs)
+        if start is None:
+            start = start_sums[probs] = (sum(p * lower for p in probs), sum(p * upper for p in probs))
+        s_lo, s_hi = start  # the chance value is at least s_lo and at most s_hi
+        lo = hi = None  # per-outcome bounds, once probes have tightened some
         if probing and depth > 0:
+            lo = [lower] * n
+            hi = [upper] * n
             for i in range(n):
                 p = probs[i]
                 if p <= 0:
@@ -259,7 +263,7 @@ def make_kernel(search: _Search) -> Callable[..., float]:
             if p <= 0:
                 continue  # cannot change the value: never searched
             m, child = children[i]
-            lo_i, hi_i = lo[i], hi[i]
+            lo_i, hi_i = (lower, upper) if lo is None else (lo[i], hi[i])
             a = (alpha - (s_hi - p * hi_i)) / p
             b = (beta - (s_lo - p * lo_i)) / p
             x = node(child, depth, a if a > lo_i else lo_i, b if b < hi_i else hi_i, nply, idx, m, rec)

@@ -76,7 +76,7 @@ START_SQUARES = ((0, 1, 2, 5, 6, 10), (24, 23, 22, 19, 18, 14))  # the triangles
 FACES = (1, 2, 3, 4, 5, 6)
 SIXTHS = (1 / 6,) * 6
 MOVE_BASE = 100
-CACHE_LIMIT = 400_000  # expansions kept; the cache is cleared when it reaches this size
+CACHE_LIMIT = 50_000  # expansions kept; cleared when full (a larger cache costs more in garbage collection)
 
 State = tuple[tuple[int, ...], int, int, int]
 
