@@ -108,10 +108,11 @@ def test_star1_and_star2_equal_plain_expectiminimax_on_random_trees(data, mode, 
     if record and star.tree is not None and not star.tree.truncated:
         rec = star.tree
         cut = [i for i in range(len(rec)) if rec.end[i] in (ALPHA_CUT, BETA_CUT) and rec.kind[i] == CHANCE_KIND]
-        assert len(cut) == star.stats.chance_cutoffs
         evaluated, _ = evaluated_and_pruned_leaves(rec, root)
-        if mode == "star1":  # (Star2's probes are not recorded)
-            assert len(evaluated) == star.stats.terminals
+        if mode == "star1":
+            assert len(cut) == star.stats.chance_cutoffs and len(evaluated) == star.stats.terminals
+        else:  # Star2's probe searches are counted but not recorded
+            assert len(cut) <= star.stats.chance_cutoffs and len(evaluated) <= star.stats.terminals
 
 
 @settings(max_examples=150, deadline=None)
