@@ -15,7 +15,8 @@ window (alpha, beta) — provided every value in the tree lies in known bounds [
   successor. If that player maximises, the probe is a lower bound on the outcome (raising lo_i); if
   it minimises, an upper bound (lowering hi_i). If the raised S_lo reaches beta (or the lowered S_hi
   falls to alpha) the chance node is cut without a full search of any outcome; otherwise Star1 runs
-  with the tighter lo_i / hi_i. Probes cost nodes: Star2 pays off where cutoffs are frequent.
+  with the tighter lo_i / hi_i. A probe whose value came out exact (inside its window) is not
+  searched again: the full search of that outcome resumes after its first move.
 
 MAX and MIN nodes do fail-soft alpha-beta with the textbook tests (v ≥ beta at MAX, v ≤ alpha at
 MIN). Both variants return exactly the expectiminimax value at the root and for every root move
@@ -36,7 +37,9 @@ position for the nodes saved (``compare_with_plain``).
 Depth: as in plain expectiminimax, depth counts player moves; chance nodes do not consume depth.
 
 Recording: with ``record=True`` the kernel records the nodes of Star1's pass (with their windows);
-Star2's probe searches are not recorded (they are counted in ``probes`` and ``nodes``).
+Star2's probe searches are not recorded (they are counted in ``probes`` and ``nodes``), and a
+recorded search re-searches probed first moves so that every recorded node has all its examined
+children in the record.
 """
 
 from __future__ import annotations
@@ -225,9 +228,11 @@ def make_kernel(search: _Search) -> Callable[..., float]:
             start = start_sums[probs] = (sum(p * lower for p in probs), sum(p * upper for p in probs))
         s_lo, s_hi = start  # the chance value is at least s_lo and at most s_hi
         lo = hi = None  # per-outcome bounds, once probes have tightened some
+        known = None  # per outcome: (first move's exact value, its PV) when the probe found it exactly
         if probing and depth > 0:
             lo = [lower] * n
             hi = [upper] * n
+            known = [None] * n
             for i in range(n):
                 p = probs[i]
                 if p <= 0:
@@ -241,7 +246,10 @@ def make_kernel(search: _Search) -> Callable[..., float]:
                 if c_player == max_player:
                     # The first move's value is a lower bound on a MAX successor.
                     b = (beta - (s_lo - p * lo[i])) / p
-                    w = node(grandchild, depth - 1, lo[i], b if b < hi[i] else hi[i], nply + 1, -1, -1, False)
+                    top = b if b < hi[i] else hi[i]
+                    w = node(grandchild, depth - 1, lo[i], top, nply + 1, -1, -1, False)
+                    if lo[i] < w < top:
+                        known[i] = (w, pvs[nply + 1])
                     if w > lo[i]:
                         s_lo += p * (w - lo[i])
                         lo[i] = w
@@ -249,7 +257,10 @@ def make_kernel(search: _Search) -> Callable[..., float]:
                             return max(s_lo, beta), 0, BETA_CUT
                 else:
                     a = (alpha - (s_hi - p * hi[i])) / p
-                    w = node(grandchild, depth - 1, a if a > lo[i] else lo[i], hi[i], nply + 1, -1, -1, False)
+                    bottom = a if a > lo[i] else lo[i]
+                    w = node(grandchild, depth - 1, bottom, hi[i], nply + 1, -1, -1, False)
+                    if bottom < w < hi[i]:
+                        known[i] = (w, pvs[nply + 1])
                     if w < hi[i]:
                         s_hi -= p * (hi[i] - w)
                         hi[i] = w
@@ -266,7 +277,11 @@ def make_kernel(search: _Search) -> Callable[..., float]:
             lo_i, hi_i = (lower, upper) if lo is None else (lo[i], hi[i])
             a = (alpha - (s_hi - p * hi_i)) / p
             b = (beta - (s_lo - p * lo_i)) / p
-            x = node(child, depth, a if a > lo_i else lo_i, b if b < hi_i else hi_i, nply, idx, m, rec)
+            if known is not None and known[i] is not None and not rec:
+                # The probe already searched this outcome's first move exactly: go on from there.
+                x = resume(child, known[i], depth, a if a > lo_i else lo_i, b if b < hi_i else hi_i, nply)
+            else:
+                x = node(child, depth, a if a > lo_i else lo_i, b if b < hi_i else hi_i, nply, idx, m, rec)
             k += 1
             if x <= a:  # fail low: the chance node is worth at most alpha
                 return min(s_hi - p * (hi_i - x), alpha), k, ALPHA_CUT
@@ -279,6 +294,52 @@ def make_kernel(search: _Search) -> Callable[..., float]:
                 best_p = p
                 pvs[ply] = (m, pvs[nply])
         return total, k, EXPANDED
+
+    def resume(state: State, first: tuple[float, Any], depth: int, alpha: float, beta: float, ply: int) -> float:
+        """A player's node (not recorded) whose first move has already been searched exactly."""
+        counts[ply] += 1
+        _, player, children, _ = expand(state)
+        is_max = player == max_player
+        nply = ply + 1
+        depth -= 1
+        v, pv = first
+        pvs[ply] = (children[0][0], pv)
+        n = len(children)
+        k = 1
+        if is_max:
+            if v < beta:
+                if v > alpha:
+                    alpha = v
+                for m, child in children[1:]:
+                    x = node(child, depth, alpha, beta, nply, -1, m, False)
+                    k += 1
+                    if x > v:
+                        v = x
+                        pvs[ply] = (m, pvs[nply])
+                        if v >= beta:
+                            break
+                        if v > alpha:
+                            alpha = v
+            cut = v >= beta
+        else:
+            if v > alpha:
+                if v < beta:
+                    beta = v
+                for m, child in children[1:]:
+                    x = node(child, depth, alpha, beta, nply, -1, m, False)
+                    k += 1
+                    if x < v:
+                        v = x
+                        pvs[ply] = (m, pvs[nply])
+                        if v <= alpha:
+                            break
+                        if v < beta:
+                            beta = v
+            cut = v <= alpha
+        if cut and k < n:
+            search.cutoffs += 1
+            search.pruned += n - k
+        return v
 
     def kernel(state: State, depth: int, alpha: float, beta: float, ply: int, parent: int = -1,
                move: int = -1) -> float:
