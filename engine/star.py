@@ -118,7 +118,8 @@ def make_kernel(search: _Search) -> Callable[..., float]:
         probs_of = record.probs
     tick = CHECK_EVERY
     nan = math.nan
-    start_sums: dict[tuple[float, ...], tuple[float, float]] = {}  # probabilities -> (Σ p L, Σ p U)
+    last_probs: tuple[float, ...] | None = None
+    last_sums = (0.0, 0.0)  # (Σ p L, Σ p U) for last_probs
 
     def node(state: State, depth: int, alpha: float, beta: float, ply: int, parent: int, move: int,
              rec: bool) -> float:
@@ -223,10 +224,11 @@ def make_kernel(search: _Search) -> Callable[..., float]:
         """Star1 (after Star2's probes): returns (value or bound, outcomes searched, how it ended)."""
         n = len(children)
         nply = ply + 1
-        start = start_sums.get(probs)
-        if start is None:
-            start = start_sums[probs] = (sum(p * lower for p in probs), sum(p * upper for p in probs))
-        s_lo, s_hi = start  # the chance value is at least s_lo and at most s_hi
+        nonlocal last_probs, last_sums
+        if probs is not last_probs:  # games usually share one probabilities tuple: sum it once
+            last_probs = probs
+            last_sums = (sum(p * lower for p in probs), sum(p * upper for p in probs))
+        s_lo, s_hi = last_sums  # the chance value is at least s_lo and at most s_hi
         lo = hi = None  # per-outcome bounds, once probes have tightened some
         known = None  # per outcome: (first move's exact value, its PV) when the probe found it exactly
         if probing and depth > 0:

@@ -471,12 +471,41 @@ def _side_tables(values: Sequence[float]) -> tuple[tuple[float, ...], ...]:
     return tuple((*(values[distance(side, sq)] for sq in range(25)), 0.0) for side in (RED, BLUE))
 
 
+EVAL_CACHE_LIMIT = 50_000
+
+
+class _CubesEvaluation(Evaluation):
+    """An evaluation of the cubes alone (not the die nor the side to move), memoised: the six outcomes
+    of a roll at the search horizon share one board, so five evaluations in six are look-ups."""
+
+    def _prepare(self) -> None:
+        self._memo: dict[tuple[int, ...], float] = {}
+        self._prepare_tables()
+
+    def _prepare_tables(self) -> None:
+        raise NotImplementedError
+
+    def red_value(self, cubes: tuple[int, ...]) -> float:
+        """The value for red (player 0)."""
+        raise NotImplementedError
+
+    def score(self, state: State, player: int) -> float:
+        cubes = state[0]
+        v = self._memo.get(cubes)
+        if v is None:
+            v = self.red_value(cubes)
+            if len(self._memo) >= EVAL_CACHE_LIMIT:
+                self._memo.clear()
+            self._memo[cubes] = v
+        return v if player == RED else -v
+
+
 def _mask(cubes: Sequence[int], off: int) -> int:
     return ((cubes[off] >= 0) | (cubes[off + 1] >= 0) << 1 | (cubes[off + 2] >= 0) << 2
             | (cubes[off + 3] >= 0) << 3 | (cubes[off + 4] >= 0) << 4 | (cubes[off + 5] >= 0) << 5)
 
 
-class Race(Evaluation):
+class Race(_CubesEvaluation):
     """Distance to the goal, weighted by how likely each cube is to be rolled."""
 
     name = "race"
@@ -491,7 +520,7 @@ class Race(Evaluation):
         Param("power", 2, 0, 4, "how sharply nearer cubes count more (0: every cube alike)"),
     )
 
-    def _prepare(self) -> None:
+    def _prepare_tables(self) -> None:
         w, power = self.weights["weight"], self.weights["power"]
         values = [w * (5 - d) ** power for d in range(5)]
         self._tables = _side_tables(values)
@@ -506,13 +535,11 @@ class Race(Evaluation):
         return (counts[0] * t[cubes[off]] + counts[1] * t[cubes[off + 1]] + counts[2] * t[cubes[off + 2]]
                 + counts[3] * t[cubes[off + 3]] + counts[4] * t[cubes[off + 4]] + counts[5] * t[cubes[off + 5]])
 
-    def score(self, state: State, player: int) -> float:
-        cubes = state[0]
-        v = self.side_value(cubes, RED) - self.side_value(cubes, BLUE)
-        return v if player == RED else -v
+    def red_value(self, cubes: tuple[int, ...]) -> float:
+        return self.side_value(cubes, RED) - self.side_value(cubes, BLUE)
 
 
-class Material(Evaluation):
+class Material(_CubesEvaluation):
     """Cubes on the board, plus how far they have advanced."""
 
     name = "material"
@@ -526,7 +553,7 @@ class Material(Evaluation):
         Param("advance", 4, -1000, 1000, "each step a cube has made towards the goal"),
     )
 
-    def _prepare(self) -> None:
+    def _prepare_tables(self) -> None:
         cube, advance = self.weights["cube"], self.weights["advance"]
         # A cube on the board is worth ``cube`` plus ``advance`` per step made (4 - distance).
         self._tables = _side_tables([cube + advance * (4 - d) for d in range(5)])
@@ -537,12 +564,10 @@ class Material(Evaluation):
                       for steps in (3 * mine, -3 * theirs))
         self.win_score = float(int(largest) + 1)
 
-    def score(self, state: State, player: int) -> float:
-        cubes = state[0]
+    def red_value(self, cubes: tuple[int, ...]) -> float:
         red, blue = self._tables
-        v = (red[cubes[0]] + red[cubes[1]] + red[cubes[2]] + red[cubes[3]] + red[cubes[4]] + red[cubes[5]]
-             - blue[cubes[6]] - blue[cubes[7]] - blue[cubes[8]] - blue[cubes[9]] - blue[cubes[10]] - blue[cubes[11]])
-        return v if player == RED else -v
+        return (red[cubes[0]] + red[cubes[1]] + red[cubes[2]] + red[cubes[3]] + red[cubes[4]] + red[cubes[5]]
+                - blue[cubes[6]] - blue[cubes[7]] - blue[cubes[8]] - blue[cubes[9]] - blue[cubes[10]] - blue[cubes[11]])
 
 
 EVALUATIONS: dict[str, type[Evaluation]] = {Race.name: Race, Material.name: Material}
