@@ -9,7 +9,7 @@ import threading
 from typing import Any
 
 from engine.errors import InputError, UnknownNameError
-from engine.game import Game, State
+from engine.game import CHANCE, Game, State
 from engine.games import GameInfo, game_info
 from engine.games.tree import StaticValue, TreeGame, load_tree_argument
 from engine.results import SearchResult
@@ -133,10 +133,12 @@ def to_text(game: Game, state: State, result: SearchResult, args: argparse.Names
     if isinstance(game, TreeGame):
         lines.append(f"Game tree: {game.root.size} nodes, {len(game.root.leaves())} leaves, height {game.root.height}")
     else:
-        where = f"position {args.position}" if args.position else ""
-        where += (" then " if where and args.moves else "") + (args.moves or ("" if where else "no moves"))
-        lines.append(f"{game.title} after {where}: "
-                     + ("game over" if game.is_terminal(state) else f"{game.player_name(game.to_move(state))} to move"))
+        where = f"from {args.position}" + (f" after {args.moves}" if args.moves else "") if args.position else (
+            f"after {args.moves or 'no moves'}")
+        mover = game.to_move(state)
+        turn = (f"{game.player_name(game.perspective(state))} to roll" if mover == CHANCE
+                else f"{game.player_name(mover)} to move")
+        lines.append(f"{game.title} {where}: " + ("game over" if game.is_terminal(state) else turn))
         lines.append(game.render(state))
     depth = "full" if result.depth is None else str(result.depth)
     lines.append("")
