@@ -52,8 +52,9 @@ State
 -----
 ``(cubes, side, die, winner)``: ``cubes`` is a 12-tuple of squares (red's cubes 1-6, then blue's
 1-6; -1 for a captured cube); ``side`` the player to roll or move; ``die`` the face rolled (0 = not
-yet); ``winner`` -1, or the player who has won. Expansions are cached (bounded) because a search
-reaches the same positions by many orders of moves.
+yet); ``winner`` -1, or the player who has won. ``expand`` works from precomputed tables: the
+squares each square's cube can step to, per side, and the movable cubes for each roll and each set
+of cubes still on the board.
 """
 
 from __future__ import annotations
@@ -76,7 +77,6 @@ START_SQUARES = ((0, 1, 2, 5, 6, 10), (24, 23, 22, 19, 18, 14))  # the triangles
 FACES = (1, 2, 3, 4, 5, 6)
 SIXTHS = (1 / 6,) * 6
 MOVE_BASE = 100
-CACHE_LIMIT = 50_000  # expansions kept; cleared when full (a larger cache costs more in garbage collection)
 
 State = tuple[tuple[int, ...], int, int, int]
 
@@ -182,7 +182,6 @@ class EinStein(Game):
         """``start``: ``fixed``, ``random``, ``random:SEED`` or ``RED/BLUE`` arrangements (``615243/123456``)."""
         self.start = start
         self.arrangement = self._arrangement(start)
-        self._cache: dict[State, Expansion] = {}
 
     @staticmethod
     def _arrangement(start: str) -> tuple[tuple[int, ...], tuple[int, ...]]:
@@ -267,16 +266,8 @@ class EinStein(Game):
 
     # -- the hot path ---------------------------------------------------------------------------------
     def expand(self, state: State) -> Expansion:
-        e = self._cache.get(state)
-        if e is None:
-            e = self._expand(state)
-            if len(self._cache) >= CACHE_LIMIT:
-                self._cache.clear()
-            self._cache[state] = e
-        return e
-
-    @staticmethod
-    def _expand(state: State) -> Expansion:
+        # Precomputed tables (TARGETS, MOVABLE) and no checks. Not cached: measured, a cache of
+        # expansions costs more in look-ups and garbage collection than it saves.
         cubes, side, die, winner = state
         if winner >= 0:
             return (1 if winner == RED else -1), side, (), None
