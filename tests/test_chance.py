@@ -213,3 +213,27 @@ def test_cli_tree_with_chance_pruning(capsys):
     with pytest.raises(SystemExit) as e:
         main(["analyze", "--tree", json.dumps(STAR1_TREE), "--algorithm", "minimax", "--chance-pruning", "star2"])
     assert e.value.code == 2 and capsys.readouterr().err.count("\n") == 1
+
+
+class _StopAfter:
+    """A stop flag that turns on after ``n`` checks: deterministic, no clock."""
+
+    def __init__(self, n: int) -> None:
+        self.n = n
+
+    def is_set(self) -> bool:
+        self.n -= 1
+        return self.n < 0
+
+
+@pytest.mark.parametrize("mode", MODES)
+def test_star_search_stops_and_reports_progress(mode):
+    from engine.games.einstein import EinStein, Race
+
+    g = EinStein()
+    state = g.result(g.initial_state(), 3)
+    options = SearchOptions("expectiminimax", depth=8, evaluation=Race(), chance_pruning=mode, progress_interval=0)
+    reports: list = []
+    r = search(g, state, options, observer=reports.append, stop=_StopAfter(20))
+    assert r.stopped and r.best_move in g.actions(state) and reports
+    assert reports[-1].nodes <= r.stats.nodes

@@ -90,6 +90,42 @@ def test_move_generation_matches_the_rules(seed):
         assert (child[3] == s[1]) == won and (child[3] < 0) == (not won)
 
 
+def reference_perft(state, depth: int) -> list[int]:
+    """Sequences of rolls and moves per ply, with the reference rules: a move puts the cube on its
+    target, takes off whatever stood there, and wins on the corner or with the opponent's last cube."""
+    counts = [0] * depth
+
+    def walk(s, ply: int) -> None:
+        cubes, side, die, winner = s
+        if ply == depth or winner >= 0:
+            return
+        if die == 0:
+            nexts = [(cubes, side, f, -1) for f in range(1, 7)]
+        else:
+            nexts = []
+            for frm, to in sorted(reference_moves(s)):
+                c = [-1 if sq == to else sq for sq in cubes]
+                c[cubes.index(frm)] = to
+                theirs = c[6:] if side == 0 else c[:6]
+                won = to == (24 if side == 0 else 0) or max(theirs) < 0
+                nexts.append((tuple(c), 1 - side, 0, side if won else -1))
+        for t in nexts:
+            counts[ply] += 1
+            walk(t, ply + 1)
+
+    walk(state, 0)
+    return counts
+
+
+def test_perft_from_the_start_matches_the_reference_rules():
+    from engine.perft import perft
+
+    golden = [6, 18, 108, 324, 1944, 6162]  # pinned: catches an accidental change of the rules
+    assert perft(G, G.initial_state(), 6) == reference_perft(G.initial_state(), 6) == golden
+    other = EinStein("random:11")
+    assert perft(other, other.initial_state(), 5) == reference_perft(other.initial_state(), 5)
+
+
 def test_moves_for_each_roll_from_the_start():
     s = pos(START)
     assert G.to_move(s) == CHANCE and G.actions(s) == (1, 2, 3, 4, 5, 6)
