@@ -184,6 +184,19 @@ def test_win_by_capturing_all_opponent_cubes():
     assert not G.is_terminal(G.result(s, G.parse_move("a5a4")))
 
 
+def test_queries_for_the_board_view():
+    s = pos("r1..../.b3.../...../..r2../....b1 r 1")
+    a5 = parse_square("a5")
+    assert [G.format_move(m) for m in G.moves_from(s, a5)] == ["a5b4", "a5b5", "a5a4"]
+    assert G.moves_from(s, parse_square("c2")) == () and G.moves_from(G.initial_state(), a5) == ()
+    assert G.describe_move(G.initial_state(), 4) == "red rolls 4"
+    assert G.describe_move(s, G.parse_move("a5b4")) == "red a5b4 (cube 1) takes blue 3"
+    own = pos("r1r2.../...../...../...../....b1 r 1")
+    assert G.describe_move(own, G.parse_move("a5b5")) == "red a5b5 (cube 1) takes its own 2"
+    end = pos("r1..../...../...../...r2./....b1 r 2")
+    assert G.describe_move(end, G.parse_move("d2e1")) == "red d2e1 (cube 2) takes blue 1, wins"
+
+
 def test_illegal_moves_say_why():
     s = pos(START)
     with pytest.raises(IllegalMoveError, match="must roll"):

@@ -314,6 +314,29 @@ class EinStein(Game):
         k = cubes.index(sq)
         return k // 6, k % 6 + 1
 
+    def moves_from(self, state: State, sq: int) -> tuple[int, ...]:
+        """The legal moves of the cube on square ``sq`` (for highlighting targets after a click)."""
+        if state[2] == 0 or state[3] >= 0:
+            return ()
+        return tuple(m for m in self.actions(state) if decode_move(m)[0] == sq)
+
+    def describe_move(self, state: State, move: int) -> str:
+        """A move in words for a move list: "red rolls 3", "red c5d4 (cube 3) takes blue 5, wins"."""
+        cubes, side, _, _ = state
+        who = PLAYER_NAMES[side]
+        if 1 <= move <= 6:
+            return f"{who} rolls {move}"
+        child = self.result(state, move)
+        frm, to = decode_move(move)
+        text = f"{who} {self.format_move(move)} (cube {cubes.index(frm) % 6 + 1})"
+        taken = self.cube_at(state, to)
+        if taken is not None:
+            owner, number = taken
+            text += f" takes {'its own' if owner == side else PLAYER_NAMES[owner]} {number}"
+        if child[3] >= 0:
+            text += ", wins"
+        return text
+
     def winner(self, state: State) -> int | None:
         return state[3] if state[3] >= 0 else None
 
