@@ -6,6 +6,7 @@ import argparse
 import json
 import signal
 import threading
+from dataclasses import replace
 from typing import Any
 
 from engine.errors import InputError, UnknownNameError
@@ -14,6 +15,7 @@ from engine.games import GameInfo, game_info
 from engine.games.tree import StaticValue, TreeGame, load_tree_argument
 from engine.results import SearchResult
 from engine.search import ALGORITHMS, SearchOptions, evaluated_and_pruned_leaves, search
+from engine.star import describe_savings
 
 from .common import build_evaluation, fmt, num, parse_depth
 
@@ -31,6 +33,8 @@ def add_parser(sub: argparse._SubParsersAction, parser_class: type) -> None:
                                        "with chance, else alphabeta)")
     p.add_argument("--chance-pruning", choices=("none", "star1", "star2"), default="none",
                    help="Ballard's Star1/Star2 pruning at chance nodes (with expectiminimax)")
+    p.add_argument("--compare-plain", action="store_true",
+                   help="with --chance-pruning: also search without it and report the nodes saved")
     p.add_argument("--depth", help="plies to search, or 'full' (default: full for tic-tac-toe and trees, 7 for Connect Four)")
     p.add_argument("--eval", dest="eval_name", help="evaluation function used at the depth cutoff")
     p.add_argument("--weights", help="evaluation parameters, e.g. w1=1,w2=4,w3=16,centre=3")
@@ -87,10 +91,17 @@ def run(args: argparse.Namespace) -> int:
     finally:
         signal.signal(signal.SIGINT, previous)
     data = to_json(game, state, result)
+    savings = None
+    if args.compare_plain and options.chance_pruning != "none" and not result.stopped:
+        plain = search(game, state, replace(options, chance_pruning="none", record=False), stop=stop)
+        savings = data["chance_pruning_savings"] = describe_savings(result, plain)
     if args.json:
         print(json.dumps(data))
     else:
         print(to_text(game, state, result, args))
+        if savings is not None:
+            print(f"Plain expectiminimax: {savings['plain_nodes']:,} nodes; {options.chance_pruning} saved "
+                  f"{savings['nodes_saved']:,} ({100 * savings['saved_fraction']:.1f}%)")
     return 0
 
 

@@ -237,3 +237,24 @@ def test_star_search_stops_and_reports_progress(mode):
     r = search(g, state, options, observer=reports.append, stop=_StopAfter(20))
     assert r.stopped and r.best_move in g.actions(state) and reports
     assert reports[-1].nodes <= r.stats.nodes
+
+
+def test_savings_against_plain_expectiminimax(capsys):
+    from engine.games.einstein import EinStein, Race
+    from engine.star import compare_with_plain, describe_savings
+
+    g = EinStein()
+    state = g.result(g.initial_state(), 3)
+    pruned, plain = compare_with_plain(g, state, SearchOptions("expectiminimax", depth=3, evaluation=Race(),
+                                                               chance_pruning="star2"))
+    saved = describe_savings(pruned, plain)
+    assert close(pruned.value, plain.value) and plain.stats.chance_cutoffs == 0
+    assert saved["nodes_saved"] == plain.stats.nodes - pruned.stats.nodes > 0
+    assert saved["plain_nodes"] == plain.stats.nodes and 0 < saved["saved_fraction"] < 1
+    code = main(["analyze", "--game", "einstein", "--moves", "3", "--depth", "3", "--chance-pruning", "star2",
+                 "--compare-plain", "--json"])
+    out, _ = capsys.readouterr()
+    cli_saved = json.loads(out)["chance_pruning_savings"]
+    assert code == 0
+    for key in ("plain_nodes", "nodes", "nodes_saved", "saved_fraction"):  # deterministic, unlike the times
+        assert cli_saved[key] == saved[key]
