@@ -272,7 +272,9 @@ class EinStein(Game):
         if winner >= 0:
             return (1 if winner == RED else -1), side, (), None
         if die == 0:
-            return None, CHANCE, tuple((f, (cubes, side, f, -1)) for f in FACES), SIXTHS
+            rolls = ((1, (cubes, side, 1, -1)), (2, (cubes, side, 2, -1)), (3, (cubes, side, 3, -1)),
+                     (4, (cubes, side, 4, -1)), (5, (cubes, side, 5, -1)), (6, (cubes, side, 6, -1)))
+            return None, CHANCE, rolls, SIXTHS
         off = 6 * side
         mask = ((cubes[off] >= 0) | (cubes[off + 1] >= 0) << 1 | (cubes[off + 2] >= 0) << 2
                 | (cubes[off + 3] >= 0) << 3 | (cubes[off + 4] >= 0) << 4 | (cubes[off + 5] >= 0) << 5)
