@@ -450,3 +450,18 @@ def test_help_file_describes_the_rules():
     text = (Path(__file__).resolve().parent.parent / "resources" / "help" / "einstein.html").read_text("utf-8")
     for phrase in ("nearest", "captured", "corner", "roll", "b4c3", "r1r2r3../r4r5.../r6...b6/...b5b4/..b3b2b1 r"):
         assert phrase in text
+
+
+@settings(max_examples=500, deadline=None)
+@given(st.one_of(st.text(max_size=60), st.text(alphabet="rb123456./ -", max_size=60)))
+def test_any_text_parses_or_says_why(text):
+    try:
+        s = G.parse_position(text)
+    except NotationError as e:
+        assert str(e)
+    else:
+        assert G.parse_position(G.format_position(s)) == s
+    try:
+        G.parse_moves(text)
+    except NotationError as e:
+        assert str(e)
