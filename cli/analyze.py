@@ -6,14 +6,16 @@ import argparse
 import json
 import signal
 import threading
+from dataclasses import replace
 from typing import Any
 
 from engine.errors import InputError, UnknownNameError
-from engine.game import Game, State
+from engine.game import CHANCE, Game, State
 from engine.games import GameInfo, game_info
 from engine.games.tree import StaticValue, TreeGame, load_tree_argument
 from engine.results import SearchResult
 from engine.search import ALGORITHMS, SearchOptions, evaluated_and_pruned_leaves, search
+from engine.star import describe_savings
 
 from .common import build_evaluation, fmt, num, parse_depth
 
@@ -22,10 +24,17 @@ def add_parser(sub: argparse._SubParsersAction, parser_class: type) -> None:
     p = sub.add_parser("analyze", help="search a position or an explicit tree and print every move's value",
                        description="Search a game position or an explicit game tree.")
     src = p.add_mutually_exclusive_group(required=True)
-    src.add_argument("--game", help="tictactoe or connect4")
+    src.add_argument("--game", help="tictactoe, connect4 or einstein")
     src.add_argument("--tree", help="a tree literal (JSON or shorthand like '((3 12 8) (2 4 6))') or @file.json")
     p.add_argument("--moves", default="", help="the moves so far: cells 1-9 (tic-tac-toe), columns 1-7 (Connect Four)")
-    p.add_argument("--algorithm", default="alphabeta", help="minimax, alphabeta or expectiminimax")
+    p.add_argument("--position", help="a position in the game's notation (einstein: 'BOARD SIDE [DIE]', see README); "
+                                      "--moves are then played from it")
+    p.add_argument("--algorithm", help="minimax, alphabeta or expectiminimax (default: expectiminimax for games "
+                                       "with chance, else alphabeta)")
+    p.add_argument("--chance-pruning", choices=("none", "star1", "star2"), default="none",
+                   help="Ballard's Star1/Star2 pruning at chance nodes (with expectiminimax)")
+    p.add_argument("--compare-plain", action="store_true",
+                   help="with --chance-pruning: also search without it and report the nodes saved")
     p.add_argument("--depth", help="plies to search, or 'full' (default: full for tic-tac-toe and trees, 7 for Connect Four)")
     p.add_argument("--eval", dest="eval_name", help="evaluation function used at the depth cutoff")
     p.add_argument("--weights", help="evaluation parameters, e.g. w1=1,w2=4,w3=16,centre=3")
@@ -39,11 +48,11 @@ def add_parser(sub: argparse._SubParsersAction, parser_class: type) -> None:
 
 def _setup(args: argparse.Namespace) -> tuple[Game, State, GameInfo | None, SearchOptions]:
     depth_arg = parse_depth(args.depth)
-    if args.algorithm not in ALGORITHMS:
+    if args.algorithm is not None and args.algorithm not in ALGORITHMS:
         raise UnknownNameError(f"unknown algorithm {args.algorithm!r} (known: {', '.join(ALGORITHMS)})")
     if args.tree is not None:
-        if args.moves:
-            raise InputError("--moves goes with --game; to start inside a tree, give that subtree")
+        if args.moves or args.position:
+            raise InputError("--moves and --position go with --game; to start inside a tree, give that subtree")
         root = load_tree_argument(args.tree)
         game: Game = TreeGame(root)
         state: State = root
@@ -56,13 +65,19 @@ def _setup(args: argparse.Namespace) -> tuple[Game, State, GameInfo | None, Sear
     else:
         info = game_info(args.game)
         game = info.factory()
-        state = game.play(game.initial_state(), game.parse_moves(args.moves))  # type: ignore[attr-defined]
+        start = game.initial_state()
+        if args.position is not None:
+            if not hasattr(game, "parse_position"):
+                raise InputError(f"{game.title} positions are given with --moves, not --position")
+            start = game.parse_position(args.position)
+        state = game.play(start, game.parse_moves(args.moves))  # type: ignore[attr-defined]
         depth = info.default_depth if depth_arg == "default" else depth_arg
         evaluation = build_evaluation(info, args.eval_name, args.weights)
         budget = 1
-    options = SearchOptions(algorithm=args.algorithm, depth=depth, evaluation=evaluation, exact_root=args.exact,
+    algorithm = args.algorithm or ("expectiminimax" if game.has_chance else "alphabeta")
+    options = SearchOptions(algorithm=algorithm, depth=depth, evaluation=evaluation, exact_root=args.exact,
                             tie_break=args.tie_break, seed=args.seed, record=args.tree is not None,
-                            record_budget=budget, faster_wins=args.faster_wins)
+                            record_budget=budget, faster_wins=args.faster_wins, chance_pruning=args.chance_pruning)
     return game, state, info, options
 
 
@@ -76,10 +91,17 @@ def run(args: argparse.Namespace) -> int:
     finally:
         signal.signal(signal.SIGINT, previous)
     data = to_json(game, state, result)
+    savings = None
+    if args.compare_plain and options.chance_pruning != "none" and not result.stopped:
+        plain = search(game, state, replace(options, chance_pruning="none", record=False), stop=stop)
+        savings = data["chance_pruning_savings"] = describe_savings(result, plain)
     if args.json:
         print(json.dumps(data))
     else:
         print(to_text(game, state, result, args))
+        if savings is not None:
+            print(f"Plain expectiminimax: {savings['plain_nodes']:,} nodes; {options.chance_pruning} saved "
+                  f"{savings['nodes_saved']:,} ({100 * savings['saved_fraction']:.1f}%)")
     return 0
 
 
@@ -95,6 +117,7 @@ def to_json(game: Game, state: State, result: SearchResult) -> dict[str, Any]:
         "value": num(result.value),
         "best_move": result.best_move,
         "pv": list(result.pv),
+        "pv_is_chance": list(result.pv_is_chance),
         "ties": result.ties,
         "moves": [{"move": m.move, "value": num(m.value), "bound": m.bound} for m in result.moves],
         "stopped": result.stopped,
@@ -102,9 +125,13 @@ def to_json(game: Game, state: State, result: SearchResult) -> dict[str, Any]:
             "nodes": s.nodes, "evaluations": s.evaluations, "terminals": s.terminals, "cutoffs": s.cutoffs,
             "pruned": s.pruned, "max_depth": s.max_depth, "nodes_per_depth": s.nodes_per_depth,
             "elapsed_s": round(s.elapsed_s, 6), "nodes_per_second": round(s.nodes_per_second),
-            "chance_nodes": s.chance_nodes,
+            "chance_nodes": s.chance_nodes, "chance_cutoffs": s.chance_cutoffs, "chance_pruned": s.chance_pruned,
+            "probes": s.probes,
         },
     }
+    if hasattr(game, "format_position"):
+        data["position"] = game.format_position(state)
+        data["pv_text"] = [game.format_move(m) for m in result.pv]
     if isinstance(game, TreeGame) and result.tree is not None:
         evaluated, pruned = evaluated_and_pruned_leaves(result.tree, game.root)
         data["evaluated_leaves"] = evaluated
@@ -117,8 +144,12 @@ def to_text(game: Game, state: State, result: SearchResult, args: argparse.Names
     if isinstance(game, TreeGame):
         lines.append(f"Game tree: {game.root.size} nodes, {len(game.root.leaves())} leaves, height {game.root.height}")
     else:
-        lines.append(f"{game.title} after {args.moves or 'no moves'}: "
-                     + ("game over" if game.is_terminal(state) else f"{game.player_name(game.to_move(state))} to move"))
+        where = f"from {args.position}" + (f" after {args.moves}" if args.moves else "") if args.position else (
+            f"after {args.moves or 'no moves'}")
+        mover = game.to_move(state)
+        turn = (f"{game.player_name(game.perspective(state))} to roll" if mover == CHANCE
+                else f"{game.player_name(mover)} to move")
+        lines.append(f"{game.title} {where}: " + ("game over" if game.is_terminal(state) else turn))
         lines.append(game.render(state))
     depth = "full" if result.depth is None else str(result.depth)
     lines.append("")
@@ -136,9 +167,13 @@ def to_text(game: Game, state: State, result: SearchResult, args: argparse.Names
             shown = {"exact": fmt(m.value), "upper": f"≤ {fmt(m.value)}", "lower": f"≥ {fmt(m.value)}"}[m.bound]
             lines.append(f"  {game.format_move(m.move):>4}   {shown:<8}{mark}")
         lines.append("")
-        lines.append(f"Best move: {result.best_move}   value {fmt(result.value)}"
-                     + (f"   ties: {', '.join(map(str, result.ties))}" if len(result.ties) > 1 else ""))
-        lines.append("Principal variation: " + " ".join(game.format_move(m) for m in result.pv))
+        best = "—" if result.best_move is None else game.format_move(result.best_move)
+        lines.append(f"Best move: {best}   value {fmt(result.value)}"
+                     + (f"   ties: {', '.join(map(game.format_move, result.ties))}" if len(result.ties) > 1 else ""))
+        pv = [f"[{game.format_move(m)}]" if chance else game.format_move(m)
+              for m, chance in zip(result.pv, result.pv_is_chance or [False] * len(result.pv), strict=True)]
+        note = "   ([n]: a chance outcome; the PV follows the most likely one)" if any(result.pv_is_chance) else ""
+        lines.append("Principal variation: " + " ".join(pv) + note)
     else:
         lines.append(f"The position is terminal: value {fmt(result.value)}")
     s = result.stats
@@ -147,6 +182,10 @@ def to_text(game: Game, state: State, result: SearchResult, args: argparse.Names
                  f"cutoffs {s.cutoffs:,}   moves pruned {s.pruned:,}")
     lines.append(f"Max depth {s.max_depth}   time {s.elapsed_s:.3f} s   {s.nodes_per_second:,.0f} nodes/s")
     lines.append("Nodes per depth: " + " ".join(f"{c:,}" for c in s.nodes_per_depth))
+    if s.chance_nodes:
+        star = (f"   {args.chance_pruning}: {s.chance_cutoffs:,} chance cutoffs, {s.chance_pruned:,} outcomes pruned, "
+                f"{s.probes:,} probes" if args.chance_pruning != "none" else "")
+        lines.append(f"Chance nodes {s.chance_nodes:,}{star}")
     if isinstance(game, TreeGame) and result.tree is not None:
         evaluated, pruned = evaluated_and_pruned_leaves(result.tree, game.root)
         lines.append(f"Leaves evaluated ({len(evaluated)}): " + " ".join(_path(p) for p in evaluated))

@@ -19,13 +19,15 @@ from .common import build_evaluation
 def add_parser(sub: argparse._SubParsersAction, parser_class: type) -> None:
     p = sub.add_parser("arena", help="play games between two agents",
                        description="Play N games between two agents, alternating who moves first. Agents: "
-                                   "minimax[:DEPTH], alphabeta[:DEPTH], random, topleft.")
-    p.add_argument("--game", required=True, help="tictactoe or connect4")
+                                   "minimax[:DEPTH], alphabeta[:DEPTH], expectiminimax[:DEPTH], random, topleft.")
+    p.add_argument("--game", required=True, help="tictactoe, connect4 or einstein")
     p.add_argument("--players", required=True, help="two agents, e.g. minimax,random or alphabeta:6,alphabeta:4")
     p.add_argument("--games", type=int, default=10, help="number of games (default 10)")
     p.add_argument("--seed", type=int, default=0, help="random seed (random agents and tie-breaking)")
     p.add_argument("--eval", dest="eval_name", help="evaluation function for search agents with a depth cutoff")
     p.add_argument("--weights", help="evaluation parameters, e.g. w1=1,w2=4")
+    p.add_argument("--chance-pruning", choices=("none", "star1", "star2"), default="none",
+                   help="Star1/Star2 pruning at chance nodes for expectiminimax agents")
     p.add_argument("--json", action="store_true", help="print one JSON object")
     p.set_defaults(func=run)
 
@@ -38,7 +40,7 @@ def run(args: argparse.Namespace) -> int:
     if args.games < 1:
         raise InputError(f"--games must be at least 1, got {args.games}")
     evaluation = build_evaluation(info, args.eval_name, args.weights)
-    agents = [make_agent(n, info, evaluation) for n in names]
+    agents = [make_agent(n, info, evaluation, args.chance_pruning) for n in names]
     game = info.factory()
     rng = random.Random(args.seed)
     tally = [{"name": n, "wins": 0, "draws": 0, "losses": 0} for n in names]

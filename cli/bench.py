@@ -47,6 +47,8 @@ def add_parser(sub: argparse._SubParsersAction, parser_class: type) -> None:
     p.add_argument("--only", help="run only workloads whose name contains this text")
     p.add_argument("--repeat", type=int, default=1, help="runs per workload; the fastest counts (default 1)")
     p.add_argument("--json", action="store_true", help="print one JSON object")
+    p.add_argument("--einstein", action="store_true",
+                   help="run the EinStein workloads instead (Star1/Star2 vs plain expectiminimax; play vs random)")
     p.set_defaults(func=run)
 
 
@@ -68,6 +70,9 @@ def run_workload(w: Workload, repeat: int = 1) -> dict[str, float | int | str]:
 
 
 def run(args: argparse.Namespace) -> int:
+    if args.einstein:
+        from . import bench_einstein
+        return bench_einstein.run(args)
     chosen = [w for w in WORKLOADS if not args.only or args.only in w.name]
     rows = []
     if not args.json:

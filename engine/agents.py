@@ -30,11 +30,13 @@ def default_depth(info: GameInfo, algorithm: str) -> int | None:
     return max(1, info.default_depth - 2) if algorithm == "minimax" else info.default_depth
 
 
-def make_agent(spec: str, info: GameInfo, evaluation: Evaluation | None = None) -> Agent:
-    """``minimax``, ``alphabeta`` (each with an optional ``:DEPTH`` or ``:full``), ``random``, ``topleft``."""
+def make_agent(spec: str, info: GameInfo, evaluation: Evaluation | None = None, chance_pruning: str = "none") -> Agent:
+    """``minimax``, ``alphabeta``, ``expectiminimax`` (each with an optional ``:DEPTH`` or ``:full``), ``random``,
+    ``topleft``. ``chance_pruning`` ("none", "star1", "star2") applies to expectiminimax agents."""
     kind, _, arg = spec.strip().partition(":")
     if kind not in AGENT_KINDS:
-        raise UnknownNameError(f"unknown agent {spec!r} (known: minimax[:DEPTH], alphabeta[:DEPTH], random, topleft)")
+        raise UnknownNameError(f"unknown agent {spec!r} (known: minimax[:DEPTH], alphabeta[:DEPTH], "
+                               "expectiminimax[:DEPTH], random, topleft)")
     if kind in ("random", "topleft"):
         if arg:
             raise NotationError(f"agent {kind!r} takes no depth")
@@ -54,7 +56,8 @@ def make_agent(spec: str, info: GameInfo, evaluation: Evaluation | None = None) 
 
     def choose(game: Game, state: State, rng: random.Random) -> int:
         options = SearchOptions(algorithm=kind, depth=depth, evaluation=ev, tie_break="random",
-                                seed=rng.randrange(1 << 30))
+                                seed=rng.randrange(1 << 30),
+                                chance_pruning=chance_pruning if kind == "expectiminimax" else "none")
         result = search(game, state, options)
         assert result.best_move is not None
         return result.best_move

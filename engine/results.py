@@ -34,6 +34,12 @@ class SearchStats:
     nodes_per_depth: list[int] = field(default_factory=list)
     elapsed_s: float = 0.0
     chance_nodes: int = 0
+    chance_cutoffs: int = 0
+    """Chance nodes Star1/Star2 cut off before searching every outcome."""
+    chance_pruned: int = 0
+    """Chance outcomes never searched because of those cutoffs."""
+    probes: int = 0
+    """Star2's probe searches (the first move of an outcome's successor)."""
 
     @property
     def nodes_per_second(self) -> float:

@@ -48,6 +48,7 @@ from .record import (
     TreeRecord,
 )
 from .results import MoveValue, Progress, SearchResult, SearchStats
+from .star import make_kernel as star_kernel
 
 ALGORITHMS = ("minimax", "alphabeta", "expectiminimax")
 INF = math.inf
@@ -75,6 +76,8 @@ class SearchOptions:
     record_budget: int = 300_000
     faster_wins: bool = False
     progress_interval: float = 0.05
+    chance_pruning: str = "none"
+    """"none", or Ballard's "star1" / "star2" pruning at chance nodes (expectiminimax; see engine/star.py)."""
 
     def validate(self, game: Game) -> None:
         if self.algorithm not in ALGORITHMS:
@@ -140,6 +143,7 @@ class _Search:
         self.cutoffs = 0
         self.pruned = 0
         self.chance_nodes = 0
+        self.chance_cutoffs = self.chance_pruned = self.probes = 0  # Star1/Star2 (engine/star.py)
         self.record = TreeRecord(options.record_budget, game, state) if options.record else None
         self.t0 = time.perf_counter()
         self.last_report = self.t0
@@ -253,7 +257,8 @@ class _Search:
             nodes=sum(self.counts), evaluations=self.evaluations, terminals=self.terminals, cutoffs=self.cutoffs,
             pruned=self.pruned, max_depth=max(nonzero, default=0),
             nodes_per_depth=self.counts[: max(nonzero, default=0) + 1], elapsed_s=elapsed,
-            chance_nodes=self.chance_nodes,
+            chance_nodes=self.chance_nodes, chance_cutoffs=self.chance_cutoffs, chance_pruned=self.chance_pruned,
+            probes=self.probes,
         )
         if record is not None:
             record.pv = tuple(pv)
@@ -274,6 +279,8 @@ class _Search:
 
     # -- kernels ------------------------------------------------------------------------------------
     def _make_kernel(self) -> Callable[..., float]:
+        if self.options.chance_pruning != "none":
+            return star_kernel(self)
         if self.record is not None:
             return self._recording_kernel()
         if self.options.algorithm == "alphabeta":

@@ -12,7 +12,7 @@ from types import ModuleType
 from ..errors import UnknownNameError
 from ..evaluation import Evaluation
 from ..game import Game
-from . import connect4, tictactoe
+from . import connect4, einstein, tictactoe
 
 
 @dataclass(frozen=True)
@@ -36,6 +36,7 @@ GAMES: dict[str, GameInfo] = {
     for info in (
         _info(tictactoe, tictactoe.TicTacToe),
         _info(connect4, connect4.ConnectFour),
+        _info(einstein, einstein.EinStein),
     )
 }
 

@@ -1,0 +1,91 @@
+"""``bench --einstein``: the dice game's workloads, opt-in so the default bench stays short.
+
+1. Expectiminimax at depth 4 from three fixed EinStein positions, plain and with Star1 / Star2
+   pruning: nodes, time, nodes/s and the nodes each pruning saved (values are equal by construction,
+   and the run checks it).
+2. The playing-strength benchmark of the games-of-chance issue: ``expectiminimax:2`` (``race``
+   evaluation) against ``random``, 200 games alternating who starts, fixed seed; the target is at
+   least 85% wins.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import math
+import random
+from typing import Any
+
+from engine.agents import make_agent, play_game
+from engine.games import game_info
+from engine.games.einstein import EinStein, Race
+from engine.search import SearchOptions, search
+
+POSITIONS = (
+    ("start-roll3", "r1r2r3../r4r5.../r6...b6/...b5b4/..b3b2b1 r 3"),
+    ("midgame-blue5", "r1..../.r5.r2./.r4b5../r6b3..b4/...b2b1 b 5"),
+    ("opening-blue1", "r1r2r3../r4..../r6.r5.b6/...b5b4/..b3b2b1 b 1"),
+)
+DEPTH = 4
+MODES = ("none", "star1", "star2")
+ARENA_GAMES = 200
+ARENA_SEED = 0
+TARGET = 0.85
+
+
+def search_rows(repeat: int = 1) -> list[dict[str, Any]]:
+    rows = []
+    for name, text in POSITIONS:
+        plain_nodes = plain_value = None
+        for mode in MODES:
+            best = None
+            for _ in range(max(1, repeat)):
+                game = EinStein()  # fresh: no expansion cache carried over between runs
+                state = game.parse_position(text)
+                r = search(game, state, SearchOptions("expectiminimax", depth=DEPTH, evaluation=Race(),
+                                                      chance_pruning=mode))
+                if best is None or r.stats.elapsed_s < best.stats.elapsed_s:
+                    best = r
+            assert best is not None and best.value is not None
+            s = best.stats
+            if mode == "none":
+                plain_nodes, plain_value = s.nodes, best.value
+            assert plain_value is not None and math.isclose(best.value, plain_value, abs_tol=1e-9), (name, mode)
+            rows.append({
+                "name": f"ewn-{name}-d{DEPTH}-{mode}", "nodes": s.nodes, "seconds": round(s.elapsed_s, 4),
+                "nodes_per_second": round(s.nodes_per_second), "value": round(best.value, 6),
+                "chance_cutoffs": s.chance_cutoffs, "probes": s.probes,
+                "saved": None if mode == "none" else round(1 - s.nodes / plain_nodes, 4),
+            })
+    return rows
+
+
+def arena_row(games: int = ARENA_GAMES, seed: int = ARENA_SEED) -> dict[str, Any]:
+    info = game_info("einstein")
+    agents = [make_agent("expectiminimax:2", info, Race()), make_agent("random", info)]
+    game = EinStein()
+    rng = random.Random(seed)
+    wins = 0
+    for i in range(games):
+        first = i % 2
+        outcome, _ = play_game(game, (agents[first], agents[1 - first]), rng)
+        wins += (outcome if first == 0 else -outcome) > 0
+    return {"name": "ewn-expectiminimax2-vs-random", "games": games, "wins": wins, "win_rate": wins / games,
+            "target": TARGET, "met": wins / games >= TARGET}
+
+
+def run(args: argparse.Namespace) -> int:
+    rows = search_rows(args.repeat)
+    arena = arena_row()
+    if args.json:
+        print(json.dumps({"workloads": rows, "signature": sum(r["nodes"] for r in rows), "arena": arena}))
+        return 0
+    print(f"{'workload':<36}{'nodes':>11}{'time (s)':>10}{'nodes/s':>10}{'saved':>8}{'chance cuts':>13}")
+    for r in rows:
+        saved = "" if r["saved"] is None else f"{100 * r['saved']:.1f}%"
+        print(f"{r['name']:<36}{r['nodes']:>11,}{r['seconds']:>10.3f}{r['nodes_per_second']:>10,}{saved:>8}"
+              f"{r['chance_cutoffs']:>13,}")
+    print(f"{'signature (total nodes)':<36}{sum(r['nodes'] for r in rows):>11,}")
+    print(f"expectiminimax:2 (race) vs random: {arena['wins']}/{arena['games']} wins "
+          f"({100 * arena['win_rate']:.1f}%; target ≥ {100 * TARGET:.0f}%: {'met' if arena['met'] else 'NOT met'})")
+    return 0
