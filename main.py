@@ -8,6 +8,7 @@
 
 from __future__ import annotations
 
+import os
 import sys
 
 
@@ -27,7 +28,13 @@ def main(argv: list[str] | None = None) -> int:
     args = parser.parse_args(argv)
     if args.command is None:
         parser.error("choose a subcommand")
-    return run_guarded(args.func, args)
+    try:
+        return run_guarded(args.func, args)
+    except BrokenPipeError:
+        # The reader went away (`analyze ... | head`): not an error of ours. Point stdout at devnull
+        # so the interpreter's final flush does not raise again.
+        os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
+        return 0
 
 
 if __name__ == "__main__":
