@@ -6,13 +6,18 @@ import sys
 
 from PySide6.QtWidgets import QApplication
 
-from .main_window import MainWindow
+from .main_window import MainWindow, application_icon
+
+ORGANIZATION = "Minimax Studio"
+APPLICATION = "Minimax Studio"
 
 
 def run_app(argv: list[str]) -> int:
     app = QApplication.instance() or QApplication([sys.argv[0], *argv])
-    app.setApplicationName("Minimax Studio")
-    app.setOrganizationName("Minimax Studio")
+    app.setApplicationName(APPLICATION)
+    app.setOrganizationName(ORGANIZATION)
+    app.setApplicationDisplayName(APPLICATION)
+    app.setWindowIcon(application_icon())
     window = MainWindow()
     window.show()
     return app.exec()
