@@ -14,6 +14,7 @@ so it never delays the computer's move.
 
 from __future__ import annotations
 
+import sys
 import threading
 import time
 from collections.abc import Hashable
@@ -29,6 +30,11 @@ from engine.search import SearchOptions, search
 Purpose = Literal["move", "hint", "analysis"]
 PROGRESS_INTERVAL_S = 0.05  # at most ~20 progress updates a second reach the GUI
 FULL_TREE_LIMIT = 2_000_000
+# The worker's pure-Python search and the GUI thread share the GIL. Python hands it over every
+# "switch interval" (5 ms by default); with Qt calls releasing and re-taking it, the GUI thread can
+# wait that long many times per frame. A shorter interval keeps the event loop responsive during a
+# search for a few per cent of search speed.
+GUI_SWITCH_INTERVAL_S = 0.0005
 _COUNT_CHECK_MASK = 4095  # check the stop flag every 4,096 counted nodes
 
 
@@ -190,6 +196,8 @@ class SearchController(QObject):
         self._event: threading.Event | None = None
         self._recent: dict[int, SearchRequest] = {}  # finished requests whose tree count may still come
         self._shut_down = False
+        self._previous_switch_interval = sys.getswitchinterval()
+        sys.setswitchinterval(min(self._previous_switch_interval, GUI_SWITCH_INTERVAL_S))
         self._thread.start()
 
     # -- the GUI's API --------------------------------------------------------------------------------
@@ -232,6 +240,7 @@ class SearchController(QObject):
             self._shut_down = True
             self._cancel_quietly()
             self._thread.quit()
+            sys.setswitchinterval(self._previous_switch_interval)
         return self._thread.wait(timeout_ms)
 
     def _cancel_quietly(self) -> None:

@@ -55,7 +55,8 @@ class SearchTreeWidget(QWidget):
         self._label.setText(f"{caption}\n{len(record):,} recorded nodes{note} — placeholder view")
         for i in record.children(0):
             symbol = KIND_SYMBOLS[record.kind[i]]
-            item = QListWidgetItem(f"{symbol} move {record.move[i]}   value {record.value[i]:g}   {record.describe_end(i)}")
+            text = f"{symbol} move {record.move[i]}   value {record.value[i]:g}   {record.describe_end(i)}"
+            item = QListWidgetItem(text)
             item.setData(Qt.ItemDataRole.UserRole, i)
             self._list.addItem(item)
         self.selectionCleared.emit()

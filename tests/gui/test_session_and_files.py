@@ -1,0 +1,118 @@
+"""The widget-free parts: the game session (undo/redo), players' settings and game files."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+
+from engine.errors import IllegalMoveError
+from engine.games import game_info
+from gui.game_file import GameFileError, SavedGame, load_game, save_game
+from gui.players import PlayerConfig, SearchSettings, SettingsError, default_players
+from gui.session import GameSession
+
+TTT = game_info("tictactoe")
+C4 = game_info("connect4")
+
+
+def test_session_play_undo_redo() -> None:
+    s = GameSession(TTT)
+    for m in (5, 1, 9):
+        s.play(m)
+    assert s.moves == [5, 1, 9] and s.to_move == 1
+    assert s.undo().move == 9 and s.undo().move == 1
+    assert s.moves == [5] and s.can_redo
+    assert s.redo().move == 1
+    assert s.moves == [5, 1]
+    s.play(3)  # a different move ends the redo line
+    assert not s.can_redo and s.moves == [5, 1, 3]
+
+
+def test_session_replaying_the_undone_move_keeps_the_redo_line() -> None:
+    s = GameSession(TTT)
+    s.replay([5, 1, 9])
+    s.undo()
+    s.undo()
+    s.play(1)
+    assert s.can_redo and s.redo().move == 9
+
+
+def test_session_illegal_move_leaves_state() -> None:
+    s = GameSession(TTT)
+    s.play(5)
+    with pytest.raises(IllegalMoveError):
+        s.play(5)
+    assert s.moves == [5]
+
+
+def test_session_outcome() -> None:
+    s = GameSession(TTT)
+    s.replay([1, 4, 2, 5, 3])
+    assert s.is_over and s.winner() == 0 and s.outcome_text() == "X wins"
+
+
+def test_players_round_trip_and_validation() -> None:
+    players = (PlayerConfig("computer", SearchSettings("minimax", 6, "windows", {"w1": 2, "w2": 5, "w3": 20,
+                                                                                  "centre": 1}, "random", 7,
+                                                       False, 50_000)),
+               default_players(C4)[1])
+    for p in players:
+        assert PlayerConfig.from_dict(C4, p.to_dict()) == p
+    bad = players[0].to_dict()
+    bad["search"]["depth"] = "full"  # not offered for Connect Four
+    with pytest.raises(SettingsError, match="full-depth"):
+        PlayerConfig.from_dict(C4, bad)
+    bad["search"]["depth"] = 6
+    bad["search"]["weights"] = {"w1": 1e9}
+    with pytest.raises(SettingsError, match="outside"):
+        PlayerConfig.from_dict(C4, bad)
+
+
+def test_settings_build_engine_options() -> None:
+    opts = SearchSettings.defaults(C4).options(C4, exact_root=True)
+    assert opts.depth == 7 and opts.evaluation.name == "windows" and opts.exact_root
+
+
+def test_game_file_round_trip(tmp_path: Path) -> None:
+    saved = SavedGame("connect4", [4, 4, 3], default_players(C4))
+    path = str(tmp_path / "g.json")
+    save_game(path, saved)
+    assert load_game(path) == saved
+    saved2 = SavedGame("connect4", [4], saved.players)
+    save_game(path, saved2)  # overwrite (atomically)
+    assert load_game(path).moves == [4]
+
+
+@pytest.mark.parametrize(("content", "message"), [
+    (b"\x00\x01garbage", "not valid JSON"),
+    (b"[1, 2, 3]", "not a Minimax Studio game file"),
+    (b'{"format": "something-else"}', "not a Minimax Studio game file"),
+    (b'{"format": "minimax-studio-game", "version": 99}', "unsupported game file version"),
+    (b'{"format": "minimax-studio-game", "version": 1, "game": "chess", "moves": []}', "unknown game"),
+    (b'{"format": "minimax-studio-game", "version": 1, "game": "tictactoe", "moves": [5, 5]}', "not a legal"),
+    (b'{"format": "minimax-studio-game", "version": 1, "game": "tictactoe", "moves": ["5"]}', "whole numbers"),
+    (b'{"format": "minimax-studio-game", "version": 1, "game": "tictactoe", "moves": [], "players": [1]}',
+     "bad player settings"),
+])
+def test_corrupt_or_foreign_files(tmp_path: Path, content: bytes, message: str) -> None:
+    path = tmp_path / "bad.json"
+    path.write_bytes(content)
+    with pytest.raises(GameFileError, match=message):
+        load_game(str(path))
+
+
+def test_missing_file_and_unwritable_path(tmp_path: Path) -> None:
+    with pytest.raises(GameFileError, match="cannot open"):
+        load_game(str(tmp_path / "nope.json"))
+    with pytest.raises(GameFileError, match="cannot write"):
+        save_game(str(tmp_path / "no-such-dir" / "g.json"), SavedGame("tictactoe", [], default_players(TTT)))
+
+
+def test_saved_json_shape(tmp_path: Path) -> None:
+    path = tmp_path / "g.json"
+    save_game(str(path), SavedGame("tictactoe", [5, 1], default_players(TTT)))
+    data = json.loads(path.read_text())
+    assert data["format"] == "minimax-studio-game" and data["moves"] == [5, 1]
+    assert [p["kind"] for p in data["players"]] == ["human", "computer"]
