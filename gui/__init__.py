@@ -1,5 +1,1 @@
 """Minimax Studio's Qt user interface (PySide6)."""
-
-from . import qt_fixes
-
-qt_fixes.install()
