@@ -131,6 +131,9 @@ class MainWindow(QMainWindow):
         self._make_actions()
         self._connect()
         self.resize(1280, 820)
+        self.resizeDocks([self.settings_dock, self.moves_dock], [560, 200], Qt.Orientation.Vertical)
+        self.resizeDocks([self.tree_dock, self.stats_dock], [380, 420], Qt.Orientation.Vertical)
+        self.resizeDocks([self.settings_dock, self.tree_dock], [380, 420], Qt.Orientation.Horizontal)
         self._restore_window_state()
         app = QCoreApplication.instance()
         if app is not None:
@@ -729,7 +732,8 @@ class MainWindow(QMainWindow):
     def _turn_text(self) -> str:
         s = self.session
         if s.is_over:
-            return f"Game over — {s.outcome_text()}"
+            w = s.winner()
+            return "Game over — draw" if w is None else f"Game over — {self.board.piece_name(w)} wins"
         player = s.to_move
         name = self.board.piece_name(player)
         if self.side_is_computer(player):

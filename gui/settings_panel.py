@@ -293,6 +293,9 @@ class SettingsPanel(QWidget):
         scroll.setWidgetResizable(True)
         scroll.setFrameShape(QScrollArea.Shape.NoFrame)
         scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        # never narrower than the form: clipped combo boxes and check boxes read as broken
+        scroll.setMinimumWidth(inner.minimumSizeHint().width()
+                               + scroll.verticalScrollBar().sizeHint().width() + 4)
         outer = QVBoxLayout(self)
         outer.setContentsMargins(0, 0, 0, 0)
         outer.addWidget(scroll)

@@ -26,7 +26,6 @@ from PySide6.QtWidgets import QApplication  # noqa: E402
 
 from gui.main_window import MainWindow  # noqa: E402
 from gui.players import PlayerConfig, SearchSettings  # noqa: E402
-from gui.settings_panel import DisplayOptions  # noqa: E402
 
 SIZE = (1360, 860)
 
@@ -118,8 +117,9 @@ def main() -> int:
     # 4. Connect Four, the computer thinking: live statistics and root values.
     w = make_window(tmp, "b")
     w.new_game("connect4")
-    deep = PlayerConfig("computer", SearchSettings("alphabeta", 9, "windows", {"w1": 1, "w2": 4, "w3": 16, "centre": 3}))
-    human = PlayerConfig("human", SearchSettings("alphabeta", 5, "windows", {"w1": 1, "w2": 4, "w3": 16, "centre": 3}))
+    weights = {"w1": 1, "w2": 4, "w3": 16, "centre": 3}
+    deep = PlayerConfig("computer", SearchSettings("alphabeta", 9, "windows", weights))
+    human = PlayerConfig("human", SearchSettings("alphabeta", 5, "windows", weights))
     w.settings_panel.set_players((human, deep))
     w.settings_panel.playersChanged.emit()
     for move in (4, 4, 3):

@@ -338,13 +338,12 @@ class BoardWidget(QWidget):
         rect = self.placed_rect(state, last)
         if rect is None:
             return
+        # a small accent dot in the cell's corner: visible, but not mistaken for the selection frame
+        d = rect.width() * 0.09
         p.save()
-        pen = QPen(colors.accent, max(2.0, rect.width() * 0.045))
-        pen.setStyle(Qt.PenStyle.DotLine)
-        p.setPen(pen)
-        p.setBrush(Qt.BrushStyle.NoBrush)
-        inset = rect.width() * 0.06
-        p.drawRoundedRect(rect.adjusted(inset, inset, -inset, -inset), rect.width() * 0.12, rect.width() * 0.12)
+        p.setPen(Qt.PenStyle.NoPen)
+        p.setBrush(colors.accent)
+        p.drawEllipse(QRectF(rect.right() - d * 2.2, rect.bottom() - d * 2.2, d, d))
         p.restore()
 
     def _draw_winning_lines(self, p: QPainter, state: Any, colors: BoardColors) -> None:
@@ -396,7 +395,8 @@ class BoardWidget(QWidget):
             player = self.game.to_move(state)
             if rect is not None:
                 self.draw_piece(p, rect, player, colors, opacity=0.22)
-                badge = QRectF(0, 0, rect.width() * 0.3, rect.width() * 0.3)
+                side = min(rect.width() * 0.22, 30.0)
+                badge = QRectF(0, 0, side, side)
                 badge.moveTopRight(rect.topRight() + QPointF(-rect.width() * 0.04, rect.width() * 0.04))
                 p.setPen(Qt.PenStyle.NoPen)
                 p.setBrush(colors.accent)
@@ -425,7 +425,8 @@ class BoardWidget(QWidget):
         texts = {m: fmt_move_value(mv) for m, mv in shown.items()}
         # one font size for every value, so that no number looks more important than another
         any_rect = self.value_rect(next(iter(shown)))
-        font = self._font(min(any_rect.height() * 0.36, any_rect.width() * 0.3), bold=True, italic=self._overlay_live)
+        font = self._font(min(any_rect.height() * 0.26, any_rect.width() * 0.26, 44.0), bold=True,
+                          italic=self._overlay_live)
         widest = max(texts.values(), key=lambda t: QFontMetricsF(font).horizontalAdvance(t))
         while QFontMetricsF(font).horizontalAdvance(widest) > any_rect.width() * 0.9 and font.pixelSize() > 9:
             font.setPixelSize(font.pixelSize() - 1)
@@ -442,9 +443,9 @@ class BoardWidget(QWidget):
             elif move in self._overlay_ties:
                 tag = "= tie"
             if tag and not self._overlay_live:
-                p.setFont(self._font(rect.height() * 0.16, bold=True))
+                p.setFont(self._font(min(rect.height() * 0.11, 16.0), bold=True))
                 p.setPen(colors.accent if move == self._overlay_best else colors.muted)
-                tag_rect = QRectF(rect.left(), rect.bottom() - rect.height() * 0.3, rect.width(), rect.height() * 0.26)
+                tag_rect = QRectF(rect.left(), rect.bottom() - rect.height() * 0.3, rect.width(), rect.height() * 0.22)
                 p.drawText(tag_rect, Qt.AlignmentFlag.AlignCenter, tag)
                 if move == self._overlay_best:
                     pen = QPen(colors.accent, max(2.0, rect.width() * 0.03))

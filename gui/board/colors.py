@@ -57,7 +57,7 @@ def board_colors(palette: QPalette) -> BoardColors:
 def value_color(t: float, colors: BoardColors) -> QColor:
     """Colour for a value on a −1 (losing) … 0 (even) … +1 (winning) scale, readable on the board."""
     t = max(-1.0, min(1.0, t))
-    # Hue 0 (red) through 50 (amber) to 120 (green); darker on a light background, lighter on a dark one.
-    hue = 60 + 60 * t if t >= 0 else 60 * (1 + t)
+    # Hue 0 (red) through 40 (amber, even) to 120 (green); darker on a light background, lighter on a dark one.
+    hue = 40 + 80 * t if t >= 0 else 40 * (1 + t)
     lightness = 0.68 if colors.dark else 0.36
     return QColor.fromHslF(hue / 360.0, 0.75, lightness)

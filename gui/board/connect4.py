@@ -97,7 +97,7 @@ class ConnectFourBoard(BoardWidget):
                 p.drawEllipse(self._disc_rect(self._cell_rect(col, row)))
         # column numbers under the board
         p.setPen(colors.muted)
-        p.setFont(self._font(c * 0.2))
+        p.setFont(self._font(min(c * 0.2, 15.0)))
         for col in range(WIDTH):
             r = self._cell_rect(col, 0)
             p.drawText(QRectF(r.left(), frame.bottom() + c * 0.06, c, c * 0.28), Qt.AlignmentFlag.AlignCenter,
