@@ -139,6 +139,7 @@ class MainWindow(QMainWindow):
         if app is not None:
             app.aboutToQuit.connect(self._shutdown)
         self._refresh()
+        self.board.setFocus()
         self._schedule()
 
     # -- construction -----------------------------------------------------------------------------------
@@ -333,6 +334,7 @@ class MainWindow(QMainWindow):
             self._central_layout.removeWidget(self.board)
             self.board.deleteLater()
             self.board = self._make_board()
+            self.board.setFocus()
         self.paused = False
         self.pause_action.setChecked(False)
         self.tree_widget.set_record(None)
@@ -424,10 +426,7 @@ class MainWindow(QMainWindow):
         if self.session.is_over or self.controller.busy:
             return
         if self.side_is_computer(self.session.to_move):
-            if self.paused:
-                return
-            if self.session.can_redo:
-                self.set_paused(True)
+            if self.paused:  # (undo pauses when it lands on the computer's turn)
                 return
             both = self.players[0].is_computer and self.players[1].is_computer
             self._computer_timer.start(self.display.move_delay_ms if both else 0)

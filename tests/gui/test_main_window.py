@@ -140,6 +140,17 @@ def test_undo_goes_back_to_the_humans_turn(qtbot, window: MainWindow) -> None:
     assert window.session.entries[1].result is not None
 
 
+def test_undo_to_the_computers_turn_pauses_until_resumed(qtbot, window: MainWindow) -> None:
+    with qtbot.waitSignal(window.computerMoved, timeout=10_000):
+        window.set_player_kinds("computer", "human")
+    window.undo()
+    assert window.session.moves == [] and window.paused and not window.controller.busy
+    assert "paused" in window.turn_label.text()
+    with qtbot.waitSignal(window.computerMoved, timeout=10_000):
+        window.pause_action.trigger()  # resume: the computer plays again (the redo line is dropped)
+    assert len(window.session.moves) == 1 and not window.session.can_redo
+
+
 def test_stop_plays_the_best_move_so_far(qtbot, window: MainWindow) -> None:
     slow_connect_four(window)
     with qtbot.waitSignal(window.controller.progress, timeout=10_000):
