@@ -27,7 +27,7 @@ from PySide6.QtWidgets import QApplication  # noqa: E402
 from gui.main_window import MainWindow  # noqa: E402
 from gui.players import PlayerConfig, SearchSettings  # noqa: E402
 
-SIZE = (1360, 860)
+SIZE = (1480, 880)
 
 
 def wait_until(app: QApplication, done: Callable[[], bool], timeout: float = 30.0) -> None:
@@ -76,7 +76,7 @@ def make_window(tmp: Path, name: str) -> MainWindow:
 def save(app: QApplication, w: MainWindow, out: Path, name: str) -> None:
     settle(app)
     path = out / f"{name}.png"
-    w.grab().save(str(path))
+    w.grab().save(str(path), "PNG", 0)  # quality 0: the strongest (lossless) PNG compression
     print(f"{path.relative_to(ROOT) if path.is_relative_to(ROOT) else path}  {path.stat().st_size // 1024} KB")
 
 
@@ -95,17 +95,18 @@ def main() -> int:
     w = make_window(tmp, "a")
     save(app, w, out, "tictactoe-empty")
 
-    # 2. After a few moves: the computer's tree, statistics with the pruning saved, move values.
+    # 2. After a few moves: every move's value, the PV as ghosts, the tree, the pruning saved.
     for move in (5, 3):
         w.play(move)
         wait_until(app, lambda: not w.controller.busy and w.session.to_move == 0)
     wait_until(app, lambda: "%" in w.stats_panel.values["saved"].text())
     w.analyse()
     wait_until(app, lambda: w.session.analysis() is not None and not w.controller.busy)
-    w.move_list.select(3)
-    w.analyse()
-    wait_until(app, lambda: not w.controller.busy)
-    save(app, w, out, "tictactoe-values-and-tree")
+    save(app, w, out, "tictactoe-values")
+    # the tree with its principal variation expanded: selecting the PV's end previews it on the board
+    w.tree_widget.expand_pv()
+    save(app, w, out, "tictactoe-tree-preview")
+    w.tree_widget.selectionCleared.emit()
 
     # 3. Game over: play on to the end (the computer never loses).
     while not w.session.is_over:
@@ -131,7 +132,7 @@ def main() -> int:
     w.stop()
     wait_until(app, lambda: not w.controller.busy)
 
-    # 5. Connect Four, a hint with the principal variation as numbered ghosts and every move's value.
+    # 5. Connect Four, an analysis: every column's value and the principal variation as ghosts.
     w.analyse()
     wait_until(app, lambda: not w.controller.busy, timeout=60)
     save(app, w, out, "connect4-analysis")
