@@ -83,6 +83,7 @@ class MainWindow(QMainWindow):
         self._message_box: QMessageBox | None = None
         self._help_dialog: QDialog | None = None
         self._full_sizes: dict[int, FullTreeSize] = {}  # id(SearchResult) -> full tree count
+        self._win_values: dict[int, float] = {}  # id(SearchResult) -> what a win is worth in it (colours)
         self._results: dict[int, SearchResult] = {}  # request id -> result (for the late full-tree count)
         self._stats_result: SearchResult | None = None
         self._players_by_game: dict[str, tuple[PlayerConfig, PlayerConfig]] = {}
@@ -288,13 +289,19 @@ class MainWindow(QMainWindow):
     def _players_for(self, info: GameInfo) -> tuple[PlayerConfig, PlayerConfig]:
         return self._players_by_game.get(info.name) or default_players(info)
 
-    def save_settings(self) -> None:
+    def save_preferences(self) -> None:
+        """The game, both sides' settings per game and the display options (saved on every change)."""
         s = self.qsettings
         s.setValue("game", self.session.info.name)
         self._players_by_game[self.session.info.name] = self.players
         for g, players in self._players_by_game.items():
             s.setValue(f"players/{g}", json.dumps([p.to_dict() for p in players]))
         s.setValue("display", json.dumps(self.display.to_dict()))
+
+    def save_settings(self) -> None:
+        """Everything, the window's geometry and dock layout too (on close)."""
+        self.save_preferences()
+        s = self.qsettings
         s.setValue("window/geometry", self.saveGeometry())
         s.setValue("window/state", self.saveState())
         s.sync()
@@ -340,6 +347,7 @@ class MainWindow(QMainWindow):
         self.tree_widget.set_record(None)
         self.stats_panel.clear()
         self._stats_result = None
+        self.save_preferences()
         self._after_position_change()
 
     def set_player_kinds(self, first: str, second: str) -> None:
@@ -514,6 +522,7 @@ class MainWindow(QMainWindow):
         if req.position != self.session.position:
             return  # cannot happen (the position change cancels), but never play into the wrong position
         self._results = {req.id: result}
+        self._win_values[id(result)] = utility_scale(self.game, req.options)[0]
         title = self._search_title(req)
         if not result.stopped or req.purpose != "move":
             self.session.set_analysis(req.position, result)
@@ -607,6 +616,7 @@ class MainWindow(QMainWindow):
             self.paused = False
             self.pause_action.setChecked(False)
         self._refresh()
+        self.save_preferences()
         self._schedule()
 
     @Slot()
@@ -616,6 +626,7 @@ class MainWindow(QMainWindow):
         self.show_pv_action.setChecked(self.display.show_pv)
         self.board.set_show_values(self.display.show_values)
         self.board.set_show_pv(self.display.show_pv)
+        self.save_preferences()
         self._schedule()
 
     @Slot(bool)
@@ -746,9 +757,7 @@ class MainWindow(QMainWindow):
         self.board.set_position(s.state, s.last_move, interactive=self._human_to_move(), caption=self._turn_text())
         analysis = s.analysis()
         if analysis is not None and not s.is_over:
-            win = utility_scale(self.game, self.players[s.to_move].search.options(s.info))[0]
-            if analysis.evaluation is None:
-                win = 1
+            win = self._win_values.get(id(analysis), 1)
             self.board.set_overlay(analysis.moves, best=analysis.best_move, ties=analysis.ties, win_value=win)
             self.board.set_pv(analysis.pv)
         else:

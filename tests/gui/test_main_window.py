@@ -334,6 +334,22 @@ def test_switching_the_thinking_side_to_human_cancels(qtbot, window: MainWindow)
         pass
 
 
+def test_changing_depth_mid_search_applies_to_the_next_search(qtbot, window: MainWindow) -> None:
+    slow_connect_four(window, depth=12)
+    with qtbot.waitSignal(window.controller.started, timeout=10_000):
+        click(qtbot, window.board, 4)
+    running = window.controller.active
+    quick = PlayerConfig("computer", SearchSettings("alphabeta", 2, "windows", {}, record=False))
+    set_players(window, window.players[0], quick)
+    assert window.controller.active is running  # the running search keeps its settings
+    with qtbot.waitSignal(window.computerMoved, timeout=3_000):
+        window.stop()
+    assert window.session.entries[-1].caption == running.caption
+    with qtbot.waitSignal(window.computerMoved, timeout=10_000):
+        click(qtbot, window.board, 4)
+    assert window.session.entries[-1].caption == quick.search.describe()
+
+
 def test_help_pages_open(qtbot, window: MainWindow) -> None:
     for page in ("tictactoe", "connect4", "search-tree", "using", "about", "rules"):
         window.show_help(page)
