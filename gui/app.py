@@ -6,7 +6,8 @@ import sys
 
 from PySide6.QtWidgets import QApplication
 
-from .main_window import MainWindow, application_icon
+from .icon import application_icon
+from .main_window import MainWindow
 
 ORGANIZATION = "Minimax Studio"
 APPLICATION = "Minimax Studio"

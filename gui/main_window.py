@@ -14,9 +14,8 @@ import json
 from typing import Any
 
 from PySide6.QtCore import QByteArray, QCoreApplication, QSettings, Qt, QTimer, Signal, Slot
-from PySide6.QtGui import QAction, QCloseEvent, QIcon, QKeySequence
+from PySide6.QtGui import QAction, QCloseEvent, QKeySequence
 from PySide6.QtWidgets import (
-    QApplication,
     QDialog,
     QDockWidget,
     QFileDialog,
@@ -31,6 +30,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from engine.game import Game
 from engine.games import GAMES, GameInfo, game_info
 from engine.record import TreeRecord
 from engine.results import Progress, SearchResult
@@ -316,7 +316,7 @@ class MainWindow(QMainWindow):
 
     # -- the game -----------------------------------------------------------------------------------------
     @property
-    def game(self):
+    def game(self) -> Game:
         return self.session.game
 
     def side_is_computer(self, player: int) -> bool:
@@ -342,8 +342,7 @@ class MainWindow(QMainWindow):
             self.board.deleteLater()
             self.board = self._make_board()
             self.board.setFocus()
-        self.paused = False
-        self.pause_action.setChecked(False)
+        self._set_paused_flag(False)
         self.tree_widget.set_record(None)
         self.stats_panel.clear()
         self._stats_result = None
@@ -410,8 +409,7 @@ class MainWindow(QMainWindow):
     def set_paused(self, paused: bool) -> None:
         """Pause (or resume) the computer. Pausing drops a running computer search."""
         paused = bool(paused)
-        self.paused = paused
-        self.pause_action.setChecked(paused)
+        self._set_paused_flag(paused)
         if paused:
             self._computer_timer.stop()
             active = self.controller.active
@@ -420,6 +418,12 @@ class MainWindow(QMainWindow):
         self._refresh()
         if not paused:
             self._schedule()
+
+    def _set_paused_flag(self, paused: bool) -> None:
+        """The flag, the action's check mark and its text; no side effects (see ``set_paused``)."""
+        self.paused = paused
+        self.pause_action.setChecked(paused)
+        self.pause_action.setText("&Resume computer" if paused else "&Pause computer")
 
     def _after_position_change(self) -> None:
         self.board.end_preview()
@@ -484,8 +488,7 @@ class MainWindow(QMainWindow):
             return
         active = self.controller.active
         if active is not None and active.purpose == "move" and all(p.is_computer for p in self.players):
-            self.paused = True
-            self.pause_action.setChecked(True)
+            self._set_paused_flag(True)
         self.controller.stop()
 
     def _cancel_search(self) -> None:
@@ -613,8 +616,7 @@ class MainWindow(QMainWindow):
         if active is not None and active.purpose == "move" and not self.side_is_computer(active.player):
             self._cancel_search()  # that side became human: its search is no longer wanted
         if old[to_move].kind != self.players[to_move].kind and self.side_is_computer(to_move):
-            self.paused = False
-            self.pause_action.setChecked(False)
+            self._set_paused_flag(False)
         self._refresh()
         self.save_preferences()
         self._schedule()
@@ -678,8 +680,7 @@ class MainWindow(QMainWindow):
         session = GameSession(info)
         session.replay(saved.moves)
         self.session = session
-        self.paused = self.side_is_computer(session.to_move) and bool(saved.moves)
-        self.pause_action.setChecked(self.paused)
+        self._set_paused_flag(self.side_is_computer(session.to_move) and bool(saved.moves))
         self.tree_widget.set_record(None)
         self.stats_panel.clear()
         self.statusBar().showMessage(f"Opened {path}", 4000)
@@ -807,6 +808,3 @@ class MainWindow(QMainWindow):
         self._computer_timer.stop()
         self.controller.shutdown()
 
-
-def application_icon() -> QIcon:
-    return QApplication.style().standardIcon(QStyle.StandardPixmap.SP_ComputerIcon)

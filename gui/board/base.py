@@ -66,6 +66,7 @@ class BoardWidget(QWidget):
         self._hint: int | None = None
         self._preview_state: Any = None
         self._preview_last: int | None = None
+        self._preview_caption = ""
         self._hover: int | None = None
         self._selected: int | None = None
         self._illegal: int | None = None
@@ -470,7 +471,7 @@ class BoardWidget(QWidget):
         rect = self.caption_rect
         over = self.game.is_terminal(self.state) and not self.previewing
         if self.previewing:
-            text = getattr(self, "_preview_caption", "") or "Preview"
+            text = self._preview_caption or "Preview"
             bg = QColor(colors.accent)
             bg.setAlphaF(0.2)
             fg = colors.text

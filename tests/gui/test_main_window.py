@@ -355,3 +355,27 @@ def test_help_pages_open(qtbot, window: MainWindow) -> None:
         window.show_help(page)
         assert window._help_dialog.isVisible()
     window._help_dialog.close()
+
+
+def test_docks_toggle_from_the_view_menu(qtbot, window: MainWindow) -> None:
+    view_menu = next(a.menu() for a in window.menuBar().actions() if a.text() == "&View")
+    titles = [a.text() for a in view_menu.actions()]
+    assert {"Search tree", "Settings", "Statistics", "Moves"} <= set(titles)
+    toggle = window.tree_dock.toggleViewAction()
+    toggle.trigger()
+    assert window.tree_dock.isHidden()
+    toggle.trigger()
+    assert not window.tree_dock.isHidden()
+
+
+def test_shortcuts_and_icon(window: MainWindow) -> None:
+    expected = {window.new_action: "Ctrl+N", window.undo_action: "Ctrl+Z", window.redo_action: "Ctrl+Shift+Z",
+                window.hint_action: "H", window.stop_action: "Esc", window.save_action: "Ctrl+S",
+                window.open_action: "Ctrl+O", window.export_action: "Ctrl+E", window.quit_action: "Ctrl+Q"}
+    for action, keys in expected.items():
+        assert action.shortcut().toString() == keys, action.text()
+    from gui.icon import application_icon
+
+    assert not application_icon().isNull()
+    window.set_paused(True)
+    assert "Resume" in window.pause_action.text()
