@@ -27,6 +27,41 @@ class SettingsError(InputError):
     """Settings that do not fit the game (from a file or stored settings)."""
 
 
+@dataclass(frozen=True)
+class SearchSwitch:
+    """One more search option, declared once: the settings panel shows it as a row, game files and
+    stored settings keep it, and ``SearchSettings.options`` passes it to the engine.
+
+    ``name`` is the ``SearchOptions`` field it sets. Search enhancements (iterative deepening, a
+    transposition table, move ordering, node or time limits) are added by appending a switch here
+    once the engine has the field."""
+
+    name: str
+    label: str
+    kind: Literal["bool", "int"]
+    default: bool | int
+    minimum: int = 0
+    maximum: int = 0
+    suffix: str = ""
+    tooltip: str = ""
+
+    def validate(self, value: Any) -> bool | int:
+        if self.kind == "bool":
+            if not isinstance(value, bool):
+                raise SettingsError(f"{self.name} must be true or false")
+            return value
+        if not isinstance(value, int) or isinstance(value, bool) or not self.minimum <= value <= self.maximum:
+            raise SettingsError(f"{self.name} must be a whole number {self.minimum}-{self.maximum}")
+        return value
+
+
+SEARCH_SWITCHES: tuple[SearchSwitch, ...] = (
+    SearchSwitch("faster_wins", "Prefer faster wins", "bool", False,
+                 tooltip="Scale a win by its distance, so the computer wins as fast as it can "
+                         "(and loses as slowly as it can); values then count plies to the end"),
+)
+
+
 def full_depth_feasible(info: GameInfo) -> bool:
     """Whether searching to the end of the game is sensible for this game (tic-tac-toe yes, Connect Four no)."""
     return info.default_depth is None
@@ -48,6 +83,16 @@ class SearchSettings:
     seed: int = 0
     record: bool = True
     record_budget: int = DEFAULT_RECORD_BUDGET
+    switches: Mapping[str, bool | int] = field(default_factory=dict)
+    """Values of ``SEARCH_SWITCHES``; normalised to hold every switch (missing ones: the default)."""
+
+    def __post_init__(self) -> None:
+        full = {spec.name: self.switches.get(spec.name, spec.default) for spec in SEARCH_SWITCHES}
+        object.__setattr__(self, "switches", full)  # frozen: normalise once, at construction
+
+    def switch(self, name: str) -> bool | int:
+        spec = next(s for s in SEARCH_SWITCHES if s.name == name)
+        return self.switches.get(name, spec.default)
 
     @classmethod
     def defaults(cls, info: GameInfo) -> SearchSettings:
@@ -63,6 +108,7 @@ class SearchSettings:
             algorithm=self.algorithm, depth=self.depth, evaluation=self.build_evaluation(info),
             exact_root=exact_root, tie_break=self.tie_break, seed=self.seed,
             record=self.record if record is None else record, record_budget=self.record_budget,
+            **{spec.name: self.switch(spec.name) for spec in SEARCH_SWITCHES},
         )
 
     def describe(self) -> str:
@@ -77,6 +123,7 @@ class SearchSettings:
             "algorithm": self.algorithm, "depth": "full" if self.depth is None else self.depth,
             "evaluation": self.evaluation, "weights": dict(self.weights), "tie_break": self.tie_break,
             "seed": self.seed, "record": self.record, "record_budget": self.record_budget,
+            "switches": {spec.name: self.switch(spec.name) for spec in SEARCH_SWITCHES},
         }
 
     @classmethod
@@ -123,7 +170,15 @@ class SearchSettings:
         in_range = isinstance(budget, int) and MIN_RECORD_BUDGET <= budget <= MAX_RECORD_BUDGET
         if not in_range or isinstance(budget, bool):
             raise SettingsError(f"record budget must be {MIN_RECORD_BUDGET:,}-{MAX_RECORD_BUDGET:,} nodes")
-        return cls(algorithm, depth, evaluation, weights, tie_break, seed, record, budget)
+        raw_switches = data.get("switches", {})
+        if not isinstance(raw_switches, dict):
+            raise SettingsError("switches must be an object")
+        known = {spec.name: spec for spec in SEARCH_SWITCHES}
+        unknown = set(raw_switches) - set(known)
+        if unknown:
+            raise SettingsError(f"unknown search option {sorted(unknown)[0]!r}")
+        switches = {name: known[name].validate(v) for name, v in raw_switches.items()}
+        return cls(algorithm, depth, evaluation, weights, tie_break, seed, record, budget, switches)
 
 
 @dataclass(frozen=True)

@@ -36,8 +36,10 @@ from .players import (
     ALGORITHM_TITLES,
     MAX_RECORD_BUDGET,
     MIN_RECORD_BUDGET,
+    SEARCH_SWITCHES,
     PlayerConfig,
     SearchSettings,
+    SearchSwitch,
     full_depth_feasible,
 )
 
@@ -162,6 +164,17 @@ class SideSettingsForm(QWidget):
         rec_row.addWidget(self.record)
         rec_row.addWidget(self.budget, 1)
         form.addRow("Search tree", rec_row)
+        # one row per declared search switch (see gui.players.SEARCH_SWITCHES)
+        self.switches: dict[str, QCheckBox | QSpinBox] = {}
+        for spec in SEARCH_SWITCHES:
+            widget = self._switch_widget(spec)
+            widget.setObjectName(f"switch_{spec.name}")
+            widget.setToolTip(spec.tooltip)
+            self.switches[spec.name] = widget
+            if isinstance(widget, QCheckBox):
+                form.addRow(widget)
+            else:
+                form.addRow(spec.label, widget)
         for sig in (self.kind.currentIndexChanged, self.algorithm.currentIndexChanged, self.depth.valueChanged,
                     self.tie_break.currentIndexChanged, self.seed.valueChanged, self.budget.valueChanged):
             sig.connect(self._emit)
@@ -171,6 +184,17 @@ class SideSettingsForm(QWidget):
         self.params.changed.connect(self._emit)
         self._loading = False
         self._configure_game()
+
+    def _switch_widget(self, spec: SearchSwitch) -> QCheckBox | QSpinBox:
+        if spec.kind == "bool":
+            box = QCheckBox(spec.label, self)
+            box.toggled.connect(self._emit)
+            return box
+        spin = QSpinBox(self)
+        spin.setRange(spec.minimum, spec.maximum)
+        spin.setSuffix(spec.suffix)
+        spin.valueChanged.connect(self._emit)
+        return spin
 
     def _configure_game(self) -> None:
         self._loading = True
@@ -194,6 +218,12 @@ class SideSettingsForm(QWidget):
         self.seed.setValue(s.seed)
         self.record.setChecked(s.record)
         self.budget.setValue(s.record_budget)
+        for name, widget in self.switches.items():
+            value = s.switch(name)
+            if isinstance(widget, QCheckBox):
+                widget.setChecked(bool(value))
+            else:
+                widget.setValue(int(value))
         self._loading = False
         self._sync_enabled()
 
@@ -204,6 +234,8 @@ class SideSettingsForm(QWidget):
             evaluation=self.evaluation.currentData(), weights=self.params.values(),
             tie_break=self.tie_break.currentData(), seed=self.seed.value(), record=self.record.isChecked(),
             record_budget=self.budget.value(),
+            switches={name: w.isChecked() if isinstance(w, QCheckBox) else w.value()
+                      for name, w in self.switches.items()},
         )
         return PlayerConfig(self.kind.currentData(), search)
 

@@ -379,3 +379,18 @@ def test_shortcuts_and_icon(window: MainWindow) -> None:
     assert not application_icon().isNull()
     window.set_paused(True)
     assert "Resume" in window.pause_action.text()
+
+
+def test_settings_form_is_generated_from_the_evaluation_and_switches(qtbot, window: MainWindow) -> None:
+    window.new_game("connect4")
+    side = window.settings_panel.sides[1]
+    assert set(side.params.spins) == {"w1", "w2", "w3", "centre"}
+    spin = side.params.spins["w3"]
+    spin.setValue(1e9)  # absurd values cannot be entered: the spin box clamps to the parameter's range
+    assert spin.value() == 1000
+    side.evaluation.setCurrentIndex(side.evaluation.findData("positional"))
+    assert set(side.params.spins) == {"weight", "centre"}
+    assert side.depth.maximum() == C4.max_depth and not side.full.isVisibleTo(side)
+    side.switches["faster_wins"].setChecked(True)
+    assert window.players[1].search.switch("faster_wins") is True
+    assert window.players[1].search.evaluation == "positional"

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+from dataclasses import replace
 from pathlib import Path
 
 import pytest
@@ -116,3 +117,18 @@ def test_saved_json_shape(tmp_path: Path) -> None:
     data = json.loads(path.read_text())
     assert data["format"] == "minimax-studio-game" and data["moves"] == [5, 1]
     assert [p["kind"] for p in data["players"]] == ["human", "computer"]
+
+
+def test_search_switches_reach_the_engine_and_files() -> None:
+    settings = SearchSettings.defaults(TTT)
+    assert settings.switches == {"faster_wins": False}
+    fast = replace(SearchSettings.defaults(TTT), switches={"faster_wins": True})
+    assert fast.options(TTT).faster_wins is True
+    data = PlayerConfig("computer", fast).to_dict()
+    assert PlayerConfig.from_dict(TTT, data).search == fast
+    data["search"]["switches"] = {"warp_drive": True}
+    with pytest.raises(SettingsError, match="unknown search option"):
+        PlayerConfig.from_dict(TTT, data)
+    data["search"]["switches"] = {"faster_wins": 3}
+    with pytest.raises(SettingsError, match="true or false"):
+        PlayerConfig.from_dict(TTT, data)
