@@ -103,6 +103,7 @@ class GameSession:
             self.redo_stack.pop()
         else:
             self.redo_stack.clear()
+            self._forget_unreachable_analyses()
         return entry
 
     def replay(self, moves: list[int]) -> None:
@@ -134,6 +135,13 @@ class GameSession:
         self._states.append(self.game.result(self.state, entry.move))
         self.entries.append(entry)
         return entry
+
+    def _forget_unreachable_analyses(self) -> None:
+        """Analyses off the current line (played + redoable moves) can never be shown again; their
+        recorded trees can be megabytes each, so they go."""
+        line = self.position + tuple(e.move for e in reversed(self.redo_stack))
+        for position in [p for p in self.analyses if line[: len(p)] != p]:
+            del self.analyses[position]
 
     # -- analyses -----------------------------------------------------------------------------------
     def set_analysis(self, position: Position, result: SearchResult) -> None:

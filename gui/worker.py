@@ -129,8 +129,8 @@ class SearchWorker(QObject):
         options = replace(request.options, progress_interval=PROGRESS_INTERVAL_S)
         try:
             result = search(request.game, request.state, options, observer=observe, stop=stop)
-        except (ValueError, RecursionError, MemoryError) as e:
-            self.failed.emit(rid, str(e) or type(e).__name__)
+        except Exception as e:  # the thread's boundary: any failure becomes a message, never a stuck "thinking"
+            self.failed.emit(rid, f"{type(e).__name__}: {e}" if not isinstance(e, ValueError) else str(e))
             return
         if result.stopped:
             self.stopped.emit(rid, result)

@@ -132,3 +132,17 @@ def test_search_switches_reach_the_engine_and_files() -> None:
     data["search"]["switches"] = {"faster_wins": 3}
     with pytest.raises(SettingsError, match="true or false"):
         PlayerConfig.from_dict(TTT, data)
+
+
+def test_analyses_off_the_line_are_forgotten() -> None:
+    s = GameSession(TTT)
+    marker = object()
+    s.set_analysis((), marker)  # type: ignore[arg-type]
+    s.play(5)
+    s.set_analysis((5,), marker)  # type: ignore[arg-type]
+    s.undo()
+    s.play(5)  # the same move: the line is unchanged
+    assert (5,) in s.analyses
+    s.undo()
+    s.play(1)  # another line: the analysis after 5 can never be shown again
+    assert (5,) not in s.analyses and () in s.analyses

@@ -121,3 +121,14 @@ def test_full_tree_count_reported_after_alphabeta(qtbot, controller: SearchContr
     size = blocker.args[1]
     assert len(results) == 1  # the result came first: the count never delays a move
     assert size.nodes > results[0].stats.nodes
+
+
+def test_a_failing_search_reports_failed(qtbot, controller: SearchController) -> None:
+    class Broken(TicTacToe):
+        def expand(self, state):
+            raise RuntimeError("boom")
+
+    game = Broken()
+    with qtbot.waitSignal(controller.failed, timeout=10_000) as blocker:
+        controller.start(SearchRequest("move", game, 0, (), SearchOptions("alphabeta")))
+    assert "boom" in blocker.args[1] and not controller.busy
