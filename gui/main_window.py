@@ -323,7 +323,8 @@ class MainWindow(QMainWindow):
         return player in (0, 1) and self.players[player].is_computer
 
     def _human_to_move(self) -> bool:
-        return not self.session.is_over and not self.side_is_computer(self.session.to_move)
+        to_move = self.session.to_move
+        return not self.session.is_over and to_move in (0, 1) and not self.side_is_computer(to_move)
 
     @Slot()
     def new_game(self, game_name: str | None = None) -> None:

@@ -15,6 +15,10 @@ board (whose turn, game over, preview path). A subclass implements only:
 * ``winning_lines(state)``: the completed lines, each as rectangles in order;
 * ``draw_board(p)`` / ``draw_pieces(p, state)`` / ``draw_piece(p, rect, player, opacity)``;
 * ``piece_name(player)``: e.g. "X" or "Red".
+
+A game whose move takes two clicks (pick a piece, then its target) overrides ``mousePressEvent`` to
+keep the first click as a pending selection and calls ``choose(move)`` on the second; a game with a
+die draws it in ``draw_board`` (the caption strip stays for the text).
 """
 
 from __future__ import annotations
