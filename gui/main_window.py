@@ -159,6 +159,9 @@ class MainWindow(QMainWindow):
         board.illegalMoveAttempted.connect(self._on_illegal_move)
         board.set_show_values(self.display.show_values)
         board.set_show_pv(self.display.show_pv)
+        board.setToolTip("Move values are from the point of view of the player to move: green is good for them, "
+                         "red bad; ★ marks the chosen move, = a tie, ≤ / ≥ a bound. Numbered ghosts: the "
+                         "principal variation.")
         return board
 
     def _action(self, text: str, slot: Any, shortcut: QKeySequence | str | None = None,

@@ -30,6 +30,7 @@ FIELDS = (
     ("roots", "Root moves done"),
     ("full", "Full tree to this depth"),
     ("saved", "Pruning saved"),
+    ("scale", "Values"),
 )
 
 
@@ -109,6 +110,7 @@ class StatsPanel(QWidget):
         self.values: dict[str, QLabel] = {}
         for key, label in FIELDS:
             value = QLabel("—", self)
+            value.setWordWrap(True)
             value.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
             self.values[key] = value
             form.addRow(label, value)
@@ -156,6 +158,7 @@ class StatsPanel(QWidget):
         self._set("time", fmt_seconds(s.elapsed_s))
         self._set("best", "—" if result.best_move is None else f"{result.best_move} (value {fmt_value(result.value)})")
         self._set("roots", f"{len(result.moves)}")
+        self._set("scale", f"{result.scale}; for the player to move")
         if result.algorithm == "minimax":
             self._set("full", f"{fmt_count(s.nodes)} (minimax visits all of it)")
             self._set("saved", "nothing: minimax does not prune")

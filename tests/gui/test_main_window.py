@@ -394,3 +394,11 @@ def test_settings_form_is_generated_from_the_evaluation_and_switches(qtbot, wind
     side.switches["faster_wins"].setChecked(True)
     assert window.players[1].search.switch("faster_wins") is True
     assert window.players[1].search.evaluation == "positional"
+
+
+def test_move_list_model_passes_the_model_tester(qtbot, qtmodeltester, window: MainWindow) -> None:
+    with qtbot.waitSignal(window.computerMoved, timeout=10_000):
+        click(qtbot, window.board, 5)
+    window.undo()  # back to the start: both moves become greyed redo rows
+    qtmodeltester.check(window.move_list.view.model())
+    assert window.move_list.view.topLevelItemCount() == 2
