@@ -110,7 +110,6 @@ class StatsPanel(QWidget):
         self.values: dict[str, QLabel] = {}
         for key, label in FIELDS:
             value = QLabel("—", self)
-            value.setWordWrap(True)
             value.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
             self.values[key] = value
             form.addRow(label, value)
@@ -158,7 +157,9 @@ class StatsPanel(QWidget):
         self._set("time", fmt_seconds(s.elapsed_s))
         self._set("best", "—" if result.best_move is None else f"{result.best_move} (value {fmt_value(result.value)})")
         self._set("roots", f"{len(result.moves)}")
-        self._set("scale", f"{result.scale}; for the player to move")
+        # the scale's formula, without its explanation in brackets (that goes into the tooltip)
+        self._set("scale", result.scale.split(" (")[0])
+        self.values["scale"].setToolTip(f"{result.scale}. Values are for the player to move at the root.")
         if result.algorithm == "minimax":
             self._set("full", f"{fmt_count(s.nodes)} (minimax visits all of it)")
             self._set("saved", "nothing: minimax does not prune")
