@@ -182,7 +182,7 @@ class MainWindow(QMainWindow):
 
     def _make_actions(self) -> None:
         sp = QStyle.StandardPixmap
-        self.new_action = self._action("&New game", self.new_game, QKeySequence.StandardKey.New, sp.SP_FileIcon,
+        self.new_action = self._action("&New game", lambda: self.new_game(), QKeySequence.StandardKey.New, sp.SP_FileIcon,
                                        "Start a new game with the current players")
         self.open_action = self._action("&Open game…", self.open_game_dialog, QKeySequence.StandardKey.Open,
                                         sp.SP_DialogOpenButton, "Open a saved game")
@@ -329,10 +329,9 @@ class MainWindow(QMainWindow):
         to_move = self.session.to_move
         return not self.session.is_over and to_move in (0, 1) and not self.side_is_computer(to_move)
 
-    @Slot()
     def new_game(self, game_name: str | None = None) -> None:
         """Start a new game (of ``game_name``, or of the current game)."""
-        name = game_name if isinstance(game_name, str) and game_name else self.session.info.name
+        name = game_name or self.session.info.name
         self._cancel_search()
         self._computer_timer.stop()
         self._players_by_game[self.session.info.name] = self.players

@@ -402,3 +402,19 @@ def test_move_list_model_passes_the_model_tester(qtbot, qtmodeltester, window: M
     window.undo()  # back to the start: both moves become greyed redo rows
     qtmodeltester.check(window.move_list.view.model())
     assert window.move_list.view.topLevelItemCount() == 2
+
+
+def test_menu_entries_work(qtbot, window: MainWindow) -> None:
+    menus = {a.text(): a.menu() for a in window.menuBar().actions()}
+    game_menu = menus["&Game"]
+    players = next(a.menu() for a in game_menu.actions() if a.menu() is not None)
+    hvh = next(a for a in players.actions() if a.text() == "Human vs human")
+    hvh.trigger()
+    assert not window.players[0].is_computer and not window.players[1].is_computer
+    rules = next(a for a in menus["&Help"].actions() if a.text() == "Rules of Connect Four")
+    rules.trigger()
+    assert "Connect Four" in window._help_dialog.windowTitle()
+    window._help_dialog.close()
+    window.play(5)
+    window.new_action.trigger()
+    assert window.session.moves == [] and window.session.info.name == "tictactoe"
