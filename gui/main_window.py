@@ -526,7 +526,9 @@ class MainWindow(QMainWindow):
     def _accept_result(self, req: SearchRequest, result: SearchResult) -> None:
         self._update_engine_status(None)
         if req.position != self.session.position:
-            return  # cannot happen (the position change cancels), but never play into the wrong position
+            # cannot happen (a position change cancels the search), but never play into the wrong position
+            self._schedule()
+            return
         self._results = {req.id: result}
         self._win_values[id(result)] = utility_scale(self.game, req.options)[0]
         title = self._search_title(req)
@@ -766,11 +768,19 @@ class MainWindow(QMainWindow):
             self.board.set_pv(analysis.pv)
         else:
             self.board.set_overlay(None)
-            self.board.set_pv([])
+            self.board.set_pv(self._expected_continuation())
         self.move_list.show_session(s)
         self.turn_label.setText(self._turn_text())
         self.setWindowTitle(f"Minimax Studio — {s.info.title}")
         self._update_actions()
+
+    def _expected_continuation(self) -> list[int]:
+        """After a computer move: the rest of the line its search expected (its PV after its move)."""
+        entries = self.session.entries
+        if self.session.is_over or not entries or entries[-1].result is None:
+            return []
+        pv = entries[-1].result.pv
+        return list(pv[1:]) if pv and pv[0] == entries[-1].move else []
 
     @Slot()
     def _update_actions(self, *_: Any) -> None:

@@ -418,3 +418,10 @@ def test_menu_entries_work(qtbot, window: MainWindow) -> None:
     window.play(5)
     window.new_action.trigger()
     assert window.session.moves == [] and window.session.info.name == "tictactoe"
+
+
+def test_after_a_computer_move_its_expected_line_is_shown(qtbot, window: MainWindow) -> None:
+    with qtbot.waitSignal(window.computerMoved, timeout=10_000):
+        click(qtbot, window.board, 5)
+    pv = window.session.entries[-1].result.pv
+    assert len(pv) > 1 and window.board._pv == pv[1:]
