@@ -49,8 +49,9 @@ def test_stop_returns_best_so_far_quickly(qtbot, controller: SearchController) -
     latency = time.perf_counter() - t0
     _, result = blocker.args
     assert result.stopped and result.best_move in range(1, 8)
-    # The engine checks its stop flag at least every ~15 ms; allow generously for a loaded machine.
-    assert latency < 0.5
+    # Measured 2-17 ms from stop() to the signal on the GUI thread; the requirement is 50 ms, and the
+    # bound leaves room for a loaded test machine.
+    assert latency < 0.1
 
 
 def test_a_new_request_drops_the_old_result(qtbot, controller: SearchController) -> None:
