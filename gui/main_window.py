@@ -11,6 +11,7 @@ running search first, and the request id makes sure a late result is dropped.
 from __future__ import annotations
 
 import json
+import weakref
 from typing import Any
 
 from PySide6.QtCore import QByteArray, QCoreApplication, QSettings, Qt, QTimer, Signal, Slot
@@ -82,8 +83,10 @@ class MainWindow(QMainWindow):
         self.last_message = ""
         self._message_box: QMessageBox | None = None
         self._help_dialog: QDialog | None = None
-        self._full_sizes: dict[int, FullTreeSize] = {}  # id(SearchResult) -> full tree count
-        self._win_values: dict[int, float] = {}  # id(SearchResult) -> what a win is worth in it (colours)
+        # Notes on results, keyed by id(SearchResult) (results are unhashable dataclasses); an entry is
+        # dropped when its result is garbage-collected, so a recycled id never finds a stale note.
+        self._full_sizes: dict[int, FullTreeSize] = {}  # the full minimax tree's size
+        self._win_values: dict[int, float] = {}  # what a win is worth in it (for the overlay colours)
         self._results: dict[int, SearchResult] = {}  # request id -> result (for the late full-tree count)
         self._stats_result: SearchResult | None = None
         self._players_by_game: dict[str, tuple[PlayerConfig, PlayerConfig]] = {}
@@ -530,6 +533,8 @@ class MainWindow(QMainWindow):
             self._schedule()
             return
         self._results = {req.id: result}
+        if id(result) not in self._win_values:
+            weakref.finalize(result, self._forget_result, id(result))
         self._win_values[id(result)] = utility_scale(self.game, req.options)[0]
         title = self._search_title(req)
         if not result.stopped or req.purpose != "move":
@@ -570,6 +575,10 @@ class MainWindow(QMainWindow):
         self._full_sizes[id(result)] = size
         if self._stats_result is result:
             self.stats_panel.set_full_tree(size)
+
+    def _forget_result(self, key: int) -> None:
+        self._full_sizes.pop(key, None)
+        self._win_values.pop(key, None)
 
     def _show_stats(self, result: SearchResult, title: str) -> None:
         self._stats_result = result
