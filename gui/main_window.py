@@ -629,6 +629,8 @@ class MainWindow(QMainWindow):
         to_move = self.session.to_move
         if active is not None and active.purpose == "move" and not self.side_is_computer(active.player):
             self._cancel_search()  # that side became human: its search is no longer wanted
+        elif active is not None:
+            self.statusBar().showMessage("Settings changed: they apply to the next search.", 4000)
         if old[to_move].kind != self.players[to_move].kind and self.side_is_computer(to_move):
             self._set_paused_flag(False)
         self._refresh()
