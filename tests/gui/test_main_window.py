@@ -425,3 +425,26 @@ def test_after_a_computer_move_its_expected_line_is_shown(qtbot, window: MainWin
         click(qtbot, window.board, 5)
     pv = window.session.entries[-1].result.pv
     assert len(pv) > 1 and window.board._pv == pv[1:]
+
+
+def test_switching_the_game_mid_search(qtbot, window: MainWindow) -> None:
+    slow_connect_four(window)
+    with qtbot.waitSignal(window.controller.started, timeout=10_000):
+        click(qtbot, window.board, 4)
+    old_board = window.board
+    combo = window.settings_panel.game
+    combo.setCurrentIndex(combo.findData("tictactoe"))
+    assert window.session.info.name == "tictactoe" and not window.controller.busy
+    assert window.board is not old_board and window.board.game.name == "tictactoe"
+    with qtbot.waitSignal(window.computerMoved, timeout=10_000):
+        click(qtbot, window.board, 5)
+
+
+def test_automatic_analysis_on_the_humans_turn(qtbot, make_window) -> None:
+    window = make_window(DisplayOptions(move_delay_ms=0, auto_analyse=True))
+    qtbot.waitUntil(lambda: window.session.analysis() is not None, timeout=10_000)  # at the start already
+    assert set(window.board.overlay_values()) == set(range(1, 10))
+    with qtbot.waitSignal(window.analysisReady, timeout=10_000):
+        click(qtbot, window.board, 5)  # the computer replies, then the new position is analysed
+    assert len(window.session.moves) == 2
+    assert set(window.board.overlay_values()) == set(window.session.legal_moves)
