@@ -89,6 +89,7 @@ class MainWindow(QMainWindow):
         self._win_values: dict[int, float] = {}  # what a win is worth in it (for the overlay colours)
         self._results: dict[int, SearchResult] = {}  # request id -> result (for the late full-tree count)
         self._stats_result: SearchResult | None = None
+        self._counting_result: SearchResult | None = None  # whose full-tree count may still arrive
         self._players_by_game: dict[str, tuple[PlayerConfig, PlayerConfig]] = {}
 
         game_name, display = self._load_settings()
@@ -498,12 +499,14 @@ class MainWindow(QMainWindow):
         self.controller.stop()
 
     def _cancel_search(self) -> None:
-        self.controller.cancel()
+        self.controller.cancel()  # (also ends a running full-tree count)
+        self._counting_result = None
         self.board.set_hint(None)
         self._update_engine_status(None)
 
     @Slot(object)
     def _on_search_started(self, req: SearchRequest) -> None:
+        self._counting_result = None  # a new search cancels the previous one's full-tree count
         self.stats_panel.start(self._search_title(req))
         self._update_engine_status(req)
         if req.purpose in ("move", "analysis"):
@@ -533,6 +536,7 @@ class MainWindow(QMainWindow):
             self._schedule()
             return
         self._results = {req.id: result}
+        self._counting_result = result
         if id(result) not in self._win_values:
             weakref.finalize(result, self._forget_result, id(result))
         self._win_values[id(result)] = utility_scale(self.game, req.options)[0]
@@ -582,7 +586,8 @@ class MainWindow(QMainWindow):
 
     def _show_stats(self, result: SearchResult, title: str) -> None:
         self._stats_result = result
-        self.stats_panel.show_result(result, title, self._full_sizes.get(id(result)))
+        self.stats_panel.show_result(result, title, self._full_sizes.get(id(result)),
+                                     counting=result is self._counting_result)
 
     def _search_title(self, req: SearchRequest) -> str:
         n = len(req.position) + 1

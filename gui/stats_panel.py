@@ -144,7 +144,9 @@ class StatsPanel(QWidget):
         self._set("best", "—" if p.best_move is None else f"{p.best_move} (value {fmt_value(p.best_value)})")
         self._set("roots", f"{p.root_done} of {p.root_total}")
 
-    def show_result(self, result: SearchResult, title: str, full: FullTreeSize | None = None) -> None:
+    def show_result(self, result: SearchResult, title: str, full: FullTreeSize | None = None,
+                    counting: bool = False) -> None:
+        """The totals of a finished search; ``counting``: its full-tree count may still arrive."""
         self._result = result
         s = result.stats
         self.title.setText(title + (" — stopped early" if result.stopped else ""))
@@ -167,7 +169,7 @@ class StatsPanel(QWidget):
             self._set("full", "—")
             self._set("saved", "— (stopped early)")
         else:
-            self._set("full", "counting…")
+            self._set("full", "counting…" if counting else "not counted (another search came first)")
             self._set("saved", "—")
         self.chart.set_data(s.nodes_per_depth)
         if full is not None:
