@@ -10,14 +10,12 @@ running search first, and the request id makes sure a late result is dropped.
 
 from __future__ import annotations
 
-import json
 import weakref
 from typing import Any
 
 from PySide6.QtCore import QByteArray, QCoreApplication, QSettings, Qt, QTimer, Signal, Slot
 from PySide6.QtGui import QAction, QCloseEvent, QKeySequence
 from PySide6.QtWidgets import (
-    QDialog,
     QDockWidget,
     QFileDialog,
     QLabel,
@@ -25,14 +23,13 @@ from PySide6.QtWidgets import (
     QMessageBox,
     QProgressBar,
     QStyle,
-    QTextBrowser,
     QToolBar,
     QVBoxLayout,
     QWidget,
 )
 
 from engine.game import Game
-from engine.games import GAMES, GameInfo, game_info
+from engine.games import GameInfo, game_info
 from engine.record import TreeRecord
 from engine.results import Progress, SearchResult
 from engine.search import utility_scale
@@ -41,11 +38,13 @@ from . import help as help_pages
 from .board import BoardWidget, board_for
 from .format import fmt_value
 from .game_file import GameFileError, SavedGame, load_game, save_game
+from .help_dialog import HelpDialog
 from .move_list import MoveListWidget
-from .players import PlayerConfig, SettingsError, default_players, players_from_list
+from .players import PlayerConfig
+from .preferences import load_preferences, save_preferences
 from .search_tree import SearchTreeWidget
 from .session import GameSession
-from .settings_panel import DisplayOptions, SettingsPanel
+from .settings_panel import SettingsPanel
 from .stats_panel import StatsPanel
 from .worker import FullTreeSize, SearchController, SearchRequest
 
@@ -82,7 +81,7 @@ class MainWindow(QMainWindow):
         self.paused = False
         self.last_message = ""
         self._message_box: QMessageBox | None = None
-        self._help_dialog: QDialog | None = None
+        self._help_dialog: HelpDialog | None = None
         # Notes on results, keyed by id(SearchResult) (results are unhashable dataclasses); an entry is
         # dropped when its result is garbage-collected, so a recycled id never finds a stale note.
         self._full_sizes: dict[int, FullTreeSize] = {}  # the full minimax tree's size
@@ -90,10 +89,10 @@ class MainWindow(QMainWindow):
         self._results: dict[int, SearchResult] = {}  # request id -> result (for the late full-tree count)
         self._stats_result: SearchResult | None = None
         self._counting_result: SearchResult | None = None  # whose full-tree count may still arrive
-        self._players_by_game: dict[str, tuple[PlayerConfig, PlayerConfig]] = {}
 
-        game_name, display = self._load_settings()
-        info = game_info(game_name)
+        self.prefs = load_preferences(self.qsettings)
+        display = self.prefs.display
+        info = game_info(self.prefs.game)
         self.session = GameSession(info)
         self.players = self._players_for(info)
         self.display = display
@@ -272,38 +271,15 @@ class MainWindow(QMainWindow):
         self.tree_widget.selectionCleared.connect(self._end_preview)
 
     # -- settings persistence -----------------------------------------------------------------------------
-    def _load_settings(self) -> tuple[str, DisplayOptions]:
-        s = self.qsettings
-        name = s.value("game", "tictactoe")
-        if name not in GAMES:
-            name = "tictactoe"
-        for g, info in GAMES.items():
-            raw = s.value(f"players/{g}")
-            if isinstance(raw, str):
-                try:
-                    self._players_by_game[g] = players_from_list(info, json.loads(raw))
-                except (ValueError, SettingsError):
-                    pass  # stored settings from another version: fall back to the defaults
-        display = DisplayOptions()
-        raw = s.value("display")
-        if isinstance(raw, str):
-            try:
-                display = DisplayOptions.from_dict(json.loads(raw))
-            except ValueError:
-                pass
-        return str(name), display
-
     def _players_for(self, info: GameInfo) -> tuple[PlayerConfig, PlayerConfig]:
-        return self._players_by_game.get(info.name) or default_players(info)
+        return self.prefs.players_for(info)
 
     def save_preferences(self) -> None:
         """The game, both sides' settings per game and the display options (saved on every change)."""
-        s = self.qsettings
-        s.setValue("game", self.session.info.name)
-        self._players_by_game[self.session.info.name] = self.players
-        for g, players in self._players_by_game.items():
-            s.setValue(f"players/{g}", json.dumps([p.to_dict() for p in players]))
-        s.setValue("display", json.dumps(self.display.to_dict()))
+        self.prefs.game = self.session.info.name
+        self.prefs.players[self.session.info.name] = self.players
+        self.prefs.display = self.display
+        save_preferences(self.qsettings, self.prefs)
 
     def save_settings(self) -> None:
         """Everything, the window's geometry and dock layout too (on close)."""
@@ -338,7 +314,7 @@ class MainWindow(QMainWindow):
         name = game_name or self.session.info.name
         self._cancel_search()
         self._computer_timer.stop()
-        self._players_by_game[self.session.info.name] = self.players
+        self.prefs.players[self.session.info.name] = self.players
         changed = name != self.session.info.name
         info = game_info(name)
         self.session = GameSession(info)
@@ -629,7 +605,7 @@ class MainWindow(QMainWindow):
     def _on_players_changed(self) -> None:
         old = self.players
         self.players = self.settings_panel.players()
-        self._players_by_game[self.session.info.name] = self.players
+        self.prefs.players[self.session.info.name] = self.players
         active = self.controller.active
         to_move = self.session.to_move
         if active is not None and active.purpose == "move" and not self.side_is_computer(active.player):
@@ -693,7 +669,7 @@ class MainWindow(QMainWindow):
         self._cancel_search()
         self._computer_timer.stop()
         info = game_info(saved.game)
-        self._players_by_game[info.name] = saved.players
+        self.prefs.players[info.name] = saved.players
         if info.name != self.session.info.name:
             self.new_game(info.name)
         self.players = saved.players
@@ -730,24 +706,12 @@ class MainWindow(QMainWindow):
 
     # -- help and messages -------------------------------------------------------------------------------------
     def show_help(self, page: str) -> None:
+        """Show a help page ("rules": the current game's) in the non-modal help window."""
         if page == "rules":
             page = self.session.info.name
         if self._help_dialog is None:
-            dialog = QDialog(self)
-            dialog.setObjectName("helpDialog")
-            dialog.resize(640, 620)
-            browser = QTextBrowser(dialog)
-            browser.setOpenExternalLinks(True)
-            browser.setObjectName("helpBrowser")
-            layout = QVBoxLayout(dialog)
-            layout.addWidget(browser)
-            self._help_dialog = dialog
-        browser = self._help_dialog.findChild(QTextBrowser, "helpBrowser")
-        title, html = help_pages.load(page)
-        browser.setHtml(html)
-        self._help_dialog.setWindowTitle(f"Minimax Studio Help — {title}")
-        self._help_dialog.show()
-        self._help_dialog.raise_()
+            self._help_dialog = HelpDialog(self)
+        self._help_dialog.show_page(page)
 
     def _report_error(self, text: str) -> None:
         """Tell the user (a window-modal box that does not block the event loop) and the status bar."""

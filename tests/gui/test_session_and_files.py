@@ -146,3 +146,20 @@ def test_analyses_off_the_line_are_forgotten() -> None:
     s.undo()
     s.play(1)  # another line: the analysis after 5 can never be shown again
     assert (5,) not in s.analyses and () in s.analyses
+
+
+def test_preferences_round_trip_and_garbage(tmp_path: Path) -> None:
+    from PySide6.QtCore import QSettings
+
+    from gui.preferences import Preferences, load_preferences, save_preferences
+    from gui.settings_panel import DisplayOptions
+
+    s = QSettings(str(tmp_path / "p.ini"), QSettings.Format.IniFormat)
+    prefs = Preferences("connect4", {"connect4": default_players(C4)}, DisplayOptions(False, True, True, 1200))
+    save_preferences(s, prefs)
+    assert load_preferences(s) == prefs
+    s.setValue("game", "chess")
+    s.setValue("players/connect4", "{not json")
+    s.setValue("display", "[]")
+    loaded = load_preferences(s)
+    assert loaded == Preferences()  # garbage never stops the application: the defaults
