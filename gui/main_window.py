@@ -160,6 +160,7 @@ class MainWindow(QMainWindow):
         self._central_layout.addWidget(board)
         board.moveChosen.connect(self._on_board_move)
         board.illegalMoveAttempted.connect(self._on_illegal_move)
+        board.previewDismissed.connect(self._dismiss_preview)
         board.set_show_values(self.display.show_values)
         board.set_show_pv(self.display.show_pv)
         board.setToolTip("Move values are from the point of view of the player to move: green is good for them, "
@@ -573,15 +574,32 @@ class MainWindow(QMainWindow):
     # -- tree, move list, preview ----------------------------------------------------------------------------
     @Slot(int)
     def _on_move_selected(self, index: int) -> None:
+        """Show the position before move ``index`` on the board (a preview) and, for a computer move,
+        what its search saw there: every move's value, its tree and its statistics."""
         if index >= len(self.session.entries):
             return
         entry = self.session.entries[index]
-        if entry.result is None:
-            self.tree_widget.set_record(None)
+        game = self.game
+        who = f"{self.board.piece_name(entry.player)} ({entry.made_by})"
+        caption = f"Before move {index + 1}: {who} played {game.format_move(entry.move)}"
+        last = self.session.entries[index - 1].move if index > 0 else None
+        result = entry.result
+        if result is None:
+            self.board.set_preview(self.session.state_before(index), last, caption + " — click the board to return")
             return
         title = f"Move {index + 1} — {entry.caption}"
-        self._show_stats(entry.result, title)
-        self.tree_widget.set_record(entry.result.tree, title)
+        self._show_stats(result, title)
+        self.tree_widget.set_record(result.tree, title)
+        self.board.set_preview(self.session.state_before(index), last,
+                               f"{caption}: the values its search saw — click the board to return",
+                               values=result.moves, best=result.best_move, ties=result.ties,
+                               win_value=self._win_values.get(id(result), 1))
+
+    @Slot()
+    def _dismiss_preview(self) -> None:
+        self.board.end_preview()
+        self.move_list.view.clearSelection()
+        self.move_list.view.setCurrentItem(None)
 
     @Slot(int)
     def _on_tree_node(self, index: int) -> None:

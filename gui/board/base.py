@@ -25,6 +25,7 @@ from __future__ import annotations
 
 import math
 from collections.abc import Sequence
+from dataclasses import dataclass, field
 from typing import Any
 
 from PySide6.QtCore import QPointF, QRectF, QSize, Qt, QTimer, Signal
@@ -38,6 +39,28 @@ from ..format import fmt_move_value
 from .colors import BoardColors, board_colors, value_color
 
 ILLEGAL_CUE_MS = 350
+
+
+@dataclass(frozen=True)
+class Overlay:
+    """Move values written on the board: from one analysis of the shown position."""
+
+    values: dict[int, MoveValue] = field(default_factory=dict)
+    best: int | None = None
+    ties: frozenset[int] = frozenset()
+    win_value: float = 1.0
+    live: bool = False  # still searching: italic, no best/tie marks
+
+    def t(self, value: float) -> float:
+        """``value`` mapped to −1 … +1 for colouring: wins and losses at the ends, evaluations between."""
+        if math.isnan(value):
+            return 0.0
+        if abs(value) >= self.win_value:
+            return 1.0 if value > 0 else -1.0
+        finite = [abs(mv.value) for mv in self.values.values()
+                  if not math.isnan(mv.value) and abs(mv.value) < self.win_value]
+        norm = max(finite, default=1.0) or 1.0
+        return 0.8 * value / norm
 CAPTION_HEIGHT_FRACTION = 0.075
 
 
@@ -47,10 +70,12 @@ class BoardWidget(QWidget):
     Signals:
         moveChosen(int): the user chose a legal move (click, or Enter on the selection).
         illegalMoveAttempted(int): the user chose an illegal move (the board shows a brief cue).
+        previewDismissed(): the user clicked the board during a preview (to return to the game).
     """
 
     moveChosen = Signal(int)
     illegalMoveAttempted = Signal(int)
+    previewDismissed = Signal()
 
     def __init__(self, game: Game, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -61,16 +86,13 @@ class BoardWidget(QWidget):
         self.caption = ""
         self.show_values = True
         self.show_pv = True
-        self._overlay: dict[int, MoveValue] = {}
-        self._overlay_best: int | None = None
-        self._overlay_ties: set[int] = set()
-        self._overlay_live = False
-        self._win_value = 1.0
+        self._overlay = Overlay()
         self._pv: list[int] = []
         self._hint: int | None = None
         self._preview_state: Any = None
         self._preview_last: int | None = None
         self._preview_caption = ""
+        self._preview_overlay = Overlay()
         self._hover: int | None = None
         self._selected: int | None = None
         self._illegal: int | None = None
@@ -109,19 +131,19 @@ class BoardWidget(QWidget):
     def set_overlay(self, values: Sequence[MoveValue] | None, best: int | None = None,
                     ties: Sequence[int] = (), *, win_value: float = 1.0, live: bool = False) -> None:
         """Values of the legal moves (from an analysis of the shown position); None clears them."""
-        self._overlay = {mv.move: mv for mv in values or ()}
-        self._overlay_best = best
-        self._overlay_ties = set(ties)
-        self._overlay_live = live
-        self._win_value = abs(win_value) or 1.0
+        self._overlay = _make_overlay(values, best, ties, win_value, live)
         self.update()
 
+    def overlay(self) -> Overlay:
+        """The overlay drawn now (the preview's while previewing)."""
+        return self._preview_overlay if self.previewing else self._overlay
+
     def overlay_values(self) -> dict[int, MoveValue]:
-        return dict(self._overlay)
+        return dict(self.overlay().values)
 
     def overlay_texts(self) -> dict[int, str]:
         """What the overlay writes for each move (e.g. ``"≤ 3"``), for tests and accessibility."""
-        return {m: fmt_move_value(mv) for m, mv in self._overlay.items()}
+        return {m: fmt_move_value(mv) for m, mv in self.overlay().values.items()}
 
     def set_pv(self, moves: Sequence[int]) -> None:
         """The principal variation from the shown position, drawn as numbered ghost pieces."""
@@ -136,11 +158,16 @@ class BoardWidget(QWidget):
     def hint(self) -> int | None:
         return self._hint
 
-    def set_preview(self, state: Any, last_move: int | None = None, caption: str = "") -> None:
-        """Show ``state`` instead of the game (not playable) until ``end_preview``."""
+    def set_preview(self, state: Any, last_move: int | None = None, caption: str = "",
+                    values: Sequence[MoveValue] | None = None, best: int | None = None, ties: Sequence[int] = (),
+                    win_value: float = 1.0) -> None:
+        """Show ``state`` instead of the game, optionally with move values, until ``end_preview``.
+
+        A click on the board while previewing asks to end it (``previewDismissed``)."""
         self._preview_state = state
         self._preview_last = last_move
         self._preview_caption = caption
+        self._preview_overlay = _make_overlay(values, best, ties, win_value, False)
         self.update()
 
     def end_preview(self) -> None:
@@ -252,6 +279,9 @@ class BoardWidget(QWidget):
     def mousePressEvent(self, event: QMouseEvent) -> None:
         if event.button() != Qt.MouseButton.LeftButton:
             return super().mousePressEvent(event)
+        if self.previewing:
+            self.previewDismissed.emit()
+            return
         move = self.move_at(event.position())
         if move is not None:
             self._selected = move
@@ -319,10 +349,10 @@ class BoardWidget(QWidget):
             self._draw_hover_and_selection(p, colors)
             if self.show_pv and self._pv:
                 self._draw_pv(p, colors)
-            if self.show_values and self._overlay:
-                self._draw_values(p, colors)
             if self._hint is not None:
                 self._draw_hint(p, colors)
+        if self.show_values:
+            self._draw_values(p, colors, self.overlay(), set(self.game.actions(state)))
         if self._illegal is not None:
             rect = self.target_rect(self._illegal)
             p.fillRect(rect, colors.illegal)
@@ -411,48 +441,36 @@ class BoardWidget(QWidget):
                 p.drawText(badge, Qt.AlignmentFlag.AlignCenter, str(i))
             state = self.game.result(state, move)
 
-    def _value_t(self, value: float) -> float:
-        """A value mapped to −1 … +1 for colouring: wins and losses at the ends, evaluations in between."""
-        if math.isnan(value):
-            return 0.0
-        if abs(value) >= self._win_value:
-            return 1.0 if value > 0 else -1.0
-        finite = [abs(mv.value) for mv in self._overlay.values()
-                  if not math.isnan(mv.value) and abs(mv.value) < self._win_value]
-        norm = max(finite, default=1.0) or 1.0
-        return 0.8 * value / norm
-
-    def _draw_values(self, p: QPainter, colors: BoardColors) -> None:
-        legal = set(self.legal_moves())
-        shown = {m: mv for m, mv in self._overlay.items() if m in legal}
+    def _draw_values(self, p: QPainter, colors: BoardColors, ov: Overlay, legal: set[int]) -> None:
+        shown = {m: mv for m, mv in ov.values.items() if m in legal}
         if not shown:
             return
         texts = {m: fmt_move_value(mv) for m, mv in shown.items()}
         # one font size for every value, so that no number looks more important than another
         any_rect = self.value_rect(next(iter(shown)))
         font = self._font(min(any_rect.height() * 0.26, any_rect.width() * 0.26, 44.0), bold=True,
-                          italic=self._overlay_live)
+                          italic=ov.live)
         widest = max(texts.values(), key=lambda t: QFontMetricsF(font).horizontalAdvance(t))
         while QFontMetricsF(font).horizontalAdvance(widest) > any_rect.width() * 0.9 and font.pixelSize() > 9:
             font.setPixelSize(font.pixelSize() - 1)
         for move, mv in shown.items():
             rect = self.value_rect(move)
-            color = value_color(self._value_t(mv.value), colors)
+            color = value_color(ov.t(mv.value), colors)
             text = texts[move]
             p.setFont(font)
             p.setPen(color)
             p.drawText(rect, Qt.AlignmentFlag.AlignCenter, text)
             tag = ""
-            if move == self._overlay_best:
+            if move == ov.best:
                 tag = "★ best"
-            elif move in self._overlay_ties:
+            elif move in ov.ties:
                 tag = "= tie"
-            if tag and not self._overlay_live:
+            if tag and not ov.live:
                 p.setFont(self._font(min(rect.height() * 0.11, 16.0), bold=True))
-                p.setPen(colors.accent if move == self._overlay_best else colors.muted)
+                p.setPen(colors.accent if move == ov.best else colors.muted)
                 tag_rect = QRectF(rect.left(), rect.bottom() - rect.height() * 0.3, rect.width(), rect.height() * 0.22)
                 p.drawText(tag_rect, Qt.AlignmentFlag.AlignCenter, tag)
-                if move == self._overlay_best:
+                if move == ov.best:
                     pen = QPen(colors.accent, max(2.0, rect.width() * 0.03))
                     p.setPen(pen)
                     p.setBrush(Qt.BrushStyle.NoBrush)
@@ -468,7 +486,7 @@ class BoardWidget(QWidget):
         inset = rect.width() * 0.05
         p.drawRoundedRect(rect.adjusted(inset, inset, -inset, -inset), inset * 2, inset * 2)
         landing = self.landing_rect(self.state, self._hint)
-        if landing is not None and not self._overlay:
+        if landing is not None and not self._overlay.values:
             self.draw_piece(p, landing, self.game.to_move(self.state), colors, opacity=0.45)
 
     def _draw_caption(self, p: QPainter, colors: BoardColors) -> None:
@@ -501,3 +519,8 @@ class BoardWidget(QWidget):
         p.drawText(rect, Qt.AlignmentFlag.AlignCenter, metrics.elidedText(text, Qt.TextElideMode.ElideRight,
                                                                            rect.width() - 16))
         p.restore()
+
+
+def _make_overlay(values: Sequence[MoveValue] | None, best: int | None, ties: Sequence[int], win_value: float,
+                  live: bool) -> Overlay:
+    return Overlay({mv.move: mv for mv in values or ()}, best, frozenset(ties), abs(win_value) or 1.0, live)

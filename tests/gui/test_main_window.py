@@ -227,7 +227,7 @@ def test_overlay_equals_analyze(qtbot, window: MainWindow, game, moves, human_se
     assert {m: (mv.value, mv.bound) for m, mv in shown.items()} == {
         d["move"]: (d["value"], d["bound"]) for d in data["moves"]}
     assert all(mv.bound == "exact" for mv in shown.values())
-    assert window.board._overlay_best == data["best_move"]
+    assert window.board.overlay().best == data["best_move"]
 
 
 def test_save_and_open_round_trip(qtbot, window: MainWindow, tmp_path: Path) -> None:
@@ -448,3 +448,23 @@ def test_automatic_analysis_on_the_humans_turn(qtbot, make_window) -> None:
         click(qtbot, window.board, 5)  # the computer replies, then the new position is analysed
     assert len(window.session.moves) == 2
     assert set(window.board.overlay_values()) == set(window.session.legal_moves)
+
+
+def test_selecting_a_computer_move_previews_what_its_search_saw(qtbot, window: MainWindow) -> None:
+    with qtbot.waitSignal(window.computerMoved, timeout=10_000):
+        click(qtbot, window.board, 5)
+    with qtbot.waitSignal(window.computerMoved, timeout=10_000):
+        click(qtbot, window.board, window.session.legal_moves[0])
+    entry = window.session.entries[1]
+    window.move_list.select(1)
+    board = window.board
+    assert board.previewing and board.shown_state() == window.session.state_before(1)
+    assert board.overlay_values() == {mv.move: mv for mv in entry.result.moves}
+    assert board.overlay().best == entry.move
+    assert window.tree_widget.record() is entry.result.tree
+    # a click on the board returns to the game (and plays nothing)
+    with qtbot.assertNotEmitted(window.positionChanged):
+        click(qtbot, board, window.session.legal_moves[0])
+    assert not board.previewing and window.move_list.view.currentItem() is None
+    with qtbot.waitSignal(window.computerMoved, timeout=10_000):
+        click(qtbot, board, window.session.legal_moves[0])
