@@ -108,6 +108,11 @@ def main() -> int:
     save(app, w, out, "tictactoe-tree-preview")
     w.tree_widget.selectionCleared.emit()
 
+    # 2b. Why did the computer play move 4? Select it in the move list.
+    w.move_list.select(3)
+    save(app, w, out, "tictactoe-why-move-4")
+    w.board.previewDismissed.emit()
+
     # 3. Game over: play on to the end (the computer never loses).
     while not w.session.is_over:
         w.play(w.session.legal_moves[0])
