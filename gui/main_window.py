@@ -465,6 +465,9 @@ class MainWindow(QMainWindow):
     @Slot()
     def stop(self) -> None:
         """Stop the search now. A computer move plays its best move so far; computer-vs-computer pauses."""
+        if not self.controller.busy and self.board.previewing:
+            self._dismiss_preview()  # Esc also leaves a preview
+            return
         if not self.controller.busy:
             self._computer_timer.stop()
             if self.players[0].is_computer and self.players[1].is_computer:

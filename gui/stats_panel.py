@@ -10,8 +10,8 @@ import math
 from collections.abc import Sequence
 
 from PySide6.QtCore import QRectF, QSize, Qt
-from PySide6.QtGui import QColor, QFont, QPainter, QPalette
-from PySide6.QtWidgets import QFormLayout, QLabel, QSizePolicy, QVBoxLayout, QWidget
+from PySide6.QtGui import QColor, QFont, QMouseEvent, QPainter, QPalette
+from PySide6.QtWidgets import QFormLayout, QLabel, QSizePolicy, QToolTip, QVBoxLayout, QWidget
 
 from engine.results import Progress, SearchResult
 
@@ -43,6 +43,7 @@ class NodesPerDepthChart(QWidget):
         self.full: list[int] = []
         self.setMinimumHeight(120)
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
+        self.setMouseTracking(True)
 
     def sizeHint(self) -> QSize:
         return QSize(260, 150)
@@ -51,6 +52,30 @@ class NodesPerDepthChart(QWidget):
         self.visited = list(visited)
         self.full = list(full)
         self.update()
+
+    def _area(self) -> QRectF:
+        return QRectF(self.rect()).adjusted(6, 18, -6, -16)
+
+    def depth_at(self, x: float) -> int | None:
+        n = max(len(self.visited), len(self.full))
+        area = self._area()
+        if n == 0 or not area.left() <= x < area.right():
+            return None
+        return min(n - 1, int((x - area.left()) / (area.width() / n)))
+
+    def describe_depth(self, depth: int) -> str:
+        visited = self.visited[depth] if depth < len(self.visited) else 0
+        text = f"Depth {depth}: {visited:,} nodes visited"
+        if depth < len(self.full):
+            text += f" of {self.full[depth]:,} in the full tree"
+        return text
+
+    def mouseMoveEvent(self, event: QMouseEvent) -> None:
+        depth = self.depth_at(event.position().x())
+        if depth is None:
+            QToolTip.hideText()
+        else:
+            QToolTip.showText(event.globalPosition().toPoint(), self.describe_depth(depth), self)
 
     def paintEvent(self, event) -> None:
         p = QPainter(self)
@@ -62,7 +87,7 @@ class NodesPerDepthChart(QWidget):
         font.setPixelSize(10)
         p.setFont(font)
         n = max(len(self.visited), len(self.full))
-        area = QRectF(self.rect()).adjusted(6, 18, -6, -16)
+        area = self._area()
         p.setPen(text)
         title = "Nodes per depth (log scale)"
         if self.full:

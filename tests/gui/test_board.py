@@ -99,3 +99,15 @@ def test_preview_blocks_play(qtbot) -> None:
         click(qtbot, board, 5)
     board.end_preview()
     assert board.shown_state() == 0
+
+
+def test_nodes_per_depth_chart_describes_each_bar(qtbot) -> None:
+    from gui.stats_panel import NodesPerDepthChart
+
+    chart = NodesPerDepthChart()
+    qtbot.addWidget(chart)
+    chart.resize(300, 150)
+    chart.set_data([1, 9, 40], [1, 9, 72])
+    assert chart.depth_at(chart.width() - 10) == 2
+    assert chart.describe_depth(2) == "Depth 2: 40 nodes visited of 72 in the full tree"
+    chart.grab()
