@@ -17,6 +17,7 @@ from PySide6.QtCore import QIODevice, QSaveFile
 from engine.errors import InputError
 from engine.games import GAMES, GameInfo
 
+from .board import BOARDS
 from .players import PlayerConfig, SettingsError, players_from_list
 
 FORMAT = "minimax-studio-game"
@@ -76,6 +77,8 @@ def parse_saved_game(data: Any) -> SavedGame:
     info: GameInfo | None = GAMES.get(name) if isinstance(name, str) else None
     if info is None:
         raise GameFileError(f"unknown game {name!r} (known: {', '.join(GAMES)})")
+    if info.name not in BOARDS:
+        raise GameFileError(f"{info.title} cannot be played in the desktop application yet")
     moves = data.get("moves")
     if not isinstance(moves, list) or not all(isinstance(m, int) and not isinstance(m, bool) for m in moves):
         raise GameFileError("'moves' must be a list of whole numbers")

@@ -16,7 +16,7 @@ from engine.games import GameInfo
 from engine.search import SearchOptions
 
 PlayerKind = Literal["human", "computer"]
-ALGORITHM_TITLES = {"minimax": "Minimax", "alphabeta": "Alpha-beta"}
+ALGORITHM_TITLES = {"minimax": "Minimax", "alphabeta": "Alpha-beta", "expectiminimax": "Expectiminimax"}
 TIE_BREAKS = ("first", "random")
 MIN_RECORD_BUDGET = 1_000
 MAX_RECORD_BUDGET = 2_000_000
@@ -71,6 +71,12 @@ def default_depth(info: GameInfo) -> int | None:
     return info.default_depth
 
 
+def algorithms_for(info: GameInfo) -> tuple[str, ...]:
+    """The algorithms offered for a game: alpha-beta has no rule for chance nodes, so a game with
+    dice gets expectiminimax; a game without gets minimax and alpha-beta (the default, last)."""
+    return ("expectiminimax",) if info.factory.has_chance else ("minimax", "alphabeta")
+
+
 @dataclass(frozen=True)
 class SearchSettings:
     """The search one side uses. ``depth=None`` is a full search (only where feasible)."""
@@ -97,7 +103,8 @@ class SearchSettings:
     @classmethod
     def defaults(cls, info: GameInfo) -> SearchSettings:
         ev = info.evaluations[info.default_evaluation]()
-        return cls(depth=info.default_depth, evaluation=info.default_evaluation, weights=dict(ev.weights))
+        return cls(algorithm=algorithms_for(info)[-1], depth=info.default_depth, evaluation=info.default_evaluation,
+                   weights=dict(ev.weights))
 
     def build_evaluation(self, info: GameInfo) -> Evaluation:
         return make_evaluation(info.evaluations, self.evaluation, self.weights)
@@ -133,8 +140,9 @@ class SearchSettings:
             raise SettingsError("search settings must be an object")
         base = cls.defaults(info)
         algorithm = data.get("algorithm", base.algorithm)
-        if algorithm not in ALGORITHM_TITLES:
-            raise SettingsError(f"unknown algorithm {algorithm!r}")
+        if algorithm not in algorithms_for(info):
+            raise SettingsError(f"algorithm {algorithm!r} is not offered for {info.title} "
+                                f"(offered: {', '.join(algorithms_for(info))})")
         depth_raw = data.get("depth", "full" if base.depth is None else base.depth)
         if depth_raw == "full":
             if not full_depth_feasible(info):

@@ -15,6 +15,7 @@ from PySide6.QtCore import QSettings
 
 from engine.games import GAMES, GameInfo
 
+from .board import BOARDS
 from .players import PlayerConfig, SettingsError, default_players, players_from_list
 from .settings_panel import DisplayOptions
 
@@ -34,7 +35,7 @@ class Preferences:
 def load_preferences(s: QSettings) -> Preferences:
     prefs = Preferences()
     name = s.value("game", DEFAULT_GAME)
-    prefs.game = name if isinstance(name, str) and name in GAMES else DEFAULT_GAME
+    prefs.game = name if isinstance(name, str) and name in GAMES and name in BOARDS else DEFAULT_GAME
     for g, info in GAMES.items():
         raw = s.value(f"players/{g}")
         if isinstance(raw, str):

@@ -30,8 +30,9 @@ from PySide6.QtWidgets import (
 )
 
 from engine.evaluation import Param
-from engine.games import GAMES, GameInfo
+from engine.games import GameInfo
 
+from .board import playable_games
 from .players import (
     ALGORITHM_TITLES,
     MAX_RECORD_BUDGET,
@@ -40,6 +41,7 @@ from .players import (
     PlayerConfig,
     SearchSettings,
     SearchSwitch,
+    algorithms_for,
     full_depth_feasible,
 )
 
@@ -126,8 +128,8 @@ class SideSettingsForm(QWidget):
         self.kind.addItem("Computer", "computer")
         form.addRow("Player", self.kind)
         self.algorithm = QComboBox(self)
-        for key, title in ALGORITHM_TITLES.items():
-            self.algorithm.addItem(title, key)
+        for key in algorithms_for(info):
+            self.algorithm.addItem(ALGORITHM_TITLES[key], key)
         form.addRow("Algorithm", self.algorithm)
         depth_row = QHBoxLayout()
         self.depth = QSpinBox(self)
@@ -287,7 +289,7 @@ class SettingsPanel(QWidget):
         layout = QVBoxLayout(inner)
         top = QFormLayout()
         self.game = QComboBox(inner)
-        for g in GAMES.values():
+        for g in playable_games():
             self.game.addItem(g.title, g.name)
         self.game.setCurrentIndex(self.game.findData(info.name))
         self.game.currentIndexChanged.connect(self._game_changed)

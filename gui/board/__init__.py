@@ -5,6 +5,7 @@ from __future__ import annotations
 from PySide6.QtWidgets import QWidget
 
 from engine.game import Game
+from engine.games import GAMES, GameInfo
 
 from .base import BoardWidget
 from .connect4 import ConnectFourBoard
@@ -13,9 +14,14 @@ from .tictactoe import TicTacToeBoard
 BOARDS: dict[str, type[BoardWidget]] = {"tictactoe": TicTacToeBoard, "connect4": ConnectFourBoard}
 
 
+def playable_games() -> list[GameInfo]:
+    """The games the desktop application can show: those with a board widget (in registry order)."""
+    return [info for name, info in GAMES.items() if name in BOARDS]
+
+
 def board_for(game: Game, parent: QWidget | None = None) -> BoardWidget:
     """A board widget for ``game`` (raises KeyError for a game without one)."""
     return BOARDS[game.name](game, parent)
 
 
-__all__ = ["BOARDS", "BoardWidget", "ConnectFourBoard", "TicTacToeBoard", "board_for"]
+__all__ = ["BOARDS", "BoardWidget", "ConnectFourBoard", "TicTacToeBoard", "board_for", "playable_games"]

@@ -9,7 +9,7 @@ from pathlib import Path
 import pytest
 
 from engine.errors import IllegalMoveError
-from engine.games import game_info
+from engine.games import GameInfo, game_info
 from gui.game_file import GameFileError, SavedGame, load_game, save_game
 from gui.players import PlayerConfig, SearchSettings, SettingsError, default_players
 from gui.session import GameSession
@@ -163,3 +163,41 @@ def test_preferences_round_trip_and_garbage(tmp_path: Path) -> None:
     s.setValue("display", "[]")
     loaded = load_preferences(s)
     assert loaded == Preferences()  # garbage never stops the application: the defaults
+
+
+def _fake_dice_game(monkeypatch: pytest.MonkeyPatch) -> GameInfo:
+    """A registered game with chance and no board widget (as a dice game is before its board exists)."""
+    from engine.games import GAMES, GameInfo
+    from engine.games.tictactoe import TicTacToe
+
+    class FakeDice(TicTacToe):
+        name = "fakedice"
+        title = "Fake dice"
+        has_chance = True
+
+    info = GameInfo("fakedice", "Fake dice", FakeDice, TTT.evaluations, TTT.default_evaluation, 3, 9)
+    monkeypatch.setitem(GAMES, "fakedice", info)
+    return info
+
+
+def test_a_game_without_a_board_is_not_offered(monkeypatch: pytest.MonkeyPatch, tmp_path: Path, qapp) -> None:
+    from PySide6.QtCore import QSettings
+
+    from gui.board import playable_games
+    from gui.players import algorithms_for
+    from gui.preferences import load_preferences
+
+    info = _fake_dice_game(monkeypatch)
+    assert algorithms_for(info) == ("expectiminimax",) and SearchSettings.defaults(info).algorithm == "expectiminimax"
+    assert algorithms_for(TTT) == ("minimax", "alphabeta")
+    assert "fakedice" not in [g.name for g in playable_games()]
+    path = tmp_path / "g.json"
+    path.write_text(json.dumps({"format": "minimax-studio-game", "version": 1, "game": "fakedice", "moves": []}))
+    with pytest.raises(GameFileError, match="cannot be played in the desktop application"):
+        load_game(str(path))
+    s = QSettings(str(tmp_path / "p.ini"), QSettings.Format.IniFormat)
+    s.setValue("game", "fakedice")
+    assert load_preferences(s).game == "tictactoe"
+    bad = PlayerConfig("computer", SearchSettings.defaults(TTT)).to_dict()  # alpha-beta
+    with pytest.raises(SettingsError, match="not offered"):
+        PlayerConfig.from_dict(info, bad)
