@@ -6,13 +6,19 @@ import sys
 
 from PySide6.QtWidgets import QApplication
 
+from .icon import application_icon
 from .main_window import MainWindow
+
+ORGANIZATION = "Minimax Studio"
+APPLICATION = "Minimax Studio"
 
 
 def run_app(argv: list[str]) -> int:
     app = QApplication.instance() or QApplication([sys.argv[0], *argv])
-    app.setApplicationName("Minimax Studio")
-    app.setOrganizationName("Minimax Studio")
+    app.setApplicationName(APPLICATION)
+    app.setOrganizationName(ORGANIZATION)
+    app.setApplicationDisplayName(APPLICATION)
+    app.setWindowIcon(application_icon())
     window = MainWindow()
     window.show()
     return app.exec()

@@ -1,0 +1,526 @@
+"""``BoardWidget``: everything a grid-game board needs except the game's own geometry and drawing.
+
+The base class owns the interaction and the overlays: scaling, hover, keyboard selection (arrows +
+Enter), the illegal-click cue, the last-move mark, the winning line, move values, the principal
+variation as numbered ghost pieces, a hint mark, a position preview and the caption strip under the
+board (whose turn, game over, preview path). A subclass implements only:
+
+* ``compute_layout(rect)``: place its grid in the given rectangle (called on every resize);
+* ``move_at(point)``: which move a click at ``point`` means (legal or not), or None;
+* ``nav_size()`` / ``nav_cell(move)`` / ``nav_move(col, row)``: the grid the arrow keys walk;
+* ``target_rect(move)``: the area hover and keyboard selection highlight for a move;
+* ``value_rect(move)``: where that move's value is written;
+* ``landing_rect(state, move)``: where the piece ``move`` places in ``state`` goes (ghosts, hover);
+* ``placed_rect(state, move)``: where the piece of an already-played ``move`` is (last-move mark);
+* ``winning_lines(state)``: the completed lines, each as rectangles in order;
+* ``draw_board(p)`` / ``draw_pieces(p, state)`` / ``draw_piece(p, rect, player, opacity)``;
+* ``piece_name(player)``: e.g. "X" or "Red".
+
+A game whose move takes two clicks (pick a piece, then its target) overrides ``mousePressEvent`` to
+keep the first click as a pending selection and calls ``choose(move)`` on the second; a game with a
+die draws it in ``draw_board`` (the caption strip stays for the text).
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+from typing import Any
+
+from PySide6.QtCore import QPointF, QRectF, QSize, Qt, QTimer, Signal
+from PySide6.QtGui import QColor, QFont, QFontMetricsF, QKeyEvent, QMouseEvent, QPainter, QPaintEvent, QPen
+from PySide6.QtWidgets import QSizePolicy, QWidget
+
+from engine.game import Game
+from engine.results import MoveValue
+
+from ..format import fmt_move_value
+from .colors import BoardColors, board_colors, value_color
+
+ILLEGAL_CUE_MS = 350
+
+
+@dataclass(frozen=True)
+class Overlay:
+    """Move values written on the board: from one analysis of the shown position."""
+
+    values: dict[int, MoveValue] = field(default_factory=dict)
+    best: int | None = None
+    ties: frozenset[int] = frozenset()
+    win_value: float = 1.0
+    live: bool = False  # still searching: italic, no best/tie marks
+
+    def t(self, value: float) -> float:
+        """``value`` mapped to −1 … +1 for colouring: wins and losses at the ends, evaluations between."""
+        if math.isnan(value):
+            return 0.0
+        if abs(value) >= self.win_value:
+            return 1.0 if value > 0 else -1.0
+        finite = [abs(mv.value) for mv in self.values.values()
+                  if not math.isnan(mv.value) and abs(mv.value) < self.win_value]
+        norm = max(finite, default=1.0) or 1.0
+        return 0.8 * value / norm
+CAPTION_HEIGHT_FRACTION = 0.075
+
+
+class BoardWidget(QWidget):
+    """A board for a two-player grid game. Values shown are from the side to move's point of view.
+
+    Signals:
+        moveChosen(int): the user chose a legal move (click, or Enter on the selection).
+        illegalMoveAttempted(int): the user chose an illegal move (the board shows a brief cue).
+        previewDismissed(): the user clicked the board during a preview (to return to the game).
+    """
+
+    moveChosen = Signal(int)
+    illegalMoveAttempted = Signal(int)
+    previewDismissed = Signal()
+
+    def __init__(self, game: Game, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.game = game
+        self.state: Any = game.initial_state()
+        self.last_move: int | None = None
+        self.interactive = True
+        self.caption = ""
+        self.show_values = True
+        self.show_pv = True
+        self._overlay = Overlay()
+        self._pv: list[int] = []
+        self._hint: int | None = None
+        self._preview_state: Any = None
+        self._preview_last: int | None = None
+        self._preview_caption = ""
+        self._preview_overlay = Overlay()
+        self._hover: int | None = None
+        self._selected: int | None = None
+        self._illegal: int | None = None
+        self._illegal_timer = QTimer(self)
+        self._illegal_timer.setObjectName("illegal_cue_timer")
+        self._illegal_timer.setSingleShot(True)
+        self._illegal_timer.setInterval(ILLEGAL_CUE_MS)
+        self._illegal_timer.timeout.connect(self._clear_illegal)
+        self.board_rect = QRectF()
+        self.caption_rect = QRectF()
+        self.setMouseTracking(True)
+        self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
+        self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
+        self.setMinimumSize(260, 240)
+
+    # -- what the main window sets ---------------------------------------------------------------
+    def set_position(self, state: Any, last_move: int | None, *, interactive: bool, caption: str = "") -> None:
+        self.state = state
+        self.last_move = last_move
+        self.interactive = interactive
+        self.caption = caption
+        self._pv = []
+        self._hint = None
+        if self._selected is not None and self._selected not in self.legal_moves():
+            self._selected = None
+        self.update()
+
+    def set_interactive(self, interactive: bool) -> None:
+        self.interactive = interactive
+        self.update()
+
+    def set_caption(self, caption: str) -> None:
+        self.caption = caption
+        self.update()
+
+    def set_overlay(self, values: Sequence[MoveValue] | None, best: int | None = None,
+                    ties: Sequence[int] = (), *, win_value: float = 1.0, live: bool = False) -> None:
+        """Values of the legal moves (from an analysis of the shown position); None clears them."""
+        self._overlay = _make_overlay(values, best, ties, win_value, live)
+        self.update()
+
+    def overlay(self) -> Overlay:
+        """The overlay drawn now (the preview's while previewing)."""
+        return self._preview_overlay if self.previewing else self._overlay
+
+    def overlay_values(self) -> dict[int, MoveValue]:
+        return dict(self.overlay().values)
+
+    def overlay_texts(self) -> dict[int, str]:
+        """What the overlay writes for each move (e.g. ``"≤ 3"``), for tests and accessibility."""
+        return {m: fmt_move_value(mv) for m, mv in self.overlay().values.items()}
+
+    def set_pv(self, moves: Sequence[int]) -> None:
+        """The principal variation from the shown position, drawn as numbered ghost pieces."""
+        self._pv = list(moves)
+        self.update()
+
+    def set_hint(self, move: int | None) -> None:
+        self._hint = move
+        self.update()
+
+    @property
+    def hint(self) -> int | None:
+        return self._hint
+
+    def set_preview(self, state: Any, last_move: int | None = None, caption: str = "",
+                    values: Sequence[MoveValue] | None = None, best: int | None = None, ties: Sequence[int] = (),
+                    win_value: float = 1.0) -> None:
+        """Show ``state`` instead of the game, optionally with move values, until ``end_preview``.
+
+        A click on the board while previewing asks to end it (``previewDismissed``)."""
+        self._preview_state = state
+        self._preview_last = last_move
+        self._preview_caption = caption
+        self._preview_overlay = _make_overlay(values, best, ties, win_value, False)
+        self.update()
+
+    def end_preview(self) -> None:
+        self._preview_state = None
+        self.update()
+
+    @property
+    def previewing(self) -> bool:
+        return self._preview_state is not None
+
+    def set_show_values(self, on: bool) -> None:
+        self.show_values = on
+        self.update()
+
+    def set_show_pv(self, on: bool) -> None:
+        self.show_pv = on
+        self.update()
+
+    @property
+    def selected(self) -> int | None:
+        return self._selected
+
+    # -- derived ---------------------------------------------------------------------------------------
+    def shown_state(self) -> Any:
+        return self._preview_state if self._preview_state is not None else self.state
+
+    def legal_moves(self) -> tuple[int, ...]:
+        return self.game.actions(self.state)
+
+    def colors(self) -> BoardColors:
+        return board_colors(self.palette())
+
+    def sizeHint(self) -> QSize:
+        return QSize(520, 520)
+
+    # -- the subclass's part ---------------------------------------------------------------------------
+    def compute_layout(self, rect: QRectF) -> None:
+        raise NotImplementedError
+
+    def move_at(self, point: QPointF) -> int | None:
+        raise NotImplementedError
+
+    def nav_size(self) -> tuple[int, int]:
+        raise NotImplementedError
+
+    def nav_cell(self, move: int) -> tuple[int, int]:
+        raise NotImplementedError
+
+    def nav_move(self, col: int, row: int) -> int | None:
+        raise NotImplementedError
+
+    def target_rect(self, move: int) -> QRectF:
+        raise NotImplementedError
+
+    def value_rect(self, move: int) -> QRectF:
+        raise NotImplementedError
+
+    def landing_rect(self, state: Any, move: int) -> QRectF | None:
+        raise NotImplementedError
+
+    def placed_rect(self, state: Any, move: int) -> QRectF | None:
+        raise NotImplementedError
+
+    def winning_lines(self, state: Any) -> list[list[QRectF]]:
+        raise NotImplementedError
+
+    def draw_board(self, p: QPainter, colors: BoardColors) -> None:
+        raise NotImplementedError
+
+    def draw_pieces(self, p: QPainter, state: Any, colors: BoardColors) -> None:
+        raise NotImplementedError
+
+    def draw_piece(self, p: QPainter, rect: QRectF, player: int, colors: BoardColors, opacity: float = 1.0) -> None:
+        raise NotImplementedError
+
+    def piece_name(self, player: int) -> str:
+        return self.game.player_name(player)
+
+    # -- geometry ------------------------------------------------------------------------------------------
+    def _layout(self) -> None:
+        w, h = float(self.width()), float(self.height())
+        cap_h = min(40.0, max(26.0, h * CAPTION_HEIGHT_FRACTION))
+        margin = max(8.0, min(w, h) * 0.03)
+        self.caption_rect = QRectF(margin, h - cap_h - margin * 0.5, w - 2 * margin, cap_h)
+        self.board_rect = QRectF(margin, margin, w - 2 * margin, h - cap_h - 2 * margin)
+        self.compute_layout(self.board_rect)
+
+    def resizeEvent(self, event) -> None:
+        self._layout()
+        super().resizeEvent(event)
+
+    # -- input -------------------------------------------------------------------------------------------------
+    def _can_play(self) -> bool:
+        return self.interactive and not self.previewing and not self.game.is_terminal(self.state)
+
+    def mouseMoveEvent(self, event: QMouseEvent) -> None:
+        move = self.move_at(event.position()) if self._can_play() else None
+        if move != self._hover:
+            self._hover = move
+            self.setCursor(Qt.CursorShape.PointingHandCursor if move in self.legal_moves()
+                           else Qt.CursorShape.ArrowCursor)
+            self.update()
+
+    def leaveEvent(self, event) -> None:
+        self._hover = None
+        self.update()
+        super().leaveEvent(event)
+
+    def mousePressEvent(self, event: QMouseEvent) -> None:
+        if event.button() != Qt.MouseButton.LeftButton:
+            return super().mousePressEvent(event)
+        if self.previewing:
+            self.previewDismissed.emit()
+            return
+        move = self.move_at(event.position())
+        if move is not None:
+            self._selected = move
+            self.choose(move)
+
+    def choose(self, move: int) -> None:
+        """Play ``move`` if the board is playable and it is legal; otherwise the illegal cue."""
+        if not self._can_play():
+            if self.interactive or self.previewing:
+                self._flash_illegal(move)
+            return
+        if move in self.legal_moves():
+            self.moveChosen.emit(move)
+        else:
+            self._flash_illegal(move)
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        key = event.key()
+        steps = {Qt.Key.Key_Left: (-1, 0), Qt.Key.Key_Right: (1, 0), Qt.Key.Key_Up: (0, -1), Qt.Key.Key_Down: (0, 1)}
+        if key in steps:
+            self._move_selection(*steps[key])
+            return
+        if key in (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space) and self._selected is not None:
+            self.choose(self._selected)
+            return
+        super().keyPressEvent(event)
+
+    def _move_selection(self, dc: int, dr: int) -> None:
+        cols, rows = self.nav_size()
+        if self._selected is None:
+            legal = self.legal_moves()
+            self._selected = legal[len(legal) // 2] if legal else self.nav_move(cols // 2, rows // 2)
+        else:
+            c, r = self.nav_cell(self._selected)
+            c = (c + dc) % cols
+            r = (r + dr) % rows
+            self._selected = self.nav_move(c, r)
+        self.update()
+
+    def _flash_illegal(self, move: int) -> None:
+        self._illegal = move
+        self._illegal_timer.start()
+        self.illegalMoveAttempted.emit(move)
+        self.update()
+
+    def _clear_illegal(self) -> None:
+        self._illegal = None
+        self.update()
+
+    # -- painting ----------------------------------------------------------------------------------------------
+    def paintEvent(self, event: QPaintEvent) -> None:
+        if self.board_rect.isEmpty():
+            self._layout()
+        colors = self.colors()
+        p = QPainter(self)
+        p.setRenderHint(QPainter.RenderHint.Antialiasing)
+        p.setRenderHint(QPainter.RenderHint.TextAntialiasing)
+        p.fillRect(self.rect(), colors.background)
+        state = self.shown_state()
+        self.draw_board(p, colors)
+        self.draw_pieces(p, state, colors)
+        self._draw_last_move(p, state, colors)
+        self._draw_winning_lines(p, state, colors)
+        if not self.previewing:
+            self._draw_hover_and_selection(p, colors)
+            if self.show_pv and self._pv:
+                self._draw_pv(p, colors)
+            if self._hint is not None:
+                self._draw_hint(p, colors)
+        if self.show_values:
+            self._draw_values(p, colors, self.overlay(), set(self.game.actions(state)))
+        if self._illegal is not None:
+            rect = self.target_rect(self._illegal)
+            p.fillRect(rect, colors.illegal)
+        self._draw_caption(p, colors)
+        p.end()
+
+    def _font(self, pixel_size: float, bold: bool = False, italic: bool = False) -> QFont:
+        f = QFont(self.font())
+        f.setPixelSize(max(9, round(pixel_size)))
+        f.setBold(bold)
+        f.setItalic(italic)
+        return f
+
+    def _draw_last_move(self, p: QPainter, state: Any, colors: BoardColors) -> None:
+        last = self._preview_last if self.previewing else self.last_move
+        if last is None:
+            return
+        rect = self.placed_rect(state, last)
+        if rect is None:
+            return
+        # a small accent dot in the cell's corner: visible, but not mistaken for the selection frame
+        d = rect.width() * 0.09
+        p.save()
+        p.setPen(Qt.PenStyle.NoPen)
+        p.setBrush(colors.accent)
+        p.drawEllipse(QRectF(rect.right() - d * 2.2, rect.bottom() - d * 2.2, d, d))
+        p.restore()
+
+    def _draw_winning_lines(self, p: QPainter, state: Any, colors: BoardColors) -> None:
+        lines = self.winning_lines(state) if self.game.is_terminal(state) else []
+        if not lines:
+            return
+        p.save()
+        for rects in lines:
+            width = rects[0].width() * 0.12
+            glow = QColor(colors.win)
+            glow.setAlphaF(0.85)
+            pen = QPen(glow, width, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap)
+            p.setPen(pen)
+            p.drawLine(rects[0].center(), rects[-1].center())
+            p.setPen(QPen(glow, max(2.0, width * 0.35)))
+            p.setBrush(Qt.BrushStyle.NoBrush)
+            for r in rects:
+                inset = r.width() * 0.08
+                p.drawEllipse(r.adjusted(inset, inset, -inset, -inset))
+        p.restore()
+
+    def _draw_hover_and_selection(self, p: QPainter, colors: BoardColors) -> None:
+        if not self._can_play():
+            return
+        legal = self.legal_moves()
+        player = self.game.to_move(self.state)
+        for move, focused in ((self._hover, False), (self._selected if self.hasFocus() else None, True)):
+            if move is None:
+                continue
+            rect = self.target_rect(move)
+            if move in legal:
+                p.fillRect(rect, colors.hover)
+                landing = self.landing_rect(self.state, move)
+                if landing is not None and not focused:
+                    self.draw_piece(p, landing, player, colors, opacity=0.35)
+            if focused:
+                pen = QPen(colors.accent, 2.5)
+                pen.setStyle(Qt.PenStyle.DashLine)
+                p.setPen(pen)
+                p.setBrush(Qt.BrushStyle.NoBrush)
+                p.drawRect(rect.adjusted(2, 2, -2, -2))
+
+    def _draw_pv(self, p: QPainter, colors: BoardColors) -> None:
+        state = self.state
+        for i, move in enumerate(self._pv, 1):
+            if self.game.is_terminal(state) or move not in self.game.actions(state):
+                break
+            rect = self.landing_rect(state, move)
+            player = self.game.to_move(state)
+            if rect is not None:
+                self.draw_piece(p, rect, player, colors, opacity=0.22)
+                side = min(rect.width() * 0.22, 30.0)
+                badge = QRectF(0, 0, side, side)
+                badge.moveTopRight(rect.topRight() + QPointF(-rect.width() * 0.04, rect.width() * 0.04))
+                p.setPen(Qt.PenStyle.NoPen)
+                p.setBrush(colors.accent)
+                p.drawEllipse(badge)
+                p.setPen(QColor("white"))
+                p.setFont(self._font(badge.height() * 0.62, bold=True))
+                p.drawText(badge, Qt.AlignmentFlag.AlignCenter, str(i))
+            state = self.game.result(state, move)
+
+    def _draw_values(self, p: QPainter, colors: BoardColors, ov: Overlay, legal: set[int]) -> None:
+        shown = {m: mv for m, mv in ov.values.items() if m in legal}
+        if not shown:
+            return
+        texts = {m: fmt_move_value(mv) for m, mv in shown.items()}
+        # one font size for every value, so that no number looks more important than another
+        any_rect = self.value_rect(next(iter(shown)))
+        font = self._font(min(any_rect.height() * 0.26, any_rect.width() * 0.26, 44.0), bold=True,
+                          italic=ov.live)
+        widest = max(texts.values(), key=lambda t: QFontMetricsF(font).horizontalAdvance(t))
+        while QFontMetricsF(font).horizontalAdvance(widest) > any_rect.width() * 0.9 and font.pixelSize() > 9:
+            font.setPixelSize(font.pixelSize() - 1)
+        for move, mv in shown.items():
+            rect = self.value_rect(move)
+            color = value_color(ov.t(mv.value), colors)
+            text = texts[move]
+            p.setFont(font)
+            p.setPen(color)
+            p.drawText(rect, Qt.AlignmentFlag.AlignCenter, text)
+            tag = ""
+            if move == ov.best:
+                tag = "★ best"
+            elif move in ov.ties:
+                tag = "= tie"
+            if tag and not ov.live:
+                p.setFont(self._font(min(rect.height() * 0.11, 16.0), bold=True))
+                p.setPen(colors.accent if move == ov.best else colors.muted)
+                tag_rect = QRectF(rect.left(), rect.bottom() - rect.height() * 0.3, rect.width(), rect.height() * 0.22)
+                p.drawText(tag_rect, Qt.AlignmentFlag.AlignCenter, tag)
+                if move == ov.best:
+                    pen = QPen(colors.accent, max(2.0, rect.width() * 0.03))
+                    p.setPen(pen)
+                    p.setBrush(Qt.BrushStyle.NoBrush)
+                    inset = rect.width() * 0.08
+                    p.drawRoundedRect(rect.adjusted(inset, inset, -inset, -inset), inset, inset)
+
+    def _draw_hint(self, p: QPainter, colors: BoardColors) -> None:
+        rect = self.target_rect(self._hint)
+        pen = QPen(colors.accent, max(3.0, rect.width() * 0.05))
+        pen.setStyle(Qt.PenStyle.DashLine)
+        p.setPen(pen)
+        p.setBrush(Qt.BrushStyle.NoBrush)
+        inset = rect.width() * 0.05
+        p.drawRoundedRect(rect.adjusted(inset, inset, -inset, -inset), inset * 2, inset * 2)
+        landing = self.landing_rect(self.state, self._hint)
+        if landing is not None and not self._overlay.values:
+            self.draw_piece(p, landing, self.game.to_move(self.state), colors, opacity=0.45)
+
+    def _draw_caption(self, p: QPainter, colors: BoardColors) -> None:
+        rect = self.caption_rect
+        over = self.game.is_terminal(self.state) and not self.previewing
+        if self.previewing:
+            text = self._preview_caption or "Preview"
+            bg = QColor(colors.accent)
+            bg.setAlphaF(0.2)
+            fg = colors.text
+        elif over:
+            text = self.caption
+            bg, fg = colors.over_bg, colors.over_text
+        else:
+            text = self.caption
+            bg, fg = colors.caption_bg, colors.text
+        if not text:
+            return
+        p.save()
+        p.setPen(Qt.PenStyle.NoPen)
+        p.setBrush(bg)
+        p.drawRoundedRect(rect, rect.height() * 0.3, rect.height() * 0.3)
+        font = self._font(min(rect.height() * 0.5, 18.0), bold=over)
+        metrics = QFontMetricsF(font)
+        while metrics.horizontalAdvance(text) > rect.width() - 16 and font.pixelSize() > 9:
+            font.setPixelSize(font.pixelSize() - 1)
+            metrics = QFontMetricsF(font)
+        p.setFont(font)
+        p.setPen(fg)
+        p.drawText(rect, Qt.AlignmentFlag.AlignCenter, metrics.elidedText(text, Qt.TextElideMode.ElideRight,
+                                                                           rect.width() - 16))
+        p.restore()
+
+
+def _make_overlay(values: Sequence[MoveValue] | None, best: int | None, ties: Sequence[int], win_value: float,
+                  live: bool) -> Overlay:
+    return Overlay({mv.move: mv for mv in values or ()}, best, frozenset(ties), abs(win_value) or 1.0, live)

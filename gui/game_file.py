@@ -1,0 +1,94 @@
+"""Saving and opening games as JSON: the game, its moves, and both players with their settings.
+
+Saving is atomic (``QSaveFile``: a crash mid-write leaves the old file intact). Opening validates the
+whole file before anything changes; every problem raises ``GameFileError`` with a one-line reason.
+Recorded search trees are not saved (they can be hundreds of thousands of nodes); a computer move
+opened from a file has no tree until it is searched again.
+"""
+
+from __future__ import annotations
+
+import json
+from dataclasses import dataclass
+from typing import Any
+
+from PySide6.QtCore import QIODevice, QSaveFile
+
+from engine.errors import InputError
+from engine.games import GAMES, GameInfo
+
+from .board import BOARDS
+from .players import PlayerConfig, SettingsError, players_from_list
+
+FORMAT = "minimax-studio-game"
+VERSION = 1
+MAX_FILE_BYTES = 1_000_000  # a game file is a few hundred bytes; anything huge is not ours
+
+
+class GameFileError(InputError):
+    """A game file that cannot be opened or saved; the message says why in one line."""
+
+
+@dataclass(frozen=True)
+class SavedGame:
+    game: str
+    moves: list[int]
+    players: tuple[PlayerConfig, PlayerConfig]
+
+    def to_json(self) -> dict[str, Any]:
+        return {"format": FORMAT, "version": VERSION, "game": self.game, "moves": list(self.moves),
+                "players": [p.to_dict() for p in self.players]}
+
+
+def save_game(path: str, saved: SavedGame) -> None:
+    """Write atomically; raises ``GameFileError`` when the file cannot be written."""
+    data = (json.dumps(saved.to_json(), indent=2) + "\n").encode("utf-8")
+    f = QSaveFile(path)
+    if not f.open(QIODevice.OpenModeFlag.WriteOnly):
+        raise GameFileError(f"cannot write {path}: {f.errorString()}")
+    f.write(data)
+    if not f.commit():
+        raise GameFileError(f"cannot write {path}: {f.errorString()}")
+
+
+def load_game(path: str) -> SavedGame:
+    """Read and validate a game file (moves legal, settings in range)."""
+    try:
+        with open(path, "rb") as f:
+            raw = f.read(MAX_FILE_BYTES + 1)
+    except OSError as e:
+        raise GameFileError(f"cannot open {path}: {e.strerror or e}") from None
+    if len(raw) > MAX_FILE_BYTES:
+        raise GameFileError("this is not a Minimax Studio game file (too large)")
+    try:
+        data = json.loads(raw.decode("utf-8"))
+    except (UnicodeDecodeError, json.JSONDecodeError) as e:
+        raise GameFileError(f"this is not a Minimax Studio game file (not valid JSON: {e})") from None
+    return parse_saved_game(data)
+
+
+def parse_saved_game(data: Any) -> SavedGame:
+    if not isinstance(data, dict) or data.get("format") != FORMAT:
+        raise GameFileError("this is not a Minimax Studio game file (no \"format\": \"minimax-studio-game\")")
+    version = data.get("version")
+    if version != VERSION:
+        raise GameFileError(f"unsupported game file version {version!r} (this version reads {VERSION})")
+    name = data.get("game")
+    info: GameInfo | None = GAMES.get(name) if isinstance(name, str) else None
+    if info is None:
+        raise GameFileError(f"unknown game {name!r} (known: {', '.join(GAMES)})")
+    if info.name not in BOARDS:
+        raise GameFileError(f"{info.title} cannot be played in the desktop application yet")
+    moves = data.get("moves")
+    if not isinstance(moves, list) or not all(isinstance(m, int) and not isinstance(m, bool) for m in moves):
+        raise GameFileError("'moves' must be a list of whole numbers")
+    game = info.factory()
+    try:
+        game.play(game.initial_state(), moves)
+    except InputError as e:
+        raise GameFileError(f"the moves are not a legal {info.title} game: {e}") from None
+    try:
+        players = players_from_list(info, data.get("players"))
+    except SettingsError as e:
+        raise GameFileError(f"bad player settings: {e}") from None
+    return SavedGame(info.name, list(moves), players)

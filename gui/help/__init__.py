@@ -1,0 +1,23 @@
+"""The HTML help pages shipped with the application: the rules of each game and how to read the tree."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+HERE = Path(__file__).resolve().parent
+PAGES: dict[str, str] = {
+    "tictactoe": "Rules of tic-tac-toe",
+    "connect4": "Rules of Connect Four",
+    "search-tree": "How to read the search tree",
+    "using": "Using Minimax Studio",
+}
+TITLES = {**PAGES, "about": "About"}
+
+
+def load(page: str) -> tuple[str, str]:
+    """(title, HTML) of a page; an unknown page gives a short note rather than an error."""
+    title = TITLES.get(page)
+    path = HERE / f"{page}.html"
+    if title is None or not path.is_file():
+        return "Help", f"<p>No help page called {page!r}.</p>"
+    return title, path.read_text(encoding="utf-8")

@@ -1,0 +1,90 @@
+"""The move list: every move played (and, greyed, the moves undone that Redo would replay).
+
+A computer move keeps the search that chose it; selecting it shows that search's tree and
+statistics, so a user can go back and see why the computer played move 3.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt, Signal, Slot
+from PySide6.QtGui import QBrush, QFont, QPalette
+from PySide6.QtWidgets import QAbstractItemView, QTreeWidget, QTreeWidgetItem, QVBoxLayout, QWidget
+
+from .format import fmt_value
+from .session import GameSession, MoveEntry
+
+INDEX_ROLE = Qt.ItemDataRole.UserRole
+
+
+class MoveListWidget(QWidget):
+    """Signals:
+        entrySelected(int): the user selected played move ``index`` (0-based).
+        selectionCleared(): no move is selected.
+    """
+
+    entrySelected = Signal(int)
+    selectionCleared = Signal()
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.view = QTreeWidget(self)
+        self.view.setColumnCount(4)
+        self.view.setHeaderLabels(["#", "Move", "By", "Value · search"])
+        self.view.setRootIsDecorated(False)
+        self.view.setUniformRowHeights(True)
+        self.view.setAlternatingRowColors(True)
+        self.view.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
+        self.view.currentItemChanged.connect(self._on_current)
+        self.view.setColumnWidth(0, 36)
+        self.view.setColumnWidth(1, 70)
+        self.view.setColumnWidth(2, 80)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.addWidget(self.view)
+
+    def show_session(self, session: GameSession) -> None:
+        game = session.game
+        self.view.blockSignals(True)
+        self.view.clear()
+        played = list(session.entries)
+        future = list(reversed(session.redo_stack))
+        muted = QBrush(self.palette().color(QPalette.ColorGroup.Disabled, QPalette.ColorRole.Text))
+        for i, entry in enumerate(played + future):
+            item = QTreeWidgetItem([str(i + 1), f"{game.player_name(entry.player)} {game.format_move(entry.move)}",
+                                    "computer" if entry.made_by == "computer" else "human", _summary(entry)])
+            item.setData(0, INDEX_ROLE, i)
+            item.setTextAlignment(0, Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+            if i >= len(played):
+                font = QFont(self.view.font())
+                font.setItalic(True)
+                for col in range(4):
+                    item.setForeground(col, muted)
+                    item.setFont(col, font)
+                item.setToolTip(1, "undone: Redo replays it")
+                item.setFlags(item.flags() & ~Qt.ItemFlag.ItemIsSelectable)
+            self.view.addTopLevelItem(item)
+        if played:
+            self.view.scrollToItem(self.view.topLevelItem(len(played) - 1))
+        self.view.blockSignals(False)
+
+    def select(self, index: int) -> None:
+        item = self.view.topLevelItem(index)
+        if item is not None:
+            self.view.setCurrentItem(item)
+
+    @Slot(QTreeWidgetItem, QTreeWidgetItem)
+    def _on_current(self, current: QTreeWidgetItem | None, _previous: QTreeWidgetItem | None) -> None:
+        if current is None:
+            self.selectionCleared.emit()
+        else:
+            self.entrySelected.emit(int(current.data(0, INDEX_ROLE)))
+
+
+def _summary(entry: MoveEntry) -> str:
+    r = entry.result
+    if r is None:
+        return ""
+    text = f"{fmt_value(r.value)} · {entry.caption}" if entry.caption else fmt_value(r.value)
+    if r.stopped:
+        text += " (stopped)"
+    return text

@@ -1,0 +1,228 @@
+"""Who plays each side, and with which search settings (pure data, no widgets).
+
+Every side carries search settings, a human side too: they are what Hint and "Analyse position"
+use on that side's turn, so a human can ask for help at the strength they choose.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass, field, replace
+from typing import Any, Literal
+
+from engine.errors import InputError
+from engine.evaluation import Evaluation, make_evaluation
+from engine.games import GameInfo
+from engine.search import SearchOptions
+
+PlayerKind = Literal["human", "computer"]
+ALGORITHM_TITLES = {"minimax": "Minimax", "alphabeta": "Alpha-beta", "expectiminimax": "Expectiminimax"}
+TIE_BREAKS = ("first", "random")
+MIN_RECORD_BUDGET = 1_000
+MAX_RECORD_BUDGET = 2_000_000
+DEFAULT_RECORD_BUDGET = 200_000
+
+
+class SettingsError(InputError):
+    """Settings that do not fit the game (from a file or stored settings)."""
+
+
+@dataclass(frozen=True)
+class SearchSwitch:
+    """One more search option, declared once: the settings panel shows it as a row, game files and
+    stored settings keep it, and ``SearchSettings.options`` passes it to the engine.
+
+    ``name`` is the ``SearchOptions`` field it sets. Search enhancements (iterative deepening, a
+    transposition table, move ordering, node or time limits) are added by appending a switch here
+    once the engine has the field."""
+
+    name: str
+    label: str
+    kind: Literal["bool", "int"]
+    default: bool | int
+    minimum: int = 0
+    maximum: int = 0
+    suffix: str = ""
+    tooltip: str = ""
+
+    def validate(self, value: Any) -> bool | int:
+        if self.kind == "bool":
+            if not isinstance(value, bool):
+                raise SettingsError(f"{self.name} must be true or false")
+            return value
+        if not isinstance(value, int) or isinstance(value, bool) or not self.minimum <= value <= self.maximum:
+            raise SettingsError(f"{self.name} must be a whole number {self.minimum}-{self.maximum}")
+        return value
+
+
+SEARCH_SWITCHES: tuple[SearchSwitch, ...] = (
+    SearchSwitch("faster_wins", "Prefer faster wins", "bool", False,
+                 tooltip="Scale a win by its distance, so the computer wins as fast as it can "
+                         "(and loses as slowly as it can); values then count plies to the end"),
+)
+
+
+def full_depth_feasible(info: GameInfo) -> bool:
+    """Whether searching to the end of the game is sensible for this game (tic-tac-toe yes, Connect Four no)."""
+    return info.default_depth is None
+
+
+def default_depth(info: GameInfo) -> int | None:
+    return info.default_depth
+
+
+def algorithms_for(info: GameInfo) -> tuple[str, ...]:
+    """The algorithms offered for a game: alpha-beta has no rule for chance nodes, so a game with
+    dice gets expectiminimax; a game without gets minimax and alpha-beta (the default, last)."""
+    return ("expectiminimax",) if info.factory.has_chance else ("minimax", "alphabeta")
+
+
+@dataclass(frozen=True)
+class SearchSettings:
+    """The search one side uses. ``depth=None`` is a full search (only where feasible)."""
+
+    algorithm: str = "alphabeta"
+    depth: int | None = None
+    evaluation: str = ""
+    weights: Mapping[str, float] = field(default_factory=dict)
+    tie_break: str = "first"
+    seed: int = 0
+    record: bool = True
+    record_budget: int = DEFAULT_RECORD_BUDGET
+    switches: Mapping[str, bool | int] = field(default_factory=dict)
+    """Values of ``SEARCH_SWITCHES``; normalised to hold every switch (missing ones: the default)."""
+
+    def __post_init__(self) -> None:
+        full = {spec.name: self.switches.get(spec.name, spec.default) for spec in SEARCH_SWITCHES}
+        object.__setattr__(self, "switches", full)  # frozen: normalise once, at construction
+
+    def switch(self, name: str) -> bool | int:
+        spec = next(s for s in SEARCH_SWITCHES if s.name == name)
+        return self.switches.get(name, spec.default)
+
+    @classmethod
+    def defaults(cls, info: GameInfo) -> SearchSettings:
+        ev = info.evaluations[info.default_evaluation]()
+        return cls(algorithm=algorithms_for(info)[-1], depth=info.default_depth, evaluation=info.default_evaluation,
+                   weights=dict(ev.weights))
+
+    def build_evaluation(self, info: GameInfo) -> Evaluation:
+        return make_evaluation(info.evaluations, self.evaluation, self.weights)
+
+    def options(self, info: GameInfo, *, exact_root: bool = False, record: bool | None = None) -> SearchOptions:
+        """The engine options for this side (an evaluation is always passed; it matters only with a cutoff)."""
+        return SearchOptions(
+            algorithm=self.algorithm, depth=self.depth, evaluation=self.build_evaluation(info),
+            exact_root=exact_root, tie_break=self.tie_break, seed=self.seed,
+            record=self.record if record is None else record, record_budget=self.record_budget,
+            **{spec.name: self.switch(spec.name) for spec in SEARCH_SWITCHES},
+        )
+
+    def describe(self) -> str:
+        depth = "full depth" if self.depth is None else f"depth {self.depth}"
+        text = f"{ALGORITHM_TITLES.get(self.algorithm, self.algorithm)}, {depth}"
+        if self.depth is not None:
+            text += f", {self.evaluation}"
+        return text
+
+    def to_dict(self) -> dict[str, Any]:
+        return {
+            "algorithm": self.algorithm, "depth": "full" if self.depth is None else self.depth,
+            "evaluation": self.evaluation, "weights": dict(self.weights), "tie_break": self.tie_break,
+            "seed": self.seed, "record": self.record, "record_budget": self.record_budget,
+            "switches": {spec.name: self.switch(spec.name) for spec in SEARCH_SWITCHES},
+        }
+
+    @classmethod
+    def from_dict(cls, info: GameInfo, data: Any) -> SearchSettings:
+        """Validate ``data`` against the game; raises ``SettingsError`` naming the bad field."""
+        if not isinstance(data, dict):
+            raise SettingsError("search settings must be an object")
+        base = cls.defaults(info)
+        algorithm = data.get("algorithm", base.algorithm)
+        if algorithm not in algorithms_for(info):
+            raise SettingsError(f"algorithm {algorithm!r} is not offered for {info.title} "
+                                f"(offered: {', '.join(algorithms_for(info))})")
+        depth_raw = data.get("depth", "full" if base.depth is None else base.depth)
+        if depth_raw == "full":
+            if not full_depth_feasible(info):
+                raise SettingsError(f"a full-depth search is not offered for {info.title}")
+            depth = None
+        elif isinstance(depth_raw, int) and not isinstance(depth_raw, bool) and 1 <= depth_raw <= info.max_depth:
+            depth = depth_raw
+        else:
+            full = " or 'full'" if full_depth_feasible(info) else ""
+            raise SettingsError(f"depth must be 1-{info.max_depth}{full}")
+        evaluation = data.get("evaluation", base.evaluation)
+        if evaluation not in info.evaluations:
+            raise SettingsError(f"unknown evaluation {evaluation!r} for {info.title}")
+        weights_raw = data.get("weights", {})
+        if not isinstance(weights_raw, dict) or not all(
+            isinstance(v, int | float) and not isinstance(v, bool) for v in weights_raw.values()
+        ):
+            raise SettingsError("weights must be an object of numbers")
+        try:
+            weights = dict(make_evaluation(info.evaluations, evaluation, weights_raw).weights)
+        except InputError as e:
+            raise SettingsError(str(e)) from None
+        tie_break = data.get("tie_break", "first")
+        if tie_break not in TIE_BREAKS:
+            raise SettingsError(f"tie-break must be 'first' or 'random', not {tie_break!r}")
+        seed = data.get("seed", 0)
+        if not isinstance(seed, int) or isinstance(seed, bool) or not 0 <= seed < 2**31:
+            raise SettingsError("seed must be a whole number 0 to 2³¹−1")
+        record = data.get("record", True)
+        if not isinstance(record, bool):
+            raise SettingsError("record must be true or false")
+        budget = data.get("record_budget", DEFAULT_RECORD_BUDGET)
+        in_range = isinstance(budget, int) and MIN_RECORD_BUDGET <= budget <= MAX_RECORD_BUDGET
+        if not in_range or isinstance(budget, bool):
+            raise SettingsError(f"record budget must be {MIN_RECORD_BUDGET:,}-{MAX_RECORD_BUDGET:,} nodes")
+        raw_switches = data.get("switches", {})
+        if not isinstance(raw_switches, dict):
+            raise SettingsError("switches must be an object")
+        known = {spec.name: spec for spec in SEARCH_SWITCHES}
+        unknown = set(raw_switches) - set(known)
+        if unknown:
+            raise SettingsError(f"unknown search option {sorted(unknown)[0]!r}")
+        switches = {name: known[name].validate(v) for name, v in raw_switches.items()}
+        return cls(algorithm, depth, evaluation, weights, tie_break, seed, record, budget, switches)
+
+
+@dataclass(frozen=True)
+class PlayerConfig:
+    """One side: a human or the computer, and the search settings it (or its hints) use."""
+
+    kind: PlayerKind = "human"
+    search: SearchSettings = field(default_factory=SearchSettings)
+
+    @property
+    def is_computer(self) -> bool:
+        return self.kind == "computer"
+
+    def with_kind(self, kind: PlayerKind) -> PlayerConfig:
+        return replace(self, kind=kind)
+
+    def to_dict(self) -> dict[str, Any]:
+        return {"kind": self.kind, "search": self.search.to_dict()}
+
+    @classmethod
+    def from_dict(cls, info: GameInfo, data: Any) -> PlayerConfig:
+        if not isinstance(data, dict):
+            raise SettingsError("a player must be an object")
+        kind = data.get("kind")
+        if kind not in ("human", "computer"):
+            raise SettingsError(f"player kind must be 'human' or 'computer', not {kind!r}")
+        return cls(kind, SearchSettings.from_dict(info, data.get("search", {})))
+
+
+def default_players(info: GameInfo) -> tuple[PlayerConfig, PlayerConfig]:
+    """The human moves first against the computer."""
+    settings = SearchSettings.defaults(info)
+    return PlayerConfig("human", settings), PlayerConfig("computer", settings)
+
+
+def players_from_list(info: GameInfo, data: Any) -> tuple[PlayerConfig, PlayerConfig]:
+    if not isinstance(data, list) or len(data) != 2:
+        raise SettingsError("'players' must be a list of two players")
+    return PlayerConfig.from_dict(info, data[0]), PlayerConfig.from_dict(info, data[1])

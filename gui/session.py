@@ -1,0 +1,151 @@
+"""The game in progress: its moves, the undo/redo stack and the analyses attached to positions.
+
+Free of widgets so it can be tested (and reused) without a window. Each move remembers who made it
+and, for a computer move, the search that chose it (with its recorded tree), so the user can go back
+and see why the computer played move 3.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any, Literal
+
+from engine.errors import IllegalMoveError
+from engine.game import Game
+from engine.games import GameInfo
+from engine.results import SearchResult
+
+MadeBy = Literal["human", "computer"]
+Position = tuple[int, ...]
+"""A position is identified by the moves that led to it from the start."""
+
+
+@dataclass
+class MoveEntry:
+    move: int
+    player: int
+    made_by: MadeBy
+    result: SearchResult | None = None  # the search that chose this move (computer moves)
+    caption: str = ""  # e.g. "Alpha-beta, depth 7, windows"
+
+
+class GameSession:
+    """Moves played so far plus the moves undone (for redo); analyses keyed by position."""
+
+    def __init__(self, info: GameInfo) -> None:
+        self.info = info
+        self.game: Game = info.factory()
+        self.initial_state: Any = self.game.initial_state()
+        self.entries: list[MoveEntry] = []
+        self.redo_stack: list[MoveEntry] = []
+        self._states: list[Any] = [self.initial_state]
+        self.analyses: dict[Position, SearchResult] = {}
+
+    # -- the position -----------------------------------------------------------------------------
+    @property
+    def state(self) -> Any:
+        return self._states[-1]
+
+    @property
+    def position(self) -> Position:
+        return tuple(e.move for e in self.entries)
+
+    @property
+    def moves(self) -> list[int]:
+        return [e.move for e in self.entries]
+
+    def state_before(self, index: int) -> Any:
+        """The state in which move ``index`` (0-based) was played."""
+        return self._states[index]
+
+    @property
+    def to_move(self) -> int:
+        return self.game.to_move(self.state)
+
+    @property
+    def is_over(self) -> bool:
+        return self.game.is_terminal(self.state)
+
+    @property
+    def legal_moves(self) -> tuple[int, ...]:
+        return self.game.actions(self.state)
+
+    def winner(self) -> int | None:
+        """0 or 1 when that side has won, None otherwise (draw or game on)."""
+        if not self.is_over:
+            return None
+        u = self.game.utility(self.state, 0)
+        return 0 if u > 0 else 1 if u < 0 else None
+
+    def outcome_text(self) -> str:
+        if not self.is_over:
+            return ""
+        w = self.winner()
+        return "Draw" if w is None else f"{self.game.player_name(w)} wins"
+
+    @property
+    def last_move(self) -> int | None:
+        return self.entries[-1].move if self.entries else None
+
+    # -- changing it ------------------------------------------------------------------------------
+    def play(self, move: int, made_by: MadeBy = "human", result: SearchResult | None = None,
+             caption: str = "") -> MoveEntry:
+        """Play ``move``; raises ``IllegalMoveError`` (state unchanged) when it is not legal.
+
+        A new move clears the redo stack, except when it is the move the stack would redo next
+        (then the rest of the redo line is kept)."""
+        if move not in self.legal_moves:
+            raise IllegalMoveError(f"{self.game.format_move(move)} is not a legal move here")
+        entry = MoveEntry(move, self.to_move, made_by, result, caption)
+        self._states.append(self.game.result(self.state, move))
+        self.entries.append(entry)
+        if self.redo_stack and self.redo_stack[-1].move == move:
+            self.redo_stack.pop()
+        else:
+            self.redo_stack.clear()
+            self._forget_unreachable_analyses()
+        return entry
+
+    def replay(self, moves: list[int]) -> None:
+        """Play a whole move list (from a file); raises ``IllegalMoveError`` naming the bad move."""
+        self.game.play(self.initial_state, moves)  # validates everything before changing anything
+        for move in moves:
+            self.play(move)
+
+    @property
+    def can_undo(self) -> bool:
+        return bool(self.entries)
+
+    @property
+    def can_redo(self) -> bool:
+        return bool(self.redo_stack)
+
+    def undo(self) -> MoveEntry | None:
+        if not self.entries:
+            return None
+        entry = self.entries.pop()
+        self._states.pop()
+        self.redo_stack.append(entry)
+        return entry
+
+    def redo(self) -> MoveEntry | None:
+        if not self.redo_stack:
+            return None
+        entry = self.redo_stack.pop()
+        self._states.append(self.game.result(self.state, entry.move))
+        self.entries.append(entry)
+        return entry
+
+    def _forget_unreachable_analyses(self) -> None:
+        """Analyses off the current line (played + redoable moves) can never be shown again; their
+        recorded trees can be megabytes each, so they go."""
+        line = self.position + tuple(e.move for e in reversed(self.redo_stack))
+        for position in [p for p in self.analyses if line[: len(p)] != p]:
+            del self.analyses[position]
+
+    # -- analyses -----------------------------------------------------------------------------------
+    def set_analysis(self, position: Position, result: SearchResult) -> None:
+        self.analyses[position] = result
+
+    def analysis(self, position: Position | None = None) -> SearchResult | None:
+        return self.analyses.get(self.position if position is None else position)

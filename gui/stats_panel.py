@@ -1,0 +1,214 @@
+"""Live search statistics, the totals after a search, and a small chart of nodes per depth.
+
+After an alpha-beta search the panel compares the nodes visited with the full minimax tree to the same
+depth (counted by the worker, see ``gui.worker.count_full_tree``): "pruning saved 96.7 %".
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Sequence
+
+from PySide6.QtCore import QRectF, QSize, Qt
+from PySide6.QtGui import QColor, QFont, QMouseEvent, QPainter, QPalette
+from PySide6.QtWidgets import QFormLayout, QLabel, QSizePolicy, QToolTip, QVBoxLayout, QWidget
+
+from engine.results import Progress, SearchResult
+
+from .format import fmt_count, fmt_seconds, fmt_value
+from .worker import FullTreeSize
+
+FIELDS = (
+    ("nodes", "Nodes"),
+    ("evaluations", "Evaluations"),
+    ("cutoffs", "Cutoffs"),
+    ("pruned", "Moves pruned"),
+    ("depth", "Depth reached"),
+    ("nps", "Nodes/s"),
+    ("time", "Time"),
+    ("best", "Best so far"),
+    ("roots", "Root moves done"),
+    ("full", "Full tree to this depth"),
+    ("saved", "Pruning saved"),
+    ("scale", "Values"),
+)
+
+
+class NodesPerDepthChart(QWidget):
+    """Bars of nodes visited per ply (log scale), with the full tree's bars behind them when known."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.visited: list[int] = []
+        self.full: list[int] = []
+        self.setMinimumHeight(120)
+        self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
+        self.setMouseTracking(True)
+
+    def sizeHint(self) -> QSize:
+        return QSize(260, 150)
+
+    def set_data(self, visited: Sequence[int], full: Sequence[int] = ()) -> None:
+        self.visited = list(visited)
+        self.full = list(full)
+        self.update()
+
+    def _area(self) -> QRectF:
+        return QRectF(self.rect()).adjusted(6, 18, -6, -16)
+
+    def depth_at(self, x: float) -> int | None:
+        n = max(len(self.visited), len(self.full))
+        area = self._area()
+        if n == 0 or not area.left() <= x < area.right():
+            return None
+        return min(n - 1, int((x - area.left()) / (area.width() / n)))
+
+    def describe_depth(self, depth: int) -> str:
+        visited = self.visited[depth] if depth < len(self.visited) else 0
+        text = f"Depth {depth}: {visited:,} nodes visited"
+        if depth < len(self.full):
+            text += f" of {self.full[depth]:,} in the full tree"
+        return text
+
+    def mouseMoveEvent(self, event: QMouseEvent) -> None:
+        depth = self.depth_at(event.position().x())
+        if depth is None:
+            QToolTip.hideText()
+        else:
+            QToolTip.showText(event.globalPosition().toPoint(), self.describe_depth(depth), self)
+
+    def paintEvent(self, event) -> None:
+        p = QPainter(self)
+        p.setRenderHint(QPainter.RenderHint.Antialiasing)
+        pal = self.palette()
+        text = pal.color(QPalette.ColorRole.WindowText)
+        accent = pal.color(QPalette.ColorRole.Highlight)
+        font = QFont(self.font())
+        font.setPixelSize(10)
+        p.setFont(font)
+        n = max(len(self.visited), len(self.full))
+        area = self._area()
+        p.setPen(text)
+        title = "Nodes per depth (log scale)"
+        if self.full:
+            title += " — pale: the full tree"
+        p.drawText(QRectF(6, 2, self.width() - 12, 14), Qt.AlignmentFlag.AlignLeft, title)
+        if n == 0 or area.width() <= 0 or area.height() <= 0:
+            p.end()
+            return
+        top = max(max(self.visited, default=1), max(self.full, default=1), 1)
+        scale = math.log10(top + 1)
+        gap = 3.0
+        w = (area.width() - gap * (n - 1)) / n
+
+        def bar(i: int, value: int, color: QColor, shrink: float = 0.0) -> None:
+            if value <= 0:
+                return
+            h = area.height() * math.log10(value + 1) / scale
+            x = area.left() + i * (w + gap) + shrink
+            p.fillRect(QRectF(x, area.bottom() - h, w - 2 * shrink, h), color)
+
+        pale = QColor(accent)
+        pale.setAlphaF(0.25)
+        for i, v in enumerate(self.full):
+            bar(i, v, pale)
+        for i, v in enumerate(self.visited):
+            bar(i, v, accent, shrink=w * 0.2)
+        p.setPen(text)
+        for i in range(n):
+            x = area.left() + i * (w + gap)
+            p.drawText(QRectF(x, area.bottom() + 2, w, 12), Qt.AlignmentFlag.AlignCenter, str(i))
+        p.end()
+
+
+class StatsPanel(QWidget):
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.title = QLabel("No search yet", self)
+        self.title.setWordWrap(True)
+        f = QFont(self.title.font())
+        f.setBold(True)
+        self.title.setFont(f)
+        form = QFormLayout()
+        form.setFieldGrowthPolicy(QFormLayout.FieldGrowthPolicy.AllNonFixedFieldsGrow)
+        form.setLabelAlignment(Qt.AlignmentFlag.AlignRight)
+        self.values: dict[str, QLabel] = {}
+        for key, label in FIELDS:
+            value = QLabel("—", self)
+            value.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+            self.values[key] = value
+            form.addRow(label, value)
+        self.chart = NodesPerDepthChart(self)
+        layout = QVBoxLayout(self)
+        layout.addWidget(self.title)
+        layout.addLayout(form)
+        layout.addWidget(self.chart, 1)
+        self._result: SearchResult | None = None
+
+    def _set(self, key: str, text: str) -> None:
+        self.values[key].setText(text)
+
+    def clear(self, title: str = "No search yet") -> None:
+        self.title.setText(title)
+        for label in self.values.values():
+            label.setText("—")
+        self.chart.set_data([])
+        self._result = None
+
+    def start(self, title: str) -> None:
+        self.clear(f"Searching: {title}")
+
+    def show_progress(self, p: Progress) -> None:
+        self._set("nodes", fmt_count(p.nodes))
+        self._set("evaluations", fmt_count(p.evaluations))
+        self._set("cutoffs", fmt_count(p.cutoffs))
+        self._set("pruned", fmt_count(p.pruned))
+        self._set("depth", str(p.depth))
+        self._set("nps", fmt_count(round(p.nodes_per_second)))
+        self._set("time", fmt_seconds(p.elapsed_s))
+        self._set("best", "—" if p.best_move is None else f"{p.best_move} (value {fmt_value(p.best_value)})")
+        self._set("roots", f"{p.root_done} of {p.root_total}")
+
+    def show_result(self, result: SearchResult, title: str, full: FullTreeSize | None = None,
+                    counting: bool = False) -> None:
+        """The totals of a finished search; ``counting``: its full-tree count may still arrive."""
+        self._result = result
+        s = result.stats
+        self.title.setText(title + (" — stopped early" if result.stopped else ""))
+        self._set("nodes", fmt_count(s.nodes))
+        self._set("evaluations", fmt_count(s.evaluations))
+        self._set("cutoffs", fmt_count(s.cutoffs))
+        self._set("pruned", fmt_count(s.pruned))
+        self._set("depth", str(s.max_depth))
+        self._set("nps", fmt_count(round(s.nodes_per_second)))
+        self._set("time", fmt_seconds(s.elapsed_s))
+        self._set("best", "—" if result.best_move is None else f"{result.best_move} (value {fmt_value(result.value)})")
+        self._set("roots", f"{len(result.moves)}")
+        # the scale's formula, without its explanation in brackets (that goes into the tooltip)
+        self._set("scale", result.scale.split(" (")[0])
+        self.values["scale"].setToolTip(f"{result.scale}. Values are for the player to move at the root.")
+        if result.algorithm == "minimax":
+            self._set("full", f"{fmt_count(s.nodes)} (minimax visits all of it)")
+            self._set("saved", "nothing: minimax does not prune")
+        elif result.stopped:
+            self._set("full", "—")
+            self._set("saved", "— (stopped early)")
+        else:
+            self._set("full", "counting…" if counting else "not counted (another search came first)")
+            self._set("saved", "—")
+        self.chart.set_data(s.nodes_per_depth)
+        if full is not None:
+            self.set_full_tree(full)
+
+    def set_full_tree(self, full: FullTreeSize | None) -> None:
+        if self._result is None or self._result.algorithm == "minimax" or self._result.stopped:
+            return
+        if full is None:
+            self._set("full", "not counted (too large)")
+            self._set("saved", "—")
+            return
+        visited = self._result.stats.nodes
+        saved = 1 - visited / full.nodes if full.nodes else 0.0
+        self._set("full", fmt_count(full.nodes))
+        self._set("saved", f"{saved:.1%} ({fmt_count(visited)} of {fmt_count(full.nodes)} nodes visited)")
+        self.chart.set_data(self._result.stats.nodes_per_depth, full.per_depth)

@@ -1,0 +1,159 @@
+#!/usr/bin/env python3
+"""Render the main states of the application offscreen and save them as PNGs in docs/screenshots/.
+
+    QT_QPA_PLATFORM=offscreen .venv/bin/python scripts/screenshots.py [--out DIR]
+
+Uses a throwaway settings file, so the user's own settings are neither read nor changed.
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import sys
+import tempfile
+import time
+from collections.abc import Callable
+from pathlib import Path
+
+os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT))
+
+from PySide6.QtCore import QSettings  # noqa: E402
+from PySide6.QtGui import QColor, QFont, QPalette  # noqa: E402
+from PySide6.QtWidgets import QApplication  # noqa: E402
+
+from gui.main_window import MainWindow  # noqa: E402
+from gui.players import PlayerConfig, SearchSettings  # noqa: E402
+
+SIZE = (1480, 880)
+
+
+def wait_until(app: QApplication, done: Callable[[], bool], timeout: float = 30.0) -> None:
+    end = time.monotonic() + timeout
+    while not done():
+        if time.monotonic() > end:
+            raise TimeoutError("the application did not reach the state to photograph")
+        app.processEvents()
+        time.sleep(0.005)
+
+
+def settle(app: QApplication, seconds: float = 0.15) -> None:
+    end = time.monotonic() + seconds
+    while time.monotonic() < end:
+        app.processEvents()
+        time.sleep(0.005)
+
+
+def dark_palette() -> QPalette:
+    p = QPalette()
+    roles = {
+        QPalette.ColorRole.Window: "#202225", QPalette.ColorRole.WindowText: "#e6e6e6",
+        QPalette.ColorRole.Base: "#17181a", QPalette.ColorRole.AlternateBase: "#232529",
+        QPalette.ColorRole.Text: "#e6e6e6", QPalette.ColorRole.Button: "#2b2d31",
+        QPalette.ColorRole.ButtonText: "#e6e6e6", QPalette.ColorRole.Highlight: "#3d8bfd",
+        QPalette.ColorRole.HighlightedText: "#ffffff", QPalette.ColorRole.ToolTipBase: "#2b2d31",
+        QPalette.ColorRole.ToolTipText: "#e6e6e6", QPalette.ColorRole.PlaceholderText: "#8a8d93",
+    }
+    for role, color in roles.items():
+        p.setColor(role, QColor(color))
+    p.setColor(QPalette.ColorGroup.Disabled, QPalette.ColorRole.Text, QColor("#6b6e73"))
+    p.setColor(QPalette.ColorGroup.Disabled, QPalette.ColorRole.WindowText, QColor("#6b6e73"))
+    p.setColor(QPalette.ColorGroup.Disabled, QPalette.ColorRole.ButtonText, QColor("#6b6e73"))
+    return p
+
+
+def make_window(tmp: Path, name: str) -> MainWindow:
+    s = QSettings(str(tmp / f"{name}.ini"), QSettings.Format.IniFormat)
+    s.setValue("display", '{"move_delay_ms": 0}')
+    w = MainWindow(s)
+    w.resize(*SIZE)
+    w.show()
+    return w
+
+
+def save(app: QApplication, w: MainWindow, out: Path, name: str) -> None:
+    settle(app)
+    path = out / f"{name}.png"
+    w.grab().save(str(path), "PNG", 0)  # quality 0: the strongest (lossless) PNG compression
+    print(f"{path.relative_to(ROOT) if path.is_relative_to(ROOT) else path}  {path.stat().st_size // 1024} KB")
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--out", default=str(ROOT / "docs" / "screenshots"))
+    args = parser.parse_args()
+    out = Path(args.out)
+    out.mkdir(parents=True, exist_ok=True)
+    app = QApplication.instance() or QApplication(sys.argv)
+    app.setStyle("Fusion")
+    app.setFont(QFont("DejaVu Sans", 10))
+    tmp = Path(tempfile.mkdtemp(prefix="minimax-shots-"))
+
+    # 1. Tic-tac-toe, empty board, human (X) against the computer.
+    w = make_window(tmp, "a")
+    save(app, w, out, "tictactoe-empty")
+
+    # 2. After a few moves: every move's value, the PV as ghosts, the tree, the pruning saved.
+    for move in (5, 3):
+        w.play(move)
+        wait_until(app, lambda: not w.controller.busy and w.session.to_move == 0)
+    wait_until(app, lambda: "%" in w.stats_panel.values["saved"].text())
+    w.analyse()
+    wait_until(app, lambda: w.session.analysis() is not None and not w.controller.busy)
+    save(app, w, out, "tictactoe-values")
+    # the tree with its principal variation expanded: selecting the PV's end previews it on the board
+    w.tree_widget.expand_pv()
+    save(app, w, out, "tictactoe-tree-preview")
+    w.tree_widget.selectionCleared.emit()
+
+    # 2b. Why did the computer play move 4? Select it in the move list.
+    w.move_list.select(3)
+    save(app, w, out, "tictactoe-why-move-4")
+    w.board.previewDismissed.emit()
+
+    # 3. Game over: play on to the end (the computer never loses).
+    while not w.session.is_over:
+        w.play(w.session.legal_moves[0])
+        wait_until(app, lambda: w.session.is_over or (w._human_to_move() and not w.controller.busy))
+    save(app, w, out, "tictactoe-game-over")
+    w.close()
+
+    # 4. Connect Four, the computer thinking: live statistics and root values.
+    w = make_window(tmp, "b")
+    w.new_game("connect4")
+    weights = {"w1": 1, "w2": 4, "w3": 16, "centre": 3}
+    deep = PlayerConfig("computer", SearchSettings("alphabeta", 9, "windows", weights))
+    human = PlayerConfig("human", SearchSettings("alphabeta", 5, "windows", weights))
+    w.settings_panel.set_players((human, deep))
+    w.settings_panel.playersChanged.emit()
+    for move in (4, 4, 3):
+        if w.session.to_move == 0:
+            w.play(move)
+    wait_until(app, lambda: w.controller.busy and len(w.board.overlay_values()) >= 3, timeout=60)
+    settle(app, 0.4)
+    save(app, w, out, "connect4-thinking")
+    w.stop()
+    wait_until(app, lambda: not w.controller.busy)
+
+    # 5. Connect Four, an analysis: every column's value and the principal variation as ghosts.
+    w.analyse()
+    wait_until(app, lambda: not w.controller.busy, timeout=60)
+    save(app, w, out, "connect4-analysis")
+    w.close()
+
+    # 6. Dark palette: Connect Four won.
+    app.setPalette(dark_palette())
+    w = make_window(tmp, "c")
+    w.new_game("connect4")
+    w.set_player_kinds("human", "human")
+    for move in (4, 3, 4, 3, 4, 3, 4):
+        w.play(move)
+    save(app, w, out, "connect4-dark-game-over")
+    w.close()
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,113 @@
+"""The board widgets on their own: clicks, illegal clicks, keyboard, overlay text, both games."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt
+
+from engine.games.connect4 import ConnectFour
+from engine.games.tictactoe import TicTacToe
+from engine.results import MoveValue
+from gui.board import BoardWidget, ConnectFourBoard, TicTacToeBoard
+
+
+def _board(qtbot, board: BoardWidget) -> BoardWidget:
+    qtbot.addWidget(board)
+    board.resize(400, 440)
+    board.show()
+    qtbot.waitExposed(board)
+    return board
+
+
+def click(qtbot, board: BoardWidget, move: int) -> None:
+    """Click the middle of ``move``'s cell or column (geometry for the board's current size)."""
+    board._layout()
+    qtbot.mouseClick(board, Qt.MouseButton.LeftButton, pos=board.target_rect(move).center().toPoint())
+
+
+def test_click_plays_a_legal_cell(qtbot) -> None:
+    board = _board(qtbot, TicTacToeBoard())
+    with qtbot.waitSignal(board.moveChosen) as blocker:
+        click(qtbot, board, 7)
+    assert blocker.args == [7]
+
+
+def test_illegal_click_only_cues(qtbot) -> None:
+    game = TicTacToe()
+    board = _board(qtbot, TicTacToeBoard(game))
+    board.set_position(game.play(0, [5]), 5, interactive=True)
+    with qtbot.assertNotEmitted(board.moveChosen), qtbot.waitSignal(board.illegalMoveAttempted) as blocker:
+        click(qtbot, board, 5)
+    assert blocker.args == [5]
+    # the cue clears itself
+    qtbot.waitUntil(lambda: board._illegal is None, timeout=2000)
+
+
+def test_full_column_is_illegal(qtbot) -> None:
+    game = ConnectFour()
+    board = _board(qtbot, ConnectFourBoard(game))
+    board.set_position(game.play(game.initial_state(), [1] * 6), 1, interactive=True)
+    with qtbot.assertNotEmitted(board.moveChosen), qtbot.waitSignal(board.illegalMoveAttempted):
+        click(qtbot, board, 1)
+    with qtbot.waitSignal(board.moveChosen) as blocker:
+        click(qtbot, board, 2)
+    assert blocker.args == [2]
+
+
+def test_not_interactive_board_plays_nothing(qtbot) -> None:
+    board = _board(qtbot, TicTacToeBoard())
+    board.set_interactive(False)
+    with qtbot.assertNotEmitted(board.moveChosen):
+        click(qtbot, board, 1)
+
+
+def test_keyboard_selects_and_plays(qtbot) -> None:
+    board = _board(qtbot, TicTacToeBoard())
+    board.setFocus()
+    qtbot.keyClick(board, Qt.Key.Key_Right)  # first arrow: selects the middle legal cell (5)
+    assert board.selected == 5
+    qtbot.keyClick(board, Qt.Key.Key_Right)
+    qtbot.keyClick(board, Qt.Key.Key_Down)
+    assert board.selected == 9
+    with qtbot.waitSignal(board.moveChosen) as blocker:
+        qtbot.keyClick(board, Qt.Key.Key_Return)
+    assert blocker.args == [9]
+
+
+def test_keyboard_in_connect_four(qtbot) -> None:
+    board = _board(qtbot, ConnectFourBoard())
+    board.setFocus()
+    qtbot.keyClick(board, Qt.Key.Key_Left)
+    qtbot.keyClick(board, Qt.Key.Key_Left)
+    with qtbot.waitSignal(board.moveChosen) as blocker:
+        qtbot.keyClick(board, Qt.Key.Key_Enter)
+    assert blocker.args == [3]
+
+
+def test_overlay_texts_show_bounds(qtbot) -> None:
+    board = _board(qtbot, TicTacToeBoard())
+    board.set_overlay([MoveValue(1, 0), MoveValue(2, -1, "upper"), MoveValue(3, 1, "lower")], best=1)
+    assert board.overlay_texts() == {1: "0", 2: "≤ −1", 3: "≥ 1"}
+    board.grab()  # paints without errors
+
+
+def test_preview_blocks_play(qtbot) -> None:
+    game = TicTacToe()
+    board = _board(qtbot, TicTacToeBoard(game))
+    board.set_preview(game.play(0, [1, 2]), 2, "Preview")
+    assert board.shown_state() == game.play(0, [1, 2])
+    with qtbot.assertNotEmitted(board.moveChosen):
+        click(qtbot, board, 5)
+    board.end_preview()
+    assert board.shown_state() == 0
+
+
+def test_nodes_per_depth_chart_describes_each_bar(qtbot) -> None:
+    from gui.stats_panel import NodesPerDepthChart
+
+    chart = NodesPerDepthChart()
+    qtbot.addWidget(chart)
+    chart.resize(300, 150)
+    chart.set_data([1, 9, 40], [1, 9, 72])
+    assert chart.depth_at(chart.width() - 10) == 2
+    assert chart.describe_depth(2) == "Depth 2: 40 nodes visited of 72 in the full tree"
+    chart.grab()
