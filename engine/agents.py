@@ -6,6 +6,7 @@ import random
 from collections.abc import Callable
 from dataclasses import dataclass
 
+from .enhancements import Enhancements
 from .errors import NotationError, UnknownNameError
 from .evaluation import Evaluation
 from .game import CHANCE, Game, State
@@ -30,8 +31,15 @@ def default_depth(info: GameInfo, algorithm: str) -> int | None:
     return max(1, info.default_depth - 2) if algorithm == "minimax" else info.default_depth
 
 
-def make_agent(spec: str, info: GameInfo, evaluation: Evaluation | None = None) -> Agent:
-    """``minimax``, ``alphabeta`` (each with an optional ``:DEPTH`` or ``:full``), ``random``, ``topleft``."""
+def make_agent(spec: str, info: GameInfo, evaluation: Evaluation | None = None,
+               enhancements: Enhancements | None = None, time_limit: float | None = None,
+               node_limit: int | None = None) -> Agent:
+    """``minimax``, ``alphabeta`` (each with an optional ``:DEPTH`` or ``:full``), ``random``, ``topleft``.
+
+    Search agents search with ``enhancements`` and the limits (per move); an ``alphabeta`` agent
+    without a depth searches to the end when the solver or a limit is in use. Plain ``minimax``
+    keeps only iterative deepening and the limits (the other enhancements need alpha-beta).
+    """
     kind, _, arg = spec.strip().partition(":")
     if kind not in AGENT_KINDS:
         raise UnknownNameError(f"unknown agent {spec!r} (known: minimax[:DEPTH], alphabeta[:DEPTH], random, topleft)")
@@ -42,8 +50,14 @@ def make_agent(spec: str, info: GameInfo, evaluation: Evaluation | None = None) 
             return Agent(spec, lambda game, state, rng: rng.choice(game.actions(state)))
         # The seeds' "top-left strategy": the first legal move in row-major / column order.
         return Agent(spec, lambda game, state, rng: game.actions(state)[0])
+    if enhancements is None:
+        enhancements = Enhancements()
+    if kind == "minimax":
+        enhancements = Enhancements(iterative=enhancements.iterative)
     if not arg:
         depth = default_depth(info, kind)
+        if kind == "alphabeta" and (enhancements.solve or time_limit is not None or node_limit is not None):
+            depth = None
     elif arg == "full":
         depth = None
     elif arg.isdigit() and int(arg) >= 1:
@@ -54,7 +68,8 @@ def make_agent(spec: str, info: GameInfo, evaluation: Evaluation | None = None) 
 
     def choose(game: Game, state: State, rng: random.Random) -> int:
         options = SearchOptions(algorithm=kind, depth=depth, evaluation=ev, tie_break="random",
-                                seed=rng.randrange(1 << 30))
+                                seed=rng.randrange(1 << 30), enhancements=enhancements, time_limit=time_limit,
+                                node_limit=node_limit)
         result = search(game, state, options)
         assert result.best_move is not None
         return result.best_move

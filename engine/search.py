@@ -554,7 +554,8 @@ class _Search:
         tick = every
         horizon = FASTER_WINS_HORIZON
 
-        def mm(state: State, depth: int, alpha: float, beta: float, ply: int, parent: int = -1, move: int = -1) -> float:
+        def mm(state: State, depth: int, alpha: float, beta: float, ply: int,
+               parent: int = -1, move: int = -1) -> float:
             nonlocal tick
             counts[ply] += 1
             util, player, children, probs = expand(state)
@@ -585,7 +586,7 @@ class _Search:
                 search.chance_nodes += 1
                 v = 0.0
                 best_p = -1.0
-                for (m, child), p in zip(children, probs):
+                for (m, child), p in zip(children, probs, strict=True):
                     v += p * mm(child, depth, alpha, beta, nply)
                     if p > best_p:  # the PV goes on through the most likely outcome
                         best_p = p
@@ -610,7 +611,8 @@ class _Search:
         tick = every
         horizon = FASTER_WINS_HORIZON
 
-        def ab(state: State, depth: int, alpha: float, beta: float, ply: int, parent: int = -1, move: int = -1) -> float:
+        def ab(state: State, depth: int, alpha: float, beta: float, ply: int,
+               parent: int = -1, move: int = -1) -> float:
             nonlocal tick
             counts[ply] += 1
             util, player, children, _ = expand(state)
@@ -740,7 +742,7 @@ class _Search:
                 probs_of[idx] = probs
                 v = 0.0
                 best_p = -1.0
-                for (m, child), p in zip(children, probs):
+                for (m, child), p in zip(children, probs, strict=True):
                     v += p * rec(child, depth, -INF, INF, nply, idx, m)
                     k += 1
                     if p > best_p:
