@@ -171,11 +171,11 @@ def enhanced_kernel(search: _Search) -> Callable[..., float]:
             if history_on:
                 h = history[player]
                 if h:
-                    kids = kids[:urgent] + sorted(kids[urgent:], key=lambda mc: -h.get(mc[0], 0))
+                    kids = [*kids[:urgent], *sorted(kids[urgent:], key=lambda mc: -h.get(mc[0], 0))]
             if killers_on:
                 kl = [k for k in killers[ply] if k is not None]
                 if kl:
-                    kids = kids[:urgent] + _promote(kids[urgent:], kl)
+                    kids = [*kids[:urgent], *_promote(kids[urgent:], kl)]
             front: list[int] = []
             if pv_on and search.follow == ply and ply < n_prev:
                 on_pv = True
