@@ -272,7 +272,9 @@ def enhanced_kernel(search: _Search) -> Callable[..., float]:
             old = slots[si]
             if old is None or old[0] == key or old[5] != age or old[1] <= depth:
                 tstats.stores += 1
-                if old is not None and old[0] != key:
+                if old is None:
+                    tstats.filled += 1
+                elif old[0] != key:
                     tstats.replacements += 1
                 slots[si] = (key, depth, v, bound, best_move, age)
         if idx >= 0:

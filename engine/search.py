@@ -229,6 +229,13 @@ class _Search:
         if self.node_limit is not None and sum(self.counts) + self.solver_nodes >= self.node_limit:
             raise _Stopped
 
+    def _should_stop(self) -> bool:
+        try:
+            self.check()
+        except _Stopped:
+            return True
+        return False
+
     def progress(self, now: float) -> Progress:
         nodes = sum(self.counts) + self.solver_nodes
         elapsed = now - self.t0
@@ -400,8 +407,6 @@ class _Search:
         if record is not None:
             record.pv = tuple(root.pv)
         uses_eval = options.evaluation is not None and (options.depth is not None or options.enhancements.iterative)
-        if self.table is not None:
-            self.table.stats.filled = self.table.size - self.table.slots.count(None)
         return SearchResult(
             value=root.value, best_move=root.best_move, pv=root.pv, moves=list(root.values), ties=root.ties,
             stats=stats, algorithm=options.algorithm, depth=depth,
@@ -423,6 +428,8 @@ class _Search:
         partial: _Root | None = None
         done_depth: int | None = None
         for depth in range(1, last + 1):
+            if done is not None and self._should_stop():
+                break  # stopped between iterations: the last one stands
             self.iteration = depth
             if self.table is not None:
                 self.table.new_iteration()
@@ -467,7 +474,8 @@ class _Search:
             if complete:
                 break
         answer = self._answer(done, partial)
-        if partial is not None and answer is done and done is not None:
+        if answer is done and done is not None and (partial is not None or (
+                self._should_stop() and not (iterations and iterations[-1].complete) and done_depth != last)):
             answer.stopped = True
         depth = done_depth if answer is done else self.iteration
         if options.depth is None and iterations and iterations[-1].complete and answer is done:
@@ -492,10 +500,7 @@ class _Search:
         return partial if better and partial.best_move != done.best_move else done
 
     def _table_fill(self) -> float | None:
-        t = self.table
-        if t is None:
-            return None
-        return (t.size - t.slots.count(None)) / t.size
+        return self.table.stats.fill if self.table is not None else None
 
     def _extend_pv(self, pv: list[int], depth: int) -> list[int]:
         """Continue a PV cut short by a table answer with the table's exact entries of the right depth."""

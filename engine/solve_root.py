@@ -48,7 +48,7 @@ def solve_root(search: _Search) -> SearchResult:
         root.value = root.best_value = util * mult
         return search._result(root, None)
     search.root_total = len(children)
-    solver = Solver(options.enhancements.tt_mb or 64)
+    solver = Solver(options.enhancements.tt_mb or 64, check_every=min(1024, search.check_every * 4))
 
     def check() -> None:
         search.solver_nodes = solver.nodes

@@ -52,7 +52,8 @@ def score_to_plies(score: int, n: int) -> int | None:
 class Solver:
     """Solves Connect Four positions given as ``(bits0, bits1, n)``; keeps its table between calls."""
 
-    def __init__(self, table_mb: float = 64, check: Callable[[], None] | None = None) -> None:
+    def __init__(self, table_mb: float = 64, check: Callable[[], None] | None = None,
+                 check_every: int = CHECK_EVERY) -> None:
         # ~100 bytes a slot: two list pointers, one int key and a small int (shared).
         self.size = _prime_at_least(max(1024, int(table_mb * 2**20 / 100)))
         self.keys: list[int] = [0] * self.size
@@ -62,6 +63,7 @@ class Solver:
         self.hits = 0
         self.stores = 0
         self.check = check
+        self.check_every = check_every
 
     @property
     def filled(self) -> int:
@@ -156,7 +158,7 @@ class Solver:
     def _negamax(self, cur: int, mask: int, n: int, alpha: int, beta: int) -> int:
         """Score of the position within (alpha, beta), fail-hard; the player to move cannot win at once."""
         self.nodes += 1
-        if self.check is not None and self.nodes % CHECK_EVERY == 0:
+        if self.check is not None and self.nodes % self.check_every == 0:
             self.check()
         possible = (mask + BOTTOM_MASK) & BOARD_MASK
         opp = cur ^ mask
