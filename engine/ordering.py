@@ -95,25 +95,39 @@ def _c4_rank(mc: tuple[int, State]) -> int:
 _TTT_RANK = {5: 0, 1: 1, 3: 1, 7: 1, 9: 1, 2: 2, 4: 2, 6: 2, 8: 2}
 
 
-def _tictactoe_order(state: Any, children: Children) -> tuple[list[tuple[int, State]], int]:
-    from .games.tictactoe import FULL, LINE_MASKS
+def _completions() -> tuple[int, ...]:
+    """For each 9-bit set of one side's marks: the cells that would complete one of its lines."""
+    from .games.tictactoe import LINE_MASKS
 
-    x, o = state & FULL, state >> 9
-    mine, theirs = (x, o) if x.bit_count() == o.bit_count() else (o, x)
-
-    def rank(mc: tuple[int, State]) -> int:
-        bit = 1 << (mc[0] - 1)
-        r = _TTT_RANK[mc[0]]
+    out = []
+    for bits in range(512):
+        cells = 0
         for m in LINE_MASKS:
-            if m & bit:
-                if (mine & m).bit_count() == 2 and not theirs & m:
-                    return r - 20  # completes a line: a win
-                if (theirs & m).bit_count() == 2 and not mine & m:
-                    r -= 10  # blocks the opponent's line
-        return r
+            if (bits & m).bit_count() == 2:
+                cells |= m & ~bits
+        out.append(cells)
+    return tuple(out)
 
-    ranked = sorted((rank(mc), i, mc) for i, mc in enumerate(children))
-    return [t[2] for t in ranked], sum(1 for t in ranked if t[0] < 0)
+
+_TTT_COMPLETE = _completions()
+
+
+def _tictactoe_order(state: Any, children: Children) -> tuple[list[tuple[int, State]], int]:
+    x, o = state & 0x1FF, state >> 9
+    mine, theirs = (x, o) if x.bit_count() == o.bit_count() else (o, x)
+    empty = ~(x | o)
+    wins = _TTT_COMPLETE[mine] & empty
+    blocks = _TTT_COMPLETE[theirs] & empty
+    if not wins and not blocks:
+        return sorted(children, key=_ttt_rank), 0
+    urgent = [mc for mc in children if wins >> (mc[0] - 1) & 1]
+    urgent += [mc for mc in children if blocks >> (mc[0] - 1) & 1 and not wins >> (mc[0] - 1) & 1]
+    rest = sorted((mc for mc in children if not (wins | blocks) >> (mc[0] - 1) & 1), key=_ttt_rank)
+    return urgent + rest, len(urgent)
+
+
+def _ttt_rank(mc: tuple[int, State]) -> int:
+    return _TTT_RANK[mc[0]]
 
 
 # -- forced moves (quiescence) ----------------------------------------------------------------------
@@ -145,15 +159,10 @@ def _connect4_forced(state: Any, children: Children) -> list[tuple[int, State]] 
 
 
 def _tictactoe_forced(state: Any, children: Children) -> list[tuple[int, State]] | None:
-    from .games.tictactoe import FULL, LINE_MASKS
-
-    x, o = state & FULL, state >> 9
+    x, o = state & 0x1FF, state >> 9
     mine, theirs = (x, o) if x.bit_count() == o.bit_count() else (o, x)
-    for side, other in ((mine, theirs), (theirs, mine)):
-        cells = 0
-        for m in LINE_MASKS:
-            if (side & m).bit_count() == 2 and not other & m:
-                cells |= m & ~side
-        if cells:
-            return [mc for mc in children if cells >> (mc[0] - 1) & 1]
-    return None
+    empty = ~(x | o)
+    cells = _TTT_COMPLETE[mine] & empty or _TTT_COMPLETE[theirs] & empty
+    if not cells:
+        return None
+    return [mc for mc in children if cells >> (mc[0] - 1) & 1]

@@ -1,9 +1,12 @@
 """The ``solve`` enhancement: a Connect Four position searched by ``engine.solver``.
 
-Every root move gets its exact value (win / draw / loss on the textbook scale, or with "prefer
-faster wins" the distance, on the same scale as the other searches: a win n plies away is worth
-1000 − n); the principal variation is a line of optimal play to the end of the game (for a draw, as
-far as the solver's line goes). Stopping (flag, time or node limit) keeps the moves solved so far.
+The root is solved exactly; then each move gets one null-window test (does it keep the root's
+score?): a move that does is exact, one that does not gets an upper bound — like alpha-beta's
+refuted moves. With ``exact_root`` every move is solved exactly instead. Values are win / draw /
+loss on the textbook scale, or with "prefer faster wins" the distance, on the same scale as the
+other searches (a win n plies away is worth 1000 − n). The principal variation is a line of optimal
+play to the end of the game (for a draw, as far as the solver's line goes). Stopping (flag, time or
+node limit) keeps the moves finished so far.
 """
 
 from __future__ import annotations
@@ -11,7 +14,8 @@ from __future__ import annotations
 import random
 from typing import TYPE_CHECKING
 
-from .results import MoveValue
+from .results import Bound, MoveValue
+from .c4bits import BOARD_MASK, BOTTOM_MASK
 from .solver import CELLS, Solver, SolverStopped, score_to_plies
 
 if TYPE_CHECKING:
@@ -60,18 +64,30 @@ def solve_root(search: _Search) -> SearchResult:
     solver.check = check
     n = state[2]
     scores: dict[int, int] = {}
+
+    def add(move: int, score: int, bound: Bound) -> None:
+        value = score_value(score, n, faster, mult, FASTER_WINS_HORIZON)
+        root.values.append(MoveValue(move, value, bound))
+        if bound == "exact" and (root.best_value is None or value > root.best_value):
+            root.best_value, root.best_move = value, move
+            search.best_move, search.best_value = move, value
+
     try:
-        for move, score in _move_scores(solver, state):
-            scores[move] = score
-            value = score_value(score, n, faster, mult, FASTER_WINS_HORIZON)
-            root.values.append(MoveValue(move, value, "exact"))
-            if root.best_value is None or value > root.best_value:
-                root.best_value, root.best_move = value, move
-                search.best_move, search.best_value = move, value
+        if options.exact_root:
+            for move, score in _move_scores(solver, state):
+                scores[move] = score
+                add(move, score, "exact")
+        else:
+            # The root's score, then one null-window test per move: does it keep that score? A move
+            # that does is exact; one that does not is worth at most one score step less.
+            best = solver.solve(state)
+            for move, score, exact in _move_tests(solver, state, best):
+                scores[move] = score
+                add(move, score, "exact" if exact else "upper")
     except SolverStopped:
         root.stopped = True
     root.value = root.best_value
-    root.ties = [mv.move for mv in root.values if mv.value == root.value]
+    root.ties = [mv.move for mv in root.values if mv.value == root.value and mv.bound == "exact"]
     if len(root.ties) > 1 and options.tie_break == "random":
         root.best_move = random.Random(options.seed).choice(root.ties)
     if root.best_move is None:
@@ -88,6 +104,33 @@ def solve_root(search: _Search) -> SearchResult:
     result = search._result(root, None)
     result.stats.evaluations = 0
     return result
+
+
+def _move_tests(solver: Solver, state: tuple[int, int, int], best: int):  # type: ignore[no-untyped-def]
+    """``(column, score, exact)`` per legal move: ``best`` when the move keeps the root's score
+    ``best``, else ``best - 1`` as an upper bound (exact scores where they are known at once)."""
+    from .c4bits import winning_cells
+    from .games.connect4 import COLUMN, H1, WIDTH
+
+    a, b, n = state
+    cur, mask = (a, a | b) if n % 2 == 0 else (b, a | b)
+    wins = winning_cells(cur, mask)
+    for c in range(WIDTH):
+        bit = (mask + (1 << (H1 * c))) & COLUMN[c]
+        if not bit:
+            continue
+        if bit & wins:
+            yield c + 1, (CELLS + 1 - n) // 2, True
+        elif n + 1 == CELLS:
+            yield c + 1, 0, True
+        else:
+            child_cur, child_mask = cur ^ mask, mask | bit
+            if winning_cells(child_cur, child_mask) & (child_mask + BOTTOM_MASK) & BOARD_MASK:
+                yield c + 1, -((CELLS - n) // 2), True  # the opponent wins at once
+            else:
+                # The child's score is at most -best exactly when this move keeps ``best``.
+                r = solver._negamax(child_cur, child_mask, n + 1, -best, -best + 1)
+                yield (c + 1, best, True) if r <= -best else (c + 1, best - 1, False)
 
 
 def _move_scores(solver: Solver, state: tuple[int, int, int]):  # type: ignore[no-untyped-def]

@@ -67,7 +67,7 @@ class Solver:
 
     @property
     def filled(self) -> int:
-        return self.size - self.keys.count(0)
+        return self.size - self.values.count(0)
 
     # -- public ---------------------------------------------------------------------------------
     def solve(self, state: tuple[int, int, int]) -> int:
@@ -182,9 +182,9 @@ class Solver:
         key = cur + mask
         slot = key % self.size
         self.probes += 1
-        if self.keys[slot] == key:
+        v = self.values[slot]
+        if v and self.keys[slot] == key:  # (value 0: an empty slot, whose key 0 is the empty board's)
             self.hits += 1
-            v = self.values[slot]
             if v >= _LOWER:
                 v -= 96
                 if alpha < v:

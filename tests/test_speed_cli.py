@@ -52,7 +52,11 @@ def test_analyze_node_limit_and_text(capsys):
 
 def test_analyze_solve(capsys):
     r = analyze(capsys, "--game", "connect4", "--moves", "7261457127211722157172655", "--solve")
-    assert r["value"] == 1 and r["depth"] == "full" and all(m["bound"] == "exact" for m in r["moves"])
+    assert r["value"] == 1 and r["depth"] == "full"
+    assert all(m["bound"] == "exact" or (m["bound"] == "upper" and m["value"] <= 0) for m in r["moves"])
+    exact = analyze(capsys, "--game", "connect4", "--moves", "7261457127211722157172655", "--solve", "--exact")
+    assert all(m["bound"] == "exact" for m in exact["moves"])
+    assert {m["move"] for m in exact["moves"] if m["value"] == 1} == {m["move"] for m in r["moves"] if m["value"] == 1}
     f = analyze(capsys, "--game", "connect4", "--moves", "7261457127211722157172655", "--solve", "--faster-wins")
     assert f["value"] > 900 and len(f["pv"]) == 1000 - f["value"]
 
