@@ -85,7 +85,9 @@ WORKLOADS = (
     Workload("c4-alphabeta-d6-4453", ConnectFour, "4453", "alphabeta", 6),
     Workload("ttt-alphabeta-full-recorded", TicTacToe, "", "alphabeta", None, record=True),
     # -- the enhancements ----------------------------------------------------------------------------
-    _enhanced("ttt-table-solve", TicTacToe, "", None, Enhancements(tt_mb=1, ordering=ORDERINGS), "< 10 ms"),
+    _enhanced("ttt-table-solve", TicTacToe, "", None, Enhancements(tt_mb=1, ordering=("tt", "static"), pvs=True),
+              "< 10 ms", peer="alphabeta"),
+    _enhanced("ttt-all-but-iterative", TicTacToe, "", None, Enhancements(tt_mb=1, ordering=ORDERINGS, pvs=True)),
     _enhanced("c4-d8-4453+static", ConnectFour, "4453", 8, Enhancements(ordering=("static",))),
     _enhanced("c4-d8-4453+killers,history", ConnectFour, "4453", 8, Enhancements(ordering=("killers", "history"))),
     _enhanced("c4-d8-4453+table", ConnectFour, "4453", 8, Enhancements(tt_mb=16, ordering=("tt",))),
@@ -269,18 +271,16 @@ def compare_with_openspiel(w: Workload) -> dict[str, Any] | None:
     count = [0]
     original = osm._alpha_beta
 
-    def counted(*a: Any) -> Any:
+    def counted(*a: Any, **k: Any) -> Any:
         count[0] += 1
-        return original(*a)
+        return original(*a, **k)
 
     osm._alpha_beta = counted
     try:
         t0 = time.perf_counter()
         if w.peer == "minimax":
-            count[0] = -1  # expectiminimax does not go through _alpha_beta: count its calls instead
-            value = _openspiel_minimax_count(osm, state, root_player)
-            nodes = value[1]
-            value = value[0]
+            # plain minimax is its expectiminimax (no chance nodes here), counted the same way
+            value, nodes = _openspiel_minimax_count(osm, state, root_player)
         elif w.peer == "solve":
             value, _ = osm.alpha_beta_search(game, state=state, maximum_depth=42)
             nodes = count[0]
@@ -302,9 +302,9 @@ def _openspiel_minimax_count(osm: Any, state: Any, player: int) -> tuple[float, 
     count = [0]
     original = osm.expectiminimax
 
-    def counted(*a: Any) -> Any:
+    def counted(*a: Any, **k: Any) -> Any:
         count[0] += 1
-        return original(*a)
+        return original(*a, **k)
 
     osm.expectiminimax = counted
     try:

@@ -39,6 +39,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any, Protocol
 
+from .enhanced import enhanced_kernel
 from .enhancements import Enhancements
 from .errors import SearchConfigError
 from .evaluation import Evaluation
@@ -56,6 +57,7 @@ from .record import (
     TreeRecord,
 )
 from .results import Bound, IterationInfo, MoveValue, Progress, SearchResult, SearchStats
+from .solve_root import solve_root
 from .tt import TranspositionTable
 
 ALGORITHMS = ("minimax", "alphabeta", "expectiminimax")
@@ -254,8 +256,6 @@ class _Search:
             # Checked before searching: alpha-beta has no rule for chance nodes (Star1/Star2 do).
             raise SearchConfigError("alpha-beta cannot search chance nodes: use expectiminimax")
         if options.enhancements.solve:
-            from .solve_root import solve_root
-
             return solve_root(self)
         if options.enhancements.iterative:
             return self._iterate()
@@ -536,8 +536,6 @@ class _Search:
     # -- kernels ------------------------------------------------------------------------------------
     def _make_kernel(self) -> Callable[..., float]:
         if self.options.enhancements.needs_pruning_kernel:
-            from .enhanced import enhanced_kernel
-
             return enhanced_kernel(self)
         if self.record is not None:
             return self._recording_kernel()
