@@ -14,8 +14,8 @@ from __future__ import annotations
 import random
 from typing import TYPE_CHECKING
 
-from .results import Bound, MoveValue
 from .c4bits import BOARD_MASK, BOTTOM_MASK
+from .results import Bound, MoveValue
 from .solver import CELLS, Solver, SolverStopped, score_to_plies
 
 if TYPE_CHECKING:
