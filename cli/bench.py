@@ -26,7 +26,6 @@ from __future__ import annotations
 
 import argparse
 import json
-import math
 import random
 import time
 from dataclasses import dataclass, field, replace
@@ -37,7 +36,7 @@ from engine.game import Game
 from engine.games.connect4 import ConnectFour, Windows
 from engine.games.tictactoe import OpenLines, TicTacToe
 from engine.games.tree import StaticValue, TreeGame, TreeNode, build_tree
-from engine.ordering import ORDERINGS
+from engine.ordering import ORDERINGS, minimal_leaves
 from engine.search import SearchOptions, search
 
 ALL = Enhancements.all(16)
@@ -137,11 +136,6 @@ def uniform_tree(width: int = TREE_WIDTH, depth: int = TREE_DEPTH, seed: int = 1
         return {"children": [k[0] for k in kids], "value": v + rng.randint(-15, 15)}, v
 
     return build_tree(build(depth, True)[0])
-
-
-def minimal_leaves(width: int, depth: int) -> int:
-    """Knuth–Moore: the leaves perfect ordering evaluates in a uniform tree."""
-    return width ** math.ceil(depth / 2) + width ** (depth // 2) - 1
 
 
 # -- running ----------------------------------------------------------------------------------------

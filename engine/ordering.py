@@ -20,6 +20,7 @@ textbook pruning tests pin.
 
 from __future__ import annotations
 
+import math
 from collections.abc import Callable, Sequence
 from typing import Any
 
@@ -31,6 +32,12 @@ ORDERINGS = ("pv", "tt", "killers", "history", "static")
 Children = Sequence[tuple[int, State]]
 StaticOrder = Callable[[State, Children], tuple[list[tuple[int, State]], int]]
 """(state, children) -> (children in static order, how many at the front are urgent: wins and blocks)."""
+
+
+def minimal_leaves(width: int, depth: int) -> int:
+    """Knuth–Moore: the leaves alpha-beta evaluates in a uniform tree of ``width`` and ``depth`` with
+    perfect ordering, w^⌈d/2⌉ + w^⌊d/2⌋ − 1 (the yardstick for "nodes vs the minimal tree")."""
+    return width ** math.ceil(depth / 2) + width ** (depth // 2) - 1
 
 
 def parse_ordering(text: str | Sequence[str] | None) -> tuple[str, ...]:

@@ -172,3 +172,18 @@ def test_quiescence_sees_a_threat_beyond_the_horizon():
     assert deep.value <= -Windows().win_score + 0  # O to move loses whatever it does
     assert deep.stats.extensions > 0
     assert math.isfinite(deep.value)
+
+
+def test_knuth_moore_minimal_tree():
+    from engine.ordering import minimal_leaves
+
+    # A uniform tree whose best move always comes first: alpha-beta evaluates exactly the minimal tree.
+    def perfect(width: int, depth: int, is_max: bool = True) -> Any:
+        if depth == 0:
+            return 0
+        return [perfect(width, depth - 1, not is_max) for _ in range(width)]
+
+    for width, depth in ((2, 3), (3, 4), (4, 5)):
+        game = TreeGame(build_tree(perfect(width, depth)))
+        r = search(game, game.root, SearchOptions("alphabeta"))
+        assert r.stats.terminals == minimal_leaves(width, depth)

@@ -110,3 +110,13 @@ def test_answer_rule():
     unfinished = _root([(3, 9.0)], 3)
     assert _Search._answer(done, unfinished) is done
     assert _Search._answer(None, unfinished) is unfinished
+
+
+def test_aspiration_windows_re_search_when_the_value_leaves_the_window():
+    game = ConnectFour()
+    s = game.play(game.initial_state(), [4, 4, 5, 3])
+    plain = search(game, s, c4_options(depth=6))
+    narrow = Enhancements(iterative=True, aspiration=1, tt_mb=4, ordering=("pv", "tt", "static"), pvs=True)
+    r = search(game, s, c4_options(depth=6, enhancements=narrow))
+    assert r.value == plain.value
+    assert sum(i.researches for i in r.iterations) > 0
