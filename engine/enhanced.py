@@ -129,6 +129,8 @@ def enhanced_kernel(search: _Search) -> Callable[..., float]:
             children = kids
             depth = 1
             quiet_node = False
+            if idx >= 0:
+                record.n_children[idx] = len(kids)  # the node's children are the forcing moves
         tick -= 1
         if tick <= 0:
             tick = every

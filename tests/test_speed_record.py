@@ -30,7 +30,8 @@ def check_record(r) -> None:
             pruned = rec.pruned_moves(i)
             actions = rec.game.actions(rec.state_at(i))
             assert sorted(pruned + moves) == sorted(actions) and not set(pruned) & set(moves)
-            assert len(pruned) == rec.n_children[i] - rec.n_examined[i] > 0
+            if rec.n_children[i] == len(actions):  # (a quiescence node's children are only the forcing moves)
+                assert len(pruned) == rec.n_children[i] - rec.n_examined[i] > 0
         if rec.end[i] == TABLE:
             assert not kids
 
@@ -75,3 +76,14 @@ def test_pvs_probe_nodes_count_but_are_not_recorded_twice():
     r = search(game, s, opts)
     check_record(r)
     assert r.stats.nodes >= len(r.tree)
+
+
+def test_quiescence_nodes_are_recorded_with_their_forcing_moves():
+    game = ConnectFour()
+    s = game.play(game.initial_state(), [3, 3, 4, 4, 5])
+    r = search(game, s, SearchOptions("alphabeta", depth=1, evaluation=Windows(), record=True, record_budget=10**5,
+                                      enhancements=Enhancements(quiescence=True, tt_mb=1, ordering=("static",))))
+    check_record(r)
+    rec = r.tree
+    extended = [i for i in range(len(rec)) if rec.ply[i] >= 1 and rec.n_children[i] and rec.end[i] != TABLE]
+    assert extended and all(rec.n_children[i] <= 2 for i in extended)
