@@ -162,7 +162,7 @@ class Solver:
             self.check()
         possible = (mask + BOTTOM_MASK) & BOARD_MASK
         opp = cur ^ mask
-        opp_win = _winning(opp, mask)
+        opp_win = winning_cells(opp, mask)
         forced = possible & opp_win
         if forced:
             if forced & (forced - 1):
@@ -205,7 +205,7 @@ class Solver:
             for i, col in enumerate(_ORDER):
                 bit = possible & col
                 if bit:
-                    scored.append((-_winning(cur | bit, mask).bit_count(), i, bit))
+                    scored.append((-winning_cells(cur | bit, mask).bit_count(), i, bit))
             scored.sort()
             moves = [t[2] for t in scored]
         else:
@@ -228,31 +228,6 @@ class Solver:
 def _half(x: int) -> int:
     """C-style ``x / 2`` (rounds towards zero), as in the bisection the solver's scores were tuned with."""
     return -((-x) // 2) if x < 0 else x // 2
-
-
-def _winning(p: int, mask: int) -> int:
-    """``winning_cells`` unrolled for the solver's inner loop (the empty-cell filter is the caller's
-    ``& possible``, except that ``>> 1`` below needs occupied cells removed too)."""
-    r = (p << 1) & (p << 2) & (p << 3)
-    q = (p << 7) & (p << 14)
-    r |= q & (p << 21)
-    r |= q & (p >> 7)
-    q = (p >> 7) & (p >> 14)
-    r |= q & (p << 7)
-    r |= q & (p >> 21)
-    q = (p << 8) & (p << 16)
-    r |= q & (p << 24)
-    r |= q & (p >> 8)
-    q = (p >> 8) & (p >> 16)
-    r |= q & (p << 8)
-    r |= q & (p >> 24)
-    q = (p << 6) & (p << 12)
-    r |= q & (p << 18)
-    r |= q & (p >> 6)
-    q = (p >> 6) & (p >> 12)
-    r |= q & (p << 6)
-    r |= q & (p >> 18)
-    return r & (BOARD_MASK ^ mask)
 
 
 def _prime_at_least(n: int) -> int:
