@@ -29,7 +29,7 @@ import math
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
-from .game import CHANCE, State
+from .game import State
 from .ordering import forced_moves, static_order
 from .record import ALPHA_CUT, BETA_CUT, CUTOFF, EXPANDED, MAX, MIN, STOPPED, TABLE, TERMINAL
 from .tt import EXACT, LOWER, UPPER
@@ -300,6 +300,3 @@ def _promote(kids: Any, front: list[int]) -> list[tuple[int, State]]:
         return list(kids)
     taken = [mc[0] for mc in head]
     return head + [mc for mc in kids if mc[0] not in taken]
-
-
-__all__ = ["CHANCE", "enhanced_kernel"]

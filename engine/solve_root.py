@@ -14,13 +14,12 @@ from __future__ import annotations
 import random
 from typing import TYPE_CHECKING
 
-from .c4bits import BOARD_MASK, BOTTOM_MASK
 from .results import Bound, MoveValue
-from .solver import CELLS, Solver, SolverStopped, score_to_plies
+from .solver import Solver, SolverStopped, score_to_plies
 
 if TYPE_CHECKING:
     from .results import SearchResult
-    from .search import _Root, _Search
+    from .search import _Search
 
 
 def score_value(score: int, stones: int, faster: bool, mult: float, horizon: int) -> float:
@@ -74,14 +73,14 @@ def solve_root(search: _Search) -> SearchResult:
 
     try:
         if options.exact_root:
-            for move, score in _move_scores(solver, state):
+            for move, score in solver.move_scores(state):
                 scores[move] = score
                 add(move, score, "exact")
         else:
             # The root's score, then one null-window test per move: does it keep that score? A move
             # that does is exact; one that does not is worth at most one score step less.
             best = solver.solve(state)
-            for move, score, exact in _move_tests(solver, state, best):
+            for move, score, exact in solver.move_tests(state, best):
                 scores[move] = score
                 add(move, score, "exact" if exact else "upper")
     except SolverStopped:
@@ -104,53 +103,3 @@ def solve_root(search: _Search) -> SearchResult:
     result = search._result(root, None)
     result.stats.evaluations = 0
     return result
-
-
-def _move_tests(solver: Solver, state: tuple[int, int, int], best: int):  # type: ignore[no-untyped-def]
-    """``(column, score, exact)`` per legal move: ``best`` when the move keeps the root's score
-    ``best``, else ``best - 1`` as an upper bound (exact scores where they are known at once)."""
-    from .c4bits import winning_cells
-    from .games.connect4 import COLUMN, H1, WIDTH
-
-    a, b, n = state
-    cur, mask = (a, a | b) if n % 2 == 0 else (b, a | b)
-    wins = winning_cells(cur, mask)
-    for c in range(WIDTH):
-        bit = (mask + (1 << (H1 * c))) & COLUMN[c]
-        if not bit:
-            continue
-        if bit & wins:
-            yield c + 1, (CELLS + 1 - n) // 2, True
-        elif n + 1 == CELLS:
-            yield c + 1, 0, True
-        else:
-            child_cur, child_mask = cur ^ mask, mask | bit
-            if winning_cells(child_cur, child_mask) & (child_mask + BOTTOM_MASK) & BOARD_MASK:
-                yield c + 1, -((CELLS - n) // 2), True  # the opponent wins at once
-            else:
-                # The child's score is at most -best exactly when this move keeps ``best``.
-                r = solver._negamax(child_cur, child_mask, n + 1, -best, -best + 1)
-                yield (c + 1, best, True) if r <= -best else (c + 1, best - 1, False)
-
-
-def _move_scores(solver: Solver, state: tuple[int, int, int]):  # type: ignore[no-untyped-def]
-    """``(column, score)`` for each legal move, one at a time (so a stop keeps the finished ones)."""
-    from .c4bits import winning_cells
-    from .games.connect4 import COLUMN, H1, WIDTH
-
-    a, b, n = state
-    cur, mask = (a, a | b) if n % 2 == 0 else (b, a | b)
-    wins = winning_cells(cur, mask)
-    for c in range(WIDTH):
-        bit = (mask + (1 << (H1 * c))) & COLUMN[c]
-        if not bit:
-            continue
-        if bit & wins:
-            yield c + 1, (CELLS + 1 - n) // 2
-        elif n + 1 == CELLS:
-            yield c + 1, 0
-        else:
-            yield c + 1, -solver._solve(cur ^ mask, mask | bit, n + 1)
-
-
-__all__ = ["_Root", "score_value", "solve_root"]

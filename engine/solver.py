@@ -23,7 +23,7 @@ Everything is pure Python on ``int`` bitboards; ``nodes`` counts ``_negamax`` ca
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 
 from .c4bits import BOARD_MASK, BOTTOM_MASK, winning_cells
 from .games.connect4 import COLUMN, H1, HEIGHT, WIDTH
@@ -76,24 +76,46 @@ class Solver:
         cur, mask = (a, a | b) if n % 2 == 0 else (b, a | b)
         return self._solve(cur, mask, n)
 
-    def move_scores(self, state: tuple[int, int, int]) -> list[tuple[int, int]]:
-        """``(column 1-7, score for the player to move)`` for every legal move of a non-terminal position."""
+    def move_scores(self, state: tuple[int, int, int]) -> Iterator[tuple[int, int]]:
+        """``(column 1-7, exact score for the player to move)`` for each legal move of a non-terminal
+        position, one at a time (a stop keeps the ones already yielded)."""
         a, b, n = state
         cur, mask = (a, a | b) if n % 2 == 0 else (b, a | b)
         wins = winning_cells(cur, mask)
-        out = []
         for c in range(WIDTH):
-            col = COLUMN[c]
-            bit = (mask + (1 << (H1 * c))) & col
+            bit = (mask + (1 << (H1 * c))) & COLUMN[c]
             if not bit:  # the carry left the column: it is full
                 continue
             if bit & wins:
-                out.append((c + 1, (CELLS + 1 - n) // 2))
+                yield c + 1, (CELLS + 1 - n) // 2
             elif n + 1 == CELLS:
-                out.append((c + 1, 0))
+                yield c + 1, 0
             else:
-                out.append((c + 1, -self._solve(cur ^ mask, mask | bit, n + 1)))
-        return out
+                yield c + 1, -self._solve(cur ^ mask, mask | bit, n + 1)
+
+    def move_tests(self, state: tuple[int, int, int], best: int) -> Iterator[tuple[int, int, bool]]:
+        """``(column, score, exact)`` for each legal move of a position whose score is ``best``: one
+        null-window test per move — ``best`` (exact) when the move keeps that score, else ``best - 1``
+        as an upper bound; immediate wins, losses and the last cell are exact at once."""
+        a, b, n = state
+        cur, mask = (a, a | b) if n % 2 == 0 else (b, a | b)
+        wins = winning_cells(cur, mask)
+        for c in range(WIDTH):
+            bit = (mask + (1 << (H1 * c))) & COLUMN[c]
+            if not bit:
+                continue
+            if bit & wins:
+                yield c + 1, (CELLS + 1 - n) // 2, True
+            elif n + 1 == CELLS:
+                yield c + 1, 0, True
+            else:
+                child_cur, child_mask = cur ^ mask, mask | bit
+                if winning_cells(child_cur, child_mask) & (child_mask + BOTTOM_MASK) & BOARD_MASK:
+                    yield c + 1, -((CELLS - n) // 2), True  # the opponent wins at once
+                else:
+                    # The child's score is at most -best exactly when this move keeps ``best``.
+                    r = self._negamax(child_cur, child_mask, n + 1, -best, -best + 1)
+                    yield (c + 1, best, True) if r <= -best else (c + 1, best - 1, False)
 
     def best_line(self, state: tuple[int, int, int], score: int, limit: int = CELLS) -> list[int]:
         """A line of optimal play (columns 1-7) from a position whose score is ``score``."""
