@@ -51,9 +51,16 @@ def test_solver_agrees_with_plain_alphabeta_and_its_distances(seed, empty):
     if plies is not None:
         assert abs(reference.value) == FASTER_WINS_HORIZON - plies
     # every root move, through the search's solve option, on the same scale
-    solved = search(game, state, SearchOptions("alphabeta", faster_wins=True, enhancements=Enhancements(solve=True)))
+    options = SearchOptions("alphabeta", faster_wins=True, exact_root=True, enhancements=Enhancements(solve=True))
+    solved = search(game, state, options)
     assert {m.move: m.value for m in solved.moves} == {m.move: m.value for m in reference.moves}
     assert solved.value == reference.value
+    # Without exact_root: the best moves exact, the others an upper bound (a null-window test each).
+    tested = search(game, state, SearchOptions("alphabeta", faster_wins=True, enhancements=Enhancements(solve=True)))
+    truth = {m.move: m.value for m in reference.moves}
+    assert tested.value == reference.value and truth[tested.best_move] == reference.value
+    for m in tested.moves:
+        assert m.value == truth[m.move] if m.bound == "exact" else (m.bound == "upper" and truth[m.move] <= m.value)
 
 
 @settings(max_examples=20, deadline=None)
