@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from .enhancements import Enhancements
 from .errors import NotationError, UnknownNameError
@@ -14,6 +14,9 @@ from .games import GameInfo
 from .search import SearchOptions, search
 
 AGENT_KINDS = ("minimax", "alphabeta", "expectiminimax", "random", "topleft")
+SOLVER_EMPTY_CELLS = 24
+"""With ``solve``, agents use the exact solver from this many empty cells on (about a second at most
+here; earlier positions take the solver far longer than a game move should)."""
 
 
 @dataclass
@@ -37,8 +40,10 @@ def make_agent(spec: str, info: GameInfo, evaluation: Evaluation | None = None,
     """``minimax``, ``alphabeta`` (each with an optional ``:DEPTH`` or ``:full``), ``random``, ``topleft``.
 
     Search agents search with ``enhancements`` and the limits (per move); an ``alphabeta`` agent
-    without a depth searches to the end when the solver or a limit is in use. Plain ``minimax``
-    keeps only iterative deepening and the limits (the other enhancements need alpha-beta).
+    without a depth deepens as far as a time or node limit lets it. With ``solve`` (Connect Four) the
+    exact solver takes over once ``SOLVER_EMPTY_CELLS`` or fewer cells are empty; before that the agent
+    searches as it would without it. Plain ``minimax`` keeps only iterative deepening and the limits
+    (the other enhancements need alpha-beta).
     """
     kind, _, arg = spec.strip().partition(":")
     if kind not in AGENT_KINDS:
@@ -56,7 +61,7 @@ def make_agent(spec: str, info: GameInfo, evaluation: Evaluation | None = None,
         enhancements = Enhancements(iterative=enhancements.iterative)
     if not arg:
         depth = default_depth(info, kind)
-        if kind == "alphabeta" and (enhancements.solve or time_limit is not None or node_limit is not None):
+        if kind == "alphabeta" and (time_limit is not None or node_limit is not None):
             depth = None
     elif arg == "full":
         depth = None
@@ -66,9 +71,16 @@ def make_agent(spec: str, info: GameInfo, evaluation: Evaluation | None = None,
         raise NotationError(f"agent {spec!r}: the depth must be a whole number of at least 1, or 'full'")
     ev = evaluation if evaluation is not None else info.evaluations[info.default_evaluation]()
 
+    search_depth = depth
+    solving = enhancements.solve
+    enhancements = replace(enhancements, solve=False)
+
     def choose(game: Game, state: State, rng: random.Random) -> int:
-        options = SearchOptions(algorithm=kind, depth=depth, evaluation=ev, tie_break="random",
-                                seed=rng.randrange(1 << 30), enhancements=enhancements, time_limit=time_limit,
+        enh, d = enhancements, search_depth
+        if solving and game.max_plies(state) <= SOLVER_EMPTY_CELLS:
+            enh, d = replace(enhancements, solve=True), None
+        options = SearchOptions(algorithm=kind, depth=d, evaluation=ev, tie_break="random",
+                                seed=rng.randrange(1 << 30), enhancements=enh, time_limit=time_limit,
                                 node_limit=node_limit)
         result = search(game, state, options)
         assert result.best_move is not None

@@ -88,3 +88,10 @@ def test_arena_agents_take_enhancement_flags(capsys):
                              "--nodes", "2000", "--ordering", "all", "--tt-mb", "1", "--json")
     assert code == 0, err
     assert json.loads(out)["players"][0]["wins"] == 2
+
+
+def test_arena_solver_takes_over_late_in_the_game(capsys):
+    code, out, err = run_cli(capsys, "arena", "--game", "connect4", "--players", "alphabeta:3,random", "--games", "2",
+                             "--solve", "--tt-mb", "4", "--ordering", "all", "--json")
+    assert code == 0, err
+    assert json.loads(out)["players"][0]["losses"] == 0
