@@ -113,7 +113,7 @@ class SearchOptions:
         if problems:
             raise SearchConfigError(problems[0])
         if enh.needs_pruning_kernel and self.algorithm != "alphabeta":
-            raise SearchConfigError("the table, move ordering, PVS and quiescence need --algorithm alphabeta")
+            raise SearchConfigError("the table, move ordering, PVS and quiescence need the alpha-beta algorithm")
         if enh.iterative and self.evaluation is None:
             raise SearchConfigError("iterative deepening needs an evaluation function for its shallow iterations")
         if enh.solve:
