@@ -132,3 +132,16 @@ def test_solve_is_for_connect4_to_the_end():
     with pytest.raises(SearchConfigError):
         search(ConnectFour(), (0, 0, 0), SearchOptions("alphabeta", depth=4, evaluation=Windows(),
                                                         enhancements=Enhancements(solve=True)))
+
+
+REFERENCE = Path(__file__).parent / "data" / "c4_solved.json"
+
+
+@pytest.mark.parametrize("case", json.loads(REFERENCE.read_text())["positions"], ids=lambda c: c["moves"])
+def test_solver_against_the_stored_reference(case):
+    game = ConnectFour()
+    state = game.play(game.initial_state(), game.parse_moves(case["moves"]))
+    r = search(game, state, SearchOptions("alphabeta", faster_wins=True, exact_root=True,
+                                          enhancements=Enhancements(solve=True)))
+    assert r.value == case["value"]
+    assert {str(m.move): m.value for m in r.moves} == case["move_values"]
