@@ -18,6 +18,7 @@ from engine.search import ALGORITHMS, SearchOptions, evaluated_and_pruned_leaves
 from engine.star import describe_savings
 
 from .common import build_evaluation, fmt, num, parse_depth
+from .enhance_args import add_enhancement_arguments, enhancements_from_args
 
 
 def add_parser(sub: argparse._SubParsersAction, parser_class: type) -> None:
@@ -26,7 +27,8 @@ def add_parser(sub: argparse._SubParsersAction, parser_class: type) -> None:
     src = p.add_mutually_exclusive_group(required=True)
     src.add_argument("--game", help="tictactoe, connect4 or einstein")
     src.add_argument("--tree", help="a tree literal (JSON or shorthand like '((3 12 8) (2 4 6))') or @file.json")
-    p.add_argument("--moves", default="", help="the moves so far: cells 1-9 (tic-tac-toe), columns 1-7 (Connect Four)")
+    p.add_argument("--moves", default="",
+                   help="the moves so far: cells 1-9 (tic-tac-toe), columns 1-7 (Connect Four)")
     p.add_argument("--position", help="a position in the game's notation (einstein: 'BOARD SIDE [DIE]', see README); "
                                       "--moves are then played from it")
     p.add_argument("--algorithm", help="minimax, alphabeta or expectiminimax (default: expectiminimax for games "
@@ -35,19 +37,24 @@ def add_parser(sub: argparse._SubParsersAction, parser_class: type) -> None:
                    help="Ballard's Star1/Star2 pruning at chance nodes (with expectiminimax)")
     p.add_argument("--compare-plain", action="store_true",
                    help="with --chance-pruning: also search without it and report the nodes saved")
-    p.add_argument("--depth", help="plies to search, or 'full' (default: full for tic-tac-toe and trees, 7 for Connect Four)")
+    p.add_argument("--depth", help="plies to search, or 'full' "
+                                   "(default: full for tic-tac-toe and trees, 7 for Connect Four)")
     p.add_argument("--eval", dest="eval_name", help="evaluation function used at the depth cutoff")
     p.add_argument("--weights", help="evaluation parameters, e.g. w1=1,w2=4,w3=16,centre=3")
-    p.add_argument("--exact", action="store_true", help="search every root move with a full window, so all values are exact")
-    p.add_argument("--tie-break", choices=("first", "random"), default="first", help="how to choose among tied best moves")
+    p.add_argument("--exact", action="store_true",
+                   help="search every root move with a full window, so all values are exact")
+    p.add_argument("--tie-break", choices=("first", "random"), default="first",
+                   help="how to choose among tied best moves")
     p.add_argument("--seed", type=int, help="seed for --tie-break random")
     p.add_argument("--faster-wins", action="store_true", help="prefer faster wins: scale a win by its distance")
     p.add_argument("--json", action="store_true", help="print one JSON object")
+    add_enhancement_arguments(p)
     p.set_defaults(func=run)
 
 
 def _setup(args: argparse.Namespace) -> tuple[Game, State, GameInfo | None, SearchOptions]:
     depth_arg = parse_depth(args.depth)
+    enhancements, limits = enhancements_from_args(args, is_game=args.tree is None)
     if args.algorithm is not None and args.algorithm not in ALGORITHMS:
         raise UnknownNameError(f"unknown algorithm {args.algorithm!r} (known: {', '.join(ALGORITHMS)})")
     if args.tree is not None:
@@ -58,7 +65,8 @@ def _setup(args: argparse.Namespace) -> tuple[Game, State, GameInfo | None, Sear
         state: State = root
         depth = None if depth_arg == "default" else depth_arg
         if args.eval_name not in (None, StaticValue.name) or args.weights:
-            raise UnknownNameError(f"trees have one evaluation, {StaticValue.name!r} (a node's \"value\"), with no weights")
+            raise UnknownNameError(
+                f"trees have one evaluation, {StaticValue.name!r} (a node's \"value\"), with no weights")
         evaluation = StaticValue()
         budget = root.size + 1  # record the whole tree: the leaf lists need it
         info = None
@@ -72,12 +80,16 @@ def _setup(args: argparse.Namespace) -> tuple[Game, State, GameInfo | None, Sear
             start = game.parse_position(args.position)
         state = game.play(start, game.parse_moves(args.moves))  # type: ignore[attr-defined]
         depth = info.default_depth if depth_arg == "default" else depth_arg
+        if depth_arg == "default" and (enhancements.solve or limits.time_limit or limits.node_limit):
+            depth = None  # the solver, and a search with a limit, go as deep as they can
         evaluation = build_evaluation(info, args.eval_name, args.weights)
         budget = 1
     algorithm = args.algorithm or ("expectiminimax" if game.has_chance else "alphabeta")
     options = SearchOptions(algorithm=algorithm, depth=depth, evaluation=evaluation, exact_root=args.exact,
                             tie_break=args.tie_break, seed=args.seed, record=args.tree is not None,
-                            record_budget=budget, faster_wins=args.faster_wins, chance_pruning=args.chance_pruning)
+                            record_budget=budget, faster_wins=args.faster_wins, chance_pruning=args.chance_pruning,
+                            time_limit=limits.time_limit, node_limit=limits.node_limit, enhancements=enhancements)
+    options.validate(game)
     return game, state, info, options
 
 
@@ -126,8 +138,21 @@ def to_json(game: Game, state: State, result: SearchResult) -> dict[str, Any]:
             "pruned": s.pruned, "max_depth": s.max_depth, "nodes_per_depth": s.nodes_per_depth,
             "elapsed_s": round(s.elapsed_s, 6), "nodes_per_second": round(s.nodes_per_second),
             "chance_nodes": s.chance_nodes, "chance_cutoffs": s.chance_cutoffs, "chance_pruned": s.chance_pruned,
-            "probes": s.probes,
+            "probes": s.probes, "first_move_cutoffs": s.first_move_cutoffs,
+            "first_move_cut_share": None if s.first_move_cut_share is None else round(s.first_move_cut_share, 4),
+            "extensions": s.extensions,
         },
+        "enhancements": result.method,
+        "depth_reached": result.depth_reached,
+        "tt": result.table.as_dict() if result.table is not None else None,
+        "iterations": [
+            {"depth": it.depth, "value": num(it.value), "best_move": it.best_move, "pv": list(it.pv),
+             "nodes": it.nodes, "total_nodes": it.total_nodes, "time_s": round(it.time_s, 6),
+             "elapsed_s": round(it.elapsed_s, 6), "evaluations": it.evaluations, "researches": it.researches,
+             "complete": it.complete,
+             "table_fill": None if it.table_fill is None else round(it.table_fill, 4)}
+            for it in result.iterations
+        ],
     }
     if hasattr(game, "format_position"):
         data["position"] = game.format_position(state)
@@ -156,9 +181,19 @@ def to_text(game: Game, state: State, result: SearchResult, args: argparse.Names
     lines.append(f"Search: {result.algorithm}, depth {depth}"
                  + (f", evaluation {result.evaluation}" if result.evaluation else "")
                  + ("" if not args.exact else ", every root move exact"))
+    if result.method:
+        lines.append(f"Enhancements: {result.method}")
     lines.append(f"Scale: {result.scale}; values are for the player to move (MAX)")
     if result.stopped:
-        lines.append("Stopped before the end: values are the best found so far.")
+        lines.append("Stopped before the end: values are the best found so far"
+                     + (f" (deepest completed iteration: depth {result.depth_reached})." if result.iterations
+                        else "."))
+    if result.iterations:
+        lines.append("")
+        lines.append("  depth      value       nodes   time (s)  pv")
+        for it in result.iterations:
+            lines.append(f"  {it.depth:>5}  {fmt(it.value):>9}  {it.nodes:>10,}  {it.time_s:>9.3f}  "
+                         + " ".join(game.format_move(m) for m in it.pv))
     if result.moves:
         lines.append("")
         lines.append("  move   value")
@@ -181,11 +216,20 @@ def to_text(game: Game, state: State, result: SearchResult, args: argparse.Names
     lines.append(f"Nodes {s.nodes:,}   evaluations {s.evaluations:,}   terminals {s.terminals:,}   "
                  f"cutoffs {s.cutoffs:,}   moves pruned {s.pruned:,}")
     lines.append(f"Max depth {s.max_depth}   time {s.elapsed_s:.3f} s   {s.nodes_per_second:,.0f} nodes/s")
-    lines.append("Nodes per depth: " + " ".join(f"{c:,}" for c in s.nodes_per_depth))
+    if len(s.nodes_per_depth) > 1:
+        lines.append("Nodes per depth: " + " ".join(f"{c:,}" for c in s.nodes_per_depth))
     if s.chance_nodes:
         star = (f"   {args.chance_pruning}: {s.chance_cutoffs:,} chance cutoffs, {s.chance_pruned:,} outcomes pruned, "
                 f"{s.probes:,} probes" if args.chance_pruning != "none" else "")
         lines.append(f"Chance nodes {s.chance_nodes:,}{star}")
+    if s.first_move_cut_share is not None and result.method:
+        lines.append(f"Ordering: {s.first_move_cut_share:.1%} of cutoffs made by the first move tried")
+    if s.extensions:
+        lines.append(f"Quiescence extensions: {s.extensions:,}")
+    t = result.table
+    if t is not None:
+        lines.append(f"Table: {t.megabytes:g} MB, {t.size:,} slots, {t.fill:.1%} full; probes {t.probes:,}, "
+                     f"hits {t.hits:,} ({t.hit_rate:.0%}), cutoffs {t.cutoffs:,}, stores {t.stores:,}")
     if isinstance(game, TreeGame) and result.tree is not None:
         evaluated, pruned = evaluated_and_pruned_leaves(result.tree, game.root)
         lines.append(f"Leaves evaluated ({len(evaluated)}): " + " ".join(_path(p) for p in evaluated))

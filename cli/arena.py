@@ -14,6 +14,7 @@ from engine.errors import InputError
 from engine.games import game_info
 
 from .common import build_evaluation
+from .enhance_args import add_enhancement_arguments, enhancements_from_args
 
 
 def add_parser(sub: argparse._SubParsersAction, parser_class: type) -> None:
@@ -29,6 +30,7 @@ def add_parser(sub: argparse._SubParsersAction, parser_class: type) -> None:
     p.add_argument("--chance-pruning", choices=("none", "star1", "star2"), default="none",
                    help="Star1/Star2 pruning at chance nodes for expectiminimax agents")
     p.add_argument("--json", action="store_true", help="print one JSON object")
+    add_enhancement_arguments(p)
     p.set_defaults(func=run)
 
 
@@ -40,7 +42,11 @@ def run(args: argparse.Namespace) -> int:
     if args.games < 1:
         raise InputError(f"--games must be at least 1, got {args.games}")
     evaluation = build_evaluation(info, args.eval_name, args.weights)
-    agents = [make_agent(n, info, evaluation, args.chance_pruning) for n in names]
+    enhancements, limits = enhancements_from_args(args, is_game=True)
+    if enhancements.solve and info.name != "connect4":
+        raise InputError("--solve is for Connect Four")
+    agents = [make_agent(n, info, evaluation, enhancements, limits.time_limit, limits.node_limit,
+                         chance_pruning=args.chance_pruning) for n in names]
     game = info.factory()
     rng = random.Random(args.seed)
     tally = [{"name": n, "wins": 0, "draws": 0, "losses": 0} for n in names]
@@ -50,7 +56,7 @@ def run(args: argparse.Namespace) -> int:
         order = (agents[first], agents[1 - first])
         outcome, _ = play_game(game, order, rng)
         results = (outcome, -outcome) if first == 0 else (-outcome, outcome)
-        for t, r in zip(tally, results):
+        for t, r in zip(tally, results, strict=True):
             t["wins" if r > 0 else "losses" if r < 0 else "draws"] += 1
     if args.json:
         print(json.dumps({"game": info.name, "games": args.games, "players": tally}))

@@ -1,97 +1,314 @@
-"""``bench``: fixed search workloads; nodes, time and nodes/s for each, and a regression signature.
+"""``bench``: fixed search workloads; nodes, time, nodes/s and ordering quality for each; signatures.
 
-Node counts are deterministic: the total changes only when search behaviour changes, so it is the
-signature to compare between versions. Times depend on the machine; the README lists this
-project's figures on its reference machine (2 cores).
+Two groups of workloads:
+
+* ``textbook``: the Foundation's workloads, searched with the default options. Their total node
+  count is the regression signature of the textbook search: it changes only when its behaviour does
+  (the enhancements must never move it).
+* ``enhanced``: the "strength and speed" targets — tic-tac-toe solved with the table, Connect Four
+  depth 8 after 4453 and depth 10 from the empty board with the enhancements (also one enhancement
+  at a time, for the comparison), the solver on late positions (18, 20 and 26 empty cells), and a
+  uniform random tree measured against the Knuth–Moore minimal tree. Their total is a second
+  signature.
+
+Ordering quality: ``first`` is the share of cutoffs made by the first move tried; for the uniform
+tree, ``minimal`` is the leaves evaluated over the minimal tree's w^⌈d/2⌉ + w^⌊d/2⌋ − 1.
+
+``--compare`` runs OpenSpiel's pure-Python ``alpha_beta_search`` on the matching workloads when
+``open_spiel`` is installed (an optional extra, never a dependency); nodes are counted by wrapping
+its recursive function, which costs it a few percent of time.
+
+Node counts are deterministic; times depend on the machine (the README lists this project's figures
+on its reference machine, 2 cores).
 """
 
 from __future__ import annotations
 
 import argparse
 import json
-from dataclasses import dataclass
+import random
+import time
+from dataclasses import dataclass, field, replace
+from typing import Any
 
+from engine.enhancements import Enhancements
 from engine.game import Game
 from engine.games.connect4 import ConnectFour, Windows
-from engine.games.tictactoe import TicTacToe
+from engine.games.tictactoe import OpenLines, TicTacToe
+from engine.games.tree import StaticValue, TreeGame, TreeNode, build_tree
+from engine.ordering import ORDERINGS, minimal_leaves
 from engine.search import SearchOptions, search
+
+ALL = Enhancements.all(16)
+SOLVE = Enhancements(solve=True)
+# Late Connect Four positions from games of a noisy depth-4 player (the hardest of the ones tried).
+SOLVE_18 = "444444237322332356666311"
+SOLVE_18_CONFORMANCE = "344125167547323334322155"
+SOLVE_20 = ("4444441333331156631666", "4444442373223323566663", "4444442353223335552576", "5553365365336656362227",
+            "1314554445255224422533", "4444442331333377565111", "5333355544766637444532", "4625644744132222466133",
+            "4732344315463324354766", "4444462333276223366564", "4445445545561223221611", "4444424222566612131131")
+SOLVE_26 = ("1314554445255224", "4444424222566612", "4465644646746372", "5333355544766637", "4625644744132222",
+            "4732344315463324", "4444462333276223", "4445445545561223", "4444441333331156", "4444442373223323",
+            "4444416555567666")  # the last from games of a depth-8 player: the hardest found
 
 
 @dataclass(frozen=True)
 class Workload:
     name: str
     game: type[Game]
-    moves: str
+    moves: str | tuple[str, ...]
     algorithm: str
     depth: int | None
     record: bool = False
+    enhancements: Enhancements = field(default_factory=Enhancements)
+    group: str = "textbook"
+    target: str = ""
+    peer: str = ""
+    """The OpenSpiel workload to compare with (``--compare``): "minimax", "alphabeta", "solve"."""
+
+
+def _enhanced(name: str, game: type[Game], moves: str | tuple[str, ...], depth: int | None, enh: Enhancements,
+              target: str = "", peer: str = "") -> Workload:
+    return Workload(name, game, moves, "alphabeta", depth, enhancements=enh, group="enhanced", target=target,
+                    peer=peer)
 
 
 WORKLOADS = (
-    Workload("ttt-minimax-full", TicTacToe, "", "minimax", None),
-    Workload("ttt-alphabeta-full", TicTacToe, "", "alphabeta", None),
+    Workload("ttt-minimax-full", TicTacToe, "", "minimax", None, peer="minimax"),
+    Workload("ttt-alphabeta-full", TicTacToe, "", "alphabeta", None, peer="alphabeta"),
     Workload("c4-alphabeta-d6-empty", ConnectFour, "", "alphabeta", 6),
-    Workload("c4-alphabeta-d8-4453", ConnectFour, "4453", "alphabeta", 8),
+    Workload("c4-alphabeta-d8-4453", ConnectFour, "4453", "alphabeta", 8, peer="alphabeta"),
     Workload("c4-alphabeta-d7-444333", ConnectFour, "444333", "alphabeta", 7),
     Workload("c4-alphabeta-d7-3425", ConnectFour, "3425", "alphabeta", 7),
     Workload("c4-alphabeta-d7-3344", ConnectFour, "3344", "alphabeta", 7),
     Workload("c4-alphabeta-d6-4453-recorded", ConnectFour, "4453", "alphabeta", 6, record=True),
     Workload("c4-alphabeta-d6-4453", ConnectFour, "4453", "alphabeta", 6),
     Workload("ttt-alphabeta-full-recorded", TicTacToe, "", "alphabeta", None, record=True),
+    # -- the enhancements ----------------------------------------------------------------------------
+    _enhanced("ttt-table-solve", TicTacToe, "", None, Enhancements(tt_mb=1, ordering=("tt", "static"), pvs=True),
+              "< 10 ms", peer="alphabeta"),
+    _enhanced("ttt-all-but-iterative", TicTacToe, "", None, Enhancements(tt_mb=1, ordering=ORDERINGS, pvs=True)),
+    _enhanced("c4-d8-4453+static", ConnectFour, "4453", 8, Enhancements(ordering=("static",))),
+    _enhanced("c4-d8-4453+killers,history", ConnectFour, "4453", 8, Enhancements(ordering=("killers", "history"))),
+    _enhanced("c4-d8-4453+table", ConnectFour, "4453", 8, Enhancements(tt_mb=16, ordering=("tt",))),
+    _enhanced("c4-d8-4453+pvs,static", ConnectFour, "4453", 8, Enhancements(pvs=True, ordering=("static",))),
+    _enhanced("c4-d8-4453+iterative,pv,tt", ConnectFour, "4453", 8,
+              Enhancements(iterative=True, tt_mb=16, ordering=("pv", "tt"))),
+    _enhanced("c4-d8-4453-all", ConnectFour, "4453", 8, ALL, "< 1 s", peer="alphabeta"),
+    _enhanced("c4-d10-empty-all", ConnectFour, "", 10, ALL, "< 5 s"),
+    _enhanced("c4-solve-18-empty", ConnectFour, SOLVE_18, None, SOLVE, "< 0.1 s, < 20,000 nodes", peer="solve"),
+    _enhanced("c4-solve-18-conformance", ConnectFour, SOLVE_18_CONFORMANCE, None, SOLVE, "< 0.1 s", peer="solve"),
+    _enhanced("c4-solve-20-empty(x12)", ConnectFour, SOLVE_20, None, SOLVE, "each < 1 s"),
+    _enhanced("c4-solve-26-empty(x11)", ConnectFour, SOLVE_26, None, SOLVE, "each < 10 s"),
+    _enhanced("tree-w5-d7-alphabeta", TreeGame, "", None, Enhancements()),
+    _enhanced("tree-w5-d7-all", TreeGame, "", None, replace(ALL, tt_mb=4)),
 )
 
 
 def add_parser(sub: argparse._SubParsersAction, parser_class: type) -> None:
     p = sub.add_parser("bench", help="run the fixed benchmark workloads",
-                       description="Run fixed search workloads and print nodes, time and nodes/s for each.")
+                       description="Run fixed search workloads and print nodes, time, nodes/s and ordering "
+                                   "quality for each.")
     p.add_argument("--only", help="run only workloads whose name contains this text")
+    p.add_argument("--group", choices=("textbook", "enhanced", "all"), default="all",
+                   help="which workloads (default all)")
     p.add_argument("--repeat", type=int, default=1, help="runs per workload; the fastest counts (default 1)")
+    p.add_argument("--compare", action="store_true",
+                   help="also run OpenSpiel's alpha_beta_search where it is installed")
     p.add_argument("--json", action="store_true", help="print one JSON object")
     p.add_argument("--einstein", action="store_true",
                    help="run the EinStein workloads instead (Star1/Star2 vs plain expectiminimax; play vs random)")
     p.set_defaults(func=run)
 
 
-def run_workload(w: Workload, repeat: int = 1) -> dict[str, float | int | str]:
-    best = None
+# -- the uniform tree -------------------------------------------------------------------------------
+TREE_WIDTH, TREE_DEPTH = 5, 7
+
+
+def uniform_tree(width: int = TREE_WIDTH, depth: int = TREE_DEPTH, seed: int = 1) -> TreeNode:
+    """A uniform tree with random leaves; every inner node's static value is its minimax value plus
+    noise (a decent evaluation, which iterative deepening can order by)."""
+    rng = random.Random(seed)
+
+    def build(d: int, is_max: bool) -> tuple[Any, float]:
+        if d == 0:
+            v = rng.randint(-100, 100)
+            return v, v
+        kids = [build(d - 1, not is_max) for _ in range(width)]
+        v = max(k[1] for k in kids) if is_max else min(k[1] for k in kids)
+        return {"children": [k[0] for k in kids], "value": v + rng.randint(-15, 15)}, v
+
+    return build_tree(build(depth, True)[0])
+
+
+# -- running ----------------------------------------------------------------------------------------
+def _positions(w: Workload) -> tuple[str, ...]:
+    return w.moves if isinstance(w.moves, tuple) else (w.moves,)
+
+
+def run_workload(w: Workload, repeat: int = 1) -> dict[str, Any]:
+    best: dict[str, Any] | None = None
     for _ in range(max(1, repeat)):
-        game = w.game()  # fresh: no move-generation cache carried over from an earlier run
-        state = game.play(game.initial_state(), game.parse_moves(w.moves))  # type: ignore[attr-defined]
-        options = SearchOptions(algorithm=w.algorithm, depth=w.depth,
-                                evaluation=Windows() if isinstance(game, ConnectFour) else None,
-                                record=w.record, record_budget=1_000_000)
-        r = search(game, state, options)
-        if best is None or r.stats.elapsed_s < best.stats.elapsed_s:
-            best = r
+        nodes = cutoffs = first = leaves = 0
+        seconds = worst = 0.0
+        value = best_move = None
+        for moves in _positions(w):
+            game: Game
+            if w.game is TreeGame:
+                root = uniform_tree()
+                game, state, evaluation = TreeGame(root), root, StaticValue()
+            else:
+                game = w.game()  # fresh: no move-generation cache carried over from an earlier run
+                state = game.play(game.initial_state(), game.parse_moves(moves))  # type: ignore[attr-defined]
+                evaluation = Windows() if isinstance(game, ConnectFour) else OpenLines()
+            options = SearchOptions(algorithm=w.algorithm, depth=w.depth,
+                                    evaluation=evaluation if w.depth is not None or w.enhancements.iterative
+                                    else None,
+                                    record=w.record, record_budget=1_000_000, enhancements=w.enhancements)
+            r = search(game, state, options)
+            s = r.stats
+            nodes += s.nodes
+            cutoffs += s.cutoffs
+            first += s.first_move_cutoffs
+            leaves += s.terminals + s.evaluations
+            seconds += s.elapsed_s
+            worst = max(worst, s.elapsed_s)
+            value, best_move = r.value, r.best_move
+        row: dict[str, Any] = {
+            "name": w.name, "group": w.group, "nodes": nodes, "seconds": round(seconds, 4),
+            "nodes_per_second": round(nodes / seconds) if seconds > 0 else 0,
+            "first_move_cut_share": round(first / cutoffs, 3) if cutoffs else None,
+            "value": value, "best_move": best_move, "target": w.target,
+        }
+        if len(_positions(w)) > 1:
+            row["positions"] = len(_positions(w))
+            row["worst_seconds"] = round(worst, 4)
+        if w.game is TreeGame:
+            row["leaves"] = leaves
+            row["minimal_leaves"] = minimal_leaves(TREE_WIDTH, TREE_DEPTH)
+            row["vs_minimal"] = round(leaves / row["minimal_leaves"], 2)
+        if best is None or row["seconds"] < best["seconds"]:
+            best = row
     assert best is not None
-    s = best.stats
-    return {"name": w.name, "nodes": s.nodes, "seconds": round(s.elapsed_s, 4),
-            "nodes_per_second": round(s.nodes_per_second), "value": best.value, "best_move": best.best_move}
+    return best
 
 
 def run(args: argparse.Namespace) -> int:
     if args.einstein:
         from . import bench_einstein
         return bench_einstein.run(args)
-    chosen = [w for w in WORKLOADS if not args.only or args.only in w.name]
+    chosen = [w for w in WORKLOADS if (not args.only or args.only in w.name)
+              and (args.group == "all" or w.group == args.group)]
     rows = []
     if not args.json:
-        print(f"{'workload':<32}{'nodes':>12}{'time (s)':>11}{'nodes/s':>12}")
+        print(f"{'workload':<32}{'nodes':>12}{'time (s)':>11}{'nodes/s':>11}{'first':>7}  target / notes")
     for w in chosen:
         row = run_workload(w, args.repeat)
         rows.append(row)
         if not args.json:
-            print(f"{row['name']:<32}{row['nodes']:>12,}{row['seconds']:>11.3f}{row['nodes_per_second']:>12,}")
-    total = sum(int(r["nodes"]) for r in rows)
+            print(_line(row))
+        if args.compare and w.peer:
+            peer = compare_with_openspiel(w)
+            if peer is not None:
+                row["openspiel"] = peer
+                if not args.json:
+                    print(f"  {'OpenSpiel alpha_beta_search':<30}{peer['nodes']:>12,}{peer['seconds']:>11.3f}"
+                          f"{peer['nodes_per_second']:>11,}")
+            elif not args.json:
+                print("  OpenSpiel: not installed (pip install open_spiel), skipped")
+    signatures = {g: sum(int(r["nodes"]) for r in rows if r["group"] == g) for g in ("textbook", "enhanced")}
     by_name = {r["name"]: r for r in rows}
     overhead = None
     if "c4-alphabeta-d6-4453-recorded" in by_name and "c4-alphabeta-d6-4453" in by_name:
         overhead = float(by_name["c4-alphabeta-d6-4453-recorded"]["seconds"]) / max(
             1e-9, float(by_name["c4-alphabeta-d6-4453"]["seconds"]))
     if args.json:
-        print(json.dumps({"workloads": rows, "signature": total, "recording_overhead": overhead}))
+        print(json.dumps({"workloads": rows, "signature": signatures["textbook"],
+                          "enhanced_signature": signatures["enhanced"], "recording_overhead": overhead}))
     else:
-        print(f"{'signature (total nodes)':<32}{total:>12,}")
+        if any(r["group"] == "textbook" for r in rows):
+            print(f"{'signature (textbook, total nodes)':<32}{signatures['textbook']:>12,}")
+        if any(r["group"] == "enhanced" for r in rows):
+            print(f"{'signature (enhanced, total nodes)':<32}{signatures['enhanced']:>12,}")
         if overhead is not None:
             print(f"tree recording costs {overhead:.2f}× the same search without it (Connect Four, depth 6)")
     return 0
+
+
+def _line(row: dict[str, Any]) -> str:
+    first = f"{row['first_move_cut_share']:.0%}" if row["first_move_cut_share"] is not None else "—"
+    notes = [row["target"]] if row["target"] else []
+    if "worst_seconds" in row:
+        notes.append(f"worst {row['worst_seconds']:.3f} s of {row['positions']}")
+    if "vs_minimal" in row:
+        notes.append(f"{row['leaves']:,} leaves = {row['vs_minimal']}× the minimal {row['minimal_leaves']:,}")
+    return (f"{row['name']:<32}{row['nodes']:>12,}{row['seconds']:>11.3f}{row['nodes_per_second']:>11,}"
+            f"{first:>7}  " + "; ".join(notes))
+
+
+# -- OpenSpiel, side by side -------------------------------------------------------------------------
+def compare_with_openspiel(w: Workload) -> dict[str, Any] | None:
+    """The matching OpenSpiel search (pure-Python alpha-beta / minimax on its C++ game states)."""
+    try:
+        import pyspiel  # type: ignore[import-not-found]
+        from open_spiel.python.algorithms import minimax as osm  # type: ignore[import-not-found]
+    except ImportError:
+        return None
+    name = "tic_tac_toe" if w.game is TicTacToe else "connect_four"
+    game = pyspiel.load_game(name)
+    state = game.new_initial_state()
+    moves = _positions(w)[0]
+    for ch in moves:
+        state.apply_action(int(ch) - 1)
+    ours = ConnectFour()
+    windows = Windows()
+    root_player = state.current_player()
+
+    def windows_value(s: Any) -> float:
+        c4 = ours.play(ours.initial_state(), [a + 1 for a in s.history()])
+        return windows.score(c4, root_player)
+
+    count = [0]
+    original = osm._alpha_beta
+
+    def counted(*a: Any, **k: Any) -> Any:
+        count[0] += 1
+        return original(*a, **k)
+
+    osm._alpha_beta = counted
+    try:
+        t0 = time.perf_counter()
+        if w.peer == "minimax":
+            # plain minimax is its expectiminimax (no chance nodes here), counted the same way
+            value, nodes = _openspiel_minimax_count(osm, state, root_player)
+        elif w.peer == "solve":
+            value, _ = osm.alpha_beta_search(game, state=state, maximum_depth=42)
+            nodes = count[0]
+        elif w.game is TicTacToe:
+            value, _ = osm.alpha_beta_search(game, state=state, maximum_depth=9)
+            nodes = count[0]
+        else:
+            value, _ = osm.alpha_beta_search(game, state=state, value_function=windows_value,
+                                             maximum_depth=w.depth)
+            nodes = count[0]
+        seconds = time.perf_counter() - t0
+    finally:
+        osm._alpha_beta = original
+    return {"nodes": nodes, "seconds": round(seconds, 4), "nodes_per_second": round(nodes / seconds),
+            "value": value}
+
+
+def _openspiel_minimax_count(osm: Any, state: Any, player: int) -> tuple[float, int]:
+    count = [0]
+    original = osm.expectiminimax
+
+    def counted(*a: Any, **k: Any) -> Any:
+        count[0] += 1
+        return original(*a, **k)
+
+    osm.expectiminimax = counted
+    try:
+        value = counted(state, 9, None, player)
+    finally:
+        osm.expectiminimax = original
+    return value, count[0]

@@ -4,8 +4,9 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
+from .enhancements import Enhancements
 from .errors import NotationError, UnknownNameError
 from .evaluation import Evaluation
 from .game import CHANCE, Game, State
@@ -13,6 +14,9 @@ from .games import GameInfo
 from .search import SearchOptions, search
 
 AGENT_KINDS = ("minimax", "alphabeta", "expectiminimax", "random", "topleft")
+SOLVER_EMPTY_CELLS = 24
+"""With ``solve``, agents use the exact solver from this many empty cells on (about a second at most
+here; earlier positions take the solver far longer than a game move should)."""
 
 
 @dataclass
@@ -30,9 +34,19 @@ def default_depth(info: GameInfo, algorithm: str) -> int | None:
     return max(1, info.default_depth - 2) if algorithm == "minimax" else info.default_depth
 
 
-def make_agent(spec: str, info: GameInfo, evaluation: Evaluation | None = None, chance_pruning: str = "none") -> Agent:
-    """``minimax``, ``alphabeta``, ``expectiminimax`` (each with an optional ``:DEPTH`` or ``:full``), ``random``,
-    ``topleft``. ``chance_pruning`` ("none", "star1", "star2") applies to expectiminimax agents."""
+def make_agent(spec: str, info: GameInfo, evaluation: Evaluation | None = None,
+               enhancements: Enhancements | None = None, time_limit: float | None = None,
+               node_limit: int | None = None, chance_pruning: str = "none") -> Agent:
+    """``minimax``, ``alphabeta``, ``expectiminimax`` (each with an optional ``:DEPTH`` or ``:full``),
+    ``random``, ``topleft``.
+
+    Search agents search with ``enhancements`` and the limits (per move); an ``alphabeta`` agent
+    without a depth deepens as far as a time or node limit lets it. With ``solve`` (Connect Four) the
+    exact solver takes over once ``SOLVER_EMPTY_CELLS`` or fewer cells are empty; before that the agent
+    searches as it would without it. Plain ``minimax`` keeps only iterative deepening and the limits
+    (the other enhancements need alpha-beta). ``chance_pruning`` ("none", "star1", "star2") applies to
+    expectiminimax agents.
+    """
     kind, _, arg = spec.strip().partition(":")
     if kind not in AGENT_KINDS:
         raise UnknownNameError(f"unknown agent {spec!r} (known: minimax[:DEPTH], alphabeta[:DEPTH], "
@@ -44,8 +58,14 @@ def make_agent(spec: str, info: GameInfo, evaluation: Evaluation | None = None, 
             return Agent(spec, lambda game, state, rng: rng.choice(game.actions(state)))
         # The seeds' "top-left strategy": the first legal move in row-major / column order.
         return Agent(spec, lambda game, state, rng: game.actions(state)[0])
+    if enhancements is None:
+        enhancements = Enhancements()
+    if kind == "minimax":
+        enhancements = Enhancements(iterative=enhancements.iterative)
     if not arg:
         depth = default_depth(info, kind)
+        if kind == "alphabeta" and (time_limit is not None or node_limit is not None):
+            depth = None
     elif arg == "full":
         depth = None
     elif arg.isdigit() and int(arg) >= 1:
@@ -54,9 +74,17 @@ def make_agent(spec: str, info: GameInfo, evaluation: Evaluation | None = None, 
         raise NotationError(f"agent {spec!r}: the depth must be a whole number of at least 1, or 'full'")
     ev = evaluation if evaluation is not None else info.evaluations[info.default_evaluation]()
 
+    search_depth = depth
+    solving = enhancements.solve
+    enhancements = replace(enhancements, solve=False)
+
     def choose(game: Game, state: State, rng: random.Random) -> int:
-        options = SearchOptions(algorithm=kind, depth=depth, evaluation=ev, tie_break="random",
-                                seed=rng.randrange(1 << 30),
+        enh, d = enhancements, search_depth
+        if solving and game.max_plies(state) <= SOLVER_EMPTY_CELLS:
+            enh, d = replace(enhancements, solve=True), None
+        options = SearchOptions(algorithm=kind, depth=d, evaluation=ev, tie_break="random",
+                                seed=rng.randrange(1 << 30), enhancements=enh, time_limit=time_limit,
+                                node_limit=node_limit,
                                 chance_pruning=chance_pruning if kind == "expectiminimax" else "none")
         result = search(game, state, options)
         assert result.best_move is not None

@@ -6,6 +6,7 @@ from dataclasses import dataclass, field
 from typing import Literal
 
 from .record import TreeRecord
+from .tt import TableStats
 
 Bound = Literal["exact", "lower", "upper"]
 
@@ -40,10 +41,19 @@ class SearchStats:
     """Chance outcomes never searched because of those cutoffs."""
     probes: int = 0
     """Star2's probe searches (the first move of an outcome's successor)."""
+    first_move_cutoffs: int = 0
+    """Cutoffs (of those counted in ``cutoffs``) made by the first child tried: ordering quality."""
+    extensions: int = 0
+    """Quiescence extensions: depth-cutoff nodes searched on because of an immediate threat."""
 
     @property
     def nodes_per_second(self) -> float:
         return self.nodes / self.elapsed_s if self.elapsed_s > 0 else 0.0
+
+    @property
+    def first_move_cut_share(self) -> float | None:
+        """Share of cutoffs made by the first move tried (1.0 = perfect ordering at cut nodes)."""
+        return self.first_move_cutoffs / self.cutoffs if self.cutoffs else None
 
 
 @dataclass(frozen=True)
@@ -62,6 +72,32 @@ class Progress:
     root_values: tuple[MoveValue, ...]
     root_done: int
     root_total: int
+    iteration: int | None = None
+    """The depth being searched, in iterative deepening."""
+
+
+@dataclass(frozen=True)
+class IterationInfo:
+    """One finished iteration of iterative deepening (a chess GUI's per-depth row).
+
+    Sent to the observer as soon as the iteration finishes, and listed in ``SearchResult.iterations``.
+    ``nodes`` and ``time_s`` are this iteration's own; ``total_nodes`` and ``elapsed_s`` count from the
+    start of the search. ``researches`` counts aspiration-window failures that re-searched the root.
+    """
+
+    depth: int
+    value: float | None
+    best_move: int | None
+    pv: tuple[int, ...]
+    nodes: int
+    total_nodes: int
+    time_s: float
+    elapsed_s: float
+    evaluations: int
+    researches: int = 0
+    complete: bool = False
+    """True when no depth cutoff was hit: the value is exact (the search reached every game end)."""
+    table_fill: float | None = None
 
 
 @dataclass
@@ -80,3 +116,10 @@ class SearchResult:
     tree: TreeRecord | None = None
     evaluated_paths: list[list[int]] | None = None
     pv_is_chance: list[bool] = field(default_factory=list)
+    iterations: list[IterationInfo] = field(default_factory=list)
+    """Iterative deepening: one record per finished iteration (empty otherwise)."""
+    depth_reached: int | None = None
+    """The deepest completed iteration (iterative deepening), or the depth searched; None for "full"."""
+    table: TableStats | None = None
+    method: str = ""
+    """The enhancements in use, in words ("" for the textbook search)."""

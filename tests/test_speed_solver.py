@@ -1,0 +1,147 @@
+"""The Connect Four solver against an independent slow reference (the Foundation's plain alpha-beta,
+to the end of the game) on late positions, and against the conformance cases."""
+
+from __future__ import annotations
+
+import json
+import random
+from pathlib import Path
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from engine.enhancements import Enhancements
+from engine.errors import SearchConfigError
+from engine.games.connect4 import ConnectFour
+from engine.games.tictactoe import TicTacToe
+from engine.search import FASTER_WINS_HORIZON, SearchOptions, search
+from engine.solver import Solver, score_to_plies
+
+CASES = Path("/work/shared/conformance/cases.json")
+SOLVE = SearchOptions("alphabeta", enhancements=Enhancements(solve=True))
+
+
+def late_position(seed: int, empty: int):
+    """A random position with ``empty`` empty cells that is not over (None if the game ended first)."""
+    game = ConnectFour()
+    rng = random.Random(seed)
+    state = game.initial_state()
+    for _ in range(42 - empty):
+        if game.is_terminal(state):
+            return None
+        state = game.result(state, rng.choice(game.actions(state)))
+    return None if game.is_terminal(state) else state
+
+
+@settings(max_examples=30, deadline=None)
+@given(seed=st.integers(0, 10**6), empty=st.integers(1, 11))
+def test_solver_agrees_with_plain_alphabeta_and_its_distances(seed, empty):
+    state = late_position(seed, empty)
+    if state is None:
+        return
+    game = ConnectFour()
+    reference = search(game, state, SearchOptions("alphabeta", faster_wins=True, exact_root=True))
+    score = Solver(1).solve(state)
+    # the sign: win / draw / loss
+    assert (score > 0) == (reference.value > 0) and (score < 0) == (reference.value < 0)
+    # the distance: a win n plies away is worth 1000 - n
+    plies = score_to_plies(score, state[2])
+    assert (plies is None) == (reference.value == 0)
+    if plies is not None:
+        assert abs(reference.value) == FASTER_WINS_HORIZON - plies
+    # every root move, through the search's solve option, on the same scale
+    options = SearchOptions("alphabeta", faster_wins=True, exact_root=True, enhancements=Enhancements(solve=True))
+    solved = search(game, state, options)
+    assert {m.move: m.value for m in solved.moves} == {m.move: m.value for m in reference.moves}
+    assert solved.value == reference.value
+    # Without exact_root: the best moves exact, the others an upper bound (a null-window test each).
+    tested = search(game, state, SearchOptions("alphabeta", faster_wins=True, enhancements=Enhancements(solve=True)))
+    truth = {m.move: m.value for m in reference.moves}
+    assert tested.value == reference.value and truth[tested.best_move] == reference.value
+    for m in tested.moves:
+        assert m.value == truth[m.move] if m.bound == "exact" else (m.bound == "upper" and truth[m.move] <= m.value)
+
+
+@settings(max_examples=20, deadline=None)
+@given(seed=st.integers(0, 10**6), empty=st.integers(4, 16))
+def test_the_solvers_line_plays_out_its_score(seed, empty):
+    state = late_position(seed, empty)
+    if state is None:
+        return
+    game = ConnectFour()
+    solver = Solver(1)
+    score = solver.solve(state)
+    line = solver.best_line(state, score)
+    end = game.play(state, line)
+    plies = score_to_plies(score, state[2])
+    if plies is None:
+        assert not game.is_terminal(end) or game.utility(end, 0) == 0
+    else:
+        assert len(line) == plies and game.is_terminal(end)
+        mover = state[2] % 2
+        assert game.utility(end, mover) == (1 if score > 0 else -1)
+
+
+@pytest.mark.skipif(not CASES.exists(), reason="the shared conformance cases are not here")
+def test_conformance_positions():
+    game = ConnectFour()
+    for case in json.loads(CASES.read_text())["c4"]:
+        state = game.play(game.initial_state(), game.parse_moves(case["moves"]))
+        r = search(game, state, SOLVE)
+        assert (r.value > 0) - (r.value < 0) == case["value_for_mover"], case["moves"]
+        assert r.best_move in [m.move for m in r.moves if m.value == r.value]
+
+
+def test_an_immediate_win_scores_highest():
+    from engine.c4bits import playable, winning_cells
+
+    game = ConnectFour()
+    found = 0
+    for seed in range(300):
+        state = late_position(seed, 10)
+        if state is None:
+            continue
+        a, b, n = state
+        mine = a if n % 2 == 0 else b
+        wins = winning_cells(mine, a | b) & playable(a | b)
+        if not wins:
+            continue
+        found += 1
+        score = Solver(1).solve(state)
+        assert score == (43 - n) // 2 and score_to_plies(score, n) == 1
+        r = search(game, state, SearchOptions("alphabeta", faster_wins=True, enhancements=Enhancements(solve=True)))
+        assert r.value == FASTER_WINS_HORIZON - 1 and len(r.pv) == 1
+        assert game.is_terminal(game.result(state, r.best_move))
+    assert found >= 5
+
+
+def test_the_solver_stops_on_request():
+    game = ConnectFour()
+    r = search(game, game.initial_state(), SearchOptions("alphabeta", node_limit=3000,
+                                                        enhancements=Enhancements(solve=True)))
+    assert r.stopped and 3000 <= r.stats.nodes <= 3000 + 64
+    assert r.best_move in range(1, 8)
+
+
+def test_solve_is_for_connect4_to_the_end():
+    with pytest.raises(SearchConfigError):
+        search(TicTacToe(), 0, SOLVE)
+    from engine.games.connect4 import Windows
+
+    with pytest.raises(SearchConfigError):
+        search(ConnectFour(), (0, 0, 0), SearchOptions("alphabeta", depth=4, evaluation=Windows(),
+                                                        enhancements=Enhancements(solve=True)))
+
+
+REFERENCE = Path(__file__).parent / "data" / "c4_solved.json"
+
+
+@pytest.mark.parametrize("case", json.loads(REFERENCE.read_text())["positions"], ids=lambda c: c["moves"])
+def test_solver_against_the_stored_reference(case):
+    game = ConnectFour()
+    state = game.play(game.initial_state(), game.parse_moves(case["moves"]))
+    r = search(game, state, SearchOptions("alphabeta", faster_wins=True, exact_root=True,
+                                          enhancements=Enhancements(solve=True)))
+    assert r.value == case["value"]
+    assert {str(m.move): m.value for m in r.moves} == case["move_values"]
