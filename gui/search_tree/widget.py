@@ -117,10 +117,13 @@ class SearchTreeWidget(QWidget):
         nodeSelected(int): the user selected a recorded node; the int is its record index
             (the receiver uses record.path(i) / record.state_at(i) to preview the position).
         selectionCleared(): nothing is selected any more (the receiver ends the preview).
+        openInExplorer(int): the user asked to study the subtree below this record node in the tree
+            explorer (context menu "Open in tree explorer").
     """
 
     nodeSelected = Signal(int)
     selectionCleared = Signal()
+    openInExplorer = Signal(int)
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -460,6 +463,9 @@ class SearchTreeWidget(QWidget):
     EXPAND_LIMIT = 3_000
     """Largest subtree "Expand subtree" opens (3,000 nodes take about 0.2 s): beyond, it would stall."""
 
+    EXPLORER_LIMIT = 400
+    """Nodes of a subtree the explorer is given: enough to learn from, small enough to draw legibly."""
+
     def context_actions(self, index: QModelIndex) -> list[QAction]:
         """The context menu's actions for the row at ``index`` (its own method so tests can run them)."""
         record = self.model.record()
@@ -478,7 +484,11 @@ class SearchTreeWidget(QWidget):
             " ".join(move_label(record, m) for m in record.path(node))))
         collapse = QAction("Collapse all", self)
         collapse.triggered.connect(self._collapse_all)
-        actions += [expand, collapse, copy]
+        explore = QAction(f"Open in tree explorer (up to {self.EXPLORER_LIMIT} nodes)", self)
+        explore.setEnabled(size > 1)
+        explore.setToolTip("Draw this part of the search as a tree and step through alpha-beta on it")
+        explore.triggered.connect(lambda: self.openInExplorer.emit(node))
+        actions += [expand, collapse, copy, explore]
         return actions
 
     def expand_subtree(self, node: int) -> None:

@@ -509,7 +509,7 @@ def test_context_menu_expands_a_subtree_and_copies_a_path(widget):
     node = rec.find([5])
     assert node is not None
     index = widget.model.index_of_node(node)
-    expand, collapse, _ = widget.context_actions(index)
+    expand, collapse, _, explore = widget.context_actions(index)
     assert expand.isEnabled() and f"{rec.size[node]:,} nodes" in expand.text()
     expand.trigger()
     child = widget.model.index_of_node(rec.find([5, 4]))
@@ -524,6 +524,19 @@ def test_context_menu_expands_a_subtree_and_copies_a_path(widget):
     assert not expand.isEnabled() and "level by level" in expand.toolTip()
     pruned = next(i for i in walk(widget.model) if widget.model.data(i, NODE_ROLE) == -1)
     assert widget.context_actions(pruned) == []
+    assert explore.isEnabled()
+
+
+def test_context_menu_asks_to_open_a_subtree_in_the_explorer(widget, qtbot):
+    rec = connect4_record(3)
+    widget.set_record(rec)
+    node = rec.find([5])
+    explore = widget.context_actions(widget.model.index_of_node(node))[3]
+    with qtbot.waitSignal(widget.openInExplorer) as blocker:
+        explore.trigger()
+    assert blocker.args == [node]
+    leaf = next(i for i in range(len(rec)) if rec.size[i] == 1)
+    assert not widget.context_actions(widget.model.index_of_node(leaf))[3].isEnabled()
 
 
 def test_the_move_column_widens_for_deep_lines(widget):
