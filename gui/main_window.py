@@ -464,19 +464,19 @@ class MainWindow(QMainWindow):
 
     @Slot()
     def stop(self) -> None:
-        """Stop the search now. A computer move plays its best move so far; computer-vs-computer pauses."""
-        if not self.controller.busy and self.board.previewing:
-            self._dismiss_preview()  # Esc also leaves a preview
-            return
-        if not self.controller.busy:
-            self._computer_timer.stop()
-            if self.players[0].is_computer and self.players[1].is_computer:
-                self.set_paused(True)
-            return
-        active = self.controller.active
-        if active is not None and active.purpose == "move" and all(p.is_computer for p in self.players):
-            self._set_paused_flag(True)
-        self.controller.stop()
+        """Stop the search now: a computer move plays its best move so far, a hint or an analysis shows
+        what it found. In computer-vs-computer games Stop also pauses. Without a search, Esc leaves a
+        preview."""
+        both = self.players[0].is_computer and self.players[1].is_computer
+        if self.controller.busy:
+            active = self.controller.active
+            if active is not None and active.purpose == "move" and both:
+                self._set_paused_flag(True)
+            self.controller.stop()
+        elif self.board.previewing:
+            self._dismiss_preview()
+        elif both and self._computer_timer.isActive():
+            self.set_paused(True)  # between two moves: hold the game
 
     def _cancel_search(self) -> None:
         self.controller.cancel()  # (also ends a running full-tree count)
@@ -543,6 +543,7 @@ class MainWindow(QMainWindow):
             self.hintReady.emit(result.best_move)
         elif req.purpose == "analysis":
             self.analysisReady.emit()
+        self._schedule()  # a side may have become the computer while this search ran
 
     @Slot(object, str)
     def _on_search_failed(self, req: SearchRequest, message: str) -> None:
@@ -631,6 +632,8 @@ class MainWindow(QMainWindow):
         to_move = self.session.to_move
         if active is not None and active.purpose == "move" and not self.side_is_computer(active.player):
             self._cancel_search()  # that side became human: its search is no longer wanted
+        elif active is not None and active.purpose != "move" and self.side_is_computer(to_move):
+            self._cancel_search()  # a hint or analysis for a side the computer now plays
         elif active is not None:
             self.statusBar().showMessage("Settings changed: they apply to the next search.", 4000)
         if old[to_move].kind != self.players[to_move].kind and self.side_is_computer(to_move):
