@@ -1,7 +1,9 @@
 """The main window: the board in the centre; docks for the search tree, settings, statistics and moves.
 
 Flow of a computer move: ``_schedule`` notices a computer side to move and (after the move delay in
-computer-vs-computer games) ``_start_search`` hands a ``SearchRequest`` to the ``SearchController``.
+computer-vs-computer games) ``_start_computer_search`` hands a ``SearchRequest`` to the
+``SearchController``; nothing is scheduled while the computer is paused (Pause, or Undo landing on
+the computer's turn).
 Progress updates the statistics and the live move values on the board; the result is played, its
 tree shown, and the search stays attached to the move in the move list. Anything that changes the
 position (a human move, undo, redo, a new or opened game, a side switched to human) cancels the
