@@ -428,6 +428,7 @@ class MainWindow(QMainWindow):
                 return
             both = self.players[0].is_computer and self.players[1].is_computer
             self._computer_timer.start(self.display.move_delay_ms if both else 0)
+            self._update_engine_status(None)
         elif self.display.auto_analyse and self.display.show_values and self.session.analysis() is None:
             self.analyse()
 
@@ -800,7 +801,8 @@ class MainWindow(QMainWindow):
 
     def _update_engine_status(self, req: SearchRequest | None, p: Progress | None = None) -> None:
         if req is None:
-            self.engine_label.setText("Engine idle")
+            waiting = self._computer_timer.isActive() and self._computer_timer.interval() > 0
+            self.engine_label.setText("Next computer move shortly" if waiting else "Engine idle")
             self.engine_progress.hide()
             self._update_actions()
             return
