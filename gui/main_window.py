@@ -1,7 +1,9 @@
 """The main window: the board in the centre; docks for the search tree, settings, statistics and moves.
 
 Flow of a computer move: ``_schedule`` notices a computer side to move and (after the move delay in
-computer-vs-computer games) ``_start_search`` hands a ``SearchRequest`` to the ``SearchController``.
+computer-vs-computer games) ``_start_computer_search`` hands a ``SearchRequest`` to the
+``SearchController``; nothing is scheduled while the computer is paused (Pause, or Undo landing on
+the computer's turn).
 Progress updates the statistics and the live move values on the board; the result is played, its
 tree shown, and the search stays attached to the move in the move list. Anything that changes the
 position (a human move, undo, redo, a new or opened game, a side switched to human) cancels the
@@ -426,6 +428,7 @@ class MainWindow(QMainWindow):
                 return
             both = self.players[0].is_computer and self.players[1].is_computer
             self._computer_timer.start(self.display.move_delay_ms if both else 0)
+            self._update_engine_status(None)
         elif self.display.auto_analyse and self.display.show_values and self.session.analysis() is None:
             self.analyse()
 
@@ -464,19 +467,19 @@ class MainWindow(QMainWindow):
 
     @Slot()
     def stop(self) -> None:
-        """Stop the search now. A computer move plays its best move so far; computer-vs-computer pauses."""
-        if not self.controller.busy and self.board.previewing:
-            self._dismiss_preview()  # Esc also leaves a preview
-            return
-        if not self.controller.busy:
-            self._computer_timer.stop()
-            if self.players[0].is_computer and self.players[1].is_computer:
-                self.set_paused(True)
-            return
-        active = self.controller.active
-        if active is not None and active.purpose == "move" and all(p.is_computer for p in self.players):
-            self._set_paused_flag(True)
-        self.controller.stop()
+        """Stop the search now: a computer move plays its best move so far, a hint or an analysis shows
+        what it found. In computer-vs-computer games Stop also pauses. Without a search, Esc leaves a
+        preview."""
+        both = self.players[0].is_computer and self.players[1].is_computer
+        if self.controller.busy:
+            active = self.controller.active
+            if active is not None and active.purpose == "move" and both:
+                self._set_paused_flag(True)
+            self.controller.stop()
+        elif self.board.previewing:
+            self._dismiss_preview()
+        elif both and self._computer_timer.isActive():
+            self.set_paused(True)  # between two moves: hold the game
 
     def _cancel_search(self) -> None:
         self.controller.cancel()  # (also ends a running full-tree count)
@@ -543,6 +546,7 @@ class MainWindow(QMainWindow):
             self.hintReady.emit(result.best_move)
         elif req.purpose == "analysis":
             self.analysisReady.emit()
+        self._schedule()  # a side may have become the computer while this search ran
 
     @Slot(object, str)
     def _on_search_failed(self, req: SearchRequest, message: str) -> None:
@@ -631,6 +635,8 @@ class MainWindow(QMainWindow):
         to_move = self.session.to_move
         if active is not None and active.purpose == "move" and not self.side_is_computer(active.player):
             self._cancel_search()  # that side became human: its search is no longer wanted
+        elif active is not None and active.purpose != "move" and self.side_is_computer(to_move):
+            self._cancel_search()  # a hint or analysis for a side the computer now plays
         elif active is not None:
             self.statusBar().showMessage("Settings changed: they apply to the next search.", 4000)
         if old[to_move].kind != self.players[to_move].kind and self.side_is_computer(to_move):
@@ -795,7 +801,8 @@ class MainWindow(QMainWindow):
 
     def _update_engine_status(self, req: SearchRequest | None, p: Progress | None = None) -> None:
         if req is None:
-            self.engine_label.setText("Engine idle")
+            waiting = self._computer_timer.isActive() and self._computer_timer.interval() > 0
+            self.engine_label.setText("Next computer move shortly" if waiting else "Engine idle")
             self.engine_progress.hide()
             self._update_actions()
             return

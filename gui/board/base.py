@@ -304,6 +304,9 @@ class BoardWidget(QWidget):
         if key in steps:
             self._move_selection(*steps[key])
             return
+        if key in (Qt.Key.Key_Return, Qt.Key.Key_Enter) and self.previewing:
+            self.previewDismissed.emit()
+            return
         if key in (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space) and self._selected is not None:
             self.choose(self._selected)
             return

@@ -111,3 +111,11 @@ def test_nodes_per_depth_chart_describes_each_bar(qtbot) -> None:
     assert chart.depth_at(chart.width() - 10) == 2
     assert chart.describe_depth(2) == "Depth 2: 40 nodes visited of 72 in the full tree"
     chart.grab()
+
+
+def test_enter_leaves_a_preview(qtbot) -> None:
+    board = _board(qtbot, TicTacToeBoard())
+    board.set_preview(TicTacToe().play(0, [1]), 1, "Preview")
+    board.setFocus()
+    with qtbot.waitSignal(board.previewDismissed), qtbot.assertNotEmitted(board.moveChosen):
+        qtbot.keyClick(board, Qt.Key.Key_Return)
