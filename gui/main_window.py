@@ -44,6 +44,7 @@ from .help_dialog import HelpDialog
 from .move_list import MoveListWidget
 from .players import PlayerConfig
 from .preferences import load_preferences, save_preferences
+from .explorer_mode import ExplorerMode
 from .search_tree import SearchTreeWidget
 from .session import GameSession
 from .settings_panel import SettingsPanel
@@ -136,6 +137,9 @@ class MainWindow(QMainWindow):
 
         self._make_actions()
         self._connect()
+        self.explorer_mode = ExplorerMode(self)  # the central Game / Tree explorer tabs
+        self.view_menu.addSeparator()
+        self.view_menu.addAction(self.explorer_mode.action)
         self.resize(1280, 820)
         self.resizeDocks([self.settings_dock, self.moves_dock], [560, 200], Qt.Orientation.Vertical)
         self.resizeDocks([self.tree_dock, self.stats_dock], [380, 420], Qt.Orientation.Vertical)
@@ -234,7 +238,7 @@ class MainWindow(QMainWindow):
                    ("Computer vs computer", ("computer", "computer")), ("Human vs human", ("human", "human")))
         for title, kinds in presets:
             players_menu.addAction(title, lambda k=kinds: self.set_player_kinds(*k))
-        view_menu = bar.addMenu("&View")
+        view_menu = self.view_menu = bar.addMenu("&View")
         for dock in (self.tree_dock, self.settings_dock, self.stats_dock, self.moves_dock):
             view_menu.addAction(dock.toggleViewAction())
         view_menu.addSeparator()
@@ -287,6 +291,7 @@ class MainWindow(QMainWindow):
     def save_settings(self) -> None:
         """Everything, the window's geometry and dock layout too (on close)."""
         self.save_preferences()
+        self.explorer_mode.restore_docks()  # the layout to remember is the game's, docks included
         s = self.qsettings
         s.setValue("window/geometry", self.saveGeometry())
         s.setValue("window/state", self.saveState())
@@ -798,6 +803,11 @@ class MainWindow(QMainWindow):
         self.analyse_action.setEnabled(not self.session.is_over)
         self.stop_action.setEnabled(busy or self._computer_timer.isActive())
         self.export_action.setEnabled(self.tree_widget.record() is not None)
+        if getattr(self, "explorer_mode", None) is not None and self.explorer_mode.active:
+            # The game is out of sight in explorer mode: nothing may start or change it from there.
+            for a in (self.undo_action, self.redo_action, self.hint_action, self.analyse_action, self.pause_action,
+                      self.export_action, self.expand_pv_action):
+                a.setEnabled(False)
 
     def _update_engine_status(self, req: SearchRequest | None, p: Progress | None = None) -> None:
         if req is None:
