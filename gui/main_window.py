@@ -38,13 +38,13 @@ from engine.search import utility_scale
 
 from . import help as help_pages
 from .board import BoardWidget, board_for
+from .explorer_mode import ExplorerMode
 from .format import fmt_value
 from .game_file import GameFileError, SavedGame, load_game, save_game
 from .help_dialog import HelpDialog
 from .move_list import MoveListWidget
 from .players import PlayerConfig
 from .preferences import load_preferences, save_preferences
-from .explorer_mode import ExplorerMode
 from .search_tree import SearchTreeWidget
 from .session import GameSession
 from .settings_panel import SettingsPanel
