@@ -14,6 +14,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, replace
 
 from PySide6.QtCore import Qt, Signal, Slot
+from PySide6.QtGui import QResizeEvent
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -46,6 +47,31 @@ from .players import (
 )
 
 MAX_MOVE_DELAY_MS = 5000
+
+
+class WrappedLabel(QLabel):
+    """A word-wrapped label that asks for the height its text needs at its current width.
+
+    Inside a form inside a scroll area, a wrapped QLabel's height-for-width is not honoured and the
+    text gets clipped; keeping the minimum height in step with the width fixes that.
+    """
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setWordWrap(True)
+
+    def _fit(self) -> None:
+        height = self.heightForWidth(max(1, self.width()))
+        if height > 0 and height != self.minimumHeight():
+            self.setMinimumHeight(height)
+
+    def setText(self, text: str) -> None:
+        super().setText(text)
+        self._fit()
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        self._fit()
 
 
 @dataclass(frozen=True)
@@ -141,8 +167,7 @@ class SideSettingsForm(QWidget):
         form.addRow("Depth cutoff", depth_row)
         self.evaluation = QComboBox(self)
         form.addRow("Evaluation", self.evaluation)
-        self.eval_help = QLabel(self)
-        self.eval_help.setWordWrap(True)
+        self.eval_help = WrappedLabel(self)
         self.eval_help.setProperty("class", "hint")
         form.addRow(self.eval_help)
         self.params = ParamForm(self)
