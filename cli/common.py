@@ -9,6 +9,7 @@ from typing import NoReturn
 
 from engine.errors import InputError, NotationError
 from engine.evaluation import Evaluation, make_evaluation, parse_weights
+from engine.formatting import format_value
 from engine.games import GameInfo
 
 EXIT_USAGE = 2
@@ -55,15 +56,7 @@ def num(x: float | None) -> float | int | None:
 
 
 def fmt(x: float | None) -> str:
-    if x is None:
-        return "—"
-    if isinstance(x, float):
-        if math.isinf(x):
-            return "+∞" if x > 0 else "−∞"
-        if x.is_integer():
-            return str(int(x))
-        return f"{x:.4g}"
-    return str(x)
+    return format_value(x, unicode_minus=False)
 
 
 def run_guarded(func, args: argparse.Namespace) -> int:  # type: ignore[no-untyped-def]

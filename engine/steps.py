@@ -24,11 +24,11 @@ which is what makes stepping back as cheap as stepping forward.
 
 from __future__ import annotations
 
-import math
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
+from .formatting import format_value
 from .record import ALPHA_CUT, BETA_CUT, CHANCE_KIND, CUTOFF, MAX, TERMINAL, TreeRecord
 
 ENTER, LEAF, RETURN, WINDOW, CUTOFF_STEP, EXPECT, DONE = "enter", "leaf", "return", "window", "cutoff", "expect", "done"
@@ -39,15 +39,7 @@ NEVER = 1 << 62  # the step index of something that never happens in the run
 
 def fmt(x: float | None) -> str:
     """A value as a learner reads it: 3 not 3.0, +∞/−∞, a real minus sign, at most 4 significant digits."""
-    if x is None or (isinstance(x, float) and math.isnan(x)):
-        return "?"
-    if math.isinf(x):
-        return "+∞" if x > 0 else "−∞"
-    if float(x).is_integer():
-        text = str(int(x))
-    else:
-        text = f"{x:.4g}"
-    return text.replace("-", "−")
+    return format_value(x, missing="?")
 
 
 @dataclass(frozen=True)

@@ -2,27 +2,17 @@
 
 from __future__ import annotations
 
-import math
-
+from engine.formatting import format_move_value, format_value
 from engine.results import MoveValue
 
 
 def fmt_value(x: float | None) -> str:
-    if x is None or (isinstance(x, float) and math.isnan(x)):
-        return "—"
-    if math.isinf(x):
-        return "+∞" if x > 0 else "−∞"
-    if float(x).is_integer():
-        v = int(x)
-        return f"−{-v:,}" if v < 0 else f"{v:,}"
-    text = f"{x:.3g}"
-    return text.replace("-", "−")
+    return format_value(x, grouping=True, digits=3)
 
 
 def fmt_move_value(mv: MoveValue) -> str:
     """``3``, ``≤ 3`` (an upper bound: a refuted move) or ``≥ 3`` (a lower bound)."""
-    text = fmt_value(mv.value)
-    return {"exact": text, "upper": f"≤ {text}", "lower": f"≥ {text}"}[mv.bound]
+    return format_move_value(mv, grouping=True, digits=3)
 
 
 def fmt_count(n: int) -> str:

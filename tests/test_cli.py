@@ -8,24 +8,11 @@ import sys
 
 import pytest
 
-from main import main
+from .cli_helpers import analyze, run_cli
 
 ROOT = __import__("pathlib").Path(__file__).resolve().parent.parent
 
 
-def run_cli(capsys, *args: str) -> tuple[int, str, str]:
-    try:
-        code = main(list(args))
-    except SystemExit as e:
-        code = e.code
-    out, err = capsys.readouterr()
-    return code, out, err
-
-
-def analyze(capsys, *args: str) -> dict:
-    code, out, err = run_cli(capsys, "analyze", *args, "--json")
-    assert code == 0, err
-    return json.loads(out)
 
 
 def test_analyze_tree_json(capsys):

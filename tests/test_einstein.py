@@ -15,7 +15,8 @@ from engine.game import CHANCE
 from engine.games import game_info
 from engine.games.einstein import EinStein, Material, Race, decode_move, parse_square, square_name
 from engine.search import SearchOptions, search
-from main import main
+
+from .cli_helpers import run_cli
 
 START = "r1r2r3../r4r5.../r6...b6/...b5b4/..b3b2b1 r"
 G = EinStein()
@@ -388,14 +389,6 @@ def test_tree_recording_shows_chance_nodes_with_probabilities():
 
 
 # -- command line -------------------------------------------------------------------------------------
-def run_cli(capsys, *args):
-    try:
-        code = main(list(args))
-    except SystemExit as e:
-        code = e.code
-    out, err = capsys.readouterr()
-    return code, out, err
-
 
 def test_cli_analyze_position_json(capsys):
     code, out, err = run_cli(capsys, "analyze", "--game", "einstein", "--position", START + " 3",

@@ -6,22 +6,7 @@ import json
 
 import pytest
 
-from main import main
-
-
-def run_cli(capsys, *args: str) -> tuple[int, str, str]:
-    try:
-        code = main(list(args))
-    except SystemExit as e:
-        code = e.code
-    out, err = capsys.readouterr()
-    return code, out, err
-
-
-def analyze(capsys, *args: str) -> dict:
-    code, out, err = run_cli(capsys, "analyze", *args, "--json")
-    assert code == 0, err
-    return json.loads(out)
+from .cli_helpers import analyze, run_cli
 
 
 def test_analyze_json_with_enhancements(capsys):
