@@ -28,7 +28,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from engine.game import Game
+from engine.game import CHANCE, Game
 from engine.games import GameInfo, game_info
 from engine.record import TreeRecord
 from engine.results import Progress, SearchResult
@@ -45,6 +45,7 @@ from .preferences import load_preferences, save_preferences
 from .search_tree import SearchTreeWidget
 from .session import GameSession
 from .settings_panel import SettingsPanel
+from .start_arrangement import check_start, make_game, start_of
 from .stats_panel import StatsPanel
 from .worker import FullTreeSize, SearchController, SearchRequest
 
@@ -93,7 +94,8 @@ class MainWindow(QMainWindow):
         self.prefs = load_preferences(self.qsettings)
         display = self.prefs.display
         info = game_info(self.prefs.game)
-        self.session = GameSession(info)
+        self.starts: dict[str, str] = {}  # start-arrangement setting per game (games that have one)
+        self.session = self._new_session(info)
         self.players = self._players_for(info)
         self.display = display
 
@@ -161,6 +163,9 @@ class MainWindow(QMainWindow):
         board.moveChosen.connect(self._on_board_move)
         board.illegalMoveAttempted.connect(self._on_illegal_move)
         board.previewDismissed.connect(self._dismiss_preview)
+        roll_requested = getattr(board, "rollRequested", None)  # boards of games with a die
+        if roll_requested is not None:
+            roll_requested.connect(self.roll)
         board.set_show_values(self.display.show_values)
         board.set_show_pv(self.display.show_pv)
         board.setToolTip("Move values are from the point of view of the player to move: green is good for them, "
@@ -197,6 +202,8 @@ class MainWindow(QMainWindow):
         self.quit_action = self._action("&Quit", self.close, "Ctrl+Q", None, "Quit Minimax Studio")
         self.undo_action = self._action("&Undo", self.undo, "Ctrl+Z", sp.SP_ArrowBack, "Take back a move")
         self.redo_action = self._action("&Redo", self.redo, "Ctrl+Shift+Z", sp.SP_ArrowForward, "Replay an undone move")
+        self.roll_action = self._action("&Roll the die", self.roll, "R", sp.SP_BrowserReload,
+                                        "Roll the die (on your roll, in a game of chance)")
         self.hint_action = self._action("&Hint", self.hint, "H", sp.SP_MessageBoxQuestion,
                                         "Ask the engine for the best move, without playing it")
         self.analyse_action = self._action("&Analyse position", self.analyse, "A", sp.SP_FileDialogContentsView,
@@ -224,7 +231,7 @@ class MainWindow(QMainWindow):
         for a in (self.undo_action, self.redo_action):
             game_menu.addAction(a)
         game_menu.addSeparator()
-        for a in (self.hint_action, self.analyse_action, self.stop_action, self.pause_action):
+        for a in (self.roll_action, self.hint_action, self.analyse_action, self.stop_action, self.pause_action):
             game_menu.addAction(a)
         game_menu.addSeparator()
         players_menu = game_menu.addMenu("&Players")
@@ -247,7 +254,8 @@ class MainWindow(QMainWindow):
         toolbar = QToolBar("Main toolbar", self)
         toolbar.setObjectName("mainToolbar")
         toolbar.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextBesideIcon)
-        for a in (self.new_action, self.undo_action, self.redo_action, None, self.hint_action, self.analyse_action,
+        for a in (self.new_action, self.undo_action, self.redo_action, None, self.roll_action, self.hint_action,
+                  self.analyse_action,
                   self.stop_action, self.pause_action, None, self.open_action, self.save_action):
             if a is None:
                 toolbar.addSeparator()
@@ -265,6 +273,7 @@ class MainWindow(QMainWindow):
         c.fullTreeCounted.connect(self._on_full_tree)
         c.busyChanged.connect(self._update_actions)
         self.settings_panel.gameChanged.connect(self.new_game)
+        self.settings_panel.startChanged.connect(self.set_start_arrangement)
         self.settings_panel.playersChanged.connect(self._on_players_changed)
         self.settings_panel.displayChanged.connect(self._on_display_changed)
         self.move_list.entrySelected.connect(self._on_move_selected)
@@ -306,6 +315,28 @@ class MainWindow(QMainWindow):
     def side_is_computer(self, player: int) -> bool:
         return player in (0, 1) and self.players[player].is_computer
 
+    def _actor(self) -> int:
+        """Who acts next: the side to move, or at a chance state the side whose roll it is."""
+        roller = self.session.roller()
+        return roller if roller is not None else self.session.to_move
+
+    def _human_to_roll(self) -> bool:
+        roller = self.session.roller()
+        return roller is not None and not self.side_is_computer(roller)
+
+    @Slot()
+    def roll(self) -> None:
+        """Roll the die for the human whose roll it is (the computer rolls its own)."""
+        if not self._human_to_roll():
+            text = ("There is no die to roll now." if not self.session.awaiting_roll
+                    else "The computer rolls its own die.")
+            self.statusBar().showMessage(text, 3000)
+            return
+        self._cancel_search()
+        entry = self.session.roll("human")
+        self.statusBar().showMessage(f"{self.board.piece_name(entry.roller or 0)} rolled {entry.move}.", 4000)
+        self._after_position_change()
+
     def _human_to_move(self) -> bool:
         to_move = self.session.to_move
         return not self.session.is_over and to_move in (0, 1) and not self.side_is_computer(to_move)
@@ -318,7 +349,7 @@ class MainWindow(QMainWindow):
         self.prefs.players[self.session.info.name] = self.players
         changed = name != self.session.info.name
         info = game_info(name)
-        self.session = GameSession(info)
+        self.session = self._new_session(info)
         if changed:
             self.players = self._players_for(info)
             self.settings_panel.set_game(info, self.players)
@@ -332,6 +363,22 @@ class MainWindow(QMainWindow):
         self._stats_result = None
         self.save_preferences()
         self._after_position_change()
+
+    def _new_session(self, info: GameInfo, start: str | None = None, dice_seed: int | None = None) -> GameSession:
+        """A session of a new game, set up with the start-arrangement setting (or ``start``)."""
+        game = make_game(info, start if start is not None else self.starts.get(info.name))
+        return GameSession(info, game, dice_seed)
+
+    @Slot(str)
+    def set_start_arrangement(self, start: str) -> None:
+        """Change the start-arrangement setting (fixed, random or RED/BLUE) and start a new game with it."""
+        problem = check_start(self.session.info, start)
+        if problem is not None:
+            self._report_error(f"Start arrangement: {problem}")
+            return
+        self.starts[self.session.info.name] = start
+        self.settings_panel.start.set_value(start)
+        self.new_game()
 
     def set_player_kinds(self, first: str, second: str) -> None:
         self.settings_panel.set_player_kind(0, first)
@@ -356,6 +403,8 @@ class MainWindow(QMainWindow):
     def _on_illegal_move(self, move: int) -> None:
         if self.session.is_over:
             text = "The game is over: start a new game (Ctrl+N) or undo (Ctrl+Z)."
+        elif self._human_to_roll():
+            text = "Roll the die first (R or click the die)."
         elif not self._human_to_move():
             text = "Wait for the computer's move (or press Esc to make it move now)."
         else:
@@ -371,9 +420,9 @@ class MainWindow(QMainWindow):
         self._computer_timer.stop()
         self.session.undo()
         has_human = not (self.players[0].is_computer and self.players[1].is_computer)
-        while has_human and self.session.can_undo and self.side_is_computer(self.session.to_move):
+        while has_human and self.session.can_undo and self.side_is_computer(self._actor()):
             self.session.undo()
-        if self.side_is_computer(self.session.to_move) and not self.session.is_over:
+        if self.side_is_computer(self._actor()) and not self.session.is_over:
             self.set_paused(True)  # the computer would just play again: wait for Redo or Resume
         self._after_position_change()
 
@@ -384,7 +433,7 @@ class MainWindow(QMainWindow):
         self._cancel_search()
         self._computer_timer.stop()
         self.session.redo()
-        while self.session.can_redo and self.side_is_computer(self.session.to_move) \
+        while self.session.can_redo and self.side_is_computer(self._actor()) \
                 and not (self.players[0].is_computer and self.players[1].is_computer):
             self.session.redo()
         self._after_position_change()
@@ -421,12 +470,13 @@ class MainWindow(QMainWindow):
         """Start whatever the engine should do now: the computer's move, or an automatic analysis."""
         if self.session.is_over or self.controller.busy:
             return
-        if self.side_is_computer(self.session.to_move):
+        if self.side_is_computer(self._actor()):  # (a chance state: the computer's own roll)
             if self.paused:  # (undo pauses when it lands on the computer's turn)
                 return
             both = self.players[0].is_computer and self.players[1].is_computer
             self._computer_timer.start(self.display.move_delay_ms if both else 0)
-        elif self.display.auto_analyse and self.display.show_values and self.session.analysis() is None:
+        elif self.display.auto_analyse and self.display.show_values and self.session.analysis() is None \
+                and not self.session.awaiting_roll:
             self.analyse()
 
     # -- searches ------------------------------------------------------------------------------------------
@@ -439,7 +489,11 @@ class MainWindow(QMainWindow):
 
     @Slot()
     def _start_computer_search(self) -> None:
-        if self.session.is_over or self.paused or not self.side_is_computer(self.session.to_move):
+        if self.session.is_over or self.paused or not self.side_is_computer(self._actor()):
+            return
+        if self.session.awaiting_roll:  # the computer's roll: no search, just the die
+            self.session.roll("computer")
+            self._after_position_change()
             return
         self.controller.start(self._request("move", self.session.to_move))
 
@@ -456,6 +510,9 @@ class MainWindow(QMainWindow):
     def analyse(self) -> None:
         """Search the position with every root move exact, for the move values on the board."""
         if self.session.is_over:
+            return
+        if self.session.awaiting_roll:
+            self.statusBar().showMessage("Roll the die first (R): the moves depend on the roll.", 3000)
             return
         if self.controller.active is not None and self.controller.active.purpose == "move":
             self.statusBar().showMessage("The computer is thinking: its move values are shown live.", 3000)
@@ -583,8 +640,12 @@ class MainWindow(QMainWindow):
             return
         entry = self.session.entries[index]
         game = self.game
-        who = f"{self.board.piece_name(entry.player)} ({entry.made_by})"
-        caption = f"Before move {index + 1}: {who} played {game.format_move(entry.move)}"
+        if entry.is_roll:
+            who = self.board.piece_name(entry.roller if entry.roller is not None else entry.player)
+            caption = f"Before move {index + 1}: {who} rolled {game.format_move(entry.move)}"
+        else:
+            who = f"{self.board.piece_name(entry.player)} ({entry.made_by})"
+            caption = f"Before move {index + 1}: {who} played {game.format_move(entry.move)}"
         last = self.session.entries[index - 1].move if index > 0 else None
         result = entry.result
         if result is None:
@@ -665,7 +726,9 @@ class MainWindow(QMainWindow):
             self.save_game_to(path)
 
     def save_game_to(self, path: str) -> bool:
-        saved = SavedGame(self.session.info.name, self.session.moves, self.players)
+        has_chance = bool(getattr(self.game, "has_chance", False))
+        saved = SavedGame(self.session.info.name, self.session.moves, self.players, start_of(self.game),
+                          self.session.dice_seed if has_chance else None)
         try:
             save_game(path, saved)
         except GameFileError as e:
@@ -695,10 +758,10 @@ class MainWindow(QMainWindow):
             self.new_game(info.name)
         self.players = saved.players
         self.settings_panel.set_players(self.players)
-        session = GameSession(info)
+        session = self._new_session(info, saved.start, saved.dice_seed)
         session.replay(saved.moves)
         self.session = session
-        self._set_paused_flag(self.side_is_computer(session.to_move) and bool(saved.moves))
+        self._set_paused_flag(self.side_is_computer(self._actor()) and bool(saved.moves))
         self.tree_widget.set_record(None)
         self.stats_panel.clear()
         self.statusBar().showMessage(f"Opened {path}", 4000)
@@ -752,6 +815,11 @@ class MainWindow(QMainWindow):
             w = s.winner()
             return "Game over — draw" if w is None else f"Game over — {self.board.piece_name(w)} wins"
         player = s.to_move
+        if player == CHANCE:
+            name = self.board.piece_name(self._actor())
+            if self.side_is_computer(self._actor()):
+                return f"{name} to roll (computer" + (", paused)" if self.paused else ")")
+            return f"{name} to roll — press R or click the die"
         name = self.board.piece_name(player)
         if self.side_is_computer(player):
             who = "computer" + (", paused" if self.paused else "")
@@ -761,7 +829,8 @@ class MainWindow(QMainWindow):
 
     def _refresh(self) -> None:
         s = self.session
-        self.board.set_position(s.state, s.last_move, interactive=self._human_to_move(), caption=self._turn_text())
+        self.board.set_position(s.state, s.last_player_move, interactive=self._human_to_move() or self._human_to_roll(),
+                                caption=self._turn_text())
         analysis = s.analysis()
         if analysis is not None and not s.is_over:
             win = self._win_values.get(id(analysis), 1)
@@ -789,7 +858,9 @@ class MainWindow(QMainWindow):
         self.undo_action.setEnabled(self.session.can_undo)
         self.redo_action.setEnabled(self.session.can_redo)
         self.hint_action.setEnabled(self._human_to_move())
-        self.analyse_action.setEnabled(not self.session.is_over)
+        self.analyse_action.setEnabled(not self.session.is_over and not self.session.awaiting_roll)
+        self.roll_action.setEnabled(self._human_to_roll())
+        self.roll_action.setVisible(bool(getattr(self.game, "has_chance", False)))
         self.stop_action.setEnabled(busy or self._computer_timer.isActive())
         self.export_action.setEnabled(self.tree_widget.record() is not None)
 

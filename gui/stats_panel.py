@@ -31,7 +31,10 @@ FIELDS = (
     ("full", "Full tree to this depth"),
     ("saved", "Pruning saved"),
     ("scale", "Values"),
+    ("chance", "Chance nodes"),
+    ("chance_cuts", "Chance cutoffs"),
 )
+CHANCE_FIELDS = ("chance", "chance_cuts")  # shown only for expectiminimax searches
 
 
 class NodesPerDepthChart(QWidget):
@@ -138,12 +141,18 @@ class StatsPanel(QWidget):
             value.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
             self.values[key] = value
             form.addRow(label, value)
+        self._form = form
+        self._show_chance_rows(False)
         self.chart = NodesPerDepthChart(self)
         layout = QVBoxLayout(self)
         layout.addWidget(self.title)
         layout.addLayout(form)
         layout.addWidget(self.chart, 1)
         self._result: SearchResult | None = None
+
+    def _show_chance_rows(self, on: bool) -> None:
+        for key in CHANCE_FIELDS:
+            self._form.setRowVisible(self.values[key], on)
 
     def _set(self, key: str, text: str) -> None:
         self.values[key].setText(text)
@@ -153,6 +162,7 @@ class StatsPanel(QWidget):
         for label in self.values.values():
             label.setText("—")
         self.chart.set_data([])
+        self._show_chance_rows(False)
         self._result = None
 
     def start(self, title: str) -> None:
@@ -187,7 +197,18 @@ class StatsPanel(QWidget):
         # the scale's formula, without its explanation in brackets (that goes into the tooltip)
         self._set("scale", result.scale.split(" (")[0])
         self.values["scale"].setToolTip(f"{result.scale}. Values are for the player to move at the root.")
-        if result.algorithm == "minimax":
+        chance = result.algorithm == "expectiminimax"
+        self._show_chance_rows(chance)
+        if chance:
+            self._show_chance(result)
+        if chance and not (s.chance_cutoffs or s.probes):
+            self._set("full", f"{fmt_count(s.nodes)} (expectiminimax visits all of it)")
+            self._set("saved", "nothing: plain expectiminimax does not prune")
+        elif chance:
+            self._set("full", "not counted for chance trees")
+            self._set("saved", f"{fmt_count(s.chance_pruned)} outcomes never searched "
+                               f"({fmt_count(s.chance_cutoffs)} chance cutoffs)")
+        elif result.algorithm == "minimax":
             self._set("full", f"{fmt_count(s.nodes)} (minimax visits all of it)")
             self._set("saved", "nothing: minimax does not prune")
         elif result.stopped:
@@ -200,8 +221,23 @@ class StatsPanel(QWidget):
         if full is not None:
             self.set_full_tree(full)
 
+    def _show_chance(self, result: SearchResult) -> None:
+        s = result.stats
+        self._set("chance", fmt_count(s.chance_nodes))
+        self.values["chance"].setToolTip("Nodes where the die decides: their value is the probability-weighted "
+                                         "mean of their outcomes (chance nodes do not consume depth)")
+        if s.chance_cutoffs or s.probes:
+            text = f"{fmt_count(s.chance_cutoffs)}, {fmt_count(s.chance_pruned)} outcomes pruned"
+            if s.probes:
+                text += f", {fmt_count(s.probes)} probes"
+        else:
+            text = "none (no chance pruning)"
+        self._set("chance_cuts", text)
+        self.values["chance_cuts"].setToolTip("Star1/Star2: chance nodes cut before all their outcomes were "
+                                              "searched, the outcomes never searched, and Star2's probe searches")
+
     def set_full_tree(self, full: FullTreeSize | None) -> None:
-        if self._result is None or self._result.algorithm == "minimax" or self._result.stopped:
+        if self._result is None or self._result.algorithm in ("minimax", "expectiminimax") or self._result.stopped:
             return
         if full is None:
             self._set("full", "not counted (too large)")
