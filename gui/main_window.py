@@ -672,7 +672,7 @@ class MainWindow(QMainWindow):
             return
         path = record.path(index)
         state = record.state_at(index)
-        shown = " ".join(self.game.format_move(m) for m in path) or "the root"
+        shown = self.tree_widget.model.path_text(index) if path else "the root"
         value = fmt_value(record.value[index])
         self.board.set_preview(state, path[-1] if path else None,
                                f"Preview (the game is unchanged): {shown} — value {value}")

@@ -39,7 +39,7 @@ class MoveListWidget(QWidget):
         self.view.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
         self.view.currentItemChanged.connect(self._on_current)
         self.view.setColumnWidth(0, 36)
-        self.view.setColumnWidth(1, 70)
+        self.view.setColumnWidth(1, 110)  # "⚄ blue rolls 5" in the dice game
         self.view.setColumnWidth(2, 80)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
@@ -83,7 +83,7 @@ class MoveListWidget(QWidget):
 
 
 def move_text(game: Game, entry: MoveEntry) -> str:
-    """"red c5d4", or for a die roll "🎲 red 3" drawn with the die face glyph (⚀-⚅)."""
+    """"red c5d4", or for a die roll "⚂ red rolls 3" (the die face glyphs ⚀-⚅)."""
     if entry.is_roll:
         who = game.player_name(entry.roller) if entry.roller is not None else "chance"
         face = DIE_GLYPHS.get(entry.move, "")

@@ -29,7 +29,7 @@ from engine.games.einstein import (
     encode_move,
 )
 
-from .base import BoardWidget
+from .base import BoardWidget, Overlay
 from .colors import BoardColors
 from .die import DieWidget
 
@@ -38,6 +38,7 @@ SQUARE_COLORS = (("#f1e9da", "#e4d7bf"), ("#3b4048", "#33373e"))  # (light, dark
 HOME_TINT = (("#f6d5d1", "#d4e2f8"), ("#4a3438", "#2f3a4d"))  # red's, blue's triangle; (light, dark)
 LABEL = 0.38  # the rank/file labels, in cells
 DIE_COLUMN = 1.9  # the column right of the board holding the die and its caption, in cells
+DIE_ROW = 1.45  # or the row above the board (in a tall, narrow area)
 
 
 def is_roll(move: int) -> bool:
@@ -58,6 +59,7 @@ class EinSteinBoard(BoardWidget):
         self._origin = QPointF()
         self._die_rect = QRectF()
         self._die_caption_rect = QRectF()
+        self._caption_align = Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop
         self._pending: int | None = None  # the square of the cube picked by the first click
         self.die = DieWidget(self)
         self.die.setObjectName("die")
@@ -99,18 +101,31 @@ class EinSteinBoard(BoardWidget):
 
     # -- geometry ------------------------------------------------------------------------------------
     def compute_layout(self, rect: QRectF) -> None:
-        c = min(rect.width() / (SIZE + LABEL + DIE_COLUMN), rect.height() / (SIZE + LABEL))
+        # The die goes beside the board in a wide area and above it in a tall one: whichever gives
+        # the bigger squares.
+        beside = min(rect.width() / (SIZE + LABEL + DIE_COLUMN), rect.height() / (SIZE + LABEL))
+        above = min(rect.width() / (SIZE + LABEL), rect.height() / (SIZE + LABEL + DIE_ROW))
+        c = max(beside, above)
         self._cell = c
-        w, h = c * (SIZE + LABEL + DIE_COLUMN), c * (SIZE + LABEL)
-        left = rect.center().x() - w / 2
-        top = rect.center().y() - h / 2
-        self._origin = QPointF(left + c * LABEL, top)
-        grid_right = self._origin.x() + c * SIZE
-        die_side = c * 1.25
-        die_left = grid_right + c * (DIE_COLUMN - 1.25) / 2 + c * 0.1
-        self._die_rect = QRectF(die_left, top + c * 0.55, die_side, die_side)
-        self._die_caption_rect = QRectF(grid_right + c * 0.2, self._die_rect.bottom() + c * 0.1,
-                                        c * (DIE_COLUMN - 0.1), c * 1.6)
+        die_side = c * 1.15
+        if beside >= above:
+            w, h = c * (SIZE + LABEL + DIE_COLUMN), c * (SIZE + LABEL)
+            left, top = rect.center().x() - w / 2, rect.center().y() - h / 2
+            self._origin = QPointF(left + c * LABEL, top)
+            grid_right = self._origin.x() + c * SIZE
+            die_left = grid_right + c * (DIE_COLUMN - 1.15) / 2 + c * 0.1
+            self._die_rect = QRectF(die_left, top + c * 0.55, die_side, die_side)
+            self._die_caption_rect = QRectF(grid_right + c * 0.2, self._die_rect.bottom() + c * 0.1,
+                                            c * (DIE_COLUMN - 0.1), c * 1.6)
+            self._caption_align = Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop
+        else:
+            w, h = c * (SIZE + LABEL), c * (SIZE + LABEL + DIE_ROW)
+            left, top = rect.center().x() - w / 2, rect.center().y() - h / 2
+            self._origin = QPointF(left + c * LABEL, top + c * DIE_ROW)
+            self._die_rect = QRectF(self._origin.x() + c * 0.9, top + c * 0.05, die_side, die_side)
+            self._die_caption_rect = QRectF(self._die_rect.right() + c * 0.25, top + c * 0.05,
+                                            c * (SIZE - 2.3), die_side)
+            self._caption_align = Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter
         self.die.setGeometry(self._die_rect.toAlignedRect())
 
     def cell_rect(self, sq: int) -> QRectF:
@@ -276,7 +291,7 @@ class EinSteinBoard(BoardWidget):
             font.setPixelSize(font.pixelSize() - 1)
             metrics = QFontMetricsF(font)
         p.setFont(font)
-        p.drawText(rect, Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop, text)
+        p.drawText(rect, self._caption_align, text)
         p.restore()
 
     def draw_pieces(self, p: QPainter, state: Any, colors: BoardColors) -> None:
@@ -382,7 +397,8 @@ class EinSteinBoard(BoardWidget):
             if owner_number is not None:
                 shown += 1
                 rect = self.cell_rect(to)
-                self.draw_cube(p, rect, owner_number[0], owner_number[1], colors, opacity=0.3)
+                if not (self.show_values and move in self.overlay().values):  # a value there: the badge only
+                    self.draw_cube(p, rect, owner_number[0], owner_number[1], colors, opacity=0.3)
                 side = min(rect.width() * 0.22, 30.0)
                 badge = QRectF(0, 0, side, side)
                 badge.moveTopRight(rect.topRight() + QPointF(-rect.width() * 0.04, rect.width() * 0.04))
@@ -395,6 +411,23 @@ class EinSteinBoard(BoardWidget):
                 p.drawText(badge, Qt.AlignmentFlag.AlignCenter, str(shown))
                 p.restore()
             state = self.game.result(state, move)
+
+    def _draw_values(self, p: QPainter, colors: BoardColors, ov: Overlay, legal: set[int]) -> None:
+        # A value on a square with a cube (a capture) would be unreadable on the cube: a plate under it.
+        state = self.shown_state()
+        plate = QColor(colors.background)
+        plate.setAlphaF(0.82)
+        p.save()
+        p.setPen(Qt.PenStyle.NoPen)
+        p.setBrush(plate)
+        for move in ov.values:
+            if move in legal and not is_roll(move) and self.game.cube_at(state, decode_move(move)[1]) is not None:
+                rect = self.value_rect(move)
+                h = min(rect.height() * 0.42, self._cell * 0.36)
+                w = rect.width() * 0.86
+                p.drawRoundedRect(QRectF(rect.center().x() - w / 2, rect.center().y() - h / 2, w, h), h * 0.3, h * 0.3)
+        p.restore()
+        super()._draw_values(p, colors, ov, legal)
 
     def resizeEvent(self, event) -> None:
         super().resizeEvent(event)

@@ -525,7 +525,13 @@ class SearchTreeModel(QAbstractItemModel):
     def path_text(self, node: int) -> str:
         rec = self._record
         assert rec is not None
-        moves = [move_label(rec, m) for m in rec.path(node)]
+        chain = []
+        i = node
+        while i > 0:
+            chain.append(i)
+            i = rec.parent[i]
+        moves = [outcome_label(rec, rec.move[j], None) if rec.kind[rec.parent[j]] == CHANCE_KIND
+                 else move_label(rec, rec.move[j]) for j in reversed(chain)]
         return " → ".join(moves) if moves else "root"
 
     def kind_name(self, node: int) -> str:
