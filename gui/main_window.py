@@ -10,6 +10,7 @@ running search first, and the request id makes sure a late result is dropped.
 
 from __future__ import annotations
 
+import json
 import weakref
 from typing import Any
 
@@ -29,7 +30,7 @@ from PySide6.QtWidgets import (
 )
 
 from engine.game import CHANCE, Game
-from engine.games import GameInfo, game_info
+from engine.games import GAMES, GameInfo, game_info
 from engine.record import TreeRecord
 from engine.results import Progress, SearchResult
 from engine.search import utility_scale
@@ -45,10 +46,11 @@ from .preferences import load_preferences, save_preferences
 from .search_tree import SearchTreeWidget
 from .session import GameSession
 from .settings_panel import SettingsPanel
-from .start_arrangement import check_start, make_game, start_of
+from .start_arrangement import DEFAULT_START, check_start, make_game, start_of
 from .stats_panel import StatsPanel
 from .worker import FullTreeSize, SearchController, SearchRequest
 
+STARTS_KEY = "game/starts"  # QSettings: {game: start-arrangement setting}, JSON
 GAME_FILE_FILTER = "Minimax Studio games (*.mmgame.json *.json);;All files (*)"
 TREE_FILE_FILTER = "Search tree as JSON (*.json);;Graphviz DOT (*.dot)"
 PURPOSE_TITLES = {"move": "Thinking", "hint": "Finding a hint", "analysis": "Analysing the position"}
@@ -94,7 +96,7 @@ class MainWindow(QMainWindow):
         self.prefs = load_preferences(self.qsettings)
         display = self.prefs.display
         info = game_info(self.prefs.game)
-        self.starts: dict[str, str] = {}  # start-arrangement setting per game (games that have one)
+        self.starts: dict[str, str] = self._load_starts()  # start-arrangement setting per game that has one
         self.session = self._new_session(info)
         self.players = self._players_for(info)
         self.display = display
@@ -106,6 +108,7 @@ class MainWindow(QMainWindow):
         self.board: BoardWidget = self._make_board()
 
         self.settings_panel = SettingsPanel(info)
+        self.settings_panel.start.set_value(self.starts.get(info.name, DEFAULT_START))
         self.settings_panel.set_players(self.players)
         self.settings_panel.set_display(display)
         self.stats_panel = StatsPanel()
@@ -334,7 +337,8 @@ class MainWindow(QMainWindow):
             return
         self._cancel_search()
         entry = self.session.roll("human")
-        self.statusBar().showMessage(f"{self.board.piece_name(entry.roller or 0)} rolled {entry.move}.", 4000)
+        who = self.board.piece_name(entry.roller if entry.roller is not None else entry.player)
+        self.statusBar().showMessage(f"{who} rolled {entry.move}.", 4000)
         self._after_position_change()
 
     def _human_to_move(self) -> bool:
@@ -353,6 +357,7 @@ class MainWindow(QMainWindow):
         if changed:
             self.players = self._players_for(info)
             self.settings_panel.set_game(info, self.players)
+            self.settings_panel.start.set_value(self.starts.get(info.name, DEFAULT_START))
             self._central_layout.removeWidget(self.board)
             self.board.deleteLater()
             self.board = self._make_board()
@@ -378,7 +383,19 @@ class MainWindow(QMainWindow):
             return
         self.starts[self.session.info.name] = start
         self.settings_panel.start.set_value(start)
+        self.qsettings.setValue(STARTS_KEY, json.dumps(self.starts))
         self.new_game()
+
+    def _load_starts(self) -> dict[str, str]:
+        """The stored start-arrangement settings; anything unreadable or invalid is dropped."""
+        try:
+            data = json.loads(str(self.qsettings.value(STARTS_KEY, "{}")))
+        except (TypeError, ValueError):
+            return {}
+        if not isinstance(data, dict):
+            return {}
+        return {name: start for name, start in data.items()
+                if name in GAMES and isinstance(start, str) and check_start(GAMES[name], start) is None}
 
     def set_player_kinds(self, first: str, second: str) -> None:
         self.settings_panel.set_player_kind(0, first)
@@ -689,7 +706,7 @@ class MainWindow(QMainWindow):
         self.players = self.settings_panel.players()
         self.prefs.players[self.session.info.name] = self.players
         active = self.controller.active
-        to_move = self.session.to_move
+        to_move = self._actor()
         if active is not None and active.purpose == "move" and not self.side_is_computer(active.player):
             self._cancel_search()  # that side became human: its search is no longer wanted
         elif active is not None:

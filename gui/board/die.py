@@ -29,7 +29,8 @@ PIPS: dict[int, tuple[tuple[int, int], ...]] = {
 
 def paint_die(p: QPainter, rect: QRectF, face: int, body: QColor, pip: QColor, *, rim: QColor | None = None,
               angle: float = 0.0, opacity: float = 1.0) -> None:
-    """One die face in ``rect`` (kept square); ``face`` 0 draws a blank die with a question mark."""
+    """One die face in ``rect`` (kept square); ``face`` 0 draws a question mark (not rolled yet), any
+    other value outside 1-6 a blank die (nothing to roll: the game is over)."""
     side = min(rect.width(), rect.height())
     square = QRectF(0, 0, side, side)
     p.save()
@@ -48,7 +49,7 @@ def paint_die(p: QPainter, rect: QRectF, face: int, body: QColor, pip: QColor, *
         for col, row in PIPS[face]:
             centre = QPointF(side * (0.25 + 0.25 * col), side * (0.25 + 0.25 * row))
             p.drawEllipse(centre, d / 2, d / 2)
-    else:
+    elif face == 0:
         font = QFont()
         font.setPixelSize(max(9, round(side * 0.55)))
         font.setBold(True)
@@ -70,7 +71,7 @@ class DieWidget(QWidget):
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.face = 0
+        self.face = 0  # 1-6, 0 not rolled yet, -1 none (game over)
         self.body = QColor("#fafafa")
         self.pip = QColor("#202020")
         self.rim: QColor | None = None

@@ -88,11 +88,12 @@ class EinSteinBoard(BoardWidget):
     def _update_die(self, rolled: bool) -> None:
         state = self.shown_state()
         colors = self.colors()
-        side = state[1]
+        over = self.game.is_terminal(state)
+        side = state[3] if over else state[1]  # the die in the colour of whoever rolls it (or has won)
         body = QColor(CUBE_COLORS[side][colors.dark])
         self.die.set_colors(body.lighter(185) if not colors.dark else body.darker(230), QColor("#1b1b1b")
                             if not colors.dark else QColor("#f0f0f0"), body)
-        self.die.set_face(state[2], rolled=rolled and not self.previewing, dimmed=self.game.is_terminal(state))
+        self.die.set_face(-1 if over else state[2], rolled=rolled and not self.previewing, dimmed=over)
 
     @property
     def pending(self) -> int | None:
@@ -276,7 +277,7 @@ class EinSteinBoard(BoardWidget):
         c = self._cell
         name = self.game.player_name(state[1])
         if self.game.is_terminal(state):
-            text = "game over"
+            text = f"{self.game.player_name(state[3])} has won"
         elif state[2] == 0:
             text = f"{name} to roll" + ("\n(R or click)" if self.interactive and not self.previewing else "")
         else:

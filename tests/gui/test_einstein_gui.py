@@ -258,3 +258,26 @@ def test_the_board_paints_in_both_themes(qtbot):
         assert not image.isNull()
     assert board.die.face == 4
     assert board.move_at(QPointF(-5, -5)) is None
+
+
+def test_the_start_arrangement_setting_is_remembered(make_window):
+    w = make_window(DisplayOptions(move_delay_ms=0))
+    w.new_game("einstein")
+    box = w.settings_panel.start
+    assert box.isVisibleTo(w.settings_panel) and box.value() == "fixed"
+    box.mode.setCurrentIndex(box.mode.findData("chosen"))
+    box.text.setText("654321/123456")
+    box.text.editingFinished.emit()
+    assert w.session.game.arrangement == ((6, 5, 4, 3, 2, 1), (1, 2, 3, 4, 5, 6))
+    box.text.setText("12345/123456")  # not an arrangement: refused, the game unchanged
+    box.text.editingFinished.emit()
+    assert w.session.game.arrangement[0] == (6, 5, 4, 3, 2, 1)
+    assert "start arrangement" in box.text.toolTip()
+    w.save_settings()
+    w.close()
+    again = make_window(DisplayOptions(move_delay_ms=0))
+    assert again.session.info.name == "einstein"
+    assert again.session.game.arrangement[0] == (6, 5, 4, 3, 2, 1)
+    assert again.settings_panel.start.value() == "654321/123456"
+    again.new_game("tictactoe")
+    assert not again.settings_panel.start.isVisibleTo(again.settings_panel)
