@@ -857,6 +857,7 @@ class MainWindow(QMainWindow):
             self.board.set_overlay(None)
             self.board.set_pv(self._expected_continuation())
         self.move_list.show_session(s)
+        self.stats_panel.move_text = self.game.format_move
         self.turn_label.setText(self._turn_text())
         self.setWindowTitle(f"Minimax Studio — {s.info.title}")
         self._update_actions()

@@ -7,7 +7,7 @@ depth (counted by the worker, see ``gui.worker.count_full_tree``): "pruning save
 from __future__ import annotations
 
 import math
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 
 from PySide6.QtCore import QRectF, QSize, Qt
 from PySide6.QtGui import QColor, QFont, QMouseEvent, QPainter, QPalette
@@ -149,6 +149,8 @@ class StatsPanel(QWidget):
         layout.addLayout(form)
         layout.addWidget(self.chart, 1)
         self._result: SearchResult | None = None
+        self.move_text: Callable[[int], str] = str
+        """How a move is written (the main window sets the game's notation: "b5b4" rather than 206)."""
 
     def _show_chance_rows(self, on: bool) -> None:
         for key in CHANCE_FIELDS:
@@ -176,7 +178,7 @@ class StatsPanel(QWidget):
         self._set("depth", str(p.depth))
         self._set("nps", fmt_count(round(p.nodes_per_second)))
         self._set("time", fmt_seconds(p.elapsed_s))
-        self._set("best", "—" if p.best_move is None else f"{p.best_move} (value {fmt_value(p.best_value)})")
+        self._set("best", "—" if p.best_move is None else f"{self.move_text(p.best_move)} (value {fmt_value(p.best_value)})")
         self._set("roots", f"{p.root_done} of {p.root_total}")
 
     def show_result(self, result: SearchResult, title: str, full: FullTreeSize | None = None,
@@ -192,7 +194,8 @@ class StatsPanel(QWidget):
         self._set("depth", str(s.max_depth))
         self._set("nps", fmt_count(round(s.nodes_per_second)))
         self._set("time", fmt_seconds(s.elapsed_s))
-        self._set("best", "—" if result.best_move is None else f"{result.best_move} (value {fmt_value(result.value)})")
+        self._set("best", "—" if result.best_move is None
+                  else f"{self.move_text(result.best_move)} (value {fmt_value(result.value)})")
         self._set("roots", f"{len(result.moves)}")
         # the scale's formula, without its explanation in brackets (that goes into the tooltip)
         self._set("scale", result.scale.split(" (")[0])

@@ -13,7 +13,7 @@ from __future__ import annotations
 from typing import Any
 
 from PySide6.QtCore import QPointF, QRect, QRectF, Qt, Signal
-from PySide6.QtGui import QColor, QFont, QFontMetricsF, QKeyEvent, QPainter, QPen
+from PySide6.QtGui import QColor, QFont, QFontMetricsF, QKeyEvent, QMouseEvent, QPainter, QPen
 from PySide6.QtWidgets import QWidget
 
 from engine.game import CHANCE
@@ -61,6 +61,7 @@ class EinSteinBoard(BoardWidget):
         self._die_caption_rect = QRectF()
         self._caption_align = Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop
         self._pending: int | None = None  # the square of the cube picked by the first click
+        self._previous_roll: tuple[int, int] | None = None  # (side, face) of the roll the last move used
         self.die = DieWidget(self)
         self.die.setObjectName("die")
         self.die.clicked.connect(self.rollRequested)
@@ -72,6 +73,10 @@ class EinSteinBoard(BoardWidget):
         old = self.state
         # a roll just happened: same cubes, same side, the die was blank and now shows a face
         rolled = old[2] == 0 and state[2] != 0 and old[0] == state[0] and old[1] == state[1]
+        # the roll just used up by a move stays in the die's caption (a computer's roll and reply can
+        # follow each other faster than the eye)
+        moved = old[2] != 0 and state[2] == 0 and old[1] != state[1]
+        self._previous_roll = (old[1], old[2]) if moved else None
         super().set_position(state, last_move, interactive=interactive, caption=caption)
         if self._pending is not None and not self.game.moves_from(state, self._pending):
             self._pending = None
@@ -227,6 +232,13 @@ class EinSteinBoard(BoardWidget):
         """What a click on square ``sq`` does (for tests and keyboard users)."""
         self.choose(encode_move(sq, sq))
 
+    def mouseMoveEvent(self, event: QMouseEvent) -> None:
+        super().mouseMoveEvent(event)
+        # a cube that may move is clickable too (the base class knows only whole moves)
+        sq = self.square_at(event.position())
+        if self._can_play() and sq is not None and self.game.moves_from(self.state, sq):
+            self.setCursor(Qt.CursorShape.PointingHandCursor)
+
     def keyPressEvent(self, event: QKeyEvent) -> None:
         if event.key() == Qt.Key.Key_Escape and self._pending is not None:
             self._pending = None
@@ -280,6 +292,9 @@ class EinSteinBoard(BoardWidget):
             text = f"{self.game.player_name(state[3])} has won"
         elif state[2] == 0:
             text = f"{name} to roll" + ("\n(R or click)" if self.interactive and not self.previewing else "")
+            if self._previous_roll is not None and not self.previewing:
+                side, face = self._previous_roll
+                text += f"\n({self.game.player_name(side)} rolled {face})"
         else:
             cubes = ", ".join(map(str, self.game.movable_cubes(state)))
             text = f"{name} rolled {state[2]}\ncube {cubes} may move"

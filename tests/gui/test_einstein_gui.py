@@ -121,6 +121,7 @@ def test_the_computer_moves_after_its_own_roll(make_window, qtbot):
     assert second.player == 0 and second.move in EinStein().actions(w.session.state_before(1))
     assert w.session.roller() == 1 and w.roll_action.isEnabled()
     assert w.stats_panel.values["chance"].text() != "—"
+    assert w.stats_panel.values["best"].text().startswith(w.game.format_move(second.move))
 
 
 def test_undo_and_redo_across_rolls(dice_window, qtbot):
@@ -281,3 +282,17 @@ def test_the_start_arrangement_setting_is_remembered(make_window):
     assert again.settings_panel.start.value() == "654321/123456"
     again.new_game("tictactoe")
     assert not again.settings_panel.start.isVisibleTo(again.settings_panel)
+
+
+def test_the_die_caption_keeps_the_roll_a_move_used(qtbot):
+    board = EinSteinBoard()
+    qtbot.addWidget(board)
+    g = board.game
+    rolled = g.result(g.initial_state(), 5)
+    board.set_position(rolled, None, interactive=True)
+    assert board.die.face == 5
+    after = g.result(rolled, g.actions(rolled)[0])
+    board.set_position(after, g.actions(rolled)[0], interactive=False)
+    assert board.die.face == 0 and board._previous_roll == (0, 5)
+    board.set_position(g.initial_state(), None, interactive=True)  # a new game: nothing carried over
+    assert board._previous_roll is None
