@@ -296,3 +296,16 @@ def test_the_die_caption_keeps_the_roll_a_move_used(qtbot):
     assert board.die.face == 0 and board._previous_roll == (0, 5)
     board.set_position(g.initial_state(), None, interactive=True)  # a new game: nothing carried over
     assert board._previous_roll is None
+
+
+def test_the_die_tumbles_only_as_a_picture(qtbot, monkeypatch):
+    monkeypatch.setattr(DieWidget, "animate", True)
+    die = DieWidget()
+    qtbot.addWidget(die)
+    die.show()
+    die.set_face(4, rolled=True)
+    assert die.face == 4 and die.rolling  # the face is known at once; the tumble is only drawn
+    die.finish_roll()
+    assert not die.rolling and die._shown == 4
+    die.set_face(2)  # shown without a roll (undo, a preview): no tumble
+    assert not die.rolling and die._shown == 2
