@@ -205,8 +205,9 @@ class StatsPanel(QWidget):
         if chance:
             self._show_chance(result)
         if chance and not (s.chance_cutoffs or s.probes):
-            self._set("full", f"{fmt_count(s.nodes)} (expectiminimax visits all of it)")
-            self._set("saved", "nothing: plain expectiminimax does not prune")
+            self._set("full", f"{fmt_count(s.nodes)} (every outcome was searched)")
+            self._set("saved", "nothing: no chance node was cut off" if "Star" in title
+                      else "nothing: plain expectiminimax does not prune")
         elif chance:
             self._set("full", "not counted for chance trees")
             self._set("saved", f"{fmt_count(s.chance_pruned)} outcomes never searched "
@@ -234,7 +235,7 @@ class StatsPanel(QWidget):
             if s.probes:
                 text += f", {fmt_count(s.probes)} probes"
         else:
-            text = "none (no chance pruning)"
+            text = "0" if "Star" in self.title.text() else "none (no chance pruning)"
         self._set("chance_cuts", text)
         self.values["chance_cuts"].setToolTip("Star1/Star2: chance nodes cut before all their outcomes were "
                                               "searched, the outcomes never searched, and Star2's probe searches")

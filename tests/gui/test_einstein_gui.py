@@ -32,6 +32,7 @@ def dice_window(make_window):
     w.set_player_kinds("human", "computer")
     settings = w.settings_panel.sides[1]
     settings.depth.setValue(2)
+    w.session.dice_seed = 2026  # the same rolls on every run
     return w
 
 
@@ -309,3 +310,26 @@ def test_the_die_tumbles_only_as_a_picture(qtbot, monkeypatch):
     assert not die.rolling and die._shown == 4
     die.set_face(2)  # shown without a roll (undo, a preview): no tumble
     assert not die.rolling and die._shown == 2
+
+
+@pytest.mark.parametrize("pruning", ["star1", "star2"])
+def test_an_analysis_with_chance_pruning_shows_its_cutoffs(dice_window, qtbot, qtmodeltester, pruning):
+    w = dice_window
+    form = w.settings_panel.sides[0]
+    form.switches["chance_pruning"].setCurrentIndex(form.switches["chance_pruning"].findData(pruning))
+    form.depth.setValue(3)
+    w.roll()
+    with qtbot.waitSignal(w.analysisReady, timeout=30000):
+        w.analyse()
+    result = w.session.analysis()
+    assert result is not None and result.stats.chance_nodes > 0
+    qtmodeltester.check(w.tree_widget.model)
+    assert w.stats_panel.values["chance"].text() == f"{result.stats.chance_nodes:,}"
+    cuts = w.stats_panel.values["chance_cuts"].text()
+    if result.stats.chance_cutoffs:
+        assert cuts.startswith(f"{result.stats.chance_cutoffs:,}") and "outcomes pruned" in cuts
+    if pruning == "star2":
+        assert "probes" in cuts
+    # the board shows a value for every legal move (exact at the root, whatever was pruned below)
+    assert set(w.board.overlay_values()) == set(w.session.legal_moves)
+    assert all(mv.bound == "exact" for mv in w.board.overlay_values().values())
