@@ -78,6 +78,7 @@ class DieWidget(QWidget):
         self.dimmed = False
         self._shown = 0  # the face drawn now (random faces while tumbling)
         self._angle = 0.0
+        self._step = -1  # which random face of the tumble is drawn
         self._rng = random.Random()  # only for the tumble's picture, never for the roll itself
         self._anim = QVariantAnimation(self)
         self._anim.setStartValue(0.0)
@@ -87,6 +88,7 @@ class DieWidget(QWidget):
         self._anim.finished.connect(self.finish_roll)
         self.setSizePolicy(QSizePolicy.Policy.Fixed, QSizePolicy.Policy.Fixed)
         self.setCursor(Qt.CursorShape.PointingHandCursor)
+        self.setAccessibleName("Die")
 
     def sizeHint(self) -> QSize:
         return QSize(64, 64)
@@ -103,6 +105,7 @@ class DieWidget(QWidget):
         """Show ``face`` (0: not rolled yet). ``rolled``: it was just rolled, so tumble first."""
         self.face = face
         self.dimmed = dimmed
+        self.setAccessibleDescription(f"shows {face}" if 1 <= face <= 6 else "not rolled" if face == 0 else "")
         if rolled and face and self.animate and self.isVisible():
             self._anim.stop()
             self._anim.start()
@@ -112,6 +115,7 @@ class DieWidget(QWidget):
     def finish_roll(self) -> None:
         if self.rolling:
             self._anim.stop()
+        self._step = -1
         self._shown = self.face
         self._angle = 0.0
         self.update()
@@ -122,7 +126,7 @@ class DieWidget(QWidget):
             return
         # a new random face every ~80 ms, spinning less as it settles
         step = int(t * ROLL_MS / 80)
-        if step != getattr(self, "_step", -1):
+        if step != self._step:
             self._step = step
             self._shown = self._rng.randint(1, 6)
         self._angle = (1 - t) ** 2 * 200 * (1 if step % 2 else -1)
@@ -137,7 +141,7 @@ class DieWidget(QWidget):
     def paintEvent(self, event: QPaintEvent) -> None:
         p = QPainter(self)
         p.setRenderHint(QPainter.RenderHint.Antialiasing)
-        inset = self.width() * 0.12  # room for the tumble's corners
+        inset = self.width() * 0.15  # room for the tumble's corners (a square turned 45° is √2 wider)
         rect = QRectF(self.rect()).adjusted(inset, inset, -inset, -inset)
         colors = board_colors(self.palette())
         pip = self.pip if self._shown else colors.muted
