@@ -204,6 +204,8 @@ class StatsPanel(QWidget):
         self._show_chance_rows(chance)
         if chance:
             self._show_chance(result)
+            # the record's levels count chance nodes too, while the depth cutoff counts player moves only
+            self._set("depth", f"{s.max_depth} tree levels (rolls included)")
         if chance and not (s.chance_cutoffs or s.probes):
             self._set("full", f"{fmt_count(s.nodes)} (every outcome was searched)")
             self._set("saved", "nothing: no chance node was cut off" if "Star" in title
