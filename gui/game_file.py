@@ -2,7 +2,9 @@
 
 Saving is atomic (``QSaveFile``: a crash mid-write leaves the old file intact). Opening validates the
 whole file before anything changes; every problem raises ``GameFileError`` with a one-line reason.
-Recorded search trees are not saved (they can be hundreds of thousands of nodes); a computer move
+A game with a start arrangement saves the arrangement played (``"start": "615243/123456"``), and a
+game of chance its dice seed (``"dice_seed"``: the rolls still to come follow it); the rolls already
+made are moves like any other. Recorded search trees are not saved (they can be hundreds of thousands of nodes); a computer move
 opened from a file has no tree until it is searched again.
 """
 
@@ -19,6 +21,7 @@ from engine.games import GAMES, GameInfo
 
 from .board import BOARDS
 from .players import PlayerConfig, SettingsError, players_from_list
+from .start_arrangement import make_game, supports_start
 
 FORMAT = "minimax-studio-game"
 VERSION = 1
@@ -34,10 +37,18 @@ class SavedGame:
     game: str
     moves: list[int]
     players: tuple[PlayerConfig, PlayerConfig]
+    start: str | None = None  # the start arrangement (games that have one)
+    dice_seed: int | None = None  # games of chance
 
     def to_json(self) -> dict[str, Any]:
-        return {"format": FORMAT, "version": VERSION, "game": self.game, "moves": list(self.moves),
-                "players": [p.to_dict() for p in self.players]}
+        data: dict[str, Any] = {"format": FORMAT, "version": VERSION, "game": self.game}
+        if self.start is not None:
+            data["start"] = self.start
+        if self.dice_seed is not None:
+            data["dice_seed"] = self.dice_seed
+        data["moves"] = list(self.moves)
+        data["players"] = [p.to_dict() for p in self.players]
+        return data
 
 
 def save_game(path: str, saved: SavedGame) -> None:
@@ -82,7 +93,17 @@ def parse_saved_game(data: Any) -> SavedGame:
     moves = data.get("moves")
     if not isinstance(moves, list) or not all(isinstance(m, int) and not isinstance(m, bool) for m in moves):
         raise GameFileError("'moves' must be a list of whole numbers")
-    game = info.factory()
+    start = data.get("start")
+    if start is not None and not isinstance(start, str):
+        raise GameFileError("'start' must be a text such as \"615243/123456\"")
+    dice_seed = data.get("dice_seed")
+    if dice_seed is not None and (not isinstance(dice_seed, int) or isinstance(dice_seed, bool)
+                                  or not 0 <= dice_seed < 2**63):
+        raise GameFileError("'dice_seed' must be a whole number 0 or more")
+    try:
+        game = make_game(info, start)
+    except InputError as e:
+        raise GameFileError(f"bad start arrangement: {e}") from None
     try:
         game.play(game.initial_state(), moves)
     except InputError as e:
@@ -91,4 +112,4 @@ def parse_saved_game(data: Any) -> SavedGame:
         players = players_from_list(info, data.get("players"))
     except SettingsError as e:
         raise GameFileError(f"bad player settings: {e}") from None
-    return SavedGame(info.name, list(moves), players)
+    return SavedGame(info.name, list(moves), players, start if supports_start(info) else None, dice_seed)

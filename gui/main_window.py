@@ -12,6 +12,7 @@ running search first, and the request id makes sure a late result is dropped.
 
 from __future__ import annotations
 
+import json
 import weakref
 from typing import Any
 
@@ -30,8 +31,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from engine.game import Game
-from engine.games import GameInfo, game_info
+from engine.game import CHANCE, Game
+from engine.games import GAMES, GameInfo, game_info
 from engine.record import TreeRecord
 from engine.results import Progress, SearchResult
 from engine.search import utility_scale
@@ -48,9 +49,11 @@ from .preferences import load_preferences, save_preferences
 from .search_tree import SearchTreeWidget
 from .session import GameSession
 from .settings_panel import SettingsPanel
+from .start_arrangement import DEFAULT_START, check_start, make_game, start_of
 from .stats_panel import StatsPanel
 from .worker import FullTreeSize, SearchController, SearchRequest
 
+STARTS_KEY = "game/starts"  # QSettings: {game: start-arrangement setting}, JSON
 GAME_FILE_FILTER = "Minimax Studio games (*.mmgame.json *.json);;All files (*)"
 TREE_FILE_FILTER = "Search tree as JSON (*.json);;Graphviz DOT (*.dot)"
 PURPOSE_TITLES = {"move": "Thinking", "hint": "Finding a hint", "analysis": "Analysing the position"}
@@ -96,7 +99,8 @@ class MainWindow(QMainWindow):
         self.prefs = load_preferences(self.qsettings)
         display = self.prefs.display
         info = game_info(self.prefs.game)
-        self.session = GameSession(info)
+        self.starts: dict[str, str] = self._load_starts()  # start-arrangement setting per game that has one
+        self.session = self._new_session(info)
         self.players = self._players_for(info)
         self.display = display
 
@@ -107,6 +111,7 @@ class MainWindow(QMainWindow):
         self.board: BoardWidget = self._make_board()
 
         self.settings_panel = SettingsPanel(info)
+        self.settings_panel.start.set_value(self.starts.get(info.name, DEFAULT_START))
         self.settings_panel.set_players(self.players)
         self.settings_panel.set_display(display)
         self.stats_panel = StatsPanel()
@@ -167,6 +172,9 @@ class MainWindow(QMainWindow):
         board.moveChosen.connect(self._on_board_move)
         board.illegalMoveAttempted.connect(self._on_illegal_move)
         board.previewDismissed.connect(self._dismiss_preview)
+        roll_requested = getattr(board, "rollRequested", None)  # boards of games with a die
+        if roll_requested is not None:
+            roll_requested.connect(self.roll)
         board.set_show_values(self.display.show_values)
         board.set_show_pv(self.display.show_pv)
         board.setToolTip("Move values are from the point of view of the player to move: green is good for them, "
@@ -203,6 +211,8 @@ class MainWindow(QMainWindow):
         self.quit_action = self._action("&Quit", self.close, "Ctrl+Q", None, "Quit Minimax Studio")
         self.undo_action = self._action("&Undo", self.undo, "Ctrl+Z", sp.SP_ArrowBack, "Take back a move")
         self.redo_action = self._action("&Redo", self.redo, "Ctrl+Shift+Z", sp.SP_ArrowForward, "Replay an undone move")
+        self.roll_action = self._action("&Roll the die", self.roll, "R", sp.SP_BrowserReload,
+                                        "Roll the die (on your roll, in a game of chance)")
         self.hint_action = self._action("&Hint", self.hint, "H", sp.SP_MessageBoxQuestion,
                                         "Ask the engine for the best move, without playing it")
         self.analyse_action = self._action("&Analyse position", self.analyse, "A", sp.SP_FileDialogContentsView,
@@ -230,7 +240,7 @@ class MainWindow(QMainWindow):
         for a in (self.undo_action, self.redo_action):
             game_menu.addAction(a)
         game_menu.addSeparator()
-        for a in (self.hint_action, self.analyse_action, self.stop_action, self.pause_action):
+        for a in (self.roll_action, self.hint_action, self.analyse_action, self.stop_action, self.pause_action):
             game_menu.addAction(a)
         game_menu.addSeparator()
         players_menu = game_menu.addMenu("&Players")
@@ -253,7 +263,8 @@ class MainWindow(QMainWindow):
         toolbar = QToolBar("Main toolbar", self)
         toolbar.setObjectName("mainToolbar")
         toolbar.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextBesideIcon)
-        for a in (self.new_action, self.undo_action, self.redo_action, None, self.hint_action, self.analyse_action,
+        for a in (self.new_action, self.undo_action, self.redo_action, None, self.roll_action, self.hint_action,
+                  self.analyse_action,
                   self.stop_action, self.pause_action, None, self.open_action, self.save_action):
             if a is None:
                 toolbar.addSeparator()
@@ -271,6 +282,7 @@ class MainWindow(QMainWindow):
         c.fullTreeCounted.connect(self._on_full_tree)
         c.busyChanged.connect(self._update_actions)
         self.settings_panel.gameChanged.connect(self.new_game)
+        self.settings_panel.startChanged.connect(self.set_start_arrangement)
         self.settings_panel.playersChanged.connect(self._on_players_changed)
         self.settings_panel.displayChanged.connect(self._on_display_changed)
         self.move_list.entrySelected.connect(self._on_move_selected)
@@ -313,6 +325,29 @@ class MainWindow(QMainWindow):
     def side_is_computer(self, player: int) -> bool:
         return player in (0, 1) and self.players[player].is_computer
 
+    def _actor(self) -> int:
+        """Who acts next: the side to move, or at a chance state the side whose roll it is."""
+        roller = self.session.roller()
+        return roller if roller is not None else self.session.to_move
+
+    def _human_to_roll(self) -> bool:
+        roller = self.session.roller()
+        return roller is not None and not self.side_is_computer(roller)
+
+    @Slot()
+    def roll(self) -> None:
+        """Roll the die for the human whose roll it is (the computer rolls its own)."""
+        if not self._human_to_roll():
+            text = ("There is no die to roll now." if not self.session.awaiting_roll
+                    else "The computer rolls its own die.")
+            self.statusBar().showMessage(text, 3000)
+            return
+        self._cancel_search()
+        entry = self.session.roll("human")
+        who = self.board.piece_name(entry.roller if entry.roller is not None else entry.player)
+        self.statusBar().showMessage(f"{who} rolled {entry.move}.", 4000)
+        self._after_position_change()
+
     def _human_to_move(self) -> bool:
         to_move = self.session.to_move
         return not self.session.is_over and to_move in (0, 1) and not self.side_is_computer(to_move)
@@ -325,10 +360,11 @@ class MainWindow(QMainWindow):
         self.prefs.players[self.session.info.name] = self.players
         changed = name != self.session.info.name
         info = game_info(name)
-        self.session = GameSession(info)
+        self.session = self._new_session(info)
         if changed:
             self.players = self._players_for(info)
             self.settings_panel.set_game(info, self.players)
+            self.settings_panel.start.set_value(self.starts.get(info.name, DEFAULT_START))
             self._central_layout.removeWidget(self.board)
             self.board.deleteLater()
             self.board = self._make_board()
@@ -339,6 +375,34 @@ class MainWindow(QMainWindow):
         self._stats_result = None
         self.save_preferences()
         self._after_position_change()
+
+    def _new_session(self, info: GameInfo, start: str | None = None, dice_seed: int | None = None) -> GameSession:
+        """A session of a new game, set up with the start-arrangement setting (or ``start``)."""
+        game = make_game(info, start if start is not None else self.starts.get(info.name))
+        return GameSession(info, game, dice_seed)
+
+    @Slot(str)
+    def set_start_arrangement(self, start: str) -> None:
+        """Change the start-arrangement setting (fixed, random or RED/BLUE) and start a new game with it."""
+        problem = check_start(self.session.info, start)
+        if problem is not None:
+            self._report_error(f"Start arrangement: {problem}")
+            return
+        self.starts[self.session.info.name] = start
+        self.settings_panel.start.set_value(start)
+        self.qsettings.setValue(STARTS_KEY, json.dumps(self.starts))
+        self.new_game()
+
+    def _load_starts(self) -> dict[str, str]:
+        """The stored start-arrangement settings; anything unreadable or invalid is dropped."""
+        try:
+            data = json.loads(str(self.qsettings.value(STARTS_KEY, "{}")))
+        except (TypeError, ValueError):
+            return {}
+        if not isinstance(data, dict):
+            return {}
+        return {name: start for name, start in data.items()
+                if name in GAMES and isinstance(start, str) and check_start(GAMES[name], start) is None}
 
     def set_player_kinds(self, first: str, second: str) -> None:
         self.settings_panel.set_player_kind(0, first)
@@ -363,6 +427,8 @@ class MainWindow(QMainWindow):
     def _on_illegal_move(self, move: int) -> None:
         if self.session.is_over:
             text = "The game is over: start a new game (Ctrl+N) or undo (Ctrl+Z)."
+        elif self._human_to_roll():
+            text = "Roll the die first (R or click the die)."
         elif not self._human_to_move():
             text = "Wait for the computer's move (or press Esc to make it move now)."
         else:
@@ -378,9 +444,9 @@ class MainWindow(QMainWindow):
         self._computer_timer.stop()
         self.session.undo()
         has_human = not (self.players[0].is_computer and self.players[1].is_computer)
-        while has_human and self.session.can_undo and self.side_is_computer(self.session.to_move):
+        while has_human and self.session.can_undo and self.side_is_computer(self._actor()):
             self.session.undo()
-        if self.side_is_computer(self.session.to_move) and not self.session.is_over:
+        if self.side_is_computer(self._actor()) and not self.session.is_over:
             self.set_paused(True)  # the computer would just play again: wait for Redo or Resume
         self._after_position_change()
 
@@ -391,7 +457,7 @@ class MainWindow(QMainWindow):
         self._cancel_search()
         self._computer_timer.stop()
         self.session.redo()
-        while self.session.can_redo and self.side_is_computer(self.session.to_move) \
+        while self.session.can_redo and self.side_is_computer(self._actor()) \
                 and not (self.players[0].is_computer and self.players[1].is_computer):
             self.session.redo()
         self._after_position_change()
@@ -428,13 +494,14 @@ class MainWindow(QMainWindow):
         """Start whatever the engine should do now: the computer's move, or an automatic analysis."""
         if self.session.is_over or self.controller.busy:
             return
-        if self.side_is_computer(self.session.to_move):
+        if self.side_is_computer(self._actor()):  # (a chance state: the computer's own roll)
             if self.paused:  # (undo pauses when it lands on the computer's turn)
                 return
             both = self.players[0].is_computer and self.players[1].is_computer
             self._computer_timer.start(self.display.move_delay_ms if both else 0)
             self._update_engine_status(None)
-        elif self.display.auto_analyse and self.display.show_values and self.session.analysis() is None:
+        elif self.display.auto_analyse and self.display.show_values and self.session.analysis() is None \
+                and not self.session.awaiting_roll:
             self.analyse()
 
     # -- searches ------------------------------------------------------------------------------------------
@@ -447,7 +514,11 @@ class MainWindow(QMainWindow):
 
     @Slot()
     def _start_computer_search(self) -> None:
-        if self.session.is_over or self.paused or not self.side_is_computer(self.session.to_move):
+        if self.session.is_over or self.paused or not self.side_is_computer(self._actor()):
+            return
+        if self.session.awaiting_roll:  # the computer's roll: no search, just the die
+            self.session.roll("computer")
+            self._after_position_change()
             return
         self.controller.start(self._request("move", self.session.to_move))
 
@@ -464,6 +535,9 @@ class MainWindow(QMainWindow):
     def analyse(self) -> None:
         """Search the position with every root move exact, for the move values on the board."""
         if self.session.is_over:
+            return
+        if self.session.awaiting_roll:
+            self.statusBar().showMessage("Roll the die first (R): the moves depend on the roll.", 3000)
             return
         if self.controller.active is not None and self.controller.active.purpose == "move":
             self.statusBar().showMessage("The computer is thinking: its move values are shown live.", 3000)
@@ -592,8 +666,12 @@ class MainWindow(QMainWindow):
             return
         entry = self.session.entries[index]
         game = self.game
-        who = f"{self.board.piece_name(entry.player)} ({entry.made_by})"
-        caption = f"Before move {index + 1}: {who} played {game.format_move(entry.move)}"
+        if entry.is_roll:
+            who = self.board.piece_name(entry.roller if entry.roller is not None else entry.player)
+            caption = f"Before move {index + 1}: {who} rolled {game.format_move(entry.move)}"
+        else:
+            who = f"{self.board.piece_name(entry.player)} ({entry.made_by})"
+            caption = f"Before move {index + 1}: {who} played {game.format_move(entry.move)}"
         last = self.session.entries[index - 1].move if index > 0 else None
         result = entry.result
         if result is None:
@@ -620,7 +698,7 @@ class MainWindow(QMainWindow):
             return
         path = record.path(index)
         state = record.state_at(index)
-        shown = " ".join(self.game.format_move(m) for m in path) or "the root"
+        shown = self.tree_widget.model.path_text(index) if path else "the root"
         value = fmt_value(record.value[index])
         self.board.set_preview(state, path[-1] if path else None,
                                f"Preview (the game is unchanged): {shown} — value {value}")
@@ -637,7 +715,7 @@ class MainWindow(QMainWindow):
         self.players = self.settings_panel.players()
         self.prefs.players[self.session.info.name] = self.players
         active = self.controller.active
-        to_move = self.session.to_move
+        to_move = self._actor()
         if active is not None and active.purpose == "move" and not self.side_is_computer(active.player):
             self._cancel_search()  # that side became human: its search is no longer wanted
         elif active is not None and active.purpose != "move" and self.side_is_computer(to_move):
@@ -676,7 +754,9 @@ class MainWindow(QMainWindow):
             self.save_game_to(path)
 
     def save_game_to(self, path: str) -> bool:
-        saved = SavedGame(self.session.info.name, self.session.moves, self.players)
+        has_chance = bool(getattr(self.game, "has_chance", False))
+        saved = SavedGame(self.session.info.name, self.session.moves, self.players, start_of(self.game),
+                          self.session.dice_seed if has_chance else None)
         try:
             save_game(path, saved)
         except GameFileError as e:
@@ -706,10 +786,10 @@ class MainWindow(QMainWindow):
             self.new_game(info.name)
         self.players = saved.players
         self.settings_panel.set_players(self.players)
-        session = GameSession(info)
+        session = self._new_session(info, saved.start, saved.dice_seed)
         session.replay(saved.moves)
         self.session = session
-        self._set_paused_flag(self.side_is_computer(session.to_move) and bool(saved.moves))
+        self._set_paused_flag(self.side_is_computer(self._actor()) and bool(saved.moves))
         self.tree_widget.set_record(None)
         self.stats_panel.clear()
         self.statusBar().showMessage(f"Opened {path}", 4000)
@@ -763,6 +843,11 @@ class MainWindow(QMainWindow):
             w = s.winner()
             return "Game over — draw" if w is None else f"Game over — {self.board.piece_name(w)} wins"
         player = s.to_move
+        if player == CHANCE:
+            name = self.board.piece_name(self._actor())
+            if self.side_is_computer(self._actor()):
+                return f"{name} to roll (computer" + (", paused)" if self.paused else ")")
+            return f"{name} to roll — press R or click the die"
         name = self.board.piece_name(player)
         if self.side_is_computer(player):
             who = "computer" + (", paused" if self.paused else "")
@@ -772,7 +857,8 @@ class MainWindow(QMainWindow):
 
     def _refresh(self) -> None:
         s = self.session
-        self.board.set_position(s.state, s.last_move, interactive=self._human_to_move(), caption=self._turn_text())
+        self.board.set_position(s.state, s.last_player_move, interactive=self._human_to_move() or self._human_to_roll(),
+                                caption=self._turn_text())
         analysis = s.analysis()
         if analysis is not None and not s.is_over:
             win = self._win_values.get(id(analysis), 1)
@@ -782,6 +868,7 @@ class MainWindow(QMainWindow):
             self.board.set_overlay(None)
             self.board.set_pv(self._expected_continuation())
         self.move_list.show_session(s)
+        self.stats_panel.move_text = self.game.format_move
         self.turn_label.setText(self._turn_text())
         self.setWindowTitle(f"Minimax Studio — {s.info.title}")
         self._update_actions()
@@ -800,7 +887,9 @@ class MainWindow(QMainWindow):
         self.undo_action.setEnabled(self.session.can_undo)
         self.redo_action.setEnabled(self.session.can_redo)
         self.hint_action.setEnabled(self._human_to_move())
-        self.analyse_action.setEnabled(not self.session.is_over)
+        self.analyse_action.setEnabled(not self.session.is_over and not self.session.awaiting_roll)
+        self.roll_action.setEnabled(self._human_to_roll())
+        self.roll_action.setVisible(bool(getattr(self.game, "has_chance", False)))
         self.stop_action.setEnabled(busy or self._computer_timer.isActive())
         self.export_action.setEnabled(self.tree_widget.record() is not None)
         if getattr(self, "explorer_mode", None) is not None and self.explorer_mode.active:

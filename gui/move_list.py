@@ -10,10 +10,13 @@ from PySide6.QtCore import Qt, Signal, Slot
 from PySide6.QtGui import QBrush, QFont, QPalette
 from PySide6.QtWidgets import QAbstractItemView, QTreeWidget, QTreeWidgetItem, QVBoxLayout, QWidget
 
+from engine.game import Game
+
 from .format import fmt_value
 from .session import GameSession, MoveEntry
 
 INDEX_ROLE = Qt.ItemDataRole.UserRole
+DIE_GLYPHS = {face: chr(0x2680 + face - 1) for face in range(1, 7)}  # ⚀ … ⚅
 
 
 class MoveListWidget(QWidget):
@@ -36,7 +39,7 @@ class MoveListWidget(QWidget):
         self.view.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
         self.view.currentItemChanged.connect(self._on_current)
         self.view.setColumnWidth(0, 36)
-        self.view.setColumnWidth(1, 70)
+        self.view.setColumnWidth(1, 110)  # "⚄ blue rolls 5" in the dice game
         self.view.setColumnWidth(2, 80)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
@@ -50,8 +53,7 @@ class MoveListWidget(QWidget):
         future = list(reversed(session.redo_stack))
         muted = QBrush(self.palette().color(QPalette.ColorGroup.Disabled, QPalette.ColorRole.Text))
         for i, entry in enumerate(played + future):
-            item = QTreeWidgetItem([str(i + 1), f"{game.player_name(entry.player)} {game.format_move(entry.move)}",
-                                    "computer" if entry.made_by == "computer" else "human", _summary(entry)])
+            item = QTreeWidgetItem([str(i + 1), move_text(game, entry), _made_by(entry), _summary(entry)])
             item.setData(0, INDEX_ROLE, i)
             item.setTextAlignment(0, Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
             if i >= len(played):
@@ -78,6 +80,21 @@ class MoveListWidget(QWidget):
             self.selectionCleared.emit()
         else:
             self.entrySelected.emit(int(current.data(0, INDEX_ROLE)))
+
+
+def move_text(game: Game, entry: MoveEntry) -> str:
+    """"red c5d4", or for a die roll "⚂ red rolls 3" (the die face glyphs ⚀-⚅)."""
+    if entry.is_roll:
+        who = game.player_name(entry.roller) if entry.roller is not None else "chance"
+        face = DIE_GLYPHS.get(entry.move, "")
+        return f"{face} {who} rolls {game.format_move(entry.move)}".strip()
+    return f"{game.player_name(entry.player)} {game.format_move(entry.move)}"
+
+
+def _made_by(entry: MoveEntry) -> str:
+    if entry.is_roll:
+        return "die"
+    return "computer" if entry.made_by == "computer" else "human"
 
 
 def _summary(entry: MoveEntry) -> str:

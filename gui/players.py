@@ -38,14 +38,24 @@ class SearchSwitch:
 
     name: str
     label: str
-    kind: Literal["bool", "int"]
-    default: bool | int
+    kind: Literal["bool", "int", "choice"]
+    default: bool | int | str
     minimum: int = 0
     maximum: int = 0
     suffix: str = ""
     tooltip: str = ""
+    choices: tuple[tuple[str, str], ...] = ()  # "choice": (value, title) pairs
+    chance_only: bool = False  # offered only for games with chance nodes
 
-    def validate(self, value: Any) -> bool | int:
+    def offered_for(self, info: GameInfo) -> bool:
+        return not self.chance_only or bool(getattr(info.factory, "has_chance", False))
+
+    def validate(self, value: Any) -> bool | int | str:
+        if self.kind == "choice":
+            values = [v for v, _ in self.choices]
+            if value not in values:
+                raise SettingsError(f"{self.name} must be one of {', '.join(values)}")
+            return value
         if self.kind == "bool":
             if not isinstance(value, bool):
                 raise SettingsError(f"{self.name} must be true or false")
@@ -59,7 +69,14 @@ SEARCH_SWITCHES: tuple[SearchSwitch, ...] = (
     SearchSwitch("faster_wins", "Prefer faster wins", "bool", False,
                  tooltip="Scale a win by its distance, so the computer wins as fast as it can "
                          "(and loses as slowly as it can); values then count plies to the end"),
+    SearchSwitch("chance_pruning", "Chance pruning", "choice", "none",
+                 choices=(("none", "none (plain expectiminimax)"), ("star1", "Star1"), ("star2", "Star2 (probing)")),
+                 chance_only=True,
+                 tooltip="Ballard's *-minimax: cut a chance node once the outcomes searched so far prove its "
+                         "value lies outside the window. Star2 first probes one move of each outcome. The "
+                         "value is the same as plain expectiminimax; the statistics show what it saved"),
 )
+CHANCE_PRUNING_TITLES = {"star1": "Star1", "star2": "Star2"}
 
 
 def full_depth_feasible(info: GameInfo) -> bool:
@@ -89,14 +106,14 @@ class SearchSettings:
     seed: int = 0
     record: bool = True
     record_budget: int = DEFAULT_RECORD_BUDGET
-    switches: Mapping[str, bool | int] = field(default_factory=dict)
+    switches: Mapping[str, bool | int | str] = field(default_factory=dict)
     """Values of ``SEARCH_SWITCHES``; normalised to hold every switch (missing ones: the default)."""
 
     def __post_init__(self) -> None:
         full = {spec.name: self.switches.get(spec.name, spec.default) for spec in SEARCH_SWITCHES}
         object.__setattr__(self, "switches", full)  # frozen: normalise once, at construction
 
-    def switch(self, name: str) -> bool | int:
+    def switch(self, name: str) -> bool | int | str:
         spec = next(s for s in SEARCH_SWITCHES if s.name == name)
         return self.switches.get(name, spec.default)
 
@@ -115,14 +132,23 @@ class SearchSettings:
             algorithm=self.algorithm, depth=self.depth, evaluation=self.build_evaluation(info),
             exact_root=exact_root, tie_break=self.tie_break, seed=self.seed,
             record=self.record if record is None else record, record_budget=self.record_budget,
-            **{spec.name: self.switch(spec.name) for spec in SEARCH_SWITCHES},
+            **{spec.name: self._switch_for_engine(spec) for spec in SEARCH_SWITCHES},
         )
+
+    def _switch_for_engine(self, spec: SearchSwitch) -> bool | int | str:
+        # chance pruning is an expectiminimax option: never passed to minimax or alpha-beta
+        if spec.name == "chance_pruning" and self.algorithm != "expectiminimax":
+            return spec.default
+        return self.switch(spec.name)
 
     def describe(self) -> str:
         depth = "full depth" if self.depth is None else f"depth {self.depth}"
         text = f"{ALGORITHM_TITLES.get(self.algorithm, self.algorithm)}, {depth}"
         if self.depth is not None:
             text += f", {self.evaluation}"
+        pruning = CHANCE_PRUNING_TITLES.get(str(self.switch("chance_pruning")))
+        if pruning and self.algorithm == "expectiminimax":
+            text += f", {pruning}"
         return text
 
     def to_dict(self) -> dict[str, Any]:

@@ -7,11 +7,12 @@ and see why the computer played move 3.
 
 from __future__ import annotations
 
+import random
 from dataclasses import dataclass
 from typing import Any, Literal
 
 from engine.errors import IllegalMoveError
-from engine.game import Game
+from engine.game import CHANCE, Game
 from engine.games import GameInfo
 from engine.results import SearchResult
 
@@ -27,14 +28,22 @@ class MoveEntry:
     made_by: MadeBy
     result: SearchResult | None = None  # the search that chose this move (computer moves)
     caption: str = ""  # e.g. "Alpha-beta, depth 7, windows"
+    roller: int | None = None  # a die roll (``player`` is CHANCE): the side whose roll it was
+
+    @property
+    def is_roll(self) -> bool:
+        return self.player == CHANCE
 
 
 class GameSession:
     """Moves played so far plus the moves undone (for redo); analyses keyed by position."""
 
-    def __init__(self, info: GameInfo) -> None:
+    def __init__(self, info: GameInfo, game: Game | None = None, dice_seed: int | None = None) -> None:
+        """``game``: an instance with options (e.g. EinStein's start arrangement), default ``info.factory()``.
+        ``dice_seed`` fixes every roll of a game of chance (a random one when None)."""
         self.info = info
-        self.game: Game = info.factory()
+        self.game: Game = game if game is not None else info.factory()
+        self.dice_seed: int = dice_seed if dice_seed is not None else random.SystemRandom().randrange(2**31)
         self.initial_state: Any = self.game.initial_state()
         self.entries: list[MoveEntry] = []
         self.redo_stack: list[MoveEntry] = []
@@ -87,6 +96,38 @@ class GameSession:
     def last_move(self) -> int | None:
         return self.entries[-1].move if self.entries else None
 
+    @property
+    def last_player_move(self) -> int | None:
+        """The last move a player made (rolls skipped): what the board marks as the last move."""
+        return next((e.move for e in reversed(self.entries) if not e.is_roll), None)
+
+    # -- the die (games of chance) -------------------------------------------------------------------
+    @property
+    def awaiting_roll(self) -> bool:
+        return not self.is_over and self.to_move == CHANCE
+
+    def roller(self) -> int | None:
+        """At a chance state, the side whose roll it is (None elsewhere)."""
+        return self.game.perspective(self.state) if self.awaiting_roll else None
+
+    def face_for_roll(self) -> int:
+        """The outcome of rolling now. The die follows the game's seed and the ply, not a running
+        generator: undoing a roll and rolling again gives the same face (no re-rolling for a better
+        one), a saved game continues with the rolls it would have had, and the next face Redo would
+        replay is the one rolled. Outcomes are drawn with the chance node's probabilities."""
+        if not self.awaiting_roll:
+            raise IllegalMoveError("there is no die to roll here")
+        if self.redo_stack and self.redo_stack[-1].is_roll:
+            return self.redo_stack[-1].move
+        outcomes = self.legal_moves
+        probs = self.game.chance_probabilities(self.state)
+        rng = random.Random(f"{self.dice_seed}/{len(self.entries)}")
+        return rng.choices(outcomes, weights=probs)[0]
+
+    def roll(self, made_by: MadeBy = "human") -> MoveEntry:
+        """Roll the die (see ``face_for_roll``) and play the outcome as a move of chance."""
+        return self.play(self.face_for_roll(), made_by)
+
     # -- changing it ------------------------------------------------------------------------------
     def play(self, move: int, made_by: MadeBy = "human", result: SearchResult | None = None,
              caption: str = "") -> MoveEntry:
@@ -97,6 +138,8 @@ class GameSession:
         if move not in self.legal_moves:
             raise IllegalMoveError(f"{self.game.format_move(move)} is not a legal move here")
         entry = MoveEntry(move, self.to_move, made_by, result, caption)
+        if entry.is_roll:
+            entry.roller = self.game.perspective(self.state)
         self._states.append(self.game.result(self.state, move))
         self.entries.append(entry)
         if self.redo_stack and self.redo_stack[-1].move == move:

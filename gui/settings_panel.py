@@ -45,6 +45,7 @@ from .players import (
     algorithms_for,
     full_depth_feasible,
 )
+from .start_arrangement import StartArrangementBox, supports_start
 
 MAX_MOVE_DELAY_MS = 5000
 
@@ -192,7 +193,7 @@ class SideSettingsForm(QWidget):
         rec_row.addWidget(self.budget, 1)
         form.addRow("Search tree", rec_row)
         # one row per declared search switch (see gui.players.SEARCH_SWITCHES)
-        self.switches: dict[str, QCheckBox | QSpinBox] = {}
+        self.switches: dict[str, QCheckBox | QSpinBox | QComboBox] = {}
         for spec in SEARCH_SWITCHES:
             widget = self._switch_widget(spec)
             widget.setObjectName(f"switch_{spec.name}")
@@ -202,6 +203,7 @@ class SideSettingsForm(QWidget):
                 form.addRow(widget)
             else:
                 form.addRow(spec.label, widget)
+            form.setRowVisible(widget, spec.offered_for(info))
         for sig in (self.kind.currentIndexChanged, self.algorithm.currentIndexChanged, self.depth.valueChanged,
                     self.tie_break.currentIndexChanged, self.seed.valueChanged, self.budget.valueChanged):
             sig.connect(self._emit)
@@ -212,7 +214,13 @@ class SideSettingsForm(QWidget):
         self._loading = False
         self._configure_game()
 
-    def _switch_widget(self, spec: SearchSwitch) -> QCheckBox | QSpinBox:
+    def _switch_widget(self, spec: SearchSwitch) -> QCheckBox | QSpinBox | QComboBox:
+        if spec.kind == "choice":
+            combo = QComboBox(self)
+            for value, title in spec.choices:
+                combo.addItem(title, value)
+            combo.currentIndexChanged.connect(self._emit)
+            return combo
         if spec.kind == "bool":
             box = QCheckBox(spec.label, self)
             box.toggled.connect(self._emit)
@@ -249,6 +257,8 @@ class SideSettingsForm(QWidget):
             value = s.switch(name)
             if isinstance(widget, QCheckBox):
                 widget.setChecked(bool(value))
+            elif isinstance(widget, QComboBox):
+                widget.setCurrentIndex(max(0, widget.findData(value)))
             else:
                 widget.setValue(int(value))
         self._loading = False
@@ -261,8 +271,7 @@ class SideSettingsForm(QWidget):
             evaluation=self.evaluation.currentData(), weights=self.params.values(),
             tie_break=self.tie_break.currentData(), seed=self.seed.value(), record=self.record.isChecked(),
             record_budget=self.budget.value(),
-            switches={name: w.isChecked() if isinstance(w, QCheckBox) else w.value()
-                      for name, w in self.switches.items()},
+            switches={name: _switch_value(w) for name, w in self.switches.items()},
         )
         return PlayerConfig(self.kind.currentData(), search)
 
@@ -296,14 +305,24 @@ class SideSettingsForm(QWidget):
         self.params.setEnabled(uses_eval)
 
 
+def _switch_value(widget: QCheckBox | QSpinBox | QComboBox) -> bool | int | str:
+    if isinstance(widget, QCheckBox):
+        return widget.isChecked()
+    if isinstance(widget, QComboBox):
+        return widget.currentData()
+    return widget.value()
+
+
 class SettingsPanel(QWidget):
     """Signals:
         gameChanged(str): the user picked another game (the main window starts a new game of it).
+        startChanged(str): the user chose another start arrangement (dice game; applies to a new game).
         playersChanged(): a side's settings changed (they apply to the next search).
         displayChanged(): a display option changed.
     """
 
     gameChanged = Signal(str)
+    startChanged = Signal(str)
     playersChanged = Signal()
     displayChanged = Signal()
 
@@ -319,6 +338,12 @@ class SettingsPanel(QWidget):
         self.game.setCurrentIndex(self.game.findData(info.name))
         self.game.currentIndexChanged.connect(self._game_changed)
         top.addRow("Game", self.game)
+        # the start arrangement, for games that have one (the dice game)
+        self.start = StartArrangementBox(info, inner)
+        self.start.startChanged.connect(self.startChanged)
+        top.addRow("Start", self.start)
+        self._start_row = top
+        top.setRowVisible(self.start, supports_start(info))
         layout.addLayout(top)
         self.tabs = QTabWidget(inner)
         self.sides = [SideSettingsForm(info), SideSettingsForm(info)]
@@ -367,6 +392,8 @@ class SettingsPanel(QWidget):
         self.game.blockSignals(True)
         self.game.setCurrentIndex(self.game.findData(info.name))
         self.game.blockSignals(False)
+        self.start.info = info
+        self._start_row.setRowVisible(self.start, supports_start(info))
         current = self.tabs.currentIndex()
         for i in range(2):
             old = self.sides[i]

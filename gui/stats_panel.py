@@ -7,7 +7,7 @@ depth (counted by the worker, see ``gui.worker.count_full_tree``): "pruning save
 from __future__ import annotations
 
 import math
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 
 from PySide6.QtCore import QRectF, QSize, Qt
 from PySide6.QtGui import QColor, QFont, QMouseEvent, QPainter, QPalette
@@ -31,7 +31,10 @@ FIELDS = (
     ("full", "Full tree to this depth"),
     ("saved", "Pruning saved"),
     ("scale", "Values"),
+    ("chance", "Chance nodes"),
+    ("chance_cuts", "Chance cutoffs"),
 )
+CHANCE_FIELDS = ("chance", "chance_cuts")  # shown only for expectiminimax searches
 
 
 class NodesPerDepthChart(QWidget):
@@ -138,12 +141,20 @@ class StatsPanel(QWidget):
             value.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
             self.values[key] = value
             form.addRow(label, value)
+        self._form = form
+        self._show_chance_rows(False)
         self.chart = NodesPerDepthChart(self)
         layout = QVBoxLayout(self)
         layout.addWidget(self.title)
         layout.addLayout(form)
         layout.addWidget(self.chart, 1)
         self._result: SearchResult | None = None
+        self.move_text: Callable[[int], str] = str
+        """How a move is written (the main window sets the game's notation: "b5b4" rather than 206)."""
+
+    def _show_chance_rows(self, on: bool) -> None:
+        for key in CHANCE_FIELDS:
+            self._form.setRowVisible(self.values[key], on)
 
     def _set(self, key: str, text: str) -> None:
         self.values[key].setText(text)
@@ -153,6 +164,7 @@ class StatsPanel(QWidget):
         for label in self.values.values():
             label.setText("—")
         self.chart.set_data([])
+        self._show_chance_rows(False)
         self._result = None
 
     def start(self, title: str) -> None:
@@ -166,7 +178,7 @@ class StatsPanel(QWidget):
         self._set("depth", str(p.depth))
         self._set("nps", fmt_count(round(p.nodes_per_second)))
         self._set("time", fmt_seconds(p.elapsed_s))
-        self._set("best", "—" if p.best_move is None else f"{p.best_move} (value {fmt_value(p.best_value)})")
+        self._set("best", "—" if p.best_move is None else f"{self.move_text(p.best_move)} (value {fmt_value(p.best_value)})")
         self._set("roots", f"{p.root_done} of {p.root_total}")
 
     def show_result(self, result: SearchResult, title: str, full: FullTreeSize | None = None,
@@ -182,12 +194,27 @@ class StatsPanel(QWidget):
         self._set("depth", str(s.max_depth))
         self._set("nps", fmt_count(round(s.nodes_per_second)))
         self._set("time", fmt_seconds(s.elapsed_s))
-        self._set("best", "—" if result.best_move is None else f"{result.best_move} (value {fmt_value(result.value)})")
+        self._set("best", "—" if result.best_move is None
+                  else f"{self.move_text(result.best_move)} (value {fmt_value(result.value)})")
         self._set("roots", f"{len(result.moves)}")
         # the scale's formula, without its explanation in brackets (that goes into the tooltip)
         self._set("scale", result.scale.split(" (")[0])
         self.values["scale"].setToolTip(f"{result.scale}. Values are for the player to move at the root.")
-        if result.algorithm == "minimax":
+        chance = result.algorithm == "expectiminimax"
+        self._show_chance_rows(chance)
+        if chance:
+            self._show_chance(result)
+            # the record's levels count chance nodes too, while the depth cutoff counts player moves only
+            self._set("depth", f"{s.max_depth} tree levels (rolls included)")
+        if chance and not (s.chance_cutoffs or s.probes):
+            self._set("full", f"{fmt_count(s.nodes)} (every outcome was searched)")
+            self._set("saved", "nothing: no chance node was cut off" if "Star" in title
+                      else "nothing: plain expectiminimax does not prune")
+        elif chance:
+            self._set("full", "not counted for chance trees")
+            self._set("saved", f"{fmt_count(s.chance_pruned)} outcomes never searched "
+                               f"({fmt_count(s.chance_cutoffs)} chance cutoffs)")
+        elif result.algorithm == "minimax":
             self._set("full", f"{fmt_count(s.nodes)} (minimax visits all of it)")
             self._set("saved", "nothing: minimax does not prune")
         elif result.stopped:
@@ -200,8 +227,23 @@ class StatsPanel(QWidget):
         if full is not None:
             self.set_full_tree(full)
 
+    def _show_chance(self, result: SearchResult) -> None:
+        s = result.stats
+        self._set("chance", fmt_count(s.chance_nodes))
+        self.values["chance"].setToolTip("Nodes where the die decides: their value is the probability-weighted "
+                                         "mean of their outcomes (chance nodes do not consume depth)")
+        if s.chance_cutoffs or s.probes:
+            text = f"{fmt_count(s.chance_cutoffs)}, {fmt_count(s.chance_pruned)} outcomes pruned"
+            if s.probes:
+                text += f", {fmt_count(s.probes)} probes"
+        else:
+            text = "0" if "Star" in self.title.text() else "none (no chance pruning)"
+        self._set("chance_cuts", text)
+        self.values["chance_cuts"].setToolTip("Star1/Star2: chance nodes cut before all their outcomes were "
+                                              "searched, the outcomes never searched, and Star2's probe searches")
+
     def set_full_tree(self, full: FullTreeSize | None) -> None:
-        if self._result is None or self._result.algorithm == "minimax" or self._result.stopped:
+        if self._result is None or self._result.algorithm in ("minimax", "expectiminimax") or self._result.stopped:
             return
         if full is None:
             self._set("full", "not counted (too large)")

@@ -24,6 +24,7 @@ from PySide6.QtCore import QSettings  # noqa: E402
 from PySide6.QtGui import QColor, QFont, QPalette  # noqa: E402
 from PySide6.QtWidgets import QApplication  # noqa: E402
 
+from gui.board.die import DieWidget  # noqa: E402
 from gui.main_window import MainWindow  # noqa: E402
 from gui.players import PlayerConfig, SearchSettings  # noqa: E402
 
@@ -80,9 +81,44 @@ def save(app: QApplication, w: MainWindow, out: Path, name: str) -> None:
     print(f"{path.relative_to(ROOT) if path.is_relative_to(ROOT) else path}  {path.stat().st_size // 1024} KB")
 
 
+def dice_shots(app: QApplication, tmp: Path, out: Path) -> None:
+    """EinStein würfelt nicht!: mid-game with the die, movable cubes and move values; the tree with
+    its chance nodes; the dark palette."""
+    w = make_window(tmp, "dice")
+    w.new_game("einstein")
+    w.set_start_arrangement("fixed")
+    w.session.dice_seed = 7  # the same rolls every time the pictures are made
+    w.set_player_kinds("human", "computer")
+    search = SearchSettings("expectiminimax", 3, "race", {"weight": 1, "power": 2})
+    w.settings_panel.set_players((PlayerConfig("human", search), PlayerConfig("computer", search)))
+    w.settings_panel.playersChanged.emit()
+    for _ in range(3):
+        w.roll()
+        w.play(w.session.legal_moves[0])
+        wait_until(app, lambda: w.session.is_over or (w._human_to_roll() and not w.controller.busy))
+    w.roll()
+    w.analyse()
+    wait_until(app, lambda: w.session.analysis() is not None and not w.controller.busy, timeout=60)
+    state = w.session.state
+    w.board.click_square(state[0][w.session.last_move - 1] if state[0][w.session.last_move - 1] >= 0
+                         else w.session.legal_moves[0] // 100 - 1)
+    save(app, w, out, "einstein-values")
+    # the analysis's tree: the principal variation expanded through its chance node
+    w.stats_dock.hide()  # the whole right side for the tree
+    w.tree_widget.expand_pv()
+    model = w.tree_widget.model
+    root = model.index(0, 0)
+    w.tree_widget.view.expand(model.index(0, 0, root))
+    save(app, w, out, "einstein-tree")
+    w.tree_widget.selectionCleared.emit()
+    w.stats_dock.show()
+    w.close()
+
+
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--out", default=str(ROOT / "docs" / "screenshots"))
+    parser.add_argument("--only", choices=("dice",), help="render only these pictures")
     args = parser.parse_args()
     out = Path(args.out)
     out.mkdir(parents=True, exist_ok=True)
@@ -90,6 +126,10 @@ def main() -> int:
     app.setStyle("Fusion")
     app.setFont(QFont("DejaVu Sans", 10))
     tmp = Path(tempfile.mkdtemp(prefix="minimax-shots-"))
+    DieWidget.animate = False  # the die shows its face at once (no tumble mid-picture)
+    dice_shots(app, tmp, out)
+    if args.only == "dice":
+        return 0
 
     # 1. Tic-tac-toe, empty board, human (X) against the computer.
     w = make_window(tmp, "a")

@@ -9,9 +9,12 @@ from engine.games import GAMES, GameInfo
 
 from .base import BoardWidget
 from .connect4 import ConnectFourBoard
+from .einstein import EinSteinBoard
 from .tictactoe import TicTacToeBoard
 
-BOARDS: dict[str, type[BoardWidget]] = {"tictactoe": TicTacToeBoard, "connect4": ConnectFourBoard}
+BOARDS: dict[str, type[BoardWidget]] = {
+    "tictactoe": TicTacToeBoard, "connect4": ConnectFourBoard, "einstein": EinSteinBoard,
+}
 
 
 def playable_games() -> list[GameInfo]:
@@ -24,4 +27,5 @@ def board_for(game: Game, parent: QWidget | None = None) -> BoardWidget:
     return BOARDS[game.name](game, parent)
 
 
-__all__ = ["BOARDS", "BoardWidget", "ConnectFourBoard", "TicTacToeBoard", "board_for", "playable_games"]
+__all__ = ["BOARDS", "BoardWidget", "ConnectFourBoard", "EinSteinBoard", "TicTacToeBoard", "board_for",
+           "playable_games"]

@@ -20,6 +20,7 @@ Changing a mode resets the model.
 from __future__ import annotations
 
 import math
+from fractions import Fraction
 from typing import Any
 
 from PySide6.QtCore import QAbstractItemModel, QModelIndex, QPersistentModelIndex, Qt
@@ -63,6 +64,25 @@ _RIGHT = Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter
 _CENTRE = Qt.AlignmentFlag.AlignCenter
 _TOP_LEVEL = -1  # row-list key of the invisible root above the search's root node
 _UNRECORDED = None  # pseudo-row payload: "children not recorded" (otherwise the payload is a pruned move)
+
+
+def fmt_probability(p: float) -> str:
+    """A probability as a small fraction when it is one (1/6, 1/2), else to three significant digits."""
+    frac = Fraction(p).limit_denominator(36)
+    if frac.denominator > 1 and abs(float(frac) - p) < 1e-9:
+        return f"{frac.numerator}/{frac.denominator}"
+    return f"{p:.3g}"
+
+
+def outcome_label(rec: TreeRecord, move: int, probability: float | None) -> str:
+    """A chance outcome: "roll 3 (1/6)" in a game with a die (its game has ``with_roll``), else the
+    outcome's own label with its probability, "heads  (p 0.5)"."""
+    label = move_label(rec, move)
+    die = rec.game is not None and hasattr(rec.game, "with_roll")
+    text = f"roll {label}" if die else label
+    if probability is None:
+        return text
+    return f"{text} ({fmt_probability(probability)})" if die else f"{text}  (p {probability:.3g})"
 
 
 def blend(a: QColor, b: QColor, t: float) -> QColor:
@@ -319,13 +339,11 @@ class SearchTreeModel(QAbstractItemModel):
         assert rec is not None
         if i == 0:
             return "root"
-        text = move_label(rec, rec.move[i])
         probs = rec.probs.get(rec.parent[i])
         if probs is not None:
             k = next(k for k, c in enumerate(rec.children(rec.parent[i])) if c == i)
-            if k < len(probs):
-                text += f"  (p {probs[k]:.3g})"
-        return text
+            return outcome_label(rec, rec.move[i], probs[k] if k < len(probs) else None)
+        return move_label(rec, rec.move[i])
 
     def _text(self, i: int, col: int) -> str:
         rec = self._record
@@ -435,6 +453,9 @@ class SearchTreeModel(QAbstractItemModel):
                         "them (their values are in the parent's value)")
             return {COL_MOVE: "…", COL_END: f"{missing} searched, not recorded (budget)"}.get(col, "")
         cut_beta = rec.end[node] == BETA_CUT
+        if role == Qt.ItemDataRole.ToolTipRole and rec.kind[node] == CHANCE_KIND:
+            return ("Pruned, never searched (Star1/Star2): the outcomes searched before it already proved the "
+                    "chance node's expected value lies outside the window (α, β), whatever this outcome is worth")
         if role == Qt.ItemDataRole.ToolTipRole:
             v = format_value(rec.value[node])
             if cut_beta:
@@ -443,8 +464,12 @@ class SearchTreeModel(QAbstractItemModel):
             return (f"Pruned, never searched: MIN already had v = {v} ≤ α = {format_value(rec.alpha_in[node])} "
                     "here, so MAX, one level up, would never let the game reach this node")
         if col == COL_MOVE:
+            if rec.kind[node] == CHANCE_KIND:
+                return outcome_label(rec, payload, None)
             return move_label(rec, payload)
         if col == COL_KIND:
+            if rec.kind[node] == CHANCE_KIND:
+                return ""  # an outcome never searched: who moves there is not recorded
             return _KIND_LABELS[MIN if rec.kind[node] == MAX else MAX]
         if col == COL_VALUE:
             return "—"
@@ -500,7 +525,13 @@ class SearchTreeModel(QAbstractItemModel):
     def path_text(self, node: int) -> str:
         rec = self._record
         assert rec is not None
-        moves = [move_label(rec, m) for m in rec.path(node)]
+        chain = []
+        i = node
+        while i > 0:
+            chain.append(i)
+            i = rec.parent[i]
+        moves = [outcome_label(rec, rec.move[j], None) if rec.kind[rec.parent[j]] == CHANCE_KIND
+                 else move_label(rec, rec.move[j]) for j in reversed(chain)]
         return " → ".join(moves) if moves else "root"
 
     def kind_name(self, node: int) -> str:

@@ -453,7 +453,8 @@ class SearchTreeWidget(QWidget):
         if record.end[node] == TERMINAL:
             state = "game over"
         else:
-            state = f"{self.model.kind_name(node)} to move"
+            kind = self.model.kind_name(node)
+            state = "chance decides: the die is rolled" if kind == "chance" else f"{kind} to move"
         self.path_label.setText(f"Path: {self.model.path_text(node)} ({state})")
         if node != self._selected:  # re-selected after a filter change: the preview is already right
             self._selected = node

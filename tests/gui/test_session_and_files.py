@@ -121,7 +121,7 @@ def test_saved_json_shape(tmp_path: Path) -> None:
 
 def test_search_switches_reach_the_engine_and_files() -> None:
     settings = SearchSettings.defaults(TTT)
-    assert settings.switches == {"faster_wins": False}
+    assert settings.switches == {"faster_wins": False, "chance_pruning": "none"}
     fast = replace(SearchSettings.defaults(TTT), switches={"faster_wins": True})
     assert fast.options(TTT).faster_wins is True
     data = PlayerConfig("computer", fast).to_dict()
