@@ -314,21 +314,7 @@ class _Search:
                 else:
                     x = kernel(child, d, a, b, 1, root_idx, move)
                 examined += 1
-                # Fail-soft: a value at or below alpha is an upper bound, at or above beta a lower one.
-                # The side of the window the root player moves (alpha at MAX) is open unless an
-                # aspiration window closed it.
-                bound: Bound = "exact"
-                if window_all:
-                    pass
-                elif is_max:
-                    if x <= alpha:
-                        bound = "upper"
-                    elif x >= beta and beta < INF:
-                        bound = "lower"
-                elif x >= beta:
-                    bound = "lower"
-                elif x <= alpha and alpha > -INF:
-                    bound = "upper"
+                bound = "exact" if window_all else _root_bound(x, alpha, beta, is_max)
                 out.values.append(MoveValue(move, x, bound))
                 pvs_by_move[move] = _unroll(self.pvs[1])
                 if is_chance:
@@ -811,6 +797,19 @@ def truncate_record(record: TreeRecord, mark: int) -> None:
         del col[mark:]
     for i in [i for i in record.probs if i >= mark]:
         del record.probs[i]
+
+
+def _root_bound(x: float, alpha: float, beta: float, is_max: bool) -> Bound:
+    """What a root move's fail-soft value proves: at or below alpha an upper bound, at or above beta a
+    lower one. The side of the window the root player moves (alpha at MAX) is open (infinite) unless an
+    aspiration window closed it, so only a finite edge there makes a bound."""
+    if is_max:
+        if x <= alpha:
+            return "upper"
+        return "lower" if x >= beta and beta < INF else "exact"
+    if x >= beta:
+        return "lower"
+    return "upper" if x <= alpha and alpha > -INF else "exact"
 
 
 def _unroll(pv: Any) -> list[int]:
