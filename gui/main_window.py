@@ -264,6 +264,7 @@ class MainWindow(QMainWindow):
         c.failed.connect(self._on_search_failed)
         c.fullTreeCounted.connect(self._on_full_tree)
         c.busyChanged.connect(self._update_actions)
+        c.iterations.connect(lambda _req, infos: self.stats_panel.show_iterations(infos))
         self.settings_panel.gameChanged.connect(self.new_game)
         self.settings_panel.playersChanged.connect(self._on_players_changed)
         self.settings_panel.displayChanged.connect(self._on_display_changed)
@@ -488,6 +489,7 @@ class MainWindow(QMainWindow):
     def _on_search_started(self, req: SearchRequest) -> None:
         self._counting_result = None  # a new search cancels the previous one's full-tree count
         self.stats_panel.start(self._search_title(req))
+        self.stats_panel.iterations.set_move_formatter(req.game.format_move)
         self._update_engine_status(req)
         if req.purpose in ("move", "analysis"):
             self.board.set_overlay(None)

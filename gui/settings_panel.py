@@ -33,6 +33,7 @@ from engine.evaluation import Param
 from engine.games import GameInfo
 
 from .board import playable_games
+from .enhancements_form import EnhancementsForm
 from .players import (
     ALGORITHM_TITLES,
     MAX_RECORD_BUDGET,
@@ -177,6 +178,9 @@ class SideSettingsForm(QWidget):
                 form.addRow(widget)
             else:
                 form.addRow(spec.label, widget)
+        self.enhancements = EnhancementsForm(info, self)  # iterative deepening, limits, table, ordering, ...
+        self.enhancements.changed.connect(self._emit)
+        form.addRow(self.enhancements)
         for sig in (self.kind.currentIndexChanged, self.algorithm.currentIndexChanged, self.depth.valueChanged,
                     self.tie_break.currentIndexChanged, self.seed.valueChanged, self.budget.valueChanged):
             sig.connect(self._emit)
@@ -226,6 +230,7 @@ class SideSettingsForm(QWidget):
                 widget.setChecked(bool(value))
             else:
                 widget.setValue(int(value))
+        self.enhancements.set_settings(s.enhancements)
         self._loading = False
         self._sync_enabled()
 
@@ -238,6 +243,7 @@ class SideSettingsForm(QWidget):
             record_budget=self.budget.value(),
             switches={name: w.isChecked() if isinstance(w, QCheckBox) else w.value()
                       for name, w in self.switches.items()},
+            enhancements=self.enhancements.settings(),
         )
         return PlayerConfig(self.kind.currentData(), search)
 
@@ -262,7 +268,9 @@ class SideSettingsForm(QWidget):
         self.changed.emit()
 
     def _sync_enabled(self) -> None:
-        self.depth.setEnabled(not (self.full.isChecked() and full_depth_feasible(self.info)))
+        self.enhancements.set_algorithm(self.algorithm.currentData())
+        solving = self.enhancements.solving()  # the solver searches to the end: no depth cutoff
+        self.depth.setEnabled(not (self.full.isChecked() and full_depth_feasible(self.info)) and not solving)
         self.seed.setEnabled(self.tie_break.currentData() == "random")
         self.budget.setEnabled(self.record.isChecked())
         # The evaluation only matters with a depth cutoff.

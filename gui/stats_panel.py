@@ -13,9 +13,10 @@ from PySide6.QtCore import QRectF, QSize, Qt
 from PySide6.QtGui import QColor, QFont, QMouseEvent, QPainter, QPalette
 from PySide6.QtWidgets import QFormLayout, QLabel, QSizePolicy, QToolTip, QVBoxLayout, QWidget
 
-from engine.results import Progress, SearchResult
+from engine.results import IterationInfo, Progress, SearchResult
 
 from .format import fmt_count, fmt_seconds, fmt_value
+from .iterations_view import IterationsView
 from .worker import FullTreeSize
 
 FIELDS = (
@@ -139,9 +140,11 @@ class StatsPanel(QWidget):
             self.values[key] = value
             form.addRow(label, value)
         self.chart = NodesPerDepthChart(self)
+        self.iterations = IterationsView(self)  # iterative deepening's per-depth rows, the table's fill
         layout = QVBoxLayout(self)
         layout.addWidget(self.title)
         layout.addLayout(form)
+        layout.addWidget(self.iterations, 1)
         layout.addWidget(self.chart, 1)
         self._result: SearchResult | None = None
 
@@ -153,6 +156,7 @@ class StatsPanel(QWidget):
         for label in self.values.values():
             label.setText("—")
         self.chart.set_data([])
+        self.iterations.clear()
         self._result = None
 
     def start(self, title: str) -> None:
@@ -168,6 +172,10 @@ class StatsPanel(QWidget):
         self._set("time", fmt_seconds(p.elapsed_s))
         self._set("best", "—" if p.best_move is None else f"{p.best_move} (value {fmt_value(p.best_value)})")
         self._set("roots", f"{p.root_done} of {p.root_total}")
+
+    def show_iterations(self, infos: tuple[IterationInfo, ...]) -> None:
+        """Finished depths of a running iterative-deepening search (appended as rows)."""
+        self.iterations.add_iterations(infos)
 
     def show_result(self, result: SearchResult, title: str, full: FullTreeSize | None = None,
                     counting: bool = False) -> None:
@@ -197,6 +205,7 @@ class StatsPanel(QWidget):
             self._set("full", "counting…" if counting else "not counted (another search came first)")
             self._set("saved", "—")
         self.chart.set_data(s.nodes_per_depth)
+        self.iterations.show_result(result)
         if full is not None:
             self.set_full_tree(full)
 
