@@ -240,8 +240,8 @@ class EnhancementsForm(QGroupBox):
         if self.tt_on.isEnabled():
             self.tt_mb.setEnabled(self.tt_on.isChecked())
         lines = [f"Off here — {', '.join(titles)}: {why}." for why, titles in reasons.items()]
-        if not iterative and not solving:
-            lines.append("Aspiration windows need iterative deepening.")
+        if self.asp_on.isChecked() and not iterative:
+            lines.append("Aspiration windows need iterative deepening: off until it is on.")
         if solving:
             lines.append("The solver searches to the end of the game (depth ignored): best for late positions "
                          "or with a time limit.")

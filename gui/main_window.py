@@ -36,6 +36,7 @@ from engine.search import utility_scale
 
 from . import help as help_pages
 from .board import BoardWidget, board_for
+from .compare import CompareDialog
 from .format import fmt_value
 from .game_file import GameFileError, SavedGame, load_game, save_game
 from .help_dialog import HelpDialog
@@ -82,6 +83,7 @@ class MainWindow(QMainWindow):
         self.last_message = ""
         self._message_box: QMessageBox | None = None
         self._help_dialog: HelpDialog | None = None
+        self._compare_dialog: CompareDialog | None = None
         # Notes on results, keyed by id(SearchResult) (results are unhashable dataclasses); an entry is
         # dropped when its result is garbage-collected, so a recycled id never finds a stale note.
         self._full_sizes: dict[int, FullTreeSize] = {}  # the full minimax tree's size
@@ -201,6 +203,10 @@ class MainWindow(QMainWindow):
                                         "Ask the engine for the best move, without playing it")
         self.analyse_action = self._action("&Analyse position", self.analyse, "A", sp.SP_FileDialogContentsView,
                                            "Compute the exact value of every legal move")
+        self.compare_action = self._action("Co&mpare algorithms…", self.compare_algorithms, "Ctrl+M",
+                                           sp.SP_FileDialogDetailedView,
+                                           "Search this position with minimax, alpha-beta and each enhancement; "
+                                           "chart the nodes")
         self.stop_action = self._action("&Stop", self.stop, "Esc", sp.SP_MediaStop,
                                         "Stop the search: the computer plays its best move so far")
         self.pause_action = self._action("&Pause computer", self.set_paused, "P", sp.SP_MediaPause,
@@ -224,7 +230,7 @@ class MainWindow(QMainWindow):
         for a in (self.undo_action, self.redo_action):
             game_menu.addAction(a)
         game_menu.addSeparator()
-        for a in (self.hint_action, self.analyse_action, self.stop_action, self.pause_action):
+        for a in (self.hint_action, self.analyse_action, self.compare_action, self.stop_action, self.pause_action):
             game_menu.addAction(a)
         game_menu.addSeparator()
         players_menu = game_menu.addMenu("&Players")
@@ -248,7 +254,7 @@ class MainWindow(QMainWindow):
         toolbar.setObjectName("mainToolbar")
         toolbar.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextBesideIcon)
         for a in (self.new_action, self.undo_action, self.redo_action, None, self.hint_action, self.analyse_action,
-                  self.stop_action, self.pause_action, None, self.open_action, self.save_action):
+                  self.compare_action, self.stop_action, self.pause_action, None, self.open_action, self.save_action):
             if a is None:
                 toolbar.addSeparator()
             else:
@@ -462,6 +468,26 @@ class MainWindow(QMainWindow):
             self.statusBar().showMessage("The computer is thinking: its move values are shown live.", 3000)
             return
         self.controller.start(self._request("analysis", self.session.to_move, exact_root=True))
+
+    @Slot()
+    def compare_algorithms(self) -> None:
+        """Chart what minimax, alpha-beta and each enhancement cost on this position (in a dialog, on
+        its own worker thread, at the settings of the side to move)."""
+        if self.session.is_over or self.session.to_move not in (0, 1):
+            self.statusBar().showMessage("Compare needs a position with a player to move.", 3000)
+            return
+        if self.game.has_chance:
+            self.statusBar().showMessage("Compare is for games without dice: alpha-beta has no rule for chance.",
+                                         4000)
+            return
+        player = self.session.to_move
+        settings = self.players[player].search
+        if self._compare_dialog is None:
+            self._compare_dialog = CompareDialog(self)
+        heading = f"{self.session.info.title}, move {len(self.session.position) + 1}, {settings.describe()}"
+        self._compare_dialog.compare(self.game, self.session.state,
+                                     settings.options(self.session.info, record=False), heading)
+        self._compare_dialog.show()
 
     @Slot()
     def stop(self) -> None:
@@ -792,6 +818,7 @@ class MainWindow(QMainWindow):
         self.redo_action.setEnabled(self.session.can_redo)
         self.hint_action.setEnabled(self._human_to_move())
         self.analyse_action.setEnabled(not self.session.is_over)
+        self.compare_action.setEnabled(not self.session.is_over and not self.game.has_chance)
         self.stop_action.setEnabled(busy or self._computer_timer.isActive())
         self.export_action.setEnabled(self.tree_widget.record() is not None)
 
@@ -822,5 +849,7 @@ class MainWindow(QMainWindow):
     @Slot()
     def _shutdown(self) -> None:
         self._computer_timer.stop()
+        if self._compare_dialog is not None:
+            self._compare_dialog.shutdown()
         self.controller.shutdown()
 
