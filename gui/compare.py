@@ -248,8 +248,14 @@ class CompareChart(QWidget):
         if r.limited:
             return f"stopped at {fmt_count(r.nodes)} nodes · {fmt_seconds(r.time_s)}"
         ref = reference_value(self.results)
-        mark = "=" if r.value == ref else "≠"
-        return f"{fmt_count(r.nodes)} nodes · {fmt_seconds(r.time_s)} · value {fmt_value(r.value)} {mark}"
+        mark = "✓" if r.value == ref else f"≠ {fmt_value(ref)}"
+        share = ""
+        first = self.results[0]
+        if index and first is not None and first.nodes:
+            # against a capped minimax the true share is smaller still
+            share = f" ({'< ' if first.limited else ''}{r.nodes / first.nodes:.1%})"
+        return (f"{fmt_count(r.nodes)} nodes{share} · {fmt_seconds(r.time_s)} · "
+                f"value {fmt_value(r.value)} {mark}")
 
     def _length(self, nodes: int, top: int) -> float:
         if top <= 0:
@@ -269,11 +275,12 @@ class CompareChart(QWidget):
         wrong = QColor("#c0392b")
         fm = p.fontMetrics()
         label_w = max((fm.horizontalAdvance(t) for t in self.labels), default=0) + 12
-        note_w = fm.horizontalAdvance("stopped at 1,000,000 nodes · 10.00 s") + 12
+        note_w = fm.horizontalAdvance("1,000,000 nodes (100.0%) · 10.00 s · value −10,000 ≠ −10,000") + 12
         bar_x = 8 + label_w
         bar_w = max(40.0, self.width() - bar_x - note_w - 8)
         p.setPen(text)
-        title = "Nodes searched (" + ("log scale" if self.log_scale else "linear scale") + ")"
+        title = (f"Nodes searched ({'log' if self.log_scale else 'linear'} scale; each variant capped at "
+                 f"{fmt_count(self.node_limit)}) · time · value (✓ = the same as minimax)")
         p.drawText(QRectF(8, 4, self.width() - 16, 20), Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
                    title)
         top = max([r.nodes for r in self.results if r is not None] + [1])
@@ -357,7 +364,7 @@ class CompareDialog(QDialog):
         self.runner.finished.connect(self._on_finished)
         self.runner.failed.connect(self._on_failed)
         self._job: tuple[Game, Any, list[Variant]] | None = None
-        self.resize(760, 420)
+        self.resize(820, 380)
 
     def compare(self, game: Game, state: Any, options: SearchOptions, heading: str,
                 node_limit: int = COMPARE_NODE_LIMIT) -> None:
@@ -365,7 +372,11 @@ class CompareDialog(QDialog):
         variants = comparison_variants(options, node_limit)
         self._job = (game, state, variants)
         depth = "to the end of the game" if options.depth is None else f"to depth {options.depth}"
-        self.heading.setText(f"{heading} — searched {depth}, each capped at {fmt_count(node_limit)} nodes")
+        evaluation = f" with the {options.evaluation.name} evaluation" if options.depth is not None \
+            and options.evaluation is not None else ""
+        self.heading.setText(f"{heading}: searched {depth}{evaluation}")
+        self.chart.setToolTip(f"Each variant stops at {fmt_count(node_limit)} nodes (a hatched bar). ✓: the same "
+                              "value as minimax; the percentage: nodes against minimax's")
         self.chart.set_variants([v.label for v in variants], node_limit)
         self.status.setText("Starting…")
         self.stop_button.setEnabled(True)

@@ -90,13 +90,16 @@ class EnhancementSettings:
         )
 
     def describe(self, game: str, algorithm: str) -> str:
-        """A short phrase for captions ("" when nothing is on)."""
-        parts = [self.enhancements(game, algorithm).describe()]
+        """A short phrase for captions and the move list ("" when nothing is on): "ID, TT, ordering, 5 s"."""
+        e = self.enhancements(game, algorithm)
+        parts = [name for name, on in (("solver", e.solve), ("ID", e.iterative), ("TT", e.tt_mb),
+                                       ("ordering", e.ordering), ("PVS", e.pvs), ("aspiration", e.aspiration),
+                                       ("quiescence", e.quiescence)) if on]
         if self.time_limit is not None:
-            parts.append(f"{self.time_limit:g} s limit")
+            parts.append(f"{self.time_limit:g} s")
         if self.node_limit is not None:
-            parts.append(f"{self.node_limit:,} nodes limit")
-        return ", ".join(p for p in parts if p)
+            parts.append(f"{self.node_limit:,} nodes")
+        return ", ".join(parts)
 
     # -- persistence --------------------------------------------------------------------------------------
     def to_dict(self) -> dict[str, Any]:

@@ -108,6 +108,7 @@ class EnhancementsForm(QGroupBox):
         self.tt_on, self.tt_mb = self._limit_row(form, "Transposition table", QSpinBox(self))
         self.tt_mb.setRange(1, MAX_TT_MB)
         self.tt_mb.setSuffix(" MB")
+        self.tt_mb.setValue(round(EnhancementSettings().tt_mb))
         self.tt_on.setToolTip("Remember searched positions (value, bound, depth, best move) and reuse them "
                               "when the same position is reached by another move order")
 

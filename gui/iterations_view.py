@@ -132,7 +132,7 @@ class IterationsView(QWidget):
         mono = QFont("DejaVu Sans Mono")
         mono.setStyleHint(QFont.StyleHint.Monospace)
         self.table.setFont(mono)
-        self.table.setMinimumHeight(90)
+        self.table.setMinimumHeight(self.fontMetrics().height() * 7 + 12)  # a header and ~6 rows
         self.summary = QLabel(self)
         self.summary.setObjectName("searchQuality")
         self.summary.setWordWrap(True)

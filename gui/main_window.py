@@ -442,7 +442,7 @@ class MainWindow(QMainWindow):
         info = self.session.info
         return SearchRequest(purpose=purpose, game=self.game, state=self.session.state, position=self.session.position,
                              options=settings.options(info, exact_root=exact_root), player=player,
-                             caption=settings.describe())
+                             caption=settings.describe(info.name))
 
     @Slot()
     def _start_computer_search(self) -> None:
@@ -484,7 +484,7 @@ class MainWindow(QMainWindow):
         settings = self.players[player].search
         if self._compare_dialog is None:
             self._compare_dialog = CompareDialog(self)
-        heading = f"{self.session.info.title}, move {len(self.session.position) + 1}, {settings.describe()}"
+        heading = f"{self.session.info.title}, move {len(self.session.position) + 1}"
         self._compare_dialog.compare(self.game, self.session.state,
                                      settings.options(self.session.info, record=False), heading)
         self._compare_dialog.show()

@@ -124,12 +124,14 @@ class SearchSettings:
             enhancements=enh, time_limit=self.enhancements.time_limit, node_limit=self.enhancements.node_limit,
         )
 
-    def describe(self) -> str:
+    def describe(self, game: str = "") -> str:
+        """"Alpha-beta, depth 9, windows"; with ``game``, the enhancements in use too ("… + ID, TT")."""
         depth = "full depth" if self.depth is None else f"depth {self.depth}"
         text = f"{ALGORITHM_TITLES.get(self.algorithm, self.algorithm)}, {depth}"
         if self.depth is not None:
             text += f", {self.evaluation}"
-        return text
+        extra = self.enhancements.describe(game, self.algorithm) if game else ""
+        return f"{text} + {extra}" if extra else text
 
     def to_dict(self) -> dict[str, Any]:
         return {

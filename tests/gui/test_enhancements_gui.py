@@ -148,6 +148,7 @@ def test_iterative_deepening_fills_the_per_depth_rows(qtbot, window: MainWindow)
     assert [r.depth for r in model.rows] == [1, 2, 3, 4, 5] and model.rowCount() == 5
     result = window.session.entries[-1].result
     assert result is not None and list(model.rows) == result.iterations
+    assert window.session.entries[-1].caption.endswith("+ ID, TT, ordering")  # the move list says how
     pv_text = model.data(model.index(4, 4))
     assert pv_text == " ".join(C4.factory().format_move(m) for m in result.iterations[-1].pv)
     assert model.data(model.index(4, 1)) is not None
@@ -198,7 +199,7 @@ def test_compare_shows_one_bar_per_variant_with_equal_values(qtbot, window: Main
     nodes = {r.label: r.nodes for r in results if r is not None}
     assert nodes["alpha-beta"] < nodes["minimax"] and nodes["all"] < nodes["alpha-beta"]
     assert "same value" in dialog.status.text()
-    assert all(dialog.chart.describe(i).endswith("=") for i in range(len(labels)))
+    assert all(dialog.chart.describe(i).endswith("✓") for i in range(len(labels)))
     dialog.reject()
 
 
@@ -231,7 +232,8 @@ def test_compare_chart_marks_a_different_value(qtbot) -> None:
     chart.set_result(0, VariantResult("minimax", 500, 0.01, 3.0, 4, False))
     chart.set_result(1, VariantResult("alpha-beta", 100, 0.01, 3.0, 4, False))
     chart.set_result(2, VariantResult("broken", 50, 0.01, 2.0, 4, False))
-    assert chart.describe(1).endswith("=") and chart.describe(2).endswith("≠")
+    assert chart.describe(1).endswith("✓") and chart.describe(2).endswith("≠ 3")
+    assert "(20.0%)" in chart.describe(1)
     chart.resize(700, 200)
     chart.grab()  # paints without errors
 
