@@ -101,6 +101,15 @@ class EnhancementSettings:
             parts.append(f"{self.node_limit:,} nodes")
         return ", ".join(parts)
 
+    # -- after a search -------------------------------------------------------------------------------------
+    def limit_reached(self, nodes: int, elapsed_s: float) -> str:
+        """Which limit a search that stopped by itself ran into, in words ("" for neither)."""
+        if self.node_limit is not None and nodes >= self.node_limit:
+            return f"its node limit ({self.node_limit:,})"
+        if self.time_limit is not None and elapsed_s >= self.time_limit * 0.9:  # (stops land a little early)
+            return f"its time limit ({self.time_limit:g} s)"
+        return ""
+
     # -- persistence --------------------------------------------------------------------------------------
     def to_dict(self) -> dict[str, Any]:
         return {"iterative": self.iterative, "time_limit": self.time_limit, "node_limit": self.node_limit,

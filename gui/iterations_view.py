@@ -157,6 +157,10 @@ class IterationsView(QWidget):
         if self.model.rows:
             self.table.show()
             self.table.scrollToBottom()
+            last = self.model.rows[-1]
+            if last.table_fill is not None:  # live, until the result's full summary replaces it
+                self.summary.setText(f"Table: {last.table_fill:.1%} full after depth {last.depth}")
+                self.summary.show()
 
     def show_result(self, result: SearchResult) -> None:
         self.model.set_rows(result.iterations)

@@ -534,7 +534,9 @@ class MainWindow(QMainWindow):
 
     @Slot(object, object)
     def _on_search_stopped(self, req: SearchRequest, result: SearchResult) -> None:
-        self.statusBar().showMessage("Search stopped: the best result found so far is used.", 4000)
+        limit = self.players[req.player].search.enhancements.limit_reached(result.stats.nodes, result.stats.elapsed_s)
+        self.statusBar().showMessage(f"The search reached {limit}: the deepest finished depth's move is used." if limit
+                                     else "Search stopped: the best result found so far is used.", 4000)
         self._accept_result(req, result)
 
     def _accept_result(self, req: SearchRequest, result: SearchResult) -> None:

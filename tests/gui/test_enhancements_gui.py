@@ -10,14 +10,14 @@ import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QCheckBox
 
-from engine.games import game_info
+from engine.games import GAMES, game_info
 from engine.search import search
 from gui.compare import CompareChart, VariantResult, comparison_variants
 from gui.enhancement_settings import EnhancementSettings
 from gui.game_file import GameFileError, load_game
-from gui.iterations_view import IterationsModel
+from gui.iterations_view import IterationsModel, IterationsView
 from gui.main_window import MainWindow
-from gui.players import PlayerConfig, SearchSettings, SettingsError
+from gui.players import PlayerConfig, SearchSettings, SettingsError, algorithms_for
 from gui.settings_panel import DisplayOptions, SideSettingsForm
 
 from .test_board import click
@@ -157,10 +157,14 @@ def test_iterative_deepening_fills_the_per_depth_rows(qtbot, window: MainWindow)
     assert "cutoffs by the first move tried" in view.summary.text()
 
 
-def test_the_rows_model_is_a_well_behaved_model(qtmodeltester) -> None:
+def test_the_rows_model_is_a_well_behaved_model(qtbot, qtmodeltester) -> None:
     game = C4.factory()
     options = c4_computer(EnhancementSettings(iterative=True, tt=True)).search.options(C4)
     result = search(game, game.play(game.initial_state(), [4, 4]), options)
+    view = IterationsView()
+    qtbot.addWidget(view)
+    view.add_iterations(result.iterations[:3])
+    assert view.summary.text() == f"Table: {result.iterations[2].table_fill:.1%} full after depth 3"
     model = IterationsModel()
     model.set_rows(result.iterations[:2])
     model.append(result.iterations[1:])  # an overlap (a batch seen twice) is not appended twice
@@ -179,6 +183,20 @@ def test_a_time_limit_stops_the_search_and_the_move_is_played(qtbot, window: Mai
     assert result.iterations and result.depth_reached == result.iterations[-1].depth < C4.max_depth
     assert window.session.entries[-1].move == result.best_move
     assert "stopped" in window.stats_panel.title.text()
+    assert "time limit (0.3 s)" in window.statusBar().currentMessage()
+
+
+@pytest.mark.parametrize("name", sorted(GAMES))
+def test_every_stored_combination_gives_options_the_engine_accepts(name: str) -> None:
+    """Switches that do not apply are dropped, never passed on to fail the search."""
+    info = GAMES[name]
+    combos = [EVERYTHING, EnhancementSettings(solve=True, iterative=True, aspiration=3.0),
+              EnhancementSettings(aspiration=3.0, ordering=("pv",)), EnhancementSettings(quiescence=True, tt=True)]
+    for algorithm in algorithms_for(info):
+        for enh in combos:
+            base = SearchSettings.defaults(info)
+            settings = SearchSettings(algorithm, base.depth, base.evaluation, base.weights, enhancements=enh)
+            settings.options(info).validate(info.factory())
 
 
 # -- compare ---------------------------------------------------------------------------------------------------
