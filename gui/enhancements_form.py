@@ -62,7 +62,7 @@ SWITCHES: tuple[SwitchRow, ...] = (
               "forcing moves one ply further (changes values: the evaluation sees fewer blunders)"),
     SwitchRow("solve", "Solve exactly (Connect Four solver)",
               "Search to the end of the game with the exact solver: win, draw or loss. Meant for late "
-              "positions, or with a time limit; the depth cutoff is ignored"),
+              "positions (with a time limit as a guard); the depth cutoff is ignored"),
 )
 
 
@@ -244,7 +244,8 @@ class EnhancementsForm(QGroupBox):
         if self.asp_on.isChecked() and not iterative:
             lines.append("Aspiration windows need iterative deepening: off until it is on.")
         if solving:
-            lines.append("The solver searches to the end of the game (depth ignored): best for late positions "
-                         "or with a time limit.")
+            lines.append("The solver searches to the end of the game (depth ignored): for late positions "
+                         "(about 20 empty cells or fewer). Give it a time limit; stopped before the position "
+                         "is solved, it has no better move than the first.")
         self.reasons.setText("\n".join(lines))
         self.reasons.setVisible(bool(lines))

@@ -7,7 +7,7 @@ import json
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import Qt
+from PySide6.QtCore import Qt, QTimer
 from PySide6.QtWidgets import QCheckBox
 
 from engine.games import GAMES, game_info
@@ -235,9 +235,17 @@ def test_compare_caps_minimax_and_can_be_stopped(qtbot, window: MainWindow) -> N
     first = dialog.results()[0]
     assert first is not None and first.limited and first.value is None
     assert dialog.chart.describe(0).startswith("stopped at")
-    # a stop in the middle ends the job without the remaining bars
-    with qtbot.waitSignal(dialog.comparisonFinished, timeout=10_000):
+    # in the middle of minimax at depth 8 the GUI thread stays free, and Stop ends the job
+    with qtbot.waitSignal(dialog.runner.variantStarted, timeout=10_000):
         dialog.compare(window.game, window.session.state, window.players[0].search.options(C4), "test")
+    assert dialog.runner.running
+    ticks: list[int] = []
+    timer = QTimer()
+    timer.timeout.connect(lambda: ticks.append(1))
+    timer.start(10)
+    qtbot.waitUntil(lambda: len(ticks) >= 5, timeout=5_000)  # the event loop turns while it searches
+    timer.stop()
+    with qtbot.waitSignal(dialog.comparisonFinished, timeout=10_000):
         dialog.stop_button.click()
     assert "Stopped after" in dialog.status.text()
     assert dialog.chart.bar_count() < len(dialog.chart.labels)
