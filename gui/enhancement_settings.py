@@ -28,6 +28,7 @@ DEFAULT_ASPIRATION = 10.0
 QUIESCENCE_GAMES = ("connect4", "tictactoe")
 SOLVER_GAMES = ("connect4",)
 PRUNING_SWITCHES = ("tt", "ordering", "pvs", "quiescence")
+SOLVER_OWN = "the solver has its own table, ordering and null-window search"
 """Switches that live in the enhanced alpha-beta kernel (they need the alpha-beta algorithm)."""
 
 ORDERING_TITLES = {
@@ -78,15 +79,15 @@ class EnhancementSettings:
             return not self.applicable(switch, game, algorithm)
 
         solve = self.solve and on("solve")
-        iterative = self.iterative and not solve
+        if solve:  # the solver brings its own table, ordering and null windows; the switches do not reach it
+            return Enhancements(solve=True)
         return Enhancements(
-            iterative=iterative,
+            iterative=self.iterative,
             tt_mb=self.tt_mb if self.tt and on("tt") else 0.0,
             ordering=tuple(o for o in ORDERINGS if o in self.ordering) if on("ordering") else (),
             pvs=self.pvs and on("pvs"),
-            aspiration=self.aspiration if iterative else 0.0,
+            aspiration=self.aspiration if self.iterative else 0.0,
             quiescence=self.quiescence and on("quiescence"),
-            solve=solve,
         )
 
     def describe(self, game: str, algorithm: str) -> str:

@@ -34,6 +34,8 @@ from .enhancement_settings import (
     MAX_TIME_LIMIT_S,
     MAX_TT_MB,
     ORDERING_TITLES,
+    PRUNING_SWITCHES,
+    SOLVER_OWN,
     EnhancementSettings,
 )
 
@@ -216,8 +218,10 @@ class EnhancementsForm(QGroupBox):
         """Grey out what does not apply, and say why in one place."""
         reasons: dict[str, list[str]] = {}
 
+        solving = self.solving()
+
         def gate(switch: str, title: str, widgets: list[QWidget]) -> bool:
-            why = self._why(switch)
+            why = self._why(switch) or (SOLVER_OWN if solving and switch in PRUNING_SWITCHES else "")
             for w in widgets:
                 w.setEnabled(not why)
                 base = self._tips.setdefault(id(w), w.toolTip())  # the tooltip while it applies
@@ -231,7 +235,6 @@ class EnhancementsForm(QGroupBox):
         gate("pvs", "PVS", [self.boxes["pvs"]])
         gate("quiescence", "quiescence", [self.boxes["quiescence"]])
         gate("solve", "solver", [self.boxes["solve"]])
-        solving = self.solving()
         self.boxes["iterative"].setEnabled(not solving)
         iterative = self.boxes["iterative"].isChecked() and not solving
         self.asp_on.setEnabled(iterative)

@@ -10,6 +10,7 @@ import pytest
 from PySide6.QtCore import Qt, QTimer
 from PySide6.QtWidgets import QCheckBox
 
+from engine.enhancements import Enhancements
 from engine.games import GAMES, game_info
 from engine.search import search
 from gui.compare import CompareChart, VariantResult, comparison_variants
@@ -53,6 +54,9 @@ def test_the_form_round_trips_every_switch(qtbot) -> None:
     assert form.config() == solver
     assert not form.depth.isEnabled()  # the solver searches to the end: the depth cutoff is ignored
     assert "late positions" in form.enhancements.reasons.text()
+    assert not form.enhancements.tt_on.isEnabled() and "its own table" in form.enhancements.reasons.text()
+    both = c4_computer(EnhancementSettings(solve=True, tt=True, pvs=True, ordering=("static",)))
+    assert both.search.options(C4).enhancements == Enhancements(solve=True)  # nothing the solver ignores
 
 
 def test_what_needs_alpha_beta_is_greyed_out_and_explained(qtbot) -> None:
