@@ -33,7 +33,7 @@ from PySide6.QtWidgets import (
 
 from engine.enhancements import Enhancements, compare_variants
 from engine.game import Game
-from engine.search import SearchOptions, search
+from engine.search import SearchOptions, search, utility_scale
 
 from .format import fmt_count, fmt_seconds, fmt_value
 
@@ -49,7 +49,8 @@ class Variant:
 
 @dataclass(frozen=True)
 class VariantResult:
-    """What one variant's search cost and found. ``limited``: it hit the node cap (value unknown)."""
+    """What one variant's search cost and found. ``limited``: it hit the node cap (value unknown).
+    ``value`` is on the first variant's (minimax's) utility scale."""
 
     label: str
     nodes: int
@@ -95,6 +96,9 @@ class CompareWorker(QObject):
 
     @Slot(int, object, object, object, object)
     def run(self, job: int, game: Game, state: Any, variants: list[Variant], stop: threading.Event) -> None:
+        # Iterative deepening to the end of the game scores a win on the evaluation's scale (±win_score),
+        # a plain full search on the textbook one (±1): values are compared on the first variant's scale.
+        scale0 = utility_scale(game, variants[0].options)[0] if variants else 1
         for i, v in enumerate(variants):
             if stop.is_set():
                 break
@@ -107,9 +111,9 @@ class CompareWorker(QObject):
             if stop.is_set():
                 break  # stopped by the user: this variant's numbers mean nothing
             limited = r.stopped
+            value = None if limited or r.value is None else r.value * scale0 / utility_scale(game, v.options)[0]
             self.variantFinished.emit(job, i, VariantResult(
-                v.label, r.stats.nodes, r.stats.elapsed_s, None if limited else r.value, r.best_move, limited,
-                r.depth_reached))
+                v.label, r.stats.nodes, r.stats.elapsed_s, value, r.best_move, limited, r.depth_reached))
         self.finished.emit(job)
 
 
