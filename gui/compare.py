@@ -283,8 +283,9 @@ class CompareChart(QWidget):
         bar_x = 8 + label_w
         bar_w = max(40.0, self.width() - bar_x - note_w - 8)
         p.setPen(text)
+        ref_label = next((r.label for r in self.results if r is not None and not r.limited), "minimax")
         title = (f"Nodes searched ({'log' if self.log_scale else 'linear'} scale; each variant capped at "
-                 f"{fmt_count(self.node_limit)}) · time · value (✓ = the same as minimax)")
+                 f"{fmt_count(self.node_limit)}) · time · value (✓ = the same as {ref_label})")
         p.drawText(QRectF(8, 4, self.width() - 16, 20), Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
                    title)
         top = max([r.nodes for r in self.results if r is not None] + [1])
