@@ -582,11 +582,12 @@ class MainWindow(QMainWindow):
         self.searchFailed.emit(message)
 
     @Slot(object, object)
-    def _on_full_tree(self, req: SearchRequest, size: FullTreeSize) -> None:
+    def _on_full_tree(self, req: SearchRequest, size: FullTreeSize | None) -> None:
         result = self._results.get(req.id)
         if result is None:
             return
-        self._full_sizes[id(result)] = size
+        if size is not None:  # (None: too large to count; the panel says so)
+            self._full_sizes[id(result)] = size
         if self._stats_result is result:
             self.stats_panel.set_full_tree(size)
 

@@ -99,7 +99,8 @@ class SearchWorker(QObject):
         finished(int, object): request id, ``SearchResult`` of a search that ran to the end.
         stopped(int, object): request id, ``SearchResult`` with the best found before the stop.
         failed(int, str): request id, a one-line message.
-        fullTreeCounted(int, object): request id, ``FullTreeSize`` (after finished; only if counted).
+        fullTreeCounted(int, object): request id, ``FullTreeSize`` (after finished), or None when the
+            tree has more than ``FULL_TREE_LIMIT`` nodes (nothing when the count was stopped).
         iterations(int, object): request id, a tuple of ``IterationInfo`` (iterative deepening's finished
             depths, batched like the progress; every one arrives, before the result).
     """
@@ -152,7 +153,7 @@ class SearchWorker(QObject):
         self.finished.emit(rid, result)
         if request.count_full_tree and result.algorithm == "alphabeta" and not stop.is_set():
             size = self._full_tree(request, stop)
-            if size is not None:
+            if size is not None or not stop.is_set():  # None, not stopped: too large to count
                 self.fullTreeCounted.emit(rid, size)
 
     def _full_tree(self, request: SearchRequest, stop: threading.Event) -> FullTreeSize | None:

@@ -154,8 +154,7 @@ def main() -> int:
     w.tree_dock.hide()  # nothing recorded: the statistics get the whole column
     w.play(w.session.legal_moves[3])
     wait_until(app, lambda: w.session.to_move == 0 and not w.controller.busy, timeout=60)
-    w.move_list.select(len(w.session.entries) - 1)  # its statistics stay shown; the board previews
-    w.board.previewDismissed.emit()
+    wait_until(app, lambda: "counting" not in w.stats_panel.values["full"].text(), timeout=60)
     save(app, w, out, "connect4-iterations")
 
     # 5c. Compare algorithms on this position at depth 6: one bar per variant.

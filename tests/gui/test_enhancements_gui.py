@@ -273,3 +273,19 @@ def test_the_form_checkboxes_have_names(qtbot) -> None:
     qtbot.addWidget(form)
     names = {b.objectName() for b in form.enhancements.findChildren(QCheckBox)}
     assert {"enh_iterative", "enh_pvs", "enh_quiescence", "enh_solve", "order_pv", "order_static"} <= names
+
+
+def test_a_full_tree_too_large_to_count_is_reported_not_left_counting(qtbot) -> None:
+    from gui.worker import FULL_TREE_LIMIT, SearchController, SearchRequest
+
+    controller = SearchController()
+    game = C4.factory()
+    options = c4_computer(EnhancementSettings(iterative=True, tt=True, ordering=("pv", "tt", "static")),
+                          depth=9).search.options(C4)
+    assert 7 ** 9 > FULL_TREE_LIMIT
+    try:
+        with qtbot.waitSignal(controller.fullTreeCounted, timeout=60_000) as blocker:
+            controller.start(SearchRequest("analysis", game, game.initial_state(), (), options))
+        assert blocker.args[1] is None
+    finally:
+        controller.shutdown()
