@@ -39,6 +39,7 @@ from engine.search import utility_scale
 
 from . import help as help_pages
 from .board import BoardWidget, board_for
+from .compare import CompareDialog
 from .explorer_mode import ExplorerMode
 from .format import fmt_value
 from .game_file import GameFileError, SavedGame, load_game, save_game
@@ -88,6 +89,7 @@ class MainWindow(QMainWindow):
         self.last_message = ""
         self._message_box: QMessageBox | None = None
         self._help_dialog: HelpDialog | None = None
+        self._compare_dialog: CompareDialog | None = None
         # Notes on results, keyed by id(SearchResult) (results are unhashable dataclasses); an entry is
         # dropped when its result is garbage-collected, so a recycled id never finds a stale note.
         self._full_sizes: dict[int, FullTreeSize] = {}  # the full minimax tree's size
@@ -217,6 +219,10 @@ class MainWindow(QMainWindow):
                                         "Ask the engine for the best move, without playing it")
         self.analyse_action = self._action("&Analyse position", self.analyse, "A", sp.SP_FileDialogContentsView,
                                            "Compute the exact value of every legal move")
+        self.compare_action = self._action("Co&mpare algorithms…", self.compare_algorithms, "Ctrl+M",
+                                           sp.SP_FileDialogDetailedView,
+                                           "Search this position with minimax, alpha-beta and each enhancement; "
+                                           "chart the nodes")
         self.stop_action = self._action("&Stop", self.stop, "Esc", sp.SP_MediaStop,
                                         "Stop the search: the computer plays its best move so far")
         self.pause_action = self._action("&Pause computer", self.set_paused, "P", sp.SP_MediaPause,
@@ -240,7 +246,8 @@ class MainWindow(QMainWindow):
         for a in (self.undo_action, self.redo_action):
             game_menu.addAction(a)
         game_menu.addSeparator()
-        for a in (self.roll_action, self.hint_action, self.analyse_action, self.stop_action, self.pause_action):
+        for a in (self.roll_action, self.hint_action, self.analyse_action, self.compare_action, self.stop_action,
+                  self.pause_action):
             game_menu.addAction(a)
         game_menu.addSeparator()
         players_menu = game_menu.addMenu("&Players")
@@ -264,8 +271,8 @@ class MainWindow(QMainWindow):
         toolbar.setObjectName("mainToolbar")
         toolbar.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextBesideIcon)
         for a in (self.new_action, self.undo_action, self.redo_action, None, self.roll_action, self.hint_action,
-                  self.analyse_action,
-                  self.stop_action, self.pause_action, None, self.open_action, self.save_action):
+                  self.analyse_action, self.compare_action, self.stop_action, self.pause_action, None,
+                  self.open_action, self.save_action):
             if a is None:
                 toolbar.addSeparator()
             else:
@@ -281,6 +288,7 @@ class MainWindow(QMainWindow):
         c.failed.connect(self._on_search_failed)
         c.fullTreeCounted.connect(self._on_full_tree)
         c.busyChanged.connect(self._update_actions)
+        c.iterations.connect(lambda _req, infos: self.stats_panel.show_iterations(infos))
         self.settings_panel.gameChanged.connect(self.new_game)
         self.settings_panel.startChanged.connect(self.set_start_arrangement)
         self.settings_panel.playersChanged.connect(self._on_players_changed)
@@ -510,7 +518,7 @@ class MainWindow(QMainWindow):
         info = self.session.info
         return SearchRequest(purpose=purpose, game=self.game, state=self.session.state, position=self.session.position,
                              options=settings.options(info, exact_root=exact_root), player=player,
-                             caption=settings.describe())
+                             caption=settings.describe(info.name))
 
     @Slot()
     def _start_computer_search(self) -> None:
@@ -545,6 +553,26 @@ class MainWindow(QMainWindow):
         self.controller.start(self._request("analysis", self.session.to_move, exact_root=True))
 
     @Slot()
+    def compare_algorithms(self) -> None:
+        """Chart what minimax, alpha-beta and each enhancement cost on this position (in a dialog, on
+        its own worker thread, at the settings of the side to move)."""
+        if self.session.is_over or self.session.to_move not in (0, 1):
+            self.statusBar().showMessage("Compare needs a position with a player to move.", 3000)
+            return
+        if self.game.has_chance:
+            self.statusBar().showMessage("Compare is for games without dice: alpha-beta has no rule for chance.",
+                                         4000)
+            return
+        player = self.session.to_move
+        settings = self.players[player].search
+        if self._compare_dialog is None:
+            self._compare_dialog = CompareDialog(self)
+        heading = f"{self.session.info.title}, move {len(self.session.position) + 1}"
+        self._compare_dialog.compare(self.game, self.session.state,
+                                     settings.options(self.session.info, record=False), heading)
+        self._compare_dialog.show()
+
+    @Slot()
     def stop(self) -> None:
         """Stop the search now: a computer move plays its best move so far, a hint or an analysis shows
         what it found. In computer-vs-computer games Stop also pauses. Without a search, Esc leaves a
@@ -570,6 +598,7 @@ class MainWindow(QMainWindow):
     def _on_search_started(self, req: SearchRequest) -> None:
         self._counting_result = None  # a new search cancels the previous one's full-tree count
         self.stats_panel.start(self._search_title(req))
+        self.stats_panel.iterations.set_move_formatter(req.game.format_move)
         self._update_engine_status(req)
         if req.purpose in ("move", "analysis"):
             self.board.set_overlay(None)
@@ -588,7 +617,9 @@ class MainWindow(QMainWindow):
 
     @Slot(object, object)
     def _on_search_stopped(self, req: SearchRequest, result: SearchResult) -> None:
-        self.statusBar().showMessage("Search stopped: the best result found so far is used.", 4000)
+        limit = self.players[req.player].search.enhancements.limit_reached(result.stats.nodes, result.stats.elapsed_s)
+        self.statusBar().showMessage(f"The search reached {limit}: the deepest finished depth's move is used." if limit
+                                     else "Search stopped: the best result found so far is used.", 4000)
         self._accept_result(req, result)
 
     def _accept_result(self, req: SearchRequest, result: SearchResult) -> None:
@@ -635,11 +666,12 @@ class MainWindow(QMainWindow):
         self.searchFailed.emit(message)
 
     @Slot(object, object)
-    def _on_full_tree(self, req: SearchRequest, size: FullTreeSize) -> None:
+    def _on_full_tree(self, req: SearchRequest, size: FullTreeSize | None) -> None:
         result = self._results.get(req.id)
         if result is None:
             return
-        self._full_sizes[id(result)] = size
+        if size is not None:  # (None: too large to count; the panel says so)
+            self._full_sizes[id(result)] = size
         if self._stats_result is result:
             self.stats_panel.set_full_tree(size)
 
@@ -890,6 +922,7 @@ class MainWindow(QMainWindow):
         self.analyse_action.setEnabled(not self.session.is_over and not self.session.awaiting_roll)
         self.roll_action.setEnabled(self._human_to_roll())
         self.roll_action.setVisible(bool(getattr(self.game, "has_chance", False)))
+        self.compare_action.setEnabled(not self.session.is_over and not self.game.has_chance)
         self.stop_action.setEnabled(busy or self._computer_timer.isActive())
         self.export_action.setEnabled(self.tree_widget.record() is not None)
         if getattr(self, "explorer_mode", None) is not None and self.explorer_mode.active:
@@ -926,5 +959,7 @@ class MainWindow(QMainWindow):
     @Slot()
     def _shutdown(self) -> None:
         self._computer_timer.stop()
+        if self._compare_dialog is not None:
+            self._compare_dialog.shutdown()
         self.controller.shutdown()
 

@@ -15,6 +15,8 @@ from engine.evaluation import Evaluation, make_evaluation
 from engine.games import GameInfo
 from engine.search import SearchOptions
 
+from .enhancement_settings import EnhancementSettings, EnhancementSettingsError
+
 PlayerKind = Literal["human", "computer"]
 ALGORITHM_TITLES = {"minimax": "Minimax", "alphabeta": "Alpha-beta", "expectiminimax": "Expectiminimax"}
 TIE_BREAKS = ("first", "random")
@@ -108,6 +110,8 @@ class SearchSettings:
     record_budget: int = DEFAULT_RECORD_BUDGET
     switches: Mapping[str, bool | int | str] = field(default_factory=dict)
     """Values of ``SEARCH_SWITCHES``; normalised to hold every switch (missing ones: the default)."""
+    enhancements: EnhancementSettings = field(default_factory=EnhancementSettings)
+    """Iterative deepening, limits, the table, ordering, PVS, ... (see ``gui.enhancement_settings``)."""
 
     def __post_init__(self) -> None:
         full = {spec.name: self.switches.get(spec.name, spec.default) for spec in SEARCH_SWITCHES}
@@ -128,11 +132,13 @@ class SearchSettings:
 
     def options(self, info: GameInfo, *, exact_root: bool = False, record: bool | None = None) -> SearchOptions:
         """The engine options for this side (an evaluation is always passed; it matters only with a cutoff)."""
+        enh = self.enhancements.enhancements(info.name, self.algorithm)
         return SearchOptions(
-            algorithm=self.algorithm, depth=self.depth, evaluation=self.build_evaluation(info),
+            algorithm=self.algorithm, depth=None if enh.solve else self.depth, evaluation=self.build_evaluation(info),
             exact_root=exact_root, tie_break=self.tie_break, seed=self.seed,
             record=self.record if record is None else record, record_budget=self.record_budget,
             **{spec.name: self._switch_for_engine(spec) for spec in SEARCH_SWITCHES},
+            enhancements=enh, time_limit=self.enhancements.time_limit, node_limit=self.enhancements.node_limit,
         )
 
     def _switch_for_engine(self, spec: SearchSwitch) -> bool | int | str:
@@ -141,7 +147,8 @@ class SearchSettings:
             return spec.default
         return self.switch(spec.name)
 
-    def describe(self) -> str:
+    def describe(self, game: str = "") -> str:
+        """"Alpha-beta, depth 9, windows"; with ``game``, the enhancements in use too ("… + ID, TT")."""
         depth = "full depth" if self.depth is None else f"depth {self.depth}"
         text = f"{ALGORITHM_TITLES.get(self.algorithm, self.algorithm)}, {depth}"
         if self.depth is not None:
@@ -149,7 +156,8 @@ class SearchSettings:
         pruning = CHANCE_PRUNING_TITLES.get(str(self.switch("chance_pruning")))
         if pruning and self.algorithm == "expectiminimax":
             text += f", {pruning}"
-        return text
+        extra = self.enhancements.describe(game, self.algorithm) if game else ""
+        return f"{text} + {extra}" if extra else text
 
     def to_dict(self) -> dict[str, Any]:
         return {
@@ -157,6 +165,7 @@ class SearchSettings:
             "evaluation": self.evaluation, "weights": dict(self.weights), "tie_break": self.tie_break,
             "seed": self.seed, "record": self.record, "record_budget": self.record_budget,
             "switches": {spec.name: self.switch(spec.name) for spec in SEARCH_SWITCHES},
+            "enhancements": self.enhancements.to_dict(),
         }
 
     @classmethod
@@ -212,7 +221,11 @@ class SearchSettings:
         if unknown:
             raise SettingsError(f"unknown search option {sorted(unknown)[0]!r}")
         switches = {name: known[name].validate(v) for name, v in raw_switches.items()}
-        return cls(algorithm, depth, evaluation, weights, tie_break, seed, record, budget, switches)
+        try:
+            enhancements = EnhancementSettings.from_dict(data.get("enhancements", {}))
+        except EnhancementSettingsError as e:
+            raise SettingsError(str(e)) from None
+        return cls(algorithm, depth, evaluation, weights, tie_break, seed, record, budget, switches, enhancements)
 
 
 @dataclass(frozen=True)

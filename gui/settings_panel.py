@@ -34,6 +34,7 @@ from engine.evaluation import Param
 from engine.games import GameInfo
 
 from .board import playable_games
+from .enhancements_form import EnhancementsForm
 from .players import (
     ALGORITHM_TITLES,
     MAX_RECORD_BUDGET,
@@ -204,6 +205,9 @@ class SideSettingsForm(QWidget):
             else:
                 form.addRow(spec.label, widget)
             form.setRowVisible(widget, spec.offered_for(info))
+        self.enhancements = EnhancementsForm(info, self)  # iterative deepening, limits, table, ordering, ...
+        self.enhancements.changed.connect(self._emit)
+        form.addRow(self.enhancements)
         for sig in (self.kind.currentIndexChanged, self.algorithm.currentIndexChanged, self.depth.valueChanged,
                     self.tie_break.currentIndexChanged, self.seed.valueChanged, self.budget.valueChanged):
             sig.connect(self._emit)
@@ -261,6 +265,7 @@ class SideSettingsForm(QWidget):
                 widget.setCurrentIndex(max(0, widget.findData(value)))
             else:
                 widget.setValue(int(value))
+        self.enhancements.set_settings(s.enhancements)
         self._loading = False
         self._sync_enabled()
 
@@ -272,6 +277,7 @@ class SideSettingsForm(QWidget):
             tie_break=self.tie_break.currentData(), seed=self.seed.value(), record=self.record.isChecked(),
             record_budget=self.budget.value(),
             switches={name: _switch_value(w) for name, w in self.switches.items()},
+            enhancements=self.enhancements.settings(),
         )
         return PlayerConfig(self.kind.currentData(), search)
 
@@ -296,7 +302,9 @@ class SideSettingsForm(QWidget):
         self.changed.emit()
 
     def _sync_enabled(self) -> None:
-        self.depth.setEnabled(not (self.full.isChecked() and full_depth_feasible(self.info)))
+        self.enhancements.set_algorithm(self.algorithm.currentData())
+        solving = self.enhancements.solving()  # the solver searches to the end: no depth cutoff
+        self.depth.setEnabled(not (self.full.isChecked() and full_depth_feasible(self.info)) and not solving)
         self.seed.setEnabled(self.tie_break.currentData() == "random")
         self.budget.setEnabled(self.record.isChecked())
         # The evaluation only matters with a depth cutoff.

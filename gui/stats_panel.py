@@ -13,9 +13,10 @@ from PySide6.QtCore import QRectF, QSize, Qt
 from PySide6.QtGui import QColor, QFont, QMouseEvent, QPainter, QPalette
 from PySide6.QtWidgets import QFormLayout, QLabel, QSizePolicy, QToolTip, QVBoxLayout, QWidget
 
-from engine.results import Progress, SearchResult
+from engine.results import IterationInfo, Progress, SearchResult
 
 from .format import fmt_count, fmt_seconds, fmt_value
+from .iterations_view import IterationsView
 from .worker import FullTreeSize
 
 FIELDS = (
@@ -144,9 +145,11 @@ class StatsPanel(QWidget):
         self._form = form
         self._show_chance_rows(False)
         self.chart = NodesPerDepthChart(self)
+        self.iterations = IterationsView(self)  # iterative deepening's per-depth rows, the table's fill
         layout = QVBoxLayout(self)
         layout.addWidget(self.title)
         layout.addLayout(form)
+        layout.addWidget(self.iterations, 1)
         layout.addWidget(self.chart, 1)
         self._result: SearchResult | None = None
         self.move_text: Callable[[int], str] = str
@@ -165,6 +168,7 @@ class StatsPanel(QWidget):
             label.setText("—")
         self.chart.set_data([])
         self._show_chance_rows(False)
+        self.iterations.clear()
         self._result = None
 
     def start(self, title: str) -> None:
@@ -180,6 +184,10 @@ class StatsPanel(QWidget):
         self._set("time", fmt_seconds(p.elapsed_s))
         self._set("best", "—" if p.best_move is None else f"{self.move_text(p.best_move)} (value {fmt_value(p.best_value)})")
         self._set("roots", f"{p.root_done} of {p.root_total}")
+
+    def show_iterations(self, infos: tuple[IterationInfo, ...]) -> None:
+        """Finished depths of a running iterative-deepening search (appended as rows)."""
+        self.iterations.add_iterations(infos)
 
     def show_result(self, result: SearchResult, title: str, full: FullTreeSize | None = None,
                     counting: bool = False) -> None:
@@ -224,6 +232,7 @@ class StatsPanel(QWidget):
             self._set("full", "counting…" if counting else "not counted (another search came first)")
             self._set("saved", "—")
         self.chart.set_data(s.nodes_per_depth)
+        self.iterations.show_result(result)
         if full is not None:
             self.set_full_tree(full)
 

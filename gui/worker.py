@@ -24,7 +24,7 @@ from typing import Any, Literal
 from PySide6.QtCore import QObject, QThread, Signal, Slot
 
 from engine.game import Game
-from engine.results import Progress, SearchResult
+from engine.results import IterationInfo, Progress, SearchResult
 from engine.search import SearchOptions, search
 
 Purpose = Literal["move", "hint", "analysis"]
@@ -99,7 +99,10 @@ class SearchWorker(QObject):
         finished(int, object): request id, ``SearchResult`` of a search that ran to the end.
         stopped(int, object): request id, ``SearchResult`` with the best found before the stop.
         failed(int, str): request id, a one-line message.
-        fullTreeCounted(int, object): request id, ``FullTreeSize`` (after finished; only if counted).
+        fullTreeCounted(int, object): request id, ``FullTreeSize`` (after finished), or None when the
+            tree has more than ``FULL_TREE_LIMIT`` nodes (nothing when the count was stopped).
+        iterations(int, object): request id, a tuple of ``IterationInfo`` (iterative deepening's finished
+            depths, batched like the progress; every one arrives, before the result).
     """
 
     started = Signal(int)
@@ -108,6 +111,7 @@ class SearchWorker(QObject):
     stopped = Signal(int, object)
     failed = Signal(int, str)
     fullTreeCounted = Signal(int, object)
+    iterations = Signal(int, object)
 
     def __init__(self) -> None:
         super().__init__()
@@ -118,13 +122,23 @@ class SearchWorker(QObject):
         rid = request.id
         self.started.emit(rid)
         last = 0.0
+        pending: list[IterationInfo] = []  # finished depths not yet sent (shallow ones come in bursts)
 
-        def observe(p: Progress) -> None:
+        def flush() -> None:
+            if pending:
+                self.iterations.emit(rid, tuple(pending))
+                pending.clear()
+
+        def observe(p: Progress | IterationInfo) -> None:
             nonlocal last
+            if isinstance(p, IterationInfo):
+                pending.append(p)
             now = time.perf_counter()
             if now - last >= PROGRESS_INTERVAL_S:  # the engine throttles too; this is the GUI's own guarantee
                 last = now
-                self.progress.emit(rid, p)
+                flush()
+                if isinstance(p, Progress):
+                    self.progress.emit(rid, p)
 
         options = replace(request.options, progress_interval=PROGRESS_INTERVAL_S)
         try:
@@ -132,13 +146,14 @@ class SearchWorker(QObject):
         except Exception as e:  # the thread's boundary: any failure becomes a message, never a stuck "thinking"
             self.failed.emit(rid, f"{type(e).__name__}: {e}" if not isinstance(e, ValueError) else str(e))
             return
+        flush()
         if result.stopped:
             self.stopped.emit(rid, result)
             return
         self.finished.emit(rid, result)
         if request.count_full_tree and result.algorithm == "alphabeta" and not stop.is_set():
             size = self._full_tree(request, stop)
-            if size is not None:
+            if size is not None or not stop.is_set():  # None, not stopped: too large to count
                 self.fullTreeCounted.emit(rid, size)
 
     def _full_tree(self, request: SearchRequest, stop: threading.Event) -> FullTreeSize | None:
@@ -166,6 +181,7 @@ class SearchController(QObject):
         failed(object, str): request, message.
         fullTreeCounted(object, object): request, ``FullTreeSize`` (may come after the next search began).
         busyChanged(bool): whether a search is wanted and running.
+        iterations(object, object): request, a tuple of ``IterationInfo`` (finished depths, in order).
     """
 
     started = Signal(object)
@@ -175,6 +191,7 @@ class SearchController(QObject):
     failed = Signal(object, str)
     fullTreeCounted = Signal(object, object)
     busyChanged = Signal(bool)
+    iterations = Signal(object, object)
     _submit = Signal(object, object)
 
     def __init__(self, parent: QObject | None = None) -> None:
@@ -191,6 +208,7 @@ class SearchController(QObject):
         self._worker.stopped.connect(self._on_stopped)
         self._worker.failed.connect(self._on_failed)
         self._worker.fullTreeCounted.connect(self._on_counted)
+        self._worker.iterations.connect(self._on_iterations)
         self._next_id = 1
         self._active: SearchRequest | None = None
         self._event: threading.Event | None = None
@@ -262,6 +280,11 @@ class SearchController(QObject):
     def _on_progress(self, rid: int, p: Progress) -> None:
         if (req := self._current(rid)) is not None:
             self.progress.emit(req, p)
+
+    @Slot(int, object)
+    def _on_iterations(self, rid: int, infos: tuple[IterationInfo, ...]) -> None:
+        if (req := self._current(rid)) is not None:
+            self.iterations.emit(req, infos)
 
     @Slot(int, object)
     def _on_finished(self, rid: int, result: SearchResult) -> None:

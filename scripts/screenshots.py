@@ -25,6 +25,7 @@ from PySide6.QtGui import QColor, QFont, QPalette  # noqa: E402
 from PySide6.QtWidgets import QApplication  # noqa: E402
 
 from gui.board.die import DieWidget  # noqa: E402
+from gui.enhancement_settings import EnhancementSettings  # noqa: E402
 from gui.main_window import MainWindow  # noqa: E402
 from gui.players import PlayerConfig, SearchSettings  # noqa: E402
 
@@ -181,6 +182,35 @@ def main() -> int:
     w.analyse()
     wait_until(app, lambda: not w.controller.busy, timeout=60)
     save(app, w, out, "connect4-analysis")
+
+    # 5b. Iterative deepening with the table and move ordering: the per-depth rows, the table's fill.
+    fast = PlayerConfig("computer", SearchSettings(
+        "alphabeta", 9, "windows", weights, record=False,
+        enhancements=EnhancementSettings(iterative=True, tt=True, tt_mb=16, ordering=("pv", "tt", "killers",
+                                                                                      "history", "static"), pvs=True)))
+    w.settings_panel.set_players((human, fast))
+    w.settings_panel.playersChanged.emit()
+    w.settings_panel.tabs.setCurrentIndex(1)
+    w.tree_dock.hide()  # nothing recorded: the statistics get the whole column
+    w.play(w.session.legal_moves[3])
+    wait_until(app, lambda: w.session.to_move == 0 and not w.controller.busy, timeout=60)
+    wait_until(app, lambda: "counting" not in w.stats_panel.values["full"].text(), timeout=60)
+    save(app, w, out, "connect4-iterations")
+
+    # 5c. Compare algorithms on this position at depth 6: one bar per variant.
+    six = PlayerConfig("human", SearchSettings("alphabeta", 6, "windows", weights, record=False))
+    w.settings_panel.set_players((six, fast))
+    w.settings_panel.playersChanged.emit()
+    w.compare_algorithms()
+    dialog = w._compare_dialog
+    assert dialog is not None
+    wait_until(app, lambda: not dialog.runner.running, timeout=120)
+    settle(app)
+    path = out / "compare-algorithms.png"
+    dialog.grab().save(str(path), "PNG", 0)
+    print(f"{path}  {path.stat().st_size // 1024} KB")
+    dialog.reject()
+    w.tree_dock.show()
     w.close()
 
     # 6. Dark palette: Connect Four won.

@@ -1,0 +1,162 @@
+"""One side's search enhancements and limits, as the GUI keeps them (pure data, no widgets).
+
+The fields map one to one onto ``engine.enhancements.Enhancements`` and ``SearchOptions.time_limit``
+/ ``node_limit`` (the same switches as the command line's ``cli/enhance_args.py``). The table's size
+is kept while the table is switched off, so switching it back on restores the user's size.
+
+Combinations the engine refuses are never passed to it: ``applicable`` says, per switch, why it does
+not apply to a game and algorithm (the form greys it out and shows that reason), and ``enhancements``
+drops those switches when the options are built. So stored settings from another game or algorithm
+still load, and a search never fails on them.
+"""
+
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass
+from typing import Any
+
+from engine.enhancements import DEFAULT_TT_MB, Enhancements
+from engine.errors import InputError
+from engine.ordering import ORDERINGS
+
+MAX_TT_MB = 1024
+MAX_TIME_LIMIT_S = 3600.0
+MAX_NODE_LIMIT = 1_000_000_000
+MAX_ASPIRATION = 100_000.0
+DEFAULT_ASPIRATION = 10.0
+QUIESCENCE_GAMES = ("connect4", "tictactoe")
+SOLVER_GAMES = ("connect4",)
+PRUNING_SWITCHES = ("tt", "ordering", "pvs", "quiescence")
+SOLVER_OWN = "the solver has its own table, ordering and null-window search"
+"""Switches that live in the enhanced alpha-beta kernel (they need the alpha-beta algorithm)."""
+
+ORDERING_TITLES = {
+    "pv": "previous PV move",
+    "tt": "table's move",
+    "killers": "killer moves",
+    "history": "history heuristic",
+    "static": "static order",
+}
+
+
+class EnhancementSettingsError(InputError):
+    """Stored or loaded enhancement settings that are malformed or out of range."""
+
+
+@dataclass(frozen=True)
+class EnhancementSettings:
+    iterative: bool = False
+    time_limit: float | None = None
+    """Seconds, or None for no limit."""
+    node_limit: int | None = None
+    tt: bool = False
+    tt_mb: float = DEFAULT_TT_MB
+    ordering: tuple[str, ...] = ()
+    pvs: bool = False
+    aspiration: float = 0.0
+    """The aspiration window's half-width (0 = off); needs iterative deepening."""
+    quiescence: bool = False
+    solve: bool = False
+
+    # -- what applies where -----------------------------------------------------------------------------
+    @staticmethod
+    def applicable(switch: str, game: str, algorithm: str) -> str:
+        """Why ``switch`` does not apply to this game and algorithm ("" when it does)."""
+        if switch == "solve" and game not in SOLVER_GAMES:
+            return "the solver is for Connect Four only"
+        if switch == "quiescence" and game not in QUIESCENCE_GAMES:
+            return "this game has no immediate threats to extend on"
+        if switch in PRUNING_SWITCHES and algorithm != "alphabeta":
+            return "needs the alpha-beta algorithm"
+        if switch == "solve" and algorithm != "alphabeta":
+            return "the solver is an alpha-beta search"
+        return ""
+
+    def enhancements(self, game: str, algorithm: str) -> Enhancements:
+        """The engine's ``Enhancements``, without the switches that do not apply here."""
+        def on(switch: str) -> bool:
+            return not self.applicable(switch, game, algorithm)
+
+        solve = self.solve and on("solve")
+        if solve:  # the solver brings its own table, ordering and null windows; the switches do not reach it
+            return Enhancements(solve=True)
+        return Enhancements(
+            iterative=self.iterative,
+            tt_mb=self.tt_mb if self.tt and on("tt") else 0.0,
+            ordering=tuple(o for o in ORDERINGS if o in self.ordering) if on("ordering") else (),
+            pvs=self.pvs and on("pvs"),
+            aspiration=self.aspiration if self.iterative else 0.0,
+            quiescence=self.quiescence and on("quiescence"),
+        )
+
+    def describe(self, game: str, algorithm: str) -> str:
+        """A short phrase for captions and the move list ("" when nothing is on): "ID, TT, ordering, 5 s"."""
+        e = self.enhancements(game, algorithm)
+        parts = [name for name, on in (("solver", e.solve), ("ID", e.iterative), ("TT", e.tt_mb),
+                                       ("ordering", e.ordering), ("PVS", e.pvs), ("aspiration", e.aspiration),
+                                       ("quiescence", e.quiescence)) if on]
+        if self.time_limit is not None:
+            parts.append(f"{self.time_limit:g} s")
+        if self.node_limit is not None:
+            parts.append(f"{self.node_limit:,} nodes")
+        return ", ".join(parts)
+
+    # -- after a search -------------------------------------------------------------------------------------
+    def limit_reached(self, nodes: int, elapsed_s: float) -> str:
+        """Which limit a search that stopped by itself ran into, in words ("" for neither)."""
+        if self.node_limit is not None and nodes >= self.node_limit:
+            return f"its node limit ({self.node_limit:,})"
+        if self.time_limit is not None and elapsed_s >= self.time_limit * 0.9:  # (stops land a little early)
+            return f"its time limit ({self.time_limit:g} s)"
+        return ""
+
+    # -- persistence --------------------------------------------------------------------------------------
+    def to_dict(self) -> dict[str, Any]:
+        return {"iterative": self.iterative, "time_limit": self.time_limit, "node_limit": self.node_limit,
+                "tt": self.tt, "tt_mb": self.tt_mb, "ordering": list(self.ordering), "pvs": self.pvs,
+                "aspiration": self.aspiration, "quiescence": self.quiescence, "solve": self.solve}
+
+    @classmethod
+    def from_dict(cls, data: Any) -> EnhancementSettings:
+        """Validate ``data``; raises ``EnhancementSettingsError`` naming the bad field."""
+        if not isinstance(data, dict):
+            raise EnhancementSettingsError("enhancements must be an object")
+        known = set(cls().to_dict())
+        unknown = set(data) - known
+        if unknown:
+            raise EnhancementSettingsError(f"unknown enhancement {sorted(unknown)[0]!r}")
+        d = cls()
+
+        def flag(name: str) -> bool:
+            value = data.get(name, getattr(d, name))
+            if not isinstance(value, bool):
+                raise EnhancementSettingsError(f"{name} must be true or false")
+            return value
+
+        def number(name: str, low: float, high: float, *, optional: bool, whole: bool = False) -> Any:
+            value = data.get(name, getattr(d, name))
+            if value is None and optional:
+                return None
+            ok = isinstance(value, int) if whole else isinstance(value, int | float)
+            if not ok or isinstance(value, bool) or not math.isfinite(value) or not low <= value <= high:
+                kind = "a whole number" if whole else "a number"
+                raise EnhancementSettingsError(f"{name} must be {kind} {low:g} to {high:g}"
+                                               + (" or null" if optional else ""))
+            return value if whole else float(value)
+
+        ordering = data.get("ordering", [])
+        if not isinstance(ordering, list) or not all(isinstance(o, str) for o in ordering):
+            raise EnhancementSettingsError("ordering must be a list of names")
+        bad = [o for o in ordering if o not in ORDERINGS]
+        if bad:
+            raise EnhancementSettingsError(f"unknown move ordering {bad[0]!r} (known: {', '.join(ORDERINGS)})")
+        time_limit = number("time_limit", 0.001, MAX_TIME_LIMIT_S, optional=True)
+        return cls(
+            iterative=flag("iterative"), time_limit=time_limit,
+            node_limit=number("node_limit", 1, MAX_NODE_LIMIT, optional=True, whole=True),
+            tt=flag("tt"), tt_mb=number("tt_mb", 1, MAX_TT_MB, optional=False),
+            ordering=tuple(o for o in ORDERINGS if o in ordering), pvs=flag("pvs"),
+            aspiration=number("aspiration", 0, MAX_ASPIRATION, optional=False),
+            quiescence=flag("quiescence"), solve=flag("solve"),
+        )
