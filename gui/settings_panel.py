@@ -13,7 +13,7 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, replace
 
-from PySide6.QtCore import Qt, Signal, Slot
+from PySide6.QtCore import QSize, Qt, Signal, Slot
 from PySide6.QtGui import QResizeEvent
 from PySide6.QtWidgets import (
     QCheckBox,
@@ -54,26 +54,42 @@ MAX_MOVE_DELAY_MS = 5000
 class WrappedLabel(QLabel):
     """A word-wrapped label that asks for the height its text needs at its current width.
 
-    Inside a form inside a scroll area, a wrapped QLabel's height-for-width is not honoured and the
-    text gets clipped; keeping the minimum height in step with the width fixes that.
+    Inside a form inside a scroll area a wrapped QLabel is laid out from a size hint computed for some
+    guessed width: too short at one width (the text is clipped), too tall at another (a gap). Its hints
+    here use its real width instead.
     """
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setWordWrap(True)
+        self.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
 
-    def _fit(self) -> None:
-        height = self.heightForWidth(max(1, self.width()))
-        if height > 0 and height != self.minimumHeight():
-            self.setMinimumHeight(height)
+    def _height(self) -> int:
+        return self.heightForWidth(self.width()) if self.width() > 0 else -1
+
+    def sizeHint(self) -> QSize:
+        hint = super().sizeHint()
+        height = self._height()
+        if height > 0:
+            hint.setHeight(height)
+        return hint
+
+    def minimumSizeHint(self) -> QSize:
+        hint = super().minimumSizeHint()
+        height = self._height()
+        if height > 0:
+            hint.setHeight(height)
+        return hint
 
     def setText(self, text: str) -> None:
         super().setText(text)
-        self._fit()
+        self.updateGeometry()
 
     def resizeEvent(self, event: QResizeEvent) -> None:
+        old = event.oldSize().width()
         super().resizeEvent(event)
-        self._fit()
+        if old != event.size().width():
+            self.updateGeometry()  # a new width means a new height: lay the form out again
 
 
 @dataclass(frozen=True)
