@@ -209,8 +209,11 @@ def to_text(game: Game, state: State, result: SearchResult, args: argparse.Names
               for m, chance in zip(result.pv, result.pv_is_chance or [False] * len(result.pv), strict=True)]
         note = "   ([n]: a chance outcome; the PV follows the most likely one)" if any(result.pv_is_chance) else ""
         lines.append("Principal variation: " + " ".join(pv) + note)
-    else:
+    elif game.is_terminal(state):
         lines.append(f"The position is terminal: value {fmt(result.value)}")
+    else:
+        lines.append(f"Stopped before any move was searched to the end: move {game.format_move(result.best_move)} "
+                     "is only the static choice (an immediate win, a forced block, else the centre)")
     s = result.stats
     lines.append("")
     lines.append(f"Nodes {s.nodes:,}   evaluations {s.evaluations:,}   terminals {s.terminals:,}   "

@@ -66,6 +66,15 @@ def static_order(game: Game) -> StaticOrder | None:
     return None
 
 
+def fallback_move(game: Game, state: State, children: Children) -> int:
+    """The move to play when a search is stopped before any root move was finished: the first in the
+    game's static order (an immediate win, then a forced block, then the centre), else the first."""
+    order = static_order(game)
+    if order is not None:
+        return order(state, children)[0][0][0]
+    return children[0][0]
+
+
 _C4_RANK = {c + 1: r for r, c in enumerate((3, 2, 4, 1, 5, 0, 6))}
 
 

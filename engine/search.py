@@ -44,6 +44,7 @@ from .enhancements import Enhancements
 from .errors import SearchConfigError
 from .evaluation import Evaluation
 from .game import CHANCE, Game, State
+from .ordering import fallback_move
 from .record import (
     ALPHA_CUT,
     BETA_CUT,
@@ -355,8 +356,8 @@ class _Search:
             out.best_move = random.Random(options.seed).choice(out.ties)
         if out.best_move is not None:
             out.pv = [out.best_move] + pvs_by_move[out.best_move]
-        elif children:  # stopped before the first move finished: the first legal move
-            out.best_move = children[0][0]
+        elif children:  # stopped before the first move finished: the static choice
+            out.best_move = fallback_move(self.game, self.state, children)
         return out
 
     def _follow_pv(self, move: int) -> None:

@@ -14,6 +14,7 @@ from __future__ import annotations
 import random
 from typing import TYPE_CHECKING
 
+from .ordering import fallback_move
 from .results import Bound, MoveValue
 from .solver import Solver, SolverStopped, score_to_plies
 
@@ -90,7 +91,7 @@ def solve_root(search: _Search) -> SearchResult:
     if len(root.ties) > 1 and options.tie_break == "random":
         root.best_move = random.Random(options.seed).choice(root.ties)
     if root.best_move is None:
-        root.best_move = children[0][0]
+        root.best_move = fallback_move(game, state, children)  # stopped before any move was solved
     elif not root.stopped:
         child = game.result(state, root.best_move)
         root.pv = [root.best_move]

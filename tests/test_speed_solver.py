@@ -145,3 +145,15 @@ def test_solver_against_the_stored_reference(case):
                                           enhancements=Enhancements(solve=True)))
     assert r.value == case["value"]
     assert {str(m.move): m.value for m in r.moves} == case["move_values"]
+
+
+def test_a_solver_stopped_before_any_move_plays_the_static_choice_not_column_1():
+    from engine.games.connect4 import ConnectFour
+    from engine.search import SearchOptions, search
+
+    g = ConnectFour()
+    r = search(g, g.initial_state(), SearchOptions(enhancements=Enhancements(solve=True), node_limit=2_000))
+    assert r.stopped and r.moves == [] and r.best_move == 4  # the centre, by the static order
+    s = g.play(g.initial_state(), [1, 1, 2, 2, 3, 3])  # X wins at once in column 4
+    r = search(g, s, SearchOptions(enhancements=Enhancements(solve=True), node_limit=1))
+    assert r.best_move == 4
