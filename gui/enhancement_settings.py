@@ -81,12 +81,15 @@ class EnhancementSettings:
         solve = self.solve and on("solve")
         if solve:  # the solver brings its own table, ordering and null windows; the switches do not reach it
             return Enhancements(solve=True)
+        # As on the command line, a time or node limit deepens iteratively: a limit that cut a single
+        # fixed-depth search short would leave a half-searched move to play.
+        limited = self.time_limit is not None or self.node_limit is not None
         return Enhancements(
-            iterative=self.iterative,
+            iterative=self.iterative or limited,
             tt_mb=self.tt_mb if self.tt and on("tt") else 0.0,
             ordering=tuple(o for o in ORDERINGS if o in self.ordering) if on("ordering") else (),
             pvs=self.pvs and on("pvs"),
-            aspiration=self.aspiration if self.iterative else 0.0,
+            aspiration=self.aspiration if self.iterative or limited else 0.0,
             quiescence=self.quiescence and on("quiescence"),
         )
 
