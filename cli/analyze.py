@@ -194,17 +194,25 @@ def to_text(game: Game, state: State, result: SearchResult, args: argparse.Names
         for it in result.iterations:
             lines.append(f"  {it.depth:>5}  {fmt(it.value):>9}  {it.nodes:>10,}  {it.time_s:>9.3f}  "
                          + " ".join(game.format_move(m) for m in it.pv))
+    chance_root = not game.is_terminal(state) and game.to_move(state) == CHANCE
     if result.moves:
         lines.append("")
-        lines.append("  move   value")
+        lines.append("  outcome  value" if chance_root else "  move   value")
         for m in result.moves:
-            mark = "  best" if m.move == result.best_move else ("  tie" if m.move in result.ties else "")
+            mark = "" if chance_root else (
+                "  best" if m.move == result.best_move else ("  tie" if m.move in result.ties else ""))
             shown = {"exact": fmt(m.value), "upper": f"≤ {fmt(m.value)}", "lower": f"≥ {fmt(m.value)}"}[m.bound]
-            lines.append(f"  {game.format_move(m.move):>4}   {shown:<8}{mark}")
+            lines.append(f"  {game.format_move(m.move):>4}   {shown:<8}{mark}".rstrip())
         lines.append("")
-        best = "—" if result.best_move is None else game.format_move(result.best_move)
-        lines.append(f"Best move: {best}   value {fmt(result.value)}"
-                     + (f"   ties: {', '.join(map(game.format_move, result.ties))}" if len(result.ties) > 1 else ""))
+        if chance_root:
+            lines.append(f"Chance decides here: expected value {fmt(result.value)} (the probability-weighted mean)")
+        else:
+            best = "—" if result.best_move is None else game.format_move(result.best_move)
+            lines.append(f"Best move: {best}   value {fmt(result.value)}"
+                         + (f"   ties: {', '.join(map(game.format_move, result.ties))}" if len(result.ties) > 1 else ""))
+            if args.tie_break == "random" and not args.exact and any(m.bound != "exact" for m in result.moves):
+                lines.append("Note: alpha-beta only bounds refuted moves, so ties are known among exact values only; "
+                             "add --exact to draw among every tied move")
         pv = [f"[{game.format_move(m)}]" if chance else game.format_move(m)
               for m, chance in zip(result.pv, result.pv_is_chance or [False] * len(result.pv), strict=True)]
         note = "   ([n]: a chance outcome; the PV follows the most likely one)" if any(result.pv_is_chance) else ""
@@ -235,9 +243,18 @@ def to_text(game: Game, state: State, result: SearchResult, args: argparse.Names
                      f"hits {t.hits:,} ({t.hit_rate:.0%}), cutoffs {t.cutoffs:,}, stores {t.stores:,}")
     if isinstance(game, TreeGame) and result.tree is not None:
         evaluated, pruned = evaluated_and_pruned_leaves(result.tree, game.root)
-        lines.append(f"Leaves evaluated ({len(evaluated)}): " + " ".join(_path(p) for p in evaluated))
-        lines.append(f"Leaves pruned ({len(pruned)}): " + (" ".join(_path(p) for p in pruned) or "none"))
+        lines.append(f"Leaves evaluated ({len(evaluated)}): " + _paths(evaluated))
+        lines.append(f"Leaves pruned ({len(pruned)}): " + (_paths(pruned) or "none"))
     return "\n".join(lines)
+
+
+LEAF_LIST_LIMIT = 60  # paths printed per list in text; --json has them all
+
+
+def _paths(paths: list[list[int]]) -> str:
+    shown = " ".join(_path(p) for p in paths[:LEAF_LIST_LIMIT])
+    more = len(paths) - LEAF_LIST_LIMIT
+    return shown + (f" … ({more:,} more; --json lists them all)" if more > 0 else "")
 
 
 def _path(p: list[int]) -> str:

@@ -16,6 +16,8 @@ from engine.games import game_info
 from .common import build_evaluation
 from .enhance_args import add_enhancement_arguments, enhancements_from_args
 
+MAX_GAMES = 1_000_000  # a million games of tic-tac-toe take hours already; more is a typo
+
 
 def add_parser(sub: argparse._SubParsersAction, parser_class: type) -> None:
     p = sub.add_parser("arena", help="play games between two agents",
@@ -39,8 +41,8 @@ def run(args: argparse.Namespace) -> int:
     names = [n.strip() for n in args.players.split(",")]
     if len(names) != 2 or not all(names):
         raise InputError(f"--players needs exactly two agents separated by a comma, got {args.players!r}")
-    if args.games < 1:
-        raise InputError(f"--games must be at least 1, got {args.games}")
+    if not 1 <= args.games <= MAX_GAMES:
+        raise InputError(f"--games must be between 1 and {MAX_GAMES:,}, got {args.games}")
     evaluation = build_evaluation(info, args.eval_name, args.weights)
     enhancements, limits = enhancements_from_args(args, is_game=True)
     if enhancements.solve and info.name != "connect4":

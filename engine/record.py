@@ -89,18 +89,17 @@ class TreeRecord:
         self.size[i] = len(self.parent) - i
 
     def finish_open_nodes(self) -> None:
-        """After a stop: give the still-open nodes their subtree sizes (their values stay NaN)."""
-        n = len(self.parent)
-        for i in range(n):
-            if self.end[i] == STOPPED:
-                self.size[i] = self._subtree_end(i, n) - i
+        """After a stop: give the still-open nodes their subtree sizes (their values stay NaN).
 
-    def _subtree_end(self, i: int, n: int) -> int:
-        ply = self.ply[i]
-        j = i + 1
-        while j < n and self.ply[j] > ply:
-            j += 1
-        return j
+        The nodes still open are exactly the ancestors of the last recorded node (a depth-first
+        search closes a node before it opens the next sibling), so this walks one path: O(depth).
+        """
+        n = len(self.parent)
+        i = n - 1
+        while i >= 0:
+            if self.end[i] == STOPPED:
+                self.size[i] = n - i
+            i = self.parent[i]
 
     # -- navigation -------------------------------------------------------------------------------
     def children(self, i: int) -> Iterator[int]:

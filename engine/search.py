@@ -108,6 +108,9 @@ class SearchOptions:
             raise SearchConfigError(f"tie-break must be 'first' or 'random', got {self.tie_break!r}")
         if self.record_budget < 1:
             raise SearchConfigError("the record budget must be at least one node")
+        if self.faster_wins and not game.scales_utility:
+            raise SearchConfigError("prefer faster wins scales wins and losses; an explicit tree's leaf values are "
+                                    "taken as given")
         if self.time_limit is not None and not self.time_limit > 0:
             raise SearchConfigError(f"the time limit must be positive, got {self.time_limit:g} s")
         if self.node_limit is not None and self.node_limit < 1:

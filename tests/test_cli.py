@@ -81,6 +81,8 @@ BAD = [
     ["arena", "--game", "tictactoe", "--players", "minimax,nosuchagent", "--games", "2"],
     ["arena", "--game", "tictactoe", "--players", "minimax:0,random", "--games", "2"],
     ["arena", "--game", "tictactoe", "--players", "minimax,random", "--games", "0"],
+    ["arena", "--game", "tictactoe", "--players", "minimax,random", "--games", "1000000000000000000000"],
+    ["analyze", "--tree", "[[1, 2], [3, 4]]", "--faster-wins"],
     ["nosuchcommand"],
 ]
 
@@ -136,3 +138,16 @@ def test_bench_runs_one_workload(capsys):
     code, out, _ = run_cli(capsys, "bench", "--only", "ttt-alphabeta-full", "--json")
     r = json.loads(out)
     assert code == 0 and r["workloads"][0]["nodes"] == 18_297 and r["signature"] >= 18_297
+
+
+def test_a_tree_file_that_is_not_utf8_is_refused_in_one_line(capsys, tmp_path):
+    f = tmp_path / "t.json"
+    f.write_bytes(b"\xff\xfe[1,2]")
+    code, out, err = run_cli(capsys, "analyze", "--tree", f"@{f}")
+    assert code == 2 and "UTF-8" in err and "Traceback" not in err + out
+
+
+def test_text_output_caps_long_leaf_lists(capsys):
+    code, out, _ = run_cli(capsys, "analyze", "--tree", json.dumps([[list(range(10))] * 10] * 10), "--algorithm",
+                           "minimax")
+    assert code == 0 and "940 more; --json lists them all" in out

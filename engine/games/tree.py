@@ -256,6 +256,8 @@ def load_tree_argument(arg: str) -> TreeNode:
                 text = f.read()
         except OSError as e:
             raise InputError(f"cannot read tree file {path!r}: {e.strerror or e}") from None
+        except UnicodeDecodeError:
+            raise InputError(f"cannot read tree file {path!r}: it is not UTF-8 text") from None
         return parse_tree_text(text)
     return parse_tree_text(arg)
 
