@@ -82,7 +82,7 @@ def parse_saved_game(data: Any) -> SavedGame:
     if not isinstance(data, dict) or data.get("format") != FORMAT:
         raise GameFileError("this is not a Minimax Studio game file (no \"format\": \"minimax-studio-game\")")
     version = data.get("version")
-    if version != VERSION:
+    if isinstance(version, bool) or version != VERSION:  # (True == 1 in Python)
         raise GameFileError(f"unsupported game file version {version!r} (this version reads {VERSION})")
     name = data.get("game")
     info: GameInfo | None = GAMES.get(name) if isinstance(name, str) else None

@@ -365,6 +365,7 @@ class MainWindow(QMainWindow):
         name = game_name or self.session.info.name
         self._cancel_search()
         self._computer_timer.stop()
+        self.statusBar().clearMessage()  # a path or hint about the old game must not linger
         self.prefs.players[self.session.info.name] = self.players
         changed = name != self.session.info.name
         info = game_info(name)
@@ -924,6 +925,7 @@ class MainWindow(QMainWindow):
         self.roll_action.setVisible(bool(getattr(self.game, "has_chance", False)))
         self.compare_action.setEnabled(not self.session.is_over and not self.game.has_chance)
         self.stop_action.setEnabled(busy or self._computer_timer.isActive())
+        self.pause_action.setEnabled(self.players[0].is_computer or self.players[1].is_computer)
         self.export_action.setEnabled(self.tree_widget.record() is not None)
         if getattr(self, "explorer_mode", None) is not None and self.explorer_mode.active:
             # The game is out of sight in explorer mode: nothing may start or change it from there.

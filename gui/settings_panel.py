@@ -81,15 +81,22 @@ class WrappedLabel(QLabel):
             hint.setHeight(height)
         return hint
 
-    def setText(self, text: str) -> None:
-        super().setText(text)
+    def _fit(self) -> None:
+        # The hints alone are not always asked again (a new text at the same width): the minimum height
+        # makes the form give the text the room it needs.
+        height = self._height()
+        if height > 0 and height != self.minimumHeight():
+            self.setMinimumHeight(height)
         self.updateGeometry()
 
+    def setText(self, text: str) -> None:
+        super().setText(text)
+        self._fit()
+
     def resizeEvent(self, event: QResizeEvent) -> None:
-        old = event.oldSize().width()
         super().resizeEvent(event)
-        if old != event.size().width():
-            self.updateGeometry()  # a new width means a new height: lay the form out again
+        if event.oldSize().width() != event.size().width():
+            self._fit()  # a new width means a new height
 
 
 @dataclass(frozen=True)

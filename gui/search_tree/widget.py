@@ -56,7 +56,7 @@ from .model import (
 )
 
 EMPTY_HINT = ("No search tree yet.\n\nThe tree the computer explored for its last move (or a hint) appears here "
-              "when recording is on in the search settings.")
+              "as soon as that search ends, when recording is on in the search settings.")
 
 
 class MoveQueryError(ValueError):
