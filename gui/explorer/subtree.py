@@ -49,12 +49,17 @@ def record_subtree(record: TreeRecord, index: int, max_nodes: int = 400) -> tupl
             positions[lpath] = game.render(record.state_at(i))
         value = record.value[i]
         kids = [c for c in record.children(i) if not math.isnan(record.value[c])] if depth < levels else []
-        if not kids:
+        # A chance node missing some outcomes (cut by Star1/Star2, or not recorded) cannot be redrawn
+        # from the rest: renormalising their probabilities would invent a value. It stays a leaf with
+        # the value the search recorded (a bound, when it was cut), and its label says so.
+        cut = bool(kids) and record.kind[i] == CHANCE_KIND and len(kids) < record.n_children[i]
+        if not kids or cut:
             if math.isnan(value):
                 return None
             if float(value).is_integer() and math.isfinite(value):
                 value = int(value)  # 1 rather than 1.0 in the text box and in exported JSON
-            return {"value": value, "label": label(i)} if label(i) else value
+            name = label(i) + (" (chance node cut: a bound)" if cut else "")
+            return {"value": value, "label": name.strip()} if name else value
         children = [build(c, depth + 1, (*lpath, label(c))) for c in kids]
         out: dict[str, Any] = {"type": KIND_NAMES[record.kind[i]].lower(), "children": children}
         if record.kind[i] == CHANCE_KIND:

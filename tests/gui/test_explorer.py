@@ -510,3 +510,20 @@ def test_record_subtrees_keep_chance_probabilities_and_handle_a_leaf(explorer):
     assert explorer.root.is_leaf and explorer.root.value == 3
     explorer.to_end()
     assert explorer.explanation.text() == "Done: the root's value is 3."
+
+
+def test_a_chance_node_cut_by_star_pruning_becomes_a_leaf_with_its_bound():
+    """Renormalising the outcomes a Star cut left would invent a value; the node keeps its recorded bound."""
+    from engine.games.tree import TreeGame
+    from engine.search import SearchOptions, search
+    from gui.explorer.subtree import record_subtree
+
+    # (root moves get a full window, so the cut happens one level down)
+    root = parse_tree_text('{"type": "max", "children": [{"type": "max", "children": ['
+                           '{"type": "chance", "children": [5, 5]}, {"type": "chance", "children": [-10, 9, 9, 9]}]}]}')
+    r = search(TreeGame(root), root, SearchOptions("expectiminimax", chance_pruning="star1", record=True))
+    assert r.value == 5 and r.stats.chance_cutoffs == 1
+    tree, _ = record_subtree(r.tree, 0)
+    cut = tree.children[0].children[1]
+    assert cut.is_leaf and "cut" in cut.label
+    assert cut.value == r.tree.value[r.tree.find([0, 1])] < 5  # the recorded bound, not a renormalised mean of 9s
