@@ -47,6 +47,13 @@ class SavedGame:
         if self.dice_seed is not None:
             data["dice_seed"] = self.dice_seed
         data["moves"] = list(self.moves)
+        # The same moves in the game's own notation (rolls included), for people and other tools; a file
+        # with only "moves_text" opens too.
+        game = make_game(GAMES[self.game], self.start)
+        fmt_all = getattr(game, "format_moves", None)
+        data["moves_text"] = fmt_all(self.moves) if fmt_all else "".join(game.format_move(m) for m in self.moves)
+        if hasattr(game, "format_position"):
+            data["start_position"] = game.format_position(game.initial_state())
         data["players"] = [p.to_dict() for p in self.players]
         return data
 
@@ -91,8 +98,14 @@ def parse_saved_game(data: Any) -> SavedGame:
     if info.name not in BOARDS:
         raise GameFileError(f"{info.title} cannot be played in the desktop application yet")
     moves = data.get("moves")
-    if not isinstance(moves, list) or not all(isinstance(m, int) and not isinstance(m, bool) for m in moves):
+    text = data.get("moves_text")
+    if moves is None and text is not None and not isinstance(text, str):
+        raise GameFileError("'moves_text' must be a text in the game's move notation")
+    if moves is not None and (not isinstance(moves, list)
+                              or not all(isinstance(m, int) and not isinstance(m, bool) for m in moves)):
         raise GameFileError("'moves' must be a list of whole numbers")
+    if moves is None and text is None:
+        raise GameFileError("the file has no moves ('moves' or 'moves_text')")
     start = data.get("start")
     if start is not None and not isinstance(start, str):
         raise GameFileError("'start' must be a text such as \"615243/123456\"")
@@ -105,6 +118,8 @@ def parse_saved_game(data: Any) -> SavedGame:
     except InputError as e:
         raise GameFileError(f"bad start arrangement: {e}") from None
     try:
+        if moves is None:  # only the notation: "moves" wins when both are there
+            moves = list(game.parse_moves(text))
         game.play(game.initial_state(), moves)
     except InputError as e:
         raise GameFileError(f"the moves are not a legal {info.title} game: {e}") from None

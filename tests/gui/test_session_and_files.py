@@ -117,6 +117,31 @@ def test_saved_json_shape(tmp_path: Path) -> None:
     data = json.loads(path.read_text())
     assert data["format"] == "minimax-studio-game" and data["moves"] == [5, 1]
     assert [p["kind"] for p in data["players"]] == ["human", "computer"]
+    assert data["moves_text"] == "51"
+
+
+@pytest.mark.parametrize(("game", "moves"), [("tictactoe", [5, 1, 9]), ("connect4", [4, 4, 5, 3]),
+                                             ("einstein", None)])
+def test_moves_are_saved_in_the_game_notation_too(tmp_path: Path, game: str, moves: list[int] | None) -> None:
+    from engine.games import game_info
+
+    info = game_info(game)
+    if moves is None:  # the dice game: a roll, a move, a roll
+        g = info.factory()
+        s = g.initial_state()
+        moves = [3]
+        s = g.result(s, 3)
+        moves.append(g.actions(s)[0])
+        moves.append(5)
+    path = tmp_path / "g.json"
+    save_game(str(path), SavedGame(game, moves, default_players(info)))
+    data = json.loads(path.read_text())
+    assert data["moves_text"]
+    if game == "einstein":
+        assert " " in data["moves_text"] and data["start_position"]
+    del data["moves"]  # a file written by hand, with the notation only, opens the same game
+    path.write_text(json.dumps(data))
+    assert load_game(str(path)).moves == moves
 
 
 def test_search_switches_reach_the_engine_and_files() -> None:
