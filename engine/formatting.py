@@ -9,6 +9,7 @@ and the significant digits of non-integers.
 from __future__ import annotations
 
 import math
+from fractions import Fraction
 
 from .results import MoveValue
 
@@ -31,3 +32,15 @@ def format_value(x: float | None, *, missing: str = "—", grouping: bool = Fals
 def format_move_value(mv: MoveValue, **style: object) -> str:
     """``3``, ``≤ 3`` (an upper bound: a refuted move) or ``≥ 3`` (a lower bound)."""
     return BOUND_MARKS[mv.bound] + format_value(mv.value, **style)  # type: ignore[arg-type]
+
+
+def format_probability(p: float) -> str:
+    """A probability as written when three significant digits say it exactly (0.9, 0.25), else as a small
+    fraction when it is one (1/6 rather than 0.167), else to three significant digits."""
+    short = f"{p:.3g}"
+    if abs(float(short) - p) < 1e-12:
+        return short
+    frac = Fraction(p).limit_denominator(36)
+    if frac.denominator > 1 and abs(float(frac) - p) < 1e-9:
+        return f"{frac.numerator}/{frac.denominator}"
+    return short

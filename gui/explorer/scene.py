@@ -21,6 +21,7 @@ from PySide6.QtWidgets import (
     QGraphicsSimpleTextItem,
 )
 
+from engine.formatting import format_probability
 from engine.games.tree import CHANCE_NODE, MAX_NODE, MIN_NODE, TreeNode
 from engine.steps import fmt
 
@@ -224,7 +225,7 @@ class TreeScene(QGraphicsScene):
                 self.edges[node.path] = edge
                 parent = root.node_at(node.path[:-1])
                 if parent.probs is not None:  # a chance outcome: its probability on the edge
-                    prob = QGraphicsSimpleTextItem(fmt(parent.probs[node.path[-1]]), edge)
+                    prob = QGraphicsSimpleTextItem(format_probability(parent.probs[node.path[-1]]), edge)
                     prob.setFont(self.small)
                     prob.setBrush(QBrush(QColor("#7a5c00")))
                     mid = edge.line().pointAt(0.45)

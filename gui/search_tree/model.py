@@ -20,12 +20,12 @@ Changing a mode resets the model.
 from __future__ import annotations
 
 import math
-from fractions import Fraction
 from typing import Any
 
 from PySide6.QtCore import QAbstractItemModel, QModelIndex, QPersistentModelIndex, Qt
 from PySide6.QtGui import QColor, QFont, QGuiApplication, QPalette
 
+from engine.formatting import format_probability
 from engine.record import (
     ALPHA_CUT,
     BETA_CUT,
@@ -66,12 +66,7 @@ _TOP_LEVEL = -1  # row-list key of the invisible root above the search's root no
 _UNRECORDED = None  # pseudo-row payload: "children not recorded" (otherwise the payload is a pruned move)
 
 
-def fmt_probability(p: float) -> str:
-    """A probability as a small fraction when it is one (1/6, 1/2), else to three significant digits."""
-    frac = Fraction(p).limit_denominator(36)
-    if frac.denominator > 1 and abs(float(frac) - p) < 1e-9:
-        return f"{frac.numerator}/{frac.denominator}"
-    return f"{p:.3g}"
+fmt_probability = format_probability  # (the name the tree view's code and tests use)
 
 
 def outcome_label(rec: TreeRecord, move: int, probability: float | None) -> str:
