@@ -14,7 +14,7 @@ from engine.game import CHANCE, Game, State
 from engine.games import GameInfo, game_info
 from engine.games.tree import StaticValue, TreeGame, load_tree_argument
 from engine.results import SearchResult
-from engine.search import ALGORITHMS, SearchOptions, evaluated_and_pruned_leaves, search
+from engine.search import ALGORITHMS, FASTER_WINS_HORIZON, SearchOptions, evaluated_and_pruned_leaves, search
 from engine.star import describe_savings
 
 from .common import build_evaluation, fmt, num, parse_depth
@@ -210,6 +210,9 @@ def to_text(game: Game, state: State, result: SearchResult, args: argparse.Names
             best = "—" if result.best_move is None else game.format_move(result.best_move)
             lines.append(f"Best move: {best}   value {fmt(result.value)}"
                          + (f"   ties: {', '.join(map(game.format_move, result.ties))}" if len(result.ties) > 1 else ""))
+            if "solver" in (result.method or "") and result.value is not None and not result.stopped:
+                lines.append("Solved: " + _verdict(game.player_name(game.to_move(state)), result.value,
+                                                   args.faster_wins) + " with best play on both sides")
             if args.tie_break == "random" and not args.exact and any(m.bound != "exact" for m in result.moves):
                 lines.append("Note: alpha-beta only bounds refuted moves, so ties are known among exact values only; "
                              "add --exact to draw among every tied move")
@@ -246,6 +249,17 @@ def to_text(game: Game, state: State, result: SearchResult, args: argparse.Names
         lines.append(f"Leaves evaluated ({len(evaluated)}): " + _paths(evaluated))
         lines.append(f"Leaves pruned ({len(pruned)}): " + (_paths(pruned) or "none"))
     return "\n".join(lines)
+
+
+def _verdict(mover: str, value: float, faster: bool) -> str:
+    """"X wins", "X loses in 17 plies", "a draw" from a solved value (win/draw/loss, or with faster wins
+    worth 1000 − the plies to the end)."""
+    if value == 0:
+        return "a draw"
+    outcome = f"{mover} {'wins' if value > 0 else 'loses'}"
+    if faster:
+        outcome += f" in {round(FASTER_WINS_HORIZON - abs(value))} plies"
+    return outcome
 
 
 LEAF_LIST_LIMIT = 60  # paths printed per list in text; --json has them all

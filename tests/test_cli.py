@@ -151,3 +151,9 @@ def test_text_output_caps_long_leaf_lists(capsys):
     code, out, _ = run_cli(capsys, "analyze", "--tree", json.dumps([[list(range(10))] * 10] * 10), "--algorithm",
                            "minimax")
     assert code == 0 and "940 more; --json lists them all" in out
+
+
+def test_a_solved_position_is_stated_in_words(capsys):
+    code, out, _ = run_cli(capsys, "analyze", "--game", "connect4", "--moves", "344125167547323334322155", "--solve",
+                           "--faster-wins")
+    assert code == 0 and "Best move: 6   value 997" in out and "Solved: X wins in 3 plies" in out
