@@ -774,6 +774,10 @@ class MainWindow(QMainWindow):
     @Slot(bool)
     def _toggle_values(self, on: bool) -> None:
         self.settings_panel.with_display(show_values=bool(on))
+        # Turning the values on should show values: on the human's turn with none yet, analyse now.
+        if on and self._human_to_move() and self.session.analysis() is None and not self.controller.busy \
+                and not self.session.is_over and not getattr(self.session, "awaiting_roll", False):
+            self.analyse()
 
     @Slot(bool)
     def _toggle_pv(self, on: bool) -> None:

@@ -468,3 +468,11 @@ def test_selecting_a_computer_move_previews_what_its_search_saw(qtbot, window: M
     assert not board.previewing and window.move_list.view.currentItem() is None
     with qtbot.waitSignal(window.computerMoved, timeout=10_000):
         click(qtbot, board, window.session.legal_moves[0])
+
+
+def test_turning_the_values_on_analyses_the_humans_position(qtbot, window: MainWindow) -> None:
+    window.show_values_action.trigger()  # off
+    assert not window.show_values_action.isChecked()
+    with qtbot.waitSignal(window.controller.finished, timeout=10_000):
+        window.show_values_action.trigger()  # on: the empty board gets every move's value
+    qtbot.waitUntil(lambda: len(window.board.overlay_values()) == 9, timeout=10_000)
