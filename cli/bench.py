@@ -74,10 +74,11 @@ def _enhanced(name: str, game: type[Game], moves: str | tuple[str, ...], depth: 
 
 
 WORKLOADS = (
-    Workload("ttt-minimax-full", TicTacToe, "", "minimax", None, peer="minimax"),
-    Workload("ttt-alphabeta-full", TicTacToe, "", "alphabeta", None, peer="alphabeta"),
+    Workload("ttt-minimax-full", TicTacToe, "", "minimax", None, target="< 0.5 s", peer="minimax"),
+    Workload("ttt-alphabeta-full", TicTacToe, "", "alphabeta", None, target="< 20 ms", peer="alphabeta"),
     Workload("c4-alphabeta-d6-empty", ConnectFour, "", "alphabeta", 6),
-    Workload("c4-alphabeta-d8-4453", ConnectFour, "4453", "alphabeta", 8, peer="alphabeta"),
+    Workload("c4-alphabeta-d8-4453", ConnectFour, "4453", "alphabeta", 8, target="> 100,000 nodes/s",
+             peer="alphabeta"),
     Workload("c4-alphabeta-d7-444333", ConnectFour, "444333", "alphabeta", 7),
     Workload("c4-alphabeta-d7-3425", ConnectFour, "3425", "alphabeta", 7),
     Workload("c4-alphabeta-d7-3344", ConnectFour, "3344", "alphabeta", 7),
