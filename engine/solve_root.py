@@ -99,7 +99,7 @@ def solve_root(search: _Search) -> SearchResult:
             try:
                 root.pv += solver.best_line(child, -scores[root.best_move])
             except SolverStopped:
-                pass
+                pass  # stopped while extending the line: the PV keeps the best move, the value stands
     search.solver_nodes = solver.nodes
     result = search._result(root, None)
     result.stats.evaluations = 0
