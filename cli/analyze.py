@@ -138,7 +138,7 @@ def to_json(game: Game, state: State, result: SearchResult) -> dict[str, Any]:
             "pruned": s.pruned, "max_depth": s.max_depth, "nodes_per_depth": s.nodes_per_depth,
             "elapsed_s": round(s.elapsed_s, 6), "nodes_per_second": round(s.nodes_per_second),
             "chance_nodes": s.chance_nodes, "chance_cutoffs": s.chance_cutoffs, "chance_pruned": s.chance_pruned,
-            "probes": s.probes, "first_move_cutoffs": s.first_move_cutoffs,
+            "probes": s.probes, "research_nodes": s.research_nodes, "first_move_cutoffs": s.first_move_cutoffs,
             "first_move_cut_share": None if s.first_move_cut_share is None else round(s.first_move_cut_share, 4),
             "extensions": s.extensions,
         },

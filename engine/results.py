@@ -40,6 +40,9 @@ class SearchStats:
     chance_pruned: int = 0
     """Chance outcomes never searched because of those cutoffs."""
     probes: int = 0
+    research_nodes: int = 0
+    """Star2 with a recorded tree: nodes of probes searched again so the record is complete (included in
+    ``nodes``; a search without recording does not spend them)."""
     """Star2's probe searches (the first move of an outcome's successor)."""
     first_move_cutoffs: int = 0
     """Cutoffs (of those counted in ``cutoffs``) made by the first child tried: ordering quality."""

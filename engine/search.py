@@ -206,6 +206,7 @@ class _Search:
         self.pruned = 0
         self.chance_nodes = 0
         self.chance_cutoffs = self.chance_pruned = self.probes = 0  # Star1/Star2 (engine/star.py)
+        self.research_nodes = 0  # Star2 probes searched again for the record
         self.extensions = 0
         self.solver_nodes = 0
         self.iteration: int | None = None
@@ -396,7 +397,8 @@ class _Search:
             cutoffs=self.cutoffs, pruned=self.pruned, max_depth=max(nonzero, default=0),
             nodes_per_depth=self.counts[: max(nonzero, default=0) + 1], elapsed_s=elapsed,
             chance_nodes=self.chance_nodes, chance_cutoffs=self.chance_cutoffs, chance_pruned=self.chance_pruned,
-            probes=self.probes, first_move_cutoffs=self.first_cuts, extensions=self.extensions,
+            probes=self.probes, research_nodes=self.research_nodes, first_move_cutoffs=self.first_cuts,
+            extensions=self.extensions,
         )
         record = self.record
         if record is not None:

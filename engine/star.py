@@ -235,6 +235,7 @@ def make_kernel(search: _Search) -> Callable[..., float]:
             lo = [lower] * n
             hi = [upper] * n
             known = [None] * n
+            probe_nodes = [0] * n  # nodes of each outcome's probe (unrecorded; searched again when recording)
             for i in range(n):
                 p = probs[i]
                 if p <= 0:
@@ -249,7 +250,9 @@ def make_kernel(search: _Search) -> Callable[..., float]:
                     # The first move's value is a lower bound on a MAX successor.
                     b = (beta - (s_lo - p * lo[i])) / p
                     top = b if b < hi[i] else hi[i]
+                    before = sum(counts)
                     w = node(grandchild, depth - 1, lo[i], top, nply + 1, -1, -1, False)
+                    probe_nodes[i] = sum(counts) - before
                     if lo[i] < w < top:
                         known[i] = (w, pvs[nply + 1])
                     if w > lo[i]:
@@ -260,7 +263,9 @@ def make_kernel(search: _Search) -> Callable[..., float]:
                 else:
                     a = (alpha - (s_hi - p * hi[i])) / p
                     bottom = a if a > lo[i] else lo[i]
+                    before = sum(counts)
                     w = node(grandchild, depth - 1, bottom, hi[i], nply + 1, -1, -1, False)
+                    probe_nodes[i] = sum(counts) - before
                     if bottom < w < hi[i]:
                         known[i] = (w, pvs[nply + 1])
                     if w < hi[i]:
@@ -283,6 +288,9 @@ def make_kernel(search: _Search) -> Callable[..., float]:
                 # The probe already searched this outcome's first move exactly: go on from there.
                 x = resume(child, known[i], depth, a if a > lo_i else lo_i, b if b < hi_i else hi_i, nply)
             else:
+                if known is not None and known[i] is not None:
+                    # Recording: the probe was not recorded, so its first move is searched again here.
+                    search.research_nodes += probe_nodes[i]
                 x = node(child, depth, a if a > lo_i else lo_i, b if b < hi_i else hi_i, nply, idx, m, rec)
             k += 1
             if x <= a:  # fail low: the chance node is worth at most alpha

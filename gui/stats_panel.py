@@ -245,6 +245,9 @@ class StatsPanel(QWidget):
             text = f"{fmt_count(s.chance_cutoffs)}, {fmt_count(s.chance_pruned)} outcomes pruned"
             if s.probes:
                 text += f", {fmt_count(s.probes)} probes"
+            if s.research_nodes:
+                # Honest totals: these nodes were spent only because the tree was being recorded.
+                text += f"; {fmt_count(s.research_nodes)} nodes searched again to record the tree"
         else:
             text = "0" if "Star" in self.title.text() else "none (no chance pruning)"
         self._set("chance_cuts", text)

@@ -258,3 +258,21 @@ def test_savings_against_plain_expectiminimax(capsys):
     assert code == 0
     for key in ("plain_nodes", "nodes", "nodes_saved", "saved_fraction"):  # deterministic, unlike the times
         assert cli_saved[key] == saved[key]
+
+
+def test_star2_with_a_recorded_tree_reports_the_nodes_it_searched_again():
+    from engine.games import game_info
+    from engine.games.einstein import EinStein
+    from engine.search import SearchOptions, search
+
+    info = game_info("einstein")
+    game = EinStein()
+    state = game.result(game.initial_state(), 5)
+    ev = info.evaluations["race"]()
+    plain = search(game, state, SearchOptions("expectiminimax", depth=3, evaluation=ev, chance_pruning="star2"))
+    recorded = search(game, state, SearchOptions("expectiminimax", depth=3, evaluation=ev, chance_pruning="star2",
+                                                 record=True))
+    assert plain.value == recorded.value and plain.stats.research_nodes == 0
+    assert recorded.stats.research_nodes > 0
+    # Without the nodes spent only for the record, the recorded search costs about what the plain one does.
+    assert abs((recorded.stats.nodes - recorded.stats.research_nodes) - plain.stats.nodes) < plain.stats.nodes * 0.05
