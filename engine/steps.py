@@ -215,9 +215,10 @@ class _Builder:
         root_value = r.value[0]
         best = ""
         if r.pv and r.n_children[0] and r.kind[0] != CHANCE_KIND:
-            best = f"; the best move is {self._move_text(0, r.pv[0])}"
+            line = self._line_text(r.pv)
+            best = f"; the best move is {line[0]}"
             if len(r.pv) > 1:
-                best += f", and the principal variation {' '.join(self._move_text(0, m) for m in r.pv)}"
+                best += f", and the principal variation {' '.join(line)}"
         alpha, beta = r.window_out(0) if self.window else (r.alpha_in[0], r.beta_in[0])
         self.stack.append([0, alpha, beta, root_value])
         k = self.emit(DONE, 0, f"Done: the root's value is {fmt(root_value)}{best}.", value=root_value)
@@ -234,6 +235,18 @@ class _Builder:
 
     def _is_leaf(self, i: int) -> bool:
         return self.r.end[i] in (TERMINAL, CUTOFF) or (self.r.n_children[i] == 0 and self.r.size[i] == 1)
+
+    def _line_text(self, moves: tuple[int, ...]) -> list[str]:
+        """Moves from the root as a reader knows them: the game's notation, a tree child's label (a part
+        of a real search opened in the explorer keeps its moves as labels), else the child index."""
+        game = self.r.game
+        if game is None or getattr(game, "name", "") != "tree":
+            return [self._move_text(0, m) for m in moves]
+        out, node = [], self.r.root_state
+        for m in moves:
+            node = game.result(node, m)
+            out.append(node.label or str(m))
+        return out
 
     def _move_text(self, i: int, move: int) -> str:
         game = self.r.game

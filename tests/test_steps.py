@@ -209,3 +209,15 @@ def test_game_record_names_moves_in_the_game_notation():
     result = search(game, game.root, SearchOptions(algorithm="alphabeta", record=True))
     seq = record_steps(result.tree, "alphabeta", node_name=lambda r, i: f"#{i}")
     assert seq.steps[1].text.startswith("Enter MIN node #1")
+
+
+def test_the_last_sentence_names_moves_by_their_labels_when_the_tree_has_them():
+    from engine.games.tree import TreeGame, parse_tree_text
+    from engine.search import SearchOptions, search
+    from engine.steps import record_steps
+
+    root = parse_tree_text('[{"label": "c3", "type": "min", "children": [{"value": 2, "label": "d4"}, 5]}, '
+                           '{"label": "e5", "type": "min", "children": [1, 0]}]')
+    r = search(TreeGame(root), root, SearchOptions("alphabeta", record=True, record_budget=root.size + 1))
+    done = record_steps(r.tree, "alphabeta").steps[-1].text
+    assert "the best move is c3" in done and "principal variation c3 d4" in done
