@@ -76,7 +76,11 @@ class Enhancements:
         if self.tt_mb:
             parts.append(f"table {self.tt_mb:g} MB")
         if self.ordering:
-            parts.append("ordering " + "+".join(self.ordering))
+            text = "ordering " + "+".join(self.ordering)
+            # Accepted, but nothing to order by: say so rather than let them look active.
+            idle = [f"{o} idle: {why}" for o, why in (("pv", "no iterative deepening"), ("tt", "no table"))
+                    if o in self.ordering and not (self.iterative if o == "pv" else self.tt_mb)]
+            parts.append(text + (f" ({'; '.join(idle)})" if idle else ""))
         if self.pvs:
             parts.append("PVS")
         if self.aspiration:

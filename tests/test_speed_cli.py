@@ -80,3 +80,8 @@ def test_arena_solver_takes_over_late_in_the_game(capsys):
                              "--solve", "--tt-mb", "4", "--ordering", "all", "--json")
     assert code == 0, err
     assert json.loads(out)["players"][0]["losses"] == 0
+
+
+def test_ordering_switches_with_nothing_to_order_by_are_called_idle(capsys):
+    r = analyze(capsys, "--game", "connect4", "--moves", "4453", "--depth", "3", "--ordering", "tt,pv")
+    assert "pv idle: no iterative deepening" in r["enhancements"] and "tt idle: no table" in r["enhancements"]
