@@ -13,7 +13,7 @@ from __future__ import annotations
 import argparse
 from dataclasses import dataclass
 
-from engine.enhancements import DEFAULT_TT_MB, Enhancements
+from engine.enhancements import DEFAULT_TT_MB, Enhancements, deepens
 from engine.errors import NotationError
 from engine.ordering import ORDERINGS, parse_ordering
 
@@ -55,7 +55,7 @@ def enhancements_from_args(args: argparse.Namespace, is_game: bool) -> tuple[Enh
     if args.aspiration is not None and not args.aspiration > 0:
         raise NotationError(f"--aspiration must be positive, got {args.aspiration:g}")
     limited = args.time is not None or args.nodes is not None
-    iterative = args.iterative or (limited and is_game and not args.solve) or args.aspiration is not None
+    iterative = deepens(args.iterative, limited, is_game=is_game, solve=args.solve) or args.aspiration is not None
     enh = Enhancements(
         iterative=iterative, tt_mb=args.tt_mb or 0.0, ordering=parse_ordering(args.ordering), pvs=args.pvs,
         aspiration=args.aspiration or 0.0, quiescence=args.quiescence, solve=args.solve,

@@ -90,6 +90,14 @@ class Enhancements:
         return ", ".join(parts)
 
 
+def deepens(iterative: bool, limited: bool, *, is_game: bool = True, solve: bool = False) -> bool:
+    """Whether a search deepens iteratively: when asked to, and for a game under a time or node limit
+    (a limit that cut one fixed-depth search short would leave a half-searched move to play). The
+    solver searches to the end its own way; explicit trees need static values to deepen. The command
+    line and the GUI both ask here, so the rule lives once."""
+    return iterative or (limited and is_game and not solve)
+
+
 def compare_variants(tt_mb: float = DEFAULT_TT_MB) -> list[tuple[str, Enhancements]]:
     """The variants a "compare" chart shows next to minimax and plain alpha-beta: one enhancement at a
     time, then all of them."""

@@ -82,6 +82,15 @@ class TreeRecord:
         self.size.append(1)
         return i
 
+    def writers(self) -> tuple[Any, ...]:
+        """The bound methods and columns a recording kernel writes through, once per search rather than
+        a method call per node: the appenders of parent, move, kind, ply, alpha_in, beta_in, value, end,
+        n_children, n_examined and size (in the order ``add`` appends), then the value, end, n_examined
+        and size columns that a node's close fills in."""
+        return (self.parent.append, self.move.append, self.kind.append, self.ply.append, self.alpha_in.append,
+                self.beta_in.append, self.value.append, self.end.append, self.n_children.append,
+                self.n_examined.append, self.size.append, self.value, self.end, self.n_examined, self.size)
+
     def close(self, i: int, value: float, end: int, n_examined: int) -> None:
         self.value[i] = value
         self.end[i] = end

@@ -110,11 +110,8 @@ def make_kernel(search: _Search) -> Callable[..., float]:
     if record is not None:
         budget = record.budget
         parent_col = record.parent
-        put_parent, put_move, put_kind = parent_col.append, record.move.append, record.kind.append
-        put_ply, put_alpha, put_beta = record.ply.append, record.alpha_in.append, record.beta_in.append
-        put_value, put_end, put_n = record.value.append, record.end.append, record.n_children.append
-        put_k, put_size = record.n_examined.append, record.size.append
-        value_col, end_col, k_col, size_col = record.value, record.end, record.n_examined, record.size
+        (put_parent, put_move, put_kind, put_ply, put_alpha, put_beta, put_value, put_end, put_n, put_k, put_size,
+         value_col, end_col, k_col, size_col) = record.writers()
         probs_of = record.probs
     tick = CHECK_EVERY
     nan = math.nan

@@ -16,7 +16,7 @@ import math
 from dataclasses import dataclass
 from typing import Any
 
-from engine.enhancements import DEFAULT_TT_MB, Enhancements
+from engine.enhancements import DEFAULT_TT_MB, Enhancements, deepens
 from engine.errors import InputError
 from engine.ordering import ORDERINGS
 
@@ -81,15 +81,13 @@ class EnhancementSettings:
         solve = self.solve and on("solve")
         if solve:  # the solver brings its own table, ordering and null windows; the switches do not reach it
             return Enhancements(solve=True)
-        # As on the command line, a time or node limit deepens iteratively: a limit that cut a single
-        # fixed-depth search short would leave a half-searched move to play.
-        limited = self.time_limit is not None or self.node_limit is not None
+        iterative = deepens(self.iterative, self.time_limit is not None or self.node_limit is not None)
         return Enhancements(
-            iterative=self.iterative or limited,
+            iterative=iterative,
             tt_mb=self.tt_mb if self.tt and on("tt") else 0.0,
             ordering=tuple(o for o in ORDERINGS if o in self.ordering) if on("ordering") else (),
             pvs=self.pvs and on("pvs"),
-            aspiration=self.aspiration if self.iterative or limited else 0.0,
+            aspiration=self.aspiration if iterative else 0.0,
             quiescence=self.quiescence and on("quiescence"),
         )
 
