@@ -56,8 +56,12 @@ def record_subtree(record: TreeRecord, index: int, max_nodes: int = 400) -> tupl
         if not kids or cut:
             if math.isnan(value):
                 return None
-            if float(value).is_integer() and math.isfinite(value):
-                value = int(value)  # 1 rather than 1.0 in the text box and in exported JSON
+            if math.isfinite(value):
+                # Expectations summed in floating point leave noise (3.9999999999999996): the text box
+                # and the exported JSON show what was meant.
+                value = round(value, 9)
+                if float(value).is_integer():
+                    value = int(value)  # 1 rather than 1.0
             name = label(i) + (" (chance node cut: a bound)" if cut else "")
             return {"value": value, "label": name.strip()} if name else value
         children = [build(c, depth + 1, (*lpath, label(c))) for c in kids]
