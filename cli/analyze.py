@@ -75,10 +75,8 @@ def _setup(args: argparse.Namespace) -> tuple[Game, State, GameInfo | None, Sear
         game = info.factory()
         start = game.initial_state()
         if args.position is not None:
-            if not hasattr(game, "parse_position"):
-                raise InputError(f"{game.title} positions are given with --moves, not --position")
             start = game.parse_position(args.position)
-        state = game.play(start, game.parse_moves(args.moves))  # type: ignore[attr-defined]
+        state = game.play(start, game.parse_moves(args.moves))
         depth = info.default_depth if depth_arg == "default" else depth_arg
         if depth_arg == "default" and (enhancements.solve or limits.time_limit or limits.node_limit):
             depth = None  # the solver, and a search with a limit, go as deep as they can
@@ -154,7 +152,7 @@ def to_json(game: Game, state: State, result: SearchResult) -> dict[str, Any]:
             for it in result.iterations
         ],
     }
-    if hasattr(game, "format_position"):
+    if game.has_position_notation:
         data["position"] = game.format_position(state)
         data["pv_text"] = [game.format_move(m) for m in result.pv]
     if isinstance(game, TreeGame) and result.tree is not None:

@@ -45,8 +45,8 @@ def run(args: argparse.Namespace) -> int:
         raise InputError(f"--games must be between 1 and {MAX_GAMES:,}, got {args.games}")
     evaluation = build_evaluation(info, args.eval_name, args.weights)
     enhancements, limits = enhancements_from_args(args, is_game=True)
-    if enhancements.solve and info.name != "connect4":
-        raise InputError("--solve is for Connect Four")
+    if enhancements.solve and info.factory().root_solver() is None:
+        raise InputError(f"--solve needs a game with an exact solver; {info.title} has none")
     agents = [make_agent(n, info, evaluation, enhancements, limits.time_limit, limits.node_limit,
                          chance_pruning=args.chance_pruning) for n in names]
     game = info.factory()

@@ -30,7 +30,6 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 from .game import State
-from .ordering import forced_moves, static_order
 from .record import ALPHA_CUT, BETA_CUT, CUTOFF, EXPANDED, MAX, MIN, STOPPED, TABLE, TERMINAL
 from .tt import EXACT, LOWER, UPPER
 
@@ -55,7 +54,7 @@ def enhanced_kernel(search: _Search) -> Callable[..., float]:
     tstats = table.stats if table is not None else None
     age = table.age if table is not None else 0
     ordering = enh.ordering
-    static = static_order(game) if "static" in ordering else None
+    static = game.static_order() if "static" in ordering else None
     history_on = "history" in ordering
     killers_on = "killers" in ordering
     tt_move_on = "tt" in ordering and table is not None
@@ -65,7 +64,7 @@ def enhanced_kernel(search: _Search) -> Callable[..., float]:
     killers = search.killers
     history = search.history
     pvs_on = enh.pvs
-    forced = forced_moves(game) if enh.quiescence else None
+    forced = game.forced_moves() if enh.quiescence else None
     record = search.record
     recording = record is not None
     if recording:

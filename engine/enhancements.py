@@ -15,7 +15,7 @@ the GUI's switches and the command line's flags map one to one onto its fields.
   previous iteration's value (0 = off), re-searching with an open side when the value falls outside;
 * ``quiescence``: do not stop at the depth cutoff in a position with an immediate threat (a win to
   take or to block); search the forcing moves on instead;
-* ``solve``: Connect Four only, to the end of the game: the exact solver (``engine.solver``).
+* ``solve``: to the end of the game with the game's exact solver (``Game.root_solver``; Connect Four has one).
 """
 
 from __future__ import annotations
@@ -70,7 +70,7 @@ class Enhancements:
         """The enhancements in use, in words ("" when none)."""
         parts = []
         if self.solve:
-            parts.append("Connect Four solver")
+            parts.append("exact solver")
         if self.iterative:
             parts.append("iterative deepening")
         if self.tt_mb:

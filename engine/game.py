@@ -21,10 +21,10 @@ default ``expand`` is built from the textbook methods, so a new game only has to
 from __future__ import annotations
 
 from abc import ABC, abstractmethod
-from collections.abc import Hashable, Sequence
+from collections.abc import Callable, Hashable, Sequence
 from typing import Any, ClassVar
 
-from .errors import IllegalMoveError, NotationError
+from .errors import IllegalMoveError, InputError, NotationError
 
 CHANCE = -1
 """``to_move`` of a chance state."""
@@ -33,6 +33,13 @@ State = Any
 Move = int
 # (utility for player 0 or None, player to move, ((move, child), ...), probabilities or None)
 Expansion = tuple[float | None, int, tuple[tuple[Move, State], ...], tuple[float, ...] | None]
+Children = Sequence[tuple[Move, State]]
+StaticOrder = Callable[[State, Children], tuple[list[tuple[Move, State]], int]]
+"""(state, children) -> (children in the game's static order, how many at the front are urgent: wins and
+blocks, which stay ahead of killers and history)."""
+ForcedMoves = Callable[[State, Children], "list[tuple[Move, State]] | None"]
+"""(state, children) -> the moves that matter in a position with an immediate threat (the player to
+move's winning moves, else the blocks), or None for a quiet position (quiescence search)."""
 
 
 class Game(ABC):
@@ -48,6 +55,16 @@ class Game(ABC):
     scales_utility: ClassVar[bool] = True
     """Whether terminal utilities are win/draw/loss (+1/0/-1) that a search may rescale so a win
     outweighs any evaluation; False for explicit trees, whose leaf values are taken as given."""
+    has_passes: ClassVar[bool] = False
+    """Whether a player with no legal move passes (Othello). A pass is then the only action, ``PASS``."""
+    PASS: ClassVar[Move] = -2
+    """The move number of a pass, in games that have passes."""
+    has_position_notation: ClassVar[bool] = False
+    """Whether ``parse_position`` / ``format_position`` read and write whole positions."""
+    has_start_arrangement: ClassVar[bool] = False
+    """Whether the game is set up with a choice of start arrangement (``with_start``)."""
+    symbols: ClassVar[tuple[str, str]] = ("X", "O")
+    """One character per player (X moves first), as a position's board rows write them."""
 
     # -- the textbook formulation ---------------------------------------------------------------
     @abstractmethod
@@ -97,26 +114,80 @@ class Game(ABC):
         """An upper bound on the plies left from ``state`` (sizes the search's per-depth arrays)."""
         return 64
 
+    def winner(self, state: State) -> int | None:
+        """The winning player of a finished game, or None (a draw, or not finished)."""
+        if not self.is_terminal(state):
+            return None
+        u = self.utility(state, 0)
+        return 0 if u > 0 else (1 if u < 0 else None)
+
+    # -- abilities the search asks for (each None or False when the game has none) -------------------
+    def static_order(self) -> StaticOrder | None:
+        """The game's own move order for alpha-beta (``--ordering static``): a function, or None."""
+        return None
+
+    def forced_moves(self) -> ForcedMoves | None:
+        """The threat detector the quiescence extension uses: a function, or None (no notion of threats)."""
+        return None
+
+    def root_solver(self) -> Callable[..., Any] | None:
+        """An exact solver for the whole game (``--solve``), called with the search's context, or None."""
+        return None
+
+    # -- start arrangement ----------------------------------------------------------------------------
+    def with_start(self, start: str) -> Game:
+        """A game of the same kind set up with the start arrangement ``start`` (``InputError`` if invalid)."""
+        raise InputError(f"{self.title} has no choice of start arrangement")
+
+    def start_text(self) -> str | None:
+        """The arrangement this game was set up with, so that it reopens exactly (None: no choice)."""
+        return None
+
     # -- notation ---------------------------------------------------------------------------------
     def format_move(self, move: Move) -> str:
         return str(move)
 
-    def parse_move(self, text: str, state: State) -> Move:
+    def parse_move(self, text: str, state: State | None = None) -> Move:
         text = text.strip()
-        if not text.lstrip("-").isdigit():
+        digits = text[1:] if text.startswith("-") else text
+        if not (digits.isascii() and digits.isdigit()):
             raise NotationError(f"malformed move {text!r}: expected a number")
         return int(text)
 
+    def parse_moves(self, text: str) -> list[Move]:
+        """A sequence of moves in the game's notation: by default tokens separated by spaces or commas."""
+        return [self.parse_move(tok) for tok in text.replace(",", " ").split()]
+
+    def format_moves(self, moves: Sequence[Move]) -> str:
+        """Moves as ``parse_moves`` reads them; forced passes are left out (they are implied)."""
+        return " ".join(self.format_move(m) for m in moves if not (self.has_passes and m == self.PASS))
+
+    def parse_position(self, text: str) -> State:
+        """A whole position in the game's notation (games with ``has_position_notation``)."""
+        raise InputError(f"{self.title} positions are given as moves from the start (--moves), not as a position")
+
+    def format_position(self, state: State) -> str | None:
+        """The position in the game's notation, or None when the game has no position notation."""
+        return None
+
     def play(self, state: State, moves: Sequence[Move]) -> State:
-        """Apply ``moves`` in turn, with a message naming the first one that is illegal."""
+        """Apply ``moves`` in turn, with a message naming the first one that is illegal. In a game with
+        passes, a pass the player is forced to make is played without being written."""
         for i, move in enumerate(moves, 1):
             if self.is_terminal(state):
                 raise IllegalMoveError(f"move {i} ({self.format_move(move)}): the game is already over")
+            if self.has_passes and move != self.PASS and self.actions(state) == (self.PASS,):
+                state = self.result(state, self.PASS)
             try:
                 state = self.result(state, move)
             except IllegalMoveError as e:
                 raise IllegalMoveError(f"move {i}: {e}") from None
         return state
+
+    def board_rows(self, state: State) -> tuple[str, ...] | None:
+        """The board as text rows, top row first, one character per cell (``.`` empty, else the owner's
+        symbol): what a user's evaluation function reads. None for games without a board (trees)."""
+        return None
 
     def render(self, state: State) -> str:
         """The position as text for the terminal."""

@@ -27,7 +27,8 @@ Enhancements (``SearchOptions.enhancements``, all off by default — see ``engin
 iterative deepening runs the root loop once per depth (``_iterate``); the transposition table, move
 ordering, PVS and the quiescence extension live in a fourth kernel (``engine.enhanced``), used only
 when one of them is on, so the textbook kernels stay as fast and as exact as they are; ``solve``
-hands Connect Four to ``engine.solver``. Another algorithm is one more branch in ``_make_kernel``.
+hands the position to the game's exact solver (``Game.root_solver``). Another algorithm is one more
+branch in ``_make_kernel``.
 """
 
 from __future__ import annotations
@@ -58,7 +59,6 @@ from .record import (
     TreeRecord,
 )
 from .results import Bound, IterationInfo, MoveValue, Progress, SearchResult, SearchStats
-from .solve_root import solve_root
 from .star import make_kernel as star_kernel
 from .tt import TranspositionTable
 
@@ -124,8 +124,8 @@ class SearchOptions:
         if enh.iterative and self.evaluation is None:
             raise SearchConfigError("iterative deepening needs an evaluation function for its shallow iterations")
         if enh.solve:
-            if game.name != "connect4":
-                raise SearchConfigError("the solver is for Connect Four")
+            if game.root_solver() is None:
+                raise SearchConfigError(f"{game.title} has no exact solver")
             if self.depth is not None:
                 raise SearchConfigError("the solver searches to the end of the game: use depth 'full'")
 
@@ -265,7 +265,9 @@ class _Search:
             # Checked before searching: alpha-beta has no rule for chance nodes (Star1/Star2 do).
             raise SearchConfigError("alpha-beta cannot search chance nodes: use expectiminimax")
         if options.enhancements.solve:
-            return solve_root(self)
+            solver = self.game.root_solver()
+            assert solver is not None  # validate() refuses --solve for a game without a solver
+            return solver(self)
         if options.enhancements.iterative:
             return self._iterate()
         depth = options.depth if options.depth is not None else 1 << 30

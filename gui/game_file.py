@@ -50,9 +50,8 @@ class SavedGame:
         # The same moves in the game's own notation (rolls included), for people and other tools; a file
         # with only "moves_text" opens too.
         game = make_game(GAMES[self.game], self.start)
-        fmt_all = getattr(game, "format_moves", None)
-        data["moves_text"] = fmt_all(self.moves) if fmt_all else "".join(game.format_move(m) for m in self.moves)
-        if hasattr(game, "format_position"):
+        data["moves_text"] = game.format_moves(self.moves)
+        if game.has_position_notation:
             data["start_position"] = game.format_position(game.initial_state())
         data["players"] = [p.to_dict() for p in self.players]
         return data

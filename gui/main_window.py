@@ -776,7 +776,7 @@ class MainWindow(QMainWindow):
         self.settings_panel.with_display(show_values=bool(on))
         # Turning the values on should show values: on the human's turn with none yet, analyse now.
         if on and self._human_to_move() and self.session.analysis() is None and not self.controller.busy \
-                and not self.session.is_over and not getattr(self.session, "awaiting_roll", False):
+                and not self.session.is_over and not self.session.awaiting_roll:
             self.analyse()
 
     @Slot(bool)
@@ -791,7 +791,7 @@ class MainWindow(QMainWindow):
             self.save_game_to(path)
 
     def save_game_to(self, path: str) -> bool:
-        has_chance = bool(getattr(self.game, "has_chance", False))
+        has_chance = self.game.has_chance
         saved = SavedGame(self.session.info.name, self.session.moves, self.players, start_of(self.game),
                           self.session.dice_seed if has_chance else None)
         try:
@@ -926,7 +926,7 @@ class MainWindow(QMainWindow):
         self.hint_action.setEnabled(self._human_to_move())
         self.analyse_action.setEnabled(not self.session.is_over and not self.session.awaiting_roll)
         self.roll_action.setEnabled(self._human_to_roll())
-        self.roll_action.setVisible(bool(getattr(self.game, "has_chance", False)))
+        self.roll_action.setVisible(self.game.has_chance)
         self.compare_action.setEnabled(not self.session.is_over and not self.game.has_chance)
         self.stop_action.setEnabled(busy or self._computer_timer.isActive())
         self.pause_action.setEnabled(self.players[0].is_computer or self.players[1].is_computer)

@@ -8,8 +8,6 @@ never the word ``random``, so it reopens exactly.
 
 from __future__ import annotations
 
-import inspect
-
 from PySide6.QtCore import Signal, Slot
 from PySide6.QtWidgets import QComboBox, QHBoxLayout, QLineEdit, QWidget
 
@@ -22,24 +20,22 @@ CHOICES = (("Fixed (1-6 in order)", "fixed"), ("Random", "random"), ("Chosen…"
 
 
 def supports_start(info: GameInfo) -> bool:
-    """Whether the game's constructor takes a start arrangement."""
-    return "start" in inspect.signature(info.factory.__init__).parameters
+    """Whether the game is set up with a choice of start arrangement."""
+    return info.factory.has_start_arrangement
 
 
 def make_game(info: GameInfo, start: str | None = None) -> Game:
     """A game of ``info`` with the start arrangement ``start`` (ignored for games without one).
     Raises ``InputError`` for an arrangement the game rejects."""
-    if start and supports_start(info):
-        return info.factory(start=start)  # type: ignore[call-arg]
-    return info.factory()
+    game = info.factory()
+    if start and game.has_start_arrangement:
+        return game.with_start(start)
+    return game
 
 
 def start_of(game: Game) -> str | None:
     """The arrangement ``game`` was set up with, as ``RED/BLUE`` digits (None for games without one)."""
-    arrangement = getattr(game, "arrangement", None)
-    if arrangement is None:
-        return None
-    return "/".join("".join(str(n) for n in side) for side in arrangement)
+    return game.start_text()
 
 
 def check_start(info: GameInfo, start: str) -> str | None:

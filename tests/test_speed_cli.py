@@ -56,9 +56,9 @@ def test_bad_enhancement_values_are_one_line_and_exit_2(capsys, flags):
     assert code == 2 and out == "" and err.startswith("error: ") and err.count("\n") == 1
 
 
-def test_solve_needs_connect_four(capsys):
+def test_solve_needs_a_game_with_an_exact_solver(capsys):
     code, _, err = run_cli(capsys, "analyze", "--game", "tictactoe", "--solve")
-    assert code == 2 and "Connect Four" in err
+    assert code == 2 and "no exact solver" in err
     code, _, err = run_cli(capsys, "arena", "--game", "tictactoe", "--players", "alphabeta,random", "--solve")
     assert code == 2 and err.count("\n") == 1
 

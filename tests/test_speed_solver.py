@@ -14,9 +14,9 @@ from hypothesis import strategies as st
 from engine.enhancements import Enhancements
 from engine.errors import SearchConfigError
 from engine.games.connect4 import ConnectFour
+from engine.games.connect4.solver import Solver, score_to_plies
 from engine.games.tictactoe import TicTacToe
 from engine.search import FASTER_WINS_HORIZON, SearchOptions, search
-from engine.solver import Solver, score_to_plies
 
 CASES = Path("/work/shared/conformance/cases.json")
 SOLVE = SearchOptions("alphabeta", enhancements=Enhancements(solve=True))
@@ -94,7 +94,7 @@ def test_conformance_positions():
 
 
 def test_an_immediate_win_scores_highest():
-    from engine.c4bits import playable, winning_cells
+    from engine.games.connect4.bitboards import playable, winning_cells
 
     game = ConnectFour()
     found = 0

@@ -178,6 +178,10 @@ class EinStein(Game):
                   "diagonal, horizontal, then vertical step")
     has_chance = True
 
+    has_position_notation = True
+    has_start_arrangement = True
+    symbols = ("R", "B")
+
     def __init__(self, start: str = "fixed") -> None:
         """``start``: ``fixed``, ``random``, ``random:SEED`` or ``RED/BLUE`` arrangements (``615243/123456``)."""
         self.start = start
@@ -198,6 +202,13 @@ class EinStein(Game):
         if not sep:
             raise NotationError(f"start arrangement {start!r}: expected fixed, random, random:SEED or RED/BLUE")
         return parse_arrangement(red), parse_arrangement(blue)
+
+    def with_start(self, start: str) -> EinStein:
+        return EinStein(start)
+
+    def start_text(self) -> str:
+        """The arrangement as ``RED/BLUE`` digits (a ``random`` start as the arrangement it drew)."""
+        return "/".join("".join(str(n) for n in side) for side in self.arrangement)
 
     # -- the textbook formulation ---------------------------------------------------------------------
     def initial_state(self) -> State:

@@ -10,9 +10,11 @@ dict look-up.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 from ..errors import IllegalMoveError, NotationError
 from ..evaluation import Evaluation, Param
-from ..game import Expansion, Game
+from ..game import Children, Expansion, ForcedMoves, Game, State, StaticOrder
 
 LINES = (
     (0, 1, 2), (3, 4, 5), (6, 7, 8),
@@ -27,6 +29,53 @@ WINS = tuple(any(bits & m == m for m in LINE_MASKS) for bits in range(512))
 
 def _cells(bits: int) -> list[int]:
     return [c for c in range(9) if bits >> c & 1]
+
+
+def _completions() -> tuple[int, ...]:
+    """For each 9-bit set of one side's marks: the cells that would complete one of its lines."""
+    out = []
+    for bits in range(512):
+        cells = 0
+        for m in LINE_MASKS:
+            if (bits & m).bit_count() == 2:
+                cells |= m & ~bits
+        out.append(cells)
+    return tuple(out)
+
+
+COMPLETIONS = _completions()
+# The static order: centre, then corners, then edges (the cells that lie on most lines first).
+_RANK = {5: 0, 1: 1, 3: 1, 7: 1, 9: 1, 2: 2, 4: 2, 6: 2, 8: 2}
+
+
+def _rank(mc: tuple[int, State]) -> int:
+    return _RANK[mc[0]]
+
+
+def tictactoe_order(state: int, children: Children) -> tuple[list[tuple[int, State]], int]:
+    """Immediate wins, then blocks, then centre, corners, edges."""
+    x, o = state & 0x1FF, state >> 9
+    mine, theirs = (x, o) if x.bit_count() == o.bit_count() else (o, x)
+    empty = ~(x | o)
+    wins = COMPLETIONS[mine] & empty
+    blocks = COMPLETIONS[theirs] & empty
+    if not wins and not blocks:
+        return sorted(children, key=_rank), 0
+    urgent = [mc for mc in children if wins >> (mc[0] - 1) & 1]
+    urgent += [mc for mc in children if blocks >> (mc[0] - 1) & 1 and not wins >> (mc[0] - 1) & 1]
+    rest = sorted((mc for mc in children if not (wins | blocks) >> (mc[0] - 1) & 1), key=_rank)
+    return urgent + rest, len(urgent)
+
+
+def tictactoe_forced(state: int, children: Children) -> list[tuple[int, State]] | None:
+    """The winning moves, else the blocks; None in a quiet position."""
+    x, o = state & 0x1FF, state >> 9
+    mine, theirs = (x, o) if x.bit_count() == o.bit_count() else (o, x)
+    empty = ~(x | o)
+    cells = COMPLETIONS[mine] & empty or COMPLETIONS[theirs] & empty
+    if not cells:
+        return None
+    return [mc for mc in children if cells >> (mc[0] - 1) & 1]
 
 
 class TicTacToe(Game):
@@ -109,15 +158,15 @@ class TicTacToe(Game):
     # -- notation -------------------------------------------------------------------------------
     def parse_moves(self, text: str) -> list[int]:
         text = text.strip()
-        if not text.isdigit() and text:
-            bad = next(ch for ch in text if not ch.isdigit())
+        if text and not (text.isascii() and text.isdigit()):
+            bad = next(ch for ch in text if not (ch.isascii() and ch.isdigit()))
             raise NotationError(f"malformed tic-tac-toe moves {text!r}: {bad!r} is not a cell 1-9")
         moves = [int(ch) for ch in text]
         if 0 in moves:
             raise NotationError(f"malformed tic-tac-toe moves {text!r}: cells are numbered 1-9")
         return moves
 
-    def parse_move(self, text: str, state: int) -> int:
+    def parse_move(self, text: str, state: int | None = None) -> int:
         moves = self.parse_moves(text)
         if len(moves) != 1:
             raise NotationError(f"malformed move {text!r}: expected one cell 1-9")
@@ -133,6 +182,20 @@ class TicTacToe(Game):
                 cells.append("X" if x >> i & 1 else "O" if o >> i & 1 else str(i + 1))
             rows.append(" " + " | ".join(cells))
         return "\n---+---+---\n".join(rows)
+
+    def format_moves(self, moves: Sequence[int]) -> str:
+        return "".join(str(m) for m in moves)
+
+    def board_rows(self, state: int) -> tuple[str, ...]:
+        x, o = self.split(state)
+        cells = ["X" if x >> c & 1 else ("O" if o >> c & 1 else ".") for c in range(9)]
+        return tuple("".join(cells[3 * r:3 * r + 3]) for r in range(3))
+
+    def static_order(self) -> StaticOrder:
+        return tictactoe_order
+
+    def forced_moves(self) -> ForcedMoves:
+        return tictactoe_forced
 
     def player_name(self, player: int) -> str:
         return ("X", "O")[player]

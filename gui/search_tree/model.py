@@ -73,7 +73,7 @@ def outcome_label(rec: TreeRecord, move: int, probability: float | None) -> str:
     """A chance outcome: "roll 3 (1/6)" in a game with a die (its game has ``with_roll``), else the
     outcome's own label with its probability, "heads  (p 0.5)"."""
     label = move_label(rec, move)
-    die = rec.game is not None and hasattr(rec.game, "with_roll")
+    die = rec.game is not None and rec.game.has_chance and rec.game.scales_utility
     text = f"roll {label}" if die else label
     if probability is None:
         return text

@@ -73,18 +73,17 @@ def parse_move_query(record: TreeRecord, text: str) -> list[int]:
     game (so Connect Four's "43" is two moves, a tree's "12" one child index). Raises MoveQueryError."""
     tokens = text.replace(",", " ").replace("→", " ").replace("->", " ").replace(">", " ").split()
     game = record.game
-    parse = getattr(game, "parse_moves", None)
     moves: list[int] = []
     for token in tokens:
-        if parse is not None:
-            try:
-                moves.extend(parse(token))
-            except InputError as e:
-                raise MoveQueryError(token, str(e)) from None
-        elif token.lstrip("-").isdigit():
+        if game is None:
+            if not (token.lstrip("-").isascii() and token.lstrip("-").isdigit()):
+                raise MoveQueryError(token, "expected a move number")
             moves.append(int(token))
-        else:
-            raise MoveQueryError(token, "expected a move number")
+            continue
+        try:
+            moves.extend(game.parse_moves(token))
+        except InputError as e:
+            raise MoveQueryError(token, str(e)) from None
     return moves
 
 

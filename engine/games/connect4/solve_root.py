@@ -1,4 +1,4 @@
-"""The ``solve`` enhancement: a Connect Four position searched by ``engine.solver``.
+"""The ``solve`` enhancement: a Connect Four position searched by the exact solver (``solver.py``).
 
 The root is solved exactly; then each move gets one null-window test (does it keep the root's
 score?): a move that does is exact, one that does not gets an upper bound — like alpha-beta's
@@ -14,13 +14,13 @@ from __future__ import annotations
 import random
 from typing import TYPE_CHECKING
 
-from .ordering import fallback_move
-from .results import Bound, MoveValue
+from ...ordering import fallback_move
+from ...results import Bound, MoveValue
 from .solver import Solver, SolverStopped, score_to_plies
 
 if TYPE_CHECKING:
-    from .results import SearchResult
-    from .search import _Search
+    from ...results import SearchResult
+    from ...search import _Search
 
 
 def score_value(score: int, stones: int, faster: bool, mult: float, horizon: int) -> float:
@@ -36,7 +36,7 @@ def score_value(score: int, stones: int, faster: bool, mult: float, horizon: int
 
 
 def solve_root(search: _Search) -> SearchResult:
-    from .search import FASTER_WINS_HORIZON, _Root, _Stopped
+    from ...search import FASTER_WINS_HORIZON, _Root, _Stopped
 
     options = search.options
     state = search.state

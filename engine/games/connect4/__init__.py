@@ -12,61 +12,28 @@ both diagonals without wrapping.
 
 from __future__ import annotations
 
-from ..errors import IllegalMoveError, NotationError
-from ..evaluation import Evaluation, Param
-from ..game import Expansion, Game
+from collections.abc import Callable, Sequence
+from typing import Any
 
-WIDTH, HEIGHT = 7, 6
-H1 = HEIGHT + 1
-BOTTOM = tuple(1 << (H1 * c) for c in range(WIDTH))
-TOP = tuple(1 << (H1 * c + HEIGHT - 1) for c in range(WIDTH))
-COLUMN = tuple(((1 << HEIGHT) - 1) << (H1 * c) for c in range(WIDTH))
-BOARD = sum(COLUMN)
-CENTRE = COLUMN[3]
-DIRECTIONS = (1, H1, H1 - 1, H1 + 1)  # vertical, horizontal, diagonal \, diagonal /
-
-
-def aligned(bits: int) -> bool:
-    """True when ``bits`` holds four in a row in any direction."""
-    m = bits & (bits >> H1)
-    if m & (m >> 2 * H1):
-        return True
-    m = bits & (bits >> (H1 - 1))
-    if m & (m >> 2 * (H1 - 1)):
-        return True
-    m = bits & (bits >> (H1 + 1))
-    if m & (m >> 2 * (H1 + 1)):
-        return True
-    m = bits & (bits >> 1)
-    return bool(m & (m >> 2))
-
-
-def cell_bit(column: int, row: int) -> int:
-    """Bit of the cell in 0-based ``column`` and ``row`` (row 0 is the bottom)."""
-    return 1 << (H1 * column + row)
-
-
-def _window_masks() -> list[int]:
-    masks = []
-    for c in range(WIDTH):
-        for r in range(HEIGHT):
-            for dc, dr in ((0, 1), (1, 0), (1, 1), (1, -1)):
-                cells = [(c + k * dc, r + k * dr) for k in range(4)]
-                if all(0 <= cc < WIDTH and 0 <= rr < HEIGHT for cc, rr in cells):
-                    masks.append(sum(cell_bit(cc, rr) for cc, rr in cells))
-    return masks
-
-
-WINDOWS = tuple(_window_masks())
-assert len(WINDOWS) == 69
-# For each direction, the start cells of the windows that fit on the board.
-_STARTS = {d: 0 for d in DIRECTIONS}
-for _c in range(WIDTH):
-    for _r in range(HEIGHT):
-        for _d, (_dc, _dr) in zip(DIRECTIONS, ((0, 1), (1, 0), (1, -1), (1, 1))):
-            if all(0 <= _c + k * _dc < WIDTH and 0 <= _r + k * _dr < HEIGHT for k in range(4)):
-                _STARTS[_d] |= cell_bit(_c, _r)
-WINDOW_STARTS = tuple((d, _STARTS[d]) for d in DIRECTIONS)
+from ...errors import IllegalMoveError, NotationError
+from ...evaluation import Evaluation, Param
+from ...game import Expansion, ForcedMoves, Game, StaticOrder
+from .bitboards import (
+    BOARD,
+    BOTTOM,
+    CENTRE,
+    COLUMN,
+    H1,
+    HEIGHT,
+    TOP,
+    WIDTH,
+    WINDOW_STARTS,
+    WINDOWS,
+    aligned,
+    cell_bit,
+)
+from .order import connect4_forced, connect4_order
+from .solve_root import solve_root
 
 
 class ConnectFour(Game):
@@ -169,7 +136,7 @@ class ConnectFour(Game):
                 raise NotationError(f"malformed Connect Four moves {text!r}: {ch!r} is not a column 1-7")
         return [int(ch) for ch in text]
 
-    def parse_move(self, text: str, state: tuple[int, int, int]) -> int:
+    def parse_move(self, text: str, state: tuple[int, int, int] | None = None) -> int:
         moves = self.parse_moves(text)
         if len(moves) != 1:
             raise NotationError(f"malformed move {text!r}: expected one column 1-7")
@@ -186,8 +153,26 @@ class ConnectFour(Game):
         rows.append(" " + " ".join(str(c + 1) for c in range(WIDTH)))
         return "\n".join(rows)
 
+    def format_moves(self, moves: Sequence[int]) -> str:
+        return "".join(str(m) for m in moves)
+
     def player_name(self, player: int) -> str:
         return ("X", "O")[player]
+
+    def board_rows(self, state: tuple[int, int, int]) -> tuple[str, ...]:
+        a, b, _ = state
+        return tuple("".join("X" if a & cell_bit(c, r) else ("O" if b & cell_bit(c, r) else ".") for c in range(WIDTH))
+                     for r in reversed(range(HEIGHT)))
+
+    # -- abilities ----------------------------------------------------------------------------------
+    def static_order(self) -> StaticOrder:
+        return connect4_order
+
+    def forced_moves(self) -> ForcedMoves:
+        return connect4_forced
+
+    def root_solver(self) -> Callable[..., Any]:
+        return solve_root
 
 
 def _counts(p: int, o: int, d: int, starts: int) -> tuple[int, int, int]:
@@ -284,3 +269,7 @@ EVALUATIONS: dict[str, type[Evaluation]] = {Windows.name: Windows, Positional.na
 DEFAULT_EVALUATION = Windows.name
 DEFAULT_DEPTH: int | None = 7
 MAX_DEPTH = 42
+
+__all__ = ["BOARD", "BOTTOM", "CENTRE", "COLUMN", "DEFAULT_DEPTH", "DEFAULT_EVALUATION", "EVALUATIONS", "H1", "HEIGHT",
+           "MAX_DEPTH", "TOP", "WIDTH", "WINDOWS", "WINDOW_STARTS", "ConnectFour", "Positional", "Windows", "aligned",
+           "cell_bit"]

@@ -25,8 +25,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterator
 
-from .c4bits import BOARD_MASK, BOTTOM_MASK, winning_cells
-from .games.connect4 import COLUMN, H1, HEIGHT, WIDTH
+from .bitboards import BOARD_MASK, BOTTOM_MASK, COLUMN, H1, HEIGHT, WIDTH, winning_cells
 
 CELLS = WIDTH * HEIGHT
 # Columns in the order moves are tried when their scores tie: centre first. Stored as column masks.
