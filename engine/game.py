@@ -114,6 +114,12 @@ class Game(ABC):
         """An upper bound on the plies left from ``state`` (sizes the search's per-depth arrays)."""
         return 64
 
+    def value_range(self, state: State) -> tuple[float, float] | None:
+        """The smallest and largest value a search from ``state`` can meet, when the game gives its
+        values (explicit trees); None for games whose terminal utilities are win/draw/loss, whose
+        bounds come from the search's utility scale (chance pruning needs them)."""
+        return None
+
     def winner(self, state: State) -> int | None:
         """The winning player of a finished game, or None (a draw, or not finished)."""
         if not self.is_terminal(state):

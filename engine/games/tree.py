@@ -330,6 +330,17 @@ class TreeGame(Game):
     def max_plies(self, state: TreeNode) -> int:
         return state.height
 
+    def value_range(self, state: TreeNode) -> tuple[float, float]:
+        # Every value written below ``state`` (leaves and inner static values).
+        values = []
+        stack = [state]
+        while stack:
+            node = stack.pop()
+            if node.value is not None:
+                values.append(node.value)
+            stack.extend(node.children)
+        return min(values), max(values)
+
     def parse_moves(self, text: str) -> list[int]:
         try:
             return [int(t) for t in text.replace(",", " ").split()]
