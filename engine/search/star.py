@@ -45,31 +45,22 @@ children in the record.
 from __future__ import annotations
 
 import math
-from collections.abc import Callable
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
-from .errors import SearchConfigError
-from .game import CHANCE, State
-from .games.tree import TreeGame, TreeNode
-from .record import ALPHA_CUT, BETA_CUT, CHANCE_KIND, CUTOFF, EXPANDED, MAX, MIN, STOPPED, TERMINAL
-
-if TYPE_CHECKING:
-    from .game import Game
-    from .results import SearchResult
-    from .search import SearchOptions, _Search
-
-CHANCE_PRUNING = ("none", "star1", "star2")
-INF = math.inf
+from ..errors import SearchConfigError
+from ..game import CHANCE, State
+from ..record import ALPHA_CUT, BETA_CUT, CHANCE_KIND, CUTOFF, EXPANDED, MAX, MIN, STOPPED, TERMINAL
+from ..results import SearchResult
+from .core import CHECK_EVERY, INF, Kernel, SearchContext
+from .options import CHANCE_PRUNING, FASTER_WINS_HORIZON
 
 
-def value_bounds(search: _Search) -> tuple[float, float]:
+def value_bounds(search: SearchContext) -> tuple[float, float]:
     """[L, U] for every value the search can meet (see the module docstring)."""
-    from .search import FASTER_WINS_HORIZON
-
     game, options = search.game, search.options
-    if isinstance(game, TreeGame):
-        values = _tree_values(search.state if isinstance(search.state, TreeNode) else game.root)
-        lo, hi = min(values), max(values)
+    given = game.value_range(search.state)
+    if given is not None:
+        lo, hi = given
     else:
         w = abs(search.mult)
         lo, hi = -w, w
@@ -80,18 +71,7 @@ def value_bounds(search: _Search) -> tuple[float, float]:
     return lo, hi
 
 
-def _tree_values(root: TreeNode) -> list[float]:
-    values = []
-    stack = [root]
-    while stack:
-        node = stack.pop()
-        if node.value is not None:
-            values.append(node.value)
-        stack.extend(node.children)
-    return values
-
-
-def make_kernel(search: _Search) -> Callable[..., float]:
+def star_kernel(search: SearchContext) -> Kernel:
     """The Star1 / Star2 kernel for ``search`` (``options.chance_pruning`` is "star1" or "star2")."""
     options = search.options
     mode = options.chance_pruning
@@ -99,11 +79,9 @@ def make_kernel(search: _Search) -> Callable[..., float]:
         raise SearchConfigError(f"unknown chance pruning {mode!r} (known: {', '.join(CHANCE_PRUNING)})")
     if options.algorithm != "expectiminimax":
         raise SearchConfigError(f"chance pruning ({mode}) goes with --algorithm expectiminimax")
-    from .search import CHECK_EVERY, FASTER_WINS_HORIZON
-
     lower, upper = value_bounds(search)
     probing = mode == "star2"
-    expand, evaluate, max_player, mult, faster, counts, pvs = search._common()
+    expand, evaluate, max_player, mult, faster, counts, pvs = search.kernel_parts()
     horizon = FASTER_WINS_HORIZON
     record = search.record
     recording = record is not None
@@ -353,20 +331,6 @@ def make_kernel(search: _Search) -> Callable[..., float]:
         return node(state, depth, alpha, beta, ply, parent, move, recording)
 
     return kernel
-
-
-def compare_with_plain(game: Game, state: State, options: SearchOptions) -> tuple[SearchResult, SearchResult]:
-    """Search ``state`` with ``options`` and again with plain expectiminimax: (pruned, plain).
-
-    The difference in ``stats.nodes`` is what the chance pruning saved; the values are equal.
-    """
-    from dataclasses import replace
-
-    from .search import search
-
-    pruned = search(game, state, options)
-    plain = search(game, state, replace(options, chance_pruning="none", record=False))
-    return pruned, plain
 
 
 def describe_savings(pruned: SearchResult, plain: SearchResult) -> dict[str, Any]:
