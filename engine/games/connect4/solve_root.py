@@ -47,7 +47,8 @@ def solve_root(search: SearchContext) -> SearchResult:
         root.value = root.best_value = util * mult
         return search.result(root, None)
     search.root_total = len(children)
-    solver = Solver(options.enhancements.tt_mb or 64, check_every=min(1024, search.check_every * 4))
+    solver = Solver(options.enhancements.tt_mb or 64, check_every=min(1024, search.check_every * 4),
+                    empty=42 - state[2])
 
     def check() -> None:
         search.solver_nodes = solver.nodes
