@@ -23,12 +23,15 @@ from .options import (
     SearchOptions,
     StopFlag,
     TieBreak,
+    as_algorithm,
+    as_chance_pruning,
     utility_scale,
 )
 from .star import describe_savings, value_bounds
 
 __all__ = [
     "ALGORITHMS", "CHANCE_PRUNING", "CHECK_EVERY", "FASTER_WINS_HORIZON", "Algorithm", "ChancePruning", "RootResult",
-    "SearchContext", "SearchOptions", "SearchStopped", "StopFlag", "TieBreak", "compare_with_plain",
+    "SearchContext", "SearchOptions", "SearchStopped", "StopFlag", "TieBreak", "as_algorithm",
+    "as_chance_pruning", "compare_with_plain",
     "describe_savings", "evaluated_and_pruned_leaves", "search", "utility_scale", "value_bounds",
 ]

@@ -80,7 +80,8 @@ class Search(SearchContext):
         out = RootResult()
         self.root_values = out.values
         self.best_move = self.best_value = None
-        util, player, children, probs = game.expand(self.state)
+        util, player, children, given_probs = game.expand(self.state)
+        probs = given_probs if given_probs is not None else ()
         self.counts[0] += 1
         record = self.record
         kind = MAX if player == self.max_player else (CHANCE_KIND if player == CHANCE else MIN)
@@ -245,10 +246,10 @@ class Search(SearchContext):
         if answer is done and done is not None and (partial is not None or (
                 self.should_stop() and not (iterations and iterations[-1].complete) and done_depth != last)):
             answer.stopped = True
-        depth = done_depth if answer is done else self.iteration
+        reached = done_depth if answer is done else self.iteration
         if options.depth is None and iterations and iterations[-1].complete and answer is done:
-            depth = None  # the last iteration reached the end of the game everywhere: a full search
-        return self.result(answer, depth, iterations, done_depth)
+            reached = None  # the last iteration reached the end of the game everywhere: a full search
+        return self.result(answer, reached, iterations, done_depth)
 
     @staticmethod
     def answer(done: RootResult | None, partial: RootResult | None) -> RootResult:

@@ -27,9 +27,10 @@ from __future__ import annotations
 
 import math
 from collections.abc import Sequence
+from typing import cast
 
 from ..game import Move, State
-from ..record import ALPHA_CUT, BETA_CUT, CUTOFF, EXPANDED, MAX, MIN, STOPPED, TABLE, TERMINAL
+from ..record import ALPHA_CUT, BETA_CUT, CUTOFF, EXPANDED, MAX, MIN, STOPPED, TABLE, TERMINAL, TreeRecord
 from ..tt import EXACT, LOWER, UPPER, answer
 from .core import INF, Kernel, SearchContext, truncate_record
 from .options import FASTER_WINS_HORIZON
@@ -59,10 +60,9 @@ def enhanced_kernel(search: SearchContext) -> Kernel:
     history = search.history
     pvs_on = enh.pvs
     forced = game.forced_moves() if enh.quiescence else None
-    record = search.record
-    recording = record is not None
+    recording = search.record is not None
+    record = cast(TreeRecord, search.record)  # read only when recording
     if recording:
-        assert record is not None
         budget = record.budget
         parent_col = record.parent
         (put_parent, put_move, put_kind, put_ply, put_alpha, put_beta, put_value, put_end, put_n, put_k, put_size,
@@ -76,6 +76,8 @@ def enhanced_kernel(search: SearchContext) -> Kernel:
 
     def ab(state: State, depth: int, alpha: float, beta: float, ply: int, parent: int = -1, move: int = -1) -> float:
         nonlocal tick
+        children: Sequence[tuple[Move, State]]
+        kids: Sequence[tuple[Move, State]]
         counts[ply] += 1
         util, player, children, _ = expand(state)
         idx = -1
@@ -106,8 +108,8 @@ def enhanced_kernel(search: SearchContext) -> Kernel:
             return v
         quiet_node = True
         if depth <= 0:
-            kids = forced(state, children) if forced is not None else None
-            if not kids:
+            forcing = forced(state, children) if forced is not None else None
+            if not forcing:
                 search.evaluations += 1
                 pvs[ply] = None
                 v = evaluate(state, max_player)
@@ -116,11 +118,11 @@ def enhanced_kernel(search: SearchContext) -> Kernel:
                     value_col[idx] = v
                 return v
             search.extensions += 1  # a threat on the board: search the forcing moves one ply on
-            children = kids
+            children = forcing
             depth = 1
             quiet_node = False
             if idx >= 0:
-                record.n_children[idx] = len(kids)  # the node's children are the forcing moves
+                record.n_children[idx] = len(forcing)  # the node's children are the forcing moves
         tick -= 1
         if tick <= 0:
             tick = every
@@ -246,12 +248,12 @@ def enhanced_kernel(search: SearchContext) -> Kernel:
                 search.pruned += n - k
                 if k == 1:
                     search.first_cuts += 1
-            if quiet_node:
+            if quiet_node and best_move is not None:
                 if killers_on:
-                    kl = killers[ply]
-                    if kl[0] != best_move:
-                        kl[1] = kl[0]
-                        kl[0] = best_move
+                    slot = killers[ply]
+                    if slot[0] != best_move:
+                        slot[1] = slot[0]
+                        slot[0] = best_move
                 if history_on:
                     w = depth if depth < plies_left else plies_left - ply
                     h = history[player]

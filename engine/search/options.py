@@ -23,6 +23,22 @@ FASTER_WINS_HORIZON = 1000
 """With "prefer faster wins", a win n plies away is worth W × (1000 − n)."""
 
 
+def as_algorithm(name: str) -> Algorithm:
+    """``name`` as an algorithm, or ``SearchConfigError``."""
+    for a in ALGORITHMS:
+        if a == name:
+            return a
+    raise SearchConfigError(f"unknown algorithm {name!r} (known: {', '.join(ALGORITHMS)})")
+
+
+def as_chance_pruning(name: str) -> ChancePruning:
+    """``name`` as a chance-pruning mode, or ``SearchConfigError``."""
+    for c in CHANCE_PRUNING:
+        if c == name:
+            return c
+    raise SearchConfigError(f"unknown chance pruning {name!r} (known: {', '.join(CHANCE_PRUNING)})")
+
+
 class StopFlag(Protocol):
     def is_set(self) -> bool: ...
 

@@ -83,6 +83,7 @@ def recording_kernel(search: SearchContext) -> Kernel:
         k = 0
         if player == CHANCE:
             search.chance_nodes += 1
+            assert probs is not None  # a chance node has its outcomes' probabilities
             probs_of[idx] = probs
             v = 0.0
             best_p = -1.0

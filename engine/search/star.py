@@ -45,13 +45,13 @@ children in the record.
 from __future__ import annotations
 
 import math
-from typing import Any
+from typing import Any, cast
 
 from ..errors import SearchConfigError
 from ..game import CHANCE, State
-from ..record import ALPHA_CUT, BETA_CUT, CHANCE_KIND, CUTOFF, EXPANDED, MAX, MIN, STOPPED, TERMINAL
+from ..record import ALPHA_CUT, BETA_CUT, CHANCE_KIND, CUTOFF, EXPANDED, MAX, MIN, STOPPED, TERMINAL, TreeRecord
 from ..results import SearchResult
-from .core import CHECK_EVERY, INF, Kernel, SearchContext
+from .core import CHECK_EVERY, INF, PV, Kernel, SearchContext
 from .options import CHANCE_PRUNING, FASTER_WINS_HORIZON
 
 
@@ -83,9 +83,9 @@ def star_kernel(search: SearchContext) -> Kernel:
     probing = mode == "star2"
     expand, evaluate, max_player, mult, faster, counts, pvs = search.kernel_parts()
     horizon = FASTER_WINS_HORIZON
-    record = search.record
-    recording = record is not None
-    if record is not None:
+    recording = search.record is not None
+    record = cast(TreeRecord, search.record)  # read only when recording
+    if recording:
         budget = record.budget
         parent_col = record.parent
         (put_parent, put_move, put_kind, put_ply, put_alpha, put_beta, put_value, put_end, put_n, put_k, put_size,
@@ -147,6 +147,7 @@ def star_kernel(search: SearchContext) -> Kernel:
         k = 0
         if player == CHANCE:
             search.chance_nodes += 1
+            assert probs is not None  # a chance node has its outcomes' probabilities
             if rec:
                 probs_of[idx] = probs
             v, k, end = chance(children, probs, depth, alpha, beta, ply, idx, rec)
@@ -204,8 +205,10 @@ def star_kernel(search: SearchContext) -> Kernel:
             last_probs = probs
             last_sums = (sum(p * lower for p in probs), sum(p * upper for p in probs))
         s_lo, s_hi = last_sums  # the chance value is at least s_lo and at most s_hi
-        lo = hi = None  # per-outcome bounds, once probes have tightened some
-        known = None  # per outcome: (first move's exact value, its PV) when the probe found it exactly
+        lo: list[float] | None = None  # per-outcome bounds, once probes have tightened some
+        hi: list[float] = []
+        known: list[tuple[float, PV] | None] | None = None  # per outcome: (first move's exact value, its PV)
+        probe_nodes: list[int] = []  # when the probe found it exactly
         if probing and depth > 0:
             lo = [lower] * n
             hi = [upper] * n
@@ -259,11 +262,12 @@ def star_kernel(search: SearchContext) -> Kernel:
             lo_i, hi_i = (lower, upper) if lo is None else (lo[i], hi[i])
             a = (alpha - (s_hi - p * hi_i)) / p
             b = (beta - (s_lo - p * lo_i)) / p
-            if known is not None and known[i] is not None and not rec:
+            first = known[i] if known is not None else None
+            if first is not None and not rec:
                 # The probe already searched this outcome's first move exactly: go on from there.
-                x = resume(child, known[i], depth, a if a > lo_i else lo_i, b if b < hi_i else hi_i, nply)
+                x = resume(child, first, depth, a if a > lo_i else lo_i, b if b < hi_i else hi_i, nply)
             else:
-                if known is not None and known[i] is not None:
+                if first is not None:
                     # Recording: the probe was not recorded, so its first move is searched again here.
                     search.research_nodes += probe_nodes[i]
                 x = node(child, depth, a if a > lo_i else lo_i, b if b < hi_i else hi_i, nply, idx, m, rec)
@@ -280,7 +284,7 @@ def star_kernel(search: SearchContext) -> Kernel:
                 pvs[ply] = (m, pvs[nply])
         return total, k, EXPANDED
 
-    def resume(state: State, first: tuple[float, Any], depth: int, alpha: float, beta: float, ply: int) -> float:
+    def resume(state: State, first: tuple[float, PV], depth: int, alpha: float, beta: float, ply: int) -> float:
         """A player's node (not recorded) whose first move has already been searched exactly."""
         counts[ply] += 1
         _, player, children, _ = expand(state)

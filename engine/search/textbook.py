@@ -55,6 +55,7 @@ def minimax_kernel(search: SearchContext) -> Kernel:
             return v
         if player == CHANCE:
             search.chance_nodes += 1
+            assert probs is not None  # a chance node has its outcomes' probabilities
             v = 0.0
             best_p = -1.0
             for (m, child), p in zip(children, probs, strict=True):
