@@ -3,6 +3,7 @@ forced pass is played and announced, the computer answers, values land on the le
 
 from __future__ import annotations
 
+import json
 import random
 
 from PySide6.QtCore import Qt
@@ -89,3 +90,20 @@ def test_the_computer_answers_and_values_land_on_the_legal_squares(qtbot, window
     window.analyse()
     qtbot.waitUntil(lambda: bool(window.board.overlay_values()), timeout=20_000)
     assert set(window.board.overlay_values()) == set(window.session.legal_moves)
+
+
+def test_a_saved_game_with_a_pass_opens_from_its_notation_alone(qtbot, window: MainWindow, tmp_path) -> None:
+    humans(window)
+    line = _line_to_a_pass()
+    for m in line:
+        window.play(m)
+    assert window.session.moves[-1] == PASS_MOVE
+    path = tmp_path / "othello.json"
+    assert window.save_game_to(str(path))
+    data = json.loads(path.read_text())
+    assert "pass" not in data["moves_text"] and PASS_MOVE in data["moves"]
+    del data["moves"]  # only the notation, passes left out
+    path.write_text(json.dumps(data))
+    window.new_game("othello")
+    assert window.open_game_from(str(path))
+    assert window.session.moves == [*line, PASS_MOVE]
