@@ -143,6 +143,11 @@ class Game(ABC):
         """An exact solver for the whole game (``--solve``), called with the search's context, or None."""
         return None
 
+    def solves_endgame(self, state: State) -> bool:
+        """Whether a computer player solves ``state`` exactly (``root_solver``) instead of searching it to
+        its depth cutoff: the game's solver is quick there (Othello: 14 empty squares or fewer)."""
+        return False
+
     # -- start arrangement ----------------------------------------------------------------------------
     def with_start(self, start: str) -> Game:
         """A game of the same kind set up with the start arrangement ``start`` (``InputError`` if invalid)."""

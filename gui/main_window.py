@@ -31,6 +31,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from engine.agents import computer_options
 from engine.game import CHANCE, Game
 from engine.games import GAMES, GameInfo, game_info
 from engine.record import TreeRecord
@@ -529,9 +530,11 @@ class MainWindow(QMainWindow):
     def _request(self, purpose: str, player: int, *, exact_root: bool = False) -> SearchRequest:
         settings = self.players[player].search
         info = self.session.info
+        options = computer_options(self.game, self.session.state, settings.options(info, exact_root=exact_root))
+        caption = settings.describe(info.name) + (" → exact solver (endgame)" if options.enhancements.solve
+                                                  and not settings.enhancements.solve else "")
         return SearchRequest(purpose=purpose, game=self.game, state=self.session.state, position=self.session.position,
-                             options=settings.options(info, exact_root=exact_root), player=player,
-                             caption=settings.describe(info.name))
+                             options=options, player=player, caption=caption)
 
     @Slot()
     def _start_computer_search(self) -> None:

@@ -42,6 +42,8 @@ from .solve_root import solve_root
 from .solver import final_score
 
 OthelloState = tuple[int, int, int]
+ENDGAME_EMPTIES = 14
+"""A computer player solves the game exactly from this many empty squares on (a second or two at most)."""
 PASS_MOVE = -2
 
 
@@ -232,6 +234,9 @@ class Othello(Game):
 
     def margin_game(self) -> Game:
         return OthelloDiscs()
+
+    def solves_endgame(self, state: OthelloState) -> bool:
+        return (~(state[0] | state[1]) & FULL).bit_count() <= ENDGAME_EMPTIES
 
 
 class OthelloDiscs(Othello):
