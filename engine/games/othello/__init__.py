@@ -19,8 +19,8 @@ final disc difference instead (``margin_game()``) gives every value as discs, em
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
-from typing import Any
+from collections.abc import Callable, Iterator, Sequence
+from typing import Any, cast, overload
 
 from ...errors import IllegalMoveError, NotationError
 from ...evaluation import Evaluation
@@ -119,7 +119,9 @@ class Othello(Game):
         return (me, opp, 1) if p == 0 else (opp, me, 0)
 
     def expand(self, state: OthelloState) -> Expansion:
-        # The hot path of every Othello search: the moves as one bitboard, each child with its flips.
+        # The hot path of every Othello search: the moves as one bitboard; the children (each with its
+        # flips) are worked out only when the search looks at them, which a node at the depth cutoff never
+        # does — and most nodes of a search are such leaves.
         b, w, p = state
         me, opp = (b, w) if p == 0 else (w, b)
         m = legal_moves(me, opp)
@@ -127,17 +129,7 @@ class Othello(Game):
             if legal_moves(opp, me):
                 return None, p, ((PASS_MOVE, (b, w, 1 - p)),), None
             return self._final(b, w), p, (), None
-        children = []
-        q = 1 - p
-        while m:
-            bit = m & -m
-            m ^= bit
-            sq = bit.bit_length() - 1
-            f = flips(me, opp, sq)
-            np = me | bit | f
-            no = opp & ~f
-            children.append((sq, (np, no, q) if p == 0 else (no, np, q)))
-        return None, p, tuple(children), None
+        return None, p, cast(Any, LazyChildren(me, opp, p, m)), None
 
     def _final(self, b: int, w: int) -> float:
         """The utility of a finished game for player 0 (X)."""
@@ -237,6 +229,62 @@ class Othello(Game):
 
     def solves_endgame(self, state: OthelloState) -> bool:
         return (~(state[0] | state[1]) & FULL).bit_count() <= ENDGAME_EMPTIES
+
+
+class LazyChildren(Sequence[tuple[int, OthelloState]]):
+    """The children of a position, computed on first use (their count is known at once: the moves)."""
+
+    __slots__ = ("_items", "_me", "_moves", "_n", "_opp", "_player")
+
+    def __init__(self, me: int, opp: int, player: int, moves: int) -> None:
+        self._me = me
+        self._opp = opp
+        self._player = player
+        self._moves = moves
+        self._n = moves.bit_count()
+        self._items: list[tuple[int, OthelloState]] | None = None
+
+    def _list(self) -> list[tuple[int, OthelloState]]:
+        items = self._items
+        if items is None:
+            me, opp, m = self._me, self._opp, self._moves
+            black = self._player == 0
+            q = 1 - self._player
+            items = []
+            while m:
+                bit = m & -m
+                m ^= bit
+                sq = bit.bit_length() - 1
+                f = flips(me, opp, sq)
+                np = me | bit | f
+                no = opp & ~f
+                items.append((sq, (np, no, q) if black else (no, np, q)))
+            self._items = items
+        return items
+
+    def __len__(self) -> int:
+        return self._n
+
+    def __iter__(self) -> Iterator[tuple[int, OthelloState]]:
+        return iter(self._list())
+
+    @overload
+    def __getitem__(self, i: int) -> tuple[int, OthelloState]: ...
+
+    @overload
+    def __getitem__(self, i: slice) -> list[tuple[int, OthelloState]]: ...
+
+    def __getitem__(self, i: int | slice) -> tuple[int, OthelloState] | list[tuple[int, OthelloState]]:
+        return self._list()[i]
+
+    def __eq__(self, other: object) -> bool:
+        return list(self) == list(other) if isinstance(other, Sequence) else NotImplemented
+
+    def __hash__(self) -> int:
+        return hash(tuple(self._list()))
+
+    def __repr__(self) -> str:
+        return repr(tuple(self._list()))
 
 
 class OthelloDiscs(Othello):

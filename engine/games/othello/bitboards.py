@@ -59,6 +59,15 @@ def _rays() -> tuple[tuple[int, ...], ...]:
 
 RAYS = _rays()
 _E, _S, _SE, _SW, _W, _N, _NW, _NE = RAYS
+
+
+def _nearest(rays: tuple[int, ...], increasing: bool) -> tuple[int, ...]:
+    """Per square, the first square of its ray (0 at the edge)."""
+    return tuple((r & -r) if increasing else (1 << (r.bit_length() - 1) if r else 0) for r in rays)
+
+
+_ADJ_E, _ADJ_S, _ADJ_SE, _ADJ_SW = (_nearest(r, True) for r in (_E, _S, _SE, _SW))
+_ADJ_W, _ADJ_N, _ADJ_NW, _ADJ_NE = (_nearest(r, False) for r in (_W, _N, _NW, _NE))
 NEIGHBOURS = tuple(
     sum(1 << (8 * (r + dr) + c + dc) for dr, dc in _STEPS if 0 <= r + dr < 8 and 0 <= c + dc < 8)
     for r in range(8) for c in range(8)
@@ -130,52 +139,61 @@ def flips(me: int, opp: int, square: int) -> int:
     """The discs of ``opp`` that a move of ``me``'s owner on ``square`` turns over (0: not a legal move)."""
     f = 0
     not_o = ~opp
-    # Rays of increasing bit index: the nearest non-opponent square is the lowest set bit.
-    ray = _E[square]
-    b = ray & not_o
-    first = b & -b
-    if first & me:
-        f |= ray & (first - 1)
-    ray = _S[square]
-    b = ray & not_o
-    first = b & -b
-    if first & me:
-        f |= ray & (first - 1)
-    ray = _SE[square]
-    b = ray & not_o
-    first = b & -b
-    if first & me:
-        f |= ray & (first - 1)
-    ray = _SW[square]
-    b = ray & not_o
-    first = b & -b
-    if first & me:
-        f |= ray & (first - 1)
+    # A direction can flip only when the neighbouring square holds an opponent's disc: a cheap test
+    # that skips most of the eight rays.
+    if opp & _ADJ_E[square]:
+        ray = _E[square]
+        b = ray & not_o
+        first = b & -b  # rays of increasing bit index: the nearest non-opponent square is the lowest bit
+        if first & me:
+            f |= ray & (first - 1)
+    if opp & _ADJ_S[square]:
+        ray = _S[square]
+        b = ray & not_o
+        first = b & -b
+        if first & me:
+            f |= ray & (first - 1)
+    if opp & _ADJ_SE[square]:
+        ray = _SE[square]
+        b = ray & not_o
+        first = b & -b
+        if first & me:
+            f |= ray & (first - 1)
+    if opp & _ADJ_SW[square]:
+        ray = _SW[square]
+        b = ray & not_o
+        first = b & -b
+        if first & me:
+            f |= ray & (first - 1)
     # Rays of decreasing bit index: the nearest is the highest set bit; the flips lie above it.
-    ray = _W[square]
-    b = ray & not_o
-    if b:
-        first = 1 << (b.bit_length() - 1)
-        if first & me:
-            f |= ray & -(first << 1)
-    ray = _N[square]
-    b = ray & not_o
-    if b:
-        first = 1 << (b.bit_length() - 1)
-        if first & me:
-            f |= ray & -(first << 1)
-    ray = _NW[square]
-    b = ray & not_o
-    if b:
-        first = 1 << (b.bit_length() - 1)
-        if first & me:
-            f |= ray & -(first << 1)
-    ray = _NE[square]
-    b = ray & not_o
-    if b:
-        first = 1 << (b.bit_length() - 1)
-        if first & me:
-            f |= ray & -(first << 1)
+    if opp & _ADJ_W[square]:
+        ray = _W[square]
+        b = ray & not_o
+        if b:
+            first = 1 << (b.bit_length() - 1)
+            if first & me:
+                f |= ray & -(first << 1)
+    if opp & _ADJ_N[square]:
+        ray = _N[square]
+        b = ray & not_o
+        if b:
+            first = 1 << (b.bit_length() - 1)
+            if first & me:
+                f |= ray & -(first << 1)
+    if opp & _ADJ_NW[square]:
+        ray = _NW[square]
+        b = ray & not_o
+        if b:
+            first = 1 << (b.bit_length() - 1)
+            if first & me:
+                f |= ray & -(first << 1)
+    if opp & _ADJ_NE[square]:
+        ray = _NE[square]
+        b = ray & not_o
+        if b:
+            first = 1 << (b.bit_length() - 1)
+            if first & me:
+                f |= ray & -(first << 1)
     return f
 
 
@@ -223,8 +241,11 @@ def _full(filled: int, lines: tuple[int, ...]) -> int:
 
 def stable_discs(me: int, opp: int) -> int:
     """``me``'s discs that can never be turned over (a safe subset: in each of the four axes the disc
-    lies on a full line, or next to the board's edge or to a stable disc of its own)."""
+    lies on a full line, or next to the board's edge or to a stable disc of its own; none before a
+    corner is taken)."""
     filled = me | opp
+    if not filled & CORNERS:
+        return 0  # the subset stays safe: without a corner, only discs on full lines could be stable
     full_h = _full(filled, ROWS) | _EDGE_H
     full_v = _full(filled, COLS) | _EDGE_V
     full_d = _full(filled, DIAGONALS) | _BORDER

@@ -54,6 +54,8 @@ def _sides(state: tuple[int, int, int], player: int) -> tuple[int, int]:
 def stable_pair(me: int, opp: int) -> tuple[int, int]:
     """Both sides' stable discs (see ``bitboards.stable_discs``), sharing the full-line masks."""
     filled = me | opp
+    if not filled & CORNERS:
+        return 0, 0  # with no corner taken, a disc is safe at most on full lines: counted as unstable (safe)
     full = []
     for lines in _LINE_AXES:
         m = 0
@@ -78,15 +80,32 @@ def stable_pair(me: int, opp: int) -> tuple[int, int]:
     return out[0], out[1]
 
 
+def _near_empty_corners() -> tuple[tuple[int, int], ...]:
+    """For each of the 16 sets of empty corners (bit k: corner k of a1, h1, a8, h8): the X-squares and the
+    C-squares next to those corners, as two masks."""
+    out = []
+    for empty in range(16):
+        xs = cs = 0
+        for k, corner in enumerate(_CORNER_SQUARES):
+            if empty >> k & 1:
+                x, (c1, c2) = _NEXT_TO_CORNER[corner]
+                xs |= 1 << x
+                cs |= 1 << c1 | 1 << c2
+        out.append((xs, cs))
+    return tuple(out)
+
+
+_NEAR_EMPTY = _near_empty_corners()
+
+
 def corner_features(me: int, opp: int) -> tuple[int, int, int]:
     """(corners, X-squares next to an empty corner, C-squares next to an empty corner), me's minus opp's."""
     corners = (me & CORNERS).bit_count() - (opp & CORNERS).bit_count()
-    xs = cs = 0
-    empty = ~(me | opp)
-    for corner, (x, (c1, c2)) in _NEXT_TO_CORNER.items():
-        if empty >> corner & 1:
-            xs += (me >> x & 1) - (opp >> x & 1)
-            cs += (me >> c1 & 1) + (me >> c2 & 1) - (opp >> c1 & 1) - (opp >> c2 & 1)
+    filled = me | opp
+    empty = (~filled & 1) | (~filled >> 6 & 2) | (~filled >> 54 & 4) | (~filled >> 60 & 8)
+    xm, cm = _NEAR_EMPTY[empty]
+    xs = (me & xm).bit_count() - (opp & xm).bit_count()
+    cs = (me & cm).bit_count() - (opp & cm).bit_count()
     return corners, xs, cs
 
 
