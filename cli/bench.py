@@ -32,6 +32,7 @@ from dataclasses import dataclass, field, replace
 from typing import Any
 
 from engine.enhancements import Enhancements
+from engine.evaluation import Evaluation
 from engine.game import Game
 from engine.games import GAMES
 from engine.games.connect4 import ConnectFour, Windows
@@ -183,6 +184,7 @@ def run_workload(w: Workload, repeat: int = 1) -> dict[str, Any]:
         value = best_move = None
         for moves in _positions(w):
             game: Game
+            evaluation: Evaluation
             if w.game is TreeGame:
                 root = uniform_tree()
                 game, state, evaluation = TreeGame(root), root, StaticValue()

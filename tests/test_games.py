@@ -7,9 +7,10 @@ import pytest
 from engine.errors import IllegalMoveError, NotationError
 from engine.game import CHANCE
 from engine.games.connect4 import WINDOWS, ConnectFour, Positional, Windows
+from engine.games.othello import Othello
 from engine.games.tictactoe import OpenLines, TicTacToe
 
-GAMES = [TicTacToe(), ConnectFour()]
+GAMES = [TicTacToe(), ConnectFour(), Othello()]
 
 
 @pytest.mark.parametrize("game", GAMES, ids=lambda g: g.name)
