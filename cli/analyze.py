@@ -194,7 +194,9 @@ def to_text(game: Game, state: State, result: SearchResult, args: argparse.Names
                  + ("" if not args.exact else ", every root move exact"))
     if result.method:
         lines.append(f"Enhancements: {result.method}")
-    lines.append(f"Scale: {result.scale}; values are for the player to move (MAX)")
+    scale = ("the final margin with best play (a win by n is +n)" if args.margin
+             else result.scale)
+    lines.append(f"Scale: {scale}; values are for the player to move (MAX)")
     if result.stopped:
         lines.append("Stopped before the end: values are the best found so far"
                      + (f" (deepest completed iteration: depth {result.depth_reached})." if result.iterations
