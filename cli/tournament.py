@@ -117,6 +117,8 @@ def run_command(args: argparse.Namespace) -> int:
     concurrency = None if args.concurrency == "auto" and args.backend == "ray" else parse_concurrency(args.concurrency)
     out = ResultFile(args.out, args.resume) if args.out else None
     tournament = Tournament(config, out.records if out else None)
+    if out is not None:
+        out.open()
     stop = threading.Event()
     previous = signal.signal(signal.SIGINT, lambda *_: stop.set())
     executor, in_flight = make_executor(args, concurrency)

@@ -101,7 +101,7 @@ def test_sprt_stops_a_clear_match_early(capsys) -> None:
 
 
 def test_deterministic_players_from_the_same_start_are_pointed_out(capsys) -> None:
-    code, _, err = run_cli(capsys, *TTT, "--players", "topleft", "minimax", "--games", "4")
+    code, _, err = run_cli(capsys, *TTT, "--players", "topleft", "alphabeta", "--games", "4")
     assert code == 0
     assert "repeated an earlier game" in err and "--openings" in err
 

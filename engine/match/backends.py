@@ -16,8 +16,10 @@ from __future__ import annotations
 import multiprocessing
 import os
 import signal
+import threading
 from collections.abc import Callable
 from concurrent.futures import Executor, Future, ProcessPoolExecutor
+from multiprocessing.connection import Connection
 from typing import Any, TypeVar
 
 from ..errors import InputError
@@ -47,17 +49,37 @@ def parse_concurrency(text: str | int | None) -> int:
     return k
 
 
-def _ignore_sigint() -> None:
+def _watch(lifeline: Connection) -> None:
+    try:
+        lifeline.recv()
+    except EOFError:  # the write end closed: the tournament's process has ended, however it ended
+        os._exit(1)
+
+
+def _start_worker(lifeline: Connection) -> None:
+    """Each worker ignores Ctrl-C (the main process handles it) and ends itself when the main process
+    is gone, even killed outright: a pool's workers otherwise wait for work forever, or finish the game
+    they are playing for nobody."""
     signal.signal(signal.SIGINT, signal.SIG_IGN)
+    threading.Thread(target=_watch, args=(lifeline,), daemon=True, name="lifeline").start()
 
 
-def local_executor(workers: int) -> ProcessPoolExecutor:
-    methods = multiprocessing.get_all_start_methods()
-    context = multiprocessing.get_context("forkserver" if "forkserver" in methods else "spawn")
-    return ProcessPoolExecutor(max_workers=workers, mp_context=context, initializer=_ignore_sigint)
+class LocalPool(ProcessPoolExecutor):
+    """A process pool whose workers hold the read end of a pipe only this process writes to."""
+
+    def __init__(self, workers: int) -> None:
+        methods = multiprocessing.get_all_start_methods()
+        context = multiprocessing.get_context("forkserver" if "forkserver" in methods else "spawn")
+        self.lifeline_r, self.lifeline_w = context.Pipe(duplex=False)
+        super().__init__(max_workers=workers, mp_context=context, initializer=_start_worker,
+                         initargs=(self.lifeline_r,))
 
 
-def stop_local(executor: ProcessPoolExecutor) -> None:
+def local_executor(workers: int) -> LocalPool:
+    return LocalPool(workers)
+
+
+def stop_local(executor: LocalPool) -> None:
     """Stop now: cancel queued jobs and end the workers still playing (their games are not recorded;
     a resumed run plays them)."""
     running = multiprocessing.active_children()
@@ -66,6 +88,8 @@ def stop_local(executor: ProcessPoolExecutor) -> None:
         process.terminate()
     for process in running:
         process.join(timeout=5)
+    executor.lifeline_w.close()
+    executor.lifeline_r.close()
 
 
 class RayExecutor(Executor):

@@ -271,8 +271,12 @@ class ResultFile:
             raise InputError(f"{self.path} exists: add --resume to continue it, or choose another --out file")
         if exists:
             self.records = self._read()
+        self._file: IO[str] | None = None
+
+    def open(self) -> None:
+        """Start appending (once the tournament has accepted what the file holds)."""
         try:
-            self._file: IO[str] = self.path.open("a", encoding="utf-8")
+            self._file = self.path.open("a", encoding="utf-8")
         except OSError as e:
             raise InputError(f"cannot write {self.path}: {e.strerror or e}") from None
 
@@ -302,11 +306,16 @@ class ResultFile:
         return records
 
     def write(self, record: GameRecord) -> None:
+        if self._file is None:
+            self.open()
+        assert self._file is not None
         self._file.write(json.dumps(record, separators=(",", ":")) + "\n")
         self._file.flush()
 
     def close(self) -> None:
-        self._file.close()
+        if self._file is not None:
+            self._file.close()
+            self._file = None
 
 
 class WorkerLost(RuntimeError):
