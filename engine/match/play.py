@@ -44,6 +44,8 @@ def game_rng(seed: int, pair: int, rnd: int, index: int) -> random.Random:
 
 
 _AGENTS: dict[tuple[str, PlayerSpec], Agent] = {}
+AGENT_CACHE = 32
+"""Agents a worker keeps built (tuning makes new ones every iteration; old ones are not needed again)."""
 
 
 def _agent(game_name: str, spec: PlayerSpec) -> Agent:
@@ -51,6 +53,8 @@ def _agent(game_name: str, spec: PlayerSpec) -> Agent:
     key = (game_name, spec)
     agent = _AGENTS.get(key)
     if agent is None:
+        if len(_AGENTS) >= AGENT_CACHE:
+            _AGENTS.clear()
         agent = _AGENTS[key] = build(spec, game_info(game_name))
     return agent
 
