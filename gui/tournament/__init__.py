@@ -1,0 +1,58 @@
+"""The Tournament window (Game ▸ Tournament…): a round robin between players, with a live crosstable,
+Elo with error bars, the SPRT's log-likelihood ratio, and the games to replay in the main window."""
+
+from __future__ import annotations
+
+import tempfile
+from pathlib import Path
+from typing import Any, Protocol
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QWidget
+
+from engine.games import game_info
+
+from ..game_file import SavedGame, save_game
+from ..players import PlayerConfig, SearchSettings
+from .specs import spec_from_settings
+from .window import TournamentWindow
+
+__all__ = ["TournamentWindow", "show_tournament_window"]
+
+
+class GameOpener(Protocol):
+    """What the Tournament window needs of the main window: its game, its two sides, and opening a game."""
+
+    players: tuple[PlayerConfig, PlayerConfig]
+    session: Any
+
+    def open_game_from(self, path: str) -> bool: ...
+
+
+def show_tournament_window(parent: QWidget, opener: GameOpener) -> TournamentWindow:
+    """Show the Tournament window (one per main window), offering the main window's two sides as players;
+    a game double-clicked there opens in the main window to replay."""
+    window = parent.findChild(TournamentWindow)
+    if window is None:
+        info = opener.session.info
+        sides = [(f"{side} side: {p.search.describe(info.name)}", spec_from_settings(p.search, info, f"{side} side"))
+                 for side, p in zip(("First", "Second"), opener.players)]
+        window = TournamentWindow({info.name: sides}, info.name, parent)
+        window.setWindowFlag(Qt.WindowType.Window)
+        folder = Path(tempfile.mkdtemp(prefix="minimax-tournament-"))
+        window.replayRequested.connect(lambda game, record: replay(opener, folder, game, record))
+    window.show()
+    window.raise_()
+    window.activateWindow()
+    return window
+
+
+def replay(opener: GameOpener, folder: Path, game: str, record: dict[str, Any]) -> bool:
+    """Open a tournament game in the main window, both sides human so that nothing plays on by itself."""
+    info = game_info(game)
+    moves = info.factory().parse_moves(record["moves"])
+    settings = SearchSettings.defaults(info)
+    saved = SavedGame(info.name, list(moves), (PlayerConfig("human", settings), PlayerConfig("human", settings)))
+    path = folder / f"{info.name}-pair{record['pair']}-round{record['round']}-game{record['index']}.json"
+    save_game(str(path), saved)
+    return opener.open_game_from(str(path))
