@@ -13,6 +13,7 @@ what ``submit`` returns.
 
 from __future__ import annotations
 
+import logging
 import multiprocessing
 import os
 import signal
@@ -107,7 +108,8 @@ class RayExecutor(Executor):
         self._started = False
         if not ray.is_initialized():
             address = address or os.environ.get("RAY_ADDRESS") or None
-            kwargs: dict[str, Any] = {"include_dashboard": False, "log_to_driver": False}
+            kwargs: dict[str, Any] = {"include_dashboard": False, "log_to_driver": False,
+                                      "logging_level": logging.ERROR}
             if address is None and num_cpus is not None:
                 kwargs["num_cpus"] = num_cpus
             ray.init(address=address, **kwargs)
