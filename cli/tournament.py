@@ -7,6 +7,7 @@ import json
 import signal
 import sys
 import threading
+from collections.abc import Callable
 from concurrent.futures import Executor
 from typing import Any
 
@@ -15,7 +16,7 @@ from tqdm import tqdm  # type: ignore[import-untyped]
 from engine.errors import InputError
 from engine.games import game_info
 from engine.match.agents import parse_spec, unique_names
-from engine.match.backends import BACKENDS, RayExecutor, local_executor, parse_concurrency, stop_local
+from engine.match.backends import BACKENDS, RayExecutor, local_executor, parse_concurrency
 from engine.match.openings import parse_openings
 from engine.match.play import GameRecord
 from engine.match.runner import PairStats, ResultFile, Tournament, TournamentConfig, WorkerLost, run
@@ -104,12 +105,14 @@ def print_text(t: Tournament, interrupted: bool) -> None:
         print(f"  {s.a} vs {s.b}: +{s.wins} ={s.draws} -{s.losses}  {elo_text(s)}{ci}{sprt}{extra}")
 
 
-def make_executor(args: argparse.Namespace, concurrency: int | None) -> tuple[Executor, int]:
+def make_executor(args: argparse.Namespace, concurrency: int | None) -> tuple[Executor, int, Callable[[], None] | None]:
+    """The executor, the jobs to keep in flight, and how to renew it after a worker died (None: Ray
+    retries its tasks itself)."""
     if args.backend == "ray":
-        executor = RayExecutor(num_cpus=concurrency)
-        return executor, concurrency or executor.cpus()
-    workers = concurrency or parse_concurrency("auto")
-    return local_executor(workers), workers
+        ray = RayExecutor(num_cpus=concurrency)
+        return ray, concurrency or ray.cpus(), None
+    local = local_executor(concurrency or parse_concurrency("auto"))
+    return local, local.workers, local.renew
 
 
 def run_command(args: argparse.Namespace) -> int:
@@ -121,7 +124,7 @@ def run_command(args: argparse.Namespace) -> int:
         out.open()
     stop = threading.Event()
     previous = signal.signal(signal.SIGINT, lambda *_: stop.set())
-    executor, in_flight = make_executor(args, concurrency)
+    executor, in_flight, renew = make_executor(args, concurrency)
     bar = tqdm(total=tournament.total, initial=tournament.played, unit="game", file=sys.stderr, disable=None,
                leave=False, desc="tournament")
     two = len(tournament.stats) == 1
@@ -136,7 +139,7 @@ def run_command(args: argparse.Namespace) -> int:
 
     complete = False
     try:
-        complete = run(tournament, executor, in_flight * 2, on_record, stop.is_set)
+        complete = run(tournament, executor, in_flight * 2, on_record, stop.is_set, renew=renew)
     except WorkerLost as e:
         bar.close()
         sys.stderr.write(f"error: {e}; {tournament.played} games are kept" +
@@ -144,10 +147,7 @@ def run_command(args: argparse.Namespace) -> int:
         return 1
     finally:
         signal.signal(signal.SIGINT, previous)
-        if isinstance(executor, RayExecutor):
-            executor.shutdown()
-        else:
-            stop_local(executor)  # type: ignore[arg-type]
+        executor.shutdown()
         bar.close()
         if out is not None:
             out.close()

@@ -17,7 +17,7 @@ from engine.errors import InputError, UnknownNameError
 from engine.evaluation import parse_weights
 from engine.games import GameInfo, game_info
 from engine.match.agents import PlayerSpec, build, parse_spec
-from engine.match.backends import BACKENDS, RayExecutor, local_executor, parse_concurrency, stop_local
+from engine.match.backends import BACKENDS, RayExecutor, local_executor, parse_concurrency
 from engine.match.openings import parse_openings
 from engine.match.play import PairJob, play_pair
 from engine.match.stats import elo_trinomial
@@ -199,10 +199,7 @@ def run_command(args: argparse.Namespace) -> int:
             plot.write_text(history_svg(history, names), encoding="utf-8")
     finally:
         signal.signal(signal.SIGINT, previous)
-        if isinstance(executor, RayExecutor):
-            executor.shutdown()
-        else:
-            stop_local(executor)  # type: ignore[arg-type]
+        executor.shutdown()
     final = {k: round(v, 6) for k, v in spsa.theta.items()}
     if args.json:
         print(json.dumps({"weights": final, "pairs": spsa.k, "iterations": iteration, "out": str(out),

@@ -76,21 +76,45 @@ class LocalPool(ProcessPoolExecutor):
                          initargs=(self.lifeline_r,))
 
 
-def local_executor(workers: int) -> LocalPool:
-    return LocalPool(workers)
-
-
-def stop_local(executor: LocalPool) -> None:
-    """Stop now: cancel queued jobs and end the workers still playing (their games are not recorded;
-    a resumed run plays them)."""
+def _stop_pool(pool: LocalPool) -> None:
     running = multiprocessing.active_children()
-    executor.shutdown(wait=False, cancel_futures=True)
+    pool.shutdown(wait=False, cancel_futures=True)
     for process in running:
         process.terminate()
     for process in running:
         process.join(timeout=5)
-    executor.lifeline_w.close()
-    executor.lifeline_r.close()
+    pool.lifeline_w.close()
+    pool.lifeline_r.close()
+
+
+class LocalExecutor(Executor):
+    """The local backend: a process pool that can be renewed after a worker died (a pool whose worker
+    died accepts no more work), and whose shutdown stops at once."""
+
+    def __init__(self, workers: int) -> None:
+        self.workers = workers
+        self._pool = LocalPool(workers)
+
+    def submit(self, fn: Callable[..., T], /, *args: Any, **kwargs: Any) -> Future[T]:
+        return self._pool.submit(fn, *args, **kwargs)
+
+    def renew(self) -> None:
+        """Replace the pool (after a worker died) with a fresh one."""
+        _stop_pool(self._pool)
+        self._pool = LocalPool(self.workers)
+
+    def shutdown(self, wait: bool = True, *, cancel_futures: bool = False) -> None:
+        """Stop now: cancel queued jobs and end the workers still playing (their games are not recorded;
+        a resumed run plays them)."""
+        _stop_pool(self._pool)
+
+
+def local_executor(workers: int) -> LocalExecutor:
+    return LocalExecutor(workers)
+
+
+def stop_local(executor: LocalExecutor) -> None:
+    executor.shutdown()
 
 
 class RayExecutor(Executor):

@@ -9,8 +9,10 @@ game, so the same job gives the same games on any machine and in any order.
 
 from __future__ import annotations
 
+import json
 import random
 import time
+from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
@@ -36,6 +38,8 @@ class PairJob:
     opening: tuple[Move, ...]
     seed: int
     games: tuple[int, ...] = (0, 1)
+    journal: str | None = None
+    """A file for the job's ``Journal`` (local runs: it lets a dead worker's games be accounted for)."""
 
 
 def game_rng(seed: int, pair: int, rnd: int, index: int) -> random.Random:
@@ -67,7 +71,12 @@ class Outcome:
     forfeit: str | None = None
 
 
-def play_game(game: Game, players: tuple[Agent, Agent], opening: tuple[Move, ...], rng: random.Random) -> Outcome:
+Thinking = Callable[[int, list[Move]], None]
+"""Told (player, moves so far) before a player is asked for a move."""
+
+
+def play_game(game: Game, players: tuple[Agent, Agent], opening: tuple[Move, ...], rng: random.Random,
+              thinking: Thinking | None = None) -> Outcome:
     """Play from the opening to the end; an agent that raises or answers an illegal move forfeits."""
     state = game.play(game.initial_state(), opening)
     moves = list(opening)
@@ -77,6 +86,8 @@ def play_game(game: Game, players: tuple[Agent, Agent], opening: tuple[Move, ...
             move = rng.choices(game.actions(state), weights=game.chance_probabilities(state))[0]
         else:
             agent = players[player]
+            if thinking is not None:
+                thinking(player, moves)
             try:
                 move = agent.choose(game, state, rng)
             except Exception as e:  # any failure of a player's code loses it the game
@@ -94,6 +105,88 @@ def result_text(score: float) -> str:
     return {1.0: "1-0", 0.0: "0-1"}.get(score, "1/2-1/2")
 
 
+def make_record(job: PairJob, game: Game, index: int, outcome: Outcome, elapsed: float) -> GameRecord:
+    """The result file's line for game ``index`` of ``job`` (see ``play_pair``)."""
+    a, b = job.a.name, job.b.name
+    first, second = (a, b) if index == 0 else (b, a)
+    a_score = outcome.score if index == 0 else 1.0 - outcome.score
+    winner = None if outcome.score == 0.5 else (first if outcome.score == 1.0 else second)
+    return {
+        "game": job.game, "seed": job.seed, "pair": job.pair, "round": job.round, "index": index,
+        "a": a, "b": b, "players": [first, second],
+        "colours": {game.symbols[0]: first, game.symbols[1]: second},
+        "opening": game.format_moves(job.opening), "moves": game.format_moves(outcome.moves),
+        "result": result_text(outcome.score), "a_score": a_score, "winner": winner,
+        "forfeit": outcome.forfeit, "plies": len(outcome.moves), "time": round(elapsed, 4),
+    }
+
+
+class Journal:
+    """What a job is doing, written to a file as it happens, so that the main process can tell, when
+    the process playing it dies, which games were finished (their records) and who was thinking in the
+    one that was not. One JSON object per line: ``{"record": {...}}`` or ``{"index": g, "thinking":
+    name, "moves": [...]}``. Written and flushed (to the operating system) before each move: a process
+    that dies loses nothing written."""
+
+    def __init__(self, path: str) -> None:
+        self._file = open(path, "a", encoding="utf-8")  # closed by close()
+
+    def thinking(self, index: int, name: str, moves: list[Move]) -> None:
+        self._write({"index": index, "thinking": name, "moves": moves})
+
+    def finished(self, record: GameRecord) -> None:
+        self._write({"record": record})
+
+    def _write(self, entry: dict[str, Any]) -> None:
+        self._file.write(json.dumps(entry, separators=(",", ":")) + "\n")
+        self._file.flush()
+
+    def close(self) -> None:
+        self._file.close()
+
+
+@dataclass(frozen=True)
+class JournalState:
+    """What a dead job's journal says: its finished games, and the game in progress (index, the player
+    thinking, the moves so far) if any."""
+
+    records: list[GameRecord]
+    index: int | None = None
+    thinking: str | None = None
+    moves: tuple[Move, ...] = ()
+
+
+def read_journal(path: str) -> JournalState:
+    records: list[GameRecord] = []
+    last: dict[str, Any] | None = None
+    try:
+        with open(path, encoding="utf-8") as f:
+            lines = f.read().split("\n")
+    except OSError:
+        return JournalState([])
+    for line in lines:
+        try:
+            entry = json.loads(line)
+        except ValueError:
+            continue  # a line cut short when the process died
+        if "record" in entry:
+            records.append(entry["record"])
+            last = None
+        else:
+            last = entry
+    done = {r["index"] for r in records}
+    if last is None or last["index"] in done:
+        return JournalState(records)
+    return JournalState(records, int(last["index"]), str(last["thinking"]), tuple(last["moves"]))
+
+
+def forfeit_record(job: PairJob, index: int, loser: str, moves: tuple[Move, ...], reason: str) -> GameRecord:
+    """The record of game ``index`` lost by ``loser`` at ``moves``."""
+    game = game_info(job.game).factory()
+    first = job.a.name if index == 0 else job.b.name
+    return make_record(job, game, index, Outcome(0.0 if loser == first else 1.0, list(moves), reason), 0.0)
+
+
 def play_pair(job: PairJob) -> list[GameRecord]:
     """Play the job's games; one record per game:
 
@@ -101,24 +194,31 @@ def play_pair(job: PairJob) -> list[GameRecord]:
     ``players`` ([first, second]), ``colours`` ({symbol: player}), ``opening`` and ``moves`` (the
     game's notation; ``moves`` includes the opening), ``result`` ("1-0" from the first player's side),
     ``a_score`` (1, 0.5, 0 for ``a``), ``winner`` (a name or null), ``forfeit`` (null, or why a player
-    lost by forfeit), ``plies``, ``time`` (seconds), ``game`` and ``seed``."""
+    lost by forfeit), ``plies``, ``time`` (seconds), ``game`` and ``seed``.
+
+    With ``job.journal`` set, the job also keeps a ``Journal`` there."""
     info = game_info(job.game)
     game = info.factory()
     a, b = _agent(job.game, job.a), _agent(job.game, job.b)
+    journal = Journal(job.journal) if job.journal else None
     records = []
-    for index in job.games:
-        first, second = (a, b) if index == 0 else (b, a)
-        started = time.perf_counter()
-        outcome = play_game(game, (first, second), job.opening, game_rng(job.seed, job.pair, job.round, index))
-        elapsed = time.perf_counter() - started
-        a_score = outcome.score if index == 0 else 1.0 - outcome.score
-        winner = None if outcome.score == 0.5 else (first.name if outcome.score == 1.0 else second.name)
-        records.append({
-            "game": job.game, "seed": job.seed, "pair": job.pair, "round": job.round, "index": index,
-            "a": a.name, "b": b.name, "players": [first.name, second.name],
-            "colours": {game.symbols[0]: first.name, game.symbols[1]: second.name},
-            "opening": game.format_moves(job.opening), "moves": game.format_moves(outcome.moves),
-            "result": result_text(outcome.score), "a_score": a_score, "winner": winner,
-            "forfeit": outcome.forfeit, "plies": len(outcome.moves), "time": round(elapsed, 4),
-        })
+    try:
+        for index in job.games:
+            first, second = (a, b) if index == 0 else (b, a)
+            names = (first.name, second.name)
+            thinking = None
+            if journal is not None:
+                def thinking(player: int, moves: list[Move], index: int = index,
+                             names: tuple[str, str] = names) -> None:
+                    journal.thinking(index, names[player], moves)
+            started = time.perf_counter()
+            outcome = play_game(game, (first, second), job.opening, game_rng(job.seed, job.pair, job.round, index),
+                                thinking)
+            record = make_record(job, game, index, outcome, time.perf_counter() - started)
+            if journal is not None:
+                journal.finished(record)
+            records.append(record)
+    finally:
+        if journal is not None:
+            journal.close()
     return records

@@ -15,9 +15,11 @@ from __future__ import annotations
 
 import json
 import os
+import tempfile
+from collections import deque
 from collections.abc import Callable, Iterator
 from concurrent.futures import FIRST_COMPLETED, Executor, Future, wait
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from itertools import combinations
 from pathlib import Path
 from typing import IO, Any
@@ -26,7 +28,7 @@ from ..errors import InputError
 from ..games import game_info
 from .agents import PlayerSpec
 from .openings import Openings
-from .play import GameRecord, PairJob, play_pair
+from .play import GameRecord, PairJob, forfeit_record, play_pair, read_journal
 from .stats import EloEstimate, SprtConfig, elo_from_score, elo_pentanomial, elo_trinomial, llr_pentanomial, llr_trinomial
 
 MAX_GAMES = 1_000_000
@@ -319,42 +321,123 @@ class ResultFile:
 
 
 class WorkerLost(RuntimeError):
-    """A job failed outside the players' code (its worker process or node died)."""
+    """A job failed outside the players' code (its worker process or node died) and cannot be retried."""
+
+
+MAX_ATTEMPTS = 3
+"""Times a job is started before a worker death that the journal cannot explain ends the run."""
 
 
 def run(tournament: Tournament, executor: Executor, in_flight: int,
         on_record: Callable[[GameRecord], None] = lambda r: None,
-        should_stop: Callable[[], bool] = lambda: False, poll: float = 0.1) -> bool:
+        should_stop: Callable[[], bool] = lambda: False, poll: float = 0.1,
+        renew: Callable[[], None] | None = None,
+        play: Callable[[PairJob], list[GameRecord]] = play_pair) -> bool:
     """Play the remaining games on ``executor``, at most ``in_flight`` jobs at once; ``on_record`` sees every
     finished game after ``tournament`` has counted it. Returns True when the schedule is complete, False
     when ``should_stop`` asked to stop (jobs in flight are then abandoned, their games not recorded).
-    A job whose worker dies raises ``WorkerLost`` after the games finished so far have been recorded."""
-    pending: dict[Future[list[GameRecord]], PairJob] = {}
-    jobs = tournament.jobs()
-    exhausted = False
-    try:
-        while True:
-            while not exhausted and len(pending) < in_flight and not should_stop():
-                job = next(jobs, None)
-                if job is None:
-                    exhausted = True
+
+    When a worker dies: without ``renew`` (Ray, whose tasks are retried by Ray itself) the run raises
+    ``WorkerLost`` after recording the games finished so far. With ``renew`` (a local pool, which one
+    dead worker breaks) every job keeps a journal; the pool is renewed, the finished games of the jobs it
+    was running are taken from their journals, and the unfinished ones are played again from their
+    seeds. A game whose process dies twice at the same move is lost by forfeit by the player who was
+    thinking there, with the reason. ``play`` is the job function (a picklable top-level function;
+    ``play_pair`` unless a test needs a worker that dies)."""
+    with tempfile.TemporaryDirectory(prefix="minimax-journals-") as journals:
+        return _Run(tournament, executor, in_flight, on_record, should_stop, poll, renew,
+                    journals if renew is not None else None, play).loop()
+
+
+class _Run:
+    def __init__(self, tournament: Tournament, executor: Executor, in_flight: int,
+                 on_record: Callable[[GameRecord], None], should_stop: Callable[[], bool], poll: float,
+                 renew: Callable[[], None] | None, journals: str | None,
+                 play: Callable[[PairJob], list[GameRecord]]) -> None:
+        self.t, self.executor, self.in_flight = tournament, executor, in_flight
+        self.on_record, self.should_stop, self.poll = on_record, should_stop, poll
+        self.renew, self.journals, self.play = renew, journals, play
+        self.pending: dict[Future[list[GameRecord]], PairJob] = {}
+        self.retry: deque[PairJob] = deque()
+        self.attempts: dict[tuple[int, int], int] = {}
+        self.deaths: set[tuple[int, int, int, str, int]] = set()
+
+    def submit(self, job: PairJob) -> None:
+        key = (job.pair, job.round)
+        n = self.attempts[key] = self.attempts.get(key, 0) + 1
+        if n > MAX_ATTEMPTS:
+            raise WorkerLost(f"a worker died {MAX_ATTEMPTS} times while starting {job.a.name} vs {job.b.name} "
+                             f"(round {job.round + 1})")
+        if self.journals is not None:
+            job = replace(job, journal=os.path.join(self.journals, f"{job.pair}-{job.round}-{n}.jsonl"))
+        self.pending[self.executor.submit(self.play, job)] = job
+
+    def record(self, record: GameRecord) -> None:
+        self.t.add(record)
+        self.on_record(record)
+
+    def loop(self) -> bool:
+        jobs = self.t.jobs()
+        exhausted = False
+        try:
+            while True:
+                while len(self.pending) < self.in_flight and not self.should_stop() and (self.retry or not exhausted):
+                    job = self.retry.popleft() if self.retry else next(jobs, None)
+                    if job is None:
+                        exhausted = True
+                        break
+                    self.submit(job)
+                if not self.pending or self.should_stop():
                     break
-                pending[executor.submit(play_pair, job)] = job
-            if not pending or should_stop():
-                break
-            finished, _ = wait(pending, timeout=poll, return_when=FIRST_COMPLETED)
-            for future in finished:
-                job = pending.pop(future)
-                try:
-                    records = future.result()
-                except Exception as e:  # the players' own errors are forfeits inside the job
-                    a, b = job.a.name, job.b.name
-                    raise WorkerLost(f"a worker died while playing {a} vs {b} (round {job.round + 1}): "
-                                     f"{type(e).__name__}: {e}") from e
-                for record in records:
-                    tournament.add(record)
-                    on_record(record)
-    finally:
-        for future in pending:
-            future.cancel()
-    return not pending and tournament.finished()
+                finished, _ = wait(self.pending, timeout=self.poll, return_when=FIRST_COMPLETED)
+                broken = self.collect(finished)
+                if broken:
+                    # One dead worker breaks the whole pool: every other job in it fails as well.
+                    broken += self.collect(wait(self.pending)[0])
+                    assert self.renew is not None
+                    self.renew()
+                    for job, error in broken:
+                        self.recover(job, error)
+        finally:
+            for future in self.pending:
+                future.cancel()
+        return not self.pending and not self.retry and self.t.finished()
+
+    def collect(self, finished: set[Future[list[GameRecord]]]) -> list[tuple[PairJob, BaseException]]:
+        broken: list[tuple[PairJob, BaseException]] = []
+        for future in finished:
+            job = self.pending.pop(future)
+            try:
+                records = future.result()
+            except Exception as e:  # the players' own errors are forfeits inside the job: this is its worker
+                if self.renew is None or job.journal is None:
+                    raise WorkerLost(f"a worker died while playing {job.a.name} vs {job.b.name} (round "
+                                     f"{job.round + 1}): {type(e).__name__}: {e}") from e
+                broken.append((job, e))
+                continue
+            for record in records:
+                self.record(record)
+            if job.journal is not None and os.path.exists(job.journal):
+                os.remove(job.journal)
+        return broken
+
+    def recover(self, job: PairJob, error: BaseException) -> None:
+        assert job.journal is not None
+        state = read_journal(job.journal)
+        done = set()
+        for record in state.records:
+            if record["index"] in job.games:
+                self.record(record)
+                done.add(record["index"])
+        remaining = [g for g in job.games if g not in done]
+        if state.index is not None and state.thinking is not None:
+            key = (job.pair, job.round, state.index, state.thinking, len(state.moves))
+            if key in self.deaths:
+                reason = (f"the process of {state.thinking} died while it chose a move, twice at the same move "
+                          f"({type(error).__name__})")
+                self.record(forfeit_record(job, state.index, state.thinking, state.moves, reason))
+                remaining.remove(state.index)
+            else:
+                self.deaths.add(key)
+        if remaining:
+            self.retry.append(replace(job, games=tuple(remaining), journal=None))

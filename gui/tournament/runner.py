@@ -53,7 +53,7 @@ class TournamentWorker(QObject):
 
         complete = False
         try:
-            complete = run(tournament, executor, 2 * workers, on_record, stop.is_set, poll=0.05)
+            complete = run(tournament, executor, 2 * workers, on_record, stop.is_set, poll=0.05, renew=executor.renew)
         except WorkerLost as e:
             self.failed.emit(job, str(e))
         finally:
