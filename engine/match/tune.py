@@ -126,7 +126,7 @@ def history_svg(rows: list[dict[str, float | None]], names: list[str], width: in
     """A line chart of the weights (left axis) and the measured Elo (right axis) over iterations, as SVG
     text: ``rows`` have ``iteration``, one key per weight name, and ``elo`` (None where not measured)."""
     colours = ["#1f77b4", "#2ca02c", "#9467bd", "#8c564b", "#e377c2", "#17becf", "#bcbd22", "#7f7f7f"]
-    left, right, top, bottom = 50, 50, 20, 40
+    left, right, top, bottom = 50, 50, 34, 40
     pw, ph = width - left - right, height - top - bottom
     n = max(1, len(rows) - 1)
     values = [float(r[k]) for r in rows for k in names if r.get(k) is not None]  # type: ignore[arg-type]
@@ -148,6 +148,8 @@ def history_svg(rows: list[dict[str, float | None]], names: list[str], width: in
     out = [f'<svg xmlns="http://www.w3.org/2000/svg" width="{width}" height="{height}" font-family="sans-serif" '
            'font-size="11">', f'<rect width="{width}" height="{height}" fill="white"/>',
            f'<rect x="{left}" y="{top}" width="{pw}" height="{ph}" fill="none" stroke="#999"/>',
+           '<text x="8" y="16" font-size="12">SPSA: the weights (left axis) and the Elo against the '
+           'opponent (right axis, dashed)</text>',
            f'<text x="{left}" y="{height - 8}">iteration 0 … {len(rows) - 1}</text>',
            f'<text x="4" y="{top + 10}">{hi:.4g}</text><text x="4" y="{top + ph}">{lo:.4g}</text>',
            f'<text x="{left + pw + 4}" y="{top + 10}" fill="#d62728">+{elo_span:.0f}</text>',
