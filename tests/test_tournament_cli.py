@@ -160,3 +160,16 @@ def test_an_existing_result_file_needs_resume(capsys, tmp_path: Path) -> None:
     out.write_text("")
     code, _, err = run_cli(capsys, *TTT, "--players", "random", "random", "--games", "2", "--out", str(out))
     assert code == 2 and "--resume" in err
+
+
+def test_time_per_move_gives_search_players_a_time_limit(capsys) -> None:
+    from engine.games import game_info
+    from engine.match.agents import parse_spec
+
+    info = game_info("connect4")
+    timed = parse_spec("alphabeta", info).with_time(0.05)
+    assert timed.time_limit == 0.05 and timed.enhancements.iterative
+    assert parse_spec("alphabeta,time=1", info).with_time(0.05).time_limit == 1  # its own time wins
+    assert parse_spec("random", info).with_time(0.05).time_limit is None
+    data = tournament_json(capsys, "--players", "alphabeta", "random", "--games", "2", "--time-per-move", "0.02")
+    assert data["games"] == 2
