@@ -3,10 +3,13 @@
 from __future__ import annotations
 
 import json
+import math
 from pathlib import Path
 
 import pytest
 
+from engine.games import game_info
+from engine.match.agents import parse_spec
 from tests.cli_helpers import run_cli
 
 TTT = ("tournament", "--game", "tictactoe", "--concurrency", "2")
@@ -47,7 +50,7 @@ def test_elo_is_the_logistic_elo_of_a_s_score(capsys) -> None:
     q = data["pairs"][0]
     assert (q["a"], q["b"]) == ("random", "random#2")
     s = (q["wins"] + q["draws"] / 2) / 40
-    assert q["elo_diff"] == pytest.approx(-400 * __import__("math").log10(1 / s - 1), abs=1e-3)
+    assert q["elo_diff"] == pytest.approx(-400 * math.log10(1 / s - 1), abs=1e-3)
     lo, hi = q["elo_ci95"]
     assert lo < q["elo_diff"] < hi
 
@@ -163,9 +166,6 @@ def test_an_existing_result_file_needs_resume(capsys, tmp_path: Path) -> None:
 
 
 def test_time_per_move_gives_search_players_a_time_limit(capsys) -> None:
-    from engine.games import game_info
-    from engine.match.agents import parse_spec
-
     info = game_info("connect4")
     timed = parse_spec("alphabeta", info).with_time(0.05)
     assert timed.time_limit == 0.05 and timed.enhancements.iterative
