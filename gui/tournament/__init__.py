@@ -10,10 +10,11 @@ from typing import Any, Protocol
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QWidget
 
-from engine.games import game_info
+from engine.games import GAMES, game_info
 
 from ..game_file import SavedGame, save_game
 from ..players import PlayerConfig, SearchSettings
+from ..preferences import Preferences
 from .specs import spec_from_settings
 from .window import TournamentWindow
 
@@ -25,19 +26,25 @@ class GameOpener(Protocol):
 
     players: tuple[PlayerConfig, PlayerConfig]
     session: Any
+    prefs: Preferences
 
     def open_game_from(self, path: str) -> bool: ...
 
 
 def show_tournament_window(parent: QWidget, opener: GameOpener) -> TournamentWindow:
-    """Show the Tournament window (one per main window), offering the main window's two sides as players;
-    a game double-clicked there opens in the main window to replay."""
+    """Show the Tournament window (one per main window), offering as players the two sides of each game as
+    last set (the current game's as they are now); a game double-clicked there opens in the main window
+    to replay."""
     window = parent.findChild(TournamentWindow)
     if window is None:
-        info = opener.session.info
-        sides = [(f"{side} side: {p.search.describe(info.name)}", spec_from_settings(p.search, info, f"{side} side"))
-                 for side, p in zip(("First", "Second"), opener.players)]
-        window = TournamentWindow({info.name: sides}, info.name, parent)
+        current = opener.session.info
+        sides: dict[str, list[tuple[str, str]]] = {}
+        for info in GAMES.values():
+            players = opener.players if info.name == current.name else opener.prefs.players_for(info)
+            sides[info.name] = [(f"{side} side: {p.search.describe(info.name)}",
+                                 spec_from_settings(p.search, info, f"{side} side"))
+                                for side, p in zip(("First", "Second"), players)]
+        window = TournamentWindow(sides, current.name, parent)
         window.setWindowFlag(Qt.WindowType.Window)
         folder = Path(tempfile.mkdtemp(prefix="minimax-tournament-"))
         window.replayRequested.connect(lambda game, record: replay(opener, folder, game, record))

@@ -97,6 +97,10 @@ def test_double_clicking_a_game_replays_it_in_the_main_window(qtbot, window: Mai
         assert show_tournament_window(window, window) is t  # one per main window
         sides = [t.add_combo.itemText(i) for i in range(t.add_combo.count())]
         assert sides[0].startswith("First side:") and sides[1].startswith("Second side:")
+        t.game_combo.setCurrentIndex(t.game_combo.findData("connect4"))  # another game: its saved sides
+        assert t.add_combo.itemText(0).startswith("First side: Alpha-beta")
+        assert "name=First side" in t.add_combo.itemData(0)
+        t.game_combo.setCurrentIndex(t.game_combo.findData("tictactoe"))
         set_players(t, "random", "topleft")
         t.games_spin.setValue(2)
         t.concurrency_spin.setValue(1)
