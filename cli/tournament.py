@@ -25,7 +25,7 @@ from engine.match.stats import parse_sprt
 EXIT_INTERRUPTED = 130
 
 
-def add_parser(sub: argparse._SubParsersAction, parser_class: type) -> None:
+def add_parser(sub: argparse._SubParsersAction[argparse.ArgumentParser], parser_class: type) -> None:
     p = sub.add_parser(
         "tournament", help="a round robin with Elo and SPRT",
         description="Every pair of players plays N games, in colour-swapped pairs from the same opening. "

@@ -29,7 +29,7 @@ MEASURE_WINDOW = 5
 EXIT_INTERRUPTED = 130
 
 
-def add_parser(sub: argparse._SubParsersAction, parser_class: type) -> None:
+def add_parser(sub: argparse._SubParsersAction[argparse.ArgumentParser], parser_class: type) -> None:
     p = sub.add_parser(
         "tune", help="tune evaluation weights with SPSA",
         description="SPSA over the chosen weights by self-play, with fishtest's update rule and schedule. "

@@ -128,7 +128,7 @@ class RayExecutor(Executor):
             import ray  # an optional extra, imported only when asked for
         except ImportError:
             raise InputError("--backend ray needs Ray: pip install 'minimax-studio[ray]' (or pip install ray)") from None
-        self._ray = ray
+        self._ray: Any = ray  # Ray has no type hints
         self._started = False
         if not ray.is_initialized():
             address = address or os.environ.get("RAY_ADDRESS") or None

@@ -42,7 +42,7 @@ def elo_from_score(score: float) -> float | None:
 
 
 def score_from_elo(elo: float) -> float:
-    return 1.0 / (1.0 + 10.0 ** (-elo / 400.0))
+    return 1.0 / (1.0 + math.pow(10.0, -elo / 400.0))
 
 
 def mean_and_variance(counts: Sequence[float], scores: Sequence[float]) -> tuple[float, float, float]:

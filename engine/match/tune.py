@@ -74,12 +74,12 @@ class Spsa:
             self.theta = {p.name: float(p.start) for p in self.params}
 
     def c_k(self, p: SpsaParam, k: int) -> float:
-        return p.c_end * self.pairs ** GAMMA / (k + 1) ** GAMMA
+        return p.c_end * math.pow(self.pairs, GAMMA) / math.pow(k + 1, GAMMA)
 
     def a_k(self, p: SpsaParam, k: int) -> float:
         big_a = A_RATIO * self.pairs
-        a = p.r_end * p.c_end ** 2 * (big_a + self.pairs) ** ALPHA
-        return a / (big_a + k + 1) ** ALPHA
+        a = p.r_end * p.c_end ** 2 * math.pow(big_a + self.pairs, ALPHA)
+        return a / math.pow(big_a + k + 1, ALPHA)
 
     def perturb(self) -> Perturbation:
         """The next pair of settings, θ ± c_kΔ (each clamped to the parameter's range)."""
