@@ -9,8 +9,6 @@ move by move (``replayRequested``).
 
 from __future__ import annotations
 
-from typing import Any
-
 from PySide6.QtCore import QModelIndex, Qt, Signal, Slot
 from PySide6.QtGui import QCloseEvent
 from PySide6.QtWidgets import (
@@ -428,5 +426,6 @@ class TournamentWindow(QMainWindow):
         self.runner.shutdown()
         super().closeEvent(event)
 
-    def last_snapshot(self) -> Any:
+    def last_snapshot(self) -> Snapshot | None:
+        """What the window shows: the latest game's snapshot (None before the first game)."""
         return self._last
