@@ -7,7 +7,7 @@ import tempfile
 from pathlib import Path
 from typing import Any, Protocol
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QEvent, QObject, Qt
 from PySide6.QtWidgets import QWidget
 
 from engine.games import GAMES, game_info
@@ -46,12 +46,27 @@ def show_tournament_window(parent: QWidget, opener: GameOpener) -> TournamentWin
                                 for side, p in zip(("First", "Second"), players)]
         window = TournamentWindow(sides, current.name, parent)
         window.setWindowFlag(Qt.WindowType.Window)
+        parent.installEventFilter(CloseWithParent(window))
         folder = Path(tempfile.mkdtemp(prefix="minimax-tournament-"))
         window.replayRequested.connect(lambda game, record: replay(opener, folder, game, record))
     window.show()
     window.raise_()
     window.activateWindow()
     return window
+
+
+class CloseWithParent(QObject):
+    """Closes the Tournament window (which stops its games and its thread) when the main window closes:
+    a window deleted with its parent while its thread still ran would take the process down."""
+
+    def __init__(self, window: TournamentWindow) -> None:
+        super().__init__(window)
+        self._window = window
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if event.type() == QEvent.Type.Close:
+            self._window.close()
+        return False
 
 
 def replay(opener: GameOpener, folder: Path, game: str, record: dict[str, Any]) -> bool:

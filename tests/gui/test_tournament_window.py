@@ -116,6 +116,10 @@ def test_double_clicking_a_game_replays_it_in_the_main_window(qtbot, window: Mai
         game = window.session.info.factory()
         assert game.format_moves(window.session.moves) == record["moves"]
         assert not window.players[0].is_computer and not window.players[1].is_computer
+        t.start()  # closing the main window mid-tournament stops it and closes the Tournament window
+        window.close()
+        assert not t.isVisible()
+        qtbot.waitUntil(lambda: not t.runner.running, timeout=10_000)
     finally:
         t.runner.shutdown()
 
