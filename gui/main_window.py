@@ -53,6 +53,7 @@ from .session import GameSession
 from .settings_panel import SettingsPanel
 from .start_arrangement import DEFAULT_START, check_start, make_game, start_of
 from .stats_panel import StatsPanel
+from .tournament import show_tournament_window
 from .worker import FullTreeSize, SearchController, SearchRequest
 
 STARTS_KEY = "game/starts"  # QSettings: {game: start-arrangement setting}, JSON
@@ -250,6 +251,7 @@ class MainWindow(QMainWindow):
         for a in (self.roll_action, self.hint_action, self.analyse_action, self.compare_action, self.stop_action,
                   self.pause_action):
             game_menu.addAction(a)
+        game_menu.addAction("&Tournament…", lambda: show_tournament_window(self, self))
         game_menu.addSeparator()
         players_menu = game_menu.addMenu("&Players")
         presets = (("Human vs computer", ("human", "computer")), ("Computer vs human", ("computer", "human")),
