@@ -469,6 +469,16 @@ class EinStein(Game):
             raise NotationError(f"EinStein position: {PLAYER_NAMES[winner]} has already won, so no die is rolled")
         return (tuple(cubes), side, die, winner)
 
+    def board_rows(self, state: State) -> tuple[str, ...]:
+        """Rank 5 (red's corner row) first, file a to e; two characters per cell, because a cube has an
+        owner and a number: ``R3`` red's cube 3, ``B5`` blue's cube 5, ``..`` an empty square. So a
+        row is ten characters, and ``row[2 * file]`` is the owner's symbol (``R``/``B``) or ``.``."""
+        grid = [[".."] * SIZE for _ in range(SIZE)]
+        for k, sq in enumerate(state[0]):
+            if sq >= 0:
+                grid[sq // SIZE][sq % SIZE] = f"{self.symbols[k // 6]}{k % 6 + 1}"
+        return tuple("".join(row) for row in grid)
+
     def render(self, state: State) -> str:
         cubes, side, die, winner = state
         grid = [[" ." for _ in range(SIZE)] for _ in range(SIZE)]
