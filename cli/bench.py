@@ -193,6 +193,7 @@ def run_workload(w: Workload, repeat: int = 1) -> dict[str, Any]:
         value = best_move = None
         for moves in _positions(w):
             game: Game
+            evaluation: Evaluation
             if w.game is TreeGame:
                 root = uniform_tree()
                 game, state, evaluation = TreeGame(root), root, StaticValue()
