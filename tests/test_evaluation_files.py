@@ -345,3 +345,22 @@ def test_entry_points_of_the_example_package_add_evaluations(example_plugin_inst
     finally:
         unregister(registered)
     assert "threats" not in GAMES["tictactoe"].evaluations
+
+
+# -- why this value: the built-in evaluations' terms --------------------------------------------------------
+@settings(max_examples=30, deadline=None)
+@given(st.sampled_from(list(GAMES)), st.lists(st.integers(0, 50), max_size=12), st.sampled_from([0, 1]))
+def test_builtin_terms_add_up_to_the_value(game_name: str, picks: list[int], player: int) -> None:
+    info = GAMES[game_name]
+    game = info.factory()
+    state = game.initial_state()
+    for pick in picks:
+        if game.is_terminal(state):
+            break
+        actions = game.actions(state)
+        state = game.result(state, actions[pick % len(actions)])
+    for name, cls in info.evaluations.items():
+        ev = cls()
+        terms = ev.terms(state, player)
+        assert len(terms) >= 2, name
+        assert math.isclose(sum(terms.values()), ev.score(state, player), abs_tol=1e-9), name

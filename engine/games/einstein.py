@@ -536,6 +536,13 @@ class _CubesEvaluation(Evaluation):
             self._memo[cubes] = v
         return v if player == RED else -v
 
+    def side_value(self, cubes: Sequence[int], side: int) -> float:
+        raise NotImplementedError
+
+    def terms(self, state: State, player: int) -> dict[str, float]:
+        cubes = state[0]
+        return {"my cubes": self.side_value(cubes, player), "their cubes": -self.side_value(cubes, 1 - player)}
+
 
 def _mask(cubes: Sequence[int], off: int) -> int:
     return ((cubes[off] >= 0) | (cubes[off + 1] >= 0) << 1 | (cubes[off + 2] >= 0) << 2
@@ -600,6 +607,10 @@ class Material(_CubesEvaluation):
                       for mine in range(1, 7) for theirs in range(1, 7)
                       for steps in (3 * mine, -3 * theirs))
         self.win_score = float(int(largest) + 1)
+
+    def side_value(self, cubes: Sequence[int], side: int) -> float:
+        t = self._tables[side]
+        return sum(t[sq] for sq in cubes[6 * side:6 * side + 6])
 
     def red_value(self, cubes: tuple[int, ...]) -> float:
         red, blue = self._tables

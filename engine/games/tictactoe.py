@@ -233,6 +233,19 @@ class OpenLines(Evaluation):
                 total -= lv[b.bit_count()]
         return total
 
+    def terms(self, state: int, player: int) -> dict[str, float]:
+        x, o = state & FULL, state >> 9
+        mine, theirs = (x, o) if player == 0 else (o, x)
+        lv = self._line_value
+        out = {"my open lines": 0.0, "their open lines": 0.0}
+        for m in LINE_MASKS:
+            a, b = mine & m, theirs & m
+            if not b:
+                out["my open lines"] += lv[a.bit_count()]
+            if not a:
+                out["their open lines"] -= lv[b.bit_count()]
+        return out
+
 
 EVALUATIONS: dict[str, type[Evaluation]] = {OpenLines.name: OpenLines}
 DEFAULT_EVALUATION = OpenLines.name

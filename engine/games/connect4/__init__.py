@@ -222,6 +222,21 @@ class Windows(Evaluation):
             )
         return total
 
+    def terms(self, state: tuple[int, int, int], player: int) -> dict[str, float]:
+        a, b, _ = state
+        mine, theirs = (a, b) if player == 0 else (b, a)
+        w = self._w
+        counts = [0, 0, 0, 0, 0, 0]  # my windows with 1, 2, 3 discs; theirs
+        for d, starts in WINDOW_STARTS:
+            for i, (m, t) in enumerate(zip(_counts(mine, theirs, d, starts), _counts(theirs, mine, d, starts),
+                                           strict=True)):
+                counts[i] += m.bit_count()
+                counts[3 + i] += t.bit_count()
+        out = {f"{'my' if side == 0 else 'their'} windows with {k + 1}": (1 - 2 * side) * w[k] * counts[3 * side + k]
+               for side in (0, 1) for k in range(3)}
+        out["centre column"] = w[3] * ((mine & CENTRE).bit_count() - (theirs & CENTRE).bit_count())
+        return out
+
 
 def _cell_weights() -> list[list[int]]:
     """Number of four-cell windows through each (column, row)."""
@@ -263,6 +278,11 @@ class Positional(Evaluation):
         a, b, _ = state
         mine, theirs = (a, b) if player == 0 else (b, a)
         return self._side(mine) - self._side(theirs)
+
+    def terms(self, state: tuple[int, int, int], player: int) -> dict[str, float]:
+        a, b, _ = state
+        mine, theirs = (a, b) if player == 0 else (b, a)
+        return {"my discs": self._side(mine), "their discs": -self._side(theirs)}
 
 
 EVALUATIONS: dict[str, type[Evaluation]] = {Windows.name: Windows, Positional.name: Positional}
