@@ -74,7 +74,10 @@ class EvaluationFileError(UserCodeError):
 
 
 class EvaluationRuntimeError(UserCodeError):
-    """``evaluate`` raised an exception or returned something other than a finite number, at a position."""
+    """``evaluate`` raised an exception or returned something other than a finite number, at a position
+    (``state``: the engine's state of that position, so an application can show it)."""
+
+    state: Any = None
 
 
 # -- the loaded file ------------------------------------------------------------------------------------
@@ -156,12 +159,16 @@ class UserEvaluation(Evaluation):
 
     def _bad_return(self, message: str, state: State) -> EvaluationRuntimeError:
         line = _def_line(self._function)
-        return EvaluationRuntimeError(message, type(self).spec.path, line, self._position_text(state))
+        e = EvaluationRuntimeError(message, type(self).spec.path, line, self._position_text(state))
+        e.state = state
+        return e
 
     def _runtime_error(self, e: BaseException, state: State) -> EvaluationRuntimeError:
         spec = type(self).spec
-        return EvaluationRuntimeError(f"{type(e).__name__}: {e}", spec.path, _user_line(e, spec.path),
-                                      self._position_text(state))
+        error = EvaluationRuntimeError(f"{type(e).__name__}: {e}", spec.path, _user_line(e, spec.path),
+                                       self._position_text(state))
+        error.state = state
+        return error
 
     def __reduce__(self) -> tuple[Any, ...]:
         # Tournaments play in other processes: a saved file's evaluation travels as its path and weights.
