@@ -40,6 +40,7 @@ from engine.search import utility_scale
 from . import help as help_pages
 from .board import BoardWidget, board_for
 from .compare import CompareDialog
+from .eval_lab.lab import EvalLab
 from .explorer_mode import ExplorerMode
 from .format import fmt_value
 from .game_file import GameFileError, SavedGame, load_game, save_game
@@ -147,6 +148,7 @@ class MainWindow(QMainWindow):
         self.explorer_mode = ExplorerMode(self)  # the central Game / Tree explorer tabs
         self.view_menu.addSeparator()
         self.view_menu.addAction(self.explorer_mode.action)
+        self.eval_lab = EvalLab(self)  # the evaluation lab's dock (View ▸ Evaluation lab)
         self.resize(1280, 820)
         self.resizeDocks([self.settings_dock, self.moves_dock], [560, 200], Qt.Orientation.Vertical)
         self.resizeDocks([self.tree_dock, self.stats_dock], [380, 420], Qt.Orientation.Vertical)
