@@ -316,7 +316,7 @@ def evaluation_class(spec: EvaluationSpec) -> type[UserEvaluation]:
     name = Path(spec.path).name
     if not name.endswith(FILE_SUFFIX):
         name += FILE_SUFFIX
-    doc = inspect.getdoc(spec.function) or ""
+    doc = (inspect.getdoc(spec.function) or "").split("\n\n")[0].replace("\n", " ")  # its first paragraph
     attrs = {"name": name, "description": doc or f"the evaluate function of {spec.path}", "params": spec.params,
              "win_score": spec.win_score, "spec": spec}
     return types.new_class(f"UserEvaluation_{Path(spec.path).stem}", (UserEvaluation,), {},

@@ -7,6 +7,7 @@ Used for "What changed" (before and after a change of evaluation, weights or dep
 from __future__ import annotations
 
 from dataclasses import dataclass
+from html import escape
 from typing import Any
 
 from PySide6.QtCore import QAbstractTableModel, QModelIndex, QPersistentModelIndex, Qt
@@ -23,10 +24,12 @@ NO_PARENT = QModelIndex()
 
 @dataclass(frozen=True)
 class Side:
-    """One analysis in the comparison: its title ("before", "A: windows(...)") and its result."""
+    """One analysis in the comparison: its short title ("before", "A"), what it was, and its result."""
 
     title: str
     result: SearchResult
+    detail: str = ""
+    """"windows(w1=1, ...), depth 5": shown in the summary and the column's tooltip."""
 
 
 class ComparisonModel(QAbstractTableModel):
@@ -69,7 +72,12 @@ class ComparisonModel(QAbstractTableModel):
         return 0 if parent.isValid() else len(self.COLUMNS)
 
     def headerData(self, section: int, orientation: Qt.Orientation, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
-        if orientation != Qt.Orientation.Horizontal or role != Qt.ItemDataRole.DisplayRole:
+        if orientation != Qt.Orientation.Horizontal:
+            return None
+        if role == Qt.ItemDataRole.ToolTipRole and section in (1, 2):
+            side = self.first if section == 1 else self.second
+            return side.detail if side else None
+        if role != Qt.ItemDataRole.DisplayRole:
             return None
         if section == 1:
             return self.first.title if self.first else "before"
@@ -122,17 +130,22 @@ class ComparisonModel(QAbstractTableModel):
         return None
 
     def summary(self) -> str:
-        """One or two sentences: the best move and PV of each side, and whether the choice changed."""
+        """Rich text: whether the choice changed, then each side's evaluation, best move and PV on a line."""
         if self.first is None or self.second is None or self.game is None:
             return ""
         g = self.game
 
-        def best(side: Side) -> str:
+        def line(side: Side) -> str:
             r = side.result
             move = "—" if r.best_move is None else g.format_move(r.best_move)
             pv = " ".join(g.format_move(m) for m in r.pv)
-            return f"{side.title}: best {move} (value {fmt_value(r.value)}), PV {pv or '—'}"
+            return (f"<b>{escape(side.title)}</b> ({escape(side.detail)}): best <b>{escape(move)}</b>, "
+                    f"value {escape(fmt_value(r.value))}, PV {escape(pv or '—')}")
 
         a, b = self.first.result, self.second.result
-        verdict = ("The choice changed: " if a.best_move != b.best_move else "Same choice: ")
-        return verdict + best(self.first) + " · " + best(self.second)
+        if a.best_move != b.best_move:
+            verdict = (f"<b>The choice changed</b>: {escape(g.format_move(a.best_move) if a.best_move else '—')} → "
+                       f"{escape(g.format_move(b.best_move) if b.best_move else '—')}")
+        else:
+            verdict = "<b>Same choice</b>"
+        return f"{verdict}<br>{line(self.first)}<br>{line(self.second)}"

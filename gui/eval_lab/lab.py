@@ -97,6 +97,8 @@ class LabHost(Protocol):
 
     def addDockWidget(self, area: Qt.DockWidgetArea, dock: QDockWidget) -> None: ...
 
+    def resizeDocks(self, docks: list[QDockWidget], sizes: list[int], orientation: Qt.Orientation) -> None: ...
+
     def installEventFilter(self, watched: QObject) -> None: ...
 
 
@@ -107,6 +109,11 @@ SLOW_RATIO = 10.0  # an evaluation this many times slower than the built-in one 
 SLOW_CALL_S = 0.001
 WHAT_CHANGED, A_VS_B, WHY, PLUGINS_TAB = range(4)
 _LINE = re.compile(r"^(?P<file>[^,:]+\.py), line (?P<line>\d+): ")
+
+
+def _detail(result: SearchResult) -> str:
+    depth = "to the end" if result.depth is None else f"depth {result.depth}"
+    return f"{result.evaluation or 'no evaluation'}, {depth}"
 
 
 def micro(seconds: float | None) -> str:
@@ -171,6 +178,7 @@ class EvalLabWidget(QWidget):
         self.changed_summary = QLabel("Apply an evaluation, or change a weight or the depth: the previous and the "
                                       "new analysis of this position appear here side by side.", changed)
         self.changed_summary.setWordWrap(True)
+        self.changed_summary.setTextFormat(Qt.TextFormat.RichText)
         cv.addWidget(self.changed_summary)
         self.changed_model = ComparisonModel(self)
         self.changed_table = self._table(self.changed_model, changed)
@@ -196,6 +204,7 @@ class EvalLabWidget(QWidget):
         self.ab_summary = QLabel("Two evaluations on the same position, at the chosen side's depth and weights "
                                  "(each evaluation at its default weights unless it is the side's own).", ab)
         self.ab_summary.setWordWrap(True)
+        self.ab_summary.setTextFormat(Qt.TextFormat.RichText)
         av.addWidget(self.ab_summary)
         self.ab_model = ComparisonModel(self)
         self.ab_table = self._table(self.ab_model, ab)
@@ -246,6 +255,7 @@ class EvalLabWidget(QWidget):
         view = QTableView(parent)
         view.setModel(model)
         view.verticalHeader().hide()
+        view.verticalHeader().setDefaultSectionSize(view.fontMetrics().height() + 6)
         view.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
         view.setSelectionBehavior(QTableView.SelectionBehavior.SelectRows)
         view.setAlternatingRowColors(True)
@@ -264,7 +274,11 @@ class EvalLab(QObject):
         self.dock.setWidget(self.widget)
         window.addDockWidget(Qt.DockWidgetArea.BottomDockWidgetArea, self.dock)
         self.dock.hide()  # opened from the View menu (Ctrl+L) or by restoring the saved layout
+        self.dock.visibilityChanged.connect(self._dock_shown)
         self.runner = LabRunner(self)
+        self._sized = False
+        # what to put back if the analysis with a just-applied evaluation fails: registry entries, the applied class
+        self._revert: tuple[dict[str, type[Evaluation] | None], type[UserEvaluation] | None] = ({}, None)
         self.path: str | None = None
         self.applied: type[UserEvaluation] | None = None
         self.last: tuple[tuple[int, ...], int, SearchSettings, SearchResult] | None = None
@@ -309,6 +323,12 @@ class EvalLab(QObject):
         self._sync_game()
         self.new_from_template()
         self._show_plugins()
+
+    @Slot(bool)
+    def _dock_shown(self, visible: bool) -> None:
+        if visible and not self._sized:  # the first time: tall enough for the text and the table
+            self._sized = True
+            self.window.resizeDocks([self.dock], [max(340, self.widget.sizeHint().height())], Qt.Orientation.Vertical)
 
     # -- the game and the sides ---------------------------------------------------------------------------
     @property
@@ -445,15 +465,20 @@ class EvalLab(QObject):
             return False
         w.editor.mark_error(None)
         registry = info.evaluations
-        if self.applied is not None and registry.get(self.applied.name) is self.applied:
-            del registry[self.applied.name]
-        registry[cls.name] = cls
-        self.applied = cls
         side = self.lab_side()
         before = self.window.players[side].search
-        old = registry.get(before.evaluation)
-        keep = old is not None and [p.name for p in old.params] == [p.name for p in cls.params] \
-            and before.evaluation == cls.name
+        previous = registry.get(cls.name)  # this file's last version, if it was applied before
+        undo: dict[str, type[Evaluation] | None] = {cls.name: previous}
+        stale = self.applied
+        if stale is not None and stale.name != cls.name and registry.get(stale.name) is stale \
+                and not any(p.search.evaluation == stale.name for p in self.window.players):
+            del registry[stale.name]  # the file was renamed (saved under another name)
+            undo[stale.name] = stale
+        keep = previous is not None and before.evaluation == cls.name \
+            and [p.name for p in previous.params] == [p.name for p in cls.params]
+        registry[cls.name] = cls
+        self._revert = (undo, self.applied)
+        self.applied = cls
         self._known = None  # the settings change below is this Apply's own: no second analysis for it
         self.window.settings_panel.use_evaluation(side, cls.name, dict(before.weights) if keep else None)
         self._sync_game()
@@ -463,6 +488,24 @@ class EvalLab(QObject):
                   "the new evaluation…")
         self.run_change(before, after)
         return True
+
+    def _undo_change(self, side: int, before: SearchSettings | None) -> None:
+        """A search with the new evaluation (or weights) failed: the registry and the side as they were."""
+        undo, applied = self._revert
+        self._revert = ({}, self.applied)
+        registry = self.info.evaluations
+        for name, cls in undo.items():
+            if cls is None:
+                registry.pop(name, None)
+            else:
+                registry[name] = cls
+        if undo:
+            self.applied = applied
+        if before is not None and before.evaluation in registry:
+            self._known = before
+            self.window.settings_panel.use_evaluation(side, before.evaluation, dict(before.weights))
+        self.window.settings_panel.refresh_evaluations()
+        self._sync_game()
 
     # -- analyses ------------------------------------------------------------------------------------------------
     def _analysable(self) -> bool:
@@ -530,16 +573,14 @@ class EvalLab(QObject):
         w = self.widget
         if job.kind == "ab":
             a, b = results["A"], results["B"]
-            w.ab_model.set_sides(game, Side(f"A: {a.evaluation or job.extra['names'][0]}", a),
-                                 Side(f"B: {b.evaluation or job.extra['names'][1]}", b))
+            w.ab_model.set_sides(game, Side("A", a, _detail(a)), Side("B", b, _detail(b)))
             w.ab_summary.setText(w.ab_model.summary())
             self._say("A vs B: done.")
             return
         after = results["after"]
         before = job.extra["reuse"] if job.extra["reuse"] is not None else results.get("before")
-        first = Side(f"before: {before.evaluation or 'no evaluation'}, depth {before.depth}", before) \
-            if before is not None else None
-        second = Side(f"after: {after.evaluation or 'no evaluation'}, depth {after.depth}", after)
+        first = Side("before", before, _detail(before)) if before is not None else None
+        second = Side("after", after, _detail(after))
         w.changed_model.set_sides(game, first, second)
         w.changed_summary.setText(w.changed_model.summary() if first else "")
         w.tabs.setCurrentIndex(WHAT_CHANGED)
@@ -577,6 +618,8 @@ class EvalLab(QObject):
 
     @Slot(object, str, object)
     def _on_failed(self, job: LabJob, label: str, error: Exception) -> None:
+        if job.kind == "change" and label == "after":
+            self._undo_change(job.extra["side"], job.extra["before"])
         if isinstance(error, UserCodeError):
             self._show_user_error(error, "The search stopped")
             if isinstance(error, EvaluationRuntimeError) and error.state is not None:
@@ -599,6 +642,7 @@ class EvalLab(QObject):
         if (old.evaluation, dict(old.weights), old.depth, old.algorithm) == \
                 (new.evaluation, dict(new.weights), new.depth, new.algorithm):
             return
+        self._revert = ({}, self.applied)  # a failure with these settings puts the previous ones back
         self.run_change(old, new)
 
     # -- why this value ----------------------------------------------------------------------------------------------
