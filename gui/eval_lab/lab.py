@@ -26,7 +26,7 @@ from dataclasses import replace
 from pathlib import Path
 from typing import Any, Protocol
 
-from PySide6.QtCore import QEvent, QObject, QSettings, Qt, QTimer, SignalInstance, Slot
+from PySide6.QtCore import QEvent, QObject, QSettings, Qt, QTimer, Signal, SignalInstance, Slot
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import (
     QComboBox,
@@ -263,7 +263,17 @@ class EvalLabWidget(QWidget):
 
 
 class EvalLab(QObject):
-    """Builds the lab's dock in ``window`` and connects it to the game, the settings and the search tree."""
+    """Builds the lab's dock in ``window`` and connects it to the game, the settings and the search tree.
+
+    Signals:
+        changeShown(): a before/after comparison is shown.
+        abShown(): an A vs B comparison is shown.
+        errorShown(str): an error is shown (the file's, or a failed analysis's).
+    """
+
+    changeShown = Signal()
+    abShown = Signal()
+    errorShown = Signal(str)
 
     def __init__(self, window: LabHost) -> None:
         super().__init__()
@@ -277,6 +287,7 @@ class EvalLab(QObject):
         self.dock.visibilityChanged.connect(self._dock_shown)
         self.runner = LabRunner(self)
         self._sized = False
+        self._closed = False
         # what to put back if the analysis with a just-applied evaluation fails: registry entries, the applied class
         self._revert: tuple[dict[str, type[Evaluation] | None], type[UserEvaluation] | None] = ({}, None)
         self.path: str | None = None
@@ -576,6 +587,7 @@ class EvalLab(QObject):
             w.ab_model.set_sides(game, Side("A", a, _detail(a)), Side("B", b, _detail(b)))
             w.ab_summary.setText(w.ab_model.summary())
             self._say("A vs B: done.")
+            self.abShown.emit()
             return
         after = results["after"]
         before = job.extra["reuse"] if job.extra["reuse"] is not None else results.get("before")
@@ -600,6 +612,7 @@ class EvalLab(QObject):
         changed = before is not None and before.best_move != after.best_move
         self._say("Analysed. " + ("The choice changed." if changed else "Same choice.") if before is not None
                   else "Analysed.")
+        self.changeShown.emit()
 
     def _show_cost(self, costs: dict[str, float | None]) -> None:
         mine = costs.get("after")
@@ -635,6 +648,8 @@ class EvalLab(QObject):
     # -- weights, depth, evaluation changed in the settings -------------------------------------------------------
     @Slot()
     def _settings_settled(self) -> None:
+        if self._closed:
+            return
         new = self.window.players[self.lab_side()].search
         old, self._known = self._known, new
         if old is None or not self.dock.isVisible():
@@ -758,6 +773,10 @@ class EvalLab(QObject):
     def _error(self, text: str) -> None:
         self.widget.message.setStyleSheet("color: #d03030;")
         self.widget.message.setText(text)
+        self.errorShown.emit(text)
 
     def shutdown(self) -> None:
+        """The window closes: no more analyses, and the worker thread ends."""
+        self._closed = True
+        self._debounce.stop()
         self.runner.shutdown()
