@@ -12,6 +12,7 @@ from pathlib import Path
 
 import pytest
 from PySide6.QtCore import QSettings
+from PySide6.QtWidgets import QSpinBox
 
 from engine.games import GAMES
 from engine.plugins import load_evaluation_file
@@ -190,7 +191,8 @@ def test_a_vs_b_and_why_this_value(qtbot, qtmodeltester, c4: MainWindow) -> None
     leaf = next(i for i in range(len(record)) if record.ply[i] == 4 and not list(record.children(i)))
     c4.tree_widget.nodeSelected.emit(leaf)
     assert w.terms.rowCount() == 2
-    total = sum(float(w.terms.item(r, 1).text().replace("−", "-")) for r in range(2))
+    cells = [w.terms.item(r, 1) for r in range(2)]
+    total = sum(float(c.text().replace("−", "-")) for c in cells if c is not None)
     assert total == pytest.approx(record.value[leaf])
     assert "a leaf the evaluation scored" in w.why_caption.text()
 
@@ -200,7 +202,8 @@ def test_a_slow_evaluation_shows_its_cost(qtbot, c4: MainWindow) -> None:
     text = lab.widget.editor.toPlainText().replace(
         "    mine = theirs = 0.0", "    sum(range(20000))  # slow on purpose\n    mine = theirs = 0.0")
     lab.widget.editor.setPlainText(text)
-    c4.settings_panel.sides[0].depth.setValue(2)
+    depth: QSpinBox = c4.settings_panel.sides[0].depth  # type: ignore[assignment]
+    depth.setValue(2)
     apply_and_wait(qtbot, lab)
     assert "Slow" in lab.widget.cost.text() and "windows (built-in)" in lab.widget.cost.text()
 
@@ -213,8 +216,8 @@ def test_plugin_folder_lists_broken_files_and_offers_the_good_ones(qtbot, c4: Ma
     (folder / "broken_file.py").write_text('GAME = "connect4"\ndef evaluate(position, player, weights)\n')
     lab = c4.eval_lab
     lab.use_plugin_folder(str(folder))
-    items = {lab.widget.plugin_list.topLevelItem(i).text(0): lab.widget.plugin_list.topLevelItem(i).text(2)
-             for i in range(lab.widget.plugin_list.topLevelItemCount())}
+    rows = [lab.widget.plugin_list.topLevelItem(i) for i in range(lab.widget.plugin_list.topLevelItemCount())]
+    items = {row.text(0): row.text(2) for row in rows if row is not None}
     assert items["centre_file.py"].startswith("✓")
     assert "line 2" in items["broken_file.py"] and items["broken_file.py"].startswith("✗")
     combo = c4.settings_panel.sides[1].evaluation
