@@ -54,11 +54,13 @@ from PySide6.QtWidgets import (
 from engine.errors import InputError
 from engine.evaluation import Evaluation
 from engine.game import CHANCE, Game
+from engine.games import GameInfo
 from engine.plugins import (
     EvaluationFileError,
     EvaluationRuntimeError,
     UserCodeError,
     UserEvaluation,
+    load_evaluation_file,
     load_evaluation_source,
     template,
 )
@@ -708,6 +710,27 @@ class EvalLab(QObject):
             w.terms.setItem(r, 1, item)
         if self.dock.isVisible():
             w.tabs.setCurrentIndex(WHY)
+
+    # -- saved games that name evaluation files ------------------------------------------------------------------------
+    def ask_to_load(self, info: GameInfo, name: str, path: str) -> bool:
+        """A game being opened uses the evaluation file ``path``: load it only if the user says so."""
+        answer = QMessageBox.question(
+            self.widget, "Load an evaluation file?",
+            f"This game's settings use the evaluation file {name}:\n{path}\n\nAn evaluation file is Python code "
+            "and runs with your rights, like any script you run. Load it only if you trust it.\n\n"
+            f"Load it? (If not, the sides that use it play with {info.default_evaluation}.)",
+            QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No, QMessageBox.StandardButton.No)
+        if answer != QMessageBox.StandardButton.Yes:
+            return False
+        try:
+            cls = load_evaluation_file(path, info.name)
+        except InputError as e:
+            self._error(f"Could not load {name}: {e}")
+            return False
+        info.evaluations[name] = cls
+        self.window.settings_panel.refresh_evaluations()
+        self._sync_game()
+        return True
 
     # -- plugins ---------------------------------------------------------------------------------------------------------
     @Slot()

@@ -265,3 +265,38 @@ def test_the_example_file_applies_like_any_other(qtbot, c4: MainWindow) -> None:
     cls = load_evaluation_file(example)
     assert [p.name for p in cls.params] == list(c4.players[0].search.weights)
     assert replace(c4.players[0].search, weights={}).evaluation == cls.name
+
+
+@pytest.mark.parametrize("agree", [False, True])
+def test_a_saved_game_naming_an_evaluation_file_asks_before_loading_it(qtbot, c4: MainWindow, tmp_path: Path,
+                                                                        monkeypatch: pytest.MonkeyPatch,
+                                                                        agree: bool) -> None:
+    from PySide6.QtWidgets import QMessageBox
+
+    lab = c4.eval_lab
+    evaluation = tmp_path / "mine.py"
+    assert lab.save_to(str(evaluation))
+    apply_and_wait(qtbot, lab)
+    game = tmp_path / "game.mmgame.json"
+    assert c4.save_game_to(str(game))
+    saved = json.loads(game.read_text())
+    assert saved["evaluation_files"] == {"mine.py": str(evaluation.resolve())}
+    del GAMES["connect4"].evaluations["mine.py"]  # as in a new run of the application
+    c4.new_game("tictactoe")
+    asked: list[str] = []
+
+    def question(parent, title, text, *args):  # type: ignore[no-untyped-def]
+        asked.append(text)
+        return QMessageBox.StandardButton.Yes if agree else QMessageBox.StandardButton.No
+
+    monkeypatch.setattr(QMessageBox, "question", question)
+    assert c4.open_game_from(str(game))
+    assert len(asked) == 1 and str(evaluation.resolve()) in asked[0] and "runs with your rights" in asked[0]
+    assert c4.session.moves == [4, 4, 4, 4]
+    if agree:
+        assert c4.players[0].search.evaluation == "mine.py"
+        assert c4.settings_panel.sides[0].evaluation.currentData() == "mine.py"
+    else:
+        assert c4.players[0].search.evaluation == "windows"
+        assert "mine.py" not in GAMES["connect4"].evaluations  # nothing was loaded
+        assert "not loaded" in c4.statusBar().currentMessage()
