@@ -813,7 +813,7 @@ class MainWindow(QMainWindow):
     def open_game_from(self, path: str) -> bool:
         """Open a saved game; on any problem show why and leave the current game as it was."""
         try:
-            saved = load_game(path)
+            saved = load_game(path, self.eval_lab.ask_to_load)
         except GameFileError as e:
             self._report_error(f"Could not open the game: {e}")
             return False
@@ -831,7 +831,7 @@ class MainWindow(QMainWindow):
         self._set_paused_flag(self.side_is_computer(self._actor()) and bool(saved.moves))
         self.tree_widget.set_record(None)
         self.stats_panel.clear()
-        self.statusBar().showMessage(f"Opened {path}", 4000)
+        self.statusBar().showMessage(f"Opened {path}" + "".join(f"; {note}" for note in saved.notes), 8000)
         self._after_position_change()
         return True
 
