@@ -364,3 +364,13 @@ def test_builtin_terms_add_up_to_the_value(game_name: str, picks: list[int], pla
         terms = ev.terms(state, player)
         assert len(terms) >= 2, name
         assert math.isclose(sum(terms.values()), ev.score(state, player), abs_tol=1e-9), name
+
+
+def test_the_command_line_finds_an_installed_plugins_evaluation(capsys, example_plugin_installed: list[str]) -> None:
+    try:
+        r = analyze(capsys, "--game", "tictactoe", "--moves", "5", "--depth", "2", "--eval", "threats",
+                    "--weights", "threat=5")
+        assert r["evaluation"] == "threats(threat=5)" and r["best_move"] is not None
+    finally:
+        GAMES["tictactoe"].evaluations.pop("threats", None)
+        GAMES["tictactoe"].evaluations.pop("corners.py", None)
