@@ -107,7 +107,7 @@ class LabHost(Protocol):
 UNTITLED = "untitled.py"
 FILE_FILTER = "Python evaluation files (*.py);;All files (*)"
 DEBOUNCE_MS = 300
-SLOW_RATIO = 10.0  # an evaluation this many times slower than the built-in one is flagged as slow
+SLOW_RATIO = 50.0  # this many times slower than the built-in one (pure Python on board rows is 5-20×) is slow
 SLOW_CALL_S = 0.001
 WHAT_CHANGED, A_VS_B, WHY, PLUGINS_TAB = range(4)
 _LINE = re.compile(r"^(?P<file>[^,:]+\.py), line (?P<line>\d+): ")

@@ -200,7 +200,7 @@ def test_a_vs_b_and_why_this_value(qtbot, qtmodeltester, c4: MainWindow) -> None
 def test_a_slow_evaluation_shows_its_cost(qtbot, c4: MainWindow) -> None:
     lab = c4.eval_lab
     text = lab.widget.editor.toPlainText().replace(
-        "    mine = theirs = 0.0", "    sum(range(20000))  # slow on purpose\n    mine = theirs = 0.0")
+        "    mine = theirs = 0.0", "    sum(range(300000))  # slow on purpose\n    mine = theirs = 0.0")
     lab.widget.editor.setPlainText(text)
     depth: QSpinBox = c4.settings_panel.sides[0].depth  # type: ignore[assignment]
     depth.setValue(2)
