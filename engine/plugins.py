@@ -113,7 +113,7 @@ class UserEvaluation(Evaluation):
     def score(self, state: State, player: int) -> float:
         try:
             v = self._function(Position(self._game, state), self._symbols[player], self._weights)
-        except Exception as e:  # the user's code: any exception is theirs to see
+        except (Exception, SystemExit) as e:  # the user's code: any exception is theirs to see (exit() too)
             raise self._runtime_error(e, state) from None
         cls = v.__class__
         if (cls is float or cls is int) and -self.win_score < v < self.win_score:
@@ -124,7 +124,7 @@ class UserEvaluation(Evaluation):
         """The file's explanation of its value (``(value, {term: number})``), else just the value."""
         try:
             v = self._function(Position(self._game, state), self._symbols[player], self._weights)
-        except Exception as e:
+        except (Exception, SystemExit) as e:
             raise self._runtime_error(e, state) from None
         value, terms = self._checked(v, state)
         return terms if terms is not None else {"value": value}
@@ -236,7 +236,7 @@ def load_evaluation_source(source: str, path: str, game: str | None = None, *,
     module.__file__ = path
     try:
         exec(code, module.__dict__)  # the user's own file, run with their rights (see the module docstring)
-    except Exception as e:
+    except (Exception, SystemExit) as e:
         raise EvaluationFileError(f"{type(e).__name__}: {e}", path, _user_line(e, path)) from None
     spec = check_definitions(vars(module), path, game, source=source, saved=saved)
     return evaluation_class(spec)

@@ -300,3 +300,18 @@ def test_a_saved_game_naming_an_evaluation_file_asks_before_loading_it(qtbot, c4
         assert c4.players[0].search.evaluation == "windows"
         assert "mine.py" not in GAMES["connect4"].evaluations  # nothing was loaded
         assert "not loaded" in c4.statusBar().currentMessage()
+
+
+def test_a_side_whose_file_is_gone_at_the_next_start_keeps_its_other_settings(qtbot, make_window,
+                                                                                 c4: MainWindow) -> None:
+    lab = c4.eval_lab
+    c4.settings_panel.sides[0].tie_break.setCurrentIndex(1)  # a setting of the side's own, to be kept
+    apply_and_wait(qtbot, lab)
+    assert c4.players[0].search.evaluation == "untitled.py" and c4.players[0].search.tie_break == "random"
+    c4.save_preferences()
+    c4.close()
+    del GAMES["connect4"].evaluations["untitled.py"]  # a new run: the file was never loaded again
+    again = make_window()
+    assert again.session.info.name == "connect4"
+    assert again.players[0].search.evaluation == "windows" and again.players[0].search.tie_break == "random"
+    assert again.players[0].search.depth == 4
