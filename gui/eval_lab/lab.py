@@ -105,6 +105,7 @@ class LabHost(Protocol):
 
 
 UNTITLED = "untitled.py"
+LAST_FILE_KEY = "evalLab/lastFile"
 FILE_FILTER = "Python evaluation files (*.py);;All files (*)"
 DEBOUNCE_MS = 300
 SLOW_RATIO = 50.0  # this many times slower than the built-in one (pure Python on board rows is 5-20×) is slow
@@ -335,6 +336,9 @@ class EvalLab(QObject):
         self._game_name = self.info.name
         self._sync_game()
         self.new_from_template()
+        last = window.qsettings.value(LAST_FILE_KEY)
+        if isinstance(last, str) and last and Path(last).is_file():
+            self.open_file(last)  # its text only, to go on editing: nothing runs before Apply
         self._show_plugins()
 
     @Slot(bool)
@@ -420,6 +424,7 @@ class EvalLab(QObject):
             self._error(f"Could not open {path}: {e}")
             return False
         self.path = str(Path(path).resolve())
+        self.window.qsettings.setValue(LAST_FILE_KEY, self.path)
         self.widget.editor.setPlainText(text)
         self.widget.editor.document().setModified(False)
         self.widget.editor.mark_error(None)
@@ -446,6 +451,7 @@ class EvalLab(QObject):
             self._error(f"Could not save {path}: {e}")
             return False
         self.path = str(Path(path).resolve())
+        self.window.qsettings.setValue(LAST_FILE_KEY, self.path)
         self.widget.editor.document().setModified(False)
         self._show_file_name()
         self.window.statusBar().showMessage(f"Saved {self.path}", 4000)

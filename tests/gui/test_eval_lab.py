@@ -315,3 +315,16 @@ def test_a_side_whose_file_is_gone_at_the_next_start_keeps_its_other_settings(qt
     assert again.session.info.name == "connect4"
     assert again.players[0].search.evaluation == "windows" and again.players[0].search.tie_break == "random"
     assert again.players[0].search.depth == 4
+
+
+def test_the_last_file_is_back_in_the_editor_but_not_run(qtbot, make_window, c4: MainWindow, tmp_path: Path) -> None:
+    lab = c4.eval_lab
+    marker = tmp_path / "ran.txt"
+    text = f"open({str(marker)!r}, 'w').write('ran')\n" + lab.widget.editor.toPlainText()
+    lab.widget.editor.setPlainText(text)
+    assert lab.save_to(str(tmp_path / "mine.py"))
+    c4.close()
+    again = make_window()
+    assert again.eval_lab.path == str((tmp_path / "mine.py").resolve())
+    assert again.eval_lab.widget.editor.toPlainText() == text
+    assert not marker.exists()  # shown, not executed: code runs only on Apply
