@@ -76,7 +76,7 @@ from ..settings_panel import SettingsPanel
 from .comparison import ComparisonModel, Side
 from .editor import CodeEditor
 from .plugin_folder import PLUGINS, choose_folder
-from .runner import LabJob, LabRunner, LabSearch
+from .runner import JobStopped, LabJob, LabRunner, LabSearch
 
 
 class LabHost(Protocol):
@@ -302,6 +302,7 @@ class EvalLab(QObject):
         self._debounce.setSingleShot(True)
         self._debounce.setInterval(DEBOUNCE_MS)
         self._debounce.timeout.connect(self._settings_settled)
+        self.debounce = self._debounce  # (read by tests: a drag ends in one analysis)
 
         w = self.widget
         w.new_button.clicked.connect(self.new_from_template)
@@ -639,6 +640,9 @@ class EvalLab(QObject):
 
     @Slot(object, str, object)
     def _on_failed(self, job: LabJob, label: str, error: Exception) -> None:
+        if isinstance(error, JobStopped):
+            self._say("Stopped: the analysis was not finished.")
+            return
         if job.kind == "change" and label == "after":
             self._undo_change(job.extra["side"], job.extra["before"])
         if isinstance(error, UserCodeError):

@@ -9,18 +9,20 @@ the exception object (``engine.plugins.UserCodeError`` carries the line to mark 
 
 from __future__ import annotations
 
+import ctypes
 import threading
 import time
 from dataclasses import dataclass, field
 from typing import Any
 
-from PySide6.QtCore import QObject, QThread, Signal, Slot
+from PySide6.QtCore import QObject, QThread, QTimer, Signal, Slot
 
 from engine.evaluation import Evaluation
 from engine.game import CHANCE, Game
 from engine.results import SearchResult
 from engine.search import SearchOptions, search
 
+UNSTICK_AFTER_MS = 1000  # a stop the search has not answered by then is put into the user's code
 TIMING_BUDGET_S = 0.15  # per evaluation: enough calls for a steady figure, short enough to go unnoticed
 TIMING_MAX_CALLS = 400
 
@@ -65,21 +67,57 @@ def time_per_call(evaluation: Evaluation, game: Game, state: Any, player: int,
     return elapsed / calls
 
 
+class EvaluationInterrupted(Exception):
+    """Raised inside a user's evaluate that did not return when the search was asked to stop (an endless
+    loop, a very slow call): the search checks its stop flag between nodes, never inside an evaluation."""
+
+    def __str__(self) -> str:
+        return "stopped while evaluate was still running (an endless loop, or a very slow call?)"
+
+
+class JobStopped(Exception):
+    """The user stopped the job before its searches were done."""
+
+    def __str__(self) -> str:
+        return "stopped"
+
+
+def interrupt(thread_id: int) -> None:
+    """Raise ``EvaluationInterrupted`` in the thread ``thread_id`` at its next Python instruction."""
+    ctypes.pythonapi.PyThreadState_SetAsyncExc(ctypes.c_ulong(thread_id), ctypes.py_object(EvaluationInterrupted))
+
+
 class _Worker(QObject):
     done = Signal(int, object, object)  # job id, {label: SearchResult}, {label: seconds per call}
     failed = Signal(int, str, object)  # job id, label, the exception
 
+    def __init__(self) -> None:
+        super().__init__()
+        self.running: int | None = None  # the id of the job running now (read by the GUI thread)
+        self.thread_id: int | None = None
+
     @Slot(object, object)
     def run(self, job: LabJob, stop: threading.Event) -> None:
+        try:
+            self.thread_id = threading.get_ident()
+            self.running = job.id
+            self._run(job, stop)
+        except EvaluationInterrupted as e:  # landed outside the user's code, between two calls
+            self.failed.emit(job.id, "", e)
+        finally:
+            self.running = None
+
+    def _run(self, job: LabJob, stop: threading.Event) -> None:
         results: dict[str, SearchResult] = {}
         costs: dict[str, float | None] = {}
         for s in job.searches:
-            if stop.is_set():
-                return
             try:
                 results[s.label] = search(job.game, job.state, s.options, stop=stop)
             except Exception as e:  # the thread's boundary: a user's error (or ours) becomes a message
                 self.failed.emit(job.id, s.label, e)
+                return
+            if stop.is_set():
+                self.failed.emit(job.id, s.label, JobStopped())
                 return
         player = job.game.perspective(job.state)
         for label, ev in job.extra.get("timing", {}).items():
@@ -117,6 +155,7 @@ class LabRunner(QObject):
         self._worker.done.connect(self._on_done)
         self._worker.failed.connect(self._on_failed)
         self._next = 1
+        self.jobs_started = 0
         self._active: LabJob | None = None
         self._stop: threading.Event | None = None
         self._thread.start()
@@ -129,6 +168,7 @@ class LabRunner(QObject):
         self.cancel(quiet=True)
         job = LabJob(job.kind, job.game, job.state, job.searches, job.extra, self._next)
         self._next += 1
+        self.jobs_started += 1
         self._active = job
         self._stop = threading.Event()
         self._submit.emit(job, self._stop)
@@ -136,12 +176,19 @@ class LabRunner(QObject):
         return job
 
     def stop(self) -> None:
-        """Stop the running search: each search returns what it found so far, and the job ends."""
+        """Stop the running job. The search stops at its next node; if it has not within a second (the
+        user's evaluate does not return), ``EvaluationInterrupted`` is raised inside it, and the job
+        fails with that, showing the line it was on."""
         if self._stop is not None:
             self._stop.set()
-        if self._active is not None:
-            self._active = None
-            self.busyChanged.emit(False)
+        job = self._active
+        if job is not None:
+            QTimer.singleShot(UNSTICK_AFTER_MS, lambda: self._unstick(job.id))
+
+    def _unstick(self, jid: int) -> None:
+        worker = self._worker
+        if worker.running == jid and worker.thread_id is not None:
+            interrupt(worker.thread_id)
 
     def cancel(self, quiet: bool = False) -> None:
         was = self._active is not None
@@ -152,8 +199,13 @@ class LabRunner(QObject):
             self.busyChanged.emit(False)
 
     def shutdown(self, timeout_ms: int = 5000) -> bool:
+        """Stop, and end the thread; a job stuck in the user's code is interrupted rather than waited for."""
         self.cancel(quiet=True)
         self._thread.quit()
+        if self._thread.wait(min(timeout_ms, UNSTICK_AFTER_MS)):
+            return True
+        if self._worker.running is not None and self._worker.thread_id is not None:
+            interrupt(self._worker.thread_id)
         return self._thread.wait(timeout_ms)
 
     @Slot(int, object, object)

@@ -162,13 +162,12 @@ def test_sliders_reanalyse_once_the_drag_settles(qtbot, c4: MainWindow) -> None:
     lab = c4.eval_lab
     apply_and_wait(qtbot, lab)
     slider = c4.settings_panel.sides[0].params.sliders["centre"]
-    shown = []
-    lab.changeShown.connect(lambda: shown.append(1))
+    jobs = lab.runner.jobs_started
     with qtbot.waitSignal(lab.changeShown, timeout=TIMEOUT):
         for pos in range(500, 100, -50):  # a drag: many values in quick succession
             slider.setValue(pos)
-    qtbot.wait(2 * 300)
-    assert len(shown) == 1  # debounced: one analysis for the whole drag
+            assert lab.debounce.isActive() and lab.runner.jobs_started == jobs  # nothing searched mid-drag
+    assert lab.runner.jobs_started == jobs + 1 and not lab.debounce.isActive()  # one analysis for the drag
     model = lab.widget.changed_model
     assert model.first is not None and model.second is not None
     assert "centre=1" in model.first.detail and "centre=-" in model.second.detail
@@ -328,3 +327,21 @@ def test_the_last_file_is_back_in_the_editor_but_not_run(qtbot, make_window, c4:
     assert again.eval_lab.path == str((tmp_path / "mine.py").resolve())
     assert again.eval_lab.widget.editor.toPlainText() == text
     assert not marker.exists()  # shown, not executed: code runs only on Apply
+
+
+def test_stop_interrupts_an_evaluation_that_never_returns(qtbot, c4: MainWindow, tmp_path: Path) -> None:
+    lab = c4.eval_lab
+    marker = tmp_path / "looping"
+    text = lab.widget.editor.toPlainText().replace(
+        "    mine = theirs = 0.0", f"    open({str(marker)!r}, 'w').close()\n    while True:\n        pass")
+    lab.widget.editor.setPlainText(text)
+    before = c4.players
+    lab.apply()
+    qtbot.waitUntil(marker.exists, timeout=TIMEOUT)  # inside the endless loop
+    with qtbot.waitSignal(lab.errorShown, timeout=TIMEOUT) as blocker:
+        lab.widget.stop_button.click()
+    loop_line = next(i for i, t in enumerate(text.splitlines(), 1) if "while True" in t)
+    assert "still running" in blocker.args[0]
+    assert lab.widget.editor.error_line in (loop_line, loop_line + 1)
+    assert c4.players == before  # the previous evaluation is back
+    assert not lab.runner.busy
