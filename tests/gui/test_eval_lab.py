@@ -345,3 +345,18 @@ def test_stop_interrupts_an_evaluation_that_never_returns(qtbot, c4: MainWindow,
     assert lab.widget.editor.error_line in (loop_line, loop_line + 1)
     assert c4.players == before  # the previous evaluation is back
     assert not lab.runner.busy
+
+
+def test_another_game_brings_its_template_and_its_evaluations(qtbot, c4: MainWindow) -> None:
+    lab = c4.eval_lab
+    apply_and_wait(qtbot, lab)
+    c4.new_game("tictactoe")
+    assert 'GAME = "tictactoe"' in lab.widget.editor.toPlainText()
+    assert [lab.widget.eval_a.itemData(i) for i in range(lab.widget.eval_a.count())] == \
+        list(GAMES["tictactoe"].evaluations)
+    assert lab.widget.changed_model.rowCount() == 0
+    c4.set_player_kinds("human", "human")
+    c4.settings_panel.sides[0].full.setChecked(False)
+    apply_and_wait(qtbot, lab)
+    assert c4.players[0].search.evaluation == "untitled.py"
+    assert lab.widget.changed_model.rowCount() == 9
