@@ -44,7 +44,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, ClassVar
 
-from .errors import InputError
+from .errors import InputError, NotationError
 from .evaluation import Evaluation, Param
 from .game import Game, State
 from .games import GAMES, GameInfo, game_info
@@ -94,6 +94,9 @@ class EvaluationSpec:
     source: str = ""
     saved: bool = True
     """Whether ``path`` is a file holding ``source`` (so the evaluation can be reloaded from it)."""
+    unbounded: frozenset[str] = frozenset()
+    """Weights declared with a default only: any finite value is accepted (their ``Param`` range is only
+    the sliders' span)."""
     extra: Mapping[str, Any] = field(default_factory=dict)
 
 
@@ -101,6 +104,19 @@ class UserEvaluation(Evaluation):
     """An evaluation from a user's file. Each loaded file is a subclass with its ``spec``."""
 
     spec: ClassVar[EvaluationSpec]
+
+    def __init__(self, **weights: float) -> None:
+        free = type(self).spec.unbounded
+        super().__init__(**{k: v for k, v in weights.items() if k not in free})
+        values = dict(self.weights)
+        for key in free & weights.keys():
+            x = float(weights[key])
+            if not math.isfinite(x):
+                raise NotationError(f"weight {key}={x} of {self.name!r} must be a finite number")
+            values[key] = int(x) if x.is_integer() else x
+        if values != self.weights:
+            self.weights = values
+            self._prepare()
 
     def _prepare(self) -> None:
         spec = type(self).spec
@@ -259,7 +275,9 @@ def check_definitions(namespace: Mapping[str, Any], path: str, game: str | None 
     if game is not None and declared != game:
         raise fail(f"this file evaluates {declared!r}, not {game!r}")
     message_key = "PARAMS"
-    params = _params(namespace.get("PARAMS", {}), lambda m: fail(m))
+    raw_params = namespace.get("PARAMS", {})
+    params = _params(raw_params, lambda m: fail(m))
+    unbounded = frozenset(name for name, value in raw_params.items() if _is_number(value))
     message_key = "WIN_SCORE"
     win = namespace.get("WIN_SCORE", DEFAULT_WIN_SCORE)
     if not _is_number(win) or not math.isfinite(win) or win <= 0:
@@ -277,7 +295,7 @@ def check_definitions(namespace: Mapping[str, Any], path: str, game: str | None 
                    _def_line(function)) from None
     except ValueError:  # a built-in without a signature: let it be called and fail there if it must
         pass
-    return EvaluationSpec(declared, function, params, float(win), path, source, saved)
+    return EvaluationSpec(declared, function, params, float(win), path, source, saved, unbounded)
 
 
 def _line_of(source: str, text: str) -> int | None:

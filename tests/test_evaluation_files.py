@@ -374,3 +374,14 @@ def test_the_command_line_finds_an_installed_plugins_evaluation(capsys, example_
     finally:
         GAMES["tictactoe"].evaluations.pop("threats", None)
         GAMES["tictactoe"].evaluations.pop("corners.py", None)
+
+
+def test_a_weight_declared_without_bounds_takes_any_finite_value(tmp_path: Path) -> None:
+    cls = load_evaluation_file(write(tmp_path, CENTRE))
+    assert cls(centre=5000).weights == {"centre": 5000}
+    with pytest.raises(InputError, match="finite"):
+        cls(centre=math.inf)
+    bounded = load_evaluation_source("GAME = 'tictactoe'\nPARAMS = {'a': (1, 0, 2)}\ndef evaluate(p, q, r):\n"
+                                     "    return r['a']\n", "bounded.py")
+    with pytest.raises(InputError, match="outside"):
+        bounded(a=3)
