@@ -15,11 +15,12 @@ tuples). ``Position`` shows a state the way a person writes it down:
   Connect Four columns ``"1"``-``"7"``, dice-game moves ``"b4c3"`` and rolls ``"1"``-``"6"``).
 * ``play(move)``: a new ``Position`` after ``move`` (notation text or the engine's integer move).
 * ``is_over()``, ``winner()`` (a symbol or ``None``).
-* ``moves``: the moves from the start to this position in the game's notation, as far as the view
-  knows them: all of them for a position built from a game's moves (``Position.after``) and the
-  positions ``play`` reaches from it. A position the search evaluates is given to the evaluation as a
-  board, not as a path (the same position is reached by many move orders, and a transposition table
-  relies on its value not depending on the order), so there ``moves`` is empty. Use ``board``.
+* ``moves``: the moves from the start to this position in the game's notation. For a position built
+  from a game's moves (``Position.after``) and the positions ``play`` reaches from it, those moves. A
+  position the search evaluates comes as a position, not a path (many move orders reach it, and a
+  transposition table relies on its value not depending on the order): there ``moves`` is one legal
+  order that reaches it, which the game reconstructs when first asked (tic-tac-toe, Connect Four;
+  empty in the dice game, whose captures hide the path). Reading it costs far more than ``board``.
 
 A ``Position`` is built per evaluation call and computes the board only when asked; built-in
 evaluations never go through it (they read the engine's state directly).
@@ -38,10 +39,10 @@ class Position:
 
     __slots__ = ("_board", "_game", "_moves", "_state")
 
-    def __init__(self, game: Game, state: State, moves: Sequence[Move] = ()) -> None:
+    def __init__(self, game: Game, state: State, moves: Sequence[Move] | None = None) -> None:
         self._game = game
         self._state = state
-        self._moves = tuple(moves)
+        self._moves = None if moves is None else tuple(moves)  # None: not known yet (see ``moves``)
         self._board: tuple[str, ...] | None = None
 
     @classmethod
@@ -66,9 +67,14 @@ class Position:
             player = game.perspective(state)
         return game.symbols[player]
 
+    def _known_moves(self) -> tuple[Move, ...]:
+        if self._moves is None:
+            self._moves = self._game.moves_to(self._state) or ()
+        return self._moves
+
     @property
     def moves(self) -> tuple[str, ...]:
-        return tuple(self._game.format_move(m) for m in self._moves)
+        return tuple(self._game.format_move(m) for m in self._known_moves())
 
     def legal_moves(self) -> list[str]:
         game = self._game
@@ -87,7 +93,7 @@ class Position:
             child = game.result(self._state, number)
         except IllegalMoveError as e:
             raise ValueError(f"illegal move {move!r}: {e}") from None
-        return Position(game, child, (*self._moves, number))
+        return Position(game, child, (*self._known_moves(), number))
 
     def is_over(self) -> bool:
         return self._game.is_terminal(self._state)
@@ -104,7 +110,7 @@ class Position:
             if written:
                 return written
         rows = "/".join(self.board)
-        moves = f" after {game.format_moves(self._moves)}" if self._moves else ""
+        moves = f" after {game.format_moves(self._moves)}" if self._moves else ""  # only when known: no search
         return f"{rows} ({self.to_move} to move{moves})"
 
     def __repr__(self) -> str:

@@ -385,3 +385,27 @@ def test_a_weight_declared_without_bounds_takes_any_finite_value(tmp_path: Path)
                                      "    return r['a']\n", "bounded.py")
     with pytest.raises(InputError, match="outside"):
         bounded(a=3)
+
+
+@settings(max_examples=60, deadline=None)
+@given(st.sampled_from(["connect4", "tictactoe"]), st.lists(st.integers(0, 6), max_size=30))
+def test_a_searched_position_knows_a_legal_order_of_its_moves(game_name: str, picks: list[int]) -> None:
+    game = GAMES[game_name].factory()
+    state = game.initial_state()
+    for pick in picks:
+        actions = game.actions(state)
+        child = game.result(state, actions[pick % len(actions)]) if actions else state
+        if game.is_terminal(child):
+            break
+        state = child
+    moves = Position(game, state).moves  # as the search hands it over: a state, no path
+    assert game.key(game.play(game.initial_state(), [game.parse_move(m) for m in moves])) == game.key(state)
+
+
+def test_moves_in_evaluate_during_a_search(tmp_path: Path) -> None:
+    path = write(tmp_path, "GAME = 'connect4'\ndef evaluate(position, player, weights):\n"
+                           "    return len(position.moves)\n")
+    game = ConnectFour()
+    state = game.play(game.initial_state(), game.parse_moves("4453"))
+    r = search(game, state, SearchOptions(depth=3, evaluation=load_evaluation_file(path)(), exact_root=True))
+    assert all(m.value == 7 for m in r.moves)  # every leaf is 3 moves after the 4 played

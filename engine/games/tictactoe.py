@@ -186,6 +186,15 @@ class TicTacToe(Game):
     def format_moves(self, moves: Sequence[int]) -> str:
         return "".join(str(m) for m in moves)
 
+    def moves_to(self, state: int) -> tuple[int, ...] | None:
+        """X's and O's cells taken in turn (in cell order): a position without a line is reached by any
+        such order."""
+        xs, os_ = (_cells(bits) for bits in self.split(state))
+        if not 0 <= len(xs) - len(os_) <= 1:
+            return None
+        order = [c for pair in zip(xs, os_, strict=False) for c in pair] + xs[len(os_):]
+        return tuple(c + 1 for c in order)
+
     def board_rows(self, state: int) -> tuple[str, ...]:
         x, o = self.split(state)
         cells = ["X" if x >> c & 1 else ("O" if o >> c & 1 else ".") for c in range(9)]

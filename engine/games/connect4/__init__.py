@@ -159,6 +159,44 @@ class ConnectFour(Game):
     def player_name(self, player: int) -> str:
         return ("X", "O")[player]
 
+    def moves_to(self, state: tuple[int, int, int]) -> tuple[int, ...] | None:
+        """Columns in an order that stacks every column's discs bottom up with the players alternating
+        (a depth-first search over column heights; for a position without a four, every such order is a
+        legal game). None for a position no game reaches."""
+        a, b, n = state
+        stacks = []
+        for c in range(WIDTH):
+            owners = []
+            for r in range(HEIGHT):
+                bit = cell_bit(c, r)
+                if not (a | b) & bit:
+                    break
+                owners.append(0 if a & bit else 1)
+            stacks.append(owners)
+        heights = [0] * WIDTH
+        out: list[int] = []
+        dead: set[tuple[int, ...]] = set()
+
+        def place(k: int) -> bool:
+            if k == n:
+                return True
+            key = tuple(heights)
+            if key in dead:
+                return False
+            for c in range(WIDTH):
+                h = heights[c]
+                if h < len(stacks[c]) and stacks[c][h] == k & 1:
+                    heights[c] += 1
+                    out.append(c + 1)
+                    if place(k + 1):
+                        return True
+                    heights[c] -= 1
+                    out.pop()
+            dead.add(key)
+            return False
+
+        return tuple(out) if place(0) else None
+
     def board_rows(self, state: tuple[int, int, int]) -> tuple[str, ...]:
         a, b, _ = state
         return tuple("".join("X" if a & cell_bit(c, r) else ("O" if b & cell_bit(c, r) else ".") for c in range(WIDTH))
