@@ -298,11 +298,10 @@ class EvalLab(QObject):
         self.last: tuple[tuple[int, ...], int, SearchSettings, SearchResult] | None = None
         self._known: SearchSettings | None = None  # the lab side's settings at the last look
         self._record_evaluations: dict[int, tuple[Evaluation, int]] = {}  # id(tree record) -> (evaluation, player)
-        self._debounce = QTimer(self)
-        self._debounce.setSingleShot(True)
-        self._debounce.setInterval(DEBOUNCE_MS)
-        self._debounce.timeout.connect(self._settings_settled)
-        self.debounce = self._debounce  # (read by tests: a drag ends in one analysis)
+        self.debounce = QTimer(self)  # a slider drag: one analysis once it settles
+        self.debounce.setSingleShot(True)
+        self.debounce.setInterval(DEBOUNCE_MS)
+        self.debounce.timeout.connect(self._settings_settled)
 
         w = self.widget
         w.new_button.clicked.connect(self.new_from_template)
@@ -318,7 +317,7 @@ class EvalLab(QObject):
         self.runner.finished.connect(self._on_finished)
         self.runner.failed.connect(self._on_failed)
         self.runner.busyChanged.connect(self._busy)
-        window.settings_panel.playersChanged.connect(self._debounce.start)
+        window.settings_panel.playersChanged.connect(self.debounce.start)
         window.positionChanged.connect(self._position_changed)
         window.tree_widget.nodeSelected.connect(self.explain_node)
         window.searchFailed.connect(self._window_search_failed)
@@ -350,7 +349,7 @@ class EvalLab(QObject):
 
     # -- the game and the sides ---------------------------------------------------------------------------
     @property
-    def info(self) -> Any:
+    def info(self) -> GameInfo:
         return self.window.session.info
 
     def lab_side(self) -> int:
@@ -811,5 +810,5 @@ class EvalLab(QObject):
     def shutdown(self) -> None:
         """The window closes: no more analyses, and the worker thread ends."""
         self._closed = True
-        self._debounce.stop()
+        self.debounce.stop()
         self.runner.shutdown()
