@@ -169,7 +169,7 @@ class UserEvaluation(Evaluation):
 
     def _position_text(self, state: State) -> str:
         try:
-            return Position(self._game, state).text()
+            return Position(self._game, state).text(with_moves=True)
         except Exception:
             return repr(state)
 

@@ -102,15 +102,18 @@ class Position:
         w = self._game.winner(self._state)
         return None if w is None else self._game.symbols[w]
 
-    def text(self) -> str:
-        """The position in one line, for messages: the game's position notation, else the board rows."""
+    def text(self, with_moves: bool = False) -> str:
+        """The position in one line, for messages: the game's position notation, else the board rows and
+        the player to move, and the moves that reach it (``with_moves``: reconstructed if need be, so a
+        message can say how to get there: ``analyze --moves``)."""
         game, state = self._game, self._state
         if game.has_position_notation:
             written = game.format_position(state)
             if written:
                 return written
         rows = "/".join(self.board)
-        moves = f" after {game.format_moves(self._moves)}" if self._moves else ""  # only when known: no search
+        known = self._known_moves() if with_moves else self._moves
+        moves = f" after {game.format_moves(known)}" if known else ""
         return f"{rows} ({self.to_move} to move{moves})"
 
     def __repr__(self) -> str:
