@@ -382,7 +382,7 @@ def template(game: str) -> str:
     return mine - theirs, {"mine": mine, "theirs": -theirs}
 '''
         params = '{"centre": (1.0, -10.0, 10.0)}'
-    return f'''"""My evaluation for {info.title}."""
+    return f'''"""My evaluation function ({info.title})."""
 
 GAME = "{info.name}"
 PARAMS = {params}

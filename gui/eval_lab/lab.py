@@ -110,6 +110,7 @@ FILE_FILTER = "Python evaluation files (*.py);;All files (*)"
 DEBOUNCE_MS = 300
 SLOW_RATIO = 50.0  # this many times slower than the built-in one (pure Python on board rows is 5-20×) is slow
 SLOW_CALL_S = 0.001
+MEANINGFUL_REFERENCE_S = 2e-6
 WHAT_CHANGED, A_VS_B, WHY, PLUGINS_TAB = range(4)
 _LINE = re.compile(r"^(?P<file>[^,:]+\.py), line (?P<line>\d+): ")
 
@@ -297,6 +298,7 @@ class EvalLab(QObject):
         self.applied: type[UserEvaluation] | None = None
         self.last: tuple[tuple[int, ...], int, SearchSettings, SearchResult] | None = None
         self._known: SearchSettings | None = None  # the lab side's settings at the last look
+        self._pending: SearchSettings | None = None  # "before" of a change made when nothing could be analysed
         self._record_evaluations: dict[int, tuple[Evaluation, int]] = {}  # id(tree record) -> (evaluation, player)
         self.debounce = QTimer(self)  # a slider drag: one analysis once it settles
         self.debounce.setSingleShot(True)
@@ -385,6 +387,7 @@ class EvalLab(QObject):
             self._game_name = self.info.name
             self.runner.cancel()
             self.last = None
+            self._pending = None
             self.widget.changed_model.clear()
             self.widget.ab_model.clear()
             self._sync_game()
@@ -544,7 +547,11 @@ class EvalLab(QObject):
         """Analyse the position with ``after`` and compare with ``before`` (searched again unless the last
         analysis of this position already used it)."""
         if not self._analysable():
+            if self._pending is None:
+                self._pending = before  # compared with at the next analysis this one could not be
             return
+        if self._pending is not None:
+            before, self._pending = self._pending, None
         session = self.window.session
         searches = []
         reuse = None
@@ -631,7 +638,9 @@ class EvalLab(QObject):
         if ref_label and ref:
             ratio = (mine or 0) / ref
             text += f" — {ref_label}: {micro(ref)} ({ratio:,.1f}×)"
-            slow = slow or ratio > SLOW_RATIO
+            # (a built-in that remembers its positions answers repeats in a fraction of a microsecond:
+            # no yardstick for "slow")
+            slow = slow or (ratio > SLOW_RATIO and ref >= MEANINGFUL_REFERENCE_S)
         if slow:
             text += ". Slow: a search makes thousands of calls, so each costs; keep evaluate() simple."
         self.widget.cost.setText(text)
