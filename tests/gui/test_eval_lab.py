@@ -360,3 +360,25 @@ def test_another_game_brings_its_template_and_its_evaluations(qtbot, c4: MainWin
     apply_and_wait(qtbot, lab)
     assert c4.players[0].search.evaluation == "untitled.py"
     assert lab.widget.changed_model.rowCount() == 9
+
+
+def test_the_dice_game_waits_for_the_roll_then_compares_with_the_evaluation_before(qtbot, make_window) -> None:
+    from gui.settings_panel import DisplayOptions
+
+    w = make_window(DisplayOptions(move_delay_ms=0))
+    w.new_game("einstein")
+    w.set_player_kinds("human", "human")
+    lab = w.eval_lab
+    lab.dock.show()
+    lab.widget.side.setCurrentIndex(0)
+    assert 'GAME = "einstein"' in lab.widget.editor.toPlainText()
+    assert lab.apply()  # red is still to roll: nothing to analyse yet
+    assert "Roll the die first" in lab.widget.message.text() and not lab.runner.busy
+    assert w.players[0].search.evaluation == "untitled.py"
+    w.roll()
+    with qtbot.waitSignal(lab.changeShown, timeout=TIMEOUT):
+        lab.apply()
+    model = lab.widget.changed_model
+    assert model.first is not None and "race" in model.first.detail  # the evaluation before the first Apply
+    assert model.second is not None and "untitled.py" in model.second.detail
+    assert model.rowCount() == len(w.session.legal_moves)
