@@ -11,7 +11,7 @@ from engine.errors import InputError, NotationError
 from engine.evaluation import Evaluation, make_evaluation, parse_weights
 from engine.formatting import format_value
 from engine.games import GameInfo
-from engine.plugins import load_entry_points, load_evaluation_file, register
+from engine.plugins import find_in_packages, load_evaluation_file
 
 EXIT_USAGE = 2
 
@@ -50,7 +50,7 @@ def build_evaluation(info: GameInfo, name: str | None, weights: str | None, eval
             raise InputError("give --eval or --eval-file, not both")
         return load_evaluation_file(eval_file, info.name)(**parse_weights(weights))
     if name is not None and name not in info.evaluations:
-        register(load_entry_points())  # an evaluation an installed plugin package adds (looked up only when needed)
+        find_in_packages(name)  # an evaluation an installed plugin package adds
     return make_evaluation(info.evaluations, name or info.default_evaluation, parse_weights(weights))
 
 

@@ -47,7 +47,7 @@ from typing import Any, ClassVar
 from .errors import InputError, NotationError
 from .evaluation import Evaluation, Param
 from .game import Game, State
-from .games import GAMES, GameInfo, game_info
+from .games import GAMES, LOOKUPS, GameInfo, game_info
 from .view import Position
 
 DEFAULT_WIN_SCORE = 1_000_000.0
@@ -495,9 +495,20 @@ def register(entries: Iterable[PluginEntry]) -> list[PluginEntry]:
 
 
 def unregister(entries: Iterable[PluginEntry]) -> None:
-    """Take the entries' evaluations out of the registries again (a folder changed or was dropped)."""
+    """Take the entries' evaluations and games out of the registries again (a folder changed or was dropped)."""
     for entry in entries:
+        if entry.ok and entry.info is not None and GAMES.get(entry.info.name) is entry.info:
+            del GAMES[entry.info.name]
         if entry.ok and entry.evaluation is not None and entry.game is not None:
             registry = GAMES[entry.game].evaluations
             if registry.get(entry.evaluation.name) is entry.evaluation:
                 del registry[entry.evaluation.name]
+
+
+def find_in_packages(name: str) -> None:
+    """A game or evaluation ``name`` nobody registered: register what installed packages' entry points
+    offer (scanning them takes a moment, so only when a name is not known otherwise)."""
+    register(load_entry_points())
+
+
+LOOKUPS.append(find_in_packages)  # game_info asks the installed packages before it gives up

@@ -312,17 +312,21 @@ def example_plugin_installed(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) ->
     dist = tmp_path / "minimax_studio_plugin_example-0.1.0.dist-info"
     dist.mkdir()
     (dist / "METADATA").write_text(f"Metadata-Version: 2.1\nName: {project['name']}\nVersion: {project['version']}\n")
+    groups = {group: dict(eps) for group, eps in project["entry-points"].items()}
+    groups["minimax_studio.games"]["broken"] = "mms_plugin_example.no_such_module:GAME"  # a broken plugin
     lines = []
-    for group, eps in project["entry-points"].items():
+    for group, eps in groups.items():
         lines.append(f"[{group}]")
         lines += [f"{name} = {target}" for name, target in eps.items()]
-    lines += ["[minimax_studio.games]", "broken = mms_plugin_example.no_such_module:GAME"]
     (dist / "entry_points.txt").write_text("\n".join(lines) + "\n")
     monkeypatch.syspath_prepend(str(tmp_path))
     monkeypatch.syspath_prepend(str(PLUGIN_PACKAGE))
     yield [name for eps in project["entry-points"].values() for name in eps]
     for name in [m for m in sys.modules if m.startswith("mms_plugin_example")]:
         del sys.modules[name]
+    GAMES.pop("nim", None)  # whatever a test registered from the package leaves with it
+    for evaluation in ("threats", "corners.py"):
+        GAMES["tictactoe"].evaluations.pop(evaluation, None)
 
 
 def test_entry_points_of_the_example_package_add_evaluations(example_plugin_installed: list[str]) -> None:
@@ -336,15 +340,14 @@ def test_entry_points_of_the_example_package_add_evaluations(example_plugin_inst
     assert by_name["threats"].ok and by_name["threats"].name == "threats"
     assert not by_name["broken"].ok and "ModuleNotFoundError" in (by_name["broken"].error or "")
     registered = register(entries)
-    try:
-        game = TicTacToe()
-        for name in ("corners.py", "threats"):
-            ev = GAMES["tictactoe"].evaluations[name]()
-            r = search(game, game.initial_state(), SearchOptions(depth=2, evaluation=ev))
-            assert r.best_move is not None and not math.isnan(r.value or 0)
-    finally:
-        unregister(registered)
-    assert "threats" not in GAMES["tictactoe"].evaluations
+    assert GAMES["nim"] is by_name["nim"].info
+    game = TicTacToe()
+    for name in ("corners.py", "threats"):
+        ev = GAMES["tictactoe"].evaluations[name]()
+        r = search(game, game.initial_state(), SearchOptions(depth=2, evaluation=ev))
+        assert r.best_move is not None and not math.isnan(r.value or 0)
+    unregister(registered)
+    assert "threats" not in GAMES["tictactoe"].evaluations and "nim" not in GAMES
 
 
 # -- why this value: the built-in evaluations' terms --------------------------------------------------------
@@ -367,13 +370,9 @@ def test_builtin_terms_add_up_to_the_value(game_name: str, picks: list[int], pla
 
 
 def test_the_command_line_finds_an_installed_plugins_evaluation(capsys, example_plugin_installed: list[str]) -> None:
-    try:
-        r = analyze(capsys, "--game", "tictactoe", "--moves", "5", "--depth", "2", "--eval", "threats",
-                    "--weights", "threat=5")
-        assert r["evaluation"] == "threats(threat=5)" and r["best_move"] is not None
-    finally:
-        GAMES["tictactoe"].evaluations.pop("threats", None)
-        GAMES["tictactoe"].evaluations.pop("corners.py", None)
+    r = analyze(capsys, "--game", "tictactoe", "--moves", "5", "--depth", "2", "--eval", "threats",
+                "--weights", "threat=5")
+    assert r["evaluation"] == "threats(threat=5)" and r["best_move"] is not None
 
 
 def test_a_weight_declared_without_bounds_takes_any_finite_value(tmp_path: Path) -> None:
@@ -409,3 +408,12 @@ def test_moves_in_evaluate_during_a_search(tmp_path: Path) -> None:
     state = game.play(game.initial_state(), game.parse_moves("4453"))
     r = search(game, state, SearchOptions(depth=3, evaluation=load_evaluation_file(path)(), exact_root=True))
     assert all(m.value == 7 for m in r.moves)  # every leaf is 3 moves after the 4 played
+
+
+def test_the_command_line_plays_an_installed_plugins_game(capsys, example_plugin_installed: list[str]) -> None:
+    r = analyze(capsys, "--game", "nim", "--moves", "13")  # heaps 0 4 5: the mover wins (4 xor 5 = 1)
+    assert r["value"] == 1 and r["best_move"] == 31  # take 1 from heap 3: 4 xor 4 = 0
+    r = analyze(capsys, "--game", "nim", "--depth", "2", "--eval", "nimsum")
+    assert r["evaluation"] == "nimsum(weight=1)"
+    code, _, err = run_cli(capsys, "analyze", "--game", "nim", "--moves", "19")
+    assert code == 2 and "take 1-9 counters" in err
