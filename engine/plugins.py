@@ -42,6 +42,7 @@ import types
 from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass, field
 from pathlib import Path
+from threading import get_ident
 from typing import Any, ClassVar
 
 from .errors import InputError, NotationError
@@ -126,11 +127,18 @@ class UserEvaluation(Evaluation):
         self._symbols = self._game.symbols
         self._weights = types.MappingProxyType(dict(self.weights))
 
+    calling: int | None = None
+    """The thread running the user's ``evaluate`` right now, if one is (so an application can interrupt an
+    evaluate that never returns: a search checks its stop flag between nodes, never inside a call)."""
+
     def score(self, state: State, player: int) -> float:
+        self.calling = get_ident()
         try:
             v = self._function(Position(self._game, state), self._symbols[player], self._weights)
         except (Exception, SystemExit) as e:  # the user's code: any exception is theirs to see (exit() too)
             raise self._runtime_error(e, state) from None
+        finally:
+            self.calling = None
         cls = v.__class__
         if (cls is float or cls is int) and -self.win_score < v < self.win_score:
             return v

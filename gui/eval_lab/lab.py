@@ -73,10 +73,11 @@ from ..players import PlayerConfig, SearchSettings
 from ..search_tree.widget import SearchTreeWidget
 from ..session import GameSession
 from ..settings_panel import SettingsPanel
+from ..worker import SearchController, SearchRequest
 from .comparison import ComparisonModel, Side
 from .editor import CodeEditor
 from .plugin_folder import PLUGINS, choose_folder
-from .runner import JobStopped, LabJob, LabRunner, LabSearch
+from .runner import UNSTICK_AFTER_MS, JobStopped, LabJob, LabRunner, LabSearch, interrupt
 
 
 class LabHost(Protocol):
@@ -91,6 +92,8 @@ class LabHost(Protocol):
     qsettings: QSettings
     positionChanged: SignalInstance
     searchFailed: SignalInstance
+    controller: SearchController
+    stop_action: QAction
 
     @property
     def game(self) -> Game: ...
@@ -323,6 +326,7 @@ class EvalLab(QObject):
         window.positionChanged.connect(self._position_changed)
         window.tree_widget.nodeSelected.connect(self.explain_node)
         window.searchFailed.connect(self._window_search_failed)
+        window.stop_action.triggered.connect(self._window_stopping)
 
         self.action = self.dock.toggleViewAction()
         self.action.setText("Evaluation &lab")
@@ -398,7 +402,23 @@ class EvalLab(QObject):
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         if watched is self.window and event.type() == QEvent.Type.Close:
             self.shutdown()
+            self._unstick_window(self.window.controller.active)  # so the window's own thread can end too
         return False
+
+    # -- the game's own search, stuck in a user's evaluate ----------------------------------------------------
+    @Slot()
+    def _window_stopping(self) -> None:
+        """Stop (Esc) reaches the search between nodes; an evaluate that never returns is interrupted."""
+        active = self.window.controller.active
+        if active is not None:
+            QTimer.singleShot(UNSTICK_AFTER_MS, self, lambda: self._unstick_window(active))
+
+    def _unstick_window(self, request: SearchRequest | None) -> None:
+        if request is None or self.window.controller.active is not request:
+            return
+        evaluation = request.options.evaluation
+        if isinstance(evaluation, UserEvaluation) and evaluation.calling is not None:
+            interrupt(evaluation.calling)
 
     # -- the file -------------------------------------------------------------------------------------------
     @Slot()

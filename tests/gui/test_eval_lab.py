@@ -382,3 +382,37 @@ def test_the_dice_game_waits_for_the_roll_then_compares_with_the_evaluation_befo
     assert model.first is not None and "race" in model.first.detail  # the evaluation before the first Apply
     assert model.second is not None and "untitled.py" in model.second.detail
     assert model.rowCount() == len(w.session.legal_moves)
+
+
+def test_stop_interrupts_the_computers_search_stuck_in_a_file(qtbot, c4: MainWindow, tmp_path: Path) -> None:
+    marker = tmp_path / "looping"
+    folder = tmp_path / "evals"
+    folder.mkdir()
+    (folder / "stuck.py").write_text(
+        f"GAME = 'connect4'\n\ndef evaluate(position, player, weights):\n    open({str(marker)!r}, 'w').close()\n"
+        "    while True:\n        pass\n")
+    c4.eval_lab.use_plugin_folder(str(folder))
+    c4.settings_panel.use_evaluation(1, "stuck.py")
+    c4.set_player_kinds("human", "computer")
+    assert c4.play(1)
+    qtbot.waitUntil(marker.exists, timeout=TIMEOUT)  # the computer's search is inside the endless loop
+    with qtbot.waitSignal(c4.searchFailed, timeout=TIMEOUT) as blocker:
+        c4.stop_action.trigger()
+    assert "stuck.py, line 5" in blocker.args[0] and "still running" in blocker.args[0]
+    assert not c4.controller.busy and c4.session.moves == [4, 4, 4, 4, 1]  # the game as it was
+
+
+def test_closing_the_window_while_its_search_is_stuck_in_a_file(qtbot, c4: MainWindow, tmp_path: Path) -> None:
+    marker = tmp_path / "looping"
+    folder = tmp_path / "evals"
+    folder.mkdir()
+    (folder / "stuck.py").write_text(
+        f"GAME = 'connect4'\n\ndef evaluate(position, player, weights):\n    open({str(marker)!r}, 'w').close()\n"
+        "    while True:\n        pass\n")
+    c4.eval_lab.use_plugin_folder(str(folder))
+    c4.settings_panel.use_evaluation(1, "stuck.py")
+    c4.set_player_kinds("human", "computer")
+    assert c4.play(1)
+    qtbot.waitUntil(marker.exists, timeout=TIMEOUT)
+    c4.close()
+    assert c4.controller.shutdown(100)  # the search thread has ended: nothing left running
