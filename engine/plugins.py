@@ -43,7 +43,7 @@ from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass, field
 from pathlib import Path
 from threading import get_ident
-from typing import Any, ClassVar
+from typing import Any, ClassVar, cast
 
 from .errors import InputError, NotationError
 from .evaluation import Evaluation, Param
@@ -141,7 +141,7 @@ class UserEvaluation(Evaluation):
             self.calling = None
         cls = v.__class__
         if (cls is float or cls is int) and -self.win_score < v < self.win_score:
-            return v
+            return cast(float, v)
         return self._checked(v, state)[0]
 
     def terms(self, state: State, player: int) -> dict[str, float]:

@@ -31,6 +31,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from engine.agents import computer_options
 from engine.game import CHANCE, Game
 from engine.games import GAMES, GameInfo, game_info
 from engine.record import TreeRecord
@@ -455,7 +456,7 @@ class MainWindow(QMainWindow):
         self._computer_timer.stop()
         self.session.undo()
         has_human = not (self.players[0].is_computer and self.players[1].is_computer)
-        while has_human and self.session.can_undo and self.side_is_computer(self._actor()):
+        while has_human and self.session.can_undo and (self.side_is_computer(self._actor()) or self._forced_pass()):
             self.session.undo()
         if self.side_is_computer(self._actor()) and not self.session.is_over:
             self.set_paused(True)  # the computer would just play again: wait for Redo or Resume
@@ -501,9 +502,21 @@ class MainWindow(QMainWindow):
             self.gameOver.emit(self.session.outcome_text())
         self._schedule()
 
+    def _forced_pass(self) -> bool:
+        """Whether the player to move has no legal move but a pass (games with passes)."""
+        return (self.game.has_passes and not self.session.is_over
+                and tuple(self.session.legal_moves) == (self.game.PASS,))
+
     def _schedule(self) -> None:
         """Start whatever the engine should do now: the computer's move, or an automatic analysis."""
         if self.session.is_over or self.controller.busy:
+            return
+        if self._forced_pass() and not self.side_is_computer(self.session.to_move):
+            # A human with no legal move passes: played for them, and said (the computer's pass is its move).
+            name = self.board.piece_name(self.session.to_move)
+            self.session.play(self.game.PASS, "human")
+            self.statusBar().showMessage(f"{name} has no legal move and passes.", 5000)
+            self._after_position_change()
             return
         if self.side_is_computer(self._actor()):  # (a chance state: the computer's own roll)
             if self.paused:  # (undo pauses when it lands on the computer's turn)
@@ -519,9 +532,11 @@ class MainWindow(QMainWindow):
     def _request(self, purpose: str, player: int, *, exact_root: bool = False) -> SearchRequest:
         settings = self.players[player].search
         info = self.session.info
+        options = computer_options(self.game, self.session.state, settings.options(info, exact_root=exact_root))
+        caption = settings.describe(info.name) + (" → exact solver (endgame)" if options.enhancements.solve
+                                                  and not settings.enhancements.solve else "")
         return SearchRequest(purpose=purpose, game=self.game, state=self.session.state, position=self.session.position,
-                             options=settings.options(info, exact_root=exact_root), player=player,
-                             caption=settings.describe(info.name))
+                             options=options, player=player, caption=caption)
 
     @Slot()
     def _start_computer_search(self) -> None:
@@ -888,11 +903,14 @@ class MainWindow(QMainWindow):
                 return f"{name} to roll (computer" + (", paused)" if self.paused else ")")
             return f"{name} to roll — press R or click the die"
         name = self.board.piece_name(player)
+        last = s.entries[-1] if s.entries else None
+        passed = (f"{self.board.piece_name(last.player)} passes — " if last is not None and self.game.has_passes
+                  and last.move == self.game.PASS else "")
         if self.side_is_computer(player):
             who = "computer" + (", paused" if self.paused else "")
-            return f"{name} to move ({who})"
+            return f"{passed}{name} to move ({who})"
         both_human = not any(p.is_computer for p in self.players)
-        return f"{name} to move" + ("" if both_human else " — your turn")
+        return f"{passed}{name} to move" + ("" if both_human else " — your turn")
 
     def _refresh(self) -> None:
         s = self.session

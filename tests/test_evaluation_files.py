@@ -365,7 +365,7 @@ def test_builtin_terms_add_up_to_the_value(game_name: str, picks: list[int], pla
     for name, cls in info.evaluations.items():
         ev = cls()
         terms = ev.terms(state, player)
-        assert len(terms) >= 2, name
+        assert terms and set(terms) != {"value"}, name  # its own terms, not the default's bare value
         assert math.isclose(sum(terms.values()), ev.score(state, player), abs_tol=1e-9), name
 
 

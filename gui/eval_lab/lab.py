@@ -400,7 +400,7 @@ class EvalLab(QObject):
         self._known = self.window.players[self.lab_side()].search
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
-        if watched is self.window and event.type() == QEvent.Type.Close:
+        if event.type() == QEvent.Type.Close:  # (installed on the window only)
             self.shutdown()
             self._unstick_window(self.window.controller.active)  # so the window's own thread can end too
         return False
