@@ -37,6 +37,7 @@ from engine.view import Position
 
 from .cli_helpers import analyze, run_cli
 
+Capsys = pytest.CaptureFixture[str]
 ROOT = Path(__file__).resolve().parent.parent
 EXAMPLE = ROOT / "examples" / "evaluations" / "connect4_centre.py"
 PLUGIN_PACKAGE = ROOT / "examples" / "plugin-example"
@@ -241,7 +242,7 @@ def test_a_search_with_the_file_equals_the_search_with_the_builtin() -> None:
 
 
 # -- the command line -------------------------------------------------------------------------------------
-def test_analyze_with_an_eval_file_gives_the_reference_values(capsys, tmp_path: Path) -> None:
+def test_analyze_with_an_eval_file_gives_the_reference_values(capsys: Capsys, tmp_path: Path) -> None:
     path = write(tmp_path, CENTRE, "centre_eval.py")
     r = analyze(capsys, "--game", "connect4", "--moves", "3456", "--depth", "4", "--exact", "--eval-file", str(path),
                 "--weights", "centre=2")
@@ -249,7 +250,7 @@ def test_analyze_with_an_eval_file_gives_the_reference_values(capsys, tmp_path: 
     assert r["evaluation"] == "centre_eval.py(centre=2)"
 
 
-def test_a_win_outweighs_the_file(capsys, tmp_path: Path) -> None:
+def test_a_win_outweighs_the_file(capsys: Capsys, tmp_path: Path) -> None:
     path = write(tmp_path, CENTRE)
     r = analyze(capsys, "--game", "connect4", "--moves", "445566", "--depth", "1", "--eval-file", str(path))
     assert r["best_move"] in (3, 7) and r["value"] >= 1000
@@ -262,7 +263,7 @@ def test_a_win_outweighs_the_file(capsys, tmp_path: Path) -> None:
     ("GAME = 'connect4'\ndef evaluate(position, player, weights):\n    return 'x'\n", "not a number"),
     ("GAME = 'connect4'\ndef evaluate(position, player, weights):\n    return float('nan')\n", "NaN"),
 ])
-def test_each_user_error_is_one_line_and_exit_2(capsys, tmp_path: Path, text: str, words: str) -> None:
+def test_each_user_error_is_one_line_and_exit_2(capsys: Capsys, tmp_path: Path, text: str, words: str) -> None:
     path = write(tmp_path, text)
     for command in (["analyze", "--game", "connect4", "--depth", "2"],
                     ["arena", "--game", "connect4", "--players", "alphabeta:2,random", "--games", "1"]):
@@ -270,7 +271,7 @@ def test_each_user_error_is_one_line_and_exit_2(capsys, tmp_path: Path, text: st
         assert code == 2 and words in err and err.count("\n") == 1 and "Traceback" not in err, err
 
 
-def test_command_line_rejects_a_missing_file_unknown_weight_and_both_kinds(capsys, tmp_path: Path) -> None:
+def test_command_line_rejects_a_missing_file_unknown_weight_and_both_kinds(capsys: Capsys, tmp_path: Path) -> None:
     for extra, words in ((["--eval-file", str(tmp_path / "nope.py")], "no such file"),
                          (["--eval-file", str(EXAMPLE), "--weights", "w9=1"], "no parameter 'w9'"),
                          (["--eval-file", str(EXAMPLE), "--eval", "windows"], "not both")):
@@ -278,7 +279,7 @@ def test_command_line_rejects_a_missing_file_unknown_weight_and_both_kinds(capsy
         assert code == 2 and words in err, err
 
 
-def test_arena_plays_with_an_eval_file(capsys) -> None:
+def test_arena_plays_with_an_eval_file(capsys: Capsys) -> None:
     code, out, err = run_cli(capsys, "arena", "--game", "connect4", "--players", "alphabeta:2,random", "--games", "2",
                              "--eval-file", str(EXAMPLE), "--json")
     assert code == 0, err
@@ -369,7 +370,7 @@ def test_builtin_terms_add_up_to_the_value(game_name: str, picks: list[int], pla
         assert math.isclose(sum(terms.values()), ev.score(state, player), abs_tol=1e-9), name
 
 
-def test_the_command_line_finds_an_installed_plugins_evaluation(capsys, example_plugin_installed: list[str]) -> None:
+def test_the_command_line_finds_an_installed_plugins_evaluation(capsys: Capsys, example_plugin_installed: list[str]) -> None:
     r = analyze(capsys, "--game", "tictactoe", "--moves", "5", "--depth", "2", "--eval", "threats",
                 "--weights", "threat=5")
     assert r["evaluation"] == "threats(threat=5)" and r["best_move"] is not None
@@ -410,7 +411,7 @@ def test_moves_in_evaluate_during_a_search(tmp_path: Path) -> None:
     assert all(m.value == 7 for m in r.moves)  # every leaf is 3 moves after the 4 played
 
 
-def test_the_command_line_plays_an_installed_plugins_game(capsys, example_plugin_installed: list[str]) -> None:
+def test_the_command_line_plays_an_installed_plugins_game(capsys: Capsys, example_plugin_installed: list[str]) -> None:
     r = analyze(capsys, "--game", "nim", "--moves", "13")  # heaps 0 4 5: the mover wins (4 xor 5 = 1)
     assert r["value"] == 1 and r["best_move"] == 31  # take 1 from heap 3: 4 xor 4 = 0
     r = analyze(capsys, "--game", "nim", "--depth", "2", "--eval", "nimsum")

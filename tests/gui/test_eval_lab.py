@@ -6,13 +6,17 @@ from __future__ import annotations
 
 import io
 import json
+from collections.abc import Callable, Iterator
 from contextlib import redirect_stdout
 from dataclasses import replace
 from pathlib import Path
+from typing import Any
 
 import pytest
 from PySide6.QtCore import QSettings
 from PySide6.QtWidgets import QSpinBox
+from pytestqt.modeltest import ModelTester
+from pytestqt.qtbot import QtBot
 
 from engine.games import GAMES
 from engine.plugins import load_evaluation_file
@@ -25,12 +29,13 @@ from gui.players import PlayerConfig, SearchSettings
 from main import main as cli_main
 
 TIMEOUT = 60_000
+MakeWindow = Callable[..., MainWindow]
 CENTRE_LINE = 'worth = weights["centre"] * (centre + 1 - abs(col - centre))'
 EDGES_LINE = 'worth = weights["centre"] * (1 + abs(col - centre))  # the edges, for a change'
 
 
 @pytest.fixture(autouse=True)
-def _forget_lab_evaluations():
+def _forget_lab_evaluations() -> Iterator[None]:
     """Evaluations the lab registers live in the game registry: each test starts from the built-in ones."""
     before = {name: dict(info.evaluations) for name, info in GAMES.items()}
     yield
@@ -41,7 +46,7 @@ def _forget_lab_evaluations():
 
 
 @pytest.fixture
-def c4(make_window) -> MainWindow:
+def c4(make_window: MakeWindow) -> MainWindow:
     """Connect Four after 4 4 4 4, both sides human at depth 4; the lab open, working for X."""
     from gui.settings_panel import DisplayOptions
 
@@ -59,19 +64,20 @@ def c4(make_window) -> MainWindow:
     return w
 
 
-def apply_and_wait(qtbot, lab: EvalLab) -> None:
+def apply_and_wait(qtbot: QtBot, lab: EvalLab) -> None:
     with qtbot.waitSignal(lab.changeShown, timeout=TIMEOUT):
         assert lab.apply()
 
 
-def analyze_json(*args: str) -> dict:
+def analyze_json(*args: str) -> dict[str, Any]:
     out = io.StringIO()
     with redirect_stdout(out):
         assert cli_main(["analyze", *args, "--json"]) == 0
-    return json.loads(out.getvalue())
+    data: dict[str, Any] = json.loads(out.getvalue())
+    return data
 
 
-def test_a_new_users_evaluation_changes_the_computers_choice(qtbot, qtmodeltester, c4: MainWindow,
+def test_a_new_users_evaluation_changes_the_computers_choice(qtbot: QtBot, qtmodeltester: ModelTester, c4: MainWindow,
                                                              tmp_path: Path) -> None:
     lab = c4.eval_lab
     other_side = c4.players[1]
@@ -81,7 +87,7 @@ def test_a_new_users_evaluation_changes_the_computers_choice(qtbot, qtmodelteste
     assert c4.settings_panel.sides[0].evaluation.currentData() == "untitled.py"
     assert set(c4.settings_panel.sides[0].params.sliders) == {"centre"}
     model = lab.widget.changed_model
-    qtmodeltester.check(model)
+    qtmodeltester.check(model)  # type: ignore[no-untyped-call]
     assert model.rowCount() == 7
 
     text = lab.widget.editor.toPlainText()
@@ -117,7 +123,7 @@ BREAKAGES = [
 ]
 
 
-def test_three_ways_to_break_the_file_give_three_clear_messages(qtbot, c4: MainWindow) -> None:
+def test_three_ways_to_break_the_file_give_three_clear_messages(qtbot: QtBot, c4: MainWindow) -> None:
     lab = c4.eval_lab
     apply_and_wait(qtbot, lab)
     good = lab.widget.editor.toPlainText()
@@ -142,7 +148,7 @@ def test_three_ways_to_break_the_file_give_three_clear_messages(qtbot, c4: MainW
     assert lab.widget.editor.error_line is None
 
 
-def test_the_computers_own_search_failing_in_the_file_pauses_and_marks_the_line(qtbot, c4: MainWindow) -> None:
+def test_the_computers_own_search_failing_in_the_file_pauses_and_marks_the_line(qtbot: QtBot, c4: MainWindow) -> None:
     lab = c4.eval_lab
     text = lab.widget.editor.toPlainText().replace("for row in position.board:", "for row in 1 / 0:")
     lab.widget.editor.setPlainText(text)
@@ -158,7 +164,7 @@ def test_the_computers_own_search_failing_in_the_file_pauses_and_marks_the_line(
     assert lab.widget.editor.error_line == next(i for i, t in enumerate(text.splitlines(), 1) if "1 / 0" in t)
 
 
-def test_sliders_reanalyse_once_the_drag_settles(qtbot, c4: MainWindow) -> None:
+def test_sliders_reanalyse_once_the_drag_settles(qtbot: QtBot, c4: MainWindow) -> None:
     lab = c4.eval_lab
     apply_and_wait(qtbot, lab)
     slider = c4.settings_panel.sides[0].params.sliders["centre"]
@@ -174,7 +180,7 @@ def test_sliders_reanalyse_once_the_drag_settles(qtbot, c4: MainWindow) -> None:
     assert c4.players[0].search.weights["centre"] < 0
 
 
-def test_a_vs_b_and_why_this_value(qtbot, qtmodeltester, c4: MainWindow) -> None:
+def test_a_vs_b_and_why_this_value(qtbot: QtBot, qtmodeltester: ModelTester, c4: MainWindow) -> None:
     lab = c4.eval_lab
     apply_and_wait(qtbot, lab)
     w = lab.widget
@@ -182,7 +188,7 @@ def test_a_vs_b_and_why_this_value(qtbot, qtmodeltester, c4: MainWindow) -> None
     w.eval_b.setCurrentIndex(w.eval_b.findData("untitled.py"))
     with qtbot.waitSignal(lab.abShown, timeout=TIMEOUT):
         w.compare_button.click()
-    qtmodeltester.check(w.ab_model)
+    qtmodeltester.check(w.ab_model)  # type: ignore[no-untyped-call]
     assert w.ab_model.rowCount() == 7
     assert "windows" in w.ab_model.first.detail and "untitled.py" in w.ab_model.second.detail  # type: ignore[union-attr]
     record = c4.tree_widget.record()
@@ -196,7 +202,7 @@ def test_a_vs_b_and_why_this_value(qtbot, qtmodeltester, c4: MainWindow) -> None
     assert "a leaf the evaluation scored" in w.why_caption.text()
 
 
-def test_a_slow_evaluation_shows_its_cost(qtbot, c4: MainWindow) -> None:
+def test_a_slow_evaluation_shows_its_cost(qtbot: QtBot, c4: MainWindow) -> None:
     lab = c4.eval_lab
     text = lab.widget.editor.toPlainText().replace(
         "    mine = theirs = 0.0", "    sum(range(300000))  # slow on purpose\n    mine = theirs = 0.0")
@@ -207,7 +213,7 @@ def test_a_slow_evaluation_shows_its_cost(qtbot, c4: MainWindow) -> None:
     assert "Slow" in lab.widget.cost.text() and "windows (built-in)" in lab.widget.cost.text()
 
 
-def test_plugin_folder_lists_broken_files_and_offers_the_good_ones(qtbot, c4: MainWindow, tmp_path: Path) -> None:
+def test_plugin_folder_lists_broken_files_and_offers_the_good_ones(qtbot: QtBot, c4: MainWindow, tmp_path: Path) -> None:
     folder = tmp_path / "evals"
     folder.mkdir()
     (folder / "centre_file.py").write_text(
@@ -229,7 +235,7 @@ def test_plugin_folder_lists_broken_files_and_offers_the_good_ones(qtbot, c4: Ma
     assert "centre_file.py" in GAMES["connect4"].evaluations
 
 
-def test_comparison_model_marks_a_changed_choice(qtmodeltester) -> None:
+def test_comparison_model_marks_a_changed_choice(qtmodeltester: ModelTester) -> None:
     from engine.games.connect4 import ConnectFour, Positional, Windows
     from engine.search import SearchOptions, search
 
@@ -239,14 +245,14 @@ def test_comparison_model_marks_a_changed_choice(qtmodeltester) -> None:
     b = search(game, state, SearchOptions(depth=3, evaluation=Positional(), exact_root=True))
     model = ComparisonModel()
     model.set_sides(game, Side("A", a, "windows"), Side("B", b, "positional"))
-    qtmodeltester.check(model)
+    qtmodeltester.check(model)  # type: ignore[no-untyped-call]
     for row in range(model.rowCount()):
         change = model.change(row)
         assert change == b.moves[row].value - a.moves[row].value
     assert ("changed" in model.summary()) == (a.best_move != b.best_move)
 
 
-def test_a_file_for_another_game_is_refused(qtbot, c4: MainWindow) -> None:
+def test_a_file_for_another_game_is_refused(qtbot: QtBot, c4: MainWindow) -> None:
     lab = c4.eval_lab
     lab.widget.editor.setPlainText(lab.widget.editor.toPlainText().replace('"connect4"', '"tictactoe"'))
     before = c4.players
@@ -255,7 +261,7 @@ def test_a_file_for_another_game_is_refused(qtbot, c4: MainWindow) -> None:
     assert "not 'connect4'" in blocker.args[0] and c4.players == before
 
 
-def test_the_example_file_applies_like_any_other(qtbot, c4: MainWindow) -> None:
+def test_the_example_file_applies_like_any_other(qtbot: QtBot, c4: MainWindow) -> None:
     example = Path(__file__).resolve().parents[2] / "examples" / "evaluations" / "connect4_centre.py"
     lab = c4.eval_lab
     assert lab.open_file(str(example))
@@ -267,7 +273,7 @@ def test_the_example_file_applies_like_any_other(qtbot, c4: MainWindow) -> None:
 
 
 @pytest.mark.parametrize("agree", [False, True])
-def test_a_saved_game_naming_an_evaluation_file_asks_before_loading_it(qtbot, c4: MainWindow, tmp_path: Path,
+def test_a_saved_game_naming_an_evaluation_file_asks_before_loading_it(qtbot: QtBot, c4: MainWindow, tmp_path: Path,
                                                                         monkeypatch: pytest.MonkeyPatch,
                                                                         agree: bool) -> None:
     from PySide6.QtWidgets import QMessageBox
@@ -284,7 +290,7 @@ def test_a_saved_game_naming_an_evaluation_file_asks_before_loading_it(qtbot, c4
     c4.new_game("tictactoe")
     asked: list[str] = []
 
-    def question(parent, title, text, *args):  # type: ignore[no-untyped-def]
+    def question(parent: object, title: str, text: str, *args: object) -> QMessageBox.StandardButton:
         asked.append(text)
         return QMessageBox.StandardButton.Yes if agree else QMessageBox.StandardButton.No
 
@@ -301,7 +307,7 @@ def test_a_saved_game_naming_an_evaluation_file_asks_before_loading_it(qtbot, c4
         assert "not loaded" in c4.statusBar().currentMessage()
 
 
-def test_a_side_whose_file_is_gone_at_the_next_start_keeps_its_other_settings(qtbot, make_window,
+def test_a_side_whose_file_is_gone_at_the_next_start_keeps_its_other_settings(qtbot: QtBot, make_window: MakeWindow,
                                                                                  c4: MainWindow) -> None:
     lab = c4.eval_lab
     c4.settings_panel.sides[0].tie_break.setCurrentIndex(1)  # a setting of the side's own, to be kept
@@ -316,7 +322,8 @@ def test_a_side_whose_file_is_gone_at_the_next_start_keeps_its_other_settings(qt
     assert again.players[0].search.depth == 4
 
 
-def test_the_last_file_is_back_in_the_editor_but_not_run(qtbot, make_window, c4: MainWindow, tmp_path: Path) -> None:
+def test_the_last_file_is_back_in_the_editor_but_not_run(qtbot: QtBot, make_window: MakeWindow, c4: MainWindow,
+                                                         tmp_path: Path) -> None:
     lab = c4.eval_lab
     marker = tmp_path / "ran.txt"
     text = f"open({str(marker)!r}, 'w').write('ran')\n" + lab.widget.editor.toPlainText()
@@ -329,7 +336,7 @@ def test_the_last_file_is_back_in_the_editor_but_not_run(qtbot, make_window, c4:
     assert not marker.exists()  # shown, not executed: code runs only on Apply
 
 
-def test_stop_interrupts_an_evaluation_that_never_returns(qtbot, c4: MainWindow, tmp_path: Path) -> None:
+def test_stop_interrupts_an_evaluation_that_never_returns(qtbot: QtBot, c4: MainWindow, tmp_path: Path) -> None:
     lab = c4.eval_lab
     marker = tmp_path / "looping"
     text = lab.widget.editor.toPlainText().replace(
@@ -347,7 +354,7 @@ def test_stop_interrupts_an_evaluation_that_never_returns(qtbot, c4: MainWindow,
     assert not lab.runner.busy
 
 
-def test_another_game_brings_its_template_and_its_evaluations(qtbot, c4: MainWindow) -> None:
+def test_another_game_brings_its_template_and_its_evaluations(qtbot: QtBot, c4: MainWindow) -> None:
     lab = c4.eval_lab
     apply_and_wait(qtbot, lab)
     c4.new_game("tictactoe")
@@ -362,7 +369,7 @@ def test_another_game_brings_its_template_and_its_evaluations(qtbot, c4: MainWin
     assert lab.widget.changed_model.rowCount() == 9
 
 
-def test_the_dice_game_waits_for_the_roll_then_compares_with_the_evaluation_before(qtbot, make_window) -> None:
+def test_the_dice_game_waits_for_the_roll_then_compares_with_the_evaluation_before(qtbot: QtBot, make_window: MakeWindow) -> None:
     from gui.settings_panel import DisplayOptions
 
     w = make_window(DisplayOptions(move_delay_ms=0))
@@ -384,7 +391,7 @@ def test_the_dice_game_waits_for_the_roll_then_compares_with_the_evaluation_befo
     assert model.rowCount() == len(w.session.legal_moves)
 
 
-def test_stop_interrupts_the_computers_search_stuck_in_a_file(qtbot, c4: MainWindow, tmp_path: Path) -> None:
+def test_stop_interrupts_the_computers_search_stuck_in_a_file(qtbot: QtBot, c4: MainWindow, tmp_path: Path) -> None:
     marker = tmp_path / "looping"
     folder = tmp_path / "evals"
     folder.mkdir()
@@ -402,7 +409,7 @@ def test_stop_interrupts_the_computers_search_stuck_in_a_file(qtbot, c4: MainWin
     assert not c4.controller.busy and c4.session.moves == [4, 4, 4, 4, 1]  # the game as it was
 
 
-def test_closing_the_window_while_its_search_is_stuck_in_a_file(qtbot, c4: MainWindow, tmp_path: Path) -> None:
+def test_closing_the_window_while_its_search_is_stuck_in_a_file(qtbot: QtBot, c4: MainWindow, tmp_path: Path) -> None:
     marker = tmp_path / "looping"
     folder = tmp_path / "evals"
     folder.mkdir()
