@@ -4,8 +4,8 @@ A user's evaluation file is written without importing anything from Minimax Stud
 read our state encodings (Connect Four bitboards, tic-tac-toe bit masks, the dice game's cube
 tuples). ``Position`` shows a state the way a person writes it down:
 
-* ``board``: a tuple of strings, the top row first. In tic-tac-toe (3 × 3) and Connect Four (6 rows
-  of 7) one character per cell: ``.`` empty, ``X`` the first player, ``O`` the second. In the dice
+* ``board``: a tuple of strings, the top row first. In tic-tac-toe (3 × 3), Connect Four (6 rows
+  of 7) and Othello (8 × 8) one character per cell: ``.`` empty, ``X`` the first player, ``O`` the second. In the dice
   game (EinStein würfelt nicht!, symbols ``R`` red and ``B`` blue) two characters per cell, because a
   cube has an owner and a number: ``R3``, ``B5``, or ``..`` for an empty square; rank 5 (red's corner)
   first, files a-e, so ``row[2 * file]`` is the owner and ``row[2 * file + 1]`` the cube number.
@@ -20,7 +20,8 @@ tuples). ``Position`` shows a state the way a person writes it down:
   position the search evaluates comes as a position, not a path (many move orders reach it, and a
   transposition table relies on its value not depending on the order): there ``moves`` is one legal
   order that reaches it, which the game reconstructs when first asked (tic-tac-toe, Connect Four;
-  empty in the dice game, whose captures hide the path). Reading it costs far more than ``board``.
+  empty in Othello and the dice game, whose flips and captures hide the path). Reading it costs far
+  more than ``board``.
 
 A ``Position`` is built per evaluation call and computes the board only when asked; built-in
 evaluations never go through it (they read the engine's state directly).
