@@ -5,8 +5,8 @@ read our state encodings (Connect Four bitboards, tic-tac-toe bit masks, the dic
 tuples). ``Position`` shows a state the way a person writes it down:
 
 * ``board``: a tuple of strings, the top row first. In tic-tac-toe (3 × 3), Connect Four (6 rows
-  of 7) and Othello (8 × 8) one character per cell: ``.`` empty, ``X`` the first player, ``O`` the second. In the dice
-  game (EinStein würfelt nicht!, symbols ``R`` red and ``B`` blue) two characters per cell, because a
+  of 7) and Othello (8 × 8) one character per cell: ``.`` empty, ``X`` the first player, ``O`` the
+  second. In the dice game (EinStein würfelt nicht!, symbols ``R`` red and ``B`` blue) two characters per cell, because a
   cube has an owner and a number: ``R3``, ``B5``, or ``..`` for an empty square; rank 5 (red's corner)
   first, files a-e, so ``row[2 * file]`` is the owner and ``row[2 * file + 1]`` the cube number.
 * ``to_move``: the symbol of the player to move (``X``/``O``; ``R``/``B`` in the dice game). At a
