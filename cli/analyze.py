@@ -42,6 +42,9 @@ def add_parser(sub: argparse._SubParsersAction, parser_class: type) -> None:
                                    "(default: full for tic-tac-toe and trees, 7 for Connect Four)")
     p.add_argument("--eval", dest="eval_name", help="evaluation function used at the depth cutoff")
     p.add_argument("--weights", help="evaluation parameters, e.g. w1=1,w2=4,w3=16,centre=3")
+    p.add_argument("--eval-file", metavar="PATH",
+                   help="your own evaluation: a Python file defining GAME, PARAMS and evaluate(position, player, "
+                        "weights); --weights sets its PARAMS")
     p.add_argument("--exact", action="store_true",
                    help="search every root move with a full window, so all values are exact")
     p.add_argument("--tie-break", choices=("first", "random"), default="first",
@@ -70,7 +73,7 @@ def _setup(args: argparse.Namespace) -> tuple[Game, State, GameInfo | None, Sear
         game: Game = TreeGame(root)
         state: State = root
         depth = None if depth_arg == "default" else depth_arg
-        if args.eval_name not in (None, StaticValue.name) or args.weights:
+        if args.eval_name not in (None, StaticValue.name) or args.weights or args.eval_file:
             raise UnknownNameError(
                 f"trees have one evaluation, {StaticValue.name!r} (a node's \"value\"), with no weights")
         evaluation = StaticValue()
@@ -90,7 +93,7 @@ def _setup(args: argparse.Namespace) -> tuple[Game, State, GameInfo | None, Sear
         depth = info.default_depth if depth_arg == "default" else depth_arg
         if depth_arg == "default" and (enhancements.solve or limits.time_limit or limits.node_limit):
             depth = None  # the solver, and a search with a limit, go as deep as they can
-        evaluation = build_evaluation(info, args.eval_name, args.weights)
+        evaluation = build_evaluation(info, args.eval_name, args.weights, args.eval_file)
         budget = 1
     algorithm = args.algorithm or ("expectiminimax" if game.has_chance else "alphabeta")
     options = SearchOptions(algorithm=algorithm, depth=depth, evaluation=evaluation, exact_root=args.exact,

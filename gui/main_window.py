@@ -41,6 +41,7 @@ from engine.search import utility_scale
 from . import help as help_pages
 from .board import BoardWidget, board_for
 from .compare import CompareDialog
+from .eval_lab.lab import EvalLab
 from .explorer_mode import ExplorerMode
 from .format import fmt_value
 from .game_file import GameFileError, SavedGame, load_game, save_game
@@ -149,6 +150,7 @@ class MainWindow(QMainWindow):
         self.explorer_mode = ExplorerMode(self)  # the central Game / Tree explorer tabs
         self.view_menu.addSeparator()
         self.view_menu.addAction(self.explorer_mode.action)
+        self.eval_lab = EvalLab(self)  # the evaluation lab's dock (View ▸ Evaluation lab)
         self.resize(1280, 820)
         self.resizeDocks([self.settings_dock, self.moves_dock], [560, 200], Qt.Orientation.Vertical)
         self.resizeDocks([self.tree_dock, self.stats_dock], [380, 420], Qt.Orientation.Vertical)
@@ -828,7 +830,7 @@ class MainWindow(QMainWindow):
     def open_game_from(self, path: str) -> bool:
         """Open a saved game; on any problem show why and leave the current game as it was."""
         try:
-            saved = load_game(path)
+            saved = load_game(path, self.eval_lab.ask_to_load)
         except GameFileError as e:
             self._report_error(f"Could not open the game: {e}")
             return False
@@ -846,7 +848,7 @@ class MainWindow(QMainWindow):
         self._set_paused_flag(self.side_is_computer(self._actor()) and bool(saved.moves))
         self.tree_widget.set_record(None)
         self.stats_panel.clear()
-        self.statusBar().showMessage(f"Opened {path}", 4000)
+        self.statusBar().showMessage(f"Opened {path}" + "".join(f"; {note}" for note in saved.notes), 8000)
         self._after_position_change()
         return True
 
