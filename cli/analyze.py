@@ -58,7 +58,8 @@ def _setup(args: argparse.Namespace) -> tuple[Game, State, GameInfo | None, Sear
     if args.tree is not None:
         if args.moves or args.position:
             raise InputError("--moves and --position go with --game; to start inside a tree, give that subtree")
-        root = load_tree_argument(args.tree)
+        with searching_notice("Reading the tree… (Ctrl-C stops)"):
+            root = load_tree_argument(args.tree)
         game: Game = TreeGame(root)
         state: State = root
         depth = None if depth_arg == "default" else depth_arg
@@ -96,8 +97,9 @@ def run(args: argparse.Namespace) -> int:
     with stop_on_signals() as stop:
         with searching_notice():
             result = search(game, state, options, stop=stop)
-            plain = None
-            if args.compare_plain and options.chance_pruning != "none" and not result.stopped:
+        plain = None
+        if args.compare_plain and options.chance_pruning != "none" and not result.stopped:
+            with searching_notice("Searching without chance pruning for the comparison… (Ctrl-C keeps the result)"):
                 plain = search(game, state, replace(options, chance_pruning="none", record=False), stop=stop)
         data = to_json(game, state, result)
         savings = None
