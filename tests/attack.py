@@ -6,7 +6,10 @@ CI runs a small number of examples per attack test (a few minutes in all); ``pyt
 
 from __future__ import annotations
 
+import contextlib
 import os
+import threading
+from collections.abc import Iterator
 
 from hypothesis import HealthCheck, settings
 from hypothesis import strategies as st
@@ -36,3 +39,27 @@ hostile_text = st.one_of(
     st.text(alphabet=st.characters(categories=("Nd", "No", "Nl")), max_size=8),  # Unicode digits
     st.from_regex(r"[0-9_.eE+-]{1,12}", fullmatch=True),
 )
+
+
+@contextlib.contextmanager
+def fifo_watchdog(path: str, seconds: float = 15.0) -> Iterator[None]:
+    """A reader that blocks on the FIFO ``path`` (waiting for a writer that never comes) is released
+    after ``seconds`` by opening it for writing once, so a test of "a FIFO is refused at once" fails
+    instead of hanging when the refusal is missing."""
+    done = threading.Event()
+
+    def release() -> None:
+        if done.wait(seconds):
+            return
+        try:
+            os.close(os.open(path, os.O_WRONLY | os.O_NONBLOCK))
+        except OSError:  # no reader waiting
+            pass
+
+    t = threading.Thread(target=release, daemon=True)
+    t.start()
+    try:
+        yield
+    finally:
+        done.set()
+        t.join()

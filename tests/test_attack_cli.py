@@ -10,8 +10,10 @@ import contextlib
 import io
 import json
 import math
+import os
 import random
 import re
+import time
 from pathlib import Path
 
 import pytest
@@ -23,7 +25,7 @@ from engine.games.tree import MAX_TREE_VALUE, TreeGame, build_tree
 from engine.search import SearchOptions, search
 from main import main
 
-from .attack import attack_settings, hostile_text
+from .attack import attack_settings, fifo_watchdog, hostile_text
 
 
 @pytest.fixture(autouse=True)
@@ -112,14 +114,16 @@ def test_malformed_numbers_and_names_are_refused_in_one_line(args: tuple[str, ..
 
 
 def test_a_fifo_tree_file_is_refused_not_waited_on(tmp_path: Path) -> None:
-    fifo = tmp_path / "tree.fifo"
-    import os
-
     if not hasattr(os, "mkfifo"):
         pytest.skip("no FIFOs on this platform")
+    fifo = tmp_path / "tree.fifo"
     os.mkfifo(fifo)
-    # Opening a FIFO for reading blocks until a writer comes: today's reader would wait forever here.
-    assert "regular file" in refused("analyze", "--tree", f"@{fifo}")
+    # Opening a FIFO for reading blocks until a writer comes: a reader without the check would wait
+    # forever here (the watchdog releases it after 15 s, and the assertions then fail).
+    start = time.monotonic()
+    with fifo_watchdog(str(fifo)):
+        err = refused("analyze", "--tree", f"@{fifo}")
+    assert "regular file" in err and time.monotonic() - start < 10
     assert "folder" in refused("analyze", "--tree", f"@{tmp_path}")
 
 

@@ -13,6 +13,7 @@ import json
 import logging
 import os
 import threading
+import time
 from pathlib import Path
 from typing import Any
 
@@ -29,7 +30,7 @@ from gui.main_window import MainWindow
 from gui.players import default_players
 from gui.settings_panel import DisplayOptions
 
-from ..attack import attack_settings
+from ..attack import attack_settings, fifo_watchdog
 
 DEEP = "[" * 100_000 + "]" * 100_000
 BIG = 10**400
@@ -97,8 +98,10 @@ def test_a_fifo_or_a_folder_is_refused_at_once(qtbot, window: MainWindow, tmp_pa
         pytest.skip("no FIFOs here")
     fifo = tmp_path / "game.fifo"
     os.mkfifo(fifo)
-    assert not window.open_game_from(str(fifo))  # reading it would wait for a writer forever
-    assert "regular file" in window.last_message
+    start = time.monotonic()
+    with fifo_watchdog(str(fifo)):  # reading it would wait for a writer forever (released after 15 s)
+        assert not window.open_game_from(str(fifo))
+    assert "regular file" in window.last_message and time.monotonic() - start < 10
     assert not window.open_game_from(str(tmp_path))
     assert "folder" in window.last_message
 
