@@ -85,6 +85,7 @@ class MainWindow(QMainWindow):
         self.setWindowTitle("Minimax Studio")
         self.setDockOptions(QMainWindow.DockOption.AnimatedDocks | QMainWindow.DockOption.AllowTabbedDocks)
         self.controller = SearchController(self)
+        self.searches = self.controller
         self.paused = False
         self.last_message = ""
         self._message_box: QMessageBox | None = None

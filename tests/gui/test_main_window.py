@@ -177,7 +177,7 @@ def test_closing_during_a_search(qtbot, window: MainWindow) -> None:
     slow_connect_four(window)
     with qtbot.waitSignal(window.controller.started, timeout=10_000):
         click(qtbot, window.board, 4)
-    thread: QThread = window.controller._thread
+    thread: QThread = window.searches.jobs.worker_thread
     t0 = time.perf_counter()
     window.close()
     assert thread.isFinished()
