@@ -20,7 +20,9 @@ from engine.errors import InputError
 from engine.games import GAMES, GameInfo
 
 from .board import BOARDS
+from .game_history import HistoryError, history_from_json, history_to_json
 from .players import PlayerConfig, SettingsError, players_from_list
+from .session import PlayedBy
 from .start_arrangement import make_game, supports_start
 
 FORMAT = "minimax-studio-game"
@@ -39,6 +41,7 @@ class SavedGame:
     players: tuple[PlayerConfig, PlayerConfig]
     start: str | None = None  # the start arrangement (games that have one)
     dice_seed: int | None = None  # games of chance
+    history: list[PlayedBy] | None = None  # who made each move, with its search (see ``gui.game_history``)
 
     def to_json(self) -> dict[str, Any]:
         data: dict[str, Any] = {"format": FORMAT, "version": VERSION, "game": self.game}
@@ -54,6 +57,8 @@ class SavedGame:
         if game.has_position_notation:
             data["start_position"] = game.format_position(game.initial_state())
         data["players"] = [p.to_dict() for p in self.players]
+        if self.history is not None:
+            data["history"] = history_to_json(self.history)
         return data
 
 
@@ -126,4 +131,10 @@ def parse_saved_game(data: Any) -> SavedGame:
         players = players_from_list(info, data.get("players"))
     except SettingsError as e:
         raise GameFileError(f"bad player settings: {e}") from None
-    return SavedGame(info.name, list(moves), players, start if supports_start(info) else None, dice_seed)
+    history = None
+    if "history" in data:
+        try:
+            history = history_from_json(data["history"], len(moves))
+        except HistoryError as e:
+            raise GameFileError(f"bad move history: {e}") from None
+    return SavedGame(info.name, list(moves), players, start if supports_start(info) else None, dice_seed, history)

@@ -96,7 +96,7 @@ def dice_shots(app: QApplication, tmp: Path, out: Path) -> None:
     for _ in range(3):
         w.roll()
         w.play(w.session.legal_moves[0])
-        wait_until(app, lambda: w.session.is_over or (w._human_to_roll() and not w.controller.busy))
+        wait_until(app, lambda: w.session.is_over or (w.controller.human_to_roll() and not w.controller.busy))
     w.roll()
     w.analyse()
     wait_until(app, lambda: w.session.analysis() is not None and not w.controller.busy, timeout=60)
@@ -157,7 +157,7 @@ def main() -> int:
     # 3. Game over: play on to the end (the computer never loses).
     while not w.session.is_over:
         w.play(w.session.legal_moves[0])
-        wait_until(app, lambda: w.session.is_over or (w._human_to_move() and not w.controller.busy))
+        wait_until(app, lambda: w.session.is_over or (w.controller.human_to_move() and not w.controller.busy))
     save(app, w, out, "tictactoe-game-over")
     w.close()
 

@@ -19,6 +19,17 @@ board (whose turn, game over, preview path). A subclass implements only:
 A game whose move takes two clicks (pick a piece, then its target) overrides ``mousePressEvent`` to
 keep the first click as a pending selection and calls ``choose(move)`` on the second; a game with a
 die draws it in ``draw_board`` (the caption strip stays for the text).
+
+What a board offers beyond moves is declared on the class, never discovered on the object: the window
+asks the board registry (``gui.board.board_class(game)``) and wires what the class declares.
+
+* ``offers_die = True``: the board draws a die the user can click; it emits ``rollRequested`` (the
+  window also shows Game ▸ Roll the die, R).
+* ``offers_pass = True``: the board has a pass control for a side whose only move is the game's
+  ``PASS``; it emits ``passRequested`` (the window also shows Game ▸ Pass).
+
+A new board sets what it offers, emits the matching signal, and is registered in ``BOARDS``; the
+board conformance test (``tests/gui/test_board_conformance.py``) then covers it without edits.
 """
 
 from __future__ import annotations
@@ -26,7 +37,7 @@ from __future__ import annotations
 import math
 from collections.abc import Sequence
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, ClassVar
 
 from PySide6.QtCore import QPointF, QRectF, QSize, Qt, QTimer, Signal
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QKeyEvent, QMouseEvent, QPainter, QPaintEvent, QPen
@@ -71,11 +82,20 @@ class BoardWidget(QWidget):
         moveChosen(int): the user chose a legal move (click, or Enter on the selection).
         illegalMoveAttempted(int): the user chose an illegal move (the board shows a brief cue).
         previewDismissed(): the user clicked the board during a preview (to return to the game).
+        rollRequested(): the user clicked the die (boards with ``offers_die``).
+        passRequested(): the user asked to pass (boards with ``offers_pass``).
     """
+
+    offers_die: ClassVar[bool] = False
+    """The board draws a die to click (emits ``rollRequested``)."""
+    offers_pass: ClassVar[bool] = False
+    """The board has a pass control (emits ``passRequested``)."""
 
     moveChosen = Signal(int)
     illegalMoveAttempted = Signal(int)
     previewDismissed = Signal()
+    rollRequested = Signal()
+    passRequested = Signal()
 
     def __init__(self, game: Game, parent: QWidget | None = None) -> None:
         super().__init__(parent)

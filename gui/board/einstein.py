@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import QPointF, QRect, QRectF, Qt, Signal
+from PySide6.QtCore import QPointF, QRect, QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QKeyEvent, QMouseEvent, QPainter, QPen
 from PySide6.QtWidgets import QWidget
 
@@ -46,11 +46,10 @@ def is_roll(move: int) -> bool:
 
 
 class EinSteinBoard(BoardWidget):
-    """Signals (besides the base class's):
-        rollRequested(): the user clicked the die (the main window rolls when it is a human's roll).
-    """
+    """The dice game's board: the die beside it emits ``rollRequested`` (the window rolls when it is a
+    human's roll)."""
 
-    rollRequested = Signal()
+    offers_die = True
     game: EinStein
 
     def __init__(self, game: EinStein | None = None, parent: QWidget | None = None) -> None:

@@ -143,7 +143,7 @@ def test_iterative_deepening_fills_the_per_depth_rows(qtbot, window: MainWindow)
     enh = EnhancementSettings(iterative=True, tt=True, tt_mb=4, ordering=("pv", "tt", "static"))
     set_players(window, PlayerConfig("human", SearchSettings.defaults(C4)), c4_computer(enh, depth=5))
     live: list[int] = []
-    window.controller.iterations.connect(lambda _req, infos: live.extend(i.depth for i in infos))
+    window.searches.iterations.connect(lambda _req, infos: live.extend(i.depth for i in infos))
     with qtbot.waitSignal(window.computerMoved, timeout=30_000):
         click(qtbot, window.board, 4)
     assert live == [1, 2, 3, 4, 5]  # every finished depth reached the GUI thread, in order
