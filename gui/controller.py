@@ -187,8 +187,12 @@ class GameController(QObject):
         return self.session.can_redo
 
     def analysis(self) -> SearchNote | None:
-        """The search whose values belong on the board now (None after the game ended)."""
-        return None if self.session.is_over else self.session.analysis()
+        """The search whose values belong on the board now: None after the game ended, and while a new
+        move search or analysis of this position runs (its live values replace the old ones)."""
+        active = self.searches.active
+        if self.session.is_over or (active is not None and active.purpose != "hint"):
+            return None
+        return self.session.analysis()
 
     def expected_continuation(self) -> list[int]:
         """After a computer move: the rest of the line its search expected (its PV after its move)."""

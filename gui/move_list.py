@@ -101,7 +101,8 @@ def _summary(entry: MoveEntry) -> str:
     r = entry.result
     if r is None:
         return ""
-    text = f"{fmt_value(r.value)} · {entry.caption}" if entry.caption else fmt_value(r.value)
+    value = "no value" if r.value is None else fmt_value(r.value)
+    text = f"{value} · {entry.caption}" if entry.caption else value
     if r.stopped:
-        text += " (stopped)"
+        text += " (stopped before any move was searched)" if r.value is None else " (stopped)"
     return text

@@ -165,6 +165,10 @@ class BoardWidget(QWidget):
         """What the overlay writes for each move (e.g. ``"≤ 3"``), for tests and accessibility."""
         return {m: fmt_move_value(mv) for m, mv in self.overlay().values.items()}
 
+    def pv(self) -> tuple[int, ...]:
+        """The principal variation drawn as ghosts (empty: none)."""
+        return tuple(self._pv)
+
     def set_pv(self, moves: Sequence[int]) -> None:
         """The principal variation from the shown position, drawn as numbered ghost pieces."""
         self._pv = list(moves)
