@@ -161,7 +161,7 @@ def test_stop_plays_the_best_move_so_far(qtbot, window: MainWindow) -> None:
     assert time.perf_counter() - t0 < 1.0
     entry = window.session.entries[-1]
     assert entry.result is not None and entry.result.stopped
-    assert "(stopped)" in window.move_list.view.topLevelItem(1).text(3)
+    assert "(stopped" in window.move_list.view.topLevelItem(1).text(3)  # with why it has no value, if none
 
 
 def test_hint_shows_without_playing(qtbot, window: MainWindow) -> None:
