@@ -234,6 +234,12 @@ class BoardWidget(QWidget):
     def move_at(self, point: QPointF) -> int | None:
         raise NotImplementedError
 
+    def input_steps(self, move: int) -> list[int]:
+        """What the user chooses, in order, to play ``move`` (each a click on ``target_rect(step)`` or Enter
+        on the selection): one step by default; a board whose moves take two clicks (pick a piece, then
+        its target) lists both."""
+        return [move]
+
     def nav_size(self) -> tuple[int, int]:
         raise NotImplementedError
 

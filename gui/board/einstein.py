@@ -169,7 +169,16 @@ class EinSteinBoard(BoardWidget):
 
     def nav_move(self, col: int, row: int) -> int | None:
         sq = row * SIZE + col
+        if self._pending is not None and encode_move(self._pending, sq) in self.legal_moves():
+            return encode_move(self._pending, sq)  # the picked cube's move there (onto its own side's cube too)
         return encode_move(sq, sq)
+
+    def input_steps(self, move: int) -> list[int]:
+        """Pick the cube, then its target (a roll is one click on the die)."""
+        if is_roll(move):
+            return [move]
+        frm = decode_move(move)[0]
+        return [encode_move(frm, frm), move]
 
     def target_rect(self, move: int) -> QRectF:
         if is_roll(move):
