@@ -50,7 +50,7 @@ class SearchSwitch:
     chance_only: bool = False  # offered only for games with chance nodes
 
     def offered_for(self, info: GameInfo) -> bool:
-        return not self.chance_only or bool(getattr(info.factory, "has_chance", False))
+        return not self.chance_only or info.factory.has_chance
 
     def validate(self, value: Any) -> bool | int | str:
         if self.kind == "choice":
@@ -255,10 +255,20 @@ class PlayerConfig:
         return cls(kind, SearchSettings.from_dict(info, data.get("search", {})))
 
 
+ITERATIVE_ABOVE_DEPTH = 4
+"""A computer player searching deeper than this deepens iteratively by default, so that Stop (or a limit)
+always has the move of a finished depth to play. Shallower searches end in moments and stay textbook;
+the textbook search is one switch away (Settings ▸ Speed-ups ▸ Iterative deepening)."""
+
+
 def default_players(info: GameInfo) -> tuple[PlayerConfig, PlayerConfig]:
-    """The human moves first against the computer."""
+    """The human moves first against the computer. The human's settings (for hints and analyses) are the
+    textbook search; the computer's deepen iteratively when it searches deeper than a few plies."""
     settings = SearchSettings.defaults(info)
-    return PlayerConfig("human", settings), PlayerConfig("computer", settings)
+    computer = settings
+    if settings.depth is not None and settings.depth > ITERATIVE_ABOVE_DEPTH:
+        computer = replace(settings, enhancements=replace(settings.enhancements, iterative=True))
+    return PlayerConfig("human", settings), PlayerConfig("computer", computer)
 
 
 def players_from_list(info: GameInfo, data: Any) -> tuple[PlayerConfig, PlayerConfig]:

@@ -197,3 +197,19 @@ def test_stopping_a_search_before_any_value_says_why(qtbot) -> None:
         assert any("without a value" in m and "iterative deepening" in m for m in messages)
     finally:
         c.shutdown()
+
+
+def test_a_deep_computer_deepens_iteratively_by_default_so_stop_has_a_searched_move(qtbot) -> None:
+    c = make_controller("connect4")
+    try:
+        human, computer = c.players
+        assert computer.search.enhancements.iterative  # depth 7: above a few plies
+        assert not human.search.enhancements.iterative  # hints and analyses stay the textbook search
+        with qtbot.waitSignal(c.searchIterations, timeout=10_000):
+            c.play(4)
+        with qtbot.waitSignal(c.computerMoved, timeout=10_000):
+            c.stop()
+        note = c.session.entries[-1].search
+        assert note is not None and note.result.value is not None and note.result.best_move is not None
+    finally:
+        c.shutdown()
