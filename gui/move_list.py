@@ -65,8 +65,9 @@ class MoveListWidget(QWidget):
                 item.setToolTip(1, "undone: Redo replays it")
                 item.setFlags(item.flags() & ~Qt.ItemFlag.ItemIsSelectable)
             self.view.addTopLevelItem(item)
-        if played:
-            self.view.scrollToItem(self.view.topLevelItem(len(played) - 1))
+        last = self.view.topLevelItem(len(played) - 1) if played else None
+        if last is not None:
+            self.view.scrollToItem(last)
         self.view.blockSignals(False)
 
     def select(self, index: int) -> None:

@@ -133,12 +133,12 @@ class SearchSettings:
     def options(self, info: GameInfo, *, exact_root: bool = False, record: bool | None = None) -> SearchOptions:
         """The engine options for this side (an evaluation is always passed; it matters only with a cutoff)."""
         enh = self.enhancements.enhancements(info.name, self.algorithm)
+        switches: dict[str, Any] = {spec.name: self._switch_for_engine(spec) for spec in SEARCH_SWITCHES}
         return SearchOptions(
             algorithm=self.algorithm, depth=None if enh.solve else self.depth, evaluation=self.build_evaluation(info),
             exact_root=exact_root, tie_break=self.tie_break, seed=self.seed,
             record=self.record if record is None else record, record_budget=self.record_budget,
-            **{spec.name: self._switch_for_engine(spec) for spec in SEARCH_SWITCHES},
-            enhancements=enh, time_limit=self.enhancements.time_limit, node_limit=self.enhancements.node_limit,
+            **switches, enhancements=enh, time_limit=self.enhancements.time_limit, node_limit=self.enhancements.node_limit,
         )
 
     def _switch_for_engine(self, spec: SearchSwitch) -> bool | int | str:

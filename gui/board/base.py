@@ -330,7 +330,8 @@ class BoardWidget(QWidget):
 
     def keyPressEvent(self, event: QKeyEvent) -> None:
         key = event.key()
-        steps = {Qt.Key.Key_Left: (-1, 0), Qt.Key.Key_Right: (1, 0), Qt.Key.Key_Up: (0, -1), Qt.Key.Key_Down: (0, 1)}
+        steps: dict[int, tuple[int, int]] = {Qt.Key.Key_Left: (-1, 0), Qt.Key.Key_Right: (1, 0),
+                                             Qt.Key.Key_Up: (0, -1), Qt.Key.Key_Down: (0, 1)}
         if key in steps:
             self._move_selection(*steps[key])
             return
@@ -511,6 +512,8 @@ class BoardWidget(QWidget):
                     p.drawRoundedRect(rect.adjusted(inset, inset, -inset, -inset), inset, inset)
 
     def _draw_hint(self, p: QPainter, colors: BoardColors) -> None:
+        if self._hint is None:
+            return
         rect = self.target_rect(self._hint)
         pen = QPen(colors.accent, max(3.0, rect.width() * 0.05))
         pen.setStyle(Qt.PenStyle.DashLine)
