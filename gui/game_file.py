@@ -123,7 +123,7 @@ def parse_saved_game(data: Any) -> SavedGame:
         raise GameFileError(f"bad start arrangement: {e}") from None
     try:
         if moves is None:  # only the notation: "moves" wins when both are there
-            moves = list(game.parse_moves(text))
+            moves = list(game.parse_moves(str(text)))
         game.play(game.initial_state(), moves)
     except InputError as e:
         raise GameFileError(f"the moves are not a legal {info.title} game: {e}") from None

@@ -168,6 +168,7 @@ class SideSettingsForm(QWidget):
     """
 
     changed = Signal()
+    depth: QSpinBox  # type: ignore[assignment]  # the search depth (shadows QPaintDevice.depth(), unused here)
 
     def __init__(self, info: GameInfo, parent: QWidget | None = None) -> None:
         super().__init__(parent)

@@ -179,7 +179,7 @@ class TreeExplorer(QWidget):
         self.depth_limit.valueChanged.connect(self._algorithm_changed)
         row.addWidget(self.depth_limit)
 
-        def button(text: str, tip: str, slot: Slot, name: str) -> QToolButton:
+        def button(text: str, tip: str, slot: Callable[[], None], name: str) -> QToolButton:
             b = QToolButton()
             b.setText(text)
             b.setToolTip(tip)
