@@ -307,7 +307,7 @@ class TreeExplorer(QWidget):
         root, positions = record_subtree(record, index, max_nodes)
         game = record.game
         where = " ".join(game.format_move(m) for m in record.path(index)) if game is not None else ""
-        title = f"{getattr(game, 'title', 'Search')} subtree" + (f" after {where}" if where else " at the root")
+        title = f"{game.title if game is not None else 'Search'} subtree" + (f" after {where}" if where else " at the root")
         self.positions = positions
         if not self.open_tree(root, title):
             return
