@@ -207,7 +207,7 @@ class GameController(QObject):
         if active is not None:
             return EngineStatus(f"{PURPOSE_TITLES[active.purpose]} ({active.caption})", (0, 0))
         if self.computer_waits():
-            return EngineStatus("Computer paused — press P to resume")
+            return EngineStatus("Computer paused (P resumes)")
         if self.move_timer.isActive() and self.move_timer.interval() > 0:
             return EngineStatus("Next computer move shortly")
         return EngineStatus("Engine idle")
@@ -525,10 +525,9 @@ class GameController(QObject):
         if limit:
             return f"The search reached {limit}: the deepest finished depth's move is used."
         if result.value is None or (isinstance(result.value, float) and math.isnan(result.value)):
-            move = "" if result.best_move is None else f" {self.game.format_move(result.best_move)}"
-            played = "plays" if req.purpose == "move" else "suggests"
-            return (f"Stopped before any move was fully searched: the computer {played}{move} without a value. "
-                    "With iterative deepening (Settings ▸ Speed-ups) Stop always has a searched move.")
+            move = "its move" if result.best_move is None else self.game.format_move(result.best_move)
+            return (f"Stopped before any move was fully searched: {move} has no value. With iterative deepening "
+                    "(Speed-ups) Stop has a searched move.")
         return "Search stopped: the best result found so far is used."
 
     def _accept(self, req: SearchRequest, result: SearchResult) -> None:

@@ -56,6 +56,7 @@ class MoveListWidget(QWidget):
             item = QTreeWidgetItem([str(i + 1), move_text(game, entry), _made_by(entry), _summary(entry)])
             item.setData(0, INDEX_ROLE, i)
             item.setTextAlignment(0, Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+            item.setToolTip(3, item.text(3))  # (the column is often narrower than the settings in words)
             if i >= len(played):
                 font = QFont(self.view.font())
                 font.setItalic(True)

@@ -194,7 +194,7 @@ def test_stopping_a_search_before_any_value_says_why(qtbot) -> None:
             c.stop()
         note = c.session.entries[-1].search
         assert note is not None and note.result.stopped and note.result.value is None  # (depth 14: no root move done)
-        assert any("without a value" in m and "iterative deepening" in m for m in messages)
+        assert any("has no value" in m and "iterative deepening" in m for m in messages)
     finally:
         c.shutdown()
 
