@@ -259,10 +259,11 @@ class GameController(QObject):
         info = game_info(saved.game)
         session = self._new_session(info, saved.start, saved.dice_seed)
         session.replay(saved.moves, saved.history)
-        paused = saved.players[0].is_computer or saved.players[1].is_computer
-        self._replace_session(session, saved.players, paused and bool(saved.moves)
-                              and session.roller() is None and not session.is_over
-                              and saved.players[session.to_move].is_computer)
+        # An opened game waits for the user: a computer to act is paused until Resume (or Redo).
+        roller = session.roller()
+        actor = roller if roller is not None else session.to_move
+        paused = bool(saved.moves) and not session.is_over and actor in (0, 1) and saved.players[actor].is_computer
+        self._replace_session(session, saved.players, paused)
 
     def saved_game(self) -> SavedGame:
         s = self.session
