@@ -26,7 +26,8 @@ asks the board registry (``gui.board.board_class(game)``) and wires what the cla
 * ``offers_die = True``: the board draws a die the user can click; it emits ``rollRequested`` (the
   window also shows Game ▸ Roll the die, R).
 * ``offers_pass = True``: the board has a pass control for a side whose only move is the game's
-  ``PASS``; it emits ``passRequested`` (the window also shows Game ▸ Pass).
+  ``PASS``; it emits ``passRequested`` (the window also shows Game ▸ Pass and plays ``PASS``). The
+  pass has no cell: ``target_rect``, ``nav_cell`` and ``input_steps`` are never asked about it.
 
 A new board sets what it offers, emits the matching signal, and is registered in ``BOARDS``; the
 board conformance test (``tests/gui/test_board_conformance.py``) then covers it without edits.

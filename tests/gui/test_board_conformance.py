@@ -18,6 +18,11 @@ from gui.board import BOARDS, BoardWidget
 POSITIONS_PER_GAME = 4
 
 
+def grid_moves(game: Game, state: Any) -> list[int]:
+    """The legal moves played on the board's grid (a pass is the board's pass control's, not a cell's)."""
+    return [m for m in game.actions(state) if not (game.has_passes and m == game.PASS)]
+
+
 def positions(game: Game, seed: int = 7) -> list[Any]:
     """Non-terminal positions with a player to move, from seeded random playouts (rolls included)."""
     rng = random.Random(seed)
@@ -63,7 +68,7 @@ def keyboard_to(qtbot, board: BoardWidget, cell: tuple[int, int]) -> None:
 def test_clicking_a_moves_target_plays_it(qtbot, name: str) -> None:
     game = GAMES[name].factory()
     for state in positions(game):
-        for move in game.actions(state):
+        for move in grid_moves(game, state):
             board = shown_board(qtbot, name, state)
             steps = board.input_steps(move)
             for i, step in enumerate(steps):
@@ -83,7 +88,7 @@ def test_clicking_a_moves_target_plays_it(qtbot, name: str) -> None:
 def test_the_keyboard_reaches_every_move(qtbot, name: str) -> None:
     game = GAMES[name].factory()
     for state in positions(game):
-        for move in game.actions(state):
+        for move in grid_moves(game, state):
             board = shown_board(qtbot, name, state)
             steps = board.input_steps(move)
             for i, step in enumerate(steps):
@@ -108,6 +113,12 @@ def test_the_keyboard_grid_maps_cells_to_moves_and_back(qtbot, name: str) -> Non
             move = board.nav_move(c, r)
             if move is not None:
                 assert board.nav_cell(move) == (c, r)
+
+
+@pytest.mark.parametrize("name", sorted(BOARDS))
+def test_a_board_offers_a_pass_exactly_when_its_game_has_passes(name: str) -> None:
+    assert BOARDS[name].offers_pass == GAMES[name].factory.has_passes
+    assert BOARDS[name].offers_die == GAMES[name].factory.has_chance
 
 
 def test_every_playable_game_has_a_board() -> None:
