@@ -64,6 +64,7 @@ class GameController(QObject):
 
     Signals:
         positionChanged(): the position changed (a move, undo, redo, a new, restored or opened game).
+        refreshNeeded(): what is shown of the same position changed (players, pause, a hint or analysis).
         gameChanged(object): the ``GameInfo`` of a different game now in play (the window needs its board).
         sessionReplaced(): another game is in play (new, restored or opened): the old one's searches go.
         playersChanged(): the controller replaced the players (an opened or restored game).
@@ -87,6 +88,7 @@ class GameController(QObject):
     """
 
     positionChanged = Signal()
+    refreshNeeded = Signal()
     gameChanged = Signal(object)
     sessionReplaced = Signal()
     playersChanged = Signal()
@@ -319,7 +321,7 @@ class GameController(QObject):
         if any(a.kind != b.kind for a, b in zip(old, players, strict=True)):
             self._set_paused(False)
         self.preferencesChanged.emit()
-        self.positionChanged.emit()  # (the turn text says who plays)
+        self.refreshNeeded.emit()  # (the turn text says who plays)
         self.schedule()
 
     def set_player_kinds(self, first: PlayerKind, second: PlayerKind) -> None:
@@ -390,7 +392,7 @@ class GameController(QObject):
             active = self.searches.active
             if active is not None and active.purpose == "move":
                 self._drop_search()
-        self.positionChanged.emit()
+        self.refreshNeeded.emit()
         if not paused:
             self.schedule()
 
@@ -552,7 +554,7 @@ class GameController(QObject):
             self.computerMoved.emit(move)
             self._position_changed()
             return
-        self.positionChanged.emit()
+        self.refreshNeeded.emit()
         if req.purpose == "hint" and result.best_move is not None:
             self.hintChanged.emit(result.best_move)
             self.message.emit(f"Hint: {self.game.format_move(result.best_move)} "

@@ -317,6 +317,7 @@ class MainWindow(QMainWindow):
     def _connect(self) -> None:
         c = self.controller
         c.positionChanged.connect(self._on_position_changed)
+        c.refreshNeeded.connect(self._refresh)
         c.gameChanged.connect(self._on_game_changed)
         c.sessionReplaced.connect(self._on_session_replaced)
         c.playersChanged.connect(self._show_players)
@@ -750,6 +751,7 @@ class MainWindow(QMainWindow):
             return f"{name} to move ({who})"
         return f"{name} to move" + ("" if not c.has_computer else " — your turn")
 
+    @Slot()
     def _refresh(self) -> None:
         c = self.controller
         s = c.session

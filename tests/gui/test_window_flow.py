@@ -131,3 +131,14 @@ def test_file_dialogs_start_where_the_user_last_was(qtbot, window: MainWindow, t
     window.open_game_dialog()
     window.save_game_dialog()
     assert asked[1] == str(folder) and Path(asked[2]).parent == folder
+
+
+def test_a_settings_change_keeps_the_move_preview(qtbot, window: MainWindow) -> None:
+    window.set_player_kinds("human", "human")
+    window.play(5)
+    window.play(1)
+    window.move_list.select(0)
+    assert window.board.previewing
+    with qtbot.assertNotEmitted(window.positionChanged):
+        window.settings_panel.playersChanged.emit()  # e.g. a weight changed: the position did not
+    assert window.board.previewing
