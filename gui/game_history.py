@@ -5,8 +5,8 @@ Written under ``"history"`` in a game file, one object per move, in order::
     {"by": "human"}
     {"by": "computer", "settings": "Alpha-beta, depth 7, windows", "value": 12.0, "best": 4,
      "pv": [4, 3, 4], "values": [[1, -3.0, "exact"], [4, 12.0, "exact"], [5, 2.0, "upper"]],
-     "ties": [], "stopped": false, "nodes": 8123, "seconds": 0.21, "algorithm": "alphabeta",
-     "depth": 7, "evaluation": "windows", "scale": "evaluation", "win": 10000}
+     "ties": [], "stopped": false, "stats": {"nodes": 8123, "elapsed_s": 0.21, "cutoffs": 950, ...},
+     "algorithm": "alphabeta", "depth": 7, "evaluation": "windows", "scale": "evaluation", "win": 10000}
 
 Values are from the point of view of the side that moved, as the search reported them. The recorded
 tree is not saved (it can be hundreds of thousands of nodes): an opened computer move shows its values
@@ -18,6 +18,7 @@ from __future__ import annotations
 
 import math
 from collections.abc import Sequence
+from dataclasses import asdict, fields
 from typing import Any, cast
 
 from engine.errors import InputError
@@ -41,6 +42,30 @@ def _number(v: float | None) -> float | str | None:
     return v
 
 
+def _stats_to_json(stats: SearchStats) -> dict[str, Any]:
+    data = asdict(stats)
+    data["elapsed_s"] = round(stats.elapsed_s, 4)
+    return data
+
+
+def _stats_from_json(data: Any, where: str) -> SearchStats:
+    """The statistics a saved search reported; a field missing is 0 (files from before it was saved)."""
+    if not isinstance(data, dict):
+        raise HistoryError(f"{where} 'stats' must be an object")
+    values: dict[str, Any] = {}
+    for f in fields(SearchStats):
+        if f.name not in data:
+            continue
+        v = data[f.name]
+        if f.name == "nodes_per_depth":
+            values[f.name] = _ints(v, f"{where} nodes per depth")
+        elif f.name == "elapsed_s":
+            values[f.name] = _float(v, f"{where} time")
+        else:
+            values[f.name] = _int(v, f"{where} {f.name.replace('_', ' ')}")
+    return SearchStats(**values)
+
+
 def history_to_json(history: Sequence[PlayedBy]) -> list[dict[str, Any]]:
     out: list[dict[str, Any]] = []
     for made_by, note in history:
@@ -50,7 +75,7 @@ def history_to_json(history: Sequence[PlayedBy]) -> list[dict[str, Any]]:
             item.update({
                 "settings": note.caption, "value": _number(r.value), "best": r.best_move, "pv": list(r.pv),
                 "values": [[mv.move, _number(mv.value), mv.bound] for mv in r.moves], "ties": list(r.ties),
-                "stopped": r.stopped, "nodes": r.stats.nodes, "seconds": round(r.stats.elapsed_s, 4),
+                "stopped": r.stopped, "stats": _stats_to_json(r.stats),
                 "algorithm": r.algorithm, "depth": r.depth, "evaluation": r.evaluation, "scale": r.scale,
                 "win": _number(note.win_value),
             })
@@ -114,8 +139,7 @@ def _note(item: dict[str, Any], n: int) -> SearchNote:
         pv=_ints(item.get("pv", []), f"{where} 'pv'"),
         moves=values,
         ties=_ints(item.get("ties", []), f"{where} 'ties'"),
-        stats=SearchStats(nodes=_int(item.get("nodes", 0), f"{where} nodes") or 0,
-                          elapsed_s=_float(item.get("seconds", 0.0), f"{where} seconds") or 0.0),
+        stats=_stats_from_json(item.get("stats", {}), where),
         algorithm=_text(item.get("algorithm", ""), f"{where} algorithm") or "",
         depth=_int(item.get("depth"), f"{where} depth", optional=True),
         evaluation=_text(item.get("evaluation"), f"{where} evaluation", optional=True),

@@ -149,6 +149,9 @@ def test_a_saved_game_keeps_who_played_and_what_the_search_found(qtbot, controll
         assert note.result.value == found.result.value and note.result.best_move == found.result.best_move
         assert [(m.move, m.value, m.bound) for m in note.result.moves] == \
             [(m.move, m.value, m.bound) for m in found.result.moves]
+        got, want = note.result.stats, found.result.stats
+        assert (got.nodes, got.cutoffs, got.evaluations, got.nodes_per_depth) == \
+            (want.nodes, want.cutoffs, want.evaluations, want.nodes_per_depth)
         assert note.result.tree is None  # trees are not saved
     finally:
         other.shutdown()
