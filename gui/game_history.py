@@ -25,6 +25,7 @@ from engine.errors import InputError
 from engine.results import Bound, MoveValue, SearchResult, SearchStats
 
 from .session import MadeBy, PlayedBy, SearchNote
+from .worker import FullTreeSize
 
 BOUNDS: tuple[Bound, ...] = ("exact", "lower", "upper")
 
@@ -81,6 +82,8 @@ def history_to_json(history: Sequence[PlayedBy]) -> list[dict[str, Any]]:
             })
             if r.depth_reached is not None:
                 item["depth_reached"] = r.depth_reached
+            if note.full_tree is not None:
+                item["full_tree"] = list(note.full_tree.per_depth)
             if r.method:
                 item["method"] = r.method
         out.append(item)
@@ -150,7 +153,10 @@ def _note(item: dict[str, Any], n: int) -> SearchNote:
     )
     caption = _text(item.get("settings", ""), f"{where} settings") or ""
     win = _float(item.get("win", 1.0), f"{where} win value") or 1.0
-    return SearchNote(result, caption, f"Move {n} — {caption} (opened from a file: no tree)", win)
+    full = item.get("full_tree")
+    full_tree = None if full is None else FullTreeSize(tuple(_ints(full, f"{where} full tree")))
+    return SearchNote(result, caption, f"Move {n} — {caption} (opened from a file: no tree)", win, full_tree,
+                      full_tree is not None)
 
 
 def history_from_json(data: Any, moves: int) -> list[PlayedBy]:

@@ -152,6 +152,7 @@ def test_a_saved_game_keeps_who_played_and_what_the_search_found(qtbot, controll
         got, want = note.result.stats, found.result.stats
         assert (got.nodes, got.cutoffs, got.evaluations, got.nodes_per_depth) == \
             (want.nodes, want.cutoffs, want.evaluations, want.nodes_per_depth)
+        assert note.full_tree == found.full_tree  # (the full minimax tree's size, when it was counted)
         assert note.result.tree is None  # trees are not saved
     finally:
         other.shutdown()
