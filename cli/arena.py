@@ -23,7 +23,7 @@ def add_parser(sub: argparse._SubParsersAction, parser_class: type) -> None:
     p = sub.add_parser("arena", help="play games between two agents",
                        description="Play N games between two agents, alternating who moves first. Agents: "
                                    "minimax[:DEPTH], alphabeta[:DEPTH], expectiminimax[:DEPTH], random, topleft.")
-    p.add_argument("--game", required=True, help="tictactoe, connect4 or einstein")
+    p.add_argument("--game", required=True, help="tictactoe, connect4, einstein or othello")
     p.add_argument("--players", required=True, help="two agents, e.g. minimax,random or alphabeta:6,alphabeta:4")
     p.add_argument("--games", type=int, default=10, help="number of games (default 10)")
     p.add_argument("--seed", type=int, default=0, help="random seed (random agents and tie-breaking)")

@@ -23,6 +23,7 @@ from dataclasses import dataclass
 
 from PySide6.QtCore import QObject, QTimer, Signal, Slot
 
+from engine.agents import computer_options
 from engine.game import Game
 from engine.games import GameInfo, game_info
 from engine.results import IterationInfo, Progress, SearchResult
@@ -175,6 +176,11 @@ class GameController(QObject):
     def human_to_roll(self) -> bool:
         roller = self.session.roller()
         return roller is not None and not self.side_is_computer(roller)
+
+    def forced_pass(self) -> bool:
+        """Whether the player to move has no legal move but a pass (games with passes)."""
+        return (self.game.has_passes and not self.session.is_over
+                and tuple(self.session.legal_moves) == (self.game.PASS,))
 
     def computer_waits(self) -> bool:
         """The computer would act now but is paused."""
@@ -365,7 +371,8 @@ class GameController(QObject):
         self._drop_search()
         self.move_timer.stop()
         self.session.undo()
-        while not self.both_computer and self.session.can_undo and self.side_is_computer(self.actor()):
+        while not self.both_computer and self.session.can_undo and (self.side_is_computer(self.actor())
+                                                                    or self.forced_pass()):
             self.session.undo()
         if self.side_is_computer(self.actor()) and not self.session.is_over:
             self._set_paused(True)  # the computer would just play again: wait for Redo or Resume
@@ -407,6 +414,13 @@ class GameController(QObject):
         """Start whatever the engine should do now: the computer's move, or an automatic analysis."""
         if self.session.is_over or self.busy:
             return
+        if self.forced_pass() and not self.side_is_computer(self.session.to_move):
+            # A human with no legal move passes: played for them, and said (the computer's pass is its move).
+            name = self.game.player_name(self.session.to_move)
+            self.session.play(self.game.PASS, "human")
+            self.message.emit(f"{name} has no legal move and passes.", 5000)
+            self._position_changed()
+            return
         if self.side_is_computer(self.actor()):  # (a chance state: the computer's own roll)
             if self.paused:
                 return
@@ -420,10 +434,11 @@ class GameController(QObject):
     def _request(self, purpose: Purpose, player: int, *, exact_root: bool = False) -> SearchRequest:
         settings = self.players[player].search
         info = self.session.info
+        options = computer_options(self.game, self.session.state, settings.options(info, exact_root=exact_root))
+        caption = settings.describe(info.name) + (" → exact solver (endgame)" if options.enhancements.solve
+                                                  and not settings.enhancements.solve else "")
         return SearchRequest(purpose=purpose, game=self.game, state=self.session.state,
-                             position=self.session.position,
-                             options=settings.options(info, exact_root=exact_root), player=player,
-                             caption=settings.describe(info.name))
+                             position=self.session.position, options=options, player=player, caption=caption)
 
     @Slot()
     def _start_computer_search(self) -> None:

@@ -160,10 +160,12 @@ def _note(item: dict[str, Any], n: int) -> SearchNote:
 
 
 def history_from_json(data: Any, moves: int) -> list[PlayedBy]:
-    """Read a game file's ``"history"`` for ``moves`` moves; raises ``HistoryError``."""
+    """Read a game file's ``"history"`` for ``moves`` moves (one entry per move played, forced passes
+    included); raises ``HistoryError``."""
     if not isinstance(data, list):
         raise HistoryError("'history' must be a list with one entry per move")
-    if len(data) != moves:
+    # One entry per move played: the moves list, plus the passes a game's notation leaves out.
+    if not moves <= len(data) <= 2 * moves + 1:
         raise HistoryError(f"'history' has {len(data)} entries for {moves} moves")
     out: list[PlayedBy] = []
     for n, item in enumerate(data, 1):

@@ -746,10 +746,13 @@ class MainWindow(QMainWindow):
                 return f"{name} to roll (computer" + (", paused)" if c.paused else ")")
             return f"{name} to roll — press R or click the die"
         name = self.board.piece_name(player)
+        last = s.entries[-1] if s.entries else None
+        passed = (f"{self.board.piece_name(last.player)} passes — " if last is not None and self.game.has_passes
+                  and last.move == self.game.PASS else "")
         if c.side_is_computer(player):
             who = "computer" + (", paused" if c.paused else "")
-            return f"{name} to move ({who})"
-        return f"{name} to move" + ("" if not c.has_computer else " — your turn")
+            return f"{passed}{name} to move ({who})"
+        return f"{passed}{name} to move" + ("" if not c.has_computer else " — your turn")
 
     @Slot()
     def _refresh(self) -> None:

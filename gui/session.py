@@ -180,14 +180,23 @@ class GameSession:
         return entry
 
     def replay(self, moves: list[int], history: Sequence[PlayedBy] | None = None) -> None:
-        """Play a whole move list (from a file), with who made each move and its search when known;
-        raises ``IllegalMoveError`` naming the bad move."""
-        self.game.play(self.initial_state, moves)  # validates everything before changing anything
-        for i, move in enumerate(moves):
+        """Play a whole move list (from a file), with who made each move and its search when known
+        (``history``, one per move played, forced passes included); raises ``IllegalMoveError`` naming
+        the bad move."""
+        game = self.game
+        game.play(self.initial_state, moves)  # validates everything before changing anything
+
+        def play(move: int) -> None:
+            i = len(self.entries)
             made_by, note = history[i] if history is not None and i < len(history) else ("human", None)
             self.play(move, made_by, note)
             if note is not None and not note.result.stopped:
                 self.analyses[self.position[:-1]] = note
+
+        for move in moves:
+            if game.has_passes and move != game.PASS and tuple(self.legal_moves) == (game.PASS,):
+                play(game.PASS)  # a forced pass the notation leaves out (as ``Game.play`` does)
+            play(move)
 
     def history(self) -> list[PlayedBy]:
         """Who made each move played, and the search behind each computer move (for a saved game)."""

@@ -12,7 +12,7 @@ from types import ModuleType
 from ..errors import UnknownNameError
 from ..evaluation import Evaluation
 from ..game import Game
-from . import connect4, einstein, tictactoe
+from . import connect4, einstein, othello, tictactoe
 
 
 @dataclass(frozen=True)
@@ -37,6 +37,7 @@ GAMES: dict[str, GameInfo] = {
         _info(tictactoe, tictactoe.TicTacToe),
         _info(connect4, connect4.ConnectFour),
         _info(einstein, einstein.EinStein),
+        _info(othello, othello.Othello),
     )
 }
 
