@@ -13,7 +13,7 @@ from typing import Any, Literal
 from engine.errors import InputError
 from engine.evaluation import Evaluation, make_evaluation
 from engine.games import GameInfo
-from engine.search import SearchOptions
+from engine.search import Algorithm, SearchOptions, TieBreak
 
 from .enhancement_settings import EnhancementSettings, EnhancementSettingsError
 
@@ -57,7 +57,7 @@ class SearchSwitch:
             values = [v for v, _ in self.choices]
             if value not in values:
                 raise SettingsError(f"{self.name} must be one of {', '.join(values)}")
-            return value
+            return str(value)
         if self.kind == "bool":
             if not isinstance(value, bool):
                 raise SettingsError(f"{self.name} must be true or false")
@@ -90,7 +90,7 @@ def default_depth(info: GameInfo) -> int | None:
     return info.default_depth
 
 
-def algorithms_for(info: GameInfo) -> tuple[str, ...]:
+def algorithms_for(info: GameInfo) -> tuple[Algorithm, ...]:
     """The algorithms offered for a game: alpha-beta has no rule for chance nodes, so a game with
     dice gets expectiminimax; a game without gets minimax and alpha-beta (the default, last)."""
     return ("expectiminimax",) if info.factory.has_chance else ("minimax", "alphabeta")
@@ -100,11 +100,11 @@ def algorithms_for(info: GameInfo) -> tuple[str, ...]:
 class SearchSettings:
     """The search one side uses. ``depth=None`` is a full search (only where feasible)."""
 
-    algorithm: str = "alphabeta"
+    algorithm: Algorithm = "alphabeta"
     depth: int | None = None
     evaluation: str = ""
     weights: Mapping[str, float] = field(default_factory=dict)
-    tie_break: str = "first"
+    tie_break: TieBreak = "first"
     seed: int = 0
     record: bool = True
     record_budget: int = DEFAULT_RECORD_BUDGET

@@ -341,7 +341,8 @@ def _switch_value(widget: QCheckBox | QSpinBox | QComboBox) -> bool | int | str:
     if isinstance(widget, QCheckBox):
         return widget.isChecked()
     if isinstance(widget, QComboBox):
-        return widget.currentData()
+        data: bool | int | str = widget.currentData()
+        return data
     return widget.value()
 
 

@@ -40,8 +40,18 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import Any, ClassVar
 
-from PySide6.QtCore import QPointF, QRectF, QSize, Qt, QTimer, Signal
-from PySide6.QtGui import QColor, QFont, QFontMetricsF, QKeyEvent, QMouseEvent, QPainter, QPaintEvent, QPen
+from PySide6.QtCore import QEvent, QPointF, QRectF, QSize, Qt, QTimer, Signal
+from PySide6.QtGui import (
+    QColor,
+    QFont,
+    QFontMetricsF,
+    QKeyEvent,
+    QMouseEvent,
+    QPainter,
+    QPaintEvent,
+    QPen,
+    QResizeEvent,
+)
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
 from engine.game import Game
@@ -286,7 +296,7 @@ class BoardWidget(QWidget):
         self.board_rect = QRectF(margin, margin, w - 2 * margin, h - cap_h - 2 * margin)
         self.compute_layout(self.board_rect)
 
-    def resizeEvent(self, event) -> None:
+    def resizeEvent(self, event: QResizeEvent) -> None:
         self._layout()
         super().resizeEvent(event)
 
@@ -302,7 +312,7 @@ class BoardWidget(QWidget):
                            else Qt.CursorShape.ArrowCursor)
             self.update()
 
-    def leaveEvent(self, event) -> None:
+    def leaveEvent(self, event: QEvent) -> None:
         self._hover = None
         self.update()
         super().leaveEvent(event)

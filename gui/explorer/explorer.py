@@ -36,6 +36,7 @@ from PySide6.QtWidgets import (
 from engine.errors import InputError
 from engine.games.tree import CHANCE_NODE, TreeNode, build_tree, parse_tree_text, tree_to_data
 from engine.record import TreeRecord
+from engine.search import Algorithm
 from engine.steps import CUTOFF_STEP, fmt
 
 from . import export
@@ -384,8 +385,9 @@ class TreeExplorer(QWidget):
 
     # == the run =====================================================================================
     @property
-    def algorithm(self) -> str:
-        return self.algorithm_combo.currentData()
+    def algorithm(self) -> Algorithm:
+        algorithm: Algorithm = self.algorithm_combo.currentData()  # (the items' data are the engine's names)
+        return algorithm
 
     def set_algorithm(self, name: str) -> None:
         for i, (key, _title) in enumerate(ALGORITHMS):

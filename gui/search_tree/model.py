@@ -73,7 +73,8 @@ def outcome_label(rec: TreeRecord, move: int, probability: float | None) -> str:
     """A chance outcome as its game writes it ("roll 3 (1/6)" in a game with a die), else the outcome's
     own label with its probability, "heads  (p 0.5)"."""
     if rec.game is not None:
-        return rec.game.format_outcome(move, probability)
+        text: str = rec.game.format_outcome(move, probability)
+        return text
     label = move_label(rec, move)
     return label if probability is None else f"{label}  (p {probability:.3g})"
 
@@ -268,7 +269,7 @@ class SearchTreeModel(QAbstractItemModel):
             return QModelIndex()
         return self.createIndex(row, column, self._rows[node][row])
 
-    def parent(self, index: Index | None = None) -> Any:  # type: ignore[override]
+    def parent(self, index: Index | None = None) -> Any:
         if index is None:  # QObject.parent()
             return super().parent()
         if not index.isValid() or self._record is None:
