@@ -127,7 +127,7 @@ def othello_shots(app: QApplication, tmp: Path, out: Path) -> None:
     for square in ("f5", "c3", "c4", "e6", "b4"):
         move = w.game.parse_move(square)
         w.play(move if move in w.session.legal_moves else w.session.legal_moves[0])
-        wait_until(app, lambda: w.session.is_over or (w._human_to_move() and not w.controller.busy), timeout=60)
+        wait_until(app, lambda: w.session.is_over or (w.controller.human_to_move() and not w.controller.busy), timeout=60)
     w.analyse()
     wait_until(app, lambda: w.session.analysis() is not None and not w.controller.busy, timeout=60)
     w.tree_widget.expand_pv()
