@@ -177,6 +177,12 @@ class Game(ABC):
     def format_move(self, move: Move) -> str:
         return str(move)
 
+    def format_outcome(self, move: Move, probability: float | None = None) -> str:
+        """A chance outcome as a search tree lists it, with its probability when given: "heads  (p 0.5)".
+        A game with a die says "roll 3 (1/6)" instead."""
+        label = self.format_move(move)
+        return label if probability is None else f"{label}  (p {probability:.3g})"
+
     def parse_move(self, text: str, state: State | None = None) -> Move:
         text = text.strip()
         digits = text[1:] if text.startswith("-") else text

@@ -101,7 +101,8 @@ class ErrorReporter(QObject):
 
 
 def run_app(argv: list[str]) -> int:
-    app = QApplication.instance() or QApplication([sys.argv[0], *argv])
+    existing = QApplication.instance()
+    app = existing if isinstance(existing, QApplication) else QApplication([sys.argv[0], *argv])
     app.setApplicationName(APPLICATION)
     app.setOrganizationName(ORGANIZATION)
     app.setApplicationDisplayName(APPLICATION)

@@ -24,7 +24,9 @@ from engine.plugins import UserEvaluation
 from engine.validation import parse_json, read_regular_file
 
 from .board import BOARDS
+from .game_history import HistoryError, history_from_json, history_to_json
 from .players import PlayerConfig, SettingsError, players_from_list
+from .session import PlayedBy
 from .start_arrangement import make_game, supports_start
 
 FORMAT = "minimax-studio-game"
@@ -46,6 +48,7 @@ class SavedGame:
     dice_seed: int | None = None  # games of chance
     notes: list[str] = field(default_factory=list)
     """What opening the file changed, in sentences (an evaluation file not loaded, so a side uses the default)."""
+    history: list[PlayedBy] | None = None  # who made each move, with its search (see ``gui.game_history``)
 
     def to_json(self) -> dict[str, Any]:
         data: dict[str, Any] = {"format": FORMAT, "version": VERSION, "game": self.game}
@@ -64,6 +67,8 @@ class SavedGame:
         files = evaluation_files(GAMES[self.game], self.players)
         if files:
             data["evaluation_files"] = files
+        if self.history is not None:
+            data["history"] = history_to_json(self.history)
         return data
 
 
@@ -166,7 +171,14 @@ def parse_saved_game(data: Any, ask: AskToLoad | None = None) -> SavedGame:
         players = players_from_list(info, raw_players)
     except SettingsError as e:
         raise GameFileError(f"bad player settings: {e}") from None
-    return SavedGame(info.name, list(moves), players, start if supports_start(info) else None, dice_seed, notes)
+    history = None
+    if "history" in data:
+        try:
+            history = history_from_json(data["history"], len(moves))
+        except HistoryError as e:
+            raise GameFileError(f"bad move history: {e}") from None
+    return SavedGame(info.name, list(moves), players, start if supports_start(info) else None, dice_seed, notes,
+                     history)
 
 
 def _user_evaluations(info: GameInfo, players: Any, files: Any, ask: AskToLoad | None) -> tuple[Any, list[str]]:

@@ -199,6 +199,7 @@ class SideSettingsForm(QWidget):
     """
 
     changed = Signal()
+    depth: QSpinBox  # type: ignore[assignment]  # the search depth (shadows QPaintDevice.depth(), unused here)
 
     def __init__(self, info: GameInfo, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -396,7 +397,8 @@ def _switch_value(widget: QCheckBox | QSpinBox | QComboBox) -> bool | int | str:
     if isinstance(widget, QCheckBox):
         return widget.isChecked()
     if isinstance(widget, QComboBox):
-        return widget.currentData()
+        data: bool | int | str = widget.currentData()
+        return data
     return widget.value()
 
 

@@ -96,7 +96,7 @@ def dice_shots(app: QApplication, tmp: Path, out: Path) -> None:
     for _ in range(3):
         w.roll()
         w.play(w.session.legal_moves[0])
-        wait_until(app, lambda: w.session.is_over or (w._human_to_roll() and not w.controller.busy))
+        wait_until(app, lambda: w.session.is_over or (w.controller.human_to_roll() and not w.controller.busy))
     w.roll()
     w.analyse()
     wait_until(app, lambda: w.session.analysis() is not None and not w.controller.busy, timeout=60)
@@ -160,7 +160,7 @@ def othello_shots(app: QApplication, tmp: Path, out: Path) -> None:
     for square in ("f5", "c3", "c4", "e6", "b4"):
         move = w.game.parse_move(square)
         w.play(move if move in w.session.legal_moves else w.session.legal_moves[0])
-        wait_until(app, lambda: w.session.is_over or (w._human_to_move() and not w.controller.busy), timeout=60)
+        wait_until(app, lambda: w.session.is_over or (w.controller.human_to_move() and not w.controller.busy), timeout=60)
     w.analyse()
     wait_until(app, lambda: w.session.analysis() is not None and not w.controller.busy, timeout=60)
     w.tree_widget.expand_pv()
@@ -218,7 +218,7 @@ def main() -> int:
     # 3. Game over: play on to the end (the computer never loses).
     while not w.session.is_over:
         w.play(w.session.legal_moves[0])
-        wait_until(app, lambda: w.session.is_over or (w._human_to_move() and not w.controller.busy))
+        wait_until(app, lambda: w.session.is_over or (w.controller.human_to_move() and not w.controller.busy))
     save(app, w, out, "tictactoe-game-over")
     w.close()
 

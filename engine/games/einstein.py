@@ -65,6 +65,7 @@ from collections.abc import Sequence
 
 from ..errors import IllegalMoveError, NotationError
 from ..evaluation import Evaluation, Param
+from ..formatting import format_probability
 from ..game import CHANCE, Expansion, Game
 
 SIZE = 5
@@ -367,6 +368,11 @@ class EinStein(Game):
         if not (0 <= frm < 25 and 0 <= to < 25):
             return str(move)
         return square_name(frm) + square_name(to)
+
+    def format_outcome(self, move: int, probability: float | None = None) -> str:
+        """A roll of the die: "roll 3 (1/6)"."""
+        text = f"roll {self.format_move(move)}"
+        return text if probability is None else f"{text} ({format_probability(probability)})"
 
     def parse_move(self, text: str, state: State | None = None) -> int:
         token = text.strip().lower()

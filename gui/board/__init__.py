@@ -23,10 +23,17 @@ def playable_games() -> list[GameInfo]:
     return [info for name, info in GAMES.items() if name in BOARDS]
 
 
+def board_class(game: Game) -> type[BoardWidget]:
+    """The board widget class for ``game``: what it offers (``offers_die``, ``offers_pass``) is declared
+    on it. Raises KeyError for a game without a board."""
+    return BOARDS[game.name]
+
+
 def board_for(game: Game, parent: QWidget | None = None) -> BoardWidget:
     """A board widget for ``game`` (raises KeyError for a game without one)."""
-    return BOARDS[game.name](game, parent)
+    return board_class(game)(game, parent)
 
 
-__all__ = ["BOARDS", "BoardWidget", "ConnectFourBoard", "EinSteinBoard", "OthelloBoard", "TicTacToeBoard", "board_for",
+__all__ = ["BOARDS", "BoardWidget", "ConnectFourBoard", "EinSteinBoard", "OthelloBoard", "TicTacToeBoard", "board_class",
+           "board_for",
            "playable_games"]

@@ -402,19 +402,19 @@ class EvalLab(QObject):
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         if event.type() == QEvent.Type.Close:  # (installed on the window only)
             self.shutdown()
-            self._unstick_window(self.window.controller.active)  # so the window's own thread can end too
+            self._unstick_window(self.window.searches.active)  # so the window's own thread can end too
         return False
 
     # -- the game's own search, stuck in a user's evaluate ----------------------------------------------------
     @Slot()
     def _window_stopping(self) -> None:
         """Stop (Esc) reaches the search between nodes; an evaluate that never returns is interrupted."""
-        active = self.window.controller.active
+        active = self.window.searches.active
         if active is not None:
             QTimer.singleShot(UNSTICK_AFTER_MS, self, lambda: self._unstick_window(active))
 
     def _unstick_window(self, request: SearchRequest | None) -> None:
-        if request is None or self.window.controller.active is not request:
+        if request is None or self.window.searches.active is not request:
             return
         evaluation = request.options.evaluation
         if isinstance(evaluation, UserEvaluation) and evaluation.calling is not None:

@@ -24,9 +24,13 @@ __all__ = ["TournamentWindow", "show_tournament_window"]
 class GameOpener(Protocol):
     """What the Tournament window needs of the main window: its game, its two sides, and opening a game."""
 
-    players: tuple[PlayerConfig, PlayerConfig]
-    session: Any
     prefs: Preferences
+
+    @property
+    def players(self) -> tuple[PlayerConfig, PlayerConfig]: ...
+
+    @property
+    def session(self) -> Any: ...
 
     def open_game_from(self, path: str) -> bool: ...
 
