@@ -105,7 +105,7 @@ def test_corrupt_or_foreign_files(tmp_path: Path, content: bytes, message: str) 
 
 
 def test_missing_file_and_unwritable_path(tmp_path: Path) -> None:
-    with pytest.raises(GameFileError, match="cannot (open|read)"):
+    with pytest.raises(GameFileError, match=r"cannot (open|read)"):
         load_game(str(tmp_path / "nope.json"))
     with pytest.raises(GameFileError, match="cannot write"):
         save_game(str(tmp_path / "no-such-dir" / "g.json"), SavedGame("tictactoe", [], default_players(TTT)))
