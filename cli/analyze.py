@@ -4,8 +4,6 @@ from __future__ import annotations
 
 import argparse
 import json
-import signal
-import threading
 from dataclasses import replace
 from typing import Any
 
@@ -17,7 +15,7 @@ from engine.results import SearchResult
 from engine.search import ALGORITHMS, FASTER_WINS_HORIZON, SearchOptions, evaluated_and_pruned_leaves, search
 from engine.search.star import describe_savings
 
-from .common import build_evaluation, fmt, num, parse_depth
+from .common import build_evaluation, fmt, int_arg, num, parse_depth, searching_notice, stop_on_signals
 from .enhance_args import add_enhancement_arguments, enhancements_from_args
 
 
@@ -49,7 +47,7 @@ def add_parser(sub: argparse._SubParsersAction, parser_class: type) -> None:
                    help="search every root move with a full window, so all values are exact")
     p.add_argument("--tie-break", choices=("first", "random"), default="first",
                    help="how to choose among tied best moves")
-    p.add_argument("--seed", type=int, help="seed for --tie-break random")
+    p.add_argument("--seed", type=int_arg("--seed"), help="seed for --tie-break random")
     p.add_argument("--faster-wins", action="store_true", help="prefer faster wins: scale a win by its distance")
     p.add_argument("--margin", action="store_true",
                    help="score a finished game by its margin (Othello: the final disc difference, empty squares "
@@ -69,7 +67,8 @@ def _setup(args: argparse.Namespace) -> tuple[Game, State, GameInfo | None, Sear
             raise InputError("--margin goes with --game (a tree's leaf values are taken as given)")
         if args.moves or args.position:
             raise InputError("--moves and --position go with --game; to start inside a tree, give that subtree")
-        root = load_tree_argument(args.tree)
+        with searching_notice("Reading the tree… (Ctrl-C stops)"):
+            root = load_tree_argument(args.tree)
         game: Game = TreeGame(root)
         state: State = root
         depth = None if depth_arg == "default" else depth_arg
@@ -106,25 +105,34 @@ def _setup(args: argparse.Namespace) -> tuple[Game, State, GameInfo | None, Sear
 
 def run(args: argparse.Namespace) -> int:
     game, state, _, options = _setup(args)
-    stop = threading.Event()
-    # Ctrl-C stops the search and prints the best result so far instead of a traceback.
-    previous = signal.signal(signal.SIGINT, lambda *_: stop.set())
-    try:
-        result = search(game, state, options, stop=stop)
-    finally:
-        signal.signal(signal.SIGINT, previous)
-    data = to_json(game, state, result)
-    savings = None
-    if args.compare_plain and options.chance_pruning != "none" and not result.stopped:
-        plain = search(game, state, replace(options, chance_pruning="none", record=False), stop=stop)
-        savings = data["chance_pruning_savings"] = describe_savings(result, plain)
-    if args.json:
-        print(json.dumps(data))
-    else:
-        print(to_text(game, state, result, args))
-        if savings is not None:
-            print(f"Plain expectiminimax: {savings['plain_nodes']:,} nodes; {options.chance_pruning} saved "
-                  f"{savings['nodes_saved']:,} ({100 * savings['saved_fraction']:.1f}%)")
+    # Ctrl-C or SIGTERM stops the search, which returns the best result so far: it is printed as
+    # usual (exit 0), marked as stopped. Until the output is written a signal only sets the event.
+    with stop_on_signals() as stop:
+        with searching_notice():
+            result = search(game, state, options, stop=stop)
+        plain = None
+        if args.compare_plain and options.chance_pruning != "none" and not result.stopped:
+            with searching_notice("Searching without chance pruning for the comparison… (Ctrl-C keeps the result)"):
+                plain = search(game, state, replace(options, chance_pruning="none", record=False), stop=stop)
+        data = to_json(game, state, result)
+        savings = None
+        plain_note = ""
+        if args.compare_plain and options.chance_pruning != "none":
+            if plain is None:
+                plain_note = "Plain expectiminimax: not run, as the search above was stopped before the end"
+            elif plain.stopped:  # the finished result above stands; only the comparison is missing
+                plain_note = "Plain expectiminimax: stopped before the end, so no comparison"
+            else:
+                savings = data["chance_pruning_savings"] = describe_savings(result, plain)
+        if args.json:
+            print(json.dumps(data))
+        else:
+            print(to_text(game, state, result, args))
+            if savings is not None:
+                print(f"Plain expectiminimax: {savings['plain_nodes']:,} nodes; {options.chance_pruning} saved "
+                      f"{savings['nodes_saved']:,} ({100 * savings['saved_fraction']:.1f}%)")
+            elif plain_note:
+                print(plain_note)
     return 0
 
 
@@ -238,6 +246,8 @@ def to_text(game: Game, state: State, result: SearchResult, args: argparse.Names
         lines.append("Principal variation: " + " ".join(pv) + note)
     elif game.is_terminal(state):
         lines.append(f"The position is terminal: value {fmt(result.value)}")
+    elif result.best_move is None:
+        lines.append("Stopped before any move was searched to the end: nothing was finished")
     else:
         lines.append(f"Stopped before any move was searched to the end: move {game.format_move(result.best_move)} "
                      "is only the static choice (an immediate win, a forced block, else the centre)")

@@ -27,6 +27,7 @@ from __future__ import annotations
 import argparse
 import json
 import random
+import threading
 import time
 from collections.abc import Callable
 from dataclasses import dataclass, field, replace
@@ -45,8 +46,11 @@ from engine.ordering import ORDERINGS, minimal_leaves
 from engine.plugins import DEFAULT_WIN_SCORE, load_evaluation_file
 from engine.search import SearchOptions, search
 
+from .common import int_arg, stop_on_signals
+
 ALL = Enhancements.all(16)
 EXAMPLE_EVAL_FILE = Path(__file__).resolve().parent.parent / "examples" / "evaluations" / "connect4_centre.py"
+MAX_REPEAT = 1000
 SOLVE = Enhancements(solve=True)
 # Late Connect Four positions from games of a noisy depth-4 player (the hardest of the ones tried).
 SOLVE_18 = "444444237322332356666311"
@@ -176,7 +180,8 @@ def add_parser(sub: argparse._SubParsersAction, parser_class: type) -> None:
     p.add_argument("--only", help="run only workloads whose name contains this text")
     p.add_argument("--group", choices=("textbook", "enhanced", "othello", "lab", "all"), default="all",
                    help="which workloads (default all; lab: an evaluation file against the built-in equivalent)")
-    p.add_argument("--repeat", type=int, default=1, help="runs per workload; the fastest counts (default 1)")
+    p.add_argument("--repeat", type=int_arg("--repeat", 1, MAX_REPEAT), default=1,
+                   help="runs per workload; the fastest counts (default 1)")
     p.add_argument("--compare", action="store_true",
                    help="also run OpenSpiel's alpha_beta_search where it is installed")
     p.add_argument("--json", action="store_true", help="print one JSON object")
@@ -213,7 +218,9 @@ def _positions(w: Workload) -> tuple[str, ...]:
     return w.moves if isinstance(w.moves, tuple) else (w.moves,)
 
 
-def run_workload(w: Workload, repeat: int = 1) -> dict[str, Any]:
+def run_workload(w: Workload, repeat: int = 1, stop: threading.Event | None = None) -> dict[str, Any] | None:
+    """The workload's row (the fastest of ``repeat`` runs); None when ``stop`` was set before a run
+    finished (a stopped search's counts are not the workload's)."""
     best: dict[str, Any] | None = None
     for _ in range(max(1, repeat)):
         nodes = cutoffs = first = leaves = 0
@@ -234,7 +241,9 @@ def run_workload(w: Workload, repeat: int = 1) -> dict[str, Any]:
                                     evaluation=evaluation if w.depth is not None or w.enhancements.iterative
                                     else None,
                                     record=w.record, record_budget=1_000_000, enhancements=w.enhancements)
-            r = search(game, state, options)
+            r = search(game, state, options, stop=stop)
+            if stop is not None and stop.is_set():
+                return best
             s = r.stats
             nodes += s.nodes
             cutoffs += s.cutoffs
@@ -273,20 +282,31 @@ def run(args: argparse.Namespace) -> int:
     rows = []
     if not args.json:
         print(f"{'workload':<32}{'nodes':>12}{'time (s)':>11}{'nodes/s':>11}{'first':>7}  target / notes")
-    for w in chosen:
-        row = run_workload(w, args.repeat)
-        rows.append(row)
-        if not args.json:
-            print(_line(row))
-        if args.compare and w.peer:
-            peer = compare_with_openspiel(w)
-            if peer is not None:
-                row["openspiel"] = peer
-                if not args.json:
-                    print(f"  {'OpenSpiel alpha_beta_search':<30}{peer['nodes']:>12,}{peer['seconds']:>11.3f}"
-                          f"{peer['nodes_per_second']:>11,}")
-            elif not args.json:
-                print("  OpenSpiel: not installed (pip install open_spiel), skipped")
+    # Ctrl-C or SIGTERM: the workload running is dropped, the finished ones are reported (exit 0).
+    with stop_on_signals() as stop:
+        for w in chosen:
+            row = run_workload(w, args.repeat, stop)
+            if row is None:
+                break
+            rows.append(row)
+            if not args.json:
+                print(_line(row))
+            if args.compare and w.peer and not stop.is_set():
+                peer = compare_with_openspiel(w)
+                if peer is not None:
+                    row["openspiel"] = peer
+                    if not args.json:
+                        print(f"  {'OpenSpiel alpha_beta_search':<30}{peer['nodes']:>12,}{peer['seconds']:>11.3f}"
+                              f"{peer['nodes_per_second']:>11,}")
+                elif not args.json:
+                    print("  OpenSpiel: not installed (pip install open_spiel), skipped")
+            if stop.is_set():
+                break
+        _report(rows, args, stop.is_set(), len(chosen))
+    return 0
+
+
+def _report(rows: list[dict[str, Any]], args: argparse.Namespace, interrupted: bool, chosen: int) -> None:
     signatures = {g: sum(int(r["nodes"]) for r in rows if r["group"] == g) for g in ("textbook", "enhanced")}
     by_name = {r["name"]: r for r in rows}
     overhead = None
@@ -298,19 +318,23 @@ def run(args: argparse.Namespace) -> int:
         user_cost = float(by_name["c4-d6-4453-eval-file"]["seconds"]) / max(
             1e-9, float(by_name["c4-d6-4453-builtin-rows"]["seconds"]))
     if args.json:
-        print(json.dumps({"workloads": rows, "signature": signatures["textbook"],
-                          "enhanced_signature": signatures["enhanced"], "recording_overhead": overhead,
-                          "eval_file_cost": user_cost}))
-    else:
-        if any(r["group"] == "textbook" for r in rows):
-            print(f"{'signature (textbook, total nodes)':<32}{signatures['textbook']:>12,}")
-        if any(r["group"] == "enhanced" for r in rows):
-            print(f"{'signature (enhanced, total nodes)':<32}{signatures['enhanced']:>12,}")
-        if overhead is not None:
-            print(f"tree recording costs {overhead:.2f}× the same search without it (Connect Four, depth 6)")
-        if user_cost is not None:
-            print(f"an evaluation file costs {user_cost:.2f}× a built-in evaluation doing the same work (target ≤ 3×)")
-    return 0
+        data: dict[str, Any] = {"workloads": rows, "signature": signatures["textbook"],
+                                "enhanced_signature": signatures["enhanced"], "recording_overhead": overhead,
+                                "eval_file_cost": user_cost}
+        if interrupted:
+            data["interrupted"] = True  # the signatures then cover only the workloads that finished
+        print(json.dumps(data))
+        return
+    if interrupted:
+        print(f"Interrupted: {len(rows)} of {chosen} workloads finished (the signatures cover only those)")
+    if any(r["group"] == "textbook" for r in rows):
+        print(f"{'signature (textbook, total nodes)':<32}{signatures['textbook']:>12,}")
+    if any(r["group"] == "enhanced" for r in rows):
+        print(f"{'signature (enhanced, total nodes)':<32}{signatures['enhanced']:>12,}")
+    if overhead is not None:
+        print(f"tree recording costs {overhead:.2f}× the same search without it (Connect Four, depth 6)")
+    if user_cost is not None:
+        print(f"an evaluation file costs {user_cost:.2f}× a built-in evaluation doing the same work (target ≤ 3×)")
 
 
 OTHELLO_PERFT = (4, 12, 56, 244, 1_396, 8_200, 55_092, 390_216)

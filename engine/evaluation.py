@@ -17,6 +17,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from .errors import NotationError, UnknownNameError
+from .validation import parse_float
 
 
 @dataclass(frozen=True)
@@ -103,10 +104,11 @@ def parse_weights(text: str | None) -> dict[str, float]:
         key, sep, value = piece.partition("=")
         if not sep or not key.strip():
             raise NotationError(f"malformed weight {piece!r}: expected name=value")
-        try:
-            weights[key.strip()] = float(value)
-        except ValueError:
-            raise NotationError(f"malformed weight {piece!r}: {value.strip()!r} is not a number") from None
+        try:  # ASCII digits only: float() would also take '٣', '１' and '1_0'
+            weights[key.strip()] = parse_float(value, "weight")
+        except NotationError:
+            raise NotationError(f"malformed weight {piece[:60]!r}: {value.strip()[:40]!r} is not a number "
+                                "(digits 0-9)") from None
     return weights
 
 

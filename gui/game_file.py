@@ -17,9 +17,11 @@ from typing import Any
 
 from PySide6.QtCore import QIODevice, QSaveFile
 
+from engine.bug_report import record_bug
 from engine.errors import InputError
 from engine.games import GAMES, GameInfo
 from engine.plugins import UserEvaluation
+from engine.validation import parse_json, read_regular_file
 
 from .board import BOARDS
 from .players import PlayerConfig, SettingsError, players_from_list
@@ -28,6 +30,7 @@ from .start_arrangement import make_game, supports_start
 FORMAT = "minimax-studio-game"
 VERSION = 1
 MAX_FILE_BYTES = 1_000_000  # a game file is a few hundred bytes; anything huge is not ours
+MAX_NESTING = 16  # the deepest part of a game file (players, search, enhancements, ordering) is 5 levels
 
 
 class GameFileError(InputError):
@@ -90,23 +93,33 @@ def save_game(path: str, saved: SavedGame) -> None:
 
 
 def load_game(path: str, ask: AskToLoad | None = None) -> SavedGame:
-    """Read and validate a game file (moves legal, settings in range).
+    """Read and validate a game file (moves legal, settings in range). Every problem is a
+    ``GameFileError``: a FIFO, a huge file, deep nesting, huge numbers and wrong types included.
 
     A file that names evaluation files is code to run: ``ask`` asks the user before each is loaded; a
     side whose file is not loaded (no ``ask``, the user said no, or it failed) uses the game's default
     evaluation, and ``notes`` say so."""
     try:
-        with open(path, "rb") as f:
-            raw = f.read(MAX_FILE_BYTES + 1)
-    except OSError as e:
-        raise GameFileError(f"cannot open {path}: {e.strerror or e}") from None
-    if len(raw) > MAX_FILE_BYTES:
-        raise GameFileError("this is not a Minimax Studio game file (too large)")
+        raw = read_regular_file(path, MAX_FILE_BYTES, "game file")
+    except InputError as e:
+        raise GameFileError(str(e)) from None
     try:
-        data = json.loads(raw.decode("utf-8"))
-    except (UnicodeDecodeError, json.JSONDecodeError) as e:
-        raise GameFileError(f"this is not a Minimax Studio game file (not valid JSON: {e})") from None
-    return parse_saved_game(data, ask)
+        data = parse_json(raw, "not valid JSON", max_nesting=MAX_NESTING)
+    except InputError as e:
+        raise GameFileError(f"this is not a Minimax Studio game file ({e})") from None
+    try:
+        return parse_saved_game(data, ask)
+    except GameFileError:
+        raise
+    except InputError as e:
+        raise GameFileError(str(e)) from None
+    except (RecursionError, MemoryError):
+        raise GameFileError("this game file is too large or too deeply nested to open") from None
+    except Exception as e:
+        # The checks above should have caught it: say what we know, and keep the traceback for a report.
+        where = record_bug(e, f"opening the game file {path}")
+        raise GameFileError("this game file could not be read (an unexpected problem"
+                            + (f"; the details are in {where})" if where else ")")) from None
 
 
 def parse_saved_game(data: Any, ask: AskToLoad | None = None) -> SavedGame:
@@ -143,6 +156,7 @@ def parse_saved_game(data: Any, ask: AskToLoad | None = None) -> SavedGame:
         raise GameFileError(f"bad start arrangement: {e}") from None
     try:
         if moves is None:  # only the notation: "moves" wins when both are there
+            assert isinstance(text, str)  # (checked above)
             moves = list(game.parse_moves(text))
         game.play(game.initial_state(), moves)
     except InputError as e:

@@ -33,7 +33,7 @@ from PySide6.QtWidgets import (
 
 from engine.agents import computer_options
 from engine.game import CHANCE, Game
-from engine.games import GAMES, GameInfo, game_info
+from engine.games import GameInfo, game_info
 from engine.record import TreeRecord
 from engine.results import Progress, SearchResult
 from engine.search import utility_scale
@@ -48,15 +48,15 @@ from .game_file import GameFileError, SavedGame, load_game, save_game
 from .help_dialog import HelpDialog
 from .move_list import MoveListWidget
 from .players import PlayerConfig
-from .preferences import load_preferences, save_preferences
+from .preferences import STARTS_KEY, load_preferences, save_preferences
 from .search_tree import SearchTreeWidget
 from .session import GameSession
 from .settings_panel import SettingsPanel
 from .start_arrangement import DEFAULT_START, check_start, make_game, start_of
 from .stats_panel import StatsPanel
+from .tournament import show_tournament_window
 from .worker import FullTreeSize, SearchController, SearchRequest
 
-STARTS_KEY = "game/starts"  # QSettings: {game: start-arrangement setting}, JSON
 GAME_FILE_FILTER = "Minimax Studio games (*.mmgame.json *.json);;All files (*)"
 TREE_FILE_FILTER = "Search tree as JSON (*.json);;Graphviz DOT (*.dot)"
 PURPOSE_TITLES = {"move": "Thinking", "hint": "Finding a hint", "analysis": "Analysing the position"}
@@ -103,7 +103,7 @@ class MainWindow(QMainWindow):
         self.prefs = load_preferences(self.qsettings)
         display = self.prefs.display
         info = game_info(self.prefs.game)
-        self.starts: dict[str, str] = self._load_starts()  # start-arrangement setting per game that has one
+        self.starts: dict[str, str] = dict(self.prefs.starts)  # start-arrangement setting per game that has one
         self.session = self._new_session(info)
         self.players = self._players_for(info)
         self.display = display
@@ -161,6 +161,8 @@ class MainWindow(QMainWindow):
         self._refresh()
         self.board.setFocus()
         self._schedule()
+        if self.prefs.problems:  # settings that could not be read were reset: say so, once
+            self.statusBar().showMessage(self.prefs.note(), 30000)
 
     # -- construction -----------------------------------------------------------------------------------
     def _dock(self, title: str, name: str, widget: QWidget, area: Qt.DockWidgetArea) -> QDockWidget:
@@ -252,6 +254,7 @@ class MainWindow(QMainWindow):
         for a in (self.roll_action, self.hint_action, self.analyse_action, self.compare_action, self.stop_action,
                   self.pause_action):
             game_menu.addAction(a)
+        game_menu.addAction("&Tournament…", lambda: show_tournament_window(self, self))
         game_menu.addSeparator()
         players_menu = game_menu.addMenu("&Players")
         presets = (("Human vs computer", ("human", "computer")), ("Computer vs human", ("computer", "human")),
@@ -404,17 +407,6 @@ class MainWindow(QMainWindow):
         self.settings_panel.start.set_value(start)
         self.qsettings.setValue(STARTS_KEY, json.dumps(self.starts))
         self.new_game()
-
-    def _load_starts(self) -> dict[str, str]:
-        """The stored start-arrangement settings; anything unreadable or invalid is dropped."""
-        try:
-            data = json.loads(str(self.qsettings.value(STARTS_KEY, "{}")))
-        except (TypeError, ValueError):
-            return {}
-        if not isinstance(data, dict):
-            return {}
-        return {name: start for name, start in data.items()
-                if name in GAMES and isinstance(start, str) and check_start(GAMES[name], start) is None}
 
     def set_player_kinds(self, first: str, second: str) -> None:
         self.settings_panel.set_player_kind(0, first)

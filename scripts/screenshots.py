@@ -274,6 +274,7 @@ def main() -> int:
     w.tree_dock.show()
     w.close()
 
+    tournament_shot(app, out)
     lab_shots(app, tmp, out)
 
     # 6. Dark palette: Connect Four won.
@@ -286,6 +287,28 @@ def main() -> int:
     save(app, w, out, "connect4-dark-game-over")
     w.close()
     return 0
+
+
+def tournament_shot(app: QApplication, out: Path) -> None:
+    """The Tournament window after a small Connect Four round robin (its worker processes need this
+    script's ``__main__`` guard)."""
+    from gui.tournament import TournamentWindow
+
+    w = TournamentWindow(game="connect4")
+    w.player_list.clear()
+    for spec in ("alphabeta:3,name=depth 3", "alphabeta:2,name=depth 2", "random"):
+        w.add_player(spec)
+    w.games_spin.setValue(16)
+    w.concurrency_spin.setValue(2)
+    w.resize(1200, 760)
+    w.show()
+    w.start()
+    wait_until(app, lambda: not w.runner.running, timeout=300)
+    settle(app)
+    path = out / "tournament.png"
+    w.grab().save(str(path), "PNG", 0)
+    print(f"{path}  {path.stat().st_size // 1024} KB")
+    w.close()
 
 
 if __name__ == "__main__":

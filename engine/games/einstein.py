@@ -195,7 +195,8 @@ class EinStein(Game):
             return FACES, FACES
         if text == "random" or text.startswith("random:"):
             seed_text = text.partition(":")[2]
-            if seed_text and not seed_text.lstrip("-").isdigit():
+            digits = seed_text[1:] if seed_text.startswith("-") else seed_text
+            if seed_text and not (digits.isascii() and digits.isdigit() and len(digits) <= 40):  # ('²'.isdigit())
                 raise NotationError(f"start arrangement {start!r}: the seed must be a whole number")
             rng = random.Random(int(seed_text) if seed_text else None)
             return tuple(rng.sample(FACES, 6)), tuple(rng.sample(FACES, 6))
