@@ -78,6 +78,9 @@ class Game(ABC):
     """Whether the game can be scored by its final margin (``margin_game``), not only win/draw/loss."""
     symbols: ClassVar[tuple[str, str]] = ("X", "O")
     """One character per player (X moves first), as a position's board rows write them."""
+    cell_width: ClassVar[int] = 1
+    """Characters per cell in ``board_rows``: the first is ``.`` or the owner's symbol, any others say
+    more about the piece (the dice game: ``R3``, red's cube 3; an empty square ``..``)."""
 
     # -- the textbook formulation ---------------------------------------------------------------
     @abstractmethod
@@ -226,8 +229,9 @@ class Game(ABC):
         return None
 
     def board_rows(self, state: State) -> tuple[str, ...] | None:
-        """The board as text rows, top row first, one character per cell (``.`` empty, else the owner's
-        symbol): what a user's evaluation function reads. None for games without a board (trees)."""
+        """The board as text rows, top row first, ``cell_width`` characters per cell (``.`` empty, else the
+        owner's symbol first): what a user's evaluation function reads. None for games without a board
+        (trees)."""
         return None
 
     def render(self, state: State) -> str:

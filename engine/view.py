@@ -8,7 +8,8 @@ tuples). ``Position`` shows a state the way a person writes it down:
   of 7) and Othello (8 × 8) one character per cell: ``.`` empty, ``X`` the first player, ``O`` the
   second. In the dice game (EinStein würfelt nicht!, symbols ``R`` red and ``B`` blue) two characters per cell, because a
   cube has an owner and a number: ``R3``, ``B5``, or ``..`` for an empty square; rank 5 (red's corner)
-  first, files a-e, so ``row[2 * file]`` is the owner and ``row[2 * file + 1]`` the cube number.
+  first, files a-e, so ``row[2 * file]`` is the owner and ``row[2 * file + 1]`` the cube number
+  (``cell_width`` says how many characters a cell has).
 * ``to_move``: the symbol of the player to move (``X``/``O``; ``R``/``B`` in the dice game). At a
   position where the die is still to be rolled, the player about to roll.
 * ``legal_moves()``: the legal moves as strings in the game's notation (tic-tac-toe cells ``"1"``-``"9"``,
@@ -59,6 +60,11 @@ class Position:
             board = self._game.board_rows(self._state) or ()
             self._board = board
         return board
+
+    @property
+    def cell_width(self) -> int:
+        """Characters per cell in ``board``: 1, or 2 in the dice game (owner, then cube number)."""
+        return self._game.cell_width
 
     @property
     def to_move(self) -> str:

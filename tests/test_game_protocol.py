@@ -111,4 +111,8 @@ def test_board_rows_show_the_position(game):
             if rows is None:
                 break
             assert rows and len({len(r) for r in rows}) == 1
-            assert set("".join(rows)) <= {".", *game.symbols}
+            w = game.cell_width
+            assert len(rows[0]) % w == 0
+            cells = [r[i:i + w] for r in rows for i in range(0, len(r), w)]
+            assert {c[0] for c in cells} <= {".", *game.symbols}
+            assert all(c == "." * w for c in cells if c[0] == ".")  # an empty cell says nothing more

@@ -182,6 +182,7 @@ class EinStein(Game):
     has_position_notation = True
     has_start_arrangement = True
     symbols = ("R", "B")
+    cell_width = 2  # a cube's owner and its number: "R3"
 
     def __init__(self, start: str = "fixed") -> None:
         """``start``: ``fixed``, ``random``, ``random:SEED`` or ``RED/BLUE`` arrangements (``615243/123456``)."""
