@@ -53,8 +53,7 @@ def c4(make_window: MakeWindow) -> MainWindow:
     w = make_window(DisplayOptions(move_delay_ms=0))
     w.new_game("connect4")
     settings = SearchSettings("alphabeta", 4, "windows", {"w1": 1, "w2": 4, "w3": 16, "centre": 3})
-    w.players = (PlayerConfig("human", settings), PlayerConfig("human", settings))
-    w.settings_panel.set_players(w.players)
+    w.settings_panel.set_players((PlayerConfig("human", settings), PlayerConfig("human", settings)))
     w.settings_panel.playersChanged.emit()
     for m in (4, 4, 4, 4):
         assert w.play(m)
@@ -422,4 +421,4 @@ def test_closing_the_window_while_its_search_is_stuck_in_a_file(qtbot: QtBot, c4
     assert c4.play(1)
     qtbot.waitUntil(marker.exists, timeout=TIMEOUT)
     c4.close()
-    assert c4.controller.shutdown(100)  # the search thread has ended: nothing left running
+    assert c4.searches.shutdown(100)  # the search thread has ended: nothing left running
