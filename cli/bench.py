@@ -280,10 +280,12 @@ def run(args: argparse.Namespace) -> int:
     chosen = [w for w in WORKLOADS if (not args.only or args.only in w.name)
               and (args.group == "all" or w.group == args.group)]
     rows = []
-    if not args.json:
-        print(f"{'workload':<32}{'nodes':>12}{'time (s)':>11}{'nodes/s':>11}{'first':>7}  target / notes")
-    # Ctrl-C or SIGTERM: the workload running is dropped, the finished ones are reported (exit 0).
+    # Ctrl-C or SIGTERM: the workload running is dropped, the finished ones are reported (exit 0). The
+    # handlers are in place before the header says a workload is running.
     with stop_on_signals() as stop:
+        if not args.json:
+            print(f"{'workload':<32}{'nodes':>12}{'time (s)':>11}{'nodes/s':>11}{'first':>7}  target / notes",
+                  flush=True)
         for w in chosen:
             row = run_workload(w, args.repeat, stop)
             if row is None:
