@@ -42,6 +42,15 @@ PURPOSE_TITLES = {"move": "Thinking", "hint": "Finding a hint", "analysis": "Ana
 MAX_KEPT_GAMES = 20  # replaced games Undo can bring back (each holds its recorded trees)
 
 
+def computer_to_act(session: GameSession, players: tuple[PlayerConfig, PlayerConfig]) -> bool:
+    """Whether the computer acts next in ``session`` with ``players`` (its move, or its own roll)."""
+    if session.is_over:
+        return False
+    roller = session.roller()
+    actor = roller if roller is not None else session.to_move
+    return actor in (0, 1) and players[actor].is_computer
+
+
 @dataclass
 class KeptGame:
     """A game replaced by New game, another game or Open, kept so Undo can bring it back."""
@@ -226,27 +235,29 @@ class GameController(QObject):
         game = make_game(info, start if start is not None else self.starts.get(info.name))
         return GameSession(info, game, dice_seed)
 
-    def _replace_session(self, session: GameSession, players: tuple[PlayerConfig, PlayerConfig],
-                         paused: bool) -> None:
-        """Put ``session`` in play; the old game is kept for Undo when it had moves."""
+    def _put_in_play(self, session: GameSession, players: tuple[PlayerConfig, PlayerConfig], paused: bool, *,
+                     keep_old: bool) -> None:
+        """Put ``session`` in play with ``players``; with ``keep_old`` the game it replaces is kept for Undo
+        (when it had moves)."""
         self._drop_search()
         self.move_timer.stop()
         old = self.session
-        if old.entries or old.redo_stack:
+        if keep_old and (old.entries or old.redo_stack):
             self.kept_games.append(KeptGame(old, self.players, self.paused))
             del self.kept_games[:-MAX_KEPT_GAMES]
         self.prefs.players[old.info.name] = self.players
-        changed = session.info.name != old.info.name
+        game_changed = session.info.name != old.info.name
+        players_changed = players != self.players
         self.session = session
-        if players != self.players:
-            self.players = players
-            self.playersChanged.emit()
+        self.players = players
         self.prefs.players[session.info.name] = players
         self.prefs.game = session.info.name
         self.shown = None
         self._set_paused(paused)
-        if changed:
-            self.gameChanged.emit(session.info)
+        if game_changed:
+            self.gameChanged.emit(session.info)  # (the window's new board and settings show these players)
+        elif players_changed:
+            self.playersChanged.emit()
         self.sessionReplaced.emit()
         self.preferencesChanged.emit()
         self._position_changed()
@@ -257,7 +268,7 @@ class GameController(QObject):
         info = game_info(name)
         had_moves = bool(self.session.entries)
         players = self.players if info.name == self.session.info.name else self.prefs.players_for(info)
-        self._replace_session(self._new_session(info), players, False)
+        self._put_in_play(self._new_session(info), players, False, keep_old=True)
         if had_moves:
             self.message.emit("New game — Undo (Ctrl+Z) brings the previous game back.", 6000)
 
@@ -268,10 +279,8 @@ class GameController(QObject):
         session = self._new_session(info, saved.start, saved.dice_seed)
         session.replay(saved.moves, saved.history)
         # An opened game waits for the user: a computer to act is paused until Resume (or Redo).
-        roller = session.roller()
-        actor = roller if roller is not None else session.to_move
-        paused = bool(saved.moves) and not session.is_over and actor in (0, 1) and saved.players[actor].is_computer
-        self._replace_session(session, saved.players, paused)
+        paused = bool(saved.moves) and computer_to_act(session, saved.players)
+        self._put_in_play(session, saved.players, paused, keep_old=True)
 
     def saved_game(self) -> SavedGame:
         s = self.session
@@ -283,25 +292,10 @@ class GameController(QObject):
         if not self.kept_games:
             return False
         kept = self.kept_games.pop()
-        self._drop_search()
-        self.move_timer.stop()
-        changed = kept.session.info.name != self.session.info.name
-        self.prefs.players[self.session.info.name] = self.players
-        self.session = kept.session
-        if kept.players != self.players:
-            self.players = kept.players
-            self.playersChanged.emit()
-        self.prefs.game = self.session.info.name
-        self.prefs.players[self.session.info.name] = self.players
-        self.shown = None
-        self._set_paused(kept.paused or (self.side_is_computer(self.actor()) and not self.session.is_over
-                                         and bool(self.session.entries)))
-        if changed:
-            self.gameChanged.emit(self.session.info)
-        self.sessionReplaced.emit()
-        self.preferencesChanged.emit()
-        self.message.emit(f"The previous game is back ({len(self.session.entries)} moves).", 4000)
-        self._position_changed()
+        s = kept.session
+        waits = bool(s.entries) and computer_to_act(s, kept.players)
+        self._put_in_play(s, kept.players, kept.paused or waits, keep_old=False)
+        self.message.emit(f"The previous game is back ({len(s.entries)} moves).", 4000)
         return True
 
     def set_start(self, start: str) -> None:
