@@ -782,6 +782,7 @@ class MainWindow(QMainWindow):
         self.undo_action.setEnabled(c.can_undo)
         self.undo_action.setStatusTip("Take back a move" if s.can_undo else "Bring back the previous game")
         self.redo_action.setEnabled(c.can_redo)
+        self.redo_action.setStatusTip("Replay an undone move" if s.can_redo else "Bring back the later game")
         self.hint_action.setEnabled(c.human_to_move())
         self.analyse_action.setEnabled(not s.is_over and not s.awaiting_roll)
         self.roll_action.setEnabled(c.human_to_roll())
