@@ -4,8 +4,6 @@ from __future__ import annotations
 
 import argparse
 import json
-import signal
-import threading
 from dataclasses import replace
 from typing import Any
 
@@ -17,7 +15,7 @@ from engine.results import SearchResult
 from engine.search import ALGORITHMS, FASTER_WINS_HORIZON, SearchOptions, evaluated_and_pruned_leaves, search
 from engine.search.star import describe_savings
 
-from .common import build_evaluation, fmt, num, parse_depth
+from .common import build_evaluation, fmt, int_arg, num, parse_depth, searching_notice, stop_on_signals
 from .enhance_args import add_enhancement_arguments, enhancements_from_args
 
 
@@ -42,11 +40,14 @@ def add_parser(sub: argparse._SubParsersAction, parser_class: type) -> None:
                                    "(default: full for tic-tac-toe and trees, 7 for Connect Four)")
     p.add_argument("--eval", dest="eval_name", help="evaluation function used at the depth cutoff")
     p.add_argument("--weights", help="evaluation parameters, e.g. w1=1,w2=4,w3=16,centre=3")
+    p.add_argument("--eval-file", metavar="PATH",
+                   help="your own evaluation: a Python file defining GAME, PARAMS and evaluate(position, player, "
+                        "weights); --weights sets its PARAMS")
     p.add_argument("--exact", action="store_true",
                    help="search every root move with a full window, so all values are exact")
     p.add_argument("--tie-break", choices=("first", "random"), default="first",
                    help="how to choose among tied best moves")
-    p.add_argument("--seed", type=int, help="seed for --tie-break random")
+    p.add_argument("--seed", type=int_arg("--seed"), help="seed for --tie-break random")
     p.add_argument("--faster-wins", action="store_true", help="prefer faster wins: scale a win by its distance")
     p.add_argument("--margin", action="store_true",
                    help="score a finished game by its margin (Othello: the final disc difference, empty squares "
@@ -66,11 +67,12 @@ def _setup(args: argparse.Namespace) -> tuple[Game, State, GameInfo | None, Sear
             raise InputError("--margin goes with --game (a tree's leaf values are taken as given)")
         if args.moves or args.position:
             raise InputError("--moves and --position go with --game; to start inside a tree, give that subtree")
-        root = load_tree_argument(args.tree)
+        with searching_notice("Reading the tree… (Ctrl-C stops)"):
+            root = load_tree_argument(args.tree)
         game: Game = TreeGame(root)
         state: State = root
         depth = None if depth_arg == "default" else depth_arg
-        if args.eval_name not in (None, StaticValue.name) or args.weights:
+        if args.eval_name not in (None, StaticValue.name) or args.weights or args.eval_file:
             raise UnknownNameError(
                 f"trees have one evaluation, {StaticValue.name!r} (a node's \"value\"), with no weights")
         evaluation = StaticValue()
@@ -90,7 +92,7 @@ def _setup(args: argparse.Namespace) -> tuple[Game, State, GameInfo | None, Sear
         depth = info.default_depth if depth_arg == "default" else depth_arg
         if depth_arg == "default" and (enhancements.solve or limits.time_limit or limits.node_limit):
             depth = None  # the solver, and a search with a limit, go as deep as they can
-        evaluation = build_evaluation(info, args.eval_name, args.weights)
+        evaluation = build_evaluation(info, args.eval_name, args.weights, args.eval_file)
         budget = 1
     algorithm = args.algorithm or ("expectiminimax" if game.has_chance else "alphabeta")
     options = SearchOptions(algorithm=algorithm, depth=depth, evaluation=evaluation, exact_root=args.exact,
@@ -103,25 +105,34 @@ def _setup(args: argparse.Namespace) -> tuple[Game, State, GameInfo | None, Sear
 
 def run(args: argparse.Namespace) -> int:
     game, state, _, options = _setup(args)
-    stop = threading.Event()
-    # Ctrl-C stops the search and prints the best result so far instead of a traceback.
-    previous = signal.signal(signal.SIGINT, lambda *_: stop.set())
-    try:
-        result = search(game, state, options, stop=stop)
-    finally:
-        signal.signal(signal.SIGINT, previous)
-    data = to_json(game, state, result)
-    savings = None
-    if args.compare_plain and options.chance_pruning != "none" and not result.stopped:
-        plain = search(game, state, replace(options, chance_pruning="none", record=False), stop=stop)
-        savings = data["chance_pruning_savings"] = describe_savings(result, plain)
-    if args.json:
-        print(json.dumps(data))
-    else:
-        print(to_text(game, state, result, args))
-        if savings is not None:
-            print(f"Plain expectiminimax: {savings['plain_nodes']:,} nodes; {options.chance_pruning} saved "
-                  f"{savings['nodes_saved']:,} ({100 * savings['saved_fraction']:.1f}%)")
+    # Ctrl-C or SIGTERM stops the search, which returns the best result so far: it is printed as
+    # usual (exit 0), marked as stopped. Until the output is written a signal only sets the event.
+    with stop_on_signals() as stop:
+        with searching_notice():
+            result = search(game, state, options, stop=stop)
+        plain = None
+        if args.compare_plain and options.chance_pruning != "none" and not result.stopped:
+            with searching_notice("Searching without chance pruning for the comparison… (Ctrl-C keeps the result)"):
+                plain = search(game, state, replace(options, chance_pruning="none", record=False), stop=stop)
+        data = to_json(game, state, result)
+        savings = None
+        plain_note = ""
+        if args.compare_plain and options.chance_pruning != "none":
+            if plain is None:
+                plain_note = "Plain expectiminimax: not run, as the search above was stopped before the end"
+            elif plain.stopped:  # the finished result above stands; only the comparison is missing
+                plain_note = "Plain expectiminimax: stopped before the end, so no comparison"
+            else:
+                savings = data["chance_pruning_savings"] = describe_savings(result, plain)
+        if args.json:
+            print(json.dumps(data))
+        else:
+            print(to_text(game, state, result, args))
+            if savings is not None:
+                print(f"Plain expectiminimax: {savings['plain_nodes']:,} nodes; {options.chance_pruning} saved "
+                      f"{savings['nodes_saved']:,} ({100 * savings['saved_fraction']:.1f}%)")
+            elif plain_note:
+                print(plain_note)
     return 0
 
 
@@ -235,6 +246,8 @@ def to_text(game: Game, state: State, result: SearchResult, args: argparse.Names
         lines.append("Principal variation: " + " ".join(pv) + note)
     elif game.is_terminal(state):
         lines.append(f"The position is terminal: value {fmt(result.value)}")
+    elif result.best_move is None:
+        lines.append("Stopped before any move was searched to the end: nothing was finished")
     else:
         lines.append(f"Stopped before any move was searched to the end: move {game.format_move(result.best_move)} "
                      "is only the static choice (an immediate win, a forced block, else the centre)")

@@ -27,12 +27,15 @@ from __future__ import annotations
 import argparse
 import json
 import random
+import threading
 import time
+from collections.abc import Callable
 from dataclasses import dataclass, field, replace
+from pathlib import Path
 from typing import Any
 
 from engine.enhancements import Enhancements
-from engine.evaluation import Evaluation
+from engine.evaluation import Evaluation, Param
 from engine.game import Game
 from engine.games import GAMES
 from engine.games.connect4 import ConnectFour, Windows
@@ -40,9 +43,14 @@ from engine.games.othello import Othello
 from engine.games.tictactoe import TicTacToe
 from engine.games.tree import StaticValue, TreeGame, TreeNode, build_tree
 from engine.ordering import ORDERINGS, minimal_leaves
+from engine.plugins import DEFAULT_WIN_SCORE, load_evaluation_file
 from engine.search import SearchOptions, search
 
+from .common import int_arg, stop_on_signals
+
 ALL = Enhancements.all(16)
+EXAMPLE_EVAL_FILE = Path(__file__).resolve().parent.parent / "examples" / "evaluations" / "connect4_centre.py"
+MAX_REPEAT = 1000
 SOLVE = Enhancements(solve=True)
 # Late Connect Four positions from games of a noisy depth-4 player (the hardest of the ones tried).
 SOLVE_18 = "444444237322332356666311"
@@ -83,6 +91,8 @@ class Workload:
     target: str = ""
     peer: str = ""
     """The OpenSpiel workload to compare with (``--compare``): "minimax", "alphabeta", "solve"."""
+    evaluation: Callable[[], Evaluation] | None = None
+    """The evaluation at the cutoff (default: the game's classic one)."""
 
 
 def _enhanced(name: str, game: type[Game], moves: str | tuple[str, ...], depth: int | None, enh: Enhancements,
@@ -129,7 +139,38 @@ WORKLOADS = (
              group="othello", target="each < 1 s"),
     Workload("othello-solve-16-empty(x5)", Othello, OTHELLO_16, "alphabeta", None, enhancements=OTHELLO_SOLVE,
              group="othello", target="each < 10 s"),
+    # -- an evaluation file against a built-in evaluation doing the same work (the same values, so the
+    # same tree): what the door for user code (the Position view, the checks) costs per evaluation
+    Workload("c4-d6-4453-eval-file", ConnectFour, "4453", "alphabeta", 6, group="lab",
+             evaluation=lambda: load_evaluation_file(EXAMPLE_EVAL_FILE, "connect4")(), target="≤ 3× builtin-rows"),
+    Workload("c4-d6-4453-builtin-rows", ConnectFour, "4453", "alphabeta", 6, group="lab",
+             evaluation=lambda: CentreRows()),
 )
+
+
+class CentreRows(Evaluation):
+    """``examples/evaluations/connect4_centre.py`` as a built-in: the same board rows, the same loop."""
+
+    name = "centre-rows"
+    params = (Param("centre", 1, 0, 10),)
+    win_score = DEFAULT_WIN_SCORE
+
+    def _prepare(self) -> None:
+        self._game = ConnectFour()
+
+    def score(self, state: Any, player: int) -> float:
+        symbol = self._game.symbols[player]
+        mine = theirs = 0.0
+        for row in self._game.board_rows(state):
+            for col, cell in enumerate(row):
+                if cell == symbol:
+                    mine += _CENTRE[col]
+                elif cell != ".":
+                    theirs += _CENTRE[col]
+        return self.weights["centre"] * (mine - theirs)
+
+
+_CENTRE = (1, 2, 3, 4, 3, 2, 1)
 
 
 def add_parser(sub: argparse._SubParsersAction, parser_class: type) -> None:
@@ -137,9 +178,10 @@ def add_parser(sub: argparse._SubParsersAction, parser_class: type) -> None:
                        description="Run fixed search workloads and print nodes, time, nodes/s and ordering "
                                    "quality for each.")
     p.add_argument("--only", help="run only workloads whose name contains this text")
-    p.add_argument("--group", choices=("textbook", "enhanced", "othello", "all"), default="all",
-                   help="which workloads (default all)")
-    p.add_argument("--repeat", type=int, default=1, help="runs per workload; the fastest counts (default 1)")
+    p.add_argument("--group", choices=("textbook", "enhanced", "othello", "lab", "all"), default="all",
+                   help="which workloads (default all; lab: an evaluation file against the built-in equivalent)")
+    p.add_argument("--repeat", type=int_arg("--repeat", 1, MAX_REPEAT), default=1,
+                   help="runs per workload; the fastest counts (default 1)")
     p.add_argument("--compare", action="store_true",
                    help="also run OpenSpiel's alpha_beta_search where it is installed")
     p.add_argument("--json", action="store_true", help="print one JSON object")
@@ -176,7 +218,9 @@ def _positions(w: Workload) -> tuple[str, ...]:
     return w.moves if isinstance(w.moves, tuple) else (w.moves,)
 
 
-def run_workload(w: Workload, repeat: int = 1) -> dict[str, Any]:
+def run_workload(w: Workload, repeat: int = 1, stop: threading.Event | None = None) -> dict[str, Any] | None:
+    """The workload's row (the fastest of ``repeat`` runs); None when ``stop`` was set before a run
+    finished (a stopped search's counts are not the workload's)."""
     best: dict[str, Any] | None = None
     for _ in range(max(1, repeat)):
         nodes = cutoffs = first = leaves = 0
@@ -192,12 +236,14 @@ def run_workload(w: Workload, repeat: int = 1) -> dict[str, Any]:
                 game = w.game()  # fresh: no move-generation cache carried over from an earlier run
                 state = game.play(game.initial_state(), game.parse_moves(moves))  # type: ignore[attr-defined]
                 info = GAMES[game.name]
-                evaluation = info.evaluations[info.default_evaluation]()
+                evaluation = w.evaluation() if w.evaluation is not None else info.evaluations[info.default_evaluation]()
             options = SearchOptions(algorithm=w.algorithm, depth=w.depth,
                                     evaluation=evaluation if w.depth is not None or w.enhancements.iterative
                                     else None,
                                     record=w.record, record_budget=1_000_000, enhancements=w.enhancements)
-            r = search(game, state, options)
+            r = search(game, state, options, stop=stop)
+            if stop is not None and stop.is_set():
+                return best
             s = r.stats
             nodes += s.nodes
             cutoffs += s.cutoffs
@@ -236,37 +282,59 @@ def run(args: argparse.Namespace) -> int:
     rows = []
     if not args.json:
         print(f"{'workload':<32}{'nodes':>12}{'time (s)':>11}{'nodes/s':>11}{'first':>7}  target / notes")
-    for w in chosen:
-        row = run_workload(w, args.repeat)
-        rows.append(row)
-        if not args.json:
-            print(_line(row))
-        if args.compare and w.peer:
-            peer = compare_with_openspiel(w)
-            if peer is not None:
-                row["openspiel"] = peer
-                if not args.json:
-                    print(f"  {'OpenSpiel alpha_beta_search':<30}{peer['nodes']:>12,}{peer['seconds']:>11.3f}"
-                          f"{peer['nodes_per_second']:>11,}")
-            elif not args.json:
-                print("  OpenSpiel: not installed (pip install open_spiel), skipped")
+    # Ctrl-C or SIGTERM: the workload running is dropped, the finished ones are reported (exit 0).
+    with stop_on_signals() as stop:
+        for w in chosen:
+            row = run_workload(w, args.repeat, stop)
+            if row is None:
+                break
+            rows.append(row)
+            if not args.json:
+                print(_line(row))
+            if args.compare and w.peer and not stop.is_set():
+                peer = compare_with_openspiel(w)
+                if peer is not None:
+                    row["openspiel"] = peer
+                    if not args.json:
+                        print(f"  {'OpenSpiel alpha_beta_search':<30}{peer['nodes']:>12,}{peer['seconds']:>11.3f}"
+                              f"{peer['nodes_per_second']:>11,}")
+                elif not args.json:
+                    print("  OpenSpiel: not installed (pip install open_spiel), skipped")
+            if stop.is_set():
+                break
+        _report(rows, args, stop.is_set(), len(chosen))
+    return 0
+
+
+def _report(rows: list[dict[str, Any]], args: argparse.Namespace, interrupted: bool, chosen: int) -> None:
     signatures = {g: sum(int(r["nodes"]) for r in rows if r["group"] == g) for g in ("textbook", "enhanced")}
     by_name = {r["name"]: r for r in rows}
     overhead = None
     if "c4-alphabeta-d6-4453-recorded" in by_name and "c4-alphabeta-d6-4453" in by_name:
         overhead = float(by_name["c4-alphabeta-d6-4453-recorded"]["seconds"]) / max(
             1e-9, float(by_name["c4-alphabeta-d6-4453"]["seconds"]))
+    user_cost = None
+    if "c4-d6-4453-eval-file" in by_name and "c4-d6-4453-builtin-rows" in by_name:
+        user_cost = float(by_name["c4-d6-4453-eval-file"]["seconds"]) / max(
+            1e-9, float(by_name["c4-d6-4453-builtin-rows"]["seconds"]))
     if args.json:
-        print(json.dumps({"workloads": rows, "signature": signatures["textbook"],
-                          "enhanced_signature": signatures["enhanced"], "recording_overhead": overhead}))
-    else:
-        if any(r["group"] == "textbook" for r in rows):
-            print(f"{'signature (textbook, total nodes)':<32}{signatures['textbook']:>12,}")
-        if any(r["group"] == "enhanced" for r in rows):
-            print(f"{'signature (enhanced, total nodes)':<32}{signatures['enhanced']:>12,}")
-        if overhead is not None:
-            print(f"tree recording costs {overhead:.2f}× the same search without it (Connect Four, depth 6)")
-    return 0
+        data: dict[str, Any] = {"workloads": rows, "signature": signatures["textbook"],
+                                "enhanced_signature": signatures["enhanced"], "recording_overhead": overhead,
+                                "eval_file_cost": user_cost}
+        if interrupted:
+            data["interrupted"] = True  # the signatures then cover only the workloads that finished
+        print(json.dumps(data))
+        return
+    if interrupted:
+        print(f"Interrupted: {len(rows)} of {chosen} workloads finished (the signatures cover only those)")
+    if any(r["group"] == "textbook" for r in rows):
+        print(f"{'signature (textbook, total nodes)':<32}{signatures['textbook']:>12,}")
+    if any(r["group"] == "enhanced" for r in rows):
+        print(f"{'signature (enhanced, total nodes)':<32}{signatures['enhanced']:>12,}")
+    if overhead is not None:
+        print(f"tree recording costs {overhead:.2f}× the same search without it (Connect Four, depth 6)")
+    if user_cost is not None:
+        print(f"an evaluation file costs {user_cost:.2f}× a built-in evaluation doing the same work (target ≤ 3×)")
 
 
 OTHELLO_PERFT = (4, 12, 56, 244, 1_396, 8_200, 55_092, 390_216)

@@ -220,6 +220,11 @@ class Game(ABC):
                 raise IllegalMoveError(f"move {i}: {e}") from None
         return state
 
+    def moves_to(self, state: State) -> tuple[Move, ...] | None:
+        """Moves from the start that reach ``state``, for a user's evaluation (which sees positions, not
+        paths): one legal order when several lead there. None when the game cannot tell (the default)."""
+        return None
+
     def board_rows(self, state: State) -> tuple[str, ...] | None:
         """The board as text rows, top row first, one character per cell (``.`` empty, else the owner's
         symbol): what a user's evaluation function reads. None for games without a board (trees)."""

@@ -288,7 +288,7 @@ class GameController(QObject):
     def saved_game(self) -> SavedGame:
         s = self.session
         return SavedGame(s.info.name, s.moves, self.players, start_of(self.game),
-                         s.dice_seed if self.game.has_chance else None, s.history())
+                         s.dice_seed if self.game.has_chance else None, history=s.history())
 
     def restore_kept_game(self) -> bool:
         """Bring back the game the last New game / game switch / Open replaced (False: there is none)."""

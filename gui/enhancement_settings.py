@@ -151,7 +151,8 @@ class EnhancementSettings:
             if value is None and optional:
                 return None
             ok = isinstance(value, int) if whole else isinstance(value, int | float)
-            if not ok or isinstance(value, bool) or not math.isfinite(value) or not low <= value <= high:
+            # (low <= value <= high first: an int of 400 digits compares fine but overflows isfinite)
+            if not ok or isinstance(value, bool) or not low <= value <= high or not math.isfinite(value):
                 kind = "a whole number" if whole else "a number"
                 raise EnhancementSettingsError(f"{name} must be {kind} {low:g} to {high:g}"
                                                + (" or null" if optional else ""))

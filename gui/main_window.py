@@ -35,7 +35,7 @@ from PySide6.QtWidgets import (
 )
 
 from engine.game import CHANCE, Game
-from engine.games import GAMES, GameInfo
+from engine.games import GameInfo
 from engine.record import TreeRecord
 from engine.results import Progress
 from engine.search import utility_scale
@@ -44,21 +44,22 @@ from . import help as help_pages
 from .board import BoardWidget, board_class, board_for
 from .compare import CompareDialog
 from .controller import GameController
+from .eval_lab.lab import EvalLab
 from .explorer_mode import ExplorerMode
 from .format import fmt_value
 from .game_file import GameFileError, load_game, save_game
 from .help_dialog import HelpDialog
 from .move_list import MoveListWidget
 from .players import PlayerConfig, PlayerKind
-from .preferences import load_preferences, save_preferences
+from .preferences import STARTS_KEY, load_preferences, save_preferences
 from .search_tree import SearchTreeWidget
 from .session import GameSession, SearchNote
 from .settings_panel import DisplayOptions, SettingsPanel
 from .start_arrangement import DEFAULT_START, check_start
 from .stats_panel import StatsPanel
+from .tournament import show_tournament_window
 from .worker import SearchController, SearchRequest
 
-STARTS_KEY = "game/starts"  # QSettings: {game: start-arrangement setting}, JSON
 LAST_DIR_KEY = "files/last_dir"  # QSettings: the folder of the last game or tree opened or saved
 GAME_FILE_FILTER = "Minimax Studio games (*.mmgame.json *.json);;All files (*)"
 TREE_FILE_FILTER = "Search tree as JSON (*.json);;Graphviz DOT (*.dot)"
@@ -96,7 +97,7 @@ class MainWindow(QMainWindow):
         self._syncing_players = False  # the panel is being told the controller's players: no echo back
 
         self.prefs = load_preferences(self.qsettings)
-        self.controller = GameController(self.prefs, self._load_starts(), self)
+        self.controller = GameController(self.prefs, self.prefs.starts, self)
         info = self.controller.info
 
         game_page = QWidget(self)
@@ -135,6 +136,7 @@ class MainWindow(QMainWindow):
         self.setCentralWidget(self.explorer_mode.tabs)
         self._make_actions()
         self._connect()
+        self.eval_lab = EvalLab(self)  # the evaluation lab's dock (View ▸ Evaluation lab)
         self.resize(1280, 820)
         self.resizeDocks([self.settings_dock, self.moves_dock], [560, 200], Qt.Orientation.Vertical)
         self.resizeDocks([self.tree_dock, self.stats_dock], [380, 420], Qt.Orientation.Vertical)
@@ -146,6 +148,8 @@ class MainWindow(QMainWindow):
         self._refresh()
         self.board.setFocus()
         self.controller.schedule()
+        if self.prefs.problems:  # settings that could not be read were reset: say so, once
+            self.statusBar().showMessage(self.prefs.note(), 30000)
 
     # -- what the controller holds (the window's readers and the tests use these names) ------------------
     @property
@@ -281,6 +285,7 @@ class MainWindow(QMainWindow):
         for a in (self.roll_action, self.pass_action, self.hint_action, self.analyse_action, self.compare_action,
                   self.stop_action, self.pause_action):
             self.game_menu.addAction(a)
+        self.game_menu.addAction("&Tournament…", lambda: show_tournament_window(self, self))
         self.game_menu.addSeparator()
         players_menu = self.game_menu.addMenu("&Players")
         presets: tuple[tuple[str, tuple[PlayerKind, PlayerKind]], ...] = (
@@ -370,17 +375,6 @@ class MainWindow(QMainWindow):
             self.restoreGeometry(QByteArray(geometry))
         if isinstance(state, QByteArray | bytes):
             self.restoreState(QByteArray(state))
-
-    def _load_starts(self) -> dict[str, str]:
-        """The stored start-arrangement settings; anything unreadable or invalid is dropped."""
-        try:
-            data = json.loads(str(self.qsettings.value(STARTS_KEY, "{}")))
-        except (TypeError, ValueError):
-            return {}
-        if not isinstance(data, dict):
-            return {}
-        return {name: start for name, start in data.items()
-                if name in GAMES and isinstance(start, str) and check_start(GAMES[name], start) is None}
 
     # -- what the user asks ------------------------------------------------------------------------------
     def new_game(self, game_name: str | None = None) -> None:
@@ -679,14 +673,15 @@ class MainWindow(QMainWindow):
         """Open a saved game; on any problem show why and leave the current game as it was. Undo brings
         the game that was in play back."""
         try:
-            saved = load_game(path)
+            saved = load_game(path, self.eval_lab.ask_to_load)
         except GameFileError as e:
             self._report_error(f"Could not open the game: {e}")
             return False
         self._remember_dir(path)
         self.controller.open_saved(saved)
-        self.statusBar().showMessage(f"Opened {path} — Undo (Ctrl+Z) at its start brings the previous game back",
-                                     6000)
+        notes = "".join(f"; {note}" for note in saved.notes)
+        self.statusBar().showMessage(f"Opened {path}{notes} — Undo (Ctrl+Z) at its start brings the previous game back",
+                                     8000)
         return True
 
     @Slot()

@@ -6,6 +6,7 @@ Each game module provides its ``Game`` class, ``EVALUATIONS`` (name -> evaluatio
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
 from types import ModuleType
 
@@ -42,8 +43,17 @@ GAMES: dict[str, GameInfo] = {
 }
 
 
+LOOKUPS: list[Callable[[str], None]] = []
+"""Called with a game's name that is not in ``GAMES`` before giving up: a place for plugins to register
+it (``engine.plugins`` looks among installed packages' entry points)."""
+
+
 def game_info(name: str) -> GameInfo:
     info = GAMES.get(name)
+    if info is None:
+        for lookup in LOOKUPS:
+            lookup(name)
+        info = GAMES.get(name)
     if info is None:
         raise UnknownNameError(f"unknown game {name!r} (known: {', '.join(GAMES)})")
     return info

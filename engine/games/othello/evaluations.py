@@ -137,6 +137,10 @@ class Discs(Evaluation):
         me, opp = _sides(state, player)
         return self._w * (me.bit_count() - opp.bit_count())
 
+    def terms(self, state: tuple[int, int, int], player: int) -> dict[str, float]:
+        me, opp = _sides(state, player)
+        return {"my discs": self._w * me.bit_count(), "their discs": -self._w * opp.bit_count()}
+
 
 class Mobility(Evaluation):
     name = "mobility"
@@ -156,6 +160,12 @@ class Mobility(Evaluation):
         moves = legal_moves(me, opp).bit_count() - legal_moves(opp, me).bit_count()
         potential = potential_mobility(me, opp).bit_count() - potential_mobility(opp, me).bit_count()
         return self._m * moves + self._p * potential
+
+    def terms(self, state: tuple[int, int, int], player: int) -> dict[str, float]:
+        me, opp = _sides(state, player)
+        moves = legal_moves(me, opp).bit_count() - legal_moves(opp, me).bit_count()
+        potential = potential_mobility(me, opp).bit_count() - potential_mobility(opp, me).bit_count()
+        return {"mobility": self._m * moves, "potential mobility": self._p * potential}
 
 
 class Corners(Evaluation):
@@ -179,6 +189,12 @@ class Corners(Evaluation):
         corner, xsquare, csquare = self._w
         return corner * corners - xsquare * xs - csquare * cs
 
+    def terms(self, state: tuple[int, int, int], player: int) -> dict[str, float]:
+        me, opp = _sides(state, player)
+        corners, xs, cs = corner_features(me, opp)
+        corner, xsquare, csquare = self._w
+        return {"corners": corner * corners, "X-squares": -xsquare * xs, "C-squares": -csquare * cs}
+
 
 class Positional(Evaluation):
     name = "positional"
@@ -200,6 +216,10 @@ class Positional(Evaluation):
         me, opp = _sides(state, player)
         return self._side(me) - self._side(opp)
 
+    def terms(self, state: tuple[int, int, int], player: int) -> dict[str, float]:
+        me, opp = _sides(state, player)
+        return {"my squares": self._side(me), "their squares": -self._side(opp)}
+
 
 class Stability(Evaluation):
     name = "stability"
@@ -216,6 +236,11 @@ class Stability(Evaluation):
         sp, so = stable_pair(me, opp)
         return self._w * (sp.bit_count() - so.bit_count())
 
+    def terms(self, state: tuple[int, int, int], player: int) -> dict[str, float]:
+        me, opp = _sides(state, player)
+        sp, so = stable_pair(me, opp)
+        return {"my stable discs": self._w * sp.bit_count(), "their stable discs": -self._w * so.bit_count()}
+
 
 class Parity(Evaluation):
     name = "parity"
@@ -229,6 +254,9 @@ class Parity(Evaluation):
 
     def score(self, state: tuple[int, int, int], player: int) -> float:
         return self._w * last_move_parity(state, player)
+
+    def terms(self, state: tuple[int, int, int], player: int) -> dict[str, float]:
+        return {"last move": self.score(state, player)}
 
 
 class Combined(Evaluation):
@@ -282,6 +310,16 @@ class Combined(Evaluation):
                                  + t[3][bits >> 24 & 255] + t[4][bits >> 32 & 255] + t[5][bits >> 40 & 255]
                                  + t[6][bits >> 48 & 255] + t[7][bits >> 56 & 255])
         return total
+
+    def terms(self, state: tuple[int, int, int], player: int) -> dict[str, float]:
+        """Each feature's part of the total (the features with weight 0 left out)."""
+        names = [p.name for p in self.params]
+        out = {}
+        for name, weight in zip(names, self._w, strict=True):
+            if weight:
+                alone = Combined(**{n: (self.weights[n] if n == name else 0) for n in names})
+                out[name] = alone.score(state, player)
+        return out
 
 
 EVALUATIONS: dict[str, type[Evaluation]] = {
