@@ -97,7 +97,7 @@ class MainWindow(QMainWindow):
         self._syncing_players = False  # the panel is being told the controller's players: no echo back
 
         self.prefs = load_preferences(self.qsettings)
-        self.controller = GameController(self.prefs, dict(self.prefs.starts), self)
+        self.controller = GameController(self.prefs, self.prefs.starts, self)
         info = self.controller.info
 
         game_page = QWidget(self)
@@ -679,8 +679,9 @@ class MainWindow(QMainWindow):
             return False
         self._remember_dir(path)
         self.controller.open_saved(saved)
-        self.statusBar().showMessage(f"Opened {path}" + "".join(f"; {note}" for note in saved.notes)
-                                     + " — Undo (Ctrl+Z) at its start brings the previous game back", 8000)
+        notes = "".join(f"; {note}" for note in saved.notes)
+        self.statusBar().showMessage(f"Opened {path}{notes} — Undo (Ctrl+Z) at its start brings the previous game back",
+                                     8000)
         return True
 
     @Slot()
@@ -776,6 +777,7 @@ class MainWindow(QMainWindow):
         self.undo_action.setEnabled(c.can_undo)
         self.undo_action.setStatusTip("Take back a move" if s.can_undo else "Bring back the previous game")
         self.redo_action.setEnabled(c.can_redo)
+        self.redo_action.setStatusTip("Replay an undone move" if s.can_redo else "Bring back the later game")
         self.hint_action.setEnabled(c.human_to_move())
         self.analyse_action.setEnabled(not s.is_over and not s.awaiting_roll)
         self.roll_action.setEnabled(c.human_to_roll())
