@@ -2,10 +2,10 @@
 
 Two groups of workloads:
 
-* ``textbook``: the Foundation's workloads, searched with the default options. Their total node
+* ``textbook``: minimax and alpha-beta on tic-tac-toe and Connect Four, searched with the default options. Their total node
   count is the regression signature of the textbook search: it changes only when its behaviour does
   (the enhancements must never move it).
-* ``enhanced``: the "strength and speed" targets — tic-tac-toe solved with the table, Connect Four
+* ``enhanced``: the enhancements' speed targets — tic-tac-toe solved with the table, Connect Four
   depth 8 after 4453 and depth 10 from the empty board with the enhancements (also one enhancement
   at a time, for the comparison), the solver on late positions (18, 20 and 26 empty cells), and a
   uniform random tree measured against the Knuth–Moore minimal tree. Their total is a second

@@ -3,7 +3,7 @@
 1. Expectiminimax at depth 4 from three fixed EinStein positions, plain and with Star1 / Star2
    pruning: nodes, time, nodes/s and the nodes each pruning saved (values are equal by construction,
    and the run checks it).
-2. The playing-strength benchmark of the games-of-chance issue: ``expectiminimax:2`` (``race``
+2. Playing strength: ``expectiminimax:2`` (``race``
    evaluation) against ``random``, 200 games alternating who starts, fixed seed; the target is at
    least 85% wins.
 """
