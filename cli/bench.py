@@ -32,12 +32,13 @@ from dataclasses import dataclass, field, replace
 from typing import Any
 
 from engine.enhancements import Enhancements
+from engine.evaluation import Evaluation
 from engine.game import Game
 from engine.games.connect4 import ConnectFour, Windows
 from engine.games.tictactoe import OpenLines, TicTacToe
 from engine.games.tree import StaticValue, TreeGame, TreeNode, build_tree
 from engine.ordering import ORDERINGS, minimal_leaves
-from engine.search import SearchOptions, search
+from engine.search import Algorithm, SearchOptions, search
 
 ALL = Enhancements.all(16)
 SOLVE = Enhancements(solve=True)
@@ -57,7 +58,7 @@ class Workload:
     name: str
     game: type[Game]
     moves: str | tuple[str, ...]
-    algorithm: str
+    algorithm: Algorithm
     depth: int | None
     record: bool = False
     enhancements: Enhancements = field(default_factory=Enhancements)
@@ -133,8 +134,8 @@ def uniform_tree(width: int = TREE_WIDTH, depth: int = TREE_DEPTH, seed: int = 1
 
     def build(d: int, is_max: bool) -> tuple[Any, float]:
         if d == 0:
-            v = rng.randint(-100, 100)
-            return v, v
+            leaf = rng.randint(-100, 100)
+            return leaf, leaf
         kids = [build(d - 1, not is_max) for _ in range(width)]
         v = max(k[1] for k in kids) if is_max else min(k[1] for k in kids)
         return {"children": [k[0] for k in kids], "value": v + rng.randint(-15, 15)}, v
@@ -155,12 +156,13 @@ def run_workload(w: Workload, repeat: int = 1) -> dict[str, Any]:
         value = best_move = None
         for moves in _positions(w):
             game: Game
+            evaluation: Evaluation
             if w.game is TreeGame:
                 root = uniform_tree()
                 game, state, evaluation = TreeGame(root), root, StaticValue()
             else:
                 game = w.game()  # fresh: no move-generation cache carried over from an earlier run
-                state = game.play(game.initial_state(), game.parse_moves(moves))  # type: ignore[attr-defined]
+                state = game.play(game.initial_state(), game.parse_moves(moves))
                 evaluation = Windows() if isinstance(game, ConnectFour) else OpenLines()
             options = SearchOptions(algorithm=w.algorithm, depth=w.depth,
                                     evaluation=evaluation if w.depth is not None or w.enhancements.iterative

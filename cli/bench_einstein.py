@@ -19,7 +19,7 @@ from typing import Any
 from engine.agents import make_agent, play_game
 from engine.games import game_info
 from engine.games.einstein import EinStein, Race
-from engine.search import SearchOptions, search
+from engine.search import CHANCE_PRUNING, SearchOptions, search
 
 POSITIONS = (
     ("start-roll3", "r1r2r3../r4r5.../r6...b6/...b5b4/..b3b2b1 r 3"),
@@ -27,7 +27,7 @@ POSITIONS = (
     ("opening-blue1", "r1r2r3../r4..../r6.r5.b6/...b5b4/..b3b2b1 b 1"),
 )
 DEPTH = 4
-MODES = ("none", "star1", "star2")
+MODES = CHANCE_PRUNING
 ARENA_GAMES = 200
 ARENA_SEED = 0
 TARGET = 0.85
@@ -36,7 +36,8 @@ TARGET = 0.85
 def search_rows(repeat: int = 1) -> list[dict[str, Any]]:
     rows = []
     for name, text in POSITIONS:
-        plain_nodes = plain_value = None
+        plain_nodes = 0
+        plain_value: float | None = None
         for mode in MODES:
             best = None
             for _ in range(max(1, repeat)):
