@@ -94,9 +94,6 @@ class StepSequence:
         """Whether α and β mean anything in this run (only alpha-beta narrows them)."""
         return self.algorithm == "alphabeta"
 
-    def cutoff_steps(self) -> list[int]:
-        return sorted(self.cut_at.values())
-
     def next_cutoff(self, k: int) -> int | None:
         """The index of the first CUTOFF step after step ``k``, if any."""
         later = [s for s in self.cut_at.values() if s > k]
