@@ -157,8 +157,8 @@ class MainWindow(QMainWindow):
         self._refresh()
         self.board.setFocus()
         self._schedule()
-        if self.prefs.problems:  # settings that could not be read were reset: say so, once
-            self.statusBar().showMessage(self.prefs.note(), 30000)
+        if self.prefs.problems:  # settings that could not be read were reset: say so, once shown
+            QTimer.singleShot(0, self, lambda: self.statusBar().showMessage(self.prefs.note(), 30000))
 
     # -- construction -----------------------------------------------------------------------------------
     def _dock(self, title: str, name: str, widget: QWidget, area: Qt.DockWidgetArea) -> QDockWidget:
