@@ -89,7 +89,7 @@ class ErrorReporter(QObject):
         parent = app.activeWindow() if isinstance(app, QApplication) else None
         box = QMessageBox(QMessageBox.Icon.Critical, "Minimax Studio: an internal error",
                           "Something went wrong inside Minimax Studio (a bug). The application goes on; "
-                          "your game and settings are as they were. Please report it with the details below.",
+                          "please report it with the details below.",
                           QMessageBox.StandardButton.Ok, parent if isinstance(parent, QWidget) else None)
         box.setObjectName("internalErrorBox")
         box.setInformativeText(summary)

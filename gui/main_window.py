@@ -148,8 +148,8 @@ class MainWindow(QMainWindow):
         self._refresh()
         self.board.setFocus()
         self.controller.schedule()
-        if self.prefs.problems:  # settings that could not be read were reset: say so, once
-            self.statusBar().showMessage(self.prefs.note(), 30000)
+        if self.prefs.problems:  # settings that could not be read were reset: say so, once shown
+            QTimer.singleShot(0, self, lambda: self.statusBar().showMessage(self.prefs.note(), 30000))
 
     # -- what the controller holds (the window's readers and the tests use these names) ------------------
     @property
