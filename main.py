@@ -10,7 +10,6 @@
 
 from __future__ import annotations
 
-import os
 import sys
 
 
@@ -20,8 +19,14 @@ def main(argv: list[str] | None = None) -> int:
         from gui.app import run_app
 
         return run_app(argv)
+    from cli.common import guarded
+
+    return guarded(lambda: _command(argv))
+
+
+def _command(argv: list[str]) -> int:
     from cli import analyze, arena, bench, tournament, tune
-    from cli.common import OneLineParser, run_guarded
+    from cli.common import OneLineParser
 
     parser = OneLineParser(prog="main.py", description="Minimax Studio: watch adversarial search think.")
     sub = parser.add_subparsers(dest="command", metavar="{analyze,arena,bench,tournament,tune}", parser_class=OneLineParser)
@@ -30,13 +35,7 @@ def main(argv: list[str] | None = None) -> int:
     args = parser.parse_args(argv)
     if args.command is None:
         parser.error("choose a subcommand")
-    try:
-        return run_guarded(args.func, args)
-    except BrokenPipeError:
-        # The reader went away (`analyze ... | head`): not an error of ours. Point stdout at devnull
-        # so the interpreter's final flush does not raise again.
-        os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
-        return 0
+    return int(args.func(args))
 
 
 if __name__ == "__main__":

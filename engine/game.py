@@ -67,6 +67,15 @@ class Game(ABC):
     """Whether ``parse_position`` / ``format_position`` read and write whole positions."""
     has_start_arrangement: ClassVar[bool] = False
     """Whether the game is set up with a choice of start arrangement (``with_start``)."""
+    json_moves_as_text: ClassVar[bool] = False
+    """Whether machine-readable output (JSON) writes moves in the game's notation (``format_move``) rather
+    than as their numbers: for games whose move numbers mean nothing to a reader (Othello's squares)."""
+    solver_for_full_depth: ClassVar[bool] = False
+    """Whether a search to the end of the game with the table or move ordering on goes to ``root_solver``
+    (``engine.search.hand_over_to_solver``): for games whose endgames the generic kernel cannot search in
+    time (Othello)."""
+    has_margin: ClassVar[bool] = False
+    """Whether the game can be scored by its final margin (``margin_game``), not only win/draw/loss."""
     symbols: ClassVar[tuple[str, str]] = ("X", "O")
     """One character per player (X moves first), as a position's board rows write them."""
 
@@ -145,6 +154,11 @@ class Game(ABC):
         """An exact solver for the whole game (``--solve``), called with the search's context, or None."""
         return None
 
+    def solves_endgame(self, state: State) -> bool:
+        """Whether a computer player solves ``state`` exactly (``root_solver``) instead of searching it to
+        its depth cutoff: the game's solver is quick there (Othello: 14 empty squares or fewer)."""
+        return False
+
     # -- start arrangement ----------------------------------------------------------------------------
     def with_start(self, start: str) -> Game:
         """A game of the same kind set up with the start arrangement ``start`` (``InputError`` if invalid)."""
@@ -153,6 +167,11 @@ class Game(ABC):
     def start_text(self) -> str | None:
         """The arrangement this game was set up with, so that it reopens exactly (None: no choice)."""
         return None
+
+    def margin_game(self) -> Game:
+        """The same game scored by its final margin (Othello: the disc difference) instead of win/draw/loss:
+        its utilities are taken as given (``scales_utility`` False). Games with ``has_margin``."""
+        raise InputError(f"{self.title} is scored by win, draw or loss only")
 
     # -- notation ---------------------------------------------------------------------------------
     def format_move(self, move: Move) -> str:
@@ -194,6 +213,11 @@ class Game(ABC):
             except IllegalMoveError as e:
                 raise IllegalMoveError(f"move {i}: {e}") from None
         return state
+
+    def moves_to(self, state: State) -> tuple[Move, ...] | None:
+        """Moves from the start that reach ``state``, for a user's evaluation (which sees positions, not
+        paths): one legal order when several lead there. None when the game cannot tell (the default)."""
+        return None
 
     def board_rows(self, state: State) -> tuple[str, ...] | None:
         """The board as text rows, top row first, one character per cell (``.`` empty, else the owner's

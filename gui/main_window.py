@@ -31,8 +31,9 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from engine.agents import computer_options
 from engine.game import CHANCE, Game
-from engine.games import GAMES, GameInfo, game_info
+from engine.games import GameInfo, game_info
 from engine.record import TreeRecord
 from engine.results import Progress, SearchResult
 from engine.search import utility_scale
@@ -40,13 +41,14 @@ from engine.search import utility_scale
 from . import help as help_pages
 from .board import BoardWidget, board_for
 from .compare import CompareDialog
+from .eval_lab.lab import EvalLab
 from .explorer_mode import ExplorerMode
 from .format import fmt_value
 from .game_file import GameFileError, SavedGame, load_game, save_game
 from .help_dialog import HelpDialog
 from .move_list import MoveListWidget
 from .players import PlayerConfig
-from .preferences import load_preferences, save_preferences
+from .preferences import STARTS_KEY, load_preferences, save_preferences
 from .search_tree import SearchTreeWidget
 from .session import GameSession
 from .settings_panel import SettingsPanel
@@ -55,7 +57,6 @@ from .stats_panel import StatsPanel
 from .tournament import show_tournament_window
 from .worker import FullTreeSize, SearchController, SearchRequest
 
-STARTS_KEY = "game/starts"  # QSettings: {game: start-arrangement setting}, JSON
 GAME_FILE_FILTER = "Minimax Studio games (*.mmgame.json *.json);;All files (*)"
 TREE_FILE_FILTER = "Search tree as JSON (*.json);;Graphviz DOT (*.dot)"
 PURPOSE_TITLES = {"move": "Thinking", "hint": "Finding a hint", "analysis": "Analysing the position"}
@@ -102,7 +103,7 @@ class MainWindow(QMainWindow):
         self.prefs = load_preferences(self.qsettings)
         display = self.prefs.display
         info = game_info(self.prefs.game)
-        self.starts: dict[str, str] = self._load_starts()  # start-arrangement setting per game that has one
+        self.starts: dict[str, str] = dict(self.prefs.starts)  # start-arrangement setting per game that has one
         self.session = self._new_session(info)
         self.players = self._players_for(info)
         self.display = display
@@ -148,6 +149,7 @@ class MainWindow(QMainWindow):
         self.explorer_mode = ExplorerMode(self)  # the central Game / Tree explorer tabs
         self.view_menu.addSeparator()
         self.view_menu.addAction(self.explorer_mode.action)
+        self.eval_lab = EvalLab(self)  # the evaluation lab's dock (View ▸ Evaluation lab)
         self.resize(1280, 820)
         self.resizeDocks([self.settings_dock, self.moves_dock], [560, 200], Qt.Orientation.Vertical)
         self.resizeDocks([self.tree_dock, self.stats_dock], [380, 420], Qt.Orientation.Vertical)
@@ -159,6 +161,8 @@ class MainWindow(QMainWindow):
         self._refresh()
         self.board.setFocus()
         self._schedule()
+        if self.prefs.problems:  # settings that could not be read were reset: say so, once
+            self.statusBar().showMessage(self.prefs.note(), 30000)
 
     # -- construction -----------------------------------------------------------------------------------
     def _dock(self, title: str, name: str, widget: QWidget, area: Qt.DockWidgetArea) -> QDockWidget:
@@ -404,17 +408,6 @@ class MainWindow(QMainWindow):
         self.qsettings.setValue(STARTS_KEY, json.dumps(self.starts))
         self.new_game()
 
-    def _load_starts(self) -> dict[str, str]:
-        """The stored start-arrangement settings; anything unreadable or invalid is dropped."""
-        try:
-            data = json.loads(str(self.qsettings.value(STARTS_KEY, "{}")))
-        except (TypeError, ValueError):
-            return {}
-        if not isinstance(data, dict):
-            return {}
-        return {name: start for name, start in data.items()
-                if name in GAMES and isinstance(start, str) and check_start(GAMES[name], start) is None}
-
     def set_player_kinds(self, first: str, second: str) -> None:
         self.settings_panel.set_player_kind(0, first)
         self.settings_panel.set_player_kind(1, second)
@@ -455,7 +448,7 @@ class MainWindow(QMainWindow):
         self._computer_timer.stop()
         self.session.undo()
         has_human = not (self.players[0].is_computer and self.players[1].is_computer)
-        while has_human and self.session.can_undo and self.side_is_computer(self._actor()):
+        while has_human and self.session.can_undo and (self.side_is_computer(self._actor()) or self._forced_pass()):
             self.session.undo()
         if self.side_is_computer(self._actor()) and not self.session.is_over:
             self.set_paused(True)  # the computer would just play again: wait for Redo or Resume
@@ -501,9 +494,21 @@ class MainWindow(QMainWindow):
             self.gameOver.emit(self.session.outcome_text())
         self._schedule()
 
+    def _forced_pass(self) -> bool:
+        """Whether the player to move has no legal move but a pass (games with passes)."""
+        return (self.game.has_passes and not self.session.is_over
+                and tuple(self.session.legal_moves) == (self.game.PASS,))
+
     def _schedule(self) -> None:
         """Start whatever the engine should do now: the computer's move, or an automatic analysis."""
         if self.session.is_over or self.controller.busy:
+            return
+        if self._forced_pass() and not self.side_is_computer(self.session.to_move):
+            # A human with no legal move passes: played for them, and said (the computer's pass is its move).
+            name = self.board.piece_name(self.session.to_move)
+            self.session.play(self.game.PASS, "human")
+            self.statusBar().showMessage(f"{name} has no legal move and passes.", 5000)
+            self._after_position_change()
             return
         if self.side_is_computer(self._actor()):  # (a chance state: the computer's own roll)
             if self.paused:  # (undo pauses when it lands on the computer's turn)
@@ -519,9 +524,11 @@ class MainWindow(QMainWindow):
     def _request(self, purpose: str, player: int, *, exact_root: bool = False) -> SearchRequest:
         settings = self.players[player].search
         info = self.session.info
+        options = computer_options(self.game, self.session.state, settings.options(info, exact_root=exact_root))
+        caption = settings.describe(info.name) + (" → exact solver (endgame)" if options.enhancements.solve
+                                                  and not settings.enhancements.solve else "")
         return SearchRequest(purpose=purpose, game=self.game, state=self.session.state, position=self.session.position,
-                             options=settings.options(info, exact_root=exact_root), player=player,
-                             caption=settings.describe(info.name))
+                             options=options, player=player, caption=caption)
 
     @Slot()
     def _start_computer_search(self) -> None:
@@ -813,7 +820,7 @@ class MainWindow(QMainWindow):
     def open_game_from(self, path: str) -> bool:
         """Open a saved game; on any problem show why and leave the current game as it was."""
         try:
-            saved = load_game(path)
+            saved = load_game(path, self.eval_lab.ask_to_load)
         except GameFileError as e:
             self._report_error(f"Could not open the game: {e}")
             return False
@@ -831,7 +838,7 @@ class MainWindow(QMainWindow):
         self._set_paused_flag(self.side_is_computer(self._actor()) and bool(saved.moves))
         self.tree_widget.set_record(None)
         self.stats_panel.clear()
-        self.statusBar().showMessage(f"Opened {path}", 4000)
+        self.statusBar().showMessage(f"Opened {path}" + "".join(f"; {note}" for note in saved.notes), 8000)
         self._after_position_change()
         return True
 
@@ -888,11 +895,14 @@ class MainWindow(QMainWindow):
                 return f"{name} to roll (computer" + (", paused)" if self.paused else ")")
             return f"{name} to roll — press R or click the die"
         name = self.board.piece_name(player)
+        last = s.entries[-1] if s.entries else None
+        passed = (f"{self.board.piece_name(last.player)} passes — " if last is not None and self.game.has_passes
+                  and last.move == self.game.PASS else "")
         if self.side_is_computer(player):
             who = "computer" + (", paused" if self.paused else "")
-            return f"{name} to move ({who})"
+            return f"{passed}{name} to move ({who})"
         both_human = not any(p.is_computer for p in self.players)
-        return f"{name} to move" + ("" if both_human else " — your turn")
+        return f"{passed}{name} to move" + ("" if both_human else " — your turn")
 
     def _refresh(self) -> None:
         s = self.session

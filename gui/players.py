@@ -23,6 +23,7 @@ TIE_BREAKS = ("first", "random")
 MIN_RECORD_BUDGET = 1_000
 MAX_RECORD_BUDGET = 2_000_000
 DEFAULT_RECORD_BUDGET = 200_000
+MAX_WEIGHT = 1e12  # far beyond any evaluation parameter's own range
 
 
 class SettingsError(InputError):
@@ -189,13 +190,14 @@ class SearchSettings:
             full = " or 'full'" if full_depth_feasible(info) else ""
             raise SettingsError(f"depth must be 1-{info.max_depth}{full}")
         evaluation = data.get("evaluation", base.evaluation)
-        if evaluation not in info.evaluations:
+        if not isinstance(evaluation, str) or evaluation not in info.evaluations:  # (a list is unhashable)
             raise SettingsError(f"unknown evaluation {evaluation!r} for {info.title}")
         weights_raw = data.get("weights", {})
         if not isinstance(weights_raw, dict) or not all(
-            isinstance(v, int | float) and not isinstance(v, bool) for v in weights_raw.values()
-        ):
-            raise SettingsError("weights must be an object of numbers")
+            isinstance(v, int | float) and not isinstance(v, bool) and -MAX_WEIGHT <= v <= MAX_WEIGHT
+            for v in weights_raw.values()
+        ):  # (the range first: a 400-digit int has no float, and each evaluation checks its own ranges)
+            raise SettingsError(f"weights must be an object of numbers within ±{MAX_WEIGHT:g}")
         try:
             weights = dict(make_evaluation(info.evaluations, evaluation, weights_raw).weights)
         except InputError as e:

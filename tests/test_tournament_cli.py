@@ -123,7 +123,8 @@ def test_text_output_names_the_pairs(capsys) -> None:
     (("--players", "alphabeta,eval=nope", "random"), "unknown evaluation"),
     (("--players", "alphabeta:3,nosuchweight=2", "random"), "no parameter"),
     (("--players", "random,tt=16", "random"), "does not search"),
-    (("--players", "alphabeta,evalfile=my.py", "random"), "evaluation files"),
+    (("--players", "alphabeta,evalfile=/no/such/eval.py", "random"), "no such file"),
+    (("--players", "alphabeta,evalfile=x.py,eval=openlines", "random"), "evalfile= replaces eval="),
     (("--players", "minimax,pvs", "random"), "alphabeta"),
     (("--players", "alphabeta,solve", "random"), "exact solver"),
     (("--players", "alphabeta", "random", "--games", "0"), "--games"),
@@ -173,3 +174,34 @@ def test_time_per_move_gives_search_players_a_time_limit(capsys) -> None:
     assert parse_spec("random", info).with_time(0.05).time_limit is None
     data = tournament_json(capsys, "--players", "alphabeta", "random", "--games", "2", "--time-per-move", "0.02")
     assert data["games"] == 2
+
+
+CENTRE_EVAL = """GAME = "tictactoe"
+PARAMS = {"centre": 1.0}
+
+
+def evaluate(position, player, weights):
+    middle = position.board[1][1]
+    if middle == ".":
+        return 0.0
+    return weights["centre"] if middle == player else -weights["centre"]
+"""
+
+
+def test_a_player_with_an_evaluation_file_plays(capsys, tmp_path) -> None:
+    path = tmp_path / "centre.py"
+    path.write_text(CENTRE_EVAL)
+    code, out, err = run_cli(capsys, *TTT, "--players", f"alphabeta:2,evalfile={path},centre=3,name=file", "random",
+                             "--games", "4", "--openings", "random:1", "--json")
+    assert code == 0, err
+    result = json.loads(out)
+    assert result["games"] == 4
+    assert [p["name"] for p in result["players"]] == ["file", "random"]
+    assert result["players"][0]["wins"] + result["players"][0]["draws"] + result["players"][0]["losses"] == 4
+
+
+def test_an_evaluation_file_weight_it_does_not_declare_is_refused(capsys, tmp_path) -> None:
+    path = tmp_path / "centre.py"
+    path.write_text(CENTRE_EVAL)
+    code, out, err = run_cli(capsys, *TTT, "--games", "2", "--players", f"alphabeta:2,evalfile={path},edge=3", "random")
+    assert code == 2 and out == "" and err.count("\n") == 1

@@ -8,7 +8,7 @@
     name=TEXT          the name tables and result files use (default: the spec's text)
     eval=NAME          the evaluation function (default: the game's)
     PARAM=VALUE        a weight of that evaluation (``centre=5``; any name that is not an option below)
-    evalfile=PATH      an evaluation written in a file (reserved: needs evaluation files, see below)
+    evalfile=PATH      an evaluation written in a file (its PARAMS are the weights: ``centre=2``)
     time=S  nodes=N    limits per move (they turn iterative deepening on, as on the command line)
     tt=MB              a transposition table
     ordering=LIST      move ordering: pv+tt+killers+history+static, all or none
@@ -31,15 +31,12 @@ from ..errors import InputError, NotationError, UnknownNameError
 from ..evaluation import Evaluation, make_evaluation
 from ..games import GameInfo
 from ..ordering import parse_ordering
+from ..plugins import load_evaluation_file
 
 FLAGS = ("iterative", "pvs", "quiescence", "solve", "aspiration")
 KEYS = ("name", "eval", "evalfile", "time", "nodes", "tt", "ordering", "chance", "aspiration")
 DEFAULT_ASPIRATION = 10.0
 SEARCHING = ("minimax", "alphabeta", "expectiminimax")
-
-
-class EvaluationFilesUnavailable(UnknownNameError):
-    """``evalfile=`` in a build without evaluation files."""
 
 
 @dataclass(frozen=True)
@@ -155,8 +152,8 @@ def parse_spec(text: str, info: GameInfo) -> PlayerSpec:
         quiescence="quiescence" in flags, solve=solve)
     result = PlayerSpec(spec, head, name, eval_name, eval_file, tuple(sorted(weights.items())), time_limit,
                         node_limit, enh, chance)
-    if eval_file is not None and (eval_name is not None or weights):
-        raise NotationError(f"player {spec!r}: evalfile= replaces eval= and its weights; give one or the other")
+    if eval_file is not None and eval_name is not None:
+        raise NotationError(f"player {spec!r}: evalfile= replaces eval=; give one or the other")
     if not result.searches and (eval_name or eval_file or weights or limited or enh.active or chance != "none"):
         raise NotationError(f"player {spec!r}: {head} does not search, so it takes no search options")
     if solve and info.factory().root_solver() is None:
@@ -166,11 +163,10 @@ def parse_spec(text: str, info: GameInfo) -> PlayerSpec:
 
 
 def evaluation_for(spec: PlayerSpec, info: GameInfo) -> Evaluation:
-    """The evaluation a spec asks for. Evaluation files enter through the evaluation lab's loader;
-    this build has none, so ``evalfile=`` is refused with that reason rather than ignored."""
+    """The evaluation a spec asks for: a built-in one by name, or a user's file (loaded again in each
+    worker process, which is why a spec carries the path and not the evaluation)."""
     if spec.eval_file is not None:
-        raise EvaluationFilesUnavailable(f"player {spec.text!r}: evaluation files (evalfile=) are not available in "
-                                         "this version of Minimax Studio")
+        return load_evaluation_file(spec.eval_file, info.name)(**dict(spec.weights))
     return make_evaluation(info.evaluations, spec.eval_name or info.default_evaluation, dict(spec.weights))
 
 

@@ -12,7 +12,7 @@ H-MINIMAX's cutoff). The package is laid out by what each part does:
 * ``api``: ``search()`` itself: the root loop and iterative deepening.
 """
 
-from .api import compare_with_plain, evaluated_and_pruned_leaves, search
+from .api import compare_with_plain, evaluated_and_pruned_leaves, hand_over_to_solver, search
 from .core import CHECK_EVERY, RootResult, SearchContext, SearchStopped
 from .options import (
     ALGORITHMS,
@@ -33,5 +33,5 @@ __all__ = [
     "ALGORITHMS", "CHANCE_PRUNING", "CHECK_EVERY", "FASTER_WINS_HORIZON", "Algorithm", "ChancePruning", "RootResult",
     "SearchContext", "SearchOptions", "SearchStopped", "StopFlag", "TieBreak", "as_algorithm",
     "as_chance_pruning", "compare_with_plain",
-    "describe_savings", "evaluated_and_pruned_leaves", "search", "utility_scale", "value_bounds",
+    "describe_savings", "evaluated_and_pruned_leaves", "hand_over_to_solver", "search", "utility_scale", "value_bounds",
 ]

@@ -26,6 +26,7 @@ import time
 from dataclasses import replace
 from typing import Any
 
+from ..enhancements import Enhancements
 from ..errors import SearchConfigError
 from ..game import CHANCE, Game, State
 from ..ordering import fallback_move
@@ -48,8 +49,22 @@ def search(game: Game, state: State, options: SearchOptions = DEFAULT_OPTIONS,
     The observer receives ``Progress`` records (throttled) and, with iterative deepening, one
     ``IterationInfo`` per finished iteration.
     """
+    options = hand_over_to_solver(game, options)
     options.validate(game)
     return Search(game, state, options, observer, stop).run()
+
+
+def hand_over_to_solver(game: Game, options: SearchOptions) -> SearchOptions:
+    """The options a search really runs with: in a game that declares ``solver_for_full_depth``, a
+    search to the end with the table or move ordering on (no iterative deepening, no recorded tree,
+    no faster wins) is the game's exact solver — its own table, ordering and null windows — because
+    the generic kernel cannot search that game's endgames in time. Other searches are unchanged."""
+    enh = options.enhancements
+    if (game.solver_for_full_depth and options.depth is None and options.algorithm == "alphabeta"
+            and enh.needs_pruning_kernel and not enh.iterative and not enh.quiescence and not options.record
+            and not options.faster_wins and game.root_solver() is not None):
+        return replace(options, enhancements=Enhancements(solve=True, tt_mb=enh.tt_mb))
+    return options
 
 
 class Search(SearchContext):
