@@ -168,7 +168,8 @@ def run_command(args: argparse.Namespace) -> int:
     spsa = Spsa(params, pairs=args.games // 2, seed=args.seed)
     names = [p.name for p in params]
     stop = threading.Event()
-    previous = signal.signal(signal.SIGINT, lambda *_: stop.set())
+    # Ctrl-C and kill (SIGTERM) stop the run and keep what was played, as the result file does.
+    previous = {sig: signal.signal(sig, lambda *_: stop.set()) for sig in (signal.SIGINT, signal.SIGTERM)}
     executor, workers = make_executor(args)
     batch = args.batch or workers
     history: list[dict[str, Any]] = [{"iteration": 0, "pairs": 0, **spsa.theta, "elo": None}]
@@ -216,7 +217,8 @@ def run_command(args: argparse.Namespace) -> int:
                             "tuned": names, "history": history})
             plot.write_text(history_svg(history, names), encoding="utf-8")
     finally:
-        signal.signal(signal.SIGINT, previous)
+        for sig, handler in previous.items():
+            signal.signal(sig, handler)
         executor.shutdown()
     final = {k: round(v, 6) for k, v in spsa.theta.items()}
     if args.json:
