@@ -107,3 +107,15 @@ def test_a_saved_game_with_a_pass_opens_from_its_notation_alone(qtbot, window: M
     window.new_game("othello")
     assert window.open_game_from(str(path))
     assert window.session.moves == [*line, PASS_MOVE]
+
+
+def test_undo_steps_back_over_a_forced_pass(qtbot, window: MainWindow) -> None:
+    humans(window)
+    line = _line_to_a_pass()
+    for m in line:
+        window.play(m)
+    assert window.session.moves == [*line, PASS_MOVE]
+    window.undo()  # not back to the pass, which would be played again at once: before the move that forced it
+    assert window.session.moves == line[:-1]
+    window.redo()
+    assert window.session.moves[: len(line)] == line
