@@ -15,7 +15,7 @@ from engine.games import GameInfo, game_info
 from engine.games.tree import StaticValue, TreeGame, load_tree_argument
 from engine.results import SearchResult
 from engine.search import ALGORITHMS, FASTER_WINS_HORIZON, SearchOptions, evaluated_and_pruned_leaves, search
-from engine.star import describe_savings
+from engine.search.star import describe_savings
 
 from .common import build_evaluation, fmt, num, parse_depth
 from .enhance_args import add_enhancement_arguments, enhancements_from_args

@@ -11,7 +11,7 @@ from .errors import NotationError, UnknownNameError
 from .evaluation import Evaluation
 from .game import CHANCE, Game, State
 from .games import GameInfo
-from .search import SearchOptions, search
+from .search import SearchOptions, as_algorithm, as_chance_pruning, search
 
 AGENT_KINDS = ("minimax", "alphabeta", "expectiminimax", "random", "topleft")
 SOLVER_EMPTY_CELLS = 24
@@ -87,6 +87,8 @@ def make_agent(spec: str, info: GameInfo, evaluation: Evaluation | None = None,
     ev = evaluation if evaluation is not None else info.evaluations[info.default_evaluation]()
 
     search_depth = depth
+    algorithm = as_algorithm(kind)
+    pruning = as_chance_pruning(chance_pruning)
     solving = enhancements.solve
     enhancements = replace(enhancements, solve=False)
 
@@ -95,9 +97,9 @@ def make_agent(spec: str, info: GameInfo, evaluation: Evaluation | None = None,
         if solving and game.max_plies(state) <= SOLVER_EMPTY_CELLS:
             enh, d = replace(enhancements, solve=True), None
         options = computer_options(game, state, SearchOptions(
-            algorithm=kind, depth=d, evaluation=ev, tie_break="random", seed=rng.randrange(1 << 30), enhancements=enh,
-            time_limit=time_limit, node_limit=node_limit,
-            chance_pruning=chance_pruning if kind == "expectiminimax" else "none"))
+            algorithm=algorithm, depth=d, evaluation=ev, tie_break="random", seed=rng.randrange(1 << 30),
+            enhancements=enh, time_limit=time_limit, node_limit=node_limit,
+            chance_pruning=pruning if kind == "expectiminimax" else "none"))
         result = search(game, state, options)
         assert result.best_move is not None
         return result.best_move

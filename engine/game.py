@@ -25,6 +25,7 @@ from collections.abc import Callable, Hashable, Sequence
 from typing import Any, ClassVar
 
 from .errors import IllegalMoveError, InputError, NotationError
+from .results import SearchResult
 
 CHANCE = -1
 """``to_move`` of a chance state."""
@@ -37,6 +38,8 @@ Children = Sequence[tuple[Move, State]]
 StaticOrder = Callable[[State, Children], tuple[list[tuple[Move, State]], int]]
 """(state, children) -> (children in the game's static order, how many at the front are urgent: wins and
 blocks, which stay ahead of killers and history)."""
+RootSolver = Callable[[Any], SearchResult]
+"""(the search's context, ``engine.search.core.SearchContext``) -> the solved position's result."""
 ForcedMoves = Callable[[State, Children], "list[tuple[Move, State]] | None"]
 """(state, children) -> the moves that matter in a position with an immediate threat (the player to
 move's winning moves, else the blocks), or None for a quiet position (quiescence search)."""
@@ -51,7 +54,8 @@ class Game(ABC):
     """Human-readable name."""
     move_order: ClassVar[str] = ""
     """One sentence documenting the order of ``actions``."""
-    has_chance: ClassVar[bool] = False
+    has_chance: bool = False
+    """Whether the game has chance states (an explicit tree says so per instance)."""
     scales_utility: ClassVar[bool] = True
     """Whether terminal utilities are win/draw/loss (+1/0/-1) that a search may rescale so a win
     outweighs any evaluation; False for explicit trees, whose leaf values are taken as given."""
@@ -107,7 +111,8 @@ class Game(ABC):
         return self.to_move(state)
 
     def key(self, state: State) -> Hashable:
-        return state
+        key: Hashable = state  # states are hashable: the state itself is its identity
+        return key
 
     # -- what the search kernels use --------------------------------------------------------------
     def expand(self, state: State) -> Expansion:
@@ -122,6 +127,12 @@ class Game(ABC):
     def max_plies(self, state: State) -> int:
         """An upper bound on the plies left from ``state`` (sizes the search's per-depth arrays)."""
         return 64
+
+    def value_range(self, state: State) -> tuple[float, float] | None:
+        """The smallest and largest value a search from ``state`` can meet, when the game gives its
+        values (explicit trees); None for games whose terminal utilities are win/draw/loss, whose
+        bounds come from the search's utility scale (chance pruning needs them)."""
+        return None
 
     def winner(self, state: State) -> int | None:
         """The winning player of a finished game, or None (a draw, or not finished)."""
@@ -139,7 +150,7 @@ class Game(ABC):
         """The threat detector the quiescence extension uses: a function, or None (no notion of threats)."""
         return None
 
-    def root_solver(self) -> Callable[..., Any] | None:
+    def root_solver(self) -> RootSolver | None:
         """An exact solver for the whole game (``--solve``), called with the search's context, or None."""
         return None
 

@@ -235,7 +235,8 @@ class EinStein(Game):
             raise IllegalMoveError(f"{self.format_move(move)}: the game is already over")
         for m, child in self.expand(state)[2]:
             if m == move:
-                return child
+                after: State = child
+                return after
         raise IllegalMoveError(self._why_illegal(state, move))
 
     def _why_illegal(self, state: State, move: int) -> str:

@@ -12,12 +12,11 @@ both diagonals without wrapping.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
-from typing import Any
+from collections.abc import Sequence
 
 from ...errors import IllegalMoveError, NotationError
 from ...evaluation import Evaluation, Param
-from ...game import Expansion, ForcedMoves, Game, StaticOrder
+from ...game import Expansion, ForcedMoves, Game, RootSolver, StaticOrder
 from .bitboards import (
     BOARD,
     BOTTOM,
@@ -171,7 +170,7 @@ class ConnectFour(Game):
     def forced_moves(self) -> ForcedMoves:
         return connect4_forced
 
-    def root_solver(self) -> Callable[..., Any]:
+    def root_solver(self) -> RootSolver:
         return solve_root
 
 

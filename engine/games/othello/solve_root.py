@@ -12,12 +12,11 @@ Stopping (flag, time or node limit) keeps the moves finished so far.
 from __future__ import annotations
 
 import random
-from dataclasses import dataclass, field
-from typing import Any
 
 from ...errors import SearchConfigError
 from ...ordering import fallback_move
 from ...results import Bound, MoveValue, SearchResult
+from ...search.core import RootResult, SearchContext
 from .bitboards import flips, legal_moves
 from .solver import Solver, SolverStopped
 
@@ -25,30 +24,17 @@ PASS_MOVE = -2
 MAX_LINE = 64
 
 
-@dataclass
-class RootAnswer:
-    """What the root solve found, in the shape the search's result builder reads."""
-
-    value: float | None = None
-    best_move: int | None = None
-    best_value: float | None = None
-    pv: list[int] = field(default_factory=list)
-    ties: list[int] = field(default_factory=list)
-    values: list[MoveValue] = field(default_factory=list)
-    stopped: bool = False
-
-
 def _sign(x: int) -> int:
     return (x > 0) - (x < 0)
 
 
-def solve_root(search: Any) -> SearchResult:
+def solve_root(search: SearchContext) -> SearchResult:
     options = search.options
     state = search.state
     game = search.game
     if options.faster_wins:
         raise SearchConfigError("the Othello solver does not count plies: search without 'prefer faster wins'")
-    root = RootAnswer()
+    root = RootResult()
     search.root_values = root.values
     util, _, children, _ = game.expand(state)
     search.counts[0] += 1
@@ -56,7 +42,7 @@ def solve_root(search: Any) -> SearchResult:
     if util is not None:
         search.terminals += 1
         root.value = root.best_value = util * mult
-        return search._result(root, None)  # type: ignore[no-any-return]
+        return search.result(root, None)
     search.root_total = len(children)
     margin = not game.scales_utility  # scored by the disc difference
     unit = abs(mult)
@@ -64,7 +50,7 @@ def solve_root(search: Any) -> SearchResult:
 
     def check() -> None:
         search.solver_nodes = solver.nodes
-        if search._should_stop():
+        if search.should_stop():
             raise SolverStopped
 
     solver.check = check
@@ -126,7 +112,7 @@ def solve_root(search: Any) -> SearchResult:
         except SolverStopped:
             pass  # stopped while extending the line: the PV keeps the best move, the value stands
     search.solver_nodes = solver.nodes
-    result: SearchResult = search._result(root, None)
+    result = search.result(root, None)
     result.stats.evaluations = 0
     return result
 
