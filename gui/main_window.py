@@ -19,7 +19,7 @@ from collections.abc import Callable
 from functools import partial
 from typing import Any
 
-from PySide6.QtCore import QByteArray, QCoreApplication, QModelIndex, QSettings, Qt, Signal, Slot
+from PySide6.QtCore import QByteArray, QCoreApplication, QModelIndex, QSettings, Qt, QTimer, Signal, Slot
 from PySide6.QtGui import QAction, QCloseEvent, QKeySequence
 from PySide6.QtWidgets import (
     QDockWidget,
