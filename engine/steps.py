@@ -29,6 +29,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from .formatting import format_value
+from .game import Game
 from .record import ALPHA_CUT, BETA_CUT, CHANCE_KIND, CUTOFF, MAX, TERMINAL, TreeRecord
 from .search.options import Algorithm
 
@@ -131,30 +132,19 @@ def default_node_name(record: TreeRecord, i: int) -> str:
     moves in the game's notation otherwise ("[5 1]")."""
     if i == 0:
         return "the root"
-    state = _state(record, i)
-    label = getattr(state, "label", "")
-    if label:
-        return label
-    game = record.game
+    game: Game | None = record.game
     moves = record.path(i)
-    if game is not None and getattr(game, "name", "") != "tree":
-        return "[" + " ".join(game.format_move(m) for m in moves) + "]"  # the moves from the root
-    return "[" + ", ".join(str(m) for m in moves) + "]"
+    if game is None:
+        return "[" + ", ".join(str(m) for m in moves) + "]"
+    return game.node_label(_state(record, i)) or game.path_text(moves)
 
 
 def default_pruned_name(record: TreeRecord, i: int, move: int) -> str:
     """A pruned child: a tree leaf by its value, a subtree by its path, a game move by its notation."""
-    game = record.game
+    game: Game | None = record.game
     if game is None:
         return str(move)
-    if getattr(game, "name", "") == "tree":
-        child = game.result(_state(record, i), move)
-        if child.is_leaf:
-            return str(fmt(child.value))
-        if child.label:
-            return str(child.label)
-        return "[" + ", ".join(str(m) for m in child.path) + "]"
-    return str(game.format_move(move))
+    return game.child_name(_state(record, i), move)
 
 
 def _state(record: TreeRecord, i: int) -> Any:
@@ -237,20 +227,14 @@ class _Builder:
     def _line_text(self, moves: tuple[int, ...]) -> list[str]:
         """Moves from the root as a reader knows them: the game's notation, a tree child's label (a part
         of a real search opened in the explorer keeps its moves as labels), else the child index."""
-        game = self.r.game
-        if game is None or getattr(game, "name", "") != "tree":
-            return [self._move_text(0, m) for m in moves]
-        out, node = [], self.r.root_state
-        for m in moves:
-            node = game.result(node, m)
-            out.append(node.label or str(m))
-        return out
+        game: Game | None = self.r.game
+        if game is None:
+            return [str(m) for m in moves]
+        return game.line_labels(self.r.root_state, moves)
 
     def _move_text(self, i: int, move: int) -> str:
         game = self.r.game
-        if game is not None and getattr(game, "name", "") != "tree":
-            return str(game.format_move(move))
-        return str(move)
+        return str(move) if game is None else game.format_move(move)
 
     def visit(self, i: int) -> None:
         r, seq = self.r, self.seq
