@@ -6,11 +6,12 @@ import sys
 
 from PySide6.QtWidgets import QApplication
 
+from .format import APP_NAME
 from .icon import application_icon
 from .main_window import MainWindow
 
-ORGANIZATION = "Minimax Studio"
-APPLICATION = "Minimax Studio"
+ORGANIZATION = APP_NAME
+APPLICATION = APP_NAME
 
 
 def run_app(argv: list[str]) -> int:

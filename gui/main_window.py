@@ -41,7 +41,7 @@ from . import help as help_pages
 from .board import BoardWidget, board_for
 from .compare import CompareDialog
 from .explorer_mode import ExplorerMode
-from .format import fmt_value
+from .format import fmt_value, window_title
 from .game_file import GameFileError, SavedGame, load_game, save_game
 from .help_dialog import HelpDialog
 from .move_list import MoveListWidget
@@ -82,7 +82,7 @@ class MainWindow(QMainWindow):
     def __init__(self, settings: QSettings | None = None, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.qsettings = settings if settings is not None else QSettings()
-        self.setWindowTitle("Minimax Studio")
+        self.setWindowTitle(window_title())
         self.setDockOptions(QMainWindow.DockOption.AnimatedDocks | QMainWindow.DockOption.AllowTabbedDocks)
         self.controller = SearchController(self)
         self.paused = False
@@ -907,7 +907,7 @@ class MainWindow(QMainWindow):
         self.move_list.show_session(s)
         self.stats_panel.move_text = self.game.format_move
         self.turn_label.setText(self._turn_text())
-        self.setWindowTitle(f"Minimax Studio — {s.info.title}")
+        self.setWindowTitle(window_title(s.info.title))
         self._update_actions()
 
     def _expected_continuation(self) -> list[int]:
