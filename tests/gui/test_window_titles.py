@@ -19,5 +19,7 @@ def test_the_main_window_and_help_name_the_application_once(qtbot, window: MainW
     window.settings_panel.gameChanged.emit("connect4")
     assert shown_title(window.windowTitle()) == f"Connect Four — {APP_NAME}"
     window.show_help("rules")
-    help_title = window.findChild(HelpDialog).windowTitle()
+    dialog = window.findChild(HelpDialog)
+    assert dialog is not None
+    help_title = dialog.windowTitle()
     assert shown_title(help_title).count(APP_NAME) == 1 and "Connect Four" in help_title
