@@ -36,6 +36,7 @@ from engine.games import GAMES, GameInfo, game_info
 from engine.record import TreeRecord
 from engine.results import Progress, SearchResult
 from engine.search import utility_scale
+from engine.tree_export import format_bounded
 
 from . import help as help_pages
 from .board import BoardWidget, board_for
@@ -732,7 +733,7 @@ class MainWindow(QMainWindow):
         path = record.path(index)
         state = record.state_at(index)
         shown = self.tree_widget.model.path_text(index) if path else "the root"
-        value = fmt_value(record.value[index])
+        value = format_bounded(record, index)  # "≥ 0" when alpha-beta only proved a bound
         self.board.set_preview(state, path[-1] if path else None,
                                f"Preview (the game is unchanged): {shown} — value {value}")
         self.statusBar().showMessage(f"Path from the root: {shown}", 6000)

@@ -170,6 +170,10 @@ class BoardWidget(QWidget):
         self._preview_overlay = _make_overlay(values, best, ties, win_value, False)
         self.update()
 
+    def shown_caption(self) -> str:
+        """The text of the caption strip as it is now (the preview's while previewing)."""
+        return (self._preview_caption or "Preview") if self.previewing else self.caption
+
     def end_preview(self) -> None:
         self._preview_state = None
         self.update()
