@@ -53,6 +53,7 @@ from .session import GameSession
 from .settings_panel import SettingsPanel
 from .start_arrangement import DEFAULT_START, check_start, make_game, start_of
 from .stats_panel import StatsPanel
+from .window_layout import DockLayout, DockPlace, fit_to_screen
 from .worker import FullTreeSize, SearchController, SearchRequest
 
 STARTS_KEY = "game/starts"  # QSettings: {game: start-arrangement setting}, JSON
@@ -125,8 +126,10 @@ class MainWindow(QMainWindow):
         self.settings_dock = self._dock("Settings", "settingsDock", self.settings_panel, left)
         self.stats_dock = self._dock("Statistics", "statisticsDock", self.stats_panel, right)
         self.moves_dock = self._dock("Moves", "movesDock", self.move_list, left)
-        self.splitDockWidget(self.tree_dock, self.stats_dock, Qt.Orientation.Vertical)
-        self.splitDockWidget(self.settings_dock, self.moves_dock, Qt.Orientation.Vertical)
+        rows = self.fontMetrics().height()
+        self.dock_layout = DockLayout(self, [  # the default arrangement (View ▸ Reset layout)
+            DockPlace(self.settings_dock, left, 560), DockPlace(self.moves_dock, left, 200, 6 * rows),
+            DockPlace(self.tree_dock, right, 380, 12 * rows), DockPlace(self.stats_dock, right, 420, scrolls=True)])
 
         self.turn_label = QLabel(self)
         self.engine_label = QLabel("Engine idle", self)
@@ -148,10 +151,8 @@ class MainWindow(QMainWindow):
         self.explorer_mode = ExplorerMode(self)  # the central Game / Tree explorer tabs
         self.view_menu.addSeparator()
         self.view_menu.addAction(self.explorer_mode.action)
-        self.resize(1280, 820)
-        self.resizeDocks([self.settings_dock, self.moves_dock], [560, 200], Qt.Orientation.Vertical)
-        self.resizeDocks([self.tree_dock, self.stats_dock], [380, 420], Qt.Orientation.Vertical)
-        self.resizeDocks([self.settings_dock, self.tree_dock], [380, 420], Qt.Orientation.Horizontal)
+        fit_to_screen(self)
+        self.dock_layout.apply()
         self._restore_window_state()
         app = QCoreApplication.instance()
         if app is not None:

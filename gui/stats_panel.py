@@ -137,10 +137,12 @@ class StatsPanel(QWidget):
         form = QFormLayout()
         form.setFieldGrowthPolicy(QFormLayout.FieldGrowthPolicy.AllNonFixedFieldsGrow)
         form.setLabelAlignment(Qt.AlignmentFlag.AlignRight)
+        form.setRowWrapPolicy(QFormLayout.RowWrapPolicy.WrapLongRows)
         self.values: dict[str, QLabel] = {}
         for key, label in FIELDS:
             value = QLabel("—", self)
             value.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+            value.setWordWrap(True)  # a long figure wraps in a narrow dock rather than widening it
             self.values[key] = value
             form.addRow(label, value)
         self._form = form

@@ -136,6 +136,7 @@ class SearchTreeWidget(QWidget):
         font = self.caption.font()
         font.setBold(True)
         self.caption.setFont(font)
+        self.caption.setWordWrap(True)  # a long title wraps rather than widening the dock
         self.banner = QLabel()
         self.banner.setObjectName("banner")
         self.banner.setWordWrap(True)
@@ -188,6 +189,7 @@ class SearchTreeWidget(QWidget):
         self.path_label = QLabel()
         self.path_label.setObjectName("pathLabel")
         self.path_label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        self.path_label.setWordWrap(True)  # a deep path wraps, above the legend, never into it
 
         self.legend = QLabel("▲ MAX  ▼ MIN  ○ chance · <b>bold</b>: principal variation · grey: pruned · "
                              "≥ / ≤: a bound")
@@ -199,10 +201,11 @@ class SearchTreeWidget(QWidget):
         self.legend.setToolTip("▲ MAX moves (the player the search is for)   ▼ MIN moves (the opponent)   "
                                "○ chance\nBold, tinted rows: the principal variation\nGrey rows: moves alpha-beta "
                                "pruned, never searched\n≥ v / ≤ v: alpha-beta only proved a bound")
-        bottom = QHBoxLayout()
+        bottom = QVBoxLayout()  # the path on its own line(s), the key under it: they never overlap
         bottom.setContentsMargins(0, 0, 0, 0)
+        bottom.setSpacing(0)
         bottom.addWidget(self.path_label)
-        bottom.addWidget(self.legend, 1)
+        bottom.addWidget(self.legend)
 
         layout = QVBoxLayout(self)
         layout.setContentsMargins(4, 4, 4, 4)
