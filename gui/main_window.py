@@ -39,6 +39,7 @@ from engine.search import utility_scale
 from engine.tree_export import format_bounded
 
 from . import help as help_pages
+from . import wheel_guard
 from .board import BoardWidget, board_for
 from .compare import CompareDialog
 from .explorer_mode import ExplorerMode
@@ -84,6 +85,7 @@ class MainWindow(QMainWindow):
     def __init__(self, settings: QSettings | None = None, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.qsettings = settings if settings is not None else QSettings()
+        wheel_guard.install()  # the wheel scrolls panels, never an unfocused field's value
         self.setWindowTitle(window_title())
         self.setDockOptions(QMainWindow.DockOption.AnimatedDocks | QMainWindow.DockOption.AllowTabbedDocks)
         self.controller = SearchController(self)

@@ -6,12 +6,14 @@ import sys
 
 from PySide6.QtWidgets import QApplication, QMainWindow
 
+from .. import wheel_guard
 from ..format import window_title
 from .explorer import TreeExplorer
 
 
 def main() -> int:
     app = QApplication.instance() or QApplication(sys.argv)
+    wheel_guard.install()
     window = QMainWindow()
     window.setWindowTitle(window_title("Tree explorer"))
     explorer = TreeExplorer()
