@@ -3,10 +3,14 @@ never squeezed or cut."""
 
 from __future__ import annotations
 
+from PySide6.QtGui import QFontMetrics
+from PySide6.QtWidgets import QApplication
+
 from engine.games import game_info
-from engine.results import Progress
+from engine.results import IterationInfo, Progress
 from engine.search import search
 from gui.enhancement_settings import EnhancementSettings
+from gui.iterations_view import IterationsView
 from gui.players import PlayerConfig, SearchSettings
 from gui.stats_panel import StatsPanel
 
@@ -46,3 +50,24 @@ def test_between_depths_the_finished_depths_best_move_and_line_stay(qtbot) -> No
     # once the result is in, the line is the result's
     panel.show_result(result, "Move 3")
     assert panel.values["line"].text() == " ".join(game.format_move(m) for m in result.pv)
+
+
+def test_the_iterations_table_shows_every_figure_whole(qtbot) -> None:
+    """Long figures in rows that are out of view when the table is laid out are not cut ("13,8…")."""
+    rows = [IterationInfo(depth=d, value=-1.76 * d, best_move=3, pv=(3, 4, 4, 3), nodes=40 * 3 ** d,
+                          total_nodes=60 * 3 ** d, time_s=0.01 * d, elapsed_s=0.02 * 1.5 ** d, evaluations=d)
+             for d in range(1, 16)]
+    view = IterationsView()
+    qtbot.addWidget(view)
+    view.resize(400, 200)  # a few rows in view: the last, widest ones are scrolled away
+    view.show()
+    for info in rows:  # live, one finished depth at a time
+        view.add_iterations([info])
+        QApplication.processEvents()
+    metrics = QFontMetrics(view.table.font())
+    model = view.model
+    for row in range(model.rowCount()):
+        for col in range(4):
+            text = model.data(model.index(row, col))
+            assert metrics.horizontalAdvance(text) + 8 <= view.table.columnWidth(col), (row, col, text)
+    assert model.data(model.index(14, 2)) == f"{40 * 3 ** 15:,}"  # 573,956,280: the widest figure
