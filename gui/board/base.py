@@ -24,7 +24,7 @@ die draws it in ``draw_board`` (the caption strip stays for the text).
 from __future__ import annotations
 
 import math
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -35,7 +35,7 @@ from PySide6.QtWidgets import QSizePolicy, QWidget
 from engine.game import Game
 from engine.results import MoveValue
 
-from ..format import fmt_move_value
+from ..format import fmt_move_values_alike
 from .colors import BoardColors, board_colors, value_color
 
 ILLEGAL_CUE_MS = 350
@@ -143,7 +143,12 @@ class BoardWidget(QWidget):
 
     def overlay_texts(self) -> dict[int, str]:
         """What the overlay writes for each move (e.g. ``"≤ 3"``), for tests and accessibility."""
-        return {m: fmt_move_value(mv) for m, mv in self.overlay().values.items()}
+        return self.value_texts(self.overlay().values)
+
+    def value_texts(self, values: Mapping[int, MoveValue]) -> dict[int, str]:
+        """The text written for each move's value: all to one precision (boards may add to it)."""
+        moves = list(values)
+        return dict(zip(moves, fmt_move_values_alike([values[m] for m in moves]), strict=True))
 
     def set_pv(self, moves: Sequence[int]) -> None:
         """The principal variation from the shown position, drawn as numbered ghost pieces."""
@@ -452,13 +457,18 @@ class BoardWidget(QWidget):
         shown = {m: mv for m, mv in ov.values.items() if m in legal}
         if not shown:
             return
-        texts = {m: fmt_move_value(mv) for m, mv in shown.items()}
+        texts = self.value_texts(shown)
         # one font size for every value, so that no number looks more important than another
-        any_rect = self.value_rect(next(iter(shown)))
-        font = self._font(min(any_rect.height() * 0.26, any_rect.width() * 0.26, 44.0), bold=True,
-                          italic=ov.live)
-        widest = max(texts.values(), key=lambda t: QFontMetricsF(font).horizontalAdvance(t))
-        while QFontMetricsF(font).horizontalAdvance(widest) > any_rect.width() * 0.9 and font.pixelSize() > 9:
+        rects = {m: self.value_rect(m) for m in shown}
+        cell = max(rects.values(), key=lambda r: (r.height(), r.width()))  # a whole square's, usually
+        font = self._font(min(cell.height() * 0.26, cell.width() * 0.26, 44.0), bold=True, italic=ov.live)
+
+        def fits() -> bool:  # every text inside its own rectangle (a band of a shared square is smaller)
+            metrics = QFontMetricsF(font)
+            return all(metrics.horizontalAdvance(texts[m]) <= r.width() * 0.9 and metrics.height() <= r.height() * 0.9
+                       for m, r in rects.items())
+
+        while not fits() and font.pixelSize() > 9:
             font.setPixelSize(font.pixelSize() - 1)
         for move, mv in shown.items():
             rect = self.value_rect(move)
