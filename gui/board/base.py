@@ -526,16 +526,46 @@ class BoardWidget(QWidget):
         p.setPen(Qt.PenStyle.NoPen)
         p.setBrush(bg)
         p.drawRoundedRect(rect, rect.height() * 0.3, rect.height() * 0.3)
-        font = self._font(min(rect.height() * 0.5, 18.0), bold=over)
-        metrics = QFontMetricsF(font)
-        while metrics.horizontalAdvance(text) > rect.width() - 16 and font.pixelSize() > 9:
-            font.setPixelSize(font.pixelSize() - 1)
-            metrics = QFontMetricsF(font)
+        font, lines = self.caption_font(text, rect, bold=over)
         p.setFont(font)
         p.setPen(fg)
-        p.drawText(rect, Qt.AlignmentFlag.AlignCenter, metrics.elidedText(text, Qt.TextElideMode.ElideRight,
-                                                                           rect.width() - 16))
+        inner = rect.adjusted(8, 1, -8, -1)
+        if lines == 1:
+            p.drawText(inner, Qt.AlignmentFlag.AlignCenter, text)
+        else:  # two lines rather than a cut: a long caption ("why move 4") is read whole
+            p.drawText(inner, int(Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap), text)
         p.restore()
+
+    def caption_font(self, text: str, rect: QRectF, bold: bool = False) -> tuple[QFont, int]:
+        """The caption's font and number of lines: one line down to a readable size, else two lines
+        (wrapped at spaces), shrinking further only if even two lines do not fit."""
+        font = self._font(min(rect.height() * 0.5, 18.0), bold=bold)
+        width = rect.width() - 16
+        while QFontMetricsF(font).horizontalAdvance(text) > width and font.pixelSize() > 12:
+            font.setPixelSize(font.pixelSize() - 1)
+        if QFontMetricsF(font).horizontalAdvance(text) <= width:
+            return font, 1
+        font.setPixelSize(max(9, min(font.pixelSize(), int(rect.height() * 0.42))))
+
+        def fits() -> bool:
+            flags = int(Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap)
+            box = QFontMetricsF(font).boundingRect(QRectF(0, 0, width, 10_000), flags, text)
+            return box.height() <= rect.height() - 2 and box.width() <= width
+
+        while not fits() and font.pixelSize() > 8:
+            font.setPixelSize(font.pixelSize() - 1)
+        return font, 2
+
+    def caption_is_whole(self) -> bool:
+        """Whether the caption strip shows its whole text at the current size (for the layout tests)."""
+        text = self.shown_caption()
+        if not text:
+            return True
+        rect = self.caption_rect
+        font, lines = self.caption_font(text, rect)
+        flags = int(Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap)
+        box = QFontMetricsF(font).boundingRect(QRectF(0, 0, rect.width() - 16, 10_000), flags, text)
+        return box.height() <= rect.height() and font.pixelSize() >= 9 and lines <= 2
 
 
 def _make_overlay(values: Sequence[MoveValue] | None, best: int | None, ties: Sequence[int], win_value: float,

@@ -31,7 +31,6 @@ from PySide6.QtWidgets import (
     QMenu,
     QMessageBox,
     QPushButton,
-    QSizePolicy,
     QStackedWidget,
     QTreeView,
     QVBoxLayout,
@@ -196,8 +195,7 @@ class SearchTreeWidget(QWidget):
         self.legend.setObjectName("legend")
         self.legend.setEnabled(False)  # greyed: a key, not content
         self.legend.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
-        # Never widens the dock: in a narrow one the key is cut short (its tooltip has it whole).
-        self.legend.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
+        self.legend.setWordWrap(True)  # never widens the dock, never cut: in a narrow one it takes two lines
         self.legend.setToolTip("▲ MAX moves (the player the search is for)   ▼ MIN moves (the opponent)   "
                                "○ chance\nBold, tinted rows: the principal variation\nGrey rows: moves alpha-beta "
                                "pruned, never searched\n≥ v / ≤ v: alpha-beta only proved a bound")
@@ -525,7 +523,7 @@ class SearchTreeWidget(QWidget):
     # -- looks ------------------------------------------------------------------------------------------
     def _size_columns(self) -> None:
         header = self.view.header()
-        header.setStretchLastSection(False)
+        header.setStretchLastSection(True)
         header.setMinimumSectionSize(24)
         fm = self.view.fontMetrics()
         pad = 18
@@ -546,7 +544,8 @@ class SearchTreeWidget(QWidget):
         for col, w in widths.items():
             header.resizeSection(col, w)
             header.setSectionResizeMode(col, QHeaderView.ResizeMode.Interactive)
-        header.setSectionResizeMode(COL_END, QHeaderView.ResizeMode.Stretch)
+        # "How it ended" keeps the width of its longest sentence: in a narrow dock the view scrolls
+        # sideways rather than cut it to "β-cutoff after 1 …"
 
     @Slot(QModelIndex)
     def _widen_move_column(self, index: QModelIndex) -> None:
@@ -595,8 +594,8 @@ class SearchTreeWidget(QWidget):
         super().resizeEvent(event)
 
     def _update_legend(self) -> None:
-        # Only with a tree to explain, and only where it fits (a narrow dock keeps the path label).
-        self.legend.setVisible(self.model.record() is not None and not self._narrow)
+        # Only with a tree to explain (it has a line of its own, under the path).
+        self.legend.setVisible(self.model.record() is not None)
 
     def _update_banner(self) -> None:
         record = self.model.record()
