@@ -61,8 +61,7 @@ class ExplorerMode(QObject):
         return self.tabs.currentIndex() == EXPLORER_TAB
 
     def docks(self) -> list[QDockWidget]:
-        w = self.window
-        return [w.tree_dock, w.settings_dock, w.stats_dock, w.moves_dock]
+        return self.window.findChildren(QDockWidget)  # every dock describes the game
 
     @Slot(int)
     def _mode_changed(self, index: int) -> None:

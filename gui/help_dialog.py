@@ -15,6 +15,7 @@ class HelpDialog(QDialog):
         self.resize(640, 620)
         self.browser = QTextBrowser(self)
         self.browser.setOpenExternalLinks(True)
+        self.browser.setAccessibleName("Help page")
         layout = QVBoxLayout(self)
         layout.addWidget(self.browser)
 

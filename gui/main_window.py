@@ -38,14 +38,16 @@ from engine.results import Progress, SearchResult
 from engine.search import utility_scale
 from engine.tree_export import format_bounded
 
+from . import accessibility, wheel_guard
 from . import help as help_pages
-from . import wheel_guard
 from .board import BoardWidget, board_for
 from .compare import CompareDialog
 from .explorer_mode import ExplorerMode
 from .format import fmt_value, window_title
+from .game_evaluation import GameEvaluation
 from .game_file import GameFileError, SavedGame, load_game, save_game
 from .help_dialog import HelpDialog
+from .keyboard_help import add_help_actions
 from .move_list import MoveListWidget
 from .players import PlayerConfig
 from .preferences import load_preferences, save_preferences
@@ -86,6 +88,7 @@ class MainWindow(QMainWindow):
         super().__init__(parent)
         self.qsettings = settings if settings is not None else QSettings()
         wheel_guard.install()  # the wheel scrolls panels, never an unfocused field's value
+        accessibility.install()  # every control gets a name a screen reader can say
         self.setWindowTitle(window_title())
         self.setDockOptions(QMainWindow.DockOption.AnimatedDocks | QMainWindow.DockOption.AllowTabbedDocks)
         self.controller = SearchController(self)
@@ -128,10 +131,12 @@ class MainWindow(QMainWindow):
         self.settings_dock = self._dock("Settings", "settingsDock", self.settings_panel, left)
         self.stats_dock = self._dock("Statistics", "statisticsDock", self.stats_panel, right)
         self.moves_dock = self._dock("Moves", "movesDock", self.move_list, left)
+        self.evaluation = GameEvaluation(self)  # the Evaluation dock (graph) and Analyse the whole game
         rows = self.fontMetrics().height()
         self.dock_layout = DockLayout(self, [  # the default arrangement (View ▸ Reset layout)
             DockPlace(self.settings_dock, left, 560), DockPlace(self.moves_dock, left, 200, 6 * rows),
-            DockPlace(self.tree_dock, right, 380, 12 * rows), DockPlace(self.stats_dock, right, 420, scrolls=True)])
+            DockPlace(self.tree_dock, right, 380, 12 * rows), DockPlace(self.stats_dock, right, 420, scrolls=True)],
+            tabbed=[(self.moves_dock, self.evaluation.dock)])
 
         self.turn_label = QLabel(self)
         self.engine_label = QLabel("Engine idle", self)
@@ -153,6 +158,8 @@ class MainWindow(QMainWindow):
         self.explorer_mode = ExplorerMode(self)  # the central Game / Tree explorer tabs
         self.view_menu.addSeparator()
         self.view_menu.addAction(self.explorer_mode.action)
+        self.reset_layout_action = self.view_menu.addAction("&Reset layout", self.reset_layout)
+        self.reset_layout_action.setStatusTip("Every dock back in its place and size, as on the first start")
         fit_to_screen(self)
         self.dock_layout.apply()
         self._restore_window_state()
@@ -164,6 +171,13 @@ class MainWindow(QMainWindow):
         self._schedule()
 
     # -- construction -----------------------------------------------------------------------------------
+    @Slot()
+    def reset_layout(self) -> None:
+        """View ▸ Reset layout: back to the game with the default dock arrangement."""
+        if self.explorer_mode.active:
+            self.explorer_mode.action.setChecked(False)
+        self.dock_layout.reset()
+
     def _dock(self, title: str, name: str, widget: QWidget, area: Qt.DockWidgetArea) -> QDockWidget:
         dock = QDockWidget(title, self)
         dock.setObjectName(name)
@@ -250,8 +264,8 @@ class MainWindow(QMainWindow):
         for a in (self.undo_action, self.redo_action):
             game_menu.addAction(a)
         game_menu.addSeparator()
-        for a in (self.roll_action, self.hint_action, self.analyse_action, self.compare_action, self.stop_action,
-                  self.pause_action):
+        for a in (self.roll_action, self.hint_action, self.analyse_action, self.evaluation.analyse_action,
+                  self.compare_action, self.stop_action, self.pause_action):
             game_menu.addAction(a)
         game_menu.addSeparator()
         players_menu = game_menu.addMenu("&Players")
@@ -260,7 +274,7 @@ class MainWindow(QMainWindow):
         for title, kinds in presets:
             players_menu.addAction(title, lambda k=kinds: self.set_player_kinds(*k))
         view_menu = self.view_menu = bar.addMenu("&View")
-        for dock in (self.tree_dock, self.settings_dock, self.stats_dock, self.moves_dock):
+        for dock in (self.tree_dock, self.settings_dock, self.stats_dock, self.moves_dock, self.evaluation.dock):
             view_menu.addAction(dock.toggleViewAction())
         view_menu.addSeparator()
         for a in (self.show_values_action, self.show_pv_action, self.expand_pv_action):
@@ -270,6 +284,7 @@ class MainWindow(QMainWindow):
             help_menu.addAction(title, lambda k=key: self.show_help(k))
         help_menu.addSeparator()
         help_menu.addAction("&About Minimax Studio", lambda: self.show_help("about"))
+        self.help_action, self.shortcuts_action = add_help_actions(self, help_menu, self.show_help)  # F1, the list
 
         toolbar = QToolBar("Main toolbar", self)
         toolbar.setObjectName("mainToolbar")

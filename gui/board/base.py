@@ -107,6 +107,8 @@ class BoardWidget(QWidget):
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
         self.setMinimumSize(260, 240)
+        self.setProperty("control", True)  # played with the mouse and keys: a control for screen readers
+        self.setAccessibleName("Board")
 
     # -- what the main window sets ---------------------------------------------------------------
     def set_position(self, state: Any, last_move: int | None, *, interactive: bool, caption: str = "") -> None:
@@ -114,6 +116,7 @@ class BoardWidget(QWidget):
         self.last_move = last_move
         self.interactive = interactive
         self.caption = caption
+        self.setAccessibleDescription(caption)  # what a screen reader says about the position
         self._pv = []
         self._hint = None
         if self._selected is not None and self._selected not in self.legal_moves():
