@@ -108,6 +108,14 @@ def find_nodes(record: TreeRecord, moves: list[int]) -> list[int]:
     return found
 
 
+class PathLabel(QLabel):
+    """The selected node's path: shown only while there is one (an empty line would cost a tree row)."""
+
+    def setText(self, text: str) -> None:
+        super().setText(text)
+        self.setVisible(bool(text))
+
+
 class SearchTreeWidget(QWidget):
     """The search-tree view: a QTreeView over a lazy model of a TreeRecord, with filters and export.
 
@@ -185,7 +193,7 @@ class SearchTreeWidget(QWidget):
         self.stack.addWidget(self.empty_hint)
         self.stack.addWidget(self.view)
 
-        self.path_label = QLabel()
+        self.path_label = PathLabel()
         self.path_label.setObjectName("pathLabel")
         self.path_label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         self.path_label.setWordWrap(True)  # a deep path wraps, above the legend, never into it
