@@ -53,7 +53,7 @@ class GameEvaluation(QObject):
         self.window: GameWindow = window  # type: ignore[assignment]
         self.graph = EvalGraph()
         self.graph.setObjectName("evaluationGraph")
-        self.dock = QDockWidget("Evaluation", window)
+        self.dock = QDockWidget("Evaluation graph", window)
         self.dock.setObjectName("evaluationDock")
         self.dock.setWidget(self.graph)
         window.addDockWidget(Qt.DockWidgetArea.LeftDockWidgetArea, self.dock)
