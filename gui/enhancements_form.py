@@ -62,7 +62,7 @@ SWITCHES: tuple[SwitchRow, ...] = (
     SwitchRow("quiescence", "Quiescence: search on through immediate threats",
               "At the depth cutoff, do not stop in a position with a win to take or to block: search the "
               "forcing moves one ply further (changes values: the evaluation sees fewer blunders)"),
-    SwitchRow("solve", "Solve exactly (Connect Four solver)",
+    SwitchRow("solve", "Solve exactly (the game's exact solver)",
               "Search to the end of the game with the exact solver: win, draw or loss. Meant for late "
               "positions (with a time limit as a guard); the depth cutoff is ignored"),
 )

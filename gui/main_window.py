@@ -31,6 +31,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from engine.agents import computer_options
 from engine.game import CHANCE, Game
 from engine.games import GAMES, GameInfo, game_info
 from engine.record import TreeRecord
@@ -42,6 +43,7 @@ from . import accessibility, wheel_guard
 from . import help as help_pages
 from .board import BoardWidget, board_for
 from .compare import CompareDialog
+from .eval_lab.lab import EvalLab
 from .explorer_mode import ExplorerMode
 from .format import fmt_value, window_title
 from .game_evaluation import GameEvaluation
@@ -56,6 +58,7 @@ from .session import GameSession
 from .settings_panel import SettingsPanel
 from .start_arrangement import DEFAULT_START, check_start, make_game, start_of
 from .stats_panel import StatsPanel
+from .tournament import show_tournament_window
 from .window_layout import DockLayout, DockPlace, fit_to_screen
 from .worker import FullTreeSize, SearchController, SearchRequest
 
@@ -158,6 +161,7 @@ class MainWindow(QMainWindow):
         self.explorer_mode = ExplorerMode(self)  # the central Game / Tree explorer tabs
         self.view_menu.addSeparator()
         self.view_menu.addAction(self.explorer_mode.action)
+        self.eval_lab = EvalLab(self)  # the evaluation lab's dock (View ▸ Evaluation lab)
         self.reset_layout_action = self.view_menu.addAction("&Reset layout", self.reset_layout)
         self.reset_layout_action.setStatusTip("Every dock back in its place and size, as on the first start")
         fit_to_screen(self)
@@ -267,6 +271,7 @@ class MainWindow(QMainWindow):
         for a in (self.roll_action, self.hint_action, self.analyse_action, self.evaluation.analyse_action,
                   self.compare_action, self.stop_action, self.pause_action):
             game_menu.addAction(a)
+        game_menu.addAction("&Tournament…", lambda: show_tournament_window(self, self))
         game_menu.addSeparator()
         players_menu = game_menu.addMenu("&Players")
         presets = (("Human vs computer", ("human", "computer")), ("Computer vs human", ("computer", "human")),
@@ -472,7 +477,7 @@ class MainWindow(QMainWindow):
         self._computer_timer.stop()
         self.session.undo()
         has_human = not (self.players[0].is_computer and self.players[1].is_computer)
-        while has_human and self.session.can_undo and self.side_is_computer(self._actor()):
+        while has_human and self.session.can_undo and (self.side_is_computer(self._actor()) or self._forced_pass()):
             self.session.undo()
         if self.side_is_computer(self._actor()) and not self.session.is_over:
             self.set_paused(True)  # the computer would just play again: wait for Redo or Resume
@@ -518,9 +523,21 @@ class MainWindow(QMainWindow):
             self.gameOver.emit(self.session.outcome_text())
         self._schedule()
 
+    def _forced_pass(self) -> bool:
+        """Whether the player to move has no legal move but a pass (games with passes)."""
+        return (self.game.has_passes and not self.session.is_over
+                and tuple(self.session.legal_moves) == (self.game.PASS,))
+
     def _schedule(self) -> None:
         """Start whatever the engine should do now: the computer's move, or an automatic analysis."""
         if self.session.is_over or self.controller.busy:
+            return
+        if self._forced_pass() and not self.side_is_computer(self.session.to_move):
+            # A human with no legal move passes: played for them, and said (the computer's pass is its move).
+            name = self.board.piece_name(self.session.to_move)
+            self.session.play(self.game.PASS, "human")
+            self.statusBar().showMessage(f"{name} has no legal move and passes.", 5000)
+            self._after_position_change()
             return
         if self.side_is_computer(self._actor()):  # (a chance state: the computer's own roll)
             if self.paused:  # (undo pauses when it lands on the computer's turn)
@@ -536,9 +553,11 @@ class MainWindow(QMainWindow):
     def _request(self, purpose: str, player: int, *, exact_root: bool = False) -> SearchRequest:
         settings = self.players[player].search
         info = self.session.info
+        options = computer_options(self.game, self.session.state, settings.options(info, exact_root=exact_root))
+        caption = settings.describe(info.name) + (" → exact solver (endgame)" if options.enhancements.solve
+                                                  and not settings.enhancements.solve else "")
         return SearchRequest(purpose=purpose, game=self.game, state=self.session.state, position=self.session.position,
-                             options=settings.options(info, exact_root=exact_root), player=player,
-                             caption=settings.describe(info.name))
+                             options=options, player=player, caption=caption)
 
     @Slot()
     def _start_computer_search(self) -> None:
@@ -830,7 +849,7 @@ class MainWindow(QMainWindow):
     def open_game_from(self, path: str) -> bool:
         """Open a saved game; on any problem show why and leave the current game as it was."""
         try:
-            saved = load_game(path)
+            saved = load_game(path, self.eval_lab.ask_to_load)
         except GameFileError as e:
             self._report_error(f"Could not open the game: {e}")
             return False
@@ -848,7 +867,7 @@ class MainWindow(QMainWindow):
         self._set_paused_flag(self.side_is_computer(self._actor()) and bool(saved.moves))
         self.tree_widget.set_record(None)
         self.stats_panel.clear()
-        self.statusBar().showMessage(f"Opened {path}", 4000)
+        self.statusBar().showMessage(f"Opened {path}" + "".join(f"; {note}" for note in saved.notes), 8000)
         self._after_position_change()
         return True
 
@@ -905,11 +924,14 @@ class MainWindow(QMainWindow):
                 return f"{name} to roll (computer" + (", paused)" if self.paused else ")")
             return f"{name} to roll — press R or click the die"
         name = self.board.piece_name(player)
+        last = s.entries[-1] if s.entries else None
+        passed = (f"{self.board.piece_name(last.player)} passes — " if last is not None and self.game.has_passes
+                  and last.move == self.game.PASS else "")
         if self.side_is_computer(player):
             who = "computer" + (", paused" if self.paused else "")
-            return f"{name} to move ({who})"
+            return f"{passed}{name} to move ({who})"
         both_human = not any(p.is_computer for p in self.players)
-        return f"{name} to move" + ("" if both_human else " — your turn")
+        return f"{passed}{name} to move" + ("" if both_human else " — your turn")
 
     def _refresh(self) -> None:
         s = self.session

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import json
 from dataclasses import dataclass, field
+from typing import Any
 
 from PySide6.QtCore import QSettings
 
@@ -40,7 +41,7 @@ def load_preferences(s: QSettings) -> Preferences:
         raw = s.value(f"players/{g}")
         if isinstance(raw, str):
             try:
-                prefs.players[g] = players_from_list(info, json.loads(raw))
+                prefs.players[g] = players_from_list(info, _known_evaluations(info, json.loads(raw)))
             except (ValueError, SettingsError):
                 pass  # from another version, or edited by hand: the defaults
     raw = s.value("display")
@@ -50,6 +51,20 @@ def load_preferences(s: QSettings) -> Preferences:
         except ValueError:
             pass
     return prefs
+
+
+def _known_evaluations(info: GameInfo, players: Any) -> Any:
+    """A side whose evaluation is no longer there (a user's file applied in an earlier run, a plugin folder
+    since dropped) gets the game's default evaluation; the rest of its settings are kept."""
+    if not isinstance(players, list):
+        return players
+    out = []
+    for p in players:
+        search = p.get("search") if isinstance(p, dict) else None
+        if isinstance(search, dict) and search.get("evaluation") not in info.evaluations:
+            p = {**p, "search": {**search, "evaluation": info.default_evaluation, "weights": {}}}
+        out.append(p)
+    return out
 
 
 def save_preferences(s: QSettings, prefs: Preferences) -> None:

@@ -151,8 +151,11 @@ class GameSession:
 
     def replay(self, moves: list[int]) -> None:
         """Play a whole move list (from a file); raises ``IllegalMoveError`` naming the bad move."""
-        self.game.play(self.initial_state, moves)  # validates everything before changing anything
+        game = self.game
+        game.play(self.initial_state, moves)  # validates everything before changing anything
         for move in moves:
+            if game.has_passes and move != game.PASS and tuple(self.legal_moves) == (game.PASS,):
+                self.play(game.PASS)  # a forced pass the notation leaves out (as ``Game.play`` does)
             self.play(move)
 
     @property

@@ -10,10 +10,11 @@ from engine.games import GAMES, GameInfo
 from .base import BoardWidget
 from .connect4 import ConnectFourBoard
 from .einstein import EinSteinBoard
+from .othello import OthelloBoard
 from .tictactoe import TicTacToeBoard
 
 BOARDS: dict[str, type[BoardWidget]] = {
-    "tictactoe": TicTacToeBoard, "connect4": ConnectFourBoard, "einstein": EinSteinBoard,
+    "tictactoe": TicTacToeBoard, "connect4": ConnectFourBoard, "einstein": EinSteinBoard, "othello": OthelloBoard,
 }
 
 
@@ -27,5 +28,5 @@ def board_for(game: Game, parent: QWidget | None = None) -> BoardWidget:
     return BOARDS[game.name](game, parent)
 
 
-__all__ = ["BOARDS", "BoardWidget", "ConnectFourBoard", "EinSteinBoard", "TicTacToeBoard", "board_for",
+__all__ = ["BOARDS", "BoardWidget", "ConnectFourBoard", "EinSteinBoard", "OthelloBoard", "TicTacToeBoard", "board_for",
            "playable_games"]

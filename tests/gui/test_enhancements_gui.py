@@ -80,11 +80,11 @@ def test_what_needs_alpha_beta_is_greyed_out_and_explained(qtbot) -> None:
     assert "needs the alpha-beta" not in enh.tt_on.toolTip()
 
 
-def test_the_solver_is_connect_four_only(qtbot) -> None:
+def test_the_solver_is_only_for_games_with_one(qtbot) -> None:
     form = SideSettingsForm(TTT)
     qtbot.addWidget(form)
     assert not form.enhancements.boxes["solve"].isEnabled()
-    assert "Connect Four only" in form.enhancements.reasons.text()
+    assert "no exact solver" in form.enhancements.reasons.text()
     settings = SearchSettings("alphabeta", None, "openlines", enhancements=EnhancementSettings(solve=True))
     assert not settings.options(TTT).enhancements.solve  # a stored switch that does not apply is dropped
 
