@@ -2,8 +2,8 @@
 
 Qt names a button by its text and a field by the label whose buddy it is. Many of our fields have
 neither: a spin box sits beside a check box in one form row, a search field has only a placeholder, a
-list has only its dock's title. ``install`` names each such control when it is first polished, from
-what a sighted user reads near it: the label of its form or grid row, its placeholder, its tooltip's
+list has only its dock's title. ``install`` names each such control when it is first polished (or
+shown), from what a sighted user reads near it: the label of its form or grid row, its placeholder, its tooltip's
 first sentence, or the title of its dock. Qt's own parts (a spin box's inner line edit, a combo box's
 popup list, header views) are named by their owners and left alone.
 """
@@ -28,7 +28,9 @@ from PySide6.QtWidgets import (
     QLayout,
     QLineEdit,
     QScrollBar,
+    QStackedWidget,
     QTabBar,
+    QTabWidget,
     QTextEdit,
     QWidget,
 )
@@ -161,6 +163,19 @@ def _dock_title(widget: QWidget) -> str:
     return ""
 
 
+def _tab_title(widget: QWidget) -> str:
+    """The title of the tab page holding ``widget`` ("A vs B"), if it is on one."""
+    child, parent = widget, widget.parentWidget()
+    while parent is not None:
+        tabs = parent.parentWidget()
+        if isinstance(tabs, QTabWidget) and parent is tabs.findChild(QStackedWidget):
+            index = tabs.indexOf(child)
+            if index >= 0:
+                return _clean(tabs.tabText(index))
+        child, parent = parent, parent.parentWidget()
+    return ""
+
+
 def derived_name(widget: QWidget) -> str:
     """A name for ``widget`` from what is written near it (empty when nothing is)."""
     if isinstance(widget, QLineEdit) and widget.placeholderText():
@@ -179,9 +194,10 @@ def derived_name(widget: QWidget) -> str:
         words = re.sub(r"(?<!^)(?=[A-Z])", " ", widget.objectName()).lower()
         dock = _dock_title(widget)
         return f"{dock}: {words}" if dock and isinstance(widget, QAbstractItemView) else words.capitalize()
+    page = _tab_title(widget)
     dock = _dock_title(widget)
-    if dock:
-        return dock
+    if page or dock:
+        return ": ".join(t for t in (dock, page) if t)
     return ""
 
 
@@ -203,10 +219,11 @@ def name_controls(root: QWidget) -> None:
 
 
 class ControlNamer(QObject):
-    """An application-wide event filter: each control is named when it is first polished."""
+    """An application-wide event filter: each control is named when it is first polished, or when it is
+    shown if it was polished before it had its place (a label beside it, a dock around it)."""
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
-        if event.type() == QEvent.Type.Polish and isinstance(watched, QWidget):
+        if event.type() in (QEvent.Type.Polish, QEvent.Type.Show) and isinstance(watched, QWidget):
             name_control(watched)
         return False
 

@@ -207,6 +207,6 @@ class GameEvaluation(QObject):
             self._controller.shutdown()
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
-        if watched is self.window and event.type() == QEvent.Type.Close:
+        if watched is self.parent() and event.type() == QEvent.Type.Close:
             self.shutdown()
         return False

@@ -17,7 +17,7 @@ GUARDED = (QAbstractSpinBox, QComboBox)
 def _scroll_area_around(widget: QWidget) -> QAbstractScrollArea | None:
     parent = widget.parentWidget()
     while parent is not None:
-        if isinstance(parent, QAbstractScrollArea) and not isinstance(parent, QComboBox):
+        if isinstance(parent, QAbstractScrollArea):
             return parent
         parent = parent.parentWidget()
     return None

@@ -31,11 +31,7 @@ def initial_size(available: QRect, minimum: QSize | None = None) -> QSize:
 
 def fit_to_screen(window: QWidget) -> None:
     """Size a new window to fit the screen it opens on, centred in the available area."""
-    screen = window.screen()
-    if screen is None:
-        window.resize(PREFERRED_SIZE)
-        return
-    area = screen.availableGeometry()
+    area = window.screen().availableGeometry()
     size = initial_size(area)
     window.resize(size)
     window.move(area.left() + (area.width() - size.width()) // 2,

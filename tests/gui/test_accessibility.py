@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from PySide6.QtWidgets import QApplication, QWidget
+from PySide6.QtWidgets import QApplication, QTabWidget, QWidget
 
 from gui.accessibility import is_control, spoken_name
 from gui.main_window import MainWindow
@@ -22,6 +22,13 @@ def test_every_control_has_an_accessible_name(qtbot, window: MainWindow) -> None
     window.explorer_mode.action.trigger()  # the Tree explorer's controls too
     QApplication.processEvents()
     window.explorer_mode.action.trigger()
+    window.eval_lab.dock.show()  # the evaluation lab's controls
+    for tabs in window.findChildren(QTabWidget):  # every tab page, as a user visiting them would
+        for index in range(tabs.count()):
+            tabs.setCurrentIndex(index)
+            QApplication.processEvents()
+        tabs.setCurrentIndex(0)
+    QApplication.processEvents()
     window.shortcuts_action.trigger()
     window.show_help("using")
     controls = [w for w in window.findChildren(QWidget) if is_control(w)]
