@@ -137,7 +137,13 @@ class DockLayout:
             w.resizeDocks(firsts, list(self.column_widths), Qt.Orientation.Horizontal)
 
     def reset(self) -> None:
-        """View ▸ Reset layout: the default arrangement, with the toolbars shown again."""
+        """View ▸ Reset layout: the default arrangement, with the toolbars shown again; a dock that is not
+        part of it (one opened from the View menu, such as a lab) is docked and closed, as at the start."""
         self.apply()
+        placed = self.docks()
+        for dock in self.window.findChildren(QDockWidget):
+            if dock not in placed:
+                dock.setFloating(False)
+                dock.hide()
         for bar in self.window.findChildren(QToolBar):
             bar.show()

@@ -132,6 +132,8 @@ def test_reset_layout_brings_every_dock_back(qtbot, window) -> None:
     window.moves_dock.close()
     window.stats_dock.setFloating(True)
     window.removeDockWidget(window.tree_dock)
+    window.eval_lab.dock.show()
+    window.eval_lab.dock.setFloating(True)
     window.reset_layout_action.trigger()
     QApplication.processEvents()
     for dock in window.findChildren(QDockWidget):
@@ -140,6 +142,7 @@ def test_reset_layout_brings_every_dock_back(qtbot, window) -> None:
     assert window.dockWidgetArea(window.stats_dock) == Qt.DockWidgetArea.RightDockWidgetArea
     assert window.dockWidgetArea(window.settings_dock) == Qt.DockWidgetArea.LeftDockWidgetArea
     assert all(d.isVisible() or d in window.tabifiedDockWidgets(window.moves_dock)
-               for d in window.findChildren(QDockWidget))
+               for d in window.dock_layout.docks())
+    assert not window.eval_lab.dock.isVisible()  # opened from the View menu only, as at the start
     assert window.moves_dock.isVisible() and window.tree_dock.y() < window.stats_dock.y()
     assert readable_problems(window) == []
