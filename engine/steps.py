@@ -203,10 +203,16 @@ class _Builder:
         root_value = r.value[0]
         best = ""
         if r.pv and r.n_children[0] and r.kind[0] != CHANCE_KIND:
-            line = self._line_text(r.pv)
-            best = f"; the best move is {line[0]}"
-            if len(r.pv) > 1:
-                best += f", and the principal variation {' '.join(line)}"
+            named = self._line_names(r.pv)
+            if named is not None:  # a textbook tree with lettered nodes: the line by its nodes' names
+                best = f"; the best move is to {named[1]}"
+                if len(named) > 2:
+                    best += f", and the principal variation is {' → '.join(named)}"
+            else:
+                line = self._line_text(r.pv)
+                best = f"; the best move is {line[0]}"
+                if len(r.pv) > 1:
+                    best += f", and the principal variation {' '.join(line)}"
         alpha, beta = r.window_out(0) if self.window else (r.alpha_in[0], r.beta_in[0])
         self.stack.append([0, alpha, beta, root_value])
         k = self.emit(DONE, 0, f"Done: the root's value is {fmt(root_value)}{best}.", value=root_value)
@@ -231,6 +237,26 @@ class _Builder:
         if game is None:
             return [str(m) for m in moves]
         return game.line_labels(self.r.root_state, moves)
+
+    def _line_names(self, moves: tuple[int, ...]) -> list[str] | None:
+        """The principal variation as the drawing names its nodes, root first ("A → B → 3"): inner nodes
+        by their letters or labels, a leaf by its label or value. None when a node on it has only a path
+        for a name (then the moves say more) or the line leaves the record."""
+        r = self.r
+        if r.game is None:
+            return None
+        names, node = [self.name(0)], 0
+        for m in moves:
+            child = next((c for c in r.children(node) if r.move[c] == m), None)
+            if child is None:
+                return None
+            node = child
+            state = r.state_at(node)
+            if self._is_leaf(node) and r.end[node] != CUTOFF:
+                names.append(getattr(state, "label", "") or fmt(r.value[node]))
+            else:
+                names.append(self.name(node))
+        return None if any(n.startswith(("[", "the root")) for n in names) else names
 
     def _move_text(self, i: int, move: int) -> str:
         game = self.r.game

@@ -20,11 +20,12 @@ from PySide6.QtWidgets import QApplication, QMessageBox, QWidget
 from engine.bug_report import record_bug
 
 from .eval_lab.plugin_folder import load_at_start
+from .format import APP_NAME
 from .icon import application_icon
 from .main_window import MainWindow
 
-ORGANIZATION = "Minimax Studio"
-APPLICATION = "Minimax Studio"
+ORGANIZATION = APP_NAME
+APPLICATION = APP_NAME
 
 ExcInfo = tuple[type[BaseException], BaseException, TracebackType | None]
 
