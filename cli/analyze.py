@@ -28,7 +28,7 @@ from .common import build_evaluation, fmt, int_arg, num, parse_depth, searching_
 from .enhance_args import add_enhancement_arguments, enhancements_from_args
 
 
-def add_parser(sub: argparse._SubParsersAction, parser_class: type) -> None:
+def add_parser(sub: argparse._SubParsersAction[argparse.ArgumentParser], parser_class: type) -> None:
     p = sub.add_parser("analyze", help="search a position or an explicit tree and print every move's value",
                        description="Search a game position or an explicit game tree.")
     src = p.add_mutually_exclusive_group(required=True)

@@ -173,7 +173,7 @@ class CentreRows(Evaluation):
 _CENTRE = (1, 2, 3, 4, 3, 2, 1)
 
 
-def add_parser(sub: argparse._SubParsersAction, parser_class: type) -> None:
+def add_parser(sub: argparse._SubParsersAction[argparse.ArgumentParser], parser_class: type) -> None:
     p = sub.add_parser("bench", help="run the fixed benchmark workloads",
                        description="Run fixed search workloads and print nodes, time, nodes/s and ordering "
                                    "quality for each.")

@@ -11,7 +11,7 @@ from collections.abc import Callable
 from concurrent.futures import Executor
 from typing import Any
 
-from tqdm import tqdm  # type: ignore[import-untyped]
+from tqdm import tqdm
 
 from engine.errors import InputError
 from engine.games import game_info

@@ -100,7 +100,8 @@ def game_points(session: GameSession, win_of: Callable[[SearchResult, int], floa
         source = f"the computer's search for move {ply + 1}" if result is not None else ""
         if result is None:
             position = tuple(e.move for e in played[:ply])
-            result = session.analysis(position) or (analyses or {}).get(position)
+            note = session.analysis(position)
+            result = note.result if note is not None else (analyses or {}).get(position)
             source = "an analysis of this position"
         if result is None:
             continue
