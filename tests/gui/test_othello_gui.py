@@ -131,7 +131,7 @@ def test_a_full_game_against_the_computer_ends_with_its_endgame_solved(qtbot, wi
     window.gameOver.connect(over.append)
     rng = random.Random(6)
     while not window.session.is_over:
-        qtbot.waitUntil(lambda: window.session.is_over or (window._human_to_move() and not window.controller.busy),
+        qtbot.waitUntil(lambda: window.session.is_over or (window.controller.human_to_move() and not window.controller.busy),
                         timeout=60_000)
         if not window.session.is_over:
             assert window.play(rng.choice([m for m in window.session.legal_moves if m != PASS_MOVE]))
