@@ -24,12 +24,15 @@ def add_parser(sub: argparse._SubParsersAction, parser_class: type) -> None:
     p = sub.add_parser("arena", help="play games between two agents",
                        description="Play N games between two agents, alternating who moves first. Agents: "
                                    "minimax[:DEPTH], alphabeta[:DEPTH], expectiminimax[:DEPTH], random, topleft.")
-    p.add_argument("--game", required=True, help="tictactoe, connect4 or einstein")
+    p.add_argument("--game", required=True, help="tictactoe, connect4, einstein or othello")
     p.add_argument("--players", required=True, help="two agents, e.g. minimax,random or alphabeta:6,alphabeta:4")
     p.add_argument("--games", type=int_arg("--games"), default=10, help="number of games (default 10)")
     p.add_argument("--seed", type=int_arg("--seed"), default=0, help="random seed (random agents and tie-breaking)")
     p.add_argument("--eval", dest="eval_name", help="evaluation function for search agents with a depth cutoff")
     p.add_argument("--weights", help="evaluation parameters, e.g. w1=1,w2=4")
+    p.add_argument("--eval-file", metavar="PATH",
+                   help="your own evaluation for the search agents: a Python file defining GAME, PARAMS and "
+                        "evaluate(position, player, weights)")
     p.add_argument("--chance-pruning", choices=("none", "star1", "star2"), default="none",
                    help="Star1/Star2 pruning at chance nodes for expectiminimax agents")
     p.add_argument("--json", action="store_true", help="print one JSON object")
@@ -44,7 +47,7 @@ def run(args: argparse.Namespace) -> int:
         raise InputError(f"--players needs exactly two agents separated by a comma, got {args.players!r}")
     if not 1 <= args.games <= MAX_GAMES:
         raise InputError(f"--games must be between 1 and {MAX_GAMES:,}, got {args.games}")
-    evaluation = build_evaluation(info, args.eval_name, args.weights)
+    evaluation = build_evaluation(info, args.eval_name, args.weights, args.eval_file)
     enhancements, limits = enhancements_from_args(args, is_game=True)
     if enhancements.solve and info.factory().root_solver() is None:
         raise InputError(f"--solve needs a game with an exact solver; {info.title} has none")

@@ -23,6 +23,7 @@ from engine.errors import InputError, NotationError, UnknownNameError
 from engine.evaluation import Evaluation, make_evaluation, parse_weights
 from engine.formatting import format_value
 from engine.games import GameInfo
+from engine.plugins import find_in_packages, load_evaluation_file
 from engine.validation import parse_float, parse_int
 
 EXIT_OK = 0
@@ -58,9 +59,16 @@ def parse_depth(text: str | None) -> int | str | None:
     return depth
 
 
-def build_evaluation(info: GameInfo, name: str | None, weights: str | None) -> Evaluation:
+def build_evaluation(info: GameInfo, name: str | None, weights: str | None, eval_file: str | None = None) -> Evaluation:
+    """The evaluation named by ``--eval`` (or the game's default), or the user's ``--eval-file``."""
     if name is not None and not name.strip():
         raise UnknownNameError(f"--eval needs an evaluation's name (known for {info.title}: {', '.join(info.evaluations)})")
+    if eval_file is not None:
+        if name is not None:
+            raise InputError("give --eval or --eval-file, not both")
+        return load_evaluation_file(eval_file, info.name)(**parse_weights(weights))
+    if name is not None and name not in info.evaluations:
+        find_in_packages(name)  # an evaluation an installed plugin package adds
     return make_evaluation(info.evaluations, name or info.default_evaluation, parse_weights(weights))
 
 

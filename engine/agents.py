@@ -7,12 +7,12 @@ import threading
 from collections.abc import Callable
 from dataclasses import dataclass, replace
 
-from .enhancements import Enhancements
+from .enhancements import DEFAULT_TT_MB, Enhancements
 from .errors import NotationError, UnknownNameError
 from .evaluation import Evaluation
 from .game import CHANCE, Game, State
 from .games import GameInfo
-from .search import SearchOptions, search
+from .search import SearchOptions, as_algorithm, as_chance_pruning, search
 
 AGENT_KINDS = ("minimax", "alphabeta", "expectiminimax", "random", "topleft")
 SOLVER_EMPTY_CELLS = 24
@@ -26,6 +26,18 @@ class Agent:
 
     name: str
     choose: Callable[[Game, State, random.Random], int]
+
+
+def computer_options(game: Game, state: State, options: SearchOptions) -> SearchOptions:
+    """The options a computer player searches ``state`` with: its own, except that in a position the
+    game solves quickly (``Game.solves_endgame``) an alpha-beta search with a depth cutoff becomes the
+    exact solver — so the computer plays the endgame perfectly whatever its depth."""
+    if (options.algorithm == "alphabeta" and options.depth is not None and game.root_solver() is not None
+            and game.solves_endgame(state)):
+        tt_mb = options.enhancements.tt_mb or DEFAULT_TT_MB
+        return replace(options, depth=None, enhancements=Enhancements(solve=True, tt_mb=tt_mb), faster_wins=False,
+                       record=False)
+    return options
 
 
 def default_depth(info: GameInfo, algorithm: str) -> int | None:
@@ -77,6 +89,8 @@ def make_agent(spec: str, info: GameInfo, evaluation: Evaluation | None = None,
     ev = evaluation if evaluation is not None else info.evaluations[info.default_evaluation]()
 
     search_depth = depth
+    algorithm = as_algorithm(kind)
+    pruning = as_chance_pruning(chance_pruning)
     solving = enhancements.solve
     enhancements = replace(enhancements, solve=False)
 
@@ -84,10 +98,10 @@ def make_agent(spec: str, info: GameInfo, evaluation: Evaluation | None = None,
         enh, d = enhancements, search_depth
         if solving and game.max_plies(state) <= SOLVER_EMPTY_CELLS:
             enh, d = replace(enhancements, solve=True), None
-        options = SearchOptions(algorithm=kind, depth=d, evaluation=ev, tie_break="random",
-                                seed=rng.randrange(1 << 30), enhancements=enh, time_limit=time_limit,
-                                node_limit=node_limit,
-                                chance_pruning=chance_pruning if kind == "expectiminimax" else "none")
+        options = computer_options(game, state, SearchOptions(
+            algorithm=algorithm, depth=d, evaluation=ev, tie_break="random", seed=rng.randrange(1 << 30),
+            enhancements=enh, time_limit=time_limit, node_limit=node_limit,
+            chance_pruning=pruning if kind == "expectiminimax" else "none"))
         result = search(game, state, options, stop=stop)
         if result.best_move is None and stop is not None and stop.is_set():
             return game.actions(state)[0]  # stopped before any move: the game is being abandoned anyway

@@ -68,6 +68,13 @@ class Evaluation:
     def score(self, state: Any, player: int) -> float:
         raise NotImplementedError
 
+    def terms(self, state: Any, player: int) -> dict[str, float]:
+        """The parts the value is made of, by name, for "why this value": they add up to ``score``.
+
+        Built-in evaluations list their terms; this default, for an evaluation that does not, is the
+        value alone. The search never calls it (it calls ``score``), so it may be slow and plain."""
+        return {"value": self.score(state, player)}
+
     def __call__(self, state: Any, player: int) -> float:
         return self.score(state, player)
 

@@ -156,9 +156,10 @@ def real_number(x: Any, low: float, high: float, what: str) -> float:
         if not low <= x <= high:  # int vs float compares exactly, whatever the int's size
             raise InputError(f"{what} must be a number {low:g} to {high:g}")
         return float(x)
-    if not (math.isfinite(x) and low <= x <= high):
+    value = float(x)
+    if not (math.isfinite(value) and low <= value <= high):
         raise InputError(f"{what} must be a number {low:g} to {high:g}")
-    return x
+    return value
 
 
 def parse_int(text: str, what: str, low: int | None = None, high: int | None = None) -> int:

@@ -14,11 +14,12 @@ import threading
 import traceback
 from types import TracebackType
 
-from PySide6.QtCore import QObject, Qt, Signal, Slot
+from PySide6.QtCore import QObject, QSettings, Qt, Signal, Slot
 from PySide6.QtWidgets import QApplication, QMessageBox, QWidget
 
 from engine.bug_report import record_bug
 
+from .eval_lab.plugin_folder import load_at_start
 from .icon import application_icon
 from .main_window import MainWindow
 
@@ -100,14 +101,16 @@ class ErrorReporter(QObject):
 
 
 def run_app(argv: list[str]) -> int:
-    app = QApplication.instance() or QApplication([sys.argv[0], *argv])
+    existing = QApplication.instance()
+    app = existing if isinstance(existing, QApplication) else QApplication([sys.argv[0], *argv])
     app.setApplicationName(APPLICATION)
     app.setOrganizationName(ORGANIZATION)
-    app.setApplicationDisplayName(APPLICATION)  # type: ignore[attr-defined]
-    app.setWindowIcon(application_icon())  # type: ignore[attr-defined]
+    app.setApplicationDisplayName(APPLICATION)
+    app.setWindowIcon(application_icon())
     reporter = ErrorReporter(app)
     reporter.install()
     try:
+        load_at_start(QSettings())  # the user's plugin folder and installed plugins, before the window's preferences
         window = MainWindow()
         window.show()
         return app.exec()

@@ -80,7 +80,7 @@ def load_preferences(s: QSettings) -> Preferences:
     read("game", game)
     for g, info in GAMES.items():
         def players(raw: Any, g: str = g, info: GameInfo = info) -> None:
-            prefs.players[g] = players_from_list(info, _json(raw))
+            prefs.players[g] = players_from_list(info, _known_evaluations(info, _json(raw)))
         read(f"players/{g}", players)
 
     def display(raw: Any) -> None:
@@ -114,6 +114,20 @@ def _title(key: str) -> str:
     if key.startswith("players/") and game in GAMES:
         return f"{GAMES[game].title} players"
     return {"game": "the game", "display": "display options", STARTS_KEY: "start arrangements"}.get(key, key)
+
+
+def _known_evaluations(info: GameInfo, players: Any) -> Any:
+    """A side whose evaluation is no longer there (a user's file applied in an earlier run, a plugin folder
+    since dropped) gets the game's default evaluation; the rest of its settings are kept."""
+    if not isinstance(players, list):
+        return players
+    out = []
+    for p in players:
+        search = p.get("search") if isinstance(p, dict) else None
+        if isinstance(search, dict) and search.get("evaluation") not in info.evaluations:
+            p = {**p, "search": {**search, "evaluation": info.default_evaluation, "weights": {}}}
+        out.append(p)
+    return out
 
 
 def _json(raw: Any) -> Any:

@@ -63,8 +63,8 @@ class TreeNode:
         self.label = label
         self.children = children
         self.probs = probs
-        self.height = 1 + max((c.height for c in children), default=-1)
-        self.size = 1 + sum(c.size for c in children)
+        self.height: int = 1 + max((c.height for c in children), default=-1)
+        self.size: int = 1 + sum(c.size for c in children)
         self._expansion: Expansion | None = None
 
     @property
@@ -118,7 +118,7 @@ def _shorthand_to_json(text: str) -> Any:
             if level > MAX_TREE_HEIGHT:
                 raise error(f"the tree is more than {MAX_TREE_HEIGHT} levels deep")
             pos += 1
-            items = []
+            items: list[Any] = []
             while True:
                 skip()
                 if pos >= n:
@@ -230,6 +230,8 @@ def _build(data: Any, path: tuple[int, ...], parent_kind: str | None, last_mm: s
         raise NotationError(f"{_where(path)}: expected a number, a list or an object, got {_shown(data)}")
     if isinstance(data, (int, float)):
         return TreeNode(LEAF, path, default_player, value=_number(data, path, "a leaf value"))
+    children_data: Any
+    probs_data: Any
     if isinstance(data, list):
         kind, children_data, probs_data, label, value = default_kind, data, None, "", None
     elif isinstance(data, dict):
@@ -387,6 +389,17 @@ class TreeGame(Game):
 
     def max_plies(self, state: TreeNode) -> int:
         return state.height
+
+    def value_range(self, state: TreeNode) -> tuple[float, float]:
+        # Every value written below ``state`` (leaves and inner static values).
+        values = []
+        stack = [state]
+        while stack:
+            node = stack.pop()
+            if node.value is not None:
+                values.append(node.value)
+            stack.extend(node.children)
+        return min(values), max(values)
 
     def parse_moves(self, text: str) -> list[int]:
         tokens = text.replace(",", " ").split()
