@@ -34,7 +34,7 @@ from PySide6.QtWidgets import (
 )
 
 from engine.errors import InputError
-from engine.games.tree import CHANCE_NODE, TreeNode, build_tree, parse_tree_text, tree_to_data
+from engine.games.tree import CHANCE_NODE, TreeNode, build_tree, parse_tree_text, read_tree_file, tree_to_data
 from engine.record import TreeRecord
 from engine.search import Algorithm
 from engine.steps import CUTOFF_STEP, fmt
@@ -336,9 +336,9 @@ class TreeExplorer(QWidget):
         """Show the tree in a file (JSON or shorthand); on an error the text box shows the file with the
         mistake marked, and the current tree stays."""
         try:
-            text = FilePath(path).read_text(encoding="utf-8")
-        except (OSError, UnicodeDecodeError) as e:
-            self.input_panel.show_error(f"cannot read {path}: {getattr(e, 'strerror', None) or e}")
+            text = read_tree_file(path)  # a regular file of a sane size: a FIFO is refused, not waited on
+        except InputError as e:
+            self.input_panel.show_error(str(e))
             return False
         self.input_panel.set_text(text)
         root = self._parse(text)

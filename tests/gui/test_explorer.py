@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import itertools
 import json
+import os
 import xml.etree.ElementTree as ET
 
 import pytest
@@ -132,6 +133,16 @@ def test_a_parse_error_is_pointed_at_and_the_tree_kept(qtbot, explorer):
     assert explorer.input_panel.error_selection() is None
     click(qtbot, explorer.input_panel.draw_button)
     assert not explorer.input_panel.error_label.isVisible() and tree_to_data(explorer.root) == [[3, 12], [4, 7, 5]]
+
+
+def test_opening_a_fifo_is_refused_not_waited_on(tmp_path, explorer):
+    fifo = tmp_path / "tree.fifo"
+    os.mkfifo(fifo)  # nothing ever writes to it: reading it would block for ever
+    old = explorer.root
+    assert explorer.open_file(str(fifo)) is False
+    assert explorer.root is old
+    assert explorer.input_panel.error_label.isVisible()
+    assert "cannot read tree file" in explorer.input_panel.error_label.text()
 
 
 def test_json_errors_are_located_too(qtbot, explorer):
