@@ -14,6 +14,11 @@ Two groups of workloads:
 Ordering quality: ``first`` is the share of cutoffs made by the first move tried; for the uniform
 tree, ``minimal`` is the leaves evaluated over the minimal tree's w^⌈d/2⌉ + w^⌊d/2⌋ − 1.
 
+The first line says which build of the engine's hot modules runs: compiled (mypyc, built by
+``scripts/setup.sh``) or pure Python (``MINIMAX_STUDIO_PURE=1`` forces it). ``--compare-modes`` runs
+every chosen workload in both, each in a fresh interpreter, alternating which goes first, checks that
+both give the same value, best move and node count, and prints the speed-up per workload.
+
 ``--compare`` runs OpenSpiel's pure-Python ``alpha_beta_search`` on the matching workloads when
 ``open_spiel`` is installed (an optional extra, never a dependency); nodes are counted by wrapping
 its recursive function, which costs it a few percent of time.
@@ -26,12 +31,17 @@ from __future__ import annotations
 
 import argparse
 import json
+import os
 import random
+import subprocess
+import sys
 import time
 from dataclasses import dataclass, field, replace
 from typing import Any
 
+from engine import native
 from engine.enhancements import Enhancements
+from engine.evaluation import Evaluation
 from engine.game import Game
 from engine.games.connect4 import ConnectFour, Windows
 from engine.games.tictactoe import OpenLines, TicTacToe
@@ -116,7 +126,10 @@ def add_parser(sub: argparse._SubParsersAction, parser_class: type) -> None:
     p.add_argument("--repeat", type=int, default=1, help="runs per workload; the fastest counts (default 1)")
     p.add_argument("--compare", action="store_true",
                    help="also run OpenSpiel's alpha_beta_search where it is installed")
+    p.add_argument("--compare-modes", action="store_true",
+                   help="run each workload pure and compiled (fresh interpreters) and print the speed-up")
     p.add_argument("--json", action="store_true", help="print one JSON object")
+    p.add_argument("--name", help=argparse.SUPPRESS)  # exactly this workload (--compare-modes' runs)
     p.add_argument("--einstein", action="store_true",
                    help="run the EinStein workloads instead (Star1/Star2 vs plain expectiminimax; play vs random)")
     p.set_defaults(func=run)
@@ -133,8 +146,8 @@ def uniform_tree(width: int = TREE_WIDTH, depth: int = TREE_DEPTH, seed: int = 1
 
     def build(d: int, is_max: bool) -> tuple[Any, float]:
         if d == 0:
-            v = rng.randint(-100, 100)
-            return v, v
+            leaf = rng.randint(-100, 100)
+            return leaf, leaf
         kids = [build(d - 1, not is_max) for _ in range(width)]
         v = max(k[1] for k in kids) if is_max else min(k[1] for k in kids)
         return {"children": [k[0] for k in kids], "value": v + rng.randint(-15, 15)}, v
@@ -155,6 +168,7 @@ def run_workload(w: Workload, repeat: int = 1) -> dict[str, Any]:
         value = best_move = None
         for moves in _positions(w):
             game: Game
+            evaluation: Evaluation
             if w.game is TreeGame:
                 root = uniform_tree()
                 game, state, evaluation = TreeGame(root), root, StaticValue()
@@ -199,9 +213,12 @@ def run(args: argparse.Namespace) -> int:
         from . import bench_einstein
         return bench_einstein.run(args)
     chosen = [w for w in WORKLOADS if (not args.only or args.only in w.name)
-              and (args.group == "all" or w.group == args.group)]
+              and (args.group == "all" or w.group == args.group) and (not args.name or w.name == args.name)]
+    if args.compare_modes:
+        return compare_modes(chosen, args)
     rows = []
     if not args.json:
+        print(f"engine: {native.mode()}")
         print(f"{'workload':<32}{'nodes':>12}{'time (s)':>11}{'nodes/s':>11}{'first':>7}  target / notes")
     for w in chosen:
         row = run_workload(w, args.repeat)
@@ -224,7 +241,8 @@ def run(args: argparse.Namespace) -> int:
         overhead = float(by_name["c4-alphabeta-d6-4453-recorded"]["seconds"]) / max(
             1e-9, float(by_name["c4-alphabeta-d6-4453"]["seconds"]))
     if args.json:
-        print(json.dumps({"workloads": rows, "signature": signatures["textbook"],
+        print(json.dumps({"mode": native.mode(), "compiled": native.status().compiled,
+                          "workloads": rows, "signature": signatures["textbook"],
                           "enhanced_signature": signatures["enhanced"], "recording_overhead": overhead}))
     else:
         if any(r["group"] == "textbook" for r in rows):
@@ -234,6 +252,57 @@ def run(args: argparse.Namespace) -> int:
         if overhead is not None:
             print(f"tree recording costs {overhead:.2f}× the same search without it (Connect Four, depth 6)")
     return 0
+
+
+# -- pure Python against the compiled build ------------------------------------------------------------
+def run_in_mode(name: str, pure: bool, repeat: int) -> dict[str, Any]:
+    """One workload in a fresh interpreter, pure or compiled: its bench row and the mode it ran in."""
+    env = dict(os.environ)
+    env[native.PURE_ENV] = "1" if pure else "0"
+    proc = subprocess.run([sys.executable, "-m", "main", "bench", "--json", "--name", name, "--repeat", str(repeat)],
+                          env=env, capture_output=True, text=True, check=False)
+    if proc.returncode != 0:
+        raise RuntimeError(f"bench --name {name} failed: {proc.stderr.strip().splitlines()[-1:]}")
+    out = json.loads(proc.stdout)
+    row: dict[str, Any] = out["workloads"][0]
+    row["mode"], row["compiled"] = out["mode"], out["compiled"]
+    return row
+
+
+def compare_modes(chosen: list[Workload], args: argparse.Namespace) -> int:
+    status = native.status()
+    if not status.compiled:
+        print(f"bench: no compiled build to compare with ({native.mode()})", file=sys.stderr)
+        return 2
+    if not args.json:
+        print(f"engine: {native.mode()}, against the same modules in pure Python")
+        print(f"{'workload':<32}{'nodes':>12}{'pure (s)':>10}{'compiled':>10}{'speed-up':>10}  same answer")
+    rows = []
+    for i, w in enumerate(chosen):
+        # Alternate which mode goes first, so a machine that speeds up or slows down favours neither.
+        order = (True, False) if i % 2 == 0 else (False, True)
+        runs = {pure: run_in_mode(w.name, pure, args.repeat) for pure in order}
+        p, c = runs[True], runs[False]
+        same = all(p[k] == c[k] for k in ("nodes", "value", "best_move"))
+        ratio = p["seconds"] / c["seconds"] if c["seconds"] > 0 else None
+        row = {"name": w.name, "group": w.group, "nodes": p["nodes"], "pure_seconds": p["seconds"],
+               "compiled_seconds": c["seconds"], "speedup": round(ratio, 2) if ratio else None, "same": same,
+               "pure_nodes_per_second": p["nodes_per_second"], "compiled_nodes_per_second": c["nodes_per_second"]}
+        if not same:
+            row["pure"], row["compiled_row"] = p, c
+        rows.append(row)
+        if not args.json:
+            speed = f"{ratio:.2f}×" if ratio else "—"
+            print(f"{w.name:<32}{p['nodes']:>12,}{p['seconds']:>10.3f}{c['seconds']:>10.3f}{speed:>10}  "
+                  + ("yes" if same else f"NO: pure {p['nodes']:,} nodes, value {p['value']}; compiled "
+                                        f"{c['nodes']:,}, value {c['value']}"))
+    signature = sum(int(r["nodes"]) for r in rows if r["group"] == "textbook")
+    if args.json:
+        print(json.dumps({"mode": native.mode(), "workloads": rows, "signature": signature}))
+    elif any(r["group"] == "textbook" for r in rows):
+        print(f"{'signature (textbook, total nodes)':<32}{signature:>12,}  (the same in both modes: "
+              f"{'yes' if all(r['same'] for r in rows) else 'NO'})")
+    return 0 if all(r["same"] for r in rows) else 1
 
 
 def _line(row: dict[str, Any]) -> str:
