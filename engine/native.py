@@ -39,6 +39,8 @@ MANIFEST = BUILD_DIR / "manifest.json"
 HOT_MODULES = (
     "engine.games.connect4.bitboards",
     "engine.games.connect4.solver",
+    "engine.games.connect4",
+    "engine.games.tictactoe",
 )
 """The modules compiled, in one mypyc build. Each must type-check (mypy) for mypyc to accept it."""
 

@@ -12,6 +12,8 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+from mypy_extensions import mypyc_attr
+
 from ..errors import IllegalMoveError, NotationError
 from ..evaluation import Evaluation, Param
 from ..game import Children, Expansion, ForcedMoves, Game, State, StaticOrder
@@ -78,6 +80,7 @@ def tictactoe_forced(state: int, children: Children) -> list[tuple[int, State]] 
     return [mc for mc in children if cells >> (mc[0] - 1) & 1]
 
 
+@mypyc_attr(allow_interpreted_subclasses=True)
 class TicTacToe(Game):
     name = "tictactoe"
     title = "Tic-tac-toe"
@@ -201,6 +204,7 @@ class TicTacToe(Game):
         return ("X", "O")[player]
 
 
+@mypyc_attr(allow_interpreted_subclasses=True)
 class OpenLines(Evaluation):
     """Lines still open for the player minus lines still open for the opponent."""
 
@@ -213,10 +217,9 @@ class OpenLines(Evaluation):
         Param("weight", 1, 0, 100, "value of one open line"),
         Param("bonus", 0, 0, 3, "extra for lines already holding marks: a line with k marks counts k^bonus"),
     )
-    win_score = 100.0
-
     def _prepare(self) -> None:
         w, b = self.weights["weight"], self.weights["bonus"]
+        self.win_score = 100.0
         # value of a line holding k of one side's marks and none of the other's (0 ** 0 == 1)
         self._line_value = [w * k**b for k in range(4)]
 
