@@ -10,6 +10,8 @@ fourth cell at either end or in one of the two middle gaps.
 
 from __future__ import annotations
 
+from mypy_extensions import i64
+
 WIDTH, HEIGHT = 7, 6
 H1 = HEIGHT + 1
 BOTTOM = tuple(1 << (H1 * c) for c in range(WIDTH))
@@ -71,11 +73,12 @@ CENTRE_FIRST = (3, 2, 4, 1, 5, 0, 6)
 """0-based columns, centre first: the order good Connect Four searches try moves in."""
 
 
-def winning_cells(p: int, mask: int) -> int:
+def winning_cells(p: i64, mask: i64) -> int:
     """Empty cells (a bitboard) where the owner of ``p`` would complete four in a row."""
     # Unrolled (this is the inner loop of the solver and of the static move order). Vertical: three
     # stacked stones and the cell above; then horizontal (shift 7) and the two diagonals (8 and 6):
-    # three in a line with the fourth cell at either end or in one of the two gaps.
+    # three in a line with the fourth cell at either end or in one of the two gaps. ``i64``: compiled,
+    # a machine word (the shifts spill past bit 63 there, and the last mask clears what spilled).
     r = (p << 1) & (p << 2) & (p << 3)
     q = (p << 7) & (p << 14)
     r |= q & (p << 21)
