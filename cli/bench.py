@@ -5,6 +5,8 @@ Two groups of workloads:
 * ``textbook``: the Foundation's workloads, searched with the default options. Their total node
   count is the regression signature of the textbook search: it changes only when its behaviour does
   (the enhancements must never move it).
+* ``solver``: the Connect Four solver alone on the root of late positions (its score, no move
+  values), the figure other solvers report.
 * ``enhanced``: the "strength and speed" targets — tic-tac-toe solved with the table, Connect Four
   depth 8 after 4453 and depth 10 from the empty board with the enhancements (also one enhancement
   at a time, for the comparison), the solver on late positions (18, 20 and 26 empty cells), and a
@@ -44,6 +46,7 @@ from engine.enhancements import Enhancements
 from engine.evaluation import Evaluation
 from engine.game import Game
 from engine.games.connect4 import ConnectFour, Windows
+from engine.games.connect4.solver import Solver
 from engine.games.tictactoe import OpenLines, TicTacToe
 from engine.games.tree import StaticValue, TreeGame, TreeNode, build_tree
 from engine.ordering import ORDERINGS, minimal_leaves
@@ -113,6 +116,11 @@ WORKLOADS = (
     _enhanced("c4-solve-26-empty(x11)", ConnectFour, SOLVE_26, None, SOLVE, "each < 10 s"),
     _enhanced("tree-w5-d7-alphabeta", TreeGame, "", None, Enhancements()),
     _enhanced("tree-w5-d7-all", TreeGame, "", None, replace(ALL, tt_mb=4)),
+    # -- the solver alone: the root's exact score, nothing else (the figure other solvers report) --------
+    Workload("c4-root-solve-18-empty", ConnectFour, SOLVE_18, "root-solve", None, group="solver",
+             target="C++ solver: 0.73 ms"),
+    Workload("c4-root-solve-20-empty(x12)", ConnectFour, SOLVE_20, "root-solve", None, group="solver"),
+    Workload("c4-root-solve-26-empty(x11)", ConnectFour, SOLVE_26, "root-solve", None, group="solver"),
 )
 
 
@@ -121,7 +129,7 @@ def add_parser(sub: argparse._SubParsersAction, parser_class: type) -> None:
                        description="Run fixed search workloads and print nodes, time, nodes/s and ordering "
                                    "quality for each.")
     p.add_argument("--only", help="run only workloads whose name contains this text")
-    p.add_argument("--group", choices=("textbook", "enhanced", "all"), default="all",
+    p.add_argument("--group", choices=("textbook", "enhanced", "solver", "all"), default="all",
                    help="which workloads (default all)")
     p.add_argument("--repeat", type=int, default=1, help="runs per workload; the fastest counts (default 1)")
     p.add_argument("--compare", action="store_true",
@@ -160,13 +168,31 @@ def _positions(w: Workload) -> tuple[str, ...]:
     return w.moves if isinstance(w.moves, tuple) else (w.moves,)
 
 
+def root_solve(moves: str) -> tuple[int, int, float]:
+    """The exact score of a Connect Four position by the solver alone (a fresh 64 MB table, whose
+    allocation is not timed): score, nodes, seconds."""
+    game = ConnectFour()
+    state = game.play(game.initial_state(), game.parse_moves(moves))
+    solver = Solver()
+    t0 = time.perf_counter()
+    score = solver.solve(state)
+    return score, solver.nodes, time.perf_counter() - t0
+
+
 def run_workload(w: Workload, repeat: int = 1) -> dict[str, Any]:
     best: dict[str, Any] | None = None
     for _ in range(max(1, repeat)):
         nodes = cutoffs = first = leaves = 0
         seconds = worst = 0.0
-        value = best_move = None
+        value: float | None = None
+        best_move: int | None = None
         for moves in _positions(w):
+            if w.algorithm == "root-solve":
+                value, n, t = root_solve(moves)
+                nodes += n
+                seconds += t
+                worst = max(worst, t)
+                continue
             game: Game
             evaluation: Evaluation
             if w.game is TreeGame:
