@@ -11,6 +11,7 @@ dict look-up.
 from __future__ import annotations
 
 from collections.abc import Sequence
+from typing import Final
 
 from mypy_extensions import mypyc_attr
 
@@ -18,15 +19,15 @@ from ..errors import IllegalMoveError, NotationError
 from ..evaluation import Evaluation, Param
 from ..game import Children, Expansion, ForcedMoves, Game, State, StaticOrder
 
-LINES = (
+LINES: Final = (
     (0, 1, 2), (3, 4, 5), (6, 7, 8),
     (0, 3, 6), (1, 4, 7), (2, 5, 8),
     (0, 4, 8), (2, 4, 6),
 )
-LINE_MASKS = tuple(sum(1 << c for c in line) for line in LINES)
-FULL = 0x1FF
+LINE_MASKS: Final = tuple(sum(1 << c for c in line) for line in LINES)
+FULL: Final = 0x1FF
 # WINS[bits] is True when a 9-bit mask of one player's cells contains a line.
-WINS = tuple(any(bits & m == m for m in LINE_MASKS) for bits in range(512))
+WINS: Final = tuple(any(bits & m == m for m in LINE_MASKS) for bits in range(512))
 
 
 def _cells(bits: int) -> list[int]:
@@ -45,7 +46,7 @@ def _completions() -> tuple[int, ...]:
     return tuple(out)
 
 
-COMPLETIONS = _completions()
+COMPLETIONS: Final = _completions()
 # The static order: centre, then corners, then edges (the cells that lie on most lines first).
 _RANK = {5: 0, 1: 1, 3: 1, 7: 1, 9: 1, 2: 2, 4: 2, 6: 2, 8: 2}
 

@@ -10,16 +10,20 @@ fourth cell at either end or in one of the two middle gaps.
 
 from __future__ import annotations
 
+from typing import Final
+
 from mypy_extensions import i64
 
-WIDTH, HEIGHT = 7, 6
-H1 = HEIGHT + 1
-BOTTOM = tuple(1 << (H1 * c) for c in range(WIDTH))
-TOP = tuple(1 << (H1 * c + HEIGHT - 1) for c in range(WIDTH))
-COLUMN = tuple(((1 << HEIGHT) - 1) << (H1 * c) for c in range(WIDTH))
-BOARD = sum(COLUMN)
-CENTRE = COLUMN[3]
-DIRECTIONS = (1, H1, H1 - 1, H1 + 1)  # vertical, horizontal, diagonal \, diagonal /
+# ``Final``: once compiled (engine.native), the constants are read as C values, not looked up by name.
+WIDTH: Final = 7
+HEIGHT: Final = 6
+H1: Final = HEIGHT + 1
+BOTTOM: Final = tuple(1 << (H1 * c) for c in range(WIDTH))
+TOP: Final = tuple(1 << (H1 * c + HEIGHT - 1) for c in range(WIDTH))
+COLUMN: Final = tuple(((1 << HEIGHT) - 1) << (H1 * c) for c in range(WIDTH))
+BOARD: Final = sum(COLUMN)
+CENTRE: Final = COLUMN[3]
+DIRECTIONS: Final = (1, H1, H1 - 1, H1 + 1)  # vertical, horizontal, diagonal \, diagonal /
 
 
 def aligned(bits: int) -> bool:
@@ -53,7 +57,7 @@ def _window_masks() -> list[int]:
     return masks
 
 
-WINDOWS = tuple(_window_masks())
+WINDOWS: Final = tuple(_window_masks())
 assert len(WINDOWS) == 69
 # For each direction, the start cells of the windows that fit on the board.
 _STARTS = {d: 0 for d in DIRECTIONS}
@@ -62,14 +66,14 @@ for _c in range(WIDTH):
         for _d, (_dc, _dr) in zip(DIRECTIONS, ((0, 1), (1, 0), (1, -1), (1, 1))):
             if all(0 <= _c + k * _dc < WIDTH and 0 <= _r + k * _dr < HEIGHT for k in range(4)):
                 _STARTS[_d] |= cell_bit(_c, _r)
-WINDOW_STARTS = tuple((d, _STARTS[d]) for d in DIRECTIONS)
+WINDOW_STARTS: Final = tuple((d, _STARTS[d]) for d in DIRECTIONS)
 
 
 assert H1 == 7  # the shifts below are written out for 7 bits a column
 
-BOTTOM_MASK = sum(BOTTOM)
-BOARD_MASK = BOARD
-CENTRE_FIRST = (3, 2, 4, 1, 5, 0, 6)
+BOTTOM_MASK: Final = sum(BOTTOM)
+BOARD_MASK: Final = BOARD
+CENTRE_FIRST: Final = (3, 2, 4, 1, 5, 0, 6)
 """0-based columns, centre first: the order good Connect Four searches try moves in."""
 
 
