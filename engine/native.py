@@ -41,6 +41,7 @@ HOT_MODULES = (
     "engine.games.connect4.solver",
     "engine.games.connect4",
     "engine.games.tictactoe",
+    "engine.search",
 )
 """The modules compiled, in one mypyc build. Each must type-check (mypy) for mypyc to accept it."""
 

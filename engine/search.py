@@ -138,7 +138,7 @@ def utility_scale(game: Game, options: SearchOptions) -> tuple[float, str]:
     """The multiplier for terminal utilities, and a sentence saying which scale is in use."""
     if not game.scales_utility:
         return 1, "leaf values as given"
-    w: float = 1
+    w: int | float = 1  # (an int stays an int: a win is worth 10000, not 10000.0, in the output)
     cutoff = options.depth is not None or (options.enhancements.iterative and not options.enhancements.solve)
     if cutoff and options.evaluation is not None:
         w = options.evaluation.win_score
@@ -283,7 +283,8 @@ class _Search:
         out = _Root()
         self.root_values = out.values
         self.best_move = self.best_value = None
-        util, player, children, probs = game.expand(self.state)
+        util, player, children, maybe_probs = game.expand(self.state)
+        probs = maybe_probs or ()  # (only chance nodes have probabilities)
         self.counts[0] += 1
         record = self.record
         kind = MAX if player == self.max_player else (CHANCE_KIND if player == CHANCE else MIN)
@@ -476,10 +477,10 @@ class _Search:
         if answer is done and done is not None and (partial is not None or (
                 self._should_stop() and not (iterations and iterations[-1].complete) and done_depth != last)):
             answer.stopped = True
-        depth = done_depth if answer is done else self.iteration
+        reached = done_depth if answer is done else self.iteration
         if options.depth is None and iterations and iterations[-1].complete and answer is done:
-            depth = None  # the last iteration reached the end of the game everywhere: a full search
-        return self._result(answer, depth, iterations, done_depth)
+            reached = None  # the last iteration reached the end of the game everywhere: a full search
+        return self._result(answer, reached, iterations, done_depth)
 
     @staticmethod
     def _answer(done: _Root | None, partial: _Root | None) -> _Root:
