@@ -57,18 +57,22 @@ def wanted_manifest() -> dict[str, object]:
 
 
 def up_to_date(wanted: dict[str, object]) -> bool:
+    """Whether build/native was built by this compiler, for this Python, from today's sources (the
+    modules left out because they did not type-check count too: they are retried once edited)."""
     try:
         have = json.loads(native.MANIFEST.read_text(encoding="utf-8"))
     except (OSError, ValueError):
         return False
     if not isinstance(have, dict) or have.get("compiler") != wanted["compiler"] or have.get("tag") != wanted["tag"]:
         return False
-    modules = have.get("modules", {})
+    modules, left_out = have.get("modules", {}), have.get("left_out", {})
     sources = wanted["sources"]
     assert isinstance(sources, dict)
-    return isinstance(modules, dict) and set(modules) == set(sources) and all(
-        modules[m].get("sha256") == h and (native.BUILD_DIR / modules[m].get("file", "")).is_file()
-        for m, h in sources.items())
+    if not isinstance(modules, dict) or not isinstance(left_out, dict) or set(modules) | set(left_out) != set(sources):
+        return False
+    return all(left_out[m] == h if m in left_out else
+               modules[m].get("sha256") == h and (native.BUILD_DIR / modules[m].get("file", "")).is_file()
+               for m, h in sources.items())
 
 
 SETUP = """
@@ -87,43 +91,66 @@ setup(name="minimax_studio_native", packages=[], ext_modules=ext,
 """
 
 
+def run_mypyc(modules: list[str], staging: Path, tmp: str) -> tuple[bool, str]:
+    paths = [str(native.source_path(m).relative_to(ROOT)) for m in modules]
+    proc = subprocess.run([sys.executable, "-c", SETUP, str(ROOT), str(staging), tmp, *paths], cwd=tmp,
+                          capture_output=True, text=True, check=False)
+    return proc.returncode == 0, proc.stdout + proc.stderr
+
+
+def failing_modules(log: str, modules: list[str]) -> list[str]:
+    """The modules the type errors in a mypyc log are in."""
+    files = {ln.split(":", 1)[0] for ln in log.splitlines() if ": error:" in ln}
+    return [m for m in modules if str(native.source_path(m).relative_to(ROOT)) in files]
+
+
 def build() -> tuple[bool, str]:
     wanted = wanted_manifest()
-    paths = [str(native.source_path(m).relative_to(ROOT)) for m in native.HOT_MODULES]
+    sources = wanted["sources"]
+    assert isinstance(sources, dict)
+    modules = list(native.HOT_MODULES)
+    left_out: list[str] = []
     out = native.BUILD_DIR
     with tempfile.TemporaryDirectory(prefix="mmstudio-native-") as tmp:
         staging = Path(tmp) / "lib"
         t0 = time.perf_counter()
-        proc = subprocess.run([sys.executable, "-c", SETUP, str(ROOT), str(staging), tmp, *paths], cwd=tmp,
-                              capture_output=True, text=True, check=False)
+        ok, log = run_mypyc(modules, staging, tmp)
+        failing = failing_modules(log, modules) if not ok else []
+        if failing and len(failing) < len(modules):
+            # A module that does not type-check (yet) stays interpreted; the others are still worth it.
+            left_out = failing
+            modules = [m for m in modules if m not in failing]
+            shutil.rmtree(staging, ignore_errors=True)
+            ok, log = run_mypyc(modules, staging, tmp)
         seconds = time.perf_counter() - t0
-        if proc.returncode != 0:
-            lines = [ln for ln in (proc.stdout + proc.stderr).splitlines()
-                     if ": error:" in ln or "error" in ln.lower()]
-            log = ROOT / "build" / "native-build.log"
-            log.parent.mkdir(parents=True, exist_ok=True)
-            log.write_text(proc.stdout + proc.stderr, encoding="utf-8")
-            first = lines[0].strip() if lines else f"exit status {proc.returncode}"
-            return False, f"mypyc failed ({first}; the whole log is in {log.relative_to(ROOT)})"
+        log_file = ROOT / "build" / "native-build.log"
+        log_file.parent.mkdir(parents=True, exist_ok=True)
+        log_file.write_text(log, encoding="utf-8")
+        if not ok:
+            lines = [ln for ln in log.splitlines() if ": error:" in ln or "error" in ln.lower()]
+            first = lines[0].strip() if lines else "no error message"
+            return False, f"mypyc failed ({first}; the whole log is in {log_file.relative_to(ROOT)})"
         suffix = importlib.machinery.EXTENSION_SUFFIXES[0]
-        modules: dict[str, dict[str, str]] = {}
-        for m in native.HOT_MODULES:
+        built: dict[str, dict[str, str]] = {}
+        for m in modules:
             src = native.source_path(m)
             rel = (src.parent if src.name == "__init__.py" else src.with_suffix("")).relative_to(ROOT)
             name = rel.parent / (rel.name + suffix) if src.name != "__init__.py" else rel / ("__init__" + suffix)
             if not (staging / name).is_file():
                 return False, f"mypyc produced no {name}"
-            sources = wanted["sources"]
-            assert isinstance(sources, dict)
-            modules[m] = {"file": str(name), "sha256": sources[m]}
+            built[m] = {"file": str(name), "sha256": sources[m]}
         support = {p.name[: -len(suffix)]: p.name for p in staging.glob("*" + suffix)}
         if out.exists():
             shutil.rmtree(out)
         shutil.copytree(staging, out)
-    manifest = {"compiler": wanted["compiler"], "tag": wanted["tag"], "modules": modules, "support": support,
-                "build_seconds": round(seconds, 1)}
+    manifest = {"compiler": wanted["compiler"], "tag": wanted["tag"], "modules": built, "support": support,
+                "left_out": {m: sources[m] for m in left_out}, "build_seconds": round(seconds, 1)}
     native.MANIFEST.write_text(json.dumps(manifest, indent=2) + "\n", encoding="utf-8")
-    return True, f"compiled {len(modules)} modules with {wanted['compiler']} in {seconds:.0f} s"
+    message = f"compiled {len(built)} modules with {wanted['compiler']} in {seconds:.0f} s"
+    if left_out:
+        message += (f" ({', '.join(left_out)} left interpreted: type errors, listed in "
+                    f"{log_file.relative_to(ROOT)})")
+    return True, message
 
 
 def main() -> int:
@@ -143,7 +170,9 @@ def main() -> int:
         return 1 if args.strict else 0
     wanted = wanted_manifest()
     if not args.force and up_to_date(wanted):
-        print(f"engine: compiled ({wanted['compiler']}, up to date with the source)")
+        left_out = json.loads(native.MANIFEST.read_text(encoding="utf-8")).get("left_out") or {}
+        note = f"; {', '.join(left_out)} left interpreted (type errors)" if left_out else ""
+        print(f"engine: compiled ({wanted['compiler']}, up to date with the source{note})")
         return 0
     print(f"engine: compiling {len(native.HOT_MODULES)} hot modules with {wanted['compiler']} "
           "(about a minute or two)...", flush=True)
