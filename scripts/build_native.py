@@ -43,6 +43,10 @@ def compiler_problem() -> str | None:
         import mypyc  # noqa: F401
     except ImportError:
         return "mypy (which provides mypyc) is not installed in this environment"
+    try:
+        import setuptools  # noqa: F401
+    except ImportError:
+        return "setuptools (which mypyc builds with) is not installed in this environment"
     return None
 
 

@@ -16,7 +16,8 @@ if [ "${MINIMAX_STUDIO_PURE:-0}" != "0" ]; then
   echo "engine: pure Python (MINIMAX_STUDIO_PURE=${MINIMAX_STUDIO_PURE}: not compiling)"
   exit 0
 fi
-# mypyc comes with mypy; it only matters for the build, so a failure to install it is not fatal.
-.venv/bin/python -m pip install --quiet "mypy>=1.11" 2> >(grep -v "^WARNING: Location" >&2) \
+# mypyc comes with mypy and builds through setuptools (which venvs of Python 3.12+ no longer include);
+# they only matter for the build, so a failure to install them is not fatal.
+.venv/bin/python -m pip install --quiet "mypy>=1.11" setuptools 2> >(grep -v "^WARNING: Location" >&2) \
   || echo "engine: could not install mypy (the compiler of the hot modules)"
 .venv/bin/python scripts/build_native.py ${MINIMAX_STUDIO_BUILD_FLAGS:-}
