@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import argparse
 import importlib.machinery
+import importlib.util
 import json
 import os
 import shutil
@@ -43,9 +44,7 @@ def compiler_problem() -> str | None:
         import mypyc  # noqa: F401
     except ImportError:
         return "mypy (which provides mypyc) is not installed in this environment"
-    try:
-        import setuptools  # noqa: F401
-    except ImportError:
+    if importlib.util.find_spec("setuptools") is None:
         return "setuptools (which mypyc builds with) is not installed in this environment"
     return None
 
