@@ -4,11 +4,12 @@
     python main.py analyze --tree "((3 12 8) (2 4 6) (14 5 2))" --json
     python main.py arena --game tictactoe --players minimax,random --games 100
     python main.py bench
+    python main.py tournament --game connect4 --players alphabeta:4 alphabeta:2 --games 200
+    python main.py tune --game connect4 --params w2,centre --opponent alphabeta:2 --games 200
 """
 
 from __future__ import annotations
 
-import os
 import sys
 
 
@@ -18,23 +19,23 @@ def main(argv: list[str] | None = None) -> int:
         from gui.app import run_app
 
         return run_app(argv)
-    from cli import analyze, arena, bench
-    from cli.common import OneLineParser, run_guarded
+    from cli.common import guarded
+
+    return guarded(lambda: _command(argv))
+
+
+def _command(argv: list[str]) -> int:
+    from cli import analyze, arena, bench, tournament, tune
+    from cli.common import OneLineParser
 
     parser = OneLineParser(prog="main.py", description="Minimax Studio: watch adversarial search think.")
-    sub = parser.add_subparsers(dest="command", metavar="{analyze,arena,bench}", parser_class=OneLineParser)
-    for module in (analyze, arena, bench):
+    sub = parser.add_subparsers(dest="command", metavar="{analyze,arena,bench,tournament,tune}", parser_class=OneLineParser)
+    for module in (analyze, arena, bench, tournament, tune):
         module.add_parser(sub, OneLineParser)
     args = parser.parse_args(argv)
     if args.command is None:
         parser.error("choose a subcommand")
-    try:
-        return run_guarded(args.func, args)
-    except BrokenPipeError:
-        # The reader went away (`analyze ... | head`): not an error of ours. Point stdout at devnull
-        # so the interpreter's final flush does not raise again.
-        os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
-        return 0
+    return int(args.func(args))
 
 
 if __name__ == "__main__":

@@ -1,1 +1,2 @@
-"""The command line: ``analyze``, ``arena`` and ``bench``. ``python main.py`` alone starts the GUI."""
+"""The command line: ``analyze``, ``arena``, ``bench``, ``tournament`` and ``tune``. ``python main.py`` alone
+starts the GUI."""

@@ -4,8 +4,6 @@ from __future__ import annotations
 
 import argparse
 import json
-import signal
-import threading
 from dataclasses import replace
 from typing import Any
 
@@ -15,9 +13,9 @@ from engine.games import GameInfo, game_info
 from engine.games.tree import StaticValue, TreeGame, load_tree_argument
 from engine.results import SearchResult
 from engine.search import ALGORITHMS, FASTER_WINS_HORIZON, SearchOptions, evaluated_and_pruned_leaves, search
-from engine.star import describe_savings
+from engine.search.star import describe_savings
 
-from .common import build_evaluation, fmt, num, parse_depth
+from .common import build_evaluation, fmt, int_arg, num, parse_depth, searching_notice, stop_on_signals
 from .enhance_args import add_enhancement_arguments, enhancements_from_args
 
 
@@ -25,10 +23,11 @@ def add_parser(sub: argparse._SubParsersAction, parser_class: type) -> None:
     p = sub.add_parser("analyze", help="search a position or an explicit tree and print every move's value",
                        description="Search a game position or an explicit game tree.")
     src = p.add_mutually_exclusive_group(required=True)
-    src.add_argument("--game", help="tictactoe, connect4 or einstein")
+    src.add_argument("--game", help="tictactoe, connect4, einstein or othello")
     src.add_argument("--tree", help="a tree literal (JSON or shorthand like '((3 12 8) (2 4 6))') or @file.json")
     p.add_argument("--moves", default="",
-                   help="the moves so far: cells 1-9 (tic-tac-toe), columns 1-7 (Connect Four)")
+                   help="the moves so far: cells 1-9 (tic-tac-toe), columns 1-7 (Connect Four), squares "
+                        "a1-h8 written together (Othello: f5d6c3, passes left out)")
     p.add_argument("--position", help="a position in the game's notation (einstein: 'BOARD SIDE [DIE]', see README); "
                                       "--moves are then played from it")
     p.add_argument("--algorithm", help="minimax, alphabeta or expectiminimax (default: expectiminimax for games "
@@ -41,12 +40,18 @@ def add_parser(sub: argparse._SubParsersAction, parser_class: type) -> None:
                                    "(default: full for tic-tac-toe and trees, 7 for Connect Four)")
     p.add_argument("--eval", dest="eval_name", help="evaluation function used at the depth cutoff")
     p.add_argument("--weights", help="evaluation parameters, e.g. w1=1,w2=4,w3=16,centre=3")
+    p.add_argument("--eval-file", metavar="PATH",
+                   help="your own evaluation: a Python file defining GAME, PARAMS and evaluate(position, player, "
+                        "weights); --weights sets its PARAMS")
     p.add_argument("--exact", action="store_true",
                    help="search every root move with a full window, so all values are exact")
     p.add_argument("--tie-break", choices=("first", "random"), default="first",
                    help="how to choose among tied best moves")
-    p.add_argument("--seed", type=int, help="seed for --tie-break random")
+    p.add_argument("--seed", type=int_arg("--seed"), help="seed for --tie-break random")
     p.add_argument("--faster-wins", action="store_true", help="prefer faster wins: scale a win by its distance")
+    p.add_argument("--margin", action="store_true",
+                   help="score a finished game by its margin (Othello: the final disc difference, empty squares "
+                        "to the winner) instead of win/draw/loss; with --depth full")
     p.add_argument("--json", action="store_true", help="print one JSON object")
     add_enhancement_arguments(p)
     p.set_defaults(func=run)
@@ -58,13 +63,16 @@ def _setup(args: argparse.Namespace) -> tuple[Game, State, GameInfo | None, Sear
     if args.algorithm is not None and args.algorithm not in ALGORITHMS:
         raise UnknownNameError(f"unknown algorithm {args.algorithm!r} (known: {', '.join(ALGORITHMS)})")
     if args.tree is not None:
+        if args.margin:
+            raise InputError("--margin goes with --game (a tree's leaf values are taken as given)")
         if args.moves or args.position:
             raise InputError("--moves and --position go with --game; to start inside a tree, give that subtree")
-        root = load_tree_argument(args.tree)
+        with searching_notice("Reading the tree… (Ctrl-C stops)"):
+            root = load_tree_argument(args.tree)
         game: Game = TreeGame(root)
         state: State = root
         depth = None if depth_arg == "default" else depth_arg
-        if args.eval_name not in (None, StaticValue.name) or args.weights:
+        if args.eval_name not in (None, StaticValue.name) or args.weights or args.eval_file:
             raise UnknownNameError(
                 f"trees have one evaluation, {StaticValue.name!r} (a node's \"value\"), with no weights")
         evaluation = StaticValue()
@@ -73,6 +81,10 @@ def _setup(args: argparse.Namespace) -> tuple[Game, State, GameInfo | None, Sear
     else:
         info = game_info(args.game)
         game = info.factory()
+        if args.margin:
+            if depth_arg is not None:
+                raise InputError("--margin scores finished games: use it with --depth full")
+            game = game.margin_game()
         start = game.initial_state()
         if args.position is not None:
             start = game.parse_position(args.position)
@@ -80,7 +92,7 @@ def _setup(args: argparse.Namespace) -> tuple[Game, State, GameInfo | None, Sear
         depth = info.default_depth if depth_arg == "default" else depth_arg
         if depth_arg == "default" and (enhancements.solve or limits.time_limit or limits.node_limit):
             depth = None  # the solver, and a search with a limit, go as deep as they can
-        evaluation = build_evaluation(info, args.eval_name, args.weights)
+        evaluation = build_evaluation(info, args.eval_name, args.weights, args.eval_file)
         budget = 1
     algorithm = args.algorithm or ("expectiminimax" if game.has_chance else "alphabeta")
     options = SearchOptions(algorithm=algorithm, depth=depth, evaluation=evaluation, exact_root=args.exact,
@@ -93,30 +105,41 @@ def _setup(args: argparse.Namespace) -> tuple[Game, State, GameInfo | None, Sear
 
 def run(args: argparse.Namespace) -> int:
     game, state, _, options = _setup(args)
-    stop = threading.Event()
-    # Ctrl-C stops the search and prints the best result so far instead of a traceback.
-    previous = signal.signal(signal.SIGINT, lambda *_: stop.set())
-    try:
-        result = search(game, state, options, stop=stop)
-    finally:
-        signal.signal(signal.SIGINT, previous)
-    data = to_json(game, state, result)
-    savings = None
-    if args.compare_plain and options.chance_pruning != "none" and not result.stopped:
-        plain = search(game, state, replace(options, chance_pruning="none", record=False), stop=stop)
-        savings = data["chance_pruning_savings"] = describe_savings(result, plain)
-    if args.json:
-        print(json.dumps(data))
-    else:
-        print(to_text(game, state, result, args))
-        if savings is not None:
-            print(f"Plain expectiminimax: {savings['plain_nodes']:,} nodes; {options.chance_pruning} saved "
-                  f"{savings['nodes_saved']:,} ({100 * savings['saved_fraction']:.1f}%)")
+    # Ctrl-C or SIGTERM stops the search, which returns the best result so far: it is printed as
+    # usual (exit 0), marked as stopped. Until the output is written a signal only sets the event.
+    with stop_on_signals() as stop:
+        with searching_notice():
+            result = search(game, state, options, stop=stop)
+        plain = None
+        if args.compare_plain and options.chance_pruning != "none" and not result.stopped:
+            with searching_notice("Searching without chance pruning for the comparison… (Ctrl-C keeps the result)"):
+                plain = search(game, state, replace(options, chance_pruning="none", record=False), stop=stop)
+        data = to_json(game, state, result)
+        savings = None
+        plain_note = ""
+        if args.compare_plain and options.chance_pruning != "none":
+            if plain is None:
+                plain_note = "Plain expectiminimax: not run, as the search above was stopped before the end"
+            elif plain.stopped:  # the finished result above stands; only the comparison is missing
+                plain_note = "Plain expectiminimax: stopped before the end, so no comparison"
+            else:
+                savings = data["chance_pruning_savings"] = describe_savings(result, plain)
+        if args.json:
+            print(json.dumps(data))
+        else:
+            print(to_text(game, state, result, args))
+            if savings is not None:
+                print(f"Plain expectiminimax: {savings['plain_nodes']:,} nodes; {options.chance_pruning} saved "
+                      f"{savings['nodes_saved']:,} ({100 * savings['saved_fraction']:.1f}%)")
+            elif plain_note:
+                print(plain_note)
     return 0
 
 
 def to_json(game: Game, state: State, result: SearchResult) -> dict[str, Any]:
     s = result.stats
+    # Games whose move numbers mean nothing to a reader (Othello's squares) write them in their notation.
+    mv: Any = game.format_move if game.json_moves_as_text else (lambda m: m)
     data: dict[str, Any] = {
         "game": game.name,
         "to_move": None if isinstance(game, TreeGame) else game.player_name(game.to_move(state)),
@@ -125,11 +148,11 @@ def to_json(game: Game, state: State, result: SearchResult) -> dict[str, Any]:
         "evaluation": result.evaluation,
         "scale": result.scale,
         "value": num(result.value),
-        "best_move": result.best_move,
-        "pv": list(result.pv),
+        "best_move": None if result.best_move is None else mv(result.best_move),
+        "pv": [mv(m) for m in result.pv],
         "pv_is_chance": list(result.pv_is_chance),
-        "ties": result.ties,
-        "moves": [{"move": m.move, "value": num(m.value), "bound": m.bound} for m in result.moves],
+        "ties": [mv(m) for m in result.ties],
+        "moves": [{"move": mv(m.move), "value": num(m.value), "bound": m.bound} for m in result.moves],
         "stopped": result.stopped,
         "stats": {
             "nodes": s.nodes, "evaluations": s.evaluations, "terminals": s.terminals, "cutoffs": s.cutoffs,
@@ -144,7 +167,8 @@ def to_json(game: Game, state: State, result: SearchResult) -> dict[str, Any]:
         "depth_reached": result.depth_reached,
         "tt": result.table.as_dict() if result.table is not None else None,
         "iterations": [
-            {"depth": it.depth, "value": num(it.value), "best_move": it.best_move, "pv": list(it.pv),
+            {"depth": it.depth, "value": num(it.value),
+             "best_move": None if it.best_move is None else mv(it.best_move), "pv": [mv(m) for m in it.pv],
              "nodes": it.nodes, "total_nodes": it.total_nodes, "time_s": round(it.time_s, 6),
              "elapsed_s": round(it.elapsed_s, 6), "evaluations": it.evaluations, "researches": it.researches,
              "complete": it.complete,
@@ -181,7 +205,9 @@ def to_text(game: Game, state: State, result: SearchResult, args: argparse.Names
                  + ("" if not args.exact else ", every root move exact"))
     if result.method:
         lines.append(f"Enhancements: {result.method}")
-    lines.append(f"Scale: {result.scale}; values are for the player to move (MAX)")
+    scale = ("the final margin with best play (a win by n is +n)" if args.margin
+             else result.scale)
+    lines.append(f"Scale: {scale}; values are for the player to move (MAX)")
     if result.stopped:
         lines.append("Stopped before the end: values are the best found so far"
                      + (f" (deepest completed iteration: depth {result.depth_reached})." if result.iterations
@@ -220,6 +246,8 @@ def to_text(game: Game, state: State, result: SearchResult, args: argparse.Names
         lines.append("Principal variation: " + " ".join(pv) + note)
     elif game.is_terminal(state):
         lines.append(f"The position is terminal: value {fmt(result.value)}")
+    elif result.best_move is None:
+        lines.append("Stopped before any move was searched to the end: nothing was finished")
     else:
         lines.append(f"Stopped before any move was searched to the end: move {game.format_move(result.best_move)} "
                      "is only the static choice (an immediate win, a forced block, else the centre)")

@@ -6,6 +6,7 @@ import argparse
 import json
 import random
 import sys
+from typing import Any
 
 from tqdm import tqdm
 
@@ -13,7 +14,7 @@ from engine.agents import make_agent, play_game
 from engine.errors import InputError
 from engine.games import game_info
 
-from .common import build_evaluation
+from .common import build_evaluation, int_arg, stop_on_signals
 from .enhance_args import add_enhancement_arguments, enhancements_from_args
 
 MAX_GAMES = 1_000_000  # a million games of tic-tac-toe take hours already; more is a typo
@@ -23,12 +24,15 @@ def add_parser(sub: argparse._SubParsersAction, parser_class: type) -> None:
     p = sub.add_parser("arena", help="play games between two agents",
                        description="Play N games between two agents, alternating who moves first. Agents: "
                                    "minimax[:DEPTH], alphabeta[:DEPTH], expectiminimax[:DEPTH], random, topleft.")
-    p.add_argument("--game", required=True, help="tictactoe, connect4 or einstein")
+    p.add_argument("--game", required=True, help="tictactoe, connect4, einstein or othello")
     p.add_argument("--players", required=True, help="two agents, e.g. minimax,random or alphabeta:6,alphabeta:4")
-    p.add_argument("--games", type=int, default=10, help="number of games (default 10)")
-    p.add_argument("--seed", type=int, default=0, help="random seed (random agents and tie-breaking)")
+    p.add_argument("--games", type=int_arg("--games"), default=10, help="number of games (default 10)")
+    p.add_argument("--seed", type=int_arg("--seed"), default=0, help="random seed (random agents and tie-breaking)")
     p.add_argument("--eval", dest="eval_name", help="evaluation function for search agents with a depth cutoff")
     p.add_argument("--weights", help="evaluation parameters, e.g. w1=1,w2=4")
+    p.add_argument("--eval-file", metavar="PATH",
+                   help="your own evaluation for the search agents: a Python file defining GAME, PARAMS and "
+                        "evaluate(position, player, weights)")
     p.add_argument("--chance-pruning", choices=("none", "star1", "star2"), default="none",
                    help="Star1/Star2 pruning at chance nodes for expectiminimax agents")
     p.add_argument("--json", action="store_true", help="print one JSON object")
@@ -43,28 +47,47 @@ def run(args: argparse.Namespace) -> int:
         raise InputError(f"--players needs exactly two agents separated by a comma, got {args.players!r}")
     if not 1 <= args.games <= MAX_GAMES:
         raise InputError(f"--games must be between 1 and {MAX_GAMES:,}, got {args.games}")
-    evaluation = build_evaluation(info, args.eval_name, args.weights)
+    evaluation = build_evaluation(info, args.eval_name, args.weights, args.eval_file)
     enhancements, limits = enhancements_from_args(args, is_game=True)
     if enhancements.solve and info.factory().root_solver() is None:
         raise InputError(f"--solve needs a game with an exact solver; {info.title} has none")
-    agents = [make_agent(n, info, evaluation, enhancements, limits.time_limit, limits.node_limit,
-                         chance_pruning=args.chance_pruning) for n in names]
-    game = info.factory()
-    rng = random.Random(args.seed)
-    tally = [{"name": n, "wins": 0, "draws": 0, "losses": 0} for n in names]
-    for i in tqdm(range(args.games), desc=f"{names[0]} vs {names[1]}", unit="game", file=sys.stderr,
-                  disable=None, leave=False):
-        first = i % 2  # agent 0 moves first in even games
-        order = (agents[first], agents[1 - first])
-        outcome, _ = play_game(game, order, rng)
-        results = (outcome, -outcome) if first == 0 else (-outcome, outcome)
-        for t, r in zip(tally, results, strict=True):
-            t["wins" if r > 0 else "losses" if r < 0 else "draws"] += 1
-    if args.json:
-        print(json.dumps({"game": info.name, "games": args.games, "players": tally}))
-    else:
-        print(f"{info.title}: {args.games} games, first move alternating")
-        width = max(len(n) for n in names)
-        for t in tally:
-            print(f"  {t['name']:<{width}}  wins {t['wins']:>4}  draws {t['draws']:>4}  losses {t['losses']:>4}")
+    # Ctrl-C or SIGTERM stops the game being played (its searches return at once) and reports the
+    # games finished before it (exit 0); the unfinished game is not counted.
+    with stop_on_signals() as stop:
+        agents = [make_agent(n, info, evaluation, enhancements, limits.time_limit, limits.node_limit,
+                             chance_pruning=args.chance_pruning, stop=stop) for n in names]
+        game = info.factory()
+        rng = random.Random(args.seed)
+        tally = [{"name": n, "wins": 0, "draws": 0, "losses": 0} for n in names]
+        played = 0
+        for i in tqdm(range(args.games), desc=f"{names[0]} vs {names[1]}", unit="game", file=sys.stderr,
+                      disable=None, leave=False):
+            first = i % 2  # agent 0 moves first in even games
+            order = (agents[first], agents[1 - first])
+            outcome, _ = play_game(game, order, rng)
+            if stop.is_set():
+                break
+            results = (outcome, -outcome) if first == 0 else (-outcome, outcome)
+            for t, r in zip(tally, results, strict=True):
+                t["wins" if r > 0 else "losses" if r < 0 else "draws"] += 1
+            played += 1
+        _report(info.name, info.title, names, tally, played, args, interrupted=stop.is_set())
     return 0
+
+
+def _report(game: str, title: str, names: list[str], tally: list[dict[str, Any]], played: int,
+            args: argparse.Namespace, interrupted: bool) -> None:
+    if args.json:
+        data: dict[str, Any] = {"game": game, "games": played, "players": tally}
+        if interrupted:
+            data["interrupted"] = True
+            data["games_asked"] = args.games
+        print(json.dumps(data))
+        return
+    if interrupted:
+        print(f"{title}: interrupted after {played} of {args.games} games, first move alternating")
+    else:
+        print(f"{title}: {played} games, first move alternating")
+    width = max(len(n) for n in names)
+    for t in tally:
+        print(f"  {t['name']:<{width}}  wins {t['wins']:>4}  draws {t['draws']:>4}  losses {t['losses']:>4}")

@@ -37,22 +37,32 @@ import os
 import random
 import subprocess
 import sys
+import threading
 import time
+from collections.abc import Callable
 from dataclasses import dataclass, field, replace
+from pathlib import Path
 from typing import Any
 
 from engine import native
 from engine.enhancements import Enhancements
-from engine.evaluation import Evaluation
+from engine.evaluation import Evaluation, Param
 from engine.game import Game
+from engine.games import GAMES
 from engine.games.connect4 import ConnectFour, Windows
 from engine.games.connect4.solver import Solver
-from engine.games.tictactoe import OpenLines, TicTacToe
+from engine.games.othello import Othello
+from engine.games.tictactoe import TicTacToe
 from engine.games.tree import StaticValue, TreeGame, TreeNode, build_tree
 from engine.ordering import ORDERINGS, minimal_leaves
+from engine.plugins import DEFAULT_WIN_SCORE, load_evaluation_file
 from engine.search import SearchOptions, search
 
+from .common import int_arg, stop_on_signals
+
 ALL = Enhancements.all(16)
+EXAMPLE_EVAL_FILE = Path(__file__).resolve().parent.parent / "examples" / "evaluations" / "connect4_centre.py"
+MAX_REPEAT = 1000
 SOLVE = Enhancements(solve=True)
 # Late Connect Four positions from games of a noisy depth-4 player (the hardest of the ones tried).
 SOLVE_18 = "444444237322332356666311"
@@ -63,6 +73,21 @@ SOLVE_20 = ("4444441333331156631666", "4444442373223323566663", "444444235322333
 SOLVE_26 = ("1314554445255224", "4444424222566612", "4465644646746372", "5333355544766637", "4625644744132222",
             "4732344315463324", "4444462333276223", "4445445545561223", "4444441333331156", "4444442373223323",
             "4444416555567666")  # the last from games of a depth-8 player: the hardest found
+# Othello positions from games of a noisy depth-2 player: three midgames (22 moves played) for the
+# depth-6 search, and endgames with 12 and 16 empty squares for the solver.
+OTHELLO_MIDGAMES = ("f5f6e6f4g6d7c3c5d6e3g5c7d8c6c4e7f7g4b6b8b5b4", "f5d6c7d7c3b7b8d3c4b5c5b3a6c6a8e6b6c8b4a7d8e7",
+                    "f5d6c7f3e3d7g3f4e6f6g4h4c6c4h5h6c5h3g5h2d8g6")
+OTHELLO_12 = ("f5f6e6f4g6d7c3c5d6e3g5c7d8c6c4e7f7g4b6b8b5b4d3h5c8e8a4d2h6f3c2h7d1b3e2f2f8g8a2e1b2a3h3a1h4h2g3b1",
+              "f5d6c7d7c3b7b8d3c4b5c5b3a6c6a8e6b6c8b4a7d8e7e8e3a5a3a4f4g3f6f3f7f8g4f2d2e2c2h4g5e1c1d1f1h5h6g6h3",
+              "f5d6c7f3e3d7g3f4e6f6g4h4c6c4h5h6c5h3g5h2d8g6e7f7f8e8g7b8c8h8a8g8h7g2h1d3b3b4f2e2d1f1e1c1d2c3b6a3",
+              "f5d6c6f4d3b6b7e3g4g5a6c5d7c4f3e6g3a8c3a7b4a5c7b5a4a3b8b3e7f6f7c8e8d8h5f8g6h6h7b2b1a2g7h4h3a1d2h8")
+OTHELLO_16 = ("f5f6e6f4g6d7c3c5d6e3g5c7d8c6c4e7f7g4b6b8b5b4d3h5c8e8a4d2h6f3c2h7d1b3e2f2f8g8a2e1b2a3h3a1",
+              "f5d6c7d7c3b7b8d3c4b5c5b3a6c6a8e6b6c8b4a7d8e7e8e3a5a3a4f4g3f6f3f7f8g4f2d2e2c2h4g5e1c1d1f1",
+              "f5d6c7f3e3d7g3f4e6f6g4h4c6c4h5h6c5h3g5h2d8g6e7f7f8e8g7b8c8h8a8g8h7g2h1d3b3b4f2e2d1f1e1c1",
+              "e6f6g6d6c6g7g8b6e7h8g5f8d8h6f7e8h7c8f5h5c7d7c5b8a6h4g4e3f3f4g3h2h3g2h1e2c4d3f2g1d1d2c1a5",
+              "d3e3f5c3b2b3d2b1a1e6c1c2f6c5a3a2d1d6f4c4b4b5f7e2e1f3g4g5f2g6h6h4h7h3g3h5h2f8e8d8a6g8b6c6")
+OTHELLO_SOLVE = Enhancements(tt_mb=16, ordering=ORDERINGS)
+"""What ``analyze --depth full --tt-mb 16 --ordering all`` runs for Othello: the endgame solver."""
 
 
 @dataclass(frozen=True)
@@ -78,6 +103,8 @@ class Workload:
     target: str = ""
     peer: str = ""
     """The OpenSpiel workload to compare with (``--compare``): "minimax", "alphabeta", "solve"."""
+    evaluation: Callable[[], Evaluation] | None = None
+    """The evaluation at the cutoff (default: the game's classic one)."""
 
 
 def _enhanced(name: str, game: type[Game], moves: str | tuple[str, ...], depth: int | None, enh: Enhancements,
@@ -121,7 +148,46 @@ WORKLOADS = (
              target="C++ solver: 0.73 ms"),
     Workload("c4-root-solve-20-empty(x12)", ConnectFour, SOLVE_20, "root-solve", None, group="solver"),
     Workload("c4-root-solve-26-empty(x11)", ConnectFour, SOLVE_26, "root-solve", None, group="solver"),
+    # -- Othello: its own group, so that the two signatures above stay what they are --------------------
+    Workload("othello-alphabeta-d6-midgame(x2)", Othello, OTHELLO_MIDGAMES[1:], "alphabeta", 6, group="othello"),
+    Workload("othello-d6-midgame-all(x3)", Othello, OTHELLO_MIDGAMES, "alphabeta", 6, enhancements=ALL,
+             group="othello"),
+    Workload("othello-solve-12-empty(x4)", Othello, OTHELLO_12, "alphabeta", None, enhancements=OTHELLO_SOLVE,
+             group="othello", target="each < 1 s"),
+    Workload("othello-solve-16-empty(x5)", Othello, OTHELLO_16, "alphabeta", None, enhancements=OTHELLO_SOLVE,
+             group="othello", target="each < 10 s"),
+    # -- an evaluation file against a built-in evaluation doing the same work (the same values, so the
+    # same tree): what the door for user code (the Position view, the checks) costs per evaluation
+    Workload("c4-d6-4453-eval-file", ConnectFour, "4453", "alphabeta", 6, group="lab",
+             evaluation=lambda: load_evaluation_file(EXAMPLE_EVAL_FILE, "connect4")(), target="≤ 3× builtin-rows"),
+    Workload("c4-d6-4453-builtin-rows", ConnectFour, "4453", "alphabeta", 6, group="lab",
+             evaluation=lambda: CentreRows()),
 )
+
+
+class CentreRows(Evaluation):
+    """``examples/evaluations/connect4_centre.py`` as a built-in: the same board rows, the same loop."""
+
+    name = "centre-rows"
+    params = (Param("centre", 1, 0, 10),)
+    win_score = DEFAULT_WIN_SCORE
+
+    def _prepare(self) -> None:
+        self._game = ConnectFour()
+
+    def score(self, state: Any, player: int) -> float:
+        symbol = self._game.symbols[player]
+        mine = theirs = 0.0
+        for row in self._game.board_rows(state):
+            for col, cell in enumerate(row):
+                if cell == symbol:
+                    mine += _CENTRE[col]
+                elif cell != ".":
+                    theirs += _CENTRE[col]
+        return self.weights["centre"] * (mine - theirs)
+
+
+_CENTRE = (1, 2, 3, 4, 3, 2, 1)
 
 
 def add_parser(sub: argparse._SubParsersAction, parser_class: type) -> None:
@@ -129,15 +195,19 @@ def add_parser(sub: argparse._SubParsersAction, parser_class: type) -> None:
                        description="Run fixed search workloads and print nodes, time, nodes/s and ordering "
                                    "quality for each.")
     p.add_argument("--only", help="run only workloads whose name contains this text")
-    p.add_argument("--group", choices=("textbook", "enhanced", "solver", "all"), default="all",
-                   help="which workloads (default all)")
-    p.add_argument("--repeat", type=int, default=1, help="runs per workload; the fastest counts (default 1)")
+    p.add_argument("--group", choices=("textbook", "enhanced", "solver", "othello", "lab", "all"), default="all",
+                   help="which workloads (default all; lab: an evaluation file against the built-in equivalent)")
+    p.add_argument("--repeat", type=int_arg("--repeat", 1, MAX_REPEAT), default=1,
+                   help="runs per workload; the fastest counts (default 1)")
     p.add_argument("--compare", action="store_true",
                    help="also run OpenSpiel's alpha_beta_search where it is installed")
     p.add_argument("--compare-modes", action="store_true",
                    help="run each workload pure and compiled (fresh interpreters) and print the speed-up")
     p.add_argument("--json", action="store_true", help="print one JSON object")
     p.add_argument("--name", help=argparse.SUPPRESS)  # exactly this workload (--compare-modes' runs)
+    p.add_argument("--perft", action="store_true",
+                   help="count Othello's move sequences to depth 8 from the start (a pass counts as a move) and "
+                        "compare them with the published figures, instead of the workloads")
     p.add_argument("--einstein", action="store_true",
                    help="run the EinStein workloads instead (Star1/Star2 vs plain expectiminimax; play vs random)")
     p.set_defaults(func=run)
@@ -179,7 +249,9 @@ def root_solve(moves: str) -> tuple[int, int, float]:
     return score, solver.nodes, time.perf_counter() - t0
 
 
-def run_workload(w: Workload, repeat: int = 1) -> dict[str, Any]:
+def run_workload(w: Workload, repeat: int = 1, stop: threading.Event | None = None) -> dict[str, Any] | None:
+    """The workload's row (the fastest of ``repeat`` runs); None when ``stop`` was set before a run
+    finished (a stopped search's counts are not the workload's)."""
     best: dict[str, Any] | None = None
     for _ in range(max(1, repeat)):
         nodes = cutoffs = first = leaves = 0
@@ -201,12 +273,15 @@ def run_workload(w: Workload, repeat: int = 1) -> dict[str, Any]:
             else:
                 game = w.game()  # fresh: no move-generation cache carried over from an earlier run
                 state = game.play(game.initial_state(), game.parse_moves(moves))  # type: ignore[attr-defined]
-                evaluation = Windows() if isinstance(game, ConnectFour) else OpenLines()
+                info = GAMES[game.name]
+                evaluation = w.evaluation() if w.evaluation is not None else info.evaluations[info.default_evaluation]()
             options = SearchOptions(algorithm=w.algorithm, depth=w.depth,
                                     evaluation=evaluation if w.depth is not None or w.enhancements.iterative
                                     else None,
                                     record=w.record, record_budget=1_000_000, enhancements=w.enhancements)
-            r = search(game, state, options)
+            r = search(game, state, options, stop=stop)
+            if stop is not None and stop.is_set():
+                return best
             s = r.stats
             nodes += s.nodes
             cutoffs += s.cutoffs
@@ -238,46 +313,93 @@ def run(args: argparse.Namespace) -> int:
     if args.einstein:
         from . import bench_einstein
         return bench_einstein.run(args)
+    if args.perft:
+        return run_perft(args.json)
     chosen = [w for w in WORKLOADS if (not args.only or args.only in w.name)
               and (args.group == "all" or w.group == args.group) and (not args.name or w.name == args.name)]
     if args.compare_modes:
         return compare_modes(chosen, args)
     rows = []
-    if not args.json:
-        print(f"engine: {native.mode()}")
-        print(f"{'workload':<32}{'nodes':>12}{'time (s)':>11}{'nodes/s':>11}{'first':>7}  target / notes")
-    for w in chosen:
-        row = run_workload(w, args.repeat)
-        rows.append(row)
+    # Ctrl-C or SIGTERM: the workload running is dropped, the finished ones are reported (exit 0). The
+    # handlers are in place before the header says a workload is running.
+    with stop_on_signals() as stop:
         if not args.json:
-            print(_line(row))
-        if args.compare and w.peer:
-            peer = compare_with_openspiel(w)
-            if peer is not None:
-                row["openspiel"] = peer
-                if not args.json:
-                    print(f"  {'OpenSpiel alpha_beta_search':<30}{peer['nodes']:>12,}{peer['seconds']:>11.3f}"
-                          f"{peer['nodes_per_second']:>11,}")
-            elif not args.json:
-                print("  OpenSpiel: not installed (pip install open_spiel), skipped")
+            print(f"engine: {native.mode()}")
+            print(f"{'workload':<32}{'nodes':>12}{'time (s)':>11}{'nodes/s':>11}{'first':>7}  target / notes",
+                  flush=True)
+        for w in chosen:
+            row = run_workload(w, args.repeat, stop)
+            if row is None:
+                break
+            rows.append(row)
+            if not args.json:
+                print(_line(row))
+            if args.compare and w.peer and not stop.is_set():
+                peer = compare_with_openspiel(w)
+                if peer is not None:
+                    row["openspiel"] = peer
+                    if not args.json:
+                        print(f"  {'OpenSpiel alpha_beta_search':<30}{peer['nodes']:>12,}{peer['seconds']:>11.3f}"
+                              f"{peer['nodes_per_second']:>11,}")
+                elif not args.json:
+                    print("  OpenSpiel: not installed (pip install open_spiel), skipped")
+            if stop.is_set():
+                break
+        _report(rows, args, stop.is_set(), len(chosen))
+    return 0
+
+
+def _report(rows: list[dict[str, Any]], args: argparse.Namespace, interrupted: bool, chosen: int) -> None:
     signatures = {g: sum(int(r["nodes"]) for r in rows if r["group"] == g) for g in ("textbook", "enhanced")}
     by_name = {r["name"]: r for r in rows}
     overhead = None
     if "c4-alphabeta-d6-4453-recorded" in by_name and "c4-alphabeta-d6-4453" in by_name:
         overhead = float(by_name["c4-alphabeta-d6-4453-recorded"]["seconds"]) / max(
             1e-9, float(by_name["c4-alphabeta-d6-4453"]["seconds"]))
+    user_cost = None
+    if "c4-d6-4453-eval-file" in by_name and "c4-d6-4453-builtin-rows" in by_name:
+        user_cost = float(by_name["c4-d6-4453-eval-file"]["seconds"]) / max(
+            1e-9, float(by_name["c4-d6-4453-builtin-rows"]["seconds"]))
     if args.json:
-        print(json.dumps({"mode": native.mode(), "compiled": native.status().compiled,
-                          "workloads": rows, "signature": signatures["textbook"],
-                          "enhanced_signature": signatures["enhanced"], "recording_overhead": overhead}))
+        data: dict[str, Any] = {"mode": native.mode(), "compiled": native.status().compiled,
+                                "workloads": rows, "signature": signatures["textbook"],
+                                "enhanced_signature": signatures["enhanced"], "recording_overhead": overhead,
+                                "eval_file_cost": user_cost}
+        if interrupted:
+            data["interrupted"] = True  # the signatures then cover only the workloads that finished
+        print(json.dumps(data))
+        return
+    if interrupted:
+        print(f"Interrupted: {len(rows)} of {chosen} workloads finished (the signatures cover only those)")
+    if any(r["group"] == "textbook" for r in rows):
+        print(f"{'signature (textbook, total nodes)':<32}{signatures['textbook']:>12,}")
+    if any(r["group"] == "enhanced" for r in rows):
+        print(f"{'signature (enhanced, total nodes)':<32}{signatures['enhanced']:>12,}")
+    if overhead is not None:
+        print(f"tree recording costs {overhead:.2f}× the same search without it (Connect Four, depth 6)")
+    if user_cost is not None:
+        print(f"an evaluation file costs {user_cost:.2f}× a built-in evaluation doing the same work (target ≤ 3×)")
+
+
+OTHELLO_PERFT = (4, 12, 56, 244, 1_396, 8_200, 55_092, 390_216)
+
+
+def run_perft(as_json: bool) -> int:
+    """Othello perft to depth 8: the move generator against the published counts."""
+    from engine.perft import perft
+
+    game = Othello()
+    t0 = time.perf_counter()
+    counts = perft(game, game.initial_state(), len(OTHELLO_PERFT))
+    seconds = time.perf_counter() - t0
+    ok = tuple(counts) == OTHELLO_PERFT
+    if as_json:
+        print(json.dumps({"perft": counts, "expected": list(OTHELLO_PERFT), "ok": ok, "seconds": round(seconds, 3)}))
     else:
-        if any(r["group"] == "textbook" for r in rows):
-            print(f"{'signature (textbook, total nodes)':<32}{signatures['textbook']:>12,}")
-        if any(r["group"] == "enhanced" for r in rows):
-            print(f"{'signature (enhanced, total nodes)':<32}{signatures['enhanced']:>12,}")
-        if overhead is not None:
-            print(f"tree recording costs {overhead:.2f}× the same search without it (Connect Four, depth 6)")
-    return 0
+        for depth, (got, want) in enumerate(zip(counts, OTHELLO_PERFT, strict=True), 1):
+            print(f"Othello perft {depth}: {got:>9,}  {'✓' if got == want else f'expected {want:,}'}")
+        print(f"{sum(counts):,} positions in {seconds:.2f} s ({sum(counts) / seconds:,.0f} /s)")
+    return 0 if ok else 1
 
 
 # -- pure Python against the compiled build ------------------------------------------------------------

@@ -14,12 +14,15 @@ import argparse
 import json
 import math
 import random
+import threading
 from typing import Any
 
 from engine.agents import make_agent, play_game
 from engine.games import game_info
 from engine.games.einstein import EinStein, Race
 from engine.search import SearchOptions, search
+
+from .common import stop_on_signals
 
 POSITIONS = (
     ("start-roll3", "r1r2r3../r4r5.../r6...b6/...b5b4/..b3b2b1 r 3"),
@@ -33,8 +36,9 @@ ARENA_SEED = 0
 TARGET = 0.85
 
 
-def search_rows(repeat: int = 1) -> list[dict[str, Any]]:
-    rows = []
+def search_rows(repeat: int = 1, stop: threading.Event | None = None) -> list[dict[str, Any]]:
+    """The workloads' rows; when ``stop`` is set, only those finished before it."""
+    rows: list[dict[str, Any]] = []
     for name, text in POSITIONS:
         plain_nodes = plain_value = None
         for mode in MODES:
@@ -43,7 +47,9 @@ def search_rows(repeat: int = 1) -> list[dict[str, Any]]:
                 game = EinStein()  # fresh: no expansion cache carried over between runs
                 state = game.parse_position(text)
                 r = search(game, state, SearchOptions("expectiminimax", depth=DEPTH, evaluation=Race(),
-                                                      chance_pruning=mode))
+                                                      chance_pruning=mode), stop=stop)
+                if stop is not None and stop.is_set():
+                    return rows
                 if best is None or r.stats.elapsed_s < best.stats.elapsed_s:
                     best = r
             assert best is not None and best.value is not None
@@ -60,13 +66,17 @@ def search_rows(repeat: int = 1) -> list[dict[str, Any]]:
     return rows
 
 
-def arena_row(games: int = ARENA_GAMES, seed: int = ARENA_SEED) -> dict[str, Any]:
+def arena_row(games: int = ARENA_GAMES, seed: int = ARENA_SEED,
+              stop: threading.Event | None = None) -> dict[str, Any] | None:
+    """The strength row; None when ``stop`` was set before the games were all played."""
     info = game_info("einstein")
     agents = [make_agent("expectiminimax:2", info, Race()), make_agent("random", info)]
     game = EinStein()
     rng = random.Random(seed)
     wins = 0
     for i in range(games):
+        if stop is not None and stop.is_set():
+            return None
         first = i % 2
         outcome, _ = play_game(game, (agents[first], agents[1 - first]), rng)
         wins += (outcome if first == 0 else -outcome) > 0
@@ -75,17 +85,27 @@ def arena_row(games: int = ARENA_GAMES, seed: int = ARENA_SEED) -> dict[str, Any
 
 
 def run(args: argparse.Namespace) -> int:
-    rows = search_rows(args.repeat)
-    arena = arena_row()
-    if args.json:
-        print(json.dumps({"workloads": rows, "signature": sum(r["nodes"] for r in rows), "arena": arena}))
-        return 0
-    print(f"{'workload':<36}{'nodes':>11}{'time (s)':>10}{'nodes/s':>10}{'saved':>8}{'chance cuts':>13}")
-    for r in rows:
-        saved = "" if r["saved"] is None else f"{100 * r['saved']:.1f}%"
-        print(f"{r['name']:<36}{r['nodes']:>11,}{r['seconds']:>10.3f}{r['nodes_per_second']:>10,}{saved:>8}"
-              f"{r['chance_cutoffs']:>13,}")
-    print(f"{'signature (total nodes)':<36}{sum(r['nodes'] for r in rows):>11,}")
-    print(f"expectiminimax:2 (race) vs random: {arena['wins']}/{arena['games']} wins "
-          f"({100 * arena['win_rate']:.1f}%; target ≥ {100 * TARGET:.0f}%: {'met' if arena['met'] else 'NOT met'})")
+    # Ctrl-C or SIGTERM: what finished is printed (exit 0); the rest is left out.
+    with stop_on_signals() as stop:
+        rows = search_rows(args.repeat, stop)
+        arena = None if stop.is_set() else arena_row(stop=stop)
+        interrupted = stop.is_set()
+        if args.json:
+            data: dict[str, Any] = {"workloads": rows, "signature": sum(r["nodes"] for r in rows), "arena": arena}
+            if interrupted:
+                data["interrupted"] = True
+            print(json.dumps(data))
+            return 0
+        print(f"{'workload':<36}{'nodes':>11}{'time (s)':>10}{'nodes/s':>10}{'saved':>8}{'chance cuts':>13}")
+        for r in rows:
+            saved = "" if r["saved"] is None else f"{100 * r['saved']:.1f}%"
+            print(f"{r['name']:<36}{r['nodes']:>11,}{r['seconds']:>10.3f}{r['nodes_per_second']:>10,}{saved:>8}"
+                  f"{r['chance_cutoffs']:>13,}")
+        if interrupted:
+            print(f"Interrupted: {len(rows)} of {len(POSITIONS) * len(MODES)} search workloads finished "
+                  "(the signature covers only those)")
+        print(f"{'signature (total nodes)':<36}{sum(r['nodes'] for r in rows):>11,}")
+        if arena is not None:
+            print(f"expectiminimax:2 (race) vs random: {arena['wins']}/{arena['games']} wins "
+                  f"({100 * arena['win_rate']:.1f}%; target ≥ {100 * TARGET:.0f}%: {'met' if arena['met'] else 'NOT met'})")
     return 0

@@ -1,18 +1,35 @@
-"""What the subcommands share: one-line errors, number formatting, building search settings."""
+"""What the subcommands share: the error boundary (one-line errors, a bug's traceback to the log),
+Ctrl-C and SIGTERM as a stop request, strict number arguments, number formatting, search settings.
+
+Exit statuses: 0 done (also a search stopped by Ctrl-C that printed its result so far), 1 an internal
+error (a bug: one line naming the log file with the traceback), 2 bad input (one line), 130
+interrupted before there was anything to print.
+"""
 
 from __future__ import annotations
 
 import argparse
 import math
+import os
+import signal
 import sys
-from typing import NoReturn
+import threading
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
+from typing import Any, NoReturn
 
-from engine.errors import InputError, NotationError
+from engine.bug_report import bug_line, record_bug
+from engine.errors import InputError, NotationError, UnknownNameError
 from engine.evaluation import Evaluation, make_evaluation, parse_weights
 from engine.formatting import format_value
 from engine.games import GameInfo
+from engine.plugins import find_in_packages, load_evaluation_file
+from engine.validation import parse_float, parse_int
 
+EXIT_OK = 0
+EXIT_BUG = 1
 EXIT_USAGE = 2
+EXIT_INTERRUPTED = 130  # the shell's convention: 128 + SIGINT
 
 
 class OneLineParser(argparse.ArgumentParser):
@@ -23,7 +40,7 @@ class OneLineParser(argparse.ArgumentParser):
 
 
 def fail(message: str) -> NoReturn:
-    sys.stderr.write(f"error: {message}\n")
+    sys.stderr.write(f"error: {' '.join(message.split())}\n")
     raise SystemExit(EXIT_USAGE)
 
 
@@ -34,15 +51,24 @@ def parse_depth(text: str | None) -> int | str | None:
     if text == "full":
         return None
     try:
-        depth = int(text)
-    except ValueError:
-        raise NotationError(f"depth must be a whole number or 'full', got {text!r}") from None
+        depth = parse_int(text, "depth")
+    except NotationError:
+        raise NotationError(f"depth must be a whole number (digits 0-9) or 'full', got {text[:40]!r}") from None
     if depth < 1:
         raise NotationError(f"depth must be at least 1 (or 'full'), got {depth}")
     return depth
 
 
-def build_evaluation(info: GameInfo, name: str | None, weights: str | None) -> Evaluation:
+def build_evaluation(info: GameInfo, name: str | None, weights: str | None, eval_file: str | None = None) -> Evaluation:
+    """The evaluation named by ``--eval`` (or the game's default), or the user's ``--eval-file``."""
+    if name is not None and not name.strip():
+        raise UnknownNameError(f"--eval needs an evaluation's name (known for {info.title}: {', '.join(info.evaluations)})")
+    if eval_file is not None:
+        if name is not None:
+            raise InputError("give --eval or --eval-file, not both")
+        return load_evaluation_file(eval_file, info.name)(**parse_weights(weights))
+    if name is not None and name not in info.evaluations:
+        find_in_packages(name)  # an evaluation an installed plugin package adds
     return make_evaluation(info.evaluations, name or info.default_evaluation, parse_weights(weights))
 
 
@@ -59,11 +85,146 @@ def fmt(x: float | None) -> str:
     return format_value(x, unicode_minus=False)
 
 
-def run_guarded(func, args: argparse.Namespace) -> int:  # type: ignore[no-untyped-def]
-    """Run a subcommand, turning bad input into one line and exit status 2."""
+def int_arg(what: str, low: int | None = None, high: int | None = None) -> Callable[[str], int]:
+    """An argparse ``type`` for a whole number in ASCII digits (``５``, ``٣``, ``²`` and ``3_0`` are
+    refused, which ``int`` would take) within ``low..high``."""
+    def convert(text: str) -> int:
+        try:
+            return parse_int(text, what, low, high)
+        except NotationError as e:
+            raise argparse.ArgumentTypeError(str(e)) from None
+    return convert
+
+
+def float_arg(what: str, low: float | None = None, high: float | None = None) -> Callable[[str], float]:
+    """An argparse ``type`` for a finite number in ASCII (no ``nan``, ``inf``, ``1_0`` or ``１``)."""
+    def convert(text: str) -> float:
+        try:
+            return parse_float(text, what, low, high)
+        except NotationError as e:
+            raise argparse.ArgumentTypeError(str(e)) from None
+    return convert
+
+
+# -- Ctrl-C and SIGTERM ------------------------------------------------------------------------------
+STOP_SIGNALS = tuple(s for s in (signal.SIGINT, getattr(signal, "SIGTERM", None)) if s is not None)
+
+
+def _raise_interrupt(signum: int, frame: Any) -> None:
+    raise KeyboardInterrupt
+
+
+@contextmanager
+def _handlers(handler: Callable[[int, Any], None]) -> Iterator[bool]:
+    """``handler`` for SIGINT and SIGTERM inside the block, the previous ones restored after it.
+    Yields False where signals cannot be caught (not the main thread): the block runs unprotected."""
+    if threading.current_thread() is not threading.main_thread():
+        yield False
+        return
+    previous = {s: signal.getsignal(s) for s in STOP_SIGNALS}
+    for s in STOP_SIGNALS:
+        signal.signal(s, handler)
     try:
-        return func(args)
+        yield True
+    finally:
+        for s, h in previous.items():
+            signal.signal(s, h if h is not None else signal.SIG_DFL)
+
+
+@contextmanager
+def stop_on_signals(stop: threading.Event | None = None) -> Iterator[threading.Event]:
+    """Inside the block, Ctrl-C (SIGINT) and SIGTERM set ``stop`` (a new event if None) instead of
+    ending the program, so a search can stop itself and the command print what it has. A second
+    signal, if the first one went unheeded, raises ``KeyboardInterrupt`` as usual.
+
+        with stop_on_signals() as stop:
+            for game in games:
+                if stop.is_set():
+                    break
+                ...
+    """
+    event = stop if stop is not None else threading.Event()
+
+    def handler(signum: int, frame: Any) -> None:
+        if event.is_set():
+            raise KeyboardInterrupt
+        event.set()
+
+    with _handlers(handler):
+        yield event
+
+
+@contextmanager
+def terminate_as_interrupt() -> Iterator[None]:
+    """SIGTERM behaves as Ctrl-C inside the block (a ``KeyboardInterrupt``), so that ``kill`` gets
+    the same clean answer as Ctrl-C instead of ending the process without a word."""
+    with _handlers(_raise_interrupt):
+        yield
+
+
+@contextmanager
+def searching_notice(text: str = "Searching… (Ctrl-C stops and prints the best result so far)") -> Iterator[None]:
+    """A status line on a terminal's stderr while a long step runs, erased after it (nothing when
+    stderr is not a terminal, so pipes and logs see only results)."""
+    shown = False
+    try:
+        if sys.stderr.isatty():
+            sys.stderr.write(text)
+            sys.stderr.flush()
+            shown = True
+    except (OSError, ValueError):
+        pass
+    try:
+        yield
+    finally:
+        if shown:
+            try:
+                sys.stderr.write("\r\033[K")
+                sys.stderr.flush()
+            except (OSError, ValueError):
+                pass
+
+
+# -- the error boundary ------------------------------------------------------------------------------
+def guarded(call: Callable[[], int]) -> int:
+    """Run a command: bad input -> one line and exit 2; Ctrl-C before there is a result -> one line and
+    exit 130; a closed pipe -> quietly 0; anything else is a bug -> one line naming the log file
+    with the full traceback, exit 1. Never a traceback on the terminal. An error status ends with
+    ``SystemExit`` (as argparse's usage errors do); success returns the command's status."""
+    try:
+        with terminate_as_interrupt():
+            return call()
     except InputError as e:
-        fail(str(e))
+        return _one_line(str(e), EXIT_USAGE)
     except RecursionError:
-        fail("the tree is too deep to search")
+        return _one_line("the input is nested too deeply to process", EXIT_USAGE)
+    except KeyboardInterrupt:
+        return _one_line("interrupted before anything was finished", EXIT_INTERRUPTED)
+    except BrokenPipeError:
+        # The reader went away (`analyze ... | head`): not an error of ours. Point stdout at devnull
+        # so the interpreter's final flush does not raise again.
+        try:
+            os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
+        except (OSError, ValueError):  # no real file descriptor (a test's captured stdout)
+            pass
+        return EXIT_OK
+    except MemoryError:
+        return _one_line("out of memory: try a smaller input (a smaller tree, depth or table)", EXIT_BUG)
+    except Exception as e:
+        return _one_line(bug_line(e, record_bug(e, "command line: " + " ".join(sys.argv))), EXIT_BUG)
+
+
+def _one_line(message: str, status: int) -> NoReturn:
+    """Write ``message`` as one line on stderr and end with ``status`` (``SystemExit``, as argparse does)."""
+    text = " ".join(message.split())  # one line, whatever the message held
+    try:
+        sys.stderr.write(f"error: {text}\n" if status != EXIT_INTERRUPTED else f"{text}\n")
+        sys.stderr.flush()
+    except (OSError, ValueError):
+        pass
+    raise SystemExit(status)
+
+
+def run_guarded(func: Callable[[argparse.Namespace], int], args: argparse.Namespace) -> int:
+    """Run a subcommand inside the error boundary (see ``guarded``)."""
+    return guarded(lambda: func(args))

@@ -17,6 +17,8 @@ from engine.enhancements import DEFAULT_TT_MB, Enhancements, deepens
 from engine.errors import NotationError
 from engine.ordering import ORDERINGS, parse_ordering
 
+from .common import float_arg, int_arg
+
 DEFAULT_ASPIRATION = 10.0
 
 
@@ -28,15 +30,15 @@ class Limits:
 
 def add_enhancement_arguments(p: argparse.ArgumentParser) -> None:
     g = p.add_argument_group("search enhancements (all off by default)")
-    g.add_argument("--time", type=float, metavar="S", help="stop after S seconds (turns on --iterative for games)")
-    g.add_argument("--nodes", type=int, metavar="N", help="stop after N nodes (turns on --iterative for games)")
+    g.add_argument("--time", type=float_arg("--time"), metavar="S", help="stop after S seconds (turns on --iterative for games)")
+    g.add_argument("--nodes", type=int_arg("--nodes"), metavar="N", help="stop after N nodes (turns on --iterative for games)")
     g.add_argument("--iterative", action="store_true", help="iterative deepening: depth 1, 2, ... up to --depth")
-    g.add_argument("--tt-mb", type=float, metavar="MB",
+    g.add_argument("--tt-mb", type=float_arg("--tt-mb"), metavar="MB",
                    help=f"a transposition table of MB megabytes (e.g. {DEFAULT_TT_MB:g})")
     g.add_argument("--ordering", metavar="LIST",
                    help=f"move ordering: a comma list of {','.join(ORDERINGS)}, or all, or none")
     g.add_argument("--pvs", action="store_true", help="principal variation search (null-window tests)")
-    g.add_argument("--aspiration", nargs="?", type=float, const=DEFAULT_ASPIRATION, metavar="DELTA",
+    g.add_argument("--aspiration", nargs="?", type=float_arg("--aspiration"), const=DEFAULT_ASPIRATION, metavar="DELTA",
                    help=f"aspiration windows of ±DELTA (default {DEFAULT_ASPIRATION:g}) around the previous "
                         "iteration's value (turns on --iterative)")
     g.add_argument("--quiescence", action="store_true",

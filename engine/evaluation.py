@@ -17,6 +17,7 @@ from dataclasses import dataclass
 from typing import Any, ClassVar
 
 from .errors import NotationError, UnknownNameError
+from .validation import parse_float
 
 
 @dataclass(frozen=True)
@@ -67,6 +68,13 @@ class Evaluation:
     def score(self, state: Any, player: int) -> float:
         raise NotImplementedError
 
+    def terms(self, state: Any, player: int) -> dict[str, float]:
+        """The parts the value is made of, by name, for "why this value": they add up to ``score``.
+
+        Built-in evaluations list their terms; this default, for an evaluation that does not, is the
+        value alone. The search never calls it (it calls ``score``), so it may be slow and plain."""
+        return {"value": self.score(state, player)}
+
     def __call__(self, state: Any, player: int) -> float:
         return self.score(state, player)
 
@@ -96,10 +104,11 @@ def parse_weights(text: str | None) -> dict[str, float]:
         key, sep, value = piece.partition("=")
         if not sep or not key.strip():
             raise NotationError(f"malformed weight {piece!r}: expected name=value")
-        try:
-            weights[key.strip()] = float(value)
-        except ValueError:
-            raise NotationError(f"malformed weight {piece!r}: {value.strip()!r} is not a number") from None
+        try:  # ASCII digits only: float() would also take '٣', '１' and '1_0'
+            weights[key.strip()] = parse_float(value, "weight")
+        except NotationError:
+            raise NotationError(f"malformed weight {piece[:60]!r}: {value.strip()[:40]!r} is not a number "
+                                "(digits 0-9)") from None
     return weights
 
 

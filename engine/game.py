@@ -25,6 +25,7 @@ from collections.abc import Callable, Hashable, Sequence
 from typing import Any, ClassVar
 
 from .errors import IllegalMoveError, InputError, NotationError
+from .results import SearchResult
 
 CHANCE = -1
 """``to_move`` of a chance state."""
@@ -37,6 +38,8 @@ Children = Sequence[tuple[Move, State]]
 StaticOrder = Callable[[State, Children], tuple[list[tuple[Move, State]], int]]
 """(state, children) -> (children in the game's static order, how many at the front are urgent: wins and
 blocks, which stay ahead of killers and history)."""
+RootSolver = Callable[[Any], SearchResult]
+"""(the search's context, ``engine.search.core.SearchContext``) -> the solved position's result."""
 ForcedMoves = Callable[[State, Children], "list[tuple[Move, State]] | None"]
 """(state, children) -> the moves that matter in a position with an immediate threat (the player to
 move's winning moves, else the blocks), or None for a quiet position (quiescence search)."""
@@ -51,7 +54,8 @@ class Game(ABC):
     """Human-readable name."""
     move_order: ClassVar[str] = ""
     """One sentence documenting the order of ``actions``."""
-    has_chance: ClassVar[bool] = False
+    has_chance: bool = False
+    """Whether the game has chance states (an explicit tree says so per instance)."""
     scales_utility: ClassVar[bool] = True
     """Whether terminal utilities are win/draw/loss (+1/0/-1) that a search may rescale so a win
     outweighs any evaluation; False for explicit trees, whose leaf values are taken as given."""
@@ -63,8 +67,20 @@ class Game(ABC):
     """Whether ``parse_position`` / ``format_position`` read and write whole positions."""
     has_start_arrangement: ClassVar[bool] = False
     """Whether the game is set up with a choice of start arrangement (``with_start``)."""
+    json_moves_as_text: ClassVar[bool] = False
+    """Whether machine-readable output (JSON) writes moves in the game's notation (``format_move``) rather
+    than as their numbers: for games whose move numbers mean nothing to a reader (Othello's squares)."""
+    solver_for_full_depth: ClassVar[bool] = False
+    """Whether a search to the end of the game with the table or move ordering on goes to ``root_solver``
+    (``engine.search.hand_over_to_solver``): for games whose endgames the generic kernel cannot search in
+    time (Othello)."""
+    has_margin: ClassVar[bool] = False
+    """Whether the game can be scored by its final margin (``margin_game``), not only win/draw/loss."""
     symbols: ClassVar[tuple[str, str]] = ("X", "O")
     """One character per player (X moves first), as a position's board rows write them."""
+    cell_width: ClassVar[int] = 1
+    """Characters per cell in ``board_rows``: the first is ``.`` or the owner's symbol, any others say
+    more about the piece (the dice game: ``R3``, red's cube 3; an empty square ``..``)."""
 
     # -- the textbook formulation ---------------------------------------------------------------
     @abstractmethod
@@ -98,7 +114,8 @@ class Game(ABC):
         return self.to_move(state)
 
     def key(self, state: State) -> Hashable:
-        return state
+        key: Hashable = state  # states are hashable: the state itself is its identity
+        return key
 
     # -- what the search kernels use --------------------------------------------------------------
     def expand(self, state: State) -> Expansion:
@@ -113,6 +130,12 @@ class Game(ABC):
     def max_plies(self, state: State) -> int:
         """An upper bound on the plies left from ``state`` (sizes the search's per-depth arrays)."""
         return 64
+
+    def value_range(self, state: State) -> tuple[float, float] | None:
+        """The smallest and largest value a search from ``state`` can meet, when the game gives its
+        values (explicit trees); None for games whose terminal utilities are win/draw/loss, whose
+        bounds come from the search's utility scale (chance pruning needs them)."""
+        return None
 
     def winner(self, state: State) -> int | None:
         """The winning player of a finished game, or None (a draw, or not finished)."""
@@ -130,9 +153,14 @@ class Game(ABC):
         """The threat detector the quiescence extension uses: a function, or None (no notion of threats)."""
         return None
 
-    def root_solver(self) -> Callable[..., Any] | None:
+    def root_solver(self) -> RootSolver | None:
         """An exact solver for the whole game (``--solve``), called with the search's context, or None."""
         return None
+
+    def solves_endgame(self, state: State) -> bool:
+        """Whether a computer player solves ``state`` exactly (``root_solver``) instead of searching it to
+        its depth cutoff: the game's solver is quick there (Othello: 14 empty squares or fewer)."""
+        return False
 
     # -- start arrangement ----------------------------------------------------------------------------
     def with_start(self, start: str) -> Game:
@@ -143,9 +171,20 @@ class Game(ABC):
         """The arrangement this game was set up with, so that it reopens exactly (None: no choice)."""
         return None
 
+    def margin_game(self) -> Game:
+        """The same game scored by its final margin (Othello: the disc difference) instead of win/draw/loss:
+        its utilities are taken as given (``scales_utility`` False). Games with ``has_margin``."""
+        raise InputError(f"{self.title} is scored by win, draw or loss only")
+
     # -- notation ---------------------------------------------------------------------------------
     def format_move(self, move: Move) -> str:
         return str(move)
+
+    def format_outcome(self, move: Move, probability: float | None = None) -> str:
+        """A chance outcome as a search tree lists it, with its probability when given: "heads  (p 0.5)".
+        A game with a die says "roll 3 (1/6)" instead."""
+        label = self.format_move(move)
+        return label if probability is None else f"{label}  (p {probability:.3g})"
 
     def parse_move(self, text: str, state: State | None = None) -> Move:
         text = text.strip()
@@ -184,9 +223,15 @@ class Game(ABC):
                 raise IllegalMoveError(f"move {i}: {e}") from None
         return state
 
+    def moves_to(self, state: State) -> tuple[Move, ...] | None:
+        """Moves from the start that reach ``state``, for a user's evaluation (which sees positions, not
+        paths): one legal order when several lead there. None when the game cannot tell (the default)."""
+        return None
+
     def board_rows(self, state: State) -> tuple[str, ...] | None:
-        """The board as text rows, top row first, one character per cell (``.`` empty, else the owner's
-        symbol): what a user's evaluation function reads. None for games without a board (trees)."""
+        """The board as text rows, top row first, ``cell_width`` characters per cell (``.`` empty, else the
+        owner's symbol first): what a user's evaluation function reads. None for games without a board
+        (trees)."""
         return None
 
     def render(self, state: State) -> str:

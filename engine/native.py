@@ -41,7 +41,12 @@ HOT_MODULES = (
     "engine.games.connect4.solver",
     "engine.games.connect4",
     "engine.games.tictactoe",
-    "engine.search",
+    "engine.games.othello.bitboards",
+    "engine.games.othello.solver",
+    "engine.games.othello.evaluations",
+    "engine.games.othello",
+    "engine.search.textbook",
+    "engine.search.kernel",
 )
 """The modules compiled, in one mypyc build. Each must type-check (mypy) for mypyc to accept it."""
 

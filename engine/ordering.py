@@ -32,7 +32,7 @@ ORDERINGS = ("pv", "tt", "killers", "history", "static")
 def minimal_leaves(width: int, depth: int) -> int:
     """Knuth–Moore: the leaves alpha-beta evaluates in a uniform tree of ``width`` and ``depth`` with
     perfect ordering, w^⌈d/2⌉ + w^⌊d/2⌋ − 1 (the yardstick for "nodes vs the minimal tree")."""
-    return width ** math.ceil(depth / 2) + width ** (depth // 2) - 1
+    return int(width ** math.ceil(depth / 2) + width ** (depth // 2) - 1)
 
 
 def parse_ordering(text: str | Sequence[str] | None) -> tuple[str, ...]:

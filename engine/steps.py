@@ -30,6 +30,7 @@ from typing import Any
 
 from .formatting import format_value
 from .record import ALPHA_CUT, BETA_CUT, CHANCE_KIND, CUTOFF, MAX, TERMINAL, TreeRecord
+from .search.options import Algorithm
 
 ENTER, LEAF, RETURN, WINDOW, CUTOFF_STEP, EXPECT, DONE = "enter", "leaf", "return", "window", "cutoff", "expect", "done"
 STEP_KINDS = (ENTER, LEAF, RETURN, WINDOW, CUTOFF_STEP, EXPECT, DONE)
@@ -112,7 +113,7 @@ class StepSequence:
 
     def pruned(self, k: int) -> list[tuple[int, int]]:
         """(record node, move) of every move pruned at or before step ``k``."""
-        out = []
+        out: list[tuple[int, int]] = []
         for i in sorted(self.cut_at):  # in tree order, like the engine's pruned-leaf list
             s = self.cut_at[i]
             if s <= k:
@@ -152,11 +153,11 @@ def default_pruned_name(record: TreeRecord, i: int, move: int) -> str:
     if getattr(game, "name", "") == "tree":
         child = game.result(_state(record, i), move)
         if child.is_leaf:
-            return fmt(child.value)
+            return str(fmt(child.value))
         if child.label:
-            return child.label
+            return str(child.label)
         return "[" + ", ".join(str(m) for m in child.path) + "]"
-    return game.format_move(move)
+    return str(game.format_move(move))
 
 
 def _state(record: TreeRecord, i: int) -> Any:
@@ -251,7 +252,7 @@ class _Builder:
     def _move_text(self, i: int, move: int) -> str:
         game = self.r.game
         if game is not None and getattr(game, "name", "") != "tree":
-            return game.format_move(move)
+            return str(game.format_move(move))
         return str(move)
 
     def visit(self, i: int) -> None:
@@ -331,7 +332,7 @@ class _Builder:
         v = top[3]
         if v is None:
             return False
-        return v >= top[2] if self.r.kind[i] == MAX else v <= top[1]
+        return bool(v >= top[2] if self.r.kind[i] == MAX else v <= top[1])
 
     def cutoff(self, i: int) -> None:
         r = self.r
@@ -364,7 +365,7 @@ def _cap(text: str) -> str:
     return text[:1].upper() + text[1:]
 
 
-def tree_steps(root: Any, algorithm: str = "alphabeta") -> StepSequence:
+def tree_steps(root: Any, algorithm: Algorithm = "alphabeta") -> StepSequence:
     """Search an explicit tree (``TreeNode``) with the engine, recording, and return its steps."""
     from .games.tree import TreeGame
     from .search import SearchOptions, search

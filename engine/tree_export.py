@@ -212,9 +212,9 @@ def record_to_json(record: TreeRecord) -> dict[str, Any]:
     if root is None or ("children" in root and not root["children"]):
         raise ValueError("nothing to export: the search was stopped before any move was searched")
     for i, probs in record.probs.items():
-        node = out.get(i)
-        if node is not None and "children" in node and len(node["children"]) == len(probs):
-            node["probs"] = list(probs)
+        entry = out.get(i)
+        if entry is not None and "children" in entry and len(entry["children"]) == len(probs):
+            entry["probs"] = list(probs)
     for i, missing in incomplete:
         _stand_in(record, i, out[i], missing)
     info = root["info"]

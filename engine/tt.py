@@ -71,8 +71,8 @@ class TableStats:
 
 
 class TranspositionTable:
-    """Fixed-size table of search results. The search kernels inline ``lookup``/``store`` for speed;
-    these methods are the reference the tests hold them to."""
+    """Fixed-size table of search results; the flagged alpha-beta kernel probes it with ``lookup`` and
+    ``answer`` and fills it with ``store``."""
 
     def __init__(self, megabytes: float) -> None:
         if not megabytes > 0:
@@ -83,9 +83,6 @@ class TranspositionTable:
         self.age = 0
         self.stats = TableStats(size=self.size, megabytes=megabytes)
 
-    def index(self, key: Hashable) -> int:
-        return hash(key) % self.size
-
     def lookup(self, key: Hashable) -> Entry | None:
         self.stats.probes += 1
         e = self.slots[hash(key) % self.size]
@@ -93,6 +90,14 @@ class TranspositionTable:
             self.stats.hits += 1
             return e
         return None
+
+    def index(self, key: Hashable) -> int:
+        return hash(key) % self.size
+
+    def peek(self, key: Hashable) -> Entry | None:
+        """The entry for ``key`` without counting a probe (reading the principal variation back)."""
+        e = self.slots[hash(key) % self.size]
+        return e if e is not None and e[0] == key else None
 
     def store(self, key: Hashable, depth: int, value: float, bound: int, move: Any) -> bool:
         """Store unless the slot holds a deeper entry of another position from this iteration."""

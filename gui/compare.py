@@ -17,7 +17,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass, replace
 from typing import Any
 
-from PySide6.QtCore import QObject, QRectF, QSize, Qt, QThread, Signal, Slot
+from PySide6.QtCore import QObject, QRectF, QSize, Qt, Signal, Slot
 from PySide6.QtGui import QBrush, QColor, QFont, QPainter, QPalette, QPen
 from PySide6.QtWidgets import (
     QCheckBox,
@@ -33,11 +33,14 @@ from PySide6.QtWidgets import (
 
 from engine.enhancements import Enhancements, compare_variants
 from engine.game import Game
+from engine.results import IterationInfo, Progress
 from engine.search import SearchOptions, search, utility_scale
 
 from .format import fmt_count, fmt_seconds, fmt_value
+from .jobs import FAILED, Job, JobThread, Report
 
 COMPARE_NODE_LIMIT = 1_000_000
+PROGRESS_INTERVAL_S = 0.1  # the running variant's node count, ten times a second
 """Per variant: enough for any tic-tac-toe search and Connect Four to depth ~7 with plain minimax."""
 
 
@@ -49,7 +52,8 @@ class Variant:
 
 @dataclass(frozen=True)
 class VariantResult:
-    """What one variant's search cost and found. ``limited``: it hit the node cap (value unknown).
+    """What one variant's search cost and found. ``limited``: it hit the node cap (value unknown);
+    ``stopped``: the user stopped it (value unknown).
     ``value`` is on the first variant's (minimax's) utility scale."""
 
     label: str
@@ -59,6 +63,12 @@ class VariantResult:
     best_move: int | None
     limited: bool
     depth_reached: int | None = None
+    stopped: bool = False  # the user stopped it: ``nodes`` is what it had searched by then (value unknown)
+
+    @property
+    def partial(self) -> bool:
+        """It did not finish (the cap or the user stopped it): its nodes are a lower bound, no value."""
+        return self.limited or self.stopped
 
 
 def comparison_variants(options: SearchOptions, node_limit: int = COMPARE_NODE_LIMIT) -> list[Variant]:
@@ -76,45 +86,38 @@ def comparison_variants(options: SearchOptions, node_limit: int = COMPARE_NODE_L
 
 def reference_value(results: Sequence[VariantResult | None]) -> float | None:
     """The value every finished variant should have: the first finished one's (minimax's, normally)."""
-    return next((r.value for r in results if r is not None and not r.limited), None)
+    return next((r.value for r in results if r is not None and not r.partial), None)
 
 
-class CompareWorker(QObject):
-    """Runs the variants of one job in order on the worker thread.
+def compare_job(game: Game, state: Any, variants: list[Variant]) -> Job:
+    """The job that runs the variants in order on the worker thread.
 
-    Signals:
-        variantStarted(int, int): job id, variant index.
-        variantFinished(int, int, object): job id, variant index, ``VariantResult``.
-        finished(int): job id — every variant ran (or the job was stopped).
-        failed(int, str): job id, a one-line message.
-    """
+    Reports: "variant" (index) when one starts, "progress" ((index, nodes, seconds), throttled) while
+    it runs, "result" ((index, ``VariantResult``)) when it ends. A variant the user stopped is reported
+    too, as ``stopped``: its node count so far is a lower bound, worth keeping on the chart."""
 
-    variantStarted = Signal(int, int)
-    variantFinished = Signal(int, int, object)
-    finished = Signal(int)
-    failed = Signal(int, str)
-
-    @Slot(int, object, object, object, object)
-    def run(self, job: int, game: Game, state: Any, variants: list[Variant], stop: threading.Event) -> None:
+    def run(report: Report, stop: threading.Event) -> None:
         # Iterative deepening to the end of the game scores a win on the evaluation's scale (±win_score),
         # a plain full search on the textbook one (±1): values are compared on the first variant's scale.
         scale0 = utility_scale(game, variants[0].options)[0] if variants else 1
         for i, v in enumerate(variants):
             if stop.is_set():
                 break
-            self.variantStarted.emit(job, i)
-            try:
-                r = search(game, state, v.options, stop=stop)
-            except Exception as e:  # the thread's boundary: a message, never a stuck dialog
-                self.failed.emit(job, str(e) if isinstance(e, ValueError) else f"{type(e).__name__}: {e}")
-                return
-            if stop.is_set():
-                break  # stopped by the user: this variant's numbers mean nothing
-            limited = r.stopped
-            value = None if limited or r.value is None else r.value * scale0 / utility_scale(game, v.options)[0]
-            self.variantFinished.emit(job, i, VariantResult(
-                v.label, r.stats.nodes, r.stats.elapsed_s, value, r.best_move, limited, r.depth_reached))
-        self.finished.emit(job)
+            report("variant", i)
+
+            def observe(p: Progress | IterationInfo, i: int = i) -> None:
+                if isinstance(p, Progress):
+                    report("progress", (i, p.nodes, p.elapsed_s))
+
+            r = search(game, state, replace(v.options, progress_interval=PROGRESS_INTERVAL_S), observer=observe,
+                       stop=stop)
+            by_user = stop.is_set()
+            limited = r.stopped and not by_user
+            value = None if r.stopped or r.value is None else r.value * scale0 / utility_scale(game, v.options)[0]
+            report("result", (i, VariantResult(v.label, r.stats.nodes, r.stats.elapsed_s, value, r.best_move,
+                                               limited, r.depth_reached, stopped=by_user)))
+
+    return run
 
 
 class CompareRunner(QObject):
@@ -122,82 +125,61 @@ class CompareRunner(QObject):
 
     Signals:
         variantStarted(int): variant index.
+        variantProgress(int, int, float): variant index, nodes so far, seconds so far.
         variantFinished(int, object): variant index, ``VariantResult``.
         finished(): the job ended (all variants, or stopped).
         failed(str): message.
     """
 
     variantStarted = Signal(int)
+    variantProgress = Signal(int, int, float)
     variantFinished = Signal(int, object)
     finished = Signal()
     failed = Signal(str)
-    _submit = Signal(int, object, object, object, object)
 
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
-        self._thread = QThread()
-        self._thread.setObjectName("compare-worker")
-        self._worker = CompareWorker()
-        self._worker.moveToThread(self._thread)
-        self._thread.finished.connect(self._worker.deleteLater)
-        self._submit.connect(self._worker.run)
-        self._worker.variantStarted.connect(self._on_started)
-        self._worker.variantFinished.connect(self._on_variant)
-        self._worker.finished.connect(self._on_finished)
-        self._worker.failed.connect(self._on_failed)
-        self._job = 0
+        self.jobs = JobThread("compare-worker", self)
+        self.jobs.reported.connect(self._on_reported)
+        self.jobs.ended.connect(self._on_ended)
         self._running = False
-        self._event: threading.Event | None = None
-        self._shut_down = False
-        self._thread.start()
 
     @property
     def running(self) -> bool:
         return self._running
 
     def start(self, game: Game, state: Any, variants: list[Variant]) -> None:
-        """Stop any running job and start this one."""
-        if self._shut_down:
-            raise RuntimeError("the comparison runner has been shut down")
-        self.stop()
-        self._job += 1
-        self._event = threading.Event()
+        """Drop any running job and start this one."""
+        self.jobs.start(compare_job(game, state, variants))
         self._running = True
-        self._submit.emit(self._job, game, state, variants, self._event)
 
     def stop(self) -> None:
-        """Stop the running job (within ~50 ms); ``finished`` follows."""
-        if self._event is not None:
-            self._event.set()
+        """Stop the running job (within ~50 ms); the stopped variant's count so far, then ``finished``, follow."""
+        self.jobs.stop()
 
     def shutdown(self, timeout_ms: int = 5000) -> bool:
-        if not self._shut_down:
-            self._shut_down = True
-            self.stop()
-            self._thread.quit()
-        return self._thread.wait(timeout_ms)
+        self._running = False
+        return self.jobs.shutdown(timeout_ms)
 
-    @Slot(int, int)
-    def _on_started(self, job: int, index: int) -> None:
-        if job == self._job:
-            self.variantStarted.emit(index)
-
-    @Slot(int, int, object)
-    def _on_variant(self, job: int, index: int, result: VariantResult) -> None:
-        if job == self._job:
+    @Slot(int, str, object)
+    def _on_reported(self, _job: int, kind: str, payload: Any) -> None:
+        if kind == "variant":
+            self.variantStarted.emit(payload)
+        elif kind == "progress":
+            index, nodes, seconds = payload
+            self.variantProgress.emit(index, nodes, seconds)
+        elif kind == "result":
+            index, result = payload
             self.variantFinished.emit(index, result)
+        elif kind == FAILED:
+            self._running = False
+            self.failed.emit(str(payload))
 
     @Slot(int)
-    def _on_finished(self, job: int) -> None:
-        if job == self._job:
+    def _on_ended(self, _job: int) -> None:
+        if self._running:
             self._running = False
             self.finished.emit()
-
-    @Slot(int, str)
-    def _on_failed(self, job: int, message: str) -> None:
-        if job == self._job:
-            self._running = False
-            self.failed.emit(message)
 
 
 class CompareChart(QWidget):
@@ -210,6 +192,7 @@ class CompareChart(QWidget):
         self.labels: list[str] = []
         self.results: list[VariantResult | None] = []
         self.running: int | None = None
+        self.running_nodes: tuple[int, float] | None = None  # the running variant's nodes and seconds so far
         self.log_scale = True
         self.node_limit = COMPARE_NODE_LIMIT
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
@@ -234,7 +217,14 @@ class CompareChart(QWidget):
 
     def set_running(self, index: int | None) -> None:
         self.running = index
+        self.running_nodes = None
         self.update()
+
+    def set_running_progress(self, index: int, nodes: int, seconds: float) -> None:
+        """The running variant's count so far (written beside its empty bar)."""
+        if index == self.running:
+            self.running_nodes = (nodes, seconds)
+            self.update()
 
     def set_log_scale(self, on: bool) -> None:
         self.log_scale = on
@@ -248,8 +238,14 @@ class CompareChart(QWidget):
         """The words beside bar ``index``."""
         r = self.results[index]
         if r is None:
-            return "searching…" if index == self.running else "waiting"
-        if r.limited:
+            if index != self.running:
+                return "waiting"
+            if self.running_nodes is None:
+                return "searching…"
+            return f"searching… {fmt_count(self.running_nodes[0])} nodes · {fmt_seconds(self.running_nodes[1])}"
+        if r.stopped:
+            return f"stopped by you after {fmt_count(r.nodes)} nodes · {fmt_seconds(r.time_s)}"
+        if r.partial:
             return f"stopped at {fmt_count(r.nodes)} nodes · {fmt_seconds(r.time_s)}"
         ref = reference_value(self.results)
         mark = "✓" if r.value == ref else f"≠ {fmt_value(ref)}"
@@ -257,7 +253,7 @@ class CompareChart(QWidget):
         first = self.results[0]
         if index and first is not None and first.nodes:
             # against a capped minimax the true share is smaller still
-            share = f" ({'< ' if first.limited else ''}{r.nodes / first.nodes:.1%})"
+            share = f" ({'< ' if first.partial else ''}{r.nodes / first.nodes:.1%})"
         return (f"{fmt_count(r.nodes)} nodes{share} · {fmt_seconds(r.time_s)} · "
                 f"value {fmt_value(r.value)} {mark}")
 
@@ -283,7 +279,7 @@ class CompareChart(QWidget):
         bar_x = 8 + label_w
         bar_w = max(40.0, self.width() - bar_x - note_w - 8)
         p.setPen(text)
-        ref_label = next((r.label for r in self.results if r is not None and not r.limited), "minimax")
+        ref_label = next((r.label for r in self.results if r is not None and not r.partial), "minimax")
         title = (f"Nodes searched ({'log' if self.log_scale else 'linear'} scale; each variant capped at "
                  f"{fmt_count(self.node_limit)}) · time · value (✓ = the same as {ref_label})")
         p.drawText(QRectF(8, 4, self.width() - 16, 20), Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
@@ -301,7 +297,7 @@ class CompareChart(QWidget):
                 w = max(2.0, bar_w * self._length(r.nodes, top))
                 color = QColor(minimax if i == 0 else accent)
                 bar = QRectF(bar_x, y + 2, w, rect_h)
-                if r.limited:  # hatched: the cap stopped it, the true count is larger
+                if r.partial:  # hatched: the cap stopped it, the true count is larger
                     pale = QColor(color)
                     pale.setAlphaF(0.35)
                     p.fillRect(bar, pale)
@@ -309,7 +305,7 @@ class CompareChart(QWidget):
                 else:
                     p.fillRect(bar, color)
                 note_x = bar_x + w + 6
-                mismatch = not r.limited and r.value != ref
+                mismatch = not r.partial and r.value != ref
                 p.setPen(wrong if mismatch else text)
             else:
                 p.setPen(QPen(muted, 1, Qt.PenStyle.DashLine))
@@ -366,6 +362,7 @@ class CompareDialog(QDialog):
         layout.addLayout(bottom)
         self.runner.variantStarted.connect(self._on_started)
         self.runner.variantFinished.connect(self._on_variant)
+        self.runner.variantProgress.connect(self.chart.set_running_progress)
         self.runner.finished.connect(self._on_finished)
         self.runner.failed.connect(self._on_failed)
         self._job: tuple[Game, Any, list[Variant]] | None = None
@@ -412,21 +409,24 @@ class CompareDialog(QDialog):
         self.chart.set_running(None)
         self.stop_button.setEnabled(False)
         done = [r for r in self.chart.results if r is not None]
-        if len(done) < len(self.chart.labels):
-            self.status.setText(f"Stopped after {len(done)} of {len(self.chart.labels)} variants.")
+        complete = [r for r in done if not r.stopped]
+        if len(complete) < len(self.chart.labels):
+            summary = self._summary(done) if complete else ""
+            self.status.setText(f"Stopped: {len(complete)} of {len(self.chart.labels)} variants finished"
+                                f"{' (kept on the chart)' if complete else ''}. {summary}".strip())
         else:
             self.status.setText(self._summary(done))
         self.comparisonFinished.emit()
 
     def _summary(self, done: list[VariantResult]) -> str:
-        finished = [r for r in done if not r.limited]
+        finished = [r for r in done if not r.partial]
         ref = reference_value(done)
         agree = all(r.value == ref for r in finished)
         best = min(finished, key=lambda r: r.nodes) if finished else None
         text = ("Every finished variant found the same value (" + fmt_value(ref) + ")." if agree
                 else "The values differ: a bug — please report it with this position.")
         if best is not None and done[0].nodes:
-            cap = " (minimax was stopped: the true saving is larger)" if done[0].limited else ""
+            cap = " (minimax was stopped: the true saving is larger)" if done[0].partial else ""
             text += (f" Fewest nodes: {best.label}, {fmt_count(best.nodes)} — "
                      f"{best.nodes / done[0].nodes:.2%} of minimax's{cap}.")
         return text

@@ -12,12 +12,14 @@ still load, and a search never fails on them.
 
 from __future__ import annotations
 
+import functools
 import math
 from dataclasses import dataclass
 from typing import Any
 
 from engine.enhancements import DEFAULT_TT_MB, Enhancements, deepens
 from engine.errors import InputError
+from engine.games import GAMES
 from engine.ordering import ORDERINGS
 
 MAX_TT_MB = 1024
@@ -25,8 +27,6 @@ MAX_TIME_LIMIT_S = 3600.0
 MAX_NODE_LIMIT = 1_000_000_000
 MAX_ASPIRATION = 100_000.0
 DEFAULT_ASPIRATION = 10.0
-QUIESCENCE_GAMES = ("connect4", "tictactoe")
-SOLVER_GAMES = ("connect4",)
 PRUNING_SWITCHES = ("tt", "ordering", "pvs", "quiescence")
 SOLVER_OWN = "the solver has its own table, ordering and null-window search"
 """Switches that live in the enhanced alpha-beta kernel (they need the alpha-beta algorithm)."""
@@ -38,6 +38,16 @@ ORDERING_TITLES = {
     "history": "history heuristic",
     "static": "static order",
 }
+
+
+@functools.cache
+def _abilities(game: str) -> tuple[bool, bool]:
+    """(has an exact solver, has immediate threats to extend on), as the game declares them."""
+    info = GAMES.get(game)
+    if info is None:
+        return False, False
+    g = info.factory()
+    return g.root_solver() is not None, g.forced_moves() is not None
 
 
 class EnhancementSettingsError(InputError):
@@ -63,9 +73,10 @@ class EnhancementSettings:
     @staticmethod
     def applicable(switch: str, game: str, algorithm: str) -> str:
         """Why ``switch`` does not apply to this game and algorithm ("" when it does)."""
-        if switch == "solve" and game not in SOLVER_GAMES:
-            return "the solver is for Connect Four only"
-        if switch == "quiescence" and game not in QUIESCENCE_GAMES:
+        has_solver, has_threats = _abilities(game)
+        if switch == "solve" and not has_solver:
+            return "this game has no exact solver (Connect Four and Othello have one)"
+        if switch == "quiescence" and not has_threats:
             return "this game has no immediate threats to extend on"
         if switch in PRUNING_SWITCHES and algorithm != "alphabeta":
             return "needs the alpha-beta algorithm"
@@ -140,7 +151,8 @@ class EnhancementSettings:
             if value is None and optional:
                 return None
             ok = isinstance(value, int) if whole else isinstance(value, int | float)
-            if not ok or isinstance(value, bool) or not math.isfinite(value) or not low <= value <= high:
+            # (low <= value <= high first: an int of 400 digits compares fine but overflows isfinite)
+            if not ok or isinstance(value, bool) or not low <= value <= high or not math.isfinite(value):
                 kind = "a whole number" if whole else "a number"
                 raise EnhancementSettingsError(f"{name} must be {kind} {low:g} to {high:g}"
                                                + (" or null" if optional else ""))

@@ -10,6 +10,7 @@ out, so switching back to alpha-beta restores them.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import TypeVar
 
 from PySide6.QtCore import Signal, Slot
 from PySide6.QtWidgets import (
@@ -39,6 +40,8 @@ from .enhancement_settings import (
     EnhancementSettings,
 )
 
+SpinBox = TypeVar("SpinBox", QSpinBox, QDoubleSpinBox)
+
 DEFAULT_TIME_LIMIT_S = 5.0
 DEFAULT_NODE_LIMIT = 1_000_000
 
@@ -62,7 +65,7 @@ SWITCHES: tuple[SwitchRow, ...] = (
     SwitchRow("quiescence", "Quiescence: search on through immediate threats",
               "At the depth cutoff, do not stop in a position with a win to take or to block: search the "
               "forcing moves one ply further (changes values: the evaluation sees fewer blunders)"),
-    SwitchRow("solve", "Solve exactly (Connect Four solver)",
+    SwitchRow("solve", "Solve exactly (the game's exact solver)",
               "Search to the end of the game with the exact solver: win, draw or loss. Meant for late "
               "positions (with a time limit as a guard); the depth cutoff is ignored"),
 )
@@ -149,8 +152,7 @@ class EnhancementsForm(QGroupBox):
         self._loading = False
         self._sync()
 
-    def _limit_row(self, form: QFormLayout, label: str, spin: QSpinBox | QDoubleSpinBox
-                   ) -> tuple[QCheckBox, QSpinBox | QDoubleSpinBox]:
+    def _limit_row(self, form: QFormLayout, label: str, spin: SpinBox) -> tuple[QCheckBox, SpinBox]:
         """A check box that switches a value on, and the value's spin box, on one row."""
         row = QHBoxLayout()
         box = QCheckBox(label, self)

@@ -1,38 +1,46 @@
 """The tree explorer as a mode of the main window: a "Game" tab and a "Tree explorer" tab.
 
-Kept out of ``main_window.py`` so the window only needs a few hooks: it builds this after its docks
-and actions, asks ``active`` before enabling game actions, and calls ``restore_docks`` before saving
-its dock layout. In explorer mode the game's docks are hidden (they describe the game, not the tree
-on screen) and come back as they were when the user returns to the game; the game's actions are
+It knows nothing of the main window: it is given the game's page, the docks that describe the game
+and the search tree widget, and tells the window what happens through signals (``modeChanged`` to
+enable or disable the game's actions, ``message`` for the status bar). The window calls
+``restore_docks`` before saving its dock layout. In explorer mode the game's docks are hidden (they
+describe the game, not the tree on screen) and come back as they were when the user returns to the game; the game's actions are
 disabled, so a stray H or A in the explorer cannot start a search the user cannot see.
 """
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from collections.abc import Sequence
 
-from PySide6.QtCore import QObject, Slot
+from PySide6.QtCore import QObject, Signal, Slot
 from PySide6.QtGui import QAction
-from PySide6.QtWidgets import QDockWidget, QFrame, QScrollArea, QTabWidget
+from PySide6.QtWidgets import QDockWidget, QFrame, QScrollArea, QTabWidget, QWidget
 
 from .explorer.explorer import TreeExplorer
-
-if TYPE_CHECKING:
-    from .main_window import MainWindow
+from .search_tree import SearchTreeWidget
 
 GAME_TAB, EXPLORER_TAB = 0, 1
 
 
 class ExplorerMode(QObject):
-    """Owns the central tab widget and the explorer; switches the docks and actions with the mode."""
+    """Owns the central tab widget and the explorer; hides the game's docks while exploring.
 
-    def __init__(self, window: MainWindow) -> None:
-        super().__init__(window)
-        self.window = window
+    Signals:
+        modeChanged(bool): True on entering the explorer, False on returning to the game.
+        message(str): a line for the status bar ("" clears it).
+    """
+
+    modeChanged = Signal(bool)
+    message = Signal(str)
+
+    def __init__(self, game_page: QWidget, docks: Sequence[QDockWidget], tree_widget: SearchTreeWidget,
+                 parent: QWidget) -> None:
+        super().__init__(parent)
+        self._docks = list(docks)
+        self.tree_widget = tree_widget
         self.explorer = TreeExplorer()
         self.explorer.setObjectName("treeExplorer")
-        game_page = window.takeCentralWidget()
-        self.tabs = QTabWidget(window)
+        self.tabs = QTabWidget(parent)
         self.tabs.setObjectName("modeTabs")
         self.tabs.setDocumentMode(True)
         self.tabs.addTab(game_page, "Game")
@@ -45,24 +53,22 @@ class ExplorerMode(QObject):
         self.tabs.addTab(self.scroller, "Tree explorer")
         self.tabs.setTabToolTip(GAME_TAB, "Play and watch the computer think")
         self.tabs.setTabToolTip(EXPLORER_TAB, "Textbook trees drawn as trees, alpha-beta step by step")
-        window.setCentralWidget(self.tabs)
         self._hidden_docks: list[QDockWidget] = []
-        self.action = QAction("Tree &explorer", window)
+        self.action = QAction("Tree &explorer", parent)
         self.action.setCheckable(True)
         self.action.setShortcut("Ctrl+T")
         self.action.setStatusTip("Switch between the game and the tree explorer")
         self.action.toggled.connect(lambda on: self.tabs.setCurrentIndex(EXPLORER_TAB if on else GAME_TAB))
-        window.addAction(self.action)
         self.tabs.currentChanged.connect(self._mode_changed)
-        window.tree_widget.openInExplorer.connect(self.open_search_subtree)
+        tree_widget.openInExplorer.connect(self.open_search_subtree)
 
     @property
     def active(self) -> bool:
         return self.tabs.currentIndex() == EXPLORER_TAB
 
     def docks(self) -> list[QDockWidget]:
-        w = self.window
-        return [w.tree_dock, w.settings_dock, w.stats_dock, w.moves_dock]
+        """The docks that describe the game (hidden while exploring)."""
+        return list(self._docks)
 
     @Slot(int)
     def _mode_changed(self, index: int) -> None:
@@ -72,13 +78,13 @@ class ExplorerMode(QObject):
             self._hidden_docks = [d for d in self.docks() if d.isVisible()]
             for dock in self._hidden_docks:
                 dock.hide()
-            self.window.statusBar().showMessage("Tree explorer: type a tree or pick an example; Ctrl+T returns to the game")
+            self.message.emit("Tree explorer: type a tree or pick an example; Ctrl+T returns to the game")
         else:
             self.restore_docks()
-            self.window.statusBar().clearMessage()
+            self.message.emit("")
         for dock in self.docks():  # the View menu's dock toggles make no sense while exploring
             dock.toggleViewAction().setEnabled(not exploring)
-        self.window._update_actions()
+        self.modeChanged.emit(exploring)
 
     def restore_docks(self) -> None:
         """Show again the docks explorer mode hid (also before the window saves its layout)."""
@@ -89,8 +95,8 @@ class ExplorerMode(QObject):
     @Slot(int)
     def open_search_subtree(self, index: int) -> None:
         """Open the part of the shown search below record node ``index`` in the explorer."""
-        record = self.window.tree_widget.record()
+        record = self.tree_widget.record()
         if record is None:
             return
-        self.explorer.open_record_subtree(record, index, max_nodes=self.window.tree_widget.EXPLORER_LIMIT)
+        self.explorer.open_record_subtree(record, index, max_nodes=self.tree_widget.EXPLORER_LIMIT)
         self.tabs.setCurrentIndex(EXPLORER_TAB)

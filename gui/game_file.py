@@ -11,21 +11,28 @@ opened from a file has no tree until it is searched again.
 from __future__ import annotations
 
 import json
-from dataclasses import dataclass
+from collections.abc import Callable
+from dataclasses import dataclass, field
 from typing import Any
 
 from PySide6.QtCore import QIODevice, QSaveFile
 
+from engine.bug_report import record_bug
 from engine.errors import InputError
 from engine.games import GAMES, GameInfo
+from engine.plugins import UserEvaluation
+from engine.validation import parse_json, read_regular_file
 
 from .board import BOARDS
+from .game_history import HistoryError, history_from_json, history_to_json
 from .players import PlayerConfig, SettingsError, players_from_list
+from .session import PlayedBy
 from .start_arrangement import make_game, supports_start
 
 FORMAT = "minimax-studio-game"
 VERSION = 1
 MAX_FILE_BYTES = 1_000_000  # a game file is a few hundred bytes; anything huge is not ours
+MAX_NESTING = 16  # the deepest part of a game file (players, search, enhancements, ordering) is 5 levels
 
 
 class GameFileError(InputError):
@@ -39,6 +46,9 @@ class SavedGame:
     players: tuple[PlayerConfig, PlayerConfig]
     start: str | None = None  # the start arrangement (games that have one)
     dice_seed: int | None = None  # games of chance
+    notes: list[str] = field(default_factory=list)
+    """What opening the file changed, in sentences (an evaluation file not loaded, so a side uses the default)."""
+    history: list[PlayedBy] | None = None  # who made each move, with its search (see ``gui.game_history``)
 
     def to_json(self) -> dict[str, Any]:
         data: dict[str, Any] = {"format": FORMAT, "version": VERSION, "game": self.game}
@@ -54,7 +64,26 @@ class SavedGame:
         if game.has_position_notation:
             data["start_position"] = game.format_position(game.initial_state())
         data["players"] = [p.to_dict() for p in self.players]
+        files = evaluation_files(GAMES[self.game], self.players)
+        if files:
+            data["evaluation_files"] = files
+        if self.history is not None:
+            data["history"] = history_to_json(self.history)
         return data
+
+
+def evaluation_files(info: GameInfo, players: tuple[PlayerConfig, PlayerConfig]) -> dict[str, str | None]:
+    """The user's evaluation files the players use, by name: the file's path, or None if it was never saved."""
+    files: dict[str, str | None] = {}
+    for p in players:
+        cls = info.evaluations.get(p.search.evaluation)
+        if cls is not None and issubclass(cls, UserEvaluation):
+            files[cls.name] = cls.spec.path if cls.spec.saved else None
+    return files
+
+
+AskToLoad = Callable[[GameInfo, str, str], bool]
+"""(game, evaluation name, file path) -> whether the file was loaded (the user agreed and it loaded)."""
 
 
 def save_game(path: str, saved: SavedGame) -> None:
@@ -68,23 +97,37 @@ def save_game(path: str, saved: SavedGame) -> None:
         raise GameFileError(f"cannot write {path}: {f.errorString()}")
 
 
-def load_game(path: str) -> SavedGame:
-    """Read and validate a game file (moves legal, settings in range)."""
+def load_game(path: str, ask: AskToLoad | None = None) -> SavedGame:
+    """Read and validate a game file (moves legal, settings in range). Every problem is a
+    ``GameFileError``: a FIFO, a huge file, deep nesting, huge numbers and wrong types included.
+
+    A file that names evaluation files is code to run: ``ask`` asks the user before each is loaded; a
+    side whose file is not loaded (no ``ask``, the user said no, or it failed) uses the game's default
+    evaluation, and ``notes`` say so."""
     try:
-        with open(path, "rb") as f:
-            raw = f.read(MAX_FILE_BYTES + 1)
-    except OSError as e:
-        raise GameFileError(f"cannot open {path}: {e.strerror or e}") from None
-    if len(raw) > MAX_FILE_BYTES:
-        raise GameFileError("this is not a Minimax Studio game file (too large)")
+        raw = read_regular_file(path, MAX_FILE_BYTES, "game file")
+    except InputError as e:
+        raise GameFileError(str(e)) from None
     try:
-        data = json.loads(raw.decode("utf-8"))
-    except (UnicodeDecodeError, json.JSONDecodeError) as e:
-        raise GameFileError(f"this is not a Minimax Studio game file (not valid JSON: {e})") from None
-    return parse_saved_game(data)
+        data = parse_json(raw, "not valid JSON", max_nesting=MAX_NESTING)
+    except InputError as e:
+        raise GameFileError(f"this is not a Minimax Studio game file ({e})") from None
+    try:
+        return parse_saved_game(data, ask)
+    except GameFileError:
+        raise
+    except InputError as e:
+        raise GameFileError(str(e)) from None
+    except (RecursionError, MemoryError):
+        raise GameFileError("this game file is too large or too deeply nested to open") from None
+    except Exception as e:
+        # The checks above should have caught it: say what we know, and keep the traceback for a report.
+        where = record_bug(e, f"opening the game file {path}")
+        raise GameFileError("this game file could not be read (an unexpected problem"
+                            + (f"; the details are in {where})" if where else ")")) from None
 
 
-def parse_saved_game(data: Any) -> SavedGame:
+def parse_saved_game(data: Any, ask: AskToLoad | None = None) -> SavedGame:
     if not isinstance(data, dict) or data.get("format") != FORMAT:
         raise GameFileError("this is not a Minimax Studio game file (no \"format\": \"minimax-studio-game\")")
     version = data.get("version")
@@ -118,12 +161,54 @@ def parse_saved_game(data: Any) -> SavedGame:
         raise GameFileError(f"bad start arrangement: {e}") from None
     try:
         if moves is None:  # only the notation: "moves" wins when both are there
+            assert isinstance(text, str)  # (checked above)
             moves = list(game.parse_moves(text))
         game.play(game.initial_state(), moves)
     except InputError as e:
         raise GameFileError(f"the moves are not a legal {info.title} game: {e}") from None
+    raw_players, notes = _user_evaluations(info, data.get("players"), data.get("evaluation_files"), ask)
     try:
-        players = players_from_list(info, data.get("players"))
+        players = players_from_list(info, raw_players)
     except SettingsError as e:
         raise GameFileError(f"bad player settings: {e}") from None
-    return SavedGame(info.name, list(moves), players, start if supports_start(info) else None, dice_seed)
+    history = None
+    if "history" in data:
+        try:
+            history = history_from_json(data["history"], len(moves))
+        except HistoryError as e:
+            raise GameFileError(f"bad move history: {e}") from None
+    return SavedGame(info.name, list(moves), players, start if supports_start(info) else None, dice_seed, notes,
+                     history)
+
+
+def _user_evaluations(info: GameInfo, players: Any, files: Any, ask: AskToLoad | None) -> tuple[Any, list[str]]:
+    """Load (if the user agrees) the evaluation files the players use; a side whose file is not loaded
+    gets the default evaluation. Returns the players' data to read and what was changed."""
+    if files is None or not isinstance(players, list):
+        return players, []
+    if not isinstance(files, dict) or not all(isinstance(k, str) and (v is None or isinstance(v, str))
+                                              for k, v in files.items()):
+        raise GameFileError("'evaluation_files' must map evaluation names to file paths")
+    notes = []
+    loaded: dict[str, bool] = {}
+    out = []
+    for p in players:
+        search = p.get("search") if isinstance(p, dict) else None
+        name = search.get("evaluation") if isinstance(search, dict) else None
+        if isinstance(name, str) and name in files and name not in loaded:
+            path = files[name]
+            if name in info.evaluations:
+                loaded[name] = True
+            elif path is None:
+                loaded[name] = False
+                notes.append(f"{name} was never saved to a file")
+            else:
+                loaded[name] = ask is not None and ask(info, name, path)
+                if not loaded[name]:
+                    notes.append(f"{name} ({path}) was not loaded")
+        if isinstance(name, str) and loaded.get(name) is False:
+            p = {**p, "search": {**search, "evaluation": info.default_evaluation, "weights": {}}}  # type: ignore[dict-item]
+        out.append(p)
+    if notes:
+        notes.append(f"the sides that used it play with {info.default_evaluation}")
+    return out, notes

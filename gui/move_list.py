@@ -56,6 +56,7 @@ class MoveListWidget(QWidget):
             item = QTreeWidgetItem([str(i + 1), move_text(game, entry), _made_by(entry), _summary(entry)])
             item.setData(0, INDEX_ROLE, i)
             item.setTextAlignment(0, Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+            item.setToolTip(3, item.text(3))  # (the column is often narrower than the settings in words)
             if i >= len(played):
                 font = QFont(self.view.font())
                 font.setItalic(True)
@@ -65,8 +66,9 @@ class MoveListWidget(QWidget):
                 item.setToolTip(1, "undone: Redo replays it")
                 item.setFlags(item.flags() & ~Qt.ItemFlag.ItemIsSelectable)
             self.view.addTopLevelItem(item)
-        if played:
-            self.view.scrollToItem(self.view.topLevelItem(len(played) - 1))
+        last = self.view.topLevelItem(len(played) - 1) if played else None
+        if last is not None:
+            self.view.scrollToItem(last)
         self.view.blockSignals(False)
 
     def select(self, index: int) -> None:
@@ -101,7 +103,8 @@ def _summary(entry: MoveEntry) -> str:
     r = entry.result
     if r is None:
         return ""
-    text = f"{fmt_value(r.value)} · {entry.caption}" if entry.caption else fmt_value(r.value)
+    value = "no value" if r.value is None else fmt_value(r.value)
+    text = f"{value} · {entry.caption}" if entry.caption else value
     if r.stopped:
-        text += " (stopped)"
+        text += " (stopped before any move was searched)" if r.value is None else " (stopped)"
     return text

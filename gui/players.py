@@ -13,7 +13,7 @@ from typing import Any, Literal
 from engine.errors import InputError
 from engine.evaluation import Evaluation, make_evaluation
 from engine.games import GameInfo
-from engine.search import SearchOptions
+from engine.search import Algorithm, SearchOptions, TieBreak
 
 from .enhancement_settings import EnhancementSettings, EnhancementSettingsError
 
@@ -23,6 +23,7 @@ TIE_BREAKS = ("first", "random")
 MIN_RECORD_BUDGET = 1_000
 MAX_RECORD_BUDGET = 2_000_000
 DEFAULT_RECORD_BUDGET = 200_000
+MAX_WEIGHT = 1e12  # far beyond any evaluation parameter's own range
 
 
 class SettingsError(InputError):
@@ -50,14 +51,14 @@ class SearchSwitch:
     chance_only: bool = False  # offered only for games with chance nodes
 
     def offered_for(self, info: GameInfo) -> bool:
-        return not self.chance_only or bool(getattr(info.factory, "has_chance", False))
+        return not self.chance_only or info.factory.has_chance
 
     def validate(self, value: Any) -> bool | int | str:
         if self.kind == "choice":
             values = [v for v, _ in self.choices]
             if value not in values:
                 raise SettingsError(f"{self.name} must be one of {', '.join(values)}")
-            return value
+            return str(value)
         if self.kind == "bool":
             if not isinstance(value, bool):
                 raise SettingsError(f"{self.name} must be true or false")
@@ -90,7 +91,7 @@ def default_depth(info: GameInfo) -> int | None:
     return info.default_depth
 
 
-def algorithms_for(info: GameInfo) -> tuple[str, ...]:
+def algorithms_for(info: GameInfo) -> tuple[Algorithm, ...]:
     """The algorithms offered for a game: alpha-beta has no rule for chance nodes, so a game with
     dice gets expectiminimax; a game without gets minimax and alpha-beta (the default, last)."""
     return ("expectiminimax",) if info.factory.has_chance else ("minimax", "alphabeta")
@@ -100,11 +101,11 @@ def algorithms_for(info: GameInfo) -> tuple[str, ...]:
 class SearchSettings:
     """The search one side uses. ``depth=None`` is a full search (only where feasible)."""
 
-    algorithm: str = "alphabeta"
+    algorithm: Algorithm = "alphabeta"
     depth: int | None = None
     evaluation: str = ""
     weights: Mapping[str, float] = field(default_factory=dict)
-    tie_break: str = "first"
+    tie_break: TieBreak = "first"
     seed: int = 0
     record: bool = True
     record_budget: int = DEFAULT_RECORD_BUDGET
@@ -133,12 +134,12 @@ class SearchSettings:
     def options(self, info: GameInfo, *, exact_root: bool = False, record: bool | None = None) -> SearchOptions:
         """The engine options for this side (an evaluation is always passed; it matters only with a cutoff)."""
         enh = self.enhancements.enhancements(info.name, self.algorithm)
+        switches: dict[str, Any] = {spec.name: self._switch_for_engine(spec) for spec in SEARCH_SWITCHES}
         return SearchOptions(
             algorithm=self.algorithm, depth=None if enh.solve else self.depth, evaluation=self.build_evaluation(info),
             exact_root=exact_root, tie_break=self.tie_break, seed=self.seed,
             record=self.record if record is None else record, record_budget=self.record_budget,
-            **{spec.name: self._switch_for_engine(spec) for spec in SEARCH_SWITCHES},
-            enhancements=enh, time_limit=self.enhancements.time_limit, node_limit=self.enhancements.node_limit,
+            **switches, enhancements=enh, time_limit=self.enhancements.time_limit, node_limit=self.enhancements.node_limit,
         )
 
     def _switch_for_engine(self, spec: SearchSwitch) -> bool | int | str:
@@ -189,13 +190,14 @@ class SearchSettings:
             full = " or 'full'" if full_depth_feasible(info) else ""
             raise SettingsError(f"depth must be 1-{info.max_depth}{full}")
         evaluation = data.get("evaluation", base.evaluation)
-        if evaluation not in info.evaluations:
+        if not isinstance(evaluation, str) or evaluation not in info.evaluations:  # (a list is unhashable)
             raise SettingsError(f"unknown evaluation {evaluation!r} for {info.title}")
         weights_raw = data.get("weights", {})
         if not isinstance(weights_raw, dict) or not all(
-            isinstance(v, int | float) and not isinstance(v, bool) for v in weights_raw.values()
-        ):
-            raise SettingsError("weights must be an object of numbers")
+            isinstance(v, int | float) and not isinstance(v, bool) and -MAX_WEIGHT <= v <= MAX_WEIGHT
+            for v in weights_raw.values()
+        ):  # (the range first: a 400-digit int has no float, and each evaluation checks its own ranges)
+            raise SettingsError(f"weights must be an object of numbers within ±{MAX_WEIGHT:g}")
         try:
             weights = dict(make_evaluation(info.evaluations, evaluation, weights_raw).weights)
         except InputError as e:
@@ -255,10 +257,20 @@ class PlayerConfig:
         return cls(kind, SearchSettings.from_dict(info, data.get("search", {})))
 
 
+ITERATIVE_ABOVE_DEPTH = 4
+"""A computer player searching deeper than this deepens iteratively by default, so that Stop (or a limit)
+always has the move of a finished depth to play. Shallower searches end in moments and stay textbook;
+the textbook search is one switch away (Settings ▸ Speed-ups ▸ Iterative deepening)."""
+
+
 def default_players(info: GameInfo) -> tuple[PlayerConfig, PlayerConfig]:
-    """The human moves first against the computer."""
+    """The human moves first against the computer. The human's settings (for hints and analyses) are the
+    textbook search; the computer's deepen iteratively when it searches deeper than a few plies."""
     settings = SearchSettings.defaults(info)
-    return PlayerConfig("human", settings), PlayerConfig("computer", settings)
+    computer = settings
+    if settings.depth is not None and settings.depth > ITERATIVE_ABOVE_DEPTH:
+        computer = replace(settings, enhancements=replace(settings.enhancements, iterative=True))
+    return PlayerConfig("human", settings), PlayerConfig("computer", computer)
 
 
 def players_from_list(info: GameInfo, data: Any) -> tuple[PlayerConfig, PlayerConfig]:

@@ -8,6 +8,7 @@ and see why the computer played move 3.
 from __future__ import annotations
 
 import random
+from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any, Literal
 
@@ -16,9 +17,28 @@ from engine.game import CHANCE, Game
 from engine.games import GameInfo
 from engine.results import SearchResult
 
+from .worker import FullTreeSize
+
 MadeBy = Literal["human", "computer"]
 Position = tuple[int, ...]
 """A position is identified by the moves that led to it from the start."""
+
+
+@dataclass(eq=False)
+class SearchNote:
+    """What one search left behind, kept with the move it chose or the position it analysed.
+
+    ``result`` holds the values, the principal variation and (when recorded) the tree; a note read from
+    a saved game has no tree. ``win_value`` is what a win is worth on the result's scale (the board's
+    colours need it); ``full_tree`` is the size of the full minimax tree to the same depth, once counted
+    (``full_tree_counted``: the count ended; None then means the tree was too large to count)."""
+
+    result: SearchResult
+    caption: str = ""  # the settings in words, e.g. "Alpha-beta, depth 7, windows"
+    title: str = ""  # e.g. "Move 3 — Alpha-beta, depth 7, windows"
+    win_value: float = 1.0
+    full_tree: FullTreeSize | None = None
+    full_tree_counted: bool = False
 
 
 @dataclass
@@ -26,13 +46,24 @@ class MoveEntry:
     move: int
     player: int
     made_by: MadeBy
-    result: SearchResult | None = None  # the search that chose this move (computer moves)
-    caption: str = ""  # e.g. "Alpha-beta, depth 7, windows"
+    search: SearchNote | None = None  # the search that chose this move (computer moves)
     roller: int | None = None  # a die roll (``player`` is CHANCE): the side whose roll it was
 
     @property
     def is_roll(self) -> bool:
         return self.player == CHANCE
+
+    @property
+    def result(self) -> SearchResult | None:
+        return self.search.result if self.search is not None else None
+
+    @property
+    def caption(self) -> str:
+        return self.search.caption if self.search is not None else ""
+
+
+PlayedBy = tuple[MadeBy, SearchNote | None]
+"""Who made a move and, for the computer, what its search found: a saved game's record of each move."""
 
 
 class GameSession:
@@ -48,7 +79,7 @@ class GameSession:
         self.entries: list[MoveEntry] = []
         self.redo_stack: list[MoveEntry] = []
         self._states: list[Any] = [self.initial_state]
-        self.analyses: dict[Position, SearchResult] = {}
+        self.analyses: dict[Position, SearchNote] = {}
 
     # -- the position -----------------------------------------------------------------------------
     @property
@@ -129,15 +160,14 @@ class GameSession:
         return self.play(self.face_for_roll(), made_by)
 
     # -- changing it ------------------------------------------------------------------------------
-    def play(self, move: int, made_by: MadeBy = "human", result: SearchResult | None = None,
-             caption: str = "") -> MoveEntry:
+    def play(self, move: int, made_by: MadeBy = "human", search: SearchNote | None = None) -> MoveEntry:
         """Play ``move``; raises ``IllegalMoveError`` (state unchanged) when it is not legal.
 
         A new move clears the redo stack, except when it is the move the stack would redo next
         (then the rest of the redo line is kept)."""
         if move not in self.legal_moves:
             raise IllegalMoveError(f"{self.game.format_move(move)} is not a legal move here")
-        entry = MoveEntry(move, self.to_move, made_by, result, caption)
+        entry = MoveEntry(move, self.to_move, made_by, search)
         if entry.is_roll:
             entry.roller = self.game.perspective(self.state)
         self._states.append(self.game.result(self.state, move))
@@ -149,11 +179,28 @@ class GameSession:
             self._forget_unreachable_analyses()
         return entry
 
-    def replay(self, moves: list[int]) -> None:
-        """Play a whole move list (from a file); raises ``IllegalMoveError`` naming the bad move."""
-        self.game.play(self.initial_state, moves)  # validates everything before changing anything
+    def replay(self, moves: list[int], history: Sequence[PlayedBy] | None = None) -> None:
+        """Play a whole move list (from a file), with who made each move and its search when known
+        (``history``, one per move played, forced passes included); raises ``IllegalMoveError`` naming
+        the bad move."""
+        game = self.game
+        game.play(self.initial_state, moves)  # validates everything before changing anything
+
+        def play(move: int) -> None:
+            i = len(self.entries)
+            made_by, note = history[i] if history is not None and i < len(history) else ("human", None)
+            self.play(move, made_by, note)
+            if note is not None and not note.result.stopped:
+                self.analyses[self.position[:-1]] = note
+
         for move in moves:
-            self.play(move)
+            if game.has_passes and move != game.PASS and tuple(self.legal_moves) == (game.PASS,):
+                play(game.PASS)  # a forced pass the notation leaves out (as ``Game.play`` does)
+            play(move)
+
+    def history(self) -> list[PlayedBy]:
+        """Who made each move played, and the search behind each computer move (for a saved game)."""
+        return [(e.made_by, e.search) for e in self.entries]
 
     @property
     def can_undo(self) -> bool:
@@ -187,8 +234,8 @@ class GameSession:
             del self.analyses[position]
 
     # -- analyses -----------------------------------------------------------------------------------
-    def set_analysis(self, position: Position, result: SearchResult) -> None:
-        self.analyses[position] = result
+    def set_analysis(self, position: Position, note: SearchNote) -> None:
+        self.analyses[position] = note
 
-    def analysis(self, position: Position | None = None) -> SearchResult | None:
+    def analysis(self, position: Position | None = None) -> SearchNote | None:
         return self.analyses.get(self.position if position is None else position)

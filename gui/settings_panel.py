@@ -24,6 +24,7 @@ from PySide6.QtWidgets import (
     QHBoxLayout,
     QLabel,
     QScrollArea,
+    QSlider,
     QSpinBox,
     QTabWidget,
     QVBoxLayout,
@@ -125,24 +126,30 @@ class DisplayOptions:
 
 
 class ParamForm(QWidget):
-    """Spin boxes generated from a list of ``Param``; each limited to the parameter's range.
+    """A spin box and a slider per ``Param``, generated from the list; each limited to the parameter's range.
+
+    The slider is for feeling what a weight does: dragging it changes the value continuously (the
+    evaluation lab re-analyses as it moves); the spin box is for exact values.
 
     Signals:
         changed(): a value changed.
     """
 
     changed = Signal()
+    SLIDER_STEPS = 1000
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self._layout = QFormLayout(self)
         self._layout.setContentsMargins(0, 0, 0, 0)
         self.spins: dict[str, QDoubleSpinBox] = {}
+        self.sliders: dict[str, QSlider] = {}
 
     def set_params(self, params: Sequence[Param], values: Mapping[str, float]) -> None:
         while self._layout.rowCount():
             self._layout.removeRow(0)
         self.spins = {}
+        self.sliders = {}
         for param in params:
             spin = QDoubleSpinBox(self)
             spin.setObjectName(f"param_{param.name}")
@@ -152,9 +159,33 @@ class ParamForm(QWidget):
             spin.setSingleStep(0.25 if span <= 10 else 1.0)
             spin.setValue(float(values.get(param.name, param.default)))
             spin.setToolTip(f"{param.description} ({param.minimum:g} to {param.maximum:g}; default {param.default:g})")
-            spin.valueChanged.connect(self.changed)
+            slider = QSlider(Qt.Orientation.Horizontal, self)
+            slider.setObjectName(f"slider_{param.name}")
+            slider.setRange(0, self.SLIDER_STEPS)
+            slider.setToolTip(spin.toolTip())
+            slider.setValue(self._to_slider(param, spin.value()))
+            spin.valueChanged.connect(lambda v, p=param, sl=slider: self._spin_moved(p, sl, v))
+            slider.valueChanged.connect(lambda pos, p=param, sp=spin: self._slider_moved(p, sp, pos))
             self.spins[param.name] = spin
-            self._layout.addRow(param.name, spin)
+            self.sliders[param.name] = slider
+            row = QHBoxLayout()
+            row.addWidget(spin)
+            row.addWidget(slider, 1)
+            self._layout.addRow(param.name, row)
+
+    def _to_slider(self, param: Param, value: float) -> int:
+        span = param.maximum - param.minimum
+        return round((value - param.minimum) / span * self.SLIDER_STEPS) if span > 0 else 0
+
+    def _spin_moved(self, param: Param, slider: QSlider, value: float) -> None:
+        slider.blockSignals(True)
+        slider.setValue(self._to_slider(param, value))
+        slider.blockSignals(False)
+        self.changed.emit()
+
+    def _slider_moved(self, param: Param, spin: QDoubleSpinBox, pos: int) -> None:
+        value = param.minimum + (param.maximum - param.minimum) * pos / self.SLIDER_STEPS
+        spin.setValue(round(value, spin.decimals()))  # emits changed through the spin box
 
     def values(self) -> dict[str, float]:
         return {name: spin.value() for name, spin in self.spins.items()}
@@ -168,6 +199,7 @@ class SideSettingsForm(QWidget):
     """
 
     changed = Signal()
+    depth: QSpinBox  # type: ignore[assignment]  # the search depth (shadows QPaintDevice.depth(), unused here)
 
     def __init__(self, info: GameInfo, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -267,6 +299,31 @@ class SideSettingsForm(QWidget):
             self.evaluation.addItem(name, name)
         self._loading = False
 
+    def refresh_evaluations(self) -> None:
+        """List the game's evaluations again (one was added or removed), keeping the current choice."""
+        current, weights = self.evaluation.currentData(), self.params.values()
+        self._loading = True
+        self.evaluation.clear()
+        for name in self.info.evaluations:
+            self.evaluation.addItem(name, name)
+        index = self.evaluation.findData(current)
+        self.evaluation.setCurrentIndex(max(0, index))
+        self._loading = False
+        if index < 0 or self.params.spins.keys() != {p.name for p in self.info.evaluations[current].params}:
+            self._show_params({} if index < 0 else weights)
+            self._emit()
+
+    def choose_evaluation(self, name: str, weights: Mapping[str, float] | None = None) -> None:
+        """Select ``name`` (listed anew: its class may just have been replaced) with ``weights``; emits changed."""
+        self._loading = True
+        self.evaluation.clear()
+        for known in self.info.evaluations:
+            self.evaluation.addItem(known, known)
+        self.evaluation.setCurrentIndex(max(0, self.evaluation.findData(name)))
+        self._show_params(weights if weights is not None else dict(self.info.evaluations[name]().weights))
+        self._loading = False
+        self._emit()
+
     def set_config(self, config: PlayerConfig) -> None:
         self._loading = True
         s = config.search
@@ -340,7 +397,8 @@ def _switch_value(widget: QCheckBox | QSpinBox | QComboBox) -> bool | int | str:
     if isinstance(widget, QCheckBox):
         return widget.isChecked()
     if isinstance(widget, QComboBox):
-        return widget.currentData()
+        data: bool | int | str = widget.currentData()
+        return data
     return widget.value()
 
 
@@ -444,6 +502,19 @@ class SettingsPanel(QWidget):
 
     def players(self) -> tuple[PlayerConfig, PlayerConfig]:
         return self.sides[0].config(), self.sides[1].config()
+
+    def refresh_evaluations(self) -> None:
+        """The game's evaluations changed (a user's file was applied or a plugin folder loaded)."""
+        for form in self.sides:
+            form.refresh_evaluations()
+
+    def use_evaluation(self, side: int, name: str, weights: Mapping[str, float] | None = None) -> None:
+        """Make ``side`` use the evaluation ``name`` (with ``weights``, else its defaults); emits playersChanged.
+        The other side keeps its own (its list of evaluations is brought up to date)."""
+        for i, form in enumerate(self.sides):
+            if i != side:
+                form.refresh_evaluations()
+        self.sides[side].choose_evaluation(name, weights)
 
     def set_player_kind(self, side: int, kind: str) -> None:
         form = self.sides[side]

@@ -10,7 +10,7 @@ import math
 from collections.abc import Callable, Sequence
 
 from PySide6.QtCore import QRectF, QSize, Qt
-from PySide6.QtGui import QColor, QFont, QMouseEvent, QPainter, QPalette
+from PySide6.QtGui import QColor, QFont, QMouseEvent, QPainter, QPaintEvent, QPalette
 from PySide6.QtWidgets import QFormLayout, QLabel, QSizePolicy, QToolTip, QVBoxLayout, QWidget
 
 from engine.results import IterationInfo, Progress, SearchResult
@@ -81,7 +81,7 @@ class NodesPerDepthChart(QWidget):
         else:
             QToolTip.showText(event.globalPosition().toPoint(), self.describe_depth(depth), self)
 
-    def paintEvent(self, event) -> None:
+    def paintEvent(self, event: QPaintEvent) -> None:
         p = QPainter(self)
         p.setRenderHint(QPainter.RenderHint.Antialiasing)
         pal = self.palette()

@@ -1,8 +1,8 @@
-"""The engine in a worker thread: a ``SearchWorker`` moved to a ``QThread``, driven by a ``SearchController``.
+"""The engine in a worker thread: a search job on a ``gui.jobs.JobThread``, driven by a ``SearchController``.
 
 The GUI thread never searches. It hands a ``SearchRequest`` to the controller, which gives it an id
-and a fresh ``threading.Event`` (the stop flag ``engine.search.search`` polls, so a stop lands within
-~50 ms) and queues it to the worker. Everything the worker emits carries the request id; the
+and queues it as a job with a fresh stop flag (the ``threading.Event`` ``engine.search.search``
+polls, so a stop lands within ~50 ms). Everything the worker emits carries the request id; the
 controller re-emits only what belongs to the request still wanted, so a late result for an old
 position (after undo, a new game, a changed side) is dropped, never played.
 
@@ -14,27 +14,23 @@ so it never delays the computer's move.
 
 from __future__ import annotations
 
-import sys
 import threading
 import time
 from collections.abc import Hashable
 from dataclasses import dataclass, replace
 from typing import Any, Literal
 
-from PySide6.QtCore import QObject, QThread, Signal, Slot
+from PySide6.QtCore import QObject, Signal, Slot
 
 from engine.game import Game
-from engine.results import IterationInfo, Progress, SearchResult
+from engine.results import IterationInfo, Progress
 from engine.search import SearchOptions, search
+
+from .jobs import FAILED, Job, JobThread, Report
 
 Purpose = Literal["move", "hint", "analysis"]
 PROGRESS_INTERVAL_S = 0.05  # at most ~20 progress updates a second reach the GUI
 FULL_TREE_LIMIT = 2_000_000
-# The worker's pure-Python search and the GUI thread share the GIL. Python hands it over every
-# "switch interval" (5 ms by default); with Qt calls releasing and re-taking it, the GUI thread can
-# wait that long many times per frame. A shorter interval keeps the event loop responsive during a
-# search for a few per cent of search speed.
-GUI_SWITCH_INTERVAL_S = 0.0005
 _COUNT_CHECK_MASK = 4095  # check the stop flag every 4,096 counted nodes
 
 
@@ -90,43 +86,23 @@ def count_full_tree(game: Game, state: Any, depth: int | None, stop: threading.E
     return FullTreeSize(tuple(per_depth))
 
 
-class SearchWorker(QObject):
-    """Runs searches on the worker thread, one at a time, in the order they were queued.
+def search_job(request: SearchRequest, tree_sizes: dict[tuple[str, Hashable, int | None], FullTreeSize]) -> Job:
+    """The job that runs ``request`` on the worker thread.
 
-    Signals:
-        started(int): request id — the search began.
-        progress(int, object): request id, ``engine.results.Progress`` (throttled to ~20/s).
-        finished(int, object): request id, ``SearchResult`` of a search that ran to the end.
-        stopped(int, object): request id, ``SearchResult`` with the best found before the stop.
-        failed(int, str): request id, a one-line message.
-        fullTreeCounted(int, object): request id, ``FullTreeSize`` (after finished), or None when the
-            tree has more than ``FULL_TREE_LIMIT`` nodes (nothing when the count was stopped).
-        iterations(int, object): request id, a tuple of ``IterationInfo`` (iterative deepening's finished
-            depths, batched like the progress; every one arrives, before the result).
-    """
+    Reports: "started" (None), "progress" (``Progress``, throttled to ~20/s), "iterations" (a tuple of
+    ``IterationInfo``, batched like the progress; every one arrives, before the result), "finished" or
+    "stopped" (``SearchResult``), then for alpha-beta "counted" (``FullTreeSize``, or None when the
+    tree has more than ``FULL_TREE_LIMIT`` nodes; nothing when the count was stopped). ``tree_sizes``
+    caches the counts between jobs (only the worker thread touches it)."""
 
-    started = Signal(int)
-    progress = Signal(int, object)
-    finished = Signal(int, object)
-    stopped = Signal(int, object)
-    failed = Signal(int, str)
-    fullTreeCounted = Signal(int, object)
-    iterations = Signal(int, object)
-
-    def __init__(self) -> None:
-        super().__init__()
-        self._tree_sizes: dict[tuple[str, Hashable, int | None], FullTreeSize] = {}
-
-    @Slot(object, object)
-    def run(self, request: SearchRequest, stop: threading.Event) -> None:
-        rid = request.id
-        self.started.emit(rid)
+    def run(report: Report, stop: threading.Event) -> None:
+        report("started", None)
         last = 0.0
         pending: list[IterationInfo] = []  # finished depths not yet sent (shallow ones come in bursts)
 
         def flush() -> None:
             if pending:
-                self.iterations.emit(rid, tuple(pending))
+                report("iterations", tuple(pending))
                 pending.clear()
 
         def observe(p: Progress | IterationInfo) -> None:
@@ -138,38 +114,38 @@ class SearchWorker(QObject):
                 last = now
                 flush()
                 if isinstance(p, Progress):
-                    self.progress.emit(rid, p)
+                    report("progress", p)
 
         options = replace(request.options, progress_interval=PROGRESS_INTERVAL_S)
-        try:
-            result = search(request.game, request.state, options, observer=observe, stop=stop)
-        except Exception as e:  # the thread's boundary: any failure becomes a message, never a stuck "thinking"
-            self.failed.emit(rid, f"{type(e).__name__}: {e}" if not isinstance(e, ValueError) else str(e))
-            return
+        result = search(request.game, request.state, options, observer=observe, stop=stop)
         flush()
         if result.stopped:
-            self.stopped.emit(rid, result)
+            report("stopped", result)
             return
-        self.finished.emit(rid, result)
+        report("finished", result)
         if request.count_full_tree and result.algorithm == "alphabeta" and not stop.is_set():
-            size = self._full_tree(request, stop)
+            size = _full_tree(request, stop, tree_sizes)
             if size is not None or not stop.is_set():  # None, not stopped: too large to count
-                self.fullTreeCounted.emit(rid, size)
+                report("counted", size)
 
-    def _full_tree(self, request: SearchRequest, stop: threading.Event) -> FullTreeSize | None:
-        key = (request.game.name, request.game.key(request.state), request.options.depth)
-        size = self._tree_sizes.get(key)
-        if size is None:
-            size = count_full_tree(request.game, request.state, request.options.depth, stop)
-            if size is not None:
-                if len(self._tree_sizes) > 256:
-                    self._tree_sizes.clear()
-                self._tree_sizes[key] = size
-        return size
+    return run
+
+
+def _full_tree(request: SearchRequest, stop: threading.Event,
+               cache: dict[tuple[str, Hashable, int | None], FullTreeSize]) -> FullTreeSize | None:
+    key = (request.game.name, request.game.key(request.state), request.options.depth)
+    size = cache.get(key)
+    if size is None:
+        size = count_full_tree(request.game, request.state, request.options.depth, stop)
+        if size is not None:
+            if len(cache) > 256:
+                cache.clear()
+            cache[key] = size
+    return size
 
 
 class SearchController(QObject):
-    """The GUI thread's handle on the worker thread: start, stop, cancel, shut down.
+    """The GUI thread's handle on the search thread: start, stop, cancel, shut down.
 
     Only the current request's signals are re-emitted; results of cancelled requests are dropped.
 
@@ -192,31 +168,15 @@ class SearchController(QObject):
     fullTreeCounted = Signal(object, object)
     busyChanged = Signal(bool)
     iterations = Signal(object, object)
-    _submit = Signal(object, object)
 
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
-        self._thread = QThread()
-        self._thread.setObjectName("search-worker")
-        self._worker = SearchWorker()
-        self._worker.moveToThread(self._thread)
-        self._thread.finished.connect(self._worker.deleteLater)
-        self._submit.connect(self._worker.run)
-        self._worker.started.connect(self._on_started)
-        self._worker.progress.connect(self._on_progress)
-        self._worker.finished.connect(self._on_finished)
-        self._worker.stopped.connect(self._on_stopped)
-        self._worker.failed.connect(self._on_failed)
-        self._worker.fullTreeCounted.connect(self._on_counted)
-        self._worker.iterations.connect(self._on_iterations)
+        self.jobs = JobThread("search-worker", self)
+        self.jobs.reported.connect(self._on_reported)
+        self._tree_sizes: dict[tuple[str, Hashable, int | None], FullTreeSize] = {}
+        self._active: SearchRequest | None = None  # wanted and not yet answered
+        self._job_request: SearchRequest | None = None  # the current job's (its tree count may still come)
         self._next_id = 1
-        self._active: SearchRequest | None = None
-        self._event: threading.Event | None = None
-        self._recent: dict[int, SearchRequest] = {}  # finished requests whose tree count may still come
-        self._shut_down = False
-        self._previous_switch_interval = sys.getswitchinterval()
-        sys.setswitchinterval(min(self._previous_switch_interval, GUI_SWITCH_INTERVAL_S))
-        self._thread.start()
 
     # -- the GUI's API --------------------------------------------------------------------------------
     @property
@@ -229,87 +189,57 @@ class SearchController(QObject):
 
     def start(self, request: SearchRequest) -> SearchRequest:
         """Cancel whatever runs and queue ``request``; returns it with its id."""
-        if self._shut_down:
-            raise RuntimeError("the search controller has been shut down")
-        self._cancel_quietly()
+        was_busy = self._active is not None
         request = replace(request, id=self._next_id)
         self._next_id += 1
-        self._active = request
-        self._event = threading.Event()
-        self._submit.emit(request, self._event)
-        self.busyChanged.emit(True)
+        self.jobs.start(search_job(request, self._tree_sizes))
+        self._active = self._job_request = request
+        if not was_busy:
+            self.busyChanged.emit(True)
         return request
 
     def stop(self) -> None:
         """Ask the running search to stop; its best-so-far result arrives as ``stopped``."""
-        if self._active is not None and self._event is not None:
-            self._event.set()
+        if self._active is not None:
+            self.jobs.stop()
 
     def cancel(self) -> None:
         """Stop the running search (and any tree count) and drop its result."""
         was_busy = self._active is not None
-        self._cancel_quietly()
+        self.jobs.cancel()
+        self._active = self._job_request = None
         if was_busy:
             self.busyChanged.emit(False)
 
     def shutdown(self, timeout_ms: int = 5000) -> bool:
         """Cancel, then end the thread and wait for it (idempotent). True when the thread has ended."""
-        if not self._shut_down:
-            self._shut_down = True
-            self._cancel_quietly()
-            self._thread.quit()
-            sys.setswitchinterval(self._previous_switch_interval)
-        return self._thread.wait(timeout_ms)
-
-    def _cancel_quietly(self) -> None:
-        if self._event is not None:
-            self._event.set()
-        self._active = None
-        self._recent.clear()
-
-    def _current(self, rid: int) -> SearchRequest | None:
-        return self._active if self._active is not None and self._active.id == rid else None
+        self._active = self._job_request = None
+        return self.jobs.shutdown(timeout_ms)
 
     # -- from the worker -------------------------------------------------------------------------------
-    @Slot(int)
-    def _on_started(self, rid: int) -> None:
-        if (req := self._current(rid)) is not None:
+    def _answered(self) -> None:
+        self._active = None
+        self.busyChanged.emit(False)
+
+    @Slot(int, str, object)
+    def _on_reported(self, _job: int, kind: str, payload: Any) -> None:
+        req = self._job_request
+        if req is None:
+            return
+        if kind == "started":
             self.started.emit(req)
-
-    @Slot(int, object)
-    def _on_progress(self, rid: int, p: Progress) -> None:
-        if (req := self._current(rid)) is not None:
-            self.progress.emit(req, p)
-
-    @Slot(int, object)
-    def _on_iterations(self, rid: int, infos: tuple[IterationInfo, ...]) -> None:
-        if (req := self._current(rid)) is not None:
-            self.iterations.emit(req, infos)
-
-    @Slot(int, object)
-    def _on_finished(self, rid: int, result: SearchResult) -> None:
-        if (req := self._current(rid)) is not None:
-            self._active = None
-            self._recent = {rid: req}
-            self.busyChanged.emit(False)
-            self.finished.emit(req, result)
-
-    @Slot(int, object)
-    def _on_stopped(self, rid: int, result: SearchResult) -> None:
-        if (req := self._current(rid)) is not None:
-            self._active = None
-            self.busyChanged.emit(False)
-            self.stopped.emit(req, result)
-
-    @Slot(int, str)
-    def _on_failed(self, rid: int, message: str) -> None:
-        if (req := self._current(rid)) is not None:
-            self._active = None
-            self.busyChanged.emit(False)
-            self.failed.emit(req, message)
-
-    @Slot(int, object)
-    def _on_counted(self, rid: int, size: FullTreeSize) -> None:
-        req = self._recent.pop(rid, None)
-        if req is not None:
-            self.fullTreeCounted.emit(req, size)
+        elif kind == "progress":
+            self.progress.emit(req, payload)
+        elif kind == "iterations":
+            self.iterations.emit(req, payload)
+        elif kind == "finished":
+            self._answered()
+            self.finished.emit(req, payload)
+        elif kind == "stopped":
+            self._answered()
+            self.stopped.emit(req, payload)
+        elif kind == FAILED:
+            self._answered()
+            self.failed.emit(req, str(payload))
+        elif kind == "counted":
+            self.fullTreeCounted.emit(req, payload)

@@ -96,7 +96,7 @@ def dice_shots(app: QApplication, tmp: Path, out: Path) -> None:
     for _ in range(3):
         w.roll()
         w.play(w.session.legal_moves[0])
-        wait_until(app, lambda: w.session.is_over or (w._human_to_roll() and not w.controller.busy))
+        wait_until(app, lambda: w.session.is_over or (w.controller.human_to_roll() and not w.controller.busy))
     w.roll()
     w.analyse()
     wait_until(app, lambda: w.session.analysis() is not None and not w.controller.busy, timeout=60)
@@ -116,10 +116,64 @@ def dice_shots(app: QApplication, tmp: Path, out: Path) -> None:
     w.close()
 
 
+def lab_shots(app: QApplication, tmp: Path, out: Path) -> None:
+    """The evaluation lab: a Connect Four evaluation from the template that changes the choice, then a
+    mistake in it, with its line marked and the position where it failed."""
+    w = make_window(tmp, "lab")
+    w.resize(1480, 1040)
+    w.new_game("connect4")
+    depth4 = SearchSettings("alphabeta", 4, "windows", {"w1": 1, "w2": 4, "w3": 16, "centre": 3}, record=True)
+    w.settings_panel.set_players((PlayerConfig("human", depth4), PlayerConfig("human", depth4)))
+    w.settings_panel.playersChanged.emit()
+    for move in (4, 4, 4, 4):
+        w.play(move)
+    lab = w.eval_lab
+    lab.dock.show()
+    lab.widget.side.setCurrentIndex(0)
+    lab.new_from_template()
+    lab.apply()
+    wait_until(app, lambda: not lab.runner.busy, timeout=120)
+    text = lab.widget.editor.toPlainText().replace(
+        'worth = weights["centre"] * (centre + 1 - abs(col - centre))',
+        'worth = weights["centre"] * (1 + abs(col - centre))  # the edges')
+    lab.widget.editor.setPlainText(text)
+    lab.save_to(str(tmp / "edges.py"))
+    lab.apply()
+    wait_until(app, lambda: not lab.runner.busy, timeout=120)
+    lab.widget.editor.verticalScrollBar().setValue(12)
+    save(app, w, out, "eval-lab-what-changed")
+    lab.widget.editor.setPlainText(text.replace("for row in position.board:", "for row in position.bord:"))
+    lab.apply()
+    wait_until(app, lambda: not lab.runner.busy, timeout=120)
+    save(app, w, out, "eval-lab-error")
+    w.close()
+
+
+def othello_shots(app: QApplication, tmp: Path, out: Path) -> None:
+    """Othello: a midgame with every legal square's value, the PV's ghosts and the computer's tree;
+    then the dark palette after a pass."""
+    w = make_window(tmp, "othello")
+    w.new_game("othello")
+    search = SearchSettings("alphabeta", 4, "combined", {})
+    w.settings_panel.set_players((PlayerConfig("human", search), PlayerConfig("computer", search)))
+    w.settings_panel.playersChanged.emit()
+    for square in ("f5", "c3", "c4", "e6", "b4"):
+        move = w.game.parse_move(square)
+        w.play(move if move in w.session.legal_moves else w.session.legal_moves[0])
+        wait_until(app, lambda: w.session.is_over or (w.controller.human_to_move() and not w.controller.busy), timeout=60)
+    w.analyse()
+    wait_until(app, lambda: w.session.analysis() is not None and not w.controller.busy, timeout=60)
+    w.tree_widget.expand_pv()
+    w.tree_widget.selectionCleared.emit()  # the board shows the position with its values, not the PV's end
+    w.board.end_preview()
+    save(app, w, out, "othello-values")
+    w.close()
+
+
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--out", default=str(ROOT / "docs" / "screenshots"))
-    parser.add_argument("--only", choices=("dice",), help="render only these pictures")
+    parser.add_argument("--only", choices=("dice", "othello", "lab"), help="render only these pictures")
     args = parser.parse_args()
     out = Path(args.out)
     out.mkdir(parents=True, exist_ok=True)
@@ -128,6 +182,13 @@ def main() -> int:
     app.setFont(QFont("DejaVu Sans", 10))
     tmp = Path(tempfile.mkdtemp(prefix="minimax-shots-"))
     DieWidget.animate = False  # the die shows its face at once (no tumble mid-picture)
+    if args.only == "lab":
+        lab_shots(app, tmp, out)
+        return 0
+    if args.only in (None, "othello"):
+        othello_shots(app, tmp, out)
+    if args.only == "othello":
+        return 0
     dice_shots(app, tmp, out)
     if args.only == "dice":
         return 0
@@ -157,7 +218,7 @@ def main() -> int:
     # 3. Game over: play on to the end (the computer never loses).
     while not w.session.is_over:
         w.play(w.session.legal_moves[0])
-        wait_until(app, lambda: w.session.is_over or (w._human_to_move() and not w.controller.busy))
+        wait_until(app, lambda: w.session.is_over or (w.controller.human_to_move() and not w.controller.busy))
     save(app, w, out, "tictactoe-game-over")
     w.close()
 
@@ -213,6 +274,9 @@ def main() -> int:
     w.tree_dock.show()
     w.close()
 
+    tournament_shot(app, out)
+    lab_shots(app, tmp, out)
+
     # 6. Dark palette: Connect Four won.
     app.setPalette(dark_palette())
     w = make_window(tmp, "c")
@@ -223,6 +287,28 @@ def main() -> int:
     save(app, w, out, "connect4-dark-game-over")
     w.close()
     return 0
+
+
+def tournament_shot(app: QApplication, out: Path) -> None:
+    """The Tournament window after a small Connect Four round robin (its worker processes need this
+    script's ``__main__`` guard)."""
+    from gui.tournament import TournamentWindow
+
+    w = TournamentWindow(game="connect4")
+    w.player_list.clear()
+    for spec in ("alphabeta:3,name=depth 3", "alphabeta:2,name=depth 2", "random"):
+        w.add_player(spec)
+    w.games_spin.setValue(16)
+    w.concurrency_spin.setValue(2)
+    w.resize(1200, 760)
+    w.show()
+    w.start()
+    wait_until(app, lambda: not w.runner.running, timeout=300)
+    settle(app)
+    path = out / "tournament.png"
+    w.grab().save(str(path), "PNG", 0)
+    print(f"{path}  {path.stat().st_size // 1024} KB")
+    w.close()
 
 
 if __name__ == "__main__":

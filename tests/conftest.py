@@ -10,3 +10,18 @@ os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 ROOT = Path(__file__).resolve().parent.parent
 if str(ROOT) not in sys.path:
     sys.path.insert(0, str(ROOT))
+
+
+ATTACK_EXAMPLES_ENV = "MINIMAX_ATTACK_EXAMPLES"
+
+
+def pytest_addoption(parser) -> None:  # type: ignore[no-untyped-def]
+    parser.addoption("--attack-examples", type=int, default=None,
+                     help="examples per hypothesis attack test (the CI default is small; e.g. 2000 for a long run)")
+
+
+def pytest_configure(config) -> None:  # type: ignore[no-untyped-def]
+    # Read by tests/attack.py when the test modules are imported (after this hook).
+    n = config.getoption("--attack-examples")
+    if n is not None:
+        os.environ[ATTACK_EXAMPLES_ENV] = str(n)

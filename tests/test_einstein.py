@@ -458,3 +458,8 @@ def test_any_text_parses_or_says_why(text):
         G.parse_moves(text)
     except NotationError as e:
         assert str(e)
+
+
+def test_a_roll_is_named_by_the_game() -> None:
+    game = EinStein()
+    assert game.format_outcome(3, 1 / 6) == "roll 3 (1/6)" and game.format_outcome(5) == "roll 5"

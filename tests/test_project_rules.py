@@ -24,3 +24,14 @@ def test_engine_never_prints():
     pattern = re.compile(r"(^|[^\w.])print\(", re.M)
     offenders = [p.name for p in engine_sources() if pattern.search(p.read_text(encoding="utf-8"))]
     assert offenders == []
+
+
+def test_the_application_asks_games_and_boards_their_declared_abilities():
+    """No probing of a game or a board in gui/ or cli/: what they offer is declared (``Game``'s abilities,
+    ``BoardWidget.offers_die`` / ``offers_pass``) and asked through the registries."""
+    root = ENGINE.parent
+    probe = re.compile(r"\bhasattr\(|\binspect\.|^\s*import inspect|getattr\((self\.)?(game|board|info|rec\w*\.game)\b",
+                       re.M)
+    offenders = [str(p.relative_to(root)) for d in ("gui", "cli") for p in sorted((root / d).rglob("*.py"))
+                 if probe.search(p.read_text(encoding="utf-8"))]
+    assert offenders == []

@@ -6,13 +6,14 @@ Each game module provides its ``Game`` class, ``EVALUATIONS`` (name -> evaluatio
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
 from types import ModuleType
 
 from ..errors import UnknownNameError
 from ..evaluation import Evaluation
 from ..game import Game
-from . import connect4, einstein, tictactoe
+from . import connect4, einstein, othello, tictactoe
 
 
 @dataclass(frozen=True)
@@ -37,12 +38,22 @@ GAMES: dict[str, GameInfo] = {
         _info(tictactoe, tictactoe.TicTacToe),
         _info(connect4, connect4.ConnectFour),
         _info(einstein, einstein.EinStein),
+        _info(othello, othello.Othello),
     )
 }
 
 
+LOOKUPS: list[Callable[[str], None]] = []
+"""Called with a game's name that is not in ``GAMES`` before giving up: a place for plugins to register
+it (``engine.plugins`` looks among installed packages' entry points)."""
+
+
 def game_info(name: str) -> GameInfo:
     info = GAMES.get(name)
+    if info is None:
+        for lookup in LOOKUPS:
+            lookup(name)
+        info = GAMES.get(name)
     if info is None:
         raise UnknownNameError(f"unknown game {name!r} (known: {', '.join(GAMES)})")
     return info

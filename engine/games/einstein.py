@@ -65,6 +65,7 @@ from collections.abc import Sequence
 
 from ..errors import IllegalMoveError, NotationError
 from ..evaluation import Evaluation, Param
+from ..formatting import format_probability
 from ..game import CHANCE, Expansion, Game
 
 SIZE = 5
@@ -181,6 +182,7 @@ class EinStein(Game):
     has_position_notation = True
     has_start_arrangement = True
     symbols = ("R", "B")
+    cell_width = 2  # a cube's owner and its number: "R3"
 
     def __init__(self, start: str = "fixed") -> None:
         """``start``: ``fixed``, ``random``, ``random:SEED`` or ``RED/BLUE`` arrangements (``615243/123456``)."""
@@ -194,7 +196,8 @@ class EinStein(Game):
             return FACES, FACES
         if text == "random" or text.startswith("random:"):
             seed_text = text.partition(":")[2]
-            if seed_text and not seed_text.lstrip("-").isdigit():
+            digits = seed_text[1:] if seed_text.startswith("-") else seed_text
+            if seed_text and not (digits.isascii() and digits.isdigit() and len(digits) <= 40):  # ('²'.isdigit())
                 raise NotationError(f"start arrangement {start!r}: the seed must be a whole number")
             rng = random.Random(int(seed_text) if seed_text else None)
             return tuple(rng.sample(FACES, 6)), tuple(rng.sample(FACES, 6))
@@ -235,7 +238,8 @@ class EinStein(Game):
             raise IllegalMoveError(f"{self.format_move(move)}: the game is already over")
         for m, child in self.expand(state)[2]:
             if m == move:
-                return child
+                after: State = child
+                return after
         raise IllegalMoveError(self._why_illegal(state, move))
 
     def _why_illegal(self, state: State, move: int) -> str:
@@ -366,6 +370,11 @@ class EinStein(Game):
             return str(move)
         return square_name(frm) + square_name(to)
 
+    def format_outcome(self, move: int, probability: float | None = None) -> str:
+        """A roll of the die: "roll 3 (1/6)"."""
+        text = f"roll {self.format_move(move)}"
+        return text if probability is None else f"{text} ({format_probability(probability)})"
+
     def parse_move(self, text: str, state: State | None = None) -> int:
         token = text.strip().lower()
         if len(token) == 1 and token in "123456":
@@ -469,6 +478,16 @@ class EinStein(Game):
             raise NotationError(f"EinStein position: {PLAYER_NAMES[winner]} has already won, so no die is rolled")
         return (tuple(cubes), side, die, winner)
 
+    def board_rows(self, state: State) -> tuple[str, ...]:
+        """Rank 5 (red's corner row) first, file a to e; two characters per cell, because a cube has an
+        owner and a number: ``R3`` red's cube 3, ``B5`` blue's cube 5, ``..`` an empty square. So a
+        row is ten characters, and ``row[2 * file]`` is the owner's symbol (``R``/``B``) or ``.``."""
+        grid = [[".."] * SIZE for _ in range(SIZE)]
+        for k, sq in enumerate(state[0]):
+            if sq >= 0:
+                grid[sq // SIZE][sq % SIZE] = f"{self.symbols[k // 6]}{k % 6 + 1}"
+        return tuple("".join(row) for row in grid)
+
     def render(self, state: State) -> str:
         cubes, side, die, winner = state
         grid = [[" ." for _ in range(SIZE)] for _ in range(SIZE)]
@@ -525,6 +544,13 @@ class _CubesEvaluation(Evaluation):
                 self._memo.clear()
             self._memo[cubes] = v
         return v if player == RED else -v
+
+    def side_value(self, cubes: Sequence[int], side: int) -> float:
+        raise NotImplementedError
+
+    def terms(self, state: State, player: int) -> dict[str, float]:
+        cubes = state[0]
+        return {"my cubes": self.side_value(cubes, player), "their cubes": -self.side_value(cubes, 1 - player)}
 
 
 def _mask(cubes: Sequence[int], off: int) -> int:
@@ -590,6 +616,10 @@ class Material(_CubesEvaluation):
                       for mine in range(1, 7) for theirs in range(1, 7)
                       for steps in (3 * mine, -3 * theirs))
         self.win_score = float(int(largest) + 1)
+
+    def side_value(self, cubes: Sequence[int], side: int) -> float:
+        t = self._tables[side]
+        return sum(t[sq] for sq in cubes[6 * side:6 * side + 6])
 
     def red_value(self, cubes: tuple[int, ...]) -> float:
         red, blue = self._tables

@@ -190,6 +190,15 @@ class TicTacToe(Game):
     def format_moves(self, moves: Sequence[int]) -> str:
         return "".join(str(m) for m in moves)
 
+    def moves_to(self, state: int) -> tuple[int, ...] | None:
+        """X's and O's cells taken in turn (in cell order): a position without a line is reached by any
+        such order."""
+        xs, os_ = (_cells(bits) for bits in self.split(state))
+        if not 0 <= len(xs) - len(os_) <= 1:
+            return None
+        order = [c for pair in zip(xs, os_, strict=False) for c in pair] + xs[len(os_):]
+        return tuple(c + 1 for c in order)
+
     def board_rows(self, state: int) -> tuple[str, ...]:
         x, o = self.split(state)
         cells = ["X" if x >> c & 1 else ("O" if o >> c & 1 else ".") for c in range(9)]
@@ -236,6 +245,19 @@ class OpenLines(Evaluation):
             if not a:
                 total -= lv[b.bit_count()]
         return total
+
+    def terms(self, state: int, player: int) -> dict[str, float]:
+        x, o = state & FULL, state >> 9
+        mine, theirs = (x, o) if player == 0 else (o, x)
+        lv = self._line_value
+        out = {"my open lines": 0.0, "their open lines": 0.0}
+        for m in LINE_MASKS:
+            a, b = mine & m, theirs & m
+            if not b:
+                out["my open lines"] += lv[a.bit_count()]
+            if not a:
+                out["their open lines"] -= lv[b.bit_count()]
+        return out
 
 
 EVALUATIONS: dict[str, type[Evaluation]] = {OpenLines.name: OpenLines}

@@ -14,18 +14,36 @@ Notation (a tree is JSON, or the parenthesised shorthand):
 
 Moves are 0-based child indices; a node's path is the list of indices from the root. Values are
 always in MAX's terms (the leaves' numbers), whichever type the root has.
+
+Limits (a tree beyond them is refused with the reason, never searched with a wrong answer): numbers
+are written in ASCII (``1_000`` and other digits than 0-9 are not numbers here) and lie within
+±``MAX_TREE_VALUE`` (1e300: far beyond any utility, and small enough that the sums and differences
+Star1/Star2 take of values and bounds stay finite, so they agree with plain expectiminimax); at most
+``MAX_CHILDREN`` children per node, ``MAX_TREE_HEIGHT`` levels and ``MAX_TREE_NODES`` nodes; a tree
+file is a regular file of at most ``MAX_TREE_FILE_BYTES``.
 """
 
 from __future__ import annotations
 
 import json
 import math
+import re
 from collections.abc import Sequence
 from typing import Any
 
-from ..errors import IllegalMoveError, InputError, NotationError, SearchConfigError
+from ..errors import IllegalMoveError, NotationError, SearchConfigError
 from ..evaluation import Evaluation
 from ..game import CHANCE, Expansion, Game
+from ..validation import decode_utf8, parse_json, read_regular_file
+
+MAX_TREE_VALUE = 1e300
+MAX_CHILDREN = 10_000
+"""Children per node (the search record keeps a node's child count in 16 bits)."""
+MAX_TREE_HEIGHT = 256
+"""Levels below the root (the searches recurse once per level)."""
+MAX_TREE_NODES = 1_000_000
+MAX_TREE_FILE_BYTES = 64 * 2**20
+_NUMBER = re.compile(r"[+-]?([0-9]+\.?[0-9]*|\.[0-9]+)([eE][+-]?[0-9]+)?", re.ASCII)
 
 MAX_NODE, MIN_NODE, CHANCE_NODE, LEAF = "max", "min", "chance", "leaf"
 _PLAYER = {MAX_NODE: 0, MIN_NODE: 1, CHANCE_NODE: CHANCE}
@@ -45,8 +63,8 @@ class TreeNode:
         self.label = label
         self.children = children
         self.probs = probs
-        self.height = 1 + max((c.height for c in children), default=-1)
-        self.size = 1 + sum(c.size for c in children)
+        self.height: int = 1 + max((c.height for c in children), default=-1)
+        self.size: int = 1 + sum(c.size for c in children)
         self._expansion: Expansion | None = None
 
     @property
@@ -91,14 +109,16 @@ def _shorthand_to_json(text: str) -> Any:
     def error(msg: str) -> NotationError:
         return NotationError(f"tree notation, at character {pos + 1}: {msg}")
 
-    def node() -> Any:
+    def node(level: int) -> Any:
         nonlocal pos
         skip()
         if pos >= n:
             raise error("unexpected end of text (a ')' is missing)")
         if text[pos] == "(":
+            if level > MAX_TREE_HEIGHT:
+                raise error(f"the tree is more than {MAX_TREE_HEIGHT} levels deep")
             pos += 1
-            items = []
+            items: list[Any] = []
             while True:
                 skip()
                 if pos >= n:
@@ -106,24 +126,24 @@ def _shorthand_to_json(text: str) -> Any:
                 if text[pos] == ")":
                     pos += 1
                     return items
-                items.append(node())
+                items.append(node(level + 1))
         if text[pos] == ")":
             raise error("unexpected ')'")
         start = pos
         while pos < n and not (text[pos].isspace() or text[pos] in "(),"):
             pos += 1
         token = text[start:pos]
-        try:
-            value = float(token)
-        except ValueError:
+        if len(token) > 400 or not _NUMBER.fullmatch(token):  # ASCII only: float() would take '１' and '1_0'
             pos = start
-            raise error(f"expected a number or '(', got {token!r}") from None
-        if not math.isfinite(value):
+            shown = token if len(token) <= 40 else token[:40] + "…"
+            raise error(f"expected a number (digits 0-9) or '(', got {shown!r}")
+        value = float(token)
+        if not (math.isfinite(value) and abs(value) <= MAX_TREE_VALUE):
             pos = start
-            raise error(f"leaf value {token!r} is not a finite number")
+            raise error(f"leaf value {token[:40]!r} is outside ±{MAX_TREE_VALUE:g}")
         return int(value) if value.is_integer() and "." not in token and "e" not in token.lower() else value
 
-    result = node()
+    result = node(0)
     skip()
     if pos < n:
         raise error(f"unexpected {text[pos]!r} after the tree")
@@ -138,10 +158,8 @@ def parse_tree_text(text: str) -> TreeNode:
     if stripped.startswith("("):
         data = _shorthand_to_json(stripped)
     else:
-        try:
-            data = json.loads(stripped)
-        except json.JSONDecodeError as e:
-            raise NotationError(f"tree JSON, line {e.lineno} column {e.colno}: {e.msg}") from None
+        # (an object level and its children list are two levels of JSON, and "info" may add a few)
+        data = parse_json(stripped, "tree JSON", max_nesting=2 * MAX_TREE_HEIGHT + 8)
     return build_tree(data)
 
 
@@ -149,17 +167,58 @@ def build_tree(data: Any) -> TreeNode:
     """Build a tree from parsed JSON data, checking types, probabilities and emptiness."""
     if isinstance(data, list) and not data:
         raise NotationError("empty tree: the root has no children")
+    _check_shape(data)
     return _build(data, (), None, None)
+
+
+def _check_shape(data: Any) -> None:
+    """The size limits, checked without recursion before the tree is built."""
+    count = 0
+    # (item, level, parent entry, index in the parent): the path is rebuilt only for a message
+    stack: list[tuple[Any, int, Any, int]] = [(data, 0, None, 0)]
+    while stack:
+        entry = stack.pop()
+        item, level = entry[0], entry[1]
+        count += 1
+        if count > MAX_TREE_NODES:
+            raise NotationError(f"the tree has more than {MAX_TREE_NODES:,} nodes")
+        kids = item.get("children") if isinstance(item, dict) else item
+        if not isinstance(kids, list) or not kids:
+            continue
+        if len(kids) > MAX_CHILDREN:
+            raise NotationError(f"{_where(_path_of(entry))}: {len(kids):,} children (at most {MAX_CHILDREN:,})")
+        if level >= MAX_TREE_HEIGHT:
+            raise NotationError(f"the tree is more than {MAX_TREE_HEIGHT} levels deep")
+        stack.extend((k, level + 1, entry, i) for i, k in enumerate(kids))
+
+
+def _path_of(entry: tuple[Any, int, Any, int]) -> tuple[int, ...]:
+    path = []
+    while entry[2] is not None:
+        path.append(entry[3])
+        entry = entry[2]
+    return tuple(reversed(path))
 
 
 def _where(path: tuple[int, ...]) -> str:
     return f"node at path {list(path)}" if path else "the root"
 
 
-def _number(x: Any, path: tuple[int, ...], what: str) -> float:
-    if isinstance(x, bool) or not isinstance(x, (int, float)) or not math.isfinite(x):
-        raise NotationError(f"{_where(path)}: {what} must be a finite number, got {json.dumps(x)}")
+def _number(x: Any, path: tuple[int, ...], what: str, bound: float = MAX_TREE_VALUE) -> float:
+    # An int compares with a float exactly whatever its size, so a 400-digit leaf is simply too large.
+    if isinstance(x, bool) or not isinstance(x, (int, float)) or not -bound <= x <= bound:
+        raise NotationError(f"{_where(path)}: {what} must be a number within ±{bound:g}, got {_shown(x)}")
     return x
+
+
+def _shown(x: Any) -> str:
+    """A JSON value for a one-line message, cut short (a 5,000-digit int is not printed in full)."""
+    if isinstance(x, int) and not isinstance(x, bool) and abs(x) > 10**40:
+        return f"a number of about {int(x.bit_length() * math.log10(2)) + 1:,} digits"
+    if isinstance(x, (list, dict)):
+        return "a list" if isinstance(x, list) else "an object"
+    text = repr(x) if isinstance(x, str) else str(x)
+    return text if len(text) <= 40 else text[:40] + "…"
 
 
 def _build(data: Any, path: tuple[int, ...], parent_kind: str | None, last_mm: str | None) -> TreeNode:
@@ -168,9 +227,11 @@ def _build(data: Any, path: tuple[int, ...], parent_kind: str | None, last_mm: s
     default_kind = MAX_NODE if last_mm is None else (MIN_NODE if last_mm == MAX_NODE else MAX_NODE)
     default_player = _PLAYER[default_kind]
     if isinstance(data, bool):
-        raise NotationError(f"{_where(path)}: expected a number, a list or an object, got {json.dumps(data)}")
+        raise NotationError(f"{_where(path)}: expected a number, a list or an object, got {_shown(data)}")
     if isinstance(data, (int, float)):
         return TreeNode(LEAF, path, default_player, value=_number(data, path, "a leaf value"))
+    children_data: Any
+    probs_data: Any
     if isinstance(data, list):
         kind, children_data, probs_data, label, value = default_kind, data, None, "", None
     elif isinstance(data, dict):
@@ -181,7 +242,7 @@ def _build(data: Any, path: tuple[int, ...], parent_kind: str | None, last_mm: s
             raise NotationError(f"{_where(path)}: info must be an object")
         kind = data.get("type", default_kind)
         if kind not in (MAX_NODE, MIN_NODE, CHANCE_NODE):
-            raise NotationError(f"{_where(path)}: type must be \"max\", \"min\" or \"chance\", got {json.dumps(kind)}")
+            raise NotationError(f"{_where(path)}: type must be \"max\", \"min\" or \"chance\", got {_shown(kind)}")
         label = data.get("label", "")
         if not isinstance(label, str):
             raise NotationError(f"{_where(path)}: label must be a string")
@@ -199,7 +260,7 @@ def _build(data: Any, path: tuple[int, ...], parent_kind: str | None, last_mm: s
         if not isinstance(children_data, list):
             raise NotationError(f"{_where(path)}: children must be a list")
     else:
-        raise NotationError(f"{_where(path)}: expected a number, a list or an object, got {json.dumps(data)}")
+        raise NotationError(f"{_where(path)}: expected a number, a list or an object, got {_shown(data)}")
     if not children_data:
         raise NotationError(f"{_where(path)}: an inner node needs at least one child")
     if probs_data is not None and kind != CHANCE_NODE:
@@ -215,7 +276,7 @@ def _build(data: Any, path: tuple[int, ...], parent_kind: str | None, last_mm: s
         else:
             if not isinstance(probs_data, list) or len(probs_data) != len(children):
                 raise NotationError(f"{_where(path)}: probs must be a list with one number per child ({len(children)})")
-            probs = tuple(_number(p, path, "a probability") for p in probs_data)
+            probs = tuple(_number(p, path, "a probability", 1.0) for p in probs_data)
             if any(p < 0 for p in probs):
                 raise NotationError(f"{_where(path)}: probabilities cannot be negative")
             if abs(sum(probs) - 1) > 1e-6:
@@ -250,16 +311,15 @@ def tree_to_data(node: TreeNode) -> Any:
 def load_tree_argument(arg: str) -> TreeNode:
     """A ``--tree`` argument: literal text, or ``@path`` to read a file."""
     if arg.startswith("@"):
-        path = arg[1:]
-        try:
-            with open(path, encoding="utf-8") as f:
-                text = f.read()
-        except OSError as e:
-            raise InputError(f"cannot read tree file {path!r}: {e.strerror or e}") from None
-        except UnicodeDecodeError:
-            raise InputError(f"cannot read tree file {path!r}: it is not UTF-8 text") from None
-        return parse_tree_text(text)
+        return parse_tree_text(read_tree_file(arg[1:]))
     return parse_tree_text(arg)
+
+
+def read_tree_file(path: str) -> str:
+    """A tree file's text: a regular file (a FIFO is refused, not waited on) of at most
+    ``MAX_TREE_FILE_BYTES``, in UTF-8."""
+    raw = read_regular_file(path, MAX_TREE_FILE_BYTES, "tree file")
+    return decode_utf8(raw, f"cannot read tree file {path!r}")
 
 
 # -- the game ------------------------------------------------------------------------------------
@@ -330,11 +390,22 @@ class TreeGame(Game):
     def max_plies(self, state: TreeNode) -> int:
         return state.height
 
+    def value_range(self, state: TreeNode) -> tuple[float, float]:
+        # Every value written below ``state`` (leaves and inner static values).
+        values = []
+        stack = [state]
+        while stack:
+            node = stack.pop()
+            if node.value is not None:
+                values.append(node.value)
+            stack.extend(node.children)
+        return min(values), max(values)
+
     def parse_moves(self, text: str) -> list[int]:
-        try:
-            return [int(t) for t in text.replace(",", " ").split()]
-        except ValueError:
-            raise NotationError(f"malformed tree path {text!r}: expected child indices") from None
+        tokens = text.replace(",", " ").split()
+        if not all(t.isascii() and t.isdigit() and len(t) <= 6 for t in tokens):  # ('٣'.isdigit() is true)
+            raise NotationError(f"malformed tree path {text[:40]!r}: expected child indices (digits 0-9)")
+        return [int(t) for t in tokens]
 
     def render(self, state: TreeNode) -> str:
         return json.dumps(tree_to_data(state))

@@ -19,6 +19,18 @@ board (whose turn, game over, preview path). A subclass implements only:
 A game whose move takes two clicks (pick a piece, then its target) overrides ``mousePressEvent`` to
 keep the first click as a pending selection and calls ``choose(move)`` on the second; a game with a
 die draws it in ``draw_board`` (the caption strip stays for the text).
+
+What a board offers beyond moves is declared on the class, never discovered on the object: the window
+asks the board registry (``gui.board.board_class(game)``) and wires what the class declares.
+
+* ``offers_die = True``: the board draws a die the user can click; it emits ``rollRequested`` (the
+  window also shows Game ▸ Roll the die, R).
+* ``offers_pass = True``: the board has a pass control for a side whose only move is the game's
+  ``PASS``; it emits ``passRequested`` (the window also shows Game ▸ Pass and plays ``PASS``). The
+  pass has no cell: ``target_rect``, ``nav_cell`` and ``input_steps`` are never asked about it.
+
+A new board sets what it offers, emits the matching signal, and is registered in ``BOARDS``; the
+board conformance test (``tests/gui/test_board_conformance.py``) then covers it without edits.
 """
 
 from __future__ import annotations
@@ -26,10 +38,20 @@ from __future__ import annotations
 import math
 from collections.abc import Sequence
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, ClassVar
 
-from PySide6.QtCore import QPointF, QRectF, QSize, Qt, QTimer, Signal
-from PySide6.QtGui import QColor, QFont, QFontMetricsF, QKeyEvent, QMouseEvent, QPainter, QPaintEvent, QPen
+from PySide6.QtCore import QEvent, QPointF, QRectF, QSize, Qt, QTimer, Signal
+from PySide6.QtGui import (
+    QColor,
+    QFont,
+    QFontMetricsF,
+    QKeyEvent,
+    QMouseEvent,
+    QPainter,
+    QPaintEvent,
+    QPen,
+    QResizeEvent,
+)
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
 from engine.game import Game
@@ -71,11 +93,20 @@ class BoardWidget(QWidget):
         moveChosen(int): the user chose a legal move (click, or Enter on the selection).
         illegalMoveAttempted(int): the user chose an illegal move (the board shows a brief cue).
         previewDismissed(): the user clicked the board during a preview (to return to the game).
+        rollRequested(): the user clicked the die (boards with ``offers_die``).
+        passRequested(): the user asked to pass (boards with ``offers_pass``).
     """
+
+    offers_die: ClassVar[bool] = False
+    """The board draws a die to click (emits ``rollRequested``)."""
+    offers_pass: ClassVar[bool] = False
+    """The board has a pass control (emits ``passRequested``)."""
 
     moveChosen = Signal(int)
     illegalMoveAttempted = Signal(int)
     previewDismissed = Signal()
+    rollRequested = Signal()
+    passRequested = Signal()
 
     def __init__(self, game: Game, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -145,6 +176,10 @@ class BoardWidget(QWidget):
         """What the overlay writes for each move (e.g. ``"≤ 3"``), for tests and accessibility."""
         return {m: fmt_move_value(mv) for m, mv in self.overlay().values.items()}
 
+    def pv(self) -> tuple[int, ...]:
+        """The principal variation drawn as ghosts (empty: none)."""
+        return tuple(self._pv)
+
     def set_pv(self, moves: Sequence[int]) -> None:
         """The principal variation from the shown position, drawn as numbered ghost pieces."""
         self._pv = list(moves)
@@ -210,6 +245,12 @@ class BoardWidget(QWidget):
     def move_at(self, point: QPointF) -> int | None:
         raise NotImplementedError
 
+    def input_steps(self, move: int) -> list[int]:
+        """What the user chooses, in order, to play ``move`` (each a click on ``target_rect(step)`` or Enter
+        on the selection): one step by default; a board whose moves take two clicks (pick a piece, then
+        its target) lists both."""
+        return [move]
+
     def nav_size(self) -> tuple[int, int]:
         raise NotImplementedError
 
@@ -255,7 +296,7 @@ class BoardWidget(QWidget):
         self.board_rect = QRectF(margin, margin, w - 2 * margin, h - cap_h - 2 * margin)
         self.compute_layout(self.board_rect)
 
-    def resizeEvent(self, event) -> None:
+    def resizeEvent(self, event: QResizeEvent) -> None:
         self._layout()
         super().resizeEvent(event)
 
@@ -271,7 +312,7 @@ class BoardWidget(QWidget):
                            else Qt.CursorShape.ArrowCursor)
             self.update()
 
-    def leaveEvent(self, event) -> None:
+    def leaveEvent(self, event: QEvent) -> None:
         self._hover = None
         self.update()
         super().leaveEvent(event)
@@ -300,7 +341,8 @@ class BoardWidget(QWidget):
 
     def keyPressEvent(self, event: QKeyEvent) -> None:
         key = event.key()
-        steps = {Qt.Key.Key_Left: (-1, 0), Qt.Key.Key_Right: (1, 0), Qt.Key.Key_Up: (0, -1), Qt.Key.Key_Down: (0, 1)}
+        steps: dict[int, tuple[int, int]] = {Qt.Key.Key_Left: (-1, 0), Qt.Key.Key_Right: (1, 0),
+                                             Qt.Key.Key_Up: (0, -1), Qt.Key.Key_Down: (0, 1)}
         if key in steps:
             self._move_selection(*steps[key])
             return
@@ -481,6 +523,8 @@ class BoardWidget(QWidget):
                     p.drawRoundedRect(rect.adjusted(inset, inset, -inset, -inset), inset, inset)
 
     def _draw_hint(self, p: QPainter, colors: BoardColors) -> None:
+        if self._hint is None:
+            return
         rect = self.target_rect(self._hint)
         pen = QPen(colors.accent, max(3.0, rect.width() * 0.05))
         pen.setStyle(Qt.PenStyle.DashLine)

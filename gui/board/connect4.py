@@ -6,6 +6,7 @@ from typing import Any
 
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QPainter, QPen
+from PySide6.QtWidgets import QWidget
 
 from engine.games.connect4 import HEIGHT, WIDTH, WINDOWS, ConnectFour, cell_bit
 
@@ -21,7 +22,7 @@ FOOTER = 0.35  # the column numbers under the board
 class ConnectFourBoard(BoardWidget):
     game: ConnectFour
 
-    def __init__(self, game: ConnectFour | None = None, parent=None) -> None:
+    def __init__(self, game: ConnectFour | None = None, parent: QWidget | None = None) -> None:
         super().__init__(game or ConnectFour(), parent)
         self._cell = 1.0
         self._origin = QPointF()  # top-left of the grid (below the header)

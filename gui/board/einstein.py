@@ -12,8 +12,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import QPointF, QRect, QRectF, Qt, Signal
-from PySide6.QtGui import QColor, QFont, QFontMetricsF, QKeyEvent, QMouseEvent, QPainter, QPen
+from PySide6.QtCore import QPointF, QRect, QRectF, Qt
+from PySide6.QtGui import QColor, QFont, QFontMetricsF, QKeyEvent, QMouseEvent, QPainter, QPen, QResizeEvent
 from PySide6.QtWidgets import QWidget
 
 from engine.game import CHANCE
@@ -46,11 +46,10 @@ def is_roll(move: int) -> bool:
 
 
 class EinSteinBoard(BoardWidget):
-    """Signals (besides the base class's):
-        rollRequested(): the user clicked the die (the main window rolls when it is a human's roll).
-    """
+    """The dice game's board: the die beside it emits ``rollRequested`` (the window rolls when it is a
+    human's roll)."""
 
-    rollRequested = Signal()
+    offers_die = True
     game: EinStein
 
     def __init__(self, game: EinStein | None = None, parent: QWidget | None = None) -> None:
@@ -170,7 +169,16 @@ class EinSteinBoard(BoardWidget):
 
     def nav_move(self, col: int, row: int) -> int | None:
         sq = row * SIZE + col
+        if self._pending is not None and encode_move(self._pending, sq) in self.legal_moves():
+            return encode_move(self._pending, sq)  # the picked cube's move there (onto its own side's cube too)
         return encode_move(sq, sq)
+
+    def input_steps(self, move: int) -> list[int]:
+        """Pick the cube, then its target (a roll is one click on the die)."""
+        if is_roll(move):
+            return [move]
+        frm = decode_move(move)[0]
+        return [encode_move(frm, frm), move]
 
     def target_rect(self, move: int) -> QRectF:
         if is_roll(move):
@@ -445,6 +453,6 @@ class EinSteinBoard(BoardWidget):
         p.restore()
         super()._draw_values(p, colors, ov, legal)
 
-    def resizeEvent(self, event) -> None:
+    def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
         self.die.setGeometry(QRect(self._die_rect.toAlignedRect()))

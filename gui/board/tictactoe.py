@@ -6,6 +6,7 @@ from typing import Any
 
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QPainter, QPen
+from PySide6.QtWidgets import QWidget
 
 from engine.games.tictactoe import TicTacToe
 
@@ -19,7 +20,7 @@ O_COLOR = ("#d9412f", "#ff8a73")
 class TicTacToeBoard(BoardWidget):
     game: TicTacToe
 
-    def __init__(self, game: TicTacToe | None = None, parent=None) -> None:
+    def __init__(self, game: TicTacToe | None = None, parent: QWidget | None = None) -> None:
         super().__init__(game or TicTacToe(), parent)
         self._cells: list[QRectF] = [QRectF() for _ in range(9)]
         self._grid = QRectF()

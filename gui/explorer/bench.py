@@ -12,6 +12,7 @@ import sys
 import tempfile
 import time
 from collections.abc import Callable
+from functools import partial
 from typing import TypeVar
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
@@ -35,21 +36,25 @@ def timed(label: str, fn: Callable[[], T]) -> T:
     return out
 
 
+def restyle(scene: TreeScene, run: TreeRun, step: int) -> None:
+    scene.apply_state(run.state(step), True)
+
+
 def main() -> int:
     _app = QApplication.instance() or QApplication(sys.argv[:1])
     for depth, width in ((10, 2), (7, 3)):
         data = random_tree_data(depth, width, -50, 50, 1)
-        root = timed("parse", lambda d=data: build_tree(d))
+        root = timed("parse", partial(build_tree, data))
         print(f"uniform tree, width {width}, depth {depth}: {root.size:,} nodes")
-        run = timed("alpha-beta run + steps", lambda r=root: TreeRun(r, "alphabeta"))
+        run = timed("alpha-beta run + steps", partial(TreeRun, root, "alphabeta"))
         print(f"  ({len(run):,} steps)")
         scene = TreeScene()
-        timed("scene build (set_tree)", lambda s=scene, r=root: s.set_tree(r))
+        timed("scene build (set_tree)", partial(scene.set_tree, root))
         last = len(run) - 1
-        timed("restyle to the last step", lambda s=scene, r=run, k=last: s.apply_state(r.state(k), True))
-        timed("state + restyle, one step back", lambda s=scene, r=run, k=last - 1: s.apply_state(r.state(k), True))
+        timed("restyle to the last step", partial(scene.apply_state, run.state(last), True))
+        timed("state + restyle, one step back", partial(restyle, scene, run, last - 1))
         with tempfile.TemporaryDirectory() as tmp:
-            timed("PNG export", lambda s=scene, t=tmp: export_png(s, os.path.join(t, "t.png"), scale=0.5))
+            timed("PNG export", partial(export_png, scene, os.path.join(tmp, "t.png"), scale=0.5))
     return 0
 
 

@@ -36,6 +36,7 @@ from PySide6.QtWidgets import (
 from engine.errors import InputError
 from engine.games.tree import CHANCE_NODE, TreeNode, build_tree, parse_tree_text, tree_to_data
 from engine.record import TreeRecord
+from engine.search import Algorithm
 from engine.steps import CUTOFF_STEP, fmt
 
 from . import export
@@ -179,7 +180,7 @@ class TreeExplorer(QWidget):
         self.depth_limit.valueChanged.connect(self._algorithm_changed)
         row.addWidget(self.depth_limit)
 
-        def button(text: str, tip: str, slot: Slot, name: str) -> QToolButton:
+        def button(text: str, tip: str, slot: Callable[[], None], name: str) -> QToolButton:
             b = QToolButton()
             b.setText(text)
             b.setToolTip(tip)
@@ -307,7 +308,7 @@ class TreeExplorer(QWidget):
         root, positions = record_subtree(record, index, max_nodes)
         game = record.game
         where = " ".join(game.format_move(m) for m in record.path(index)) if game is not None else ""
-        title = f"{getattr(game, 'title', 'Search')} subtree" + (f" after {where}" if where else " at the root")
+        title = f"{game.title if game is not None else 'Search'} subtree" + (f" after {where}" if where else " at the root")
         self.positions = positions
         if not self.open_tree(root, title):
             return
@@ -384,8 +385,9 @@ class TreeExplorer(QWidget):
 
     # == the run =====================================================================================
     @property
-    def algorithm(self) -> str:
-        return self.algorithm_combo.currentData()
+    def algorithm(self) -> Algorithm:
+        algorithm: Algorithm = self.algorithm_combo.currentData()  # (the items' data are the engine's names)
+        return algorithm
 
     def set_algorithm(self, name: str) -> None:
         for i, (key, _title) in enumerate(ALGORITHMS):

@@ -28,7 +28,7 @@ def export_png(scene: QGraphicsScene, path: str, scale: float = 2.0) -> None:
     painter.setRenderHint(QPainter.RenderHint.TextAntialiasing)
     scene.render(painter, QRectF(0, 0, size.width(), size.height()), src)
     painter.end()
-    if not image.save(path, "PNG"):
+    if not image.save(path, "PNG"):  # type: ignore[call-overload]  # (the stubs want bytes; Qt takes the text)
         raise OSError(f"cannot write {path}")
 
 

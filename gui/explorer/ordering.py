@@ -105,4 +105,4 @@ def uniform_shape(root: TreeNode) -> tuple[int, int] | None:
 
 def knuth_moore_best_case(width: int, depth: int) -> int:
     """Leaves alpha-beta evaluates with perfect ordering on a uniform tree: w^⌈d/2⌉ + w^⌊d/2⌋ − 1."""
-    return width ** math.ceil(depth / 2) + width ** (depth // 2) - 1
+    return int(width ** math.ceil(depth / 2) + width ** (depth // 2) - 1)

@@ -102,15 +102,22 @@ class PracticePanel(QGroupBox):
             self.table.setItem(row, 2, answer)
         blocker.unblock()
 
+    def _cell(self, row: int, column: int) -> QTableWidgetItem:
+        """The table's item at (row, column); every cell of a row is filled when the row is made."""
+        item = self.table.item(row, column)
+        if item is None:
+            raise KeyError((row, column))
+        return item
+
     def _row_of(self, path: Path) -> int:
         for row in range(self.table.rowCount()):
-            if self.table.item(row, 0).data(PATH_ROLE) == tuple(path):
+            if self._cell(row, 0).data(PATH_ROLE) == tuple(path):
                 return row
         raise KeyError(path)
 
     def set_answer(self, path: Path, text: str) -> None:
         """Type ``text`` as the learner's value for the inner node at ``path``."""
-        self.table.item(self._row_of(path), 1).setText(text)
+        self._cell(self._row_of(path), 1).setText(text)
 
     def edit(self, path: Path) -> None:
         """Put the cursor in the learner's cell for ``path``, ready to type."""
@@ -118,21 +125,21 @@ class PracticePanel(QGroupBox):
         self.table.setFocus()
         self.table.setCurrentCell(row, 1)  # with AllEditTriggers this usually opens the editor
         if self.table.state() != QAbstractItemView.State.EditingState:
-            self.table.editItem(self.table.item(row, 1))
+            self.table.editItem(self._cell(row, 1))
 
     def answers(self) -> tuple[dict[Path, float | None], list[str]]:
         """The learner's values (None for "not reached"), and the names of rows that are not numbers."""
         out: dict[Path, float | None] = {}
         bad: list[str] = []
         for row in range(self.table.rowCount()):
-            path = self.table.item(row, 0).data(PATH_ROLE)
-            text = self.table.item(row, 1).text().strip().replace("−", "-")
+            path = self._cell(row, 0).data(PATH_ROLE)
+            text = self._cell(row, 1).text().strip().replace("−", "-")
             out[path] = None
             if text not in NOT_REACHED:
                 try:
                     out[path] = float(text)
                 except ValueError:
-                    bad.append(self.table.item(row, 0).text())
+                    bad.append(self._cell(row, 0).text())
         return out, bad
 
     def typed_numbers(self) -> dict[Path, float]:
@@ -143,10 +150,10 @@ class PracticePanel(QGroupBox):
         """The engine's value beside each answer, green when it matches, red when not."""
         with QSignalBlocker(self.table):
             for row in range(self.table.rowCount()):
-                path = self.table.item(row, 0).data(PATH_ROLE)
+                path = self._cell(row, 0).data(PATH_ROLE)
                 expected = result.values[path][1]
                 ok = result.value_ok(path)
-                cell = self.table.item(row, 2)
+                cell = self._cell(row, 2)
                 cell.setText(("✓ " if ok else "✗ ") + (fmt(expected) if expected is not None else "not reached"))
                 cell.setBackground(QColor("#c8ecc5") if ok else QColor("#f8c4c4"))
         self.result_label.setText(summary + "\nLeaves: green ✓ pruned and marked, orange ! pruned but not marked, "

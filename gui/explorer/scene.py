@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from PySide6.QtCore import QLineF, QPointF, QRectF, Qt
+from PySide6.QtCore import QLineF, QObject, QPointF, QRectF, Qt
 from PySide6.QtGui import QBrush, QColor, QFont, QFontMetricsF, QPainterPath, QPen, QPolygonF
 from PySide6.QtWidgets import (
     QGraphicsItem,
@@ -187,7 +187,9 @@ class EdgeItem(QGraphicsLineItem):
 class TreeScene(QGraphicsScene):
     """The drawing of one tree. ``nodes`` and ``edges`` are keyed by the (child's) path."""
 
-    def __init__(self, parent: object | None = None) -> None:
+    font: QFont  # type: ignore[assignment]  # the nodes' font (shadows QGraphicsScene.font(), unused here)
+
+    def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
         self.root: TreeNode | None = None
         self.nodes: dict[Path, NodeItem] = {}

@@ -10,7 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from engine.games.tree import StaticValue, TreeGame, TreeNode
-from engine.search import SearchOptions, evaluated_and_pruned_leaves, search
+from engine.search import Algorithm, SearchOptions, evaluated_and_pruned_leaves, search
 from engine.steps import DONE, StepSequence, fmt, record_steps
 
 from .layout import iter_nodes
@@ -54,7 +54,7 @@ def node_names(root: TreeNode) -> dict[Path, str]:
 class TreeRun:
     """A recorded search of ``root`` by ``algorithm`` and its steps."""
 
-    def __init__(self, root: TreeNode, algorithm: str, names: dict[Path, str] | None = None,
+    def __init__(self, root: TreeNode, algorithm: Algorithm, names: dict[Path, str] | None = None,
                  depth: int | None = None) -> None:
         """``names`` overrides what the sentences call nodes (leaves included), e.g. move sequences.
         ``depth`` cuts the search off after that many plies, where inner nodes give their static

@@ -11,6 +11,7 @@ PAGES: dict[str, str] = {
     "tictactoe": "Rules of tic-tac-toe",
     "connect4": "Rules of Connect Four",
     "einstein": "Rules of EinStein würfelt nicht! (the dice game)",
+    "othello": "Rules of Othello",
     "search-tree": "How to read the search tree",
     "using": "Using Minimax Studio",
 }

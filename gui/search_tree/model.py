@@ -70,14 +70,13 @@ fmt_probability = format_probability  # (the name the tree view's code and tests
 
 
 def outcome_label(rec: TreeRecord, move: int, probability: float | None) -> str:
-    """A chance outcome: "roll 3 (1/6)" in a game with a die (its game has ``with_roll``), else the
-    outcome's own label with its probability, "heads  (p 0.5)"."""
-    label = move_label(rec, move)
-    die = rec.game is not None and rec.game.has_chance and rec.game.scales_utility
-    text = f"roll {label}" if die else label
-    if probability is None:
+    """A chance outcome as its game writes it ("roll 3 (1/6)" in a game with a die), else the outcome's
+    own label with its probability, "heads  (p 0.5)"."""
+    if rec.game is not None:
+        text: str = rec.game.format_outcome(move, probability)
         return text
-    return f"{text} ({fmt_probability(probability)})" if die else f"{text}  (p {probability:.3g})"
+    label = move_label(rec, move)
+    return label if probability is None else f"{label}  (p {probability:.3g})"
 
 
 def blend(a: QColor, b: QColor, t: float) -> QColor:
@@ -270,7 +269,7 @@ class SearchTreeModel(QAbstractItemModel):
             return QModelIndex()
         return self.createIndex(row, column, self._rows[node][row])
 
-    def parent(self, index: Index | None = None) -> Any:  # type: ignore[override]
+    def parent(self, index: Index | None = None) -> Any:
         if index is None:  # QObject.parent()
             return super().parent()
         if not index.isValid() or self._record is None:

@@ -321,7 +321,8 @@ def test_an_analysis_with_chance_pruning_shows_its_cutoffs(dice_window, qtbot, q
     w.roll()
     with qtbot.waitSignal(w.analysisReady, timeout=30000):
         w.analyse()
-    result = w.session.analysis()
+    note = w.session.analysis()
+    result = note.result if note is not None else None
     assert result is not None and result.stats.chance_nodes > 0
     qtmodeltester.check(w.tree_widget.model)
     assert w.stats_panel.values["chance"].text() == f"{result.stats.chance_nodes:,}"

@@ -80,11 +80,11 @@ def test_what_needs_alpha_beta_is_greyed_out_and_explained(qtbot) -> None:
     assert "needs the alpha-beta" not in enh.tt_on.toolTip()
 
 
-def test_the_solver_is_connect_four_only(qtbot) -> None:
+def test_the_solver_is_only_for_games_with_one(qtbot) -> None:
     form = SideSettingsForm(TTT)
     qtbot.addWidget(form)
     assert not form.enhancements.boxes["solve"].isEnabled()
-    assert "Connect Four only" in form.enhancements.reasons.text()
+    assert "no exact solver" in form.enhancements.reasons.text()
     settings = SearchSettings("alphabeta", None, "openlines", enhancements=EnhancementSettings(solve=True))
     assert not settings.options(TTT).enhancements.solve  # a stored switch that does not apply is dropped
 
@@ -143,7 +143,7 @@ def test_iterative_deepening_fills_the_per_depth_rows(qtbot, window: MainWindow)
     enh = EnhancementSettings(iterative=True, tt=True, tt_mb=4, ordering=("pv", "tt", "static"))
     set_players(window, PlayerConfig("human", SearchSettings.defaults(C4)), c4_computer(enh, depth=5))
     live: list[int] = []
-    window.controller.iterations.connect(lambda _req, infos: live.extend(i.depth for i in infos))
+    window.searches.iterations.connect(lambda _req, infos: live.extend(i.depth for i in infos))
     with qtbot.waitSignal(window.computerMoved, timeout=30_000):
         click(qtbot, window.board, 4)
     assert live == [1, 2, 3, 4, 5]  # every finished depth reached the GUI thread, in order
@@ -240,9 +240,11 @@ def test_compare_caps_minimax_and_can_be_stopped(qtbot, window: MainWindow) -> N
     assert first is not None and first.limited and first.value is None
     assert dialog.chart.describe(0).startswith("stopped at")
     # in the middle of minimax at depth 8 the GUI thread stays free, and Stop ends the job
-    with qtbot.waitSignal(dialog.runner.variantStarted, timeout=10_000):
+    with qtbot.waitSignal(dialog.runner.variantProgress, timeout=10_000):
         dialog.compare(window.game, window.session.state, window.players[0].search.options(C4), "test")
     assert dialog.runner.running
+    # inside the long variant the chart shows its count so far
+    assert dialog.chart.describe(0).startswith("searching… ") and "nodes" in dialog.chart.describe(0)
     ticks: list[int] = []
     timer = QTimer()
     timer.timeout.connect(lambda: ticks.append(1))
@@ -251,8 +253,30 @@ def test_compare_caps_minimax_and_can_be_stopped(qtbot, window: MainWindow) -> N
     timer.stop()
     with qtbot.waitSignal(dialog.comparisonFinished, timeout=10_000):
         dialog.stop_button.click()
-    assert "Stopped after" in dialog.status.text()
+    assert dialog.status.text().startswith("Stopped: 0 of")
+    # the stopped variant keeps what it had searched, marked as stopped by the user
+    first = dialog.results()[0]
+    assert first is not None and first.stopped and first.nodes > 0 and first.value is None
+    assert dialog.chart.describe(0).startswith("stopped by you after")
     assert dialog.chart.bar_count() < len(dialog.chart.labels)
+
+
+def test_compare_stop_keeps_the_variants_that_finished(qtbot, window: MainWindow) -> None:
+    window.new_game("connect4")
+    deep = c4_computer(EnhancementSettings(), depth=8).with_kind("human")
+    set_players(window, deep, deep)
+    window.compare_action.trigger()
+    dialog = window._compare_dialog
+    assert dialog is not None
+    with qtbot.waitSignal(dialog.runner.variantStarted, timeout=20_000, check_params_cb=lambda i: i == 1):
+        dialog.compare(window.game, window.session.state, window.players[0].search.options(C4), "test",
+                       node_limit=20_000)
+    with qtbot.waitSignal(dialog.comparisonFinished, timeout=10_000):
+        dialog.stop_button.click()
+    first = dialog.results()[0]
+    assert first is not None and first.limited and not first.stopped  # minimax hit the cap: kept
+    assert dialog.status.text().startswith("Stopped: ") and "kept on the chart" in dialog.status.text()
+    assert dialog.results()[-1] is None
 
 
 def test_compare_chart_marks_a_different_value(qtbot) -> None:

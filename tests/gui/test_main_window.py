@@ -53,7 +53,7 @@ def test_illegal_clicks_are_ignored(qtbot, window: MainWindow) -> None:
     moves = list(window.session.moves)
     with qtbot.assertNotEmitted(window.positionChanged, wait=100):
         click(qtbot, window.board, 5)  # taken
-    assert window.session.moves == moves and not window.controller.busy
+    assert window.session.moves == moves and not window.searches.busy
     assert "not a legal move" in window.statusBar().currentMessage()
 
 
@@ -65,7 +65,7 @@ def test_human_vs_computer_to_the_end(qtbot, window: MainWindow) -> None:
         with qtbot.waitSignal(window.positionChanged, timeout=10_000):
             click(qtbot, window.board, move)
         if not window.session.is_over:
-            qtbot.waitSignal(window.computerMoved, timeout=10_000).wait() if window.controller.busy else None
+            qtbot.waitSignal(window.computerMoved, timeout=10_000).wait() if window.searches.busy else None
             qtbot.waitUntil(lambda: window.session.is_over or not window.side_is_computer(window.session.to_move),
                             timeout=10_000)
     assert over and over[-1] in ("O wins", "Draw")  # the computer plays perfectly: it never loses
@@ -100,7 +100,7 @@ def test_human_vs_human(qtbot, window: MainWindow) -> None:
     window.set_player_kinds("human", "human")
     for move in (1, 4, 2, 5, 3):
         click(qtbot, window.board, move)
-    assert window.session.outcome_text() == "X wins" and not window.controller.busy
+    assert window.session.outcome_text() == "X wins" and not window.searches.busy
 
 
 def test_computer_moves_first(qtbot, window: MainWindow) -> None:
@@ -111,20 +111,20 @@ def test_computer_moves_first(qtbot, window: MainWindow) -> None:
 
 def test_undo_and_redo_during_a_search(qtbot, window: MainWindow) -> None:
     slow_connect_four(window)
-    with qtbot.waitSignal(window.controller.started, timeout=10_000):
+    with qtbot.waitSignal(window.searches.started, timeout=10_000):
         click(qtbot, window.board, 4)
-    assert window.controller.busy
+    assert window.searches.busy
     window.undo_action.trigger()
-    assert window.session.moves == [] and not window.controller.busy
+    assert window.session.moves == [] and not window.searches.busy
     with qtbot.assertNotEmitted(window.computerMoved, wait=300):
         pass
     assert window.session.moves == []
     # Redo replays the human move; the computer starts thinking again.
-    with qtbot.waitSignal(window.controller.started, timeout=10_000):
+    with qtbot.waitSignal(window.searches.started, timeout=10_000):
         window.redo_action.trigger()
     assert window.session.moves == [4]
     window.new_game()  # a new game mid-search is safe too
-    assert window.session.moves == [] and not window.controller.busy
+    assert window.session.moves == [] and not window.searches.busy
     with qtbot.assertNotEmitted(window.computerMoved, wait=200):
         pass
 
@@ -144,7 +144,7 @@ def test_undo_to_the_computers_turn_pauses_until_resumed(qtbot, window: MainWind
     with qtbot.waitSignal(window.computerMoved, timeout=10_000):
         window.set_player_kinds("computer", "human")
     window.undo()
-    assert window.session.moves == [] and window.paused and not window.controller.busy
+    assert window.session.moves == [] and window.paused and not window.searches.busy
     assert "paused" in window.turn_label.text()
     with qtbot.waitSignal(window.computerMoved, timeout=10_000):
         window.pause_action.trigger()  # resume: the computer plays again (the redo line is dropped)
@@ -153,7 +153,7 @@ def test_undo_to_the_computers_turn_pauses_until_resumed(qtbot, window: MainWind
 
 def test_stop_plays_the_best_move_so_far(qtbot, window: MainWindow) -> None:
     slow_connect_four(window)
-    with qtbot.waitSignal(window.controller.progress, timeout=10_000):
+    with qtbot.waitSignal(window.searches.progress, timeout=10_000):
         click(qtbot, window.board, 4)
     t0 = time.perf_counter()
     with qtbot.waitSignal(window.computerMoved, timeout=3_000):
@@ -161,7 +161,7 @@ def test_stop_plays_the_best_move_so_far(qtbot, window: MainWindow) -> None:
     assert time.perf_counter() - t0 < 1.0
     entry = window.session.entries[-1]
     assert entry.result is not None and entry.result.stopped
-    assert "(stopped)" in window.move_list.view.topLevelItem(1).text(3)
+    assert "(stopped" in window.move_list.view.topLevelItem(1).text(3)  # with why it has no value, if none
 
 
 def test_hint_shows_without_playing(qtbot, window: MainWindow) -> None:
@@ -175,9 +175,9 @@ def test_hint_shows_without_playing(qtbot, window: MainWindow) -> None:
 
 def test_closing_during_a_search(qtbot, window: MainWindow) -> None:
     slow_connect_four(window)
-    with qtbot.waitSignal(window.controller.started, timeout=10_000):
+    with qtbot.waitSignal(window.searches.started, timeout=10_000):
         click(qtbot, window.board, 4)
-    thread: QThread = window.controller._thread
+    thread: QThread = window.searches.jobs.worker_thread
     t0 = time.perf_counter()
     window.close()
     assert thread.isFinished()
@@ -305,7 +305,7 @@ def test_the_gui_never_blocks(qtbot, window: MainWindow) -> None:
     loaded test machine can stall any process now and then, so up to three one-second windows are
     measured and the best counts: a search that blocked the event loop would fail every window."""
     slow_connect_four(window)
-    with qtbot.waitSignal(window.controller.progress, timeout=10_000):
+    with qtbot.waitSignal(window.searches.progress, timeout=10_000):
         click(qtbot, window.board, 4)
     gaps = []
     for _ in range(3):
@@ -317,7 +317,7 @@ def test_the_gui_never_blocks(qtbot, window: MainWindow) -> None:
         timer.start()
         qtbot.waitUntil(lambda t=ticks: len(t) >= 2 and t[-1] - t[0] > 1.0, timeout=10_000)
         timer.stop()
-        assert window.controller.busy  # the search really ran all along
+        assert window.searches.busy  # the search really ran all along
         gaps.append(max(b - a for a, b in pairwise(ticks)))
         if gaps[-1] < 0.1:
             break
@@ -326,22 +326,22 @@ def test_the_gui_never_blocks(qtbot, window: MainWindow) -> None:
 
 def test_switching_the_thinking_side_to_human_cancels(qtbot, window: MainWindow) -> None:
     slow_connect_four(window)
-    with qtbot.waitSignal(window.controller.started, timeout=10_000):
+    with qtbot.waitSignal(window.searches.started, timeout=10_000):
         click(qtbot, window.board, 4)
     window.set_player_kinds("human", "human")
-    assert not window.controller.busy and window.board.interactive
+    assert not window.searches.busy and window.board.interactive
     with qtbot.assertNotEmitted(window.computerMoved, wait=200):
         pass
 
 
 def test_changing_depth_mid_search_applies_to_the_next_search(qtbot, window: MainWindow) -> None:
     slow_connect_four(window, depth=12)
-    with qtbot.waitSignal(window.controller.started, timeout=10_000):
+    with qtbot.waitSignal(window.searches.started, timeout=10_000):
         click(qtbot, window.board, 4)
-    running = window.controller.active
+    running = window.searches.active
     quick = PlayerConfig("computer", SearchSettings("alphabeta", 2, "windows", {}, record=False))
     set_players(window, window.players[0], quick)
-    assert window.controller.active is running  # the running search keeps its settings
+    assert window.searches.active is running  # the running search keeps its settings
     with qtbot.waitSignal(window.computerMoved, timeout=3_000):
         window.stop()
     assert window.session.entries[-1].caption == running.caption
@@ -429,12 +429,12 @@ def test_after_a_computer_move_its_expected_line_is_shown(qtbot, window: MainWin
 
 def test_switching_the_game_mid_search(qtbot, window: MainWindow) -> None:
     slow_connect_four(window)
-    with qtbot.waitSignal(window.controller.started, timeout=10_000):
+    with qtbot.waitSignal(window.searches.started, timeout=10_000):
         click(qtbot, window.board, 4)
     old_board = window.board
     combo = window.settings_panel.game
     combo.setCurrentIndex(combo.findData("tictactoe"))
-    assert window.session.info.name == "tictactoe" and not window.controller.busy
+    assert window.session.info.name == "tictactoe" and not window.searches.busy
     assert window.board is not old_board and window.board.game.name == "tictactoe"
     with qtbot.waitSignal(window.computerMoved, timeout=10_000):
         click(qtbot, window.board, 5)
@@ -473,6 +473,6 @@ def test_selecting_a_computer_move_previews_what_its_search_saw(qtbot, window: M
 def test_turning_the_values_on_analyses_the_humans_position(qtbot, window: MainWindow) -> None:
     window.show_values_action.trigger()  # off
     assert not window.show_values_action.isChecked()
-    with qtbot.waitSignal(window.controller.finished, timeout=10_000):
+    with qtbot.waitSignal(window.searches.finished, timeout=10_000):
         window.show_values_action.trigger()  # on: the empty board gets every move's value
     qtbot.waitUntil(lambda: len(window.board.overlay_values()) == 9, timeout=10_000)

@@ -51,13 +51,13 @@ def _problems(w: MainWindow) -> list[str]:
     found = []
     if w.board.state != w.session.state:
         found.append("the board shows another position")
-    active = w.controller.active
+    active = w.searches.active
     if active is not None and active.position != w.session.position:
         found.append("a search runs for another position")
     if w.session.is_over and active is not None and active.purpose == "move":
         found.append("the computer searches a finished game")
     if (not w.session.is_over and w.side_is_computer(w.session.to_move) and not w.paused and active is None
-            and not w._computer_timer.isActive()):
+            and not w.controller.move_timer.isActive()):
         found.append("the computer is to move but nothing is under way")
     return found
 

@@ -133,3 +133,18 @@ def test_a_failing_search_reports_failed(qtbot, controller: SearchController) ->
     with qtbot.waitSignal(controller.failed, timeout=10_000) as blocker:
         controller.start(SearchRequest("move", game, 0, (), SearchOptions("alphabeta")))
     assert "boom" in blocker.args[1] and not controller.busy
+
+
+def test_the_switch_interval_is_lowered_only_while_a_search_runs(qtbot, controller: SearchController) -> None:
+    import sys
+
+    from gui.jobs import SEARCH_SWITCH_INTERVAL_S
+
+    normal = sys.getswitchinterval()
+    assert normal > SEARCH_SWITCH_INTERVAL_S  # an idle application keeps Python's own interval
+    with qtbot.waitSignal(controller.progress, timeout=10_000):
+        controller.start(_long_request())
+    assert sys.getswitchinterval() == SEARCH_SWITCH_INTERVAL_S
+    with qtbot.waitSignal(controller.stopped, timeout=5_000):
+        controller.stop()
+    qtbot.waitUntil(lambda: sys.getswitchinterval() == normal, timeout=5_000)

@@ -12,14 +12,13 @@ both diagonals without wrapping.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
-from typing import Any
+from collections.abc import Sequence
 
 from mypy_extensions import mypyc_attr
 
 from ...errors import IllegalMoveError, NotationError
 from ...evaluation import Evaluation, Param
-from ...game import Expansion, ForcedMoves, Game, StaticOrder
+from ...game import Expansion, ForcedMoves, Game, RootSolver, StaticOrder
 from .bitboards import (
     BOARD,
     BOTTOM,
@@ -162,6 +161,44 @@ class ConnectFour(Game):
     def player_name(self, player: int) -> str:
         return ("X", "O")[player]
 
+    def moves_to(self, state: tuple[int, int, int]) -> tuple[int, ...] | None:
+        """Columns in an order that stacks every column's discs bottom up with the players alternating
+        (a depth-first search over column heights; for a position without a four, every such order is a
+        legal game). None for a position no game reaches."""
+        a, b, n = state
+        stacks = []
+        for c in range(WIDTH):
+            owners = []
+            for r in range(HEIGHT):
+                bit = cell_bit(c, r)
+                if not (a | b) & bit:
+                    break
+                owners.append(0 if a & bit else 1)
+            stacks.append(owners)
+        heights = [0] * WIDTH
+        out: list[int] = []
+        dead: set[tuple[int, ...]] = set()
+
+        def place(k: int) -> bool:
+            if k == n:
+                return True
+            key = tuple(heights)
+            if key in dead:
+                return False
+            for c in range(WIDTH):
+                h = heights[c]
+                if h < len(stacks[c]) and stacks[c][h] == k & 1:
+                    heights[c] += 1
+                    out.append(c + 1)
+                    if place(k + 1):
+                        return True
+                    heights[c] -= 1
+                    out.pop()
+            dead.add(key)
+            return False
+
+        return tuple(out) if place(0) else None
+
     def board_rows(self, state: tuple[int, int, int]) -> tuple[str, ...]:
         a, b, _ = state
         return tuple("".join("X" if a & cell_bit(c, r) else ("O" if b & cell_bit(c, r) else ".") for c in range(WIDTH))
@@ -174,7 +211,7 @@ class ConnectFour(Game):
     def forced_moves(self) -> ForcedMoves:
         return connect4_forced
 
-    def root_solver(self) -> Callable[..., Any]:
+    def root_solver(self) -> RootSolver:
         return solve_root
 
 
@@ -226,6 +263,21 @@ class Windows(Evaluation):
             )
         return total
 
+    def terms(self, state: tuple[int, int, int], player: int) -> dict[str, float]:
+        a, b, _ = state
+        mine, theirs = (a, b) if player == 0 else (b, a)
+        w = self._w
+        counts = [0, 0, 0, 0, 0, 0]  # my windows with 1, 2, 3 discs; theirs
+        for d, starts in WINDOW_STARTS:
+            for i, (m, t) in enumerate(zip(_counts(mine, theirs, d, starts), _counts(theirs, mine, d, starts),
+                                           strict=True)):
+                counts[i] += m.bit_count()
+                counts[3 + i] += t.bit_count()
+        out = {f"{'my' if side == 0 else 'their'} windows with {k + 1}": (1 - 2 * side) * w[k] * counts[3 * side + k]
+               for side in (0, 1) for k in range(3)}
+        out["centre column"] = w[3] * ((mine & CENTRE).bit_count() - (theirs & CENTRE).bit_count())
+        return out
+
 
 def _cell_weights() -> list[list[int]]:
     """Number of four-cell windows through each (column, row)."""
@@ -268,6 +320,11 @@ class Positional(Evaluation):
         a, b, _ = state
         mine, theirs = (a, b) if player == 0 else (b, a)
         return self._side(mine) - self._side(theirs)
+
+    def terms(self, state: tuple[int, int, int], player: int) -> dict[str, float]:
+        a, b, _ = state
+        mine, theirs = (a, b) if player == 0 else (b, a)
+        return {"my discs": self._side(mine), "their discs": -self._side(theirs)}
 
 
 EVALUATIONS: dict[str, type[Evaluation]] = {Windows.name: Windows, Positional.name: Positional}

@@ -7,7 +7,7 @@ moves, for the quiescence extension, are the winning moves, else the blocks.
 
 from __future__ import annotations
 
-from ...game import Children, State
+from ...game import Children, Move, State
 from .bitboards import playable, winning_cells
 
 _RANK = {c + 1: r for r, c in enumerate((3, 2, 4, 1, 5, 0, 6))}
@@ -26,8 +26,8 @@ def connect4_order(state: tuple[int, int, int], children: Children) -> tuple[lis
     blocks = winning_cells(theirs, mask) & free
     if not wins and not blocks:
         return sorted(children, key=_rank), 0
-    urgent = []
-    rest = []
+    urgent: list[tuple[Move, State]] = []
+    rest: list[tuple[Move, State]] = []
     for mc in children:
         c = mc[0] - 1
         bit = free & (0x3F << (7 * c))

@@ -12,15 +12,12 @@ node limit) keeps the moves finished so far.
 from __future__ import annotations
 
 import random
-from typing import TYPE_CHECKING
 
 from ...ordering import fallback_move
-from ...results import Bound, MoveValue
+from ...results import Bound, MoveValue, SearchResult
+from ...search.core import RootResult, SearchContext, SearchStopped
+from ...search.options import FASTER_WINS_HORIZON
 from .solver import Solver, SolverStopped, score_to_plies
-
-if TYPE_CHECKING:
-    from ...results import SearchResult
-    from ...search import _Search
 
 
 def score_value(score: int, stones: int, faster: bool, mult: float, horizon: int) -> float:
@@ -35,13 +32,11 @@ def score_value(score: int, stones: int, faster: bool, mult: float, horizon: int
     return sign * abs(mult) * (horizon - plies)
 
 
-def solve_root(search: _Search) -> SearchResult:
-    from ...search import FASTER_WINS_HORIZON, _Root, _Stopped
-
+def solve_root(search: SearchContext) -> SearchResult:
     options = search.options
     state = search.state
     game = search.game
-    root = _Root()
+    root = RootResult()
     search.root_values = root.values
     util, _, children, _ = game.expand(state)
     search.counts[0] += 1
@@ -50,15 +45,16 @@ def solve_root(search: _Search) -> SearchResult:
     if util is not None:
         search.terminals += 1
         root.value = root.best_value = util * mult
-        return search._result(root, None)
+        return search.result(root, None)
     search.root_total = len(children)
-    solver = Solver(options.enhancements.tt_mb or 64, check_every=min(1024, search.check_every * 4))
+    solver = Solver(options.enhancements.tt_mb or 64, check_every=min(1024, search.check_every * 4),
+                    empty=42 - state[2])
 
     def check() -> None:
         search.solver_nodes = solver.nodes
         try:
             search.check()
-        except _Stopped:
+        except SearchStopped:
             raise SolverStopped from None
 
     solver.check = check
@@ -101,6 +97,6 @@ def solve_root(search: _Search) -> SearchResult:
             except SolverStopped:
                 pass  # stopped while extending the line: the PV keeps the best move, the value stands
     search.solver_nodes = solver.nodes
-    result = search._result(root, None)
+    result = search.result(root, None)
     result.stats.evaluations = 0
     return result

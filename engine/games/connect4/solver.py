@@ -53,9 +53,15 @@ class Solver:
     """Solves Connect Four positions given as ``(bits0, bits1, n)``; keeps its table between calls."""
 
     def __init__(self, table_mb: float = 64, check: Callable[[], None] | None = None,
-                 check_every: int = CHECK_EVERY) -> None:
-        # ~100 bytes a slot: two list pointers, one int key and a small int (shared).
-        self.size = _prime_at_least(max(1024, int(table_mb * 2**20 / 100)))
+                 check_every: int = CHECK_EVERY, empty: int = CELLS) -> None:
+        # ~100 bytes a slot: two list pointers, one int key and a small int (shared). A position with
+        # ``empty`` cells left needs far fewer slots than the megabytes allow while it has few of them
+        # (the nodes grow about twofold per two more empty cells), and filling a large table costs
+        # more than solving a small position.
+        slots = int(table_mb * 2**20 / 100)
+        if empty < CELLS:
+            slots = min(slots, 1 << max(0, empty - 2))
+        self.size = _prime_at_least(max(1024, slots))
         self.keys: list[int] = [0] * self.size
         self.values: list[int] = [0] * self.size
         self.nodes = 0

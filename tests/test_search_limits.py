@@ -9,7 +9,8 @@ from engine.enhancements import Enhancements
 from engine.games.connect4 import ConnectFour, Windows
 from engine.games.tictactoe import OpenLines, TicTacToe
 from engine.results import IterationInfo, MoveValue, Progress
-from engine.search import SearchOptions, _Root, _Search, search
+from engine.search import RootResult, SearchOptions, search
+from engine.search.api import Search
 
 ALL = Enhancements.all(tt_mb=4)
 NODE_MARGIN = 64
@@ -89,8 +90,8 @@ def test_a_stop_keeps_the_partial_tree_and_statistics():
     assert r2.stopped and r2.depth_reached == 3 and r2.stats.nodes == sum(i.nodes for i in r2.iterations)
 
 
-def _root(values: list[tuple[int, float]], best: int) -> _Root:
-    out = _Root()
+def _root(values: list[tuple[int, float]], best: int) -> RootResult:
+    out = RootResult()
     out.values = [MoveValue(m, v, "exact") for m, v in values]
     out.best_move = best
     out.best_value = dict(values)[best]
@@ -102,14 +103,14 @@ def test_answer_rule():
     done = _root([(4, 5.0), (3, 1.0)], 4)
     # The stopped iteration searched the previous best first (value 2 at the new depth), then a better move.
     better = _root([(4, 2.0), (3, 3.0)], 3)
-    assert _Search._answer(done, better) is better
+    assert Search.answer(done, better) is better
     # It found nothing better than the previous best's new value: the completed iteration answers.
     worse = _root([(4, 2.0), (3, 1.0)], 4)
-    assert _Search._answer(done, worse) is done
+    assert Search.answer(done, worse) is done
     # It never finished the previous best move: values of different depths are not compared.
     unfinished = _root([(3, 9.0)], 3)
-    assert _Search._answer(done, unfinished) is done
-    assert _Search._answer(None, unfinished) is unfinished
+    assert Search.answer(done, unfinished) is done
+    assert Search.answer(None, unfinished) is unfinished
 
 
 def test_aspiration_windows_re_search_when_the_value_leaves_the_window():

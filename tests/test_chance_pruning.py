@@ -14,8 +14,7 @@ from hypothesis import strategies as st
 from engine.errors import SearchConfigError
 from engine.games.tree import StaticValue, TreeGame, build_tree
 from engine.record import ALPHA_CUT, BETA_CUT, CHANCE_KIND
-from engine.search import SearchOptions, evaluated_and_pruned_leaves, search
-from engine.star import value_bounds
+from engine.search import SearchOptions, evaluated_and_pruned_leaves, search, value_bounds
 from main import main
 
 MODES = ("star1", "star2")
@@ -178,14 +177,14 @@ def test_star2_probes_and_cuts_before_a_full_search():
 
 def test_bounds_come_from_the_tree_and_the_evaluation():
     from engine.games.einstein import EinStein, Race
-    from engine.search import _Search
+    from engine.search import SearchContext
 
     root = build_tree(STAR1_TREE)
-    s = _Search(TreeGame(root), root, SearchOptions("expectiminimax", chance_pruning="star1"), None, None)
+    s = SearchContext(TreeGame(root), root, SearchOptions("expectiminimax", chance_pruning="star1"), None, None)
     assert value_bounds(s) == (0, 10)
     g = EinStein()
     ev = Race()
-    s = _Search(g, g.initial_state(), SearchOptions("expectiminimax", depth=2, evaluation=ev), None, None)
+    s = SearchContext(g, g.initial_state(), SearchOptions("expectiminimax", depth=2, evaluation=ev), None, None)
     assert value_bounds(s) == (-ev.win_score, ev.win_score)
 
 
@@ -241,7 +240,7 @@ def test_star_search_stops_and_reports_progress(mode):
 
 def test_savings_against_plain_expectiminimax(capsys):
     from engine.games.einstein import EinStein, Race
-    from engine.star import compare_with_plain, describe_savings
+    from engine.search import compare_with_plain, describe_savings
 
     g = EinStein()
     state = g.result(g.initial_state(), 3)

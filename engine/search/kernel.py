@@ -26,33 +26,28 @@ fail-soft, with the textbook cutoff tests (v >= beta at MAX, v <= alpha at MIN).
 from __future__ import annotations
 
 import math
-from collections.abc import Callable
-from typing import TYPE_CHECKING, Any
+from collections.abc import Sequence
+from typing import cast
 
-from .game import State
-from .record import ALPHA_CUT, BETA_CUT, CUTOFF, EXPANDED, MAX, MIN, STOPPED, TABLE, TERMINAL
-from .tt import EXACT, LOWER, UPPER
-
-if TYPE_CHECKING:
-    from .search import _Search
-
-INF = math.inf
+from ..game import Move, State
+from ..record import ALPHA_CUT, BETA_CUT, CUTOFF, EXPANDED, MAX, MIN, STOPPED, TABLE, TERMINAL, TreeRecord
+from ..tt import EXACT, LOWER, UPPER, answer
+from .core import INF, Kernel, SearchContext, truncate_record
+from .options import FASTER_WINS_HORIZON
 
 
-def enhanced_kernel(search: _Search) -> Callable[..., float]:
-    """Build the kernel for one iteration of ``search`` (it reads the table's current age)."""
-    from .search import FASTER_WINS_HORIZON, truncate_record
-
-    expand, evaluate, max_player, mult, faster, counts, pvs = search._common()
+def enhanced_kernel(search: SearchContext) -> Kernel:
+    """Build the kernel for one iteration of ``search`` (the table stores with its current age)."""
+    expand, evaluate, max_player, mult, faster, counts, pvs = search.kernel_parts()
     options = search.options
     enh = options.enhancements
     game = search.game
     keyf = game.key
     table = search.table
-    slots: list[Any] = table.slots if table is not None else []
-    size = table.size if table is not None else 1
-    tstats = table.stats if table is not None else None
-    age = table.age if table is not None else 0
+    if table is not None:
+        lookup = table.lookup
+        store = table.store
+        tstats = table.stats
     ordering = enh.ordering
     static = game.static_order() if "static" in ordering else None
     history_on = "history" in ordering
@@ -65,10 +60,9 @@ def enhanced_kernel(search: _Search) -> Callable[..., float]:
     history = search.history
     pvs_on = enh.pvs
     forced = game.forced_moves() if enh.quiescence else None
-    record = search.record
-    recording = record is not None
+    recording = search.record is not None
+    record = cast(TreeRecord, search.record)  # read only when recording
     if recording:
-        assert record is not None
         budget = record.budget
         parent_col = record.parent
         (put_parent, put_move, put_kind, put_ply, put_alpha, put_beta, put_value, put_end, put_n, put_k, put_size,
@@ -82,6 +76,8 @@ def enhanced_kernel(search: _Search) -> Callable[..., float]:
 
     def ab(state: State, depth: int, alpha: float, beta: float, ply: int, parent: int = -1, move: int = -1) -> float:
         nonlocal tick
+        children: Sequence[tuple[Move, State]]
+        kids: Sequence[tuple[Move, State]]
         counts[ply] += 1
         util, player, children, _ = expand(state)
         idx = -1
@@ -112,8 +108,8 @@ def enhanced_kernel(search: _Search) -> Callable[..., float]:
             return v
         quiet_node = True
         if depth <= 0:
-            kids = forced(state, children) if forced is not None else None
-            if not kids:
+            forcing = forced(state, children) if forced is not None else None
+            if not forcing:
                 search.evaluations += 1
                 pvs[ply] = None
                 v = evaluate(state, max_player)
@@ -122,11 +118,11 @@ def enhanced_kernel(search: _Search) -> Callable[..., float]:
                     value_col[idx] = v
                 return v
             search.extensions += 1  # a threat on the board: search the forcing moves one ply on
-            children = kids
+            children = forcing
             depth = 1
             quiet_node = False
             if idx >= 0:
-                record.n_children[idx] = len(kids)  # the node's children are the forcing moves
+                record.n_children[idx] = len(forcing)  # the node's children are the forcing moves
         tick -= 1
         if tick <= 0:
             tick = every
@@ -137,26 +133,24 @@ def enhanced_kernel(search: _Search) -> Callable[..., float]:
         a0, b0 = alpha, beta  # the window on entry: what the stored bound is classified against
         if table is not None and quiet_node:
             key = keyf(state)
-            tstats.probes += 1
-            e = slots[hash(key) % size]
-            if e is not None and e[0] == key:
-                tstats.hits += 1
+            e = lookup(key)
+            if e is not None:
                 tt_move = e[4]
                 if e[1] == depth:
-                    ev = e[2]
-                    eb = e[3]
-                    if eb == EXACT or (eb == LOWER and ev >= beta) or (eb == UPPER and ev <= alpha):
+                    ev = answer(e, depth, alpha, beta)
+                    if ev is not None:
                         tstats.cutoffs += 1
                         pvs[ply] = None
                         if idx >= 0:
                             end_col[idx] = TABLE
                             value_col[idx] = ev
                         return ev
-                    if eb == LOWER:
-                        if ev > alpha:
-                            alpha = ev
-                    elif ev < beta:
-                        beta = ev
+                    # A bound that does not settle the question still narrows the window.
+                    if e[3] == LOWER:
+                        if e[2] > alpha:
+                            alpha = e[2]
+                    elif e[2] < beta:
+                        beta = e[2]
         # -- ordering -----------------------------------------------------------------------------
         kids = children
         n = len(kids)
@@ -254,27 +248,18 @@ def enhanced_kernel(search: _Search) -> Callable[..., float]:
                 search.pruned += n - k
                 if k == 1:
                     search.first_cuts += 1
-            if quiet_node:
+            if quiet_node and best_move is not None:
                 if killers_on:
-                    kl = killers[ply]
-                    if kl[0] != best_move:
-                        kl[1] = kl[0]
-                        kl[0] = best_move
+                    slot = killers[ply]
+                    if slot[0] != best_move:
+                        slot[1] = slot[0]
+                        slot[0] = best_move
                 if history_on:
                     w = depth if depth < plies_left else plies_left - ply
                     h = history[player]
                     h[best_move] = h.get(best_move, 0) + w * w
         if key is not None:
-            bound = UPPER if v <= a0 else LOWER if v >= b0 else EXACT
-            si = hash(key) % size
-            old = slots[si]
-            if old is None or old[0] == key or old[5] != age or old[1] <= depth:
-                tstats.stores += 1
-                if old is None:
-                    tstats.filled += 1
-                elif old[0] != key:
-                    tstats.replacements += 1
-                slots[si] = (key, depth, v, bound, best_move, age)
+            store(key, depth, v, UPPER if v <= a0 else LOWER if v >= b0 else EXACT, best_move)
         if idx >= 0:
             value_col[idx] = v
             end_col[idx] = end
@@ -285,7 +270,7 @@ def enhanced_kernel(search: _Search) -> Callable[..., float]:
     return ab
 
 
-def _promote(kids: Any, front: list[int]) -> list[tuple[int, State]]:
+def _promote(kids: Sequence[tuple[Move, State]], front: list[int]) -> list[tuple[Move, State]]:
     """``kids`` with the moves of ``front`` (the first has the highest priority) pulled to the front."""
     chosen: list[int] = []
     for m in front:

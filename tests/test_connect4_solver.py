@@ -1,5 +1,5 @@
-"""The Connect Four solver against an independent slow reference (the Foundation's plain alpha-beta,
-to the end of the game) on late positions, and against the conformance cases."""
+"""The Connect Four solver against an independent slow reference (plain alpha-beta searched to the
+end of the game) on late positions, and against the conformance cases."""
 
 from __future__ import annotations
 

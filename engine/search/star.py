@@ -45,31 +45,22 @@ children in the record.
 from __future__ import annotations
 
 import math
-from collections.abc import Callable
-from typing import TYPE_CHECKING, Any
+from typing import Any, cast
 
-from .errors import SearchConfigError
-from .game import CHANCE, State
-from .games.tree import TreeGame, TreeNode
-from .record import ALPHA_CUT, BETA_CUT, CHANCE_KIND, CUTOFF, EXPANDED, MAX, MIN, STOPPED, TERMINAL
-
-if TYPE_CHECKING:
-    from .game import Game
-    from .results import SearchResult
-    from .search import SearchOptions, _Search
-
-CHANCE_PRUNING = ("none", "star1", "star2")
-INF = math.inf
+from ..errors import SearchConfigError
+from ..game import CHANCE, State
+from ..record import ALPHA_CUT, BETA_CUT, CHANCE_KIND, CUTOFF, EXPANDED, MAX, MIN, STOPPED, TERMINAL, TreeRecord
+from ..results import SearchResult
+from .core import CHECK_EVERY, INF, PV, Kernel, SearchContext
+from .options import CHANCE_PRUNING, FASTER_WINS_HORIZON
 
 
-def value_bounds(search: _Search) -> tuple[float, float]:
+def value_bounds(search: SearchContext) -> tuple[float, float]:
     """[L, U] for every value the search can meet (see the module docstring)."""
-    from .search import FASTER_WINS_HORIZON
-
     game, options = search.game, search.options
-    if isinstance(game, TreeGame):
-        values = _tree_values(search.state if isinstance(search.state, TreeNode) else game.root)
-        lo, hi = min(values), max(values)
+    given = game.value_range(search.state)
+    if given is not None:
+        lo, hi = given
     else:
         w = abs(search.mult)
         lo, hi = -w, w
@@ -80,18 +71,7 @@ def value_bounds(search: _Search) -> tuple[float, float]:
     return lo, hi
 
 
-def _tree_values(root: TreeNode) -> list[float]:
-    values = []
-    stack = [root]
-    while stack:
-        node = stack.pop()
-        if node.value is not None:
-            values.append(node.value)
-        stack.extend(node.children)
-    return values
-
-
-def make_kernel(search: _Search) -> Callable[..., float]:
+def star_kernel(search: SearchContext) -> Kernel:
     """The Star1 / Star2 kernel for ``search`` (``options.chance_pruning`` is "star1" or "star2")."""
     options = search.options
     mode = options.chance_pruning
@@ -99,15 +79,13 @@ def make_kernel(search: _Search) -> Callable[..., float]:
         raise SearchConfigError(f"unknown chance pruning {mode!r} (known: {', '.join(CHANCE_PRUNING)})")
     if options.algorithm != "expectiminimax":
         raise SearchConfigError(f"chance pruning ({mode}) goes with --algorithm expectiminimax")
-    from .search import CHECK_EVERY, FASTER_WINS_HORIZON
-
     lower, upper = value_bounds(search)
     probing = mode == "star2"
-    expand, evaluate, max_player, mult, faster, counts, pvs = search._common()
+    expand, evaluate, max_player, mult, faster, counts, pvs = search.kernel_parts()
     horizon = FASTER_WINS_HORIZON
-    record = search.record
-    recording = record is not None
-    if record is not None:
+    recording = search.record is not None
+    record = cast(TreeRecord, search.record)  # read only when recording
+    if recording:
         budget = record.budget
         parent_col = record.parent
         (put_parent, put_move, put_kind, put_ply, put_alpha, put_beta, put_value, put_end, put_n, put_k, put_size,
@@ -169,6 +147,7 @@ def make_kernel(search: _Search) -> Callable[..., float]:
         k = 0
         if player == CHANCE:
             search.chance_nodes += 1
+            assert probs is not None  # a chance node has its outcomes' probabilities
             if rec:
                 probs_of[idx] = probs
             v, k, end = chance(children, probs, depth, alpha, beta, ply, idx, rec)
@@ -226,8 +205,10 @@ def make_kernel(search: _Search) -> Callable[..., float]:
             last_probs = probs
             last_sums = (sum(p * lower for p in probs), sum(p * upper for p in probs))
         s_lo, s_hi = last_sums  # the chance value is at least s_lo and at most s_hi
-        lo = hi = None  # per-outcome bounds, once probes have tightened some
-        known = None  # per outcome: (first move's exact value, its PV) when the probe found it exactly
+        lo: list[float] | None = None  # per-outcome bounds, once probes have tightened some
+        hi: list[float] = []
+        known: list[tuple[float, PV] | None] | None = None  # per outcome: (first move's exact value, its PV)
+        probe_nodes: list[int] = []  # when the probe found it exactly
         if probing and depth > 0:
             lo = [lower] * n
             hi = [upper] * n
@@ -281,11 +262,12 @@ def make_kernel(search: _Search) -> Callable[..., float]:
             lo_i, hi_i = (lower, upper) if lo is None else (lo[i], hi[i])
             a = (alpha - (s_hi - p * hi_i)) / p
             b = (beta - (s_lo - p * lo_i)) / p
-            if known is not None and known[i] is not None and not rec:
+            first = known[i] if known is not None else None
+            if first is not None and not rec:
                 # The probe already searched this outcome's first move exactly: go on from there.
-                x = resume(child, known[i], depth, a if a > lo_i else lo_i, b if b < hi_i else hi_i, nply)
+                x = resume(child, first, depth, a if a > lo_i else lo_i, b if b < hi_i else hi_i, nply)
             else:
-                if known is not None and known[i] is not None:
+                if first is not None:
                     # Recording: the probe was not recorded, so its first move is searched again here.
                     search.research_nodes += probe_nodes[i]
                 x = node(child, depth, a if a > lo_i else lo_i, b if b < hi_i else hi_i, nply, idx, m, rec)
@@ -302,7 +284,7 @@ def make_kernel(search: _Search) -> Callable[..., float]:
                 pvs[ply] = (m, pvs[nply])
         return total, k, EXPANDED
 
-    def resume(state: State, first: tuple[float, Any], depth: int, alpha: float, beta: float, ply: int) -> float:
+    def resume(state: State, first: tuple[float, PV], depth: int, alpha: float, beta: float, ply: int) -> float:
         """A player's node (not recorded) whose first move has already been searched exactly."""
         counts[ply] += 1
         _, player, children, _ = expand(state)
@@ -353,20 +335,6 @@ def make_kernel(search: _Search) -> Callable[..., float]:
         return node(state, depth, alpha, beta, ply, parent, move, recording)
 
     return kernel
-
-
-def compare_with_plain(game: Game, state: State, options: SearchOptions) -> tuple[SearchResult, SearchResult]:
-    """Search ``state`` with ``options`` and again with plain expectiminimax: (pruned, plain).
-
-    The difference in ``stats.nodes`` is what the chance pruning saved; the values are equal.
-    """
-    from dataclasses import replace
-
-    from .search import search
-
-    pruned = search(game, state, options)
-    plain = search(game, state, replace(options, chance_pruning="none", record=False))
-    return pruned, plain
 
 
 def describe_savings(pruned: SearchResult, plain: SearchResult) -> dict[str, Any]:

@@ -1,0 +1,213 @@
+"""``tune``: SPSA over evaluation weights by self-play (θ+cΔ against θ−cΔ in colour-swapped pairs)."""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import signal
+import sys
+import threading
+from concurrent.futures import Executor, wait
+from dataclasses import replace
+from pathlib import Path
+from typing import Any
+
+from engine.errors import InputError, UnknownNameError
+from engine.evaluation import parse_weights
+from engine.games import GameInfo, game_info
+from engine.match.agents import PlayerSpec, build, parse_spec
+from engine.match.backends import BACKENDS, RayExecutor, local_executor, parse_concurrency
+from engine.match.openings import parse_openings
+from engine.match.play import PairJob, play_pair
+from engine.match.stats import elo_trinomial
+from engine.match.tune import Spsa, SpsaParam, default_c_end, history_svg
+
+DEFAULT_R_END = 0.002
+MEASURE_WINDOW = 5
+"""Iterations whose games against the opponent make one point of the Elo curve."""
+EXIT_INTERRUPTED = 130
+
+
+def add_parser(sub: argparse._SubParsersAction[argparse.ArgumentParser], parser_class: type) -> None:
+    p = sub.add_parser(
+        "tune", help="tune evaluation weights with SPSA",
+        description="SPSA over the chosen weights by self-play, with fishtest's update rule and schedule. "
+                    "The tuned players search as --opponent does, with the evaluation's weights set to θ ± cΔ; "
+                    "after each iteration the weights are printed and saved, with a chart of the weights and "
+                    "the Elo measured against the opponent.")
+    p.add_argument("--game", required=True, help="tictactoe, connect4 or einstein")
+    which = p.add_mutually_exclusive_group()
+    which.add_argument("--eval", dest="eval_name", metavar="NAME", help="the evaluation to tune (default: the game's)")
+    which.add_argument("--eval-file", metavar="PATH", help="an evaluation written in a file")
+    p.add_argument("--params", required=True, metavar="a,b", help="the weights to tune")
+    p.add_argument("--opponent", required=True, metavar="SPEC",
+                   help="a player spec: the tuned players search as it does, and the Elo is measured against it")
+    p.add_argument("--games", type=int, required=True, metavar="N", help="self-play games (N/2 colour-swapped pairs)")
+    p.add_argument("--weights", metavar="k=v,...", help="start values (default: the evaluation's defaults)")
+    p.add_argument("--c-end", metavar="X|k=v,...", help="the final perturbation, one for all or per weight "
+                                                        "(default: a quarter of the start value, at least 1)")
+    p.add_argument("--r-end", type=float, default=DEFAULT_R_END, metavar="R",
+                   help=f"the final learning rate a_end/c_end² (default {DEFAULT_R_END})")
+    p.add_argument("--batch", type=int, metavar="PAIRS", help="game pairs per iteration (default: the concurrency)")
+    p.add_argument("--measure", type=int, default=1, metavar="PAIRS",
+                   help="pairs against the opponent per iteration, for the Elo curve (default 1; 0: none)")
+    p.add_argument("--openings", default="random:4", metavar="random:PLIES|FILE", help="default random:4")
+    p.add_argument("--concurrency", default="auto", metavar="K|auto")
+    p.add_argument("--backend", choices=BACKENDS, default="local")
+    p.add_argument("--seed", type=int, default=0)
+    p.add_argument("--out", metavar="FILE.json", help="the weights and history (default tune-GAME-EVAL.json)")
+    p.add_argument("--plot", metavar="FILE.svg", help="the chart (default: --out with .svg)")
+    p.add_argument("--json", action="store_true", help="print the final weights as one JSON object")
+    p.set_defaults(func=run_command)
+
+
+def _per_param(text: str | None, names: list[str], what: str) -> dict[str, float]:
+    if text is None:
+        return {}
+    try:
+        value = float(text)
+    except ValueError:
+        values = parse_weights(text)
+        unknown = [k for k in values if k not in names]
+        if unknown:
+            raise UnknownNameError(f"{what}: {unknown[0]!r} is not one of --params") from None
+        return values
+    return dict.fromkeys(names, value)
+
+
+def spsa_params(args: argparse.Namespace, info: GameInfo, eval_name: str) -> tuple[SpsaParam, ...]:
+    cls = info.evaluations[eval_name]
+    declared = {p.name: p for p in cls.params}
+    names = [n.strip() for n in args.params.split(",") if n.strip()]
+    if not names:
+        raise InputError("--params needs at least one weight name")
+    for n in names:
+        if n not in declared:
+            raise UnknownNameError(f"evaluation {eval_name!r} has no parameter {n!r} "
+                                   f"(parameters: {', '.join(declared) or 'none'})")
+    if len(set(names)) != len(names):
+        raise InputError("--params names a weight twice")
+    start = {**cls().weights, **parse_weights(args.weights)}
+    cls(**start)  # the start values must be valid weights
+    c_end = _per_param(args.c_end, names, "--c-end")
+    if not args.r_end > 0:
+        raise InputError(f"--r-end must be positive, got {args.r_end:g}")
+    out = []
+    for n in names:
+        d = declared[n]
+        c = c_end.get(n, default_c_end(start[n], d.minimum, d.maximum))
+        if not c > 0:
+            raise InputError(f"--c-end for {n} must be positive")
+        out.append(SpsaParam(n, float(start[n]), c, args.r_end, d.minimum, d.maximum))
+    return tuple(out)
+
+
+def with_weights(base: PlayerSpec, eval_name: str, fixed: dict[str, float], theta: dict[str, float],
+                 name: str) -> PlayerSpec:
+    weights = {**fixed, **theta}
+    return replace(base, eval_name=eval_name, eval_file=None, weights=tuple(sorted(weights.items())), name=name,
+                   text=f"{base.agent},eval={eval_name}," + ",".join(f"{k}={v:.6g}" for k, v in sorted(weights.items())))
+
+
+def save_json(path: Path, data: dict[str, Any]) -> None:
+    """Write whole or not at all: a kill mid-write leaves the previous iteration's file."""
+    tmp = path.with_name(path.name + ".tmp")
+    tmp.write_text(json.dumps(data, indent=1) + "\n", encoding="utf-8")
+    os.replace(tmp, path)
+
+
+def make_executor(args: argparse.Namespace) -> tuple[Executor, int]:
+    if args.backend == "ray":
+        executor = RayExecutor(num_cpus=None if args.concurrency == "auto" else parse_concurrency(args.concurrency))
+        return executor, executor.cpus() if args.concurrency == "auto" else parse_concurrency(args.concurrency)
+    k = parse_concurrency(args.concurrency)
+    return local_executor(k), k
+
+
+def run_command(args: argparse.Namespace) -> int:
+    info = game_info(args.game)
+    if args.eval_file is not None:
+        raise UnknownNameError("--eval-file: evaluation files are not available in this version of Minimax Studio")
+    eval_name = args.eval_name or info.default_evaluation
+    if eval_name not in info.evaluations:
+        raise UnknownNameError(f"unknown evaluation {eval_name!r} (known: {', '.join(info.evaluations)})")
+    if args.games < 2:
+        raise InputError(f"--games must be at least 2 (one colour-swapped pair), got {args.games}")
+    if args.measure < 0:
+        raise InputError(f"--measure must be 0 or more, got {args.measure}")
+    params = spsa_params(args, info, eval_name)
+    opponent = parse_spec(args.opponent, info)
+    if not opponent.searches:
+        raise InputError(f"--opponent {args.opponent!r} does not search; the tuned players search as it does")
+    fixed = {k: float(v) for k, v in {**info.evaluations[eval_name]().weights, **parse_weights(args.weights)}.items()}
+    build(with_weights(opponent, eval_name, fixed, {p.name: p.start for p in params}, "theta"), info)
+    openings = parse_openings(args.openings, info.factory())
+    out = Path(args.out or f"tune-{info.name}-{eval_name}.json")
+    plot = Path(args.plot) if args.plot else out.with_suffix(".svg")
+    if args.batch is not None and args.batch < 1:
+        raise InputError(f"--batch must be at least 1, got {args.batch}")
+
+    spsa = Spsa(params, pairs=args.games // 2, seed=args.seed)
+    names = [p.name for p in params]
+    stop = threading.Event()
+    previous = signal.signal(signal.SIGINT, lambda *_: stop.set())
+    executor, workers = make_executor(args)
+    batch = args.batch or workers
+    history: list[dict[str, Any]] = [{"iteration": 0, "pairs": 0, **spsa.theta, "elo": None}]
+    measured: list[list[float]] = []
+    game = info.factory()
+    iteration = 0
+    try:
+        while spsa.k < spsa.pairs and not stop.is_set():
+            iteration += 1
+            plan = spsa.perturb()
+            n = min(batch, spsa.pairs - spsa.k)
+            plus = with_weights(opponent, eval_name, fixed, plan.plus, "theta+")
+            minus = with_weights(opponent, eval_name, fixed, plan.minus, "theta-")
+            current = with_weights(opponent, eval_name, fixed, dict(spsa.theta), "theta")
+            jobs = [PairJob(info.name, plus, minus, 0, spsa.k + i,
+                            openings.for_round(game, args.seed, spsa.k + i), args.seed) for i in range(n)]
+            rounds = [iteration * max(1, args.measure) + j for j in range(args.measure)]
+            jobs += [PairJob(info.name, current, opponent, 1, r, openings.for_round(game, args.seed + 1, r), args.seed)
+                     for r in rounds]
+            futures = [executor.submit(play_pair, job) for job in jobs]
+            pending = set(futures)
+            while pending and not stop.is_set():
+                _, pending = wait(pending, timeout=0.2)
+            if stop.is_set():
+                iteration -= 1
+                break
+            records = [r for f in futures for r in f.result()]
+            spsa_games = [r for r in records if r["pair"] == 0]
+            result = sum(2 * float(r["a_score"]) - 1 for r in spsa_games)
+            spsa.update(plan, result, n)
+            measured.append([float(r["a_score"]) for r in records if r["pair"] == 1])
+            window = [s for scores in measured[-MEASURE_WINDOW:] for s in scores]
+            est = elo_trinomial(sum(s == 1.0 for s in window), sum(s == 0.5 for s in window),
+                                sum(s == 0.0 for s in window)) if window else None
+            row = {"iteration": iteration, "pairs": spsa.k, **spsa.theta, "result": result,
+                   "c": plan.c, "elo": est.elo if est else None, "elo_error": est.error if est else None}
+            history.append(row)
+            weights = " ".join(f"{k}={spsa.theta[k]:.4g}" for k in names)
+            elo = f"{round(est.elo):+d}" if est and est.elo is not None else "n/a"
+            err = f" ± {est.error:.0f}" if est and est.error is not None else ""
+            print(f"iteration {iteration}: pairs {spsa.k}/{spsa.pairs}  {weights}  result {result:+g}  "
+                  f"Elo vs opponent {elo}{err}", flush=True)
+            save_json(out, {"game": info.name, "eval": eval_name, "opponent": opponent.text, "seed": args.seed,
+                            "weights": {**fixed, **spsa.theta}, "tuned": names, "history": history})
+            plot.write_text(history_svg(history, names), encoding="utf-8")
+    finally:
+        signal.signal(signal.SIGINT, previous)
+        executor.shutdown()
+    final = {k: round(v, 6) for k, v in spsa.theta.items()}
+    if args.json:
+        print(json.dumps({"weights": final, "pairs": spsa.k, "iterations": iteration, "out": str(out),
+                          "plot": str(plot)}))
+    else:
+        print(f"weights after {spsa.k} pairs: " + ",".join(f"{k}={v:g}" for k, v in final.items())
+              + f"  (saved in {out}, chart {plot})")
+    if stop.is_set():
+        sys.stderr.write(f"stopped after iteration {iteration}; the saved weights are that iteration's\n")
+        return EXIT_INTERRUPTED
+    return 0

@@ -1,0 +1,332 @@
+"""Othello evaluation functions: the features every course uses to show why the evaluation matters.
+
+Each is a difference between the player's figure and the opponent's, so a position and its colour
+swap score opposite. ``win_score`` is a power of ten above the largest value the evaluation can
+return with its weights, so a real win outweighs any evaluation.
+"""
+
+from __future__ import annotations
+
+from ...evaluation import Evaluation, Param
+from .bitboards import (
+    ANTI_DIAGONALS,
+    C_SQUARES,
+    COLS,
+    CORNERS,
+    DIAGONALS,
+    EDGES,
+    FULL,
+    ROWS,
+    X_SQUARES,
+    legal_moves,
+    potential_mobility,
+)
+
+CLASSIC_WEIGHTS = (
+    (100, -20, 10, 5, 5, 10, -20, 100),
+    (-20, -50, -2, -2, -2, -2, -50, -20),
+    (10, -2, -1, -1, -1, -1, -2, 10),
+    (5, -2, -1, -1, -1, -1, -2, 5),
+    (5, -2, -1, -1, -1, -1, -2, 5),
+    (10, -2, -1, -1, -1, -1, -2, 10),
+    (-20, -50, -2, -2, -2, -2, -50, -20),
+    (100, -20, 10, 5, 5, 10, -20, 100),
+)
+"""The classic square weights (corners good, the squares next to them bad, edges fair), rows 1-8."""
+
+_CORNER_SQUARES = (0, 7, 56, 63)
+# for each corner: its X-square and its two C-squares
+_NEXT_TO_CORNER = {0: (9, (1, 8)), 7: (14, (6, 15)), 56: (49, (48, 57)), 63: (54, (55, 62))}
+_LINE_AXES = (ROWS, COLS, DIAGONALS, ANTI_DIAGONALS)
+_EDGE_H = 0x8181818181818181
+_EDGE_V = 0xFF000000000000FF
+
+
+def _power_of_ten_above(bound: float) -> float:
+    return float(10 ** len(str(int(bound))))
+
+
+def _sides(state: tuple[int, int, int], player: int) -> tuple[int, int]:
+    b, w, _ = state
+    return (b, w) if player == 0 else (w, b)
+
+
+def stable_pair(me: int, opp: int) -> tuple[int, int]:
+    """Both sides' stable discs (see ``bitboards.stable_discs``), sharing the full-line masks."""
+    filled = me | opp
+    if not filled & CORNERS:
+        return 0, 0  # with no corner taken, a disc is safe at most on full lines: counted as unstable (safe)
+    full = []
+    for lines in _LINE_AXES:
+        m = 0
+        for line in lines:
+            if filled & line == line:
+                m |= line
+        full.append(m)
+    fh = full[0] | _EDGE_H
+    fv = full[1] | _EDGE_V
+    fd = full[2] | EDGES
+    fa = full[3] | EDGES
+    out = []
+    for mine in (me, opp):
+        stable = 0
+        while True:
+            s = stable
+            new = mine & (fh | s << 1 | s >> 1) & (fv | s << 8 | s >> 8) & (fd | s << 9 | s >> 9) & (fa | s << 7 | s >> 7)
+            if new == stable:
+                break
+            stable = new
+        out.append(stable)
+    return out[0], out[1]
+
+
+def _near_empty_corners() -> tuple[tuple[int, int], ...]:
+    """For each of the 16 sets of empty corners (bit k: corner k of a1, h1, a8, h8): the X-squares and the
+    C-squares next to those corners, as two masks."""
+    out = []
+    for empty in range(16):
+        xs = cs = 0
+        for k, corner in enumerate(_CORNER_SQUARES):
+            if empty >> k & 1:
+                x, (c1, c2) = _NEXT_TO_CORNER[corner]
+                xs |= 1 << x
+                cs |= 1 << c1 | 1 << c2
+        out.append((xs, cs))
+    return tuple(out)
+
+
+_NEAR_EMPTY = _near_empty_corners()
+
+
+def corner_features(me: int, opp: int) -> tuple[int, int, int]:
+    """(corners, X-squares next to an empty corner, C-squares next to an empty corner), me's minus opp's."""
+    corners = (me & CORNERS).bit_count() - (opp & CORNERS).bit_count()
+    filled = me | opp
+    empty = (~filled & 1) | (~filled >> 6 & 2) | (~filled >> 54 & 4) | (~filled >> 60 & 8)
+    xm, cm = _NEAR_EMPTY[empty]
+    xs = (me & xm).bit_count() - (opp & xm).bit_count()
+    cs = (me & cm).bit_count() - (opp & cm).bit_count()
+    return corners, xs, cs
+
+
+def last_move_parity(state: tuple[int, int, int], player: int) -> int:
+    """+1 when ``player`` would make the last move if nobody passed, else −1."""
+    b, w, to_move = state
+    empties = (~(b | w) & FULL).bit_count()
+    gets_last = (empties & 1) == (1 if to_move == player else 0)
+    return 1 if gets_last else -1
+
+
+def _row_tables(weights: tuple[tuple[int, ...], ...], scale: float) -> list[list[float]]:
+    """Per row, the value of every 8-bit occupancy pattern, so a side's total is eight look-ups."""
+    return [[scale * sum(weights[r][c] for c in range(8) if pattern >> c & 1) for pattern in range(256)]
+            for r in range(8)]
+
+
+class Discs(Evaluation):
+    name = "discs"
+    description = ("The player's discs minus the opponent's, times weight: the greedy count beginners play by "
+                   "(and why they lose: in the midgame fewer discs is often better).")
+    params = (Param("weight", 1, 0, 1000, "each disc"),)
+
+    def _prepare(self) -> None:
+        self._w = self.weights["weight"]
+        self.win_score = _power_of_ten_above(64 * self._w)
+
+    def score(self, state: tuple[int, int, int], player: int) -> float:
+        me, opp = _sides(state, player)
+        return self._w * (me.bit_count() - opp.bit_count())
+
+    def terms(self, state: tuple[int, int, int], player: int) -> dict[str, float]:
+        me, opp = _sides(state, player)
+        return {"my discs": self._w * me.bit_count(), "their discs": -self._w * opp.bit_count()}
+
+
+class Mobility(Evaluation):
+    name = "mobility"
+    description = ("mobility × (the player's legal moves − the opponent's) + potential × (empty squares next to "
+                   "the opponent's discs − those next to the player's): keep your options, take away theirs.")
+    params = (
+        Param("mobility", 1, 0, 1000, "each legal move more than the opponent has"),
+        Param("potential", 0.5, 0, 1000, "each empty square next to an opponent's disc (a future move)"),
+    )
+
+    def _prepare(self) -> None:
+        self._m, self._p = self.weights["mobility"], self.weights["potential"]
+        self.win_score = _power_of_ten_above(64 * (self._m + self._p))
+
+    def score(self, state: tuple[int, int, int], player: int) -> float:
+        me, opp = _sides(state, player)
+        moves = legal_moves(me, opp).bit_count() - legal_moves(opp, me).bit_count()
+        potential = potential_mobility(me, opp).bit_count() - potential_mobility(opp, me).bit_count()
+        return self._m * moves + self._p * potential
+
+    def terms(self, state: tuple[int, int, int], player: int) -> dict[str, float]:
+        me, opp = _sides(state, player)
+        moves = legal_moves(me, opp).bit_count() - legal_moves(opp, me).bit_count()
+        potential = potential_mobility(me, opp).bit_count() - potential_mobility(opp, me).bit_count()
+        return {"mobility": self._m * moves, "potential mobility": self._p * potential}
+
+
+class Corners(Evaluation):
+    name = "corners"
+    description = ("corner × (corners held − the opponent's), minus xsquare for each X-square (b2, g2, b7, g7) "
+                   "and csquare for each C-square next to a still-empty corner, the opponent's counted the other way.")
+    params = (
+        Param("corner", 25, 0, 1000, "each corner"),
+        Param("xsquare", 10, 0, 1000, "penalty per X-square next to an empty corner"),
+        Param("csquare", 4, 0, 1000, "penalty per C-square next to an empty corner"),
+    )
+
+    def _prepare(self) -> None:
+        w = self.weights
+        self._w = (w["corner"], w["xsquare"], w["csquare"])
+        self.win_score = _power_of_ten_above(4 * self._w[0] + 4 * self._w[1] + 8 * self._w[2])
+
+    def score(self, state: tuple[int, int, int], player: int) -> float:
+        me, opp = _sides(state, player)
+        corners, xs, cs = corner_features(me, opp)
+        corner, xsquare, csquare = self._w
+        return corner * corners - xsquare * xs - csquare * cs
+
+    def terms(self, state: tuple[int, int, int], player: int) -> dict[str, float]:
+        me, opp = _sides(state, player)
+        corners, xs, cs = corner_features(me, opp)
+        corner, xsquare, csquare = self._w
+        return {"corners": corner * corners, "X-squares": -xsquare * xs, "C-squares": -csquare * cs}
+
+
+class Positional(Evaluation):
+    name = "positional"
+    description = ("Each disc is worth its square's classic weight (corners 100, X-squares −50, next to a corner "
+                   "−20, edges 5-10, the middle −1 or −2) times weight; the player's total minus the opponent's.")
+    params = (Param("weight", 1, 0, 1000, "multiplier of the square weights"),)
+
+    def _prepare(self) -> None:
+        w = self.weights["weight"]
+        self._tables = _row_tables(CLASSIC_WEIGHTS, w)
+        self.win_score = _power_of_ten_above(w * sum(abs(x) for row in CLASSIC_WEIGHTS for x in row))
+
+    def _side(self, bits: int) -> float:
+        t = self._tables
+        return (t[0][bits & 255] + t[1][bits >> 8 & 255] + t[2][bits >> 16 & 255] + t[3][bits >> 24 & 255]
+                + t[4][bits >> 32 & 255] + t[5][bits >> 40 & 255] + t[6][bits >> 48 & 255] + t[7][bits >> 56 & 255])
+
+    def score(self, state: tuple[int, int, int], player: int) -> float:
+        me, opp = _sides(state, player)
+        return self._side(me) - self._side(opp)
+
+    def terms(self, state: tuple[int, int, int], player: int) -> dict[str, float]:
+        me, opp = _sides(state, player)
+        return {"my squares": self._side(me), "their squares": -self._side(opp)}
+
+
+class Stability(Evaluation):
+    name = "stability"
+    description = ("weight × (the player's stable discs − the opponent's): discs that can never be flipped again "
+                   "(anchored on corners and edges, or on full lines), which count for sure at the end.")
+    params = (Param("weight", 1, 0, 1000, "each stable disc"),)
+
+    def _prepare(self) -> None:
+        self._w = self.weights["weight"]
+        self.win_score = _power_of_ten_above(64 * self._w)
+
+    def score(self, state: tuple[int, int, int], player: int) -> float:
+        me, opp = _sides(state, player)
+        sp, so = stable_pair(me, opp)
+        return self._w * (sp.bit_count() - so.bit_count())
+
+    def terms(self, state: tuple[int, int, int], player: int) -> dict[str, float]:
+        me, opp = _sides(state, player)
+        sp, so = stable_pair(me, opp)
+        return {"my stable discs": self._w * sp.bit_count(), "their stable discs": -self._w * so.bit_count()}
+
+
+class Parity(Evaluation):
+    name = "parity"
+    description = ("+weight when the player would make the last move of the game if nobody passed (the last "
+                   "move's flips cannot be answered), −weight when the opponent would.")
+    params = (Param("weight", 1, 0, 1000, "having the last move"),)
+
+    def _prepare(self) -> None:
+        self._w = self.weights["weight"]
+        self.win_score = _power_of_ten_above(self._w)
+
+    def score(self, state: tuple[int, int, int], player: int) -> float:
+        return self._w * last_move_parity(state, player)
+
+    def terms(self, state: tuple[int, int, int], player: int) -> dict[str, float]:
+        return {"last move": self.score(state, player)}
+
+
+class Combined(Evaluation):
+    name = "combined"
+    description = ("A weighted sum of the features above: discs, mobility and potential mobility, corners, "
+                   "X- and C-squares next to empty corners, stable discs, last-move parity and the classic square "
+                   "weights; the defaults play a sound positional game.")
+    params = (
+        Param("discs", 0, -1000, 1000, "each disc more than the opponent"),
+        Param("mobility", 5, -1000, 1000, "each legal move more than the opponent"),
+        Param("potential", 2, -1000, 1000, "each empty square next to an opponent's disc, more than they have"),
+        Param("corner", 30, -1000, 1000, "each corner"),
+        Param("xsquare", 15, -1000, 1000, "penalty per X-square next to an empty corner"),
+        Param("csquare", 5, -1000, 1000, "penalty per C-square next to an empty corner"),
+        Param("stability", 10, -1000, 1000, "each stable disc"),
+        Param("parity", 3, -1000, 1000, "having the last move"),
+        Param("positional", 0, -1000, 1000, "multiplier of the classic square weights"),
+    )
+
+    def _prepare(self) -> None:
+        w = self.weights
+        self._w = tuple(w[p.name] for p in self.params)
+        discs, mob, pot, corner, xsq, csq, stab, par, pos = self._w
+        self._tables = _row_tables(CLASSIC_WEIGHTS, pos) if pos else None
+        bound = (64 * (abs(discs) + abs(mob) + abs(pot) + abs(stab)) + 4 * (abs(corner) + abs(xsq)) + 8 * abs(csq)
+                 + abs(par) + abs(pos) * sum(abs(x) for row in CLASSIC_WEIGHTS for x in row))
+        self.win_score = _power_of_ten_above(bound)
+
+    def score(self, state: tuple[int, int, int], player: int) -> float:
+        me, opp = _sides(state, player)
+        discs, mob, pot, corner, xsq, csq, stab, par, _ = self._w
+        total = 0.0
+        if discs:
+            total += discs * (me.bit_count() - opp.bit_count())
+        if mob:
+            total += mob * (legal_moves(me, opp).bit_count() - legal_moves(opp, me).bit_count())
+        if pot:
+            total += pot * (potential_mobility(me, opp).bit_count() - potential_mobility(opp, me).bit_count())
+        if corner or xsq or csq:
+            c, x, cs = corner_features(me, opp)
+            total += corner * c - xsq * x - csq * cs
+        if stab:
+            sp, so = stable_pair(me, opp)
+            total += stab * (sp.bit_count() - so.bit_count())
+        if par:
+            total += par * last_move_parity(state, player)
+        t = self._tables
+        if t is not None:
+            for bits, sign in ((me, 1), (opp, -1)):
+                total += sign * (t[0][bits & 255] + t[1][bits >> 8 & 255] + t[2][bits >> 16 & 255]
+                                 + t[3][bits >> 24 & 255] + t[4][bits >> 32 & 255] + t[5][bits >> 40 & 255]
+                                 + t[6][bits >> 48 & 255] + t[7][bits >> 56 & 255])
+        return total
+
+    def terms(self, state: tuple[int, int, int], player: int) -> dict[str, float]:
+        """Each feature's part of the total (the features with weight 0 left out)."""
+        names = [p.name for p in self.params]
+        out = {}
+        for name, weight in zip(names, self._w, strict=True):
+            if weight:
+                alone = Combined(**{n: (self.weights[n] if n == name else 0) for n in names})
+                out[name] = alone.score(state, player)
+        return out
+
+
+EVALUATIONS: dict[str, type[Evaluation]] = {
+    cls.name: cls for cls in (Combined, Discs, Mobility, Corners, Positional, Stability, Parity)
+}
+DEFAULT_EVALUATION = Combined.name
+
+__all__ = ["CLASSIC_WEIGHTS", "C_SQUARES", "DEFAULT_EVALUATION", "EVALUATIONS", "X_SQUARES", "Combined", "Corners",
+           "Discs", "Mobility", "Parity", "Positional", "Stability", "corner_features", "last_move_parity",
+           "stable_pair"]

@@ -1,0 +1,443 @@
+"""A round-robin tournament: what to play, in what order, and what the results say.
+
+One code path decides what to play and collects the results; where the games run is an
+``concurrent.futures.Executor`` (a local process pool, or Ray tasks: see ``backends``). Jobs are
+``play.play_pair`` calls, one colour-swapped pair each. Only this process keeps the statistics and
+writes the result file, so a worker that crashes loses only the games it was playing.
+
+The result file (``ResultFile``) gets each finished game as one JSON line, flushed at once; a run
+that is stopped or killed leaves a file from which ``Tournament`` knows exactly which games are
+done, and it schedules only the others: nothing is lost and nothing is played twice. With an SPRT a
+pair stops being scheduled once its test has decided; the games already in flight still count.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import tempfile
+from collections import deque
+from collections.abc import Callable, Iterator
+from concurrent.futures import FIRST_COMPLETED, Executor, Future, wait
+from dataclasses import dataclass, field, replace
+from itertools import combinations
+from pathlib import Path
+from typing import IO, Any
+
+from ..errors import InputError
+from ..games import game_info
+from .agents import PlayerSpec
+from .openings import Openings
+from .play import GameRecord, PairJob, forfeit_record, play_pair, read_journal
+from .stats import EloEstimate, SprtConfig, elo_from_score, elo_pentanomial, elo_trinomial, llr_pentanomial, llr_trinomial
+
+MAX_GAMES = 1_000_000
+
+
+@dataclass(frozen=True)
+class TournamentConfig:
+    game: str
+    players: tuple[PlayerSpec, ...]
+    games: int
+    """Games per pair of players."""
+    openings: Openings = field(default_factory=lambda: Openings("start"))
+    seed: int = 0
+    sprt: SprtConfig | None = None
+
+    def problems(self) -> list[str]:
+        out = []
+        if len(self.players) < 2:
+            out.append("a tournament needs at least two players")
+        names = [p.name for p in self.players]
+        if len(set(names)) != len(names):
+            out.append("two players have the same name; give one of them name=...")
+        if not 1 <= self.games <= MAX_GAMES:
+            out.append(f"--games must be between 1 and {MAX_GAMES:,}, got {self.games}")
+        return out
+
+
+@dataclass
+class PairStats:
+    """The results of ``a`` against ``b``, from ``a``'s side."""
+
+    a: str
+    b: str
+    sprt_config: SprtConfig | None = None
+    wins: int = 0
+    draws: int = 0
+    losses: int = 0
+    forfeits: int = 0
+    rounds: dict[int, dict[int, float]] = field(default_factory=dict)
+    """round -> {game index: a's score}: two entries make a colour-swapped pair."""
+    llr_history: list[tuple[int, float]] = field(default_factory=list)
+    """(games played, LLR) after each game, for the SPRT chart."""
+    decision: str | None = None
+
+    @property
+    def games(self) -> int:
+        return self.wins + self.draws + self.losses
+
+    @property
+    def score(self) -> float | None:
+        return (self.wins + self.draws / 2) / self.games if self.games else None
+
+    def add(self, record: GameRecord) -> None:
+        s = float(record["a_score"])
+        if s == 1.0:
+            self.wins += 1
+        elif s == 0.0:
+            self.losses += 1
+        else:
+            self.draws += 1
+        if record.get("forfeit"):
+            self.forfeits += 1
+        self.rounds.setdefault(int(record["round"]), {})[int(record["index"])] = s
+        if self.sprt_config is not None:
+            value = self.llr()
+            self.llr_history.append((self.games, value))
+            if self.decision is None:
+                self.decision = self.sprt_config.decide(value)
+
+    def pentanomial(self) -> list[int]:
+        """Complete colour-swapped pairs by a's points in them: 0, ½, 1, 1½, 2 (LL, LD, WL+DD, WD, WW)."""
+        counts = [0] * 5
+        for scores in self.rounds.values():
+            if len(scores) == 2:
+                counts[round(2 * sum(scores.values()))] += 1
+        return counts
+
+    @property
+    def paired(self) -> bool:
+        """Whether every game so far belongs to a complete colour-swapped pair (then the pentanomial model
+        applies)."""
+        return self.games > 0 and all(len(s) == 2 for s in self.rounds.values())
+
+    def elo(self) -> EloEstimate | None:
+        if self.paired:
+            return elo_pentanomial(self.pentanomial())
+        return elo_trinomial(self.wins, self.draws, self.losses)
+
+    def llr(self) -> float:
+        cfg = self.sprt_config
+        if cfg is None:
+            return 0.0
+        penta = self.pentanomial()
+        if sum(penta):
+            return llr_pentanomial(penta, cfg.elo0, cfg.elo1)
+        return llr_trinomial(self.wins, self.draws, self.losses, cfg.elo0, cfg.elo1)
+
+    def summary(self) -> dict[str, Any]:
+        estimate = self.elo()
+        score = self.score
+        out: dict[str, Any] = {
+            "a": self.a, "b": self.b, "wins": self.wins, "draws": self.draws, "losses": self.losses,
+            "elo_diff": elo_from_score(score) if score is not None else None,
+            "elo_ci95": [estimate.lower, estimate.upper] if estimate else [None, None],
+            "ci_model": "pentanomial" if self.paired else "trinomial",
+            "pentanomial": self.pentanomial(), "forfeits": self.forfeits,
+            "sprt": None,
+        }
+        cfg = self.sprt_config
+        if cfg is not None:
+            out["sprt"] = {"elo0": cfg.elo0, "elo1": cfg.elo1, "alpha": cfg.alpha, "beta": cfg.beta,
+                           "llr": self.llr(), "lower": cfg.lower, "upper": cfg.upper,
+                           "model": "pentanomial" if sum(self.pentanomial()) else "trinomial",
+                           "result": self.decision}
+        return out
+
+
+class Tournament:
+    """The schedule and the statistics of one round robin. Feed it every finished game with ``add``."""
+
+    def __init__(self, config: TournamentConfig, played: list[GameRecord] | None = None) -> None:
+        problems = config.problems()
+        if problems:
+            raise InputError(problems[0])
+        self.config = config
+        self.info = game_info(config.game)
+        self.game = self.info.factory()
+        self.names = [p.name for p in config.players]
+        self.pairs = list(combinations(range(len(config.players)), 2))
+        self.stats = [PairStats(self.names[i], self.names[j], config.sprt) for i, j in self.pairs]
+        self.records: list[GameRecord] = []
+        self.done: set[tuple[int, int, int]] = set()
+        self.repeats = 0
+        self._seen: dict[tuple[int, int], set[str]] = {}
+        for record in played or ():
+            self._check_resumable(record)
+            self.add(record)
+
+    @property
+    def total(self) -> int:
+        return len(self.pairs) * self.config.games
+
+    @property
+    def played(self) -> int:
+        return len(self.records)
+
+    def _check_resumable(self, record: GameRecord) -> None:
+        try:
+            key = (int(record["pair"]), int(record["round"]), int(record["index"]))
+            names = (record["a"], record["b"])
+            game, seed = record["game"], record["seed"]
+            float(record["a_score"])
+        except (KeyError, TypeError, ValueError):
+            raise InputError("the result file holds a line that is not a tournament game") from None
+        if game != self.config.game:
+            raise InputError(f"the result file holds games of {game!r}, not {self.config.game!r}")
+        if seed != self.config.seed:
+            raise InputError(f"the result file was played with --seed {seed}; resume it with the same seed")
+        pair, rnd, index = key
+        if not 0 <= pair < len(self.pairs) or names != (self.names[self.pairs[pair][0]], self.names[self.pairs[pair][1]]):
+            raise InputError(f"the result file holds games of {names[0]} vs {names[1]}, who are not a pair of this "
+                             "tournament (resume with the same --players in the same order)")
+        if key in self.done:
+            raise InputError(f"the result file holds game {index + 1} of round {rnd + 1} of {names[0]} vs {names[1]} twice")
+        if not (0 <= index <= 1 and 0 <= 2 * rnd + index < self.config.games):
+            raise InputError(f"the result file holds more than --games {self.config.games} games of "
+                             f"{names[0]} vs {names[1]}")
+
+    def add(self, record: GameRecord) -> None:
+        key = (int(record["pair"]), int(record["round"]), int(record["index"]))
+        self.done.add(key)
+        self.records.append(record)
+        self.stats[key[0]].add(record)
+        seen = self._seen.setdefault((key[0], key[2]), set())
+        if record["moves"] in seen:
+            self.repeats += 1
+        seen.add(record["moves"])
+
+    def finished(self) -> bool:
+        return all(self._remaining(p) == [] for p in range(len(self.pairs)))
+
+    def _remaining(self, p: int) -> list[tuple[int, tuple[int, ...]]]:
+        if self.stats[p].decision is not None:
+            return []
+        out = []
+        for rnd in range((self.config.games + 1) // 2):
+            games = tuple(g for g in (0, 1) if 2 * rnd + g < self.config.games and (p, rnd, g) not in self.done)
+            if games:
+                out.append((rnd, games))
+        return out
+
+    def jobs(self) -> Iterator[PairJob]:
+        """The games still to play, round by round across the pairs. Lazy: a pair whose SPRT decides while
+        earlier jobs play is not scheduled again."""
+        cfg = self.config
+        rounds = (cfg.games + 1) // 2
+        for rnd in range(rounds):
+            opening = cfg.openings.for_round(self.game, cfg.seed, rnd)
+            for p, (i, j) in enumerate(self.pairs):
+                if self.stats[p].decision is not None:
+                    continue
+                games = tuple(g for g in (0, 1) if 2 * rnd + g < cfg.games and (p, rnd, g) not in self.done)
+                if games:
+                    yield PairJob(cfg.game, cfg.players[i], cfg.players[j], p, rnd, opening, cfg.seed, games)
+
+    def player_table(self) -> list[dict[str, Any]]:
+        table: dict[str, dict[str, Any]] = {n: {"name": n, "wins": 0, "draws": 0, "losses": 0, "score": 0.0}
+                                            for n in self.names}
+        for s in self.stats:
+            for name, won, lost in ((s.a, s.wins, s.losses), (s.b, s.losses, s.wins)):
+                row = table[name]
+                row["wins"] += won
+                row["draws"] += s.draws
+                row["losses"] += lost
+                row["score"] += won + s.draws / 2
+        return list(table.values())
+
+    def summary(self) -> dict[str, Any]:
+        """The ``--json`` object: games, players (wins, draws, losses, score in points) and pairs (from a's
+        side, with the logistic Elo of a's score, its 95% interval and the SPRT)."""
+        return {"games": self.played, "players": self.player_table(), "pairs": [s.summary() for s in self.stats]}
+
+    def repeating_note(self) -> str | None:
+        """A sentence when games repeat move for move (deterministic agents, the same opening)."""
+        if self.repeats and not self.config.openings.varied:
+            return (f"{self.repeats} of {self.played} games repeated an earlier game move for move: the agents play "
+                    "deterministically from the same start; use --openings random:PLIES or an openings file")
+        return None
+
+
+class ResultFile:
+    """The JSON-lines file of finished games: read what a previous run left, then append, flushing each game.
+
+    A line cut short by a kill (no final newline, or not JSON) is dropped before appending; a damaged
+    line anywhere else is an error, since guessing would risk playing a game twice or not at all."""
+
+    def __init__(self, path: str | os.PathLike[str], resume: bool) -> None:
+        self.path = Path(path)
+        self.records: list[GameRecord] = []
+        exists = self.path.exists()
+        if exists and not resume:
+            raise InputError(f"{self.path} exists: add --resume to continue it, or choose another --out file")
+        if exists:
+            self.records = self._read()
+        self._file: IO[str] | None = None
+
+    def open(self) -> None:
+        """Start appending (once the tournament has accepted what the file holds)."""
+        try:
+            self._file = self.path.open("a", encoding="utf-8")
+        except OSError as e:
+            raise InputError(f"cannot write {self.path}: {e.strerror or e}") from None
+
+    def _read(self) -> list[GameRecord]:
+        try:
+            data = self.path.read_bytes()
+        except OSError as e:
+            raise InputError(f"cannot read {self.path}: {e.strerror or e}") from None
+        lines = data.split(b"\n")
+        complete, tail = lines[:-1], lines[-1]
+        records = []
+        keep = 0
+        for number, raw in enumerate(complete, 1):
+            try:
+                record = json.loads(raw)
+                if not isinstance(record, dict):
+                    raise ValueError
+            except ValueError:
+                if number == len(complete) and not tail:
+                    break  # the last line was cut short mid-write and its newline never came
+                raise InputError(f"{self.path}:{number}: not a game record (damaged file?)") from None
+            records.append(record)
+            keep += len(raw) + 1
+        if keep != len(data):
+            with self.path.open("r+b") as f:
+                f.truncate(keep)
+        return records
+
+    def write(self, record: GameRecord) -> None:
+        if self._file is None:
+            self.open()
+        assert self._file is not None
+        self._file.write(json.dumps(record, separators=(",", ":")) + "\n")
+        self._file.flush()
+
+    def close(self) -> None:
+        if self._file is not None:
+            self._file.close()
+            self._file = None
+
+
+class WorkerLost(RuntimeError):
+    """A job failed outside the players' code (its worker process or node died) and cannot be retried."""
+
+
+MAX_ATTEMPTS = 3
+"""Times a job is started before a worker death that the journal cannot explain ends the run."""
+
+
+def run(tournament: Tournament, executor: Executor, in_flight: int,
+        on_record: Callable[[GameRecord], None] = lambda r: None,
+        should_stop: Callable[[], bool] = lambda: False, poll: float = 0.1,
+        renew: Callable[[], None] | None = None,
+        play: Callable[[PairJob], list[GameRecord]] = play_pair) -> bool:
+    """Play the remaining games on ``executor``, at most ``in_flight`` jobs at once; ``on_record`` sees every
+    finished game after ``tournament`` has counted it. Returns True when the schedule is complete, False
+    when ``should_stop`` asked to stop (jobs in flight are then abandoned, their games not recorded).
+
+    When a worker dies: without ``renew`` (Ray, whose tasks are retried by Ray itself) the run raises
+    ``WorkerLost`` after recording the games finished so far. With ``renew`` (a local pool, which one
+    dead worker breaks) every job keeps a journal; the pool is renewed, the finished games of the jobs it
+    was running are taken from their journals, and the unfinished ones are played again from their
+    seeds. A game whose process dies twice at the same move is lost by forfeit by the player who was
+    thinking there, with the reason. ``play`` is the job function (a picklable top-level function;
+    ``play_pair`` unless a test needs a worker that dies)."""
+    with tempfile.TemporaryDirectory(prefix="minimax-journals-") as journals:
+        return _Run(tournament, executor, in_flight, on_record, should_stop, poll, renew,
+                    journals if renew is not None else None, play).loop()
+
+
+class _Run:
+    def __init__(self, tournament: Tournament, executor: Executor, in_flight: int,
+                 on_record: Callable[[GameRecord], None], should_stop: Callable[[], bool], poll: float,
+                 renew: Callable[[], None] | None, journals: str | None,
+                 play: Callable[[PairJob], list[GameRecord]]) -> None:
+        self.t, self.executor, self.in_flight = tournament, executor, in_flight
+        self.on_record, self.should_stop, self.poll = on_record, should_stop, poll
+        self.renew, self.journals, self.play = renew, journals, play
+        self.pending: dict[Future[list[GameRecord]], PairJob] = {}
+        self.retry: deque[PairJob] = deque()
+        self.attempts: dict[tuple[int, int], int] = {}
+        self.deaths: set[tuple[int, int, int, str, int]] = set()
+
+    def submit(self, job: PairJob) -> None:
+        key = (job.pair, job.round)
+        n = self.attempts[key] = self.attempts.get(key, 0) + 1
+        if n > MAX_ATTEMPTS:
+            raise WorkerLost(f"a worker died {MAX_ATTEMPTS} times while starting {job.a.name} vs {job.b.name} "
+                             f"(round {job.round + 1})")
+        if self.journals is not None:
+            job = replace(job, journal=os.path.join(self.journals, f"{job.pair}-{job.round}-{n}.jsonl"))
+        self.pending[self.executor.submit(self.play, job)] = job
+
+    def record(self, record: GameRecord) -> None:
+        self.t.add(record)
+        self.on_record(record)
+
+    def loop(self) -> bool:
+        jobs = self.t.jobs()
+        exhausted = False
+        try:
+            while True:
+                while len(self.pending) < self.in_flight and not self.should_stop() and (self.retry or not exhausted):
+                    job = self.retry.popleft() if self.retry else next(jobs, None)
+                    if job is None:
+                        exhausted = True
+                        break
+                    self.submit(job)
+                if not self.pending or self.should_stop():
+                    break
+                finished, _ = wait(self.pending, timeout=self.poll, return_when=FIRST_COMPLETED)
+                broken = self.collect(finished)
+                if broken:
+                    # One dead worker breaks the whole pool: every other job in it fails as well.
+                    broken += self.collect(wait(self.pending)[0])
+                    assert self.renew is not None
+                    self.renew()
+                    for job, error in broken:
+                        self.recover(job, error)
+        finally:
+            for future in self.pending:
+                future.cancel()
+        return not self.pending and not self.retry and self.t.finished()
+
+    def collect(self, finished: set[Future[list[GameRecord]]]) -> list[tuple[PairJob, BaseException]]:
+        broken: list[tuple[PairJob, BaseException]] = []
+        for future in finished:
+            job = self.pending.pop(future)
+            try:
+                records = future.result()
+            except Exception as e:  # the players' own errors are forfeits inside the job: this is its worker
+                if self.renew is None or job.journal is None:
+                    raise WorkerLost(f"a worker died while playing {job.a.name} vs {job.b.name} (round "
+                                     f"{job.round + 1}): {type(e).__name__}: {e}") from e
+                broken.append((job, e))
+                continue
+            for record in records:
+                self.record(record)
+            if job.journal is not None and os.path.exists(job.journal):
+                os.remove(job.journal)
+        return broken
+
+    def recover(self, job: PairJob, error: BaseException) -> None:
+        assert job.journal is not None
+        state = read_journal(job.journal)
+        done = set()
+        for record in state.records:
+            if record["index"] in job.games:
+                self.record(record)
+                done.add(record["index"])
+        remaining = [g for g in job.games if g not in done]
+        if state.index is not None and state.thinking is not None:
+            key = (job.pair, job.round, state.index, state.thinking, len(state.moves))
+            if key in self.deaths:
+                reason = (f"the process of {state.thinking} died while it chose a move, twice at the same move "
+                          f"({type(error).__name__})")
+                self.record(forfeit_record(job, state.index, state.thinking, state.moves, reason))
+                remaining.remove(state.index)
+            else:
+                self.deaths.add(key)
+        if remaining:
+            self.retry.append(replace(job, games=tuple(remaining), journal=None))

@@ -1,0 +1,37 @@
+"""Minimax, alpha-beta, expectiminimax and their enhancements, with an optional depth cutoff.
+
+The algorithms are the textbook ones (AIMA's MINIMAX-SEARCH and ALPHA-BETA-SEARCH, with
+H-MINIMAX's cutoff). The package is laid out by what each part does:
+
+* ``options``: ``SearchOptions`` and the value scale (``utility_scale``);
+* ``core``: the context every kernel shares (counters, per-ply arrays, stop check, result);
+* ``textbook``: minimax / expectiminimax and alpha-beta as a learner reads them;
+* ``recording``: the same searches writing every node into a ``TreeRecord``;
+* ``kernel``: the flagged alpha-beta (table, move ordering, PVS, quiescence, recording);
+* ``star``: Ballard's Star1 / Star2 pruning at chance nodes;
+* ``api``: ``search()`` itself: the root loop and iterative deepening.
+"""
+
+from .api import compare_with_plain, evaluated_and_pruned_leaves, hand_over_to_solver, search
+from .core import CHECK_EVERY, RootResult, SearchContext, SearchStopped
+from .options import (
+    ALGORITHMS,
+    CHANCE_PRUNING,
+    FASTER_WINS_HORIZON,
+    Algorithm,
+    ChancePruning,
+    SearchOptions,
+    StopFlag,
+    TieBreak,
+    as_algorithm,
+    as_chance_pruning,
+    utility_scale,
+)
+from .star import describe_savings, value_bounds
+
+__all__ = [
+    "ALGORITHMS", "CHANCE_PRUNING", "CHECK_EVERY", "FASTER_WINS_HORIZON", "Algorithm", "ChancePruning", "RootResult",
+    "SearchContext", "SearchOptions", "SearchStopped", "StopFlag", "TieBreak", "as_algorithm",
+    "as_chance_pruning", "compare_with_plain",
+    "describe_savings", "evaluated_and_pruned_leaves", "hand_over_to_solver", "search", "utility_scale", "value_bounds",
+]

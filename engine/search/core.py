@@ -1,0 +1,232 @@
+"""What every search kernel shares: the search context.
+
+A ``SearchContext`` holds one search's state, which the kernels read and update through public
+names: the node counters per ply, the statistics counters, the per-ply principal-variation slots
+(``pvs[ply]`` is the best line below the node being searched at that ply, as nested
+``(move, rest)`` pairs), the tree record and the transposition table, the stop check (``check``,
+called every ``check_every`` inner nodes; it raises ``SearchStopped``), and ``result``, which turns
+what a root pass found (a ``RootResult``) into the ``SearchResult`` callers see. ``terminal_value``
+is the value of a finished game on the search's scale, with faster wins preferred when asked.
+
+Kernels are closures built once per root pass from the context (``KernelParts`` is what they bind
+as locals), so a node costs one ``game.expand`` call and local operations: no attribute look-ups
+on the hot path except the statistics counters.
+"""
+
+from __future__ import annotations
+
+import math
+import time
+from collections.abc import Callable
+from typing import Any, NamedTuple, Protocol
+
+from ..evaluation import Evaluation
+from ..game import CHANCE, Expansion, Game, State
+from ..record import TreeRecord
+from ..results import IterationInfo, MoveValue, Progress, SearchResult, SearchStats
+from ..tt import TranspositionTable
+from .options import FASTER_WINS_HORIZON, SearchOptions, StopFlag, utility_scale
+
+INF = math.inf
+CHECK_EVERY = 256  # inner nodes between stop/progress checks: ~0.3 ms at 1M nodes/s, ~15 ms at 20k/s
+
+Observer = Callable[[Progress | IterationInfo], None]
+PV = tuple[int, Any] | None
+"""A principal variation as nested ``(move, rest)`` pairs; None ends it."""
+
+
+class SearchStopped(Exception):
+    """Raised by ``SearchContext.check`` when the search must stop (flag, time or node limit)."""
+
+
+class Kernel(Protocol):
+    """A search kernel: the value of ``state`` searched ``depth`` plies deep within (alpha, beta),
+    ``ply`` plies below the root; ``parent`` and ``move`` place the node in the record."""
+
+    def __call__(self, state: State, depth: int, alpha: float, beta: float, ply: int, parent: int = -1,
+                 move: int = -1) -> float: ...
+
+
+class KernelParts(NamedTuple):
+    """What a kernel binds as locals when it is built."""
+
+    expand: Callable[[State], Expansion]
+    evaluate: Callable[[State, int], float]
+    max_player: int
+    mult: float
+    faster: bool
+    counts: list[int]
+    pvs: list[PV]
+
+
+def terminal_value(util: float, mult: float, faster: bool, ply: int) -> float:
+    """A terminal utility (for player 0) on the search's scale; with faster wins, a win ``ply`` plies
+    from the root is worth more the sooner it comes. Kernels inline this expression."""
+    return util * mult * (FASTER_WINS_HORIZON - ply) if faster and util else util * mult
+
+
+def _no_evaluation(state: State, player: int) -> float:
+    raise AssertionError("a depth cutoff without an evaluation function (SearchOptions.validate refuses it)")
+
+
+class RootResult:
+    """What one pass of the root loop found."""
+
+    __slots__ = ("best_move", "best_value", "chance", "is_max", "pv", "stopped", "ties", "value", "values")
+
+    def __init__(self) -> None:
+        self.best_move: int | None = None
+        self.best_value: float | None = None
+        self.value: float | None = None
+        self.pv: list[int] = []
+        self.ties: list[int] = []
+        self.values: list[MoveValue] = []
+        self.stopped = False
+        self.chance = False
+        self.is_max = True
+
+
+class SearchContext:
+    """One search's shared state (see the module docstring)."""
+
+    def __init__(self, game: Game, state: State, options: SearchOptions, observer: Observer | None,
+                 stop: StopFlag | None) -> None:
+        self.game = game
+        self.state = state
+        self.options = options
+        self.observer = observer
+        self.stop = stop
+        self.max_player = game.perspective(state)
+        self.mult, self.scale = utility_scale(game, options)
+        if self.max_player == 1:
+            self.mult = -self.mult
+        plies = game.max_plies(state) + 2
+        self.counts = [0] * plies
+        self.pvs: list[PV] = [None] * (plies + 1)
+        self.root_values: list[MoveValue] = []
+        self.root_total = 0
+        self.best_move: int | None = None
+        self.best_value: float | None = None
+        self.evaluations = 0
+        self.terminals = 0
+        self.cutoffs = 0
+        self.first_cuts = 0
+        self.pruned = 0
+        self.chance_nodes = 0
+        self.chance_cutoffs = 0  # chance nodes Star1/Star2 cut
+        self.chance_pruned = 0  # outcomes those cuts left unsearched
+        self.probes = 0  # Star2 probe searches
+        self.research_nodes = 0  # Star2 probes searched again for the record
+        self.extensions = 0
+        self.solver_nodes = 0
+        self.iteration: int | None = None
+        self.follow = 0  # how far the path being searched follows the previous iteration's PV
+        self.record = TreeRecord(options.record_budget, game, state) if options.record else None
+        enh = options.enhancements
+        self.table = TranspositionTable(enh.tt_mb) if enh.tt_mb and not enh.solve else None
+        # Move-ordering memory, kept across iterations: killers per ply, history per player and move.
+        self.killers: list[list[int | None]] = [[None, None] for _ in range(plies + 1)]
+        self.history: dict[int, dict[int, int]] = {0: {}, 1: {}}
+        self.prev_pv: list[int] = []
+        self.node_limit = options.node_limit
+        # With a node limit, check often enough that the limit is overshot by a few dozen nodes at most.
+        limit = options.node_limit
+        self.check_every = CHECK_EVERY if limit is None else max(1, min(CHECK_EVERY, limit // 512))
+        self.t0 = time.perf_counter()
+        self.deadline = self.t0 + options.time_limit if options.time_limit is not None else None
+        self.last_report = self.t0
+
+    def kernel_parts(self) -> KernelParts:
+        ev: Evaluation | None = self.options.evaluation
+        return KernelParts(self.game.expand, ev.score if ev is not None else _no_evaluation, self.max_player,
+                           self.mult, self.options.faster_wins, self.counts, self.pvs)
+
+    # -- progress and stopping --------------------------------------------------------------------
+    def check(self) -> None:
+        """Raise ``SearchStopped`` if the search must stop; report progress when it is due."""
+        if self.stop is not None and self.stop.is_set():
+            raise SearchStopped
+        if self.deadline is not None or self.observer is not None:
+            now = time.perf_counter()
+            if self.deadline is not None and now >= self.deadline:
+                raise SearchStopped
+            if self.observer is not None and now - self.last_report >= self.options.progress_interval:
+                self.last_report = now
+                self.observer(self.progress(now))
+        if self.node_limit is not None and sum(self.counts) + self.solver_nodes >= self.node_limit:
+            raise SearchStopped
+
+    def should_stop(self) -> bool:
+        try:
+            self.check()
+        except SearchStopped:
+            return True
+        return False
+
+    def progress(self, now: float) -> Progress:
+        nodes = sum(self.counts) + self.solver_nodes
+        elapsed = now - self.t0
+        depth = max((d for d, c in enumerate(self.counts) if c), default=0)
+        return Progress(
+            nodes=nodes, evaluations=self.evaluations, cutoffs=self.cutoffs, pruned=self.pruned, depth=depth,
+            nodes_per_second=nodes / elapsed if elapsed > 0 else 0.0, elapsed_s=elapsed,
+            best_move=self.best_move, best_value=self.best_value, root_values=tuple(self.root_values),
+            root_done=len(self.root_values), root_total=self.root_total, iteration=self.iteration,
+        )
+
+    # -- the answer ---------------------------------------------------------------------------------
+    def result(self, root: RootResult, depth: int | None, iterations: list[IterationInfo] | None = None,
+               depth_reached: int | None = None) -> SearchResult:
+        """The ``SearchResult`` for what ``root`` found, with this search's statistics."""
+        options = self.options
+        pv_chance = self.chance_flags(root.pv) if root.pv else []
+        elapsed = time.perf_counter() - self.t0
+        nonzero = [d for d, c in enumerate(self.counts) if c]
+        stats = SearchStats(
+            nodes=sum(self.counts) + self.solver_nodes, evaluations=self.evaluations, terminals=self.terminals,
+            cutoffs=self.cutoffs, pruned=self.pruned, max_depth=max(nonzero, default=0),
+            nodes_per_depth=self.counts[: max(nonzero, default=0) + 1], elapsed_s=elapsed,
+            chance_nodes=self.chance_nodes, chance_cutoffs=self.chance_cutoffs, chance_pruned=self.chance_pruned,
+            probes=self.probes, research_nodes=self.research_nodes, first_move_cutoffs=self.first_cuts,
+            extensions=self.extensions,
+        )
+        record = self.record
+        if record is not None:
+            record.pv = tuple(root.pv)
+        uses_eval = options.evaluation is not None and (options.depth is not None or options.enhancements.iterative)
+        return SearchResult(
+            value=root.value, best_move=root.best_move, pv=root.pv, moves=list(root.values), ties=root.ties,
+            stats=stats, algorithm=options.algorithm, depth=depth,
+            evaluation=options.evaluation.describe() if uses_eval and options.evaluation else None,
+            scale=self.scale, stopped=root.stopped, tree=record, pv_is_chance=pv_chance,
+            iterations=iterations or [], depth_reached=depth_reached if iterations is not None else depth,
+            table=self.table.stats if self.table is not None else None,
+            method=options.enhancements.describe(),
+        )
+
+    def chance_flags(self, pv: list[int]) -> list[bool]:
+        """For each move of ``pv``: whether it is a chance outcome."""
+        flags = []
+        state = self.state
+        for move in pv:
+            flags.append(self.game.to_move(state) == CHANCE)
+            state = self.game.result(state, move)
+        return flags
+
+
+def truncate_record(record: TreeRecord, mark: int) -> None:
+    """Drop the nodes recorded from index ``mark`` on (a PVS probe that is searched again in full)."""
+    for col in (record.parent, record.move, record.kind, record.ply, record.alpha_in, record.beta_in,
+                record.value, record.end, record.n_children, record.n_examined, record.size):
+        del col[mark:]
+    for i in [i for i in record.probs if i >= mark]:
+        del record.probs[i]
+
+
+def unroll_pv(pv: PV) -> list[int]:
+    """A PV stored as nested (move, rest) pairs, as a list."""
+    out = []
+    while pv is not None:
+        out.append(pv[0])
+        pv = pv[1]
+    return out

@@ -1,0 +1,84 @@
+"""The Tournament window (Game ▸ Tournament…): a round robin between players, with a live crosstable,
+Elo with error bars, the SPRT's log-likelihood ratio, and the games to replay in the main window."""
+
+from __future__ import annotations
+
+import tempfile
+from pathlib import Path
+from typing import Any, Protocol
+
+from PySide6.QtCore import QEvent, QObject, Qt
+from PySide6.QtWidgets import QWidget
+
+from engine.games import GAMES, game_info
+
+from ..game_file import SavedGame, save_game
+from ..players import PlayerConfig, SearchSettings
+from ..preferences import Preferences
+from .specs import spec_from_settings
+from .window import TournamentWindow
+
+__all__ = ["TournamentWindow", "show_tournament_window"]
+
+
+class GameOpener(Protocol):
+    """What the Tournament window needs of the main window: its game, its two sides, and opening a game."""
+
+    prefs: Preferences
+
+    @property
+    def players(self) -> tuple[PlayerConfig, PlayerConfig]: ...
+
+    @property
+    def session(self) -> Any: ...
+
+    def open_game_from(self, path: str) -> bool: ...
+
+
+def show_tournament_window(parent: QWidget, opener: GameOpener) -> TournamentWindow:
+    """Show the Tournament window (one per main window), offering as players the two sides of each game as
+    last set (the current game's as they are now); a game double-clicked there opens in the main window
+    to replay."""
+    window = parent.findChild(TournamentWindow)
+    if window is None:
+        current = opener.session.info
+        sides: dict[str, list[tuple[str, str]]] = {}
+        for info in GAMES.values():
+            players = opener.players if info.name == current.name else opener.prefs.players_for(info)
+            sides[info.name] = [(f"{side} side: {p.search.describe(info.name)}",
+                                 spec_from_settings(p.search, info, f"{side} side"))
+                                for side, p in zip(("First", "Second"), players)]
+        window = TournamentWindow(sides, current.name, parent)
+        window.setWindowFlag(Qt.WindowType.Window)
+        parent.installEventFilter(CloseWithParent(window))
+        folder = Path(tempfile.mkdtemp(prefix="minimax-tournament-"))
+        window.replayRequested.connect(lambda game, record: replay(opener, folder, game, record))
+    window.show()
+    window.raise_()
+    window.activateWindow()
+    return window
+
+
+class CloseWithParent(QObject):
+    """Closes the Tournament window (which stops its games and its thread) when the main window closes:
+    a window deleted with its parent while its thread still ran would take the process down."""
+
+    def __init__(self, window: TournamentWindow) -> None:
+        super().__init__(window)
+        self._window = window
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if event.type() == QEvent.Type.Close:
+            self._window.close()
+        return False
+
+
+def replay(opener: GameOpener, folder: Path, game: str, record: dict[str, Any]) -> bool:
+    """Open a tournament game in the main window, both sides human so that nothing plays on by itself."""
+    info = game_info(game)
+    moves = info.factory().parse_moves(record["moves"])
+    settings = SearchSettings.defaults(info)
+    saved = SavedGame(info.name, list(moves), (PlayerConfig("human", settings), PlayerConfig("human", settings)))
+    path = folder / f"{info.name}-pair{record['pair']}-round{record['round']}-game{record['index']}.json"
+    save_game(str(path), saved)
+    return opener.open_game_from(str(path))

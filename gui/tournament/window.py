@@ -1,0 +1,431 @@
+"""The Tournament window: set up a round robin, watch the crosstable, the Elo and the SPRT grow, replay any game.
+
+Players are specs (the same text as ``main.py tournament --players``): the main window's two sides
+(their current settings), a few ready-made agents, or typed by hand. The tournament runs on the
+worker side (``TournamentRunner``: a thread driving a process pool), so the window never stalls;
+Stop keeps every game finished so far. Double-clicking a game opens it in the main window, to replay
+move by move (``replayRequested``).
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QModelIndex, Qt, Signal, Slot
+from PySide6.QtGui import QCloseEvent
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QComboBox,
+    QDoubleSpinBox,
+    QFileDialog,
+    QFormLayout,
+    QGroupBox,
+    QHBoxLayout,
+    QHeaderView,
+    QLabel,
+    QListWidget,
+    QMainWindow,
+    QMessageBox,
+    QProgressBar,
+    QPushButton,
+    QSpinBox,
+    QSplitter,
+    QTableView,
+    QTabWidget,
+    QVBoxLayout,
+    QWidget,
+)
+
+from engine.errors import InputError
+from engine.games import GAMES, GameInfo, game_info
+from engine.match.agents import parse_spec, unique_names
+from engine.match.backends import cpu_count
+from engine.match.openings import parse_openings
+from engine.match.runner import TournamentConfig
+from engine.match.stats import SprtConfig, elo_trinomial
+
+from .charts import EloChart, EloRow, SprtChart
+from .models import CrosstableModel, GamesModel
+from .runner import Snapshot, TournamentRunner
+
+READY_MADE = ("random", "topleft", "alphabeta:2", "alphabeta:4", "alphabeta:6", "minimax:3", "expectiminimax:2")
+OPENINGS = (("random", "Random plies"), ("start", "The start position"), ("file", "From a file…"))
+
+
+class TournamentWindow(QMainWindow):
+    """Signals:
+        replayRequested(str, object): a game's name and its record (``--out``'s JSON line), to open in
+            the main window.
+    """
+
+    replayRequested = Signal(str, object)
+
+    def __init__(self, sides: dict[str, list[tuple[str, str]]] | None = None, game: str = "tictactoe",
+                 parent: QWidget | None = None) -> None:
+        """``sides``: per game name, (title, spec) of the main window's sides to offer as players."""
+        super().__init__(parent)
+        self.setWindowTitle("Tournament")
+        self._sides = sides or {}
+        self.runner = TournamentRunner(self)
+        self.runner.gamePlayed.connect(self._on_game)
+        self.runner.finished.connect(self._on_finished)
+        self.runner.failed.connect(self._on_failed)
+        self._game = game
+        self._config: TournamentConfig | None = None
+        self._last: Snapshot | None = None
+        self._openings_file = ""
+        self._build()
+        self.game_combo.setCurrentIndex(max(0, self.game_combo.findData(game)))
+        self._on_game_changed()
+        self._update_buttons()
+
+    # -- building ----------------------------------------------------------------------------------------
+    def _build(self) -> None:
+        setup = QWidget()
+        form = QFormLayout()
+        self.game_combo = QComboBox()
+        for info in GAMES.values():
+            self.game_combo.addItem(info.title, info.name)
+        self.game_combo.currentIndexChanged.connect(self._on_game_changed)
+        form.addRow("Game", self.game_combo)
+
+        self.player_list = QListWidget()
+        self.player_list.setToolTip("The players: each a spec such as alphabeta:4,eval=windows,centre=5,name=c5")
+        self.add_combo = QComboBox()
+        self.add_combo.setEditable(True)
+        self.add_combo.setToolTip("A side of the main window, a ready-made agent, or a spec you type")
+        self.add_button = QPushButton("Add")
+        self.add_button.clicked.connect(self.add_from_combo)
+        self.remove_button = QPushButton("Remove")
+        self.remove_button.clicked.connect(self._remove_selected)
+        adder = QHBoxLayout()
+        adder.addWidget(self.add_combo, 1)
+        adder.addWidget(self.add_button)
+        adder.addWidget(self.remove_button)
+        players = QVBoxLayout()
+        players.addWidget(self.player_list)
+        players.addLayout(adder)
+        form.addRow("Players", players)
+
+        self.games_spin = QSpinBox()
+        self.games_spin.setRange(1, 100_000)
+        self.games_spin.setValue(20)
+        self.games_spin.setToolTip("Games per pair of players, in colour-swapped pairs from the same opening")
+        form.addRow("Games per pair", self.games_spin)
+
+        self.openings_combo = QComboBox()
+        for key, title in OPENINGS:
+            self.openings_combo.addItem(title, key)
+        self.openings_combo.currentIndexChanged.connect(self._on_openings_changed)
+        self.plies_spin = QSpinBox()
+        self.plies_spin.setRange(1, 20)
+        self.plies_spin.setValue(2)
+        self.plies_spin.setSuffix(" plies")
+        row = QHBoxLayout()
+        row.addWidget(self.openings_combo, 1)
+        row.addWidget(self.plies_spin)
+        form.addRow("Openings", row)
+
+        self.sprt_box = QGroupBox("Sequential test (SPRT)")
+        self.sprt_box.setCheckable(True)
+        self.sprt_box.setChecked(False)
+        sprt = QFormLayout(self.sprt_box)
+        self.elo0_spin, self.elo1_spin = self._spin(-1000, 1000, 0, 1), self._spin(-1000, 1000, 20, 1)
+        self.alpha_spin, self.beta_spin = self._spin(0.001, 0.5, 0.05, 3), self._spin(0.001, 0.5, 0.05, 3)
+        sprt.addRow("H0: Elo =", self.elo0_spin)
+        sprt.addRow("H1: Elo =", self.elo1_spin)
+        sprt.addRow("α (false H1)", self.alpha_spin)
+        sprt.addRow("β (false H0)", self.beta_spin)
+        form.addRow(self.sprt_box)
+
+        self.concurrency_spin = QSpinBox()
+        self.concurrency_spin.setRange(1, max(64, cpu_count()))
+        self.concurrency_spin.setValue(cpu_count())
+        self.concurrency_spin.setToolTip("Games played at once (one worker process each)")
+        form.addRow("Concurrency", self.concurrency_spin)
+        self.seed_spin = QSpinBox()
+        self.seed_spin.setRange(0, 2**31 - 1)
+        form.addRow("Seed", self.seed_spin)
+
+        self.start_button = QPushButton("Start")
+        self.start_button.clicked.connect(self.start)
+        self.stop_button = QPushButton("Stop")
+        self.stop_button.setToolTip("Stop now and keep the games finished so far")
+        self.stop_button.clicked.connect(self.stop)
+        buttons = QHBoxLayout()
+        buttons.addWidget(self.start_button)
+        buttons.addWidget(self.stop_button)
+        self.progress = QProgressBar()
+        self.progress.setFormat("%v / %m games")
+        self.status = QLabel("")
+        self.status.setWordWrap(True)
+        outer = QVBoxLayout(setup)
+        outer.addLayout(form)
+        outer.addLayout(buttons)
+        outer.addWidget(self.progress)
+        outer.addWidget(self.status)
+        outer.addStretch(1)
+
+        self.crosstable = CrosstableModel(self)
+        self.cross_view = QTableView()
+        self.cross_view.setModel(self.crosstable)
+        self.cross_view.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        self.elo_chart = EloChart()
+        self.sprt_chart = SprtChart()
+        self.pair_combo = QComboBox()
+        self.pair_combo.setToolTip("The pair whose test the chart shows")
+        self.pair_combo.currentIndexChanged.connect(self._show_sprt)
+        sprt_page = QWidget()
+        sprt_layout = QVBoxLayout(sprt_page)
+        sprt_layout.setContentsMargins(0, 0, 0, 0)
+        sprt_layout.addWidget(self.pair_combo)
+        sprt_layout.addWidget(self.sprt_chart, 1)
+        charts = QTabWidget()
+        charts.addTab(self.elo_chart, "Elo")
+        charts.addTab(sprt_page, "SPRT")
+        self.charts = charts
+
+        self.games = GamesModel(self)
+        self.games_view = QTableView()
+        self.games_view.setModel(self.games)
+        self.games_view.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
+        self.games_view.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        self.games_view.verticalHeader().hide()
+        self.games_view.horizontalHeader().setStretchLastSection(True)
+        self.games_view.doubleClicked.connect(self._replay)
+        self.replay_button = QPushButton("Replay in the main window")
+        self.replay_button.clicked.connect(lambda: self._replay(self.games_view.currentIndex()))
+        games_page = QWidget()
+        games_layout = QVBoxLayout(games_page)
+        games_layout.setContentsMargins(0, 0, 0, 0)
+        games_layout.addWidget(self.games_view, 1)
+        games_layout.addWidget(self.replay_button)
+
+        right = QSplitter(Qt.Orientation.Vertical)
+        top = QSplitter(Qt.Orientation.Horizontal)
+        top.addWidget(self.cross_view)
+        top.addWidget(charts)
+        top.setSizes([520, 480])
+        right.addWidget(top)
+        right.addWidget(games_page)
+        main = QSplitter(Qt.Orientation.Horizontal)
+        main.addWidget(setup)
+        main.addWidget(right)
+        main.setStretchFactor(1, 1)
+        self.setCentralWidget(main)
+        self.resize(1100, 700)
+
+    @staticmethod
+    def _spin(lo: float, hi: float, value: float, decimals: int) -> QDoubleSpinBox:
+        s = QDoubleSpinBox()
+        s.setRange(lo, hi)
+        s.setDecimals(decimals)
+        s.setSingleStep(5.0 if decimals <= 1 else 0.005)
+        s.setValue(value)
+        return s
+
+    # -- setup -------------------------------------------------------------------------------------------
+    def info(self) -> GameInfo:
+        return game_info(self.game_combo.currentData())
+
+    @Slot()
+    def _on_game_changed(self) -> None:
+        info = self.info()
+        self.add_combo.clear()
+        for title, spec in self._sides.get(info.name, []):
+            self.add_combo.addItem(title, spec)
+        for spec in READY_MADE:
+            try:
+                parse_spec(spec, info)
+            except InputError:
+                continue
+            self.add_combo.addItem(spec, spec)
+        if self.player_list.count() == 0 or not self._players_fit(info):
+            self.player_list.clear()
+            for i in range(min(2, self.add_combo.count())):
+                self.player_list.addItem(self.add_combo.itemData(i))
+
+    def _players_fit(self, info: GameInfo) -> bool:
+        try:
+            for spec in self.specs():
+                parse_spec(spec, info)
+        except InputError:
+            return False
+        return True
+
+    def specs(self) -> list[str]:
+        return [self.player_list.item(i).text() for i in range(self.player_list.count())]
+
+    @Slot()
+    def add_from_combo(self) -> None:
+        i = self.add_combo.currentIndex()
+        text = self.add_combo.currentText().strip()
+        spec = self.add_combo.itemData(i) if i >= 0 and self.add_combo.itemText(i) == text else text
+        if not spec:
+            return
+        try:
+            parse_spec(spec, self.info())
+        except InputError as e:
+            self._message(f"Cannot add this player: {e}")
+            return
+        self.player_list.addItem(spec)
+        self._update_buttons()
+
+    def add_player(self, spec: str) -> None:
+        self.add_combo.setEditText(spec)
+        self.add_from_combo()
+
+    @Slot()
+    def _remove_selected(self) -> None:
+        for item in self.player_list.selectedItems():
+            self.player_list.takeItem(self.player_list.row(item))
+        self._update_buttons()
+
+    @Slot()
+    def _on_openings_changed(self) -> None:
+        key = self.openings_combo.currentData()
+        self.plies_spin.setEnabled(key == "random")
+        if key == "file" and not self._openings_file:
+            path, _ = QFileDialog.getOpenFileName(self, "Openings", "", "Text files (*.txt);;All files (*)")
+            if not path:
+                self.openings_combo.setCurrentIndex(0)
+                return
+            self._openings_file = path
+
+    def set_openings_file(self, path: str) -> None:
+        self._openings_file = path
+        self.openings_combo.setCurrentIndex(self.openings_combo.findData("file"))
+
+    def openings_text(self) -> str:
+        key = self.openings_combo.currentData()
+        if key == "random":
+            return f"random:{self.plies_spin.value()}"
+        if key == "file":
+            return self._openings_file
+        return "start"
+
+    def config(self) -> TournamentConfig:
+        """The settings as a tournament (``InputError`` with the reason when they cannot work)."""
+        info = self.info()
+        specs = unique_names([parse_spec(s, info) for s in self.specs()])
+        sprt = None
+        if self.sprt_box.isChecked():
+            sprt = SprtConfig(self.elo0_spin.value(), self.elo1_spin.value(), self.alpha_spin.value(),
+                              self.beta_spin.value())
+            problems = sprt.problems()
+            if problems:
+                raise InputError(f"SPRT: {problems[0]}")
+        config = TournamentConfig(info.name, tuple(specs), self.games_spin.value(),
+                                  parse_openings(self.openings_text(), info.factory()), self.seed_spin.value(), sprt)
+        problems = config.problems()
+        if problems:
+            raise InputError(problems[0])
+        return config
+
+    # -- running -----------------------------------------------------------------------------------------
+    @Slot()
+    def start(self) -> None:
+        try:
+            config = self.config()
+        except InputError as e:
+            self._message(str(e))
+            return
+        self._config = config
+        self._last = None
+        names = [p.name for p in config.players]
+        self.crosstable.set_players(names)
+        self.games.clear()
+        self.elo_chart.set_rows([EloRow(n, None, None, None, 0, 0.0) for n in names])
+        self.pair_combo.blockSignals(True)
+        self.pair_combo.clear()
+        for i, a in enumerate(names):
+            for b in names[i + 1:]:
+                self.pair_combo.addItem(f"{a} vs {b}")
+        self.pair_combo.blockSignals(False)
+        self._show_sprt()
+        pairs = len(names) * (len(names) - 1) // 2
+        self.progress.setRange(0, pairs * config.games)
+        self.progress.setValue(0)
+        self.status.setText(f"Playing {pairs * config.games} games on {self.concurrency_spin.value()} processes…")
+        self.runner.start(config, self.concurrency_spin.value())
+        self._update_buttons()
+
+    @Slot()
+    def stop(self) -> None:
+        self.runner.stop()
+
+    @Slot(object)
+    def _on_game(self, snap: Snapshot) -> None:
+        self._last = snap
+        self.games.append(snap.record)
+        self.crosstable.update(snap.summary)
+        self.progress.setValue(snap.played)
+        rows = []
+        for p in snap.summary["players"]:
+            est = elo_trinomial(p["wins"], p["draws"], p["losses"])
+            games = p["wins"] + p["draws"] + p["losses"]
+            rows.append(EloRow(p["name"], est.elo if est else None, est.lower if est else None,
+                               est.upper if est else None, games, p["score"] / games if games else 0.0))
+        self.elo_chart.set_rows(rows)
+        self._show_sprt()
+
+    @Slot()
+    def _show_sprt(self) -> None:
+        cfg = self._config.sprt if self._config else None
+        i = max(0, self.pair_combo.currentIndex())
+        if cfg is None:
+            self.sprt_chart.set_data([], None, "SPRT: off (check 'Sequential test' before Start)")
+            return
+        points = self._last.llr[i] if self._last and i < len(self._last.llr) else []
+        pair = self._last.summary["pairs"][i] if self._last else None
+        verdict = ""
+        if pair and pair["sprt"] and pair["sprt"]["result"]:
+            verdict = " — H1 accepted" if pair["sprt"]["result"] == "H1" else " — H0 accepted"
+        llr = f", LLR {points[-1][1]:+.2f}" if points else ""
+        self.sprt_chart.set_data(points, (cfg.lower, cfg.upper),
+                                 f"SPRT elo0={cfg.elo0:g} elo1={cfg.elo1:g} α={cfg.alpha:g} β={cfg.beta:g}{llr}{verdict}")
+
+    @Slot(bool)
+    def _on_finished(self, complete: bool) -> None:
+        played = self._last.played if self._last else 0
+        total = self.progress.maximum()
+        if complete:
+            self.status.setText(f"Finished: {played} games." + self._sprt_note())
+        else:
+            self.status.setText(f"Stopped: {played} of {total} games played; they are kept above.")
+        self._update_buttons()
+
+    def _sprt_note(self) -> str:
+        if not self._last or not self._config or not self._config.sprt:
+            return ""
+        decided = [f"{p['a']} vs {p['b']}: {p['sprt']['result']}" for p in self._last.summary["pairs"]
+                   if p["sprt"] and p["sprt"]["result"]]
+        return (" The SPRT decided: " + "; ".join(decided) + ".") if decided else ""
+
+    @Slot(str)
+    def _on_failed(self, message: str) -> None:
+        self._message(message)
+
+    def _message(self, text: str) -> None:
+        self.status.setText(text)
+        QMessageBox.warning(self, "Tournament", text)
+
+    def _update_buttons(self) -> None:
+        running = self.runner.running
+        self.start_button.setEnabled(not running and self.player_list.count() >= 2)
+        self.stop_button.setEnabled(running)
+        for w in (self.game_combo, self.add_button, self.remove_button, self.games_spin, self.openings_combo,
+                  self.sprt_box, self.concurrency_spin, self.seed_spin):
+            w.setEnabled(not running)
+
+    @Slot(QModelIndex)
+    def _replay(self, index: QModelIndex) -> None:
+        record = self.games.record(index.row()) if index.isValid() else None
+        if record is not None:
+            self.replayRequested.emit(record["game"], record)
+
+    def closeEvent(self, event: QCloseEvent) -> None:
+        self.runner.shutdown()
+        super().closeEvent(event)
+
+    def last_snapshot(self) -> Snapshot | None:
+        """What the window shows: the latest game's snapshot (None before the first game)."""
+        return self._last

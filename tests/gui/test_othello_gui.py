@@ -1,0 +1,109 @@
+"""Othello in the window: clicks and keys play, flips animate without holding anything up, a human's
+forced pass is played and announced, the computer answers, values land on the legal squares."""
+
+from __future__ import annotations
+
+import json
+import random
+
+from PySide6.QtCore import Qt
+
+from engine.games import game_info
+from engine.games.othello import PASS_MOVE, Othello
+from gui.board import OthelloBoard
+from gui.main_window import MainWindow
+from gui.players import PlayerConfig, SearchSettings
+
+from .test_board import click
+
+INFO = game_info("othello")
+GAME = Othello()
+
+
+def humans(window: MainWindow) -> None:
+    window.new_game("othello")
+    human = PlayerConfig("human", SearchSettings.defaults(INFO))
+    window.settings_panel.set_players((human, human))
+    window.settings_panel.playersChanged.emit()
+
+
+def test_a_click_plays_and_the_flip_animates_without_delaying_the_game(qtbot, window: MainWindow) -> None:
+    humans(window)
+    board = window.board
+    assert isinstance(board, OthelloBoard)
+    f5 = GAME.parse_move("f5")
+    click(qtbot, board, f5)
+    assert window.session.moves == [f5]  # the position is there at once ...
+    assert board.state == window.session.state and board.animating  # ... while e5 turns over
+    qtbot.waitUntil(lambda: not board.animating, timeout=2000)
+    assert GAME.board_rows(board.state)[4] == "...XXX.."
+    click(qtbot, board, GAME.parse_move("a1"))  # outflanks nothing
+    assert window.session.moves == [f5] and "not a legal move" in window.statusBar().currentMessage()
+
+
+def test_keyboard_play(qtbot, window: MainWindow) -> None:
+    humans(window)
+    board = window.board
+    board.setFocus()
+    qtbot.keyClick(board, Qt.Key.Key_Right)  # selects a legal move first
+    assert board.selected in board.legal_moves()
+    chosen = board.selected
+    qtbot.keyClick(board, Qt.Key.Key_Return)
+    assert window.session.moves == [chosen]
+
+
+def _line_to_a_pass() -> list[int]:
+    """Moves from the start after which the player to move can only pass."""
+    rng = random.Random(4)
+    while True:
+        s, moves = GAME.initial_state(), []
+        while not GAME.is_terminal(s):
+            if GAME.actions(s) == (PASS_MOVE,):
+                return moves
+            m = rng.choice(GAME.actions(s))
+            moves.append(m)
+            s = GAME.result(s, m)
+
+
+def test_a_humans_forced_pass_is_played_and_announced(qtbot, window: MainWindow) -> None:
+    humans(window)
+    line = _line_to_a_pass()
+    for m in line[:-1]:
+        assert window.play(m)
+    passer = GAME.player_name(1 - GAME.to_move(GAME.play(GAME.initial_state(), line[:-1])))
+    assert window.play(line[-1])
+    assert window.session.moves == [*line, PASS_MOVE]
+    assert f"{passer} has no legal move and passes" in window.statusBar().currentMessage()
+    assert f"{passer} passes" in window.turn_label.text()
+    assert "pass" in window.game.format_move(window.session.moves[-1])
+
+
+def test_the_computer_answers_and_values_land_on_the_legal_squares(qtbot, window: MainWindow) -> None:
+    window.new_game("othello")
+    human = PlayerConfig("human", SearchSettings("alphabeta", 2, "combined", {}))
+    computer = PlayerConfig("computer", SearchSettings("alphabeta", 2, "combined", {}))
+    window.settings_panel.set_players((human, computer))
+    window.settings_panel.playersChanged.emit()
+    with qtbot.waitSignal(window.computerMoved, timeout=20_000):
+        click(qtbot, window.board, GAME.parse_move("f5"))
+    assert len(window.session.moves) == 2
+    window.analyse()
+    qtbot.waitUntil(lambda: bool(window.board.overlay_values()), timeout=20_000)
+    assert set(window.board.overlay_values()) == set(window.session.legal_moves)
+
+
+def test_a_saved_game_with_a_pass_opens_from_its_notation_alone(qtbot, window: MainWindow, tmp_path) -> None:
+    humans(window)
+    line = _line_to_a_pass()
+    for m in line:
+        window.play(m)
+    assert window.session.moves[-1] == PASS_MOVE
+    path = tmp_path / "othello.json"
+    assert window.save_game_to(str(path))
+    data = json.loads(path.read_text())
+    assert "pass" not in data["moves_text"] and PASS_MOVE in data["moves"]
+    del data["moves"]  # only the notation, passes left out
+    path.write_text(json.dumps(data))
+    window.new_game("othello")
+    assert window.open_game_from(str(path))
+    assert window.session.moves == [*line, PASS_MOVE]
