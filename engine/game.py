@@ -22,13 +22,13 @@ from __future__ import annotations
 
 from abc import ABC, abstractmethod
 from collections.abc import Callable, Hashable, Sequence
-from typing import Any, ClassVar
+from typing import Any, ClassVar, Final
 
 from .errors import IllegalMoveError, InputError, NotationError
 from .results import SearchResult
 
-CHANCE = -1
-"""``to_move`` of a chance state."""
+CHANCE: Final = -1
+"""``to_move`` of a chance state (Final: compiled kernels use the number, not a look-up by name)."""
 
 State = Any
 Move = int

@@ -45,6 +45,8 @@ HOT_MODULES = (
     "engine.games.othello.solver",
     "engine.games.othello.evaluations",
     "engine.games.othello",
+    "engine.search.core",
+    "engine.search.api",
     "engine.search.textbook",
     "engine.search.kernel",
 )

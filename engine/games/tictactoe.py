@@ -11,7 +11,7 @@ dict look-up.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import Final
+from typing import Any, Final
 
 from mypy_extensions import mypyc_attr
 
@@ -149,7 +149,10 @@ class TicTacToe(Game):
         shift = 0 if x.bit_count() == o.bit_count() else 9
         return state | bit << shift
 
-    def expand(self, state: int) -> Expansion:
+    def expand(self, state: State) -> Any:
+        # (An Expansion, typed loosely on purpose: compiled, a state typed int and a result typed as a
+        # tuple would be unpacked and rebuilt on every call; this way the cached tuple is handed over as
+        # it is, as in pure Python.)
         cached = self._expansions.get(state)
         if cached is None:
             cached = self._expansions[state] = super().expand(state)

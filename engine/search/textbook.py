@@ -38,11 +38,24 @@ class Textbook:
     stop/progress check."""
 
     def __init__(self, search: SearchContext) -> None:
+        parts = search.kernel_parts()
         self.search = search
-        (self.expand, self.evaluate, self.max_player, self.mult, self.faster, self.counts,
-         self.pvs) = search.kernel_parts()
-        self.every = self.tick = search.check_every
+        self.expand = parts.expand
+        self.evaluate = parts.evaluate
+        self.max_player = parts.max_player
+        self.mult = parts.mult
+        self.faster = parts.faster
+        self.counts = parts.counts
+        self.pvs = parts.pvs
+        self.every = search.check_every
+        self.tick = search.check_every
         self.horizon = FASTER_WINS_HORIZON
+
+    def __call__(self, state: State, depth: int, alpha: float, beta: float, ply: int,
+                 parent: int = -1, move: int = -1) -> float:
+        """The ``Kernel`` call the root loop makes (declared here so that compiled, every kernel has
+        the same memory layout as this class)."""
+        raise NotImplementedError
 
 
 class Minimax(Textbook):
