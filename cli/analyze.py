@@ -8,18 +8,27 @@ from dataclasses import replace
 from typing import Any
 
 from engine.errors import InputError, UnknownNameError
+from engine.evaluation import Evaluation
 from engine.game import CHANCE, Game, State
 from engine.games import GameInfo, game_info
 from engine.games.tree import StaticValue, TreeGame, load_tree_argument
 from engine.results import SearchResult
-from engine.search import ALGORITHMS, FASTER_WINS_HORIZON, SearchOptions, evaluated_and_pruned_leaves, search
-from engine.search.star import describe_savings
+from engine.search import (
+    ALGORITHMS,
+    FASTER_WINS_HORIZON,
+    SearchOptions,
+    as_algorithm,
+    as_chance_pruning,
+    describe_savings,
+    evaluated_and_pruned_leaves,
+    search,
+)
 
 from .common import build_evaluation, fmt, int_arg, num, parse_depth, searching_notice, stop_on_signals
 from .enhance_args import add_enhancement_arguments, enhancements_from_args
 
 
-def add_parser(sub: argparse._SubParsersAction, parser_class: type) -> None:
+def add_parser(sub: argparse._SubParsersAction[argparse.ArgumentParser], parser_class: type) -> None:
     p = sub.add_parser("analyze", help="search a position or an explicit tree and print every move's value",
                        description="Search a game position or an explicit game tree.")
     src = p.add_mutually_exclusive_group(required=True)
@@ -75,7 +84,7 @@ def _setup(args: argparse.Namespace) -> tuple[Game, State, GameInfo | None, Sear
         if args.eval_name not in (None, StaticValue.name) or args.weights or args.eval_file:
             raise UnknownNameError(
                 f"trees have one evaluation, {StaticValue.name!r} (a node's \"value\"), with no weights")
-        evaluation = StaticValue()
+        evaluation: Evaluation = StaticValue()
         budget = root.size + 1  # record the whole tree: the leaf lists need it
         info = None
     else:
@@ -95,9 +104,11 @@ def _setup(args: argparse.Namespace) -> tuple[Game, State, GameInfo | None, Sear
         evaluation = build_evaluation(info, args.eval_name, args.weights, args.eval_file)
         budget = 1
     algorithm = args.algorithm or ("expectiminimax" if game.has_chance else "alphabeta")
-    options = SearchOptions(algorithm=algorithm, depth=depth, evaluation=evaluation, exact_root=args.exact,
+    assert not isinstance(depth, str)  # "default" was resolved above for both sources
+    options = SearchOptions(algorithm=as_algorithm(algorithm), depth=depth, evaluation=evaluation, exact_root=args.exact,
                             tie_break=args.tie_break, seed=args.seed, record=args.tree is not None,
-                            record_budget=budget, faster_wins=args.faster_wins, chance_pruning=args.chance_pruning,
+                            record_budget=budget, faster_wins=args.faster_wins,
+                            chance_pruning=as_chance_pruning(args.chance_pruning),
                             time_limit=limits.time_limit, node_limit=limits.node_limit, enhancements=enhancements)
     options.validate(game)
     return game, state, info, options
@@ -249,7 +260,8 @@ def to_text(game: Game, state: State, result: SearchResult, args: argparse.Names
     elif result.best_move is None:
         lines.append("Stopped before any move was searched to the end: nothing was finished")
     else:
-        lines.append(f"Stopped before any move was searched to the end: move {game.format_move(result.best_move)} "
+        move = "—" if result.best_move is None else game.format_move(result.best_move)
+        lines.append(f"Stopped before any move was searched to the end: move {move} "
                      "is only the static choice (an immediate win, a forced block, else the centre)")
     s = result.stats
     lines.append("")

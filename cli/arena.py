@@ -20,7 +20,7 @@ from .enhance_args import add_enhancement_arguments, enhancements_from_args
 MAX_GAMES = 1_000_000  # a million games of tic-tac-toe take hours already; more is a typo
 
 
-def add_parser(sub: argparse._SubParsersAction, parser_class: type) -> None:
+def add_parser(sub: argparse._SubParsersAction[argparse.ArgumentParser], parser_class: type) -> None:
     p = sub.add_parser("arena", help="play games between two agents",
                        description="Play N games between two agents, alternating who moves first. Agents: "
                                    "minimax[:DEPTH], alphabeta[:DEPTH], expectiminimax[:DEPTH], random, topleft.")

@@ -2,12 +2,12 @@
 
 Two groups of workloads:
 
-* ``textbook``: the Foundation's workloads, searched with the default options. Their total node
+* ``textbook``: minimax and alpha-beta on tic-tac-toe and Connect Four, searched with the default options. Their total node
   count is the regression signature of the textbook search: it changes only when its behaviour does
   (the enhancements must never move it).
 * ``solver``: the Connect Four solver alone on the root of late positions (its score, no move
   values), the figure other solvers report.
-* ``enhanced``: the "strength and speed" targets — tic-tac-toe solved with the table, Connect Four
+* ``enhanced``: the enhancements' speed targets — tic-tac-toe solved with the table, Connect Four
   depth 8 after 4453 and depth 10 from the empty board with the enhancements (also one enhancement
   at a time, for the comparison), the solver on late positions (18, 20 and 26 empty cells), and a
   uniform random tree measured against the Knuth–Moore minimal tree. Their total is a second
@@ -56,7 +56,7 @@ from engine.games.tictactoe import TicTacToe
 from engine.games.tree import StaticValue, TreeGame, TreeNode, build_tree
 from engine.ordering import ORDERINGS, minimal_leaves
 from engine.plugins import DEFAULT_WIN_SCORE, load_evaluation_file
-from engine.search import SearchOptions, search
+from engine.search import Algorithm, SearchOptions, search
 
 from .common import int_arg, stop_on_signals
 
@@ -95,7 +95,7 @@ class Workload:
     name: str
     game: type[Game]
     moves: str | tuple[str, ...]
-    algorithm: str
+    algorithm: Algorithm
     depth: int | None
     record: bool = False
     enhancements: Enhancements = field(default_factory=Enhancements)
@@ -190,7 +190,7 @@ class CentreRows(Evaluation):
 _CENTRE = (1, 2, 3, 4, 3, 2, 1)
 
 
-def add_parser(sub: argparse._SubParsersAction, parser_class: type) -> None:
+def add_parser(sub: argparse._SubParsersAction[argparse.ArgumentParser], parser_class: type) -> None:
     p = sub.add_parser("bench", help="run the fixed benchmark workloads",
                        description="Run fixed search workloads and print nodes, time, nodes/s and ordering "
                                    "quality for each.")
@@ -272,7 +272,7 @@ def run_workload(w: Workload, repeat: int = 1, stop: threading.Event | None = No
                 game, state, evaluation = TreeGame(root), root, StaticValue()
             else:
                 game = w.game()  # fresh: no move-generation cache carried over from an earlier run
-                state = game.play(game.initial_state(), game.parse_moves(moves))  # type: ignore[attr-defined]
+                state = game.play(game.initial_state(), game.parse_moves(moves))
                 info = GAMES[game.name]
                 evaluation = w.evaluation() if w.evaluation is not None else info.evaluations[info.default_evaluation]()
             options = SearchOptions(algorithm=w.algorithm, depth=w.depth,

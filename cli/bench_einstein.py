@@ -3,7 +3,7 @@
 1. Expectiminimax at depth 4 from three fixed EinStein positions, plain and with Star1 / Star2
    pruning: nodes, time, nodes/s and the nodes each pruning saved (values are equal by construction,
    and the run checks it).
-2. The playing-strength benchmark of the games-of-chance issue: ``expectiminimax:2`` (``race``
+2. Playing strength: ``expectiminimax:2`` (``race``
    evaluation) against ``random``, 200 games alternating who starts, fixed seed; the target is at
    least 85% wins.
 """
@@ -20,7 +20,7 @@ from typing import Any
 from engine.agents import make_agent, play_game
 from engine.games import game_info
 from engine.games.einstein import EinStein, Race
-from engine.search import SearchOptions, search
+from engine.search import CHANCE_PRUNING, SearchOptions, search
 
 from .common import stop_on_signals
 
@@ -30,7 +30,7 @@ POSITIONS = (
     ("opening-blue1", "r1r2r3../r4..../r6.r5.b6/...b5b4/..b3b2b1 b 1"),
 )
 DEPTH = 4
-MODES = ("none", "star1", "star2")
+MODES = CHANCE_PRUNING
 ARENA_GAMES = 200
 ARENA_SEED = 0
 TARGET = 0.85
@@ -40,7 +40,8 @@ def search_rows(repeat: int = 1, stop: threading.Event | None = None) -> list[di
     """The workloads' rows; when ``stop`` is set, only those finished before it."""
     rows: list[dict[str, Any]] = []
     for name, text in POSITIONS:
-        plain_nodes = plain_value = None
+        plain_nodes = 0
+        plain_value: float | None = None
         for mode in MODES:
             best = None
             for _ in range(max(1, repeat)):

@@ -11,7 +11,7 @@ from collections.abc import Callable
 from concurrent.futures import Executor
 from typing import Any
 
-from tqdm import tqdm  # type: ignore[import-untyped]
+from tqdm import tqdm
 
 from engine.errors import InputError
 from engine.games import game_info
@@ -123,7 +123,8 @@ def run_command(args: argparse.Namespace) -> int:
     if out is not None:
         out.open()
     stop = threading.Event()
-    previous = signal.signal(signal.SIGINT, lambda *_: stop.set())
+    # Ctrl-C and kill (SIGTERM) stop the run and keep what was played, as the result file does.
+    previous = {sig: signal.signal(sig, lambda *_: stop.set()) for sig in (signal.SIGINT, signal.SIGTERM)}
     executor, in_flight, renew = make_executor(args, concurrency)
     bar = tqdm(total=tournament.total, initial=tournament.played, unit="game", file=sys.stderr, disable=None,
                leave=False, desc="tournament")
@@ -146,7 +147,8 @@ def run_command(args: argparse.Namespace) -> int:
                          (" (--resume continues)\n" if out else "\n"))
         return 1
     finally:
-        signal.signal(signal.SIGINT, previous)
+        for sig, handler in previous.items():
+            signal.signal(sig, handler)
         executor.shutdown()
         bar.close()
         if out is not None:

@@ -9,12 +9,12 @@ import signal
 import sys
 import threading
 from concurrent.futures import Executor, wait
-from dataclasses import replace
+from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import Any
 
 from engine.errors import InputError, UnknownNameError
-from engine.evaluation import parse_weights
+from engine.evaluation import Evaluation, parse_weights
 from engine.games import GameInfo, game_info
 from engine.match.agents import PlayerSpec, build, parse_spec
 from engine.match.backends import BACKENDS, RayExecutor, local_executor, parse_concurrency
@@ -22,6 +22,7 @@ from engine.match.openings import parse_openings
 from engine.match.play import PairJob, play_pair
 from engine.match.stats import elo_trinomial
 from engine.match.tune import Spsa, SpsaParam, default_c_end, history_svg
+from engine.plugins import load_evaluation_file
 
 DEFAULT_R_END = 0.002
 MEASURE_WINDOW = 5
@@ -76,8 +77,27 @@ def _per_param(text: str | None, names: list[str], what: str) -> dict[str, float
     return dict.fromkeys(names, value)
 
 
-def spsa_params(args: argparse.Namespace, info: GameInfo, eval_name: str) -> tuple[SpsaParam, ...]:
-    cls = info.evaluations[eval_name]
+@dataclass(frozen=True)
+class Tuned:
+    """The evaluation being tuned: a built-in one by name, or a user's file (which each worker loads)."""
+
+    label: str
+    cls: type[Evaluation]
+    name: str | None = None
+    file: str | None = None
+
+
+def tuned_evaluation(args: argparse.Namespace, info: GameInfo) -> Tuned:
+    if args.eval_file is not None:
+        return Tuned(Path(args.eval_file).stem, load_evaluation_file(args.eval_file, info.name), file=args.eval_file)
+    name = args.eval_name or info.default_evaluation
+    if name not in info.evaluations:
+        raise UnknownNameError(f"unknown evaluation {name!r} (known: {', '.join(info.evaluations)})")
+    return Tuned(name, info.evaluations[name], name=name)
+
+
+def spsa_params(args: argparse.Namespace, tuned: Tuned) -> tuple[SpsaParam, ...]:
+    cls, eval_name = tuned.cls, tuned.label
     declared = {p.name: p for p in cls.params}
     names = [n.strip() for n in args.params.split(",") if n.strip()]
     if not names:
@@ -103,11 +123,12 @@ def spsa_params(args: argparse.Namespace, info: GameInfo, eval_name: str) -> tup
     return tuple(out)
 
 
-def with_weights(base: PlayerSpec, eval_name: str, fixed: dict[str, float], theta: dict[str, float],
+def with_weights(base: PlayerSpec, tuned: Tuned, fixed: dict[str, float], theta: dict[str, float],
                  name: str) -> PlayerSpec:
     weights = {**fixed, **theta}
-    return replace(base, eval_name=eval_name, eval_file=None, weights=tuple(sorted(weights.items())), name=name,
-                   text=f"{base.agent},eval={eval_name}," + ",".join(f"{k}={v:.6g}" for k, v in sorted(weights.items())))
+    source = f"evalfile={tuned.file}" if tuned.file is not None else f"eval={tuned.name}"
+    return replace(base, eval_name=tuned.name, eval_file=tuned.file, weights=tuple(sorted(weights.items())), name=name,
+                   text=f"{base.agent},{source}," + ",".join(f"{k}={v:.6g}" for k, v in sorted(weights.items())))
 
 
 def save_json(path: Path, data: dict[str, Any]) -> None:
@@ -127,23 +148,19 @@ def make_executor(args: argparse.Namespace) -> tuple[Executor, int]:
 
 def run_command(args: argparse.Namespace) -> int:
     info = game_info(args.game)
-    if args.eval_file is not None:
-        raise UnknownNameError("--eval-file: evaluation files are not available in this version of Minimax Studio")
-    eval_name = args.eval_name or info.default_evaluation
-    if eval_name not in info.evaluations:
-        raise UnknownNameError(f"unknown evaluation {eval_name!r} (known: {', '.join(info.evaluations)})")
+    tuned = tuned_evaluation(args, info)
     if args.games < 2:
         raise InputError(f"--games must be at least 2 (one colour-swapped pair), got {args.games}")
     if args.measure < 0:
         raise InputError(f"--measure must be 0 or more, got {args.measure}")
-    params = spsa_params(args, info, eval_name)
+    params = spsa_params(args, tuned)
     opponent = parse_spec(args.opponent, info)
     if not opponent.searches:
         raise InputError(f"--opponent {args.opponent!r} does not search; the tuned players search as it does")
-    fixed = {k: float(v) for k, v in {**info.evaluations[eval_name]().weights, **parse_weights(args.weights)}.items()}
-    build(with_weights(opponent, eval_name, fixed, {p.name: p.start for p in params}, "theta"), info)
+    fixed = {k: float(v) for k, v in {**tuned.cls().weights, **parse_weights(args.weights)}.items()}
+    build(with_weights(opponent, tuned, fixed, {p.name: p.start for p in params}, "theta"), info)
     openings = parse_openings(args.openings, info.factory())
-    out = Path(args.out or f"tune-{info.name}-{eval_name}.json")
+    out = Path(args.out or f"tune-{info.name}-{tuned.label}.json")
     plot = Path(args.plot) if args.plot else out.with_suffix(".svg")
     if args.batch is not None and args.batch < 1:
         raise InputError(f"--batch must be at least 1, got {args.batch}")
@@ -151,7 +168,8 @@ def run_command(args: argparse.Namespace) -> int:
     spsa = Spsa(params, pairs=args.games // 2, seed=args.seed)
     names = [p.name for p in params]
     stop = threading.Event()
-    previous = signal.signal(signal.SIGINT, lambda *_: stop.set())
+    # Ctrl-C and kill (SIGTERM) stop the run and keep what was played, as the result file does.
+    previous = {sig: signal.signal(sig, lambda *_: stop.set()) for sig in (signal.SIGINT, signal.SIGTERM)}
     executor, workers = make_executor(args)
     batch = args.batch or workers
     history: list[dict[str, Any]] = [{"iteration": 0, "pairs": 0, **spsa.theta, "elo": None}]
@@ -163,9 +181,9 @@ def run_command(args: argparse.Namespace) -> int:
             iteration += 1
             plan = spsa.perturb()
             n = min(batch, spsa.pairs - spsa.k)
-            plus = with_weights(opponent, eval_name, fixed, plan.plus, "theta+")
-            minus = with_weights(opponent, eval_name, fixed, plan.minus, "theta-")
-            current = with_weights(opponent, eval_name, fixed, dict(spsa.theta), "theta")
+            plus = with_weights(opponent, tuned, fixed, plan.plus, "theta+")
+            minus = with_weights(opponent, tuned, fixed, plan.minus, "theta-")
+            current = with_weights(opponent, tuned, fixed, dict(spsa.theta), "theta")
             jobs = [PairJob(info.name, plus, minus, 0, spsa.k + i,
                             openings.for_round(game, args.seed, spsa.k + i), args.seed) for i in range(n)]
             rounds = [iteration * max(1, args.measure) + j for j in range(args.measure)]
@@ -194,11 +212,13 @@ def run_command(args: argparse.Namespace) -> int:
             err = f" ± {est.error:.0f}" if est and est.error is not None else ""
             print(f"iteration {iteration}: pairs {spsa.k}/{spsa.pairs}  {weights}  result {result:+g}  "
                   f"Elo vs opponent {elo}{err}", flush=True)
-            save_json(out, {"game": info.name, "eval": eval_name, "opponent": opponent.text, "seed": args.seed,
-                            "weights": {**fixed, **spsa.theta}, "tuned": names, "history": history})
+            save_json(out, {"game": info.name, "eval": tuned.file if tuned.file is not None else tuned.name,
+                            "opponent": opponent.text, "seed": args.seed, "weights": {**fixed, **spsa.theta},
+                            "tuned": names, "history": history})
             plot.write_text(history_svg(history, names), encoding="utf-8")
     finally:
-        signal.signal(signal.SIGINT, previous)
+        for sig, handler in previous.items():
+            signal.signal(sig, handler)
         executor.shutdown()
     final = {k: round(v, 6) for k, v in spsa.theta.items()}
     if args.json:

@@ -1,4 +1,5 @@
-"""The search enhancements of the "strength and speed" issue, as one options record.
+"""The search enhancements (iterative deepening, table, ordering, PVS, aspiration, quiescence, solver)
+as one options record.
 
 Every enhancement is off by default, and with all of them off the search is the textbook one (same
 values, same nodes, same pruned leaves). ``SearchOptions.enhancements`` holds one ``Enhancements``;

@@ -229,6 +229,23 @@ class Game(ABC):
         paths): one legal order when several lead there. None when the game cannot tell (the default)."""
         return None
 
+    # -- naming nodes in explanations (the tree explorer's step sentences) ----------------------------------
+    def node_label(self, state: State) -> str:
+        """A position's own name, if it has one (an explicit tree's labelled node); "" otherwise."""
+        return ""
+
+    def path_text(self, moves: Sequence[Move]) -> str:
+        """The moves from the root to a node, as an explanation names an unlabelled node: ``[5 1]``."""
+        return "[" + " ".join(self.format_move(m) for m in moves) + "]"
+
+    def child_name(self, state: State, move: Move) -> str:
+        """How an explanation names the child ``move`` leads to (a pruned one, say): the move itself."""
+        return self.format_move(move)
+
+    def line_labels(self, state: State, moves: Sequence[Move]) -> list[str]:
+        """A line of play from ``state``, one name per move, as a reader knows them."""
+        return [self.format_move(m) for m in moves]
+
     def board_rows(self, state: State) -> tuple[str, ...] | None:
         """The board as text rows, top row first, ``cell_width`` characters per cell (``.`` empty, else the
         owner's symbol first): what a user's evaluation function reads. None for games without a board

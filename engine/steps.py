@@ -29,6 +29,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from .formatting import format_value
+from .game import Game
 from .record import ALPHA_CUT, BETA_CUT, CHANCE_KIND, CUTOFF, MAX, TERMINAL, TreeRecord
 from .search.options import Algorithm
 
@@ -94,9 +95,6 @@ class StepSequence:
         """Whether α and β mean anything in this run (only alpha-beta narrows them)."""
         return self.algorithm == "alphabeta"
 
-    def cutoff_steps(self) -> list[int]:
-        return sorted(self.cut_at.values())
-
     def next_cutoff(self, k: int) -> int | None:
         """The index of the first CUTOFF step after step ``k``, if any."""
         later = [s for s in self.cut_at.values() if s > k]
@@ -134,30 +132,19 @@ def default_node_name(record: TreeRecord, i: int) -> str:
     moves in the game's notation otherwise ("[5 1]")."""
     if i == 0:
         return "the root"
-    state = _state(record, i)
-    label = getattr(state, "label", "")
-    if label:
-        return label
-    game = record.game
+    game: Game | None = record.game
     moves = record.path(i)
-    if game is not None and getattr(game, "name", "") != "tree":
-        return "[" + " ".join(game.format_move(m) for m in moves) + "]"  # the moves from the root
-    return "[" + ", ".join(str(m) for m in moves) + "]"
+    if game is None:
+        return "[" + ", ".join(str(m) for m in moves) + "]"
+    return game.node_label(_state(record, i)) or game.path_text(moves)
 
 
 def default_pruned_name(record: TreeRecord, i: int, move: int) -> str:
     """A pruned child: a tree leaf by its value, a subtree by its path, a game move by its notation."""
-    game = record.game
+    game: Game | None = record.game
     if game is None:
         return str(move)
-    if getattr(game, "name", "") == "tree":
-        child = game.result(_state(record, i), move)
-        if child.is_leaf:
-            return str(fmt(child.value))
-        if child.label:
-            return str(child.label)
-        return "[" + ", ".join(str(m) for m in child.path) + "]"
-    return str(game.format_move(move))
+    return game.child_name(_state(record, i), move)
 
 
 def _state(record: TreeRecord, i: int) -> Any:
@@ -216,10 +203,16 @@ class _Builder:
         root_value = r.value[0]
         best = ""
         if r.pv and r.n_children[0] and r.kind[0] != CHANCE_KIND:
-            line = self._line_text(r.pv)
-            best = f"; the best move is {line[0]}"
-            if len(r.pv) > 1:
-                best += f", and the principal variation {' '.join(line)}"
+            named = self._line_names(r.pv)
+            if named is not None:  # a textbook tree with lettered nodes: the line by its nodes' names
+                best = f"; the best move is to {named[1]}"
+                if len(named) > 2:
+                    best += f", and the principal variation is {' → '.join(named)}"
+            else:
+                line = self._line_text(r.pv)
+                best = f"; the best move is {line[0]}"
+                if len(r.pv) > 1:
+                    best += f", and the principal variation {' '.join(line)}"
         alpha, beta = r.window_out(0) if self.window else (r.alpha_in[0], r.beta_in[0])
         self.stack.append([0, alpha, beta, root_value])
         k = self.emit(DONE, 0, f"Done: the root's value is {fmt(root_value)}{best}.", value=root_value)
@@ -240,20 +233,34 @@ class _Builder:
     def _line_text(self, moves: tuple[int, ...]) -> list[str]:
         """Moves from the root as a reader knows them: the game's notation, a tree child's label (a part
         of a real search opened in the explorer keeps its moves as labels), else the child index."""
-        game = self.r.game
-        if game is None or getattr(game, "name", "") != "tree":
-            return [self._move_text(0, m) for m in moves]
-        out, node = [], self.r.root_state
+        game: Game | None = self.r.game
+        if game is None:
+            return [str(m) for m in moves]
+        return game.line_labels(self.r.root_state, moves)
+
+    def _line_names(self, moves: tuple[int, ...]) -> list[str] | None:
+        """The principal variation as the drawing names its nodes, root first ("A → B → 3"): inner nodes
+        by their letters or labels, a leaf by its label or value. None when a node on it has only a path
+        for a name (then the moves say more) or the line leaves the record."""
+        r = self.r
+        if r.game is None:
+            return None
+        names, node = [self.name(0)], 0
         for m in moves:
-            node = game.result(node, m)
-            out.append(node.label or str(m))
-        return out
+            child = next((c for c in r.children(node) if r.move[c] == m), None)
+            if child is None:
+                return None
+            node = child
+            state = r.state_at(node)
+            if self._is_leaf(node) and r.end[node] != CUTOFF:
+                names.append(getattr(state, "label", "") or fmt(r.value[node]))
+            else:
+                names.append(self.name(node))
+        return None if any(n.startswith(("[", "the root")) for n in names) else names
 
     def _move_text(self, i: int, move: int) -> str:
         game = self.r.game
-        if game is not None and getattr(game, "name", "") != "tree":
-            return str(game.format_move(move))
-        return str(move)
+        return str(move) if game is None else game.format_move(move)
 
     def visit(self, i: int) -> None:
         r, seq = self.r, self.seq

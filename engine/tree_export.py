@@ -222,7 +222,7 @@ def record_to_json(record: TreeRecord) -> dict[str, Any]:
     info["truncated"] = record.truncated
     info["principal_variation"] = [move_label(record, m) for m in record.pv]
     if record.game is not None:
-        info["game"] = getattr(record.game, "name", "")
+        info["game"] = record.game.name if record.game is not None else ""
     return root
 
 

@@ -74,6 +74,8 @@ class TranspositionTable:
     """Fixed-size table of search results; the flagged alpha-beta kernel probes it with ``lookup`` and
     ``answer`` and fills it with ``store``."""
 
+    __slots__ = ("age", "megabytes", "size", "slots", "stats")
+
     def __init__(self, megabytes: float) -> None:
         if not megabytes > 0:
             raise ValueError(f"the table needs a positive size in MB, got {megabytes}")
@@ -84,10 +86,11 @@ class TranspositionTable:
         self.stats = TableStats(size=self.size, megabytes=megabytes)
 
     def lookup(self, key: Hashable) -> Entry | None:
-        self.stats.probes += 1
+        stats = self.stats
+        stats.probes += 1
         e = self.slots[hash(key) % self.size]
         if e is not None and e[0] == key:
-            self.stats.hits += 1
+            stats.hits += 1
             return e
         return None
 
@@ -101,16 +104,19 @@ class TranspositionTable:
 
     def store(self, key: Hashable, depth: int, value: float, bound: int, move: Any) -> bool:
         """Store unless the slot holds a deeper entry of another position from this iteration."""
+        slots = self.slots
         i = hash(key) % self.size
-        old = self.slots[i]
-        if old is not None and old[0] != key and old[5] == self.age and old[1] > depth:
+        old = slots[i]
+        age = self.age
+        stats = self.stats
+        if old is not None and old[0] != key and old[5] == age and old[1] > depth:
             return False
-        self.stats.stores += 1
+        stats.stores += 1
         if old is None:
-            self.stats.filled += 1
+            stats.filled += 1
         elif old[0] != key:
-            self.stats.replacements += 1
-        self.slots[i] = (key, depth, value, bound, move, self.age)
+            stats.replacements += 1
+        slots[i] = (key, depth, value, bound, move, age)
         return True
 
     def new_iteration(self) -> None:

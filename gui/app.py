@@ -20,11 +20,12 @@ from PySide6.QtWidgets import QApplication, QMessageBox, QWidget
 from engine.bug_report import record_bug
 
 from .eval_lab.plugin_folder import load_at_start
+from .format import APP_NAME
 from .icon import application_icon
 from .main_window import MainWindow
 
-ORGANIZATION = "Minimax Studio"
-APPLICATION = "Minimax Studio"
+ORGANIZATION = APP_NAME
+APPLICATION = APP_NAME
 
 ExcInfo = tuple[type[BaseException], BaseException, TracebackType | None]
 
@@ -89,7 +90,7 @@ class ErrorReporter(QObject):
         parent = app.activeWindow() if isinstance(app, QApplication) else None
         box = QMessageBox(QMessageBox.Icon.Critical, "Minimax Studio: an internal error",
                           "Something went wrong inside Minimax Studio (a bug). The application goes on; "
-                          "your game and settings are as they were. Please report it with the details below.",
+                          "please report it with the details below.",
                           QMessageBox.StandardButton.Ok, parent if isinstance(parent, QWidget) else None)
         box.setObjectName("internalErrorBox")
         box.setInformativeText(summary)

@@ -42,6 +42,15 @@ PURPOSE_TITLES = {"move": "Thinking", "hint": "Finding a hint", "analysis": "Ana
 MAX_KEPT_GAMES = 20  # replaced games Undo can bring back (each holds its recorded trees)
 
 
+def computer_to_act(session: GameSession, players: tuple[PlayerConfig, PlayerConfig]) -> bool:
+    """Whether the computer acts next in ``session`` with ``players`` (its move, or its own roll)."""
+    if session.is_over:
+        return False
+    roller = session.roller()
+    actor = roller if roller is not None else session.to_move
+    return actor in (0, 1) and players[actor].is_computer
+
+
 @dataclass
 class KeptGame:
     """A game replaced by New game, another game or Open, kept so Undo can bring it back."""
@@ -121,7 +130,8 @@ class GameController(QObject):
         self.players: tuple[PlayerConfig, PlayerConfig] = prefs.players_for(info)
         self.display: DisplayOptions = prefs.display
         self.paused = False
-        self.kept_games: list[KeptGame] = []
+        self.kept_games: list[KeptGame] = []  # games replaced, the latest last (Undo brings them back)
+        self.later_games: list[KeptGame] = []  # games Undo replaced by an earlier one (Redo brings them back)
         self.shown: SearchNote | None = None  # the note whose statistics are on screen
         self._counting: SearchNote | None = None  # whose full-tree count may still arrive
         self.searches = SearchController(self)
@@ -192,7 +202,7 @@ class GameController(QObject):
 
     @property
     def can_redo(self) -> bool:
-        return self.session.can_redo
+        return self.session.can_redo or bool(self.later_games)
 
     def analysis(self) -> SearchNote | None:
         """The search whose values belong on the board now: None after the game ended, and while a new
@@ -226,27 +236,29 @@ class GameController(QObject):
         game = make_game(info, start if start is not None else self.starts.get(info.name))
         return GameSession(info, game, dice_seed)
 
-    def _replace_session(self, session: GameSession, players: tuple[PlayerConfig, PlayerConfig],
-                         paused: bool) -> None:
-        """Put ``session`` in play; the old game is kept for Undo when it had moves."""
+    def _put_in_play(self, session: GameSession, players: tuple[PlayerConfig, PlayerConfig], paused: bool, *,
+                     keep_in: list[KeptGame]) -> None:
+        """Put ``session`` in play with ``players``; the game it replaces is kept in ``keep_in`` (when it
+        had moves): ``kept_games`` for Undo, ``later_games`` for Redo."""
         self._drop_search()
         self.move_timer.stop()
         old = self.session
         if old.entries or old.redo_stack:
-            self.kept_games.append(KeptGame(old, self.players, self.paused))
-            del self.kept_games[:-MAX_KEPT_GAMES]
+            keep_in.append(KeptGame(old, self.players, self.paused))
+            del keep_in[:-MAX_KEPT_GAMES]
         self.prefs.players[old.info.name] = self.players
-        changed = session.info.name != old.info.name
+        game_changed = session.info.name != old.info.name
+        players_changed = players != self.players
         self.session = session
-        if players != self.players:
-            self.players = players
-            self.playersChanged.emit()
+        self.players = players
         self.prefs.players[session.info.name] = players
         self.prefs.game = session.info.name
         self.shown = None
         self._set_paused(paused)
-        if changed:
-            self.gameChanged.emit(session.info)
+        if game_changed:
+            self.gameChanged.emit(session.info)  # (the window's new board and settings show these players)
+        elif players_changed:
+            self.playersChanged.emit()
         self.sessionReplaced.emit()
         self.preferencesChanged.emit()
         self._position_changed()
@@ -257,7 +269,8 @@ class GameController(QObject):
         info = game_info(name)
         had_moves = bool(self.session.entries)
         players = self.players if info.name == self.session.info.name else self.prefs.players_for(info)
-        self._replace_session(self._new_session(info), players, False)
+        self.later_games.clear()  # a new line of games: the ones Redo would bring back are off it
+        self._put_in_play(self._new_session(info), players, False, keep_in=self.kept_games)
         if had_moves:
             self.message.emit("New game — Undo (Ctrl+Z) brings the previous game back.", 6000)
 
@@ -268,10 +281,9 @@ class GameController(QObject):
         session = self._new_session(info, saved.start, saved.dice_seed)
         session.replay(saved.moves, saved.history)
         # An opened game waits for the user: a computer to act is paused until Resume (or Redo).
-        roller = session.roller()
-        actor = roller if roller is not None else session.to_move
-        paused = bool(saved.moves) and not session.is_over and actor in (0, 1) and saved.players[actor].is_computer
-        self._replace_session(session, saved.players, paused)
+        paused = bool(saved.moves) and computer_to_act(session, saved.players)
+        self.later_games.clear()
+        self._put_in_play(session, saved.players, paused, keep_in=self.kept_games)
 
     def saved_game(self) -> SavedGame:
         s = self.session
@@ -283,25 +295,22 @@ class GameController(QObject):
         if not self.kept_games:
             return False
         kept = self.kept_games.pop()
-        self._drop_search()
-        self.move_timer.stop()
-        changed = kept.session.info.name != self.session.info.name
-        self.prefs.players[self.session.info.name] = self.players
-        self.session = kept.session
-        if kept.players != self.players:
-            self.players = kept.players
-            self.playersChanged.emit()
-        self.prefs.game = self.session.info.name
-        self.prefs.players[self.session.info.name] = self.players
-        self.shown = None
-        self._set_paused(kept.paused or (self.side_is_computer(self.actor()) and not self.session.is_over
-                                         and bool(self.session.entries)))
-        if changed:
-            self.gameChanged.emit(self.session.info)
-        self.sessionReplaced.emit()
-        self.preferencesChanged.emit()
-        self.message.emit(f"The previous game is back ({len(self.session.entries)} moves).", 4000)
-        self._position_changed()
+        s = kept.session
+        waits = bool(s.entries) and computer_to_act(s, kept.players)
+        self._put_in_play(s, kept.players, kept.paused or waits, keep_in=self.later_games)
+        self.message.emit(f"The previous game is back ({len(s.entries)} moves); Redo returns to the later one.", 5000)
+        return True
+
+    def restore_later_game(self) -> bool:
+        """Bring back the game Undo replaced by an earlier one (False: there is none)."""
+        if not self.later_games:
+            return False
+        later = self.later_games.pop()
+        s = later.session
+        waits = bool(s.entries) and computer_to_act(s, later.players)
+        self._put_in_play(s, later.players, later.paused or waits, keep_in=self.kept_games)
+        self.message.emit(f"The later game is back ({len(s.entries)} moves played, {len(s.redo_stack)} to redo).",
+                          5000)
         return True
 
     def set_start(self, start: str) -> None:
@@ -346,6 +355,7 @@ class GameController(QObject):
             return False
         self._drop_search()  # a hint or an analysis of the old position is no longer wanted
         self.session.play(move, "human")
+        self.later_games.clear()  # a move played: Redo now means this game's moves, not a later game
         self._position_changed()
         return True
 
@@ -357,6 +367,7 @@ class GameController(QObject):
             return False
         self._drop_search()
         entry = self.session.roll("human")
+        self.later_games.clear()
         who = self.game.player_name(entry.roller if entry.roller is not None else entry.player)
         self.message.emit(f"{who} rolled {self.game.format_move(entry.move)}.", 4000)
         self._position_changed()
@@ -379,8 +390,10 @@ class GameController(QObject):
         self._position_changed()
 
     def redo(self) -> None:
-        """Replay an undone move; against the computer, on to the human's next turn."""
+        """Replay an undone move; against the computer, on to the human's next turn. At the end of a
+        restored game's line, bring back the game Undo replaced by it."""
         if not self.session.can_redo:
+            self.restore_later_game()
             return
         self._drop_search()
         self.move_timer.stop()
@@ -566,6 +579,7 @@ class GameController(QObject):
                 self.error.emit("The engine returned no move.")
                 return
             self.session.play(move, "computer", note)
+            self.later_games.clear()
             self.computerMoved.emit(move)
             self._position_changed()
             return

@@ -2,8 +2,22 @@
 
 from __future__ import annotations
 
-from engine.formatting import format_move_value, format_value
+import math
+from collections.abc import Sequence
+
+from engine.formatting import BOUND_MARKS, format_move_value, format_value
 from engine.results import MoveValue
+
+APP_NAME = "Minimax Studio"
+
+
+def window_title(*parts: str) -> str:
+    """A window's title: what it shows, then the application's name ("Connect Four — Minimax Studio").
+
+    Ending with the application's display name matters: on most desktops Qt appends that name to any
+    title that does not already end with it, so a title that starts with it would carry it twice.
+    """
+    return " — ".join((*parts, APP_NAME))
 
 
 def fmt_value(x: float | None) -> str:
@@ -13,6 +27,26 @@ def fmt_value(x: float | None) -> str:
 def fmt_move_value(mv: MoveValue) -> str:
     """``3``, ``≤ 3`` (an upper bound: a refuted move) or ``≥ 3`` (a lower bound)."""
     return format_move_value(mv, grouping=True, digits=3)
+
+
+def fmt_move_values_alike(values: Sequence[MoveValue]) -> list[str]:
+    """Values shown side by side, written to one precision: when any is fractional, all get the same
+    decimals (``10.97`` beside ``10.10``, never ``11`` beside ``10.1``), enough to tell them apart."""
+    numbers = [mv.value for mv in values if math.isfinite(mv.value)]
+    if all(float(x).is_integer() for x in numbers):
+        return [fmt_move_value(mv) for mv in values]
+    largest = max((abs(x) for x in numbers), default=0.0)
+    decimals = 0 if largest >= 1000 else 1 if largest >= 100 else 2
+    out = []
+    for mv in values:
+        if not math.isfinite(mv.value):
+            out.append(fmt_move_value(mv))
+            continue
+        text = f"{mv.value:,.{decimals}f}".replace("-", "−")
+        if text.strip("−0.,") == "":  # a tiny value rounds to 0: no minus sign on it
+            text = text.lstrip("−")
+        out.append(BOUND_MARKS[mv.bound] + text)
+    return out
 
 
 def fmt_count(n: int) -> str:

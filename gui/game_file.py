@@ -177,8 +177,7 @@ def parse_saved_game(data: Any, ask: AskToLoad | None = None) -> SavedGame:
             history = history_from_json(data["history"], len(moves))
         except HistoryError as e:
             raise GameFileError(f"bad move history: {e}") from None
-    return SavedGame(info.name, list(moves), players, start if supports_start(info) else None, dice_seed, notes,
-                     history)
+    return SavedGame(info.name, list(moves), players, start if supports_start(info) else None, dice_seed, notes, history)
 
 
 def _user_evaluations(info: GameInfo, players: Any, files: Any, ask: AskToLoad | None) -> tuple[Any, list[str]]:

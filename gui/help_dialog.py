@@ -5,6 +5,7 @@ from __future__ import annotations
 from PySide6.QtWidgets import QDialog, QTextBrowser, QVBoxLayout, QWidget
 
 from . import help as help_pages
+from .format import window_title
 
 
 class HelpDialog(QDialog):
@@ -14,12 +15,13 @@ class HelpDialog(QDialog):
         self.resize(640, 620)
         self.browser = QTextBrowser(self)
         self.browser.setOpenExternalLinks(True)
+        self.browser.setAccessibleName("Help page")
         layout = QVBoxLayout(self)
         layout.addWidget(self.browser)
 
     def show_page(self, page: str) -> None:
         title, html = help_pages.load(page)
         self.browser.setHtml(html)
-        self.setWindowTitle(f"Minimax Studio Help — {title}")
+        self.setWindowTitle(window_title(f"Help: {title}"))
         self.show()
         self.raise_()

@@ -13,8 +13,8 @@ from collections.abc import Callable, Iterable
 from typing import Any
 
 from PySide6.QtCore import QAbstractTableModel, QModelIndex, QPersistentModelIndex, Qt
-from PySide6.QtGui import QFont
-from PySide6.QtWidgets import QAbstractItemView, QHeaderView, QLabel, QTableView, QVBoxLayout, QWidget
+from PySide6.QtGui import QFont, QFontMetrics
+from PySide6.QtWidgets import QAbstractItemView, QHeaderView, QLabel, QStyle, QTableView, QVBoxLayout, QWidget
 
 from engine.results import IterationInfo, SearchResult
 
@@ -126,9 +126,12 @@ class IterationsView(QWidget):
         self.table.verticalHeader().hide()
         self.table.verticalHeader().setDefaultSectionSize(self.fontMetrics().height() + 6)
         header = self.table.horizontalHeader()
+        # The figure columns are sized by ``_fit_columns`` over every row: Qt's ResizeToContents looks at
+        # the rows in view only, so a later, longer figure ("13,812,345") was cut to "13,8…".
         for col in range(len(COLUMNS) - 1):
-            header.setSectionResizeMode(col, QHeaderView.ResizeMode.ResizeToContents)
+            header.setSectionResizeMode(col, QHeaderView.ResizeMode.Fixed)
         header.setStretchLastSection(True)
+        self.table.setTextElideMode(Qt.TextElideMode.ElideNone)
         mono = QFont("DejaVu Sans Mono")
         mono.setStyleHint(QFont.StyleHint.Monospace)
         self.table.setFont(mono)
@@ -146,6 +149,22 @@ class IterationsView(QWidget):
     def set_move_formatter(self, format_move: Callable[[int], str]) -> None:
         self.model.format_move = format_move
 
+    def _fit_columns(self) -> None:
+        """Every figure column as wide as its widest text, in any row (the PV takes the rest)."""
+        text_metrics = QFontMetrics(self.table.font())
+        header = self.table.horizontalHeader()
+        header_metrics = QFontMetrics(header.font())
+        pad = 2 * self.table.style().pixelMetric(QStyle.PixelMetric.PM_FocusFrameHMargin, None, self.table) + 12
+        for col in range(len(COLUMNS) - 1):
+            texts = (str(self.model.data(self.model.index(row, col))) for row in range(self.model.rowCount()))
+            widest = max((text_metrics.horizontalAdvance(t) for t in texts), default=0)
+            self.table.setColumnWidth(col, max(widest, header_metrics.horizontalAdvance(COLUMNS[col]) + 8) + pad)
+
+    def column_fits(self, row: int, col: int) -> bool:
+        """Whether the text of this cell is shown whole (for the layout tests)."""
+        text = str(self.model.data(self.model.index(row, col)))
+        return QFontMetrics(self.table.font()).horizontalAdvance(text) + 8 <= self.table.columnWidth(col)
+
     def clear(self) -> None:
         self.model.set_rows([])
         self.summary.setText("")
@@ -154,6 +173,7 @@ class IterationsView(QWidget):
 
     def add_iterations(self, infos: Iterable[IterationInfo]) -> None:
         self.model.append(infos)
+        self._fit_columns()
         if self.model.rows:
             self.table.show()
             self.table.scrollToBottom()
@@ -164,6 +184,7 @@ class IterationsView(QWidget):
 
     def show_result(self, result: SearchResult) -> None:
         self.model.set_rows(result.iterations)
+        self._fit_columns()
         self.table.setVisible(bool(result.iterations))
         if result.iterations:
             self.table.scrollToBottom()

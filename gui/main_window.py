@@ -19,7 +19,7 @@ from collections.abc import Callable
 from functools import partial
 from typing import Any
 
-from PySide6.QtCore import QByteArray, QCoreApplication, QModelIndex, QSettings, Qt, Signal, Slot
+from PySide6.QtCore import QByteArray, QCoreApplication, QModelIndex, QSettings, Qt, QTimer, Signal, Slot
 from PySide6.QtGui import QAction, QCloseEvent, QKeySequence
 from PySide6.QtWidgets import (
     QDockWidget,
@@ -39,16 +39,20 @@ from engine.games import GameInfo
 from engine.record import TreeRecord
 from engine.results import Progress
 from engine.search import utility_scale
+from engine.tree_export import format_bounded
 
+from . import accessibility, wheel_guard
 from . import help as help_pages
 from .board import BoardWidget, board_class, board_for
 from .compare import CompareDialog
 from .controller import GameController
 from .eval_lab.lab import EvalLab
 from .explorer_mode import ExplorerMode
-from .format import fmt_value
+from .format import window_title
+from .game_evaluation import GameEvaluation
 from .game_file import GameFileError, load_game, save_game
 from .help_dialog import HelpDialog
+from .keyboard_help import add_help_actions
 from .move_list import MoveListWidget
 from .players import PlayerConfig, PlayerKind
 from .preferences import STARTS_KEY, load_preferences, save_preferences
@@ -58,6 +62,7 @@ from .settings_panel import DisplayOptions, SettingsPanel
 from .start_arrangement import DEFAULT_START, check_start
 from .stats_panel import StatsPanel
 from .tournament import show_tournament_window
+from .window_layout import DockLayout, DockPlace, fit_to_screen
 from .worker import SearchController, SearchRequest
 
 LAST_DIR_KEY = "files/last_dir"  # QSettings: the folder of the last game or tree opened or saved
@@ -88,7 +93,9 @@ class MainWindow(QMainWindow):
     def __init__(self, settings: QSettings | None = None, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.qsettings = settings if settings is not None else QSettings()
-        self.setWindowTitle("Minimax Studio")
+        wheel_guard.install()  # the wheel scrolls panels, never an unfocused field's value
+        accessibility.install()  # every control gets a name a screen reader can say
+        self.setWindowTitle(window_title())
         self.setDockOptions(QMainWindow.DockOption.AnimatedDocks | QMainWindow.DockOption.AllowTabbedDocks)
         self.last_message = ""
         self._message_box: QMessageBox | None = None
@@ -97,7 +104,7 @@ class MainWindow(QMainWindow):
         self._syncing_players = False  # the panel is being told the controller's players: no echo back
 
         self.prefs = load_preferences(self.qsettings)
-        self.controller = GameController(self.prefs, dict(self.prefs.starts), self)
+        self.controller = GameController(self.prefs, self.prefs.starts, self)
         info = self.controller.info
 
         game_page = QWidget(self)
@@ -119,8 +126,13 @@ class MainWindow(QMainWindow):
         self.settings_dock = self.add_dock("Settings", "settingsDock", self.settings_panel, left)
         self.stats_dock = self.add_dock("Statistics", "statisticsDock", self.stats_panel, right)
         self.moves_dock = self.add_dock("Moves", "movesDock", self.move_list, left)
-        self.splitDockWidget(self.tree_dock, self.stats_dock, Qt.Orientation.Vertical)
-        self.splitDockWidget(self.settings_dock, self.moves_dock, Qt.Orientation.Vertical)
+        self.evaluation = GameEvaluation(self)  # the Evaluation graph dock and Analyse the whole game
+        self.game_docks.append(self.evaluation.dock)
+        rows = self.fontMetrics().height()
+        self.dock_layout = DockLayout(self, [  # the default arrangement (View ▸ Reset layout)
+            DockPlace(self.settings_dock, left, 560), DockPlace(self.moves_dock, left, 200, 6 * rows),
+            DockPlace(self.tree_dock, right, 380, 12 * rows), DockPlace(self.stats_dock, right, 420, scrolls=True)],
+            tabbed=[(self.moves_dock, self.evaluation.dock)])
 
         self.turn_label = QLabel(self)
         self.engine_label = QLabel("Engine idle", self)
@@ -137,10 +149,10 @@ class MainWindow(QMainWindow):
         self._make_actions()
         self._connect()
         self.eval_lab = EvalLab(self)  # the evaluation lab's dock (View ▸ Evaluation lab)
-        self.resize(1280, 820)
-        self.resizeDocks([self.settings_dock, self.moves_dock], [560, 200], Qt.Orientation.Vertical)
-        self.resizeDocks([self.tree_dock, self.stats_dock], [380, 420], Qt.Orientation.Vertical)
-        self.resizeDocks([self.settings_dock, self.tree_dock], [380, 420], Qt.Orientation.Horizontal)
+        self.reset_layout_action = self.view_menu.addAction("&Reset layout", self.reset_layout)
+        self.reset_layout_action.setStatusTip("Every dock back in its place and size, as on the first start")
+        fit_to_screen(self)
+        self.dock_layout.apply()
         self._restore_window_state()
         app = QCoreApplication.instance()
         if app is not None:
@@ -148,8 +160,8 @@ class MainWindow(QMainWindow):
         self._refresh()
         self.board.setFocus()
         self.controller.schedule()
-        if self.prefs.problems:  # settings that could not be read were reset: say so, once
-            self.statusBar().showMessage(self.prefs.note(), 30000)
+        if self.prefs.problems:  # settings that could not be read were reset: say so, once shown
+            QTimer.singleShot(0, self, lambda: self.statusBar().showMessage(self.prefs.note(), 30000))
 
     # -- what the controller holds (the window's readers and the tests use these names) ------------------
     @property
@@ -180,6 +192,13 @@ class MainWindow(QMainWindow):
         return self.controller.side_is_computer(player)
 
     # -- construction -----------------------------------------------------------------------------------
+    @Slot()
+    def reset_layout(self) -> None:
+        """View ▸ Reset layout: back to the game with the default dock arrangement."""
+        if self.explorer_mode.active:
+            self.explorer_mode.action.setChecked(False)
+        self.dock_layout.reset()
+
     def add_dock(self, title: str, name: str, widget: QWidget, area: Qt.DockWidgetArea, *,
                  describes_game: bool = True) -> QDockWidget:
         """A dock for ``widget`` (restored with the saved layout by ``name``). ``describes_game``: it is
@@ -282,8 +301,8 @@ class MainWindow(QMainWindow):
         for a in (self.undo_action, self.redo_action):
             self.game_menu.addAction(a)
         self.game_menu.addSeparator()
-        for a in (self.roll_action, self.pass_action, self.hint_action, self.analyse_action, self.compare_action,
-                  self.stop_action, self.pause_action):
+        for a in (self.roll_action, self.pass_action, self.hint_action, self.analyse_action,
+                  self.evaluation.analyse_action, self.compare_action, self.stop_action, self.pause_action):
             self.game_menu.addAction(a)
         self.game_menu.addAction("&Tournament…", lambda: show_tournament_window(self, self))
         self.game_menu.addSeparator()
@@ -306,6 +325,7 @@ class MainWindow(QMainWindow):
             self.help_menu.addAction(title, partial(self.show_help, key))
         self.help_menu.addSeparator()
         self.help_menu.addAction("&About Minimax Studio", lambda: self.show_help("about"))
+        self.help_action, self.shortcuts_action = add_help_actions(self, self.help_menu, self.show_help)  # F1, list
 
         toolbar = QToolBar("Main toolbar", self)
         toolbar.setObjectName("mainToolbar")
@@ -600,7 +620,7 @@ class MainWindow(QMainWindow):
         path = record.path(index)
         state = record.state_at(index)
         shown = self.tree_widget.model.path_text(index) if path else "the root"
-        value = fmt_value(record.value[index])
+        value = format_bounded(record, index)  # "≥ 0" when alpha-beta only proved a bound
         self.board.set_preview(state, path[-1] if path else None,
                                f"Preview (the game is unchanged): {shown} — value {value}")
         self.statusBar().showMessage(f"Path from the root: {shown}", 6000)
@@ -679,8 +699,9 @@ class MainWindow(QMainWindow):
             return False
         self._remember_dir(path)
         self.controller.open_saved(saved)
-        self.statusBar().showMessage(f"Opened {path}" + "".join(f"; {note}" for note in saved.notes)
-                                     + " — Undo (Ctrl+Z) at its start brings the previous game back", 8000)
+        notes = "".join(f"; {note}" for note in saved.notes)
+        self.statusBar().showMessage(f"Opened {path}{notes} — Undo (Ctrl+Z) at its start brings the previous game back",
+                                     8000)
         return True
 
     @Slot()
@@ -765,7 +786,7 @@ class MainWindow(QMainWindow):
         self.move_list.show_session(s)
         self.stats_panel.move_text = self.game.format_move
         self.turn_label.setText(self._turn_text())
-        self.setWindowTitle(f"Minimax Studio — {s.info.title}")
+        self.setWindowTitle(window_title(s.info.title))
         self._update_actions()
 
     @Slot()
@@ -776,6 +797,7 @@ class MainWindow(QMainWindow):
         self.undo_action.setEnabled(c.can_undo)
         self.undo_action.setStatusTip("Take back a move" if s.can_undo else "Bring back the previous game")
         self.redo_action.setEnabled(c.can_redo)
+        self.redo_action.setStatusTip("Replay an undone move" if s.can_redo else "Bring back the later game")
         self.hint_action.setEnabled(c.human_to_move())
         self.analyse_action.setEnabled(not s.is_over and not s.awaiting_roll)
         self.roll_action.setEnabled(c.human_to_roll())

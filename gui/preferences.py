@@ -55,7 +55,8 @@ class Preferences:
         if not self.problems:
             return ""
         where = f"; the old file is kept as {self.kept_aside}" if self.kept_aside else ""
-        return f"Some remembered settings could not be read and were reset ({', '.join(self.problems)}){where}."
+        reset = ", ".join(_title(key) for key in self.problems)
+        return f"Some remembered settings could not be read and were reset to the defaults ({reset}){where}."
 
 
 def load_preferences(s: QSettings) -> Preferences:
@@ -119,6 +120,14 @@ def _known_evaluations(info: GameInfo, players: Any) -> Any:
             p = {**p, "search": {**search, "evaluation": info.default_evaluation, "weights": {}}}
         out.append(p)
     return out
+
+
+def _title(key: str) -> str:
+    """A stored setting's name in the user's words."""
+    game = key.partition("/")[2]
+    if key.startswith("players/") and game in GAMES:
+        return f"{GAMES[game].title} players"
+    return {"game": "the game", "display": "display options", STARTS_KEY: "start arrangements"}.get(key, key)
 
 
 def _json(raw: Any) -> Any:

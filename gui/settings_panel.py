@@ -13,7 +13,7 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, replace
 
-from PySide6.QtCore import QSize, Qt, Signal, Slot
+from PySide6.QtCore import QRect, QSize, Qt, Signal, Slot
 from PySide6.QtGui import QResizeEvent
 from PySide6.QtWidgets import (
     QCheckBox,
@@ -66,7 +66,19 @@ class WrappedLabel(QLabel):
         self.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
 
     def _height(self) -> int:
-        return self.heightForWidth(self.width()) if self.width() > 0 else -1
+        """The height the text needs at the current width. (Not ``heightForWidth``: QLabel's never
+        answers less than the minimum height, so a height set while the label was narrow, e.g. in a
+        hidden tab, would stick and leave a gap.)"""
+        if self.width() <= 0:
+            return -1
+        m = self.contentsMargins()
+        extra = 2 * self.margin()
+        width = self.width() - m.left() - m.right() - extra
+        if width <= 0:
+            return -1
+        flags = int(Qt.TextFlag.TextWordWrap) | int(self.alignment())  # (the descriptions are plain text)
+        needed = self.fontMetrics().boundingRect(QRect(0, 0, width, 1 << 20), flags, self.text()).height()
+        return needed + m.top() + m.bottom() + extra
 
     def sizeHint(self) -> QSize:
         hint = super().sizeHint()

@@ -15,7 +15,7 @@ from PySide6.QtWidgets import QFormLayout, QLabel, QSizePolicy, QToolTip, QVBoxL
 
 from engine.results import IterationInfo, Progress, SearchResult
 
-from .format import fmt_count, fmt_seconds, fmt_value
+from .format import fmt_count, fmt_move_value, fmt_seconds, fmt_value
 from .iterations_view import IterationsView
 from .worker import FullTreeSize
 
@@ -28,6 +28,7 @@ FIELDS = (
     ("nps", "Nodes/s"),
     ("time", "Time"),
     ("best", "Best so far"),
+    ("line", "Line so far"),
     ("roots", "Root moves done"),
     ("full", "Full tree to this depth"),
     ("saved", "Pruning saved"),
@@ -136,10 +137,12 @@ class StatsPanel(QWidget):
         form = QFormLayout()
         form.setFieldGrowthPolicy(QFormLayout.FieldGrowthPolicy.AllNonFixedFieldsGrow)
         form.setLabelAlignment(Qt.AlignmentFlag.AlignRight)
+        form.setRowWrapPolicy(QFormLayout.RowWrapPolicy.WrapLongRows)
         self.values: dict[str, QLabel] = {}
         for key, label in FIELDS:
             value = QLabel("—", self)
             value.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+            value.setWordWrap(True)  # a long figure wraps in a narrow dock rather than widening it
             self.values[key] = value
             form.addRow(label, value)
         self._form = form
@@ -152,6 +155,7 @@ class StatsPanel(QWidget):
         layout.addWidget(self.iterations, 1)
         layout.addWidget(self.chart, 1)
         self._result: SearchResult | None = None
+        self._finished: IterationInfo | None = None  # the deepest finished depth of a running search
         self.move_text: Callable[[int], str] = str
         """How a move is written (the main window sets the game's notation: "b5b4" rather than 206)."""
 
@@ -170,6 +174,7 @@ class StatsPanel(QWidget):
         self._show_chance_rows(False)
         self.iterations.clear()
         self._result = None
+        self._finished = None
 
     def start(self, title: str) -> None:
         self.clear(f"Searching: {title}")
@@ -182,12 +187,38 @@ class StatsPanel(QWidget):
         self._set("depth", str(p.depth))
         self._set("nps", fmt_count(round(p.nodes_per_second)))
         self._set("time", fmt_seconds(p.elapsed_s))
-        self._set("best", "—" if p.best_move is None else f"{self.move_text(p.best_move)} (value {fmt_value(p.best_value)})")
-        self._set("roots", f"{p.root_done} of {p.root_total}")
+        self._set("best", self._best_so_far(p))
+        self._set("line", self._line(self._finished.pv, self._finished.depth) if self._finished is not None else "—")
+        depth = f" at depth {p.iteration}" if p.iteration is not None else ""
+        self._set("roots", f"{p.root_done} of {p.root_total}{depth}")
+
+    def _best_so_far(self, p: Progress | None) -> str:
+        """The running depth's best move once it has one, else the deepest finished depth's: a search in
+        progress always has a best move to show once its first depth is done."""
+        done = self._finished
+        if p is not None and p.best_move is not None:
+            mv = next((v for v in p.root_values if v.move == p.best_move), None)
+            value = fmt_move_value(mv) if mv is not None else fmt_value(p.best_value)
+            depth = f", depth {p.iteration}" if p.iteration is not None else ""
+            return f"{self.move_text(p.best_move)} (value {value}{depth})"
+        if done is not None and done.best_move is not None:
+            return f"{self.move_text(done.best_move)} (value {fmt_value(done.value)}, depth {done.depth} finished)"
+        return "—"
+
+    def _line(self, pv: Sequence[int], depth: int | None = None) -> str:
+        if not pv:
+            return "—"
+        text = " ".join(self.move_text(m) for m in pv)
+        return text if depth is None else f"{text} (depth {depth})"
 
     def show_iterations(self, infos: tuple[IterationInfo, ...]) -> None:
         """Finished depths of a running iterative-deepening search (appended as rows)."""
         self.iterations.add_iterations(infos)
+        if infos and (self._finished is None or infos[-1].depth > self._finished.depth):
+            self._finished = infos[-1]
+            self._set("line", self._line(self._finished.pv, self._finished.depth))
+            if self.values["best"].text() == "—":
+                self._set("best", self._best_so_far(None))
 
     def show_result(self, result: SearchResult, title: str, full: FullTreeSize | None = None,
                     counting: bool = False) -> None:
@@ -204,6 +235,7 @@ class StatsPanel(QWidget):
         self._set("time", fmt_seconds(s.elapsed_s))
         self._set("best", "—" if result.best_move is None
                   else f"{self.move_text(result.best_move)} (value {fmt_value(result.value)})")
+        self._set("line", self._line(result.pv))
         self._set("roots", f"{len(result.moves)}")
         # the scale's formula, without its explanation in brackets (that goes into the tooltip)
         self._set("scale", result.scale.split(" (")[0])

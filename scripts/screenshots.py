@@ -29,7 +29,7 @@ from gui.enhancement_settings import EnhancementSettings  # noqa: E402
 from gui.main_window import MainWindow  # noqa: E402
 from gui.players import PlayerConfig, SearchSettings  # noqa: E402
 
-SIZE = (1480, 880)
+SIZE = (1280, 800)  # a common laptop screen: every dock must be readable at this size
 
 
 def wait_until(app: QApplication, done: Callable[[], bool], timeout: float = 30.0) -> None:
@@ -116,6 +116,29 @@ def dice_shots(app: QApplication, tmp: Path, out: Path) -> None:
     w.close()
 
 
+def graph_shot(app: QApplication, tmp: Path, out: Path) -> None:
+    """The evaluation graph: a game against the computer, then Game ▸ Analyse the whole game."""
+    w = make_window(tmp, "e")
+    w.new_game("connect4")
+    weights = {"w1": 1, "w2": 4, "w3": 16, "centre": 3}
+    human = PlayerConfig("human", SearchSettings("alphabeta", 5, "windows", weights))
+    quick = PlayerConfig("computer", SearchSettings("alphabeta", 6, "windows", weights, record=False))
+    w.settings_panel.set_players((human, quick))
+    w.settings_panel.playersChanged.emit()
+    for move in (4, 3, 5, 2, 6, 4, 3, 5, 1, 7, 7, 6, 2):
+        if w.session.is_over:
+            break
+        if move in w.session.legal_moves:
+            w.play(move)
+            wait_until(app, lambda: w.session.is_over or (w._human_to_move() and not w.controller.busy), timeout=60)
+    w.evaluation.dock.show()
+    w.evaluation.dock.raise_()
+    done: list[bool] = []
+    w.evaluation.analysed.connect(lambda: done.append(True))
+    w.evaluation.analyse_action.trigger()
+    wait_until(app, lambda: bool(done), timeout=180)
+    w.evaluation.go_to(len(w.session.entries) // 2)
+    save(app, w, out, "connect4-evaluation-graph")
 def lab_shots(app: QApplication, tmp: Path, out: Path) -> None:
     """The evaluation lab: a Connect Four evaluation from the template that changes the choice, then a
     mistake in it, with its line marked and the position where it failed."""
@@ -173,7 +196,7 @@ def othello_shots(app: QApplication, tmp: Path, out: Path) -> None:
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--out", default=str(ROOT / "docs" / "screenshots"))
-    parser.add_argument("--only", choices=("dice", "othello", "lab"), help="render only these pictures")
+    parser.add_argument("--only", choices=("dice", "othello", "lab", "graph"), help="render only these pictures")
     args = parser.parse_args()
     out = Path(args.out)
     out.mkdir(parents=True, exist_ok=True)
@@ -185,6 +208,9 @@ def main() -> int:
     if args.only == "lab":
         lab_shots(app, tmp, out)
         return 0
+    if args.only == "graph":
+        graph_shot(app, tmp, out)
+        return 0
     if args.only in (None, "othello"):
         othello_shots(app, tmp, out)
     if args.only == "othello":
@@ -192,6 +218,7 @@ def main() -> int:
     dice_shots(app, tmp, out)
     if args.only == "dice":
         return 0
+    graph_shot(app, tmp, out)
 
     # 1. Tic-tac-toe, empty board, human (X) against the computer.
     w = make_window(tmp, "a")

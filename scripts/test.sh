@@ -6,4 +6,4 @@ scripts/setup.sh
 export QT_QPA_PLATFORM=offscreen
 .venv/bin/python -m pytest "$@"
 .venv/bin/ruff check .
-.venv/bin/mypy engine
+.venv/bin/mypy  # engine/, gui/ and cli/, strict (pyproject.toml [tool.mypy])

@@ -130,7 +130,7 @@ def test_trees_same_values(enh, data, seed, depth):
 
 
 def test_default_options_keep_the_textbook_node_counts():
-    # The Foundation's bench signature workloads: enhancements off must not move a single node.
+    # The textbook bench workloads: enhancements off must not move a single node.
     c4, ttt = ConnectFour(), TicTacToe()
     r = search(c4, c4.initial_state(), SearchOptions("alphabeta", depth=6, evaluation=Windows()))
     assert r.stats.nodes == 16_597 and r.method == "" and r.table is None and r.iterations == []

@@ -22,7 +22,8 @@ def _playouts(game: Game, seed: int):
     rng = random.Random(seed)
     for _ in range(PLAYOUTS):
         state = game.initial_state()
-        moves, states = [], [state]
+        moves: list[int] = []
+        states = [state]
         while not game.is_terminal(state) and len(moves) < MAX_PLIES:
             move = rng.choice(game.actions(state))
             moves.append(move)

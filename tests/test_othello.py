@@ -277,3 +277,16 @@ def test_a_computer_player_solves_the_endgame_whatever_its_depth():
     assert computer_options(GAME, earlier, SearchOptions(depth=2, evaluation=ev)).depth == 2
     c4 = ConnectFour()
     assert not computer_options(c4, c4.initial_state(), SearchOptions(depth=2, evaluation=ev)).enhancements.solve
+
+
+def test_at_twelve_empty_squares_the_solver_agrees_with_the_textbook_search():
+    from cli.bench import OTHELLO_12, OTHELLO_SOLVE
+
+    for moves in OTHELLO_12:
+        s = GAME.play(GAME.initial_state(), GAME.parse_moves(moves))
+        plain = search(GAME, s, SearchOptions(depth=None))
+        solved = search(GAME, s, SearchOptions(depth=None, enhancements=OTHELLO_SOLVE))
+        assert "exact solver" in solved.method and plain.method == ""
+        assert solved.value == plain.value
+        child = GAME.result(s, solved.best_move)
+        assert -search(GAME, child, SearchOptions(depth=None)).value == plain.value  # the solver's move is optimal

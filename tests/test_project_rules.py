@@ -35,3 +35,14 @@ def test_the_application_asks_games_and_boards_their_declared_abilities():
     offenders = [str(p.relative_to(root)) for d in ("gui", "cli") for p in sorted((root / d).rglob("*.py"))
                  if probe.search(p.read_text(encoding="utf-8"))]
     assert offenders == []
+
+
+def test_the_engine_asks_games_and_never_names_them():
+    """Outside a game's own module the engine neither probes a game nor tests its name: the search, the
+    explanations and the exports ask the game's declared abilities. (``plugins.py`` inspects *user*
+    code it is given, which is what it is for.)"""
+    probe = re.compile(r"\bhasattr\(|getattr\([\w.]*game\b|\.name\s*[!=]=\s*[\"'](tictactoe|connect4|einstein|othello|tree)")
+    games = ENGINE / "games"
+    offenders = [str(p.relative_to(ENGINE)) for p in sorted(ENGINE.rglob("*.py"))
+                 if games not in p.parents and p.name != "plugins.py" and probe.search(p.read_text(encoding="utf-8"))]
+    assert offenders == []

@@ -48,9 +48,11 @@ def start_and_interrupt(out: Path, sig: signal.Signals) -> subprocess.CompletedP
     return subprocess.CompletedProcess(proc.args, proc.returncode, stdout, stderr)
 
 
-def test_ctrl_c_prints_what_was_played_and_resume_completes_it(capsys, tmp_path: Path, reference: list[tuple]) -> None:
+@pytest.mark.parametrize("sig", [signal.SIGINT, signal.SIGTERM])
+def test_ctrl_c_prints_what_was_played_and_resume_completes_it(capsys, tmp_path: Path, reference: list[tuple],
+                                                              sig: signal.Signals) -> None:
     out = tmp_path / "games.jsonl"
-    stopped = start_and_interrupt(out, signal.SIGINT)
+    stopped = start_and_interrupt(out, sig)
     assert stopped.returncode == 130, stopped.stderr
     kept = games(out)
     assert 3 <= len(kept) < GAMES, "the run ended before it could be interrupted; make the games longer"

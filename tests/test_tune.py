@@ -78,7 +78,7 @@ def test_tune_prints_and_saves_the_weights_after_each_iteration(capsys, tmp_path
 @pytest.mark.parametrize(("args", "message"), [
     (("--params", "nope"), "no parameter"),
     (("--params", "weight", "--eval", "zzz"), "unknown evaluation"),
-    (("--params", "weight", "--eval-file", "x.py"), "evaluation files"),
+    (("--params", "weight", "--eval-file", "/no/such/eval.py"), "no such file"),
     (("--params", "weight", "--games", "1"), "--games"),
     (("--params", "weight", "--c-end", "bonus=1"), "--params"),
     (("--params", "weight", "--weights", "weight=999"), "outside"),
@@ -90,3 +90,31 @@ def test_bad_tune_input_is_one_line_and_exit_2(capsys, args: tuple[str, ...], me
     flat = [x for kv in merged.items() for x in kv]
     code, out, err = run_cli(capsys, "tune", "--game", "tictactoe", *flat)
     assert code == 2 and out == "" and message in err and err.count("\n") == 1
+
+
+CENTRE_EVAL = """GAME = "tictactoe"
+PARAMS = {"centre": 1.0, "scale": 1.0}
+
+
+def evaluate(position, player, weights):
+    middle = position.board[1][1]
+    if middle == ".":
+        return 0.0
+    return weights["scale"] * (weights["centre"] if middle == player else -weights["centre"])
+"""
+
+
+def test_tune_an_evaluation_file_s_params(capsys, tmp_path: Path) -> None:
+    path, out = tmp_path / "centre.py", tmp_path / "w.json"
+    path.write_text(CENTRE_EVAL)
+    code, text, err = run_cli(capsys, "tune", "--game", "tictactoe", "--eval-file", str(path), "--params", "centre",
+                              "--opponent", "alphabeta:2", "--games", "4", "--batch", "2", "--concurrency", "2",
+                              "--out", str(out), "--json")
+    assert code == 0, err
+    final = json.loads(text.splitlines()[-1])
+    assert set(final["weights"]) == {"centre"} and final["pairs"] == 2
+    saved = json.loads(out.read_text())
+    assert saved["eval"] == str(path) and set(saved["weights"]) == {"centre", "scale"}
+    code, _, err = run_cli(capsys, "tune", "--game", "tictactoe", "--eval-file", str(path), "--params", "nope",
+                           "--opponent", "alphabeta:2", "--games", "4")
+    assert code == 2 and "no parameter 'nope'" in err

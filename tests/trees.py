@@ -11,7 +11,7 @@ leaf_values = st.integers(min_value=-20, max_value=20)
 
 
 def nested_trees(max_depth: int = 4, max_children: int = 4) -> st.SearchStrategy[Any]:
-    """Nested lists with integer leaves (the Foundation issue's plain notation)."""
+    """Nested lists with integer leaves (the plain notation: a list is a node, a number a leaf)."""
     def extend(children: st.SearchStrategy[Any]) -> st.SearchStrategy[Any]:
         return st.lists(children, min_size=1, max_size=max_children)
 

@@ -357,10 +357,6 @@ class EinStein(Game):
     def winner(self, state: State) -> int | None:
         return state[3] if state[3] >= 0 else None
 
-    def with_roll(self, state: State, face: int) -> State:
-        """The chance state's child for ``face`` (what a roll of the die gives)."""
-        return self.result(state, face)
-
     # -- notation -------------------------------------------------------------------------------------
     def format_move(self, move: int) -> str:
         if 1 <= move <= 6:

@@ -33,6 +33,7 @@ from typing import Any
 
 from ..errors import IllegalMoveError, NotationError, SearchConfigError
 from ..evaluation import Evaluation
+from ..formatting import format_value
 from ..game import CHANCE, Expansion, Game
 from ..validation import decode_utf8, parse_json, read_regular_file
 
@@ -344,6 +345,30 @@ class TreeGame(Game):
                 return True
             stack.extend(n.children)
         return False
+
+    # -- names in explanations: labels, leaf values and child-index paths ---------------------------------
+    def node_label(self, state: TreeNode) -> str:
+        return state.label or ""
+
+    def path_text(self, moves: Sequence[int]) -> str:
+        return "[" + ", ".join(str(m) for m in moves) + "]"
+
+    def child_name(self, state: TreeNode, move: int) -> str:
+        """A leaf by its value, a labelled node by its label, else its path of child indices."""
+        child = self.result(state, move)
+        if child.is_leaf:
+            return format_value(child.value, missing="?")
+        if child.label:
+            return str(child.label)
+        return self.path_text(child.path)
+
+    def line_labels(self, state: TreeNode, moves: Sequence[int]) -> list[str]:
+        """A real search's part opened as a tree keeps its moves as labels; otherwise child indices."""
+        out = []
+        for m in moves:
+            state = self.result(state, m)
+            out.append(state.label or str(m))
+        return out
 
     def initial_state(self) -> TreeNode:
         return self.root

@@ -5,8 +5,10 @@ names: the node counters per ply, the statistics counters, the per-ply principal
 (``pvs[ply]`` is the best line below the node being searched at that ply, as nested
 ``(move, rest)`` pairs), the tree record and the transposition table, the stop check (``check``,
 called every ``check_every`` inner nodes; it raises ``SearchStopped``), and ``result``, which turns
-what a root pass found (a ``RootResult``) into the ``SearchResult`` callers see. ``terminal_value``
-is the value of a finished game on the search's scale, with faster wins preferred when asked.
+what a root pass found (a ``RootResult``) into the ``SearchResult`` callers see. A finished game is
+worth its utility times ``mult`` (the scale, signed for the root player); with faster wins preferred,
+times ``FASTER_WINS_HORIZON − ply`` as well, so a win sooner is worth more: the kernels write this
+one expression inline, as they bind ``KernelParts``.
 
 Kernels are closures built once per root pass from the context (``KernelParts`` is what they bind
 as locals), so a node costs one ``game.expand`` call and local operations: no attribute look-ups
@@ -25,7 +27,7 @@ from ..game import CHANCE, Expansion, Game, State
 from ..record import TreeRecord
 from ..results import IterationInfo, MoveValue, Progress, SearchResult, SearchStats
 from ..tt import TranspositionTable
-from .options import FASTER_WINS_HORIZON, SearchOptions, StopFlag, utility_scale
+from .options import SearchOptions, StopFlag, utility_scale
 
 INF: Final = math.inf
 CHECK_EVERY = 256  # inner nodes between stop/progress checks: ~0.3 ms at 1M nodes/s, ~15 ms at 20k/s
@@ -57,12 +59,6 @@ class KernelParts(NamedTuple):
     faster: bool
     counts: list[int]
     pvs: list[PV]
-
-
-def terminal_value(util: float, mult: float, faster: bool, ply: int) -> float:
-    """A terminal utility (for player 0) on the search's scale; with faster wins, a win ``ply`` plies
-    from the root is worth more the sooner it comes. Kernels inline this expression."""
-    return util * mult * (FASTER_WINS_HORIZON - ply) if faster and util else util * mult
 
 
 def _no_evaluation(state: State, player: int) -> float:

@@ -36,7 +36,7 @@ board conformance test (``tests/gui/test_board_conformance.py``) then covers it 
 from __future__ import annotations
 
 import math
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any, ClassVar
 
@@ -57,7 +57,7 @@ from PySide6.QtWidgets import QSizePolicy, QWidget
 from engine.game import Game
 from engine.results import MoveValue
 
-from ..format import fmt_move_value
+from ..format import fmt_move_values_alike
 from .colors import BoardColors, board_colors, value_color
 
 ILLEGAL_CUE_MS = 350
@@ -138,6 +138,8 @@ class BoardWidget(QWidget):
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
         self.setMinimumSize(260, 240)
+        self.setProperty("control", True)  # played with the mouse and keys: a control for screen readers
+        self.setAccessibleName("Board")
 
     # -- what the main window sets ---------------------------------------------------------------
     def set_position(self, state: Any, last_move: int | None, *, interactive: bool, caption: str = "") -> None:
@@ -145,6 +147,7 @@ class BoardWidget(QWidget):
         self.last_move = last_move
         self.interactive = interactive
         self.caption = caption
+        self.setAccessibleDescription(caption)  # what a screen reader says about the position
         self._pv = []
         self._hint = None
         if self._selected is not None and self._selected not in self.legal_moves():
@@ -174,7 +177,12 @@ class BoardWidget(QWidget):
 
     def overlay_texts(self) -> dict[int, str]:
         """What the overlay writes for each move (e.g. ``"≤ 3"``), for tests and accessibility."""
-        return {m: fmt_move_value(mv) for m, mv in self.overlay().values.items()}
+        return self.value_texts(self.overlay().values)
+
+    def value_texts(self, values: Mapping[int, MoveValue]) -> dict[int, str]:
+        """The text written for each move's value: all to one precision (boards may add to it)."""
+        moves = list(values)
+        return dict(zip(moves, fmt_move_values_alike([values[m] for m in moves]), strict=True))
 
     def pv(self) -> tuple[int, ...]:
         """The principal variation drawn as ghosts (empty: none)."""
@@ -204,6 +212,10 @@ class BoardWidget(QWidget):
         self._preview_caption = caption
         self._preview_overlay = _make_overlay(values, best, ties, win_value, False)
         self.update()
+
+    def shown_caption(self) -> str:
+        """The text of the caption strip as it is now (the preview's while previewing)."""
+        return (self._preview_caption or "Preview") if self.previewing else self.caption
 
     def end_preview(self) -> None:
         self._preview_state = None
@@ -490,13 +502,18 @@ class BoardWidget(QWidget):
         shown = {m: mv for m, mv in ov.values.items() if m in legal}
         if not shown:
             return
-        texts = {m: fmt_move_value(mv) for m, mv in shown.items()}
+        texts = self.value_texts(shown)
         # one font size for every value, so that no number looks more important than another
-        any_rect = self.value_rect(next(iter(shown)))
-        font = self._font(min(any_rect.height() * 0.26, any_rect.width() * 0.26, 44.0), bold=True,
-                          italic=ov.live)
-        widest = max(texts.values(), key=lambda t: QFontMetricsF(font).horizontalAdvance(t))
-        while QFontMetricsF(font).horizontalAdvance(widest) > any_rect.width() * 0.9 and font.pixelSize() > 9:
+        rects = {m: self.value_rect(m) for m in shown}
+        cell = max(rects.values(), key=lambda r: (r.height(), r.width()))  # a whole square's, usually
+        font = self._font(min(cell.height() * 0.26, cell.width() * 0.26, 44.0), bold=True, italic=ov.live)
+
+        def fits() -> bool:  # every text inside its own rectangle (a band of a shared square is smaller)
+            metrics = QFontMetricsF(font)
+            return all(metrics.horizontalAdvance(texts[m]) <= r.width() * 0.9 and metrics.height() <= r.height() * 0.9
+                       for m, r in rects.items())
+
+        while not fits() and font.pixelSize() > 9:
             font.setPixelSize(font.pixelSize() - 1)
         for move, mv in shown.items():
             rect = self.value_rect(move)
@@ -556,16 +573,46 @@ class BoardWidget(QWidget):
         p.setPen(Qt.PenStyle.NoPen)
         p.setBrush(bg)
         p.drawRoundedRect(rect, rect.height() * 0.3, rect.height() * 0.3)
-        font = self._font(min(rect.height() * 0.5, 18.0), bold=over)
-        metrics = QFontMetricsF(font)
-        while metrics.horizontalAdvance(text) > rect.width() - 16 and font.pixelSize() > 9:
-            font.setPixelSize(font.pixelSize() - 1)
-            metrics = QFontMetricsF(font)
+        font, lines = self.caption_font(text, rect, bold=over)
         p.setFont(font)
         p.setPen(fg)
-        p.drawText(rect, Qt.AlignmentFlag.AlignCenter, metrics.elidedText(text, Qt.TextElideMode.ElideRight,
-                                                                           rect.width() - 16))
+        inner = rect.adjusted(8, 1, -8, -1)
+        if lines == 1:
+            p.drawText(inner, Qt.AlignmentFlag.AlignCenter, text)
+        else:  # two lines rather than a cut: a long caption ("why move 4") is read whole
+            p.drawText(inner, int(Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap), text)
         p.restore()
+
+    def caption_font(self, text: str, rect: QRectF, bold: bool = False) -> tuple[QFont, int]:
+        """The caption's font and number of lines: one line down to a readable size, else two lines
+        (wrapped at spaces), shrinking further only if even two lines do not fit."""
+        font = self._font(min(rect.height() * 0.5, 18.0), bold=bold)
+        width = rect.width() - 16
+        while QFontMetricsF(font).horizontalAdvance(text) > width and font.pixelSize() > 12:
+            font.setPixelSize(font.pixelSize() - 1)
+        if QFontMetricsF(font).horizontalAdvance(text) <= width:
+            return font, 1
+        font.setPixelSize(max(9, min(font.pixelSize(), int(rect.height() * 0.42))))
+
+        def fits() -> bool:
+            flags = int(Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap)
+            box = QFontMetricsF(font).boundingRect(QRectF(0, 0, width, 10_000), flags, text)
+            return box.height() <= rect.height() - 2 and box.width() <= width
+
+        while not fits() and font.pixelSize() > 8:
+            font.setPixelSize(font.pixelSize() - 1)
+        return font, 2
+
+    def caption_is_whole(self) -> bool:
+        """Whether the caption strip shows its whole text at the current size (for the layout tests)."""
+        text = self.shown_caption()
+        if not text:
+            return True
+        rect = self.caption_rect
+        font, lines = self.caption_font(text, rect)
+        flags = int(Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap)
+        box = QFontMetricsF(font).boundingRect(QRectF(0, 0, rect.width() - 16, 10_000), flags, text)
+        return box.height() <= rect.height() and font.pixelSize() >= 9 and lines <= 2
 
 
 def _make_overlay(values: Sequence[MoveValue] | None, best: int | None, ties: Sequence[int], win_value: float,

@@ -10,6 +10,7 @@ follows a roll is only one of six futures.
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from typing import Any
 
 from PySide6.QtCore import QPointF, QRect, QRectF, Qt
@@ -28,6 +29,7 @@ from engine.games.einstein import (
     decode_move,
     encode_move,
 )
+from engine.results import MoveValue
 
 from .base import BoardWidget, Overlay
 from .colors import BoardColors
@@ -185,18 +187,45 @@ class EinSteinBoard(BoardWidget):
             return QRectF(self._die_rect)
         return self.cell_rect(decode_move(move)[1])
 
+    def _sharing(self, move: int) -> list[int]:
+        """The moves of the overlay that end on ``move``'s square (two cubes may reach the same one)."""
+        to = decode_move(move)[1]
+        return sorted(m for m in self.overlay().values if not is_roll(m) and decode_move(m)[1] == to)
+
     def value_rect(self, move: int) -> QRectF:
         if is_roll(move):
             return QRectF(self._die_rect)
         to = decode_move(move)[1]
         cell = self.cell_rect(to)
-        # Two cubes may reach the same square: each gets a band of it (in move order).
-        sharing = [m for m in self.overlay().values if not is_roll(m) and decode_move(m)[1] == to]
-        if len(sharing) < 2 or move not in sharing:
+        sharing = self._sharing(move)
+        occupied = self.game.cube_at(self.shown_state(), to) is not None
+        if not occupied and (len(sharing) < 2 or move not in sharing):
             return cell
-        k = sorted(sharing).index(move)
-        band = cell.height() / len(sharing)
-        return QRectF(cell.left(), cell.top() + k * band, cell.width(), band)
+        # On a cube (a capture) the values go under its number, in the cell's lower part; two cubes
+        # reaching the square get a band each (in move order), each value named by its cube.
+        area = QRectF(cell.left(), cell.top() + cell.height() * (0.66 if occupied else 0.0), cell.width(),
+                      cell.height() * (0.34 if occupied else 1.0))
+        if len(sharing) < 2 or move not in sharing:
+            return area
+        k = sharing.index(move)
+        band = area.height() / len(sharing)
+        return QRectF(area.left(), area.top() + k * band, area.width(), band)
+
+    def value_texts(self, values: Mapping[int, MoveValue]) -> dict[int, str]:
+        """Where two cubes reach one square, each value is named by its cube: "3: 0.42"."""
+        texts = super().value_texts(values)
+        state = self.shown_state()
+        for move in texts:
+            if not is_roll(move) and len(self._sharing_in(values, move)) > 1:
+                cube = self.game.cube_at(state, decode_move(move)[0])
+                if cube is not None:
+                    texts[move] = f"{cube[1]}: {texts[move]}"
+        return texts
+
+    @staticmethod
+    def _sharing_in(values: Mapping[int, MoveValue], move: int) -> list[int]:
+        to = decode_move(move)[1]
+        return [m for m in values if not is_roll(m) and decode_move(m)[1] == to]
 
     def landing_rect(self, state: Any, move: int) -> QRectF | None:
         return None if is_roll(move) else self.cell_rect(decode_move(move)[1])
@@ -447,7 +476,7 @@ class EinSteinBoard(BoardWidget):
         for move in ov.values:
             if move in legal and not is_roll(move) and self.game.cube_at(state, decode_move(move)[1]) is not None:
                 rect = self.value_rect(move)
-                h = min(rect.height() * 0.42, self._cell * 0.36)
+                h = min(rect.height() * 0.9, self._cell * 0.36)
                 w = rect.width() * 0.86
                 p.drawRoundedRect(QRectF(rect.center().x() - w / 2, rect.center().y() - h / 2, w, h), h * 0.3, h * 0.3)
         p.restore()

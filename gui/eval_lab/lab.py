@@ -83,8 +83,6 @@ from .runner import UNSTICK_AFTER_MS, JobStopped, LabJob, LabRunner, LabSearch, 
 class LabHost(Protocol):
     """What the lab uses of the main window (its public parts)."""
 
-    session: GameSession
-    players: tuple[PlayerConfig, PlayerConfig]
     settings_panel: SettingsPanel
     tree_widget: SearchTreeWidget
     board: BoardWidget
@@ -92,8 +90,16 @@ class LabHost(Protocol):
     qsettings: QSettings
     positionChanged: SignalInstance
     searchFailed: SignalInstance
-    controller: SearchController
     stop_action: QAction
+
+    @property
+    def session(self) -> GameSession: ...
+
+    @property
+    def players(self) -> tuple[PlayerConfig, PlayerConfig]: ...
+
+    @property
+    def searches(self) -> SearchController: ...
 
     @property
     def game(self) -> Game: ...

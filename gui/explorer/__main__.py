@@ -6,13 +6,16 @@ import sys
 
 from PySide6.QtWidgets import QApplication, QMainWindow
 
+from .. import wheel_guard
+from ..format import window_title
 from .explorer import TreeExplorer
 
 
 def main() -> int:
     app = QApplication.instance() or QApplication(sys.argv)
+    wheel_guard.install()
     window = QMainWindow()
-    window.setWindowTitle("Minimax Studio — Tree explorer")
+    window.setWindowTitle(window_title("Tree explorer"))
     explorer = TreeExplorer()
     window.setCentralWidget(explorer)
     window.resize(1320, 780)

@@ -31,7 +31,6 @@ from PySide6.QtWidgets import (
     QMenu,
     QMessageBox,
     QPushButton,
-    QSizePolicy,
     QStackedWidget,
     QTreeView,
     QVBoxLayout,
@@ -109,6 +108,14 @@ def find_nodes(record: TreeRecord, moves: list[int]) -> list[int]:
     return found
 
 
+class PathLabel(QLabel):
+    """The selected node's path: shown only while there is one (an empty line would cost a tree row)."""
+
+    def setText(self, text: str) -> None:
+        super().setText(text)
+        self.setVisible(bool(text))
+
+
 class SearchTreeWidget(QWidget):
     """The search-tree view: a QTreeView over a lazy model of a TreeRecord, with filters and export.
 
@@ -136,6 +143,7 @@ class SearchTreeWidget(QWidget):
         font = self.caption.font()
         font.setBold(True)
         self.caption.setFont(font)
+        self.caption.setWordWrap(True)  # a long title wraps rather than widening the dock
         self.banner = QLabel()
         self.banner.setObjectName("banner")
         self.banner.setWordWrap(True)
@@ -185,24 +193,25 @@ class SearchTreeWidget(QWidget):
         self.stack.addWidget(self.empty_hint)
         self.stack.addWidget(self.view)
 
-        self.path_label = QLabel()
+        self.path_label = PathLabel()
         self.path_label.setObjectName("pathLabel")
         self.path_label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        self.path_label.setWordWrap(True)  # a deep path wraps, above the legend, never into it
 
         self.legend = QLabel("▲ MAX  ▼ MIN  ○ chance · <b>bold</b>: principal variation · grey: pruned · "
                              "≥ / ≤: a bound")
         self.legend.setObjectName("legend")
         self.legend.setEnabled(False)  # greyed: a key, not content
         self.legend.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
-        # Never widens the dock: in a narrow one the key is cut short (its tooltip has it whole).
-        self.legend.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
+        self.legend.setWordWrap(True)  # never widens the dock, never cut: in a narrow one it takes two lines
         self.legend.setToolTip("▲ MAX moves (the player the search is for)   ▼ MIN moves (the opponent)   "
                                "○ chance\nBold, tinted rows: the principal variation\nGrey rows: moves alpha-beta "
                                "pruned, never searched\n≥ v / ≤ v: alpha-beta only proved a bound")
-        bottom = QHBoxLayout()
+        bottom = QVBoxLayout()  # the path on its own line(s), the key under it: they never overlap
         bottom.setContentsMargins(0, 0, 0, 0)
+        bottom.setSpacing(0)
         bottom.addWidget(self.path_label)
-        bottom.addWidget(self.legend, 1)
+        bottom.addWidget(self.legend)
 
         layout = QVBoxLayout(self)
         layout.setContentsMargins(4, 4, 4, 4)
@@ -522,7 +531,7 @@ class SearchTreeWidget(QWidget):
     # -- looks ------------------------------------------------------------------------------------------
     def _size_columns(self) -> None:
         header = self.view.header()
-        header.setStretchLastSection(False)
+        header.setStretchLastSection(True)
         header.setMinimumSectionSize(24)
         fm = self.view.fontMetrics()
         pad = 18
@@ -543,7 +552,8 @@ class SearchTreeWidget(QWidget):
         for col, w in widths.items():
             header.resizeSection(col, w)
             header.setSectionResizeMode(col, QHeaderView.ResizeMode.Interactive)
-        header.setSectionResizeMode(COL_END, QHeaderView.ResizeMode.Stretch)
+        # "How it ended" keeps the width of its longest sentence: in a narrow dock the view scrolls
+        # sideways rather than cut it to "β-cutoff after 1 …"
 
     @Slot(QModelIndex)
     def _widen_move_column(self, index: QModelIndex) -> None:
@@ -592,8 +602,8 @@ class SearchTreeWidget(QWidget):
         super().resizeEvent(event)
 
     def _update_legend(self) -> None:
-        # Only with a tree to explain, and only where it fits (a narrow dock keeps the path label).
-        self.legend.setVisible(self.model.record() is not None and not self._narrow)
+        # Only with a tree to explain (it has a line of its own, under the path).
+        self.legend.setVisible(self.model.record() is not None)
 
     def _update_banner(self) -> None:
         record = self.model.record()

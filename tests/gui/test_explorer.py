@@ -73,8 +73,9 @@ def test_stepping_through_the_textbook_run(qtbot, explorer):
     assert explorer.scene.edges[(1, 1)].cross is not None and explorer.scene.edges[(1, 1)].cross.isVisible()
     assert nodes[(0,)].value_text.text() == "3"  # B's value is final
     click(qtbot, explorer.end_button)
-    assert explorer.explanation.text() == ("Done: the root's value is 3; the best move is 0, and the principal "
-                                           "variation 0 0.")
+    # the line is named as the drawing names its nodes, not by child indices ("0 0")
+    assert explorer.explanation.text() == ("Done: the root's value is 3; the best move is to B, and the principal "
+                                           "variation is A → B → 3.")
     assert {p for p, item in nodes.items() if item.look.on_path} == {(), (0,), (0, 0)}  # the PV
     assert [nodes[p].value_text.text() for p in [(), (0,), (1,), (2,)]] == ["3", "3", "2", "2"]
     assert {p for p, item in nodes.items() if item.look.pruned} == {(1, 1), (1, 2)}

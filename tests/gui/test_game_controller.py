@@ -128,6 +128,27 @@ def test_new_game_switching_games_and_undo_bring_the_old_game_back(qtbot, contro
     assert controller.players[0].kind == "human" and controller.players[1].kind == "human"
 
 
+def test_redo_brings_back_the_game_undo_replaced(qtbot, controller: GameController) -> None:
+    controller.set_player_kinds("human", "human")
+    for m in (5, 1):
+        controller.play(m)
+    controller.new_game()
+    for m in (9, 3):
+        controller.play(m)
+    controller.undo()
+    controller.undo()
+    controller.undo()  # the first game is back
+    assert controller.session.moves == [5, 1] and controller.can_redo
+    controller.redo()  # the later game, where it was left: its two moves undone
+    assert controller.session.moves == [] and controller.session.can_redo
+    controller.redo()
+    controller.redo()
+    assert controller.session.moves == [9, 3]
+    controller.undo()
+    controller.play(7)  # a move played: Redo is this game's again (nothing to redo)
+    assert not controller.can_redo
+
+
 def test_a_saved_game_keeps_who_played_and_what_the_search_found(qtbot, controller: GameController,
                                                                    tmp_path: Path) -> None:
     with qtbot.waitSignal(controller.computerMoved, timeout=10_000):

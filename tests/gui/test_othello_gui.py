@@ -107,3 +107,37 @@ def test_a_saved_game_with_a_pass_opens_from_its_notation_alone(qtbot, window: M
     window.new_game("othello")
     assert window.open_game_from(str(path))
     assert window.session.moves == [*line, PASS_MOVE]
+
+
+def test_undo_steps_back_over_a_forced_pass(qtbot, window: MainWindow) -> None:
+    humans(window)
+    line = _line_to_a_pass()
+    for m in line:
+        window.play(m)
+    assert window.session.moves == [*line, PASS_MOVE]
+    window.undo()  # not back to the pass, which would be played again at once: before the move that forced it
+    assert window.session.moves == line[:-1]
+    window.redo()
+    assert window.session.moves[: len(line)] == line
+
+
+def test_a_full_game_against_the_computer_ends_with_its_endgame_solved(qtbot, window: MainWindow) -> None:
+    window.new_game("othello")
+    human = PlayerConfig("human", SearchSettings("alphabeta", 1, "combined", {}, record=False))
+    computer = PlayerConfig("computer", SearchSettings("alphabeta", 1, "combined", {}, record=False))
+    window.settings_panel.set_players((human, computer))
+    window.settings_panel.playersChanged.emit()
+    over: list[str] = []
+    window.gameOver.connect(over.append)
+    rng = random.Random(6)
+    while not window.session.is_over:
+        qtbot.waitUntil(lambda: window.session.is_over or (window.controller.human_to_move() and not window.controller.busy),
+                        timeout=60_000)
+        if not window.session.is_over:
+            assert window.play(rng.choice([m for m in window.session.legal_moves if m != PASS_MOVE]))
+    assert over and "Game over" in window.turn_label.text()
+    solved = [e for e in window.session.entries if e.made_by == "computer" and e.result is not None
+              and "exact solver" in e.result.method]
+    assert solved  # from 14 empty squares on, the computer's moves came from the solver
+    final = window.session.state
+    assert GAME.is_terminal(final)

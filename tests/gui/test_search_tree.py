@@ -564,4 +564,6 @@ def test_a_narrow_dock_gets_a_two_row_filter_bar(widget, qtbot):
     assert same_row()
     widget.resize(380, 400)
     qtbot.waitUntil(lambda: not same_row() and widget.search_box.y() < widget.hide_pruned.y())
-    assert not widget.legend.isVisible() and widget.minimumSizeHint().width() <= 400
+    # the key stays, wrapped on its own lines under the path, and never widens the dock
+    assert widget.legend.isVisible() and widget.minimumSizeHint().width() <= 400
+    assert widget.legend.height() >= widget.legend.heightForWidth(widget.legend.width())

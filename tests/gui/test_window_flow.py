@@ -72,6 +72,8 @@ def test_new_game_and_switching_games_can_be_undone(qtbot, window: MainWindow) -
     assert combo.currentData() == "tictactoe"
     assert window.session.moves == [5, 1, 9]
     assert window.move_list.view.topLevelItemCount() == 3
+    assert [p.kind for p in window.settings_panel.players()] == ["human", "human"]  # the game's own players
+    assert window.settings_panel.players() == window.players
 
 
 def test_an_opened_game_shows_who_played_and_the_values(qtbot, window: MainWindow, tmp_path: Path) -> None:

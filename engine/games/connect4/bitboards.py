@@ -110,8 +110,3 @@ def playable(mask: int) -> int:
     return (mask + BOTTOM_MASK) & BOARD_MASK
 
 
-def column_of(bit: int) -> int:
-    """0-based column of a single cell bit."""
-    return (bit.bit_length() - 1) // H1
-
-

@@ -80,10 +80,11 @@ class Solver:
         """The legal squares in the order the solver tries them (table move, corners, fewest replies)."""
         moves = legal_moves(me, opp)
         entry = self.table.get(me << 64 | opp)
-        return [sq for _, sq in self._sorted(me, opp, moves, entry[2] if entry is not None else -1)]
+        return [sq for _, sq, _ in self._sorted(me, opp, moves, entry[2] if entry is not None else -1)]
 
     # -- the search -----------------------------------------------------------------------------
-    def _sorted(self, me: int, opp: int, moves: int, first: int) -> list[tuple[int, int]]:
+    def _sorted(self, me: int, opp: int, moves: int, first: int) -> list[tuple[int, int, int]]:
+        """(sort key, square, flips) of every move, best first (the flips are kept for playing it)."""
         keyed = []
         while moves:
             bit = moves & -moves
@@ -95,7 +96,7 @@ class Solver:
                 key = -10000
             else:
                 key = (replies.bit_count() + (replies & CORNERS).bit_count()) * 16 - (bit & CORNERS != 0) * 32
-            keyed.append((key, sq))
+            keyed.append((key, sq, f))
         keyed.sort()
         return keyed
 
@@ -140,9 +141,8 @@ class Solver:
         best_sq = -1
         n1 = n - 1
         search = self._search
-        for i, (_, sq) in enumerate(self._sorted(me, opp, moves, first)):
+        for i, (_, sq, f) in enumerate(self._sorted(me, opp, moves, first)):
             bit = 1 << sq
-            f = flips(me, opp, sq)
             np = me | bit | f
             no = opp & ~f
             if i == 0:

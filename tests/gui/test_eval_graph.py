@@ -1,0 +1,83 @@
+"""The evaluation graph: every position's value from the computer's searches, from the first player's
+point of view, bounds drawn as bounds; Analyse the whole game fills the gaps; a click goes to the move."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QPoint, Qt
+
+from engine.results import MoveValue, SearchResult, SearchStats
+from gui.eval_graph import EvalGraph, EvalPoint, gaps, root_point
+from gui.main_window import MainWindow
+
+from .test_board import click
+
+
+def result(value: float, bound: str = "exact") -> SearchResult:
+    return SearchResult(value=value, best_move=4, pv=[4], moves=[MoveValue(4, value, bound)],  # type: ignore[arg-type]
+                        ties=[], stats=SearchStats(), algorithm="alphabeta", depth=None, evaluation=None, scale="")
+
+
+def test_values_are_turned_to_the_first_players_view_with_their_bounds() -> None:
+    assert root_point(3, result(2.0, "lower"), 0, 10.0, "") == EvalPoint(3, 2.0, "lower", 10.0, "")
+    turned = root_point(4, result(2.0, "lower"), 1, 10.0, "")  # the second player at least 2: X at most −2
+    assert turned is not None and turned.value == -2.0 and turned.bound == "upper" and turned.text() == "≤ −2"
+    assert EvalPoint(0, 10.0, win=10.0).is_win and not EvalPoint(0, 9.0, win=10.0).is_win
+
+
+def test_the_graph_draws_wins_at_the_edges_and_reports_clicks(qtbot) -> None:
+    graph = EvalGraph()
+    qtbot.addWidget(graph)
+    graph.resize(400, 160)
+    graph.show()
+    graph.set_points([EvalPoint(0, 0.0), EvalPoint(1, 3.0, win=100.0), EvalPoint(2, -100.0, win=100.0),
+                      EvalPoint(4, 1.5, "lower", win=100.0)], 5, "X")
+    area = graph.plot_rect()
+    assert graph.position_of(graph.points[2]).y() == area.bottom()  # a loss for X: the bottom edge
+    assert area.top() < graph.position_of(graph.points[1]).y() < area.center().y()  # 3 is the largest: 90 %
+    assert [len(run) for run in graph._runs()] == [3, 1]
+    with qtbot.waitSignal(graph.plyClicked) as blocker:
+        qtbot.mouseClick(graph, Qt.MouseButton.LeftButton, pos=QPoint(round(graph.x_for(2)), 80))
+    assert blocker.args == [2]
+    graph.grab()
+
+
+def test_the_window_graph_fills_with_the_computers_searches_and_the_whole_game_analysis(
+        qtbot, window: MainWindow) -> None:
+    for move in (5, 3):
+        with qtbot.waitSignal(window.computerMoved, timeout=10_000):
+            click(qtbot, window.board, move)
+    graph = window.evaluation.graph
+    session = window.session
+    assert [p.ply for p in graph.points] == [1, 3]  # O's two searches
+    first = session.entries[1].result
+    assert first is not None and first.value is not None and graph.points[0].value == -first.value  # seen from X
+    assert gaps(session, graph.points) == [0, 2, 4]
+    with qtbot.waitSignal(window.evaluation.analysed, timeout=30_000):
+        window.evaluation.analyse_action.trigger()
+    assert [p.ply for p in graph.points] == [0, 1, 2, 3, 4]
+    assert graph.point_at_ply(0) == EvalPoint(0, 0.0, "exact", 1.0, "an analysis of this position")
+    assert not window.evaluation.analyse_action.isEnabled()  # nothing left to fill
+    assert session.analysis(()) is None  # the graph's analyses never stand in for the board's values
+    # a click on a point goes to that position: the board previews the position after 2 plies
+    with qtbot.waitSignal(graph.plyClicked):
+        qtbot.mouseClick(graph, Qt.MouseButton.LeftButton, pos=QPoint(round(graph.x_for(2)), graph.height() // 2))
+    assert window.board.previewing and window.board.shown_state() == session.state_before(2)
+    assert graph.current == 2
+    graph.plyClicked.emit(len(session.entries))  # the last point: back to the game
+    assert not window.board.previewing
+
+
+def test_a_new_game_stops_the_analysis_and_clears_the_graph(qtbot, make_window) -> None:
+    from gui.settings_panel import DisplayOptions
+
+    window = make_window(DisplayOptions(move_delay_ms=0))
+    window.new_game("connect4")
+    window.set_player_kinds("human", "human")
+    for move in (4, 4, 3, 5, 2):
+        window.play(move)
+    evaluation = window.evaluation
+    evaluation.analyse_action.trigger()
+    assert evaluation.busy
+    with qtbot.waitSignal(evaluation.analysed, timeout=10_000):
+        window.new_game()
+    assert not evaluation.busy and evaluation.graph.points == []
