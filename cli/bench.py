@@ -5,6 +5,8 @@ Two groups of workloads:
 * ``textbook``: minimax and alpha-beta on tic-tac-toe and Connect Four, searched with the default options. Their total node
   count is the regression signature of the textbook search: it changes only when its behaviour does
   (the enhancements must never move it).
+* ``solver``: the Connect Four solver alone on the root of late positions (its score, no move
+  values), the figure other solvers report.
 * ``enhanced``: the enhancements' speed targets — tic-tac-toe solved with the table, Connect Four
   depth 8 after 4453 and depth 10 from the empty board with the enhancements (also one enhancement
   at a time, for the comparison), the solver on late positions (18, 20 and 26 empty cells), and a
@@ -13,6 +15,11 @@ Two groups of workloads:
 
 Ordering quality: ``first`` is the share of cutoffs made by the first move tried; for the uniform
 tree, ``minimal`` is the leaves evaluated over the minimal tree's w^⌈d/2⌉ + w^⌊d/2⌋ − 1.
+
+The first line says which build of the engine's hot modules runs: compiled (mypyc, built by
+``scripts/setup.sh``) or pure Python (``MINIMAX_STUDIO_PURE=1`` forces it). ``--compare-modes`` runs
+every chosen workload in both, each in a fresh interpreter, alternating which goes first, checks that
+both give the same value, best move and node count, and prints the speed-up per workload.
 
 ``--compare`` runs OpenSpiel's pure-Python ``alpha_beta_search`` on the matching workloads when
 ``open_spiel`` is installed (an optional extra, never a dependency); nodes are counted by wrapping
@@ -26,7 +33,10 @@ from __future__ import annotations
 
 import argparse
 import json
+import os
 import random
+import subprocess
+import sys
 import threading
 import time
 from collections.abc import Callable
@@ -34,11 +44,13 @@ from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import Any
 
+from engine import native
 from engine.enhancements import Enhancements
 from engine.evaluation import Evaluation, Param
 from engine.game import Game
 from engine.games import GAMES
 from engine.games.connect4 import ConnectFour, Windows
+from engine.games.connect4.solver import Solver
 from engine.games.othello import Othello
 from engine.games.tictactoe import TicTacToe
 from engine.games.tree import StaticValue, TreeGame, TreeNode, build_tree
@@ -131,6 +143,11 @@ WORKLOADS = (
     _enhanced("c4-solve-26-empty(x11)", ConnectFour, SOLVE_26, None, SOLVE, "each < 10 s"),
     _enhanced("tree-w5-d7-alphabeta", TreeGame, "", None, Enhancements()),
     _enhanced("tree-w5-d7-all", TreeGame, "", None, replace(ALL, tt_mb=4)),
+    # -- the solver alone: the root's exact score, nothing else (the figure other solvers report) --------
+    Workload("c4-root-solve-18-empty", ConnectFour, SOLVE_18, "root-solve", None, group="solver",
+             target="C++ solver: 0.73 ms"),
+    Workload("c4-root-solve-20-empty(x12)", ConnectFour, SOLVE_20, "root-solve", None, group="solver"),
+    Workload("c4-root-solve-26-empty(x11)", ConnectFour, SOLVE_26, "root-solve", None, group="solver"),
     # -- Othello: its own group, so that the two signatures above stay what they are --------------------
     Workload("othello-alphabeta-d6-midgame(x2)", Othello, OTHELLO_MIDGAMES[1:], "alphabeta", 6, group="othello"),
     Workload("othello-d6-midgame-all(x3)", Othello, OTHELLO_MIDGAMES, "alphabeta", 6, enhancements=ALL,
@@ -178,13 +195,16 @@ def add_parser(sub: argparse._SubParsersAction[argparse.ArgumentParser], parser_
                        description="Run fixed search workloads and print nodes, time, nodes/s and ordering "
                                    "quality for each.")
     p.add_argument("--only", help="run only workloads whose name contains this text")
-    p.add_argument("--group", choices=("textbook", "enhanced", "othello", "lab", "all"), default="all",
+    p.add_argument("--group", choices=("textbook", "enhanced", "solver", "othello", "lab", "all"), default="all",
                    help="which workloads (default all; lab: an evaluation file against the built-in equivalent)")
     p.add_argument("--repeat", type=int_arg("--repeat", 1, MAX_REPEAT), default=1,
                    help="runs per workload; the fastest counts (default 1)")
     p.add_argument("--compare", action="store_true",
                    help="also run OpenSpiel's alpha_beta_search where it is installed")
+    p.add_argument("--compare-modes", action="store_true",
+                   help="run each workload pure and compiled (fresh interpreters) and print the speed-up")
     p.add_argument("--json", action="store_true", help="print one JSON object")
+    p.add_argument("--name", help=argparse.SUPPRESS)  # exactly this workload (--compare-modes' runs)
     p.add_argument("--perft", action="store_true",
                    help="count Othello's move sequences to depth 8 from the start (a pass counts as a move) and "
                         "compare them with the published figures, instead of the workloads")
@@ -218,6 +238,17 @@ def _positions(w: Workload) -> tuple[str, ...]:
     return w.moves if isinstance(w.moves, tuple) else (w.moves,)
 
 
+def root_solve(moves: str) -> tuple[int, int, float]:
+    """The exact score of a Connect Four position by the solver alone (a fresh 64 MB table, whose
+    allocation is not timed): score, nodes, seconds."""
+    game = ConnectFour()
+    state = game.play(game.initial_state(), game.parse_moves(moves))
+    solver = Solver()
+    t0 = time.perf_counter()
+    score = solver.solve(state)
+    return score, solver.nodes, time.perf_counter() - t0
+
+
 def run_workload(w: Workload, repeat: int = 1, stop: threading.Event | None = None) -> dict[str, Any] | None:
     """The workload's row (the fastest of ``repeat`` runs); None when ``stop`` was set before a run
     finished (a stopped search's counts are not the workload's)."""
@@ -225,8 +256,15 @@ def run_workload(w: Workload, repeat: int = 1, stop: threading.Event | None = No
     for _ in range(max(1, repeat)):
         nodes = cutoffs = first = leaves = 0
         seconds = worst = 0.0
-        value = best_move = None
+        value: float | None = None
+        best_move: int | None = None
         for moves in _positions(w):
+            if w.algorithm == "root-solve":
+                value, n, t = root_solve(moves)
+                nodes += n
+                seconds += t
+                worst = max(worst, t)
+                continue
             game: Game
             evaluation: Evaluation
             if w.game is TreeGame:
@@ -278,12 +316,15 @@ def run(args: argparse.Namespace) -> int:
     if args.perft:
         return run_perft(args.json)
     chosen = [w for w in WORKLOADS if (not args.only or args.only in w.name)
-              and (args.group == "all" or w.group == args.group)]
+              and (args.group == "all" or w.group == args.group) and (not args.name or w.name == args.name)]
+    if args.compare_modes:
+        return compare_modes(chosen, args)
     rows = []
     # Ctrl-C or SIGTERM: the workload running is dropped, the finished ones are reported (exit 0). The
     # handlers are in place before the header says a workload is running.
     with stop_on_signals() as stop:
         if not args.json:
+            print(f"engine: {native.mode()}")
             print(f"{'workload':<32}{'nodes':>12}{'time (s)':>11}{'nodes/s':>11}{'first':>7}  target / notes",
                   flush=True)
         for w in chosen:
@@ -320,7 +361,8 @@ def _report(rows: list[dict[str, Any]], args: argparse.Namespace, interrupted: b
         user_cost = float(by_name["c4-d6-4453-eval-file"]["seconds"]) / max(
             1e-9, float(by_name["c4-d6-4453-builtin-rows"]["seconds"]))
     if args.json:
-        data: dict[str, Any] = {"workloads": rows, "signature": signatures["textbook"],
+        data: dict[str, Any] = {"mode": native.mode(), "compiled": native.status().compiled,
+                                "workloads": rows, "signature": signatures["textbook"],
                                 "enhanced_signature": signatures["enhanced"], "recording_overhead": overhead,
                                 "eval_file_cost": user_cost}
         if interrupted:
@@ -358,6 +400,57 @@ def run_perft(as_json: bool) -> int:
             print(f"Othello perft {depth}: {got:>9,}  {'✓' if got == want else f'expected {want:,}'}")
         print(f"{sum(counts):,} positions in {seconds:.2f} s ({sum(counts) / seconds:,.0f} /s)")
     return 0 if ok else 1
+
+
+# -- pure Python against the compiled build ------------------------------------------------------------
+def run_in_mode(name: str, pure: bool, repeat: int) -> dict[str, Any]:
+    """One workload in a fresh interpreter, pure or compiled: its bench row and the mode it ran in."""
+    env = dict(os.environ)
+    env[native.PURE_ENV] = "1" if pure else "0"
+    proc = subprocess.run([sys.executable, "-m", "main", "bench", "--json", "--name", name, "--repeat", str(repeat)],
+                          env=env, capture_output=True, text=True, check=False)
+    if proc.returncode != 0:
+        raise RuntimeError(f"bench --name {name} failed: {proc.stderr.strip().splitlines()[-1:]}")
+    out = json.loads(proc.stdout)
+    row: dict[str, Any] = out["workloads"][0]
+    row["mode"], row["compiled"] = out["mode"], out["compiled"]
+    return row
+
+
+def compare_modes(chosen: list[Workload], args: argparse.Namespace) -> int:
+    status = native.status()
+    if not status.compiled:
+        print(f"bench: no compiled build to compare with ({native.mode()})", file=sys.stderr)
+        return 2
+    if not args.json:
+        print(f"engine: {native.mode()}, against the same modules in pure Python")
+        print(f"{'workload':<32}{'nodes':>12}{'pure (s)':>10}{'compiled':>10}{'speed-up':>10}  same answer")
+    rows = []
+    for i, w in enumerate(chosen):
+        # Alternate which mode goes first, so a machine that speeds up or slows down favours neither.
+        order = (True, False) if i % 2 == 0 else (False, True)
+        runs = {pure: run_in_mode(w.name, pure, args.repeat) for pure in order}
+        p, c = runs[True], runs[False]
+        same = all(p[k] == c[k] for k in ("nodes", "value", "best_move"))
+        ratio = p["seconds"] / c["seconds"] if c["seconds"] > 0 else None
+        row = {"name": w.name, "group": w.group, "nodes": p["nodes"], "pure_seconds": p["seconds"],
+               "compiled_seconds": c["seconds"], "speedup": round(ratio, 2) if ratio else None, "same": same,
+               "pure_nodes_per_second": p["nodes_per_second"], "compiled_nodes_per_second": c["nodes_per_second"]}
+        if not same:
+            row["pure"], row["compiled_row"] = p, c
+        rows.append(row)
+        if not args.json:
+            speed = f"{ratio:.2f}×" if ratio else "—"
+            print(f"{w.name:<32}{p['nodes']:>12,}{p['seconds']:>10.3f}{c['seconds']:>10.3f}{speed:>10}  "
+                  + ("yes" if same else f"NO: pure {p['nodes']:,} nodes, value {p['value']}; compiled "
+                                        f"{c['nodes']:,}, value {c['value']}"))
+    signature = sum(int(r["nodes"]) for r in rows if r["group"] == "textbook")
+    if args.json:
+        print(json.dumps({"mode": native.mode(), "workloads": rows, "signature": signature}))
+    elif any(r["group"] == "textbook" for r in rows):
+        print(f"{'signature (textbook, total nodes)':<32}{signature:>12,}  (the same in both modes: "
+              f"{'yes' if all(r['same'] for r in rows) else 'NO'})")
+    return 0 if all(r["same"] for r in rows) else 1
 
 
 def _line(row: dict[str, Any]) -> str:

@@ -2,5 +2,10 @@
 
 Pure Python. Nothing in this package imports Qt, prints, or reads the clock for anything but
 statistics and the optional stop/progress checks, so the GUI's worker thread and the command line
-drive the same code.
+drive the same code. The hot modules may also run compiled from the same source (``engine.native``
+chooses, before any of them is imported).
 """
+
+from . import native
+
+native.install()

@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, ClassVar
 
 from .errors import NotationError, UnknownNameError
 from .validation import parse_float
@@ -38,9 +38,9 @@ class Evaluation:
     Instances are immutable; ``with_weights`` returns a new one.
     """
 
-    name: str = ""
-    description: str = ""
-    params: tuple[Param, ...] = ()
+    name: ClassVar[str] = ""
+    description: ClassVar[str] = ""
+    params: ClassVar[tuple[Param, ...]] = ()
     win_score: float = 1000.0
 
     def __init__(self, **weights: float) -> None:

@@ -22,19 +22,20 @@ from __future__ import annotations
 
 from abc import ABC, abstractmethod
 from collections.abc import Callable, Hashable, Sequence
-from typing import Any, ClassVar
+from typing import Any, ClassVar, Final
 
 from .errors import IllegalMoveError, InputError, NotationError
 from .results import SearchResult
 
-CHANCE = -1
-"""``to_move`` of a chance state."""
+CHANCE: Final = -1
+"""``to_move`` of a chance state (Final: compiled kernels use the number, not a look-up by name)."""
 
 State = Any
 Move = int
-# (utility for player 0 or None, player to move, ((move, child), ...), probabilities or None)
-Expansion = tuple[float | None, int, tuple[tuple[Move, State], ...], tuple[float, ...] | None]
 Children = Sequence[tuple[Move, State]]
+# (utility for player 0 or None, player to move, ((move, child), ...), probabilities or None); the
+# children are any sequence (a game may work them out only when the search looks at them)
+Expansion = tuple[float | None, int, Children, tuple[float, ...] | None]
 StaticOrder = Callable[[State, Children], tuple[list[tuple[Move, State]], int]]
 """(state, children) -> (children in the game's static order, how many at the front are urgent: wins and
 blocks, which stay ahead of killers and history)."""

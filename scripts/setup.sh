@@ -1,5 +1,8 @@
 #!/usr/bin/env bash
 # Create .venv (if missing) and install Minimax Studio with its test tools into it. Idempotent.
+# Then compile the engine's hot modules with mypyc when this machine has a C compiler and the Python
+# headers (scripts/build_native.py; skipped with MINIMAX_STUDIO_PURE=1). Without them, or if the build
+# fails, it says so and everything runs in pure Python.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 PY=${PYTHON:-python3}
@@ -9,3 +12,12 @@ fi
 .venv/bin/python -m pip install --quiet --upgrade pip >/dev/null 2>&1 || true
 # (pip's notes about this machine's unused local package folders are filtered out; real errors stay)
 .venv/bin/python -m pip install --quiet -e ".[test]" 2> >(grep -v "^WARNING: Location" >&2)
+if [ "${MINIMAX_STUDIO_PURE:-0}" != "0" ]; then
+  echo "engine: pure Python (MINIMAX_STUDIO_PURE=${MINIMAX_STUDIO_PURE}: not compiling)"
+  exit 0
+fi
+# mypyc comes with mypy and builds through setuptools (which venvs of Python 3.12+ no longer include);
+# they only matter for the build, so a failure to install them is not fatal.
+.venv/bin/python -m pip install --quiet "mypy>=1.11" setuptools 2> >(grep -v "^WARNING: Location" >&2) \
+  || echo "engine: could not install mypy (the compiler of the hot modules)"
+.venv/bin/python scripts/build_native.py ${MINIMAX_STUDIO_BUILD_FLAGS:-}

@@ -82,7 +82,7 @@ def test_evaluations_play_differently_and_wins_outweigh_them():
     assert Windows().win_score > 69 * 16 + 18
     assert Positional().win_score > 7 * 6 * 13
     t = TicTacToe()
-    assert abs(OpenLines()(t.initial_state(), 0)) < OpenLines.win_score
+    assert abs(OpenLines()(t.initial_state(), 0)) < OpenLines().win_score
 
 
 def test_evaluation_parameters_are_checked():

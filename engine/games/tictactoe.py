@@ -11,20 +11,23 @@ dict look-up.
 from __future__ import annotations
 
 from collections.abc import Sequence
+from typing import Any, Final
+
+from mypy_extensions import mypyc_attr
 
 from ..errors import IllegalMoveError, NotationError
 from ..evaluation import Evaluation, Param
 from ..game import Children, Expansion, ForcedMoves, Game, State, StaticOrder
 
-LINES = (
+LINES: Final = (
     (0, 1, 2), (3, 4, 5), (6, 7, 8),
     (0, 3, 6), (1, 4, 7), (2, 5, 8),
     (0, 4, 8), (2, 4, 6),
 )
-LINE_MASKS = tuple(sum(1 << c for c in line) for line in LINES)
-FULL = 0x1FF
+LINE_MASKS: Final = tuple(sum(1 << c for c in line) for line in LINES)
+FULL: Final = 0x1FF
 # WINS[bits] is True when a 9-bit mask of one player's cells contains a line.
-WINS = tuple(any(bits & m == m for m in LINE_MASKS) for bits in range(512))
+WINS: Final = tuple(any(bits & m == m for m in LINE_MASKS) for bits in range(512))
 
 
 def _cells(bits: int) -> list[int]:
@@ -43,7 +46,7 @@ def _completions() -> tuple[int, ...]:
     return tuple(out)
 
 
-COMPLETIONS = _completions()
+COMPLETIONS: Final = _completions()
 # The static order: centre, then corners, then edges (the cells that lie on most lines first).
 _RANK = {5: 0, 1: 1, 3: 1, 7: 1, 9: 1, 2: 2, 4: 2, 6: 2, 8: 2}
 
@@ -78,6 +81,7 @@ def tictactoe_forced(state: int, children: Children) -> list[tuple[int, State]] 
     return [mc for mc in children if cells >> (mc[0] - 1) & 1]
 
 
+@mypyc_attr(allow_interpreted_subclasses=True)
 class TicTacToe(Game):
     name = "tictactoe"
     title = "Tic-tac-toe"
@@ -145,7 +149,10 @@ class TicTacToe(Game):
         shift = 0 if x.bit_count() == o.bit_count() else 9
         return state | bit << shift
 
-    def expand(self, state: int) -> Expansion:
+    def expand(self, state: State) -> Any:
+        # (An Expansion, typed loosely on purpose: compiled, a state typed int and a result typed as a
+        # tuple would be unpacked and rebuilt on every call; this way the cached tuple is handed over as
+        # it is, as in pure Python.)
         cached = self._expansions.get(state)
         if cached is None:
             cached = self._expansions[state] = super().expand(state)
@@ -210,6 +217,7 @@ class TicTacToe(Game):
         return ("X", "O")[player]
 
 
+@mypyc_attr(allow_interpreted_subclasses=True)
 class OpenLines(Evaluation):
     """Lines still open for the player minus lines still open for the opponent."""
 
@@ -222,10 +230,9 @@ class OpenLines(Evaluation):
         Param("weight", 1, 0, 100, "value of one open line"),
         Param("bonus", 0, 0, 3, "extra for lines already holding marks: a line with k marks counts k^bonus"),
     )
-    win_score = 100.0
-
     def _prepare(self) -> None:
         w, b = self.weights["weight"], self.weights["bonus"]
+        self.win_score = 100.0
         # value of a line holding k of one side's marks and none of the other's (0 ** 0 == 1)
         self._line_value = [w * k**b for k in range(4)]
 

@@ -20,7 +20,7 @@ from __future__ import annotations
 import math
 import time
 from collections.abc import Callable
-from typing import Any, NamedTuple, Protocol
+from typing import Any, Final, NamedTuple, Protocol
 
 from ..evaluation import Evaluation
 from ..game import CHANCE, Expansion, Game, State
@@ -29,7 +29,7 @@ from ..results import IterationInfo, MoveValue, Progress, SearchResult, SearchSt
 from ..tt import TranspositionTable
 from .options import SearchOptions, StopFlag, utility_scale
 
-INF = math.inf
+INF: Final = math.inf
 CHECK_EVERY = 256  # inner nodes between stop/progress checks: ~0.3 ms at 1M nodes/s, ~15 ms at 20k/s
 
 Observer = Callable[[Progress | IterationInfo], None]

@@ -48,7 +48,7 @@ import math
 from typing import Any, cast
 
 from ..errors import SearchConfigError
-from ..game import CHANCE, State
+from ..game import CHANCE, Children, State
 from ..record import ALPHA_CUT, BETA_CUT, CHANCE_KIND, CUTOFF, EXPANDED, MAX, MIN, STOPPED, TERMINAL, TreeRecord
 from ..results import SearchResult
 from .core import CHECK_EVERY, INF, PV, Kernel, SearchContext
@@ -195,7 +195,7 @@ def star_kernel(search: SearchContext) -> Kernel:
             size_col[idx] = len(parent_col) - idx
         return v
 
-    def chance(children: tuple[tuple[int, State], ...], probs: tuple[float, ...], depth: int, alpha: float,
+    def chance(children: Children, probs: tuple[float, ...], depth: int, alpha: float,
                beta: float, ply: int, idx: int, rec: bool) -> tuple[float, int, int]:
         """Star1 (after Star2's probes): returns (value or bound, outcomes searched, how it ended)."""
         n = len(children)

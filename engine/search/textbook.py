@@ -9,6 +9,11 @@ set of evaluated leaves is well defined and the tests pin it.
 
 These kernels count but record nothing: a test per node for a feature that is off would cost more
 than the feature is allowed to (``recording`` and ``kernel`` hold the kernels that do more).
+
+Each kernel is a small class whose ``value`` method calls itself on the children: the search's
+parts (the game's ``expand``, the evaluation, the counters) are bound once, as attributes, when a
+root pass builds the kernel. (Compiled with mypyc, a method calling itself is a direct C call; a
+nested function calling itself would still be a Python call.)
 """
 
 from __future__ import annotations
@@ -20,123 +25,151 @@ from .options import FASTER_WINS_HORIZON
 
 def minimax_kernel(search: SearchContext) -> Kernel:
     """Plain minimax; at chance nodes the expectation (expectiminimax). No pruning."""
-    expand, evaluate, max_player, mult, faster, counts, pvs = search.kernel_parts()
-    every = search.check_every
-    tick = every
-    horizon = FASTER_WINS_HORIZON
+    return Minimax(search)
 
-    def mm(state: State, depth: int, alpha: float, beta: float, ply: int,
-           parent: int = -1, move: int = -1) -> float:
-        nonlocal tick
-        counts[ply] += 1
-        util, player, children, probs = expand(state)
+
+def alphabeta_kernel(search: SearchContext) -> Kernel:
+    """Fail-soft alpha-beta with the textbook cutoff tests."""
+    return AlphaBeta(search)
+
+
+class Textbook:
+    """What both kernels bind once per root pass; ``tick`` counts down the inner nodes to the next
+    stop/progress check."""
+
+    def __init__(self, search: SearchContext) -> None:
+        parts = search.kernel_parts()
+        self.search = search
+        self.expand = parts.expand
+        self.evaluate = parts.evaluate
+        self.max_player = parts.max_player
+        self.mult = parts.mult
+        self.faster = parts.faster
+        self.counts = parts.counts
+        self.pvs = parts.pvs
+        self.every = search.check_every
+        self.tick = search.check_every
+        self.horizon = FASTER_WINS_HORIZON
+
+    def __call__(self, state: State, depth: int, alpha: float, beta: float, ply: int,
+                 parent: int = -1, move: int = -1) -> float:
+        """The ``Kernel`` call the root loop makes (declared here so that compiled, every kernel has
+        the same memory layout as this class)."""
+        raise NotImplementedError
+
+
+class Minimax(Textbook):
+    """Plain minimax; at chance nodes the expectation (expectiminimax). No pruning."""
+
+    def __call__(self, state: State, depth: int, alpha: float, beta: float, ply: int,
+                 parent: int = -1, move: int = -1) -> float:
+        return self.value(state, depth, ply)
+
+    def value(self, state: State, depth: int, ply: int) -> float:
+        """The minimax value of ``state`` searched ``depth`` plies deep; ``ply`` plies below the root."""
+        search, pvs = self.search, self.pvs
+        self.counts[ply] += 1
+        util, player, children, probs = self.expand(state)
         if util is not None:
             search.terminals += 1
             pvs[ply] = None
-            return util * mult * (horizon - ply) if faster and util else util * mult
+            return util * self.mult * (self.horizon - ply) if self.faster and util else util * self.mult
         if depth == 0 and player != CHANCE:
             search.evaluations += 1
             pvs[ply] = None
-            return evaluate(state, max_player)
-        tick -= 1
-        if tick <= 0:
-            tick = every
+            return self.evaluate(state, self.max_player)
+        self.tick -= 1
+        if self.tick <= 0:  # stop if asked, report progress when it is due
+            self.tick = self.every
             search.check()
         nply = ply + 1
         pvs[ply] = None
-        if player == max_player:
-            depth -= 1
+        if player == self.max_player:
             v = -INF
             for m, child in children:
-                x = mm(child, depth, alpha, beta, nply)
+                x = self.value(child, depth - 1, nply)
                 if x > v:
                     v = x
                     pvs[ply] = (m, pvs[nply])
             return v
-        if player == CHANCE:
+        if player == CHANCE:  # chance nodes do not consume depth
             search.chance_nodes += 1
             assert probs is not None  # a chance node has its outcomes' probabilities
             v = 0.0
             best_p = -1.0
             for (m, child), p in zip(children, probs, strict=True):
-                v += p * mm(child, depth, alpha, beta, nply)
+                v += p * self.value(child, depth, nply)
                 if p > best_p:  # the PV goes on through the most likely outcome
                     best_p = p
                     pvs[ply] = (m, pvs[nply])
             return v
-        depth -= 1
         v = INF
         for m, child in children:
-            x = mm(child, depth, alpha, beta, nply)
+            x = self.value(child, depth - 1, nply)
             if x < v:
                 v = x
                 pvs[ply] = (m, pvs[nply])
         return v
 
-    return mm
 
-
-def alphabeta_kernel(search: SearchContext) -> Kernel:
+class AlphaBeta(Textbook):
     """Fail-soft alpha-beta with the textbook cutoff tests."""
-    expand, evaluate, max_player, mult, faster, counts, pvs = search.kernel_parts()
-    every = search.check_every
-    tick = every
-    horizon = FASTER_WINS_HORIZON
 
-    def ab(state: State, depth: int, alpha: float, beta: float, ply: int,
-           parent: int = -1, move: int = -1) -> float:
-        nonlocal tick
-        counts[ply] += 1
-        util, player, children, _ = expand(state)
+    def __call__(self, state: State, depth: int, alpha: float, beta: float, ply: int,
+                 parent: int = -1, move: int = -1) -> float:
+        return self.value(state, depth, alpha, beta, ply)
+
+    def value(self, state: State, depth: int, alpha: float, beta: float, ply: int) -> float:
+        """The value of ``state`` searched ``depth`` plies deep within (alpha, beta), fail-soft."""
+        search, pvs = self.search, self.pvs
+        self.counts[ply] += 1
+        util, player, children, _ = self.expand(state)
         if util is not None:
             search.terminals += 1
             pvs[ply] = None
-            return util * mult * (horizon - ply) if faster and util else util * mult
+            return util * self.mult * (self.horizon - ply) if self.faster and util else util * self.mult
         if depth == 0:
             search.evaluations += 1
             pvs[ply] = None
-            return evaluate(state, max_player)
-        tick -= 1
-        if tick <= 0:
-            tick = every
+            return self.evaluate(state, self.max_player)
+        self.tick -= 1
+        if self.tick <= 0:  # stop if asked, report progress when it is due
+            self.tick = self.every
             search.check()
-        depth -= 1
         nply = ply + 1
         pvs[ply] = None
-        if player == max_player:
+        if player == self.max_player:
             v = -INF
             for i, (m, child) in enumerate(children):
-                x = ab(child, depth, alpha, beta, nply)
+                x = self.value(child, depth - 1, alpha, beta, nply)
                 if x > v:
                     v = x
                     pvs[ply] = (m, pvs[nply])
                     if v >= beta:
-                        rest = len(children) - i - 1
-                        if rest:  # a cut after the last child prunes nothing: not counted
-                            search.cutoffs += 1
-                            search.pruned += rest
-                            if i == 0:
-                                search.first_cuts += 1
+                        self.count_cut(i, len(children))
                         return v
                     if v > alpha:
                         alpha = v
             return v
         v = INF
         for i, (m, child) in enumerate(children):
-            x = ab(child, depth, alpha, beta, nply)
+            x = self.value(child, depth - 1, alpha, beta, nply)
             if x < v:
                 v = x
                 pvs[ply] = (m, pvs[nply])
                 if v <= alpha:
-                    rest = len(children) - i - 1
-                    if rest:
-                        search.cutoffs += 1
-                        search.pruned += rest
-                        if i == 0:
-                            search.first_cuts += 1
+                    self.count_cut(i, len(children))
                     return v
                 if v < beta:
                     beta = v
         return v
 
-    return ab
+    def count_cut(self, i: int, n: int) -> None:
+        """A cut at child ``i`` of ``n``: the statistics (a cut after the last child prunes nothing)."""
+        rest = n - i - 1
+        if rest:
+            search = self.search
+            search.cutoffs += 1
+            search.pruned += rest
+            if i == 0:
+                search.first_cuts += 1

@@ -14,6 +14,8 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+from mypy_extensions import mypyc_attr
+
 from ...errors import IllegalMoveError, NotationError
 from ...evaluation import Evaluation, Param
 from ...game import Expansion, ForcedMoves, Game, RootSolver, StaticOrder
@@ -35,6 +37,7 @@ from .order import connect4_forced, connect4_order
 from .solve_root import solve_root
 
 
+@mypyc_attr(allow_interpreted_subclasses=True)
 class ConnectFour(Game):
     name = "connect4"
     title = "Connect Four"
@@ -222,6 +225,7 @@ def _counts(p: int, o: int, d: int, starts: int) -> tuple[int, int, int]:
     return free & low & ~high, free & high & ~low, free & low & high
 
 
+@mypyc_attr(allow_interpreted_subclasses=True)
 class Windows(Evaluation):
     """The classic four-cell window count."""
 
@@ -280,6 +284,7 @@ def _cell_weights() -> list[list[int]]:
     return [[sum(1 for w in WINDOWS if w & cell_bit(c, r)) for r in range(HEIGHT)] for c in range(WIDTH)]
 
 
+@mypyc_attr(allow_interpreted_subclasses=True)
 class Positional(Evaluation):
     """Each disc is worth the number of winning windows through its cell (3 at a corner, 13 in the middle)."""
 

@@ -10,14 +10,20 @@ fourth cell at either end or in one of the two middle gaps.
 
 from __future__ import annotations
 
-WIDTH, HEIGHT = 7, 6
-H1 = HEIGHT + 1
-BOTTOM = tuple(1 << (H1 * c) for c in range(WIDTH))
-TOP = tuple(1 << (H1 * c + HEIGHT - 1) for c in range(WIDTH))
-COLUMN = tuple(((1 << HEIGHT) - 1) << (H1 * c) for c in range(WIDTH))
-BOARD = sum(COLUMN)
-CENTRE = COLUMN[3]
-DIRECTIONS = (1, H1, H1 - 1, H1 + 1)  # vertical, horizontal, diagonal \, diagonal /
+from typing import Final
+
+from mypy_extensions import i64
+
+# ``Final``: once compiled (engine.native), the constants are read as C values, not looked up by name.
+WIDTH: Final = 7
+HEIGHT: Final = 6
+H1: Final = HEIGHT + 1
+BOTTOM: Final = tuple(1 << (H1 * c) for c in range(WIDTH))
+TOP: Final = tuple(1 << (H1 * c + HEIGHT - 1) for c in range(WIDTH))
+COLUMN: Final = tuple(((1 << HEIGHT) - 1) << (H1 * c) for c in range(WIDTH))
+BOARD: Final = sum(COLUMN)
+CENTRE: Final = COLUMN[3]
+DIRECTIONS: Final = (1, H1, H1 - 1, H1 + 1)  # vertical, horizontal, diagonal \, diagonal /
 
 
 def aligned(bits: int) -> bool:
@@ -51,7 +57,7 @@ def _window_masks() -> list[int]:
     return masks
 
 
-WINDOWS = tuple(_window_masks())
+WINDOWS: Final = tuple(_window_masks())
 assert len(WINDOWS) == 69
 # For each direction, the start cells of the windows that fit on the board.
 _STARTS = {d: 0 for d in DIRECTIONS}
@@ -60,22 +66,23 @@ for _c in range(WIDTH):
         for _d, (_dc, _dr) in zip(DIRECTIONS, ((0, 1), (1, 0), (1, -1), (1, 1))):
             if all(0 <= _c + k * _dc < WIDTH and 0 <= _r + k * _dr < HEIGHT for k in range(4)):
                 _STARTS[_d] |= cell_bit(_c, _r)
-WINDOW_STARTS = tuple((d, _STARTS[d]) for d in DIRECTIONS)
+WINDOW_STARTS: Final = tuple((d, _STARTS[d]) for d in DIRECTIONS)
 
 
 assert H1 == 7  # the shifts below are written out for 7 bits a column
 
-BOTTOM_MASK = sum(BOTTOM)
-BOARD_MASK = BOARD
-CENTRE_FIRST = (3, 2, 4, 1, 5, 0, 6)
+BOTTOM_MASK: Final = sum(BOTTOM)
+BOARD_MASK: Final = BOARD
+CENTRE_FIRST: Final = (3, 2, 4, 1, 5, 0, 6)
 """0-based columns, centre first: the order good Connect Four searches try moves in."""
 
 
-def winning_cells(p: int, mask: int) -> int:
+def winning_cells(p: i64, mask: i64) -> int:
     """Empty cells (a bitboard) where the owner of ``p`` would complete four in a row."""
     # Unrolled (this is the inner loop of the solver and of the static move order). Vertical: three
     # stacked stones and the cell above; then horizontal (shift 7) and the two diagonals (8 and 6):
-    # three in a line with the fourth cell at either end or in one of the two gaps.
+    # three in a line with the fourth cell at either end or in one of the two gaps. ``i64``: compiled,
+    # a machine word (the shifts spill past bit 63 there, and the last mask clears what spilled).
     r = (p << 1) & (p << 2) & (p << 3)
     q = (p << 7) & (p << 14)
     r |= q & (p << 21)

@@ -24,14 +24,15 @@ Everything is pure Python on ``int`` bitboards; ``nodes`` counts ``_negamax`` ca
 from __future__ import annotations
 
 from collections.abc import Callable, Iterator
+from typing import Final
 
 from .bitboards import BOARD_MASK, BOTTOM_MASK, COLUMN, H1, HEIGHT, WIDTH, winning_cells
 
-CELLS = WIDTH * HEIGHT
+CELLS: Final = WIDTH * HEIGHT
 # Columns in the order moves are tried when their scores tie: centre first. Stored as column masks.
-_ORDER = tuple(COLUMN[c] for c in (3, 2, 4, 1, 5, 0, 6))
-_LOWER = 64  # table encoding: an upper bound u is stored as u + 32, a lower bound l as l + 96
-CHECK_EVERY = 1024
+_ORDER: Final = tuple(COLUMN[c] for c in (3, 2, 4, 1, 5, 0, 6))
+_LOWER: Final = 64  # table encoding: an upper bound u is stored as u + 32, a lower bound l as l + 96
+CHECK_EVERY: Final = 1024
 
 
 class SolverStopped(Exception):

@@ -20,7 +20,7 @@ final disc difference instead (``margin_game()``) gives every value as discs, em
 from __future__ import annotations
 
 from collections.abc import Callable, Iterator, Sequence
-from typing import Any, cast, overload
+from typing import Any, overload
 
 from ...errors import IllegalMoveError, NotationError
 from ...evaluation import Evaluation
@@ -129,7 +129,7 @@ class Othello(Game):
             if legal_moves(opp, me):
                 return None, p, ((PASS_MOVE, (b, w, 1 - p)),), None
             return self._final(b, w), p, (), None
-        return None, p, cast(Any, LazyChildren(me, opp, p, m)), None
+        return None, p, LazyChildren(me, opp, p, m), None
 
     def _final(self, b: int, w: int) -> float:
         """The utility of a finished game for player 0 (X)."""

@@ -1,0 +1,177 @@
+"""Compiled or pure Python: which build of the hot modules this process runs.
+
+The search's hot modules (the Connect Four solver and bitboards, the games' ``expand``, the
+evaluations, the textbook kernels) are ordinary Python and stay the source of truth. When a C
+compiler is available, ``scripts/setup.sh`` also compiles them with mypyc into ``build/native``
+(outside the package, so the ``.py`` files are never shadowed by stale binaries), with a manifest
+of the source each binary was built from. ``install()`` runs when ``engine`` is imported and puts a
+finder first on ``sys.meta_path`` that serves those modules from the compiled files, if:
+
+* ``MINIMAX_STUDIO_PURE`` is not set to ``1`` (the switch that lets both modes run on one machine);
+* the build is for this interpreter, and every compiled module's source still hashes to what it
+  was built from. mypyc links the modules of one build together (a compiled module calls another's
+  functions directly), so one edited source retires the whole build, not just its own module.
+
+Otherwise every module loads from its ``.py`` as usual. ``mode()`` says which happened, in one
+sentence, for ``bench`` and the tests.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import importlib.abc
+import importlib.machinery
+import importlib.util
+import json
+import os
+import sys
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass, field
+from pathlib import Path
+from types import ModuleType
+from typing import Any
+
+PURE_ENV = "MINIMAX_STUDIO_PURE"
+ROOT = Path(__file__).resolve().parent.parent
+BUILD_DIR = ROOT / "build" / "native"
+MANIFEST = BUILD_DIR / "manifest.json"
+
+HOT_MODULES = (
+    "engine.games.connect4.bitboards",
+    "engine.games.connect4.solver",
+    "engine.games.connect4",
+    "engine.games.tictactoe",
+    "engine.games.othello.bitboards",
+    "engine.games.othello.solver",
+    "engine.games.othello.evaluations",
+    "engine.games.othello",
+    "engine.search.core",
+    "engine.search.api",
+    "engine.search.textbook",
+    "engine.search.kernel",
+)
+"""The modules compiled, in one mypyc build. Each must type-check (mypy) for mypyc to accept it."""
+
+
+@dataclass
+class Status:
+    compiled: bool = False
+    reason: str = "no compiled build (scripts/setup.sh builds one when a C compiler is available)"
+    compiler: str = ""
+    modules: tuple[str, ...] = ()
+    stale: tuple[str, ...] = field(default_factory=tuple)
+
+    def describe(self) -> str:
+        if self.compiled:
+            return f"compiled ({self.compiler}: {len(self.modules)} modules)"
+        return f"pure Python: {self.reason}"
+
+
+_status = Status()
+
+
+def source_path(module: str) -> Path:
+    """The ``.py`` file of a module of this project."""
+    parts = module.split(".")
+    base = ROOT.joinpath(*parts)
+    return base / "__init__.py" if base.is_dir() else base.with_suffix(".py")
+
+
+def source_hash(module: str) -> str:
+    return hashlib.sha256(source_path(module).read_bytes()).hexdigest()
+
+
+def build_tag() -> str:
+    """What a binary must have been built for: the interpreter's ABI tag (``cpython-311-x86_64-linux-gnu``)."""
+    return sys.implementation.cache_tag + ":" + (importlib.machinery.EXTENSION_SUFFIXES[0])
+
+
+class _CompiledFinder(importlib.abc.MetaPathFinder):
+    """Serves the compiled modules (and mypyc's shared support library) from ``build/native``."""
+
+    def __init__(self, files: dict[str, Path]) -> None:
+        self.files = files
+
+    def find_spec(self, fullname: str, path: Sequence[str] | None,
+                  target: ModuleType | None = None) -> importlib.machinery.ModuleSpec | None:
+        file = self.files.get(fullname)
+        if file is None:
+            # A compiled package's ``__path__`` is its folder in build/native (mypyc sets it while the
+            # package's body runs): its other submodules are looked for in the source folder instead.
+            if path and any(Path(p).is_relative_to(BUILD_DIR) for p in path):
+                sources = [str(ROOT / Path(p).relative_to(BUILD_DIR)) for p in path]
+                return importlib.machinery.PathFinder.find_spec(fullname, sources)
+            return None
+        loader = importlib.machinery.ExtensionFileLoader(fullname, str(file))
+        source = source_path(fullname) if fullname.startswith("engine") else None
+        # A compiled package keeps its source folder as where its (possibly pure) submodules live.
+        search = [str(source.parent)] if source is not None and source.name == "__init__.py" else None
+        return importlib.util.spec_from_file_location(fullname, str(file), loader=loader,
+                                                      submodule_search_locations=search)
+
+
+def _read_manifest(manifest: Path) -> dict[str, Any] | str:
+    """The manifest, or why the compiled build cannot be used."""
+    if not manifest.is_file():
+        return Status().reason
+    try:
+        data = json.loads(manifest.read_text(encoding="utf-8"))
+    except (OSError, ValueError) as exc:
+        return f"the compiled build's manifest is unreadable ({exc}); rerun scripts/setup.sh"
+    if not isinstance(data, dict):
+        return "the compiled build's manifest is malformed; rerun scripts/setup.sh"
+    return data
+
+
+def choose(manifest: Path = MANIFEST, environ: Mapping[str, str] = os.environ) -> tuple[Status, dict[str, Path]]:
+    """Which build to run, and the compiled files to load (none for pure Python)."""
+    if environ.get(PURE_ENV, "") not in ("", "0"):
+        return Status(reason=f"{PURE_ENV}={environ[PURE_ENV]} asks for the pure-Python modules"), {}
+    data = _read_manifest(manifest)
+    if isinstance(data, str):
+        return Status(reason=data), {}
+    modules = data.get("modules")
+    support = data.get("support")
+    if data.get("tag") != build_tag() or not isinstance(modules, dict) or not isinstance(support, dict):
+        return Status(reason="the compiled build is for another Python; rerun scripts/setup.sh"), {}
+    try:
+        stale = tuple(m for m, info in modules.items() if source_hash(m) != info["sha256"])
+    except (OSError, KeyError, TypeError):
+        stale = tuple(modules)
+    if stale:
+        return Status(reason=f"the compiled build is older than the source of {', '.join(stale)}; "
+                             "rerun scripts/setup.sh", stale=stale), {}
+    base = manifest.parent
+    files = {m: base / info["file"] for m, info in modules.items()}
+    files.update({m: base / f for m, f in support.items()})
+    missing = [str(f) for f in files.values() if not f.is_file()]
+    if missing:
+        return Status(reason=f"the compiled build is incomplete ({missing[0]} is missing); rerun scripts/setup.sh"), {}
+    return Status(compiled=True, reason="", compiler=str(data.get("compiler", "mypyc")), modules=tuple(modules)), files
+
+
+def install() -> Status:
+    """Choose the build for this process (once, when ``engine`` is first imported)."""
+    global _status
+    if any(isinstance(f, _CompiledFinder) for f in sys.meta_path):
+        return _status
+    _status, files = choose()
+    if files:
+        sys.meta_path.insert(0, _CompiledFinder(files))
+    return _status
+
+
+def status() -> Status:
+    return _status
+
+
+def mode() -> str:
+    """One sentence: compiled (by what, how many modules) or pure Python (and why)."""
+    return _status.describe()
+
+
+def loaded_from(module: str) -> str:
+    """``compiled`` or ``pure``: how an imported module was actually loaded."""
+    mod = sys.modules[module]
+    spec = mod.__spec__
+    return "compiled" if spec is not None and isinstance(spec.loader, importlib.machinery.ExtensionFileLoader) else "pure"

@@ -1,0 +1,125 @@
+"""The compiled build of the hot modules gives the same answers as the pure-Python source, node for
+node, and is the one in use whenever scripts/setup.sh built it; MINIMAX_STUDIO_PURE=1 switches it off."""
+
+from __future__ import annotations
+
+import json
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from engine import native
+
+ROOT = Path(__file__).resolve().parent.parent
+TEXTBOOK_SIGNATURE = 1_550_940
+
+
+def run_python(code: str, pure: bool) -> str:
+    env = dict(os.environ)
+    env[native.PURE_ENV] = "1" if pure else "0"
+    proc = subprocess.run([sys.executable, "-c", code], env=env, cwd=ROOT, capture_output=True, text=True,
+                          check=True, timeout=900)
+    return proc.stdout
+
+
+def bench(pure: bool) -> dict:
+    out = run_python("import sys, main; sys.exit(main.main(['bench', '--json']))", pure)
+    return json.loads(out)
+
+
+def built() -> native.Status:
+    status, _ = native.choose(environ={})
+    return status
+
+
+@pytest.mark.slow
+def test_bench_workloads_give_the_same_values_and_node_counts_in_both_modes():
+    status = built()
+    if not status.compiled:
+        pytest.skip(f"no usable compiled build: {status.reason}")
+    pure, compiled = bench(pure=True), bench(pure=False)
+    assert pure["compiled"] is False and compiled["compiled"] is True
+    assert pure["signature"] == compiled["signature"] == TEXTBOOK_SIGNATURE
+    assert pure["enhanced_signature"] == compiled["enhanced_signature"]
+    assert [w["name"] for w in pure["workloads"]] == [w["name"] for w in compiled["workloads"]]
+    for p, c in zip(pure["workloads"], compiled["workloads"]):
+        assert (p["name"], p["nodes"], p["value"], p["best_move"], p["first_move_cut_share"]) == \
+               (c["name"], c["nodes"], c["value"], c["best_move"], c["first_move_cut_share"])
+
+
+def test_this_process_runs_the_compiled_modules_when_they_are_built():
+    status = built()
+    if os.environ.get(native.PURE_ENV, "0") not in ("", "0"):
+        pytest.skip("MINIMAX_STUDIO_PURE is set: the suite runs the pure-Python modules")
+    if not status.compiled:
+        assert not native.status().compiled
+        pytest.skip(f"no usable compiled build: {status.reason}")
+    assert native.status().compiled, native.mode()
+    import engine.games.connect4.solver
+    import engine.games.tictactoe
+
+    for module in native.HOT_MODULES:
+        __import__(module)
+        assert native.loaded_from(module) == "compiled", module
+    # Modules left interpreted beside a compiled package still load from their source.
+    import engine.games.connect4.order
+
+    assert native.loaded_from("engine.games.connect4.order") == "pure"
+    assert Path(engine.games.connect4.order.__file__).is_relative_to(ROOT / "engine")
+
+
+def test_the_pure_switch_loads_every_module_from_its_source():
+    code = ("import engine.native as n, engine.games, engine.search; "
+            "print(n.mode()); print(*(n.loaded_from(m) for m in n.HOT_MODULES))")
+    mode, loaded = run_python(code, pure=True).splitlines()
+    assert mode == "pure Python: MINIMAX_STUDIO_PURE=1 asks for the pure-Python modules"
+    assert set(loaded.split()) == {"pure"}
+
+
+def write_manifest(tmp_path: Path, **changes: object) -> Path:
+    module = native.HOT_MODULES[0]
+    (tmp_path / "m.so").write_bytes(b"")
+    (tmp_path / "support.so").write_bytes(b"")
+    data: dict[str, object] = {"compiler": "mypyc test", "tag": native.build_tag(),
+                               "modules": {module: {"file": "m.so", "sha256": native.source_hash(module)}},
+                               "support": {"x__mypyc": "support.so"}}
+    data.update(changes)
+    path = tmp_path / "manifest.json"
+    path.write_text(json.dumps(data), encoding="utf-8")
+    return path
+
+
+def test_a_current_build_is_chosen(tmp_path):
+    status, files = native.choose(write_manifest(tmp_path), environ={})
+    assert status.compiled and status.describe() == "compiled (mypyc test: 1 modules)"
+    assert files[native.HOT_MODULES[0]] == tmp_path / "m.so" and files["x__mypyc"] == tmp_path / "support.so"
+
+
+def test_an_edited_source_retires_the_whole_build(tmp_path):
+    stale = {native.HOT_MODULES[0]: {"file": "m.so", "sha256": "0" * 64}}
+    status, files = native.choose(write_manifest(tmp_path, modules=stale), environ={})
+    assert not status.compiled and files == {}
+    assert status.stale == (native.HOT_MODULES[0],)
+    assert "older than the source" in status.describe() and "scripts/setup.sh" in status.describe()
+
+
+@pytest.mark.parametrize(("changes", "why"), [
+    ({"tag": "cpython-99:.so"}, "another Python"),
+    ({"support": {"x__mypyc": "gone.so"}}, "incomplete"),
+])
+def test_a_build_that_cannot_run_here_falls_back_to_pure_python(tmp_path, changes, why):
+    status, files = native.choose(write_manifest(tmp_path, **changes), environ={})
+    assert not status.compiled and files == {} and why in status.reason
+
+
+def test_no_build_and_the_pure_switch_say_so(tmp_path):
+    status, _ = native.choose(tmp_path / "missing.json", environ={})
+    assert status.describe().startswith("pure Python: no compiled build")
+    status, _ = native.choose(write_manifest(tmp_path), environ={native.PURE_ENV: "1"})
+    assert not status.compiled and native.PURE_ENV in status.reason
+    (tmp_path / "manifest.json").write_text("{not json", encoding="utf-8")
+    status, _ = native.choose(tmp_path / "manifest.json", environ={})
+    assert not status.compiled and "unreadable" in status.reason
