@@ -20,7 +20,7 @@ os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
-from PySide6.QtCore import QSettings  # noqa: E402
+from PySide6.QtCore import QSettings, QTimer  # noqa: E402
 from PySide6.QtGui import QColor, QFont, QPalette  # noqa: E402
 from PySide6.QtWidgets import QApplication  # noqa: E402
 
@@ -130,7 +130,7 @@ def graph_shot(app: QApplication, tmp: Path, out: Path) -> None:
             break
         if move in w.session.legal_moves:
             w.play(move)
-            wait_until(app, lambda: w.session.is_over or (w._human_to_move() and not w.controller.busy), timeout=60)
+            wait_until(app, lambda: w.session.is_over or (w.controller.human_to_move() and not w.controller.busy), timeout=60)
     w.evaluation.dock.show()
     w.evaluation.dock.raise_()
     done: list[bool] = []
@@ -313,6 +313,10 @@ def main() -> int:
         w.play(move)
     save(app, w, out, "connect4-dark-game-over")
     w.close()
+    # Quit through the event loop, so that every window's aboutToQuit handler ends its worker threads
+    # (a thread still running when Python tears Qt down aborts the process).
+    QTimer.singleShot(0, app.quit)
+    app.exec()
     return 0
 
 

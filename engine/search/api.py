@@ -21,7 +21,6 @@ the textbook kernels stay as fast and as exact as they are. Another algorithm is
 from __future__ import annotations
 
 import math
-import random
 import time
 from dataclasses import replace
 from typing import Any
@@ -170,9 +169,7 @@ class Search(SearchContext):
             return out
         out.best_move, out.best_value = self.best_move, self.best_value
         out.value = self.best_value
-        out.ties = [mv.move for mv in out.values if mv.bound == "exact" and mv.value == out.value]
-        if out.ties and options.tie_break == "random" and len(out.ties) > 1:
-            out.best_move = random.Random(options.seed).choice(out.ties)
+        out.break_ties(options.tie_break, options.seed)
         if out.best_move is not None:
             out.pv = [out.best_move] + pvs_by_move[out.best_move]
         elif children:  # stopped before the first move finished: the static choice

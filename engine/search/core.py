@@ -18,6 +18,7 @@ on the hot path except the statistics counters.
 from __future__ import annotations
 
 import math
+import random
 import time
 from collections.abc import Callable
 from typing import Any, Final, NamedTuple, Protocol
@@ -80,6 +81,13 @@ class RootResult:
         self.stopped = False
         self.chance = False
         self.is_max = True
+
+    def break_ties(self, tie_break: str, seed: int | None) -> None:
+        """The ties are the root moves whose exact value equals the root's; with ``random`` tie-breaking
+        the best move is one of them, drawn with ``seed`` (otherwise the first found stays)."""
+        self.ties = [mv.move for mv in self.values if mv.bound == "exact" and mv.value == self.value]
+        if len(self.ties) > 1 and tie_break == "random":
+            self.best_move = random.Random(seed).choice(self.ties)
 
 
 class SearchContext:

@@ -11,8 +11,6 @@ node limit) keeps the moves finished so far.
 
 from __future__ import annotations
 
-import random
-
 from ...ordering import fallback_move
 from ...results import Bound, MoveValue, SearchResult
 from ...search.core import RootResult, SearchContext, SearchStopped
@@ -83,9 +81,7 @@ def solve_root(search: SearchContext) -> SearchResult:
     except SolverStopped:
         root.stopped = True
     root.value = root.best_value
-    root.ties = [mv.move for mv in root.values if mv.value == root.value and mv.bound == "exact"]
-    if len(root.ties) > 1 and options.tie_break == "random":
-        root.best_move = random.Random(options.seed).choice(root.ties)
+    root.break_ties(options.tie_break, options.seed)
     if root.best_move is None:
         root.best_move = fallback_move(game, state, children)  # stopped before any move was solved
     elif not root.stopped:
