@@ -88,7 +88,9 @@ class TicTacToe(Game):
     move_order = "empty cells in increasing order, 1-9 row-major from the top-left"
 
     def __init__(self) -> None:
-        self._expansions: dict[int, Expansion] = {}
+        # A state is an 18-bit number, so the cache of expansions is a list indexed by it (a list
+        # look-up is cheaper than hashing into a dict; 2^18 slots are 2 MB).
+        self._expansions: list[Any] = [None] * (1 << 18)  # Expansion or None (see ``expand``)
 
     # -- state helpers --------------------------------------------------------------------------
     @staticmethod
@@ -149,14 +151,30 @@ class TicTacToe(Game):
         shift = 0 if x.bit_count() == o.bit_count() else 9
         return state | bit << shift
 
-    def expand(self, state: State) -> Any:
-        # (An Expansion, typed loosely on purpose: compiled, a state typed int and a result typed as a
-        # tuple would be unpacked and rebuilt on every call; this way the cached tuple is handed over as
-        # it is, as in pure Python.)
-        cached = self._expansions.get(state)
+    def expand(self, state: int) -> Any:
+        # (Expansions typed loosely on purpose: compiled, a tuple typed as such is unpacked into C values
+        # and built anew wherever it is handed on; this way the cached tuple is handed over as it is, as
+        # in pure Python.)
+        cached = self._expansions[state]
         if cached is None:
-            cached = self._expansions[state] = super().expand(state)
+            cached = self._expansions[state] = self._expansion(state)
         return cached
+
+    def _expansion(self, state: int) -> Expansion:
+        """``Game.expand`` worked out on the bits (the same answer; the cache is filled in the first
+        search, so this is most of a cold search's time)."""
+        x, o = state & FULL, state >> 9
+        player = 0 if x.bit_count() == o.bit_count() else 1
+        if WINS[x]:
+            return 1, player, (), None
+        if WINS[o]:
+            return -1, player, (), None
+        occupied = x | o
+        if occupied == FULL:
+            return 0, player, (), None
+        shift = 9 * player
+        children = tuple((c + 1, state | 1 << (c + shift)) for c in range(9) if not occupied >> c & 1)
+        return None, player, children, None
 
     def max_plies(self, state: int) -> int:
         x, o = self.split(state)

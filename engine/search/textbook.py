@@ -18,8 +18,8 @@ nested function calling itself would still be a Python call.)
 
 from __future__ import annotations
 
-from ..game import CHANCE, State
-from .core import INF, Kernel, SearchContext
+from ..game import CHANCE, Move, State
+from .core import INF, PV, Kernel, SearchContext
 from .options import FASTER_WINS_HORIZON
 
 
@@ -84,13 +84,17 @@ class Minimax(Textbook):
             search.check()
         nply = ply + 1
         pvs[ply] = None
+        # The best line is joined to its move once the node is done (one tuple per node, not one per
+        # improvement).
+        best: Move = -1
+        line: PV = None
         if player == self.max_player:
             v = -INF
             for m, child in children:
                 x = self.value(child, depth - 1, nply)
                 if x > v:
-                    v = x
-                    pvs[ply] = (m, pvs[nply])
+                    v, best, line = x, m, pvs[nply]
+            pvs[ply] = (best, line)
             return v
         if player == CHANCE:  # chance nodes do not consume depth
             search.chance_nodes += 1
@@ -107,8 +111,8 @@ class Minimax(Textbook):
         for m, child in children:
             x = self.value(child, depth - 1, nply)
             if x < v:
-                v = x
-                pvs[ply] = (m, pvs[nply])
+                v, best, line = x, m, pvs[nply]
+        pvs[ply] = (best, line)
         return v
 
 
