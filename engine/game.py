@@ -36,7 +36,7 @@ Children = Sequence[tuple[Move, State]]
 # (utility for player 0 or None, player to move, ((move, child), ...), probabilities or None); the
 # children are any sequence (a game may work them out only when the search looks at them). ``None``
 # first: compiled, a union is checked in the order written, and most nodes are not terminal.
-Expansion = tuple[None | float, int, Children, tuple[float, ...] | None]
+Expansion = tuple[None | float, int, Children, tuple[float, ...] | None]  # noqa: RUF036
 StaticOrder = Callable[[State, Children], tuple[list[tuple[Move, State]], int]]
 """(state, children) -> (children in the game's static order, how many at the front are urgent: wins and
 blocks, which stay ahead of killers and history)."""
