@@ -154,9 +154,13 @@ class SearchContext:
             now = time.perf_counter()
             if self.deadline is not None and now >= self.deadline:
                 raise SearchStopped
-            if self.observer is not None and now - self.last_report >= self.options.progress_interval:
-                self.last_report = now
-                self.observer(self.progress(now))
+            if self.observer is not None:
+                if now - self.last_report >= self.options.progress_interval:
+                    self.last_report = now
+                    self.observer(self.progress(now))
+                # Someone is watching (a window): let its thread run. Compiled, the search runs no
+                # Python bytecode, so the interpreter never offers the lock to other threads by itself.
+                time.sleep(0)
         if self.node_limit is not None and sum(self.counts) + self.solver_nodes >= self.node_limit:
             raise SearchStopped
 
