@@ -42,7 +42,7 @@ import time
 from collections.abc import Callable
 from dataclasses import dataclass, field, replace
 from pathlib import Path
-from typing import Any
+from typing import Any, Literal
 
 from engine import native
 from engine.enhancements import Enhancements
@@ -95,7 +95,8 @@ class Workload:
     name: str
     game: type[Game]
     moves: str | tuple[str, ...]
-    algorithm: Algorithm
+    algorithm: Algorithm | Literal["root-solve"]
+    """A search algorithm, or "root-solve": the Connect Four solver alone on the root."""
     depth: int | None
     record: bool = False
     enhancements: Enhancements = field(default_factory=Enhancements)

@@ -165,13 +165,15 @@ class TicTacToe(Game):
         search, so this is most of a cold search's time)."""
         x, o = state & FULL, state >> 9
         player = 0 if x.bit_count() == o.bit_count() else 1
+        # (Utilities as floats, the type an expansion declares: compiled, an int there is checked
+        # against float first.)
         if WINS[x]:
-            return 1, player, (), None
+            return 1.0, player, (), None
         if WINS[o]:
-            return -1, player, (), None
+            return -1.0, player, (), None
         occupied = x | o
         if occupied == FULL:
-            return 0, player, (), None
+            return 0.0, player, (), None
         shift = 9 * player
         children = tuple((c + 1, state | 1 << (c + shift)) for c in range(9) if not occupied >> c & 1)
         return None, player, children, None
