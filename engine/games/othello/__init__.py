@@ -30,6 +30,7 @@ from ...game import Expansion, Game, StaticOrder
 from .bitboards import (
     ALL_SQUARES,
     COLUMNS,
+    COMPILED_WORDS,
     ONE,
     START_BLACK,
     START_WHITE,
@@ -273,8 +274,10 @@ class LazyChildren(Sequence[tuple[int, OthelloState]]):
                 square: int = bit  # as in ``Othello.actions``
                 sq = square.bit_length() - 1
                 f = flips(me, opp, sq)
-                np = from_word(me | bit | f)
-                no = from_word(opp & ~f)
+                np: int = me | bit | f
+                no: int = opp & ~f
+                if COMPILED_WORDS:  # (interpreted, a word is the board already: no call for nothing)
+                    np, no = from_word(np), from_word(no)
                 items.append((sq, (np, no, q) if black else (no, np, q)))
             self._items = items
         return items

@@ -13,7 +13,6 @@ from mypy_extensions import i64
 
 from ...evaluation import Evaluation, Param
 from .bitboards import (
-    ALL_SQUARES,
     ANTI_DIAGONALS,
     C_SQUARES,
     COLS,
@@ -24,6 +23,7 @@ from .bitboards import (
     EDGES,
     ROWS,
     X_SQUARES,
+    count_difference,
     full_lines,
     legal_moves,
     popcount,
@@ -91,20 +91,24 @@ _NEAR_EMPTY: Final = _near_empty_corners()
 
 def corner_features(me: i64, opp: i64) -> tuple[int, int, int]:
     """(corners, X-squares next to an empty corner, C-squares next to an empty corner), me's minus opp's."""
-    corners = popcount(me & CORNERS) - popcount(opp & CORNERS)
+    corners = count_difference(me & CORNERS, opp & CORNERS)
     filled = me | opp
     empty = (~filled & 1) | (~filled >> 6 & 2) | (~filled >> 54 & 4) | (~filled >> 60 & 8)
     xm, cm = _NEAR_EMPTY[empty]
-    xs = popcount(me & xm) - popcount(opp & xm)
-    cs = popcount(me & cm) - popcount(opp & cm)
+    xs = count_difference(me & xm, opp & xm)
+    cs = count_difference(me & cm, opp & cm)
     return corners, xs, cs
 
 
 def last_move_parity(state: tuple[int, int, int], player: int) -> int:
     """+1 when ``player`` would make the last move if nobody passed, else −1."""
     b, w, to_move = state
-    empties = popcount(~(to_word(b) | to_word(w)) & ALL_SQUARES)
-    gets_last = (empties & 1) == (1 if to_move == player else 0)
+    return last_move_sign(to_word(b) | to_word(w), to_move == player)
+
+
+def last_move_sign(filled: i64, to_move: bool) -> int:
+    """``last_move_parity`` from the filled squares and whether the player is the one to move."""
+    gets_last = (popcount(filled) & 1) == (1 if to_move else 0)  # 64 filled + empty: the same parity
     return 1 if gets_last else -1
 
 
@@ -126,7 +130,7 @@ class Discs(Evaluation):
 
     def score(self, state: tuple[int, int, int], player: int) -> float:
         me, opp = _sides(state, player)
-        return self._w * (popcount(me) - popcount(opp))
+        return self._w * count_difference(me, opp)
 
     def terms(self, state: tuple[int, int, int], player: int) -> dict[str, float]:
         me, opp = _sides(state, player)
@@ -148,14 +152,14 @@ class Mobility(Evaluation):
 
     def score(self, state: tuple[int, int, int], player: int) -> float:
         me, opp = _sides(state, player)
-        moves = popcount(legal_moves(me, opp)) - popcount(legal_moves(opp, me))
-        potential = popcount(potential_mobility(me, opp)) - popcount(potential_mobility(opp, me))
+        moves = count_difference(legal_moves(me, opp), legal_moves(opp, me))
+        potential = count_difference(potential_mobility(me, opp), potential_mobility(opp, me))
         return self._m * moves + self._p * potential
 
     def terms(self, state: tuple[int, int, int], player: int) -> dict[str, float]:
         me, opp = _sides(state, player)
-        moves = popcount(legal_moves(me, opp)) - popcount(legal_moves(opp, me))
-        potential = popcount(potential_mobility(me, opp)) - popcount(potential_mobility(opp, me))
+        moves = count_difference(legal_moves(me, opp), legal_moves(opp, me))
+        potential = count_difference(potential_mobility(me, opp), potential_mobility(opp, me))
         return {"mobility": self._m * moves, "potential mobility": self._p * potential}
 
 
@@ -225,7 +229,7 @@ class Stability(Evaluation):
     def score(self, state: tuple[int, int, int], player: int) -> float:
         me, opp = _sides(state, player)
         sp, so = stable_pair(me, opp)
-        return self._w * (popcount(sp) - popcount(so))
+        return self._w * count_difference(sp, so)
 
     def terms(self, state: tuple[int, int, int], player: int) -> dict[str, float]:
         me, opp = _sides(state, player)
@@ -281,19 +285,19 @@ class Combined(Evaluation):
         discs, mob, pot, corner, xsq, csq, stab, par, _ = self._w
         total = 0.0
         if discs:
-            total += discs * (popcount(me) - popcount(opp))
+            total += discs * count_difference(me, opp)
         if mob:
-            total += mob * (popcount(legal_moves(me, opp)) - popcount(legal_moves(opp, me)))
+            total += mob * count_difference(legal_moves(me, opp), legal_moves(opp, me))
         if pot:
-            total += pot * (popcount(potential_mobility(me, opp)) - popcount(potential_mobility(opp, me)))
+            total += pot * count_difference(potential_mobility(me, opp), potential_mobility(opp, me))
         if corner or xsq or csq:
             c, x, cs = corner_features(me, opp)
             total += corner * c - xsq * x - csq * cs
         if stab:
             sp, so = stable_pair(me, opp)
-            total += stab * (popcount(sp) - popcount(so))
+            total += stab * count_difference(sp, so)
         if par:
-            total += par * last_move_parity(state, player)
+            total += par * last_move_sign(me | opp, state[2] == player)
         t = self._tables
         if t is not None:
             for bits, sign in ((me, 1), (opp, -1)):
