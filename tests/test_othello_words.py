@@ -10,6 +10,7 @@ import random
 import subprocess
 import sys
 from pathlib import Path
+from typing import Any
 
 import pytest
 
@@ -69,15 +70,16 @@ print(json.dumps({"h8_taken": h8, "rows": out}))
 """
 
 
-def probe(pure: bool) -> dict:
+def probe(pure: bool) -> dict[str, Any]:
     env = dict(os.environ)
     env[native.PURE_ENV] = "1" if pure else "0"
     proc = subprocess.run([sys.executable, "-c", PROBE], env=env, cwd=ROOT, capture_output=True, text=True,
                           check=True, timeout=600)
-    return json.loads(proc.stdout)
+    result: dict[str, Any] = json.loads(proc.stdout)
+    return result
 
 
-def test_the_word_kernels_agree_compiled_and_interpreted():
+def test_the_word_kernels_agree_compiled_and_interpreted() -> None:
     status, _ = native.choose(environ={})
     if not status.compiled:
         pytest.skip(f"no usable compiled build: {status.reason}")
@@ -88,7 +90,7 @@ def test_the_word_kernels_agree_compiled_and_interpreted():
         assert p == c
 
 
-def test_a_word_converts_back_to_the_same_board():
+def test_a_word_converts_back_to_the_same_board() -> None:
     rng = random.Random(4)
     for board in [0, 1, 1 << 62, 1 << 63, (1 << 64) - 1, *(rng.getrandbits(64) for _ in range(200))]:
         word = to_word(board)
@@ -97,7 +99,7 @@ def test_a_word_converts_back_to_the_same_board():
     assert from_word(ALL_SQUARES) == (1 << 64) - 1
 
 
-def test_moves_into_h8_and_flips_along_row_8_and_column_h():
+def test_moves_into_h8_and_flips_along_row_8_and_column_h() -> None:
     # X on a8 and h1, O on b8-g8 and h2-h7, h8 empty: X takes h8 and flips both lines.
     x = 1 << 56 | 1 << 7
     o = sum(1 << sq for sq in range(57, 63)) | sum(1 << (8 * r + 7) for r in range(1, 7))
