@@ -28,17 +28,22 @@ from typing import Final
 
 from mypy_extensions import i64
 
-from .bitboards import ALL_SQUARES, CORNERS, ONE, QUADRANTS, flips, legal_moves, popcount, to_word
+from .bitboards import ALL_SQUARES, CORNERS, ONE, QUADRANTS, flips, from_word, legal_moves, popcount, to_word
 
 SORT_EMPTIES: Final = 7
 """From this many empty squares up, moves are sorted and the table is used."""
 CHECK_EVERY = 2048
 ENTRY_BYTES = 200
-"""Approximate memory per table entry: the dict slot, a key of two words and a 3-tuple of small ints."""
+"""Approximate memory per table entry: the dict slot, an int key and a 3-tuple of small ints."""
 
 _ODD_REGIONS: Final = tuple([(QUADRANTS[0] if k & 1 else 0) | (QUADRANTS[1] if k & 2 else 0)
                              | (QUADRANTS[2] if k & 4 else 0) | (QUADRANTS[3] if k & 8 else 0) for k in range(16)])
 """For each set of quadrants (bit k: quadrant k of a1-d4, e1-h4, a5-d8, e5-h8), the squares they cover."""
+
+
+def table_key(me: i64, opp: i64) -> int:
+    """The table's key for a position: both boards in one int (as small in memory as a key gets)."""
+    return from_word(me) << 64 | from_word(opp)
 
 
 class SolverStopped(Exception):
@@ -74,7 +79,7 @@ class Solver:
     def __init__(self, table_mb: float = 16, check: Callable[[], None] | None = None,
                  check_every: int = CHECK_EVERY) -> None:
         self.capacity = max(1024, int(table_mb * 2**20 / ENTRY_BYTES))
-        self.table: dict[tuple[i64, i64], tuple[int, int, int]] = {}
+        self.table: dict[int, tuple[int, int, int]] = {}
         self.nodes = 0
         self.check = check
         self.check_every = check_every
@@ -101,7 +106,7 @@ class Solver:
     def ordered_moves(self, me: int, opp: int) -> list[int]:
         """The legal squares in the order the solver tries them (table move, corners, fewest replies)."""
         p, o = to_word(me), to_word(opp)
-        entry = self.table.get((p, o))
+        entry = self.table.get(table_key(p, o))
         return [sq for _, sq, _ in self._sorted(p, o, legal_moves(p, o), entry[2] if entry is not None else -1)]
 
     # -- the search, on words -----------------------------------------------------------------------
@@ -143,7 +148,7 @@ class Solver:
             return self._shallow(me, opp, alpha, beta, n, moves)
         # -- the table ----------------------------------------------------------------------------
         table = self.table
-        key = (me, opp)
+        key = table_key(me, opp)
         entry = table.get(key)
         first = -1
         lo, hi = -64, 64
