@@ -14,7 +14,7 @@ from engine.enhancements import Enhancements
 from engine.errors import IllegalMoveError, NotationError
 from engine.games.connect4 import ConnectFour
 from engine.games.othello import EVALUATIONS, PASS_MOVE, Othello, OthelloDiscs
-from engine.games.othello.bitboards import legal_moves, square_name, stable_discs
+from engine.games.othello.bitboards import from_word, legal_moves, square_name, stable_discs, to_word
 from engine.games.othello.evaluations import stable_pair
 from engine.games.othello.solver import Solver
 from engine.perft import perft
@@ -209,8 +209,10 @@ def test_stable_discs_are_never_flipped(seed, empties):
     s = random_position(rng, empties)
     if s is None:
         return
-    stable_x, stable_o = stable_pair(s[0], s[1])
-    assert stable_x == stable_discs(s[0], s[1]) and stable_o == stable_discs(s[1], s[0])
+    x, o = to_word(s[0]), to_word(s[1])
+    wx, wo = stable_pair(x, o)
+    assert wx == stable_discs(x, o) and wo == stable_discs(o, x)
+    stable_x, stable_o = from_word(wx), from_word(wo)
     while not GAME.is_terminal(s):
         s = GAME.result(s, rng.choice(GAME.actions(s)))
         assert s[0] & stable_x == stable_x and s[1] & stable_o == stable_o
@@ -255,7 +257,7 @@ def test_a_depth_limited_search_counts_a_pass_as_a_ply():
     r = search(GAME, s, SearchOptions(depth=2, evaluation=EVALUATIONS["discs"]()))
     assert r.best_move == PASS_MOVE and r.pv[0] == PASS_MOVE and len(r.pv) == 2
     me, opp = (s[0], s[1]) if s[2] == 0 else (s[1], s[0])
-    assert not legal_moves(me, opp) and legal_moves(opp, me)
+    assert not legal_moves(to_word(me), to_word(opp)) and legal_moves(to_word(opp), to_word(me))
 
 
 def test_a_computer_player_solves_the_endgame_whatever_its_depth():

@@ -22,10 +22,25 @@ from __future__ import annotations
 from collections.abc import Callable, Iterator, Sequence
 from typing import Any, overload
 
+from mypy_extensions import i64
+
 from ...errors import IllegalMoveError, NotationError
 from ...evaluation import Evaluation
 from ...game import Expansion, Game, StaticOrder
-from .bitboards import COLUMNS, FULL, START_BLACK, START_WHITE, flips, legal_moves, square_name
+from .bitboards import (
+    ALL_SQUARES,
+    COLUMNS,
+    COMPILED_WORDS,
+    ONE,
+    START_BLACK,
+    START_WHITE,
+    flips,
+    from_word,
+    legal_moves,
+    popcount,
+    square_name,
+    to_word,
+)
 from .evaluations import (
     DEFAULT_EVALUATION,
     EVALUATIONS,
@@ -64,9 +79,10 @@ class Othello(Game):
     def to_move(self, state: OthelloState) -> int:
         return state[2]
 
-    def _sides(self, state: OthelloState) -> tuple[int, int]:
+    def _sides(self, state: OthelloState) -> tuple[i64, i64]:
+        """The boards of the player to move and of the opponent, as words (see ``bitboards``)."""
         b, w, p = state
-        return (b, w) if p == 0 else (w, b)
+        return (to_word(b), to_word(w)) if p == 0 else (to_word(w), to_word(b))
 
     def is_terminal(self, state: OthelloState) -> bool:
         me, opp = self._sides(state)
@@ -88,12 +104,13 @@ class Othello(Game):
         while m:
             bit = m & -m
             m ^= bit
-            out.append(bit.bit_length() - 1)
+            square: int = bit  # h8, negative as a compiled word, still has bit_length 64
+            out.append(square.bit_length() - 1)
         return tuple(out)
 
     def result(self, state: OthelloState, move: int) -> OthelloState:
         b, w, p = state
-        me, opp = (b, w) if p == 0 else (w, b)
+        me, opp = self._sides(state)
         mine = legal_moves(me, opp)
         if move == PASS_MOVE:
             if mine:
@@ -104,8 +121,8 @@ class Othello(Game):
         if not isinstance(move, int) or not 0 <= move < 64:
             raise IllegalMoveError(f"square {move} does not exist (squares are a1-h8)")
         where = square_name(move)
-        bit = 1 << move
-        if (b | w) & bit:
+        bit = ONE << move
+        if (me | opp) & bit:
             raise IllegalMoveError(f"{where} is already taken")
         if not mine and not legal_moves(opp, me):
             raise IllegalMoveError(f"{where}: the game is already over")
@@ -114,26 +131,26 @@ class Othello(Game):
                 raise IllegalMoveError(f"{where}: {self.player_name(p)} has no legal move and must pass")
             raise IllegalMoveError(f"{where} outflanks no disc of the opponent")
         f = flips(me, opp, move)
-        me |= bit | f
-        opp &= ~f
-        return (me, opp, 1) if p == 0 else (opp, me, 0)
+        mover, other = from_word(me | bit | f), from_word(opp & ~f)
+        return (mover, other, 1) if p == 0 else (other, mover, 0)
 
     def expand(self, state: OthelloState) -> Expansion:
         # The hot path of every Othello search: the moves as one bitboard; the children (each with its
         # flips) are worked out only when the search looks at them, which a node at the depth cutoff never
         # does — and most nodes of a search are such leaves.
         b, w, p = state
-        me, opp = (b, w) if p == 0 else (w, b)
+        black, white = to_word(b), to_word(w)
+        me, opp = (black, white) if p == 0 else (white, black)
         m = legal_moves(me, opp)
         if not m:
             if legal_moves(opp, me):
                 return None, p, ((PASS_MOVE, (b, w, 1 - p)),), None
-            return self._final(b, w), p, (), None
+            return self._final(black, white), p, (), None
         return None, p, LazyChildren(me, opp, p, m), None
 
-    def _final(self, b: int, w: int) -> float:
+    def _final(self, black: i64, white: i64) -> float:
         """The utility of a finished game for player 0 (X)."""
-        d = b.bit_count() - w.bit_count()
+        d = popcount(black) - popcount(white)
         return (d > 0) - (d < 0)
 
     def key(self, state: OthelloState) -> int:
@@ -141,12 +158,12 @@ class Othello(Game):
 
     def max_plies(self, state: OthelloState) -> int:
         # every pass is followed by a disc, so at most two plies per empty square
-        return 2 * (~(state[0] | state[1]) & FULL).bit_count()
+        return 2 * popcount(~(to_word(state[0]) | to_word(state[1])) & ALL_SQUARES)
 
     def winner(self, state: OthelloState) -> int | None:
         if not self.is_terminal(state):
             return None
-        d = self._final(state[0], state[1])
+        d = self._final(to_word(state[0]), to_word(state[1]))
         return 0 if d > 0 else (1 if d < 0 else None)
 
     # -- helpers for drawing and for the user ----------------------------------------------------------
@@ -159,7 +176,7 @@ class Othello(Game):
 
     def legal_bitboard(self, state: OthelloState) -> int:
         me, opp = self._sides(state)
-        return legal_moves(me, opp)
+        return from_word(legal_moves(me, opp))
 
     # -- notation -------------------------------------------------------------------------------
     def format_move(self, move: int) -> str:
@@ -228,7 +245,7 @@ class Othello(Game):
         return OthelloDiscs()
 
     def solves_endgame(self, state: OthelloState) -> bool:
-        return (~(state[0] | state[1]) & FULL).bit_count() <= ENDGAME_EMPTIES
+        return popcount(~(to_word(state[0]) | to_word(state[1])) & ALL_SQUARES) <= ENDGAME_EMPTIES
 
 
 class LazyChildren(Sequence[tuple[int, OthelloState]]):
@@ -236,12 +253,12 @@ class LazyChildren(Sequence[tuple[int, OthelloState]]):
 
     __slots__ = ("_items", "_me", "_moves", "_n", "_opp", "_player")
 
-    def __init__(self, me: int, opp: int, player: int, moves: int) -> None:
+    def __init__(self, me: i64, opp: i64, player: int, moves: i64) -> None:
         self._me = me
         self._opp = opp
         self._player = player
         self._moves = moves
-        self._n = moves.bit_count()
+        self._n = popcount(moves)
         self._items: list[tuple[int, OthelloState]] | None = None
 
     def _list(self) -> list[tuple[int, OthelloState]]:
@@ -254,10 +271,13 @@ class LazyChildren(Sequence[tuple[int, OthelloState]]):
             while m:
                 bit = m & -m
                 m ^= bit
-                sq = bit.bit_length() - 1
+                square: int = bit  # as in ``Othello.actions``
+                sq = square.bit_length() - 1
                 f = flips(me, opp, sq)
-                np = me | bit | f
-                no = opp & ~f
+                np: int = me | bit | f
+                no: int = opp & ~f
+                if COMPILED_WORDS:  # (interpreted, a word is the board already: no call for nothing)
+                    np, no = from_word(np), from_word(no)
                 items.append((sq, (np, no, q) if black else (no, np, q)))
             self._items = items
         return items
@@ -295,11 +315,11 @@ class OthelloDiscs(Othello):
 
     def utility(self, state: OthelloState, player: int) -> float:
         b, w, _ = state
-        s = final_score(b, w)
+        s = final_score(to_word(b), to_word(w))
         return s if player == 0 else -s
 
-    def _final(self, b: int, w: int) -> float:
-        return final_score(b, w)
+    def _final(self, black: i64, white: i64) -> float:
+        return final_score(black, white)
 
     def margin_game(self) -> Game:
         return self

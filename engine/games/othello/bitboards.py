@@ -12,24 +12,102 @@ hold at most six of them), and the empty square just past the line is a move. ``
 is the set of discs a move turns over, read from precomputed rays: along a ray from the square, the
 first disc that is not the opponent's must be the player's, and every square before it flips.
 
-The functions take and return plain ``int``s and use only locals, so they compile unchanged.
+Words: the functions below take and return ``i64`` "words". Interpreted, ``i64`` is just ``int`` and a
+word is the board itself. Compiled (mypyc), ``i64`` is a C 64-bit integer: the bitboard arithmetic runs
+in machine registers instead of on heap-allocated Python ints (a plain ``int`` is a machine word there
+only below 2**62, and boards reach bit 63). The same 64 bits then read as a signed number: h8 is the
+sign bit. So that one source gives the same answers in both modes:
+
+* a state holds its boards as ordinary non-negative ints; ``to_word`` / ``from_word`` convert at the
+  border, and the constants that include h8 are built with ``to_word`` too;
+* ``&``, ``|``, ``^``, ``~``, ``<<``, ``+`` and ``-`` agree on the low 64 bits either way; only a right
+  shift reads the bits above (a signed word drags its sign bit in from the top), so every right shift of
+  a word that may hold h8 is masked to the bits it can really reach;
+* a word is tested, compared or counted only once its bits above 63 are clear (it was masked by a
+  board, never left as the raw result of ``~`` or ``<<``), and counted with ``popcount``.
 """
 
 from __future__ import annotations
 
-FULL = (1 << 64) - 1
-INNER = 0x7E7E7E7E7E7E7E7E
+from typing import Final
+
+from mypy_extensions import i64
+
+FULL: Final = (1 << 64) - 1
+"""Every square, as a state's boards are held (a non-negative int)."""
+COLUMNS: Final = "abcdefgh"
+
+
+def _shift_wraps(x: i64) -> bool:
+    return x << 1 < 0
+
+
+COMPILED_WORDS: Final = _shift_wraps(1 << 62)
+"""True when ``i64`` is a machine word (the compiled build): a shift into bit 63 turns it negative."""
+
+
+def to_word(board: int) -> i64:
+    """A board (a non-negative int below 2**64) as a word."""
+    if not COMPILED_WORDS:
+        return board  # interpreted, the board itself
+    # Split in halves: each fits a word, and joining them lets bit 63 become the sign bit.
+    high: i64 = board >> 32
+    low: i64 = board & 0xFFFFFFFF
+    return high << 32 | low
+
+
+def from_word(word: i64) -> int:
+    """A word back as a board (a non-negative int), for a state."""
+    board: int = word
+    return board + (1 << 64) if board < 0 else board
+
+
+# mypyc keeps a literal above 2**62 as a Python int and converts it at every use, and compiles a shift of
+# the literal 1 as a 32-bit C shift: such constants are made with ``to_word`` (a word, read as is).
+ONE: Final = to_word(1)
+"""A word's lowest bit: ``ONE << square`` is the square's bit."""
+_FIVES: Final = to_word(0x5555555555555555)
+
+
+def popcount(word: i64) -> int:
+    """The number of squares set in a word (see ``count_difference`` for two at once)."""
+    if COMPILED_WORDS:
+        # A machine word: count in registers (``int.bit_count`` would first box the word into a Python int).
+        x = (word & _FIVES) + (word >> 1 & _FIVES)
+        x = (x & 0x3333333333333333) + (x >> 2 & 0x3333333333333333)
+        x = (x + (x >> 4)) & 0x0F0F0F0F0F0F0F0F
+        x += x >> 8
+        x += x >> 16
+        x += x >> 32
+        return x & 0x7F
+    board: int = word  # interpreted, a word is the board itself
+    return board.bit_count()
+
+
+def count_difference(a: i64, b: i64) -> int:
+    """``popcount(a) - popcount(b)``, in one call (what a call costs matters when interpreted)."""
+    if COMPILED_WORDS:
+        return popcount(a) - popcount(b)
+    x: int = a
+    y: int = b
+    return x.bit_count() - y.bit_count()
+
+
+ALL_SQUARES: Final = to_word(FULL)
+INNER: Final = to_word(0x7E7E7E7E7E7E7E7E)
 """Columns b-g: discs a horizontal or diagonal flood may pass through without wrapping a row."""
-COLUMNS = "abcdefgh"
-CORNERS = (1 << 0) | (1 << 7) | (1 << 56) | (1 << 63)
-X_SQUARES = (1 << 9) | (1 << 14) | (1 << 49) | (1 << 54)
+NOT_ROW_8: Final[i64] = 0x00FFFFFFFFFFFFFF
+"""Rows 1-7: the squares a step north (or north-east, north-west) can reach, which masks the top bits a
+right shift of a word brings in."""
+CORNERS: Final = to_word((1 << 0) | (1 << 7) | (1 << 56) | (1 << 63))
+X_SQUARES: Final[i64] = (1 << 9) | (1 << 14) | (1 << 49) | (1 << 54)
 """The squares diagonally next to a corner (b2, g2, b7, g7): taking one usually gives the corner away."""
-C_SQUARES = (1 << 1) | (1 << 8) | (1 << 6) | (1 << 15) | (1 << 48) | (1 << 57) | (1 << 55) | (1 << 62)
+C_SQUARES: Final = to_word((1 << 1) | (1 << 8) | (1 << 6) | (1 << 15) | (1 << 48) | (1 << 57) | (1 << 55) | (1 << 62))
 """The edge squares next to a corner (b1, a2, g1, h2, a7, b8, h7, g8)."""
-EDGES = 0xFF818181818181FF
-START_BLACK = (1 << 28) | (1 << 35)  # e4, d5
-START_WHITE = (1 << 27) | (1 << 36)  # d4, e5
-QUADRANTS = (0x0F0F0F0F, 0xF0F0F0F0, 0x0F0F0F0F << 32, 0xF0F0F0F0 << 32)
+EDGES: Final = to_word(0xFF818181818181FF)
+START_BLACK: Final = (1 << 28) | (1 << 35)  # e4, d5
+START_WHITE: Final = (1 << 27) | (1 << 36)  # d4, e5
+QUADRANTS: Final = (to_word(0x0F0F0F0F), to_word(0xF0F0F0F0), to_word(0x0F0F0F0F << 32), to_word(0xF0F0F0F0 << 32))
 """The four 4×4 corner regions, for the parity of the empty squares in each."""
 
 _STEPS = ((0, 1), (1, 0), (1, 1), (1, -1), (0, -1), (-1, 0), (-1, -1), (-1, 1))
@@ -57,27 +135,43 @@ def _rays() -> tuple[tuple[int, ...], ...]:
     return tuple(out)
 
 
-RAYS = _rays()
-_E, _S, _SE, _SW, _W, _N, _NW, _NE = RAYS
+def _words(boards: tuple[int, ...]) -> tuple[i64, ...]:
+    return tuple([to_word(b) for b in boards])
 
 
-def _nearest(rays: tuple[int, ...], increasing: bool) -> tuple[int, ...]:
+def _nearest(rays: tuple[int, ...], increasing: bool) -> tuple[i64, ...]:
     """Per square, the first square of its ray (0 at the edge)."""
-    return tuple((r & -r) if increasing else (1 << (r.bit_length() - 1) if r else 0) for r in rays)
+    return _words(tuple((r & -r) if increasing else (1 << (r.bit_length() - 1) if r else 0) for r in rays))
 
 
-_ADJ_E, _ADJ_S, _ADJ_SE, _ADJ_SW = (_nearest(r, True) for r in (_E, _S, _SE, _SW))
-_ADJ_W, _ADJ_N, _ADJ_NW, _ADJ_NE = (_nearest(r, False) for r in (_W, _N, _NW, _NE))
-NEIGHBOURS = tuple(
+_RAYS = _rays()
+RAYS: Final = tuple(_words(r) for r in _RAYS)
+_E: Final = RAYS[0]
+_S: Final = RAYS[1]
+_SE: Final = RAYS[2]
+_SW: Final = RAYS[3]
+_W: Final = RAYS[4]
+_N: Final = RAYS[5]
+_NW: Final = RAYS[6]
+_NE: Final = RAYS[7]
+_ADJ_E: Final = _nearest(_RAYS[0], True)
+_ADJ_S: Final = _nearest(_RAYS[1], True)
+_ADJ_SE: Final = _nearest(_RAYS[2], True)
+_ADJ_SW: Final = _nearest(_RAYS[3], True)
+_ADJ_W: Final = _nearest(_RAYS[4], False)
+_ADJ_N: Final = _nearest(_RAYS[5], False)
+_ADJ_NW: Final = _nearest(_RAYS[6], False)
+_ADJ_NE: Final = _nearest(_RAYS[7], False)
+NEIGHBOURS: Final = _words(tuple(
     sum(1 << (8 * (r + dr) + c + dc) for dr, dc in _STEPS if 0 <= r + dr < 8 and 0 <= c + dc < 8)
     for r in range(8) for c in range(8)
-)
+))
 """The squares around each square."""
 
 
-def legal_moves(me: int, opp: int) -> int:
+def legal_moves(me: i64, opp: i64) -> i64:
     """The empty squares where the owner of ``me`` outflanks some of ``opp``'s discs."""
-    empty = ~(me | opp) & FULL
+    empty = ~(me | opp) & ALL_SQUARES
     oh = opp & INNER
     # east (<< 1): after two single steps, ``pre`` (a disc with another behind it) doubles the reach
     t = oh & (me << 1)
@@ -86,23 +180,24 @@ def legal_moves(me: int, opp: int) -> int:
     t |= pre & (t << 2)
     t |= pre & (t << 2)
     moves = t << 1
-    # west (>> 1)
+    # west (>> 1): ``oh`` leaves out column h, where a word's sign bit would come in
     t = oh & (me >> 1)
     t |= oh & (t >> 1)
     pre = oh & (oh >> 1)
     t |= pre & (t >> 2)
     t |= pre & (t >> 2)
     moves |= t >> 1
-    # south (<< 8) and north (>> 8): no wrap to guard against
+    # south (<< 8) and north (>> 8): no wrap to guard against; a line north ends above row 8
     t = opp & (me << 8)
     t |= opp & (t << 8)
     pre = opp & (opp << 8)
     t |= pre & (t << 16)
     t |= pre & (t << 16)
     moves |= t << 8
-    t = opp & (me >> 8)
-    t |= opp & (t >> 8)
-    pre = opp & (opp >> 8)
+    ov = opp & NOT_ROW_8
+    t = ov & (me >> 8)
+    t |= ov & (t >> 8)
+    pre = ov & (ov >> 8)
     t |= pre & (t >> 16)
     t |= pre & (t >> 16)
     moves |= t >> 8
@@ -113,9 +208,10 @@ def legal_moves(me: int, opp: int) -> int:
     t |= pre & (t << 18)
     t |= pre & (t << 18)
     moves |= t << 9
-    t = oh & (me >> 9)
-    t |= oh & (t >> 9)
-    pre = oh & (oh >> 9)
+    ou = oh & NOT_ROW_8
+    t = ou & (me >> 9)
+    t |= ou & (t >> 9)
+    pre = ou & (ou >> 9)
     t |= pre & (t >> 18)
     t |= pre & (t >> 18)
     moves |= t >> 9
@@ -126,18 +222,19 @@ def legal_moves(me: int, opp: int) -> int:
     t |= pre & (t << 14)
     t |= pre & (t << 14)
     moves |= t << 7
-    t = oh & (me >> 7)
-    t |= oh & (t >> 7)
-    pre = oh & (oh >> 7)
+    t = ou & (me >> 7)
+    t |= ou & (t >> 7)
+    pre = ou & (ou >> 7)
     t |= pre & (t >> 14)
     t |= pre & (t >> 14)
     moves |= t >> 7
     return moves & empty
 
 
-def flips(me: int, opp: int, square: int) -> int:
+def flips(me: i64, opp: i64, square: int) -> i64:
     """The discs of ``opp`` that a move of ``me``'s owner on ``square`` turns over (0: not a legal move)."""
-    f = 0
+    f: i64 = 0
+    high: int  # a decreasing ray's squares as an int, for its ``bit_length``
     not_o = ~opp
     # A direction can flip only when the neighbouring square holds an opponent's disc: a cheap test
     # that skips most of the eight rays.
@@ -165,47 +262,53 @@ def flips(me: int, opp: int, square: int) -> int:
         first = b & -b
         if first & me:
             f |= ray & (first - 1)
-    # Rays of decreasing bit index: the nearest is the highest set bit; the flips lie above it.
+    # Rays of decreasing bit index: the nearest is the highest set bit; the flips lie above it. (These
+    # rays never hold h8, so ``b`` is a non-negative int in both modes and has a ``bit_length``.)
     if opp & _ADJ_W[square]:
         ray = _W[square]
         b = ray & not_o
         if b:
-            first = 1 << (b.bit_length() - 1)
+            high = b
+            first = ONE << (high.bit_length() - 1)
             if first & me:
-                f |= ray & -(first << 1)
+                f |= ray & ~(first | (first - 1))
     if opp & _ADJ_N[square]:
         ray = _N[square]
         b = ray & not_o
         if b:
-            first = 1 << (b.bit_length() - 1)
+            high = b
+            first = ONE << (high.bit_length() - 1)
             if first & me:
-                f |= ray & -(first << 1)
+                f |= ray & ~(first | (first - 1))
     if opp & _ADJ_NW[square]:
         ray = _NW[square]
         b = ray & not_o
         if b:
-            first = 1 << (b.bit_length() - 1)
+            high = b
+            first = ONE << (high.bit_length() - 1)
             if first & me:
-                f |= ray & -(first << 1)
+                f |= ray & ~(first | (first - 1))
     if opp & _ADJ_NE[square]:
         ray = _NE[square]
         b = ray & not_o
         if b:
-            first = 1 << (b.bit_length() - 1)
+            high = b
+            first = ONE << (high.bit_length() - 1)
             if first & me:
-                f |= ray & -(first << 1)
+                f |= ray & ~(first | (first - 1))
     return f
 
 
-def potential_mobility(me: int, opp: int) -> int:
+def potential_mobility(me: i64, opp: i64) -> i64:
     """Empty squares next to at least one of ``opp``'s discs: where ``me``'s owner may later find moves."""
-    empty = ~(me | opp) & FULL
+    empty = ~(me | opp) & ALL_SQUARES
     oh = opp & INNER
-    around = (oh << 1) | (oh >> 1) | (opp << 8) | (opp >> 8) | (oh << 9) | (oh >> 9) | (oh << 7) | (oh >> 7)
+    around = ((oh << 1) | (oh >> 1) | (opp << 8) | (opp >> 8 & NOT_ROW_8) | (oh << 9) | (oh >> 9) | (oh << 7)
+              | (oh >> 7))
     return around & empty
 
 
-def _lines() -> tuple[tuple[int, ...], ...]:
+def _lines() -> tuple[tuple[i64, ...], ...]:
     """Every row, column and diagonal as a mask, grouped by axis (for "is this line full?")."""
     rows = tuple(0xFF << (8 * r) for r in range(8))
     cols = tuple(0x0101010101010101 << c for c in range(8))
@@ -222,44 +325,57 @@ def _lines() -> tuple[tuple[int, ...], ...]:
                 a |= 1 << (8 * r + c)
         diag.append(d)
         anti.append(a)
-    return rows, cols, tuple(diag), tuple(anti)
+    return _words(rows), _words(cols), _words(tuple(diag)), _words(tuple(anti))
 
 
-ROWS, COLS, DIAGONALS, ANTI_DIAGONALS = _lines()
-_EDGE_H = 0x8181818181818181  # columns a and h: a horizontal line cannot extend past them
-_EDGE_V = 0xFF000000000000FF  # rows 1 and 8
-_BORDER = EDGES
+_LINES = _lines()
+ROWS: Final = _LINES[0]
+COLS: Final = _LINES[1]
+DIAGONALS: Final = _LINES[2]
+ANTI_DIAGONALS: Final = _LINES[3]
+EDGE_H: Final = to_word(0x8181818181818181)
+"""Columns a and h: a horizontal line cannot extend past them."""
+EDGE_V: Final = to_word(0xFF000000000000FF)
+"""Rows 1 and 8."""
+# What a right shift by 1, 7, 8 or 9 can reach: masks off the top bits a word's sign drags in.
+LOW_1: Final = to_word(0x7FFFFFFFFFFFFFFF)
+LOW_7: Final[i64] = 0x01FFFFFFFFFFFFFF
+LOW_8: Final[i64] = 0x00FFFFFFFFFFFFFF
+LOW_9: Final[i64] = 0x007FFFFFFFFFFFFF
 
 
-def _full(filled: int, lines: tuple[int, ...]) -> int:
-    out = 0
+def full_lines(filled: i64, lines: tuple[i64, ...]) -> i64:
+    """The lines (of one axis) that ``filled`` covers entirely."""
+    out: i64 = 0
     for line in lines:
         if filled & line == line:
             out |= line
     return out
 
 
-def stable_discs(me: int, opp: int) -> int:
+def stable_from(mine: i64, full_h: i64, full_v: i64, full_d: i64, full_a: i64) -> i64:
+    """The discs of ``mine`` that can never be turned over, given each axis's full lines and edges."""
+    stable: i64 = 0
+    while True:
+        # A shift that wraps from one row into the next lands on column a or h, which the edge masks
+        # already count as safe in every axis it could pollute: no wrap masks are needed.
+        s = stable
+        h = full_h | (s << 1) | (s >> 1 & LOW_1)
+        v = full_v | (s << 8) | (s >> 8 & LOW_8)
+        d = full_d | (s << 9) | (s >> 9 & LOW_9)
+        a = full_a | (s << 7) | (s >> 7 & LOW_7)
+        new = mine & h & v & d & a
+        if new == stable:
+            return stable
+        stable = new
+
+
+def stable_discs(me: i64, opp: i64) -> i64:
     """``me``'s discs that can never be turned over (a safe subset: in each of the four axes the disc
     lies on a full line, or next to the board's edge or to a stable disc of its own; none before a
     corner is taken)."""
     filled = me | opp
     if not filled & CORNERS:
         return 0  # the subset stays safe: without a corner, only discs on full lines could be stable
-    full_h = _full(filled, ROWS) | _EDGE_H
-    full_v = _full(filled, COLS) | _EDGE_V
-    full_d = _full(filled, DIAGONALS) | _BORDER
-    full_a = _full(filled, ANTI_DIAGONALS) | _BORDER
-    stable = 0
-    while True:
-        # A shift that wraps from one row into the next lands on column a or h, which the edge masks
-        # already count as safe in every axis it could pollute: no wrap masks are needed.
-        s = stable
-        h = full_h | (s << 1) | (s >> 1)
-        v = full_v | (s << 8) | (s >> 8)
-        d = full_d | (s << 9) | (s >> 9)
-        a = full_a | (s << 7) | (s >> 7)
-        new = me & h & v & d & a
-        if new == stable:
-            return stable
-        stable = new
+    return stable_from(me, full_lines(filled, ROWS) | EDGE_H, full_lines(filled, COLS) | EDGE_V,
+                       full_lines(filled, DIAGONALS) | EDGES, full_lines(filled, ANTI_DIAGONALS) | EDGES)

@@ -7,6 +7,10 @@ return with its weights, so a real win outweighs any evaluation.
 
 from __future__ import annotations
 
+from typing import Final
+
+from mypy_extensions import i64
+
 from ...evaluation import Evaluation, Param
 from .bitboards import (
     ANTI_DIAGONALS,
@@ -14,12 +18,18 @@ from .bitboards import (
     COLS,
     CORNERS,
     DIAGONALS,
+    EDGE_H,
+    EDGE_V,
     EDGES,
-    FULL,
     ROWS,
     X_SQUARES,
+    count_difference,
+    full_lines,
     legal_moves,
+    popcount,
     potential_mobility,
+    stable_from,
+    to_word,
 )
 
 CLASSIC_WEIGHTS = (
@@ -37,50 +47,31 @@ CLASSIC_WEIGHTS = (
 _CORNER_SQUARES = (0, 7, 56, 63)
 # for each corner: its X-square and its two C-squares
 _NEXT_TO_CORNER = {0: (9, (1, 8)), 7: (14, (6, 15)), 56: (49, (48, 57)), 63: (54, (55, 62))}
-_LINE_AXES = (ROWS, COLS, DIAGONALS, ANTI_DIAGONALS)
-_EDGE_H = 0x8181818181818181
-_EDGE_V = 0xFF000000000000FF
 
 
 def _power_of_ten_above(bound: float) -> float:
     return float(10 ** len(str(int(bound))))
 
 
-def _sides(state: tuple[int, int, int], player: int) -> tuple[int, int]:
+def _sides(state: tuple[int, int, int], player: int) -> tuple[i64, i64]:
+    """The boards of ``player`` and of the opponent, as words (see ``bitboards``)."""
     b, w, _ = state
-    return (b, w) if player == 0 else (w, b)
+    return (to_word(b), to_word(w)) if player == 0 else (to_word(w), to_word(b))
 
 
-def stable_pair(me: int, opp: int) -> tuple[int, int]:
+def stable_pair(me: i64, opp: i64) -> tuple[i64, i64]:
     """Both sides' stable discs (see ``bitboards.stable_discs``), sharing the full-line masks."""
     filled = me | opp
     if not filled & CORNERS:
         return 0, 0  # with no corner taken, a disc is safe at most on full lines: counted as unstable (safe)
-    full = []
-    for lines in _LINE_AXES:
-        m = 0
-        for line in lines:
-            if filled & line == line:
-                m |= line
-        full.append(m)
-    fh = full[0] | _EDGE_H
-    fv = full[1] | _EDGE_V
-    fd = full[2] | EDGES
-    fa = full[3] | EDGES
-    out = []
-    for mine in (me, opp):
-        stable = 0
-        while True:
-            s = stable
-            new = mine & (fh | s << 1 | s >> 1) & (fv | s << 8 | s >> 8) & (fd | s << 9 | s >> 9) & (fa | s << 7 | s >> 7)
-            if new == stable:
-                break
-            stable = new
-        out.append(stable)
-    return out[0], out[1]
+    fh = full_lines(filled, ROWS) | EDGE_H
+    fv = full_lines(filled, COLS) | EDGE_V
+    fd = full_lines(filled, DIAGONALS) | EDGES
+    fa = full_lines(filled, ANTI_DIAGONALS) | EDGES
+    return stable_from(me, fh, fv, fd, fa), stable_from(opp, fh, fv, fd, fa)
 
 
-def _near_empty_corners() -> tuple[tuple[int, int], ...]:
+def _near_empty_corners() -> tuple[tuple[i64, i64], ...]:
     """For each of the 16 sets of empty corners (bit k: corner k of a1, h1, a8, h8): the X-squares and the
     C-squares next to those corners, as two masks."""
     out = []
@@ -91,29 +82,33 @@ def _near_empty_corners() -> tuple[tuple[int, int], ...]:
                 x, (c1, c2) = _NEXT_TO_CORNER[corner]
                 xs |= 1 << x
                 cs |= 1 << c1 | 1 << c2
-        out.append((xs, cs))
+        out.append((to_word(xs), to_word(cs)))
     return tuple(out)
 
 
-_NEAR_EMPTY = _near_empty_corners()
+_NEAR_EMPTY: Final = _near_empty_corners()
 
 
-def corner_features(me: int, opp: int) -> tuple[int, int, int]:
+def corner_features(me: i64, opp: i64) -> tuple[int, int, int]:
     """(corners, X-squares next to an empty corner, C-squares next to an empty corner), me's minus opp's."""
-    corners = (me & CORNERS).bit_count() - (opp & CORNERS).bit_count()
+    corners = count_difference(me & CORNERS, opp & CORNERS)
     filled = me | opp
     empty = (~filled & 1) | (~filled >> 6 & 2) | (~filled >> 54 & 4) | (~filled >> 60 & 8)
     xm, cm = _NEAR_EMPTY[empty]
-    xs = (me & xm).bit_count() - (opp & xm).bit_count()
-    cs = (me & cm).bit_count() - (opp & cm).bit_count()
+    xs = count_difference(me & xm, opp & xm)
+    cs = count_difference(me & cm, opp & cm)
     return corners, xs, cs
 
 
 def last_move_parity(state: tuple[int, int, int], player: int) -> int:
     """+1 when ``player`` would make the last move if nobody passed, else −1."""
     b, w, to_move = state
-    empties = (~(b | w) & FULL).bit_count()
-    gets_last = (empties & 1) == (1 if to_move == player else 0)
+    return last_move_sign(to_word(b) | to_word(w), to_move == player)
+
+
+def last_move_sign(filled: i64, to_move: bool) -> int:
+    """``last_move_parity`` from the filled squares and whether the player is the one to move."""
+    gets_last = (popcount(filled) & 1) == (1 if to_move else 0)  # 64 filled + empty: the same parity
     return 1 if gets_last else -1
 
 
@@ -135,11 +130,11 @@ class Discs(Evaluation):
 
     def score(self, state: tuple[int, int, int], player: int) -> float:
         me, opp = _sides(state, player)
-        return self._w * (me.bit_count() - opp.bit_count())
+        return self._w * count_difference(me, opp)
 
     def terms(self, state: tuple[int, int, int], player: int) -> dict[str, float]:
         me, opp = _sides(state, player)
-        return {"my discs": self._w * me.bit_count(), "their discs": -self._w * opp.bit_count()}
+        return {"my discs": self._w * popcount(me), "their discs": -self._w * popcount(opp)}
 
 
 class Mobility(Evaluation):
@@ -157,14 +152,14 @@ class Mobility(Evaluation):
 
     def score(self, state: tuple[int, int, int], player: int) -> float:
         me, opp = _sides(state, player)
-        moves = legal_moves(me, opp).bit_count() - legal_moves(opp, me).bit_count()
-        potential = potential_mobility(me, opp).bit_count() - potential_mobility(opp, me).bit_count()
+        moves = count_difference(legal_moves(me, opp), legal_moves(opp, me))
+        potential = count_difference(potential_mobility(me, opp), potential_mobility(opp, me))
         return self._m * moves + self._p * potential
 
     def terms(self, state: tuple[int, int, int], player: int) -> dict[str, float]:
         me, opp = _sides(state, player)
-        moves = legal_moves(me, opp).bit_count() - legal_moves(opp, me).bit_count()
-        potential = potential_mobility(me, opp).bit_count() - potential_mobility(opp, me).bit_count()
+        moves = count_difference(legal_moves(me, opp), legal_moves(opp, me))
+        potential = count_difference(potential_mobility(me, opp), potential_mobility(opp, me))
         return {"mobility": self._m * moves, "potential mobility": self._p * potential}
 
 
@@ -207,7 +202,7 @@ class Positional(Evaluation):
         self._tables = _row_tables(CLASSIC_WEIGHTS, w)
         self.win_score = _power_of_ten_above(w * sum(abs(x) for row in CLASSIC_WEIGHTS for x in row))
 
-    def _side(self, bits: int) -> float:
+    def _side(self, bits: i64) -> float:
         t = self._tables
         return (t[0][bits & 255] + t[1][bits >> 8 & 255] + t[2][bits >> 16 & 255] + t[3][bits >> 24 & 255]
                 + t[4][bits >> 32 & 255] + t[5][bits >> 40 & 255] + t[6][bits >> 48 & 255] + t[7][bits >> 56 & 255])
@@ -234,12 +229,12 @@ class Stability(Evaluation):
     def score(self, state: tuple[int, int, int], player: int) -> float:
         me, opp = _sides(state, player)
         sp, so = stable_pair(me, opp)
-        return self._w * (sp.bit_count() - so.bit_count())
+        return self._w * count_difference(sp, so)
 
     def terms(self, state: tuple[int, int, int], player: int) -> dict[str, float]:
         me, opp = _sides(state, player)
         sp, so = stable_pair(me, opp)
-        return {"my stable discs": self._w * sp.bit_count(), "their stable discs": -self._w * so.bit_count()}
+        return {"my stable discs": self._w * popcount(sp), "their stable discs": -self._w * popcount(so)}
 
 
 class Parity(Evaluation):
@@ -290,19 +285,19 @@ class Combined(Evaluation):
         discs, mob, pot, corner, xsq, csq, stab, par, _ = self._w
         total = 0.0
         if discs:
-            total += discs * (me.bit_count() - opp.bit_count())
+            total += discs * count_difference(me, opp)
         if mob:
-            total += mob * (legal_moves(me, opp).bit_count() - legal_moves(opp, me).bit_count())
+            total += mob * count_difference(legal_moves(me, opp), legal_moves(opp, me))
         if pot:
-            total += pot * (potential_mobility(me, opp).bit_count() - potential_mobility(opp, me).bit_count())
+            total += pot * count_difference(potential_mobility(me, opp), potential_mobility(opp, me))
         if corner or xsq or csq:
             c, x, cs = corner_features(me, opp)
             total += corner * c - xsq * x - csq * cs
         if stab:
             sp, so = stable_pair(me, opp)
-            total += stab * (sp.bit_count() - so.bit_count())
+            total += stab * count_difference(sp, so)
         if par:
-            total += par * last_move_parity(state, player)
+            total += par * last_move_sign(me | opp, state[2] == player)
         t = self._tables
         if t is not None:
             for bits, sign in ((me, 1), (opp, -1)):

@@ -11,35 +11,34 @@ of empty squares (parity: whoever plays last in a region gets the discs that are
 from __future__ import annotations
 
 from ...game import Children, State
-from .bitboards import CORNERS, QUADRANTS, legal_moves
+from .bitboards import ALL_SQUARES, COMPILED_WORDS, CORNERS, ONE, legal_moves, popcount, to_word
+from .solver import odd_regions
 
 # the corner each X-square gives away
-_X_CORNER = {9: 1 << 0, 14: 1 << 7, 49: 1 << 56, 54: 1 << 63}
+_X_CORNER = {9: to_word(1 << 0), 14: to_word(1 << 7), 49: to_word(1 << 56), 54: to_word(1 << 63)}
 
 
 def othello_order(state: tuple[int, int, int], children: Children) -> tuple[list[tuple[int, State]], int]:
     b, w, _ = state
-    filled = b | w
-    empty = ~filled & ((1 << 64) - 1)
-    odd = 0
-    for q in QUADRANTS:
-        if (empty & q).bit_count() & 1:
-            odd |= q
+    filled = to_word(b) | to_word(w)
+    odd = odd_regions(~filled & ALL_SQUARES)
     keyed = []
     urgent = 0
     for mc in children:
         m, child = mc
         if m < 0:  # a pass is the only move
             return list(children), 0
-        bit = 1 << m
+        bit = ONE << m
         cb, cw, cp = child
+        if COMPILED_WORDS:  # interpreted, a board is its own word: no calls for nothing
+            cb, cw = to_word(cb), to_word(cw)
         replies = legal_moves(cw, cb) if cp == 1 else legal_moves(cb, cw)
         if bit & CORNERS:
-            key = -1000 + replies.bit_count()
+            key = -1000 + popcount(replies)
             urgent += 1
         else:
             corner = _X_CORNER.get(m, 0)
-            key = 4 * (replies.bit_count() + 2 * (replies & CORNERS).bit_count()) + (0 if bit & odd else 1)
+            key = 4 * (popcount(replies) + 2 * popcount(replies & CORNERS)) + (0 if bit & odd else 1)
             if corner and not corner & filled:
                 key += 1000
         keyed.append((key, m, mc))

@@ -15,7 +15,7 @@ from ...errors import SearchConfigError
 from ...ordering import fallback_move
 from ...results import Bound, MoveValue, SearchResult
 from ...search.core import RootResult, SearchContext
-from .bitboards import flips, legal_moves
+from .bitboards import flips, from_word, legal_moves, to_word
 from .solver import Solver, SolverStopped
 
 PASS_MOVE = -2
@@ -63,7 +63,7 @@ def solve_root(search: SearchContext) -> SearchResult:
             search.best_move, search.best_value = move, value
 
     try:
-        if not legal_moves(me, opp):  # the only move is a pass
+        if not legal_moves(to_word(me), to_word(opp)):  # the only move is a pass
             s = -solver.score(opp, me, -64, 64) if margin else -_sign(solver.score(opp, me, -1, 1))
             scores[PASS_MOVE] = s
             add(PASS_MOVE, s * unit, "exact")
@@ -120,8 +120,8 @@ def best_line(solver: Solver, state: tuple[int, int, int], target: int, margin: 
     me, opp = (b, w) if p == 0 else (w, b)
     line: list[int] = []
     while len(line) < MAX_LINE:
-        if not legal_moves(me, opp):
-            if not legal_moves(opp, me):
+        if not legal_moves(to_word(me), to_word(opp)):
+            if not legal_moves(to_word(opp), to_word(me)):
                 break
             line.append(PASS_MOVE)
             me, opp, target = opp, me, -target
@@ -141,7 +141,7 @@ def best_line(solver: Solver, state: tuple[int, int, int], target: int, margin: 
                 break
         if chosen < 0:  # cannot happen with a right target; keep the line honest rather than guess
             break
-        f = flips(me, opp, chosen)
+        f = from_word(flips(to_word(me), to_word(opp), chosen))
         me, opp = opp & ~f, me | (1 << chosen) | f
         line.append(chosen)
         target = -target

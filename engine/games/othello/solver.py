@@ -16,35 +16,61 @@ What makes it fast, as in the classic endgame solvers:
   region keeps what they take there;
 * the last empty square is played out directly, without generating moves.
 
-Everything is pure Python on ``int`` bitboards; ``nodes`` counts positions visited (passes too).
+The search runs on words (see ``bitboards``): machine integers when compiled, the boards themselves
+when interpreted; the public methods take a state's boards and convert once. ``nodes`` counts positions
+visited (passes too).
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable
+from typing import Final
 
-from .bitboards import CORNERS, FULL, QUADRANTS, flips, legal_moves
+from mypy_extensions import i64
 
-SORT_EMPTIES = 7
+from .bitboards import ALL_SQUARES, CORNERS, ONE, QUADRANTS, flips, from_word, legal_moves, popcount, to_word
+
+SORT_EMPTIES: Final = 7
 """From this many empty squares up, moves are sorted and the table is used."""
 CHECK_EVERY = 2048
 ENTRY_BYTES = 200
 """Approximate memory per table entry: the dict slot, an int key and a 3-tuple of small ints."""
+
+_ODD_REGIONS: Final = tuple([(QUADRANTS[0] if k & 1 else 0) | (QUADRANTS[1] if k & 2 else 0)
+                             | (QUADRANTS[2] if k & 4 else 0) | (QUADRANTS[3] if k & 8 else 0) for k in range(16)])
+"""For each set of quadrants (bit k: quadrant k of a1-d4, e1-h4, a5-d8, e5-h8), the squares they cover."""
+
+
+def table_key(me: i64, opp: i64) -> int:
+    """The table's key for a position: both boards in one int (as small in memory as a key gets)."""
+    return from_word(me) << 64 | from_word(opp)
 
 
 class SolverStopped(Exception):
     """The solver's ``check`` callback asked it to stop."""
 
 
-def final_score(me: int, opp: int) -> int:
+def final_score(me: i64, opp: i64) -> int:
     """The score of a finished game for the owner of ``me``: disc difference, empties to the winner."""
-    p = me.bit_count()
-    o = opp.bit_count()
+    p = popcount(me)
+    o = popcount(opp)
     if p > o:
         return 64 - 2 * o
     if p < o:
         return 2 * p - 64
     return 0
+
+
+def odd_regions(empty: i64) -> i64:
+    """The quadrants holding an odd number of the ``empty`` squares. Their parities are folded together
+    with exclusive-or: rows 1-4 onto row 1 and rows 5-8 onto row 5, then columns a-d onto a and e-h onto
+    e, so bits a1, e1, a5 and e5 end up as the four parities (the other bits are not read, so a compiled
+    word's sign dragged in from the top does no harm)."""
+    x = empty ^ (empty >> 16)
+    x ^= x >> 8
+    x ^= x >> 2
+    x ^= x >> 1
+    return _ODD_REGIONS[(x & 1) | (x >> 3 & 2) | (x >> 30 & 4) | (x >> 33 & 8)]
 
 
 class Solver:
@@ -59,48 +85,50 @@ class Solver:
         self.check_every = check_every
         self._tick = check_every
 
-    # -- public ---------------------------------------------------------------------------------
+    # -- public: a state's boards (non-negative ints) -------------------------------------------------
     def score(self, me: int, opp: int, alpha: int = -64, beta: int = 64) -> int:
         """Fail-soft: the exact score when it lies strictly inside (alpha, beta), else a bound beyond it."""
-        return self._search(me, opp, alpha, beta, (~(me | opp) & FULL).bit_count(), False)
+        p, o = to_word(me), to_word(opp)
+        return self._search(p, o, alpha, beta, popcount(~(p | o) & ALL_SQUARES), False)
 
     def wld(self, me: int, opp: int) -> int:
         """+1 win, 0 draw, −1 loss for the player to move."""
-        s = self._search(me, opp, -1, 1, (~(me | opp) & FULL).bit_count(), False)
+        s = self.score(me, opp, -1, 1)
         return (s > 0) - (s < 0)
 
     def move_score(self, me: int, opp: int, square: int, alpha: int, beta: int) -> int:
         """The score (for the player to move) of playing ``square``, within the window as ``score``."""
-        f = flips(me, opp, square)
-        bit = 1 << square
-        n = (~(me | opp) & FULL).bit_count() - 1
-        return -self._search(opp & ~f, me | bit | f, -beta, -alpha, n, False)
+        p, o = to_word(me), to_word(opp)
+        f = flips(p, o, square)
+        n = popcount(~(p | o) & ALL_SQUARES) - 1
+        return -self._search(o & ~f, p | f | (ONE << square), -beta, -alpha, n, False)
 
     def ordered_moves(self, me: int, opp: int) -> list[int]:
         """The legal squares in the order the solver tries them (table move, corners, fewest replies)."""
-        moves = legal_moves(me, opp)
-        entry = self.table.get(me << 64 | opp)
-        return [sq for _, sq, _ in self._sorted(me, opp, moves, entry[2] if entry is not None else -1)]
+        p, o = to_word(me), to_word(opp)
+        entry = self.table.get(table_key(p, o))
+        return [sq for _, sq, _ in self._sorted(p, o, legal_moves(p, o), entry[2] if entry is not None else -1)]
 
-    # -- the search -----------------------------------------------------------------------------
-    def _sorted(self, me: int, opp: int, moves: int, first: int) -> list[tuple[int, int, int]]:
+    # -- the search, on words -----------------------------------------------------------------------
+    def _sorted(self, me: i64, opp: i64, moves: i64, first: int) -> list[tuple[int, int, i64]]:
         """(sort key, square, flips) of every move, best first (the flips are kept for playing it)."""
         keyed = []
         while moves:
             bit = moves & -moves
             moves ^= bit
-            sq = bit.bit_length() - 1
+            b: int = bit  # a single square; h8, negative as a compiled word, still has bit_length 64
+            sq = b.bit_length() - 1
             f = flips(me, opp, sq)
             replies = legal_moves(opp & ~f, me | bit | f)
             if sq == first:
                 key = -10000
             else:
-                key = (replies.bit_count() + (replies & CORNERS).bit_count()) * 16 - (bit & CORNERS != 0) * 32
+                key = (popcount(replies) + popcount(replies & CORNERS)) * 16 - (bit & CORNERS != 0) * 32
             keyed.append((key, sq, f))
         keyed.sort()
         return keyed
 
-    def _search(self, me: int, opp: int, alpha: int, beta: int, n: int, passed: bool) -> int:
+    def _search(self, me: i64, opp: i64, alpha: int, beta: int, n: int, passed: bool) -> int:
         self.nodes += 1
         self._tick -= 1
         if self._tick <= 0:
@@ -120,7 +148,7 @@ class Solver:
             return self._shallow(me, opp, alpha, beta, n, moves)
         # -- the table ----------------------------------------------------------------------------
         table = self.table
-        key = me << 64 | opp
+        key = table_key(me, opp)
         entry = table.get(key)
         first = -1
         lo, hi = -64, 64
@@ -140,17 +168,17 @@ class Solver:
         best = -65
         best_sq = -1
         n1 = n - 1
-        search = self._search
-        for i, (_, sq, f) in enumerate(self._sorted(me, opp, moves, first)):
-            bit = 1 << sq
-            np = me | bit | f
+        i = 0
+        for _, sq, f in self._sorted(me, opp, moves, first):
+            np = me | f | (ONE << sq)
             no = opp & ~f
             if i == 0:
-                v = -search(no, np, -beta, -alpha, n1, False)
+                v = -self._search(no, np, -beta, -alpha, n1, False)
             else:
-                v = -search(no, np, -alpha - 1, -alpha, n1, False)
+                v = -self._search(no, np, -alpha - 1, -alpha, n1, False)
                 if alpha < v < beta:
-                    v = -search(no, np, -beta, -v, n1, False)
+                    v = -self._search(no, np, -beta, -v, n1, False)
+            i += 1
             if v > best:
                 best = v
                 best_sq = sq
@@ -170,22 +198,18 @@ class Solver:
         table[key] = (lo, hi, best_sq)
         return best
 
-    def _shallow(self, me: int, opp: int, alpha: int, beta: int, n: int, moves: int) -> int:
+    def _shallow(self, me: i64, opp: i64, alpha: int, beta: int, n: int, moves: i64) -> int:
         """Few empty squares: odd regions first, no sorting, no table."""
-        empty = ~(me | opp) & FULL
-        odd = 0
-        for q in QUADRANTS:
-            if (empty & q).bit_count() & 1:
-                odd |= q
+        odd = odd_regions(~(me | opp))
         best = -65
         n1 = n - 1
-        search = self._search
         for group in (moves & odd, moves & ~odd):
             while group:
                 bit = group & -group
                 group ^= bit
-                f = flips(me, opp, bit.bit_length() - 1)
-                v = -search(opp & ~f, me | bit | f, -beta, -alpha, n1, False)
+                b: int = bit  # as in ``_sorted``
+                f = flips(me, opp, b.bit_length() - 1)
+                v = -self._search(opp & ~f, me | bit | f, -beta, -alpha, n1, False)
                 if v > best:
                     best = v
                     if v >= beta:
@@ -194,14 +218,15 @@ class Solver:
                         alpha = v
         return best
 
-    def _last(self, me: int, opp: int) -> int:
+    def _last(self, me: i64, opp: i64) -> int:
         """One empty square: whoever can play there does (the player to move first); the game ends."""
-        bit = ~(me | opp) & FULL
-        sq = bit.bit_length() - 1
+        bit = ~(me | opp) & ALL_SQUARES
+        b: int = bit  # as in ``_sorted``
+        sq = b.bit_length() - 1
         f = flips(me, opp, sq)
         if f:
-            return 2 * (me.bit_count() + f.bit_count()) - 62  # me + 1 + f discs of 64, none empty
+            return 2 * popcount(me | f) - 62  # me + 1 + f discs of 64, none empty
         f = flips(opp, me, sq)
         if f:
-            return 62 - 2 * (opp.bit_count() + f.bit_count())
+            return 62 - 2 * popcount(opp | f)
         return final_score(me, opp)
