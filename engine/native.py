@@ -44,6 +44,7 @@ HOT_MODULES = (
     "engine.games.othello.bitboards",
     "engine.games.othello.solver",
     "engine.games.othello.evaluations",
+    "engine.games.othello.order",
     "engine.games.othello",
     "engine.search.core",
     "engine.search.api",
