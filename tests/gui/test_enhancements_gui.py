@@ -261,7 +261,17 @@ def test_compare_caps_minimax_and_can_be_stopped(qtbot, window: MainWindow) -> N
     assert dialog.chart.bar_count() < len(dialog.chart.labels)
 
 
-def test_compare_stop_keeps_the_variants_that_finished(qtbot, window: MainWindow) -> None:
+def test_compare_stop_keeps_the_variants_that_finished(qtbot, window: MainWindow, monkeypatch) -> None:
+    import gui.compare
+
+    def alphabeta_until_stopped(game, state, options, observer=None, stop=None):
+        # The alpha-beta variants run until the user stops them (a compiled engine would otherwise finish
+        # all of them before the click arrives): minimax alone finishes, at the node cap.
+        if options.algorithm == "alphabeta":
+            assert stop is not None and stop.wait(20)
+        return search(game, state, options, observer=observer, stop=stop)
+
+    monkeypatch.setattr(gui.compare, "search", alphabeta_until_stopped)
     window.new_game("connect4")
     deep = c4_computer(EnhancementSettings(), depth=8).with_kind("human")
     set_players(window, deep, deep)
