@@ -31,6 +31,7 @@ from .bitboards import (
     WINDOW_STARTS,
     WINDOWS,
     aligned,
+    bit_count,
     cell_bit,
 )
 from .order import connect4_forced, connect4_order
@@ -252,14 +253,14 @@ class Windows(Evaluation):
         a, b, _ = state
         mine, theirs = (a, b) if player == 0 else (b, a)
         w1, w2, w3, centre = self._w
-        total = centre * ((mine & CENTRE).bit_count() - (theirs & CENTRE).bit_count())
+        total = centre * (bit_count(mine & CENTRE) - bit_count(theirs & CENTRE))
         for d, starts in WINDOW_STARTS:
             m1, m2, m3 = _counts(mine, theirs, d, starts)
             t1, t2, t3 = _counts(theirs, mine, d, starts)
             total += (
-                w1 * (m1.bit_count() - t1.bit_count())
-                + w2 * (m2.bit_count() - t2.bit_count())
-                + w3 * (m3.bit_count() - t3.bit_count())
+                w1 * (bit_count(m1) - bit_count(t1))
+                + w2 * (bit_count(m2) - bit_count(t2))
+                + w3 * (bit_count(m3) - bit_count(t3))
             )
         return total
 

@@ -24,6 +24,9 @@ COLUMN: Final = tuple(((1 << HEIGHT) - 1) << (H1 * c) for c in range(WIDTH))
 BOARD: Final = sum(COLUMN)
 CENTRE: Final = COLUMN[3]
 DIRECTIONS: Final = (1, H1, H1 - 1, H1 + 1)  # vertical, horizontal, diagonal \, diagonal /
+bit_count: Final = int.bit_count
+"""The number of discs on a bitboard. (Compiled, ``x.bit_count()`` looks the method up by name on every
+call; the function itself, held once, is called directly.)"""
 
 
 def aligned(bits: int) -> bool:

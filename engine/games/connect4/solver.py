@@ -26,7 +26,7 @@ from __future__ import annotations
 from collections.abc import Callable, Iterator
 from typing import Final
 
-from .bitboards import BOARD_MASK, BOTTOM_MASK, COLUMN, H1, HEIGHT, WIDTH, winning_cells
+from .bitboards import BOARD_MASK, BOTTOM_MASK, COLUMN, H1, HEIGHT, WIDTH, bit_count, winning_cells
 
 CELLS: Final = WIDTH * HEIGHT
 # Columns in the order moves are tried when their scores tie: centre first. Stored as column masks.
@@ -233,7 +233,7 @@ class Solver:
             for i, col in enumerate(_ORDER):
                 bit = possible & col
                 if bit:
-                    scored.append((-winning_cells(cur | bit, mask).bit_count(), i, bit))
+                    scored.append((-bit_count(winning_cells(cur | bit, mask)), i, bit))
             scored.sort()
             moves = [t[2] for t in scored]
         else:
