@@ -67,8 +67,8 @@ class Minimax(Textbook):
 
     def value(self, state: State, depth: int, ply: int) -> float:
         """The minimax value of ``state`` searched ``depth`` plies deep; ``ply`` plies below the root."""
-        search, pvs = self.search, self.pvs
-        self.counts[ply] += 1
+        search, pvs, counts = self.search, self.pvs, self.counts
+        counts[ply] = counts[ply] + 1  # (compiled: an integer addition, where += would be a generic one)
         util, player, children, probs = self.expand(state)
         if util is not None:
             search.terminals += 1
@@ -125,8 +125,8 @@ class AlphaBeta(Textbook):
 
     def value(self, state: State, depth: int, alpha: float, beta: float, ply: int) -> float:
         """The value of ``state`` searched ``depth`` plies deep within (alpha, beta), fail-soft."""
-        search, pvs = self.search, self.pvs
-        self.counts[ply] += 1
+        search, pvs, counts = self.search, self.pvs, self.counts
+        counts[ply] = counts[ply] + 1  # (compiled: an integer addition, where += would be a generic one)
         util, player, children, _ = self.expand(state)
         if util is not None:
             search.terminals += 1
