@@ -123,3 +123,15 @@ def test_no_build_and_the_pure_switch_say_so(tmp_path):
     (tmp_path / "manifest.json").write_text("{not json", encoding="utf-8")
     status, _ = native.choose(tmp_path / "manifest.json", environ={})
     assert not status.compiled and "unreadable" in status.reason
+
+
+def test_the_lock_handover_stays_interpreted():
+    """A watched compiled search lets the window's thread run by calling into interpreted code (the
+    interpreter hands its lock over only between bytecodes): that module must never be compiled."""
+    import types
+
+    from engine.search import handover
+
+    assert "engine.search.handover" not in native.HOT_MODULES
+    assert isinstance(handover.let_waiting_threads_run, types.FunctionType)
+    assert handover.__file__.endswith(".py")

@@ -28,10 +28,16 @@ from ..game import CHANCE, Expansion, Game, State
 from ..record import TreeRecord
 from ..results import IterationInfo, MoveValue, Progress, SearchResult, SearchStats
 from ..tt import TranspositionTable
+from .handover import let_waiting_threads_run
 from .options import SearchOptions, StopFlag, utility_scale
 
 INF: Final = math.inf
 CHECK_EVERY = 256  # inner nodes between stop/progress checks: ~0.3 ms at 1M nodes/s, ~15 ms at 20k/s
+CHECK_EVERY_WATCHED = 16
+"""Inner nodes between checks while someone watches (an observer: a window). A window's thread needs the
+interpreter's lock for each Python call Qt makes into it (every ``data()`` of a model, every paint), and
+a compiled search hands the lock over only at a check: checking this often (~0.1 ms), the window waits
+about as long for each call as it would beside interpreted code."""
 
 Observer = Callable[[Progress | IterationInfo], None]
 PV = tuple[int, Any] | None
@@ -136,6 +142,8 @@ class SearchContext:
         # With a node limit, check often enough that the limit is overshot by a few dozen nodes at most.
         limit = options.node_limit
         self.check_every = CHECK_EVERY if limit is None else max(1, min(CHECK_EVERY, limit // 512))
+        if observer is not None:
+            self.check_every = min(self.check_every, CHECK_EVERY_WATCHED)
         self.t0 = time.perf_counter()
         self.deadline = self.t0 + options.time_limit if options.time_limit is not None else None
         self.last_report = self.t0
@@ -158,9 +166,8 @@ class SearchContext:
                 if now - self.last_report >= self.options.progress_interval:
                     self.last_report = now
                     self.observer(self.progress(now))
-                # Someone is watching (a window): let its thread run. Compiled, the search runs no
-                # Python bytecode, so the interpreter never offers the lock to other threads by itself.
-                time.sleep(0)
+                # Someone is watching (a window): let its thread run (see ``handover``).
+                let_waiting_threads_run()
         if self.node_limit is not None and sum(self.counts) + self.solver_nodes >= self.node_limit:
             raise SearchStopped
 
