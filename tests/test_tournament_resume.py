@@ -16,7 +16,7 @@ from tests.cli_helpers import run_cli
 
 ROOT = Path(__file__).resolve().parent.parent
 GAMES = 16
-ARGS = ("tournament", "--game", "connect4", "--players", "alphabeta:3", "alphabeta:2", "--games", str(GAMES),
+ARGS = ("tournament", "--game", "connect4", "--players", "alphabeta:6", "alphabeta:5", "--games", str(GAMES),
         "--openings", "random:4", "--concurrency", "2", "--seed", "5")
 
 
@@ -56,7 +56,7 @@ def test_ctrl_c_prints_what_was_played_and_resume_completes_it(capsys, tmp_path:
     assert stopped.returncode == 130, stopped.stderr
     kept = games(out)
     assert 3 <= len(kept) < GAMES, "the run ended before it could be interrupted; make the games longer"
-    assert "alphabeta:3 vs alphabeta:2" in stopped.stdout and "(stopped)" in stopped.stdout
+    assert "alphabeta:6 vs alphabeta:5" in stopped.stdout and "(stopped)" in stopped.stdout
     assert "--resume" in stopped.stderr
     assert set(kept) <= set(reference)
 
