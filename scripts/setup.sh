@@ -10,8 +10,10 @@ if [ ! -x .venv/bin/python ]; then
   "$PY" -m venv .venv
 fi
 .venv/bin/python -m pip install --quiet --upgrade pip >/dev/null 2>&1 || true
-# (pip's notes about this machine's unused local package folders are filtered out; real errors stay)
-.venv/bin/python -m pip install --quiet -e ".[test]" 2> >(grep -v "^WARNING: Location" >&2)
+# (pip's notes about this machine's unused local package folders are filtered out; real errors stay.
+# PYTHONWARNINGS quiets setuptools' boxed reminder, at every editable install, that a folder named like
+# a package shadows it: here that folder is the package.)
+PYTHONWARNINGS=ignore .venv/bin/python -m pip install --quiet -e ".[test]" 2> >(grep -v "^WARNING: Location" >&2)
 if [ "${MINIMAX_STUDIO_PURE:-0}" != "0" ]; then
   echo "engine: pure Python (MINIMAX_STUDIO_PURE=${MINIMAX_STUDIO_PURE}: not compiling)"
   exit 0
