@@ -37,6 +37,7 @@ BUILD_DIR = ROOT / "build" / "native"
 MANIFEST = BUILD_DIR / "manifest.json"
 
 HOT_MODULES = (
+    "engine.words",
     "engine.games.connect4.bitboards",
     "engine.games.connect4.solver",
     "engine.games.connect4",

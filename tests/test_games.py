@@ -71,6 +71,7 @@ def test_windows_evaluation_matches_a_plain_count():
         for p in (0, 1):
             assert ev(s, p) == _windows_reference(s, p)
             assert ev2(s, p) == _windows_reference(s, p, (2, 5, 50), 0)
+            assert sum(ev.terms(s, p).values()) == ev(s, p)  # "why this value" adds up to the value
         checked += 1
     assert checked > 100
 

@@ -14,11 +14,12 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from mypy_extensions import mypyc_attr
+from mypy_extensions import i64, mypyc_attr
 
 from ...errors import IllegalMoveError, NotationError
 from ...evaluation import Evaluation, Param
 from ...game import Expansion, ForcedMoves, Game, RootSolver, StaticOrder
+from ...words import COMPILED_WORDS, count_difference, popcount
 from .bitboards import (
     BOARD,
     BOTTOM,
@@ -216,14 +217,18 @@ class ConnectFour(Game):
         return solve_root
 
 
-def _counts(p: int, o: int, d: int, starts: int) -> tuple[int, int, int]:
-    """Masks of window starts holding exactly 1, 2, 3 of ``p``'s discs and none of ``o``'s."""
+def _windows(p: i64, o: i64, d: i64, starts: i64, w1: float, w2: float, w3: float) -> float:
+    """``w1``, ``w2`` and ``w3`` times the number of windows in direction ``d`` (one starting at each bit
+    of ``starts``) that hold 1, 2 and 3 of ``p``'s discs and none of ``o``'s."""
     free = starts & ~(o | o >> d | o >> 2 * d | o >> 3 * d)
     p1, p2, p3 = p >> d, p >> 2 * d, p >> 3 * d
     x1, x2 = p ^ p1, p2 ^ p3
     low = x1 ^ x2
     high = (p & p1) ^ (p2 & p3) ^ (x1 & x2)  # the 2s bit of the sum (a sum of 4 is a won game)
-    return free & low & ~high, free & high & ~low, free & low & high
+    one, two, three = free & low & ~high, free & high & ~low, free & low & high
+    if COMPILED_WORDS:  # machine words: counted in registers
+        return w1 * popcount(one) + w2 * popcount(two) + w3 * popcount(three)
+    return w1 * bit_count(one) + w2 * bit_count(two) + w3 * bit_count(three)  # interpreted: int.bit_count
 
 
 @mypyc_attr(allow_interpreted_subclasses=True)
@@ -253,30 +258,22 @@ class Windows(Evaluation):
         a, b, _ = state
         mine, theirs = (a, b) if player == 0 else (b, a)
         w1, w2, w3, centre = self._w
-        total = centre * (bit_count(mine & CENTRE) - bit_count(theirs & CENTRE))
+        total = centre * count_difference(mine & CENTRE, theirs & CENTRE)
         for d, starts in WINDOW_STARTS:
-            m1, m2, m3 = _counts(mine, theirs, d, starts)
-            t1, t2, t3 = _counts(theirs, mine, d, starts)
-            total += (
-                w1 * (bit_count(m1) - bit_count(t1))
-                + w2 * (bit_count(m2) - bit_count(t2))
-                + w3 * (bit_count(m3) - bit_count(t3))
-            )
+            total += _windows(mine, theirs, d, starts, w1, w2, w3) - _windows(theirs, mine, d, starts, w1, w2, w3)
         return total
 
     def terms(self, state: tuple[int, int, int], player: int) -> dict[str, float]:
         a, b, _ = state
         mine, theirs = (a, b) if player == 0 else (b, a)
         w = self._w
-        counts = [0, 0, 0, 0, 0, 0]  # my windows with 1, 2, 3 discs; theirs
-        for d, starts in WINDOW_STARTS:
-            for i, (m, t) in enumerate(zip(_counts(mine, theirs, d, starts), _counts(theirs, mine, d, starts),
-                                           strict=True)):
-                counts[i] += m.bit_count()
-                counts[3 + i] += t.bit_count()
-        out = {f"{'my' if side == 0 else 'their'} windows with {k + 1}": (1 - 2 * side) * w[k] * counts[3 * side + k]
-               for side in (0, 1) for k in range(3)}
-        out["centre column"] = w[3] * ((mine & CENTRE).bit_count() - (theirs & CENTRE).bit_count())
+        out: dict[str, float] = {}
+        for side, (p, o) in enumerate(((mine, theirs), (theirs, mine))):
+            for k in range(3):
+                # weight 1 for the windows holding k + 1 discs, 0 for the others: their number
+                n = int(sum(_windows(p, o, d, starts, k == 0, k == 1, k == 2) for d, starts in WINDOW_STARTS))
+                out[f"{'my' if side == 0 else 'their'} windows with {k + 1}"] = (1 - 2 * side) * w[k] * n
+        out["centre column"] = w[3] * count_difference(mine & CENTRE, theirs & CENTRE)
         return out
 
 

@@ -33,64 +33,21 @@ from typing import Final
 
 from mypy_extensions import i64
 
+# The word helpers are shared with Connect Four; the Othello modules read them from here.
+from ...words import COMPILED_WORDS as COMPILED_WORDS
+from ...words import count_difference as count_difference
+from ...words import from_word as from_word
+from ...words import popcount as popcount
+from ...words import to_word as to_word
+
 FULL: Final = (1 << 64) - 1
 """Every square, as a state's boards are held (a non-negative int)."""
 COLUMNS: Final = "abcdefgh"
 
 
-def _shift_wraps(x: i64) -> bool:
-    return x << 1 < 0
-
-
-COMPILED_WORDS: Final = _shift_wraps(1 << 62)
-"""True when ``i64`` is a machine word (the compiled build): a shift into bit 63 turns it negative."""
-
-
-def to_word(board: int) -> i64:
-    """A board (a non-negative int below 2**64) as a word."""
-    if not COMPILED_WORDS:
-        return board  # interpreted, the board itself
-    # Split in halves: each fits a word, and joining them lets bit 63 become the sign bit.
-    high: i64 = board >> 32
-    low: i64 = board & 0xFFFFFFFF
-    return high << 32 | low
-
-
-def from_word(word: i64) -> int:
-    """A word back as a board (a non-negative int), for a state."""
-    board: int = word
-    return board + (1 << 64) if board < 0 else board
-
-
-# mypyc keeps a literal above 2**62 as a Python int and converts it at every use, and compiles a shift of
-# the literal 1 as a 32-bit C shift: such constants are made with ``to_word`` (a word, read as is).
+# mypyc compiles a shift of the literal 1 as a 32-bit C shift: the squares' bits are made from a word.
 ONE: Final = to_word(1)
 """A word's lowest bit: ``ONE << square`` is the square's bit."""
-_FIVES: Final = to_word(0x5555555555555555)
-
-
-def popcount(word: i64) -> int:
-    """The number of squares set in a word (see ``count_difference`` for two at once)."""
-    if COMPILED_WORDS:
-        # A machine word: count in registers (``int.bit_count`` would first box the word into a Python int).
-        x = (word & _FIVES) + (word >> 1 & _FIVES)
-        x = (x & 0x3333333333333333) + (x >> 2 & 0x3333333333333333)
-        x = (x + (x >> 4)) & 0x0F0F0F0F0F0F0F0F
-        x += x >> 8
-        x += x >> 16
-        x += x >> 32
-        return x & 0x7F
-    board: int = word  # interpreted, a word is the board itself
-    return board.bit_count()
-
-
-def count_difference(a: i64, b: i64) -> int:
-    """``popcount(a) - popcount(b)``, in one call (what a call costs matters when interpreted)."""
-    if COMPILED_WORDS:
-        return popcount(a) - popcount(b)
-    x: int = a
-    y: int = b
-    return x.bit_count() - y.bit_count()
 
 
 ALL_SQUARES: Final = to_word(FULL)
