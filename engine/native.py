@@ -51,6 +51,8 @@ HOT_MODULES = (
     "engine.search.api",
     "engine.search.textbook",
     "engine.search.kernel",
+    "engine.search.recording",
+    "engine.search.star",
 )
 """The modules compiled, in one mypyc build. Each must type-check (mypy) for mypyc to accept it."""
 
