@@ -253,7 +253,7 @@ def main() -> int:
     w = make_window(tmp, "b")
     w.new_game("connect4")
     weights = {"w1": 1, "w2": 4, "w3": 16, "centre": 3}
-    deep = PlayerConfig("computer", SearchSettings("alphabeta", 9, "windows", weights))
+    deep = PlayerConfig("computer", SearchSettings("alphabeta", 11, "windows", weights))
     human = PlayerConfig("human", SearchSettings("alphabeta", 5, "windows", weights))
     w.settings_panel.set_players((human, deep))
     w.settings_panel.playersChanged.emit()
