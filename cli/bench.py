@@ -46,6 +46,7 @@ from typing import Any, Literal
 
 from engine import native
 from engine.enhancements import Enhancements
+from engine.errors import InputError
 from engine.evaluation import Evaluation, Param
 from engine.game import Game
 from engine.games import GAMES
@@ -146,9 +147,11 @@ WORKLOADS = (
     _enhanced("tree-w5-d7-all", TreeGame, "", None, replace(ALL, tt_mb=4)),
     # -- the solver alone: the root's exact score, nothing else (the figure other solvers report) --------
     Workload("c4-root-solve-18-empty", ConnectFour, SOLVE_18, "root-solve", None, group="solver",
-             target="C++ solver: 0.73 ms"),
-    Workload("c4-root-solve-20-empty(x12)", ConnectFour, SOLVE_20, "root-solve", None, group="solver"),
-    Workload("c4-root-solve-26-empty(x11)", ConnectFour, SOLVE_26, "root-solve", None, group="solver"),
+             target="C++ solver: 0.54 ms (same machine, same nodes)"),
+    Workload("c4-root-solve-20-empty(x12)", ConnectFour, SOLVE_20, "root-solve", None, group="solver",
+             target="C++ solver: 1.9 ms in all"),
+    Workload("c4-root-solve-26-empty(x11)", ConnectFour, SOLVE_26, "root-solve", None, group="solver",
+             target="C++ solver: 48 ms in all"),
     # -- Othello: its own group, so that the two signatures above stay what they are --------------------
     Workload("othello-alphabeta-d6-midgame(x2)", Othello, OTHELLO_MIDGAMES[1:], "alphabeta", 6, group="othello"),
     Workload("othello-d6-midgame-all(x3)", Othello, OTHELLO_MIDGAMES, "alphabeta", 6, enhancements=ALL,
@@ -259,9 +262,11 @@ def run_workload(w: Workload, repeat: int = 1, stop: threading.Event | None = No
         seconds = worst = 0.0
         value: float | None = None
         best_move: int | None = None
+        answers: list[tuple[float | None, int | None]] = []  # each position's value and best move
         for moves in _positions(w):
             if w.algorithm == "root-solve":
                 value, n, t = root_solve(moves)
+                answers.append((value, None))
                 nodes += n
                 seconds += t
                 worst = max(worst, t)
@@ -291,6 +296,7 @@ def run_workload(w: Workload, repeat: int = 1, stop: threading.Event | None = No
             seconds += s.elapsed_s
             worst = max(worst, s.elapsed_s)
             value, best_move = r.value, r.best_move
+            answers.append((r.value, r.best_move))
         row: dict[str, Any] = {
             "name": w.name, "group": w.group, "nodes": nodes, "seconds": round(seconds, 4),
             "nodes_per_second": round(nodes / seconds) if seconds > 0 else 0,
@@ -299,6 +305,7 @@ def run_workload(w: Workload, repeat: int = 1, stop: threading.Event | None = No
         }
         if len(_positions(w)) > 1:
             row["positions"] = len(_positions(w))
+            row["answers"] = answers  # every position's, not only the last one's
             row["worst_seconds"] = round(worst, 4)
         if w.game is TreeGame:
             row["leaves"] = leaves
@@ -311,6 +318,11 @@ def run_workload(w: Workload, repeat: int = 1, stop: threading.Event | None = No
 
 
 def run(args: argparse.Namespace) -> int:
+    if args.compare_modes and (args.einstein or args.perft):
+        raise InputError("--compare-modes runs the search workloads; it does not go with --einstein or --perft "
+                         "(run those once with MINIMAX_STUDIO_PURE=1 and once without)")
+    if not args.json and (args.einstein or args.perft):
+        print(f"engine: {native.mode()}")
     if args.einstein:
         from . import bench_einstein
         return bench_einstein.run(args)
@@ -408,8 +420,10 @@ def run_in_mode(name: str, pure: bool, repeat: int) -> dict[str, Any]:
     """One workload in a fresh interpreter, pure or compiled: its bench row and the mode it ran in."""
     env = dict(os.environ)
     env[native.PURE_ENV] = "1" if pure else "0"
-    proc = subprocess.run([sys.executable, "-m", "main", "bench", "--json", "--name", name, "--repeat", str(repeat)],
-                          env=env, capture_output=True, text=True, check=False)
+    # The project's own main.py, whatever the working directory holds.
+    proc = subprocess.run([sys.executable, str(native.ROOT / "main.py"), "bench", "--json", "--name", name,
+                           "--repeat", str(repeat)], env=env, cwd=native.ROOT, capture_output=True, text=True,
+                          check=False)
     if proc.returncode != 0:
         raise RuntimeError(f"bench --name {name} failed: {proc.stderr.strip().splitlines()[-1:]}")
     out = json.loads(proc.stdout)
@@ -419,12 +433,13 @@ def run_in_mode(name: str, pure: bool, repeat: int) -> dict[str, Any]:
 
 
 def compare_modes(chosen: list[Workload], args: argparse.Namespace) -> int:
-    status = native.status()
+    # The build on disk, whichever mode this process itself runs in (each run sets its own).
+    status, _ = native.choose(environ={})
     if not status.compiled:
-        print(f"bench: no compiled build to compare with ({native.mode()})", file=sys.stderr)
+        print(f"bench: no compiled build to compare with ({status.describe()})", file=sys.stderr)
         return 2
     if not args.json:
-        print(f"engine: {native.mode()}, against the same modules in pure Python")
+        print(f"engine: {status.describe()}, against the same modules in pure Python")
         print(f"{'workload':<32}{'nodes':>12}{'pure (s)':>10}{'compiled':>10}{'speed-up':>10}  same answer")
     rows = []
     for i, w in enumerate(chosen):
@@ -432,7 +447,7 @@ def compare_modes(chosen: list[Workload], args: argparse.Namespace) -> int:
         order = (True, False) if i % 2 == 0 else (False, True)
         runs = {pure: run_in_mode(w.name, pure, args.repeat) for pure in order}
         p, c = runs[True], runs[False]
-        same = all(p[k] == c[k] for k in ("nodes", "value", "best_move"))
+        same = all(p.get(k) == c.get(k) for k in ("nodes", "value", "best_move", "answers"))
         ratio = p["seconds"] / c["seconds"] if c["seconds"] > 0 else None
         row = {"name": w.name, "group": w.group, "nodes": p["nodes"], "pure_seconds": p["seconds"],
                "compiled_seconds": c["seconds"], "speedup": round(ratio, 2) if ratio else None, "same": same,
@@ -447,7 +462,7 @@ def compare_modes(chosen: list[Workload], args: argparse.Namespace) -> int:
                                         f"{c['nodes']:,}, value {c['value']}"))
     signature = sum(int(r["nodes"]) for r in rows if r["group"] == "textbook")
     if args.json:
-        print(json.dumps({"mode": native.mode(), "workloads": rows, "signature": signature}))
+        print(json.dumps({"mode": status.describe(), "workloads": rows, "signature": signature}))
     elif any(r["group"] == "textbook" for r in rows):
         print(f"{'signature (textbook, total nodes)':<32}{signature:>12,}  (the same in both modes: "
               f"{'yes' if all(r['same'] for r in rows) else 'NO'})")

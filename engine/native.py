@@ -7,10 +7,13 @@ compiler is available, ``scripts/setup.sh`` also compiles them with mypyc into `
 of the source each binary was built from. ``install()`` runs when ``engine`` is imported and puts a
 finder first on ``sys.meta_path`` that serves those modules from the compiled files, if:
 
-* ``MINIMAX_STUDIO_PURE`` is not set to ``1`` (the switch that lets both modes run on one machine);
+* ``MINIMAX_STUDIO_PURE`` is not set to ``1`` (or ``true``, ``yes``, ``on``: the switch that lets both
+  modes run on one machine);
 * the build is for this interpreter, and every compiled module's source still hashes to what it
-  was built from. mypyc links the modules of one build together (a compiled module calls another's
-  functions directly), so one edited source retires the whole build, not just its own module.
+  was built from, as does every project module they import (``imported_modules``: mypyc builds their
+  constants and signatures in). mypyc links the modules of one build together (a compiled module
+  calls another's functions directly), so one edited source retires the whole build, not just its
+  own module.
 
 Otherwise every module loads from its ``.py`` as usual. ``mode()`` says which happened, in one
 sentence, for ``bench`` and the tests.
@@ -18,6 +21,7 @@ sentence, for ``bench`` and the tests.
 
 from __future__ import annotations
 
+import ast
 import hashlib
 import importlib.abc
 import importlib.machinery
@@ -127,9 +131,53 @@ def _read_manifest(manifest: Path) -> dict[str, Any] | str:
     return data
 
 
+PURE_VALUES = ("1", "true", "yes", "on")
+"""``MINIMAX_STUDIO_PURE`` values (in any case, spaces ignored) that ask for pure Python; any other value
+(unset, empty, ``0``, ``no``, ``off``, ...) leaves the choice to the build."""
+
+
+def pure_requested(environ: Mapping[str, str] = os.environ) -> bool:
+    """Whether ``MINIMAX_STUDIO_PURE`` asks for the pure-Python modules."""
+    return environ.get(PURE_ENV, "").strip().lower() in PURE_VALUES
+
+
+def imported_modules(modules: Sequence[str]) -> tuple[str, ...]:
+    """The project's modules that ``modules`` import, directly or through one another, themselves left out.
+
+    mypyc builds what it reads of them into the binaries (the value of a ``Final`` constant, a function's
+    signature, a class's layout), so a binary is only as current as these sources too.
+    """
+    seen: set[str] = set()
+    todo = list(modules)
+    while todo:
+        module = todo.pop()
+        path = source_path(module)
+        tree = ast.parse(path.read_bytes(), str(path))
+        package = module if path.name == "__init__.py" else module.rpartition(".")[0]
+        # A module's packages run before it, and mypy reads them as well.
+        found = [".".join(module.split(".")[:i]) for i in range(1, module.count(".") + 1)]
+        for node in ast.walk(tree):
+            names: list[str] = []
+            if isinstance(node, ast.Import):
+                names = [alias.name for alias in node.names]
+            elif isinstance(node, ast.ImportFrom):
+                base = node.module or ""
+                if node.level:
+                    parent = package.split(".")[: len(package.split(".")) - (node.level - 1)]
+                    base = ".".join([*parent, base] if base else parent)
+                # ``from package import name`` imports the submodule ``name`` when there is one.
+                names = [base, *(f"{base}.{alias.name}" for alias in node.names)]
+            found += names
+        for name in found:
+            if name.split(".")[0] == "engine" and name not in seen and source_path(name).is_file():
+                seen.add(name)
+                todo.append(name)
+    return tuple(sorted(seen - set(modules)))
+
+
 def choose(manifest: Path = MANIFEST, environ: Mapping[str, str] = os.environ) -> tuple[Status, dict[str, Path]]:
     """Which build to run, and the compiled files to load (none for pure Python)."""
-    if environ.get(PURE_ENV, "") not in ("", "0"):
+    if pure_requested(environ):
         return Status(reason=f"{PURE_ENV}={environ[PURE_ENV]} asks for the pure-Python modules"), {}
     data = _read_manifest(manifest)
     if isinstance(data, str):
@@ -138,8 +186,12 @@ def choose(manifest: Path = MANIFEST, environ: Mapping[str, str] = os.environ) -
     support = data.get("support")
     if data.get("tag") != build_tag() or not isinstance(modules, dict) or not isinstance(support, dict):
         return Status(reason="the compiled build is for another Python; rerun scripts/setup.sh"), {}
+    depends = data.get("depends")
+    if not isinstance(depends, dict):
+        return Status(reason="the compiled build does not list the sources it read; rerun scripts/setup.sh"), {}
     try:
         stale = tuple(m for m, info in modules.items() if source_hash(m) != info["sha256"])
+        stale += tuple(m for m, sha in depends.items() if source_hash(m) != sha)
     except (OSError, KeyError, TypeError):
         stale = tuple(modules)
     if stale:

@@ -1,13 +1,14 @@
 """Compile the engine's hot modules with mypyc into build/native (run by scripts/setup.sh).
 
 The ``.py`` files stay the source of truth and are never touched: the binaries go to ``build/native``
-with a manifest of the source hash each was built from, and ``engine.native`` loads them only while
-those hashes still match (see its docstring). Nothing here is needed to run Minimax Studio: without a
-C compiler, Python headers or mypy, this prints why and the program runs in pure Python.
+with a manifest of the source hash each was built from (and of every project module they import, whose
+constants and types mypyc builds in too), and ``engine.native`` loads them only while those hashes
+still match (see its docstring). Nothing here is needed to run Minimax Studio: without a C compiler,
+Python headers or mypy, this prints why and the program runs in pure Python.
 
-Usage: python scripts/build_native.py [--force] [--clean]
-Exit status 0 whenever the program is usable (compiled or not); 1 only for a failed build with
-``--strict`` (CI uses it to insist that the compiled mode is what it tests).
+Usage: python scripts/build_native.py [--force] [--clean] [--strict]
+Exit status 0 whenever the program is usable (compiled or not); 1 with ``--strict`` when not every hot
+module is compiled (CI uses it to insist that the compiled mode is what it tests).
 """
 
 from __future__ import annotations
@@ -56,6 +57,7 @@ def wanted_manifest() -> dict[str, object]:
         "compiler": f"mypyc {mypy.version.__version__}",
         "tag": native.build_tag(),
         "sources": {m: native.source_hash(m) for m in native.HOT_MODULES},
+        "depends": {m: native.source_hash(m) for m in native.imported_modules(native.HOT_MODULES)},
     }
 
 
@@ -66,7 +68,7 @@ def up_to_date(wanted: dict[str, object]) -> bool:
         have = json.loads(native.MANIFEST.read_text(encoding="utf-8"))
     except (OSError, ValueError):
         return False
-    if not isinstance(have, dict) or have.get("compiler") != wanted["compiler"] or have.get("tag") != wanted["tag"]:
+    if not isinstance(have, dict) or any(have.get(k) != wanted[k] for k in ("compiler", "tag", "depends")):
         return False
     modules, left_out = have.get("modules", {}), have.get("left_out", {})
     sources = wanted["sources"]
@@ -147,7 +149,8 @@ def build() -> tuple[bool, str]:
             shutil.rmtree(out)
         shutil.copytree(staging, out)
     manifest = {"compiler": wanted["compiler"], "tag": wanted["tag"], "modules": built, "support": support,
-                "left_out": {m: sources[m] for m in left_out}, "build_seconds": round(seconds, 1)}
+                "depends": wanted["depends"], "left_out": {m: sources[m] for m in left_out},
+                "build_seconds": round(seconds, 1)}
     native.MANIFEST.write_text(json.dumps(manifest, indent=2) + "\n", encoding="utf-8")
     message = f"compiled {len(built)} modules with {wanted['compiler']} in {seconds:.0f} s"
     if left_out:
@@ -160,7 +163,8 @@ def main() -> int:
     p = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     p.add_argument("--force", action="store_true", help="rebuild even when the build is up to date")
     p.add_argument("--clean", action="store_true", help="remove the compiled build (pure Python from now on)")
-    p.add_argument("--strict", action="store_true", help="exit 1 when the modules could not be compiled")
+    p.add_argument("--strict", action="store_true",
+                   help="exit 1 unless every hot module is compiled (for a CI that must test the compiled mode)")
     args = p.parse_args()
     if args.clean:
         shutil.rmtree(native.BUILD_DIR, ignore_errors=True)
@@ -178,19 +182,25 @@ def main() -> int:
         return 1 if args.strict else 0
     wanted = wanted_manifest()
     if not args.force and up_to_date(wanted):
-        left_out = json.loads(native.MANIFEST.read_text(encoding="utf-8")).get("left_out") or {}
+        left_out = left_out_modules()
         note = f"; {', '.join(left_out)} left interpreted (type errors)" if left_out else ""
         print(f"engine: compiled ({wanted['compiler']}, up to date with the source{note})")
-        return 0
+        return 1 if args.strict and left_out else 0
     print(f"engine: compiling {len(native.HOT_MODULES)} hot modules with {wanted['compiler']} "
-          "(about a minute or two)...", flush=True)
+          "(half a minute to two minutes)...", flush=True)
     ok, message = build()
     if not ok:
         shutil.rmtree(native.BUILD_DIR, ignore_errors=True)
         print(f"engine: pure Python ({message}; everything works, only slower)")
         return 1 if args.strict else 0
     print(f"engine: {message}; MINIMAX_STUDIO_PURE=1 runs the pure-Python modules instead")
-    return 0
+    # --strict: every hot module compiled, or the build failed its purpose.
+    return 1 if args.strict and left_out_modules() else 0
+
+
+def left_out_modules() -> list[str]:
+    """The hot modules the current build left interpreted (they did not type-check)."""
+    return list(json.loads(native.MANIFEST.read_text(encoding="utf-8")).get("left_out") or {})
 
 
 if __name__ == "__main__":

@@ -14,7 +14,9 @@ fi
 # PYTHONWARNINGS quiets setuptools' boxed reminder, at every editable install, that a folder named like
 # a package shadows it: here that folder is the package.)
 PYTHONWARNINGS=ignore .venv/bin/python -m pip install --quiet -e ".[test]" 2> >(grep -v "^WARNING: Location" >&2)
-if [ "${MINIMAX_STUDIO_PURE:-0}" != "0" ]; then
+# (the values engine/native.py reads as a request for pure Python: 1, true, yes, on, in any case)
+pure=$(printf '%s' "${MINIMAX_STUDIO_PURE:-}" | tr -d '[:space:]' | tr '[:upper:]' '[:lower:]')
+if [ "$pure" = 1 ] || [ "$pure" = true ] || [ "$pure" = yes ] || [ "$pure" = on ]; then
   echo "engine: pure Python (MINIMAX_STUDIO_PURE=${MINIMAX_STUDIO_PURE}: not compiling)"
   exit 0
 fi

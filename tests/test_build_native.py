@@ -84,7 +84,7 @@ def test_without_a_compiler_a_current_build_is_kept(script: ModuleType, build_di
     (build_dir / "manifest.json").write_text(json.dumps({
         "compiler": "mypyc test", "tag": native.build_tag(),
         "modules": {module: {"file": "m.so", "sha256": native.source_hash(module)}},
-        "support": {"x__mypyc": "support.so"}}), encoding="utf-8")
+        "support": {"x__mypyc": "support.so"}, "depends": {}}), encoding="utf-8")
     code, out = run_main(script, monkeypatch, capsys, "--strict")
     assert code == 0
     assert out.startswith("engine: compiled (mypyc test: 1 modules), up to date with the source")

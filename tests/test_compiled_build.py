@@ -40,6 +40,8 @@ def test_bench_workloads_give_the_same_values_and_node_counts_in_both_modes():
     status = built()
     if not status.compiled:
         pytest.skip(f"no usable compiled build: {status.reason}")
+    if native.pure_requested():
+        pytest.skip("MINIMAX_STUDIO_PURE is set: the run of the suite on the compiled build compares both modes")
     pure, compiled = bench(pure=True), bench(pure=False)
     assert pure["compiled"] is False and compiled["compiled"] is True
     assert pure["signature"] == compiled["signature"] == TEXTBOOK_SIGNATURE
@@ -48,11 +50,34 @@ def test_bench_workloads_give_the_same_values_and_node_counts_in_both_modes():
     for p, c in zip(pure["workloads"], compiled["workloads"]):
         assert (p["name"], p["nodes"], p["value"], p["best_move"], p["first_move_cut_share"]) == \
                (c["name"], c["nodes"], c["value"], c["best_move"], c["first_move_cut_share"])
+        assert p.get("answers") == c.get("answers"), p["name"]  # every position's value, not only the last
+
+
+def test_compare_modes_runs_the_project_from_anywhere_even_from_a_pure_process(tmp_path):
+    """Each mode's run is the project's own main.py (not one in the working directory), and a process
+    that itself runs pure Python still compares the build on disk."""
+    if not built().compiled:
+        pytest.skip(f"no usable compiled build: {built().reason}")
+    (tmp_path / "main.py").write_text("print('not Minimax Studio')\n", encoding="utf-8")
+    env = dict(os.environ, **{native.PURE_ENV: "1"})
+    proc = subprocess.run([sys.executable, str(ROOT / "main.py"), "bench", "--compare-modes", "--json",
+                           "--only", "c4-alphabeta-d7-3344"], env=env, cwd=tmp_path, capture_output=True,
+                          text=True, timeout=300)
+    assert proc.returncode == 0, proc.stderr
+    (row,) = json.loads(proc.stdout)["workloads"]
+    assert row["same"] is True and row["nodes"] == 9_738 and row["speedup"] > 0
+
+
+def test_compare_modes_does_not_go_with_the_dice_or_perft_workloads(capsys):
+    from tests.cli_helpers import run_cli
+
+    code, _, err = run_cli(capsys, "bench", "--compare-modes", "--einstein")
+    assert code == 2 and "--compare-modes" in err and len(err.strip().splitlines()) == 1
 
 
 def test_this_process_runs_the_compiled_modules_when_they_are_built():
     status = built()
-    if os.environ.get(native.PURE_ENV, "0") not in ("", "0"):
+    if native.pure_requested():
         pytest.skip("MINIMAX_STUDIO_PURE is set: the suite runs the pure-Python modules")
     if not status.compiled:
         assert not native.status().compiled
@@ -85,7 +110,8 @@ def write_manifest(tmp_path: Path, **changes: object) -> Path:
     (tmp_path / "support.so").write_bytes(b"")
     data: dict[str, object] = {"compiler": "mypyc test", "tag": native.build_tag(),
                                "modules": {module: {"file": "m.so", "sha256": native.source_hash(module)}},
-                               "support": {"x__mypyc": "support.so"}}
+                               "support": {"x__mypyc": "support.so"},
+                               "depends": {"engine.game": native.source_hash("engine.game")}}
     data.update(changes)
     path = tmp_path / "manifest.json"
     path.write_text(json.dumps(data), encoding="utf-8")
@@ -104,6 +130,39 @@ def test_an_edited_source_retires_the_whole_build(tmp_path):
     assert not status.compiled and files == {}
     assert status.stale == (native.HOT_MODULES[0],)
     assert "older than the source" in status.describe() and "scripts/setup.sh" in status.describe()
+
+
+def test_an_edited_module_the_compiled_ones_import_retires_the_build_too(tmp_path):
+    """mypyc builds an imported module's constants and signatures into the binaries (``CHANCE`` from
+    engine.game, say): a build made before that module was edited would compute with the old ones."""
+    status, files = native.choose(write_manifest(tmp_path, depends={"engine.game": "0" * 64}), environ={})
+    assert not status.compiled and files == {} and status.stale == ("engine.game",)
+
+
+def test_the_modules_a_build_depends_on_are_what_the_hot_modules_import():
+    depends = native.imported_modules(native.HOT_MODULES)
+    # what the kernels and games read: the protocol, the search options, the record, their packages
+    assert {"engine.game", "engine.search.options", "engine.record", "engine.search", "engine"} <= set(depends)
+    assert not set(depends) & set(native.HOT_MODULES)
+    assert all(m.startswith("engine") for m in depends)
+    assert "engine.search.handover" in depends  # imported, never compiled
+
+
+def test_a_build_that_does_not_list_what_it_read_is_not_used(tmp_path):
+    manifest = write_manifest(tmp_path)
+    data = json.loads(manifest.read_text(encoding="utf-8"))
+    del data["depends"]
+    manifest.write_text(json.dumps(data), encoding="utf-8")
+    status, files = native.choose(manifest, environ={})
+    assert not status.compiled and files == {} and "rerun scripts/setup.sh" in status.reason
+
+
+@pytest.mark.parametrize(("value", "pure"), [("1", True), ("true", True), (" Yes ", True), ("ON", True),
+                                             ("", False), ("0", False), ("no", False), ("off", False),
+                                             ("false", False)])
+def test_what_asks_for_pure_python(value: str, pure: bool) -> None:
+    assert native.pure_requested({native.PURE_ENV: value}) is pure
+    assert native.pure_requested({}) is False
 
 
 @pytest.mark.parametrize(("changes", "why"), [
