@@ -83,7 +83,6 @@ class Minimax(Textbook):
             self.tick = self.every
             search.check()
         nply = ply + 1
-        pvs[ply] = None
         # The best line is joined to its move once the node is done (one tuple per node, not one per
         # improvement).
         best: Move = -1
