@@ -28,6 +28,8 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
+ASKED_PURE = os.environ.get("MINIMAX_STUDIO_PURE", "")
+"""What the user asked for (read before this process switches itself to pure Python below)."""
 os.environ["MINIMAX_STUDIO_PURE"] = "1"  # this process only reads hashes; never load old binaries
 from engine import native  # noqa: E402
 
@@ -166,6 +168,9 @@ def main() -> int:
     p.add_argument("--strict", action="store_true",
                    help="exit 1 unless every hot module is compiled (for a CI that must test the compiled mode)")
     args = p.parse_args()
+    if native.pure_requested({native.PURE_ENV: ASKED_PURE}):
+        print(f"engine: pure Python ({native.PURE_ENV}={ASKED_PURE}: not compiling)")
+        return 0
     if args.clean:
         shutil.rmtree(native.BUILD_DIR, ignore_errors=True)
         print("engine: compiled build removed; running pure Python")

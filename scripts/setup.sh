@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Create .venv (if missing) and install Minimax Studio with its test tools into it. Idempotent.
 # Then compile the engine's hot modules with mypyc when this machine has a C compiler and the Python
-# headers (scripts/build_native.py; skipped with MINIMAX_STUDIO_PURE=1). Without them, or if the build
+# headers (scripts/build_native.py; it compiles nothing with MINIMAX_STUDIO_PURE=1). Without them, or if the build
 # fails, it says so and everything runs in pure Python.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -14,12 +14,6 @@ fi
 # PYTHONWARNINGS quiets setuptools' boxed reminder, at every editable install, that a folder named like
 # a package shadows it: here that folder is the package.)
 PYTHONWARNINGS=ignore .venv/bin/python -m pip install --quiet -e ".[test]" 2> >(grep -v "^WARNING: Location" >&2)
-# (the values engine/native.py reads as a request for pure Python: 1, true, yes, on, in any case)
-pure=$(printf '%s' "${MINIMAX_STUDIO_PURE:-}" | tr -d '[:space:]' | tr '[:upper:]' '[:lower:]')
-if [ "$pure" = 1 ] || [ "$pure" = true ] || [ "$pure" = yes ] || [ "$pure" = on ]; then
-  echo "engine: pure Python (MINIMAX_STUDIO_PURE=${MINIMAX_STUDIO_PURE}: not compiling)"
-  exit 0
-fi
 # mypyc comes with mypy and builds through setuptools (which venvs of Python 3.12+ no longer include);
 # they only matter for the build, so a failure to install them is not fatal.
 .venv/bin/python -m pip install --quiet "mypy>=1.11" setuptools 2> >(grep -v "^WARNING: Location" >&2) \

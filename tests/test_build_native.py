@@ -26,6 +26,7 @@ def script(monkeypatch: pytest.MonkeyPatch) -> ModuleType:
     assert spec is not None and spec.loader is not None
     module = importlib.util.module_from_spec(spec)
     spec.loader.exec_module(module)
+    monkeypatch.setattr(module, "ASKED_PURE", "")  # the tests below ask for a build (the suite may run pure)
     return module
 
 
@@ -98,3 +99,15 @@ def test_clean_removes_the_build(script: ModuleType, build_dir: Path, monkeypatc
     (build_dir / "manifest.json").write_text("{}", encoding="utf-8")
     code, out = run_main(script, monkeypatch, capsys, "--clean")
     assert code == 0 and not build_dir.exists() and "pure Python" in out
+
+
+def test_asking_for_pure_python_compiles_nothing(script: ModuleType, build_dir: Path,
+                                                monkeypatch: pytest.MonkeyPatch,
+                                                capsys: pytest.CaptureFixture[str]) -> None:
+    def no_build() -> str:
+        raise AssertionError("nothing is to be looked at when pure Python is asked for")
+
+    monkeypatch.setattr(script, "compiler_problem", no_build)
+    monkeypatch.setattr(script, "ASKED_PURE", " Yes")
+    code, out = run_main(script, monkeypatch, capsys, "--strict")
+    assert code == 0 and out == "engine: pure Python (MINIMAX_STUDIO_PURE= Yes: not compiling)\n"
