@@ -33,6 +33,7 @@ from PySide6.QtWidgets import (
 
 from engine.evaluation import Param
 from engine.games import GameInfo
+from engine.search import full_depth_feasible
 
 from .board import playable_games
 from .enhancements_form import EnhancementsForm
@@ -45,7 +46,6 @@ from .players import (
     SearchSettings,
     SearchSwitch,
     algorithms_for,
-    full_depth_feasible,
 )
 from .start_arrangement import StartArrangementBox, supports_start
 
