@@ -185,3 +185,12 @@ def test_the_hand_over_is_stable() -> None:
     assert once.for_move(game, state, solve_within=SOLVER_EMPTY_CELLS) == once
     assert once.for_move(game, state) == once
 
+
+
+def test_which_searches_give_every_root_move_a_full_window() -> None:
+    assert not SearchOptions(algorithm="alphabeta").full_root_window
+    assert SearchOptions(algorithm="alphabeta", exact_root=True).full_root_window
+    assert SearchOptions(algorithm="minimax").full_root_window
+    assert SearchOptions(algorithm="expectiminimax").full_root_window
+    assert not SearchOptions().limited
+    assert SearchOptions(time_limit=0.5).limited and SearchOptions(node_limit=9).limited

@@ -76,7 +76,6 @@ class Search(SearchContext):
     def root_pass(self, kernel: Kernel, depth: int, lo: float, hi: float) -> RootResult:
         """One pass of the root loop: every root move searched to ``depth`` within the window (lo, hi)."""
         game, options = self.game, self.options
-        algorithm = options.algorithm
         out = RootResult()
         self.root_values = out.values
         self.best_move = self.best_value = None
@@ -102,7 +101,8 @@ class Search(SearchContext):
             # The previous iteration's best move first (its line is followed below by the kernel).
             first = self.prev_pv[0]
             children = tuple(sorted(children, key=lambda mc: mc[0] != first))
-        pvs_on = enh.pvs and algorithm == "alphabeta" and not options.exact_root
+        window_all = options.full_root_window
+        pvs_on = enh.pvs and not window_all
         alpha, beta = lo, hi
         pvs_by_move: dict[int, list[int]] = {}
         best = -INF if is_max else INF
@@ -110,7 +110,6 @@ class Search(SearchContext):
         examined = 0
         try:
             for i, (move, child) in enumerate(children):
-                window_all = algorithm != "alphabeta" or options.exact_root
                 a, b = (-INF, INF) if window_all else (alpha, beta)
                 self.follow_pv(move)
                 d = depth if is_chance else depth - 1

@@ -154,12 +154,22 @@ class SearchOptions:
         """The options for a search of ``info``'s game (None: an explicit tree) with the depth resolved
         (``resolve_depth``, from the limits and enhancements in ``fields``) and, when none is given, the
         game's own evaluation. ``fields`` are the other ``SearchOptions`` fields, taken as they are."""
-        enhancements: Enhancements = fields.get("enhancements", NO_ENHANCEMENTS)
-        limited = fields.get("time_limit") is not None or fields.get("node_limit") is not None
-        resolved = resolve_depth(depth, info, algorithm, limited=limited, solve=enhancements.solve, player=player)
         if evaluation is None and info is not None:
             evaluation = default_evaluation(info)
-        return cls(algorithm=algorithm, depth=resolved, evaluation=evaluation, **fields)
+        asked = cls(algorithm=algorithm, evaluation=evaluation, **fields)
+        return replace(asked, depth=resolve_depth(depth, info, algorithm, limited=asked.limited,
+                                                  solve=asked.enhancements.solve, player=player))
+
+    @property
+    def limited(self) -> bool:
+        """Whether a time or node limit may stop the search before it is done."""
+        return self.time_limit is not None or self.node_limit is not None
+
+    @property
+    def full_root_window(self) -> bool:
+        """Whether every root move is searched with a full window, so that every root value is exact:
+        asked for (``exact_root``), and always without alpha-beta's pruning."""
+        return self.exact_root or self.algorithm != "alphabeta"
 
     def for_move(self, game: Game, state: State, *, solve_within: int | None = None) -> SearchOptions:
         """The options a computer player searches ``state`` with: its own, except where the game's exact
