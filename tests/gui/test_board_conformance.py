@@ -1,7 +1,7 @@
 """Every registered board, on positions reached by seeded random play: each legal move is played by
 clicking where the board says (its ``input_steps`` on their ``target_rect``), and by the keyboard
 (arrows to each step's cell, Enter); the keyboard grid maps cells to moves and back. A board added to
-``gui.board.BOARDS`` is covered without edits."""
+``gui/board/<game name>.py`` (found into ``gui.board.BOARDS``) is covered without edits."""
 
 from __future__ import annotations
 

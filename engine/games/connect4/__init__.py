@@ -20,6 +20,7 @@ from ...errors import IllegalMoveError, NotationError
 from ...evaluation import Evaluation, Param
 from ...game import Expansion, ForcedMoves, Game, RootSolver, StaticOrder
 from ...words import COMPILED_WORDS, count_difference, popcount
+from ..info import GameInfo
 from .bitboards import (
     BOARD,
     BOTTOM,
@@ -326,10 +327,17 @@ class Positional(Evaluation):
 
 
 EVALUATIONS: dict[str, type[Evaluation]] = {Windows.name: Windows, Positional.name: Positional}
-DEFAULT_EVALUATION = Windows.name
-DEFAULT_DEPTH: int | None = 7
-MAX_DEPTH = 42
 
-__all__ = ["BOARD", "BOTTOM", "CENTRE", "COLUMN", "DEFAULT_DEPTH", "DEFAULT_EVALUATION", "EVALUATIONS", "H1", "HEIGHT",
-           "MAX_DEPTH", "TOP", "WIDTH", "WINDOWS", "WINDOW_STARTS", "ConnectFour", "Positional", "Windows", "aligned",
+GAME = GameInfo(ConnectFour.name, ConnectFour.title, ConnectFour, EVALUATIONS, default_evaluation=Windows.name,
+                default_depth=7, max_depth=42, help_title="Rules of Connect Four")
+
+COMPILED = (
+    "engine.games.connect4.bitboards",
+    "engine.games.connect4.solver",
+    "engine.games.connect4",
+)
+"""The modules of this game worth compiling (``engine.native`` reads this from the source)."""
+
+__all__ = ["BOARD", "BOTTOM", "CENTRE", "COLUMN", "EVALUATIONS", "H1", "HEIGHT",
+           "TOP", "WIDTH", "WINDOWS", "WINDOW_STARTS", "ConnectFour", "Positional", "Windows", "aligned",
            "cell_bit"]

@@ -27,6 +27,7 @@ from mypy_extensions import i64
 from ...errors import IllegalMoveError, NotationError
 from ...evaluation import Evaluation
 from ...game import Expansion, Game, StaticOrder
+from ..info import GameInfo
 from .bitboards import (
     ALL_SQUARES,
     COLUMNS,
@@ -325,8 +326,17 @@ class OthelloDiscs(Othello):
         return self
 
 
-DEFAULT_DEPTH: int | None = 4
-MAX_DEPTH = 60
+GAME = GameInfo(Othello.name, Othello.title, Othello, EVALUATIONS, default_evaluation=DEFAULT_EVALUATION,
+                default_depth=4, max_depth=60, help_title="Rules of Othello")
 
-__all__ = ["DEFAULT_DEPTH", "DEFAULT_EVALUATION", "EVALUATIONS", "MAX_DEPTH", "PASS_MOVE", "Combined", "Corners",
+COMPILED = (
+    "engine.games.othello.bitboards",
+    "engine.games.othello.solver",
+    "engine.games.othello.evaluations",
+    "engine.games.othello.order",
+    "engine.games.othello",
+)
+"""The modules of this game worth compiling (``engine.native`` reads this from the source)."""
+
+__all__ = ["EVALUATIONS", "PASS_MOVE", "Combined", "Corners",
            "Discs", "Evaluation", "Mobility", "Othello", "OthelloDiscs", "Parity", "Positional", "Stability"]
