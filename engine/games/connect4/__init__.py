@@ -18,7 +18,8 @@ from mypy_extensions import i64, mypyc_attr
 
 from ...errors import IllegalMoveError, NotationError
 from ...evaluation import Evaluation, Param
-from ...game import Expansion, ForcedMoves, Game, RootSolver, StaticOrder
+from ...game import Expansion, ForcedMoves, Game, StaticOrder
+from ...solving import PositionSolver, SolveRequest, SolverFactory
 from ...words import COMPILED_WORDS, count_difference, popcount
 from ..info import GameInfo
 from .bitboards import (
@@ -37,7 +38,7 @@ from .bitboards import (
     cell_bit,
 )
 from .order import connect4_forced, connect4_order
-from .solve_root import solve_root
+from .solve_root import RootSolve
 
 
 @mypyc_attr(allow_interpreted_subclasses=True)
@@ -214,8 +215,12 @@ class ConnectFour(Game):
     def forced_moves(self) -> ForcedMoves:
         return connect4_forced
 
-    def root_solver(self) -> RootSolver:
-        return solve_root
+    def root_solver(self) -> SolverFactory:
+        return self.solve_position
+
+    def solve_position(self, state: tuple[int, int, int], request: SolveRequest) -> PositionSolver:
+        """The exact solver set up for ``state`` (``root_solver``)."""
+        return RootSolve(self, state, request)
 
 
 def _windows(p: i64, o: i64, d: i64, starts: i64, w1: float, w2: float, w3: float) -> float:

@@ -19,7 +19,7 @@ final disc difference instead (``margin_game()``) gives every value as discs, em
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterator, Sequence
+from collections.abc import Iterator, Sequence
 from typing import Any, overload
 
 from mypy_extensions import i64
@@ -27,6 +27,7 @@ from mypy_extensions import i64
 from ...errors import IllegalMoveError, NotationError
 from ...evaluation import Evaluation
 from ...game import Expansion, Game, StaticOrder
+from ...solving import PositionSolver, SolveRequest, SolverFactory
 from ..info import GameInfo
 from .bitboards import (
     ALL_SQUARES,
@@ -54,7 +55,7 @@ from .evaluations import (
     Stability,
 )
 from .order import othello_order
-from .solve_root import solve_root
+from .solve_root import RootSolve
 from .solver import final_score
 
 OthelloState = tuple[int, int, int]
@@ -239,8 +240,12 @@ class Othello(Game):
     def static_order(self) -> StaticOrder:
         return othello_order
 
-    def root_solver(self) -> Callable[..., Any]:
-        return solve_root
+    def root_solver(self) -> SolverFactory:
+        return self.solve_position
+
+    def solve_position(self, state: OthelloState, request: SolveRequest) -> PositionSolver:
+        """The endgame solver set up for ``state`` (``root_solver``)."""
+        return RootSolve(self, state, request)
 
     def margin_game(self) -> Game:
         return OthelloDiscs()
