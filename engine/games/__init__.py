@@ -20,6 +20,7 @@ PACKAGES = (
     "connect4",
     "einstein",
     "othello",
+    "nim",
 )
 """The game packages, in the order menus list them."""
 
