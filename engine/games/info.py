@@ -37,7 +37,7 @@ class GameInfo:
         if not self.help_title:
             return None
         spec = importlib.util.find_spec(self.factory.__module__)
-        # A package's folder (a compiled package's too: the finder keeps its source folder as its path).
+        # The package's source folder, wherever its code was loaded from (``engine.native`` keeps it so).
         folders = spec.submodule_search_locations if spec is not None else None
         if not folders:
             return None
