@@ -21,7 +21,7 @@ from .colors import BoardColors
 
 COUNTER_COLOR = ("#c8862a", "#e0a851")  # (light theme, dark theme)
 PLAYER_COLOR = (("#1f6fd1", "#6ab0ff"), ("#d9412f", "#ff8a73"))  # the first and the second player
-LABEL_WIDTH = 1.4
+LABEL_WIDTH = 2.0
 """The heap's name and size, left of its row, in cells."""
 HEADER = 0.45
 """The row above the heaps that says how many counters a click in each column takes, in cells."""
@@ -93,9 +93,10 @@ class NimBoard(BoardWidget):
         c = self._cell
         heaps, _ = self.shown_state()
         p.save()
-        p.setFont(self._font(min(c * 0.28, 20.0), bold=True))
+        width = c * LABEL_WIDTH * 0.9
+        p.setFont(self._font(min(c * 0.26, 18.0, width / 5.2), bold=True))  # "Heap 1: 5" fits the width
         for i, h in enumerate(heaps):
-            label = QRectF(self._origin.x() - c * LABEL_WIDTH, self._origin.y() + i * c, c * LABEL_WIDTH * 0.9, c)
+            label = QRectF(self._origin.x() - c * LABEL_WIDTH, self._origin.y() + i * c, width, c)
             p.setPen(colors.text)
             p.drawText(label, Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter, f"Heap {i + 1}: {h}")
             # the row's slots: a faint groove under the counters the heap started with
