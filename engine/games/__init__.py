@@ -27,7 +27,8 @@ PACKAGES = (
 
 def _declared(package: str) -> GameInfo:
     info = importlib.import_module(f"{__name__}.{package}").GAME
-    assert isinstance(info, GameInfo), f"engine.games.{package}.GAME is not a GameInfo"
+    if not isinstance(info, GameInfo):
+        raise TypeError(f"engine.games.{package}.GAME must be a GameInfo, not {type(info).__name__}")
     return info
 
 
