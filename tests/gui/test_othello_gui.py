@@ -10,7 +10,7 @@ from PySide6.QtCore import Qt
 
 from engine.games import game_info
 from engine.games.othello import PASS_MOVE, Othello
-from gui.board import OthelloBoard
+from gui.board.othello import OthelloBoard
 from gui.main_window import MainWindow
 from gui.players import PlayerConfig, SearchSettings
 
