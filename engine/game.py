@@ -210,6 +210,12 @@ class Game(ABC):
         """The position in the game's notation, or None when the game has no position notation."""
         return None
 
+    def position_problem(self, state: State) -> str | None:
+        """Why no game reaches ``state``, in one phrase naming what is wrong (discs that cannot be there,
+        both sides having won, a player to move who must pass), or None for a position a game reaches.
+        ``parse_position`` refuses such positions; a board editor shows the reason as it is set up."""
+        return None
+
     def play(self, state: State, moves: Sequence[Move]) -> State:
         """Apply ``moves`` in turn, with a message naming the first one that is illegal. In a game with
         passes, a pass the player is forced to make is played without being written."""

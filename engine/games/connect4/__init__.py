@@ -1,7 +1,8 @@
 """Connect Four on the standard 7 columns × 6 rows board.
 
-Columns are numbered 1-7 from the left; a position is the sequence of columns played
-(``4453``), the convention of the well-known Connect Four solvers, so their test sets can be read.
+Columns are numbered 1-7 from the left; a game is the sequence of columns played (``4453``), the
+convention of the well-known Connect Four solvers, so their test sets can be read; a position is such a
+move string or the board's six rows (``position``).
 ``actions`` lists the playable columns left to right (1-7); move ordering is a search option.
 
 A state is ``(bits0, bits1, n)``: one bitboard per player and the number of discs. Bit
@@ -22,6 +23,7 @@ from ...game import Expansion, ForcedMoves, Game, StaticOrder
 from ...solving import PositionSolver, SolveRequest, SolverFactory
 from ...words import Word, count_difference, popcount
 from ..info import GameInfo
+from . import position
 from .bitboards import (
     BOARD,
     BOTTOM,
@@ -45,6 +47,7 @@ class ConnectFour(Game):
     name = "connect4"
     title = "Connect Four"
     move_order = "playable columns left to right, 1-7"
+    has_position_notation = True
 
     # -- protocol -------------------------------------------------------------------------------
     def initial_state(self) -> tuple[int, int, int]:
@@ -166,41 +169,41 @@ class ConnectFour(Game):
 
     def moves_to(self, state: tuple[int, int, int]) -> tuple[int, ...] | None:
         """Columns in an order that stacks every column's discs bottom up with the players alternating
-        (a depth-first search over column heights; for a position without a four, every such order is a
-        legal game). None for a position no game reaches."""
-        a, b, n = state
-        stacks = []
-        for c in range(WIDTH):
-            owners = []
-            for r in range(HEIGHT):
-                bit = cell_bit(c, r)
-                if not (a | b) & bit:
-                    break
-                owners.append(0 if a & bit else 1)
-            stacks.append(owners)
-        heights = [0] * WIDTH
-        out: list[int] = []
-        dead: set[tuple[int, ...]] = set()
+        (``position.dropping_order``; for a position without a four, every such order is a legal game).
+        None for a position no game reaches."""
+        stacks = position.column_stacks(state)
+        if isinstance(stacks, str):
+            return None
+        order = position.dropping_order(stacks, state[2])
+        return None if order is None else tuple(order)
 
-        def place(k: int) -> bool:
-            if k == n:
-                return True
-            key = tuple(heights)
-            if key in dead:
-                return False
-            for c in range(WIDTH):
-                h = heights[c]
-                if h < len(stacks[c]) and stacks[c][h] == k & 1:
-                    heights[c] += 1
-                    out.append(c + 1)
-                    if place(k + 1):
-                        return True
-                    heights[c] -= 1
-                    out.pop()
-            dead.add(key)
-            return False
+    def parse_position(self, text: str) -> tuple[int, int, int]:
+        """Pascal Pons's move string (``4453``: the columns played from the start) or the six rows of the
+        board from the top (``X``/``O``/``.``, separated by ``/``); a position no game reaches is refused
+        with the reason."""
+        stripped = text.strip()
+        if all(ch in "1234567" for ch in stripped):
+            try:
+                played: tuple[int, int, int] = self.play(self.initial_state(), self.parse_moves(stripped))
+                return played
+            except IllegalMoveError as e:
+                raise IllegalMoveError(f"Connect Four moves {stripped[:50]!r}: {e}") from None
+        if stripped.isascii() and stripped.isdigit():
+            bad = next(ch for ch in stripped if ch not in "1234567")
+            raise NotationError(f"Connect Four moves {stripped[:50]!r}: {bad!r} is not a column 1-7")
+        state = position.parse_board(stripped)
+        problem = position.position_problem(state)
+        if problem is not None:
+            raise NotationError(f"impossible Connect Four position: {problem}")
+        return state
 
-        return tuple(out) if place(0) else None
+    def format_position(self, state: tuple[int, int, int]) -> str:
+        """The board's six rows from the top, separated by ``/`` (a move string would name one of the
+        many games that reach the position)."""
+        return position.format_board(state)
+
+    def position_problem(self, state: tuple[int, int, int]) -> str | None:
+        return position.position_problem(state)
 
     def board_rows(self, state: tuple[int, int, int]) -> tuple[str, ...]:
         a, b, _ = state

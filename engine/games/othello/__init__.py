@@ -27,6 +27,7 @@ from ...evaluation import Evaluation
 from ...game import Expansion, Game, StaticOrder
 from ...solving import PositionSolver, SolveRequest, SolverFactory
 from ..info import GameInfo
+from . import position
 from .bitboards import (
     ALL_SQUARES,
     COLUMNS,
@@ -72,6 +73,7 @@ class Othello(Game):
     json_moves_as_text = True
     solver_for_full_depth = True
     has_margin = True
+    has_position_notation = True
 
     # -- protocol -------------------------------------------------------------------------------
     def initial_state(self) -> OthelloState:
@@ -215,6 +217,17 @@ class Othello(Game):
 
     def format_moves(self, moves: Sequence[int]) -> str:
         return "".join(square_name(m) for m in moves if m != PASS_MOVE)
+
+    def parse_position(self, text: str) -> OthelloState:
+        """64 squares ``X``/``O``/``-`` from a1 to h8 and the side to move, as Edax's ``.obf`` files write
+        them (``position``); a position no game reaches is refused with the reason."""
+        return position.parse_position(text)
+
+    def format_position(self, state: OthelloState) -> str:
+        return position.format_position(state)
+
+    def position_problem(self, state: OthelloState) -> str | None:
+        return position.position_problem(state)
 
     def board_rows(self, state: OthelloState) -> tuple[str, ...]:
         b, w, _ = state

@@ -1,7 +1,9 @@
 """Tic-tac-toe. Cells are numbered 1-9 row-major from the top-left; X (player 0) moves first.
 
-A position is written as the sequence of moves so far (``519``: X in the centre, O top-left, X
-bottom-right). ``actions`` lists the empty cells in increasing order (row-major).
+A game is written as the sequence of moves so far (``519``: X in the centre, O top-left, X
+bottom-right); a position as its 9 cells row by row, ``X``, ``O`` or ``.`` (``O...X...X``, ``/`` or
+spaces between rows allowed), the player to move following from the counts (X moves first).
+``actions`` lists the empty cells in increasing order (row-major).
 
 A state is one ``int``: bits 0-8 hold X's cells, bits 9-17 O's. The game caches each state's
 expansion (there are only 5,478 legal positions), so after the first search every node costs one
@@ -86,6 +88,7 @@ def tictactoe_forced(state: int, children: Children) -> list[tuple[int, State]] 
 class TicTacToe(Game):
     name = "tictactoe"
     title = "Tic-tac-toe"
+    has_position_notation = True
     move_order = "empty cells in increasing order, 1-9 row-major from the top-left"
 
     def __init__(self) -> None:
@@ -222,6 +225,54 @@ class TicTacToe(Game):
             return None
         order = [c for pair in zip(xs, os_, strict=False) for c in pair] + xs[len(os_):]
         return tuple(c + 1 for c in order)
+
+    def parse_position(self, text: str) -> int:
+        """9 cells ``X``/``O``/``.`` (``-`` too) row by row from the top-left; ``/`` or spaces between rows.
+        A position no game reaches is refused with the reason (``position_problem``)."""
+        cells = "".join(text.replace("/", " ").split())
+        if not cells:
+            raise NotationError("tic-tac-toe position: empty text (expected 9 cells X, O or . row by row, e.g. X.O.X....)")
+        x = o = 0
+        for i, ch in enumerate(cells[:9]):
+            if ch in "Xx":
+                x |= 1 << i
+            elif ch in "Oo":
+                o |= 1 << i
+            elif ch not in ".-_":
+                hint = " (moves from the start go with --moves)" if ch.isdigit() else ""
+                raise NotationError(f"tic-tac-toe position, cell {i + 1}: {ch!r} is not X, O or . (empty){hint}")
+        if len(cells) != 9:
+            raise NotationError(f"tic-tac-toe position: {len(cells)} cells, expected 9 (X, O or . row by row)")
+        state = x | o << 9
+        problem = self.position_problem(state)
+        if problem is not None:
+            raise NotationError(f"impossible tic-tac-toe position: {problem}")
+        return state
+
+    def format_position(self, state: int) -> str:
+        x, o = self.split(state)
+        return "".join("X" if x >> c & 1 else ("O" if o >> c & 1 else ".") for c in range(9))
+
+    def position_problem(self, state: int) -> str | None:
+        """X moves first and the players take turns, so X has as many marks as O or one more; the game
+        ends at the first line, so at most one player has one, made by their last mark (when they moved last)."""
+        x, o = self.split(state)
+        nx, no = x.bit_count(), o.bit_count()
+        if x & o:
+            return "a cell holds both X and O"
+        if not 0 <= nx - no <= 1:
+            return (f"X has {nx} mark{'s' * (nx != 1)} and O {no}: X moves first, so X has as many marks as O or "
+                    "one more")
+        if WINS[x] and WINS[o]:
+            return "both X and O have three in a row (the game ends at the first line)"
+        for name, bits, moved_last in (("X", x, nx > no), ("O", o, nx == no)):
+            if not WINS[bits]:
+                continue
+            if not moved_last:
+                return f"{name} has three in a row but the other player has moved since (the game ends at the line)"
+            if all(WINS[bits & ~(1 << c)] for c in _cells(bits)):
+                return f"{name} has lines that no single last mark completed (the game ends at the first line)"
+        return None
 
     def board_rows(self, state: int) -> tuple[str, ...]:
         x, o = self.split(state)
