@@ -4,6 +4,7 @@
     python main.py analyze --tree "((3 12 8) (2 4 6) (14 5 2))" --json
     python main.py arena --game tictactoe --players minimax,random --games 100
     python main.py bench
+    python main.py suite resources/suites/othello-endgame-12.obf
     python main.py tournament --game connect4 --players alphabeta:4 alphabeta:2 --games 200
     python main.py tune --game connect4 --params w2,centre --opponent alphabeta:2 --games 200
 """
@@ -31,12 +32,12 @@ def main(argv: list[str] | None = None) -> int:
 
 
 def _command(argv: list[str]) -> int:
-    from cli import analyze, arena, bench, tournament, tune
+    from cli import analyze, arena, bench, suite, tournament, tune
     from cli.common import OneLineParser
 
     parser = OneLineParser(prog="main.py", description="Minimax Studio: watch adversarial search think.")
-    sub = parser.add_subparsers(dest="command", metavar="{analyze,arena,bench,tournament,tune}", parser_class=OneLineParser)
-    for module in (analyze, arena, bench, tournament, tune):
+    sub = parser.add_subparsers(dest="command", metavar="{analyze,arena,bench,suite,tournament,tune}", parser_class=OneLineParser)
+    for module in (analyze, arena, bench, suite, tournament, tune):
         module.add_parser(sub, OneLineParser)
     args = parser.parse_args(argv)
     if args.command is None:

@@ -5,7 +5,7 @@ result files) is read through these helpers, so that anything malformed becomes 
 with a reason, never an ``OverflowError``, ``RecursionError`` or a blocked read:
 
 * ``read_regular_file``: regular files only (a FIFO or a device would block or never end), with a
-  size cap;
+  size cap; ``read_text_file`` the same for UTF-8 text (suite files);
 * ``parse_json``: JSON with a nesting limit, and no integer too long to convert;
 * ``whole_number`` / ``real_number``: a JSON value of the right type within a range (an integer of
   400 digits is simply out of range, not an overflow);
@@ -72,6 +72,15 @@ def decode_utf8(raw: bytes, what: str = "file") -> str:
         return raw.decode("utf-8")
     except UnicodeDecodeError:
         raise InputError(f"{what}: it is not UTF-8 text") from None
+
+
+def read_text_file(path: str, max_bytes: int, what: str = "file") -> str:
+    """The text of a regular UTF-8 file of at most ``max_bytes`` (``read_regular_file``); a file with NUL
+    bytes is refused as binary, whatever its decoding."""
+    raw = read_regular_file(path, max_bytes, what)
+    if b"\0" in raw:
+        raise InputError(f"{what} {path!r} is a binary file, not text")
+    return decode_utf8(raw, f"{what} {path!r}")
 
 
 def parse_json(text: str | bytes, what: str = "JSON", max_nesting: int = DEFAULT_MAX_NESTING) -> Any:
