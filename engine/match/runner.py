@@ -26,12 +26,15 @@ from typing import IO, Any
 
 from ..errors import InputError
 from ..games import game_info
+from ..validation import read_regular_file
 from .agents import PlayerSpec
 from .openings import Openings
 from .play import GameRecord, PairJob, forfeit_record, play_pair, read_journal
 from .stats import EloEstimate, SprtConfig, elo_from_score, elo_pentanomial, elo_trinomial, llr_pentanomial, llr_trinomial
 
 MAX_GAMES = 1_000_000
+MAX_RESULT_FILE_BYTES = 512 << 20
+"""A game's line is a few hundred bytes: 512 MB holds a million games and more."""
 
 
 @dataclass(frozen=True)
@@ -283,10 +286,8 @@ class ResultFile:
             raise InputError(f"cannot write {self.path}: {e.strerror or e}") from None
 
     def _read(self) -> list[GameRecord]:
-        try:
-            data = self.path.read_bytes()
-        except OSError as e:
-            raise InputError(f"cannot read {self.path}: {e.strerror or e}") from None
+        # a regular file of sane size only: /dev/zero would be read without end, a FIFO wait forever
+        data = read_regular_file(self.path, MAX_RESULT_FILE_BYTES, "result file")
         lines = data.split(b"\n")
         complete, tail = lines[:-1], lines[-1]
         records = []
