@@ -30,6 +30,7 @@ from ..validation import read_regular_file
 from .agents import PlayerSpec
 from .openings import Openings
 from .play import GameRecord, PairJob, forfeit_record, play_pair, read_journal
+from .result_lines import Setting, check_record, is_cut_short, parse_line
 from .stats import EloEstimate, SprtConfig, elo_from_score, elo_pentanomial, elo_trinomial, llr_pentanomial, llr_trinomial
 
 MAX_GAMES = 1_000_000
@@ -166,8 +167,8 @@ class Tournament:
         self.done: set[tuple[int, int, int]] = set()
         self.repeats = 0
         self._seen: dict[tuple[int, int], set[str]] = {}
-        for record in played or ():
-            self._check_resumable(record)
+        for line, record in enumerate(played or (), 1):
+            self._check_resumable(line, record)
             self.add(record)
 
     @property
@@ -178,27 +179,20 @@ class Tournament:
     def played(self) -> int:
         return len(self.records)
 
-    def _check_resumable(self, record: GameRecord) -> None:
+    def _check_resumable(self, line: int, record: GameRecord) -> None:
+        """Refuse (before anything is played or appended) a line that is not exactly a game this tournament
+        plays, as it would play it: its settings, players, opening, moves and result."""
+        setting = Setting(self.config.game, self.game, self.config.seed, self.config.games, self.config.openings,
+                          [(self.names[i], self.names[j]) for i, j in self.pairs])
         try:
-            key = (int(record["pair"]), int(record["round"]), int(record["index"]))
-            names = (record["a"], record["b"])
-            game, seed = record["game"], record["seed"]
-            float(record["a_score"])
-        except (KeyError, TypeError, ValueError):
-            raise InputError("the result file holds a line that is not a tournament game") from None
-        if game != self.config.game:
-            raise InputError(f"the result file holds games of {game!r}, not {self.config.game!r}")
-        if seed != self.config.seed:
-            raise InputError(f"the result file was played with --seed {seed}; resume it with the same seed")
-        pair, rnd, index = key
-        if not 0 <= pair < len(self.pairs) or names != (self.names[self.pairs[pair][0]], self.names[self.pairs[pair][1]]):
-            raise InputError(f"the result file holds games of {names[0]} vs {names[1]}, who are not a pair of this "
-                             "tournament (resume with the same --players in the same order)")
+            key = check_record(record, setting)
+        except InputError as e:
+            raise InputError(f"line {line} of the result file: {e}; the file is left as it is") from None
         if key in self.done:
-            raise InputError(f"the result file holds game {index + 1} of round {rnd + 1} of {names[0]} vs {names[1]} twice")
-        if not (0 <= index <= 1 and 0 <= 2 * rnd + index < self.config.games):
-            raise InputError(f"the result file holds more than --games {self.config.games} games of "
-                             f"{names[0]} vs {names[1]}")
+            pair, rnd, index = key
+            a, b = setting.pairs[pair]
+            raise InputError(f"line {line} of the result file: game {index + 1} of round {rnd + 1} of {a} vs {b} "
+                             "is there twice; the file is left as it is")
 
     def add(self, record: GameRecord) -> None:
         key = (int(record["pair"]), int(record["round"]), int(record["index"]))
@@ -265,12 +259,17 @@ class Tournament:
 class ResultFile:
     """The JSON-lines file of finished games: read what a previous run left, then append, flushing each game.
 
-    A line cut short by a kill (no final newline, or not JSON) is dropped before appending; a damaged
-    line anywhere else is an error, since guessing would risk playing a game twice or not at all."""
+    Only a genuine result file is continued: every complete line must be a game's JSON object (the
+    tournament then checks each against its settings). A last line that a kill cut short mid-write (no
+    newline, and it begins as every game's line does) is dropped, but only once the tournament has
+    accepted the rest (``open``). Anything else is refused and the file left exactly as it is, since
+    guessing would risk playing a game twice or not at all, or destroying a file that is not ours."""
 
     def __init__(self, path: str | os.PathLike[str], resume: bool) -> None:
         self.path = Path(path)
         self.records: list[GameRecord] = []
+        self._keep: int | None = None
+        """Bytes to keep when the last line was cut short (None: keep the file as it is)."""
         exists = self.path.exists()
         if exists and not resume:
             raise InputError(f"{self.path} exists: add --resume to continue it, or choose another --out file")
@@ -281,6 +280,9 @@ class ResultFile:
     def open(self) -> None:
         """Start appending (once the tournament has accepted what the file holds)."""
         try:
+            if self._keep is not None:
+                os.truncate(self.path, self._keep)
+                self._keep = None
             self._file = self.path.open("a", encoding="utf-8")
         except OSError as e:
             raise InputError(f"cannot write {self.path}: {e.strerror or e}") from None
@@ -291,21 +293,17 @@ class ResultFile:
         lines = data.split(b"\n")
         complete, tail = lines[:-1], lines[-1]
         records = []
-        keep = 0
         for number, raw in enumerate(complete, 1):
-            try:
-                record = json.loads(raw)
-                if not isinstance(record, dict):
-                    raise ValueError
-            except ValueError:
-                if number == len(complete) and not tail:
-                    break  # the last line was cut short mid-write and its newline never came
-                raise InputError(f"{self.path}:{number}: not a game record (damaged file?)") from None
+            record = parse_line(raw)
+            if record is None:
+                raise InputError(f"{self.path}, line {number}: not a game of a result file; the file is left as "
+                                 "it is (choose another --out file)")
             records.append(record)
-            keep += len(raw) + 1
-        if keep != len(data):
-            with self.path.open("r+b") as f:
-                f.truncate(keep)
+        if tail:
+            if not is_cut_short(tail):
+                raise InputError(f"{self.path}, line {len(complete) + 1}: not a game of a result file; the file is "
+                                 "left as it is (choose another --out file)")
+            self._keep = len(data) - len(tail)  # a game's line cut short by a kill: played again
         return records
 
     def write(self, record: GameRecord) -> None:
