@@ -75,8 +75,14 @@ class LocalPool(ProcessPoolExecutor):
         super().__init__(max_workers=workers, mp_context=context, initializer=_start_worker,
                          initargs=(self.lifeline_r,))
 
+    def worker_processes(self) -> dict[int, multiprocessing.process.BaseProcess]:
+        """The worker processes by id (the pool's own table, which ``shutdown`` forgets)."""
+        return dict(self._processes or {})
 
-def _stop_pool(pool: LocalPool) -> None:
+
+def _stop_pool(pool: LocalPool) -> dict[int, int | None]:
+    """Stop the pool's workers; how each ended, by process id (see ``LocalExecutor.renew``)."""
+    workers = pool.worker_processes()
     running = multiprocessing.active_children()
     pool.shutdown(wait=False, cancel_futures=True)
     for process in running:
@@ -85,6 +91,7 @@ def _stop_pool(pool: LocalPool) -> None:
         process.join(timeout=5)
     pool.lifeline_w.close()
     pool.lifeline_r.close()
+    return {pid: process.exitcode for pid, process in workers.items()}
 
 
 class LocalExecutor(Executor):
@@ -98,10 +105,13 @@ class LocalExecutor(Executor):
     def submit(self, fn: Callable[..., T], /, *args: Any, **kwargs: Any) -> Future[T]:
         return self._pool.submit(fn, *args, **kwargs)
 
-    def renew(self) -> None:
-        """Replace the pool (after a worker died) with a fresh one."""
-        _stop_pool(self._pool)
+    def renew(self) -> dict[int, int | None]:
+        """Replace the pool (after a worker died) with a fresh one. Returns how the old pool's workers
+        ended, by process id: the one that died on its own has its own exit status (a crash, ``os._exit``,
+        the out-of-memory killer), the others ``-SIGTERM`` (the pool stopped them when it broke)."""
+        ended = _stop_pool(self._pool)
         self._pool = LocalPool(self.workers)
+        return ended
 
     def shutdown(self, wait: bool = True, *, cancel_futures: bool = False) -> None:
         """Stop now: cancel queued jobs and end the workers still playing (their games are not recorded;

@@ -15,9 +15,10 @@ from __future__ import annotations
 
 import json
 import os
+import signal
 import tempfile
 from collections import deque
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Iterator, Mapping
 from concurrent.futures import FIRST_COMPLETED, Executor, Future, wait
 from dataclasses import dataclass, field, replace
 from itertools import combinations
@@ -29,7 +30,7 @@ from ..games import game_info
 from ..validation import read_regular_file
 from .agents import PlayerSpec
 from .openings import Openings
-from .play import GameRecord, PairJob, forfeit_record, play_pair, read_journal
+from .play import GameRecord, JournalState, PairJob, forfeit_record, play_pair, read_journal
 from .result_lines import Setting, check_record, is_cut_short, parse_line
 from .stats import EloEstimate, SprtConfig, elo_from_score, elo_pentanomial, elo_trinomial, llr_pentanomial, llr_trinomial
 
@@ -324,13 +325,20 @@ class WorkerLost(RuntimeError):
 
 
 MAX_ATTEMPTS = 3
-"""Times a job is started before a worker death that the journal cannot explain ends the run."""
+"""Times a job's own worker may die without the journal saying who was thinking (while the agents were
+built, say) before the run ends."""
+
+Renew = Callable[[], Mapping[int, int | None] | None]
+"""Replaces a broken local pool; returns how its workers ended, by process id, when it knows."""
+
+STOPPED_BY_POOL = -signal.SIGTERM
+"""The exit status of a worker the broken pool stopped: a bystander of another worker's death."""
 
 
 def run(tournament: Tournament, executor: Executor, in_flight: int,
         on_record: Callable[[GameRecord], None] = lambda r: None,
         should_stop: Callable[[], bool] = lambda: False, poll: float = 0.1,
-        renew: Callable[[], None] | None = None,
+        renew: Renew | None = None,
         play: Callable[[PairJob], list[GameRecord]] = play_pair) -> bool:
     """Play the remaining games on ``executor``, at most ``in_flight`` jobs at once; ``on_record`` sees every
     finished game after ``tournament`` has counted it. Returns True when the schedule is complete, False
@@ -340,9 +348,12 @@ def run(tournament: Tournament, executor: Executor, in_flight: int,
     ``WorkerLost`` after recording the games finished so far. With ``renew`` (a local pool, which one
     dead worker breaks) every job keeps a journal; the pool is renewed, the finished games of the jobs it
     was running are taken from their journals, and the unfinished ones are played again from their
-    seeds. A game whose process dies twice at the same move is lost by forfeit by the player who was
-    thinking there, with the reason. ``play`` is the job function (a picklable top-level function;
-    ``play_pair`` unless a test needs a worker that dies)."""
+    seeds. The process that died on its own is told from the ones the broken pool stopped by its exit
+    status; a game whose own process dies twice at the same move is lost by forfeit by the player who
+    was thinking there, with the reason, and the run goes on: a player whose code kills its process
+    (``os._exit``, a crash in native code) costs the games it plays, never the tournament. ``play`` is
+    the job function (a picklable top-level function; ``play_pair`` unless a test needs a worker that
+    dies)."""
     with tempfile.TemporaryDirectory(prefix="minimax-journals-") as journals:
         return _Run(tournament, executor, in_flight, on_record, should_stop, poll, renew,
                     journals if renew is not None else None, play).loop()
@@ -351,24 +362,22 @@ def run(tournament: Tournament, executor: Executor, in_flight: int,
 class _Run:
     def __init__(self, tournament: Tournament, executor: Executor, in_flight: int,
                  on_record: Callable[[GameRecord], None], should_stop: Callable[[], bool], poll: float,
-                 renew: Callable[[], None] | None, journals: str | None,
+                 renew: Renew | None, journals: str | None,
                  play: Callable[[PairJob], list[GameRecord]]) -> None:
         self.t, self.executor, self.in_flight = tournament, executor, in_flight
         self.on_record, self.should_stop, self.poll = on_record, should_stop, poll
         self.renew, self.journals, self.play = renew, journals, play
         self.pending: dict[Future[list[GameRecord]], PairJob] = {}
         self.retry: deque[PairJob] = deque()
+        self.submitted = 0
         self.attempts: dict[tuple[int, int], int] = {}
         self.deaths: set[tuple[int, int, int, str, int]] = set()
 
     def submit(self, job: PairJob) -> None:
-        key = (job.pair, job.round)
-        n = self.attempts[key] = self.attempts.get(key, 0) + 1
-        if n > MAX_ATTEMPTS:
-            raise WorkerLost(f"a worker died {MAX_ATTEMPTS} times while starting {job.a.name} vs {job.b.name} "
-                             f"(round {job.round + 1})")
+        self.submitted += 1
         if self.journals is not None:
-            job = replace(job, journal=os.path.join(self.journals, f"{job.pair}-{job.round}-{n}.jsonl"))
+            name = f"{job.pair}-{job.round}-{self.submitted}.jsonl"
+            job = replace(job, journal=os.path.join(self.journals, name))
         self.pending[self.executor.submit(self.play, job)] = job
 
     def record(self, record: GameRecord) -> None:
@@ -394,25 +403,23 @@ class _Run:
                     # One dead worker breaks the whole pool: every other job in it fails as well.
                     broken += self.collect(wait(self.pending)[0])
                     assert self.renew is not None
-                    self.renew()
-                    for job, error in broken:
-                        self.recover(job, error)
+                    self.recover_all(broken, self.renew() or {})
         finally:
             for future in self.pending:
                 future.cancel()
         return not self.pending and not self.retry and self.t.finished()
 
-    def collect(self, finished: set[Future[list[GameRecord]]]) -> list[tuple[PairJob, BaseException]]:
-        broken: list[tuple[PairJob, BaseException]] = []
+    def collect(self, finished: set[Future[list[GameRecord]]]) -> list[PairJob]:
+        broken: list[PairJob] = []
         for future in finished:
             job = self.pending.pop(future)
             try:
                 records = future.result()
-            except Exception as e:  # the players' own errors are forfeits inside the job: this is its worker
+            except BaseException as e:  # the players' own errors are forfeits inside the job: this is its worker
                 if self.renew is None or job.journal is None:
                     raise WorkerLost(f"a worker died while playing {job.a.name} vs {job.b.name} (round "
                                      f"{job.round + 1}): {type(e).__name__}: {e}") from e
-                broken.append((job, e))
+                broken.append(job)
                 continue
             for record in records:
                 self.record(record)
@@ -420,23 +427,41 @@ class _Run:
                 os.remove(job.journal)
         return broken
 
-    def recover(self, job: PairJob, error: BaseException) -> None:
-        assert job.journal is not None
-        state = read_journal(job.journal)
+    def recover_all(self, broken: list[PairJob], ended: Mapping[int, int | None]) -> None:
+        """Account for the jobs of a broken pool. A job whose worker the pool stopped (a bystander) is
+        simply played again; the one whose worker died on its own is the suspect. When the exit statuses
+        name no suspect (unknown, or a worker stopped with the very status the pool uses), every job that
+        started is one, as every job that did not start may have died starting."""
+        states = [(job, read_journal(job.journal or "")) for job in broken]
+        suspects = {id(job) for job, state in states if state.pid is not None and ended.get(state.pid) != STOPPED_BY_POOL}
+        if not suspects:
+            suspects = {id(job) for job, _ in states}
+        for job, state in states:
+            self.recover(job, state, id(job) in suspects, ended.get(state.pid) if state.pid is not None else None)
+
+    def recover(self, job: PairJob, state: JournalState, suspect: bool, status: int | None) -> None:
         done = set()
         for record in state.records:
             if record["index"] in job.games:
                 self.record(record)
                 done.add(record["index"])
         remaining = [g for g in job.games if g not in done]
-        if state.index is not None and state.thinking is not None:
+        if suspect and state.index is not None and state.thinking is not None:
             key = (job.pair, job.round, state.index, state.thinking, len(state.moves))
             if key in self.deaths:
+                how = f"exit status {status}" if status is not None and status >= 0 else (
+                    f"signal {-status}" if status is not None else "the process pool broke")
                 reason = (f"the process of {state.thinking} died while it chose a move, twice at the same move "
-                          f"({type(error).__name__})")
+                          f"({how})")
                 self.record(forfeit_record(job, state.index, state.thinking, state.moves, reason))
                 remaining.remove(state.index)
             else:
                 self.deaths.add(key)
+        elif suspect:  # died before its first move (building the agents) or between games: no one to blame
+            key2 = (job.pair, job.round)
+            n = self.attempts[key2] = self.attempts.get(key2, 0) + 1
+            if n >= MAX_ATTEMPTS:
+                raise WorkerLost(f"a worker died {n} times while starting {job.a.name} vs {job.b.name} "
+                                 f"(round {job.round + 1})")
         if remaining:
             self.retry.append(replace(job, games=tuple(remaining), journal=None))
