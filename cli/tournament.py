@@ -16,7 +16,7 @@ from tqdm import tqdm
 from engine.errors import InputError
 from engine.games import game_info
 from engine.match.agents import parse_spec, unique_names
-from engine.match.backends import BACKENDS, RayExecutor, local_executor, parse_concurrency
+from engine.match.backends import BACKENDS, RayExecutor, capped_note, local_executor, parse_concurrency
 from engine.match.openings import parse_openings
 from engine.match.play import GameRecord
 from engine.match.runner import PairStats, ResultFile, Tournament, TournamentConfig, WorkerLost, run
@@ -111,7 +111,11 @@ def make_executor(args: argparse.Namespace, concurrency: int | None) -> tuple[Ex
     if args.backend == "ray":
         ray = RayExecutor(num_cpus=concurrency)
         return ray, concurrency or ray.cpus(), None
-    local = local_executor(concurrency or parse_concurrency("auto"))
+    requested = concurrency or parse_concurrency("auto")
+    note = capped_note(requested)
+    if note:
+        sys.stderr.write(f"note: {note}\n")
+    local = local_executor(requested)
     return local, local.workers, local.renew
 
 

@@ -17,7 +17,7 @@ from engine.errors import InputError, UnknownNameError
 from engine.evaluation import Evaluation, parse_weights
 from engine.games import GameInfo, game_info
 from engine.match.agents import PlayerSpec, build, parse_spec
-from engine.match.backends import BACKENDS, RayExecutor, local_executor, parse_concurrency
+from engine.match.backends import BACKENDS, RayExecutor, capped_note, local_executor, parse_concurrency
 from engine.match.openings import parse_openings
 from engine.match.play import PairJob, play_pair
 from engine.match.stats import elo_trinomial
@@ -143,7 +143,11 @@ def make_executor(args: argparse.Namespace) -> tuple[Executor, int]:
         executor = RayExecutor(num_cpus=None if args.concurrency == "auto" else parse_concurrency(args.concurrency))
         return executor, executor.cpus() if args.concurrency == "auto" else parse_concurrency(args.concurrency)
     k = parse_concurrency(args.concurrency)
-    return local_executor(k), k
+    note = capped_note(k)
+    if note:
+        sys.stderr.write(f"note: {note}\n")
+    local = local_executor(k)
+    return local, local.workers
 
 
 def run_command(args: argparse.Namespace) -> int:

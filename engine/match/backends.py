@@ -50,6 +50,26 @@ def parse_concurrency(text: str | int | None) -> int:
     return k
 
 
+WORKERS_PER_CORE = 4
+"""The local pool's cap: a worker process costs memory (tens of MB) whether or not a core is free for it,
+and more than a few per core only queue for the same cores (1024 on 2 cores took 4 GB)."""
+
+
+def local_workers(requested: int) -> int:
+    """The worker processes a local pool starts for ``--concurrency requested``: at most
+    ``WORKERS_PER_CORE`` per core this process may use."""
+    return max(1, min(requested, WORKERS_PER_CORE * cpu_count()))
+
+
+def capped_note(requested: int) -> str | None:
+    """A sentence for the user when ``local_workers`` starts fewer workers than were asked for."""
+    workers = local_workers(requested)
+    if workers == requested:
+        return None
+    return (f"--concurrency {requested}: using {workers} worker processes ({WORKERS_PER_CORE} per core on the "
+            f"{cpu_count()} cores this process may use); more would only queue for the same cores")
+
+
 def _watch(lifeline: Connection) -> None:
     try:
         lifeline.recv()
@@ -99,8 +119,8 @@ class LocalExecutor(Executor):
     died accepts no more work), and whose shutdown stops at once."""
 
     def __init__(self, workers: int) -> None:
-        self.workers = workers
-        self._pool = LocalPool(workers)
+        self.workers = local_workers(workers)
+        self._pool = LocalPool(self.workers)
 
     def submit(self, fn: Callable[..., T], /, *args: Any, **kwargs: Any) -> Future[T]:
         return self._pool.submit(fn, *args, **kwargs)
