@@ -14,6 +14,7 @@ from pathlib import Path
 
 import pytest
 
+from engine.errors import InputError
 from engine.match import runner
 from engine.validation import MAX_EVALUATION_FILE_BYTES
 from main import main
@@ -282,3 +283,16 @@ def test_resuming_with_the_same_settings_still_works(tmp_path: Path, played: byt
     code, out, err = run(*RESUME, "--games", "6", "--out", str(f), "--resume", "--json")
     assert code == 0, err
     assert json.loads(out)["games"] == 6 and f.read_bytes().startswith(played)
+
+
+def test_a_full_disk_is_one_clear_error_and_the_file_keeps_whole_lines(tmp_path: Path) -> None:
+    if not os.path.exists("/dev/full") or not stat.S_ISCHR(os.stat("/dev/full").st_mode):
+        pytest.skip("no /dev/full here")
+    f = tmp_path / "games.jsonl"
+    results = runner.ResultFile(f, resume=False)
+    results.open()
+    results.close()
+    results._file = open("/dev/full", "a", encoding="utf-8")  # only written to: a device that is always full
+    with pytest.raises(InputError, match="No space left"):
+        results.write({"game": "tictactoe"})
+    results.close()  # the unflushed line is not reported twice

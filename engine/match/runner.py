@@ -311,13 +311,20 @@ class ResultFile:
         if self._file is None:
             self.open()
         assert self._file is not None
-        self._file.write(json.dumps(record, separators=(",", ":")) + "\n")
-        self._file.flush()
+        try:
+            self._file.write(json.dumps(record, separators=(",", ":")) + "\n")
+            self._file.flush()
+        except OSError as e:  # a full disk, a removed drive: the games written so far are kept, whole
+            raise InputError(f"cannot write {self.path}: {e.strerror or e}; the games written before are "
+                             "kept (--resume continues once there is room)") from None
 
     def close(self) -> None:
         if self._file is not None:
-            self._file.close()
-            self._file = None
+            file, self._file = self._file, None
+            try:
+                file.close()
+            except OSError:  # the line that could not be flushed was reported by write
+                pass
 
 
 class WorkerLost(RuntimeError):
