@@ -296,3 +296,9 @@ def test_a_full_disk_is_one_clear_error_and_the_file_keeps_whole_lines(tmp_path:
     with pytest.raises(InputError, match="No space left"):
         results.write({"game": "tictactoe"})
     results.close()  # the unflushed line is not reported twice
+
+
+def test_a_folder_or_a_device_as_a_new_result_file_says_what_it_is(tmp_path: Path) -> None:
+    assert "folder" in refused(*TTT, "--games", "2", "--out", str(tmp_path))
+    assert "regular file" in refused(*TTT, "--games", "2", "--out", device(tmp_path))
+    assert "cannot write" in refused(*TTT, "--games", "2", "--out", str(tmp_path / "no" / "games.jsonl"))

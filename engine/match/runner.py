@@ -273,6 +273,9 @@ class ResultFile:
         """Bytes to keep when the last line was cut short (None: keep the file as it is)."""
         exists = self.path.exists()
         if exists and not resume:
+            if not self.path.is_file():
+                kind = "a folder" if self.path.is_dir() else "not a regular file"
+                raise InputError(f"--out {self.path} is {kind}; give the name of a new file")
             raise InputError(f"{self.path} exists: add --resume to continue it, or choose another --out file")
         if exists:
             self.records = self._read()
