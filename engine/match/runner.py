@@ -364,7 +364,9 @@ def run(tournament: Tournament, executor: Executor, in_flight: int,
     (``os._exit``, a crash in native code) costs the games it plays, never the tournament. ``play`` is
     the job function (a picklable top-level function; ``play_pair`` unless a test needs a worker that
     dies)."""
-    with tempfile.TemporaryDirectory(prefix="minimax-journals-") as journals:
+    # A worker the run abandons may still open a journal while the folder is removed: that must never
+    # hide the run's own error (an OSError "Directory not empty" in its place).
+    with tempfile.TemporaryDirectory(prefix="minimax-journals-", ignore_cleanup_errors=True) as journals:
         return _Run(tournament, executor, in_flight, on_record, should_stop, poll, renew,
                     journals if renew is not None else None, play).loop()
 
