@@ -25,6 +25,8 @@ from engine.output_files import output_target, write_atomically
 from engine.plugins import load_evaluation_file
 from engine.validation import parse_float
 
+from .tune_history import resume, settings
+
 DEFAULT_R_END = 0.002
 MEASURE_WINDOW = 5
 """Iterations whose games against the opponent make one point of the Elo curve."""
@@ -62,6 +64,8 @@ def add_parser(sub: argparse._SubParsersAction[argparse.ArgumentParser], parser_
     p.add_argument("--plot", metavar="FILE.svg", help="the chart (default: --out with .svg)")
     p.add_argument("--force", action="store_true",
                    help="overwrite an existing --out or --plot file (never a folder, device or pipe)")
+    p.add_argument("--resume", action="store_true",
+                   help="continue the history an earlier run (with the same options) saved to --out")
     p.add_argument("--json", action="store_true", help="print the final weights as one JSON object")
     p.set_defaults(func=run_command)
 
@@ -145,8 +149,10 @@ def output_files(args: argparse.Namespace, info: GameInfo, tuned: Tuned) -> tupl
     """The real paths of the weights and the chart, checked before the first game (an existing file only
     with --force; never a folder, a device or a pipe; a link's target, not the link)."""
     out_text = args.out or f"tune-{info.name}-{tuned.label}.json"
-    out = output_target(out_text, "--out", args.force)
-    plot = output_target(args.plot or str(Path(out_text).with_suffix(".svg")), "--plot", args.force)
+    out = output_target(out_text, "--out", args.force or args.resume)
+    if args.resume and not out.is_file():
+        raise InputError(f"--resume continues a saved history, and there is no {out_text!r} (drop --resume)")
+    plot = output_target(args.plot or str(Path(out_text).with_suffix(".svg")), "--plot", args.force or args.resume)
     if plot == out:
         raise InputError("--out and --plot name the same file; give them different names")
     return out, plot
@@ -194,15 +200,21 @@ def run_command(args: argparse.Namespace) -> int:
     spsa = Spsa(params, pairs=args.games // 2, seed=args.seed)
     out, plot = output_files(args, info, tuned)
     names = [p.name for p in params]
+    saved = {"game": info.name, "eval": tuned.file if tuned.file is not None else tuned.name,
+             "opponent": opponent.text, "seed": args.seed, "tuned": names,
+             "settings": settings(params, args.games, openings.describe(), fixed)}
+    history: list[dict[str, Any]] = [{"iteration": 0, "pairs": 0, **spsa.theta, "elo": None}]
+    iteration = 0
+    if args.resume:
+        earlier = resume(out, saved, params, spsa.pairs)
+        spsa.theta, spsa.k, history, iteration = dict(earlier.theta), earlier.pairs, earlier.history, earlier.iteration
     stop = threading.Event()
     # Ctrl-C and kill (SIGTERM) stop the run and keep what was played, as the result file does.
     previous = {sig: signal.signal(sig, lambda *_: stop.set()) for sig in (signal.SIGINT, signal.SIGTERM)}
     executor, workers = make_executor(args)
     batch = args.batch or workers
-    history: list[dict[str, Any]] = [{"iteration": 0, "pairs": 0, **spsa.theta, "elo": None}]
     measured: list[list[float]] = []
     game = info.factory()
-    iteration = 0
     try:
         while spsa.k < spsa.pairs and not stop.is_set():
             iteration += 1
@@ -247,9 +259,7 @@ def run_command(args: argparse.Namespace) -> int:
             err = f" ± {est.error:.0f}" if est and est.error is not None else ""
             print(f"iteration {iteration}: pairs {spsa.k}/{spsa.pairs}  {weights}  result {result:+g}  "
                   f"Elo vs opponent {elo}{err}", flush=True)
-            save_json(out, {"game": info.name, "eval": tuned.file if tuned.file is not None else tuned.name,
-                            "opponent": opponent.text, "seed": args.seed, "weights": {**fixed, **spsa.theta},
-                            "tuned": names, "history": history})
+            save_json(out, {**saved, "weights": {**fixed, **spsa.theta}, "history": history})
             write_atomically(plot, history_svg(history, names))
     finally:
         for sig, handler in previous.items():

@@ -173,3 +173,52 @@ def test_an_evaluation_file_that_kills_its_process_fails_the_run_in_one_line(tmp
                          "alphabeta:1", "--games", "2", "--concurrency", "1", "--out", str(tmp_path / "w.json"))
     assert code == EXIT_USAGE, (code, out, err)
     assert "died" in err and len(err.splitlines()) == 1 and "Traceback" not in err, err
+
+
+# -- resuming a history instead of overwriting it --------------------------------------------------------
+RESUMABLE = ("tune", "--game", "tictactoe", "--params", "weight", "--opponent", "alphabeta:2", "--games", "6",
+             "--batch", "1", "--concurrency", "1", "--c-end", "2", "--seed", "7")
+
+
+def test_a_stopped_history_is_resumed_to_the_weights_an_uninterrupted_run_reaches(tmp_path: Path) -> None:
+    whole, part = tmp_path / "whole.json", tmp_path / "part.json"
+    code, _, err = run(*RESUMABLE, "--out", str(whole))
+    assert code == 0, err
+    saved = json.loads(whole.read_text())
+    assert len(saved["history"]) == 4
+    stopped = {**saved, "history": saved["history"][:2]}  # as if stopped after iteration 1
+    part.write_text(json.dumps(stopped))
+    code, out, err = run(*RESUMABLE, "--out", str(part), "--resume")
+    assert code == 0, err
+    assert [line.split(":")[0] for line in out.splitlines() if line.startswith("iteration")] == \
+        ["iteration 2", "iteration 3"]
+    resumed = json.loads(part.read_text())
+    assert resumed["weights"] == saved["weights"]
+    assert [r["pairs"] for r in resumed["history"]] == [r["pairs"] for r in saved["history"]]
+
+
+@pytest.mark.parametrize("change", [("--seed", "8"), ("--c-end", "3"), ("--games", "8"), ("--r-end", "0.003"),
+                                    ("--openings", "random:3"), ("--opponent", "alphabeta:1")])
+def test_resuming_with_other_options_is_refused_and_the_history_kept(tmp_path: Path,
+                                                                     change: tuple[str, str]) -> None:
+    f = tmp_path / "w.json"
+    code, _, err = run(*RESUMABLE, "--games", "2", "--out", str(f))
+    assert code == 0, err
+    before = f.read_bytes()
+    args = list(RESUMABLE) + ["--games", "2"]
+    i = max(j for j, a in enumerate(args) if a == change[0]) if change[0] in args else None
+    if i is not None:
+        args[i + 1] = change[1]
+    else:
+        args += list(change)
+    refused(*args, "--out", str(f), "--resume")
+    assert f.read_bytes() == before
+
+
+@pytest.mark.parametrize("content", [b"important data\n", b"[1,2,3]", b"{}", b'{"history": []}', bytes(range(12))])
+def test_resuming_a_file_that_is_not_a_history_is_refused(tmp_path: Path, content: bytes) -> None:
+    f = tmp_path / "w.json"
+    f.write_bytes(content)
+    refused(*RESUMABLE, "--out", str(f), "--resume")
+    assert f.read_bytes() == content
+    refused(*RESUMABLE, "--out", str(tmp_path / "none.json"), "--resume")
