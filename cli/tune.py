@@ -273,6 +273,7 @@ def run_command(args: argparse.Namespace) -> int:
         print(f"weights after {spsa.k} pairs: " + ",".join(f"{k}={v:g}" for k, v in final.items())
               + f"  (saved in {out}, chart {plot})")
     if stop.is_set():
-        sys.stderr.write(f"stopped after iteration {iteration}; the saved weights are that iteration's\n")
+        sys.stderr.write(f"stopped after iteration {iteration}; the saved weights are that iteration's "
+                         f"(--resume --out {out} continues)\n")
         return EXIT_INTERRUPTED
     return 0
