@@ -111,3 +111,32 @@ def test_the_genuine_file_is_accepted(tmp_path: Path) -> None:
     f.write_bytes(GENUINE)
     t = Tournament(config(), ResultFile(f, resume=True).records)
     assert t.played == LINES == 12 and t.finished()
+
+
+OPENING_SEEDS = ("5\n1 9\n# a comment\n\n3 7 2\n", "4453\n1\n", "5 1\n5 2\n")
+
+
+@st.composite
+def openings_texts(draw: st.DrawFn) -> bytes:
+    text = draw(st.one_of(st.sampled_from(OPENING_SEEDS), hostile_text.map(lambda t: t + "\n")))
+    data = bytearray(text.encode("utf-8", errors="surrogatepass"))
+    for _ in range(draw(st.integers(0, 3))):
+        at = draw(st.integers(0, len(data))) if data else 0
+        data[at:at] = draw(st.one_of(st.binary(max_size=4), st.sampled_from((b"\n", b"#", b" ", b"\xef\xbb\xbf"))))
+    return bytes(data)
+
+
+@attack_settings(200)
+@given(data=openings_texts())
+def test_an_openings_file_is_read_or_refused(tmp_path_factory: pytest.TempPathFactory, data: bytes) -> None:
+    f = tmp_path_factory.mktemp("openings") / "openings.txt"
+    f.write_bytes(data)
+    game = TTT.factory()
+    try:
+        openings = parse_openings(str(f), game)
+    except InputError as e:
+        assert str(e) and "\n" not in str(e).strip()
+        return
+    assert openings.lines
+    for line in openings.lines:  # every opening read is a legal start that leaves the game to play
+        assert not game.is_terminal(game.play(game.initial_state(), line))
