@@ -66,6 +66,7 @@ from engine.plugins import (
 )
 from engine.record import TreeRecord
 from engine.results import SearchResult
+from engine.validation import MAX_EVALUATION_FILE_BYTES, read_regular_file
 
 from ..board import BoardWidget
 from ..format import fmt_value
@@ -447,9 +448,9 @@ class EvalLab(QObject):
             self.open_file(path)
 
     def open_file(self, path: str) -> bool:
-        try:
-            text = Path(path).read_text(encoding="utf-8")
-        except (OSError, UnicodeDecodeError) as e:
+        try:  # a regular file of sane size only: a FIFO would freeze the window, a device fill the memory
+            text = read_regular_file(path, MAX_EVALUATION_FILE_BYTES, "evaluation file").decode("utf-8")
+        except (InputError, UnicodeDecodeError) as e:
             self._error(f"Could not open {path}: {e}")
             return False
         self.path = str(Path(path).resolve())
