@@ -24,10 +24,10 @@ from PySide6.QtCore import QSettings, QTimer  # noqa: E402
 from PySide6.QtGui import QColor, QFont, QPalette  # noqa: E402
 from PySide6.QtWidgets import QApplication  # noqa: E402
 
+from gui.app.enhancement_settings import EnhancementSettings  # noqa: E402
+from gui.app.players import PlayerConfig, SearchSettings  # noqa: E402
 from gui.board.die import DieWidget  # noqa: E402
-from gui.enhancement_settings import EnhancementSettings  # noqa: E402
-from gui.main_window import MainWindow  # noqa: E402
-from gui.players import PlayerConfig, SearchSettings  # noqa: E402
+from gui.window.main_window import MainWindow  # noqa: E402
 
 SIZE = (1280, 800)  # a common laptop screen: every dock must be readable at this size
 

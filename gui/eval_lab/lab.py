@@ -67,13 +67,13 @@ from engine.plugins import (
 from engine.record import TreeRecord
 from engine.results import SearchResult
 
+from ..app.format import fmt_value
+from ..app.players import PlayerConfig, SearchSettings
+from ..app.session import GameSession
+from ..app.worker import SearchController, SearchRequest
 from ..board import BoardWidget
-from ..format import fmt_value
-from ..players import PlayerConfig, SearchSettings
+from ..panels.settings_panel import SettingsPanel
 from ..search_tree.widget import SearchTreeWidget
-from ..session import GameSession
-from ..settings_panel import SettingsPanel
-from ..worker import SearchController, SearchRequest
 from .comparison import ComparisonModel, Side
 from .editor import CodeEditor
 from .plugin_folder import PLUGINS, choose_folder

@@ -4,8 +4,8 @@ from __future__ import annotations
 
 from PySide6.QtWidgets import QApplication, QTabWidget, QWidget
 
-from gui.accessibility import is_control, spoken_name
-from gui.main_window import MainWindow
+from gui.window.accessibility import is_control, spoken_name
+from gui.window.main_window import MainWindow
 
 
 def unnamed_controls(root: QWidget) -> list[str]:

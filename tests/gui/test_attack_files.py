@@ -22,13 +22,13 @@ from hypothesis import given
 from hypothesis import strategies as st
 from PySide6.QtCore import QSettings, QTimer
 
-import gui.game_file as game_file
+import gui.app.game_file as game_file
 from engine.games import GAMES
-from gui.app import ErrorReporter
-from gui.game_file import SavedGame, load_game, save_game
-from gui.main_window import MainWindow
-from gui.players import default_players
-from gui.settings_panel import DisplayOptions
+from gui.app.game_file import SavedGame, load_game, save_game
+from gui.app.players import default_players
+from gui.panels.settings_panel import DisplayOptions
+from gui.window.main_window import MainWindow
+from gui.window.startup import ErrorReporter
 
 from ..attack import attack_settings, fifo_watchdog
 

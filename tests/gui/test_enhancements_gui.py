@@ -13,13 +13,13 @@ from PySide6.QtWidgets import QCheckBox
 from engine.enhancements import Enhancements
 from engine.games import GAMES, game_info
 from engine.search import search
-from gui.compare import CompareChart, VariantResult, comparison_variants
-from gui.enhancement_settings import EnhancementSettings
-from gui.game_file import GameFileError, load_game
-from gui.iterations_view import IterationsModel, IterationsView
-from gui.main_window import MainWindow
-from gui.players import PlayerConfig, SearchSettings, SettingsError, algorithms_for
-from gui.settings_panel import DisplayOptions, SideSettingsForm
+from gui.app.enhancement_settings import EnhancementSettings
+from gui.app.game_file import GameFileError, load_game
+from gui.app.players import PlayerConfig, SearchSettings, SettingsError, algorithms_for
+from gui.panels.iterations_view import IterationsModel, IterationsView
+from gui.panels.settings_panel import DisplayOptions, SideSettingsForm
+from gui.window.compare import CompareChart, VariantResult, comparison_variants
+from gui.window.main_window import MainWindow
 
 from .test_board import click
 
@@ -262,7 +262,7 @@ def test_compare_caps_minimax_and_can_be_stopped(qtbot, window: MainWindow) -> N
 
 
 def test_compare_stop_keeps_the_variants_that_finished(qtbot, window: MainWindow, monkeypatch) -> None:
-    import gui.compare
+    import gui.window.compare
 
     def alphabeta_until_stopped(game, state, options, observer=None, stop=None):
         # The alpha-beta variants run until the user stops them (a compiled engine would otherwise finish
@@ -271,7 +271,7 @@ def test_compare_stop_keeps_the_variants_that_finished(qtbot, window: MainWindow
             assert stop is not None and stop.wait(20)
         return search(game, state, options, observer=observer, stop=stop)
 
-    monkeypatch.setattr(gui.compare, "search", alphabeta_until_stopped)
+    monkeypatch.setattr(gui.window.compare, "search", alphabeta_until_stopped)
     window.new_game("connect4")
     deep = c4_computer(EnhancementSettings(), depth=8).with_kind("human")
     set_players(window, deep, deep)
@@ -310,7 +310,7 @@ def test_the_form_checkboxes_have_names(qtbot) -> None:
 
 
 def test_a_full_tree_too_large_to_count_is_reported_not_left_counting(qtbot) -> None:
-    from gui.worker import FULL_TREE_LIMIT, SearchController, SearchRequest
+    from gui.app.worker import FULL_TREE_LIMIT, SearchController, SearchRequest
 
     controller = SearchController()
     game = C4.factory()

@@ -20,12 +20,12 @@ from pytestqt.qtbot import QtBot
 
 from engine.games import GAMES
 from engine.plugins import load_evaluation_file
+from gui.app.format import fmt_move_value
+from gui.app.players import PlayerConfig, SearchSettings
 from gui.eval_lab.comparison import ComparisonModel, Side
 from gui.eval_lab.lab import EvalLab
 from gui.eval_lab.plugin_folder import PLUGINS, load_at_start
-from gui.format import fmt_move_value
-from gui.main_window import MainWindow
-from gui.players import PlayerConfig, SearchSettings
+from gui.window.main_window import MainWindow
 from main import main as cli_main
 
 TIMEOUT = 60_000
@@ -48,7 +48,7 @@ def _forget_lab_evaluations() -> Iterator[None]:
 @pytest.fixture
 def c4(make_window: MakeWindow) -> MainWindow:
     """Connect Four after 4 4 4 4, both sides human at depth 4; the lab open, working for X."""
-    from gui.settings_panel import DisplayOptions
+    from gui.panels.settings_panel import DisplayOptions
 
     w = make_window(DisplayOptions(move_delay_ms=0))
     w.new_game("connect4")
@@ -373,7 +373,7 @@ def test_another_game_brings_its_template_and_its_evaluations(qtbot: QtBot, c4: 
 
 
 def test_the_dice_game_waits_for_the_roll_then_compares_with_the_evaluation_before(qtbot: QtBot, make_window: MakeWindow) -> None:
-    from gui.settings_panel import DisplayOptions
+    from gui.panels.settings_panel import DisplayOptions
 
     w = make_window(DisplayOptions(move_delay_ms=0))
     w.new_game("einstein")

@@ -2,8 +2,8 @@
 
 from __future__ import annotations
 
-from gui.explorer_mode import EXPLORER_TAB, GAME_TAB
-from gui.main_window import MainWindow
+from gui.window.explorer_mode import EXPLORER_TAB, GAME_TAB
+from gui.window.main_window import MainWindow
 
 from .test_board import click
 

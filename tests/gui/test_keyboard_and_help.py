@@ -5,9 +5,9 @@ from __future__ import annotations
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QAction, QKeySequence
 
-from gui.help_dialog import HelpDialog
-from gui.keyboard_help import ShortcutsDialog, shortcut_rows
-from gui.main_window import MainWindow
+from gui.window.help_dialog import HelpDialog
+from gui.window.keyboard_help import ShortcutsDialog, shortcut_rows
+from gui.window.main_window import MainWindow
 
 
 def test_f1_opens_the_help_on_using_the_app(qtbot, window: MainWindow) -> None:

@@ -14,9 +14,9 @@ import pytest
 from PySide6.QtCore import QSettings, Qt, QThread, QTimer
 
 from engine.games import game_info
-from gui.main_window import MainWindow
-from gui.players import PlayerConfig, SearchSettings
-from gui.settings_panel import DisplayOptions
+from gui.app.players import PlayerConfig, SearchSettings
+from gui.panels.settings_panel import DisplayOptions
+from gui.window.main_window import MainWindow
 from main import main as cli_main
 
 from .test_board import click
@@ -374,7 +374,7 @@ def test_shortcuts_and_icon(window: MainWindow) -> None:
                 window.open_action: "Ctrl+O", window.export_action: "Ctrl+E", window.quit_action: "Ctrl+Q"}
     for action, keys in expected.items():
         assert action.shortcut().toString() == keys, action.text()
-    from gui.icon import application_icon
+    from gui.window.icon import application_icon
 
     assert not application_icon().isNull()
     window.set_paused(True)

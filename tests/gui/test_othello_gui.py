@@ -10,9 +10,9 @@ from PySide6.QtCore import Qt
 
 from engine.games import game_info
 from engine.games.othello import PASS_MOVE, Othello
+from gui.app.players import PlayerConfig, SearchSettings
 from gui.board import OthelloBoard
-from gui.main_window import MainWindow
-from gui.players import PlayerConfig, SearchSettings
+from gui.window.main_window import MainWindow
 
 from .test_board import click
 

@@ -11,11 +11,11 @@ from PySide6.QtWidgets import QMessageBox
 
 from engine.games import GAMES, game_info
 from engine.match.agents import parse_spec
-from gui.enhancement_settings import EnhancementSettings
-from gui.main_window import MainWindow
-from gui.players import SearchSettings
+from gui.app.enhancement_settings import EnhancementSettings
+from gui.app.players import SearchSettings
 from gui.tournament import TournamentWindow, show_tournament_window
 from gui.tournament.specs import spec_from_settings
+from gui.window.main_window import MainWindow
 
 
 @pytest.fixture

@@ -10,8 +10,8 @@ import pytest
 from PySide6.QtWidgets import QFileDialog
 
 from engine.games import game_info
-from gui.main_window import MainWindow
-from gui.players import PlayerConfig, SearchSettings
+from gui.app.players import PlayerConfig, SearchSettings
+from gui.window.main_window import MainWindow
 
 C4 = game_info("connect4")
 
@@ -101,7 +101,7 @@ def test_the_explorer_tab_holds_the_games_actions_back(qtbot, dice_window_factor
 
 @pytest.fixture
 def dice_window_factory(make_window):
-    from gui.settings_panel import DisplayOptions
+    from gui.panels.settings_panel import DisplayOptions
 
     def make() -> MainWindow:
         w = make_window(DisplayOptions(move_delay_ms=0))

@@ -11,7 +11,7 @@ from engine.games import game_info
 from engine.games.connect4 import ConnectFour
 from engine.games.tictactoe import TicTacToe
 from engine.search import SearchOptions, search
-from gui.worker import SearchController, SearchRequest, count_full_tree
+from gui.app.worker import SearchController, SearchRequest, count_full_tree
 
 C4 = game_info("connect4")
 
@@ -138,7 +138,7 @@ def test_a_failing_search_reports_failed(qtbot, controller: SearchController) ->
 def test_the_switch_interval_is_lowered_only_while_a_search_runs(qtbot, controller: SearchController) -> None:
     import sys
 
-    from gui.jobs import SEARCH_SWITCH_INTERVAL_S
+    from gui.app.jobs import SEARCH_SWITCH_INTERVAL_S
 
     normal = sys.getswitchinterval()
     assert normal > SEARCH_SWITCH_INTERVAL_S  # an idle application keeps Python's own interval

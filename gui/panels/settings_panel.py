@@ -34,9 +34,7 @@ from PySide6.QtWidgets import (
 from engine.evaluation import Param
 from engine.games import GameInfo
 
-from .board import playable_games
-from .enhancements_form import EnhancementsForm
-from .players import (
+from ..app.players import (
     ALGORITHM_TITLES,
     MAX_RECORD_BUDGET,
     MIN_RECORD_BUDGET,
@@ -47,6 +45,8 @@ from .players import (
     algorithms_for,
     full_depth_feasible,
 )
+from ..board import playable_games
+from .enhancements_form import EnhancementsForm
 from .start_arrangement import StartArrangementBox, supports_start
 
 MAX_MOVE_DELAY_MS = 5000
@@ -260,7 +260,7 @@ class SideSettingsForm(QWidget):
         rec_row.addWidget(self.record)
         rec_row.addWidget(self.budget, 1)
         form.addRow("Search tree", rec_row)
-        # one row per declared search switch (see gui.players.SEARCH_SWITCHES)
+        # one row per declared search switch (see gui.app.players.SEARCH_SWITCHES)
         self.switches: dict[str, QCheckBox | QSpinBox | QComboBox] = {}
         for spec in SEARCH_SWITCHES:
             widget = self._switch_widget(spec)

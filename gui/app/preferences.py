@@ -24,10 +24,10 @@ from PySide6.QtCore import QSettings
 from engine.games import GAMES, GameInfo
 from engine.validation import parse_json
 
-from .board import BOARDS
+from ..board import BOARDS
+from ..panels.settings_panel import DisplayOptions
+from ..panels.start_arrangement import check_start
 from .players import PlayerConfig, default_players, players_from_list
-from .settings_panel import DisplayOptions
-from .start_arrangement import check_start
 
 DEFAULT_GAME = "tictactoe"
 STARTS_KEY = "game/starts"  # {game: start-arrangement setting}, JSON

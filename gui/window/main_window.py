@@ -1,6 +1,6 @@
 """The main window: the board in the centre; docks for the search tree, settings, statistics and moves.
 
-The window builds widgets and connects them to the ``GameController`` (``gui.controller``), which owns
+The window builds widgets and connects them to the ``GameController`` (``gui.app.controller``), which owns
 the game and every rule of play: the window forwards what the user asks (a click, Undo, Pause) and
 shows what the controller announces (a new position, a search's progress, its result). What stays
 here is what only a window has: the board and its previews, the docks, menus and status bar, files
@@ -41,29 +41,29 @@ from engine.results import Progress
 from engine.search import utility_scale
 from engine.tree_export import format_bounded
 
+from .. import help as help_pages
+from ..app.controller import GameController
+from ..app.format import window_title
+from ..app.game_file import GameFileError, load_game, save_game
+from ..app.players import PlayerConfig, PlayerKind
+from ..app.preferences import STARTS_KEY, load_preferences, save_preferences
+from ..app.session import GameSession, SearchNote
+from ..app.worker import SearchController, SearchRequest
+from ..board import BoardWidget, board_class, board_for
+from ..eval_lab.lab import EvalLab
+from ..panels.move_list import MoveListWidget
+from ..panels.settings_panel import DisplayOptions, SettingsPanel
+from ..panels.start_arrangement import DEFAULT_START, check_start
+from ..panels.stats_panel import StatsPanel
+from ..search_tree import SearchTreeWidget
+from ..tournament import show_tournament_window
 from . import accessibility, wheel_guard
-from . import help as help_pages
-from .board import BoardWidget, board_class, board_for
 from .compare import CompareDialog
-from .controller import GameController
-from .eval_lab.lab import EvalLab
 from .explorer_mode import ExplorerMode
-from .format import window_title
 from .game_evaluation import GameEvaluation
-from .game_file import GameFileError, load_game, save_game
 from .help_dialog import HelpDialog
 from .keyboard_help import add_help_actions
-from .move_list import MoveListWidget
-from .players import PlayerConfig, PlayerKind
-from .preferences import STARTS_KEY, load_preferences, save_preferences
-from .search_tree import SearchTreeWidget
-from .session import GameSession, SearchNote
-from .settings_panel import DisplayOptions, SettingsPanel
-from .start_arrangement import DEFAULT_START, check_start
-from .stats_panel import StatsPanel
-from .tournament import show_tournament_window
 from .window_layout import DockLayout, DockPlace, fit_to_screen
-from .worker import SearchController, SearchRequest
 
 LAST_DIR_KEY = "files/last_dir"  # QSettings: the folder of the last game or tree opened or saved
 GAME_FILE_FILTER = "Minimax Studio games (*.mmgame.json *.json);;All files (*)"

@@ -23,11 +23,11 @@ from engine.games import GAMES, GameInfo
 from engine.plugins import UserEvaluation
 from engine.validation import parse_json, read_regular_file
 
-from .board import BOARDS
+from ..board import BOARDS
+from ..panels.start_arrangement import make_game, supports_start
 from .game_history import HistoryError, history_from_json, history_to_json
 from .players import PlayerConfig, SettingsError, players_from_list
 from .session import PlayedBy
-from .start_arrangement import make_game, supports_start
 
 FORMAT = "minimax-studio-game"
 VERSION = 1
@@ -48,7 +48,7 @@ class SavedGame:
     dice_seed: int | None = None  # games of chance
     notes: list[str] = field(default_factory=list)
     """What opening the file changed, in sentences (an evaluation file not loaded, so a side uses the default)."""
-    history: list[PlayedBy] | None = None  # who made each move, with its search (see ``gui.game_history``)
+    history: list[PlayedBy] | None = None  # who made each move, with its search (see ``gui.app.game_history``)
 
     def to_json(self) -> dict[str, Any]:
         data: dict[str, Any] = {"format": FORMAT, "version": VERSION, "game": self.game}
