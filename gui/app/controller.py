@@ -29,8 +29,8 @@ from engine.games import GameInfo, game_info
 from engine.results import IterationInfo, Progress, SearchResult
 from engine.search import utility_scale
 
-from ..panels.settings_panel import DisplayOptions
-from ..panels.start_arrangement import make_game, start_of
+from .arrangements import make_game, start_of
+from .display_options import DisplayOptions
 from .format import fmt_value
 from .game_file import SavedGame
 from .players import PlayerConfig, PlayerKind

@@ -42,18 +42,19 @@ from engine.search import utility_scale
 from engine.tree_export import format_bounded
 
 from .. import help as help_pages
+from ..app.arrangements import DEFAULT_START, check_start
 from ..app.controller import GameController
+from ..app.display_options import DisplayOptions
 from ..app.format import window_title
 from ..app.game_file import GameFileError, load_game, save_game
 from ..app.players import PlayerConfig, PlayerKind
 from ..app.preferences import STARTS_KEY, load_preferences, save_preferences
 from ..app.session import GameSession, SearchNote
 from ..app.worker import SearchController, SearchRequest
-from ..board import BoardWidget, board_class, board_for
+from ..board import BOARDS, BoardWidget, board_class, board_for
 from ..eval_lab.lab import EvalLab
 from ..panels.move_list import MoveListWidget
-from ..panels.settings_panel import DisplayOptions, SettingsPanel
-from ..panels.start_arrangement import DEFAULT_START, check_start
+from ..panels.settings_panel import SettingsPanel
 from ..panels.stats_panel import StatsPanel
 from ..search_tree import SearchTreeWidget
 from ..tournament import show_tournament_window
@@ -103,7 +104,7 @@ class MainWindow(QMainWindow):
         self._compare_dialog: CompareDialog | None = None
         self._syncing_players = False  # the panel is being told the controller's players: no echo back
 
-        self.prefs = load_preferences(self.qsettings)
+        self.prefs = load_preferences(self.qsettings, playable=BOARDS)
         self.controller = GameController(self.prefs, self.prefs.starts, self)
         info = self.controller.info
 
@@ -693,7 +694,7 @@ class MainWindow(QMainWindow):
         """Open a saved game; on any problem show why and leave the current game as it was. Undo brings
         the game that was in play back."""
         try:
-            saved = load_game(path, self.eval_lab.ask_to_load)
+            saved = load_game(path, self.eval_lab.ask_to_load, playable=BOARDS)
         except GameFileError as e:
             self._report_error(f"Could not open the game: {e}")
             return False

@@ -24,9 +24,9 @@ from PySide6.QtCore import QSettings, QTimer
 
 import gui.app.game_file as game_file
 from engine.games import GAMES
+from gui.app.display_options import DisplayOptions
 from gui.app.game_file import SavedGame, load_game, save_game
 from gui.app.players import default_players
-from gui.panels.settings_panel import DisplayOptions
 from gui.window.main_window import MainWindow
 from gui.window.startup import ErrorReporter
 

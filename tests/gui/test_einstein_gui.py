@@ -12,10 +12,10 @@ from PySide6.QtCore import QPointF, Qt
 from engine.game import CHANCE
 from engine.games.einstein import EinStein, encode_move, parse_square
 from engine.record import CHANCE_KIND
+from gui.app.display_options import DisplayOptions
 from gui.app.game_file import GameFileError, load_game
 from gui.board.die import DieWidget
 from gui.board.einstein import EinSteinBoard
-from gui.panels.settings_panel import DisplayOptions
 from gui.search_tree.model import COL_MOVE, NODE_ROLE
 
 

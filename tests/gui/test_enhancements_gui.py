@@ -13,11 +13,12 @@ from PySide6.QtWidgets import QCheckBox
 from engine.enhancements import Enhancements
 from engine.games import GAMES, game_info
 from engine.search import search
+from gui.app.display_options import DisplayOptions
 from gui.app.enhancement_settings import EnhancementSettings
 from gui.app.game_file import GameFileError, load_game
 from gui.app.players import PlayerConfig, SearchSettings, SettingsError, algorithms_for
 from gui.panels.iterations_view import IterationsModel, IterationsView
-from gui.panels.settings_panel import DisplayOptions, SideSettingsForm
+from gui.panels.settings_panel import SideSettingsForm
 from gui.window.compare import CompareChart, VariantResult, comparison_variants
 from gui.window.main_window import MainWindow
 

@@ -48,7 +48,7 @@ def _forget_lab_evaluations() -> Iterator[None]:
 @pytest.fixture
 def c4(make_window: MakeWindow) -> MainWindow:
     """Connect Four after 4 4 4 4, both sides human at depth 4; the lab open, working for X."""
-    from gui.panels.settings_panel import DisplayOptions
+    from gui.app.display_options import DisplayOptions
 
     w = make_window(DisplayOptions(move_delay_ms=0))
     w.new_game("connect4")
@@ -373,7 +373,7 @@ def test_another_game_brings_its_template_and_its_evaluations(qtbot: QtBot, c4: 
 
 
 def test_the_dice_game_waits_for_the_roll_then_compares_with_the_evaluation_before(qtbot: QtBot, make_window: MakeWindow) -> None:
-    from gui.panels.settings_panel import DisplayOptions
+    from gui.app.display_options import DisplayOptions
 
     w = make_window(DisplayOptions(move_delay_ms=0))
     w.new_game("einstein")

@@ -12,10 +12,10 @@ import pytest
 
 from engine.games import game_info
 from gui.app.controller import GameController
+from gui.app.display_options import DisplayOptions
 from gui.app.game_file import load_game, parse_saved_game, save_game
 from gui.app.players import PlayerConfig, SearchSettings
 from gui.app.preferences import Preferences
-from gui.panels.settings_panel import DisplayOptions
 
 TTT = game_info("tictactoe")
 C4 = game_info("connect4")

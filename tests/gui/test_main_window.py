@@ -14,8 +14,8 @@ import pytest
 from PySide6.QtCore import QSettings, Qt, QThread, QTimer
 
 from engine.games import game_info
+from gui.app.display_options import DisplayOptions
 from gui.app.players import PlayerConfig, SearchSettings
-from gui.panels.settings_panel import DisplayOptions
 from gui.window.main_window import MainWindow
 from main import main as cli_main
 

@@ -101,7 +101,7 @@ def test_the_explorer_tab_holds_the_games_actions_back(qtbot, dice_window_factor
 
 @pytest.fixture
 def dice_window_factory(make_window):
-    from gui.panels.settings_panel import DisplayOptions
+    from gui.app.display_options import DisplayOptions
 
     def make() -> MainWindow:
         w = make_window(DisplayOptions(move_delay_ms=0))
