@@ -80,17 +80,25 @@ from .plugin_folder import PLUGINS, choose_folder
 from .runner import UNSTICK_AFTER_MS, JobStopped, LabJob, LabRunner, LabSearch, interrupt
 
 
+class LabCommands(Protocol):
+    """The main window's commands the lab joins: Stop (it stops the lab's runs too) and the View menu."""
+
+    stop_action: QAction
+    view_menu: QMenu
+
+
 class LabHost(Protocol):
     """What the lab uses of the main window (its public parts)."""
 
     settings_panel: SettingsPanel
     tree_widget: SearchTreeWidget
     board: BoardWidget
-    view_menu: QMenu
     qsettings: QSettings
     positionChanged: SignalInstance
     searchFailed: SignalInstance
-    stop_action: QAction
+
+    @property
+    def commands(self) -> LabCommands: ...
 
     @property
     def session(self) -> GameSession: ...
@@ -332,13 +340,13 @@ class EvalLab(QObject):
         window.positionChanged.connect(self._position_changed)
         window.tree_widget.nodeSelected.connect(self.explain_node)
         window.searchFailed.connect(self._window_search_failed)
-        window.stop_action.triggered.connect(self._window_stopping)
+        window.commands.stop_action.triggered.connect(self._window_stopping)
 
         self.action = self.dock.toggleViewAction()
         self.action.setText("Evaluation &lab")
         self.action.setShortcut(QKeySequence("Ctrl+L"))
         self.action.setStatusTip("Write your own evaluation function and see what it changes")
-        window.view_menu.addAction(self.action)
+        window.commands.view_menu.addAction(self.action)
         apply_action = QAction("Apply evaluation", self.widget)
         apply_action.setShortcut(QKeySequence("Ctrl+Return"))
         apply_action.setShortcutContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)

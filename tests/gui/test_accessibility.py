@@ -29,7 +29,7 @@ def test_every_control_has_an_accessible_name(qtbot, window: MainWindow) -> None
             QApplication.processEvents()
         tabs.setCurrentIndex(0)
     QApplication.processEvents()
-    window.shortcuts_action.trigger()
+    window.commands.shortcuts_action.trigger()
     window.show_help("using")
     controls = [w for w in window.findChildren(QWidget) if is_control(w)]
     assert len(controls) > 100

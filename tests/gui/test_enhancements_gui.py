@@ -128,7 +128,7 @@ def test_switches_go_into_saved_games(qtbot, window: MainWindow, tmp_path: Path)
     window.new_game("connect4")
     set_players(window, PlayerConfig("human", SearchSettings.defaults(C4)), c4_computer(EVERYTHING).with_kind("human"))
     path = tmp_path / "game.mmgame.json"
-    assert window.save_game_to(str(path))
+    assert window.files.save_game_to(str(path))
     data = json.loads(path.read_text())
     assert data["players"][1]["search"]["enhancements"]["ordering"] == list(EVERYTHING.ordering)
     assert load_game(str(path)).players[1].search.enhancements == EVERYTHING
@@ -209,7 +209,7 @@ def test_compare_shows_one_bar_per_variant_with_equal_values(qtbot, window: Main
     window.set_player_kinds("human", "human")
     for m in (1, 2, 5):  # X wins: iterative deepening's win is ±100, the others' ±1 — compared on one scale
         assert window.play(m)
-    window.compare_action.trigger()
+    window.commands.compare_action.trigger()
     dialog = window._compare_dialog
     assert dialog is not None
     with qtbot.waitSignal(dialog.comparisonFinished, timeout=60_000):
@@ -230,7 +230,7 @@ def test_compare_caps_minimax_and_can_be_stopped(qtbot, window: MainWindow) -> N
     window.new_game("connect4")
     deep = c4_computer(EnhancementSettings(), depth=8).with_kind("human")
     set_players(window, deep, deep)
-    window.compare_action.trigger()
+    window.commands.compare_action.trigger()
     dialog = window._compare_dialog
     assert dialog is not None
     # a comparison with a tiny cap: minimax stops at it, and the bar says so
@@ -276,7 +276,7 @@ def test_compare_stop_keeps_the_variants_that_finished(qtbot, window: MainWindow
     window.new_game("connect4")
     deep = c4_computer(EnhancementSettings(), depth=8).with_kind("human")
     set_players(window, deep, deep)
-    window.compare_action.trigger()
+    window.commands.compare_action.trigger()
     dialog = window._compare_dialog
     assert dialog is not None
     with qtbot.waitSignal(dialog.runner.variantStarted, timeout=20_000, check_params_cb=lambda i: i == 1):

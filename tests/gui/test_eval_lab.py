@@ -286,7 +286,7 @@ def test_a_saved_game_naming_an_evaluation_file_asks_before_loading_it(qtbot: Qt
     assert lab.save_to(str(evaluation))
     apply_and_wait(qtbot, lab)
     game = tmp_path / "game.mmgame.json"
-    assert c4.save_game_to(str(game))
+    assert c4.files.save_game_to(str(game))
     saved = json.loads(game.read_text())
     assert saved["evaluation_files"] == {"mine.py": str(evaluation.resolve())}
     del GAMES["connect4"].evaluations["mine.py"]  # as in a new run of the application
@@ -407,7 +407,7 @@ def test_stop_interrupts_the_computers_search_stuck_in_a_file(qtbot: QtBot, c4: 
     assert c4.play(1)
     qtbot.waitUntil(marker.exists, timeout=TIMEOUT)  # the computer's search is inside the endless loop
     with qtbot.waitSignal(c4.searchFailed, timeout=TIMEOUT) as blocker:
-        c4.stop_action.trigger()
+        c4.commands.stop_action.trigger()
     assert "stuck.py, line 5" in blocker.args[0] and "still running" in blocker.args[0]
     assert not c4.controller.busy and c4.session.moves == [4, 4, 4, 4, 1]  # the game as it was
 
