@@ -6,8 +6,9 @@ shows what the controller announces (a new position, a search's progress, its re
 here is what only a window has: the board and its previews, the docks, menus and status bar, files
 and dialogs.
 
-The commands (actions, menus, toolbar) are ``gui.window.actions``, the file dialogs ``gui.window.files``,
-the board's previews of past positions and tree nodes ``gui.window.preview``.
+Its parts, each in its own module of ``gui.window``: the commands (``actions``: actions, menus, toolbar),
+the file dialogs (``files``), the other dialogs (``dialogs``), the board's previews of past positions
+and tree nodes (``preview``), the searches shown as they run (``search_view``), the status line (``status``).
 
 Adding a dock is ``self.add_dock(title, name, widget, area)`` (it joins the View menu); adding a menu
 entry is one action in ``WindowCommands`` and one ``addAction`` on its ``file_menu`` / ``game_menu`` /
@@ -23,15 +24,12 @@ from PySide6.QtGui import QCloseEvent
 from PySide6.QtWidgets import (
     QDockWidget,
     QMainWindow,
-    QMessageBox,
     QVBoxLayout,
     QWidget,
 )
 
 from engine.game import Game
 from engine.games import GameInfo
-from engine.results import Progress
-from engine.search import utility_scale
 
 from ..app.arrangements import DEFAULT_START, check_start
 from ..app.controller import GameController
@@ -39,8 +37,8 @@ from ..app.display_options import DisplayOptions
 from ..app.format import window_title
 from ..app.players import PlayerConfig, PlayerKind
 from ..app.preferences import STARTS_KEY, load_preferences, save_preferences
-from ..app.session import GameSession, SearchNote
-from ..app.worker import SearchController, SearchRequest
+from ..app.session import GameSession
+from ..app.worker import SearchController
 from ..board import BOARDS, BoardWidget, board_class, board_for
 from ..eval_lab.lab import EvalLab
 from ..panels.move_list import MoveListWidget
@@ -50,12 +48,12 @@ from ..search_tree import SearchTreeWidget
 from ..tournament import show_tournament_window
 from . import accessibility, wheel_guard
 from .actions import WindowCommands
-from .compare import CompareDialog
+from .dialogs import WindowDialogs
 from .explorer_mode import ExplorerMode
 from .files import WindowFiles
 from .game_evaluation import GameEvaluation
-from .help_dialog import HelpDialog
 from .preview import PreviewSync
+from .search_view import SearchView
 from .status import StatusLine, turn_text
 from .window_layout import DockLayout, DockPlace, fit_to_screen
 
@@ -86,10 +84,7 @@ class MainWindow(QMainWindow):
         accessibility.install()  # every control gets a name a screen reader can say
         self.setWindowTitle(window_title())
         self.setDockOptions(QMainWindow.DockOption.AnimatedDocks | QMainWindow.DockOption.AllowTabbedDocks)
-        self.last_message = ""
-        self._message_box: QMessageBox | None = None
-        self._help_dialog: HelpDialog | None = None
-        self._compare_dialog: CompareDialog | None = None
+        self.dialogs = WindowDialogs(self)  # help, Compare algorithms, error messages
         self._syncing_players = False  # the panel is being told the controller's players: no echo back
 
         self.prefs = load_preferences(self.qsettings, playable=BOARDS)
@@ -125,10 +120,11 @@ class MainWindow(QMainWindow):
             tabbed=[(self.moves_dock, self.evaluation.dock)])
 
         self.status_line = StatusLine(self)  # whose turn, what the engine does
+        self.search_view = SearchView(self, self)  # each search in the docks, the status line and on the board
 
         self.explorer_mode = ExplorerMode(game_page, self.game_docks, self.tree_widget, self)
         self.setCentralWidget(self.explorer_mode.tabs)
-        self.files = WindowFiles(self, self.qsettings, self.controller, self.tree_widget, self._report_error)
+        self.files = WindowFiles(self, self.qsettings, self.controller, self.tree_widget, self.dialogs.report_error)
         self.commands = WindowCommands(self, self, self.game_docks, self.evaluation.analyse_action)
         self._menus_built = True
         self._connect()
@@ -222,19 +218,13 @@ class MainWindow(QMainWindow):
         c.positionChanged.connect(self._on_position_changed)
         c.refreshNeeded.connect(self._refresh)
         c.gameChanged.connect(self._on_game_changed)
-        c.sessionReplaced.connect(self._on_session_replaced)
         c.playersChanged.connect(self._show_players)
         c.pausedChanged.connect(self.commands.show_paused)
         c.hintChanged.connect(lambda move: self.board.set_hint(move))
-        c.searchStarted.connect(self._on_search_started)
-        c.searchProgress.connect(self._on_search_progress)
-        c.searchIterations.connect(lambda _req, infos: self.stats_panel.show_iterations(infos))
-        c.searchShown.connect(self._show_search)
-        c.searchDropped.connect(self._on_search_dropped)
-        c.fullTreeCounted.connect(self._on_full_tree)
+        self.search_view.connect_to(c)
         c.engineStatusChanged.connect(self._update_engine_status)
         c.message.connect(lambda text, ms: self.statusBar().showMessage(text, ms))
-        c.error.connect(self._report_error)
+        c.error.connect(self.dialogs.report_error)
         c.preferencesChanged.connect(self.save_preferences)
         c.computerMoved.connect(self.computerMoved)
         c.hintReady.connect(self.hintReady)
@@ -285,7 +275,7 @@ class MainWindow(QMainWindow):
         """Change the start-arrangement setting (fixed, random or RED/BLUE) and start a new game with it."""
         problem = check_start(self.controller.info, start)
         if problem is not None:
-            self._report_error(f"Start arrangement: {problem}")
+            self.dialogs.report_error(f"Start arrangement: {problem}")
             return
         self.settings_panel.start.set_value(start)
         self.controller.set_start(start)
@@ -365,11 +355,8 @@ class MainWindow(QMainWindow):
                                          4000)
             return
         settings = self.players[session.to_move].search
-        if self._compare_dialog is None:
-            self._compare_dialog = CompareDialog(self)
         heading = f"{session.info.title}, move {len(session.position) + 1}"
-        self._compare_dialog.compare(self.game, session.state, settings.options(session.info, record=False), heading)
-        self._compare_dialog.show()
+        self.dialogs.compare(self.game, session.state, settings.options(session.info, record=False), heading)
 
     # -- what the controller announces --------------------------------------------------------------------
     @Slot()
@@ -392,56 +379,12 @@ class MainWindow(QMainWindow):
         self.board.setFocus()
 
     @Slot()
-    def _on_session_replaced(self) -> None:
-        self.board.end_preview()
-        self.tree_widget.set_record(None)
-        self.stats_panel.clear()
-        self.board.set_overlay(None)
-        self.board.set_pv([])
-
-    @Slot()
     def _show_players(self) -> None:
         self._syncing_players = True
         try:
             self.settings_panel.set_players(self.players)
         finally:
             self._syncing_players = False
-
-    @Slot(object, str)
-    def _on_search_started(self, req: SearchRequest, title: str) -> None:
-        self.stats_panel.start(title)
-        self.stats_panel.iterations.set_move_formatter(req.game.format_move)
-        if req.purpose in ("move", "analysis"):
-            # the values and the line on the board are the new search's, as it finds them
-            self.board.set_overlay(None)
-            self.board.set_pv([])
-
-    @Slot(object, object)
-    def _on_search_progress(self, req: SearchRequest, p: Progress) -> None:
-        self.stats_panel.show_progress(p)
-        if self.searches.active is not None:
-            self.status_line.show_progress(self.controller.engine_status(), p)
-        if req.purpose in ("move", "analysis"):
-            win = utility_scale(self.game, req.options)[0]
-            self.board.set_overlay(p.root_values, best=p.best_move, win_value=win, live=True)
-
-    @Slot(object)
-    def _show_search(self, note: SearchNote) -> None:
-        self.stats_panel.show_result(note.result, note.title, note.full_tree, counting=self.controller.counting(note))
-        if note.result.tree is not None:
-            self.tree_widget.set_record(note.result.tree, note.title)
-
-    @Slot()
-    def _on_search_dropped(self) -> None:
-        """A search was abandoned (undo, redo, a new game, a side made human): what it showed is stale."""
-        self.stats_panel.clear()
-        self.board.set_overlay(None)
-        self.board.set_pv([])
-
-    @Slot(object)
-    def _on_full_tree(self, note: SearchNote) -> None:
-        if self.controller.shown is note:
-            self.stats_panel.set_full_tree(note.full_tree)
 
     @Slot(str)
     def _explorer_message(self, text: str) -> None:
@@ -482,9 +425,7 @@ class MainWindow(QMainWindow):
         """Show a help page ("rules": the current game's) in the non-modal help window."""
         if page == "rules":
             page = self.controller.info.name
-        if self._help_dialog is None:
-            self._help_dialog = HelpDialog(self)
-        self._help_dialog.show_page(page)
+        self.dialogs.show_help(page)
 
     @Slot()
     def show_tournament(self) -> None:
@@ -493,18 +434,6 @@ class MainWindow(QMainWindow):
     def open_game_from(self, path: str) -> bool:
         """Open a saved game (see ``WindowFiles.open_game_from``); the Tournament window opens its games so."""
         return self.files.open_game_from(path)
-
-    @Slot(str)
-    def _report_error(self, text: str) -> None:
-        """Tell the user (a window-modal box that does not block the event loop) and the status bar."""
-        self.last_message = text
-        self.statusBar().showMessage(text, 8000)
-        if self._message_box is not None:
-            self._message_box.close()
-        box = QMessageBox(QMessageBox.Icon.Warning, "Minimax Studio", text, QMessageBox.StandardButton.Ok, self)
-        box.setWindowModality(Qt.WindowModality.WindowModal)
-        box.open()
-        self._message_box = box
 
     # -- what the window shows --------------------------------------------------------------------------------
     @Slot()
@@ -545,6 +474,5 @@ class MainWindow(QMainWindow):
 
     @Slot()
     def _shutdown(self) -> None:
-        if self._compare_dialog is not None:
-            self._compare_dialog.shutdown()
+        self.dialogs.shutdown()
         self.controller.shutdown()

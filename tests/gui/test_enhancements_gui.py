@@ -210,7 +210,7 @@ def test_compare_shows_one_bar_per_variant_with_equal_values(qtbot, window: Main
     for m in (1, 2, 5):  # X wins: iterative deepening's win is ±100, the others' ±1 — compared on one scale
         assert window.play(m)
     window.commands.compare_action.trigger()
-    dialog = window._compare_dialog
+    dialog = window.dialogs.compare_dialog
     assert dialog is not None
     with qtbot.waitSignal(dialog.comparisonFinished, timeout=60_000):
         pass
@@ -231,7 +231,7 @@ def test_compare_caps_minimax_and_can_be_stopped(qtbot, window: MainWindow) -> N
     deep = c4_computer(EnhancementSettings(), depth=8).with_kind("human")
     set_players(window, deep, deep)
     window.commands.compare_action.trigger()
-    dialog = window._compare_dialog
+    dialog = window.dialogs.compare_dialog
     assert dialog is not None
     # a comparison with a tiny cap: minimax stops at it, and the bar says so
     with qtbot.waitSignal(dialog.comparisonFinished, timeout=60_000):
@@ -277,7 +277,7 @@ def test_compare_stop_keeps_the_variants_that_finished(qtbot, window: MainWindow
     deep = c4_computer(EnhancementSettings(), depth=8).with_kind("human")
     set_players(window, deep, deep)
     window.commands.compare_action.trigger()
-    dialog = window._compare_dialog
+    dialog = window.dialogs.compare_dialog
     assert dialog is not None
     with qtbot.waitSignal(dialog.runner.variantStarted, timeout=20_000, check_params_cb=lambda i: i == 1):
         dialog.compare(window.game, window.session.state, window.players[0].search.options(C4), "test",

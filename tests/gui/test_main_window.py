@@ -250,10 +250,10 @@ def test_corrupt_file_leaves_the_game_untouched(qtbot, window: MainWindow, tmp_p
     bad.write_text('{"format": "minimax-studio-game", "version": 1, "game": "tictactoe", "moves": [5, 5]}')
     assert not window.open_game_from(str(bad))
     assert window.session.moves == before
-    assert "not a legal" in window.last_message
+    assert "not a legal" in window.dialogs.last_message
     (tmp_path / "foreign.json").write_text('{"hello": "world"}')
     assert not window.open_game_from(str(tmp_path / "foreign.json"))
-    assert "not a Minimax Studio game file" in window.last_message and window.session.moves == before
+    assert "not a Minimax Studio game file" in window.dialogs.last_message and window.session.moves == before
 
 
 def test_keyboard_play(qtbot, window: MainWindow) -> None:
@@ -288,7 +288,7 @@ def test_each_computer_move_keeps_its_tree(qtbot, window: MainWindow) -> None:
     out = tmp_path_json = str(Path(window.qsettings.fileName()).with_name("tree.json"))
     assert window.files.export_tree_to(tmp_path_json) and Path(out).exists()
     assert not window.files.export_tree_to(str(Path(out).with_suffix(".txt")))
-    assert "Could not export" in window.last_message
+    assert "Could not export" in window.dialogs.last_message
 
 
 def test_statistics_show_pruning_savings(qtbot, window: MainWindow) -> None:
@@ -353,8 +353,8 @@ def test_changing_depth_mid_search_applies_to_the_next_search(qtbot, window: Mai
 def test_help_pages_open(qtbot, window: MainWindow) -> None:
     for page in ("tictactoe", "connect4", "search-tree", "using", "about", "rules"):
         window.show_help(page)
-        assert window._help_dialog.isVisible()
-    window._help_dialog.close()
+        assert window.dialogs.help_dialog.isVisible()
+    window.dialogs.help_dialog.close()
 
 
 def test_docks_toggle_from_the_view_menu(qtbot, window: MainWindow) -> None:
@@ -414,8 +414,8 @@ def test_menu_entries_work(qtbot, window: MainWindow) -> None:
     assert not window.players[0].is_computer and not window.players[1].is_computer
     rules = next(a for a in menus["&Help"].actions() if a.text() == "Rules of Connect Four")
     rules.trigger()
-    assert "Connect Four" in window._help_dialog.windowTitle()
-    window._help_dialog.close()
+    assert "Connect Four" in window.dialogs.help_dialog.windowTitle()
+    window.dialogs.help_dialog.close()
     window.play(5)
     window.commands.new_action.trigger()
     assert window.session.moves == [] and window.session.info.name == "tictactoe"
