@@ -59,7 +59,7 @@ def c4(make_window: MakeWindow) -> MainWindow:
         assert w.play(m)
     w.eval_lab.dock.show()
     w.eval_lab.widget.side.setCurrentIndex(0)
-    w.eval_lab.new_from_template()
+    w.eval_lab.file.new_from_template()
     return w
 
 
@@ -93,7 +93,7 @@ def test_a_new_users_evaluation_changes_the_computers_choice(qtbot: QtBot, qtmod
     assert CENTRE_LINE in text
     lab.widget.editor.setPlainText(text.replace(CENTRE_LINE, EDGES_LINE))
     path = tmp_path / "edges.py"
-    assert lab.save_to(str(path))
+    assert lab.file.save_to(str(path))
     apply_and_wait(qtbot, lab)
     first, second = model.first, model.second
     assert first is not None and second is not None
@@ -267,7 +267,7 @@ def test_a_file_for_another_game_is_refused(qtbot: QtBot, c4: MainWindow) -> Non
 def test_the_example_file_applies_like_any_other(qtbot: QtBot, c4: MainWindow) -> None:
     example = Path(__file__).resolve().parents[2] / "examples" / "evaluations" / "connect4_centre.py"
     lab = c4.eval_lab
-    assert lab.open_file(str(example))
+    assert lab.file.open_file(str(example))
     apply_and_wait(qtbot, lab)
     assert c4.players[0].search.evaluation == "connect4_centre.py"
     cls = load_evaluation_file(example)
@@ -283,7 +283,7 @@ def test_a_saved_game_naming_an_evaluation_file_asks_before_loading_it(qtbot: Qt
 
     lab = c4.eval_lab
     evaluation = tmp_path / "mine.py"
-    assert lab.save_to(str(evaluation))
+    assert lab.file.save_to(str(evaluation))
     apply_and_wait(qtbot, lab)
     game = tmp_path / "game.mmgame.json"
     assert c4.files.save_game_to(str(game))
@@ -331,10 +331,10 @@ def test_the_last_file_is_back_in_the_editor_but_not_run(qtbot: QtBot, make_wind
     marker = tmp_path / "ran.txt"
     text = f"open({str(marker)!r}, 'w').write('ran')\n" + lab.widget.editor.toPlainText()
     lab.widget.editor.setPlainText(text)
-    assert lab.save_to(str(tmp_path / "mine.py"))
+    assert lab.file.save_to(str(tmp_path / "mine.py"))
     c4.close()
     again = make_window()
-    assert again.eval_lab.path == str((tmp_path / "mine.py").resolve())
+    assert again.eval_lab.file.path == str((tmp_path / "mine.py").resolve())
     assert again.eval_lab.widget.editor.toPlainText() == text
     assert not marker.exists()  # shown, not executed: code runs only on Apply
 

@@ -70,3 +70,14 @@ def test_the_panels_never_reach_into_the_window() -> None:
 def test_gui_top_level_holds_packages_only() -> None:
     """The folder tree shows the layers: no module sits loose at gui/'s top."""
     assert sorted(p.name for p in GUI.glob("*.py")) == ["__init__.py"]
+
+
+def test_the_labs_decisions_hold_no_widgets() -> None:
+    """The evaluation lab's logic is testable without a window: no widget module, directly or through
+    the lab's own modules it imports."""
+    lab = GUI / "eval_lab"
+    widgets = ("PySide6.QtWidgets", "PySide6.QtGui", "gui.window", "gui.panels", "gui.board", "gui.search_tree",
+               "gui.eval_lab.lab", "gui.eval_lab.lab_view", "gui.eval_lab.lab_file", "gui.eval_lab.editor")
+    for name in ("lab_logic.py", "runner.py"):
+        found = imported_modules(lab / name)
+        assert not [m for m in found if any(m == w or m.startswith(w + ".") for w in widgets)], name
