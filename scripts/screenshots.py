@@ -153,14 +153,14 @@ def lab_shots(app: QApplication, tmp: Path, out: Path) -> None:
     lab = w.eval_lab
     lab.dock.show()
     lab.widget.side.setCurrentIndex(0)
-    lab.new_from_template()
+    lab.file.new_from_template()
     lab.apply()
     wait_until(app, lambda: not lab.runner.busy, timeout=120)
     text = lab.widget.editor.toPlainText().replace(
         'worth = weights["centre"] * (centre + 1 - abs(col - centre))',
         'worth = weights["centre"] * (1 + abs(col - centre))  # the edges')
     lab.widget.editor.setPlainText(text)
-    lab.save_to(str(tmp / "edges.py"))
+    lab.file.save_to(str(tmp / "edges.py"))
     lab.apply()
     wait_until(app, lambda: not lab.runner.busy, timeout=120)
     lab.widget.editor.verticalScrollBar().setValue(12)
@@ -290,7 +290,7 @@ def main() -> int:
     w.settings_panel.set_players((six, fast))
     w.settings_panel.playersChanged.emit()
     w.compare_algorithms()
-    dialog = w._compare_dialog
+    dialog = w.dialogs.compare_dialog
     assert dialog is not None
     wait_until(app, lambda: not dialog.runner.running, timeout=120)
     settle(app)
