@@ -19,6 +19,7 @@ from engine.search import (
     SearchOptions,
     as_algorithm,
     as_chance_pruning,
+    default_algorithm,
     describe_savings,
     evaluated_and_pruned_leaves,
     search,
@@ -80,7 +81,6 @@ def _setup(args: argparse.Namespace) -> tuple[Game, State, GameInfo | None, Sear
             root = load_tree_argument(args.tree)
         game: Game = TreeGame(root)
         state: State = root
-        depth = None if depth_arg == "default" else depth_arg
         if args.eval_name not in (None, StaticValue.name) or args.weights or args.eval_file:
             raise UnknownNameError(
                 f"trees have one evaluation, {StaticValue.name!r} (a node's \"value\"), with no weights")
@@ -98,18 +98,15 @@ def _setup(args: argparse.Namespace) -> tuple[Game, State, GameInfo | None, Sear
         if args.position is not None:
             start = game.parse_position(args.position)
         state = game.play(start, game.parse_moves(args.moves))
-        depth = info.default_depth if depth_arg == "default" else depth_arg
-        if depth_arg == "default" and (enhancements.solve or limits.time_limit or limits.node_limit):
-            depth = None  # the solver, and a search with a limit, go as deep as they can
         evaluation = build_evaluation(info, args.eval_name, args.weights, args.eval_file)
         budget = 1
-    algorithm = args.algorithm or ("expectiminimax" if game.has_chance else "alphabeta")
-    assert not isinstance(depth, str)  # "default" was resolved above for both sources
-    options = SearchOptions(algorithm=as_algorithm(algorithm), depth=depth, evaluation=evaluation, exact_root=args.exact,
-                            tie_break=args.tie_break, seed=args.seed, record=args.tree is not None,
-                            record_budget=budget, faster_wins=args.faster_wins,
-                            chance_pruning=as_chance_pruning(args.chance_pruning),
-                            time_limit=limits.time_limit, node_limit=limits.node_limit, enhancements=enhancements)
+    algorithm = as_algorithm(args.algorithm) if args.algorithm else default_algorithm(game)
+    options = SearchOptions.for_game(info, algorithm, depth=depth_arg, evaluation=evaluation, exact_root=args.exact,
+                                     tie_break=args.tie_break, seed=args.seed, record=args.tree is not None,
+                                     record_budget=budget, faster_wins=args.faster_wins,
+                                     chance_pruning=as_chance_pruning(args.chance_pruning),
+                                     time_limit=limits.time_limit, node_limit=limits.node_limit,
+                                     enhancements=enhancements)
     options.validate(game)
     return game, state, info, options
 

@@ -57,7 +57,7 @@ from engine.games.tictactoe import TicTacToe
 from engine.games.tree import StaticValue, TreeGame, TreeNode, build_tree
 from engine.ordering import ORDERINGS, minimal_leaves
 from engine.plugins import DEFAULT_WIN_SCORE, load_evaluation_file
-from engine.search import Algorithm, SearchOptions, search
+from engine.search import Algorithm, SearchOptions, default_evaluation, search
 
 from .common import int_arg, stop_on_signals
 
@@ -280,7 +280,7 @@ def run_workload(w: Workload, repeat: int = 1, stop: threading.Event | None = No
                 game = w.game()  # fresh: no move-generation cache carried over from an earlier run
                 state = game.play(game.initial_state(), game.parse_moves(moves))
                 info = GAMES[game.name]
-                evaluation = w.evaluation() if w.evaluation is not None else info.evaluations[info.default_evaluation]()
+                evaluation = w.evaluation() if w.evaluation is not None else default_evaluation(info)
             options = SearchOptions(algorithm=w.algorithm, depth=w.depth,
                                     evaluation=evaluation if w.depth is not None or w.enhancements.iterative
                                     else None,

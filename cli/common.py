@@ -24,6 +24,7 @@ from engine.evaluation import Evaluation, make_evaluation, parse_weights
 from engine.formatting import format_value
 from engine.games import GameInfo
 from engine.plugins import find_in_packages, load_evaluation_file
+from engine.search import DepthChoice
 from engine.validation import parse_float, parse_int
 
 EXIT_OK = 0
@@ -44,7 +45,7 @@ def fail(message: str) -> NoReturn:
     raise SystemExit(EXIT_USAGE)
 
 
-def parse_depth(text: str | None) -> int | str | None:
+def parse_depth(text: str | None) -> DepthChoice:
     """``full`` -> None; a whole number >= 1 -> int; None -> "default"."""
     if text is None:
         return "default"

@@ -7,17 +7,14 @@ import threading
 from collections.abc import Callable
 from dataclasses import dataclass, replace
 
-from .enhancements import DEFAULT_TT_MB, Enhancements
+from .enhancements import Enhancements
 from .errors import NotationError, UnknownNameError
 from .evaluation import Evaluation
 from .game import CHANCE, Game, State
 from .games import GameInfo
-from .search import SearchOptions, as_algorithm, as_chance_pruning, search
+from .search import SOLVER_EMPTY_CELLS, DepthChoice, SearchOptions, as_algorithm, as_chance_pruning, search
 
 AGENT_KINDS = ("minimax", "alphabeta", "expectiminimax", "random", "topleft")
-SOLVER_EMPTY_CELLS = 24
-"""With ``solve``, agents use the exact solver from this many empty cells on (about a second at most
-here; earlier positions take the solver far longer than a game move should)."""
 
 
 @dataclass
@@ -26,25 +23,6 @@ class Agent:
 
     name: str
     choose: Callable[[Game, State, random.Random], int]
-
-
-def computer_options(game: Game, state: State, options: SearchOptions) -> SearchOptions:
-    """The options a computer player searches ``state`` with: its own, except that in a position the
-    game solves quickly (``Game.solves_endgame``) an alpha-beta search with a depth cutoff becomes the
-    exact solver — so the computer plays the endgame perfectly whatever its depth."""
-    if (options.algorithm == "alphabeta" and options.depth is not None and game.root_solver() is not None
-            and game.solves_endgame(state)):
-        tt_mb = options.enhancements.tt_mb or DEFAULT_TT_MB
-        return replace(options, depth=None, enhancements=Enhancements(solve=True, tt_mb=tt_mb), faster_wins=False,
-                       record=False)
-    return options
-
-
-def default_depth(info: GameInfo, algorithm: str) -> int | None:
-    """The depth an agent searches when none is given: the game's default, shallower for plain minimax."""
-    if info.default_depth is None:
-        return None
-    return max(1, info.default_depth - 2) if algorithm == "minimax" else info.default_depth
 
 
 def make_agent(spec: str, info: GameInfo, evaluation: Evaluation | None = None,
@@ -76,32 +54,26 @@ def make_agent(spec: str, info: GameInfo, evaluation: Evaluation | None = None,
         enhancements = Enhancements()
     if kind == "minimax":
         enhancements = Enhancements(iterative=enhancements.iterative)
+    depth: DepthChoice
     if not arg:
-        depth = default_depth(info, kind)
-        if kind == "alphabeta" and (time_limit is not None or node_limit is not None):
-            depth = None
+        depth = "default"
     elif arg == "full":
         depth = None
     elif arg.isascii() and arg.isdigit() and len(arg) <= 6 and int(arg) >= 1:  # ('²'.isdigit() is true)
         depth = int(arg)
     else:
         raise NotationError(f"agent {spec!r}: the depth must be a whole number (digits 0-9) of at least 1, or 'full'")
-    ev = evaluation if evaluation is not None else info.evaluations[info.default_evaluation]()
-
-    search_depth = depth
+    # The solver takes over per move (``SearchOptions.for_move``); until then the agent searches without it.
+    solve_within = SOLVER_EMPTY_CELLS if enhancements.solve else None
     algorithm = as_algorithm(kind)
     pruning = as_chance_pruning(chance_pruning)
-    solving = enhancements.solve
-    enhancements = replace(enhancements, solve=False)
+    base = SearchOptions.for_game(
+        info, algorithm, depth=depth, evaluation=evaluation, player=True, tie_break="random",
+        enhancements=replace(enhancements, solve=False), time_limit=time_limit, node_limit=node_limit,
+        chance_pruning=pruning if kind == "expectiminimax" else "none")
 
     def choose(game: Game, state: State, rng: random.Random) -> int:
-        enh, d = enhancements, search_depth
-        if solving and game.max_plies(state) <= SOLVER_EMPTY_CELLS:
-            enh, d = replace(enhancements, solve=True), None
-        options = computer_options(game, state, SearchOptions(
-            algorithm=algorithm, depth=d, evaluation=ev, tie_break="random", seed=rng.randrange(1 << 30),
-            enhancements=enh, time_limit=time_limit, node_limit=node_limit,
-            chance_pruning=pruning if kind == "expectiminimax" else "none"))
+        options = replace(base, seed=rng.randrange(1 << 30)).for_move(game, state, solve_within=solve_within)
         result = search(game, state, options, stop=stop)
         if result.best_move is None and stop is not None and stop.is_set():
             return game.actions(state)[0]  # stopped before any move: the game is being abandoned anyway

@@ -261,24 +261,22 @@ def test_a_depth_limited_search_counts_a_pass_as_a_ply():
 
 
 def test_a_computer_player_solves_the_endgame_whatever_its_depth():
-    from engine.agents import computer_options
-
     rng = random.Random(21)
     found = random_line(rng, 14)
     while found is None:
         found = random_line(rng, 14)
     s, _ = found
     ev = EVALUATIONS["combined"]()
-    options = computer_options(GAME, s, SearchOptions(depth=2, evaluation=ev, record=True))
+    options = SearchOptions(depth=2, evaluation=ev, record=True).for_move(GAME, s)
     assert options.enhancements.solve and options.depth is None and not options.record
     r = search(GAME, s, options)
     me, opp = (s[0], s[1]) if s[2] == 0 else (s[1], s[0])
     assert r.value == Solver().wld(me, opp) and "exact solver" in r.method
     earlier = random_position(random.Random(2), 30)
     assert earlier is not None
-    assert computer_options(GAME, earlier, SearchOptions(depth=2, evaluation=ev)).depth == 2
+    assert SearchOptions(depth=2, evaluation=ev).for_move(GAME, earlier).depth == 2
     c4 = ConnectFour()
-    assert not computer_options(c4, c4.initial_state(), SearchOptions(depth=2, evaluation=ev)).enhancements.solve
+    assert not SearchOptions(depth=2, evaluation=ev).for_move(c4, c4.initial_state()).enhancements.solve
 
 
 def test_at_twelve_empty_squares_the_solver_agrees_with_the_textbook_search():

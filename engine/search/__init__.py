@@ -3,7 +3,8 @@
 The algorithms are the textbook ones (AIMA's MINIMAX-SEARCH and ALPHA-BETA-SEARCH, with
 H-MINIMAX's cutoff). The package is laid out by what each part does:
 
-* ``options``: ``SearchOptions`` and the value scale (``utility_scale``);
+* ``options``: ``SearchOptions``, the value scale (``utility_scale``), and how a request becomes the options a
+  search runs with (depth, defaults, hand-over to the exact solver);
 * ``core``: the context every kernel shares (counters, per-ply arrays, stop check, result);
 * ``textbook``: minimax / expectiminimax and alpha-beta as a learner reads them;
 * ``recording``: the same searches writing every node into a ``TreeRecord``;
@@ -12,26 +13,35 @@ H-MINIMAX's cutoff). The package is laid out by what each part does:
 * ``api``: ``search()`` itself: the root loop and iterative deepening.
 """
 
-from .api import compare_with_plain, evaluated_and_pruned_leaves, hand_over_to_solver, search
+from .api import compare_with_plain, evaluated_and_pruned_leaves, search
 from .core import CHECK_EVERY, RootResult, SearchContext, SearchStopped
 from .options import (
     ALGORITHMS,
     CHANCE_PRUNING,
     FASTER_WINS_HORIZON,
+    SOLVER_EMPTY_CELLS,
     Algorithm,
     ChancePruning,
+    DepthChoice,
+    GameDefaults,
     SearchOptions,
     StopFlag,
     TieBreak,
     as_algorithm,
     as_chance_pruning,
+    default_algorithm,
+    default_evaluation,
+    full_depth_feasible,
+    hand_over_to_solver,
+    resolve_depth,
     utility_scale,
 )
 from .star import describe_savings, value_bounds
 
 __all__ = [
-    "ALGORITHMS", "CHANCE_PRUNING", "CHECK_EVERY", "FASTER_WINS_HORIZON", "Algorithm", "ChancePruning", "RootResult",
-    "SearchContext", "SearchOptions", "SearchStopped", "StopFlag", "TieBreak", "as_algorithm",
-    "as_chance_pruning", "compare_with_plain",
-    "describe_savings", "evaluated_and_pruned_leaves", "hand_over_to_solver", "search", "utility_scale", "value_bounds",
+    "ALGORITHMS", "CHANCE_PRUNING", "CHECK_EVERY", "FASTER_WINS_HORIZON", "SOLVER_EMPTY_CELLS", "Algorithm",
+    "ChancePruning", "DepthChoice", "GameDefaults", "RootResult", "SearchContext", "SearchOptions", "SearchStopped",
+    "StopFlag", "TieBreak", "as_algorithm", "as_chance_pruning", "compare_with_plain", "default_algorithm",
+    "default_evaluation", "describe_savings", "evaluated_and_pruned_leaves", "full_depth_feasible",
+    "hand_over_to_solver", "resolve_depth", "search", "utility_scale", "value_bounds",
 ]

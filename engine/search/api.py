@@ -25,7 +25,6 @@ import time
 from dataclasses import replace
 from typing import Any
 
-from ..enhancements import Enhancements
 from ..errors import SearchConfigError
 from ..game import CHANCE, Game, State
 from ..ordering import fallback_move
@@ -34,7 +33,7 @@ from ..results import Bound, IterationInfo, MoveValue, SearchResult
 from ..tt import EXACT
 from .core import INF, Kernel, Observer, RootResult, SearchContext, SearchStopped, truncate_record, unroll_pv
 from .kernel import enhanced_kernel
-from .options import DEFAULT_OPTIONS, SearchOptions, StopFlag
+from .options import DEFAULT_OPTIONS, SearchOptions, StopFlag, hand_over_to_solver
 from .recording import recording_kernel
 from .star import star_kernel
 from .textbook import alphabeta_kernel, minimax_kernel
@@ -51,19 +50,6 @@ def search(game: Game, state: State, options: SearchOptions = DEFAULT_OPTIONS,
     options = hand_over_to_solver(game, options)
     options.validate(game)
     return Search(game, state, options, observer, stop).run()
-
-
-def hand_over_to_solver(game: Game, options: SearchOptions) -> SearchOptions:
-    """The options a search really runs with: in a game that declares ``solver_for_full_depth``, a
-    search to the end with the table or move ordering on (no iterative deepening, no recorded tree,
-    no faster wins) is the game's exact solver — its own table, ordering and null windows — because
-    the generic kernel cannot search that game's endgames in time. Other searches are unchanged."""
-    enh = options.enhancements
-    if (game.solver_for_full_depth and options.depth is None and options.algorithm == "alphabeta"
-            and enh.needs_pruning_kernel and not enh.iterative and not enh.quiescence and not options.record
-            and not options.faster_wins and game.root_solver() is not None):
-        return replace(options, enhancements=Enhancements(solve=True, tt_mb=enh.tt_mb))
-    return options
 
 
 class Search(SearchContext):
@@ -90,7 +76,6 @@ class Search(SearchContext):
     def root_pass(self, kernel: Kernel, depth: int, lo: float, hi: float) -> RootResult:
         """One pass of the root loop: every root move searched to ``depth`` within the window (lo, hi)."""
         game, options = self.game, self.options
-        algorithm = options.algorithm
         out = RootResult()
         self.root_values = out.values
         self.best_move = self.best_value = None
@@ -116,7 +101,8 @@ class Search(SearchContext):
             # The previous iteration's best move first (its line is followed below by the kernel).
             first = self.prev_pv[0]
             children = tuple(sorted(children, key=lambda mc: mc[0] != first))
-        pvs_on = enh.pvs and algorithm == "alphabeta" and not options.exact_root
+        window_all = options.full_root_window
+        pvs_on = enh.pvs and not window_all
         alpha, beta = lo, hi
         pvs_by_move: dict[int, list[int]] = {}
         best = -INF if is_max else INF
@@ -124,7 +110,6 @@ class Search(SearchContext):
         examined = 0
         try:
             for i, (move, child) in enumerate(children):
-                window_all = algorithm != "alphabeta" or options.exact_root
                 a, b = (-INF, INF) if window_all else (alpha, beta)
                 self.follow_pv(move)
                 d = depth if is_chance else depth - 1

@@ -1,15 +1,26 @@
-"""What a search is asked to do: ``SearchOptions``, the names its settings take, and the value scale."""
+"""What a search is asked to do: ``SearchOptions``, the names its settings take, and the value scale.
+
+This module is also where a request becomes the options a search really runs with, each rule stated
+once and read by the command line, the GUI and the arena's agents alike:
+
+* how deep (``resolve_depth``): a depth asked for, "full", or the game's default;
+* with which algorithm and evaluation when none is named (``default_algorithm``, ``default_evaluation``);
+* when the game's exact solver takes over: for a search to the end of a game that declares
+  ``solver_for_full_depth`` (``hand_over_to_solver``), and for a computer player in an endgame
+  (``SearchOptions.for_move``).
+"""
 
 from __future__ import annotations
 
 import math
-from dataclasses import dataclass
-from typing import Literal, Protocol
+from collections.abc import Mapping
+from dataclasses import dataclass, replace
+from typing import Any, Literal, Protocol
 
-from ..enhancements import Enhancements
+from ..enhancements import DEFAULT_TT_MB, Enhancements
 from ..errors import SearchConfigError
 from ..evaluation import Evaluation
-from ..game import Game
+from ..game import Game, State
 
 Algorithm = Literal["minimax", "alphabeta", "expectiminimax"]
 TieBreak = Literal["first", "random"]
@@ -21,6 +32,74 @@ CHANCE_PRUNING: tuple[ChancePruning, ...] = ("none", "star1", "star2")
 NO_ENHANCEMENTS = Enhancements()
 FASTER_WINS_HORIZON = 1000
 """With "prefer faster wins", a win n plies away is worth W × (1000 − n)."""
+
+DepthChoice = int | None | Literal["default"]
+"""A depth as asked for: a number of plies, None for "full" (to the end of the game), or "default"."""
+MINIMAX_PLAYER_SHALLOWER = 2
+"""A computer player using plain minimax searches this many plies less than the game's default depth
+(at least one): without pruning, the default depth would make every move of an arena game slow."""
+SOLVER_EMPTY_CELLS = 24
+"""A computer player asked to solve (the arena's ``solve``) hands a position to the exact solver once this
+many plies or fewer are left (about a second at most; earlier the solver takes far longer than a game
+move should), and searches as it would without ``solve`` before that."""
+
+
+class GameDefaults(Protocol):
+    """What a game declares about searching it (``engine.games.GameInfo`` is one)."""
+
+    @property
+    def default_depth(self) -> int | None: ...
+    @property
+    def default_evaluation(self) -> str: ...
+    @property
+    def evaluations(self) -> Mapping[str, type[Evaluation]]: ...
+
+
+def default_algorithm(game: Game | type[Game]) -> Algorithm:
+    """The algorithm when none is named: alpha-beta has no rule for chance nodes, so a game with dice
+    gets expectiminimax, every other game alpha-beta."""
+    return "expectiminimax" if game.has_chance else "alphabeta"
+
+
+def default_evaluation(info: GameDefaults) -> Evaluation:
+    """The game's own evaluation with its default weights."""
+    return info.evaluations[info.default_evaluation]()
+
+
+def full_depth_feasible(info: GameDefaults) -> bool:
+    """Whether searching to the end of the game is sensible (tic-tac-toe yes, Connect Four no): exactly
+    when the game's default depth is "full"."""
+    return info.default_depth is None
+
+
+def resolve_depth(requested: DepthChoice, info: GameDefaults | None, algorithm: Algorithm, *,
+                  limited: bool = False, solve: bool = False, player: bool = False) -> int | None:
+    """The depth a search goes to (None: to the end of the game) — the one rule, for every caller.
+
+    ``limited``: a time or node limit is set; ``solve``: the exact solver is asked for (it searches to
+    the end); ``player``: a side's settings (a computer player, or a side's hints) rather than one
+    analysis of one position.
+
+    * The exact solver for a player always goes to the end (the depth setting waits for it to be
+      switched off). For one analysis, a depth asked for with the solver is left for ``validate`` to refuse.
+    * A depth asked for (a number, or None for "full") is searched as asked.
+    * "default" without a game's defaults (an explicit tree) is to the end; so is a game whose default is.
+    * "default" for one analysis with the solver or a limit is to the end: the solver has no cutoff,
+      and a limit (with iterative deepening) decides how deep the search gets.
+    * "default" for a player is the game's default depth, ``MINIMAX_PLAYER_SHALLOWER`` plies less for
+      plain minimax (at least 1); an alpha-beta player under a limit deepens as far as it lets it.
+    """
+    if solve and (player or requested == "default"):
+        return None
+    if requested != "default":
+        return requested
+    if info is None or info.default_depth is None:
+        return None
+    if limited and (algorithm == "alphabeta" or not player):
+        return None
+    if player and algorithm == "minimax":
+        return max(1, info.default_depth - MINIMAX_PLAYER_SHALLOWER)
+    return info.default_depth
 
 
 def as_algorithm(name: str) -> Algorithm:
@@ -66,6 +145,48 @@ class SearchOptions:
     node_limit: int | None = None
     """The search stops once it has visited this many nodes (checked every few inner nodes)."""
     enhancements: Enhancements = NO_ENHANCEMENTS
+
+    @classmethod
+    def for_game(cls, info: GameDefaults | None, algorithm: Algorithm, *, depth: DepthChoice = "default",
+                 evaluation: Evaluation | None = None, player: bool = False, **fields: Any) -> SearchOptions:
+        """The options for a search of ``info``'s game (None: an explicit tree) with the depth resolved
+        (``resolve_depth``, from the limits and enhancements in ``fields``) and, when none is given, the
+        game's own evaluation. ``fields`` are the other ``SearchOptions`` fields, taken as they are."""
+        if evaluation is None and info is not None:
+            evaluation = default_evaluation(info)
+        asked = cls(algorithm=algorithm, evaluation=evaluation, **fields)
+        return replace(asked, depth=resolve_depth(depth, info, algorithm, limited=asked.limited,
+                                                  solve=asked.enhancements.solve, player=player))
+
+    @property
+    def limited(self) -> bool:
+        """Whether a time or node limit may stop the search before it is done."""
+        return self.time_limit is not None or self.node_limit is not None
+
+    @property
+    def full_root_window(self) -> bool:
+        """Whether every root move is searched with a full window, so that every root value is exact:
+        asked for (``exact_root``), and always without alpha-beta's pruning."""
+        return self.exact_root or self.algorithm != "alphabeta"
+
+    def for_move(self, game: Game, state: State, *, solve_within: int | None = None) -> SearchOptions:
+        """The options a computer player searches ``state`` with: its own, except where the game's exact
+        solver takes over, so that the computer plays the endgame perfectly whatever its depth:
+
+        * ``solve_within`` (a player asked to solve, ``SOLVER_EMPTY_CELLS``): once that many plies or
+          fewer are left, the solver with the player's other enhancements;
+        * in a position the game solves quickly (``Game.solves_endgame``), an alpha-beta search with a
+          depth cutoff: the solver with its table (the player's size, or the default one).
+
+        Options already handed over come back as they are."""
+        if solve_within is not None and game.max_plies(state) <= solve_within:
+            return replace(self, depth=None, enhancements=replace(self.enhancements, solve=True))
+        if (self.algorithm == "alphabeta" and self.depth is not None and game.root_solver() is not None
+                and game.solves_endgame(state)):
+            tt_mb = self.enhancements.tt_mb or DEFAULT_TT_MB
+            return replace(self, depth=None, enhancements=Enhancements(solve=True, tt_mb=tt_mb), faster_wins=False,
+                           record=False)
+        return self
 
     def validate(self, game: Game) -> None:
         if self.algorithm not in ALGORITHMS:
@@ -115,6 +236,19 @@ def utility_scale(game: Game, options: SearchOptions) -> tuple[float, str]:
     if w == 1:
         return w, "win = +1, draw = 0, loss = −1 (textbook utilities)"
     return w, f"win = +{w:g}, draw = 0, loss = −{w:g} (so a win outweighs any evaluation)"
+
+
+def hand_over_to_solver(game: Game, options: SearchOptions) -> SearchOptions:
+    """The options a search really runs with: in a game that declares ``solver_for_full_depth``, a
+    search to the end with the table or move ordering on (no iterative deepening, no recorded tree,
+    no faster wins) is the game's exact solver — its own table, ordering and null windows — because
+    the generic kernel cannot search that game's endgames in time. Other searches are unchanged."""
+    enh = options.enhancements
+    if (game.solver_for_full_depth and options.depth is None and options.algorithm == "alphabeta"
+            and enh.needs_pruning_kernel and not enh.iterative and not enh.quiescence and not options.record
+            and not options.faster_wins and game.root_solver() is not None):
+        return replace(options, enhancements=Enhancements(solve=True, tt_mb=enh.tt_mb))
+    return options
 
 
 DEFAULT_OPTIONS = SearchOptions()

@@ -23,7 +23,6 @@ from dataclasses import dataclass
 
 from PySide6.QtCore import QObject, QTimer, Signal, Slot
 
-from engine.agents import computer_options
 from engine.game import Game
 from engine.games import GameInfo, game_info
 from engine.results import IterationInfo, Progress, SearchResult
@@ -447,7 +446,7 @@ class GameController(QObject):
     def _request(self, purpose: Purpose, player: int, *, exact_root: bool = False) -> SearchRequest:
         settings = self.players[player].search
         info = self.session.info
-        options = computer_options(self.game, self.session.state, settings.options(info, exact_root=exact_root))
+        options = settings.options(info, exact_root=exact_root).for_move(self.game, self.session.state)
         caption = settings.describe(info.name) + (" → exact solver (endgame)" if options.enhancements.solve
                                                   and not settings.enhancements.solve else "")
         return SearchRequest(purpose=purpose, game=self.game, state=self.session.state,

@@ -13,7 +13,15 @@ from typing import Any, Literal
 from engine.errors import InputError
 from engine.evaluation import Evaluation, make_evaluation
 from engine.games import GameInfo
-from engine.search import Algorithm, SearchOptions, TieBreak
+from engine.search import (
+    Algorithm,
+    SearchOptions,
+    TieBreak,
+    default_algorithm,
+    default_evaluation,
+    full_depth_feasible,
+    resolve_depth,
+)
 
 from .enhancement_settings import EnhancementSettings, EnhancementSettingsError
 
@@ -82,18 +90,10 @@ SEARCH_SWITCHES: tuple[SearchSwitch, ...] = (
 CHANCE_PRUNING_TITLES = {"star1": "Star1", "star2": "Star2"}
 
 
-def full_depth_feasible(info: GameInfo) -> bool:
-    """Whether searching to the end of the game is sensible for this game (tic-tac-toe yes, Connect Four no)."""
-    return info.default_depth is None
-
-
-def default_depth(info: GameInfo) -> int | None:
-    return info.default_depth
-
-
 def algorithms_for(info: GameInfo) -> tuple[Algorithm, ...]:
     """The algorithms offered for a game: alpha-beta has no rule for chance nodes, so a game with
-    dice gets expectiminimax; a game without gets minimax and alpha-beta (the default, last)."""
+    dice gets expectiminimax; a game without gets minimax and alpha-beta (the default,
+    ``default_algorithm``, last)."""
     return ("expectiminimax",) if info.factory.has_chance else ("minimax", "alphabeta")
 
 
@@ -124,9 +124,9 @@ class SearchSettings:
 
     @classmethod
     def defaults(cls, info: GameInfo) -> SearchSettings:
-        ev = info.evaluations[info.default_evaluation]()
-        return cls(algorithm=algorithms_for(info)[-1], depth=info.default_depth, evaluation=info.default_evaluation,
-                   weights=dict(ev.weights))
+        algorithm = default_algorithm(info.factory)
+        return cls(algorithm=algorithm, depth=resolve_depth("default", info, algorithm, player=True),
+                   evaluation=info.default_evaluation, weights=dict(default_evaluation(info).weights))
 
     def build_evaluation(self, info: GameInfo) -> Evaluation:
         return make_evaluation(info.evaluations, self.evaluation, self.weights)
@@ -135,8 +135,8 @@ class SearchSettings:
         """The engine options for this side (an evaluation is always passed; it matters only with a cutoff)."""
         enh = self.enhancements.enhancements(info.name, self.algorithm)
         switches: dict[str, Any] = {spec.name: self._switch_for_engine(spec) for spec in SEARCH_SWITCHES}
-        return SearchOptions(
-            algorithm=self.algorithm, depth=None if enh.solve else self.depth, evaluation=self.build_evaluation(info),
+        return SearchOptions.for_game(
+            info, self.algorithm, depth=self.depth, evaluation=self.build_evaluation(info), player=True,
             exact_root=exact_root, tie_break=self.tie_break, seed=self.seed,
             record=self.record if record is None else record, record_budget=self.record_budget,
             **switches, enhancements=enh, time_limit=self.enhancements.time_limit, node_limit=self.enhancements.node_limit,

@@ -33,6 +33,7 @@ from PySide6.QtWidgets import (
 
 from engine.evaluation import Param
 from engine.games import GameInfo
+from engine.search import full_depth_feasible
 
 from ..app.arrangements import supports_start
 from ..app.display_options import MAX_MOVE_DELAY_MS, DisplayOptions
@@ -45,7 +46,6 @@ from ..app.players import (
     SearchSettings,
     SearchSwitch,
     algorithms_for,
-    full_depth_feasible,
 )
 from ..board import playable_games
 from .enhancements_form import EnhancementsForm
