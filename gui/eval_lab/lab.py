@@ -32,7 +32,6 @@ from PySide6.QtCore import QEvent, QObject, QSettings, Qt, QTimer, Signal, Signa
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import (
     QDockWidget,
-    QFileDialog,
     QMenu,
     QMessageBox,
     QStatusBar,
@@ -77,7 +76,7 @@ from .lab_logic import (
     settings_changed,
 )
 from .lab_view import A_VS_B, WHAT_CHANGED, WHY, EvalLabWidget
-from .plugin_folder import PLUGINS, choose_folder
+from .plugins_tab import PluginsTab
 from .runner import UNSTICK_AFTER_MS, JobStopped, LabJob, LabRunner, interrupt
 
 
@@ -173,8 +172,7 @@ class EvalLab(QObject):
         w.apply_button.clicked.connect(self.apply)
         w.stop_button.clicked.connect(self.runner.stop)
         w.compare_button.clicked.connect(self.compare_a_b)
-        w.choose_folder_button.clicked.connect(self.choose_folder_dialog)
-        w.reload_button.clicked.connect(self.reload_plugins)
+        self.plugins = PluginsTab(w, window.qsettings, self._evaluations_changed)
         self.runner.finished.connect(self._on_finished)
         self.runner.failed.connect(self._on_failed)
         self.runner.busyChanged.connect(self._busy)
@@ -199,7 +197,7 @@ class EvalLab(QObject):
         self._sync_game()
         self.file.new_from_template()
         self.file.restore()
-        self._show_plugins()
+        self.plugins.show()
 
     @Slot(bool)
     def _dock_shown(self, visible: bool) -> None:
@@ -472,33 +470,13 @@ class EvalLab(QObject):
             self._error(f"Could not load {name}: {e}")
             return False
         info.evaluations[name] = cls
-        self.window.settings_panel.refresh_evaluations()
-        self._sync_game()
+        self._evaluations_changed()
         return True
 
-    # -- plugins ---------------------------------------------------------------------------------------------------------
-    @Slot()
-    def choose_folder_dialog(self) -> None:
-        folder = QFileDialog.getExistingDirectory(self.widget, "Folder of evaluation files", PLUGINS.folder or "")
-        if folder:
-            self.use_plugin_folder(folder)
-
-    def use_plugin_folder(self, folder: str | None) -> None:
-        choose_folder(self.window.qsettings, folder)
-        self._plugins_changed()
-
-    @Slot()
-    def reload_plugins(self) -> None:
-        PLUGINS.reload()
-        self._plugins_changed()
-
-    def _plugins_changed(self) -> None:
+    def _evaluations_changed(self) -> None:
+        """Evaluations were added or reloaded: the settings and the A/B lists offer them."""
         self.window.settings_panel.refresh_evaluations()
         self._sync_game()
-        self._show_plugins()
-
-    def _show_plugins(self) -> None:
-        self.widget.show_plugins(PLUGINS.folder, PLUGINS.entries)
 
     # -- messages ---------------------------------------------------------------------------------------------------------
     def _show_user_error(self, e: UserCodeError, what: str) -> None:

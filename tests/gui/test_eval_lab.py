@@ -223,7 +223,7 @@ def test_plugin_folder_lists_broken_files_and_offers_the_good_ones(qtbot: QtBot,
         'GAME = "connect4"\nPARAMS = {"k": 2}\n\ndef evaluate(position, player, weights):\n    return 0\n')
     (folder / "broken_file.py").write_text('GAME = "connect4"\ndef evaluate(position, player, weights)\n')
     lab = c4.eval_lab
-    lab.use_plugin_folder(str(folder))
+    lab.plugins.use_plugin_folder(str(folder))
     rows = [lab.widget.plugin_list.topLevelItem(i) for i in range(lab.widget.plugin_list.topLevelItemCount())]
     items = {row.text(0): row.text(2) for row in rows if row is not None}
     assert items["centre_file.py"].startswith("✓")
@@ -401,7 +401,7 @@ def test_stop_interrupts_the_computers_search_stuck_in_a_file(qtbot: QtBot, c4: 
     (folder / "stuck.py").write_text(
         f"GAME = 'connect4'\n\ndef evaluate(position, player, weights):\n    open({str(marker)!r}, 'w').close()\n"
         "    while True:\n        pass\n")
-    c4.eval_lab.use_plugin_folder(str(folder))
+    c4.eval_lab.plugins.use_plugin_folder(str(folder))
     c4.settings_panel.use_evaluation(1, "stuck.py")
     c4.set_player_kinds("human", "computer")
     assert c4.play(1)
@@ -419,7 +419,7 @@ def test_closing_the_window_while_its_search_is_stuck_in_a_file(qtbot: QtBot, c4
     (folder / "stuck.py").write_text(
         f"GAME = 'connect4'\n\ndef evaluate(position, player, weights):\n    open({str(marker)!r}, 'w').close()\n"
         "    while True:\n        pass\n")
-    c4.eval_lab.use_plugin_folder(str(folder))
+    c4.eval_lab.plugins.use_plugin_folder(str(folder))
     c4.settings_panel.use_evaluation(1, "stuck.py")
     c4.set_player_kinds("human", "computer")
     assert c4.play(1)
