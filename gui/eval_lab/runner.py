@@ -89,6 +89,11 @@ def interrupt(thread_id: int) -> None:
     ctypes.pythonapi.PyThreadState_SetAsyncExc(ctypes.c_ulong(thread_id), ctypes.py_object(EvaluationInterrupted))
 
 
+SEARCH_FAILED = "search failed"
+"""A lab job's report that a search failed, with the exception itself (``FAILED``, the JobThread's own
+kind, carries only a line of text)."""
+
+
 @dataclass
 class WorkerSide:
     """What the worker thread tells the GUI thread about the lab job running there (written on the worker,
@@ -100,17 +105,17 @@ class WorkerSide:
 
 def run_lab_job(job: LabJob, report: Report, stop: threading.Event) -> None:
     """The searches of ``job``, then the timing of its evaluations; reports ``"done"`` ({label: result},
-    {label: seconds per call}) or ``"failed"`` (label, the exception: a user's error keeps its line)."""
+    {label: seconds per call}) or ``SEARCH_FAILED`` (label, the exception: a user's error keeps its line)."""
     results: dict[str, SearchResult] = {}
     costs: dict[str, float | None] = {}
     for s in job.searches:
         try:
             results[s.label] = search(job.game, job.state, s.options, stop=stop)
         except Exception as e:  # the thread's boundary: a user's error (or ours) becomes a message
-            report("failed", (s.label, e))
+            report(SEARCH_FAILED, (s.label, e))
             return
         if stop.is_set():
-            report("failed", (s.label, JobStopped()))
+            report(SEARCH_FAILED, (s.label, JobStopped()))
             return
     player = job.game.perspective(job.state)
     for label, ev in job.extra.get("timing", {}).items():
@@ -173,7 +178,7 @@ class LabRunner(QObject):
             worker.running = job.id
             run_lab_job(job, report, stop)
         except EvaluationInterrupted as e:  # landed outside the user's code, between two calls
-            report("failed", ("", e))
+            report(SEARCH_FAILED, ("", e))
         finally:
             worker.running = None
 
@@ -218,7 +223,7 @@ class LabRunner(QObject):
         if kind == "done":
             results, costs = payload
             self.finished.emit(job, results, costs)
-        elif kind == "failed":
+        elif kind == SEARCH_FAILED:
             label, error = payload
             self.failed.emit(job, label, error)
         else:  # FAILED: an error outside the searches (the JobThread's boundary caught it)

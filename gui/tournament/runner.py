@@ -33,16 +33,21 @@ class Snapshot:
     total: int
 
 
+PROBLEM = "problem"
+"""A tournament job's report of an expected failure (bad settings, a worker process lost): said, and the
+job still ends with ``"finished"``. (``FAILED`` is the JobThread's: an error nobody expected.)"""
+
+
 def tournament_job(config: TournamentConfig, workers: int) -> Job:
     """The job that plays the tournament on the worker thread. Reports ``"game"`` (a ``Snapshot``) after
-    each game, ``"failed"`` (a message) for bad settings or a worker process that died, and ``"finished"``
+    each game, ``PROBLEM`` (a message) for bad settings or a worker process that died, and ``"finished"``
     (True when every scheduled game was played, or the SPRT decided) last."""
 
     def job(report: Report, stop: threading.Event) -> None:
         try:
             tournament = Tournament(config)
         except InputError as e:
-            report("failed", str(e))
+            report(PROBLEM, str(e))
             report("finished", False)
             return
         executor = local_executor(workers)
@@ -55,7 +60,7 @@ def tournament_job(config: TournamentConfig, workers: int) -> Job:
         try:
             complete = run(tournament, executor, 2 * workers, on_record, stop.is_set, poll=0.05, renew=executor.renew)
         except WorkerLost as e:
-            report("failed", str(e))
+            report(PROBLEM, str(e))
         finally:
             stop_local(executor)
         report("finished", complete)
@@ -110,7 +115,7 @@ class TournamentRunner(QObject):
     def _on_reported(self, _job: int, kind: str, payload: Any) -> None:
         if kind == "game":
             self.gamePlayed.emit(payload)
-        elif kind == "failed":
+        elif kind == PROBLEM:
             self.failed.emit(payload)
         elif kind == FAILED:  # an error the job did not expect: said, and the tournament is over
             self.failed.emit(str(payload))

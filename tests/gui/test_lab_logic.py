@@ -15,6 +15,7 @@ from gui.eval_lab.lab_logic import (
     change_plan,
     cost_text,
     explain,
+    lab_options,
     marked_line,
     put_back,
     settings_changed,
@@ -120,3 +121,36 @@ def test_apply_registers_the_file_and_put_back_undoes_it() -> None:
     assert registry[second.name] is second and renamed.name not in registry
     put_back(registry, {second.name: None})
     assert registry == original
+
+
+def test_the_lab_runner_reports_a_search_failure_and_an_unexpected_error_by_kind(qtbot, monkeypatch) -> None:
+    """A search's error keeps its exception (a user's error its line); an error outside the searches
+    still ends the job as a failure, never a lab busy forever."""
+    import gui.eval_lab.runner as runner_module
+    from gui.eval_lab.runner import LabJob, LabRunner, LabSearch
+
+    game = TTT.factory()
+    bad = lab_options(TTT, _settings(2), record=False)
+    runner = LabRunner()
+    failures: list[tuple[str, Exception]] = []
+    runner.failed.connect(lambda _job, label, error: failures.append((label, error)))
+    try:
+        def failing_search(*_args: object, **_kwargs: object) -> None:
+            raise ZeroDivisionError("in evaluate")
+
+        monkeypatch.setattr(runner_module, "search", failing_search)
+        with qtbot.waitSignal(runner.busyChanged, timeout=10_000):
+            runner.start(LabJob("change", game, game.initial_state(), (LabSearch("after", bad),)))
+        qtbot.waitUntil(lambda: not runner.busy and len(failures) == 1, timeout=10_000)
+        assert failures[0][0] == "after" and isinstance(failures[0][1], ZeroDivisionError)
+
+        def broken(*_args: object) -> None:
+            raise RuntimeError("outside the searches")
+
+        monkeypatch.setattr(runner_module, "run_lab_job", broken)
+        runner.start(LabJob("change", game, game.initial_state(), (LabSearch("after", bad),)))
+        qtbot.waitUntil(lambda: not runner.busy and len(failures) == 2, timeout=10_000)
+        label, error = failures[1]
+        assert label == "" and isinstance(error, RuntimeError) and "outside the searches" in str(error)
+    finally:
+        assert runner.shutdown()

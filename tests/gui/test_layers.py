@@ -81,3 +81,17 @@ def test_the_labs_decisions_hold_no_widgets() -> None:
     for name in ("lab_logic.py", "runner.py"):
         found = imported_modules(lab / name)
         assert not [m for m in found if any(m == w or m.startswith(w + ".") for w in widgets)], name
+
+
+def test_every_worker_thread_is_a_job_thread() -> None:
+    """Long jobs (a search, a comparison, the lab's analyses, a tournament) run on ``gui.app.jobs.JobThread``:
+    one place for request ids, stop events and the thread's error boundary."""
+    makers = []
+    for path in sorted(GUI.rglob("*.py")):
+        if path == GUI / "app" / "jobs.py":
+            continue
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            if isinstance(node, ast.Call) and isinstance(node.func, ast.Name | ast.Attribute) \
+                    and (node.func.id if isinstance(node.func, ast.Name) else node.func.attr) in ("QThread", "Thread"):
+                makers.append(f"{path.relative_to(GUI.parent)}:{node.lineno}")
+    assert makers == []
