@@ -25,7 +25,7 @@ from collections.abc import Callable, Hashable, Sequence
 from typing import Any, ClassVar, Final
 
 from .errors import IllegalMoveError, InputError, NotationError
-from .results import SearchResult
+from .solving import SolverFactory
 
 CHANCE: Final = -1
 """``to_move`` of a chance state (Final: compiled kernels use the number, not a look-up by name)."""
@@ -40,8 +40,6 @@ Expansion = tuple[None | float, int, Children, tuple[float, ...] | None]  # noqa
 StaticOrder = Callable[[State, Children], tuple[list[tuple[Move, State]], int]]
 """(state, children) -> (children in the game's static order, how many at the front are urgent: wins and
 blocks, which stay ahead of killers and history)."""
-RootSolver = Callable[[Any], SearchResult]
-"""(the search's context, ``engine.search.core.SearchContext``) -> the solved position's result."""
 ForcedMoves = Callable[[State, Children], "list[tuple[Move, State]] | None"]
 """(state, children) -> the moves that matter in a position with an immediate threat (the player to
 move's winning moves, else the blocks), or None for a quiet position (quiescence search)."""
@@ -155,8 +153,9 @@ class Game(ABC):
         """The threat detector the quiescence extension uses: a function, or None (no notion of threats)."""
         return None
 
-    def root_solver(self) -> RootSolver | None:
-        """An exact solver for the whole game (``--solve``), called with the search's context, or None."""
+    def root_solver(self) -> SolverFactory | None:
+        """An exact solver for the whole game (``--solve``): called with a position and the search's request,
+        it solves the position's moves one by one (``engine.solving``); or None."""
         return None
 
     def solves_endgame(self, state: State) -> bool:

@@ -1,7 +1,7 @@
 """Compiled or pure Python: which build of the hot modules this process runs.
 
-The search's hot modules (the Connect Four solver and bitboards, the games' ``expand``, the
-evaluations, the textbook kernels) are ordinary Python and stay the source of truth. When a C
+The hot modules (the search's kernels, listed here, and what each game package declares in ``COMPILED``:
+its bitboards, solver, ``expand`` and evaluations) are ordinary Python and stay the source of truth. When a C
 compiler is available, ``scripts/setup.sh`` also compiles them with mypyc into ``build/native``
 (outside the package, so the ``.py`` files are never shadowed by stale binaries), with a manifest
 of the source each binary was built from. ``install()`` runs when ``engine`` is imported and puts a
@@ -40,17 +40,10 @@ ROOT = Path(__file__).resolve().parent.parent
 BUILD_DIR = ROOT / "build" / "native"
 MANIFEST = BUILD_DIR / "manifest.json"
 
-HOT_MODULES = (
+GAMES_DIR = ROOT / "engine" / "games"
+
+CORE_MODULES = (
     "engine.words",
-    "engine.games.connect4.bitboards",
-    "engine.games.connect4.solver",
-    "engine.games.connect4",
-    "engine.games.tictactoe",
-    "engine.games.othello.bitboards",
-    "engine.games.othello.solver",
-    "engine.games.othello.evaluations",
-    "engine.games.othello.order",
-    "engine.games.othello",
     "engine.search.core",
     "engine.search.api",
     "engine.search.textbook",
@@ -58,7 +51,28 @@ HOT_MODULES = (
     "engine.search.recording",
     "engine.search.star",
 )
-"""The modules compiled, in one mypyc build. Each must type-check (mypy) for mypyc to accept it."""
+"""The search's hot modules (and the machine words the bitboard games compute with), compiled with the
+games' own (``hot_modules``)."""
+
+
+def declared_modules(init: Path) -> tuple[str, ...]:
+    """The ``COMPILED`` tuple a game package's ``__init__.py`` declares, read from its source (importing
+    the game here would load it before the compiled build is chosen); () when it declares none."""
+    for node in ast.parse(init.read_bytes(), str(init)).body:
+        if (isinstance(node, ast.Assign) and len(node.targets) == 1 and isinstance(node.targets[0], ast.Name)
+                and node.targets[0].id == "COMPILED"):
+            value = ast.literal_eval(node.value)
+            if not (isinstance(value, tuple) and all(isinstance(m, str) for m in value)):
+                raise ValueError(f"{init}: COMPILED must be a tuple of module names")
+            return value
+    return ()
+
+
+def hot_modules() -> tuple[str, ...]:
+    """The modules compiled, in one mypyc build: the search's (``CORE_MODULES``) and those each game package
+    declares in ``COMPILED``. Each must type-check (mypy) for mypyc to accept it."""
+    games = sorted(GAMES_DIR.glob("*/__init__.py"))
+    return CORE_MODULES + tuple(m for init in games for m in declared_modules(init))
 
 
 @dataclass

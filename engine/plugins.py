@@ -376,6 +376,13 @@ def template(game: str) -> str:
     return score, {{"material and advance": score}}
 '''
         params = '{"cube": (2.0, -100.0, 100.0), "advance": (4.0, -100.0, 100.0)}'
+    elif g.board_rows(g.initial_state()) is None:
+        body = '''    # This game has no board (position.board is empty): a position is what its moves allow.
+    choices = weights["choice"] * len(position.legal_moves())
+    score = choices if position.to_move == player else -choices
+    return score, {"moves to choose from": score}
+'''
+        params = '{"choice": (1.0, -10.0, 10.0)}'
     else:
         body = '''    # position.board: a tuple of strings, top row first; "." empty, "X" and "O" the players' marks.
     centre = (len(position.board[0]) - 1) / 2

@@ -58,8 +58,8 @@ def wanted_manifest() -> dict[str, object]:
     return {
         "compiler": f"mypyc {mypy.version.__version__}",
         "tag": native.build_tag(),
-        "sources": {m: native.source_hash(m) for m in native.HOT_MODULES},
-        "depends": {m: native.source_hash(m) for m in native.imported_modules(native.HOT_MODULES)},
+        "sources": {m: native.source_hash(m) for m in native.hot_modules()},
+        "depends": {m: native.source_hash(m) for m in native.imported_modules(native.hot_modules())},
     }
 
 
@@ -115,7 +115,7 @@ def build() -> tuple[bool, str]:
     wanted = wanted_manifest()
     sources = wanted["sources"]
     assert isinstance(sources, dict)
-    modules = list(native.HOT_MODULES)
+    modules = list(native.hot_modules())
     left_out: list[str] = []
     out = native.BUILD_DIR
     with tempfile.TemporaryDirectory(prefix="mmstudio-native-") as tmp:
@@ -191,7 +191,7 @@ def main() -> int:
         note = f"; {', '.join(left_out)} left interpreted (type errors)" if left_out else ""
         print(f"engine: compiled ({wanted['compiler']}, up to date with the source{note})")
         return 1 if args.strict and left_out else 0
-    print(f"engine: compiling {len(native.HOT_MODULES)} hot modules with {wanted['compiler']} "
+    print(f"engine: compiling {len(native.hot_modules())} hot modules with {wanted['compiler']} "
           "(half a minute to two minutes)...", flush=True)
     ok, message = build()
     if not ok:

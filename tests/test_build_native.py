@@ -78,7 +78,7 @@ def test_without_a_compiler_a_current_build_is_kept(script: ModuleType, build_di
                                                     monkeypatch: pytest.MonkeyPatch,
                                                     capsys: pytest.CaptureFixture[str]) -> None:
     monkeypatch.setattr(script, "compiler_problem", lambda: "mypy (which provides mypyc) is not installed")
-    module = native.HOT_MODULES[0]
+    module = native.hot_modules()[0]
     build_dir.mkdir()
     (build_dir / "m.so").write_bytes(b"")
     (build_dir / "support.so").write_bytes(b"")

@@ -86,7 +86,7 @@ def test_this_process_runs_the_compiled_modules_when_they_are_built():
     import engine.games.connect4.solver
     import engine.games.tictactoe
 
-    for module in native.HOT_MODULES:
+    for module in native.hot_modules():
         __import__(module)
         assert native.loaded_from(module) == "compiled", module
     # Modules left interpreted beside a compiled package still load from their source.
@@ -98,14 +98,14 @@ def test_this_process_runs_the_compiled_modules_when_they_are_built():
 
 def test_the_pure_switch_loads_every_module_from_its_source():
     code = ("import engine.native as n, engine.games, engine.search; "
-            "print(n.mode()); print(*(n.loaded_from(m) for m in n.HOT_MODULES))")
+            "print(n.mode()); print(*(n.loaded_from(m) for m in n.hot_modules()))")
     mode, loaded = run_python(code, pure=True).splitlines()
     assert mode == "pure Python: MINIMAX_STUDIO_PURE=1 asks for the pure-Python modules"
     assert set(loaded.split()) == {"pure"}
 
 
 def write_manifest(tmp_path: Path, **changes: object) -> Path:
-    module = native.HOT_MODULES[0]
+    module = native.hot_modules()[0]
     (tmp_path / "m.so").write_bytes(b"")
     (tmp_path / "support.so").write_bytes(b"")
     data: dict[str, object] = {"compiler": "mypyc test", "tag": native.build_tag(),
@@ -121,14 +121,14 @@ def write_manifest(tmp_path: Path, **changes: object) -> Path:
 def test_a_current_build_is_chosen(tmp_path):
     status, files = native.choose(write_manifest(tmp_path), environ={})
     assert status.compiled and status.describe() == "compiled (mypyc test: 1 modules)"
-    assert files[native.HOT_MODULES[0]] == tmp_path / "m.so" and files["x__mypyc"] == tmp_path / "support.so"
+    assert files[native.hot_modules()[0]] == tmp_path / "m.so" and files["x__mypyc"] == tmp_path / "support.so"
 
 
 def test_an_edited_source_retires_the_whole_build(tmp_path):
-    stale = {native.HOT_MODULES[0]: {"file": "m.so", "sha256": "0" * 64}}
+    stale = {native.hot_modules()[0]: {"file": "m.so", "sha256": "0" * 64}}
     status, files = native.choose(write_manifest(tmp_path, modules=stale), environ={})
     assert not status.compiled and files == {}
-    assert status.stale == (native.HOT_MODULES[0],)
+    assert status.stale == (native.hot_modules()[0],)
     assert "older than the source" in status.describe() and "scripts/setup.sh" in status.describe()
 
 
@@ -140,10 +140,10 @@ def test_an_edited_module_the_compiled_ones_import_retires_the_build_too(tmp_pat
 
 
 def test_the_modules_a_build_depends_on_are_what_the_hot_modules_import():
-    depends = native.imported_modules(native.HOT_MODULES)
+    depends = native.imported_modules(native.hot_modules())
     # what the kernels and games read: the protocol, the search options, the record, their packages
     assert {"engine.game", "engine.search.options", "engine.record", "engine.search", "engine"} <= set(depends)
-    assert not set(depends) & set(native.HOT_MODULES)
+    assert not set(depends) & set(native.hot_modules())
     assert all(m.startswith("engine") for m in depends)
     assert "engine.search.handover" in depends  # imported, never compiled
 
@@ -191,6 +191,6 @@ def test_the_lock_handover_stays_interpreted():
 
     from engine.search import handover
 
-    assert "engine.search.handover" not in native.HOT_MODULES
+    assert "engine.search.handover" not in native.hot_modules()
     assert isinstance(handover.let_waiting_threads_run, types.FunctionType)
     assert handover.__file__.endswith(".py")

@@ -438,9 +438,8 @@ def test_cli_arena(capsys):
 
 
 def test_help_file_describes_the_rules():
-    from pathlib import Path
-
-    text = (Path(__file__).resolve().parent.parent / "resources" / "help" / "einstein.html").read_text("utf-8")
+    text = game_info("einstein").help_html()
+    assert text is not None
     for phrase in ("nearest", "captured", "corner", "roll", "b4c3", "r1r2r3../r4r5.../r6...b6/...b5b4/..b3b2b1 r"):
         assert phrase in text
 

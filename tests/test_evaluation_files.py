@@ -325,7 +325,7 @@ def example_plugin_installed(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) ->
     yield [name for eps in project["entry-points"].values() for name in eps]
     for name in [m for m in sys.modules if m.startswith("mms_plugin_example")]:
         del sys.modules[name]
-    GAMES.pop("nim", None)  # whatever a test registered from the package leaves with it
+    GAMES.pop("misere-nim", None)  # whatever a test registered from the package leaves with it
     for evaluation in ("threats", "corners.py"):
         GAMES["tictactoe"].evaluations.pop(evaluation, None)
 
@@ -341,14 +341,14 @@ def test_entry_points_of_the_example_package_add_evaluations(example_plugin_inst
     assert by_name["threats"].ok and by_name["threats"].name == "threats"
     assert not by_name["broken"].ok and "ModuleNotFoundError" in (by_name["broken"].error or "")
     registered = register(entries)
-    assert GAMES["nim"] is by_name["nim"].info
+    assert GAMES["misere-nim"] is by_name["misere-nim"].info
     game = TicTacToe()
     for name in ("corners.py", "threats"):
         ev = GAMES["tictactoe"].evaluations[name]()
         r = search(game, game.initial_state(), SearchOptions(depth=2, evaluation=ev))
         assert r.best_move is not None and not math.isnan(r.value or 0)
     unregister(registered)
-    assert "threats" not in GAMES["tictactoe"].evaluations and "nim" not in GAMES
+    assert "threats" not in GAMES["tictactoe"].evaluations and "misere-nim" not in GAMES
 
 
 # -- why this value: the built-in evaluations' terms --------------------------------------------------------
@@ -412,9 +412,13 @@ def test_moves_in_evaluate_during_a_search(tmp_path: Path) -> None:
 
 
 def test_the_command_line_plays_an_installed_plugins_game(capsys: Capsys, example_plugin_installed: list[str]) -> None:
-    r = analyze(capsys, "--game", "nim", "--moves", "13")  # heaps 0 4 5: the mover wins (4 xor 5 = 1)
+    # heaps 0 4 5: with a heap of two or more, misère play is won as Nim is (4 xor 5 = 1: the mover wins)
+    r = analyze(capsys, "--game", "misere-nim", "--moves", "13")
     assert r["value"] == 1 and r["best_move"] == 31  # take 1 from heap 3: 4 xor 4 = 0
-    r = analyze(capsys, "--game", "nim", "--depth", "2", "--eval", "nimsum")
-    assert r["evaluation"] == "nimsum(weight=1)"
-    code, _, err = run_cli(capsys, "analyze", "--game", "nim", "--moves", "19")
+    # heaps 0 0 4: Nim would take all four; misère play takes three, and the opponent must take the last one
+    r = analyze(capsys, "--game", "misere-nim", "--moves", "13 24 31")
+    assert r["value"] == 1 and r["best_move"] == 33
+    r = analyze(capsys, "--game", "misere-nim", "--moves", "13 24 31", "--depth", "1", "--eval", "nimsum")
+    assert r["evaluation"] == "nimsum(weight=1)" and r["best_move"] == 33
+    code, _, err = run_cli(capsys, "analyze", "--game", "misere-nim", "--moves", "19")
     assert code == 2 and "take 1-9 counters" in err

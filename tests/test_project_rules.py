@@ -46,3 +46,21 @@ def test_the_engine_asks_games_and_never_names_them():
     offenders = [str(p.relative_to(ENGINE)) for p in sorted(ENGINE.rglob("*.py"))
                  if games not in p.parents and p.name != "plugins.py" and probe.search(p.read_text(encoding="utf-8"))]
     assert offenders == []
+
+
+def test_games_never_import_the_search():
+    """A game offers its exact solver through the game protocol (``engine.solving``); the search's root loop
+    runs it (``engine.search.solved_root``), so engine/games sits below engine/search."""
+    pattern = re.compile(r"^\s*(from\s+(\.\.\.?search\b|engine\.search\b)|import\s+engine\.search\b)", re.M)
+    games = ENGINE / "games"
+    offenders = [str(p.relative_to(ENGINE)) for p in sorted(games.rglob("*.py"))
+                 if pattern.search(p.read_text(encoding="utf-8"))]
+    assert offenders == []
+
+
+def test_word_size_details_stay_in_words():
+    """``i64`` and the compiled-or-interpreted switch are ``engine/words.py``'s: the games compute on ``Word``s."""
+    pattern = re.compile(r"\bi64\b|\bCOMPILED_WORDS\b")
+    offenders = [str(p.relative_to(ENGINE)) for p in engine_sources()
+                 if p.name != "words.py" and pattern.search(p.read_text(encoding="utf-8"))]
+    assert offenders == []

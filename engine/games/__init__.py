@@ -1,46 +1,38 @@
 """The games Minimax Studio knows, by command-line name.
 
-Each game module provides its ``Game`` class, ``EVALUATIONS`` (name -> evaluation class),
-``DEFAULT_EVALUATION`` and ``DEFAULT_DEPTH`` (``None`` = to the end of the game).
+Each game is one package ``engine/games/<name>/`` that declares everything about itself: ``GAME``, its
+``GameInfo`` (title, factory, evaluations, default evaluation and depth, largest depth, help page title),
+its help page ``help.html`` and, when it has modules worth compiling, ``COMPILED`` (read by
+``engine.native`` from the source, without importing the game). Adding a game is its package plus its
+name in ``PACKAGES``.
 """
 
 from __future__ import annotations
 
+import importlib
 from collections.abc import Callable
-from dataclasses import dataclass
-from types import ModuleType
 
 from ..errors import UnknownNameError
-from ..evaluation import Evaluation
-from ..game import Game
-from . import connect4, einstein, othello, tictactoe
+from .info import GameInfo
+
+PACKAGES = (
+    "tictactoe",
+    "connect4",
+    "einstein",
+    "othello",
+    "nim",
+)
+"""The game packages, in the order menus list them."""
 
 
-@dataclass(frozen=True)
-class GameInfo:
-    name: str
-    title: str
-    factory: type[Game]
-    evaluations: dict[str, type[Evaluation]]
-    default_evaluation: str
-    default_depth: int | None
-    max_depth: int
+def _declared(package: str) -> GameInfo:
+    info = importlib.import_module(f"{__name__}.{package}").GAME
+    if not isinstance(info, GameInfo):
+        raise TypeError(f"engine.games.{package}.GAME must be a GameInfo, not {type(info).__name__}")
+    return info
 
 
-def _info(module: ModuleType, cls: type[Game]) -> GameInfo:
-    return GameInfo(cls.name, cls.title, cls, module.EVALUATIONS, module.DEFAULT_EVALUATION,
-                    module.DEFAULT_DEPTH, module.MAX_DEPTH)
-
-
-GAMES: dict[str, GameInfo] = {
-    info.name: info
-    for info in (
-        _info(tictactoe, tictactoe.TicTacToe),
-        _info(connect4, connect4.ConnectFour),
-        _info(einstein, einstein.EinStein),
-        _info(othello, othello.Othello),
-    )
-}
+GAMES: dict[str, GameInfo] = {info.name: info for info in map(_declared, PACKAGES)}
 
 
 LOOKUPS: list[Callable[[str], None]] = []
@@ -57,3 +49,6 @@ def game_info(name: str) -> GameInfo:
     if info is None:
         raise UnknownNameError(f"unknown game {name!r} (known: {', '.join(GAMES)})")
     return info
+
+
+__all__ = ["GAMES", "LOOKUPS", "PACKAGES", "GameInfo", "game_info"]

@@ -10,6 +10,7 @@ H-MINIMAX's cutoff). The package is laid out by what each part does:
 * ``recording``: the same searches writing every node into a ``TreeRecord``;
 * ``kernel``: the flagged alpha-beta (table, move ordering, PVS, quiescence, recording);
 * ``star``: Ballard's Star1 / Star2 pruning at chance nodes;
+* ``solved_root``: the root handed to the game's exact solver (the ``solve`` enhancement);
 * ``api``: ``search()`` itself: the root loop and iterative deepening.
 """
 

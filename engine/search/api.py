@@ -3,8 +3,8 @@
 The kernels (``textbook``, ``recording``, ``kernel``, ``star``) search below the root; this module
 runs the root: one pass over the root moves (``root_pass``), the bound each root move's value
 proves, iterative deepening with aspiration windows (``iterate``), the answer kept when a limit stops
-the search, and the game's exact solver when ``solve`` is asked for (``Game.root_solver``, called
-with the search's context).
+the search, and the game's exact solver when ``solve`` is asked for (``Game.root_solver``, run at the root by
+``solved_root``).
 
 Stopping and progress: every ``CHECK_EVERY`` inner nodes the kernels call ``check``, which raises
 ``SearchStopped`` when the stop flag is set, a time or node limit is reached, and reports progress
@@ -35,6 +35,7 @@ from .core import INF, Kernel, Observer, RootResult, SearchContext, SearchStoppe
 from .kernel import enhanced_kernel
 from .options import DEFAULT_OPTIONS, SearchOptions, StopFlag, hand_over_to_solver
 from .recording import recording_kernel
+from .solved_root import solve_root
 from .star import star_kernel
 from .textbook import alphabeta_kernel, minimax_kernel
 
@@ -64,7 +65,7 @@ class Search(SearchContext):
         if options.enhancements.solve:
             solver = self.game.root_solver()
             assert solver is not None  # validate() refuses --solve for a game without a solver
-            return solver(self)
+            return solve_root(self, solver)
         if options.enhancements.iterative:
             return self.iterate()
         depth = options.depth if options.depth is not None else 1 << 30

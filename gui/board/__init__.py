@@ -1,6 +1,13 @@
-"""Game boards: ``BoardWidget`` (interaction and overlays) and one subclass per game (drawing)."""
+"""Game boards: ``BoardWidget`` (interaction and overlays) and one module per game (drawing).
+
+A game's board is the ``BoardWidget`` subclass in ``gui/board/<game name>.py`` that declares that game's
+``game_name``: found by the game's name, so adding a board is adding that one module.
+"""
 
 from __future__ import annotations
+
+import importlib
+import importlib.util
 
 from PySide6.QtWidgets import QWidget
 
@@ -8,14 +15,24 @@ from engine.game import Game
 from engine.games import GAMES, GameInfo
 
 from .base import BoardWidget
-from .connect4 import ConnectFourBoard
-from .einstein import EinSteinBoard
-from .othello import OthelloBoard
-from .tictactoe import TicTacToeBoard
+
+
+def find_board(name: str) -> type[BoardWidget] | None:
+    """The board widget class of the game called ``name``: the ``BoardWidget`` in ``gui/board/<name>.py``
+    whose ``game_name`` is ``name``; None when there is no such module or widget."""
+    module_name = f"{__name__}.{name}"
+    if not name.isidentifier() or importlib.util.find_spec(module_name) is None:
+        return None
+    module = importlib.import_module(module_name)
+    found = [cls for cls in vars(module).values()
+             if isinstance(cls, type) and issubclass(cls, BoardWidget) and cls.game_name == name]
+    return found[0] if len(found) == 1 else None
+
 
 BOARDS: dict[str, type[BoardWidget]] = {
-    "tictactoe": TicTacToeBoard, "connect4": ConnectFourBoard, "einstein": EinSteinBoard, "othello": OthelloBoard,
+    name: cls for name, cls in ((name, find_board(name)) for name in GAMES) if cls is not None
 }
+"""The games that have a board (game name -> widget class), in registry order: found, not listed."""
 
 
 def playable_games() -> list[GameInfo]:
@@ -34,6 +51,4 @@ def board_for(game: Game, parent: QWidget | None = None) -> BoardWidget:
     return board_class(game)(game, parent)
 
 
-__all__ = ["BOARDS", "BoardWidget", "ConnectFourBoard", "EinSteinBoard", "OthelloBoard", "TicTacToeBoard", "board_class",
-           "board_for",
-           "playable_games"]
+__all__ = ["BOARDS", "BoardWidget", "board_class", "board_for", "find_board", "playable_games"]

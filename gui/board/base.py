@@ -29,8 +29,9 @@ asks the board registry (``gui.board.board_class(game)``) and wires what the cla
   ``PASS``; it emits ``passRequested`` (the window also shows Game ▸ Pass and plays ``PASS``). The
   pass has no cell: ``target_rect``, ``nav_cell`` and ``input_steps`` are never asked about it.
 
-A new board sets what it offers, emits the matching signal, and is registered in ``BOARDS``; the
-board conformance test (``tests/gui/test_board_conformance.py``) then covers it without edits.
+A new board is one module ``gui/board/<game name>.py`` whose widget declares ``game_name``; it sets what it
+offers and emits the matching signal. ``gui.board`` finds it by the game's name, and the board conformance
+test (``tests/gui/test_board_conformance.py``) then covers it without edits.
 """
 
 from __future__ import annotations
@@ -97,6 +98,8 @@ class BoardWidget(QWidget):
         passRequested(): the user asked to pass (boards with ``offers_pass``).
     """
 
+    game_name: ClassVar[str] = ""
+    """The game (``Game.name``) this board draws; the board lives in ``gui/board/<game_name>.py``."""
     offers_die: ClassVar[bool] = False
     """The board draws a die to click (emits ``rollRequested``)."""
     offers_pass: ClassVar[bool] = False

@@ -20,6 +20,7 @@ FOOTER = 0.35  # the column numbers under the board
 
 
 class ConnectFourBoard(BoardWidget):
+    game_name = ConnectFour.name
     game: ConnectFour
 
     def __init__(self, game: ConnectFour | None = None, parent: QWidget | None = None) -> None:

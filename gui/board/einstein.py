@@ -52,6 +52,7 @@ class EinSteinBoard(BoardWidget):
     human's roll)."""
 
     offers_die = True
+    game_name = EinStein.name
     game: EinStein
 
     def __init__(self, game: EinStein | None = None, parent: QWidget | None = None) -> None:

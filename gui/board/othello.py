@@ -29,6 +29,7 @@ MARGIN = 0.45  # the coordinates around the board, in squares
 
 
 class OthelloBoard(BoardWidget):
+    game_name = Othello.name
     game: Othello
 
     def __init__(self, game: Othello | None = None, parent: QWidget | None = None) -> None:

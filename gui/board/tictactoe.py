@@ -18,6 +18,7 @@ O_COLOR = ("#d9412f", "#ff8a73")
 
 
 class TicTacToeBoard(BoardWidget):
+    game_name = TicTacToe.name
     game: TicTacToe
 
     def __init__(self, game: TicTacToe | None = None, parent: QWidget | None = None) -> None:

@@ -7,7 +7,9 @@ from PySide6.QtCore import Qt
 from engine.games.connect4 import ConnectFour
 from engine.games.tictactoe import TicTacToe
 from engine.results import MoveValue
-from gui.board import BoardWidget, ConnectFourBoard, TicTacToeBoard
+from gui.board import BoardWidget
+from gui.board.connect4 import ConnectFourBoard
+from gui.board.tictactoe import TicTacToeBoard
 
 
 def _board(qtbot, board: BoardWidget) -> BoardWidget:

@@ -1,7 +1,7 @@
 """Every registered board, on positions reached by seeded random play: each legal move is played by
 clicking where the board says (its ``input_steps`` on their ``target_rect``), and by the keyboard
 (arrows to each step's cell, Enter); the keyboard grid maps cells to moves and back. A board added to
-``gui.board.BOARDS`` is covered without edits."""
+``gui/board/<game name>.py`` (found into ``gui.board.BOARDS``) is covered without edits."""
 
 from __future__ import annotations
 
@@ -126,3 +126,11 @@ def test_every_playable_game_has_a_board() -> None:
 
     assert [info.name for info in playable_games()] == [name for name in GAMES if name in BOARDS]
     assert all(issubclass(cls, BoardWidget) for cls in BOARDS.values())
+
+
+def test_a_board_is_found_by_its_games_name() -> None:
+    from gui.board import find_board
+
+    for name, cls in BOARDS.items():
+        assert cls.game_name == name and cls.__module__ == f"gui.board.{name}" and find_board(name) is cls
+    assert find_board("base") is None and find_board("colors") is None and find_board("no such game") is None

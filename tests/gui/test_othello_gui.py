@@ -11,7 +11,7 @@ from PySide6.QtCore import Qt
 from engine.games import game_info
 from engine.games.othello import PASS_MOVE, Othello
 from gui.app.players import PlayerConfig, SearchSettings
-from gui.board import OthelloBoard
+from gui.board.othello import OthelloBoard
 from gui.window.main_window import MainWindow
 
 from .test_board import click

@@ -14,12 +14,14 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from mypy_extensions import i64, mypyc_attr
+from mypy_extensions import mypyc_attr
 
 from ...errors import IllegalMoveError, NotationError
 from ...evaluation import Evaluation, Param
-from ...game import Expansion, ForcedMoves, Game, RootSolver, StaticOrder
-from ...words import COMPILED_WORDS, count_difference, popcount
+from ...game import Expansion, ForcedMoves, Game, StaticOrder
+from ...solving import PositionSolver, SolveRequest, SolverFactory
+from ...words import Word, count_difference, popcount
+from ..info import GameInfo
 from .bitboards import (
     BOARD,
     BOTTOM,
@@ -32,11 +34,10 @@ from .bitboards import (
     WINDOW_STARTS,
     WINDOWS,
     aligned,
-    bit_count,
     cell_bit,
 )
 from .order import connect4_forced, connect4_order
-from .solve_root import solve_root
+from .solve_root import RootSolve
 
 
 @mypyc_attr(allow_interpreted_subclasses=True)
@@ -213,11 +214,15 @@ class ConnectFour(Game):
     def forced_moves(self) -> ForcedMoves:
         return connect4_forced
 
-    def root_solver(self) -> RootSolver:
-        return solve_root
+    def root_solver(self) -> SolverFactory:
+        return self.solve_position
+
+    def solve_position(self, state: tuple[int, int, int], request: SolveRequest) -> PositionSolver:
+        """The exact solver set up for ``state`` (``root_solver``)."""
+        return RootSolve(self, state, request)
 
 
-def _windows(p: i64, o: i64, d: i64, starts: i64, w1: float, w2: float, w3: float) -> float:
+def _windows(p: Word, o: Word, d: Word, starts: Word, w1: float, w2: float, w3: float) -> float:
     """``w1``, ``w2`` and ``w3`` times the number of windows in direction ``d`` (one starting at each bit
     of ``starts``) that hold 1, 2 and 3 of ``p``'s discs and none of ``o``'s."""
     free = starts & ~(o | o >> d | o >> 2 * d | o >> 3 * d)
@@ -226,9 +231,7 @@ def _windows(p: i64, o: i64, d: i64, starts: i64, w1: float, w2: float, w3: floa
     low = x1 ^ x2
     high = (p & p1) ^ (p2 & p3) ^ (x1 & x2)  # the 2s bit of the sum (a sum of 4 is a won game)
     one, two, three = free & low & ~high, free & high & ~low, free & low & high
-    if COMPILED_WORDS:  # machine words: counted in registers
-        return w1 * popcount(one) + w2 * popcount(two) + w3 * popcount(three)
-    return w1 * bit_count(one) + w2 * bit_count(two) + w3 * bit_count(three)  # interpreted: int.bit_count
+    return w1 * popcount(one) + w2 * popcount(two) + w3 * popcount(three)
 
 
 @mypyc_attr(allow_interpreted_subclasses=True)
@@ -326,10 +329,17 @@ class Positional(Evaluation):
 
 
 EVALUATIONS: dict[str, type[Evaluation]] = {Windows.name: Windows, Positional.name: Positional}
-DEFAULT_EVALUATION = Windows.name
-DEFAULT_DEPTH: int | None = 7
-MAX_DEPTH = 42
 
-__all__ = ["BOARD", "BOTTOM", "CENTRE", "COLUMN", "DEFAULT_DEPTH", "DEFAULT_EVALUATION", "EVALUATIONS", "H1", "HEIGHT",
-           "MAX_DEPTH", "TOP", "WIDTH", "WINDOWS", "WINDOW_STARTS", "ConnectFour", "Positional", "Windows", "aligned",
+GAME = GameInfo(ConnectFour.name, ConnectFour.title, ConnectFour, EVALUATIONS, default_evaluation=Windows.name,
+                default_depth=7, max_depth=42, help_title="Rules of Connect Four")
+
+COMPILED = (
+    "engine.games.connect4.bitboards",
+    "engine.games.connect4.solver",
+    "engine.games.connect4",
+)
+"""The modules of this game worth compiling (``engine.native`` reads this from the source)."""
+
+__all__ = ["BOARD", "BOTTOM", "CENTRE", "COLUMN", "EVALUATIONS", "H1", "HEIGHT",
+           "TOP", "WIDTH", "WINDOWS", "WINDOW_STARTS", "ConnectFour", "Positional", "Windows", "aligned",
            "cell_bit"]

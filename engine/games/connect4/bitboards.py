@@ -12,9 +12,9 @@ from __future__ import annotations
 
 from typing import Final
 
-from mypy_extensions import i64
+from ...words import Word
+from ...words import bit_count as bit_count
 
-# ``Final``: once compiled (engine.native), the constants are read as C values, not looked up by name.
 WIDTH: Final = 7
 HEIGHT: Final = 6
 H1: Final = HEIGHT + 1
@@ -24,9 +24,6 @@ COLUMN: Final = tuple(((1 << HEIGHT) - 1) << (H1 * c) for c in range(WIDTH))
 BOARD: Final = sum(COLUMN)
 CENTRE: Final = COLUMN[3]
 DIRECTIONS: Final = (1, H1, H1 - 1, H1 + 1)  # vertical, horizontal, diagonal \, diagonal /
-bit_count: Final = int.bit_count
-"""The number of discs on a bitboard. (Compiled, ``x.bit_count()`` looks the method up by name on every
-call; the function itself, held once, is called directly.)"""
 
 
 def aligned(bits: int) -> bool:
@@ -80,12 +77,12 @@ CENTRE_FIRST: Final = (3, 2, 4, 1, 5, 0, 6)
 """0-based columns, centre first: the order good Connect Four searches try moves in."""
 
 
-def winning_cells(p: i64, mask: i64) -> int:
+def winning_cells(p: Word, mask: Word) -> int:
     """Empty cells (a bitboard) where the owner of ``p`` would complete four in a row."""
     # Unrolled (this is the inner loop of the solver and of the static move order). Vertical: three
     # stacked stones and the cell above; then horizontal (shift 7) and the two diagonals (8 and 6):
-    # three in a line with the fourth cell at either end or in one of the two gaps. ``i64``: compiled,
-    # a machine word (the shifts spill past bit 63 there, and the last mask clears what spilled).
+    # three in a line with the fourth cell at either end or in one of the two gaps. On words: the shifts
+    # may spill past bit 63, and the last mask clears what spilled.
     r = (p << 1) & (p << 2) & (p << 3)
     q = (p << 7) & (p << 14)
     r |= q & (p << 21)

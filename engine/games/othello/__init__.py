@@ -19,21 +19,22 @@ final disc difference instead (``margin_game()``) gives every value as discs, em
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterator, Sequence
+from collections.abc import Iterator, Sequence
 from typing import Any, overload
-
-from mypy_extensions import i64
 
 from ...errors import IllegalMoveError, NotationError
 from ...evaluation import Evaluation
 from ...game import Expansion, Game, StaticOrder
+from ...solving import PositionSolver, SolveRequest, SolverFactory
+from ..info import GameInfo
 from .bitboards import (
     ALL_SQUARES,
     COLUMNS,
-    COMPILED_WORDS,
     ONE,
     START_BLACK,
     START_WHITE,
+    Word,
+    bit_length,
     flips,
     from_word,
     legal_moves,
@@ -53,7 +54,7 @@ from .evaluations import (
     Stability,
 )
 from .order import othello_order
-from .solve_root import solve_root
+from .solve_root import RootSolve
 from .solver import final_score
 
 OthelloState = tuple[int, int, int]
@@ -79,7 +80,7 @@ class Othello(Game):
     def to_move(self, state: OthelloState) -> int:
         return state[2]
 
-    def _sides(self, state: OthelloState) -> tuple[i64, i64]:
+    def _sides(self, state: OthelloState) -> tuple[Word, Word]:
         """The boards of the player to move and of the opponent, as words (see ``bitboards``)."""
         b, w, p = state
         return (to_word(b), to_word(w)) if p == 0 else (to_word(w), to_word(b))
@@ -104,8 +105,7 @@ class Othello(Game):
         while m:
             bit = m & -m
             m ^= bit
-            square: int = bit  # h8, negative as a compiled word, still has bit_length 64
-            out.append(square.bit_length() - 1)
+            out.append(bit_length(bit) - 1)
         return tuple(out)
 
     def result(self, state: OthelloState, move: int) -> OthelloState:
@@ -148,7 +148,7 @@ class Othello(Game):
             return self._final(black, white), p, (), None
         return None, p, LazyChildren(me, opp, p, m), None
 
-    def _final(self, black: i64, white: i64) -> float:
+    def _final(self, black: Word, white: Word) -> float:
         """The utility of a finished game for player 0 (X)."""
         d = popcount(black) - popcount(white)
         return (d > 0) - (d < 0)
@@ -238,8 +238,12 @@ class Othello(Game):
     def static_order(self) -> StaticOrder:
         return othello_order
 
-    def root_solver(self) -> Callable[..., Any]:
-        return solve_root
+    def root_solver(self) -> SolverFactory:
+        return self.solve_position
+
+    def solve_position(self, state: OthelloState, request: SolveRequest) -> PositionSolver:
+        """The endgame solver set up for ``state`` (``root_solver``)."""
+        return RootSolve(self, state, request)
 
     def margin_game(self) -> Game:
         return OthelloDiscs()
@@ -253,7 +257,7 @@ class LazyChildren(Sequence[tuple[int, OthelloState]]):
 
     __slots__ = ("_items", "_me", "_moves", "_n", "_opp", "_player")
 
-    def __init__(self, me: i64, opp: i64, player: int, moves: i64) -> None:
+    def __init__(self, me: Word, opp: Word, player: int, moves: Word) -> None:
         self._me = me
         self._opp = opp
         self._player = player
@@ -271,13 +275,9 @@ class LazyChildren(Sequence[tuple[int, OthelloState]]):
             while m:
                 bit = m & -m
                 m ^= bit
-                square: int = bit  # as in ``Othello.actions``
-                sq = square.bit_length() - 1
+                sq = bit_length(bit) - 1
                 f = flips(me, opp, sq)
-                np: int = me | bit | f
-                no: int = opp & ~f
-                if COMPILED_WORDS:  # (interpreted, a word is the board already: no call for nothing)
-                    np, no = from_word(np), from_word(no)
+                np, no = from_word(me | bit | f), from_word(opp & ~f)
                 items.append((sq, (np, no, q) if black else (no, np, q)))
             self._items = items
         return items
@@ -318,15 +318,24 @@ class OthelloDiscs(Othello):
         s = final_score(to_word(b), to_word(w))
         return s if player == 0 else -s
 
-    def _final(self, black: i64, white: i64) -> float:
+    def _final(self, black: Word, white: Word) -> float:
         return final_score(black, white)
 
     def margin_game(self) -> Game:
         return self
 
 
-DEFAULT_DEPTH: int | None = 4
-MAX_DEPTH = 60
+GAME = GameInfo(Othello.name, Othello.title, Othello, EVALUATIONS, default_evaluation=DEFAULT_EVALUATION,
+                default_depth=4, max_depth=60, help_title="Rules of Othello")
 
-__all__ = ["DEFAULT_DEPTH", "DEFAULT_EVALUATION", "EVALUATIONS", "MAX_DEPTH", "PASS_MOVE", "Combined", "Corners",
+COMPILED = (
+    "engine.games.othello.bitboards",
+    "engine.games.othello.solver",
+    "engine.games.othello.evaluations",
+    "engine.games.othello.order",
+    "engine.games.othello",
+)
+"""The modules of this game worth compiling (``engine.native`` reads this from the source)."""
+
+__all__ = ["EVALUATIONS", "PASS_MOVE", "Combined", "Corners",
            "Discs", "Evaluation", "Mobility", "Othello", "OthelloDiscs", "Parity", "Positional", "Stability"]

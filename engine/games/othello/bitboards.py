@@ -12,29 +12,19 @@ hold at most six of them), and the empty square just past the line is a move. ``
 is the set of discs a move turns over, read from precomputed rays: along a ray from the square, the
 first disc that is not the opponent's must be the player's, and every square before it flips.
 
-Words: the functions below take and return ``i64`` "words". Interpreted, ``i64`` is just ``int`` and a
-word is the board itself. Compiled (mypyc), ``i64`` is a C 64-bit integer: the bitboard arithmetic runs
-in machine registers instead of on heap-allocated Python ints (a plain ``int`` is a machine word there
-only below 2**62, and boards reach bit 63). The same 64 bits then read as a signed number: h8 is the
-sign bit. So that one source gives the same answers in both modes:
-
-* a state holds its boards as ordinary non-negative ints; ``to_word`` / ``from_word`` convert at the
-  border, and the constants that include h8 are built with ``to_word`` too;
-* ``&``, ``|``, ``^``, ``~``, ``<<``, ``+`` and ``-`` agree on the low 64 bits either way; only a right
-  shift reads the bits above (a signed word drags its sign bit in from the top), so every right shift of
-  a word that may hold h8 is masked to the bits it can really reach;
-* a word is tested, compared or counted only once its bits above 63 are clear (it was masked by a
-  board, never left as the raw result of ``~`` or ``<<``), and counted with ``popcount``.
+The functions below take and return ``Word``s (``engine.words``: the boards as the bitboard code
+computes with them, and the rules that keep h8, bit 63, right); a state holds its boards as non-negative
+ints, converted at the border with ``to_word`` / ``from_word``.
 """
 
 from __future__ import annotations
 
 from typing import Final
 
-from mypy_extensions import i64
-
 # The word helpers are shared with Connect Four; the Othello modules read them from here.
-from ...words import COMPILED_WORDS as COMPILED_WORDS
+from ...words import ONE as ONE
+from ...words import Word as Word
+from ...words import bit_length as bit_length
 from ...words import count_difference as count_difference
 from ...words import from_word as from_word
 from ...words import popcount as popcount
@@ -45,19 +35,14 @@ FULL: Final = (1 << 64) - 1
 COLUMNS: Final = "abcdefgh"
 
 
-# mypyc compiles a shift of the literal 1 as a 32-bit C shift: the squares' bits are made from a word.
-ONE: Final = to_word(1)
-"""A word's lowest bit: ``ONE << square`` is the square's bit."""
-
-
 ALL_SQUARES: Final = to_word(FULL)
 INNER: Final = to_word(0x7E7E7E7E7E7E7E7E)
 """Columns b-g: discs a horizontal or diagonal flood may pass through without wrapping a row."""
-NOT_ROW_8: Final[i64] = 0x00FFFFFFFFFFFFFF
+NOT_ROW_8: Final[Word] = 0x00FFFFFFFFFFFFFF
 """Rows 1-7: the squares a step north (or north-east, north-west) can reach, which masks the top bits a
 right shift of a word brings in."""
 CORNERS: Final = to_word((1 << 0) | (1 << 7) | (1 << 56) | (1 << 63))
-X_SQUARES: Final[i64] = (1 << 9) | (1 << 14) | (1 << 49) | (1 << 54)
+X_SQUARES: Final[Word] = (1 << 9) | (1 << 14) | (1 << 49) | (1 << 54)
 """The squares diagonally next to a corner (b2, g2, b7, g7): taking one usually gives the corner away."""
 C_SQUARES: Final = to_word((1 << 1) | (1 << 8) | (1 << 6) | (1 << 15) | (1 << 48) | (1 << 57) | (1 << 55) | (1 << 62))
 """The edge squares next to a corner (b1, a2, g1, h2, a7, b8, h7, g8)."""
@@ -92,11 +77,11 @@ def _rays() -> tuple[tuple[int, ...], ...]:
     return tuple(out)
 
 
-def _words(boards: tuple[int, ...]) -> tuple[i64, ...]:
+def _words(boards: tuple[int, ...]) -> tuple[Word, ...]:
     return tuple([to_word(b) for b in boards])
 
 
-def _nearest(rays: tuple[int, ...], increasing: bool) -> tuple[i64, ...]:
+def _nearest(rays: tuple[int, ...], increasing: bool) -> tuple[Word, ...]:
     """Per square, the first square of its ray (0 at the edge)."""
     return _words(tuple((r & -r) if increasing else (1 << (r.bit_length() - 1) if r else 0) for r in rays))
 
@@ -126,7 +111,7 @@ NEIGHBOURS: Final = _words(tuple(
 """The squares around each square."""
 
 
-def legal_moves(me: i64, opp: i64) -> i64:
+def legal_moves(me: Word, opp: Word) -> Word:
     """The empty squares where the owner of ``me`` outflanks some of ``opp``'s discs."""
     empty = ~(me | opp) & ALL_SQUARES
     oh = opp & INNER
@@ -188,9 +173,9 @@ def legal_moves(me: i64, opp: i64) -> i64:
     return moves & empty
 
 
-def flips(me: i64, opp: i64, square: int) -> i64:
+def flips(me: Word, opp: Word, square: int) -> Word:
     """The discs of ``opp`` that a move of ``me``'s owner on ``square`` turns over (0: not a legal move)."""
-    f: i64 = 0
+    f: Word = 0
     high: int  # a decreasing ray's squares as an int, for its ``bit_length``
     not_o = ~opp
     # A direction can flip only when the neighbouring square holds an opponent's disc: a cheap test
@@ -256,7 +241,7 @@ def flips(me: i64, opp: i64, square: int) -> i64:
     return f
 
 
-def potential_mobility(me: i64, opp: i64) -> i64:
+def potential_mobility(me: Word, opp: Word) -> Word:
     """Empty squares next to at least one of ``opp``'s discs: where ``me``'s owner may later find moves."""
     empty = ~(me | opp) & ALL_SQUARES
     oh = opp & INNER
@@ -265,7 +250,7 @@ def potential_mobility(me: i64, opp: i64) -> i64:
     return around & empty
 
 
-def _lines() -> tuple[tuple[i64, ...], ...]:
+def _lines() -> tuple[tuple[Word, ...], ...]:
     """Every row, column and diagonal as a mask, grouped by axis (for "is this line full?")."""
     rows = tuple(0xFF << (8 * r) for r in range(8))
     cols = tuple(0x0101010101010101 << c for c in range(8))
@@ -296,23 +281,23 @@ EDGE_V: Final = to_word(0xFF000000000000FF)
 """Rows 1 and 8."""
 # What a right shift by 1, 7, 8 or 9 can reach: masks off the top bits a word's sign drags in.
 LOW_1: Final = to_word(0x7FFFFFFFFFFFFFFF)
-LOW_7: Final[i64] = 0x01FFFFFFFFFFFFFF
-LOW_8: Final[i64] = 0x00FFFFFFFFFFFFFF
-LOW_9: Final[i64] = 0x007FFFFFFFFFFFFF
+LOW_7: Final[Word] = 0x01FFFFFFFFFFFFFF
+LOW_8: Final[Word] = 0x00FFFFFFFFFFFFFF
+LOW_9: Final[Word] = 0x007FFFFFFFFFFFFF
 
 
-def full_lines(filled: i64, lines: tuple[i64, ...]) -> i64:
+def full_lines(filled: Word, lines: tuple[Word, ...]) -> Word:
     """The lines (of one axis) that ``filled`` covers entirely."""
-    out: i64 = 0
+    out: Word = 0
     for line in lines:
         if filled & line == line:
             out |= line
     return out
 
 
-def stable_from(mine: i64, full_h: i64, full_v: i64, full_d: i64, full_a: i64) -> i64:
+def stable_from(mine: Word, full_h: Word, full_v: Word, full_d: Word, full_a: Word) -> Word:
     """The discs of ``mine`` that can never be turned over, given each axis's full lines and edges."""
-    stable: i64 = 0
+    stable: Word = 0
     while True:
         # A shift that wraps from one row into the next lands on column a or h, which the edge masks
         # already count as safe in every axis it could pollute: no wrap masks are needed.
@@ -327,7 +312,7 @@ def stable_from(mine: i64, full_h: i64, full_v: i64, full_d: i64, full_a: i64) -
         stable = new
 
 
-def stable_discs(me: i64, opp: i64) -> i64:
+def stable_discs(me: Word, opp: Word) -> Word:
     """``me``'s discs that can never be turned over (a safe subset: in each of the four axes the disc
     lies on a full line, or next to the board's edge or to a stable disc of its own; none before a
     corner is taken)."""

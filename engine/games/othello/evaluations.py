@@ -9,8 +9,6 @@ from __future__ import annotations
 
 from typing import Final
 
-from mypy_extensions import i64
-
 from ...evaluation import Evaluation, Param
 from .bitboards import (
     ANTI_DIAGONALS,
@@ -23,6 +21,7 @@ from .bitboards import (
     EDGES,
     ROWS,
     X_SQUARES,
+    Word,
     count_difference,
     full_lines,
     legal_moves,
@@ -53,13 +52,13 @@ def _power_of_ten_above(bound: float) -> float:
     return float(10 ** len(str(int(bound))))
 
 
-def _sides(state: tuple[int, int, int], player: int) -> tuple[i64, i64]:
+def _sides(state: tuple[int, int, int], player: int) -> tuple[Word, Word]:
     """The boards of ``player`` and of the opponent, as words (see ``bitboards``)."""
     b, w, _ = state
     return (to_word(b), to_word(w)) if player == 0 else (to_word(w), to_word(b))
 
 
-def stable_pair(me: i64, opp: i64) -> tuple[i64, i64]:
+def stable_pair(me: Word, opp: Word) -> tuple[Word, Word]:
     """Both sides' stable discs (see ``bitboards.stable_discs``), sharing the full-line masks."""
     filled = me | opp
     if not filled & CORNERS:
@@ -71,7 +70,7 @@ def stable_pair(me: i64, opp: i64) -> tuple[i64, i64]:
     return stable_from(me, fh, fv, fd, fa), stable_from(opp, fh, fv, fd, fa)
 
 
-def _near_empty_corners() -> tuple[tuple[i64, i64], ...]:
+def _near_empty_corners() -> tuple[tuple[Word, Word], ...]:
     """For each of the 16 sets of empty corners (bit k: corner k of a1, h1, a8, h8): the X-squares and the
     C-squares next to those corners, as two masks."""
     out = []
@@ -89,7 +88,7 @@ def _near_empty_corners() -> tuple[tuple[i64, i64], ...]:
 _NEAR_EMPTY: Final = _near_empty_corners()
 
 
-def corner_features(me: i64, opp: i64) -> tuple[int, int, int]:
+def corner_features(me: Word, opp: Word) -> tuple[int, int, int]:
     """(corners, X-squares next to an empty corner, C-squares next to an empty corner), me's minus opp's."""
     corners = count_difference(me & CORNERS, opp & CORNERS)
     filled = me | opp
@@ -106,7 +105,7 @@ def last_move_parity(state: tuple[int, int, int], player: int) -> int:
     return last_move_sign(to_word(b) | to_word(w), to_move == player)
 
 
-def last_move_sign(filled: i64, to_move: bool) -> int:
+def last_move_sign(filled: Word, to_move: bool) -> int:
     """``last_move_parity`` from the filled squares and whether the player is the one to move."""
     gets_last = (popcount(filled) & 1) == (1 if to_move else 0)  # 64 filled + empty: the same parity
     return 1 if gets_last else -1
@@ -202,7 +201,7 @@ class Positional(Evaluation):
         self._tables = _row_tables(CLASSIC_WEIGHTS, w)
         self.win_score = _power_of_ten_above(w * sum(abs(x) for row in CLASSIC_WEIGHTS for x in row))
 
-    def _side(self, bits: i64) -> float:
+    def _side(self, bits: Word) -> float:
         t = self._tables
         return (t[0][bits & 255] + t[1][bits >> 8 & 255] + t[2][bits >> 16 & 255] + t[3][bits >> 24 & 255]
                 + t[4][bits >> 32 & 255] + t[5][bits >> 40 & 255] + t[6][bits >> 48 & 255] + t[7][bits >> 56 & 255])

@@ -11,7 +11,7 @@ of empty squares (parity: whoever plays last in a region gets the discs that are
 from __future__ import annotations
 
 from ...game import Children, State
-from .bitboards import ALL_SQUARES, COMPILED_WORDS, CORNERS, ONE, legal_moves, popcount, to_word
+from .bitboards import ALL_SQUARES, CORNERS, ONE, legal_moves, popcount, to_word
 from .solver import odd_regions
 
 # the corner each X-square gives away
@@ -30,9 +30,7 @@ def othello_order(state: tuple[int, int, int], children: Children) -> tuple[list
             return list(children), 0
         bit = ONE << m
         cb, cw, cp = child
-        if COMPILED_WORDS:  # interpreted, a board is its own word: no calls for nothing
-            cb, cw = to_word(cb), to_word(cw)
-        replies = legal_moves(cw, cb) if cp == 1 else legal_moves(cb, cw)
+        replies = legal_moves(to_word(cw), to_word(cb)) if cp == 1 else legal_moves(to_word(cb), to_word(cw))
         if bit & CORNERS:
             key = -1000 + popcount(replies)
             urgent += 1

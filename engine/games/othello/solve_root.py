@@ -1,116 +1,95 @@
-"""The ``solve`` enhancement for Othello: the position handed to the endgame solver (``solver.py``).
+"""The ``solve`` enhancement for Othello: the root's moves solved by the endgame solver (``solver.py``).
 
 Win/draw/loss (the textbook values): every root move gets its exact result with the window (−1, 1)
 until one wins; after that each move gets one null-window test "does it win too?" — a win is exact,
 anything else is at most a draw (an upper bound, as alpha-beta reports a refuted move). Scored by
 the disc difference (``Othello.margin_game()``): the first move is solved exactly, the others are
 tested against the best so far and solved exactly only when they reach it. With ``exact_root`` every
-move is solved exactly. The principal variation is a line of best play to the end of the game.
-Stopping (flag, time or node limit) keeps the moves finished so far.
+move is solved exactly. The line after the best move is a line of best play to the end of the game.
+The search (``engine.search.solved_root``) turns the results into values and keeps the best.
 """
 
 from __future__ import annotations
 
+from collections.abc import Iterator
+
 from ...errors import SearchConfigError
-from ...ordering import fallback_move
-from ...results import Bound, MoveValue, SearchResult
-from ...search.core import RootResult, SearchContext
+from ...game import Game
+from ...results import Bound
+from ...solving import SolvedMove, SolveRequest
 from .bitboards import flips, from_word, legal_moves, to_word
-from .solver import Solver, SolverStopped
+from .solver import Solver
 
 PASS_MOVE = -2
 MAX_LINE = 64
+DEFAULT_TABLE_MB = 16
+State = tuple[int, int, int]
 
 
 def _sign(x: int) -> int:
     return (x > 0) - (x < 0)
 
 
-def solve_root(search: SearchContext) -> SearchResult:
-    options = search.options
-    state = search.state
-    game = search.game
-    if options.faster_wins:
-        raise SearchConfigError("the Othello solver does not count plies: search without 'prefer faster wins'")
-    root = RootResult()
-    search.root_values = root.values
-    util, _, children, _ = game.expand(state)
-    search.counts[0] += 1
-    mult = search.mult
-    if util is not None:
-        search.terminals += 1
-        root.value = root.best_value = util * mult
-        return search.result(root, None)
-    search.root_total = len(children)
-    margin = not game.scales_utility  # scored by the disc difference
-    unit = abs(mult)
-    solver = Solver(options.enhancements.tt_mb or 16, check_every=min(2048, search.check_every * 8))
+class RootSolve:
+    """The endgame solver set up for one root position (an ``engine.solving.PositionSolver``)."""
 
-    def check() -> None:
-        search.solver_nodes = solver.nodes
-        if search.should_stop():
-            raise SolverStopped
+    def __init__(self, game: Game, state: State, request: SolveRequest) -> None:
+        if request.faster_wins:
+            raise SearchConfigError("the Othello solver does not count plies: search without 'prefer faster wins'")
+        self.game = game
+        self.state = state
+        self.request = request
+        self.margin = not game.scales_utility  # scored by the disc difference
+        self.solver = Solver(request.table_mb or DEFAULT_TABLE_MB, check_every=min(2048, request.check_every * 8))
+        self.solver.check = self.check
+        self.scores: dict[int, int] = {}
 
-    solver.check = check
-    b, w, p = state
-    me, opp = (b, w) if p == 0 else (w, b)
-    scores: dict[int, int] = {}
+    @property
+    def nodes(self) -> int:
+        return self.solver.nodes
 
-    def add(move: int, value: float, bound: Bound) -> None:
-        root.values.append(MoveValue(move, value, bound))
-        if bound == "exact" and (root.best_value is None or value > root.best_value):
-            root.best_value, root.best_move = value, move
-            search.best_move, search.best_value = move, value
+    def check(self) -> None:
+        self.request.check(self.solver.nodes)
 
-    try:
+    def solved(self, move: int, result: int, bound: Bound) -> SolvedMove:
+        self.scores[move] = result
+        return SolvedMove(move, result, bound)
+
+    def root_moves(self) -> Iterator[SolvedMove]:
+        solver, margin, exact_root = self.solver, self.margin, self.request.exact_root
+        b, w, p = self.state
+        me, opp = (b, w) if p == 0 else (w, b)
         if not legal_moves(to_word(me), to_word(opp)):  # the only move is a pass
             s = -solver.score(opp, me, -64, 64) if margin else -_sign(solver.score(opp, me, -1, 1))
-            scores[PASS_MOVE] = s
-            add(PASS_MOVE, s * unit, "exact")
+            yield self.solved(PASS_MOVE, s, "exact")
         elif margin:
             best: int | None = None
             for sq in solver.ordered_moves(me, opp):
-                if best is None or options.exact_root:
+                if best is None or exact_root:
                     s = solver.move_score(me, opp, sq, -65, 65)
                 else:
                     s = solver.move_score(me, opp, sq, best - 1, best)
                     if s >= best:
                         s = solver.move_score(me, opp, sq, best - 1, 65)
                     else:
-                        scores[sq] = s
-                        add(sq, s, "upper")
+                        yield self.solved(sq, s, "upper")
                         continue
-                scores[sq] = s
                 best = s if best is None else max(best, s)
-                add(sq, s, "exact")
+                yield self.solved(sq, s, "exact")
         else:
             won = False
             bound: Bound
             for sq in solver.ordered_moves(me, opp):
-                if won and not options.exact_root:
+                if won and not exact_root:
                     s = solver.move_score(me, opp, sq, 0, 1)
                     v, bound = (1, "exact") if s >= 1 else (0, "upper")  # a loss or a draw: at most 0
                 else:
                     v, bound = _sign(solver.move_score(me, opp, sq, -1, 1)), "exact"
                 won = won or v == 1
-                scores[sq] = v
-                add(sq, v * unit, bound)
-    except SolverStopped:
-        root.stopped = True
-    root.value = root.best_value
-    root.break_ties(options.tie_break, options.seed)
-    if root.best_move is None:
-        root.best_move = fallback_move(game, state, children)  # stopped before any move was solved
-    elif not root.stopped:
-        root.pv = [root.best_move]
-        try:
-            root.pv += best_line(solver, game.result(state, root.best_move), -scores[root.best_move], margin)
-        except SolverStopped:
-            pass  # stopped while extending the line: the PV keeps the best move, the value stands
-    search.solver_nodes = solver.nodes
-    result = search.result(root, None)
-    result.stats.evaluations = 0
-    return result
+                yield self.solved(sq, v, bound)
+
+    def line_after(self, move: int) -> list[int]:
+        return best_line(self.solver, self.game.result(self.state, move), -self.scores[move], self.margin)
 
 
 def best_line(solver: Solver, state: tuple[int, int, int], target: int, margin: bool) -> list[int]:

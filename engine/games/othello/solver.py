@@ -16,8 +16,7 @@ What makes it fast, as in the classic endgame solvers:
   region keeps what they take there;
 * the last empty square is played out directly, without generating moves.
 
-The search runs on words (see ``bitboards``): machine integers when compiled, the boards themselves
-when interpreted; the public methods take a state's boards and convert once. ``nodes`` counts positions
+The search runs on words (``engine.words``); the public methods take a state's boards and convert once. ``nodes`` counts positions
 visited (passes too).
 """
 
@@ -26,9 +25,19 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Final
 
-from mypy_extensions import i64
-
-from .bitboards import ALL_SQUARES, CORNERS, ONE, QUADRANTS, flips, from_word, legal_moves, popcount, to_word
+from .bitboards import (
+    ALL_SQUARES,
+    CORNERS,
+    ONE,
+    QUADRANTS,
+    Word,
+    bit_length,
+    flips,
+    from_word,
+    legal_moves,
+    popcount,
+    to_word,
+)
 
 SORT_EMPTIES: Final = 7
 """From this many empty squares up, moves are sorted and the table is used."""
@@ -41,7 +50,7 @@ _ODD_REGIONS: Final = tuple([(QUADRANTS[0] if k & 1 else 0) | (QUADRANTS[1] if k
 """For each set of quadrants (bit k: quadrant k of a1-d4, e1-h4, a5-d8, e5-h8), the squares they cover."""
 
 
-def table_key(me: i64, opp: i64) -> int:
+def table_key(me: Word, opp: Word) -> int:
     """The table's key for a position: both boards in one int (as small in memory as a key gets)."""
     return from_word(me) << 64 | from_word(opp)
 
@@ -50,7 +59,7 @@ class SolverStopped(Exception):
     """The solver's ``check`` callback asked it to stop."""
 
 
-def final_score(me: i64, opp: i64) -> int:
+def final_score(me: Word, opp: Word) -> int:
     """The score of a finished game for the owner of ``me``: disc difference, empties to the winner."""
     p = popcount(me)
     o = popcount(opp)
@@ -61,11 +70,11 @@ def final_score(me: i64, opp: i64) -> int:
     return 0
 
 
-def odd_regions(empty: i64) -> i64:
+def odd_regions(empty: Word) -> Word:
     """The quadrants holding an odd number of the ``empty`` squares. Their parities are folded together
     with exclusive-or: rows 1-4 onto row 1 and rows 5-8 onto row 5, then columns a-d onto a and e-h onto
-    e, so bits a1, e1, a5 and e5 end up as the four parities (the other bits are not read, so a compiled
-    word's sign dragged in from the top does no harm)."""
+    e, so bits a1, e1, a5 and e5 end up as the four parities (the other bits are not read, so a word's
+    sign dragged in from the top does no harm)."""
     x = empty ^ (empty >> 16)
     x ^= x >> 8
     x ^= x >> 2
@@ -110,14 +119,13 @@ class Solver:
         return [sq for _, sq, _ in self._sorted(p, o, legal_moves(p, o), entry[2] if entry is not None else -1)]
 
     # -- the search, on words -----------------------------------------------------------------------
-    def _sorted(self, me: i64, opp: i64, moves: i64, first: int) -> list[tuple[int, int, i64]]:
+    def _sorted(self, me: Word, opp: Word, moves: Word, first: int) -> list[tuple[int, int, Word]]:
         """(sort key, square, flips) of every move, best first (the flips are kept for playing it)."""
         keyed = []
         while moves:
             bit = moves & -moves
             moves ^= bit
-            b: int = bit  # a single square; h8, negative as a compiled word, still has bit_length 64
-            sq = b.bit_length() - 1
+            sq = bit_length(bit) - 1
             f = flips(me, opp, sq)
             replies = legal_moves(opp & ~f, me | bit | f)
             if sq == first:
@@ -128,7 +136,7 @@ class Solver:
         keyed.sort()
         return keyed
 
-    def _search(self, me: i64, opp: i64, alpha: int, beta: int, n: int, passed: bool) -> int:
+    def _search(self, me: Word, opp: Word, alpha: int, beta: int, n: int, passed: bool) -> int:
         self.nodes += 1
         self._tick -= 1
         if self._tick <= 0:
@@ -198,7 +206,7 @@ class Solver:
         table[key] = (lo, hi, best_sq)
         return best
 
-    def _shallow(self, me: i64, opp: i64, alpha: int, beta: int, n: int, moves: i64) -> int:
+    def _shallow(self, me: Word, opp: Word, alpha: int, beta: int, n: int, moves: Word) -> int:
         """Few empty squares: odd regions first, no sorting, no table."""
         odd = odd_regions(~(me | opp))
         best = -65
@@ -218,7 +226,7 @@ class Solver:
                         alpha = v
         return best
 
-    def _last(self, me: i64, opp: i64) -> int:
+    def _last(self, me: Word, opp: Word) -> int:
         """One empty square: whoever can play there does (the player to move first); the game ends."""
         bit = ~(me | opp) & ALL_SQUARES
         b: int = bit  # as in ``_sorted``

@@ -1,71 +1,46 @@
-"""Nim as a plugin game: heaps of counters; a move takes 1-9 counters from one heap; whoever takes the
-last counter wins (normal play).
+"""Misère Nim as a plugin game: Minimax Studio's Nim (``engine.games.nim``) with the opposite goal — whoever
+takes the last counter loses.
 
-A move is written ``HK``: heap H (1-based), K counters (``23``: take 3 from heap 2). A state is
-(heaps, player to move). The game, its evaluation and its ``GameInfo`` are all a package needs to
-add a game to Minimax Studio's command line (``analyze --game nim``); the desktop application plays
-only the games it has a board for.
+A plugin game may build on a game of the engine: here the heaps, the moves and their notation (``23``:
+take 3 from heap 2) are Nim's, and only the end of the game and the evaluation change. The game, its
+evaluation and its ``GameInfo`` are all a package needs to add a game to Minimax Studio's command line
+(``analyze --game misere-nim``); the desktop application plays only the games it has a board for.
 """
 
 from __future__ import annotations
 
-from functools import reduce
-from operator import xor
-
-from engine.errors import IllegalMoveError
 from engine.evaluation import Evaluation, Param
-from engine.game import Game
 from engine.games import GameInfo
-
-START = (3, 4, 5)
-State = tuple[tuple[int, ...], int]
+from engine.games.nim import Nim, State, nim_sum
 
 
-class Nim(Game):
-    name = "nim"
-    title = "Nim"
-    move_order = "heaps left to right, taking fewer counters first"
-
-    def initial_state(self) -> State:
-        return (START, 0)
-
-    def to_move(self, state: State) -> int:
-        return state[1]
-
-    def actions(self, state: State) -> tuple[int, ...]:
-        heaps, _ = state
-        return tuple(10 * (i + 1) + k for i, h in enumerate(heaps) for k in range(1, min(h, 9) + 1))
-
-    def result(self, state: State, move: int) -> State:
-        if move not in self.actions(state):
-            raise IllegalMoveError(f"{move}: take 1-9 counters from a heap that has them (heap H, K counters: HK)")
-        heaps, player = state
-        i, k = move // 10 - 1, move % 10
-        return (heaps[:i] + (heaps[i] - k,) + heaps[i + 1:], 1 - player)
-
-    def is_terminal(self, state: State) -> bool:
-        return not any(state[0])
+class MisereNim(Nim):
+    name = "misere-nim"
+    title = "Misère Nim"
 
     def utility(self, state: State, player: int) -> float:
-        # the player to move faces empty heaps: the other one took the last counter and won
-        return -1 if state[1] == player else 1
-
-    def max_plies(self, state: State) -> int:
-        return sum(state[0])
+        # the player to move faces empty heaps: the other one took the last counter and lost
+        return 1 if state[1] == player else -1
 
 
-class NimSum(Evaluation):
-    """Bouton's theorem: the player to move wins exactly when the heaps' nim-sum (XOR) is not zero."""
+class MisereNimSum(Evaluation):
+    """Bouton's rule for misère play: as in Nim (the player to move wins when the nim-sum is not zero) while
+    a heap holds two counters or more; once none does, the player to move wins when an even number of heaps
+    is left (the opponent then takes the last counter)."""
 
     name = "nimsum"
-    description = "weight if the player to move can win (the nim-sum is not zero), else −weight; from the player's side"
+    description = "weight if the player to move can win (misère play), else −weight; from the player's side"
     params = (Param("weight", 1, 0, 100, "the value of a won position"),)
     win_score = 1000.0
 
     def score(self, state: State, player: int) -> float:
         heaps, mover = state
-        mover_wins = reduce(xor, heaps, 0) != 0
+        if any(h > 1 for h in heaps):
+            mover_wins = nim_sum(heaps) != 0
+        else:
+            mover_wins = sum(heaps) % 2 == 0
         return self.weights["weight"] * (1 if mover_wins == (mover == player) else -1)
 
 
-INFO = GameInfo(Nim.name, Nim.title, Nim, {NimSum.name: NimSum}, NimSum.name, default_depth=None, max_depth=12)
+INFO = GameInfo(MisereNim.name, MisereNim.title, MisereNim, {MisereNimSum.name: MisereNimSum}, MisereNimSum.name,
+                default_depth=None, max_depth=12)

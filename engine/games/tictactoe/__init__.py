@@ -15,9 +15,10 @@ from typing import Any, Final
 
 from mypy_extensions import mypyc_attr
 
-from ..errors import IllegalMoveError, NotationError
-from ..evaluation import Evaluation, Param
-from ..game import Children, Expansion, ForcedMoves, Game, State, StaticOrder
+from ...errors import IllegalMoveError, NotationError
+from ...evaluation import Evaluation, Param
+from ...game import Children, Expansion, ForcedMoves, Game, State, StaticOrder
+from ..info import GameInfo
 
 LINES: Final = (
     (0, 1, 2), (3, 4, 5), (6, 7, 8),
@@ -284,6 +285,10 @@ class OpenLines(Evaluation):
 
 
 EVALUATIONS: dict[str, type[Evaluation]] = {OpenLines.name: OpenLines}
-DEFAULT_EVALUATION = OpenLines.name
-DEFAULT_DEPTH: int | None = None
-MAX_DEPTH = 9
+GAME = GameInfo(TicTacToe.name, TicTacToe.title, TicTacToe, EVALUATIONS, default_evaluation=OpenLines.name,
+                default_depth=None, max_depth=9, help_title="Rules of tic-tac-toe")
+
+COMPILED = (
+    "engine.games.tictactoe",
+)
+"""The modules of this game worth compiling (``engine.native`` reads this from the source)."""

@@ -63,10 +63,11 @@ import random
 import re
 from collections.abc import Sequence
 
-from ..errors import IllegalMoveError, NotationError
-from ..evaluation import Evaluation, Param
-from ..formatting import format_probability
-from ..game import CHANCE, Expansion, Game
+from ...errors import IllegalMoveError, NotationError
+from ...evaluation import Evaluation, Param
+from ...formatting import format_probability
+from ...game import CHANCE, Expansion, Game
+from ..info import GameInfo
 
 SIZE = 5
 FILES = "abcde"
@@ -624,6 +625,5 @@ class Material(_CubesEvaluation):
 
 
 EVALUATIONS: dict[str, type[Evaluation]] = {Race.name: Race, Material.name: Material}
-DEFAULT_EVALUATION = Race.name
-DEFAULT_DEPTH: int | None = 3
-MAX_DEPTH = 12
+GAME = GameInfo(EinStein.name, EinStein.title, EinStein, EVALUATIONS, default_evaluation=Race.name,
+                default_depth=3, max_depth=12, help_title="Rules of EinStein würfelt nicht! (the dice game)")

@@ -1,0 +1,50 @@
+"""``GameInfo``: what a game declares about itself, in its own package (``GAME = GameInfo(...)``).
+
+A game package (``engine/games/<name>/``) holds the game, its evaluations and this one declaration: the
+title and factory, the evaluations and which one a search uses by default, the default and largest depth,
+and the title of its help page (``help.html`` beside the package's ``__init__.py``). ``engine.games``
+collects the declarations; nothing else keeps a list of games.
+"""
+
+from __future__ import annotations
+
+import importlib.util
+from dataclasses import dataclass
+from pathlib import Path
+
+from ..evaluation import Evaluation
+from ..game import Game
+
+HELP_FILE = "help.html"
+"""A game package's help page: the rules, the notation, what the computer knows."""
+
+
+@dataclass(frozen=True)
+class GameInfo:
+    name: str
+    title: str
+    factory: type[Game]
+    evaluations: dict[str, type[Evaluation]]
+    default_evaluation: str
+    default_depth: int | None
+    """``None``: to the end of the game."""
+    max_depth: int
+    help_title: str = ""
+    """The help menu's entry for the game's ``help.html`` ("" for a game without a help page)."""
+
+    def help_path(self) -> Path | None:
+        """The game's help page: ``help.html`` in the package its factory is defined in, when it has one."""
+        if not self.help_title:
+            return None
+        spec = importlib.util.find_spec(self.factory.__module__)
+        # The package's source folder, wherever its code was loaded from (``engine.native`` keeps it so).
+        folders = spec.submodule_search_locations if spec is not None else None
+        if not folders:
+            return None
+        path = Path(next(iter(folders))) / HELP_FILE
+        return path if path.is_file() else None
+
+    def help_html(self) -> str | None:
+        """The HTML of the game's help page, or None when it has none."""
+        path = self.help_path()
+        return path.read_text(encoding="utf-8") if path is not None else None
