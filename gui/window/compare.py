@@ -36,8 +36,8 @@ from engine.game import Game
 from engine.results import IterationInfo, Progress
 from engine.search import SearchOptions, search, utility_scale
 
-from .format import fmt_count, fmt_seconds, fmt_value
-from .jobs import FAILED, Job, JobThread, Report
+from ..app.format import fmt_count, fmt_seconds, fmt_value
+from ..app.jobs import FAILED, Job, JobThread, Report
 
 COMPARE_NODE_LIMIT = 1_000_000
 PROGRESS_INTERVAL_S = 0.1  # the running variant's node count, ten times a second

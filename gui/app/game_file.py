@@ -11,7 +11,7 @@ opened from a file has no tree until it is searched again.
 from __future__ import annotations
 
 import json
-from collections.abc import Callable
+from collections.abc import Callable, Container
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -23,11 +23,10 @@ from engine.games import GAMES, GameInfo
 from engine.plugins import UserEvaluation
 from engine.validation import parse_json, read_regular_file
 
-from .board import BOARDS
+from .arrangements import make_game, supports_start
 from .game_history import HistoryError, history_from_json, history_to_json
 from .players import PlayerConfig, SettingsError, players_from_list
 from .session import PlayedBy
-from .start_arrangement import make_game, supports_start
 
 FORMAT = "minimax-studio-game"
 VERSION = 1
@@ -48,7 +47,7 @@ class SavedGame:
     dice_seed: int | None = None  # games of chance
     notes: list[str] = field(default_factory=list)
     """What opening the file changed, in sentences (an evaluation file not loaded, so a side uses the default)."""
-    history: list[PlayedBy] | None = None  # who made each move, with its search (see ``gui.game_history``)
+    history: list[PlayedBy] | None = None  # who made each move, with its search (see ``gui.app.game_history``)
 
     def to_json(self) -> dict[str, Any]:
         data: dict[str, Any] = {"format": FORMAT, "version": VERSION, "game": self.game}
@@ -97,13 +96,15 @@ def save_game(path: str, saved: SavedGame) -> None:
         raise GameFileError(f"cannot write {path}: {f.errorString()}")
 
 
-def load_game(path: str, ask: AskToLoad | None = None) -> SavedGame:
+def load_game(path: str, ask: AskToLoad | None = None, *, playable: Container[str] | None = None) -> SavedGame:
     """Read and validate a game file (moves legal, settings in range). Every problem is a
     ``GameFileError``: a FIFO, a huge file, deep nesting, huge numbers and wrong types included.
 
     A file that names evaluation files is code to run: ``ask`` asks the user before each is loaded; a
     side whose file is not loaded (no ``ask``, the user said no, or it failed) uses the game's default
-    evaluation, and ``notes`` say so."""
+    evaluation, and ``notes`` say so. ``playable``: the names of the games the window has a board for
+    (it passes ``gui.board.BOARDS``; this layer holds no widgets); a game file of another game is refused.
+    None: every registered game."""
     try:
         raw = read_regular_file(path, MAX_FILE_BYTES, "game file")
     except InputError as e:
@@ -113,7 +114,7 @@ def load_game(path: str, ask: AskToLoad | None = None) -> SavedGame:
     except InputError as e:
         raise GameFileError(f"this is not a Minimax Studio game file ({e})") from None
     try:
-        return parse_saved_game(data, ask)
+        return parse_saved_game(data, ask, playable=playable)
     except GameFileError:
         raise
     except InputError as e:
@@ -127,7 +128,7 @@ def load_game(path: str, ask: AskToLoad | None = None) -> SavedGame:
                             + (f"; the details are in {where})" if where else ")")) from None
 
 
-def parse_saved_game(data: Any, ask: AskToLoad | None = None) -> SavedGame:
+def parse_saved_game(data: Any, ask: AskToLoad | None = None, *, playable: Container[str] | None = None) -> SavedGame:
     if not isinstance(data, dict) or data.get("format") != FORMAT:
         raise GameFileError("this is not a Minimax Studio game file (no \"format\": \"minimax-studio-game\")")
     version = data.get("version")
@@ -137,7 +138,7 @@ def parse_saved_game(data: Any, ask: AskToLoad | None = None) -> SavedGame:
     info: GameInfo | None = GAMES.get(name) if isinstance(name, str) else None
     if info is None:
         raise GameFileError(f"unknown game {name!r} (known: {', '.join(GAMES)})")
-    if info.name not in BOARDS:
+    if playable is not None and info.name not in playable:
         raise GameFileError(f"{info.title} cannot be played in the desktop application yet")
     moves = data.get("moves")
     text = data.get("moves_text")

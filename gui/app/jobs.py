@@ -150,11 +150,16 @@ class JobThread(QObject):
         self._current = None
         self._stop = None
 
-    def shutdown(self, timeout_ms: int = 5000) -> bool:
-        """Cancel, then end the thread and wait for it (idempotent). True when the thread has ended."""
+    def shutdown(self, timeout_ms: int = 5000, *, keep_reports: bool = False) -> bool:
+        """Cancel, then end the thread and wait for it (idempotent). True when the thread has ended.
+        ``keep_reports``: stop the current job instead of cancelling it, so what it reported up to its
+        end (queued for the GUI thread) still comes through, its ``ended`` too."""
         if not self._shut_down:
             self._shut_down = True
-            self.cancel()
+            if keep_reports:
+                self.stop()
+            else:
+                self.cancel()
             self._thread.quit()
         return self._thread.wait(timeout_ms)
 

@@ -35,8 +35,8 @@ from PySide6.QtWidgets import QSizePolicy, QToolTip, QWidget
 from engine.game import CHANCE
 from engine.results import Bound, SearchResult
 
-from .format import fmt_value
-from .session import GameSession, Position
+from ..app.format import fmt_value
+from ..app.session import GameSession, Position
 
 FLIP: dict[Bound, Bound] = {"exact": "exact", "lower": "upper", "upper": "lower"}
 MARKS: dict[Bound, str] = {"exact": "", "lower": "≥ ", "upper": "≤ "}

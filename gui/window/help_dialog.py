@@ -4,8 +4,8 @@ from __future__ import annotations
 
 from PySide6.QtWidgets import QDialog, QTextBrowser, QVBoxLayout, QWidget
 
-from . import help as help_pages
-from .format import window_title
+from .. import help as help_pages
+from ..app.format import window_title
 
 
 class HelpDialog(QDialog):

@@ -28,7 +28,7 @@ from PySide6.QtWidgets import (
 from engine.games import GameInfo
 from engine.ordering import ORDERINGS
 
-from .enhancement_settings import (
+from ..app.enhancement_settings import (
     DEFAULT_ASPIRATION,
     MAX_ASPIRATION,
     MAX_NODE_LIMIT,

@@ -112,7 +112,7 @@ class SearchSettings:
     switches: Mapping[str, bool | int | str] = field(default_factory=dict)
     """Values of ``SEARCH_SWITCHES``; normalised to hold every switch (missing ones: the default)."""
     enhancements: EnhancementSettings = field(default_factory=EnhancementSettings)
-    """Iterative deepening, limits, the table, ordering, PVS, ... (see ``gui.enhancement_settings``)."""
+    """Iterative deepening, limits, the table, ordering, PVS, ... (see ``gui.app.enhancement_settings``)."""
 
     def __post_init__(self) -> None:
         full = {spec.name: self.switches.get(spec.name, spec.default) for spec in SEARCH_SWITCHES}

@@ -12,8 +12,8 @@ from PySide6.QtWidgets import QAbstractItemView, QTreeWidget, QTreeWidgetItem, Q
 
 from engine.game import Game
 
-from .format import fmt_value
-from .session import GameSession, MoveEntry
+from ..app.format import fmt_value
+from ..app.session import GameSession, MoveEntry
 
 INDEX_ROLE = Qt.ItemDataRole.UserRole
 DIE_GLYPHS = {face: chr(0x2680 + face - 1) for face in range(1, 7)}  # ⚀ … ⚅

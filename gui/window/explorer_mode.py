@@ -16,8 +16,8 @@ from PySide6.QtCore import QObject, Signal, Slot
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QDockWidget, QFrame, QScrollArea, QTabWidget, QWidget
 
-from .explorer.explorer import TreeExplorer
-from .search_tree import SearchTreeWidget
+from ..explorer.explorer import TreeExplorer
+from ..search_tree import SearchTreeWidget
 
 GAME_TAB, EXPLORER_TAB = 0, 1
 

@@ -1,7 +1,7 @@
 """Live search statistics, the totals after a search, and a small chart of nodes per depth.
 
 After an alpha-beta search the panel compares the nodes visited with the full minimax tree to the same
-depth (counted by the worker, see ``gui.worker.count_full_tree``): "pruning saved 96.7 %".
+depth (counted by the worker, see ``gui.app.worker.count_full_tree``): "pruning saved 96.7 %".
 """
 
 from __future__ import annotations
@@ -15,9 +15,9 @@ from PySide6.QtWidgets import QFormLayout, QLabel, QSizePolicy, QToolTip, QVBoxL
 
 from engine.results import IterationInfo, Progress, SearchResult
 
-from .format import fmt_count, fmt_move_value, fmt_seconds, fmt_value
+from ..app.format import fmt_count, fmt_move_value, fmt_seconds, fmt_value
+from ..app.worker import FullTreeSize
 from .iterations_view import IterationsView
-from .worker import FullTreeSize
 
 FIELDS = (
     ("nodes", "Nodes"),

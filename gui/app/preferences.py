@@ -15,7 +15,7 @@ import json
 import os
 import shutil
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Container
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -24,10 +24,9 @@ from PySide6.QtCore import QSettings
 from engine.games import GAMES, GameInfo
 from engine.validation import parse_json
 
-from .board import BOARDS
+from .arrangements import check_start
+from .display_options import DisplayOptions
 from .players import PlayerConfig, default_players, players_from_list
-from .settings_panel import DisplayOptions
-from .start_arrangement import check_start
 
 DEFAULT_GAME = "tictactoe"
 STARTS_KEY = "game/starts"  # {game: start-arrangement setting}, JSON
@@ -59,8 +58,10 @@ class Preferences:
         return f"Some remembered settings could not be read and were reset to the defaults ({reset}){where}."
 
 
-def load_preferences(s: QSettings) -> Preferences:
-    """Everything remembered, each value validated; unreadable ones are reset (see the module docstring)."""
+def load_preferences(s: QSettings, *, playable: Container[str] | None = None) -> Preferences:
+    """Everything remembered, each value validated; unreadable ones are reset (see the module docstring).
+    ``playable``: the names of the games the window has a board for (it passes ``gui.board.BOARDS``; this
+    layer holds no widgets); a remembered game outside them is reset. None: every registered game."""
     prefs = Preferences()
     bad: list[str] = []
 
@@ -73,7 +74,7 @@ def load_preferences(s: QSettings) -> Preferences:
             bad.append(key)
 
     def game(raw: Any) -> None:
-        if not (isinstance(raw, str) and raw in GAMES and raw in BOARDS):
+        if not (isinstance(raw, str) and raw in GAMES and (playable is None or raw in playable)):
             raise ValueError(raw)
         prefs.game = raw
 

@@ -1,9 +1,6 @@
-"""The start arrangement of a game that has one (EinStein würfelt nicht!): the setting and its editor.
+"""The editor of the start arrangement setting (EinStein würfelt nicht!): Fixed, Random or Chosen.
 
-The setting is ``fixed``, ``random`` or a chosen ``RED/BLUE`` pair of arrangements (``615243/123456``,
-see ``engine.games.einstein``). A game is made from it with ``make_game``; ``random`` draws a new
-arrangement for every new game. A saved game stores the arrangement actually played (``start_of``),
-never the word ``random``, so it reopens exactly.
+The setting itself, and making a game from it, is ``gui.app.arrangements``.
 """
 
 from __future__ import annotations
@@ -11,40 +8,11 @@ from __future__ import annotations
 from PySide6.QtCore import Signal, Slot
 from PySide6.QtWidgets import QComboBox, QHBoxLayout, QLineEdit, QWidget
 
-from engine.errors import InputError
-from engine.game import Game
 from engine.games import GameInfo
 
-DEFAULT_START = "fixed"
+from ..app.arrangements import DEFAULT_START, check_start
+
 CHOICES = (("Fixed (1-6 in order)", "fixed"), ("Random", "random"), ("Chosen…", "chosen"))
-
-
-def supports_start(info: GameInfo) -> bool:
-    """Whether the game is set up with a choice of start arrangement."""
-    return info.factory.has_start_arrangement
-
-
-def make_game(info: GameInfo, start: str | None = None) -> Game:
-    """A game of ``info`` with the start arrangement ``start`` (ignored for games without one).
-    Raises ``InputError`` for an arrangement the game rejects."""
-    game = info.factory()
-    if start and game.has_start_arrangement:
-        return game.with_start(start)
-    return game
-
-
-def start_of(game: Game) -> str | None:
-    """The arrangement ``game`` was set up with, as ``RED/BLUE`` digits (None for games without one)."""
-    return game.start_text()
-
-
-def check_start(info: GameInfo, start: str) -> str | None:
-    """None when ``start`` is a valid setting for the game, else the reason (one line)."""
-    try:
-        make_game(info, start)
-    except InputError as e:
-        return str(e)
-    return None
 
 
 class StartArrangementBox(QWidget):

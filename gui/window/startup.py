@@ -19,8 +19,8 @@ from PySide6.QtWidgets import QApplication, QMessageBox, QWidget
 
 from engine.bug_report import record_bug
 
-from .eval_lab.plugin_folder import load_at_start
-from .format import APP_NAME
+from ..app.format import APP_NAME
+from ..eval_lab.plugin_folder import load_at_start
 from .icon import application_icon
 from .main_window import MainWindow
 

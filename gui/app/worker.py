@@ -1,4 +1,4 @@
-"""The engine in a worker thread: a search job on a ``gui.jobs.JobThread``, driven by a ``SearchController``.
+"""The engine in a worker thread: a search job on a ``gui.app.jobs.JobThread``, driven by a ``SearchController``.
 
 The GUI thread never searches. It hands a ``SearchRequest`` to the controller, which gives it an id
 and queues it as a job with a fresh stop flag (the ``threading.Event`` ``engine.search.search``

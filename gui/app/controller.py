@@ -28,13 +28,13 @@ from engine.games import GameInfo, game_info
 from engine.results import IterationInfo, Progress, SearchResult
 from engine.search import utility_scale
 
+from .arrangements import make_game, start_of
+from .display_options import DisplayOptions
 from .format import fmt_value
 from .game_file import SavedGame
 from .players import PlayerConfig, PlayerKind
 from .preferences import Preferences
 from .session import GameSession, SearchNote
-from .settings_panel import DisplayOptions
-from .start_arrangement import make_game, start_of
 from .worker import FullTreeSize, Purpose, SearchController, SearchRequest
 
 PURPOSE_TITLES = {"move": "Thinking", "hint": "Finding a hint", "analysis": "Analysing the position"}

@@ -18,7 +18,7 @@ from PySide6.QtWidgets import QAbstractItemView, QHeaderView, QLabel, QStyle, QT
 
 from engine.results import IterationInfo, SearchResult
 
-from .format import fmt_count, fmt_seconds, fmt_value
+from ..app.format import fmt_count, fmt_seconds, fmt_value
 
 COLUMNS = ("Depth", "Value", "Nodes", "Time", "PV")
 _Index = QModelIndex | QPersistentModelIndex

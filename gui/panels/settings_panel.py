@@ -11,7 +11,7 @@ Changes apply to the next search, never to a running one; the panel says so.
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass, replace
+from dataclasses import replace
 
 from PySide6.QtCore import QRect, QSize, Qt, Signal, Slot
 from PySide6.QtGui import QResizeEvent
@@ -35,9 +35,9 @@ from engine.evaluation import Param
 from engine.games import GameInfo
 from engine.search import full_depth_feasible
 
-from .board import playable_games
-from .enhancements_form import EnhancementsForm
-from .players import (
+from ..app.arrangements import supports_start
+from ..app.display_options import MAX_MOVE_DELAY_MS, DisplayOptions
+from ..app.players import (
     ALGORITHM_TITLES,
     MAX_RECORD_BUDGET,
     MIN_RECORD_BUDGET,
@@ -47,9 +47,9 @@ from .players import (
     SearchSwitch,
     algorithms_for,
 )
-from .start_arrangement import StartArrangementBox, supports_start
-
-MAX_MOVE_DELAY_MS = 5000
+from ..board import playable_games
+from .enhancements_form import EnhancementsForm
+from .start_arrangement import StartArrangementBox
 
 
 class WrappedLabel(QLabel):
@@ -111,30 +111,6 @@ class WrappedLabel(QLabel):
         if event.oldSize().width() != event.size().width():
             self._fit()  # a new width means a new height
 
-
-@dataclass(frozen=True)
-class DisplayOptions:
-    show_values: bool = True
-    show_pv: bool = True
-    auto_analyse: bool = False
-    move_delay_ms: int = 400
-
-    def to_dict(self) -> dict[str, object]:
-        return {"show_values": self.show_values, "show_pv": self.show_pv, "auto_analyse": self.auto_analyse,
-                "move_delay_ms": self.move_delay_ms}
-
-    @classmethod
-    def from_dict(cls, data: object) -> DisplayOptions:
-        if not isinstance(data, dict):
-            return cls()
-        d = cls()
-        delay = data.get("move_delay_ms", d.move_delay_ms)
-        return cls(
-            show_values=bool(data.get("show_values", d.show_values)),
-            show_pv=bool(data.get("show_pv", d.show_pv)),
-            auto_analyse=bool(data.get("auto_analyse", d.auto_analyse)),
-            move_delay_ms=min(MAX_MOVE_DELAY_MS, max(0, delay)) if isinstance(delay, int) else d.move_delay_ms,
-        )
 
 
 class ParamForm(QWidget):
@@ -260,7 +236,7 @@ class SideSettingsForm(QWidget):
         rec_row.addWidget(self.record)
         rec_row.addWidget(self.budget, 1)
         form.addRow("Search tree", rec_row)
-        # one row per declared search switch (see gui.players.SEARCH_SWITCHES)
+        # one row per declared search switch (see gui.app.players.SEARCH_SWITCHES)
         self.switches: dict[str, QCheckBox | QSpinBox | QComboBox] = {}
         for spec in SEARCH_SWITCHES:
             widget = self._switch_widget(spec)

@@ -21,7 +21,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from .format import window_title
+from ..app.format import window_title
 
 BOARD_KEYS = "On the board: the arrow keys move the selection, Enter or Space plays the selected move."
 

@@ -18,12 +18,12 @@ from PySide6.QtWidgets import QDockWidget, QMainWindow, QStatusBar
 from engine.results import SearchResult
 from engine.search import utility_scale
 
-from .board import BoardWidget
-from .eval_graph import EvalGraph, game_points, gaps, roll_plies
-from .move_list import MoveListWidget
-from .players import PlayerConfig, SearchSettings
-from .session import GameSession, Position
-from .worker import SearchController, SearchRequest
+from ..app.players import PlayerConfig, SearchSettings
+from ..app.session import GameSession, Position
+from ..app.worker import SearchController, SearchRequest
+from ..board import BoardWidget
+from ..panels.eval_graph import EvalGraph, game_points, gaps, roll_plies
+from ..panels.move_list import MoveListWidget
 
 
 class GameWindow(Protocol):
