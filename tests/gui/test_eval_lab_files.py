@@ -12,7 +12,7 @@ import pytest
 from pytestqt.qtbot import QtBot
 
 from engine.validation import MAX_EVALUATION_FILE_BYTES
-from gui.main_window import MainWindow
+from gui.window.main_window import MainWindow
 from tests.attack import fifo_watchdog
 
 MakeWindow = Callable[..., MainWindow]
@@ -26,7 +26,7 @@ def test_a_fifo_or_a_huge_file_is_refused_with_a_message(qtbot: QtBot, make_wind
     with big.open("wb") as f:
         f.truncate(MAX_EVALUATION_FILE_BYTES + 1)
     with qtbot.waitSignal(lab.errorShown, timeout=10_000) as blocker:
-        assert lab.open_file(str(big)) is False
+        assert lab.file.open_file(str(big)) is False
     assert "too large" in blocker.args[0]
     if not hasattr(os, "mkfifo"):
         pytest.skip("no FIFOs here")
@@ -34,5 +34,5 @@ def test_a_fifo_or_a_huge_file_is_refused_with_a_message(qtbot: QtBot, make_wind
     os.mkfifo(fifo)
     start = time.monotonic()
     with fifo_watchdog(str(fifo)), qtbot.waitSignal(lab.errorShown, timeout=20_000) as blocker:
-        assert lab.open_file(str(fifo)) is False
+        assert lab.file.open_file(str(fifo)) is False
     assert "regular file" in blocker.args[0] and time.monotonic() - start < 10
