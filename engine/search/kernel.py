@@ -30,15 +30,14 @@ from collections.abc import Sequence
 from typing import cast
 
 from ..game import Move, State
-from ..record import ALPHA_CUT, BETA_CUT, CUTOFF, EXPANDED, MAX, MIN, STOPPED, TABLE, TERMINAL, TreeRecord
+from ..record import ALPHA_CUT, BETA_CUT, CUTOFF, EXPANDED, TABLE, TERMINAL, TreeRecord
 from ..tt import EXACT, LOWER, UPPER, answer
-from .core import INF, Kernel, SearchContext, truncate_record
-from .options import FASTER_WINS_HORIZON
+from .core import INF, Kernel, NodeRecorder, SearchContext, truncate_record
 
 
 def enhanced_kernel(search: SearchContext) -> Kernel:
     """Build the kernel for one iteration of ``search`` (the table stores with its current age)."""
-    expand, evaluate, max_player, mult, faster, counts, pvs = search.kernel_parts()
+    expand, evaluate, max_player, terminal, counts, pvs = search.kernel_parts()
     options = search.options
     enh = options.enhancements
     game = search.game
@@ -63,16 +62,12 @@ def enhanced_kernel(search: SearchContext) -> Kernel:
     recording = search.record is not None
     record = cast(TreeRecord, search.record)  # read only when recording
     if recording:
-        budget = record.budget
         parent_col = record.parent
-        (put_parent, put_move, put_kind, put_ply, put_alpha, put_beta, put_value, put_end, put_n, put_k, put_size,
-         value_col, end_col, k_col, size_col) = record.writers()
+        recorder = NodeRecorder(record, max_player)
+        put, leaf, close = recorder.open, recorder.leaf, recorder.close
     plies_left = game.max_plies(search.state)
-    every = search.check_every
-    tick = every
-    horizon = FASTER_WINS_HORIZON
+    tick = search.check_every
     nextafter = math.nextafter
-    nan = math.nan
 
     def ab(state: State, depth: int, alpha: float, beta: float, ply: int, parent: int = -1, move: int = -1) -> float:
         nonlocal tick
@@ -80,31 +75,13 @@ def enhanced_kernel(search: SearchContext) -> Kernel:
         kids: Sequence[tuple[Move, State]]
         counts[ply] += 1
         util, player, children, _ = expand(state)
-        idx = -1
-        if recording:
-            idx = len(parent_col)
-            if idx < budget and parent >= 0:
-                put_parent(parent)
-                put_move(move)
-                put_kind(MAX if player == max_player else MIN)
-                put_ply(ply)
-                put_alpha(alpha)
-                put_beta(beta)
-                put_value(nan)
-                put_n(len(children))
-                put_k(0)
-                put_size(1)
-                put_end(STOPPED)  # until it closes
-            else:
-                record.truncated = True
-                idx = -1
+        idx = put(parent, move, player, ply, alpha, beta, len(children)) if recording else -1
         if util is not None:
             search.terminals += 1
             pvs[ply] = None
-            v = util * mult * (horizon - ply) if faster and util else util * mult
+            v = util * terminal[ply]
             if idx >= 0:
-                end_col[idx] = TERMINAL
-                value_col[idx] = v
+                leaf(idx, v, TERMINAL)
             return v
         quiet_node = True
         if depth <= 0:
@@ -114,8 +91,7 @@ def enhanced_kernel(search: SearchContext) -> Kernel:
                 pvs[ply] = None
                 v = evaluate(state, max_player)
                 if idx >= 0:
-                    end_col[idx] = CUTOFF
-                    value_col[idx] = v
+                    leaf(idx, v, CUTOFF)
                 return v
             search.extensions += 1  # a threat on the board: search the forcing moves one ply on
             children = forcing
@@ -125,8 +101,7 @@ def enhanced_kernel(search: SearchContext) -> Kernel:
                 record.n_children[idx] = len(forcing)  # the node's children are the forcing moves
         tick -= 1
         if tick <= 0:
-            tick = every
-            search.check()
+            tick = search.checkpoint()
         # -- the table ----------------------------------------------------------------------------
         tt_move = None
         key = None
@@ -142,8 +117,7 @@ def enhanced_kernel(search: SearchContext) -> Kernel:
                         tstats.cutoffs += 1
                         pvs[ply] = None
                         if idx >= 0:
-                            end_col[idx] = TABLE
-                            value_col[idx] = ev
+                            leaf(idx, ev, TABLE)
                         return ev
                     # A bound that does not settle the question still narrows the window.
                     if e[3] == LOWER:
@@ -244,10 +218,7 @@ def enhanced_kernel(search: SearchContext) -> Kernel:
             if k == n:
                 end = EXPANDED  # the cut came with the last child: nothing was pruned
             else:
-                search.cutoffs += 1
-                search.pruned += n - k
-                if k == 1:
-                    search.first_cuts += 1
+                search.count_cut(k, n)
             if quiet_node and best_move is not None:
                 if killers_on:
                     slot = killers[ply]
@@ -261,10 +232,7 @@ def enhanced_kernel(search: SearchContext) -> Kernel:
         if key is not None:
             store(key, depth, v, UPPER if v <= a0 else LOWER if v >= b0 else EXACT, best_move)
         if idx >= 0:
-            value_col[idx] = v
-            end_col[idx] = end
-            k_col[idx] = k
-            size_col[idx] = len(parent_col) - idx
+            close(idx, v, end, k)
         return v
 
     return ab

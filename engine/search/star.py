@@ -49,9 +49,9 @@ from typing import Any, cast
 
 from ..errors import SearchConfigError
 from ..game import CHANCE, Children, State
-from ..record import ALPHA_CUT, BETA_CUT, CHANCE_KIND, CUTOFF, EXPANDED, MAX, MIN, STOPPED, TERMINAL, TreeRecord
+from ..record import ALPHA_CUT, BETA_CUT, CUTOFF, EXPANDED, TERMINAL, TreeRecord
 from ..results import SearchResult
-from .core import CHECK_EVERY, INF, PV, Kernel, SearchContext
+from .core import INF, PV, Kernel, NodeRecorder, SearchContext
 from .options import CHANCE_PRUNING, FASTER_WINS_HORIZON
 
 
@@ -81,66 +81,44 @@ def star_kernel(search: SearchContext) -> Kernel:
         raise SearchConfigError(f"chance pruning ({mode}) goes with --algorithm expectiminimax")
     lower, upper = value_bounds(search)
     probing = mode == "star2"
-    expand, evaluate, max_player, mult, faster, counts, pvs = search.kernel_parts()
-    horizon = FASTER_WINS_HORIZON
+    expand, evaluate, max_player, terminal, counts, pvs = search.kernel_parts()
     recording = search.record is not None
     record = cast(TreeRecord, search.record)  # read only when recording
     if recording:
-        budget = record.budget
-        parent_col = record.parent
-        (put_parent, put_move, put_kind, put_ply, put_alpha, put_beta, put_value, put_end, put_n, put_k, put_size,
-         value_col, end_col, k_col, size_col) = record.writers()
+        recorder = NodeRecorder(record, max_player)
+        put, leaf, close = recorder.open, recorder.leaf, recorder.close
         probs_of = record.probs
-    tick = CHECK_EVERY
-    nan = math.nan
+    tick = search.check_every
     last_probs: tuple[float, ...] | None = None
     last_sums = (0.0, 0.0)  # (Σ p L, Σ p U) for last_probs
 
     def node(state: State, depth: int, alpha: float, beta: float, ply: int, parent: int, move: int,
              rec: bool) -> float:
         nonlocal tick
-        idx = -1
-        if rec:
-            idx = len(parent_col)
-            if idx >= budget:
-                record.truncated = True
-                rec = False
         counts[ply] += 1
         util, player, children, probs = expand(state)
         n = len(children)
+        idx = -1
         if rec:
-            put_parent(parent)
-            put_move(move)
-            put_kind(MAX if player == max_player else (CHANCE_KIND if player == CHANCE else MIN))
-            put_ply(ply)
-            put_alpha(alpha)
-            put_beta(beta)
-            put_value(nan)
-            put_n(n)
-            put_k(0)
-            put_size(1)
+            idx = put(parent, move, player, ply, alpha, beta, n)
+            rec = idx >= 0
         if util is not None:
             search.terminals += 1
             pvs[ply] = None
-            v = util * mult * (horizon - ply) if faster and util else util * mult
+            v = util * terminal[ply]
             if rec:
-                put_end(TERMINAL)
-                value_col[idx] = v
+                leaf(idx, v, TERMINAL)
             return v
         if depth == 0 and player != CHANCE:
             search.evaluations += 1
             pvs[ply] = None
             v = evaluate(state, max_player)
             if rec:
-                put_end(CUTOFF)
-                value_col[idx] = v
+                leaf(idx, v, CUTOFF)
             return v
-        if rec:
-            put_end(STOPPED)  # until it closes
         tick -= 1
         if tick <= 0:
-            tick = CHECK_EVERY
-            search.check()
+            tick = search.checkpoint()
         nply = ply + 1
         pvs[ply] = None
         end = EXPANDED
@@ -180,19 +158,14 @@ def star_kernel(search: SearchContext) -> Kernel:
                     if v < beta:
                         beta = v
         if end != EXPANDED:
-            if k < n:
-                search.cutoffs += 1
-                search.pruned += n - k
-                if player == CHANCE:
-                    search.chance_cutoffs += 1
-                    search.chance_pruned += n - k
-            else:
+            if k == n:
                 end = EXPANDED  # the cut came with the last child: nothing was pruned
+            elif player == CHANCE:
+                search.count_chance_cut(k, n)
+            else:
+                search.count_cut(k, n)
         if rec:
-            value_col[idx] = v
-            end_col[idx] = end
-            k_col[idx] = k
-            size_col[idx] = len(parent_col) - idx
+            close(idx, v, end, k)
         return v
 
     def chance(children: Children, probs: tuple[float, ...], depth: int, alpha: float,
@@ -326,8 +299,7 @@ def star_kernel(search: SearchContext) -> Kernel:
                             beta = v
             cut = v <= alpha
         if cut and k < n:
-            search.cutoffs += 1
-            search.pruned += n - k
+            search.count_cut(k, n)
         return v
 
     def kernel(state: State, depth: int, alpha: float, beta: float, ply: int, parent: int = -1,
