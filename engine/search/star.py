@@ -240,8 +240,14 @@ class Star:
             lo_i, hi_i = (self.lower, self.upper) if probes is None else (probes.lo[i], probes.hi[i])
             a = (alpha - (s_hi - p * hi_i)) / p
             b = (beta - (s_lo - p * lo_i)) / p
-            x = self.outcome(children[i], probes, i, depth, a if a > lo_i else lo_i, b if b < hi_i else hi_i,
-                             nply, idx, rec)
+            m, child = children[i]
+            first = probes.known[i] if probes is not None else None
+            if first is None:
+                x = self.node(child, depth, a if a > lo_i else lo_i, b if b < hi_i else hi_i, nply, idx, m, rec)
+            else:
+                assert probes is not None
+                x = self.probed(child, m, first, probes.nodes[i], depth, a if a > lo_i else lo_i,
+                                b if b < hi_i else hi_i, nply, idx, rec)
             k += 1
             if x <= a:  # fail low: the chance node is worth at most alpha
                 return min(s_hi - p * (hi_i - x), alpha), k, ALPHA_CUT
@@ -252,22 +258,17 @@ class Star:
             total += p * x
             if p > best_p:  # the PV goes on through the most likely outcome
                 best_p = p
-                pvs[ply] = (children[i][0], pvs[nply])
+                pvs[ply] = (m, pvs[nply])
         return total, k, EXPANDED
 
-    def outcome(self, outcome: tuple[int, State], probes: Probes | None, i: int, depth: int, alpha: float,
-                beta: float, ply: int, idx: int, rec: bool) -> float:
-        """Outcome ``i`` of a chance node searched within (alpha, beta) (Star1's window for it)."""
-        m, child = outcome
-        first = probes.known[i] if probes is not None else None
-        if first is None:
-            return self.node(child, depth, alpha, beta, ply, idx, m, rec)
+    def probed(self, child: State, m: int, first: tuple[float, PV], probe_nodes: int, depth: int, alpha: float,
+               beta: float, ply: int, idx: int, rec: bool) -> float:
+        """An outcome whose first move the probe found exactly, searched within (alpha, beta)."""
         if not rec:
             # The probe already searched this outcome's first move exactly: go on from there.
             return self.resume(child, first, depth, alpha, beta, ply)
         # Recording: the probe was not recorded, so its first move is searched again here.
-        assert probes is not None
-        self.search.research_nodes += probes.nodes[i]
+        self.search.research_nodes += probe_nodes
         return self.node(child, depth, alpha, beta, ply, idx, m, rec)
 
     def probe(self, children: Children, probs: tuple[float, ...], depth: int, alpha: float, beta: float,
