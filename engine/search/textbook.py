@@ -68,7 +68,7 @@ class Minimax(Textbook):
         if util is not None:
             search.terminals += 1
             pvs[ply] = None
-            return util * self.terminal[ply]
+            return util * self.terminal[ply]  # a finished game: its utility, scaled (core.terminal_scales)
         if depth == 0 and player != CHANCE:
             search.evaluations += 1
             pvs[ply] = None
@@ -124,7 +124,7 @@ class AlphaBeta(Textbook):
         if util is not None:
             search.terminals += 1
             pvs[ply] = None
-            return util * self.terminal[ply]
+            return util * self.terminal[ply]  # a finished game: its utility, scaled (core.terminal_scales)
         if depth == 0:
             search.evaluations += 1
             pvs[ply] = None
