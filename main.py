@@ -17,13 +17,13 @@ import sys
 def main(argv: list[str] | None = None) -> int:
     argv = sys.argv[1:] if argv is None else argv
     if not argv or (argv[0].startswith("-") and argv[0] not in ("-h", "--help")):
-        from gui import system_libraries
+        from gui.app import system_libraries
 
         missing = system_libraries.problem()
         if missing is not None:  # Qt would abort with a misleading message: say what to install
             print(missing, file=sys.stderr)
             return 2
-        from gui.app import run_app
+        from gui.window.startup import run_app
 
         return run_app(argv)
     from cli.common import guarded

@@ -7,7 +7,6 @@ import json
 import signal
 import sys
 import threading
-from collections.abc import Callable
 from concurrent.futures import Executor
 from typing import Any
 
@@ -16,10 +15,10 @@ from tqdm import tqdm
 from engine.errors import InputError
 from engine.games import game_info
 from engine.match.agents import parse_spec, unique_names
-from engine.match.backends import BACKENDS, RayExecutor, local_executor, parse_concurrency
+from engine.match.backends import BACKENDS, RayExecutor, capped_note, local_executor, parse_concurrency
 from engine.match.openings import parse_openings
 from engine.match.play import GameRecord
-from engine.match.runner import PairStats, ResultFile, Tournament, TournamentConfig, WorkerLost, run
+from engine.match.runner import PairStats, Renew, ResultFile, Tournament, TournamentConfig, WorkerLost, run
 from engine.match.stats import parse_sprt
 
 EXIT_INTERRUPTED = 130
@@ -105,13 +104,17 @@ def print_text(t: Tournament, interrupted: bool) -> None:
         print(f"  {s.a} vs {s.b}: +{s.wins} ={s.draws} -{s.losses}  {elo_text(s)}{ci}{sprt}{extra}")
 
 
-def make_executor(args: argparse.Namespace, concurrency: int | None) -> tuple[Executor, int, Callable[[], None] | None]:
+def make_executor(args: argparse.Namespace, concurrency: int | None) -> tuple[Executor, int, Renew | None]:
     """The executor, the jobs to keep in flight, and how to renew it after a worker died (None: Ray
     retries its tasks itself)."""
     if args.backend == "ray":
         ray = RayExecutor(num_cpus=concurrency)
         return ray, concurrency or ray.cpus(), None
-    local = local_executor(concurrency or parse_concurrency("auto"))
+    requested = concurrency or parse_concurrency("auto")
+    note = capped_note(requested)
+    if note:
+        sys.stderr.write(f"note: {note}\n")
+    local = local_executor(requested)
     return local, local.workers, local.renew
 
 

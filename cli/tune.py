@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import argparse
 import json
-import os
 import signal
 import sys
 import threading
@@ -17,12 +16,16 @@ from engine.errors import InputError, UnknownNameError
 from engine.evaluation import Evaluation, parse_weights
 from engine.games import GameInfo, game_info
 from engine.match.agents import PlayerSpec, build, parse_spec
-from engine.match.backends import BACKENDS, RayExecutor, local_executor, parse_concurrency
+from engine.match.backends import BACKENDS, RayExecutor, capped_note, local_executor, parse_concurrency
 from engine.match.openings import parse_openings
-from engine.match.play import PairJob, play_pair
+from engine.match.play import GameRecord, PairJob, play_pair
 from engine.match.stats import elo_trinomial
 from engine.match.tune import Spsa, SpsaParam, default_c_end, history_svg
+from engine.output_files import output_target, write_atomically
 from engine.plugins import load_evaluation_file
+from engine.validation import parse_float
+
+from .tune_history import resume, settings
 
 DEFAULT_R_END = 0.002
 MEASURE_WINDOW = 5
@@ -48,7 +51,7 @@ def add_parser(sub: argparse._SubParsersAction[argparse.ArgumentParser], parser_
     p.add_argument("--weights", metavar="k=v,...", help="start values (default: the evaluation's defaults)")
     p.add_argument("--c-end", metavar="X|k=v,...", help="the final perturbation, one for all or per weight "
                                                         "(default: a quarter of the start value, at least 1)")
-    p.add_argument("--r-end", type=float, default=DEFAULT_R_END, metavar="R",
+    p.add_argument("--r-end", default=str(DEFAULT_R_END), metavar="R",
                    help=f"the final learning rate a_end/c_end² (default {DEFAULT_R_END})")
     p.add_argument("--batch", type=int, metavar="PAIRS", help="game pairs per iteration (default: the concurrency)")
     p.add_argument("--measure", type=int, default=1, metavar="PAIRS",
@@ -59,6 +62,10 @@ def add_parser(sub: argparse._SubParsersAction[argparse.ArgumentParser], parser_
     p.add_argument("--seed", type=int, default=0)
     p.add_argument("--out", metavar="FILE.json", help="the weights and history (default tune-GAME-EVAL.json)")
     p.add_argument("--plot", metavar="FILE.svg", help="the chart (default: --out with .svg)")
+    p.add_argument("--force", action="store_true",
+                   help="overwrite an existing --out or --plot file (never a folder, device or pipe)")
+    p.add_argument("--resume", action="store_true",
+                   help="continue the history an earlier run (with the same options) saved to --out")
     p.add_argument("--json", action="store_true", help="print the final weights as one JSON object")
     p.set_defaults(func=run_command)
 
@@ -66,15 +73,13 @@ def add_parser(sub: argparse._SubParsersAction[argparse.ArgumentParser], parser_
 def _per_param(text: str | None, names: list[str], what: str) -> dict[str, float]:
     if text is None:
         return {}
-    try:
-        value = float(text)
-    except ValueError:
-        values = parse_weights(text)
-        unknown = [k for k in values if k not in names]
-        if unknown:
-            raise UnknownNameError(f"{what}: {unknown[0]!r} is not one of --params") from None
-        return values
-    return dict.fromkeys(names, value)
+    if "=" not in text:  # one value for every weight, in digits (float() would take 'nan' and 'inf')
+        return dict.fromkeys(names, parse_float(text, what))
+    values = parse_weights(text)
+    unknown = [k for k in values if k not in names]
+    if unknown:
+        raise UnknownNameError(f"{what}: {unknown[0]!r} is not one of --params")
+    return values
 
 
 @dataclass(frozen=True)
@@ -111,15 +116,19 @@ def spsa_params(args: argparse.Namespace, tuned: Tuned) -> tuple[SpsaParam, ...]
     start = {**cls().weights, **parse_weights(args.weights)}
     cls(**start)  # the start values must be valid weights
     c_end = _per_param(args.c_end, names, "--c-end")
-    if not args.r_end > 0:
-        raise InputError(f"--r-end must be positive, got {args.r_end:g}")
+    r_end = parse_float(args.r_end, "--r-end")
+    if not r_end > 0:
+        raise InputError(f"--r-end must be positive, got {r_end:g}")
     out = []
     for n in names:
         d = declared[n]
         c = c_end.get(n, default_c_end(start[n], d.minimum, d.maximum))
         if not c > 0:
             raise InputError(f"--c-end for {n} must be positive")
-        out.append(SpsaParam(n, float(start[n]), c, args.r_end, d.minimum, d.maximum))
+        if c > d.maximum - d.minimum:  # a wider perturbation only ever plays the range's two ends
+            raise InputError(f"--c-end for {n} must be at most its range, {d.maximum - d.minimum:g} "
+                             f"({d.minimum:g} to {d.maximum:g}); got {c:g}")
+        out.append(SpsaParam(n, float(start[n]), c, r_end, d.minimum, d.maximum))
     return tuple(out)
 
 
@@ -133,9 +142,31 @@ def with_weights(base: PlayerSpec, tuned: Tuned, fixed: dict[str, float], theta:
 
 def save_json(path: Path, data: dict[str, Any]) -> None:
     """Write whole or not at all: a kill mid-write leaves the previous iteration's file."""
-    tmp = path.with_name(path.name + ".tmp")
-    tmp.write_text(json.dumps(data, indent=1) + "\n", encoding="utf-8")
-    os.replace(tmp, path)
+    write_atomically(path, json.dumps(data, indent=1) + "\n")
+
+
+def output_files(args: argparse.Namespace, info: GameInfo, tuned: Tuned) -> tuple[Path, Path]:
+    """The real paths of the weights and the chart, checked before the first game (an existing file only
+    with --force; never a folder, a device or a pipe; a link's target, not the link)."""
+    out_text = args.out or f"tune-{info.name}-{tuned.label}.json"
+    out = output_target(out_text, "--out", args.force or args.resume)
+    if args.resume and not out.is_file():
+        raise InputError(f"--resume continues a saved history, and there is no {out_text!r} (drop --resume)")
+    plot = output_target(args.plot or str(Path(out_text).with_suffix(".svg")), "--plot", args.force or args.resume)
+    if plot == out:
+        raise InputError("--out and --plot name the same file; give them different names")
+    return out, plot
+
+
+def kept(iteration: int) -> str:
+    """What the --out file holds when iteration ``iteration`` fails."""
+    return "nothing was saved" if iteration <= 1 else f"the saved weights are iteration {iteration - 1}'s"
+
+
+def forfeits(records: list[GameRecord]) -> str | None:
+    """Why a game was lost by forfeit, if one was: the tuned evaluation (or the opponent's) failed in it,
+    and a tuning step from such games would measure the failure, not the weights."""
+    return next((str(r["forfeit"]) for r in records if r.get("forfeit")), None)
 
 
 def make_executor(args: argparse.Namespace) -> tuple[Executor, int]:
@@ -143,7 +174,11 @@ def make_executor(args: argparse.Namespace) -> tuple[Executor, int]:
         executor = RayExecutor(num_cpus=None if args.concurrency == "auto" else parse_concurrency(args.concurrency))
         return executor, executor.cpus() if args.concurrency == "auto" else parse_concurrency(args.concurrency)
     k = parse_concurrency(args.concurrency)
-    return local_executor(k), k
+    note = capped_note(k)
+    if note:
+        sys.stderr.write(f"note: {note}\n")
+    local = local_executor(k)
+    return local, local.workers
 
 
 def run_command(args: argparse.Namespace) -> int:
@@ -160,22 +195,26 @@ def run_command(args: argparse.Namespace) -> int:
     fixed = {k: float(v) for k, v in {**tuned.cls().weights, **parse_weights(args.weights)}.items()}
     build(with_weights(opponent, tuned, fixed, {p.name: p.start for p in params}, "theta"), info)
     openings = parse_openings(args.openings, info.factory())
-    out = Path(args.out or f"tune-{info.name}-{tuned.label}.json")
-    plot = Path(args.plot) if args.plot else out.with_suffix(".svg")
     if args.batch is not None and args.batch < 1:
         raise InputError(f"--batch must be at least 1, got {args.batch}")
-
     spsa = Spsa(params, pairs=args.games // 2, seed=args.seed)
+    out, plot = output_files(args, info, tuned)
     names = [p.name for p in params]
+    saved = {"game": info.name, "eval": tuned.file if tuned.file is not None else tuned.name,
+             "opponent": opponent.text, "seed": args.seed, "tuned": names,
+             "settings": settings(params, args.games, openings.describe(), fixed)}
+    history: list[dict[str, Any]] = [{"iteration": 0, "pairs": 0, **spsa.theta, "elo": None}]
+    iteration = 0
+    if args.resume:
+        earlier = resume(out, saved, params, spsa.pairs)
+        spsa.theta, spsa.k, history, iteration = dict(earlier.theta), earlier.pairs, earlier.history, earlier.iteration
     stop = threading.Event()
     # Ctrl-C and kill (SIGTERM) stop the run and keep what was played, as the result file does.
     previous = {sig: signal.signal(sig, lambda *_: stop.set()) for sig in (signal.SIGINT, signal.SIGTERM)}
     executor, workers = make_executor(args)
     batch = args.batch or workers
-    history: list[dict[str, Any]] = [{"iteration": 0, "pairs": 0, **spsa.theta, "elo": None}]
     measured: list[list[float]] = []
     game = info.factory()
-    iteration = 0
     try:
         while spsa.k < spsa.pairs and not stop.is_set():
             iteration += 1
@@ -196,7 +235,15 @@ def run_command(args: argparse.Namespace) -> int:
             if stop.is_set():
                 iteration -= 1
                 break
-            records = [r for f in futures for r in f.result()]
+            try:
+                records = [r for f in futures for r in f.result()]
+            except BaseException as e:  # the players' own errors are forfeits inside the job: this is its worker
+                raise InputError(f"a worker process died in iteration {iteration} ({type(e).__name__}): the "
+                                 "evaluation's code may end its process (os._exit, a crash in native code); "
+                                 + kept(iteration)) from None
+            failure = forfeits(records)
+            if failure is not None:
+                raise InputError(f"a game of iteration {iteration} was lost by forfeit: {failure}; {kept(iteration)}")
             spsa_games = [r for r in records if r["pair"] == 0]
             result = sum(2 * float(r["a_score"]) - 1 for r in spsa_games)
             spsa.update(plan, result, n)
@@ -212,10 +259,8 @@ def run_command(args: argparse.Namespace) -> int:
             err = f" ± {est.error:.0f}" if est and est.error is not None else ""
             print(f"iteration {iteration}: pairs {spsa.k}/{spsa.pairs}  {weights}  result {result:+g}  "
                   f"Elo vs opponent {elo}{err}", flush=True)
-            save_json(out, {"game": info.name, "eval": tuned.file if tuned.file is not None else tuned.name,
-                            "opponent": opponent.text, "seed": args.seed, "weights": {**fixed, **spsa.theta},
-                            "tuned": names, "history": history})
-            plot.write_text(history_svg(history, names), encoding="utf-8")
+            save_json(out, {**saved, "weights": {**fixed, **spsa.theta}, "history": history})
+            write_atomically(plot, history_svg(history, names))
     finally:
         for sig, handler in previous.items():
             signal.signal(sig, handler)
@@ -228,6 +273,7 @@ def run_command(args: argparse.Namespace) -> int:
         print(f"weights after {spsa.k} pairs: " + ",".join(f"{k}={v:g}" for k, v in final.items())
               + f"  (saved in {out}, chart {plot})")
     if stop.is_set():
-        sys.stderr.write(f"stopped after iteration {iteration}; the saved weights are that iteration's\n")
+        sys.stderr.write(f"stopped after iteration {iteration}; the saved weights are that iteration's "
+                         f"(--resume --out {out} continues)\n")
         return EXIT_INTERRUPTED
     return 0

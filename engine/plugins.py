@@ -49,6 +49,7 @@ from .errors import InputError, NotationError
 from .evaluation import Evaluation, Param
 from .game import Game, State
 from .games import GAMES, LOOKUPS, GameInfo, game_info
+from .validation import MAX_EVALUATION_FILE_BYTES, FileRefused, read_regular_file
 from .view import Position
 
 DEFAULT_WIN_SCORE = 1_000_000.0
@@ -238,11 +239,11 @@ def load_evaluation_file(path: str | Path, game: str | None = None) -> type[User
     ``game``: the game it must evaluate (an ``EvaluationFileError`` if its ``GAME`` names another).
     What tournaments and agent specs call for an ``eval-file``."""
     p = Path(path)
-    try:
-        source = p.read_text(encoding="utf-8")
-    except FileNotFoundError:
-        raise EvaluationFileError("no such file", str(p)) from None
-    except (OSError, UnicodeDecodeError) as e:
+    try:  # a regular file of sane size only: a FIFO would wait forever, /dev/zero read without end
+        source = read_regular_file(p, MAX_EVALUATION_FILE_BYTES, "evaluation file").decode("utf-8")
+    except FileRefused as e:
+        raise EvaluationFileError(e.reason, str(p)) from None
+    except UnicodeDecodeError as e:
         raise EvaluationFileError(f"cannot read the file ({e})", str(p)) from None
     return load_evaluation_source(source, str(p.resolve()), game)
 

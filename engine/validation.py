@@ -33,23 +33,45 @@ _FLOAT_TEXT = re.compile(r"[+-]?([0-9]+\.?[0-9]*|\.[0-9]+)([eE][+-]?[0-9]+)?", r
 MAX_NUMBER_CHARS = 400
 """Longer number texts are refused before conversion (no limit error, no quadratic conversion)."""
 
+MAX_EVALUATION_FILE_BYTES = 1 << 20
+"""An evaluation file is a page or two of Python; 1 MB is far beyond any hand-written one, and a
+115 MB file would otherwise be compiled into memory until the process is killed."""
 
-def read_regular_file(path: str, max_bytes: int, what: str = "file") -> bytes:
-    """The bytes of a regular file of at most ``max_bytes``; ``InputError`` for anything else.
+
+class FileRefused(InputError):
+    """A file that cannot be read as asked: ``reason`` says why in a few words ("no such file", "it is
+    not a regular file", ...), for a message of the reader's own."""
+
+    def __init__(self, message: str, reason: str) -> None:
+        super().__init__(message)
+        self.reason = reason
+
+
+def read_regular_file(path: str | os.PathLike[str], max_bytes: int, what: str = "file") -> bytes:
+    """The bytes of a regular file of at most ``max_bytes``; ``FileRefused`` (an ``InputError``) for
+    anything else.
 
     The file is opened without blocking and checked before it is read, so a FIFO (``--tree @fifo``) or
-    a device is refused at once instead of waiting forever for a writer or reading without end."""
+    a device (``/dev/zero``) is refused at once instead of waiting forever for a writer or reading
+    without end. Symbolic links are followed: the file they name is what is checked and read."""
+    path = os.fspath(path)
+
+    def refused(reason: str) -> FileRefused:
+        return FileRefused(f"cannot read {what} {path!r}: {reason}", reason)
+
     try:
         fd = os.open(path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_BINARY", 0))
+    except FileNotFoundError:
+        raise refused("no such file") from None
     except OSError as e:
-        raise InputError(f"cannot read {what} {path!r}: {e.strerror or e}") from None
+        raise refused(e.strerror or str(e)) from None
     try:
         info = os.fstat(fd)
         if not stat.S_ISREG(info.st_mode):
-            kind = "a folder" if stat.S_ISDIR(info.st_mode) else "not a regular file"
-            raise InputError(f"cannot read {what} {path!r}: it is {kind}")
+            raise refused("it is a folder" if stat.S_ISDIR(info.st_mode) else "it is not a regular file")
         if info.st_size > max_bytes:
-            raise InputError(f"{what} {path!r} is too large ({info.st_size:,} bytes; at most {max_bytes:,})")
+            reason = f"it is too large ({info.st_size:,} bytes; at most {max_bytes:,})"
+            raise FileRefused(f"{what} {path!r} is too large ({info.st_size:,} bytes; at most {max_bytes:,})", reason)
         chunks = []
         size = 0
         while size <= max_bytes:  # a file that grows while we read is capped all the same
@@ -59,11 +81,12 @@ def read_regular_file(path: str, max_bytes: int, what: str = "file") -> bytes:
             chunks.append(chunk)
             size += len(chunk)
     except OSError as e:
-        raise InputError(f"cannot read {what} {path!r}: {e.strerror or e}") from None
+        raise refused(e.strerror or str(e)) from None
     finally:
         os.close(fd)
     if size > max_bytes:
-        raise InputError(f"{what} {path!r} is too large (more than {max_bytes:,} bytes)")
+        raise FileRefused(f"{what} {path!r} is too large (more than {max_bytes:,} bytes)",
+                          f"it is too large (more than {max_bytes:,} bytes)")
     return b"".join(chunks)
 
 

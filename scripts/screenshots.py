@@ -24,10 +24,10 @@ from PySide6.QtCore import QSettings, QTimer  # noqa: E402
 from PySide6.QtGui import QColor, QFont, QPalette  # noqa: E402
 from PySide6.QtWidgets import QApplication  # noqa: E402
 
+from gui.app.enhancement_settings import EnhancementSettings  # noqa: E402
+from gui.app.players import PlayerConfig, SearchSettings  # noqa: E402
 from gui.board.die import DieWidget  # noqa: E402
-from gui.enhancement_settings import EnhancementSettings  # noqa: E402
-from gui.main_window import MainWindow  # noqa: E402
-from gui.players import PlayerConfig, SearchSettings  # noqa: E402
+from gui.window.main_window import MainWindow  # noqa: E402
 
 SIZE = (1280, 800)  # a common laptop screen: every dock must be readable at this size
 
@@ -153,14 +153,14 @@ def lab_shots(app: QApplication, tmp: Path, out: Path) -> None:
     lab = w.eval_lab
     lab.dock.show()
     lab.widget.side.setCurrentIndex(0)
-    lab.new_from_template()
+    lab.file.new_from_template()
     lab.apply()
     wait_until(app, lambda: not lab.runner.busy, timeout=120)
     text = lab.widget.editor.toPlainText().replace(
         'worth = weights["centre"] * (centre + 1 - abs(col - centre))',
         'worth = weights["centre"] * (1 + abs(col - centre))  # the edges')
     lab.widget.editor.setPlainText(text)
-    lab.save_to(str(tmp / "edges.py"))
+    lab.file.save_to(str(tmp / "edges.py"))
     lab.apply()
     wait_until(app, lambda: not lab.runner.busy, timeout=120)
     lab.widget.editor.verticalScrollBar().setValue(12)
@@ -290,7 +290,7 @@ def main() -> int:
     w.settings_panel.set_players((six, fast))
     w.settings_panel.playersChanged.emit()
     w.compare_algorithms()
-    dialog = w._compare_dialog
+    dialog = w.dialogs.compare_dialog
     assert dialog is not None
     wait_until(app, lambda: not dialog.runner.running, timeout=120)
     settle(app)

@@ -8,8 +8,8 @@ import json
 from engine.games.othello import Combined, Othello
 from engine.search import SearchOptions, search
 from engine.tree_export import record_to_dot, record_to_json
-from gui.compare import comparison_variants
 from gui.explorer.subtree import record_subtree
+from gui.window.compare import comparison_variants
 
 GAME = Othello()
 

@@ -27,8 +27,8 @@ from engine.search import (
     resolve_depth,
     search,
 )
-from gui.enhancement_settings import EnhancementSettings
-from gui.players import SearchSettings
+from gui.app.enhancement_settings import EnhancementSettings
+from gui.app.players import SearchSettings
 from tests.cli_helpers import run_cli
 
 TTT, C4, EIN, OTH = (game_info(n) for n in ("tictactoe", "connect4", "einstein", "othello"))

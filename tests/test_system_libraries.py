@@ -8,8 +8,8 @@ from pathlib import Path
 import pytest
 
 import main
-from gui import system_libraries
-from gui.system_libraries import APT_INSTALL_ALL, XCB_LIBRARIES, problem, uses_xcb
+from gui.app import system_libraries
+from gui.app.system_libraries import APT_INSTALL_ALL, XCB_LIBRARIES, problem, uses_xcb
 
 
 def loader_without(*absent: str):

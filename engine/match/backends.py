@@ -50,6 +50,26 @@ def parse_concurrency(text: str | int | None) -> int:
     return k
 
 
+WORKERS_PER_CORE = 4
+"""The local pool's cap: a worker process costs memory (tens of MB) whether or not a core is free for it,
+and more than a few per core only queue for the same cores (1024 on 2 cores took 4 GB)."""
+
+
+def local_workers(requested: int) -> int:
+    """The worker processes a local pool starts for ``--concurrency requested``: at most
+    ``WORKERS_PER_CORE`` per core this process may use."""
+    return max(1, min(requested, WORKERS_PER_CORE * cpu_count()))
+
+
+def capped_note(requested: int) -> str | None:
+    """A sentence for the user when ``local_workers`` starts fewer workers than were asked for."""
+    workers = local_workers(requested)
+    if workers == requested:
+        return None
+    return (f"--concurrency {requested}: using {workers} worker processes ({WORKERS_PER_CORE} per core on the "
+            f"{cpu_count()} cores this process may use); more would only queue for the same cores")
+
+
 def _watch(lifeline: Connection) -> None:
     try:
         lifeline.recv()
@@ -75,8 +95,14 @@ class LocalPool(ProcessPoolExecutor):
         super().__init__(max_workers=workers, mp_context=context, initializer=_start_worker,
                          initargs=(self.lifeline_r,))
 
+    def worker_processes(self) -> dict[int, multiprocessing.process.BaseProcess]:
+        """The worker processes by id (the pool's own table, which ``shutdown`` forgets)."""
+        return dict(self._processes or {})
 
-def _stop_pool(pool: LocalPool) -> None:
+
+def _stop_pool(pool: LocalPool) -> dict[int, int | None]:
+    """Stop the pool's workers; how each ended, by process id (see ``LocalExecutor.renew``)."""
+    workers = pool.worker_processes()
     running = multiprocessing.active_children()
     pool.shutdown(wait=False, cancel_futures=True)
     for process in running:
@@ -85,6 +111,7 @@ def _stop_pool(pool: LocalPool) -> None:
         process.join(timeout=5)
     pool.lifeline_w.close()
     pool.lifeline_r.close()
+    return {pid: process.exitcode for pid, process in workers.items()}
 
 
 class LocalExecutor(Executor):
@@ -92,16 +119,19 @@ class LocalExecutor(Executor):
     died accepts no more work), and whose shutdown stops at once."""
 
     def __init__(self, workers: int) -> None:
-        self.workers = workers
-        self._pool = LocalPool(workers)
+        self.workers = local_workers(workers)
+        self._pool = LocalPool(self.workers)
 
     def submit(self, fn: Callable[..., T], /, *args: Any, **kwargs: Any) -> Future[T]:
         return self._pool.submit(fn, *args, **kwargs)
 
-    def renew(self) -> None:
-        """Replace the pool (after a worker died) with a fresh one."""
-        _stop_pool(self._pool)
+    def renew(self) -> dict[int, int | None]:
+        """Replace the pool (after a worker died) with a fresh one. Returns how the old pool's workers
+        ended, by process id: the one that died on its own has its own exit status (a crash, ``os._exit``,
+        the out-of-memory killer), the others ``-SIGTERM`` (the pool stopped them when it broke)."""
+        ended = _stop_pool(self._pool)
         self._pool = LocalPool(self.workers)
+        return ended
 
     def shutdown(self, wait: bool = True, *, cancel_futures: bool = False) -> None:
         """Stop now: cancel queued jobs and end the workers still playing (their games are not recorded;

@@ -16,12 +16,14 @@ from __future__ import annotations
 
 import random
 from dataclasses import dataclass
-from pathlib import Path
 
 from ..errors import InputError, NotationError
 from ..game import CHANCE, Game, Move
+from ..validation import FileRefused, read_regular_file
 
 MAX_DRAWS = 1000
+MAX_OPENINGS_FILE_BYTES = 16 << 20
+"""An openings file of 16 MB holds hundreds of thousands of openings: more than any tournament plays."""
 
 
 @dataclass(frozen=True)
@@ -84,13 +86,14 @@ def parse_openings(text: str | None, game: Game) -> Openings:
         if plies:
             random_opening(game, plies, 0, 0)  # fails now, not in a worker, if no opening can be drawn
         return Openings("random", plies=plies)
-    path = Path(text)
-    try:
-        content = path.read_text(encoding="utf-8")
-    except FileNotFoundError:
-        raise InputError(f"--openings: no file {text!r} (or give random:PLIES)") from None
-    except (OSError, UnicodeDecodeError) as e:
-        raise InputError(f"--openings: cannot read {text!r}: {e}") from None
+    try:  # a regular file of sane size only: a FIFO would wait forever, /dev/zero read without end
+        content = read_regular_file(text, MAX_OPENINGS_FILE_BYTES, "openings file").decode("utf-8")
+    except FileRefused as e:
+        if e.reason == "no such file":
+            raise InputError(f"--openings: no file {text!r} (or give random:PLIES)") from None
+        raise InputError(f"--openings: cannot read {text!r}: {e.reason}") from None
+    except UnicodeDecodeError:
+        raise InputError(f"--openings: cannot read {text!r}: it is not UTF-8 text") from None
     lines = []
     for number, line in enumerate(content.splitlines(), 1):
         line = line.strip()

@@ -10,6 +10,7 @@ game, so the same job gives the same games on any machine and in any order.
 from __future__ import annotations
 
 import json
+import os
 import random
 import time
 from collections.abc import Callable
@@ -90,7 +91,8 @@ def play_game(game: Game, players: tuple[Agent, Agent], opening: tuple[Move, ...
                 thinking(player, moves)
             try:
                 move = agent.choose(game, state, rng)
-            except Exception as e:  # any failure of a player's code loses it the game
+            except BaseException as e:  # any failure of a player's code loses it the game (workers ignore
+                # Ctrl-C, so even a KeyboardInterrupt or SystemExit here came from the player's own code)
                 return Outcome(0.0 if player == 0 else 1.0, moves,
                                f"{agent.name} raised {type(e).__name__}: {e}")
             if move not in game.actions(state):
@@ -125,11 +127,14 @@ class Journal:
     """What a job is doing, written to a file as it happens, so that the main process can tell, when
     the process playing it dies, which games were finished (their records) and who was thinking in the
     one that was not. One JSON object per line: ``{"record": {...}}`` or ``{"index": g, "thinking":
-    name, "moves": [...]}``. Written and flushed (to the operating system) before each move: a process
+    name, "moves": [...]}``, after a first line ``{"pid": process id}`` that says which worker process
+    plays the job (when a pool breaks, the process that died on its own is the one to blame; the others
+    were stopped by the pool). Written and flushed (to the operating system) before each move: a process
     that dies loses nothing written."""
 
     def __init__(self, path: str) -> None:
         self._file = open(path, "a", encoding="utf-8")  # closed by close()
+        self._write({"pid": os.getpid()})
 
     def thinking(self, index: int, name: str, moves: list[Move]) -> None:
         self._write({"index": index, "thinking": name, "moves": moves})
@@ -154,11 +159,14 @@ class JournalState:
     index: int | None = None
     thinking: str | None = None
     moves: tuple[Move, ...] = ()
+    pid: int | None = None
+    """The worker process that played the job (None: the job never started)."""
 
 
 def read_journal(path: str) -> JournalState:
     records: list[GameRecord] = []
     last: dict[str, Any] | None = None
+    pid = None
     try:
         with open(path, encoding="utf-8") as f:
             lines = f.read().split("\n")
@@ -169,15 +177,17 @@ def read_journal(path: str) -> JournalState:
             entry = json.loads(line)
         except ValueError:
             continue  # a line cut short when the process died
-        if "record" in entry:
+        if "pid" in entry:
+            pid = int(entry["pid"])
+        elif "record" in entry:
             records.append(entry["record"])
             last = None
         else:
             last = entry
     done = {r["index"] for r in records}
     if last is None or last["index"] in done:
-        return JournalState(records)
-    return JournalState(records, int(last["index"]), str(last["thinking"]), tuple(last["moves"]))
+        return JournalState(records, pid=pid)
+    return JournalState(records, int(last["index"]), str(last["thinking"]), tuple(last["moves"]), pid)
 
 
 def forfeit_record(job: PairJob, index: int, loser: str, moves: tuple[Move, ...], reason: str) -> GameRecord:
@@ -197,12 +207,12 @@ def play_pair(job: PairJob) -> list[GameRecord]:
     lost by forfeit), ``plies``, ``time`` (seconds), ``game`` and ``seed``.
 
     With ``job.journal`` set, the job also keeps a ``Journal`` there."""
-    info = game_info(job.game)
-    game = info.factory()
-    a, b = _agent(job.game, job.a), _agent(job.game, job.b)
-    journal = Journal(job.journal) if job.journal else None
+    journal = Journal(job.journal) if job.journal else None  # first: a job that started is known to have
     records = []
     try:
+        info = game_info(job.game)
+        game = info.factory()
+        a, b = _agent(job.game, job.a), _agent(job.game, job.b)
         for index in job.games:
             first, second = (a, b) if index == 0 else (b, a)
             names = (first.name, second.name)

@@ -15,9 +15,10 @@ from __future__ import annotations
 
 import json
 import os
+import signal
 import tempfile
 from collections import deque
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Iterator, Mapping
 from concurrent.futures import FIRST_COMPLETED, Executor, Future, wait
 from dataclasses import dataclass, field, replace
 from itertools import combinations
@@ -26,12 +27,16 @@ from typing import IO, Any
 
 from ..errors import InputError
 from ..games import game_info
+from ..validation import read_regular_file
 from .agents import PlayerSpec
 from .openings import Openings
-from .play import GameRecord, PairJob, forfeit_record, play_pair, read_journal
+from .play import GameRecord, JournalState, PairJob, forfeit_record, play_pair, read_journal
+from .result_lines import Setting, check_record, is_cut_short, parse_line
 from .stats import EloEstimate, SprtConfig, elo_from_score, elo_pentanomial, elo_trinomial, llr_pentanomial, llr_trinomial
 
 MAX_GAMES = 1_000_000
+MAX_RESULT_FILE_BYTES = 512 << 20
+"""A game's line is a few hundred bytes: 512 MB holds a million games and more."""
 
 
 @dataclass(frozen=True)
@@ -163,8 +168,8 @@ class Tournament:
         self.done: set[tuple[int, int, int]] = set()
         self.repeats = 0
         self._seen: dict[tuple[int, int], set[str]] = {}
-        for record in played or ():
-            self._check_resumable(record)
+        for line, record in enumerate(played or (), 1):
+            self._check_resumable(line, record)
             self.add(record)
 
     @property
@@ -175,27 +180,20 @@ class Tournament:
     def played(self) -> int:
         return len(self.records)
 
-    def _check_resumable(self, record: GameRecord) -> None:
+    def _check_resumable(self, line: int, record: GameRecord) -> None:
+        """Refuse (before anything is played or appended) a line that is not exactly a game this tournament
+        plays, as it would play it: its settings, players, opening, moves and result."""
+        setting = Setting(self.config.game, self.game, self.config.seed, self.config.games, self.config.openings,
+                          [(self.names[i], self.names[j]) for i, j in self.pairs])
         try:
-            key = (int(record["pair"]), int(record["round"]), int(record["index"]))
-            names = (record["a"], record["b"])
-            game, seed = record["game"], record["seed"]
-            float(record["a_score"])
-        except (KeyError, TypeError, ValueError):
-            raise InputError("the result file holds a line that is not a tournament game") from None
-        if game != self.config.game:
-            raise InputError(f"the result file holds games of {game!r}, not {self.config.game!r}")
-        if seed != self.config.seed:
-            raise InputError(f"the result file was played with --seed {seed}; resume it with the same seed")
-        pair, rnd, index = key
-        if not 0 <= pair < len(self.pairs) or names != (self.names[self.pairs[pair][0]], self.names[self.pairs[pair][1]]):
-            raise InputError(f"the result file holds games of {names[0]} vs {names[1]}, who are not a pair of this "
-                             "tournament (resume with the same --players in the same order)")
+            key = check_record(record, setting)
+        except InputError as e:
+            raise InputError(f"line {line} of the result file: {e}; the file is left as it is") from None
         if key in self.done:
-            raise InputError(f"the result file holds game {index + 1} of round {rnd + 1} of {names[0]} vs {names[1]} twice")
-        if not (0 <= index <= 1 and 0 <= 2 * rnd + index < self.config.games):
-            raise InputError(f"the result file holds more than --games {self.config.games} games of "
-                             f"{names[0]} vs {names[1]}")
+            pair, rnd, index = key
+            a, b = setting.pairs[pair]
+            raise InputError(f"line {line} of the result file: game {index + 1} of round {rnd + 1} of {a} vs {b} "
+                             "is there twice; the file is left as it is")
 
     def add(self, record: GameRecord) -> None:
         key = (int(record["pair"]), int(record["round"]), int(record["index"]))
@@ -262,14 +260,22 @@ class Tournament:
 class ResultFile:
     """The JSON-lines file of finished games: read what a previous run left, then append, flushing each game.
 
-    A line cut short by a kill (no final newline, or not JSON) is dropped before appending; a damaged
-    line anywhere else is an error, since guessing would risk playing a game twice or not at all."""
+    Only a genuine result file is continued: every complete line must be a game's JSON object (the
+    tournament then checks each against its settings). A last line that a kill cut short mid-write (no
+    newline, and it begins as every game's line does) is dropped, but only once the tournament has
+    accepted the rest (``open``). Anything else is refused and the file left exactly as it is, since
+    guessing would risk playing a game twice or not at all, or destroying a file that is not ours."""
 
     def __init__(self, path: str | os.PathLike[str], resume: bool) -> None:
         self.path = Path(path)
         self.records: list[GameRecord] = []
+        self._keep: int | None = None
+        """Bytes to keep when the last line was cut short (None: keep the file as it is)."""
         exists = self.path.exists()
         if exists and not resume:
+            if not self.path.is_file():
+                kind = "a folder" if self.path.is_dir() else "not a regular file"
+                raise InputError(f"--out {self.path} is {kind}; give the name of a new file")
             raise InputError(f"{self.path} exists: add --resume to continue it, or choose another --out file")
         if exists:
             self.records = self._read()
@@ -278,46 +284,50 @@ class ResultFile:
     def open(self) -> None:
         """Start appending (once the tournament has accepted what the file holds)."""
         try:
+            if self._keep is not None:
+                os.truncate(self.path, self._keep)
+                self._keep = None
             self._file = self.path.open("a", encoding="utf-8")
         except OSError as e:
             raise InputError(f"cannot write {self.path}: {e.strerror or e}") from None
 
     def _read(self) -> list[GameRecord]:
-        try:
-            data = self.path.read_bytes()
-        except OSError as e:
-            raise InputError(f"cannot read {self.path}: {e.strerror or e}") from None
+        # a regular file of sane size only: /dev/zero would be read without end, a FIFO wait forever
+        data = read_regular_file(self.path, MAX_RESULT_FILE_BYTES, "result file")
         lines = data.split(b"\n")
         complete, tail = lines[:-1], lines[-1]
         records = []
-        keep = 0
         for number, raw in enumerate(complete, 1):
-            try:
-                record = json.loads(raw)
-                if not isinstance(record, dict):
-                    raise ValueError
-            except ValueError:
-                if number == len(complete) and not tail:
-                    break  # the last line was cut short mid-write and its newline never came
-                raise InputError(f"{self.path}:{number}: not a game record (damaged file?)") from None
+            record = parse_line(raw)
+            if record is None:
+                raise InputError(f"{self.path}, line {number}: not a game of a result file; the file is left as "
+                                 "it is (choose another --out file)")
             records.append(record)
-            keep += len(raw) + 1
-        if keep != len(data):
-            with self.path.open("r+b") as f:
-                f.truncate(keep)
+        if tail:
+            if not is_cut_short(tail):
+                raise InputError(f"{self.path}, line {len(complete) + 1}: not a game of a result file; the file is "
+                                 "left as it is (choose another --out file)")
+            self._keep = len(data) - len(tail)  # a game's line cut short by a kill: played again
         return records
 
     def write(self, record: GameRecord) -> None:
         if self._file is None:
             self.open()
         assert self._file is not None
-        self._file.write(json.dumps(record, separators=(",", ":")) + "\n")
-        self._file.flush()
+        try:
+            self._file.write(json.dumps(record, separators=(",", ":")) + "\n")
+            self._file.flush()
+        except OSError as e:  # a full disk, a removed drive: the games written so far are kept, whole
+            raise InputError(f"cannot write {self.path}: {e.strerror or e}; the games written before are "
+                             "kept (--resume continues once there is room)") from None
 
     def close(self) -> None:
         if self._file is not None:
-            self._file.close()
-            self._file = None
+            file, self._file = self._file, None
+            try:
+                file.close()
+            except OSError:  # the line that could not be flushed was reported by write
+                pass
 
 
 class WorkerLost(RuntimeError):
@@ -325,13 +335,20 @@ class WorkerLost(RuntimeError):
 
 
 MAX_ATTEMPTS = 3
-"""Times a job is started before a worker death that the journal cannot explain ends the run."""
+"""Times a job's own worker may die without the journal saying who was thinking (while the agents were
+built, say) before the run ends."""
+
+Renew = Callable[[], Mapping[int, int | None] | None]
+"""Replaces a broken local pool; returns how its workers ended, by process id, when it knows."""
+
+STOPPED_BY_POOL = -signal.SIGTERM
+"""The exit status of a worker the broken pool stopped: a bystander of another worker's death."""
 
 
 def run(tournament: Tournament, executor: Executor, in_flight: int,
         on_record: Callable[[GameRecord], None] = lambda r: None,
         should_stop: Callable[[], bool] = lambda: False, poll: float = 0.1,
-        renew: Callable[[], None] | None = None,
+        renew: Renew | None = None,
         play: Callable[[PairJob], list[GameRecord]] = play_pair) -> bool:
     """Play the remaining games on ``executor``, at most ``in_flight`` jobs at once; ``on_record`` sees every
     finished game after ``tournament`` has counted it. Returns True when the schedule is complete, False
@@ -341,10 +358,15 @@ def run(tournament: Tournament, executor: Executor, in_flight: int,
     ``WorkerLost`` after recording the games finished so far. With ``renew`` (a local pool, which one
     dead worker breaks) every job keeps a journal; the pool is renewed, the finished games of the jobs it
     was running are taken from their journals, and the unfinished ones are played again from their
-    seeds. A game whose process dies twice at the same move is lost by forfeit by the player who was
-    thinking there, with the reason. ``play`` is the job function (a picklable top-level function;
-    ``play_pair`` unless a test needs a worker that dies)."""
-    with tempfile.TemporaryDirectory(prefix="minimax-journals-") as journals:
+    seeds. The process that died on its own is told from the ones the broken pool stopped by its exit
+    status; a game whose own process dies twice at the same move is lost by forfeit by the player who
+    was thinking there, with the reason, and the run goes on: a player whose code kills its process
+    (``os._exit``, a crash in native code) costs the games it plays, never the tournament. ``play`` is
+    the job function (a picklable top-level function; ``play_pair`` unless a test needs a worker that
+    dies)."""
+    # A worker the run abandons may still open a journal while the folder is removed: that must never
+    # hide the run's own error (an OSError "Directory not empty" in its place).
+    with tempfile.TemporaryDirectory(prefix="minimax-journals-", ignore_cleanup_errors=True) as journals:
         return _Run(tournament, executor, in_flight, on_record, should_stop, poll, renew,
                     journals if renew is not None else None, play).loop()
 
@@ -352,24 +374,22 @@ def run(tournament: Tournament, executor: Executor, in_flight: int,
 class _Run:
     def __init__(self, tournament: Tournament, executor: Executor, in_flight: int,
                  on_record: Callable[[GameRecord], None], should_stop: Callable[[], bool], poll: float,
-                 renew: Callable[[], None] | None, journals: str | None,
+                 renew: Renew | None, journals: str | None,
                  play: Callable[[PairJob], list[GameRecord]]) -> None:
         self.t, self.executor, self.in_flight = tournament, executor, in_flight
         self.on_record, self.should_stop, self.poll = on_record, should_stop, poll
         self.renew, self.journals, self.play = renew, journals, play
         self.pending: dict[Future[list[GameRecord]], PairJob] = {}
         self.retry: deque[PairJob] = deque()
+        self.submitted = 0
         self.attempts: dict[tuple[int, int], int] = {}
         self.deaths: set[tuple[int, int, int, str, int]] = set()
 
     def submit(self, job: PairJob) -> None:
-        key = (job.pair, job.round)
-        n = self.attempts[key] = self.attempts.get(key, 0) + 1
-        if n > MAX_ATTEMPTS:
-            raise WorkerLost(f"a worker died {MAX_ATTEMPTS} times while starting {job.a.name} vs {job.b.name} "
-                             f"(round {job.round + 1})")
+        self.submitted += 1
         if self.journals is not None:
-            job = replace(job, journal=os.path.join(self.journals, f"{job.pair}-{job.round}-{n}.jsonl"))
+            name = f"{job.pair}-{job.round}-{self.submitted}.jsonl"
+            job = replace(job, journal=os.path.join(self.journals, name))
         self.pending[self.executor.submit(self.play, job)] = job
 
     def record(self, record: GameRecord) -> None:
@@ -395,25 +415,23 @@ class _Run:
                     # One dead worker breaks the whole pool: every other job in it fails as well.
                     broken += self.collect(wait(self.pending)[0])
                     assert self.renew is not None
-                    self.renew()
-                    for job, error in broken:
-                        self.recover(job, error)
+                    self.recover_all(broken, self.renew() or {})
         finally:
             for future in self.pending:
                 future.cancel()
         return not self.pending and not self.retry and self.t.finished()
 
-    def collect(self, finished: set[Future[list[GameRecord]]]) -> list[tuple[PairJob, BaseException]]:
-        broken: list[tuple[PairJob, BaseException]] = []
+    def collect(self, finished: set[Future[list[GameRecord]]]) -> list[PairJob]:
+        broken: list[PairJob] = []
         for future in finished:
             job = self.pending.pop(future)
             try:
                 records = future.result()
-            except Exception as e:  # the players' own errors are forfeits inside the job: this is its worker
+            except BaseException as e:  # the players' own errors are forfeits inside the job: this is its worker
                 if self.renew is None or job.journal is None:
                     raise WorkerLost(f"a worker died while playing {job.a.name} vs {job.b.name} (round "
                                      f"{job.round + 1}): {type(e).__name__}: {e}") from e
-                broken.append((job, e))
+                broken.append(job)
                 continue
             for record in records:
                 self.record(record)
@@ -421,23 +439,41 @@ class _Run:
                 os.remove(job.journal)
         return broken
 
-    def recover(self, job: PairJob, error: BaseException) -> None:
-        assert job.journal is not None
-        state = read_journal(job.journal)
+    def recover_all(self, broken: list[PairJob], ended: Mapping[int, int | None]) -> None:
+        """Account for the jobs of a broken pool. A job whose worker the pool stopped (a bystander) is
+        simply played again; the one whose worker died on its own is the suspect. When the exit statuses
+        name no suspect (unknown, or a worker stopped with the very status the pool uses), every job that
+        started is one, as every job that did not start may have died starting."""
+        states = [(job, read_journal(job.journal or "")) for job in broken]
+        suspects = {id(job) for job, state in states if state.pid is not None and ended.get(state.pid) != STOPPED_BY_POOL}
+        if not suspects:
+            suspects = {id(job) for job, _ in states}
+        for job, state in states:
+            self.recover(job, state, id(job) in suspects, ended.get(state.pid) if state.pid is not None else None)
+
+    def recover(self, job: PairJob, state: JournalState, suspect: bool, status: int | None) -> None:
         done = set()
         for record in state.records:
             if record["index"] in job.games:
                 self.record(record)
                 done.add(record["index"])
         remaining = [g for g in job.games if g not in done]
-        if state.index is not None and state.thinking is not None:
+        if suspect and state.index is not None and state.thinking is not None:
             key = (job.pair, job.round, state.index, state.thinking, len(state.moves))
             if key in self.deaths:
+                how = f"exit status {status}" if status is not None and status >= 0 else (
+                    f"signal {-status}" if status is not None else "the process pool broke")
                 reason = (f"the process of {state.thinking} died while it chose a move, twice at the same move "
-                          f"({type(error).__name__})")
+                          f"({how})")
                 self.record(forfeit_record(job, state.index, state.thinking, state.moves, reason))
                 remaining.remove(state.index)
             else:
                 self.deaths.add(key)
+        elif suspect:  # died before its first move (building the agents) or between games: no one to blame
+            key2 = (job.pair, job.round)
+            n = self.attempts[key2] = self.attempts.get(key2, 0) + 1
+            if n >= MAX_ATTEMPTS:
+                raise WorkerLost(f"a worker died {n} times while starting {job.a.name} vs {job.b.name} "
+                                 f"(round {job.round + 1})")
         if remaining:
             self.retry.append(replace(job, games=tuple(remaining), journal=None))

@@ -70,8 +70,22 @@ class Spsa:
         for p in self.params:
             if not p.c_end > 0 or not p.r_end > 0:
                 raise InputError(f"{p.name}: c_end and r_end must be positive")
+            self._check_finite(p)
         if not self.theta:
             self.theta = {p.name: float(p.start) for p in self.params}
+
+    def _check_finite(self, p: SpsaParam) -> None:
+        """Refuse a schedule whose numbers overflow: the first step, the largest, must be a finite number
+        (a c_end or r_end near 1e308 makes c², a or R·c infinite, and then θ NaN)."""
+        try:
+            c0 = self.c_k(p, 0)
+            r0 = self.a_k(p, 0) / c0 ** 2
+            largest = r0 * c0 * 2 * self.pairs
+        except (OverflowError, ZeroDivisionError):
+            largest = math.inf
+        if not math.isfinite(largest):
+            raise InputError(f"{p.name}: c_end {p.c_end:g} and r_end {p.r_end:g} make SPSA's steps too large to "
+                             "compute; use smaller values")
 
     def c_k(self, p: SpsaParam, k: int) -> float:
         return p.c_end * math.pow(self.pairs, GAMMA) / math.pow(k + 1, GAMMA)

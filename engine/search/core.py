@@ -5,14 +5,22 @@ names: the node counters per ply, the statistics counters, the per-ply principal
 (``pvs[ply]`` is the best line below the node being searched at that ply, as nested
 ``(move, rest)`` pairs), the tree record and the transposition table, the stop check (``check``,
 called every ``check_every`` inner nodes; it raises ``SearchStopped``), and ``result``, which turns
-what a root pass found (a ``RootResult``) into the ``SearchResult`` callers see. A finished game is
-worth its utility times ``mult`` (the scale, signed for the root player); with faster wins preferred,
-times ``FASTER_WINS_HORIZON − ply`` as well, so a win sooner is worth more: the kernels write this
-one expression inline, as they bind ``KernelParts``.
+what a root pass found (a ``RootResult``) into the ``SearchResult`` callers see.
 
-Kernels are closures built once per root pass from the context (``KernelParts`` is what they bind
-as locals), so a node costs one ``game.expand`` call and local operations: no attribute look-ups
-on the hot path except the statistics counters.
+The bookkeeping every kernel does at a node is written here once:
+
+* **terminal values**: a finished game is worth its utility times ``mult`` (the scale, signed for the
+  root player); with faster wins preferred, times ``FASTER_WINS_HORIZON − ply`` as well, so a win
+  sooner is worth more. ``terminal_scales`` folds both into one factor per ply: a kernel's terminal
+  value is ``util * terminal[ply]``;
+* **the stop check**: a kernel counts down its inner nodes and, when the countdown runs out, calls
+  ``checkpoint`` (which checks, and says how long the next countdown is);
+* **cutoff statistics**: ``count_cut`` (and ``count_chance_cut`` at a chance node);
+* **record writing**: a ``NodeRecorder`` opens a node in the record when it is entered and closes it
+  when its value is known.
+
+Kernels are built once per root pass from the context (``KernelParts`` is what they bind), so a node
+costs one ``game.expand`` call and local operations.
 """
 
 from __future__ import annotations
@@ -25,11 +33,11 @@ from typing import Any, Final, NamedTuple, Protocol
 
 from ..evaluation import Evaluation
 from ..game import CHANCE, Expansion, Game, State
-from ..record import TreeRecord
+from ..record import CHANCE_KIND, MAX, MIN, STOPPED, TreeRecord
 from ..results import IterationInfo, MoveValue, Progress, SearchResult, SearchStats
 from ..tt import TranspositionTable
 from .handover import let_waiting_threads_run
-from .options import SearchOptions, StopFlag, utility_scale
+from .options import FASTER_WINS_HORIZON, SearchOptions, StopFlag, utility_scale
 
 INF: Final = math.inf
 CHECK_EVERY = 256  # inner nodes between stop/progress checks: ~0.3 ms at 1M nodes/s, ~15 ms at 20k/s
@@ -62,10 +70,18 @@ class KernelParts(NamedTuple):
     expand: Callable[[State], Expansion]
     evaluate: Callable[[State, int], float]
     max_player: int
-    mult: float
-    faster: bool
+    terminal: list[float]
+    """A finished game's value at ply p is its utility times ``terminal[p]`` (``terminal_scales``)."""
     counts: list[int]
     pvs: list[PV]
+
+
+def terminal_scales(mult: float, faster_wins: bool, plies: int) -> list[float]:
+    """The factor a finished game's utility is worth at each ply: the scale ``mult``, and with faster
+    wins preferred also ``FASTER_WINS_HORIZON − ply`` (a win sooner is worth more, a loss later less)."""
+    if not faster_wins:
+        return [mult] * plies
+    return [mult * (FASTER_WINS_HORIZON - ply) for ply in range(plies)]
 
 
 def _no_evaluation(state: State, player: int) -> float:
@@ -113,6 +129,7 @@ class SearchContext:
         plies = game.max_plies(state) + 2
         self.counts = [0] * plies
         self.pvs: list[PV] = [None] * (plies + 1)
+        self.terminal = terminal_scales(self.mult, options.faster_wins, plies + 1)
         self.root_values: list[MoveValue] = []
         self.root_total = 0
         self.best_move: int | None = None
@@ -151,9 +168,35 @@ class SearchContext:
     def kernel_parts(self) -> KernelParts:
         ev: Evaluation | None = self.options.evaluation
         return KernelParts(self.game.expand, ev.score if ev is not None else _no_evaluation, self.max_player,
-                           self.mult, self.options.faster_wins, self.counts, self.pvs)
+                           self.terminal, self.counts, self.pvs)
+
+    # -- statistics -------------------------------------------------------------------------------
+    def count_cut(self, examined: int, n: int) -> None:
+        """A cut after ``examined`` of a node's ``n`` children (one that came with the last child
+        pruned nothing and is not counted)."""
+        rest = n - examined
+        if rest > 0:
+            self.cutoffs += 1
+            self.pruned += rest
+            if examined == 1:
+                self.first_cuts += 1
+
+    def count_chance_cut(self, examined: int, n: int) -> None:
+        """A chance node cut (Star1/Star2) after ``examined`` of its ``n`` outcomes."""
+        rest = n - examined
+        if rest > 0:
+            self.cutoffs += 1
+            self.pruned += rest
+            self.chance_cutoffs += 1
+            self.chance_pruned += rest
 
     # -- progress and stopping --------------------------------------------------------------------
+    def checkpoint(self) -> int:
+        """A kernel's countdown of inner nodes ran out: check (``check`` may raise ``SearchStopped``),
+        and return how many inner nodes the next countdown lasts."""
+        self.check()
+        return self.check_every
+
     def check(self) -> None:
         """Raise ``SearchStopped`` if the search must stop; report progress when it is due."""
         if self.stop is not None and self.stop.is_set():
@@ -227,6 +270,52 @@ class SearchContext:
             flags.append(self.game.to_move(state) == CHANCE)
             state = self.game.result(state, move)
         return flags
+
+
+class NodeRecorder:
+    """Writes a kernel's nodes into the tree record: ``open`` when a node is entered (its window on
+    entry, its number of children), then ``leaf`` or ``close`` when its value is known."""
+
+    def __init__(self, record: TreeRecord, max_player: int) -> None:
+        self.record = record
+        self.max_player = max_player
+        self.budget = record.budget
+        self.parents = record.parent
+        (self.put_parent, self.put_move, self.put_kind, self.put_ply, self.put_alpha, self.put_beta,
+         self.put_value, self.put_end, self.put_n, self.put_k, self.put_size, self.values, self.ends,
+         self.examined, self.sizes) = record.writers()
+
+    def open(self, parent: int, move: int, player: int, ply: int, alpha: float, beta: float, n: int) -> int:
+        """Append the node reached by ``move`` from node ``parent``; its index, or -1 when it is not
+        recorded (the budget is spent, or its parent was not recorded: the record is then partial)."""
+        idx = len(self.parents)
+        if idx >= self.budget or parent < 0:
+            self.record.truncated = True
+            return -1
+        self.put_parent(parent)
+        self.put_move(move)
+        self.put_kind(MAX if player == self.max_player else (CHANCE_KIND if player == CHANCE else MIN))
+        self.put_ply(ply)
+        self.put_alpha(alpha)
+        self.put_beta(beta)
+        self.put_value(math.nan)
+        self.put_n(n)
+        self.put_k(0)
+        self.put_size(1)
+        self.put_end(STOPPED)  # until it closes
+        return idx
+
+    def leaf(self, idx: int, value: float, end: int) -> None:
+        """Node ``idx`` ended without children: a terminal, a cutoff evaluation or a table answer."""
+        self.values[idx] = value
+        self.ends[idx] = end
+
+    def close(self, idx: int, value: float, end: int, examined: int) -> None:
+        """Node ``idx`` is done: its value, how it ended, how many children it examined."""
+        self.values[idx] = value
+        self.ends[idx] = end
+        self.examined[idx] = examined
+        self.sizes[idx] = len(self.parents) - idx
 
 
 def truncate_record(record: TreeRecord, mark: int) -> None:

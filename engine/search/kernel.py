@@ -27,247 +27,234 @@ from __future__ import annotations
 
 import math
 from collections.abc import Sequence
-from typing import cast
 
-from ..game import Move, State
-from ..record import ALPHA_CUT, BETA_CUT, CUTOFF, EXPANDED, MAX, MIN, STOPPED, TABLE, TERMINAL, TreeRecord
-from ..tt import EXACT, LOWER, UPPER, answer
-from .core import INF, Kernel, SearchContext, truncate_record
-from .options import FASTER_WINS_HORIZON
+from ..game import Children, Move, State
+from ..record import ALPHA_CUT, BETA_CUT, CUTOFF, EXPANDED, TABLE, TERMINAL
+from ..tt import EXACT, LOWER, UPPER, Entry, answer
+from .core import INF, Kernel, NodeRecorder, SearchContext, truncate_record
 
 
 def enhanced_kernel(search: SearchContext) -> Kernel:
     """Build the kernel for one iteration of ``search`` (the table stores with its current age)."""
-    expand, evaluate, max_player, mult, faster, counts, pvs = search.kernel_parts()
-    options = search.options
-    enh = options.enhancements
-    game = search.game
-    keyf = game.key
-    table = search.table
-    if table is not None:
-        lookup = table.lookup
-        store = table.store
-        tstats = table.stats
-    ordering = enh.ordering
-    static = game.static_order() if "static" in ordering else None
-    history_on = "history" in ordering
-    killers_on = "killers" in ordering
-    tt_move_on = "tt" in ordering and table is not None
-    pv_on = "pv" in ordering
-    prev_pv = search.prev_pv
-    n_prev = len(prev_pv)
-    killers = search.killers
-    history = search.history
-    pvs_on = enh.pvs
-    forced = game.forced_moves() if enh.quiescence else None
-    recording = search.record is not None
-    record = cast(TreeRecord, search.record)  # read only when recording
-    if recording:
-        budget = record.budget
-        parent_col = record.parent
-        (put_parent, put_move, put_kind, put_ply, put_alpha, put_beta, put_value, put_end, put_n, put_k, put_size,
-         value_col, end_col, k_col, size_col) = record.writers()
-    plies_left = game.max_plies(search.state)
-    every = search.check_every
-    tick = every
-    horizon = FASTER_WINS_HORIZON
-    nextafter = math.nextafter
-    nan = math.nan
+    return Enhanced(search)
 
-    def ab(state: State, depth: int, alpha: float, beta: float, ply: int, parent: int = -1, move: int = -1) -> float:
-        nonlocal tick
-        children: Sequence[tuple[Move, State]]
-        kids: Sequence[tuple[Move, State]]
-        counts[ply] += 1
-        util, player, children, _ = expand(state)
-        idx = -1
-        if recording:
-            idx = len(parent_col)
-            if idx < budget and parent >= 0:
-                put_parent(parent)
-                put_move(move)
-                put_kind(MAX if player == max_player else MIN)
-                put_ply(ply)
-                put_alpha(alpha)
-                put_beta(beta)
-                put_value(nan)
-                put_n(len(children))
-                put_k(0)
-                put_size(1)
-                put_end(STOPPED)  # until it closes
-            else:
-                record.truncated = True
-                idx = -1
+
+class Enhanced:
+    """The flagged kernel: ``ab`` searches a node; its parts are ``order`` (the children's order),
+    ``children`` (the alpha-beta loop over them), ``null_window_first`` (PVS), ``table_answer`` and
+    ``remember`` (a cut's move for the killers and the history)."""
+
+    def __init__(self, search: SearchContext) -> None:
+        parts = search.kernel_parts()
+        self.search = search
+        self.expand = parts.expand
+        self.evaluate = parts.evaluate
+        self.max_player = parts.max_player
+        self.terminal = parts.terminal
+        self.counts = parts.counts
+        self.pvs = parts.pvs
+        enh = search.options.enhancements
+        game = search.game
+        self.key = game.key
+        self.table = search.table
+        self.tstats = search.table.stats if search.table is not None else None
+        ordering = enh.ordering
+        self.ordering = bool(ordering)
+        self.static = game.static_order() if "static" in ordering else None
+        self.history_on = "history" in ordering
+        self.killers_on = "killers" in ordering
+        self.tt_move_on = "tt" in ordering and search.table is not None
+        self.pv_on = "pv" in ordering
+        self.prev_pv = search.prev_pv
+        self.n_prev = len(search.prev_pv)
+        self.killers = search.killers
+        self.history = search.history
+        self.pvs_on = enh.pvs
+        self.forced = game.forced_moves() if enh.quiescence else None
+        self.recorder = NodeRecorder(search.record, parts.max_player) if search.record is not None else None
+        self.plies_left = game.max_plies(search.state)
+        self.tick = search.check_every
+
+    def __call__(self, state: State, depth: int, alpha: float, beta: float, ply: int, parent: int = -1,
+                 move: int = -1) -> float:
+        return self.ab(state, depth, alpha, beta, ply, parent, move)
+
+    def ab(self, state: State, depth: int, alpha: float, beta: float, ply: int, parent: int, move: int) -> float:
+        """The value of ``state`` searched ``depth`` plies deep within (alpha, beta), fail-soft."""
+        search, pvs = self.search, self.pvs
+        self.counts[ply] += 1
+        util, player, children, _ = self.expand(state)
+        recorder = self.recorder
+        idx = recorder.open(parent, move, player, ply, alpha, beta, len(children)) if recorder is not None else -1
         if util is not None:
             search.terminals += 1
             pvs[ply] = None
-            v = util * mult * (horizon - ply) if faster and util else util * mult
-            if idx >= 0:
-                end_col[idx] = TERMINAL
-                value_col[idx] = v
+            v = util * self.terminal[ply]
+            if recorder is not None and idx >= 0:
+                recorder.leaf(idx, v, TERMINAL)
             return v
         quiet_node = True
         if depth <= 0:
-            forcing = forced(state, children) if forced is not None else None
+            forcing = self.forced(state, children) if self.forced is not None else None
             if not forcing:
                 search.evaluations += 1
                 pvs[ply] = None
-                v = evaluate(state, max_player)
-                if idx >= 0:
-                    end_col[idx] = CUTOFF
-                    value_col[idx] = v
+                v = self.evaluate(state, self.max_player)
+                if recorder is not None and idx >= 0:
+                    recorder.leaf(idx, v, CUTOFF)
                 return v
             search.extensions += 1  # a threat on the board: search the forcing moves one ply on
-            children = forcing
-            depth = 1
-            quiet_node = False
-            if idx >= 0:
-                record.n_children[idx] = len(forcing)  # the node's children are the forcing moves
-        tick -= 1
-        if tick <= 0:
-            tick = every
-            search.check()
+            children, depth, quiet_node = forcing, 1, False
+            if recorder is not None and idx >= 0:
+                recorder.record.n_children[idx] = len(forcing)  # the node's children are the forcing moves
+        self.tick -= 1
+        if self.tick <= 0:
+            self.tick = search.checkpoint()
         # -- the table ----------------------------------------------------------------------------
         tt_move = None
         key = None
         a0, b0 = alpha, beta  # the window on entry: what the stored bound is classified against
+        table = self.table
         if table is not None and quiet_node:
-            key = keyf(state)
-            e = lookup(key)
+            key = self.key(state)
+            e = table.lookup(key)
             if e is not None:
                 tt_move = e[4]
                 if e[1] == depth:
                     ev = answer(e, depth, alpha, beta)
                     if ev is not None:
-                        tstats.cutoffs += 1
-                        pvs[ply] = None
-                        if idx >= 0:
-                            end_col[idx] = TABLE
-                            value_col[idx] = ev
-                        return ev
-                    # A bound that does not settle the question still narrows the window.
-                    if e[3] == LOWER:
-                        if e[2] > alpha:
-                            alpha = e[2]
-                    elif e[2] < beta:
-                        beta = e[2]
-        # -- ordering -----------------------------------------------------------------------------
+                        return self.table_answer(ev, ply, idx)
+                    alpha, beta = narrowed(e, alpha, beta)
+        # -- the children, in order ---------------------------------------------------------------
+        on_pv = self.pv_on and search.follow == ply and ply < self.n_prev
+        pv_move = self.prev_pv[ply] if on_pv else None
         kids = children
-        n = len(kids)
-        on_pv = False
-        pv_move = None
-        if ordering and n > 1:
-            urgent = 0
-            if static is not None:
-                kids, urgent = static(state, kids)
-            if history_on:
-                h = history[player]
-                if h:
-                    kids = [*kids[:urgent], *sorted(kids[urgent:], key=lambda mc: -h.get(mc[0], 0))]
-            if killers_on:
-                kl = [k for k in killers[ply] if k is not None]
-                if kl:
-                    kids = [*kids[:urgent], *_promote(kids[urgent:], kl)]
-            front: list[int] = []
-            if pv_on and search.follow == ply and ply < n_prev:
-                on_pv = True
-                pv_move = prev_pv[ply]
-                front.append(pv_move)
-            if tt_move_on and tt_move is not None:
-                front.append(tt_move)
-            if front:
-                kids = _promote(kids, front)
-        elif pv_on and search.follow == ply and ply < n_prev:
-            on_pv = True
-            pv_move = prev_pv[ply]
-        # -- the children -------------------------------------------------------------------------
-        d1 = depth - 1
-        nply = ply + 1
+        if self.ordering and len(kids) > 1:
+            kids = self.order(state, kids, player, ply, pv_move, tt_move)
         pvs[ply] = None
-        best_move = None
-        end = EXPANDED
-        k = 0
-        is_max = player == max_player
-        v = -INF if is_max else INF
-        for i, (m, child) in enumerate(kids):
-            if on_pv:
-                search.follow = nply if m == pv_move else -1
-            if pvs_on and i > 0:
-                mark = len(parent_col) if idx >= 0 else 0
-                if is_max:
-                    nb = nextafter(alpha, INF)
-                    if nb < beta:
-                        x = ab(child, d1, alpha, nb, nply, idx, m)
-                        if alpha < x < beta:
-                            if idx >= 0:
-                                truncate_record(record, mark)
-                            if on_pv:
-                                search.follow = nply if m == pv_move else -1
-                            x = ab(child, d1, alpha, beta, nply, idx, m)
-                    else:
-                        x = ab(child, d1, alpha, beta, nply, idx, m)
-                else:
-                    na = nextafter(beta, -INF)
-                    if na > alpha:
-                        x = ab(child, d1, na, beta, nply, idx, m)
-                        if alpha < x < beta:
-                            if idx >= 0:
-                                truncate_record(record, mark)
-                            if on_pv:
-                                search.follow = nply if m == pv_move else -1
-                            x = ab(child, d1, alpha, beta, nply, idx, m)
-                    else:
-                        x = ab(child, d1, alpha, beta, nply, idx, m)
+        v, best_move, k, end = self.children(kids, depth - 1, alpha, beta, ply, idx, player == self.max_player,
+                                             pv_move)
+        if end != EXPANDED:
+            if k == len(kids):
+                end = EXPANDED  # the cut came with the last child: nothing was pruned
             else:
-                x = ab(child, d1, alpha, beta, nply, idx, m)
+                search.count_cut(k, len(kids))
+            if quiet_node and best_move is not None:
+                self.remember(best_move, player, depth, ply)
+        if table is not None and key is not None:
+            table.store(key, depth, v, UPPER if v <= a0 else LOWER if v >= b0 else EXACT, best_move)
+        if recorder is not None and idx >= 0:
+            recorder.close(idx, v, end, k)
+        return v
+
+    def table_answer(self, value: float, ply: int, idx: int) -> float:
+        """The table settled the node: its value, without searching its children."""
+        if self.tstats is not None:
+            self.tstats.cutoffs += 1
+        self.pvs[ply] = None
+        if self.recorder is not None and idx >= 0:
+            self.recorder.leaf(idx, value, TABLE)
+        return value
+
+    def order(self, state: State, kids: Children, player: int, ply: int, pv_move: Move | None,
+              tt_move: Move | None) -> Children:
+        """The children in the order searched (see the module docstring)."""
+        urgent = 0
+        if self.static is not None:
+            kids, urgent = self.static(state, kids)
+        if self.history_on:
+            h = self.history[player]
+            if h:
+                kids = [*kids[:urgent], *sorted(kids[urgent:], key=lambda mc: -h.get(mc[0], 0))]
+        if self.killers_on:
+            kl = [k for k in self.killers[ply] if k is not None]
+            if kl:
+                kids = [*kids[:urgent], *_promote(kids[urgent:], kl)]
+        front: list[int] = []
+        if pv_move is not None:
+            front.append(pv_move)
+        if self.tt_move_on and tt_move is not None:
+            front.append(tt_move)
+        return _promote(kids, front) if front else kids
+
+    def children(self, kids: Children, depth: int, alpha: float, beta: float, ply: int, idx: int, is_max: bool,
+                 pv_move: Move | None) -> tuple[float, Move | None, int, int]:
+        """Alpha-beta over the children (fail-soft, the textbook cut tests): (the node's value, its best
+        move, children examined, how it ended). ``pv_move`` is set on the previous iteration's PV."""
+        search, pvs = self.search, self.pvs
+        nply = ply + 1
+        best_move = None
+        v = -INF if is_max else INF
+        k = 0
+        for m, child in kids:
+            if pv_move is not None:
+                search.follow = nply if m == pv_move else -1
+            if k > 0 and self.pvs_on:
+                x = self.null_window_first(child, m, depth, alpha, beta, nply, idx, is_max, pv_move)
+            else:
+                x = self.ab(child, depth, alpha, beta, nply, idx, m)
             k += 1
             if is_max:
                 if x > v:
-                    v = x
-                    best_move = m
+                    v, best_move = x, m
                     pvs[ply] = (m, pvs[nply])
                     if v >= beta:
-                        end = BETA_CUT
-                        break
+                        return v, best_move, k, BETA_CUT
                     if v > alpha:
                         alpha = v
             elif x < v:
-                v = x
-                best_move = m
+                v, best_move = x, m
                 pvs[ply] = (m, pvs[nply])
                 if v <= alpha:
-                    end = ALPHA_CUT
-                    break
+                    return v, best_move, k, ALPHA_CUT
                 if v < beta:
                     beta = v
-        if end != EXPANDED:
-            if k == n:
-                end = EXPANDED  # the cut came with the last child: nothing was pruned
-            else:
-                search.cutoffs += 1
-                search.pruned += n - k
-                if k == 1:
-                    search.first_cuts += 1
-            if quiet_node and best_move is not None:
-                if killers_on:
-                    slot = killers[ply]
-                    if slot[0] != best_move:
-                        slot[1] = slot[0]
-                        slot[0] = best_move
-                if history_on:
-                    w = depth if depth < plies_left else plies_left - ply
-                    h = history[player]
-                    h[best_move] = h.get(best_move, 0) + w * w
-        if key is not None:
-            store(key, depth, v, UPPER if v <= a0 else LOWER if v >= b0 else EXACT, best_move)
-        if idx >= 0:
-            value_col[idx] = v
-            end_col[idx] = end
-            k_col[idx] = k
-            size_col[idx] = len(parent_col) - idx
-        return v
+        return v, best_move, k, EXPANDED
 
-    return ab
+    def null_window_first(self, child: State, m: Move, depth: int, alpha: float, beta: float, ply: int, idx: int,
+                          is_max: bool, pv_move: Move | None) -> float:
+        """PVS for a child after the first: a null window at the edge the node would improve on, and
+        the full window again only when the value falls inside (alpha, beta)."""
+        if is_max:
+            lo, hi = alpha, math.nextafter(alpha, INF)
+            if not hi < beta:
+                return self.ab(child, depth, alpha, beta, ply, idx, m)
+        else:
+            lo, hi = math.nextafter(beta, -INF), beta
+            if not lo > alpha:
+                return self.ab(child, depth, alpha, beta, ply, idx, m)
+        recorder = self.recorder
+        mark = len(recorder.parents) if recorder is not None and idx >= 0 else 0
+        x = self.ab(child, depth, lo, hi, ply, idx, m)
+        if not alpha < x < beta:
+            return x
+        if recorder is not None and idx >= 0:
+            truncate_record(recorder.record, mark)  # the probe's nodes: the full search records the child
+        if pv_move is not None:
+            self.search.follow = ply if m == pv_move else -1
+        return self.ab(child, depth, alpha, beta, ply, idx, m)
+
+    def remember(self, best_move: Move, player: int, depth: int, ply: int) -> None:
+        """A cut at ``ply`` by ``best_move``: a killer there, and history credit for the move."""
+        if self.killers_on:
+            slot = self.killers[ply]
+            if slot[0] != best_move:
+                slot[1] = slot[0]
+                slot[0] = best_move
+        if self.history_on:
+            w = depth if depth < self.plies_left else self.plies_left - ply
+            h = self.history[player]
+            h[best_move] = h.get(best_move, 0) + w * w
+
+
+def narrowed(entry: Entry, alpha: float, beta: float) -> tuple[float, float]:
+    """The window (alpha, beta) narrowed by a table bound that does not settle the question."""
+    if entry[3] == LOWER:
+        if entry[2] > alpha:
+            alpha = entry[2]
+    elif entry[2] < beta:
+        beta = entry[2]
+    return alpha, beta
 
 
 def _promote(kids: Sequence[tuple[Move, State]], front: list[int]) -> list[tuple[Move, State]]:

@@ -45,13 +45,13 @@ children in the record.
 from __future__ import annotations
 
 import math
-from typing import Any, cast
+from typing import Any
 
 from ..errors import SearchConfigError
 from ..game import CHANCE, Children, State
-from ..record import ALPHA_CUT, BETA_CUT, CHANCE_KIND, CUTOFF, EXPANDED, MAX, MIN, STOPPED, TERMINAL, TreeRecord
+from ..record import ALPHA_CUT, BETA_CUT, CUTOFF, EXPANDED, TERMINAL
 from ..results import SearchResult
-from .core import CHECK_EVERY, INF, PV, Kernel, SearchContext
+from .core import INF, PV, Kernel, NodeRecorder, SearchContext
 from .options import CHANCE_PRUNING, FASTER_WINS_HORIZON
 
 
@@ -79,198 +79,175 @@ def star_kernel(search: SearchContext) -> Kernel:
         raise SearchConfigError(f"unknown chance pruning {mode!r} (known: {', '.join(CHANCE_PRUNING)})")
     if options.algorithm != "expectiminimax":
         raise SearchConfigError(f"chance pruning ({mode}) goes with --algorithm expectiminimax")
-    lower, upper = value_bounds(search)
-    probing = mode == "star2"
-    expand, evaluate, max_player, mult, faster, counts, pvs = search.kernel_parts()
-    horizon = FASTER_WINS_HORIZON
-    recording = search.record is not None
-    record = cast(TreeRecord, search.record)  # read only when recording
-    if recording:
-        budget = record.budget
-        parent_col = record.parent
-        (put_parent, put_move, put_kind, put_ply, put_alpha, put_beta, put_value, put_end, put_n, put_k, put_size,
-         value_col, end_col, k_col, size_col) = record.writers()
-        probs_of = record.probs
-    tick = CHECK_EVERY
-    nan = math.nan
-    last_probs: tuple[float, ...] | None = None
-    last_sums = (0.0, 0.0)  # (Σ p L, Σ p U) for last_probs
+    return Star(search, mode == "star2")
 
-    def node(state: State, depth: int, alpha: float, beta: float, ply: int, parent: int, move: int,
+
+class Probes:
+    """What Star2's probing pass learnt about a chance node's outcomes: tighter bounds ``lo[i]`` /
+    ``hi[i]`` and their weighted sums, each outcome's first move when the probe found its value
+    exactly (with its PV), and the nodes each probe searched. ``end`` is ``BETA_CUT`` or ``ALPHA_CUT``
+    when the probes alone cut the chance node (then ``value`` is its bound)."""
+
+    def __init__(self, n: int, lower: float, upper: float, s_lo: float, s_hi: float) -> None:
+        self.lo = [lower] * n
+        self.hi = [upper] * n
+        self.s_lo = s_lo
+        self.s_hi = s_hi
+        self.known: list[tuple[float, PV] | None] = [None] * n
+        self.nodes = [0] * n
+        self.end = EXPANDED
+        self.value = 0.0
+
+
+class Star:
+    """The kernel: ``node`` searches any node; chance nodes go through ``chance`` (Star1, after
+    ``probe``'s pass with Star2), a player's children through ``max_children`` / ``min_children``."""
+
+    def __init__(self, search: SearchContext, probing: bool) -> None:
+        self.search = search
+        self.probing = probing
+        self.lower, self.upper = value_bounds(search)
+        parts = search.kernel_parts()
+        self.expand = parts.expand
+        self.evaluate = parts.evaluate
+        self.max_player = parts.max_player
+        self.terminal = parts.terminal
+        self.counts = parts.counts
+        self.pvs = parts.pvs
+        self.recording = search.record is not None
+        record = search.record
+        self.recorder: NodeRecorder | None = NodeRecorder(record, parts.max_player) if record is not None else None
+        self.tick = search.check_every
+        self.last_probs: tuple[float, ...] = ()
+        self.last_sums = (0.0, 0.0)  # (Σ p L, Σ p U) for last_probs
+
+    def __call__(self, state: State, depth: int, alpha: float, beta: float, ply: int, parent: int = -1,
+                 move: int = -1) -> float:
+        return self.node(state, depth, alpha, beta, ply, parent, move, self.recording)
+
+    def node(self, state: State, depth: int, alpha: float, beta: float, ply: int, parent: int, move: int,
              rec: bool) -> float:
-        nonlocal tick
-        idx = -1
-        if rec:
-            idx = len(parent_col)
-            if idx >= budget:
-                record.truncated = True
-                rec = False
-        counts[ply] += 1
-        util, player, children, probs = expand(state)
+        """The value of ``state`` within (alpha, beta), fail-soft; recorded when ``rec``."""
+        search, pvs = self.search, self.pvs
+        self.counts[ply] += 1
+        util, player, children, probs = self.expand(state)
         n = len(children)
-        if rec:
-            put_parent(parent)
-            put_move(move)
-            put_kind(MAX if player == max_player else (CHANCE_KIND if player == CHANCE else MIN))
-            put_ply(ply)
-            put_alpha(alpha)
-            put_beta(beta)
-            put_value(nan)
-            put_n(n)
-            put_k(0)
-            put_size(1)
+        recorder = self.recorder
+        idx = -1
+        if rec and recorder is not None:
+            idx = recorder.open(parent, move, player, ply, alpha, beta, n)
+            rec = idx >= 0
         if util is not None:
             search.terminals += 1
             pvs[ply] = None
-            v = util * mult * (horizon - ply) if faster and util else util * mult
-            if rec:
-                put_end(TERMINAL)
-                value_col[idx] = v
+            v = util * self.terminal[ply]
+            if rec and recorder is not None:
+                recorder.leaf(idx, v, TERMINAL)
             return v
         if depth == 0 and player != CHANCE:
             search.evaluations += 1
             pvs[ply] = None
-            v = evaluate(state, max_player)
-            if rec:
-                put_end(CUTOFF)
-                value_col[idx] = v
+            v = self.evaluate(state, self.max_player)
+            if rec and recorder is not None:
+                recorder.leaf(idx, v, CUTOFF)
             return v
-        if rec:
-            put_end(STOPPED)  # until it closes
-        tick -= 1
-        if tick <= 0:
-            tick = CHECK_EVERY
-            search.check()
-        nply = ply + 1
+        self.tick -= 1
+        if self.tick <= 0:
+            self.tick = search.checkpoint()
         pvs[ply] = None
-        end = EXPANDED
-        k = 0
         if player == CHANCE:
             search.chance_nodes += 1
             assert probs is not None  # a chance node has its outcomes' probabilities
-            if rec:
-                probs_of[idx] = probs
-            v, k, end = chance(children, probs, depth, alpha, beta, ply, idx, rec)
-        elif player == max_player:
-            depth -= 1
-            v = -INF
-            for m, child in children:
-                x = node(child, depth, alpha, beta, nply, idx, m, rec)
-                k += 1
-                if x > v:
-                    v = x
-                    pvs[ply] = (m, pvs[nply])
-                    if v >= beta:
-                        end = BETA_CUT
-                        break
-                    if v > alpha:
-                        alpha = v
+            if rec and recorder is not None:
+                recorder.record.probs[idx] = probs
+            v, k, end = self.chance(children, probs, depth, alpha, beta, ply, idx, rec)
+        elif player == self.max_player:
+            v, k = self.max_children(children, 0, -INF, depth - 1, alpha, beta, ply, idx, rec)
+            end = BETA_CUT if v >= beta else EXPANDED
         else:
-            depth -= 1
-            v = INF
-            for m, child in children:
-                x = node(child, depth, alpha, beta, nply, idx, m, rec)
-                k += 1
-                if x < v:
-                    v = x
-                    pvs[ply] = (m, pvs[nply])
-                    if v <= alpha:
-                        end = ALPHA_CUT
-                        break
-                    if v < beta:
-                        beta = v
+            v, k = self.min_children(children, 0, INF, depth - 1, alpha, beta, ply, idx, rec)
+            end = ALPHA_CUT if v <= alpha else EXPANDED
         if end != EXPANDED:
-            if k < n:
-                search.cutoffs += 1
-                search.pruned += n - k
-                if player == CHANCE:
-                    search.chance_cutoffs += 1
-                    search.chance_pruned += n - k
-            else:
+            if k == n:
                 end = EXPANDED  # the cut came with the last child: nothing was pruned
-        if rec:
-            value_col[idx] = v
-            end_col[idx] = end
-            k_col[idx] = k
-            size_col[idx] = len(parent_col) - idx
+            elif player == CHANCE:
+                search.count_chance_cut(k, n)
+            else:
+                search.count_cut(k, n)
+        if rec and recorder is not None:
+            recorder.close(idx, v, end, k)
         return v
 
-    def chance(children: Children, probs: tuple[float, ...], depth: int, alpha: float,
+    def max_children(self, children: Children, first: int, v: float, depth: int, alpha: float, beta: float,
+                     ply: int, idx: int, rec: bool) -> tuple[float, int]:
+        """A MAX node's children from ``first`` on, ``v`` the best value so far: (the node's value,
+        children examined in all). Fail-soft, with the textbook cut v >= beta."""
+        pvs = self.pvs
+        nply = ply + 1
+        k = first
+        for m, child in children[first:]:
+            x = self.node(child, depth, alpha, beta, nply, idx, m, rec)
+            k += 1
+            if x > v:
+                v = x
+                pvs[ply] = (m, pvs[nply])
+                if v >= beta:
+                    break
+                if v > alpha:
+                    alpha = v
+        return v, k
+
+    def min_children(self, children: Children, first: int, v: float, depth: int, alpha: float, beta: float,
+                     ply: int, idx: int, rec: bool) -> tuple[float, int]:
+        """A MIN node's children, as ``max_children``: the textbook cut v <= alpha."""
+        pvs = self.pvs
+        nply = ply + 1
+        k = first
+        for m, child in children[first:]:
+            x = self.node(child, depth, alpha, beta, nply, idx, m, rec)
+            k += 1
+            if x < v:
+                v = x
+                pvs[ply] = (m, pvs[nply])
+                if v <= alpha:
+                    break
+                if v < beta:
+                    beta = v
+        return v, k
+
+    def chance(self, children: Children, probs: tuple[float, ...], depth: int, alpha: float,
                beta: float, ply: int, idx: int, rec: bool) -> tuple[float, int, int]:
         """Star1 (after Star2's probes): returns (value or bound, outcomes searched, how it ended)."""
-        n = len(children)
+        if probs is not self.last_probs:  # games usually share one probabilities tuple: sum it once
+            self.last_probs = probs
+            self.last_sums = (sum(p * self.lower for p in probs), sum(p * self.upper for p in probs))
+        s_lo, s_hi = self.last_sums  # the chance value is at least s_lo and at most s_hi
+        probes: Probes | None = None
+        if self.probing and depth > 0:
+            probes = self.probe(children, probs, depth, alpha, beta, ply, s_lo, s_hi)
+            if probes.end != EXPANDED:
+                return probes.value, 0, probes.end
+            s_lo, s_hi = probes.s_lo, probes.s_hi
+        pvs = self.pvs
         nply = ply + 1
-        nonlocal last_probs, last_sums
-        if probs is not last_probs:  # games usually share one probabilities tuple: sum it once
-            last_probs = probs
-            last_sums = (sum(p * lower for p in probs), sum(p * upper for p in probs))
-        s_lo, s_hi = last_sums  # the chance value is at least s_lo and at most s_hi
-        lo: list[float] | None = None  # per-outcome bounds, once probes have tightened some
-        hi: list[float] = []
-        known: list[tuple[float, PV] | None] | None = None  # per outcome: (first move's exact value, its PV)
-        probe_nodes: list[int] = []  # when the probe found it exactly
-        if probing and depth > 0:
-            lo = [lower] * n
-            hi = [upper] * n
-            known = [None] * n
-            probe_nodes = [0] * n  # nodes of each outcome's probe (unrecorded; searched again when recording)
-            for i in range(n):
-                p = probs[i]
-                if p <= 0:
-                    continue
-                counts[nply] += 1  # the probe looks at the outcome's successor
-                c_util, c_player, c_children, _ = expand(children[i][1])
-                if c_util is not None or c_player == CHANCE:
-                    continue  # only a player's node has a first move to probe
-                search.probes += 1
-                grandchild = c_children[0][1]
-                if c_player == max_player:
-                    # The first move's value is a lower bound on a MAX successor.
-                    b = (beta - (s_lo - p * lo[i])) / p
-                    top = b if b < hi[i] else hi[i]
-                    before = sum(counts)
-                    w = node(grandchild, depth - 1, lo[i], top, nply + 1, -1, -1, False)
-                    probe_nodes[i] = sum(counts) - before
-                    if lo[i] < w < top:
-                        known[i] = (w, pvs[nply + 1])
-                    if w > lo[i]:
-                        s_lo += p * (w - lo[i])
-                        lo[i] = w
-                        if s_lo >= beta:
-                            return max(s_lo, beta), 0, BETA_CUT
-                else:
-                    a = (alpha - (s_hi - p * hi[i])) / p
-                    bottom = a if a > lo[i] else lo[i]
-                    before = sum(counts)
-                    w = node(grandchild, depth - 1, bottom, hi[i], nply + 1, -1, -1, False)
-                    probe_nodes[i] = sum(counts) - before
-                    if bottom < w < hi[i]:
-                        known[i] = (w, pvs[nply + 1])
-                    if w < hi[i]:
-                        s_hi -= p * (hi[i] - w)
-                        hi[i] = w
-                        if s_hi <= alpha:
-                            return min(s_hi, alpha), 0, ALPHA_CUT
         total = 0.0  # Σ p x in outcome order, exactly as plain expectiminimax adds it
         best_p = -1.0
         k = 0
-        for i in range(n):
+        for i in range(len(children)):
             p = probs[i]
             if p <= 0:
                 continue  # cannot change the value: never searched
-            m, child = children[i]
-            lo_i, hi_i = (lower, upper) if lo is None else (lo[i], hi[i])
+            lo_i, hi_i = (self.lower, self.upper) if probes is None else (probes.lo[i], probes.hi[i])
             a = (alpha - (s_hi - p * hi_i)) / p
             b = (beta - (s_lo - p * lo_i)) / p
-            first = known[i] if known is not None else None
-            if first is not None and not rec:
-                # The probe already searched this outcome's first move exactly: go on from there.
-                x = resume(child, first, depth, a if a > lo_i else lo_i, b if b < hi_i else hi_i, nply)
+            m, child = children[i]
+            first = probes.known[i] if probes is not None else None
+            if first is None:
+                x = self.node(child, depth, a if a > lo_i else lo_i, b if b < hi_i else hi_i, nply, idx, m, rec)
             else:
-                if first is not None:
-                    # Recording: the probe was not recorded, so its first move is searched again here.
-                    search.research_nodes += probe_nodes[i]
-                x = node(child, depth, a if a > lo_i else lo_i, b if b < hi_i else hi_i, nply, idx, m, rec)
+                assert probes is not None
+                x = self.probed(child, m, first, probes.nodes[i], depth, a if a > lo_i else lo_i,
+                                b if b < hi_i else hi_i, nply, idx, rec)
             k += 1
             if x <= a:  # fail low: the chance node is worth at most alpha
                 return min(s_hi - p * (hi_i - x), alpha), k, ALPHA_CUT
@@ -284,57 +261,84 @@ def star_kernel(search: SearchContext) -> Kernel:
                 pvs[ply] = (m, pvs[nply])
         return total, k, EXPANDED
 
-    def resume(state: State, first: tuple[float, PV], depth: int, alpha: float, beta: float, ply: int) -> float:
-        """A player's node (not recorded) whose first move has already been searched exactly."""
-        counts[ply] += 1
-        _, player, children, _ = expand(state)
-        is_max = player == max_player
+    def probed(self, child: State, m: int, first: tuple[float, PV], probe_nodes: int, depth: int, alpha: float,
+               beta: float, ply: int, idx: int, rec: bool) -> float:
+        """An outcome whose first move the probe found exactly, searched within (alpha, beta)."""
+        if not rec:
+            # The probe already searched this outcome's first move exactly: go on from there.
+            return self.resume(child, first, depth, alpha, beta, ply)
+        # Recording: the probe was not recorded, so its first move is searched again here.
+        self.search.research_nodes += probe_nodes
+        return self.node(child, depth, alpha, beta, ply, idx, m, rec)
+
+    def probe(self, children: Children, probs: tuple[float, ...], depth: int, alpha: float, beta: float,
+              ply: int, s_lo: float, s_hi: float) -> Probes:
+        """Star2's probing pass: each outcome's first move only, tightening the outcome's bounds; stops
+        early when the bounds alone cut the chance node (``Probes.end``)."""
+        search, counts = self.search, self.counts
         nply = ply + 1
-        depth -= 1
+        probes = Probes(len(children), self.lower, self.upper, s_lo, s_hi)
+        lo, hi = probes.lo, probes.hi
+        for i in range(len(children)):
+            p = probs[i]
+            if p <= 0:
+                continue
+            counts[nply] += 1  # the probe looks at the outcome's successor
+            c_util, c_player, c_children, _ = self.expand(children[i][1])
+            if c_util is not None or c_player == CHANCE:
+                continue  # only a player's node has a first move to probe
+            search.probes += 1
+            grandchild = c_children[0][1]
+            before = sum(counts)
+            if c_player == self.max_player:
+                # The first move's value is a lower bound on a MAX successor.
+                b = (beta - (probes.s_lo - p * lo[i])) / p
+                top = b if b < hi[i] else hi[i]
+                w = self.node(grandchild, depth - 1, lo[i], top, nply + 1, -1, -1, False)
+                probes.nodes[i] = sum(counts) - before
+                if lo[i] < w < top:
+                    probes.known[i] = (w, self.pvs[nply + 1])
+                if w > lo[i]:
+                    probes.s_lo += p * (w - lo[i])
+                    lo[i] = w
+                    if probes.s_lo >= beta:
+                        probes.value, probes.end = max(probes.s_lo, beta), BETA_CUT
+                        return probes
+            else:
+                a = (alpha - (probes.s_hi - p * hi[i])) / p
+                bottom = a if a > lo[i] else lo[i]
+                w = self.node(grandchild, depth - 1, bottom, hi[i], nply + 1, -1, -1, False)
+                probes.nodes[i] = sum(counts) - before
+                if bottom < w < hi[i]:
+                    probes.known[i] = (w, self.pvs[nply + 1])
+                if w < hi[i]:
+                    probes.s_hi -= p * (hi[i] - w)
+                    hi[i] = w
+                    if probes.s_hi <= alpha:
+                        probes.value, probes.end = min(probes.s_hi, alpha), ALPHA_CUT
+                        return probes
+        return probes
+
+    def resume(self, state: State, first: tuple[float, PV], depth: int, alpha: float, beta: float, ply: int) -> float:
+        """A player's node (not recorded) whose first move has already been searched exactly."""
+        self.counts[ply] += 1
+        _, player, children, _ = self.expand(state)
         v, pv = first
-        pvs[ply] = (children[0][0], pv)
-        n = len(children)
+        self.pvs[ply] = (children[0][0], pv)
         k = 1
-        if is_max:
+        if player == self.max_player:
             if v < beta:
-                if v > alpha:
-                    alpha = v
-                for m, child in children[1:]:
-                    x = node(child, depth, alpha, beta, nply, -1, m, False)
-                    k += 1
-                    if x > v:
-                        v = x
-                        pvs[ply] = (m, pvs[nply])
-                        if v >= beta:
-                            break
-                        if v > alpha:
-                            alpha = v
+                v, k = self.max_children(children, 1, v, depth - 1, alpha if alpha > v else v, beta, ply, -1,
+                                         False)
             cut = v >= beta
         else:
             if v > alpha:
-                if v < beta:
-                    beta = v
-                for m, child in children[1:]:
-                    x = node(child, depth, alpha, beta, nply, -1, m, False)
-                    k += 1
-                    if x < v:
-                        v = x
-                        pvs[ply] = (m, pvs[nply])
-                        if v <= alpha:
-                            break
-                        if v < beta:
-                            beta = v
+                v, k = self.min_children(children, 1, v, depth - 1, alpha, beta if beta < v else v, ply, -1,
+                                         False)
             cut = v <= alpha
-        if cut and k < n:
-            search.cutoffs += 1
-            search.pruned += n - k
+        if cut and k < len(children):
+            self.search.count_cut(k, len(children))
         return v
-
-    def kernel(state: State, depth: int, alpha: float, beta: float, ply: int, parent: int = -1,
-               move: int = -1) -> float:
-        return node(state, depth, alpha, beta, ply, parent, move, recording)
-
-    return kernel
 
 
 def describe_savings(pruned: SearchResult, plain: SearchResult) -> dict[str, Any]:

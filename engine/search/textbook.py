@@ -12,15 +12,14 @@ than the feature is allowed to (``recording`` and ``kernel`` hold the kernels th
 
 Each kernel is a small class whose ``value`` method calls itself on the children: the search's
 parts (the game's ``expand``, the evaluation, the counters) are bound once, as attributes, when a
-root pass builds the kernel. (Compiled with mypyc, a method calling itself is a direct C call; a
-nested function calling itself would still be a Python call.)
+root pass builds the kernel. What every kernel does at a node besides the algorithm (the value of a
+finished game, the periodic stop check, the cutoff statistics) is the search context's (``core``).
 """
 
 from __future__ import annotations
 
 from ..game import CHANCE, Move, State
 from .core import INF, PV, Kernel, SearchContext
-from .options import FASTER_WINS_HORIZON
 
 
 def minimax_kernel(search: SearchContext) -> Kernel:
@@ -35,7 +34,7 @@ def alphabeta_kernel(search: SearchContext) -> Kernel:
 
 class Textbook:
     """What both kernels bind once per root pass; ``tick`` counts down the inner nodes to the next
-    stop/progress check."""
+    stop/progress check, ``terminal[ply]`` is what a finished game's utility is worth at ``ply``."""
 
     def __init__(self, search: SearchContext) -> None:
         parts = search.kernel_parts()
@@ -43,18 +42,14 @@ class Textbook:
         self.expand = parts.expand
         self.evaluate = parts.evaluate
         self.max_player = parts.max_player
-        self.mult = parts.mult
-        self.faster = parts.faster
+        self.terminal = parts.terminal
         self.counts = parts.counts
         self.pvs = parts.pvs
-        self.every = search.check_every
         self.tick = search.check_every
-        self.horizon = FASTER_WINS_HORIZON
 
     def __call__(self, state: State, depth: int, alpha: float, beta: float, ply: int,
                  parent: int = -1, move: int = -1) -> float:
-        """The ``Kernel`` call the root loop makes (declared here so that compiled, every kernel has
-        the same memory layout as this class)."""
+        """The ``Kernel`` call the root loop makes."""
         raise NotImplementedError
 
 
@@ -68,20 +63,19 @@ class Minimax(Textbook):
     def value(self, state: State, depth: int, ply: int) -> float:
         """The minimax value of ``state`` searched ``depth`` plies deep; ``ply`` plies below the root."""
         search, pvs, counts = self.search, self.pvs, self.counts
-        counts[ply] = counts[ply] + 1  # (compiled: an integer addition, where += would be a generic one)
+        counts[ply] = counts[ply] + 1
         util, player, children, probs = self.expand(state)
         if util is not None:
             search.terminals += 1
             pvs[ply] = None
-            return util * self.mult * (self.horizon - ply) if self.faster and util else util * self.mult
+            return util * self.terminal[ply]  # a finished game: its utility, scaled (core.terminal_scales)
         if depth == 0 and player != CHANCE:
             search.evaluations += 1
             pvs[ply] = None
             return self.evaluate(state, self.max_player)
         self.tick -= 1
         if self.tick <= 0:  # stop if asked, report progress when it is due
-            self.tick = self.every
-            search.check()
+            self.tick = search.checkpoint()
         nply = ply + 1
         # The best line is joined to its move once the node is done (one tuple per node, not one per
         # improvement).
@@ -125,20 +119,19 @@ class AlphaBeta(Textbook):
     def value(self, state: State, depth: int, alpha: float, beta: float, ply: int) -> float:
         """The value of ``state`` searched ``depth`` plies deep within (alpha, beta), fail-soft."""
         search, pvs, counts = self.search, self.pvs, self.counts
-        counts[ply] = counts[ply] + 1  # (compiled: an integer addition, where += would be a generic one)
+        counts[ply] = counts[ply] + 1
         util, player, children, _ = self.expand(state)
         if util is not None:
             search.terminals += 1
             pvs[ply] = None
-            return util * self.mult * (self.horizon - ply) if self.faster and util else util * self.mult
+            return util * self.terminal[ply]  # a finished game: its utility, scaled (core.terminal_scales)
         if depth == 0:
             search.evaluations += 1
             pvs[ply] = None
             return self.evaluate(state, self.max_player)
         self.tick -= 1
         if self.tick <= 0:  # stop if asked, report progress when it is due
-            self.tick = self.every
-            search.check()
+            self.tick = search.checkpoint()
         nply = ply + 1
         pvs[ply] = None
         if player == self.max_player:
@@ -149,7 +142,7 @@ class AlphaBeta(Textbook):
                     v = x
                     pvs[ply] = (m, pvs[nply])
                     if v >= beta:
-                        self.count_cut(i, len(children))
+                        search.count_cut(i + 1, len(children))
                         return v
                     if v > alpha:
                         alpha = v
@@ -161,18 +154,8 @@ class AlphaBeta(Textbook):
                 v = x
                 pvs[ply] = (m, pvs[nply])
                 if v <= alpha:
-                    self.count_cut(i, len(children))
+                    search.count_cut(i + 1, len(children))
                     return v
                 if v < beta:
                     beta = v
         return v
-
-    def count_cut(self, i: int, n: int) -> None:
-        """A cut at child ``i`` of ``n``: the statistics (a cut after the last child prunes nothing)."""
-        rest = n - i - 1
-        if rest:
-            search = self.search
-            search.cutoffs += 1
-            search.pruned += rest
-            if i == 0:
-                search.first_cuts += 1

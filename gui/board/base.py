@@ -58,7 +58,7 @@ from PySide6.QtWidgets import QSizePolicy, QWidget
 from engine.game import Game
 from engine.results import MoveValue
 
-from ..format import fmt_move_values_alike
+from ..app.format import fmt_move_values_alike
 from .colors import BoardColors, board_colors, value_color
 
 ILLEGAL_CUE_MS = 350

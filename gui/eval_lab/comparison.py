@@ -16,7 +16,7 @@ from PySide6.QtGui import QBrush, QColor, QFont
 from engine.game import Game
 from engine.results import MoveValue, SearchResult
 
-from ..format import fmt_move_value, fmt_value
+from ..app.format import fmt_move_value, fmt_value
 
 Index = QModelIndex | QPersistentModelIndex
 NO_PARENT = QModelIndex()

@@ -17,43 +17,29 @@ A dock of the main window (``EvalLab(window)`` builds it; the window needs one l
 The user's code runs on the lab's own worker thread (``runner.LabRunner``); its errors are shown with
 the line marked in the editor and the position it failed on; the game, the settings and the other
 side are never touched by a failure.
+
+``EvalLab`` connects the parts: the widgets are ``lab_view``, the file in the editor ``lab_file``, and
+what the lab decides without widgets (the searches to run, the cost line, why a node has its value,
+the registry's changes on Apply) ``lab_logic``.
 """
 
 from __future__ import annotations
 
-import re
-from dataclasses import replace
 from pathlib import Path
-from typing import Any, Protocol
+from typing import Protocol
 
 from PySide6.QtCore import QEvent, QObject, QSettings, Qt, QTimer, Signal, SignalInstance, Slot
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import (
-    QComboBox,
     QDockWidget,
-    QFileDialog,
-    QHBoxLayout,
-    QHeaderView,
-    QLabel,
     QMenu,
     QMessageBox,
-    QPushButton,
-    QSplitter,
     QStatusBar,
-    QTableView,
-    QTableWidget,
-    QTableWidgetItem,
-    QTabWidget,
-    QToolButton,
-    QTreeWidget,
-    QTreeWidgetItem,
-    QVBoxLayout,
-    QWidget,
 )
 
 from engine.errors import InputError
 from engine.evaluation import Evaluation
-from engine.game import CHANCE, Game
+from engine.game import Game
 from engine.games import GameInfo
 from engine.plugins import (
     EvaluationFileError,
@@ -62,22 +48,43 @@ from engine.plugins import (
     UserEvaluation,
     load_evaluation_file,
     load_evaluation_source,
-    template,
 )
 from engine.record import TreeRecord
 from engine.results import SearchResult
 
+from ..app.players import PlayerConfig, SearchSettings
+from ..app.session import GameSession
+from ..app.worker import SearchController, SearchRequest
 from ..board import BoardWidget
-from ..format import fmt_value
-from ..players import PlayerConfig, SearchSettings
+from ..panels.settings_panel import SettingsPanel
 from ..search_tree.widget import SearchTreeWidget
-from ..session import GameSession
-from ..settings_panel import SettingsPanel
-from ..worker import SearchController, SearchRequest
-from .comparison import ComparisonModel, Side
-from .editor import CodeEditor
-from .plugin_folder import PLUGINS, choose_folder
-from .runner import UNSTICK_AFTER_MS, JobStopped, LabJob, LabRunner, LabSearch, interrupt
+from .comparison import Side
+from .lab_file import LabFile
+from .lab_logic import (
+    UNTITLED,
+    LastAnalysis,
+    a_b_searches,
+    apply_evaluation,
+    change_plan,
+    cost_text,
+    detail,
+    explain,
+    job_extra,
+    marked_line,
+    not_analysable,
+    put_back,
+    settings_changed,
+)
+from .lab_view import A_VS_B, WHAT_CHANGED, WHY, EvalLabWidget
+from .plugins_tab import PluginsTab
+from .runner import UNSTICK_AFTER_MS, JobStopped, LabJob, LabRunner, interrupt
+
+
+class LabCommands(Protocol):
+    """The main window's commands the lab joins: Stop (it stops the lab's runs too) and the View menu."""
+
+    stop_action: QAction
+    view_menu: QMenu
 
 
 class LabHost(Protocol):
@@ -86,11 +93,12 @@ class LabHost(Protocol):
     settings_panel: SettingsPanel
     tree_widget: SearchTreeWidget
     board: BoardWidget
-    view_menu: QMenu
     qsettings: QSettings
     positionChanged: SignalInstance
     searchFailed: SignalInstance
-    stop_action: QAction
+
+    @property
+    def commands(self) -> LabCommands: ...
 
     @property
     def session(self) -> GameSession: ...
@@ -113,166 +121,7 @@ class LabHost(Protocol):
     def installEventFilter(self, watched: QObject) -> None: ...
 
 
-UNTITLED = "untitled.py"
-LAST_FILE_KEY = "evalLab/lastFile"
-FILE_FILTER = "Python evaluation files (*.py);;All files (*)"
 DEBOUNCE_MS = 300
-SLOW_RATIO = 50.0  # this many times slower than the built-in one (pure Python on board rows is 5-20×) is slow
-SLOW_CALL_S = 0.001
-MEANINGFUL_REFERENCE_S = 2e-6
-WHAT_CHANGED, A_VS_B, WHY, PLUGINS_TAB = range(4)
-_LINE = re.compile(r"^(?P<file>[^,:]+\.py), line (?P<line>\d+): ")
-
-
-def _detail(result: SearchResult) -> str:
-    depth = "to the end" if result.depth is None else f"depth {result.depth}"
-    return f"{result.evaluation or 'no evaluation'}, {depth}"
-
-
-def micro(seconds: float | None) -> str:
-    if seconds is None:
-        return "—"
-    return f"{seconds * 1e6:,.0f} µs" if seconds < 0.01 else f"{seconds * 1000:,.1f} ms"
-
-
-class EvalLabWidget(QWidget):
-    """The dock's contents: the editor with its buttons, and the result tabs."""
-
-    def __init__(self, parent: QWidget | None = None) -> None:
-        super().__init__(parent)
-        outer = QVBoxLayout(self)
-        outer.setContentsMargins(4, 4, 4, 4)
-        bar = QHBoxLayout()
-        self.new_button = QToolButton(self)
-        self.new_button.setText("New")
-        self.new_button.setToolTip("A new evaluation file from the template for this game")
-        self.open_button = QToolButton(self)
-        self.open_button.setText("Open…")
-        self.save_button = QToolButton(self)
-        self.save_button.setText("Save")
-        self.save_as_button = QToolButton(self)
-        self.save_as_button.setText("Save as…")
-        self.apply_button = QPushButton("Apply", self)
-        self.apply_button.setToolTip("Use this evaluation for the chosen side and analyse the position (Ctrl+Return)")
-        self.apply_button.setDefault(True)
-        self.stop_button = QToolButton(self)
-        self.stop_button.setText("Stop")
-        self.stop_button.setEnabled(False)
-        self.side = QComboBox(self)
-        self.side.setToolTip("The side that uses the evaluation (the other side keeps its own)")
-        self.file_label = QLabel(UNTITLED, self)
-        self.file_label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
-        for w in (self.new_button, self.open_button, self.save_button, self.save_as_button, self.apply_button,
-                  self.stop_button):
-            bar.addWidget(w)
-        bar.addSpacing(8)
-        bar.addWidget(QLabel("for", self))
-        bar.addWidget(self.side)
-        bar.addSpacing(8)
-        bar.addWidget(self.file_label, 1)
-        outer.addLayout(bar)
-
-        split = QSplitter(Qt.Orientation.Horizontal, self)
-        left = QWidget(split)
-        lv = QVBoxLayout(left)
-        lv.setContentsMargins(0, 0, 0, 0)
-        self.editor = CodeEditor(left)
-        self.editor.setObjectName("evalEditor")
-        lv.addWidget(self.editor, 1)
-        self.message = QLabel(left)
-        self.message.setObjectName("evalMessage")
-        self.message.setWordWrap(True)
-        self.message.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
-        lv.addWidget(self.message)
-        self.tabs = QTabWidget(split)
-
-        changed = QWidget()
-        cv = QVBoxLayout(changed)
-        self.changed_summary = QLabel("Apply an evaluation, or change a weight or the depth: the previous and the "
-                                      "new analysis of this position appear here side by side.", changed)
-        self.changed_summary.setWordWrap(True)
-        self.changed_summary.setTextFormat(Qt.TextFormat.RichText)
-        cv.addWidget(self.changed_summary)
-        self.changed_model = ComparisonModel(self)
-        self.changed_table = self._table(self.changed_model, changed)
-        cv.addWidget(self.changed_table, 1)
-        self.cost = QLabel(changed)
-        self.cost.setObjectName("evalCost")
-        self.cost.setWordWrap(True)
-        cv.addWidget(self.cost)
-        self.tabs.addTab(changed, "What changed")
-
-        ab = QWidget()
-        av = QVBoxLayout(ab)
-        row = QHBoxLayout()
-        self.eval_a = QComboBox(ab)
-        self.eval_b = QComboBox(ab)
-        self.compare_button = QPushButton("Compare", ab)
-        row.addWidget(QLabel("A", ab))
-        row.addWidget(self.eval_a, 1)
-        row.addWidget(QLabel("B", ab))
-        row.addWidget(self.eval_b, 1)
-        row.addWidget(self.compare_button)
-        av.addLayout(row)
-        self.ab_summary = QLabel("Two evaluations on the same position, at the chosen side's depth and weights "
-                                 "(each evaluation at its default weights unless it is the side's own).", ab)
-        self.ab_summary.setWordWrap(True)
-        self.ab_summary.setTextFormat(Qt.TextFormat.RichText)
-        av.addWidget(self.ab_summary)
-        self.ab_model = ComparisonModel(self)
-        self.ab_table = self._table(self.ab_model, ab)
-        av.addWidget(self.ab_table, 1)
-        self.tabs.addTab(ab, "A vs B")
-
-        why = QWidget()
-        wv = QVBoxLayout(why)
-        self.why_caption = QLabel("Select a node in the Search tree: the evaluation's terms at that position "
-                                  "appear here.", why)
-        self.why_caption.setWordWrap(True)
-        wv.addWidget(self.why_caption)
-        self.terms = QTableWidget(0, 2, why)
-        self.terms.setObjectName("evalTerms")
-        self.terms.setHorizontalHeaderLabels(["Term", "Value"])
-        self.terms.horizontalHeader().setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
-        self.terms.verticalHeader().hide()
-        self.terms.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
-        wv.addWidget(self.terms, 1)
-        self.tabs.addTab(why, "Why this value")
-
-        plugins = QWidget()
-        pv = QVBoxLayout(plugins)
-        prow = QHBoxLayout()
-        self.folder_label = QLabel(plugins)
-        self.folder_label.setWordWrap(True)
-        self.choose_folder_button = QPushButton("Choose folder…", plugins)
-        self.reload_button = QPushButton("Reload", plugins)
-        prow.addWidget(self.folder_label, 1)
-        prow.addWidget(self.choose_folder_button)
-        prow.addWidget(self.reload_button)
-        pv.addLayout(prow)
-        self.plugin_list = QTreeWidget(plugins)
-        self.plugin_list.setObjectName("pluginList")
-        self.plugin_list.setHeaderLabels(["Plugin", "Game", "Status"])
-        self.plugin_list.setRootIsDecorated(False)
-        pv.addWidget(self.plugin_list, 1)
-        self.tabs.addTab(plugins, "Plugins")
-
-        split.addWidget(left)
-        split.addWidget(self.tabs)
-        split.setStretchFactor(0, 3)
-        split.setStretchFactor(1, 2)
-        outer.addWidget(split, 1)
-
-    @staticmethod
-    def _table(model: ComparisonModel, parent: QWidget) -> QTableView:
-        view = QTableView(parent)
-        view.setModel(model)
-        view.verticalHeader().hide()
-        view.verticalHeader().setDefaultSectionSize(view.fontMetrics().height() + 6)
-        view.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
-        view.setSelectionBehavior(QTableView.SelectionBehavior.SelectRows)
-        view.setAlternatingRowColors(True)
-        return view
 
 
 class EvalLab(QObject):
@@ -303,9 +152,8 @@ class EvalLab(QObject):
         self._closed = False
         # what to put back if the analysis with a just-applied evaluation fails: registry entries, the applied class
         self._revert: tuple[dict[str, type[Evaluation] | None], type[UserEvaluation] | None] = ({}, None)
-        self.path: str | None = None
         self.applied: type[UserEvaluation] | None = None
-        self.last: tuple[tuple[int, ...], int, SearchSettings, SearchResult] | None = None
+        self.last: LastAnalysis | None = None
         self._known: SearchSettings | None = None  # the lab side's settings at the last look
         self._pending: SearchSettings | None = None  # "before" of a change made when nothing could be analysed
         self._record_evaluations: dict[int, tuple[Evaluation, int]] = {}  # id(tree record) -> (evaluation, player)
@@ -315,16 +163,16 @@ class EvalLab(QObject):
         self.debounce.timeout.connect(self._settings_settled)
 
         w = self.widget
-        w.new_button.clicked.connect(self.new_from_template)
-        w.open_button.clicked.connect(self.open_dialog)
-        w.save_button.clicked.connect(self.save)
-        w.save_as_button.clicked.connect(self.save_as_dialog)
+        self.file = LabFile(w, window.qsettings, lambda: self.info, self._say, self._error,
+                            lambda text, ms: window.statusBar().showMessage(text, ms))
+        w.new_button.clicked.connect(self.file.new_from_template)
+        w.open_button.clicked.connect(self.file.open_dialog)
+        w.save_button.clicked.connect(self.file.save)
+        w.save_as_button.clicked.connect(self.file.save_as_dialog)
         w.apply_button.clicked.connect(self.apply)
         w.stop_button.clicked.connect(self.runner.stop)
         w.compare_button.clicked.connect(self.compare_a_b)
-        w.choose_folder_button.clicked.connect(self.choose_folder_dialog)
-        w.reload_button.clicked.connect(self.reload_plugins)
-        w.editor.document().modificationChanged.connect(self._show_file_name)
+        self.plugins = PluginsTab(w, window.qsettings, self._evaluations_changed)
         self.runner.finished.connect(self._on_finished)
         self.runner.failed.connect(self._on_failed)
         self.runner.busyChanged.connect(self._busy)
@@ -332,13 +180,13 @@ class EvalLab(QObject):
         window.positionChanged.connect(self._position_changed)
         window.tree_widget.nodeSelected.connect(self.explain_node)
         window.searchFailed.connect(self._window_search_failed)
-        window.stop_action.triggered.connect(self._window_stopping)
+        window.commands.stop_action.triggered.connect(self._window_stopping)
 
         self.action = self.dock.toggleViewAction()
         self.action.setText("Evaluation &lab")
         self.action.setShortcut(QKeySequence("Ctrl+L"))
         self.action.setStatusTip("Write your own evaluation function and see what it changes")
-        window.view_menu.addAction(self.action)
+        window.commands.view_menu.addAction(self.action)
         apply_action = QAction("Apply evaluation", self.widget)
         apply_action.setShortcut(QKeySequence("Ctrl+Return"))
         apply_action.setShortcutContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
@@ -347,11 +195,9 @@ class EvalLab(QObject):
         window.installEventFilter(self)  # the worker thread ends with the window
         self._game_name = self.info.name
         self._sync_game()
-        self.new_from_template()
-        last = window.qsettings.value(LAST_FILE_KEY)
-        if isinstance(last, str) and last and Path(last).is_file():
-            self.open_file(last)  # its text only, to go on editing: nothing runs before Apply
-        self._show_plugins()
+        self.file.new_from_template()
+        self.file.restore()
+        self.plugins.show()
 
     @Slot(bool)
     def _dock_shown(self, visible: bool) -> None:
@@ -401,8 +247,8 @@ class EvalLab(QObject):
             self.widget.changed_model.clear()
             self.widget.ab_model.clear()
             self._sync_game()
-            if not self.widget.editor.document().isModified() and self.path is None:
-                self.new_from_template()
+            if not self.widget.editor.document().isModified() and self.file.path is None:
+                self.file.new_from_template()
         self._known = self.window.players[self.lab_side()].search
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
@@ -426,109 +272,26 @@ class EvalLab(QObject):
         if isinstance(evaluation, UserEvaluation) and evaluation.calling is not None:
             interrupt(evaluation.calling)
 
-    # -- the file -------------------------------------------------------------------------------------------
-    @Slot()
-    def new_from_template(self) -> None:
-        if not self._may_discard():
-            return
-        self.path = None
-        self.widget.editor.setPlainText(template(self.info.name))
-        self.widget.editor.document().setModified(False)
-        self.widget.editor.mark_error(None)
-        self._say(f"A template for {self.info.title}: edit evaluate(), then Apply (Ctrl+Return).")
-        self._show_file_name()
-
-    @Slot()
-    def open_dialog(self) -> None:
-        if not self._may_discard():
-            return
-        path, _ = QFileDialog.getOpenFileName(self.widget, "Open evaluation file", str(Path.home()), FILE_FILTER)
-        if path:
-            self.open_file(path)
-
-    def open_file(self, path: str) -> bool:
-        try:
-            text = Path(path).read_text(encoding="utf-8")
-        except (OSError, UnicodeDecodeError) as e:
-            self._error(f"Could not open {path}: {e}")
-            return False
-        self.path = str(Path(path).resolve())
-        self.window.qsettings.setValue(LAST_FILE_KEY, self.path)
-        self.widget.editor.setPlainText(text)
-        self.widget.editor.document().setModified(False)
-        self.widget.editor.mark_error(None)
-        self._say(f"Opened {self.path}. Apply (Ctrl+Return) to use it.")
-        self._show_file_name()
-        return True
-
-    @Slot()
-    def save(self) -> bool:
-        if self.path is None:
-            return self.save_as_dialog()
-        return self.save_to(self.path)
-
-    @Slot()
-    def save_as_dialog(self) -> bool:
-        start = self.path or str(Path.home() / f"my_{self.info.name}_eval.py")
-        path, _ = QFileDialog.getSaveFileName(self.widget, "Save evaluation file", start, FILE_FILTER)
-        return self.save_to(path) if path else False
-
-    def save_to(self, path: str) -> bool:
-        try:
-            Path(path).write_text(self.widget.editor.toPlainText(), encoding="utf-8")
-        except OSError as e:
-            self._error(f"Could not save {path}: {e}")
-            return False
-        self.path = str(Path(path).resolve())
-        self.window.qsettings.setValue(LAST_FILE_KEY, self.path)
-        self.widget.editor.document().setModified(False)
-        self._show_file_name()
-        self.window.statusBar().showMessage(f"Saved {self.path}", 4000)
-        return True
-
-    def _may_discard(self) -> bool:
-        if not self.widget.editor.document().isModified() or not self.dock.isVisible():
-            return True
-        answer = QMessageBox.question(self.widget, "Evaluation lab", "Discard the changes to the evaluation file?",
-                                      QMessageBox.StandardButton.Discard | QMessageBox.StandardButton.Cancel)
-        return answer == QMessageBox.StandardButton.Discard
-
-    @Slot()
-    def _show_file_name(self, *_: Any) -> None:
-        name = self.path or UNTITLED
-        modified = self.widget.editor.document().isModified()
-        self.widget.file_label.setText(("● " if modified else "") + name)
-
     # -- apply -------------------------------------------------------------------------------------------------
     @Slot()
     def apply(self) -> bool:
         """Load the text as an evaluation, let the chosen side use it, and analyse before and after."""
         w = self.widget
         info = self.info
-        saved = self.path is not None and not w.editor.document().isModified()
+        saved = self.file.path is not None and not w.editor.document().isModified()
         try:
-            cls = load_evaluation_source(w.editor.toPlainText(), self.path or UNTITLED, info.name, saved=saved)
+            cls = load_evaluation_source(w.editor.toPlainText(), self.file.path or UNTITLED, info.name, saved=saved)
         except EvaluationFileError as e:
             self._show_user_error(e, "The file cannot be used")
             return False
         w.editor.mark_error(None)
-        registry = info.evaluations
         side = self.lab_side()
         before = self.window.players[side].search
-        previous = registry.get(cls.name)  # this file's last version, if it was applied before
-        undo: dict[str, type[Evaluation] | None] = {cls.name: previous}
-        stale = self.applied
-        if stale is not None and stale.name != cls.name and registry.get(stale.name) is stale \
-                and not any(p.search.evaluation == stale.name for p in self.window.players):
-            del registry[stale.name]  # the file was renamed (saved under another name)
-            undo[stale.name] = stale
-        keep = previous is not None and before.evaluation == cls.name \
-            and [p.name for p in previous.params] == [p.name for p in cls.params]
-        registry[cls.name] = cls
-        self._revert = (undo, self.applied)
+        done = apply_evaluation(info.evaluations, cls, self.applied, before, self.window.players)
+        self._revert = (done.undo, self.applied)
         self.applied = cls
         self._known = None  # the settings change below is this Apply's own: no second analysis for it
-        self.window.settings_panel.use_evaluation(side, cls.name, dict(before.weights) if keep else None)
+        self.window.settings_panel.use_evaluation(side, cls.name, dict(before.weights) if done.keep_weights else None)
         self._sync_game()
         after = self.window.players[side].search
         self._known = after
@@ -542,11 +305,7 @@ class EvalLab(QObject):
         undo, applied = self._revert
         self._revert = ({}, self.applied)
         registry = self.info.evaluations
-        for name, cls in undo.items():
-            if cls is None:
-                registry.pop(name, None)
-            else:
-                registry[name] = cls
+        put_back(registry, undo)
         if undo:
             self.applied = applied
         if before is not None and before.evaluation in registry:
@@ -557,17 +316,10 @@ class EvalLab(QObject):
 
     # -- analyses ------------------------------------------------------------------------------------------------
     def _analysable(self) -> bool:
-        session = self.window.session
-        if session.is_over:
-            self._say("The game is over: there is nothing to analyse in this position.")
-            return False
-        if session.awaiting_roll:
-            self._say("Roll the die first: the moves depend on the roll.")
-            return False
-        return True
-
-    def _options(self, settings: SearchSettings, record: bool) -> Any:
-        return settings.options(self.info, exact_root=True, record=record)
+        reason = not_analysable(self.window.session)
+        if reason is not None:
+            self._say(reason)
+        return reason is None
 
     def run_change(self, before: SearchSettings | None, after: SearchSettings) -> None:
         """Analyse the position with ``after`` and compare with ``before`` (searched again unless the last
@@ -579,22 +331,10 @@ class EvalLab(QObject):
         if self._pending is not None:
             before, self._pending = self._pending, None
         session = self.window.session
-        searches = []
-        reuse = None
-        last = self.last
-        if before is not None and last is not None and last[0] == session.position and last[1] == self.lab_side() \
-                and last[2] == before:
-            reuse = last[3]
-        elif before is not None:
-            searches.append(LabSearch("before", self._options(before, record=False)))
-        searches.append(LabSearch("after", self._options(after, record=True)))
-        timing = {"after": searches[-1].options.evaluation}
-        builtin = self.info.evaluations.get(self.info.default_evaluation)
-        if builtin is not None:
-            timing[f"{self.info.default_evaluation} (built-in)"] = builtin()
-        self.runner.start(LabJob("change", self.window.game, session.state, tuple(searches),
-                                 {"before": before, "after": after, "reuse": reuse, "position": session.position,
-                                  "side": self.lab_side(), "timing": timing}))
+        side = self.lab_side()
+        plan = change_plan(self.info, session.position, side, before, after, self.last)
+        self.runner.start(LabJob("change", self.window.game, session.state, plan.searches,
+                                 job_extra(plan, before, after, session.position, side)))
 
     @Slot()
     def compare_a_b(self) -> None:
@@ -604,20 +344,14 @@ class EvalLab(QObject):
         names = [w.eval_a.currentData(), w.eval_b.currentData()]
         if None in names:
             return
-        side = self.window.players[self.lab_side()].search
-        searches = []
-        for label, name in zip(("A", "B"), names, strict=True):
-            weights = dict(side.weights) if name == side.evaluation else {}
-            try:
-                settings = replace(side, evaluation=name, weights=dict(self.info.evaluations[name](**weights).weights))
-            except InputError as e:
-                self._error(str(e))
-                return
-            searches.append(LabSearch(label, self._options(settings, record=False)))
+        try:
+            searches = a_b_searches(self.info, self.window.players[self.lab_side()].search, names)
+        except InputError as e:
+            self._error(str(e))
+            return
         self.widget.tabs.setCurrentIndex(A_VS_B)
         self._say(f"Comparing {names[0]} and {names[1]}…")
-        self.runner.start(LabJob("ab", self.window.game, self.window.session.state, tuple(searches),
-                                 {"names": names}))
+        self.runner.start(LabJob("ab", self.window.game, self.window.session.state, searches, {"names": names}))
 
     @Slot(object, object, object)
     def _on_finished(self, job: LabJob, results: dict[str, SearchResult], costs: dict[str, float | None]) -> None:
@@ -625,15 +359,15 @@ class EvalLab(QObject):
         w = self.widget
         if job.kind == "ab":
             a, b = results["A"], results["B"]
-            w.ab_model.set_sides(game, Side("A", a, _detail(a)), Side("B", b, _detail(b)))
+            w.ab_model.set_sides(game, Side("A", a, detail(a)), Side("B", b, detail(b)))
             w.ab_summary.setText(w.ab_model.summary())
             self._say("A vs B: done.")
             self.abShown.emit()
             return
         after = results["after"]
         before = job.extra["reuse"] if job.extra["reuse"] is not None else results.get("before")
-        first = Side("before", before, _detail(before)) if before is not None else None
-        second = Side("after", after, _detail(after))
+        first = Side("before", before, detail(before)) if before is not None else None
+        second = Side("after", after, detail(after))
         w.changed_model.set_sides(game, first, second)
         w.changed_summary.setText(w.changed_model.summary() if first else "")
         w.tabs.setCurrentIndex(WHAT_CHANGED)
@@ -656,21 +390,7 @@ class EvalLab(QObject):
         self.changeShown.emit()
 
     def _show_cost(self, costs: dict[str, float | None]) -> None:
-        mine = costs.get("after")
-        ref_label = next((k for k in costs if k != "after"), None)
-        ref = costs.get(ref_label) if ref_label else None
-        text = f"Evaluation cost per call: {micro(mine)}"
-        slow = mine is not None and mine > SLOW_CALL_S
-        if ref_label and ref:
-            ratio = (mine or 0) / ref
-            text += f" — {ref_label}: {micro(ref)} ({ratio:,.1f}×)"
-            # (a built-in that remembers its positions answers repeats in a fraction of a microsecond:
-            # no yardstick for "slow")
-            slow = slow or (ratio > SLOW_RATIO and ref >= MEANINGFUL_REFERENCE_S)
-        if slow:
-            text += ". Slow: a search makes thousands of calls, so each costs; keep evaluate() simple."
-        self.widget.cost.setText(text)
-        self.widget.cost.setStyleSheet("color: #c77c11; font-weight: bold;" if slow else "")
+        self.widget.show_cost(*cost_text(costs))
 
     @Slot(object, str, object)
     def _on_failed(self, job: LabJob, label: str, error: Exception) -> None:
@@ -700,8 +420,7 @@ class EvalLab(QObject):
         old, self._known = self._known, new
         if old is None or not self.dock.isVisible():
             return
-        if (old.evaluation, dict(old.weights), old.depth, old.algorithm) == \
-                (new.evaluation, dict(new.weights), new.depth, new.algorithm):
+        if not settings_changed(old, new):
             return
         self._revert = ({}, self.applied)  # a failure with these settings puts the previous ones back
         self.run_change(old, new)
@@ -714,7 +433,6 @@ class EvalLab(QObject):
         if record is None or not 0 <= index < len(record) or record.game is None:
             return
         game = record.game
-        state = record.state_at(index)
         known = self._record_evaluations.get(id(record))
         if known is not None:
             evaluation, player = known
@@ -725,34 +443,14 @@ class EvalLab(QObject):
             except InputError:
                 return
             player = root_player
-        path = " ".join(game.format_move(m) for m in record.path(index)) or "the root"
-        value = fmt_value(record.value[index])
-        w.terms.setRowCount(0)
-        if game.is_terminal(state):
-            w.why_caption.setText(f"{path}: the game is over here (value {value}): a terminal position is scored "
-                                  "win/draw/loss, never evaluated.")
-            return
-        if game.to_move(state) == CHANCE:
-            w.why_caption.setText(f"{path}: a chance node (value {value}): the expectation over the rolls.")
-            return
         try:
-            terms = evaluation.terms(state, player)
+            why = explain(record, index, evaluation, player)
         except UserCodeError as e:
+            w.terms.setRowCount(0)
             self._show_user_error(e, "Explaining the value failed")
             return
-        leaf = record.n_children[index] == 0 or not any(True for _ in record.children(index))
-        where = "a leaf the evaluation scored" if leaf else "an inner node (its value comes from below; the " \
-                                                            "evaluation here would say:)"
-        w.why_caption.setText(f"{path} — {where}. Search value {value}; {evaluation.describe()} for "
-                              f"{game.player_name(player)}: {fmt_value(sum(terms.values()))}")
-        for name, v in terms.items():
-            r = w.terms.rowCount()
-            w.terms.insertRow(r)
-            w.terms.setItem(r, 0, QTableWidgetItem(name))
-            item = QTableWidgetItem(fmt_value(v))
-            item.setTextAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
-            w.terms.setItem(r, 1, item)
-        if self.dock.isVisible():
+        w.show_terms(why.caption, why.terms)
+        if why.evaluated and self.dock.isVisible():
             w.tabs.setCurrentIndex(WHY)
 
     # -- saved games that name evaluation files ------------------------------------------------------------------------
@@ -772,49 +470,17 @@ class EvalLab(QObject):
             self._error(f"Could not load {name}: {e}")
             return False
         info.evaluations[name] = cls
-        self.window.settings_panel.refresh_evaluations()
-        self._sync_game()
+        self._evaluations_changed()
         return True
 
-    # -- plugins ---------------------------------------------------------------------------------------------------------
-    @Slot()
-    def choose_folder_dialog(self) -> None:
-        folder = QFileDialog.getExistingDirectory(self.widget, "Folder of evaluation files", PLUGINS.folder or "")
-        if folder:
-            self.use_plugin_folder(folder)
-
-    def use_plugin_folder(self, folder: str | None) -> None:
-        choose_folder(self.window.qsettings, folder)
-        self._plugins_changed()
-
-    @Slot()
-    def reload_plugins(self) -> None:
-        PLUGINS.reload()
-        self._plugins_changed()
-
-    def _plugins_changed(self) -> None:
+    def _evaluations_changed(self) -> None:
+        """Evaluations were added or reloaded: the settings and the A/B lists offer them."""
         self.window.settings_panel.refresh_evaluations()
         self._sync_game()
-        self._show_plugins()
-
-    def _show_plugins(self) -> None:
-        w = self.widget
-        w.folder_label.setText(f"Folder: {PLUGINS.folder}" if PLUGINS.folder else
-                               "No folder chosen: evaluation files in a folder you choose are loaded at start.")
-        w.plugin_list.clear()
-        for e in PLUGINS.entries:
-            status = "✓ loaded" if e.ok else f"✗ {e.error}"
-            item = QTreeWidgetItem([e.name or Path(e.source).name, e.game or "—", status])
-            item.setToolTip(0, e.source)
-            item.setToolTip(2, status)
-            w.plugin_list.addTopLevelItem(item)
-        if not PLUGINS.entries:
-            w.plugin_list.addTopLevelItem(QTreeWidgetItem(["(none)", "", ""]))
-        w.plugin_list.resizeColumnToContents(0)
 
     # -- messages ---------------------------------------------------------------------------------------------------------
     def _show_user_error(self, e: UserCodeError, what: str) -> None:
-        ours = Path(e.path).name == Path(self.path or UNTITLED).name
+        ours = Path(e.path).name == Path(self.file.path or UNTITLED).name
         if ours:
             self.widget.editor.mark_error(e.line)
         where = f"line {e.line}" if e.line is not None else Path(e.path).name
@@ -828,18 +494,16 @@ class EvalLab(QObject):
     @Slot(str)
     def _window_search_failed(self, message: str) -> None:
         """The game's own search failed in the user's file: mark the line here too."""
-        m = _LINE.match(message)
-        if m and m.group("file") == Path(self.path or UNTITLED).name:
-            self.widget.editor.mark_error(int(m.group("line")))
+        line = marked_line(message, self.file.path)
+        if line is not None:
+            self.widget.editor.mark_error(line)
             self._error(f"The computer's search stopped: {message}")
 
     def _say(self, text: str) -> None:
-        self.widget.message.setStyleSheet("")
-        self.widget.message.setText(text)
+        self.widget.say(text)
 
     def _error(self, text: str) -> None:
-        self.widget.message.setStyleSheet("color: #d03030;")
-        self.widget.message.setText(text)
+        self.widget.say_error(text)
         self.errorShown.emit(text)
 
     def shutdown(self) -> None:

@@ -1,4 +1,4 @@
-"""The lab's searches on their own worker thread: a few searches of one position, one after another.
+"""The lab's searches on their own worker thread (a ``JobThread``): a few searches of one position, one after another.
 
 The lab compares (before/after, A vs B), so a job is several searches; it never disturbs the game's
 own search thread (the computer's move, hints). A job also times each evaluation per call, on the
@@ -15,12 +15,14 @@ import time
 from dataclasses import dataclass, field
 from typing import Any
 
-from PySide6.QtCore import QObject, QThread, QTimer, Signal, Slot
+from PySide6.QtCore import QObject, QTimer, Signal, Slot
 
 from engine.evaluation import Evaluation
 from engine.game import CHANCE, Game
 from engine.results import SearchResult
 from engine.search import SearchOptions, search
+
+from ..app.jobs import JobThread, Report
 
 UNSTICK_AFTER_MS = 1000  # a stop the search has not answered by then is put into the user's code
 TIMING_BUDGET_S = 0.15  # per evaluation: enough calls for a steady figure, short enough to go unnoticed
@@ -87,51 +89,48 @@ def interrupt(thread_id: int) -> None:
     ctypes.pythonapi.PyThreadState_SetAsyncExc(ctypes.c_ulong(thread_id), ctypes.py_object(EvaluationInterrupted))
 
 
-class _Worker(QObject):
-    done = Signal(int, object, object)  # job id, {label: SearchResult}, {label: seconds per call}
-    failed = Signal(int, str, object)  # job id, label, the exception
+SEARCH_FAILED = "search failed"
+"""A lab job's report that a search failed, with the exception itself (``FAILED``, the JobThread's own
+kind, carries only a line of text)."""
 
-    def __init__(self) -> None:
-        super().__init__()
-        self.running: int | None = None  # the id of the job running now (read by the GUI thread)
-        self.thread_id: int | None = None
 
-    @Slot(object, object)
-    def run(self, job: LabJob, stop: threading.Event) -> None:
+@dataclass
+class WorkerSide:
+    """What the worker thread tells the GUI thread about the lab job running there (written on the worker,
+    read by ``LabRunner`` to interrupt a user's evaluate that does not return)."""
+
+    running: int | None = None  # the id of the lab job running now
+    thread_id: int | None = None
+
+
+def run_lab_job(job: LabJob, report: Report, stop: threading.Event) -> None:
+    """The searches of ``job``, then the timing of its evaluations; reports ``"done"`` ({label: result},
+    {label: seconds per call}) or ``SEARCH_FAILED`` (label, the exception: a user's error keeps its line)."""
+    results: dict[str, SearchResult] = {}
+    costs: dict[str, float | None] = {}
+    for s in job.searches:
         try:
-            self.thread_id = threading.get_ident()
-            self.running = job.id
-            self._run(job, stop)
-        except EvaluationInterrupted as e:  # landed outside the user's code, between two calls
-            self.failed.emit(job.id, "", e)
-        finally:
-            self.running = None
-
-    def _run(self, job: LabJob, stop: threading.Event) -> None:
-        results: dict[str, SearchResult] = {}
-        costs: dict[str, float | None] = {}
-        for s in job.searches:
-            try:
-                results[s.label] = search(job.game, job.state, s.options, stop=stop)
-            except Exception as e:  # the thread's boundary: a user's error (or ours) becomes a message
-                self.failed.emit(job.id, s.label, e)
-                return
-            if stop.is_set():
-                self.failed.emit(job.id, s.label, JobStopped())
-                return
-        player = job.game.perspective(job.state)
-        for label, ev in job.extra.get("timing", {}).items():
-            if stop.is_set():
-                break
-            try:
-                costs[label] = time_per_call(ev, job.game, job.state, player)
-            except Exception:
-                costs[label] = None
-        self.done.emit(job.id, results, costs)
+            results[s.label] = search(job.game, job.state, s.options, stop=stop)
+        except Exception as e:  # the thread's boundary: a user's error (or ours) becomes a message
+            report(SEARCH_FAILED, (s.label, e))
+            return
+        if stop.is_set():
+            report(SEARCH_FAILED, (s.label, JobStopped()))
+            return
+    player = job.game.perspective(job.state)
+    for label, ev in job.extra.get("timing", {}).items():
+        if stop.is_set():
+            break
+        try:
+            costs[label] = time_per_call(ev, job.game, job.state, player)
+        except Exception:
+            costs[label] = None
+    report("done", (results, costs))
 
 
 class LabRunner(QObject):
-    """Start a job (cancelling the one before), stop it, shut down.
+    """Start a job (cancelling the one before), stop it, shut down; the jobs run on a ``JobThread`` of
+    their own (the game's searches keep theirs).
 
     Signals:
         finished(object, object, object): the job, its results by label, seconds per evaluation call.
@@ -142,45 +141,52 @@ class LabRunner(QObject):
     finished = Signal(object, object, object)
     failed = Signal(object, str, object)
     busyChanged = Signal(bool)
-    _submit = Signal(object, object)
 
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
-        self._thread = QThread()
-        self._thread.setObjectName("eval-lab-worker")
-        self._worker = _Worker()
-        self._worker.moveToThread(self._thread)
-        self._thread.finished.connect(self._worker.deleteLater)
-        self._submit.connect(self._worker.run)
-        self._worker.done.connect(self._on_done)
-        self._worker.failed.connect(self._on_failed)
+        self._jobs = JobThread("eval-lab-worker", self)
+        self._jobs.reported.connect(self._on_reported)
+        self._worker = WorkerSide()
         self._next = 1
         self.jobs_started = 0
         self._active: LabJob | None = None
-        self._stop: threading.Event | None = None
-        self._thread.start()
+        self._shut_down = False
 
     @property
     def busy(self) -> bool:
         return self._active is not None
 
     def start(self, job: LabJob) -> LabJob:
+        """Run ``job`` (numbered now), cancelling the one before. After ``shutdown`` nothing runs."""
         self.cancel(quiet=True)
         job = LabJob(job.kind, job.game, job.state, job.searches, job.extra, self._next)
         self._next += 1
+        if self._shut_down:
+            return job
         self.jobs_started += 1
         self._active = job
-        self._stop = threading.Event()
-        self._submit.emit(job, self._stop)
+        # Not marked as searching: the switch interval's bookkeeping must not meet an interrupt (see stop).
+        self._jobs.start(lambda report, stop: self._run(job, report, stop), searches=False)
         self.busyChanged.emit(True)
         return job
+
+    def _run(self, job: LabJob, report: Report, stop: threading.Event) -> None:
+        """On the worker thread."""
+        worker = self._worker
+        try:
+            worker.thread_id = threading.get_ident()
+            worker.running = job.id
+            run_lab_job(job, report, stop)
+        except EvaluationInterrupted as e:  # landed outside the user's code, between two calls
+            report(SEARCH_FAILED, ("", e))
+        finally:
+            worker.running = None
 
     def stop(self) -> None:
         """Stop the running job. The search stops at its next node; if it has not within a second (the
         user's evaluate does not return), ``EvaluationInterrupted`` is raised inside it, and the job
         fails with that, showing the line it was on."""
-        if self._stop is not None:
-            self._stop.set()
+        self._jobs.stop()
         job = self._active
         if job is not None:
             QTimer.singleShot(UNSTICK_AFTER_MS, lambda: self._unstick(job.id))
@@ -192,8 +198,7 @@ class LabRunner(QObject):
 
     def cancel(self, quiet: bool = False) -> None:
         was = self._active is not None
-        if self._stop is not None:
-            self._stop.set()
+        self._jobs.cancel()
         self._active = None
         if was and not quiet:
             self.busyChanged.emit(False)
@@ -201,23 +206,25 @@ class LabRunner(QObject):
     def shutdown(self, timeout_ms: int = 5000) -> bool:
         """Stop, and end the thread; a job stuck in the user's code is interrupted rather than waited for."""
         self.cancel(quiet=True)
-        self._thread.quit()
-        if self._thread.wait(min(timeout_ms, UNSTICK_AFTER_MS)):
+        self._shut_down = True
+        if self._jobs.shutdown(min(timeout_ms, UNSTICK_AFTER_MS)):
             return True
         if self._worker.running is not None and self._worker.thread_id is not None:
             interrupt(self._worker.thread_id)
-        return self._thread.wait(timeout_ms)
-
-    @Slot(int, object, object)
-    def _on_done(self, jid: int, results: dict[str, SearchResult], costs: dict[str, float | None]) -> None:
-        if self._active is not None and self._active.id == jid:
-            job, self._active = self._active, None
-            self.busyChanged.emit(False)
-            self.finished.emit(job, results, costs)
+        return self._jobs.shutdown(timeout_ms)
 
     @Slot(int, str, object)
-    def _on_failed(self, jid: int, label: str, error: Exception) -> None:
-        if self._active is not None and self._active.id == jid:
-            job, self._active = self._active, None
-            self.busyChanged.emit(False)
+    def _on_reported(self, _job_thread_id: int, kind: str, payload: Any) -> None:
+        # (only the current job's reports come through the JobThread: it is the active one)
+        job, self._active = self._active, None
+        if job is None:
+            return
+        self.busyChanged.emit(False)
+        if kind == "done":
+            results, costs = payload
+            self.finished.emit(job, results, costs)
+        elif kind == SEARCH_FAILED:
+            label, error = payload
             self.failed.emit(job, label, error)
+        else:  # FAILED: an error outside the searches (the JobThread's boundary caught it)
+            self.failed.emit(job, "", RuntimeError(str(payload)))

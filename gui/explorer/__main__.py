@@ -6,8 +6,8 @@ import sys
 
 from PySide6.QtWidgets import QApplication, QMainWindow
 
-from .. import wheel_guard
-from ..format import window_title
+from ..app.format import window_title
+from ..window import wheel_guard
 from .explorer import TreeExplorer
 
 

@@ -83,6 +83,9 @@ class TreeExplorer(QWidget):
         self.marks: set[Path] = set()
         self.practice_result: PracticeResult | None = None
         self.run_error = ""
+        # The nodes' minimax values depend on the tree alone: searched once per tree, not per redraw
+        # (a change of algorithm, depth limit or names redraws the same tree).
+        self._values: tuple[TreeNode, dict[Path, float]] | None = None
         self._auto_switched = False
         self._fitted_on_show = False
         self.examples: list[Example] = load_examples()
@@ -422,7 +425,9 @@ class TreeExplorer(QWidget):
         except InputError as e:
             self.run = None
             self.run_error = str(e)
-        values = minimax_values(root)
+        if self._values is None or self._values[0] is not root:
+            self._values = (root, minimax_values(root))
+        values = self._values[1]
         names = self._names()
         tips = {}
         for node in iter_nodes(root):

@@ -1,11 +1,14 @@
-"""Move ordering on explicit trees: reorder children, the best ordering, the Knuth–Moore best case."""
+"""Move ordering on explicit trees: reorder children, the best ordering, the Knuth–Moore best case.
+
+The nodes' minimax values come from the engine's search (``minimax_values``), not a search of our own."""
 
 from __future__ import annotations
 
 import math
 from typing import Any
 
-from engine.games.tree import CHANCE_NODE, MAX_NODE, TreeNode, build_tree, tree_to_data
+from engine.games.tree import CHANCE_NODE, MAX_NODE, TreeGame, TreeNode, build_tree, tree_to_data
+from engine.search import SearchOptions, search
 
 Path = tuple[int, ...]
 
@@ -40,25 +43,17 @@ def move_child(root: TreeNode, parent: Path, src: int, dst: int) -> TreeNode:
 
 
 def minimax_values(root: TreeNode) -> dict[Path, float]:
-    """Every node's minimax (expectiminimax) value, keyed by path. Iterative post-order."""
-    values: dict[Path, float] = {}
-    stack: list[tuple[TreeNode, bool]] = [(root, False)]
-    while stack:
-        node, done = stack.pop()
-        if node.is_leaf:
-            assert node.value is not None
-            values[node.path] = node.value
-        elif done:
-            kids = [values[c.path] for c in node.children]
-            if node.kind == CHANCE_NODE:
-                assert node.probs is not None
-                values[node.path] = sum(p * v for p, v in zip(node.probs, kids, strict=True))
-            else:
-                values[node.path] = max(kids) if node.kind == MAX_NODE else min(kids)
-        else:
-            stack.append((node, True))
-            stack.extend((c, False) for c in node.children)
-    return values
+    """Every node's minimax (expectiminimax) value, keyed by path: the engine's own values, read from
+    the record of a full-width search of the tree (every node recorded, nothing pruned)."""
+    game = TreeGame(root)
+    options = SearchOptions(algorithm="expectiminimax" if game.has_chance else "minimax", record=True,
+                            record_budget=max(1, root.size))
+    record = search(game, root, options).tree
+    assert record is not None and not record.truncated  # the budget is the tree's size
+    paths: list[Path] = [()] * len(record)
+    for i in range(1, len(record)):
+        paths[i] = paths[record.parent[i]] + (record.move[i],)
+    return {path: record.value[i] for i, path in enumerate(paths)}
 
 
 def best_ordering(root: TreeNode) -> TreeNode:

@@ -12,9 +12,9 @@ from PySide6.QtWidgets import QWidget
 
 from engine.games import GAMES, game_info
 
-from ..game_file import SavedGame, save_game
-from ..players import PlayerConfig, SearchSettings
-from ..preferences import Preferences
+from ..app.game_file import SavedGame, save_game
+from ..app.players import PlayerConfig, SearchSettings
+from ..app.preferences import Preferences
 from .specs import spec_from_settings
 from .window import TournamentWindow
 

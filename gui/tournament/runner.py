@@ -1,4 +1,4 @@
-"""Runs a tournament off the GUI thread: a worker thread drives the process pool and reports each game.
+"""Runs a tournament off the GUI thread: a worker thread (a ``JobThread``) drives the process pool and reports each game.
 
 The worker thread owns the ``Tournament`` (schedule and statistics) while it runs; the window gets a
 snapshot with every game - the record, the ``--json`` summary and each pair's LLR history - so it
@@ -12,12 +12,14 @@ import threading
 from dataclasses import dataclass
 from typing import Any
 
-from PySide6.QtCore import QObject, QThread, Signal, Slot
+from PySide6.QtCore import QObject, Signal, Slot
 
 from engine.errors import InputError
 from engine.match.backends import local_executor, stop_local
 from engine.match.play import GameRecord
 from engine.match.runner import Tournament, TournamentConfig, WorkerLost, run
+
+from ..app.jobs import FAILED, Job, JobThread, Report
 
 
 @dataclass(frozen=True)
@@ -31,38 +33,44 @@ class Snapshot:
     total: int
 
 
-class TournamentWorker(QObject):
-    gamePlayed = Signal(int, object)
-    finished = Signal(int, bool)
-    failed = Signal(int, str)
+PROBLEM = "problem"
+"""A tournament job's report of an expected failure (bad settings, a worker process lost): said, and the
+job still ends with ``"finished"``. (``FAILED`` is the JobThread's: an error nobody expected.)"""
 
-    @Slot(int, object, int, object)
-    def run(self, job: int, config: TournamentConfig, workers: int, stop: threading.Event) -> None:
+
+def tournament_job(config: TournamentConfig, workers: int) -> Job:
+    """The job that plays the tournament on the worker thread. Reports ``"game"`` (a ``Snapshot``) after
+    each game, ``PROBLEM`` (a message) for bad settings or a worker process that died, and ``"finished"``
+    (True when every scheduled game was played, or the SPRT decided) last."""
+
+    def job(report: Report, stop: threading.Event) -> None:
         try:
             tournament = Tournament(config)
         except InputError as e:
-            self.failed.emit(job, str(e))
-            self.finished.emit(job, False)
+            report(PROBLEM, str(e))
+            report("finished", False)
             return
         executor = local_executor(workers)
 
         def on_record(record: GameRecord) -> None:
-            self.gamePlayed.emit(job, Snapshot(record, tournament.summary(),
-                                               [list(s.llr_history) for s in tournament.stats],
-                                               tournament.played, tournament.total))
+            report("game", Snapshot(record, tournament.summary(), [list(s.llr_history) for s in tournament.stats],
+                                    tournament.played, tournament.total))
 
         complete = False
         try:
             complete = run(tournament, executor, 2 * workers, on_record, stop.is_set, poll=0.05, renew=executor.renew)
         except WorkerLost as e:
-            self.failed.emit(job, str(e))
+            report(PROBLEM, str(e))
         finally:
             stop_local(executor)
-        self.finished.emit(job, complete)
+        report("finished", complete)
+
+    return job
 
 
 class TournamentRunner(QObject):
-    """The window's handle on the tournament thread; only the current job's signals come through.
+    """The window's handle on the tournament thread (a ``JobThread``); only the current job's signals
+    come through.
 
     Signals:
         gamePlayed(object): a ``Snapshot`` after each finished game.
@@ -73,62 +81,48 @@ class TournamentRunner(QObject):
     gamePlayed = Signal(object)
     finished = Signal(bool)
     failed = Signal(str)
-    _submit = Signal(int, object, int, object)
 
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
-        self._thread = QThread()
-        self._thread.setObjectName("tournament-worker")
-        self._worker = TournamentWorker()
-        self._worker.moveToThread(self._thread)
-        self._thread.finished.connect(self._worker.deleteLater)
-        self._submit.connect(self._worker.run)
-        self._worker.gamePlayed.connect(self._on_game)
-        self._worker.finished.connect(self._on_finished)
-        self._worker.failed.connect(self._on_failed)
-        self._job = 0
+        self._jobs = JobThread("tournament-worker", self)
+        self._jobs.reported.connect(self._on_reported)
         self._running = False
-        self._stop: threading.Event | None = None
         self._shut_down = False
-        self._thread.start()
 
     @property
     def running(self) -> bool:
         return self._running
 
     def start(self, config: TournamentConfig, workers: int) -> None:
+        """Play a tournament (a running one is stopped, and nothing more of it comes through)."""
         if self._shut_down:
             raise RuntimeError("the tournament runner has been shut down")
-        self.stop()
-        self._job += 1
-        self._stop = threading.Event()
         self._running = True
-        self._submit.emit(self._job, config, workers, self._stop)
+        # Not marked as searching: this thread waits on the process pool, the games are searched there.
+        self._jobs.start(tournament_job(config, workers), searches=False)
 
     def stop(self) -> None:
         """Stop after the games now finishing; ``finished`` follows."""
-        if self._stop is not None:
-            self._stop.set()
+        self._jobs.stop()
 
     def shutdown(self, timeout_ms: int = 10000) -> bool:
-        if not self._shut_down:
-            self._shut_down = True
-            self.stop()
-            self._thread.quit()
-        return self._thread.wait(timeout_ms)
+        """Stop the tournament (its games in flight are abandoned) and end the thread; ``finished``
+        follows, as after Stop."""
+        self._shut_down = True
+        return self._jobs.shutdown(timeout_ms, keep_reports=True)
 
-    @Slot(int, object)
-    def _on_game(self, job: int, snapshot: Snapshot) -> None:
-        if job == self._job:
-            self.gamePlayed.emit(snapshot)
+    @Slot(int, str, object)
+    def _on_reported(self, _job: int, kind: str, payload: Any) -> None:
+        if kind == "game":
+            self.gamePlayed.emit(payload)
+        elif kind == PROBLEM:
+            self.failed.emit(payload)
+        elif kind == FAILED:  # an error the job did not expect: said, and the tournament is over
+            self.failed.emit(str(payload))
+            self._finish(False)
+        elif kind == "finished":
+            self._finish(bool(payload))
 
-    @Slot(int, bool)
-    def _on_finished(self, job: int, complete: bool) -> None:
-        if job == self._job:
-            self._running = False
-            self.finished.emit(complete)
-
-    @Slot(int, str)
-    def _on_failed(self, job: int, message: str) -> None:
-        if job == self._job:
-            self.failed.emit(message)
+    def _finish(self, complete: bool) -> None:
+        self._running = False
+        self.finished.emit(complete)

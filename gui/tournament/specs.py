@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from engine.games import GameInfo
 
-from ..players import SearchSettings
+from ..app.players import SearchSettings
 
 
 def spec_from_settings(settings: SearchSettings, info: GameInfo, name: str = "") -> str:

@@ -8,8 +8,8 @@ from pathlib import Path
 import pytest
 from PySide6.QtCore import QCoreApplication, QSettings
 
-from gui.main_window import MainWindow
-from gui.settings_panel import DisplayOptions
+from gui.app.display_options import DisplayOptions
+from gui.window.main_window import MainWindow
 
 # Qt messages knowingly ignored (every other warning fails the test):
 QT_LOG_IGNORED = (

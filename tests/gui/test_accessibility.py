@@ -4,8 +4,8 @@ from __future__ import annotations
 
 from PySide6.QtWidgets import QApplication, QTabWidget, QWidget
 
-from gui.accessibility import is_control, spoken_name
-from gui.main_window import MainWindow
+from gui.window.accessibility import is_control, spoken_name
+from gui.window.main_window import MainWindow
 
 
 def unnamed_controls(root: QWidget) -> list[str]:
@@ -29,7 +29,7 @@ def test_every_control_has_an_accessible_name(qtbot, window: MainWindow) -> None
             QApplication.processEvents()
         tabs.setCurrentIndex(0)
     QApplication.processEvents()
-    window.shortcuts_action.trigger()
+    window.commands.shortcuts_action.trigger()
     window.show_help("using")
     controls = [w for w in window.findChildren(QWidget) if is_control(w)]
     assert len(controls) > 100

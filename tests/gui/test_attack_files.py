@@ -22,13 +22,13 @@ from hypothesis import given
 from hypothesis import strategies as st
 from PySide6.QtCore import QSettings, QTimer
 
-import gui.game_file as game_file
+import gui.app.game_file as game_file
 from engine.games import GAMES
-from gui.app import ErrorReporter
-from gui.game_file import SavedGame, load_game, save_game
-from gui.main_window import MainWindow
-from gui.players import default_players
-from gui.settings_panel import DisplayOptions
+from gui.app.display_options import DisplayOptions
+from gui.app.game_file import SavedGame, load_game, save_game
+from gui.app.players import default_players
+from gui.window.main_window import MainWindow
+from gui.window.startup import ErrorReporter
 
 from ..attack import attack_settings, fifo_watchdog
 
@@ -86,9 +86,9 @@ def test_a_hostile_game_file_is_reported_and_nothing_changes(qtbot, window: Main
     path = tmp_path / "hostile.json"
     path.write_bytes(HOSTILE_GAMES[name].encode("utf-8", errors="surrogateescape"))
     assert not window.open_game_from(str(path))
-    assert window.last_message.startswith("Could not open the game: ")
-    assert "\n" not in window.last_message and "Traceback" not in window.last_message
-    assert window._message_box is not None and window._message_box.isVisible()
+    assert window.dialogs.last_message.startswith("Could not open the game: ")
+    assert "\n" not in window.dialogs.last_message and "Traceback" not in window.dialogs.last_message
+    assert window.dialogs.message_box is not None and window.dialogs.message_box.isVisible()
     assert window.session.moves == before_moves and window.players == before_players
     assert window.session.info.name == "tictactoe"
 
@@ -101,16 +101,16 @@ def test_a_fifo_or_a_folder_is_refused_at_once(qtbot, window: MainWindow, tmp_pa
     start = time.monotonic()
     with fifo_watchdog(str(fifo)):  # reading it would wait for a writer forever (released after 15 s)
         assert not window.open_game_from(str(fifo))
-    assert "regular file" in window.last_message and time.monotonic() - start < 10
+    assert "regular file" in window.dialogs.last_message and time.monotonic() - start < 10
     assert not window.open_game_from(str(tmp_path))
-    assert "folder" in window.last_message
+    assert "folder" in window.dialogs.last_message
 
 
 def test_a_huge_game_file_is_refused(qtbot, window: MainWindow, tmp_path: Path) -> None:
     path = tmp_path / "huge.json"
     path.write_bytes(b" " * (game_file.MAX_FILE_BYTES + 1))
     assert not window.open_game_from(str(path))
-    assert "too large" in window.last_message
+    assert "too large" in window.dialogs.last_message
 
 
 # Any JSON value, wherever a valid file has one.
@@ -144,7 +144,7 @@ def test_any_mutated_game_file_opens_or_is_reported(qtbot, window: MainWindow, t
     before_moves, before_players, before_game = list(window.session.moves), window.players, window.session.info.name
     opened = window.open_game_from(str(path))
     if not opened:
-        assert window.last_message.startswith("Could not open the game: ") and "\n" not in window.last_message
+        assert window.dialogs.last_message.startswith("Could not open the game: ") and "\n" not in window.dialogs.last_message
         assert (window.session.moves, window.players, window.session.info.name) == (
             before_moves, before_players, before_game)
 

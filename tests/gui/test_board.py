@@ -104,7 +104,7 @@ def test_preview_blocks_play(qtbot) -> None:
 
 
 def test_nodes_per_depth_chart_describes_each_bar(qtbot) -> None:
-    from gui.stats_panel import NodesPerDepthChart
+    from gui.panels.stats_panel import NodesPerDepthChart
 
     chart = NodesPerDepthChart()
     qtbot.addWidget(chart)

@@ -7,8 +7,8 @@ import random
 
 from engine.games.einstein import EinStein, decode_move
 from engine.results import MoveValue
+from gui.app.format import fmt_move_values_alike
 from gui.board.einstein import EinSteinBoard
-from gui.format import fmt_move_values_alike
 
 
 def test_values_side_by_side_have_one_precision() -> None:

@@ -12,11 +12,11 @@ from PySide6.QtCore import QPointF, Qt
 from engine.game import CHANCE
 from engine.games.einstein import EinStein, encode_move, parse_square
 from engine.record import CHANCE_KIND
+from gui.app.display_options import DisplayOptions
+from gui.app.game_file import GameFileError, load_game
 from gui.board.die import DieWidget
 from gui.board.einstein import EinSteinBoard
-from gui.game_file import GameFileError, load_game
 from gui.search_tree.model import COL_MOVE, NODE_ROLE
-from gui.settings_panel import DisplayOptions
 
 
 @pytest.fixture(autouse=True)
@@ -45,9 +45,9 @@ def test_the_dice_game_is_offered_and_shows_its_board(dice_window):
     assert w.settings_panel.game.findData("einstein") >= 0
     assert isinstance(w.board, EinSteinBoard)
     assert w.session.to_move == CHANCE
-    assert w.roll_action.isVisible() and w.roll_action.isEnabled()
-    assert "to roll" in w.turn_label.text()
-    assert not w.analyse_action.isEnabled()  # the moves depend on the roll
+    assert w.commands.roll_action.isVisible() and w.commands.roll_action.isEnabled()
+    assert "to roll" in w.status_line.turn_label.text()
+    assert not w.commands.analyse_action.isEnabled()  # the moves depend on the roll
 
 
 def test_a_human_move_after_a_roll(dice_window, qtbot):
@@ -120,7 +120,7 @@ def test_the_computer_moves_after_its_own_roll(make_window, qtbot):
     first, second = w.session.entries[:2]
     assert first.is_roll and first.made_by == "computer" and first.roller == 0
     assert second.player == 0 and second.move in EinStein().actions(w.session.state_before(1))
-    assert w.session.roller() == 1 and w.roll_action.isEnabled()
+    assert w.session.roller() == 1 and w.commands.roll_action.isEnabled()
     assert w.stats_panel.values["chance"].text() != "—"
     assert w.stats_panel.values["best"].text().startswith(w.game.format_move(second.move))
 
@@ -195,7 +195,7 @@ def test_save_and_open_round_trip(dice_window, qtbot, tmp_path: Path):
         w.play(move)
     moves, seed = w.session.moves, w.session.dice_seed
     path = str(tmp_path / "dice.mmgame.json")
-    assert w.save_game_to(path)
+    assert w.files.save_game_to(path)
     data = json.loads(Path(path).read_text())
     assert data["start"] == "615243/342561" and data["dice_seed"] == seed and data["moves"] == moves
     assert load_game(path).start == "615243/342561"

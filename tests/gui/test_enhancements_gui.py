@@ -13,13 +13,14 @@ from PySide6.QtWidgets import QCheckBox
 from engine.enhancements import Enhancements
 from engine.games import GAMES, game_info
 from engine.search import search
-from gui.compare import CompareChart, VariantResult, comparison_variants
-from gui.enhancement_settings import EnhancementSettings
-from gui.game_file import GameFileError, load_game
-from gui.iterations_view import IterationsModel, IterationsView
-from gui.main_window import MainWindow
-from gui.players import PlayerConfig, SearchSettings, SettingsError, algorithms_for
-from gui.settings_panel import DisplayOptions, SideSettingsForm
+from gui.app.display_options import DisplayOptions
+from gui.app.enhancement_settings import EnhancementSettings
+from gui.app.game_file import GameFileError, load_game
+from gui.app.players import PlayerConfig, SearchSettings, SettingsError, algorithms_for
+from gui.panels.iterations_view import IterationsModel, IterationsView
+from gui.panels.settings_panel import SideSettingsForm
+from gui.window.compare import CompareChart, VariantResult, comparison_variants
+from gui.window.main_window import MainWindow
 
 from .test_board import click
 
@@ -127,7 +128,7 @@ def test_switches_go_into_saved_games(qtbot, window: MainWindow, tmp_path: Path)
     window.new_game("connect4")
     set_players(window, PlayerConfig("human", SearchSettings.defaults(C4)), c4_computer(EVERYTHING).with_kind("human"))
     path = tmp_path / "game.mmgame.json"
-    assert window.save_game_to(str(path))
+    assert window.files.save_game_to(str(path))
     data = json.loads(path.read_text())
     assert data["players"][1]["search"]["enhancements"]["ordering"] == list(EVERYTHING.ordering)
     assert load_game(str(path)).players[1].search.enhancements == EVERYTHING
@@ -208,8 +209,8 @@ def test_compare_shows_one_bar_per_variant_with_equal_values(qtbot, window: Main
     window.set_player_kinds("human", "human")
     for m in (1, 2, 5):  # X wins: iterative deepening's win is ±100, the others' ±1 — compared on one scale
         assert window.play(m)
-    window.compare_action.trigger()
-    dialog = window._compare_dialog
+    window.commands.compare_action.trigger()
+    dialog = window.dialogs.compare_dialog
     assert dialog is not None
     with qtbot.waitSignal(dialog.comparisonFinished, timeout=60_000):
         pass
@@ -229,8 +230,8 @@ def test_compare_caps_minimax_and_can_be_stopped(qtbot, window: MainWindow) -> N
     window.new_game("connect4")
     deep = c4_computer(EnhancementSettings(), depth=8).with_kind("human")
     set_players(window, deep, deep)
-    window.compare_action.trigger()
-    dialog = window._compare_dialog
+    window.commands.compare_action.trigger()
+    dialog = window.dialogs.compare_dialog
     assert dialog is not None
     # a comparison with a tiny cap: minimax stops at it, and the bar says so
     with qtbot.waitSignal(dialog.comparisonFinished, timeout=60_000):
@@ -262,7 +263,7 @@ def test_compare_caps_minimax_and_can_be_stopped(qtbot, window: MainWindow) -> N
 
 
 def test_compare_stop_keeps_the_variants_that_finished(qtbot, window: MainWindow, monkeypatch) -> None:
-    import gui.compare
+    import gui.window.compare
 
     def alphabeta_until_stopped(game, state, options, observer=None, stop=None):
         # The alpha-beta variants run until the user stops them (a compiled engine would otherwise finish
@@ -271,12 +272,12 @@ def test_compare_stop_keeps_the_variants_that_finished(qtbot, window: MainWindow
             assert stop is not None and stop.wait(20)
         return search(game, state, options, observer=observer, stop=stop)
 
-    monkeypatch.setattr(gui.compare, "search", alphabeta_until_stopped)
+    monkeypatch.setattr(gui.window.compare, "search", alphabeta_until_stopped)
     window.new_game("connect4")
     deep = c4_computer(EnhancementSettings(), depth=8).with_kind("human")
     set_players(window, deep, deep)
-    window.compare_action.trigger()
-    dialog = window._compare_dialog
+    window.commands.compare_action.trigger()
+    dialog = window.dialogs.compare_dialog
     assert dialog is not None
     with qtbot.waitSignal(dialog.runner.variantStarted, timeout=20_000, check_params_cb=lambda i: i == 1):
         dialog.compare(window.game, window.session.state, window.players[0].search.options(C4), "test",
@@ -310,7 +311,7 @@ def test_the_form_checkboxes_have_names(qtbot) -> None:
 
 
 def test_a_full_tree_too_large_to_count_is_reported_not_left_counting(qtbot) -> None:
-    from gui.worker import FULL_TREE_LIMIT, SearchController, SearchRequest
+    from gui.app.worker import FULL_TREE_LIMIT, SearchController, SearchRequest
 
     controller = SearchController()
     game = C4.factory()

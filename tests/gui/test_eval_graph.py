@@ -6,8 +6,8 @@ from __future__ import annotations
 from PySide6.QtCore import QPoint, Qt
 
 from engine.results import MoveValue, SearchResult, SearchStats
-from gui.eval_graph import EvalGraph, EvalPoint, gaps, root_point
-from gui.main_window import MainWindow
+from gui.panels.eval_graph import EvalGraph, EvalPoint, gaps, root_point
+from gui.window.main_window import MainWindow
 
 from .test_board import click
 
@@ -68,7 +68,7 @@ def test_the_window_graph_fills_with_the_computers_searches_and_the_whole_game_a
 
 
 def test_a_new_game_stops_the_analysis_and_clears_the_graph(qtbot, make_window) -> None:
-    from gui.settings_panel import DisplayOptions
+    from gui.app.display_options import DisplayOptions
 
     window = make_window(DisplayOptions(move_delay_ms=0))
     window.new_game("connect4")

@@ -20,12 +20,12 @@ from pytestqt.qtbot import QtBot
 
 from engine.games import GAMES
 from engine.plugins import load_evaluation_file
+from gui.app.format import fmt_move_value
+from gui.app.players import PlayerConfig, SearchSettings
 from gui.eval_lab.comparison import ComparisonModel, Side
 from gui.eval_lab.lab import EvalLab
 from gui.eval_lab.plugin_folder import PLUGINS, load_at_start
-from gui.format import fmt_move_value
-from gui.main_window import MainWindow
-from gui.players import PlayerConfig, SearchSettings
+from gui.window.main_window import MainWindow
 from main import main as cli_main
 
 TIMEOUT = 60_000
@@ -48,7 +48,7 @@ def _forget_lab_evaluations() -> Iterator[None]:
 @pytest.fixture
 def c4(make_window: MakeWindow) -> MainWindow:
     """Connect Four after 4 4 4 4, both sides human at depth 4; the lab open, working for X."""
-    from gui.settings_panel import DisplayOptions
+    from gui.app.display_options import DisplayOptions
 
     w = make_window(DisplayOptions(move_delay_ms=0))
     w.new_game("connect4")
@@ -59,7 +59,7 @@ def c4(make_window: MakeWindow) -> MainWindow:
         assert w.play(m)
     w.eval_lab.dock.show()
     w.eval_lab.widget.side.setCurrentIndex(0)
-    w.eval_lab.new_from_template()
+    w.eval_lab.file.new_from_template()
     return w
 
 
@@ -93,7 +93,7 @@ def test_a_new_users_evaluation_changes_the_computers_choice(qtbot: QtBot, qtmod
     assert CENTRE_LINE in text
     lab.widget.editor.setPlainText(text.replace(CENTRE_LINE, EDGES_LINE))
     path = tmp_path / "edges.py"
-    assert lab.save_to(str(path))
+    assert lab.file.save_to(str(path))
     apply_and_wait(qtbot, lab)
     first, second = model.first, model.second
     assert first is not None and second is not None
@@ -223,7 +223,7 @@ def test_plugin_folder_lists_broken_files_and_offers_the_good_ones(qtbot: QtBot,
         'GAME = "connect4"\nPARAMS = {"k": 2}\n\ndef evaluate(position, player, weights):\n    return 0\n')
     (folder / "broken_file.py").write_text('GAME = "connect4"\ndef evaluate(position, player, weights)\n')
     lab = c4.eval_lab
-    lab.use_plugin_folder(str(folder))
+    lab.plugins.use_plugin_folder(str(folder))
     rows = [lab.widget.plugin_list.topLevelItem(i) for i in range(lab.widget.plugin_list.topLevelItemCount())]
     items = {row.text(0): row.text(2) for row in rows if row is not None}
     assert items["centre_file.py"].startswith("✓")
@@ -267,7 +267,7 @@ def test_a_file_for_another_game_is_refused(qtbot: QtBot, c4: MainWindow) -> Non
 def test_the_example_file_applies_like_any_other(qtbot: QtBot, c4: MainWindow) -> None:
     example = Path(__file__).resolve().parents[2] / "examples" / "evaluations" / "connect4_centre.py"
     lab = c4.eval_lab
-    assert lab.open_file(str(example))
+    assert lab.file.open_file(str(example))
     apply_and_wait(qtbot, lab)
     assert c4.players[0].search.evaluation == "connect4_centre.py"
     cls = load_evaluation_file(example)
@@ -283,10 +283,10 @@ def test_a_saved_game_naming_an_evaluation_file_asks_before_loading_it(qtbot: Qt
 
     lab = c4.eval_lab
     evaluation = tmp_path / "mine.py"
-    assert lab.save_to(str(evaluation))
+    assert lab.file.save_to(str(evaluation))
     apply_and_wait(qtbot, lab)
     game = tmp_path / "game.mmgame.json"
-    assert c4.save_game_to(str(game))
+    assert c4.files.save_game_to(str(game))
     saved = json.loads(game.read_text())
     assert saved["evaluation_files"] == {"mine.py": str(evaluation.resolve())}
     del GAMES["connect4"].evaluations["mine.py"]  # as in a new run of the application
@@ -331,10 +331,10 @@ def test_the_last_file_is_back_in_the_editor_but_not_run(qtbot: QtBot, make_wind
     marker = tmp_path / "ran.txt"
     text = f"open({str(marker)!r}, 'w').write('ran')\n" + lab.widget.editor.toPlainText()
     lab.widget.editor.setPlainText(text)
-    assert lab.save_to(str(tmp_path / "mine.py"))
+    assert lab.file.save_to(str(tmp_path / "mine.py"))
     c4.close()
     again = make_window()
-    assert again.eval_lab.path == str((tmp_path / "mine.py").resolve())
+    assert again.eval_lab.file.path == str((tmp_path / "mine.py").resolve())
     assert again.eval_lab.widget.editor.toPlainText() == text
     assert not marker.exists()  # shown, not executed: code runs only on Apply
 
@@ -373,7 +373,7 @@ def test_another_game_brings_its_template_and_its_evaluations(qtbot: QtBot, c4: 
 
 
 def test_the_dice_game_waits_for_the_roll_then_compares_with_the_evaluation_before(qtbot: QtBot, make_window: MakeWindow) -> None:
-    from gui.settings_panel import DisplayOptions
+    from gui.app.display_options import DisplayOptions
 
     w = make_window(DisplayOptions(move_delay_ms=0))
     w.new_game("einstein")
@@ -401,13 +401,13 @@ def test_stop_interrupts_the_computers_search_stuck_in_a_file(qtbot: QtBot, c4: 
     (folder / "stuck.py").write_text(
         f"GAME = 'connect4'\n\ndef evaluate(position, player, weights):\n    open({str(marker)!r}, 'w').close()\n"
         "    while True:\n        pass\n")
-    c4.eval_lab.use_plugin_folder(str(folder))
+    c4.eval_lab.plugins.use_plugin_folder(str(folder))
     c4.settings_panel.use_evaluation(1, "stuck.py")
     c4.set_player_kinds("human", "computer")
     assert c4.play(1)
     qtbot.waitUntil(marker.exists, timeout=TIMEOUT)  # the computer's search is inside the endless loop
     with qtbot.waitSignal(c4.searchFailed, timeout=TIMEOUT) as blocker:
-        c4.stop_action.trigger()
+        c4.commands.stop_action.trigger()
     assert "stuck.py, line 5" in blocker.args[0] and "still running" in blocker.args[0]
     assert not c4.controller.busy and c4.session.moves == [4, 4, 4, 4, 1]  # the game as it was
 
@@ -419,7 +419,7 @@ def test_closing_the_window_while_its_search_is_stuck_in_a_file(qtbot: QtBot, c4
     (folder / "stuck.py").write_text(
         f"GAME = 'connect4'\n\ndef evaluate(position, player, weights):\n    open({str(marker)!r}, 'w').close()\n"
         "    while True:\n        pass\n")
-    c4.eval_lab.use_plugin_folder(str(folder))
+    c4.eval_lab.plugins.use_plugin_folder(str(folder))
     c4.settings_panel.use_evaluation(1, "stuck.py")
     c4.set_player_kinds("human", "computer")
     assert c4.play(1)

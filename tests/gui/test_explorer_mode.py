@@ -2,8 +2,8 @@
 
 from __future__ import annotations
 
-from gui.explorer_mode import EXPLORER_TAB, GAME_TAB
-from gui.main_window import MainWindow
+from gui.window.explorer_mode import EXPLORER_TAB, GAME_TAB
+from gui.window.main_window import MainWindow
 
 from .test_board import click
 
@@ -14,13 +14,13 @@ def test_switching_modes_hides_and_restores_the_game_docks(qtbot, window: MainWi
     mode.action.trigger()
     assert mode.active and window.centralWidget().currentIndex() == EXPLORER_TAB
     assert all(d.isHidden() for d in mode.docks())
-    assert not window.hint_action.isEnabled() and not window.undo_action.isEnabled()
+    assert not window.commands.hint_action.isEnabled() and not window.commands.undo_action.isEnabled()
     assert mode.explorer.isVisible()
     mode.action.trigger()
     assert window.centralWidget().currentIndex() == GAME_TAB
     assert not window.tree_dock.isHidden() and not window.settings_dock.isHidden()
     assert window.stats_dock.isHidden()
-    assert window.hint_action.isEnabled()
+    assert window.commands.hint_action.isEnabled()
 
 
 def test_a_subtree_of_the_computers_search_opens_in_the_explorer(qtbot, window: MainWindow) -> None:

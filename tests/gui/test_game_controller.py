@@ -11,11 +11,11 @@ from pathlib import Path
 import pytest
 
 from engine.games import game_info
-from gui.controller import GameController
-from gui.game_file import load_game, parse_saved_game, save_game
-from gui.players import PlayerConfig, SearchSettings
-from gui.preferences import Preferences
-from gui.settings_panel import DisplayOptions
+from gui.app.controller import GameController
+from gui.app.display_options import DisplayOptions
+from gui.app.game_file import load_game, parse_saved_game, save_game
+from gui.app.players import PlayerConfig, SearchSettings
+from gui.app.preferences import Preferences
 
 TTT = game_info("tictactoe")
 C4 = game_info("connect4")

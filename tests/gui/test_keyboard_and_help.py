@@ -5,13 +5,13 @@ from __future__ import annotations
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QAction, QKeySequence
 
-from gui.help_dialog import HelpDialog
-from gui.keyboard_help import ShortcutsDialog, shortcut_rows
-from gui.main_window import MainWindow
+from gui.window.help_dialog import HelpDialog
+from gui.window.keyboard_help import ShortcutsDialog, shortcut_rows
+from gui.window.main_window import MainWindow
 
 
 def test_f1_opens_the_help_on_using_the_app(qtbot, window: MainWindow) -> None:
-    assert window.help_action.shortcut() == QKeySequence("F1")
+    assert window.commands.help_action.shortcut() == QKeySequence("F1")
     qtbot.keyClick(window, Qt.Key.Key_F1)
     dialog = window.findChild(HelpDialog)
     assert dialog is not None and dialog.isVisible() and "Using Minimax Studio" in dialog.windowTitle()
@@ -28,7 +28,7 @@ def test_the_shortcuts_list_has_every_action_with_a_shortcut(qtbot, window: Main
         assert any(t == text and keys in k for t, k in listed), (text, keys)
     assert ("Game", "Undo", "Ctrl+Z") in rows and ("Help", "Help", "F1") in rows
     assert any(menu == "View" and action == "Tree explorer" for menu, action, _keys in rows)
-    window.shortcuts_action.trigger()
+    window.commands.shortcuts_action.trigger()
     dialog = window.findChild(ShortcutsDialog)
     assert dialog is not None and dialog.isVisible()
     assert dialog.table.rowCount() == len(rows)

@@ -14,9 +14,9 @@ import pytest
 from PySide6.QtCore import QSettings, Qt, QThread, QTimer
 
 from engine.games import game_info
-from gui.main_window import MainWindow
-from gui.players import PlayerConfig, SearchSettings
-from gui.settings_panel import DisplayOptions
+from gui.app.display_options import DisplayOptions
+from gui.app.players import PlayerConfig, SearchSettings
+from gui.window.main_window import MainWindow
 from main import main as cli_main
 
 from .test_board import click
@@ -70,7 +70,7 @@ def test_human_vs_computer_to_the_end(qtbot, window: MainWindow) -> None:
                             timeout=10_000)
     assert over and over[-1] in ("O wins", "Draw")  # the computer plays perfectly: it never loses
     assert not window.board.interactive
-    assert "Game over" in window.turn_label.text()
+    assert "Game over" in window.status_line.turn_label.text()
 
 
 def test_computer_vs_computer_plays_a_perfect_draw(qtbot, window: MainWindow) -> None:
@@ -85,14 +85,14 @@ def test_computer_vs_computer_pause_and_resume(qtbot, make_window) -> None:
     window = make_window(DisplayOptions(move_delay_ms=30))
     window.set_player_kinds("computer", "computer")
     qtbot.waitUntil(lambda: len(window.session.moves) >= 2, timeout=10_000)
-    window.pause_action.trigger()
+    window.commands.pause_action.trigger()
     assert window.paused
     n = len(window.session.moves)
     with qtbot.assertNotEmitted(window.computerMoved, wait=200):
         pass
     assert len(window.session.moves) == n
     with qtbot.waitSignal(window.gameOver, timeout=20_000):
-        window.pause_action.trigger()
+        window.commands.pause_action.trigger()
     assert len(window.session.moves) == 9
 
 
@@ -114,14 +114,14 @@ def test_undo_and_redo_during_a_search(qtbot, window: MainWindow) -> None:
     with qtbot.waitSignal(window.searches.started, timeout=10_000):
         click(qtbot, window.board, 4)
     assert window.searches.busy
-    window.undo_action.trigger()
+    window.commands.undo_action.trigger()
     assert window.session.moves == [] and not window.searches.busy
     with qtbot.assertNotEmitted(window.computerMoved, wait=300):
         pass
     assert window.session.moves == []
     # Redo replays the human move; the computer starts thinking again.
     with qtbot.waitSignal(window.searches.started, timeout=10_000):
-        window.redo_action.trigger()
+        window.commands.redo_action.trigger()
     assert window.session.moves == [4]
     window.new_game()  # a new game mid-search is safe too
     assert window.session.moves == [] and not window.searches.busy
@@ -145,9 +145,9 @@ def test_undo_to_the_computers_turn_pauses_until_resumed(qtbot, window: MainWind
         window.set_player_kinds("computer", "human")
     window.undo()
     assert window.session.moves == [] and window.paused and not window.searches.busy
-    assert "paused" in window.turn_label.text()
+    assert "paused" in window.status_line.turn_label.text()
     with qtbot.waitSignal(window.computerMoved, timeout=10_000):
-        window.pause_action.trigger()  # resume: the computer plays again (the redo line is dropped)
+        window.commands.pause_action.trigger()  # resume: the computer plays again (the redo line is dropped)
     assert len(window.session.moves) == 1 and not window.session.can_redo
 
 
@@ -196,7 +196,7 @@ def test_settings_persist(qtbot, make_window, settings_file: str) -> None:
     w2 = make_window()
     assert w2.session.info.name == "connect4"
     assert w2.players[1] == custom and w2.settings_panel.players()[1] == custom
-    assert w2.display.show_pv is False and w2.show_pv_action.isChecked() is False
+    assert w2.display.show_pv is False and w2.commands.show_pv_action.isChecked() is False
     assert w2.moves_dock.isHidden()
     assert QSettings(settings_file, QSettings.Format.IniFormat).value("game") == "connect4"
 
@@ -221,7 +221,7 @@ def test_overlay_equals_analyze(qtbot, window: MainWindow, game, moves, human_se
     for m in moves:
         assert window.play(m)
     with qtbot.waitSignal(window.analysisReady, timeout=20_000):
-        window.analyse_action.trigger()
+        window.commands.analyse_action.trigger()
     data = _analyze_json("--game", game, "--moves", "".join(map(str, moves)), *cli_args)
     shown = window.board.overlay_values()
     assert {m: (mv.value, mv.bound) for m, mv in shown.items()} == {
@@ -234,7 +234,7 @@ def test_save_and_open_round_trip(qtbot, window: MainWindow, tmp_path: Path) -> 
     with qtbot.waitSignal(window.computerMoved, timeout=10_000):
         click(qtbot, window.board, 5)
     path = str(tmp_path / "game.mmgame.json")
-    assert window.save_game_to(path)
+    assert window.files.save_game_to(path)
     saved_moves = list(window.session.moves)
     window.new_game("connect4")
     assert window.open_game_from(path)
@@ -250,10 +250,10 @@ def test_corrupt_file_leaves_the_game_untouched(qtbot, window: MainWindow, tmp_p
     bad.write_text('{"format": "minimax-studio-game", "version": 1, "game": "tictactoe", "moves": [5, 5]}')
     assert not window.open_game_from(str(bad))
     assert window.session.moves == before
-    assert "not a legal" in window.last_message
+    assert "not a legal" in window.dialogs.last_message
     (tmp_path / "foreign.json").write_text('{"hello": "world"}')
     assert not window.open_game_from(str(tmp_path / "foreign.json"))
-    assert "not a Minimax Studio game file" in window.last_message and window.session.moves == before
+    assert "not a Minimax Studio game file" in window.dialogs.last_message and window.session.moves == before
 
 
 def test_keyboard_play(qtbot, window: MainWindow) -> None:
@@ -286,9 +286,9 @@ def test_each_computer_move_keeps_its_tree(qtbot, window: MainWindow) -> None:
     window.tree_widget.selectionCleared.emit()
     assert not window.board.previewing
     out = tmp_path_json = str(Path(window.qsettings.fileName()).with_name("tree.json"))
-    assert window.export_tree_to(tmp_path_json) and Path(out).exists()
-    assert not window.export_tree_to(str(Path(out).with_suffix(".txt")))
-    assert "Could not export" in window.last_message
+    assert window.files.export_tree_to(tmp_path_json) and Path(out).exists()
+    assert not window.files.export_tree_to(str(Path(out).with_suffix(".txt")))
+    assert "Could not export" in window.dialogs.last_message
 
 
 def test_statistics_show_pruning_savings(qtbot, window: MainWindow) -> None:
@@ -353,8 +353,8 @@ def test_changing_depth_mid_search_applies_to_the_next_search(qtbot, window: Mai
 def test_help_pages_open(qtbot, window: MainWindow) -> None:
     for page in ("tictactoe", "connect4", "search-tree", "using", "about", "rules"):
         window.show_help(page)
-        assert window._help_dialog.isVisible()
-    window._help_dialog.close()
+        assert window.dialogs.help_dialog.isVisible()
+    window.dialogs.help_dialog.close()
 
 
 def test_docks_toggle_from_the_view_menu(qtbot, window: MainWindow) -> None:
@@ -369,16 +369,17 @@ def test_docks_toggle_from_the_view_menu(qtbot, window: MainWindow) -> None:
 
 
 def test_shortcuts_and_icon(window: MainWindow) -> None:
-    expected = {window.new_action: "Ctrl+N", window.undo_action: "Ctrl+Z", window.redo_action: "Ctrl+Shift+Z",
-                window.hint_action: "H", window.stop_action: "Esc", window.save_action: "Ctrl+S",
-                window.open_action: "Ctrl+O", window.export_action: "Ctrl+E", window.quit_action: "Ctrl+Q"}
+    c = window.commands
+    expected = {c.new_action: "Ctrl+N", c.undo_action: "Ctrl+Z", c.redo_action: "Ctrl+Shift+Z",
+                c.hint_action: "H", c.stop_action: "Esc", c.save_action: "Ctrl+S",
+                c.open_action: "Ctrl+O", c.export_action: "Ctrl+E", c.quit_action: "Ctrl+Q"}
     for action, keys in expected.items():
         assert action.shortcut().toString() == keys, action.text()
-    from gui.icon import application_icon
+    from gui.window.icon import application_icon
 
     assert not application_icon().isNull()
     window.set_paused(True)
-    assert "Resume" in window.pause_action.text()
+    assert "Resume" in window.commands.pause_action.text()
 
 
 def test_settings_form_is_generated_from_the_evaluation_and_switches(qtbot, window: MainWindow) -> None:
@@ -413,10 +414,10 @@ def test_menu_entries_work(qtbot, window: MainWindow) -> None:
     assert not window.players[0].is_computer and not window.players[1].is_computer
     rules = next(a for a in menus["&Help"].actions() if a.text() == "Rules of Connect Four")
     rules.trigger()
-    assert "Connect Four" in window._help_dialog.windowTitle()
-    window._help_dialog.close()
+    assert "Connect Four" in window.dialogs.help_dialog.windowTitle()
+    window.dialogs.help_dialog.close()
     window.play(5)
-    window.new_action.trigger()
+    window.commands.new_action.trigger()
     assert window.session.moves == [] and window.session.info.name == "tictactoe"
 
 
@@ -471,8 +472,8 @@ def test_selecting_a_computer_move_previews_what_its_search_saw(qtbot, window: M
 
 
 def test_turning_the_values_on_analyses_the_humans_position(qtbot, window: MainWindow) -> None:
-    window.show_values_action.trigger()  # off
-    assert not window.show_values_action.isChecked()
+    window.commands.show_values_action.trigger()  # off
+    assert not window.commands.show_values_action.isChecked()
     with qtbot.waitSignal(window.searches.finished, timeout=10_000):
-        window.show_values_action.trigger()  # on: the empty board gets every move's value
+        window.commands.show_values_action.trigger()  # on: the empty board gets every move's value
     qtbot.waitUntil(lambda: len(window.board.overlay_values()) == 9, timeout=10_000)

@@ -10,9 +10,9 @@ from PySide6.QtCore import Qt
 
 from engine.games import game_info
 from engine.games.othello import PASS_MOVE, Othello
+from gui.app.players import PlayerConfig, SearchSettings
 from gui.board.othello import OthelloBoard
-from gui.main_window import MainWindow
-from gui.players import PlayerConfig, SearchSettings
+from gui.window.main_window import MainWindow
 
 from .test_board import click
 
@@ -74,7 +74,7 @@ def test_a_humans_forced_pass_is_played_and_announced(qtbot, window: MainWindow)
     assert window.play(line[-1])
     assert window.session.moves == [*line, PASS_MOVE]
     assert f"{passer} has no legal move and passes" in window.statusBar().currentMessage()
-    assert f"{passer} passes" in window.turn_label.text()
+    assert f"{passer} passes" in window.status_line.turn_label.text()
     assert "pass" in window.game.format_move(window.session.moves[-1])
 
 
@@ -99,7 +99,7 @@ def test_a_saved_game_with_a_pass_opens_from_its_notation_alone(qtbot, window: M
         window.play(m)
     assert window.session.moves[-1] == PASS_MOVE
     path = tmp_path / "othello.json"
-    assert window.save_game_to(str(path))
+    assert window.files.save_game_to(str(path))
     data = json.loads(path.read_text())
     assert "pass" not in data["moves_text"] and PASS_MOVE in data["moves"]
     del data["moves"]  # only the notation, passes left out
@@ -135,7 +135,7 @@ def test_a_full_game_against_the_computer_ends_with_its_endgame_solved(qtbot, wi
                         timeout=60_000)
         if not window.session.is_over:
             assert window.play(rng.choice([m for m in window.session.legal_moves if m != PASS_MOVE]))
-    assert over and "Game over" in window.turn_label.text()
+    assert over and "Game over" in window.status_line.turn_label.text()
     solved = [e for e in window.session.entries if e.made_by == "computer" and e.result is not None
               and "exact solver" in e.result.method]
     assert solved  # from 14 empty squares on, the computer's moves came from the solver

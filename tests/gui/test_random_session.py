@@ -9,7 +9,7 @@ import random
 
 import pytest
 
-from gui.main_window import MainWindow
+from gui.window.main_window import MainWindow
 
 ACTIONS = ("play", "play", "play", "undo", "redo", "hint", "analyse", "stop", "pause", "new", "kinds", "game",
            "select", "depth", "node")

@@ -6,8 +6,8 @@ from __future__ import annotations
 from PySide6.QtCore import QModelIndex
 from PySide6.QtWidgets import QApplication
 
-from gui.main_window import MainWindow
 from gui.search_tree.model import COL_END
+from gui.window.main_window import MainWindow
 
 from .test_board import click
 

@@ -10,9 +10,9 @@ import pytest
 
 from engine.errors import IllegalMoveError
 from engine.games import GameInfo, game_info
-from gui.game_file import GameFileError, SavedGame, load_game, save_game
-from gui.players import PlayerConfig, SearchSettings, SettingsError, default_players
-from gui.session import GameSession
+from gui.app.game_file import GameFileError, SavedGame, load_game, save_game
+from gui.app.players import PlayerConfig, SearchSettings, SettingsError, default_players
+from gui.app.session import GameSession
 
 TTT = game_info("tictactoe")
 C4 = game_info("connect4")
@@ -176,8 +176,8 @@ def test_analyses_off_the_line_are_forgotten() -> None:
 def test_preferences_round_trip_and_garbage(tmp_path: Path) -> None:
     from PySide6.QtCore import QSettings
 
-    from gui.preferences import Preferences, load_preferences, save_preferences
-    from gui.settings_panel import DisplayOptions
+    from gui.app.display_options import DisplayOptions
+    from gui.app.preferences import Preferences, load_preferences, save_preferences
 
     s = QSettings(str(tmp_path / "p.ini"), QSettings.Format.IniFormat)
     prefs = Preferences("connect4", {"connect4": default_players(C4)}, DisplayOptions(False, True, True, 1200))
@@ -210,9 +210,9 @@ def _fake_dice_game(monkeypatch: pytest.MonkeyPatch) -> GameInfo:
 def test_a_game_without_a_board_is_not_offered(monkeypatch: pytest.MonkeyPatch, tmp_path: Path, qapp) -> None:
     from PySide6.QtCore import QSettings
 
-    from gui.board import playable_games
-    from gui.players import algorithms_for
-    from gui.preferences import load_preferences
+    from gui.app.players import algorithms_for
+    from gui.app.preferences import load_preferences
+    from gui.board import BOARDS, playable_games
 
     info = _fake_dice_game(monkeypatch)
     assert algorithms_for(info) == ("expectiminimax",) and SearchSettings.defaults(info).algorithm == "expectiminimax"
@@ -221,10 +221,10 @@ def test_a_game_without_a_board_is_not_offered(monkeypatch: pytest.MonkeyPatch, 
     path = tmp_path / "g.json"
     path.write_text(json.dumps({"format": "minimax-studio-game", "version": 1, "game": "fakedice", "moves": []}))
     with pytest.raises(GameFileError, match="cannot be played in the desktop application"):
-        load_game(str(path))
+        load_game(str(path), playable=BOARDS)
     s = QSettings(str(tmp_path / "p.ini"), QSettings.Format.IniFormat)
     s.setValue("game", "fakedice")
-    assert load_preferences(s).game == "tictactoe"
+    assert load_preferences(s, playable=BOARDS).game == "tictactoe"
     bad = PlayerConfig("computer", SearchSettings.defaults(TTT)).to_dict()  # alpha-beta
     with pytest.raises(SettingsError, match="not offered"):
         PlayerConfig.from_dict(info, bad)

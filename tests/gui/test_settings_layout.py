@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from PySide6.QtWidgets import QApplication
 
-from gui.main_window import MainWindow
+from gui.window.main_window import MainWindow
 
 
 def test_the_computer_tab_has_no_gap_above_the_weights(qtbot, window: MainWindow) -> None:

@@ -9,10 +9,10 @@ from PySide6.QtWidgets import QApplication
 from engine.games import game_info
 from engine.results import IterationInfo, Progress
 from engine.search import search
-from gui.enhancement_settings import EnhancementSettings
-from gui.iterations_view import IterationsView
-from gui.players import PlayerConfig, SearchSettings
-from gui.stats_panel import StatsPanel
+from gui.app.enhancement_settings import EnhancementSettings
+from gui.app.players import PlayerConfig, SearchSettings
+from gui.panels.iterations_view import IterationsView
+from gui.panels.stats_panel import StatsPanel
 
 C4 = game_info("connect4")
 

@@ -11,11 +11,11 @@ from PySide6.QtWidgets import QMessageBox
 
 from engine.games import GAMES, game_info
 from engine.match.agents import parse_spec
-from gui.enhancement_settings import EnhancementSettings
-from gui.main_window import MainWindow
-from gui.players import SearchSettings
+from gui.app.enhancement_settings import EnhancementSettings
+from gui.app.players import SearchSettings
 from gui.tournament import TournamentWindow, show_tournament_window
 from gui.tournament.specs import spec_from_settings
+from gui.window.main_window import MainWindow
 
 
 @pytest.fixture
@@ -135,3 +135,25 @@ def test_a_side_s_settings_become_a_spec_the_tournament_accepts(name: str) -> No
         spec = parse_spec(spec_from_settings(replace(settings, enhancements=enh), info), info)
         assert spec.time_limit == 0.5 and spec.enhancements.tt_mb == 8 and spec.enhancements.pvs
         assert spec.enhancements.ordering == ("pv", "killers") and spec.enhancements.aspiration == 5
+
+
+def test_an_unexpected_error_in_the_tournament_thread_is_said_and_ends_the_run(qtbot, monkeypatch) -> None:
+    """The runner's thread is a JobThread: an error nobody expected becomes a message and ``finished``,
+    never a tournament shown as running forever."""
+    import gui.tournament.runner as runner_module
+    from gui.tournament.runner import TournamentRunner
+
+    def broken(config: object) -> None:
+        raise RuntimeError("the schedule broke")
+
+    monkeypatch.setattr(runner_module, "Tournament", broken)
+    runner = TournamentRunner()
+    failed: list[str] = []
+    runner.failed.connect(failed.append)
+    try:
+        with qtbot.waitSignal(runner.finished, timeout=10_000) as done:
+            runner.start(object(), 1)  # type: ignore[arg-type]
+        assert done.args == [False] and not runner.running
+        assert failed == ["RuntimeError: the schedule broke"]
+    finally:
+        assert runner.shutdown()

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from engine.tree_export import format_bounded, value_bound
-from gui.main_window import MainWindow
+from gui.window.main_window import MainWindow
 
 from .test_board import click
 

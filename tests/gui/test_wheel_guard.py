@@ -7,7 +7,7 @@ from PySide6.QtGui import QWheelEvent
 from PySide6.QtWidgets import QAbstractSpinBox, QApplication, QComboBox, QDoubleSpinBox, QScrollArea, QWidget
 
 from gui.explorer.input_panel import TreeInputPanel
-from gui.main_window import MainWindow
+from gui.window.main_window import MainWindow
 
 
 def wheel(widget: QWidget, notches: int = -3) -> None:

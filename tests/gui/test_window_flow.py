@@ -10,8 +10,8 @@ import pytest
 from PySide6.QtWidgets import QFileDialog
 
 from engine.games import game_info
-from gui.main_window import MainWindow
-from gui.players import PlayerConfig, SearchSettings
+from gui.app.players import PlayerConfig, SearchSettings
+from gui.window.main_window import MainWindow
 
 C4 = game_info("connect4")
 
@@ -36,7 +36,7 @@ def test_undo_while_the_computer_thinks_clears_its_statistics(qtbot, window: Mai
         window.play(4)
     assert window.stats_panel.title.text().startswith("Searching: Move 2")
     qtbot.waitUntil(lambda: window.stats_panel.values["nodes"].text() != "—", timeout=5_000)
-    window.undo_action.trigger()
+    window.commands.undo_action.trigger()
     assert not window.searches.busy
     assert not window.stats_panel.title.text().startswith("Searching")
     assert window.stats_panel.values["nodes"].text() == "—"
@@ -62,12 +62,12 @@ def test_new_game_and_switching_games_can_be_undone(qtbot, window: MainWindow) -
     window.set_player_kinds("human", "human")
     for m in (5, 1, 9):
         window.play(m)
-    window.new_action.trigger()
-    assert window.session.moves == [] and window.undo_action.isEnabled()
+    window.commands.new_action.trigger()
+    assert window.session.moves == [] and window.commands.undo_action.isEnabled()
     combo = window.settings_panel.game
     combo.setCurrentIndex(combo.findData("connect4"))
     assert window.session.info.name == "connect4" and window.board.game.name == "connect4"
-    window.undo_action.trigger()  # (the empty new game was not worth keeping: the played one comes back)
+    window.commands.undo_action.trigger()  # (the empty new game was not worth keeping: the played one comes back)
     assert window.session.info.name == "tictactoe" and window.board.game.name == "tictactoe"
     assert combo.currentData() == "tictactoe"
     assert window.session.moves == [5, 1, 9]
@@ -80,7 +80,7 @@ def test_an_opened_game_shows_who_played_and_the_values(qtbot, window: MainWindo
     with qtbot.waitSignal(window.computerMoved, timeout=10_000):
         window.play(5)
     path = str(tmp_path / "g.mmgame.json")
-    assert window.save_game_to(path)
+    assert window.files.save_game_to(path)
     window.new_game()
     assert window.open_game_from(path)
     view = window.move_list.view
@@ -92,16 +92,17 @@ def test_an_opened_game_shows_who_played_and_the_values(qtbot, window: MainWindo
 def test_the_explorer_tab_holds_the_games_actions_back(qtbot, dice_window_factory) -> None:
     window = dice_window_factory()
     window.explorer_mode.action.trigger()
-    for action in (window.roll_action, window.open_action, window.save_action, window.compare_action,
-                   window.new_action, window.hint_action, window.undo_action):
+    c = window.commands
+    for action in (c.roll_action, c.open_action, c.save_action, c.compare_action, c.new_action, c.hint_action,
+                   c.undo_action):
         assert not action.isEnabled(), action.text()
     window.explorer_mode.action.trigger()
-    assert window.open_action.isEnabled() and window.save_action.isEnabled() and window.new_action.isEnabled()
+    assert c.open_action.isEnabled() and c.save_action.isEnabled() and c.new_action.isEnabled()
 
 
 @pytest.fixture
 def dice_window_factory(make_window):
-    from gui.settings_panel import DisplayOptions
+    from gui.app.display_options import DisplayOptions
 
     def make() -> MainWindow:
         w = make_window(DisplayOptions(move_delay_ms=0))
@@ -128,10 +129,10 @@ def test_file_dialogs_start_where_the_user_last_was(qtbot, window: MainWindow, t
 
     monkeypatch.setattr(QFileDialog, "getSaveFileName", staticmethod(save_name))
     monkeypatch.setattr(QFileDialog, "getOpenFileName", staticmethod(open_name))
-    window.save_game_dialog()
+    window.files.save_game_dialog()
     assert (folder / "mine.mmgame.json").exists()
-    window.open_game_dialog()
-    window.save_game_dialog()
+    window.files.open_game_dialog()
+    window.files.save_game_dialog()
     assert asked[1] == str(folder) and Path(asked[2]).parent == folder
 
 

@@ -13,7 +13,7 @@ from pathlib import Path
 import pytest
 from PySide6.QtCore import QRect
 
-from gui.window_layout import FRAME_ALLOWANCE, initial_size
+from gui.window.window_layout import FRAME_ALLOWANCE, initial_size
 
 ROOT = Path(__file__).resolve().parents[2]
 SCREENS = [(1280, 720), (1280, 800), (1920, 1080)]
@@ -22,7 +22,7 @@ FIRST_WINDOW = """
 import json, sys
 from PySide6.QtCore import QSettings
 from PySide6.QtWidgets import QApplication
-from gui.main_window import MainWindow
+from gui.window.main_window import MainWindow
 app = QApplication([])
 w = MainWindow(QSettings(sys.argv[1], QSettings.Format.IniFormat))
 w.show()
@@ -58,8 +58,8 @@ def test_the_first_size_is_the_preferred_one_where_it_fits() -> None:
 
 def connect_four_after_an_iterative_search(qtbot, window) -> None:
     from engine.games import game_info
-    from gui.enhancement_settings import EnhancementSettings
-    from gui.players import PlayerConfig, SearchSettings
+    from gui.app.enhancement_settings import EnhancementSettings
+    from gui.app.players import PlayerConfig, SearchSettings
 
     c4 = game_info("connect4")
     window.new_game("connect4")

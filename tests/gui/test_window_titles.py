@@ -2,9 +2,9 @@
 
 from __future__ import annotations
 
-from gui.format import APP_NAME
-from gui.help_dialog import HelpDialog
-from gui.main_window import MainWindow
+from gui.app.format import APP_NAME
+from gui.window.help_dialog import HelpDialog
+from gui.window.main_window import MainWindow
 
 
 def shown_title(title: str) -> str:

@@ -11,7 +11,7 @@ from engine.games import game_info
 from engine.games.connect4 import ConnectFour
 from engine.games.tictactoe import TicTacToe
 from engine.search import SearchOptions, search
-from gui.worker import SearchController, SearchRequest, count_full_tree
+from gui.app.worker import SearchController, SearchRequest, count_full_tree
 
 C4 = game_info("connect4")
 
@@ -138,7 +138,7 @@ def test_a_failing_search_reports_failed(qtbot, controller: SearchController) ->
 def test_the_switch_interval_is_lowered_only_while_a_search_runs(qtbot, controller: SearchController) -> None:
     import sys
 
-    from gui.jobs import SEARCH_SWITCH_INTERVAL_S
+    from gui.app.jobs import SEARCH_SWITCH_INTERVAL_S
 
     normal = sys.getswitchinterval()
     assert normal > SEARCH_SWITCH_INTERVAL_S  # an idle application keeps Python's own interval
@@ -148,3 +148,30 @@ def test_the_switch_interval_is_lowered_only_while_a_search_runs(qtbot, controll
     with qtbot.waitSignal(controller.stopped, timeout=5_000):
         controller.stop()
     qtbot.waitUntil(lambda: sys.getswitchinterval() == normal, timeout=5_000)
+
+
+@pytest.mark.parametrize("keep_reports", [False, True])
+def test_shutdown_keeps_the_last_reports_only_when_asked(qtbot, keep_reports: bool) -> None:
+    """The tournament waits for its job's end after a shutdown (``keep_reports``); a search is dropped."""
+    from PySide6.QtCore import QCoreApplication
+
+    from gui.app.jobs import JobThread
+
+    jobs = JobThread("test-worker")
+    seen: list[tuple[str, object]] = []
+    jobs.reported.connect(lambda _id, kind, payload: seen.append((kind, payload)))
+    ended: list[int] = []
+    jobs.ended.connect(ended.append)
+    running = threading.Event()
+
+    def job(report, stop: threading.Event) -> None:
+        running.set()
+        stop.wait(10)
+        report("finished", stop.is_set())
+
+    job_id = jobs.start(job, searches=False)
+    assert running.wait(10)
+    assert jobs.shutdown(timeout_ms=5000, keep_reports=keep_reports)
+    QCoreApplication.processEvents()  # the reports the ended thread queued for this one are delivered now
+    assert seen == ([("finished", True)] if keep_reports else [])
+    assert ended == ([job_id] if keep_reports else [])

@@ -1,0 +1,279 @@
+"""Who plays each side, and with which search settings (pure data, no widgets).
+
+Every side carries search settings, a human side too: they are what Hint and "Analyse position"
+use on that side's turn, so a human can ask for help at the strength they choose.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass, field, replace
+from typing import Any, Literal
+
+from engine.errors import InputError
+from engine.evaluation import Evaluation, make_evaluation
+from engine.games import GameInfo
+from engine.search import (
+    Algorithm,
+    SearchOptions,
+    TieBreak,
+    default_algorithm,
+    default_evaluation,
+    full_depth_feasible,
+    resolve_depth,
+)
+
+from .enhancement_settings import EnhancementSettings, EnhancementSettingsError
+
+PlayerKind = Literal["human", "computer"]
+ALGORITHM_TITLES = {"minimax": "Minimax", "alphabeta": "Alpha-beta", "expectiminimax": "Expectiminimax"}
+TIE_BREAKS = ("first", "random")
+MIN_RECORD_BUDGET = 1_000
+MAX_RECORD_BUDGET = 2_000_000
+DEFAULT_RECORD_BUDGET = 200_000
+MAX_WEIGHT = 1e12  # far beyond any evaluation parameter's own range
+
+
+class SettingsError(InputError):
+    """Settings that do not fit the game (from a file or stored settings)."""
+
+
+@dataclass(frozen=True)
+class SearchSwitch:
+    """One more search option, declared once: the settings panel shows it as a row, game files and
+    stored settings keep it, and ``SearchSettings.options`` passes it to the engine.
+
+    ``name`` is the ``SearchOptions`` field it sets. Search enhancements (iterative deepening, a
+    transposition table, move ordering, node or time limits) are added by appending a switch here
+    once the engine has the field."""
+
+    name: str
+    label: str
+    kind: Literal["bool", "int", "choice"]
+    default: bool | int | str
+    minimum: int = 0
+    maximum: int = 0
+    suffix: str = ""
+    tooltip: str = ""
+    choices: tuple[tuple[str, str], ...] = ()  # "choice": (value, title) pairs
+    chance_only: bool = False  # offered only for games with chance nodes
+
+    def offered_for(self, info: GameInfo) -> bool:
+        return not self.chance_only or info.factory.has_chance
+
+    def validate(self, value: Any) -> bool | int | str:
+        if self.kind == "choice":
+            values = [v for v, _ in self.choices]
+            if value not in values:
+                raise SettingsError(f"{self.name} must be one of {', '.join(values)}")
+            return str(value)
+        if self.kind == "bool":
+            if not isinstance(value, bool):
+                raise SettingsError(f"{self.name} must be true or false")
+            return value
+        if not isinstance(value, int) or isinstance(value, bool) or not self.minimum <= value <= self.maximum:
+            raise SettingsError(f"{self.name} must be a whole number {self.minimum}-{self.maximum}")
+        return value
+
+
+SEARCH_SWITCHES: tuple[SearchSwitch, ...] = (
+    SearchSwitch("faster_wins", "Prefer faster wins", "bool", False,
+                 tooltip="Scale a win by its distance, so the computer wins as fast as it can "
+                         "(and loses as slowly as it can); values then count plies to the end"),
+    SearchSwitch("chance_pruning", "Chance pruning", "choice", "none",
+                 choices=(("none", "none (plain expectiminimax)"), ("star1", "Star1"), ("star2", "Star2 (probing)")),
+                 chance_only=True,
+                 tooltip="Ballard's *-minimax: cut a chance node once the outcomes searched so far prove its "
+                         "value lies outside the window. Star2 first probes one move of each outcome. The "
+                         "value is the same as plain expectiminimax; the statistics show what it saved"),
+)
+CHANCE_PRUNING_TITLES = {"star1": "Star1", "star2": "Star2"}
+
+
+def algorithms_for(info: GameInfo) -> tuple[Algorithm, ...]:
+    """The algorithms offered for a game: alpha-beta has no rule for chance nodes, so a game with
+    dice gets expectiminimax; a game without gets minimax and alpha-beta (the default,
+    ``default_algorithm``, last)."""
+    return ("expectiminimax",) if info.factory.has_chance else ("minimax", "alphabeta")
+
+
+@dataclass(frozen=True)
+class SearchSettings:
+    """The search one side uses. ``depth=None`` is a full search (only where feasible)."""
+
+    algorithm: Algorithm = "alphabeta"
+    depth: int | None = None
+    evaluation: str = ""
+    weights: Mapping[str, float] = field(default_factory=dict)
+    tie_break: TieBreak = "first"
+    seed: int = 0
+    record: bool = True
+    record_budget: int = DEFAULT_RECORD_BUDGET
+    switches: Mapping[str, bool | int | str] = field(default_factory=dict)
+    """Values of ``SEARCH_SWITCHES``; normalised to hold every switch (missing ones: the default)."""
+    enhancements: EnhancementSettings = field(default_factory=EnhancementSettings)
+    """Iterative deepening, limits, the table, ordering, PVS, ... (see ``gui.app.enhancement_settings``)."""
+
+    def __post_init__(self) -> None:
+        full = {spec.name: self.switches.get(spec.name, spec.default) for spec in SEARCH_SWITCHES}
+        object.__setattr__(self, "switches", full)  # frozen: normalise once, at construction
+
+    def switch(self, name: str) -> bool | int | str:
+        spec = next(s for s in SEARCH_SWITCHES if s.name == name)
+        return self.switches.get(name, spec.default)
+
+    @classmethod
+    def defaults(cls, info: GameInfo) -> SearchSettings:
+        algorithm = default_algorithm(info.factory)
+        return cls(algorithm=algorithm, depth=resolve_depth("default", info, algorithm, player=True),
+                   evaluation=info.default_evaluation, weights=dict(default_evaluation(info).weights))
+
+    def build_evaluation(self, info: GameInfo) -> Evaluation:
+        return make_evaluation(info.evaluations, self.evaluation, self.weights)
+
+    def options(self, info: GameInfo, *, exact_root: bool = False, record: bool | None = None) -> SearchOptions:
+        """The engine options for this side (an evaluation is always passed; it matters only with a cutoff)."""
+        enh = self.enhancements.enhancements(info.name, self.algorithm)
+        switches: dict[str, Any] = {spec.name: self._switch_for_engine(spec) for spec in SEARCH_SWITCHES}
+        return SearchOptions.for_game(
+            info, self.algorithm, depth=self.depth, evaluation=self.build_evaluation(info), player=True,
+            exact_root=exact_root, tie_break=self.tie_break, seed=self.seed,
+            record=self.record if record is None else record, record_budget=self.record_budget,
+            **switches, enhancements=enh, time_limit=self.enhancements.time_limit, node_limit=self.enhancements.node_limit,
+        )
+
+    def _switch_for_engine(self, spec: SearchSwitch) -> bool | int | str:
+        # chance pruning is an expectiminimax option: never passed to minimax or alpha-beta
+        if spec.name == "chance_pruning" and self.algorithm != "expectiminimax":
+            return spec.default
+        return self.switch(spec.name)
+
+    def describe(self, game: str = "") -> str:
+        """"Alpha-beta, depth 9, windows"; with ``game``, the enhancements in use too ("… + ID, TT")."""
+        depth = "full depth" if self.depth is None else f"depth {self.depth}"
+        text = f"{ALGORITHM_TITLES.get(self.algorithm, self.algorithm)}, {depth}"
+        if self.depth is not None:
+            text += f", {self.evaluation}"
+        pruning = CHANCE_PRUNING_TITLES.get(str(self.switch("chance_pruning")))
+        if pruning and self.algorithm == "expectiminimax":
+            text += f", {pruning}"
+        extra = self.enhancements.describe(game, self.algorithm) if game else ""
+        return f"{text} + {extra}" if extra else text
+
+    def to_dict(self) -> dict[str, Any]:
+        return {
+            "algorithm": self.algorithm, "depth": "full" if self.depth is None else self.depth,
+            "evaluation": self.evaluation, "weights": dict(self.weights), "tie_break": self.tie_break,
+            "seed": self.seed, "record": self.record, "record_budget": self.record_budget,
+            "switches": {spec.name: self.switch(spec.name) for spec in SEARCH_SWITCHES},
+            "enhancements": self.enhancements.to_dict(),
+        }
+
+    @classmethod
+    def from_dict(cls, info: GameInfo, data: Any) -> SearchSettings:
+        """Validate ``data`` against the game; raises ``SettingsError`` naming the bad field."""
+        if not isinstance(data, dict):
+            raise SettingsError("search settings must be an object")
+        base = cls.defaults(info)
+        algorithm = data.get("algorithm", base.algorithm)
+        if algorithm not in algorithms_for(info):
+            raise SettingsError(f"algorithm {algorithm!r} is not offered for {info.title} "
+                                f"(offered: {', '.join(algorithms_for(info))})")
+        depth_raw = data.get("depth", "full" if base.depth is None else base.depth)
+        if depth_raw == "full":
+            if not full_depth_feasible(info):
+                raise SettingsError(f"a full-depth search is not offered for {info.title}")
+            depth = None
+        elif isinstance(depth_raw, int) and not isinstance(depth_raw, bool) and 1 <= depth_raw <= info.max_depth:
+            depth = depth_raw
+        else:
+            full = " or 'full'" if full_depth_feasible(info) else ""
+            raise SettingsError(f"depth must be 1-{info.max_depth}{full}")
+        evaluation = data.get("evaluation", base.evaluation)
+        if not isinstance(evaluation, str) or evaluation not in info.evaluations:  # (a list is unhashable)
+            raise SettingsError(f"unknown evaluation {evaluation!r} for {info.title}")
+        weights_raw = data.get("weights", {})
+        if not isinstance(weights_raw, dict) or not all(
+            isinstance(v, int | float) and not isinstance(v, bool) and -MAX_WEIGHT <= v <= MAX_WEIGHT
+            for v in weights_raw.values()
+        ):  # (the range first: a 400-digit int has no float, and each evaluation checks its own ranges)
+            raise SettingsError(f"weights must be an object of numbers within ±{MAX_WEIGHT:g}")
+        try:
+            weights = dict(make_evaluation(info.evaluations, evaluation, weights_raw).weights)
+        except InputError as e:
+            raise SettingsError(str(e)) from None
+        tie_break = data.get("tie_break", "first")
+        if tie_break not in TIE_BREAKS:
+            raise SettingsError(f"tie-break must be 'first' or 'random', not {tie_break!r}")
+        seed = data.get("seed", 0)
+        if not isinstance(seed, int) or isinstance(seed, bool) or not 0 <= seed < 2**31:
+            raise SettingsError("seed must be a whole number 0 to 2³¹−1")
+        record = data.get("record", True)
+        if not isinstance(record, bool):
+            raise SettingsError("record must be true or false")
+        budget = data.get("record_budget", DEFAULT_RECORD_BUDGET)
+        in_range = isinstance(budget, int) and MIN_RECORD_BUDGET <= budget <= MAX_RECORD_BUDGET
+        if not in_range or isinstance(budget, bool):
+            raise SettingsError(f"record budget must be {MIN_RECORD_BUDGET:,}-{MAX_RECORD_BUDGET:,} nodes")
+        raw_switches = data.get("switches", {})
+        if not isinstance(raw_switches, dict):
+            raise SettingsError("switches must be an object")
+        known = {spec.name: spec for spec in SEARCH_SWITCHES}
+        unknown = set(raw_switches) - set(known)
+        if unknown:
+            raise SettingsError(f"unknown search option {sorted(unknown)[0]!r}")
+        switches = {name: known[name].validate(v) for name, v in raw_switches.items()}
+        try:
+            enhancements = EnhancementSettings.from_dict(data.get("enhancements", {}))
+        except EnhancementSettingsError as e:
+            raise SettingsError(str(e)) from None
+        return cls(algorithm, depth, evaluation, weights, tie_break, seed, record, budget, switches, enhancements)
+
+
+@dataclass(frozen=True)
+class PlayerConfig:
+    """One side: a human or the computer, and the search settings it (or its hints) use."""
+
+    kind: PlayerKind = "human"
+    search: SearchSettings = field(default_factory=SearchSettings)
+
+    @property
+    def is_computer(self) -> bool:
+        return self.kind == "computer"
+
+    def with_kind(self, kind: PlayerKind) -> PlayerConfig:
+        return replace(self, kind=kind)
+
+    def to_dict(self) -> dict[str, Any]:
+        return {"kind": self.kind, "search": self.search.to_dict()}
+
+    @classmethod
+    def from_dict(cls, info: GameInfo, data: Any) -> PlayerConfig:
+        if not isinstance(data, dict):
+            raise SettingsError("a player must be an object")
+        kind = data.get("kind")
+        if kind not in ("human", "computer"):
+            raise SettingsError(f"player kind must be 'human' or 'computer', not {kind!r}")
+        return cls(kind, SearchSettings.from_dict(info, data.get("search", {})))
+
+
+ITERATIVE_ABOVE_DEPTH = 4
+"""A computer player searching deeper than this deepens iteratively by default, so that Stop (or a limit)
+always has the move of a finished depth to play. Shallower searches end in moments and stay textbook;
+the textbook search is one switch away (Settings ▸ Speed-ups ▸ Iterative deepening)."""
+
+
+def default_players(info: GameInfo) -> tuple[PlayerConfig, PlayerConfig]:
+    """The human moves first against the computer. The human's settings (for hints and analyses) are the
+    textbook search; the computer's deepen iteratively when it searches deeper than a few plies."""
+    settings = SearchSettings.defaults(info)
+    computer = settings
+    if settings.depth is not None and settings.depth > ITERATIVE_ABOVE_DEPTH:
+        computer = replace(settings, enhancements=replace(settings.enhancements, iterative=True))
+    return PlayerConfig("human", settings), PlayerConfig("computer", computer)
+
+
+def players_from_list(info: GameInfo, data: Any) -> tuple[PlayerConfig, PlayerConfig]:
+    if not isinstance(data, list) or len(data) != 2:
+        raise SettingsError("'players' must be a list of two players")
+    return PlayerConfig.from_dict(info, data[0]), PlayerConfig.from_dict(info, data[1])

@@ -1,0 +1,1 @@
+"""The widgets docked around the board: settings, statistics, moves, evaluation graph."""

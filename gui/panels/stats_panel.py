@@ -1,0 +1,300 @@
+"""Live search statistics, the totals after a search, and a small chart of nodes per depth.
+
+After an alpha-beta search the panel compares the nodes visited with the full minimax tree to the same
+depth (counted by the worker, see ``gui.app.worker.count_full_tree``): "pruning saved 96.7 %".
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Callable, Sequence
+
+from PySide6.QtCore import QRectF, QSize, Qt
+from PySide6.QtGui import QColor, QFont, QMouseEvent, QPainter, QPaintEvent, QPalette
+from PySide6.QtWidgets import QFormLayout, QLabel, QSizePolicy, QToolTip, QVBoxLayout, QWidget
+
+from engine.results import IterationInfo, Progress, SearchResult
+
+from ..app.format import fmt_count, fmt_move_value, fmt_seconds, fmt_value
+from ..app.worker import FullTreeSize
+from .iterations_view import IterationsView
+
+FIELDS = (
+    ("nodes", "Nodes"),
+    ("evaluations", "Evaluations"),
+    ("cutoffs", "Cutoffs"),
+    ("pruned", "Moves pruned"),
+    ("depth", "Depth reached"),
+    ("nps", "Nodes/s"),
+    ("time", "Time"),
+    ("best", "Best so far"),
+    ("line", "Line so far"),
+    ("roots", "Root moves done"),
+    ("full", "Full tree to this depth"),
+    ("saved", "Pruning saved"),
+    ("scale", "Values"),
+    ("chance", "Chance nodes"),
+    ("chance_cuts", "Chance cutoffs"),
+)
+CHANCE_FIELDS = ("chance", "chance_cuts")  # shown only for expectiminimax searches
+
+
+class NodesPerDepthChart(QWidget):
+    """Bars of nodes visited per ply (log scale), with the full tree's bars behind them when known."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.visited: list[int] = []
+        self.full: list[int] = []
+        self.setMinimumHeight(120)
+        self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
+        self.setMouseTracking(True)
+
+    def sizeHint(self) -> QSize:
+        return QSize(260, 150)
+
+    def set_data(self, visited: Sequence[int], full: Sequence[int] = ()) -> None:
+        self.visited = list(visited)
+        self.full = list(full)
+        self.update()
+
+    def _area(self) -> QRectF:
+        return QRectF(self.rect()).adjusted(6, 18, -6, -16)
+
+    def depth_at(self, x: float) -> int | None:
+        n = max(len(self.visited), len(self.full))
+        area = self._area()
+        if n == 0 or not area.left() <= x < area.right():
+            return None
+        return min(n - 1, int((x - area.left()) / (area.width() / n)))
+
+    def describe_depth(self, depth: int) -> str:
+        visited = self.visited[depth] if depth < len(self.visited) else 0
+        text = f"Depth {depth}: {visited:,} nodes visited"
+        if depth < len(self.full):
+            text += f" of {self.full[depth]:,} in the full tree"
+        return text
+
+    def mouseMoveEvent(self, event: QMouseEvent) -> None:
+        depth = self.depth_at(event.position().x())
+        if depth is None:
+            QToolTip.hideText()
+        else:
+            QToolTip.showText(event.globalPosition().toPoint(), self.describe_depth(depth), self)
+
+    def paintEvent(self, event: QPaintEvent) -> None:
+        p = QPainter(self)
+        p.setRenderHint(QPainter.RenderHint.Antialiasing)
+        pal = self.palette()
+        text = pal.color(QPalette.ColorRole.WindowText)
+        accent = pal.color(QPalette.ColorRole.Highlight)
+        font = QFont(self.font())
+        font.setPixelSize(10)
+        p.setFont(font)
+        n = max(len(self.visited), len(self.full))
+        area = self._area()
+        p.setPen(text)
+        title = "Nodes per depth (log scale)"
+        if self.full:
+            title += " — pale: the full tree"
+        p.drawText(QRectF(6, 2, self.width() - 12, 14), Qt.AlignmentFlag.AlignLeft, title)
+        if n == 0 or area.width() <= 0 or area.height() <= 0:
+            p.end()
+            return
+        top = max(max(self.visited, default=1), max(self.full, default=1), 1)
+        scale = math.log10(top + 1)
+        gap = 3.0
+        w = (area.width() - gap * (n - 1)) / n
+
+        def bar(i: int, value: int, color: QColor, shrink: float = 0.0) -> None:
+            if value <= 0:
+                return
+            h = area.height() * math.log10(value + 1) / scale
+            x = area.left() + i * (w + gap) + shrink
+            p.fillRect(QRectF(x, area.bottom() - h, w - 2 * shrink, h), color)
+
+        pale = QColor(accent)
+        pale.setAlphaF(0.25)
+        for i, v in enumerate(self.full):
+            bar(i, v, pale)
+        for i, v in enumerate(self.visited):
+            bar(i, v, accent, shrink=w * 0.2)
+        p.setPen(text)
+        for i in range(n):
+            x = area.left() + i * (w + gap)
+            p.drawText(QRectF(x, area.bottom() + 2, w, 12), Qt.AlignmentFlag.AlignCenter, str(i))
+        p.end()
+
+
+class StatsPanel(QWidget):
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.title = QLabel("No search yet", self)
+        self.title.setWordWrap(True)
+        f = QFont(self.title.font())
+        f.setBold(True)
+        self.title.setFont(f)
+        form = QFormLayout()
+        form.setFieldGrowthPolicy(QFormLayout.FieldGrowthPolicy.AllNonFixedFieldsGrow)
+        form.setLabelAlignment(Qt.AlignmentFlag.AlignRight)
+        form.setRowWrapPolicy(QFormLayout.RowWrapPolicy.WrapLongRows)
+        self.values: dict[str, QLabel] = {}
+        for key, label in FIELDS:
+            value = QLabel("—", self)
+            value.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+            value.setWordWrap(True)  # a long figure wraps in a narrow dock rather than widening it
+            self.values[key] = value
+            form.addRow(label, value)
+        self._form = form
+        self._show_chance_rows(False)
+        self.chart = NodesPerDepthChart(self)
+        self.iterations = IterationsView(self)  # iterative deepening's per-depth rows, the table's fill
+        layout = QVBoxLayout(self)
+        layout.addWidget(self.title)
+        layout.addLayout(form)
+        layout.addWidget(self.iterations, 1)
+        layout.addWidget(self.chart, 1)
+        self._result: SearchResult | None = None
+        self._finished: IterationInfo | None = None  # the deepest finished depth of a running search
+        self.move_text: Callable[[int], str] = str
+        """How a move is written (the main window sets the game's notation: "b5b4" rather than 206)."""
+
+    def _show_chance_rows(self, on: bool) -> None:
+        for key in CHANCE_FIELDS:
+            self._form.setRowVisible(self.values[key], on)
+
+    def _set(self, key: str, text: str) -> None:
+        self.values[key].setText(text)
+
+    def clear(self, title: str = "No search yet") -> None:
+        self.title.setText(title)
+        for label in self.values.values():
+            label.setText("—")
+        self.chart.set_data([])
+        self._show_chance_rows(False)
+        self.iterations.clear()
+        self._result = None
+        self._finished = None
+
+    def start(self, title: str) -> None:
+        self.clear(f"Searching: {title}")
+
+    def show_progress(self, p: Progress) -> None:
+        self._set("nodes", fmt_count(p.nodes))
+        self._set("evaluations", fmt_count(p.evaluations))
+        self._set("cutoffs", fmt_count(p.cutoffs))
+        self._set("pruned", fmt_count(p.pruned))
+        self._set("depth", str(p.depth))
+        self._set("nps", fmt_count(round(p.nodes_per_second)))
+        self._set("time", fmt_seconds(p.elapsed_s))
+        self._set("best", self._best_so_far(p))
+        self._set("line", self._line(self._finished.pv, self._finished.depth) if self._finished is not None else "—")
+        depth = f" at depth {p.iteration}" if p.iteration is not None else ""
+        self._set("roots", f"{p.root_done} of {p.root_total}{depth}")
+
+    def _best_so_far(self, p: Progress | None) -> str:
+        """The running depth's best move once it has one, else the deepest finished depth's: a search in
+        progress always has a best move to show once its first depth is done."""
+        done = self._finished
+        if p is not None and p.best_move is not None:
+            mv = next((v for v in p.root_values if v.move == p.best_move), None)
+            value = fmt_move_value(mv) if mv is not None else fmt_value(p.best_value)
+            depth = f", depth {p.iteration}" if p.iteration is not None else ""
+            return f"{self.move_text(p.best_move)} (value {value}{depth})"
+        if done is not None and done.best_move is not None:
+            return f"{self.move_text(done.best_move)} (value {fmt_value(done.value)}, depth {done.depth} finished)"
+        return "—"
+
+    def _line(self, pv: Sequence[int], depth: int | None = None) -> str:
+        if not pv:
+            return "—"
+        text = " ".join(self.move_text(m) for m in pv)
+        return text if depth is None else f"{text} (depth {depth})"
+
+    def show_iterations(self, infos: tuple[IterationInfo, ...]) -> None:
+        """Finished depths of a running iterative-deepening search (appended as rows)."""
+        self.iterations.add_iterations(infos)
+        if infos and (self._finished is None or infos[-1].depth > self._finished.depth):
+            self._finished = infos[-1]
+            self._set("line", self._line(self._finished.pv, self._finished.depth))
+            if self.values["best"].text() == "—":
+                self._set("best", self._best_so_far(None))
+
+    def show_result(self, result: SearchResult, title: str, full: FullTreeSize | None = None,
+                    counting: bool = False) -> None:
+        """The totals of a finished search; ``counting``: its full-tree count may still arrive."""
+        self._result = result
+        s = result.stats
+        self.title.setText(title + (" — stopped early" if result.stopped else ""))
+        self._set("nodes", fmt_count(s.nodes))
+        self._set("evaluations", fmt_count(s.evaluations))
+        self._set("cutoffs", fmt_count(s.cutoffs))
+        self._set("pruned", fmt_count(s.pruned))
+        self._set("depth", str(s.max_depth))
+        self._set("nps", fmt_count(round(s.nodes_per_second)))
+        self._set("time", fmt_seconds(s.elapsed_s))
+        self._set("best", "—" if result.best_move is None
+                  else f"{self.move_text(result.best_move)} (value {fmt_value(result.value)})")
+        self._set("line", self._line(result.pv))
+        self._set("roots", f"{len(result.moves)}")
+        # the scale's formula, without its explanation in brackets (that goes into the tooltip)
+        self._set("scale", result.scale.split(" (")[0])
+        self.values["scale"].setToolTip(f"{result.scale}. Values are for the player to move at the root.")
+        chance = result.algorithm == "expectiminimax"
+        self._show_chance_rows(chance)
+        if chance:
+            self._show_chance(result)
+            # the record's levels count chance nodes too, while the depth cutoff counts player moves only
+            self._set("depth", f"{s.max_depth} tree levels (rolls included)")
+        if chance and not (s.chance_cutoffs or s.probes):
+            self._set("full", f"{fmt_count(s.nodes)} (every outcome was searched)")
+            self._set("saved", "nothing: no chance node was cut off" if "Star" in title
+                      else "nothing: plain expectiminimax does not prune")
+        elif chance:
+            self._set("full", "not counted for chance trees")
+            self._set("saved", f"{fmt_count(s.chance_pruned)} outcomes never searched "
+                               f"({fmt_count(s.chance_cutoffs)} chance cutoffs)")
+        elif result.algorithm == "minimax":
+            self._set("full", f"{fmt_count(s.nodes)} (minimax visits all of it)")
+            self._set("saved", "nothing: minimax does not prune")
+        elif result.stopped:
+            self._set("full", "—")
+            self._set("saved", "— (stopped early)")
+        else:
+            self._set("full", "counting…" if counting else "not counted (another search came first)")
+            self._set("saved", "—")
+        self.chart.set_data(s.nodes_per_depth)
+        self.iterations.show_result(result)
+        if full is not None:
+            self.set_full_tree(full)
+
+    def _show_chance(self, result: SearchResult) -> None:
+        s = result.stats
+        self._set("chance", fmt_count(s.chance_nodes))
+        self.values["chance"].setToolTip("Nodes where the die decides: their value is the probability-weighted "
+                                         "mean of their outcomes (chance nodes do not consume depth)")
+        if s.chance_cutoffs or s.probes:
+            text = f"{fmt_count(s.chance_cutoffs)}, {fmt_count(s.chance_pruned)} outcomes pruned"
+            if s.probes:
+                text += f", {fmt_count(s.probes)} probes"
+            if s.research_nodes:
+                # Honest totals: these nodes were spent only because the tree was being recorded.
+                text += f"; {fmt_count(s.research_nodes)} nodes searched again to record the tree"
+        else:
+            text = "0" if "Star" in self.title.text() else "none (no chance pruning)"
+        self._set("chance_cuts", text)
+        self.values["chance_cuts"].setToolTip("Star1/Star2: chance nodes cut before all their outcomes were "
+                                              "searched, the outcomes never searched, and Star2's probe searches")
+
+    def set_full_tree(self, full: FullTreeSize | None) -> None:
+        if self._result is None or self._result.algorithm in ("minimax", "expectiminimax") or self._result.stopped:
+            return
+        if full is None:
+            self._set("full", "not counted (too large)")
+            self._set("saved", "—")
+            return
+        visited = self._result.stats.nodes
+        saved = 1 - visited / full.nodes if full.nodes else 0.0
+        self._set("full", fmt_count(full.nodes))
+        self._set("saved", f"{saved:.1%} ({fmt_count(visited)} of {fmt_count(full.nodes)} nodes visited)")
+        self.chart.set_data(self._result.stats.nodes_per_depth, full.per_depth)

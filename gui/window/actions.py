@@ -1,0 +1,223 @@
+"""The main window's commands: its actions, the File / Game / View / Help menus, the toolbar, and which
+commands the current position allows.
+
+Each command is one ``QAction`` (text, shortcut, icon, status tip) owned by the window, so its shortcut
+works wherever the focus is; the menus and the toolbar show the same actions. ``update`` enables them
+from what the controller says the position allows; in explorer mode every command that acts on the
+game is off (the game is out of sight).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from functools import partial
+from typing import Any, Protocol
+
+from PySide6.QtCore import QObject, Qt
+from PySide6.QtGui import QAction, QKeySequence
+from PySide6.QtWidgets import QDockWidget, QMainWindow, QMenu, QStyle, QToolBar
+
+from engine.game import Game
+
+from .. import help as help_pages
+from ..app.controller import GameController
+from ..app.display_options import DisplayOptions
+from ..app.players import PlayerKind
+from ..board import board_class
+from ..search_tree import SearchTreeWidget
+from .explorer_mode import ExplorerMode
+from .files import WindowFiles
+from .keyboard_help import add_help_actions
+
+ActionSlot = Callable[..., Any]
+PLAYER_PRESETS: tuple[tuple[str, tuple[PlayerKind, PlayerKind]], ...] = (
+    ("Human vs computer", ("human", "computer")), ("Computer vs human", ("computer", "human")),
+    ("Computer vs computer", ("computer", "computer")), ("Human vs human", ("human", "human")))
+
+
+class CommandHost(Protocol):
+    """What the commands act on: the main window's requests (each forwarded to its controller)."""
+
+    controller: GameController
+    files: WindowFiles
+    tree_widget: SearchTreeWidget
+    explorer_mode: ExplorerMode
+
+    @property
+    def game(self) -> Game: ...
+
+    @property
+    def display(self) -> DisplayOptions: ...
+
+    def new_game(self, game_name: str | None = None) -> None: ...
+    def undo(self) -> None: ...
+    def redo(self) -> None: ...
+    def roll(self) -> None: ...
+    def pass_turn(self) -> None: ...
+    def hint(self) -> None: ...
+    def analyse(self) -> None: ...
+    def compare_algorithms(self) -> None: ...
+    def stop(self) -> None: ...
+    def set_paused(self, paused: bool) -> None: ...
+    def toggle_values(self, on: bool) -> None: ...
+    def toggle_pv(self, on: bool) -> None: ...
+    def set_player_kinds(self, first: PlayerKind, second: PlayerKind) -> None: ...
+    def show_help(self, page: str) -> None: ...
+    def show_tournament(self) -> None: ...
+
+
+class WindowCommands(QObject):
+    """The window's actions (``new_action``, ``undo_action``, ...), its menus (``file_menu``, ``game_menu``,
+    ``view_menu``, ``help_menu``) and its toolbar, built in ``window`` for ``host``'s requests."""
+
+    def __init__(self, window: QMainWindow, host: CommandHost, game_docks: Sequence[QDockWidget],
+                 analyse_game: QAction) -> None:
+        super().__init__(window)
+        self.window = window
+        self.host = host
+        sp = QStyle.StandardPixmap
+        action = self._action
+        self.new_action = action("&New game", lambda: host.new_game(), QKeySequence.StandardKey.New, sp.SP_FileIcon,
+                                 "Start a new game with the current players (Undo brings this one back)")
+        self.open_action = action("&Open game…", host.files.open_game_dialog, QKeySequence.StandardKey.Open,
+                                  sp.SP_DialogOpenButton, "Open a saved game")
+        self.save_action = action("&Save game…", host.files.save_game_dialog, QKeySequence.StandardKey.Save,
+                                  sp.SP_DialogSaveButton, "Save the game, its moves and both players' settings")
+        self.export_action = action("&Export search tree…", host.files.export_tree_dialog, "Ctrl+E", None,
+                                    "Export the shown search tree to JSON or Graphviz DOT")
+        self.quit_action = action("&Quit", window.close, "Ctrl+Q", None, "Quit Minimax Studio")
+        self.undo_action = action("&Undo", host.undo, "Ctrl+Z", sp.SP_ArrowBack, "Take back a move")
+        self.redo_action = action("&Redo", host.redo, "Ctrl+Shift+Z", sp.SP_ArrowForward, "Replay an undone move")
+        self.roll_action = action("&Roll the die", host.roll, "R", sp.SP_BrowserReload,
+                                  "Roll the die (on your roll, in a game of chance)")
+        self.pass_action = action("Pa&ss", host.pass_turn, None, None, "Pass: you have no move")
+        self.hint_action = action("&Hint", host.hint, "H", sp.SP_MessageBoxQuestion,
+                                  "Ask the engine for the best move, without playing it")
+        self.analyse_action = action("&Analyse position", host.analyse, "A", sp.SP_FileDialogContentsView,
+                                     "Compute the exact value of every legal move")
+        self.compare_action = action("Co&mpare algorithms…", host.compare_algorithms, "Ctrl+M",
+                                     sp.SP_FileDialogDetailedView,
+                                     "Search this position with minimax, alpha-beta and each enhancement; chart the nodes")
+        self.stop_action = action("&Stop", host.stop, "Esc", sp.SP_MediaStop,
+                                  "Stop the search: the computer plays its best move so far")
+        self.pause_action = action("&Pause computer", host.set_paused, "P", sp.SP_MediaPause,
+                                   "Pause or resume the computer (computer-vs-computer games)", checkable=True)
+        self.expand_pv_action = action("Expand principal &variation", host.tree_widget.expand_pv, "Ctrl+Shift+V",
+                                       None, "Expand the principal variation in the search tree")
+        self.show_values_action = action("Show move &values", host.toggle_values, "V", None,
+                                         "Write each legal move's value on the board", checkable=True)
+        self.show_pv_action = action("Show principal variation on the &board", host.toggle_pv, "Shift+P", None,
+                                     "Draw the principal variation as numbered ghost moves", checkable=True)
+        self.show_values_action.setChecked(host.display.show_values)
+        self.show_pv_action.setChecked(host.display.show_pv)
+        window.addAction(host.explorer_mode.action)
+        self.game_actions = (self.new_action, self.open_action, self.save_action, self.export_action,
+                             self.undo_action, self.redo_action, self.roll_action, self.pass_action, self.hint_action,
+                             self.analyse_action, self.compare_action, self.stop_action, self.pause_action,
+                             self.expand_pv_action)
+        """What acts on the game: disabled while the tree explorer is shown (the game is out of sight)."""
+        self._make_menus(game_docks, analyse_game)
+        self._make_toolbar()
+
+    def _action(self, text: str, slot: ActionSlot, shortcut: QKeySequence | QKeySequence.StandardKey | str | None = None,
+                icon: QStyle.StandardPixmap | None = None, tip: str = "", checkable: bool = False) -> QAction:
+        action = QAction(text, self.window)
+        if shortcut is not None:
+            action.setShortcut(QKeySequence(shortcut))
+        if icon is not None:
+            action.setIcon(self.window.style().standardIcon(icon))
+        if tip:
+            action.setStatusTip(tip)
+            action.setToolTip(f"{tip} ({action.shortcut().toString(QKeySequence.SequenceFormat.NativeText)})"
+                              if shortcut else tip)
+        action.setCheckable(checkable)
+        action.triggered.connect(slot)
+        self.window.addAction(action)
+        return action
+
+    def _make_menus(self, game_docks: Sequence[QDockWidget], analyse_game: QAction) -> None:
+        host, bar = self.host, self.window.menuBar()
+        self.file_menu = bar.addMenu("&File")
+        for a in (self.new_action, self.open_action, self.save_action, self.export_action):
+            self.file_menu.addAction(a)
+        self.file_menu.addSeparator()
+        self.file_menu.addAction(self.quit_action)
+        self.game_menu = bar.addMenu("&Game")
+        for a in (self.undo_action, self.redo_action):
+            self.game_menu.addAction(a)
+        self.game_menu.addSeparator()
+        for a in (self.roll_action, self.pass_action, self.hint_action, self.analyse_action,
+                  analyse_game, self.compare_action, self.stop_action, self.pause_action):
+            self.game_menu.addAction(a)
+        self.game_menu.addAction("&Tournament…", host.show_tournament)
+        self.game_menu.addSeparator()
+        players_menu = self.game_menu.addMenu("&Players")
+        for title, kinds in PLAYER_PRESETS:
+            players_menu.addAction(title, partial(host.set_player_kinds, *kinds))
+        self.view_menu: QMenu = bar.addMenu("&View")
+        for dock in game_docks:
+            self.view_menu.addAction(dock.toggleViewAction())
+        self.docks_end = self.view_menu.addSeparator()
+        """The View menu's separator after the dock toggles (a dock added later puts its toggle before it)."""
+        for a in (self.show_values_action, self.show_pv_action, self.expand_pv_action):
+            self.view_menu.addAction(a)
+        self.view_menu.addSeparator()
+        self.view_menu.addAction(host.explorer_mode.action)
+        self.help_menu = bar.addMenu("&Help")
+        for key, title in help_pages.PAGES.items():
+            self.help_menu.addAction(title, partial(host.show_help, key))
+        self.help_menu.addSeparator()
+        self.help_menu.addAction("&About Minimax Studio", lambda: host.show_help("about"))
+        self.help_action, self.shortcuts_action = add_help_actions(self.window, self.help_menu, host.show_help)
+
+    def _make_toolbar(self) -> None:
+        toolbar = QToolBar("Main toolbar", self.window)
+        toolbar.setObjectName("mainToolbar")
+        toolbar.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextBesideIcon)
+        for item in (self.new_action, self.undo_action, self.redo_action, None, self.roll_action, self.hint_action,
+                     self.analyse_action, self.compare_action, self.stop_action, self.pause_action, None,
+                     self.open_action, self.save_action):
+            if item is None:
+                toolbar.addSeparator()
+            else:
+                toolbar.addAction(item)
+        self.window.addToolBar(toolbar)
+
+    def add_dock_toggle(self, dock: QDockWidget) -> None:
+        """A dock added after the menus were built: its toggle joins the others in the View menu."""
+        self.view_menu.insertAction(self.docks_end, dock.toggleViewAction())
+
+    def show_paused(self, paused: bool) -> None:
+        self.pause_action.setChecked(paused)
+        self.pause_action.setText("&Resume computer" if paused else "&Pause computer")
+
+    def show_display(self, display: DisplayOptions) -> None:
+        self.show_values_action.setChecked(display.show_values)
+        self.show_pv_action.setChecked(display.show_pv)
+
+    def update(self, has_tree: bool) -> None:
+        """Enable what the position allows (``has_tree``: a search tree is shown, so it can be exported)."""
+        c = self.host.controller
+        s = c.session
+        game = self.host.game
+        offers = board_class(game)
+        self.undo_action.setEnabled(c.can_undo)
+        self.undo_action.setStatusTip("Take back a move" if s.can_undo else "Bring back the previous game")
+        self.redo_action.setEnabled(c.can_redo)
+        self.redo_action.setStatusTip("Replay an undone move" if s.can_redo else "Bring back the later game")
+        self.hint_action.setEnabled(c.human_to_move())
+        self.analyse_action.setEnabled(not s.is_over and not s.awaiting_roll)
+        self.roll_action.setEnabled(c.human_to_roll())
+        self.roll_action.setVisible(offers.offers_die)
+        self.pass_action.setVisible(offers.offers_pass)
+        self.pass_action.setEnabled(c.human_to_move() and s.legal_moves == (game.PASS,))
+        self.compare_action.setEnabled(not s.is_over and not game.has_chance)
+        self.stop_action.setEnabled(c.busy or c.move_timer.isActive())
+        self.pause_action.setEnabled(c.has_computer)
+        self.export_action.setEnabled(has_tree)
+        for a in (self.new_action, self.open_action, self.save_action, self.expand_pv_action):
+            a.setEnabled(True)
+        if self.host.explorer_mode.active:
+            # The game is out of sight in explorer mode: nothing may start or change it from there.
+            for a in self.game_actions:
+                a.setEnabled(False)

@@ -1,0 +1,448 @@
+"""Compare algorithms: search one position with minimax, plain alpha-beta and alpha-beta with each
+enhancement, and show the node counts side by side as a bar chart.
+
+The variants are ``engine.enhancements.compare_variants`` behind minimax, all at the side's depth,
+evaluation and scale, so their values must agree (the chart marks each bar = or ≠). They run one after
+the other on a ``CompareRunner``'s own worker thread — never on the GUI thread — with one stop flag for
+the whole job (the dialog's Stop button, closing it, or a new comparison). Minimax at a large depth
+explodes (7⁸ ≈ 5.8 million leaves in Connect Four), so every variant is capped at
+``COMPARE_NODE_LIMIT`` nodes; a capped bar is hatched and says "stopped at N nodes".
+"""
+
+from __future__ import annotations
+
+import math
+import threading
+from collections.abc import Sequence
+from dataclasses import dataclass, replace
+from typing import Any
+
+from PySide6.QtCore import QObject, QRectF, QSize, Qt, Signal, Slot
+from PySide6.QtGui import QBrush, QColor, QFont, QPainter, QPalette, QPen
+from PySide6.QtWidgets import (
+    QCheckBox,
+    QDialog,
+    QDialogButtonBox,
+    QHBoxLayout,
+    QLabel,
+    QPushButton,
+    QSizePolicy,
+    QVBoxLayout,
+    QWidget,
+)
+
+from engine.enhancements import Enhancements, compare_variants
+from engine.game import Game
+from engine.results import IterationInfo, Progress
+from engine.search import SearchOptions, search, utility_scale
+
+from ..app.format import fmt_count, fmt_seconds, fmt_value
+from ..app.jobs import FAILED, Job, JobThread, Report
+
+COMPARE_NODE_LIMIT = 1_000_000
+PROGRESS_INTERVAL_S = 0.1  # the running variant's node count, ten times a second
+"""Per variant: enough for any tic-tac-toe search and Connect Four to depth ~7 with plain minimax."""
+
+
+@dataclass(frozen=True)
+class Variant:
+    label: str
+    options: SearchOptions
+
+
+@dataclass(frozen=True)
+class VariantResult:
+    """What one variant's search cost and found. ``limited``: it hit the node cap (value unknown);
+    ``stopped``: the user stopped it (value unknown).
+    ``value`` is on the first variant's (minimax's) utility scale."""
+
+    label: str
+    nodes: int
+    time_s: float
+    value: float | None
+    best_move: int | None
+    limited: bool
+    depth_reached: int | None = None
+    stopped: bool = False  # the user stopped it: ``nodes`` is what it had searched by then (value unknown)
+
+    @property
+    def partial(self) -> bool:
+        """It did not finish (the cap or the user stopped it): its nodes are a lower bound, no value."""
+        return self.limited or self.stopped
+
+
+def comparison_variants(options: SearchOptions, node_limit: int = COMPARE_NODE_LIMIT) -> list[Variant]:
+    """Minimax, then ``compare_variants``' alpha-beta variants, at ``options``' depth and evaluation.
+
+    Nothing is recorded, every root value is left as the algorithm finds it, and no time limit
+    applies (the node cap does)."""
+    base = replace(options, record=False, exact_root=False, time_limit=None, node_limit=node_limit,
+                   tie_break="first", enhancements=Enhancements())
+    out = [Variant("minimax", replace(base, algorithm="minimax"))]
+    for label, enh in compare_variants():
+        out.append(Variant(label, replace(base, algorithm="alphabeta", enhancements=enh)))
+    return out
+
+
+def reference_value(results: Sequence[VariantResult | None]) -> float | None:
+    """The value every finished variant should have: the first finished one's (minimax's, normally)."""
+    return next((r.value for r in results if r is not None and not r.partial), None)
+
+
+def compare_job(game: Game, state: Any, variants: list[Variant]) -> Job:
+    """The job that runs the variants in order on the worker thread.
+
+    Reports: "variant" (index) when one starts, "progress" ((index, nodes, seconds), throttled) while
+    it runs, "result" ((index, ``VariantResult``)) when it ends. A variant the user stopped is reported
+    too, as ``stopped``: its node count so far is a lower bound, worth keeping on the chart."""
+
+    def run(report: Report, stop: threading.Event) -> None:
+        # Iterative deepening to the end of the game scores a win on the evaluation's scale (±win_score),
+        # a plain full search on the textbook one (±1): values are compared on the first variant's scale.
+        scale0 = utility_scale(game, variants[0].options)[0] if variants else 1
+        for i, v in enumerate(variants):
+            if stop.is_set():
+                break
+            report("variant", i)
+
+            def observe(p: Progress | IterationInfo, i: int = i) -> None:
+                if isinstance(p, Progress):
+                    report("progress", (i, p.nodes, p.elapsed_s))
+
+            r = search(game, state, replace(v.options, progress_interval=PROGRESS_INTERVAL_S), observer=observe,
+                       stop=stop)
+            by_user = stop.is_set()
+            limited = r.stopped and not by_user
+            value = None if r.stopped or r.value is None else r.value * scale0 / utility_scale(game, v.options)[0]
+            report("result", (i, VariantResult(v.label, r.stats.nodes, r.stats.elapsed_s, value, r.best_move,
+                                               limited, r.depth_reached, stopped=by_user)))
+
+    return run
+
+
+class CompareRunner(QObject):
+    """The GUI thread's handle on the comparison thread. Only the current job's signals come through.
+
+    Signals:
+        variantStarted(int): variant index.
+        variantProgress(int, int, float): variant index, nodes so far, seconds so far.
+        variantFinished(int, object): variant index, ``VariantResult``.
+        finished(): the job ended (all variants, or stopped).
+        failed(str): message.
+    """
+
+    variantStarted = Signal(int)
+    variantProgress = Signal(int, int, float)
+    variantFinished = Signal(int, object)
+    finished = Signal()
+    failed = Signal(str)
+
+    def __init__(self, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self.jobs = JobThread("compare-worker", self)
+        self.jobs.reported.connect(self._on_reported)
+        self.jobs.ended.connect(self._on_ended)
+        self._running = False
+
+    @property
+    def running(self) -> bool:
+        return self._running
+
+    def start(self, game: Game, state: Any, variants: list[Variant]) -> None:
+        """Drop any running job and start this one."""
+        self.jobs.start(compare_job(game, state, variants))
+        self._running = True
+
+    def stop(self) -> None:
+        """Stop the running job (within ~50 ms); the stopped variant's count so far, then ``finished``, follow."""
+        self.jobs.stop()
+
+    def shutdown(self, timeout_ms: int = 5000) -> bool:
+        self._running = False
+        return self.jobs.shutdown(timeout_ms)
+
+    @Slot(int, str, object)
+    def _on_reported(self, _job: int, kind: str, payload: Any) -> None:
+        if kind == "variant":
+            self.variantStarted.emit(payload)
+        elif kind == "progress":
+            index, nodes, seconds = payload
+            self.variantProgress.emit(index, nodes, seconds)
+        elif kind == "result":
+            index, result = payload
+            self.variantFinished.emit(index, result)
+        elif kind == FAILED:
+            self._running = False
+            self.failed.emit(str(payload))
+
+    @Slot(int)
+    def _on_ended(self, _job: int) -> None:
+        if self._running:
+            self._running = False
+            self.finished.emit()
+
+
+class CompareChart(QWidget):
+    """Horizontal bars, one per variant: nodes (log or linear scale), with time and value beside them."""
+
+    ROW = 30
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.labels: list[str] = []
+        self.results: list[VariantResult | None] = []
+        self.running: int | None = None
+        self.running_nodes: tuple[int, float] | None = None  # the running variant's nodes and seconds so far
+        self.log_scale = True
+        self.node_limit = COMPARE_NODE_LIMIT
+        self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
+
+    def sizeHint(self) -> QSize:
+        return QSize(680, 40 + self.ROW * max(1, len(self.labels)))
+
+    def minimumSizeHint(self) -> QSize:
+        return QSize(420, 40 + self.ROW * max(1, len(self.labels)))
+
+    def set_variants(self, labels: Sequence[str], node_limit: int) -> None:
+        self.labels = list(labels)
+        self.results = [None] * len(self.labels)
+        self.running = None
+        self.node_limit = node_limit
+        self.updateGeometry()
+        self.update()
+
+    def set_result(self, index: int, result: VariantResult) -> None:
+        self.results[index] = result
+        self.update()
+
+    def set_running(self, index: int | None) -> None:
+        self.running = index
+        self.running_nodes = None
+        self.update()
+
+    def set_running_progress(self, index: int, nodes: int, seconds: float) -> None:
+        """The running variant's count so far (written beside its empty bar)."""
+        if index == self.running:
+            self.running_nodes = (nodes, seconds)
+            self.update()
+
+    def set_log_scale(self, on: bool) -> None:
+        self.log_scale = on
+        self.update()
+
+    def bar_count(self) -> int:
+        """Bars drawn (finished variants)."""
+        return sum(r is not None for r in self.results)
+
+    def describe(self, index: int) -> str:
+        """The words beside bar ``index``."""
+        r = self.results[index]
+        if r is None:
+            if index != self.running:
+                return "waiting"
+            if self.running_nodes is None:
+                return "searching…"
+            return f"searching… {fmt_count(self.running_nodes[0])} nodes · {fmt_seconds(self.running_nodes[1])}"
+        if r.stopped:
+            return f"stopped by you after {fmt_count(r.nodes)} nodes · {fmt_seconds(r.time_s)}"
+        if r.partial:
+            return f"stopped at {fmt_count(r.nodes)} nodes · {fmt_seconds(r.time_s)}"
+        ref = reference_value(self.results)
+        mark = "✓" if r.value == ref else f"≠ {fmt_value(ref)}"
+        share = ""
+        first = self.results[0]
+        if index and first is not None and first.nodes:
+            # against a capped minimax the true share is smaller still
+            share = f" ({'< ' if first.partial else ''}{r.nodes / first.nodes:.1%})"
+        return (f"{fmt_count(r.nodes)} nodes{share} · {fmt_seconds(r.time_s)} · "
+                f"value {fmt_value(r.value)} {mark}")
+
+    def _length(self, nodes: int, top: int) -> float:
+        if top <= 0:
+            return 0.0
+        if self.log_scale:
+            return math.log10(nodes + 1) / math.log10(top + 1)
+        return nodes / top
+
+    def paintEvent(self, event: Any) -> None:
+        p = QPainter(self)
+        p.setRenderHint(QPainter.RenderHint.Antialiasing)
+        pal = self.palette()
+        text = pal.color(QPalette.ColorRole.WindowText)
+        muted = pal.color(QPalette.ColorGroup.Disabled, QPalette.ColorRole.WindowText)
+        accent = pal.color(QPalette.ColorRole.Highlight)
+        minimax = QColor("#8a8f98")
+        wrong = QColor("#c0392b")
+        fm = p.fontMetrics()
+        label_w = max((fm.horizontalAdvance(t) for t in self.labels), default=0) + 12
+        note_w = fm.horizontalAdvance("1,000,000 nodes (100.0%) · 10.00 s · value −10,000 ≠ −10,000") + 12
+        bar_x = 8 + label_w
+        bar_w = max(40.0, self.width() - bar_x - note_w - 8)
+        p.setPen(text)
+        ref_label = next((r.label for r in self.results if r is not None and not r.partial), "minimax")
+        title = (f"Nodes searched ({'log' if self.log_scale else 'linear'} scale; each variant capped at "
+                 f"{fmt_count(self.node_limit)}) · time · value (✓ = the same as {ref_label})")
+        p.drawText(QRectF(8, 4, self.width() - 16, 20), Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
+                   title)
+        top = max([r.nodes for r in self.results if r is not None] + [1])
+        ref = reference_value(self.results)
+        for i, label in enumerate(self.labels):
+            y = 30 + i * self.ROW
+            p.setPen(text)
+            p.drawText(QRectF(8, y, label_w - 8, self.ROW - 6),
+                       Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter, label)
+            r = self.results[i]
+            rect_h = self.ROW - 10
+            if r is not None:
+                w = max(2.0, bar_w * self._length(r.nodes, top))
+                color = QColor(minimax if i == 0 else accent)
+                bar = QRectF(bar_x, y + 2, w, rect_h)
+                if r.partial:  # hatched: the cap stopped it, the true count is larger
+                    pale = QColor(color)
+                    pale.setAlphaF(0.35)
+                    p.fillRect(bar, pale)
+                    p.fillRect(bar, QBrush(color, Qt.BrushStyle.BDiagPattern))
+                else:
+                    p.fillRect(bar, color)
+                note_x = bar_x + w + 6
+                mismatch = not r.partial and r.value != ref
+                p.setPen(wrong if mismatch else text)
+            else:
+                p.setPen(QPen(muted, 1, Qt.PenStyle.DashLine))
+                p.drawRect(QRectF(bar_x, y + 2, bar_w * 0.1, rect_h))
+                note_x = bar_x + bar_w * 0.1 + 6
+                p.setPen(muted)
+            p.drawText(QRectF(note_x, y, self.width() - note_x - 4, self.ROW - 6),
+                       Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, self.describe(i))
+        p.end()
+
+
+class CompareDialog(QDialog):
+    """The comparison's window (non-modal): what is compared, the chart, Stop / Search again / Close.
+
+    Signals:
+        comparisonFinished(): every variant ran (or the comparison was stopped).
+    """
+
+    comparisonFinished = Signal()
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("compareDialog")
+        self.setWindowTitle("Compare algorithms")
+        self.runner = CompareRunner(self)
+        self.heading = QLabel(self)
+        self.heading.setWordWrap(True)
+        f = QFont(self.heading.font())
+        f.setBold(True)
+        self.heading.setFont(f)
+        self.chart = CompareChart(self)
+        self.status = QLabel(self)
+        self.status.setWordWrap(True)
+        self.log_scale = QCheckBox("Log scale", self)
+        self.log_scale.setChecked(True)
+        self.log_scale.setToolTip("A log scale shows small counts next to huge ones; a linear one shows the saving")
+        self.log_scale.toggled.connect(self.chart.set_log_scale)
+        buttons = QDialogButtonBox(self)
+        self.stop_button = QPushButton("Stop", self)
+        self.again_button = QPushButton("Search again", self)
+        buttons.addButton(self.stop_button, QDialogButtonBox.ButtonRole.ActionRole)
+        buttons.addButton(self.again_button, QDialogButtonBox.ButtonRole.ActionRole)
+        buttons.addButton(QDialogButtonBox.StandardButton.Close)
+        buttons.rejected.connect(self.reject)
+        self.stop_button.clicked.connect(self.runner.stop)
+        self.again_button.clicked.connect(self._again)
+        bottom = QHBoxLayout()
+        bottom.addWidget(self.log_scale)
+        bottom.addWidget(buttons, 1)
+        layout = QVBoxLayout(self)
+        layout.addWidget(self.heading)
+        layout.addWidget(self.chart, 1)
+        layout.addWidget(self.status)
+        layout.addLayout(bottom)
+        self.runner.variantStarted.connect(self._on_started)
+        self.runner.variantFinished.connect(self._on_variant)
+        self.runner.variantProgress.connect(self.chart.set_running_progress)
+        self.runner.finished.connect(self._on_finished)
+        self.runner.failed.connect(self._on_failed)
+        self._job: tuple[Game, Any, list[Variant]] | None = None
+        self.resize(820, 380)
+
+    def compare(self, game: Game, state: Any, options: SearchOptions, heading: str,
+                node_limit: int = COMPARE_NODE_LIMIT) -> None:
+        """Start comparing the variants on ``state`` (stopping a comparison still running)."""
+        variants = comparison_variants(options, node_limit)
+        self._job = (game, state, variants)
+        depth = "to the end of the game" if options.depth is None else f"to depth {options.depth}"
+        evaluation = f" with the {options.evaluation.name} evaluation" if options.depth is not None \
+            and options.evaluation is not None else ""
+        self.heading.setText(f"{heading}: searched {depth}{evaluation}")
+        self.chart.setToolTip(f"Each variant stops at {fmt_count(node_limit)} nodes (a hatched bar). ✓: the same "
+                              "value as minimax; the percentage: nodes against minimax's")
+        self.chart.set_variants([v.label for v in variants], node_limit)
+        self.status.setText("Starting…")
+        self.stop_button.setEnabled(True)
+        self.runner.start(game, state, variants)
+
+    def results(self) -> list[VariantResult | None]:
+        return list(self.chart.results)
+
+    @Slot()
+    def _again(self) -> None:
+        if self._job is not None:
+            game, state, variants = self._job
+            self.chart.set_variants([v.label for v in variants], self.chart.node_limit)
+            self.stop_button.setEnabled(True)
+            self.runner.start(game, state, variants)
+
+    @Slot(int)
+    def _on_started(self, index: int) -> None:
+        self.chart.set_running(index)
+        self.status.setText(f"Searching {index + 1} of {len(self.chart.labels)}: {self.chart.labels[index]}…")
+
+    @Slot(int, object)
+    def _on_variant(self, index: int, result: VariantResult) -> None:
+        self.chart.set_result(index, result)
+
+    @Slot()
+    def _on_finished(self) -> None:
+        self.chart.set_running(None)
+        self.stop_button.setEnabled(False)
+        done = [r for r in self.chart.results if r is not None]
+        complete = [r for r in done if not r.stopped]
+        if len(complete) < len(self.chart.labels):
+            summary = self._summary(done) if complete else ""
+            self.status.setText(f"Stopped: {len(complete)} of {len(self.chart.labels)} variants finished"
+                                f"{' (kept on the chart)' if complete else ''}. {summary}".strip())
+        else:
+            self.status.setText(self._summary(done))
+        self.comparisonFinished.emit()
+
+    def _summary(self, done: list[VariantResult]) -> str:
+        finished = [r for r in done if not r.partial]
+        ref = reference_value(done)
+        agree = all(r.value == ref for r in finished)
+        best = min(finished, key=lambda r: r.nodes) if finished else None
+        text = ("Every finished variant found the same value (" + fmt_value(ref) + ")." if agree
+                else "The values differ: a bug — please report it with this position.")
+        if best is not None and done[0].nodes:
+            cap = " (minimax was stopped: the true saving is larger)" if done[0].partial else ""
+            text += (f" Fewest nodes: {best.label}, {fmt_count(best.nodes)} — "
+                     f"{best.nodes / done[0].nodes:.2%} of minimax's{cap}.")
+        return text
+
+    @Slot(str)
+    def _on_failed(self, message: str) -> None:
+        self.chart.set_running(None)
+        self.stop_button.setEnabled(False)
+        self.status.setText(f"The comparison failed: {message}")
+        self.comparisonFinished.emit()
+
+    def reject(self) -> None:
+        """Close (Esc, the Close button, the window's close box): a hidden comparison would only burn
+        the CPU, so it stops."""
+        self.runner.stop()
+        super().reject()
+
+    def shutdown(self) -> None:
+        self.runner.shutdown()

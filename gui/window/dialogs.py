@@ -1,0 +1,61 @@
+"""The main window's dialogs: the help window, Compare algorithms, and the message for an error.
+
+Each dialog is made on first use and kept (the help window and the comparison stay open beside the
+game, non-modal); an error is one window-modal box that does not block the event loop, replacing the
+previous one, and the status bar repeats it.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QObject, Qt, Slot
+from PySide6.QtWidgets import QMainWindow, QMessageBox
+
+from engine.game import Game, State
+from engine.search import SearchOptions
+
+from .compare import CompareDialog
+from .help_dialog import HelpDialog
+
+
+class WindowDialogs(QObject):
+    """``help_dialog``, ``compare_dialog`` and the error ``message_box`` of ``window`` (None until first
+    shown); ``last_message``: the last error told."""
+
+    def __init__(self, window: QMainWindow) -> None:
+        super().__init__(window)
+        self.window = window
+        self.last_message = ""
+        self.message_box: QMessageBox | None = None
+        self.help_dialog: HelpDialog | None = None
+        self.compare_dialog: CompareDialog | None = None
+
+    def show_help(self, page: str) -> None:
+        """Show a help page (a key of ``gui.help.PAGES`` or a game's name) in the non-modal help window."""
+        if self.help_dialog is None:
+            self.help_dialog = HelpDialog(self.window)
+        self.help_dialog.show_page(page)
+
+    def compare(self, game: Game, state: State, options: SearchOptions, heading: str) -> None:
+        """Chart what minimax, alpha-beta and each enhancement cost on ``state`` (on the dialog's own
+        worker thread)."""
+        if self.compare_dialog is None:
+            self.compare_dialog = CompareDialog(self.window)
+        self.compare_dialog.compare(game, state, options, heading)
+        self.compare_dialog.show()
+
+    @Slot(str)
+    def report_error(self, text: str) -> None:
+        """Tell the user (a window-modal box that does not block the event loop) and the status bar."""
+        self.last_message = text
+        self.window.statusBar().showMessage(text, 8000)
+        if self.message_box is not None:
+            self.message_box.close()
+        box = QMessageBox(QMessageBox.Icon.Warning, "Minimax Studio", text, QMessageBox.StandardButton.Ok, self.window)
+        box.setWindowModality(Qt.WindowModality.WindowModal)
+        box.open()
+        self.message_box = box
+
+    def shutdown(self) -> None:
+        """The window closes: a comparison still running stops."""
+        if self.compare_dialog is not None:
+            self.compare_dialog.shutdown()

@@ -1,0 +1,478 @@
+"""The main window: the board in the centre; docks for the search tree, settings, statistics and moves.
+
+The window builds widgets and connects them to the ``GameController`` (``gui.app.controller``), which owns
+the game and every rule of play: the window forwards what the user asks (a click, Undo, Pause) and
+shows what the controller announces (a new position, a search's progress, its result). What stays
+here is what only a window has: the board and its previews, the docks, menus and status bar, files
+and dialogs.
+
+Its parts, each in its own module of ``gui.window``: the commands (``actions``: actions, menus, toolbar),
+the file dialogs (``files``), the other dialogs (``dialogs``), the board's previews of past positions
+and tree nodes (``preview``), the searches shown as they run (``search_view``), the status line (``status``).
+
+Adding a dock is ``self.add_dock(title, name, widget, area)`` (it joins the View menu); adding a menu
+entry is one action in ``WindowCommands`` and one ``addAction`` on its ``file_menu`` / ``game_menu`` /
+``view_menu`` / ``help_menu``.
+"""
+
+from __future__ import annotations
+
+import json
+
+from PySide6.QtCore import QByteArray, QCoreApplication, QSettings, Qt, QTimer, Signal, Slot
+from PySide6.QtGui import QCloseEvent
+from PySide6.QtWidgets import (
+    QDockWidget,
+    QMainWindow,
+    QVBoxLayout,
+    QWidget,
+)
+
+from engine.game import Game
+from engine.games import GameInfo
+
+from ..app.arrangements import DEFAULT_START, check_start
+from ..app.controller import GameController
+from ..app.display_options import DisplayOptions
+from ..app.format import window_title
+from ..app.players import PlayerConfig, PlayerKind
+from ..app.preferences import STARTS_KEY, load_preferences, save_preferences
+from ..app.session import GameSession
+from ..app.worker import SearchController
+from ..board import BOARDS, BoardWidget, board_class, board_for
+from ..eval_lab.lab import EvalLab
+from ..panels.move_list import MoveListWidget
+from ..panels.settings_panel import SettingsPanel
+from ..panels.stats_panel import StatsPanel
+from ..search_tree import SearchTreeWidget
+from ..tournament import show_tournament_window
+from . import accessibility, wheel_guard
+from .actions import WindowCommands
+from .dialogs import WindowDialogs
+from .explorer_mode import ExplorerMode
+from .files import WindowFiles
+from .game_evaluation import GameEvaluation
+from .preview import PreviewSync
+from .search_view import SearchView
+from .status import StatusLine, turn_text
+from .window_layout import DockLayout, DockPlace, fit_to_screen
+
+
+class MainWindow(QMainWindow):
+    """Minimax Studio's main window.
+
+    Signals:
+        computerMoved(int): the computer played this move.
+        hintReady(int): a hint for the side to move is shown.
+        analysisReady(): the move values of the current position are shown.
+        gameOver(str): the game ended; the text says how ("X wins", "Draw").
+        positionChanged(): the game's position changed (move, undo, redo, new game, open).
+        searchFailed(str): the engine reported an error.
+    """
+
+    computerMoved = Signal(int)
+    hintReady = Signal(int)
+    analysisReady = Signal()
+    gameOver = Signal(str)
+    positionChanged = Signal()
+    searchFailed = Signal(str)
+
+    def __init__(self, settings: QSettings | None = None, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.qsettings = settings if settings is not None else QSettings()
+        wheel_guard.install()  # the wheel scrolls panels, never an unfocused field's value
+        accessibility.install()  # every control gets a name a screen reader can say
+        self.setWindowTitle(window_title())
+        self.setDockOptions(QMainWindow.DockOption.AnimatedDocks | QMainWindow.DockOption.AllowTabbedDocks)
+        self.dialogs = WindowDialogs(self)  # help, Compare algorithms, error messages
+        self._syncing_players = False  # the panel is being told the controller's players: no echo back
+
+        self.prefs = load_preferences(self.qsettings, playable=BOARDS)
+        self.controller = GameController(self.prefs, self.prefs.starts, self)
+        info = self.controller.info
+
+        game_page = QWidget(self)
+        self._central_layout = QVBoxLayout(game_page)
+        self._central_layout.setContentsMargins(0, 0, 0, 0)
+        self.preview = PreviewSync(self, self)  # the board's previews of past positions and tree nodes
+        self.board: BoardWidget = self._make_board()
+
+        self.settings_panel = SettingsPanel(info)
+        self.settings_panel.start.set_value(self.controller.starts.get(info.name, DEFAULT_START))
+        self.settings_panel.set_players(self.players)
+        self.settings_panel.set_display(self.display)
+        self.stats_panel = StatsPanel()
+        self.move_list = MoveListWidget()
+        self.tree_widget = SearchTreeWidget()
+        self.game_docks: list[QDockWidget] = []
+        self._menus_built = False  # a dock added after the menus puts its toggle in the View menu itself
+        left, right = Qt.DockWidgetArea.LeftDockWidgetArea, Qt.DockWidgetArea.RightDockWidgetArea
+        self.tree_dock = self.add_dock("Search tree", "searchTreeDock", self.tree_widget, right)
+        self.settings_dock = self.add_dock("Settings", "settingsDock", self.settings_panel, left)
+        self.stats_dock = self.add_dock("Statistics", "statisticsDock", self.stats_panel, right)
+        self.moves_dock = self.add_dock("Moves", "movesDock", self.move_list, left)
+        self.evaluation = GameEvaluation(self)  # the Evaluation graph dock and Analyse the whole game
+        self.game_docks.append(self.evaluation.dock)
+        rows = self.fontMetrics().height()
+        self.dock_layout = DockLayout(self, [  # the default arrangement (View ▸ Reset layout)
+            DockPlace(self.settings_dock, left, 560), DockPlace(self.moves_dock, left, 200, 6 * rows),
+            DockPlace(self.tree_dock, right, 380, 12 * rows), DockPlace(self.stats_dock, right, 420, scrolls=True)],
+            tabbed=[(self.moves_dock, self.evaluation.dock)])
+
+        self.status_line = StatusLine(self)  # whose turn, what the engine does
+        self.search_view = SearchView(self, self)  # each search in the docks, the status line and on the board
+
+        self.explorer_mode = ExplorerMode(game_page, self.game_docks, self.tree_widget, self)
+        self.setCentralWidget(self.explorer_mode.tabs)
+        self.files = WindowFiles(self, self.qsettings, self.controller, self.tree_widget, self.dialogs.report_error)
+        self.commands = WindowCommands(self, self, self.game_docks, self.evaluation.analyse_action)
+        self._menus_built = True
+        self._connect()
+        self.eval_lab = EvalLab(self)  # the evaluation lab's dock (View ▸ Evaluation lab)
+        self.files.ask_to_load = self.eval_lab.ask_to_load
+        self.reset_layout_action = self.commands.view_menu.addAction("&Reset layout", self.reset_layout)
+        self.reset_layout_action.setStatusTip("Every dock back in its place and size, as on the first start")
+        fit_to_screen(self)
+        self.dock_layout.apply()
+        self._restore_window_state()
+        app = QCoreApplication.instance()
+        if app is not None:
+            app.aboutToQuit.connect(self._shutdown)
+        self._refresh()
+        self.board.setFocus()
+        self.controller.schedule()
+        if self.prefs.problems:  # settings that could not be read were reset: say so, once shown
+            QTimer.singleShot(0, self, lambda: self.statusBar().showMessage(self.prefs.note(), 30000))
+
+    # -- what the controller holds (the window's readers and the tests use these names) ------------------
+    @property
+    def session(self) -> GameSession:
+        return self.controller.session
+
+    @property
+    def game(self) -> Game:
+        return self.controller.game
+
+    @property
+    def players(self) -> tuple[PlayerConfig, PlayerConfig]:
+        return self.controller.players
+
+    @property
+    def display(self) -> DisplayOptions:
+        return self.controller.display
+
+    @property
+    def paused(self) -> bool:
+        return self.controller.paused
+
+    @property
+    def searches(self) -> SearchController:
+        return self.controller.searches
+
+    def side_is_computer(self, player: int) -> bool:
+        return self.controller.side_is_computer(player)
+
+    # -- construction -----------------------------------------------------------------------------------
+    @Slot()
+    def reset_layout(self) -> None:
+        """View ▸ Reset layout: back to the game with the default dock arrangement."""
+        if self.explorer_mode.active:
+            self.explorer_mode.action.setChecked(False)
+        self.dock_layout.reset()
+
+    def add_dock(self, title: str, name: str, widget: QWidget, area: Qt.DockWidgetArea, *,
+                 describes_game: bool = True) -> QDockWidget:
+        """A dock for ``widget`` (restored with the saved layout by ``name``). ``describes_game``: it is
+        hidden while the tree explorer is shown. Its toggle joins the View menu when the menu exists."""
+        dock = QDockWidget(title, self)
+        dock.setObjectName(name)
+        dock.setWidget(widget)
+        self.addDockWidget(area, dock)
+        if describes_game:
+            self.game_docks.append(dock)
+        if self._menus_built:
+            self.commands.add_dock_toggle(dock)
+        return dock
+
+    def _make_board(self) -> BoardWidget:
+        board = board_for(self.game)
+        board.setObjectName("board")
+        self._central_layout.addWidget(board)
+        board.moveChosen.connect(self._on_board_move)
+        board.illegalMoveAttempted.connect(self._on_illegal_move)
+        board.previewDismissed.connect(self.preview.dismiss)
+        offers = board_class(self.game)
+        if offers.offers_die:
+            board.rollRequested.connect(self.roll)
+        if offers.offers_pass:
+            board.passRequested.connect(self.pass_turn)
+        board.set_show_values(self.display.show_values)
+        board.set_show_pv(self.display.show_pv)
+        board.setToolTip("Move values are from the point of view of the player to move: green is good for them, "
+                         "red bad; ★ marks the chosen move, = a tie, ≤ / ≥ a bound. Numbered ghosts: the "
+                         "principal variation.")
+        return board
+
+    def _connect(self) -> None:
+        c = self.controller
+        c.positionChanged.connect(self._on_position_changed)
+        c.refreshNeeded.connect(self._refresh)
+        c.gameChanged.connect(self._on_game_changed)
+        c.playersChanged.connect(self._show_players)
+        c.pausedChanged.connect(self.commands.show_paused)
+        c.hintChanged.connect(lambda move: self.board.set_hint(move))
+        self.search_view.connect_to(c)
+        c.engineStatusChanged.connect(self._update_engine_status)
+        c.message.connect(lambda text, ms: self.statusBar().showMessage(text, ms))
+        c.error.connect(self.dialogs.report_error)
+        c.preferencesChanged.connect(self.save_preferences)
+        c.computerMoved.connect(self.computerMoved)
+        c.hintReady.connect(self.hintReady)
+        c.analysisReady.connect(self.analysisReady)
+        c.gameOver.connect(self.gameOver)
+        c.searchFailed.connect(self.searchFailed)
+        self.settings_panel.gameChanged.connect(self.new_game)
+        self.settings_panel.startChanged.connect(self.set_start_arrangement)
+        self.settings_panel.playersChanged.connect(self._on_players_changed)
+        self.settings_panel.displayChanged.connect(self._on_display_changed)
+        self.move_list.entrySelected.connect(self.preview.show_move)
+        self.tree_widget.nodeSelected.connect(self.preview.show_tree_node)
+        self.tree_widget.selectionCleared.connect(self.preview.end)
+        self.explorer_mode.modeChanged.connect(lambda _on: self._update_actions())
+        self.explorer_mode.message.connect(self._explorer_message)
+
+    # -- settings persistence -----------------------------------------------------------------------------
+    @Slot()
+    def save_preferences(self) -> None:
+        """The game, both sides' settings per game and the display options (saved on every change)."""
+        save_preferences(self.qsettings, self.controller.prefs)
+
+    def save_settings(self) -> None:
+        """Everything, the window's geometry and dock layout too (on close)."""
+        self.save_preferences()
+        self.explorer_mode.restore_docks()  # the layout to remember is the game's, docks included
+        s = self.qsettings
+        s.setValue("window/geometry", self.saveGeometry())
+        s.setValue("window/state", self.saveState())
+        s.sync()
+
+    def _restore_window_state(self) -> None:
+        geometry = self.qsettings.value("window/geometry")
+        state = self.qsettings.value("window/state")
+        if isinstance(geometry, QByteArray | bytes):
+            self.restoreGeometry(QByteArray(geometry))
+        if isinstance(state, QByteArray | bytes):
+            self.restoreState(QByteArray(state))
+
+    # -- what the user asks ------------------------------------------------------------------------------
+    def new_game(self, game_name: str | None = None) -> None:
+        """Start a new game (of ``game_name``, or of the current game); Undo brings the old one back."""
+        self.statusBar().clearMessage()  # a path or hint about the old game must not linger
+        self.controller.new_game(game_name)
+
+    @Slot(str)
+    def set_start_arrangement(self, start: str) -> None:
+        """Change the start-arrangement setting (fixed, random or RED/BLUE) and start a new game with it."""
+        problem = check_start(self.controller.info, start)
+        if problem is not None:
+            self.dialogs.report_error(f"Start arrangement: {problem}")
+            return
+        self.settings_panel.start.set_value(start)
+        self.controller.set_start(start)
+        self.qsettings.setValue(STARTS_KEY, json.dumps(self.controller.starts))
+
+    def set_player_kinds(self, first: PlayerKind, second: PlayerKind) -> None:
+        self.settings_panel.set_player_kind(0, first)
+        self.settings_panel.set_player_kind(1, second)
+
+    def play(self, move: int) -> bool:
+        """Play ``move`` for the human to move (as a click would); False when it is not allowed."""
+        return self.controller.play(move)
+
+    @Slot(int)
+    def _on_board_move(self, move: int) -> None:
+        self.controller.play(move)
+
+    @Slot(int)
+    def _on_illegal_move(self, move: int) -> None:
+        c = self.controller
+        if c.session.is_over:
+            text = "The game is over: start a new game (Ctrl+N) or undo (Ctrl+Z)."
+        elif c.human_to_roll():
+            text = "Roll the die first (R or click the die)."
+        elif not c.human_to_move():
+            text = "Wait for the computer's move (or press Esc to make it move now)."
+        else:
+            text = f"{self.game.format_move(move)} is not a legal move."
+        self.statusBar().showMessage(text, 3000)
+
+    @Slot()
+    def roll(self) -> None:
+        self.controller.roll()
+
+    @Slot()
+    def pass_turn(self) -> None:
+        """Pass for the human to move when passing is their only move."""
+        if not self.controller.play(self.game.PASS):
+            self.statusBar().showMessage("You can pass only when you have no other move.", 3000)
+
+    @Slot()
+    def undo(self) -> None:
+        self.controller.undo()
+
+    @Slot()
+    def redo(self) -> None:
+        self.controller.redo()
+
+    @Slot(bool)
+    def set_paused(self, paused: bool) -> None:
+        self.controller.set_paused(paused)
+
+    @Slot()
+    def hint(self) -> None:
+        self.controller.hint()
+
+    @Slot()
+    def analyse(self) -> None:
+        self.controller.analyse()
+
+    @Slot()
+    def stop(self) -> None:
+        """Stop the search (see ``GameController.stop``); without one, Esc leaves a preview."""
+        if not self.controller.stop() and self.board.previewing:
+            self.preview.dismiss()
+
+    @Slot()
+    def compare_algorithms(self) -> None:
+        """Chart what minimax, alpha-beta and each enhancement cost on this position (in a dialog, on
+        its own worker thread, at the settings of the side to move)."""
+        session = self.session
+        if session.is_over or session.to_move not in (0, 1):
+            self.statusBar().showMessage("Compare needs a position with a player to move.", 3000)
+            return
+        if self.game.has_chance:
+            self.statusBar().showMessage("Compare is for games without dice: alpha-beta has no rule for chance.",
+                                         4000)
+            return
+        settings = self.players[session.to_move].search
+        heading = f"{session.info.title}, move {len(session.position) + 1}"
+        self.dialogs.compare(self.game, session.state, settings.options(session.info, record=False), heading)
+
+    # -- what the controller announces --------------------------------------------------------------------
+    @Slot()
+    def _on_position_changed(self) -> None:
+        self.board.end_preview()
+        self._refresh()
+        self.positionChanged.emit()
+
+    @Slot(object)
+    def _on_game_changed(self, info: GameInfo) -> None:
+        self._syncing_players = True
+        try:
+            self.settings_panel.set_game(info, self.players)
+            self.settings_panel.start.set_value(self.controller.starts.get(info.name, DEFAULT_START))
+        finally:
+            self._syncing_players = False
+        self._central_layout.removeWidget(self.board)
+        self.board.deleteLater()
+        self.board = self._make_board()
+        self.board.setFocus()
+
+    @Slot()
+    def _show_players(self) -> None:
+        self._syncing_players = True
+        try:
+            self.settings_panel.set_players(self.players)
+        finally:
+            self._syncing_players = False
+
+    @Slot(str)
+    def _explorer_message(self, text: str) -> None:
+        if text:
+            self.statusBar().showMessage(text)
+        else:
+            self.statusBar().clearMessage()
+
+    # -- settings from the panel ---------------------------------------------------------------------------
+    @Slot()
+    def _on_players_changed(self) -> None:
+        if not self._syncing_players:
+            self.controller.set_players(self.settings_panel.players())
+
+    @Slot()
+    def _on_display_changed(self) -> None:
+        display = self.settings_panel.display()
+        self.commands.show_display(display)
+        self.board.set_show_values(display.show_values)
+        self.board.set_show_pv(display.show_pv)
+        self.controller.set_display(display)
+
+    @Slot(bool)
+    def toggle_values(self, on: bool) -> None:
+        self.settings_panel.with_display(show_values=bool(on))
+        # Turning the values on should show values: on the human's turn with none yet, analyse now.
+        c = self.controller
+        if on and c.human_to_move() and c.session.analysis() is None and not c.busy \
+                and not c.session.is_over and not c.session.awaiting_roll:
+            c.analyse()
+
+    @Slot(bool)
+    def toggle_pv(self, on: bool) -> None:
+        self.settings_panel.with_display(show_pv=bool(on))
+
+    # -- help and messages -------------------------------------------------------------------------------------
+    def show_help(self, page: str) -> None:
+        """Show a help page ("rules": the current game's) in the non-modal help window."""
+        if page == "rules":
+            page = self.controller.info.name
+        self.dialogs.show_help(page)
+
+    @Slot()
+    def show_tournament(self) -> None:
+        show_tournament_window(self, self)
+
+    def open_game_from(self, path: str) -> bool:
+        """Open a saved game (see ``WindowFiles.open_game_from``); the Tournament window opens its games so."""
+        return self.files.open_game_from(path)
+
+    # -- what the window shows --------------------------------------------------------------------------------
+    @Slot()
+    def _refresh(self) -> None:
+        c = self.controller
+        s = c.session
+        turn = turn_text(c, self.board.piece_name)
+        self.board.set_position(s.state, s.last_player_move, interactive=c.human_to_move() or c.human_to_roll(),
+                                caption=turn)
+        note = c.analysis()
+        if note is not None:
+            result = note.result
+            self.board.set_overlay(result.moves, best=result.best_move, ties=result.ties, win_value=note.win_value)
+            self.board.set_pv(result.pv)
+        else:
+            self.board.set_overlay(None)
+            self.board.set_pv(c.expected_continuation())
+        self.move_list.show_session(s)
+        self.stats_panel.move_text = self.game.format_move
+        self.status_line.show_turn(turn)
+        self.setWindowTitle(window_title(s.info.title))
+        self._update_actions()
+
+    @Slot()
+    def _update_actions(self) -> None:
+        self.commands.update(has_tree=self.tree_widget.record() is not None)
+
+    @Slot()
+    def _update_engine_status(self) -> None:
+        self.status_line.show_engine(self.controller.engine_status())
+        self._update_actions()
+
+    # -- closing -------------------------------------------------------------------------------------------------
+    def closeEvent(self, event: QCloseEvent) -> None:
+        self.save_settings()
+        self._shutdown()
+        super().closeEvent(event)
+
+    @Slot()
+    def _shutdown(self) -> None:
+        self.dialogs.shutdown()
+        self.controller.shutdown()

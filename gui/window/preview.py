@@ -1,0 +1,106 @@
+"""The board's previews kept in step with the move list and the search tree.
+
+Selecting a move in the move list shows the position before it (for a computer move, with the values
+its search saw, its tree and its statistics); selecting a node of the search tree shows the position
+at that node. The game itself never changes: a click on the board, Esc or clearing the selection
+returns to the position in play.
+"""
+
+from __future__ import annotations
+
+from typing import Protocol
+
+from PySide6.QtCore import QModelIndex, QObject, Slot
+from PySide6.QtWidgets import QStatusBar
+
+from engine.game import Game
+from engine.record import TreeRecord
+from engine.tree_export import format_bounded
+
+from ..app.controller import GameController
+from ..app.session import GameSession
+from ..board import BoardWidget
+from ..panels.move_list import MoveListWidget
+from ..panels.stats_panel import StatsPanel
+from ..search_tree import SearchTreeWidget
+
+
+class PreviewHost(Protocol):
+    """What the previews need of the main window (its board is replaced when the game changes)."""
+
+    controller: GameController
+    board: BoardWidget
+    move_list: MoveListWidget
+    stats_panel: StatsPanel
+    tree_widget: SearchTreeWidget
+
+    @property
+    def session(self) -> GameSession: ...
+
+    @property
+    def game(self) -> Game: ...
+
+    def statusBar(self) -> QStatusBar: ...
+
+
+class PreviewSync(QObject):
+    """Shows on ``host``'s board the position a move-list entry or a search-tree node stands for."""
+
+    def __init__(self, host: PreviewHost, parent: QObject) -> None:
+        super().__init__(parent)
+        self.host = host
+
+    @Slot(int)
+    def show_move(self, index: int) -> None:
+        """Show the position before move ``index`` on the board (a preview) and, for a computer move,
+        what its search saw there: every move's value, its tree and its statistics."""
+        host = self.host
+        session, game, board = host.session, host.game, host.board
+        if index >= len(session.entries):
+            return
+        entry = session.entries[index]
+        if entry.is_roll:
+            who = board.piece_name(entry.roller if entry.roller is not None else entry.player)
+            caption = f"Before move {index + 1}: {who} rolled {game.format_move(entry.move)}"
+        else:
+            who = f"{board.piece_name(entry.player)} ({entry.made_by})"
+            caption = f"Before move {index + 1}: {who} played {game.format_move(entry.move)}"
+        last = session.entries[index - 1].move if index > 0 else None
+        note = entry.search
+        if note is None:
+            board.set_preview(session.state_before(index), last, caption + " — click the board to return")
+            return
+        host.controller.shown = note
+        host.stats_panel.show_result(note.result, note.title, note.full_tree)
+        host.tree_widget.set_record(note.result.tree, note.title)
+        result = note.result
+        board.set_preview(session.state_before(index), last,
+                          f"{caption}: the values its search saw — click the board to return",
+                          values=result.moves, best=result.best_move, ties=result.ties, win_value=note.win_value)
+
+    @Slot()
+    def dismiss(self) -> None:
+        """Back to the position in play, the move list's selection cleared with it."""
+        self.host.board.end_preview()
+        view = self.host.move_list.view
+        view.clearSelection()
+        view.setCurrentIndex(QModelIndex())
+
+    @Slot(int)
+    def show_tree_node(self, index: int) -> None:
+        host = self.host
+        record: TreeRecord | None = host.tree_widget.record()
+        if record is None or not 0 <= index < len(record):
+            return
+        path = record.path(index)
+        state = record.state_at(index)
+        shown = host.tree_widget.model.path_text(index) if path else "the root"
+        value = format_bounded(record, index)  # "≥ 0" when alpha-beta only proved a bound
+        host.board.set_preview(state, path[-1] if path else None,
+                               f"Preview (the game is unchanged): {shown} — value {value}")
+        host.statusBar().showMessage(f"Path from the root: {shown}", 6000)
+
+    @Slot()
+    def end(self) -> None:
+        """The tree's selection was cleared: the board shows the position in play again."""
+        self.host.board.end_preview()

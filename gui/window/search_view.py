@@ -1,0 +1,107 @@
+"""A search as the window shows it: its progress and result in the statistics dock and the status line,
+its tree in the search-tree dock, and for a move or an analysis its values and line on the board as it
+finds them.
+
+The controller announces the searches (``searchStarted``, ``searchProgress``, ``searchShown``, ...);
+this keeps the board and the docks in step with them, and clears what a dropped search showed.
+"""
+
+from __future__ import annotations
+
+from typing import Protocol
+
+from PySide6.QtCore import QObject, Slot
+
+from engine.game import Game
+from engine.results import Progress
+from engine.search import utility_scale
+
+from ..app.controller import GameController
+from ..app.session import SearchNote
+from ..app.worker import SearchRequest
+from ..board import BoardWidget
+from ..panels.stats_panel import StatsPanel
+from ..search_tree import SearchTreeWidget
+from .status import StatusLine
+
+LIVE_PURPOSES = ("move", "analysis")
+"""The searches whose move values and principal variation belong on the board while they run."""
+
+
+class SearchViewHost(Protocol):
+    """What a search is shown in (the window's board is replaced when the game changes)."""
+
+    controller: GameController
+    board: BoardWidget
+    stats_panel: StatsPanel
+    tree_widget: SearchTreeWidget
+    status_line: StatusLine
+
+    @property
+    def game(self) -> Game: ...
+
+
+class SearchView(QObject):
+    """Shows the controller's searches in ``host``'s board, docks and status line."""
+
+    def __init__(self, host: SearchViewHost, parent: QObject) -> None:
+        super().__init__(parent)
+        self.host = host
+
+    def connect_to(self, c: GameController) -> None:
+        c.sessionReplaced.connect(self.session_replaced)
+        c.searchStarted.connect(self.started)
+        c.searchProgress.connect(self.progress)
+        c.searchIterations.connect(lambda _req, infos: self.host.stats_panel.show_iterations(infos))
+        c.searchShown.connect(self.shown)
+        c.searchDropped.connect(self.dropped)
+        c.fullTreeCounted.connect(self.full_tree)
+
+    def _clear_board(self) -> None:
+        self.host.board.set_overlay(None)
+        self.host.board.set_pv([])
+
+    @Slot()
+    def session_replaced(self) -> None:
+        """Another game (new, opened, undone to): nothing of the old game's searches stays in sight."""
+        self.host.board.end_preview()
+        self.host.tree_widget.set_record(None)
+        self.host.stats_panel.clear()
+        self._clear_board()
+
+    @Slot(object, str)
+    def started(self, req: SearchRequest, title: str) -> None:
+        stats = self.host.stats_panel
+        stats.start(title)
+        stats.iterations.set_move_formatter(req.game.format_move)
+        if req.purpose in LIVE_PURPOSES:
+            self._clear_board()  # the values and the line on the board are the new search's, as it finds them
+
+    @Slot(object, object)
+    def progress(self, req: SearchRequest, p: Progress) -> None:
+        host = self.host
+        host.stats_panel.show_progress(p)
+        if host.controller.searches.active is not None:
+            host.status_line.show_progress(host.controller.engine_status(), p)
+        if req.purpose in LIVE_PURPOSES:
+            win = utility_scale(host.game, req.options)[0]
+            host.board.set_overlay(p.root_values, best=p.best_move, win_value=win, live=True)
+
+    @Slot(object)
+    def shown(self, note: SearchNote) -> None:
+        host = self.host
+        host.stats_panel.show_result(note.result, note.title, note.full_tree, counting=host.controller.counting(note))
+        if note.result.tree is not None:
+            host.tree_widget.set_record(note.result.tree, note.title)
+
+    @Slot()
+    def dropped(self) -> None:
+        """A search was abandoned (undo, redo, a new game, a side made human): what it showed is stale."""
+        self.host.stats_panel.clear()
+        self._clear_board()
+
+    @Slot(object)
+    def full_tree(self, note: SearchNote) -> None:
+        """The full tree's size was counted (on a worker): shown if its search is still the one in sight."""
+        if self.host.controller.shown is note:
+            self.host.stats_panel.set_full_tree(note.full_tree)

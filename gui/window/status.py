@@ -1,0 +1,77 @@
+"""The main window's status line: whose turn it is (left), and what the engine is doing (right, with a
+progress bar over the root moves while a search runs).
+
+What to say comes from the controller (``GameController.engine_status``, the session); the names of
+the sides are the board's (a game's pieces: "X", "Red", "Black").
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from PySide6.QtCore import QObject
+from PySide6.QtWidgets import QLabel, QMainWindow, QProgressBar
+
+from engine.game import CHANCE
+from engine.results import Progress
+
+from ..app.controller import EngineStatus, GameController
+
+
+def turn_text(c: GameController, piece_name: Callable[[int], str]) -> str:
+    """Whose turn it is, or how the game ended ("X to move — your turn", "Game over — Red wins")."""
+    s = c.session
+    game = c.game
+    if s.is_over:
+        w = s.winner()
+        return "Game over — draw" if w is None else f"Game over — {piece_name(w)} wins"
+    player = s.to_move
+    if player == CHANCE:
+        name = piece_name(c.actor())
+        if c.side_is_computer(c.actor()):
+            return f"{name} to roll (computer" + (", paused)" if c.paused else ")")
+        return f"{name} to roll — press R or click the die"
+    name = piece_name(player)
+    last = s.entries[-1] if s.entries else None
+    passed = (f"{piece_name(last.player)} passes — " if last is not None and game.has_passes
+              and last.move == game.PASS else "")
+    if c.side_is_computer(player):
+        who = "computer" + (", paused" if c.paused else "")
+        return f"{passed}{name} to move ({who})"
+    return f"{passed}{name} to move" + ("" if not c.has_computer else " — your turn")
+
+
+class StatusLine(QObject):
+    """The turn label, the engine label and its progress bar, in ``window``'s status bar."""
+
+    def __init__(self, window: QMainWindow) -> None:
+        super().__init__(window)
+        self.turn_label = QLabel(window)
+        self.engine_label = QLabel("Engine idle", window)
+        self.engine_progress = QProgressBar(window)
+        self.engine_progress.setMaximumWidth(140)
+        self.engine_progress.setTextVisible(False)
+        self.engine_progress.hide()
+        bar = window.statusBar()
+        bar.addWidget(self.turn_label, 1)
+        bar.addPermanentWidget(self.engine_progress)
+        bar.addPermanentWidget(self.engine_label)
+
+    def show_turn(self, text: str) -> None:
+        self.turn_label.setText(text)
+
+    def show_engine(self, status: EngineStatus) -> None:
+        self.engine_label.setText(status.text)
+        if status.progress is None:
+            self.engine_progress.hide()
+        else:
+            if not self.engine_progress.isVisible() or status.progress == (0, 0):
+                self.engine_progress.setRange(0, 0)  # busy, until the search reports its root moves
+            self.engine_progress.show()
+
+    def show_progress(self, status: EngineStatus, p: Progress) -> None:
+        """A running search's progress: its nodes and time after the engine's status, its root moves in the bar."""
+        self.engine_label.setText(f"{status.text} — {p.nodes:,} nodes, {p.elapsed_s:.1f} s")
+        if p.root_total:
+            self.engine_progress.setRange(0, p.root_total)
+            self.engine_progress.setValue(p.root_done)
