@@ -210,6 +210,12 @@ class Game(ABC):
         """The position in the game's notation, or None when the game has no position notation."""
         return None
 
+    def position_from_rows(self, rows: Sequence[str], to_move: int) -> str | None:
+        """The position text ``parse_position`` reads for a board written as ``board_rows`` writes it (``.``
+        empty, a player's symbol) and the player to move (ignored where the counts decide it); None for a
+        game whose positions are not just a board (a board editor then cannot set one up)."""
+        return None
+
     def position_problem(self, state: State) -> str | None:
         """Why no game reaches ``state``, in one phrase naming what is wrong (discs that cannot be there,
         both sides having won, a player to move who must pass), or None for a position a game reaches.

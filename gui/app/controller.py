@@ -23,7 +23,7 @@ from dataclasses import dataclass
 
 from PySide6.QtCore import QObject, QTimer, Signal, Slot
 
-from engine.game import Game
+from engine.game import Game, State
 from engine.games import GameInfo, game_info
 from engine.results import IterationInfo, Progress, SearchResult
 from engine.search import utility_scale
@@ -230,10 +230,12 @@ class GameController(QObject):
         return EngineStatus("Engine idle")
 
     # -- a new game, another game, an opened one -------------------------------------------------------------
-    def _new_session(self, info: GameInfo, start: str | None = None, dice_seed: int | None = None) -> GameSession:
-        """A session of a new game, set up with the start-arrangement setting (or ``start``)."""
+    def _new_session(self, info: GameInfo, start: str | None = None, dice_seed: int | None = None,
+                     position: str | None = None) -> GameSession:
+        """A session of a new game, set up with the start-arrangement setting (or ``start``), starting from
+        ``position`` (already checked) when given."""
         game = make_game(info, start if start is not None else self.starts.get(info.name))
-        return GameSession(info, game, dice_seed)
+        return GameSession(info, game, dice_seed, None if position is None else game.parse_position(position))
 
     def _put_in_play(self, session: GameSession, players: tuple[PlayerConfig, PlayerConfig], paused: bool, *,
                      keep_in: list[KeptGame]) -> None:
@@ -277,7 +279,7 @@ class GameController(QObject):
         """Put an opened game in play with its players, who played each move and what the searches found.
         Undo brings the game that was in play back."""
         info = game_info(saved.game)
-        session = self._new_session(info, saved.start, saved.dice_seed)
+        session = self._new_session(info, saved.start, saved.dice_seed, saved.position)
         session.replay(saved.moves, saved.history)
         # An opened game waits for the user: a computer to act is paused until Resume (or Redo).
         paused = bool(saved.moves) and computer_to_act(session, saved.players)
@@ -287,7 +289,16 @@ class GameController(QObject):
     def saved_game(self) -> SavedGame:
         s = self.session
         return SavedGame(s.info.name, s.moves, self.players, start_of(self.game),
-                         s.dice_seed if self.game.has_chance else None, history=s.history())
+                         s.dice_seed if self.game.has_chance else None, history=s.history(), position=s.start_position)
+
+    def start_from(self, state: State) -> None:
+        """A new game of the current kind starting from ``state`` (a position a game reaches: pasted or set up
+        on the board), with the same players. Undo brings the game that was in play back."""
+        session = GameSession(self.session.info, self.game, start_state=state)
+        self.later_games.clear()
+        paused = computer_to_act(session, self.players)  # a set-up position waits for the user
+        self._put_in_play(session, self.players, paused, keep_in=self.kept_games)
+        self.message.emit("Playing from the position — Undo (Ctrl+Z) brings the previous game back.", 6000)
 
     def restore_kept_game(self) -> bool:
         """Bring back the game the last New game / game switch / Open replaced (False: there is none)."""

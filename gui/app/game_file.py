@@ -2,9 +2,11 @@
 
 Saving is atomic (``QSaveFile``: a crash mid-write leaves the old file intact). Opening validates the
 whole file before anything changes; every problem raises ``GameFileError`` with a one-line reason.
-A game with a start arrangement saves the arrangement played (``"start": "615243/123456"``), and a
-game of chance its dice seed (``"dice_seed"``: the rolls still to come follow it); the rolls already
-made are moves like any other. Recorded search trees are not saved (they can be hundreds of thousands of nodes); a computer move
+A game with a start arrangement saves the arrangement played (``"start": "615243/123456"``), a game
+with a position notation the position its moves start from (``"start_position"``: a game may start from
+a pasted or edited position), and a game of chance its dice seed (``"dice_seed"``: the rolls still to
+come follow it); the rolls already made are moves like any other. Recorded search trees are not saved
+(they can be hundreds of thousands of nodes); a computer move
 opened from a file has no tree until it is searched again.
 """
 
@@ -48,6 +50,8 @@ class SavedGame:
     notes: list[str] = field(default_factory=list)
     """What opening the file changed, in sentences (an evaluation file not loaded, so a side uses the default)."""
     history: list[PlayedBy] | None = None  # who made each move, with its search (see ``gui.app.game_history``)
+    position: str | None = None
+    """The position the game started from, in the game's notation, when not the game's own start."""
 
     def to_json(self) -> dict[str, Any]:
         data: dict[str, Any] = {"format": FORMAT, "version": VERSION, "game": self.game}
@@ -60,8 +64,8 @@ class SavedGame:
         # with only "moves_text" opens too.
         game = make_game(GAMES[self.game], self.start)
         data["moves_text"] = game.format_moves(self.moves)
-        if game.has_position_notation:
-            data["start_position"] = game.format_position(game.initial_state())
+        if game.has_position_notation:  # where the moves start: read back when opening
+            data["start_position"] = self.position or game.format_position(game.initial_state())
         data["players"] = [p.to_dict() for p in self.players]
         files = evaluation_files(GAMES[self.game], self.players)
         if files:
@@ -160,13 +164,23 @@ def parse_saved_game(data: Any, ask: AskToLoad | None = None, *, playable: Conta
         game = make_game(info, start)
     except InputError as e:
         raise GameFileError(f"bad start arrangement: {e}") from None
+    start_state = game.initial_state()
+    position = data.get("start_position")
+    if position is not None and game.has_position_notation:
+        if not isinstance(position, str):
+            raise GameFileError("'start_position' must be a position in the game's notation")
+        try:
+            start_state = game.parse_position(position)
+        except InputError as e:
+            raise GameFileError(f"bad start position: {e}") from None
     try:
         if moves is None:  # only the notation: "moves" wins when both are there
             assert isinstance(text, str)  # (checked above)
             moves = list(game.parse_moves(text))
-        game.play(game.initial_state(), moves)
+        game.play(start_state, moves)
     except InputError as e:
         raise GameFileError(f"the moves are not a legal {info.title} game: {e}") from None
+    from_position = game.format_position(start_state) if start_state != game.initial_state() else None
     raw_players, notes = _user_evaluations(info, data.get("players"), data.get("evaluation_files"), ask)
     try:
         players = players_from_list(info, raw_players)
@@ -178,7 +192,8 @@ def parse_saved_game(data: Any, ask: AskToLoad | None = None, *, playable: Conta
             history = history_from_json(data["history"], len(moves))
         except HistoryError as e:
             raise GameFileError(f"bad move history: {e}") from None
-    return SavedGame(info.name, list(moves), players, start if supports_start(info) else None, dice_seed, notes, history)
+    return SavedGame(info.name, list(moves), players, start if supports_start(info) else None, dice_seed, notes, history,
+                     from_position)
 
 
 def _user_evaluations(info: GameInfo, players: Any, files: Any, ask: AskToLoad | None) -> tuple[Any, list[str]]:

@@ -69,17 +69,27 @@ PlayedBy = tuple[MadeBy, SearchNote | None]
 class GameSession:
     """Moves played so far plus the moves undone (for redo); analyses keyed by position."""
 
-    def __init__(self, info: GameInfo, game: Game | None = None, dice_seed: int | None = None) -> None:
+    def __init__(self, info: GameInfo, game: Game | None = None, dice_seed: int | None = None,
+                 start_state: Any = None) -> None:
         """``game``: an instance with options (e.g. EinStein's start arrangement), default ``info.factory()``.
-        ``dice_seed`` fixes every roll of a game of chance (a random one when None)."""
+        ``dice_seed`` fixes every roll of a game of chance (a random one when None). ``start_state``: a
+        position the game starts from (pasted, set up on the board, or saved), default the game's start."""
         self.info = info
         self.game: Game = game if game is not None else info.factory()
         self.dice_seed: int = dice_seed if dice_seed is not None else random.SystemRandom().randrange(2**31)
-        self.initial_state: Any = self.game.initial_state()
+        self.initial_state: Any = self.game.initial_state() if start_state is None else start_state
         self.entries: list[MoveEntry] = []
         self.redo_stack: list[MoveEntry] = []
         self._states: list[Any] = [self.initial_state]
         self.analyses: dict[Position, SearchNote] = {}
+
+    @property
+    def start_position(self) -> str | None:
+        """The position the game started from in the game's notation, when it is not the game's own start
+        (None: the usual start)."""
+        if self.initial_state == self.game.initial_state():
+            return None
+        return self.game.format_position(self.initial_state)
 
     # -- the position -----------------------------------------------------------------------------
     @property

@@ -28,6 +28,7 @@ from ..search_tree import SearchTreeWidget
 from .explorer_mode import ExplorerMode
 from .files import WindowFiles
 from .keyboard_help import add_help_actions
+from .position_editor import can_edit
 
 ActionSlot = Callable[..., Any]
 PLAYER_PRESETS: tuple[tuple[str, tuple[PlayerKind, PlayerKind]], ...] = (
@@ -64,6 +65,10 @@ class CommandHost(Protocol):
     def set_player_kinds(self, first: PlayerKind, second: PlayerKind) -> None: ...
     def show_help(self, page: str) -> None: ...
     def show_tournament(self) -> None: ...
+    def copy_position(self) -> None: ...
+    def paste_position(self) -> None: ...
+    def edit_position(self) -> None: ...
+    def run_suite(self) -> None: ...
 
 
 class WindowCommands(QObject):
@@ -85,6 +90,14 @@ class WindowCommands(QObject):
                                   sp.SP_DialogSaveButton, "Save the game, its moves and both players' settings")
         self.export_action = action("&Export search tree…", host.files.export_tree_dialog, "Ctrl+E", None,
                                     "Export the shown search tree to JSON or Graphviz DOT")
+        self.copy_position_action = action("&Copy position", host.copy_position, "Ctrl+Alt+C", None,
+                                           "Copy the position in the game's notation (Othello: the .obf board and side)")
+        self.paste_position_action = action("&Paste position", host.paste_position, "Ctrl+Alt+V", None,
+                                            "Start a game from the position on the clipboard, in the game's notation")
+        self.edit_position_action = action("Set &up position…", host.edit_position, "Ctrl+Alt+E", None,
+                                           "Set up a position on a board editor, then play or analyse it")
+        self.suite_action = action("Run test &suite…", host.run_suite, None, None,
+                                   "Solve a test suite (Edax .obf, Pascal Pons's Connect Four sets) and check every answer")
         self.quit_action = action("&Quit", window.close, "Ctrl+Q", None, "Quit Minimax Studio")
         self.undo_action = action("&Undo", host.undo, "Ctrl+Z", sp.SP_ArrowBack, "Take back a move")
         self.redo_action = action("&Redo", host.redo, "Ctrl+Shift+Z", sp.SP_ArrowForward, "Replay an undone move")
@@ -114,7 +127,8 @@ class WindowCommands(QObject):
         self.game_actions = (self.new_action, self.open_action, self.save_action, self.export_action,
                              self.undo_action, self.redo_action, self.roll_action, self.pass_action, self.hint_action,
                              self.analyse_action, self.compare_action, self.stop_action, self.pause_action,
-                             self.expand_pv_action)
+                             self.expand_pv_action, self.copy_position_action, self.paste_position_action,
+                             self.edit_position_action)
         """What acts on the game: disabled while the tree explorer is shown (the game is out of sight)."""
         self._make_menus(game_docks, analyse_game)
         self._make_toolbar()
@@ -141,6 +155,9 @@ class WindowCommands(QObject):
         for a in (self.new_action, self.open_action, self.save_action, self.export_action):
             self.file_menu.addAction(a)
         self.file_menu.addSeparator()
+        self.file_menu.addAction(self.copy_position_action)
+        self.file_menu.addAction(self.paste_position_action)
+        self.file_menu.addSeparator()
         self.file_menu.addAction(self.quit_action)
         self.game_menu = bar.addMenu("&Game")
         for a in (self.undo_action, self.redo_action):
@@ -154,6 +171,9 @@ class WindowCommands(QObject):
         players_menu = self.game_menu.addMenu("&Players")
         for title, kinds in PLAYER_PRESETS:
             players_menu.addAction(title, partial(host.set_player_kinds, *kinds))
+        self.tools_menu = bar.addMenu("&Tools")
+        self.tools_menu.addAction(self.edit_position_action)
+        self.tools_menu.addAction(self.suite_action)
         self.view_menu: QMenu = bar.addMenu("&View")
         for dock in game_docks:
             self.view_menu.addAction(dock.toggleViewAction())
@@ -217,6 +237,9 @@ class WindowCommands(QObject):
         self.export_action.setEnabled(has_tree)
         for a in (self.new_action, self.open_action, self.save_action, self.expand_pv_action):
             a.setEnabled(True)
+        self.copy_position_action.setEnabled(game.has_position_notation)
+        self.paste_position_action.setEnabled(game.has_position_notation)
+        self.edit_position_action.setEnabled(can_edit(game))
         if self.host.explorer_mode.active:
             # The game is out of sight in explorer mode: nothing may start or change it from there.
             for a in self.game_actions:

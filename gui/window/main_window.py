@@ -52,6 +52,7 @@ from .dialogs import WindowDialogs
 from .explorer_mode import ExplorerMode
 from .files import WindowFiles
 from .game_evaluation import GameEvaluation
+from .positions import WindowPositions
 from .preview import PreviewSync
 from .search_view import SearchView
 from .status import StatusLine, turn_text
@@ -125,6 +126,7 @@ class MainWindow(QMainWindow):
         self.explorer_mode = ExplorerMode(game_page, self.game_docks, self.tree_widget, self)
         self.setCentralWidget(self.explorer_mode.tabs)
         self.files = WindowFiles(self, self.qsettings, self.controller, self.tree_widget, self.dialogs.report_error)
+        self.positions = WindowPositions(self, self.controller, self.dialogs.report_error)
         self.commands = WindowCommands(self, self, self.game_docks, self.evaluation.analyse_action)
         self._menus_built = True
         self._connect()
@@ -431,6 +433,18 @@ class MainWindow(QMainWindow):
     def show_tournament(self) -> None:
         show_tournament_window(self, self)
 
+    def copy_position(self) -> None:
+        self.positions.copy_position()
+
+    def paste_position(self) -> None:
+        self.positions.paste_position()
+
+    def edit_position(self) -> None:
+        self.positions.edit_position()
+
+    def run_suite(self) -> None:
+        self.positions.run_suite()
+
     def open_game_from(self, path: str) -> bool:
         """Open a saved game (see ``WindowFiles.open_game_from``); the Tournament window opens its games so."""
         return self.files.open_game_from(path)
@@ -475,4 +489,5 @@ class MainWindow(QMainWindow):
     @Slot()
     def _shutdown(self) -> None:
         self.dialogs.shutdown()
+        self.positions.shutdown()
         self.controller.shutdown()

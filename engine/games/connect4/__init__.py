@@ -205,6 +205,9 @@ class ConnectFour(Game):
     def position_problem(self, state: tuple[int, int, int]) -> str | None:
         return position.position_problem(state)
 
+    def position_from_rows(self, rows: Sequence[str], to_move: int) -> str:
+        return "/".join(rows)  # (the counts decide who moves)
+
     def board_rows(self, state: tuple[int, int, int]) -> tuple[str, ...]:
         a, b, _ = state
         return tuple("".join("X" if a & cell_bit(c, r) else ("O" if b & cell_bit(c, r) else ".") for c in range(WIDTH))

@@ -229,6 +229,9 @@ class Othello(Game):
     def position_problem(self, state: OthelloState) -> str | None:
         return position.position_problem(state)
 
+    def position_from_rows(self, rows: Sequence[str], to_move: int) -> str:
+        return "".join(row.replace(".", "-") for row in rows) + " " + "XO"[to_move]
+
     def board_rows(self, state: OthelloState) -> tuple[str, ...]:
         b, w, _ = state
         return tuple("".join("X" if b >> (8 * r + c) & 1 else ("O" if w >> (8 * r + c) & 1 else ".")

@@ -249,6 +249,9 @@ class TicTacToe(Game):
             raise NotationError(f"impossible tic-tac-toe position: {problem}")
         return state
 
+    def position_from_rows(self, rows: Sequence[str], to_move: int) -> str:
+        return "/".join(rows)  # (the counts decide who moves)
+
     def format_position(self, state: int) -> str:
         x, o = self.split(state)
         return "".join("X" if x >> c & 1 else ("O" if o >> c & 1 else ".") for c in range(9))

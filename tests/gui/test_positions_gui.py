@@ -1,0 +1,129 @@
+"""Positions in the window: copy and paste in the game's notation, a game that starts from a position and
+is saved and reopened so, the board editor with its live verdict, and the test-suite runner with Stop."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QGuiApplication
+
+from engine.games import game_info
+from gui.app.game_file import load_game, save_game
+from gui.app.players import PlayerConfig, SearchSettings
+from gui.window.main_window import MainWindow
+from gui.window.position_editor import PositionEditor
+from gui.window.suite_dialog import SuiteDialog
+
+OTHELLO_FFORUM_1 = "--XXXXX--OOOXX-O-OOOXXOX-OXOXOXXOXXXOXXX--XOXOXX-XXXOOO--OOOOO-- X"
+
+
+def humans(window: MainWindow, name: str) -> None:
+    window.new_game(name)
+    human = PlayerConfig("human", SearchSettings.defaults(game_info(name)))
+    window.settings_panel.set_players((human, human))
+    window.settings_panel.playersChanged.emit()
+
+
+def test_copy_then_paste_puts_the_same_position_in_play(qtbot, window: MainWindow) -> None:
+    humans(window, "tictactoe")
+    window.play(5)
+    window.play(1)
+    window.commands.copy_position_action.trigger()
+    assert QGuiApplication.clipboard().text() == "O...X...."
+    window.new_game()
+    QGuiApplication.clipboard().setText("O...X....")
+    window.commands.paste_position_action.trigger()
+    assert window.session.state == window.game.parse_position("O...X....") and window.session.moves == []
+    window.undo()  # the last game with moves comes back (the empty new game is not kept)
+    assert window.session.moves == [5, 1]
+
+
+def test_a_bad_paste_says_why_and_keeps_the_game(qtbot, window: MainWindow) -> None:
+    humans(window, "tictactoe")
+    window.play(5)
+    assert not window.positions.paste_text("XXX/OOO/...")
+    assert "both X and O have three in a row" in window.dialogs.last_message
+    assert window.session.moves == [5]
+
+
+def test_a_game_from_a_position_is_saved_and_reopened_from_it(qtbot, window: MainWindow, tmp_path: Path) -> None:
+    humans(window, "othello")
+    assert window.positions.paste_text(OTHELLO_FFORUM_1)
+    g8 = window.game.parse_move("g8")
+    window.play(g8)
+    path = str(tmp_path / "from-position.mmgame.json")
+    save_game(path, window.controller.saved_game())
+    saved = load_game(path)
+    assert saved.position == OTHELLO_FFORUM_1 and saved.moves == [g8]
+    window.new_game()
+    assert window.files.open_game_from(path)
+    assert window.session.initial_state == window.game.parse_position(OTHELLO_FFORUM_1)
+    assert window.session.moves == [g8]
+
+
+def test_the_board_editor_checks_as_you_type_and_plays_from_its_position(qtbot, window: MainWindow) -> None:
+    humans(window, "connect4")
+    window.commands.edit_position_action.trigger()
+    editor = window.positions.editor
+    assert isinstance(editor, PositionEditor)
+    qtbot.waitExposed(editor)
+    grid = editor.grid
+    grid.setCurrentCell(5, 3)  # bottom row, column 4
+    qtbot.keyClick(grid, Qt.Key.Key_X)
+    assert editor.state is not None and editor.play_button.isEnabled()
+    grid.setCurrentCell(4, 0)  # a disc above an empty cell
+    qtbot.keyClick(grid, Qt.Key.Key_O)
+    assert editor.state is None and "column 1 has a disc above an empty cell" in editor.status.text()
+    assert not editor.play_button.isEnabled()
+    qtbot.keyClick(grid, Qt.Key.Key_Space)  # emptied again
+    grid.setCurrentCell(5, 2)
+    qtbot.keyClick(grid, Qt.Key.Key_O)
+    assert editor.state is not None and "X to move" in editor.status.text()
+    editor.play_button.click()
+    assert window.session.state == window.game.parse_position("......./......./......./......./......./..OX...")
+
+
+def test_the_editor_clears_and_restores_the_start(qtbot, window: MainWindow) -> None:
+    humans(window, "othello")
+    window.positions.edit_position()
+    editor = window.positions.editor
+    assert editor is not None
+    editor.clear()
+    assert "centre squares" in editor.status.text() and not editor.analyse_button.isEnabled()
+    editor.start_position()
+    assert editor.state == window.game.initial_state()
+    editor.side.setCurrentIndex(1)  # O to move at the start: O has moves too, so that is a legal position
+    assert editor.state is not None and editor.state[2] == 1
+
+
+def test_the_suite_runner_runs_a_file_and_can_be_stopped(qtbot, tmp_path: Path) -> None:
+    dialog = SuiteDialog()
+    qtbot.addWidget(dialog)
+    f = tmp_path / "c4.txt"
+    f.write_text("121212 18\n1212123 18\nnot a line\n131475 -18\n")
+    dialog.path_edit.setText(str(f))
+    with qtbot.waitSignal(dialog.jobs.ended, timeout=30000):
+        dialog.run_suite()
+    assert dialog.table.rowCount() == 3 and dialog.progress.value() == 3
+    assert "3/3 right" in dialog.summary.text()
+    assert [dialog.table.item(r, 6).text() for r in range(3)] == ["yes", "yes", "yes"]
+    # A slow suite, stopped at once: the run ends with fewer positions, said so.
+    slow = tmp_path / "slow.obf"
+    slow.write_text((OTHELLO_FFORUM_1 + "; G8:+18;\n") * 40)
+    dialog.path_edit.setText(str(slow))
+    with qtbot.waitSignal(dialog.jobs.ended, timeout=30000):
+        dialog.run_suite()
+        dialog.stop()
+    assert dialog.table.rowCount() < 40 and "(stopped)" in dialog.summary.text()
+    dialog.shutdown()
+
+
+def test_the_suite_runner_says_when_a_file_cannot_be_a_suite(qtbot, tmp_path: Path) -> None:
+    dialog = SuiteDialog()
+    qtbot.addWidget(dialog)
+    dialog.path_edit.setText(str(tmp_path))
+    dialog.run_suite()
+    assert "Cannot run this suite" in dialog.summary.text() and "folder" in dialog.summary.text()
+    assert dialog.jobs.current is None
+    dialog.shutdown()
