@@ -119,7 +119,7 @@ def write(name: str, header: list[str], lines: list[str]) -> None:
     (OUT / name).write_text("".join(f"% {h}\n" for h in header) + "".join(f"{x}\n" for x in lines), encoding="utf-8")
 
 
-OTHELLO_SUITES = ((10, 12, 10), (12, 12, 12), (14, 8, 14))
+OTHELLO_SUITES = ((10, 12, 10), (12, 12, 12))
 """(empty squares, positions, seed) of each Othello suite."""
 CONNECT4_SUITES = ((12, 12, 112), (18, 12, 118))
 

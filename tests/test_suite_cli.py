@@ -15,9 +15,12 @@ from tests.cli_helpers import run_cli
 
 SUITES = Path(__file__).resolve().parent.parent / "resources" / "suites"
 SHIPPED = sorted(SUITES.glob("*.obf")) + sorted(SUITES.glob("*.txt"))
-# FForum problem #1 as Edax's fforum-1-19.obf publishes it (answers worked out by others, not by us).
+# FForum problems #1 and #2 as Edax's fforum-1-19.obf publishes them (answers worked out by others, not by
+# us; #2's line lists its first seven moves).
 FFORUM_1 = ("--XXXXX--OOOXX-O-OOOXXOX-OXOXOXXOXXXOXXX--XOXOXX-XXXOOO--OOOOO-- X; G8:+18; H1:+12; H7:+6; A2:+6; "
             "A3:+4; B1:-4; A4:-22; G2:-24;")
+FFORUM_2 = ("-XXXXXX---XOOOO--XOXXOOX-OOOOOOOOOOOXXOOOOOXXOOX--XXOO----XXXXX- X; A4:+10; B2:+0; A3:-6; G7:-8; "
+            "A7:-12; H7:-14; B7:-14;")
 
 
 def suite_json(capsys, *args: str) -> dict:
@@ -40,11 +43,13 @@ def test_every_shipped_suite_is_answered_right(capsys, path):
     assert all(p["nodes"] > 0 for p in data["positions"])
 
 
-def test_a_public_fforum_problem_is_solved(tmp_path, capsys):
+def test_public_fforum_problems_are_solved(tmp_path, capsys):
     f = tmp_path / "fforum.obf"
+    f.write_text(FFORUM_1 + "\n" + FFORUM_2 + "\n")
+    one, two = suite_json(capsys, str(f))["positions"]
+    assert (one["best_move"], one["value"], one["expected_moves"], one["correct"]) == ("g8", 18, ["g8"], True)
+    assert (two["best_move"], two["value"], two["correct"]) == ("a4", 10, True)
     f.write_text(FFORUM_1 + "\n")
-    (p,) = suite_json(capsys, str(f))["positions"]
-    assert (p["best_move"], p["value"], p["expected_moves"], p["correct"]) == ("g8", 18, ["g8"], True)
     (p,) = suite_json(capsys, str(f), "--wld")["positions"]
     assert p["value"] == 1 and p["correct"]  # any winning move is right when only the result counts
 

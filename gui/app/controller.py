@@ -295,10 +295,12 @@ class GameController(QObject):
         """A new game of the current kind starting from ``state`` (a position a game reaches: pasted or set up
         on the board), with the same players. Undo brings the game that was in play back."""
         session = GameSession(self.session.info, self.game, start_state=state)
+        kept = bool(self.session.entries or self.session.redo_stack)  # (an empty game is not kept)
         self.later_games.clear()
         paused = computer_to_act(session, self.players)  # a set-up position waits for the user
         self._put_in_play(session, self.players, paused, keep_in=self.kept_games)
-        self.message.emit("Playing from the position — Undo (Ctrl+Z) brings the previous game back.", 6000)
+        self.message.emit("Playing from the position" + (" — Undo (Ctrl+Z) brings the previous game back."
+                                                         if kept else "."), 6000)
 
     def restore_kept_game(self) -> bool:
         """Bring back the game the last New game / game switch / Open replaced (False: there is none)."""
