@@ -38,8 +38,10 @@ def add_parser(sub: argparse._SubParsersAction[argparse.ArgumentParser], parser_
     p.add_argument("--moves", default="",
                    help="the moves so far: cells 1-9 (tic-tac-toe), columns 1-7 (Connect Four), squares "
                         "a1-h8 written together (Othello: f5d6c3, passes left out)")
-    p.add_argument("--position", help="a position in the game's notation (einstein: 'BOARD SIDE [DIE]', see README); "
-                                      "--moves are then played from it")
+    p.add_argument("--position", help="a position in the game's notation: Othello the 64 squares a1-h8 (X, O, -) and "
+                                      "the side to move, as in .obf files; Connect Four a move string or the 6 rows "
+                                      "from the top (X, O, .) separated by '/'; tic-tac-toe the 9 cells; einstein "
+                                      "'BOARD SIDE [DIE]' (see README); --moves are then played from it")
     p.add_argument("--algorithm", help="minimax, alphabeta or expectiminimax (default: expectiminimax for games "
                                        "with chance, else alphabeta)")
     p.add_argument("--chance-pruning", choices=("none", "star1", "star2"), default="none",
@@ -60,8 +62,9 @@ def add_parser(sub: argparse._SubParsersAction[argparse.ArgumentParser], parser_
     p.add_argument("--seed", type=int_arg("--seed"), help="seed for --tie-break random")
     p.add_argument("--faster-wins", action="store_true", help="prefer faster wins: scale a win by its distance")
     p.add_argument("--margin", action="store_true",
-                   help="score a finished game by its margin (Othello: the final disc difference, empty squares "
-                        "to the winner) instead of win/draw/loss; with --depth full")
+                   help="score a finished game by its margin (Othello: the final disc difference with the empty "
+                        "squares given to the winner, the World Othello Federation rule Edax and the FForum suites "
+                        "use) instead of win/draw/loss; with --depth full")
     p.add_argument("--json", action="store_true", help="print one JSON object")
     add_enhancement_arguments(p)
     p.set_defaults(func=run)

@@ -109,6 +109,7 @@ OBF_LIMIT = 64
 
 def _obf_line(game: Game, text: str) -> tuple[State, int | None, dict[int, int]]:
     head, _, tail = text.partition(";")
+    tail = tail.partition("%")[0]  # a remark after the scores
     state = game.parse_position(head)
     if game.is_terminal(state):
         raise InputError("the game is over in this position: there is nothing to solve")
