@@ -425,8 +425,8 @@ def test_cli_bad_einstein_input_is_one_line(capsys, args):
 
 
 def test_cli_position_only_for_games_with_a_notation(capsys):
-    code, _, err = run_cli(capsys, "analyze", "--game", "nim", "--position", "x")
-    assert code == 2 and "--moves" in err
+    code, _, err = run_cli(capsys, "analyze", "--tree", "(1 2)", "--position", "x")
+    assert code == 2 and "--game" in err
     code, _, err = run_cli(capsys, "analyze", "--game", "tictactoe", "--position", "x")
     assert code == 2 and "expected 9" in err and err.count("\n") == 1
 

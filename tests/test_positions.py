@@ -155,3 +155,17 @@ def test_cli_analyze_takes_a_position_of_each_game(capsys):
     assert json.loads(out)["best_move"] == 4  # X completes the bottom row
     code, _, err = run_cli(capsys, "analyze", "--game", "othello", "--position", "X" + OTHELLO_START[1:])
     assert code == 2 and err.startswith("error: impossible Othello position") and err.count("\n") == 1
+
+
+def test_nim_positions_are_heaps_and_the_side_to_move(capsys):
+    from engine.games.nim import Nim
+
+    g = Nim()
+    assert g.parse_position("3 4 5") == g.initial_state() and g.format_position(g.initial_state()) == "3 4 5 first"
+    assert g.parse_position("1,2 second") == ((1, 2), 1)
+    for text, reason in (("", "no heaps"), ("3 x", "'x' is not a number"), ("1 " * 10, "at most 9"),
+                         ("100", "'100' is not a number")):
+        assert reason in _refused(g, text)
+    code, out, err = run_cli(capsys, "analyze", "--game", "nim", "--position", "1 2 3 first", "--json")
+    assert code == 0, err
+    assert json.loads(out)["value"] == -1  # nim-sum 0: the player to move loses

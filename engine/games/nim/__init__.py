@@ -2,7 +2,8 @@
 wins (normal play).
 
 A move is written ``HK``: heap H (1-based), K counters (``23``: take 3 from heap 2; at most 9 at once). A
-state is (heaps, player to move), the game starting from heaps of 3, 4 and 5. ``actions`` lists the heaps
+state is (heaps, player to move), the game starting from heaps of 3, 4 and 5; a position is written as the
+heaps and the player to move, ``3 4 5 first``. ``actions`` lists the heaps
 left to right, taking fewer counters first.
 """
 
@@ -11,12 +12,16 @@ from __future__ import annotations
 from functools import reduce
 from operator import xor
 
-from ...errors import IllegalMoveError
+from ...errors import IllegalMoveError, NotationError
 from ...evaluation import Evaluation, Param
 from ...game import Game
 from ..info import GameInfo
 
 START = (3, 4, 5)
+MAX_HEAPS = 9
+MAX_HEAP = 99
+"""A position's largest heap (a search to the end of heaps this large already takes long)."""
+SIDES = {"first": 0, "second": 1}
 MAX_TAKE = 9
 """The most counters one move takes (a move is written with one digit for them)."""
 State = tuple[tuple[int, ...], int]
@@ -71,6 +76,32 @@ class Nim(Game):
 
     def format_move(self, move: int) -> str:
         return str(move)
+
+    # A position is the heaps' sizes and the player to move: ``3 4 5 first`` (any heaps: the game's start is
+    # one choice of them, so every position is one a game can start from).
+    has_position_notation = True
+
+    def parse_position(self, text: str) -> State:
+        words = text.replace(",", " ").split()
+        side = 0
+        if words and words[-1].lower() in SIDES:
+            side = SIDES[words.pop().lower()]
+        if not words:
+            raise NotationError("Nim position: no heaps (expected the heaps' sizes and the player to move, e.g. "
+                                "'3 4 5 first')")
+        if len(words) > MAX_HEAPS:
+            raise NotationError(f"Nim position: {len(words)} heaps, at most {MAX_HEAPS}")
+        heaps = []
+        for i, word in enumerate(words, 1):
+            if not (word.isascii() and word.isdigit()) or int(word) > MAX_HEAP:
+                raise NotationError(f"Nim position, heap {i}: {word[:20]!r} is not a number of counters 0-{MAX_HEAP} "
+                                    "(the side to move, 'first' or 'second', comes last)")
+            heaps.append(int(word))
+        return (tuple(heaps), side)
+
+    def format_position(self, state: State) -> str:
+        heaps, player = state
+        return " ".join(map(str, heaps)) + " " + ("first", "second")[player]
 
     def render(self, state: State) -> str:
         heaps, player = state
