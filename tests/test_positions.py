@@ -169,3 +169,20 @@ def test_nim_positions_are_heaps_and_the_side_to_move(capsys):
     code, out, err = run_cli(capsys, "analyze", "--game", "nim", "--position", "1 2 3 first", "--json")
     assert code == 0, err
     assert json.loads(out)["value"] == -1  # nim-sum 0: the player to move loses
+
+
+@pytest.mark.parametrize("name", ["othello", "connect4", "tictactoe", "nim"])
+@settings(max_examples=150, deadline=None)
+@given(text=st.one_of(st.text(max_size=80), st.text(alphabet="XOxo.-/ *1234567\n", max_size=80),
+                      st.text(alphabet="XO-", min_size=64, max_size=64).map(lambda b: b + " X")))
+def test_any_text_is_read_or_refused_with_a_reason(name, text) -> None:  # type: ignore[no-untyped-def]
+    from engine.games import GAMES
+
+    game = GAMES[name].factory()
+    try:
+        state = game.parse_position(text)
+    except InputError as e:
+        assert str(e) and "\n" not in str(e)
+        return
+    assert game.position_problem(state) is None
+    assert game.parse_position(game.format_position(state)) == state
