@@ -33,9 +33,11 @@ from ..results import Bound, IterationInfo, MoveValue, SearchResult
 from ..tt import EXACT
 from .core import INF, Kernel, Observer, RootResult, SearchContext, SearchStopped, truncate_record, unroll_pv
 from .kernel import enhanced_kernel
+from .mtdf import mtdf_options, mtdf_search
 from .options import DEFAULT_OPTIONS, SearchOptions, StopFlag, hand_over_to_solver
 from .recording import recording_kernel
 from .solved_root import solve_root
+from .sss import sss_search
 from .star import star_kernel
 from .textbook import alphabeta_kernel, minimax_kernel
 
@@ -49,6 +51,10 @@ def search(game: Game, state: State, options: SearchOptions = DEFAULT_OPTIONS,
     ``IterationInfo`` per finished iteration.
     """
     options = hand_over_to_solver(game, options)
+    if options.algorithm == "mtdf":
+        options = mtdf_options(options)
+    elif options.algorithm == "sss":
+        options = replace(options, record=False)  # SSS* lists its evaluated leaves itself
     options.validate(game)
     return Search(game, state, options, observer, stop).run()
 
@@ -59,9 +65,14 @@ class Search(SearchContext):
     # -- the root -----------------------------------------------------------------------------------
     def run(self) -> SearchResult:
         game, options = self.game, self.options
-        if options.algorithm == "alphabeta" and game.has_chance:
+        if options.algorithm in ("alphabeta", "sss", "mtdf") and game.has_chance:
             # Checked before searching: alpha-beta has no rule for chance nodes (Star1/Star2 do).
-            raise SearchConfigError("alpha-beta cannot search chance nodes: use expectiminimax")
+            raise SearchConfigError(f"{ALGORITHM_NAMES[options.algorithm]} cannot search chance nodes: "
+                                    "use expectiminimax")
+        if options.algorithm == "sss":
+            return sss_search(self)
+        if options.algorithm == "mtdf":
+            return mtdf_search(self)
         if options.enhancements.solve:
             solver = self.game.root_solver()
             assert solver is not None  # validate() refuses --solve for a game without a solver
@@ -298,6 +309,9 @@ class Search(SearchContext):
         if self.options.algorithm == "alphabeta":
             return alphabeta_kernel(self)
         return minimax_kernel(self)
+
+
+ALGORITHM_NAMES = {"alphabeta": "alpha-beta", "sss": "SSS*", "mtdf": "MTD(f)"}
 
 
 def _root_bound(x: float, alpha: float, beta: float, is_max: bool) -> Bound:

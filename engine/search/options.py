@@ -22,14 +22,19 @@ from ..errors import SearchConfigError
 from ..evaluation import Evaluation
 from ..game import Game, State
 
-Algorithm = Literal["minimax", "alphabeta", "expectiminimax"]
+Algorithm = Literal["minimax", "alphabeta", "expectiminimax",
+                    "sss", "mtdf"]
 TieBreak = Literal["first", "random"]
 ChancePruning = Literal["none", "star1", "star2"]
 
-ALGORITHMS: tuple[Algorithm, ...] = ("minimax", "alphabeta", "expectiminimax")
+ALGORITHMS: tuple[Algorithm, ...] = ("minimax", "alphabeta", "expectiminimax",
+                                      "sss", "mtdf")
 TIE_BREAKS: tuple[TieBreak, ...] = ("first", "random")
 CHANCE_PRUNING: tuple[ChancePruning, ...] = ("none", "star1", "star2")
 NO_ENHANCEMENTS = Enhancements()
+ZERO_WINDOW_FAMILY: tuple[Algorithm, ...] = ("alphabeta", "mtdf")
+"""The algorithms that run alpha-beta's kernels (MTD(f) is a series of zero-window alpha-beta passes):
+they take the table, move ordering and the other enhancements, and prune at the root."""
 FASTER_WINS_HORIZON = 1000
 """With "prefer faster wins", a win n plies away is worth W × (1000 − n)."""
 
@@ -167,7 +172,7 @@ class SearchOptions:
     def full_root_window(self) -> bool:
         """Whether every root move is searched with a full window, so that every root value is exact:
         asked for (``exact_root``), and always without alpha-beta's pruning."""
-        return self.exact_root or self.algorithm != "alphabeta"
+        return self.exact_root or self.algorithm not in ZERO_WINDOW_FAMILY
 
     def for_move(self, game: Game, state: State, *, solve_within: int | None = None) -> SearchOptions:
         """The options a computer player searches ``state`` with: its own, except where the game's exact
@@ -210,7 +215,7 @@ class SearchOptions:
         problems = enh.problems()
         if problems:
             raise SearchConfigError(problems[0])
-        if enh.needs_pruning_kernel and self.algorithm != "alphabeta":
+        if enh.needs_pruning_kernel and self.algorithm not in ZERO_WINDOW_FAMILY:
             raise SearchConfigError("the table, move ordering, PVS and quiescence need the alpha-beta algorithm")
         if enh.iterative and self.evaluation is None:
             raise SearchConfigError("iterative deepening needs an evaluation function for its shallow iterations")
