@@ -37,7 +37,7 @@ from .mtdf import mtdf_options, mtdf_search
 from .options import DEFAULT_OPTIONS, SearchOptions, StopFlag, hand_over_to_solver
 from .recording import recording_kernel
 from .solved_root import solve_root
-from .sss import sss_search
+from .sss import sss_evaluated_and_pruned_leaves, sss_search
 from .star import star_kernel
 from .textbook import alphabeta_kernel, minimax_kernel
 
@@ -344,6 +344,16 @@ def evaluated_and_pruned_leaves(record: TreeRecord, root: Any) -> tuple[list[lis
             for m in record.pruned_moves(i):
                 pruned.extend(list(leaf.path) for leaf in node.children[m].leaves())
     return evaluated, pruned
+
+
+def leaves_of(result: SearchResult, root: Any) -> tuple[list[list[int]], list[list[int]]]:
+    """For explicit trees: the leaves a search evaluated (in order) and those it never reached, from
+    SSS*'s own list or from the tree record (empty lists when the search kept neither)."""
+    if result.evaluated_paths is not None:
+        return sss_evaluated_and_pruned_leaves(result, root)
+    if result.tree is not None:
+        return evaluated_and_pruned_leaves(result.tree, root)
+    return [], []
 
 
 def compare_with_plain(game: Game, state: State, options: SearchOptions) -> tuple[SearchResult, SearchResult]:

@@ -217,6 +217,8 @@ class SearchOptions:
             raise SearchConfigError(problems[0])
         if enh.needs_pruning_kernel and self.algorithm not in ZERO_WINDOW_FAMILY:
             raise SearchConfigError("the table, move ordering, PVS and quiescence need the alpha-beta algorithm")
+        if self.algorithm in ("sss", "mtdf"):
+            _check_sss_mtdf(self)
         if enh.iterative and self.evaluation is None:
             raise SearchConfigError("iterative deepening needs an evaluation function for its shallow iterations")
         if enh.solve:
@@ -224,6 +226,19 @@ class SearchOptions:
                 raise SearchConfigError(f"{game.title} has no exact solver")
             if self.depth is not None:
                 raise SearchConfigError("the solver searches to the end of the game: use depth 'full'")
+
+
+def _check_sss_mtdf(options: SearchOptions) -> None:
+    """What SSS* and MTD(f) cannot do: neither values every root move exactly nor hands over to the
+    exact solver; SSS* (best first, no table) takes no enhancement at all."""
+    name = "SSS*" if options.algorithm == "sss" else "MTD(f)"
+    if options.exact_root:
+        raise SearchConfigError(f"{name} does not value every root move exactly: --exact goes with alpha-beta")
+    if options.enhancements.solve:
+        raise SearchConfigError(f"{name} does not hand over to the exact solver: use alpha-beta")
+    if options.algorithm == "sss" and options.enhancements.describe():
+        raise SearchConfigError("SSS* runs as Stockman wrote it: no table, ordering, PVS, quiescence or "
+                                "iterative deepening")
 
 
 def utility_scale(game: Game, options: SearchOptions) -> tuple[float, str]:

@@ -26,10 +26,11 @@ from __future__ import annotations
 
 import heapq
 from dataclasses import dataclass, field
-from typing import Literal
+from typing import Any, Literal
 
 from ..errors import SearchConfigError
 from ..game import CHANCE, Game, Move, State
+from ..ordering import fallback_move
 from ..results import SearchResult
 from .core import INF, RootResult, SearchContext, SearchStopped
 from .options import FASTER_WINS_HORIZON
@@ -234,6 +235,19 @@ def sss_search(context: SearchContext) -> SearchResult:
         if sss.best_move is not None:
             root.best_move, root.best_value = sss.best_move, sss.value
             root.pv = [sss.best_move]
+        elif root.stopped:  # stopped before the root was solved: the static choice, as alpha-beta's
+            root.best_move = fallback_move(game, context.state, game.expand(context.state)[2])
     result = context.result(root, context.options.depth)
     result.evaluated_paths = [list(p) for p in sss.evaluated]
     return result
+
+
+def sss_evaluated_and_pruned_leaves(result: SearchResult, root: Any) -> tuple[list[list[int]], list[list[int]]]:
+    """For explicit trees (``root`` a ``TreeNode``): the paths SSS* evaluated (in order) and those it
+    never evaluated, as ``api.evaluated_and_pruned_leaves`` gives them for alpha-beta. A leaf below a
+    node evaluated at the depth cutoff is in neither list (no search would reach it)."""
+    evaluated = result.evaluated_paths or []
+    seen = {tuple(p) for p in evaluated}
+    pruned = [list(leaf.path) for leaf in root.leaves()
+              if not any(leaf.path[:i] in seen for i in range(len(leaf.path) + 1))]
+    return [list(p) for p in evaluated], pruned
