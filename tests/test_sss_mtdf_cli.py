@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import json
 import random
 
 import pytest
@@ -75,3 +76,14 @@ def test_player_specs_build_agents_that_play_legal_moves():
         assert agent.choose(game, state, random.Random(1)) in game.actions(state)
     with pytest.raises(Exception, match="alphabeta"):
         parse_spec("sss:2,tt=4", info)
+
+
+def test_bench_prints_mtdf_beside_alphabeta(capsys):
+    code, out, _ = run_cli(capsys, "bench", "--group", "family", "--only", "3344")
+    assert code == 0
+    line = next(x for x in out.splitlines() if "Connect Four 3344 depth 7" in x)
+    assert "alpha-beta" in line and "MTD(f)" in line and "passes" in line
+    code, out, _ = run_cli(capsys, "bench", "--group", "family", "--only", "3344", "--json")
+    rows = {r["name"]: r for r in json.loads(out)["workloads"]}
+    assert rows["c4-d7-3344-mtdf"]["value"] == rows["c4-d7-3344-alphabeta"]["value"]
+    assert rows["c4-d7-3344-mtdf"]["passes"] >= 2

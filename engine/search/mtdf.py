@@ -42,6 +42,8 @@ class RootSearch(Protocol):
     def evaluations(self) -> int: ...
     @property
     def t0(self) -> float: ...
+    prev_pv: list[int]
+    """The previous depth's principal variation, which the "pv" ordering searches first."""
 
     def make_kernel(self) -> Kernel: ...
     def root_pass(self, kernel: Kernel, depth: int, lo: float, hi: float) -> RootResult: ...
@@ -125,6 +127,7 @@ def mtdf_search(search: RootSearch) -> SearchResult:
         if table is not None and root.pv:
             root.pv = search.extend_pv(root.pv, depth)
         done, done_depth = root, depth
+        search.prev_pv = list(root.pv)
         assert root.value is not None
         guess = root.value
         if len(depths) > 1:
