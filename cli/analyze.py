@@ -102,6 +102,8 @@ def _setup(args: argparse.Namespace) -> tuple[Game, State, GameInfo | None, Sear
         evaluation = build_evaluation(info, args.eval_name, args.weights, args.eval_file)
         budget = 1
     algorithm = as_algorithm(args.algorithm) if args.algorithm else default_algorithm(game)
+    if algorithm == "sss" and not args.iterative:  # a limit deepens alpha-beta; SSS* just stops at it
+        enhancements = replace(enhancements, iterative=False)
     options = SearchOptions.for_game(info, algorithm, depth=depth_arg, evaluation=evaluation, exact_root=args.exact,
                                      tie_break=args.tie_break, seed=args.seed, record=args.tree is not None,
                                      record_budget=budget, faster_wins=args.faster_wins,

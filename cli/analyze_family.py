@@ -45,8 +45,12 @@ def family_text(game: Game, result: SearchResult) -> list[str]:
     """The lines SSS* / MTD(f) add to the text report."""
     lines: list[str] = []
     if result.algorithm == "sss" and result.best_move is not None:
-        lines += ["", f"Best move: {game.format_move(result.best_move)}   value {fmt(result.value)}   "
-                      "(SSS* solves the root, not each move)"]
+        if result.value is None:
+            lines += ["", f"Stopped before SSS* solved the root: move {game.format_move(result.best_move)} is only "
+                          "the static choice (an immediate win, a forced block, else the centre)"]
+        else:
+            lines += ["", f"Best move: {game.format_move(result.best_move)}   value {fmt(result.value)}   "
+                          "(SSS* solves the root, not each move)"]
     if result.algorithm == "mtdf" and result.passes:
         lines += ["", "MTD(f) passes (zero-window alpha-beta through the table):",
                   "  depth  question         answer        nodes"]

@@ -87,3 +87,12 @@ def test_bench_prints_mtdf_beside_alphabeta(capsys):
     rows = {r["name"]: r for r in json.loads(out)["workloads"]}
     assert rows["c4-d7-3344-mtdf"]["value"] == rows["c4-d7-3344-alphabeta"]["value"]
     assert rows["c4-d7-3344-mtdf"]["passes"] >= 2
+
+
+def test_a_limit_stops_sss_and_mtdf_with_a_move(capsys):
+    code, out, err = run_cli(capsys, "analyze", "--game", "connect4", "--algorithm", "sss", "--depth", "8",
+                             "--nodes", "2000")
+    assert code == 0, err
+    assert "Stopped before SSS* solved the root: move 4 is only the static choice" in out
+    data = analyze(capsys, "--game", "connect4", "--algorithm", "mtdf", "--depth", "8", "--nodes", "2000")
+    assert data["stopped"] and data["best_move"] is not None and data["passes"]
