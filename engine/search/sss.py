@@ -25,8 +25,8 @@ in, what it removed) so the tree explorer can show the search one sentence at a 
 from __future__ import annotations
 
 import heapq
-from dataclasses import dataclass, field
-from typing import Any, Literal
+from dataclasses import dataclass
+from typing import Any, Literal, NamedTuple
 
 from ..errors import SearchConfigError
 from ..game import CHANCE, Game, Move, State
@@ -50,14 +50,13 @@ CASES = {
 }
 
 
-@dataclass(frozen=True, order=True)
-class OpenState:
-    """One entry of OPEN. Ordered so that the smallest is the one SSS* takes next: highest merit,
-    then the leftmost node (its path of moves compares left to right)."""
+class OpenState(NamedTuple):
+    """One entry of OPEN. Ordered (as a tuple) so that the smallest is the one SSS* takes next: highest
+    merit (``key`` is minus the merit), then the leftmost node (its path of moves compares left to right)."""
 
     key: float
     path: Path
-    status: Status = field(compare=False)
+    status: Status
 
     @property
     def merit(self) -> float:
@@ -85,8 +84,10 @@ class SSSStar:
     ``SearchContext``); values are in the context's MAX terms outside, in the root mover's terms inside.
     """
 
-    def __init__(self, context: SearchContext) -> None:
+    def __init__(self, context: SearchContext, *, explain: bool = False) -> None:
+        """``explain``: each case-4 step lists the states it removed (a scan of OPEN: for the explorer)."""
         self.ctx = context
+        self.explain = explain
         parts = context.kernel_parts()
         self.expand = parts.expand
         self.evaluate = parts.evaluate
@@ -186,7 +187,8 @@ class SSSStar:
             return SSSStep(taken, 0, (), done=True)
         parent = path[:-1]
         if self._is_max(parent):
-            gone = tuple(s.path for s in self.open if s.path[: len(parent)] == parent and not self._stale(s.path))
+            gone = tuple(s.path for s in self.open if s.path[: len(parent)] == parent
+                         and not self._stale(s.path)) if self.explain else ()
             self.removed.add(parent)
             if not parent:
                 self.best_move = path[-1]

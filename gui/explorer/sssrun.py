@@ -41,7 +41,7 @@ class SSSRun(TreeRun):
         self.override = names or {}
         game = TreeGame(root)
         options = SearchOptions(algorithm="sss", depth=depth, evaluation=StaticValue() if depth else None)
-        sss = SSSStar(SearchContext(game, root, options, None, None))
+        sss = SSSStar(SearchContext(game, root, options, None, None), explain=True)
         self.record = TreeRecord(1, game, root)  # (SSS* keeps no record: its steps are its own)
         self.paths = []
         self.snapshots: list[Snapshot] = []
