@@ -13,7 +13,7 @@ from engine.errors import SearchConfigError
 from engine.games.connect4 import ConnectFour, Windows
 from engine.games.tictactoe import OpenLines, TicTacToe
 from engine.games.tree import StaticValue, TreeGame, build_tree, parse_tree_text
-from engine.search import SearchContext, SearchOptions, search
+from engine.search import SearchContext, SearchOptions, leaves_of, search
 from engine.search.sss import LIVE, SOLVED, SSSStar
 
 from .trees import all_leaves, nested_trees, ref_alphabeta, ref_minimax
@@ -191,3 +191,33 @@ def test_mtdf_on_tictactoe_to_the_end():
 def test_mtdf_refuses_chance_nodes():
     with pytest.raises(SearchConfigError, match="chance"):
         tree_run({"type": "chance", "children": [1, 2]}, "mtdf")
+
+
+def with_static_values(data, rng: random.Random):
+    """The same tree with a static "value" on every inner node (for depth cutoffs)."""
+    if not isinstance(data, list):
+        return data
+    return {"children": [with_static_values(c, rng) for c in data], "value": rng.randint(-20, 20)}
+
+
+def typed(data, is_max: bool = True):
+    if not isinstance(data, dict):
+        return data
+    return {"type": "max" if is_max else "min", "value": data["value"],
+            "children": [typed(c, not is_max) for c in data["children"]]}
+
+
+@settings(max_examples=150, deadline=None)
+@given(nested_trees(), st.integers(0, 10**6), st.integers(1, 3))
+def test_sss_and_mtdf_with_a_depth_cutoff_agree_with_alphabeta(data, seed, depth):
+    tree = typed(with_static_values(data, random.Random(seed)))
+    root = build_tree(tree)
+    game = TreeGame(root)
+    ab = search(game, root, SearchOptions("alphabeta", depth=depth, evaluation=StaticValue(), record=True,
+                                          record_budget=root.size + 1))
+    sss = search(game, root, SearchOptions("sss", depth=depth, evaluation=StaticValue()))
+    mt = search(game, root, SearchOptions("mtdf", depth=depth, evaluation=StaticValue()))
+    assert sss.value == mt.value == ab.value
+    ab_evaluated, _ = leaves_of(ab, root)
+    assert sss.evaluated_paths is not None
+    assert {tuple(p) for p in sss.evaluated_paths} <= {tuple(p) for p in ab_evaluated}
