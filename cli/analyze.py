@@ -21,10 +21,11 @@ from engine.search import (
     as_chance_pruning,
     default_algorithm,
     describe_savings,
-    evaluated_and_pruned_leaves,
+    leaves_of,
     search,
 )
 
+from .analyze_family import family_json, family_text
 from .common import build_evaluation, fmt, int_arg, num, parse_depth, searching_notice, stop_on_signals
 from .enhance_args import add_enhancement_arguments, enhancements_from_args
 
@@ -42,8 +43,8 @@ def add_parser(sub: argparse._SubParsersAction[argparse.ArgumentParser], parser_
                                       "the side to move, as in .obf files; Connect Four a move string or the 6 rows "
                                       "from the top (X, O, .) separated by '/'; tic-tac-toe the 9 cells; einstein "
                                       "'BOARD SIDE [DIE]' (see README); --moves are then played from it")
-    p.add_argument("--algorithm", help="minimax, alphabeta or expectiminimax (default: expectiminimax for games "
-                                       "with chance, else alphabeta)")
+    p.add_argument("--algorithm", help="minimax, alphabeta, expectiminimax, sss (SSS*) or mtdf (MTD(f)) "
+                                       "(default: expectiminimax for games with chance, else alphabeta)")
     p.add_argument("--chance-pruning", choices=("none", "star1", "star2"), default="none",
                    help="Ballard's Star1/Star2 pruning at chance nodes (with expectiminimax)")
     p.add_argument("--compare-plain", action="store_true",
@@ -104,6 +105,8 @@ def _setup(args: argparse.Namespace) -> tuple[Game, State, GameInfo | None, Sear
         evaluation = build_evaluation(info, args.eval_name, args.weights, args.eval_file)
         budget = 1
     algorithm = as_algorithm(args.algorithm) if args.algorithm else default_algorithm(game)
+    if algorithm == "sss" and not args.iterative:  # a limit deepens alpha-beta; SSS* just stops at it
+        enhancements = replace(enhancements, iterative=False)
     options = SearchOptions.for_game(info, algorithm, depth=depth_arg, evaluation=evaluation, exact_root=args.exact,
                                      tie_break=args.tie_break, seed=args.seed, record=args.tree is not None,
                                      record_budget=budget, faster_wins=args.faster_wins,
@@ -190,10 +193,9 @@ def to_json(game: Game, state: State, result: SearchResult) -> dict[str, Any]:
     if game.has_position_notation:
         data["position"] = game.format_position(state)
         data["pv_text"] = [game.format_move(m) for m in result.pv]
-    if isinstance(game, TreeGame) and result.tree is not None:
-        evaluated, pruned = evaluated_and_pruned_leaves(result.tree, game.root)
-        data["evaluated_leaves"] = evaluated
-        data["pruned_leaves"] = pruned
+    if isinstance(game, TreeGame) and (result.tree is not None or result.evaluated_paths is not None):
+        data["evaluated_leaves"], data["pruned_leaves"] = leaves_of(result, game.root)
+    data.update(family_json(result))
     return data
 
 
@@ -257,12 +259,15 @@ def to_text(game: Game, state: State, result: SearchResult, args: argparse.Names
         lines.append("Principal variation: " + " ".join(pv) + note)
     elif game.is_terminal(state):
         lines.append(f"The position is terminal: value {fmt(result.value)}")
+    elif result.algorithm == "sss" and result.best_move is not None:
+        pass  # SSS* has no value per move: ``family_text`` says so below
     elif result.best_move is None:
         lines.append("Stopped before any move was searched to the end: nothing was finished")
     else:
         move = "—" if result.best_move is None else game.format_move(result.best_move)
         lines.append(f"Stopped before any move was searched to the end: move {move} "
                      "is only the static choice (an immediate win, a forced block, else the centre)")
+    lines += family_text(game, result)
     s = result.stats
     lines.append("")
     lines.append(f"Nodes {s.nodes:,}   evaluations {s.evaluations:,}   terminals {s.terminals:,}   "
@@ -282,8 +287,8 @@ def to_text(game: Game, state: State, result: SearchResult, args: argparse.Names
     if t is not None:
         lines.append(f"Table: {t.megabytes:g} MB, {t.size:,} slots, {t.fill:.1%} full; probes {t.probes:,}, "
                      f"hits {t.hits:,} ({t.hit_rate:.0%}), cutoffs {t.cutoffs:,}, stores {t.stores:,}")
-    if isinstance(game, TreeGame) and result.tree is not None:
-        evaluated, pruned = evaluated_and_pruned_leaves(result.tree, game.root)
+    if isinstance(game, TreeGame) and (result.tree is not None or result.evaluated_paths is not None):
+        evaluated, pruned = leaves_of(result, game.root)
         lines.append(f"Leaves evaluated ({len(evaluated)}): " + _paths(evaluated))
         lines.append(f"Leaves pruned ({len(pruned)}): " + (_paths(pruned) or "none"))
     return "\n".join(lines)

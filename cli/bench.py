@@ -109,6 +109,16 @@ class Workload:
     """The evaluation at the cutoff (default: the game's classic one)."""
 
 
+FAMILY_TABLE = Enhancements(iterative=True, tt_mb=16, ordering=ORDERINGS)
+"""What MTD(f) and the alpha-beta it is measured against share: iterative deepening, the table, all
+the move ordering (no PVS: a zero-window search of its own)."""
+FAMILY_POSITIONS = (("4453", 8), ("444333", 7), ("3425", 7), ("3344", 7), ("", 6))
+FAMILY_WORKLOADS = tuple(
+    Workload(f"c4-d{d}-{moves or 'empty'}-{alg}", ConnectFour, moves, alg, d, enhancements=FAMILY_TABLE,
+             group="family")
+    for moves, d in FAMILY_POSITIONS for alg in ("alphabeta", "mtdf"))
+
+
 def _enhanced(name: str, game: type[Game], moves: str | tuple[str, ...], depth: int | None, enh: Enhancements,
               target: str = "", peer: str = "") -> Workload:
     return Workload(name, game, moves, "alphabeta", depth, enhancements=enh, group="enhanced", target=target,
@@ -166,6 +176,7 @@ WORKLOADS = (
              evaluation=lambda: load_evaluation_file(EXAMPLE_EVAL_FILE, "connect4")(), target="≤ 3× builtin-rows"),
     Workload("c4-d6-4453-builtin-rows", ConnectFour, "4453", "alphabeta", 6, group="lab",
              evaluation=lambda: CentreRows()),
+    *FAMILY_WORKLOADS,
 )
 
 
@@ -199,7 +210,8 @@ def add_parser(sub: argparse._SubParsersAction[argparse.ArgumentParser], parser_
                        description="Run fixed search workloads and print nodes, time, nodes/s and ordering "
                                    "quality for each.")
     p.add_argument("--only", help="run only workloads whose name contains this text")
-    p.add_argument("--group", choices=("textbook", "enhanced", "solver", "othello", "lab", "all"), default="all",
+    p.add_argument("--group", choices=("textbook", "enhanced", "solver", "othello", "lab", "family", "all"),
+                   default="all",
                    help="which workloads (default all; lab: an evaluation file against the built-in equivalent)")
     p.add_argument("--repeat", type=int_arg("--repeat", 1, MAX_REPEAT), default=1,
                    help="runs per workload; the fastest counts (default 1)")
@@ -258,7 +270,7 @@ def run_workload(w: Workload, repeat: int = 1, stop: threading.Event | None = No
     finished (a stopped search's counts are not the workload's)."""
     best: dict[str, Any] | None = None
     for _ in range(max(1, repeat)):
-        nodes = cutoffs = first = leaves = 0
+        nodes = cutoffs = first = leaves = passes = 0
         seconds = worst = 0.0
         value: float | None = None
         best_move: int | None = None
@@ -296,6 +308,7 @@ def run_workload(w: Workload, repeat: int = 1, stop: threading.Event | None = No
             seconds += s.elapsed_s
             worst = max(worst, s.elapsed_s)
             value, best_move = r.value, r.best_move
+            passes += len(r.passes)
             answers.append((r.value, r.best_move))
         row: dict[str, Any] = {
             "name": w.name, "group": w.group, "nodes": nodes, "seconds": round(seconds, 4),
@@ -307,6 +320,8 @@ def run_workload(w: Workload, repeat: int = 1, stop: threading.Event | None = No
             row["positions"] = len(_positions(w))
             row["answers"] = answers  # every position's, not only the last one's
             row["worst_seconds"] = round(worst, 4)
+        if w.algorithm == "mtdf":
+            row["passes"] = passes
         if w.game is TreeGame:
             row["leaves"] = leaves
             row["minimal_leaves"] = minimal_leaves(TREE_WIDTH, TREE_DEPTH)
@@ -392,6 +407,24 @@ def _report(rows: list[dict[str, Any]], args: argparse.Namespace, interrupted: b
         print(f"tree recording costs {overhead:.2f}× the same search without it (Connect Four, depth 6)")
     if user_cost is not None:
         print(f"an evaluation file costs {user_cost:.2f}× a built-in evaluation doing the same work (target ≤ 3×)")
+    for line in family_lines(by_name):
+        print(line)
+
+
+def family_lines(by_name: dict[str, dict[str, Any]]) -> list[str]:
+    """MTD(f) beside alpha-beta (same table, ordering and depth), one line per position run."""
+    lines: list[str] = []
+    for moves, d in FAMILY_POSITIONS:
+        stem = f"c4-d{d}-{moves or 'empty'}"
+        ab, mt = by_name.get(f"{stem}-alphabeta"), by_name.get(f"{stem}-mtdf")
+        if ab is None or mt is None:
+            continue
+        if not lines:
+            lines.append("MTD(f) vs alpha-beta (iterative deepening, table, all ordering; same depth):")
+        ratio = int(mt["nodes"]) / max(1, int(ab["nodes"]))
+        lines.append(f"  Connect Four {moves or 'empty'} depth {d}: alpha-beta {int(ab['nodes']):,} nodes, "
+                     f"MTD(f) {int(mt['nodes']):,} nodes ({ratio:.2f}×, {mt['passes']} passes)")
+    return lines
 
 
 OTHELLO_PERFT = (4, 12, 56, 244, 1_396, 8_200, 55_092, 390_216)

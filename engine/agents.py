@@ -14,7 +14,8 @@ from .game import CHANCE, Game, State
 from .games import GameInfo
 from .search import SOLVER_EMPTY_CELLS, DepthChoice, SearchOptions, as_algorithm, as_chance_pruning, search
 
-AGENT_KINDS = ("minimax", "alphabeta", "expectiminimax", "random", "topleft")
+AGENT_KINDS = ("minimax", "alphabeta", "expectiminimax", "random", "topleft",
+               "sss", "mtdf")
 
 
 @dataclass
@@ -42,7 +43,7 @@ def make_agent(spec: str, info: GameInfo, evaluation: Evaluation | None = None,
     kind, _, arg = spec.strip().partition(":")
     if kind not in AGENT_KINDS:
         raise UnknownNameError(f"unknown agent {spec!r} (known: minimax[:DEPTH], alphabeta[:DEPTH], "
-                               "expectiminimax[:DEPTH], random, topleft)")
+                               "expectiminimax[:DEPTH], sss[:DEPTH], mtdf[:DEPTH], random, topleft)")
     if kind in ("random", "topleft"):
         if arg:
             raise NotationError(f"agent {kind!r} takes no depth")
@@ -54,6 +55,8 @@ def make_agent(spec: str, info: GameInfo, evaluation: Evaluation | None = None,
         enhancements = Enhancements()
     if kind == "minimax":
         enhancements = Enhancements(iterative=enhancements.iterative)
+    elif kind == "sss":
+        enhancements = Enhancements()  # SSS* runs as Stockman wrote it (a limit stops it, as any search)
     depth: DepthChoice
     if not arg:
         depth = "default"

@@ -80,6 +80,18 @@ class Progress:
 
 
 @dataclass(frozen=True)
+class WindowPass:
+    """One zero-window pass of MTD(f): the window (alpha, beta) searched at ``depth``, the value it
+    returned (a bound: ``lower`` when it reached beta, else ``upper``) and the nodes it visited."""
+
+    depth: int | None
+    window: tuple[float, float]
+    value: float
+    bound: str
+    nodes: int
+
+
+@dataclass(frozen=True)
 class IterationInfo:
     """One finished iteration of iterative deepening (a chess GUI's per-depth row).
 
@@ -126,3 +138,5 @@ class SearchResult:
     table: TableStats | None = None
     method: str = ""
     """The enhancements in use, in words ("" for the textbook search)."""
+    passes: list[WindowPass] = field(default_factory=list)
+    """MTD(f): its zero-window passes, in order (empty for other algorithms)."""

@@ -36,7 +36,8 @@ from ..plugins import load_evaluation_file
 FLAGS = ("iterative", "pvs", "quiescence", "solve", "aspiration")
 KEYS = ("name", "eval", "evalfile", "time", "nodes", "tt", "ordering", "chance", "aspiration")
 DEFAULT_ASPIRATION = 10.0
-SEARCHING = ("minimax", "alphabeta", "expectiminimax")
+SEARCHING = ("minimax", "alphabeta", "expectiminimax",
+             "sss", "mtdf")
 
 
 @dataclass(frozen=True)
@@ -84,7 +85,7 @@ def parse_spec(text: str, info: GameInfo) -> PlayerSpec:
     head, *options = [p.strip() for p in spec.split(",")]
     if head.partition(":")[0] not in AGENT_KINDS:
         raise UnknownNameError(f"player {spec!r}: unknown agent {head!r} (known: minimax[:DEPTH], alphabeta[:DEPTH], "
-                               "expectiminimax[:DEPTH], random, topleft)")
+                               "expectiminimax[:DEPTH], sss[:DEPTH], mtdf[:DEPTH], random, topleft)")
     name = spec
     eval_name: str | None = None
     eval_file: str | None = None
@@ -179,8 +180,8 @@ def build(spec: PlayerSpec, info: GameInfo) -> Agent:
     problems = spec.enhancements.problems()
     if problems:
         raise NotationError(f"player {spec.text!r}: {problems[0]}")
-    if spec.enhancements.needs_pruning_kernel and kind != "alphabeta":
-        raise NotationError(f"player {spec.text!r}: the table, move ordering, PVS and quiescence need alphabeta")
+    if spec.enhancements.needs_pruning_kernel and kind not in ("alphabeta", "mtdf"):
+        raise NotationError(f"player {spec.text!r}: the table, move ordering, PVS and quiescence need alphabeta or mtdf")
     return Agent(spec.name, agent.choose)
 
 

@@ -14,7 +14,7 @@ H-MINIMAX's cutoff). The package is laid out by what each part does:
 * ``api``: ``search()`` itself: the root loop and iterative deepening.
 """
 
-from .api import compare_with_plain, evaluated_and_pruned_leaves, search
+from .api import compare_with_plain, evaluated_and_pruned_leaves, leaves_of, search
 from .core import CHECK_EVERY, RootResult, SearchContext, SearchStopped
 from .options import (
     ALGORITHMS,
@@ -44,5 +44,5 @@ __all__ = [
     "ChancePruning", "DepthChoice", "GameDefaults", "RootResult", "SearchContext", "SearchOptions", "SearchStopped",
     "StopFlag", "TieBreak", "as_algorithm", "as_chance_pruning", "compare_with_plain", "default_algorithm",
     "default_evaluation", "describe_savings", "evaluated_and_pruned_leaves", "full_depth_feasible",
-    "hand_over_to_solver", "resolve_depth", "search", "utility_scale", "value_bounds",
+    "hand_over_to_solver", "leaves_of", "resolve_depth", "search", "utility_scale", "value_bounds",
 ]

@@ -33,9 +33,11 @@ from ..results import Bound, IterationInfo, MoveValue, SearchResult
 from ..tt import EXACT
 from .core import INF, Kernel, Observer, RootResult, SearchContext, SearchStopped, truncate_record, unroll_pv
 from .kernel import enhanced_kernel
+from .mtdf import mtdf_options, mtdf_search
 from .options import DEFAULT_OPTIONS, SearchOptions, StopFlag, hand_over_to_solver
 from .recording import recording_kernel
 from .solved_root import solve_root
+from .sss import sss_evaluated_and_pruned_leaves, sss_search
 from .star import star_kernel
 from .textbook import alphabeta_kernel, minimax_kernel
 
@@ -49,6 +51,10 @@ def search(game: Game, state: State, options: SearchOptions = DEFAULT_OPTIONS,
     ``IterationInfo`` per finished iteration.
     """
     options = hand_over_to_solver(game, options)
+    if options.algorithm == "mtdf":
+        options = mtdf_options(options)
+    elif options.algorithm == "sss":
+        options = replace(options, record=False)  # SSS* lists its evaluated leaves itself
     options.validate(game)
     return Search(game, state, options, observer, stop).run()
 
@@ -59,9 +65,14 @@ class Search(SearchContext):
     # -- the root -----------------------------------------------------------------------------------
     def run(self) -> SearchResult:
         game, options = self.game, self.options
-        if options.algorithm == "alphabeta" and game.has_chance:
+        if options.algorithm in ("alphabeta", "sss", "mtdf") and game.has_chance:
             # Checked before searching: alpha-beta has no rule for chance nodes (Star1/Star2 do).
-            raise SearchConfigError("alpha-beta cannot search chance nodes: use expectiminimax")
+            raise SearchConfigError(f"{ALGORITHM_NAMES[options.algorithm]} cannot search chance nodes: "
+                                    "use expectiminimax")
+        if options.algorithm == "sss":
+            return sss_search(self)
+        if options.algorithm == "mtdf":
+            return mtdf_search(self)
         if options.enhancements.solve:
             solver = self.game.root_solver()
             assert solver is not None  # validate() refuses --solve for a game without a solver
@@ -300,6 +311,9 @@ class Search(SearchContext):
         return minimax_kernel(self)
 
 
+ALGORITHM_NAMES = {"alphabeta": "alpha-beta", "sss": "SSS*", "mtdf": "MTD(f)"}
+
+
 def _root_bound(x: float, alpha: float, beta: float, is_max: bool) -> Bound:
     """What a root move's fail-soft value proves: at or below alpha an upper bound, at or above beta a
     lower one. The side of the window the root player moves (alpha at MAX) is open (infinite) unless an
@@ -330,6 +344,16 @@ def evaluated_and_pruned_leaves(record: TreeRecord, root: Any) -> tuple[list[lis
             for m in record.pruned_moves(i):
                 pruned.extend(list(leaf.path) for leaf in node.children[m].leaves())
     return evaluated, pruned
+
+
+def leaves_of(result: SearchResult, root: Any) -> tuple[list[list[int]], list[list[int]]]:
+    """For explicit trees: the leaves a search evaluated (in order) and those it never reached, from
+    SSS*'s own list or from the tree record (empty lists when the search kept neither)."""
+    if result.evaluated_paths is not None:
+        return sss_evaluated_and_pruned_leaves(result, root)
+    if result.tree is not None:
+        return evaluated_and_pruned_leaves(result.tree, root)
+    return [], []
 
 
 def compare_with_plain(game: Game, state: State, options: SearchOptions) -> tuple[SearchResult, SearchResult]:

@@ -22,14 +22,19 @@ from ..errors import SearchConfigError
 from ..evaluation import Evaluation
 from ..game import Game, State
 
-Algorithm = Literal["minimax", "alphabeta", "expectiminimax"]
+Algorithm = Literal["minimax", "alphabeta", "expectiminimax",
+                    "sss", "mtdf"]
 TieBreak = Literal["first", "random"]
 ChancePruning = Literal["none", "star1", "star2"]
 
-ALGORITHMS: tuple[Algorithm, ...] = ("minimax", "alphabeta", "expectiminimax")
+ALGORITHMS: tuple[Algorithm, ...] = ("minimax", "alphabeta", "expectiminimax",
+                                      "sss", "mtdf")
 TIE_BREAKS: tuple[TieBreak, ...] = ("first", "random")
 CHANCE_PRUNING: tuple[ChancePruning, ...] = ("none", "star1", "star2")
 NO_ENHANCEMENTS = Enhancements()
+ZERO_WINDOW_FAMILY: tuple[Algorithm, ...] = ("alphabeta", "mtdf")
+"""The algorithms that run alpha-beta's kernels (MTD(f) is a series of zero-window alpha-beta passes):
+they take the table, move ordering and the other enhancements, and prune at the root."""
 FASTER_WINS_HORIZON = 1000
 """With "prefer faster wins", a win n plies away is worth W × (1000 − n)."""
 
@@ -167,7 +172,7 @@ class SearchOptions:
     def full_root_window(self) -> bool:
         """Whether every root move is searched with a full window, so that every root value is exact:
         asked for (``exact_root``), and always without alpha-beta's pruning."""
-        return self.exact_root or self.algorithm != "alphabeta"
+        return self.exact_root or self.algorithm not in ZERO_WINDOW_FAMILY
 
     def for_move(self, game: Game, state: State, *, solve_within: int | None = None) -> SearchOptions:
         """The options a computer player searches ``state`` with: its own, except where the game's exact
@@ -210,8 +215,10 @@ class SearchOptions:
         problems = enh.problems()
         if problems:
             raise SearchConfigError(problems[0])
-        if enh.needs_pruning_kernel and self.algorithm != "alphabeta":
+        if enh.needs_pruning_kernel and self.algorithm not in ZERO_WINDOW_FAMILY:
             raise SearchConfigError("the table, move ordering, PVS and quiescence need the alpha-beta algorithm")
+        if self.algorithm in ("sss", "mtdf"):
+            _check_sss_mtdf(self)
         if enh.iterative and self.evaluation is None:
             raise SearchConfigError("iterative deepening needs an evaluation function for its shallow iterations")
         if enh.solve:
@@ -219,6 +226,19 @@ class SearchOptions:
                 raise SearchConfigError(f"{game.title} has no exact solver")
             if self.depth is not None:
                 raise SearchConfigError("the solver searches to the end of the game: use depth 'full'")
+
+
+def _check_sss_mtdf(options: SearchOptions) -> None:
+    """What SSS* and MTD(f) cannot do: neither values every root move exactly nor hands over to the
+    exact solver; SSS* (best first, no table) takes no enhancement at all."""
+    name = "SSS*" if options.algorithm == "sss" else "MTD(f)"
+    if options.exact_root:
+        raise SearchConfigError(f"{name} does not value every root move exactly: --exact goes with alpha-beta")
+    if options.enhancements.solve:
+        raise SearchConfigError(f"{name} does not hand over to the exact solver: use alpha-beta")
+    if options.algorithm == "sss" and options.enhancements.describe():
+        raise SearchConfigError("SSS* runs as Stockman wrote it: no table, ordering, PVS, quiescence or "
+                                "iterative deepening")
 
 
 def utility_scale(game: Game, options: SearchOptions) -> tuple[float, str]:

@@ -73,12 +73,14 @@ class EnhancementSettings:
     @staticmethod
     def applicable(switch: str, game: str, algorithm: str) -> str:
         """Why ``switch`` does not apply to this game and algorithm ("" when it does)."""
+        if algorithm == "sss":
+            return "SSS* runs as Stockman wrote it, without enhancements"
         has_solver, has_threats = _abilities(game)
         if switch == "solve" and not has_solver:
             return "this game has no exact solver (Connect Four and Othello have one)"
         if switch == "quiescence" and not has_threats:
             return "this game has no immediate threats to extend on"
-        if switch in PRUNING_SWITCHES and algorithm != "alphabeta":
+        if switch in PRUNING_SWITCHES and algorithm not in ("alphabeta", "mtdf"):
             return "needs the alpha-beta algorithm"
         if switch == "solve" and algorithm != "alphabeta":
             return "the solver is an alpha-beta search"
@@ -89,6 +91,8 @@ class EnhancementSettings:
         def on(switch: str) -> bool:
             return not self.applicable(switch, game, algorithm)
 
+        if algorithm == "sss":
+            return Enhancements()  # (a time or node limit still stops it)
         solve = self.solve and on("solve")
         if solve:  # the solver brings its own table, ordering and null windows; the switches do not reach it
             return Enhancements(solve=True)

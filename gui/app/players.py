@@ -26,7 +26,8 @@ from engine.search import (
 from .enhancement_settings import EnhancementSettings, EnhancementSettingsError
 
 PlayerKind = Literal["human", "computer"]
-ALGORITHM_TITLES = {"minimax": "Minimax", "alphabeta": "Alpha-beta", "expectiminimax": "Expectiminimax"}
+ALGORITHM_TITLES = {"minimax": "Minimax", "alphabeta": "Alpha-beta", "expectiminimax": "Expectiminimax",
+                    "sss": "SSS*", "mtdf": "MTD(f)"}
 TIE_BREAKS = ("first", "random")
 MIN_RECORD_BUDGET = 1_000
 MAX_RECORD_BUDGET = 2_000_000
@@ -92,9 +93,9 @@ CHANCE_PRUNING_TITLES = {"star1": "Star1", "star2": "Star2"}
 
 def algorithms_for(info: GameInfo) -> tuple[Algorithm, ...]:
     """The algorithms offered for a game: alpha-beta has no rule for chance nodes, so a game with
-    dice gets expectiminimax; a game without gets minimax and alpha-beta (the default,
+    dice gets expectiminimax; a game without gets minimax, SSS*, MTD(f) and alpha-beta (the default,
     ``default_algorithm``, last)."""
-    return ("expectiminimax",) if info.factory.has_chance else ("minimax", "alphabeta")
+    return ("expectiminimax",) if info.factory.has_chance else ("minimax", "sss", "mtdf", "alphabeta")
 
 
 @dataclass(frozen=True)

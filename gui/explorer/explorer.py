@@ -47,13 +47,15 @@ from .ordering import best_ordering, knuth_moore_best_case, minimax_values, move
 from .practice import PracticeResult, check_practice
 from .practice_panel import PracticePanel
 from .scene import TreeScene
+from .sssrun import SSSRun
 from .subtree import LabelPath, position_tooltip, record_subtree
 from .treerun import TreeRun, node_names
 from .view import TreeView
 
 Path = tuple[int, ...]
 MAX_DRAW_NODES = 20_000  # beyond this a drawing is neither readable nor quick: refuse with a message
-ALGORITHMS = (("alphabeta", "Alpha-beta"), ("minimax", "Minimax"), ("expectiminimax", "Expectiminimax"))
+ALGORITHMS = (("alphabeta", "Alpha-beta"), ("minimax", "Minimax"), ("expectiminimax", "Expectiminimax"),
+              ("sss", "SSS*"))
 def node_name(node: TreeNode) -> str:
     if node.label:
         return node.label
@@ -295,7 +297,7 @@ class TreeExplorer(QWidget):
         # Alpha-beta has no rule for chance nodes: switch to expectiminimax for a chance tree, and back
         # for the next tree without chance if the switch was ours, not the user's.
         has_chance = any(n.kind == CHANCE_NODE for n in iter_nodes(root))
-        if has_chance and self.algorithm == "alphabeta":
+        if has_chance and self.algorithm in ("alphabeta", "sss"):
             self._switch_algorithm("expectiminimax")
             self._auto_switched = True
         elif not has_chance and self._auto_switched:
@@ -420,7 +422,9 @@ class TreeExplorer(QWidget):
             override = {n.path: "[" + " ".join(self._label_path(root, n.path)) + "]"
                         for n in iter_nodes(root) if n.path}
         try:
-            self.run = TreeRun(root, self.algorithm, override, self.depth_limit.value() or None)
+            depth = self.depth_limit.value() or None
+            self.run = (SSSRun(root, override, depth) if self.algorithm == "sss"
+                        else TreeRun(root, self.algorithm, override, depth))
             self.run_error = ""
         except InputError as e:
             self.run = None
@@ -558,7 +562,8 @@ class TreeExplorer(QWidget):
             self.scene.apply_state(state if self.step >= 0 else None, show_window=run.steps.shows_window,
                                    marks=self._mark_looks())
             if self.step < 0:
-                intro = {"alphabeta": "Alpha-beta", "minimax": "Minimax", "expectiminimax": "Expectiminimax"}
+                intro = {"alphabeta": "Alpha-beta", "minimax": "Minimax", "expectiminimax": "Expectiminimax",
+                         "sss": "SSS*"}
                 self.explanation.setText(
                     f"{intro[run.algorithm]} on this tree takes {len(run)} steps. Press Step ▶ (or → on the drawing)"
                     " to start, Play to watch it, or click a node to jump to where the search reaches it.")
@@ -619,6 +624,9 @@ class TreeExplorer(QWidget):
         else:
             lines.append(f"Alpha-beta evaluates {len(ab.evaluated_leaves)} of {n_leaves} leaves "
                          f"({len(ab.pruned_leaves)} pruned; {len(ab.record)} nodes visited of {root.size}).")
+        if isinstance(self.run, SSSRun):
+            lines.append(f"SSS* evaluates {len(self.run.evaluated_leaves)} of {n_leaves} leaves "
+                         f"({len(self.run.pruned_leaves)} never reached).")
         shape = uniform_shape(root)
         if shape is not None:
             w, d = shape

@@ -268,6 +268,7 @@ class TreeScene(QGraphicsScene):
                 if show_window and path in on_path and not node.is_leaf and path in state.windows:
                     a, b = state.windows[path]
                     window = f"α = {fmt(a)}\nβ = {fmt(b)}"
+                window = state.notes.get(path, window)
                 look = Look(text=text, running=running, visited=path in state.visited, pruned=path in pruned_below,
                             current=path == state.current, on_path=path in on_path, window=window,
                             mark=marks.get(path, ""))

@@ -7,7 +7,7 @@ and answers "what does the tree look like after step k".
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 from engine.games.tree import StaticValue, TreeGame, TreeNode
 from engine.search import Algorithm, SearchOptions, evaluated_and_pruned_leaves, search
@@ -36,6 +36,8 @@ class TreeState:
     """(α, β) of every node on the current path."""
     text: str
     """The step's sentence."""
+    notes: dict[Path, str] = field(default_factory=dict)
+    """A line written under a node whatever the path (SSS*: its state on OPEN)."""
 
 
 def node_names(root: TreeNode) -> dict[Path, str]:

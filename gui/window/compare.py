@@ -1,7 +1,7 @@
-"""Compare algorithms: search one position with minimax, plain alpha-beta and alpha-beta with each
-enhancement, and show the node counts side by side as a bar chart.
+"""Compare algorithms: search one position with minimax, plain alpha-beta, alpha-beta with each
+enhancement, SSS* and MTD(f), and show the node counts side by side as a bar chart.
 
-The variants are ``engine.enhancements.compare_variants`` behind minimax, all at the side's depth,
+The variants are ``engine.enhancements.compare_variants`` behind minimax, then SSS* and MTD(f), all at the side's depth,
 evaluation and scale, so their values must agree (the chart marks each bar = or ≠). They run one after
 the other on a ``CompareRunner``'s own worker thread — never on the GUI thread — with one stop flag for
 the whole job (the dialog's Stop button, closing it, or a new comparison). Minimax at a large depth
@@ -31,8 +31,9 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from engine.enhancements import Enhancements, compare_variants
+from engine.enhancements import DEFAULT_TT_MB, Enhancements, compare_variants
 from engine.game import Game
+from engine.ordering import ORDERINGS
 from engine.results import IterationInfo, Progress
 from engine.search import SearchOptions, search, utility_scale
 
@@ -72,7 +73,7 @@ class VariantResult:
 
 
 def comparison_variants(options: SearchOptions, node_limit: int = COMPARE_NODE_LIMIT) -> list[Variant]:
-    """Minimax, then ``compare_variants``' alpha-beta variants, at ``options``' depth and evaluation.
+    """Minimax, ``compare_variants``' alpha-beta variants, SSS* and MTD(f), at ``options``' depth and evaluation.
 
     Nothing is recorded, every root value is left as the algorithm finds it, and no time limit
     applies (the node cap does)."""
@@ -81,6 +82,11 @@ def comparison_variants(options: SearchOptions, node_limit: int = COMPARE_NODE_L
     out = [Variant("minimax", replace(base, algorithm="minimax"))]
     for label, enh in compare_variants():
         out.append(Variant(label, replace(base, algorithm="alphabeta", enhancements=enh)))
+    # The rest of the family: SSS* as Stockman wrote it, MTD(f) with the table and ordering it needs.
+    out.append(Variant("SSS*", replace(base, algorithm="sss")))
+    out.append(Variant("MTD(f)", replace(base, algorithm="mtdf",
+                                         enhancements=Enhancements(iterative=True, tt_mb=DEFAULT_TT_MB,
+                                                                   ordering=ORDERINGS))))
     return out
 
 

@@ -1,0 +1,255 @@
+"""SSS* (Stockman, 1979): best-first minimax search over solution trees, with its OPEN list.
+
+OPEN holds states ``(node, LIVE|SOLVED, merit)``. The merit is an upper bound on the value of the
+best solution tree through the node; the state with the highest merit is taken out (ties: the
+leftmost node, so SSS* and left-to-right alpha-beta see the same tree), and one of six cases applies
+(values here are for the player to move at the root, who maximises):
+
+1. LIVE leaf (a finished game, or a node at the depth cutoff): evaluate it; SOLVED with
+   merit min(merit, value).
+2. LIVE MAX node: every child LIVE with the same merit.
+3. LIVE MIN node: its first child LIVE with the same merit.
+4. SOLVED child of a MAX node: the parent is SOLVED with this merit, and every other state below
+   the parent leaves OPEN (no sibling can do better: this one had the highest merit).
+5. SOLVED child of a MIN node with a next sibling: that sibling LIVE with the same merit.
+6. SOLVED last child of a MIN node: the parent SOLVED with this merit.
+
+The search ends when the root is SOLVED: its merit is the minimax value. Stockman's theorem: SSS*
+never evaluates a leaf that alpha-beta (same move order) skips; the tests check it on random trees.
+
+``SSSStar.step`` runs one case and returns a ``SSSStep`` (what it took out, which case, what it put
+in, what it removed) so the tree explorer can show the search one sentence at a time;
+``sss_search`` runs it to the end and returns a ``SearchResult`` like every other search.
+"""
+
+from __future__ import annotations
+
+import heapq
+from dataclasses import dataclass
+from typing import Any, Literal, NamedTuple
+
+from ..errors import SearchConfigError
+from ..game import CHANCE, Game, Move, State
+from ..ordering import fallback_move
+from ..results import SearchResult
+from .core import INF, RootResult, SearchContext, SearchStopped
+from .options import FASTER_WINS_HORIZON
+
+Status = Literal["LIVE", "SOLVED"]
+LIVE: Status = "LIVE"
+SOLVED: Status = "SOLVED"
+Path = tuple[int, ...]
+
+CASES = {
+    1: "a live leaf is evaluated",
+    2: "a live MAX node puts all its children on OPEN",
+    3: "a live MIN node puts its first child on OPEN",
+    4: "a solved child of a MAX node solves its parent",
+    5: "a solved child of a MIN node hands over to its next sibling",
+    6: "the last child of a MIN node solved solves its parent",
+}
+
+
+class OpenState(NamedTuple):
+    """One entry of OPEN. Ordered (as a tuple) so that the smallest is the one SSS* takes next: highest
+    merit (``key`` is minus the merit), then the leftmost node (its path of moves compares left to right)."""
+
+    key: float
+    path: Path
+    status: Status
+
+    @property
+    def merit(self) -> float:
+        return -self.key
+
+
+@dataclass(frozen=True)
+class SSSStep:
+    """What one step of SSS* did."""
+
+    taken: OpenState
+    case: int
+    added: tuple[OpenState, ...]
+    removed: tuple[Path, ...] = ()
+    """Nodes whose states left OPEN because their MAX ancestor was solved (case 4)."""
+    leaf_value: float | None = None
+    """Case 1: the leaf's value (for the root player)."""
+    done: bool = False
+
+
+class SSSStar:
+    """SSS* on one position, one step at a time (see the module docstring).
+
+    ``context`` supplies the game, the depth cutoff, the evaluation and the counters (a
+    ``SearchContext``); values are in the context's MAX terms outside, in the root mover's terms inside.
+    """
+
+    def __init__(self, context: SearchContext, *, explain: bool = False) -> None:
+        """``explain``: each case-4 step lists the states it removed (a scan of OPEN: for the explorer)."""
+        self.ctx = context
+        self.explain = explain
+        parts = context.kernel_parts()
+        self.expand = parts.expand
+        self.evaluate = parts.evaluate
+        self.max_player = parts.max_player
+        self.mult = parts.mult
+        self.faster = parts.faster
+        game = context.game
+        self.game: Game = game
+        self.depth = context.options.depth
+        root_util, root_player, _, _ = game.expand(context.state)
+        if root_player == CHANCE and root_util is None:
+            raise SearchConfigError("SSS* has no rule for chance nodes: use expectiminimax")
+        self.root_player = root_player
+        # Inside, the player to move at the root maximises: a MIN root (a tree) is searched negated.
+        self.sign = 1 if root_player == self.max_player else -1
+        self.states: dict[Path, State] = {(): context.state}
+        self.children: dict[Path, tuple[Move, ...]] = {}
+        self.open: list[OpenState] = [OpenState(-INF, (), LIVE)]
+        self.removed: set[Path] = set()
+        """Nodes solved by case 4: every state strictly below one of them is stale."""
+        self.evaluated: list[Path] = []
+        self.value: float | None = None
+        """The root's value in MAX terms, once solved."""
+        self.best_move: Move | None = None
+        self.steps = 0
+        context.counts[0] += 1
+
+    # -- OPEN ----------------------------------------------------------------------------------------
+    def _stale(self, path: Path) -> bool:
+        removed = self.removed
+        return any(path[:i] in removed for i in range(len(path)))
+
+    def open_states(self) -> list[OpenState]:
+        """OPEN as it stands, in the order SSS* would take the states out."""
+        return sorted(s for s in self.open if not self._stale(s.path))
+
+    def _push(self, state: OpenState) -> None:
+        heapq.heappush(self.open, state)
+
+    def _node(self, parent: Path, move: Move) -> Path:
+        path = parent + (move,)
+        if path not in self.states:
+            self.states[path] = self.game.result(self.states[parent], move)
+            self.ctx.counts[len(path)] += 1
+        return path
+
+    def _moves(self, path: Path) -> tuple[Move, ...]:
+        moves = self.children.get(path)
+        if moves is None:
+            _, _, kids, _ = self.expand(self.states[path])
+            moves = self.children[path] = tuple(m for m, _ in kids)
+        return moves
+
+    def _is_max(self, path: Path) -> bool:
+        return bool(self.expand(self.states[path])[1] == self.root_player)
+
+    # -- the six cases -------------------------------------------------------------------------------
+    def step(self) -> SSSStep:
+        """Take the best state off OPEN and apply its case."""
+        if self.value is not None:
+            raise RuntimeError("SSS* has already solved the root")
+        while True:
+            taken = heapq.heappop(self.open)
+            if not self._stale(taken.path):
+                break
+        self.steps += 1
+        path, h = taken.path, taken.merit
+        if taken.status == LIVE:
+            state = self.states[path]
+            util, player, kids, _ = self.expand(state)
+            ply = len(path)
+            if util is not None or (self.depth is not None and ply >= self.depth):
+                if util is not None:
+                    self.ctx.terminals += 1
+                    v = util * self.mult * (FASTER_WINS_HORIZON - ply) if self.faster and util else util * self.mult
+                else:
+                    self.ctx.evaluations += 1
+                    v = self.evaluate(state, self.max_player)
+                self.evaluated.append(path)
+                solved = OpenState(-min(h, self.sign * v), path, SOLVED)
+                self._push(solved)
+                return SSSStep(taken, 1, (solved,), leaf_value=self.sign * v)
+            if player == CHANCE:
+                raise SearchConfigError("SSS* has no rule for chance nodes: use expectiminimax")
+            if not self.children.get(path):
+                self.children[path] = tuple(m for m, _ in kids)
+            if player == self.root_player:
+                added = tuple(OpenState(taken.key, self._node(path, m), LIVE) for m in self.children[path])
+                for s in added:
+                    self._push(s)
+                return SSSStep(taken, 2, added)
+            first = OpenState(taken.key, self._node(path, self.children[path][0]), LIVE)
+            self._push(first)
+            return SSSStep(taken, 3, (first,))
+        if not path:
+            self.value = self.sign * h
+            return SSSStep(taken, 0, (), done=True)
+        parent = path[:-1]
+        if self._is_max(parent):
+            gone = tuple(s.path for s in self.open if s.path[: len(parent)] == parent
+                         and not self._stale(s.path)) if self.explain else ()
+            self.removed.add(parent)
+            if not parent:
+                self.best_move = path[-1]
+            up = OpenState(taken.key, parent, SOLVED)
+            self._push(up)
+            return SSSStep(taken, 4, (up,), removed=gone)
+        moves = self._moves(parent)
+        i = moves.index(path[-1])
+        if i + 1 < len(moves):
+            nxt = OpenState(taken.key, self._node(parent, moves[i + 1]), LIVE)
+            self._push(nxt)
+            return SSSStep(taken, 5, (nxt,))
+        up = OpenState(taken.key, parent, SOLVED)
+        self._push(up)
+        return SSSStep(taken, 6, (up,))
+
+    def run(self) -> None:
+        """Step until the root is solved (``SearchStopped`` when the context says stop)."""
+        every = self.ctx.check_every
+        tick = every
+        while self.value is None:
+            self.step()
+            tick -= 1
+            if tick == 0:
+                tick = every
+                self.ctx.check()
+
+
+def sss_search(context: SearchContext) -> SearchResult:
+    """Run SSS* from ``context``'s position to its depth and return the result: the value, the best
+    root move, and the paths of the leaves evaluated in order (``evaluated_paths``)."""
+    sss = SSSStar(context)
+    root = RootResult()
+    game = context.game
+    util, _, _, _ = game.expand(context.state)
+    if util is not None:
+        context.terminals += 1
+        root.value = util * context.mult
+    else:
+        try:
+            sss.run()
+        except SearchStopped:
+            root.stopped = True
+        root.value = sss.value
+        root.best_move = root.best_value = None
+        if sss.best_move is not None:
+            root.best_move, root.best_value = sss.best_move, sss.value
+            root.pv = [sss.best_move]
+        elif root.stopped:  # stopped before the root was solved: the static choice, as alpha-beta's
+            root.best_move = fallback_move(game, context.state, game.expand(context.state)[2])
+    result = context.result(root, context.options.depth)
+    result.evaluated_paths = [list(p) for p in sss.evaluated]
+    return result
+
+
+def sss_evaluated_and_pruned_leaves(result: SearchResult, root: Any) -> tuple[list[list[int]], list[list[int]]]:
+    """For explicit trees (``root`` a ``TreeNode``): the paths SSS* evaluated (in order) and those it
+    never evaluated, as ``api.evaluated_and_pruned_leaves`` gives them for alpha-beta. A leaf below a
+    node evaluated at the depth cutoff is in neither list (no search would reach it)."""
+    evaluated = result.evaluated_paths or []
+    seen = {tuple(p) for p in evaluated}
+    pruned = [list(leaf.path) for leaf in root.leaves()
+              if not any(leaf.path[:i] in seen for i in range(len(leaf.path) + 1))]
+    return [list(p) for p in evaluated], pruned

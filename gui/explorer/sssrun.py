@@ -1,0 +1,169 @@
+"""SSS* on an explicit tree, one step per case, with what the explorer needs to draw it at any step.
+
+The run is the engine's own ``engine.search.sss.SSSStar``, stepped case by case; this module writes
+one sentence per step, keeps OPEN as it stood after each step, and answers "what does the tree look
+like after step k" as ``TreeRun`` does for the recorded searches: nodes put on OPEN are visited, a
+node's OPEN state (LIVE or SOLVED, and its merit) is written under it, solved merits are running
+values until the root is solved, and the subtrees SSS* never reached are pruned at the end.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from engine.games.tree import StaticValue, TreeGame, TreeNode
+from engine.record import TreeRecord
+from engine.search import SearchContext, SearchOptions
+from engine.search.sss import LIVE, OpenState, SSSStar, SSSStep
+from engine.steps import CUTOFF_STEP, DONE, ENTER, LEAF, RETURN, Step, StepSequence, fmt
+
+from .treerun import Path, TreeRun, TreeState, node_names
+
+
+@dataclass(frozen=True)
+class Snapshot:
+    """OPEN after one step, in the order SSS* takes states out, and the step's sentence."""
+
+    open: tuple[OpenState, ...]
+    text: str
+    current: Path
+
+
+class SSSRun(TreeRun):
+    """SSS* on ``root`` (with a depth cutoff if ``depth``), stepped; see the module docstring."""
+
+    def __init__(self, root: TreeNode, names: dict[Path, str] | None = None, depth: int | None = None) -> None:
+        """Raises ``InputError`` (chance nodes, a cutoff at a node without a static value)."""
+        self.root = root
+        self.algorithm = "sss"
+        self.depth = depth
+        self.names = node_names(root)
+        self.override = names or {}
+        game = TreeGame(root)
+        options = SearchOptions(algorithm="sss", depth=depth, evaluation=StaticValue() if depth else None)
+        sss = SSSStar(SearchContext(game, root, options, None, None), explain=True)
+        self.record = TreeRecord(1, game, root)  # (SSS* keeps no record: its steps are its own)
+        self.paths = []
+        self.snapshots: list[Snapshot] = []
+        self.generated: dict[Path, int] = {(): 0}
+        """Node → the step that first put it on OPEN."""
+        self.solved: dict[Path, tuple[int, float]] = {}
+        """Node → (step, merit) when it became SOLVED."""
+        steps: list[Step] = []
+        cut_at: dict[int, int] = {}
+        while sss.value is None:
+            step = sss.step()
+            k = len(steps)
+            for s in step.added:
+                self.generated.setdefault(s.path, k)
+                if s.status != LIVE:
+                    self.solved[s.path] = (k, s.merit)
+            kind = {0: DONE, 1: LEAF, 2: ENTER, 3: ENTER, 4: CUTOFF_STEP, 5: RETURN, 6: RETURN}[step.case]
+            if step.case == 0:
+                self.solved[()] = (k, step.taken.merit)
+            if step.case == 4:
+                cut_at[k] = k
+            open_now = tuple(sss.open_states())
+            text = self._sentence(step, sss) + "\n" + self._open_text(open_now)
+            self.snapshots.append(Snapshot(open_now, text, step.taken.path))
+            steps.append(Step(kind, k, (), text, value=step.leaf_value))
+        self.value = sss.value
+        self.best_move = sss.best_move
+        self.steps = StepSequence(self.record, "sss", steps=steps, cut_at=cut_at)
+        self.evaluated_leaves: list[Path] = list(sss.evaluated)
+        seen = set(sss.evaluated)
+        self.pruned_leaves: list[Path] = [
+            leaf.path for leaf in root.leaves() if not any(leaf.path[:i] in seen for i in range(len(leaf.path) + 1))]
+        # Roots of the subtrees SSS* never put on OPEN: the children of reached inner nodes it skipped.
+        reached = set(self.generated)
+        self.never: frozenset[Path] = frozenset(
+            p + (i,) for p in reached if p not in seen and not root.node_at(p).is_leaf
+            for i in range(len(root.node_at(p).children)) if p + (i,) not in reached
+            and (depth is None or len(p) < depth))
+
+    # -- sentences ----------------------------------------------------------------------------------------
+    def _title(self, path: Path) -> str:
+        node = self.root.node_at(path)
+        if not path:
+            return f"the root ({node.kind.upper()})"
+        if node.is_leaf:
+            return f"leaf {self._name(path)}"
+        if self.depth is not None and len(path) >= self.depth:
+            return f"node {self._name(path)} (at the depth cutoff)"
+        return f"{node.kind.upper()} node {self._name(path)}"
+
+    def _state_text(self, s: OpenState) -> str:
+        return f"({self._name(s.path) if s.path else 'root'}, {s.status}, {fmt(s.merit)})"
+
+    def _open_text(self, states: tuple[OpenState, ...]) -> str:
+        shown = " ".join(self._state_text(s) for s in states[:12])
+        more = f" … and {len(states) - 12} more" if len(states) > 12 else ""
+        return f"OPEN (highest merit first; L = LIVE, S = SOLVED on the drawing): {shown or 'empty'}{more}"
+
+    def _sentence(self, step: SSSStep, sss: SSSStar) -> str:
+        t = step.taken
+        h = fmt(t.merit)
+        took = f"Take {self._state_text(t)}, the highest merit on OPEN"
+        if step.case == 0:
+            best = ""
+            if sss.best_move is not None:
+                best = f"; the best move is to {self._name((sss.best_move,))}"
+            return f"{took}: the root is SOLVED, so SSS* is done. The root's value is {fmt(sss.value)}{best}."
+        title = _cap(self._title(t.path))
+        if step.case == 1:
+            v = fmt(step.leaf_value)
+            what = "the evaluation function gives" if not self.root.node_at(t.path).is_leaf else "its value is"
+            return (f"{took}. {title} is evaluated: {what} {v}; it becomes SOLVED with merit min({h}, {v}) = "
+                    f"{fmt(step.added[0].merit)}.")
+        if step.case == 2:
+            kids = ", ".join(self._name(s.path) for s in step.added)
+            return (f"{took}. {title} is LIVE: every child of a MAX node goes on OPEN, LIVE with merit {h}: "
+                    f"{kids}.")
+        if step.case == 3:
+            return (f"{took}. {title} is LIVE: a MIN node puts only its first child on OPEN, "
+                    f"{self._name(step.added[0].path)} (LIVE, {h}).")
+        parent = step.added[0].path if step.case in (4, 6) else t.path[:-1]
+        ptitle = self._name(parent) if parent else "the root"
+        if step.case == 4:
+            gone = [self._name(p) for p in step.removed if p != t.path]
+            rest = (f"; the other states below it leave OPEN: {', '.join(gone)}" if gone
+                    else "; no other state below it is on OPEN")
+            return (f"{took}. Its parent {ptitle} is a MAX node and nothing left on OPEN can beat {h}, so "
+                    f"{ptitle} is SOLVED with merit {h}{rest}.")
+        if step.case == 5:
+            return (f"{took}. Its parent {ptitle} is a MIN node: its next child "
+                    f"{self._name(step.added[0].path)} could still lower {h}, so it goes on OPEN (LIVE, {h}).")
+        return (f"{took}. It was the last child of {ptitle}, a MIN node, so {ptitle} is SOLVED with merit {h}.")
+
+    # -- the drawing --------------------------------------------------------------------------------------
+    def value_of(self, path: Path) -> float | None:
+        """The merit SSS* solved the node at ``path`` with (None if it never solved it)."""
+        solved = self.solved.get(path)
+        return None if solved is None else solved[1]
+
+    def step_of(self, path: Path) -> int | None:
+        """The step that first put the node at ``path`` on OPEN (None: SSS* never reached it)."""
+        return self.generated.get(path)
+
+    def state(self, k: int) -> TreeState:
+        """The tree after step ``k`` (-1: before the first step)."""
+        if k < 0:
+            return TreeState(-1, frozenset(), {}, {}, frozenset(), None, (), {}, "")
+        k = min(k, len(self.snapshots) - 1)
+        snap = self.snapshots[k]
+        visited = frozenset(p for p, s in self.generated.items() if s <= k)
+        done = k == len(self.snapshots) - 1
+        running = {p: v for p, (s, v) in self.solved.items() if s <= k and p}
+        values: dict[Path, float] = {(): self.value} if done and self.value is not None else {}
+        notes = {s.path: f"{s.status[0]} {fmt(s.merit)}" for s in snap.open}
+        current = snap.current
+        on_path = tuple(current[:d] for d in range(len(current) + 1))
+        if done and self.best_move is not None:
+            on_path = ((), (self.best_move,))
+            current = ()
+        return TreeState(k, visited, values, running, self.never if done else frozenset(), current, on_path, {},
+                         snap.text, notes=notes)
+
+
+def _cap(text: str) -> str:
+    return text[:1].upper() + text[1:]
