@@ -33,7 +33,6 @@ from ..game import CHANCE, Game, Move, State
 from ..ordering import fallback_move
 from ..results import SearchResult
 from .core import INF, RootResult, SearchContext, SearchStopped
-from .options import FASTER_WINS_HORIZON
 
 Status = Literal["LIVE", "SOLVED"]
 LIVE: Status = "LIVE"
@@ -92,8 +91,7 @@ class SSSStar:
         self.expand = parts.expand
         self.evaluate = parts.evaluate
         self.max_player = parts.max_player
-        self.mult = parts.mult
-        self.faster = parts.faster
+        self.terminal = parts.terminal
         game = context.game
         self.game: Game = game
         self.depth = context.options.depth
@@ -162,7 +160,7 @@ class SSSStar:
             if util is not None or (self.depth is not None and ply >= self.depth):
                 if util is not None:
                     self.ctx.terminals += 1
-                    v = util * self.mult * (FASTER_WINS_HORIZON - ply) if self.faster and util else util * self.mult
+                    v = util * self.terminal[ply]
                 else:
                     self.ctx.evaluations += 1
                     v = self.evaluate(state, self.max_player)
