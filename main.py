@@ -44,5 +44,29 @@ def _command(argv: list[str]) -> int:
     return int(args.func(args))
 
 
+def _exit(status: int) -> None:
+    """End the process with ``status``. A command is done when it returns: a thread user code started and
+    left running (an evaluation file's, a plugin's) must not keep the process alive, so when one is still
+    there the output is flushed and the process ends at once."""
+    import os
+    import threading
+
+    left = [t for t in threading.enumerate() if t is not threading.main_thread() and not t.daemon and t.is_alive()]
+    if not left:
+        sys.exit(status)
+    for stream in (sys.stdout, sys.stderr):
+        try:
+            stream.flush()
+        except (OSError, ValueError, AttributeError):
+            pass
+    os._exit(status)
+
+
 if __name__ == "__main__":
-    sys.exit(main())
+    try:
+        code = main()
+    except SystemExit as e:  # the error boundary's one-line errors end this way
+        if e.code is not None and not isinstance(e.code, int):
+            print(e.code, file=sys.stderr)
+        code = e.code if isinstance(e.code, int) else 0 if e.code is None else 1
+    _exit(code)
