@@ -46,7 +46,7 @@ from pathlib import Path
 from threading import get_ident
 from typing import Any, ClassVar, cast
 
-from .errors import InputError, NotationError
+from .errors import InputError, NotationError, UnknownNameError
 from .evaluation import Evaluation, Param
 from .game import Game, State
 from .games import GAMES, LOOKUPS, GameInfo, game_info
@@ -130,7 +130,7 @@ class UserCodeError(InputError):
     """Something wrong in a user's evaluation: where it is and what, in one line (``str(e)``)."""
 
     def __init__(self, message: str, path: str, line: int | None = None, position: str | None = None) -> None:
-        message = shorten(message, 4 * MESSAGE_LIMIT)
+        message = " ".join(shorten(message, 4 * MESSAGE_LIMIT).split())  # one line, whatever the user's text held
         self.message = message
         self.path = path
         self.line = line
@@ -215,7 +215,7 @@ class UserEvaluation(Evaluation):
             raise self._runtime_error(e, state) from None
         finally:
             self.calling = None
-        cls = v.__class__
+        cls = type(v)  # (not v.__class__, which the returned object could make raise)
         if (cls is float or cls is int) and -self.win_score < v < self.win_score:
             return cast(float, v)
         return self._checked(v, state)[0]
@@ -695,15 +695,17 @@ def unregister(entries: Iterable[PluginEntry]) -> None:
 def find_in_packages(name: str) -> None:
     """A game or evaluation ``name`` nobody registered: register what installed packages' entry points
     offer (scanning them takes a moment, so only when a name is not known otherwise). If ``name`` is still
-    unknown and some plugin failed to load, that plugin may have been the one: an ``InputError`` names it
-    with its error (rather than a bare "unknown name", or the plugin's own exit or traceback)."""
+    unknown and some plugin failed to load, that plugin may have been the one: it is named
+    with its error in an ``UnknownNameError`` (rather than a bare "unknown name", or the plugin's own exit
+    or traceback)."""
     entries = load_entry_points()
     register(entries)
     failed = [f"{e.source}: {e.error}" for e in entries if not e.ok]
     known = name in GAMES or any(name in info.evaluations for info in GAMES.values())
     if failed and not known:
-        raise InputError(f"{name!r} is not a known game or evaluation; installed plugins that failed to load "
-                         f"(the plugin's error, not Minimax Studio's): {'; '.join(failed)}")
+        raise UnknownNameError(f"{name!r} is not a known game or evaluation (games: {', '.join(GAMES)}); installed "
+                               f"plugins that failed to load (the plugin's error, not Minimax Studio's): "
+                               f"{'; '.join(failed)}")
 
 
 LOOKUPS.append(find_in_packages)  # game_info asks the installed packages before it gives up
