@@ -177,7 +177,7 @@ def stop_on_signals(stop: threading.Event | None = None) -> Iterator[threading.E
                 ...
     """
     event = stop if stop is not None else threading.Event()
-    watch = hasattr(signal, "setitimer")  # POSIX: a timer looks for the user's code after a stop request
+    watch = getattr(signal, "setitimer", None) is not None  # POSIX: a timer looks for the user's code after a stop request
 
     def handler(signum: int, frame: Any) -> None:
         if event.is_set():

@@ -60,6 +60,9 @@ FILE_SUFFIX = ".py"
 MESSAGE_LIMIT = 300
 """Characters of a user's own message (an exception's text) shown in ours: a 10 MB message is shortened."""
 
+MAX_WEIGHT = 1e300
+"""The largest default a weight declared without bounds may have."""
+
 USER_FILES: set[str] = set()
 """The file names of the user code loaded in this process (what its frames' ``co_filename`` say): how a signal
 handler knows it interrupted the user's code rather than ours (``running_user_code``)."""
@@ -460,17 +463,17 @@ def _params(raw: Any, fail: Callable[[str], EvaluationFileError]) -> tuple[Param
             raise fail(f"PARAMS: {name!r} is not a valid weight name (letters, digits and _)")
         if _is_number(value):
             number = _as_float(value)
-            if number is None or not math.isfinite(number):
-                raise fail(f"PARAMS[{name!r}] must be a finite number below 1e308, not {_shown(value)}")
+            if number is None or not abs(number) <= MAX_WEIGHT:  # (the sliders' span, ±10 × it, stays finite)
+                raise fail(f"PARAMS[{name!r}] must be a number between ±{MAX_WEIGHT:g}, not {_shown(value)}")
             default = number
             bound = max(1000.0, 10 * abs(default))
             lo, hi = -bound, bound
         elif isinstance(value, tuple | list) and len(value) == 3 and all(map(_is_number, value)):
             numbers_ = [_as_float(x) for x in value]
             default, lo, hi = (x if x is not None else math.inf for x in numbers_)
-            if not all(map(math.isfinite, (default, lo, hi))) or not lo <= default <= hi:
+            if not all(map(math.isfinite, (default, lo, hi, hi - lo))) or not lo <= default <= hi:
                 raise fail(f"PARAMS[{name!r}] = {_shown(tuple(value))}: expected finite (default, minimum, "
-                           "maximum) with minimum ≤ default ≤ maximum")
+                           "maximum) with minimum ≤ default ≤ maximum, less than 1e308 apart")
         else:
             raise fail(f"PARAMS[{name!r}] must be a number or (default, minimum, maximum), not {_shown(value)}")
         params.append(Param(name, default, lo, hi, "a weight of the evaluation file"))

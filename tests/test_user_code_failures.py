@@ -46,6 +46,8 @@ OK_EVALUATE = "def evaluate(position, player, weights):\n    return 1\n"
 LOAD_FAILURES = {
     "params-10**400": 'PARAMS = {"a": 10**400}\n' + OK_EVALUATE,
     "params-range-10**400": 'PARAMS = {"a": (1, 0, 10**400)}\n' + OK_EVALUATE,
+    "params-1e308": 'PARAMS = {"a": 1e308}\n' + OK_EVALUATE,  # its sliders' span would be infinite
+    "params-range-1e308": 'PARAMS = {"a": (0, -1e308, 1e308)}\n' + OK_EVALUATE,
     "win-score-10**400": "WIN_SCORE = 10**400\n" + OK_EVALUATE,
     "generator-exit": "raise GeneratorExit\n",
     "keyboard-interrupt": "raise KeyboardInterrupt\n",
