@@ -168,7 +168,8 @@ def _handlers(handler: Callable[[int, Any], None]) -> Iterator[bool]:
 def stop_on_signals(stop: threading.Event | None = None) -> Iterator[threading.Event]:
     """Inside the block, Ctrl-C (SIGINT) and SIGTERM set ``stop`` (a new event if None) instead of
     ending the program, so a search can stop itself and the command print what it has. A second
-    signal, if the first one went unheeded, raises ``KeyboardInterrupt`` as usual.
+    signal, if the first one went unheeded, raises ``KeyboardInterrupt`` as usual; a third, if user code
+    swallowed the others, ends the process (status 130).
 
         with stop_on_signals() as stop:
             for game in games:
@@ -179,8 +180,15 @@ def stop_on_signals(stop: threading.Event | None = None) -> Iterator[threading.E
     event = stop if stop is not None else threading.Event()
     watch = getattr(signal, "setitimer", None) is not None  # POSIX: a timer looks for the user's code after a stop request
 
+    unheeded = 0
+
     def handler(signum: int, frame: Any) -> None:
+        nonlocal unheeded
         if event.is_set():
+            unheeded += 1
+            if unheeded >= 2 and running_user_code(frame):  # user code that swallows every interrupt
+                _one_line_now("interrupted (the evaluation file ignored the stop requests)")
+                os._exit(EXIT_INTERRUPTED)
             raise SignalInterrupt
         event.set()
         request_stop()
@@ -302,7 +310,12 @@ def _silence_stdout() -> None:
 def _one_line(message: str, status: int) -> NoReturn:
     """Write ``message`` as one line on stderr and end with ``status`` (``SystemExit``, as argparse does)."""
     text = " ".join(message.split())  # one line, whatever the message held
-    line = f"error: {text}\n" if status != EXIT_INTERRUPTED else f"{text}\n"
+    _one_line_now(f"error: {text}" if status != EXIT_INTERRUPTED else text)
+    raise SystemExit(status)
+
+
+def _one_line_now(text: str) -> None:
+    line = f"{text}\n"
     try:
         sys.stderr.write(line)
         sys.stderr.flush()
@@ -311,7 +324,6 @@ def _one_line(message: str, status: int) -> NoReturn:
             os.write(2, line.encode("utf-8", "replace"))
         except OSError:
             pass
-    raise SystemExit(status)
 
 
 def run_guarded(func: Callable[[argparse.Namespace], int], args: argparse.Namespace) -> int:
