@@ -321,3 +321,33 @@ def test_the_first_signal_stops_an_endless_evaluate(tmp_path: Path, sig: int, co
         assert "Stopped before" in out, out
     else:
         assert "interrupted after 0 of 3 games" in out, out
+
+
+@pytest.mark.skipif(sys.platform == "win32", reason="POSIX signals")
+def test_a_file_that_swallows_every_interrupt_is_ended_by_the_third(tmp_path: Path) -> None:
+    marker = tmp_path / "entered"
+    path = tmp_path / "swallow.py"
+    path.write_text('import time\nGAME = "connect4"\ndef evaluate(position, player, weights):\n'
+                    f"    open({str(marker)!r}, 'w').close()\n"
+                    "    while True:\n        try:\n            time.sleep(10)\n        except BaseException:\n"
+                    "            pass\n")
+    env = {**os.environ, "MINIMAX_STUDIO_LOG_DIR": str(tmp_path)}
+    proc = subprocess.Popen([sys.executable, str(ROOT / "main.py"), "analyze", "--game", "connect4", "--depth", "3",
+                             "--eval-file", str(path)], cwd=ROOT, env=env, stdout=subprocess.PIPE,
+                            stderr=subprocess.PIPE, stdin=subprocess.DEVNULL, text=True)
+    try:
+        started(proc, marker)
+        deadline = time.monotonic() + 30
+        while proc.poll() is None and time.monotonic() < deadline:  # a signal at a time until it ends
+            proc.send_signal(signal.SIGINT)
+            try:
+                proc.wait(0.5)
+            except subprocess.TimeoutExpired:
+                pass
+        _, err = proc.communicate(timeout=30)
+    finally:
+        if proc.poll() is None:
+            proc.kill()
+            proc.communicate()
+    assert proc.returncode == 130, (proc.returncode, err)
+    assert err.strip().splitlines() == ["interrupted (the evaluation file ignored the stop requests)"], err
