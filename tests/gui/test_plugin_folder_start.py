@@ -7,20 +7,29 @@ the user would be locked out. Every failure is listed with its error in the Plug
 from __future__ import annotations
 
 import importlib.metadata
+import os
+import subprocess
+import sys
 from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
 import pytest
-from PySide6.QtCore import QCoreApplication, QSettings, QTimer
-from PySide6.QtWidgets import QApplication
+from PySide6.QtCore import QSettings
 
 from engine.games import GAMES
-from gui.app import APPLICATION, ORGANIZATION, run_app
 from gui.eval_lab.plugin_folder import FOLDER_KEY, PLUGINS, load_at_start
 from gui.main_window import MainWindow
 
-from ..test_user_code_failures import HEADER, LOAD_FAILURES, OK_EVALUATE, FakeEntryPoint, FakeEntryPoints, exits
+from ..test_user_code_failures import (
+    HEADER,
+    LOAD_FAILURES,
+    OK_EVALUATE,
+    ROOT,
+    FakeEntryPoint,
+    FakeEntryPoints,
+    exits,
+)
 
 
 @pytest.fixture
@@ -61,25 +70,36 @@ def test_load_at_start_lists_every_failure(qtbot: Any, hostile_folder: Path, set
     qtbot.waitExposed(window)
 
 
-def test_the_application_starts_with_the_hostile_folder(qtbot: Any, hostile_folder: Path) -> None:
-    """``run_app``, as ``python main.py`` calls it: it returns from its event loop (quit by a timer once the
-    window is up) instead of ending with a traceback."""
-    shown: list[MainWindow] = []
-
-    def look_and_quit() -> None:
-        app = QApplication.instance()
-        assert isinstance(app, QApplication)
-        shown.extend(w for w in app.topLevelWidgets() if isinstance(w, MainWindow) and w.isVisible())
-        for w in shown:
-            w.close()
-        app.quit()
-
-    # run_app names the application, and so the settings it reads: the folder is remembered there (under the
-    # test's own settings directory, as the conftest set it).
-    QCoreApplication.setOrganizationName(ORGANIZATION)
-    QCoreApplication.setApplicationName(APPLICATION)
-    QSettings().setValue(FOLDER_KEY, str(hostile_folder))
-    QTimer.singleShot(500, look_and_quit)
-    assert run_app([]) == 0
-    assert shown, "the main window never showed"
-    check_listed(hostile_folder)
+def test_the_application_starts_with_the_hostile_folder(hostile_folder: Path, tmp_path: Path) -> None:
+    """``run_app``, as ``python main.py`` calls it, in a process of its own (its application names and its
+    quit must not touch the tests' application): it shows the window and returns from its event loop
+    (quit by a timer) instead of ending with a traceback."""
+    config = tmp_path / "config"
+    driver = f"""
+import sys
+sys.path.insert(0, {str(ROOT)!r})
+from PySide6.QtCore import QSettings, QTimer
+from PySide6.QtWidgets import QApplication
+from gui.app import APPLICATION, ORGANIZATION, run_app
+from gui.main_window import MainWindow
+from gui.eval_lab.plugin_folder import FOLDER_KEY, PLUGINS
+app = QApplication([sys.argv[0]])
+app.setOrganizationName(ORGANIZATION)
+app.setApplicationName(APPLICATION)
+QSettings().setValue(FOLDER_KEY, {str(hostile_folder)!r})
+shown = []
+def look_and_quit():
+    shown.extend(w for w in app.topLevelWidgets() if isinstance(w, MainWindow) and w.isVisible())
+    app.quit()
+QTimer.singleShot(1500, look_and_quit)
+status = run_app([])
+bad = sorted(e.source for e in PLUGINS.folder_entries if not e.ok)
+print(status, len(shown), len(bad), len(PLUGINS.folder_entries))
+"""
+    env = {**os.environ, "QT_QPA_PLATFORM": "offscreen", "XDG_CONFIG_HOME": str(config),
+           "MINIMAX_STUDIO_LOG_DIR": str(tmp_path)}
+    r = subprocess.run([sys.executable, "-c", driver], cwd=ROOT, env=env, capture_output=True, text=True, timeout=120)
+    assert r.returncode == 0 and "Traceback" not in r.stderr, r.stderr
+    status, windows, bad, listed = map(int, r.stdout.split())
+    assert status == 0 and windows == 1
+    assert bad == len(LOAD_FAILURES) and listed == len(LOAD_FAILURES) + 1
