@@ -45,5 +45,38 @@ def _command(argv: list[str]) -> int:
     return int(args.func(args))
 
 
+EXIT_GRACE_S = 2.0
+
+
+def _exit(status: int) -> None:
+    """End the process with ``status``. A command is done when it returns: a thread user code started and
+    left running (an evaluation file's, a plugin's) must not keep the process alive, so when one is still
+    there after a moment the output is flushed and the process ends."""
+    import os
+    import threading
+    import time
+
+    # Threads of our own (a process pool's manager, say) may still be finishing: they get a moment to end,
+    # so that the interpreter's own clean-up runs as usual when nothing else is left.
+    deadline = time.monotonic() + EXIT_GRACE_S
+    left = [t for t in threading.enumerate() if t is not threading.main_thread() and not t.daemon]
+    for t in left:
+        t.join(max(0.0, deadline - time.monotonic()))
+    if not any(t.is_alive() for t in left):
+        sys.exit(status)
+    for stream in (sys.stdout, sys.stderr):
+        try:
+            stream.flush()
+        except (OSError, ValueError, AttributeError):
+            pass
+    os._exit(status)
+
+
 if __name__ == "__main__":
-    sys.exit(main())
+    try:
+        code = main()
+    except SystemExit as e:  # the error boundary's one-line errors end this way
+        if e.code is not None and not isinstance(e.code, int):
+            print(e.code, file=sys.stderr)
+        code = e.code if isinstance(e.code, int) else 0 if e.code is None else 1
+    _exit(code)

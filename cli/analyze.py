@@ -55,7 +55,8 @@ def add_parser(sub: argparse._SubParsersAction[argparse.ArgumentParser], parser_
     p.add_argument("--weights", help="evaluation parameters, e.g. w1=1,w2=4,w3=16,centre=3")
     p.add_argument("--eval-file", metavar="PATH",
                    help="your own evaluation: a Python file defining GAME, PARAMS and evaluate(position, player, "
-                        "weights); --weights sets its PARAMS")
+                        "weights); --weights sets its PARAMS. It runs with your rights inside this process, like "
+                        "any script you run")
     p.add_argument("--exact", action="store_true",
                    help="search every root move with a full window, so all values are exact")
     p.add_argument("--tie-break", choices=("first", "random"), default="first",

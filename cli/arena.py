@@ -32,7 +32,8 @@ def add_parser(sub: argparse._SubParsersAction[argparse.ArgumentParser], parser_
     p.add_argument("--weights", help="evaluation parameters, e.g. w1=1,w2=4")
     p.add_argument("--eval-file", metavar="PATH",
                    help="your own evaluation for the search agents: a Python file defining GAME, PARAMS and "
-                        "evaluate(position, player, weights)")
+                        "evaluate(position, player, weights); it runs with your rights inside this process, like any "
+                        "script you run")
     p.add_argument("--chance-pruning", choices=("none", "star1", "star2"), default="none",
                    help="Star1/Star2 pruning at chance nodes for expectiminimax agents")
     p.add_argument("--json", action="store_true", help="print one JSON object")

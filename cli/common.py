@@ -9,6 +9,7 @@ interrupted before there was anything to print.
 from __future__ import annotations
 
 import argparse
+import errno
 import math
 import os
 import signal
@@ -23,7 +24,16 @@ from engine.errors import InputError, NotationError, UnknownNameError
 from engine.evaluation import Evaluation, make_evaluation, parse_weights
 from engine.formatting import format_value
 from engine.games import GameInfo
-from engine.plugins import find_in_packages, load_evaluation_file
+from engine.plugins import (
+    SignalInterrupt,
+    StopRequest,
+    find_in_packages,
+    load_evaluation_file,
+    request_stop,
+    running_user_code,
+    shorten,
+    stream_closed_by_user_code,
+)
 from engine.search import DepthChoice
 from engine.validation import parse_float, parse_int
 
@@ -31,6 +41,11 @@ EXIT_OK = 0
 EXIT_BUG = 1
 EXIT_USAGE = 2
 EXIT_INTERRUPTED = 130  # the shell's convention: 128 + SIGINT
+MAX_DEPTH = 10_000
+"""The deepest ``--depth`` taken: deeper than any game lasts (and than a tree can nest); more is a typo
+(``full`` searches to the end)."""
+MAX_SECONDS = 7 * 24 * 3600.0
+"""The longest time limit taken (a week): more is a typo, and 1e400 seconds is not a number at all."""
 
 
 class OneLineParser(argparse.ArgumentParser):
@@ -57,6 +72,9 @@ def parse_depth(text: str | None) -> DepthChoice:
         raise NotationError(f"depth must be a whole number (digits 0-9) or 'full', got {text[:40]!r}") from None
     if depth < 1:
         raise NotationError(f"depth must be at least 1 (or 'full'), got {depth}")
+    if depth > MAX_DEPTH:
+        raise NotationError(f"depth must be at most {MAX_DEPTH:,} plies (or 'full' to search to the end), "
+                            f"got {shorten(str(depth), 40)}")
     return depth
 
 
@@ -107,12 +125,27 @@ def float_arg(what: str, low: float | None = None, high: float | None = None) ->
     return convert
 
 
+def seconds_arg(what: str) -> Callable[[str], float]:
+    """An argparse ``type`` for a time limit: a positive number of seconds, at most ``MAX_SECONDS``."""
+    def convert(text: str) -> float:
+        try:
+            seconds = parse_float(text, what, high=MAX_SECONDS)
+        except NotationError as e:
+            raise argparse.ArgumentTypeError(f"{e} (seconds, at most {MAX_SECONDS:,.0f}: a week)") from None
+        if not seconds > 0:
+            raise argparse.ArgumentTypeError(f"{what} must be a positive number of seconds, got {seconds:g}")
+        return seconds
+    return convert
+
+
 # -- Ctrl-C and SIGTERM ------------------------------------------------------------------------------
+# The handlers raise ``SignalInterrupt`` (a ``KeyboardInterrupt``) rather than a bare one, so that the door
+# to user code (engine.plugins) can tell a real signal from a ``KeyboardInterrupt`` the user's file raises.
 STOP_SIGNALS = tuple(s for s in (signal.SIGINT, getattr(signal, "SIGTERM", None)) if s is not None)
 
 
 def _raise_interrupt(signum: int, frame: Any) -> None:
-    raise KeyboardInterrupt
+    raise SignalInterrupt
 
 
 @contextmanager
@@ -136,7 +169,8 @@ def _handlers(handler: Callable[[int, Any], None]) -> Iterator[bool]:
 def stop_on_signals(stop: threading.Event | None = None) -> Iterator[threading.Event]:
     """Inside the block, Ctrl-C (SIGINT) and SIGTERM set ``stop`` (a new event if None) instead of
     ending the program, so a search can stop itself and the command print what it has. A second
-    signal, if the first one went unheeded, raises ``KeyboardInterrupt`` as usual.
+    signal, if the first one went unheeded, raises ``KeyboardInterrupt`` as usual; a third, if user code
+    swallowed the others, ends the process (status 130).
 
         with stop_on_signals() as stop:
             for game in games:
@@ -145,14 +179,49 @@ def stop_on_signals(stop: threading.Event | None = None) -> Iterator[threading.E
                 ...
     """
     event = stop if stop is not None else threading.Event()
+    watch = getattr(signal, "setitimer", None) is not None  # POSIX: a timer looks for the user's code after a stop request
+
+    unheeded = 0
 
     def handler(signum: int, frame: Any) -> None:
+        nonlocal unheeded
         if event.is_set():
-            raise KeyboardInterrupt
+            unheeded += 1
+            if unheeded >= 2 and running_user_code(frame):  # user code that swallows every interrupt
+                _one_line_now("interrupted (the evaluation file ignored the stop requests)")
+                os._exit(EXIT_INTERRUPTED)
+            raise SignalInterrupt
         event.set()
+        request_stop()
+        # The search sees the event between nodes, never inside the user's evaluate: one that does not
+        # return (an endless loop) is interrupted where it is, and the search stops as at any node. The
+        # signal may also land just before evaluate is entered: a timer then looks again, a few times a second.
+        if watch:  # (the next searches, e.g. the rest of an arena's game, call evaluate again)
+            signal.setitimer(signal.ITIMER_REAL, USER_CODE_WATCH_S, USER_CODE_WATCH_S)
+        if running_user_code(frame):
+            raise StopRequest
 
-    with _handlers(handler):
-        yield event
+    def look_again(signum: int, frame: Any) -> None:
+        if running_user_code(frame):
+            raise StopRequest
+
+    with _handlers(handler) as caught:
+        try:
+            if not (caught and watch):
+                yield event
+                return
+            previous = signal.signal(signal.SIGALRM, look_again)
+            try:
+                yield event
+            finally:
+                signal.setitimer(signal.ITIMER_REAL, 0)
+                signal.signal(signal.SIGALRM, previous if previous is not None else signal.SIG_DFL)
+        finally:
+            request_stop(False)
+
+
+USER_CODE_WATCH_S = 0.2
+"""After a stop request, how often the user's code is looked for (see ``stop_on_signals``)."""
 
 
 @contextmanager
@@ -189,12 +258,15 @@ def searching_notice(text: str = "Searching… (Ctrl-C stops and prints the best
 # -- the error boundary ------------------------------------------------------------------------------
 def guarded(call: Callable[[], int]) -> int:
     """Run a command: bad input -> one line and exit 2; Ctrl-C before there is a result -> one line and
-    exit 130; a closed pipe -> quietly 0; anything else is a bug -> one line naming the log file
-    with the full traceback, exit 1. Never a traceback on the terminal. An error status ends with
-    ``SystemExit`` (as argparse's usage errors do); success returns the command's status."""
+    exit 130; a closed pipe -> quietly 0; output that cannot be written (a full disk, /dev/full) -> one
+    line and exit 1; anything else is a bug -> one line naming the log file with the full traceback,
+    exit 1. Never a traceback on the terminal. An error status ends with ``SystemExit`` (as argparse's
+    usage errors do); success returns the command's status."""
     try:
         with terminate_as_interrupt():
-            return call()
+            status = call()
+            sys.stdout.flush()  # here, so that output that cannot be written is said here, not at exit
+            return status
     except InputError as e:
         return _one_line(str(e), EXIT_USAGE)
     except RecursionError:
@@ -204,26 +276,55 @@ def guarded(call: Callable[[], int]) -> int:
     except BrokenPipeError:
         # The reader went away (`analyze ... | head`): not an error of ours. Point stdout at devnull
         # so the interpreter's final flush does not raise again.
-        try:
-            os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
-        except (OSError, ValueError):  # no real file descriptor (a test's captured stdout)
-            pass
+        _silence_stdout()
         return EXIT_OK
+    except OSError as e:
+        if e.errno not in UNWRITABLE or e.filename is not None:
+            return _bug(e)
+        _silence_stdout()  # what is left in its buffer could not be written either
+        return _one_line(f"cannot write the output: {e.strerror or e}", EXIT_BUG)
     except MemoryError:
         return _one_line("out of memory: try a smaller input (a smaller tree, depth or table)", EXIT_BUG)
     except Exception as e:
-        return _one_line(bug_line(e, record_bug(e, "command line: " + " ".join(sys.argv))), EXIT_BUG)
+        closed = stream_closed_by_user_code()  # the user's evaluate closed sys.stdout: its error, not ours
+        if closed is not None and isinstance(e, ValueError):
+            return _one_line(closed, EXIT_USAGE)
+        return _bug(e)
+
+
+UNWRITABLE = frozenset(code for code in (getattr(errno, name, None) for name in ("ENOSPC", "EDQUOT", "EFBIG", "EIO"))
+                       if code is not None)
+"""The errors of a device that takes no more output: the user's disk, not a bug."""
+
+
+def _bug(e: BaseException) -> NoReturn:
+    _one_line(bug_line(e, record_bug(e, "command line: " + " ".join(sys.argv))), EXIT_BUG)
+
+
+def _silence_stdout() -> None:
+    try:
+        os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
+    except (OSError, ValueError, AttributeError):  # no real file descriptor (a test's captured stdout), or closed
+        pass
 
 
 def _one_line(message: str, status: int) -> NoReturn:
     """Write ``message`` as one line on stderr and end with ``status`` (``SystemExit``, as argparse does)."""
     text = " ".join(message.split())  # one line, whatever the message held
-    try:
-        sys.stderr.write(f"error: {text}\n" if status != EXIT_INTERRUPTED else f"{text}\n")
-        sys.stderr.flush()
-    except (OSError, ValueError):
-        pass
+    _one_line_now(f"error: {text}" if status != EXIT_INTERRUPTED else text)
     raise SystemExit(status)
+
+
+def _one_line_now(text: str) -> None:
+    line = f"{text}\n"
+    try:
+        sys.stderr.write(line)
+        sys.stderr.flush()
+    except (OSError, ValueError, AttributeError):  # sys.stderr closed or gone (user code): the descriptor itself
+        try:
+            os.write(2, line.encode("utf-8", "replace"))
+        except OSError:
+            pass
 
 
 def run_guarded(func: Callable[[argparse.Namespace], int], args: argparse.Namespace) -> int:

@@ -21,6 +21,8 @@ from engine.match.play import GameRecord
 from engine.match.runner import PairStats, Renew, ResultFile, Tournament, TournamentConfig, WorkerLost, run
 from engine.match.stats import parse_sprt
 
+from .common import seconds_arg
+
 EXIT_INTERRUPTED = 130
 
 
@@ -41,7 +43,8 @@ def add_parser(sub: argparse._SubParsersAction[argparse.ArgumentParser], parser_
                    help="random legal plies before the players take over, or a file of openings (one per line)")
     p.add_argument("--sprt", metavar="elo0=E0,elo1=E1,alpha=A,beta=B",
                    help="stop a pair once the sequential test decides (logistic Elo; default 0,10,0.05,0.05)")
-    p.add_argument("--time-per-move", type=float, metavar="S", help="seconds per move for search players")
+    p.add_argument("--time-per-move", type=seconds_arg("--time-per-move"), metavar="S",
+                   help="seconds per move for search players")
     p.add_argument("--out", metavar="FILE.jsonl", help="append every finished game to this file as one JSON line")
     p.add_argument("--resume", action="store_true", help="continue the --out file of an interrupted run")
     p.add_argument("--seed", type=int, default=0, help="seed of the openings, dice and tie-breaks (default 0)")

@@ -38,6 +38,7 @@ import importlib.metadata
 import inspect
 import math
 import numbers
+import sys
 import types
 from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass, field
@@ -45,10 +46,11 @@ from pathlib import Path
 from threading import get_ident
 from typing import Any, ClassVar, cast
 
-from .errors import InputError, NotationError
+from .errors import InputError, NotationError, UnknownNameError
 from .evaluation import Evaluation, Param
 from .game import Game, State
 from .games import GAMES, LOOKUPS, GameInfo, game_info
+from .search.core import SearchStopped
 from .validation import MAX_EVALUATION_FILE_BYTES, FileRefused, read_regular_file
 from .view import Position
 
@@ -56,12 +58,83 @@ DEFAULT_WIN_SCORE = 1_000_000.0
 EVALUATIONS_GROUP = "minimax_studio.evaluations"
 GAMES_GROUP = "minimax_studio.games"
 FILE_SUFFIX = ".py"
+MESSAGE_LIMIT = 300
+"""Characters of a user's own message (an exception's text) shown in ours: a 10 MB message is shortened."""
+
+MAX_WEIGHT = 1e300
+"""The largest default a weight declared without bounds may have."""
+
+USER_FILES: set[str] = set()
+"""The file names of the user code loaded in this process (what its frames' ``co_filename`` say): how a signal
+handler knows it interrupted the user's code rather than ours (``running_user_code``)."""
+
+
+class SignalInterrupt(KeyboardInterrupt):
+    """A real Ctrl-C or SIGTERM, raised by the command line's signal handler. It passes through the door
+    untouched, unlike a ``KeyboardInterrupt`` the user's code raises itself, which is the file's error."""
+
+
+class StopRequest(SignalInterrupt):
+    """The first Ctrl-C or SIGTERM, raised inside the user's code while it runs (an ``evaluate`` that never
+    returns would never reach the search's next stop check): the door turns it into the search's ordinary
+    stop (``SearchStopped``), so the command prints the best result so far."""
+
+
+_stop_requested = False
+
+
+def request_stop(on: bool = True) -> None:
+    """A stop was requested (the command line's first Ctrl-C or SIGTERM): from now on ``score`` stops the
+    search instead of calling ``evaluate`` again (so the next searches, say the rest of an arena's game,
+    end at once rather than each in a user's endless loop). ``request_stop(False)`` when the command's
+    stop-aware part is over."""
+    global _stop_requested
+    _stop_requested = on
+
+
+def running_user_code(frame: types.FrameType | None) -> bool:
+    """Whether ``frame`` (the frame a signal interrupted) or one of its callers is the user's code."""
+    while frame is not None:
+        if frame.f_code.co_filename in USER_FILES:
+            return True
+        frame = frame.f_back
+    return False
+
+
+def describe_exception(e: BaseException) -> str:
+    """``Type: message`` of an exception from the user's code, safely: its ``__str__`` is user code too (it
+    may raise, or return 10 MB)."""
+    name = getattr(type(e), "__name__", "an exception")
+    try:
+        text = str(e)
+    except SignalInterrupt:
+        raise
+    except BaseException as inner:  # the user's __str__ failed: say so rather than fail with it
+        text = f"(its message cannot be shown: its __str__ raised {getattr(type(inner), '__name__', '?')})"
+    return f"{name}: {shorten(text)}" if text else str(name)
+
+
+def shorten(text: str, limit: int = MESSAGE_LIMIT) -> str:
+    return text if len(text) <= limit else f"{text[:limit]}… ({len(text):,} characters in all)"
+
+
+def stream_closed_by_user_code() -> str | None:
+    """A message if user code closed ``sys.stdout`` or ``sys.stderr`` (the output can then not be written),
+    else None."""
+    if not USER_FILES:
+        return None
+    closed = [name for name in ("stdout", "stderr") if getattr(getattr(sys, name, None), "closed", False) is True]
+    if not closed:
+        return None
+    files = ", ".join(sorted(Path(f).name for f in USER_FILES))
+    return f"the program's output could not be written: sys.{closed[0]} was closed by user code ({files})"
 
 
 class UserCodeError(InputError):
     """Something wrong in a user's evaluation: where it is and what, in one line (``str(e)``)."""
 
     def __init__(self, message: str, path: str, line: int | None = None, position: str | None = None) -> None:
+        message = " ".join(shorten(message, 4 * MESSAGE_LIMIT).split())  # one line, whatever the user's text held
         self.message = message
         self.path = path
         self.line = line
@@ -133,14 +206,20 @@ class UserEvaluation(Evaluation):
     evaluate that never returns: a search checks its stop flag between nodes, never inside a call)."""
 
     def score(self, state: State, player: int) -> float:
+        if _stop_requested:
+            raise SearchStopped
         self.calling = get_ident()
         try:
             v = self._function(Position(self._game, state), self._symbols[player], self._weights)
-        except (Exception, SystemExit) as e:  # the user's code: any exception is theirs to see (exit() too)
+        except StopRequest:  # Ctrl-C or SIGTERM while evaluate ran: the search stops as at any node
+            raise SearchStopped from None
+        except SignalInterrupt:
+            raise
+        except BaseException as e:  # the user's code: whatever it raises is theirs to see (exit(), GeneratorExit too)
             raise self._runtime_error(e, state) from None
         finally:
             self.calling = None
-        cls = v.__class__
+        cls = type(v)  # (not v.__class__, which the returned object could make raise)
         if (cls is float or cls is int) and -self.win_score < v < self.win_score:
             return cast(float, v)
         return self._checked(v, state)[0]
@@ -149,12 +228,29 @@ class UserEvaluation(Evaluation):
         """The file's explanation of its value (``(value, {term: number})``), else just the value."""
         try:
             v = self._function(Position(self._game, state), self._symbols[player], self._weights)
-        except (Exception, SystemExit) as e:
+        except StopRequest:
+            raise SearchStopped from None
+        except SignalInterrupt:
+            raise
+        except BaseException as e:
             raise self._runtime_error(e, state) from None
         value, terms = self._checked(v, state)
         return terms if terms is not None else {"value": value}
 
     def _checked(self, v: Any, state: State) -> tuple[float, dict[str, float] | None]:
+        """The returned value as a number (and its terms), or the file's error saying what is wrong with it.
+        The value is the user's object: its ``__float__``, ``__len__`` or ``__repr__`` may raise too."""
+        try:
+            return self._converted(v, state)
+        except StopRequest:
+            raise SearchStopped from None
+        except (UserCodeError, SignalInterrupt):
+            raise
+        except BaseException as e:
+            raise self._bad_return(f"evaluate returned {_shown(v)}, which is not a usable number "
+                                   f"({describe_exception(e)})", state) from None
+
+    def _converted(self, v: Any, state: State) -> tuple[float, dict[str, float] | None]:
         terms = None
         if isinstance(v, tuple) and len(v) == 2 and isinstance(v[1], dict):
             v, raw = v
@@ -165,7 +261,12 @@ class UserEvaluation(Evaluation):
                 terms[str(k)] = float(t)
         if not _is_number(v):
             raise self._bad_return(f"evaluate returned {_shown(v)}, not a number", state)
-        x = float(v)
+        try:
+            x = float(v)
+        except OverflowError:  # 10**400, Fraction(10**400, 3): finite, but beyond any win score
+            raise self._bad_return(
+                f"evaluate returned {_shown(v)}, too large for a number: not inside ±{self.win_score:g}, the "
+                "value of a win", state) from None
         if math.isnan(x):
             raise self._bad_return("evaluate returned NaN (not a number)", state)
         if math.isinf(x):
@@ -190,7 +291,7 @@ class UserEvaluation(Evaluation):
 
     def _runtime_error(self, e: BaseException, state: State) -> EvaluationRuntimeError:
         spec = type(self).spec
-        error = EvaluationRuntimeError(f"{type(e).__name__}: {e}", spec.path, _user_line(e, spec.path),
+        error = EvaluationRuntimeError(describe_exception(e), spec.path, _user_line(e, spec.path),
                                        self._position_text(state))
         error.state = state
         return error
@@ -212,8 +313,26 @@ def _is_number(v: Any) -> bool:
 
 
 def _shown(v: Any) -> str:
-    text = repr(v)
-    return (text[:40] + "…" if len(text) > 40 else text) + f" ({type(v).__name__})"
+    """A user's value for a message, cut short; its ``repr`` is user code and may fail (or an int may have
+    too many digits for one)."""
+    kind = getattr(type(v), "__name__", "?")
+    try:
+        text = repr(v)
+    except SignalInterrupt:
+        raise
+    except BaseException:
+        return f"a {kind} that cannot be shown"
+    return (text[:40] + "…" if len(text) > 40 else text) + f" ({kind})"
+
+
+def _as_float(v: Any) -> float | None:
+    """``v`` as a float, or None when it has none (10**400 overflows; a user's number type may raise)."""
+    try:
+        return float(v)
+    except SignalInterrupt:
+        raise
+    except BaseException:
+        return None
 
 
 def _def_line(function: Callable[..., Any]) -> int | None:
@@ -251,25 +370,46 @@ def load_evaluation_file(path: str | Path, game: str | None = None) -> type[User
 def load_evaluation_source(source: str, path: str, game: str | None = None, *,
                            saved: bool = True) -> type[UserEvaluation]:
     """The evaluation defined by ``source`` (the text of a file; ``path`` names it in messages)."""
+    if source.startswith("\ufeff"):  # a UTF-8 byte order mark, which Python itself accepts at the start
+        source = source[1:]
     try:
         code = compile(source, path, "exec")
     except SyntaxError as e:
         raise EvaluationFileError(f"syntax error: {e.msg}", path, e.lineno) from None
-    except ValueError as e:  # e.g. a NUL character in the text
-        raise EvaluationFileError(f"cannot compile: {e}", path) from None
+    except (ValueError, OverflowError, MemoryError, RecursionError) as e:  # a NUL character, too deep nesting
+        raise EvaluationFileError(f"cannot compile: {describe_exception(e)}", path) from None
     module = types.ModuleType(Path(path).stem)
     module.__file__ = path
+    USER_FILES.add(path)
     try:
         exec(code, module.__dict__)  # the user's own file, run with their rights (see the module docstring)
-    except (Exception, SystemExit) as e:
-        raise EvaluationFileError(f"{type(e).__name__}: {e}", path, _user_line(e, path)) from None
+    except SignalInterrupt:  # a real Ctrl-C while the file ran: the user's stop, not the file's error
+        raise
+    except BaseException as e:  # anything the file raises is its error (exit(), KeyboardInterrupt, GeneratorExit...)
+        raise EvaluationFileError(describe_exception(e), path, _user_line(e, path)) from None
+    closed = [name for name in ("stdout", "stderr") if getattr(getattr(sys, name, None), "closed", False) is True]
+    if closed:
+        raise EvaluationFileError(f"the file closed sys.{closed[0]}, where the program writes", path)
     spec = check_definitions(vars(module), path, game, source=source, saved=saved)
     return evaluation_class(spec)
 
 
 def check_definitions(namespace: Mapping[str, Any], path: str, game: str | None = None, *, source: str = "",
                       saved: bool = True) -> EvaluationSpec:
-    """Check ``GAME``, ``PARAMS``, ``WIN_SCORE`` and ``evaluate`` of a loaded file or module."""
+    """Check ``GAME``, ``PARAMS``, ``WIN_SCORE`` and ``evaluate`` of a loaded file or module. The objects
+    checked are the user's (a ``PARAMS`` mapping's ``items``, a callable's signature): whatever they raise
+    is the file's error too."""
+    USER_FILES.add(path)
+    try:
+        return _checked_definitions(namespace, path, game, source, saved)
+    except (InputError, SignalInterrupt):
+        raise
+    except BaseException as e:
+        raise EvaluationFileError(describe_exception(e), path, _user_line(e, path)) from None
+
+
+def _checked_definitions(namespace: Mapping[str, Any], path: str, game: str | None, source: str,
+                         saved: bool) -> EvaluationSpec:
     def fail(message: str, line: int | None = None) -> EvaluationFileError:
         return EvaluationFileError(message, path, line if line is not None else _line_of(source, message_key))
 
@@ -289,8 +429,9 @@ def check_definitions(namespace: Mapping[str, Any], path: str, game: str | None 
     unbounded = frozenset(name for name, value in raw_params.items() if _is_number(value))
     message_key = "WIN_SCORE"
     win = namespace.get("WIN_SCORE", DEFAULT_WIN_SCORE)
-    if not _is_number(win) or not math.isfinite(win) or win <= 0:
-        raise fail(f"WIN_SCORE must be a positive number, not {_shown(win)}")
+    win_value = _as_float(win) if _is_number(win) else None
+    if win_value is None or not math.isfinite(win_value) or win_value <= 0:
+        raise fail(f"WIN_SCORE must be a positive number below 1e308, not {_shown(win)}")
     message_key = "def evaluate"
     function = namespace.get("evaluate")
     if function is None:
@@ -304,7 +445,7 @@ def check_definitions(namespace: Mapping[str, Any], path: str, game: str | None 
                    _def_line(function)) from None
     except ValueError:  # a built-in without a signature: let it be called and fail there if it must
         pass
-    return EvaluationSpec(declared, function, params, float(win), path, source, saved, unbounded)
+    return EvaluationSpec(declared, function, params, win_value, path, source, saved, unbounded)
 
 
 def _line_of(source: str, text: str) -> int | None:
@@ -322,16 +463,18 @@ def _params(raw: Any, fail: Callable[[str], EvaluationFileError]) -> tuple[Param
         if not isinstance(name, str) or not name.isidentifier():
             raise fail(f"PARAMS: {name!r} is not a valid weight name (letters, digits and _)")
         if _is_number(value):
-            default = float(value)
-            if not math.isfinite(default):
-                raise fail(f"PARAMS[{name!r}] must be finite, not {value}")
+            number = _as_float(value)
+            if number is None or not abs(number) <= MAX_WEIGHT:  # (the sliders' span, ±10 × it, stays finite)
+                raise fail(f"PARAMS[{name!r}] must be a number between ±{MAX_WEIGHT:g}, not {_shown(value)}")
+            default = number
             bound = max(1000.0, 10 * abs(default))
             lo, hi = -bound, bound
         elif isinstance(value, tuple | list) and len(value) == 3 and all(map(_is_number, value)):
-            default, lo, hi = (float(x) for x in value)
-            if not all(map(math.isfinite, (default, lo, hi))) or not lo <= default <= hi:
-                raise fail(f"PARAMS[{name!r}] = {tuple(value)}: expected (default, minimum, maximum) with "
-                           "minimum ≤ default ≤ maximum")
+            numbers_ = [_as_float(x) for x in value]
+            default, lo, hi = (x if x is not None else math.inf for x in numbers_)
+            if not all(map(math.isfinite, (default, lo, hi, hi - lo))) or not lo <= default <= hi:
+                raise fail(f"PARAMS[{name!r}] = {_shown(tuple(value))}: expected finite (default, minimum, "
+                           "maximum) with minimum ≤ default ≤ maximum, less than 1e308 apart")
         else:
             raise fail(f"PARAMS[{name!r}] must be a number or (default, minimum, maximum), not {_shown(value)}")
         params.append(Param(name, default, lo, hi, "a weight of the evaluation file"))
@@ -436,13 +579,23 @@ class PluginEntry:
 
 def load_folder(folder: str | Path) -> list[PluginEntry]:
     """Every ``*.py`` evaluation file directly in ``folder`` (a folder the user chose), in name order.
-    A file that cannot be used is listed with its error; it never stops the others."""
+    A file that cannot be used is listed with its error, whatever it raised; it never stops the others
+    (nor the application starting with the folder)."""
+    try:
+        paths = sorted(Path(folder).glob("*" + FILE_SUFFIX))
+    except OSError as e:
+        return [PluginEntry(str(folder), "evaluation", error=f"the folder cannot be read ({e.strerror or e})")]
     entries = []
-    for path in sorted(Path(folder).glob("*" + FILE_SUFFIX)):
+    for path in paths:
         try:
             cls = load_evaluation_file(path)
         except InputError as e:
             entries.append(PluginEntry(str(path), "evaluation", error=str(e)))
+            continue
+        except SignalInterrupt:
+            raise
+        except BaseException as e:  # not a file's error we know of (none should come here): still only its entry
+            entries.append(PluginEntry(str(path), "evaluation", error=f"{path.name}: {describe_exception(e)}"))
             continue
         entries.append(PluginEntry(str(path), "evaluation", cls.spec.game, cls.name, evaluation=cls))
     return entries
@@ -451,21 +604,42 @@ def load_folder(folder: str | Path) -> list[PluginEntry]:
 def load_entry_points(entry_points: Iterable[importlib.metadata.EntryPoint] | None = None) -> list[PluginEntry]:
     """The evaluations and games installed packages declare under ``minimax_studio.evaluations`` and
     ``minimax_studio.games``. An evaluation entry point names an ``Evaluation`` subclass with a ``game``
-    attribute, or a module written like an evaluation file; a game entry point names a ``GameInfo``."""
+    attribute, or a module written like an evaluation file; a game entry point names a ``GameInfo``.
+
+    Importing a plugin runs its package's code: whatever that raises (``sys.exit``, a ``BaseException``)
+    is that plugin's error, listed with its distribution's name; it never stops the program."""
     if entry_points is None:
-        found = importlib.metadata.entry_points()
-        entry_points = [*found.select(group=GAMES_GROUP), *found.select(group=EVALUATIONS_GROUP)]
+        try:
+            found = importlib.metadata.entry_points()
+            entry_points = [*found.select(group=GAMES_GROUP), *found.select(group=EVALUATIONS_GROUP)]
+        except SignalInterrupt:
+            raise
+        except BaseException as e:  # a broken installation's metadata
+            return [PluginEntry("installed packages", "evaluation",
+                                error=f"the installed packages' plugins cannot be listed ({describe_exception(e)})")]
     entries = []
     for ep in entry_points:
         kind = "game" if ep.group == GAMES_GROUP else "evaluation"
-        where = f"{ep.dist.name if ep.dist is not None else '?'}: {ep.name}"
+        where = f"{_distribution(ep)}: {ep.name}"
         try:
             obj = ep.load()
             entries.append(_game_entry(where, obj) if kind == "game" else _evaluation_entry(where, obj))
-        except Exception as e:
-            entries.append(PluginEntry(where, kind, error=str(e) if isinstance(e, InputError)
-                                       else f"{type(e).__name__}: {e}"))
+        except InputError as e:
+            entries.append(PluginEntry(where, kind, error=str(e)))
+        except SignalInterrupt:
+            raise
+        except BaseException as e:  # the plugin's own code failed, however (exit() and BaseException too)
+            entries.append(PluginEntry(where, kind, error=describe_exception(e)))
     return entries
+
+
+def _distribution(ep: importlib.metadata.EntryPoint) -> str:
+    """The name of the installed distribution that declares ``ep`` (what the user installed)."""
+    try:
+        dist = ep.dist
+        return str(dist.name) if dist is not None else "?"
+    except Exception:  # metadata without a name
+        return "?"
 
 
 def _evaluation_entry(where: str, obj: Any) -> PluginEntry:
@@ -487,6 +661,14 @@ def _game_entry(where: str, obj: Any) -> PluginEntry:
         raise InputError(f"a game plugin must be an engine.games.GameInfo, not {_shown(obj)}")
     if obj.name in GAMES and GAMES[obj.name] is not obj:
         raise InputError(f"a game named {obj.name!r} exists already")
+    try:  # the plugin's code: a factory that fails is its error, said now rather than when the game is played
+        game = obj.factory()
+    except SignalInterrupt:
+        raise
+    except BaseException as e:
+        raise InputError(f"its game {obj.name!r} cannot be created: {describe_exception(e)}") from None
+    if not isinstance(game, Game):
+        raise InputError(f"its game {obj.name!r}: the factory made {_shown(game)}, not an engine.game.Game")
     return PluginEntry(where, "game", obj.name, obj.name, info=obj)
 
 
@@ -523,8 +705,18 @@ def unregister(entries: Iterable[PluginEntry]) -> None:
 
 def find_in_packages(name: str) -> None:
     """A game or evaluation ``name`` nobody registered: register what installed packages' entry points
-    offer (scanning them takes a moment, so only when a name is not known otherwise)."""
-    register(load_entry_points())
+    offer (scanning them takes a moment, so only when a name is not known otherwise). If ``name`` is still
+    unknown and some plugin failed to load, that plugin may have been the one: it is named
+    with its error in an ``UnknownNameError`` (rather than a bare "unknown name", or the plugin's own exit
+    or traceback)."""
+    entries = load_entry_points()
+    register(entries)
+    failed = [f"{e.source}: {e.error}" for e in entries if not e.ok]
+    known = name in GAMES or any(name in info.evaluations for info in GAMES.values())
+    if failed and not known:
+        raise UnknownNameError(f"{name!r} is not a known game or evaluation (games: {', '.join(GAMES)}); installed "
+                               f"plugins that failed to load (the plugin's error, not Minimax Studio's): "
+                               f"{'; '.join(failed)}")
 
 
 LOOKUPS.append(find_in_packages)  # game_info asks the installed packages before it gives up

@@ -63,3 +63,54 @@ def fifo_watchdog(path: str, seconds: float = 15.0) -> Iterator[None]:
     finally:
         done.set()
         t.join()
+
+
+# -- user code (evaluation files): what a hostile or careless file can do ------------------------------------
+# Helper definitions every generated file starts with: objects whose dunders raise, numbers no float holds.
+USER_CODE_PRELUDE = '''
+import numbers
+from fractions import Fraction
+class Mine(BaseException):
+    pass
+class BadStr(Exception):
+    def __str__(self):
+        raise GeneratorExit
+class BadNumber:
+    def __float__(self):
+        raise ValueError("no float")
+    def __repr__(self):
+        raise KeyboardInterrupt
+numbers.Real.register(BadNumber)
+class BadKey:
+    def __str__(self):
+        raise SystemExit(5)
+'''
+
+HOSTILE_RAISES = ("GeneratorExit", "KeyboardInterrupt", "SystemExit(3)", "SystemExit('bye')", "StopIteration",
+                  "MemoryError", "RecursionError", "Mine('mine')", "BadStr()", "ValueError('x' * 10**6)",
+                  "ZeroDivisionError", "Exception()", "BaseException()")
+HOSTILE_RETURNS = ("10**400", "-10**400", "Fraction(10**400, 3)", "Fraction(1, 3)", "float('nan')",
+                   "float('inf')", "-float('inf')", "1e308 * 10", "True", "None", "'1'", "[1]", "complex(1, 2)",
+                   "BadNumber()", "(1, {'t': 10**400})", "(1, {'t': 'x'})", "(1, {BadKey(): 1})", "(1, 2)",
+                   "(1, {'t': BadNumber()})", "2**62", "-(2**63)", "5e-324", "999999.9999", "1000000", "0")
+HOSTILE_DECLARED = ("10**400", "-10**400", "(1, 0, 10**400)", "(1, 2, 0)", "float('nan')", "True", "'x'", "[1, 2]",
+                    "BadNumber()", "(BadNumber(), 0, 1)", "0", "-1", "1e308", "Fraction(10**400, 7)", "None")
+
+hostile_evaluate_body = st.one_of(
+    st.sampled_from(HOSTILE_RAISES).map(lambda e: f"    raise {e}\n"),
+    st.sampled_from(HOSTILE_RETURNS).map(lambda v: f"    return {v}\n"),
+    hostile_text.map(lambda t: f"    raise ValueError({t!r})\n"),
+)
+hostile_top_level = st.one_of(
+    st.just(""),
+    st.sampled_from(HOSTILE_RAISES).map(lambda e: f"raise {e}\n"),
+    st.sampled_from(HOSTILE_DECLARED).map(lambda v: f"PARAMS = {{'a': {v}}}\n"),
+    st.sampled_from(HOSTILE_DECLARED).map(lambda v: f"WIN_SCORE = {v}\n"),
+    st.sampled_from(HOSTILE_DECLARED).map(lambda v: f"GAME = {v}\n"),
+)
+
+
+def hostile_evaluation_file(game: str, top_level: str, body: str) -> str:
+    """The text of an evaluation file for ``game`` with ``top_level`` run on loading and ``body`` as evaluate's."""
+    return (USER_CODE_PRELUDE + f"GAME = {game!r}\n" + top_level
+            + "def evaluate(position, player, weights):\n" + body)

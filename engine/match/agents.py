@@ -82,6 +82,8 @@ def parse_spec(text: str, info: GameInfo) -> PlayerSpec:
     spec = text.strip()
     if not spec:
         raise NotationError("empty player spec")
+    if not spec.isprintable():  # the name goes into tables and one-line result records
+        raise NotationError(f"player {spec[:60]!r}: a control character (a newline, a tab) is not allowed")
     head, *options = [p.strip() for p in spec.split(",")]
     if head.partition(":")[0] not in AGENT_KINDS:
         raise UnknownNameError(f"player {spec!r}: unknown agent {head!r} (known: minimax[:DEPTH], alphabeta[:DEPTH], "

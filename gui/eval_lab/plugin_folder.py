@@ -12,7 +12,7 @@ from pathlib import Path
 
 from PySide6.QtCore import QSettings
 
-from engine.plugins import PluginEntry, load_entry_points, load_folder, register, unregister
+from engine.plugins import PluginEntry, describe_exception, load_entry_points, load_folder, register, unregister
 
 FOLDER_KEY = "plugins/folder"
 
@@ -34,17 +34,23 @@ class Plugins:
         """The entry points of installed packages, once per run."""
         if not self.packages_loaded:
             self.packages_loaded = True
-            self.package_entries = register(load_entry_points())
+            try:
+                self.package_entries = register(load_entry_points())
+            except BaseException as e:  # a last net: the plugins' failures are listed one by one already
+                self.package_entries = [PluginEntry("installed packages", "evaluation", error=describe_exception(e))]
 
     def set_folder(self, folder: str | None) -> None:
         """Load the evaluation files of ``folder`` instead of the previous folder's (None: no folder)."""
         unregister(self.folder_entries)
         self.folder_entries = []
         self.folder = folder
-        if folder and Path(folder).is_dir():
-            self.folder_entries = register(load_folder(folder))
-        elif folder:
-            self.folder_entries = [PluginEntry(folder, "evaluation", error="the folder no longer exists")]
+        try:
+            if folder and Path(folder).is_dir():
+                self.folder_entries = register(load_folder(folder))
+            elif folder:
+                self.folder_entries = [PluginEntry(folder, "evaluation", error="the folder no longer exists")]
+        except BaseException as e:  # a last net: the folder is remembered, so a failure here would recur at every start
+            self.folder_entries = [PluginEntry(folder or "", "evaluation", error=describe_exception(e))]
 
     def reload(self) -> None:
         self.set_folder(self.folder)
