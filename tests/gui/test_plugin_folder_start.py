@@ -19,7 +19,7 @@ from PySide6.QtCore import QSettings
 
 from engine.games import GAMES
 from gui.eval_lab.plugin_folder import FOLDER_KEY, PLUGINS, load_at_start
-from gui.main_window import MainWindow
+from gui.window.main_window import MainWindow
 
 from ..test_user_code_failures import (
     HEADER,
@@ -80,8 +80,8 @@ import sys
 sys.path.insert(0, {str(ROOT)!r})
 from PySide6.QtCore import QSettings, QTimer
 from PySide6.QtWidgets import QApplication
-from gui.app import APPLICATION, ORGANIZATION, run_app
-from gui.main_window import MainWindow
+from gui.window.startup import APPLICATION, ORGANIZATION, run_app
+from gui.window.main_window import MainWindow
 from gui.eval_lab.plugin_folder import FOLDER_KEY, PLUGINS
 app = QApplication([sys.argv[0]])
 app.setOrganizationName(ORGANIZATION)
