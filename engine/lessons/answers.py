@@ -506,6 +506,14 @@ class _GameTask:
             return Verdict(False, f"Not {fmt(x)}. {explanation}")
         return self.exercise(fmt(u), explanation, judge)
 
+    def typed_moves(self, answer: str) -> list[Any]:
+        """Moves as a learner types them: one by one with spaces or commas between (``2 8 4``), or in the
+        game's own notation for a line (``284`` in tic-tac-toe)."""
+        tokens = split_names(answer)
+        if len(tokens) > 1:
+            return [self.game.parse_move(t) for t in tokens]
+        return self.game.parse_moves(answer)
+
     def move_values(self, result: Any) -> str:
         return ", ".join(f"{self.game.format_move(mv.move)}: {fmt(mv.value)}" for mv in result.moves)
 
@@ -557,7 +565,7 @@ class _GameTask:
 
         def judge(answer: str) -> Verdict:
             try:
-                moves = self.game.parse_moves(answer)
+                moves = self.typed_moves(answer)
             except InputError as e:
                 return Verdict(False, str(e), understood=False)
             state = self.state
