@@ -311,8 +311,6 @@ class _TreeTask:
         cuts = [steps[k].text for _i, k in sorted(steps.cut_at.items(), key=lambda kv: kv[1]) if steps[k].pruned]
         explanation = " ".join(cuts) if cuts else "Alpha-beta finds no cutoff in this tree: it evaluates every leaf."
         leaf_of = {name: p for p, name in leaf_names(self.root, self.names)}
-        evaluated_at = {tuple(record.path(i)): k for k, s in enumerate(steps.steps) if s.kind == LEAF
-                        for i in [s.node]}
 
         def judge(answer: str) -> Verdict:
             words = split_names(answer)
@@ -331,9 +329,7 @@ class _TreeTask:
             parts = []
             extra = sorted(marked - truth, key=lambda p: order[p])
             if extra:
-                parts.append("Alpha-beta does evaluate " + ", ".join(
-                    f"{self.name(p)} (step {evaluated_at[p] + 1})" if p in evaluated_at else self.name(p) for p in extra)
-                    + ".")
+                parts.append("Alpha-beta does evaluate " + ", ".join(self.name(p) for p in extra) + ".")
             missed = sorted(truth - marked, key=lambda p: order[p])
             if missed:
                 parts.append("It never evaluates " + ", ".join(self.name(p) for p in missed) + ".")

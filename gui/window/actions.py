@@ -64,6 +64,7 @@ class CommandHost(Protocol):
     def set_player_kinds(self, first: PlayerKind, second: PlayerKind) -> None: ...
     def show_help(self, page: str) -> None: ...
     def show_tournament(self) -> None: ...
+    def show_learn(self) -> None: ...
 
 
 class WindowCommands(QObject):
@@ -164,6 +165,7 @@ class WindowCommands(QObject):
         self.view_menu.addSeparator()
         self.view_menu.addAction(host.explorer_mode.action)
         self.help_menu = bar.addMenu("&Help")
+        self.help_menu.addAction("&Learn: lessons and exercises", host.show_learn)
         for key, title in help_pages.PAGES.items():
             self.help_menu.addAction(title, partial(host.show_help, key))
         self.help_menu.addSeparator()

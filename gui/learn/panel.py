@@ -1,0 +1,411 @@
+"""The Learn panel: the lessons with their progress, the chosen lesson's text, and its current task.
+
+A task is answered by typing (every kind, so the whole course can be done with the keyboard alone) and,
+for the leaves alpha-beta never evaluates, also by clicking leaves on the drawn tree (the tree explorer's
+own scene and view). "Check" asks the engine's exercise (``engine.lessons``): a right answer is saved as
+progress; a wrong one is explained with the engine's numbers. Lessons come from the built-in course, or
+from a teacher's folder or file; a broken lesson is listed with its line and the others still load.
+"""
+
+from __future__ import annotations
+
+import os
+
+from PySide6.QtCore import QItemSelectionModel, QModelIndex, QSettings, Qt, QTimer, Signal, Slot
+from PySide6.QtGui import QFont, QKeySequence, QResizeEvent, QShortcut
+from PySide6.QtWidgets import (
+    QFileDialog,
+    QGroupBox,
+    QHBoxLayout,
+    QLabel,
+    QLineEdit,
+    QListView,
+    QPushButton,
+    QSplitter,
+    QTextBrowser,
+    QVBoxLayout,
+    QWidget,
+)
+
+from engine.errors import InputError
+from engine.lessons import (
+    Exercise,
+    Lesson,
+    LessonError,
+    LessonSet,
+    builtin_lessons,
+    load_folder,
+    load_lesson,
+    make_exercise,
+)
+from engine.lessons.practice_trees import split_names
+
+from ..explorer.scene import TreeScene
+from ..explorer.view import TreeView
+from .lesson_list import LessonListModel
+from .progress import Progress
+
+Path = tuple[int, ...]
+PRUNED = "pruned"
+
+
+class LearnPanel(QWidget):
+    """Signals:
+        checked(bool): the learner checked an answer; True when it was right.
+    """
+
+    checked = Signal(bool)
+
+    def __init__(self, settings: QSettings, lessons: LessonSet | None = None, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("learnPanel")
+        self.progress = Progress(settings)
+        self.model = LessonListModel(self.progress, self)
+        self.lesson: Lesson | None = None
+        self.task_index = 0
+        self.exercise: Exercise | None = None
+        self.seeds: dict[tuple[str, str], int] = {}
+        self.marked: set[Path] = set()
+        self._build()
+        self.set_lessons(lessons if lessons is not None else builtin_lessons())
+
+    # -- building ---------------------------------------------------------------------------------
+    def _build(self) -> None:
+        outer = QVBoxLayout(self)
+        outer.setContentsMargins(4, 4, 4, 4)
+        split = QSplitter(Qt.Orientation.Vertical)
+        split.setChildrenCollapsible(False)
+        outer.addWidget(split)
+
+        top = QSplitter(Qt.Orientation.Horizontal)
+        top.setChildrenCollapsible(False)
+        left = QWidget()
+        lv = QVBoxLayout(left)
+        lv.setContentsMargins(0, 0, 0, 0)
+        heading = QLabel("&Lessons")
+        lv.addWidget(heading)
+        self.lesson_list = QListView()
+        self.lesson_list.setObjectName("learnLessons")
+        self.lesson_list.setAccessibleName("Lessons")
+        self.lesson_list.setAccessibleDescription("The course's lessons, each with how many of its tasks are done")
+        self.lesson_list.setModel(self.model)
+        self.lesson_list.setWordWrap(True)
+        self.lesson_list.setMinimumWidth(260)
+        heading.setBuddy(self.lesson_list)
+        self.lesson_list.selectionModel().currentRowChanged.connect(self._on_lesson_row)
+        lv.addWidget(self.lesson_list)
+        row = QHBoxLayout()
+        self.open_button = self._button("&Open lessons…", "learnOpen", "Open a folder of lesson files (or one file)",
+                                        self.choose_lessons)
+        self.reset_button = self._button("&Reset progress", "learnReset", "Forget which tasks are done, in every lesson",
+                                         self.reset_progress)
+        row.addWidget(self.open_button)
+        row.addWidget(self.reset_button)
+        lv.addLayout(row)
+        self.errors_label = QLabel()
+        self.errors_label.setObjectName("learnErrors")
+        self.errors_label.setWordWrap(True)
+        self.errors_label.setStyleSheet("color: #b00020;")
+        self.errors_label.setAccessibleName("Lessons that could not be loaded")
+        self.errors_label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        lv.addWidget(self.errors_label)
+        top.addWidget(left)
+        self.text_view = QTextBrowser()
+        self.text_view.setObjectName("learnText")
+        self.text_view.setAccessibleName("Lesson text")
+        self.text_view.setOpenExternalLinks(False)
+        top.addWidget(self.text_view)
+        top.setStretchFactor(0, 1)
+        top.setStretchFactor(1, 3)
+        split.addWidget(top)
+
+        box = QGroupBox("Task")
+        self.task_box = box
+        tv = QVBoxLayout(box)
+        self.prompt_label = QLabel()
+        self.prompt_label.setObjectName("learnPrompt")
+        self.prompt_label.setWordWrap(True)
+        self.prompt_label.setTextFormat(Qt.TextFormat.MarkdownText)
+        self.prompt_label.setAccessibleName("Task")
+        tv.addWidget(self.prompt_label)
+        self.board_label = QLabel()
+        self.board_label.setObjectName("learnBoard")
+        self.board_label.setAccessibleName("Position")
+        mono = QFont("DejaVu Sans Mono", 12)
+        mono.setStyleHint(QFont.StyleHint.Monospace)
+        self.board_label.setFont(mono)
+        tv.addWidget(self.board_label)
+        self.scene = TreeScene(self)
+        self.tree_view = TreeView(self.scene)
+        self.tree_view.setObjectName("learnTree")
+        self.tree_view.setAccessibleName("Tree of the task")
+        self.tree_view.setAccessibleDescription("Click a leaf to mark or unmark it as never evaluated")
+        self.tree_view.setMinimumHeight(200)
+        self.tree_view.nodeClicked.connect(self.toggle_leaf)
+        tv.addWidget(self.tree_view, 1)
+        self.task_layout = tv
+        answer_row = QHBoxLayout()
+        answer_label = QLabel("&Answer:")
+        self.answer_edit = QLineEdit()
+        self.answer_edit.setObjectName("learnAnswer")
+        self.answer_edit.setAccessibleName("Your answer")
+        answer_label.setBuddy(self.answer_edit)
+        self.answer_edit.returnPressed.connect(self.check)
+        self.answer_edit.textEdited.connect(self._on_answer_edited)
+        answer_row.addWidget(answer_label)
+        answer_row.addWidget(self.answer_edit, 1)
+        self.check_button = self._button("&Check", "learnCheck", "Check the answer with the engine (Enter)", self.check)
+        answer_row.addWidget(self.check_button)
+        tv.addLayout(answer_row)
+        buttons = QHBoxLayout()
+        self.prev_button = self._button("&Previous task", "learnPrevious", "The task before this one (Alt+P)",
+                                        lambda: self.show_task(self.task_index - 1, focus=True))
+        self.next_button = self._button("&Next task", "learnNext", "The task after this one (Alt+N)",
+                                        lambda: self.show_task(self.task_index + 1, focus=True))
+        self.hint_button = self._button("&Hint", "learnHint", "Show the task's hint", self.show_hint)
+        self.new_button = self._button("Ne&w exercise", "learnNew", "Another tree for this task (a new seed)",
+                                       self.new_exercise)
+        self.next_button.setAutoDefault(True)  # Enter on it, not only Space
+        for b in (self.prev_button, self.next_button, self.hint_button, self.new_button):
+            buttons.addWidget(b)
+        buttons.addStretch(1)
+        tv.addLayout(buttons)
+        self.feedback = QLabel()
+        self.feedback.setObjectName("learnFeedback")
+        self.feedback.setWordWrap(True)
+        self.feedback.setAccessibleName("What the engine says about your answer")
+        self.feedback.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        tv.addWidget(self.feedback)
+        tv.addStretch(0)  # takes the room the tree leaves when a task has none (see _show_exercise)
+        split.addWidget(box)
+        split.setStretchFactor(0, 2)
+        split.setStretchFactor(1, 3)
+        # Ctrl+L: back to the lesson list from anywhere in the panel (keyboard-only use)
+        focus_list = QShortcut(QKeySequence("Ctrl+L"), self)
+        focus_list.setContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
+        focus_list.activated.connect(self.lesson_list.setFocus)
+
+    def _button(self, text: str, name: str, tip: str, slot: object) -> QPushButton:
+        b = QPushButton(text)
+        b.setObjectName(name)
+        b.setToolTip(tip)
+        b.setAccessibleName(text.replace("&", "").rstrip("…"))
+        b.clicked.connect(slot)
+        return b
+
+    # -- lessons ----------------------------------------------------------------------------------
+    def set_lessons(self, found: LessonSet) -> None:
+        """Show ``found``'s lessons (the first selected) and list its broken files with their lines."""
+        self.model.set_lessons(found.lessons)
+        self.errors_label.setText("\n".join(str(e) for e in found.errors))
+        self.errors_label.setVisible(bool(found.errors))
+        if found.lessons:
+            self.select_lesson(0)
+        else:
+            self.lesson = None
+            self.exercise = None
+            self.text_view.setPlainText("No lessons to show.")
+            self._show_exercise()
+
+    def open_lessons(self, path: str) -> None:
+        """Load a teacher's lessons: a folder of ``.md`` files, or one file."""
+        if os.path.isdir(path):
+            self.set_lessons(load_folder(path))
+            return
+        found = LessonSet()
+        try:
+            found.lessons.append(load_lesson(path))
+        except LessonError as e:
+            found.errors.append(e)
+        self.set_lessons(found)
+
+    @Slot()
+    def choose_lessons(self) -> None:
+        folder = QFileDialog.getExistingDirectory(self, "Open a folder of lessons")
+        if folder:
+            self.open_lessons(folder)
+
+    def select_lesson(self, row: int) -> None:
+        index = self.model.index(row)
+        self.lesson_list.selectionModel().setCurrentIndex(index, QItemSelectionModel.SelectionFlag.ClearAndSelect)
+        self._open_lesson(row)
+
+    @Slot(QModelIndex, QModelIndex)
+    def _on_lesson_row(self, current: QModelIndex, _previous: QModelIndex) -> None:
+        if current.isValid() and (self.lesson is None or self.model.lessons[current.row()] is not self.lesson):
+            self._open_lesson(current.row())
+
+    def _open_lesson(self, row: int) -> None:
+        lesson = self.model.lessons[row]
+        self.lesson = lesson
+        self.text_view.setMarkdown(f"# {lesson.title}\n\n{lesson.text}")
+        first_open = next((k for k, t in enumerate(lesson.tasks) if not self.progress.is_done(lesson.id, t.id)), 0)
+        self.show_task(first_open)
+
+    # -- tasks ------------------------------------------------------------------------------------
+    def show_task(self, k: int, focus: bool = False) -> None:
+        """Show task ``k`` of the lesson; ``focus``: put the cursor in its answer field (the list keeps
+        the focus while a learner moves through the lessons with the arrow keys)."""
+        if self.lesson is None or not 0 <= k < len(self.lesson.tasks):
+            return
+        self.task_index = k
+        task = self.lesson.tasks[k]
+        seed = self.seeds.get((self.lesson.id, task.id))
+        try:
+            self.exercise = make_exercise(task, seed)
+        except InputError as e:  # (a lesson is checked when it loads; a new seed could still fail)
+            self.exercise = None
+            self.feedback.setText(str(e))
+        self._show_exercise()
+        if focus:
+            self.answer_edit.setFocus()
+
+    def _show_exercise(self) -> None:
+        ex, lesson = self.exercise, self.lesson
+        self.marked = set()
+        self.answer_edit.clear()
+        self.feedback.clear()
+        has_task = ex is not None and lesson is not None
+        for w in (self.answer_edit, self.check_button, self.hint_button):
+            w.setEnabled(has_task)
+        if ex is None or lesson is None:
+            self.prompt_label.setText("")
+            self.task_box.setTitle("Task")
+            self.board_label.hide()
+            self.tree_view.hide()
+            self.prev_button.setEnabled(False)
+            self.next_button.setEnabled(False)
+            self.new_button.setEnabled(False)
+            return
+        task = ex.task
+        n = len(lesson.tasks)
+        done = self.progress.is_done(lesson.id, task.id)
+        self.task_box.setTitle(f"Task {self.task_index + 1} of {n}" + (" — done ✓" if done else ""))
+        prompt = task.prompt or _DEFAULT_PROMPTS.get(task.kind, "")
+        self.prompt_label.setText((task.lead + "\n\n" if task.lead else "") + f"**{prompt}**")
+        self.prompt_label.setAccessibleDescription(prompt)
+        self.answer_edit.setPlaceholderText(_PLACEHOLDERS.get(task.kind, ""))
+        self.hint_button.setEnabled(bool(task.hint))
+        self.prev_button.setEnabled(self.task_index > 0)
+        self.next_button.setEnabled(self.task_index < n - 1)
+        self.new_button.setEnabled(ex.tree is not None and (task.setting.tree or "").startswith("random"))
+        if ex.tree is not None:
+            self.board_label.hide()
+            names = dict(ex.names) | dict(ex.leaves)
+            self.scene.set_tree(ex.tree, names=names)
+            self.tree_view.show()
+            self._stretch_tree(True)
+            QTimer.singleShot(0, self.tree_view.fit)  # once the view has its size
+        else:
+            self.tree_view.hide()
+            self._stretch_tree(False)
+            self.board_label.setText(ex.game.render(ex.state))
+            self.board_label.show()
+
+    def _stretch_tree(self, on: bool) -> None:
+        last = self.task_layout.count() - 1
+        self.task_layout.setStretch(self.task_layout.indexOf(self.tree_view), 1 if on else 0)
+        self.task_layout.setStretch(last, 0 if on else 1)
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        if self.tree_view.isVisible():
+            self.tree_view.fit()
+
+    @Slot()
+    def check(self) -> None:
+        ex, lesson = self.exercise, self.lesson
+        if ex is None or lesson is None:
+            return
+        verdict = ex.check(self.answer_edit.text())
+        colour = "#1b5e20" if verdict.correct else ("#b00020" if verdict.understood else "#8a5a00")
+        self.feedback.setStyleSheet(f"color: {colour};")
+        self.feedback.setText(verdict.message)
+        if ex.task.kind == PRUNED and ex.tree is not None and verdict.understood:
+            self._show_marks(after_check=True)
+        if verdict.correct:
+            self.progress.mark_done(lesson.id, ex.task.id)
+            self.model.refresh()
+            self.task_box.setTitle(f"Task {self.task_index + 1} of {len(lesson.tasks)} — done ✓")
+            if self.next_button.isEnabled():  # Enter again goes on (keyboard-only use)
+                self.feedback.setText(verdict.message + " Press Enter for the next task.")
+                self.next_button.setFocus()
+        self.checked.emit(verdict.correct)
+
+    @Slot()
+    def show_hint(self) -> None:
+        if self.exercise is not None and self.exercise.task.hint:
+            self.feedback.setStyleSheet("color: #37474f;")
+            self.feedback.setText("Hint: " + self.exercise.task.hint)
+
+    @Slot()
+    def new_exercise(self) -> None:
+        ex, lesson = self.exercise, self.lesson
+        if ex is None or lesson is None:
+            return
+        key = (lesson.id, ex.task.id)
+        self.seeds[key] = ex.seed + 1
+        self.show_task(self.task_index)
+
+    @Slot()
+    def reset_progress(self) -> None:
+        self.progress.reset()
+        self.model.refresh()
+        if self.lesson is not None:
+            self.show_task(self.task_index)
+
+    # -- clicking leaves --------------------------------------------------------------------------
+    @Slot(tuple)
+    def toggle_leaf(self, path: Path) -> None:
+        ex = self.exercise
+        if ex is None or ex.tree is None or ex.task.kind != PRUNED or not ex.tree.node_at(path).is_leaf:
+            return
+        self.marked ^= {path}
+        self.answer_edit.setText(", ".join(name for p, name in ex.leaves if p in self.marked))
+        self._show_marks()
+
+    @Slot(str)
+    def _on_answer_edited(self, text: str) -> None:
+        ex = self.exercise
+        if ex is None or ex.tree is None or ex.task.kind != PRUNED:
+            return
+        by_name = {name.casefold(): p for p, name in ex.leaves}
+        self.marked = {by_name[w.casefold()] for w in split_names(text) if w.casefold() in by_name}
+        self._show_marks()
+
+    def _show_marks(self, after_check: bool = False) -> None:
+        ex = self.exercise
+        if ex is None or ex.tree is None:
+            return
+        marks = {p: "marked" for p in self.marked}
+        if after_check:
+            by_name = {name: p for p, name in ex.leaves}
+            truth = {by_name[n] for n in split_names(ex.expected) if n in by_name}
+            marks = {p: "right" for p in self.marked & truth}
+            marks |= {p: "missed" for p in truth - self.marked}
+            marks |= {p: "wrong" for p in self.marked - truth}
+        self.scene.apply_state(None, marks=marks)
+
+
+_DEFAULT_PROMPTS = {
+    "value": "What is this node's minimax value?",
+    "pruned": "Which leaves does alpha-beta never evaluate?",
+    "best-move": "Which move does minimax choose?",
+    "window": "What are α and β when alpha-beta enters this node?",
+    "pv": "Write the principal variation.",
+    "to-move": "Who moves next?",
+    "actions": "How many legal moves are there?",
+    "terminal": "Is the game over here (yes or no)?",
+    "utility": "What is the utility for the first player?",
+}
+_PLACEHOLDERS = {
+    "value": "a number, for example 5",
+    "pruned": "leaf names, for example B2, B3 (or click the leaves); none if alpha-beta evaluates them all",
+    "best-move": "a child's name or a move",
+    "window": "α then β, for example: 3, +inf",
+    "pv": "names or moves in a row",
+    "to-move": "a player's name",
+    "actions": "a number",
+    "terminal": "yes or no",
+    "utility": "a number: 1, 0 or -1",
+}

@@ -1,0 +1,159 @@
+"""The Learn panel: lessons with progress, tasks answered by keyboard or by clicking leaves, checked by the
+engine, progress kept across restarts and reset; Help ▸ Learn opens it in the main window."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import QSettings, Qt
+from PySide6.QtWidgets import QApplication, QDockWidget
+
+from engine.lessons import builtin_lessons, make_exercise
+from gui.learn.dock import DOCK_NAME
+from gui.learn.panel import LearnPanel
+
+COURSE = builtin_lessons()
+
+
+@pytest.fixture
+def settings(settings_file: str) -> QSettings:
+    return QSettings(settings_file, QSettings.Format.IniFormat)
+
+
+@pytest.fixture
+def panel(qtbot, settings: QSettings) -> LearnPanel:
+    p = LearnPanel(settings, COURSE)
+    qtbot.addWidget(p)
+    p.resize(960, 720)
+    p.show()
+    qtbot.waitExposed(p)
+    return p
+
+
+def answer(qtbot, panel: LearnPanel, text: str) -> bool:
+    """Type ``text`` in the answer field and press Enter, as a learner with a keyboard does."""
+    panel.answer_edit.setFocus()
+    panel.answer_edit.selectAll()
+    qtbot.keyClicks(panel.answer_edit, text)
+    with qtbot.waitSignal(panel.checked) as blocker:
+        qtbot.keyClick(panel.answer_edit, Qt.Key.Key_Return)
+    return bool(blocker.args[0])
+
+
+def test_the_lesson_list_shows_the_course_with_progress(panel, qtmodeltester):
+    qtmodeltester.check(panel.model)
+    rows = [panel.model.index(r).data() for r in range(panel.model.rowCount())]
+    assert rows == ["1. Games as search problems  (0/4)", "2. Minimax by hand  (0/5)",
+                    "3. The path: the principal variation  (0/4)", "4. Alpha-beta  (0/7)"]
+    assert panel.lesson.id == "games-as-search" and "PLAYER(s)" in panel.text_view.toPlainText()
+    assert panel.model.index(0).data(Qt.ItemDataRole.AccessibleTextRole) == \
+        "Lesson 1, Games as search problems: 0 of 4 tasks done"
+
+
+def test_lesson_one_can_be_finished_with_the_keyboard_alone(qtbot, panel):
+    lesson = COURSE.lessons[0]
+    for k, task in enumerate(lesson.tasks):
+        assert panel.task_index == k and panel.task_box.title().startswith(f"Task {k + 1} of 4")
+        assert panel.board_label.isVisible() and not panel.tree_view.isVisible()
+        assert answer(qtbot, panel, make_exercise(task).expected), panel.feedback.text()
+        assert panel.feedback.text().startswith("Right")
+        if k < len(lesson.tasks) - 1:
+            assert panel.feedback.text().endswith("Press Enter for the next task.")
+            qtbot.keyClick(QApplication.focusWidget(), Qt.Key.Key_Return)
+            assert QApplication.focusWidget() is panel.answer_edit
+    assert panel.model.index(0).data().startswith("✓ 1. Games as search problems  (4/4)")
+
+
+def test_the_arrow_keys_move_through_the_lessons_and_keep_the_focus_on_the_list(qtbot, panel):
+    panel.lesson_list.setFocus()
+    qtbot.waitUntil(panel.lesson_list.hasFocus)
+    qtbot.keyClick(panel.lesson_list, Qt.Key.Key_Down)
+    qtbot.keyClick(panel.lesson_list, Qt.Key.Key_Down)
+    assert panel.lesson.id == "the-path" and panel.lesson_list.hasFocus()
+    assert panel.task_box.title() == "Task 1 of 4"
+
+
+def test_a_wrong_answer_is_explained_with_the_engine_s_numbers(qtbot, panel):
+    panel.select_lesson(1)  # minimax by hand: B's value
+    assert panel.tree_view.isVisible() and not panel.board_label.isVisible()
+    assert not answer(qtbot, panel, "5")
+    assert panel.feedback.text() == ("Not 5. B is a MIN node; its children are worth B1 = 3, B2 = 12, B3 = 8. "
+                                     "MIN picks the smallest: min(3, 12, 8) = 3.")
+    assert panel.model.index(1).data() == "2. Minimax by hand  (0/5)"
+    assert not answer(qtbot, panel, "three")  # not a number: said so, not counted
+    assert "not a number" in panel.feedback.text()
+
+
+def test_clicking_leaves_answers_which_leaves_alpha_beta_never_evaluates(qtbot, panel):
+    panel.select_lesson(3)
+    panel.show_task(1)
+    assert panel.exercise.task.kind == "pruned"
+    panel.tree_view.nodeClicked.emit((1, 1))  # C2
+    panel.tree_view.nodeClicked.emit((2, 0))  # D1 (wrong)
+    panel.tree_view.nodeClicked.emit((2, 0))  # unmarked again
+    panel.tree_view.nodeClicked.emit((1,))  # an inner node: not a leaf, ignored
+    assert panel.answer_edit.text() == "C2"
+    assert panel.scene.nodes[(1, 1)].look.mark == "marked" and panel.scene.nodes[(2, 0)].look.mark == ""
+    panel.check()
+    assert "It never evaluates C3" in panel.feedback.text()
+    assert panel.scene.nodes[(1, 1)].look.mark == "right" and panel.scene.nodes[(1, 2)].look.mark == "missed"
+    panel.tree_view.nodeClicked.emit((1, 2))
+    assert panel.answer_edit.text() == "C2, C3"
+    with qtbot.waitSignal(panel.checked) as blocker:
+        panel.check_button.click()
+    assert blocker.args == [True]
+
+
+def test_progress_survives_a_restart_and_can_be_reset(qtbot, panel, settings):
+    assert answer(qtbot, panel, "O")
+    again = LearnPanel(QSettings(settings.fileName(), QSettings.Format.IniFormat), COURSE)
+    qtbot.addWidget(again)
+    assert again.model.index(0).data() == "1. Games as search problems  (1/4)"
+    assert again.task_index == 1  # the lesson opens at its first task not done
+    again.reset_button.click()
+    assert again.model.index(0).data() == "1. Games as search problems  (0/4)"
+    third = LearnPanel(QSettings(settings.fileName(), QSettings.Format.IniFormat), COURSE)
+    qtbot.addWidget(third)
+    assert third.model.index(0).data() == "1. Games as search problems  (0/4)"
+
+
+def test_a_new_exercise_draws_another_tree_and_checks_it(qtbot, panel):
+    panel.select_lesson(1)
+    panel.show_task(3)
+    assert panel.new_button.isEnabled()
+    first = panel.exercise
+    panel.new_button.click()
+    second = panel.exercise
+    assert second.seed != first.seed and second.tree is not None
+    assert answer(qtbot, panel, second.expected)
+    panel.show_task(0)
+    assert not panel.new_button.isEnabled()  # a fixed tree has no other exercise
+
+
+def test_a_teacher_s_folder_with_a_broken_lesson_loads_the_others(qtbot, panel, tmp_path: Path):
+    good = (COURSE.lessons[1].source)
+    (tmp_path / "good.md").write_text(Path(good).read_text(encoding="utf-8"), encoding="utf-8")
+    (tmp_path / "bad.md").write_text("# Broken\n\n```task\nkind: guess\n```\n", encoding="utf-8")
+    panel.open_lessons(str(tmp_path))
+    assert panel.model.rowCount() == 1 and panel.lesson.title == "Minimax by hand"
+    assert panel.errors_label.isVisible()
+    assert "bad.md, line 4: unknown task kind 'guess'" in panel.errors_label.text()
+
+
+def test_every_control_has_an_accessible_name(panel):
+    for w in (panel.lesson_list, panel.text_view, panel.prompt_label, panel.answer_edit, panel.check_button,
+              panel.next_button, panel.prev_button, panel.hint_button, panel.new_button, panel.reset_button,
+              panel.tree_view, panel.board_label, panel.feedback):
+        assert w.accessibleName(), w.objectName()
+
+
+def test_help_learn_opens_the_learn_dock(qtbot, window):
+    action = next(a for a in window.commands.help_menu.actions() if a.text().replace("&", "").startswith("Learn"))
+    assert window.findChild(QDockWidget, DOCK_NAME) is None
+    action.trigger()
+    dock = window.findChild(QDockWidget, DOCK_NAME)
+    assert dock is not None and dock.isVisible()
+    qtbot.waitUntil(lambda: QApplication.focusWidget() is dock.widget().lesson_list)
+    action.trigger()  # a second time: the same dock
+    assert len(window.findChildren(QDockWidget, DOCK_NAME)) == 1
