@@ -294,7 +294,7 @@ class _TreeTask:
                 values = dict(self.child_values(path))
                 best = max(values.values()) if node.kind == "max" else min(values.values())
                 if not _same(values[self.name(target)], best):
-                    return Verdict(False, f"Move {k + 1}, {name}, is not a best move: {self.explain_inner(path)}")
+                    return Verdict(False, f"Your move {k + 1} ({name}) is not a best move: {self.explain_inner(path)}")
                 path = target
             if len(given) < len(line):
                 return Verdict(False, f"The line is {len(line)} moves long; you gave {len(given)}. {explanation}")
@@ -325,7 +325,8 @@ class _TreeTask:
                 marked.add(p)
             truth = set(pruned)
             if marked == truth:
-                return Verdict(True, _praise(f"alpha-beta never evaluates {expected}"))
+                return Verdict(True, _praise(f"alpha-beta never evaluates {expected}" if pruned
+                                             else "alpha-beta evaluates every leaf here"))
             parts = []
             extra = sorted(marked - truth, key=lambda p: order[p])
             if extra:
@@ -567,12 +568,12 @@ class _GameTask:
             state = self.state
             for k, move in enumerate(moves[:len(line)]):
                 if self.game.is_terminal(state) or move not in self.game.actions(state):
-                    return Verdict(False, f"Move {k + 1}, {self.game.format_move(move)}, is not legal there.",
+                    return Verdict(False, f"Your move {k + 1} ({self.game.format_move(move)}) is not legal there.",
                                    understood=False)
                 here = self.search(state)
                 values = {mv.move: mv.value for mv in here.moves}
                 if not _same(values[move], here.value):
-                    return Verdict(False, f"Move {k + 1}, {self.game.format_move(move)}, is not a best move for "
+                    return Verdict(False, f"Your move {k + 1} ({self.game.format_move(move)}) is not a best move for "
                                    f"{self.player(state)}: minimax values the moves {self.move_values(here)}. "
                                    + explanation)
                 state = self.game.result(state, move)

@@ -47,6 +47,7 @@ from .progress import Progress
 
 Path = tuple[int, ...]
 PRUNED = "pruned"
+LEAF_NAMES_UP_TO = 12
 
 
 class LearnPanel(QWidget):
@@ -291,7 +292,9 @@ class LearnPanel(QWidget):
         self.new_button.setEnabled(ex.tree is not None and (task.setting.tree or "").startswith("random"))
         if ex.tree is not None:
             self.board_label.hide()
-            names = dict(ex.names) | dict(ex.leaves)
+            # Leaf names (C2) fit beside the leaves of a small tree; on a wider one they would cover the
+            # values, and the lesson's rule (parent's letter, then the place under it) names them.
+            names = dict(ex.names) | (dict(ex.leaves) if len(ex.leaves) <= LEAF_NAMES_UP_TO else {})
             self.scene.set_tree(ex.tree, names=names)
             self.tree_view.show()
             self._stretch_tree(True)
