@@ -102,6 +102,10 @@ def tree_reference(ex: Exercise) -> str:
         ref_alphabeta(data, visited=visited)
         pruned = [tuple(p) for p in all_leaves(data) if p not in visited]
         return ", ".join(dict(ex.leaves)[p] for p in pruned) or "none"
+    if task.kind == "evaluated":
+        visited = []
+        ref_alphabeta(data, visited=visited)
+        return str(len(visited))
     if task.kind == "window":
         window = ref_window(data, path)
         assert window is not None
@@ -158,7 +162,7 @@ def test_every_built_in_answer_is_the_reference_search_s(lesson, task):
 def test_a_wrong_answer_gets_the_engine_s_explanation(lesson, task):
     ex = make_exercise(task)
     wrong = {"value": "-77", "actions": "77", "utility": "-77", "terminal": "no" if ex.expected == "yes" else "yes",
-             "to-move": "X" if ex.expected == "O" else "O", "window": "-77, 77", "pruned": "none",
+             "to-move": "X" if ex.expected == "O" else "O", "window": "-77, 77", "pruned": "none", "evaluated": "77",
              }.get(task.kind)
     if wrong is None or wrong == ex.expected:
         pytest.skip("no simple wrong answer of this kind")

@@ -126,3 +126,15 @@ def test_lesson_check_on_a_bad_file_is_one_line_with_the_line_and_exit_2(capsys,
     code, out, err = run_cli(capsys, "lesson", "check", str(path))
     assert code == 2 and out == ""
     assert err.count("\n") == 1 and "line 20: unknown task kind 'best'" in err
+
+
+def test_the_example_in_docs_lessons_md_loads_and_checks(tmp_path):
+    """A teacher's lesson written from the documentation alone: its example is a working lesson."""
+    from pathlib import Path
+
+    doc = (Path(__file__).resolve().parents[1] / "docs" / "lessons.md").read_text(encoding="utf-8")
+    example = doc.split("````markdown\n", 1)[1].split("````", 1)[0]
+    example = "\n".join(line.split("  ←")[0].rstrip() for line in example.splitlines())
+    lesson = parse_lesson(example, "example.md")
+    answers = [make_exercise(t).expected for t in lesson.tasks]
+    assert lesson.title == "Minimax by hand" and answers == ["3", "B"]

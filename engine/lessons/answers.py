@@ -174,6 +174,8 @@ class _TreeTask:
             return self.pv()
         if kind == "pruned":
             return self.pruned()
+        if kind == "evaluated":
+            return self.evaluated()
         if kind == "window":
             return self.window()
         raise LessonError(self.task.source, self.task.line_of("kind"), f"a '{kind}' task is about a game's position, not a tree: "
@@ -336,6 +338,25 @@ class _TreeTask:
                 parts.append("It never evaluates " + ", ".join(self.name(p) for p in missed) + ".")
             return Verdict(False, " ".join(parts) + " " + explanation)
         return self.exercise(expected, explanation, judge)
+
+    def evaluated(self) -> Exercise:
+        """How many leaves alpha-beta evaluates (move ordering's effect, measured)."""
+        record, steps = self.record_run()
+        evaluated, pruned = evaluated_and_pruned_leaves(record, self.root)
+        count, total = len(evaluated), len(evaluated) + len(pruned)
+        cuts = sum(1 for k in steps.cut_at.values() if steps[k].pruned)
+        explanation = (f"Alpha-beta evaluates {count} of the {total} leaves: {cuts} "
+                       f"{'cutoff prunes' if cuts == 1 else 'cutoffs prune'} the other {total - count}.")
+
+        def judge(answer: str) -> Verdict:
+            try:
+                x = parse_answer_number(answer)
+            except InputError as e:
+                return Verdict(False, str(e), understood=False)
+            if _same(x, count):
+                return Verdict(True, _praise(explanation))
+            return Verdict(False, f"Not {fmt(x)}. {explanation}")
+        return self.exercise(str(count), explanation, judge)
 
     def window(self) -> Exercise:
         path = self.node()

@@ -28,8 +28,9 @@ MAX_LESSON_FILE_BYTES = 256 * 1024
 """A lesson is a few paragraphs and tasks: a quarter of a megabyte is far beyond any written by hand."""
 MAX_TASKS = 200
 
-TASK_KINDS = ("value", "pruned", "best-move", "window", "pv", "to-move", "actions", "terminal", "utility")
-"""value: the minimax value of a node; pruned: the leaves alpha-beta never evaluates; best-move: the move
+TASK_KINDS = ("value", "pruned", "evaluated", "best-move", "window", "pv", "to-move", "actions", "terminal", "utility")
+"""value: the minimax value of a node; pruned: the leaves alpha-beta never evaluates; evaluated: how many
+leaves it does evaluate; best-move: the move
 minimax chooses; window: α and β on entry to a node; pv: the principal variation; to-move, actions,
 terminal, utility: the parts of a game as a search problem (PLAYER, ACTIONS, TERMINAL-TEST, UTILITY)."""
 ALGORITHM_NAMES = ("minimax", "alphabeta")

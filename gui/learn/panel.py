@@ -10,6 +10,7 @@ from a teacher's folder or file; a broken lesson is listed with its line and the
 from __future__ import annotations
 
 import os
+from datetime import date
 
 from PySide6.QtCore import QItemSelectionModel, QModelIndex, QSettings, Qt, QTimer, Signal, Slot
 from PySide6.QtGui import QFont, QKeySequence, QResizeEvent, QShortcut
@@ -20,6 +21,7 @@ from PySide6.QtWidgets import (
     QLabel,
     QLineEdit,
     QListView,
+    QMessageBox,
     QPushButton,
     QSplitter,
     QTextBrowser,
@@ -43,7 +45,7 @@ from engine.lessons.practice_trees import split_names
 from ..explorer.scene import TreeScene
 from ..explorer.view import TreeView
 from .lesson_list import LessonListModel
-from .progress import Progress
+from .progress import Progress, progress_report
 
 Path = tuple[int, ...]
 PRUNED = "pruned"
@@ -100,9 +102,12 @@ class LearnPanel(QWidget):
                                         self.choose_lessons)
         self.reset_button = self._button("&Reset progress", "learnReset", "Forget which tasks are done, in every lesson",
                                          self.reset_progress)
+        self.report_button = self._button("E&xport report…", "learnReport",
+                                          "Save a short report of the tasks done, for a teacher", self.choose_report)
         row.addWidget(self.open_button)
-        row.addWidget(self.reset_button)
+        row.addWidget(self.report_button)
         lv.addLayout(row)
+        lv.addWidget(self.reset_button)
         self.errors_label = QLabel()
         self.errors_label.setObjectName("learnErrors")
         self.errors_label.setWordWrap(True)
@@ -351,7 +356,30 @@ class LearnPanel(QWidget):
         self.show_task(self.task_index)
 
     @Slot()
+    def choose_report(self) -> None:
+        path, _ = QFileDialog.getSaveFileName(self, "Export a progress report", "learn-report.txt", "Text (*.txt)")
+        if path:
+            self.export_report(path)
+
+    def export_report(self, path: str) -> bool:
+        """Write the progress report to ``path``; a file that cannot be written is said in the panel."""
+        text = progress_report(self.model.lessons, self.progress, when=date.today().isoformat())
+        try:
+            with open(path, "w", encoding="utf-8") as f:
+                f.write(text)
+        except OSError as e:
+            self.feedback.setStyleSheet("color: #b00020;")
+            self.feedback.setText(f"Cannot write the report to {path}: {e.strerror or e}")
+            return False
+        self.feedback.setStyleSheet("color: #37474f;")
+        self.feedback.setText(f"Report saved to {path}.")
+        return True
+
+    @Slot()
     def reset_progress(self) -> None:
+        answer = QMessageBox.question(self, "Reset progress", "Forget which tasks are done, in every lesson?")
+        if answer != QMessageBox.StandardButton.Yes:
+            return
         self.progress.reset()
         self.model.refresh()
         if self.lesson is not None:
@@ -393,6 +421,7 @@ class LearnPanel(QWidget):
 _DEFAULT_PROMPTS = {
     "value": "What is this node's minimax value?",
     "pruned": "Which leaves does alpha-beta never evaluate?",
+    "evaluated": "How many leaves does alpha-beta evaluate?",
     "best-move": "Which move does minimax choose?",
     "window": "What are α and β when alpha-beta enters this node?",
     "pv": "Write the principal variation.",
@@ -404,6 +433,7 @@ _DEFAULT_PROMPTS = {
 _PLACEHOLDERS = {
     "value": "a number, for example 5",
     "pruned": "leaf names, for example B2, B3 (or click the leaves); none if alpha-beta evaluates them all",
+    "evaluated": "a number",
     "best-move": "a child's name or a move",
     "window": "α then β, for example: 3, +inf",
     "pv": "names or moves in a row",

@@ -9,6 +9,8 @@ from __future__ import annotations
 
 from PySide6.QtCore import QSettings
 
+from engine.lessons import Lesson
+
 PREFIX = "learn/done"
 
 
@@ -35,3 +37,25 @@ class Progress:
 def _truthy(value: object) -> bool:
     # An INI file gives "true" back as a string.
     return value is True or (isinstance(value, str) and value.lower() == "true")
+
+
+def progress_report(lessons: list[Lesson], progress: Progress, learner: str = "", when: str = "") -> str:
+    """A short plain-text report of what a learner completed, for a teacher: per lesson the tasks done."""
+    head = "Minimax Studio, Learn: progress report"
+    lines = [head, "=" * len(head)]
+    if learner:
+        lines.append(f"Learner: {learner}")
+    if when:
+        lines.append(f"Date: {when}")
+    total = done_total = 0
+    for k, lesson in enumerate(lessons, 1):
+        done = [t for t in lesson.tasks if progress.is_done(lesson.id, t.id)]
+        total += len(lesson.tasks)
+        done_total += len(done)
+        lines.append("")
+        lines.append(f"{k}. {lesson.title}: {len(done)} of {len(lesson.tasks)} tasks done")
+        for t in lesson.tasks:
+            lines.append(f"   [{'x' if t in done else ' '}] task {t.id} ({t.kind})")
+    lines.append("")
+    lines.append(f"In all: {done_total} of {total} tasks done.")
+    return "\n".join(lines) + "\n"

@@ -7,7 +7,7 @@ from pathlib import Path
 
 import pytest
 from PySide6.QtCore import QSettings, Qt
-from PySide6.QtWidgets import QApplication, QDockWidget
+from PySide6.QtWidgets import QApplication, QDockWidget, QMessageBox
 
 from engine.lessons import builtin_lessons, make_exercise
 from gui.learn.dock import DOCK_NAME
@@ -105,12 +105,17 @@ def test_clicking_leaves_answers_which_leaves_alpha_beta_never_evaluates(qtbot, 
     assert blocker.args == [True]
 
 
-def test_progress_survives_a_restart_and_can_be_reset(qtbot, panel, settings):
+def test_progress_survives_a_restart_and_can_be_reset(qtbot, panel, settings, monkeypatch):
     assert answer(qtbot, panel, "O")
     again = LearnPanel(QSettings(settings.fileName(), QSettings.Format.IniFormat), COURSE)
     qtbot.addWidget(again)
     assert again.model.index(0).data() == "1. Games as search problems  (1/4)"
     assert again.task_index == 1  # the lesson opens at its first task not done
+    asked = []
+    monkeypatch.setattr(QMessageBox, "question", lambda *a: asked.append(a) or QMessageBox.StandardButton.No)
+    again.reset_button.click()
+    assert len(asked) == 1 and again.model.index(0).data() == "1. Games as search problems  (1/4)"
+    monkeypatch.setattr(QMessageBox, "question", lambda *a: QMessageBox.StandardButton.Yes)
     again.reset_button.click()
     assert again.model.index(0).data() == "1. Games as search problems  (0/4)"
     third = LearnPanel(QSettings(settings.fileName(), QSettings.Format.IniFormat), COURSE)
@@ -157,3 +162,15 @@ def test_help_learn_opens_the_learn_dock(qtbot, window):
     qtbot.waitUntil(lambda: QApplication.focusWidget() is dock.widget().lesson_list)
     action.trigger()  # a second time: the same dock
     assert len(window.findChildren(QDockWidget, DOCK_NAME)) == 1
+
+
+def test_a_learner_exports_a_report_of_what_they_completed(qtbot, panel, tmp_path: Path):
+    assert answer(qtbot, panel, "O")
+    path = tmp_path / "report.txt"
+    assert panel.export_report(str(path))
+    text = path.read_text(encoding="utf-8")
+    assert "1. Games as search problems: 1 of 4 tasks done" in text
+    assert "   [x] task player (to-move)" in text and "   [ ] task actions (actions)" in text
+    assert text.rstrip().endswith("In all: 1 of 20 tasks done.")
+    assert not panel.export_report(str(tmp_path / "no-such-folder" / "r.txt"))
+    assert panel.feedback.text().startswith("Cannot write the report")
