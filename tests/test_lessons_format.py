@@ -138,3 +138,17 @@ def test_the_example_in_docs_lessons_md_loads_and_checks(tmp_path):
     lesson = parse_lesson(example, "example.md")
     answers = [make_exercise(t).expected for t in lesson.tasks]
     assert lesson.title == "Minimax by hand" and answers == ["3", "B"]
+
+
+@pytest.mark.parametrize(("body", "line", "words"), [
+    ('kind: best-move\nnode: B\ntree: [{"type": "chance", "children": [3, 12]}, [2, 4]]', 4, "B is a chance node"),
+    ("kind: window\nnode: C3\ntree: ((3 12 8) (2 4 6) (14 5 2))", 4, "never enters C3 (it is pruned)"),
+    ("kind: utility\ngame: tictactoe\nposition: 519", 5, "only where the game is over"),
+    ("kind: best-move\ngame: tictactoe\nposition: 15243", 5, "the game is over"),
+    ("kind: value\ngame: chess", 4, "unknown game 'chess'"),
+])
+def test_a_question_that_makes_no_sense_there_is_refused_at_its_line(body, line, words):
+    lesson = parse_lesson(f"# T\n```task\n{body}\n```\n", "q.md")
+    with pytest.raises(LessonError) as err:
+        make_exercise(lesson.tasks[0])
+    assert err.value.line == line and words in str(err.value), str(err.value)

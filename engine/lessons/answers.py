@@ -19,12 +19,12 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from ..errors import InputError
-from ..game import Game
+from ..game import CHANCE, Game
 from ..games import game_info
 from ..games.tree import TreeGame, TreeNode
 from ..record import TreeRecord
 from ..search import SearchOptions, evaluated_and_pruned_leaves, search
-from ..steps import ENTER, LEAF, StepSequence, fmt, record_steps
+from ..steps import StepSequence, fmt, record_steps
 from .lesson_file import LessonError, Task
 from .practice_trees import (
     find_node,
@@ -248,8 +248,10 @@ class _TreeTask:
     def best_move(self) -> Exercise:
         path = self.node()
         node = self.root.node_at(path)
-        if node.is_leaf:
-            raise LessonError(self.task.source, self.task.line_of("node"), f"{self.name(path)} is a leaf: nobody moves there")
+        if node.is_leaf or node.kind == "chance":
+            what = "a leaf" if node.is_leaf else "a chance node"
+            raise LessonError(self.task.source, self.task.line_of("node"),
+                              f"{self.name(path)} is {what}: nobody chooses a move there")
         kids = self.child_values(path)
         result = search(self.game, node, SearchOptions(algorithm="minimax"))
         assert result.best_move is not None and result.value is not None
@@ -375,8 +377,6 @@ class _TreeTask:
         explanation = (f"Alpha-beta enters {self.name(path)} with {expected}. α is the value MAX is already sure of "
                        "on the path from the root, β the value MIN is sure of (±∞ while none is known)"
                        + (f": on the way down, {walked}." if walked else "; no node above has a value yet."))
-        kind = steps[steps.entered_at[i]].kind
-        assert kind in (ENTER, LEAF)
 
         def judge(answer: str) -> Verdict:
             text = re.sub(r"(?i)\b(alpha|beta)\b|[αβ=()]", " ", answer)
@@ -436,9 +436,11 @@ class _GameTask:
         }.get(kind)
         if method is None:
             raise LessonError(self.task.source, self.task.line_of("kind"), f"a '{kind}' task is worked on a tree: give 'tree:'")
+        where = self.task.setting.line_of("position", self.task.line)
         if kind in ("value", "best-move", "pv") and self.game.is_terminal(self.state):
-            raise LessonError(self.task.source, self.task.setting.line_of("position", self.task.line),
-                              "the game is over in this position: nobody moves")
+            raise LessonError(self.task.source, where, "the game is over in this position: nobody moves")
+        if kind in ("best-move", "pv") and self.game.to_move(self.state) == CHANCE:
+            raise LessonError(self.task.source, where, "chance moves next in this position: nobody chooses a move")
         return method()
 
     def player(self, state: Any) -> str:
@@ -577,6 +579,9 @@ class _GameTask:
         line = list(result.pv)
         if self.task.plies is not None:
             line = line[:self.task.plies]
+        if any(result.pv_is_chance[:len(line)]):
+            raise LessonError(self.task.source, self.task.line_of("plies"),
+                              "the line reaches a roll of the dice: ask for the moves before it (plies:)")
         expected = self.game.format_moves(line)
         explanation = (f"Each side plays a best move in turn: minimax's line is {expected}, worth {fmt(result.value)} "
                        f"for {self.player(self.state)}.")
