@@ -382,7 +382,7 @@ class _TreeTask:
             text = re.sub(r"(?i)\b(alpha|beta)\b|[αβ=()]", " ", answer)
             parts = split_names(text)
             if len(parts) != 2:
-                return Verdict(False, "Type two numbers, α then β (for example: 3, +inf).", understood=False)
+                return Verdict(False, "Type two numbers, α then β (for example: -inf, 10).", understood=False)
             try:
                 a, b = parse_answer_number(parts[0]), parse_answer_number(parts[1])
             except InputError as e:

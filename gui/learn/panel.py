@@ -435,7 +435,7 @@ _PLACEHOLDERS = {
     "pruned": "leaf names, for example B2, B3 (or click the leaves); none if alpha-beta evaluates them all",
     "evaluated": "a number",
     "best-move": "a child's name or a move",
-    "window": "α then β, for example: 3, +inf",
+    "window": "α then β, for example: -inf, 10",
     "pv": "names or moves in a row",
     "to-move": "a player's name",
     "actions": "a number",
