@@ -13,7 +13,7 @@ import os
 from datetime import date
 
 from PySide6.QtCore import QItemSelectionModel, QModelIndex, QSettings, Qt, QTimer, Signal, Slot
-from PySide6.QtGui import QFont, QKeySequence, QResizeEvent, QShortcut
+from PySide6.QtGui import QKeySequence, QResizeEvent, QShortcut
 from PySide6.QtWidgets import (
     QFileDialog,
     QGroupBox,
@@ -46,9 +46,11 @@ from ..explorer.scene import TreeScene
 from ..explorer.view import TreeView
 from .lesson_list import LessonListModel
 from .progress import Progress, progress_report
+from .task_board import TaskBoard
 
 Path = tuple[int, ...]
 PRUNED = "pruned"
+MOVE_KINDS = ("best-move", "pv")
 LEAF_NAMES_UP_TO = 12
 
 
@@ -134,13 +136,11 @@ class LearnPanel(QWidget):
         self.prompt_label.setTextFormat(Qt.TextFormat.MarkdownText)
         self.prompt_label.setAccessibleName("Task")
         tv.addWidget(self.prompt_label)
-        self.board_label = QLabel()
-        self.board_label.setObjectName("learnBoard")
-        self.board_label.setAccessibleName("Position")
-        mono = QFont("DejaVu Sans Mono", 12)
-        mono.setStyleHint(QFont.StyleHint.Monospace)
-        self.board_label.setFont(mono)
-        tv.addWidget(self.board_label)
+        self.board_area = TaskBoard()
+        self.board_area.setObjectName("learnBoard")
+        self.board_area.movePlayed.connect(self.play_move)
+        self.board_area.setMaximumHeight(320)  # the lesson's text above keeps its room
+        tv.addWidget(self.board_area)
         self.scene = TreeScene(self)
         self.tree_view = TreeView(self.scene)
         self.tree_view.setObjectName("learnTree")
@@ -186,6 +186,7 @@ class LearnPanel(QWidget):
         split.addWidget(box)
         split.setStretchFactor(0, 2)
         split.setStretchFactor(1, 3)
+        split.setSizes([290, 430])  # the lesson's text keeps its room whatever the task shows
         # Ctrl+L: back to the lesson list from anywhere in the panel (keyboard-only use)
         focus_list = QShortcut(QKeySequence("Ctrl+L"), self)
         focus_list.setContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
@@ -277,7 +278,7 @@ class LearnPanel(QWidget):
         if ex is None or lesson is None:
             self.prompt_label.setText("")
             self.task_box.setTitle("Task")
-            self.board_label.hide()
+            self.board_area.hide()
             self.tree_view.hide()
             self.prev_button.setEnabled(False)
             self.next_button.setEnabled(False)
@@ -296,24 +297,76 @@ class LearnPanel(QWidget):
         self.next_button.setEnabled(self.task_index < n - 1)
         self.new_button.setEnabled(ex.tree is not None and (task.setting.tree or "").startswith("random"))
         if ex.tree is not None:
-            self.board_label.hide()
+            self.board_area.hide()
             # Leaf names (C2) fit beside the leaves of a small tree; on a wider one they would cover the
             # values, and the lesson's rule (parent's letter, then the place under it) names them.
             names = dict(ex.names) | (dict(ex.leaves) if len(ex.leaves) <= LEAF_NAMES_UP_TO else {})
             self.scene.set_tree(ex.tree, names=names)
             self.tree_view.show()
-            self._stretch_tree(True)
+            self._stretch(self.tree_view)
             QTimer.singleShot(0, self.tree_view.fit)  # once the view has its size
         else:
             self.tree_view.hide()
-            self._stretch_tree(False)
-            self.board_label.setText(ex.game.render(ex.state))
-            self.board_label.show()
+            self._show_board(ex.state)
+            self.board_area.show()
+            self._stretch(self.board_area)
 
-    def _stretch_tree(self, on: bool) -> None:
-        last = self.task_layout.count() - 1
-        self.task_layout.setStretch(self.task_layout.indexOf(self.tree_view), 1 if on else 0)
-        self.task_layout.setStretch(last, 0 if on else 1)
+    def _stretch(self, shown: QWidget) -> None:
+        """The drawing (tree or board) takes the room the task leaves."""
+        for w in (self.tree_view, self.board_area):
+            self.task_layout.setStretch(self.task_layout.indexOf(w), 1 if w is shown else 0)
+
+    def _show_board(self, state: object, last_move: int | None = None) -> None:
+        ex = self.exercise
+        if ex is None:
+            return
+        game = ex.game
+        over = game.is_terminal(state)
+        caption = "Game over" if over else f"{game.player_name(game.to_move(state))} to move"
+        self.board_area.show_position(game, state, last_move, interactive=ex.task.kind in MOVE_KINDS and not over,
+                                      caption=caption)
+
+    # -- moves on the board -----------------------------------------------------------------------
+    @Slot(int)
+    def play_move(self, move: int) -> None:
+        """A move clicked on the board: the answer to "which move", or the next move of a line."""
+        ex = self.exercise
+        if ex is None or ex.tree is not None or ex.task.kind not in MOVE_KINDS:
+            return
+        if ex.task.kind == "best-move":
+            self.answer_edit.setText(ex.game.format_move(move))
+            return
+        moves = self._typed_line() + [move]
+        self.answer_edit.setText(" ".join(ex.game.format_move(m) for m in moves))
+        self._show_line(moves)
+
+    def _typed_line(self) -> list[int]:
+        """The moves typed so far as a line from the task's position (up to the first that is not legal)."""
+        ex = self.exercise
+        if ex is None:
+            return []
+        state: object = ex.state
+        moves: list[int] = []
+        for word in split_names(self.answer_edit.text()):
+            try:
+                found = ex.game.parse_moves(word)
+            except InputError:
+                break
+            for m in found:
+                if ex.game.is_terminal(state) or m not in ex.game.actions(state):
+                    return moves
+                state = ex.game.result(state, m)
+                moves.append(m)
+        return moves
+
+    def _show_line(self, moves: list[int]) -> None:
+        ex = self.exercise
+        if ex is None:
+            return
+        state = ex.state
+        for m in moves:
+            state = ex.game.result(state, m)
+        self._show_board(state, moves[-1] if moves else None)
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
@@ -398,6 +451,8 @@ class LearnPanel(QWidget):
     @Slot(str)
     def _on_answer_edited(self, text: str) -> None:
         ex = self.exercise
+        if ex is not None and ex.tree is None and ex.task.kind == "pv":
+            self._show_line(self._typed_line())  # the board follows the line as it is typed
         if ex is None or ex.tree is None or ex.task.kind != PRUNED:
             return
         by_name = {name.casefold(): p for p, name in ex.leaves}

@@ -55,7 +55,7 @@ def test_lesson_one_can_be_finished_with_the_keyboard_alone(qtbot, panel):
     lesson = COURSE.lessons[0]
     for k, task in enumerate(lesson.tasks):
         assert panel.task_index == k and panel.task_box.title().startswith(f"Task {k + 1} of 4")
-        assert panel.board_label.isVisible() and not panel.tree_view.isVisible()
+        assert panel.board_area.isVisible() and not panel.tree_view.isVisible()
         assert answer(qtbot, panel, make_exercise(task).expected), panel.feedback.text()
         assert panel.feedback.text().startswith("Right")
         if k < len(lesson.tasks) - 1:
@@ -76,7 +76,7 @@ def test_the_arrow_keys_move_through_the_lessons_and_keep_the_focus_on_the_list(
 
 def test_a_wrong_answer_is_explained_with_the_engine_s_numbers(qtbot, panel):
     panel.select_lesson(1)  # minimax by hand: B's value
-    assert panel.tree_view.isVisible() and not panel.board_label.isVisible()
+    assert panel.tree_view.isVisible() and not panel.board_area.isVisible()
     assert not answer(qtbot, panel, "5")
     assert panel.feedback.text() == ("Not 5. B is a MIN node; its children are worth B1 = 3, B2 = 12, B3 = 8. "
                                      "MIN picks the smallest: min(3, 12, 8) = 3.")
@@ -149,7 +149,7 @@ def test_a_teacher_s_folder_with_a_broken_lesson_loads_the_others(qtbot, panel, 
 def test_every_control_has_an_accessible_name(panel):
     for w in (panel.lesson_list, panel.text_view, panel.prompt_label, panel.answer_edit, panel.check_button,
               panel.next_button, panel.prev_button, panel.hint_button, panel.new_button, panel.reset_button,
-              panel.tree_view, panel.board_label, panel.feedback):
+              panel.tree_view, panel.board_area, panel.feedback):
         assert w.accessibleName(), w.objectName()
 
 
@@ -174,3 +174,22 @@ def test_a_learner_exports_a_report_of_what_they_completed(qtbot, panel, tmp_pat
     assert text.rstrip().endswith("In all: 1 of 20 tasks done.")
     assert not panel.export_report(str(tmp_path / "no-such-folder" / "r.txt"))
     assert panel.feedback.text().startswith("Cannot write the report")
+
+
+def test_moves_clicked_on_the_game_s_own_board_answer_which_move_and_the_line(qtbot, panel):
+    panel.select_lesson(2)
+    panel.show_task(2)  # which cell does minimax choose for X
+    board = panel.board_area.board
+    assert board is not None and board.isVisible() and board.interactive
+    board.moveChosen.emit(4)  # as a click on cell 4 does
+    assert panel.answer_edit.text() == "4"
+    panel.check()
+    assert "Minimax values X's moves 2: 0, 4: −1" in panel.feedback.text()
+    panel.show_task(3)  # the first three moves of a principal variation
+    for move in (2, 8, 4):
+        panel.board_area.board.moveChosen.emit(move)
+    assert panel.answer_edit.text() == "2 8 4"
+    assert panel.board_area.board.state == panel.exercise.game.play(panel.exercise.state, [2, 8, 4])
+    with qtbot.waitSignal(panel.checked) as blocker:
+        panel.check_button.click()
+    assert blocker.args == [True]
