@@ -35,7 +35,6 @@ from engine.lessons import (
     Lesson,
     LessonError,
     LessonSet,
-    builtin_lessons,
     load_folder,
     load_lesson,
     make_exercise,
@@ -44,6 +43,7 @@ from engine.lessons.practice_trees import split_names
 
 from ..explorer.scene import TreeScene
 from ..explorer.view import TreeView
+from .course import lessons_folder, load_course, remember_folder
 from .lesson_list import LessonListModel
 from .progress import Progress, progress_report
 from .task_board import TaskBoard
@@ -64,6 +64,7 @@ class LearnPanel(QWidget):
     def __init__(self, settings: QSettings, lessons: LessonSet | None = None, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("learnPanel")
+        self.settings = settings
         self.progress = Progress(settings)
         self.model = LessonListModel(self.progress, self)
         self.lesson: Lesson | None = None
@@ -72,7 +73,7 @@ class LearnPanel(QWidget):
         self.seeds: dict[tuple[str, str], int] = {}
         self.marked: set[Path] = set()
         self._build()
-        self.set_lessons(lessons if lessons is not None else builtin_lessons())
+        self.set_lessons(lessons if lessons is not None else load_course(self.settings))
 
     # -- building ---------------------------------------------------------------------------------
     def _build(self) -> None:
@@ -109,6 +110,10 @@ class LearnPanel(QWidget):
         row.addWidget(self.open_button)
         row.addWidget(self.report_button)
         lv.addLayout(row)
+        self.forget_button = self._button("&Forget lessons folder", "learnForget",
+                                          "Show the built-in course only", lambda: self.use_folder(None))
+        self.forget_button.setVisible(lessons_folder(self.settings) is not None)
+        lv.addWidget(self.forget_button)
         lv.addWidget(self.reset_button)
         self.errors_label = QLabel()
         self.errors_label.setObjectName("learnErrors")
@@ -230,7 +235,16 @@ class LearnPanel(QWidget):
     def choose_lessons(self) -> None:
         folder = QFileDialog.getExistingDirectory(self, "Open a folder of lessons")
         if folder:
-            self.open_lessons(folder)
+            self.use_folder(folder)
+
+    def use_folder(self, folder: str | None) -> None:
+        """Show the built-in course and the lessons of ``folder`` (None: the built-in course alone), and
+        remember the folder for the next start."""
+        remember_folder(self.settings, folder)
+        self.set_lessons(load_course(self.settings))
+        self.forget_button.setVisible(folder is not None)
+        if folder is not None:
+            self.forget_button.setToolTip(f"Stop showing the lessons of {folder}")
 
     def select_lesson(self, row: int) -> None:
         index = self.model.index(row)

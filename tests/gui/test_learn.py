@@ -193,3 +193,24 @@ def test_moves_clicked_on_the_game_s_own_board_answer_which_move_and_the_line(qt
     with qtbot.waitSignal(panel.checked) as blocker:
         panel.check_button.click()
     assert blocker.args == [True]
+
+
+def test_a_teacher_s_folder_is_remembered_beside_the_built_in_course_and_can_be_forgotten(qtbot, settings,
+                                                                                          tmp_path: Path):
+    folder = tmp_path / "class"
+    folder.mkdir()
+    text = Path(COURSE.lessons[1].source).read_text(encoding="utf-8").replace("id: minimax-by-hand", "id: homework")
+    (folder / "homework.md").write_text(text.replace("# Minimax by hand", "# Homework"), encoding="utf-8")
+    first = LearnPanel(settings)
+    qtbot.addWidget(first)
+    assert first.model.rowCount() == 4 and not first.forget_button.isVisibleTo(first)
+    first.use_folder(str(folder))
+    assert [lesson.title for lesson in first.model.lessons][-1] == "Homework" and first.model.rowCount() == 5
+    again = LearnPanel(QSettings(settings.fileName(), QSettings.Format.IniFormat))
+    qtbot.addWidget(again)
+    assert again.model.rowCount() == 5 and again.forget_button.isVisibleTo(again)
+    again.forget_button.click()
+    assert again.model.rowCount() == 4 and not again.forget_button.isVisibleTo(again)
+    folder.rename(tmp_path / "moved")
+    first.use_folder(str(folder))  # a folder that is gone: the course still shows, with one line why
+    assert first.model.rowCount() == 4 and "the lessons folder is gone" in first.errors_label.text()
