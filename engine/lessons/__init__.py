@@ -4,7 +4,8 @@
 Pure Python and no Qt: ``minimax-studio lesson check`` and the GUI's Learn dock read lessons alike.
 """
 
-from .answers import Exercise, Verdict, make_exercise, parse_answer_number
+from .answers import make_exercise
+from .exercise import Exercise, Verdict, parse_answer_number
 from .lesson_file import TASK_KINDS, Lesson, LessonError, Setting, Task, parse_lesson, read_lesson_file
 from .library import BUILTIN_DIR, LessonSet, builtin_lessons, load_folder, load_lesson
 
