@@ -22,7 +22,6 @@ from .tree_tasks import TreeTask
 NEW_EXERCISE_TRIES = 50
 
 
-
 def make_exercise(task: Task, seed: int | None = None) -> Exercise:
     """The task on its tree or position with its answer; ``LessonError`` at the task's line if the task
     cannot be answered there (an unknown node, an illegal move, a node alpha-beta never reaches)."""
