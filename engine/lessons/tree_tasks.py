@@ -236,8 +236,12 @@ class TreeTask:
         evaluated, pruned = evaluated_and_pruned_leaves(record, self.root)
         count, total = len(evaluated), len(evaluated) + len(pruned)
         cuts = sum(1 for k in steps.cut_at.values() if steps[k].pruned)
-        explanation = (f"Alpha-beta evaluates {count} of the {total} leaves: {cuts} "
-                       f"{'cutoff prunes' if cuts == 1 else 'cutoffs prune'} the other {total - count}.")
+        if count == total:
+            explanation = (f"Alpha-beta evaluates all {total} leaves: no MIN node falls to α and no MAX node "
+                           "reaches β before its last child, so nothing is pruned.")
+        else:
+            explanation = (f"Alpha-beta evaluates {count} of the {total} leaves: {cuts} "
+                           f"{'cutoff prunes' if cuts == 1 else 'cutoffs prune'} the other {total - count}.")
 
         def judge(answer: str) -> Verdict:
             try:
