@@ -39,14 +39,15 @@ from engine.lessons import (
     load_lesson,
     make_exercise,
 )
-from engine.lessons.practice_trees import split_names
 
 from ..explorer.scene import TreeScene
 from ..explorer.view import TreeView
 from .course import lessons_folder, load_course, remember_folder
+from .drawn_answers import leaf_marks, leaves_named, typed_line
 from .lesson_list import LessonListModel
 from .progress import Progress, progress_report
 from .task_board import TaskBoard
+from .wording import DEFAULT_PROMPTS, PLACEHOLDERS
 
 Path = tuple[int, ...]
 PRUNED = "pruned"
@@ -302,10 +303,10 @@ class LearnPanel(QWidget):
         n = len(lesson.tasks)
         done = self.progress.is_done(lesson.id, task.id)
         self.task_box.setTitle(f"Task {self.task_index + 1} of {n}" + (" — done ✓" if done else ""))
-        prompt = task.prompt or _DEFAULT_PROMPTS.get(task.kind, "")
+        prompt = task.prompt or DEFAULT_PROMPTS.get(task.kind, "")
         self.prompt_label.setText((task.lead + "\n\n" if task.lead else "") + f"**{prompt}**")
         self.prompt_label.setAccessibleDescription(prompt)
-        self.answer_edit.setPlaceholderText(_PLACEHOLDERS.get(task.kind, ""))
+        self.answer_edit.setPlaceholderText(PLACEHOLDERS.get(task.kind, ""))
         self.hint_button.setEnabled(bool(task.hint))
         self.prev_button.setEnabled(self.task_index > 0)
         self.next_button.setEnabled(self.task_index < n - 1)
@@ -355,23 +356,8 @@ class LearnPanel(QWidget):
         self._show_line(moves)
 
     def _typed_line(self) -> list[int]:
-        """The moves typed so far as a line from the task's position (up to the first that is not legal)."""
         ex = self.exercise
-        if ex is None:
-            return []
-        state: object = ex.state
-        moves: list[int] = []
-        for word in split_names(self.answer_edit.text()):
-            try:
-                found = ex.game.parse_moves(word)
-            except InputError:
-                break
-            for m in found:
-                if ex.game.is_terminal(state) or m not in ex.game.actions(state):
-                    return moves
-                state = ex.game.result(state, m)
-                moves.append(m)
-        return moves
+        return [] if ex is None else typed_line(ex.game, ex.state, self.answer_edit.text())
 
     def _show_line(self, moves: list[int]) -> None:
         ex = self.exercise
@@ -469,45 +455,13 @@ class LearnPanel(QWidget):
             self._show_line(self._typed_line())  # the board follows the line as it is typed
         if ex is None or ex.tree is None or ex.task.kind != PRUNED:
             return
-        by_name = {name.casefold(): p for p, name in ex.leaves}
-        self.marked = {by_name[w.casefold()] for w in split_names(text) if w.casefold() in by_name}
+        self.marked = leaves_named(ex.leaves, text)
         self._show_marks()
 
     def _show_marks(self, after_check: bool = False) -> None:
         ex = self.exercise
         if ex is None or ex.tree is None:
             return
-        marks = {p: "marked" for p in self.marked}
-        if after_check:
-            by_name = {name: p for p, name in ex.leaves}
-            truth = {by_name[n] for n in split_names(ex.expected) if n in by_name}
-            marks = {p: "right" for p in self.marked & truth}
-            marks |= {p: "missed" for p in truth - self.marked}
-            marks |= {p: "wrong" for p in self.marked - truth}
-        self.scene.apply_state(None, marks=marks)
+        truth = leaves_named(ex.leaves, ex.expected) if after_check else None
+        self.scene.apply_state(None, marks=leaf_marks(self.marked, truth))
 
-
-_DEFAULT_PROMPTS = {
-    "value": "What is this node's minimax value?",
-    "pruned": "Which leaves does alpha-beta never evaluate?",
-    "evaluated": "How many leaves does alpha-beta evaluate?",
-    "best-move": "Which move does minimax choose?",
-    "window": "What are α and β when alpha-beta enters this node?",
-    "pv": "Write the principal variation.",
-    "to-move": "Who moves next?",
-    "actions": "How many legal moves are there?",
-    "terminal": "Is the game over here (yes or no)?",
-    "utility": "What is the utility for the first player?",
-}
-_PLACEHOLDERS = {
-    "value": "a number, for example 5",
-    "pruned": "leaf names, for example B2, B3 (or click the leaves); none if alpha-beta evaluates them all",
-    "evaluated": "a number",
-    "best-move": "a child's name or a move",
-    "window": "α then β, for example: -inf, 10",
-    "pv": "names or moves in a row",
-    "to-move": "a player's name",
-    "actions": "a number",
-    "terminal": "yes or no",
-    "utility": "a number: 1, 0 or -1",
-}
