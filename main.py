@@ -32,12 +32,13 @@ def main(argv: list[str] | None = None) -> int:
 
 
 def _command(argv: list[str]) -> int:
-    from cli import analyze, arena, bench, suite, tournament, tune
+    from cli import analyze, arena, bench, lesson, suite, tournament, tune
     from cli.common import OneLineParser
 
     parser = OneLineParser(prog="main.py", description="Minimax Studio: watch adversarial search think.")
-    sub = parser.add_subparsers(dest="command", metavar="{analyze,arena,bench,suite,tournament,tune}", parser_class=OneLineParser)
-    for module in (analyze, arena, bench, suite, tournament, tune):
+    sub = parser.add_subparsers(dest="command", metavar="{analyze,arena,bench,lesson,suite,tournament,tune}",
+                                parser_class=OneLineParser)
+    for module in (analyze, arena, bench, lesson, suite, tournament, tune):
         module.add_parser(sub, OneLineParser)
     args = parser.parse_args(argv)
     if args.command is None:

@@ -69,6 +69,7 @@ class CommandHost(Protocol):
     def paste_position(self) -> None: ...
     def edit_position(self) -> None: ...
     def run_suite(self) -> None: ...
+    def show_learn(self) -> None: ...
 
 
 class WindowCommands(QObject):
@@ -184,6 +185,7 @@ class WindowCommands(QObject):
         self.view_menu.addSeparator()
         self.view_menu.addAction(host.explorer_mode.action)
         self.help_menu = bar.addMenu("&Help")
+        self.help_menu.addAction("&Learn: lessons and exercises", host.show_learn)
         for key, title in help_pages.PAGES.items():
             self.help_menu.addAction(title, partial(host.show_help, key))
         self.help_menu.addSeparator()

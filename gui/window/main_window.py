@@ -41,6 +41,7 @@ from ..app.session import GameSession
 from ..app.worker import SearchController
 from ..board import BOARDS, BoardWidget, board_class, board_for
 from ..eval_lab.lab import EvalLab
+from ..learn.dock import show_learn_dock
 from ..panels.move_list import MoveListWidget
 from ..panels.settings_panel import SettingsPanel
 from ..panels.stats_panel import StatsPanel
@@ -444,6 +445,10 @@ class MainWindow(QMainWindow):
 
     def run_suite(self) -> None:
         self.positions.run_suite()
+
+    @Slot()
+    def show_learn(self) -> None:
+        show_learn_dock(self, self.qsettings)
 
     def open_game_from(self, path: str) -> bool:
         """Open a saved game (see ``WindowFiles.open_game_from``); the Tournament window opens its games so."""

@@ -1,0 +1,41 @@
+"""``lesson check FILE``: parse a lesson and print each task's expected answer, as the engine computes it.
+
+A teacher writes a lesson and runs this before handing it out: a malformed file is one line naming the
+line at fault (exit status 2); a good one lists every task with the answer the app will check against.
+``--seed N`` shows the answers for another exercise on a lesson's random tree (the "New exercise" button).
+"""
+
+from __future__ import annotations
+
+import argparse
+
+from engine.lessons import make_exercise, read_lesson_file
+
+from .common import int_arg
+
+
+def add_parser(sub: argparse._SubParsersAction[argparse.ArgumentParser], parser_class: type) -> None:
+    p = sub.add_parser("lesson", help="check a lesson file and print its answers",
+                       description="Lesson files for the Learn mode (see docs/lessons.md).")
+    actions: argparse._SubParsersAction[argparse.ArgumentParser] = p.add_subparsers(
+        dest="action", metavar="{check}", parser_class=parser_class)
+    check = actions.add_parser("check", help="parse a lesson and print each task's expected answer",
+                               description="Parse a lesson file and print each task's expected answer, computed "
+                                           "by the engine. A malformed lesson: one line naming the line, exit 2.")
+    check.add_argument("file", metavar="FILE", help="the lesson file (Markdown with ```lesson and ```task blocks)")
+    check.add_argument("--seed", type=int_arg("--seed", 0, 2**31 - 1), metavar="N",
+                       help="the seed of a random tree (default: the lesson's own)")
+    check.set_defaults(func=run_check)
+    p.set_defaults(func=lambda args: p.error("choose an action: check"))
+
+
+def run_check(args: argparse.Namespace) -> int:
+    lesson = read_lesson_file(args.file)
+    exercises = [make_exercise(task, args.seed) for task in lesson.tasks]  # all computed before anything prints
+    print(f"{lesson.title} ({lesson.id}): {len(exercises)} {'task' if len(exercises) == 1 else 'tasks'}")
+    for ex in exercises:
+        task = ex.task
+        where = task.setting.game if task.setting.game != "tree" else "tree"
+        seed = f", seed {ex.seed}" if ex.tree is not None and (task.setting.tree or "").startswith("random") else ""
+        print(f"  task {task.id} (line {task.line}, {task.kind} on {where}{seed}): {ex.expected}")
+    return 0

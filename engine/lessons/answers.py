@@ -1,0 +1,58 @@
+"""A task made concrete, its answer computed by the engine, and a learner's answer checked against it.
+
+Nothing here knows an answer in advance: every expected value, move, window or pruned leaf comes from
+``engine.search`` (the textbook minimax and alpha-beta kernels, with the recording alpha-beta for
+windows and pruning, told as ``engine.steps``) or from the game's own rules (ACTIONS, TERMINAL-TEST,
+UTILITY). A wrong answer is explained with the engine's own numbers.
+
+``make_exercise(task)`` is the lesson's own exercise; ``make_exercise(task, seed)`` a new one on a
+random tree (the seed is moved on until the task makes sense there: a window is asked only at a node
+alpha-beta enters).
+"""
+
+from __future__ import annotations
+
+from ..errors import InputError
+from .exercise import Exercise
+from .game_tasks import GameTask
+from .lesson_file import LessonError, Task
+from .practice_trees import is_random_spec
+from .tree_tasks import TreeTask
+
+NEW_EXERCISE_TRIES = 50
+
+
+def make_exercise(task: Task, seed: int | None = None) -> Exercise:
+    """The task on its tree or position with its answer; ``LessonError`` at the task's line if the task
+    cannot be answered there (an unknown node, an illegal move, a node alpha-beta never reaches)."""
+    random_tree = task.setting.game == "tree" and is_random_spec(task.setting.tree or "")
+    first = task.setting.seed if seed is None else seed
+    if not random_tree or seed is None:
+        return _make(task, first)
+    for k in range(NEW_EXERCISE_TRIES):  # a new tree on which the task makes sense
+        try:
+            return _make(task, first + k)
+        except LessonError:
+            continue
+    return _make(task, task.setting.seed)
+
+
+def _make(task: Task, seed: int) -> Exercise:
+    try:
+        if task.setting.game == "tree":
+            return TreeTask(task, seed).build()
+        return GameTask(task, seed).build()
+    except LessonError:
+        raise
+    except InputError as e:
+        raise LessonError(task.source, _line_for(task, str(e)), str(e)) from None
+
+
+def _line_for(task: Task, message: str) -> int:
+    """The line of the key a message is most likely about (the tree's, the position's, the node's)."""
+    for key, words in (("node", ("node", "no child")), ("tree", ("tree", "random")),
+                       ("position", ("move", "position", "cell", "column")), ("game", ("game",))):
+        line = task.line_of(key) if key in task.key_lines else task.setting.lines.get(key)
+        if line and any(w in message.lower() for w in words):
+            return line
+    return task.line

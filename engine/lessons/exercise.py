@@ -1,0 +1,75 @@
+"""What a task becomes once it is on a tree or a position: an ``Exercise`` with the engine's answer, and
+the ``Verdict`` on a learner's answer; how a typed number reads (``3``, ``−2``, ``+inf``)."""
+
+from __future__ import annotations
+
+import math
+import re
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from typing import Any
+
+from ..errors import InputError
+from ..game import Game
+from ..games.tree import TreeNode
+from .lesson_file import Task
+
+Path = tuple[int, ...]
+
+
+@dataclass(frozen=True)
+class Verdict:
+    correct: bool
+    message: str
+    """What the learner reads: a word of praise, or the explanation with the engine's numbers."""
+    understood: bool = True
+    """False when the answer is not of the asked form (not a number, an unknown node): not counted wrong."""
+
+
+@dataclass(frozen=True)
+class Exercise:
+    """One task on one tree or position, with the engine's answer."""
+
+    task: Task
+    seed: int
+    game: Game
+    state: Any
+    expected: str
+    """The answer as a learner would write it."""
+    explanation: str
+    """Why, in the engine's numbers."""
+    judge: Callable[[str], Verdict] = field(repr=False)
+    tree: TreeNode | None = None
+    names: dict[Path, str] = field(default_factory=dict)
+    """Inner node letters (trees only)."""
+    leaves: list[tuple[Path, str]] = field(default_factory=list)
+    """Every leaf and its name, left to right (trees only)."""
+
+    def check(self, answer: str) -> Verdict:
+        if not answer.strip() and self.task.kind != "pruned":
+            return Verdict(False, "Type an answer first.", understood=False)
+        return self.judge(answer)
+
+
+# -- answers as text ---------------------------------------------------------------------------------
+_INF = {"inf": math.inf, "+inf": math.inf, "∞": math.inf, "+∞": math.inf, "infinity": math.inf,
+        "-inf": -math.inf, "−inf": -math.inf, "-∞": -math.inf, "−∞": -math.inf, "-infinity": -math.inf}
+
+
+def parse_answer_number(text: str) -> float:
+    """A number as a learner types it: ``3``, ``-2``, ``−2`` (a real minus), ``0.5``, ``+inf``, ``∞``."""
+    t = text.strip().lower()
+    if t in _INF:
+        return _INF[t]
+    t = t.replace("−", "-")
+    if not re.fullmatch(r"[+-]?([0-9]+\.?[0-9]*|\.[0-9]+)", t):
+        raise InputError(f"{text.strip()[:40]!r} is not a number (type digits, or inf / −inf)")
+    return float(t)
+
+
+def same_value(a: float, b: float) -> bool:
+    return a == b or math.isclose(a, b, rel_tol=1e-9, abs_tol=1e-9)
+
+
+def praise(expected: str) -> str:
+    return f"Right: {expected.rstrip('.')}."

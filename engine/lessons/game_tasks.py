@@ -1,0 +1,225 @@
+"""Tasks on a game's position: the parts of a game as a search problem (PLAYER, ACTIONS, TERMINAL-TEST,
+UTILITY, from the game's own rules) and minimax's value, move and line (``engine.search``)."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+from ..errors import InputError
+from ..game import CHANCE, Game
+from ..games import game_info
+from ..search import SearchOptions, search
+from ..steps import fmt
+from .exercise import Exercise, Verdict, parse_answer_number, praise, same_value
+from .lesson_file import LessonError, Task
+from .practice_trees import (
+    split_names,
+)
+
+MAX_GAME_NODES = 2_000_000
+"""A lesson's game search must answer at once: a position that needs more is refused at its line."""
+
+
+class GameTask:
+    def __init__(self, task: Task, seed: int) -> None:
+        self.task = task
+        self.seed = seed
+        setting = task.setting
+        try:
+            self.info = game_info(setting.game)
+        except InputError as e:
+            raise LessonError(task.source, setting.line_of("game", task.line), str(e)) from None
+        self.game: Game = self.info.factory()
+        try:
+            self.state = self.game.play(self.game.initial_state(), self.game.parse_moves(setting.position))
+        except InputError as e:
+            raise LessonError(task.source, setting.line_of("position", task.line), str(e)) from None
+        try:
+            if task.node:
+                self.state = self.game.play(self.state, self.game.parse_moves(task.node))
+        except InputError as e:
+            raise LessonError(task.source, task.line_of("node"), str(e)) from None
+
+    def exercise(self, expected: str, explanation: str, judge: Callable[[str], Verdict]) -> Exercise:
+        return Exercise(self.task, self.seed, self.game, self.state, expected, explanation, judge)
+
+    def build(self) -> Exercise:
+        kind = self.task.kind
+        method: Callable[[], Exercise] | None = {
+            "to-move": self.to_move, "actions": self.actions, "terminal": self.terminal, "utility": self.utility,
+            "value": self.value, "best-move": self.best_move, "pv": self.pv,
+        }.get(kind)
+        if method is None:
+            raise LessonError(self.task.source, self.task.line_of("kind"), f"a '{kind}' task is worked on a tree: give 'tree:'")
+        where = self.task.setting.line_of("position", self.task.line)
+        if kind in ("value", "best-move", "pv") and self.game.is_terminal(self.state):
+            raise LessonError(self.task.source, where, "the game is over in this position: nobody moves")
+        if kind in ("best-move", "pv") and self.game.to_move(self.state) == CHANCE:
+            raise LessonError(self.task.source, where, "chance moves next in this position: nobody chooses a move")
+        return method()
+
+    def player(self, state: Any) -> str:
+        return self.game.player_name(self.game.to_move(state))
+
+    def search(self, state: Any) -> Any:
+        depth = self.task.setting.depth
+        options = SearchOptions.for_game(self.info, "minimax", depth=depth, node_limit=MAX_GAME_NODES)
+        result = search(self.game, state, options)
+        if result.stopped:
+            raise LessonError(self.task.source, self.task.setting.line_of("position", self.task.line),
+                              f"minimax needs more than {MAX_GAME_NODES:,} nodes here: give a later position or a depth")
+        return result
+
+    def to_move(self) -> Exercise:
+        who = self.player(self.state)
+        explanation = f"PLAYER(s) is {who}: {self.moves_made()}"
+
+        def judge(answer: str) -> Verdict:
+            if answer.strip().casefold() == who.casefold():
+                return Verdict(True, praise(f"{who} moves"))
+            return Verdict(False, f"Not {answer.strip()[:20]}. {explanation}")
+        return self.exercise(who, explanation, judge)
+
+    def moves_made(self) -> str:
+        n = len(self.game.parse_moves(self.task.setting.position)) + (
+            len(self.game.parse_moves(self.task.node)) if self.task.node else 0)
+        return f"{n} {'move has' if n == 1 else 'moves have'} been made, and the players take turns."
+
+    def actions(self) -> Exercise:
+        moves = self.game.actions(self.state)
+        listed = ", ".join(self.game.format_move(m) for m in moves) or "none"
+        count = len(moves)
+        explanation = f"ACTIONS(s) is {{{listed}}}: {count} legal {'move' if count == 1 else 'moves'}."
+
+        def judge(answer: str) -> Verdict:
+            try:
+                x = parse_answer_number(answer)
+            except InputError as e:
+                return Verdict(False, str(e), understood=False)
+            if same_value(x, count):
+                return Verdict(True, praise(explanation))
+            return Verdict(False, f"Not {fmt(x)}. {explanation}")
+        return self.exercise(str(count), explanation, judge)
+
+    def terminal(self) -> Exercise:
+        over = self.game.is_terminal(self.state)
+        winner = self.game.winner(self.state)
+        if over:
+            why = f"{self.game.player_name(winner)} has won" if winner is not None else "it is a draw"
+            explanation = f"TERMINAL-TEST(s) is true: the game is over ({why})."
+        else:
+            explanation = (f"TERMINAL-TEST(s) is false: nobody has won and {len(self.game.actions(self.state))} "
+                           "moves are still legal.")
+        expected = "yes" if over else "no"
+
+        def judge(answer: str) -> Verdict:
+            word = answer.strip().casefold()
+            if word not in ("yes", "no", "true", "false", "y", "n"):
+                return Verdict(False, "Answer yes or no.", understood=False)
+            if (word in ("yes", "true", "y")) == over:
+                return Verdict(True, praise(explanation))
+            return Verdict(False, explanation)
+        return self.exercise(expected, explanation, judge)
+
+    def utility(self) -> Exercise:
+        if not self.game.is_terminal(self.state):
+            raise LessonError(self.task.source, self.task.setting.line_of("position", self.task.line),
+                              "UTILITY is defined only where the game is over, and this position is not")
+        first = self.game.player_name(0)
+        u = self.game.utility(self.state, 0)
+        winner = self.game.winner(self.state)
+        why = f"{self.game.player_name(winner)} has won" if winner is not None else "it is a draw"
+        explanation = f"The game is over and {why}, so UTILITY(s, {first}) = {fmt(u)}."
+
+        def judge(answer: str) -> Verdict:
+            try:
+                x = parse_answer_number(answer)
+            except InputError as e:
+                return Verdict(False, str(e), understood=False)
+            if same_value(x, u):
+                return Verdict(True, praise(explanation))
+            return Verdict(False, f"Not {fmt(x)}. {explanation}")
+        return self.exercise(fmt(u), explanation, judge)
+
+    def typed_moves(self, answer: str) -> list[Any]:
+        """Moves as a learner types them: one by one with spaces or commas between (``2 8 4``), or in the
+        game's own notation for a line (``284`` in tic-tac-toe)."""
+        tokens = split_names(answer)
+        if len(tokens) > 1:
+            return [self.game.parse_move(t) for t in tokens]
+        return self.game.parse_moves(answer)
+
+    def move_values(self, result: Any) -> str:
+        return ", ".join(f"{self.game.format_move(mv.move)}: {fmt(mv.value)}" for mv in result.moves)
+
+    def value(self) -> Exercise:
+        result = self.search(self.state)
+        value = result.value
+        who = self.player(self.state)
+        explanation = (f"{who} is to move; minimax values its moves {self.move_values(result)}; "
+                       f"the best for {who} is {fmt(value)}.")
+
+        def judge(answer: str) -> Verdict:
+            try:
+                x = parse_answer_number(answer)
+            except InputError as e:
+                return Verdict(False, str(e), understood=False)
+            if same_value(x, value):
+                return Verdict(True, praise(f"the value for {who} is {fmt(value)}"))
+            return Verdict(False, f"Not {fmt(x)}. {explanation}")
+        return self.exercise(fmt(value), explanation, judge)
+
+    def best_move(self) -> Exercise:
+        result = self.search(self.state)
+        chosen = self.game.format_move(result.best_move)
+        good = {mv.move for mv in result.moves if same_value(mv.value, result.value)}
+        explanation = (f"Minimax values {self.player(self.state)}'s moves {self.move_values(result)}; it plays "
+                       f"{chosen}" + (" (the first of the equally good moves)." if len(good) > 1 else "."))
+
+        def judge(answer: str) -> Verdict:
+            try:
+                move = self.game.parse_move(answer, self.state)
+            except InputError as e:
+                return Verdict(False, str(e), understood=False)
+            if move not in self.game.actions(self.state):
+                return Verdict(False, f"{answer.strip()[:20]} is not a legal move here.", understood=False)
+            if move in good:
+                return Verdict(True, praise(f"minimax plays {chosen}" + (
+                    f" ({self.game.format_move(move)} is worth as much)" if move != result.best_move else "")))
+            return Verdict(False, f"Not {self.game.format_move(move)}. {explanation}")
+        return self.exercise(chosen, explanation, judge)
+
+    def pv(self) -> Exercise:
+        result = self.search(self.state)
+        line = list(result.pv)
+        if self.task.plies is not None:
+            line = line[:self.task.plies]
+        if any(result.pv_is_chance[:len(line)]):
+            raise LessonError(self.task.source, self.task.line_of("plies"),
+                              "the line reaches a roll of the dice: ask for the moves before it (plies:)")
+        expected = self.game.format_moves(line)
+        explanation = (f"Each side plays a best move in turn: minimax's line is {expected}, worth {fmt(result.value)} "
+                       f"for {self.player(self.state)}.")
+
+        def judge(answer: str) -> Verdict:
+            try:
+                moves = self.typed_moves(answer)
+            except InputError as e:
+                return Verdict(False, str(e), understood=False)
+            state = self.state
+            for k, move in enumerate(moves[:len(line)]):
+                if self.game.is_terminal(state) or move not in self.game.actions(state):
+                    return Verdict(False, f"Your move {k + 1} ({self.game.format_move(move)}) is not legal there.",
+                                   understood=False)
+                here = self.search(state)
+                values = {mv.move: mv.value for mv in here.moves}
+                if not same_value(values[move], here.value):
+                    return Verdict(False, f"Your move {k + 1} ({self.game.format_move(move)}) is not a best move for "
+                                   f"{self.player(state)}: minimax values the moves {self.move_values(here)}. "
+                                   + explanation)
+                state = self.game.result(state, move)
+            if len(moves) < len(line):
+                return Verdict(False, f"The line is {len(line)} moves long; you gave {len(moves)}. {explanation}")
+            return Verdict(True, praise(f"a principal variation: {self.game.format_moves(moves[:len(line)])}"))
+        return self.exercise(expected, explanation, judge)

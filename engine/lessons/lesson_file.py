@@ -1,0 +1,289 @@
+"""Lesson files: Markdown text with ```` ```lesson ```` and ```` ```task ```` blocks (docs/lessons.md).
+
+A lesson file is ordinary Markdown that any viewer shows sensibly: its first line is the title (``# ...``),
+the paragraphs are the lesson's text, and fenced blocks whose info string is ``lesson`` or ``task`` hold
+``key: value`` lines. The ``lesson`` block (at most one, before the first task) names the game and the
+tree or position the tasks use; each ``task`` block is one exercise; the Markdown between two tasks is
+the lead-in of the task after it. Other fenced blocks (```` ```python ````) stay part of the text.
+
+The file never holds an answer: every expected answer is computed by the engine (``answers``). So a key
+named ``answer`` is refused, with the reason.
+
+Everything wrong with a file is one ``LessonError`` naming the file and the line, raised while parsing; a
+lesson that parses can still name a node the tree lacks or a move that is illegal, which computing the
+answers reports at the task's line (``LessonError`` too).
+"""
+
+from __future__ import annotations
+
+import os
+import re
+from dataclasses import dataclass, field
+from pathlib import Path
+
+from ..errors import InputError
+from ..validation import decode_utf8, parse_int, read_regular_file
+
+MAX_LESSON_FILE_BYTES = 256 * 1024
+"""A lesson is a few paragraphs and tasks: a quarter of a megabyte is far beyond any written by hand."""
+MAX_TASKS = 200
+
+TASK_KINDS = ("value", "pruned", "evaluated", "best-move", "window", "pv", "to-move", "actions", "terminal", "utility")
+"""value: the minimax value of a node; pruned: the leaves alpha-beta never evaluates; evaluated: how many
+leaves it does evaluate; best-move: the move
+minimax chooses; window: α and β on entry to a node; pv: the principal variation; to-move, actions,
+terminal, utility: the parts of a game as a search problem (PLAYER, ACTIONS, TERMINAL-TEST, UTILITY)."""
+ALGORITHM_NAMES = ("minimax", "alphabeta")
+SETTING_KEYS = ("game", "tree", "position", "seed", "depth")
+LESSON_KEYS = ("id", "order", *SETTING_KEYS)
+TASK_KEYS = ("id", "kind", "prompt", "hint", "node", "algorithm", "plies", *SETTING_KEYS)
+_KEY_LINE = re.compile(r"([A-Za-z][A-Za-z-]*)\s*:(.*)")
+_ID = re.compile(r"[A-Za-z0-9][A-Za-z0-9_-]{0,63}")
+_FENCE = re.compile(r"(`{3,}|~{3,})\s*([A-Za-z-]*)\s*$")
+
+
+class LessonError(InputError):
+    """A lesson file that cannot be used: ``line`` is the line at fault (1-based; 0 for the whole file)."""
+
+    def __init__(self, source: str, line: int, reason: str) -> None:
+        where = f"{source}, line {line}" if line else source
+        super().__init__(f"{where}: {reason}")
+        self.source = source
+        self.line = line
+        self.reason = reason
+
+
+@dataclass(frozen=True)
+class Setting:
+    """What a task is played on: a game (``tree`` for an explicit tree) and its tree or position.
+
+    ``tree`` is tree notation (``engine.games.tree``) or ``random depth=3 width=3 low=0 high=20``, which
+    ``seed`` makes the same tree every time; ``position`` is moves from the start in the game's notation."""
+
+    game: str = "tree"
+    tree: str | None = None
+    position: str = ""
+    seed: int = 1
+    depth: int | None = None
+    lines: dict[str, int] = field(default_factory=dict)
+    """Key → the line it was written on (for a message about its value)."""
+
+    def line_of(self, key: str, default: int) -> int:
+        return self.lines.get(key, default)
+
+
+@dataclass(frozen=True)
+class Task:
+    id: str
+    kind: str
+    prompt: str
+    setting: Setting
+    line: int
+    """The line of the task's opening fence: where a message about the task points."""
+    lead: str = ""
+    """Markdown written before the task (after the previous one): its introduction."""
+    hint: str = ""
+    node: str = ""
+    """Which node the task is about: a tree node's letter, label or path, or moves from the position."""
+    algorithm: str = ""
+    """minimax or alphabeta; empty: the kind's own (alpha-beta for pruned and window, else minimax)."""
+    plies: int | None = None
+    """pv: how many moves of the line are asked (None: to the end of the game)."""
+    key_lines: dict[str, int] = field(default_factory=dict)
+    source: str = ""
+    """The lesson file's name, for messages."""
+
+    def line_of(self, key: str) -> int:
+        return self.key_lines.get(key, self.line)
+
+
+@dataclass(frozen=True)
+class Lesson:
+    id: str
+    title: str
+    text: str
+    """The lesson's Markdown before its first task (the title line left out)."""
+    tasks: tuple[Task, ...]
+    source: str
+    order: int = 0
+    """Where the lesson stands in a list (lower first; then by title)."""
+
+
+def read_lesson_file(path: str | os.PathLike[str]) -> Lesson:
+    """Read and parse one lesson file (a regular file of at most ``MAX_LESSON_FILE_BYTES``, UTF-8)."""
+    source = os.fspath(path)
+    try:
+        raw = read_regular_file(source, MAX_LESSON_FILE_BYTES, "lesson file")
+        text = decode_utf8(raw, f"lesson file {source!r}")
+    except InputError as e:
+        raise LessonError(source, 0, str(e)) from None
+    return parse_lesson(text, source, default_id=Path(source).stem)
+
+
+def parse_lesson(text: str, source: str = "lesson", default_id: str = "lesson") -> Lesson:
+    """A lesson from its Markdown text; ``LessonError`` with the line for anything malformed."""
+    return _Parser(text, source).parse(default_id)
+
+
+class _Parser:
+    def __init__(self, text: str, source: str) -> None:
+        self.lines = text.replace("\r\n", "\n").replace("\r", "\n").split("\n")
+        self.source = source
+
+    def error(self, line: int, reason: str) -> LessonError:
+        return LessonError(self.source, line, reason)
+
+    def parse(self, default_id: str) -> Lesson:
+        lines = self.lines
+        first = next((i for i, t in enumerate(lines) if t.strip()), None)
+        if first is None:
+            raise self.error(0, "the file is empty: a lesson starts with its title, '# Title'")
+        title_line = lines[first].strip()
+        if not title_line.startswith("# ") or not title_line[2:].strip():
+            raise self.error(first + 1, "a lesson starts with its title as a heading: '# Title'")
+        title = title_line[2:].strip()
+        header: dict[str, str] = {}
+        header_lines: dict[str, int] = {}
+        tasks: list[Task] = []
+        text_parts: list[str] = []
+        lead: list[str] = []
+        seen_lesson_block = False
+        i = first + 1
+        while i < len(lines):
+            raw = lines[i]
+            fence = _FENCE.match(raw.strip()) if raw[:1] in "`~" else None
+            if fence is None:
+                (text_parts if not tasks else lead).append(raw)
+                i += 1
+                continue
+            marker, info = fence.group(1), fence.group(2)
+            end = self._closing(i, marker)
+            if info not in ("lesson", "task"):
+                block = lines[i:end + 1]
+                (text_parts if not tasks else lead).extend(block)
+                i = end + 1
+                continue
+            keys, key_lines = self._keys(i + 1, end)
+            if info == "lesson":
+                if seen_lesson_block:
+                    raise self.error(i + 1, "a second ```lesson block: a lesson has one (its game and tree)")
+                if tasks:
+                    raise self.error(i + 1, "the ```lesson block comes before the first ```task")
+                self._known(keys, key_lines, LESSON_KEYS, "lesson")
+                header, header_lines = keys, key_lines
+                seen_lesson_block = True
+            else:
+                if len(tasks) >= MAX_TASKS:
+                    raise self.error(i + 1, f"more than {MAX_TASKS} tasks in one lesson")
+                self._known(keys, key_lines, TASK_KEYS, "task")
+                tasks.append(self._task(keys, key_lines, header, header_lines, i + 1, len(tasks) + 1,
+                                        _markdown(lead)))
+                lead = []
+            i = end + 1
+        if not tasks:
+            raise self.error(0, "the lesson has no tasks: add at least one ```task block")
+        ids = set()
+        for t in tasks:
+            if t.id in ids:
+                raise self.error(t.line_of("id"), f"two tasks have the id {t.id!r}")
+            ids.add(t.id)
+        lesson_id = header.get("id", default_id)
+        if not _ID.fullmatch(lesson_id):
+            if "id" in header:
+                raise self.error(header_lines["id"], f"id must be letters, digits, '-' or '_', got {lesson_id[:40]!r}")
+            lesson_id = re.sub(r"[^A-Za-z0-9_-]", "-", lesson_id)[:64].strip("-_") or "lesson"
+        order = self._int(header, header_lines, "order", 0, 1_000_000) if "order" in header else 0
+        return Lesson(lesson_id, title, _markdown(text_parts), tuple(tasks), self.source, order or 0)
+
+    def _closing(self, start: int, marker: str) -> int:
+        for j in range(start + 1, len(self.lines)):
+            t = self.lines[j].strip()
+            if t.startswith(marker[0] * len(marker)) and not t.strip(marker[0]):
+                return j
+        raise self.error(start + 1, f"this block is never closed (a line {marker} is missing)")
+
+    def _keys(self, start: int, end: int) -> tuple[dict[str, str], dict[str, int]]:
+        """``key: value`` lines; an indented line continues the value above; ``#`` starts a comment line."""
+        keys: dict[str, str] = {}
+        lines: dict[str, int] = {}
+        last: str | None = None
+        for j in range(start, end):
+            raw = self.lines[j]
+            stripped = raw.strip()
+            if not stripped or stripped.startswith("#"):
+                last = None if not stripped else last
+                continue
+            if raw[:1] in " \t" and last is not None:
+                keys[last] = (keys[last] + " " + stripped).strip()
+                continue
+            m = _KEY_LINE.fullmatch(stripped)
+            if m is None:
+                raise self.error(j + 1, f"expected 'key: value', got {_shown(stripped)}")
+            key = m.group(1).lower()
+            if key in keys:
+                raise self.error(j + 1, f"{key!r} is given twice in this block")
+            keys[key] = m.group(2).strip()
+            lines[key] = j + 1
+            last = key
+        return keys, lines
+
+    def _known(self, keys: dict[str, str], lines: dict[str, int], allowed: tuple[str, ...], block: str) -> None:
+        for key in keys:
+            if key in ("answer", "answers", "expected", "solution"):
+                raise self.error(lines[key], f"{key!r}: answers are never written in a lesson, the engine computes "
+                                 "them (see 'lesson check')")
+            if key not in allowed:
+                raise self.error(lines[key], f"unknown key {key!r} in a ```{block} block (known: {', '.join(allowed)})")
+
+    def _int(self, keys: dict[str, str], lines: dict[str, int], key: str, low: int, high: int) -> int | None:
+        if key not in keys:
+            return None
+        try:
+            return parse_int(keys[key], key, low, high)
+        except InputError as e:
+            raise self.error(lines[key], str(e)) from None
+
+    def _task(self, keys: dict[str, str], key_lines: dict[str, int], header: dict[str, str],
+              header_lines: dict[str, int], line: int, number: int, lead: str) -> Task:
+        kind = keys.get("kind", "")
+        if not kind:
+            raise self.error(key_lines.get("kind", line), f"a task needs a kind: one of {', '.join(TASK_KINDS)}")
+        if kind not in TASK_KINDS:
+            raise self.error(key_lines["kind"], f"unknown task kind {_shown(kind)} (known: {', '.join(TASK_KINDS)})")
+        merged = {k: header[k] for k in SETTING_KEYS if k in header}
+        if keys.get("game", header.get("game", "tree")) != header.get("game", "tree"):
+            merged = {}  # a task on another game takes nothing of the lesson's tree or position
+        merged_lines = {k: header_lines[k] for k in merged}
+        for k in SETTING_KEYS:
+            if k in keys:
+                merged[k], merged_lines[k] = keys[k], key_lines[k]
+        if "tree" in keys and "game" not in keys:  # a task's own tree is played as a tree
+            merged["game"], merged_lines["game"] = "tree", key_lines["tree"]
+        game = merged.get("game", "tree")
+        if not game:
+            raise self.error(merged_lines.get("game", line), "game: give a game's name, or 'tree'")
+        if game == "tree" and not merged.get("tree"):
+            raise self.error(line, "a task on a tree needs a tree: give 'tree:' here or in the ```lesson block")
+        if game != "tree" and merged.get("tree"):
+            raise self.error(merged_lines["tree"], f"a tree is for 'game: tree', not for {game!r}")
+        seed = self._int(merged, merged_lines, "seed", 0, 2**31 - 1)
+        depth = self._int(merged, merged_lines, "depth", 1, 64)
+        setting = Setting(game, merged.get("tree"), merged.get("position", ""), 1 if seed is None else seed, depth,
+                          merged_lines)
+        task_id = keys.get("id", str(number))
+        if not _ID.fullmatch(task_id):
+            raise self.error(key_lines["id"], f"id must be letters, digits, '-' or '_', got {_shown(task_id)}")
+        algorithm = keys.get("algorithm", "")
+        if algorithm and algorithm not in ALGORITHM_NAMES:
+            raise self.error(key_lines["algorithm"], f"algorithm must be minimax or alphabeta, got {_shown(algorithm)}")
+        plies = self._int(keys, key_lines, "plies", 1, 100)
+        return Task(task_id, kind, keys.get("prompt", ""), setting, line, lead, keys.get("hint", ""),
+                    keys.get("node", ""), algorithm, plies, key_lines, self.source)
+
+
+def _markdown(lines: list[str]) -> str:
+    return "\n".join(lines).strip("\n")
+
+
+def _shown(text: str) -> str:
+    return repr(text if len(text) <= 40 else text[:40] + "…")

@@ -1,0 +1,297 @@
+"""Tasks on explicit trees: a node's value, the move and the line minimax chooses, the leaves alpha-beta
+never evaluates (and how many it does), the window (α, β) on entry to a node. Every answer is the engine's:
+``engine.search`` with minimax, or the recording alpha-beta told as ``engine.steps``."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+
+from ..errors import InputError
+from ..games.tree import TreeGame
+from ..record import TreeRecord
+from ..search import SearchOptions, evaluated_and_pruned_leaves, search
+from ..steps import StepSequence, fmt, record_steps
+from .exercise import Exercise, Verdict, parse_answer_number, praise, same_value
+from .lesson_file import LessonError, Task
+from .practice_trees import (
+    find_node,
+    inner_names,
+    leaf_names,
+    lesson_tree,
+    node_name,
+    split_names,
+)
+
+Path = tuple[int, ...]
+
+
+class TreeTask:
+    def __init__(self, task: Task, seed: int) -> None:
+        self.task = task
+        self.seed = seed
+        spec = task.setting.tree or ""
+        try:
+            self.root = lesson_tree(spec, seed)
+        except InputError as e:
+            raise LessonError(task.source, task.setting.line_of("tree", task.line), str(e)) from None
+        self.game = TreeGame(self.root)
+        self.names = inner_names(self.root)
+
+    def name(self, path: Path) -> str:
+        return node_name(self.root, self.names, path)
+
+    def node(self) -> Path:
+        if not self.task.node:
+            return ()
+        try:
+            return find_node(self.root, self.names, self.task.node)
+        except InputError as e:
+            raise LessonError(self.task.source, self.task.line_of("node"), str(e)) from None
+
+    def exercise(self, expected: str, explanation: str, judge: Callable[[str], Verdict]) -> Exercise:
+        return Exercise(self.task, self.seed, self.game, self.root, expected, explanation, judge, self.root,
+                        self.names, leaf_names(self.root, self.names))
+
+    def build(self) -> Exercise:
+        kind = self.task.kind
+        if kind == "value":
+            return self.value()
+        if kind == "best-move":
+            return self.best_move()
+        if kind == "pv":
+            return self.pv()
+        if kind == "pruned":
+            return self.pruned()
+        if kind == "evaluated":
+            return self.evaluated()
+        if kind == "window":
+            return self.window()
+        raise LessonError(self.task.source, self.task.line_of("kind"), f"a '{kind}' task is about a game's position, not a tree: "
+                          "give 'game:' and 'position:'")
+
+    def record_run(self) -> tuple[TreeRecord, StepSequence]:
+        """Alpha-beta over the whole tree, every node recorded, told as steps with the learner's names."""
+        result = search(self.game, self.root, SearchOptions(algorithm="alphabeta", record=True,
+                                                             record_budget=max(1, self.root.size)))
+        record = result.tree
+        assert record is not None
+        paths = _record_paths(record)
+        steps = record_steps(record, "alphabeta", node_name=lambda _r, i: self.name(paths[i]),
+                             pruned_name=lambda _r, i, m: self.name(paths[i] + (m,)))
+        return record, steps
+
+    def child_values(self, path: Path) -> list[tuple[str, float]]:
+        node = self.root.node_at(path)
+        result = search(self.game, node, SearchOptions(algorithm="minimax"))
+        values = {mv.move: mv.value for mv in result.moves}
+        return [(self.name(c.path), values[i]) for i, c in enumerate(node.children)]
+
+    def explain_inner(self, path: Path) -> str:
+        node = self.root.node_at(path)
+        kids = self.child_values(path)
+        listed = ", ".join(f"{n} = {fmt(v)}" for n, v in kids)
+        op = "max" if node.kind == "max" else ("min" if node.kind == "min" else "the expectation")
+        value = search(self.game, node, SearchOptions(algorithm="minimax")).value
+        if node.kind == "chance":
+            return f"{self.name(path)} is a chance node: the expectation of {listed} is {fmt(value)}."
+        words = "MAX picks the largest" if node.kind == "max" else "MIN picks the smallest"
+        return (f"{self.name(path)} is a {node.kind.upper()} node; its children are worth {listed}. {words}: "
+                f"{op}({', '.join(fmt(v) for _, v in kids)}) = {fmt(value)}.")
+
+    def value(self) -> Exercise:
+        path = self.node()
+        node = self.root.node_at(path)
+        if self.task.algorithm == "alphabeta":
+            record, steps = self.record_run()
+            i = _record_index(record, path)
+            if i is None:
+                raise LessonError(self.task.source, self.task.line_of("node"), f"alpha-beta never reaches {self.name(path)} "
+                                  "(it is pruned): ask for its minimax value instead")
+            expected_value = record.value[i]
+            explanation = f"Alpha-beta returns {fmt(expected_value)} at {self.name(path)}."
+            cut = steps.cut_at.get(i)
+            if cut is not None:
+                explanation += " " + steps[cut].text + " So the value is only a bound, and it is enough."
+        elif node.is_leaf:
+            assert node.value is not None
+            expected_value = node.value
+            explanation = f"{self.name(path)} is a leaf: its value is its utility, {fmt(node.value)}."
+        else:
+            result = search(self.game, node, SearchOptions(algorithm="minimax"))
+            assert result.value is not None
+            expected_value = result.value
+            explanation = self.explain_inner(path)
+        expected = fmt(expected_value)
+
+        def judge(answer: str) -> Verdict:
+            try:
+                x = parse_answer_number(answer)
+            except InputError as e:
+                return Verdict(False, str(e), understood=False)
+            if same_value(x, expected_value):
+                return Verdict(True, praise(f"the value of {self.name(path)} is {expected}"))
+            return Verdict(False, f"Not {fmt(x)}. {explanation}")
+        return self.exercise(expected, explanation, judge)
+
+    def best_move(self) -> Exercise:
+        path = self.node()
+        node = self.root.node_at(path)
+        if node.is_leaf or node.kind == "chance":
+            what = "a leaf" if node.is_leaf else "a chance node"
+            raise LessonError(self.task.source, self.task.line_of("node"),
+                              f"{self.name(path)} is {what}: nobody chooses a move there")
+        kids = self.child_values(path)
+        result = search(self.game, node, SearchOptions(algorithm="minimax"))
+        assert result.best_move is not None and result.value is not None
+        best_value = result.value
+        chosen = self.name(node.children[result.best_move].path)
+        good = {n for n, v in kids if same_value(v, best_value)}
+        explanation = self.explain_inner(path) + f" Minimax moves to {chosen}" + (
+            " (the first of the equally good moves)." if len(good) > 1 else ".")
+
+        def judge(answer: str) -> Verdict:
+            try:
+                target = find_node(self.root, self.names, answer)
+            except InputError as e:
+                return Verdict(False, f"{e}. Type a child of {self.name(path)} by its name.", understood=False)
+            if target[:-1] != path or len(target) != len(path) + 1:
+                return Verdict(False, f"{self.name(target)} is not a child of {self.name(path)}.", understood=False)
+            if self.name(target) in good:
+                return Verdict(True, praise(f"minimax moves to {chosen}" + (
+                    f" (and {self.name(target)} is worth as much)" if self.name(target) != chosen else "")))
+            return Verdict(False, f"Not {self.name(target)}. {explanation}")
+        return self.exercise(chosen, explanation, judge)
+
+    def pv(self) -> Exercise:
+        result = search(self.game, self.root, SearchOptions(algorithm="minimax"))
+        line = [self.name(tuple(result.pv[:d + 1])) for d in range(len(result.pv))]
+        if self.task.plies is not None:
+            line = line[:self.task.plies]
+        expected = " ".join(line)
+        explanation = (f"The principal variation follows the best move at each node from the root: {expected}, "
+                       f"and its end is worth {fmt(result.value)}.")
+
+        def judge(answer: str) -> Verdict:
+            given = split_names(answer)
+            path: Path = ()
+            for k, name in enumerate(given):
+                try:
+                    target = find_node(self.root, self.names, name)
+                except InputError as e:
+                    return Verdict(False, str(e), understood=False)
+                if target[:-1] != path:
+                    return Verdict(False, f"{name} is not a child of {self.name(path)}: a line goes down one "
+                                   "level per move.", understood=False)
+                node = self.root.node_at(path)
+                values = dict(self.child_values(path))
+                best = max(values.values()) if node.kind == "max" else min(values.values())
+                if not same_value(values[self.name(target)], best):
+                    return Verdict(False, f"Your move {k + 1} ({name}) is not a best move: {self.explain_inner(path)}")
+                path = target
+            if len(given) < len(line):
+                return Verdict(False, f"The line is {len(line)} moves long; you gave {len(given)}. {explanation}")
+            return Verdict(True, praise(f"the principal variation is {expected}"))
+        return self.exercise(expected, explanation, judge)
+
+    def pruned(self) -> Exercise:
+        record, steps = self.record_run()
+        _evaluated, pruned_paths = evaluated_and_pruned_leaves(record, self.root)
+        pruned = [tuple(p) for p in pruned_paths]
+        order = {p: k for k, (p, _) in enumerate(leaf_names(self.root, self.names))}
+        pruned.sort(key=lambda p: order[p])
+        expected = ", ".join(self.name(p) for p in pruned) or "none"
+        cuts = [steps[k].text for _i, k in sorted(steps.cut_at.items(), key=lambda kv: kv[1]) if steps[k].pruned]
+        explanation = " ".join(cuts) if cuts else "Alpha-beta finds no cutoff in this tree: it evaluates every leaf."
+        leaf_of = {name: p for p, name in leaf_names(self.root, self.names)}
+
+        def judge(answer: str) -> Verdict:
+            words = split_names(answer)
+            if [w.lower() for w in words] in (["none"], ["no"], ["-"]):
+                words = []
+            marked: set[Path] = set()
+            for w in words:
+                p = leaf_of.get(w) or next((q for n, q in leaf_of.items() if n.casefold() == w.casefold()), None)
+                if p is None:
+                    return Verdict(False, f"{w[:40]!r} is not a leaf of this tree (leaves are named like "
+                                   f"{leaf_names(self.root, self.names)[0][1]}).", understood=False)
+                marked.add(p)
+            truth = set(pruned)
+            if marked == truth:
+                return Verdict(True, praise(f"alpha-beta never evaluates {expected}" if pruned
+                                             else "alpha-beta evaluates every leaf here"))
+            parts = []
+            extra = sorted(marked - truth, key=lambda p: order[p])
+            if extra:
+                parts.append("Alpha-beta does evaluate " + ", ".join(self.name(p) for p in extra) + ".")
+            missed = sorted(truth - marked, key=lambda p: order[p])
+            if missed:
+                parts.append("It never evaluates " + ", ".join(self.name(p) for p in missed) + ".")
+            return Verdict(False, " ".join(parts) + " " + explanation)
+        return self.exercise(expected, explanation, judge)
+
+    def evaluated(self) -> Exercise:
+        """How many leaves alpha-beta evaluates (move ordering's effect, measured)."""
+        record, steps = self.record_run()
+        evaluated, pruned = evaluated_and_pruned_leaves(record, self.root)
+        count, total = len(evaluated), len(evaluated) + len(pruned)
+        cuts = sum(1 for k in steps.cut_at.values() if steps[k].pruned)
+        if count == total:
+            explanation = (f"Alpha-beta evaluates all {total} leaves: no MIN node falls to α and no MAX node "
+                           "reaches β before its last child, so nothing is pruned.")
+        else:
+            explanation = (f"Alpha-beta evaluates {count} of the {total} leaves: {cuts} "
+                           f"{'cutoff prunes' if cuts == 1 else 'cutoffs prune'} the other {total - count}.")
+
+        def judge(answer: str) -> Verdict:
+            try:
+                x = parse_answer_number(answer)
+            except InputError as e:
+                return Verdict(False, str(e), understood=False)
+            if same_value(x, count):
+                return Verdict(True, praise(explanation))
+            return Verdict(False, f"Not {fmt(x)}. {explanation}")
+        return self.exercise(str(count), explanation, judge)
+
+    def window(self) -> Exercise:
+        path = self.node()
+        record, steps = self.record_run()
+        i = _record_index(record, path)
+        if i is None:
+            raise LessonError(self.task.source, self.task.line_of("node"),
+                              f"alpha-beta never enters {self.name(path)} (it is pruned)")
+        alpha, beta = record.alpha_in[i], record.beta_in[i]
+        expected = f"α = {fmt(alpha)}, β = {fmt(beta)}"
+        entry = steps[steps.entered_at[i]]
+        above = [e for e in entry.path[:-1] if e.v is not None]
+        kinds = ("MAX", "MIN", "chance")
+        walked = "; ".join(f"{self.name(_record_paths(record)[e.node])} ({kinds[record.kind[e.node]]}) has v = {fmt(e.v)}"
+                           for e in above)
+        explanation = (f"Alpha-beta enters {self.name(path)} with {expected}. α is the value MAX is already sure of "
+                       "on the path from the root, β the value MIN is sure of (±∞ while none is known)"
+                       + (f": on the way down, {walked}." if walked else "; no node above has a value yet."))
+
+        def judge(answer: str) -> Verdict:
+            text = re.sub(r"(?i)\b(alpha|beta)\b|[αβ=()]", " ", answer)
+            parts = split_names(text)
+            if len(parts) != 2:
+                return Verdict(False, "Type two numbers, α then β (for example: -inf, 10).", understood=False)
+            try:
+                a, b = parse_answer_number(parts[0]), parse_answer_number(parts[1])
+            except InputError as e:
+                return Verdict(False, str(e), understood=False)
+            if same_value(a, alpha) and same_value(b, beta):
+                return Verdict(True, praise(expected))
+            return Verdict(False, f"Not α = {fmt(a)}, β = {fmt(b)}. {explanation}")
+        return self.exercise(expected, explanation, judge)
+
+
+def _record_paths(record: TreeRecord) -> list[Path]:
+    paths: list[Path] = [()] * len(record)
+    for i in range(1, len(record)):
+        paths[i] = paths[record.parent[i]] + (record.move[i],)
+    return paths
+
+
+def _record_index(record: TreeRecord, path: Path) -> int | None:
+    return record.find(list(path))

@@ -1,0 +1,467 @@
+"""The Learn panel: the lessons with their progress, the chosen lesson's text, and its current task.
+
+A task is answered by typing (every kind, so the whole course can be done with the keyboard alone) and,
+for the leaves alpha-beta never evaluates, also by clicking leaves on the drawn tree (the tree explorer's
+own scene and view). "Check" asks the engine's exercise (``engine.lessons``): a right answer is saved as
+progress; a wrong one is explained with the engine's numbers. Lessons come from the built-in course, or
+from a teacher's folder or file; a broken lesson is listed with its line and the others still load.
+"""
+
+from __future__ import annotations
+
+import os
+from datetime import date
+
+from PySide6.QtCore import QItemSelectionModel, QModelIndex, QSettings, Qt, QTimer, Signal, Slot
+from PySide6.QtGui import QKeySequence, QResizeEvent, QShortcut
+from PySide6.QtWidgets import (
+    QFileDialog,
+    QGroupBox,
+    QHBoxLayout,
+    QLabel,
+    QLineEdit,
+    QListView,
+    QMessageBox,
+    QPushButton,
+    QSplitter,
+    QTextBrowser,
+    QVBoxLayout,
+    QWidget,
+)
+
+from engine.errors import InputError
+from engine.lessons import (
+    Exercise,
+    Lesson,
+    LessonError,
+    LessonSet,
+    load_folder,
+    load_lesson,
+    make_exercise,
+)
+
+from ..explorer.scene import TreeScene
+from ..explorer.view import TreeView
+from .course import lessons_folder, load_course, remember_folder
+from .drawn_answers import leaf_marks, leaves_named, typed_line
+from .lesson_list import LessonListModel
+from .progress import Progress, progress_report
+from .task_board import TaskBoard
+from .wording import DEFAULT_PROMPTS, PLACEHOLDERS
+
+Path = tuple[int, ...]
+PRUNED = "pruned"
+MOVE_KINDS = ("best-move", "pv")
+LEAF_NAMES_UP_TO = 12
+
+
+class LearnPanel(QWidget):
+    """Signals:
+        checked(bool): the learner checked an answer; True when it was right.
+    """
+
+    checked = Signal(bool)
+
+    def __init__(self, settings: QSettings, lessons: LessonSet | None = None, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("learnPanel")
+        self.settings = settings
+        self.progress = Progress(settings)
+        self.model = LessonListModel(self.progress, self)
+        self.lesson: Lesson | None = None
+        self.task_index = 0
+        self.exercise: Exercise | None = None
+        self.seeds: dict[tuple[str, str], int] = {}
+        self.marked: set[Path] = set()
+        self._build()
+        self.set_lessons(lessons if lessons is not None else load_course(self.settings))
+
+    # -- building ---------------------------------------------------------------------------------
+    def _build(self) -> None:
+        outer = QVBoxLayout(self)
+        outer.setContentsMargins(4, 4, 4, 4)
+        split = QSplitter(Qt.Orientation.Vertical)
+        split.setChildrenCollapsible(False)
+        outer.addWidget(split)
+
+        top = QSplitter(Qt.Orientation.Horizontal)
+        top.setChildrenCollapsible(False)
+        left = QWidget()
+        lv = QVBoxLayout(left)
+        lv.setContentsMargins(0, 0, 0, 0)
+        heading = QLabel("&Lessons")
+        lv.addWidget(heading)
+        self.lesson_list = QListView()
+        self.lesson_list.setObjectName("learnLessons")
+        self.lesson_list.setAccessibleName("Lessons")
+        self.lesson_list.setAccessibleDescription("The course's lessons, each with how many of its tasks are done")
+        self.lesson_list.setModel(self.model)
+        self.lesson_list.setWordWrap(True)
+        self.lesson_list.setMinimumWidth(260)
+        heading.setBuddy(self.lesson_list)
+        self.lesson_list.selectionModel().currentRowChanged.connect(self._on_lesson_row)
+        lv.addWidget(self.lesson_list)
+        row = QHBoxLayout()
+        self.open_button = self._button("&Open lessons…", "learnOpen", "Open a folder of lesson files (or one file)",
+                                        self.choose_lessons)
+        self.reset_button = self._button("&Reset progress", "learnReset", "Forget which tasks are done, in every lesson",
+                                         self.reset_progress)
+        self.report_button = self._button("E&xport report…", "learnReport",
+                                          "Save a short report of the tasks done, for a teacher", self.choose_report)
+        row.addWidget(self.open_button)
+        row.addWidget(self.report_button)
+        lv.addLayout(row)
+        self.forget_button = self._button("&Forget lessons folder", "learnForget",
+                                          "Show the built-in course only", lambda: self.use_folder(None))
+        self.forget_button.setVisible(lessons_folder(self.settings) is not None)
+        lv.addWidget(self.forget_button)
+        lv.addWidget(self.reset_button)
+        self.errors_label = QLabel()
+        self.errors_label.setObjectName("learnErrors")
+        self.errors_label.setWordWrap(True)
+        self.errors_label.setStyleSheet("color: #b00020;")
+        self.errors_label.setAccessibleName("Lessons that could not be loaded")
+        self.errors_label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        lv.addWidget(self.errors_label)
+        top.addWidget(left)
+        self.text_view = QTextBrowser()
+        self.text_view.setObjectName("learnText")
+        self.text_view.setAccessibleName("Lesson text")
+        self.text_view.setOpenExternalLinks(False)
+        top.addWidget(self.text_view)
+        top.setStretchFactor(0, 1)
+        top.setStretchFactor(1, 3)
+        split.addWidget(top)
+
+        box = QGroupBox("Task")
+        self.task_box = box
+        tv = QVBoxLayout(box)
+        self.prompt_label = QLabel()
+        self.prompt_label.setObjectName("learnPrompt")
+        self.prompt_label.setWordWrap(True)
+        self.prompt_label.setTextFormat(Qt.TextFormat.MarkdownText)
+        self.prompt_label.setAccessibleName("Task")
+        tv.addWidget(self.prompt_label)
+        self.board_area = TaskBoard()
+        self.board_area.setObjectName("learnBoard")
+        self.board_area.movePlayed.connect(self.play_move)
+        self.board_area.setMaximumHeight(320)  # the lesson's text above keeps its room
+        tv.addWidget(self.board_area)
+        self.scene = TreeScene(self)
+        self.tree_view = TreeView(self.scene)
+        self.tree_view.setObjectName("learnTree")
+        self.tree_view.setAccessibleName("Tree of the task")
+        self.tree_view.setAccessibleDescription("Click a leaf to mark or unmark it as never evaluated")
+        self.tree_view.setMinimumHeight(200)
+        self.tree_view.nodeClicked.connect(self.toggle_leaf)
+        tv.addWidget(self.tree_view, 1)
+        self.task_layout = tv
+        answer_row = QHBoxLayout()
+        answer_label = QLabel("&Answer:")
+        self.answer_edit = QLineEdit()
+        self.answer_edit.setObjectName("learnAnswer")
+        self.answer_edit.setAccessibleName("Your answer")
+        answer_label.setBuddy(self.answer_edit)
+        self.answer_edit.returnPressed.connect(self.check)
+        self.answer_edit.textEdited.connect(self._on_answer_edited)
+        answer_row.addWidget(answer_label)
+        answer_row.addWidget(self.answer_edit, 1)
+        self.check_button = self._button("&Check", "learnCheck", "Check the answer with the engine (Enter)", self.check)
+        answer_row.addWidget(self.check_button)
+        tv.addLayout(answer_row)
+        buttons = QHBoxLayout()
+        self.prev_button = self._button("&Previous task", "learnPrevious", "The task before this one (Alt+P)",
+                                        lambda: self.show_task(self.task_index - 1, focus=True))
+        self.next_button = self._button("&Next task", "learnNext", "The task after this one (Alt+N)",
+                                        lambda: self.show_task(self.task_index + 1, focus=True))
+        self.hint_button = self._button("&Hint", "learnHint", "Show the task's hint", self.show_hint)
+        self.new_button = self._button("Ne&w exercise", "learnNew", "Another tree for this task (a new seed)",
+                                       self.new_exercise)
+        self.next_button.setAutoDefault(True)  # Enter on it, not only Space
+        for b in (self.prev_button, self.next_button, self.hint_button, self.new_button):
+            buttons.addWidget(b)
+        buttons.addStretch(1)
+        tv.addLayout(buttons)
+        self.feedback = QLabel()
+        self.feedback.setObjectName("learnFeedback")
+        self.feedback.setWordWrap(True)
+        self.feedback.setAccessibleName("What the engine says about your answer")
+        self.feedback.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        tv.addWidget(self.feedback)
+        tv.addStretch(0)  # takes the room the tree leaves when a task has none (see _show_exercise)
+        split.addWidget(box)
+        split.setStretchFactor(0, 2)
+        split.setStretchFactor(1, 3)
+        split.setSizes([290, 430])  # the lesson's text keeps its room whatever the task shows
+        # Ctrl+L: back to the lesson list from anywhere in the panel (keyboard-only use)
+        focus_list = QShortcut(QKeySequence("Ctrl+L"), self)
+        focus_list.setContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
+        focus_list.activated.connect(self.lesson_list.setFocus)
+
+    def _button(self, text: str, name: str, tip: str, slot: object) -> QPushButton:
+        b = QPushButton(text)
+        b.setObjectName(name)
+        b.setToolTip(tip)
+        b.setAccessibleName(text.replace("&", "").rstrip("…"))
+        b.clicked.connect(slot)
+        return b
+
+    # -- lessons ----------------------------------------------------------------------------------
+    def set_lessons(self, found: LessonSet) -> None:
+        """Show ``found``'s lessons (the first selected) and list its broken files with their lines."""
+        self.model.set_lessons(found.lessons)
+        self.errors_label.setText("\n".join(str(e) for e in found.errors))
+        self.errors_label.setVisible(bool(found.errors))
+        if found.lessons:
+            self.select_lesson(0)
+        else:
+            self.lesson = None
+            self.exercise = None
+            self.text_view.setPlainText("No lessons to show.")
+            self._show_exercise()
+
+    def open_lessons(self, path: str) -> None:
+        """Load a teacher's lessons: a folder of ``.md`` files, or one file."""
+        if os.path.isdir(path):
+            self.set_lessons(load_folder(path))
+            return
+        found = LessonSet()
+        try:
+            found.lessons.append(load_lesson(path))
+        except LessonError as e:
+            found.errors.append(e)
+        self.set_lessons(found)
+
+    @Slot()
+    def choose_lessons(self) -> None:
+        folder = QFileDialog.getExistingDirectory(self, "Open a folder of lessons")
+        if folder:
+            self.use_folder(folder)
+
+    def use_folder(self, folder: str | None) -> None:
+        """Show the built-in course and the lessons of ``folder`` (None: the built-in course alone), and
+        remember the folder for the next start."""
+        remember_folder(self.settings, folder)
+        self.set_lessons(load_course(self.settings))
+        self.forget_button.setVisible(folder is not None)
+        if folder is not None:
+            self.forget_button.setToolTip(f"Stop showing the lessons of {folder}")
+
+    def select_lesson(self, row: int) -> None:
+        index = self.model.index(row)
+        self.lesson_list.selectionModel().setCurrentIndex(index, QItemSelectionModel.SelectionFlag.ClearAndSelect)
+        self._open_lesson(row)
+
+    @Slot(QModelIndex, QModelIndex)
+    def _on_lesson_row(self, current: QModelIndex, _previous: QModelIndex) -> None:
+        if current.isValid() and (self.lesson is None or self.model.lessons[current.row()] is not self.lesson):
+            self._open_lesson(current.row())
+
+    def _open_lesson(self, row: int) -> None:
+        lesson = self.model.lessons[row]
+        self.lesson = lesson
+        self.text_view.setMarkdown(f"# {lesson.title}\n\n{lesson.text}")
+        first_open = next((k for k, t in enumerate(lesson.tasks) if not self.progress.is_done(lesson.id, t.id)), 0)
+        self.show_task(first_open)
+
+    # -- tasks ------------------------------------------------------------------------------------
+    def show_task(self, k: int, focus: bool = False) -> None:
+        """Show task ``k`` of the lesson; ``focus``: put the cursor in its answer field (the list keeps
+        the focus while a learner moves through the lessons with the arrow keys)."""
+        if self.lesson is None or not 0 <= k < len(self.lesson.tasks):
+            return
+        self.task_index = k
+        task = self.lesson.tasks[k]
+        seed = self.seeds.get((self.lesson.id, task.id))
+        try:
+            self.exercise = make_exercise(task, seed)
+        except InputError as e:  # (a lesson is checked when it loads; a new seed could still fail)
+            self.exercise = None
+            self.feedback.setText(str(e))
+        self._show_exercise()
+        if focus:
+            self.answer_edit.setFocus()
+
+    def _show_exercise(self) -> None:
+        ex, lesson = self.exercise, self.lesson
+        self.marked = set()
+        self.answer_edit.clear()
+        self.feedback.clear()
+        has_task = ex is not None and lesson is not None
+        for w in (self.answer_edit, self.check_button, self.hint_button):
+            w.setEnabled(has_task)
+        if ex is None or lesson is None:
+            self.prompt_label.setText("")
+            self.task_box.setTitle("Task")
+            self.board_area.hide()
+            self.tree_view.hide()
+            self.prev_button.setEnabled(False)
+            self.next_button.setEnabled(False)
+            self.new_button.setEnabled(False)
+            return
+        task = ex.task
+        n = len(lesson.tasks)
+        done = self.progress.is_done(lesson.id, task.id)
+        self.task_box.setTitle(f"Task {self.task_index + 1} of {n}" + (" — done ✓" if done else ""))
+        prompt = task.prompt or DEFAULT_PROMPTS.get(task.kind, "")
+        self.prompt_label.setText((task.lead + "\n\n" if task.lead else "") + f"**{prompt}**")
+        self.prompt_label.setAccessibleDescription(prompt)
+        self.answer_edit.setPlaceholderText(PLACEHOLDERS.get(task.kind, ""))
+        self.hint_button.setEnabled(bool(task.hint))
+        self.prev_button.setEnabled(self.task_index > 0)
+        self.next_button.setEnabled(self.task_index < n - 1)
+        self.new_button.setEnabled(ex.tree is not None and (task.setting.tree or "").startswith("random"))
+        if ex.tree is not None:
+            self.board_area.hide()
+            # Leaf names (C2) fit beside the leaves of a small tree; on a wider one they would cover the
+            # values, and the lesson's rule (parent's letter, then the place under it) names them.
+            names = dict(ex.names) | (dict(ex.leaves) if len(ex.leaves) <= LEAF_NAMES_UP_TO else {})
+            self.scene.set_tree(ex.tree, names=names)
+            self.tree_view.show()
+            self._stretch(self.tree_view)
+            QTimer.singleShot(0, self.tree_view.fit)  # once the view has its size
+        else:
+            self.tree_view.hide()
+            self._show_board(ex.state)
+            self.board_area.show()
+            self._stretch(self.board_area)
+
+    def _stretch(self, shown: QWidget) -> None:
+        """The drawing (tree or board) takes the room the task leaves."""
+        for w in (self.tree_view, self.board_area):
+            self.task_layout.setStretch(self.task_layout.indexOf(w), 1 if w is shown else 0)
+
+    def _show_board(self, state: object, last_move: int | None = None) -> None:
+        ex = self.exercise
+        if ex is None:
+            return
+        game = ex.game
+        over = game.is_terminal(state)
+        caption = "Game over" if over else f"{game.player_name(game.to_move(state))} to move"
+        self.board_area.show_position(game, state, last_move, interactive=ex.task.kind in MOVE_KINDS and not over,
+                                      caption=caption)
+
+    # -- moves on the board -----------------------------------------------------------------------
+    @Slot(int)
+    def play_move(self, move: int) -> None:
+        """A move clicked on the board: the answer to "which move", or the next move of a line."""
+        ex = self.exercise
+        if ex is None or ex.tree is not None or ex.task.kind not in MOVE_KINDS:
+            return
+        if ex.task.kind == "best-move":
+            self.answer_edit.setText(ex.game.format_move(move))
+            return
+        moves = self._typed_line() + [move]
+        self.answer_edit.setText(" ".join(ex.game.format_move(m) for m in moves))
+        self._show_line(moves)
+
+    def _typed_line(self) -> list[int]:
+        ex = self.exercise
+        return [] if ex is None else typed_line(ex.game, ex.state, self.answer_edit.text())
+
+    def _show_line(self, moves: list[int]) -> None:
+        ex = self.exercise
+        if ex is None:
+            return
+        state = ex.state
+        for m in moves:
+            state = ex.game.result(state, m)
+        self._show_board(state, moves[-1] if moves else None)
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        if self.tree_view.isVisible():
+            self.tree_view.fit()
+
+    @Slot()
+    def check(self) -> None:
+        ex, lesson = self.exercise, self.lesson
+        if ex is None or lesson is None:
+            return
+        verdict = ex.check(self.answer_edit.text())
+        colour = "#1b5e20" if verdict.correct else ("#b00020" if verdict.understood else "#8a5a00")
+        self.feedback.setStyleSheet(f"color: {colour};")
+        self.feedback.setText(verdict.message)
+        if ex.task.kind == PRUNED and ex.tree is not None and verdict.understood:
+            self._show_marks(after_check=True)
+        if verdict.correct:
+            self.progress.mark_done(lesson.id, ex.task.id)
+            self.model.refresh()
+            self.task_box.setTitle(f"Task {self.task_index + 1} of {len(lesson.tasks)} — done ✓")
+            if self.next_button.isEnabled():  # Enter again goes on (keyboard-only use)
+                self.feedback.setText(verdict.message + " Press Enter for the next task.")
+                self.next_button.setFocus()
+        self.checked.emit(verdict.correct)
+
+    @Slot()
+    def show_hint(self) -> None:
+        if self.exercise is not None and self.exercise.task.hint:
+            self.feedback.setStyleSheet("color: #37474f;")
+            self.feedback.setText("Hint: " + self.exercise.task.hint)
+
+    @Slot()
+    def new_exercise(self) -> None:
+        ex, lesson = self.exercise, self.lesson
+        if ex is None or lesson is None:
+            return
+        key = (lesson.id, ex.task.id)
+        self.seeds[key] = ex.seed + 1
+        self.show_task(self.task_index)
+
+    @Slot()
+    def choose_report(self) -> None:
+        path, _ = QFileDialog.getSaveFileName(self, "Export a progress report", "learn-report.txt", "Text (*.txt)")
+        if path:
+            self.export_report(path)
+
+    def export_report(self, path: str) -> bool:
+        """Write the progress report to ``path``; a file that cannot be written is said in the panel."""
+        text = progress_report(self.model.lessons, self.progress, when=date.today().isoformat())
+        try:
+            with open(path, "w", encoding="utf-8") as f:
+                f.write(text)
+        except OSError as e:
+            self.feedback.setStyleSheet("color: #b00020;")
+            self.feedback.setText(f"Cannot write the report to {path}: {e.strerror or e}")
+            return False
+        self.feedback.setStyleSheet("color: #37474f;")
+        self.feedback.setText(f"Report saved to {path}.")
+        return True
+
+    @Slot()
+    def reset_progress(self) -> None:
+        answer = QMessageBox.question(self, "Reset progress", "Forget which tasks are done, in every lesson?")
+        if answer != QMessageBox.StandardButton.Yes:
+            return
+        self.progress.reset()
+        self.model.refresh()
+        if self.lesson is not None:
+            self.show_task(self.task_index)
+
+    # -- clicking leaves --------------------------------------------------------------------------
+    @Slot(tuple)
+    def toggle_leaf(self, path: Path) -> None:
+        ex = self.exercise
+        if ex is None or ex.tree is None or ex.task.kind != PRUNED or not ex.tree.node_at(path).is_leaf:
+            return
+        self.marked ^= {path}
+        self.answer_edit.setText(", ".join(name for p, name in ex.leaves if p in self.marked))
+        self._show_marks()
+
+    @Slot(str)
+    def _on_answer_edited(self, text: str) -> None:
+        ex = self.exercise
+        if ex is not None and ex.tree is None and ex.task.kind == "pv":
+            self._show_line(self._typed_line())  # the board follows the line as it is typed
+        if ex is None or ex.tree is None or ex.task.kind != PRUNED:
+            return
+        self.marked = leaves_named(ex.leaves, text)
+        self._show_marks()
+
+    def _show_marks(self, after_check: bool = False) -> None:
+        ex = self.exercise
+        if ex is None or ex.tree is None:
+            return
+        truth = leaves_named(ex.leaves, ex.expected) if after_check else None
+        self.scene.apply_state(None, marks=leaf_marks(self.marked, truth))
+

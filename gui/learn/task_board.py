@@ -1,0 +1,67 @@
+"""The position of a game task, drawn by the game's own board (the one the Game tab plays on), or as
+text for a game without one. For "which move" and "principal variation" tasks the board is live: a
+click on a legal move is the learner's move, which the panel writes into the answer."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from PySide6.QtCore import Signal
+from PySide6.QtGui import QFont
+from PySide6.QtWidgets import QLabel, QVBoxLayout, QWidget
+
+from engine.game import Game
+
+from ..board import BOARDS, BoardWidget
+
+
+class TaskBoard(QWidget):
+    """Signals:
+        movePlayed(int): the learner clicked (or chose with the keys) a legal move on the board.
+    """
+
+    movePlayed = Signal(int)
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setAccessibleName("Position")
+        self._layout = QVBoxLayout(self)
+        self._layout.setContentsMargins(0, 0, 0, 0)
+        self.text = QLabel()
+        self.text.setObjectName("learnBoardText")
+        self.text.setAccessibleName("Position")
+        mono = QFont("DejaVu Sans Mono", 12)
+        mono.setStyleHint(QFont.StyleHint.Monospace)
+        self.text.setFont(mono)
+        self._layout.addWidget(self.text)
+        self.boards: dict[str, BoardWidget] = {}
+        self.board: BoardWidget | None = None
+
+    def show_position(self, game: Game, state: Any, last_move: int | None = None, *, interactive: bool,
+                      caption: str) -> None:
+        """Show ``state`` of ``game``; ``interactive``: the board takes clicks (as moves for the answer)."""
+        board = self._board_for(game)
+        for other in self.boards.values():
+            other.setVisible(other is board)
+        self.board = board
+        if board is None:
+            self.text.setText(game.render(state) + "\n" + caption)
+            self.text.show()
+            return
+        self.text.hide()
+        board.set_position(state, last_move, interactive=interactive, caption=caption)
+        board.set_overlay(None)
+
+    def _board_for(self, game: Game) -> BoardWidget | None:
+        cls = BOARDS.get(game.name)
+        if cls is None:
+            return None
+        board = self.boards.get(game.name)
+        if board is None:
+            board = cls(game)
+            board.setObjectName(f"learnBoard_{game.name}")
+            board.setMinimumSize(220, 200)
+            board.moveChosen.connect(self.movePlayed)
+            self._layout.addWidget(board)
+            self.boards[game.name] = board
+        return board

@@ -1,0 +1,182 @@
+"""The built-in course: every lesson loads, and every task's answer is what a plain reference search
+(tests/trees.py, and a few lines of minimax over the game's rules here) computes, not only what the
+lesson code says."""
+
+from __future__ import annotations
+
+import math
+from typing import Any
+
+import pytest
+
+from engine.games.tree import tree_to_data
+from engine.lessons import BUILTIN_DIR, Exercise, builtin_lessons, load_lesson, make_exercise
+from engine.steps import fmt
+
+from .cli_helpers import run_cli
+from .trees import all_leaves, ref_alphabeta, ref_minimax
+
+COURSE = builtin_lessons()
+TASKS = [(lesson.id, task) for lesson in COURSE.lessons for task in lesson.tasks]
+
+
+def test_the_course_loads_in_order_without_errors():
+    assert COURSE.errors == []
+    assert [lesson.id for lesson in COURSE.lessons] == ["games-as-search", "minimax-by-hand", "the-path", "alpha-beta"]
+    assert sum(len(lesson.tasks) for lesson in COURSE.lessons) >= 16
+
+
+@pytest.mark.parametrize("path", sorted(BUILTIN_DIR.glob("*.md")), ids=lambda p: p.name)
+def test_lesson_check_accepts_every_built_in_lesson(capsys, path):
+    code, out, err = run_cli(capsys, "lesson", "check", str(path))
+    assert code == 0 and err == ""
+    assert len(out.splitlines()) == 1 + len(load_lesson(path).tasks)
+
+
+# -- reference answers ---------------------------------------------------------------------------------
+def node_at(data: Any, path: tuple[int, ...]) -> Any:
+    for i in path:
+        data = data[i]
+    return data
+
+
+def ref_window(data: Any, target: tuple[int, ...]) -> tuple[float, float] | None:
+    """(α, β) the textbook ALPHA-BETA passes to the node at ``target``; None if it never gets there."""
+    found: list[tuple[float, float]] = []
+
+    def visit(node: Any, alpha: float, beta: float, is_max: bool, path: tuple[int, ...]) -> float:
+        if path == target:
+            found.append((alpha, beta))
+        if not isinstance(node, list):
+            return node
+        v = -math.inf if is_max else math.inf
+        for i, c in enumerate(node):
+            x = visit(c, alpha, beta, not is_max, path + (i,))
+            if is_max:
+                v = max(v, x)
+                if v >= beta:
+                    return v
+                alpha = max(alpha, v)
+            else:
+                v = min(v, x)
+                if v <= alpha:
+                    return v
+                beta = min(beta, v)
+        return v
+
+    visit(data, -math.inf, math.inf, True, ())
+    return found[0] if found else None
+
+
+def game_minimax(game: Any, state: Any, player: int) -> float:
+    """Minimax over the game's own rules, for ``player``: no kernel, no table, no ordering."""
+    if game.is_terminal(state):
+        return game.utility(state, player)
+    values = [game_minimax(game, game.result(state, m), player) for m in game.actions(state)]
+    return max(values) if game.to_move(state) == player else min(values)
+
+
+def path_of(ex: Exercise, name: str) -> tuple[int, ...]:
+    names = {n: p for p, n in ex.names.items()} | {n: p for p, n in ex.leaves}
+    return names[name] if name else ()
+
+
+def tree_reference(ex: Exercise) -> str:
+    assert ex.tree is not None
+    data = tree_to_data(ex.tree)
+    task = ex.task
+    path = path_of(ex, task.node)
+    depth_max = len(path) % 2 == 0
+    if task.kind == "value":
+        if task.algorithm == "alphabeta":
+            assert path == ()
+            return fmt(ref_alphabeta(data))
+        return fmt(ref_minimax(node_at(data, path), depth_max))
+    if task.kind == "best-move":
+        node = node_at(data, path)
+        values = [ref_minimax(c, not depth_max) for c in node]
+        best = max(values) if depth_max else min(values)
+        return ex.names.get(path + (values.index(best),)) or dict(ex.leaves)[path + (values.index(best),)]
+    if task.kind == "pruned":
+        visited: list[list[int]] = []
+        ref_alphabeta(data, visited=visited)
+        pruned = [tuple(p) for p in all_leaves(data) if p not in visited]
+        return ", ".join(dict(ex.leaves)[p] for p in pruned) or "none"
+    if task.kind == "evaluated":
+        visited = []
+        ref_alphabeta(data, visited=visited)
+        return str(len(visited))
+    if task.kind == "window":
+        window = ref_window(data, path)
+        assert window is not None
+        return f"α = {fmt(window[0])}, β = {fmt(window[1])}"
+    if task.kind == "pv":
+        line, node, is_max, here = [], data, True, ()
+        while isinstance(node, list):
+            values = [ref_minimax(c, not is_max) for c in node]
+            k = values.index(max(values) if is_max else min(values))
+            here = here + (k,)
+            line.append(ex.names.get(here) or dict(ex.leaves)[here])
+            node, is_max = node[k], not is_max
+        return " ".join(line)
+    raise AssertionError(task.kind)
+
+
+def game_reference(ex: Exercise) -> str:
+    game, state, kind = ex.game, ex.state, ex.task.kind
+    if kind == "to-move":
+        return game.player_name(game.to_move(state))
+    if kind == "actions":
+        return str(len(game.actions(state)))
+    if kind == "terminal":
+        return "yes" if game.is_terminal(state) else "no"
+    if kind == "utility":
+        return fmt(game.utility(state, 0))
+    me = game.to_move(state)
+    values = {m: game_minimax(game, game.result(state, m), me) for m in game.actions(state)}
+    if kind == "value":
+        return fmt(max(values.values()))
+    if kind == "best-move":
+        return game.format_move(next(m for m, v in values.items() if v == max(values.values())))
+    raise AssertionError(kind)
+
+
+@pytest.mark.parametrize(("lesson", "task"), TASKS, ids=[f"{lid}:{t.id}" for lid, t in TASKS])
+def test_every_built_in_answer_is_the_reference_search_s(lesson, task):
+    ex = make_exercise(task)
+    if task.kind == "pv" and ex.tree is None:
+        # any line of best moves is right: the engine's own line must be one, move by move
+        state, me = ex.state, ex.game.to_move(ex.state)
+        best = game_minimax(ex.game, state, me)
+        for move in ex.game.parse_moves(ex.expected):
+            state = ex.game.result(state, move)
+            assert game_minimax(ex.game, state, me) == best
+    else:
+        expected = tree_reference(ex) if ex.tree is not None else game_reference(ex)
+        assert ex.expected == expected
+    verdict = ex.check(ex.expected)
+    assert verdict.correct and verdict.understood, verdict.message
+
+
+@pytest.mark.parametrize(("lesson", "task"), TASKS, ids=[f"{lid}:{t.id}" for lid, t in TASKS])
+def test_a_wrong_answer_gets_the_engine_s_explanation(lesson, task):
+    ex = make_exercise(task)
+    wrong = {"value": "-77", "actions": "77", "utility": "-77", "terminal": "no" if ex.expected == "yes" else "yes",
+             "to-move": "X" if ex.expected == "O" else "O", "window": "-77, 77", "pruned": "none", "evaluated": "77",
+             }.get(task.kind)
+    if wrong is None or wrong == ex.expected:
+        pytest.skip("no simple wrong answer of this kind")
+    verdict = ex.check(wrong)
+    assert not verdict.correct and verdict.understood
+    assert ex.explanation in verdict.message and ex.explanation
+
+
+def test_a_new_exercise_is_another_tree_with_its_own_reference_answer():
+    task = next(t for _lid, t in TASKS if t.id == "random-window")
+    seen = set()
+    for seed in range(20, 30):
+        ex = make_exercise(task, seed)
+        assert ex.expected == tree_reference(ex)
+        assert ex.tree is not None
+        seen.add(str(tree_to_data(ex.tree)))
+    assert len(seen) >= 5
