@@ -27,6 +27,7 @@ from __future__ import annotations
 
 import json
 import math
+import random
 import re
 from collections.abc import Sequence
 from typing import Any
@@ -307,6 +308,39 @@ def tree_to_data(node: TreeNode) -> Any:
             out["value"] = n.value
         return out
     return go(node, None)
+
+
+def uniform_tree_data(depth: int, width: int, low: int, high: int, seed: int) -> Any:
+    """A uniform random tree as JSON data: every inner node ``width`` children, whole leaf values in
+    [low, high] ``depth`` levels down, drawn from ``random.Random(seed)`` (same arguments, same tree).
+    The callers check the sizes they accept."""
+    rng = random.Random(seed)
+
+    def level(d: int) -> Any:
+        if d == depth:
+            return rng.randint(low, high)
+        return [level(d + 1) for _ in range(width)]
+
+    return level(0)
+
+
+def letter_names(root: TreeNode) -> dict[tuple[int, ...], str]:
+    """What the textbook's figures call inner nodes: a node's label, else a letter in breadth-first order
+    (A is the root, then B, C, D, ... level by level); when the letters run short, the unlabelled nodes
+    are left out (callers name them by their paths)."""
+    inner: list[TreeNode] = []
+    stack = [root]
+    while stack:
+        n = stack.pop()
+        if not n.is_leaf:
+            inner.append(n)
+            stack.extend(n.children)
+    names = {n.path: n.label for n in inner if n.label}
+    unnamed = sorted((n.path for n in inner if not n.label), key=lambda p: (len(p), p))
+    letters = [c for c in "ABCDEFGHIJKLMNOPQRSTUVWXYZ" if c not in names.values()]
+    if len(unnamed) <= len(letters):
+        names.update(zip(unnamed, letters, strict=False))
+    return names
 
 
 def load_tree_argument(arg: str) -> TreeNode:

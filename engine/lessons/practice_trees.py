@@ -8,11 +8,10 @@ name a learner can type, and a lesson can name a node the same way (``node: C``)
 
 from __future__ import annotations
 
-import random
 import re
 
 from ..errors import InputError, NotationError
-from ..games.tree import TreeNode, build_tree, parse_tree_text
+from ..games.tree import TreeNode, build_tree, letter_names, parse_tree_text, uniform_tree_data
 from ..validation import parse_int
 
 Path = tuple[int, ...]
@@ -20,7 +19,6 @@ RANDOM_PREFIX = "random"
 MAX_RANDOM_LEAVES = 4096
 """A practice tree is drawn and worked by hand: a few dozen leaves; 4,096 is far beyond any lesson."""
 _RANDOM_KEYS = {"depth": (1, 12), "width": (1, 10), "low": (-999, 999), "high": (-999, 999)}
-_LETTERS = "ABCDEFGHIJKLMNOPQRSTUVWXYZ"
 
 
 def is_random_spec(text: str) -> bool:
@@ -49,25 +47,12 @@ def random_tree(spec: str, seed: int) -> TreeNode:
     if params["width"] ** params["depth"] > MAX_RANDOM_LEAVES:
         raise NotationError(f"random tree: {params['width']}^{params['depth']} leaves is too many to work by hand "
                             f"(at most {MAX_RANDOM_LEAVES:,})")
-    rng = random.Random(seed)
-
-    def level(d: int) -> object:
-        if d == params["depth"]:
-            return rng.randint(params["low"], params["high"])
-        return [level(d + 1) for _ in range(params["width"])]
-
-    return build_tree(level(0))
+    return build_tree(uniform_tree_data(params["depth"], params["width"], params["low"], params["high"], seed))
 
 
 def inner_names(root: TreeNode) -> dict[Path, str]:
     """Inner node path → its label, or its letter (breadth-first); left out when letters run short."""
-    inner = _inner_nodes(root)
-    names = {n.path: n.label for n in inner if n.label}
-    unnamed = sorted((n.path for n in inner if not n.label), key=lambda p: (len(p), p))
-    letters = [c for c in _LETTERS if c not in names.values()]
-    if len(unnamed) <= len(letters):
-        names.update(zip(unnamed, letters, strict=False))
-    return names
+    return letter_names(root)
 
 
 def node_name(root: TreeNode, names: dict[Path, str], path: Path) -> str:
@@ -113,17 +98,6 @@ def leaf_names(root: TreeNode, names: dict[Path, str]) -> list[tuple[Path, str]]
 def split_names(text: str) -> list[str]:
     """Names typed in a row: separated by commas, semicolons or spaces."""
     return [t for t in re.split(r"[\s,;]+", text.strip()) if t]
-
-
-def _inner_nodes(root: TreeNode) -> list[TreeNode]:
-    out: list[TreeNode] = []
-    stack = [root]
-    while stack:
-        n = stack.pop()
-        if not n.is_leaf:
-            out.append(n)
-            stack.extend(n.children)
-    return out
 
 
 def _all_paths(root: TreeNode) -> list[Path]:

@@ -8,12 +8,12 @@ explanation live beside it in ``resources/trees/index.json`` (a list of {"file",
 from __future__ import annotations
 
 import json
-import random
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
 from engine.errors import InputError
+from engine.games.tree import uniform_tree_data
 
 TREES_DIR = Path(__file__).resolve().parents[2] / "resources" / "trees"
 
@@ -47,14 +47,7 @@ def random_tree_data(depth: int, branching: int, low: int, high: int, seed: int)
         raise InputError(f"the value range is empty: {low} > {high}")
     if branching ** depth > 200_000:
         raise InputError(f"{branching}^{depth} leaves is too many for the explorer (at most 200,000)")
-    rng = random.Random(seed)
-
-    def level(d: int) -> Any:
-        if d == depth:
-            return rng.randint(low, high)
-        return [level(d + 1) for _ in range(branching)]
-
-    return level(0)
+    return uniform_tree_data(depth, branching, low, high, seed)
 
 
 def compact_json(data: Any) -> str:

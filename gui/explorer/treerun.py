@@ -9,11 +9,9 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from engine.games.tree import StaticValue, TreeGame, TreeNode
+from engine.games.tree import StaticValue, TreeGame, TreeNode, letter_names
 from engine.search import Algorithm, SearchOptions, evaluated_and_pruned_leaves, search
 from engine.steps import DONE, StepSequence, fmt, record_steps
-
-from .layout import iter_nodes
 
 Path = tuple[int, ...]
 
@@ -44,13 +42,7 @@ def node_names(root: TreeNode) -> dict[Path, str]:
     """What sentences and the drawing call inner nodes: their labels, and when the letters suffice,
     letters in breadth-first order for the others, as in the textbook (A is the root, then B, C, D,
     ...); nodes left unnamed are called by their paths."""
-    nodes = iter_nodes(root)
-    names = {n.path: n.label for n in nodes if n.label and not n.is_leaf}
-    unnamed = sorted((n.path for n in nodes if not n.is_leaf and not n.label), key=lambda p: (len(p), p))
-    letters = [c for c in "ABCDEFGHIJKLMNOPQRSTUVWXYZ" if c not in names.values()]
-    if len(unnamed) <= len(letters):
-        names.update(zip(unnamed, letters, strict=False))
-    return names
+    return letter_names(root)
 
 
 class TreeRun:
