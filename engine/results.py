@@ -103,6 +103,19 @@ class IterationInfo:
     table_fill: float | None = None
 
 
+@dataclass(frozen=True)
+class MctsStats:
+    """What a Monte Carlo tree search adds to its result: the playouts it ran, its settings, and how often
+    it visited each root move (in the order of ``SearchResult.moves``, whose values are the mean playout
+    values, for the root player, between the loss and the win value)."""
+
+    playouts: int
+    visits: tuple[int, ...]
+    exploration: float
+    playout_plies: int | None = None
+    seed: int | None = None
+
+
 @dataclass
 class SearchResult:
     value: float | None
@@ -126,3 +139,5 @@ class SearchResult:
     table: TableStats | None = None
     method: str = ""
     """The enhancements in use, in words ("" for the textbook search)."""
+    mcts: MctsStats | None = None
+    """Monte Carlo tree search only: its playouts and root visits."""
