@@ -3,6 +3,8 @@ replay with a seed, and one clear line with exit status 2 for bad settings."""
 
 from __future__ import annotations
 
+import json
+
 import pytest
 
 from tests.cli_helpers import analyze, run_cli
@@ -43,3 +45,15 @@ def test_bad_settings_are_one_line_and_exit_2(capsys, bad):
 def test_mcts_options_without_mcts_are_refused(capsys):
     code, _, err = run_cli(capsys, "analyze", "--game", "tictactoe", "--playouts", "10")
     assert code == 2 and "--playouts goes with --algorithm mcts" in err
+
+
+def test_bench_reports_playouts_per_second_and_a_deterministic_signature(capsys):
+    def bench() -> dict:
+        code, out, err = run_cli(capsys, "bench", "--group", "mcts", "--only", "ttt-mcts", "--json")
+        assert code == 0, err
+        return json.loads(out)
+
+    a, b = bench(), bench()
+    (row,) = a["workloads"]
+    assert row["playouts"] == 5000 and row["playouts_per_second"] > 0
+    assert a["mcts_signature"] == row["nodes"] == b["mcts_signature"]  # a fixed seed: the same tree every run
