@@ -77,6 +77,8 @@ class Progress:
     root_total: int
     iteration: int | None = None
     """The depth being searched, in iterative deepening."""
+    visits: tuple[int, ...] = ()
+    """Monte Carlo tree search: each root move's visits so far, in the order of ``root_values``."""
 
 
 @dataclass(frozen=True)

@@ -26,6 +26,7 @@ from __future__ import annotations
 import math
 import random
 import time
+from dataclasses import replace
 
 from ..errors import SearchConfigError
 from ..game import CHANCE, Game, State
@@ -252,13 +253,13 @@ class MctsSearch(SearchContext):
         return line
 
     def progress(self, now: float) -> Progress:
-        moves, _ = self.root_moves()
+        moves, visits = self.root_moves()
         self.root_values = moves
         self.root_total = self.root.n_children
         best = self.ranked(self.root)
         self.best_move = None if best is None else best.move
         self.best_value = None if best is None else best.total / best.visits
-        return super().progress(now)
+        return replace(super().progress(now), visits=visits)
 
     def answer(self) -> SearchResult:
         root = self.root
