@@ -80,3 +80,4 @@ def test_stop_keeps_what_the_mcts_computer_has(qtbot, window: MainWindow) -> Non
     assert 0 < result.mcts.playouts == sum(result.mcts.visits) < 10_000_000
     assert window.session.moves[-1] == result.best_move
     assert isinstance(result.tree, MctsRecord) and result.tree.visits[0] == result.mcts.playouts
+    assert "most visited move so far" in window.statusBar().currentMessage()
