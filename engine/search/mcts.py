@@ -26,14 +26,14 @@ from __future__ import annotations
 import math
 import random
 import time
-from dataclasses import replace
 
 from ..errors import SearchConfigError
 from ..game import CHANCE, Game, State
 from ..ordering import fallback_move
 from ..record import CHANCE_KIND, EXPANDED, MAX, MIN, TERMINAL
 from ..results import MctsStats, MoveValue, Progress, SearchResult, SearchStats
-from .core import Observer, SearchContext, SearchStopped
+from .core import Observer
+from .handover import let_waiting_threads_run
 from .mcts_record import LEAF, MctsRecord
 from .options import DEFAULT_PLAYOUTS, SearchOptions, StopFlag
 
@@ -71,12 +71,18 @@ def mcts_search(game: Game, state: State, options: SearchOptions, observer: Obse
     return MctsSearch(game, state, options, observer, stop).run()
 
 
-class MctsSearch(SearchContext):
+class MctsSearch:
     """One Monte Carlo tree search: the tree, the random generator, the four steps, the answer."""
 
     def __init__(self, game: Game, state: State, options: SearchOptions, observer: Observer | None,
                  stop: StopFlag | None) -> None:
-        super().__init__(game, state, options, observer, stop)
+        self.game, self.state, self.options, self.observer, self.stop = game, state, options, observer, stop
+        self.max_player = game.perspective(state)
+        self.counts = [0] * (game.max_plies(state) + 2)  # tree nodes per ply
+        self.evaluations = 0
+        self.terminals = 0
+        self.t0 = self.last_report = time.perf_counter()
+        self.deadline = self.t0 + options.time_limit if options.time_limit is not None else None
         self.rng = random.Random(options.seed)
         self.sign = 1.0 if self.max_player == 0 else -1.0  # utility for player 0 -> for the root player
         self.span = self.value_span(game, state)
@@ -124,13 +130,28 @@ class MctsSearch(SearchContext):
     def run(self) -> SearchResult:
         root = self.root
         if root.util is None:
-            try:
-                while self.target is None or self.playouts < self.target:
-                    self.check()
-                    self.iterate(root)
-            except SearchStopped:
-                self.interrupted = self.target is not None or (self.stop is not None and self.stop.is_set())
+            while self.target is None or self.playouts < self.target:
+                if self.must_stop():
+                    self.interrupted = self.target is not None or (self.stop is not None and self.stop.is_set())
+                    break
+                self.iterate(root)
         return self.answer()
+
+    def must_stop(self) -> bool:
+        """Whether the stop flag is set or a limit reached; reports progress to the observer when it is due."""
+        if self.stop is not None and self.stop.is_set():
+            return True
+        if self.deadline is not None or self.observer is not None:
+            now = time.perf_counter()
+            if self.deadline is not None and now >= self.deadline:
+                return True
+            if self.observer is not None:
+                if now - self.last_report >= self.options.progress_interval:
+                    self.last_report = now
+                    self.observer(self.progress(now))
+                let_waiting_threads_run()  # a window watching: let its thread run
+        limit = self.options.node_limit
+        return limit is not None and sum(self.counts) >= limit
 
     def iterate(self, root: Node) -> None:
         """One playout: selection, expansion, playout, backup."""
@@ -253,13 +274,27 @@ class MctsSearch(SearchContext):
         return line
 
     def progress(self, now: float) -> Progress:
+        """What the search has so far, for an observer (a window showing the visits as they grow)."""
         moves, visits = self.root_moves()
-        self.root_values = moves
-        self.root_total = self.root.n_children
         best = self.ranked(self.root)
-        self.best_move = None if best is None else best.move
-        self.best_value = None if best is None else best.total / best.visits
-        return replace(super().progress(now), visits=visits)
+        nodes = sum(self.counts)
+        elapsed = now - self.t0
+        return Progress(
+            nodes=nodes, evaluations=self.evaluations, cutoffs=0, pruned=0,
+            depth=max((d for d, c in enumerate(self.counts) if c), default=0),
+            nodes_per_second=nodes / elapsed if elapsed > 0 else 0.0, elapsed_s=elapsed,
+            best_move=None if best is None else best.move,
+            best_value=None if best is None else best.total / best.visits,
+            root_values=tuple(moves), root_done=len(moves), root_total=self.root.n_children, visits=visits)
+
+    def chance_flags(self, line: list[int]) -> list[bool]:
+        """For each move of ``line``: whether it is a chance outcome."""
+        flags = []
+        state = self.state
+        for move in line:
+            flags.append(self.game.to_move(state) == CHANCE)
+            state = self.game.result(state, move)
+        return flags
 
     def answer(self) -> SearchResult:
         root = self.root
