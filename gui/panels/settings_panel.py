@@ -413,6 +413,7 @@ class SideSettingsForm(QWidget):
         mcts = self.algorithm.currentData() == "mcts"
         self._form.setRowVisible(self._mcts_row, mcts)
         self._form.setRowVisible(self._depth_row, not mcts)
+        self.full.setVisible(not mcts and full_depth_feasible(self.info))  # (the row's visibility reached it too)
         solving = self.enhancements.solving()  # the solver searches to the end: no depth cutoff
         self.depth.setEnabled(not (self.full.isChecked() and full_depth_feasible(self.info)) and not solving
                               and not mcts)
