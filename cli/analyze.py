@@ -231,7 +231,8 @@ def to_json(game: Game, state: State, result: SearchResult) -> dict[str, Any]:
     if game.has_position_notation:
         data["position"] = game.format_position(state)
         data["pv_text"] = [game.format_move(m) for m in result.pv]
-    if isinstance(game, TreeGame) and result.tree is not None:
+    if isinstance(game, TreeGame) and result.tree is not None and result.mcts is None:
+        # (MCTS values a node by its playouts, not by evaluating leaves: it reports visits instead)
         evaluated, pruned = evaluated_and_pruned_leaves(result.tree, game.root)
         data["evaluated_leaves"] = evaluated
         data["pruned_leaves"] = pruned

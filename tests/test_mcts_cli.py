@@ -57,3 +57,10 @@ def test_bench_reports_playouts_per_second_and_a_deterministic_signature(capsys)
     (row,) = a["workloads"]
     assert row["playouts"] == 5000 and row["playouts_per_second"] > 0
     assert a["mcts_signature"] == row["nodes"] == b["mcts_signature"]  # a fixed seed: the same tree every run
+
+
+def test_an_explicit_tree_reports_visits_not_alpha_beta_leaf_lists(capsys):
+    data = analyze(capsys, "--tree", "((3 12 8) (2 4 6) (14 5 2))", "--algorithm", "mcts", "--playouts", "400",
+                   "--seed", "1")
+    assert data["best_move"] == 0 and sum(m["visits"] for m in data["moves"]) == 400
+    assert "evaluated_leaves" not in data and "pruned_leaves" not in data
