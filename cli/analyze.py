@@ -15,6 +15,8 @@ from engine.games.tree import StaticValue, TreeGame, load_tree_argument
 from engine.results import SearchResult
 from engine.search import (
     ALGORITHMS,
+    DEFAULT_EXPLORATION,
+    DEFAULT_PLAYOUTS,
     FASTER_WINS_HORIZON,
     SearchOptions,
     as_algorithm,
@@ -26,7 +28,7 @@ from engine.search import (
 )
 
 from .analyze_family import family_json, family_text
-from .common import build_evaluation, fmt, int_arg, num, parse_depth, searching_notice, stop_on_signals
+from .common import build_evaluation, float_arg, fmt, int_arg, num, parse_depth, searching_notice, stop_on_signals
 from .enhance_args import add_enhancement_arguments, enhancements_from_args
 
 
@@ -43,8 +45,9 @@ def add_parser(sub: argparse._SubParsersAction[argparse.ArgumentParser], parser_
                                       "the side to move, as in .obf files; Connect Four a move string or the 6 rows "
                                       "from the top (X, O, .) separated by '/'; tic-tac-toe the 9 cells; einstein "
                                       "'BOARD SIDE [DIE]' (see README); --moves are then played from it")
-    p.add_argument("--algorithm", help="minimax, alphabeta, expectiminimax, sss (SSS*) or mtdf (MTD(f)) "
-                                       "(default: expectiminimax for games with chance, else alphabeta)")
+    p.add_argument("--algorithm", help="minimax, alphabeta, expectiminimax, sss (SSS*), mtdf (MTD(f)) or mcts (Monte "
+                                       "Carlo tree search) (default: expectiminimax for games with chance, else "
+                                       "alphabeta)")
     p.add_argument("--chance-pruning", choices=("none", "star1", "star2"), default="none",
                    help="Ballard's Star1/Star2 pruning at chance nodes (with expectiminimax)")
     p.add_argument("--compare-plain", action="store_true",
@@ -61,7 +64,15 @@ def add_parser(sub: argparse._SubParsersAction[argparse.ArgumentParser], parser_
                    help="search every root move with a full window, so all values are exact")
     p.add_argument("--tie-break", choices=("first", "random"), default="first",
                    help="how to choose among tied best moves")
-    p.add_argument("--seed", type=int_arg("--seed"), help="seed for --tie-break random")
+    p.add_argument("--seed", type=int_arg("--seed"), help="seed for --tie-break random, and MCTS's random draws")
+    mcts = p.add_argument_group("Monte Carlo tree search (--algorithm mcts)")
+    mcts.add_argument("--playouts", type=int_arg("--playouts"),
+                      help=f"playouts to run (default {DEFAULT_PLAYOUTS} unless --time or --nodes limits the search)")
+    mcts.add_argument("--exploration", type=exploration_arg,
+                      help=f"UCB1's exploration constant c, a finite positive number (default {DEFAULT_EXPLORATION:.4g})")
+    mcts.add_argument("--playout-plies", type=int_arg("--playout-plies"),
+                      help="end each playout after this many random plies and score it with the evaluation "
+                           "(default: play it to the end of the game)")
     p.add_argument("--faster-wins", action="store_true", help="prefer faster wins: scale a win by its distance")
     p.add_argument("--margin", action="store_true",
                    help="score a finished game by its margin (Othello: the final disc difference with the empty "
@@ -108,14 +119,41 @@ def _setup(args: argparse.Namespace) -> tuple[Game, State, GameInfo | None, Sear
     algorithm = as_algorithm(args.algorithm) if args.algorithm else default_algorithm(game)
     if algorithm == "sss" and not args.iterative:  # a limit deepens alpha-beta; SSS* just stops at it
         enhancements = replace(enhancements, iterative=False)
+    mcts_settings = mcts_fields(args, algorithm)
     options = SearchOptions.for_game(info, algorithm, depth=depth_arg, evaluation=evaluation, exact_root=args.exact,
                                      tie_break=args.tie_break, seed=args.seed, record=args.tree is not None,
                                      record_budget=budget, faster_wins=args.faster_wins,
                                      chance_pruning=as_chance_pruning(args.chance_pruning),
                                      time_limit=limits.time_limit, node_limit=limits.node_limit,
-                                     enhancements=enhancements)
+                                     enhancements=enhancements, **mcts_settings)
     options.validate(game)
     return game, state, info, options
+
+
+def exploration_arg(text: str) -> float:
+    """An argparse ``type``: UCB1's exploration constant, a finite positive number."""
+    message = f"--exploration must be a finite positive number, got {text[:40]!r}"
+    try:
+        c = float_arg("--exploration")(text)
+    except argparse.ArgumentTypeError:
+        raise argparse.ArgumentTypeError(message) from None
+    if not c > 0:
+        raise argparse.ArgumentTypeError(message)
+    return c
+
+
+def mcts_fields(args: argparse.Namespace, algorithm: str) -> dict[str, Any]:
+    """The ``SearchOptions`` fields of MCTS's own options; an ``InputError`` when they come without it."""
+    given = {"--playouts": args.playouts, "--exploration": args.exploration, "--playout-plies": args.playout_plies}
+    if algorithm != "mcts":
+        named = [k for k, v in given.items() if v is not None]
+        if named:
+            raise InputError(f"{', '.join(named)} {'goes' if len(named) == 1 else 'go'} with --algorithm mcts")
+        return {}
+    fields: dict[str, Any] = {"playouts": args.playouts, "playout_plies": args.playout_plies}
+    if args.exploration is not None:
+        fields["exploration"] = args.exploration
+    return fields
 
 
 def run(args: argparse.Namespace) -> int:
@@ -191,10 +229,19 @@ def to_json(game: Game, state: State, result: SearchResult) -> dict[str, Any]:
             for it in result.iterations
         ],
     }
+    if result.mcts is not None:
+        data["playouts"] = result.mcts.playouts
+        data["exploration"] = result.mcts.exploration
+        data["playout_plies"] = result.mcts.playout_plies
+        data["seed"] = result.mcts.seed
+        for entry, visits in zip(data["moves"], result.mcts.visits, strict=True):
+            entry["visits"] = visits
     if game.has_position_notation:
         data["position"] = game.format_position(state)
         data["pv_text"] = [game.format_move(m) for m in result.pv]
-    if isinstance(game, TreeGame) and (result.tree is not None or result.evaluated_paths is not None):
+    if isinstance(game, TreeGame) and result.mcts is None and (result.tree is not None
+                                                                or result.evaluated_paths is not None):
+        # (MCTS values a node by its playouts, not by evaluating leaves: it reports visits instead)
         data["evaluated_leaves"], data["pruned_leaves"] = leaves_of(result, game.root)
     data.update(family_json(result))
     return data
@@ -212,6 +259,8 @@ def to_text(game: Game, state: State, result: SearchResult, args: argparse.Names
                 else f"{game.player_name(mover)} to move")
         lines.append(f"{game.title} {where}: " + ("game over" if game.is_terminal(state) else turn))
         lines.append(game.render(state))
+    if result.mcts is not None:
+        return "\n".join(lines + mcts_text(game, state, result))
     depth = "full" if result.depth is None else str(result.depth)
     lines.append("")
     lines.append(f"Search: {result.algorithm}, depth {depth}"
@@ -293,6 +342,37 @@ def to_text(game: Game, state: State, result: SearchResult, args: argparse.Names
         lines.append(f"Leaves evaluated ({len(evaluated)}): " + _paths(evaluated))
         lines.append(f"Leaves pruned ({len(pruned)}): " + (_paths(pruned) or "none"))
     return "\n".join(lines)
+
+
+def mcts_text(game: Game, state: State, result: SearchResult) -> list[str]:
+    """What a Monte Carlo tree search found, in words: every root move's visits and mean value."""
+    m = result.mcts
+    assert m is not None
+    cut = "played to the end" if m.playout_plies is None else f"cut after {m.playout_plies} plies ({result.evaluation})"
+    lines = ["", f"Search: Monte Carlo tree search (UCT), {m.playouts:,} playouts {cut}, exploration c = {m.exploration:g}"
+             + ("" if m.seed is None else f", seed {m.seed}"),
+             f"Scale: {result.scale}; values are for the player to move (MAX)"]
+    if result.stopped:
+        lines.append("Stopped before all its playouts: the counts are those it had run")
+    chance_root = not game.is_terminal(state) and game.to_move(state) == CHANCE
+    if result.moves:
+        lines += ["", "  outcome   visits   mean value" if chance_root else "  move   visits   mean value"]
+        for mv, visits in zip(result.moves, m.visits, strict=True):
+            mark = "  most visited" if mv.move == result.best_move and not chance_root else ""
+            lines.append(f"  {game.format_move(mv.move):>4}   {visits:>6,}   {fmt(mv.value):>10}{mark}")
+        lines.append("")
+    if game.is_terminal(state):
+        lines.append(f"The position is terminal: value {fmt(result.value)}")
+    elif not chance_root:
+        best = "—" if result.best_move is None else game.format_move(result.best_move)
+        lines.append(f"Best move: {best} (the most visited)   mean value {fmt(result.value)}")
+    if result.pv:
+        lines.append("Most visited line: " + " ".join(f"[{game.format_move(mv)}]" if chance else game.format_move(mv)
+                                                       for mv, chance in zip(result.pv, result.pv_is_chance, strict=True)))
+    s = result.stats
+    lines += ["", f"Tree nodes {s.nodes:,}   deepest {s.max_depth}   time {s.elapsed_s:.3f} s   "
+                  f"{m.playouts / s.elapsed_s if s.elapsed_s > 0 else 0:,.0f} playouts/s"]
+    return lines
 
 
 def _verdict(mover: str, value: float, faster: bool) -> str:

@@ -12,6 +12,9 @@ Two groups of workloads:
   at a time, for the comparison), the solver on late positions (18, 20 and 26 empty cells), and a
   uniform random tree measured against the Knuth–Moore minimal tree. Their total is a second
   signature.
+* ``mcts``: Monte Carlo tree search's playouts per second on tic-tac-toe, Connect Four and Othello (random
+  playouts to the end, seed 1). With the seed fixed its tree's node count is deterministic: their total is
+  a third signature.
 
 Ordering quality: ``first`` is the share of cutoffs made by the first move tried; for the uniform
 tree, ``minimal`` is the leaves evaluated over the minimal tree's w^⌈d/2⌉ + w^⌊d/2⌋ − 1.
@@ -107,6 +110,8 @@ class Workload:
     """The OpenSpiel workload to compare with (``--compare``): "minimax", "alphabeta", "solve"."""
     evaluation: Callable[[], Evaluation] | None = None
     """The evaluation at the cutoff (default: the game's classic one)."""
+    playouts: int | None = None
+    """MCTS: the playouts of each search (run with seed ``MCTS_SEED``)."""
 
 
 FAMILY_TABLE = Enhancements(iterative=True, tt_mb=16, ordering=ORDERINGS)
@@ -125,7 +130,7 @@ def _enhanced(name: str, game: type[Game], moves: str | tuple[str, ...], depth: 
                     peer=peer)
 
 
-WORKLOADS = (
+WORKLOADS: tuple[Workload, ...] = (
     Workload("ttt-minimax-full", TicTacToe, "", "minimax", None, target="< 0.5 s", peer="minimax"),
     Workload("ttt-alphabeta-full", TicTacToe, "", "alphabeta", None, target="< 20 ms", peer="alphabeta"),
     Workload("c4-alphabeta-d6-empty", ConnectFour, "", "alphabeta", 6),
@@ -180,6 +185,16 @@ WORKLOADS = (
 )
 
 
+MCTS_SEED = 1
+WORKLOADS += (
+    # -- Monte Carlo tree search: playouts per second, random playouts to the end -----------------------------
+    Workload("ttt-mcts-5000", TicTacToe, "", "mcts", None, group="mcts", playouts=5000),
+    Workload("c4-mcts-2000-empty", ConnectFour, "", "mcts", None, group="mcts", playouts=2000),
+    Workload("c4-mcts-2000-4453", ConnectFour, "4453", "mcts", None, group="mcts", playouts=2000),
+    Workload("othello-mcts-300-midgame(x3)", Othello, OTHELLO_MIDGAMES, "mcts", None, group="mcts", playouts=300),
+)
+
+
 class CentreRows(Evaluation):
     """``examples/evaluations/connect4_centre.py`` as a built-in: the same board rows, the same loop."""
 
@@ -210,9 +225,10 @@ def add_parser(sub: argparse._SubParsersAction[argparse.ArgumentParser], parser_
                        description="Run fixed search workloads and print nodes, time, nodes/s and ordering "
                                    "quality for each.")
     p.add_argument("--only", help="run only workloads whose name contains this text")
-    p.add_argument("--group", choices=("textbook", "enhanced", "solver", "othello", "lab", "family", "all"),
-                   default="all",
-                   help="which workloads (default all; lab: an evaluation file against the built-in equivalent)")
+    p.add_argument("--group", choices=("textbook", "enhanced", "solver", "othello", "lab", "family", "mcts", "all"),
+                   default="all", help="which workloads (default all; lab: an evaluation file against the built-in "
+                                       "equivalent; family: MTD(f) against alpha-beta; mcts: Monte Carlo tree "
+                                       "search's playouts per second)")
     p.add_argument("--repeat", type=int_arg("--repeat", 1, MAX_REPEAT), default=1,
                    help="runs per workload; the fastest counts (default 1)")
     p.add_argument("--compare", action="store_true",
@@ -270,7 +286,7 @@ def run_workload(w: Workload, repeat: int = 1, stop: threading.Event | None = No
     finished (a stopped search's counts are not the workload's)."""
     best: dict[str, Any] | None = None
     for _ in range(max(1, repeat)):
-        nodes = cutoffs = first = leaves = passes = 0
+        nodes = cutoffs = first = leaves = passes = playouts = 0
         seconds = worst = 0.0
         value: float | None = None
         best_move: int | None = None
@@ -296,7 +312,8 @@ def run_workload(w: Workload, repeat: int = 1, stop: threading.Event | None = No
             options = SearchOptions(algorithm=w.algorithm, depth=w.depth,
                                     evaluation=evaluation if w.depth is not None or w.enhancements.iterative
                                     else None,
-                                    record=w.record, record_budget=1_000_000, enhancements=w.enhancements)
+                                    record=w.record, record_budget=1_000_000, enhancements=w.enhancements,
+                                    playouts=w.playouts, seed=MCTS_SEED if w.algorithm == "mcts" else None)
             r = search(game, state, options, stop=stop)
             if stop is not None and stop.is_set():
                 return best
@@ -310,6 +327,7 @@ def run_workload(w: Workload, repeat: int = 1, stop: threading.Event | None = No
             value, best_move = r.value, r.best_move
             passes += len(r.passes)
             answers.append((r.value, r.best_move))
+            playouts += r.mcts.playouts if r.mcts is not None else 0
         row: dict[str, Any] = {
             "name": w.name, "group": w.group, "nodes": nodes, "seconds": round(seconds, 4),
             "nodes_per_second": round(nodes / seconds) if seconds > 0 else 0,
@@ -322,6 +340,9 @@ def run_workload(w: Workload, repeat: int = 1, stop: threading.Event | None = No
             row["worst_seconds"] = round(worst, 4)
         if w.algorithm == "mtdf":
             row["passes"] = passes
+        if w.algorithm == "mcts":
+            row["playouts"] = playouts
+            row["playouts_per_second"] = round(playouts / seconds) if seconds > 0 else 0
         if w.game is TreeGame:
             row["leaves"] = leaves
             row["minimal_leaves"] = minimal_leaves(TREE_WIDTH, TREE_DEPTH)
@@ -378,7 +399,7 @@ def run(args: argparse.Namespace) -> int:
 
 
 def _report(rows: list[dict[str, Any]], args: argparse.Namespace, interrupted: bool, chosen: int) -> None:
-    signatures = {g: sum(int(r["nodes"]) for r in rows if r["group"] == g) for g in ("textbook", "enhanced")}
+    signatures = {g: sum(int(r["nodes"]) for r in rows if r["group"] == g) for g in ("textbook", "enhanced", "mcts")}
     by_name = {r["name"]: r for r in rows}
     overhead = None
     if "c4-alphabeta-d6-4453-recorded" in by_name and "c4-alphabeta-d6-4453" in by_name:
@@ -391,7 +412,8 @@ def _report(rows: list[dict[str, Any]], args: argparse.Namespace, interrupted: b
     if args.json:
         data: dict[str, Any] = {"mode": native.mode(), "compiled": native.status().compiled,
                                 "workloads": rows, "signature": signatures["textbook"],
-                                "enhanced_signature": signatures["enhanced"], "recording_overhead": overhead,
+                                "enhanced_signature": signatures["enhanced"], "mcts_signature": signatures["mcts"],
+                                "recording_overhead": overhead,
                                 "eval_file_cost": user_cost}
         if interrupted:
             data["interrupted"] = True  # the signatures then cover only the workloads that finished
@@ -403,6 +425,8 @@ def _report(rows: list[dict[str, Any]], args: argparse.Namespace, interrupted: b
         print(f"{'signature (textbook, total nodes)':<32}{signatures['textbook']:>12,}")
     if any(r["group"] == "enhanced" for r in rows):
         print(f"{'signature (enhanced, total nodes)':<32}{signatures['enhanced']:>12,}")
+    if any(r["group"] == "mcts" for r in rows):
+        print(f"{'signature (mcts, total nodes)':<32}{signatures['mcts']:>12,}")
     if overhead is not None:
         print(f"tree recording costs {overhead:.2f}× the same search without it (Connect Four, depth 6)")
     if user_cost is not None:
@@ -507,6 +531,8 @@ def _line(row: dict[str, Any]) -> str:
     notes = [row["target"]] if row["target"] else []
     if "worst_seconds" in row:
         notes.append(f"worst {row['worst_seconds']:.3f} s of {row['positions']}")
+    if "playouts_per_second" in row:
+        notes.append(f"{row['playouts']:,} playouts, {row['playouts_per_second']:,} playouts/s")
     if "vs_minimal" in row:
         notes.append(f"{row['leaves']:,} leaves = {row['vs_minimal']}× the minimal {row['minimal_leaves']:,}")
     return (f"{row['name']:<32}{row['nodes']:>12,}{row['seconds']:>11.3f}{row['nodes_per_second']:>11,}"

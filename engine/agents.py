@@ -14,8 +14,7 @@ from .game import CHANCE, Game, State
 from .games import GameInfo
 from .search import SOLVER_EMPTY_CELLS, DepthChoice, SearchOptions, as_algorithm, as_chance_pruning, search
 
-AGENT_KINDS = ("minimax", "alphabeta", "expectiminimax", "random", "topleft",
-               "sss", "mtdf")
+AGENT_KINDS = ("minimax", "alphabeta", "expectiminimax", "mcts", "random", "topleft", "sss", "mtdf")
 
 
 @dataclass
@@ -29,7 +28,8 @@ class Agent:
 def make_agent(spec: str, info: GameInfo, evaluation: Evaluation | None = None,
                enhancements: Enhancements | None = None, time_limit: float | None = None,
                node_limit: int | None = None, chance_pruning: str = "none",
-               stop: threading.Event | None = None) -> Agent:
+               stop: threading.Event | None = None, exploration: float | None = None,
+               playout_plies: int | None = None) -> Agent:
     """``minimax``, ``alphabeta``, ``expectiminimax`` (each with an optional ``:DEPTH`` or ``:full``),
     ``random``, ``topleft``.
 
@@ -39,11 +39,15 @@ def make_agent(spec: str, info: GameInfo, evaluation: Evaluation | None = None,
     searches as it would without it. Plain ``minimax`` keeps only iterative deepening and the limits
     (the other enhancements need alpha-beta). ``chance_pruning`` ("none", "star1", "star2") applies to
     expectiminimax agents. ``stop`` ends a search early (it then plays its best move so far).
+
+    ``mcts:PLAYOUTS`` is Monte Carlo tree search with that many playouts a move (default
+    ``DEFAULT_PLAYOUTS`` unless a limit is set), ``exploration`` its constant c and ``playout_plies`` where
+    its playouts are cut short for the evaluation; it takes none of the enhancements.
     """
     kind, _, arg = spec.strip().partition(":")
     if kind not in AGENT_KINDS:
         raise UnknownNameError(f"unknown agent {spec!r} (known: minimax[:DEPTH], alphabeta[:DEPTH], "
-                               "expectiminimax[:DEPTH], sss[:DEPTH], mtdf[:DEPTH], random, topleft)")
+                               "expectiminimax[:DEPTH], sss[:DEPTH], mtdf[:DEPTH], mcts[:PLAYOUTS], random, topleft)")
     if kind in ("random", "topleft"):
         if arg:
             raise NotationError(f"agent {kind!r} takes no depth")
@@ -51,6 +55,8 @@ def make_agent(spec: str, info: GameInfo, evaluation: Evaluation | None = None,
             return Agent(spec, lambda game, state, rng: rng.choice(game.actions(state)))
         # The seeds' "top-left strategy": the first legal move in row-major / column order.
         return Agent(spec, lambda game, state, rng: game.actions(state)[0])
+    if kind == "mcts":
+        return _mcts_agent(spec, arg, info, evaluation, time_limit, node_limit, stop, exploration, playout_plies)
     if enhancements is None:
         enhancements = Enhancements()
     if kind == "minimax":
@@ -81,6 +87,30 @@ def make_agent(spec: str, info: GameInfo, evaluation: Evaluation | None = None,
         if result.best_move is None and stop is not None and stop.is_set():
             return game.actions(state)[0]  # stopped before any move: the game is being abandoned anyway
         assert result.best_move is not None
+        return result.best_move
+
+    return Agent(spec, choose)
+
+
+def _mcts_agent(spec: str, arg: str, info: GameInfo, evaluation: Evaluation | None, time_limit: float | None,
+                node_limit: int | None, stop: threading.Event | None, exploration: float | None,
+                playout_plies: int | None) -> Agent:
+    """A Monte Carlo tree search player: ``arg`` is its playouts a move ("" for the default)."""
+    playouts: int | None = None
+    if arg:
+        if not (arg.isascii() and arg.isdigit() and len(arg) <= 9 and int(arg) >= 1):
+            raise NotationError(f"agent {spec!r}: the playouts must be a whole number (digits 0-9) of at least 1")
+        playouts = int(arg)
+    base = SearchOptions.for_game(info, "mcts", evaluation=evaluation, player=True, playouts=playouts,
+                                  playout_plies=playout_plies, time_limit=time_limit, node_limit=node_limit)
+    if exploration is not None:
+        base = replace(base, exploration=exploration)
+    base.validate(info.factory())
+
+    def choose(game: Game, state: State, rng: random.Random) -> int:
+        result = search(game, state, replace(base, seed=rng.randrange(1 << 30)), stop=stop)
+        if result.best_move is None:
+            return game.actions(state)[0]  # stopped before any playout: the game is being abandoned anyway
         return result.best_move
 
     return Agent(spec, choose)

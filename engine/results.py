@@ -77,6 +77,8 @@ class Progress:
     root_total: int
     iteration: int | None = None
     """The depth being searched, in iterative deepening."""
+    visits: tuple[int, ...] = ()
+    """Monte Carlo tree search: each root move's visits so far, in the order of ``root_values``."""
 
 
 @dataclass(frozen=True)
@@ -115,6 +117,19 @@ class IterationInfo:
     table_fill: float | None = None
 
 
+@dataclass(frozen=True)
+class MctsStats:
+    """What a Monte Carlo tree search adds to its result: the playouts it ran, its settings, and how often
+    it visited each root move (in the order of ``SearchResult.moves``, whose values are the mean playout
+    values, for the root player, between the loss and the win value)."""
+
+    playouts: int
+    visits: tuple[int, ...]
+    exploration: float
+    playout_plies: int | None = None
+    seed: int | None = None
+
+
 @dataclass
 class SearchResult:
     value: float | None
@@ -140,3 +155,5 @@ class SearchResult:
     """The enhancements in use, in words ("" for the textbook search)."""
     passes: list[WindowPass] = field(default_factory=list)
     """MTD(f): its zero-window passes, in order (empty for other algorithms)."""
+    mcts: MctsStats | None = None
+    """Monte Carlo tree search only: its playouts and root visits."""

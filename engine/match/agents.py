@@ -3,7 +3,8 @@
     KIND[:DEPTH][,OPTION...]
 
 ``KIND[:DEPTH]`` is an arena agent (``minimax``, ``alphabeta:4``, ``expectiminimax:2``, ``random``,
-``topleft``; see ``engine.agents.make_agent``). The options, separated by commas, in any order:
+``topleft``; see ``engine.agents.make_agent``), or ``mcts:PLAYOUTS`` (Monte Carlo tree search with that many
+playouts a move). The options, separated by commas, in any order:
 
     name=TEXT          the name tables and result files use (default: the spec's text)
     eval=NAME          the evaluation function (default: the game's)
@@ -14,6 +15,8 @@
     ordering=LIST      move ordering: pv+tt+killers+history+static, all or none
     iterative  pvs  quiescence  solve  aspiration[=DELTA]    the search enhancements, by name
     chance=star1|star2 Star1/Star2 pruning for expectiminimax
+    exploration=C      MCTS: UCB1's exploration constant (finite, positive)
+    plies=N            MCTS: score playouts with the evaluation after N random plies
 
 Example: ``alphabeta:6,eval=windows,centre=5,tt=16,ordering=all,name=centre5``. A spec is plain text,
 so a tournament sends specs (not agents) to its worker processes or cluster nodes, which build the
@@ -34,10 +37,9 @@ from ..ordering import parse_ordering
 from ..plugins import load_evaluation_file
 
 FLAGS = ("iterative", "pvs", "quiescence", "solve", "aspiration")
-KEYS = ("name", "eval", "evalfile", "time", "nodes", "tt", "ordering", "chance", "aspiration")
+KEYS = ("name", "eval", "evalfile", "time", "nodes", "tt", "ordering", "chance", "aspiration", "exploration", "plies")
 DEFAULT_ASPIRATION = 10.0
-SEARCHING = ("minimax", "alphabeta", "expectiminimax",
-             "sss", "mtdf")
+SEARCHING = ("minimax", "alphabeta", "expectiminimax", "mcts", "sss", "mtdf")
 
 
 @dataclass(frozen=True)
@@ -54,6 +56,10 @@ class PlayerSpec:
     node_limit: int | None = None
     enhancements: Enhancements = field(default_factory=Enhancements)
     chance_pruning: str = "none"
+    exploration: float | None = None
+    """MCTS: UCB1's exploration constant (None: the default)."""
+    playout_plies: int | None = None
+    """MCTS: random plies before a playout is scored by the evaluation (None: played to the end)."""
 
     @property
     def searches(self) -> bool:
@@ -63,6 +69,8 @@ class PlayerSpec:
         """The same player with a time per move, unless it sets its own (``--time-per-move``)."""
         if seconds is None or self.time_limit is not None or not self.searches:
             return self
+        if self.agent.partition(":")[0] == "mcts":
+            return replace(self, time_limit=seconds)  # its playouts or the time, whichever ends first
         iterative = deepens(self.enhancements.iterative, True, is_game=True, solve=self.enhancements.solve)
         return replace(self, time_limit=seconds, enhancements=replace(self.enhancements, iterative=iterative))
 
@@ -87,7 +95,7 @@ def parse_spec(text: str, info: GameInfo) -> PlayerSpec:
     head, *options = [p.strip() for p in spec.split(",")]
     if head.partition(":")[0] not in AGENT_KINDS:
         raise UnknownNameError(f"player {spec!r}: unknown agent {head!r} (known: minimax[:DEPTH], alphabeta[:DEPTH], "
-                               "expectiminimax[:DEPTH], sss[:DEPTH], mtdf[:DEPTH], random, topleft)")
+                               "expectiminimax[:DEPTH], sss[:DEPTH], mtdf[:DEPTH], mcts[:PLAYOUTS], random, topleft)")
     name = spec
     eval_name: str | None = None
     eval_file: str | None = None
@@ -99,6 +107,8 @@ def parse_spec(text: str, info: GameInfo) -> PlayerSpec:
     ordering: tuple[str, ...] = ()
     aspiration = 0.0
     chance = "none"
+    exploration: float | None = None
+    plies: int | None = None
     for option in options:
         if not option:
             raise NotationError(f"player {spec!r}: an empty option (two commas in a row?)")
@@ -143,18 +153,32 @@ def parse_spec(text: str, info: GameInfo) -> PlayerSpec:
             if value not in ("none", "star1", "star2"):
                 raise NotationError(f"player {spec!r}: chance must be none, star1 or star2, got {value!r}")
             chance = value
+        elif key == "exploration":
+            exploration = _number(key, value, spec)
+            if exploration <= 0:
+                raise NotationError(f"player {spec!r}: exploration must be a finite positive number")
+        elif key == "plies":
+            n = _number(key, value, spec)
+            if n < 0 or not n.is_integer():
+                raise NotationError(f"player {spec!r}: plies must be a whole number of at least 0")
+            plies = int(n)
         elif key in FLAGS:
             raise NotationError(f"player {spec!r}: {key} is a flag and takes no value")
         else:
             weights[key] = _number(key, value, spec)
     limited = time_limit is not None or node_limit is not None
+    is_mcts = head.partition(":")[0] == "mcts"
+    if is_mcts and (flags or tt_mb or ordering or chance != "none"):
+        raise NotationError(f"player {spec!r}: MCTS takes none of alpha-beta's enhancements or chance pruning")
+    if not is_mcts and (exploration is not None or plies is not None):
+        raise NotationError(f"player {spec!r}: exploration= and plies= are MCTS's settings (mcts:PLAYOUTS)")
     solve = "solve" in flags
     enh = Enhancements(
-        iterative=deepens("iterative" in flags, limited, is_game=True, solve=solve) or aspiration > 0,
+        iterative=(deepens("iterative" in flags, limited, is_game=True, solve=solve) or aspiration > 0) and not is_mcts,
         tt_mb=tt_mb, ordering=ordering, pvs="pvs" in flags, aspiration=aspiration,
         quiescence="quiescence" in flags, solve=solve)
     result = PlayerSpec(spec, head, name, eval_name, eval_file, tuple(sorted(weights.items())), time_limit,
-                        node_limit, enh, chance)
+                        node_limit, enh, chance, exploration, plies)
     if eval_file is not None and eval_name is not None:
         raise NotationError(f"player {spec!r}: evalfile= replaces eval=; give one or the other")
     if not result.searches and (eval_name or eval_file or weights or limited or enh.active or chance != "none"):
@@ -178,7 +202,8 @@ def build(spec: PlayerSpec, info: GameInfo) -> Agent:
     evaluation = evaluation_for(spec, info) if spec.searches else None
     kind = spec.agent.partition(":")[0]
     agent = make_agent(spec.agent, info, evaluation, spec.enhancements, spec.time_limit, spec.node_limit,
-                       chance_pruning=spec.chance_pruning if kind == "expectiminimax" else "none")
+                       chance_pruning=spec.chance_pruning if kind == "expectiminimax" else "none",
+                       exploration=spec.exploration, playout_plies=spec.playout_plies)
     problems = spec.enhancements.problems()
     if problems:
         raise NotationError(f"player {spec.text!r}: {problems[0]}")

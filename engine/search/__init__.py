@@ -19,6 +19,8 @@ from .core import CHECK_EVERY, RootResult, SearchContext, SearchStopped
 from .options import (
     ALGORITHMS,
     CHANCE_PRUNING,
+    DEFAULT_EXPLORATION,
+    DEFAULT_PLAYOUTS,
     FASTER_WINS_HORIZON,
     SOLVER_EMPTY_CELLS,
     Algorithm,
@@ -40,7 +42,8 @@ from .options import (
 from .star import describe_savings, value_bounds
 
 __all__ = [
-    "ALGORITHMS", "CHANCE_PRUNING", "CHECK_EVERY", "FASTER_WINS_HORIZON", "SOLVER_EMPTY_CELLS", "Algorithm",
+    "ALGORITHMS", "CHANCE_PRUNING", "CHECK_EVERY", "DEFAULT_EXPLORATION", "DEFAULT_PLAYOUTS",
+    "FASTER_WINS_HORIZON", "SOLVER_EMPTY_CELLS", "Algorithm",
     "ChancePruning", "DepthChoice", "GameDefaults", "RootResult", "SearchContext", "SearchOptions", "SearchStopped",
     "StopFlag", "TieBreak", "as_algorithm", "as_chance_pruning", "compare_with_plain", "default_algorithm",
     "default_evaluation", "describe_savings", "evaluated_and_pruned_leaves", "full_depth_feasible",

@@ -34,6 +34,7 @@ from ..tt import EXACT
 from .core import INF, Kernel, Observer, RootResult, SearchContext, SearchStopped, truncate_record, unroll_pv
 from .kernel import enhanced_kernel
 from .mtdf import mtdf_options, mtdf_search
+from .mcts import mcts_search
 from .options import DEFAULT_OPTIONS, SearchOptions, StopFlag, hand_over_to_solver
 from .recording import recording_kernel
 from .solved_root import solve_root
@@ -50,6 +51,8 @@ def search(game: Game, state: State, options: SearchOptions = DEFAULT_OPTIONS,
     The observer receives ``Progress`` records (throttled) and, with iterative deepening, one
     ``IterationInfo`` per finished iteration.
     """
+    if options.algorithm == "mcts":
+        return mcts_search(game, state, options, observer, stop)  # a tree of its own, not the root loop
     options = hand_over_to_solver(game, options)
     if options.algorithm == "mtdf":
         options = mtdf_options(options)

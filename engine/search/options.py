@@ -22,13 +22,11 @@ from ..errors import SearchConfigError
 from ..evaluation import Evaluation
 from ..game import Game, State
 
-Algorithm = Literal["minimax", "alphabeta", "expectiminimax",
-                    "sss", "mtdf"]
+Algorithm = Literal["minimax", "alphabeta", "expectiminimax", "mcts", "sss", "mtdf"]
 TieBreak = Literal["first", "random"]
 ChancePruning = Literal["none", "star1", "star2"]
 
-ALGORITHMS: tuple[Algorithm, ...] = ("minimax", "alphabeta", "expectiminimax",
-                                      "sss", "mtdf")
+ALGORITHMS: tuple[Algorithm, ...] = ("minimax", "alphabeta", "expectiminimax", "mcts", "sss", "mtdf")
 TIE_BREAKS: tuple[TieBreak, ...] = ("first", "random")
 CHANCE_PRUNING: tuple[ChancePruning, ...] = ("none", "star1", "star2")
 NO_ENHANCEMENTS = Enhancements()
@@ -43,6 +41,11 @@ DepthChoice = int | None | Literal["default"]
 MINIMAX_PLAYER_SHALLOWER = 2
 """A computer player using plain minimax searches this many plies less than the game's default depth
 (at least one): without pruning, the default depth would make every move of an arena game slow."""
+# Monte Carlo tree search (``engine.search.mcts``): its settings' defaults.
+DEFAULT_PLAYOUTS = 1000
+"""Playouts an MCTS search runs when neither a playout count nor a time or node limit is given."""
+DEFAULT_EXPLORATION = math.sqrt(2)
+"""UCB1's exploration constant c (Kocsis and Szepesvári's UCT with rewards in [-1, 1] scaled to the game)."""
 SOLVER_EMPTY_CELLS = 24
 """A computer player asked to solve (the arena's ``solve``) hands a position to the exact solver once this
 many plies or fewer are left (about a second at most; earlier the solver takes far longer than a game
@@ -96,6 +99,8 @@ def resolve_depth(requested: DepthChoice, info: GameDefaults | None, algorithm: 
     """
     if solve and (player or requested == "default"):
         return None
+    if algorithm == "mcts":
+        return None  # Monte Carlo tree search has no depth: its playouts run to the end (or playout_plies)
     if requested != "default":
         return requested
     if info is None or info.default_depth is None:
@@ -150,6 +155,13 @@ class SearchOptions:
     node_limit: int | None = None
     """The search stops once it has visited this many nodes (checked every few inner nodes)."""
     enhancements: Enhancements = NO_ENHANCEMENTS
+    playouts: int | None = None
+    """MCTS: the playouts to run (None: ``DEFAULT_PLAYOUTS`` unless a time or node limit is set)."""
+    exploration: float = DEFAULT_EXPLORATION
+    """MCTS: UCB1's exploration constant c, finite and positive."""
+    playout_plies: int | None = None
+    """MCTS: None plays each playout to the end of the game with random moves; N stops it after N random
+    plies and scores the position with the evaluation (0: the evaluation of the new leaf itself)."""
 
     @classmethod
     def for_game(cls, info: GameDefaults | None, algorithm: Algorithm, *, depth: DepthChoice = "default",
@@ -212,6 +224,8 @@ class SearchOptions:
         if self.node_limit is not None and self.node_limit < 1:
             raise SearchConfigError(f"the node limit must be at least 1, got {self.node_limit}")
         enh = self.enhancements
+        if self.algorithm == "mcts":
+            self.validate_mcts(game)
         problems = enh.problems()
         if problems:
             raise SearchConfigError(problems[0])
@@ -226,6 +240,22 @@ class SearchOptions:
                 raise SearchConfigError(f"{game.title} has no exact solver")
             if self.depth is not None:
                 raise SearchConfigError("the solver searches to the end of the game: use depth 'full'")
+
+    def validate_mcts(self, game: Game) -> None:
+        """Monte Carlo tree search's own settings (``SearchConfigError`` with the reason)."""
+        if self.playouts is not None and self.playouts < 1:
+            raise SearchConfigError(f"MCTS needs at least 1 playout, got {self.playouts}")
+        if not (math.isfinite(self.exploration) and self.exploration > 0):
+            raise SearchConfigError(f"the exploration constant must be a finite positive number, got {self.exploration}")
+        if self.playout_plies is not None and self.playout_plies < 0:
+            raise SearchConfigError(f"the playout plies must be 0 or more, got {self.playout_plies}")
+        if self.playout_plies is not None and self.evaluation is None:
+            raise SearchConfigError("playouts cut short after some plies need an evaluation function")
+        if self.enhancements.active:
+            raise SearchConfigError("MCTS takes none of alpha-beta's enhancements (table, ordering, deepening, "
+                                    "PVS, quiescence, solver)")
+        if self.chance_pruning != "none":
+            raise SearchConfigError("chance pruning (Star1/Star2) is for expectiminimax; MCTS samples chance nodes")
 
 
 def _check_sss_mtdf(options: SearchOptions) -> None:

@@ -563,6 +563,9 @@ class GameController(QObject):
         self._accept(req, result)
 
     def _stop_explanation(self, req: SearchRequest, result: SearchResult) -> str:
+        if result.mcts is not None:  # Monte Carlo tree search: no depths, its counts so far stand
+            return (f"Stopped after {result.mcts.playouts:,} playouts: the most visited move so far is used."
+                    if result.mcts.playouts else "Stopped before the first playout: the move is only a static choice.")
         limit = self.players[req.player].search.enhancements.limit_reached(result.stats.nodes,
                                                                            result.stats.elapsed_s)
         if limit:

@@ -10,10 +10,13 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field, replace
 from typing import Any, Literal
 
+from engine.enhancements import Enhancements
 from engine.errors import InputError
 from engine.evaluation import Evaluation, make_evaluation
 from engine.games import GameInfo
 from engine.search import (
+    DEFAULT_EXPLORATION,
+    DEFAULT_PLAYOUTS,
     Algorithm,
     SearchOptions,
     TieBreak,
@@ -27,7 +30,9 @@ from .enhancement_settings import EnhancementSettings, EnhancementSettingsError
 
 PlayerKind = Literal["human", "computer"]
 ALGORITHM_TITLES = {"minimax": "Minimax", "alphabeta": "Alpha-beta", "expectiminimax": "Expectiminimax",
-                    "sss": "SSS*", "mtdf": "MTD(f)"}
+                    "sss": "SSS*", "mtdf": "MTD(f)", "mcts": "Monte Carlo tree search"}
+MAX_PLAYOUTS = 10_000_000
+MAX_EXPLORATION = 100.0
 TIE_BREAKS = ("first", "random")
 MIN_RECORD_BUDGET = 1_000
 MAX_RECORD_BUDGET = 2_000_000
@@ -94,8 +99,8 @@ CHANCE_PRUNING_TITLES = {"star1": "Star1", "star2": "Star2"}
 def algorithms_for(info: GameInfo) -> tuple[Algorithm, ...]:
     """The algorithms offered for a game: alpha-beta has no rule for chance nodes, so a game with
     dice gets expectiminimax; a game without gets minimax, SSS*, MTD(f) and alpha-beta (the default,
-    ``default_algorithm``, last)."""
-    return ("expectiminimax",) if info.factory.has_chance else ("minimax", "sss", "mtdf", "alphabeta")
+    ``default_algorithm``, last). Monte Carlo tree search (which samples the dice) is offered for every game."""
+    return ("mcts", "expectiminimax") if info.factory.has_chance else ("minimax", "sss", "mtdf", "mcts", "alphabeta")
 
 
 @dataclass(frozen=True)
@@ -114,6 +119,10 @@ class SearchSettings:
     """Values of ``SEARCH_SWITCHES``; normalised to hold every switch (missing ones: the default)."""
     enhancements: EnhancementSettings = field(default_factory=EnhancementSettings)
     """Iterative deepening, limits, the table, ordering, PVS, ... (see ``gui.app.enhancement_settings``)."""
+    playouts: int = DEFAULT_PLAYOUTS
+    """MCTS: playouts per search (a time or node limit may end it sooner)."""
+    exploration: float = DEFAULT_EXPLORATION
+    """MCTS: UCB1's exploration constant."""
 
     def __post_init__(self) -> None:
         full = {spec.name: self.switches.get(spec.name, spec.default) for spec in SEARCH_SWITCHES}
@@ -134,8 +143,12 @@ class SearchSettings:
 
     def options(self, info: GameInfo, *, exact_root: bool = False, record: bool | None = None) -> SearchOptions:
         """The engine options for this side (an evaluation is always passed; it matters only with a cutoff)."""
-        enh = self.enhancements.enhancements(info.name, self.algorithm)
+        mcts = self.algorithm == "mcts"
+        # MCTS takes none of alpha-beta's enhancements; the time and node limits apply to it as to any search.
+        enh = Enhancements() if mcts else self.enhancements.enhancements(info.name, self.algorithm)
         switches: dict[str, Any] = {spec.name: self._switch_for_engine(spec) for spec in SEARCH_SWITCHES}
+        if mcts:
+            switches.update(faster_wins=False, playouts=self.playouts, exploration=self.exploration)
         return SearchOptions.for_game(
             info, self.algorithm, depth=self.depth, evaluation=self.build_evaluation(info), player=True,
             exact_root=exact_root, tie_break=self.tie_break, seed=self.seed,
@@ -151,6 +164,8 @@ class SearchSettings:
 
     def describe(self, game: str = "") -> str:
         """"Alpha-beta, depth 9, windows"; with ``game``, the enhancements in use too ("… + ID, TT")."""
+        if self.algorithm == "mcts":
+            return f"Monte Carlo tree search, {self.playouts:,} playouts, c {self.exploration:g}"
         depth = "full depth" if self.depth is None else f"depth {self.depth}"
         text = f"{ALGORITHM_TITLES.get(self.algorithm, self.algorithm)}, {depth}"
         if self.depth is not None:
@@ -168,6 +183,7 @@ class SearchSettings:
             "seed": self.seed, "record": self.record, "record_budget": self.record_budget,
             "switches": {spec.name: self.switch(spec.name) for spec in SEARCH_SWITCHES},
             "enhancements": self.enhancements.to_dict(),
+            "playouts": self.playouts, "exploration": self.exploration,
         }
 
     @classmethod
@@ -228,7 +244,15 @@ class SearchSettings:
             enhancements = EnhancementSettings.from_dict(data.get("enhancements", {}))
         except EnhancementSettingsError as e:
             raise SettingsError(str(e)) from None
-        return cls(algorithm, depth, evaluation, weights, tie_break, seed, record, budget, switches, enhancements)
+        playouts = data.get("playouts", DEFAULT_PLAYOUTS)
+        if not isinstance(playouts, int) or isinstance(playouts, bool) or not 1 <= playouts <= MAX_PLAYOUTS:
+            raise SettingsError(f"playouts must be a whole number 1-{MAX_PLAYOUTS:,}")
+        exploration = data.get("exploration", DEFAULT_EXPLORATION)
+        if (not isinstance(exploration, int | float) or isinstance(exploration, bool)
+                or not 0 < exploration <= MAX_EXPLORATION):
+            raise SettingsError(f"the exploration constant must be a number above 0, at most {MAX_EXPLORATION:g}")
+        return cls(algorithm, depth, evaluation, weights, tie_break, seed, record, budget, switches, enhancements,
+                   playouts, float(exploration))
 
 
 @dataclass(frozen=True)

@@ -39,6 +39,8 @@ from ..app.arrangements import supports_start
 from ..app.display_options import MAX_MOVE_DELAY_MS, DisplayOptions
 from ..app.players import (
     ALGORITHM_TITLES,
+    MAX_EXPLORATION,
+    MAX_PLAYOUTS,
     MAX_RECORD_BUDGET,
     MIN_RECORD_BUDGET,
     SEARCH_SWITCHES,
@@ -210,6 +212,31 @@ class SideSettingsForm(QWidget):
         depth_row.addWidget(self.depth, 1)
         depth_row.addWidget(self.full)
         form.addRow("Depth cutoff", depth_row)
+        # Monte Carlo tree search's own settings, shown when it is the algorithm (it has no depth cutoff).
+        mcts_row = QHBoxLayout()
+        self.playouts = QSpinBox(self)
+        self.playouts.setObjectName("mcts_playouts")
+        self.playouts.setRange(1, MAX_PLAYOUTS)
+        self.playouts.setSingleStep(500)
+        self.playouts.setGroupSeparatorShown(True)
+        self.playouts.setSuffix(" playouts")
+        self.playouts.setToolTip("Monte Carlo tree search: playouts per search (a time or node limit may end it "
+                                 "sooner; Stop keeps what it has)")
+        self.exploration = QDoubleSpinBox(self)
+        self.exploration.setObjectName("mcts_exploration")
+        self.exploration.setRange(0.01, MAX_EXPLORATION)
+        self.exploration.setDecimals(2)
+        self.exploration.setSingleStep(0.1)
+        self.exploration.setPrefix("c = ")
+        self.exploration.setToolTip("UCB1's exploration constant c: larger tries more moves, smaller follows the "
+                                    "best mean sooner (√2 ≈ 1.41 is the textbook choice)")
+        mcts_row.addWidget(self.playouts, 1)
+        mcts_row.addWidget(self.exploration)
+        self.mcts_label = QLabel("Playouts", self)
+        form.addRow(self.mcts_label, mcts_row)
+        self._form = form
+        self._mcts_row = mcts_row
+        self._depth_row = depth_row
         self.evaluation = QComboBox(self)
         form.addRow("Evaluation", self.evaluation)
         self.eval_help = WrappedLabel(self)
@@ -252,13 +279,15 @@ class SideSettingsForm(QWidget):
         self.enhancements.changed.connect(self._emit)
         form.addRow(self.enhancements)
         for sig in (self.kind.currentIndexChanged, self.algorithm.currentIndexChanged, self.depth.valueChanged,
-                    self.tie_break.currentIndexChanged, self.seed.valueChanged, self.budget.valueChanged):
+                    self.tie_break.currentIndexChanged, self.seed.valueChanged, self.budget.valueChanged,
+                    self.playouts.valueChanged, self.exploration.valueChanged):
             sig.connect(self._emit)
         self.full.toggled.connect(self._emit)
         self.record.toggled.connect(self._emit)
         self.evaluation.currentIndexChanged.connect(self._evaluation_changed)
         self.params.changed.connect(self._emit)
         self._loading = False
+        self._exploration_given = self.exploration.value()
         self._configure_game()
 
     def _switch_widget(self, spec: SearchSwitch) -> QCheckBox | QSpinBox | QComboBox:
@@ -325,6 +354,9 @@ class SideSettingsForm(QWidget):
         self.seed.setValue(s.seed)
         self.record.setChecked(s.record)
         self.budget.setValue(s.record_budget)
+        self.playouts.setValue(s.playouts)
+        self.exploration.setValue(s.exploration)
+        self._exploration_given = s.exploration  # √2 shown as 1.41 stays √2 unless the user changes it
         for name, widget in self.switches.items():
             value = s.switch(name)
             if isinstance(widget, QCheckBox):
@@ -345,9 +377,16 @@ class SideSettingsForm(QWidget):
             tie_break=self.tie_break.currentData(), seed=self.seed.value(), record=self.record.isChecked(),
             record_budget=self.budget.value(),
             switches={name: _switch_value(w) for name, w in self.switches.items()},
-            enhancements=self.enhancements.settings(),
+            enhancements=self.enhancements.settings(), playouts=self.playouts.value(),
+            exploration=self._exploration(),
         )
         return PlayerConfig(self.kind.currentData(), search)
+
+    def _exploration(self) -> float:
+        """The exploration constant: the one set, unless the (rounded) box was changed since."""
+        shown = self.exploration.value()
+        given = self._exploration_given
+        return given if round(given, self.exploration.decimals()) == shown else shown
 
     def _show_params(self, weights: Mapping[str, float]) -> None:
         cls = self.info.evaluations[self.evaluation.currentData()]
@@ -371,8 +410,13 @@ class SideSettingsForm(QWidget):
 
     def _sync_enabled(self) -> None:
         self.enhancements.set_algorithm(self.algorithm.currentData())
+        mcts = self.algorithm.currentData() == "mcts"
+        self._form.setRowVisible(self._mcts_row, mcts)
+        self._form.setRowVisible(self._depth_row, not mcts)
+        self.full.setVisible(not mcts and full_depth_feasible(self.info))  # (the row's visibility reached it too)
         solving = self.enhancements.solving()  # the solver searches to the end: no depth cutoff
-        self.depth.setEnabled(not (self.full.isChecked() and full_depth_feasible(self.info)) and not solving)
+        self.depth.setEnabled(not (self.full.isChecked() and full_depth_feasible(self.info)) and not solving
+                              and not mcts)
         self.seed.setEnabled(self.tie_break.currentData() == "random")
         self.budget.setEnabled(self.record.isChecked())
         # The evaluation only matters with a depth cutoff.

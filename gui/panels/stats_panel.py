@@ -254,6 +254,10 @@ class StatsPanel(QWidget):
             self._set("full", "not counted for chance trees")
             self._set("saved", f"{fmt_count(s.chance_pruned)} outcomes never searched "
                                f"({fmt_count(s.chance_cutoffs)} chance cutoffs)")
+        elif result.mcts is not None:  # a tree of its own growing, no depth: nothing to count or prune
+            rate = result.mcts.playouts / s.elapsed_s if s.elapsed_s > 0 else 0.0
+            self._set("full", "not counted: MCTS grows its own tree, with no depth cutoff")
+            self._set("saved", f"no pruning: {fmt_count(result.mcts.playouts)} playouts ({fmt_count(round(rate))}/s)")
         elif result.algorithm == "minimax":
             self._set("full", f"{fmt_count(s.nodes)} (minimax visits all of it)")
             self._set("saved", "nothing: minimax does not prune")

@@ -39,6 +39,7 @@ from engine.record import (
     TERMINAL,
     TreeRecord,
 )
+from engine.search.mcts_record import MctsRecord
 from engine.tree_export import format_bounded, format_value, move_label, pv_nodes, value_bound
 
 Index = QModelIndex | QPersistentModelIndex
@@ -54,6 +55,19 @@ HEADER_TIPS = (
     "Plies from the root",
     "How the search left the node: all children, terminal, depth cutoff, β-cutoff or α-cutoff",
     "Recorded nodes in the subtree, the node included",
+)
+MCTS_COLUMNS = ("Move", "Node", "Mean value", "Visits", "UCB", "Depth", "Expanded", "Subtree")
+"""A Monte Carlo tree search's record (``MctsRecord``) in the same columns: α and β become its visits and the
+UCB1 score at the last selection, "How it ended" whether the node is expanded."""
+MCTS_HEADER_TIPS = (
+    HEADER_TIPS[0], HEADER_TIPS[1],
+    "The mean of the playouts through this node, for MAX (+1 a win, −1 a loss)",
+    "How many playouts went through this node",
+    "The UCB1 score (mean for the player choosing + c·√(ln N / n)) when its parent last chose among its "
+    "children; — for a node never chosen that way (the root, a chance outcome, a child added since)",
+    HEADER_TIPS[5],
+    "Whether every child of the node is in the tree (then UCB1 chooses among them), or how many are",
+    HEADER_TIPS[7],
 )
 NODE_ROLE = Qt.ItemDataRole.UserRole + 1
 """Data role: the record index of a row, or -1 for a pruned move / not-recorded note."""
@@ -83,6 +97,17 @@ def blend(a: QColor, b: QColor, t: float) -> QColor:
     """``a`` moved a fraction ``t`` of the way to ``b`` (opaque)."""
     return QColor.fromRgbF(a.redF() + (b.redF() - a.redF()) * t, a.greenF() + (b.greenF() - a.greenF()) * t,
                            a.blueF() + (b.blueF() - a.blueF()) * t)
+
+
+def mcts_text(rec: MctsRecord, i: int, col: int) -> str:
+    """An MCTS node's mean value, visits, UCB1 score or expansion, as its columns show them."""
+    if col == COL_VALUE:
+        return format_value(rec.value[i])
+    if col == COL_ALPHA:
+        return f"{rec.visits[i]:,}"
+    if col == COL_BETA:
+        return "—" if math.isnan(rec.ucb[i]) else f"{rec.ucb[i]:.3f}"
+    return rec.describe_end(i)
 
 
 class SearchTreeModel(QAbstractItemModel):
@@ -117,6 +142,11 @@ class SearchTreeModel(QAbstractItemModel):
         self._pv_set = frozenset(self._pv)
         self._reset_caches()
         self.endResetModel()
+        self.headerDataChanged.emit(Qt.Orientation.Horizontal, 0, len(COLUMNS) - 1)  # MCTS names them its way
+
+    def is_mcts(self) -> bool:
+        """Whether the record is a Monte Carlo tree search's (its own columns)."""
+        return isinstance(self._record, MctsRecord)
 
     def record(self) -> TreeRecord | None:
         return self._record
@@ -289,9 +319,9 @@ class SearchTreeModel(QAbstractItemModel):
         if orientation != Qt.Orientation.Horizontal or not 0 <= section < len(COLUMNS):
             return None
         if role == Qt.ItemDataRole.DisplayRole:
-            return COLUMNS[section]
+            return (MCTS_COLUMNS if self.is_mcts() else COLUMNS)[section]
         if role == Qt.ItemDataRole.ToolTipRole:
-            return HEADER_TIPS[section]
+            return (MCTS_HEADER_TIPS if self.is_mcts() else HEADER_TIPS)[section]
         if role == Qt.ItemDataRole.TextAlignmentRole:
             return self._alignment(section) or (Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
         return None
@@ -346,6 +376,8 @@ class SearchTreeModel(QAbstractItemModel):
             return self._move_text(i)
         if col == COL_KIND:
             return _KIND_LABELS[rec.kind[i]]
+        if isinstance(rec, MctsRecord) and col in (COL_VALUE, COL_ALPHA, COL_BETA, COL_END):
+            return mcts_text(rec, i, col)
         if col == COL_VALUE:
             return format_bounded(rec, i)
         if col == COL_ALPHA:
@@ -380,6 +412,8 @@ class SearchTreeModel(QAbstractItemModel):
     def _tooltip(self, i: int, col: int) -> str | None:
         rec = self._record
         assert rec is not None
+        if isinstance(rec, MctsRecord) and col in (COL_VALUE, COL_ALPHA, COL_BETA, COL_END):
+            return MCTS_HEADER_TIPS[col]
         if col in (COL_ALPHA, COL_BETA):
             a_out, b_out = rec.window_out(i)
             return (f"On entry: α = {format_value(rec.alpha_in[i])}, β = {format_value(rec.beta_in[i])}\n"

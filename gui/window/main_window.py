@@ -35,6 +35,7 @@ from ..app.arrangements import DEFAULT_START, check_start
 from ..app.controller import GameController
 from ..app.display_options import DisplayOptions
 from ..app.format import window_title
+from ..app.mcts_view import VISITS_WIN_VALUE, board_values
 from ..app.players import PlayerConfig, PlayerKind
 from ..app.preferences import STARTS_KEY, load_preferences, save_preferences
 from ..app.session import GameSession
@@ -465,7 +466,11 @@ class MainWindow(QMainWindow):
         note = c.analysis()
         if note is not None:
             result = note.result
-            self.board.set_overlay(result.moves, best=result.best_move, ties=result.ties, win_value=note.win_value)
+            visits = board_values(result)  # MCTS: the visits (its answer is the most visited move)
+            if visits is not None:
+                self.board.set_overlay(visits, best=result.best_move, win_value=VISITS_WIN_VALUE)
+            else:
+                self.board.set_overlay(result.moves, best=result.best_move, ties=result.ties, win_value=note.win_value)
             self.board.set_pv(result.pv)
         else:
             self.board.set_overlay(None)

@@ -17,6 +17,7 @@ from engine.results import Progress
 from engine.search import utility_scale
 
 from ..app.controller import GameController
+from ..app.mcts_view import VISITS_WIN_VALUE, board_values
 from ..app.session import SearchNote
 from ..app.worker import SearchRequest
 from ..board import BoardWidget
@@ -84,6 +85,10 @@ class SearchView(QObject):
         if host.controller.searches.active is not None:
             host.status_line.show_progress(host.controller.engine_status(), p)
         if req.purpose in LIVE_PURPOSES:
+            visits = board_values(p)  # MCTS: the visits, its answer being the most visited move
+            if visits is not None:
+                host.board.set_overlay(visits, best=p.best_move, win_value=VISITS_WIN_VALUE, live=True)
+                return
             win = utility_scale(host.game, req.options)[0]
             host.board.set_overlay(p.root_values, best=p.best_move, win_value=win, live=True)
 
