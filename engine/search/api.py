@@ -33,8 +33,8 @@ from ..results import Bound, IterationInfo, MoveValue, SearchResult
 from ..tt import EXACT
 from .core import INF, Kernel, Observer, RootResult, SearchContext, SearchStopped, truncate_record, unroll_pv
 from .kernel import enhanced_kernel
-from .mtdf import mtdf_options, mtdf_search
 from .mcts import mcts_search
+from .mtdf import mtdf_options, mtdf_search
 from .options import DEFAULT_OPTIONS, SearchOptions, StopFlag, hand_over_to_solver
 from .recording import recording_kernel
 from .solved_root import solve_root
