@@ -40,23 +40,32 @@ def show_tournament_window(parent: QWidget, opener: GameOpener) -> TournamentWin
     last set (the current game's as they are now); a game double-clicked there opens in the main window
     to replay."""
     window = parent.findChild(TournamentWindow)
+    folder = Path(tempfile.mkdtemp(prefix="minimax-tournament-"))
+    sides = offered_sides(opener, folder)
     if window is None:
-        current = opener.session.info
-        sides: dict[str, list[tuple[str, str]]] = {}
-        for info in GAMES.values():
-            players = opener.players if info.name == current.name else opener.prefs.players_for(info)
-            sides[info.name] = [(f"{side} side: {p.search.describe(info.name)}",
-                                 spec_from_settings(p.search, info, f"{side} side"))
-                                for side, p in zip(("First", "Second"), players)]
-        window = TournamentWindow(sides, current.name, parent)
+        window = TournamentWindow(sides, opener.session.info.name, parent)
         window.setWindowFlag(Qt.WindowType.Window)
         parent.installEventFilter(CloseWithParent(window))
-        folder = Path(tempfile.mkdtemp(prefix="minimax-tournament-"))
         window.replayRequested.connect(lambda game, record: replay(opener, folder, game, record))
+    else:  # the sides as they are now (an evaluation applied in the lab since the window was first shown)
+        window.set_sides(sides)
     window.show()
     window.raise_()
     window.activateWindow()
     return window
+
+
+def offered_sides(opener: GameOpener, folder: Path) -> dict[str, list[tuple[str, str]]]:
+    """Per game, (title, spec) of the two sides (the current game's as they are now); an unsaved lab
+    evaluation is written into ``folder`` for the workers."""
+    current = opener.session.info
+    sides: dict[str, list[tuple[str, str]]] = {}
+    for info in GAMES.values():
+        players = opener.players if info.name == current.name else opener.prefs.players_for(info)
+        sides[info.name] = [(f"{side} side: {p.search.describe(info.name)}",
+                             spec_from_settings(p.search, info, f"{side} side", folder))
+                            for side, p in zip(("First", "Second"), players)]
+    return sides
 
 
 class CloseWithParent(QObject):

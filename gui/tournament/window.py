@@ -226,6 +226,11 @@ class TournamentWindow(QMainWindow):
     def info(self) -> GameInfo:
         return game_info(self.game_combo.currentData())
 
+    def set_sides(self, sides: dict[str, list[tuple[str, str]]]) -> None:
+        """Offer the main window's sides as they are now; the players chosen stay as they are."""
+        self._sides = sides
+        self._on_game_changed()
+
     @Slot()
     def _on_game_changed(self) -> None:
         info = self.info()

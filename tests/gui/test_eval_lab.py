@@ -426,3 +426,29 @@ def test_closing_the_window_while_its_search_is_stuck_in_a_file(qtbot: QtBot, c4
     qtbot.waitUntil(marker.exists, timeout=TIMEOUT)
     c4.close()
     assert c4.searches.shutdown(100)  # the search thread has ended: nothing left running
+
+
+def test_a_tournament_plays_the_labs_unsaved_evaluation(qtbot: QtBot, c4: MainWindow) -> None:
+    """Applied without saving (untitled.py), the lab's evaluation still plays in the tournament's worker
+    processes, which know only the built-in evaluations: the side's spec carries a copy of the text."""
+    from gui.tournament import show_tournament_window
+
+    lab = c4.eval_lab
+    apply_and_wait(qtbot, lab)
+    assert c4.players[0].search.evaluation == "untitled.py"
+    t = show_tournament_window(c4, c4)
+    try:
+        first = t.add_combo.itemData(0)
+        assert "evalfile=" in first and "eval=untitled.py" not in first
+        t.player_list.clear()
+        t.add_player(first.replace("alphabeta:4", "alphabeta:1"))
+        t.add_player("random")
+        t.games_spin.setValue(2)
+        t.concurrency_spin.setValue(1)
+        with qtbot.waitSignal(t.runner.finished, timeout=120_000) as done:
+            t.start()
+        assert done.args == [True], t.status.text()
+        assert t.games.rowCount() == 2
+        assert all(t.games.record(i)["forfeit"] is None for i in range(2))  # type: ignore[index]
+    finally:
+        t.runner.shutdown()
