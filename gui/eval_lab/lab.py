@@ -57,6 +57,7 @@ from ..app.session import GameSession
 from ..app.worker import SearchController, SearchRequest
 from ..board import BoardWidget
 from ..panels.settings_panel import SettingsPanel
+from ..panels.stats_panel import StatsPanel
 from ..search_tree.widget import SearchTreeWidget
 from .comparison import Side
 from .lab_file import LabFile
@@ -87,11 +88,25 @@ class LabCommands(Protocol):
     view_menu: QMenu
 
 
+class ShownAt(Protocol):
+    """Where the window keeps which position the statistics and the tree show (they say so when it is
+    not the board's)."""
+
+    stats_at: tuple[int, ...] | None
+    tree_at: tuple[int, ...] | None
+
+    def follow_position(self) -> None: ...
+
+
 class LabHost(Protocol):
     """What the lab uses of the main window (its public parts)."""
 
     settings_panel: SettingsPanel
     tree_widget: SearchTreeWidget
+    stats_panel: StatsPanel
+
+    @property
+    def search_view(self) -> ShownAt: ...
     board: BoardWidget
     qsettings: QSettings
     positionChanged: SignalInstance
@@ -122,6 +137,7 @@ class LabHost(Protocol):
 
 
 DEBOUNCE_MS = 300
+FAILED_AT = "Where evaluate failed"
 
 
 class EvalLab(QObject):
@@ -181,6 +197,8 @@ class EvalLab(QObject):
         window.tree_widget.nodeSelected.connect(self.explain_node)
         window.searchFailed.connect(self._window_search_failed)
         window.commands.stop_action.triggered.connect(self._window_stopping)
+        window.searches.started.connect(self._end_failure_preview)  # a new search: the board is the game's again
+        self.runner.busyChanged.connect(lambda busy: self._end_failure_preview() if busy else None)
 
         self.action = self.dock.toggleViewAction()
         self.action.setText("Evaluation &lab")
@@ -379,11 +397,18 @@ class EvalLab(QObject):
             self.window.board.set_pv(after.pv)
             self.window.board.set_hint(before.best_move if before is not None
                                        and before.best_move != after.best_move else None)
+        # the statistics and the tree both show the lab's search (never one the other's)
+        title = f"Evaluation lab — {after.evaluation} for {self.window.game.player_name(job.extra['side'])}"
+        shown = self.window.search_view
+        self.window.stats_panel.show_result(after, title)
+        shown.stats_at = tuple(job.extra["position"])
         if after.tree is not None:
             ev = job.searches[-1].options.evaluation
             if ev is not None:
                 self._record_evaluations = {id(after.tree): (ev, game.perspective(job.state))}
-            self.window.tree_widget.set_record(after.tree, f"Evaluation lab — {after.evaluation}")
+            self.window.tree_widget.set_record(after.tree, title)
+            shown.tree_at = tuple(job.extra["position"])
+        shown.follow_position()
         changed = before is not None and before.best_move != after.best_move
         self._say("Analysed. " + ("The choice changed." if changed else "Same choice.") if before is not None
                   else "Analysed.")
@@ -402,9 +427,16 @@ class EvalLab(QObject):
         if isinstance(error, UserCodeError):
             self._show_user_error(error, "The search stopped")
             if isinstance(error, EvaluationRuntimeError) and error.state is not None:
-                self.window.board.set_preview(error.state, None, f"Where evaluate failed: {error.message}")
+                self.window.board.set_preview(error.state, None, f"{FAILED_AT}: {error.message}")
         else:
             self._error(f"The search stopped: {type(error).__name__}: {error}")
+
+    @Slot()
+    def _end_failure_preview(self) -> None:
+        """The position where evaluate failed leaves the board once anything is searched again."""
+        board = self.window.board
+        if board.previewing and board.shown_caption().startswith(FAILED_AT):
+            board.end_preview()
 
     @Slot(bool)
     def _busy(self, busy: bool) -> None:

@@ -18,6 +18,7 @@ from engine.results import IterationInfo, Progress, SearchResult
 from ..app.format import fmt_count, fmt_move_value, fmt_seconds, fmt_value
 from ..app.worker import FullTreeSize
 from .iterations_view import IterationsView
+from .position_note import PositionNote
 
 FIELDS = (
     ("nodes", "Nodes"),
@@ -149,8 +150,10 @@ class StatsPanel(QWidget):
         self._show_chance_rows(False)
         self.chart = NodesPerDepthChart(self)
         self.iterations = IterationsView(self)  # iterative deepening's per-depth rows, the table's fill
+        self.position_note = PositionNote(self)  # said when the search shown is not the board's position
         layout = QVBoxLayout(self)
         layout.addWidget(self.title)
+        layout.addWidget(self.position_note)
         layout.addLayout(form)
         layout.addWidget(self.iterations, 1)
         layout.addWidget(self.chart, 1)

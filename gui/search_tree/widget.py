@@ -41,6 +41,7 @@ from engine.errors import InputError
 from engine.record import STOPPED, TERMINAL, TreeRecord
 from engine.tree_export import move_label, record_to_dot, record_to_json
 
+from ..panels.position_note import PositionNote
 from .model import (
     COL_ALPHA,
     COL_BETA,
@@ -144,6 +145,7 @@ class SearchTreeWidget(QWidget):
         font.setBold(True)
         self.caption.setFont(font)
         self.caption.setWordWrap(True)  # a long title wraps rather than widening the dock
+        self.position_note = PositionNote(self)  # said when the tree is not the board's position's
         self.banner = QLabel()
         self.banner.setObjectName("banner")
         self.banner.setWordWrap(True)
@@ -216,6 +218,7 @@ class SearchTreeWidget(QWidget):
         layout = QVBoxLayout(self)
         layout.setContentsMargins(4, 4, 4, 4)
         layout.addWidget(self.caption)
+        layout.addWidget(self.position_note)
         layout.addWidget(self.banner)
         layout.addLayout(self._bar_rows[0])
         layout.addLayout(self._bar_rows[1])

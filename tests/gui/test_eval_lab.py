@@ -452,3 +452,25 @@ def test_a_tournament_plays_the_labs_unsaved_evaluation(qtbot: QtBot, c4: MainWi
         assert all(t.games.record(i)["forfeit"] is None for i in range(2))  # type: ignore[index]
     finally:
         t.runner.shutdown()
+
+
+def test_after_apply_the_tree_and_the_statistics_show_the_same_search(qtbot: QtBot, c4: MainWindow) -> None:
+    apply_and_wait(qtbot, c4.eval_lab)
+    tree_title = c4.tree_widget.caption.text()
+    assert tree_title.startswith("Evaluation lab — untitled.py")
+    assert c4.stats_panel.title.text().startswith("Evaluation lab — untitled.py")
+    record = c4.tree_widget.record()
+    assert record is not None and f"{len(record):,} nodes recorded" in tree_title
+
+
+def test_where_evaluate_failed_leaves_the_board_at_the_next_analysis(qtbot: QtBot, c4: MainWindow) -> None:
+    lab = c4.eval_lab
+    apply_and_wait(qtbot, lab)
+    good = lab.widget.editor.toPlainText()
+    lab.widget.editor.setPlainText(good.replace("for row in position.board:", "for row in position.bord:"))
+    with qtbot.waitSignal(lab.errorShown, timeout=TIMEOUT):
+        lab.apply()
+    assert c4.board.previewing and "Where evaluate failed" in c4.board.shown_caption()
+    with qtbot.waitSignal(c4.controller.analysisReady, timeout=TIMEOUT):
+        c4.analyse()  # the position on the board is searched again: the failure's position is gone
+    assert not c4.board.previewing
