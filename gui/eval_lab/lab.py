@@ -177,6 +177,10 @@ class EvalLab(QObject):
         self.debounce.setSingleShot(True)
         self.debounce.setInterval(DEBOUNCE_MS)
         self.debounce.timeout.connect(self._settings_settled)
+        self.time_limit = QTimer(self)  # each analysis stops by itself after the widget's limit
+        self.time_limit.setSingleShot(True)
+        self.time_limit.timeout.connect(self._out_of_time)
+        self._timed_out: float | None = None  # the limit the running (or just stopped) job ran out of
 
         w = self.widget
         self.file = LabFile(w, window.qsettings, lambda: self.info, self._say, self._error,
@@ -419,13 +423,15 @@ class EvalLab(QObject):
 
     @Slot(object, str, object)
     def _on_failed(self, job: LabJob, label: str, error: Exception) -> None:
+        limit, self._timed_out = self._timed_out, None
+        after = f" after the time limit ({limit:g} s; see “limit” beside Stop)" if limit is not None else ""
         if isinstance(error, JobStopped):
-            self._say("Stopped: the analysis was not finished.")
+            self._say(f"Stopped{after}: the analysis was not finished.")
             return
         if job.kind == "change" and label == "after":
             self._undo_change(job.extra["side"], job.extra["before"])
         if isinstance(error, UserCodeError):
-            self._show_user_error(error, "The search stopped")
+            self._show_user_error(error, f"The search stopped{after}")
             if isinstance(error, EvaluationRuntimeError) and error.state is not None:
                 self.window.board.set_preview(error.state, None, f"{FAILED_AT}: {error.message}")
         else:
@@ -440,8 +446,22 @@ class EvalLab(QObject):
 
     @Slot(bool)
     def _busy(self, busy: bool) -> None:
-        self.widget.stop_button.setEnabled(busy)
-        self.widget.compare_button.setEnabled(not busy)
+        w = self.widget
+        w.stop_button.setEnabled(busy)
+        w.compare_button.setEnabled(not busy)
+        w.busy_bar.setVisible(busy)
+        if busy:
+            self._timed_out = None
+            self.time_limit.start(round(w.time_limit.value() * 1000))
+        else:
+            self.time_limit.stop()
+
+    @Slot()
+    def _out_of_time(self) -> None:
+        """The analysis ran past the limit: stopped as by Stop (an evaluate stuck in a loop is interrupted)."""
+        if self.runner.busy:
+            self._timed_out = self.widget.time_limit.value()
+            self.runner.stop()
 
     # -- weights, depth, evaluation changed in the settings -------------------------------------------------------
     @Slot()

@@ -474,3 +474,27 @@ def test_where_evaluate_failed_leaves_the_board_at_the_next_analysis(qtbot: QtBo
     with qtbot.waitSignal(c4.controller.analysisReady, timeout=TIMEOUT):
         c4.analyse()  # the position on the board is searched again: the failure's position is gone
     assert not c4.board.previewing
+
+
+def test_an_endless_evaluate_stops_by_itself_at_the_time_limit(qtbot: QtBot, c4: MainWindow, tmp_path: Path) -> None:
+    """No Stop click: the lab shows it is busy (its bar, the status bar), then stops at its time limit with
+    the loop's line, and the previous evaluation is back."""
+    lab = c4.eval_lab
+    lab.widget.time_limit.setValue(1.5)
+    marker = tmp_path / "looping"
+    text = lab.widget.editor.toPlainText().replace(
+        "    mine = theirs = 0.0", f"    open({str(marker)!r}, 'w').close()\n    while True:\n        pass")
+    lab.widget.editor.setPlainText(text)
+    before = c4.players
+    with qtbot.waitSignal(lab.errorShown, timeout=TIMEOUT) as blocker:
+        lab.apply()
+        qtbot.waitUntil(marker.exists, timeout=TIMEOUT)  # inside the endless loop
+        assert lab.widget.busy_bar.isVisibleTo(lab.widget)
+        assert "Evaluation lab" in c4.status_line.engine_label.text()
+    message = blocker.args[0]
+    assert "still running" in message and "time limit (1.5 s" in message
+    loop_line = next(i for i, t in enumerate(text.splitlines(), 1) if "while True" in t)
+    assert lab.widget.editor.error_line in (loop_line, loop_line + 1)
+    assert c4.players == before and not lab.runner.busy
+    assert not lab.widget.busy_bar.isVisibleTo(lab.widget)
+    assert c4.status_line.engine_label.text() == "Engine idle"
