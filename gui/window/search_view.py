@@ -18,6 +18,7 @@ from typing import Protocol
 from PySide6.QtCore import QObject, Slot
 
 from engine.game import Game
+from engine.record import TreeRecord
 from engine.results import Progress
 from engine.search import utility_scale
 
@@ -108,7 +109,7 @@ class SearchView(QObject):
         here = tuple(host.controller.session.position)  # (shown before a computer move is played)
         self.stats_at = here
         if note.result.tree is not None:
-            host.tree_widget.set_record(note.result.tree, note.title)
+            host.tree_widget.set_record(note.result.tree, *tree_captions(note))
             self.tree_at = here
         self.follow_position()
 
@@ -124,7 +125,7 @@ class SearchView(QObject):
             c.shown = kept
             self.stats_at = now
         if kept is not None and kept.result.tree is not None and not belongs(self.tree_at, now):
-            host.tree_widget.set_record(kept.result.tree, kept.title)
+            host.tree_widget.set_record(kept.result.tree, *tree_captions(kept))
             self.tree_at = now
         host.stats_panel.position_note.say(elsewhere(self.stats_at, now))
         host.tree_widget.position_note.say(elsewhere(self.tree_at, now))
@@ -142,6 +143,16 @@ class SearchView(QObject):
         """The full tree's size was counted (on a worker): shown if its search is still the one in sight."""
         if self.host.controller.shown is note:
             self.host.stats_panel.set_full_tree(note.full_tree)
+
+
+def tree_captions(note: SearchNote) -> tuple[str, TreeRecord | None, str]:
+    """The tree's caption, and after a stop inside a depth the stopped depth's partial tree and its caption
+    (the tree shown first is then the last finished depth's)."""
+    result = note.result
+    if result.partial_tree is None or result.depth_reached is None:
+        return note.title, None, ""
+    return (f"{note.title} · tree of depth {result.depth_reached}, the last finished", result.partial_tree,
+            f"{note.title} · depth {result.depth_reached + 1}, stopped: partial tree")
 
 
 def belongs(searched: tuple[int, ...] | None, now: tuple[int, ...]) -> bool:
