@@ -29,7 +29,7 @@ from pathlib import Path
 from typing import Protocol
 
 from PySide6.QtCore import QEvent, QObject, QSettings, Qt, QTimer, Signal, SignalInstance, Slot
-from PySide6.QtGui import QAction, QKeySequence
+from PySide6.QtGui import QAction, QKeySequence, QScreen
 from PySide6.QtWidgets import (
     QDockWidget,
     QMenu,
@@ -135,8 +135,15 @@ class LabHost(Protocol):
 
     def installEventFilter(self, watched: QObject) -> None: ...
 
+    def height(self) -> int: ...
+
+    def screen(self) -> QScreen: ...
+
 
 DEBOUNCE_MS = 300
+ROOM_FOR_LAB_DOCK = 1000
+"""The main window's height (pixels) from which the lab opens docked under the board; below it, as its
+own window."""
 FAILED_AT = "Where evaluate failed"
 
 
@@ -163,6 +170,7 @@ class EvalLab(QObject):
         window.addDockWidget(Qt.DockWidgetArea.BottomDockWidgetArea, self.dock)
         self.dock.hide()  # opened from the View menu (Ctrl+L) or by restoring the saved layout
         self.dock.visibilityChanged.connect(self._dock_shown)
+        self.dock.installEventFilter(self)
         self.runner = LabRunner(self)
         self._sized = False
         self._closed = False
@@ -225,7 +233,21 @@ class EvalLab(QObject):
     def _dock_shown(self, visible: bool) -> None:
         if visible and not self._sized:  # the first time: tall enough for the text and the table
             self._sized = True
+            if self.dock.isFloating():
+                return
             self.window.resizeDocks([self.dock], [max(340, self.widget.sizeHint().height())], Qt.Orientation.Vertical)
+
+    def _float(self) -> None:
+        """A short window (a 1280×800 laptop) has no room for the lab under the board: docked, it would
+        squeeze the settings to one row and the tree to its root. It opens as its own window instead
+        (docked again by a double click on its title), over the lower part of the screen."""
+        dock = self.dock
+        dock.setFloating(True)
+        area = self.window.screen().availableGeometry()
+        width = min(1100, area.width() - 16)
+        height = min(max(420, self.widget.sizeHint().height()), area.height() - 48 - 60)
+        dock.resize(width, height)
+        dock.move(area.left() + (area.width() - width) // 2, area.bottom() - 48 - height)
 
     # -- the game and the sides ---------------------------------------------------------------------------
     @property
@@ -274,6 +296,12 @@ class EvalLab(QObject):
         self._known = self.window.players[self.lab_side()].search
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if watched is self.dock:
+            # Before the window's layout makes room for it: on a short window the first showing floats.
+            if event.type() == QEvent.Type.Show and not self._sized and not self.dock.isFloating() \
+                    and self.window.height() < ROOM_FOR_LAB_DOCK:
+                self._float()
+            return False
         if event.type() == QEvent.Type.Close:  # (installed on the window only)
             self.shutdown()
             self._unstick_window(self.window.searches.active)  # so the window's own thread can end too

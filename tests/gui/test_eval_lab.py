@@ -498,3 +498,22 @@ def test_an_endless_evaluate_stops_by_itself_at_the_time_limit(qtbot: QtBot, c4:
     assert c4.players == before and not lab.runner.busy
     assert not lab.widget.busy_bar.isVisibleTo(lab.widget)
     assert c4.status_line.engine_label.text() == "Engine idle"
+
+
+@pytest.mark.parametrize(("width", "height", "floats"), [(1264, 752, True), (1900, 1030, False)])
+def test_on_a_short_window_the_lab_opens_as_its_own_window(qtbot: QtBot, make_window: MakeWindow, width: int,
+                                                          height: int, floats: bool) -> None:
+    """At 1280×800 the lab docked under the board left the settings one row and the tree its root: there
+    it opens as a window of its own, on the screen; on a tall screen it docks under the board."""
+    w = make_window()
+    w.resize(width, height)
+    settings_height = w.settings_dock.height()
+    w.eval_lab.dock.show()
+    qtbot.waitUntil(lambda: w.eval_lab.dock.isVisible())
+    qtbot.wait(300)  # the window's layout settles
+    assert w.eval_lab.dock.isFloating() == floats
+    if floats:
+        area = w.screen().availableGeometry()
+        assert area.contains(w.eval_lab.dock.frameGeometry())
+        # the docks keep their room: the settings far more than one row (docked, the lab left them ~110 px)
+        assert w.settings_dock.height() >= settings_height // 2
