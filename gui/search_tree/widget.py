@@ -154,6 +154,7 @@ class SearchTreeWidget(QWidget):
         self._finished_record: TreeRecord | None = None
         self._partial_record: TreeRecord | None = None
         self._captions = ("", "")  # (the finished depth's caption, the partial one's)
+        self._why_fewer = ""  # why the tree holds fewer nodes than the statistics count
         self.partial_button = QPushButton()
         self.partial_button.setVisible(False)
         self.partial_button.clicked.connect(self._switch_partial)
@@ -255,13 +256,14 @@ class SearchTreeWidget(QWidget):
 
     # -- the interface --------------------------------------------------------------------------------
     def set_record(self, record: TreeRecord | None, caption: str = "", partial: TreeRecord | None = None,
-                   partial_caption: str = "") -> None:
+                   partial_caption: str = "", why_fewer: str = "") -> None:
         """Show this record (None: empty view with a hint). caption e.g. 'Move 3 — alpha-beta, depth 6'.
         ``partial``: the unfinished tree of the depth a stopped iterative deepening was in (``record``
         is then the last finished depth's); offered one click away, marked as partial.
 
         Showing the record already shown only updates the caption: expanded rows and the selection stay.
         """
+        self._why_fewer = why_fewer
         if record is not None and record is self.model.record():
             self._set_caption(caption)
             return
@@ -306,7 +308,12 @@ class SearchTreeWidget(QWidget):
     def _set_caption(self, caption: str) -> None:
         shown = self.model.record()
         title = caption or "Search tree"
-        self.caption.setText(title if shown is None else f"{title} · {len(shown):,} nodes recorded")
+        why = f" ({self._why_fewer})" if self._why_fewer and shown is self._finished_or_only() else ""
+        self.caption.setText(title if shown is None else f"{title} · {len(shown):,} nodes recorded{why}")
+
+    def _finished_or_only(self) -> TreeRecord | None:
+        """The tree ``why_fewer`` speaks of: the last finished depth's (or the only one)."""
+        return self._finished_record if self._finished_record is not None else self.model.record()
 
     def expand_pv(self) -> None:
         """Expand the principal variation and select its last node."""

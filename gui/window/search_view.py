@@ -145,14 +145,19 @@ class SearchView(QObject):
             self.host.stats_panel.set_full_tree(note.full_tree)
 
 
-def tree_captions(note: SearchNote) -> tuple[str, TreeRecord | None, str]:
-    """The tree's caption, and after a stop inside a depth the stopped depth's partial tree and its caption
-    (the tree shown first is then the last finished depth's)."""
+def tree_captions(note: SearchNote) -> tuple[str, TreeRecord | None, str, str]:
+    """The tree's caption; after a stop inside a depth the stopped depth's partial tree and its caption
+    (the tree shown first is then the last finished depth's); and why the tree holds fewer nodes than the
+    statistics count (iterative deepening: they count every depth, the tree is one)."""
     result = note.result
+    tree = result.tree
+    why = ""
+    if tree is not None and result.iterations and len(tree) < result.stats.nodes:
+        why = f"the last depth's tree; the statistics' {result.stats.nodes:,} count every depth"
     if result.partial_tree is None or result.depth_reached is None:
-        return note.title, None, ""
+        return note.title, None, "", why
     return (f"{note.title} · tree of depth {result.depth_reached}, the last finished", result.partial_tree,
-            f"{note.title} · depth {result.depth_reached + 1}, stopped: partial tree")
+            f"{note.title} · depth {result.depth_reached + 1}, stopped: partial tree", why)
 
 
 def belongs(searched: tuple[int, ...] | None, now: tuple[int, ...]) -> bool:
