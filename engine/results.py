@@ -144,6 +144,9 @@ class SearchResult:
     scale: str
     stopped: bool = False
     tree: TreeRecord | None = None
+    partial_tree: TreeRecord | None = None
+    """Iterative deepening stopped inside a depth: that depth's unfinished tree (``tree`` is then the
+    deepest finished depth's, every root move closed)."""
     evaluated_paths: list[list[int]] | None = None
     pv_is_chance: list[bool] = field(default_factory=list)
     iterations: list[IterationInfo] = field(default_factory=list)

@@ -8,6 +8,7 @@ import threading
 from engine.enhancements import Enhancements
 from engine.games.connect4 import ConnectFour, Windows
 from engine.games.tictactoe import OpenLines, TicTacToe
+from engine.record import STOPPED
 from engine.results import IterationInfo, MoveValue, Progress
 from engine.search import RootResult, SearchOptions, search
 from engine.search.api import Search
@@ -77,8 +78,12 @@ def test_a_stop_keeps_the_partial_tree_and_statistics():
     r = search(game, game.initial_state(), opts, observer=observer, stop=flag)
     assert r.stopped and r.depth_reached == 6 and r.iterations[-1].depth == 6
     assert r.stats.nodes > sum(i.nodes for i in r.iterations)  # the partial iteration's nodes count
-    assert r.tree is not None and len(r.tree) > 1
-    assert max(r.tree.ply) <= 7 and any(p == 7 for p in r.tree.ply)  # the record is the partial iteration's
+    partial = r.partial_tree
+    assert partial is not None and len(partial) > 1
+    assert max(partial.ply) <= 7 and any(p == 7 for p in partial.ply)  # the partial iteration's record is kept
+    # ... and the tree is depth 6's, the last finished: every node closed, none deeper than 6
+    assert r.tree is not None and r.tree is not partial and max(r.tree.ply) <= 6
+    assert r.tree.end[0] != STOPPED
     # Stopped between iterations: the last completed one answers, and the search says it stopped.
     flag2 = threading.Event()
 

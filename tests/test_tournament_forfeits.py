@@ -13,7 +13,7 @@ from engine.match.agents import parse_spec
 from engine.match.backends import local_executor
 from engine.match.openings import parse_openings
 from engine.match.play import Journal, PairJob, play_game, play_pair
-from engine.match.runner import Tournament, TournamentConfig, run
+from engine.match.runner import Tournament, TournamentConfig, WorkerLost, run
 
 C4 = game_info("connect4")
 
@@ -75,3 +75,23 @@ def test_a_player_whose_process_dies_forfeits_and_nothing_else_changes() -> None
     assert forfeit is not None and "alphabeta:1" in forfeit and "died" in forfeit
     del got[(0, 1, 1)], want[(0, 1, 1)]
     assert got == want  # every other game, the dead job's finished one included, as if nothing had happened
+
+
+def refusing_play_pair(job: PairJob) -> list:
+    """A worker that cannot build its players (an evaluation its process does not know, say)."""
+    raise LookupError(f"no evaluation named 'untitled.py' in {job.game} (this process)")
+
+
+def test_a_worker_that_cannot_start_says_why() -> None:
+    """The tournament ends with the worker's own error, not only "died 3 times while starting"."""
+    pool = local_executor(1)
+    try:
+        run(Tournament(config()), pool, 1, renew=pool.renew, play=refusing_play_pair)
+    except WorkerLost as e:
+        message = str(e)
+    else:
+        raise AssertionError("a tournament whose workers cannot start must end")
+    finally:
+        pool.shutdown()
+    assert "while starting" in message
+    assert "LookupError: no evaluation named 'untitled.py' in connect4 (this process)" in message

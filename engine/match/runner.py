@@ -19,7 +19,7 @@ import signal
 import tempfile
 from collections import deque
 from collections.abc import Callable, Iterator, Mapping
-from concurrent.futures import FIRST_COMPLETED, Executor, Future, wait
+from concurrent.futures import FIRST_COMPLETED, BrokenExecutor, Executor, Future, wait
 from dataclasses import dataclass, field, replace
 from itertools import combinations
 from pathlib import Path
@@ -384,6 +384,7 @@ class _Run:
         self.submitted = 0
         self.attempts: dict[tuple[int, int], int] = {}
         self.deaths: set[tuple[int, int, int, str, int]] = set()
+        self.causes: dict[tuple[int, int], str] = {}  # a job's own error (not a broken pool's), said if it ends the run
 
     def submit(self, job: PairJob) -> None:
         self.submitted += 1
@@ -431,6 +432,8 @@ class _Run:
                 if self.renew is None or job.journal is None:
                     raise WorkerLost(f"a worker died while playing {job.a.name} vs {job.b.name} (round "
                                      f"{job.round + 1}): {type(e).__name__}: {e}") from e
+                if not isinstance(e, BrokenExecutor):
+                    self.causes[(job.pair, job.round)] = f"{type(e).__name__}: {e}"
                 broken.append(job)
                 continue
             for record in records:
@@ -473,7 +476,8 @@ class _Run:
             key2 = (job.pair, job.round)
             n = self.attempts[key2] = self.attempts.get(key2, 0) + 1
             if n >= MAX_ATTEMPTS:
+                cause = self.causes.get(key2)
                 raise WorkerLost(f"a worker died {n} times while starting {job.a.name} vs {job.b.name} "
-                                 f"(round {job.round + 1})")
+                                 f"(round {job.round + 1})" + (f": {cause}" if cause else ""))
         if remaining:
             self.retry.append(replace(job, games=tuple(remaining), journal=None))

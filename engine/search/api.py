@@ -208,6 +208,7 @@ class Search(SearchContext):
         done: RootResult | None = None
         partial: RootResult | None = None
         done_depth: int | None = None
+        done_record: TreeRecord | None = None  # the deepest finished depth's tree, kept if the next is stopped
         for depth in range(1, last + 1):
             if done is not None and self.should_stop():
                 break  # stopped between iterations: the last one stands
@@ -237,7 +238,7 @@ class Search(SearchContext):
             if root.stopped:
                 partial = root
                 break
-            done, done_depth = root, depth
+            done, done_depth, done_record = root, depth, self.record
             complete = self.evaluations == evals0
             if self.table is not None:
                 root.pv = self.extend_pv(root.pv, depth)
@@ -261,7 +262,12 @@ class Search(SearchContext):
         reached = done_depth if answer is done else self.iteration
         if options.depth is None and iterations and iterations[-1].complete and answer is done:
             reached = None  # the last iteration reached the end of the game everywhere: a full search
-        return self.result(answer, reached, iterations, done_depth)
+        result = self.result(answer, reached, iterations, done_depth)
+        if partial is not None and done is not None and done_record is not None and done_record is not self.record:
+            # Shown first: the deepest finished depth's tree, every root move closed; the stopped one is kept too.
+            done_record.pv = tuple(done.pv)
+            result.partial_tree, result.tree = result.tree, done_record
+        return result
 
     @staticmethod
     def answer(done: RootResult | None, partial: RootResult | None) -> RootResult:

@@ -347,6 +347,9 @@ class GameController(QObject):
             self.message.emit("Settings changed: they apply to the next search.", 4000)
         if any(a.kind != b.kind for a, b in zip(old, players, strict=True)):
             self._set_paused(False)
+        mover = self.session.to_move
+        if mover in (0, 1) and not old[mover].search.same_values(players[mover].search):
+            self.session.forget_analysis()  # its values were another evaluation's (or depth's): off the board
         self.preferencesChanged.emit()
         self.refreshNeeded.emit()  # (the turn text says who plays)
         self.schedule()
@@ -393,6 +396,7 @@ class GameController(QObject):
             return
         self._drop_search()
         self.move_timer.stop()
+        self.message.emit("", 0)  # a message about the move taken back ("red rolled 5") is no longer true
         self.session.undo()
         while not self.both_computer and self.session.can_undo and (self.side_is_computer(self.actor())
                                                                     or self.forced_pass()):
@@ -409,6 +413,7 @@ class GameController(QObject):
             return
         self._drop_search()
         self.move_timer.stop()
+        self.message.emit("", 0)
         self.session.redo()
         while not self.both_computer and self.session.can_redo and self.side_is_computer(self.actor()):
             self.session.redo()

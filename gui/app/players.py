@@ -128,6 +128,10 @@ class SearchSettings:
         full = {spec.name: self.switches.get(spec.name, spec.default) for spec in SEARCH_SWITCHES}
         object.__setattr__(self, "switches", full)  # frozen: normalise once, at construction
 
+    def same_values(self, other: SearchSettings) -> bool:
+        """Whether a search with ``other`` finds the values this one does (only what is recorded differs)."""
+        return replace(self, record=other.record, record_budget=other.record_budget) == other
+
     def switch(self, name: str) -> bool | int | str:
         spec = next(s for s in SEARCH_SWITCHES if s.name == name)
         return self.switches.get(name, spec.default)

@@ -249,3 +249,7 @@ class GameSession:
 
     def analysis(self, position: Position | None = None) -> SearchNote | None:
         return self.analyses.get(self.position if position is None else position)
+
+    def forget_analysis(self, position: Position | None = None) -> None:
+        """Drop the analysis of ``position`` (default: the current one): its values no longer hold."""
+        self.analyses.pop(self.position if position is None else position, None)

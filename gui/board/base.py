@@ -525,13 +525,10 @@ class BoardWidget(QWidget):
             p.setFont(font)
             p.setPen(color)
             p.drawText(rect, Qt.AlignmentFlag.AlignCenter, text)
-            tag = ""
-            if move == ov.best:
-                tag = "★ best"
-            elif move in ov.ties:
-                tag = "= tie"
+            kind = "best" if move == ov.best else "tie" if move in ov.ties else ""
+            tag, size = tag_text(kind, rect.height())
             if tag and not ov.live:
-                p.setFont(self._font(min(rect.height() * 0.11, 16.0), bold=True))
+                p.setFont(self._font(size, bold=True))
                 p.setPen(colors.accent if move == ov.best else colors.muted)
                 tag_rect = QRectF(rect.left(), rect.bottom() - rect.height() * 0.3, rect.width(), rect.height() * 0.22)
                 p.drawText(tag_rect, Qt.AlignmentFlag.AlignCenter, tag)
@@ -616,6 +613,22 @@ class BoardWidget(QWidget):
         flags = int(Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap)
         box = QFontMetricsF(font).boundingRect(QRectF(0, 0, rect.width() - 16, 10_000), flags, text)
         return box.height() <= rect.height() and font.pixelSize() >= 9 and lines <= 2
+
+
+MIN_TAG_PX = 9.0
+"""The smallest font a value's "★ best" / "= tie" tag is written in; a smaller square shows the sign alone."""
+
+
+def tag_text(kind: str, square: float) -> tuple[str, float]:
+    """The tag under a move's value ("best", "tie" or "") in a square ``square`` pixels high, and its font
+    size: the words where they are readable, the sign alone (larger) on a small board, never a smudge."""
+    if not kind:
+        return "", 0.0
+    sign, word = ("★", "best") if kind == "best" else ("=", "tie")
+    size = min(square * 0.11, 16.0)
+    if size >= MIN_TAG_PX:
+        return f"{sign} {word}", size
+    return sign, max(MIN_TAG_PX, square * 0.2)
 
 
 def _make_overlay(values: Sequence[MoveValue] | None, best: int | None, ties: Sequence[int], win_value: float,

@@ -29,7 +29,7 @@ from pathlib import Path
 from typing import Protocol
 
 from PySide6.QtCore import QEvent, QObject, QSettings, Qt, QTimer, Signal, SignalInstance, Slot
-from PySide6.QtGui import QAction, QKeySequence
+from PySide6.QtGui import QAction, QKeySequence, QScreen
 from PySide6.QtWidgets import (
     QDockWidget,
     QMenu,
@@ -57,6 +57,7 @@ from ..app.session import GameSession
 from ..app.worker import SearchController, SearchRequest
 from ..board import BoardWidget
 from ..panels.settings_panel import SettingsPanel
+from ..panels.stats_panel import StatsPanel
 from ..search_tree.widget import SearchTreeWidget
 from .comparison import Side
 from .lab_file import LabFile
@@ -87,11 +88,25 @@ class LabCommands(Protocol):
     view_menu: QMenu
 
 
+class ShownAt(Protocol):
+    """Where the window keeps which position the statistics and the tree show (they say so when it is
+    not the board's)."""
+
+    stats_at: tuple[int, ...] | None
+    tree_at: tuple[int, ...] | None
+
+    def follow_position(self) -> None: ...
+
+
 class LabHost(Protocol):
     """What the lab uses of the main window (its public parts)."""
 
     settings_panel: SettingsPanel
     tree_widget: SearchTreeWidget
+    stats_panel: StatsPanel
+
+    @property
+    def search_view(self) -> ShownAt: ...
     board: BoardWidget
     qsettings: QSettings
     positionChanged: SignalInstance
@@ -120,8 +135,16 @@ class LabHost(Protocol):
 
     def installEventFilter(self, watched: QObject) -> None: ...
 
+    def height(self) -> int: ...
+
+    def screen(self) -> QScreen: ...
+
 
 DEBOUNCE_MS = 300
+ROOM_FOR_LAB_DOCK = 1000
+"""The main window's height (pixels) from which the lab opens docked under the board; below it, as its
+own window."""
+FAILED_AT = "Where evaluate failed"
 
 
 class EvalLab(QObject):
@@ -147,6 +170,7 @@ class EvalLab(QObject):
         window.addDockWidget(Qt.DockWidgetArea.BottomDockWidgetArea, self.dock)
         self.dock.hide()  # opened from the View menu (Ctrl+L) or by restoring the saved layout
         self.dock.visibilityChanged.connect(self._dock_shown)
+        self.dock.installEventFilter(self)
         self.runner = LabRunner(self)
         self._sized = False
         self._closed = False
@@ -161,6 +185,10 @@ class EvalLab(QObject):
         self.debounce.setSingleShot(True)
         self.debounce.setInterval(DEBOUNCE_MS)
         self.debounce.timeout.connect(self._settings_settled)
+        self.time_limit = QTimer(self)  # each analysis stops by itself after the widget's limit
+        self.time_limit.setSingleShot(True)
+        self.time_limit.timeout.connect(self._out_of_time)
+        self._timed_out: float | None = None  # the limit the running (or just stopped) job ran out of
 
         w = self.widget
         self.file = LabFile(w, window.qsettings, lambda: self.info, self._say, self._error,
@@ -181,6 +209,8 @@ class EvalLab(QObject):
         window.tree_widget.nodeSelected.connect(self.explain_node)
         window.searchFailed.connect(self._window_search_failed)
         window.commands.stop_action.triggered.connect(self._window_stopping)
+        window.searches.started.connect(self._end_failure_preview)  # a new search: the board is the game's again
+        self.runner.busyChanged.connect(lambda busy: self._end_failure_preview() if busy else None)
 
         self.action = self.dock.toggleViewAction()
         self.action.setText("Evaluation &lab")
@@ -203,7 +233,21 @@ class EvalLab(QObject):
     def _dock_shown(self, visible: bool) -> None:
         if visible and not self._sized:  # the first time: tall enough for the text and the table
             self._sized = True
+            if self.dock.isFloating():
+                return
             self.window.resizeDocks([self.dock], [max(340, self.widget.sizeHint().height())], Qt.Orientation.Vertical)
+
+    def _float(self) -> None:
+        """A short window (a 1280×800 laptop) has no room for the lab under the board: docked, it would
+        squeeze the settings to one row and the tree to its root. It opens as its own window instead
+        (docked again by a double click on its title), over the lower part of the screen."""
+        dock = self.dock
+        dock.setFloating(True)
+        area = self.window.screen().availableGeometry()
+        width = min(1100, area.width() - 16)
+        height = min(max(420, self.widget.sizeHint().height()), area.height() - 48 - 60)
+        dock.resize(width, height)
+        dock.move(area.left() + (area.width() - width) // 2, area.bottom() - 48 - height)
 
     # -- the game and the sides ---------------------------------------------------------------------------
     @property
@@ -252,6 +296,12 @@ class EvalLab(QObject):
         self._known = self.window.players[self.lab_side()].search
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if watched is self.dock:
+            # Before the window's layout makes room for it: on a short window the first showing floats.
+            if event.type() == QEvent.Type.Show and not self._sized and not self.dock.isFloating() \
+                    and self.window.height() < ROOM_FOR_LAB_DOCK:
+                self._float()
+            return False
         if event.type() == QEvent.Type.Close:  # (installed on the window only)
             self.shutdown()
             self._unstick_window(self.window.searches.active)  # so the window's own thread can end too
@@ -379,11 +429,18 @@ class EvalLab(QObject):
             self.window.board.set_pv(after.pv)
             self.window.board.set_hint(before.best_move if before is not None
                                        and before.best_move != after.best_move else None)
+        # the statistics and the tree both show the lab's search (never one the other's)
+        title = f"Evaluation lab — {after.evaluation} for {self.window.game.player_name(job.extra['side'])}"
+        shown = self.window.search_view
+        self.window.stats_panel.show_result(after, title)
+        shown.stats_at = tuple(job.extra["position"])
         if after.tree is not None:
             ev = job.searches[-1].options.evaluation
             if ev is not None:
                 self._record_evaluations = {id(after.tree): (ev, game.perspective(job.state))}
-            self.window.tree_widget.set_record(after.tree, f"Evaluation lab — {after.evaluation}")
+            self.window.tree_widget.set_record(after.tree, title)
+            shown.tree_at = tuple(job.extra["position"])
+        shown.follow_position()
         changed = before is not None and before.best_move != after.best_move
         self._say("Analysed. " + ("The choice changed." if changed else "Same choice.") if before is not None
                   else "Analysed.")
@@ -394,22 +451,45 @@ class EvalLab(QObject):
 
     @Slot(object, str, object)
     def _on_failed(self, job: LabJob, label: str, error: Exception) -> None:
+        limit, self._timed_out = self._timed_out, None
+        after = f" after the time limit ({limit:g} s; see “limit” beside Stop)" if limit is not None else ""
         if isinstance(error, JobStopped):
-            self._say("Stopped: the analysis was not finished.")
+            self._say(f"Stopped{after}: the analysis was not finished.")
             return
         if job.kind == "change" and label == "after":
             self._undo_change(job.extra["side"], job.extra["before"])
         if isinstance(error, UserCodeError):
-            self._show_user_error(error, "The search stopped")
+            self._show_user_error(error, f"The search stopped{after}")
             if isinstance(error, EvaluationRuntimeError) and error.state is not None:
-                self.window.board.set_preview(error.state, None, f"Where evaluate failed: {error.message}")
+                self.window.board.set_preview(error.state, None, f"{FAILED_AT}: {error.message}")
         else:
             self._error(f"The search stopped: {type(error).__name__}: {error}")
 
+    @Slot()
+    def _end_failure_preview(self) -> None:
+        """The position where evaluate failed leaves the board once anything is searched again."""
+        board = self.window.board
+        if board.previewing and board.shown_caption().startswith(FAILED_AT):
+            board.end_preview()
+
     @Slot(bool)
     def _busy(self, busy: bool) -> None:
-        self.widget.stop_button.setEnabled(busy)
-        self.widget.compare_button.setEnabled(not busy)
+        w = self.widget
+        w.stop_button.setEnabled(busy)
+        w.compare_button.setEnabled(not busy)
+        w.busy_bar.setVisible(busy)
+        if busy:
+            self._timed_out = None
+            self.time_limit.start(round(w.time_limit.value() * 1000))
+        else:
+            self.time_limit.stop()
+
+    @Slot()
+    def _out_of_time(self) -> None:
+        """The analysis ran past the limit: stopped as by Stop (an evaluate stuck in a loop is interrupted)."""
+        if self.runner.busy:
+            self._timed_out = self.widget.time_limit.value()
+            self.runner.stop()
 
     # -- weights, depth, evaluation changed in the settings -------------------------------------------------------
     @Slot()

@@ -46,7 +46,12 @@ def detail(result: SearchResult) -> str:
 def micro(seconds: float | None) -> str:
     if seconds is None:
         return "—"
-    return f"{seconds * 1e6:,.0f} µs" if seconds < 0.01 else f"{seconds * 1000:,.1f} ms"
+    us = seconds * 1e6
+    if us < 1:
+        return f"{us:.2f} µs"  # a built-in that remembers positions: a fraction of a microsecond, never "0 µs"
+    if us < 10:
+        return f"{us:.1f} µs"
+    return f"{us:,.0f} µs" if seconds < 0.01 else f"{seconds * 1000:,.1f} ms"
 
 
 def lab_options(info: GameInfo, settings: SearchSettings, record: bool) -> SearchOptions:

@@ -9,9 +9,11 @@ from pathlib import Path
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
     QComboBox,
+    QDoubleSpinBox,
     QHBoxLayout,
     QHeaderView,
     QLabel,
+    QProgressBar,
     QPushButton,
     QSplitter,
     QTableView,
@@ -37,6 +39,10 @@ ERROR_STYLE = "color: #d03030;"
 SLOW_STYLE = "color: #c77c11; font-weight: bold;"
 
 
+DEFAULT_TIME_LIMIT_S = 5.0
+"""How long one analysis of the lab may take before it stops by itself."""
+
+
 class EvalLabWidget(QWidget):
     """The dock's contents: the editor with its buttons, and the result tabs."""
 
@@ -60,12 +66,26 @@ class EvalLabWidget(QWidget):
         self.stop_button = QToolButton(self)
         self.stop_button.setText("Stop")
         self.stop_button.setEnabled(False)
+        self.time_limit = QDoubleSpinBox(self)  # an evaluate that loops stops by itself, with its line shown
+        self.time_limit.setRange(0.5, 600.0)
+        self.time_limit.setDecimals(1)
+        self.time_limit.setValue(DEFAULT_TIME_LIMIT_S)
+        self.time_limit.setSuffix(" s")
+        self.time_limit.setPrefix("limit ")
+        self.time_limit.setToolTip("Each analysis of the lab stops by itself after this long (an evaluate that "
+                                   "never returns shows the line it was on)")
+        self.busy_bar = QProgressBar(self)  # the lab is analysing: a moving bar beside Stop
+        self.busy_bar.setRange(0, 0)
+        self.busy_bar.setMaximumWidth(90)
+        self.busy_bar.setTextVisible(False)
+        self.busy_bar.setToolTip("The lab is analysing")
+        self.busy_bar.hide()
         self.side = QComboBox(self)
         self.side.setToolTip("The side that uses the evaluation (the other side keeps its own)")
         self.file_label = QLabel(UNTITLED, self)
         self.file_label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         for w in (self.new_button, self.open_button, self.save_button, self.save_as_button, self.apply_button,
-                  self.stop_button):
+                  self.stop_button, self.time_limit, self.busy_bar):
             bar.addWidget(w)
         bar.addSpacing(8)
         bar.addWidget(QLabel("for", self))

@@ -2,8 +2,11 @@
 
 One point per position (ply 0 is the start), always from the first player's point of view, so the
 line rises when the game turns their way and falls when it turns the other way; the area between the
-line and the zero line is filled in that side's colour. A win is drawn at the top or the bottom edge,
-other values in proportion to the largest of them. A value the search only bounded is drawn as an
+line and the zero line is filled in that side's colour. Only a proven win (or loss) is drawn at the top
+(or bottom) edge and called one. Other values are drawn on a compressed scale, as Lichess does: near
+zero in proportion, further out ever more squeezed (a logarithm of the value in thousandths of a win),
+so that +10 on a scale whose win is 10,000 sits low, far from the edge, yet +10 and +20 still differ.
+The left axis carries the evaluation's own numbers. A value the search only bounded is drawn as an
 open marker with an arrow towards where the true value lies (≥: up, ≤: down, in that side's view),
 never as if it were exact. Positions without a value leave a gap. Clicking a point asks to go to it.
 
@@ -38,6 +41,8 @@ from engine.results import Bound, SearchResult
 from ..app.format import fmt_value
 from ..app.session import GameSession, Position
 
+AXIS_WIDTH = 40
+"""Room on the left for the axis's numbers."""
 FLIP: dict[Bound, Bound] = {"exact": "exact", "lower": "upper", "upper": "lower"}
 MARKS: dict[Bound, str] = {"exact": "", "lower": "≥ ", "upper": "≤ "}
 
@@ -56,6 +61,8 @@ class EvalPoint:
     bound: Bound = "exact"
     win: float = 1.0
     source: str = ""
+    evaluation: str = ""
+    """The evaluation's name ("windows"; "" for an exact search to the game's end)."""
 
     @property
     def is_win(self) -> bool:
@@ -65,15 +72,44 @@ class EvalPoint:
         return MARKS[self.bound] + fmt_value(self.value)
 
 
+WIN_UNITS = 1000.0
+"""The compressed scale's unit is a thousandth of a win: values up to a few units are drawn nearly in
+proportion, and the rest of the way to a win is squeezed logarithmically."""
+
+
+def compress(value: float, win: float) -> float:
+    """-1 … 1 for a value strictly between a loss and a win (``win`` > 0): sign · log(1 + |v|/u) / log(1 + win/u)."""
+    if win <= 0:
+        return 0.0
+    unit = win / WIN_UNITS
+    x = math.log1p(min(abs(value), win) / unit) / math.log1p(WIN_UNITS)
+    return math.copysign(x, value)
+
+
+def evaluation_name(result: SearchResult) -> str:
+    """The evaluation's name without its weights ("windows"), "" for an exact search."""
+    return (result.evaluation or "").partition("(")[0]
+
+
+def search_words(result: SearchResult) -> str:
+    """Which evaluation and depth a value comes from: "windows, depth 7"; "exact, to the end of the game"."""
+    depth = result.depth_reached if result.iterations else result.depth
+    name = evaluation_name(result)
+    if depth is None or not name:
+        return "exact, to the end of the game"
+    return f"{name}, depth {depth}"
+
+
 def root_point(ply: int, result: SearchResult, to_move: int, win: float, source: str) -> EvalPoint | None:
     """A search's root value as a point: the searched side's value turned to the first player's view.
     The bound is the best move's (a stopped or windowed search may have proved only a bound)."""
     if result.value is None or not math.isfinite(result.value):
         return None
     bound: Bound = next((mv.bound for mv in result.moves if mv.move == result.best_move), "exact")
+    name = evaluation_name(result)
     if to_move == 0:
-        return EvalPoint(ply, result.value, bound, win, source)
-    return EvalPoint(ply, -result.value, FLIP[bound], win, source)
+        return EvalPoint(ply, result.value, bound, win, source, name)
+    return EvalPoint(ply, -result.value, FLIP[bound], win, source, name)
 
 
 def game_points(session: GameSession, win_of: Callable[[SearchResult, int], float],
@@ -105,6 +141,7 @@ def game_points(session: GameSession, win_of: Callable[[SearchResult, int], floa
             source = "an analysis of this position"
         if result is None:
             continue
+        source += f" ({search_words(result)})"
         point = root_point(ply, result, to_move, win_of(result, to_move), source)
         if point is not None:
             points.append(point)
@@ -131,6 +168,11 @@ def gaps(session: GameSession, points: Sequence[EvalPoint]) -> list[int]:
         if ply not in have:
             out.append(ply)
     return out
+
+
+def proven(point: EvalPoint) -> str:
+    """" (a proven win)" / " (a proven loss)" for a point at a win's value, else ""."""
+    return "" if not point.is_win else f" (a proven {'win' if point.value > 0 else 'loss'})"
 
 
 class EvalGraph(QWidget):
@@ -183,18 +225,41 @@ class EvalGraph(QWidget):
 
     # -- geometry ----------------------------------------------------------------------------------------
     def plot_rect(self) -> QRectF:
-        return QRectF(self.rect()).adjusted(14, 18, -14, -16)
-
-    def _scale(self) -> float:
-        """The value drawn at 90 % of the half height: the largest value that is not a win."""
-        values = [abs(p.value) for p in self.points if not p.is_win]
-        return max(values, default=1.0) or 1.0
+        return QRectF(self.rect()).adjusted(AXIS_WIDTH, 18, -14, -16)
 
     def y_of(self, point: EvalPoint) -> float:
-        """-1 … 1: a win at the edge, other values in proportion up to 0.9."""
+        """-1 … 1: a proven win at the edge, other values on the compressed scale, within 0.9."""
         if point.is_win:
             return 1.0 if point.value > 0 else -1.0
-        return 0.9 * point.value / self._scale()
+        return 0.9 * compress(point.value, point.win)
+
+    def axis_win(self) -> float:
+        """The win of the scale the axis is numbered in: the last point's (one game, one evaluation, mostly)."""
+        return self.points[-1].win if self.points else 0.0
+
+    def axis_ticks(self) -> list[tuple[float, str]]:
+        """(y in -1 … 1, label): zero, and a thousandth, a hundredth and a tenth of a win either side, in the
+        evaluation's units (none but zero for a win-or-lose scale, whose values are all wins)."""
+        win = self.axis_win()
+        ticks = [(0.0, "0")]
+        if win > 1:
+            for fraction in (0.1, 0.01, 0.001):  # the far ones first: they are kept when space is short
+                value = win * fraction
+                y = 0.9 * compress(value, win)
+                ticks += [(y, f"+{value:g}"), (-y, f"−{value:g}")]
+        return ticks
+
+    def edge_labels(self) -> list[str]:
+        """"win" / "loss" at the edges, only where a proven result is drawn there."""
+        return [label for label, sign in (("win", 1), ("loss", -1))
+                if any(p.is_win and p.value * sign > 0 for p in self.points)]
+
+    def title(self) -> str:
+        """The line over the graph: whose values, and on which evaluation's scale."""
+        names = sorted({p.evaluation for p in self.points if p.evaluation})
+        scale = (f" — {names[0]} evaluation" if len(names) == 1 else
+                 " — several evaluations (point at one: which)" if names else "")
+        return f"Value for {self.side_name} (up: better for them){scale}"
 
     def x_for(self, ply: int) -> float:
         area = self.plot_rect()
@@ -226,7 +291,7 @@ class EvalGraph(QWidget):
             return
         point = self.point_at_ply(ply)
         text = (f"After {ply} plies: no value yet (Analyse the whole game fills it)" if point is None else
-                f"After {ply} plies: {point.text()} for {self.side_name} ({point.source})")
+                f"After {ply} plies: {point.text()}{proven(point)} for {self.side_name}, from {point.source}")
         QToolTip.showText(event.globalPosition().toPoint(), text, self)
 
     def keyPressEvent(self, event: QKeyEvent) -> None:
@@ -259,14 +324,27 @@ class EvalGraph(QWidget):
         font.setPixelSize(10)
         p.setFont(font)
         p.setPen(text)
-        p.drawText(QRectF(8, 2, self.width() - 16, 14), Qt.AlignmentFlag.AlignLeft,
-                   f"Value for {self.side_name} (up: better for them)")
+        p.drawText(QRectF(8, 2, self.width() - 16, 14), Qt.AlignmentFlag.AlignLeft, self.title())
         p.fillRect(area, pal.color(QPalette.ColorRole.Base))
         mid = area.center().y()
         p.setPen(QPen(muted, 1, Qt.PenStyle.DashLine))
         p.drawLine(QPointF(area.left(), mid), QPointF(area.right(), mid))
+        drawn: list[float] = []
+        for y, label in self.axis_ticks():  # the evaluation's numbers, on the compressed scale
+            at = mid - y * area.height() / 2
+            if any(abs(at - other) < 12 for other in drawn):
+                continue  # (a small graph: the ticks near zero would overlap; the far ones stay)
+            drawn.append(at)
+            p.setPen(QPen(muted, 1, Qt.PenStyle.DotLine))
+            p.drawLine(QPointF(area.left(), at), QPointF(area.left() + 4, at))
+            p.setPen(text)
+            p.drawText(QRectF(0, at - 6, AXIS_WIDTH - 3, 12), Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter,
+                       label)
+        p.setPen(muted)
+        labels = self.edge_labels()
         for edge, label in ((area.top(), "win"), (area.bottom() - 11, "loss")):
-            p.drawText(QRectF(area.right() - 40, edge, 38, 12), Qt.AlignmentFlag.AlignRight, label)
+            if label in labels:
+                p.drawText(QRectF(area.right() - 40, edge, 38, 12), Qt.AlignmentFlag.AlignRight, label)
         p.setPen(text)
         if self.length:
             step = max(1, math.ceil(self.length / max(1, area.width() / 28)))

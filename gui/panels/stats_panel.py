@@ -10,7 +10,7 @@ import math
 from collections.abc import Callable, Sequence
 
 from PySide6.QtCore import QRectF, QSize, Qt
-from PySide6.QtGui import QColor, QFont, QMouseEvent, QPainter, QPaintEvent, QPalette
+from PySide6.QtGui import QColor, QFont, QFontMetrics, QMouseEvent, QPainter, QPaintEvent, QPalette
 from PySide6.QtWidgets import QFormLayout, QLabel, QSizePolicy, QToolTip, QVBoxLayout, QWidget
 
 from engine.results import IterationInfo, Progress, SearchResult
@@ -18,6 +18,7 @@ from engine.results import IterationInfo, Progress, SearchResult
 from ..app.format import fmt_count, fmt_move_value, fmt_seconds, fmt_value
 from ..app.worker import FullTreeSize
 from .iterations_view import IterationsView
+from .position_note import PositionNote
 
 FIELDS = (
     ("nodes", "Nodes"),
@@ -58,8 +59,17 @@ class NodesPerDepthChart(QWidget):
         self.full = list(full)
         self.update()
 
+    def title_lines(self) -> list[str]:
+        """The chart's title, on two lines when one would be cut in a narrow dock."""
+        lines = ["Nodes per depth (log scale)"] + (["pale: the full tree"] if self.full else [])
+        font = QFont(self.font())
+        font.setPixelSize(10)
+        if QFontMetrics(font).horizontalAdvance(" — ".join(lines)) <= self.width() - 12:
+            return [" — ".join(lines)]
+        return lines
+
     def _area(self) -> QRectF:
-        return QRectF(self.rect()).adjusted(6, 18, -6, -16)
+        return QRectF(self.rect()).adjusted(6, 4 + 14 * len(self.title_lines()), -6, -16)
 
     def depth_at(self, x: float) -> int | None:
         n = max(len(self.visited), len(self.full))
@@ -94,10 +104,8 @@ class NodesPerDepthChart(QWidget):
         n = max(len(self.visited), len(self.full))
         area = self._area()
         p.setPen(text)
-        title = "Nodes per depth (log scale)"
-        if self.full:
-            title += " — pale: the full tree"
-        p.drawText(QRectF(6, 2, self.width() - 12, 14), Qt.AlignmentFlag.AlignLeft, title)
+        for row, line in enumerate(self.title_lines()):
+            p.drawText(QRectF(6, 2 + 14 * row, self.width() - 12, 14), Qt.AlignmentFlag.AlignLeft, line)
         if n == 0 or area.width() <= 0 or area.height() <= 0:
             p.end()
             return
@@ -149,10 +157,14 @@ class StatsPanel(QWidget):
         self._show_chance_rows(False)
         self.chart = NodesPerDepthChart(self)
         self.iterations = IterationsView(self)  # iterative deepening's per-depth rows, the table's fill
+        self.position_note = PositionNote(self)  # said when the search shown is not the board's position
         layout = QVBoxLayout(self)
         layout.addWidget(self.title)
+        layout.addWidget(self.position_note)
+        # The per-depth rows first, as a chess GUI's engine output: in sight on a 1280×800 screen (the
+        # figures under them scroll); hidden without iterative deepening.
+        layout.addWidget(self.iterations)
         layout.addLayout(form)
-        layout.addWidget(self.iterations, 1)
         layout.addWidget(self.chart, 1)
         self._result: SearchResult | None = None
         self._finished: IterationInfo | None = None  # the deepest finished depth of a running search

@@ -41,6 +41,7 @@ from engine.errors import InputError
 from engine.record import STOPPED, TERMINAL, TreeRecord
 from engine.tree_export import move_label, record_to_dot, record_to_json
 
+from ..panels.position_note import PositionNote
 from .model import (
     COL_ALPHA,
     COL_BETA,
@@ -144,10 +145,19 @@ class SearchTreeWidget(QWidget):
         font.setBold(True)
         self.caption.setFont(font)
         self.caption.setWordWrap(True)  # a long title wraps rather than widening the dock
+        self.position_note = PositionNote(self)  # said when the tree is not the board's position's
         self.banner = QLabel()
         self.banner.setObjectName("banner")
         self.banner.setWordWrap(True)
         self.banner.setVisible(False)
+        # Iterative deepening stopped inside a depth: the finished depth's tree, or the stopped one's
+        self._finished_record: TreeRecord | None = None
+        self._partial_record: TreeRecord | None = None
+        self._captions = ("", "")  # (the finished depth's caption, the partial one's)
+        self._why_fewer = ""  # why the tree holds fewer nodes than the statistics count
+        self.partial_button = QPushButton()
+        self.partial_button.setVisible(False)
+        self.partial_button.clicked.connect(self._switch_partial)
 
         self.hide_pruned = QCheckBox("Hide pruned")
         self.hide_pruned.setToolTip("Hide the moves alpha-beta pruned (shown greyed otherwise)")
@@ -216,7 +226,9 @@ class SearchTreeWidget(QWidget):
         layout = QVBoxLayout(self)
         layout.setContentsMargins(4, 4, 4, 4)
         layout.addWidget(self.caption)
+        layout.addWidget(self.position_note)
         layout.addWidget(self.banner)
+        layout.addWidget(self.partial_button, 0, Qt.AlignmentFlag.AlignLeft)
         layout.addLayout(self._bar_rows[0])
         layout.addLayout(self._bar_rows[1])
         layout.addWidget(self.stack, 1)
@@ -243,14 +255,31 @@ class SearchTreeWidget(QWidget):
         self.set_record(None)
 
     # -- the interface --------------------------------------------------------------------------------
-    def set_record(self, record: TreeRecord | None, caption: str = "") -> None:
+    def set_record(self, record: TreeRecord | None, caption: str = "", partial: TreeRecord | None = None,
+                   partial_caption: str = "", why_fewer: str = "") -> None:
         """Show this record (None: empty view with a hint). caption e.g. 'Move 3 — alpha-beta, depth 6'.
+        ``partial``: the unfinished tree of the depth a stopped iterative deepening was in (``record``
+        is then the last finished depth's); offered one click away, marked as partial.
 
         Showing the record already shown only updates the caption: expanded rows and the selection stay.
         """
+        self._why_fewer = why_fewer
         if record is not None and record is self.model.record():
             self._set_caption(caption)
             return
+        self._finished_record, self._partial_record = (record, partial) if partial is not None else (None, None)
+        self._captions = (caption, partial_caption or caption)
+        self._show(record, caption)
+
+    def _switch_partial(self) -> None:
+        """Between the last finished depth's tree and the stopped depth's partial one."""
+        finished, partial = self._finished_record, self._partial_record
+        if finished is None or partial is None:
+            return
+        to_partial = self.model.record() is finished
+        self._show(partial if to_partial else finished, self._captions[1 if to_partial else 0])
+
+    def _show(self, record: TreeRecord | None, caption: str) -> None:
         had_selection = self._selected is not None
         self._selected = None
         self._found = None
@@ -267,6 +296,8 @@ class SearchTreeWidget(QWidget):
         self.match_label.setText("")
         if shown is not None:
             self.view.expand(self.model.index(0, 0))
+            if shown.end[0] == STOPPED:
+                self._expand_open_line(shown)
             self._find_matches()
         if had_selection:
             self.selectionCleared.emit()
@@ -277,13 +308,29 @@ class SearchTreeWidget(QWidget):
     def _set_caption(self, caption: str) -> None:
         shown = self.model.record()
         title = caption or "Search tree"
-        self.caption.setText(title if shown is None else f"{title} · {len(shown):,} nodes recorded")
+        why = f" ({self._why_fewer})" if self._why_fewer and shown is self._finished_or_only() else ""
+        self.caption.setText(title if shown is None else f"{title} · {len(shown):,} nodes recorded{why}")
+
+    def _finished_or_only(self) -> TreeRecord | None:
+        """The tree ``why_fewer`` speaks of: the last finished depth's (or the only one)."""
+        return self._finished_record if self._finished_record is not None else self.model.record()
 
     def expand_pv(self) -> None:
         """Expand the principal variation and select its last node."""
         last = self._expand_pv_rows()
         if last.isValid():
             self._select(last)
+
+    def _expand_open_line(self, record: TreeRecord) -> None:
+        """A stopped search: expand the line of nodes still open at the stop, down to where it was working
+        (the part it searched hangs there, not only the root and its first move)."""
+        node: int | None = 0
+        while node is not None:
+            index = self.model.index_of_node(node)
+            if not index.isValid():
+                break
+            self.view.expand(index)
+            node = next((c for c in record.children(node) if record.end[c] == STOPPED), None)
 
     def _expand_pv_rows(self) -> QModelIndex:
         """Expand every node of the PV; returns the index of its last node."""
@@ -611,8 +658,20 @@ class SearchTreeWidget(QWidget):
         if record is not None and record.truncated:
             notes.append(f"Partial tree: the record holds the first {len(record):,} nodes (its budget); the search "
                          "went on beyond them. Rows marked “not recorded” stand for the rest.")
-        if record is not None and record.end[0] == STOPPED:  # the root never closed
-            notes.append("The search was stopped: nodes it left open have no value (?).")
+        finished, partial = self._finished_record, self._partial_record
+        if record is not None and partial is not None and finished is not None:
+            if record is finished:
+                notes.append("The search was stopped inside a depth: this is the tree of the last depth it "
+                             "finished, every root move with its value.")
+                self.partial_button.setText("Show the stopped depth's partial tree")
+            else:
+                notes.append("The stopped depth: a partial tree; the nodes it left open have no value (?).")
+                self.partial_button.setText("Back to the last finished depth's tree")
+        elif record is not None and record.end[0] == STOPPED:  # the root never closed
+            notes.append("The search was stopped: nodes it left open have no value (?); the line it was on is "
+                         "expanded. With iterative deepening (Speed-ups) Stop keeps the last finished depth's "
+                         "whole tree.")
+        self.partial_button.setVisible(record is not None and partial is not None)
         self.banner.setText("⚠ " + " ".join(notes) if notes else "")
         self.banner.setVisible(bool(notes))
         self._style_banner()

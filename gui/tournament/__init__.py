@@ -7,7 +7,7 @@ import tempfile
 from pathlib import Path
 from typing import Any, Protocol
 
-from PySide6.QtCore import QEvent, QObject, Qt
+from PySide6.QtCore import QEvent, QObject, QRect, QSize, Qt
 from PySide6.QtWidgets import QWidget
 
 from engine.games import GAMES, game_info
@@ -40,23 +40,43 @@ def show_tournament_window(parent: QWidget, opener: GameOpener) -> TournamentWin
     last set (the current game's as they are now); a game double-clicked there opens in the main window
     to replay."""
     window = parent.findChild(TournamentWindow)
+    folder = Path(tempfile.mkdtemp(prefix="minimax-tournament-"))
+    sides = offered_sides(opener, folder)
     if window is None:
-        current = opener.session.info
-        sides: dict[str, list[tuple[str, str]]] = {}
-        for info in GAMES.values():
-            players = opener.players if info.name == current.name else opener.prefs.players_for(info)
-            sides[info.name] = [(f"{side} side: {p.search.describe(info.name)}",
-                                 spec_from_settings(p.search, info, f"{side} side"))
-                                for side, p in zip(("First", "Second"), players)]
-        window = TournamentWindow(sides, current.name, parent)
+        window = TournamentWindow(sides, opener.session.info.name, parent)
         window.setWindowFlag(Qt.WindowType.Window)
+        fit_inside(window, parent.screen().availableGeometry())
         parent.installEventFilter(CloseWithParent(window))
-        folder = Path(tempfile.mkdtemp(prefix="minimax-tournament-"))
         window.replayRequested.connect(lambda game, record: replay(opener, folder, game, record))
+    else:  # the sides as they are now (an evaluation applied in the lab since the window was first shown)
+        window.set_sides(sides)
     window.show()
     window.raise_()
     window.activateWindow()
     return window
+
+
+def fit_inside(window: QWidget, area: QRect) -> None:
+    """Size the window to the screen's available area (less a window manager's frame) and centre it there:
+    on a 1280×800 laptop the whole window, its buttons included, is on the screen."""
+    frame = QSize(16, 48)  # a title bar and borders, at most, on common desktops
+    size = window.size().boundedTo(QSize(area.width() - frame.width(), area.height() - frame.height()))
+    window.resize(size.expandedTo(window.minimumSizeHint().boundedTo(size)))
+    window.move(area.left() + max(0, (area.width() - window.width() - frame.width()) // 2),
+                area.top() + max(0, (area.height() - window.height() - frame.height()) // 2))
+
+
+def offered_sides(opener: GameOpener, folder: Path) -> dict[str, list[tuple[str, str]]]:
+    """Per game, (title, spec) of the two sides (the current game's as they are now); an unsaved lab
+    evaluation is written into ``folder`` for the workers."""
+    current = opener.session.info
+    sides: dict[str, list[tuple[str, str]]] = {}
+    for info in GAMES.values():
+        players = opener.players if info.name == current.name else opener.prefs.players_for(info)
+        sides[info.name] = [(f"{side} side: {p.search.describe(info.name)}",
+                             spec_from_settings(p.search, info, f"{side} side", folder))
+                            for side, p in zip(("First", "Second"), players)]
+    return sides
 
 
 class CloseWithParent(QObject):

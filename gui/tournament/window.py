@@ -89,8 +89,15 @@ class TournamentWindow(QMainWindow):
 
         self.player_list = QListWidget()
         self.player_list.setToolTip("The players: each a spec such as alphabeta:4,eval=windows,centre=5,name=c5")
+        # A long spec (an evaluation file's path) keeps its head and its name in sight; the whole text is
+        # its tooltip, and no sideways scrolling is needed to read the list.
+        self.player_list.setTextElideMode(Qt.TextElideMode.ElideMiddle)
+        self.player_list.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.add_combo = QComboBox()
         self.add_combo.setEditable(True)
+        # Narrow in the form, but its list as wide as its longest entry: each side's title read whole.
+        self.add_combo.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
+        self.add_combo.setMinimumContentsLength(16)
         self.add_combo.setToolTip("A side of the main window, a ready-made agent, or a spec you type")
         self.add_button = QPushButton("Add")
         self.add_button.clicked.connect(self.add_from_combo)
@@ -226,6 +233,11 @@ class TournamentWindow(QMainWindow):
     def info(self) -> GameInfo:
         return game_info(self.game_combo.currentData())
 
+    def set_sides(self, sides: dict[str, list[tuple[str, str]]]) -> None:
+        """Offer the main window's sides as they are now; the players chosen stay as they are."""
+        self._sides = sides
+        self._on_game_changed()
+
     @Slot()
     def _on_game_changed(self) -> None:
         info = self.info()
@@ -241,7 +253,14 @@ class TournamentWindow(QMainWindow):
         if self.player_list.count() == 0 or not self._players_fit(info):
             self.player_list.clear()
             for i in range(min(2, self.add_combo.count())):
-                self.player_list.addItem(self.add_combo.itemData(i))
+                self.add_spec_item(self.add_combo.itemData(i))
+        metrics = self.add_combo.fontMetrics()
+        widest = max((metrics.horizontalAdvance(self.add_combo.itemText(i)) for i in range(self.add_combo.count())),
+                     default=0)
+        self.add_combo.view().setMinimumWidth(widest + 40)  # the drop-down list shows each title whole
+        line = self.add_combo.lineEdit()
+        if line is not None:
+            line.setCursorPosition(0)  # the start of a long title ("First side: …") in sight
 
     def _players_fit(self, info: GameInfo) -> bool:
         try:
@@ -266,8 +285,14 @@ class TournamentWindow(QMainWindow):
         except InputError as e:
             self._message(f"Cannot add this player: {e}")
             return
-        self.player_list.addItem(spec)
+        self.add_spec_item(spec)
         self._update_buttons()
+
+    def add_spec_item(self, spec: str) -> None:
+        """A player in the list: the spec, elided in the middle when long, whole in its tooltip."""
+        self.player_list.addItem(spec)
+        item = self.player_list.item(self.player_list.count() - 1)
+        item.setToolTip(spec)
 
     def add_player(self, spec: str) -> None:
         self.add_combo.setEditText(spec)

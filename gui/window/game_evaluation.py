@@ -104,7 +104,8 @@ class GameEvaluation(QObject):
             self._results = {}
             self._wins = {}
         points = game_points(session, self._win_of, self._results)
-        self.graph.set_points(points, len(session.entries), session.game.player_name(0), roll_plies(session))
+        # the board's name for the first side ("X (black)" in Othello): the graph speaks as the board does
+        self.graph.set_points(points, len(session.entries), self.window.board.piece_name(0), roll_plies(session))
         if not self.window.board.previewing:
             self.graph.set_current(None)
         self.analyse_action.setEnabled(self.busy or bool(gaps(session, points)))

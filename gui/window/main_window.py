@@ -32,7 +32,7 @@ from engine.game import Game
 from engine.games import GameInfo
 
 from ..app.arrangements import DEFAULT_START, check_start
-from ..app.controller import GameController
+from ..app.controller import EngineStatus, GameController
 from ..app.display_options import DisplayOptions
 from ..app.format import window_title
 from ..app.mcts_view import VISITS_WIN_VALUE, board_values
@@ -131,8 +131,10 @@ class MainWindow(QMainWindow):
         self.positions = WindowPositions(self, self.controller, self.dialogs.report_error)
         self.commands = WindowCommands(self, self, self.game_docks, self.evaluation.analyse_action)
         self._menus_built = True
+        self._lab_busy = False  # the lab analysing: said in the status bar when the engine is otherwise idle
         self._connect()
         self.eval_lab = EvalLab(self)  # the evaluation lab's dock (View ▸ Evaluation lab)
+        self.eval_lab.runner.busyChanged.connect(self._on_lab_busy)
         self.files.ask_to_load = self.eval_lab.ask_to_load
         self.reset_layout_action = self.commands.view_menu.addAction("&Reset layout", self.reset_layout)
         self.reset_layout_action.setStatusTip("Every dock back in its place and size, as on the first start")
@@ -487,8 +489,16 @@ class MainWindow(QMainWindow):
 
     @Slot()
     def _update_engine_status(self) -> None:
-        self.status_line.show_engine(self.controller.engine_status())
+        status = self.controller.engine_status()
+        if self._lab_busy and not self.controller.busy:
+            status = EngineStatus("Evaluation lab analysing (Stop in the lab)", (0, 0))
+        self.status_line.show_engine(status)
         self._update_actions()
+
+    @Slot(bool)
+    def _on_lab_busy(self, busy: bool) -> None:
+        self._lab_busy = busy
+        self._update_engine_status()
 
     # -- closing -------------------------------------------------------------------------------------------------
     def closeEvent(self, event: QCloseEvent) -> None:

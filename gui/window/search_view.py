@@ -4,6 +4,11 @@ finds them.
 
 The controller announces the searches (``searchStarted``, ``searchProgress``, ``searchShown``, ...);
 this keeps the board and the docks in step with them, and clears what a dropped search showed.
+
+The statistics and the tree follow the position on the board: after Undo or Redo they show the search
+kept for the new position when there is one, and otherwise say, in a strip above them, which position
+their search was made in (``position_note``). A search "belongs" to the position it searched and to the
+one its chosen move led to (a computer move's statistics stay in step after it is played).
 """
 
 from __future__ import annotations
@@ -13,6 +18,7 @@ from typing import Protocol
 from PySide6.QtCore import QObject, Slot
 
 from engine.game import Game
+from engine.record import TreeRecord
 from engine.results import Progress
 from engine.search import utility_scale
 
@@ -48,6 +54,10 @@ class SearchView(QObject):
     def __init__(self, host: SearchViewHost, parent: QObject) -> None:
         super().__init__(parent)
         self.host = host
+        self.stats_at: tuple[int, ...] | None = None
+        """The position whose search the statistics show (None: none shown)."""
+        self.tree_at: tuple[int, ...] | None = None
+        """The position whose search the tree shows (the lab sets it for its own trees too)."""
 
     def connect_to(self, c: GameController) -> None:
         c.sessionReplaced.connect(self.session_replaced)
@@ -57,6 +67,7 @@ class SearchView(QObject):
         c.searchShown.connect(self.shown)
         c.searchDropped.connect(self.dropped)
         c.fullTreeCounted.connect(self.full_tree)
+        c.positionChanged.connect(self.follow_position)
 
     def _clear_board(self) -> None:
         self.host.board.set_overlay(None)
@@ -68,12 +79,16 @@ class SearchView(QObject):
         self.host.board.end_preview()
         self.host.tree_widget.set_record(None)
         self.host.stats_panel.clear()
+        self.stats_at = self.tree_at = None
+        self.follow_position()
         self._clear_board()
 
     @Slot(object, str)
     def started(self, req: SearchRequest, title: str) -> None:
         stats = self.host.stats_panel
         stats.start(title)
+        self.stats_at = tuple(req.position)
+        self.follow_position()
         stats.iterations.set_move_formatter(req.game.format_move)
         if req.purpose in LIVE_PURPOSES:
             self._clear_board()  # the values and the line on the board are the new search's, as it finds them
@@ -96,13 +111,36 @@ class SearchView(QObject):
     def shown(self, note: SearchNote) -> None:
         host = self.host
         host.stats_panel.show_result(note.result, note.title, note.full_tree, counting=host.controller.counting(note))
+        here = tuple(host.controller.session.position)  # (shown before a computer move is played)
+        self.stats_at = here
         if note.result.tree is not None:
-            host.tree_widget.set_record(note.result.tree, note.title)
+            host.tree_widget.set_record(note.result.tree, *tree_captions(note))
+            self.tree_at = here
+        self.follow_position()
+
+    @Slot()
+    def follow_position(self) -> None:
+        """Keep the statistics and the tree about the board's position, or say which one they are about."""
+        host = self.host
+        c = host.controller
+        now = tuple(c.session.position)
+        kept = c.analysis() if not c.busy else None  # the search kept for this very position
+        if kept is not None and not belongs(self.stats_at, now):
+            host.stats_panel.show_result(kept.result, kept.title, kept.full_tree, counting=False)
+            c.shown = kept
+            self.stats_at = now
+        if kept is not None and kept.result.tree is not None and not belongs(self.tree_at, now):
+            host.tree_widget.set_record(kept.result.tree, *tree_captions(kept))
+            self.tree_at = now
+        host.stats_panel.position_note.say(elsewhere(self.stats_at, now))
+        host.tree_widget.position_note.say(elsewhere(self.tree_at, now))
 
     @Slot()
     def dropped(self) -> None:
         """A search was abandoned (undo, redo, a new game, a side made human): what it showed is stale."""
         self.host.stats_panel.clear()
+        self.stats_at = None
+        self.host.stats_panel.position_note.say("")
         self._clear_board()
 
     @Slot(object)
@@ -110,3 +148,32 @@ class SearchView(QObject):
         """The full tree's size was counted (on a worker): shown if its search is still the one in sight."""
         if self.host.controller.shown is note:
             self.host.stats_panel.set_full_tree(note.full_tree)
+
+
+def tree_captions(note: SearchNote) -> tuple[str, TreeRecord | None, str, str]:
+    """The tree's caption; after a stop inside a depth the stopped depth's partial tree and its caption
+    (the tree shown first is then the last finished depth's); and why the tree holds fewer nodes than the
+    statistics count (iterative deepening: they count every depth, the tree is one)."""
+    result = note.result
+    tree = result.tree
+    why = ""
+    if tree is not None and result.iterations and len(tree) < result.stats.nodes:
+        why = f"the last depth's tree; the statistics' {result.stats.nodes:,} count every depth"
+    if result.partial_tree is None or result.depth_reached is None:
+        return note.title, None, "", why
+    return (f"{note.title} · tree of depth {result.depth_reached}, the last finished", result.partial_tree,
+            f"{note.title} · depth {result.depth_reached + 1}, stopped: partial tree", why)
+
+
+def belongs(searched: tuple[int, ...] | None, now: tuple[int, ...]) -> bool:
+    """Whether a search made at ``searched`` is about ``now``: the same position, or the move it chose
+    played from there (None: nothing shown, so nothing to say)."""
+    return searched is None or now == searched or (len(now) == len(searched) + 1 and now[:-1] == searched)
+
+
+def elsewhere(searched: tuple[int, ...] | None, now: tuple[int, ...]) -> str:
+    """The strip's words for a panel showing the search made at ``searched`` ("" when it belongs to ``now``)."""
+    if searched is None or belongs(searched, now):
+        return ""
+    return (f"Shows the search at move {len(searched) + 1}: not the position on the board (move {len(now) + 1}). "
+            "Analyse (F5) to search this one.")

@@ -48,6 +48,9 @@ class StatusLine(QObject):
         super().__init__(window)
         self.turn_label = QLabel(window)
         self.engine_label = QLabel("Engine idle", window)
+        self.engine_label.setObjectName("engineLabel")
+        # set apart from a message beside it by a rule and some room
+        self.engine_label.setStyleSheet("QLabel#engineLabel { border-left: 1px solid palette(mid); padding-left: 8px; }")
         self.engine_progress = QProgressBar(window)
         self.engine_progress.setMaximumWidth(140)
         self.engine_progress.setTextVisible(False)
@@ -56,6 +59,21 @@ class StatusLine(QObject):
         bar.addWidget(self.turn_label, 1)
         bar.addPermanentWidget(self.engine_progress)
         bar.addPermanentWidget(self.engine_label)
+        self._bar = bar
+        bar.messageChanged.connect(self._fit_message)
+
+    def message_room(self) -> int:
+        """The width a message has left of the engine's label (and its progress bar)."""
+        used = self.engine_label.sizeHint().width() + 24
+        if self.engine_progress.isVisible():
+            used += self.engine_progress.width() + 6
+        return max(80, self._bar.width() - used)
+
+    def _fit_message(self, text: str) -> None:
+        """A message too long for its room is cut at the rule before the engine's label (never running into
+        it); the whole text is then the status bar's tooltip."""
+        too_long = bool(text) and self._bar.fontMetrics().horizontalAdvance(text) > self.message_room()
+        self._bar.setToolTip(text if too_long else "")
 
     def show_turn(self, text: str) -> None:
         self.turn_label.setText(text)

@@ -121,3 +121,13 @@ def test_enter_leaves_a_preview(qtbot) -> None:
     board.setFocus()
     with qtbot.waitSignal(board.previewDismissed), qtbot.assertNotEmitted(board.moveChosen):
         qtbot.keyClick(board, Qt.Key.Key_Return)
+
+
+def test_the_best_tag_is_readable_on_a_small_board() -> None:
+    """On the shrunken Othello board "★ best" was a 4-pixel smudge: there the star alone, at a readable size."""
+    from gui.board.base import MIN_TAG_PX, tag_text
+
+    assert tag_text("best", 120.0) == ("★ best", 120.0 * 0.11)
+    sign, size = tag_text("best", 38.0)
+    assert sign == "★" and size >= MIN_TAG_PX
+    assert tag_text("tie", 38.0)[0] == "=" and tag_text("", 38.0) == ("", 0.0)

@@ -55,7 +55,8 @@ def test_the_window_graph_fills_with_the_computers_searches_and_the_whole_game_a
     with qtbot.waitSignal(window.evaluation.analysed, timeout=30_000):
         window.evaluation.analyse_action.trigger()
     assert [p.ply for p in graph.points] == [0, 1, 2, 3, 4]
-    assert graph.point_at_ply(0) == EvalPoint(0, 0.0, "exact", 1.0, "an analysis of this position")
+    assert graph.point_at_ply(0) == EvalPoint(0, 0.0, "exact", 1.0,
+                                              "an analysis of this position (exact, to the end of the game)")
     assert not window.evaluation.analyse_action.isEnabled()  # nothing left to fill
     assert session.analysis(()) is None  # the graph's analyses never stand in for the board's values
     # a click on a point goes to that position: the board previews the position after 2 plies
@@ -81,3 +82,39 @@ def test_a_new_game_stops_the_analysis_and_clears_the_graph(qtbot, make_window) 
     with qtbot.waitSignal(evaluation.analysed, timeout=10_000):
         window.new_game()
     assert not evaluation.busy and evaluation.graph.points == []
+
+
+def test_a_small_value_on_a_large_win_scale_sits_far_from_the_win_edge(qtbot) -> None:
+    """Othello's combined evaluation wins at 10,000: +10 is a small edge, not a win; the axis carries the
+    evaluation's numbers; "win" is written only where a proven win is drawn."""
+    graph = EvalGraph()
+    qtbot.addWidget(graph)
+    graph.resize(400, 200)
+    graph.show()
+    ten, twenty = EvalPoint(1, 10.0, win=10_000.0, evaluation="combined"), EvalPoint(2, 20.0, win=10_000.0)
+    graph.set_points([EvalPoint(0, 0.0, win=10_000.0), ten, twenty], 3, "Black")
+    assert 0 < graph.y_of(ten) < 0.4  # far from the edge (1.0) and from the top tick's 0.9
+    assert graph.y_of(twenty) - graph.y_of(ten) > 0.05  # yet a small difference still shows
+    assert graph.edge_labels() == []  # no proven result: no "win" on the axis
+    labels = [label for _y, label in graph.axis_ticks()]
+    assert {"0", "+10", "+100", "+1000", "−10"} <= set(labels)
+    assert "combined evaluation" in graph.title()
+    graph.set_points([ten, EvalPoint(2, 10_000.0, win=10_000.0)], 3, "Black")
+    assert graph.edge_labels() == ["win"] and graph.y_of(graph.points[1]) == 1.0
+    graph.grab()
+
+
+def test_each_point_says_which_evaluation_and_depth_it_comes_from(qtbot, make_window) -> None:
+    from gui.app.display_options import DisplayOptions
+    from gui.app.players import PlayerConfig, SearchSettings
+
+    window = make_window(DisplayOptions(move_delay_ms=0))
+    window.new_game("connect4")
+    settings = SearchSettings("alphabeta", 3, "windows", {}, record=False)
+    window.settings_panel.set_players((PlayerConfig("human", settings), PlayerConfig("computer", settings)))
+    window.settings_panel.playersChanged.emit()
+    with qtbot.waitSignal(window.computerMoved, timeout=10_000):
+        window.play(4)
+    point = window.evaluation.graph.point_at_ply(1)
+    assert point is not None and point.evaluation == "windows"
+    assert point.source == "the computer's search for move 2 (windows, depth 3)"

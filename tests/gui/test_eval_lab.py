@@ -426,3 +426,94 @@ def test_closing_the_window_while_its_search_is_stuck_in_a_file(qtbot: QtBot, c4
     qtbot.waitUntil(marker.exists, timeout=TIMEOUT)
     c4.close()
     assert c4.searches.shutdown(100)  # the search thread has ended: nothing left running
+
+
+def test_a_tournament_plays_the_labs_unsaved_evaluation(qtbot: QtBot, c4: MainWindow) -> None:
+    """Applied without saving (untitled.py), the lab's evaluation still plays in the tournament's worker
+    processes, which know only the built-in evaluations: the side's spec carries a copy of the text."""
+    from gui.tournament import show_tournament_window
+
+    lab = c4.eval_lab
+    apply_and_wait(qtbot, lab)
+    assert c4.players[0].search.evaluation == "untitled.py"
+    t = show_tournament_window(c4, c4)
+    try:
+        first = t.add_combo.itemData(0)
+        assert "evalfile=" in first and "eval=untitled.py" not in first
+        t.player_list.clear()
+        t.add_player(first.replace("alphabeta:4", "alphabeta:1"))
+        t.add_player("random")
+        t.games_spin.setValue(2)
+        t.concurrency_spin.setValue(1)
+        with qtbot.waitSignal(t.runner.finished, timeout=120_000) as done:
+            t.start()
+        assert done.args == [True], t.status.text()
+        assert t.games.rowCount() == 2
+        assert all(t.games.record(i)["forfeit"] is None for i in range(2))  # type: ignore[index]
+    finally:
+        t.runner.shutdown()
+
+
+def test_after_apply_the_tree_and_the_statistics_show_the_same_search(qtbot: QtBot, c4: MainWindow) -> None:
+    apply_and_wait(qtbot, c4.eval_lab)
+    tree_title = c4.tree_widget.caption.text()
+    assert tree_title.startswith("Evaluation lab — untitled.py")
+    assert c4.stats_panel.title.text().startswith("Evaluation lab — untitled.py")
+    record = c4.tree_widget.record()
+    assert record is not None and f"{len(record):,} nodes recorded" in tree_title
+
+
+def test_where_evaluate_failed_leaves_the_board_at_the_next_analysis(qtbot: QtBot, c4: MainWindow) -> None:
+    lab = c4.eval_lab
+    apply_and_wait(qtbot, lab)
+    good = lab.widget.editor.toPlainText()
+    lab.widget.editor.setPlainText(good.replace("for row in position.board:", "for row in position.bord:"))
+    with qtbot.waitSignal(lab.errorShown, timeout=TIMEOUT):
+        lab.apply()
+    assert c4.board.previewing and "Where evaluate failed" in c4.board.shown_caption()
+    with qtbot.waitSignal(c4.controller.analysisReady, timeout=TIMEOUT):
+        c4.analyse()  # the position on the board is searched again: the failure's position is gone
+    assert not c4.board.previewing
+
+
+def test_an_endless_evaluate_stops_by_itself_at_the_time_limit(qtbot: QtBot, c4: MainWindow, tmp_path: Path) -> None:
+    """No Stop click: the lab shows it is busy (its bar, the status bar), then stops at its time limit with
+    the loop's line, and the previous evaluation is back."""
+    lab = c4.eval_lab
+    lab.widget.time_limit.setValue(1.5)
+    marker = tmp_path / "looping"
+    text = lab.widget.editor.toPlainText().replace(
+        "    mine = theirs = 0.0", f"    open({str(marker)!r}, 'w').close()\n    while True:\n        pass")
+    lab.widget.editor.setPlainText(text)
+    before = c4.players
+    with qtbot.waitSignal(lab.errorShown, timeout=TIMEOUT) as blocker:
+        lab.apply()
+        qtbot.waitUntil(marker.exists, timeout=TIMEOUT)  # inside the endless loop
+        assert lab.widget.busy_bar.isVisibleTo(lab.widget)
+        assert "Evaluation lab" in c4.status_line.engine_label.text()
+    message = blocker.args[0]
+    assert "still running" in message and "time limit (1.5 s" in message
+    loop_line = next(i for i, t in enumerate(text.splitlines(), 1) if "while True" in t)
+    assert lab.widget.editor.error_line in (loop_line, loop_line + 1)
+    assert c4.players == before and not lab.runner.busy
+    assert not lab.widget.busy_bar.isVisibleTo(lab.widget)
+    assert c4.status_line.engine_label.text() == "Engine idle"
+
+
+@pytest.mark.parametrize(("width", "height", "floats"), [(1264, 752, True), (1900, 1030, False)])
+def test_on_a_short_window_the_lab_opens_as_its_own_window(qtbot: QtBot, make_window: MakeWindow, width: int,
+                                                          height: int, floats: bool) -> None:
+    """At 1280×800 the lab docked under the board left the settings one row and the tree its root: there
+    it opens as a window of its own, on the screen; on a tall screen it docks under the board."""
+    w = make_window()
+    w.resize(width, height)
+    settings_height = w.settings_dock.height()
+    w.eval_lab.dock.show()
+    qtbot.waitUntil(lambda: w.eval_lab.dock.isVisible())
+    qtbot.wait(300)  # the window's layout settles
+    assert w.eval_lab.dock.isFloating() == floats
+    if floats:
+        area = w.screen().availableGeometry()
+        assert area.contains(w.eval_lab.dock.frameGeometry())
+        # the docks keep their room: the settings far more than one row (docked, the lab left them ~110 px)
+        assert w.settings_dock.height() >= settings_height // 2

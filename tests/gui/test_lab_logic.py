@@ -154,3 +154,9 @@ def test_the_lab_runner_reports_a_search_failure_and_an_unexpected_error_by_kind
         assert label == "" and isinstance(error, RuntimeError) and "outside the searches" in str(error)
     finally:
         assert runner.shutdown()
+
+
+def test_a_cost_under_a_microsecond_is_not_written_as_zero() -> None:
+    """"5 µs — combined (built-in): 0 µs (18.4×)" read as nonsense: small costs keep their digits."""
+    text, _slow = cost_text({"after": 5e-6, "combined (built-in)": 2.7e-7})
+    assert ": 0 µs" not in text and "0.27 µs" in text and ": 5.0 µs" in text

@@ -70,11 +70,13 @@ def test_a_humans_forced_pass_is_played_and_announced(qtbot, window: MainWindow)
     line = _line_to_a_pass()
     for m in line[:-1]:
         assert window.play(m)
-    passer = GAME.player_name(1 - GAME.to_move(GAME.play(GAME.initial_state(), line[:-1])))
+    passer_index = 1 - GAME.to_move(GAME.play(GAME.initial_state(), line[:-1]))
+    passer = GAME.player_name(passer_index)
     assert window.play(line[-1])
     assert window.session.moves == [*line, PASS_MOVE]
     assert f"{passer} has no legal move and passes" in window.statusBar().currentMessage()
-    assert f"{passer} passes" in window.status_line.turn_label.text()
+    # the turn line names the colour ("O (white) passes"), as the board's caption does
+    assert f"{window.board.piece_name(passer_index)} passes" in window.status_line.turn_label.text()
     assert "pass" in window.game.format_move(window.session.moves[-1])
 
 
@@ -141,3 +143,16 @@ def test_a_full_game_against_the_computer_ends_with_its_endgame_solved(qtbot, wi
     assert solved  # from 14 empty squares on, the computer's moves came from the solver
     final = window.session.state
     assert GAME.is_terminal(final)
+
+
+def test_othello_says_which_colour_is_to_move_and_its_words_stand_alone(qtbot, make_window) -> None:
+    """The caption over black and white discs names the colour, as Connect Four's does; the combined
+    evaluation's description does not point at "the features above" (there is nothing above it)."""
+    from engine.games import game_info
+
+    window = make_window()
+    window.new_game("othello")
+    assert window.board.piece_name(0) == "X (black)" and window.board.piece_name(1) == "O (white)"
+    assert window.board.shown_caption().startswith("X (black) to move")
+    description = game_info("othello").evaluations["combined"].description
+    assert "above" not in description

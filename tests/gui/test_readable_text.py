@@ -62,3 +62,17 @@ def test_the_path_never_runs_into_the_legend(qtbot, window: MainWindow) -> None:
     assert path.text().startswith("Path:")
     assert not path.geometry().intersects(legend.geometry())
     assert path.width() >= path.minimumSizeHint().width()
+
+
+def test_a_long_status_message_never_runs_into_the_engine_label(qtbot, window: MainWindow) -> None:
+    window.resize(1280, 752)
+    QApplication.processEvents()
+    long = ("Stopped before any move was fully searched: 4 has no value. With iterative deepening (Speed-ups) "
+            "Stop has a searched move. ") * 3
+    window.statusBar().showMessage(long, 4000)
+    line = window.status_line
+    assert window.statusBar().currentMessage() == long
+    assert "border-left" in line.engine_label.styleSheet()  # a rule between the message and "Engine idle"
+    assert window.statusBar().toolTip() == long  # the whole text, on hover
+    window.statusBar().showMessage("Short.", 1000)
+    assert window.statusBar().currentMessage() == "Short." and window.statusBar().toolTip() == ""

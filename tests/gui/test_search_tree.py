@@ -567,3 +567,24 @@ def test_a_narrow_dock_gets_a_two_row_filter_bar(widget, qtbot):
     # the key stays, wrapped on its own lines under the path, and never widens the dock
     assert widget.legend.isVisible() and widget.minimumSizeHint().width() <= 400
     assert widget.legend.height() >= widget.legend.heightForWidth(widget.legend.width())
+
+
+def test_the_tree_says_why_it_holds_fewer_nodes_than_the_search_counted(qtbot, make_window) -> None:
+    """With iterative deepening the statistics count every depth and the tree holds the last one:
+    "56,040 nodes recorded" beside 78,558 nodes says why."""
+    from gui.app.enhancement_settings import EnhancementSettings
+    from gui.app.players import PlayerConfig, SearchSettings
+
+    window = make_window()
+    window.new_game("connect4")
+    enh = EnhancementSettings(iterative=True)
+    human = PlayerConfig("human", SearchSettings("alphabeta", 5, "windows", {}, record=True, enhancements=enh))
+    window.settings_panel.set_players((human, human))
+    window.settings_panel.playersChanged.emit()
+    with qtbot.waitSignal(window.controller.analysisReady, timeout=30_000):
+        window.analyse()
+    result = window.controller.shown.result
+    assert result.tree is not None and len(result.tree) < result.stats.nodes
+    caption = window.tree_widget.caption.text()
+    assert f"{len(result.tree):,} nodes recorded" in caption
+    assert f"the statistics' {result.stats.nodes:,} count every depth" in caption

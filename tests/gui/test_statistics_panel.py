@@ -71,3 +71,15 @@ def test_the_iterations_table_shows_every_figure_whole(qtbot) -> None:
             text = model.data(model.index(row, col))
             assert metrics.horizontalAdvance(text) + 8 <= view.table.columnWidth(col), (row, col, text)
     assert model.data(model.index(14, 2)) == f"{40 * 3 ** 15:,}"  # 573,956,280: the widest figure
+
+
+def test_the_chart_title_takes_two_lines_rather_than_being_cut(qtbot) -> None:
+    from gui.panels.stats_panel import NodesPerDepthChart
+
+    chart = NodesPerDepthChart()
+    qtbot.addWidget(chart)
+    chart.set_data([1, 7, 49], [1, 7, 49])
+    chart.resize(200, 150)
+    assert chart.title_lines() == ["Nodes per depth (log scale)", "pale: the full tree"]
+    chart.resize(600, 150)
+    assert chart.title_lines() == ["Nodes per depth (log scale) — pale: the full tree"]

@@ -157,3 +157,25 @@ def test_an_unexpected_error_in_the_tournament_thread_is_said_and_ends_the_run(q
         assert failed == ["RuntimeError: the schedule broke"]
     finally:
         assert runner.shutdown()
+
+
+def test_the_tournament_window_fits_the_screen_and_its_players_read_whole(qtbot, window: MainWindow) -> None:
+    """Opened from a window on a small screen, the Tournament window is wholly on it; a long player spec
+    is elided in the middle (no sideways scrolling), whole in its tooltip."""
+    t = show_tournament_window(window, window)
+    try:
+        area = t.screen().availableGeometry()
+        assert area.contains(t.frameGeometry()), (area, t.frameGeometry())
+        assert t.height() + 48 <= area.height()
+        long_spec = "alphabeta:4,evalfile=/a/very/long/folder/name/for/the/evaluation/file/untitled.py,name=Second side"
+        t.player_list.clear()
+        t.add_spec_item(long_spec)
+        item = t.player_list.item(0)
+        assert item.text() == long_spec and item.toolTip() == long_spec
+        assert t.player_list.textElideMode() == Qt.TextElideMode.ElideMiddle
+        assert t.player_list.horizontalScrollBarPolicy() == Qt.ScrollBarPolicy.ScrollBarAlwaysOff
+        widest = max(t.add_combo.fontMetrics().horizontalAdvance(t.add_combo.itemText(i))
+                     for i in range(t.add_combo.count()))
+        assert t.add_combo.view().minimumWidth() >= widest
+    finally:
+        t.runner.shutdown()

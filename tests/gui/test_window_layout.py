@@ -146,3 +146,26 @@ def test_reset_layout_brings_every_dock_back(qtbot, window) -> None:
     assert not window.eval_lab.dock.isVisible()  # opened from the View menu only, as at the start
     assert window.moves_dock.isVisible() and window.tree_dock.y() < window.stats_dock.y()
     assert readable_problems(window) == []
+
+
+def test_at_1280x800_the_iterations_table_shows_its_rows_and_the_newest_depth(qtbot, window) -> None:
+    """The per-depth rows come first in the statistics (a chess GUI's engine output), so at 1280×800 they
+    are in sight without scrolling, the newest depth included; the figures under them scroll."""
+    from PySide6.QtCore import QPoint
+    from PySide6.QtWidgets import QApplication
+
+    window.resize(initial_size(QRect(0, 0, 1280, 800)))
+    connect_four_after_an_iterative_search(qtbot, window)
+    QApplication.processEvents()
+    iterations = window.stats_panel.iterations
+    table = iterations.table
+    rows = iterations.model.rowCount()
+    assert rows >= 4 and table.isVisible()
+    scroll = window.stats_dock.widget()
+    viewport = scroll.viewport()
+    for row in (0, rows - 1):
+        rect = table.visualRect(iterations.model.index(row, 0))
+        assert table.viewport().rect().contains(rect), f"row {row} scrolled out of the table"
+        top_left = table.viewport().mapTo(viewport, rect.topLeft())
+        bottom = table.viewport().mapTo(viewport, rect.bottomLeft() + QPoint(0, 0))
+        assert viewport.rect().contains(top_left) and viewport.rect().contains(bottom), f"row {row} out of sight"

@@ -255,7 +255,7 @@ class Parity(Evaluation):
 
 class Combined(Evaluation):
     name = "combined"
-    description = ("A weighted sum of the features above: discs, mobility and potential mobility, corners, "
+    description = ("A weighted sum of the other evaluations' features: discs, mobility and potential mobility, corners, "
                    "X- and C-squares next to empty corners, stable discs, last-move parity and the classic square "
                    "weights; the defaults play a sound positional game.")
     params = (
