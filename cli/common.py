@@ -24,6 +24,7 @@ from engine.evaluation import Evaluation, make_evaluation, parse_weights
 from engine.formatting import format_value
 from engine.games import GameInfo
 from engine.plugins import find_in_packages, load_evaluation_file
+from engine.resources import locate
 from engine.search import DepthChoice
 from engine.validation import parse_float, parse_int
 
@@ -67,7 +68,7 @@ def build_evaluation(info: GameInfo, name: str | None, weights: str | None, eval
     if eval_file is not None:
         if name is not None:
             raise InputError("give --eval or --eval-file, not both")
-        return load_evaluation_file(eval_file, info.name)(**parse_weights(weights))
+        return load_evaluation_file(locate(eval_file), info.name)(**parse_weights(weights))
     if name is not None and name not in info.evaluations:
         find_in_packages(name)  # an evaluation an installed plugin package adds
     return make_evaluation(info.evaluations, name or info.default_evaluation, parse_weights(weights))

@@ -35,6 +35,7 @@ from ..errors import IllegalMoveError, NotationError, SearchConfigError
 from ..evaluation import Evaluation
 from ..formatting import format_value
 from ..game import CHANCE, Expansion, Game
+from ..resources import locate
 from ..validation import decode_utf8, parse_json, read_regular_file
 
 MAX_TREE_VALUE = 1e300
@@ -310,9 +311,9 @@ def tree_to_data(node: TreeNode) -> Any:
 
 
 def load_tree_argument(arg: str) -> TreeNode:
-    """A ``--tree`` argument: literal text, or ``@path`` to read a file."""
+    """A ``--tree`` argument: literal text, or ``@path`` to read a file (``@resources/trees/…``: a shipped tree)."""
     if arg.startswith("@"):
-        return parse_tree_text(read_tree_file(arg[1:]))
+        return parse_tree_text(read_tree_file(locate(arg[1:])))
     return parse_tree_text(arg)
 
 
