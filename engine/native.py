@@ -135,6 +135,8 @@ class _CompiledFinder(importlib.abc.MetaPathFinder):
 def _read_manifest(manifest: Path) -> dict[str, Any] | str:
     """The manifest, or why the compiled build cannot be used."""
     if not manifest.is_file():
+        if not (ROOT / "scripts" / "setup.sh").is_file():  # an installed wheel: no checkout, no set-up to rerun
+            return "no compiled build (this installation has only the pure-Python modules)"
         return Status().reason
     try:
         data = json.loads(manifest.read_text(encoding="utf-8"))
