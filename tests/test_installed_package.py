@@ -4,16 +4,20 @@ directory ``minimax-studio`` answers ``--version``, ``analyze`` (a game and a sh
 shipped suite) and opens its window offscreen, with every one of its modules loaded from the environment,
 never from the source tree, and nothing written beside the installed code.
 
-The build and the install fetch setuptools, ``build`` and PySide6 through pip (its index or its cache);
-without them the test skips and says why. About half a minute on the reference machine.
+The build and the install fetch setuptools, mypy, ``build`` and PySide6 through pip (its index or its
+cache); without them the test skips and says why. The default run builds the pure wheel (about half a
+minute on the reference machine); ``MINIMAX_STUDIO_TEST_COMPILED_WHEEL=1`` also builds the wheel with the
+engine compiled by mypyc (setup.py; two to four minutes more) and runs the same tests on it.
 """
 
 from __future__ import annotations
 
 import json
 import os
+import re
 import shutil
 import subprocess
+import sys
 import venv
 from dataclasses import dataclass
 from pathlib import Path
@@ -30,6 +34,7 @@ ROOT = Path(__file__).resolve().parent.parent
 NOT_SOURCE = shutil.ignore_patterns(".git", ".venv", "build", "dist", "__pycache__", "*.egg-info", ".hypothesis",
                                     ".pytest_cache", ".ruff_cache", ".mypy_cache", "screenshots-tmp")
 # What pip says when it cannot reach an index (or finds nothing there): a reason to skip, not a failure.
+COMPILED_ENV = "MINIMAX_STUDIO_TEST_COMPILED_WHEEL"
 OFFLINE = ("No matching distribution", "Could not find a version", "NewConnectionError", "Temporary failure in name",
            "Network is unreachable", "ConnectTimeout", "ReadTimeout")
 
@@ -64,6 +69,7 @@ print(json.dumps(sorted(m.__file__ for name, m in list(sys.modules.items())
 
 @dataclass(frozen=True)
 class Installed:
+    mode: str  # "pure" or "compiled": how the wheel was built
     env: Path
     python: Path
     command: Path
@@ -72,9 +78,9 @@ class Installed:
     environ: dict[str, str]
     dist: Path
 
-    def run(self, *args: str, timeout: float = 180) -> subprocess.CompletedProcess[str]:
-        return subprocess.run(list(args), cwd=self.cwd, env=self.environ, capture_output=True, text=True,
-                              timeout=timeout)
+    def run(self, *args: str, timeout: float = 180, extra: dict[str, str] | None = None) -> subprocess.CompletedProcess[str]:
+        return subprocess.run(list(args), cwd=self.cwd, env={**self.environ, **(extra or {})}, capture_output=True,
+                              text=True, timeout=timeout)
 
 
 def pip(python: Path, *args: str) -> None:
@@ -95,16 +101,22 @@ def fresh_venv(where: Path) -> Path:
     return where / ("Scripts" if os.name == "nt" else "bin") / ("python.exe" if os.name == "nt" else "python")
 
 
-@pytest.fixture(scope="module")
-def installed(tmp_path_factory: pytest.TempPathFactory) -> Installed:
-    base = tmp_path_factory.mktemp("installed")
+@pytest.fixture(scope="module", params=["pure", "compiled"])
+def installed(request: pytest.FixtureRequest, tmp_path_factory: pytest.TempPathFactory) -> Installed:
+    mode = request.param
+    if mode == "compiled" and os.environ.get(COMPILED_ENV) != "1":
+        pytest.skip(f"the compiled wheel takes minutes to build: {COMPILED_ENV}=1 runs it")
+    base = tmp_path_factory.mktemp(f"installed-{mode}")
     source = base / "source"
     shutil.copytree(ROOT, source, ignore=NOT_SOURCE)  # the build writes build/ and *.egg-info: not into the checkout
     builder = fresh_venv(base / "builder")
     pip(builder, "build")
     dist = base / "dist"
+    build_env = {k: v for k, v in os.environ.items() if k != "MINIMAX_STUDIO_PURE"}
+    if mode == "pure":
+        build_env["MINIMAX_STUDIO_PURE"] = "1"  # setup.py compiles nothing
     p = subprocess.run([str(builder), "-m", "build", "--outdir", str(dist), str(source)], capture_output=True,
-                       text=True, timeout=900)
+                       text=True, timeout=1800, env=build_env)
     if p.returncode != 0:
         tail = " ".join((p.stdout + p.stderr).split())[-400:]
         if any(marker in p.stdout + p.stderr for marker in OFFLINE):
@@ -132,7 +144,7 @@ def installed(tmp_path_factory: pytest.TempPathFactory) -> Installed:
         "LANG": "C.UTF-8",
     }
     command = bin_dir / ("minimax-studio.exe" if os.name == "nt" else "minimax-studio")
-    return Installed(env_dir, python, command, cwd, site, environ, dist)
+    return Installed(mode, env_dir, python, command, cwd, site, environ, dist)
 
 
 def package_files(site: Path) -> set[Path]:
@@ -149,7 +161,13 @@ def assert_from_the_environment(files: list[str], inst: Installed) -> None:
 
 def test_the_build_makes_an_sdist_and_a_wheel_of_this_version(installed: Installed) -> None:
     names = sorted(p.name for p in installed.dist.iterdir())
-    assert names == [f"minimax_studio-{engine.__version__}-py3-none-any.whl", f"minimax_studio-{engine.__version__}.tar.gz"]
+    version = engine.__version__
+    if installed.mode == "pure":
+        assert names == [f"minimax_studio-{version}-py3-none-any.whl", f"minimax_studio-{version}.tar.gz"]
+    else:  # binaries inside: a wheel for this Python and platform
+        tag = f"cp{sys.version_info.major}{sys.version_info.minor}"
+        assert names[0].startswith(f"minimax_studio-{version}-{tag}-{tag}-") and names[0].endswith(".whl"), names
+        assert names[1] == f"minimax_studio-{version}.tar.gz"
 
 
 def test_modules_and_shipped_files_come_from_the_environment(installed: Installed) -> None:
@@ -169,8 +187,22 @@ def test_version(installed: Installed) -> None:
     assert lines[0] == f"Minimax Studio {engine.__version__}"
     assert lines[1].startswith("Python: 3.") and str(installed.env) in lines[1]
     assert lines[2].startswith("Qt: PySide6 6.")
-    # the wheel is pure Python for now (the compiled wheel is the next step), and says it is no checkout's
-    assert lines[3] == "Engine: pure Python: no compiled build (this installation has only the pure-Python modules)"
+    if installed.mode == "pure":  # and it says so without pointing at a checkout's set-up
+        assert lines[3] == "Engine: pure Python: no compiled build (this installation has only the pure-Python modules)"
+    else:
+        assert re.fullmatch(r"Engine: compiled \(mypyc .+: \d+ modules\)", lines[3]), lines[3]
+        pure = installed.run(str(installed.command), "--version", extra={"MINIMAX_STUDIO_PURE": "1"})
+        assert pure.stdout.splitlines()[3] == "Engine: pure Python: MINIMAX_STUDIO_PURE=1 asks for the pure-Python modules"
+
+
+def test_the_hot_modules_run_as_the_wheel_was_built(installed: Installed) -> None:
+    probe = ("import engine.search.core; from engine import native; "
+             "print(native.loaded_from('engine.search.core'), engine.search.core.__file__)")
+    p = installed.run(str(installed.python), "-c", probe)
+    assert p.returncode == 0, p.stderr
+    how, where = p.stdout.split()
+    assert how == installed.mode
+    assert Path(where).resolve().is_relative_to(installed.site.resolve())
 
 
 def test_analyze_a_game_as_the_checkout_does(installed: Installed, capsys) -> None:
