@@ -1,5 +1,6 @@
 """Minimax Studio: ``python main.py`` starts the desktop application; subcommands serve the terminal.
 
+    python main.py --version
     python main.py analyze --game tictactoe --moves 519
     python main.py analyze --tree "((3 12 8) (2 4 6) (14 5 2))" --json
     python main.py arena --game tictactoe --players minimax,random --games 100
@@ -16,6 +17,10 @@ import sys
 
 def main(argv: list[str] | None = None) -> int:
     argv = sys.argv[1:] if argv is None else argv
+    if argv[:1] in (["--version"], ["-V"]):  # before the window's branch below, which takes every other option
+        from cli.version import print_version
+
+        return print_version()
     if not argv or (argv[0].startswith("-") and argv[0] not in ("-h", "--help")):
         from gui.app import system_libraries
 

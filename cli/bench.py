@@ -44,7 +44,6 @@ import threading
 import time
 from collections.abc import Callable
 from dataclasses import dataclass, field, replace
-from pathlib import Path
 from typing import Any, Literal
 
 from engine import native
@@ -60,12 +59,13 @@ from engine.games.tictactoe import TicTacToe
 from engine.games.tree import StaticValue, TreeGame, TreeNode, build_tree
 from engine.ordering import ORDERINGS, minimal_leaves
 from engine.plugins import DEFAULT_WIN_SCORE, load_evaluation_file
+from engine.resources import EVALUATIONS
 from engine.search import Algorithm, SearchOptions, default_evaluation, search
 
 from .common import int_arg, stop_on_signals
 
 ALL = Enhancements.all(16)
-EXAMPLE_EVAL_FILE = Path(__file__).resolve().parent.parent / "examples" / "evaluations" / "connect4_centre.py"
+EXAMPLE_EVAL_FILE = EVALUATIONS / "connect4_centre.py"
 MAX_REPEAT = 1000
 SOLVE = Enhancements(solve=True)
 # Late Connect Four positions from games of a noisy depth-4 player (the hardest of the ones tried).
@@ -196,7 +196,7 @@ WORKLOADS += (
 
 
 class CentreRows(Evaluation):
-    """``examples/evaluations/connect4_centre.py`` as a built-in: the same board rows, the same loop."""
+    """``resources/evaluations/connect4_centre.py`` as a built-in: the same board rows, the same loop."""
 
     name = "centre-rows"
     params = (Param("centre", 1, 0, 10),)

@@ -34,6 +34,7 @@ from engine.plugins import (
     shorten,
     stream_closed_by_user_code,
 )
+from engine.resources import locate
 from engine.search import DepthChoice
 from engine.validation import parse_float, parse_int
 
@@ -85,7 +86,7 @@ def build_evaluation(info: GameInfo, name: str | None, weights: str | None, eval
     if eval_file is not None:
         if name is not None:
             raise InputError("give --eval or --eval-file, not both")
-        return load_evaluation_file(eval_file, info.name)(**parse_weights(weights))
+        return load_evaluation_file(locate(eval_file), info.name)(**parse_weights(weights))
     if name is not None and name not in info.evaluations:
         find_in_packages(name)  # an evaluation an installed plugin package adds
     return make_evaluation(info.evaluations, name or info.default_evaluation, parse_weights(weights))

@@ -10,6 +10,7 @@ from __future__ import annotations
 import argparse
 
 from engine.lessons import make_exercise, read_lesson_file
+from engine.resources import locate
 
 from .common import int_arg
 
@@ -30,7 +31,7 @@ def add_parser(sub: argparse._SubParsersAction[argparse.ArgumentParser], parser_
 
 
 def run_check(args: argparse.Namespace) -> int:
-    lesson = read_lesson_file(args.file)
+    lesson = read_lesson_file(locate(args.file))  # resources/lessons/...: a built-in lesson, from any directory
     exercises = [make_exercise(task, args.seed) for task in lesson.tasks]  # all computed before anything prints
     print(f"{lesson.title} ({lesson.id}): {len(exercises)} {'task' if len(exercises) == 1 else 'tasks'}")
     for ex in exercises:

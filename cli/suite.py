@@ -14,6 +14,7 @@ import sys
 from typing import Any
 
 from engine.errors import InputError
+from engine.resources import locate
 from engine.suite_run import Outcome, SuiteRunner, SuiteSettings, Totals, totals
 from engine.suites import FORMATS, OBF, PONS, Suite, read_suite
 
@@ -61,7 +62,7 @@ def _settings(args: argparse.Namespace) -> SuiteSettings:
 
 def run(args: argparse.Namespace) -> int:
     settings = _settings(args)
-    suite = read_suite(args.file, args.format)
+    suite = read_suite(locate(args.file), args.format)  # the file as named is what the output shows
     for bad in suite.bad_lines:
         sys.stderr.write(f"{args.file}: line {bad.line}: {bad.reason}\n")
     if args.first is not None:

@@ -23,6 +23,7 @@ from engine.match.stats import elo_trinomial
 from engine.match.tune import Spsa, SpsaParam, default_c_end, history_svg
 from engine.output_files import output_target, write_atomically
 from engine.plugins import load_evaluation_file
+from engine.resources import locate
 from engine.validation import parse_float
 
 from .tune_history import resume, settings
@@ -94,7 +95,8 @@ class Tuned:
 
 def tuned_evaluation(args: argparse.Namespace, info: GameInfo) -> Tuned:
     if args.eval_file is not None:
-        return Tuned(Path(args.eval_file).stem, load_evaluation_file(args.eval_file, info.name), file=args.eval_file)
+        path = locate(args.eval_file)  # the tournament's workers load the file again, by this path
+        return Tuned(Path(path).stem, load_evaluation_file(path, info.name), file=path)
     name = args.eval_name or info.default_evaluation
     if name not in info.evaluations:
         raise UnknownNameError(f"unknown evaluation {name!r} (known: {', '.join(info.evaluations)})")

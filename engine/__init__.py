@@ -8,4 +8,8 @@ chooses, before any of them is imported).
 
 from . import native
 
+__version__ = "0.1.0"
+"""The one place the version is written: the wheel (pyproject's dynamic version reads this line without
+importing the package), ``minimax-studio --version`` and the About box all take it from here."""
+
 native.install()

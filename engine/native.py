@@ -15,7 +15,9 @@ finder first on ``sys.meta_path`` that serves those modules from the compiled fi
   calls another's functions directly), so one edited source retires the whole build, not just its
   own module.
 
-Otherwise every module loads from its ``.py`` as usual. ``mode()`` says which happened, in one
+An installed wheel carries its build, when it was compiled, in ``engine/compiled`` (``setup.py`` runs the
+same compile step while building it), and the same rules apply there. Otherwise every module loads from
+its ``.py`` as usual. ``mode()`` says which happened, in one
 sentence, for ``bench`` and the tests.
 """
 
@@ -37,7 +39,10 @@ from typing import Any
 
 PURE_ENV = "MINIMAX_STUDIO_PURE"
 ROOT = Path(__file__).resolve().parent.parent
-BUILD_DIR = ROOT / "build" / "native"
+CHECKOUT = (ROOT / "scripts" / "build_native.py").is_file()
+"""Whether this is a source checkout (its build in ``build/native``), or an installed package, whose wheel
+carries its build, if it has one, in ``engine/compiled`` (setup.py puts it there)."""
+BUILD_DIR = ROOT / "build" / "native" if CHECKOUT else ROOT / "engine" / "compiled"
 MANIFEST = BUILD_DIR / "manifest.json"
 
 GAMES_DIR = ROOT / "engine" / "games"
@@ -135,6 +140,8 @@ class _CompiledFinder(importlib.abc.MetaPathFinder):
 def _read_manifest(manifest: Path) -> dict[str, Any] | str:
     """The manifest, or why the compiled build cannot be used."""
     if not manifest.is_file():
+        if not CHECKOUT:  # an installed wheel built without a compiler: no set-up to rerun
+            return "no compiled build (this installation has only the pure-Python modules)"
         return Status().reason
     try:
         data = json.loads(manifest.read_text(encoding="utf-8"))

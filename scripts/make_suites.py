@@ -1,7 +1,7 @@
-"""Make the test suites shipped in ``resources/suites/``: positions from seeded random games, each answer
+"""Make the test suites shipped in ``engine/resources/suites/``: positions from seeded random games, each answer
 worked out by the exact solvers and checked again by plain alpha-beta, which shares no code with them.
 
-    python scripts/make_suites.py            # writes resources/suites/*.obf and *.txt
+    python scripts/make_suites.py            # writes engine/resources/suites/*.obf and *.txt
     python scripts/make_suites.py connect4   # only the suites whose names contain "connect4"
 
 * Othello (``othello-endgame-E.obf``, Edax's format): positions with E empty squares, every legal move's
@@ -30,7 +30,7 @@ from engine.games.othello import Othello
 from engine.search import SearchOptions, search
 from engine.suites import OBF, PONS
 
-OUT = Path(__file__).resolve().parent.parent / "resources" / "suites"
+OUT = Path(__file__).resolve().parent.parent / "engine" / "resources" / "suites"
 SOLVE = Enhancements(solve=True)
 
 

@@ -39,7 +39,7 @@ from .cli_helpers import analyze, run_cli
 
 Capsys = pytest.CaptureFixture[str]
 ROOT = Path(__file__).resolve().parent.parent
-EXAMPLE = ROOT / "examples" / "evaluations" / "connect4_centre.py"
+EXAMPLE = ROOT / "engine" / "resources" / "evaluations" / "connect4_centre.py"
 PLUGIN_PACKAGE = ROOT / "examples" / "plugin-example"
 
 CENTRE = '''GAME = "connect4"

@@ -13,7 +13,7 @@ from engine.errors import InputError
 from engine.suites import MAX_SUITE_BYTES, OBF, PONS, read_suite
 from tests.cli_helpers import run_cli
 
-SUITES = Path(__file__).resolve().parent.parent / "resources" / "suites"
+SUITES = Path(__file__).resolve().parent.parent / "engine" / "resources" / "suites"
 SHIPPED = sorted(SUITES.glob("*.obf")) + sorted(SUITES.glob("*.txt"))
 # FForum problems #1 and #2 as Edax's fforum-1-19.obf publishes them (answers worked out by others, not by
 # us; #2's line lists its first seven moves).

@@ -36,6 +36,7 @@ from ..errors import IllegalMoveError, NotationError, SearchConfigError
 from ..evaluation import Evaluation
 from ..formatting import format_value
 from ..game import CHANCE, Expansion, Game
+from ..resources import locate
 from ..validation import decode_utf8, parse_json, read_regular_file
 
 MAX_TREE_VALUE = 1e300
@@ -344,9 +345,9 @@ def letter_names(root: TreeNode) -> dict[tuple[int, ...], str]:
 
 
 def load_tree_argument(arg: str) -> TreeNode:
-    """A ``--tree`` argument: literal text, or ``@path`` to read a file."""
+    """A ``--tree`` argument: literal text, or ``@path`` to read a file (``@resources/trees/…``: a shipped tree)."""
     if arg.startswith("@"):
-        return parse_tree_text(read_tree_file(arg[1:]))
+        return parse_tree_text(read_tree_file(locate(arg[1:])))
     return parse_tree_text(arg)
 
 

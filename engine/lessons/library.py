@@ -1,4 +1,4 @@
-"""Where lessons come from: the built-in course (``resources/lessons``), a teacher's folder, a single file.
+"""Where lessons come from: the built-in course (``engine/resources/lessons``), a teacher's folder, a single file.
 
 A folder is read file by file: a malformed lesson becomes one ``LessonError`` beside the others, which load
 as if it were not there (as plugin folders do). A lesson is "loaded" once it parses and every task's answer
@@ -10,12 +10,12 @@ from __future__ import annotations
 
 import os
 from dataclasses import dataclass, field
-from pathlib import Path
 
+from ..resources import LESSONS
 from .answers import make_exercise
 from .lesson_file import Lesson, LessonError, read_lesson_file
 
-BUILTIN_DIR = Path(__file__).resolve().parents[2] / "resources" / "lessons"
+BUILTIN_DIR = LESSONS
 LESSON_SUFFIX = ".md"
 MAX_LESSON_FILES = 500
 

@@ -1,7 +1,7 @@
-"""Built-in example trees (``resources/trees``) and the random tree generator.
+"""Built-in example trees (``engine/resources/trees``, shipped with the package) and the random tree generator.
 
 Each example is a plain tree file that ``analyze --tree @file`` reads as it is; its title and one-line
-explanation live beside it in ``resources/trees/index.json`` (a list of {"file", "title",
+explanation live beside it in ``index.json`` there (a list of {"file", "title",
 "explanation"}), so the files stay valid trees.
 """
 
@@ -14,8 +14,9 @@ from typing import Any
 
 from engine.errors import InputError
 from engine.games.tree import uniform_tree_data
+from engine.resources import TREES
 
-TREES_DIR = Path(__file__).resolve().parents[2] / "resources" / "trees"
+TREES_DIR = TREES
 
 
 @dataclass(frozen=True)

@@ -10,7 +10,6 @@ each outcome as it arrives. A file that cannot be a suite is said in the dialog,
 from __future__ import annotations
 
 import threading
-from pathlib import Path
 
 from PySide6.QtCore import Qt, Slot
 from PySide6.QtWidgets import (
@@ -30,12 +29,13 @@ from PySide6.QtWidgets import (
 )
 
 from engine.errors import InputError
+from engine.resources import SUITES
 from engine.suite_run import Outcome, SuiteRunner, SuiteSettings, totals
 from engine.suites import Suite, read_suite
 
 from ..app.jobs import FAILED, JobThread, Report
 
-SHIPPED = Path(__file__).resolve().parent.parent.parent / "resources" / "suites"
+SHIPPED = SUITES
 COLUMNS = ("Line", "Empty", "Best", "Expected", "Value", "Expected value", "Right", "Nodes", "Time (s)", "Nodes/s")
 SUITE_FILTER = "Test suites (*.obf *.txt);;All files (*)"
 

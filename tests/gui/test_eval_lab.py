@@ -265,7 +265,7 @@ def test_a_file_for_another_game_is_refused(qtbot: QtBot, c4: MainWindow) -> Non
 
 
 def test_the_example_file_applies_like_any_other(qtbot: QtBot, c4: MainWindow) -> None:
-    example = Path(__file__).resolve().parents[2] / "examples" / "evaluations" / "connect4_centre.py"
+    example = Path(__file__).resolve().parents[2] / "engine" / "resources" / "evaluations" / "connect4_centre.py"
     lab = c4.eval_lab
     assert lab.file.open_file(str(example))
     apply_and_wait(qtbot, lab)
