@@ -6,6 +6,8 @@ import os
 import sys
 from pathlib import Path
 
+import pytest
+
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 ROOT = Path(__file__).resolve().parent.parent
 if str(ROOT) not in sys.path:
@@ -13,6 +15,15 @@ if str(ROOT) not in sys.path:
 
 
 ATTACK_EXAMPLES_ENV = "MINIMAX_ATTACK_EXAMPLES"
+
+
+@pytest.fixture
+def _log_dir(tmp_path_factory: pytest.TempPathFactory, monkeypatch: pytest.MonkeyPatch) -> Path:
+    """A temporary log folder: a bug's traceback goes there, never to the user's (modules that provoke
+    bugs use it for every test: ``pytestmark = pytest.mark.usefixtures("_log_dir")``)."""
+    d = tmp_path_factory.mktemp("log")
+    monkeypatch.setenv("MINIMAX_STUDIO_LOG_DIR", str(d))
+    return d
 
 
 def pytest_addoption(parser) -> None:  # type: ignore[no-untyped-def]

@@ -6,8 +6,6 @@ with status 2. An internal error is one line naming the log file that holds the 
 
 from __future__ import annotations
 
-import contextlib
-import io
 import json
 import math
 import os
@@ -23,27 +21,11 @@ from hypothesis import strategies as st
 from cli.common import EXIT_BUG, EXIT_USAGE
 from engine.games.tree import MAX_TREE_VALUE, TreeGame, build_tree
 from engine.search import SearchOptions, search
-from main import main
 
 from .attack import attack_settings, fifo_watchdog, hostile_text
+from .cli_helpers import run_captured as run
 
-
-@pytest.fixture(autouse=True)
-def _log_dir(tmp_path_factory: pytest.TempPathFactory, monkeypatch: pytest.MonkeyPatch) -> Path:
-    """A bug's traceback goes to a temporary log folder, never the user's."""
-    d = tmp_path_factory.mktemp("log")
-    monkeypatch.setenv("MINIMAX_STUDIO_LOG_DIR", str(d))
-    return d
-
-
-def run(*args: str) -> tuple[int, str, str]:
-    out, err = io.StringIO(), io.StringIO()
-    with contextlib.redirect_stdout(out), contextlib.redirect_stderr(err):
-        try:
-            code = main(list(args))
-        except SystemExit as e:
-            code = e.code if isinstance(e.code, int) else 2
-    return code, out.getvalue(), err.getvalue()
+pytestmark = pytest.mark.usefixtures("_log_dir")  # a bug's traceback goes to a temporary log folder
 
 
 def assert_contract(code: int, err: str, args: tuple[str, ...]) -> None:

@@ -7,8 +7,6 @@ status 2 on the command line); never a traceback, never "a bug in Minimax Studio
 
 from __future__ import annotations
 
-import contextlib
-import io
 from pathlib import Path
 
 import pytest
@@ -18,9 +16,9 @@ from hypothesis import strategies as st
 from cli.common import EXIT_USAGE
 from engine.games import GAMES
 from engine.plugins import MESSAGE_LIMIT, EvaluationFileError, EvaluationRuntimeError, load_evaluation_source
-from main import main
 
 from .attack import attack_settings, hostile_evaluate_body, hostile_evaluation_file, hostile_top_level
+from .cli_helpers import run_captured as run
 
 GAME_NAMES = ["tictactoe", "connect4", "othello", "einstein"]
 
@@ -53,16 +51,6 @@ def test_the_door_turns_every_failure_into_the_files_error(game_name: str, top: 
         assert_one_bounded_line(str(e))
         return
     assert -evaluation.win_score < value < evaluation.win_score
-
-
-def run(*args: str) -> tuple[int, str, str]:
-    out, err = io.StringIO(), io.StringIO()
-    with contextlib.redirect_stdout(out), contextlib.redirect_stderr(err):
-        try:
-            code = main(list(args))
-        except SystemExit as e:
-            code = e.code if isinstance(e.code, int) else 2
-    return code, out.getvalue(), err.getvalue()
 
 
 @attack_settings(40)

@@ -3,24 +3,13 @@ cores took 4 GB), so the local pool is capped at a multiple of the cores, and th
 
 from __future__ import annotations
 
-import contextlib
-import io
 import json
 
 import pytest
 
 from engine.match import backends
-from main import main
 
-
-def run(*args: str) -> tuple[int, str, str]:
-    out, err = io.StringIO(), io.StringIO()
-    with contextlib.redirect_stdout(out), contextlib.redirect_stderr(err):
-        try:
-            code = main(list(args))
-        except SystemExit as e:
-            code = e.code if isinstance(e.code, int) else 2
-    return code, out.getvalue(), err.getvalue()
+from .cli_helpers import run_captured as run
 
 
 @pytest.fixture

@@ -4,8 +4,6 @@ nothing that is not a genuine result file is ever overwritten, truncated or appe
 
 from __future__ import annotations
 
-import contextlib
-import io
 import json
 import os
 import stat
@@ -17,30 +15,16 @@ import pytest
 from engine.errors import InputError
 from engine.match import runner
 from engine.validation import MAX_EVALUATION_FILE_BYTES
-from main import main
 
 from .attack import fifo_watchdog
+from .cli_helpers import run_captured as run
 
 EXIT_USAGE = 2
 TTT = ("tournament", "--game", "tictactoe", "--players", "random", "topleft", "--concurrency", "1")
 EVAL = 'GAME = "tictactoe"\nPARAMS = {"w": (1.0, 0.0, 10.0)}\n\ndef evaluate(state, player, weights):\n    return 0.0\n'
 
 
-@pytest.fixture(autouse=True)
-def _log_dir(tmp_path_factory: pytest.TempPathFactory, monkeypatch: pytest.MonkeyPatch) -> Path:
-    d = tmp_path_factory.mktemp("log")
-    monkeypatch.setenv("MINIMAX_STUDIO_LOG_DIR", str(d))
-    return d
-
-
-def run(*args: str) -> tuple[int, str, str]:
-    out, err = io.StringIO(), io.StringIO()
-    with contextlib.redirect_stdout(out), contextlib.redirect_stderr(err):
-        try:
-            code = main(list(args))
-        except SystemExit as e:
-            code = e.code if isinstance(e.code, int) else 2
-    return code, out.getvalue(), err.getvalue()
+pytestmark = pytest.mark.usefixtures("_log_dir")  # a bug's traceback goes to a temporary log folder
 
 
 def refused(*args: str) -> str:

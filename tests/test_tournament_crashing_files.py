@@ -3,8 +3,6 @@ games it plays, each lost by forfeit with the reason, never the tournament: the 
 
 from __future__ import annotations
 
-import contextlib
-import io
 import json
 import os
 import time
@@ -18,7 +16,8 @@ from engine.match.backends import local_executor
 from engine.match.play import GameRecord, Journal, PairJob, play_pair
 from engine.match.runner import Tournament, TournamentConfig
 from engine.match.runner import run as run_tournament
-from main import main
+
+from .cli_helpers import run_captured as run
 
 TTT = game_info("tictactoe")
 
@@ -40,21 +39,7 @@ def evaluate(state, player, weights):
 '''
 
 
-@pytest.fixture(autouse=True)
-def _log_dir(tmp_path_factory: pytest.TempPathFactory, monkeypatch: pytest.MonkeyPatch) -> Path:
-    d = tmp_path_factory.mktemp("log")
-    monkeypatch.setenv("MINIMAX_STUDIO_LOG_DIR", str(d))
-    return d
-
-
-def run(*args: str) -> tuple[int, str, str]:
-    out, err = io.StringIO(), io.StringIO()
-    with contextlib.redirect_stdout(out), contextlib.redirect_stderr(err):
-        try:
-            code = main(list(args))
-        except SystemExit as e:
-            code = e.code if isinstance(e.code, int) else 2
-    return code, out.getvalue(), err.getvalue()
+pytestmark = pytest.mark.usefixtures("_log_dir")  # a bug's traceback goes to a temporary log folder
 
 
 @pytest.mark.parametrize("source", [KILLER, BASE_EXCEPTION], ids=["os._exit", "BaseException"])

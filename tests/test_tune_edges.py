@@ -4,8 +4,6 @@ evaluation file that fails in its games fails the run with the file's error."""
 
 from __future__ import annotations
 
-import contextlib
-import io
 import json
 import os
 import stat
@@ -13,7 +11,7 @@ from pathlib import Path
 
 import pytest
 
-from main import main
+from .cli_helpers import run_captured as run
 
 EXIT_USAGE = 2
 BASE = ("tune", "--game", "tictactoe", "--params", "weight", "--opponent", "alphabeta:1", "--games", "2",
@@ -33,21 +31,7 @@ def evaluate(state, player, weights):
 '''
 
 
-@pytest.fixture(autouse=True)
-def _log_dir(tmp_path_factory: pytest.TempPathFactory, monkeypatch: pytest.MonkeyPatch) -> Path:
-    d = tmp_path_factory.mktemp("log")
-    monkeypatch.setenv("MINIMAX_STUDIO_LOG_DIR", str(d))
-    return d
-
-
-def run(*args: str) -> tuple[int, str, str]:
-    out, err = io.StringIO(), io.StringIO()
-    with contextlib.redirect_stdout(out), contextlib.redirect_stderr(err):
-        try:
-            code = main(list(args))
-        except SystemExit as e:
-            code = e.code if isinstance(e.code, int) else 2
-    return code, out.getvalue(), err.getvalue()
+pytestmark = pytest.mark.usefixtures("_log_dir")  # a bug's traceback goes to a temporary log folder
 
 
 def refused(*args: str) -> str:

@@ -12,6 +12,7 @@ from typing import Any
 from ..errors import InputError
 from ..game import Game
 from ..games.tree import TreeNode
+from ..steps import fmt
 from .lesson_file import Task
 
 Path = tuple[int, ...]
@@ -73,3 +74,18 @@ def same_value(a: float, b: float) -> bool:
 
 def praise(expected: str) -> str:
     return f"Right: {expected.rstrip('.')}."
+
+
+def number_judge(expected: float, explanation: str, right: str | None = None) -> Callable[[str], Verdict]:
+    """The judge of a task whose answer is a number: ``right`` (default: the explanation) as praise for
+    the engine's ``expected``, the explanation after "Not x." for any other number, and a note that is
+    not counted wrong for text that is not a number."""
+    def judge(answer: str) -> Verdict:
+        try:
+            x = parse_answer_number(answer)
+        except InputError as e:
+            return Verdict(False, str(e), understood=False)
+        if same_value(x, expected):
+            return Verdict(True, praise(explanation if right is None else right))
+        return Verdict(False, f"Not {fmt(x)}. {explanation}")
+    return judge

@@ -11,7 +11,7 @@ from ..game import CHANCE, Game
 from ..games import game_info
 from ..search import SearchOptions, search
 from ..steps import fmt
-from .exercise import Exercise, Verdict, parse_answer_number, praise, same_value
+from .exercise import Exercise, Verdict, number_judge, praise, same_value
 from .lesson_file import LessonError, Task
 from .practice_trees import (
     split_names,
@@ -91,16 +91,7 @@ class GameTask:
         listed = ", ".join(self.game.format_move(m) for m in moves) or "none"
         count = len(moves)
         explanation = f"ACTIONS(s) is {{{listed}}}: {count} legal {'move' if count == 1 else 'moves'}."
-
-        def judge(answer: str) -> Verdict:
-            try:
-                x = parse_answer_number(answer)
-            except InputError as e:
-                return Verdict(False, str(e), understood=False)
-            if same_value(x, count):
-                return Verdict(True, praise(explanation))
-            return Verdict(False, f"Not {fmt(x)}. {explanation}")
-        return self.exercise(str(count), explanation, judge)
+        return self.exercise(str(count), explanation, number_judge(count, explanation))
 
     def terminal(self) -> Exercise:
         over = self.game.is_terminal(self.state)
@@ -131,16 +122,7 @@ class GameTask:
         winner = self.game.winner(self.state)
         why = f"{self.game.player_name(winner)} has won" if winner is not None else "it is a draw"
         explanation = f"The game is over and {why}, so UTILITY(s, {first}) = {fmt(u)}."
-
-        def judge(answer: str) -> Verdict:
-            try:
-                x = parse_answer_number(answer)
-            except InputError as e:
-                return Verdict(False, str(e), understood=False)
-            if same_value(x, u):
-                return Verdict(True, praise(explanation))
-            return Verdict(False, f"Not {fmt(x)}. {explanation}")
-        return self.exercise(fmt(u), explanation, judge)
+        return self.exercise(fmt(u), explanation, number_judge(u, explanation))
 
     def typed_moves(self, answer: str) -> list[Any]:
         """Moves as a learner types them: one by one with spaces or commas between (``2 8 4``), or in the
@@ -159,16 +141,7 @@ class GameTask:
         who = self.player(self.state)
         explanation = (f"{who} is to move; minimax values its moves {self.move_values(result)}; "
                        f"the best for {who} is {fmt(value)}.")
-
-        def judge(answer: str) -> Verdict:
-            try:
-                x = parse_answer_number(answer)
-            except InputError as e:
-                return Verdict(False, str(e), understood=False)
-            if same_value(x, value):
-                return Verdict(True, praise(f"the value for {who} is {fmt(value)}"))
-            return Verdict(False, f"Not {fmt(x)}. {explanation}")
-        return self.exercise(fmt(value), explanation, judge)
+        return self.exercise(fmt(value), explanation, number_judge(value, explanation, f"the value for {who} is {fmt(value)}"))
 
     def best_move(self) -> Exercise:
         result = self.search(self.state)

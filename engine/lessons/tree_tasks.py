@@ -12,7 +12,7 @@ from ..games.tree import TreeGame
 from ..record import TreeRecord
 from ..search import SearchOptions, evaluated_and_pruned_leaves, search
 from ..steps import StepSequence, fmt, record_steps
-from .exercise import Exercise, Verdict, parse_answer_number, praise, same_value
+from .exercise import Exercise, Verdict, number_judge, parse_answer_number, praise, same_value
 from .lesson_file import LessonError, Task
 from .practice_trees import (
     find_node,
@@ -123,16 +123,8 @@ class TreeTask:
             expected_value = result.value
             explanation = self.explain_inner(path)
         expected = fmt(expected_value)
-
-        def judge(answer: str) -> Verdict:
-            try:
-                x = parse_answer_number(answer)
-            except InputError as e:
-                return Verdict(False, str(e), understood=False)
-            if same_value(x, expected_value):
-                return Verdict(True, praise(f"the value of {self.name(path)} is {expected}"))
-            return Verdict(False, f"Not {fmt(x)}. {explanation}")
-        return self.exercise(expected, explanation, judge)
+        right = f"the value of {self.name(path)} is {expected}"
+        return self.exercise(expected, explanation, number_judge(expected_value, explanation, right))
 
     def best_move(self) -> Exercise:
         path = self.node()
@@ -242,16 +234,7 @@ class TreeTask:
         else:
             explanation = (f"Alpha-beta evaluates {count} of the {total} leaves: {cuts} "
                            f"{'cutoff prunes' if cuts == 1 else 'cutoffs prune'} the other {total - count}.")
-
-        def judge(answer: str) -> Verdict:
-            try:
-                x = parse_answer_number(answer)
-            except InputError as e:
-                return Verdict(False, str(e), understood=False)
-            if same_value(x, count):
-                return Verdict(True, praise(explanation))
-            return Verdict(False, f"Not {fmt(x)}. {explanation}")
-        return self.exercise(str(count), explanation, judge)
+        return self.exercise(str(count), explanation, number_judge(count, explanation))
 
     def window(self) -> Exercise:
         path = self.node()
