@@ -221,3 +221,28 @@ def test_sss_and_mtdf_with_a_depth_cutoff_agree_with_alphabeta(data, seed, depth
     ab_evaluated, _ = leaves_of(ab, root)
     assert sss.evaluated_paths is not None
     assert {tuple(p) for p in sss.evaluated_paths} <= {tuple(p) for p in ab_evaluated}
+
+
+def test_sss_records_the_nodes_it_generated_with_the_order_leaves_were_solved():
+    from engine.record import CUTOFF, EXPANDED, TERMINAL
+    from engine.search.sss_record import SSSRecord
+
+    r = tree_run([[3, 12, 8], [2, 4, 6], [14, 5, 2]], "sss", record=True)
+    rec = r.tree
+    assert isinstance(rec, SSSRecord)
+    # The root, its three MIN children, and every leaf SSS* evaluated (all seven here), in pre-order.
+    assert len(rec) == 1 + 3 + 7
+    assert rec.value[0] == 3 and rec.end[0] == EXPANDED
+    orders = {tuple(rec.path(i)): o for i, o in rec.solved_order.items()}
+    assert orders == {(0, 0): 1, (1, 0): 2, (2, 0): 3, (2, 1): 4, (2, 2): 5, (0, 1): 6, (0, 2): 7}
+    first = rec.find([0, 0])
+    assert first is not None and rec.value[first] == 3 and rec.end[first] in (TERMINAL, CUTOFF)
+    assert rec.describe_end(first).startswith("leaf solved 1.")
+    middle = rec.find([1])
+    assert middle is not None and rec.n_examined[middle] == 1 and rec.n_children[middle] == 3
+    assert "1 of 3 children generated" in rec.describe_end(middle)
+
+
+def test_sss_record_keeps_to_its_budget():
+    r = tree_run([[3, 12, 8], [2, 4, 6], [14, 5, 2]], "sss", record=True, record_budget=4)
+    assert r.tree is not None and len(r.tree) == 4 and r.tree.truncated and r.value == 3

@@ -56,8 +56,6 @@ def search(game: Game, state: State, options: SearchOptions = DEFAULT_OPTIONS,
     options = hand_over_to_solver(game, options)
     if options.algorithm == "mtdf":
         options = mtdf_options(options)
-    elif options.algorithm == "sss":
-        options = replace(options, record=False)  # SSS* lists its evaluated leaves itself
     options.validate(game)
     return Search(game, state, options, observer, stop).run()
 

@@ -33,6 +33,7 @@ from ..game import CHANCE, Game, Move, State
 from ..ordering import fallback_move
 from ..results import SearchResult
 from .core import INF, RootResult, SearchContext, SearchStopped
+from .sss_record import sss_record
 
 Status = Literal["LIVE", "SOLVED"]
 LIVE: Status = "LIVE"
@@ -107,6 +108,8 @@ class SSSStar:
         self.removed: set[Path] = set()
         """Nodes solved by case 4: every state strictly below one of them is stale."""
         self.evaluated: list[Path] = []
+        self.leaf_values: dict[Path, float] = {}
+        """Each evaluated leaf's value in MAX terms (for the record)."""
         self.value: float | None = None
         """The root's value in MAX terms, once solved."""
         self.best_move: Move | None = None
@@ -165,6 +168,7 @@ class SSSStar:
                     self.ctx.evaluations += 1
                     v = self.evaluate(state, self.max_player)
                 self.evaluated.append(path)
+                self.leaf_values[path] = v
                 solved = OpenState(-min(h, self.sign * v), path, SOLVED)
                 self._push(solved)
                 return SSSStep(taken, 1, (solved,), leaf_value=self.sign * v)
@@ -237,6 +241,8 @@ def sss_search(context: SearchContext) -> SearchResult:
             root.pv = [sss.best_move]
         elif root.stopped:  # stopped before the root was solved: the static choice, as alpha-beta's
             root.best_move = fallback_move(game, context.state, game.expand(context.state)[2])
+    if context.record is not None:
+        context.record = sss_record(sss, context.record.budget)
     result = context.result(root, context.options.depth)
     result.evaluated_paths = [list(p) for p in sss.evaluated]
     return result

@@ -40,6 +40,7 @@ from engine.record import (
     TreeRecord,
 )
 from engine.search.mcts_record import MctsRecord
+from engine.search.sss_record import SSSRecord
 from engine.tree_export import format_bounded, format_value, move_label, pv_nodes, value_bound
 
 Index = QModelIndex | QPersistentModelIndex
@@ -380,6 +381,8 @@ class SearchTreeModel(QAbstractItemModel):
             return mcts_text(rec, i, col)
         if col == COL_VALUE:
             return format_bounded(rec, i)
+        if isinstance(rec, SSSRecord) and col in (COL_ALPHA, COL_BETA):
+            return ""  # SSS* keeps no window: merits on OPEN instead
         if col == COL_ALPHA:
             return format_value(rec.alpha_in[i])
         if col == COL_BETA:
@@ -397,6 +400,8 @@ class SearchTreeModel(QAbstractItemModel):
         rec = self._record
         assert rec is not None
         end = rec.end[i]
+        if isinstance(rec, SSSRecord):
+            return rec.describe_end(i)
         if end == CUTOFF:
             return f"depth cutoff: evaluation {format_value(rec.value[i])}"
         if end == STOPPED:

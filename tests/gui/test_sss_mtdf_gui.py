@@ -1,0 +1,38 @@
+"""SSS* and MTD(f) in the window: the Search tree dock shows the tree each one explored."""
+
+from __future__ import annotations
+
+from engine.games.tree import TreeGame, build_tree
+from engine.search import SearchOptions, search
+from engine.search.sss_record import SSSRecord
+from gui.app.players import PlayerConfig, SearchSettings
+from gui.search_tree.model import COL_END, SearchTreeModel
+from gui.window.main_window import MainWindow
+
+from .test_main_window import set_players
+
+
+def test_the_tree_model_shows_sss_records_leaves_in_solving_order(qtmodeltester) -> None:  # type: ignore[no-untyped-def]
+    root = build_tree([[3, 12, 8], [2, 4, 6], [14, 5, 2]])
+    result = search(TreeGame(root), root, SearchOptions("sss", record=True))
+    model = SearchTreeModel()
+    model.set_record(result.tree)
+    qtmodeltester.check(model)
+    top = model.index(0, 0)
+    while model.canFetchMore(top):
+        model.fetchMore(top)
+    middle = model.index(1, 0, top)
+    while model.canFetchMore(middle):
+        model.fetchMore(middle)
+    assert model.data(model.index(0, COL_END, middle)) == "leaf solved 2. (terminal)"
+    assert "1 of 3 children generated" in model.data(model.index(1, COL_END, top))
+
+
+def test_an_sss_hint_fills_the_search_tree_dock(qtbot, window: MainWindow) -> None:  # type: ignore[no-untyped-def]
+    sss = SearchSettings("sss", 3, "openlines")
+    set_players(window, PlayerConfig("human", sss), PlayerConfig("human", sss))
+    assert window.play(4)
+    with qtbot.waitSignal(window.hintReady, timeout=30_000):
+        window.commands.hint_action.trigger()
+    record = window.tree_widget.model.record()
+    assert isinstance(record, SSSRecord) and len(record) > 1 and record.solved_order
