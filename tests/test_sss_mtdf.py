@@ -246,3 +246,31 @@ def test_sss_records_the_nodes_it_generated_with_the_order_leaves_were_solved():
 def test_sss_record_keeps_to_its_budget():
     r = tree_run([[3, 12, 8], [2, 4, 6], [14, 5, 2]], "sss", record=True, record_budget=4)
     assert r.tree is not None and len(r.tree) == 4 and r.tree.truncated and r.value == 3
+
+
+def test_mtdf_records_one_subtree_per_pass_labelled_with_its_window():
+    from engine.search.mtdf_record import MtdfRecord
+
+    r = tree_run([[3, 12, 8], [2, 4, 6], [14, 5, 2]], "mtdf", record=True)
+    rec = r.tree
+    assert isinstance(rec, MtdfRecord) and r.value == rec.value[0] == 3
+    passes = list(rec.children(0))
+    assert len(passes) == len(r.passes) == 2
+    assert [rec.pass_labels[p] for p in passes] == ["pass 1: value ≥ 0? yes: ≥ 3", "pass 2: value > 3? no: ≤ 3"]
+    assert [rec.value[p] for p in passes] == [p.value for p in r.passes]
+    assert rec.path(passes[1]) == [] and rec.path(passes[1] + 1) == [0]  # a pass root is the position itself
+    assert rec.find([1]) is not None and rec.parent[rec.find([1]) or 0] == passes[1]  # looked up in the last pass
+
+
+def test_mtdf_record_under_iterative_deepening_keeps_the_deepest_depths_passes():
+    from engine.games.tictactoe import OpenLines, TicTacToe
+    from engine.search.mtdf_record import MtdfRecord
+
+    game = TicTacToe()
+    r = search(game, game.initial_state(), SearchOptions(
+        "mtdf", depth=3, evaluation=OpenLines(), record=True, enhancements=Enhancements(iterative=True)))
+    assert isinstance(r.tree, MtdfRecord)
+    assert len(r.tree.pass_labels) == sum(1 for p in r.passes if p.depth == 3)
+    plain = search(game, game.initial_state(), SearchOptions(
+        "mtdf", depth=3, evaluation=OpenLines(), enhancements=Enhancements(iterative=True)))
+    assert plain.value == r.value and plain.stats.nodes == r.stats.nodes  # recording changes no search

@@ -23,9 +23,12 @@ from dataclasses import replace
 from typing import Protocol
 
 from ..enhancements import DEFAULT_TT_MB
+from ..game import Game, State
+from ..record import MAX, MIN, TreeRecord
 from ..results import IterationInfo, SearchResult, WindowPass
 from ..tt import TranspositionTable
 from .core import INF, Kernel, RootResult
+from .mtdf_record import MtdfRecord
 from .options import SearchOptions
 
 
@@ -34,6 +37,12 @@ class RootSearch(Protocol):
 
     @property
     def options(self) -> SearchOptions: ...
+    @property
+    def game(self) -> Game: ...
+    @property
+    def state(self) -> State: ...
+    @property
+    def max_player(self) -> int: ...
     @property
     def table(self) -> TranspositionTable | None: ...
     @property
@@ -45,6 +54,7 @@ class RootSearch(Protocol):
     prev_pv: list[int]
     """The previous depth's principal variation, which the "pv" ordering searches first."""
 
+    record: TreeRecord | None
     def make_kernel(self) -> Kernel: ...
     def root_pass(self, kernel: Kernel, depth: int, lo: float, hi: float) -> RootResult: ...
     def extend_pv(self, pv: list[int], depth: int) -> list[int]: ...
@@ -53,10 +63,9 @@ class RootSearch(Protocol):
 
 
 def mtdf_options(options: SearchOptions) -> SearchOptions:
-    """MTD(f)'s options: the table on (the default size unless one is given), and no tree record (the
-    passes are reported instead; one record would hold every pass's root)."""
+    """MTD(f)'s options: the table on (the default size unless one is given)."""
     enh = options.enhancements
-    return replace(options, record=False, enhancements=replace(enh, tt_mb=enh.tt_mb or DEFAULT_TT_MB))
+    return replace(options, enhancements=replace(enh, tt_mb=enh.tt_mb or DEFAULT_TT_MB))
 
 
 def null_window(guess: float, lower: float) -> tuple[float, float]:
@@ -77,9 +86,14 @@ def mtdf_depth(search: RootSearch, kernel: Kernel, depth: int, report_depth: int
     decisive: RootResult | None = None
     last: RootResult | None = None
     while lower < upper:
+        above = g == lower
         lo, hi = null_window(g, lower)
         before = sum(search.counts)
+        record = search.record
+        mark = record.begin_pass() if isinstance(record, MtdfRecord) else 0
         root = search.root_pass(kernel, depth, lo, hi)
+        if isinstance(record, MtdfRecord):
+            record.end_pass(mark, (lo, hi), None if root.stopped else root.value, above)
         if root.stopped or root.value is None:
             root.stopped = True
             return root
@@ -116,6 +130,9 @@ def mtdf_search(search: RootSearch) -> SearchResult:
         table = search.table
         if table is not None:
             table.new_iteration()
+        if search.record is not None:  # the deepest depth's passes only
+            kind = MAX if search.game.expand(search.state)[1] == search.max_player else MIN
+            search.record = MtdfRecord(options.record_budget, search.game, search.state, kind)
         nodes0, evals0, t0 = sum(search.counts), search.evaluations, time.perf_counter()
         root = mtdf_depth(search, search.make_kernel(), depth, None if full else depth, guess, passes)
         if root.stopped:
@@ -141,6 +158,8 @@ def mtdf_search(search: RootSearch) -> SearchResult:
             if search.evaluations == evals0:
                 break  # every line reached the end of the game: deeper adds nothing
     assert done is not None
+    if isinstance(search.record, MtdfRecord):
+        search.record.finish(None if done.stopped else done.value)
     if len(depths) > 1:
         result = search.result(done, options.depth, iterations, done_depth)
     else:

@@ -40,6 +40,7 @@ from engine.record import (
     TreeRecord,
 )
 from engine.search.mcts_record import MctsRecord
+from engine.search.mtdf_record import MtdfRecord
 from engine.search.sss_record import SSSRecord
 from engine.tree_export import format_bounded, format_value, move_label, pv_nodes, value_bound
 
@@ -364,6 +365,8 @@ class SearchTreeModel(QAbstractItemModel):
         assert rec is not None
         if i == 0:
             return "root"
+        if isinstance(rec, MtdfRecord) and i in rec.pass_labels:
+            return rec.pass_labels[i]  # a pass's root: the question it asked and its answer
         probs = rec.probs.get(rec.parent[i])
         if probs is not None:
             k = next(k for k, c in enumerate(rec.children(rec.parent[i])) if c == i)
@@ -400,7 +403,7 @@ class SearchTreeModel(QAbstractItemModel):
         rec = self._record
         assert rec is not None
         end = rec.end[i]
-        if isinstance(rec, SSSRecord):
+        if isinstance(rec, SSSRecord) or (isinstance(rec, MtdfRecord) and (i == 0 or i in rec.pass_labels)):
             return rec.describe_end(i)
         if end == CUTOFF:
             return f"depth cutoff: evaluation {format_value(rec.value[i])}"

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from engine.games.tree import TreeGame, build_tree
 from engine.search import SearchOptions, search
+from engine.search.mtdf_record import MtdfRecord
 from engine.search.sss_record import SSSRecord
 from gui.app.players import PlayerConfig, SearchSettings
 from gui.search_tree.model import COL_END, SearchTreeModel
@@ -36,3 +37,20 @@ def test_an_sss_hint_fills_the_search_tree_dock(qtbot, window: MainWindow) -> No
         window.commands.hint_action.trigger()
     record = window.tree_widget.model.record()
     assert isinstance(record, SSSRecord) and len(record) > 1 and record.solved_order
+
+
+def test_an_mtdf_hint_shows_one_subtree_per_pass(qtbot, window: MainWindow, qtmodeltester) -> None:  # type: ignore[no-untyped-def]
+    mtdf = SearchSettings("mtdf", 3, "openlines")
+    set_players(window, PlayerConfig("human", mtdf), PlayerConfig("human", mtdf))
+    assert window.play(4)
+    with qtbot.waitSignal(window.hintReady, timeout=30_000):
+        window.commands.hint_action.trigger()
+    model = window.tree_widget.model
+    record = model.record()
+    assert isinstance(record, MtdfRecord) and record.pass_labels
+    qtmodeltester.check(model)
+    top = model.index(0, 0)
+    while model.canFetchMore(top):
+        model.fetchMore(top)
+    assert model.rowCount(top) == len(record.pass_labels)
+    assert model.data(model.index(0, 0, top)).startswith("pass 1: value ")

@@ -1,0 +1,89 @@
+"""The tree MTD(f) explored, one subtree per zero-window pass, as a ``TreeRecord`` the dock can show.
+
+The passes share one record: a synthetic root (the position, holding the final value) whose children
+are the passes' roots in the order they ran, each labelled with its question and answer ("pass 3:
+value ≥ 4? no: ≤ 3"). Below a pass root lie that pass's nodes as the alpha-beta kernel wrote them.
+Under iterative deepening the record holds the deepest depth's passes. A pass root's move is -1 (it
+is the same position as the synthetic root), so paths and states skip it.
+"""
+
+from __future__ import annotations
+
+import math
+from typing import Any
+
+from ..record import EXPANDED, MAX, STOPPED, TreeRecord
+
+PASS_MOVE = -1
+
+
+def _number(x: float) -> str:
+    return f"{x:g}" if math.isfinite(x) else ("∞" if x > 0 else "−∞")
+
+
+def pass_label(number: int, window: tuple[float, float], value: float | None, above: bool) -> str:
+    """``pass 3: value ≥ 4? no: ≤ 3`` — the question a zero-window pass asked, and its answer.
+    ``above``: the window was (g, the float just above g), asking "above g?" after a lower bound g."""
+    lo, hi = window
+    question = f"value > {_number(lo)}?" if above else f"value ≥ {_number(hi)}?"
+    if value is None:
+        return f"pass {number}: {question} (stopped)"
+    answer = f"yes: ≥ {_number(value)}" if value >= hi else f"no: ≤ {_number(value)}"
+    return f"pass {number}: {question} {answer}"
+
+
+class MtdfRecord(TreeRecord):
+    """A ``TreeRecord`` whose root's children are MTD(f)'s passes (``pass_labels``: index → label)."""
+
+    def __init__(self, budget: int, game: Any = None, root_state: Any = None, kind: int = MAX) -> None:
+        super().__init__(budget, game, root_state)
+        self.pass_labels: dict[int, str] = {}
+        self.add(-1, PASS_MOVE, kind, 0, -math.inf, math.inf, 0)
+
+    def begin_pass(self) -> int:
+        """Where the next pass's root will be written."""
+        return len(self)
+
+    def end_pass(self, mark: int, window: tuple[float, float], value: float | None, above: bool) -> None:
+        """Hang the pass rooted at ``mark`` under the synthetic root, with its label."""
+        if mark >= len(self):
+            return  # the budget was spent before this pass
+        self.parent[mark] = 0
+        self.pass_labels[mark] = pass_label(len(self.pass_labels) + 1, window, value, above)
+        self.n_children[0] = self.n_examined[0] = len(self.pass_labels)
+        self.size[0] = len(self)
+
+    def finish(self, value: float | None) -> None:
+        """The search is over: the synthetic root holds the final value."""
+        self.value[0] = value if value is not None else math.nan
+        self.end[0] = EXPANDED if value is not None else STOPPED
+        self.size[0] = len(self)
+
+    def path(self, i: int) -> list[int]:
+        return [m for m in super().path(i) if m != PASS_MOVE]
+
+    def last_pass(self) -> int | None:
+        """The last pass's root, whose tree holds the principal variation."""
+        return max(self.pass_labels, default=None)
+
+    def find(self, moves: list[int]) -> int | None:
+        """Moves from the root, looked up in the last pass's tree (the one that settled the value)."""
+        last = self.last_pass()
+        if last is None:
+            return 0 if not moves else None
+        i = last
+        for m in moves:
+            for c in self.children(i):
+                if self.move[c] == m:
+                    i = c
+                    break
+            else:
+                return None
+        return i
+
+    def describe_end(self, i: int) -> str:
+        if i == 0:
+            n = len(self.pass_labels)
+            return f"{n} zero-window pass{'es' if n != 1 else ''}"
+        label = self.pass_labels.get(i)
+        return label if label is not None else super().describe_end(i)
