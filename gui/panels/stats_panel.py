@@ -40,6 +40,10 @@ FIELDS = (
 CHANCE_FIELDS = ("chance", "chance_cuts")  # shown only for expectiminimax searches
 
 
+ROOT_SOLVED_AS_A_WHOLE = "— (SSS* solves the root, not each move)"
+"""What "Root moves done" reads after SSS*: it values no root move on its own, so none is "done"."""
+
+
 class NodesPerDepthChart(QWidget):
     """Bars of nodes visited per ply (log scale), with the full tree's bars behind them when known."""
 
@@ -202,7 +206,8 @@ class StatsPanel(QWidget):
         self._set("best", self._best_so_far(p))
         self._set("line", self._line(self._finished.pv, self._finished.depth) if self._finished is not None else "—")
         depth = f" at depth {p.iteration}" if p.iteration is not None else ""
-        self._set("roots", f"{p.root_done} of {p.root_total}{depth}")
+        # SSS* has no root loop (it solves the root as a whole, best first): no count of moves done
+        self._set("roots", f"{p.root_done} of {p.root_total}{depth}" if p.root_total else "—")
 
     def _best_so_far(self, p: Progress | None) -> str:
         """The running depth's best move once it has one, else the deepest finished depth's: a search in
@@ -248,7 +253,8 @@ class StatsPanel(QWidget):
         self._set("best", "—" if result.best_move is None
                   else f"{self.move_text(result.best_move)} (value {fmt_value(result.value)})")
         self._set("line", self._line(result.pv))
-        self._set("roots", f"{len(result.moves)}")
+        self._set("roots", ROOT_SOLVED_AS_A_WHOLE if result.algorithm == "sss" and not result.moves
+                  else f"{len(result.moves)}")
         # the scale's formula, without its explanation in brackets (that goes into the tooltip)
         self._set("scale", result.scale.split(" (")[0])
         self.values["scale"].setToolTip(f"{result.scale}. Values are for the player to move at the root.")

@@ -54,3 +54,14 @@ def test_an_mtdf_hint_shows_one_subtree_per_pass(qtbot, window: MainWindow, qtmo
         model.fetchMore(top)
     assert model.rowCount(top) == len(record.pass_labels)
     assert model.data(model.index(0, 0, top)).startswith("pass 1: value ")
+
+
+def test_statistics_say_sss_solves_the_root_rather_than_zero_root_moves_done(qtbot, window: MainWindow) -> None:  # type: ignore[no-untyped-def]
+    from gui.panels.stats_panel import ROOT_SOLVED_AS_A_WHOLE
+
+    sss = SearchSettings("sss", 3, "openlines")
+    set_players(window, PlayerConfig("human", sss), PlayerConfig("human", sss))
+    assert window.play(4)
+    with qtbot.waitSignal(window.hintReady, timeout=30_000):
+        window.commands.hint_action.trigger()
+    assert window.stats_panel.values["roots"].text() == ROOT_SOLVED_AS_A_WHOLE
