@@ -413,6 +413,10 @@ class SideSettingsForm(QWidget):
         mcts = self.algorithm.currentData() == "mcts"
         self._form.setRowVisible(self._mcts_row, mcts)
         self._form.setRowVisible(self._depth_row, not mcts)
+        # Chance pruning is an expectiminimax option (Star1/Star2): MCTS samples the dice instead.
+        pruning = next(spec for spec in SEARCH_SWITCHES if spec.name == "chance_pruning")
+        self._form.setRowVisible(self.switches[pruning.name], pruning.offered_for(self.info)
+                                 and self.algorithm.currentData() == "expectiminimax")
         self.full.setVisible(not mcts and full_depth_feasible(self.info))  # (the row's visibility reached it too)
         solving = self.enhancements.solving()  # the solver searches to the end: no depth cutoff
         self.depth.setEnabled(not (self.full.isChecked() and full_depth_feasible(self.info)) and not solving

@@ -81,3 +81,15 @@ def test_stop_keeps_what_the_mcts_computer_has(qtbot, window: MainWindow) -> Non
     assert window.session.moves[-1] == result.best_move
     assert isinstance(result.tree, MctsRecord) and result.tree.visits[0] == result.mcts.playouts
     assert "most visited move so far" in window.statusBar().currentMessage()
+
+
+def test_the_chance_pruning_row_is_hidden_with_mcts_like_the_depth_row(window: MainWindow) -> None:
+    window.new_game("einstein")
+    form = window.settings_panel.sides[0]
+    pruning = form.switches["chance_pruning"]
+    form.algorithm.setCurrentIndex(form.algorithm.findData("expectiminimax"))
+    assert pruning.isVisibleTo(window)
+    form.algorithm.setCurrentIndex(form.algorithm.findData("mcts"))
+    assert not pruning.isVisibleTo(window) and not form.depth.isVisibleTo(window)
+    form.algorithm.setCurrentIndex(form.algorithm.findData("expectiminimax"))
+    assert pruning.isVisibleTo(window)
