@@ -1,8 +1,10 @@
 """Compare algorithms: search one position with minimax, plain alpha-beta, alpha-beta with each
-enhancement, SSS* and MTD(f), and show the node counts side by side as a bar chart.
+enhancement, SSS*, MTD(f) and Monte Carlo tree search, and show the node counts side by side as a bar chart.
 
 The variants are ``engine.enhancements.compare_variants`` behind minimax, then SSS* and MTD(f), all at the side's depth,
-evaluation and scale, so their values must agree (the chart marks each bar = or ≠). They run one after
+evaluation and scale, so their values must agree (the chart marks each bar = or ≠). MCTS comes last:
+its value is an estimate (the most-visited move's mean playout result), its nodes are the nodes of the
+tree it built, and its bar notes its playouts; it takes no part in the agreement. They run one after
 the other on a ``CompareRunner``'s own worker thread — never on the GUI thread — with one stop flag for
 the whole job (the dialog's Stop button, closing it, or a new comparison). Minimax at a large depth
 explodes (7⁸ ≈ 5.8 million leaves in Connect Four), so every variant is capped at
@@ -41,6 +43,8 @@ from ..app.format import fmt_count, fmt_seconds, fmt_value
 from ..app.jobs import FAILED, Job, JobThread, Report
 
 COMPARE_NODE_LIMIT = 1_000_000
+COMPARE_PLAYOUTS = 1000
+"""MCTS's playouts in a comparison (seed 0, so the row replays)."""
 PROGRESS_INTERVAL_S = 0.1  # the running variant's node count, ten times a second
 """Per variant: enough for any tic-tac-toe search and Connect Four to depth ~7 with plain minimax."""
 
@@ -49,6 +53,11 @@ PROGRESS_INTERVAL_S = 0.1  # the running variant's node count, ten times a secon
 class Variant:
     label: str
     options: SearchOptions
+
+    @property
+    def estimate(self) -> bool:
+        """Its value is a sampled estimate (MCTS), not the exact value every other variant must agree on."""
+        return self.options.algorithm == "mcts"
 
 
 @dataclass(frozen=True)
@@ -65,6 +74,12 @@ class VariantResult:
     limited: bool
     depth_reached: int | None = None
     stopped: bool = False  # the user stopped it: ``nodes`` is what it had searched by then (value unknown)
+    playouts: int | None = None
+    """MCTS only: the playouts it ran. Its value is then an estimate, left out of the agreement check."""
+
+    @property
+    def estimate(self) -> bool:
+        return self.playouts is not None
 
     @property
     def partial(self) -> bool:
@@ -73,7 +88,8 @@ class VariantResult:
 
 
 def comparison_variants(options: SearchOptions, node_limit: int = COMPARE_NODE_LIMIT) -> list[Variant]:
-    """Minimax, ``compare_variants``' alpha-beta variants, SSS* and MTD(f), at ``options``' depth and evaluation.
+    """Minimax, ``compare_variants``' alpha-beta variants, SSS* and MTD(f), at ``options``' depth and
+    evaluation, then MCTS with ``COMPARE_PLAYOUTS`` playouts (seed 0; random playouts to the end).
 
     Nothing is recorded, every root value is left as the algorithm finds it, and no time limit
     applies (the node cap does)."""
@@ -87,12 +103,14 @@ def comparison_variants(options: SearchOptions, node_limit: int = COMPARE_NODE_L
     out.append(Variant("MTD(f)", replace(base, algorithm="mtdf",
                                          enhancements=Enhancements(iterative=True, tt_mb=DEFAULT_TT_MB,
                                                                    ordering=ORDERINGS))))
+    # No depth: its playouts run to the end of the game, so its mean is on the ±1 scale, brought to the others'.
+    out.append(Variant("MCTS", replace(base, algorithm="mcts", depth=None, playouts=COMPARE_PLAYOUTS, seed=0)))
     return out
 
 
 def reference_value(results: Sequence[VariantResult | None]) -> float | None:
-    """The value every finished variant should have: the first finished one's (minimax's, normally)."""
-    return next((r.value for r in results if r is not None and not r.partial), None)
+    """The value every finished variant should have: the first finished exact one's (minimax's, normally)."""
+    return next((r.value for r in results if r is not None and not r.partial and not r.estimate), None)
 
 
 def compare_job(game: Game, state: Any, variants: list[Variant]) -> Job:
@@ -121,7 +139,8 @@ def compare_job(game: Game, state: Any, variants: list[Variant]) -> Job:
             limited = r.stopped and not by_user
             value = None if r.stopped or r.value is None else r.value * scale0 / utility_scale(game, v.options)[0]
             report("result", (i, VariantResult(v.label, r.stats.nodes, r.stats.elapsed_s, value, r.best_move,
-                                               limited, r.depth_reached, stopped=by_user)))
+                                               limited, r.depth_reached, stopped=by_user,
+                                               playouts=r.mcts.playouts if r.mcts is not None else None)))
 
     return run
 
@@ -253,6 +272,9 @@ class CompareChart(QWidget):
             return f"stopped by you after {fmt_count(r.nodes)} nodes · {fmt_seconds(r.time_s)}"
         if r.partial:
             return f"stopped at {fmt_count(r.nodes)} nodes · {fmt_seconds(r.time_s)}"
+        if r.estimate:
+            return (f"{fmt_count(r.nodes)} tree nodes · {fmt_seconds(r.time_s)} · value {fmt_value(r.value)} "
+                    f"(most-visited move's mean, {fmt_count(r.playouts or 0)} playouts)")
         ref = reference_value(self.results)
         mark = "✓" if r.value == ref else f"≠ {fmt_value(ref)}"
         share = ""
@@ -311,7 +333,7 @@ class CompareChart(QWidget):
                 else:
                     p.fillRect(bar, color)
                 note_x = bar_x + w + 6
-                mismatch = not r.partial and r.value != ref
+                mismatch = not r.partial and not r.estimate and r.value != ref
                 p.setPen(wrong if mismatch else text)
             else:
                 p.setPen(QPen(muted, 1, Qt.PenStyle.DashLine))
@@ -425,7 +447,7 @@ class CompareDialog(QDialog):
         self.comparisonFinished.emit()
 
     def _summary(self, done: list[VariantResult]) -> str:
-        finished = [r for r in done if not r.partial]
+        finished = [r for r in done if not r.partial and not r.estimate]  # MCTS's value is an estimate
         ref = reference_value(done)
         agree = all(r.value == ref for r in finished)
         best = min(finished, key=lambda r: r.nodes) if finished else None

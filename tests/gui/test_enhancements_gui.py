@@ -19,7 +19,7 @@ from gui.app.game_file import GameFileError, load_game
 from gui.app.players import PlayerConfig, SearchSettings, SettingsError, algorithms_for
 from gui.panels.iterations_view import IterationsModel, IterationsView
 from gui.panels.settings_panel import SideSettingsForm
-from gui.window.compare import CompareChart, VariantResult, comparison_variants
+from gui.window.compare import COMPARE_PLAYOUTS, CompareChart, VariantResult, comparison_variants
 from gui.window.main_window import MainWindow
 
 from .test_board import click
@@ -218,11 +218,18 @@ def test_compare_shows_one_bar_per_variant_with_equal_values(qtbot, window: Main
     labels = [v.label for v in comparison_variants(window.players[1].search.options(TTT))]
     assert [r.label for r in results if r is not None] == labels and labels[:2] == ["minimax", "alpha-beta"]
     assert dialog.chart.bar_count() == len(labels)
-    assert {r.value for r in results if r is not None} == {-1} and not any(r.limited for r in results if r)
+    exact = [r for r in results if r is not None and not r.estimate]
+    assert {r.value for r in exact} == {-1} and not any(r.limited for r in results if r)
     nodes = {r.label: r.nodes for r in results if r is not None}
     assert nodes["alpha-beta"] < nodes["minimax"] and nodes["all"] < nodes["alpha-beta"]
     assert "same value" in dialog.status.text()
-    assert all(dialog.chart.describe(i).endswith("✓") for i in range(len(labels)))
+    assert all(dialog.chart.describe(i).endswith("✓") for i in range(len(labels) - 1))
+    # the last row: MCTS, its tree nodes and playouts noted, its value an estimate (no ✓ or ≠)
+    mcts = results[-1]
+    assert labels[-1] == "MCTS" and mcts is not None and mcts.playouts == COMPARE_PLAYOUTS
+    assert mcts.value is not None and -1 <= mcts.value <= 1
+    assert "tree nodes" in dialog.chart.describe(len(labels) - 1)
+    assert f"{COMPARE_PLAYOUTS:,} playouts" in dialog.chart.describe(len(labels) - 1)
     dialog.reject()
 
 
@@ -299,6 +306,11 @@ def test_compare_chart_marks_a_different_value(qtbot) -> None:
     chart.set_result(2, VariantResult("broken", 50, 0.01, 2.0, 4, False))
     assert chart.describe(1).endswith("✓") and chart.describe(2).endswith("≠ 3")
     assert "(20.0%)" in chart.describe(1)
+    # an MCTS estimate is neither ✓ nor ≠, and leaves the reference value alone
+    chart.set_variants(["MCTS", "minimax"], 1000)
+    chart.set_result(0, VariantResult("MCTS", 70, 0.01, 0.25, 4, False, playouts=1000))
+    chart.set_result(1, VariantResult("minimax", 500, 0.01, 3.0, 4, False))
+    assert chart.describe(1).endswith("✓") and "1,000 playouts" in chart.describe(0)
     chart.resize(700, 200)
     chart.grab()  # paints without errors
 
