@@ -155,7 +155,9 @@ class SearchSettings:
             switches.update(faster_wins=False, playouts=self.playouts, exploration=self.exploration)
         return SearchOptions.for_game(
             info, self.algorithm, depth=self.depth, evaluation=self.build_evaluation(info), player=True,
-            exact_root=exact_root, tie_break=self.tie_break, seed=self.seed,
+            # SSS* and MTD(f) value no root move exactly (SSS* solves the root, MTD(f) gets bounds): an
+            # analysis with them shows what they find rather than failing
+            exact_root=exact_root and self.algorithm not in ("sss", "mtdf"), tie_break=self.tie_break, seed=self.seed,
             record=self.record if record is None else record, record_budget=self.record_budget,
             **switches, enhancements=enh, time_limit=self.enhancements.time_limit, node_limit=self.enhancements.node_limit,
         )
