@@ -274,3 +274,13 @@ def test_mtdf_record_under_iterative_deepening_keeps_the_deepest_depths_passes()
     plain = search(game, game.initial_state(), SearchOptions(
         "mtdf", depth=3, evaluation=OpenLines(), enhancements=Enhancements(iterative=True)))
     assert plain.value == r.value and plain.stats.nodes == r.stats.nodes  # recording changes no search
+
+
+def test_a_zero_windows_edges_read_as_g_plus_and_g_minus():
+    import math
+
+    from engine.search.mtdf_record import edge_text
+
+    assert edge_text(math.nextafter(0.0, -math.inf)) == "0⁻"
+    assert edge_text(math.nextafter(3.0, math.inf)) == "3⁺"
+    assert edge_text(-2.5) == "−2.5" and edge_text(math.inf) == "∞" and edge_text(7.0) == "7"

@@ -18,7 +18,7 @@ PASS_MOVE = -1
 
 
 def _number(x: float) -> str:
-    return f"{x:g}" if math.isfinite(x) else ("∞" if x > 0 else "−∞")
+    return f"{x:g}".replace("-", "−") if math.isfinite(x) else ("∞" if x > 0 else "−∞")
 
 
 def pass_label(number: int, window: tuple[float, float], value: float | None, above: bool) -> str:
@@ -87,3 +87,13 @@ class MtdfRecord(TreeRecord):
             return f"{n} zero-window pass{'es' if n != 1 else ''}"
         label = self.pass_labels.get(i)
         return label if label is not None else super().describe_end(i)
+
+
+def edge_text(x: float) -> str:
+    """A zero window's edge as text: the float just above (below) g reads ``g⁺`` (``g⁻``), others as ``x:g``."""
+    if not math.isfinite(x):
+        return _number(x)
+    g = round(x, 9)
+    if g != x and math.isclose(x, g, rel_tol=0, abs_tol=1e-9):
+        return f"{_number(g + 0.0)}{'⁺' if x > g else '⁻'}"
+    return _number(x)

@@ -40,7 +40,7 @@ from engine.record import (
     TreeRecord,
 )
 from engine.search.mcts_record import MctsRecord
-from engine.search.mtdf_record import MtdfRecord
+from engine.search.mtdf_record import MtdfRecord, edge_text
 from engine.search.sss_record import SSSRecord
 from engine.tree_export import format_bounded, format_value, move_label, pv_nodes, value_bound
 
@@ -384,6 +384,9 @@ class SearchTreeModel(QAbstractItemModel):
             return mcts_text(rec, i, col)
         if col == COL_VALUE:
             return format_bounded(rec, i)
+        if isinstance(rec, MtdfRecord) and col in (COL_ALPHA, COL_BETA):
+            # a zero window's edge (the float next to g) as g⁺ / g⁻, not as 4.94e-324
+            return edge_text(rec.alpha_in[i] if col == COL_ALPHA else rec.beta_in[i])
         if isinstance(rec, SSSRecord) and col in (COL_ALPHA, COL_BETA):
             return ""  # SSS* keeps no window: merits on OPEN instead
         if col == COL_ALPHA:
