@@ -101,7 +101,8 @@ def _setup(args: argparse.Namespace) -> tuple[Game, State, GameInfo | None, Sear
             raise UnknownNameError(
                 f"trees have one evaluation, {StaticValue.name!r} (a node's \"value\"), with no weights")
         evaluation: Evaluation = StaticValue()
-        budget = root.size + 1  # record the whole tree: the leaf lists need it
+        # record the whole tree, the leaf lists need it; MTD(f) records it once per pass (a cap, not a size)
+        budget = (root.size + 1) * (root.size + 2)
         info = None
     else:
         info = game_info(args.game)

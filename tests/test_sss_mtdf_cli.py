@@ -41,6 +41,9 @@ def test_mtdf_json_reports_its_passes(capsys):
     assert [(p["value"], p["bound"]) for p in data["passes"]] == [(3, "lower"), (3, "upper")]
     assert data["passes"][0]["window"][1] == 0 and data["passes"][1]["window"][0] == 3
     assert sum(p["nodes"] for p in data["passes"]) == data["stats"]["nodes"]
+    # the leaves any pass evaluated, each once in the order first evaluated, and those no pass reached
+    assert data["evaluated_leaves"] == [[0, 0], [0, 1], [0, 2], [1, 0], [2, 0], [2, 1], [2, 2]]
+    assert data["pruned_leaves"] == [[1, 1], [1, 2]]
 
 
 def test_mtdf_on_connect4_with_iterative_deepening(capsys):

@@ -35,6 +35,7 @@ from .core import INF, Kernel, Observer, RootResult, SearchContext, SearchStoppe
 from .kernel import enhanced_kernel
 from .mcts import mcts_search
 from .mtdf import mtdf_options, mtdf_search
+from .mtdf_record import MtdfRecord
 from .options import DEFAULT_OPTIONS, SearchOptions, StopFlag, hand_over_to_solver
 from .recording import recording_kernel
 from .solved_root import solve_root
@@ -358,6 +359,14 @@ def leaves_of(result: SearchResult, root: Any) -> tuple[list[list[int]], list[li
     SSS*'s own list or from the tree record (empty lists when the search kept neither)."""
     if result.evaluated_paths is not None:
         return sss_evaluated_and_pruned_leaves(result, root)
+    if isinstance(result.tree, MtdfRecord):
+        # Every pass evaluates leaves again (the table answers some): each leaf once, in the order first
+        # evaluated, and "pruned" are the leaves no pass reached.
+        evaluated, _ = evaluated_and_pruned_leaves(result.tree, root)
+        seen = dict.fromkeys(tuple(p) for p in evaluated)
+        pruned = [list(leaf.path) for leaf in root.leaves()
+                  if not any(tuple(leaf.path[:i]) in seen for i in range(len(leaf.path) + 1))]
+        return [list(p) for p in seen], pruned
     if result.tree is not None:
         return evaluated_and_pruned_leaves(result.tree, root)
     return [], []
