@@ -23,6 +23,7 @@ from PySide6.QtWidgets import QComboBox, QDialog, QHBoxLayout, QLabel, QPushButt
 
 from engine.errors import InputError
 from engine.game import Game, State
+from engine.games.nim import Nim
 
 from .editor_grid import BoardGrid
 
@@ -31,7 +32,10 @@ PROBLEM_COLOUR = "#b00020"
 
 
 def can_edit(game: Game) -> bool:
-    """Whether ``game`` has a board editor: a position notation built from its board rows."""
+    """Whether ``game`` has a position editor: Nim's heaps (``HeapEditor``), or a board editor, for a game
+    whose position notation is built from its board rows."""
+    if isinstance(game, Nim):
+        return True
     if not game.has_position_notation:
         return False
     rows = game.board_rows(game.initial_state())
