@@ -12,6 +12,7 @@ from tqdm import tqdm
 
 from engine.agents import make_agent, play_game
 from engine.errors import InputError
+from engine.game import Game, State
 from engine.games import game_info
 
 from .common import build_evaluation, int_arg, stop_on_signals
@@ -36,6 +37,8 @@ def add_parser(sub: argparse._SubParsersAction[argparse.ArgumentParser], parser_
                         "script you run")
     p.add_argument("--chance-pruning", choices=("none", "star1", "star2"), default="none",
                    help="Star1/Star2 pruning at chance nodes for expectiminimax agents")
+    p.add_argument("--position", help="start every game from this position in the game's notation (as analyze "
+                                      "--position reads it); the agents still alternate the sides")
     p.add_argument("--json", action="store_true", help="print one JSON object")
     add_enhancement_arguments(p)
     p.set_defaults(func=run)
@@ -58,6 +61,7 @@ def run(args: argparse.Namespace) -> int:
         agents = [make_agent(n, info, evaluation, enhancements, limits.time_limit, limits.node_limit,
                              chance_pruning=args.chance_pruning, stop=stop) for n in names]
         game = info.factory()
+        start = _start_position(game, args.position)
         rng = random.Random(args.seed)
         tally = [{"name": n, "wins": 0, "draws": 0, "losses": 0} for n in names]
         played = 0
@@ -65,7 +69,7 @@ def run(args: argparse.Namespace) -> int:
                       disable=None, leave=False):
             first = i % 2  # agent 0 moves first in even games
             order = (agents[first], agents[1 - first])
-            outcome, _ = play_game(game, order, rng)
+            outcome, _ = play_game(game, order, rng, start)
             if stop.is_set():
                 break
             results = (outcome, -outcome) if first == 0 else (-outcome, outcome)
@@ -76,10 +80,23 @@ def run(args: argparse.Namespace) -> int:
     return 0
 
 
+def _start_position(game: Game, text: str | None) -> State | None:
+    """The position every game starts from, refused (one line, exit 2) when no game reaches it or when
+    nothing is left to play in it; None for the game's own start."""
+    if text is None:
+        return None
+    start = game.parse_position(text)
+    if game.is_terminal(start):
+        raise InputError(f"--position {text!r}: the game is already over there, so there is nothing to play")
+    return start
+
+
 def _report(game: str, title: str, names: list[str], tally: list[dict[str, Any]], played: int,
             args: argparse.Namespace, interrupted: bool) -> None:
     if args.json:
         data: dict[str, Any] = {"game": game, "games": played, "players": tally}
+        if args.position is not None:
+            data["position"] = args.position
         if interrupted:
             data["interrupted"] = True
             data["games_asked"] = args.games
@@ -89,6 +106,8 @@ def _report(game: str, title: str, names: list[str], tally: list[dict[str, Any]]
         print(f"{title}: interrupted after {played} of {args.games} games, first move alternating")
     else:
         print(f"{title}: {played} games, first move alternating")
+    if args.position is not None:
+        print(f"  from the position {args.position}")
     width = max(len(n) for n in names)
     for t in tally:
         print(f"  {t['name']:<{width}}  wins {t['wins']:>4}  draws {t['draws']:>4}  losses {t['losses']:>4}")

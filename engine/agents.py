@@ -116,9 +116,11 @@ def _mcts_agent(spec: str, arg: str, info: GameInfo, evaluation: Evaluation | No
     return Agent(spec, choose)
 
 
-def play_game(game: Game, agents: tuple[Agent, Agent], rng: random.Random) -> tuple[float, list[int]]:
-    """Play one game, ``agents[0]`` as the first player; returns (utility for the first player, moves)."""
-    state = game.initial_state()
+def play_game(game: Game, agents: tuple[Agent, Agent], rng: random.Random,
+              start: State | None = None) -> tuple[float, list[int]]:
+    """Play one game, ``agents[0]`` as the first player, from ``start`` (a set-up position; the game's
+    initial position when None); returns (utility for the first player, moves)."""
+    state = game.initial_state() if start is None else start
     moves = []
     while not game.is_terminal(state):
         player = game.to_move(state)

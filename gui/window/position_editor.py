@@ -8,7 +8,10 @@ start. Whether a game reaches the position is checked at every change, with the 
 (``Game.position_problem`` through ``parse_position``); Play from here and Analyse need a reachable one.
 
 The editor works on the game's board rows (``Game.board_rows``) and turns them into the game's position
-notation (``Game.position_from_rows``), so any game offering both has an editor.
+notation (``Game.position_from_rows``), so any game offering both has an editor. Where a cell holds a
+numbered piece (EinStein's cubes, ``cell_width`` 2) a piece box chooses which piece a click places; in
+a game with dice a die box sets the roll already made (none: the side to move rolls first), written
+after the position as `` DIE``.
 """
 
 from __future__ import annotations
@@ -16,116 +19,27 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from PySide6.QtCore import Qt, Slot
-from PySide6.QtGui import QBrush, QColor, QFont, QKeyEvent
-from PySide6.QtWidgets import (
-    QComboBox,
-    QDialog,
-    QHBoxLayout,
-    QHeaderView,
-    QLabel,
-    QPushButton,
-    QTableWidget,
-    QTableWidgetItem,
-    QVBoxLayout,
-    QWidget,
-)
+from PySide6.QtWidgets import QComboBox, QDialog, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
 from engine.errors import InputError
 from engine.game import Game, State
+from engine.games.nim import Nim
 
-EMPTY = "."
+from .editor_grid import BoardGrid
+
 VALID_COLOUR = "#1b6e20"
 PROBLEM_COLOUR = "#b00020"
 
 
 def can_edit(game: Game) -> bool:
-    """Whether ``game`` has a board editor: one character a cell and a position notation built from rows."""
-    if not game.has_position_notation or game.cell_width != 1:
+    """Whether ``game`` has a position editor: Nim's heaps (``HeapEditor``), or a board editor, for a game
+    whose position notation is built from its board rows."""
+    if isinstance(game, Nim):
+        return True
+    if not game.has_position_notation:
         return False
     rows = game.board_rows(game.initial_state())
     return rows is not None and game.position_from_rows(rows, 0) is not None
-
-
-class BoardGrid(QTableWidget):
-    """The editable cells; keys X, O, '.', Space and Delete set the current cell."""
-
-    def __init__(self, rows: int, columns: int, symbols: tuple[str, str], changed: Callable[[], None]) -> None:
-        super().__init__(rows, columns)
-        self.symbols = symbols
-        self.changed = changed
-        self.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
-        self.setSelectionMode(QTableWidget.SelectionMode.SingleSelection)
-        size = 40 if columns <= 8 else 32
-        for header in (self.horizontalHeader(), self.verticalHeader()):
-            header.setSectionResizeMode(QHeaderView.ResizeMode.Fixed)
-            header.setDefaultSectionSize(size)
-        self.setHorizontalHeaderLabels([chr(ord("a") + c) if columns == 8 else str(c + 1) for c in range(columns)])
-        self.setVerticalHeaderLabels([str(r + 1) for r in range(rows)])
-        font = QFont(self.font())
-        font.setPointSize(font.pointSize() + 6)
-        font.setBold(True)
-        self.cell_font = font
-        for r in range(rows):
-            for c in range(columns):
-                self.setItem(r, c, self._item(EMPTY))
-        self.setFixedSize(self.verticalHeader().width() + columns * size + 4,
-                          self.horizontalHeader().height() + rows * size + 4)
-        self.cellClicked.connect(lambda r, c: self.cycle(r, c, 1))
-        self.setContextMenuPolicy(Qt.ContextMenuPolicy.CustomContextMenu)
-        self.customContextMenuRequested.connect(self._cycle_back)
-
-    def _item(self, ch: str) -> QTableWidgetItem:
-        item = QTableWidgetItem(" " if ch == EMPTY else ch)
-        item.setTextAlignment(Qt.AlignmentFlag.AlignCenter)
-        item.setFont(self.cell_font)
-        colour = {self.symbols[0]: QColor("#202020"), self.symbols[1]: QColor("#c62828")}.get(ch)
-        if colour is not None:
-            item.setForeground(QBrush(colour))
-        item.setData(Qt.ItemDataRole.UserRole, ch)
-        item.setData(Qt.ItemDataRole.AccessibleTextRole, {EMPTY: "empty"}.get(ch, ch))
-        return item
-
-    def cell(self, r: int, c: int) -> str:
-        item = self.item(r, c)
-        value = item.data(Qt.ItemDataRole.UserRole) if item is not None else EMPTY
-        return value if isinstance(value, str) else EMPTY
-
-    def set_cell(self, r: int, c: int, ch: str) -> None:
-        self.setItem(r, c, self._item(ch))
-
-    def rows_text(self) -> list[str]:
-        return ["".join(self.cell(r, c) for c in range(self.columnCount())) for r in range(self.rowCount())]
-
-    def set_rows(self, rows: tuple[str, ...] | list[str]) -> None:
-        for r, row in enumerate(rows):
-            for c, ch in enumerate(row):
-                self.set_cell(r, c, ch)
-        self.changed()
-
-    def cycle(self, r: int, c: int, step: int) -> None:
-        order = (EMPTY, *self.symbols)
-        self.set_cell(r, c, order[(order.index(self.cell(r, c)) + step) % 3])
-        self.changed()
-
-    @Slot()
-    def _cycle_back(self) -> None:
-        index = self.currentIndex()
-        if index.isValid():
-            self.cycle(index.row(), index.column(), -1)
-
-    def keyPressEvent(self, event: QKeyEvent) -> None:
-        text = event.text().upper()
-        index = self.currentIndex()
-        if index.isValid():
-            if text in (s.upper() for s in self.symbols):
-                self.set_cell(index.row(), index.column(), next(s for s in self.symbols if s.upper() == text))
-                self.changed()
-                return
-            if text in (".", " ", "-") or event.key() in (Qt.Key.Key_Delete, Qt.Key.Key_Backspace):
-                self.set_cell(index.row(), index.column(), EMPTY)
-                self.changed()
-                return
-        super().keyPressEvent(event)
 
 
 class PositionEditor(QDialog):
@@ -140,14 +54,31 @@ class PositionEditor(QDialog):
         self.setWindowTitle(f"Set up position — {game.title}")
         rows = game.board_rows(state) or ()
         layout = QVBoxLayout(self)
-        help_text = QLabel(f"Click a cell to cycle it empty → {game.symbols[0]} → {game.symbols[1]} (right click: "
-                           f"back); or move with the arrows and type {game.symbols[0]}, {game.symbols[1]} or . / Space "
-                           "to empty it.")
+        width = game.cell_width
+        self.pieces: QComboBox | None = None
+        if width > 1:
+            self.pieces = QComboBox()
+            self.pieces.setAccessibleName("Piece to place")
+            start_rows = game.board_rows(game.initial_state()) or ()
+            tokens = {row[i:i + width] for row in start_rows for i in range(0, len(row), width)}
+            self.pieces.addItems(sorted((t for t in tokens if t[:1] in game.symbols),
+                                        key=lambda t: (game.symbols.index(t[:1]), t)))
+            help_text = QLabel(f"Click a square to put the chosen piece there (again: take it off; right click: "
+                               f"empty); or move with the arrows, type {game.symbols[0]} or {game.symbols[1]} to "
+                               "choose the side and a number to place that piece, . / Space to empty a square.")
+        else:
+            help_text = QLabel(f"Click a cell to cycle it empty → {game.symbols[0]} → {game.symbols[1]} (right "
+                               f"click: back); or move with the arrows and type {game.symbols[0]}, "
+                               f"{game.symbols[1]} or . / Space to empty it.")
         help_text.setWordWrap(True)
         layout.addWidget(help_text)
-        self.grid = BoardGrid(len(rows), len(rows[0]) if rows else 0, game.symbols, self._changed)
+        self.grid = BoardGrid(len(rows), len(rows[0]) // width if rows else 0, game.symbols, self._changed,
+                              width, self.pieces)
         layout.addWidget(self.grid, 0, Qt.AlignmentFlag.AlignHCenter)
         side_row = QHBoxLayout()
+        if self.pieces is not None:
+            side_row.addWidget(QLabel("Piece:"))
+            side_row.addWidget(self.pieces)
         self.side = QComboBox()
         self.side.addItems([f"{game.player_name(0)} to move", f"{game.player_name(1)} to move"])
         self.side.setAccessibleName("Side to move")
@@ -155,6 +86,14 @@ class PositionEditor(QDialog):
         self.side_label = QLabel("Side to move:")
         side_row.addWidget(self.side_label)
         side_row.addWidget(self.side)
+        self.die: QComboBox | None = None
+        if game.has_chance:
+            self.die = QComboBox()
+            self.die.addItems(["not rolled", *(str(face) for face in range(1, 7))])
+            self.die.setAccessibleName("Die")
+            self.die.currentIndexChanged.connect(lambda _i: self._changed())
+            side_row.addWidget(QLabel("Die:"))
+            side_row.addWidget(self.die)
         side_row.addStretch(1)
         clear = QPushButton("Clear")
         clear.clicked.connect(self.clear)
@@ -179,13 +118,34 @@ class PositionEditor(QDialog):
         layout.addLayout(buttons)
         self.state: State | None = None
         self.problem = ""
-        self.side.setCurrentIndex(max(0, game.to_move(state)))
+        self._take_side_and_die(state, rows)
         self.grid.set_rows(rows)
         self.grid.setCurrentCell(0, 0)
         self.grid.setFocus()
 
     def position_text(self) -> str:
-        return self.game.position_from_rows(self.grid.rows_text(), self.side.currentIndex()) or ""
+        text = self.game.position_from_rows(self.grid.rows_text(), self.side.currentIndex()) or ""
+        roll = self.die.currentIndex() if self.die is not None else 0
+        return f"{text} {roll}" if text and roll else text
+
+    def _take_side_and_die(self, state: State, rows: tuple[str, ...]) -> None:
+        """Show the side to move (and the die) of ``state``. Before a roll a chance game's mover is chance,
+        so the side and die whose position text reads back as ``state`` are the ones shown."""
+        self.side.setCurrentIndex(max(0, self.game.to_move(state)))
+        if self.die is None:
+            return
+        for side in (0, 1):
+            for roll in range(7):
+                self.side.setCurrentIndex(side)
+                self.die.setCurrentIndex(roll)
+                text = self.game.position_from_rows(rows, side) or ""
+                try:
+                    if self.game.parse_position(f"{text} {roll}" if roll else text) == state:
+                        return
+                except InputError:
+                    continue
+        self.side.setCurrentIndex(max(0, self.game.to_move(state)))
+        self.die.setCurrentIndex(0)
 
     def _changed(self) -> None:
         """Check the position as it now stands and say whether a game reaches it."""
@@ -196,8 +156,11 @@ class PositionEditor(QDialog):
             self.state, self.problem = None, str(e)
         if self.state is not None:
             over = self.game.is_terminal(self.state)
-            mover = self.game.player_name(self.game.to_move(self.state))
-            self.status.setText("A legal position: " + ("the game is over." if over else f"{mover} to move."))
+            to_move = self.game.to_move(self.state)
+            # before the roll chance moves: the side shown is the one that rolls and then moves
+            turn = f"{self.game.player_name(to_move)} to move." if to_move >= 0 else (
+                f"{self.game.player_name(self.side.currentIndex())} to roll the die.")
+            self.status.setText("A legal position: " + ("the game is over." if over else turn))
             self.status.setStyleSheet(f"color: {VALID_COLOUR};")
         else:
             self.status.setText(self.problem)
@@ -209,13 +172,14 @@ class PositionEditor(QDialog):
     @Slot()
     def clear(self) -> None:
         rows = self.game.board_rows(self.game.initial_state()) or ()
-        self.grid.set_rows([EMPTY * len(r) for r in rows])
+        self.grid.set_rows([self.grid.empty * (len(r) // self.grid.cell_width) for r in rows])
 
     @Slot()
     def start_position(self) -> None:
         start = self.game.initial_state()
-        self.side.setCurrentIndex(max(0, self.game.to_move(start)))
-        self.grid.set_rows(self.game.board_rows(start) or ())
+        rows = self.game.board_rows(start) or ()
+        self._take_side_and_die(start, rows)
+        self.grid.set_rows(rows)
 
     def _finish(self, analyse: bool) -> None:
         if self.state is None:

@@ -1,5 +1,5 @@
 """The window's positions: File ▸ Copy position / Paste position, Tools ▸ Set up position (the board
-editor) and Tools ▸ Run test suite.
+editor; Nim's heap editor) and Tools ▸ Run test suite.
 
 A position is text in the game's own notation (``Game.format_position`` / ``parse_position``): what is
 copied can be pasted into another program, a forum post or ``analyze --position``. A pasted or set-up
@@ -17,8 +17,10 @@ from PySide6.QtWidgets import QMainWindow
 
 from engine.errors import InputError
 from engine.game import State
+from engine.games.nim import Nim
 
 from ..app.controller import GameController
+from .heap_editor import HeapEditor
 from .position_editor import PositionEditor, can_edit
 from .suite_dialog import SuiteDialog
 
@@ -31,7 +33,7 @@ class WindowPositions(QObject):
         self.window = window
         self.controller = controller
         self.report_error = report_error
-        self.editor: PositionEditor | None = None
+        self.editor: PositionEditor | HeapEditor | None = None
         self.suite_dialog: SuiteDialog | None = None
 
     def position_text(self) -> str | None:
@@ -75,7 +77,11 @@ class WindowPositions(QObject):
             return
         if self.editor is not None:
             self.editor.close()
-        self.editor = PositionEditor(game, self.controller.session.state, self.play_from, self.window)
+        state = self.controller.session.state
+        if isinstance(game, Nim):
+            self.editor = HeapEditor(game, state, self.play_from, self.window)
+        else:
+            self.editor = PositionEditor(game, state, self.play_from, self.window)
         self.editor.open()
 
     def play_from(self, state: State, analyse: bool) -> None:

@@ -475,6 +475,14 @@ class EinStein(Game):
             raise NotationError(f"EinStein position: {PLAYER_NAMES[winner]} has already won, so no die is rolled")
         return (tuple(cubes), side, die, winner)
 
+    def position_from_rows(self, rows: Sequence[str], to_move: int) -> str:
+        """The board as ``board_rows`` writes it (two characters a square: ``R3``, ``B5`` or ``..``) and the
+        side to move, with the die not yet rolled; a rolled die is added after it as `` DIE``, the way
+        this notation ends. Squares that are no cube are passed on for ``parse_position`` to name."""
+        ranks = ["".join("." if row[i:i + 2] == ".." else row[i:i + 2].lower() for i in range(0, len(row), 2))
+                 for row in rows]
+        return "/".join(ranks) + " " + PLAYER_LETTERS[1 if to_move == BLUE else RED]
+
     def board_rows(self, state: State) -> tuple[str, ...]:
         """Rank 5 (red's corner row) first, file a to e; two characters per cell, because a cube has an
         owner and a number: ``R3`` red's cube 3, ``B5`` blue's cube 5, ``..`` an empty square. So a
