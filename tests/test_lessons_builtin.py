@@ -12,6 +12,8 @@ import pytest
 from engine.games import game_info
 from engine.games.tree import tree_to_data
 from engine.lessons import BUILTIN_DIR, Exercise, builtin_lessons, load_lesson, make_exercise
+from engine.lessons.game_tasks import LESSON_PLAYOUTS
+from engine.search import SearchOptions, search
 from engine.search.options import default_evaluation
 from engine.steps import fmt
 
@@ -164,6 +166,17 @@ def tree_reference(ex: Exercise) -> str:
     raise AssertionError(task.kind)
 
 
+def mcts_reference(ex: Exercise) -> str:
+    """The root move with the most playout visits, from the search's own visit counts (MCTS has no
+    independent reference: its playouts are its definition), and the same move on a second run."""
+    options = SearchOptions(algorithm="mcts", playouts=ex.task.playouts or LESSON_PLAYOUTS, seed=ex.seed)
+    first, again = search(ex.game, ex.state, options), search(ex.game, ex.state, options)
+    assert first.mcts is not None and again.mcts is not None and first.mcts.visits == again.mcts.visits
+    most = max(first.mcts.visits)
+    assert first.mcts.visits.count(most) == 1, "a tie in visits: pick another seed or playouts"
+    return ex.game.format_move(first.moves[first.mcts.visits.index(most)].move)
+
+
 def game_reference(ex: Exercise) -> str:
     game, state, kind = ex.game, ex.state, ex.task.kind
     if kind == "to-move":
@@ -174,6 +187,8 @@ def game_reference(ex: Exercise) -> str:
         return "yes" if game.is_terminal(state) else "no"
     if kind == "utility":
         return fmt(game.utility(state, 0))
+    if kind == "mcts-move":
+        return mcts_reference(ex)
     me = game.to_move(state)
     depth = ex.task.setting.depth
     evaluation = default_evaluation(game_info(ex.task.setting.game)) if depth is not None else None
@@ -209,6 +224,8 @@ def test_a_wrong_answer_gets_the_engine_s_explanation(lesson, task):
     wrong = {"value": "-77", "actions": "77", "utility": "-77", "terminal": "no" if ex.expected == "yes" else "yes",
              "to-move": "X" if ex.expected == "O" else "O", "window": "-77, 77", "pruned": "none", "evaluated": "77",
              }.get(task.kind)
+    if task.kind == "mcts-move":
+        wrong = next(ex.game.format_move(m) for m in ex.game.actions(ex.state) if ex.game.format_move(m) != ex.expected)
     if wrong is None or wrong == ex.expected:
         pytest.skip("no simple wrong answer of this kind")
     verdict = ex.check(wrong)
