@@ -179,6 +179,19 @@ def test_a_learner_exports_a_report_of_what_they_completed(qtbot, panel, tmp_pat
     assert panel.feedback.text().startswith("Cannot write the report")
 
 
+def test_a_column_clicked_on_the_board_answers_which_move_monte_carlo_plays(qtbot, panel):
+    panel.select_lesson(7)
+    panel.show_task(5)  # which column MCTS plays with 3000 playouts
+    board = panel.board_area.board
+    assert panel.exercise is not None and panel.exercise.task.kind == "mcts-move"
+    assert board is not None and board.isVisible() and board.interactive
+    board.moveChosen.emit(panel.exercise.game.parse_move(panel.exercise.expected))
+    assert panel.answer_edit.text() == panel.exercise.expected
+    with qtbot.waitSignal(panel.checked) as blocker:
+        panel.check()
+    assert blocker.args == [True] and "MCTS plays" in panel.feedback.text()
+
+
 def test_moves_clicked_on_the_game_s_own_board_answer_which_move_and_the_line(qtbot, panel):
     panel.select_lesson(2)
     panel.show_task(2)  # which cell does minimax choose for X
