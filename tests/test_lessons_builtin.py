@@ -9,8 +9,12 @@ from typing import Any
 
 import pytest
 
+from engine.games import game_info
 from engine.games.tree import tree_to_data
 from engine.lessons import BUILTIN_DIR, Exercise, builtin_lessons, load_lesson, make_exercise
+from engine.lessons.game_tasks import LESSON_PLAYOUTS
+from engine.search import SearchOptions, search
+from engine.search.options import default_evaluation
 from engine.steps import fmt
 
 from .cli_helpers import run_cli
@@ -22,7 +26,8 @@ TASKS = [(lesson.id, task) for lesson in COURSE.lessons for task in lesson.tasks
 
 def test_the_course_loads_in_order_without_errors():
     assert COURSE.errors == []
-    assert [lesson.id for lesson in COURSE.lessons] == ["games-as-search", "minimax-by-hand", "the-path", "alpha-beta"]
+    assert [lesson.id for lesson in COURSE.lessons] == ["games-as-search", "minimax-by-hand", "the-path", "alpha-beta",
+                                                      "depth-cutoff", "chance", "how-deep", "beyond"]
     assert sum(len(lesson.tasks) for lesson in COURSE.lessons) >= 16
 
 
@@ -34,10 +39,44 @@ def test_lesson_check_accepts_every_built_in_lesson(capsys, path):
 
 
 # -- reference answers ---------------------------------------------------------------------------------
+def children_of(node: Any) -> list[Any]:
+    return node["children"] if isinstance(node, dict) else node
+
+
+def is_inner(node: Any) -> bool:
+    return isinstance(node, list) or (isinstance(node, dict) and "children" in node)
+
+
 def node_at(data: Any, path: tuple[int, ...]) -> Any:
     for i in path:
-        data = data[i]
+        data = children_of(data)[i]
     return data
+
+
+def max_at(data: Any, path: tuple[int, ...]) -> bool:
+    """Whether a plain list at ``path`` is a MAX node: the levels alternate, a chance node taking no turn."""
+    is_max, node = True, data
+    for i in path:
+        if not (isinstance(node, dict) and node.get("type") == "chance"):
+            is_max = node.get("type") != "max" if isinstance(node, dict) else not is_max
+        node = children_of(node)[i]
+    return is_max
+
+
+def ref_expectiminimax(node: Any, is_max: bool = True) -> float:
+    """Textbook EXPECTIMINIMAX on the JSON notation: a chance node is its children's mean, weighted by
+    ``probs`` (uniform when none are given); ``is_max`` says what a plain list here would be."""
+    if not is_inner(node):
+        return node["value"] if isinstance(node, dict) else node
+    kind = node.get("type") if isinstance(node, dict) else None
+    kids = children_of(node)
+    if kind == "chance":
+        probs = node.get("probs") or [1 / len(kids)] * len(kids)
+        return sum(p * ref_expectiminimax(c, is_max) for p, c in zip(probs, kids, strict=True))
+    if kind is not None:
+        is_max = kind == "max"
+    values = [ref_expectiminimax(c, not is_max) for c in kids]
+    return max(values) if is_max else min(values)
 
 
 def ref_window(data: Any, target: tuple[int, ...]) -> tuple[float, float] | None:
@@ -68,11 +107,16 @@ def ref_window(data: Any, target: tuple[int, ...]) -> tuple[float, float] | None
     return found[0] if found else None
 
 
-def game_minimax(game: Any, state: Any, player: int) -> float:
-    """Minimax over the game's own rules, for ``player``: no kernel, no table, no ordering."""
+def game_minimax(game: Any, state: Any, player: int, depth: int | None = None, evaluation: Any = None) -> float:
+    """Minimax over the game's own rules, for ``player``: no kernel, no table, no ordering; with a
+    ``depth``, the evaluation scores the positions at the cutoff (a win on the game's win scale)."""
     if game.is_terminal(state):
-        return game.utility(state, player)
-    values = [game_minimax(game, game.result(state, m), player) for m in game.actions(state)]
+        u = game.utility(state, player)
+        return u if depth is None else u * evaluation.win_score
+    if depth == 0:
+        return evaluation(state, player)
+    below = None if depth is None else depth - 1
+    values = [game_minimax(game, game.result(state, m), player, below, evaluation) for m in game.actions(state)]
     return max(values) if game.to_move(state) == player else min(values)
 
 
@@ -86,15 +130,15 @@ def tree_reference(ex: Exercise) -> str:
     data = tree_to_data(ex.tree)
     task = ex.task
     path = path_of(ex, task.node)
-    depth_max = len(path) % 2 == 0
+    depth_max = max_at(data, path)
     if task.kind == "value":
         if task.algorithm == "alphabeta":
             assert path == ()
             return fmt(ref_alphabeta(data))
-        return fmt(ref_minimax(node_at(data, path), depth_max))
+        return fmt(ref_expectiminimax(node_at(data, path), depth_max))
     if task.kind == "best-move":
         node = node_at(data, path)
-        values = [ref_minimax(c, not depth_max) for c in node]
+        values = [ref_expectiminimax(c, not depth_max) for c in children_of(node)]
         best = max(values) if depth_max else min(values)
         return ex.names.get(path + (values.index(best),)) or dict(ex.leaves)[path + (values.index(best),)]
     if task.kind == "pruned":
@@ -122,6 +166,17 @@ def tree_reference(ex: Exercise) -> str:
     raise AssertionError(task.kind)
 
 
+def mcts_reference(ex: Exercise) -> str:
+    """The root move with the most playout visits, from the search's own visit counts (MCTS has no
+    independent reference: its playouts are its definition), and the same move on a second run."""
+    options = SearchOptions(algorithm="mcts", playouts=ex.task.playouts or LESSON_PLAYOUTS, seed=ex.seed)
+    first, again = search(ex.game, ex.state, options), search(ex.game, ex.state, options)
+    assert first.mcts is not None and again.mcts is not None and first.mcts.visits == again.mcts.visits
+    most = max(first.mcts.visits)
+    assert first.mcts.visits.count(most) == 1, "a tie in visits: pick another seed or playouts"
+    return ex.game.format_move(first.moves[first.mcts.visits.index(most)].move)
+
+
 def game_reference(ex: Exercise) -> str:
     game, state, kind = ex.game, ex.state, ex.task.kind
     if kind == "to-move":
@@ -132,8 +187,13 @@ def game_reference(ex: Exercise) -> str:
         return "yes" if game.is_terminal(state) else "no"
     if kind == "utility":
         return fmt(game.utility(state, 0))
+    if kind == "mcts-move":
+        return mcts_reference(ex)
     me = game.to_move(state)
-    values = {m: game_minimax(game, game.result(state, m), me) for m in game.actions(state)}
+    depth = ex.task.setting.depth
+    evaluation = default_evaluation(game_info(ex.task.setting.game)) if depth is not None else None
+    below = None if depth is None else depth - 1
+    values = {m: game_minimax(game, game.result(state, m), me, below, evaluation) for m in game.actions(state)}
     if kind == "value":
         return fmt(max(values.values()))
     if kind == "best-move":
@@ -164,6 +224,8 @@ def test_a_wrong_answer_gets_the_engine_s_explanation(lesson, task):
     wrong = {"value": "-77", "actions": "77", "utility": "-77", "terminal": "no" if ex.expected == "yes" else "yes",
              "to-move": "X" if ex.expected == "O" else "O", "window": "-77, 77", "pruned": "none", "evaluated": "77",
              }.get(task.kind)
+    if task.kind == "mcts-move":
+        wrong = next(ex.game.format_move(m) for m in ex.game.actions(ex.state) if ex.game.format_move(m) != ex.expected)
     if wrong is None or wrong == ex.expected:
         pytest.skip("no simple wrong answer of this kind")
     verdict = ex.check(wrong)

@@ -146,9 +146,18 @@ def test_the_example_in_docs_lessons_md_loads_and_checks(tmp_path):
     ("kind: utility\ngame: tictactoe\nposition: 519", 5, "only where the game is over"),
     ("kind: best-move\ngame: tictactoe\nposition: 15243", 5, "the game is over"),
     ("kind: value\ngame: chess", 4, "unknown game 'chess'"),
+    ("kind: mcts-move\ngame: tictactoe\nposition: 15243", 5, "the game is over"),
+    ("kind: mcts-move\ngame: tree\ntree: (1 2)", 3, "about a game's position, not a tree"),
 ])
 def test_a_question_that_makes_no_sense_there_is_refused_at_its_line(body, line, words):
     lesson = parse_lesson(f"# T\n```task\n{body}\n```\n", "q.md")
     with pytest.raises(LessonError) as err:
         make_exercise(lesson.tasks[0])
     assert err.value.line == line and words in str(err.value), str(err.value)
+
+
+@pytest.mark.parametrize("playouts", ["0", "many", "100001"])
+def test_an_mcts_task_s_playouts_must_be_a_whole_number_in_range(playouts):
+    with pytest.raises(LessonError) as err:
+        parse_lesson(f"# T\n```task\nkind: mcts-move\ngame: tictactoe\nplayouts: {playouts}\n```\n", "q.md")
+    assert err.value.line == 5 and "playouts" in str(err.value)

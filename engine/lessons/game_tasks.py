@@ -18,6 +18,8 @@ from .practice_trees import (
 )
 
 MAX_GAME_NODES = 2_000_000
+LESSON_PLAYOUTS = 1000
+"""An mcts-move task's playouts when it names none: enough for a settled choice in a small position."""
 """A lesson's game search must answer at once: a position that needs more is refused at its line."""
 
 
@@ -48,14 +50,14 @@ class GameTask:
         kind = self.task.kind
         method: Callable[[], Exercise] | None = {
             "to-move": self.to_move, "actions": self.actions, "terminal": self.terminal, "utility": self.utility,
-            "value": self.value, "best-move": self.best_move, "pv": self.pv,
+            "value": self.value, "best-move": self.best_move, "pv": self.pv, "mcts-move": self.mcts_move,
         }.get(kind)
         if method is None:
             raise LessonError(self.task.source, self.task.line_of("kind"), f"a '{kind}' task is worked on a tree: give 'tree:'")
         where = self.task.setting.line_of("position", self.task.line)
-        if kind in ("value", "best-move", "pv") and self.game.is_terminal(self.state):
+        if kind in ("value", "best-move", "pv", "mcts-move") and self.game.is_terminal(self.state):
             raise LessonError(self.task.source, where, "the game is over in this position: nobody moves")
-        if kind in ("best-move", "pv") and self.game.to_move(self.state) == CHANCE:
+        if kind in ("best-move", "pv", "mcts-move") and self.game.to_move(self.state) == CHANCE:
             raise LessonError(self.task.source, where, "chance moves next in this position: nobody chooses a move")
         return method()
 
@@ -196,3 +198,28 @@ class GameTask:
                 return Verdict(False, f"The line is {len(line)} moves long; you gave {len(moves)}. {explanation}")
             return Verdict(True, praise(f"a principal variation: {self.game.format_moves(moves[:len(line)])}"))
         return self.exercise(expected, explanation, judge)
+
+    def mcts_move(self) -> Exercise:
+        """The move Monte Carlo tree search plays: the root move its playouts visited most. The seed
+        fixes every random playout, so the same task always has the same answer."""
+        playouts = self.task.playouts or LESSON_PLAYOUTS
+        options = SearchOptions.for_game(self.info, "mcts", playouts=playouts, seed=self.seed)
+        result = search(self.game, self.state, options)
+        assert result.mcts is not None and result.best_move is not None
+        chosen = self.game.format_move(result.best_move)
+        visits = ", ".join(f"{self.game.format_move(mv.move)}: {n}" for mv, n in zip(result.moves, result.mcts.visits,
+                                                                                      strict=True))
+        explanation = (f"With {playouts} playouts (seed {self.seed}) MCTS visits {self.player(self.state)}'s moves "
+                       f"{visits} times and plays the most visited, {chosen}.")
+
+        def judge(answer: str) -> Verdict:
+            try:
+                move = self.game.parse_move(answer, self.state)
+            except InputError as e:
+                return Verdict(False, str(e), understood=False)
+            if move not in self.game.actions(self.state):
+                return Verdict(False, f"{answer.strip()[:20]} is not a legal move here.", understood=False)
+            if move == result.best_move:
+                return Verdict(True, praise(f"MCTS plays {chosen}"))
+            return Verdict(False, f"Not {self.game.format_move(move)}. {explanation}")
+        return self.exercise(chosen, explanation, judge)

@@ -28,15 +28,19 @@ MAX_LESSON_FILE_BYTES = 256 * 1024
 """A lesson is a few paragraphs and tasks: a quarter of a megabyte is far beyond any written by hand."""
 MAX_TASKS = 200
 
-TASK_KINDS = ("value", "pruned", "evaluated", "best-move", "window", "pv", "to-move", "actions", "terminal", "utility")
+TASK_KINDS = ("value", "pruned", "evaluated", "best-move", "window", "pv", "to-move", "actions", "terminal", "utility",
+              "mcts-move")
 """value: the minimax value of a node; pruned: the leaves alpha-beta never evaluates; evaluated: how many
 leaves it does evaluate; best-move: the move
 minimax chooses; window: α and β on entry to a node; pv: the principal variation; to-move, actions,
-terminal, utility: the parts of a game as a search problem (PLAYER, ACTIONS, TERMINAL-TEST, UTILITY)."""
+terminal, utility: the parts of a game as a search problem (PLAYER, ACTIONS, TERMINAL-TEST, UTILITY);
+mcts-move: the move Monte Carlo tree search plays after ``playouts`` playouts drawn with the seed."""
 ALGORITHM_NAMES = ("minimax", "alphabeta")
 SETTING_KEYS = ("game", "tree", "position", "seed", "depth")
 LESSON_KEYS = ("id", "order", *SETTING_KEYS)
-TASK_KEYS = ("id", "kind", "prompt", "hint", "node", "algorithm", "plies", *SETTING_KEYS)
+TASK_KEYS = ("id", "kind", "prompt", "hint", "node", "algorithm", "plies", "playouts", *SETTING_KEYS)
+MAX_LESSON_PLAYOUTS = 100_000
+"""An mcts-move task must answer at once: a few seconds of playouts in pure Python at most."""
 _KEY_LINE = re.compile(r"([A-Za-z][A-Za-z-]*)\s*:(.*)")
 _ID = re.compile(r"[A-Za-z0-9][A-Za-z0-9_-]{0,63}")
 _FENCE = re.compile(r"(`{3,}|~{3,})\s*([A-Za-z-]*)\s*$")
@@ -92,6 +96,8 @@ class Task:
     key_lines: dict[str, int] = field(default_factory=dict)
     source: str = ""
     """The lesson file's name, for messages."""
+    playouts: int | None = None
+    """mcts-move: how many playouts the search runs (None: the lesson default)."""
 
     def line_of(self, key: str) -> int:
         return self.key_lines.get(key, self.line)
@@ -277,8 +283,9 @@ class _Parser:
         if algorithm and algorithm not in ALGORITHM_NAMES:
             raise self.error(key_lines["algorithm"], f"algorithm must be minimax or alphabeta, got {_shown(algorithm)}")
         plies = self._int(keys, key_lines, "plies", 1, 100)
+        playouts = self._int(keys, key_lines, "playouts", 1, MAX_LESSON_PLAYOUTS)
         return Task(task_id, kind, keys.get("prompt", ""), setting, line, lead, keys.get("hint", ""),
-                    keys.get("node", ""), algorithm, plies, key_lines, self.source)
+                    keys.get("node", ""), algorithm, plies, key_lines, self.source, playouts=playouts)
 
 
 def _markdown(lines: list[str]) -> str:

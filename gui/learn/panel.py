@@ -51,7 +51,7 @@ from .wording import DEFAULT_PROMPTS, PLACEHOLDERS
 
 Path = tuple[int, ...]
 PRUNED = "pruned"
-MOVE_KINDS = ("best-move", "pv")
+MOVE_KINDS = ("best-move", "mcts-move", "pv")
 LEAF_NAMES_UP_TO = 12
 
 
@@ -348,7 +348,7 @@ class LearnPanel(QWidget):
         ex = self.exercise
         if ex is None or ex.tree is not None or ex.task.kind not in MOVE_KINDS:
             return
-        if ex.task.kind == "best-move":
+        if ex.task.kind in ("best-move", "mcts-move"):
             self.answer_edit.setText(ex.game.format_move(move))
             return
         moves = self._typed_line() + [move]

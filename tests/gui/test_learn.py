@@ -44,8 +44,10 @@ def answer(qtbot, panel: LearnPanel, text: str) -> bool:
 def test_the_lesson_list_shows_the_course_with_progress(panel, qtmodeltester):
     qtmodeltester.check(panel.model)
     rows = [panel.model.index(r).data() for r in range(panel.model.rowCount())]
-    assert rows == ["1. Games as search problems  (0/4)", "2. Minimax by hand  (0/5)",
-                    "3. The path: the principal variation  (0/4)", "4. Alpha-beta  (0/7)"]
+    assert rows[:4] == ["1. Games as search problems  (0/4)", "2. Minimax by hand  (0/5)",
+                        "3. The path: the principal variation  (0/4)", "4. Alpha-beta  (0/7)"]
+    assert rows[4:] == ["5. Depth cutoff and evaluation  (0/4)", "6. Chance  (0/4)",
+                        "7. How deep is deep enough  (0/5)", "8. Beyond: ordering, tables and Monte Carlo  (0/6)"]
     assert panel.lesson.id == "games-as-search" and "PLAYER(s)" in panel.text_view.toPlainText()
     assert panel.model.index(0).data(Qt.ItemDataRole.AccessibleTextRole) == \
         "Lesson 1, Games as search problems: 0 of 4 tasks done"
@@ -171,9 +173,23 @@ def test_a_learner_exports_a_report_of_what_they_completed(qtbot, panel, tmp_pat
     text = path.read_text(encoding="utf-8")
     assert "1. Games as search problems: 1 of 4 tasks done" in text
     assert "   [x] task player (to-move)" in text and "   [ ] task actions (actions)" in text
-    assert text.rstrip().endswith("In all: 1 of 20 tasks done.")
+    total = sum(len(lesson.tasks) for lesson in COURSE.lessons)
+    assert text.rstrip().endswith(f"In all: 1 of {total} tasks done.")
     assert not panel.export_report(str(tmp_path / "no-such-folder" / "r.txt"))
     assert panel.feedback.text().startswith("Cannot write the report")
+
+
+def test_a_column_clicked_on_the_board_answers_which_move_monte_carlo_plays(qtbot, panel):
+    panel.select_lesson(7)
+    panel.show_task(5)  # which column MCTS plays with 3000 playouts
+    board = panel.board_area.board
+    assert panel.exercise is not None and panel.exercise.task.kind == "mcts-move"
+    assert board is not None and board.isVisible() and board.interactive
+    board.moveChosen.emit(panel.exercise.game.parse_move(panel.exercise.expected))
+    assert panel.answer_edit.text() == panel.exercise.expected
+    with qtbot.waitSignal(panel.checked) as blocker:
+        panel.check()
+    assert blocker.args == [True] and "MCTS plays" in panel.feedback.text()
 
 
 def test_moves_clicked_on_the_game_s_own_board_answer_which_move_and_the_line(qtbot, panel):
@@ -203,14 +219,15 @@ def test_a_teacher_s_folder_is_remembered_beside_the_built_in_course_and_can_be_
     (folder / "homework.md").write_text(text.replace("# Minimax by hand", "# Homework"), encoding="utf-8")
     first = LearnPanel(settings)
     qtbot.addWidget(first)
-    assert first.model.rowCount() == 4 and not first.forget_button.isVisibleTo(first)
+    assert first.model.rowCount() == len(COURSE.lessons) and not first.forget_button.isVisibleTo(first)
     first.use_folder(str(folder))
-    assert [lesson.title for lesson in first.model.lessons][-1] == "Homework" and first.model.rowCount() == 5
+    assert [lesson.title for lesson in first.model.lessons][-1] == "Homework"
+    assert first.model.rowCount() == len(COURSE.lessons) + 1
     again = LearnPanel(QSettings(settings.fileName(), QSettings.Format.IniFormat))
     qtbot.addWidget(again)
-    assert again.model.rowCount() == 5 and again.forget_button.isVisibleTo(again)
+    assert again.model.rowCount() == len(COURSE.lessons) + 1 and again.forget_button.isVisibleTo(again)
     again.forget_button.click()
-    assert again.model.rowCount() == 4 and not again.forget_button.isVisibleTo(again)
+    assert again.model.rowCount() == len(COURSE.lessons) and not again.forget_button.isVisibleTo(again)
     folder.rename(tmp_path / "moved")
     first.use_folder(str(folder))  # a folder that is gone: the course still shows, with one line why
-    assert first.model.rowCount() == 4 and "the lessons folder is gone" in first.errors_label.text()
+    assert first.model.rowCount() == len(COURSE.lessons) and "the lessons folder is gone" in first.errors_label.text()
