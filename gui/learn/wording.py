@@ -12,6 +12,7 @@ DEFAULT_PROMPTS = {
     "actions": "How many legal moves are there?",
     "terminal": "Is the game over here (yes or no)?",
     "utility": "What is the utility for the first player?",
+    "mcts-move": "Which move does Monte Carlo tree search play with these playouts?",
 }
 PLACEHOLDERS = {
     "value": "a number, for example 5",
@@ -24,4 +25,5 @@ PLACEHOLDERS = {
     "actions": "a number",
     "terminal": "yes or no",
     "utility": "a number: 1, 0 or -1",
+    "mcts-move": "a move (or click it on the board)",
 }

@@ -231,3 +231,11 @@ def test_a_teacher_s_folder_is_remembered_beside_the_built_in_course_and_can_be_
     folder.rename(tmp_path / "moved")
     first.use_folder(str(folder))  # a folder that is gone: the course still shows, with one line why
     assert first.model.rowCount() == len(COURSE.lessons) and "the lessons folder is gone" in first.errors_label.text()
+
+
+def test_every_task_kind_has_a_default_question_and_an_answer_hint() -> None:
+    """A teacher's task may leave its question unwritten: every kind the lesson format accepts has words."""
+    from engine.lessons.lesson_file import TASK_KINDS
+    from gui.learn.wording import DEFAULT_PROMPTS, PLACEHOLDERS
+
+    assert set(TASK_KINDS) == set(DEFAULT_PROMPTS) == set(PLACEHOLDERS)
