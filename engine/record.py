@@ -130,7 +130,11 @@ class TreeRecord:
         """Index of the node reached by ``moves`` from the root, if recorded."""
         if not len(self):
             return None
-        i = 0
+        return self.descend(0, moves)
+
+    def descend(self, start: int, moves: list[int]) -> int | None:
+        """Index of the node reached by ``moves`` from node ``start``, if recorded."""
+        i = start
         for m in moves:
             for c in self.children(i):
                 if self.move[c] == m:

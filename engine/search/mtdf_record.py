@@ -71,15 +71,7 @@ class MtdfRecord(TreeRecord):
         last = self.last_pass()
         if last is None:
             return 0 if not moves else None
-        i = last
-        for m in moves:
-            for c in self.children(i):
-                if self.move[c] == m:
-                    i = c
-                    break
-            else:
-                return None
-        return i
+        return self.descend(last, moves)
 
     def describe_end(self, i: int) -> str:
         if i == 0:
