@@ -14,8 +14,10 @@ frame. The shorter interval costs the search a few per cent, so it applies only 
 
 from __future__ import annotations
 
+import atexit
 import sys
 import threading
+import weakref
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from typing import Any
@@ -33,6 +35,19 @@ SEARCH_SWITCH_INTERVAL_S = 0.0002
 """How long the window's thread waits for the interpreter's lock before asking a searching thread for it,
 while a job runs. Qt calls into Python many times a frame (a model's ``data()``, a paint, a timer), and
 each call may wait this long: at 0.2 ms a frame's worth stays well under what the eye notices."""
+
+_live_threads: weakref.WeakSet[JobThread] = weakref.WeakSet()
+"""Every JobThread not yet shut down: a program that ends without closing its windows (a script that
+builds a window and returns) must still end their threads first, or Qt aborts when a running QThread is
+destroyed at interpreter exit."""
+
+
+@atexit.register
+def _shut_down_live_threads() -> None:
+    # Registered after PySide6's own exit hook, so (last in, first out) it runs while Qt still stands.
+    for jobs in list(_live_threads):
+        jobs.shutdown(1000)
+
 
 _switch_lock = threading.Lock()
 _fast_jobs = 0
@@ -116,6 +131,7 @@ class JobThread(QObject):
         self._stop: threading.Event | None = None
         self._shut_down = False
         self._thread.start()
+        _live_threads.add(self)
 
     @property
     def worker_thread(self) -> QThread:
@@ -161,6 +177,7 @@ class JobThread(QObject):
             else:
                 self.cancel()
             self._thread.quit()
+            _live_threads.discard(self)
         return self._thread.wait(timeout_ms)
 
     @Slot(int, str, object)
