@@ -19,16 +19,14 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from PySide6.QtCore import Qt, Slot
-from PySide6.QtWidgets import QComboBox, QDialog, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QComboBox, QHBoxLayout, QLabel, QPushButton, QWidget
 
 from engine.errors import InputError
 from engine.game import Game, State
 from engine.games.nim import Nim
 
 from .editor_grid import BoardGrid
-
-VALID_COLOUR = "#1b6e20"
-PROBLEM_COLOUR = "#b00020"
+from .setup_dialog import SetupDialog
 
 
 def can_edit(game: Game) -> bool:
@@ -42,18 +40,15 @@ def can_edit(game: Game) -> bool:
     return rows is not None and game.position_from_rows(rows, 0) is not None
 
 
-class PositionEditor(QDialog):
+class PositionEditor(SetupDialog):
     """Set up a position of ``game`` (starting from ``state``); ``play(state, analyse)`` is called with the
     position when the user asks to play from it or to analyse it."""
 
     def __init__(self, game: Game, state: State, play: Callable[[State, bool], None],
                  parent: QWidget | None = None) -> None:
-        super().__init__(parent)
-        self.game = game
-        self.play = play
-        self.setWindowTitle(f"Set up position — {game.title}")
+        super().__init__(game, play, parent)
         rows = game.board_rows(state) or ()
-        layout = QVBoxLayout(self)
+        layout = self.layout_box
         width = game.cell_width
         self.pieces: QComboBox | None = None
         if width > 1:
@@ -72,17 +67,13 @@ class PositionEditor(QDialog):
                                f"{game.symbols[1]} or . / Space to empty it.")
         help_text.setWordWrap(True)
         layout.addWidget(help_text)
-        self.grid = BoardGrid(len(rows), len(rows[0]) // width if rows else 0, game.symbols, self._changed,
+        self.grid = BoardGrid(len(rows), len(rows[0]) // width if rows else 0, game.symbols, self.changed,
                               width, self.pieces)
         layout.addWidget(self.grid, 0, Qt.AlignmentFlag.AlignHCenter)
         side_row = QHBoxLayout()
         if self.pieces is not None:
             side_row.addWidget(QLabel("Piece:"))
             side_row.addWidget(self.pieces)
-        self.side = QComboBox()
-        self.side.addItems([f"{game.player_name(0)} to move", f"{game.player_name(1)} to move"])
-        self.side.setAccessibleName("Side to move")
-        self.side.currentIndexChanged.connect(lambda _i: self._changed())
         self.side_label = QLabel("Side to move:")
         side_row.addWidget(self.side_label)
         side_row.addWidget(self.side)
@@ -91,7 +82,7 @@ class PositionEditor(QDialog):
             self.die = QComboBox()
             self.die.addItems(["not rolled", *(str(face) for face in range(1, 7))])
             self.die.setAccessibleName("Die")
-            self.die.currentIndexChanged.connect(lambda _i: self._changed())
+            self.die.currentIndexChanged.connect(lambda _i: self.changed())
             side_row.addWidget(QLabel("Die:"))
             side_row.addWidget(self.die)
         side_row.addStretch(1)
@@ -102,22 +93,7 @@ class PositionEditor(QDialog):
         side_row.addWidget(clear)
         side_row.addWidget(start)
         layout.addLayout(side_row)
-        self.status = QLabel()
-        self.status.setWordWrap(True)
-        layout.addWidget(self.status)
-        buttons = QHBoxLayout()
-        buttons.addStretch(1)
-        self.play_button = QPushButton("Play from here")
-        self.play_button.clicked.connect(lambda: self._finish(False))
-        self.analyse_button = QPushButton("Analyse")
-        self.analyse_button.clicked.connect(lambda: self._finish(True))
-        cancel = QPushButton("Cancel")
-        cancel.clicked.connect(self.reject)
-        for b in (self.play_button, self.analyse_button, cancel):
-            buttons.addWidget(b)
-        layout.addLayout(buttons)
-        self.state: State | None = None
-        self.problem = ""
+        self.add_status_and_buttons()
         self._take_side_and_die(state, rows)
         self.grid.set_rows(rows)
         self.grid.setCurrentCell(0, 0)
@@ -147,27 +123,11 @@ class PositionEditor(QDialog):
         self.side.setCurrentIndex(max(0, self.game.to_move(state)))
         self.die.setCurrentIndex(0)
 
-    def _changed(self) -> None:
-        """Check the position as it now stands and say whether a game reaches it."""
-        try:
-            self.state = self.game.parse_position(self.position_text())
-            self.problem = ""
-        except InputError as e:
-            self.state, self.problem = None, str(e)
-        if self.state is not None:
-            over = self.game.is_terminal(self.state)
-            to_move = self.game.to_move(self.state)
+    def describe(self, state: State) -> str:
+        if self.game.to_move(state) < 0 and not self.game.is_terminal(state):
             # before the roll chance moves: the side shown is the one that rolls and then moves
-            turn = f"{self.game.player_name(to_move)} to move." if to_move >= 0 else (
-                f"{self.game.player_name(self.side.currentIndex())} to roll the die.")
-            self.status.setText("A legal position: " + ("the game is over." if over else turn))
-            self.status.setStyleSheet(f"color: {VALID_COLOUR};")
-        else:
-            self.status.setText(self.problem)
-            self.status.setStyleSheet(f"color: {PROBLEM_COLOUR};")
-        ok = self.state is not None
-        self.play_button.setEnabled(ok)
-        self.analyse_button.setEnabled(ok and not self.game.is_terminal(self.state))
+            return f"A legal position: {self.game.player_name(self.side.currentIndex())} to roll the die."
+        return super().describe(state)
 
     @Slot()
     def clear(self) -> None:
@@ -180,10 +140,3 @@ class PositionEditor(QDialog):
         rows = self.game.board_rows(start) or ()
         self._take_side_and_die(start, rows)
         self.grid.set_rows(rows)
-
-    def _finish(self, analyse: bool) -> None:
-        if self.state is None:
-            return
-        state = self.state
-        self.accept()
-        self.play(state, analyse)

@@ -1,0 +1,81 @@
+"""The frame every Tools ▸ Set up position dialog shares: the side-to-move box, the line that says
+whether a game reaches the position (or why none does), and Play from here / Analyse / Cancel. The
+editors (a board grid, Nim's heaps) fill in what lies between and call ``show_check`` at every change."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from PySide6.QtWidgets import QComboBox, QDialog, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
+
+from engine.errors import InputError
+from engine.game import Game, State
+
+VALID_COLOUR = "#1b6e20"
+PROBLEM_COLOUR = "#b00020"
+
+
+class SetupDialog(QDialog):
+    """A position of ``game`` being set up; ``play(state, analyse)`` is called with it when the user asks
+    to play from it or to analyse it. Subclasses lay out their editor in ``self.layout_box`` and then call
+    ``add_status_and_buttons``."""
+
+    def __init__(self, game: Game, play: Callable[[State, bool], None], parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.game = game
+        self.play = play
+        self.state: State | None = None
+        self.problem = ""
+        self.setWindowTitle(f"Set up position — {game.title}")
+        self.layout_box = QVBoxLayout(self)
+        self.side = QComboBox()
+        self.side.addItems([f"{game.player_name(0)} to move", f"{game.player_name(1)} to move"])
+        self.side.setAccessibleName("Side to move")
+        self.side.currentIndexChanged.connect(lambda _i: self.changed())
+        self.status = QLabel()
+        self.status.setWordWrap(True)
+        self.play_button = QPushButton("Play from here")
+        self.play_button.clicked.connect(lambda: self.finish(False))
+        self.analyse_button = QPushButton("Analyse")
+        self.analyse_button.clicked.connect(lambda: self.finish(True))
+
+    def add_status_and_buttons(self) -> None:
+        """The status line and the button row, below the editor."""
+        self.layout_box.addWidget(self.status)
+        buttons = QHBoxLayout()
+        buttons.addStretch(1)
+        cancel = QPushButton("Cancel")
+        cancel.clicked.connect(self.reject)
+        for b in (self.play_button, self.analyse_button, cancel):
+            buttons.addWidget(b)
+        self.layout_box.addLayout(buttons)
+
+    def position_text(self) -> str:
+        """The position as the editor now shows it, in the game's notation."""
+        raise NotImplementedError
+
+    def describe(self, state: State) -> str:
+        """The status line for a position some game reaches."""
+        if self.game.is_terminal(state):
+            return "A legal position: the game is over."
+        return f"A legal position: {self.game.player_name(self.game.to_move(state))} to move."
+
+    def changed(self) -> None:
+        """Check the position as it now stands and say whether a game reaches it (or why none does)."""
+        try:
+            self.state = self.game.parse_position(self.position_text())
+            self.problem = ""
+        except InputError as e:
+            self.state, self.problem = None, str(e)
+        ok = self.state is not None
+        self.status.setText(self.describe(self.state) if self.state is not None else self.problem)
+        self.status.setStyleSheet(f"color: {VALID_COLOUR if ok else PROBLEM_COLOUR};")
+        self.play_button.setEnabled(ok)
+        self.analyse_button.setEnabled(self.state is not None and not self.game.is_terminal(self.state))
+
+    def finish(self, analyse: bool) -> None:
+        if self.state is None:
+            return
+        state = self.state
+        self.accept()
+        self.play(state, analyse)
