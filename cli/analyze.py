@@ -45,9 +45,9 @@ def add_parser(sub: argparse._SubParsersAction[argparse.ArgumentParser], parser_
                                       "the side to move, as in .obf files; Connect Four a move string or the 6 rows "
                                       "from the top (X, O, .) separated by '/'; tic-tac-toe the 9 cells; einstein "
                                       "'BOARD SIDE [DIE]' (see README); --moves are then played from it")
-    p.add_argument("--algorithm", help="minimax, alphabeta, expectiminimax, sss (SSS*), mtdf (MTD(f)) or mcts (Monte "
-                                       "Carlo tree search) (default: expectiminimax for games with chance, else "
-                                       "alphabeta)")
+    p.add_argument("--algorithm", help="minimax, alphabeta, expectiminimax, sss (SSS*), dual (DUAL*), mtdf (MTD(f)) or "
+                                       "mcts (Monte Carlo tree search) (default: expectiminimax for games with "
+                                       "chance, else alphabeta)")
     p.add_argument("--chance-pruning", choices=("none", "star1", "star2"), default="none",
                    help="Ballard's Star1/Star2 pruning at chance nodes (with expectiminimax)")
     p.add_argument("--compare-plain", action="store_true",
@@ -118,7 +118,7 @@ def _setup(args: argparse.Namespace) -> tuple[Game, State, GameInfo | None, Sear
         evaluation = build_evaluation(info, args.eval_name, args.weights, args.eval_file)
         budget = 1
     algorithm = as_algorithm(args.algorithm) if args.algorithm else default_algorithm(game)
-    if algorithm == "sss" and not args.iterative:  # a limit deepens alpha-beta; SSS* just stops at it
+    if algorithm in ("sss", "dual") and not args.iterative:  # a limit deepens alpha-beta; SSS* just stops at it
         enhancements = replace(enhancements, iterative=False)
     mcts_settings = mcts_fields(args, algorithm)
     options = SearchOptions.for_game(info, algorithm, depth=depth_arg, evaluation=evaluation, exact_root=args.exact,
@@ -310,8 +310,8 @@ def to_text(game: Game, state: State, result: SearchResult, args: argparse.Names
         lines.append("Principal variation: " + " ".join(pv) + note)
     elif game.is_terminal(state):
         lines.append(f"The position is terminal: value {fmt(result.value)}")
-    elif result.algorithm == "sss" and result.best_move is not None:
-        pass  # SSS* has no value per move: ``family_text`` says so below
+    elif result.algorithm in ("sss", "dual") and result.best_move is not None:
+        pass  # SSS* and DUAL* have no value per move: ``family_text`` says so below
     elif result.best_move is None:
         lines.append("Stopped before any move was searched to the end: nothing was finished")
     else:

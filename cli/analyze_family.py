@@ -1,6 +1,6 @@
-"""``analyze`` output for SSS* and MTD(f): what each adds to the common report.
+"""``analyze`` output for SSS*, DUAL* and MTD(f): what each adds to the common report.
 
-SSS* reports no value per root move (it solves the root, not each move): its best move and value are
+SSS* and DUAL* report no value per root move (it solves the root, not each move): its best move and value are
 printed on their own. MTD(f) reports its zero-window passes: each one's window, the bound it proved
 and its nodes, so the convergence is visible.
 """
@@ -12,6 +12,7 @@ from typing import Any
 
 from engine.game import Game
 from engine.results import SearchResult, WindowPass
+from engine.search.api import ALGORITHM_NAMES
 
 from .common import fmt, num
 
@@ -44,13 +45,14 @@ def question(p: WindowPass) -> str:
 def family_text(game: Game, result: SearchResult) -> list[str]:
     """The lines SSS* / MTD(f) add to the text report."""
     lines: list[str] = []
-    if result.algorithm == "sss" and result.best_move is not None:
+    if result.algorithm in ("sss", "dual") and result.best_move is not None:
+        name = ALGORITHM_NAMES[result.algorithm]
         if result.value is None:
-            lines += ["", f"Stopped before SSS* solved the root: move {game.format_move(result.best_move)} is only "
+            lines += ["", f"Stopped before {name} solved the root: move {game.format_move(result.best_move)} is only "
                           "the static choice (an immediate win, a forced block, else the centre)"]
         else:
             lines += ["", f"Best move: {game.format_move(result.best_move)}   value {fmt(result.value)}   "
-                          "(SSS* solves the root, not each move)"]
+                          f"({name} solves the root, not each move)"]
     if result.algorithm == "mtdf" and result.passes:
         lines += ["", "MTD(f) passes (zero-window alpha-beta through the table):",
                   "  depth  question         answer        nodes"]

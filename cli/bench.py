@@ -63,6 +63,7 @@ from engine.resources import EVALUATIONS
 from engine.search import Algorithm, SearchOptions, default_evaluation, search
 
 from .common import int_arg, stop_on_signals
+from .openspiel_mcts import openspiel_mcts
 
 ALL = Enhancements.all(16)
 EXAMPLE_EVAL_FILE = EVALUATIONS / "connect4_centre.py"
@@ -188,10 +189,11 @@ WORKLOADS: tuple[Workload, ...] = (
 MCTS_SEED = 1
 WORKLOADS += (
     # -- Monte Carlo tree search: playouts per second, random playouts to the end -----------------------------
-    Workload("ttt-mcts-5000", TicTacToe, "", "mcts", None, group="mcts", playouts=5000),
-    Workload("c4-mcts-2000-empty", ConnectFour, "", "mcts", None, group="mcts", playouts=2000),
-    Workload("c4-mcts-2000-4453", ConnectFour, "4453", "mcts", None, group="mcts", playouts=2000),
-    Workload("othello-mcts-300-midgame(x3)", Othello, OTHELLO_MIDGAMES, "mcts", None, group="mcts", playouts=300),
+    Workload("ttt-mcts-5000", TicTacToe, "", "mcts", None, group="mcts", playouts=5000, peer="mcts"),
+    Workload("c4-mcts-2000-empty", ConnectFour, "", "mcts", None, group="mcts", playouts=2000, peer="mcts"),
+    Workload("c4-mcts-2000-4453", ConnectFour, "4453", "mcts", None, group="mcts", playouts=2000, peer="mcts"),
+    Workload("othello-mcts-300-midgame(x3)", Othello, OTHELLO_MIDGAMES, "mcts", None, group="mcts", playouts=300,
+             peer="mcts"),
 )
 
 
@@ -388,8 +390,8 @@ def run(args: argparse.Namespace) -> int:
                 if peer is not None:
                     row["openspiel"] = peer
                     if not args.json:
-                        print(f"  {'OpenSpiel alpha_beta_search':<30}{peer['nodes']:>12,}{peer['seconds']:>11.3f}"
-                              f"{peer['nodes_per_second']:>11,}")
+                        print(f"  {'OpenSpiel ' + peer.get('what', 'alpha_beta_search'):<30}{peer['nodes']:>12,}"
+                              f"{peer['seconds']:>11.3f}{peer['nodes_per_second']:>11,}")
                 elif not args.json:
                     print("  OpenSpiel: not installed (pip install open_spiel), skipped")
             if stop.is_set():
@@ -541,7 +543,10 @@ def _line(row: dict[str, Any]) -> str:
 
 # -- OpenSpiel, side by side -------------------------------------------------------------------------
 def compare_with_openspiel(w: Workload) -> dict[str, Any] | None:
-    """The matching OpenSpiel search (pure-Python alpha-beta / minimax on its C++ game states)."""
+    """The matching OpenSpiel search (pure-Python alpha-beta / minimax on its C++ game states; MCTSBot)."""
+    if w.peer == "mcts":
+        assert w.playouts is not None
+        return openspiel_mcts(w.game, _positions(w), w.playouts, MCTS_SEED)
     try:
         import pyspiel  # type: ignore[import-not-found]
         from open_spiel.python.algorithms import minimax as osm  # type: ignore[import-not-found]

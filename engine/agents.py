@@ -14,7 +14,7 @@ from .game import CHANCE, Game, State
 from .games import GameInfo
 from .search import SOLVER_EMPTY_CELLS, DepthChoice, SearchOptions, as_algorithm, as_chance_pruning, search
 
-AGENT_KINDS = ("minimax", "alphabeta", "expectiminimax", "mcts", "random", "topleft", "sss", "mtdf")
+AGENT_KINDS = ("minimax", "alphabeta", "expectiminimax", "mcts", "random", "topleft", "sss", "dual", "mtdf")
 
 
 @dataclass
@@ -47,7 +47,8 @@ def make_agent(spec: str, info: GameInfo, evaluation: Evaluation | None = None,
     kind, _, arg = spec.strip().partition(":")
     if kind not in AGENT_KINDS:
         raise UnknownNameError(f"unknown agent {spec!r} (known: minimax[:DEPTH], alphabeta[:DEPTH], "
-                               "expectiminimax[:DEPTH], sss[:DEPTH], mtdf[:DEPTH], mcts[:PLAYOUTS], random, topleft)")
+                               "expectiminimax[:DEPTH], sss[:DEPTH], dual[:DEPTH], mtdf[:DEPTH], mcts[:PLAYOUTS], random, "
+                               "topleft)")
     if kind in ("random", "topleft"):
         if arg:
             raise NotationError(f"agent {kind!r} takes no depth")
@@ -61,8 +62,8 @@ def make_agent(spec: str, info: GameInfo, evaluation: Evaluation | None = None,
         enhancements = Enhancements()
     if kind == "minimax":
         enhancements = Enhancements(iterative=enhancements.iterative)
-    elif kind == "sss":
-        enhancements = Enhancements()  # SSS* runs as Stockman wrote it (a limit stops it, as any search)
+    elif kind in ("sss", "dual"):
+        enhancements = Enhancements()  # SSS* and DUAL* run as published (a limit stops them, as any search)
     depth: DepthChoice
     if not arg:
         depth = "default"

@@ -55,6 +55,7 @@ CORE_MODULES = (
     "engine.search.kernel",
     "engine.search.recording",
     "engine.search.star",
+    "engine.search.mcts",
 )
 """The search's hot modules (and the machine words the bitboard games compute with), compiled with the
 games' own (``hot_modules``)."""

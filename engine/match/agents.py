@@ -39,7 +39,7 @@ from ..plugins import load_evaluation_file
 FLAGS = ("iterative", "pvs", "quiescence", "solve", "aspiration")
 KEYS = ("name", "eval", "evalfile", "time", "nodes", "tt", "ordering", "chance", "aspiration", "exploration", "plies")
 DEFAULT_ASPIRATION = 10.0
-SEARCHING = ("minimax", "alphabeta", "expectiminimax", "mcts", "sss", "mtdf")
+SEARCHING = ("minimax", "alphabeta", "expectiminimax", "mcts", "sss", "dual", "mtdf")
 
 
 @dataclass(frozen=True)
@@ -95,7 +95,8 @@ def parse_spec(text: str, info: GameInfo) -> PlayerSpec:
     head, *options = [p.strip() for p in spec.split(",")]
     if head.partition(":")[0] not in AGENT_KINDS:
         raise UnknownNameError(f"player {spec!r}: unknown agent {head!r} (known: minimax[:DEPTH], alphabeta[:DEPTH], "
-                               "expectiminimax[:DEPTH], sss[:DEPTH], mtdf[:DEPTH], mcts[:PLAYOUTS], random, topleft)")
+                               "expectiminimax[:DEPTH], sss[:DEPTH], dual[:DEPTH], mtdf[:DEPTH], mcts[:PLAYOUTS], random, "
+                               "topleft)")
     name = spec
     eval_name: str | None = None
     eval_file: str | None = None

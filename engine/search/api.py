@@ -67,12 +67,12 @@ class Search(SearchContext):
     # -- the root -----------------------------------------------------------------------------------
     def run(self) -> SearchResult:
         game, options = self.game, self.options
-        if options.algorithm in ("alphabeta", "sss", "mtdf") and game.has_chance:
+        if options.algorithm in ("alphabeta", "sss", "dual", "mtdf") and game.has_chance:
             # Checked before searching: alpha-beta has no rule for chance nodes (Star1/Star2 do).
             raise SearchConfigError(f"{ALGORITHM_NAMES[options.algorithm]} cannot search chance nodes: "
                                     "use expectiminimax")
-        if options.algorithm == "sss":
-            return sss_search(self)
+        if options.algorithm in ("sss", "dual"):
+            return sss_search(self, dual=options.algorithm == "dual")
         if options.algorithm == "mtdf":
             return mtdf_search(self)
         if options.enhancements.solve:
@@ -319,7 +319,7 @@ class Search(SearchContext):
         return minimax_kernel(self)
 
 
-ALGORITHM_NAMES = {"alphabeta": "alpha-beta", "sss": "SSS*", "mtdf": "MTD(f)"}
+ALGORITHM_NAMES = {"alphabeta": "alpha-beta", "sss": "SSS*", "dual": "DUAL*", "mtdf": "MTD(f)"}
 
 
 def _root_bound(x: float, alpha: float, beta: float, is_max: bool) -> Bound:

@@ -7,9 +7,15 @@ The transposition table remembers every node's bounds from pass to pass, so each
 little. Values may be any real numbers (tree leaves), so the window is (the float just below beta,
 beta), or (g, the float just above g) to ask "is the value above g?" after a lower bound g.
 
-The first guess is the previous depth's value under iterative deepening (the ``iterative``
-enhancement), else 0. Every pass is reported (``WindowPass``): its window, the bound it returned and
-its nodes, so the convergence can be read.
+The first guess comes from iterative deepening (the ``iterative`` enhancement), else it is 0. It is
+the value of the last depth searched *with the same parity* (two plies shallower), not of the depth
+just before: in a game like Connect Four the value swings with the side that moves last (depth 7
+says +13, depth 8 says −8, depth 6 said −6), so the previous depth's value starts the next search
+on the wrong side of that swing and every pass closes the gap by one evaluation point. Only the
+second depth, with one value known, starts from the previous depth's value (``first_guess``).
+
+Every pass is reported (``WindowPass``): its window, the bound it returned and its nodes, so the
+convergence can be read.
 
 The passes run through ``api.Search``'s own root loop and kernels (``RootSearch`` is the part of it
 used here), with the table always on: without it MTD(f) would search the tree again at every pass.
@@ -115,6 +121,15 @@ def mtdf_depth(search: RootSearch, kernel: Kernel, depth: int, report_depth: int
     return answer
 
 
+def first_guess(values: list[float]) -> float:
+    """The first guess at the next depth from the values of the depths searched so far (shallowest
+    first): the value two plies shallower, which shares the next depth's parity (see the module
+    docstring); the only value known; or 0 before any."""
+    if len(values) >= 2:
+        return values[-2]
+    return values[-1] if values else 0.0
+
+
 def mtdf_search(search: RootSearch) -> SearchResult:
     """MTD(f) to the options' depth (deepening one ply at a time with ``iterative``)."""
     options = search.options
@@ -123,7 +138,7 @@ def mtdf_search(search: RootSearch) -> SearchResult:
     depths = range(1, last + 1) if options.enhancements.iterative and not full else range(last, last + 1)
     passes: list[WindowPass] = []
     iterations: list[IterationInfo] = []
-    guess = 0.0
+    values: list[float] = []  # each depth's value, for the next depth's first guess
     done: RootResult | None = None
     done_depth: int | None = None
     for depth in depths:
@@ -134,7 +149,8 @@ def mtdf_search(search: RootSearch) -> SearchResult:
             kind = MAX if search.game.expand(search.state)[1] == search.max_player else MIN
             search.record = MtdfRecord(options.record_budget, search.game, search.state, kind)
         nodes0, evals0, t0 = sum(search.counts), search.evaluations, time.perf_counter()
-        root = mtdf_depth(search, search.make_kernel(), depth, None if full else depth, guess, passes)
+        root = mtdf_depth(search, search.make_kernel(), depth, None if full else depth, first_guess(values),
+                          passes)
         if root.stopped:
             if done is None:
                 done = root
@@ -146,7 +162,7 @@ def mtdf_search(search: RootSearch) -> SearchResult:
         done, done_depth = root, depth
         search.prev_pv = list(root.pv)
         assert root.value is not None
-        guess = root.value
+        values.append(root.value)
         if len(depths) > 1:
             now = time.perf_counter()
             iterations.append(IterationInfo(

@@ -22,11 +22,11 @@ from ..errors import SearchConfigError
 from ..evaluation import Evaluation
 from ..game import Game, State
 
-Algorithm = Literal["minimax", "alphabeta", "expectiminimax", "mcts", "sss", "mtdf"]
+Algorithm = Literal["minimax", "alphabeta", "expectiminimax", "mcts", "sss", "dual", "mtdf"]
 TieBreak = Literal["first", "random"]
 ChancePruning = Literal["none", "star1", "star2"]
 
-ALGORITHMS: tuple[Algorithm, ...] = ("minimax", "alphabeta", "expectiminimax", "mcts", "sss", "mtdf")
+ALGORITHMS: tuple[Algorithm, ...] = ("minimax", "alphabeta", "expectiminimax", "mcts", "sss", "dual", "mtdf")
 TIE_BREAKS: tuple[TieBreak, ...] = ("first", "random")
 CHANCE_PRUNING: tuple[ChancePruning, ...] = ("none", "star1", "star2")
 NO_ENHANCEMENTS = Enhancements()
@@ -231,7 +231,7 @@ class SearchOptions:
             raise SearchConfigError(problems[0])
         if enh.needs_pruning_kernel and self.algorithm not in ZERO_WINDOW_FAMILY:
             raise SearchConfigError("the table, move ordering, PVS and quiescence need the alpha-beta algorithm")
-        if self.algorithm in ("sss", "mtdf"):
+        if self.algorithm in ("sss", "dual", "mtdf"):
             _check_sss_mtdf(self)
         if enh.iterative and self.evaluation is None:
             raise SearchConfigError("iterative deepening needs an evaluation function for its shallow iterations")
@@ -259,15 +259,15 @@ class SearchOptions:
 
 
 def _check_sss_mtdf(options: SearchOptions) -> None:
-    """What SSS* and MTD(f) cannot do: neither values every root move exactly nor hands over to the
-    exact solver; SSS* (best first, no table) takes no enhancement at all."""
-    name = "SSS*" if options.algorithm == "sss" else "MTD(f)"
+    """What SSS*, DUAL* and MTD(f) cannot do: none values every root move exactly nor hands over to the
+    exact solver; SSS* and DUAL* (best first, no table) take no enhancement at all."""
+    name = {"sss": "SSS*", "dual": "DUAL*"}.get(options.algorithm, "MTD(f)")
     if options.exact_root:
         raise SearchConfigError(f"{name} does not value every root move exactly: --exact goes with alpha-beta")
     if options.enhancements.solve:
         raise SearchConfigError(f"{name} does not hand over to the exact solver: use alpha-beta")
-    if options.algorithm == "sss" and options.enhancements.describe():
-        raise SearchConfigError("SSS* runs as Stockman wrote it: no table, ordering, PVS, quiescence or "
+    if options.algorithm in ("sss", "dual") and options.enhancements.describe():
+        raise SearchConfigError(f"{name} runs as it was published: no table, ordering, PVS, quiescence or "
                                 "iterative deepening")
 
 

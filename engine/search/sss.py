@@ -17,6 +17,18 @@ leftmost node, so SSS* and left-to-right alpha-beta see the same tree), and one 
 The search ends when the root is SOLVED: its merit is the minimax value. Stockman's theorem: SSS*
 never evaluates a leaf that alpha-beta (same move order) skips; the tests check it on random trees.
 
+DUAL* (Marsland, Reinefeld and Schaeffer, 1987) is the same search with the roles of the players
+exchanged: the root mover's opponent takes the part of MAX above. Its merits are then lower bounds on
+the root mover's value, a node of the root mover puts only its first child on OPEN and a node of the
+opponent all of them, and the root, now in MIN's part, is solved when its last child is (its best move
+is the one whose solved merit last improved on the merit it went on OPEN with). On a uniform tree of
+odd depth its OPEN list is shorter than SSS*'s (the root mover's nodes open one child at a time). Like
+SSS*, it never evaluates a leaf that alpha-beta skips (tested the same way). ``SSSStar(..., dual=True)``
+runs it.
+
+``SSSStep.case`` and ``CASES`` speak of MAX and MIN in SSS*'s own roles: under DUAL* they are the
+opponent and the root mover.
+
 ``SSSStar.step`` runs one case and returns a ``SSSStep`` (what it took out, which case, what it put
 in, what it removed) so the tree explorer can show the search one sentence at a time;
 ``sss_search`` runs it to the end and returns a ``SearchResult`` like every other search.
@@ -84,10 +96,12 @@ class SSSStar:
     ``SearchContext``); values are in the context's MAX terms outside, in the root mover's terms inside.
     """
 
-    def __init__(self, context: SearchContext, *, explain: bool = False) -> None:
-        """``explain``: each case-4 step lists the states it removed (a scan of OPEN: for the explorer)."""
+    def __init__(self, context: SearchContext, *, explain: bool = False, dual: bool = False) -> None:
+        """``explain``: each case-4 step lists the states it removed (a scan of OPEN: for the explorer);
+        ``dual``: run DUAL* (the root mover's opponent in MAX's part)."""
         self.ctx = context
         self.explain = explain
+        self.dual = dual
         parts = context.kernel_parts()
         self.expand = parts.expand
         self.evaluate = parts.evaluate
@@ -100,8 +114,9 @@ class SSSStar:
         if root_player == CHANCE and root_util is None:
             raise SearchConfigError("SSS* has no rule for chance nodes: use expectiminimax")
         self.root_player = root_player
-        # Inside, the player to move at the root maximises: a MIN root (a tree) is searched negated.
-        self.sign = 1 if root_player == self.max_player else -1
+        # Inside, the player in MAX's part maximises (SSS*: the root mover; DUAL*: the opponent), so a
+        # node whose value is for the other side is searched negated.
+        self.sign = (1 if root_player == self.max_player else -1) * (-1 if dual else 1)
         self.states: dict[Path, State] = {(): context.state}
         self.children: dict[Path, tuple[Move, ...]] = {}
         self.open: list[OpenState] = [OpenState(-INF, (), LIVE)]
@@ -113,6 +128,8 @@ class SSSStar:
         self.value: float | None = None
         """The root's value in MAX terms, once solved."""
         self.best_move: Move | None = None
+        self.root_merits: dict[Move, float] = {}
+        """DUAL*: the merit each root move went on OPEN with (its solved merit below it makes it the best)."""
         self.steps = 0
         context.counts[0] += 1
 
@@ -142,8 +159,12 @@ class SSSStar:
             moves = self.children[path] = tuple(m for m, _ in kids)
         return moves
 
+    def _in_max_part(self, player: int) -> bool:
+        """Whether ``player``'s nodes play MAX's part (SSS*: the root mover's; DUAL*: the opponent's)."""
+        return (player == self.root_player) != self.dual
+
     def _is_max(self, path: Path) -> bool:
-        return bool(self.expand(self.states[path])[1] == self.root_player)
+        return self._in_max_part(self.expand(self.states[path])[1])
 
     # -- the six cases -------------------------------------------------------------------------------
     def step(self) -> SSSStep:
@@ -176,13 +197,15 @@ class SSSStar:
                 raise SearchConfigError("SSS* has no rule for chance nodes: use expectiminimax")
             if not self.children.get(path):
                 self.children[path] = tuple(m for m, _ in kids)
-            if player == self.root_player:
+            if self._in_max_part(player):
                 added = tuple(OpenState(taken.key, self._node(path, m), LIVE) for m in self.children[path])
                 for s in added:
                     self._push(s)
                 return SSSStep(taken, 2, added)
             first = OpenState(taken.key, self._node(path, self.children[path][0]), LIVE)
             self._push(first)
+            if not path:
+                self.root_merits[first.path[-1]] = h
             return SSSStep(taken, 3, (first,))
         if not path:
             self.value = self.sign * h
@@ -199,9 +222,15 @@ class SSSStar:
             return SSSStep(taken, 4, (up,), removed=gone)
         moves = self._moves(parent)
         i = moves.index(path[-1])
+        if not parent and (self.best_move is None or h < self.root_merits[path[-1]]):
+            # DUAL*'s root plays MIN's part: a move solved below the merit it started with is the
+            # root mover's best so far (the merit passed on is the best value found).
+            self.best_move = path[-1]
         if i + 1 < len(moves):
             nxt = OpenState(taken.key, self._node(parent, moves[i + 1]), LIVE)
             self._push(nxt)
+            if not parent:
+                self.root_merits[nxt.path[-1]] = h
             return SSSStep(taken, 5, (nxt,))
         up = OpenState(taken.key, parent, SOLVED)
         self._push(up)
@@ -219,10 +248,10 @@ class SSSStar:
                 self.ctx.check()
 
 
-def sss_search(context: SearchContext) -> SearchResult:
-    """Run SSS* from ``context``'s position to its depth and return the result: the value, the best
-    root move, and the paths of the leaves evaluated in order (``evaluated_paths``)."""
-    sss = SSSStar(context)
+def sss_search(context: SearchContext, dual: bool = False) -> SearchResult:
+    """Run SSS* (DUAL* with ``dual``) from ``context``'s position to its depth and return the result: the
+    value, the best root move, and the paths of the leaves evaluated in order (``evaluated_paths``)."""
+    sss = SSSStar(context, dual=dual)
     root = RootResult()
     game = context.game
     util, _, _, _ = game.expand(context.state)
