@@ -114,6 +114,8 @@ class SSSStar:
         """The root's value in MAX terms, once solved."""
         self.best_move: Move | None = None
         self.steps = 0
+        self.log: list[SSSStep] | None = None
+        """When a list: ``run`` appends every step to it (the record replays OPEN at any step from it)."""
         context.counts[0] += 1
 
     # -- OPEN ----------------------------------------------------------------------------------------
@@ -211,8 +213,11 @@ class SSSStar:
         """Step until the root is solved (``SearchStopped`` when the context says stop)."""
         every = self.ctx.check_every
         tick = every
+        log = self.log
         while self.value is None:
-            self.step()
+            step = self.step()
+            if log is not None:
+                log.append(step)
             tick -= 1
             if tick == 0:
                 tick = every
@@ -223,6 +228,8 @@ def sss_search(context: SearchContext) -> SearchResult:
     """Run SSS* from ``context``'s position to its depth and return the result: the value, the best
     root move, and the paths of the leaves evaluated in order (``evaluated_paths``)."""
     sss = SSSStar(context)
+    if context.record is not None:
+        sss.log = []
     root = RootResult()
     game = context.game
     util, _, _, _ = game.expand(context.state)
