@@ -680,8 +680,15 @@ class SearchTreeModel(QAbstractItemModel):
         while i > 0:
             chain.append(i)
             i = rec.parent[i]
+        if isinstance(rec, MtdfRecord) and chain:
+            # The moves below the pass's root (its own move is no move: the same position), then which pass
+            return self._moves_text(rec, chain[-2::-1]) + f" (in {rec.pass_labels[chain[-1]].split(':')[0]})"
+        return self._moves_text(rec, chain[::-1])
+
+    @staticmethod
+    def _moves_text(rec: TreeRecord, nodes: list[int]) -> str:
         moves = [outcome_label(rec, rec.move[j], None) if rec.kind[rec.parent[j]] == CHANCE_KIND
-                 else move_label(rec, rec.move[j]) for j in reversed(chain)]
+                 else move_label(rec, rec.move[j]) for j in nodes]
         return " → ".join(moves) if moves else "root"
 
     def kind_name(self, node: int) -> str:

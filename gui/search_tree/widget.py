@@ -18,7 +18,7 @@ from PySide6.QtCore import (
     Signal,
     Slot,
 )
-from PySide6.QtGui import QAction, QColor, QGuiApplication, QKeyEvent, QKeySequence, QResizeEvent, QShortcut
+from PySide6.QtGui import QAction, QColor, QFontMetrics, QGuiApplication, QKeyEvent, QKeySequence, QResizeEvent, QShortcut
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QApplication,
@@ -41,6 +41,7 @@ from PySide6.QtWidgets import (
 
 from engine.errors import InputError
 from engine.record import STOPPED, TERMINAL, TreeRecord
+from engine.search.mtdf_record import MtdfRecord
 from engine.search.sss import CASES
 from engine.tree_export import move_label, record_to_dot, record_to_json
 
@@ -304,6 +305,7 @@ class SearchTreeWidget(QWidget):
         self._matches, self._match_pos = [], -1
         self.match_label.setText("")
         if shown is not None:
+            self._fit_pass_labels(shown)
             self.view.expand(self.model.index(0, 0))
             if shown.end[0] == STOPPED:
                 self._expand_open_line(shown)
@@ -339,8 +341,15 @@ class SearchTreeWidget(QWidget):
         box.setSpacing(2)
         box.addLayout(row)
         box.addWidget(self.sss_step_text)
-        self.sss_slider.valueChanged.connect(self.set_sss_step)
-        self.sss_spin.valueChanged.connect(self.set_sss_step)
+        # Dragging the slider asks for many steps a second, each a replay of OPEN from the start (tens of
+        # milliseconds in a big tree): the latest one is shown once the events queued so far are handled.
+        self._sss_timer = QTimer(self)
+        self._sss_timer.setSingleShot(True)
+        self._sss_timer.setInterval(0)
+        self._sss_timer.timeout.connect(lambda: self.set_sss_step(self._sss_wanted))
+        self._sss_wanted = 0
+        self.sss_slider.valueChanged.connect(self._sss_asked)
+        self.sss_spin.valueChanged.connect(self._sss_asked)
         self.sss_bar.setVisible(False)
 
     def _reset_sss_bar(self) -> None:
@@ -355,6 +364,15 @@ class SearchTreeWidget(QWidget):
         self._say_sss_step()
 
     @Slot(int)
+    def _sss_asked(self, k: int) -> None:
+        self._sss_wanted = k
+        for w in (self.sss_slider, self.sss_spin):
+            if w.value() != k:
+                w.blockSignals(True)
+                w.setValue(k)
+                w.blockSignals(False)
+        self._sss_timer.start()
+
     def set_sss_step(self, k: int) -> None:
         """Show the SSS* tree after ``k`` of its steps (the last: how it ended)."""
         if not self.model.sss_steps():
@@ -696,6 +714,20 @@ class SearchTreeWidget(QWidget):
             header.setSectionResizeMode(col, QHeaderView.ResizeMode.Interactive)
         # "How it ended" keeps the width of its longest sentence: in a narrow dock the view scrolls
         # sideways rather than cut it to "β-cutoff after 1 …"
+
+    def _fit_pass_labels(self, record: TreeRecord) -> None:
+        """MTD(f): the Move column wide enough for its passes' questions and answers (up to half the view)."""
+        if not isinstance(record, MtdfRecord) or not record.pass_labels:
+            return
+        bold = self.view.font()
+        bold.setBold(True)  # the passes on the principal variation are written in bold
+        fm = QFontMetrics(bold)
+        widest = max(fm.horizontalAdvance(label) for label in record.pass_labels.values())
+        needed = widest + 2 * self.view.indentation() + 24
+        header = self.view.header()
+        wanted = min(needed, max(header.sectionSize(COL_MOVE), self.view.viewport().width() // 2))
+        if wanted > header.sectionSize(COL_MOVE):
+            header.resizeSection(COL_MOVE, wanted)
 
     @Slot(QModelIndex)
     def _widen_move_column(self, index: QModelIndex) -> None:

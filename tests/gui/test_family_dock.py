@@ -8,6 +8,7 @@ from PySide6.QtCore import Qt
 
 from engine.games.tree import TreeGame, build_tree
 from engine.search import SearchOptions, search
+from engine.search.mtdf_record import MtdfRecord
 from engine.search.sss_record import DROPPED, NOT_YET, ON_OPEN, SOLVED_AT, SSSRecord
 from gui.search_tree.model import COL_ALPHA, COL_BETA, COL_END, COL_VALUE, SearchTreeModel
 from gui.search_tree.widget import SearchTreeWidget
@@ -104,3 +105,40 @@ def test_an_sss_record_of_a_min_root_writes_its_bounds_the_other_way() -> None:
     end = record.at_step(len(record.steps))
     assert record.bound_text(end.bound[0]) == "≥ 5" and record.value[0] == 5  # min(max(3, 5), max(2, 9))
     assert any(record.status(record.at_step(1), i) == ON_OPEN for i in range(1, len(record)))
+
+
+def test_mtdf_highlights_the_final_line_in_every_pass(qtbot, qtmodeltester) -> None:  # type: ignore[no-untyped-def]
+    root = build_tree(STOCKMAN)
+    record = search(TreeGame(root), root, SearchOptions("mtdf", record=True)).tree
+    assert isinstance(record, MtdfRecord) and record.pv == (1, 1, 1) and len(record.pass_labels) == 5
+    w = SearchTreeWidget()
+    qtbot.addWidget(w)
+    w.set_record(record, "MTD(f) on Stockman's tree")
+    model = w.model
+    pv = set(model.pv())
+    # Every pass's root is on the line, and so is every node a pass reached along 1 → 1 → 1.
+    assert set(record.pass_labels) <= pv
+    for start in record.pass_labels:
+        i = start
+        for m in record.pv:
+            j = record.descend(i, [m])
+            if j is None:
+                break
+            assert j in pv
+            i = j
+    # Pass 4 (the last "yes", which proved 16) walked the line to its leaf, and so did pass 5 ("no"): both
+    # are highlighted, not the last pass alone; pass 3 left the line at its second move.
+    passes = sorted(record.pass_labels)
+    leaf4 = record.descend(passes[3], [1, 1, 1])
+    assert leaf4 is not None and model.data(model.index_of_node(leaf4), Qt.ItemDataRole.FontRole).bold()
+    off_line = record.descend(passes[2], [1, 1, 0])
+    assert off_line is not None and off_line not in pv
+    w.pv_only.setChecked(True)
+    fetch_all(model)
+    qtmodeltester.check(model)
+    top = model.index(0, 0)
+    assert model.rowCount(top) == 5  # one row per pass, each with its part of the line below it
+    w.resize(900, 560)
+    w.show()
+    w.expand_pv()
+    w.grab().save("/tmp/famgui/mtdf-dock-pv.png")
