@@ -343,11 +343,11 @@ class SearchTreeWidget(QWidget):
         box.addWidget(self.sss_step_text)
         # Dragging the slider asks for many steps a second, each a replay of OPEN from the start (tens of
         # milliseconds in a big tree): the latest one is shown once the events queued so far are handled.
+        self._sss_wanted = 0
         self._sss_timer = QTimer(self)
         self._sss_timer.setSingleShot(True)
         self._sss_timer.setInterval(0)
         self._sss_timer.timeout.connect(lambda: self.set_sss_step(self._sss_wanted))
-        self._sss_wanted = 0
         self.sss_slider.valueChanged.connect(self._sss_asked)
         self.sss_spin.valueChanged.connect(self._sss_asked)
         self.sss_bar.setVisible(False)
