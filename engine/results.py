@@ -79,6 +79,9 @@ class Progress:
     """The depth being searched, in iterative deepening."""
     visits: tuple[int, ...] = ()
     """Monte Carlo tree search: each root move's visits so far, in the order of ``root_values``."""
+    tree: TreeRecord | None = None
+    """Monte Carlo tree search that records: now and then, a snapshot of the tree so far (a window shows it
+    growing); None in the reports between snapshots."""
 
 
 @dataclass(frozen=True)

@@ -37,6 +37,11 @@ from .handover import let_waiting_threads_run
 from .mcts_record import LEAF, MctsRecord
 from .options import DEFAULT_PLAYOUTS, SearchOptions, StopFlag
 
+LIVE_TREE_INTERVAL = 0.5
+"""Seconds at least between two snapshots of the tree for a window watching it grow."""
+LIVE_TREE_SHARE = 0.1
+"""At most this share of the search's time goes to those snapshots (each one walks the whole tree)."""
+
 
 class Node:
     """One node of the search's tree. ``total`` is the sum of the playout values (root player's view)
@@ -95,6 +100,8 @@ class MctsSearch:
         self.target = options.playouts if options.playouts is not None else (
             None if options.limited else DEFAULT_PLAYOUTS)
         self.interrupted = False
+        self.last_tree = self.t0
+        self.tree_cost = 0.0  # seconds the last snapshot took
 
     @staticmethod
     def value_span(game: Game, state: State) -> float:
@@ -285,7 +292,18 @@ class MctsSearch:
             nodes_per_second=nodes / elapsed if elapsed > 0 else 0.0, elapsed_s=elapsed,
             best_move=None if best is None else best.move,
             best_value=None if best is None else best.total / best.visits,
-            root_values=tuple(moves), root_done=len(moves), root_total=self.root.n_children, visits=visits)
+            root_values=tuple(moves), root_done=len(moves), root_total=self.root.n_children, visits=visits,
+            tree=self.live_tree(now) if self.options.record else None)
+
+    def live_tree(self, now: float) -> MctsRecord | None:
+        """A snapshot of the tree so far when one is due (see ``LIVE_TREE_INTERVAL``, ``LIVE_TREE_SHARE``)."""
+        if now - self.last_tree < max(LIVE_TREE_INTERVAL, self.tree_cost / LIVE_TREE_SHARE):
+            return None
+        record = self.build_record()
+        record.pv = tuple(self.principal_line())
+        self.last_tree = time.perf_counter()
+        self.tree_cost = self.last_tree - now
+        return record
 
     def chance_flags(self, line: list[int]) -> list[bool]:
         """For each move of ``line``: whether it is a chance outcome."""

@@ -73,6 +73,21 @@ class MtdfRecord(TreeRecord):
             return 0 if not moves else None
         return self.descend(last, moves)
 
+    def line_nodes(self, moves: tuple[int, ...] | list[int]) -> list[int]:
+        """The nodes on the line ``moves`` (the principal variation) in every pass, pass by pass: the
+        root, then each pass's root and the nodes that pass reached along the line. (The last pass may
+        stop early on the line, at a bound the table kept: an earlier pass searched on down it.)"""
+        nodes = [0]
+        for start in sorted(self.pass_labels):
+            nodes.append(start)
+            i: int | None = start
+            for m in moves:
+                i = self.descend(i, [m]) if i is not None else None
+                if i is None:
+                    break
+                nodes.append(i)
+        return nodes
+
     def describe_end(self, i: int) -> str:
         if i == 0:
             n = len(self.pass_labels)

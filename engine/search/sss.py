@@ -131,6 +131,8 @@ class SSSStar:
         self.root_merits: dict[Move, float] = {}
         """DUAL*: the merit each root move went on OPEN with (its solved merit below it makes it the best)."""
         self.steps = 0
+        self.log: list[SSSStep] | None = None
+        """When a list: ``run`` appends every step to it (the record replays OPEN at any step from it)."""
         context.counts[0] += 1
 
     # -- OPEN ----------------------------------------------------------------------------------------
@@ -240,8 +242,11 @@ class SSSStar:
         """Step until the root is solved (``SearchStopped`` when the context says stop)."""
         every = self.ctx.check_every
         tick = every
+        log = self.log
         while self.value is None:
-            self.step()
+            step = self.step()
+            if log is not None:
+                log.append(step)
             tick -= 1
             if tick == 0:
                 tick = every
@@ -252,6 +257,8 @@ def sss_search(context: SearchContext, dual: bool = False) -> SearchResult:
     """Run SSS* (DUAL* with ``dual``) from ``context``'s position to its depth and return the result: the
     value, the best root move, and the paths of the leaves evaluated in order (``evaluated_paths``)."""
     sss = SSSStar(context, dual=dual)
+    if context.record is not None:
+        sss.log = []
     root = RootResult()
     game = context.game
     util, _, _, _ = game.expand(context.state)

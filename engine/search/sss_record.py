@@ -5,15 +5,23 @@ search, by walking the nodes it generated in move order (the record's pre-order)
 keeps its value and the order in which SSS* evaluated it (``solved_order``); the inner nodes keep the
 number of children SSS* generated of all they have. SSS* proves no exact value for an inner node
 (only the root's), so inner values are left unknown, as a stopped search leaves them.
+
+When the search kept its steps (``SSSStar.log``), the record keeps them too, by node index, and
+``at_step(k)`` replays OPEN to step k: every node's state there (LIVE or SOLVED on OPEN, with its
+merit; expanded; solved and handed up; dropped from OPEN; not generated yet) and the upper bound SSS*
+knew for it then: the highest merit on OPEN in its subtree (no solution tree through the node can be
+worth more), or the merit it was solved with.
 """
 
 from __future__ import annotations
 
 import math
-from typing import Any, Protocol
+from dataclasses import dataclass, field
+from typing import Any, NamedTuple, Protocol
 
 from ..game import State
 from ..record import CUTOFF, EXPANDED, MAX, MIN, STOPPED, TERMINAL, TreeRecord
+from ..tree_export import format_value
 
 Path = tuple[int, ...]
 
@@ -28,6 +36,50 @@ class SolvedSearch(Protocol):
     expand: Any
     max_player: int
     value: float | None
+    log: list[Any] | None
+    sign: int
+
+
+class Entry(NamedTuple):
+    """A state SSS* put on OPEN, by record index: node, SOLVED (else LIVE), merit (for the root's mover:
+    ``SSSRecord.sign`` turns it into MAX's terms)."""
+
+    node: int
+    solved: bool
+    merit: float
+
+
+class Step(NamedTuple):
+    """One step of SSS*: the state it took off OPEN, the case it applied (0: the root was solved) and
+    the states it put on."""
+
+    taken: Entry
+    case: int
+    added: tuple[Entry, ...]
+
+
+# A node's state at a step, as ``SSSAt.status`` gives it.
+NOT_YET, ON_OPEN, EXPANDED_AT, SOLVED_AT, DROPPED = range(5)
+
+
+@dataclass
+class SSSAt:
+    """The search after ``step`` steps (0: before the first): OPEN, and what SSS* knew of each node."""
+
+    step: int
+    open: dict[int, Entry]
+    """Node → its state on OPEN."""
+    bound: dict[int, float] = field(default_factory=dict)
+    """Node → the upper bound SSS* knew for it (in the root mover's terms, as merits are)."""
+    solved: dict[int, float] = field(default_factory=dict)
+    """Node → the merit it was solved with (solved nodes whose state has been handed up included)."""
+    dropped: set[int] = field(default_factory=set)
+    """Nodes whose states left OPEN because a MAX ancestor was solved (case 4)."""
+    handed_up: set[int] = field(default_factory=set)
+    """Solved nodes whose SOLVED state SSS* took off OPEN (to solve or hand over to their parent)."""
+    taken: Entry | None = None
+    """The state the step took off OPEN (None before the first step)."""
+    case: int = -1
 
 
 class SSSRecord(TreeRecord):
@@ -37,6 +89,72 @@ class SSSRecord(TreeRecord):
         super().__init__(budget, game, root_state)
         self.solved_order: dict[int, int] = {}
         """Node index → 1 for the first leaf SSS* evaluated, 2 for the second, ..."""
+        self.steps: list[Step] = []
+        """Every step SSS* took (empty when it kept none); nodes beyond the budget are left out."""
+        self.generated_at: dict[int, int] = {0: 0}
+        """Node → the number of steps after which it was first on OPEN (the root: 0, before any)."""
+        self.solved_at: dict[int, int] = {}
+        """Leaf → the number of steps after which it was evaluated."""
+        self.sign = 1
+        """-1 when the root's mover is MIN (a tree): merits are then upper bounds for MIN, lower ones for MAX."""
+
+    def at_step(self, k: int) -> SSSAt:
+        """The search after ``k`` of its steps (clamped to 0 ... ``len(steps)``)."""
+        k = max(0, min(k, len(self.steps)))
+        size = self.size
+        at = SSSAt(k, {0: Entry(0, False, math.inf)})
+        bounds_left: dict[int, float] = {}  # the bound a dropped node had when it left OPEN
+        for taken, case, added in self.steps[:k]:
+            at.open.pop(taken.node, None)
+            if taken.solved:
+                at.handed_up.add(taken.node)
+            if case == 4 and added:
+                top = added[0].node
+                below = [n for n in at.open if top < n < top + size[top]]
+                for n in below:
+                    self._raise(bounds_left, n, at.open.pop(n).merit, top)
+                at.dropped.update(n for n in range(top + 1, top + size[top])
+                                  if self.generated_at.get(n, k + 1) <= k and n not in at.handed_up)
+            for e in added:
+                at.open[e.node] = e
+                if e.solved:
+                    at.solved[e.node] = e.merit
+            if case == 0:
+                at.solved[0] = taken.merit
+        for e in at.open.values():
+            self._raise(at.bound, e.node, e.merit, -1)
+        for n, h in at.solved.items():
+            at.bound.setdefault(n, h)
+        for n, h in bounds_left.items():
+            at.bound.setdefault(n, h)
+        if k:
+            at.taken, at.case = self.steps[k - 1].taken, self.steps[k - 1].case
+        return at
+
+    def _raise(self, bounds: dict[int, float], node: int, merit: float, stop: int) -> None:
+        """Raise the bounds of ``node`` and its ancestors (up to, not including, ``stop``) to ``merit``."""
+        parent = self.parent
+        while node > stop and node >= 0:
+            if bounds.get(node, -math.inf) >= merit:
+                return
+            bounds[node] = merit
+            node = parent[node]
+
+    def bound_text(self, h: float) -> str:
+        """A merit as a bound on the value for MAX: "≤ 5" (a MIN root's merits: "≥ −5")."""
+        return f"{'≤' if self.sign > 0 else '≥'} {format_value(self.sign * h)}"
+
+    def status(self, at: SSSAt, i: int) -> int:
+        """Node ``i``'s state in ``at``: NOT_YET, ON_OPEN, EXPANDED_AT, SOLVED_AT or DROPPED."""
+        if self.generated_at.get(i, len(self.steps) + 1) > at.step:
+            return NOT_YET
+        if i in at.open:
+            return ON_OPEN
+        if i in at.handed_up:
+            return SOLVED_AT
+        if i in at.dropped:
+            return DROPPED
+        return EXPANDED_AT
 
     def describe_end(self, i: int) -> str:
         order = self.solved_order.get(i)
@@ -60,6 +178,7 @@ def sss_record(sss: SolvedSearch, budget: int) -> SSSRecord:
     expand = sss.expand
     max_player = sss.max_player
     inf = math.inf
+    index: dict[Path, int] = {}
 
     def walk(path: Path, parent: int) -> None:
         state = sss.states[path]
@@ -69,6 +188,7 @@ def sss_record(sss: SolvedSearch, budget: int) -> SSSRecord:
         idx = record.add(parent, path[-1] if path else -1, kind, len(path), -inf, inf, len(moves))
         if idx < 0:
             return
+        index[path] = idx
         if path in order:
             record.solved_order[idx] = order[path]
             record.close(idx, values[path], TERMINAL if util is not None else CUTOFF, 0)
@@ -80,4 +200,26 @@ def sss_record(sss: SolvedSearch, budget: int) -> SSSRecord:
         record.close(idx, value, EXPANDED if generated else STOPPED, len(generated))
 
     walk((), -1)
+    record.sign = sss.sign
+    if sss.log:
+        _keep_steps(record, sss.log, index)
     return record
+
+
+def _keep_steps(record: SSSRecord, log: list[Any], index: dict[Path, int]) -> None:
+    """Write SSS*'s steps into ``record`` by node index."""
+
+    def entry(state: Any) -> Entry | None:
+        node = index.get(state.path)
+        return None if node is None else Entry(node, state.status != "LIVE", state.merit)
+
+    for k, step in enumerate(log, start=1):
+        taken = entry(step.taken)
+        if taken is None:
+            continue  # beyond the budget
+        added = tuple(e for e in map(entry, step.added) if e is not None)
+        record.steps.append(Step(taken, step.case, added))
+        for e in added:
+            record.generated_at.setdefault(e.node, k)
+        if step.case == 1 and added:
+            record.solved_at[added[0].node] = k

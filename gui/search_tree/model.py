@@ -41,7 +41,8 @@ from engine.record import (
 )
 from engine.search.mcts_record import MctsRecord
 from engine.search.mtdf_record import MtdfRecord, edge_text
-from engine.search.sss_record import SSSRecord
+from engine.search.sss import CASES
+from engine.search.sss_record import DROPPED, EXPANDED_AT, NOT_YET, ON_OPEN, SOLVED_AT, SSSAt, SSSRecord
 from engine.tree_export import format_bounded, format_value, move_label, pv_nodes, value_bound
 
 Index = QModelIndex | QPersistentModelIndex
@@ -71,6 +72,26 @@ MCTS_HEADER_TIPS = (
     "Whether every child of the node is in the tree (then UCB1 chooses among them), or how many are",
     HEADER_TIPS[7],
 )
+SSS_COLUMNS = ("Move", "Node", "Value", "OPEN", "Merit", "Depth", "How it ended", "Subtree")
+"""SSS*'s record (``SSSRecord``): α and β become the node's state on OPEN at the chosen step and its merit."""
+SSS_STEP_COLUMNS = SSS_COLUMNS[:COL_END] + ("At this step",) + SSS_COLUMNS[COL_END + 1:]
+SSS_HEADER_TIPS = (
+    HEADER_TIPS[0], HEADER_TIPS[1],
+    "A leaf's value once SSS* evaluated it; for the others ≤ h: the upper bound SSS* knew at the chosen step "
+    "(the highest merit on OPEN below the node, or the merit it was solved with), the root's value at the end",
+    "The node's state on OPEN at the chosen step: LIVE (still to be searched) or SOLVED",
+    "The merit of the node's state on OPEN: no solution tree through the node is worth more",
+    HEADER_TIPS[5],
+    "How the node stood at the chosen step: not generated yet, on OPEN, expanded, solved and handed to its "
+    "parent, or dropped from OPEN when a MAX ancestor was solved (at the last step: how it ended)",
+    HEADER_TIPS[7],
+)
+SSS_STATES = {
+    NOT_YET: "not generated yet",
+    EXPANDED_AT: "expanded: states below it on OPEN",
+    SOLVED_AT: "solved, handed to its parent",
+    DROPPED: "dropped from OPEN: a MAX node above it was solved",
+}
 NODE_ROLE = Qt.ItemDataRole.UserRole + 1
 """Data role: the record index of a row, or -1 for a pruned move / not-recorded note."""
 
@@ -79,6 +100,7 @@ _KIND_LABELS = tuple(f"{s} {n}" if n != "CHANCE" else f"{s} chance"
 _RIGHT = Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter
 _CENTRE = Qt.AlignmentFlag.AlignCenter
 _TOP_LEVEL = -1  # row-list key of the invisible root above the search's root node
+_LOOKS = (Qt.ItemDataRole.ForegroundRole, Qt.ItemDataRole.BackgroundRole, Qt.ItemDataRole.FontRole)
 _UNRECORDED = None  # pseudo-row payload: "children not recorded" (otherwise the payload is a pruned move)
 
 
@@ -128,6 +150,7 @@ class SearchTreeModel(QAbstractItemModel):
         self._pv_set: frozenset[int] = frozenset()
         self._stride = 1
         self._inserting = False
+        self._sss_at: SSSAt | None = None
         self._reset_caches()
         self.set_palette(QGuiApplication.palette())
 
@@ -135,13 +158,14 @@ class SearchTreeModel(QAbstractItemModel):
     def set_record(self, record: TreeRecord | None) -> None:
         self.beginResetModel()
         self._record = record if record is not None and len(record) else None
-        if self._record is not None:
-            self._pv = pv_nodes(self._record)
-            self._stride = max(self._record.n_children) + 2
+        rec = self._record
+        if isinstance(rec, MtdfRecord):
+            self._pv = rec.line_nodes(rec.pv)  # the final line in every pass, not only the last
         else:
-            self._pv = []
-            self._stride = 1
+            self._pv = pv_nodes(rec) if rec is not None else []
+        self._stride = max(rec.n_children) + 2 if rec is not None else 1
         self._pv_set = frozenset(self._pv)
+        self._sss_at = rec.at_step(len(rec.steps)) if isinstance(rec, SSSRecord) and rec.steps else None
         self._reset_caches()
         self.endResetModel()
         self.headerDataChanged.emit(Qt.Orientation.Horizontal, 0, len(COLUMNS) - 1)  # MCTS names them its way
@@ -152,6 +176,37 @@ class SearchTreeModel(QAbstractItemModel):
 
     def record(self) -> TreeRecord | None:
         return self._record
+
+    def sss_steps(self) -> int:
+        """How many steps the shown SSS* record kept (0: none, or not an SSS* record)."""
+        rec = self._record
+        return len(rec.steps) if isinstance(rec, SSSRecord) else 0
+
+    def sss_at(self) -> SSSAt | None:
+        """SSS*'s state at the chosen step (None: no SSS* record with steps)."""
+        return self._sss_at
+
+    def set_sss_step(self, k: int) -> None:
+        """Show the SSS* record as it stood after ``k`` steps: OPEN's states and merits, the bounds."""
+        rec = self._record
+        if not isinstance(rec, SSSRecord) or not rec.steps:
+            return
+        k = max(0, min(k, len(rec.steps)))
+        if self._sss_at is not None and self._sss_at.step == k:
+            return
+        self._sss_at = rec.at_step(k)
+        # The rows stay as they are: only what they say changes.
+        last = len(COLUMNS) - 1
+        for node, n in self._fetched.items():
+            if n:
+                parent = QModelIndex() if node == _TOP_LEVEL else self.createIndex(self._row_of[node], 0, node)
+                self.dataChanged.emit(self.index(0, 0, parent), self.index(n - 1, last, parent))
+        self.headerDataChanged.emit(Qt.Orientation.Horizontal, COL_END, COL_END)
+
+    def _sss_stepping(self) -> bool:
+        """Whether an SSS* record is shown before its last step."""
+        at, rec = self._sss_at, self._record
+        return at is not None and isinstance(rec, SSSRecord) and at.step < len(rec.steps)
 
     def set_filters(self, hide_pruned: bool, pv_only: bool) -> None:
         if (hide_pruned, pv_only) == (self._hide_pruned, self._pv_only):
@@ -170,6 +225,7 @@ class SearchTreeModel(QAbstractItemModel):
         self._grey = palette.color(QPalette.ColorGroup.Disabled, QPalette.ColorRole.Text)
         base = palette.color(QPalette.ColorGroup.Active, QPalette.ColorRole.Base)
         self._pv_tint = blend(base, palette.color(QPalette.ColorGroup.Active, QPalette.ColorRole.Highlight), 0.22)
+        self._step_tint = blend(base, QColor("#f1c40f"), 0.35)  # the state SSS* took at the chosen step
         # No dataChanged: this follows a palette change, which makes the views repaint (and ask again).
 
     def _reset_caches(self) -> None:
@@ -212,8 +268,7 @@ class SearchTreeModel(QAbstractItemModel):
             rec = self._record
             assert rec is not None
             if self._pv_only:
-                k = self._pv.index(node) if node in self._pv_set else -1
-                rows = [self._pv[k + 1]] if 0 <= k < len(self._pv) - 1 else []
+                rows = [c for c in rec.children(node) if c in self._pv_set] if node in self._pv_set else []
             else:
                 rows = list(rec.children(node))
                 base = len(rec) + node * self._stride
@@ -261,7 +316,7 @@ class SearchTreeModel(QAbstractItemModel):
         rec = self._record
         assert rec is not None
         if self._pv_only:
-            return node in self._pv_set and node != self._pv[-1]
+            return node in self._pv_set and any(c in self._pv_set for c in rec.children(node))
         if rec.size[node] > 1:
             return True
         # No recorded children: rows are only the pruned moves and the not-recorded note. (Cheap tests
@@ -320,10 +375,13 @@ class SearchTreeModel(QAbstractItemModel):
     def headerData(self, section: int, orientation: Qt.Orientation, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
         if orientation != Qt.Orientation.Horizontal or not 0 <= section < len(COLUMNS):
             return None
+        sss = isinstance(self._record, SSSRecord)
         if role == Qt.ItemDataRole.DisplayRole:
+            if sss:
+                return (SSS_STEP_COLUMNS if self._sss_stepping() else SSS_COLUMNS)[section]
             return (MCTS_COLUMNS if self.is_mcts() else COLUMNS)[section]
         if role == Qt.ItemDataRole.ToolTipRole:
-            return (MCTS_HEADER_TIPS if self.is_mcts() else HEADER_TIPS)[section]
+            return (SSS_HEADER_TIPS if sss else MCTS_HEADER_TIPS if self.is_mcts() else HEADER_TIPS)[section]
         if role == Qt.ItemDataRole.TextAlignmentRole:
             return self._alignment(section) or (Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
         return None
@@ -341,6 +399,8 @@ class SearchTreeModel(QAbstractItemModel):
             return item
         if role == Qt.ItemDataRole.ToolTipRole:
             return self._tooltip(item, col)
+        if role in _LOOKS and self._sss_stepping():
+            return self._sss_step_data(item, role)
         if role == Qt.ItemDataRole.FontRole and item in self._pv_set:
             font = QFont()
             font.setBold(True)
@@ -350,6 +410,53 @@ class SearchTreeModel(QAbstractItemModel):
         if role == Qt.ItemDataRole.TextAlignmentRole:
             return self._alignment(col)
         return None
+
+    def _sss_step_data(self, i: int, role: int) -> Any:
+        """Looks of a row while SSS* is shown at a step: nodes not generated yet greyed, the node the step
+        took tinted (the principal variation is only known at the end)."""
+        at = self._sss_at
+        rec = self._record
+        assert at is not None and isinstance(rec, SSSRecord)
+        if role == Qt.ItemDataRole.ForegroundRole and rec.status(at, i) in (NOT_YET, DROPPED):
+            return self._grey
+        if role == Qt.ItemDataRole.BackgroundRole and at.taken is not None and at.taken.node == i:
+            return self._step_tint
+        if role == Qt.ItemDataRole.FontRole and at.taken is not None and at.taken.node == i:
+            font = QFont()
+            font.setBold(True)
+            return font
+        return None
+
+    def format_merit(self, merit: float) -> str:
+        """An SSS* merit as the columns write it: in MAX's terms."""
+        rec = self._record
+        return format_value(rec.sign * merit if isinstance(rec, SSSRecord) else merit)
+
+    def sss_text(self, i: int, col: int) -> str:
+        """SSS*'s Value, OPEN, Merit and state columns for node ``i`` at the chosen step."""
+        at = self._sss_at
+        rec = self._record
+        assert at is not None and isinstance(rec, SSSRecord)
+        status = rec.status(at, i)
+        entry = at.open.get(i) if status == ON_OPEN else None
+        if col == COL_VALUE:
+            if rec.solved_at.get(i, len(rec.steps) + 1) <= at.step or (i == 0 and at.step == len(rec.steps)):
+                return format_value(rec.value[i])  # an evaluated leaf, or the solved root
+            if status == NOT_YET:
+                return ""
+            return rec.bound_text(at.bound[i]) if i in at.bound else "?"
+        if col == COL_ALPHA:
+            return "" if entry is None else ("SOLVED" if entry.solved else "LIVE")
+        if col == COL_BETA:
+            return "" if entry is None else self.format_merit(entry.merit)
+        if not self._sss_stepping():
+            return rec.describe_end(i)
+        text = "on OPEN" if entry is not None else SSS_STATES[status]
+        if status == SOLVED_AT:
+            text = f"solved (merit {self.format_merit(at.solved[i])}), handed to its parent"
+        if at.taken is not None and at.taken.node == i:
+            text = f"this step: {CASES.get(at.case, 'the root is solved')}"
+        return text
 
     # -- recorded nodes --------------------------------------------------------------------------------
     @staticmethod
@@ -382,13 +489,15 @@ class SearchTreeModel(QAbstractItemModel):
             return _KIND_LABELS[rec.kind[i]]
         if isinstance(rec, MctsRecord) and col in (COL_VALUE, COL_ALPHA, COL_BETA, COL_END):
             return mcts_text(rec, i, col)
+        if self._sss_at is not None and col in (COL_VALUE, COL_ALPHA, COL_BETA, COL_END):
+            return self.sss_text(i, col)
         if col == COL_VALUE:
             return format_bounded(rec, i)
         if isinstance(rec, MtdfRecord) and col in (COL_ALPHA, COL_BETA):
             # a zero window's edge (the float next to g) as g⁺ / g⁻, not as 4.94e-324
             return edge_text(rec.alpha_in[i] if col == COL_ALPHA else rec.beta_in[i])
         if isinstance(rec, SSSRecord) and col in (COL_ALPHA, COL_BETA):
-            return ""  # SSS* keeps no window: merits on OPEN instead
+            return ""  # SSS* keeps no window: merits on OPEN instead (when it kept its steps)
         if col == COL_ALPHA:
             return format_value(rec.alpha_in[i])
         if col == COL_BETA:
@@ -425,6 +534,8 @@ class SearchTreeModel(QAbstractItemModel):
         assert rec is not None
         if isinstance(rec, MctsRecord) and col in (COL_VALUE, COL_ALPHA, COL_BETA, COL_END):
             return MCTS_HEADER_TIPS[col]
+        if self._sss_at is not None and col in (COL_VALUE, COL_ALPHA, COL_BETA, COL_END):
+            return SSS_HEADER_TIPS[col]
         if col in (COL_ALPHA, COL_BETA):
             a_out, b_out = rec.window_out(i)
             return (f"On entry: α = {format_value(rec.alpha_in[i])}, β = {format_value(rec.beta_in[i])}\n"
@@ -569,8 +680,15 @@ class SearchTreeModel(QAbstractItemModel):
         while i > 0:
             chain.append(i)
             i = rec.parent[i]
+        if isinstance(rec, MtdfRecord) and chain:
+            # The moves below the pass's root (its own move is no move: the same position), then which pass
+            return self._moves_text(rec, chain[-2::-1]) + f" (in {rec.pass_labels[chain[-1]].split(':')[0]})"
+        return self._moves_text(rec, chain[::-1])
+
+    @staticmethod
+    def _moves_text(rec: TreeRecord, nodes: list[int]) -> str:
         moves = [outcome_label(rec, rec.move[j], None) if rec.kind[rec.parent[j]] == CHANCE_KIND
-                 else move_label(rec, rec.move[j]) for j in reversed(chain)]
+                 else move_label(rec, rec.move[j]) for j in nodes]
         return " → ".join(moves) if moves else "root"
 
     def kind_name(self, node: int) -> str:

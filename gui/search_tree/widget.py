@@ -18,7 +18,7 @@ from PySide6.QtCore import (
     Signal,
     Slot,
 )
-from PySide6.QtGui import QAction, QColor, QGuiApplication, QKeyEvent, QKeySequence, QResizeEvent, QShortcut
+from PySide6.QtGui import QAction, QColor, QFontMetrics, QGuiApplication, QKeyEvent, QKeySequence, QResizeEvent, QShortcut
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QApplication,
@@ -31,6 +31,8 @@ from PySide6.QtWidgets import (
     QMenu,
     QMessageBox,
     QPushButton,
+    QSlider,
+    QSpinBox,
     QStackedWidget,
     QTreeView,
     QVBoxLayout,
@@ -39,6 +41,8 @@ from PySide6.QtWidgets import (
 
 from engine.errors import InputError
 from engine.record import STOPPED, TERMINAL, TreeRecord
+from engine.search.mtdf_record import MtdfRecord
+from engine.search.sss import CASES
 from engine.tree_export import move_label, record_to_dot, record_to_json
 
 from ..panels.position_note import PositionNote
@@ -55,6 +59,9 @@ from .model import (
     blend,
 )
 
+LEGEND = "▲ MAX  ▼ MIN  ○ chance · <b>bold</b>: principal variation · grey: pruned · ≥ / ≤: a bound"
+SSS_LEGEND = ("▲ MAX  ▼ MIN · <b>bold</b>: principal variation (last step), or the state the step took (tinted) · "
+              "grey: not generated yet, or dropped · ≤: an upper bound")
 EMPTY_HINT = ("No search tree yet.\n\nThe tree the computer explored for its last move (or a hint) appears here "
               "as soon as that search ends, when recording is on in the search settings.")
 
@@ -182,6 +189,8 @@ class SearchTreeWidget(QWidget):
         self._narrow: bool | None = None
         self._arrange_bar(narrow=False)
 
+        self._build_sss_bar()
+
         self.model = SearchTreeModel(self)
         self.view = QTreeView()
         self.view.setModel(self.model)
@@ -208,8 +217,7 @@ class SearchTreeWidget(QWidget):
         self.path_label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         self.path_label.setWordWrap(True)  # a deep path wraps, above the legend, never into it
 
-        self.legend = QLabel("▲ MAX  ▼ MIN  ○ chance · <b>bold</b>: principal variation · grey: pruned · "
-                             "≥ / ≤: a bound")
+        self.legend = QLabel(LEGEND)
         self.legend.setObjectName("legend")
         self.legend.setEnabled(False)  # greyed: a key, not content
         self.legend.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
@@ -231,6 +239,7 @@ class SearchTreeWidget(QWidget):
         layout.addWidget(self.partial_button, 0, Qt.AlignmentFlag.AlignLeft)
         layout.addLayout(self._bar_rows[0])
         layout.addLayout(self._bar_rows[1])
+        layout.addWidget(self.sss_bar)
         layout.addWidget(self.stack, 1)
         layout.addLayout(bottom)
 
@@ -289,12 +298,14 @@ class SearchTreeWidget(QWidget):
         for w in (self.hide_pruned, self.pv_only, self.search_box, self.expand_pv_button, self.export_button):
             w.setEnabled(shown is not None)
         self._set_caption(caption)
+        self._reset_sss_bar()
         self._update_legend()
         self._update_banner()
         self.path_label.setText("")
         self._matches, self._match_pos = [], -1
         self.match_label.setText("")
         if shown is not None:
+            self._fit_pass_labels(shown)
             self.view.expand(self.model.index(0, 0))
             if shown.end[0] == STOPPED:
                 self._expand_open_line(shown)
@@ -304,6 +315,111 @@ class SearchTreeWidget(QWidget):
 
     def record(self) -> TreeRecord | None:
         return self.model.record()
+
+    # -- SSS*'s steps -----------------------------------------------------------------------------------
+    def _build_sss_bar(self) -> None:
+        """A step slider and spin box for an SSS* tree: the tree as it stood after any of its steps."""
+        self.sss_bar = QWidget()
+        self.sss_bar.setObjectName("sssBar")
+        self.sss_slider = QSlider(Qt.Orientation.Horizontal)
+        self.sss_slider.setObjectName("sssSlider")
+        self.sss_slider.setToolTip("Move through SSS*'s steps: OPEN's states, merits and bounds at each one")
+        self.sss_spin = QSpinBox()
+        self.sss_spin.setObjectName("sssSpin")
+        self.sss_spin.setToolTip(self.sss_slider.toolTip())
+        self.sss_spin.setMinimumWidth(self.sss_spin.fontMetrics().horizontalAdvance("000,000 of 000,000") + 36)
+        self.sss_step_text = QLabel()
+        self.sss_step_text.setObjectName("sssStepText")
+        self.sss_step_text.setWordWrap(True)  # the step's sentence wraps in a narrow dock
+        row = QHBoxLayout()
+        row.setContentsMargins(0, 0, 0, 0)
+        row.addWidget(QLabel("SSS* step"))
+        row.addWidget(self.sss_slider, 1)
+        row.addWidget(self.sss_spin)
+        box = QVBoxLayout(self.sss_bar)
+        box.setContentsMargins(0, 0, 0, 0)
+        box.setSpacing(2)
+        box.addLayout(row)
+        box.addWidget(self.sss_step_text)
+        # Dragging the slider asks for many steps a second, each a replay of OPEN from the start (tens of
+        # milliseconds in a big tree): the latest one is shown once the events queued so far are handled.
+        self._sss_wanted = 0
+        self._sss_timer = QTimer(self)
+        self._sss_timer.setSingleShot(True)
+        self._sss_timer.setInterval(0)
+        self._sss_timer.timeout.connect(lambda: self.set_sss_step(self._sss_wanted))
+        self.sss_slider.valueChanged.connect(self._sss_asked)
+        self.sss_spin.valueChanged.connect(self._sss_asked)
+        self.sss_bar.setVisible(False)
+
+    def _reset_sss_bar(self) -> None:
+        n = self.model.sss_steps()
+        self.sss_bar.setVisible(n > 0)
+        for w in (self.sss_slider, self.sss_spin):
+            w.blockSignals(True)
+            w.setRange(0, n)
+            w.setValue(n)
+            w.blockSignals(False)
+        self.sss_spin.setSuffix(f" of {n:,}")
+        self._say_sss_step()
+
+    @Slot(int)
+    def _sss_asked(self, k: int) -> None:
+        self._sss_wanted = k
+        for w in (self.sss_slider, self.sss_spin):
+            if w.value() != k:
+                w.blockSignals(True)
+                w.setValue(k)
+                w.blockSignals(False)
+        self._sss_timer.start()
+
+    def set_sss_step(self, k: int) -> None:
+        """Show the SSS* tree after ``k`` of its steps (the last: how it ended)."""
+        if not self.model.sss_steps():
+            return
+        for w in (self.sss_slider, self.sss_spin):
+            if w.value() != k:
+                w.blockSignals(True)
+                w.setValue(k)
+                w.blockSignals(False)
+        self.model.set_sss_step(k)
+        self._say_sss_step()
+        at = self.model.sss_at()
+        if at is not None and at.taken is not None:
+            self._reveal(self.model.index_of_node(at.taken.node))
+
+    def sss_step(self) -> int:
+        at = self.model.sss_at()
+        return at.step if at is not None else 0
+
+    def _say_sss_step(self) -> None:
+        """The chosen step in a sentence: the state taken, its case, and OPEN's size and top merit."""
+        at = self.model.sss_at()
+        record = self.model.record()
+        if at is None or record is None:
+            self.sss_step_text.setText("")
+            return
+        top = max(at.open.values(), key=lambda e: e.merit, default=None)
+        open_text = (f"OPEN holds {len(at.open):,} state{'s' if len(at.open) != 1 else ''}"
+                     + (f", highest merit {self.model.format_merit(top.merit)}" if top is not None else ""))
+        if at.taken is None:
+            self.sss_step_text.setText(f"Before the first step: {open_text} (the root, LIVE, merit ∞).")
+            return
+        state = "SOLVED" if at.taken.solved else "LIVE"
+        where = self.model.path_text(at.taken.node)
+        merit = self.model.format_merit(at.taken.merit)
+        what = CASES.get(at.case, "the root is SOLVED: its merit is its value")
+        self.sss_step_text.setText(f"Step {at.step:,}: took ({where}, {state}, {merit}) — {what}. {open_text}.")
+
+    def _reveal(self, index: QModelIndex) -> None:
+        """Open the rows above ``index`` and scroll to it, leaving the selection as it is."""
+        if not index.isValid():
+            return
+        parent = index.parent()
+        while parent.isValid():
+            self.view.expand(parent)
+            parent = parent.parent()
+        self.view.scrollTo(index)
 
     def _set_caption(self, caption: str) -> None:
         shown = self.model.record()
@@ -473,10 +589,7 @@ class SearchTreeWidget(QWidget):
     def _select(self, index: QModelIndex) -> None:
         if not index.isValid():
             return
-        parent = index.parent()
-        while parent.isValid():
-            self.view.expand(parent)
-            parent = parent.parent()
+        self._reveal(index)
         self.view.setCurrentIndex(index)  # selects the row (row selection) and moves the focus there
         self.view.scrollTo(index, QAbstractItemView.ScrollHint.PositionAtCenter)
 
@@ -602,6 +715,20 @@ class SearchTreeWidget(QWidget):
         # "How it ended" keeps the width of its longest sentence: in a narrow dock the view scrolls
         # sideways rather than cut it to "β-cutoff after 1 …"
 
+    def _fit_pass_labels(self, record: TreeRecord) -> None:
+        """MTD(f): the Move column wide enough for its passes' questions and answers (up to half the view)."""
+        if not isinstance(record, MtdfRecord) or not record.pass_labels:
+            return
+        bold = self.view.font()
+        bold.setBold(True)  # the passes on the principal variation are written in bold
+        fm = QFontMetrics(bold)
+        widest = max(fm.horizontalAdvance(label) for label in record.pass_labels.values())
+        needed = widest + 2 * self.view.indentation() + 24
+        header = self.view.header()
+        wanted = min(needed, max(header.sectionSize(COL_MOVE), self.view.viewport().width() // 2))
+        if wanted > header.sectionSize(COL_MOVE):
+            header.resizeSection(COL_MOVE, wanted)
+
     @Slot(QModelIndex)
     def _widen_move_column(self, index: QModelIndex) -> None:
         """Make room for the indentation of the rows just shown (deep lines would be cut off), up to
@@ -651,6 +778,7 @@ class SearchTreeWidget(QWidget):
     def _update_legend(self) -> None:
         # Only with a tree to explain (it has a line of its own, under the path).
         self.legend.setVisible(self.model.record() is not None)
+        self.legend.setText(SSS_LEGEND if self.model.sss_steps() else LEGEND)
 
     def _update_banner(self) -> None:
         record = self.model.record()
