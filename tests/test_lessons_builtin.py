@@ -18,6 +18,7 @@ from engine.search.options import default_evaluation
 from engine.steps import fmt
 
 from .cli_helpers import run_cli
+from .test_lessons_star1 import star1_reference
 from .trees import all_leaves, ref_alphabeta, ref_minimax
 
 COURSE = builtin_lessons()
@@ -146,6 +147,8 @@ def tree_reference(ex: Exercise) -> str:
         ref_alphabeta(data, visited=visited)
         pruned = [tuple(p) for p in all_leaves(data) if p not in visited]
         return ", ".join(dict(ex.leaves)[p] for p in pruned) or "none"
+    if task.kind == "chance-pruned":
+        return star1_reference(ex)
     if task.kind == "evaluated":
         visited = []
         ref_alphabeta(data, visited=visited)
@@ -223,6 +226,7 @@ def test_a_wrong_answer_gets_the_engine_s_explanation(lesson, task):
     ex = make_exercise(task)
     wrong = {"value": "-77", "actions": "77", "utility": "-77", "terminal": "no" if ex.expected == "yes" else "yes",
              "to-move": "X" if ex.expected == "O" else "O", "window": "-77, 77", "pruned": "none", "evaluated": "77",
+             "chance-pruned": "none",
              }.get(task.kind)
     if task.kind == "mcts-move":
         wrong = next(ex.game.format_move(m) for m in ex.game.actions(ex.state) if ex.game.format_move(m) != ex.expected)

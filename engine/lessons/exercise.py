@@ -16,6 +16,8 @@ from ..steps import fmt
 from .lesson_file import Task
 
 Path = tuple[int, ...]
+LEAF_SET_KINDS = ("pruned", "chance-pruned")
+"""Kinds whose answer is a set of leaves (typed, or clicked on the drawing); "none" may be left empty."""
 
 
 @dataclass(frozen=True)
@@ -47,7 +49,7 @@ class Exercise:
     """Every leaf and its name, left to right (trees only)."""
 
     def check(self, answer: str) -> Verdict:
-        if not answer.strip() and self.task.kind != "pruned":
+        if not answer.strip() and self.task.kind not in LEAF_SET_KINDS:
             return Verdict(False, "Type an answer first.", understood=False)
         return self.judge(answer)
 

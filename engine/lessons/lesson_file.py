@@ -29,7 +29,7 @@ MAX_LESSON_FILE_BYTES = 256 * 1024
 MAX_TASKS = 200
 
 TASK_KINDS = ("value", "pruned", "evaluated", "best-move", "window", "pv", "to-move", "actions", "terminal", "utility",
-              "mcts-move")
+              "mcts-move", "chance-pruned")
 """value: the minimax value of a node; pruned: the leaves alpha-beta never evaluates; evaluated: how many
 leaves it does evaluate; best-move: the move
 minimax chooses; window: α and β on entry to a node; pv: the principal variation; to-move, actions,

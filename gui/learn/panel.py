@@ -31,6 +31,7 @@ from PySide6.QtWidgets import (
 
 from engine.errors import InputError
 from engine.lessons import (
+    LEAF_SET_KINDS,
     Exercise,
     Lesson,
     LessonError,
@@ -50,7 +51,6 @@ from .task_board import TaskBoard
 from .wording import DEFAULT_PROMPTS, PLACEHOLDERS
 
 Path = tuple[int, ...]
-PRUNED = "pruned"
 MOVE_KINDS = ("best-move", "mcts-move", "pv")
 LEAF_NAMES_UP_TO = 12
 
@@ -382,7 +382,7 @@ class LearnPanel(QWidget):
         colour = "#1b5e20" if verdict.correct else ("#b00020" if verdict.understood else "#8a5a00")
         self.feedback.setStyleSheet(f"color: {colour};")
         self.feedback.setText(verdict.message)
-        if ex.task.kind == PRUNED and ex.tree is not None and verdict.understood:
+        if ex.task.kind in LEAF_SET_KINDS and ex.tree is not None and verdict.understood:
             self._show_marks(after_check=True)
         if verdict.correct:
             self.progress.mark_done(lesson.id, ex.task.id)
@@ -442,7 +442,7 @@ class LearnPanel(QWidget):
     @Slot(tuple)
     def toggle_leaf(self, path: Path) -> None:
         ex = self.exercise
-        if ex is None or ex.tree is None or ex.task.kind != PRUNED or not ex.tree.node_at(path).is_leaf:
+        if ex is None or ex.tree is None or ex.task.kind not in LEAF_SET_KINDS or not ex.tree.node_at(path).is_leaf:
             return
         self.marked ^= {path}
         self.answer_edit.setText(", ".join(name for p, name in ex.leaves if p in self.marked))
@@ -453,7 +453,7 @@ class LearnPanel(QWidget):
         ex = self.exercise
         if ex is not None and ex.tree is None and ex.task.kind == "pv":
             self._show_line(self._typed_line())  # the board follows the line as it is typed
-        if ex is None or ex.tree is None or ex.task.kind != PRUNED:
+        if ex is None or ex.tree is None or ex.task.kind not in LEAF_SET_KINDS:
             return
         self.marked = leaves_named(ex.leaves, text)
         self._show_marks()

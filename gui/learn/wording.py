@@ -13,6 +13,7 @@ DEFAULT_PROMPTS = {
     "terminal": "Is the game over here (yes or no)?",
     "utility": "What is the utility for the first player?",
     "mcts-move": "Which move does Monte Carlo tree search play with these playouts?",
+    "chance-pruned": "Which leaves does Star1 never evaluate?",
 }
 PLACEHOLDERS = {
     "value": "a number, for example 5",
@@ -26,4 +27,5 @@ PLACEHOLDERS = {
     "terminal": "yes or no",
     "utility": "a number: 1, 0 or -1",
     "mcts-move": "a move (or click it on the board)",
+    "chance-pruned": "leaf names, for example F2, G1 (or click the leaves); none if Star1 evaluates them all",
 }
