@@ -219,6 +219,7 @@ class TreeTask:
         name = self.name(path)
         skipped = [leaf for m in record.pruned_moves(i) for leaf in self.root.node_at(path + (m,)).leaves()]
         never = ", ".join(self.name(leaf.path) for leaf in skipped)
+        never += " is" if len(skipped) == 1 else " are"
         alpha, beta = record.alpha_in[i], record.beta_in[i]
         if record.kind[i] != CHANCE_KIND:
             v = record.value[i]
@@ -235,10 +236,10 @@ class TreeTask:
         if fail_low:
             return (f"{name} is a chance node entered with α = {fmt(alpha)}. After {searched}, even if every other "
                     f"outcome were worth U = {fmt(high)}, {name} would be at most {' + '.join(terms)} = {fmt(total)} ≤ α: "
-                    f"Star1 stops, and {never} are never evaluated.")
+                    f"Star1 stops, and {never} never evaluated.")
         return (f"{name} is a chance node entered with β = {fmt(beta)}. After {searched}, even if every other "
                 f"outcome were worth L = {fmt(low)}, {name} would be at least {' + '.join(terms)} = {fmt(total)} ≥ β: "
-                f"Star1 stops, and {never} are never evaluated.")
+                f"Star1 stops, and {never} never evaluated.")
 
     def pruned_leaves_exercise(self, pruned_paths: list[list[int]], explanation: str, who: str) -> Exercise:
         """The learner names (or clicks) the leaves a search never evaluates."""
