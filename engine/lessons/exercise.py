@@ -47,6 +47,10 @@ class Exercise:
     """Inner node letters (trees only)."""
     leaves: list[tuple[Path, str]] = field(default_factory=list)
     """Every leaf and its name, left to right (trees only)."""
+    reply: Callable[[Any], int] | None = field(default=None, repr=False)
+    """beat-computer: the computer's move in a position (how the computer the learner plays against moves)."""
+    depth: int | None = None
+    """beat-computer: how many plies the computer searches."""
 
     def check(self, answer: str) -> Verdict:
         if not answer.strip() and self.task.kind not in LEAF_SET_KINDS:

@@ -16,6 +16,7 @@ DEFAULT_PROMPTS = {
     "chance-pruned": "Which leaves does Star1 never evaluate?",
     "table-saves": "How many nodes does the transposition table save alpha-beta here?",
     "quiescence-value": "What is the position worth at this depth with quiescence search?",
+    "beat-computer": "Play the side to move against the computer: win if you can, else hold the draw.",
 }
 PLACEHOLDERS = {
     "value": "a number, for example 5",
@@ -32,4 +33,5 @@ PLACEHOLDERS = {
     "chance-pruned": "leaf names, for example F2, G1 (or click the leaves); none if Star1 evaluates them all",
     "table-saves": "a number of nodes",
     "quiescence-value": "a number, for example 12",
+    "beat-computer": "play on the board: the game's moves are written here",
 }
