@@ -16,6 +16,7 @@ from ..errors import InputError
 from .exercise import Exercise
 from .game_tasks import GameTask
 from .lesson_file import LessonError, Task
+from .play_tasks import PlayTask
 from .practice_trees import is_random_spec
 from .tree_tasks import TreeTask
 
@@ -41,6 +42,8 @@ def _make(task: Task, seed: int) -> Exercise:
     try:
         if task.setting.game == "tree":
             return TreeTask(task, seed).build()
+        if task.kind == "beat-computer":
+            return PlayTask(task, seed).build()
         return GameTask(task, seed).build()
     except LessonError:
         raise

@@ -16,6 +16,8 @@ from ..steps import fmt
 from .lesson_file import Task
 
 Path = tuple[int, ...]
+LEAF_SET_KINDS = ("pruned", "chance-pruned")
+"""Kinds whose answer is a set of leaves (typed, or clicked on the drawing); "none" may be left empty."""
 
 
 @dataclass(frozen=True)
@@ -45,9 +47,13 @@ class Exercise:
     """Inner node letters (trees only)."""
     leaves: list[tuple[Path, str]] = field(default_factory=list)
     """Every leaf and its name, left to right (trees only)."""
+    reply: Callable[[Any], int] | None = field(default=None, repr=False)
+    """beat-computer: the computer's move in a position (how the computer the learner plays against moves)."""
+    depth: int | None = None
+    """beat-computer: how many plies the computer searches."""
 
     def check(self, answer: str) -> Verdict:
-        if not answer.strip() and self.task.kind != "pruned":
+        if not answer.strip() and self.task.kind not in LEAF_SET_KINDS:
             return Verdict(False, "Type an answer first.", understood=False)
         return self.judge(answer)
 

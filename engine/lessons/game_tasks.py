@@ -6,9 +6,11 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
+from ..enhancements import Enhancements
 from ..errors import InputError
 from ..game import CHANCE, Game
 from ..games import game_info
+from ..results import SearchResult
 from ..search import SearchOptions, search
 from ..steps import fmt
 from .exercise import Exercise, Verdict, number_judge, praise, same_value
@@ -18,9 +20,17 @@ from .practice_trees import (
 )
 
 MAX_GAME_NODES = 2_000_000
+LESSON_TABLE_MB = (16.0, 64.0, 256.0)
+"""A table-saves task's table sizes, tried in turn until no position collides with another in its slot:
+the answer is what a table that remembers everything saves, not an accident of hashing."""
 LESSON_PLAYOUTS = 1000
 """An mcts-move task's playouts when it names none: enough for a settled choice in a small position."""
 """A lesson's game search must answer at once: a position that needs more is refused at its line."""
+
+
+SEARCH_KINDS = ("value", "best-move", "pv", "mcts-move", "table-saves", "quiescence-value")
+"""The kinds that search the position (a finished game has nothing to search; after the first, a player
+must be to move)."""
 
 
 class GameTask:
@@ -51,13 +61,14 @@ class GameTask:
         method: Callable[[], Exercise] | None = {
             "to-move": self.to_move, "actions": self.actions, "terminal": self.terminal, "utility": self.utility,
             "value": self.value, "best-move": self.best_move, "pv": self.pv, "mcts-move": self.mcts_move,
+            "table-saves": self.table_saves, "quiescence-value": self.quiescence_value,
         }.get(kind)
         if method is None:
             raise LessonError(self.task.source, self.task.line_of("kind"), f"a '{kind}' task is worked on a tree: give 'tree:'")
         where = self.task.setting.line_of("position", self.task.line)
-        if kind in ("value", "best-move", "pv", "mcts-move") and self.game.is_terminal(self.state):
+        if kind in SEARCH_KINDS and self.game.is_terminal(self.state):
             raise LessonError(self.task.source, where, "the game is over in this position: nobody moves")
-        if kind in ("best-move", "pv", "mcts-move") and self.game.to_move(self.state) == CHANCE:
+        if kind in SEARCH_KINDS[1:] and self.game.to_move(self.state) == CHANCE:
             raise LessonError(self.task.source, where, "chance moves next in this position: nobody chooses a move")
         return method()
 
@@ -198,6 +209,56 @@ class GameTask:
                 return Verdict(False, f"The line is {len(line)} moves long; you gave {len(moves)}. {explanation}")
             return Verdict(True, praise(f"a principal variation: {self.game.format_moves(moves[:len(line)])}"))
         return self.exercise(expected, explanation, judge)
+
+    def alphabeta(self, enhancements: Enhancements) -> SearchResult:
+        """Textbook alpha-beta at the task's depth, with ``enhancements`` only."""
+        options = SearchOptions.for_game(self.info, "alphabeta", depth=self.task.setting.depth,
+                                         node_limit=MAX_GAME_NODES, enhancements=enhancements)
+        result = search(self.game, self.state, options)
+        if result.stopped:
+            raise LessonError(self.task.source, self.task.setting.line_of("position", self.task.line),
+                              f"alpha-beta needs more than {MAX_GAME_NODES:,} nodes here: give a later position or a depth")
+        return result
+
+    def depth_words(self) -> str:
+        depth = self.task.setting.depth
+        return "to the end of the game" if depth is None else f"{depth} {'ply' if depth == 1 else 'plies'} deep"
+
+    def table_saves(self) -> Exercise:
+        """How many nodes a transposition table saves alpha-beta here: the same search without and with it."""
+        plain = self.alphabeta(Enhancements())
+        for megabytes in LESSON_TABLE_MB:  # a table that holds every position: none pushed out of its slot
+            tabled = self.alphabeta(Enhancements(tt_mb=megabytes))
+            if tabled.table is None or not tabled.table.replacements:
+                break
+        saved = plain.stats.nodes - tabled.stats.nodes
+        table = tabled.table
+        hits = f" ({table.cutoffs} times a stored value answered a position reached again)" if table is not None else ""
+        explanation = (f"Searching {self.depth_words()}, alpha-beta visits {plain.stats.nodes:,} nodes without a table "
+                       f"and {tabled.stats.nodes:,} with one{hits}: the table saves {saved:,} nodes, "
+                       f"and the value is the same ({fmt(plain.value)}).")
+        return self.exercise(str(saved), explanation, number_judge(saved, explanation))
+
+    def quiescence_value(self) -> Exercise:
+        """The position's value at the depth cutoff with the quiescence extension, against the value without."""
+        if self.game.forced_moves() is None:
+            raise LessonError(self.task.source, self.task.setting.line_of("game", self.task.line),
+                              f"{self.info.title} has no notion of threats: quiescence changes nothing there")
+        if self.task.setting.depth is None:
+            raise LessonError(self.task.source, self.task.line, "quiescence extends a depth cutoff: give 'depth:'")
+        plain = self.alphabeta(Enhancements())
+        quiet = self.alphabeta(Enhancements(quiescence=True))
+        who = self.player(self.state)
+        assert plain.value is not None and quiet.value is not None  # a player moves: both searches have a value
+        assert plain.best_move is not None and quiet.best_move is not None
+        same = same_value(plain.value, quiet.value)
+        explanation = (f"At depth {self.task.setting.depth} without quiescence the evaluation judges the position "
+                       f"{fmt(plain.value)} for {who} (best move {self.game.format_move(plain.best_move)}). With it, "
+                       f"{quiet.stats.extensions} cutoff positions with a threat are searched on along the forcing "
+                       f"moves, and the value is {fmt(quiet.value)} (best move {self.game.format_move(quiet.best_move)})"
+                       + (": here quiescence does not change it." if same else "."))
+        right = f"with quiescence the position is worth {fmt(quiet.value)} for {who}"
+        return self.exercise(fmt(quiet.value), explanation, number_judge(quiet.value, explanation, right))
 
     def mcts_move(self) -> Exercise:
         """The move Monte Carlo tree search plays: the root move its playouts visited most. The seed

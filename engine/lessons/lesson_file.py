@@ -29,12 +29,16 @@ MAX_LESSON_FILE_BYTES = 256 * 1024
 MAX_TASKS = 200
 
 TASK_KINDS = ("value", "pruned", "evaluated", "best-move", "window", "pv", "to-move", "actions", "terminal", "utility",
-              "mcts-move")
+              "mcts-move", "chance-pruned", "table-saves", "quiescence-value",
+              "beat-computer")
 """value: the minimax value of a node; pruned: the leaves alpha-beta never evaluates; evaluated: how many
 leaves it does evaluate; best-move: the move
 minimax chooses; window: α and β on entry to a node; pv: the principal variation; to-move, actions,
 terminal, utility: the parts of a game as a search problem (PLAYER, ACTIONS, TERMINAL-TEST, UTILITY);
-mcts-move: the move Monte Carlo tree search plays after ``playouts`` playouts drawn with the seed."""
+mcts-move: the move Monte Carlo tree search plays after ``playouts`` playouts drawn with the seed;
+chance-pruned: the leaves Star1 never evaluates; table-saves: the nodes a transposition table saves
+alpha-beta; quiescence-value: the value at the depth cutoff with the quiescence extension; beat-computer: a game
+played against alpha-beta at ``depth`` (won, or drawn where no win is possible)."""
 ALGORITHM_NAMES = ("minimax", "alphabeta")
 SETTING_KEYS = ("game", "tree", "position", "seed", "depth")
 LESSON_KEYS = ("id", "order", *SETTING_KEYS)

@@ -8,8 +8,8 @@ import re
 from collections.abc import Callable
 
 from ..errors import InputError
-from ..games.tree import TreeGame
-from ..record import TreeRecord
+from ..games.tree import TreeGame, TreeNode
+from ..record import ALPHA_CUT, BETA_CUT, CHANCE_KIND, KIND_NAMES, TreeRecord
 from ..search import SearchOptions, evaluated_and_pruned_leaves, search
 from ..steps import StepSequence, fmt, record_steps
 from .exercise import Exercise, Verdict, number_judge, parse_answer_number, praise, same_value
@@ -67,6 +67,8 @@ class TreeTask:
             return self.evaluated()
         if kind == "window":
             return self.window()
+        if kind == "chance-pruned":
+            return self.chance_pruned()
         raise LessonError(self.task.source, self.task.line_of("kind"), f"a '{kind}' task is about a game's position, not a tree: "
                           "give 'game:' and 'position:'")
 
@@ -189,12 +191,62 @@ class TreeTask:
     def pruned(self) -> Exercise:
         record, steps = self.record_run()
         _evaluated, pruned_paths = evaluated_and_pruned_leaves(record, self.root)
+        cuts = [steps[k].text for _i, k in sorted(steps.cut_at.items(), key=lambda kv: kv[1]) if steps[k].pruned]
+        explanation = " ".join(cuts) if cuts else "Alpha-beta finds no cutoff in this tree: it evaluates every leaf."
+        return self.pruned_leaves_exercise(pruned_paths, explanation, "alpha-beta")
+
+    def chance_pruned(self) -> Exercise:
+        """The leaves Star1 never evaluates: alpha-beta through chance nodes with the bounds [L, U] of the
+        tree's values (``engine.search.star``)."""
+        if not _has_chance(self.root):
+            raise LessonError(self.task.source, self.task.setting.line_of("tree", self.task.line),
+                              "a chance-pruned task needs a tree with chance nodes")
+        result = search(self.game, self.root, SearchOptions(algorithm="expectiminimax", chance_pruning="star1",
+                                                             record=True, record_budget=max(1, self.root.size)))
+        record = result.tree
+        assert record is not None
+        _evaluated, pruned_paths = evaluated_and_pruned_leaves(record, self.root)
+        low, high = self.game.value_range(self.root)
+        cuts = [self.star1_cut(record, i, low, high) for i in range(len(record))
+                if record.end[i] in (ALPHA_CUT, BETA_CUT) and record.pruned_moves(i)]
+        explanation = (f"Every value in this tree lies in [L, U] = [{fmt(low)}, {fmt(high)}]. " + (
+            " ".join(cuts) if cuts else "Star1 finds no cutoff here: it evaluates every leaf."))
+        return self.pruned_leaves_exercise(pruned_paths, explanation, "Star1")
+
+    def star1_cut(self, record: TreeRecord, i: int, low: float, high: float) -> str:
+        """Why Star1 stops at node ``i``, in the bounds it had there."""
+        path = _record_paths(record)[i]
+        name = self.name(path)
+        skipped = [leaf for m in record.pruned_moves(i) for leaf in self.root.node_at(path + (m,)).leaves()]
+        never = ", ".join(self.name(leaf.path) for leaf in skipped)
+        never += " is" if len(skipped) == 1 else " are"
+        alpha, beta = record.alpha_in[i], record.beta_in[i]
+        if record.kind[i] != CHANCE_KIND:
+            v = record.value[i]
+            test = f"{fmt(v)} ≥ β = {fmt(beta)}" if record.end[i] == BETA_CUT else f"{fmt(v)} ≤ α = {fmt(alpha)}"
+            window = f"window ({fmt(alpha)}, {fmt(beta)})"
+            return f"{name} ({KIND_NAMES[record.kind[i]]}, {window}) reaches {test}: {never} never evaluated."
+        probs = record.probs[i]
+        seen = {record.move[c]: record.value[c] for c in record.children(i)}
+        fail_low = record.end[i] == ALPHA_CUT
+        bound = high if fail_low else low
+        terms = [f"{fmt(probs[m])}·{fmt(seen.get(m, bound))}" for m in range(len(probs))]
+        total = sum(probs[m] * seen.get(m, bound) for m in range(len(probs)))
+        searched = ", ".join(f"{self.name(path + (m,))} = {fmt(x)}" for m, x in seen.items())
+        if fail_low:
+            return (f"{name} is a chance node entered with α = {fmt(alpha)}. After {searched}, even if every other "
+                    f"outcome were worth U = {fmt(high)}, {name} would be at most {' + '.join(terms)} = {fmt(total)} ≤ α: "
+                    f"Star1 stops, and {never} never evaluated.")
+        return (f"{name} is a chance node entered with β = {fmt(beta)}. After {searched}, even if every other "
+                f"outcome were worth L = {fmt(low)}, {name} would be at least {' + '.join(terms)} = {fmt(total)} ≥ β: "
+                f"Star1 stops, and {never} never evaluated.")
+
+    def pruned_leaves_exercise(self, pruned_paths: list[list[int]], explanation: str, who: str) -> Exercise:
+        """The learner names (or clicks) the leaves a search never evaluates."""
         pruned = [tuple(p) for p in pruned_paths]
         order = {p: k for k, (p, _) in enumerate(leaf_names(self.root, self.names))}
         pruned.sort(key=lambda p: order[p])
         expected = ", ".join(self.name(p) for p in pruned) or "none"
-        cuts = [steps[k].text for _i, k in sorted(steps.cut_at.items(), key=lambda kv: kv[1]) if steps[k].pruned]
-        explanation = " ".join(cuts) if cuts else "Alpha-beta finds no cutoff in this tree: it evaluates every leaf."
         leaf_of = {name: p for p, name in leaf_names(self.root, self.names)}
 
         def judge(answer: str) -> Verdict:
@@ -210,12 +262,12 @@ class TreeTask:
                 marked.add(p)
             truth = set(pruned)
             if marked == truth:
-                return Verdict(True, praise(f"alpha-beta never evaluates {expected}" if pruned
-                                             else "alpha-beta evaluates every leaf here"))
+                return Verdict(True, praise(f"{who} never evaluates {expected}" if pruned
+                                             else f"{who} evaluates every leaf here"))
             parts = []
             extra = sorted(marked - truth, key=lambda p: order[p])
             if extra:
-                parts.append("Alpha-beta does evaluate " + ", ".join(self.name(p) for p in extra) + ".")
+                parts.append(f"{who[0].upper()}{who[1:]} does evaluate " + ", ".join(self.name(p) for p in extra) + ".")
             missed = sorted(truth - marked, key=lambda p: order[p])
             if missed:
                 parts.append("It never evaluates " + ", ".join(self.name(p) for p in missed) + ".")
@@ -267,6 +319,16 @@ class TreeTask:
                 return Verdict(True, praise(expected))
             return Verdict(False, f"Not α = {fmt(a)}, β = {fmt(b)}. {explanation}")
         return self.exercise(expected, explanation, judge)
+
+
+def _has_chance(root: TreeNode) -> bool:
+    stack = [root]
+    while stack:
+        node = stack.pop()
+        if node.kind == "chance":
+            return True
+        stack.extend(node.children)
+    return False
 
 
 def _record_paths(record: TreeRecord) -> list[Path]:

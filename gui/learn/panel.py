@@ -12,7 +12,7 @@ from __future__ import annotations
 import os
 from datetime import date
 
-from PySide6.QtCore import QItemSelectionModel, QModelIndex, QSettings, Qt, QTimer, Signal, Slot
+from PySide6.QtCore import QCoreApplication, QItemSelectionModel, QModelIndex, QSettings, Qt, QTimer, Signal, Slot
 from PySide6.QtGui import QKeySequence, QResizeEvent, QShortcut
 from PySide6.QtWidgets import (
     QFileDialog,
@@ -31,6 +31,7 @@ from PySide6.QtWidgets import (
 
 from engine.errors import InputError
 from engine.lessons import (
+    LEAF_SET_KINDS,
     Exercise,
     Lesson,
     LessonError,
@@ -40,18 +41,20 @@ from engine.lessons import (
     make_exercise,
 )
 
+from ..app.controller import GameController
 from ..explorer.scene import TreeScene
 from ..explorer.view import TreeView
 from .course import lessons_folder, load_course, remember_folder
 from .drawn_answers import leaf_marks, leaves_named, typed_line
 from .lesson_list import LessonListModel
+from .match import match_controller
 from .progress import Progress, progress_report
 from .task_board import TaskBoard
 from .wording import DEFAULT_PROMPTS, PLACEHOLDERS
 
 Path = tuple[int, ...]
-PRUNED = "pruned"
-MOVE_KINDS = ("best-move", "mcts-move", "pv")
+MOVE_KINDS = ("best-move", "mcts-move", "pv", "beat-computer")
+PLAY = "beat-computer"
 LEAF_NAMES_UP_TO = 12
 
 
@@ -73,7 +76,12 @@ class LearnPanel(QWidget):
         self.exercise: Exercise | None = None
         self.seeds: dict[tuple[str, str], int] = {}
         self.marked: set[Path] = set()
+        self.match: GameController | None = None
+        """A beat-computer task's game in play (the app's controller, the learner against the computer)."""
         self._build()
+        app = QCoreApplication.instance()
+        if app is not None:  # a computer still thinking in a lesson's game stops with the app
+            app.aboutToQuit.connect(self.end_match)
         self.set_lessons(lessons if lessons is not None else load_course(self.settings))
 
     # -- building ---------------------------------------------------------------------------------
@@ -284,6 +292,7 @@ class LearnPanel(QWidget):
 
     def _show_exercise(self) -> None:
         ex, lesson = self.exercise, self.lesson
+        self.end_match()
         self.marked = set()
         self.answer_edit.clear()
         self.feedback.clear()
@@ -310,7 +319,10 @@ class LearnPanel(QWidget):
         self.hint_button.setEnabled(bool(task.hint))
         self.prev_button.setEnabled(self.task_index > 0)
         self.next_button.setEnabled(self.task_index < n - 1)
-        self.new_button.setEnabled(ex.tree is not None and (task.setting.tree or "").startswith("random"))
+        self.new_button.setEnabled(task.kind == PLAY or (ex.tree is not None
+                                                           and (task.setting.tree or "").startswith("random")))
+        self.new_button.setText("Ne&w game" if task.kind == PLAY else "Ne&w exercise")
+        self.new_button.setAccessibleName("New game" if task.kind == PLAY else "New exercise")
         if ex.tree is not None:
             self.board_area.hide()
             # Leaf names (C2) fit beside the leaves of a small tree; on a wider one they would cover the
@@ -325,6 +337,8 @@ class LearnPanel(QWidget):
             self._show_board(ex.state)
             self.board_area.show()
             self._stretch(self.board_area)
+            if task.kind == PLAY:
+                self.start_match(ex)
 
     def _stretch(self, shown: QWidget) -> None:
         """The drawing (tree or board) takes the room the task leaves."""
@@ -341,12 +355,67 @@ class LearnPanel(QWidget):
         self.board_area.show_position(game, state, last_move, interactive=ex.task.kind in MOVE_KINDS and not over,
                                       caption=caption)
 
+    # -- a game against the computer ---------------------------------------------------------------
+    def start_match(self, ex: Exercise) -> None:
+        """Play ``ex``'s position against the computer through the app's game controller."""
+        match = match_controller(ex, self)
+        self.match = match
+        match.positionChanged.connect(self._on_match_position)
+        match.gameOver.connect(self._on_match_over)
+        match.error.connect(self._on_match_error)
+        match.searchFailed.connect(self._on_match_error)
+        self.answer_edit.setReadOnly(True)  # the game writes itself here as it is played
+        self._on_match_position()
+
+    def end_match(self) -> None:
+        match = self.match
+        if match is None:
+            return
+        self.match = None
+        for signal in (match.positionChanged, match.gameOver, match.error, match.searchFailed):
+            signal.disconnect()
+        match.shutdown()
+        match.deleteLater()
+        self.answer_edit.setReadOnly(False)
+
+    @Slot()
+    def _on_match_position(self) -> None:
+        match, ex = self.match, self.exercise
+        if match is None or ex is None:
+            return
+        session = match.session
+        moves = session.moves
+        self.answer_edit.setText(" ".join(ex.game.format_move(m) for m in moves))
+        state = session.state
+        if session.is_over:
+            caption = "Game over"
+        elif match.human_to_move():
+            caption = f"Your move ({ex.game.player_name(session.to_move)})"
+        else:
+            caption = f"The computer ({ex.game.player_name(session.to_move)}) is thinking…"
+        self.board_area.show_position(ex.game, state, moves[-1] if moves else None,
+                                      interactive=match.human_to_move(), caption=caption)
+
+    @Slot(str)
+    def _on_match_over(self, _outcome: str) -> None:
+        self.check()
+
+    @Slot(str)
+    def _on_match_error(self, text: str) -> None:
+        self.feedback.setStyleSheet("color: #b00020;")
+        self.feedback.setText(text)
+
     # -- moves on the board -----------------------------------------------------------------------
     @Slot(int)
     def play_move(self, move: int) -> None:
-        """A move clicked on the board: the answer to "which move", or the next move of a line."""
+        """A move clicked on the board: the answer to "which move", the next move of a line, or a move
+        of the game against the computer."""
         ex = self.exercise
         if ex is None or ex.tree is not None or ex.task.kind not in MOVE_KINDS:
+            return
+        if ex.task.kind == PLAY:
+            if self.match is not None:
+                self.match.play(move)
             return
         if ex.task.kind in ("best-move", "mcts-move"):
             self.answer_edit.setText(ex.game.format_move(move))
@@ -382,7 +451,7 @@ class LearnPanel(QWidget):
         colour = "#1b5e20" if verdict.correct else ("#b00020" if verdict.understood else "#8a5a00")
         self.feedback.setStyleSheet(f"color: {colour};")
         self.feedback.setText(verdict.message)
-        if ex.task.kind == PRUNED and ex.tree is not None and verdict.understood:
+        if ex.task.kind in LEAF_SET_KINDS and ex.tree is not None and verdict.understood:
             self._show_marks(after_check=True)
         if verdict.correct:
             self.progress.mark_done(lesson.id, ex.task.id)
@@ -442,7 +511,7 @@ class LearnPanel(QWidget):
     @Slot(tuple)
     def toggle_leaf(self, path: Path) -> None:
         ex = self.exercise
-        if ex is None or ex.tree is None or ex.task.kind != PRUNED or not ex.tree.node_at(path).is_leaf:
+        if ex is None or ex.tree is None or ex.task.kind not in LEAF_SET_KINDS or not ex.tree.node_at(path).is_leaf:
             return
         self.marked ^= {path}
         self.answer_edit.setText(", ".join(name for p, name in ex.leaves if p in self.marked))
@@ -453,7 +522,7 @@ class LearnPanel(QWidget):
         ex = self.exercise
         if ex is not None and ex.tree is None and ex.task.kind == "pv":
             self._show_line(self._typed_line())  # the board follows the line as it is typed
-        if ex is None or ex.tree is None or ex.task.kind != PRUNED:
+        if ex is None or ex.tree is None or ex.task.kind not in LEAF_SET_KINDS:
             return
         self.marked = leaves_named(ex.leaves, text)
         self._show_marks()

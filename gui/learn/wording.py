@@ -13,6 +13,10 @@ DEFAULT_PROMPTS = {
     "terminal": "Is the game over here (yes or no)?",
     "utility": "What is the utility for the first player?",
     "mcts-move": "Which move does Monte Carlo tree search play with these playouts?",
+    "chance-pruned": "Which leaves does Star1 never evaluate?",
+    "table-saves": "How many nodes does the transposition table save alpha-beta here?",
+    "quiescence-value": "What is the position worth at this depth with quiescence search?",
+    "beat-computer": "Play the side to move against the computer: win if you can, else hold the draw.",
 }
 PLACEHOLDERS = {
     "value": "a number, for example 5",
@@ -26,4 +30,8 @@ PLACEHOLDERS = {
     "terminal": "yes or no",
     "utility": "a number: 1, 0 or -1",
     "mcts-move": "a move (or click it on the board)",
+    "chance-pruned": "leaf names, for example F2, G1 (or click the leaves); none if Star1 evaluates them all",
+    "table-saves": "a number of nodes",
+    "quiescence-value": "a number, for example 12",
+    "beat-computer": "play on the board: the game's moves are written here",
 }

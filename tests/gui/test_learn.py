@@ -45,9 +45,9 @@ def test_the_lesson_list_shows_the_course_with_progress(panel, qtmodeltester):
     qtmodeltester.check(panel.model)
     rows = [panel.model.index(r).data() for r in range(panel.model.rowCount())]
     assert rows[:4] == ["1. Games as search problems  (0/4)", "2. Minimax by hand  (0/5)",
-                        "3. The path: the principal variation  (0/4)", "4. Alpha-beta  (0/7)"]
-    assert rows[4:] == ["5. Depth cutoff and evaluation  (0/4)", "6. Chance  (0/4)",
-                        "7. How deep is deep enough  (0/5)", "8. Beyond: ordering, tables and Monte Carlo  (0/6)"]
+                        "3. The path: the principal variation  (0/5)", "4. Alpha-beta  (0/7)"]
+    assert rows[4:] == ["5. Depth cutoff and evaluation  (0/5)", "6. Chance  (0/5)",
+                        "7. How deep is deep enough  (0/6)", "8. Beyond: ordering, tables and Monte Carlo  (0/7)"]
     assert panel.lesson.id == "games-as-search" and "PLAYER(s)" in panel.text_view.toPlainText()
     assert panel.model.index(0).data(Qt.ItemDataRole.AccessibleTextRole) == \
         "Lesson 1, Games as search problems: 0 of 4 tasks done"
@@ -73,7 +73,7 @@ def test_the_arrow_keys_move_through_the_lessons_and_keep_the_focus_on_the_list(
     qtbot.keyClick(panel.lesson_list, Qt.Key.Key_Down)
     qtbot.keyClick(panel.lesson_list, Qt.Key.Key_Down)
     assert panel.lesson.id == "the-path" and panel.lesson_list.hasFocus()
-    assert panel.task_box.title() == "Task 1 of 4"
+    assert panel.task_box.title() == "Task 1 of 5"
 
 
 def test_a_wrong_answer_is_explained_with_the_engine_s_numbers(qtbot, panel):

@@ -1,0 +1,99 @@
+"""Beat the computer in the Learn panel: the learner plays on the task's board, the app's game controller
+answers with the computer at the task's depth (the very moves the engine's exercise models), and the
+task is checked when the game ends."""
+
+from __future__ import annotations
+
+import pytest
+from PySide6.QtCore import QSettings
+
+from engine.lessons import builtin_lessons
+from gui.learn.panel import LearnPanel
+
+COURSE = builtin_lessons()
+
+
+@pytest.fixture
+def panel(qtbot, settings_file: str) -> LearnPanel:
+    p = LearnPanel(QSettings(settings_file, QSettings.Format.IniFormat), COURSE)
+    qtbot.addWidget(p)
+    p.resize(960, 720)
+    p.show()
+    qtbot.waitExposed(p)
+    yield p
+    p.end_match()
+
+
+def open_play_task(panel: LearnPanel, lesson_id: str) -> None:
+    row = next(k for k, lesson in enumerate(COURSE.lessons) if lesson.id == lesson_id)
+    panel.select_lesson(row)
+    lesson = COURSE.lessons[row]
+    panel.show_task(next(k for k, t in enumerate(lesson.tasks) if t.kind == "beat-computer"))
+
+
+def play_game(qtbot, panel: LearnPanel, learner_moves: list[int]) -> list[bool]:
+    """Click the learner's moves on the board; after each, wait for the computer's reply (or the end)."""
+    ex, match = panel.exercise, panel.match
+    assert ex is not None and match is not None and ex.reply is not None
+    results: list[bool] = []
+    panel.checked.connect(results.append)
+    for move in learner_moves:
+        board = panel.board_area.board
+        assert board is not None and board.interactive
+        after = ex.game.result(match.session.state, move)
+        if ex.game.is_terminal(after):
+            board.moveChosen.emit(move)  # the learner's last move ends the game
+            break
+        with qtbot.waitSignal(match.computerMoved, timeout=20000) as blocker:
+            board.moveChosen.emit(move)  # as a click (or the keys) on the board
+        assert blocker.args == [ex.reply(after)], "the controller's computer plays what the exercise models"
+        if match.session.is_over:
+            break
+    return results
+
+
+def learner_moves_of(ex, line: str) -> list[int]:
+    """The learner's moves in the explained game (every other move, from the first)."""
+    return ex.game.parse_moves(line)[::2]
+
+
+def test_a_won_game_against_the_computer_at_depth_2_completes_the_task(qtbot, panel):
+    open_play_task(panel, "depth-cutoff")
+    ex = panel.exercise
+    assert ex is not None and ex.expected == "win"
+    assert panel.new_button.text() == "Ne&w game" and panel.answer_edit.isReadOnly()
+    line = ex.explanation.rsplit("the game ", 1)[1].rstrip(".")
+    results = play_game(qtbot, panel, learner_moves_of(ex, line))
+    assert results == [True]
+    assert "you beat the computer at depth 2" in panel.feedback.text()
+    assert panel.progress.is_done("depth-cutoff", "beat-depth-2")
+    assert panel.board_area.board is not None and not panel.board_area.board.interactive  # the game is over
+
+
+def test_a_drawn_game_where_no_win_is_possible_is_right_and_says_so(qtbot, panel):
+    open_play_task(panel, "the-path")
+    ex = panel.exercise
+    assert ex is not None and ex.expected == "draw"
+    line = ex.explanation.rsplit("the game ", 1)[1].rstrip(".")
+    assert play_game(qtbot, panel, learner_moves_of(ex, line)) == [True]
+    assert "a win is impossible here" in panel.feedback.text()
+
+
+def test_a_lost_game_is_explained_and_new_game_starts_again(qtbot, panel):
+    open_play_task(panel, "the-path")
+    ex = panel.exercise
+    assert ex is not None and ex.reply is not None
+    # O plays the lowest free cell every time: the computer (X, centre) wins such a game
+    game, state, mine = ex.game, ex.state, []
+    while not game.is_terminal(state):
+        if game.to_move(state) == game.to_move(ex.state):
+            mine.append(game.actions(state)[0])
+            state = game.result(state, mine[-1])
+        else:
+            state = game.result(state, ex.reply(state))
+    assert game.winner(state) == 0
+    assert play_game(qtbot, panel, mine) == [False]
+    assert "The computer wins this game" in panel.feedback.text() and ex.explanation in panel.feedback.text()
+    panel.new_button.click()
+    assert panel.match is not None and panel.match.session.moves == [] and panel.answer_edit.text() == ""
+    assert panel.board_area.board is not None and panel.board_area.board.interactive
