@@ -147,11 +147,12 @@ class RootSplit:
                         busy.pop(w.slot, None)
                         continue
                 if w.process.sentinel in ready or not w.process.is_alive():
-                    w.process.join(0)
+                    w.process.join(STOP_WAIT_S)  # its pipe closed as it died: reaped at once
                     code = w.process.exitcode
                     lost = busy.pop(w.slot) if w.slot in busy else None
                     del live[w.slot]
-                    what = f"worker {w.slot + 1} ended (exit status {code})"
+                    how = f"killed by signal {-code}" if code is not None and code < 0 else f"exit status {code}"
+                    what = f"worker {w.slot + 1} ended ({how})"
                     if lost is not None and not self.stopping:
                         pending.append(lost)
                         what += f" while searching {self.job.game.format_move(self.children[lost][0])}: searched again"
