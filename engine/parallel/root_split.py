@@ -47,6 +47,10 @@ class ParallelReport:
     workers: int = 1
     split: bool = False
     failures: list[str] = field(default_factory=list)
+    move_nodes: dict[int, int] = field(default_factory=dict)
+    """Each root move's nodes: the largest share bounds what more workers can gain (``bench --group workers``)."""
+    start_s: float = 0.0
+    """Seconds spent starting the worker processes (only the first search of a process pays it)."""
 
 
 def split_kind(game: Game, state: State, options: SearchOptions) -> Kind | None:
@@ -85,7 +89,9 @@ def parallel_search(game: Game, state: State, options: SearchOptions, workers: i
     if not _busy.acquire(blocking=False):
         return search(game, state, options, observer, stop)  # another search holds the workers
     try:
+        t0 = time.perf_counter()
         pool = shared_pool(workers)
+        report.start_s = time.perf_counter() - t0
         report.workers, report.split = workers, True
         return RootSplit(pool, job, blob, options, observer, stop, report).run()
     finally:
@@ -195,6 +201,8 @@ class RootSplit:
         ctx.first_cuts += outcome.first_cuts
         ctx.extensions += outcome.extensions
         ctx.solver_nodes += outcome.solver_nodes
+        self.report.move_nodes[outcome.move] = (self.report.move_nodes.get(outcome.move, 0) + sum(outcome.counts)
+                                                + outcome.solver_nodes)
         if outcome.stopped or outcome.value is None:
             return
         self.outcomes[outcome.index] = outcome
