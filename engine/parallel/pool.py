@@ -16,8 +16,9 @@ import os
 import pickle
 import signal
 import threading
+import time
 from dataclasses import dataclass
-from multiprocessing.connection import Connection
+from multiprocessing.connection import Connection, wait
 from multiprocessing.process import BaseProcess
 from typing import Any
 
@@ -26,6 +27,9 @@ from .tasks import Job, WorkerStop, run_move
 
 JOIN_S = 1.0
 """How long closing the pool waits for a worker to end by itself before terminating it."""
+STOP_WAIT_S = 1.0
+"""How long a stopped worker may take to answer; one that takes longer (stuck in a user's evaluation that
+ignores the stop) is ended and replaced."""
 
 
 def worker_main(conn: Connection, control_name: str, slot: int, parent_pid: int) -> None:
@@ -76,6 +80,8 @@ class Worker:
     conn: Connection
     search_id: int = -1
     """The search whose job this worker holds."""
+    answer_due: bool = False
+    """A stopped search returned without this worker's answer: it comes before the worker takes more."""
 
 
 class WorkerPool:
@@ -102,6 +108,33 @@ class WorkerPool:
         process.start()
         there.close()
         return Worker(slot, process, here)
+
+    def settle(self) -> list[str]:
+        """Hear out the workers still answering a stopped search (the stop word still set), within a
+        second; end and replace any that does not answer. What was ended, one line each."""
+        failures = []
+        waiting = [w for w in self.workers if w.answer_due]
+        deadline = time.perf_counter() + STOP_WAIT_S
+        while waiting:
+            left = deadline - time.perf_counter()
+            ready = wait([w.conn for w in waiting], max(0.0, left)) if left > 0 else []
+            for w in waiting:
+                if w.conn in ready:
+                    try:
+                        w.conn.recv()  # the stopped search's answer, no longer wanted
+                    except (EOFError, OSError):
+                        pass
+                    w.answer_due = False
+            if left <= 0:
+                for w in waiting:
+                    if w.answer_due:
+                        w.process.terminate()
+                        w.process.join(JOIN_S)
+                        w.answer_due = False
+                        failures.append(f"worker {w.slot + 1} did not stop within a second: ended and replaced")
+            waiting = [w for w in waiting if w.answer_due]
+        self.replace_dead()
+        return failures
 
     def replace_dead(self) -> None:
         """Start a new worker in the place of each that died (between searches)."""

@@ -31,10 +31,11 @@ from ..search.core import INF, Observer, RootResult
 from .pool import Worker, WorkerPool, shared_pool
 from .tasks import Job, Kind, MoveOutcome, WorkerStop, run_move
 
-POLL_S = 0.05
-"""How often the parent looks at its stop flag and the clock while workers search."""
-STOP_WAIT_S = 1.0
-"""How long the parent waits for the workers to answer a stop before it ends the ones that do not."""
+POLL_S = 0.01
+"""How often the parent looks at its stop flag and the clock while workers search (a window asks for a stop
+within 50 ms)."""
+ANSWER_WAIT_S = 0.02
+"""After a stop, how long the answer waits for the moves being searched (their node counts) before it is given."""
 
 _search_ids = itertools.count(1)
 _busy = threading.Lock()  # one parallel search at a time per process: the pool serves one root
@@ -91,6 +92,7 @@ def parallel_search(game: Game, state: State, options: SearchOptions, workers: i
     try:
         t0 = time.perf_counter()
         pool = shared_pool(workers)
+        report.failures += pool.settle()
         report.start_s = time.perf_counter() - t0
         report.workers, report.split = workers, True
         return RootSplit(pool, job, blob, options, observer, stop, report).run()
@@ -153,7 +155,7 @@ class RootSplit:
                         busy.pop(w.slot, None)
                         continue
                 if w.process.sentinel in ready or not w.process.is_alive():
-                    w.process.join(STOP_WAIT_S)  # its pipe closed as it died: reaped at once
+                    w.process.join(1.0)  # its pipe closed as it died: reaped at once
                     code = w.process.exitcode
                     lost = busy.pop(w.slot) if w.slot in busy else None
                     del live[w.slot]
@@ -163,11 +165,11 @@ class RootSplit:
                         pending.append(lost)
                         what += f" while searching {self.job.game.format_move(self.children[lost][0])}: searched again"
                     self.report.failures.append(what)
-            if stop_at is not None and time.perf_counter() - stop_at > STOP_WAIT_S:
-                for slot in list(busy):  # a worker deaf to the stop (stuck in user code): ended
-                    live[slot].process.terminate()
-                    self.report.failures.append(f"worker {slot + 1} did not stop within a second: ended")
-                    del live[slot]
+            if stop_at is not None and time.perf_counter() - stop_at > ANSWER_WAIT_S:
+                # The answer does not wait for the workers still stopping: the pool hears them out before
+                # the next search (``WorkerPool.settle``), and ends any that takes longer than a second.
+                for slot in busy:
+                    live[slot].answer_due = True
                 busy.clear()
             if self.observer is not None:
                 self.progress()
