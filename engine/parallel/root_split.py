@@ -21,6 +21,7 @@ import threading
 import time
 from dataclasses import dataclass, field, replace
 from multiprocessing.connection import wait
+from typing import Literal
 
 from ..game import Game, State
 from ..ordering import fallback_move
@@ -29,6 +30,7 @@ from ..search import SearchOptions, StopFlag, hand_over_to_solver, search
 from ..search.api import Search
 from ..search.core import INF, Observer, RootResult
 from .pool import Worker, WorkerPool, shared_pool
+from .shared_table import SharedTable
 from .tasks import Job, Kind, MoveOutcome, WorkerStop, run_move
 
 POLL_S = 0.01
@@ -37,6 +39,7 @@ within 50 ms)."""
 ANSWER_WAIT_S = 0.02
 """After a stop, how long the answer waits for the moves being searched (their node counts) before it is given."""
 
+Method = Literal["auto", "split", "lazy"]
 _search_ids = itertools.count(1)
 _busy = threading.Lock()  # one parallel search at a time per process: the pool serves one root
 
@@ -50,6 +53,8 @@ class ParallelReport:
     failures: list[str] = field(default_factory=list)
     move_nodes: dict[int, int] = field(default_factory=dict)
     """Each root move's nodes: the largest share bounds what more workers can gain (``bench --group workers``)."""
+    worker_nodes: dict[int, int] = field(default_factory=dict)
+    """Each worker's nodes: the busiest one's are the search's critical path (what two free cores would take)."""
     start_s: float = 0.0
     """Seconds spent starting the worker processes (only the first search of a process pays it)."""
 
@@ -72,8 +77,14 @@ def split_kind(game: Game, state: State, options: SearchOptions) -> Kind | None:
 
 def parallel_search(game: Game, state: State, options: SearchOptions, workers: int,
                     observer: Observer | None = None, stop: StopFlag | None = None,
-                    report: ParallelReport | None = None) -> SearchResult:
-    """``search`` on ``workers`` processes where the search can be split (``split_kind``), else in this one."""
+                    report: ParallelReport | None = None, method: Method = "auto") -> SearchResult:
+    """``search`` on ``workers`` processes where the search can be split (``split_kind``), else in this one.
+
+    ``method``: "split" (root splitting), "lazy" (Lazy SMP over a shared table: depth searches with a table
+    in games with integer keys; others are split), or "auto": Lazy SMP for iterative deepening with a table,
+    root splitting otherwise — what measured faster (``bench --group workers``, the README's "All cores"):
+    split per root move, iterative deepening loses its previous iteration's ordering and its windows
+    (0.7× the nodes' speed on the critical path), which the shared table keeps."""
     report = report if report is not None else ParallelReport()
     if workers <= 1 or options.algorithm == "mcts":
         return search(game, state, options, observer, stop)
@@ -82,6 +93,13 @@ def parallel_search(game: Game, state: State, options: SearchOptions, workers: i
     kind = split_kind(game, state, options)
     if kind is None:
         return search(game, state, options, observer, stop)
+    enh = options.enhancements
+    lazy_fits = kind == "depth" and enh.tt_mb > 0 and isinstance(game.key(state), int)
+    if lazy_fits and (method == "lazy" or (method == "auto" and enh.iterative)):
+        if observer is not None:
+            # A window watches the iterations as they finish, which only a search in this process reports.
+            return search(game, state, options, observer, stop)
+        return lazy_smp(game, state, options, workers, stop, report)
     job = Job(kind, game, state, replace(options, time_limit=None))
     try:
         blob = pickle.dumps(job)
@@ -189,6 +207,8 @@ class RootSplit:
             assert isinstance(payload, Exception)
             raise payload
         assert isinstance(payload, MoveOutcome)
+        self.report.worker_nodes[w.slot] = (self.report.worker_nodes.get(w.slot, 0) + sum(payload.counts)
+                                            + payload.solver_nodes)
         self.take(payload)
 
     def take(self, outcome: MoveOutcome) -> None:
@@ -263,3 +283,59 @@ class RootSplit:
         if self.job.kind == "solve":
             result.stats.evaluations = 0
         return result
+
+
+def lazy_smp(game: Game, state: State, options: SearchOptions, workers: int, stop: StopFlag | None,
+             report: ParallelReport) -> SearchResult:
+    """Lazy SMP over a shared table (``shared_table``): every worker runs the whole search; the first
+    worker's result is the answer, with every worker's nodes counted; the others are stopped when it is in."""
+    if not _busy.acquire(blocking=False):
+        return search(game, state, options, None, stop)
+    table = SharedTable.create(options.enhancements.tt_mb)
+    try:
+        pool = shared_pool(workers)
+        report.failures += pool.settle()
+        report.workers, report.split = workers, True
+        job = Job("lazy", game, state, replace(options, time_limit=None), (table.name, table.megabytes))
+        blob = pickle.dumps(job)
+        search_id = next(_search_ids)
+        control = pool.control
+        control.reset(0.0)
+        t0 = time.perf_counter()
+        deadline = t0 + options.time_limit if options.time_limit is not None else None
+        for w in pool.workers:
+            w.conn.send((search_id, blob, w.slot))
+            w.search_id = search_id
+        main = pool.workers[0]
+        answers: dict[int, MoveOutcome] = {}
+        while 0 not in answers:
+            if (stop is not None and stop.is_set()) or (deadline is not None and time.perf_counter() >= deadline):
+                control.request_stop()
+            ready = wait([w.conn for w in pool.workers], POLL_S)
+            for w in pool.workers:
+                if w.conn in ready and w.slot not in answers:
+                    status, _, payload = w.conn.recv()
+                    if status == "error":
+                        control.request_stop()
+                        assert isinstance(payload, Exception)
+                        raise payload
+                    assert isinstance(payload, MoveOutcome)
+                    answers[w.slot] = payload
+            if not main.process.is_alive() and 0 not in answers:
+                raise RuntimeError("the first worker of a Lazy SMP search died")
+        control.request_stop()
+        for w in pool.workers:
+            if w.slot not in answers:
+                w.answer_due = True
+        result = answers[0].result
+        assert result is not None
+        for slot, a in answers.items():
+            report.worker_nodes[slot] = sum(a.counts)
+        # Every worker's nodes: the helpers still stopping count what they had published.
+        result.stats.nodes = (sum(sum(a.counts) for a in answers.values())
+                              + sum(control.worker_nodes(w.slot) for w in pool.workers if w.slot not in answers))
+        result.stats.elapsed_s = time.perf_counter() - t0
+        return result
+    finally:
+        table.close()
+        _busy.release()

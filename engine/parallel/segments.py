@@ -103,6 +103,9 @@ class Control:
     def set_nodes(self, worker: int, nodes: int) -> None:
         self.words[FIRST_NODES + worker] = nodes
 
+    def worker_nodes(self, worker: int) -> int:
+        return self.words[FIRST_NODES + worker]
+
     def nodes(self) -> int:
         return sum(self.words[FIRST_NODES:])
 

@@ -17,13 +17,14 @@ from dataclasses import dataclass, field, replace
 from typing import Literal
 
 from ..game import Game, State
-from ..results import Bound
+from ..results import Bound, SearchResult
 from ..search import SearchOptions, search
 from ..search.api import Search
 from ..search.core import INF, SearchContext, SearchStopped, unroll_pv
 from .segments import Control
+from .shared_table import WRITER_MASK, SharedTable
 
-Kind = Literal["depth", "solve"]
+Kind = Literal["depth", "solve", "lazy"]
 
 
 @dataclass(frozen=True)
@@ -34,6 +35,8 @@ class Job:
     game: Game
     state: State
     options: SearchOptions
+    table: tuple[str, float] | None = None
+    """For ``lazy``: the shared table's segment name and size in MB."""
 
 
 @dataclass
@@ -54,6 +57,8 @@ class MoveOutcome:
     extensions: int = 0
     solver_nodes: int = 0
     stopped: bool = False
+    result: SearchResult | None = None
+    """For ``lazy``: the worker's whole search (the first worker's is the answer)."""
 
 
 class WorkerStop:
@@ -81,6 +86,8 @@ def run_move(job: Job, index: int, bound: float, stop: WorkerStop) -> MoveOutcom
     """The root's move number ``index`` (in ``game.expand`` order) searched with the shared ``bound``."""
     if job.kind == "solve":
         return _solve_move(job, index, stop)
+    if job.kind == "lazy":
+        return _lazy_helper(job, index, stop)
     return _search_move(job, index, bound, stop)
 
 
@@ -160,3 +167,33 @@ def _solve_move(job: Job, index: int, stop: WorkerStop) -> MoveOutcome:
     out.value = 0.0 - (math.copysign(abs(v) - unit, v) if options.faster_wins and v != 0 else v)  # no -0.0
     out.pv = [move, *answer.pv]
     return out
+
+
+def _lazy_helper(job: Job, helper: int, stop: WorkerStop) -> MoveOutcome:
+    """Lazy SMP: the whole search, its table the shared one. Helper 0's answer is the search's; the others
+    fill the table, helpers with an odd number one ply deeper at each iteration (their entries then order
+    the moves of the next iteration; an entry answers only a search of its own depth)."""
+    assert job.table is not None
+    table = SharedTable.attach(*job.table)
+    options = job.options
+    if helper % 2 == 1 and options.depth is not None:
+        options = replace(options, depth=options.depth + 1)
+    ctx = Search(job.game, job.state, options, None, stop)
+    ctx.table = table  # type: ignore[assignment]  # the same interface as engine.tt's table
+
+    def foreign_entry() -> None:
+        # Iterative deepening ends when an iteration evaluated nothing (every line reached the end of the game);
+        # another worker's entry answers for a subtree this search never evaluated, so it counts as one.
+        ctx.evaluations += 1
+
+    table.writer = (helper + 1) & WRITER_MASK
+    table.on_foreign = foreign_entry
+    stop.context = ctx
+    try:
+        result = ctx.run()
+    finally:
+        stop.context = None
+        table.close()
+    out = MoveOutcome(helper, result.best_move if result.best_move is not None else -1, result.value,
+                      pv=list(result.pv), stopped=result.stopped, result=result)
+    return _counters(ctx, out)
