@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import sys
 from dataclasses import replace
 from typing import Any
 
@@ -12,6 +13,7 @@ from engine.evaluation import Evaluation
 from engine.game import CHANCE, Game, State
 from engine.games import GameInfo, game_info
 from engine.games.tree import StaticValue, TreeGame, load_tree_argument
+from engine.parallel import ParallelReport, default_workers, parallel_search
 from engine.results import SearchResult
 from engine.search import (
     ALGORITHMS,
@@ -28,7 +30,17 @@ from engine.search import (
 )
 
 from .analyze_family import family_json, family_text
-from .common import build_evaluation, float_arg, fmt, int_arg, num, parse_depth, searching_notice, stop_on_signals
+from .common import (
+    add_workers_argument,
+    build_evaluation,
+    float_arg,
+    fmt,
+    int_arg,
+    num,
+    parse_depth,
+    searching_notice,
+    stop_on_signals,
+)
 from .enhance_args import add_enhancement_arguments, enhancements_from_args
 
 
@@ -79,6 +91,7 @@ def add_parser(sub: argparse._SubParsersAction[argparse.ArgumentParser], parser_
                         "squares given to the winner, the World Othello Federation rule Edax and the FForum suites "
                         "use) instead of win/draw/loss; with --depth full")
     p.add_argument("--json", action="store_true", help="print one JSON object")
+    add_workers_argument(p)
     add_enhancement_arguments(p)
     p.set_defaults(func=run)
 
@@ -162,13 +175,18 @@ def run(args: argparse.Namespace) -> int:
     # Ctrl-C or SIGTERM stops the search, which returns the best result so far: it is printed as
     # usual (exit 0), marked as stopped. Until the output is written a signal only sets the event.
     with stop_on_signals() as stop:
+        report = ParallelReport()
         with searching_notice():
-            result = search(game, state, options, stop=stop)
+            result = parallel_search(game, state, options, args.workers or default_workers(), stop=stop,
+                                     report=report)
+        for failure in report.failures:
+            print(f"warning: {failure}", file=sys.stderr)
         plain = None
         if args.compare_plain and options.chance_pruning != "none" and not result.stopped:
             with searching_notice("Searching without chance pruning for the comparison… (Ctrl-C keeps the result)"):
                 plain = search(game, state, replace(options, chance_pruning="none", record=False), stop=stop)
         data = to_json(game, state, result)
+        data["workers"] = report.workers
         savings = None
         plain_note = ""
         if args.compare_plain and options.chance_pruning != "none":
@@ -181,7 +199,7 @@ def run(args: argparse.Namespace) -> int:
         if args.json:
             print(json.dumps(data))
         else:
-            print(to_text(game, state, result, args))
+            print(to_text(game, state, result, args, report.workers))
             if savings is not None:
                 print(f"Plain expectiminimax: {savings['plain_nodes']:,} nodes; {options.chance_pruning} saved "
                       f"{savings['nodes_saved']:,} ({100 * savings['saved_fraction']:.1f}%)")
@@ -248,7 +266,7 @@ def to_json(game: Game, state: State, result: SearchResult) -> dict[str, Any]:
     return data
 
 
-def to_text(game: Game, state: State, result: SearchResult, args: argparse.Namespace) -> str:
+def to_text(game: Game, state: State, result: SearchResult, args: argparse.Namespace, workers: int = 1) -> str:
     lines = []
     if isinstance(game, TreeGame):
         lines.append(f"Game tree: {game.root.size} nodes, {len(game.root.leaves())} leaves, height {game.root.height}")
@@ -323,7 +341,8 @@ def to_text(game: Game, state: State, result: SearchResult, args: argparse.Names
     lines.append("")
     lines.append(f"Nodes {s.nodes:,}   evaluations {s.evaluations:,}   terminals {s.terminals:,}   "
                  f"cutoffs {s.cutoffs:,}   moves pruned {s.pruned:,}")
-    lines.append(f"Max depth {s.max_depth}   time {s.elapsed_s:.3f} s   {s.nodes_per_second:,.0f} nodes/s")
+    lines.append(f"Max depth {s.max_depth}   time {s.elapsed_s:.3f} s   {s.nodes_per_second:,.0f} nodes/s"
+                 + (f"   {workers} workers" if workers > 1 else ""))
     if len(s.nodes_per_depth) > 1:
         lines.append("Nodes per depth: " + " ".join(f"{c:,}" for c in s.nodes_per_depth))
     if s.chance_nodes:

@@ -227,7 +227,8 @@ def add_parser(sub: argparse._SubParsersAction[argparse.ArgumentParser], parser_
                        description="Run fixed search workloads and print nodes, time, nodes/s and ordering "
                                    "quality for each.")
     p.add_argument("--only", help="run only workloads whose name contains this text")
-    p.add_argument("--group", choices=("textbook", "enhanced", "solver", "othello", "lab", "family", "mcts", "all"),
+    p.add_argument("--group", choices=("textbook", "enhanced", "solver", "othello", "lab", "family", "mcts", "workers",
+                                       "all"),
                    default="all", help="which workloads (default all; lab: an evaluation file against the built-in "
                                        "equivalent; family: MTD(f) against alpha-beta; mcts: Monte Carlo tree "
                                        "search's playouts per second)")
@@ -364,6 +365,9 @@ def run(args: argparse.Namespace) -> int:
     if args.einstein:
         from . import bench_einstein
         return bench_einstein.run(args)
+    if args.group == "workers":  # not in "all": it runs every workload twice (cli/bench_workers.py)
+        from . import bench_workers
+        return bench_workers.run(args)
     if args.perft:
         return run_perft(args.json)
     chosen = [w for w in WORKLOADS if (not args.only or args.only in w.name)

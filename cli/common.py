@@ -24,6 +24,7 @@ from engine.errors import InputError, NotationError, UnknownNameError
 from engine.evaluation import Evaluation, make_evaluation, parse_weights
 from engine.formatting import format_value
 from engine.games import GameInfo
+from engine.parallel import check_workers, cores, max_workers
 from engine.plugins import (
     SignalInterrupt,
     StopRequest,
@@ -137,6 +138,20 @@ def seconds_arg(what: str) -> Callable[[str], float]:
             raise argparse.ArgumentTypeError(f"{what} must be a positive number of seconds, got {seconds:g}")
         return seconds
     return convert
+
+
+def workers_arg(text: str) -> int:
+    """An argparse ``type`` for ``--workers``: 1 to 4 per core (``engine.parallel.check_workers``)."""
+    try:
+        return check_workers(text)
+    except InputError as e:
+        raise argparse.ArgumentTypeError(str(e)) from None
+
+
+def add_workers_argument(p: argparse.ArgumentParser) -> None:
+    p.add_argument("--workers", type=workers_arg, metavar="N",
+                   help=f"processes that search together, each taking root moves in turn (default: the machine's "
+                        f"cores, here {cores()}; at most {max_workers()}); 1 searches in this process")
 
 
 # -- Ctrl-C and SIGTERM ------------------------------------------------------------------------------

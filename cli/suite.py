@@ -14,11 +14,12 @@ import sys
 from typing import Any
 
 from engine.errors import InputError
+from engine.parallel import default_workers
 from engine.resources import locate
 from engine.suite_run import Outcome, SuiteRunner, SuiteSettings, Totals, totals
 from engine.suites import FORMATS, OBF, PONS, Suite, read_suite
 
-from .common import float_arg, int_arg, parse_depth, stop_on_signals
+from .common import add_workers_argument, float_arg, int_arg, parse_depth, stop_on_signals
 
 
 def add_parser(sub: argparse._SubParsersAction[argparse.ArgumentParser], parser_class: type) -> None:
@@ -39,6 +40,7 @@ def add_parser(sub: argparse._SubParsersAction[argparse.ArgumentParser], parser_
     p.add_argument("--time", type=float_arg("--time"), metavar="S", help="stop each position after S seconds")
     p.add_argument("--nodes", type=int_arg("--nodes"), metavar="N", help="stop each position after N nodes")
     p.add_argument("--first", type=int_arg("--first", 1), metavar="N", help="run only the first N positions")
+    add_workers_argument(p)
     p.add_argument("--json", action="store_true", help="print one JSON object")
     p.add_argument("--quiet", action="store_true", help="no progress line on stderr")
     p.set_defaults(func=run)
@@ -72,6 +74,7 @@ def run(args: argparse.Namespace) -> int:
                          + (f" ({len(suite.bad_lines)} unreadable line{'s' * (len(suite.bad_lines) != 1)})"
                             if suite.bad_lines else " (the file holds none)"))
     runner = SuiteRunner(suite, settings)
+    runner.workers = args.workers or default_workers()
     show_progress = not args.quiet and _is_terminal()
     count = len(suite.problems)
 
@@ -112,7 +115,8 @@ def _signed(x: int | None) -> str:
 def to_text(path: str, suite: Suite, runner: SuiteRunner, outcomes: list[Outcome], interrupted: bool) -> str:
     game, fmt = suite.game, suite.format
     lines = [f"Suite {path}: {len(suite.problems)} {game.title} position{'s' * (len(suite.problems) != 1)} "
-             f"({fmt.title}), {runner.settings.describe()}",
+             f"({fmt.title}), {runner.settings.describe()}"
+             + (f", {runner.workers} workers" if runner.workers > 1 else ""),
              f"Scores: {fmt.convention}." + (" With --wld only their sign (+1 won, 0 drawn, -1 lost)."
                                              if runner.settings.wld else ""),
              ""]
@@ -164,6 +168,7 @@ def to_json(path: str, suite: Suite, runner: SuiteRunner, outcomes: list[Outcome
         "format": suite.format.name,
         "game": game.name,
         "settings": runner.settings.describe(),
+        "workers": runner.workers,
         "convention": suite.format.convention,
         "wld": runner.settings.wld,
         "positions": [

@@ -21,7 +21,8 @@ from dataclasses import dataclass
 from .enhancements import Enhancements
 from .game import Game
 from .games import game_info
-from .search import SearchOptions, StopFlag, search
+from .parallel import parallel_search
+from .search import SearchOptions, StopFlag
 from .suites import Problem, Suite
 
 
@@ -98,11 +99,13 @@ class SuiteRunner:
                                               time_limit=settings.time_limit, node_limit=settings.node_limit,
                                               enhancements=enhancements)
         self.options.validate(self.game)
+        self.workers = 1
+        """Processes per position (``engine.parallel``): the positions run one after another, each on them all."""
 
     def run_one(self, problem: Problem, stop: StopFlag | None = None) -> Outcome:
         fmt, game, settings = self.suite.format, self.game, self.settings
         t0 = time.perf_counter()
-        result = search(game, problem.state, self.options, stop=stop)
+        result = parallel_search(game, problem.state, self.options, self.workers, stop=stop)
         seconds = time.perf_counter() - t0
         finished = not result.stopped
         value: int | None = None

@@ -9,6 +9,9 @@ from pathlib import Path
 import pytest
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+# One worker unless a test asks for more: node counts and bounds then stay the same on every machine
+# (``--workers`` defaults to the machine's cores; tests/test_parallel*.py give it explicitly).
+os.environ.setdefault("MINIMAX_STUDIO_WORKERS", "1")
 ROOT = Path(__file__).resolve().parent.parent
 if str(ROOT) not in sys.path:
     sys.path.insert(0, str(ROOT))

@@ -468,7 +468,8 @@ class GameController(QObject):
         caption = settings.describe(info.name) + (" → exact solver (endgame)" if options.enhancements.solve
                                                   and not settings.enhancements.solve else "")
         return SearchRequest(purpose=purpose, game=self.game, state=self.session.state,
-                             position=self.session.position, options=options, player=player, caption=caption)
+                             position=self.session.position, options=options, player=player, caption=caption,
+                             workers=self.display.search_workers)
 
     @Slot()
     def _start_computer_search(self) -> None:

@@ -23,8 +23,9 @@ from typing import Any, Literal
 from PySide6.QtCore import QObject, Signal, Slot
 
 from engine.game import Game
+from engine.parallel import parallel_search
 from engine.results import IterationInfo, Progress
-from engine.search import SearchOptions, search
+from engine.search import SearchOptions
 
 from .jobs import FAILED, Job, JobThread, Report
 
@@ -46,6 +47,8 @@ class SearchRequest:
     player: int = 0
     caption: str = ""
     count_full_tree: bool = True
+    workers: int = 1
+    """Processes the search may use (``engine.parallel``; one where it cannot be split)."""
     id: int = 0  # assigned by SearchController.start
 
 
@@ -117,7 +120,7 @@ def search_job(request: SearchRequest, tree_sizes: dict[tuple[str, Hashable, int
                     report("progress", p)
 
         options = replace(request.options, progress_interval=PROGRESS_INTERVAL_S)
-        result = search(request.game, request.state, options, observer=observe, stop=stop)
+        result = parallel_search(request.game, request.state, options, request.workers, observer=observe, stop=stop)
         flush()
         if result.stopped:
             report("stopped", result)

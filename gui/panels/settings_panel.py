@@ -33,6 +33,7 @@ from PySide6.QtWidgets import (
 
 from engine.evaluation import Param
 from engine.games import GameInfo
+from engine.parallel import cores, max_workers
 from engine.search import full_depth_feasible
 
 from ..app.arrangements import supports_start
@@ -489,14 +490,26 @@ class SettingsPanel(QWidget):
         self.move_delay.setRange(0, MAX_MOVE_DELAY_MS)
         self.move_delay.setSingleStep(100)
         self.move_delay.setSuffix(" ms")
+        # Every search's, not one side's: its own box. 0 reads "All cores": the setting follows the machine.
+        cpu = QGroupBox("Search processes", inner)
+        cform = QFormLayout(cpu)
+        self.workers = QSpinBox(cpu)
+        self.workers.setRange(0, max_workers())
+        self.workers.setSpecialValueText(f"All cores ({cores()})")
+        self.workers.setToolTip("Processes that search together, each taking root moves in turn (alpha-beta and "
+                                "minimax, and the exact solvers). 1: the search runs in one process. Tournaments "
+                                "keep one per game.")
         dform.addRow(self.show_values)
         dform.addRow(self.show_pv)
         dform.addRow(self.auto_analyse)
         dform.addRow("Computer move delay", self.move_delay)
+        cform.addRow("Workers", self.workers)
         for box in (self.show_values, self.show_pv, self.auto_analyse):
             box.toggled.connect(self.displayChanged)
         self.move_delay.valueChanged.connect(self.displayChanged)
+        self.workers.valueChanged.connect(self.displayChanged)
         layout.addWidget(display)
+        layout.addWidget(cpu)
         layout.addStretch(1)
         scroll = QScrollArea(self)
         scroll.setWidget(inner)
@@ -557,18 +570,19 @@ class SettingsPanel(QWidget):
         form.kind.setCurrentIndex(form.kind.findData(kind))
 
     def set_display(self, options: DisplayOptions) -> None:
-        for w in (self.show_values, self.show_pv, self.auto_analyse, self.move_delay):
+        for w in (self.show_values, self.show_pv, self.auto_analyse, self.move_delay, self.workers):
             w.blockSignals(True)
         self.show_values.setChecked(options.show_values)
         self.show_pv.setChecked(options.show_pv)
         self.auto_analyse.setChecked(options.auto_analyse)
         self.move_delay.setValue(options.move_delay_ms)
-        for w in (self.show_values, self.show_pv, self.auto_analyse, self.move_delay):
+        self.workers.setValue(options.workers)
+        for w in (self.show_values, self.show_pv, self.auto_analyse, self.move_delay, self.workers):
             w.blockSignals(False)
 
     def display(self) -> DisplayOptions:
         return DisplayOptions(self.show_values.isChecked(), self.show_pv.isChecked(), self.auto_analyse.isChecked(),
-                              self.move_delay.value())
+                              self.move_delay.value(), self.workers.value())
 
     def with_display(self, **changes: object) -> None:
         self.set_display(replace(self.display(), **changes))  # type: ignore[arg-type]

@@ -1,0 +1,155 @@
+"""``bench --group workers``: time to depth and time to solve with one worker and with two, on the bench's
+positions, and what the measured scaling projects for more cores.
+
+Each workload runs with one worker (the search in this process, as ``--workers 1``) and with two (root
+splitting, ``engine.parallel``), back to back, ``--repeat`` times alternating which goes first; the fastest
+of each counts. The worker processes are started before the first workload (their start-up, paid once
+per process, is printed apart). The values must be equal (the run checks it); node counts differ, as the
+split search's windows are wider for the moves searched at the same time.
+
+The projection to 8 and 16 cores is a model, not a measurement: Amdahl's law with the serial share the
+measured two-worker speed-up implies, capped by root splitting's own limit — no search is faster than its
+costliest root move, so the speed-up is at most the nodes of all moves over those of the largest.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import threading
+import time
+from dataclasses import dataclass
+from typing import Any
+
+from engine import native
+from engine.enhancements import Enhancements
+from engine.game import Game
+from engine.games import game_info
+from engine.ordering import ORDERINGS
+from engine.parallel import ParallelReport, close_shared_pool, parallel_search
+from engine.resources import locate
+from engine.search import SearchOptions, search
+from engine.suites import read_suite
+
+from .common import stop_on_signals
+
+WORKERS = 2
+PROJECT_TO = (8, 16)
+
+
+@dataclass(frozen=True)
+class Scaling:
+    name: str
+    game: str
+    moves: str
+    """Moves from the start (positions separated by ","), or "SUITE:N": a shipped suite's first N positions."""
+    depth: int | None
+    enhancements: Enhancements
+    kind: str  # "depth" or "solve"
+    margin: bool = False
+    faster_wins: bool = False
+
+
+ALL = Enhancements.all(16)
+SOLVE = Enhancements(solve=True)
+WORKLOADS = (
+    Scaling("c4-d9-4453-enhanced", "connect4", "4453", 9, ALL, "depth"),
+    Scaling("c4-d8-empty-alphabeta", "connect4", "", 8, Enhancements(), "depth"),
+    Scaling("othello-d5-opening-enhanced", "othello", "f5d6c3d3c4f4c5b3c2", 5, ALL, "depth"),
+    Scaling("c4-solve-18-empty(x3)", "connect4", "suites/connect4-end-18.txt:3", None, SOLVE, "solve",
+            faster_wins=True),
+    Scaling("othello-solve-12-empty(x3)", "othello", "suites/othello-endgame-12.obf:3", None,
+            Enhancements(tt_mb=16, ordering=ORDERINGS), "solve", margin=True),
+)
+
+
+def projection(speedup: float, workers: int, cap: float, n: int) -> float:
+    """Amdahl's law through the measured point, capped by the costliest root move."""
+    serial = max(0.0, min(1.0, (workers / speedup - 1) / (workers - 1))) if speedup > 0 else 1.0
+    return min(1 / (serial + (1 - serial) / n), cap)
+
+
+def _setup(w: Scaling) -> tuple[Game, list[Any], SearchOptions]:
+    info = game_info(w.game)
+    game = info.factory()
+    if w.margin:
+        game = game.margin_game()
+    if w.moves.startswith("suites/"):
+        path, count = w.moves.rsplit(":", 1)
+        states = [p.state for p in read_suite(locate(path)).problems[:int(count)]]
+    else:
+        states = [game.play(game.initial_state(), game.parse_moves(m)) for m in w.moves.split(",")]
+    options = SearchOptions.for_game(info, "alphabeta", depth=w.depth, enhancements=w.enhancements,
+                                     faster_wins=w.faster_wins)
+    return game, states, options
+
+
+def run_one(w: Scaling, repeat: int, stop: threading.Event) -> dict[str, Any] | None:
+    game, states, options = _setup(w)
+    best = {1: float("inf"), WORKERS: float("inf")}
+    nodes = {1: 0, WORKERS: 0}
+    values: dict[int, list[float | None]] = {}
+    total, largest = 0, 0
+    for r in range(repeat):
+        for workers in ((1, WORKERS) if r % 2 == 0 else (WORKERS, 1)):
+            seconds, count, vals = 0.0, 0, []
+            for state in states:
+                report = ParallelReport()
+                t0 = time.perf_counter()
+                result = (search(game, state, options, stop=stop) if workers == 1
+                          else parallel_search(game, state, options, workers, stop=stop, report=report))
+                seconds += time.perf_counter() - t0
+                if result.stopped:
+                    return None
+                count += result.stats.nodes
+                vals.append(result.value)
+                if workers > 1 and r == 0:
+                    total += sum(report.move_nodes.values())
+                    largest += max(report.move_nodes.values(), default=0)
+            best[workers] = min(best[workers], seconds)
+            nodes[workers] = count
+            values[workers] = vals
+    if values[1] != values[WORKERS]:
+        raise AssertionError(f"{w.name}: one worker found {values[1]}, two {values[WORKERS]}")
+    speedup = best[1] / best[WORKERS]
+    cap = total / largest if largest else 1.0
+    return {"name": w.name, "kind": w.kind, "nodes_1": nodes[1], "seconds_1": round(best[1], 4),
+            f"nodes_{WORKERS}": nodes[WORKERS], f"seconds_{WORKERS}": round(best[WORKERS], 4),
+            "speedup": round(speedup, 3), "root_split_cap": round(cap, 2),
+            "projected": {str(n): round(projection(speedup, WORKERS, cap, n), 2) for n in PROJECT_TO}}
+
+
+def run(args: argparse.Namespace) -> int:
+    chosen = [w for w in WORKLOADS if not args.only or args.only in w.name]
+    rows: list[dict[str, Any]] = []
+    with stop_on_signals() as stop:
+        t0 = time.perf_counter()
+        warm = ParallelReport()
+        game, states, _ = _setup(WORKLOADS[1])
+        parallel_search(game, states[0], SearchOptions.for_game(game_info("connect4"), "alphabeta", depth=1),
+                        WORKERS, report=warm)  # starts the workers
+        start = time.perf_counter() - t0
+        if not args.json:
+            print(f"engine: {native.mode()}; {WORKERS} worker processes started in {start:.2f} s (once per process)")
+            print(f"{'workload':<30}{'nodes 1':>11}{'time 1 (s)':>11}{'nodes 2':>11}{'time 2 (s)':>11}"
+                  f"{'speed-up':>9}{'cap':>6}{'proj. 8':>8}{'proj. 16':>9}", flush=True)
+        for w in chosen:
+            row = run_one(w, args.repeat, stop)
+            if row is None:
+                break
+            rows.append(row)
+            if not args.json:
+                print(f"{row['name']:<30}{row['nodes_1']:>11,}{row['seconds_1']:>11.3f}{row['nodes_2']:>11,}"
+                      f"{row['seconds_2']:>11.3f}{row['speedup']:>8.2f}×{row['root_split_cap']:>6.1f}"
+                      f"{row['projected']['8']:>7.2f}×{row['projected']['16']:>8.2f}×", flush=True)
+    close_shared_pool()
+    t1 = sum(r["seconds_1"] for r in rows)
+    t2 = sum(r["seconds_2"] for r in rows)
+    if args.json:
+        print(json.dumps({"engine": native.mode(), "workers": WORKERS, "start_s": round(start, 3), "rows": rows,
+                          "seconds_1": round(t1, 4), "seconds_2": round(t2, 4)}))
+    elif rows:
+        print(f"Total: {t1:.2f} s with one worker, {t2:.2f} s with {WORKERS} ({t1 / t2:.2f}×). "
+              "proj.: a projection (Amdahl through the measured speed-up, capped by the costliest root move), "
+              "not a measurement")
+    return 0

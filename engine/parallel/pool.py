@@ -1,0 +1,191 @@
+"""The worker processes: started once (spawned, so a window's threads are never forked) and kept for
+the next searches, each with its own pipe; the shared block (``segments.Control``) carries the stop
+request and the root's bound.
+
+A worker takes one root move at a time: ``(search id, job or None, move index)``; the job travels
+only the first time a worker meets a search. It answers ``("done", search id, MoveOutcome)`` or
+``("error", search id, exception)``. It ignores Ctrl-C (the terminal sends it to the whole process
+group: the parent decides, through the stop word) and ends when its pipe closes or its parent is gone.
+"""
+
+from __future__ import annotations
+
+import atexit
+import multiprocessing as mp
+import os
+import pickle
+import signal
+import threading
+import time
+from dataclasses import dataclass
+from multiprocessing.connection import Connection, wait
+from multiprocessing.process import BaseProcess
+from typing import Any
+
+from .segments import Control, remove_stale
+from .tasks import Job, WorkerStop, run_move
+
+JOIN_S = 1.0
+"""How long closing the pool waits for a worker to end by itself before terminating it."""
+STOP_WAIT_S = 1.0
+"""How long a stopped worker may take to answer; one that takes longer (stuck in a user's evaluation that
+ignores the stop) is ended and replaced."""
+
+
+def worker_main(conn: Connection, control_name: str, slot: int, parent_pid: int) -> None:
+    """A worker process's loop (the target of ``mp.Process``)."""
+    signal.signal(signal.SIGINT, signal.SIG_IGN)
+    control = Control.attach(control_name)
+    stop = WorkerStop(control, slot, parent_pid)
+    jobs: dict[int, Job] = {}
+    try:
+        while True:
+            try:
+                message = conn.recv()
+            except (EOFError, OSError):
+                break
+            if message is None:
+                break
+            search_id, blob, index = message
+            try:
+                if blob is not None:
+                    jobs.clear()  # one search at a time: the previous one's job is done
+                    jobs[search_id] = pickle.loads(blob)
+                control.set_nodes(slot, 0)
+                outcome = run_move(jobs[search_id], index, control.bound(), stop)
+                stop.context = None
+                reply: tuple[Any, ...] = ("done", search_id, outcome)
+            except Exception as e:  # sent to the parent, which raises it there
+                reply = ("error", search_id, _picklable(e))
+            try:
+                conn.send(reply)
+            except (BrokenPipeError, OSError):
+                break
+    finally:
+        control.close()
+
+
+def _picklable(e: Exception) -> Exception:
+    try:
+        pickle.loads(pickle.dumps(e))
+        return e
+    except Exception:  # an exception that does not travel travels as its words
+        return RuntimeError(f"{type(e).__name__}: {e}")
+
+
+@dataclass
+class Worker:
+    slot: int
+    process: BaseProcess
+    conn: Connection
+    search_id: int = -1
+    """The search whose job this worker holds."""
+    answer_due: bool = False
+    """A stopped search returned without this worker's answer: it comes before the worker takes more."""
+
+
+class WorkerPool:
+    """``size`` worker processes and their shared block."""
+
+    def __init__(self, size: int) -> None:
+        remove_stale()  # segments a killed parent left behind
+        self.size = size
+        self.control = Control.create(size)
+        self.context = mp.get_context("spawn")
+        self.workers: list[Worker] = []
+        self.closed = False
+        try:
+            for slot in range(size):
+                self.workers.append(self.start(slot))
+        except BaseException:
+            self.close()
+            raise
+
+    def start(self, slot: int) -> Worker:
+        here, there = self.context.Pipe()
+        process = self.context.Process(target=worker_main, args=(there, self.control.name, slot, os.getpid()),
+                                       name=f"minimax-studio worker {slot + 1}", daemon=True)
+        process.start()
+        there.close()
+        return Worker(slot, process, here)
+
+    def settle(self) -> list[str]:
+        """Hear out the workers still answering a stopped search (the stop word still set), within a
+        second; end and replace any that does not answer. What was ended, one line each."""
+        failures = []
+        waiting = [w for w in self.workers if w.answer_due]
+        deadline = time.perf_counter() + STOP_WAIT_S
+        while waiting:
+            left = deadline - time.perf_counter()
+            ready = wait([w.conn for w in waiting], max(0.0, left)) if left > 0 else []
+            for w in waiting:
+                if w.conn in ready:
+                    try:
+                        w.conn.recv()  # the stopped search's answer, no longer wanted
+                    except (EOFError, OSError):
+                        pass
+                    w.answer_due = False
+            if left <= 0:
+                for w in waiting:
+                    if w.answer_due:
+                        w.process.terminate()
+                        w.process.join(JOIN_S)
+                        w.answer_due = False
+                        failures.append(f"worker {w.slot + 1} did not stop within a second: ended and replaced")
+            waiting = [w for w in waiting if w.answer_due]
+        self.replace_dead()
+        return failures
+
+    def replace_dead(self) -> None:
+        """Start a new worker in the place of each that died (between searches)."""
+        for i, w in enumerate(self.workers):
+            if not w.process.is_alive():
+                w.conn.close()
+                self.workers[i] = self.start(w.slot)
+
+    def close(self) -> None:
+        if self.closed:
+            return
+        self.closed = True
+        for w in self.workers:
+            try:
+                w.conn.send(None)
+            except (BrokenPipeError, OSError):
+                pass
+        for w in self.workers:
+            w.process.join(JOIN_S)
+            if w.process.is_alive():
+                w.process.terminate()
+                w.process.join(JOIN_S)
+            w.conn.close()
+        self.control.close()
+
+
+_pool: WorkerPool | None = None
+_pool_lock = threading.Lock()
+
+
+def shared_pool(size: int) -> WorkerPool:
+    """The process's pool of ``size`` workers, started on first use and kept for the next searches."""
+    global _pool
+    with _pool_lock:
+        if _pool is not None and (_pool.size != size or _pool.closed):
+            _pool.close()
+            _pool = None
+        if _pool is None:
+            _pool = WorkerPool(size)
+        else:
+            _pool.replace_dead()
+        return _pool
+
+
+def close_shared_pool() -> None:
+    """End the workers and remove the shared block (also done at exit)."""
+    global _pool
+    with _pool_lock:
+        if _pool is not None:
+            _pool.close()
+            _pool = None
+
+
+atexit.register(close_shared_pool)

@@ -1,0 +1,341 @@
+"""A search on several processes by root splitting: each worker takes one root move at a time.
+
+Why root splitting: the kernels' table keys are any hashable (tuples, ints), its values floats on the
+search's own scale, and the exact solvers keep their own tables inside files another part of the
+project owns; a root move, on the other hand, is searched by the very kernel one process runs. The
+parent keeps the best value proven so far in the shared block; a worker starting a move reads it as
+its window's bound, as the root loop of one process passes alpha on. Values are therefore the same
+as with one worker at the same depth (the best move may differ among moves of equal value).
+
+The parent stops the workers through the shared block (its stop flag, the time limit), waits at
+most a second for them, and keeps the moves finished so far, as one process does. A worker that
+dies mid-search has its move searched again by the others (or by the parent, when none is left);
+``ParallelReport.failures`` says so in one line each.
+"""
+
+from __future__ import annotations
+
+import itertools
+import pickle
+import threading
+import time
+from dataclasses import dataclass, field, replace
+from multiprocessing.connection import wait
+from typing import Literal
+
+from ..game import Game, State
+from ..ordering import fallback_move
+from ..results import MoveValue, SearchResult
+from ..search import SearchOptions, StopFlag, hand_over_to_solver, search
+from ..search.api import Search
+from ..search.core import INF, Observer, RootResult
+from .pool import Worker, WorkerPool, shared_pool
+from .shared_table import SharedTable
+from .tasks import Job, Kind, MoveOutcome, WorkerStop, run_move
+
+POLL_S = 0.01
+"""How often the parent looks at its stop flag and the clock while workers search (a window asks for a stop
+within 50 ms)."""
+ANSWER_WAIT_S = 0.02
+"""After a stop, how long the answer waits for the moves being searched (their node counts) before it is given."""
+
+Method = Literal["auto", "split", "lazy"]
+_search_ids = itertools.count(1)
+_busy = threading.Lock()  # one parallel search at a time per process: the pool serves one root
+
+
+@dataclass
+class ParallelReport:
+    """What the workers did: how many were used, and what went wrong (one line each)."""
+
+    workers: int = 1
+    split: bool = False
+    failures: list[str] = field(default_factory=list)
+    move_nodes: dict[int, int] = field(default_factory=dict)
+    """Each root move's nodes: the largest share bounds what more workers can gain (``bench --group workers``)."""
+    worker_nodes: dict[int, int] = field(default_factory=dict)
+    """Each worker's nodes: the busiest one's are the search's critical path (what two free cores would take)."""
+    start_s: float = 0.0
+    """Seconds spent starting the worker processes (only the first search of a process pays it)."""
+
+
+def split_kind(game: Game, state: State, options: SearchOptions) -> Kind | None:
+    """How a search can be split over workers, or None when it runs in one process: a tree being
+    recorded, chance, MCTS, SSS*, MTD(f), a node limit (a count over processes would not stop at the
+    same node), or a root with fewer than two moves."""
+    if options.algorithm not in ("alphabeta", "minimax") or game.has_chance or options.record:
+        return None
+    if options.node_limit is not None or options.chance_pruning != "none":
+        return None
+    util, _, children, _ = game.expand(state)
+    if util is not None or len(children) < 2:
+        return None
+    if options.enhancements.solve:
+        return "solve" if game.root_solver() is not None else None
+    return "depth"
+
+
+def parallel_search(game: Game, state: State, options: SearchOptions, workers: int,
+                    observer: Observer | None = None, stop: StopFlag | None = None,
+                    report: ParallelReport | None = None, method: Method = "auto") -> SearchResult:
+    """``search`` on ``workers`` processes where the search can be split (``split_kind``), else in this one.
+
+    ``method``: "split" (root splitting), "lazy" (Lazy SMP over a shared table: depth searches with a table
+    in games with integer keys; others are split), or "auto": Lazy SMP for iterative deepening with a table,
+    root splitting otherwise — what measured faster (``bench --group workers``, the README's "All cores"):
+    split per root move, iterative deepening loses its previous iteration's ordering and its windows
+    (0.7× the nodes' speed on the critical path), which the shared table keeps."""
+    report = report if report is not None else ParallelReport()
+    if workers <= 1 or options.algorithm == "mcts":
+        return search(game, state, options, observer, stop)
+    options = hand_over_to_solver(game, options)
+    options.validate(game)
+    kind = split_kind(game, state, options)
+    if kind is None:
+        return search(game, state, options, observer, stop)
+    enh = options.enhancements
+    lazy_fits = kind == "depth" and enh.tt_mb > 0 and isinstance(game.key(state), int)
+    if lazy_fits and (method == "lazy" or (method == "auto" and enh.iterative)):
+        if observer is not None:
+            # A window watches the iterations as they finish, which only a search in this process reports.
+            return search(game, state, options, observer, stop)
+        return lazy_smp(game, state, options, workers, stop, report)
+    job = Job(kind, game, state, replace(options, time_limit=None))
+    try:
+        blob = pickle.dumps(job)
+    except Exception:  # e.g. an evaluation file's functions: searched in this process
+        return search(game, state, options, observer, stop)
+    if not _busy.acquire(blocking=False):
+        return search(game, state, options, observer, stop)  # another search holds the workers
+    try:
+        t0 = time.perf_counter()
+        pool = shared_pool(workers)
+        report.failures += pool.settle()
+        report.start_s = time.perf_counter() - t0
+        report.workers, report.split = workers, True
+        return RootSplit(pool, job, blob, options, observer, stop, report).run()
+    finally:
+        _busy.release()
+
+
+class RootSplit:
+    """The parent's side of one split search."""
+
+    def __init__(self, pool: WorkerPool, job: Job, blob: bytes, options: SearchOptions, observer: Observer | None,
+                 stop: StopFlag | None, report: ParallelReport) -> None:
+        self.pool, self.job, self.blob, self.options = pool, job, blob, options
+        self.observer, self.stop, self.report = observer, stop, report
+        self.id = next(_search_ids)
+        self.ctx = Search(job.game, job.state, options, None, stop)
+        self.ctx.table = None  # the workers hold the tables
+        _, player, self.children, _ = job.game.expand(job.state)
+        self.is_max = player == self.ctx.max_player
+        self.outcomes: dict[int, MoveOutcome] = {}
+        self.stopping = False
+
+    def run(self) -> SearchResult:
+        ctx, control = self.ctx, self.pool.control
+        deadline = ctx.t0 + self.options.time_limit if self.options.time_limit is not None else None
+        control.reset(-INF if self.is_max else INF)
+        ctx.counts[0] += 1
+        ctx.root_total = len(self.children)
+        pending = list(range(len(self.children)))
+        pending.reverse()  # popped from the end: the game's order
+        busy: dict[int, int] = {}  # slot -> move index
+        live = {w.slot: w for w in self.pool.workers if w.process.is_alive()}
+        stop_at: float | None = None
+        while pending or busy:
+            now = time.perf_counter()
+            if not self.stopping and ((self.stop is not None and self.stop.is_set())
+                                      or (deadline is not None and now >= deadline)):
+                self.stopping = True
+                control.request_stop()
+                pending.clear()
+                stop_at = now
+            for slot, w in live.items():
+                if slot not in busy and pending:
+                    index = pending.pop()
+                    self.send(w, index)
+                    busy[slot] = index
+            if not live:  # every worker died: the parent searches what is left
+                self.run_here(pending)
+                pending.clear()
+                break
+            ready = wait([w.conn for w in live.values()] + [w.process.sentinel for w in live.values()], POLL_S)
+            for w in list(live.values()):
+                if w.conn in ready:
+                    try:
+                        message = w.conn.recv()
+                    except (EOFError, OSError):
+                        message = None
+                    if message is not None:
+                        self.receive(w, message)
+                        busy.pop(w.slot, None)
+                        continue
+                if w.process.sentinel in ready or not w.process.is_alive():
+                    w.process.join(1.0)  # its pipe closed as it died: reaped at once
+                    code = w.process.exitcode
+                    lost = busy.pop(w.slot) if w.slot in busy else None
+                    del live[w.slot]
+                    how = f"killed by signal {-code}" if code is not None and code < 0 else f"exit status {code}"
+                    what = f"worker {w.slot + 1} ended ({how})"
+                    if lost is not None and not self.stopping:
+                        pending.append(lost)
+                        what += f" while searching {self.job.game.format_move(self.children[lost][0])}: searched again"
+                    self.report.failures.append(what)
+            if stop_at is not None and time.perf_counter() - stop_at > ANSWER_WAIT_S:
+                # The answer does not wait for the workers still stopping: the pool hears them out before
+                # the next search (``WorkerPool.settle``), and ends any that takes longer than a second.
+                for slot in busy:
+                    live[slot].answer_due = True
+                busy.clear()
+            if self.observer is not None:
+                self.progress()
+        return self.result()
+
+    def send(self, w: Worker, index: int) -> None:
+        blob = self.blob if w.search_id != self.id else None
+        w.conn.send((self.id, blob, index))
+        w.search_id = self.id
+
+    def receive(self, w: Worker, message: tuple[str, int, object]) -> None:
+        status, search_id, payload = message
+        if search_id != self.id:
+            return
+        if status == "error":
+            self.pool.control.request_stop()
+            assert isinstance(payload, Exception)
+            raise payload
+        assert isinstance(payload, MoveOutcome)
+        self.report.worker_nodes[w.slot] = (self.report.worker_nodes.get(w.slot, 0) + sum(payload.counts)
+                                            + payload.solver_nodes)
+        self.take(payload)
+
+    def take(self, outcome: MoveOutcome) -> None:
+        ctx = self.ctx
+        for ply, c in enumerate(outcome.counts):
+            if ply < len(ctx.counts):
+                ctx.counts[ply] += c
+        ctx.evaluations += outcome.evaluations
+        ctx.terminals += outcome.terminals
+        ctx.cutoffs += outcome.cutoffs
+        ctx.pruned += outcome.pruned
+        ctx.first_cuts += outcome.first_cuts
+        ctx.extensions += outcome.extensions
+        ctx.solver_nodes += outcome.solver_nodes
+        self.report.move_nodes[outcome.move] = (self.report.move_nodes.get(outcome.move, 0) + sum(outcome.counts)
+                                                + outcome.solver_nodes)
+        if outcome.stopped or outcome.value is None:
+            return
+        self.outcomes[outcome.index] = outcome
+        if outcome.bound == "exact":
+            better = ctx.best_value is None or (outcome.value > ctx.best_value if self.is_max
+                                                else outcome.value < ctx.best_value)
+            if better:
+                ctx.best_move, ctx.best_value = outcome.move, outcome.value
+                self.pool.control.set_bound(outcome.value)
+        ctx.root_values = [MoveValue(o.move, o.value, o.bound) for _, o in sorted(self.outcomes.items())
+                           if o.value is not None]
+
+    def run_here(self, pending: list[int]) -> None:
+        """Every worker died: the moves left are searched in this process."""
+        flag = WorkerStop(None, 0, None)
+        for index in reversed(pending):
+            if self.stop is not None and self.stop.is_set():
+                break
+            bound = self.ctx.best_value if self.ctx.best_value is not None else (-INF if self.is_max else INF)
+            self.take(run_move(self.job, index, bound, flag))
+
+    def progress(self) -> None:
+        ctx = self.ctx
+        now = time.perf_counter()
+        if now - ctx.last_report < self.options.progress_interval:
+            return
+        ctx.last_report = now
+        done = ctx.solver_nodes
+        ctx.solver_nodes += self.pool.control.nodes()
+        try:
+            assert self.observer is not None
+            self.observer(ctx.progress(now))
+        finally:
+            ctx.solver_nodes = done
+
+    def result(self) -> SearchResult:
+        ctx, options = self.ctx, self.options
+        root = RootResult()
+        root.is_max = self.is_max
+        root.values = [MoveValue(o.move, o.value, o.bound) for _, o in sorted(self.outcomes.items())
+                       if o.value is not None]
+        exact = [o for _, o in sorted(self.outcomes.items()) if o.bound == "exact" and o.value is not None]
+        if exact:
+            pick = max if self.is_max else min
+            best = pick(exact, key=lambda o: o.value if o.value is not None else 0.0)
+            root.best_move, root.best_value, root.value = best.move, best.value, best.value
+        root.stopped = self.stopping and len(self.outcomes) < len(self.children)
+        root.break_ties(options.tie_break, options.seed)
+        if root.best_move is not None:
+            chosen = next(o for o in exact if o.move == root.best_move)
+            root.pv = list(chosen.pv)
+        else:
+            root.best_move = fallback_move(self.job.game, self.job.state, self.children)
+        depth = None if self.job.kind == "solve" else options.depth
+        result = ctx.result(root, depth)
+        if self.job.kind == "solve":
+            result.stats.evaluations = 0
+        return result
+
+
+def lazy_smp(game: Game, state: State, options: SearchOptions, workers: int, stop: StopFlag | None,
+             report: ParallelReport) -> SearchResult:
+    """Lazy SMP over a shared table (``shared_table``): every worker runs the whole search; the first
+    worker's result is the answer, with every worker's nodes counted; the others are stopped when it is in."""
+    if not _busy.acquire(blocking=False):
+        return search(game, state, options, None, stop)
+    table = SharedTable.create(options.enhancements.tt_mb)
+    try:
+        pool = shared_pool(workers)
+        report.failures += pool.settle()
+        report.workers, report.split = workers, True
+        job = Job("lazy", game, state, replace(options, time_limit=None), (table.name, table.megabytes))
+        blob = pickle.dumps(job)
+        search_id = next(_search_ids)
+        control = pool.control
+        control.reset(0.0)
+        t0 = time.perf_counter()
+        deadline = t0 + options.time_limit if options.time_limit is not None else None
+        for w in pool.workers:
+            w.conn.send((search_id, blob, w.slot))
+            w.search_id = search_id
+        main = pool.workers[0]
+        answers: dict[int, MoveOutcome] = {}
+        while 0 not in answers:
+            if (stop is not None and stop.is_set()) or (deadline is not None and time.perf_counter() >= deadline):
+                control.request_stop()
+            ready = wait([w.conn for w in pool.workers], POLL_S)
+            for w in pool.workers:
+                if w.conn in ready and w.slot not in answers:
+                    status, _, payload = w.conn.recv()
+                    if status == "error":
+                        control.request_stop()
+                        assert isinstance(payload, Exception)
+                        raise payload
+                    assert isinstance(payload, MoveOutcome)
+                    answers[w.slot] = payload
+            if not main.process.is_alive() and 0 not in answers:
+                raise RuntimeError("the first worker of a Lazy SMP search died")
+        control.request_stop()
+        for w in pool.workers:
+            if w.slot not in answers:
+                w.answer_due = True
+        result = answers[0].result
+        assert result is not None
+        for slot, a in answers.items():
+            report.worker_nodes[slot] = sum(a.counts)
+        # Every worker's nodes: the helpers still stopping count what they had published.
+        result.stats.nodes = (sum(sum(a.counts) for a in answers.values())
+                              + sum(control.worker_nodes(w.slot) for w in pool.workers if w.slot not in answers))
+        result.stats.elapsed_s = time.perf_counter() - t0
+        return result
+    finally:
+        table.close()
+        _busy.release()

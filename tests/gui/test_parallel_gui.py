@@ -1,0 +1,72 @@
+"""The window's "Workers" setting: shown in the Settings panel (0 reads "All cores"), remembered with the
+preferences, carried by every search request; a split search in the window's worker thread stops as fast
+as one in a single process."""
+
+from __future__ import annotations
+
+import json
+import time
+from pathlib import Path
+
+from PySide6.QtCore import QSettings
+
+from engine.games import game_info
+from engine.games.connect4 import ConnectFour
+from engine.parallel import cores, max_workers
+from engine.search import SearchOptions
+from gui.app.display_options import DisplayOptions
+from gui.app.preferences import load_preferences, save_preferences
+from gui.app.worker import SearchController, SearchRequest
+from gui.window.main_window import MainWindow
+
+
+def test_the_setting_reads_all_cores_at_zero_and_reaches_the_controller(qtbot, window: MainWindow) -> None:
+    box = window.settings_panel.workers
+    assert box.value() == 0 and box.text() == f"All cores ({cores()})"
+    assert box.maximum() == max_workers()
+    with qtbot.waitSignal(window.settings_panel.displayChanged, timeout=2_000):
+        box.setValue(2)
+    assert window.controller.display.workers == 2 and window.controller.prefs.display.workers == 2
+    assert window.controller.display.search_workers == 2
+
+
+def test_the_setting_is_remembered_and_garbage_is_reset(tmp_path: Path) -> None:
+    s = QSettings(str(tmp_path / "p.ini"), QSettings.Format.IniFormat)
+    prefs = load_preferences(s)
+    prefs.display = DisplayOptions(workers=3)
+    save_preferences(s, prefs)
+    assert load_preferences(s).display.workers == 3
+    for bad, expected in ((-4, 0), ("2", 0), (True, 0), (10**9, max_workers()), (1.5, 0)):
+        s.setValue("display", json.dumps({**DisplayOptions().to_dict(), "workers": bad}))
+        assert load_preferences(s).display.workers == expected, bad
+
+
+def test_a_request_carries_the_workers(qtbot, make_window) -> None:
+    window = make_window(DisplayOptions(move_delay_ms=0, workers=2))
+    assert window.settings_panel.workers.value() == 2
+    controller = window.controller
+    sent: list[SearchRequest] = []
+    controller.searches.started.connect(lambda request: sent.append(request))
+    controller.hint()
+    qtbot.waitUntil(lambda: bool(sent), timeout=5_000)
+    assert sent[0].workers == 2
+
+
+def test_a_split_search_in_the_window_thread_stops_at_once(qtbot) -> None:
+    controller = SearchController()
+    game = ConnectFour()
+    ev = game_info("connect4").evaluations["windows"]()
+    request = SearchRequest("move", game, game.initial_state(), (), SearchOptions("alphabeta", 14, ev), workers=2)
+    try:
+        with qtbot.waitSignal(controller.progress, timeout=60_000):
+            controller.start(request)
+        t0 = time.perf_counter()
+        with qtbot.waitSignal(controller.stopped, timeout=5_000) as blocker:
+            controller.stop()
+        latency = time.perf_counter() - t0
+        _, result = blocker.args
+        assert result.stopped and result.best_move in range(1, 8)
+        # The answer does not wait for the workers to stop (they are heard out before the next search).
+        assert latency < 0.2, latency
+    finally:
+        assert controller.shutdown()

@@ -1,0 +1,207 @@
+"""Bad worker counts, stopping, a worker that dies, a parent killed outright: every worker stops within a
+second, a dead worker's move is searched again by the others, and no shared-memory segment outlives its
+owner (the next start removes what a kill -9 left)."""
+
+from __future__ import annotations
+
+import os
+import signal
+import subprocess
+import sys
+import threading
+import time
+from multiprocessing import resource_tracker, shared_memory
+from pathlib import Path
+
+import pytest
+
+from engine.enhancements import Enhancements
+from engine.errors import InputError
+from engine.games import game_info
+from engine.parallel import PREFIX, ParallelReport, check_workers, max_workers, parallel_search, remove_stale
+from engine.parallel.pool import shared_pool
+from engine.results import SearchResult
+from engine.search import SearchOptions, search
+from tests.cli_helpers import run_cli
+from tests.test_signals import Running
+
+pytestmark = pytest.mark.skipif(not sys.platform.startswith("linux"), reason="/dev/shm and /proc")
+SHM = Path("/dev/shm")
+
+
+@pytest.mark.parametrize("text", ["0", "-1", "-12", "two", "1.5", "", " ", "٣", "99999999999"])
+def test_bad_worker_counts_are_refused(text):
+    with pytest.raises(InputError):
+        check_workers(text)
+
+
+def test_more_than_four_per_core_is_refused():
+    assert check_workers(str(max_workers())) == max_workers()
+    with pytest.raises(InputError, match="at most"):
+        check_workers(str(max_workers() + 1))
+
+
+@pytest.mark.parametrize("command", [["analyze", "--game", "tictactoe"], ["suite", "resources/suites/connect4-end-12.txt"]])
+@pytest.mark.parametrize("text", ["0", "-2", "lots", "1e3", "100000"])
+def test_cli_bad_workers_is_one_line_and_exit_2(capsys, command, text):
+    code, out, err = run_cli(capsys, *command, f"--workers={text}")
+    assert code == 2 and out == ""
+    assert err.count("\n") == 1 and err.startswith("error:") and "--workers" in err
+
+
+def connect4(moves: str, depth: int) -> tuple[object, object, SearchOptions]:
+    info = game_info("connect4")
+    game = info.factory()
+    state = game.play(game.initial_state(), game.parse_moves(moves))
+    return game, state, SearchOptions.for_game(info, "alphabeta", depth=depth, enhancements=Enhancements())
+
+
+def in_thread(game, state, options, stop=None, report=None) -> tuple[threading.Thread, list[SearchResult]]:
+    out: list[SearchResult] = []
+    shared_pool(2).control.reset(0.0)  # no node count left from an earlier search: wait_until_searching sees this one
+    t = threading.Thread(target=lambda: out.append(parallel_search(game, state, options, 2, stop=stop,
+                                                                   report=report)))
+    t.start()
+    return t, out
+
+
+def wait_until_searching(timeout: float = 60) -> None:
+    pool = shared_pool(2)
+    deadline = time.monotonic() + timeout
+    while pool.control.nodes() == 0:
+        assert time.monotonic() < deadline, "the workers never started"
+        time.sleep(0.01)
+
+
+def test_stop_ends_every_worker_within_a_second_and_keeps_the_moves_done():
+    game, state, options = connect4("", 14)  # minutes of work
+    stop = threading.Event()
+    t, out = in_thread(game, state, options, stop)
+    wait_until_searching()
+    time.sleep(0.3)
+    stopped_at = time.monotonic()
+    stop.set()
+    t.join(5)
+    took = time.monotonic() - stopped_at
+    assert not t.is_alive()
+    assert took < 1.0, took  # the answer does not wait for the workers (measured ~0.05 s)
+    (result,) = out
+    assert result.stopped and result.best_move is not None
+    pool = shared_pool(2)
+    t0 = time.monotonic()
+    assert pool.settle() == []  # every worker answered the stop: none had to be ended
+    assert time.monotonic() - stopped_at < 1.5, time.monotonic() - t0  # the design bound is a second
+    assert all(w.process.is_alive() and not w.answer_due for w in pool.workers)  # ready for the next search
+
+
+def test_a_worker_killed_mid_search_has_its_move_searched_again():
+    game, state, options = connect4("44", 8)
+    expected = search(game, state, options)
+    pool = shared_pool(2)
+    victim = pool.workers[0].process.pid
+    report = ParallelReport()
+    t, out = in_thread(game, state, options, report=report)
+    wait_until_searching()
+    assert victim is not None
+    os.kill(victim, signal.SIGKILL)
+    t.join(120)
+    assert not t.is_alive()
+    (result,) = out
+    assert not result.stopped and result.value == expected.value
+    assert len(report.failures) == 1 and report.failures[0].startswith("worker 1 ended (killed by signal 9)")
+    shared_pool(2)  # the next search starts a new worker in its place
+    assert all(w.process.is_alive() for w in pool.workers)
+
+
+def test_every_worker_killed_the_parent_finishes():
+    game, state, options = connect4("44", 8)
+    expected = search(game, state, options)
+    pool = shared_pool(2)
+    report = ParallelReport()
+    t, out = in_thread(game, state, options, report=report)
+    wait_until_searching()
+    for w in pool.workers:
+        os.kill(w.process.pid or 0, signal.SIGKILL)
+    t.join(120)
+    (result,) = out
+    assert result.value == expected.value and len(report.failures) == 2
+
+
+def children_of(pid: int) -> list[int]:
+    kids = []
+    for entry in Path("/proc").iterdir():
+        if entry.name.isdigit():
+            try:
+                stat = (entry / "stat").read_text()
+            except OSError:
+                continue
+            if int(stat.rsplit(")", 1)[1].split()[1]) == pid:
+                kids.append(int(entry.name))
+    return kids
+
+
+def alive(pid: int) -> bool:
+    try:
+        state = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()[0]
+    except OSError:
+        return False
+    return state != "Z"
+
+
+def test_ctrl_c_stops_the_workers_and_prints_the_best_so_far(tmp_path):
+    run = Running("analyze", "--game", "connect4", "--depth", "14", "--workers", "2", log_dir=tmp_path)
+    run.wait_for_stderr("Searching")
+    deadline = time.monotonic() + 60
+    while len([k for k in children_of(run.proc.pid) if alive(k)]) < 3:  # the resource tracker and 2 workers
+        assert time.monotonic() < deadline
+        time.sleep(0.05)
+    workers = children_of(run.proc.pid)
+    time.sleep(0.5)
+    t0 = time.monotonic()
+    code, out, err = run.stop(signal.SIGINT)
+    assert time.monotonic() - t0 < 5
+    assert code == 0 and "Traceback" not in err, (code, err)
+    assert "Stopped before the end" in out and "2 workers" in out
+    time.sleep(0.5)
+    assert not [w for w in workers if alive(w) and w in children_of(run.proc.pid)]
+    assert not list(SHM.glob(f"{PREFIX}{run.proc.pid}_*"))
+
+
+def test_kill_9_of_the_parent_leaves_nothing_after_the_next_start(tmp_path):
+    run = Running("analyze", "--game", "connect4", "--depth", "14", "--workers", "2", log_dir=tmp_path)
+    run.wait_for_stderr("Searching")
+    pid = run.proc.pid
+    deadline = time.monotonic() + 60
+    while not list(SHM.glob(f"{PREFIX}{pid}_*")):
+        assert time.monotonic() < deadline
+        time.sleep(0.05)
+    workers = [k for k in children_of(pid) if alive(k)]
+    run.proc.kill()
+    run.proc.wait(10)
+    os.close(run.master)
+    assert run.proc.stdout is not None
+    run.proc.stdout.close()
+    deadline = time.monotonic() + 10
+    while any(alive(w) for w in workers):  # the workers see their parent gone at their next check
+        assert time.monotonic() < deadline, "a worker outlived its parent"
+        time.sleep(0.05)
+    remove_stale()  # what the next start does
+    assert not list(SHM.glob(f"{PREFIX}{pid}_*"))
+
+
+def test_the_next_start_removes_a_dead_owners_segment():
+    dead = subprocess.Popen(["true"])
+    dead.wait()
+    name = f"{PREFIX}{dead.pid}_feedbeef"
+    shm = shared_memory.SharedMemory(name=name, create=True, size=64)
+    resource_tracker.unregister(f"/{name}", "shared_memory")  # left behind on purpose, as by a kill -9
+    shm.close()
+    mine = shared_memory.SharedMemory(name=f"{PREFIX}{os.getpid()}_0ddba11", create=True, size=64)
+    try:
+        assert (SHM / name).exists()
+        assert name in remove_stale()
+        assert not (SHM / name).exists()
+        assert (SHM / mine.name).exists()  # a living owner's segment stays
+    finally:
+        mine.close()
+        mine.unlink()
