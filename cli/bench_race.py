@@ -187,6 +187,8 @@ def race_pons(positions: list[str], stop: StopFlag | None = None,
               environ: Mapping[str, str] = os.environ) -> EngineRun:
     """c4solver's score of each position (columns played, 1-7)."""
     binary = find_pons(environ)
+    if not all(p.isdigit() for p in positions):
+        raise RaceError("c4solver reads the columns played: give the position as a move string to race it")
     with tempfile.TemporaryDirectory(prefix="minimax-race-") as tmp:
         output, wall = _run([binary], "".join(f"{p}\n" for p in positions), tmp, stop, "c4solver")
         scores, nodes, seconds = parse_pons(output, positions)
