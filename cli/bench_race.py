@@ -194,7 +194,7 @@ def race_pons(positions: list[str], stop: StopFlag | None = None,
         scores, nodes, seconds = parse_pons(output, positions)
         if seconds is not None:
             return EngineRun("c4solver", scores, [None] * len(scores), nodes, seconds,
-                             "c4solver, its own times (table cleared between positions)")
+                             "c4solver, its own time for each position")
         _, start_up = _run([binary], "", tmp, stop, "c4solver")
     return EngineRun("c4solver", scores, [None] * len(scores), None, max(0.0, wall - start_up),
                      "c4solver, wall time less its start-up")

@@ -113,7 +113,7 @@ def test_a_missing_engine_is_one_line_saying_how_to_point_at_it(capsys, clean_en
 
 
 def test_the_not_found_line_is_said_once_per_run(capsys, clean_env):
-    code, out, _ = run_cli(capsys, "bench", "--only", "c4-root-solve", "--compare")
+    code, out, _ = run_cli(capsys, "bench", "--only", "c4-pons", "--compare")
     assert code == 0 and out.count(bench_race.PONS_HINT) == 1
 
 
