@@ -441,6 +441,8 @@ def run_workload(w: Workload, repeat: int = 1, stop: threading.Event | None = No
 
 
 def run(args: argparse.Namespace) -> int:
+    if args.position is not None or args.game is not None or args.depth is not None:
+        return run_position(args)
     if args.compare_modes and (args.einstein or args.perft):
         raise InputError("--compare-modes runs the search workloads; it does not go with --einstein or --perft "
                          "(run those once with MINIMAX_STUDIO_PURE=1 and once without)")
@@ -451,8 +453,6 @@ def run(args: argparse.Namespace) -> int:
         return bench_einstein.run(args)
     if args.perft:
         return run_perft(args.json)
-    if args.position is not None or args.game is not None or args.depth is not None:
-        return run_position(args)
     # "all" leaves out the groups that take minutes, unless a workload of theirs is named
     named = bool(args.only or args.name)
     chosen = [w for w in WORKLOADS if (not args.only or args.only in w.name)
@@ -516,9 +516,10 @@ def run_position(args: argparse.Namespace) -> int:
     if args.position is None:
         raise InputError("--game and --depth go with --position (bench times the workloads without them)")
     others = [flag for flag, given in (("--compare-modes", args.compare_modes), ("--only", args.only),
-                                       ("--group", args.group != "all")) if given]
+                                       ("--group", args.group != "all"), ("--einstein", args.einstein),
+                                       ("--perft", args.perft)) if given]
     if others:
-        raise InputError(f"{', '.join(others)} chooses workloads; it does not go with --position")
+        raise InputError(f"{', '.join(others)} chooses what to run; it does not go with --position")
     suite, problem = position_problem(args.game, args.position)
     settings = position_settings(args)
     root_only = suite.format is PONS and settings.depth is None

@@ -103,6 +103,7 @@ def test_bench_position_solves_connect4_at_the_root_and_searches_to_a_depth(caps
     (("--game", "connect4", "--position", "1212121"), "game is over"),
     (("--game", "connect4", "--position", "4453", "--only", "c4"), "does not go with --position"),
     (("--game", "connect4", "--position", "4453", "--compare-modes"), "does not go with --position"),
+    (("--game", "connect4", "--position", "4453", "--perft"), "does not go with --position"),
 ])
 def test_bad_position_input_is_one_line_and_exit_2(capsys, args, reason):
     code, out, err = run_cli(capsys, "bench", *args)
