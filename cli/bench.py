@@ -15,6 +15,12 @@ Two groups of workloads:
 * ``mcts``: Monte Carlo tree search's playouts per second on tic-tac-toe, Connect Four and Othello (random
   playouts to the end, seed 1). With the seed fixed its tree's node count is deterministic: their total is
   a third signature.
+* ``suites``: the public FForum endgame problems #1-#19 (14-16 empty squares) solved as ``suite`` solves
+  them, and Connect Four's solver on the root of positions shaped like Pascal Pons's test sets (end-easy:
+  30 stones played; middle: 24); every answer is checked against the suite's. Their total is a fourth
+  signature.
+* ``endgame``: the race positions, FForum #21-#37 (15 to 22 empty squares): minutes compiled, so only
+  when asked for (``all`` leaves it out). Its total is a fifth signature.
 
 Ordering quality: ``first`` is the share of cutoffs made by the first move tried; for the uniform
 tree, ``minimal`` is the leaves evaluated over the minimal tree's w^⌈d/2⌉ + w^⌊d/2⌋ − 1.
@@ -26,7 +32,12 @@ both give the same value, best move and node count, and prints the speed-up per 
 
 ``--compare`` runs OpenSpiel's pure-Python ``alpha_beta_search`` on the matching workloads when
 ``open_spiel`` is installed (an optional extra, never a dependency); nodes are counted by wrapping
-its recursive function, which costs it a few percent of time.
+its recursive function, which costs it a few percent of time. It also times Edax on the Othello suite
+workloads and Pascal Pons's ``c4solver`` on the Connect Four solver workloads where they are found
+(``cli.bench_race``), and prints our time over theirs.
+
+``--game G --position P`` times one search or solve from any Othello or Connect Four position instead
+(``--depth N`` to search N plies; by default the exact solver), with ``--compare`` racing the same position.
 
 Node counts are deterministic; times depend on the machine (the README lists this project's figures
 on its reference machine, 2 cores).
@@ -53,7 +64,6 @@ from engine.evaluation import Evaluation, Param
 from engine.game import Game
 from engine.games import GAMES
 from engine.games.connect4 import ConnectFour, Windows
-from engine.games.connect4.solver import Solver
 from engine.games.othello import Othello
 from engine.games.tictactoe import TicTacToe
 from engine.games.tree import StaticValue, TreeGame, TreeNode, build_tree
@@ -61,8 +71,20 @@ from engine.ordering import ORDERINGS, minimal_leaves
 from engine.plugins import DEFAULT_WIN_SCORE, load_evaluation_file
 from engine.resources import EVALUATIONS
 from engine.search import Algorithm, SearchOptions, default_evaluation, search
+from engine.suites import OBF, PONS
 
-from .common import int_arg, stop_on_signals
+from . import bench_race
+from .bench_suites import (
+    SuitePick,
+    Timed,
+    position_problem,
+    position_settings,
+    race_position,
+    root_solve,
+    run_pick,
+    run_problems,
+)
+from .common import EXIT_INTERRUPTED, int_arg, stop_on_signals
 from .openspiel_mcts import openspiel_mcts
 
 ALL = Enhancements.all(16)
@@ -100,8 +122,9 @@ class Workload:
     name: str
     game: type[Game]
     moves: str | tuple[str, ...]
-    algorithm: Algorithm | Literal["root-solve"]
-    """A search algorithm, or "root-solve": the Connect Four solver alone on the root."""
+    algorithm: Algorithm | Literal["root-solve", "suite"]
+    """A search algorithm, "root-solve": the Connect Four solver alone on the root, or "suite": the
+    problems of ``suite`` (``cli.bench_suites``)."""
     depth: int | None
     record: bool = False
     enhancements: Enhancements = field(default_factory=Enhancements)
@@ -113,6 +136,9 @@ class Workload:
     """The evaluation at the cutoff (default: the game's classic one)."""
     playouts: int | None = None
     """MCTS: the playouts of each search (run with seed ``MCTS_SEED``)."""
+    suite: SuitePick | None = None
+    race: Literal["", "edax", "pons"] = ""
+    """The other engine ``--compare`` times on the same positions."""
 
 
 FAMILY_TABLE = Enhancements(iterative=True, tt_mb=16, ordering=ORDERINGS)
@@ -163,11 +189,11 @@ WORKLOADS: tuple[Workload, ...] = (
     _enhanced("tree-w5-d7-all", TreeGame, "", None, replace(ALL, tt_mb=4)),
     # -- the solver alone: the root's exact score, nothing else (the figure other solvers report) --------
     Workload("c4-root-solve-18-empty", ConnectFour, SOLVE_18, "root-solve", None, group="solver",
-             target="C++ solver: 0.54 ms (same machine, same nodes)"),
+             target="C++ solver: 0.54 ms (same machine, same nodes)", race="pons"),
     Workload("c4-root-solve-20-empty(x12)", ConnectFour, SOLVE_20, "root-solve", None, group="solver",
-             target="C++ solver: 1.9 ms in all"),
+             target="C++ solver: 1.9 ms in all", race="pons"),
     Workload("c4-root-solve-26-empty(x11)", ConnectFour, SOLVE_26, "root-solve", None, group="solver",
-             target="C++ solver: 48 ms in all"),
+             target="C++ solver: 48 ms in all", race="pons"),
     # -- Othello: its own group, so that the two signatures above stay what they are --------------------
     Workload("othello-alphabeta-d6-midgame(x2)", Othello, OTHELLO_MIDGAMES[1:], "alphabeta", 6, group="othello"),
     Workload("othello-d6-midgame-all(x3)", Othello, OTHELLO_MIDGAMES, "alphabeta", 6, enhancements=ALL,
@@ -195,6 +221,28 @@ WORKLOADS += (
     Workload("othello-mcts-300-midgame(x3)", Othello, OTHELLO_MIDGAMES, "mcts", None, group="mcts", playouts=300,
              peer="mcts"),
 )
+
+
+def _suite(name: str, game: type[Game], pick: SuitePick, group: str, target: str = "") -> Workload:
+    return Workload(name, game, "", "suite", None, group=group, target=target, suite=pick,
+                    race="edax" if game is Othello else "pons")
+
+
+WORKLOADS += (
+    # -- the test suites: FForum's endgame problems, Connect Four shaped like Pascal Pons's test sets ----------
+    _suite("othello-fforum-1-19(x19)", Othello, SuitePick("fforum-1-19.obf"), "suites"),
+    _suite("c4-pons-end-easy-12(x12)", ConnectFour, SuitePick("connect4-end-12.txt"), "suites"),
+    _suite("c4-pons-middle-18(x12)", ConnectFour, SuitePick("connect4-end-18.txt"), "suites"),
+    # -- the endgame race's positions: minutes compiled, hours pure (not in "all") ---------------------------
+    _suite("othello-fforum-15-19-empty(x5)", Othello, SuitePick("fforum-20-39.obf", (15, 19)), "endgame"),
+    _suite("othello-fforum-20-empty(x9)", Othello, SuitePick("fforum-20-39.obf", (20, 20)), "endgame",
+           target="each ≤ 0.5 s on average"),
+    _suite("othello-fforum-21-22-empty(x3)", Othello, SuitePick("fforum-20-39.obf", (21, 22)), "endgame"),
+)
+GROUPS = ("textbook", "enhanced", "solver", "othello", "lab", "family", "mcts", "suites", "endgame", "workers")
+NOT_IN_ALL = ("endgame", "workers")
+SIGNATURES = ("textbook", "enhanced", "mcts", "suites", "endgame")
+"""The groups whose total node count is a regression signature."""
 
 
 class CentreRows(Evaluation):
@@ -227,15 +275,20 @@ def add_parser(sub: argparse._SubParsersAction[argparse.ArgumentParser], parser_
                        description="Run fixed search workloads and print nodes, time, nodes/s and ordering "
                                    "quality for each.")
     p.add_argument("--only", help="run only workloads whose name contains this text")
-    p.add_argument("--group", choices=("textbook", "enhanced", "solver", "othello", "lab", "family", "mcts", "workers",
-                                       "all"),
-                   default="all", help="which workloads (default all; lab: an evaluation file against the built-in "
-                                       "equivalent; family: MTD(f) against alpha-beta; mcts: Monte Carlo tree "
-                                       "search's playouts per second)")
+    p.add_argument("--group", choices=(*GROUPS, "all"),
+                   default="all", help="which workloads (default all, which is every group but endgame and workers; lab: an "
+                                       "evaluation file against the built-in equivalent; family: MTD(f) against "
+                                       "alpha-beta; mcts: Monte Carlo tree search's playouts per second; suites: "
+                                       "FForum #1-#19 and Connect Four positions shaped like Pascal Pons's test "
+                                       "sets; endgame: FForum #21-#37, 15-22 empty squares, minutes compiled; workers: "
+                                       "time to depth and to solve with one and two worker processes)")
     p.add_argument("--repeat", type=int_arg("--repeat", 1, MAX_REPEAT), default=1,
                    help="runs per workload; the fastest counts (default 1)")
     p.add_argument("--compare", action="store_true",
-                   help="also run OpenSpiel's alpha_beta_search where it is installed")
+                   help="also run OpenSpiel's alpha_beta_search where it is installed, Edax on the Othello suite "
+                        "workloads where $EDAX names it (with its eval.dat: $EDAX_EVAL or data/ beside it) and "
+                        "Pascal Pons's c4solver on the Connect Four solver workloads where $PONS names it; our "
+                        "time over theirs is printed")
     p.add_argument("--compare-modes", action="store_true",
                    help="run each workload pure and compiled (fresh interpreters) and print the speed-up")
     p.add_argument("--json", action="store_true", help="print one JSON object")
@@ -245,6 +298,15 @@ def add_parser(sub: argparse._SubParsersAction[argparse.ArgumentParser], parser_
                         "compare them with the published figures, instead of the workloads")
     p.add_argument("--einstein", action="store_true",
                    help="run the EinStein workloads instead (Star1/Star2 vs plain expectiminimax; play vs random)")
+    one = p.add_argument_group("one position (instead of the workloads)")
+    one.add_argument("--game", help="othello or connect4: the game of --position")
+    one.add_argument("--position", help="time a solve (or a search with --depth) from this position: Othello the 64 "
+                                        "squares a1-h8 (X, O, -) and the side to move, as in .obf files; Connect "
+                                        "Four the columns played (or the 6 rows from the top, X, O, ., separated "
+                                        "by '/')")
+    one.add_argument("--depth", help="with --position: search this many plies with the game's evaluation (default: "
+                                     "full, the exact solver: Othello's best move and final disc difference, "
+                                     "Connect Four's score by the solver alone on the root, as c4solver reports it)")
     p.set_defaults(func=run)
 
 
@@ -273,20 +335,44 @@ def _positions(w: Workload) -> tuple[str, ...]:
     return w.moves if isinstance(w.moves, tuple) else (w.moves,)
 
 
-def root_solve(moves: str) -> tuple[int, int, float]:
-    """The exact score of a Connect Four position by the solver alone (a fresh 64 MB table, whose
-    allocation is not timed): score, nodes, seconds."""
-    game = ConnectFour()
-    state = game.play(game.initial_state(), game.parse_moves(moves))
-    solver = Solver()
-    t0 = time.perf_counter()
-    score = solver.solve(state)
-    return score, solver.nodes, time.perf_counter() - t0
+def race_positions(w: Workload) -> list[str]:
+    """The workload's positions as the engine ``--compare`` races reads them."""
+    if w.suite is not None:
+        suite, problems = w.suite.read()
+        return [race_position(suite.game, p) for p in problems]
+    return list(_positions(w))
+
+
+def run_suite_workload(w: Workload, repeat: int, stop: threading.Event | None) -> dict[str, Any] | None:
+    """A suite workload's row, the fastest of ``repeat`` runs (None: stopped before one finished)."""
+    assert w.suite is not None
+    best: dict[str, Any] | None = None
+    for _ in range(max(1, repeat)):
+        timed = run_pick(w.suite, stop)
+        if timed is None:
+            return best
+        row = suite_row(w, timed)
+        if best is None or row["seconds"] < best["seconds"]:
+            best = row
+    return best
+
+
+def suite_row(w: Workload, timed: list[Timed]) -> dict[str, Any]:
+    """A suite workload's row: the totals, each position's answer, and how many differ from the suite's."""
+    nodes, seconds = sum(t.nodes for t in timed), sum(t.seconds for t in timed)
+    return {"name": w.name, "group": w.group, "nodes": nodes, "seconds": round(seconds, 4),
+            "nodes_per_second": round(nodes / seconds) if seconds > 0 else 0, "first_move_cut_share": None,
+            "value": timed[-1].value, "best_move": timed[-1].best_move, "target": w.target,
+            "positions": len(timed), "answers": [(t.value, t.best_move) for t in timed],
+            "worst_seconds": round(max(t.seconds for t in timed), 4),
+            "wrong": sum(t.correct is False for t in timed), "unchecked": sum(t.correct is None for t in timed)}
 
 
 def run_workload(w: Workload, repeat: int = 1, stop: threading.Event | None = None) -> dict[str, Any] | None:
     """The workload's row (the fastest of ``repeat`` runs); None when ``stop`` was set before a run
     finished (a stopped search's counts are not the workload's)."""
+    if w.algorithm == "suite":
+        return run_suite_workload(w, repeat, stop)
     best: dict[str, Any] | None = None
     for _ in range(max(1, repeat)):
         nodes = cutoffs = first = leaves = passes = playouts = 0
@@ -296,7 +382,8 @@ def run_workload(w: Workload, repeat: int = 1, stop: threading.Event | None = No
         answers: list[tuple[float | None, int | None]] = []  # each position's value and best move
         for moves in _positions(w):
             if w.algorithm == "root-solve":
-                value, n, t = root_solve(moves)
+                c4 = ConnectFour()
+                value, n, t = root_solve(c4.play(c4.initial_state(), c4.parse_moves(moves)))
                 answers.append((value, None))
                 nodes += n
                 seconds += t
@@ -357,6 +444,8 @@ def run_workload(w: Workload, repeat: int = 1, stop: threading.Event | None = No
 
 
 def run(args: argparse.Namespace) -> int:
+    if args.position is not None or args.game is not None or args.depth is not None:
+        return run_position(args)
     if args.compare_modes and (args.einstein or args.perft):
         raise InputError("--compare-modes runs the search workloads; it does not go with --einstein or --perft "
                          "(run those once with MINIMAX_STUDIO_PURE=1 and once without)")
@@ -370,8 +459,11 @@ def run(args: argparse.Namespace) -> int:
         return bench_workers.run(args)
     if args.perft:
         return run_perft(args.json)
+    # "all" leaves out the groups that take minutes, unless a workload of theirs is named
+    named = bool(args.only or args.name)
     chosen = [w for w in WORKLOADS if (not args.only or args.only in w.name)
-              and (args.group == "all" or w.group == args.group) and (not args.name or w.name == args.name)]
+              and (w.group == args.group or (args.group == "all" and (named or w.group not in NOT_IN_ALL)))
+              and (not args.name or w.name == args.name)]
     if args.compare_modes:
         return compare_modes(chosen, args)
     rows = []
@@ -382,6 +474,7 @@ def run(args: argparse.Namespace) -> int:
             print(f"engine: {native.mode()}")
             print(f"{'workload':<32}{'nodes':>12}{'time (s)':>11}{'nodes/s':>11}{'first':>7}  target / notes",
                   flush=True)
+        told: set[str] = set()  # the engines found missing, said once
         for w in chosen:
             row = run_workload(w, args.repeat, stop)
             if row is None:
@@ -389,6 +482,9 @@ def run(args: argparse.Namespace) -> int:
             rows.append(row)
             if not args.json:
                 print(_line(row))
+            if args.compare and w.race and not stop.is_set():
+                values = [a[0] for a in row["answers"]] if "answers" in row else [row["value"]]
+                race(w.race, race_positions(w), row, values, args.json, told, stop)
             if args.compare and w.peer and not stop.is_set():
                 peer = compare_with_openspiel(w)
                 if peer is not None:
@@ -404,8 +500,72 @@ def run(args: argparse.Namespace) -> int:
     return 0
 
 
+def race(engine: str, positions: list[str], row: dict[str, Any], values: list[Any], as_json: bool, told: set[str],
+         stop: threading.Event) -> None:
+    """The other engine on the same positions, beside the row (``row[engine]``); a line when it cannot run."""
+    try:
+        run = (bench_race.race_edax(positions, stop) if engine == "edax"
+               else bench_race.race_pons(positions, stop))
+    except bench_race.RaceError as e:
+        row[engine] = {"skipped": str(e)}
+        if not as_json and str(e) not in told:
+            told.add(str(e))
+            print(f"  {e}")
+        return
+    row[engine] = bench_race.comparison(run, float(row["seconds"]), int(row["nodes"]), values)
+    if not as_json:
+        print(bench_race.comparison_line(row[engine]))
+
+
+def run_position(args: argparse.Namespace) -> int:
+    """``bench --game G --position P [--depth N]``: one solve or search, its figures, and the race on it."""
+    if args.position is None:
+        raise InputError("--game and --depth go with --position (bench times the workloads without them)")
+    others = [flag for flag, given in (("--compare-modes", args.compare_modes), ("--only", args.only),
+                                       ("--group", args.group != "all"), ("--einstein", args.einstein),
+                                       ("--perft", args.perft)) if given]
+    if others:
+        raise InputError(f"{', '.join(others)} chooses what to run; it does not go with --position")
+    suite, problem = position_problem(args.game, args.position)
+    settings = position_settings(args)
+    root_only = suite.format is PONS and settings.depth is None
+    game = suite.game
+    with stop_on_signals() as stop:
+        best: Timed | None = None
+        for _ in range(args.repeat):
+            timed = run_problems(suite, [problem], settings, root_only, stop)
+            if timed is None:
+                sys.stderr.write("bench: stopped before the search finished\n")
+                return EXIT_INTERRUPTED
+            if best is None or timed[0].seconds < best.seconds:
+                best = timed[0]
+        assert best is not None
+        how = ("solved by the solver alone on the root (the score, as c4solver reports it)" if root_only
+               else settings.describe())
+        row: dict[str, Any] = {
+            "mode": native.mode(), "game": game.name, "position": game.format_position(problem.state),
+            "empties": problem.empties, "how": how, "best_move": best.best_move, "value": best.value,
+            "nodes": best.nodes, "seconds": round(best.seconds, 6),
+            "nodes_per_second": round(best.nodes / best.seconds) if best.seconds > 0 else 0}
+        if not args.json:
+            print(f"engine: {native.mode()}")
+            print(f"{game.title} {problem.text} ({problem.empties} empty), {how}")
+            found = [f"best move {best.best_move}" if best.best_move else "",
+                     f"value {best.value:+d} ({suite.format.convention})" if best.value is not None else ""]
+            print("; ".join(x for x in found if x))
+            print(f"{best.nodes:,} nodes in {best.seconds:.3f} s ({row['nodes_per_second']:,} nodes/s)", flush=True)
+        if args.compare and settings.depth is None:
+            engine = "edax" if suite.format is OBF else "pons"
+            race(engine, [best.position], row, [best.value], args.json, set(), stop)
+        elif args.compare and not args.json:
+            print("  --compare races the exact solvers: give no --depth")
+        if args.json:
+            print(json.dumps(row))
+    return 0
+
+
 def _report(rows: list[dict[str, Any]], args: argparse.Namespace, interrupted: bool, chosen: int) -> None:
-    signatures = {g: sum(int(r["nodes"]) for r in rows if r["group"] == g) for g in ("textbook", "enhanced", "mcts")}
+    signatures = {g: sum(int(r["nodes"]) for r in rows if r["group"] == g) for g in SIGNATURES}
     by_name = {r["name"]: r for r in rows}
     overhead = None
     if "c4-alphabeta-d6-4453-recorded" in by_name and "c4-alphabeta-d6-4453" in by_name:
@@ -419,6 +579,8 @@ def _report(rows: list[dict[str, Any]], args: argparse.Namespace, interrupted: b
         data: dict[str, Any] = {"mode": native.mode(), "compiled": native.status().compiled,
                                 "workloads": rows, "signature": signatures["textbook"],
                                 "enhanced_signature": signatures["enhanced"], "mcts_signature": signatures["mcts"],
+                                "suites_signature": signatures["suites"], "endgame_signature": signatures["endgame"],
+                                "wrong_answers": sum(int(r.get("wrong", 0)) for r in rows),
                                 "recording_overhead": overhead,
                                 "eval_file_cost": user_cost}
         if interrupted:
@@ -427,12 +589,12 @@ def _report(rows: list[dict[str, Any]], args: argparse.Namespace, interrupted: b
         return
     if interrupted:
         print(f"Interrupted: {len(rows)} of {chosen} workloads finished (the signatures cover only those)")
-    if any(r["group"] == "textbook" for r in rows):
-        print(f"{'signature (textbook, total nodes)':<32}{signatures['textbook']:>12,}")
-    if any(r["group"] == "enhanced" for r in rows):
-        print(f"{'signature (enhanced, total nodes)':<32}{signatures['enhanced']:>12,}")
-    if any(r["group"] == "mcts" for r in rows):
-        print(f"{'signature (mcts, total nodes)':<32}{signatures['mcts']:>12,}")
+    for group in SIGNATURES:
+        if any(r["group"] == group for r in rows):
+            print(f"{f'signature ({group}, total nodes)':<32}{signatures[group]:>12,}")
+    wrong = [r["name"] for r in rows if r.get("wrong")]
+    if wrong:
+        print(f"WRONG ANSWERS (not the suite's) in: {', '.join(wrong)}")
     if overhead is not None:
         print(f"tree recording costs {overhead:.2f}× the same search without it (Connect Four, depth 6)")
     if user_cost is not None:
@@ -541,6 +703,9 @@ def _line(row: dict[str, Any]) -> str:
         notes.append(f"{row['playouts']:,} playouts, {row['playouts_per_second']:,} playouts/s")
     if "vs_minimal" in row:
         notes.append(f"{row['leaves']:,} leaves = {row['vs_minimal']}× the minimal {row['minimal_leaves']:,}")
+    if "wrong" in row:
+        checked = row["positions"] - row["unchecked"]
+        notes.append(f"{row['wrong']} of {checked} answers WRONG" if row["wrong"] else f"all {checked} answers right")
     return (f"{row['name']:<32}{row['nodes']:>12,}{row['seconds']:>11.3f}{row['nodes_per_second']:>11,}"
             f"{first:>7}  " + "; ".join(notes))
 
