@@ -35,15 +35,19 @@ from typing import Final
 from .bitboards import (
     ALL_SQUARES,
     CORNERS,
-    NEIGHBOURS,
     ONE,
-    QUADRANTS,
+    QUADRANT_A1,
+    QUADRANT_A5,
+    QUADRANT_E1,
+    QUADRANT_E5,
     Word,
     bit_length,
     flips,
+    flips_bit,
     from_word,
     legal_moves,
     popcount,
+    potential_mobility,
     stable_discs,
     to_word,
 )
@@ -57,11 +61,6 @@ ETC_EMPTIES: Final = 10
 CHECK_EVERY = 2048
 ENTRY_BYTES = 150
 """Approximate memory per table entry: the dict slot, an int key and an int entry."""
-
-_ODD_REGIONS: Final = tuple([(QUADRANTS[0] if k & 1 else 0) | (QUADRANTS[1] if k & 2 else 0)
-                             | (QUADRANTS[2] if k & 4 else 0) | (QUADRANTS[3] if k & 8 else 0) for k in range(16)])
-"""For each set of quadrants (bit k: quadrant k of a1-d4, e1-h4, a5-d8, e5-h8), the squares they cover."""
-
 
 def table_key(me: Word, opp: Word) -> int:
     """The table's key for a position: both boards in one int (as small in memory as a key gets)."""
@@ -109,21 +108,20 @@ def odd_regions(empty: Word) -> Word:
     x ^= x >> 8
     x ^= x >> 2
     x ^= x >> 1
-    return _ODD_REGIONS[(x & 1) | (x >> 3 & 2) | (x >> 30 & 4) | (x >> 33 & 8)]
+    # each parity bit widened to its quadrant by multiplying (no table of boxed words to read)
+    return ((x & 1) * QUADRANT_A1 | (x >> 4 & 1) * QUADRANT_E1 | (x >> 32 & 1) * QUADRANT_A5
+            | (x >> 36 & 1) * QUADRANT_E5)
 
 
 def last_score(me: Word, opp: Word) -> int:
     """One empty square: whoever can play there does (the player to move first); the game ends."""
     bit = ~(me | opp) & ALL_SQUARES
-    sq = bit_length(bit) - 1
-    if opp & NEIGHBOURS[sq]:
-        f = flips(me, opp, sq)
-        if f:
-            return 2 * popcount(me | f) - 62  # me + 1 + f discs of 64, none empty
-    if me & NEIGHBOURS[sq]:
-        f = flips(opp, me, sq)
-        if f:
-            return 62 - 2 * popcount(opp | f)
+    f = flips_bit(me, opp, bit)
+    if f:
+        return 2 * popcount(me | f) - 62  # me + 1 + f discs of 64, none empty
+    f = flips_bit(opp, me, bit)
+    if f:
+        return 62 - 2 * popcount(opp | f)
     return final_score(me, opp)
 
 
@@ -143,7 +141,27 @@ class Solver:
     def score(self, me: int, opp: int, alpha: int = -64, beta: int = 64) -> int:
         """Fail-soft: the exact score when it lies strictly inside (alpha, beta), else a bound beyond it."""
         p, o = to_word(me), to_word(opp)
-        return self._search(p, o, alpha, beta, popcount(~(p | o) & ALL_SQUARES), False)
+        n = popcount(~(p | o) & ALL_SQUARES)
+        if beta - alpha <= 2 or n < SORT_EMPTIES:
+            return self._search(p, o, alpha, beta, n, False)
+        return self._probe(p, o, alpha, beta, n)
+
+    def _probe(self, me: Word, opp: Word, alpha: int, beta: int, n: int) -> int:
+        """A wide window solved by null-window tests only (MTD(f)): each test "more than g?" moves a bound
+        to its answer, from a first guess of a draw, until the bounds meet or leave the window. A null
+        window prunes far more than a wide one, and the table keeps what each test proved for the next."""
+        lower, upper = -64, 64
+        g = 0
+        while lower < upper and upper > alpha and lower < beta:
+            b = g + 1 if g == lower else g  # scores are even: "more than g" is "at least g + 1"
+            g = self._search(me, opp, b - 1, b, n, False)
+            if g < b:
+                upper = g
+            else:
+                lower = g
+        if upper <= alpha:
+            return upper
+        return lower
 
     def wld(self, me: int, opp: int) -> int:
         """+1 win, 0 draw, −1 loss for the player to move."""
@@ -174,9 +192,12 @@ class Solver:
             if sq == first:
                 keyed.append(sq)
                 continue
-            f = flips(me, opp, sq)
-            replies = legal_moves(opp & ~f, me | bit | f)
-            key = (popcount(replies) + popcount(replies & CORNERS)) * 16 + 32 - (bit & CORNERS != 0) * 32
+            f = flips_bit(me, opp, bit)
+            np = me | bit | f
+            no = opp & ~f
+            replies = legal_moves(no, np)
+            key = ((popcount(replies) + popcount(replies & CORNERS)) * 64 + popcount(potential_mobility(no, np))
+                   + 128 - (bit & CORNERS != 0) * 128)
             keyed.append((key + 1) << 6 | sq)
         keyed.sort()
         return keyed
@@ -298,7 +319,7 @@ class Solver:
             while group:
                 bit = group & -group
                 group ^= bit
-                f = flips(me, opp, bit_length(bit) - 1)
+                f = flips_bit(me, opp, bit)
                 v = -self._search(opp & ~f, me | bit | f, -beta, -alpha, n1, False)
                 if v > best:
                     best = v
@@ -325,10 +346,7 @@ class Solver:
             while group:
                 bit = group & -group
                 group ^= bit
-                sq = bit_length(bit) - 1
-                if not opp & NEIGHBOURS[sq]:
-                    continue
-                f = flips(me, opp, sq)
+                f = flips_bit(me, opp, bit)
                 if not f:
                     continue
                 if n1 == 1:
