@@ -9,8 +9,8 @@ columns b-g (``INNER``): a line of discs cannot continue past the board's edge.
 ``legal_moves(me, opp)`` is the set of squares where the player with discs ``me`` may play against ``opp``:
 in each of the eight directions, the opponent's discs adjacent to ``me`` are flooded outward (a line can
 hold at most six of them), and the empty square just past the line is a move. ``flips(me, opp, square)``
-is the set of discs a move turns over, read from precomputed rays: along a ray from the square, the
-first disc that is not the opponent's must be the player's, and every square before it flips.
+is the set of discs a move turns over: along each direction from the square, the line of the opponent's
+discs must be closed by one of the player's, and every disc of the line flips.
 
 The functions below take and return ``Word``s (``engine.words``: the boards as the bitboard code
 computes with them, and the rules that keep h8, bit 63, right); a state holds its boards as non-negative
@@ -49,7 +49,11 @@ C_SQUARES: Final = to_word((1 << 1) | (1 << 8) | (1 << 6) | (1 << 15) | (1 << 48
 EDGES: Final = to_word(0xFF818181818181FF)
 START_BLACK: Final = (1 << 28) | (1 << 35)  # e4, d5
 START_WHITE: Final = (1 << 27) | (1 << 36)  # d4, e5
-QUADRANTS: Final = (to_word(0x0F0F0F0F), to_word(0xF0F0F0F0), to_word(0x0F0F0F0F << 32), to_word(0xF0F0F0F0 << 32))
+QUADRANT_A1: Final = to_word(0x0F0F0F0F)
+QUADRANT_E1: Final = to_word(0xF0F0F0F0)
+QUADRANT_A5: Final = to_word(0x0F0F0F0F << 32)
+QUADRANT_E5: Final = to_word(0xF0F0F0F0 << 32)
+QUADRANTS: Final = (QUADRANT_A1, QUADRANT_E1, QUADRANT_A5, QUADRANT_E5)
 """The four 4×4 corner regions, for the parity of the empty squares in each."""
 
 _STEPS = ((0, 1), (1, 0), (1, 1), (1, -1), (0, -1), (-1, 0), (-1, -1), (-1, 1))
@@ -61,49 +65,10 @@ def square_name(square: int) -> str:
     return COLUMNS[square & 7] + str((square >> 3) + 1)
 
 
-def _rays() -> tuple[tuple[int, ...], ...]:
-    out = []
-    for dr, dc in _STEPS:
-        per_square = []
-        for sq in range(64):
-            r, c = sq >> 3, sq & 7
-            ray = 0
-            r, c = r + dr, c + dc
-            while 0 <= r < 8 and 0 <= c < 8:
-                ray |= 1 << (8 * r + c)
-                r, c = r + dr, c + dc
-            per_square.append(ray)
-        out.append(tuple(per_square))
-    return tuple(out)
-
-
 def _words(boards: tuple[int, ...]) -> tuple[Word, ...]:
     return tuple([to_word(b) for b in boards])
 
 
-def _nearest(rays: tuple[int, ...], increasing: bool) -> tuple[Word, ...]:
-    """Per square, the first square of its ray (0 at the edge)."""
-    return _words(tuple((r & -r) if increasing else (1 << (r.bit_length() - 1) if r else 0) for r in rays))
-
-
-_RAYS = _rays()
-RAYS: Final = tuple(_words(r) for r in _RAYS)
-_E: Final = RAYS[0]
-_S: Final = RAYS[1]
-_SE: Final = RAYS[2]
-_SW: Final = RAYS[3]
-_W: Final = RAYS[4]
-_N: Final = RAYS[5]
-_NW: Final = RAYS[6]
-_NE: Final = RAYS[7]
-_ADJ_E: Final = _nearest(_RAYS[0], True)
-_ADJ_S: Final = _nearest(_RAYS[1], True)
-_ADJ_SE: Final = _nearest(_RAYS[2], True)
-_ADJ_SW: Final = _nearest(_RAYS[3], True)
-_ADJ_W: Final = _nearest(_RAYS[4], False)
-_ADJ_N: Final = _nearest(_RAYS[5], False)
-_ADJ_NW: Final = _nearest(_RAYS[6], False)
-_ADJ_NE: Final = _nearest(_RAYS[7], False)
 NEIGHBOURS: Final = _words(tuple(
     sum(1 << (8 * (r + dr) + c + dc) for dr, dc in _STEPS if 0 <= r + dr < 8 and 0 <= c + dc < 8)
     for r in range(8) for c in range(8)
@@ -175,70 +140,64 @@ def legal_moves(me: Word, opp: Word) -> Word:
 
 def flips(me: Word, opp: Word, square: int) -> Word:
     """The discs of ``opp`` that a move of ``me``'s owner on ``square`` turns over (0: not a legal move)."""
+    return flips_bit(me, opp, ONE << square)
+
+
+def flips_bit(me: Word, opp: Word, bit: Word) -> Word:
+    """``flips`` for the square given as its bit (what a loop over a set of squares holds already).
+
+    In each direction the line of the opponent's discs starting next to the move is followed (by
+    shifts, as ``legal_moves`` floods) and turned over when a disc of the mover closes it. A direction
+    is followed only when the neighbouring square holds an opponent's disc: a cheap test that skips most
+    of the eight. The opponent's discs are masked as in ``legal_moves``: to the columns b-g for a step
+    with a sideways part (no wrap into the next row), and away from row 8 for a step north (a word's
+    sign, dragged in from the top by a right shift of h8, lands there, where no line north can flip)."""
     f: Word = 0
-    high: int  # a decreasing ray's squares as an int, for its ``bit_length``
-    not_o = ~opp
-    # A direction can flip only when the neighbouring square holds an opponent's disc: a cheap test
-    # that skips most of the eight rays.
-    if opp & _ADJ_E[square]:
-        ray = _E[square]
-        b = ray & not_o
-        first = b & -b  # rays of increasing bit index: the nearest non-opponent square is the lowest bit
-        if first & me:
-            f |= ray & (first - 1)
-    if opp & _ADJ_S[square]:
-        ray = _S[square]
-        b = ray & not_o
-        first = b & -b
-        if first & me:
-            f |= ray & (first - 1)
-    if opp & _ADJ_SE[square]:
-        ray = _SE[square]
-        b = ray & not_o
-        first = b & -b
-        if first & me:
-            f |= ray & (first - 1)
-    if opp & _ADJ_SW[square]:
-        ray = _SW[square]
-        b = ray & not_o
-        first = b & -b
-        if first & me:
-            f |= ray & (first - 1)
-    # Rays of decreasing bit index: the nearest is the highest set bit; the flips lie above it. (These
-    # rays never hold h8, so ``b`` is a non-negative int in both modes and has a ``bit_length``.)
-    if opp & _ADJ_W[square]:
-        ray = _W[square]
-        b = ray & not_o
-        if b:
-            high = b
-            first = ONE << (high.bit_length() - 1)
-            if first & me:
-                f |= ray & ~(first | (first - 1))
-    if opp & _ADJ_N[square]:
-        ray = _N[square]
-        b = ray & not_o
-        if b:
-            high = b
-            first = ONE << (high.bit_length() - 1)
-            if first & me:
-                f |= ray & ~(first | (first - 1))
-    if opp & _ADJ_NW[square]:
-        ray = _NW[square]
-        b = ray & not_o
-        if b:
-            high = b
-            first = ONE << (high.bit_length() - 1)
-            if first & me:
-                f |= ray & ~(first | (first - 1))
-    if opp & _ADJ_NE[square]:
-        ray = _NE[square]
-        b = ray & not_o
-        if b:
-            high = b
-            first = ONE << (high.bit_length() - 1)
-            if first & me:
-                f |= ray & ~(first | (first - 1))
+    oh = opp & INNER
+    ou = oh & NOT_ROW_8
+    if bit << 1 & oh:
+        f |= _line_up(bit, me, oh, 1)
+    if bit << 8 & opp:
+        f |= _line_up(bit, me, opp, 8)
+    if bit << 9 & oh:
+        f |= _line_up(bit, me, oh, 9)
+    if bit << 7 & oh:
+        f |= _line_up(bit, me, oh, 7)
+    if bit >> 1 & oh:
+        f |= _line_down(bit, me, oh, 1)
+    if bit >> 8 & opp & NOT_ROW_8:
+        f |= _line_down(bit, me, opp & NOT_ROW_8, 8)
+    if bit >> 9 & ou:
+        f |= _line_down(bit, me, ou, 9)
+    if bit >> 7 & ou:
+        f |= _line_down(bit, me, ou, 7)
     return f
+
+
+def _line_up(bit: Word, me: Word, o: Word, step: int) -> Word:
+    """The discs of ``o`` from ``bit`` on in steps of ``step`` squares (a left shift), when ``me`` closes the line."""
+    t = bit << step & o
+    line: Word = 0
+    while t:
+        line |= t
+        t = t << step
+        if t & me:
+            return line
+        t &= o
+    return 0
+
+
+def _line_down(bit: Word, me: Word, o: Word, step: int) -> Word:
+    """``_line_up`` in the other direction (a right shift; ``o`` holds nothing the sign could fill)."""
+    t = bit >> step & o
+    line: Word = 0
+    while t:
+        line |= t
+        t = t >> step
+        if t & me:
+            return line
+        t &= o
+    return 0
 
 
 def potential_mobility(me: Word, opp: Word) -> Word:

@@ -8,13 +8,20 @@ solve is the same search with the window (−1, 1), which prunes far more than a
 What makes it fast, as in the classic endgame solvers:
 
 * far from the end (``SORT_EMPTIES`` or more empty squares), the moves are sorted "fastest first" —
-  the fewest replies left to the opponent, corners first — after the table's best move, and the
-  position's lower and upper bounds go into a table (a bound found with any window stays true);
-  moves after the first are tested with a null window first (principal variation search);
-* near the end, no sorting and no table (they cost more than they save): moves in regions (the four
-  quadrants) with an odd number of empty squares are tried first — the player who moves last in a
-  region keeps what they take there;
-* the last empty square is played out directly, without generating moves.
+  the fewest replies left to the opponent (a corner reply counting twice), the mover's own corners
+  first — after the table's best move, and the position's lower and upper bounds go into a table (a
+  bound found with any window stays true); moves after the first are tested with a null window first
+  (principal variation search);
+* there, two cut-offs that need no search: the opponent's stable discs (never to be turned over again)
+  cap what the player to move can score, and with ``ETC_EMPTIES`` or more empty squares each reply's
+  bounds already in the table are read before any move is searched (enhanced transposition cut-off:
+  one child proved good enough ends the node at once);
+* near the end, no sorting and no table (they cost more than they save), and from ``SMALL_EMPTIES``
+  down no move generation either: each empty square is tried with ``flips`` directly (an empty square
+  with no opponent's disc beside it is skipped without looking), those in regions (the four quadrants)
+  with an odd number of empty squares first — the player who moves last in a region keeps what they
+  take there;
+* the last empty square is played out directly: only the number of discs it turns over matters.
 
 The search runs on words (``engine.words``); the public methods take a state's boards and convert once. ``nodes`` counts positions
 visited (passes too).
@@ -29,30 +36,52 @@ from .bitboards import (
     ALL_SQUARES,
     CORNERS,
     ONE,
-    QUADRANTS,
+    QUADRANT_A1,
+    QUADRANT_A5,
+    QUADRANT_E1,
+    QUADRANT_E5,
     Word,
     bit_length,
     flips,
+    flips_bit,
     from_word,
     legal_moves,
     popcount,
+    potential_mobility,
+    stable_discs,
     to_word,
 )
 
 SORT_EMPTIES: Final = 7
 """From this many empty squares up, moves are sorted and the table is used."""
+SMALL_EMPTIES: Final = 6
+"""Up to this many empty squares, moves are found by trying each empty square (no move generation)."""
+ETC_EMPTIES: Final = 10
+"""From this many empty squares up, the replies' table entries are read before searching (ETC)."""
 CHECK_EVERY = 2048
-ENTRY_BYTES = 200
-"""Approximate memory per table entry: the dict slot, an int key and a 3-tuple of small ints."""
-
-_ODD_REGIONS: Final = tuple([(QUADRANTS[0] if k & 1 else 0) | (QUADRANTS[1] if k & 2 else 0)
-                             | (QUADRANTS[2] if k & 4 else 0) | (QUADRANTS[3] if k & 8 else 0) for k in range(16)])
-"""For each set of quadrants (bit k: quadrant k of a1-d4, e1-h4, a5-d8, e5-h8), the squares they cover."""
-
+ENTRY_BYTES = 150
+"""Approximate memory per table entry: the dict slot, an int key and an int entry."""
 
 def table_key(me: Word, opp: Word) -> int:
     """The table's key for a position: both boards in one int (as small in memory as a key gets)."""
     return from_word(me) << 64 | from_word(opp)
+
+
+def pack_entry(lo: int, hi: int, best_sq: int) -> int:
+    """A table entry in one small int (no tuple to allocate): the bounds and the best square, 8 bits each."""
+    return (lo + 64) | (hi + 64) << 8 | (best_sq + 1) << 16
+
+
+def entry_lower(entry: int) -> int:
+    return (entry & 0xFF) - 64
+
+
+def entry_upper(entry: int) -> int:
+    return (entry >> 8 & 0xFF) - 64
+
+
+def entry_move(entry: int) -> int:
+    return (entry >> 16) - 1
 
 
 class SolverStopped(Exception):
@@ -79,7 +108,21 @@ def odd_regions(empty: Word) -> Word:
     x ^= x >> 8
     x ^= x >> 2
     x ^= x >> 1
-    return _ODD_REGIONS[(x & 1) | (x >> 3 & 2) | (x >> 30 & 4) | (x >> 33 & 8)]
+    # each parity bit widened to its quadrant by multiplying (no table of boxed words to read)
+    return ((x & 1) * QUADRANT_A1 | (x >> 4 & 1) * QUADRANT_E1 | (x >> 32 & 1) * QUADRANT_A5
+            | (x >> 36 & 1) * QUADRANT_E5)
+
+
+def last_score(me: Word, opp: Word) -> int:
+    """One empty square: whoever can play there does (the player to move first); the game ends."""
+    bit = ~(me | opp) & ALL_SQUARES
+    f = flips_bit(me, opp, bit)
+    if f:
+        return 2 * popcount(me | f) - 62  # me + 1 + f discs of 64, none empty
+    f = flips_bit(opp, me, bit)
+    if f:
+        return 62 - 2 * popcount(opp | f)
+    return final_score(me, opp)
 
 
 class Solver:
@@ -88,17 +131,37 @@ class Solver:
     def __init__(self, table_mb: float = 16, check: Callable[[], None] | None = None,
                  check_every: int = CHECK_EVERY) -> None:
         self.capacity = max(1024, int(table_mb * 2**20 / ENTRY_BYTES))
-        self.table: dict[int, tuple[int, int, int]] = {}
+        self.table: dict[int, int] = {}
         self.nodes = 0
         self.check = check
         self.check_every = check_every
-        self._tick = check_every
+        self._next_check = check_every
 
     # -- public: a state's boards (non-negative ints) -------------------------------------------------
     def score(self, me: int, opp: int, alpha: int = -64, beta: int = 64) -> int:
         """Fail-soft: the exact score when it lies strictly inside (alpha, beta), else a bound beyond it."""
         p, o = to_word(me), to_word(opp)
-        return self._search(p, o, alpha, beta, popcount(~(p | o) & ALL_SQUARES), False)
+        n = popcount(~(p | o) & ALL_SQUARES)
+        if beta - alpha <= 2 or n < SORT_EMPTIES:
+            return self._search(p, o, alpha, beta, n, False)
+        return self._probe(p, o, alpha, beta, n)
+
+    def _probe(self, me: Word, opp: Word, alpha: int, beta: int, n: int) -> int:
+        """A wide window solved by null-window tests only (MTD(f)): each test "more than g?" moves a bound
+        to its answer, from a first guess of a draw, until the bounds meet or leave the window. A null
+        window prunes far more than a wide one, and the table keeps what each test proved for the next."""
+        lower, upper = -64, 64
+        g = 0
+        while lower < upper and upper > alpha and lower < beta:
+            b = g + 1 if g == lower else g  # scores are even: "more than g" is "at least g + 1"
+            g = self._search(me, opp, b - 1, b, n, False)
+            if g < b:
+                upper = g
+            else:
+                lower = g
+        if upper <= alpha:
+            return upper
+        return lower
 
     def wld(self, me: int, opp: int) -> int:
         """+1 win, 0 draw, −1 loss for the player to move."""
@@ -116,44 +179,61 @@ class Solver:
         """The legal squares in the order the solver tries them (table move, corners, fewest replies)."""
         p, o = to_word(me), to_word(opp)
         entry = self.table.get(table_key(p, o))
-        return [sq for _, sq, _ in self._sorted(p, o, legal_moves(p, o), entry[2] if entry is not None else -1)]
+        return [k & 63 for k in self._order(p, o, legal_moves(p, o), entry_move(entry) if entry is not None else -1)]
 
     # -- the search, on words -----------------------------------------------------------------------
-    def _sorted(self, me: Word, opp: Word, moves: Word, first: int) -> list[tuple[int, int, Word]]:
-        """(sort key, square, flips) of every move, best first (the flips are kept for playing it)."""
-        keyed = []
+    def _order(self, me: Word, opp: Word, moves: Word, first: int) -> list[int]:
+        """Every move as ``key << 6 | square``, best first: the table's move, then fastest first."""
+        keyed: list[int] = []
         while moves:
             bit = moves & -moves
             moves ^= bit
             sq = bit_length(bit) - 1
-            f = flips(me, opp, sq)
-            replies = legal_moves(opp & ~f, me | bit | f)
             if sq == first:
-                key = -10000
-            else:
-                key = (popcount(replies) + popcount(replies & CORNERS)) * 16 - (bit & CORNERS != 0) * 32
-            keyed.append((key, sq, f))
+                keyed.append(sq)
+                continue
+            f = flips_bit(me, opp, bit)
+            np = me | bit | f
+            no = opp & ~f
+            replies = legal_moves(no, np)
+            key = ((popcount(replies) + popcount(replies & CORNERS)) * 64 + popcount(potential_mobility(no, np))
+                   + 128 - (bit & CORNERS != 0) * 128)
+            keyed.append((key + 1) << 6 | sq)
         keyed.sort()
         return keyed
 
     def _search(self, me: Word, opp: Word, alpha: int, beta: int, n: int, passed: bool) -> int:
+        """Any number of empty squares: the search that fits it."""
+        if n >= SORT_EMPTIES:
+            return self._deep(me, opp, alpha, beta, n, passed)
+        if n > SMALL_EMPTIES:
+            return self._mid(me, opp, alpha, beta, n, passed)
+        if n >= 2:
+            return self._small(me, opp, alpha, beta, n, passed)
         self.nodes += 1
-        self._tick -= 1
-        if self._tick <= 0:
-            self._tick = self.check_every
+        if n == 1:
+            return last_score(me, opp)
+        return final_score(me, opp)
+
+    def _tick(self) -> None:
+        if self.nodes >= self._next_check:
+            self._next_check = self.nodes + self.check_every
             if self.check is not None:
                 self.check()
-        if n == 0:
-            return final_score(me, opp)
-        if n == 1:
-            return self._last(me, opp)
+
+    def _deep(self, me: Word, opp: Word, alpha: int, beta: int, n: int, passed: bool) -> int:
+        self.nodes += 1
+        self._tick()
         moves = legal_moves(me, opp)
         if not moves:
             if passed:
                 return final_score(me, opp)
-            return -self._search(opp, me, -beta, -alpha, n, True)
-        if n < SORT_EMPTIES:
-            return self._shallow(me, opp, alpha, beta, n, moves)
+            return -self._deep(opp, me, -beta, -alpha, n, True)
+        # -- stable discs: the opponent keeps them, so the player to move scores at most 64 − 2 × their count
+        if alpha >= 64 - 2 * popcount(opp):  # worth counting only when the cap could reach alpha
+            cap = 64 - 2 * popcount(stable_discs(opp, me))
+            if cap <= alpha:
+                return cap
         # -- the table ----------------------------------------------------------------------------
         table = self.table
         key = table_key(me, opp)
@@ -161,7 +241,9 @@ class Solver:
         first = -1
         lo, hi = -64, 64
         if entry is not None:
-            lo, hi, first = entry
+            lo = entry_lower(entry)
+            hi = entry_upper(entry)
+            first = entry_move(entry)
             if lo >= beta:
                 return lo
             if hi <= alpha:
@@ -173,11 +255,24 @@ class Solver:
             alpha = lo
         if hi < beta:
             beta = hi
+        ordered = self._order(me, opp, moves, first)
+        # -- enhanced transposition cut-off: a reply the table already proves bad enough for the opponent
+        if n >= ETC_EMPTIES:
+            for k in ordered:
+                sq = k & 63
+                f = flips(me, opp, sq)
+                child = table.get(table_key(opp & ~f, me | f | (ONE << sq)))
+                if child is not None and -entry_upper(child) >= beta:
+                    v = -entry_upper(child)
+                    table[key] = pack_entry(max(lo, v), hi, sq)
+                    return v
         best = -65
         best_sq = -1
         n1 = n - 1
         i = 0
-        for _, sq, f in self._sorted(me, opp, moves, first):
+        for k in ordered:
+            sq = k & 63
+            f = flips(me, opp, sq)
             np = me | f | (ONE << sq)
             no = opp & ~f
             if i == 0:
@@ -203,20 +298,28 @@ class Solver:
             lo = hi = best
         if len(table) >= self.capacity:
             table.clear()
-        table[key] = (lo, hi, best_sq)
+        table[key] = pack_entry(lo, hi, best_sq)
         return best
 
-    def _shallow(self, me: Word, opp: Word, alpha: int, beta: int, n: int, moves: Word) -> int:
-        """Few empty squares: odd regions first, no sorting, no table."""
+    def _mid(self, me: Word, opp: Word, alpha: int, beta: int, n: int, passed: bool) -> int:
+        """A few empty squares: the legal moves, odd regions first, no sorting, no table."""
+        self.nodes += 1
+        self._tick()
+        moves = legal_moves(me, opp)
+        if not moves:
+            if passed:
+                return final_score(me, opp)
+            return -self._mid(opp, me, -beta, -alpha, n, True)
         odd = odd_regions(~(me | opp))
         best = -65
         n1 = n - 1
-        for group in (moves & odd, moves & ~odd):
+        group = moves & odd
+        rest = moves & ~odd
+        while True:
             while group:
                 bit = group & -group
                 group ^= bit
-                b: int = bit  # as in ``_sorted``
-                f = flips(me, opp, b.bit_length() - 1)
+                f = flips_bit(me, opp, bit)
                 v = -self._search(opp & ~f, me | bit | f, -beta, -alpha, n1, False)
                 if v > best:
                     best = v
@@ -224,17 +327,45 @@ class Solver:
                         return v
                     if v > alpha:
                         alpha = v
-        return best
+            if not rest:
+                return best
+            group = rest
+            rest = 0
 
-    def _last(self, me: Word, opp: Word) -> int:
-        """One empty square: whoever can play there does (the player to move first); the game ends."""
-        bit = ~(me | opp) & ALL_SQUARES
-        b: int = bit  # as in ``_sorted``
-        sq = b.bit_length() - 1
-        f = flips(me, opp, sq)
-        if f:
-            return 2 * popcount(me | f) - 62  # me + 1 + f discs of 64, none empty
-        f = flips(opp, me, sq)
-        if f:
-            return 62 - 2 * popcount(opp | f)
-        return final_score(me, opp)
+    def _small(self, me: Word, opp: Word, alpha: int, beta: int, n: int, passed: bool) -> int:
+        """At most ``SMALL_EMPTIES`` empty squares (two or more): each is tried as a move directly, odd
+        regions first; no move generation, no sorting, no table."""
+        self.nodes += 1
+        empty = ~(me | opp) & ALL_SQUARES
+        odd = odd_regions(empty)
+        best = -65
+        n1 = n - 1
+        group = empty & odd
+        rest = empty & ~odd
+        while True:
+            while group:
+                bit = group & -group
+                group ^= bit
+                f = flips_bit(me, opp, bit)
+                if not f:
+                    continue
+                if n1 == 1:
+                    self.nodes += 1
+                    v = -last_score(opp & ~f, me | bit | f)
+                else:
+                    v = -self._small(opp & ~f, me | bit | f, -beta, -alpha, n1, False)
+                if v > best:
+                    best = v
+                    if v >= beta:
+                        return v
+                    if v > alpha:
+                        alpha = v
+            if not rest:
+                break
+            group = rest
+            rest = 0
+        if best > -65:
+            return best
+        if passed:  # neither side can move: the game is over
+            return final_score(me, opp)
+        return -self._small(opp, me, -beta, -alpha, n, True)
