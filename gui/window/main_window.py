@@ -434,6 +434,10 @@ class MainWindow(QMainWindow):
         self.dialogs.show_help(page)
 
     @Slot()
+    def show_about(self) -> None:
+        self.dialogs.show_about()
+
+    @Slot()
     def show_tournament(self) -> None:
         show_tournament_window(self, self)
 
