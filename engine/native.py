@@ -50,6 +50,8 @@ INSTALLED_REMEDY = "reinstall Minimax Studio (pipx reinstall minimax-studio, or 
 def remedy() -> str:
     """What brings a current compiled build back: the checkout's set-up compiles it again; an installed
     package has no set-up (and no build tools) to rerun, its build came with the wheel."""
+    if getattr(sys, "frozen", False):  # a bundle (scripts/bundle.py) carries its build like a wheel
+        return "the bundle is damaged: build or download it again"
     return "rerun scripts/setup.sh" if CHECKOUT else INSTALLED_REMEDY
 
 GAMES_DIR = ROOT / "engine" / "games"
