@@ -49,7 +49,10 @@ def _command(argv: list[str]) -> int:
     from cli import analyze, arena, bench, lesson, suite, tournament, tune
     from cli.common import OneLineParser
 
-    parser = OneLineParser(prog="main.py", description="Minimax Studio: watch adversarial search think.")
+    parser = OneLineParser(prog="main.py", description="Minimax Studio: watch adversarial search think.",
+                           epilog="Without a command it opens the window. Also: --version; --self-test (open the "
+                                  "window, say so, quit); --install-desktop-entry and --uninstall-desktop-entry "
+                                  "(Linux: the application menu's entry and icon).")
     sub = parser.add_subparsers(dest="command", metavar="{analyze,arena,bench,lesson,suite,tournament,tune}",
                                 parser_class=OneLineParser)
     for module in (analyze, arena, bench, lesson, suite, tournament, tune):

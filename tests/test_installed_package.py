@@ -273,3 +273,17 @@ def test_an_edited_source_of_a_compiled_install_says_reinstall(installed: Instal
     engine_line = p.stdout.splitlines()[3]
     assert engine_line.startswith("Engine: pure Python: the compiled build is older than the source of engine.search.core")
     assert engine_line.endswith(native.INSTALLED_REMEDY) and "setup.sh" not in engine_line
+
+
+def test_the_installed_command_self_tests_and_installs_its_menu_entry(installed: Installed, tmp_path) -> None:
+    p = installed.run(str(installed.command), "--self-test")
+    assert p.returncode == 0, p.stderr
+    assert p.stdout.startswith("self-test: the window opened (") and p.stdout.count("\n") == 1
+    if not sys.platform.startswith("linux"):
+        return
+    data = tmp_path / "data"
+    p = installed.run(str(installed.command), "--install-desktop-entry", extra={"XDG_DATA_HOME": str(data)})
+    assert p.returncode == 0, p.stderr
+    entry = (data / "applications" / "minimax-studio.desktop").read_text(encoding="utf-8")
+    assert f"\nExec={installed.command}\n" in entry  # the menu starts the installed command, from any directory
+    assert (data / "icons" / "hicolor" / "256x256" / "apps" / "minimax-studio.png").is_file()
