@@ -1,6 +1,8 @@
 """Minimax Studio: ``python main.py`` starts the desktop application; subcommands serve the terminal.
 
     python main.py --version
+    python main.py --install-desktop-entry       (Linux: the menu entry and icon; --uninstall-desktop-entry)
+    python main.py --self-test                   (open the window, say so in one line, quit: for bundles and CI)
     python main.py analyze --game tictactoe --moves 519
     python main.py analyze --tree "((3 12 8) (2 4 6) (14 5 2))" --json
     python main.py arena --game tictactoe --players minimax,random --games 100
@@ -21,6 +23,11 @@ def main(argv: list[str] | None = None) -> int:
         from cli.version import print_version
 
         return print_version()
+    if argv[:1] in (["--install-desktop-entry"], ["--uninstall-desktop-entry"]):
+        from cli.common import guarded
+        from gui import desktop_entry
+
+        return guarded(lambda: desktop_entry.command(argv))
     if not argv or (argv[0].startswith("-") and argv[0] not in ("-h", "--help")):
         from gui.app import system_libraries
 
@@ -30,6 +37,8 @@ def main(argv: list[str] | None = None) -> int:
             return 2
         from gui.window.startup import run_app
 
+        if argv[:1] == ["--self-test"]:  # a bundle's or an installation's check that the window opens
+            return run_app(argv[1:], self_test=True)
         return run_app(argv)
     from cli.common import guarded
 
@@ -40,7 +49,10 @@ def _command(argv: list[str]) -> int:
     from cli import analyze, arena, bench, lesson, suite, tournament, tune
     from cli.common import OneLineParser
 
-    parser = OneLineParser(prog="main.py", description="Minimax Studio: watch adversarial search think.")
+    parser = OneLineParser(prog="main.py", description="Minimax Studio: watch adversarial search think.",
+                           epilog="Without a command it opens the window. Also: --version; --self-test (open the "
+                                  "window, say so, quit); --install-desktop-entry and --uninstall-desktop-entry "
+                                  "(Linux: the application menu's entry and icon).")
     sub = parser.add_subparsers(dest="command", metavar="{analyze,arena,bench,lesson,suite,tournament,tune}",
                                 parser_class=OneLineParser)
     for module in (analyze, arena, bench, lesson, suite, tournament, tune):

@@ -44,6 +44,15 @@ CHECKOUT = (ROOT / "scripts" / "build_native.py").is_file()
 carries its build, if it has one, in ``engine/compiled`` (setup.py puts it there)."""
 BUILD_DIR = ROOT / "build" / "native" if CHECKOUT else ROOT / "engine" / "compiled"
 MANIFEST = BUILD_DIR / "manifest.json"
+INSTALLED_REMEDY = "reinstall Minimax Studio (pipx reinstall minimax-studio, or pip install --force-reinstall)"
+
+
+def remedy() -> str:
+    """What brings a current compiled build back: the checkout's set-up compiles it again; an installed
+    package has no set-up (and no build tools) to rerun, its build came with the wheel."""
+    if getattr(sys, "frozen", False):  # a bundle (scripts/bundle.py) carries its build like a wheel
+        return "the bundle is damaged: build or download it again"
+    return "rerun scripts/setup.sh" if CHECKOUT else INSTALLED_REMEDY
 
 GAMES_DIR = ROOT / "engine" / "games"
 
@@ -147,9 +156,9 @@ def _read_manifest(manifest: Path) -> dict[str, Any] | str:
     try:
         data = json.loads(manifest.read_text(encoding="utf-8"))
     except (OSError, ValueError) as exc:
-        return f"the compiled build's manifest is unreadable ({exc}); rerun scripts/setup.sh"
+        return f"the compiled build's manifest is unreadable ({exc}); {remedy()}"
     if not isinstance(data, dict):
-        return "the compiled build's manifest is malformed; rerun scripts/setup.sh"
+        return f"the compiled build's manifest is malformed; {remedy()}"
     return data
 
 
@@ -207,10 +216,10 @@ def choose(manifest: Path = MANIFEST, environ: Mapping[str, str] = os.environ) -
     modules = data.get("modules")
     support = data.get("support")
     if data.get("tag") != build_tag() or not isinstance(modules, dict) or not isinstance(support, dict):
-        return Status(reason="the compiled build is for another Python; rerun scripts/setup.sh"), {}
+        return Status(reason=f"the compiled build is for another Python; {remedy()}"), {}
     depends = data.get("depends")
     if not isinstance(depends, dict):
-        return Status(reason="the compiled build does not list the sources it read; rerun scripts/setup.sh"), {}
+        return Status(reason=f"the compiled build does not list the sources it read; {remedy()}"), {}
     try:
         stale = tuple(m for m, info in modules.items() if source_hash(m) != info["sha256"])
         stale += tuple(m for m, sha in depends.items() if source_hash(m) != sha)
@@ -218,13 +227,13 @@ def choose(manifest: Path = MANIFEST, environ: Mapping[str, str] = os.environ) -
         stale = tuple(modules)
     if stale:
         return Status(reason=f"the compiled build is older than the source of {', '.join(stale)}; "
-                             "rerun scripts/setup.sh", stale=stale), {}
+                             f"{remedy()}", stale=stale), {}
     base = manifest.parent
     files = {m: base / info["file"] for m, info in modules.items()}
     files.update({m: base / f for m, f in support.items()})
     missing = [str(f) for f in files.values() if not f.is_file()]
     if missing:
-        return Status(reason=f"the compiled build is incomplete ({missing[0]} is missing); rerun scripts/setup.sh"), {}
+        return Status(reason=f"the compiled build is incomplete ({missing[0]} is missing); {remedy()}"), {}
     return Status(compiled=True, reason="", compiler=str(data.get("compiler", "mypyc")), modules=tuple(modules)), files
 
 

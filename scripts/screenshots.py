@@ -196,7 +196,7 @@ def othello_shots(app: QApplication, tmp: Path, out: Path) -> None:
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--out", default=str(ROOT / "docs" / "screenshots"))
-    parser.add_argument("--only", choices=("dice", "othello", "lab", "graph"), help="render only these pictures")
+    parser.add_argument("--only", choices=("dice", "othello", "lab", "graph", "about"), help="render only these pictures")
     args = parser.parse_args()
     out = Path(args.out)
     out.mkdir(parents=True, exist_ok=True)
@@ -210,6 +210,10 @@ def main() -> int:
         return 0
     if args.only == "graph":
         graph_shot(app, tmp, out)
+        return 0
+    if args.only in (None, "about"):
+        about_shots(app, tmp, out)
+    if args.only == "about":
         return 0
     if args.only in (None, "othello"):
         othello_shots(app, tmp, out)
@@ -318,6 +322,42 @@ def main() -> int:
     QTimer.singleShot(0, app.quit)
     app.exec()
     return 0
+
+
+def about_shots(app: QApplication, tmp: Path, out: Path) -> None:
+    """The icon at 16 and 32 px (each enlarged 8× and 4× with square pixels, to judge it at the size a menu
+    shows it) beside 256 px; and Help ▸ About."""
+    from PySide6.QtCore import Qt
+    from PySide6.QtGui import QImage, QPainter
+
+    from gui import icons
+
+    sheet = QImage(16 * 8 + 32 * 4 + 256 + 60, 276, QImage.Format.Format_ARGB32)
+    sheet.fill(app.palette().window().color())
+    p = QPainter(sheet)
+    x = 10
+    for size, zoom in ((16, 8), (32, 4)):
+        small = QImage(str(icons.png(size)))
+        p.drawImage(x, 10, small)
+        p.drawImage(x, 10 + size + 10, small.scaled(size * zoom, size * zoom, Qt.AspectRatioMode.KeepAspectRatio,
+                                                   Qt.TransformationMode.FastTransformation))
+        x += size * zoom + 20
+    p.drawImage(x, 10, QImage(str(icons.png(256))))
+    p.end()
+    path = out / "icon-sizes.png"
+    sheet.save(str(path), "PNG", 0)
+    print(f"{path}  {path.stat().st_size // 1024} KB")
+    w = make_window(tmp, "about")
+    w.commands.about_action.trigger()
+    box = w.dialogs.about_box
+    assert box is not None
+    wait_until(app, box.isVisible)
+    settle(app)
+    path = out / "about-box.png"
+    box.grab().save(str(path), "PNG", 0)
+    print(f"{path}  {path.stat().st_size // 1024} KB")
+    box.close()
+    w.close()
 
 
 def tournament_shot(app: QApplication, out: Path) -> None:

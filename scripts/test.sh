@@ -1,9 +1,6 @@
 #!/usr/bin/env bash
-# Set up (scripts/setup.sh) and run the whole test suite headless, then ruff and the type check.
+# Set up (scripts/setup.sh's steps) and run the whole test suite headless, then ruff and the type check;
+# arguments go to pytest. The steps are in scripts/dev.py.
 set -euo pipefail
 cd "$(dirname "$0")/.."
-scripts/setup.sh
-export QT_QPA_PLATFORM=offscreen
-.venv/bin/python -m pytest "$@"
-.venv/bin/ruff check .
-.venv/bin/mypy  # engine/, gui/ and cli/, strict (pyproject.toml [tool.mypy])
+exec "${PYTHON:-python3}" scripts/dev.py test "$@"

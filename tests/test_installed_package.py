@@ -25,8 +25,10 @@ from pathlib import Path
 import pytest
 
 import engine
+from engine import native
 
 from .cli_helpers import analyze
+from .test_compiled_build import write_manifest
 
 pytestmark = pytest.mark.slow
 
@@ -241,3 +243,47 @@ def test_the_window_opens_offscreen_from_the_installed_package(installed: Instal
     assert list(Path(installed.environ["XDG_CONFIG_HOME"]).rglob("*.conf")), "no settings file where Qt keeps them"
     assert package_files(installed.site) == before, "nothing is written beside the installed code"
     assert sorted(os.listdir(installed.cwd)) == []
+
+
+@pytest.mark.parametrize("changes", [{"modules": {native.hot_modules()[0]: {"file": "m.so", "sha256": "0" * 64}}},
+                                     {"tag": "cpython-99:.so"}, {"support": {"x__mypyc": "gone.so"}},
+                                     {"depends": None}])
+def test_an_installed_package_says_reinstall_never_the_checkouts_set_up(tmp_path, monkeypatch, changes) -> None:
+    """An installed package has no scripts/setup.sh: a build it cannot use says to reinstall."""
+    monkeypatch.setattr(native, "CHECKOUT", False)
+    status, files = native.choose(write_manifest(tmp_path, **changes), environ={})
+    assert not status.compiled and files == {}
+    assert status.reason.endswith(native.INSTALLED_REMEDY) and "setup.sh" not in status.describe()
+    (tmp_path / "manifest.json").write_text("{not json", encoding="utf-8")
+    assert native.choose(tmp_path / "manifest.json", environ={})[0].reason.endswith(native.INSTALLED_REMEDY)
+
+
+def test_an_edited_source_of_a_compiled_install_says_reinstall(installed: Installed) -> None:
+    """A compiled wheel's build retires when an installed source changes (someone edited site-packages):
+    the program runs pure and says to reinstall, never to rerun a set-up it does not have."""
+    if installed.mode != "compiled":
+        pytest.skip("the pure wheel has no compiled build to retire")
+    source = installed.site / "engine" / "search" / "core.py"
+    original = source.read_bytes()
+    try:
+        source.write_bytes(original + b"\n# edited\n")
+        p = installed.run(str(installed.command), "--version")
+    finally:
+        source.write_bytes(original)
+    engine_line = p.stdout.splitlines()[3]
+    assert engine_line.startswith("Engine: pure Python: the compiled build is older than the source of engine.search.core")
+    assert engine_line.endswith(native.INSTALLED_REMEDY) and "setup.sh" not in engine_line
+
+
+def test_the_installed_command_self_tests_and_installs_its_menu_entry(installed: Installed, tmp_path) -> None:
+    p = installed.run(str(installed.command), "--self-test")
+    assert p.returncode == 0, p.stderr
+    assert p.stdout.startswith("self-test: the window opened (") and p.stdout.count("\n") == 1
+    if not sys.platform.startswith("linux"):
+        return
+    data = tmp_path / "data"
+    p = installed.run(str(installed.command), "--install-desktop-entry", extra={"XDG_DATA_HOME": str(data)})
+    assert p.returncode == 0, p.stderr
+    entry = (data / "applications" / "minimax-studio.desktop").read_text(encoding="utf-8")
+    assert f"\nExec={installed.command}\n" in entry  # the menu starts the installed command, from any directory
+    assert (data / "icons" / "hicolor" / "256x256" / "apps" / "minimax-studio.png").is_file()

@@ -16,6 +16,7 @@ from engine.games import GameInfo
 from engine.plugins import template
 from engine.validation import MAX_EVALUATION_FILE_BYTES, read_regular_file
 
+from ..app.format import shortcut_text
 from .lab_view import EvalLabWidget
 
 LAST_FILE_KEY = "evalLab/lastFile"
@@ -53,7 +54,7 @@ class LabFile(QObject):
         self.widget.editor.setPlainText(template(self.game().name))
         self.widget.editor.document().setModified(False)
         self.widget.editor.mark_error(None)
-        self.say(f"A template for {self.game().title}: edit evaluate(), then Apply (Ctrl+Return).")
+        self.say(f"A template for {self.game().title}: edit evaluate(), then Apply ({shortcut_text('Ctrl+Return')}).")
         self.show_file_name()
 
     @Slot()
@@ -75,7 +76,7 @@ class LabFile(QObject):
         self.widget.editor.setPlainText(text)
         self.widget.editor.document().setModified(False)
         self.widget.editor.mark_error(None)
-        self.say(f"Opened {self.path}. Apply (Ctrl+Return) to use it.")
+        self.say(f"Opened {self.path}. Apply ({shortcut_text('Ctrl+Return')}) to use it.")
         self.show_file_name()
         return True
 

@@ -29,7 +29,7 @@ from PySide6.QtWidgets import (
 
 from engine.plugins import PluginEntry
 
-from ..app.format import fmt_value
+from ..app.format import fmt_value, shortcut_text
 from .comparison import ComparisonModel
 from .editor import CodeEditor
 from .lab_logic import UNTITLED
@@ -61,7 +61,8 @@ class EvalLabWidget(QWidget):
         self.save_as_button = QToolButton(self)
         self.save_as_button.setText("Save as…")
         self.apply_button = QPushButton("Apply", self)
-        self.apply_button.setToolTip("Use this evaluation for the chosen side and analyse the position (Ctrl+Return)")
+        self.apply_button.setToolTip("Use this evaluation for the chosen side and analyse the position "
+                                     f"({shortcut_text('Ctrl+Return')})")
         self.apply_button.setDefault(True)
         self.stop_button = QToolButton(self)
         self.stop_button.setText("Stop")

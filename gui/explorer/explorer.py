@@ -39,6 +39,7 @@ from engine.record import TreeRecord
 from engine.search import Algorithm
 from engine.steps import CUTOFF_STEP, fmt
 
+from ..app.format import shortcut_text
 from . import export
 from .examples import Example, compact_json, load_examples, random_tree_data
 from .input_panel import TreeInputPanel, error_position
@@ -226,9 +227,9 @@ class TreeExplorer(QWidget):
         self.step_label.setObjectName("stepLabel")
         self.step_label.setMinimumWidth(90)
         row.addWidget(self.step_label)
-        for text, tip, slot in (("−", "Zoom out (Ctrl+−)", self.view.zoom_out),
-                                ("+", "Zoom in (Ctrl++)", self.view.zoom_in),
-                                ("Fit", "Show the whole tree (Ctrl+0)", self.view.fit)):
+        for text, tip, slot in (("−", f"Zoom out ({shortcut_text('Ctrl+-')})", self.view.zoom_out),
+                                ("+", f"Zoom in ({shortcut_text('Ctrl++')})", self.view.zoom_in),
+                                ("Fit", f"Show the whole tree ({shortcut_text('Ctrl+0')})", self.view.fit)):
             b = QToolButton()
             b.setText(text)
             b.setToolTip(tip)

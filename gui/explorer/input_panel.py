@@ -24,6 +24,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from ..app.format import shortcut_text
 from .examples import Example
 
 _CHAR_ERROR = re.compile(r"at character (\d+)")
@@ -87,7 +88,7 @@ class TreeInputPanel(QGroupBox):
         row = QHBoxLayout()
         self.draw_button = QPushButton("Draw")
         self.draw_button.setObjectName("drawButton")
-        self.draw_button.setToolTip("Parse the text and draw the tree (Ctrl+Return)")
+        self.draw_button.setToolTip(f"Parse the text and draw the tree ({shortcut_text('Ctrl+Return')})")
         self.draw_button.clicked.connect(self.drawRequested)
         self.open_button = QPushButton("Open…")
         self.open_button.clicked.connect(self.openRequested)

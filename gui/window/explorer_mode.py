@@ -16,6 +16,7 @@ from PySide6.QtCore import QObject, Signal, Slot
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QDockWidget, QFrame, QScrollArea, QTabWidget, QWidget
 
+from ..app.format import shortcut_text
 from ..explorer.explorer import TreeExplorer
 from ..search_tree import SearchTreeWidget
 
@@ -78,7 +79,7 @@ class ExplorerMode(QObject):
             self._hidden_docks = [d for d in self.docks() if d.isVisible()]
             for dock in self._hidden_docks:
                 dock.hide()
-            self.message.emit("Tree explorer: type a tree or pick an example; Ctrl+T returns to the game")
+            self.message.emit(f"Tree explorer: type a tree or pick an example; {shortcut_text('Ctrl+T')} returns to the game")
         else:
             self.restore_docks()
             self.message.emit("")

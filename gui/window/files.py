@@ -14,6 +14,7 @@ from PySide6.QtCore import QObject, QSettings, Slot
 from PySide6.QtWidgets import QFileDialog, QMainWindow
 
 from ..app.controller import GameController
+from ..app.format import shortcut_text
 from ..app.game_file import AskToLoad, GameFileError, load_game, save_game
 from ..board import BOARDS
 from ..search_tree import SearchTreeWidget
@@ -83,7 +84,7 @@ class WindowFiles(QObject):
         self._remember_dir(path)
         self.controller.open_saved(saved)
         notes = "".join(f"; {note}" for note in saved.notes)
-        self._status(f"Opened {path}{notes} — Undo (Ctrl+Z) at its start brings the previous game back", 8000)
+        self._status(f"Opened {path}{notes} — Undo ({shortcut_text('Ctrl+Z')}) at its start brings the previous game back", 8000)
         return True
 
     @Slot()

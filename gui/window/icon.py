@@ -1,45 +1,21 @@
-"""The application icon, drawn with QPainter (no image files): a small game tree over a grid."""
+"""The application icon: the PNGs shipped in ``gui.icons`` (rendered from its SVG), one per size, so Qt
+picks the sharpest for each place (title bar, task bar, About box) without needing its SVG plugin."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QColor, QIcon, QPainter, QPen, QPixmap
+from PySide6.QtCore import QSize
+from PySide6.QtGui import QIcon, QPixmap
 
-
-def _draw(size: int) -> QPixmap:
-    pm = QPixmap(size, size)
-    pm.fill(Qt.GlobalColor.transparent)
-    p = QPainter(pm)
-    p.setRenderHint(QPainter.RenderHint.Antialiasing)
-    s = float(size)
-    p.setPen(Qt.PenStyle.NoPen)
-    p.setBrush(QColor("#1d4fa3"))
-    p.drawRoundedRect(QRectF(0, 0, s, s), s * 0.18, s * 0.18)
-    # a MAX node with two MIN children and four leaves
-    root = QPointF(s * 0.5, s * 0.2)
-    mids = [QPointF(s * 0.3, s * 0.5), QPointF(s * 0.7, s * 0.5)]
-    leaves = [QPointF(s * x, s * 0.8) for x in (0.2, 0.4, 0.6, 0.8)]
-    p.setPen(QPen(QColor("#ffffff"), max(1.0, s * 0.045)))
-    for m in mids:
-        p.drawLine(root, m)
-    for i, leaf in enumerate(leaves):
-        p.drawLine(mids[i // 2], leaf)
-    r = s * 0.075
-    p.setPen(Qt.PenStyle.NoPen)
-    p.setBrush(QColor("#ffd54f"))
-    p.drawEllipse(root, r * 1.2, r * 1.2)
-    p.setBrush(QColor("#ef5350"))
-    for m in mids:
-        p.drawEllipse(m, r, r)
-    p.setBrush(QColor("#ffffff"))
-    for leaf in leaves:
-        p.drawRect(QRectF(leaf.x() - r * 0.7, leaf.y() - r * 0.7, r * 1.4, r * 1.4))
-    p.end()
-    return pm
+from .. import icons
 
 
 def application_icon() -> QIcon:
     icon = QIcon()
-    for size in (16, 24, 32, 48, 64, 128, 256):
-        icon.addPixmap(_draw(size))
+    for size in icons.PNG_SIZES:
+        icon.addFile(str(icons.png(size)), QSize(size, size))
     return icon
+
+
+def icon_pixmap(size: int) -> QPixmap:
+    """The icon at ``size`` logical pixels, sharp on a high-DPI screen too."""
+    return application_icon().pixmap(QSize(size, size))

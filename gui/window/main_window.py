@@ -34,7 +34,7 @@ from engine.games import GameInfo
 from ..app.arrangements import DEFAULT_START, check_start
 from ..app.controller import EngineStatus, GameController
 from ..app.display_options import DisplayOptions
-from ..app.format import window_title
+from ..app.format import shortcut_text, window_title
 from ..app.mcts_view import VISITS_WIN_VALUE, board_values
 from ..app.players import PlayerConfig, PlayerKind
 from ..app.preferences import STARTS_KEY, load_preferences, save_preferences
@@ -303,7 +303,7 @@ class MainWindow(QMainWindow):
     def _on_illegal_move(self, move: int) -> None:
         c = self.controller
         if c.session.is_over:
-            text = "The game is over: start a new game (Ctrl+N) or undo (Ctrl+Z)."
+            text = f"The game is over: start a new game ({shortcut_text('Ctrl+N')}) or undo ({shortcut_text('Ctrl+Z')})."
         elif c.human_to_roll():
             text = "Roll the die first (R or click the die)."
         elif not c.human_to_move():
@@ -432,6 +432,10 @@ class MainWindow(QMainWindow):
         if page == "rules":
             page = self.controller.info.name
         self.dialogs.show_help(page)
+
+    @Slot()
+    def show_about(self) -> None:
+        self.dialogs.show_about()
 
     @Slot()
     def show_tournament(self) -> None:

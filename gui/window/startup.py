@@ -14,12 +14,14 @@ import threading
 import traceback
 from types import TracebackType
 
-from PySide6.QtCore import QObject, QSettings, Qt, Signal, Slot
-from PySide6.QtWidgets import QApplication, QMessageBox, QWidget
+from PySide6.QtCore import QObject, QSettings, Qt, QTimer, Signal, Slot
+from PySide6.QtWidgets import QApplication, QMainWindow, QMessageBox, QWidget
 
+from engine import native
 from engine.bug_report import record_bug
 
 from ..app.format import APP_NAME
+from ..desktop_entry import DESKTOP_ID
 from ..eval_lab.plugin_folder import load_at_start
 from .icon import application_icon
 from .main_window import MainWindow
@@ -101,19 +103,35 @@ class ErrorReporter(QObject):
         self.box = box
 
 
-def run_app(argv: list[str]) -> int:
+def run_app(argv: list[str], self_test: bool = False) -> int:
+    """Open the main window and run until it closes; with ``self_test``, quit as soon as the window is shown
+    and the event loop runs, after one line saying so (a bundle's smoke test: no display is needed with
+    ``QT_QPA_PLATFORM=offscreen``)."""
     existing = QApplication.instance()
     app = existing if isinstance(existing, QApplication) else QApplication([sys.argv[0], *argv])
     app.setApplicationName(APPLICATION)
     app.setOrganizationName(ORGANIZATION)
     app.setApplicationDisplayName(APPLICATION)
     app.setWindowIcon(application_icon())
+    app.setDesktopFileName(DESKTOP_ID)  # Wayland shows the menu entry's name and icon for the window
     reporter = ErrorReporter(app)
     reporter.install()
     try:
         load_at_start(QSettings())  # the user's plugin folder and installed plugins, before the window's preferences
         window = MainWindow()
         window.show()
+        if self_test:
+            QTimer.singleShot(0, lambda: _report_self_test(app, window))
         return app.exec()
     finally:
         reporter.uninstall()
+
+
+def _report_self_test(app: QApplication, window: QMainWindow) -> None:
+    shown = window.isVisible() and window.windowHandle() is not None
+    print(f"self-test: the window {'opened' if shown else 'did NOT open'} ({window.windowTitle()}); "
+          f"engine: {native.mode()}", flush=True)
+    if shown:
+        app.quit()  # (Qt 6: closes the windows first, as the user would, so their workers stop)
+    else:
+        app.exit(1)
