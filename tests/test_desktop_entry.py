@@ -15,7 +15,8 @@ from pathlib import Path
 import pytest
 
 from engine.errors import InputError
-from gui import desktop_entry, icons
+from gui import icons
+from gui.icons import desktop_entry
 
 from .cli_helpers import run_cli
 

@@ -19,7 +19,7 @@ from pathlib import Path
 
 from engine.errors import InputError
 
-from . import icons
+from .. import icons
 
 DESKTOP_ID = icons.NAME
 """The entry's desktop file ID (its file name without ``.desktop``), which the window names as its own."""
