@@ -14,11 +14,15 @@ The approach is the classic one of the strong bitboard solvers (Pascal Pons' tut
 * moves are ordered by the number of winning cells they create, then centre first;
 * a transposition table (a fixed array of slots, key = stones of the player to move + occupied
   cells, which identifies a position) keeps lower and upper bounds; bounds on the score are true
-  of the position whatever search produced them, so the table lives as long as the ``Solver``;
+  of the position whatever search produced them, so the table lives as long as the ``Solver``; an
+  analysis (``shared``) borrows the previous analysis's table under a new generation number instead
+  of filling a new one (the older generations' entries simply never match);
 * the root is solved by a sequence of null-window searches that bisect the score range, first
   testing the draw/win/loss boundaries.
 
-Everything is pure Python on ``int`` bitboards; ``nodes`` counts ``_negamax`` calls.
+The same source runs interpreted and compiled (mypyc): the boards are machine words there
+(``engine.words``), and a node allocates nothing but its table entry — the move order is kept in the
+bytes of one word rather than in a sorted list of tuples. ``nodes`` counts ``_negamax`` calls.
 """
 
 from __future__ import annotations
