@@ -53,6 +53,9 @@ class ParallelReport:
     failures: list[str] = field(default_factory=list)
     move_nodes: dict[int, int] = field(default_factory=dict)
     """Each root move's nodes: the largest share bounds what more workers can gain (``bench --group workers``)."""
+    worker_cpu: dict[int, float] = field(default_factory=dict)
+    """Each worker's processor seconds: the busiest one's, beside one process's, is the speed-up two free cores
+    would give (wall times on a loaded machine cannot show it)."""
     worker_nodes: dict[int, int] = field(default_factory=dict)
     """Each worker's nodes: the busiest one's are the search's critical path (what two free cores would take)."""
     start_s: float = 0.0
@@ -81,10 +84,10 @@ def parallel_search(game: Game, state: State, options: SearchOptions, workers: i
     """``search`` on ``workers`` processes where the search can be split (``split_kind``), else in this one.
 
     ``method``: "split" (root splitting), "lazy" (Lazy SMP over a shared table: depth searches with a table
-    in games with integer keys; others are split), or "auto": Lazy SMP for iterative deepening with a table,
-    root splitting otherwise — what measured faster (``bench --group workers``, the README's "All cores"):
-    split per root move, iterative deepening loses its previous iteration's ordering and its windows
-    (0.7× the nodes' speed on the critical path), which the shared table keeps."""
+    in games with integer keys; others are split), or "auto", what measured faster (``bench --group workers``,
+    the README's "All cores"): Lazy SMP for iterative deepening with a table, root splitting for depth
+    searches without iterative deepening, one process for the rest (solving, iterative deepening without a
+    table), where two split workers took longer than one."""
     report = report if report is not None else ParallelReport()
     if workers <= 1 or options.algorithm == "mcts":
         return search(game, state, options, observer, stop)
@@ -94,12 +97,17 @@ def parallel_search(game: Game, state: State, options: SearchOptions, workers: i
     if kind is None:
         return search(game, state, options, observer, stop)
     enh = options.enhancements
+    if observer is not None and enh.iterative:
+        # A window watches the iterations as they finish, which only a search in this process reports.
+        return search(game, state, options, observer, stop)
     lazy_fits = kind == "depth" and enh.tt_mb > 0 and isinstance(game.key(state), int)
     if lazy_fits and (method == "lazy" or (method == "auto" and enh.iterative)):
-        if observer is not None:
-            # A window watches the iterations as they finish, which only a search in this process reports.
-            return search(game, state, options, observer, stop)
         return lazy_smp(game, state, options, workers, stop, report)
+    if method == "auto" and (kind == "solve" or enh.iterative):
+        # Measured slower on two workers than on one (README, "All cores"): a solved child is solved with a
+        # full window where the solver tests a root move against the best so far, and a root move deepened
+        # on its own loses the previous iteration's order and windows.
+        return search(game, state, options, observer, stop)
     job = Job(kind, game, state, replace(options, time_limit=None))
     try:
         blob = pickle.dumps(job)
@@ -209,6 +217,7 @@ class RootSplit:
         assert isinstance(payload, MoveOutcome)
         self.report.worker_nodes[w.slot] = (self.report.worker_nodes.get(w.slot, 0) + sum(payload.counts)
                                             + payload.solver_nodes)
+        self.report.worker_cpu[w.slot] = self.report.worker_cpu.get(w.slot, 0.0) + payload.cpu_s
         self.take(payload)
 
     def take(self, outcome: MoveOutcome) -> None:
@@ -331,6 +340,7 @@ def lazy_smp(game: Game, state: State, options: SearchOptions, workers: int, sto
         assert result is not None
         for slot, a in answers.items():
             report.worker_nodes[slot] = sum(a.counts)
+            report.worker_cpu[slot] = a.cpu_s
         # Every worker's nodes: the helpers still stopping count what they had published.
         result.stats.nodes = (sum(sum(a.counts) for a in answers.values())
                               + sum(control.worker_nodes(w.slot) for w in pool.workers if w.slot not in answers))
