@@ -58,6 +58,8 @@ class ParallelReport:
     would give (wall times on a loaded machine cannot show it)."""
     worker_nodes: dict[int, int] = field(default_factory=dict)
     """Each worker's nodes: the busiest one's are the search's critical path (what two free cores would take)."""
+    total_nodes: int = 0
+    """Lazy SMP: every worker's nodes (the result's statistics are the first worker's)."""
     start_s: float = 0.0
     """Seconds spent starting the worker processes (only the first search of a process pays it)."""
 
@@ -341,8 +343,9 @@ def lazy_smp(game: Game, state: State, options: SearchOptions, workers: int, sto
         for slot, a in answers.items():
             report.worker_nodes[slot] = sum(a.counts)
             report.worker_cpu[slot] = a.cpu_s
-        # Every worker's nodes: the helpers still stopping count what they had published.
-        result.stats.nodes = (sum(sum(a.counts) for a in answers.values())
+        # The answer's statistics are the first worker's (its nodes per depth, its table); all workers' nodes
+        # beside them, the helpers still stopping counting what they had published.
+        report.total_nodes = (sum(sum(a.counts) for a in answers.values())
                               + sum(control.worker_nodes(w.slot) for w in pool.workers if w.slot not in answers))
         result.stats.elapsed_s = time.perf_counter() - t0
         return result
