@@ -187,8 +187,7 @@ class RootSplit:
                     code = w.process.exitcode
                     lost = busy.pop(w.slot) if w.slot in busy else None
                     del live[w.slot]
-                    how = f"killed by signal {-code}" if code is not None and code < 0 else f"exit status {code}"
-                    what = f"worker {w.slot + 1} ended ({how})"
+                    what = f"worker {w.slot + 1} ended ({_how(code)})"
                     if lost is not None and not self.stopping:
                         pending.append(lost)
                         what += f" while searching {self.job.game.format_move(self.children[lost][0])}: searched again"
@@ -296,6 +295,11 @@ class RootSplit:
         return result
 
 
+def _how(code: int | None) -> str:
+    """How a worker process ended, in words."""
+    return f"killed by signal {-code}" if code is not None and code < 0 else f"exit status {code}"
+
+
 def lazy_smp(game: Game, state: State, options: SearchOptions, workers: int, stop: StopFlag | None,
              report: ParallelReport) -> SearchResult:
     """Lazy SMP over a shared table (``shared_table``): every worker runs the whole search; the first
@@ -319,24 +323,41 @@ def lazy_smp(game: Game, state: State, options: SearchOptions, workers: int, sto
             w.search_id = search_id
         main = pool.workers[0]
         answers: dict[int, MoveOutcome] = {}
+        dead: set[int] = set()
         while 0 not in answers:
             if (stop is not None and stop.is_set()) or (deadline is not None and time.perf_counter() >= deadline):
                 control.request_stop()
-            ready = wait([w.conn for w in pool.workers], POLL_S)
+            ready = wait([w.conn for w in pool.workers if w.slot not in answers and w.slot not in dead], POLL_S)
             for w in pool.workers:
-                if w.conn in ready and w.slot not in answers:
-                    status, _, payload = w.conn.recv()
+                if w.conn in ready and w.slot not in answers and w.slot not in dead:
+                    try:
+                        status, _, payload = w.conn.recv()
+                    except (EOFError, OSError):  # it died: a helper is not needed; the first worker, below
+                        dead.add(w.slot)
+                        w.process.join(1.0)
+                        if w.slot != 0:
+                            report.failures.append(f"worker {w.slot + 1} ended ({_how(w.process.exitcode)})")
+                        continue
                     if status == "error":
                         control.request_stop()
                         assert isinstance(payload, Exception)
                         raise payload
                     assert isinstance(payload, MoveOutcome)
                     answers[w.slot] = payload
-            if not main.process.is_alive() and 0 not in answers:
-                raise RuntimeError("the first worker of a Lazy SMP search died")
+            if (0 in dead or not main.process.is_alive()) and 0 not in answers:
+                # The answer was to be its: the search is run again here, the helpers stopped.
+                main.process.join(1.0)
+                control.request_stop()
+                for w in pool.workers[1:]:
+                    if w.slot not in answers and w.slot not in dead:
+                        w.answer_due = True
+                report.failures.append(f"worker 1 ended ({_how(main.process.exitcode)}): the search was run "
+                                       "again in this process")
+                report.split = False
+                return search(game, state, options, None, stop)
         control.request_stop()
         for w in pool.workers:
-            if w.slot not in answers:
+            if w.slot not in answers and w.slot not in dead:
                 w.answer_due = True
         result = answers[0].result
         assert result is not None
