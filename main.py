@@ -18,6 +18,12 @@ import sys
 
 
 def main(argv: list[str] | None = None) -> int:
+    if getattr(sys, "frozen", False):
+        # The bundle (scripts/bundle.py): a tournament's worker processes start as this very executable, and
+        # must run their games, not the program.
+        import multiprocessing
+
+        multiprocessing.freeze_support()
     argv = sys.argv[1:] if argv is None else argv
     if argv[:1] in (["--version"], ["-V"]):  # before the window's branch below, which takes every other option
         from cli.version import print_version
