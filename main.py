@@ -31,9 +31,9 @@ def main(argv: list[str] | None = None) -> int:
         return print_version()
     if argv[:1] in (["--install-desktop-entry"], ["--uninstall-desktop-entry"]):
         from cli.common import guarded
-        from gui import desktop_entry
+        from gui.desktop import entry
 
-        return guarded(lambda: desktop_entry.command(argv))
+        return guarded(lambda: entry.command(argv))
     if not argv or (argv[0].startswith("-") and argv[0] not in ("-h", "--help")):
         from gui.app import system_libraries
 

@@ -30,7 +30,7 @@ from engine.search import utility_scale
 
 from .arrangements import make_game, start_of
 from .display_options import DisplayOptions
-from .format import fmt_value, shortcut_text
+from .format import fmt_value
 from .game_file import SavedGame
 from .players import PlayerConfig, PlayerKind
 from .preferences import Preferences
@@ -273,7 +273,7 @@ class GameController(QObject):
         self.later_games.clear()  # a new line of games: the ones Redo would bring back are off it
         self._put_in_play(self._new_session(info), players, False, keep_in=self.kept_games)
         if had_moves:
-            self.message.emit(f"New game — Undo ({shortcut_text('Ctrl+Z')}) brings the previous game back.", 6000)
+            self.message.emit("New game — Undo (Ctrl+Z) brings the previous game back.", 6000)
 
     def open_saved(self, saved: SavedGame) -> None:
         """Put an opened game in play with its players, who played each move and what the searches found.
@@ -299,7 +299,7 @@ class GameController(QObject):
         self.later_games.clear()
         paused = computer_to_act(session, self.players)  # a set-up position waits for the user
         self._put_in_play(session, self.players, paused, keep_in=self.kept_games)
-        self.message.emit("Playing from the position" + (f" — Undo ({shortcut_text('Ctrl+Z')}) brings the previous game back."
+        self.message.emit("Playing from the position" + (" — Undo (Ctrl+Z) brings the previous game back."
                                                          if kept else "."), 6000)
 
     def restore_kept_game(self) -> bool:

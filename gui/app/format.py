@@ -5,18 +5,10 @@ from __future__ import annotations
 import math
 from collections.abc import Sequence
 
-from PySide6.QtGui import QKeySequence
-
 from engine.formatting import BOUND_MARKS, format_move_value, format_value
 from engine.results import MoveValue
 
 APP_NAME = "Minimax Studio"
-
-
-def shortcut_text(shortcut: str) -> str:
-    """A shortcut (written as Qt's portable text, ``Ctrl+Z``) the way this system writes it in a message:
-    ``Ctrl+Z`` on Linux and Windows, ``⌘Z`` on macOS, where Qt's Ctrl is the Command key."""
-    return QKeySequence(shortcut).toString(QKeySequence.SequenceFormat.NativeText)
 
 
 def window_title(*parts: str) -> str:

@@ -16,7 +16,7 @@ from engine.games import GameInfo
 from engine.plugins import template
 from engine.validation import MAX_EVALUATION_FILE_BYTES, read_regular_file
 
-from ..app.format import shortcut_text
+from ..desktop.keys import shortcut_text
 from .lab_view import EvalLabWidget
 
 LAST_FILE_KEY = "evalLab/lastFile"

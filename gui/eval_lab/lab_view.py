@@ -29,7 +29,8 @@ from PySide6.QtWidgets import (
 
 from engine.plugins import PluginEntry
 
-from ..app.format import fmt_value, shortcut_text
+from ..app.format import fmt_value
+from ..desktop.keys import shortcut_text
 from .comparison import ComparisonModel
 from .editor import CodeEditor
 from .lab_logic import UNTITLED

@@ -39,7 +39,7 @@ from engine.record import TreeRecord
 from engine.search import Algorithm
 from engine.steps import CUTOFF_STEP, fmt
 
-from ..app.format import shortcut_text
+from ..desktop.keys import shortcut_text
 from . import export
 from .examples import Example, compact_json, load_examples, random_tree_data
 from .input_panel import TreeInputPanel, error_position

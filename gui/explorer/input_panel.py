@@ -24,7 +24,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ..app.format import shortcut_text
+from ..desktop.keys import shortcut_text
 from .examples import Example
 
 _CHAR_ERROR = re.compile(r"at character (\d+)")

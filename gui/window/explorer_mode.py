@@ -16,7 +16,7 @@ from PySide6.QtCore import QObject, Signal, Slot
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QDockWidget, QFrame, QScrollArea, QTabWidget, QWidget
 
-from ..app.format import shortcut_text
+from ..desktop.keys import shortcut_text
 from ..explorer.explorer import TreeExplorer
 from ..search_tree import SearchTreeWidget
 

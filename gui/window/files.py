@@ -14,9 +14,9 @@ from PySide6.QtCore import QObject, QSettings, Slot
 from PySide6.QtWidgets import QFileDialog, QMainWindow
 
 from ..app.controller import GameController
-from ..app.format import shortcut_text
 from ..app.game_file import AskToLoad, GameFileError, load_game, save_game
 from ..board import BOARDS
+from ..desktop.keys import shortcut_text
 from ..search_tree import SearchTreeWidget
 
 LAST_DIR_KEY = "files/last_dir"  # QSettings: the folder of the last game or tree opened or saved

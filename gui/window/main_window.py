@@ -34,13 +34,14 @@ from engine.games import GameInfo
 from ..app.arrangements import DEFAULT_START, check_start
 from ..app.controller import EngineStatus, GameController
 from ..app.display_options import DisplayOptions
-from ..app.format import shortcut_text, window_title
+from ..app.format import window_title
 from ..app.mcts_view import VISITS_WIN_VALUE, board_values
 from ..app.players import PlayerConfig, PlayerKind
 from ..app.preferences import STARTS_KEY, load_preferences, save_preferences
 from ..app.session import GameSession
 from ..app.worker import SearchController
 from ..board import BOARDS, BoardWidget, board_class, board_for
+from ..desktop.keys import shortcut_text
 from ..eval_lab.lab import EvalLab
 from ..learn.dock import show_learn_dock
 from ..panels.move_list import MoveListWidget

@@ -21,7 +21,7 @@ from engine import native
 from engine.bug_report import record_bug
 
 from ..app.format import APP_NAME
-from ..desktop_entry import DESKTOP_ID
+from ..desktop.entry import DESKTOP_ID
 from ..eval_lab.plugin_folder import load_at_start
 from .icon import application_icon
 from .main_window import MainWindow
