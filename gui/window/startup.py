@@ -21,8 +21,8 @@ from engine import native
 from engine.bug_report import record_bug
 
 from ..app.format import APP_NAME
+from ..desktop.entry import DESKTOP_ID
 from ..eval_lab.plugin_folder import load_at_start
-from ..icons.desktop_entry import DESKTOP_ID
 from .icon import application_icon
 from .main_window import MainWindow
 
