@@ -30,6 +30,7 @@ from PySide6.QtWidgets import (
 )
 
 from engine.errors import InputError
+from engine.games import game_info
 from engine.lessons import (
     LEAF_SET_KINDS,
     Exercise,
@@ -39,11 +40,13 @@ from engine.lessons import (
     load_folder,
     load_lesson,
     make_exercise,
+    weights_text,
 )
 
 from ..app.controller import GameController
 from ..explorer.scene import TreeScene
 from ..explorer.view import TreeView
+from ..panels.settings_panel import ParamForm
 from .course import lessons_folder, load_course, remember_folder
 from .drawn_answers import leaf_marks, leaves_named, typed_line
 from .lesson_list import LessonListModel
@@ -55,6 +58,7 @@ from .wording import DEFAULT_PROMPTS, PLACEHOLDERS
 Path = tuple[int, ...]
 MOVE_KINDS = ("best-move", "mcts-move", "pv", "beat-computer")
 PLAY = "beat-computer"
+TUNE = "tune-evaluation"
 LEAF_NAMES_UP_TO = 12
 
 
@@ -163,6 +167,15 @@ class LearnPanel(QWidget):
         self.tree_view.setMinimumHeight(200)
         self.tree_view.nodeClicked.connect(self.toggle_leaf)
         tv.addWidget(self.tree_view, 1)
+        self.param_box = QGroupBox("Evaluation weights")
+        self.param_box.setObjectName("learnWeights")
+        self.param_box.setAccessibleName("Evaluation weights")
+        pv = QVBoxLayout(self.param_box)
+        self.param_form = ParamForm(self.param_box)  # the settings panel's own weight editor
+        self.param_form.changed.connect(self._on_weights_changed)
+        pv.addWidget(self.param_form)
+        self.param_box.hide()
+        tv.addWidget(self.param_box)
         self.task_layout = tv
         answer_row = QHBoxLayout()
         answer_label = QLabel("&Answer:")
@@ -300,6 +313,7 @@ class LearnPanel(QWidget):
         for w in (self.answer_edit, self.check_button, self.hint_button):
             w.setEnabled(has_task)
         if ex is None or lesson is None:
+            self.param_box.hide()
             self.prompt_label.setText("")
             self.task_box.setTitle("Task")
             self.board_area.hide()
@@ -339,6 +353,14 @@ class LearnPanel(QWidget):
             self._stretch(self.board_area)
             if task.kind == PLAY:
                 self.start_match(ex)
+        self.param_box.setVisible(task.kind == TUNE)
+        if task.kind == TUNE:
+            name = task.evaluation or game_info(task.setting.game).default_evaluation
+            self.param_box.setTitle(f"Weights of the evaluation “{name}”")
+            self.param_form.set_params(ex.params, ex.weights)
+            for name, spin in self.param_form.spins.items():
+                spin.setAccessibleName(f"Weight {name}")
+            self.answer_edit.setText(weights_text(ex.weights))
 
     def _stretch(self, shown: QWidget) -> None:
         """The drawing (tree or board) takes the room the task leaves."""
@@ -354,6 +376,11 @@ class LearnPanel(QWidget):
         caption = "Game over" if over else f"{game.player_name(game.to_move(state))} to move"
         self.board_area.show_position(game, state, last_move, interactive=ex.task.kind in MOVE_KINDS and not over,
                                       caption=caption)
+
+    @Slot()
+    def _on_weights_changed(self) -> None:
+        """The weights set in the form are the answer (the check searches with them)."""
+        self.answer_edit.setText(weights_text(self.param_form.values()))
 
     # -- a game against the computer ---------------------------------------------------------------
     def start_match(self, ex: Exercise) -> None:

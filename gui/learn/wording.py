@@ -17,6 +17,7 @@ DEFAULT_PROMPTS = {
     "table-saves": "How many nodes does the transposition table save alpha-beta here?",
     "quiescence-value": "What is the position worth at this depth with quiescence search?",
     "beat-computer": "Play the side to move against the computer: win if you can, else hold the draw.",
+    "tune-evaluation": "Set the evaluation's weights so that the computer plays the move asked for.",
 }
 PLACEHOLDERS = {
     "value": "a number, for example 5",
@@ -34,4 +35,5 @@ PLACEHOLDERS = {
     "table-saves": "a number of nodes",
     "quiescence-value": "a number, for example 12",
     "beat-computer": "play on the board: the game's moves are written here",
+    "tune-evaluation": "weights as name=value, for example w1=1, w2=4 (or set them above)",
 }
