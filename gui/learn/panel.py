@@ -46,6 +46,7 @@ from engine.lessons import (
 from ..app.controller import GameController
 from ..explorer.scene import TreeScene
 from ..explorer.view import TreeView
+from ..export_picture import add_picture_menu
 from ..panels.settings_panel import ParamForm
 from .course import lessons_folder, load_course, remember_folder
 from .drawn_answers import leaf_marks, leaves_named, typed_line
@@ -167,6 +168,9 @@ class LearnPanel(QWidget):
         self.tree_view.setMinimumHeight(200)
         self.tree_view.nodeClicked.connect(self.toggle_leaf)
         tv.addWidget(self.tree_view, 1)
+        self.tree_picture_action = add_picture_menu(self.tree_view, lambda: self.scene, "lesson-tree.svg", "Tree")
+        self.board_picture_action = add_picture_menu(self.board_area, lambda: self.board_area.board or self.board_area,
+                                                     "position.svg", "Board")
         self.param_box = QGroupBox("Evaluation weights")
         self.param_box.setObjectName("learnWeights")
         self.param_box.setAccessibleName("Evaluation weights")
