@@ -133,7 +133,31 @@ def read_lesson_file(path: str | os.PathLike[str]) -> Lesson:
         text = decode_utf8(raw, f"lesson file {source!r}")
     except InputError as e:
         raise LessonError(source, 0, str(e)) from None
-    return parse_lesson(text, source, default_id=Path(source).stem)
+    lesson = parse_lesson(text, source, default_id=Path(source).stem)
+    check_figures(text, source)
+    return lesson
+
+
+_FIGURE = re.compile(r"!\[[^\]]*\]\(\s*<?([^)\s>]+)>?(?:\s+\"[^\"]*\")?\s*\)")
+FIGURE_SUFFIXES = (".png", ".jpg", ".jpeg", ".gif", ".svg")
+
+
+def figures(text: str) -> list[tuple[int, str]]:
+    """The figures a lesson's Markdown shows (``![words](figures/tree.png)``): (line, file) for each."""
+    return [(n, m.group(1)) for n, line in enumerate(text.splitlines(), 1) for m in _FIGURE.finditer(line)]
+
+
+def check_figures(text: str, source: str) -> None:
+    """Every figure a lesson file names is an image file next to it (or below it): ``LessonError`` at the
+    line of one that is not, so a teacher sees it before a learner meets a broken picture."""
+    folder = os.path.dirname(os.path.abspath(source))
+    for line, ref in figures(text):
+        if "://" in ref or ref.startswith("data:"):
+            raise LessonError(source, line, f"figure {_shown(ref)}: a figure is a file beside the lesson, not a link")
+        if not ref.lower().endswith(FIGURE_SUFFIXES):
+            raise LessonError(source, line, f"figure {_shown(ref)} is not a picture ({', '.join(FIGURE_SUFFIXES)})")
+        if not os.path.isfile(os.path.join(folder, ref)):
+            raise LessonError(source, line, f"figure {_shown(ref)} is not found beside the lesson")
 
 
 def parse_lesson(text: str, source: str = "lesson", default_id: str = "lesson") -> Lesson:

@@ -285,6 +285,8 @@ class LearnPanel(QWidget):
     def _open_lesson(self, row: int) -> None:
         lesson = self.model.lessons[row]
         self.lesson = lesson
+        # A lesson's figures are files beside it (``![...](figures/tree.png)``): found from its folder.
+        self.text_view.setSearchPaths([os.path.dirname(os.path.abspath(lesson.source))])
         self.text_view.setMarkdown(f"# {lesson.title}\n\n{lesson.text}")
         first_open = next((k for k, t in enumerate(lesson.tasks) if not self.progress.is_done(lesson.id, t.id)), 0)
         self.show_task(first_open)

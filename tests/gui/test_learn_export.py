@@ -106,3 +106,14 @@ def test_the_main_window_exports_its_board_from_the_file_menu(qtbot, window, tmp
     window.board_picture_action.trigger()
     image = QImage(str(tmp_path / "board.png"))
     assert (image.width(), image.height()) == (round(window.board.width() * 2), round(window.board.height() * 2))
+
+
+def test_a_lesson_s_figure_shows_in_its_text(qtbot, panel):
+    from PySide6.QtCore import QUrl
+    from PySide6.QtGui import QTextDocument
+
+    panel.select_lesson(3)  # alpha-beta
+    document = panel.text_view.document()
+    image = document.resource(QTextDocument.ResourceType.ImageResource, QUrl("figures/04-cutoff.png"))
+    assert image is not None and not image.isNull() and image.width() > 100  # the picture itself, loaded
+    assert "figures/04-cutoff.png" in document.toHtml()
