@@ -21,6 +21,7 @@ from PySide6.QtWidgets import (
     QLabel,
     QLineEdit,
     QListView,
+    QMenu,
     QMessageBox,
     QPushButton,
     QSplitter,
@@ -115,8 +116,12 @@ class LearnPanel(QWidget):
         self.lesson_list.selectionModel().currentRowChanged.connect(self._on_lesson_row)
         lv.addWidget(self.lesson_list)
         row = QHBoxLayout()
-        self.open_button = self._button("&Open lessons…", "learnOpen", "Open a folder of lesson files (or one file)",
-                                        self.choose_lessons)
+        self.open_button = self._button("&Open lessons…", "learnOpen", "Open a folder of lesson files, or one file",
+                                        lambda: None)
+        open_menu = QMenu(self.open_button)
+        self.open_folder_action = open_menu.addAction("A &folder of lessons…", self.choose_lessons)
+        self.open_file_action = open_menu.addAction("One lesson &file…", self.choose_lesson_file)
+        self.open_button.setMenu(open_menu)
         self.reset_button = self._button("&Reset progress", "learnReset", "Forget which tasks are done, in every lesson",
                                          self.reset_progress)
         self.report_button = self._button("E&xport report…", "learnReport",
@@ -124,7 +129,7 @@ class LearnPanel(QWidget):
         row.addWidget(self.open_button)
         row.addWidget(self.report_button)
         lv.addLayout(row)
-        self.forget_button = self._button("&Forget lessons folder", "learnForget",
+        self.forget_button = self._button("&Forget opened lessons", "learnForget",
                                           "Show the built-in course only", lambda: self.use_folder(None))
         self.forget_button.setVisible(lessons_folder(self.settings) is not None)
         lv.addWidget(self.forget_button)
@@ -263,9 +268,17 @@ class LearnPanel(QWidget):
         if folder:
             self.use_folder(folder)
 
+    @Slot()
+    def choose_lesson_file(self) -> None:
+        path, _ = QFileDialog.getOpenFileName(self, "Open a lesson file", "", "Lessons (*.md);;All files (*)")
+        if path:
+            self.use_folder(path)
+            if self.model.lessons and self.model.lessons[-1].source == path:
+                self.select_lesson(len(self.model.lessons) - 1)  # the teacher's lesson, at once
+
     def use_folder(self, folder: str | None) -> None:
-        """Show the built-in course and the lessons of ``folder`` (None: the built-in course alone), and
-        remember the folder for the next start."""
+        """Show the built-in course and the lessons of ``folder``, a folder or one lesson file (None: the
+        built-in course alone), and remember it for the next start."""
         remember_folder(self.settings, folder)
         self.set_lessons(load_course(self.settings))
         self.forget_button.setVisible(folder is not None)
