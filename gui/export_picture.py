@@ -12,7 +12,18 @@ from __future__ import annotations
 import os
 from collections.abc import Callable
 
-from PySide6.QtCore import QBuffer, QByteArray, QIODevice, QPoint, QRectF, QSaveFile, QSize, Qt
+from PySide6.QtCore import (
+    QT_TRANSLATE_NOOP,
+    QBuffer,
+    QByteArray,
+    QCoreApplication,
+    QIODevice,
+    QPoint,
+    QRectF,
+    QSaveFile,
+    QSize,
+    Qt,
+)
 from PySide6.QtGui import QAction, QColor, QImage, QPainter
 from PySide6.QtSvg import QSvgGenerator
 from PySide6.QtWidgets import QFileDialog, QGraphicsScene, QMenu, QMessageBox, QWidget
@@ -21,7 +32,7 @@ from .explorer.export import export_png, export_svg
 
 PNG_SCALE = 2.0
 """Pixels of a PNG per pixel on screen: sharp when printed or projected."""
-FILTERS = "SVG picture (*.svg);;PNG image (*.png)"
+FILTERS = QT_TRANSLATE_NOOP("ExportPicture", "SVG picture (*.svg);;PNG image (*.png)")
 Source = QGraphicsScene | QWidget
 
 
@@ -95,22 +106,25 @@ def save_picture(source: Source, path: str, title: str) -> None:
 def choose_and_save(parent: QWidget, source: Source, name: str, title: str) -> str | None:
     """Ask where to save ``source`` (SVG or PNG), save it, and say so; a failure is a message. Returns the
     path written, or None."""
-    path, chosen = QFileDialog.getSaveFileName(parent, f"Export {title.lower()}", name, FILTERS)
+    caption = QCoreApplication.translate("ExportPicture", "Export {0}").format(title.lower())
+    filters = QCoreApplication.translate("ExportPicture", str(FILTERS))
+    path, chosen = QFileDialog.getSaveFileName(parent, caption, name, filters)
     if not path:
         return None
     if not path.lower().endswith((".svg", ".png")):
-        path += ".png" if chosen.startswith("PNG") else ".svg"
+        path += ".png" if "*.png" in chosen else ".svg"
     try:
         save_picture(source, path, title)
     except OSError as e:
-        QMessageBox.warning(parent, "Export picture", f"The picture was not saved. {e}")
+        QMessageBox.warning(parent, QCoreApplication.translate("ExportPicture", "Export picture"),
+                            QCoreApplication.translate("ExportPicture", "The picture was not saved. {0}").format(e))
         return None
     return path
 
 
 def export_action(parent: QWidget, source: Callable[[], Source], name: str, title: str) -> QAction:
     """An "Export picture…" action that saves what ``source`` returns when triggered."""
-    action = QAction(f"Export {title.lower()} as SVG or PNG…", parent)
+    action = QAction(QCoreApplication.translate("ExportPicture", "Export {0} as SVG or PNG…").format(title.lower()), parent)
     action.triggered.connect(lambda: choose_and_save(parent, source(), name, title))
     return action
 
