@@ -505,6 +505,8 @@ class LearnPanel(QWidget):
         self.feedback.setText(verdict.message)
         if ex.task.kind in LEAF_SET_KINDS and ex.tree is not None and verdict.understood:
             self._show_marks(after_check=True)
+        if self.tree_view.isVisible():
+            QTimer.singleShot(0, self.tree_view.fit)  # the explanation took room: the whole tree stays in view
         if verdict.correct:
             self.progress.mark_done(lesson.id, ex.task.id)
             self.model.refresh()
