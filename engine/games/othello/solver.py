@@ -53,9 +53,9 @@ from .bitboards import (
     to_word,
 )
 
-SORT_EMPTIES: Final = 7
+SORT_EMPTIES: Final = 8
 """From this many empty squares up, moves are sorted and the table is used."""
-SMALL_EMPTIES: Final = 6
+SMALL_EMPTIES: Final = 7
 """Up to this many empty squares, moves are found by trying each empty square (no move generation)."""
 ETC_EMPTIES: Final = 10
 """From this many empty squares up, the replies' table entries are read before searching (ETC)."""
@@ -325,40 +325,50 @@ class Solver:
             alpha = lo
         if hi < beta:
             beta = hi
-        ordered = self._order(me, opp, moves, first)
         # -- enhanced transposition cut-off: a reply the table already proves bad enough for the opponent
         if n >= ETC_EMPTIES:
-            for k in ordered:
-                sq = k & 63
-                f = flips(me, opp, sq)
-                child = self._probe_table(opp & ~f, me | f | (ONE << sq))
+            rest = moves
+            while rest:
+                bit = rest & -rest
+                rest ^= bit
+                f = flips_bit(me, opp, bit)
+                child = self._probe_table(opp & ~f, me | f | bit)
                 if child >= 0 and -entry_upper(child) >= beta:
                     v = -entry_upper(child)
-                    self._store(me, opp, pack_entry(max(lo, v), hi, sq), n)
+                    self._store(me, opp, pack_entry(max(lo, v), hi, bit_length(bit) - 1), n)
                     return v
         best = -65
         best_sq = -1
         n1 = n - 1
-        i = 0
-        for k in ordered:
-            sq = k & 63
-            f = flips(me, opp, sq)
-            np = me | f | (ONE << sq)
-            no = opp & ~f
-            if i == 0:
-                v = -self._search(no, np, -beta, -alpha, n1, False)
-            else:
-                v = -self._search(no, np, -alpha - 1, -alpha, n1, False)
-                if alpha < v < beta:
-                    v = -self._search(no, np, -beta, -v, n1, False)
-            i += 1
-            if v > best:
-                best = v
-                best_sq = sq
-                if v >= beta:
-                    break
-                if v > alpha:
-                    alpha = v
+        # -- the table's move first, before the others are sorted: it often ends the node alone
+        if first >= 0 and moves & ONE << first:
+            bit = ONE << first
+            moves ^= bit
+            f = flips_bit(me, opp, bit)
+            best = -self._search(opp & ~f, me | f | bit, -beta, -alpha, n1, False)
+            best_sq = first
+            if best > alpha:
+                alpha = best
+        if best < beta and moves:
+            for k in self._order(me, opp, moves, -1):
+                sq = k & 63
+                bit = ONE << sq
+                f = flips_bit(me, opp, bit)
+                np = me | f | bit
+                no = opp & ~f
+                if best == -65:
+                    v = -self._search(no, np, -beta, -alpha, n1, False)
+                else:
+                    v = -self._search(no, np, -alpha - 1, -alpha, n1, False)
+                    if alpha < v < beta:
+                        v = -self._search(no, np, -beta, -v, n1, False)
+                if v > best:
+                    best = v
+                    best_sq = sq
+                    if v >= beta:
+                        break
+                    if v > alpha:
+                        alpha = v
         # -- store what this search proved --------------------------------------------------------
         if best <= a0:
             hi = min(hi, best)
