@@ -179,3 +179,22 @@ def test_solvers_sharing_a_table_search_as_fresh_ones_do():
         if solved == 70:
             break
     assert solved == 70 and stored > 1000
+
+
+@settings(max_examples=40, deadline=None)
+@given(seed=st.integers(0, 10**6), empty=st.integers(4, 16))
+def test_an_analysis_on_a_borrowed_table_proves_each_move_as_solving_it_afresh_does(seed, empty):
+    state = late_position(seed, empty)
+    if state is None:
+        return
+    truth = dict(Solver(1).move_scores(state))  # each move solved exactly, on a table of its own
+    solver = Solver(1, empty=empty, shared=True)  # the table the previous example's analysis used
+    best = solver.solve(state)
+    assert best == max(truth.values())
+    tests = list(solver.move_tests(state, best))
+    assert [column for column, _, _ in tests] == sorted(truth)
+    for column, score, exact in tests:
+        if exact:
+            assert score == truth[column]
+        else:
+            assert score == best - 1 and truth[column] <= score
