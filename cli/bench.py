@@ -557,7 +557,7 @@ def run_position(args: argparse.Namespace) -> int:
             print(f"engine: {native.mode()}")
             print(f"{game.title} {problem.text} ({problem.empties} empty), {how}")
             found = [f"best move {best.best_move}" if best.best_move else "",
-                     f"value {best.value:+d} ({suite.format.convention})" if best.value is not None else ""]
+                     f"value {best.value:+d}" if best.value is not None else ""]
             print("; ".join(x for x in found if x))
             print(f"{best.nodes:,} nodes in {best.seconds:.3f} s ({row['nodes_per_second']:,} nodes/s)", flush=True)
         if args.compare and settings.depth is None:
