@@ -18,6 +18,12 @@ import sys
 
 
 def main(argv: list[str] | None = None) -> int:
+    if getattr(sys, "frozen", False):
+        # The bundle (scripts/bundle.py): a tournament's worker processes start as this very executable, and
+        # must run their games, not the program.
+        import multiprocessing
+
+        multiprocessing.freeze_support()
     argv = sys.argv[1:] if argv is None else argv
     if argv[:1] in (["--version"], ["-V"]):  # before the window's branch below, which takes every other option
         from cli.version import print_version
@@ -25,9 +31,9 @@ def main(argv: list[str] | None = None) -> int:
         return print_version()
     if argv[:1] in (["--install-desktop-entry"], ["--uninstall-desktop-entry"]):
         from cli.common import guarded
-        from gui import desktop_entry
+        from gui.desktop import entry
 
-        return guarded(lambda: desktop_entry.command(argv))
+        return guarded(lambda: entry.command(argv))
     if not argv or (argv[0].startswith("-") and argv[0] not in ("-h", "--help")):
         from gui.app import system_libraries
 

@@ -186,7 +186,9 @@ def run(args: argparse.Namespace) -> int:
             with searching_notice("Searching without chance pruning for the comparison… (Ctrl-C keeps the result)"):
                 plain = search(game, state, replace(options, chance_pruning="none", record=False), stop=stop)
         data = to_json(game, state, result)
-        data["workers"] = report.workers
+        data["workers"] = report.workers if report.split else 1
+        if report.total_nodes:
+            data["stats"]["all_workers_nodes"] = report.total_nodes
         savings = None
         plain_note = ""
         if args.compare_plain and options.chance_pruning != "none":
@@ -199,7 +201,7 @@ def run(args: argparse.Namespace) -> int:
         if args.json:
             print(json.dumps(data))
         else:
-            print(to_text(game, state, result, args, report.workers))
+            print(to_text(game, state, result, args, report))
             if savings is not None:
                 print(f"Plain expectiminimax: {savings['plain_nodes']:,} nodes; {options.chance_pruning} saved "
                       f"{savings['nodes_saved']:,} ({100 * savings['saved_fraction']:.1f}%)")
@@ -266,7 +268,8 @@ def to_json(game: Game, state: State, result: SearchResult) -> dict[str, Any]:
     return data
 
 
-def to_text(game: Game, state: State, result: SearchResult, args: argparse.Namespace, workers: int = 1) -> str:
+def to_text(game: Game, state: State, result: SearchResult, args: argparse.Namespace,
+            workers: ParallelReport | None = None) -> str:
     lines = []
     if isinstance(game, TreeGame):
         lines.append(f"Game tree: {game.root.size} nodes, {len(game.root.leaves())} leaves, height {game.root.height}")
@@ -342,7 +345,9 @@ def to_text(game: Game, state: State, result: SearchResult, args: argparse.Names
     lines.append(f"Nodes {s.nodes:,}   evaluations {s.evaluations:,}   terminals {s.terminals:,}   "
                  f"cutoffs {s.cutoffs:,}   moves pruned {s.pruned:,}")
     lines.append(f"Max depth {s.max_depth}   time {s.elapsed_s:.3f} s   {s.nodes_per_second:,.0f} nodes/s"
-                 + (f"   {workers} workers" if workers > 1 else ""))
+                 + (f"   {workers.workers} workers" if workers is not None and workers.split else "")
+                 + (f" (Lazy SMP: the first worker's figures; {workers.total_nodes:,} nodes in all)"
+                    if workers is not None and workers.total_nodes else ""))
     if len(s.nodes_per_depth) > 1:
         lines.append("Nodes per depth: " + " ".join(f"{c:,}" for c in s.nodes_per_depth))
     if s.chance_nodes:

@@ -2,14 +2,18 @@
 positions, and what the measured scaling projects for more cores.
 
 Each workload runs with one worker (the search in this process, as ``--workers 1``) and with two (root
-splitting, ``engine.parallel``), back to back, ``--repeat`` times alternating which goes first; the fastest
-of each counts. The worker processes are started before the first workload (their start-up, paid once
+splitting, and where it can run Lazy SMP over the shared table: ``engine.parallel``), back to back,
+``--repeat`` times alternating which goes first; the fastest of each counts. The busiest worker's nodes
+(the critical path) give the speed-up two free cores would give, whatever else the machine is running.
+The worker processes are started before the first workload (their start-up, paid once
 per process, is printed apart). The values must be equal (the run checks it); node counts differ, as the
 split search's windows are wider for the moves searched at the same time.
 
 The projection to 8 and 16 cores is a model, not a measurement: Amdahl's law with the serial share the
-measured two-worker speed-up implies, capped by root splitting's own limit — no search is faster than its
-costliest root move, so the speed-up is at most the nodes of all moves over those of the largest.
+measured two-worker processor-time speed-up implies (one process's processor time over the busiest worker's:
+on a shared machine the wall time mostly measures the other users), capped by root splitting's own limit —
+no search is faster than its costliest root move, so the speed-up is at most the nodes of all moves over
+those of the largest.
 """
 
 from __future__ import annotations
@@ -26,7 +30,7 @@ from engine.enhancements import Enhancements
 from engine.game import Game
 from engine.games import game_info
 from engine.ordering import ORDERINGS
-from engine.parallel import ParallelReport, close_shared_pool, parallel_search
+from engine.parallel import Method, ParallelReport, close_shared_pool, parallel_search
 from engine.resources import locate
 from engine.search import SearchOptions, search
 from engine.suites import read_suite
@@ -56,9 +60,9 @@ WORKLOADS = (
     Scaling("c4-d9-4453-enhanced", "connect4", "4453", 9, ALL, "depth"),
     Scaling("c4-d8-empty-alphabeta", "connect4", "", 8, Enhancements(), "depth"),
     Scaling("othello-d5-opening-enhanced", "othello", "f5d6c3d3c4f4c5b3c2", 5, ALL, "depth"),
-    Scaling("c4-solve-18-empty(x3)", "connect4", "suites/connect4-end-18.txt:3", None, SOLVE, "solve",
+    Scaling("c4-solve-18-empty(x3)", "connect4", "resources/suites/connect4-end-18.txt:3", None, SOLVE, "solve",
             faster_wins=True),
-    Scaling("othello-solve-12-empty(x3)", "othello", "suites/othello-endgame-12.obf:3", None,
+    Scaling("othello-solve-12-empty(x3)", "othello", "resources/suites/othello-endgame-12.obf:3", None,
             Enhancements(tt_mb=16, ordering=ORDERINGS), "solve", margin=True),
 )
 
@@ -74,7 +78,7 @@ def _setup(w: Scaling) -> tuple[Game, list[Any], SearchOptions]:
     game = info.factory()
     if w.margin:
         game = game.margin_game()
-    if w.moves.startswith("suites/"):
+    if w.moves.startswith("resources/"):
         path, count = w.moves.rsplit(":", 1)
         states = [p.state for p in read_suite(locate(path)).problems[:int(count)]]
     else:
@@ -84,39 +88,67 @@ def _setup(w: Scaling) -> tuple[Game, list[Any], SearchOptions]:
     return game, states, options
 
 
-def run_one(w: Scaling, repeat: int, stop: threading.Event) -> dict[str, Any] | None:
+def methods(w: Scaling) -> tuple[Method, ...]:
+    """Root splitting for every workload; Lazy SMP too where it can run (a depth search with a table)."""
+    return ("split", "lazy") if w.kind == "depth" and w.enhancements.tt_mb else ("split",)
+
+
+def run_one(w: Scaling, method: Method, repeat: int, stop: threading.Event) -> dict[str, Any] | None:
     game, states, options = _setup(w)
     best = {1: float("inf"), WORKERS: float("inf")}
     nodes = {1: 0, WORKERS: 0}
     values: dict[int, list[float | None]] = {}
-    total, largest = 0, 0
+    total, largest, critical = 0, 0, 0
+    cpu = {1: float("inf"), WORKERS: float("inf")}
     for r in range(repeat):
         for workers in ((1, WORKERS) if r % 2 == 0 else (WORKERS, 1)):
-            seconds, count, vals = 0.0, 0, []
+            seconds, count, vals, busy = 0.0, 0, [], 0.0
             for state in states:
                 report = ParallelReport()
+                c0 = time.process_time()
                 t0 = time.perf_counter()
                 result = (search(game, state, options, stop=stop) if workers == 1
-                          else parallel_search(game, state, options, workers, stop=stop, report=report))
+                          else parallel_search(game, state, options, workers, stop=stop, report=report, method=method))
                 seconds += time.perf_counter() - t0
+                # one process: its own processor time; split: the busiest worker's; lazy: the first worker's
+                busy += (time.process_time() - c0 if workers == 1 else
+                         max(report.worker_cpu.values(), default=0.0) if method == "split" else report.worker_cpu[0])
                 if result.stopped:
                     return None
-                count += result.stats.nodes
+                count += report.total_nodes or result.stats.nodes  # Lazy SMP: every worker's
                 vals.append(result.value)
                 if workers > 1 and r == 0:
                     total += sum(report.move_nodes.values())
                     largest += max(report.move_nodes.values(), default=0)
+                    # the split's busiest worker; Lazy SMP's first worker, whose answer it is
+                    critical += max(report.worker_nodes.values()) if method == "split" else report.worker_nodes[0]
             best[workers] = min(best[workers], seconds)
+            cpu[workers] = min(cpu[workers], busy)
             nodes[workers] = count
             values[workers] = vals
     if values[1] != values[WORKERS]:
         raise AssertionError(f"{w.name}: one worker found {values[1]}, two {values[WORKERS]}")
     speedup = best[1] / best[WORKERS]
-    cap = total / largest if largest else 1.0
-    return {"name": w.name, "kind": w.kind, "nodes_1": nodes[1], "seconds_1": round(best[1], 4),
-            f"nodes_{WORKERS}": nodes[WORKERS], f"seconds_{WORKERS}": round(best[WORKERS], 4),
-            "speedup": round(speedup, 3), "root_split_cap": round(cap, 2),
-            "projected": {str(n): round(projection(speedup, WORKERS, cap, n), 2) for n in PROJECT_TO}}
+    cpu_speedup = cpu[1] / cpu[WORKERS] if cpu[WORKERS] > 0 else 1.0
+    cap = total / largest if method == "split" and largest else float("inf")
+    return {"name": w.name, "method": method, "kind": w.kind, "nodes_1": nodes[1], "seconds_1": round(best[1], 4),
+            f"nodes_{WORKERS}": nodes[WORKERS], "critical_nodes": critical, f"seconds_{WORKERS}": round(best[WORKERS], 4),
+            "speedup": round(speedup, 3), "node_speedup": round(nodes[1] / critical, 3) if critical else None,
+            "cpu_1": round(cpu[1], 4), "cpu_busiest": round(cpu[WORKERS], 4), "cpu_speedup": round(cpu_speedup, 3),
+            "root_split_cap": round(cap, 2) if cap != float("inf") else None,
+            "projected": {str(n): round(projection(cpu_speedup, WORKERS, cap, n), 2) for n in PROJECT_TO}}
+
+
+def auto_rows(rows: list[dict[str, Any]]) -> list[dict[str, Any]]:
+    """For each workload, the row of what ``--workers`` runs by itself (``engine.parallel``'s "auto"): Lazy SMP
+    where it ran, one process for solving, root splitting otherwise."""
+    out: dict[str, dict[str, Any]] = {}
+    for r in rows:
+        if r["kind"] == "solve":
+            out[r["name"]] = {**r, "method": "one"}
+        elif r["name"] not in out or r["method"] == "lazy":
+            out[r["name"]] = r
+    return list(out.values())
 
 
 def run(args: argparse.Namespace) -> int:
@@ -131,25 +163,33 @@ def run(args: argparse.Namespace) -> int:
         start = time.perf_counter() - t0
         if not args.json:
             print(f"engine: {native.mode()}; {WORKERS} worker processes started in {start:.2f} s (once per process)")
-            print(f"{'workload':<30}{'nodes 1':>11}{'time 1 (s)':>11}{'nodes 2':>11}{'time 2 (s)':>11}"
-                  f"{'speed-up':>9}{'cap':>6}{'proj. 8':>8}{'proj. 16':>9}", flush=True)
+            print(f"{'workload':<28}{'method':>7}{'nodes 1':>10}{'time 1':>8}{'nodes 2':>10}{'busiest':>9}"
+                  f"{'time 2':>8}{'wall':>7}{'nodes':>7}{'cpu':>7}{'cap':>6}{'proj. 8':>8}{'proj. 16':>9}", flush=True)
         for w in chosen:
-            row = run_one(w, args.repeat, stop)
-            if row is None:
+            for method in methods(w):
+                row = run_one(w, method, args.repeat, stop)
+                if row is None:
+                    break
+                rows.append(row)
+                if not args.json:
+                    cap = "-" if row["root_split_cap"] is None else f"{row['root_split_cap']:.1f}"
+                    print(f"{row['name']:<28}{method:>7}{row['nodes_1']:>10,}{row['seconds_1']:>8.2f}"
+                          f"{row['nodes_2']:>10,}{row['critical_nodes']:>9,}{row['seconds_2']:>8.2f}"
+                          f"{row['speedup']:>6.2f}×{row['node_speedup']:>6.2f}×{row['cpu_speedup']:>6.2f}×{cap:>6}"
+                          f"{row['projected']['8']:>7.2f}×{row['projected']['16']:>8.2f}×", flush=True)
+            if stop.is_set():
                 break
-            rows.append(row)
-            if not args.json:
-                print(f"{row['name']:<30}{row['nodes_1']:>11,}{row['seconds_1']:>11.3f}{row['nodes_2']:>11,}"
-                      f"{row['seconds_2']:>11.3f}{row['speedup']:>8.2f}×{row['root_split_cap']:>6.1f}"
-                      f"{row['projected']['8']:>7.2f}×{row['projected']['16']:>8.2f}×", flush=True)
     close_shared_pool()
-    t1 = sum(r["seconds_1"] for r in rows)
-    t2 = sum(r["seconds_2"] for r in rows)
+    chosen_rows = auto_rows(rows)
     if args.json:
         print(json.dumps({"engine": native.mode(), "workers": WORKERS, "start_s": round(start, 3), "rows": rows,
-                          "seconds_1": round(t1, 4), "seconds_2": round(t2, 4)}))
+                          "auto": {r["name"]: r["method"] for r in chosen_rows}}))
     elif rows:
-        print(f"Total: {t1:.2f} s with one worker, {t2:.2f} s with {WORKERS} ({t1 / t2:.2f}×). "
-              "proj.: a projection (Amdahl through the measured speed-up, capped by the costliest root move), "
-              "not a measurement")
+        print("busiest: the nodes of the worker with the most (split) or of the first worker (lazy). Speed-ups: "
+              "wall (time 1 / time 2, what this machine gave now), nodes (nodes 1 / busiest), cpu (one process's "
+              "processor time / the busiest worker's: what two free cores give). proj.: a projection (Amdahl "
+              "through the cpu speed-up, capped by the costliest root move), not a measurement.")
+        print(f"--workers {WORKERS} runs: " + "; ".join(
+            f"{r['name']} {r['method']} ({r['cpu_speedup']:.2f}× cpu)" if r["method"] != "one"
+            else f"{r['name']} in one process" for r in chosen_rows))
     return 0

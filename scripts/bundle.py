@@ -51,6 +51,9 @@ DROPPED_PLUGIN_FILES = ("qgtk3",)
 without it Qt draws its own Fusion style and uses the desktop portal's file dialogs)."""
 
 SMOKE_ANALYZE = ("analyze", "--game", "tictactoe", "--moves", "519")
+SMOKE_TOURNAMENT = ("tournament", "--game", "tictactoe", "--players", "alphabeta:2", "random", "--games", "4",
+                    "--concurrency", "2", "--json")
+"""Games played in worker processes, which a bundle starts as its own executable (freeze_support in main.py)."""
 
 
 def size_of(folder: Path) -> int:
@@ -122,10 +125,14 @@ def check(app: Path, work: Path) -> int:
     compiled = (app / "_internal" / "engine" / "compiled" / "manifest.json").is_file()
     shutil.rmtree(home, ignore_errors=True)
     home.mkdir(parents=True)
-    for args in (["--version"], ["--self-test"], list(SMOKE_ANALYZE)):
+    for args in (["--version"], ["--self-test"], list(SMOKE_ANALYZE), list(SMOKE_TOURNAMENT)):
         started = time.monotonic()
-        p = subprocess.run([str(executable(app)), *args], cwd=home, env=environ, capture_output=True,
-                           text=True, timeout=300)
+        try:
+            p = subprocess.run([str(executable(app)), *args], cwd=home, env=environ, capture_output=True,
+                               text=True, timeout=300)
+        except subprocess.TimeoutExpired:
+            print(f"bundle check: {' '.join(args)} did not finish in 300 s", file=sys.stderr)
+            return 1
         said = (p.stdout.strip().splitlines() or [""])
         if p.returncode != 0:
             print(f"bundle check: {' '.join(args)} failed (exit {p.returncode}): {' '.join(p.stderr.split())[-400:]}",
@@ -136,8 +143,19 @@ def check(app: Path, work: Path) -> int:
                   f"{said[-1]}", file=sys.stderr)
             return 1
         line = said[-1] if args == ["--self-test"] else " | ".join(said[:4]) if args == ["--version"] else said[0]
+        if args[0] == "tournament":
+            line = tournament_line(p.stdout)
         print(f"bundle check: {' '.join(args)} ({time.monotonic() - started:.1f} s): {line}")
     return 0
+
+
+def tournament_line(out: str) -> str:
+    """The games played and the score, from ``tournament --json``."""
+    import json
+
+    data = json.loads(out)
+    scores = ", ".join(f"{p['name']} {p['score']:g}" for p in data["players"])
+    return f"{data['games']} games played in worker processes: {scores}"
 
 
 def main(argv: list[str] | None = None) -> int:

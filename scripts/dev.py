@@ -68,8 +68,10 @@ def test(pytest_args: Sequence[str], strict: bool) -> int:
     if code != 0:
         return code
     headless = {**os.environ, "QT_QPA_PLATFORM": "offscreen"}
-    for step in ([str(PYTHON), "-m", "pytest", *pytest_args], [str(BIN / "ruff"), "check", "."],
-                 [str(BIN / "mypy")]):  # mypy: engine/, gui/ and cli/, strict (pyproject.toml [tool.mypy])
+    # (run as modules of .venv's Python, which finds them the same way on every system; mypy checks engine/,
+    # gui/ and cli/, strict: pyproject.toml's [tool.mypy])
+    for step in ([str(PYTHON), "-m", "pytest", *pytest_args], [str(PYTHON), "-m", "ruff", "check", "."],
+                 [str(PYTHON), "-m", "mypy"]):
         code = run(step, env=headless)
         if code != 0:
             return code

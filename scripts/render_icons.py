@@ -1,10 +1,10 @@
-"""Render the application icon's PNGs from its SVG (``gui/icons/minimax-studio.svg``) with Qt's own SVG
-renderer, at every size of the freedesktop hicolor theme (``gui.icons.PNG_SIZES``). The PNGs are committed
+"""Render the application icon's PNGs from its SVG (``gui/desktop/minimax-studio.svg``) with Qt's own SVG
+renderer, at every size of the freedesktop hicolor theme (``gui.desktop.icons.PNG_SIZES``). The PNGs are committed
 and shipped: the window, the desktop entry and the bundle use them without needing Qt's SVG plugin.
 
 Run it after editing the SVG:
 
-    .venv/bin/python scripts/render_icons.py          # writes gui/icons/minimax-studio-<size>.png
+    .venv/bin/python scripts/render_icons.py          # writes gui/desktop/minimax-studio-<size>.png
     .venv/bin/python scripts/render_icons.py --check  # exit 1 when a PNG is missing or differs from the SVG
 """
 
@@ -23,7 +23,7 @@ from PySide6.QtCore import QBuffer, QByteArray, QIODevice, Qt  # noqa: E402
 from PySide6.QtGui import QGuiApplication, QImage, QPainter  # noqa: E402
 from PySide6.QtSvg import QSvgRenderer  # noqa: E402
 
-from gui import icons  # noqa: E402
+from gui.desktop import icons  # noqa: E402
 
 
 def render(renderer: QSvgRenderer, size: int) -> bytes:

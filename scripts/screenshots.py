@@ -330,7 +330,7 @@ def about_shots(app: QApplication, tmp: Path, out: Path) -> None:
     from PySide6.QtCore import Qt
     from PySide6.QtGui import QImage, QPainter
 
-    from gui import icons
+    from gui.desktop import icons
 
     sheet = QImage(16 * 8 + 32 * 4 + 256 + 60, 276, QImage.Format.Format_ARGB32)
     sheet.fill(app.palette().window().color())

@@ -157,3 +157,25 @@ def test_a_solver_stopped_before_any_move_plays_the_static_choice_not_column_1()
     s = g.play(g.initial_state(), [1, 1, 2, 2, 3, 3])  # X wins at once in column 4
     r = search(g, s, SearchOptions(enhancements=Enhancements(solve=True), node_limit=1))
     assert r.best_move == 4
+
+
+def test_solvers_sharing_a_table_search_as_fresh_ones_do():
+    # An analysis borrows the table the previous one used, under a new generation, instead of filling
+    # a new table inside the timed search: the earlier generations' entries must never answer (same
+    # scores, and the same nodes as with an empty table), also after the generations run out and the
+    # table is replaced (more solvers than generations).
+    solved = stored = 0
+    for seed in range(400):
+        state = late_position(seed, 14)
+        if state is None:
+            continue
+        shared, fresh = Solver(1, empty=14, shared=True), Solver(1, empty=14)
+        assert shared.size == fresh.size
+        assert shared.solve(state) == fresh.solve(state)
+        assert shared.nodes == fresh.nodes
+        assert shared.filled == fresh.filled
+        solved += 1
+        stored += fresh.filled
+        if solved == 70:
+            break
+    assert solved == 70 and stored > 1000

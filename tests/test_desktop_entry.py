@@ -15,7 +15,7 @@ from pathlib import Path
 import pytest
 
 from engine.errors import InputError
-from gui import desktop_entry, icons
+from gui.desktop import entry, icons
 
 from .cli_helpers import run_cli
 
@@ -93,7 +93,7 @@ def test_install_then_uninstall_from_the_command_line(tmp_path: Path, monkeypatc
 
 @pytest.mark.skipif(shutil.which("desktop-file-validate") is None, reason="desktop-file-validate is not installed")
 def test_the_entry_passes_desktop_file_validate(tmp_path: Path) -> None:
-    files = desktop_entry.install(environ={"XDG_DATA_HOME": str(tmp_path)}, platform="linux",
+    files = entry.install(environ={"XDG_DATA_HOME": str(tmp_path)}, platform="linux",
                                   argv=["/opt/Minimax Studio/minimax-studio"])
     p = subprocess.run(["desktop-file-validate", str(files[0])], capture_output=True, text=True, timeout=60)
     assert (p.returncode, p.stdout, p.stderr) == (0, "", ""), p.stdout + p.stderr  # not even a hint
@@ -126,10 +126,10 @@ def test_extra_arguments_are_refused(capsys) -> None:
 
 
 def test_the_data_folder_follows_the_xdg_rules(tmp_path: Path) -> None:
-    assert desktop_entry.data_home({"XDG_DATA_HOME": str(tmp_path), "HOME": "/h"}) == tmp_path
+    assert entry.data_home({"XDG_DATA_HOME": str(tmp_path), "HOME": "/h"}) == tmp_path
     for ignored in ("", "relative/share"):  # the specification: a relative path is ignored
-        assert desktop_entry.data_home({"XDG_DATA_HOME": ignored, "HOME": "/h"}) == Path("/h/.local/share")
-    assert desktop_entry.data_home({"HOME": "/h"}) == Path("/h/.local/share")
+        assert entry.data_home({"XDG_DATA_HOME": ignored, "HOME": "/h"}) == Path("/h/.local/share")
+    assert entry.data_home({"HOME": "/h"}) == Path("/h/.local/share")
 
 
 @pytest.mark.parametrize(("argv", "value"), [
@@ -139,11 +139,11 @@ def test_the_data_folder_follows_the_xdg_rules(tmp_path: Path) -> None:
     (['/x/$HOME"q'], '"/x/\\\\$HOME\\\\"q"'),  # escaped inside the quotes, then the backslashes once more
 ])
 def test_exec_quotes_as_the_specification_asks(argv: list[str], value: str) -> None:
-    assert desktop_entry.exec_value(argv) == value
-    assert f"Exec={value}\n" in desktop_entry.desktop_entry(argv)
+    assert entry.exec_value(argv) == value
+    assert f"Exec={value}\n" in entry.desktop_file_text(argv)
 
 
 def test_refusal_is_an_input_error_before_anything_is_written(tmp_path: Path) -> None:
     with pytest.raises(InputError):
-        desktop_entry.install(environ={"XDG_DATA_HOME": str(tmp_path)}, platform="darwin")
+        entry.install(environ={"XDG_DATA_HOME": str(tmp_path)}, platform="darwin")
     assert list(tmp_path.iterdir()) == []

@@ -161,3 +161,32 @@ def test_an_mcts_task_s_playouts_must_be_a_whole_number_in_range(playouts):
     with pytest.raises(LessonError) as err:
         parse_lesson(f"# T\n```task\nkind: mcts-move\ngame: tictactoe\nplayouts: {playouts}\n```\n", "q.md")
     assert err.value.line == 5 and "playouts" in str(err.value)
+
+
+def test_a_figure_is_a_picture_beside_the_lesson_or_the_line_says_why(tmp_path):
+    from engine.lessons import read_lesson_file
+    from engine.lessons.lesson_file import figures
+
+    (tmp_path / "figures").mkdir()
+    (tmp_path / "figures" / "tree.png").write_bytes(b"\x89PNG")
+    body = "\n\n```task\nkind: value\ntree: ((1 2) (3 4))\n```\n"
+    good = tmp_path / "good.md"
+    good.write_text("# T\n\nText.\n\n![A tree](figures/tree.png)\n" + body, encoding="utf-8")
+    assert figures(good.read_text(encoding="utf-8")) == [(5, "figures/tree.png")]
+    assert read_lesson_file(good).title == "T"
+    for ref, words in (("figures/missing.png", "not found"), ("https://example.org/a.png", "not a link"),
+                       ("figures/tree.txt", "not a picture")):
+        bad = tmp_path / "bad.md"
+        bad.write_text(f"# T\n\n![A tree]({ref})\n" + body, encoding="utf-8")
+        with pytest.raises(LessonError, match=words) as e:
+            read_lesson_file(bad)
+        assert e.value.line == 3
+
+
+def test_the_built_in_lessons_2_and_4_show_a_figure():
+    from engine.lessons import BUILTIN_DIR
+    from engine.lessons.lesson_file import figures
+
+    for name in ("02-minimax-by-hand.md", "04-alpha-beta.md"):
+        shown = figures((BUILTIN_DIR / name).read_text(encoding="utf-8"))
+        assert len(shown) == 1 and (BUILTIN_DIR / shown[0][1]).read_bytes().startswith(b"\x89PNG")

@@ -11,7 +11,7 @@ from hypothesis import strategies as st
 
 from engine.enhancements import Enhancements
 from engine.games import game_info
-from engine.parallel import ParallelReport, parallel_search, split_kind
+from engine.parallel import Method, ParallelReport, parallel_search, split_kind
 from engine.resources import locate
 from engine.results import SearchResult
 from engine.search import SearchOptions, search
@@ -22,10 +22,11 @@ PLAIN = Enhancements()
 ALL = Enhancements.all(tt_mb=4)
 
 
-def both(name: str, state: object, options: SearchOptions, game: object = None) -> tuple[SearchResult, SearchResult]:
+def both(name: str, state: object, options: SearchOptions, game: object = None,
+         method: Method = "auto") -> tuple[SearchResult, SearchResult]:
     g = game if game is not None else game_info(name).factory()
     report = ParallelReport()
-    two = parallel_search(g, state, options, WORKERS, report=report)  # type: ignore[arg-type]
+    two = parallel_search(g, state, options, WORKERS, report=report, method=method)  # type: ignore[arg-type]
     assert report.split and report.workers == WORKERS and report.failures == []
     return search(g, state, options), two  # type: ignore[arg-type]
 
@@ -65,8 +66,11 @@ def test_tictactoe_any_position(cells, depth, enhanced):
     assert_same(*both("tictactoe", state, opts, game))
 
 
+TT_ONLY = Enhancements(tt_mb=4, ordering=("tt", "killers", "history", "static"), pvs=True)  # split, not lazy
+
+
 @pytest.mark.parametrize("moves,depth,enh", [
-    ("", 5, PLAIN), ("4444", 6, ALL), ("3453", 5, PLAIN), ("44455", 6, ALL), ("1234567", 5, ALL),
+    ("", 5, PLAIN), ("4444", 6, ALL), ("3453", 5, PLAIN), ("44455", 6, ALL), ("1234567", 5, ALL), ("4453", 6, TT_ONLY),
 ])
 def test_connect4_depth(moves, depth, enh):
     game = game_info("connect4").factory()
@@ -75,7 +79,7 @@ def test_connect4_depth(moves, depth, enh):
 
 
 @pytest.mark.parametrize("moves,depth,enh", [
-    ("f5", 3, PLAIN), ("f5d6c3", 4, ALL), ("f5f6e6f4", 3, ALL),
+    ("f5", 3, PLAIN), ("f5d6c3", 4, ALL), ("f5f6e6f4", 3, ALL), ("f5d6c3d3", 4, TT_ONLY),
 ])
 def test_othello_depth(moves, depth, enh):
     game = game_info("othello").factory()
@@ -87,6 +91,7 @@ def test_exact_root_gives_every_move_exact():
     game = game_info("connect4").factory()
     state = game.play(game.initial_state(), game.parse_moves("4444"))
     one, two = both("connect4", state, replace(options("connect4", 5), exact_root=True), game)
+    assert all(m.bound == "exact" for m in two.moves)
     assert [(m.move, m.value, m.bound) for m in two.moves] == [(m.move, m.value, m.bound) for m in one.moves]
 
 
@@ -100,7 +105,7 @@ def test_solved_positions(suite, count):
     name = problems.format.game
     for problem in problems.problems[:count]:
         opts = options(name, None, Enhancements(solve=True), faster_wins=not margin)
-        one, two = both(name, problem.state, opts, g)
+        one, two = both(name, problem.state, opts, g, method="split")  # "auto" solves in one process
         assert_same(one, two)
         assert all(m.bound == "exact" for m in two.moves)  # each child solved exactly
 
@@ -164,3 +169,13 @@ def test_shared_table_entries_round_trip_and_torn_ones_read_as_empty():
         assert table.store(other, 3, 1.0, UPPER, 4) and table.peek(7) is None
     finally:
         table.close()
+
+
+def test_auto_solves_in_one_process_and_split_can_be_asked_for():
+    problems = read_suite(locate("resources/suites/connect4-end-12.txt"), None)
+    game, state = problems.game, problems.problems[0].state
+    opts = options("connect4", None, Enhancements(solve=True), faster_wins=True)
+    auto, split = ParallelReport(), ParallelReport()
+    a = parallel_search(game, state, opts, WORKERS, report=auto)
+    b = parallel_search(game, state, opts, WORKERS, report=split, method="split")
+    assert not auto.split and split.split and a.value == b.value

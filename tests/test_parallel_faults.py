@@ -205,3 +205,20 @@ def test_the_next_start_removes_a_dead_owners_segment():
     finally:
         mine.close()
         mine.unlink()
+
+
+def test_lazy_smp_whose_first_worker_dies_is_run_again_here():
+    info = game_info("connect4")
+    game = info.factory()
+    state = game.play(game.initial_state(), game.parse_moves("4453"))
+    options = SearchOptions.for_game(info, "alphabeta", depth=9, enhancements=Enhancements.all(tt_mb=4))
+    expected = search(game, state, options)
+    pool = shared_pool(2)
+    report = ParallelReport()
+    t, out = in_thread(game, state, options, report=report)
+    wait_until_searching()
+    os.kill(pool.workers[0].process.pid or 0, signal.SIGKILL)
+    t.join(120)
+    (result,) = out
+    assert result.value == expected.value and not result.stopped
+    assert report.failures == ["worker 1 ended (killed by signal 9): the search was run again in this process"]

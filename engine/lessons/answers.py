@@ -19,6 +19,7 @@ from .lesson_file import LessonError, Task
 from .play_tasks import PlayTask
 from .practice_trees import is_random_spec
 from .tree_tasks import TreeTask
+from .tune_tasks import TuneTask
 
 NEW_EXERCISE_TRIES = 50
 
@@ -44,6 +45,8 @@ def _make(task: Task, seed: int) -> Exercise:
             return TreeTask(task, seed).build()
         if task.kind == "beat-computer":
             return PlayTask(task, seed).build()
+        if task.kind == "tune-evaluation":
+            return TuneTask(task, seed).build()
         return GameTask(task, seed).build()
     except LessonError:
         raise

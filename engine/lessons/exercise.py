@@ -10,6 +10,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from ..errors import InputError
+from ..evaluation import Param
 from ..game import Game
 from ..games.tree import TreeNode
 from ..steps import fmt
@@ -50,7 +51,11 @@ class Exercise:
     reply: Callable[[Any], int] | None = field(default=None, repr=False)
     """beat-computer: the computer's move in a position (how the computer the learner plays against moves)."""
     depth: int | None = None
-    """beat-computer: how many plies the computer searches."""
+    """beat-computer, tune-evaluation: how many plies the computer searches."""
+    params: tuple[Param, ...] = ()
+    """tune-evaluation: the evaluation's parameters the learner sets."""
+    weights: dict[str, float] = field(default_factory=dict)
+    """tune-evaluation: the evaluation's default weights (where the learner starts)."""
 
     def check(self, answer: str) -> Verdict:
         if not answer.strip() and self.task.kind not in LEAF_SET_KINDS:

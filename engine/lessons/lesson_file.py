@@ -30,7 +30,7 @@ MAX_TASKS = 200
 
 TASK_KINDS = ("value", "pruned", "evaluated", "best-move", "window", "pv", "to-move", "actions", "terminal", "utility",
               "mcts-move", "chance-pruned", "table-saves", "quiescence-value",
-              "beat-computer")
+              "beat-computer", "tune-evaluation")
 """value: the minimax value of a node; pruned: the leaves alpha-beta never evaluates; evaluated: how many
 leaves it does evaluate; best-move: the move
 minimax chooses; window: α and β on entry to a node; pv: the principal variation; to-move, actions,
@@ -38,11 +38,13 @@ terminal, utility: the parts of a game as a search problem (PLAYER, ACTIONS, TER
 mcts-move: the move Monte Carlo tree search plays after ``playouts`` playouts drawn with the seed;
 chance-pruned: the leaves Star1 never evaluates; table-saves: the nodes a transposition table saves
 alpha-beta; quiescence-value: the value at the depth cutoff with the quiescence extension; beat-computer: a game
-played against alpha-beta at ``depth`` (won, or drawn where no win is possible)."""
+played against alpha-beta at ``depth`` (won, or drawn where no win is possible); tune-evaluation: weights
+of an evaluation with which alpha-beta at ``depth`` plays ``target``."""
 ALGORITHM_NAMES = ("minimax", "alphabeta")
 SETTING_KEYS = ("game", "tree", "position", "seed", "depth")
 LESSON_KEYS = ("id", "order", *SETTING_KEYS)
-TASK_KEYS = ("id", "kind", "prompt", "hint", "node", "algorithm", "plies", "playouts", *SETTING_KEYS)
+TASK_KEYS = ("id", "kind", "prompt", "hint", "node", "algorithm", "plies", "playouts", "evaluation", "target",
+             *SETTING_KEYS)
 MAX_LESSON_PLAYOUTS = 100_000
 """An mcts-move task must answer at once: a few seconds of playouts in pure Python at most."""
 _KEY_LINE = re.compile(r"([A-Za-z][A-Za-z-]*)\s*:(.*)")
@@ -102,6 +104,10 @@ class Task:
     """The lesson file's name, for messages."""
     playouts: int | None = None
     """mcts-move: how many playouts the search runs (None: the lesson default)."""
+    evaluation: str = ""
+    """tune-evaluation: the evaluation whose weights the learner changes (empty: the game's default)."""
+    target: str = ""
+    """tune-evaluation: the move the computer should play, in the game's notation."""
 
     def line_of(self, key: str) -> int:
         return self.key_lines.get(key, self.line)
@@ -127,7 +133,31 @@ def read_lesson_file(path: str | os.PathLike[str]) -> Lesson:
         text = decode_utf8(raw, f"lesson file {source!r}")
     except InputError as e:
         raise LessonError(source, 0, str(e)) from None
-    return parse_lesson(text, source, default_id=Path(source).stem)
+    lesson = parse_lesson(text, source, default_id=Path(source).stem)
+    check_figures(text, source)
+    return lesson
+
+
+_FIGURE = re.compile(r"!\[[^\]]*\]\(\s*<?([^)\s>]+)>?(?:\s+\"[^\"]*\")?\s*\)")
+FIGURE_SUFFIXES = (".png", ".jpg", ".jpeg", ".gif", ".svg")
+
+
+def figures(text: str) -> list[tuple[int, str]]:
+    """The figures a lesson's Markdown shows (``![words](figures/tree.png)``): (line, file) for each."""
+    return [(n, m.group(1)) for n, line in enumerate(text.splitlines(), 1) for m in _FIGURE.finditer(line)]
+
+
+def check_figures(text: str, source: str) -> None:
+    """Every figure a lesson file names is an image file next to it (or below it): ``LessonError`` at the
+    line of one that is not, so a teacher sees it before a learner meets a broken picture."""
+    folder = os.path.dirname(os.path.abspath(source))
+    for line, ref in figures(text):
+        if "://" in ref or ref.startswith("data:"):
+            raise LessonError(source, line, f"figure {_shown(ref)}: a figure is a file beside the lesson, not a link")
+        if not ref.lower().endswith(FIGURE_SUFFIXES):
+            raise LessonError(source, line, f"figure {_shown(ref)} is not a picture ({', '.join(FIGURE_SUFFIXES)})")
+        if not os.path.isfile(os.path.join(folder, ref)):
+            raise LessonError(source, line, f"figure {_shown(ref)} is not found beside the lesson")
 
 
 def parse_lesson(text: str, source: str = "lesson", default_id: str = "lesson") -> Lesson:
@@ -289,7 +319,8 @@ class _Parser:
         plies = self._int(keys, key_lines, "plies", 1, 100)
         playouts = self._int(keys, key_lines, "playouts", 1, MAX_LESSON_PLAYOUTS)
         return Task(task_id, kind, keys.get("prompt", ""), setting, line, lead, keys.get("hint", ""),
-                    keys.get("node", ""), algorithm, plies, key_lines, self.source, playouts=playouts)
+                    keys.get("node", ""), algorithm, plies, key_lines, self.source, playouts=playouts,
+                    evaluation=keys.get("evaluation", ""), target=keys.get("target", ""))
 
 
 def _markdown(lines: list[str]) -> str:

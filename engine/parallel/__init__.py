@@ -4,8 +4,8 @@ limits (``limits``)."""
 
 from .limits import CORES_FACTOR, check_workers, cores, default_workers, max_workers
 from .pool import close_shared_pool
-from .root_split import ParallelReport, parallel_search, split_kind
+from .root_split import Method, ParallelReport, parallel_search, split_kind
 from .segments import PREFIX, remove_stale
 
-__all__ = ["CORES_FACTOR", "PREFIX", "ParallelReport", "check_workers", "close_shared_pool", "cores",
+__all__ = ["CORES_FACTOR", "PREFIX", "Method", "ParallelReport", "check_workers", "close_shared_pool", "cores",
            "default_workers", "max_workers", "parallel_search", "remove_stale", "split_kind"]

@@ -14,10 +14,11 @@ oversubscription is harmless and lets a user test on a small machine), more is a
 def cores() -> int:
     """The cores this process may run on (its CPU affinity where the system says, else all of them)."""
     count = getattr(os, "process_cpu_count", None)  # Python 3.13
+    affinity = getattr(os, "sched_getaffinity", None)  # Linux
     if count is not None:
         n = count()
-    elif hasattr(os, "sched_getaffinity"):
-        n = len(os.sched_getaffinity(0))
+    elif affinity is not None:
+        n = len(affinity(0))
     else:
         n = os.cpu_count()
     return max(1, n or 1)

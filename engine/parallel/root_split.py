@@ -53,8 +53,13 @@ class ParallelReport:
     failures: list[str] = field(default_factory=list)
     move_nodes: dict[int, int] = field(default_factory=dict)
     """Each root move's nodes: the largest share bounds what more workers can gain (``bench --group workers``)."""
+    worker_cpu: dict[int, float] = field(default_factory=dict)
+    """Each worker's processor seconds: the busiest one's, beside one process's, is the speed-up two free cores
+    would give (wall times on a loaded machine cannot show it)."""
     worker_nodes: dict[int, int] = field(default_factory=dict)
     """Each worker's nodes: the busiest one's are the search's critical path (what two free cores would take)."""
+    total_nodes: int = 0
+    """Lazy SMP: every worker's nodes (the result's statistics are the first worker's)."""
     start_s: float = 0.0
     """Seconds spent starting the worker processes (only the first search of a process pays it)."""
 
@@ -81,10 +86,10 @@ def parallel_search(game: Game, state: State, options: SearchOptions, workers: i
     """``search`` on ``workers`` processes where the search can be split (``split_kind``), else in this one.
 
     ``method``: "split" (root splitting), "lazy" (Lazy SMP over a shared table: depth searches with a table
-    in games with integer keys; others are split), or "auto": Lazy SMP for iterative deepening with a table,
-    root splitting otherwise — what measured faster (``bench --group workers``, the README's "All cores"):
-    split per root move, iterative deepening loses its previous iteration's ordering and its windows
-    (0.7× the nodes' speed on the critical path), which the shared table keeps."""
+    in games with integer keys; others are split), or "auto", what measured faster (``bench --group workers``,
+    the README's "All cores"): Lazy SMP for iterative deepening with a table, root splitting for depth
+    searches without iterative deepening, one process for the rest (solving, iterative deepening without a
+    table), where two split workers took longer than one."""
     report = report if report is not None else ParallelReport()
     if workers <= 1 or options.algorithm == "mcts":
         return search(game, state, options, observer, stop)
@@ -94,12 +99,17 @@ def parallel_search(game: Game, state: State, options: SearchOptions, workers: i
     if kind is None:
         return search(game, state, options, observer, stop)
     enh = options.enhancements
+    if observer is not None and enh.iterative:
+        # A window watches the iterations as they finish, which only a search in this process reports.
+        return search(game, state, options, observer, stop)
     lazy_fits = kind == "depth" and enh.tt_mb > 0 and isinstance(game.key(state), int)
     if lazy_fits and (method == "lazy" or (method == "auto" and enh.iterative)):
-        if observer is not None:
-            # A window watches the iterations as they finish, which only a search in this process reports.
-            return search(game, state, options, observer, stop)
         return lazy_smp(game, state, options, workers, stop, report)
+    if method == "auto" and (kind == "solve" or enh.iterative):
+        # Measured slower on two workers than on one (README, "All cores"): a solved child is solved with a
+        # full window where the solver tests a root move against the best so far, and a root move deepened
+        # on its own loses the previous iteration's order and windows.
+        return search(game, state, options, observer, stop)
     job = Job(kind, game, state, replace(options, time_limit=None))
     try:
         blob = pickle.dumps(job)
@@ -177,8 +187,7 @@ class RootSplit:
                     code = w.process.exitcode
                     lost = busy.pop(w.slot) if w.slot in busy else None
                     del live[w.slot]
-                    how = f"killed by signal {-code}" if code is not None and code < 0 else f"exit status {code}"
-                    what = f"worker {w.slot + 1} ended ({how})"
+                    what = f"worker {w.slot + 1} ended ({_how(code)})"
                     if lost is not None and not self.stopping:
                         pending.append(lost)
                         what += f" while searching {self.job.game.format_move(self.children[lost][0])}: searched again"
@@ -209,6 +218,7 @@ class RootSplit:
         assert isinstance(payload, MoveOutcome)
         self.report.worker_nodes[w.slot] = (self.report.worker_nodes.get(w.slot, 0) + sum(payload.counts)
                                             + payload.solver_nodes)
+        self.report.worker_cpu[w.slot] = self.report.worker_cpu.get(w.slot, 0.0) + payload.cpu_s
         self.take(payload)
 
     def take(self, outcome: MoveOutcome) -> None:
@@ -285,6 +295,11 @@ class RootSplit:
         return result
 
 
+def _how(code: int | None) -> str:
+    """How a worker process ended, in words."""
+    return f"killed by signal {-code}" if code is not None and code < 0 else f"exit status {code}"
+
+
 def lazy_smp(game: Game, state: State, options: SearchOptions, workers: int, stop: StopFlag | None,
              report: ParallelReport) -> SearchResult:
     """Lazy SMP over a shared table (``shared_table``): every worker runs the whole search; the first
@@ -308,31 +323,50 @@ def lazy_smp(game: Game, state: State, options: SearchOptions, workers: int, sto
             w.search_id = search_id
         main = pool.workers[0]
         answers: dict[int, MoveOutcome] = {}
+        dead: set[int] = set()
         while 0 not in answers:
             if (stop is not None and stop.is_set()) or (deadline is not None and time.perf_counter() >= deadline):
                 control.request_stop()
-            ready = wait([w.conn for w in pool.workers], POLL_S)
+            ready = wait([w.conn for w in pool.workers if w.slot not in answers and w.slot not in dead], POLL_S)
             for w in pool.workers:
-                if w.conn in ready and w.slot not in answers:
-                    status, _, payload = w.conn.recv()
+                if w.conn in ready and w.slot not in answers and w.slot not in dead:
+                    try:
+                        status, _, payload = w.conn.recv()
+                    except (EOFError, OSError):  # it died: a helper is not needed; the first worker, below
+                        dead.add(w.slot)
+                        w.process.join(1.0)
+                        if w.slot != 0:
+                            report.failures.append(f"worker {w.slot + 1} ended ({_how(w.process.exitcode)})")
+                        continue
                     if status == "error":
                         control.request_stop()
                         assert isinstance(payload, Exception)
                         raise payload
                     assert isinstance(payload, MoveOutcome)
                     answers[w.slot] = payload
-            if not main.process.is_alive() and 0 not in answers:
-                raise RuntimeError("the first worker of a Lazy SMP search died")
+            if (0 in dead or not main.process.is_alive()) and 0 not in answers:
+                # The answer was to be its: the search is run again here, the helpers stopped.
+                main.process.join(1.0)
+                control.request_stop()
+                for w in pool.workers[1:]:
+                    if w.slot not in answers and w.slot not in dead:
+                        w.answer_due = True
+                report.failures.append(f"worker 1 ended ({_how(main.process.exitcode)}): the search was run "
+                                       "again in this process")
+                report.split = False
+                return search(game, state, options, None, stop)
         control.request_stop()
         for w in pool.workers:
-            if w.slot not in answers:
+            if w.slot not in answers and w.slot not in dead:
                 w.answer_due = True
         result = answers[0].result
         assert result is not None
         for slot, a in answers.items():
             report.worker_nodes[slot] = sum(a.counts)
-        # Every worker's nodes: the helpers still stopping count what they had published.
-        result.stats.nodes = (sum(sum(a.counts) for a in answers.values())
+            report.worker_cpu[slot] = a.cpu_s
+        # The answer's statistics are the first worker's (its nodes per depth, its table); all workers' nodes
+        # beside them, the helpers still stopping counting what they had published.
+        report.total_nodes = (sum(sum(a.counts) for a in answers.values())
                               + sum(control.worker_nodes(w.slot) for w in pool.workers if w.slot not in answers))
         result.stats.elapsed_s = time.perf_counter() - t0
         return result

@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import math
 import os
+import time
 from dataclasses import dataclass, field, replace
 from typing import Literal
 
@@ -59,6 +60,8 @@ class MoveOutcome:
     stopped: bool = False
     result: SearchResult | None = None
     """For ``lazy``: the worker's whole search (the first worker's is the answer)."""
+    cpu_s: float = 0.0
+    """The worker's processor time for this task (what it costs whatever else the machine runs)."""
 
 
 class WorkerStop:
@@ -84,11 +87,15 @@ class WorkerStop:
 
 def run_move(job: Job, index: int, bound: float, stop: WorkerStop) -> MoveOutcome:
     """The root's move number ``index`` (in ``game.expand`` order) searched with the shared ``bound``."""
+    t0 = time.process_time()
     if job.kind == "solve":
-        return _solve_move(job, index, stop)
-    if job.kind == "lazy":
-        return _lazy_helper(job, index, stop)
-    return _search_move(job, index, bound, stop)
+        out = _solve_move(job, index, stop)
+    elif job.kind == "lazy":
+        out = _lazy_helper(job, index, stop)
+    else:
+        out = _search_move(job, index, bound, stop)
+    out.cpu_s = time.process_time() - t0
+    return out
 
 
 def _counters(ctx: SearchContext, out: MoveOutcome) -> MoveOutcome:

@@ -4,7 +4,7 @@
   explanations in ``trees/index.json``) the tree explorer offers;
 * ``suites/`` — the test suites (``suite FILE``, Tools ▸ Run test suite), made by ``scripts/make_suites.py``;
 * ``evaluations/`` — example evaluation files (``--eval-file``; the bench times one);
-* ``lessons/`` — the built-in Learn course (``lesson check FILE``, Help ▸ Learn).
+* ``lessons/`` — the built-in Learn course (``lesson check FILE``, Help ▸ Learn), its figures in ``lessons/figures/``.
 
 They are package data: a wheel, a pipx install or a checkout all read them from here, never from the
 current directory. New kinds of shipped file get a folder of their own here, and

@@ -3,9 +3,8 @@
 from __future__ import annotations
 
 import math
+import sys
 from collections.abc import Sequence
-
-from PySide6.QtGui import QKeySequence
 
 from engine.formatting import BOUND_MARKS, format_move_value, format_value
 from engine.results import MoveValue
@@ -13,10 +12,19 @@ from engine.results import MoveValue
 APP_NAME = "Minimax Studio"
 
 
-def shortcut_text(shortcut: str) -> str:
+MAC_MODIFIERS = (("Meta", "⌃"), ("Alt", "⌥"), ("Shift", "⇧"), ("Ctrl", "⌘"))
+"""macOS writes modifiers as symbols, in this order, with no "+"; Qt's Ctrl is the Command key there and
+its Meta the Control key."""
+
+
+def shortcut_text(shortcut: str, platform: str = sys.platform) -> str:
     """A shortcut (written as Qt's portable text, ``Ctrl+Z``) the way this system writes it in a message:
-    ``Ctrl+Z`` on Linux and Windows, ``⌘Z`` on macOS, where Qt's Ctrl is the Command key."""
-    return QKeySequence(shortcut).toString(QKeySequence.SequenceFormat.NativeText)
+    ``Ctrl+Z`` on Linux and Windows, ``⌘Z`` on macOS. (Written here rather than through QKeySequence, which
+    lives in QtGui: this layer has no GUI classes.)"""
+    if platform != "darwin":
+        return shortcut
+    *mods, key = shortcut.split("+") if not shortcut.endswith("++") else [*shortcut[:-2].split("+"), "+"]
+    return "".join(sym for name, sym in MAC_MODIFIERS if name in mods) + key
 
 
 def window_title(*parts: str) -> str:

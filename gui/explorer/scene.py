@@ -106,12 +106,18 @@ class NodeItem(QGraphicsPathItem):
         self.mark_text: QGraphicsSimpleTextItem | None = None
         self.look: Look | None = None
         self.setZValue(2)
+        self.below = LEAF_H / 2 + 2  # where the next text under a leaf goes (its name, then its practice mark)
         if name:
             label = QGraphicsSimpleTextItem(name, self)
             label.setFont(small)
             label.setBrush(QBrush(INK))
             r = label.boundingRect()
-            label.setPos(-HALF_W - 4 - r.width(), -r.height() / 2 - (8 if kind != "leaf" else 0))
+            if kind == "leaf":
+                # Under the box: beside it, on a tight row, a name sits as close to the next leaf as to its own.
+                label.setPos(-r.width() / 2, self.below)
+                self.below += r.height()
+            else:
+                label.setPos(-HALF_W - 4 - r.width(), -r.height() / 2 - 8)
 
     def set_text(self, text: str, colour: QColor, italic: bool) -> None:
         font = self.value_text.font()
@@ -157,7 +163,7 @@ class NodeItem(QGraphicsPathItem):
             self.mark_text.setBrush(QBrush(MARK_COLOUR))
         self.mark_text.setText(text)
         r = self.mark_text.boundingRect()
-        self.mark_text.setPos(-r.width() / 2, LEAF_H / 2 + 2)
+        self.mark_text.setPos(-r.width() / 2, self.below)
 
 
 class EdgeItem(QGraphicsLineItem):

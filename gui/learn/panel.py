@@ -21,6 +21,7 @@ from PySide6.QtWidgets import (
     QLabel,
     QLineEdit,
     QListView,
+    QMenu,
     QMessageBox,
     QPushButton,
     QSplitter,
@@ -30,6 +31,7 @@ from PySide6.QtWidgets import (
 )
 
 from engine.errors import InputError
+from engine.games import game_info
 from engine.lessons import (
     LEAF_SET_KINDS,
     Exercise,
@@ -39,22 +41,26 @@ from engine.lessons import (
     load_folder,
     load_lesson,
     make_exercise,
+    weights_text,
 )
 
 from ..app.controller import GameController
 from ..explorer.scene import TreeScene
 from ..explorer.view import TreeView
+from ..export_picture import add_picture_menu
+from ..panels.settings_panel import ParamForm
 from .course import lessons_folder, load_course, remember_folder
 from .drawn_answers import leaf_marks, leaves_named, typed_line
 from .lesson_list import LessonListModel
 from .match import match_controller
 from .progress import Progress, progress_report
 from .task_board import TaskBoard
-from .wording import DEFAULT_PROMPTS, PLACEHOLDERS
+from .wording import placeholder_for, prompt_for
 
 Path = tuple[int, ...]
 MOVE_KINDS = ("best-move", "mcts-move", "pv", "beat-computer")
 PLAY = "beat-computer"
+TUNE = "tune-evaluation"
 LEAF_NAMES_UP_TO = 12
 
 
@@ -97,12 +103,12 @@ class LearnPanel(QWidget):
         left = QWidget()
         lv = QVBoxLayout(left)
         lv.setContentsMargins(0, 0, 0, 0)
-        heading = QLabel("&Lessons")
+        heading = QLabel(self.tr("&Lessons"))
         lv.addWidget(heading)
         self.lesson_list = QListView()
         self.lesson_list.setObjectName("learnLessons")
-        self.lesson_list.setAccessibleName("Lessons")
-        self.lesson_list.setAccessibleDescription("The course's lessons, each with how many of its tasks are done")
+        self.lesson_list.setAccessibleName(self.tr("Lessons"))
+        self.lesson_list.setAccessibleDescription(self.tr("The course's lessons, each with how many of its tasks are done"))
         self.lesson_list.setModel(self.model)
         self.lesson_list.setWordWrap(True)
         self.lesson_list.setMinimumWidth(260)
@@ -110,17 +116,21 @@ class LearnPanel(QWidget):
         self.lesson_list.selectionModel().currentRowChanged.connect(self._on_lesson_row)
         lv.addWidget(self.lesson_list)
         row = QHBoxLayout()
-        self.open_button = self._button("&Open lessons…", "learnOpen", "Open a folder of lesson files (or one file)",
-                                        self.choose_lessons)
-        self.reset_button = self._button("&Reset progress", "learnReset", "Forget which tasks are done, in every lesson",
-                                         self.reset_progress)
-        self.report_button = self._button("E&xport report…", "learnReport",
-                                          "Save a short report of the tasks done, for a teacher", self.choose_report)
+        self.open_button = self._button(self.tr("&Open lessons…"), "learnOpen",
+                                        self.tr("Open a folder of lesson files, or one file"), lambda: None)
+        open_menu = QMenu(self.open_button)
+        self.open_folder_action = open_menu.addAction(self.tr("A &folder of lessons…"), self.choose_lessons)
+        self.open_file_action = open_menu.addAction(self.tr("One lesson &file…"), self.choose_lesson_file)
+        self.open_button.setMenu(open_menu)
+        self.reset_button = self._button(self.tr("&Reset progress"), "learnReset",
+                                         self.tr("Forget which tasks are done, in every lesson"), self.reset_progress)
+        self.report_button = self._button(self.tr("E&xport report…"), "learnReport",
+                                          self.tr("Save a short report of the tasks done, for a teacher"), self.choose_report)
         row.addWidget(self.open_button)
         row.addWidget(self.report_button)
         lv.addLayout(row)
-        self.forget_button = self._button("&Forget lessons folder", "learnForget",
-                                          "Show the built-in course only", lambda: self.use_folder(None))
+        self.forget_button = self._button(self.tr("&Forget opened lessons"), "learnForget",
+                                          self.tr("Show the built-in course only"), lambda: self.use_folder(None))
         self.forget_button.setVisible(lessons_folder(self.settings) is not None)
         lv.addWidget(self.forget_button)
         lv.addWidget(self.reset_button)
@@ -128,27 +138,27 @@ class LearnPanel(QWidget):
         self.errors_label.setObjectName("learnErrors")
         self.errors_label.setWordWrap(True)
         self.errors_label.setStyleSheet("color: #b00020;")
-        self.errors_label.setAccessibleName("Lessons that could not be loaded")
+        self.errors_label.setAccessibleName(self.tr("Lessons that could not be loaded"))
         self.errors_label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         lv.addWidget(self.errors_label)
         top.addWidget(left)
         self.text_view = QTextBrowser()
         self.text_view.setObjectName("learnText")
-        self.text_view.setAccessibleName("Lesson text")
+        self.text_view.setAccessibleName(self.tr("Lesson text"))
         self.text_view.setOpenExternalLinks(False)
         top.addWidget(self.text_view)
         top.setStretchFactor(0, 1)
         top.setStretchFactor(1, 3)
         split.addWidget(top)
 
-        box = QGroupBox("Task")
+        box = QGroupBox(self.tr("Task"))
         self.task_box = box
         tv = QVBoxLayout(box)
         self.prompt_label = QLabel()
         self.prompt_label.setObjectName("learnPrompt")
         self.prompt_label.setWordWrap(True)
         self.prompt_label.setTextFormat(Qt.TextFormat.MarkdownText)
-        self.prompt_label.setAccessibleName("Task")
+        self.prompt_label.setAccessibleName(self.tr("Task"))
         tv.addWidget(self.prompt_label)
         self.board_area = TaskBoard()
         self.board_area.setObjectName("learnBoard")
@@ -158,32 +168,45 @@ class LearnPanel(QWidget):
         self.scene = TreeScene(self)
         self.tree_view = TreeView(self.scene)
         self.tree_view.setObjectName("learnTree")
-        self.tree_view.setAccessibleName("Tree of the task")
-        self.tree_view.setAccessibleDescription("Click a leaf to mark or unmark it as never evaluated")
+        self.tree_view.setAccessibleName(self.tr("Tree of the task"))
+        self.tree_view.setAccessibleDescription(self.tr("Click a leaf to mark or unmark it as never evaluated"))
         self.tree_view.setMinimumHeight(200)
         self.tree_view.nodeClicked.connect(self.toggle_leaf)
         tv.addWidget(self.tree_view, 1)
+        self.tree_picture_action = add_picture_menu(self.tree_view, lambda: self.scene, "lesson-tree.svg", self.tr("Tree"))
+        self.board_picture_action = add_picture_menu(self.board_area, lambda: self.board_area.board or self.board_area,
+                                                     "position.svg", self.tr("Board"))
+        self.param_box = QGroupBox(self.tr("Evaluation weights"))
+        self.param_box.setObjectName("learnWeights")
+        self.param_box.setAccessibleName(self.tr("Evaluation weights"))
+        pv = QVBoxLayout(self.param_box)
+        self.param_form = ParamForm(self.param_box)  # the settings panel's own weight editor
+        self.param_form.changed.connect(self._on_weights_changed)
+        pv.addWidget(self.param_form)
+        self.param_box.hide()
+        tv.addWidget(self.param_box)
         self.task_layout = tv
         answer_row = QHBoxLayout()
-        answer_label = QLabel("&Answer:")
+        answer_label = QLabel(self.tr("&Answer:"))
         self.answer_edit = QLineEdit()
         self.answer_edit.setObjectName("learnAnswer")
-        self.answer_edit.setAccessibleName("Your answer")
+        self.answer_edit.setAccessibleName(self.tr("Your answer"))
         answer_label.setBuddy(self.answer_edit)
         self.answer_edit.returnPressed.connect(self.check)
         self.answer_edit.textEdited.connect(self._on_answer_edited)
         answer_row.addWidget(answer_label)
         answer_row.addWidget(self.answer_edit, 1)
-        self.check_button = self._button("&Check", "learnCheck", "Check the answer with the engine (Enter)", self.check)
+        self.check_button = self._button(self.tr("&Check"), "learnCheck",
+                                         self.tr("Check the answer with the engine (Enter)"), self.check)
         answer_row.addWidget(self.check_button)
         tv.addLayout(answer_row)
         buttons = QHBoxLayout()
-        self.prev_button = self._button("&Previous task", "learnPrevious", "The task before this one (Alt+P)",
+        self.prev_button = self._button(self.tr("&Previous task"), "learnPrevious", self.tr("The task before this one (Alt+P)"),
                                         lambda: self.show_task(self.task_index - 1, focus=True))
-        self.next_button = self._button("&Next task", "learnNext", "The task after this one (Alt+N)",
+        self.next_button = self._button(self.tr("&Next task"), "learnNext", self.tr("The task after this one (Alt+N)"),
                                         lambda: self.show_task(self.task_index + 1, focus=True))
-        self.hint_button = self._button("&Hint", "learnHint", "Show the task's hint", self.show_hint)
-        self.new_button = self._button("Ne&w exercise", "learnNew", "Another tree for this task (a new seed)",
+        self.hint_button = self._button(self.tr("&Hint"), "learnHint", self.tr("Show the task's hint"), self.show_hint)
+        self.new_button = self._button(self.tr("Ne&w exercise"), "learnNew", self.tr("Another tree for this task (a new seed)"),
                                        self.new_exercise)
         self.next_button.setAutoDefault(True)  # Enter on it, not only Space
         for b in (self.prev_button, self.next_button, self.hint_button, self.new_button):
@@ -193,7 +216,7 @@ class LearnPanel(QWidget):
         self.feedback = QLabel()
         self.feedback.setObjectName("learnFeedback")
         self.feedback.setWordWrap(True)
-        self.feedback.setAccessibleName("What the engine says about your answer")
+        self.feedback.setAccessibleName(self.tr("What the engine says about your answer"))
         self.feedback.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         tv.addWidget(self.feedback)
         tv.addStretch(0)  # takes the room the tree leaves when a task has none (see _show_exercise)
@@ -205,6 +228,10 @@ class LearnPanel(QWidget):
         focus_list = QShortcut(QKeySequence("Ctrl+L"), self)
         focus_list.setContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
         focus_list.activated.connect(self.lesson_list.setFocus)
+
+    def task_title(self, n: int, done: bool) -> str:
+        title = self.tr("Task {0} of {1}").format(self.task_index + 1, n)
+        return title + self.tr(" — done ✓") if done else title
 
     def _button(self, text: str, name: str, tip: str, slot: object) -> QPushButton:
         b = QPushButton(text)
@@ -225,7 +252,7 @@ class LearnPanel(QWidget):
         else:
             self.lesson = None
             self.exercise = None
-            self.text_view.setPlainText("No lessons to show.")
+            self.text_view.setPlainText(self.tr("No lessons to show."))
             self._show_exercise()
 
     def open_lessons(self, path: str) -> None:
@@ -242,18 +269,27 @@ class LearnPanel(QWidget):
 
     @Slot()
     def choose_lessons(self) -> None:
-        folder = QFileDialog.getExistingDirectory(self, "Open a folder of lessons")
+        folder = QFileDialog.getExistingDirectory(self, self.tr("Open a folder of lessons"))
         if folder:
             self.use_folder(folder)
 
+    @Slot()
+    def choose_lesson_file(self) -> None:
+        path, _ = QFileDialog.getOpenFileName(self, self.tr("Open a lesson file"), "",
+                                              self.tr("Lessons (*.md);;All files (*)"))
+        if path:
+            self.use_folder(path)
+            if self.model.lessons and self.model.lessons[-1].source == path:
+                self.select_lesson(len(self.model.lessons) - 1)  # the teacher's lesson, at once
+
     def use_folder(self, folder: str | None) -> None:
-        """Show the built-in course and the lessons of ``folder`` (None: the built-in course alone), and
-        remember the folder for the next start."""
+        """Show the built-in course and the lessons of ``folder``, a folder or one lesson file (None: the
+        built-in course alone), and remember it for the next start."""
         remember_folder(self.settings, folder)
         self.set_lessons(load_course(self.settings))
         self.forget_button.setVisible(folder is not None)
         if folder is not None:
-            self.forget_button.setToolTip(f"Stop showing the lessons of {folder}")
+            self.forget_button.setToolTip(self.tr("Stop showing the lessons of {0}").format(folder))
 
     def select_lesson(self, row: int) -> None:
         index = self.model.index(row)
@@ -268,6 +304,8 @@ class LearnPanel(QWidget):
     def _open_lesson(self, row: int) -> None:
         lesson = self.model.lessons[row]
         self.lesson = lesson
+        # A lesson's figures are files beside it (``![...](figures/tree.png)``): found from its folder.
+        self.text_view.setSearchPaths([os.path.dirname(os.path.abspath(lesson.source))])
         self.text_view.setMarkdown(f"# {lesson.title}\n\n{lesson.text}")
         first_open = next((k for k, t in enumerate(lesson.tasks) if not self.progress.is_done(lesson.id, t.id)), 0)
         self.show_task(first_open)
@@ -300,8 +338,9 @@ class LearnPanel(QWidget):
         for w in (self.answer_edit, self.check_button, self.hint_button):
             w.setEnabled(has_task)
         if ex is None or lesson is None:
+            self.param_box.hide()
             self.prompt_label.setText("")
-            self.task_box.setTitle("Task")
+            self.task_box.setTitle(self.tr("Task"))
             self.board_area.hide()
             self.tree_view.hide()
             self.prev_button.setEnabled(False)
@@ -311,18 +350,18 @@ class LearnPanel(QWidget):
         task = ex.task
         n = len(lesson.tasks)
         done = self.progress.is_done(lesson.id, task.id)
-        self.task_box.setTitle(f"Task {self.task_index + 1} of {n}" + (" — done ✓" if done else ""))
-        prompt = task.prompt or DEFAULT_PROMPTS.get(task.kind, "")
+        self.task_box.setTitle(self.task_title(n, done))
+        prompt = task.prompt or prompt_for(task.kind)
         self.prompt_label.setText((task.lead + "\n\n" if task.lead else "") + f"**{prompt}**")
         self.prompt_label.setAccessibleDescription(prompt)
-        self.answer_edit.setPlaceholderText(PLACEHOLDERS.get(task.kind, ""))
+        self.answer_edit.setPlaceholderText(placeholder_for(task.kind))
         self.hint_button.setEnabled(bool(task.hint))
         self.prev_button.setEnabled(self.task_index > 0)
         self.next_button.setEnabled(self.task_index < n - 1)
         self.new_button.setEnabled(task.kind == PLAY or (ex.tree is not None
                                                            and (task.setting.tree or "").startswith("random")))
-        self.new_button.setText("Ne&w game" if task.kind == PLAY else "Ne&w exercise")
-        self.new_button.setAccessibleName("New game" if task.kind == PLAY else "New exercise")
+        self.new_button.setText(self.tr("Ne&w game") if task.kind == PLAY else self.tr("Ne&w exercise"))
+        self.new_button.setAccessibleName(self.tr("New game") if task.kind == PLAY else self.tr("New exercise"))
         if ex.tree is not None:
             self.board_area.hide()
             # Leaf names (C2) fit beside the leaves of a small tree; on a wider one they would cover the
@@ -339,6 +378,14 @@ class LearnPanel(QWidget):
             self._stretch(self.board_area)
             if task.kind == PLAY:
                 self.start_match(ex)
+        self.param_box.setVisible(task.kind == TUNE)
+        if task.kind == TUNE:
+            name = task.evaluation or game_info(task.setting.game).default_evaluation
+            self.param_box.setTitle(self.tr("Weights of the evaluation “{0}”").format(name))
+            self.param_form.set_params(ex.params, ex.weights)
+            for name, spin in self.param_form.spins.items():
+                spin.setAccessibleName(self.tr("Weight {0}").format(name))
+            self.answer_edit.setText(weights_text(ex.weights))
 
     def _stretch(self, shown: QWidget) -> None:
         """The drawing (tree or board) takes the room the task leaves."""
@@ -351,9 +398,14 @@ class LearnPanel(QWidget):
             return
         game = ex.game
         over = game.is_terminal(state)
-        caption = "Game over" if over else f"{game.player_name(game.to_move(state))} to move"
+        caption = self.tr("Game over") if over else self.tr("{0} to move").format(game.player_name(game.to_move(state)))
         self.board_area.show_position(game, state, last_move, interactive=ex.task.kind in MOVE_KINDS and not over,
                                       caption=caption)
+
+    @Slot()
+    def _on_weights_changed(self) -> None:
+        """The weights set in the form are the answer (the check searches with them)."""
+        self.answer_edit.setText(weights_text(self.param_form.values()))
 
     # -- a game against the computer ---------------------------------------------------------------
     def start_match(self, ex: Exercise) -> None:
@@ -388,11 +440,11 @@ class LearnPanel(QWidget):
         self.answer_edit.setText(" ".join(ex.game.format_move(m) for m in moves))
         state = session.state
         if session.is_over:
-            caption = "Game over"
+            caption = self.tr("Game over")
         elif match.human_to_move():
-            caption = f"Your move ({ex.game.player_name(session.to_move)})"
+            caption = self.tr("Your move ({0})").format(ex.game.player_name(session.to_move))
         else:
-            caption = f"The computer ({ex.game.player_name(session.to_move)}) is thinking…"
+            caption = self.tr("The computer ({0}) is thinking…").format(ex.game.player_name(session.to_move))
         self.board_area.show_position(ex.game, state, moves[-1] if moves else None,
                                       interactive=match.human_to_move(), caption=caption)
 
@@ -453,12 +505,14 @@ class LearnPanel(QWidget):
         self.feedback.setText(verdict.message)
         if ex.task.kind in LEAF_SET_KINDS and ex.tree is not None and verdict.understood:
             self._show_marks(after_check=True)
+        if self.tree_view.isVisible():
+            QTimer.singleShot(0, self.tree_view.fit)  # the explanation took room: the whole tree stays in view
         if verdict.correct:
             self.progress.mark_done(lesson.id, ex.task.id)
             self.model.refresh()
-            self.task_box.setTitle(f"Task {self.task_index + 1} of {len(lesson.tasks)} — done ✓")
+            self.task_box.setTitle(self.task_title(len(lesson.tasks), True))
             if self.next_button.isEnabled():  # Enter again goes on (keyboard-only use)
-                self.feedback.setText(verdict.message + " Press Enter for the next task.")
+                self.feedback.setText(verdict.message + " " + self.tr("Press Enter for the next task."))
                 self.next_button.setFocus()
         self.checked.emit(verdict.correct)
 
@@ -466,7 +520,7 @@ class LearnPanel(QWidget):
     def show_hint(self) -> None:
         if self.exercise is not None and self.exercise.task.hint:
             self.feedback.setStyleSheet("color: #37474f;")
-            self.feedback.setText("Hint: " + self.exercise.task.hint)
+            self.feedback.setText(self.tr("Hint: {0}").format(self.exercise.task.hint))
 
     @Slot()
     def new_exercise(self) -> None:
@@ -479,7 +533,8 @@ class LearnPanel(QWidget):
 
     @Slot()
     def choose_report(self) -> None:
-        path, _ = QFileDialog.getSaveFileName(self, "Export a progress report", "learn-report.txt", "Text (*.txt)")
+        path, _ = QFileDialog.getSaveFileName(self, self.tr("Export a progress report"), "learn-report.txt",
+                                              self.tr("Text (*.txt)"))
         if path:
             self.export_report(path)
 
@@ -491,15 +546,16 @@ class LearnPanel(QWidget):
                 f.write(text)
         except OSError as e:
             self.feedback.setStyleSheet("color: #b00020;")
-            self.feedback.setText(f"Cannot write the report to {path}: {e.strerror or e}")
+            self.feedback.setText(self.tr("Cannot write the report to {0}: {1}").format(path, e.strerror or e))
             return False
         self.feedback.setStyleSheet("color: #37474f;")
-        self.feedback.setText(f"Report saved to {path}.")
+        self.feedback.setText(self.tr("Report saved to {0}.").format(path))
         return True
 
     @Slot()
     def reset_progress(self) -> None:
-        answer = QMessageBox.question(self, "Reset progress", "Forget which tasks are done, in every lesson?")
+        answer = QMessageBox.question(self, self.tr("Reset progress"),
+                                      self.tr("Forget which tasks are done, in every lesson?"))
         if answer != QMessageBox.StandardButton.Yes:
             return
         self.progress.reset()

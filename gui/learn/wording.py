@@ -1,37 +1,58 @@
 """What the Learn panel says about a task its lesson leaves unworded: a default question per kind,
-and a hint of the answer's form in the empty answer field (never an answer itself)."""
+and a hint of the answer's form in the empty answer field (never an answer itself). Both are English in
+the dictionaries and go through Qt's translation when shown (``prompt_for``, ``placeholder_for``)."""
+
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
+
+CONTEXT = "LearnWording"
 
 DEFAULT_PROMPTS = {
-    "value": "What is this node's minimax value?",
-    "pruned": "Which leaves does alpha-beta never evaluate?",
-    "evaluated": "How many leaves does alpha-beta evaluate?",
-    "best-move": "Which move does minimax choose?",
-    "window": "What are α and β when alpha-beta enters this node?",
-    "pv": "Write the principal variation.",
-    "to-move": "Who moves next?",
-    "actions": "How many legal moves are there?",
-    "terminal": "Is the game over here (yes or no)?",
-    "utility": "What is the utility for the first player?",
-    "mcts-move": "Which move does Monte Carlo tree search play with these playouts?",
-    "chance-pruned": "Which leaves does Star1 never evaluate?",
-    "table-saves": "How many nodes does the transposition table save alpha-beta here?",
-    "quiescence-value": "What is the position worth at this depth with quiescence search?",
-    "beat-computer": "Play the side to move against the computer: win if you can, else hold the draw.",
+    "value": QT_TRANSLATE_NOOP("LearnWording", "What is this node's minimax value?"),
+    "pruned": QT_TRANSLATE_NOOP("LearnWording", "Which leaves does alpha-beta never evaluate?"),
+    "evaluated": QT_TRANSLATE_NOOP("LearnWording", "How many leaves does alpha-beta evaluate?"),
+    "best-move": QT_TRANSLATE_NOOP("LearnWording", "Which move does minimax choose?"),
+    "window": QT_TRANSLATE_NOOP("LearnWording", "What are α and β when alpha-beta enters this node?"),
+    "pv": QT_TRANSLATE_NOOP("LearnWording", "Write the principal variation."),
+    "to-move": QT_TRANSLATE_NOOP("LearnWording", "Who moves next?"),
+    "actions": QT_TRANSLATE_NOOP("LearnWording", "How many legal moves are there?"),
+    "terminal": QT_TRANSLATE_NOOP("LearnWording", "Is the game over here (yes or no)?"),
+    "utility": QT_TRANSLATE_NOOP("LearnWording", "What is the utility for the first player?"),
+    "mcts-move": QT_TRANSLATE_NOOP("LearnWording", "Which move does Monte Carlo tree search play with these playouts?"),
+    "chance-pruned": QT_TRANSLATE_NOOP("LearnWording", "Which leaves does Star1 never evaluate?"),
+    "table-saves": QT_TRANSLATE_NOOP("LearnWording", "How many nodes does the transposition table save alpha-beta here?"),
+    "quiescence-value": QT_TRANSLATE_NOOP("LearnWording", "What is the position worth at this depth with quiescence search?"),
+    "beat-computer": QT_TRANSLATE_NOOP(
+        "LearnWording", "Play the side to move against the computer: win if you can, else hold the draw."),
+    "tune-evaluation": QT_TRANSLATE_NOOP(
+        "LearnWording", "Set the evaluation's weights so that the computer plays the move asked for."),
 }
 PLACEHOLDERS = {
-    "value": "a number, for example 5",
-    "pruned": "leaf names, for example B2, B3 (or click the leaves); none if alpha-beta evaluates them all",
-    "evaluated": "a number",
-    "best-move": "a child's name or a move",
-    "window": "α then β, for example: -inf, 10",
-    "pv": "names or moves in a row",
-    "to-move": "a player's name",
-    "actions": "a number",
-    "terminal": "yes or no",
-    "utility": "a number: 1, 0 or -1",
-    "mcts-move": "a move (or click it on the board)",
-    "chance-pruned": "leaf names, for example F2, G1 (or click the leaves); none if Star1 evaluates them all",
-    "table-saves": "a number of nodes",
-    "quiescence-value": "a number, for example 12",
-    "beat-computer": "play on the board: the game's moves are written here",
+    "value": QT_TRANSLATE_NOOP("LearnWording", "a number, for example 5"),
+    "pruned": QT_TRANSLATE_NOOP(
+        "LearnWording", "leaf names, for example B2, B3 (or click the leaves); none if alpha-beta evaluates them all"),
+    "evaluated": QT_TRANSLATE_NOOP("LearnWording", "a number"),
+    "best-move": QT_TRANSLATE_NOOP("LearnWording", "a child's name or a move"),
+    "window": QT_TRANSLATE_NOOP("LearnWording", "α then β, for example: -inf, 10"),
+    "pv": QT_TRANSLATE_NOOP("LearnWording", "names or moves in a row"),
+    "to-move": QT_TRANSLATE_NOOP("LearnWording", "a player's name"),
+    "actions": QT_TRANSLATE_NOOP("LearnWording", "a number"),
+    "terminal": QT_TRANSLATE_NOOP("LearnWording", "yes or no"),
+    "utility": QT_TRANSLATE_NOOP("LearnWording", "a number: 1, 0 or -1"),
+    "mcts-move": QT_TRANSLATE_NOOP("LearnWording", "a move (or click it on the board)"),
+    "chance-pruned": QT_TRANSLATE_NOOP(
+        "LearnWording", "leaf names, for example F2, G1 (or click the leaves); none if Star1 evaluates them all"),
+    "table-saves": QT_TRANSLATE_NOOP("LearnWording", "a number of nodes"),
+    "quiescence-value": QT_TRANSLATE_NOOP("LearnWording", "a number, for example 12"),
+    "beat-computer": QT_TRANSLATE_NOOP("LearnWording", "play on the board: the game's moves are written here"),
+    "tune-evaluation": QT_TRANSLATE_NOOP("LearnWording", "weights as name=value, for example w1=1, w2=4 (or set them above)"),
 }
+
+
+def prompt_for(kind: str) -> str:
+    """The default question of a task of ``kind``, in the user's language."""
+    return QCoreApplication.translate(CONTEXT, str(DEFAULT_PROMPTS[kind])) if kind in DEFAULT_PROMPTS else ""
+
+
+def placeholder_for(kind: str) -> str:
+    """The hint of an answer's form for ``kind``, in the user's language."""
+    return QCoreApplication.translate(CONTEXT, str(PLACEHOLDERS[kind])) if kind in PLACEHOLDERS else ""

@@ -497,8 +497,9 @@ class SettingsPanel(QWidget):
         self.workers.setRange(0, max_workers())
         self.workers.setSpecialValueText(f"All cores ({cores()})")
         self.workers.setToolTip("Processes that search together, each taking root moves in turn (alpha-beta and "
-                                "minimax, and the exact solvers). 1: the search runs in one process. Tournaments "
-                                "keep one per game.")
+                                "minimax, and the exact solvers). 1: the search runs in one process, as does a "
+                                "search with iterative deepening here (the Iterations view follows it). "
+                                "Tournaments keep one per game.")
         dform.addRow(self.show_values)
         dform.addRow(self.show_pv)
         dform.addRow(self.auto_analyse)

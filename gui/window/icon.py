@@ -1,4 +1,4 @@
-"""The application icon: the PNGs shipped in ``gui.icons`` (rendered from its SVG), one per size, so Qt
+"""The application icon: the PNGs shipped in ``gui.desktop`` (rendered from its SVG), one per size, so Qt
 picks the sharpest for each place (title bar, task bar, About box) without needing its SVG plugin."""
 
 from __future__ import annotations
@@ -6,7 +6,7 @@ from __future__ import annotations
 from PySide6.QtCore import QSize
 from PySide6.QtGui import QIcon, QPixmap
 
-from .. import icons
+from ..desktop import icons
 
 
 def application_icon() -> QIcon:

@@ -42,6 +42,7 @@ from ..app.session import GameSession
 from ..app.worker import SearchController
 from ..board import BOARDS, BoardWidget, board_class, board_for
 from ..eval_lab.lab import EvalLab
+from ..export_picture import export_action
 from ..learn.dock import show_learn_dock
 from ..panels.move_list import MoveListWidget
 from ..panels.settings_panel import SettingsPanel
@@ -130,6 +131,8 @@ class MainWindow(QMainWindow):
         self.files = WindowFiles(self, self.qsettings, self.controller, self.tree_widget, self.dialogs.report_error)
         self.positions = WindowPositions(self, self.controller, self.dialogs.report_error)
         self.commands = WindowCommands(self, self, self.game_docks, self.evaluation.analyse_action)
+        self.board_picture_action = export_action(self, lambda: self.board, "board.svg", "Board")
+        self.commands.file_menu.insertAction(self.commands.quit_action, self.board_picture_action)
         self._menus_built = True
         self._lab_busy = False  # the lab analysing: said in the status bar when the engine is otherwise idle
         self._connect()

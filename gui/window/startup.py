@@ -21,8 +21,9 @@ from engine import native
 from engine.bug_report import record_bug
 
 from ..app.format import APP_NAME
-from ..desktop_entry import DESKTOP_ID
+from ..desktop.entry import DESKTOP_ID
 from ..eval_lab.plugin_folder import load_at_start
+from ..i18n import install_translation
 from .icon import application_icon
 from .main_window import MainWindow
 
@@ -117,6 +118,7 @@ def run_app(argv: list[str], self_test: bool = False) -> int:
     reporter = ErrorReporter(app)
     reporter.install()
     try:
+        install_translation(app, QSettings())  # the user's language, before any window says a word
         load_at_start(QSettings())  # the user's plugin folder and installed plugins, before the window's preferences
         window = MainWindow()
         window.show()

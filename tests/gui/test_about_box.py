@@ -12,7 +12,7 @@ from PySide6.QtWidgets import QApplication, QMessageBox
 
 import engine
 from engine import native
-from gui import icons
+from gui.desktop import icons
 from gui.window.icon import application_icon
 from gui.window.main_window import MainWindow
 

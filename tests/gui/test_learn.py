@@ -3,6 +3,7 @@ engine, progress kept across restarts and reset; Help ▸ Learn opens it in the 
 
 from __future__ import annotations
 
+import shutil
 from pathlib import Path
 
 import pytest
@@ -46,7 +47,7 @@ def test_the_lesson_list_shows_the_course_with_progress(panel, qtmodeltester):
     rows = [panel.model.index(r).data() for r in range(panel.model.rowCount())]
     assert rows[:4] == ["1. Games as search problems  (0/4)", "2. Minimax by hand  (0/5)",
                         "3. The path: the principal variation  (0/5)", "4. Alpha-beta  (0/7)"]
-    assert rows[4:] == ["5. Depth cutoff and evaluation  (0/5)", "6. Chance  (0/5)",
+    assert rows[4:] == ["5. Depth cutoff and evaluation  (0/6)", "6. Chance  (0/5)",
                         "7. How deep is deep enough  (0/6)", "8. Beyond: ordering, tables and Monte Carlo  (0/7)"]
     assert panel.lesson.id == "games-as-search" and "PLAYER(s)" in panel.text_view.toPlainText()
     assert panel.model.index(0).data(Qt.ItemDataRole.AccessibleTextRole) == \
@@ -141,6 +142,7 @@ def test_a_new_exercise_draws_another_tree_and_checks_it(qtbot, panel):
 def test_a_teacher_s_folder_with_a_broken_lesson_loads_the_others(qtbot, panel, tmp_path: Path):
     good = (COURSE.lessons[1].source)
     (tmp_path / "good.md").write_text(Path(good).read_text(encoding="utf-8"), encoding="utf-8")
+    shutil.copytree(Path(good).parent / "figures", tmp_path / "figures")  # the lesson's figure goes with it
     (tmp_path / "bad.md").write_text("# Broken\n\n```task\nkind: guess\n```\n", encoding="utf-8")
     panel.open_lessons(str(tmp_path))
     assert panel.model.rowCount() == 1 and panel.lesson.title == "Minimax by hand"
@@ -217,6 +219,7 @@ def test_a_teacher_s_folder_is_remembered_beside_the_built_in_course_and_can_be_
     folder.mkdir()
     text = Path(COURSE.lessons[1].source).read_text(encoding="utf-8").replace("id: minimax-by-hand", "id: homework")
     (folder / "homework.md").write_text(text.replace("# Minimax by hand", "# Homework"), encoding="utf-8")
+    shutil.copytree(Path(COURSE.lessons[1].source).parent / "figures", folder / "figures")
     first = LearnPanel(settings)
     qtbot.addWidget(first)
     assert first.model.rowCount() == len(COURSE.lessons) and not first.forget_button.isVisibleTo(first)

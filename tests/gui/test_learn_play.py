@@ -97,3 +97,23 @@ def test_a_lost_game_is_explained_and_new_game_starts_again(qtbot, panel):
     panel.new_button.click()
     assert panel.match is not None and panel.match.session.moves == [] and panel.answer_edit.text() == ""
     assert panel.board_area.board is not None and panel.board_area.board.interactive
+
+
+def test_weights_set_in_the_evaluation_form_answer_the_tune_task(qtbot, panel):
+    row = next(k for k, lesson in enumerate(COURSE.lessons) if lesson.id == "depth-cutoff")
+    panel.select_lesson(row)
+    panel.show_task(next(k for k, t in enumerate(COURSE.lessons[row].tasks) if t.kind == "tune-evaluation"))
+    ex = panel.exercise
+    assert ex is not None and panel.param_box.isVisible() and set(panel.param_form.spins) == set(ex.weights)
+    assert panel.answer_edit.text() == "w1=1, w2=4, w3=16, centre=3"
+    with qtbot.waitSignal(panel.checked) as blocker:
+        panel.check_button.click()
+    assert blocker.args == [False] and "plays 4, not 3" in panel.feedback.text()
+    for name, value in (pair.split("=") for pair in ex.expected.split(", ")):
+        panel.param_form.spins[name].setValue(float(value))  # as the learner sets it (keys or mouse)
+    assert panel.answer_edit.text() == ex.expected
+    with qtbot.waitSignal(panel.checked) as blocker:
+        panel.check_button.click()
+    assert blocker.args == [True] and panel.progress.is_done("depth-cutoff", "tune-weights")
+    panel.show_task(0)
+    assert not panel.param_box.isVisible()

@@ -28,7 +28,7 @@ class RootSolve:
         self.state = state
         self.request = request
         self.solver = Solver(request.table_mb or DEFAULT_TABLE_MB, check_every=min(1024, request.check_every * 4),
-                             empty=CELLS - state[2])
+                             empty=CELLS - state[2], shared=True)
         self.solver.check = self.check
         self.scores: dict[int, int] = {}
 

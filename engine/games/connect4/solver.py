@@ -14,11 +14,15 @@ The approach is the classic one of the strong bitboard solvers (Pascal Pons' tut
 * moves are ordered by the number of winning cells they create, then centre first;
 * a transposition table (a fixed array of slots, key = stones of the player to move + occupied
   cells, which identifies a position) keeps lower and upper bounds; bounds on the score are true
-  of the position whatever search produced them, so the table lives as long as the ``Solver``;
+  of the position whatever search produced them, so the table lives as long as the ``Solver``; an
+  analysis (``shared``) borrows the previous analysis's table under a new generation number instead
+  of filling a new one (the older generations' entries simply never match);
 * the root is solved by a sequence of null-window searches that bisect the score range, first
   testing the draw/win/loss boundaries.
 
-Everything is pure Python on ``int`` bitboards; ``nodes`` counts ``_negamax`` calls.
+The same source runs interpreted and compiled (mypyc): the boards are machine words there
+(``engine.words``), and a node allocates nothing but its table entry — the move order is kept in the
+bytes of one word rather than in a sorted list of tuples. ``nodes`` counts ``_negamax`` calls.
 """
 
 from __future__ import annotations
@@ -26,12 +30,31 @@ from __future__ import annotations
 from collections.abc import Callable, Iterator
 from typing import Final
 
-from .bitboards import BOARD_MASK, BOTTOM_MASK, COLUMN, H1, HEIGHT, WIDTH, bit_count, winning_cells
+from ...words import Word, popcount, to_word
+from .bitboards import BOARD_MASK, BOTTOM_MASK, COLUMN, H1, HEIGHT, WIDTH, winning_cells
 
 CELLS: Final = WIDTH * HEIGHT
 # Columns in the order moves are tried when their scores tie: centre first. Stored as column masks.
 _ORDER: Final = tuple(COLUMN[c] for c in (3, 2, 4, 1, 5, 0, 6))
 _LOWER: Final = 64  # table encoding: an upper bound u is stored as u + 32, a lower bound l as l + 96
+# A table entry is one int: the generation of the solver that stored it, the position's key (cur + mask:
+# at most 7 bits a column, 49 bits) and the bound (7 bits). Generations let a new solver reuse a table
+# without clearing it; 6 bits of them keep an entry below 2**62 (a machine word, compiled).
+_KEY_BITS: Final = 49
+_VALUE_BITS: Final = 7
+_VALUE_MASK: Final = (1 << _VALUE_BITS) - 1
+_GENERATIONS: Final = 64
+# The columns' masks and bit offsets in the order moves are tried when their counts tie (centre first),
+# one byte each, for the move ordering's packed counts.
+_COLUMN0: Final = to_word(COLUMN[0])
+_SHIFTS: Final = sum(H1 * c << 8 * i for i, c in enumerate((3, 2, 4, 1, 5, 0, 6)))
+_C0: Final = COLUMN[0]
+_C1: Final = COLUMN[1]
+_C2: Final = COLUMN[2]
+_C3: Final = COLUMN[3]
+_C4: Final = COLUMN[4]
+_C5: Final = COLUMN[5]
+_C6: Final = COLUMN[6]
 CHECK_EVERY: Final = 1024
 
 
@@ -53,27 +76,29 @@ class Solver:
     """Solves Connect Four positions given as ``(bits0, bits1, n)``; keeps its table between calls."""
 
     def __init__(self, table_mb: float = 64, check: Callable[[], None] | None = None,
-                 check_every: int = CHECK_EVERY, empty: int = CELLS) -> None:
-        # ~100 bytes a slot: two list pointers, one int key and a small int (shared). A position with
-        # ``empty`` cells left needs far fewer slots than the megabytes allow while it has few of them
-        # (the nodes grow about twofold per two more empty cells), and filling a large table costs
-        # more than solving a small position.
+                 check_every: int = CHECK_EVERY, empty: int = CELLS, shared: bool = False) -> None:
+        # ~100 bytes a slot (a list pointer and the entry's int, with room to spare). A position with ``empty`` cells left
+        # needs far fewer slots than the megabytes allow while it has few of them (the nodes grow about
+        # twofold per two more empty cells), and filling a large table costs more than solving a small
+        # position.
         slots = int(table_mb * 2**20 / 100)
         if empty < CELLS:
             slots = min(slots, 1 << max(0, empty - 2))
         self.size = _prime_at_least(max(1024, slots))
-        self.keys: list[int] = [0] * self.size
-        self.values: list[int] = [0] * self.size
+        # ``shared``: borrow the table the last shared solver of this size used, under a new
+        # generation (its entries become misses), instead of filling a new one inside the search.
+        self.table, generation = _claim_table(self.size) if shared else ([0] * self.size, 1)
+        self.tag: Word = generation << _KEY_BITS
         self.nodes = 0
-        self.probes = 0
-        self.hits = 0
-        self.stores = 0
         self.check = check
         self.check_every = check_every
+        self.countdown = check_every
 
     @property
     def filled(self) -> int:
-        return self.size - self.values.count(0)
+        """Slots holding an entry of this solver's (not an earlier generation's)."""
+        tag: int = self.tag
+        return sum(1 for e in self.table if e >> (_KEY_BITS + _VALUE_BITS) == tag >> _KEY_BITS)
 
     # -- public ---------------------------------------------------------------------------------
     def solve(self, state: tuple[int, int, int]) -> int:
@@ -183,11 +208,14 @@ class Solver:
                 lo = r
         return lo
 
-    def _negamax(self, cur: int, mask: int, n: int, alpha: int, beta: int) -> int:
+    def _negamax(self, cur: Word, mask: Word, n: int, alpha: int, beta: int) -> int:
         """Score of the position within (alpha, beta), fail-hard; the player to move cannot win at once."""
         self.nodes += 1
-        if self.check is not None and self.nodes % self.check_every == 0:
-            self.check()
+        self.countdown -= 1
+        if self.countdown == 0:
+            self.countdown = self.check_every
+            if self.check is not None:
+                self.check()
         possible = (mask + BOTTOM_MASK) & BOARD_MASK
         opp = cur ^ mask
         opp_win = winning_cells(opp, mask)
@@ -208,11 +236,11 @@ class Solver:
                 return alpha
         high = (CELLS - 1 - n) // 2  # we cannot win at this move
         key = cur + mask
+        tag = key | self.tag
         slot = key % self.size
-        self.probes += 1
-        v = self.values[slot]
-        if v and self.keys[slot] == key:  # (value 0: an empty slot, whose key 0 is the empty board's)
-            self.hits += 1
+        entry: Word = self.table[slot]
+        if entry >> _VALUE_BITS == tag:  # (the tag's generation is never 0: an empty slot never matches)
+            v = entry & _VALUE_MASK
             if v >= _LOWER:
                 v -= 96
                 if alpha < v:
@@ -227,30 +255,74 @@ class Solver:
             beta = high
             if alpha >= beta:
                 return beta
-        # Order the candidate moves: most winning cells created first, centre first among equals.
-        if possible & (possible - 1):
-            scored = []
-            for i, col in enumerate(_ORDER):
-                bit = possible & col
-                if bit:
-                    scored.append((-bit_count(winning_cells(cur | bit, mask)), i, bit))
-            scored.sort()
-            moves = [t[2] for t in scored]
-        else:
-            moves = [possible]
-        for bit in moves:
-            score = -self._negamax(opp, mask | bit, n + 1, -beta, -alpha)
+        tag <<= _VALUE_BITS
+        if possible & (possible - 1) == 0:  # one move: nothing to order
+            score = -self._negamax(opp, mask | possible, n + 1, -beta, -alpha)
             if score >= beta:
-                self.keys[slot] = key
-                self.values[slot] = score + 96
-                self.stores += 1
+                self.table[slot] = tag | (score + 96)
                 return score
             if score > alpha:
                 alpha = score
-        self.keys[slot] = key
-        self.values[slot] = alpha + 32
-        self.stores += 1
+            self.table[slot] = tag | (alpha + 32)
+            return alpha
+        # Order the candidate moves: most winning cells created first, centre first among equals. Each
+        # column's count (plus one: 0 is "not a candidate") takes a byte of ``counts``, in centre-first
+        # order; the next move is the first largest byte, picked when it is needed (most nodes are cut
+        # off by their first move, so sorting all of them would mostly be wasted).
+        counts: Word = (_count(cur, mask, possible & _C3) | _count(cur, mask, possible & _C2) << 8
+                        | _count(cur, mask, possible & _C4) << 16 | _count(cur, mask, possible & _C1) << 24
+                        | _count(cur, mask, possible & _C5) << 32 | _count(cur, mask, possible & _C0) << 40
+                        | _count(cur, mask, possible & _C6) << 48)
+        while counts:
+            top: Word = 0
+            at: Word = 0
+            shift: Word = 0
+            while shift < 56:
+                c = (counts >> shift) & 0xFF
+                if c > top:
+                    top = c
+                    at = shift
+                shift += 8
+            counts ^= top << at
+            bit = possible & (_COLUMN0 << ((_SHIFTS >> at) & 0xFF))
+            score = -self._negamax(opp, mask | bit, n + 1, -beta, -alpha)
+            if score >= beta:
+                self.table[slot] = tag | (score + 96)
+                return score
+            if score > alpha:
+                alpha = score
+        self.table[slot] = tag | (alpha + 32)
         return alpha
+
+
+def _count(cur: Word, mask: Word, bit: Word) -> Word:
+    """1 + the winning cells the player to move has after playing ``bit``; 0 when ``bit`` is empty."""
+    if not bit:
+        return 0
+    cells: Word = popcount(winning_cells(cur | bit, mask))
+    return cells + 1
+
+
+class _TablePool:
+    """The table that shared solvers borrow in turn (one at a time: the last size asked for)."""
+
+    def __init__(self) -> None:
+        self.table: list[int] = []
+        self.generation = 0
+
+    def claim(self, size: int) -> tuple[list[int], int]:
+        if len(self.table) != size or self.generation == _GENERATIONS - 1:
+            self.table = [0] * size
+            self.generation = 0
+        self.generation += 1
+        return self.table, self.generation
+
+
+_POOL: Final = _TablePool()
+
+
+def _claim_table(size: int) -> tuple[list[int], int]:
+    return _POOL.claim(size)
 
 
 def _half(x: int) -> int:

@@ -35,6 +35,8 @@ from typing import Final
 from .bitboards import (
     ALL_SQUARES,
     CORNERS,
+    LOW_1,
+    LOW_8,
     ONE,
     QUADRANT_A1,
     QUADRANT_A5,
@@ -44,7 +46,6 @@ from .bitboards import (
     bit_length,
     flips,
     flips_bit,
-    from_word,
     legal_moves,
     popcount,
     potential_mobility,
@@ -58,13 +59,36 @@ SMALL_EMPTIES: Final = 6
 """Up to this many empty squares, moves are found by trying each empty square (no move generation)."""
 ETC_EMPTIES: Final = 10
 """From this many empty squares up, the replies' table entries are read before searching (ETC)."""
+# The weights of the move order, those of Edax's "fastest first" (mobility, a corner reply counting twice,
+# far outweighs the rest): the opponent's replies, the mover's discs made stable around the corners,
+# the opponent's potential mobility, then parity (weighing more when fewer squares are left).
+W_MOBILITY: Final = 1 << 15
+W_CORNER_STABILITY: Final = 1 << 11
+W_POTENTIAL: Final = 1 << 5
+LOW_PARITY: Final = 1 << 3
+MID_PARITY: Final = 1 << 2
+KEY_BASE: Final = 1 << 16
+"""Added to every key, so that keys are positive and above the table's move and a wipe-out."""
+CORNERS_WEST: Final = to_word(1 << 0 | 1 << 56)
+CORNERS_EAST: Final = to_word(1 << 7 | 1 << 63)
+CORNERS_NORTH: Final = to_word(1 << 0 | 1 << 7)
+CORNERS_SOUTH: Final = to_word(1 << 56 | 1 << 63)
 CHECK_EVERY = 2048
-ENTRY_BYTES = 150
-"""Approximate memory per table entry: the dict slot, an int key and an int entry."""
+ENTRY_BYTES = 120
+"""Approximate memory per table slot once filled: three list slots, the two boards as ints and the entry."""
+HASH_ME: Final = 0x2545F4914F6CDD1D
+HASH_OPP: Final = 0x3C6EF372FE94F82B
+"""Odd multipliers that spread a position over the table (their product wraps in a machine word)."""
+HASH_SHIFT: Final = 36
+"""The table's index is read from the product's bits 36-63 (the high bits mix all of the boards)."""
 
-def table_key(me: Word, opp: Word) -> int:
-    """The table's key for a position: both boards in one int (as small in memory as a key gets)."""
-    return from_word(me) << 64 | from_word(opp)
+
+def table_index(me: Word, opp: Word, mask: int) -> int:
+    """A position's slot pair in the table (``mask`` is even: a pair of slots per index)."""
+    x: Word = me * HASH_ME + opp * HASH_OPP
+    # the bits below 64 agree in both builds (a word's product wraps, an int's does not), and the shift
+    # reads only those when mask < 2**27
+    return x >> HASH_SHIFT & mask
 
 
 def pack_entry(lo: int, hi: int, best_sq: int) -> int:
@@ -81,7 +105,15 @@ def entry_upper(entry: int) -> int:
 
 
 def entry_move(entry: int) -> int:
-    return (entry >> 16) - 1
+    return (entry >> 16 & 0xFF) - 1
+
+
+def corner_stability(me: Word) -> int:
+    """``me``'s discs that are surely stable around the corners: a corner, and the edge squares next to a
+    corner of its own (a cheap part of the stable discs, for ordering)."""
+    stable = (((me & CORNERS_WEST) << 1 | (me & CORNERS_EAST) >> 1 & LOW_1
+               | (me & CORNERS_NORTH) << 8 | (me & CORNERS_SOUTH) >> 8 & LOW_8 | CORNERS) & me)
+    return popcount(stable)
 
 
 class SolverStopped(Exception):
@@ -113,9 +145,8 @@ def odd_regions(empty: Word) -> Word:
             | (x >> 36 & 1) * QUADRANT_E5)
 
 
-def last_score(me: Word, opp: Word) -> int:
-    """One empty square: whoever can play there does (the player to move first); the game ends."""
-    bit = ~(me | opp) & ALL_SQUARES
+def last_score(me: Word, opp: Word, bit: Word) -> int:
+    """One empty square, ``bit``: whoever can play there does (the player to move first); the game ends."""
     f = flips_bit(me, opp, bit)
     if f:
         return 2 * popcount(me | f) - 62  # me + 1 + f discs of 64, none empty
@@ -130,8 +161,16 @@ class Solver:
 
     def __init__(self, table_mb: float = 16, check: Callable[[], None] | None = None,
                  check_every: int = CHECK_EVERY) -> None:
-        self.capacity = max(1024, int(table_mb * 2**20 / ENTRY_BYTES))
-        self.table: dict[int, int] = {}
+        # The table: slots in pairs (the first keeps the entry of the larger search, the second takes
+        # whatever comes), as three flat lists allocated once: each slot's two boards and its entry
+        # (``pack_entry``, with the number of empty squares it was searched with above).
+        size = 2
+        while size * 2 * ENTRY_BYTES <= table_mb * 2**20 and size < 2**27:
+            size *= 2
+        self.mask = size - 2
+        self.keys_me: list[Word] = [0] * size
+        self.keys_opp: list[Word] = [0] * size
+        self.entries: list[int] = [0] * size
         self.nodes = 0
         self.check = check
         self.check_every = check_every
@@ -144,9 +183,9 @@ class Solver:
         n = popcount(~(p | o) & ALL_SQUARES)
         if beta - alpha <= 2 or n < SORT_EMPTIES:
             return self._search(p, o, alpha, beta, n, False)
-        return self._probe(p, o, alpha, beta, n)
+        return self._mtd(p, o, alpha, beta, n)
 
-    def _probe(self, me: Word, opp: Word, alpha: int, beta: int, n: int) -> int:
+    def _mtd(self, me: Word, opp: Word, alpha: int, beta: int, n: int) -> int:
         """A wide window solved by null-window tests only (MTD(f)): each test "more than g?" moves a bound
         to its answer, from a first guess of a draw, until the bounds meet or leave the window. A null
         window prunes far more than a wide one, and the table keeps what each test proved for the next."""
@@ -178,13 +217,36 @@ class Solver:
     def ordered_moves(self, me: int, opp: int) -> list[int]:
         """The legal squares in the order the solver tries them (table move, corners, fewest replies)."""
         p, o = to_word(me), to_word(opp)
-        entry = self.table.get(table_key(p, o))
-        return [k & 63 for k in self._order(p, o, legal_moves(p, o), entry_move(entry) if entry is not None else -1)]
+        entry = self._probe_table(p, o)
+        return [k & 63 for k in self._order(p, o, legal_moves(p, o), entry_move(entry) if entry >= 0 else -1)]
+
+    def _probe_table(self, me: Word, opp: Word) -> int:
+        """The table's entry for a position, or −1."""
+        i = table_index(me, opp, self.mask)
+        if self.keys_me[i] == me and self.keys_opp[i] == opp:
+            return self.entries[i]
+        i += 1
+        if self.keys_me[i] == me and self.keys_opp[i] == opp:
+            return self.entries[i]
+        return -1
+
+    def _store(self, me: Word, opp: Word, entry: int, n: int) -> None:
+        """Keeps an entry: in its own slot if the position has one, else the first slot of the pair when
+        its entry came from a search no larger, else the second."""
+        i = table_index(me, opp, self.mask)
+        entry |= n << 24
+        if not (self.keys_me[i] == me and self.keys_opp[i] == opp) and self.entries[i] >> 24 > n:
+            i += 1
+        self.keys_me[i] = me
+        self.keys_opp[i] = opp
+        self.entries[i] = entry
 
     # -- the search, on words -----------------------------------------------------------------------
     def _order(self, me: Word, opp: Word, moves: Word, first: int) -> list[int]:
-        """Every move as ``key << 6 | square``, best first: the table's move, then fastest first."""
+        """Every move as ``key << 6 | square``, best first: the table's move, a wipe-out, then fastest first."""
         keyed: list[int] = []
+        odd = odd_regions(~(me | opp))
+        parity = LOW_PARITY if popcount(~(me | opp) & ALL_SQUARES) < 12 else MID_PARITY
         while moves:
             bit = moves & -moves
             moves ^= bit
@@ -195,10 +257,18 @@ class Solver:
             f = flips_bit(me, opp, bit)
             np = me | bit | f
             no = opp & ~f
+            if not no:
+                keyed.append(64 | sq)
+                continue
             replies = legal_moves(no, np)
-            key = ((popcount(replies) + popcount(replies & CORNERS)) * 64 + popcount(potential_mobility(no, np))
-                   + 128 - (bit & CORNERS != 0) * 128)
-            keyed.append((key + 1) << 6 | sq)
+            potential = potential_mobility(no, np)
+            # the lower the key, the sooner the move is tried
+            key = (W_MOBILITY * (popcount(replies) + popcount(replies & CORNERS))
+                   + W_POTENTIAL * (popcount(potential) + popcount(potential & CORNERS))
+                   - W_CORNER_STABILITY * corner_stability(np))
+            if bit & odd:
+                key -= parity
+            keyed.append((key + KEY_BASE) << 6 | sq)
         keyed.sort()
         return keyed
 
@@ -212,7 +282,7 @@ class Solver:
             return self._small(me, opp, alpha, beta, n, passed)
         self.nodes += 1
         if n == 1:
-            return last_score(me, opp)
+            return last_score(me, opp, ~(me | opp) & ALL_SQUARES)
         return final_score(me, opp)
 
     def _tick(self) -> None:
@@ -230,17 +300,17 @@ class Solver:
                 return final_score(me, opp)
             return -self._deep(opp, me, -beta, -alpha, n, True)
         # -- stable discs: the opponent keeps them, so the player to move scores at most 64 − 2 × their count
-        if alpha >= 64 - 2 * popcount(opp):  # worth counting only when the cap could reach alpha
+        # worth counting only when the cap could reach alpha, and (Edax's threshold) when alpha is high
+        # enough for the stable discs a position with n empty squares usually has
+        if alpha >= 2 * n and alpha >= 64 - 2 * popcount(opp):
             cap = 64 - 2 * popcount(stable_discs(opp, me))
             if cap <= alpha:
                 return cap
         # -- the table ----------------------------------------------------------------------------
-        table = self.table
-        key = table_key(me, opp)
-        entry = table.get(key)
+        entry = self._probe_table(me, opp)
         first = -1
         lo, hi = -64, 64
-        if entry is not None:
+        if entry >= 0:
             lo = entry_lower(entry)
             hi = entry_upper(entry)
             first = entry_move(entry)
@@ -261,10 +331,10 @@ class Solver:
             for k in ordered:
                 sq = k & 63
                 f = flips(me, opp, sq)
-                child = table.get(table_key(opp & ~f, me | f | (ONE << sq)))
-                if child is not None and -entry_upper(child) >= beta:
+                child = self._probe_table(opp & ~f, me | f | (ONE << sq))
+                if child >= 0 and -entry_upper(child) >= beta:
                     v = -entry_upper(child)
-                    table[key] = pack_entry(max(lo, v), hi, sq)
+                    self._store(me, opp, pack_entry(max(lo, v), hi, sq), n)
                     return v
         best = -65
         best_sq = -1
@@ -296,9 +366,7 @@ class Solver:
             lo = max(lo, best)
         else:
             lo = hi = best
-        if len(table) >= self.capacity:
-            table.clear()
-        table[key] = pack_entry(lo, hi, best_sq)
+        self._store(me, opp, pack_entry(lo, hi, best_sq), n)
         return best
 
     def _mid(self, me: Word, opp: Word, alpha: int, beta: int, n: int, passed: bool) -> int:
@@ -337,6 +405,8 @@ class Solver:
         regions first; no move generation, no sorting, no table."""
         self.nodes += 1
         empty = ~(me | opp) & ALL_SQUARES
+        if n == 2:
+            return self._two(me, opp, alpha, beta, empty, passed)
         odd = odd_regions(empty)
         best = -65
         n1 = n - 1
@@ -349,11 +419,7 @@ class Solver:
                 f = flips_bit(me, opp, bit)
                 if not f:
                     continue
-                if n1 == 1:
-                    self.nodes += 1
-                    v = -last_score(opp & ~f, me | bit | f)
-                else:
-                    v = -self._small(opp & ~f, me | bit | f, -beta, -alpha, n1, False)
+                v = -self._small(opp & ~f, me | bit | f, -beta, -alpha, n1, False)
                 if v > best:
                     best = v
                     if v >= beta:
@@ -369,3 +435,27 @@ class Solver:
         if passed:  # neither side can move: the game is over
             return final_score(me, opp)
         return -self._small(opp, me, -beta, -alpha, n, True)
+
+    def _two(self, me: Word, opp: Word, alpha: int, beta: int, empty: Word, passed: bool) -> int:
+        """Two empty squares (the node already counted): each move is followed by the last square."""
+        first = empty & -empty
+        second = empty ^ first
+        best = -65
+        f = flips_bit(me, opp, first)
+        if f:
+            self.nodes += 1
+            best = -last_score(opp & ~f, me | first | f, second)
+            if best >= beta:
+                return best
+        f = flips_bit(me, opp, second)
+        if f:
+            self.nodes += 1
+            v = -last_score(opp & ~f, me | second | f, first)
+            if v > best:
+                best = v
+        if best > -65:
+            return best
+        if passed:  # neither side can move: the game is over
+            return final_score(me, opp)
+        self.nodes += 1
+        return -self._two(opp, me, -beta, -alpha, empty, True)

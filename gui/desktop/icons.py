@@ -1,6 +1,6 @@
-"""The application icon, shipped as files: the SVG it is drawn in and the PNGs rendered from it
-(``scripts/render_icons.py``) at every size of the freedesktop hicolor theme. No Qt here: the desktop
-entry installs these files without a display.
+"""The application icon, shipped as files beside this module: the SVG it is drawn in and the PNGs rendered
+from it (``scripts/render_icons.py``) at every size of the freedesktop hicolor theme. No Qt here: the
+desktop entry installs these files without a display.
 """
 
 from __future__ import annotations

@@ -3,7 +3,7 @@
 On Linux (and the BSDs: every desktop that follows freedesktop.org) an application appears in the menu when
 a ``.desktop`` file describing it is in ``$XDG_DATA_HOME/applications`` and its icon in the hicolor icon
 theme under ``$XDG_DATA_HOME/icons``: the SVG as the scalable icon and a PNG at every size of
-``gui.icons.PNG_SIZES``. Everything goes into the user's own data folder (``~/.local/share`` when
+``icons.PNG_SIZES``. Everything goes into the user's own data folder (``~/.local/share`` when
 ``XDG_DATA_HOME`` is not set), so no administrator is needed, and ``--uninstall-desktop-entry`` removes
 exactly these files again. Windows and macOS have no such files (a bundle or a shortcut is their way): there
 the command says so in one line. No Qt here: it works without a display.
@@ -74,7 +74,7 @@ def exec_value(argv: Sequence[str]) -> str:
     return " ".join(words).replace("\\", "\\\\")
 
 
-def desktop_entry(argv: Sequence[str]) -> str:
+def desktop_file_text(argv: Sequence[str]) -> str:
     """The ``.desktop`` file's text for a program started by ``argv``."""
     return "\n".join([
         "[Desktop Entry]",
@@ -110,7 +110,7 @@ def install(environ: Mapping[str, str] | None = None, platform: str | None = Non
         for where, what in entry_files(base):
             where.parent.mkdir(parents=True, exist_ok=True)
             if what is None:
-                where.write_text(desktop_entry(launch_command() if argv is None else argv), encoding="utf-8")
+                where.write_text(desktop_file_text(launch_command() if argv is None else argv), encoding="utf-8")
             else:
                 shutil.copyfile(what, where)
             written.append(where)

@@ -1,0 +1,137 @@
+"""The Othello endgame solver's fast paths keep the exact values: the last-empties code (each empty
+square tried without move generation, the two-empties step, the last square played out), the flat table,
+the stable-disc and transposition cut-offs, and the null-window driver of exact scores, checked against
+the slow 2D-array reference (tests/othello_reference.py) and against each other on random positions."""
+
+from __future__ import annotations
+
+import random
+
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from engine.games.othello import Othello
+from engine.games.othello.bitboards import ALL_SQUARES, flips, from_word, legal_moves, popcount, stable_discs, to_word
+from engine.games.othello.solver import ETC_EMPTIES, SMALL_EMPTIES, SORT_EMPTIES, Solver, odd_regions
+from tests import othello_reference as ref
+
+GAME = Othello()
+
+
+def random_position(seed: int, empties: int) -> tuple[int, int] | None:
+    """``(me, opp)`` of a position reached by random play with ``empties`` empty squares (None when the
+    game ended first); passes are played, so the side to move may have no move."""
+    rng = random.Random(seed)
+    s = GAME.initial_state()
+    while not GAME.is_terminal(s):
+        if 64 - (s[0] | s[1]).bit_count() == empties:
+            return (s[0], s[1]) if s[2] == 0 else (s[1], s[0])
+        s = GAME.result(s, rng.choice(GAME.actions(s)))
+    return None
+
+
+def reference_value(me: int, opp: int) -> int:
+    rows = []
+    for r in range(8):
+        rows.append(tuple("X" if me >> (8 * r + c) & 1 else "O" if opp >> (8 * r + c) & 1 else "."
+                          for c in range(8)))
+    return ref.negamax(tuple(rows), "X")
+
+
+def children(me: int, opp: int) -> list[tuple[int, int]]:
+    """The positions after each legal move (or after the pass), as ``(me, opp)`` of the player to move."""
+    p, o = to_word(me), to_word(opp)
+    moves = from_word(legal_moves(p, o))
+    if not moves:
+        return [(opp, me)]
+    out = []
+    for sq in range(64):
+        if moves >> sq & 1:
+            f = from_word(flips(p, o, sq))
+            out.append((opp & ~f, me | f | 1 << sq))
+    return out
+
+
+def assert_fail_soft(result: int, exact: int, alpha: int, beta: int) -> None:
+    """The solver's contract: exact inside the window, else a true bound beyond the side it failed."""
+    if exact <= alpha:
+        assert exact <= result <= alpha
+    elif exact >= beta:
+        assert beta <= result <= exact
+    else:
+        assert result == exact
+
+
+@settings(max_examples=60, deadline=None)
+@given(seed=st.integers(0, 10**6), empties=st.integers(1, SMALL_EMPTIES + 2))
+def test_the_last_empties_code_gives_the_reference_value(seed: int, empties: int) -> None:
+    found = random_position(seed, empties)
+    if found is None:
+        return
+    me, opp = found
+    exact = reference_value(me, opp)
+    assert Solver(1).score(me, opp) == exact
+    # every window, narrow ones included (the two-empties step and the passes cut on beta)
+    for alpha in range(-66, 66, 11):
+        for width in (1, 2, 9):
+            assert_fail_soft(Solver(1).score(me, opp, alpha, alpha + width), exact, alpha, alpha + width)
+
+
+@settings(max_examples=8, deadline=None)
+@given(seed=st.integers(0, 10**6), empties=st.integers(ETC_EMPTIES, ETC_EMPTIES + 2))
+def test_the_table_and_its_cut_offs_agree_with_solving_each_move_apart(seed: int, empties: int) -> None:
+    # With ETC_EMPTIES or more empty squares every path runs: sorting and the table, the reads of the
+    # replies' entries (ETC), the stable-disc cut-off when a window is high. The score must be the best
+    # of the moves' scores, each solved by a fresh solver (no table shared), whatever the window and
+    # whatever the table already holds.
+    found = random_position(seed, empties)
+    if found is None:
+        return
+    me, opp = found
+    exact = Solver(1).score(me, opp)
+    best = max(-Solver(1).score(m, o) for m, o in children(me, opp))
+    assert exact == best
+    warm = Solver(1)  # a small table: entries are replaced all the time
+    for alpha in (-64, exact - 3, exact - 1, exact, exact + 1, 40):
+        for beta in (alpha + 1, alpha + 2, 64):
+            if alpha < beta:
+                assert_fail_soft(warm.score(me, opp, alpha, beta), exact, alpha, beta)
+    assert warm.wld(me, opp) == (exact > 0) - (exact < 0)
+
+
+def test_the_stable_disc_cut_off_stops_a_search_that_cannot_reach_alpha() -> None:
+    # O owns rows 1-6 and a8, b8, c8 (row 1 and its corners can never be turned over); X (to move) owns
+    # a7 and can take b7. O's stable discs cap X far below alpha = 40: the solver answers at once.
+    opp = (1 << 48) - 1 | 1 << 49 | 1 << 56 | 1 << 57 | 1 << 58
+    me = 1 << 48
+    p, o = to_word(me), to_word(opp)
+    assert legal_moves(p, o) and popcount(~(p | o) & ALL_SQUARES) >= SORT_EMPTIES
+    assert 64 - 2 * popcount(stable_discs(o, p)) <= 40
+    solver = Solver(1)
+    bound = solver.score(me, opp, 40, 41)
+    assert bound <= 40 and solver.nodes == 1
+    assert_fail_soft(bound, Solver(1).score(me, opp), 40, 41)
+
+
+def test_published_endgame_positions_are_solved_exactly() -> None:
+    # FForum #1 and #5 (14 empty squares, X to move): +18 and +32 with best play.
+    for board, expected in (("--XXXXX--OOOXX-O-OOOXXOX-OXOXOXXOXXXOXXX--XOXOXX-XXXOOO--OOOOO--", 18),
+                            ("-OOOOO----OXXO-XXXOXOXX-XXOXOXXOXXOOXOOOXXXXOO-OX-XOOO---XXXXX--", 32)):
+        me = sum(1 << i for i, c in enumerate(board) if c == "X")
+        opp = sum(1 << i for i, c in enumerate(board) if c == "O")
+        solver = Solver()
+        assert solver.score(me, opp) == expected
+        assert solver.wld(me, opp) == 1
+
+
+def test_odd_regions_are_the_quadrants_with_an_odd_number_of_empty_squares() -> None:
+    rng = random.Random(5)
+    quadrants = [sum(1 << (8 * r + c) for r in range(rr, rr + 4) for c in range(cc, cc + 4))
+                 for rr, cc in ((0, 0), (0, 4), (4, 0), (4, 4))]
+    for _ in range(300):
+        empty = rng.getrandbits(64)
+        want = 0
+        for q in quadrants:
+            if (empty & q).bit_count() % 2:
+                want |= q
+        assert from_word(odd_regions(to_word(empty)) & ALL_SQUARES) == want
