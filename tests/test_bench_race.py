@@ -140,6 +140,16 @@ def test_c4solver_with_its_own_figures(capsys, clean_env, monkeypatch, tmp_path)
     assert pons["same_scores"] is True and pons["node_ratio"] == round(data["nodes"] / 8846, 2)
 
 
+def test_with_repeat_the_engine_runs_as_often_and_its_fastest_run_counts(capsys, clean_env, monkeypatch, tmp_path):
+    # each run reports a time one microsecond longer than the last (a count kept in a file)
+    body = ("import sys, pathlib\nc = pathlib.Path(sys.argv[0] + '.runs')\nn = int(c.read_text()) if c.exists() else 0\n"
+            "c.write_text(str(n + 1))\nfor line in sys.stdin: print(line.strip(), -1, 7, 100 + n)")
+    binary = fake(tmp_path, "c4solver", body)
+    monkeypatch.setenv("PONS", str(binary))
+    data = bench_json(capsys, "--game", "connect4", "--position", C4_18, "--compare", "--repeat", "3")
+    assert Path(str(binary) + ".runs").read_text() == "3" and data["pons"]["seconds"] == 0.0001
+
+
 def test_c4solver_without_figures_is_timed_less_its_start_up(clean_env, monkeypatch, tmp_path):
     monkeypatch.setenv("PONS", str(fake(tmp_path, "c4solver", FAKE_PONS.replace("*EXTRA", ""))))
     run = race_pons([C4_18, "4453"])
