@@ -176,9 +176,10 @@ def run(args: argparse.Namespace) -> int:
     # usual (exit 0), marked as stopped. Until the output is written a signal only sets the event.
     with stop_on_signals() as stop:
         report = ParallelReport()
+        workers = args.workers or default_workers()
         with searching_notice():
-            result = parallel_search(game, state, options, args.workers or default_workers(), stop=stop,
-                                     report=report)
+            result = (parallel_search(game, state, options, workers, stop=stop, report=report) if workers > 1
+                      else search(game, state, options, stop=stop))
         for failure in report.failures:
             print(f"warning: {failure}", file=sys.stderr)
         plain = None

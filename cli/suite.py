@@ -74,7 +74,8 @@ def run(args: argparse.Namespace) -> int:
                          + (f" ({len(suite.bad_lines)} unreadable line{'s' * (len(suite.bad_lines) != 1)})"
                             if suite.bad_lines else " (the file holds none)"))
     runner = SuiteRunner(suite, settings)
-    runner.workers = args.workers or default_workers()
+    # Solving runs in one process whatever --workers says (engine.parallel measured it slower split).
+    runner.workers = args.workers or default_workers() if settings.depth is not None else 1
     show_progress = not args.quiet and _is_terminal()
     count = len(suite.problems)
 

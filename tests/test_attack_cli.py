@@ -117,7 +117,7 @@ def test_an_internal_error_is_one_line_and_a_logged_traceback(monkeypatch: pytes
     def broken(*_: object, **__: object) -> None:
         raise ZeroDivisionError("a bug planted by the test")
 
-    monkeypatch.setattr(cli.analyze, "parallel_search", broken)  # what analyze calls (engine.parallel)
+    monkeypatch.setattr(cli.analyze, "search", broken)
     code, out, err = run("analyze", "--game", "tictactoe", "--moves", "5")
     assert code == EXIT_BUG and out == ""
     lines = err.splitlines()

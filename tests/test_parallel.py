@@ -179,3 +179,23 @@ def test_auto_solves_in_one_process_and_split_can_be_asked_for():
     a = parallel_search(game, state, opts, WORKERS, report=auto)
     b = parallel_search(game, state, opts, WORKERS, report=split, method="split")
     assert not auto.split and split.split and a.value == b.value
+
+
+def test_suite_and_analyze_on_two_workers_answer_as_on_one(capsys):
+    import json
+
+    from tests.cli_helpers import run_cli
+
+    def suite(workers: str) -> dict:
+        code, out, err = run_cli(capsys, "suite", "resources/suites/connect4-end-12.txt", "--first", "3", "--depth",
+                                 "5", "--workers", workers, "--json")
+        assert code == 0, err
+        return json.loads(out)
+
+    one, two = suite("1"), suite("2")
+    assert two["workers"] == 2 and one["workers"] == 1
+    assert len(two["positions"]) == 3 and all(p["nodes"] > 0 and p["best_move"] for p in two["positions"])
+    code, out, _ = run_cli(capsys, "analyze", "--game", "connect4", "--moves", "4453", "--depth", "5",
+                             "--workers", "2", "--json")
+    data = json.loads(out)
+    assert code == 0 and data["workers"] == 2 and data["value"] is not None
