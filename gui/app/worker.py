@@ -113,7 +113,9 @@ def search_job(request: SearchRequest, tree_sizes: dict[tuple[str, Hashable, int
             if isinstance(p, IterationInfo):
                 pending.append(p)
             now = time.perf_counter()
-            if now - last >= PROGRESS_INTERVAL_S:  # the engine throttles too; this is the GUI's own guarantee
+            # The engine throttles too; this is the GUI's own guarantee. A report carrying a snapshot of
+            # the tree (MCTS, at most every half second) always goes through: the next is far off.
+            if now - last >= PROGRESS_INTERVAL_S or (isinstance(p, Progress) and p.tree is not None):
                 last = now
                 flush()
                 if isinstance(p, Progress):

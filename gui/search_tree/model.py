@@ -167,8 +167,17 @@ class SearchTreeModel(QAbstractItemModel):
         self._pv_set = frozenset(self._pv)
         self._sss_at = rec.at_step(len(rec.steps)) if isinstance(rec, SSSRecord) and rec.steps else None
         self._reset_caches()
-        self.endResetModel()
+        self._end_reset()
         self.headerDataChanged.emit(Qt.Orientation.Horizontal, 0, len(COLUMNS) - 1)  # MCTS names them its way
+
+    def _end_reset(self) -> None:
+        # No rows are handed out while the reset is being announced: a receiver of modelReset that asks
+        # for rows (a model tester does) would insert them before the receivers after it heard of the reset.
+        self._inserting = True
+        try:
+            self.endResetModel()
+        finally:
+            self._inserting = False
 
     def is_mcts(self) -> bool:
         """Whether the record is a Monte Carlo tree search's (its own columns)."""
@@ -214,7 +223,7 @@ class SearchTreeModel(QAbstractItemModel):
         self.beginResetModel()
         self._hide_pruned, self._pv_only = hide_pruned, pv_only
         self._reset_caches()
-        self.endResetModel()
+        self._end_reset()
 
     def filters(self) -> tuple[bool, bool]:
         """(hide pruned, only the PV)."""
@@ -293,6 +302,10 @@ class SearchTreeModel(QAbstractItemModel):
     def fetched_rows(self) -> int:
         """Rows handed to views so far, over all nodes (how much of the tree the model has touched)."""
         return sum(self._fetched.values())
+
+    def fetched_nodes(self) -> list[int]:
+        """The record nodes whose rows have been handed to views (those a view may show expanded)."""
+        return [n for n, k in self._fetched.items() if k and n != _TOP_LEVEL]
 
     def built_row_lists(self) -> int:
         return len(self._rows)

@@ -265,12 +265,14 @@ class SearchTreeWidget(QWidget):
 
     # -- the interface --------------------------------------------------------------------------------
     def set_record(self, record: TreeRecord | None, caption: str = "", partial: TreeRecord | None = None,
-                   partial_caption: str = "", why_fewer: str = "") -> None:
+                   partial_caption: str = "", why_fewer: str = "", keep_view: bool = False) -> None:
         """Show this record (None: empty view with a hint). caption e.g. 'Move 3 — alpha-beta, depth 6'.
         ``partial``: the unfinished tree of the depth a stopped iterative deepening was in (``record``
         is then the last finished depth's); offered one click away, marked as partial.
 
         Showing the record already shown only updates the caption: expanded rows and the selection stay.
+        ``keep_view``: the record is a newer snapshot of the tree shown (MCTS growing its tree): the rows
+        expanded, the selected one and the scroll position carry over, found again by their moves.
         """
         self._why_fewer = why_fewer
         if record is not None and record is self.model.record():
@@ -278,7 +280,32 @@ class SearchTreeWidget(QWidget):
             return
         self._finished_record, self._partial_record = (record, partial) if partial is not None else (None, None)
         self._captions = (caption, partial_caption or caption)
+        if keep_view and record is not None and self.model.record() is not None:
+            self._show_again(record, caption)
+            return
         self._show(record, caption)
+
+    def _show_again(self, record: TreeRecord, caption: str) -> None:
+        """Show ``record`` in place of the shown tree of the same search, keeping how it was being looked at."""
+        old = self.model.record()
+        assert old is not None
+        view = self.view
+        opened = [old.path(n) for n in self.model.fetched_nodes() if view.isExpanded(self.model.index_of_node(n))]
+        selected = old.path(self._selected) if self._selected is not None else None
+        scroll = (view.verticalScrollBar().value(), view.horizontalScrollBar().value())
+        self._show(record, caption, quiet=True)
+        for moves in sorted(opened, key=len):  # parents first
+            node = record.find(moves)
+            if node is not None:
+                view.expand(self.model.index_of_node(node))
+        node = record.find(selected) if selected is not None else None
+        if node is not None:
+            self._selected = node  # the same position: the receivers' preview stays as it is
+            view.setCurrentIndex(self.model.index_of_node(node))
+        elif selected is not None:
+            self.selectionCleared.emit()
+        view.verticalScrollBar().setValue(scroll[0])
+        view.horizontalScrollBar().setValue(scroll[1])
 
     def _switch_partial(self) -> None:
         """Between the last finished depth's tree and the stopped depth's partial one."""
@@ -288,8 +315,9 @@ class SearchTreeWidget(QWidget):
         to_partial = self.model.record() is finished
         self._show(partial if to_partial else finished, self._captions[1 if to_partial else 0])
 
-    def _show(self, record: TreeRecord | None, caption: str) -> None:
-        had_selection = self._selected is not None
+    def _show(self, record: TreeRecord | None, caption: str, quiet: bool = False) -> None:
+        """``quiet``: say nothing of the selection going (the caller selects the same position again)."""
+        had_selection = self._selected is not None and not quiet
         self._selected = None
         self._found = None
         self.model.set_record(record)

@@ -58,6 +58,9 @@ class SearchView(QObject):
         """The position whose search the statistics show (None: none shown)."""
         self.tree_at: tuple[int, ...] | None = None
         """The position whose search the tree shows (the lab sets it for its own trees too)."""
+        self.live_tree: int | None = None
+        """The id of the search whose tree, still growing, the tree shows (MCTS), else None."""
+        self._title = ""
 
     def connect_to(self, c: GameController) -> None:
         c.sessionReplaced.connect(self.session_replaced)
@@ -87,6 +90,8 @@ class SearchView(QObject):
     def started(self, req: SearchRequest, title: str) -> None:
         stats = self.host.stats_panel
         stats.start(title)
+        self._title = title
+        self.live_tree = None
         self.stats_at = tuple(req.position)
         self.follow_position()
         stats.iterations.set_move_formatter(req.game.format_move)
@@ -97,6 +102,8 @@ class SearchView(QObject):
     def progress(self, req: SearchRequest, p: Progress) -> None:
         host = self.host
         host.stats_panel.show_progress(p)
+        if p.tree is not None:
+            self._grow_tree(req, p)
         if host.controller.searches.active is not None:
             host.status_line.show_progress(host.controller.engine_status(), p)
         if req.purpose in LIVE_PURPOSES:
@@ -107,6 +114,16 @@ class SearchView(QObject):
             win = utility_scale(host.game, req.options)[0]
             host.board.set_overlay(p.root_values, best=p.best_move, win_value=win, live=True)
 
+    def _grow_tree(self, req: SearchRequest, p: Progress) -> None:
+        """A snapshot of the tree a search is growing (MCTS): shown in place of the last one, the rows the
+        user opened and selected kept."""
+        assert p.tree is not None
+        caption = f"{self._title} · growing: {sum(p.visits):,} playouts so far"
+        self.host.tree_widget.set_record(p.tree, caption, keep_view=self.live_tree == req.id)
+        self.live_tree = req.id
+        self.tree_at = tuple(req.position)
+        self.follow_position()
+
     @Slot(object)
     def shown(self, note: SearchNote) -> None:
         host = self.host
@@ -114,8 +131,11 @@ class SearchView(QObject):
         here = tuple(host.controller.session.position)  # (shown before a computer move is played)
         self.stats_at = here
         if note.result.tree is not None:
-            host.tree_widget.set_record(note.result.tree, *tree_captions(note))
+            caption, partial, partial_caption, why = tree_captions(note)
+            host.tree_widget.set_record(note.result.tree, caption, partial, partial_caption, why,
+                                        keep_view=self.live_tree is not None)
             self.tree_at = here
+        self.live_tree = None
         self.follow_position()
 
     @Slot()
@@ -138,6 +158,7 @@ class SearchView(QObject):
     @Slot()
     def dropped(self) -> None:
         """A search was abandoned (undo, redo, a new game, a side made human): what it showed is stale."""
+        self.live_tree = None
         self.host.stats_panel.clear()
         self.stats_at = None
         self.host.stats_panel.position_note.say("")

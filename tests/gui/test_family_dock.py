@@ -8,10 +8,14 @@ from PySide6.QtCore import Qt
 
 from engine.games.tree import TreeGame, build_tree
 from engine.search import SearchOptions, search
+from engine.search.mcts_record import MctsRecord
 from engine.search.mtdf_record import MtdfRecord
 from engine.search.sss_record import DROPPED, NOT_YET, ON_OPEN, SOLVED_AT, SSSRecord
+from gui.app.players import PlayerConfig, SearchSettings
 from gui.search_tree.model import COL_ALPHA, COL_BETA, COL_END, COL_VALUE, SearchTreeModel
 from gui.search_tree.widget import SearchTreeWidget
+
+from .test_main_window import set_players
 
 pytestmark = pytest.mark.qt_log_ignore(r"This plugin does not support propagateSizeHints\(\)")
 
@@ -142,3 +146,84 @@ def test_mtdf_highlights_the_final_line_in_every_pass(qtbot, qtmodeltester) -> N
     w.show()
     w.expand_pv()
     w.grab().save("/tmp/famgui/mtdf-dock-pv.png")
+
+
+def test_the_mcts_tree_grows_in_the_dock_while_it_thinks(qtbot, window) -> None:  # type: ignore[no-untyped-def]
+    # (No model tester here: with the search thread holding the interpreter, its thousands of calls per
+    # snapshot would make the window fall seconds behind. The next test checks the model over snapshots.)
+    window.new_game("connect4")
+    endless = SearchSettings("mcts", None, "windows", playouts=10_000_000, record=True, seed=1)
+    set_players(window, PlayerConfig("human", endless), PlayerConfig("human", endless))
+    tree = window.tree_widget
+    model = tree.model
+
+    def with_tree(_req, p) -> bool:  # type: ignore[no-untyped-def]
+        return p.tree is not None
+
+    with qtbot.waitSignal(window.searches.progress, timeout=20_000, check_params_cb=with_tree):
+        window.commands.analyse_action.trigger()
+    snapshot = model.record()  # (the latest: more reports may have come before the wait returned)
+    assert isinstance(snapshot, MctsRecord)
+    assert window.searches.busy and "growing:" in tree.caption.text()
+    # The user opens a root move's row and selects its first reply: the next snapshot keeps both.
+    root = model.index(0, 0)
+    while model.canFetchMore(root):
+        model.fetchMore(root)
+    move = model.index(0, 0, root)
+    tree.view.expand(move)
+    while model.canFetchMore(move):
+        model.fetchMore(move)
+    reply = model.index(0, 0, move)
+    tree.view.setCurrentIndex(reply)
+    path = snapshot.path(model.node_at(reply))
+    with qtbot.waitSignal(window.searches.progress, timeout=20_000, check_params_cb=with_tree):
+        pass
+    grown = model.record()
+    assert isinstance(grown, MctsRecord) and grown.visits[0] > snapshot.visits[0]
+    node = grown.find(path)
+    assert node is not None and tree.view.isExpanded(model.index_of_node(grown.find(path[:1])))
+    assert model.node_at(tree.view.currentIndex()) == node
+    tree.resize(800, 400)
+    tree.grab().save("/tmp/famgui/mcts-dock-live.png")
+    assert window.searches.busy
+    with qtbot.waitSignal(window.searches.stopped, timeout=20_000) as stopped:
+        window.stop()
+    final = model.record()
+    assert isinstance(final, MctsRecord) and final is stopped.args[1].tree  # Stop keeps the whole tree
+    assert model.node_at(tree.view.currentIndex()) == final.find(path)  # still where the user was
+
+
+def test_snapshots_of_a_growing_mcts_tree_keep_the_view_and_the_model_consistent(qtbot, qtmodeltester) -> None:  # type: ignore[no-untyped-def]
+    from engine.games.connect4 import ConnectFour, Windows
+
+    game = ConnectFour()
+    state = game.initial_state()
+    # The same seed: each tree is the one before it grown by more playouts, as the live snapshots are.
+    trees = [search(game, state, SearchOptions("mcts", playouts=n, record=True, seed=3, evaluation=Windows())).tree
+             for n in (150, 400, 900)]
+    w = SearchTreeWidget()
+    qtbot.addWidget(w)
+    w.set_record(trees[0], "growing")
+    model = w.model
+    qtmodeltester.check(model)
+    root = model.index(0, 0)
+    while model.canFetchMore(root):
+        model.fetchMore(root)
+    move = model.index(2, 0, root)
+    w.view.expand(move)
+    while model.canFetchMore(move):
+        model.fetchMore(move)
+    with qtbot.waitSignal(w.nodeSelected):
+        w.view.setCurrentIndex(model.index(0, 0, move))
+    first = trees[0]
+    path = first.path(model.node_at(w.view.currentIndex()))
+    for grown in trees[1:]:
+        with qtbot.assertNotEmitted(w.selectionCleared), qtbot.assertNotEmitted(w.nodeSelected):
+            w.set_record(grown, "growing", keep_view=True)  # the same position stays selected: no new preview
+        assert isinstance(grown, MctsRecord) and model.record() is grown
+        node = grown.find(path)
+        assert node is not None and model.node_at(w.view.currentIndex()) == node
+        assert w.view.isExpanded(model.index_of_node(grown.find(path[:1])))
+        fetch_all(model)
+        qtmodeltester.check(model)
+    assert trees[2].visits[0] == 900
