@@ -4,27 +4,27 @@
 <context>
     <name>ExportPicture</name>
     <message>
-        <location filename="../export_picture.py" line="35" />
+        <location filename="../pictures/export_picture.py" line="35" />
         <source>SVG picture (*.svg);;PNG image (*.png)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../export_picture.py" line="109" />
+        <location filename="../pictures/export_picture.py" line="109" />
         <source>Export {0}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../export_picture.py" line="119" />
+        <location filename="../pictures/export_picture.py" line="119" />
         <source>Export picture</source>
         <translation>Bild exportieren</translation>
     </message>
     <message>
-        <location filename="../export_picture.py" line="120" />
+        <location filename="../pictures/export_picture.py" line="120" />
         <source>The picture was not saved. {0}</source>
         <translation>Das Bild wurde nicht gespeichert. {0}</translation>
     </message>
     <message>
-        <location filename="../export_picture.py" line="127" />
+        <location filename="../pictures/export_picture.py" line="127" />
         <source>Export {0} as SVG or PNG…</source>
         <translation>{0} als SVG oder PNG exportieren…</translation>
     </message>

@@ -47,8 +47,8 @@ from engine.lessons import (
 from ..app.controller import GameController
 from ..explorer.scene import TreeScene
 from ..explorer.view import TreeView
-from ..export_picture import add_picture_menu
 from ..panels.settings_panel import ParamForm
+from ..pictures.export_picture import add_picture_menu
 from .course import lessons_folder, load_course, remember_folder
 from .drawn_answers import leaf_marks, leaves_named, typed_line
 from .lesson_list import LessonListModel

@@ -42,11 +42,11 @@ from ..app.session import GameSession
 from ..app.worker import SearchController
 from ..board import BOARDS, BoardWidget, board_class, board_for
 from ..eval_lab.lab import EvalLab
-from ..export_picture import export_action
 from ..learn.dock import show_learn_dock
 from ..panels.move_list import MoveListWidget
 from ..panels.settings_panel import SettingsPanel
 from ..panels.stats_panel import StatsPanel
+from ..pictures.export_picture import export_action
 from ..search_tree import SearchTreeWidget
 from ..tournament import show_tournament_window
 from . import accessibility, wheel_guard

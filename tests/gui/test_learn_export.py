@@ -13,8 +13,8 @@ from PySide6.QtGui import QImage
 from PySide6.QtWidgets import QFileDialog, QMessageBox
 
 from engine.lessons import builtin_lessons
-from gui.export_picture import PNG_SCALE, save_picture
 from gui.learn.panel import LearnPanel
+from gui.pictures.export_picture import PNG_SCALE, save_picture
 
 COURSE = builtin_lessons()
 
@@ -90,7 +90,7 @@ def test_a_path_that_cannot_be_written_is_a_message_and_the_old_file_stays(qtbot
 
     def fails(*_a, **_k):
         raise OSError("cannot draw the picture")
-    monkeypatch.setattr("gui.export_picture.widget_png", fails)
+    monkeypatch.setattr("gui.pictures.export_picture.widget_png", fails)
     messages = answer_dialog(monkeypatch, kept)
     panel.board_picture_action.trigger()
     assert messages == ["The picture was not saved. cannot draw the picture"]

@@ -28,7 +28,7 @@ from PySide6.QtGui import QAction, QColor, QImage, QPainter
 from PySide6.QtSvg import QSvgGenerator
 from PySide6.QtWidgets import QFileDialog, QGraphicsScene, QMenu, QMessageBox, QWidget
 
-from .explorer.export import export_png, export_svg
+from ..explorer.export import export_png, export_svg
 
 PNG_SCALE = 2.0
 """Pixels of a PNG per pixel on screen: sharp when printed or projected."""
