@@ -34,6 +34,9 @@ from mypy_extensions import i64
 
 Word: TypeAlias = i64
 """A 64-bit board as the bitboard code computes with it (see above)."""
+Small: TypeAlias = i64
+"""A counter or a score in a solver's inner loop: a C integer when compiled (no boxing per node), a
+plain int when interpreted. Unlike a ``Word`` it never holds a board, so it never needs to wrap."""
 
 
 def _shift_wraps(x: Word) -> bool:

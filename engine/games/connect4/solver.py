@@ -30,9 +30,7 @@ from __future__ import annotations
 from collections.abc import Callable, Iterator
 from typing import Final
 
-from mypy_extensions import i64
-
-from ...words import Word, popcount, to_word
+from ...words import Small, Word, popcount, to_word
 from .bitboards import BOARD_MASK, BOTTOM_MASK, COLUMN, H1, HEIGHT, WIDTH, winning_cells
 
 CELLS: Final = WIDTH * HEIGHT
@@ -91,10 +89,10 @@ class Solver:
         # generation (its entries become misses), instead of filling a new one inside the search.
         self.table, generation = _claim_table(self.size) if shared else ([0] * self.size, 1)
         self.tag: Word = generation << _KEY_BITS
-        self.nodes: i64 = 0
+        self.nodes: Small = 0
         self.check = check
         self.check_every = check_every
-        self.countdown: i64 = check_every
+        self.countdown: Small = check_every
 
     @property
     def filled(self) -> int:
@@ -210,7 +208,7 @@ class Solver:
                 lo = r
         return lo
 
-    def _negamax(self, cur: Word, mask: Word, n: i64, alpha: i64, beta: i64) -> i64:
+    def _negamax(self, cur: Word, mask: Word, n: Small, alpha: Small, beta: Small) -> Small:
         """Score of the position within (alpha, beta), fail-hard; the player to move cannot win at once."""
         self.nodes += 1
         self.countdown -= 1
