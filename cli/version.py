@@ -7,10 +7,7 @@ version comes from its core library alone, which needs no display.
 
 from __future__ import annotations
 
-import platform
-import sys
-
-from engine import __version__, native
+from engine.about import version_lines
 
 
 def qt_line() -> str:
@@ -23,15 +20,6 @@ def qt_line() -> str:
     return f"Qt: PySide6 {PySide6.__version__} (Qt {QtCore.qVersion()})"
 
 
-def version_lines() -> list[str]:
-    return [
-        f"Minimax Studio {__version__}",
-        f"Python: {platform.python_version()} ({sys.executable})",
-        qt_line(),
-        f"Engine: {native.mode()}",
-    ]
-
-
 def print_version() -> int:
-    print("\n".join(version_lines()))
+    print("\n".join(version_lines(qt_line())))
     return 0

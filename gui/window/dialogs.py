@@ -9,10 +9,11 @@ from __future__ import annotations
 
 from html import escape
 
-from PySide6.QtCore import QObject, Qt, Slot
+import PySide6
+from PySide6.QtCore import QObject, Qt, Slot, qVersion
 from PySide6.QtWidgets import QMainWindow, QMessageBox
 
-from cli.version import version_lines
+from engine.about import version_lines
 from engine.game import Game, State
 from engine.search import SearchOptions
 
@@ -46,7 +47,7 @@ class WindowDialogs(QObject):
         """The About box: the program's name and version, and what a bug report needs to say about the
         program that runs (the same lines as ``minimax-studio --version``: Python, Qt, compiled or pure)."""
         if self.about_box is None:
-            name, *facts = version_lines()
+            name, *facts = version_lines(f"Qt: PySide6 {PySide6.__version__} (Qt {qVersion()})")
             box = QMessageBox(self.window)
             box.setObjectName("aboutBox")
             box.setWindowTitle("About Minimax Studio")
