@@ -116,6 +116,12 @@ def corner_stability(me: Word) -> int:
     return popcount(stable)
 
 
+def table_mb_for(empties: int, table_mb: float) -> float:
+    """The table a solve from ``empties`` empty squares can use, at most ``table_mb``: a small solve
+    gets a small table (allocating and freeing a large one would cost more than the search)."""
+    return min(table_mb, 2.0 ** (empties - 14))
+
+
 class SolverStopped(Exception):
     """The solver's ``check`` callback asked it to stop."""
 
@@ -179,11 +185,14 @@ class Solver:
     # -- public: a state's boards (non-negative ints) -------------------------------------------------
     def score(self, me: int, opp: int, alpha: int = -64, beta: int = 64) -> int:
         """Fail-soft: the exact score when it lies strictly inside (alpha, beta), else a bound beyond it."""
-        p, o = to_word(me), to_word(opp)
-        n = popcount(~(p | o) & ALL_SQUARES)
+        return self._solve(to_word(me), to_word(opp), alpha, beta)
+
+    def _solve(self, me: Word, opp: Word, alpha: int, beta: int) -> int:
+        """``score`` on words: a wide window far from the end by null-window tests (``_mtd``)."""
+        n = popcount(~(me | opp) & ALL_SQUARES)
         if beta - alpha <= 2 or n < SORT_EMPTIES:
-            return self._search(p, o, alpha, beta, n, False)
-        return self._mtd(p, o, alpha, beta, n)
+            return self._search(me, opp, alpha, beta, n, False)
+        return self._mtd(me, opp, alpha, beta, n)
 
     def _mtd(self, me: Word, opp: Word, alpha: int, beta: int, n: int) -> int:
         """A wide window solved by null-window tests only (MTD(f)): each test "more than g?" moves a bound
@@ -211,8 +220,7 @@ class Solver:
         """The score (for the player to move) of playing ``square``, within the window as ``score``."""
         p, o = to_word(me), to_word(opp)
         f = flips(p, o, square)
-        n = popcount(~(p | o) & ALL_SQUARES) - 1
-        return -self._search(o & ~f, p | f | (ONE << square), -beta, -alpha, n, False)
+        return -self._solve(o & ~f, p | f | (ONE << square), -beta, -alpha)
 
     def ordered_moves(self, me: int, opp: int) -> list[int]:
         """The legal squares in the order the solver tries them (table move, corners, fewest replies)."""
