@@ -18,7 +18,7 @@ from ...game import Game
 from ...results import Bound
 from ...solving import SolvedMove, SolveRequest
 from .bitboards import flips, from_word, legal_moves, to_word
-from .solver import Solver
+from .solver import Solver, table_mb_for
 
 PASS_MOVE = -2
 MAX_LINE = 64
@@ -40,7 +40,10 @@ class RootSolve:
         self.state = state
         self.request = request
         self.margin = not game.scales_utility  # scored by the disc difference
-        self.solver = Solver(request.table_mb or DEFAULT_TABLE_MB, check_every=min(2048, request.check_every * 8))
+        b, w, _ = state
+        empties = 64 - (b | w).bit_count()
+        self.solver = Solver(table_mb_for(empties, request.table_mb or DEFAULT_TABLE_MB),
+                             check_every=min(2048, request.check_every * 8))
         self.solver.check = self.check
         self.scores: dict[int, int] = {}
 

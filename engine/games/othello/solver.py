@@ -5,23 +5,25 @@ going to the winner (the tournament rule; a drawn game scores 0). The solver is 
 that score over the two bitboards ``(me, opp)`` of the player to move and the opponent; a win/draw/loss
 solve is the same search with the window (−1, 1), which prunes far more than an exact one.
 
-What makes it fast, as in the classic endgame solvers:
+What makes it fast, as in the classic endgame solvers (Edax's above all):
 
-* far from the end (``SORT_EMPTIES`` or more empty squares), the moves are sorted "fastest first" —
-  the fewest replies left to the opponent (a corner reply counting twice), the mover's own corners
-  first — after the table's best move, and the position's lower and upper bounds go into a table (a
-  bound found with any window stays true); moves after the first are tested with a null window first
-  (principal variation search);
+* an exact score (a wide window) is found by null-window tests only (MTD(f), from a guess of a draw):
+  a null window prunes far more, and the table carries what each test proved to the next;
+* far from the end (``SORT_EMPTIES`` or more empty squares), the table's best move is searched first,
+  before the others are even sorted; then the moves go "fastest first" with Edax's weights (the
+  opponent's replies, a corner reply counting twice; the mover's discs made stable around the corners;
+  the opponent's potential mobility; parity), a wipe-out before all; moves after the first are tested
+  with a null window first (principal variation search). The position's bounds go into a table of
+  flat lists allocated once (a bound found with any window stays true);
 * there, two cut-offs that need no search: the opponent's stable discs (never to be turned over again)
   cap what the player to move can score, and with ``ETC_EMPTIES`` or more empty squares each reply's
   bounds already in the table are read before any move is searched (enhanced transposition cut-off:
   one child proved good enough ends the node at once);
 * near the end, no sorting and no table (they cost more than they save), and from ``SMALL_EMPTIES``
-  down no move generation either: each empty square is tried with ``flips`` directly (an empty square
-  with no opponent's disc beside it is skipped without looking), those in regions (the four quadrants)
+  down no move generation either: each empty square is tried with ``flips`` directly (which looks at a
+  direction only when an opponent's disc is next to the square), those in regions (the four quadrants)
   with an odd number of empty squares first — the player who moves last in a region keeps what they
-  take there;
-* the last empty square is played out directly: only the number of discs it turns over matters.
+  take there; the last two squares have their own step, and the last one is played out directly.
 
 The search runs on words (``engine.words``); the public methods take a state's boards and convert once. ``nodes`` counts positions
 visited (passes too).
@@ -116,6 +118,12 @@ def corner_stability(me: Word) -> int:
     return popcount(stable)
 
 
+def table_mb_for(empties: int, table_mb: float) -> float:
+    """The table a solve from ``empties`` empty squares can use, at most ``table_mb``: a small solve
+    gets a small table (allocating and freeing a large one would cost more than the search)."""
+    return min(table_mb, 2.0 ** (empties - 14))
+
+
 class SolverStopped(Exception):
     """The solver's ``check`` callback asked it to stop."""
 
@@ -179,11 +187,14 @@ class Solver:
     # -- public: a state's boards (non-negative ints) -------------------------------------------------
     def score(self, me: int, opp: int, alpha: int = -64, beta: int = 64) -> int:
         """Fail-soft: the exact score when it lies strictly inside (alpha, beta), else a bound beyond it."""
-        p, o = to_word(me), to_word(opp)
-        n = popcount(~(p | o) & ALL_SQUARES)
+        return self._solve(to_word(me), to_word(opp), alpha, beta)
+
+    def _solve(self, me: Word, opp: Word, alpha: int, beta: int) -> int:
+        """``score`` on words: a wide window far from the end by null-window tests (``_mtd``)."""
+        n = popcount(~(me | opp) & ALL_SQUARES)
         if beta - alpha <= 2 or n < SORT_EMPTIES:
-            return self._search(p, o, alpha, beta, n, False)
-        return self._mtd(p, o, alpha, beta, n)
+            return self._search(me, opp, alpha, beta, n, False)
+        return self._mtd(me, opp, alpha, beta, n)
 
     def _mtd(self, me: Word, opp: Word, alpha: int, beta: int, n: int) -> int:
         """A wide window solved by null-window tests only (MTD(f)): each test "more than g?" moves a bound
@@ -211,8 +222,7 @@ class Solver:
         """The score (for the player to move) of playing ``square``, within the window as ``score``."""
         p, o = to_word(me), to_word(opp)
         f = flips(p, o, square)
-        n = popcount(~(p | o) & ALL_SQUARES) - 1
-        return -self._search(o & ~f, p | f | (ONE << square), -beta, -alpha, n, False)
+        return -self._solve(o & ~f, p | f | (ONE << square), -beta, -alpha)
 
     def ordered_moves(self, me: int, opp: int) -> list[int]:
         """The legal squares in the order the solver tries them (table move, corners, fewest replies)."""
