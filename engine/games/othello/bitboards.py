@@ -56,24 +56,12 @@ QUADRANT_E5: Final = to_word(0xF0F0F0F0 << 32)
 QUADRANTS: Final = (QUADRANT_A1, QUADRANT_E1, QUADRANT_A5, QUADRANT_E5)
 """The four 4×4 corner regions, for the parity of the empty squares in each."""
 
-_STEPS = ((0, 1), (1, 0), (1, 1), (1, -1), (0, -1), (-1, 0), (-1, -1), (-1, 1))
-"""(row, column) steps: east, south, south-east, south-west (increasing bit index), then west, north,
-north-west, north-east (decreasing)."""
-
-
 def square_name(square: int) -> str:
     return COLUMNS[square & 7] + str((square >> 3) + 1)
 
 
 def _words(boards: tuple[int, ...]) -> tuple[Word, ...]:
     return tuple([to_word(b) for b in boards])
-
-
-NEIGHBOURS: Final = _words(tuple(
-    sum(1 << (8 * (r + dr) + c + dc) for dr, dc in _STEPS if 0 <= r + dr < 8 and 0 <= c + dc < 8)
-    for r in range(8) for c in range(8)
-))
-"""The squares around each square."""
 
 
 def legal_moves(me: Word, opp: Word) -> Word:
