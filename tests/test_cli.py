@@ -101,6 +101,20 @@ def test_bad_input_in_a_real_process_has_no_traceback():
     assert p.returncode == 2 and p.stderr.count("\n") == 1 and "character 11" in p.stderr
 
 
+def test_an_unknown_option_is_refused_instead_of_opening_the_window(tmp_path):
+    """``main.py --workers 2`` (a command's option without the command) or a typo must say so, not open the
+    window as if it were fine; Qt's own options (-reverse) still reach Qt."""
+    env = {**__import__("os").environ, "QT_QPA_PLATFORM": "offscreen", "HOME": str(tmp_path),
+           "XDG_CONFIG_HOME": str(tmp_path / "config")}
+    p = subprocess.run([sys.executable, "main.py", "--workers", "2"], cwd=ROOT, capture_output=True, text=True,
+                       env=env, timeout=120)
+    assert p.returncode == 2 and p.stdout == ""
+    assert p.stderr.startswith("error: unknown option '--workers'") and p.stderr.count("\n") == 1
+    p = subprocess.run([sys.executable, "main.py", "--self-test", "-reverse"], cwd=ROOT, capture_output=True,
+                       text=True, env=env, timeout=120)
+    assert p.returncode == 0 and p.stdout.startswith("self-test: the window opened ("), p.stderr
+
+
 def arena(capsys, players: str, games: int, seed: int = 1) -> list[dict]:
     code, out, err = run_cli(capsys, "arena", "--game", "tictactoe", "--players", players, "--games", str(games),
                              "--seed", str(seed), "--json")
