@@ -182,6 +182,10 @@ def run(args: argparse.Namespace) -> int:
                       else search(game, state, options, stop=stop))
         for failure in report.failures:
             print(f"warning: {failure}", file=sys.stderr)
+        if args.workers is not None and args.workers > 1 and not report.split:
+            # Asked for by name, the workers must not vanish without a word: the figures are one process's.
+            print(f"note: --workers {args.workers}: this search ran in one process (only some alpha-beta and "
+                  "minimax searches of a game are split; README, All cores)", file=sys.stderr)
         plain = None
         if args.compare_plain and options.chance_pruning != "none" and not result.stopped:
             with searching_notice("Searching without chance pruning for the comparison… (Ctrl-C keeps the result)"):

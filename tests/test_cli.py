@@ -171,3 +171,11 @@ def test_a_solved_position_is_stated_in_words(capsys):
     code, out, _ = run_cli(capsys, "analyze", "--game", "connect4", "--moves", "344125167547323334322155", "--solve",
                            "--faster-wins")
     assert code == 0 and "Best move: 6   value 997" in out and "Solved: X wins in 3 plies" in out
+
+
+def test_workers_that_cannot_split_the_search_are_said_not_dropped_silently(capsys):
+    code, out, err = run_cli(capsys, "analyze", "--game", "tictactoe", "--algorithm", "sss", "--workers", "2")
+    assert code == 0 and "Best move" in out
+    assert err.startswith("note: --workers 2: this search ran in one process") and err.count("\n") == 1
+    code, out, err = run_cli(capsys, "analyze", "--game", "tictactoe", "--moves", "5", "--depth", "3", "--workers", "2")
+    assert code == 0 and "2 workers" in out and "note:" not in err  # split: nothing to say
