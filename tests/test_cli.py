@@ -179,3 +179,12 @@ def test_workers_that_cannot_split_the_search_are_said_not_dropped_silently(caps
     assert err.startswith("note: --workers 2: this search ran in one process") and err.count("\n") == 1
     code, out, err = run_cli(capsys, "analyze", "--game", "tictactoe", "--moves", "5", "--depth", "3", "--workers", "2")
     assert code == 0 and "2 workers" in out and "note:" not in err  # split: nothing to say
+
+
+@pytest.mark.parametrize("command", ["analyze", "arena", "tournament", "tune"])
+def test_every_command_help_names_every_game(capsys, command):
+    from engine.games import GAMES
+
+    code, out, _ = run_cli(capsys, command, "--help")
+    game_help = " ".join(out.split("\n  --game GAME", 1)[1].split("\n  -", 1)[0].split())
+    assert code == 0 and all(name in game_help for name in GAMES), game_help
