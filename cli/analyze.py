@@ -35,6 +35,7 @@ from .common import (
     build_evaluation,
     float_arg,
     fmt,
+    game_help,
     int_arg,
     num,
     parse_depth,
@@ -48,7 +49,7 @@ def add_parser(sub: argparse._SubParsersAction[argparse.ArgumentParser], parser_
     p = sub.add_parser("analyze", help="search a position or an explicit tree and print every move's value",
                        description="Search a game position or an explicit game tree.")
     src = p.add_mutually_exclusive_group(required=True)
-    src.add_argument("--game", help="tictactoe, connect4, einstein or othello")
+    src.add_argument("--game", help=game_help())
     src.add_argument("--tree", help="a tree literal (JSON or shorthand like '((3 12 8) (2 4 6))') or @file.json")
     p.add_argument("--moves", default="",
                    help="the moves so far: cells 1-9 (tic-tac-toe), columns 1-7 (Connect Four), squares "
@@ -182,6 +183,10 @@ def run(args: argparse.Namespace) -> int:
                       else search(game, state, options, stop=stop))
         for failure in report.failures:
             print(f"warning: {failure}", file=sys.stderr)
+        if args.workers is not None and args.workers > 1 and not report.split:
+            # Asked for by name, the workers must not vanish without a word: the figures are one process's.
+            print(f"note: --workers {args.workers}: this search ran in one process (only some alpha-beta and "
+                  "minimax searches of a game are split; README, All cores)", file=sys.stderr)
         plain = None
         if args.compare_plain and options.chance_pruning != "none" and not result.stopped:
             with searching_notice("Searching without chance pruning for the comparison… (Ctrl-C keeps the result)"):

@@ -15,7 +15,7 @@ from engine.errors import InputError
 from engine.game import Game, State
 from engine.games import game_info
 
-from .common import build_evaluation, int_arg, stop_on_signals
+from .common import build_evaluation, game_help, int_arg, stop_on_signals
 from .enhance_args import add_enhancement_arguments, enhancements_from_args
 
 MAX_GAMES = 1_000_000  # a million games of tic-tac-toe take hours already; more is a typo
@@ -25,7 +25,7 @@ def add_parser(sub: argparse._SubParsersAction[argparse.ArgumentParser], parser_
     p = sub.add_parser("arena", help="play games between two agents",
                        description="Play N games between two agents, alternating who moves first. Agents: "
                                    "minimax[:DEPTH], alphabeta[:DEPTH], expectiminimax[:DEPTH], random, topleft.")
-    p.add_argument("--game", required=True, help="tictactoe, connect4, einstein or othello")
+    p.add_argument("--game", required=True, help=game_help())
     p.add_argument("--players", required=True, help="two agents, e.g. minimax,random or alphabeta:6,alphabeta:4")
     p.add_argument("--games", type=int_arg("--games"), default=10, help="number of games (default 10)")
     p.add_argument("--seed", type=int_arg("--seed"), default=0, help="random seed (random agents and tie-breaking)")

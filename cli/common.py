@@ -23,7 +23,7 @@ from engine.bug_report import bug_line, record_bug
 from engine.errors import InputError, NotationError, UnknownNameError
 from engine.evaluation import Evaluation, make_evaluation, parse_weights
 from engine.formatting import format_value
-from engine.games import GameInfo
+from engine.games import GAMES, GameInfo
 from engine.parallel import check_workers, cores, max_workers
 from engine.plugins import (
     SignalInterrupt,
@@ -55,6 +55,13 @@ class OneLineParser(argparse.ArgumentParser):
 
     def error(self, message: str) -> NoReturn:
         fail(f"{self.prog}: {message} (see --help)")
+
+
+def game_help() -> str:
+    """``--game``'s help: every game the program knows when the parser is built (an installed plugin's too),
+    so the list never falls behind the games as a written-out one did."""
+    names = list(GAMES)
+    return names[0] if len(names) == 1 else f"{', '.join(names[:-1])} or {names[-1]}"
 
 
 def fail(message: str) -> NoReturn:

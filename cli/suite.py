@@ -17,7 +17,7 @@ from engine.errors import InputError
 from engine.parallel import default_workers
 from engine.resources import locate
 from engine.suite_run import Outcome, SuiteRunner, SuiteSettings, Totals, totals
-from engine.suites import FORMATS, OBF, PONS, Suite, read_suite
+from engine.suites import FORMATS, OBF, PONS, Suite, nothing_to_run, read_suite
 
 from .common import add_workers_argument, float_arg, int_arg, parse_depth, stop_on_signals
 
@@ -70,9 +70,7 @@ def run(args: argparse.Namespace) -> int:
     if args.first is not None:
         suite.problems[args.first:] = []
     if not suite.problems:
-        raise InputError(f"suite {args.file!r}: no position to run"
-                         + (f" ({len(suite.bad_lines)} unreadable line{'s' * (len(suite.bad_lines) != 1)})"
-                            if suite.bad_lines else " (the file holds none)"))
+        raise InputError(f"suite {args.file!r}: {nothing_to_run(suite)}")
     runner = SuiteRunner(suite, settings)
     # Solving runs in one process whatever --workers says (engine.parallel measured it slower split).
     runner.workers = args.workers or default_workers() if settings.depth is not None else 1

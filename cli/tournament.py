@@ -21,7 +21,7 @@ from engine.match.play import GameRecord
 from engine.match.runner import PairStats, Renew, ResultFile, Tournament, TournamentConfig, WorkerLost, run
 from engine.match.stats import parse_sprt
 
-from .common import seconds_arg
+from .common import game_help, seconds_arg
 
 EXIT_INTERRUPTED = 130
 
@@ -32,7 +32,7 @@ def add_parser(sub: argparse._SubParsersAction[argparse.ArgumentParser], parser_
         description="Every pair of players plays N games, in colour-swapped pairs from the same opening. "
                     "A player is KIND[:DEPTH][,OPTION...], e.g. alphabeta:6,eval=windows,centre=5,tt=16,name=c5 "
                     "(see the README's Tournaments section).")
-    p.add_argument("--game", required=True, help="tictactoe, connect4 or einstein")
+    p.add_argument("--game", required=True, help=game_help())
     p.add_argument("--players", required=True, nargs="+", metavar="SPEC", help="two or more player specs")
     p.add_argument("--games", type=int, required=True, metavar="N", help="games per pair of players")
     p.add_argument("--concurrency", default="auto", metavar="K|auto",

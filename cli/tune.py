@@ -26,6 +26,7 @@ from engine.plugins import load_evaluation_file
 from engine.resources import locate
 from engine.validation import parse_float
 
+from .common import game_help
 from .tune_history import resume, settings
 
 DEFAULT_R_END = 0.002
@@ -41,7 +42,7 @@ def add_parser(sub: argparse._SubParsersAction[argparse.ArgumentParser], parser_
                     "The tuned players search as --opponent does, with the evaluation's weights set to θ ± cΔ; "
                     "after each iteration the weights are printed and saved, with a chart of the weights and "
                     "the Elo measured against the opponent.")
-    p.add_argument("--game", required=True, help="tictactoe, connect4 or einstein")
+    p.add_argument("--game", required=True, help=game_help())
     which = p.add_mutually_exclusive_group()
     which.add_argument("--eval", dest="eval_name", metavar="NAME", help="the evaluation to tune (default: the game's)")
     which.add_argument("--eval-file", metavar="PATH", help="an evaluation written in a file")

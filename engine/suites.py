@@ -213,6 +213,12 @@ def detect_format(path: str, lines: list[str]) -> SuiteFormat:
                      "move and MOVE:SCORE items; Pascal Pons's Connect Four sets: MOVES SCORE a line)")
 
 
+def nothing_to_run(suite: Suite) -> str:
+    """Why a suite with no problems left cannot run, in the words the command line and the window share."""
+    n = len(suite.bad_lines)
+    return f"no position to run ({n} unreadable line{'s' * (n != 1)})" if n else "no position to run (the file holds none)"
+
+
 def parse_suite(text: str, fmt: SuiteFormat) -> Suite:
     """The problems and the unreadable lines of a suite's text."""
     game = game_info(fmt.game).factory()

@@ -101,6 +101,20 @@ def test_bad_input_in_a_real_process_has_no_traceback():
     assert p.returncode == 2 and p.stderr.count("\n") == 1 and "character 11" in p.stderr
 
 
+def test_an_unknown_option_is_refused_instead_of_opening_the_window(tmp_path):
+    """``main.py --workers 2`` (a command's option without the command) or a typo must say so, not open the
+    window as if it were fine; Qt's own options (-reverse) still reach Qt."""
+    env = {**__import__("os").environ, "QT_QPA_PLATFORM": "offscreen", "HOME": str(tmp_path),
+           "XDG_CONFIG_HOME": str(tmp_path / "config")}
+    p = subprocess.run([sys.executable, "main.py", "--workers", "2"], cwd=ROOT, capture_output=True, text=True,
+                       env=env, timeout=120)
+    assert p.returncode == 2 and p.stdout == ""
+    assert p.stderr.startswith("error: unknown option '--workers'") and p.stderr.count("\n") == 1
+    p = subprocess.run([sys.executable, "main.py", "--self-test", "-reverse"], cwd=ROOT, capture_output=True,
+                       text=True, env=env, timeout=120)
+    assert p.returncode == 0 and p.stdout.startswith("self-test: the window opened ("), p.stderr
+
+
 def arena(capsys, players: str, games: int, seed: int = 1) -> list[dict]:
     code, out, err = run_cli(capsys, "arena", "--game", "tictactoe", "--players", players, "--games", str(games),
                              "--seed", str(seed), "--json")
@@ -157,3 +171,20 @@ def test_a_solved_position_is_stated_in_words(capsys):
     code, out, _ = run_cli(capsys, "analyze", "--game", "connect4", "--moves", "344125167547323334322155", "--solve",
                            "--faster-wins")
     assert code == 0 and "Best move: 6   value 997" in out and "Solved: X wins in 3 plies" in out
+
+
+def test_workers_that_cannot_split_the_search_are_said_not_dropped_silently(capsys):
+    code, out, err = run_cli(capsys, "analyze", "--game", "tictactoe", "--algorithm", "sss", "--workers", "2")
+    assert code == 0 and "Best move" in out
+    assert err.startswith("note: --workers 2: this search ran in one process") and err.count("\n") == 1
+    code, out, err = run_cli(capsys, "analyze", "--game", "tictactoe", "--moves", "5", "--depth", "3", "--workers", "2")
+    assert code == 0 and "2 workers" in out and "note:" not in err  # split: nothing to say
+
+
+@pytest.mark.parametrize("command", ["analyze", "arena", "tournament", "tune"])
+def test_every_command_help_names_every_game(capsys, command):
+    from engine.games import GAMES
+
+    code, out, _ = run_cli(capsys, command, "--help")
+    game_help = " ".join(out.split("\n  --game GAME", 1)[1].split("\n  -", 1)[0].split())
+    assert code == 0 and all(name in game_help for name in GAMES), game_help

@@ -496,10 +496,13 @@ class SettingsPanel(QWidget):
         self.workers = QSpinBox(cpu)
         self.workers.setRange(0, max_workers())
         self.workers.setSpecialValueText(f"All cores ({cores()})")
+        # Say when the workers stay idle (engine.parallel.parallel_search): the search tree is recorded by
+        # default, and a recorded search runs in one process, so without this the setting seems to do nothing.
         self.workers.setToolTip("Processes that search together, each taking root moves in turn (alpha-beta and "
-                                "minimax, and the exact solvers). 1: the search runs in one process, as does a "
-                                "search with iterative deepening here (the Iterations view follows it). "
-                                "Tournaments keep one per game.")
+                                "minimax to a depth). 1: the search runs in one process, as does a search whose "
+                                "tree is recorded (Search tree: uncheck record to use the workers), one with "
+                                "iterative deepening (the Iterations view follows it) and an exact solve (faster "
+                                "so). Tournaments keep one per game.")
         dform.addRow(self.show_values)
         dform.addRow(self.show_pv)
         dform.addRow(self.auto_analyse)

@@ -110,6 +110,14 @@ def run_app(argv: list[str], self_test: bool = False) -> int:
     ``QT_QPA_PLATFORM=offscreen``)."""
     existing = QApplication.instance()
     app = existing if isinstance(existing, QApplication) else QApplication([sys.argv[0], *argv])
+    if app is not existing:
+        # Qt has taken its own options (-style, -platform, -reverse…) out: anything left is a mistyped option
+        # or a command's option (main.py --workers 2), which must not open the window as if it were fine.
+        unknown = app.arguments()[1:]
+        if unknown:
+            print(f"error: unknown option {unknown[0]!r}: the window takes only Qt's own options "
+                  "(--help lists the commands)", file=sys.stderr)
+            return 2
     app.setApplicationName(APPLICATION)
     app.setOrganizationName(ORGANIZATION)
     app.setApplicationDisplayName(APPLICATION)

@@ -31,13 +31,14 @@ from PySide6.QtWidgets import (
 from engine.errors import InputError
 from engine.resources import SUITES
 from engine.suite_run import Outcome, SuiteRunner, SuiteSettings, totals
-from engine.suites import Suite, read_suite
+from engine.suites import Suite, nothing_to_run, read_suite
 
 from ..app.jobs import FAILED, JobThread, Report
 
 SHIPPED = SUITES
 COLUMNS = ("Line", "Empty", "Best", "Expected", "Value", "Expected value", "Right", "Nodes", "Time (s)", "Nodes/s")
 SUITE_FILTER = "Test suites (*.obf *.txt);;All files (*)"
+NOT_RUN = "no suite run yet"
 
 
 class SuiteDialog(QDialog):
@@ -75,8 +76,9 @@ class SuiteDialog(QDialog):
         options.addWidget(self.stop_button)
         layout.addLayout(options)
         self.progress = QProgressBar()
-        self.progress.setFormat("%v / %m positions")
+        self.progress.setRange(0, 1)  # (Qt's default 0-100 would read "0 / 100 positions" for any suite)
         self.progress.setValue(0)
+        self.progress.setFormat(NOT_RUN)
         layout.addWidget(self.progress)
         self.table = QTableWidget(0, len(COLUMNS))
         self.table.setHorizontalHeaderLabels(COLUMNS)
@@ -116,7 +118,7 @@ class SuiteDialog(QDialog):
                 raise InputError("choose a suite file first")
             suite = read_suite(path)
             if not suite.problems:
-                raise InputError(f"no position to run ({len(suite.bad_lines)} unreadable lines)")
+                raise InputError(nothing_to_run(suite))
             runner = SuiteRunner(suite, SuiteSettings(wld=self.wld_box.isChecked()))
         except InputError as e:
             self.summary.setText(f"Cannot run this suite: {e}")
@@ -126,6 +128,7 @@ class SuiteDialog(QDialog):
         self.table.setRowCount(0)
         self.progress.setRange(0, len(suite.problems))
         self.progress.setValue(0)
+        self.progress.setFormat("%v / %m positions")
         bad = "".join(f"\nLine {b.line} skipped: {b.reason}" for b in suite.bad_lines[:5])
         self.summary.setText(f"{len(suite.problems)} {suite.game.title} positions ({suite.format.title}), "
                              f"{runner.settings.describe()}. Scores: {suite.format.convention}.{bad}")

@@ -12,7 +12,7 @@ from PySide6.QtCore import QSettings
 
 from engine.games import game_info
 from engine.games.connect4 import ConnectFour
-from engine.parallel import cores, max_workers
+from engine.parallel import cores, max_workers, split_kind
 from engine.search import SearchOptions
 from gui.app.display_options import DisplayOptions
 from gui.app.preferences import load_preferences, save_preferences
@@ -28,6 +28,19 @@ def test_the_setting_reads_all_cores_at_zero_and_reaches_the_controller(qtbot, w
         box.setValue(2)
     assert window.controller.display.workers == 2 and window.controller.prefs.display.workers == 2
     assert window.controller.display.search_workers == 2
+
+
+def test_the_tooltip_says_the_default_recorded_search_keeps_to_one_process(window: MainWindow) -> None:
+    """The computer's search records its tree by default, and a recorded search is never split: the tooltip
+    must say so, or the setting looks as if it did nothing."""
+    info = game_info("connect4")
+    window.new_game("connect4")
+    options = window.players[1].search.options(info)
+    game = info.factory()
+    assert window.players[1].search.record and split_kind(game, game.initial_state(), options) is None
+    assert split_kind(game, game.initial_state(), window.players[1].search.options(info, record=False)) == "depth"
+    tip = window.settings_panel.workers.toolTip()
+    assert "recorded" in tip and "uncheck record" in tip and "exact solvers" not in tip
 
 
 def test_the_setting_is_remembered_and_garbage_is_reset(tmp_path: Path) -> None:

@@ -122,6 +122,12 @@ def test_the_suite_runner_runs_a_file_and_can_be_stopped(qtbot, tmp_path: Path) 
 def test_the_suite_runner_says_when_a_file_cannot_be_a_suite(qtbot, tmp_path: Path) -> None:
     dialog = SuiteDialog()
     qtbot.addWidget(dialog)
+    assert dialog.progress.text() == "no suite run yet"  # not Qt's default "0 / 100" for a suite of 19
+    one_bad = tmp_path / "one-bad.obf"
+    one_bad.write_text("hello world\n")
+    dialog.path_edit.setText(str(one_bad))
+    dialog.run_suite()
+    assert dialog.summary.text() == "Cannot run this suite: no position to run (1 unreadable line)"
     dialog.path_edit.setText(str(tmp_path))
     dialog.run_suite()
     assert "Cannot run this suite" in dialog.summary.text() and "folder" in dialog.summary.text()
