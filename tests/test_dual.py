@@ -154,3 +154,21 @@ def test_leaves_of_reads_duals_own_list():
     evaluated, pruned = leaves_of(r, root)
     assert r.value == 1 and r.best_move == 0
     assert evaluated == [[0, 0], [0, 1], [1, 0]] and pruned == [[1, 1]]  # 0 settles the right MIN node
+
+
+@settings(max_examples=100, deadline=None)
+@given(st.lists(st.lists(st.integers(-9, 9), min_size=1, max_size=4), min_size=1, max_size=4),
+       st.sampled_from(["sss", "dual"]))
+def test_sss_and_dual_count_the_leaves_they_never_search_as_pruned_moves(data, algorithm):
+    # On a tree two plies deep every child a node never searches is a leaf: the statistics' pruned moves
+    # are exactly the leaves the search never evaluated, as alpha-beta's are.
+    r = tree_run(data, algorithm)
+    assert r.evaluated_paths is not None
+    never = sum(len(row) for row in data) - len(r.evaluated_paths)
+    assert r.stats.pruned == never
+    assert (r.stats.cutoffs > 0) == (never > 0)
+
+
+def test_sss_on_the_textbook_tree_reports_alphabetas_cutoff():
+    r = tree_run([[3, 12, 8], [2, 4, 6], [14, 5, 2]], "sss")
+    assert (r.stats.cutoffs, r.stats.pruned) == (1, 2)

@@ -238,6 +238,20 @@ class SSSStar:
         self._push(up)
         return SSSStep(taken, 6, (up,))
 
+    def count_cuts(self) -> None:
+        """Tell the context, as alpha-beta's cutoffs, how many children of each expanded node were never
+        searched (never expanded, nor evaluated as a leaf): SSS* prunes by never taking them off OPEN —
+        a MIN-part node opens its children one at a time, and once a solved child settles a MAX-part
+        node its other children leave OPEN for good (DUAL*, which opens all of a node's children at
+        once, prunes children it generated)."""
+        evaluated = set(self.evaluated)
+        searched: dict[Path, int] = {}
+        for path in (*self.children, *evaluated):
+            if path:
+                searched[path[:-1]] = searched.get(path[:-1], 0) + 1
+        for path, moves in self.children.items():
+            self.ctx.count_cut(searched.get(path, 0), len(moves))
+
     def run(self) -> None:
         """Step until the root is solved (``SearchStopped`` when the context says stop)."""
         every = self.ctx.check_every
@@ -270,6 +284,7 @@ def sss_search(context: SearchContext, dual: bool = False) -> SearchResult:
             sss.run()
         except SearchStopped:
             root.stopped = True
+        sss.count_cuts()
         root.value = sss.value
         root.best_move = root.best_value = None
         if sss.best_move is not None:
