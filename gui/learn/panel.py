@@ -59,6 +59,8 @@ from .wording import placeholder_for, prompt_for
 
 Path = tuple[int, ...]
 MOVE_KINDS = ("best-move", "mcts-move", "pv", "beat-computer")
+CAPTION_ANSWERS = ("to-move", "terminal")
+"""Task kinds whose answer the board's usual caption ("X to move", "Game over") would give away."""
 PLAY = "beat-computer"
 TUNE = "tune-evaluation"
 LEAF_NAMES_UP_TO = 12
@@ -398,7 +400,10 @@ class LearnPanel(QWidget):
             return
         game = ex.game
         over = game.is_terminal(state)
-        caption = self.tr("Game over") if over else self.tr("{0} to move").format(game.player_name(game.to_move(state)))
+        if ex.task.kind in CAPTION_ANSWERS:
+            caption = self.tr("The position")
+        else:
+            caption = self.tr("Game over") if over else self.tr("{0} to move").format(game.player_name(game.to_move(state)))
         self.board_area.show_position(game, state, last_move, interactive=ex.task.kind in MOVE_KINDS and not over,
                                       caption=caption)
 

@@ -242,3 +242,19 @@ def test_every_task_kind_has_a_default_question_and_an_answer_hint() -> None:
     from gui.learn.wording import DEFAULT_PROMPTS, PLACEHOLDERS
 
     assert set(TASK_KINDS) == set(DEFAULT_PROMPTS) == set(PLACEHOLDERS)
+
+
+def test_the_board_caption_never_gives_away_who_moves_or_whether_the_game_is_over(qtbot, panel):
+    # Lesson 1 asks "who moves next?" and "is this position terminal?" about the board on show: the
+    # caption under it, which elsewhere says "X to move" or "Game over", must not answer for the learner.
+    lesson = COURSE.lessons[0]
+    kinds = [task.kind for task in lesson.tasks]
+    assert "to-move" in kinds and "terminal" in kinds
+    for k, kind in enumerate(kinds):
+        panel.show_task(k)
+        board = panel.board_area.board
+        assert board is not None
+        if kind in ("to-move", "terminal"):
+            assert "to move" not in board.caption and "over" not in board.caption.lower(), (kind, board.caption)
+        else:
+            assert board.caption, kind
