@@ -190,3 +190,14 @@ def test_the_built_in_lessons_2_and_4_show_a_figure():
     for name in ("02-minimax-by-hand.md", "04-alpha-beta.md"):
         shown = figures((BUILTIN_DIR / name).read_text(encoding="utf-8"))
         assert len(shown) == 1 and (BUILTIN_DIR / shown[0][1]).read_bytes().startswith(b"\x89PNG")
+
+
+@pytest.mark.parametrize(("content", "reason"), [(None, "no such file"), (b"\xff\xfe", "not UTF-8")])
+def test_an_unreadable_lesson_file_is_named_once(tmp_path, content, reason):
+    path = tmp_path / "lesson.md"
+    if content is not None:
+        path.write_bytes(content)
+    with pytest.raises(LessonError) as caught:
+        read_lesson_file(path)
+    message = str(caught.value)
+    assert message.count(str(path)) == 1 and reason in message, message

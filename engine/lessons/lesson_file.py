@@ -22,7 +22,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from ..errors import InputError
-from ..validation import decode_utf8, parse_int, read_regular_file
+from ..validation import FileRefused, decode_utf8, parse_int, read_regular_file
 
 MAX_LESSON_FILE_BYTES = 256 * 1024
 """A lesson is a few paragraphs and tasks: a quarter of a megabyte is far beyond any written by hand."""
@@ -128,11 +128,15 @@ class Lesson:
 def read_lesson_file(path: str | os.PathLike[str]) -> Lesson:
     """Read and parse one lesson file (a regular file of at most ``MAX_LESSON_FILE_BYTES``, UTF-8)."""
     source = os.fspath(path)
+    # The error names the file once, as LessonError writes it (the readers' own messages name it too).
     try:
         raw = read_regular_file(source, MAX_LESSON_FILE_BYTES, "lesson file")
-        text = decode_utf8(raw, f"lesson file {source!r}")
-    except InputError as e:
-        raise LessonError(source, 0, str(e)) from None
+    except FileRefused as e:
+        raise LessonError(source, 0, f"cannot read this lesson file: {e.reason}") from None
+    try:
+        text = decode_utf8(raw)
+    except InputError:
+        raise LessonError(source, 0, "it is not UTF-8 text") from None
     lesson = parse_lesson(text, source, default_id=Path(source).stem)
     check_figures(text, source)
     return lesson
