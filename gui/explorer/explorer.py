@@ -44,6 +44,7 @@ from . import export
 from .examples import Example, compact_json, load_examples, random_tree_data
 from .input_panel import TreeInputPanel, error_position
 from .layout import iter_nodes
+from .mtdf_steps import MtdfRun
 from .ordering import best_ordering, knuth_moore_best_case, minimax_values, move_child, uniform_shape
 from .practice import PracticeResult, check_practice
 from .practice_panel import PracticePanel
@@ -56,7 +57,7 @@ from .view import TreeView
 Path = tuple[int, ...]
 MAX_DRAW_NODES = 20_000  # beyond this a drawing is neither readable nor quick: refuse with a message
 ALGORITHMS = (("alphabeta", "Alpha-beta"), ("minimax", "Minimax"), ("expectiminimax", "Expectiminimax"),
-              ("sss", "SSS*"))
+              ("sss", "SSS*"), ("mtdf", "MTD(f)"))
 def node_name(node: TreeNode) -> str:
     if node.label:
         return node.label
@@ -298,7 +299,7 @@ class TreeExplorer(QWidget):
         # Alpha-beta has no rule for chance nodes: switch to expectiminimax for a chance tree, and back
         # for the next tree without chance if the switch was ours, not the user's.
         has_chance = any(n.kind == CHANCE_NODE for n in iter_nodes(root))
-        if has_chance and self.algorithm in ("alphabeta", "sss"):
+        if has_chance and self.algorithm in ("alphabeta", "sss", "mtdf"):
             self._switch_algorithm("expectiminimax")
             self._auto_switched = True
         elif not has_chance and self._auto_switched:
@@ -424,7 +425,8 @@ class TreeExplorer(QWidget):
                         for n in iter_nodes(root) if n.path}
         try:
             depth = self.depth_limit.value() or None
-            self.run = (SSSRun(root, override, depth) if self.algorithm == "sss"
+            runs = {"sss": SSSRun, "mtdf": MtdfRun}
+            self.run = (runs[self.algorithm](root, override, depth) if self.algorithm in runs
                         else TreeRun(root, self.algorithm, override, depth))
             self.run_error = ""
         except InputError as e:
@@ -564,7 +566,7 @@ class TreeExplorer(QWidget):
                                    marks=self._mark_looks())
             if self.step < 0:
                 intro = {"alphabeta": "Alpha-beta", "minimax": "Minimax", "expectiminimax": "Expectiminimax",
-                         "sss": "SSS*"}
+                         "sss": "SSS*", "mtdf": "MTD(f)"}
                 self.explanation.setText(
                     f"{intro[run.algorithm]} on this tree takes {len(run)} steps. Press Step ▶ (or → on the drawing)"
                     " to start, Play to watch it, or click a node to jump to where the search reaches it.")
@@ -628,6 +630,9 @@ class TreeExplorer(QWidget):
         if isinstance(self.run, SSSRun):
             lines.append(f"SSS* evaluates {len(self.run.evaluated_leaves)} of {n_leaves} leaves "
                          f"({len(self.run.pruned_leaves)} never reached).")
+        if isinstance(self.run, MtdfRun):
+            lines.append(f"MTD(f) asks {self.run.passes} zero-window questions and evaluates "
+                         f"{len(self.run.evaluated_leaves)} of {n_leaves} leaves at least once.")
         shape = uniform_shape(root)
         if shape is not None:
             w, d = shape
