@@ -59,11 +59,23 @@ from .wording import placeholder_for, prompt_for
 
 Path = tuple[int, ...]
 MOVE_KINDS = ("best-move", "mcts-move", "pv", "beat-computer")
+SHORT_REASON = 60
+"""How much of a broken lesson's reason the side column shows before it cuts (the tooltip has it all)."""
 CAPTION_ANSWERS = ("to-move", "terminal")
 """Task kinds whose answer the board's usual caption ("X to move", "Game over") would give away."""
 PLAY = "beat-computer"
 TUNE = "tune-evaluation"
 LEAF_NAMES_UP_TO = 12
+
+
+def short_error(e: LessonError) -> str:
+    """``bad.md, line 4: unknown task kind 'guess'`` — a broken lesson in one short line."""
+    where = os.path.basename(e.source) + (f", line {e.line}" if e.line else "")
+    reason = e.reason
+    if len(reason) > SHORT_REASON:
+        cut = reason.find(" (")
+        reason = reason[:cut] if 0 < cut <= SHORT_REASON else reason[:SHORT_REASON - 1] + "…"
+    return f"{where}: {reason}"
 
 
 class LearnPanel(QWidget):
@@ -247,7 +259,10 @@ class LearnPanel(QWidget):
     def set_lessons(self, found: LessonSet) -> None:
         """Show ``found``'s lessons (the first selected) and list its broken files with their lines."""
         self.model.set_lessons(found.lessons)
-        self.errors_label.setText("\n".join(str(e) for e in found.errors))
+        # The side column is narrow: each broken file gets a short line (its name, the line at fault and the
+        # reason without its list of alternatives); the whole messages are the tooltip.
+        self.errors_label.setText("\n".join(short_error(e) for e in found.errors))
+        self.errors_label.setToolTip("\n".join(str(e) for e in found.errors))
         self.errors_label.setVisible(bool(found.errors))
         if found.lessons:
             self.select_lesson(0)

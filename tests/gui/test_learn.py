@@ -147,7 +147,8 @@ def test_a_teacher_s_folder_with_a_broken_lesson_loads_the_others(qtbot, panel, 
     panel.open_lessons(str(tmp_path))
     assert panel.model.rowCount() == 1 and panel.lesson.title == "Minimax by hand"
     assert panel.errors_label.isVisible()
-    assert "bad.md, line 4: unknown task kind 'guess'" in panel.errors_label.text()
+    assert panel.errors_label.text() == "bad.md, line 4: unknown task kind 'guess'"  # short in the side column
+    assert "(known: value, pruned" in panel.errors_label.toolTip()  # the whole message on hover
 
 
 def test_every_control_has_an_accessible_name(panel):
