@@ -21,6 +21,24 @@ STOP, BOUND, FIRST_NODES = 0, 1, 2
 _NAME = re.compile(r"^" + PREFIX + r"(\d+)_[0-9a-f]+$")
 
 
+def new_segment(size: int) -> shared_memory.SharedMemory:
+    """A new shared-memory block of ``size`` bytes, named for this process (``remove_stale`` finds the
+    blocks of a process that died without removing them)."""
+    return shared_memory.SharedMemory(name=f"{PREFIX}{os.getpid()}_{secrets.token_hex(4)}", create=True, size=size)
+
+
+def release_segment(words: memoryview, shm: shared_memory.SharedMemory, owner: bool) -> None:
+    """Let go of a block: the view first (a block with a view open cannot close), then the block; its
+    owner also removes it from the system."""
+    words.release()
+    shm.close()
+    if owner:
+        try:
+            shm.unlink()
+        except FileNotFoundError:
+            pass
+
+
 def segment_owner(name: str) -> int | None:
     """The pid of the process that made segment ``name``, or None when the name is not one of ours."""
     m = _NAME.match(name)
@@ -69,9 +87,7 @@ class Control:
 
     @classmethod
     def create(cls, workers: int) -> Control:
-        name = f"{PREFIX}{os.getpid()}_{secrets.token_hex(4)}"
-        shm = shared_memory.SharedMemory(name=name, create=True, size=8 * (FIRST_NODES + workers))
-        control = cls(shm, owner=True)
+        control = cls(new_segment(8 * (FIRST_NODES + workers)), owner=True)
         for i in range(control.size):
             control.words[i] = 0
         return control
@@ -116,10 +132,4 @@ class Control:
             self.words[i] = 0
 
     def close(self) -> None:
-        self.words.release()
-        self.shm.close()
-        if self.owner:
-            try:
-                self.shm.unlink()
-            except FileNotFoundError:
-                pass
+        release_segment(self.words, self.shm, self.owner)

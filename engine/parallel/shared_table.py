@@ -19,15 +19,13 @@ in place of its own table (``lazy_smp``).
 
 from __future__ import annotations
 
-import os
-import secrets
 import struct
 from collections.abc import Callable, Hashable
 from multiprocessing import shared_memory
 from typing import Any
 
 from ..tt import Entry, TableStats
-from .segments import PREFIX
+from .segments import new_segment, release_segment
 
 WORDS = 3
 SLOT_BYTES = 8 * WORDS
@@ -90,9 +88,7 @@ class SharedTable:
     @classmethod
     def create(cls, megabytes: float) -> SharedTable:
         slots = max(1, int(megabytes * 2**20) // SLOT_BYTES)
-        name = f"{PREFIX}{os.getpid()}_{secrets.token_hex(4)}"
-        shm = shared_memory.SharedMemory(name=name, create=True, size=slots * SLOT_BYTES)
-        return cls(shm, megabytes, owner=True)  # a new segment reads as zeros: every slot empty
+        return cls(new_segment(slots * SLOT_BYTES), megabytes, owner=True)  # a new segment reads as zeros: every slot empty
 
     @classmethod
     def attach(cls, name: str, megabytes: float) -> SharedTable:
@@ -164,10 +160,4 @@ class SharedTable:
         self.age += 1
 
     def close(self) -> None:
-        self.words.release()
-        self.shm.close()
-        if self.owner:
-            try:
-                self.shm.unlink()
-            except FileNotFoundError:
-                pass
+        release_segment(self.words, self.shm, self.owner)
