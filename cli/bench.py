@@ -360,7 +360,7 @@ def run_suite_workload(w: Workload, repeat: int, stop: threading.Event | None) -
 def suite_row(w: Workload, timed: list[Timed]) -> dict[str, Any]:
     """A suite workload's row: the totals, each position's answer, and how many differ from the suite's."""
     nodes, seconds = sum(t.nodes for t in timed), sum(t.seconds for t in timed)
-    return {"name": w.name, "group": w.group, "nodes": nodes, "seconds": round(seconds, 4),
+    return {"name": w.name, "group": w.group, "nodes": nodes, "seconds": round(seconds, 6),
             "nodes_per_second": round(nodes / seconds) if seconds > 0 else 0, "first_move_cut_share": None,
             "value": timed[-1].value, "best_move": timed[-1].best_move, "target": w.target,
             "positions": len(timed), "answers": [(t.value, t.best_move) for t in timed],
@@ -419,7 +419,7 @@ def run_workload(w: Workload, repeat: int = 1, stop: threading.Event | None = No
             answers.append((r.value, r.best_move))
             playouts += r.mcts.playouts if r.mcts is not None else 0
         row: dict[str, Any] = {
-            "name": w.name, "group": w.group, "nodes": nodes, "seconds": round(seconds, 4),
+            "name": w.name, "group": w.group, "nodes": nodes, "seconds": round(seconds, 6),
             "nodes_per_second": round(nodes / seconds) if seconds > 0 else 0,
             "first_move_cut_share": round(first / cutoffs, 3) if cutoffs else None,
             "value": value, "best_move": best_move, "target": w.target,
