@@ -464,6 +464,9 @@ def run(args: argparse.Namespace) -> int:
     chosen = [w for w in WORKLOADS if (not args.only or args.only in w.name)
               and (w.group == args.group or (args.group == "all" and (named or w.group not in NOT_IN_ALL)))
               and (not args.name or w.name == args.name)]
+    if not chosen:
+        wanted = f"named with {args.only!r}" if args.only else f"in group {args.group!r}"
+        raise InputError(f"no workload {wanted} (bench --help lists the groups)")
     if args.compare_modes:
         return compare_modes(chosen, args)
     rows = []

@@ -109,3 +109,9 @@ def test_bad_position_input_is_one_line_and_exit_2(capsys, args, reason):
     code, out, err = run_cli(capsys, "bench", *args)
     assert code == 2 and out == ""
     assert err.count("\n") == 1 and err.startswith("error: ") and reason in err, err
+
+
+def test_a_filter_that_matches_no_workload_is_an_error(capsys):
+    code, out, err = run_cli(capsys, "bench", "--only", "no-such-workload")
+    assert code == 2 and out == ""
+    assert err.strip() == "error: no workload named with 'no-such-workload' (bench --help lists the groups)"
