@@ -46,6 +46,7 @@ from engine.search.sss import CASES
 from engine.tree_export import move_label, record_to_dot, record_to_json
 
 from ..panels.position_note import PositionNote
+from ..pictures.export_picture import export_action
 from .model import (
     COL_ALPHA,
     COL_BETA,
@@ -257,6 +258,8 @@ class SearchTreeWidget(QWidget):
         self.export_button.clicked.connect(self.export_with_dialog)
         self.view.selectionModel().selectionChanged.connect(self._selection_changed)
         self.view.customContextMenuRequested.connect(self._show_context_menu)
+        # For a teacher's slide: the rows on view (with their header and marks), as SVG or PNG.
+        self.picture_action = export_action(self, lambda: self.view, "search-tree.svg", "Search tree")
         self.view.expanded.connect(self._widen_move_column)
         QShortcut(QKeySequence.StandardKey.Find, self, self.search_box.setFocus,
                   context=Qt.ShortcutContext.WidgetWithChildrenShortcut)
@@ -685,7 +688,7 @@ class SearchTreeWidget(QWidget):
         explore.setEnabled(size > 1)
         explore.setToolTip("Draw this part of the search as a tree and step through alpha-beta on it")
         explore.triggered.connect(lambda: self.openInExplorer.emit(node))
-        actions += [expand, collapse, copy, explore]
+        actions += [expand, collapse, copy, explore, self.picture_action]
         return actions
 
     def expand_subtree(self, node: int) -> None:
