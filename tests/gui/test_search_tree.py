@@ -509,7 +509,8 @@ def test_context_menu_expands_a_subtree_and_copies_a_path(widget):
     node = rec.find([5])
     assert node is not None
     index = widget.model.index_of_node(node)
-    expand, collapse, _, explore = widget.context_actions(index)
+    expand, collapse, _, explore, picture = widget.context_actions(index)
+    assert picture is widget.picture_action  # the rows on view, as a picture (test_search_tree_picture.py)
     assert expand.isEnabled() and f"{rec.size[node]:,} nodes" in expand.text()
     expand.trigger()
     child = widget.model.index_of_node(rec.find([5, 4]))
