@@ -11,13 +11,13 @@ from __future__ import annotations
 
 import math
 
-from engine.games.tree import StaticValue, TreeGame, TreeNode
+from engine.games.tree import StaticValue, TreeNode
 from engine.record import ALPHA_CUT, BETA_CUT, CUTOFF, TABLE, TERMINAL
 from engine.search import SearchOptions, search
 from engine.search.mtdf_record import MtdfRecord, edge_text
 from engine.steps import CUTOFF_STEP, DONE, ENTER, LEAF, RETURN, Step, StepSequence, fmt
 
-from .treerun import Path, TreeRun, TreeState, node_names
+from .treerun import Path, TreeRun, TreeState, leaves_below_none_of
 
 Bounds = tuple[float, float]
 """(lower, upper): what the table knows of a node's value."""
@@ -40,12 +40,7 @@ class MtdfRun(TreeRun):
 
     def __init__(self, root: TreeNode, names: dict[Path, str] | None = None, depth: int | None = None) -> None:
         """Raises ``InputError`` (chance nodes, a cutoff at a node without a static value)."""
-        self.root = root
-        self.algorithm = "mtdf"
-        self.depth = depth
-        self.names = node_names(root)
-        self.override = names or {}
-        game = TreeGame(root)
+        game = self.begin(root, "mtdf", names, depth)
         options = SearchOptions(algorithm="mtdf", depth=depth, evaluation=StaticValue() if depth else None,
                                 record=True, record_budget=max(1, 4 * root.size * root.size))
         self.result = search(game, root, options)
@@ -64,8 +59,7 @@ class MtdfRun(TreeRun):
         self.evaluated_leaves: list[Path] = list(dict.fromkeys(
             self.paths[i] for i in range(len(record)) if record.end[i] in (TERMINAL, CUTOFF)))
         seen = set(self.evaluated_leaves)
-        self.pruned_leaves: list[Path] = [leaf.path for leaf in root.leaves()
-                                          if not any(leaf.path[:d] in seen for d in range(len(leaf.path) + 1))]
+        self.pruned_leaves: list[Path] = leaves_below_none_of(root, seen)
         self.passes = len(record.pass_labels)
 
     # -- the steps ------------------------------------------------------------------------------------

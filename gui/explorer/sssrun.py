@@ -11,13 +11,13 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from engine.games.tree import StaticValue, TreeGame, TreeNode
+from engine.games.tree import StaticValue, TreeNode
 from engine.record import TreeRecord
 from engine.search import SearchContext, SearchOptions
 from engine.search.sss import LIVE, OpenState, SSSStar, SSSStep
 from engine.steps import CUTOFF_STEP, DONE, ENTER, LEAF, RETURN, Step, StepSequence, fmt
 
-from .treerun import Path, TreeRun, TreeState, node_names
+from .treerun import Path, TreeRun, TreeState, leaves_below_none_of
 
 
 @dataclass(frozen=True)
@@ -34,12 +34,7 @@ class SSSRun(TreeRun):
 
     def __init__(self, root: TreeNode, names: dict[Path, str] | None = None, depth: int | None = None) -> None:
         """Raises ``InputError`` (chance nodes, a cutoff at a node without a static value)."""
-        self.root = root
-        self.algorithm = "sss"
-        self.depth = depth
-        self.names = node_names(root)
-        self.override = names or {}
-        game = TreeGame(root)
+        game = self.begin(root, "sss", names, depth)
         options = SearchOptions(algorithm="sss", depth=depth, evaluation=StaticValue() if depth else None)
         sss = SSSStar(SearchContext(game, root, options, None, None), explain=True)
         self.record = TreeRecord(1, game, root)  # (SSS* keeps no record: its steps are its own)
@@ -72,8 +67,7 @@ class SSSRun(TreeRun):
         self.steps = StepSequence(self.record, "sss", steps=steps, cut_at=cut_at)
         self.evaluated_leaves: list[Path] = list(sss.evaluated)
         seen = set(sss.evaluated)
-        self.pruned_leaves: list[Path] = [
-            leaf.path for leaf in root.leaves() if not any(leaf.path[:i] in seen for i in range(len(leaf.path) + 1))]
+        self.pruned_leaves: list[Path] = leaves_below_none_of(root, seen)
         # Roots of the subtrees SSS* never put on OPEN: the children of reached inner nodes it skipped.
         reached = set(self.generated)
         self.never: frozenset[Path] = frozenset(

@@ -45,6 +45,12 @@ def node_names(root: TreeNode) -> dict[Path, str]:
     return letter_names(root)
 
 
+def leaves_below_none_of(root: TreeNode, seen: set[Path]) -> list[Path]:
+    """The leaves of ``root`` with no node of ``seen`` on their path (themselves included): those a
+    best-first search that evaluated ``seen`` never looked at."""
+    return [leaf.path for leaf in root.leaves() if not any(leaf.path[:i] in seen for i in range(len(leaf.path) + 1))]
+
+
 class TreeRun:
     """A recorded search of ``root`` by ``algorithm`` and its steps."""
 
@@ -53,10 +59,7 @@ class TreeRun:
         """``names`` overrides what the sentences call nodes (leaves included), e.g. move sequences.
         ``depth`` cuts the search off after that many plies, where inner nodes give their static
         ``value`` (the engine refuses, with a message, if one has none). Raises ``InputError``."""
-        self.root = root
-        self.algorithm = algorithm
-        self.depth = depth
-        game = TreeGame(root)
+        game = self.begin(root, algorithm, names, depth)
         # Every node of an explorer tree is recorded: the budget is the tree's size.
         options = SearchOptions(algorithm=algorithm, depth=depth, evaluation=StaticValue() if depth else None,
                                 record=True, record_budget=max(1, root.size))
@@ -67,8 +70,6 @@ class TreeRun:
         self.paths: list[Path] = [()] * len(record)
         for i in range(1, len(record)):
             self.paths[i] = self.paths[record.parent[i]] + (record.move[i],)
-        self.names = node_names(root)
-        self.override = names or {}
         self.steps: StepSequence = record_steps(
             record, algorithm,
             node_name=lambda _r, i: self._name(self.paths[i]),
@@ -77,6 +78,16 @@ class TreeRun:
         self.evaluated_leaves: list[Path] = [tuple(p) for p in evaluated]
         self.pruned_leaves: list[Path] = [tuple(p) for p in pruned]
 
+
+    def begin(self, root: TreeNode, algorithm: Algorithm, names: dict[Path, str] | None, depth: int | None) -> TreeGame:
+        """What every run of a tree keeps (its own searches call this first): the tree, the algorithm, the
+        depth cutoff and the names its sentences use; returns the tree as a game."""
+        self.root = root
+        self.algorithm = algorithm
+        self.depth = depth
+        self.names = node_names(root)
+        self.override = names or {}
+        return TreeGame(root)
     def __len__(self) -> int:
         return len(self.steps)
 
