@@ -8,7 +8,9 @@ from pathlib import Path
 import pytest
 from PySide6.QtCore import QCoreApplication, QSettings
 
+from engine.lessons import LessonSet, builtin_lessons
 from gui.app.display_options import DisplayOptions
+from gui.learn.panel import LearnPanel
 from gui.window.main_window import MainWindow
 
 # Qt messages knowingly ignored (every other warning fails the test):
@@ -67,3 +69,22 @@ def make_window(qtbot, settings_file: str):
 def window(make_window) -> MainWindow:
     """Tic-tac-toe, X human vs O computer (alpha-beta, full depth), no move delay, no auto-analysis."""
     return make_window(DisplayOptions(move_delay_ms=0))
+
+
+@pytest.fixture(scope="session")
+def builtin_course() -> LessonSet:
+    """The built-in course, read once (reading it computes every task's answer)."""
+    return builtin_lessons()
+
+
+@pytest.fixture
+def learn_panel(qtbot, settings_file: str, builtin_course: LessonSet) -> Iterator[LearnPanel]:
+    """The Learn panel with the built-in course, over the test's settings file, at the dock's 960×720; a
+    game a task started against the computer is ended with the test."""
+    panel = LearnPanel(QSettings(settings_file, QSettings.Format.IniFormat), builtin_course)
+    qtbot.addWidget(panel)
+    panel.resize(960, 720)
+    panel.show()
+    qtbot.waitExposed(panel)
+    yield panel
+    panel.end_match()

@@ -8,7 +8,6 @@ import xml.etree.ElementTree as ET
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import QSettings
 from PySide6.QtGui import QImage
 from PySide6.QtWidgets import QFileDialog, QMessageBox
 
@@ -20,13 +19,8 @@ COURSE = builtin_lessons()
 
 
 @pytest.fixture
-def panel(qtbot, settings_file: str) -> LearnPanel:
-    p = LearnPanel(QSettings(settings_file, QSettings.Format.IniFormat), COURSE)
-    qtbot.addWidget(p)
-    p.resize(960, 720)
-    p.show()
-    qtbot.waitExposed(p)
-    return p
+def panel(learn_panel: LearnPanel) -> LearnPanel:
+    return learn_panel
 
 
 def answer_dialog(monkeypatch, path: Path) -> list[str]:

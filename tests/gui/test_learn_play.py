@@ -5,7 +5,6 @@ task is checked when the game ends."""
 from __future__ import annotations
 
 import pytest
-from PySide6.QtCore import QSettings
 
 from engine.lessons import builtin_lessons
 from gui.learn.panel import LearnPanel
@@ -14,14 +13,8 @@ COURSE = builtin_lessons()
 
 
 @pytest.fixture
-def panel(qtbot, settings_file: str) -> LearnPanel:
-    p = LearnPanel(QSettings(settings_file, QSettings.Format.IniFormat), COURSE)
-    qtbot.addWidget(p)
-    p.resize(960, 720)
-    p.show()
-    qtbot.waitExposed(p)
-    yield p
-    p.end_match()
+def panel(learn_panel: LearnPanel) -> LearnPanel:
+    return learn_panel
 
 
 def open_play_task(panel: LearnPanel, lesson_id: str) -> None:
