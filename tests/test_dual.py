@@ -19,7 +19,7 @@ from engine.search import SearchOptions, leaves_of, search
 from engine.search.sss_record import SSSRecord
 
 from .cli_helpers import analyze, run_cli
-from .trees import all_leaves, nested_trees, ref_alphabeta, ref_minimax
+from .trees import ref_alphabeta
 
 TEXTBOOK = "((3 12 8) (2 4 6) (14 5 2))"
 
@@ -39,31 +39,6 @@ def test_dual_on_a_tree_where_it_skips_a_leaf_both_alphabeta_and_sss_evaluate():
     assert dual.best_move == 1
     assert dual.evaluated_paths == [[0, 0, 0], [0, 1, 0], [0, 1, 1], [1, 0, 0], [1, 0, 1], [1, 1, 0]]
     assert sss.evaluated_paths is not None and len(sss.evaluated_paths) == len(visited) == 7
-
-
-@settings(max_examples=300, deadline=None)
-@given(nested_trees())
-def test_dual_equals_minimax_and_evaluates_a_subset_of_alphabetas_leaves(data):
-    r = tree_run(data, "dual")
-    assert r.value == ref_minimax(data)
-    visited: list[list[int]] = []
-    ref_alphabeta(data, visited=visited)
-    assert r.evaluated_paths is not None
-    evaluated = [tuple(p) for p in r.evaluated_paths]
-    assert len(set(evaluated)) == len(evaluated)  # each leaf once
-    assert set(evaluated) <= {tuple(p) for p in visited}
-    assert set(evaluated) <= {tuple(p) for p in all_leaves(data)}
-    # The best move reaches the value.
-    assert r.best_move is not None and ref_minimax(data[r.best_move], False) == r.value
-
-
-@settings(max_examples=100, deadline=None)
-@given(nested_trees())
-def test_dual_on_a_min_root_is_minimax(data):
-    root = build_tree({"type": "min", "children": data})
-    r = search(TreeGame(root), root, SearchOptions("dual"))
-    assert r.value == ref_minimax(data, is_max=False)
-    assert r.best_move is not None and ref_minimax(data[r.best_move], True) == r.value
 
 
 def test_dual_with_a_depth_cutoff_uses_static_values():

@@ -54,9 +54,10 @@ def test_sss_skips_leaves_alphabeta_evaluates():
 
 
 @settings(max_examples=300, deadline=None)
-@given(nested_trees())
-def test_sss_equals_minimax_and_evaluates_a_subset_of_alphabetas_leaves(data):
-    r = tree_run(data, "sss")
+@given(nested_trees(), st.sampled_from(["sss", "dual"]))
+def test_sss_and_dual_equal_minimax_and_evaluate_a_subset_of_alphabetas_leaves(data, algorithm):
+    # Stockman's theorem, and its counterpart for DUAL* (the players' roles exchanged)
+    r = tree_run(data, algorithm)
     assert r.value == ref_minimax(data)
     visited: list[list[int]] = []
     ref_alphabeta(data, visited=visited)
@@ -70,11 +71,12 @@ def test_sss_equals_minimax_and_evaluates_a_subset_of_alphabetas_leaves(data):
 
 
 @settings(max_examples=100, deadline=None)
-@given(nested_trees())
-def test_sss_on_a_min_root_is_minimax(data):
+@given(nested_trees(), st.sampled_from(["sss", "dual"]))
+def test_sss_and_dual_on_a_min_root_are_minimax(data, algorithm):
     root = build_tree({"type": "min", "children": data})
-    r = search(TreeGame(root), root, SearchOptions("sss"))
+    r = search(TreeGame(root), root, SearchOptions(algorithm))
     assert r.value == ref_minimax(data, is_max=False)
+    assert r.best_move is not None and ref_minimax(data[r.best_move], True) == r.value
 
 
 def test_sss_with_a_depth_cutoff_uses_static_values():
