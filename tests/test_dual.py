@@ -1,5 +1,6 @@
 """DUAL*: SSS* with the players' roles exchanged. Its value is minimax's, it never evaluates a leaf
-alpha-beta skips, and it is on the command line like SSS*."""
+alpha-beta skips, and it is on the command line like SSS*. (The property tests on random trees, MAX and
+MIN roots, are shared with SSS* in test_sss_mtdf.py.)"""
 
 from __future__ import annotations
 
