@@ -124,29 +124,46 @@ class Solver:
             else:
                 yield c + 1, -self._solve(cur ^ mask, mask | bit, n + 1)
 
-    def move_tests(self, state: tuple[int, int, int], best: int) -> Iterator[tuple[int, int, bool]]:
-        """``(column, score, exact)`` for each legal move of a position whose score is ``best``: one
-        null-window test per move — ``best`` (exact) when the move keeps that score, else ``best - 1``
-        as an upper bound; immediate wins, losses and the last cell are exact at once."""
+    def analysis(self, state: tuple[int, int, int]) -> Iterator[tuple[int, int, bool]]:
+        """``(column, score, exact)`` for each legal move of a non-terminal position, the analysis as one
+        root loop: the moves in the search's order, the first solved exactly, each later one tested
+        against the best so far (``move_window`` with the window's floor one below it). A move that
+        reaches the best is exact (a tie, or a new best found by a windowed re-search); one that does
+        not is at most one below the best so far, and so at most one below the root's score."""
         a, b, n = state
         cur, mask = (a, a | b) if n % 2 == 0 else (b, a | b)
-        wins = winning_cells(cur, mask)
-        for c in range(WIDTH):
-            bit = (mask + (1 << (H1 * c))) & COLUMN[c]
-            if not bit:
-                continue
-            if bit & wins:
-                yield c + 1, (CELLS + 1 - n) // 2, True
-            elif n + 1 == CELLS:
-                yield c + 1, 0, True
-            else:
-                child_cur, child_mask = cur ^ mask, mask | bit
-                if winning_cells(child_cur, child_mask) & (child_mask + BOTTOM_MASK) & BOARD_MASK:
-                    yield c + 1, -((CELLS - n) // 2), True  # the opponent wins at once
-                else:
-                    # The child's score is at most -best exactly when this move keeps ``best``.
-                    r = self._negamax(child_cur, child_mask, n + 1, -best, -best + 1)
-                    yield (c + 1, best, True) if r <= -best else (c + 1, best - 1, False)
+        best = -CELLS
+        for column in _root_order(cur, mask):
+            score, bound = self._move_window(cur, mask, n, column, best - 1, CELLS)
+            if bound == 0 and score > best:
+                best = score
+            yield column + 1, score, bound == 0
+
+    def move_window(self, state: tuple[int, int, int], column: int, alpha: int, beta: int) -> tuple[int, int]:
+        """The score of playing ``column`` (1-7, legal) in a non-terminal position, for the player to move
+        there, within the window (``alpha``, ``beta``): ``(score, 0)`` exact; ``(alpha, -1)`` when it is
+        at most ``alpha``; ``(beta, 1)`` when it is at least ``beta``. Immediate wins and losses and the
+        last cell are exact whatever the window."""
+        a, b, n = state
+        cur, mask = (a, a | b) if n % 2 == 0 else (b, a | b)
+        return self._move_window(cur, mask, n, column - 1, alpha, beta)
+
+    def _move_window(self, cur: int, mask: int, n: int, column: int, alpha: int, beta: int) -> tuple[int, int]:
+        bit = (mask + (1 << (H1 * column))) & COLUMN[column]
+        if bit & winning_cells(cur, mask):
+            return (CELLS + 1 - n) // 2, 0
+        if n + 1 == CELLS:
+            return 0, 0
+        child_cur, child_mask = cur ^ mask, mask | bit
+        if winning_cells(child_cur, child_mask) & (child_mask + BOTTOM_MASK) & BOARD_MASK:
+            return -((CELLS - n) // 2), 0  # the opponent wins at once
+        # The move's score is minus the child's: the move's window (alpha, beta) is the child's (-beta, -alpha).
+        child = self._window(child_cur, child_mask, n + 1, -beta, -alpha)
+        if child <= -beta:
+            return beta, 1
+        if child >= -alpha:
+            return alpha, -1
+        return -child, 0
 
     def best_line(self, state: tuple[int, int, int], score: int, limit: int = CELLS) -> list[int]:
         """A line of optimal play (columns 1-7) from a position whose score is ``score``."""
@@ -188,24 +205,39 @@ class Solver:
         return None
 
     def _solve(self, cur: int, mask: int, n: int) -> int:
+        return self._window(cur, mask, n, -CELLS, CELLS)
+
+    def _window(self, cur: int, mask: int, n: int, alpha: int, beta: int) -> int:
+        """The score of a position, clipped to [alpha, beta] (at most ``alpha``: ``alpha``; at least
+        ``beta``: ``beta``), by a sequence of null-window searches that bisect what is left of the range.
+        Without a window, they test the draw/win/loss boundaries first. A window with a top edge (the
+        analysis's child: the move's best so far) first asks the two questions a root move answers: does
+        it reach the edge, and if not, does it reach one point below (a tie with the best)."""
         if winning_cells(cur, mask) & ((mask + BOTTOM_MASK) & BOARD_MASK):
-            return (CELLS + 1 - n) // 2
+            return min(max((CELLS + 1 - n) // 2, alpha), beta)
         if n >= CELLS:
-            return 0
+            return min(max(0, alpha), beta)
         lo = -((CELLS - n) // 2)
         hi = (CELLS + 1 - n) // 2
+        edge = 2 if beta <= hi else 0
+        lo = min(max(lo, alpha), beta)
+        hi = max(min(hi, beta), alpha)
         while lo < hi:
-            med = lo + (hi - lo) // 2
-            # Probe near zero first (win / draw / loss are the cheap questions), then bisect.
-            if med <= 0 and _half(lo) < med:
-                med = _half(lo)
-            elif med >= 0 and hi // 2 > med:
-                med = hi // 2
+            if edge:
+                edge -= 1
+                med = hi - 1
+            else:
+                med = lo + (hi - lo) // 2
+                # Probe near zero first (win / draw / loss are the cheap questions), then bisect.
+                if med <= 0 and _half(lo) < med:
+                    med = _half(lo)
+                elif med >= 0 and hi // 2 > med:
+                    med = hi // 2
             r = self._negamax(cur, mask, n, med, med + 1)
             if r <= med:
-                hi = r
+                hi = max(r, lo)
             else:
-                lo = r
+                lo = min(r, hi)
         return lo
 
     def _negamax(self, cur: Word, mask: Word, n: Small, alpha: Small, beta: Small) -> Small:
@@ -293,6 +325,18 @@ class Solver:
                 alpha = score
         self.table[slot] = tag | (alpha + 32)
         return alpha
+
+
+def _root_order(cur: int, mask: int) -> list[int]:
+    """The root's legal columns (0-6) in the order the search tries moves: most winning cells created
+    first, centre first among equals."""
+    ranked = []
+    for rank, c in enumerate((3, 2, 4, 1, 5, 0, 6)):
+        bit = (mask + (1 << (H1 * c))) & COLUMN[c]
+        if bit:
+            ranked.append((-popcount(winning_cells(cur | bit, mask)), rank, c))
+    ranked.sort()
+    return [c for _, _, c in ranked]
 
 
 def _count(cur: Word, mask: Word, bit: Word) -> Word:
