@@ -16,11 +16,11 @@ from engine.errors import SearchConfigError
 from engine.games.connect4 import ConnectFour
 from engine.games.connect4.solve_root import floor_score
 from engine.games.connect4.solver import Solver, score_to_plies
+from engine.games.tictactoe import TicTacToe
 from engine.parallel.solve_split import floor_of
+from engine.search import FASTER_WINS_HORIZON, SearchOptions, search
 from engine.search.solved_root import solved_value
 from engine.solving import SolvedMove, SolveRequest
-from engine.games.tictactoe import TicTacToe
-from engine.search import FASTER_WINS_HORIZON, SearchOptions, search
 
 CASES = Path("/work/shared/conformance/cases.json")
 SOLVE = SearchOptions("alphabeta", enhancements=Enhancements(solve=True))
@@ -240,11 +240,11 @@ def test_a_root_move_tested_against_a_floor_is_exact_when_it_reaches_it(seed, em
     truth = dict(Solver(1).move_scores(state))
     options = SearchOptions("alphabeta", faster_wins=faster, enhancements=Enhancements(solve=True))
     request = SolveRequest(None, 1024, lambda nodes: None, False, faster)
-    for floor_move, floor_score in truth.items():
+    for floor_move, given_score in truth.items():
         solver = game.root_solver()(state, request)
-        floor = solver.solved(floor_move, floor_score, True)
+        floor = solver.solved(floor_move, given_score, True)
         back = floor_of(solved_value(floor, faster, 1), options, game)
-        low = floor_score if faster or floor_score == 0 else (1 if floor_score > 0 else -99)
+        low = given_score if faster or given_score == 0 else (1 if given_score > 0 else -99)
         for move, true in truth.items():
             solved = solver.solve_move(move, back)
             if true >= low:
