@@ -78,6 +78,10 @@ class MoveSolver(PositionSolver, Protocol):
         None), else an ``upper`` bound below ``floor`` (may raise ``SolveStopped``). A ``floor`` without
         ``plies`` in a game that counts them stands for its weakest result (a win: the slowest one)."""
 
+    def first_move(self) -> int:
+        """The move the solver's own root loop solves first (its guess at the best): another process
+        with no floor yet solves it to get one."""
+
 
 SolverFactory = Callable[[Any, SolveRequest], PositionSolver]
 """(the root's state, the request) -> a solver for that position."""

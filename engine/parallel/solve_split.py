@@ -58,6 +58,8 @@ class _Open:
     search: object
     """The search's job, held so that its identity is never reused by another search's."""
     solver: MoveSolver
+    best: float = -math.inf
+    """The best value this worker has proven in this search (the shared bound may not have it yet)."""
 
 
 _open: list[_Open] = []
@@ -103,19 +105,31 @@ def move_solver(game: Game, state: State, options: SearchOptions, search: object
 
 def solve_root_move(game: Game, state: State, options: SearchOptions, move: int, bound: float,
                     search: object, stop: StopSource) -> SolvedRootMove | None:
-    """The root's ``move`` tested against the best value so far (``bound``), with the line after it when it
-    reaches it; None when the game's solver cannot take a floor (the caller solves the child instead)."""
+    """The root's ``move`` tested against the best value so far (``bound``, or better, this worker's own),
+    with the line after it when it reaches it; None when the game's solver cannot take a floor (the caller
+    solves the child instead). A worker with no floor yet first solves the move the solver's root loop
+    would solve first (unless that is its own), as one process would: testing a move against a proven
+    floor costs far less than solving it exactly, and the lead move's proof fills this worker's table
+    for the moves it takes next."""
     solver = move_solver(game, state, options, search, stop)
     if solver is None:
         return None
+    mine = _open[0]
     before = solver.nodes
     out = SolvedRootMove()
     mult = utility_scale(game, options)[0]
     try:
-        # Every move exact when asked for (``exact_root``): no floor.
-        floor = None if options.exact_root else floor_of(bound, options, game)
+        floor = None
+        if not options.exact_root:  # every move exact when asked for: no floor
+            best = max(bound, mine.best)
+            if not math.isfinite(best) and solver.first_move() != move:
+                lead = solver.solve_move(solver.first_move(), None)
+                best = mine.best = solved_value(lead, options.faster_wins, mult)
+            floor = floor_of(best, options, game)
         solved = solver.solve_move(move, floor)
         out.value, out.bound = solved_value(solved, options.faster_wins, mult), solved.bound
+        if solved.bound == "exact":
+            mine.best = max(mine.best, out.value)
         out.pv = [move]
         if solved.bound == "exact":
             out.pv += solver.line_after(move)

@@ -77,6 +77,10 @@ class RootSolve:
         score, bound = self.solver.move_window(self.state, move, low - 1, CELLS)
         return self.solved(move, score, bound == 0)
 
+    def first_move(self) -> int:
+        """The move the root loop solves first (``engine.solving.MoveSolver``)."""
+        return self.solver.root_order(self.state)[0]
+
     def line_after(self, move: int) -> list[int]:
         child = self.game.result(self.state, move)
         if self.game.is_terminal(child):

@@ -139,6 +139,12 @@ class Solver:
                 best = score
             yield column + 1, score, bound == 0
 
+    def root_order(self, state: tuple[int, int, int]) -> list[int]:
+        """The legal columns (1-7) of a position in the order ``analysis`` tries them."""
+        a, b, n = state
+        cur, mask = (a, a | b) if n % 2 == 0 else (b, a | b)
+        return [c + 1 for c in _root_order(cur, mask)]
+
     def move_window(self, state: tuple[int, int, int], column: int, alpha: int, beta: int) -> tuple[int, int]:
         """The score of playing ``column`` (1-7, legal) in a non-terminal position, for the player to move
         there, within the window (``alpha``, ``beta``): ``(score, 0)`` exact; ``(alpha, -1)`` when it is
