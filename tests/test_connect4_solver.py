@@ -163,36 +163,14 @@ def test_a_solver_stopped_before_any_move_plays_the_static_choice_not_column_1()
     assert r.best_move == 4
 
 
-def test_solvers_sharing_a_table_search_as_fresh_ones_do():
-    # An analysis borrows the table the previous one used, under a new generation, instead of filling
-    # a new table inside the timed search: the earlier generations' entries must never answer (same
-    # scores, and the same nodes as with an empty table), also after the generations run out and the
-    # table is replaced (more solvers than generations).
-    solved = stored = 0
-    for seed in range(400):
-        state = late_position(seed, 14)
-        if state is None:
-            continue
-        shared, fresh = Solver(1, empty=14, shared=True), Solver(1, empty=14)
-        assert shared.size == fresh.size
-        assert shared.solve(state) == fresh.solve(state)
-        assert shared.nodes == fresh.nodes
-        assert shared.filled == fresh.filled
-        solved += 1
-        stored += fresh.filled
-        if solved == 70:
-            break
-    assert solved == 70 and stored > 1000
-
-
 @settings(max_examples=40, deadline=None)
 @given(seed=st.integers(0, 10**6), empty=st.integers(4, 16))
-def test_an_analysis_on_a_borrowed_table_proves_each_move_as_solving_it_afresh_does(seed, empty):
+def test_an_analysis_proves_each_move_as_solving_it_afresh_does(seed, empty):
     state = late_position(seed, empty)
     if state is None:
         return
     truth = dict(Solver(1).move_scores(state))  # each move solved exactly, on a table of its own
-    solver = Solver(1, empty=empty, shared=True)  # the table the previous example's analysis used
+    solver = Solver(1, empty=empty)
     best = max(truth.values())
     tests = list(solver.analysis(state))
     assert sorted(column for column, _, _ in tests) == sorted(truth)
@@ -214,7 +192,7 @@ def test_a_move_solved_within_a_window_is_exact_inside_it_and_a_bound_outside(se
     if state is None:
         return
     truth = dict(Solver(1).move_scores(state))
-    solver = Solver(1, empty=empty, shared=True)
+    solver = Solver(1, empty=empty)
     beta = alpha + width
     for column, true in truth.items():
         score, bound = solver.move_window(state, column, alpha, beta)

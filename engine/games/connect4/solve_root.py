@@ -44,7 +44,7 @@ class RootSolve:
         self.state = state
         self.request = request
         self.solver = Solver(request.table_mb or DEFAULT_TABLE_MB, check_every=min(1024, request.check_every * 4),
-                             empty=CELLS - state[2], shared=True)
+                             empty=CELLS - state[2])
         self.solver.check = self.check
         self.scores: dict[int, int] = {}
 

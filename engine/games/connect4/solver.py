@@ -14,9 +14,11 @@ The approach is the classic one of the strong bitboard solvers (Pascal Pons' tut
 * moves are ordered by the number of winning cells they create, then centre first;
 * a transposition table (a fixed array of slots, key = stones of the player to move + occupied
   cells, which identifies a position) keeps lower and upper bounds; bounds on the score are true
-  of the position whatever search produced them, so the table lives as long as the ``Solver``; an
-  analysis (``shared``) borrows the previous analysis's table under a new generation number instead
-  of filling a new one (the older generations' entries simply never match);
+  of the position whatever search produced them, so the table lives as long as the ``Solver``. Each
+  ``Solver`` fills a table of its own: a table borrowed from an earlier solver (its entries made
+  misses by a generation number) took twice as long to search as a fresh one, because every stale
+  entry is a boxed int somewhere in memory that a probe must reach, where an empty slot is the one
+  shared ``0``;
 * the root is solved by a sequence of null-window searches that bisect the score range, first
   testing the draw/win/loss boundaries.
 
@@ -37,13 +39,12 @@ CELLS: Final = WIDTH * HEIGHT
 # Columns in the order moves are tried when their scores tie: centre first. Stored as column masks.
 _ORDER: Final = tuple(COLUMN[c] for c in (3, 2, 4, 1, 5, 0, 6))
 _LOWER: Final = 64  # table encoding: an upper bound u is stored as u + 32, a lower bound l as l + 96
-# A table entry is one int: the generation of the solver that stored it, the position's key (cur + mask:
-# at most 7 bits a column, 49 bits) and the bound (7 bits). Generations let a new solver reuse a table
-# without clearing it; 6 bits of them keep an entry below 2**62 (a machine word, compiled).
+# A table entry is one int: a marker bit above the position's key (cur + mask: at most 7 bits a column, 49
+# bits; the marker keeps an empty slot, 0, from ever matching) and the bound (7 bits), below 2**62 (a
+# machine word, compiled).
 _KEY_BITS: Final = 49
 _VALUE_BITS: Final = 7
 _VALUE_MASK: Final = (1 << _VALUE_BITS) - 1
-_GENERATIONS: Final = 64
 # The columns' masks and bit offsets in the order moves are tried when their counts tie (centre first),
 # one byte each, for the move ordering's packed counts.
 _COLUMN0: Final = to_word(COLUMN[0])
@@ -76,7 +77,7 @@ class Solver:
     """Solves Connect Four positions given as ``(bits0, bits1, n)``; keeps its table between calls."""
 
     def __init__(self, table_mb: float = 64, check: Callable[[], None] | None = None,
-                 check_every: int = CHECK_EVERY, empty: int = CELLS, shared: bool = False) -> None:
+                 check_every: int = CHECK_EVERY, empty: int = CELLS) -> None:
         # ~100 bytes a slot (a list pointer and the entry's int, with room to spare). A position with ``empty`` cells left
         # needs far fewer slots than the megabytes allow while it has few of them (the nodes grow about
         # twofold per two more empty cells), and filling a large table costs more than solving a small
@@ -85,10 +86,8 @@ class Solver:
         if empty < CELLS:
             slots = min(slots, 1 << max(0, empty - 2))
         self.size = _prime_at_least(max(1024, slots))
-        # ``shared``: borrow the table the last shared solver of this size used, under a new
-        # generation (its entries become misses), instead of filling a new one inside the search.
-        self.table, generation = _claim_table(self.size) if shared else ([0] * self.size, 1)
-        self.tag: Word = generation << _KEY_BITS
+        self.table = [0] * self.size
+        self.tag: Word = 1 << _KEY_BITS
         self.nodes: Small = 0
         self.check = check
         self.check_every = check_every
@@ -96,9 +95,8 @@ class Solver:
 
     @property
     def filled(self) -> int:
-        """Slots holding an entry of this solver's (not an earlier generation's)."""
-        tag: int = self.tag
-        return sum(1 for e in self.table if e >> (_KEY_BITS + _VALUE_BITS) == tag >> _KEY_BITS)
+        """Slots holding an entry."""
+        return sum(1 for e in self.table if e)
 
     # -- public ---------------------------------------------------------------------------------
     def solve(self, state: tuple[int, int, int]) -> int:
@@ -277,7 +275,7 @@ class Solver:
         tag = key | self.tag
         slot = key % self.size
         entry: Word = self.table[slot]
-        if entry >> _VALUE_BITS == tag:  # (the tag's generation is never 0: an empty slot never matches)
+        if entry >> _VALUE_BITS == tag:  # (the tag's marker bit is never 0: an empty slot never matches)
             v = entry & _VALUE_MASK
             if v >= _LOWER:
                 v -= 96
@@ -351,28 +349,6 @@ def _count(cur: Word, mask: Word, bit: Word) -> Word:
         return 0
     cells: Word = popcount(winning_cells(cur | bit, mask))
     return cells + 1
-
-
-class _TablePool:
-    """The table that shared solvers borrow in turn (one at a time: the last size asked for)."""
-
-    def __init__(self) -> None:
-        self.table: list[int] = []
-        self.generation = 0
-
-    def claim(self, size: int) -> tuple[list[int], int]:
-        if len(self.table) != size or self.generation == _GENERATIONS - 1:
-            self.table = [0] * size
-            self.generation = 0
-        self.generation += 1
-        return self.table, self.generation
-
-
-_POOL: Final = _TablePool()
-
-
-def _claim_table(size: int) -> tuple[list[int], int]:
-    return _POOL.claim(size)
 
 
 def _half(x: int) -> int:
