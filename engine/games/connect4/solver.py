@@ -20,7 +20,10 @@ The approach is the classic one of the strong bitboard solvers (Pascal Pons' tut
   entry is a boxed int somewhere in memory that a probe must reach, where an empty slot is the one
   shared ``0``;
 * the root is solved by a sequence of null-window searches that bisect the score range, first
-  testing the draw/win/loss boundaries.
+  testing the draw/win/loss boundaries (``_window``: the same, within a window);
+* an analysis (``analysis``) is one root loop: the first move solved exactly, each later one tested
+  against the best so far (does it reach it? then, does it beat it?), a new best solved within the
+  window above the old one; ``move_window`` is one step of it, for a move handed to another process.
 
 The same source runs interpreted and compiled (mypyc): the boards are machine words there
 (``engine.words``), and a node allocates nothing but its table entry — the move order is kept in the
