@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from PySide6.QtCore import QCoreApplication, QLocale, QSettings, QTranslator
+from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QSettings, QTranslator
 
 HERE = Path(__file__).resolve().parent
 PREFIX = "minimax_studio"
@@ -24,6 +24,7 @@ class _Installed:
     """The language whose translation the application uses now (the source language until one is installed)."""
 
     language = SOURCE_LANGUAGE
+    qt: QTranslator | None = None
 
 
 def ui_language() -> str:
@@ -68,12 +69,28 @@ def install_translation(app: QCoreApplication, settings: QSettings, folder: Path
         return None
     app.installTranslator(translator)
     _Installed.language = translator.language().split("_")[0] or locale.name().split("_")[0]
+    install_qt_translation(app, locale)
+    return translator
+
+
+def install_qt_translation(app: QCoreApplication, locale: QLocale) -> QTranslator | None:
+    """Qt's own words in ``locale`` (a dialog box's OK and Close, the file dialog's) from the ``qtbase`` file
+    PySide6 ships, as the app's child; None where there is none (a bundle may leave Qt's translations out)."""
+    translator = QTranslator(app)
+    if not translator.load(locale, "qtbase", "_", QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)):
+        translator.deleteLater()
+        return None
+    app.installTranslator(translator)
+    _Installed.qt = translator
     return translator
 
 
 def remove_translation(app: QCoreApplication, translator: QTranslator) -> None:
     """Take an installed translation out again: the words are English from then on."""
     app.removeTranslator(translator)
+    if _Installed.qt is not None:
+        app.removeTranslator(_Installed.qt)
+        _Installed.qt = None
     _Installed.language = SOURCE_LANGUAGE
 
 

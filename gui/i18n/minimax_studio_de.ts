@@ -2,6 +2,14 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="de_DE">
 <context>
+    <name>BoardGrid</name>
+    <message>
+        <location filename="../window/editor_grid.py" line="67"/>
+        <source>empty</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>CompareChart</name>
     <message>
         <location filename="../window/compare.py" line="267"/>

@@ -11,8 +11,8 @@ import sys
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import QSettings
-from PySide6.QtWidgets import QMessageBox
+from PySide6.QtCore import QLibraryInfo, QSettings
+from PySide6.QtWidgets import QDialogButtonBox, QMessageBox
 
 from gui import help as help_pages
 from gui.i18n import (
@@ -96,6 +96,9 @@ def test_english_needs_no_file_and_a_missing_language_stays_english(qtbot, langu
     assert language("en") is None
     assert language("sv") is None  # no Swedish file
     assert ui_language() == "en"
+    buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
+    close = buttons.button(QDialogButtonBox.StandardButton.Close)
+    assert close.text() == "Close"
     panel = LearnPanel(QSettings(settings_file, QSettings.Format.IniFormat), builtin_course)
     qtbot.addWidget(panel)
     assert panel.check_button.text() == "&Check"
@@ -122,6 +125,10 @@ def test_the_shipped_german_file_translates_the_main_window(language, make_windo
     assert w.commands.new_action.text() == "&Neues Spiel"
     assert w.status_line.turn_label.text() == "X am Zug — Sie sind dran"
     assert w.language_menu.menu.title() == "Spr&ache"
+    buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
+    close = buttons.button(QDialogButtonBox.StandardButton.Close)
+    if (Path(QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)) / "qtbase_de.qm").exists():
+        assert close.text() == "Schließen"  # Qt's own words too, from the file PySide6 ships
 
 
 def test_view_language_lists_the_languages_with_a_file_and_remembers_the_choice(window: MainWindow, settings_file,
