@@ -896,7 +896,7 @@
     <message>
         <location filename="../window/main_window.py" line="144"/>
         <source>Every dock back in its place and size, as on the first start</source>
-        <translation type="unfinished"></translation>
+        <translation>Jedes Dock wieder an seinem Platz und in seiner Größe, wie beim ersten Start</translation>
     </message>
     <message>
         <location filename="../window/main_window.py" line="223"/>
@@ -911,7 +911,7 @@
     <message>
         <location filename="../window/main_window.py" line="312"/>
         <source>The game is over: start a new game ({0}) or undo ({1}).</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Spiel ist vorbei: ein neues Spiel beginnen ({0}) oder zurücknehmen ({1}).</translation>
     </message>
     <message>
         <location filename="../window/main_window.py" line="315"/>
@@ -926,7 +926,7 @@
     <message>
         <location filename="../window/main_window.py" line="319"/>
         <source>{0} is not a legal move.</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} ist kein legaler Zug.</translation>
     </message>
     <message>
         <location filename="../window/main_window.py" line="330"/>
@@ -969,7 +969,7 @@
     <message>
         <location filename="../window/position_editor.py" line="66"/>
         <source>Click a cell to cycle it empty → {0} → {1} (right click: back); or move with the arrows and type {0}, {1} or . / Space to empty it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein Klick auf ein Feld wechselt leer → {0} → {1} (Rechtsklick: zurück); oder mit den Pfeiltasten bewegen und {0}, {1} oder . / Leertaste (leeren) tippen.</translation>
     </message>
     <message>
         <location filename="../window/position_editor.py" line="76"/>
@@ -1093,7 +1093,7 @@
     <message>
         <location filename="../window/setup_dialog.py" line="29"/>
         <source>Set up position — {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>Stellung aufbauen — {0}</translation>
     </message>
     <message>
         <location filename="../window/setup_dialog.py" line="32"/>
@@ -1123,12 +1123,12 @@
     <message>
         <location filename="../window/setup_dialog.py" line="60"/>
         <source>A legal position: the game is over.</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine erreichbare Stellung: Das Spiel ist vorbei.</translation>
     </message>
     <message>
         <location filename="../window/setup_dialog.py" line="61"/>
         <source>A legal position: {0} to move.</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine erreichbare Stellung: {0} am Zug.</translation>
     </message>
 </context>
 <context>
@@ -1136,7 +1136,7 @@
     <message>
         <location filename="../window/keyboard_help.py" line="27"/>
         <source>On the board: the arrow keys move the selection, Enter or Space plays the selected move.</source>
-        <translation type="unfinished"></translation>
+        <translation>Auf dem Brett: Die Pfeiltasten bewegen die Auswahl, Eingabe oder Leertaste spielt den gewählten Zug.</translation>
     </message>
     <message>
         <location filename="../window/keyboard_help.py" line="61"/>
@@ -1210,7 +1210,7 @@
     <message>
         <location filename="../window/status.py" line="37"/>
         <source>{0} to roll — press R or click the die</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} würfelt — R drücken oder auf den Würfel klicken</translation>
     </message>
     <message>
         <location filename="../window/status.py" line="40"/>
@@ -1451,7 +1451,7 @@
     <message>
         <location filename="../window/actions.py" line="92"/>
         <source>Start a new game with the current players (Undo brings this one back)</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein neues Spiel mit denselben Spielern beginnen (Rückgängig holt dieses zurück)</translation>
     </message>
     <message>
         <location filename="../window/actions.py" line="93"/>
@@ -1461,7 +1461,7 @@
     <message>
         <location filename="../window/actions.py" line="94"/>
         <source>Open a saved game</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein gespeichertes Spiel öffnen</translation>
     </message>
     <message>
         <location filename="../window/actions.py" line="95"/>
@@ -1531,7 +1531,7 @@
     <message>
         <location filename="../window/actions.py" line="108"/>
         <source>Quit Minimax Studio</source>
-        <translation type="unfinished"></translation>
+        <translation>Minimax Studio beenden</translation>
     </message>
     <message>
         <location filename="../window/actions.py" line="109"/>
@@ -1542,7 +1542,7 @@
         <location filename="../window/actions.py" line="109"/>
         <location filename="../window/actions.py" line="236"/>
         <source>Take back a move</source>
-        <translation type="unfinished"></translation>
+        <translation>Einen Zug zurücknehmen</translation>
     </message>
     <message>
         <location filename="../window/actions.py" line="110"/>
@@ -1553,7 +1553,7 @@
         <location filename="../window/actions.py" line="111"/>
         <location filename="../window/actions.py" line="239"/>
         <source>Replay an undone move</source>
-        <translation type="unfinished"></translation>
+        <translation>Einen zurückgenommenen Zug wiederholen</translation>
     </message>
     <message>
         <location filename="../window/actions.py" line="112"/>
@@ -1583,7 +1583,7 @@
     <message>
         <location filename="../window/actions.py" line="116"/>
         <source>Ask the engine for the best move, without playing it</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Engine nach dem besten Zug fragen, ohne ihn zu spielen</translation>
     </message>
     <message>
         <location filename="../window/actions.py" line="117"/>
@@ -1593,7 +1593,7 @@
     <message>
         <location filename="../window/actions.py" line="118"/>
         <source>Compute the exact value of every legal move</source>
-        <translation type="unfinished"></translation>
+        <translation>Den genauen Wert jedes legalen Zuges berechnen</translation>
     </message>
     <message>
         <location filename="../window/actions.py" line="119"/>
