@@ -8,6 +8,7 @@ system's locale; a language without a file (or a file that does not load) leaves
 
 from __future__ import annotations
 
+import re
 from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication, QLocale, QSettings, QTranslator
@@ -34,3 +35,17 @@ def install_translation(app: QCoreApplication, settings: QSettings, folder: Path
         return None
     app.installTranslator(translator)
     return translator
+
+
+PLURAL_MARK = "(s)"
+
+
+def counted(text: str, n: int) -> str:
+    """What ``tr("%n node(s) recorded", "", n)`` returned, as the window writes it. With no translation Qt
+    hands back the English source, "19608 node(s) recorded": English's own plural is written here,
+    "19,608 nodes recorded" ("1 node recorded"), so the English window reads as before. A translation
+    has no "(s)" (its plural forms are the translator's) and is left as it is."""
+    if PLURAL_MARK not in text:
+        return text
+    text = text.replace(PLURAL_MARK, "" if n == 1 else "s")
+    return re.sub(rf"(?<!\d){n}(?!\d)", f"{n:,}", text, count=1)
