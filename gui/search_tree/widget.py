@@ -61,6 +61,7 @@ from .model import (
     COL_VALUE,
     SearchTreeModel,
     blend,
+    kind_label,
     root_text,
 )
 
@@ -757,15 +758,18 @@ class SearchTreeWidget(QWidget):
         def width(sample: str) -> int:
             return fm.horizontalAdvance(sample) + pad
 
-        widths = {
-            COL_MOVE: width("root") + 6 * self.view.indentation() + 40,
-            COL_KIND: width("○ chance"),
+        def column_name(col: int) -> str:
+            return str(self.model.headerData(col, Qt.Orientation.Horizontal))
+
+        widths = {  # (in the user's language: a translated word may be longer)
+            COL_MOVE: width(root_text()) + 6 * self.view.indentation() + 40,
+            COL_KIND: width(kind_label(CHANCE_KIND)),
             COL_VALUE: width("≥ −1000"),
             COL_ALPHA: width("−1000"),
             COL_BETA: width("−1000"),
-            COL_DEPTH: width("Depth"),
+            COL_DEPTH: width(column_name(COL_DEPTH)),
             COL_END: width("β-cutoff after 2 of 7: v = −1000 ≥ β = −1000"),
-            COL_SIZE: width("Subtree0"),
+            COL_SIZE: width(column_name(COL_SIZE) + "0"),
         }
         for col, w in widths.items():
             header.resizeSection(col, w)
