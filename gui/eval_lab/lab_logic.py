@@ -184,7 +184,7 @@ def explain(record: TreeRecord, index: int, evaluation: Evaluation, player: int)
     where = (QCoreApplication.translate("EvalLabLogic", "a leaf the evaluation scored") if leaf else
              QCoreApplication.translate("EvalLabLogic", "an inner node (its value comes from below; the evaluation "
                                                         "here would say:)"))
-    # (the evaluation's description and the player's name are the engine's, in English)
+    # (the evaluation's description is its name and weights; the player's name is the game's)
     return Explanation(QCoreApplication.translate("EvalLabLogic", "{0} — {1}. Search value {2}; {3} for {4}: {5}").format(
         path, where, value, evaluation.describe(), game.player_name(player), fmt_value(sum(terms.values()))),
         dict(terms))
