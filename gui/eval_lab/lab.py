@@ -190,6 +190,7 @@ class EvalLab(QObject):
         self.time_limit.setSingleShot(True)
         self.time_limit.timeout.connect(self._out_of_time)
         self._timed_out: float | None = None  # the limit the running (or just stopped) job ran out of
+        self._failure_caption = ""  # the board's caption over the position where evaluate failed, while shown
 
         w = self.widget
         self.file = LabFile(w, window.qsettings, lambda: self.info, self._say, self._error,
@@ -469,8 +470,8 @@ class EvalLab(QObject):
                                   self.tr("The search stopped after the time limit ({0} s; see “limit” beside Stop)")
                                   .format(f"{limit:g}"))
             if isinstance(error, EvaluationRuntimeError) and error.state is not None:
-                self.window.board.set_preview(error.state, None,
-                                              self.tr("{0}: {1}").format(self.tr(str(FAILED_AT)), error.message))
+                self._failure_caption = self.tr("{0}: {1}").format(self.tr(str(FAILED_AT)), error.message)
+                self.window.board.set_preview(error.state, None, self._failure_caption)
         else:
             self._error(self.tr("The search stopped: {0}: {1}").format(type(error).__name__, error))
 
@@ -478,8 +479,10 @@ class EvalLab(QObject):
     def _end_failure_preview(self) -> None:
         """The position where evaluate failed leaves the board once anything is searched again."""
         board = self.window.board
-        if board.previewing and board.shown_caption().startswith(self.tr(str(FAILED_AT))):
+        # (by the caption it was shown with: a translation may put the words in any order)
+        if board.previewing and self._failure_caption and board.shown_caption() == self._failure_caption:
             board.end_preview()
+        self._failure_caption = ""
 
     @Slot(bool)
     def _busy(self, busy: bool) -> None:
