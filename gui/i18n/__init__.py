@@ -10,6 +10,7 @@ window has said its words by then.
 
 from __future__ import annotations
 
+import re
 from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QSettings, QTranslator
@@ -99,3 +100,17 @@ def QT_TRANSLATE_NOOP(context: str, text: str) -> str:  # the name pyside6-lupda
     translated where it is shown with ``QCoreApplication.translate(context, text)`` (or ``self.tr``). Qt's
     own marker is typed as returning ``object``; this one keeps the ``str``."""
     return text
+
+
+PLURAL_MARK = "(s)"
+
+
+def counted(text: str, n: int) -> str:
+    """What ``tr("%n node(s) recorded", "", n)`` returned, as the window writes it. With no translation Qt
+    hands back the English source, "19608 node(s) recorded": English's own plural is written here,
+    "19,608 nodes recorded" ("1 node recorded"), so the English window reads as before. A translation
+    has no "(s)" (its plural forms are the translator's) and is left as it is."""
+    if PLURAL_MARK not in text:
+        return text
+    text = text.replace(PLURAL_MARK, "" if n == 1 else "s")
+    return re.sub(rf"(?<!\d){n}(?!\d)", f"{n:,}", text, count=1)
