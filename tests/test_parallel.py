@@ -11,9 +11,9 @@ from hypothesis import strategies as st
 
 from engine.enhancements import Enhancements
 from engine.games import game_info
-from engine.parallel import Method, ParallelReport, parallel_search, split_kind
+from engine.parallel import Method, ParallelReport, lazy_fits, parallel_search, split_kind
 from engine.resources import locate
-from engine.results import SearchResult
+from engine.results import IterationInfo, Progress, SearchResult
 from engine.search import SearchOptions, search
 from engine.suites import read_suite
 
@@ -51,8 +51,8 @@ def options(name: str, depth: int | None, enh: Enhancements = PLAIN, **kw: objec
 
 
 @settings(max_examples=25, deadline=None, suppress_health_check=[HealthCheck.too_slow])
-@given(st.lists(st.integers(0, 8), max_size=5), st.sampled_from([None, 2, 3]), st.booleans())
-def test_tictactoe_any_position(cells, depth, enhanced):
+@given(st.lists(st.integers(0, 8), max_size=5), st.sampled_from([None, 2, 3]), st.booleans(), st.booleans())
+def test_tictactoe_any_position(cells, depth, enhanced, recorded):
     game = game_info("tictactoe").factory()
     state = game.initial_state()
     for c in cells:
@@ -60,9 +60,9 @@ def test_tictactoe_any_position(cells, depth, enhanced):
         if game.is_terminal(state) or not moves:
             break
         state = game.result(state, moves[c % len(moves)])
-    opts = options("tictactoe", depth, ALL if enhanced else PLAIN)
-    if split_kind(game, state, opts) is None:
-        return  # a finished game or a single move: searched in one process
+    opts = options("tictactoe", depth, ALL if enhanced else PLAIN, record=recorded)
+    if split_kind(game, state, opts) is None or (recorded and not lazy_fits(game, state, opts)):
+        return  # a finished game, a single move, a tree recorded without a table: searched in one process
     assert_same(*both("tictactoe", state, opts, game))
 
 
@@ -133,6 +133,27 @@ def test_lazy_smp_gives_one_process_values(name, moves, depth):
     one = search(game, state, opts)
     assert report.split and 0 in report.worker_nodes and report.failures == []
     assert two.value == one.value and not two.stopped
+    assert two.best_move in [m.move for m in two.moves if m.bound == "exact" and m.value == one.value]
+
+
+@pytest.mark.parametrize("name,moves,depth", [("tictactoe", "5", 6), ("connect4", "4453", 7), ("othello", "f5d6c3", 4)])
+def test_lazy_smp_records_and_reports_as_one_process(name, moves, depth):
+    """The window's default search (iterative deepening, the tree recorded, the iterations watched): the main
+    search is this process's own, so its tree, its iteration rows and its answer are one process's."""
+    game = game_info(name).factory()
+    state = game.play(game.initial_state(), game.parse_moves(moves))
+    opts = replace(options(name, depth, ALL), record=True, progress_interval=0.0)
+    seen: list[object] = []
+    report = ParallelReport()
+    two = parallel_search(game, state, opts, WORKERS, observer=seen.append, report=report)
+    one = search(game, state, opts)
+    assert report.split and report.failures == [] and len(two.stats.helper_nodes) == WORKERS - 1
+    assert report.worker_nodes[0] == two.stats.nodes and report.total_nodes == two.stats.all_nodes
+    assert [(i.depth, i.value) for i in two.iterations] == [(i.depth, i.value) for i in one.iterations]
+    assert [i for i in seen if isinstance(i, IterationInfo)] == two.iterations  # each reported as it finished
+    assert all(p.helper_nodes >= 0 for p in seen if isinstance(p, Progress))
+    assert two.value == one.value and two.tree is not None and len(two.tree) > 0
+    assert two.tree.value[0] == two.value  # the recorded root is the answer's
     assert two.best_move in [m.move for m in two.moves if m.bound == "exact" and m.value == one.value]
 
 
