@@ -11,7 +11,7 @@ from hypothesis import strategies as st
 
 from engine.enhancements import Enhancements
 from engine.games import game_info
-from engine.parallel import Method, ParallelReport, lazy_fits, parallel_search, split_kind
+from engine.parallel import Method, ParallelReport, parallel_search, split_kind
 from engine.resources import locate
 from engine.results import IterationInfo, Progress, SearchResult
 from engine.search import SearchOptions, search
@@ -61,8 +61,8 @@ def test_tictactoe_any_position(cells, depth, enhanced, recorded):
             break
         state = game.result(state, moves[c % len(moves)])
     opts = options("tictactoe", depth, ALL if enhanced else PLAIN, record=recorded)
-    if split_kind(game, state, opts) is None or (recorded and not lazy_fits(game, state, opts)):
-        return  # a finished game, a single move, a tree recorded without a table: searched in one process
+    if split_kind(game, state, opts) is None or (recorded and not enhanced):
+        return  # a finished game, a single move, a tree recorded without iterative deepening: one process
     assert_same(*both("tictactoe", state, opts, game))
 
 
@@ -136,13 +136,20 @@ def test_lazy_smp_gives_one_process_values(name, moves, depth):
     assert two.best_move in [m.move for m in two.moves if m.bound == "exact" and m.value == one.value]
 
 
-@pytest.mark.parametrize("name,moves,depth", [("tictactoe", "5", 6), ("connect4", "4453", 7), ("othello", "f5d6c3", 4)])
-def test_lazy_smp_records_and_reports_as_one_process(name, moves, depth):
-    """The window's default search (iterative deepening, the tree recorded, the iterations watched): the main
-    search is this process's own, so its tree, its iteration rows and its answer are one process's."""
+ID_ONLY = Enhancements(iterative=True)  # the window's default search for Connect Four
+
+
+@pytest.mark.parametrize("name,moves,depth,enh", [
+    ("tictactoe", "5", 6, ALL), ("connect4", "4453", 7, ALL), ("othello", "f5d6c3", 4, ALL),
+    ("connect4", "4453", 7, ID_ONLY), ("connect4", "", 6, ID_ONLY), ("othello", "f5d6c3", 4, ID_ONLY),
+])
+def test_lazy_smp_records_and_reports_as_one_process(name, moves, depth, enh):
+    """The window's search (iterative deepening, the tree recorded, the iterations watched): the main search is
+    this process's own, so its tree, its iteration rows and its answer are one process's. A search without a
+    table is given one to share, and still finds one process's values at every depth."""
     game = game_info(name).factory()
     state = game.play(game.initial_state(), game.parse_moves(moves))
-    opts = replace(options(name, depth, ALL), record=True, progress_interval=0.0)
+    opts = replace(options(name, depth, enh), record=True, progress_interval=0.0)
     seen: list[object] = []
     report = ParallelReport()
     two = parallel_search(game, state, opts, WORKERS, observer=seen.append, report=report)
@@ -155,6 +162,7 @@ def test_lazy_smp_records_and_reports_as_one_process(name, moves, depth):
     assert two.value == one.value and two.tree is not None and len(two.tree) > 0
     assert two.tree.value[0] == two.value  # the recorded root is the answer's
     assert two.best_move in [m.move for m in two.moves if m.bound == "exact" and m.value == one.value]
+    assert two.table is not None and (enh.tt_mb or "table" in (two.method or ""))
 
 
 def test_lazy_smp_is_right_every_time():

@@ -27,6 +27,7 @@ from dataclasses import dataclass, field, replace
 from multiprocessing.connection import wait
 from typing import Literal
 
+from ..enhancements import DEFAULT_TT_MB
 from ..game import Game, State
 from ..ordering import fallback_move
 from ..results import IterationInfo, MoveValue, Progress, SearchResult
@@ -88,9 +89,17 @@ def split_kind(game: Game, state: State, options: SearchOptions) -> Kind | None:
 
 
 def lazy_fits(game: Game, state: State, options: SearchOptions) -> bool:
-    """Whether Lazy SMP can share the search: a depth search with a table, in a game with integer keys."""
-    return (split_kind(game, state, options) == "depth" and options.enhancements.tt_mb > 0
-            and isinstance(game.key(state), int))
+    """Whether Lazy SMP can share the search: a depth search in a game with integer keys, with a table or
+    by alpha-beta (which ``lazy_options`` gives one)."""
+    return (split_kind(game, state, options) == "depth" and isinstance(game.key(state), int)
+            and (options.enhancements.tt_mb > 0 or options.algorithm == "alphabeta"))
+
+
+def lazy_options(options: SearchOptions) -> SearchOptions:
+    """Lazy SMP's workers share nothing but the table: a search without one is given the default size (the
+    enhancements it reports then say so). The value at each depth is the same as without it."""
+    enh = options.enhancements
+    return options if enh.tt_mb > 0 else replace(options, enhancements=replace(enh, tt_mb=DEFAULT_TT_MB))
 
 
 def parallel_search(game: Game, state: State, options: SearchOptions, workers: int,
@@ -100,11 +109,12 @@ def parallel_search(game: Game, state: State, options: SearchOptions, workers: i
 
     ``method``: "split" (root splitting), "lazy" (Lazy SMP over a shared table: depth searches with a table
     in games with integer keys; others are split), or "auto", what measured faster (``bench --group workers``,
-    the README's "All cores"): Lazy SMP for iterative deepening with a table, root splitting for depth
-    searches without iterative deepening, one process for the rest (solving, iterative deepening without a
-    table), where two split workers took longer than one. Lazy SMP's main search is this process's own, so a
-    recorded tree, the iterations an observer watches and the stop behave as with one worker; root splitting
-    can give neither (a recorded search it would split, with a table, runs by Lazy SMP; else in one process)."""
+    the README's "All cores"): Lazy SMP for alpha-beta with iterative deepening, root splitting for depth
+    searches without iterative deepening, one process for the rest (solving, minimax with iterative
+    deepening), where two split workers took longer than one. Lazy SMP's main search is this process's own, so a
+    recorded tree, the iterations an observer watches and the stop behave as with one worker (a search
+    without a table is given one: ``lazy_options``); root splitting can give neither (a recorded or watched
+    search it would split runs in one process)."""
     report = report if report is not None else ParallelReport()
     if workers <= 1 or options.algorithm == "mcts":
         return search(game, state, options, observer, stop)
@@ -116,8 +126,8 @@ def parallel_search(game: Game, state: State, options: SearchOptions, workers: i
     enh = options.enhancements
     # Only a search in this process records its tree or reports its iterations as they finish.
     in_here = options.record or (observer is not None and enh.iterative)
-    if lazy_fits(game, state, options) and (method == "lazy" or (method == "auto" and (enh.iterative or in_here))):
-        return lazy_smp(game, state, options, workers, observer, stop, report)
+    if lazy_fits(game, state, options) and (method == "lazy" or (method == "auto" and enh.iterative)):
+        return lazy_smp(game, state, lazy_options(options), workers, observer, stop, report)
     if in_here or (method == "auto" and (kind == "solve" or enh.iterative)):
         # Auto: measured slower on two workers than on one (README, "All cores"): a solved child is solved with
         # a full window where the solver tests a root move against the best so far, and a root move deepened
