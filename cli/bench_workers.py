@@ -52,12 +52,19 @@ class Scaling:
     kind: str  # "depth" or "solve"
     margin: bool = False
     faster_wins: bool = False
+    record: bool = False
+    """The tree recorded, as the window does: only Lazy SMP shares such a search (its main search records)."""
 
 
 ALL = Enhancements.all(16)
 SOLVE = Enhancements(solve=True)
+WINDOW = Enhancements(iterative=True)
+"""The computer's default search in the window for Connect Four (depth 7 there): iterative deepening, no table."""
 WORKLOADS = (
     Scaling("c4-d9-4453-enhanced", "connect4", "4453", 9, ALL, "depth"),
+    Scaling("c4-d9-4453-window", "connect4", "4453", 9, WINDOW, "depth", record=True),
+    Scaling("c4-d9-4453-window+tt", "connect4", "4453", 9, Enhancements(iterative=True, tt_mb=16), "depth",
+            record=True),
     Scaling("c4-d8-empty-alphabeta", "connect4", "", 8, Enhancements(), "depth"),
     Scaling("othello-d5-opening-enhanced", "othello", "f5d6c3d3c4f4c5b3c2", 5, ALL, "depth"),
     Scaling("c4-solve-18-empty(x3)", "connect4", "resources/suites/connect4-end-18.txt:3", None, SOLVE, "solve",
@@ -84,13 +91,15 @@ def _setup(w: Scaling) -> tuple[Game, list[Any], SearchOptions]:
     else:
         states = [game.play(game.initial_state(), game.parse_moves(m)) for m in w.moves.split(",")]
     options = SearchOptions.for_game(info, "alphabeta", depth=w.depth, enhancements=w.enhancements,
-                                     faster_wins=w.faster_wins)
+                                     faster_wins=w.faster_wins, record=w.record)
     return game, states, options
 
 
 def methods(w: Scaling) -> tuple[Method, ...]:
-    """Root splitting for every workload; Lazy SMP too where it can run (a depth search with a table)."""
-    return ("split", "lazy") if w.kind == "depth" and w.enhancements.tt_mb else ("split",)
+    """Root splitting for every workload whose tree is not recorded; Lazy SMP too where it can run (a depth
+    search with a table, or deepening iteratively: ``engine.parallel.lazy_options`` gives it one)."""
+    lazy: tuple[Method, ...] = ("lazy",) if w.kind == "depth" and (w.enhancements.tt_mb or w.enhancements.iterative) else ()
+    return lazy if w.record else ("split", *lazy)
 
 
 def run_one(w: Scaling, method: Method, repeat: int, stop: threading.Event) -> dict[str, Any] | None:
@@ -110,7 +119,7 @@ def run_one(w: Scaling, method: Method, repeat: int, stop: threading.Event) -> d
                 result = (search(game, state, options, stop=stop) if workers == 1
                           else parallel_search(game, state, options, workers, stop=stop, report=report, method=method))
                 seconds += time.perf_counter() - t0
-                # one process: its own processor time; split: the busiest worker's; lazy: the first worker's
+                # one process: its own processor time; split: the busiest worker's; lazy: the main search's
                 busy += (time.process_time() - c0 if workers == 1 else
                          max(report.worker_cpu.values(), default=0.0) if method == "split" else report.worker_cpu[0])
                 if result.stopped:
@@ -120,7 +129,7 @@ def run_one(w: Scaling, method: Method, repeat: int, stop: threading.Event) -> d
                 if workers > 1 and r == 0:
                     total += sum(report.move_nodes.values())
                     largest += max(report.move_nodes.values(), default=0)
-                    # the split's busiest worker; Lazy SMP's first worker, whose answer it is
+                    # the split's busiest worker; Lazy SMP's main search, whose answer it is
                     critical += max(report.worker_nodes.values()) if method == "split" else report.worker_nodes[0]
             best[workers] = min(best[workers], seconds)
             cpu[workers] = min(cpu[workers], busy)
@@ -136,7 +145,9 @@ def run_one(w: Scaling, method: Method, repeat: int, stop: threading.Event) -> d
             "speedup": round(speedup, 3), "node_speedup": round(nodes[1] / critical, 3) if critical else None,
             "cpu_1": round(cpu[1], 4), "cpu_busiest": round(cpu[WORKERS], 4), "cpu_speedup": round(cpu_speedup, 3),
             "root_split_cap": round(cap, 2) if cap != float("inf") else None,
-            "projected": {str(n): round(projection(cpu_speedup, WORKERS, cap, n), 2) for n in PROJECT_TO}}
+            # Lazy SMP gave a search without a table the shared one: its gain is mostly the table's, no scaling
+            "projected": None if method == "lazy" and not w.enhancements.tt_mb else
+            {str(n): round(projection(cpu_speedup, WORKERS, cap, n), 2) for n in PROJECT_TO}}
 
 
 def auto_rows(rows: list[dict[str, Any]]) -> list[dict[str, Any]]:
@@ -173,10 +184,12 @@ def run(args: argparse.Namespace) -> int:
                 rows.append(row)
                 if not args.json:
                     cap = "-" if row["root_split_cap"] is None else f"{row['root_split_cap']:.1f}"
+                    proj = row["projected"]
+                    shown = f"{proj['8']:>7.2f}×{proj['16']:>8.2f}×" if proj else f"{'-':>8}{'-':>9}"
                     print(f"{row['name']:<28}{method:>7}{row['nodes_1']:>10,}{row['seconds_1']:>8.2f}"
                           f"{row['nodes_2']:>10,}{row['critical_nodes']:>9,}{row['seconds_2']:>8.2f}"
                           f"{row['speedup']:>6.2f}×{row['node_speedup']:>6.2f}×{row['cpu_speedup']:>6.2f}×{cap:>6}"
-                          f"{row['projected']['8']:>7.2f}×{row['projected']['16']:>8.2f}×", flush=True)
+                          + shown, flush=True)
             if stop.is_set():
                 break
     close_shared_pool()
@@ -185,10 +198,11 @@ def run(args: argparse.Namespace) -> int:
         print(json.dumps({"engine": native.mode(), "workers": WORKERS, "start_s": round(start, 3), "rows": rows,
                           "auto": {r["name"]: r["method"] for r in chosen_rows}}))
     elif rows:
-        print("busiest: the nodes of the worker with the most (split) or of the first worker (lazy). Speed-ups: "
+        print("busiest: the nodes of the worker with the most (split) or of the main search (lazy). Speed-ups: "
               "wall (time 1 / time 2, what this machine gave now), nodes (nodes 1 / busiest), cpu (one process's "
               "processor time / the busiest worker's: what two free cores give). proj.: a projection (Amdahl "
-              "through the cpu speed-up, capped by the costliest root move), not a measurement.")
+              "through the cpu speed-up, capped by the costliest root move), not a measurement; none where "
+              "Lazy SMP gave a search without a table the shared one (the gain is mostly the table's).")
         print(f"--workers {WORKERS} runs: " + "; ".join(
             f"{r['name']} {r['method']} ({r['cpu_speedup']:.2f}× cpu)" if r["method"] != "one"
             else f"{r['name']} in one process" for r in chosen_rows))
