@@ -148,11 +148,14 @@ def alive(pid: int) -> bool:
     return state != "Z"
 
 
-def test_ctrl_c_stops_the_workers_and_prints_the_best_so_far(tmp_path):
-    run = Running("analyze", "--game", "connect4", "--depth", "14", "--workers", "2", log_dir=tmp_path)
+@pytest.mark.parametrize("extra,children", [((), 3), (("--iterative",), 2)])
+def test_ctrl_c_stops_the_workers_and_prints_the_best_so_far(tmp_path, extra, children):
+    """Root splitting (the resource tracker and 2 workers) and Lazy SMP (the tracker and 1 helper: the main
+    search is the command's own process)."""
+    run = Running("analyze", "--game", "connect4", "--depth", "14", *extra, "--workers", "2", log_dir=tmp_path)
     run.wait_for_stderr("Searching")
     deadline = time.monotonic() + 60
-    while len([k for k in children_of(run.proc.pid) if alive(k)]) < 3:  # the resource tracker and 2 workers
+    while len([k for k in children_of(run.proc.pid) if alive(k)]) < children:
         assert time.monotonic() < deadline
         time.sleep(0.05)
     workers = children_of(run.proc.pid)
