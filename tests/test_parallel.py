@@ -228,3 +228,22 @@ def test_suite_and_analyze_on_two_workers_answer_as_on_one(capsys):
                              "--workers", "2", "--json")
     data = json.loads(out)
     assert code == 0 and data["workers"] == 2 and data["value"] is not None
+
+
+def test_analyze_counts_main_and_helpers(capsys):
+    """Lazy SMP's figures are the main search's; its helpers' nodes are beside them, in the text and the JSON."""
+    import json
+
+    from tests.cli_helpers import run_cli
+
+    args = ("analyze", "--game", "connect4", "--moves", "4453", "--depth", "6", "--iterative", "--workers", "2")
+    code, out, _ = run_cli(capsys, *args, "--json")
+    stats = json.loads(out)["stats"]
+    assert code == 0 and len(stats["helper_nodes"]) == 1
+    assert stats["all_workers_nodes"] == stats["nodes"] + stats["helper_nodes"][0]
+    code, out, _ = run_cli(capsys, *args)
+    line = next(x for x in out.splitlines() if x.startswith("Nodes: main + helpers "))
+    main, rest = line.removeprefix("Nodes: main + helpers ").split(" + ", 1)
+    helpers, total = rest.split(" = ", 1)
+    assert int(total.split()[0].replace(",", "")) == int(main.replace(",", "")) + int(helpers.replace(",", ""))
+    assert "Enhancements: iterative deepening, table 16 MB" in out  # the table Lazy SMP gave the search, said
