@@ -247,3 +247,23 @@ def test_analyze_counts_main_and_helpers(capsys):
     helpers, total = rest.split(" = ", 1)
     assert int(total.split()[0].replace(",", "")) == int(main.replace(",", "")) + int(helpers.replace(",", ""))
     assert "Enhancements: iterative deepening, table 16 MB" in out  # the table Lazy SMP gave the search, said
+
+
+def test_shared_table_tells_its_own_entries_from_others_for_every_writer():
+    from engine.parallel.shared_table import WRITER_MASK, SharedTable
+    from engine.tt import EXACT
+
+    table = SharedTable.create(0.01)
+    foreign: list[int] = []
+    table.on_foreign = lambda: foreign.append(table.writer)
+    try:
+        for writer in range(WRITER_MASK + 1):  # 8 and up set the data word's sign bit
+            table.writer = writer
+            assert table.store(1000 + writer, 3, 1.0, EXACT, 2)
+            assert table.lookup(1000 + writer) is not None
+        assert foreign == []
+        table.writer = 1
+        table.lookup(1000 + 9)
+        assert foreign == [1]
+    finally:
+        table.close()
