@@ -31,8 +31,11 @@ from engine.game import Game
 from engine.games import game_info
 from engine.ordering import ORDERINGS
 from engine.parallel import Method, ParallelReport, close_shared_pool, parallel_search
+from engine.parallel.shared_table import SharedTable
+from engine.parallel.tasks import share_table
 from engine.resources import locate
 from engine.search import SearchOptions, search
+from engine.search.api import Search
 from engine.suites import read_suite
 
 from .common import stop_on_signals
@@ -150,6 +153,27 @@ def run_one(w: Scaling, method: Method, repeat: int, stop: threading.Event) -> d
             {str(n): round(projection(cpu_speedup, WORKERS, cap, n), 2) for n in PROJECT_TO}}
 
 
+def table_cost(w: Scaling, repeat: int) -> tuple[float, float]:
+    """Processor microseconds per node of ``w`` in one process with its own table and with the shared one (no
+    helper): what the shared table's words cost Lazy SMP's main search, whatever the helpers save it."""
+    game, states, options = _setup(w)
+    best = [float("inf"), float("inf")]
+    for _ in range(repeat):
+        for shared in (False, True):
+            ctx = Search(game, states[0], options, None, None)
+            table = SharedTable.create(options.enhancements.tt_mb) if shared else None
+            try:
+                if table is not None:
+                    share_table(ctx, table, 0)
+                c0 = time.thread_time()
+                result = ctx.run()
+                best[shared] = min(best[shared], (time.thread_time() - c0) / max(1, result.stats.nodes) * 1e6)
+            finally:
+                if table is not None:
+                    table.close()
+    return best[0], best[1]
+
+
 def auto_rows(rows: list[dict[str, Any]]) -> list[dict[str, Any]]:
     """For each workload, the row of what ``--workers`` runs by itself (``engine.parallel``'s "auto"): Lazy SMP
     where it ran, one process for solving, root splitting otherwise."""
@@ -192,11 +216,15 @@ def run(args: argparse.Namespace) -> int:
                           + shown, flush=True)
             if stop.is_set():
                 break
+        costs = {w.name: table_cost(w, args.repeat) for w in chosen
+                 if not stop.is_set() and "lazy" in methods(w) and w.enhancements.tt_mb and not w.record}
     close_shared_pool()
     chosen_rows = auto_rows(rows)
     if args.json:
         print(json.dumps({"engine": native.mode(), "workers": WORKERS, "start_s": round(start, 3), "rows": rows,
-                          "auto": {r["name"]: r["method"] for r in chosen_rows}}))
+                          "auto": {r["name"]: r["method"] for r in chosen_rows},
+                          "table_us_per_node": {k: {"own": round(a, 2), "shared": round(b, 2)}
+                                                for k, (a, b) in costs.items()}}))
     elif rows:
         print("busiest: the nodes of the worker with the most (split) or of the main search (lazy). Speed-ups: "
               "wall (time 1 / time 2, what this machine gave now), nodes (nodes 1 / busiest), cpu (one process's "
@@ -206,4 +234,7 @@ def run(args: argparse.Namespace) -> int:
         print(f"--workers {WORKERS} runs: " + "; ".join(
             f"{r['name']} {r['method']} ({r['cpu_speedup']:.2f}× cpu)" if r["method"] != "one"
             else f"{r['name']} in one process" for r in chosen_rows))
+        for name, (own, shared) in costs.items():
+            print(f"{name}, one process without helpers: {own:.1f} µs of processor time per node with its own "
+                  f"table, {shared:.1f} with the shared one ({shared / own:.2f}×: the shared table's words in Python)")
     return 0
