@@ -353,7 +353,10 @@ def lazy_smp(game: Game, state: State, options: SearchOptions, workers: int, obs
         control.reset(0.0)
         search_id = next(_search_ids)
         for number, w in enumerate(helpers, 1):
-            w.conn.send((search_id, blob, number))
+            try:
+                w.conn.send((search_id, blob, number))
+            except (BrokenPipeError, OSError):  # it died since the pool looked: missed, said below
+                continue
             w.search_id, w.answer_due = search_id, True  # its answer is read (and dropped) by ``settle``
 
         def helper_nodes() -> tuple[int, ...]:
