@@ -240,7 +240,7 @@ def to_json(game: Game, state: State, result: SearchResult) -> dict[str, Any]:
             "probes": s.probes, "research_nodes": s.research_nodes, "first_move_cutoffs": s.first_move_cutoffs,
             "first_move_cut_share": None if s.first_move_cut_share is None else round(s.first_move_cut_share, 4),
             "extensions": s.extensions,
-            **({"helper_nodes": list(s.helper_nodes), "all_workers_nodes": s.all_nodes,
+            **({"helper_nodes": s.helper_nodes, "all_workers_nodes": s.all_nodes,
                 "all_workers_nodes_per_second": round(s.all_nodes_per_second)} if s.helper_nodes else {}),
         },
         "enhancements": result.method,
@@ -354,7 +354,7 @@ def to_text(game: Game, state: State, result: SearchResult, args: argparse.Names
                  + (f"   {workers.workers} workers" if workers is not None and workers.split else ""))
     if s.helper_nodes:
         # Lazy SMP: the figures above are the main search's (this process); its helpers only filled the table.
-        lines.append(f"Nodes: main + helpers {s.nodes:,} + {' + '.join(f'{n:,}' for n in s.helper_nodes)} = "
+        lines.append(f"Nodes: main + helpers {s.nodes:,} + {s.helper_nodes:,} = "
                      f"{s.all_nodes:,}   {s.all_nodes_per_second:,.0f} nodes/s in all (Lazy SMP: the other figures "
                      "are the main search's)")
     if len(s.nodes_per_depth) > 1:

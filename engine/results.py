@@ -48,8 +48,8 @@ class SearchStats:
     """Cutoffs (of those counted in ``cutoffs``) made by the first child tried: ordering quality."""
     extensions: int = 0
     """Quiescence extensions: depth-cutoff nodes searched on because of an immediate threat."""
-    helper_nodes: tuple[int, ...] = ()
-    """Lazy SMP (``engine.parallel``): the nodes each helper process searched beside this search, only to fill
+    helper_nodes: int = 0
+    """Lazy SMP (``engine.parallel``): the nodes the helper processes searched beside this search, only to fill
     the shared table (not in ``nodes``, which with ``nodes_per_depth`` and the rest are this search's own)."""
 
     @property
@@ -59,7 +59,7 @@ class SearchStats:
     @property
     def all_nodes(self) -> int:
         """The nodes of every process: this search's and its helpers'."""
-        return self.nodes + sum(self.helper_nodes)
+        return self.nodes + self.helper_nodes
 
     @property
     def all_nodes_per_second(self) -> float:

@@ -375,7 +375,7 @@ def lazy_smp(game: Game, state: State, options: SearchOptions, workers: int, obs
         finally:
             control.request_stop()
         counts = helper_nodes()
-        result.stats.helper_nodes = counts
+        result.stats.helper_nodes = sum(counts)
         report.worker_cpu[0] = time.thread_time() - c0
         report.worker_nodes = {0: result.stats.nodes, **{n: c for n, c in enumerate(counts, 1)}}
         report.total_nodes = result.stats.all_nodes

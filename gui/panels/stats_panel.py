@@ -253,7 +253,7 @@ class StatsPanel(QWidget):
         self._result = result
         s = result.stats
         self.title.setText(title + (" — stopped early" if result.stopped else ""))
-        self._set_nodes(s.nodes, sum(s.helper_nodes), s.nodes_per_second, s.all_nodes_per_second)
+        self._set_nodes(s.nodes, s.helper_nodes, s.nodes_per_second, s.all_nodes_per_second)
         self._set("evaluations", fmt_count(s.evaluations))
         self._set("cutoffs", fmt_count(s.cutoffs))
         self._set("pruned", fmt_count(s.pruned))
