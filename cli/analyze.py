@@ -193,8 +193,6 @@ def run(args: argparse.Namespace) -> int:
                 plain = search(game, state, replace(options, chance_pruning="none", record=False), stop=stop)
         data = to_json(game, state, result)
         data["workers"] = report.workers if report.split else 1
-        if report.total_nodes:
-            data["stats"]["all_workers_nodes"] = report.total_nodes
         savings = None
         plain_note = ""
         if args.compare_plain and options.chance_pruning != "none":
@@ -242,6 +240,8 @@ def to_json(game: Game, state: State, result: SearchResult) -> dict[str, Any]:
             "probes": s.probes, "research_nodes": s.research_nodes, "first_move_cutoffs": s.first_move_cutoffs,
             "first_move_cut_share": None if s.first_move_cut_share is None else round(s.first_move_cut_share, 4),
             "extensions": s.extensions,
+            **({"helper_nodes": s.helper_nodes, "all_workers_nodes": s.all_nodes,
+                "all_workers_nodes_per_second": round(s.all_nodes_per_second)} if s.helper_nodes else {}),
         },
         "enhancements": result.method,
         "depth_reached": result.depth_reached,
@@ -351,9 +351,12 @@ def to_text(game: Game, state: State, result: SearchResult, args: argparse.Names
     lines.append(f"Nodes {s.nodes:,}   evaluations {s.evaluations:,}   terminals {s.terminals:,}   "
                  f"cutoffs {s.cutoffs:,}   moves pruned {s.pruned:,}")
     lines.append(f"Max depth {s.max_depth}   time {s.elapsed_s:.3f} s   {s.nodes_per_second:,.0f} nodes/s"
-                 + (f"   {workers.workers} workers" if workers is not None and workers.split else "")
-                 + (f" (Lazy SMP: the first worker's figures; {workers.total_nodes:,} nodes in all)"
-                    if workers is not None and workers.total_nodes else ""))
+                 + (f"   {workers.workers} workers" if workers is not None and workers.split else ""))
+    if s.helper_nodes:
+        # Lazy SMP: the figures above are the main search's (this process); its helpers only filled the table.
+        lines.append(f"Nodes: main + helpers {s.nodes:,} + {s.helper_nodes:,} = "
+                     f"{s.all_nodes:,}   {s.all_nodes_per_second:,.0f} nodes/s in all (Lazy SMP: the other figures "
+                     "are the main search's)")
     if len(s.nodes_per_depth) > 1:
         lines.append("Nodes per depth: " + " ".join(f"{c:,}" for c in s.nodes_per_depth))
     if s.chance_nodes:

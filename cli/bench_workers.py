@@ -31,8 +31,11 @@ from engine.game import Game
 from engine.games import game_info
 from engine.ordering import ORDERINGS
 from engine.parallel import Method, ParallelReport, close_shared_pool, parallel_search
+from engine.parallel.shared_table import SharedTable
+from engine.parallel.tasks import share_table
 from engine.resources import locate
 from engine.search import SearchOptions, search
+from engine.search.api import Search
 from engine.suites import read_suite
 
 from .common import stop_on_signals
@@ -52,12 +55,16 @@ class Scaling:
     kind: str  # "depth" or "solve"
     margin: bool = False
     faster_wins: bool = False
+    record: bool = False
+    """The tree recorded, as the window does: only Lazy SMP shares such a search (its main search records)."""
 
 
 ALL = Enhancements.all(16)
 SOLVE = Enhancements(solve=True)
 WORKLOADS = (
     Scaling("c4-d9-4453-enhanced", "connect4", "4453", 9, ALL, "depth"),
+    Scaling("c4-d9-4453-window+tt", "connect4", "4453", 9, Enhancements(iterative=True, tt_mb=16), "depth",
+            record=True),
     Scaling("c4-d8-empty-alphabeta", "connect4", "", 8, Enhancements(), "depth"),
     Scaling("othello-d5-opening-enhanced", "othello", "f5d6c3d3c4f4c5b3c2", 5, ALL, "depth"),
     Scaling("c4-solve-18-empty(x3)", "connect4", "resources/suites/connect4-end-18.txt:3", None, SOLVE, "solve",
@@ -89,13 +96,15 @@ def _setup(w: Scaling) -> tuple[Game, list[Any], SearchOptions]:
     else:
         states = [game.play(game.initial_state(), game.parse_moves(m)) for m in w.moves.split(",")]
     options = SearchOptions.for_game(info, "alphabeta", depth=w.depth, enhancements=w.enhancements,
-                                     faster_wins=w.faster_wins)
+                                     faster_wins=w.faster_wins, record=w.record)
     return game, states, options
 
 
 def methods(w: Scaling) -> tuple[Method, ...]:
-    """Root splitting for every workload; Lazy SMP too where it can run (a depth search with a table)."""
-    return ("split", "lazy") if w.kind == "depth" and w.enhancements.tt_mb else ("split",)
+    """Root splitting for every workload whose tree is not recorded; Lazy SMP too where it can run (a depth
+    search with a table)."""
+    lazy: tuple[Method, ...] = ("lazy",) if w.kind == "depth" and w.enhancements.tt_mb else ()
+    return lazy if w.record else ("split", *lazy)
 
 
 def run_one(w: Scaling, method: Method, repeat: int, stop: threading.Event) -> dict[str, Any] | None:
@@ -115,7 +124,7 @@ def run_one(w: Scaling, method: Method, repeat: int, stop: threading.Event) -> d
                 result = (search(game, state, options, stop=stop) if workers == 1
                           else parallel_search(game, state, options, workers, stop=stop, report=report, method=method))
                 seconds += time.perf_counter() - t0
-                # one process: its own processor time; split: the busiest worker's; lazy: the first worker's
+                # one process: its own processor time; split: the busiest worker's; lazy: the main search's
                 busy += (time.process_time() - c0 if workers == 1 else
                          max(report.worker_cpu.values(), default=0.0) if method == "split" else report.worker_cpu[0])
                 if result.stopped:
@@ -125,7 +134,7 @@ def run_one(w: Scaling, method: Method, repeat: int, stop: threading.Event) -> d
                 if workers > 1 and r == 0:
                     total += sum(report.move_nodes.values())
                     largest += max(report.move_nodes.values(), default=0)
-                    # the split's busiest worker; Lazy SMP's first worker, whose answer it is
+                    # the split's busiest worker; Lazy SMP's main search, whose answer it is
                     critical += max(report.worker_nodes.values()) if method == "split" else report.worker_nodes[0]
             best[workers] = min(best[workers], seconds)
             cpu[workers] = min(cpu[workers], busy)
@@ -141,7 +150,30 @@ def run_one(w: Scaling, method: Method, repeat: int, stop: threading.Event) -> d
             "speedup": round(speedup, 3), "node_speedup": round(nodes[1] / critical, 3) if critical else None,
             "cpu_1": round(cpu[1], 4), "cpu_busiest": round(cpu[WORKERS], 4), "cpu_speedup": round(cpu_speedup, 3),
             "root_split_cap": round(cap, 2) if cap != float("inf") else None,
-            "projected": {str(n): round(projection(cpu_speedup, WORKERS, cap, n), 2) for n in PROJECT_TO}}
+            # Lazy SMP gave a search without a table the shared one: its gain is mostly the table's, no scaling
+            "projected": None if method == "lazy" and not w.enhancements.tt_mb else
+            {str(n): round(projection(cpu_speedup, WORKERS, cap, n), 2) for n in PROJECT_TO}}
+
+
+def table_cost(w: Scaling, repeat: int) -> tuple[float, float]:
+    """Processor microseconds per node of ``w`` in one process with its own table and with the shared one (no
+    helper): what the shared table's words cost Lazy SMP's main search, whatever the helpers save it."""
+    game, states, options = _setup(w)
+    best = [float("inf"), float("inf")]
+    for _ in range(repeat):
+        for shared in (False, True):
+            ctx = Search(game, states[0], options, None, None)
+            table = SharedTable.create(options.enhancements.tt_mb) if shared else None
+            try:
+                if table is not None:
+                    share_table(ctx, table, 0)
+                c0 = time.thread_time()
+                result = ctx.run()
+                best[shared] = min(best[shared], (time.thread_time() - c0) / max(1, result.stats.nodes) * 1e6)
+            finally:
+                if table is not None:
+                    table.close()
+    return best[0], best[1]
 
 
 def auto_rows(rows: list[dict[str, Any]]) -> list[dict[str, Any]]:
@@ -178,23 +210,33 @@ def run(args: argparse.Namespace) -> int:
                 rows.append(row)
                 if not args.json:
                     cap = "-" if row["root_split_cap"] is None else f"{row['root_split_cap']:.1f}"
+                    proj = row["projected"]
+                    shown = f"{proj['8']:>7.2f}×{proj['16']:>8.2f}×" if proj else f"{'-':>8}{'-':>9}"
                     print(f"{row['name']:<28}{method:>7}{row['nodes_1']:>10,}{row['seconds_1']:>8.2f}"
                           f"{row['nodes_2']:>10,}{row['critical_nodes']:>9,}{row['seconds_2']:>8.2f}"
                           f"{row['speedup']:>6.2f}×{row['node_speedup']:>6.2f}×{row['cpu_speedup']:>6.2f}×{cap:>6}"
-                          f"{row['projected']['8']:>7.2f}×{row['projected']['16']:>8.2f}×", flush=True)
+                          + shown, flush=True)
             if stop.is_set():
                 break
+        costs = {w.name: table_cost(w, args.repeat) for w in chosen
+                 if not stop.is_set() and "lazy" in methods(w) and w.enhancements.tt_mb and not w.record}
     close_shared_pool()
     chosen_rows = auto_rows(rows)
     if args.json:
         print(json.dumps({"engine": native.mode(), "workers": WORKERS, "start_s": round(start, 3), "rows": rows,
-                          "auto": {r["name"]: r["method"] for r in chosen_rows}}))
+                          "auto": {r["name"]: r["method"] for r in chosen_rows},
+                          "table_us_per_node": {k: {"own": round(a, 2), "shared": round(b, 2)}
+                                                for k, (a, b) in costs.items()}}))
     elif rows:
-        print("busiest: the nodes of the worker with the most (split) or of the first worker (lazy). Speed-ups: "
+        print("busiest: the nodes of the worker with the most (split) or of the main search (lazy). Speed-ups: "
               "wall (time 1 / time 2, what this machine gave now), nodes (nodes 1 / busiest), cpu (one process's "
               "processor time / the busiest worker's: what two free cores give). proj.: a projection (Amdahl "
-              "through the cpu speed-up, capped by the costliest root move), not a measurement.")
+              "through the cpu speed-up, capped by the costliest root move), not a measurement; none where "
+              "Lazy SMP gave a search without a table the shared one (the gain is mostly the table's).")
         print(f"--workers {WORKERS} runs: " + "; ".join(
             f"{r['name']} {r['method']} ({r['cpu_speedup']:.2f}× cpu)" if r["method"] != "one"
             else f"{r['name']} in one process" for r in chosen_rows))
+        for name, (own, shared) in costs.items():
+            print(f"{name}, one process without helpers: {own:.1f} µs of processor time per node with its own "
+                  f"table, {shared:.1f} with the shared one ({shared / own:.2f}×: the shared table's words in Python)")
     return 0

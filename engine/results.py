@@ -48,10 +48,22 @@ class SearchStats:
     """Cutoffs (of those counted in ``cutoffs``) made by the first child tried: ordering quality."""
     extensions: int = 0
     """Quiescence extensions: depth-cutoff nodes searched on because of an immediate threat."""
+    helper_nodes: int = 0
+    """Lazy SMP (``engine.parallel``): the nodes the helper processes searched beside this search, only to fill
+    the shared table (not in ``nodes``, which with ``nodes_per_depth`` and the rest are this search's own)."""
 
     @property
     def nodes_per_second(self) -> float:
         return self.nodes / self.elapsed_s if self.elapsed_s > 0 else 0.0
+
+    @property
+    def all_nodes(self) -> int:
+        """The nodes of every process: this search's and its helpers'."""
+        return self.nodes + self.helper_nodes
+
+    @property
+    def all_nodes_per_second(self) -> float:
+        return self.all_nodes / self.elapsed_s if self.elapsed_s > 0 else 0.0
 
     @property
     def first_move_cut_share(self) -> float | None:
@@ -82,6 +94,14 @@ class Progress:
     tree: TreeRecord | None = None
     """Monte Carlo tree search that records: now and then, a snapshot of the tree so far (a window shows it
     growing); None in the reports between snapshots."""
+    helper_nodes: int = 0
+    """Lazy SMP: the nodes the helper processes have searched so far (not in ``nodes``)."""
+
+    @property
+    def all_nodes_per_second(self) -> float:
+        """This search's and its helpers' nodes per second."""
+        total = self.nodes + self.helper_nodes
+        return total / self.elapsed_s if self.elapsed_s > 0 else 0.0
 
 
 @dataclass(frozen=True)

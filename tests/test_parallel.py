@@ -13,7 +13,7 @@ from engine.enhancements import Enhancements
 from engine.games import game_info
 from engine.parallel import Method, ParallelReport, parallel_search, split_kind
 from engine.resources import locate
-from engine.results import SearchResult
+from engine.results import IterationInfo, Progress, SearchResult
 from engine.search import SearchOptions, search
 from engine.suites import read_suite
 
@@ -51,8 +51,8 @@ def options(name: str, depth: int | None, enh: Enhancements = PLAIN, **kw: objec
 
 
 @settings(max_examples=25, deadline=None, suppress_health_check=[HealthCheck.too_slow])
-@given(st.lists(st.integers(0, 8), max_size=5), st.sampled_from([None, 2, 3]), st.booleans())
-def test_tictactoe_any_position(cells, depth, enhanced):
+@given(st.lists(st.integers(0, 8), max_size=5), st.sampled_from([None, 2, 3]), st.booleans(), st.booleans())
+def test_tictactoe_any_position(cells, depth, enhanced, recorded):
     game = game_info("tictactoe").factory()
     state = game.initial_state()
     for c in cells:
@@ -60,9 +60,9 @@ def test_tictactoe_any_position(cells, depth, enhanced):
         if game.is_terminal(state) or not moves:
             break
         state = game.result(state, moves[c % len(moves)])
-    opts = options("tictactoe", depth, ALL if enhanced else PLAIN)
-    if split_kind(game, state, opts) is None:
-        return  # a finished game or a single move: searched in one process
+    opts = options("tictactoe", depth, ALL if enhanced else PLAIN, record=recorded)
+    if split_kind(game, state, opts) is None or (recorded and not enhanced):
+        return  # a finished game, a single move, a tree recorded without iterative deepening: one process
     assert_same(*both("tictactoe", state, opts, game))
 
 
@@ -139,6 +139,46 @@ def test_lazy_smp_gives_one_process_values(name, moves, depth):
     assert two.best_move in [m.move for m in two.moves if m.bound == "exact" and m.value == one.value]
 
 
+ID_ONLY = Enhancements(iterative=True)  # the window's default search for Connect Four
+ID_TT = Enhancements(iterative=True, tt_mb=16)  # the same with Speed-ups ▸ Table
+
+
+@pytest.mark.parametrize("name,moves,depth,enh", [
+    ("tictactoe", "5", 6, ALL), ("connect4", "4453", 7, ALL), ("othello", "f5d6c3", 4, ALL),
+    ("connect4", "4453", 7, ID_TT), ("connect4", "", 6, ID_TT), ("othello", "f5d6c3", 4, ID_TT),
+])
+def test_lazy_smp_records_and_reports_as_one_process(name, moves, depth, enh):
+    """The window's search (iterative deepening, the tree recorded, the iterations watched): the main search is
+    this process's own, so its tree, its iteration rows and its answer are one process's."""
+    game = game_info(name).factory()
+    state = game.play(game.initial_state(), game.parse_moves(moves))
+    opts = replace(options(name, depth, enh), record=True, progress_interval=0.0)
+    seen: list[object] = []
+    report = ParallelReport()
+    two = parallel_search(game, state, opts, WORKERS, observer=seen.append, report=report)
+    one = search(game, state, opts)
+    assert report.split and report.failures == [] and len(report.worker_nodes) == WORKERS
+    assert report.worker_nodes[0] == two.stats.nodes and report.total_nodes == two.stats.all_nodes
+    assert [(i.depth, i.value) for i in two.iterations] == [(i.depth, i.value) for i in one.iterations]
+    assert [i for i in seen if isinstance(i, IterationInfo)] == two.iterations  # each reported as it finished
+    assert all(p.helper_nodes >= 0 for p in seen if isinstance(p, Progress))
+    assert two.value == one.value and two.tree is not None and len(two.tree) > 0
+    assert two.tree.value[0] == two.value  # the recorded root is the answer's
+    assert two.best_move in [m.move for m in two.moves if m.bound == "exact" and m.value == one.value]
+    assert two.table is not None
+
+
+def test_a_search_without_a_table_is_not_given_one():
+    """Lazy SMP shares only a table: a search without one runs in one process, its tree free of table answers."""
+    game = game_info("connect4").factory()
+    state = game.play(game.initial_state(), game.parse_moves("4453"))
+    opts = replace(options("connect4", 6, ID_ONLY), record=True)
+    report = ParallelReport()
+    two = parallel_search(game, state, opts, WORKERS, report=report)
+    assert not report.split and two.table is None and "table" not in (two.method or "")
+    assert two.value == search(game, state, opts).value
+
+
 def test_lazy_smp_is_right_every_time():
     # Found by this test: a value read again after its check (or read back after its write) could be another
     # writer's; and iterative deepening took an iteration the other worker's entries answered without one
@@ -202,3 +242,43 @@ def test_suite_and_analyze_on_two_workers_answer_as_on_one(capsys):
                              "--workers", "2", "--json")
     data = json.loads(out)
     assert code == 0 and data["workers"] == 2 and data["value"] is not None
+
+
+def test_analyze_counts_main_and_helpers(capsys):
+    """Lazy SMP's figures are the main search's; its helpers' nodes are beside them, in the text and the JSON."""
+    import json
+
+    from tests.cli_helpers import run_cli
+
+    args = ("analyze", "--game", "connect4", "--moves", "4453", "--depth", "6", "--iterative", "--tt-mb", "16",
+            "--workers", "2")
+    code, out, _ = run_cli(capsys, *args, "--json")
+    stats = json.loads(out)["stats"]
+    assert code == 0 and isinstance(stats["helper_nodes"], int)
+    assert stats["all_workers_nodes"] == stats["nodes"] + stats["helper_nodes"]
+    code, out, _ = run_cli(capsys, *args)
+    line = next(x for x in out.splitlines() if x.startswith("Nodes: main + helpers "))
+    main, rest = line.removeprefix("Nodes: main + helpers ").split(" + ", 1)
+    helpers, total = rest.split(" = ", 1)
+    assert int(total.split()[0].replace(",", "")) == int(main.replace(",", "")) + int(helpers.replace(",", ""))
+    assert "Enhancements: iterative deepening, table 16 MB" in out  # the table Lazy SMP gave the search, said
+
+
+def test_shared_table_tells_its_own_entries_from_others_for_every_writer():
+    from engine.parallel.shared_table import WRITER_MASK, SharedTable
+    from engine.tt import EXACT
+
+    table = SharedTable.create(0.01)
+    foreign: list[int] = []
+    table.on_foreign = lambda: foreign.append(table.writer)
+    try:
+        for writer in range(WRITER_MASK + 1):  # 8 and up set the data word's sign bit
+            table.writer = writer
+            assert table.store(1000 + writer, 3, 1.0, EXACT, 2)
+            assert table.lookup(1000 + writer) is not None
+        assert foreign == []
+        table.writer = 1
+        table.lookup(1000 + 9)
+        assert foreign == [1]
+    finally:
+        table.close()

@@ -148,11 +148,14 @@ def alive(pid: int) -> bool:
     return state != "Z"
 
 
-def test_ctrl_c_stops_the_workers_and_prints_the_best_so_far(tmp_path):
-    run = Running("analyze", "--game", "connect4", "--depth", "14", "--workers", "2", log_dir=tmp_path)
+@pytest.mark.parametrize("extra,children", [((), 3), (("--iterative", "--tt-mb", "16"), 2)])
+def test_ctrl_c_stops_the_workers_and_prints_the_best_so_far(tmp_path, extra, children):
+    """Root splitting (the resource tracker and 2 workers) and Lazy SMP (the tracker and 1 helper: the main
+    search is the command's own process)."""
+    run = Running("analyze", "--game", "connect4", "--depth", "14", *extra, "--workers", "2", log_dir=tmp_path)
     run.wait_for_stderr("Searching")
     deadline = time.monotonic() + 60
-    while len([k for k in children_of(run.proc.pid) if alive(k)]) < 3:  # the resource tracker and 2 workers
+    while len([k for k in children_of(run.proc.pid) if alive(k)]) < children:
         assert time.monotonic() < deadline
         time.sleep(0.05)
     workers = children_of(run.proc.pid)
@@ -207,18 +210,55 @@ def test_the_next_start_removes_a_dead_owners_segment():
         mine.unlink()
 
 
-def test_lazy_smp_whose_first_worker_dies_is_run_again_here():
+def lazy_connect4(moves: str, depth: int, **kw: object) -> tuple[object, object, SearchOptions]:
     info = game_info("connect4")
     game = info.factory()
-    state = game.play(game.initial_state(), game.parse_moves("4453"))
-    options = SearchOptions.for_game(info, "alphabeta", depth=9, enhancements=Enhancements.all(tt_mb=4))
+    state = game.play(game.initial_state(), game.parse_moves(moves))
+    return game, state, SearchOptions.for_game(info, "alphabeta", depth=depth, enhancements=Enhancements.all(tt_mb=4),
+                                               **kw)  # type: ignore[arg-type]
+
+
+def own_segments() -> set[str]:
+    return {p.name for p in SHM.glob(f"{PREFIX}{os.getpid()}_*")}
+
+
+def test_lazy_smp_whose_helper_dies_finishes_here():
+    """The main search is this process's own: a helper killed mid-search is only missed (one line), the answer
+    is one process's, and the shared table's segment is gone when the search returns."""
+    game, state, options = lazy_connect4("4453", 10)
     expected = search(game, state, options)
     pool = shared_pool(2)
+    before = own_segments()
     report = ParallelReport()
     t, out = in_thread(game, state, options, report=report)
     wait_until_searching()
+    assert len(own_segments()) == len(before) + 1  # the shared table
     os.kill(pool.workers[0].process.pid or 0, signal.SIGKILL)
-    t.join(120)
+    t.join(300)
     (result,) = out
-    assert result.value == expected.value and not result.stopped
-    assert report.failures == ["worker 1 ended (killed by signal 9): the search was run again in this process"]
+    assert result.value == expected.value and not result.stopped and result.depth_reached == 10
+    assert report.failures == ["worker 2 ended (killed by signal 9): the search went on without it"]
+    assert own_segments() == before
+    shared_pool(2)  # the next search starts a new worker in its place
+    assert all(w.process.is_alive() for w in pool.workers)
+
+
+def test_lazy_smp_stops_at_once_and_its_helpers_within_a_second():
+    game, state, options = lazy_connect4("", 16, record=True)  # minutes of work, the tree recorded
+    stop = threading.Event()
+    before = own_segments()
+    t, out = in_thread(game, state, options, stop)
+    wait_until_searching()
+    time.sleep(0.3)
+    stopped_at = time.monotonic()
+    stop.set()
+    t.join(5)
+    assert not t.is_alive() and time.monotonic() - stopped_at < 1.0
+    (result,) = out
+    assert result.stopped and result.best_move is not None and result.tree is not None
+    assert result.stats.helper_nodes > 0
+    pool = shared_pool(2)
+    assert pool.settle() == []  # the helper answered the stop: it did not have to be ended
+    assert time.monotonic() - stopped_at < 1.5  # the design bound is a second
+    assert all(w.process.is_alive() and not w.answer_due for w in pool.workers)
+    assert own_segments() == before

@@ -1,11 +1,11 @@
 """Searches on several processes (``--workers``): root splitting over a pool of spawned workers with a
-shared block for the stop request and the root's bound (see ``root_split``), and the worker count's
-limits (``limits``)."""
+shared block for the stop request and the root's bound, Lazy SMP whose main search is the caller's own with
+helper processes filling a shared table (see ``root_split``), and the worker count's limits (``limits``)."""
 
 from .limits import CORES_FACTOR, check_workers, cores, default_workers, max_workers
 from .pool import close_shared_pool
-from .root_split import Method, ParallelReport, parallel_search, split_kind
+from .root_split import Method, ParallelReport, lazy_fits, parallel_search, split_kind
 from .segments import PREFIX, remove_stale
 
 __all__ = ["CORES_FACTOR", "PREFIX", "Method", "ParallelReport", "check_workers", "close_shared_pool", "cores",
-           "default_workers", "max_workers", "parallel_search", "remove_stale", "split_kind"]
+           "default_workers", "lazy_fits", "max_workers", "parallel_search", "remove_stale", "split_kind"]

@@ -22,7 +22,8 @@ from multiprocessing.connection import Connection, wait
 from multiprocessing.process import BaseProcess
 from typing import Any
 
-from .segments import Control, remove_stale
+from .limits import max_workers
+from .segments import FIRST_NODES, Control, remove_stale
 from .tasks import Job, WorkerStop, run_move
 
 JOIN_S = 1.0
@@ -85,12 +86,13 @@ class Worker:
 
 
 class WorkerPool:
-    """``size`` worker processes and their shared block."""
+    """``size`` worker processes and their shared block (with a node slot for every worker the pool may grow
+    to: ``resize`` starts or ends workers without starting the others again)."""
 
     def __init__(self, size: int) -> None:
         remove_stale()  # segments a killed parent left behind
         self.size = size
-        self.control = Control.create(size)
+        self.control = Control.create(max(size, max_workers()))
         self.context = mp.get_context("spawn")
         self.workers: list[Worker] = []
         self.closed = False
@@ -143,39 +145,58 @@ class WorkerPool:
                 w.conn.close()
                 self.workers[i] = self.start(w.slot)
 
+    def resize(self, size: int) -> None:
+        """Grow to ``size`` workers (the new ones take the next slots), or end the ones beyond it."""
+        while len(self.workers) < size:
+            self.workers.append(self.start(len(self.workers)))
+        surplus = self.workers[size:]
+        del self.workers[size:]
+        end_workers(surplus)
+        self.size = size
+
     def close(self) -> None:
         if self.closed:
             return
         self.closed = True
-        for w in self.workers:
-            try:
-                w.conn.send(None)
-            except (BrokenPipeError, OSError):
-                pass
-        for w in self.workers:
-            w.process.join(JOIN_S)
-            if w.process.is_alive():
-                w.process.terminate()
-                w.process.join(JOIN_S)
-            w.conn.close()
+        end_workers(self.workers)
         self.control.close()
+
+
+def end_workers(workers: list[Worker]) -> None:
+    """Close the workers' pipes (each ends by itself), terminating any still running after a second."""
+    for w in workers:
+        try:
+            w.conn.send(None)
+        except (BrokenPipeError, OSError):
+            pass
+    for w in workers:
+        w.process.join(JOIN_S)
+        if w.process.is_alive():
+            w.process.terminate()
+            w.process.join(JOIN_S)
+        w.conn.close()
 
 
 _pool: WorkerPool | None = None
 _pool_lock = threading.Lock()
 
 
-def shared_pool(size: int) -> WorkerPool:
-    """The process's pool of ``size`` workers, started on first use and kept for the next searches."""
+def shared_pool(size: int, at_least: bool = False) -> WorkerPool:
+    """The process's pool of ``size`` workers, started on first use and kept for the next searches (grown or
+    shrunk to ``size`` when another count is asked for). ``at_least``: a larger pool will do, its first
+    ``size`` workers used (Lazy SMP's helpers, one fewer than the workers: a pool kept for root splitting
+    serves it without ending one)."""
     global _pool
     with _pool_lock:
-        if _pool is not None and (_pool.size != size or _pool.closed):
+        if _pool is not None and (_pool.closed or size > _pool.control.size - FIRST_NODES):
             _pool.close()
             _pool = None
         if _pool is None:
             _pool = WorkerPool(size)
         else:
             _pool.replace_dead()
+            if _pool.size < size or (_pool.size > size and not at_least):
+                _pool.resize(size)  # a worker ended owing a stopped search's answer sends it first: not read
         return _pool
 
 

@@ -11,10 +11,14 @@ The parent stops the workers through the shared block (its stop flag, the time l
 most a second for them, and keeps the moves finished so far, as one process does. A worker that
 dies mid-search has its move searched again by the others (or by the parent, when none is left);
 ``ParallelReport.failures`` says so in one line each.
+
+Lazy SMP (``lazy_smp``) lives here too, beside the dispatch that chooses between the two: its main search is
+the caller's own, in this process, with helper processes filling a shared table (``shared_table``).
 """
 
 from __future__ import annotations
 
+import dataclasses
 import itertools
 import pickle
 import threading
@@ -25,13 +29,13 @@ from typing import Literal
 
 from ..game import Game, State
 from ..ordering import fallback_move
-from ..results import MoveValue, SearchResult
+from ..results import IterationInfo, MoveValue, Progress, SearchResult
 from ..search import SearchOptions, StopFlag, hand_over_to_solver, search
 from ..search.api import Search
 from ..search.core import INF, Observer, RootResult
 from .pool import Worker, WorkerPool, shared_pool
 from .shared_table import SharedTable
-from .tasks import Job, Kind, MoveOutcome, WorkerStop, run_move
+from .tasks import Job, Kind, MoveOutcome, WorkerStop, run_move, share_table
 
 POLL_S = 0.01
 """How often the parent looks at its stop flag and the clock while workers search (a window asks for a stop
@@ -57,18 +61,21 @@ class ParallelReport:
     """Each worker's processor seconds: the busiest one's, beside one process's, is the speed-up two free cores
     would give (wall times on a loaded machine cannot show it)."""
     worker_nodes: dict[int, int] = field(default_factory=dict)
-    """Each worker's nodes: the busiest one's are the search's critical path (what two free cores would take)."""
+    """Each worker's nodes: the busiest one's are the search's critical path (what two free cores would take).
+    Lazy SMP: 0 is the main search (this process), 1, 2, ... its helpers."""
     total_nodes: int = 0
-    """Lazy SMP: every worker's nodes (the result's statistics are the first worker's)."""
+    """Lazy SMP: every worker's nodes (the result's statistics are the main search's, ``stats.helper_nodes``
+    the helpers')."""
     start_s: float = 0.0
     """Seconds spent starting the worker processes (only the first search of a process pays it)."""
 
 
 def split_kind(game: Game, state: State, options: SearchOptions) -> Kind | None:
-    """How a search can be split over workers, or None when it runs in one process: a tree being
-    recorded, chance, MCTS, SSS*, MTD(f), a node limit (a count over processes would not stop at the
-    same node), or a root with fewer than two moves."""
-    if options.algorithm not in ("alphabeta", "minimax") or game.has_chance or options.record:
+    """How a search can be shared by workers, or None when it runs in one process: chance, MCTS, SSS*,
+    MTD(f), a node limit (a count over processes would not stop at the same node), or a root with fewer than
+    two moves. (A recorded tree, or iterations watched as they finish, need the search in this process:
+    ``parallel_search`` runs those by Lazy SMP, or in one process.)"""
+    if options.algorithm not in ("alphabeta", "minimax") or game.has_chance:
         return None
     if options.node_limit is not None or options.chance_pruning != "none":
         return None
@@ -80,16 +87,25 @@ def split_kind(game: Game, state: State, options: SearchOptions) -> Kind | None:
     return "depth"
 
 
+def lazy_fits(game: Game, state: State, options: SearchOptions) -> bool:
+    """Whether Lazy SMP can share the search: a depth search with a table in a game with integer keys. (A
+    search without a table is not given one: the table would change the tree the user asked to see.)"""
+    return (split_kind(game, state, options) == "depth" and isinstance(game.key(state), int)
+            and options.enhancements.tt_mb > 0)
+
+
 def parallel_search(game: Game, state: State, options: SearchOptions, workers: int,
                     observer: Observer | None = None, stop: StopFlag | None = None,
                     report: ParallelReport | None = None, method: Method = "auto") -> SearchResult:
-    """``search`` on ``workers`` processes where the search can be split (``split_kind``), else in this one.
+    """``search`` on ``workers`` processes where the search can be shared (``split_kind``), else in this one.
 
     ``method``: "split" (root splitting), "lazy" (Lazy SMP over a shared table: depth searches with a table
     in games with integer keys; others are split), or "auto", what measured faster (``bench --group workers``,
-    the README's "All cores"): Lazy SMP for iterative deepening with a table, root splitting for depth
-    searches without iterative deepening, one process for the rest (solving, iterative deepening without a
-    table), where two split workers took longer than one."""
+    the README's "All cores"): Lazy SMP for alpha-beta with iterative deepening, root splitting for depth
+    searches without iterative deepening, one process for the rest (solving, minimax with iterative
+    deepening), where two split workers took longer than one. Lazy SMP's main search is this process's own, so a
+    recorded tree, the iterations an observer watches and the stop behave as with one worker; root splitting
+    can give neither (a recorded or watched search it would split runs in one process)."""
     report = report if report is not None else ParallelReport()
     if workers <= 1 or options.algorithm == "mcts":
         return search(game, state, options, observer, stop)
@@ -99,15 +115,13 @@ def parallel_search(game: Game, state: State, options: SearchOptions, workers: i
     if kind is None:
         return search(game, state, options, observer, stop)
     enh = options.enhancements
-    if observer is not None and enh.iterative:
-        # A window watches the iterations as they finish, which only a search in this process reports.
-        return search(game, state, options, observer, stop)
-    lazy_fits = kind == "depth" and enh.tt_mb > 0 and isinstance(game.key(state), int)
-    if lazy_fits and (method == "lazy" or (method == "auto" and enh.iterative)):
-        return lazy_smp(game, state, options, workers, stop, report)
-    if method == "auto" and (kind == "solve" or enh.iterative):
-        # Measured slower on two workers than on one (README, "All cores"): a solved child is solved with a
-        # full window where the solver tests a root move against the best so far, and a root move deepened
+    # Only a search in this process records its tree or reports its iterations as they finish.
+    in_here = options.record or (observer is not None and enh.iterative)
+    if lazy_fits(game, state, options) and (method == "lazy" or (method == "auto" and enh.iterative)):
+        return lazy_smp(game, state, options, workers, observer, stop, report)
+    if in_here or (method == "auto" and (kind == "solve" or enh.iterative)):
+        # Auto: measured slower on two workers than on one (README, "All cores"): a solved child is solved with
+        # a full window where the solver tests a root move against the best so far, and a root move deepened
         # on its own loses the previous iteration's order and windows.
         return search(game, state, options, observer, stop)
     job = Job(kind, game, state, replace(options, time_limit=None))
@@ -300,75 +314,67 @@ def _how(code: int | None) -> str:
     return f"killed by signal {-code}" if code is not None and code < 0 else f"exit status {code}"
 
 
-def lazy_smp(game: Game, state: State, options: SearchOptions, workers: int, stop: StopFlag | None,
-             report: ParallelReport) -> SearchResult:
-    """Lazy SMP over a shared table (``shared_table``): every worker runs the whole search; the first
-    worker's result is the answer, with every worker's nodes counted; the others are stopped when it is in."""
+def lazy_smp(game: Game, state: State, options: SearchOptions, workers: int, observer: Observer | None,
+             stop: StopFlag | None, report: ParallelReport) -> SearchResult:
+    """Lazy SMP over a shared table (``shared_table``): the main search is this process's own, run as with one
+    worker (its tree recorded, its progress and iterations reported, stopped by ``stop``) except that its table
+    is the shared one, which ``workers - 1`` helper processes fill as they search the same position. The answer
+    is the main search's; when it is in, the helpers are told to stop (the pool hears them out before the next
+    search). A helper that dies is only missed: the main search goes on without it."""
     if not _busy.acquire(blocking=False):
-        return search(game, state, options, None, stop)
-    table = SharedTable.create(options.enhancements.tt_mb)
+        return search(game, state, options, observer, stop)
     try:
-        pool = shared_pool(workers)
+        table = SharedTable.create(options.enhancements.tt_mb)
+    except OSError:  # no shared memory to be had (a full /dev/shm): one process
+        _busy.release()
+        return search(game, state, options, observer, stop)
+    try:
+        job = Job("lazy", game, state, replace(options, time_limit=None, record=False),
+                  (table.name, table.megabytes))
+        try:
+            blob = pickle.dumps(job)
+        except Exception:  # e.g. an evaluation file's functions: searched in this process
+            return search(game, state, options, observer, stop)
+        t0 = time.perf_counter()
+        pool = shared_pool(workers - 1, at_least=True)
         report.failures += pool.settle()
-        report.workers, report.split = workers, True
-        job = Job("lazy", game, state, replace(options, time_limit=None), (table.name, table.megabytes))
-        blob = pickle.dumps(job)
-        search_id = next(_search_ids)
+        report.start_s = time.perf_counter() - t0
+        helpers = pool.workers[:workers - 1]
         control = pool.control
         control.reset(0.0)
-        t0 = time.perf_counter()
-        deadline = t0 + options.time_limit if options.time_limit is not None else None
-        for w in pool.workers:
-            w.conn.send((search_id, blob, w.slot))
-            w.search_id = search_id
-        main = pool.workers[0]
-        answers: dict[int, MoveOutcome] = {}
-        dead: set[int] = set()
-        while 0 not in answers:
-            if (stop is not None and stop.is_set()) or (deadline is not None and time.perf_counter() >= deadline):
-                control.request_stop()
-            ready = wait([w.conn for w in pool.workers if w.slot not in answers and w.slot not in dead], POLL_S)
-            for w in pool.workers:
-                if w.conn in ready and w.slot not in answers and w.slot not in dead:
-                    try:
-                        status, _, payload = w.conn.recv()
-                    except (EOFError, OSError):  # it died: a helper is not needed; the first worker, below
-                        dead.add(w.slot)
-                        w.process.join(1.0)
-                        if w.slot != 0:
-                            report.failures.append(f"worker {w.slot + 1} ended ({_how(w.process.exitcode)})")
-                        continue
-                    if status == "error":
-                        control.request_stop()
-                        assert isinstance(payload, Exception)
-                        raise payload
-                    assert isinstance(payload, MoveOutcome)
-                    answers[w.slot] = payload
-            if (0 in dead or not main.process.is_alive()) and 0 not in answers:
-                # The answer was to be its: the search is run again here, the helpers stopped.
-                main.process.join(1.0)
-                control.request_stop()
-                for w in pool.workers[1:]:
-                    if w.slot not in answers and w.slot not in dead:
-                        w.answer_due = True
-                report.failures.append(f"worker 1 ended ({_how(main.process.exitcode)}): the search was run "
-                                       "again in this process")
-                report.split = False
-                return search(game, state, options, None, stop)
-        control.request_stop()
-        for w in pool.workers:
-            if w.slot not in answers and w.slot not in dead:
-                w.answer_due = True
-        result = answers[0].result
-        assert result is not None
-        for slot, a in answers.items():
-            report.worker_nodes[slot] = sum(a.counts)
-            report.worker_cpu[slot] = a.cpu_s
-        # The answer's statistics are the first worker's (its nodes per depth, its table); all workers' nodes
-        # beside them, the helpers still stopping counting what they had published.
-        report.total_nodes = (sum(sum(a.counts) for a in answers.values())
-                              + sum(control.worker_nodes(w.slot) for w in pool.workers if w.slot not in answers))
-        result.stats.elapsed_s = time.perf_counter() - t0
+        search_id = next(_search_ids)
+        for number, w in enumerate(helpers, 1):
+            try:
+                w.conn.send((search_id, blob, number))
+            except (BrokenPipeError, OSError):  # it died since the pool looked: missed, said below
+                continue
+            w.search_id, w.answer_due = search_id, True  # its answer is read (and dropped) by ``settle``
+
+        def helper_nodes() -> tuple[int, ...]:
+            return tuple(control.worker_nodes(w.slot) for w in helpers)
+
+        def watch(p: Progress | IterationInfo) -> None:
+            assert observer is not None
+            observer(dataclasses.replace(p, helper_nodes=sum(helper_nodes())) if isinstance(p, Progress) else p)
+
+        main = Search(game, state, options, watch if observer is not None else None, stop)
+        share_table(main, table, 0)
+        report.workers, report.split = workers, True
+        c0 = time.thread_time()
+        try:
+            result = main.run()
+        finally:
+            control.request_stop()
+        counts = helper_nodes()
+        result.stats.helper_nodes = sum(counts)
+        report.worker_cpu[0] = time.thread_time() - c0
+        report.worker_nodes = {0: result.stats.nodes, **{n: c for n, c in enumerate(counts, 1)}}
+        report.total_nodes = result.stats.all_nodes
+        for number, w in enumerate(helpers, 1):
+            if not w.process.is_alive():
+                w.process.join(1.0)
+                report.failures.append(f"worker {number + 1} ended ({_how(w.process.exitcode)}): the search went on "
+                                       "without it")
         return result
     finally:
         table.close()

@@ -98,28 +98,31 @@ class SharedTable:
     def name(self) -> str:
         return self.shm.name
 
-    def _read(self, key: Hashable) -> Entry | None:
+    def _read(self, key: Hashable) -> tuple[Entry | None, int]:
+        """The key's entry (None: empty, another position's, or torn) and the data word it was read with."""
         check = check_word(key)  # type: ignore[arg-type]
         i = ((check >> 8) % self.size) * WORDS  # the mixed bits: keys with a pattern (bitboards) spread evenly
         w = self.words
         k, v, d = w[i], w[i + 1], w[i + 2]
         if k == 0 and v == 0 and d == 0:
-            return None
+            return None, d
         if k ^ _seal(v, d) != check:
-            return None  # another position, or words from two writes
+            return None, d  # another position, or words from two writes
         raw_move = (d >> MOVE_SHIFT) & 0xFFFF
         # The value from the word that passed the check, not read again: a writer may have changed it since.
         value = _AS_FLOAT.unpack(_AS_WORD.pack(v))[0]
         return (key, d & ((1 << DEPTH_BITS) - 1), value, (d >> BOUND_SHIFT) & 3,
-                raw_move - MOVE_OFFSET if raw_move else None, (d >> AGE_SHIFT) & AGE_MASK)
+                raw_move - MOVE_OFFSET if raw_move else None, (d >> AGE_SHIFT) & AGE_MASK), d
 
     def lookup(self, key: Hashable) -> Entry | None:
         stats = self.stats
         stats.probes += 1
-        e = self._read(key)
+        e, d = self._read(key)
         if e is not None:
             stats.hits += 1
-            if self.on_foreign is not None and self.words[self.index(key) * WORDS + 2] >> WRITER_SHIFT != self.writer:
+            # The writer from the data word that passed the check (the key's signature is not computed twice);
+            # masked, as the word is signed and writers from 8 on set its sign bit.
+            if self.on_foreign is not None and (d >> WRITER_SHIFT) & WRITER_MASK != self.writer:
                 self.on_foreign()
         return e
 
@@ -127,7 +130,7 @@ class SharedTable:
         return (check_word(key) >> 8) % self.size  # type: ignore[arg-type]
 
     def peek(self, key: Hashable) -> Entry | None:
-        return self._read(key)
+        return self._read(key)[0]
 
     def store(self, key: Hashable, depth: int, value: float, bound: int, move: Any) -> bool:
         """Store unless the slot holds a deeper entry of another position from this iteration."""

@@ -18,7 +18,7 @@ from dataclasses import dataclass, field, replace
 from typing import Literal
 
 from ..game import Game, State
-from ..results import Bound, SearchResult
+from ..results import Bound
 from ..search import SearchOptions, search
 from ..search.api import Search
 from ..search.core import INF, SearchContext, SearchStopped, unroll_pv
@@ -59,8 +59,6 @@ class MoveOutcome:
     extensions: int = 0
     solver_nodes: int = 0
     stopped: bool = False
-    result: SearchResult | None = None
-    """For ``lazy``: the worker's whole search (the first worker's is the answer)."""
     cpu_s: float = 0.0
     """The worker's processor time for this task (what it costs whatever else the machine runs)."""
 
@@ -182,25 +180,31 @@ def _solve_move(job: Job, index: int, bound: float, stop: WorkerStop) -> MoveOut
     return out
 
 
-def _lazy_helper(job: Job, helper: int, stop: WorkerStop) -> MoveOutcome:
-    """Lazy SMP: the whole search, its table the shared one. Helper 0's answer is the search's; the others
-    fill the table, helpers with an odd number one ply deeper at each iteration (their entries then order
-    the moves of the next iteration; an entry answers only a search of its own depth)."""
-    assert job.table is not None
-    table = SharedTable.attach(*job.table)
-    options = job.options
-    if helper % 2 == 1 and options.depth is not None:
-        options = replace(options, depth=options.depth + 1)
-    ctx = Search(job.game, job.state, options, None, stop)
+def share_table(ctx: SearchContext, table: SharedTable, number: int) -> None:
+    """Make ``ctx`` search with the shared table as Lazy SMP's searcher ``number`` (0: the main search)."""
     ctx.table = table  # type: ignore[assignment]  # the same interface as engine.tt's table
 
     def foreign_entry() -> None:
         # Iterative deepening ends when an iteration evaluated nothing (every line reached the end of the game);
-        # another worker's entry answers for a subtree this search never evaluated, so it counts as one.
+        # another searcher's entry answers for a subtree this search never evaluated, so it counts as one.
         ctx.evaluations += 1
 
-    table.writer = (helper + 1) & WRITER_MASK
+    table.writer = (number + 1) & WRITER_MASK
     table.on_foreign = foreign_entry
+
+
+def _lazy_helper(job: Job, helper: int, stop: WorkerStop) -> MoveOutcome:
+    """Lazy SMP's helper number ``helper`` (1, 2, ...): the whole search, only to fill the shared table for the
+    main search (``lazy_smp``, in the parent); helpers with an odd number search one ply deeper at each
+    iteration (their entries then order the moves of the main search's next iteration; an entry answers only
+    a search of its own depth). It runs until the parent's stop word (its answer is not read)."""
+    assert job.table is not None
+    table = SharedTable.attach(*job.table)
+    options = replace(job.options, record=False)
+    if helper % 2 == 1 and options.depth is not None:
+        options = replace(options, depth=options.depth + 1)
+    ctx = Search(job.game, job.state, options, None, stop)
+    share_table(ctx, table, helper)
     stop.context = ctx
     try:
         result = ctx.run()
@@ -208,5 +212,5 @@ def _lazy_helper(job: Job, helper: int, stop: WorkerStop) -> MoveOutcome:
         stop.context = None
         table.close()
     out = MoveOutcome(helper, result.best_move if result.best_move is not None else -1, result.value,
-                      pv=list(result.pv), stopped=result.stopped, result=result)
+                      pv=list(result.pv), stopped=result.stopped)
     return _counters(ctx, out)

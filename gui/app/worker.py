@@ -48,7 +48,9 @@ class SearchRequest:
     caption: str = ""
     count_full_tree: bool = True
     workers: int = 1
-    """Processes the search may use (``engine.parallel``; one where it cannot be split)."""
+    """Processes the search may use (``engine.parallel``; one where it cannot be shared). With Lazy SMP the
+    search itself still runs on this job's thread, recording and reporting as with one; helper processes only
+    fill its table (``Progress.helper_nodes``, ``SearchStats.helper_nodes`` count their nodes)."""
     id: int = 0  # assigned by SearchController.start
 
 

@@ -496,13 +496,14 @@ class SettingsPanel(QWidget):
         self.workers = QSpinBox(cpu)
         self.workers.setRange(0, max_workers())
         self.workers.setSpecialValueText(f"All cores ({cores()})")
-        # Say when the workers stay idle (engine.parallel.parallel_search): the search tree is recorded by
-        # default, and a recorded search runs in one process, so without this the setting seems to do nothing.
-        self.workers.setToolTip("Processes that search together, each taking root moves in turn (alpha-beta and "
-                                "minimax to a depth). 1: the search runs in one process, as does a search whose "
-                                "tree is recorded (Search tree: uncheck record to use the workers), one with "
-                                "iterative deepening (the Iterations view follows it) and an exact solve (faster "
-                                "so). Tournaments keep one per game.")
+        # Say which searches the workers share (engine.parallel.parallel_search), or the setting seems to do nothing.
+        self.workers.setToolTip(self.tr(
+            "Processes that search together. A search with iterative deepening and a transposition table "
+            "(Speed-ups) runs as with one process, its tree recorded and its iterations shown, while the others "
+            "search the same position to fill the table they share, so the answer comes sooner (Lazy SMP). "
+            "Alpha-beta and minimax to a fixed depth share out the root moves unless the tree is recorded. Other "
+            "searches (iterative deepening without a table, an exact solve) run in one process. Tournaments keep "
+            "one per game."))
         dform.addRow(self.show_values)
         dform.addRow(self.show_pv)
         dform.addRow(self.auto_analyse)

@@ -195,13 +195,23 @@ class StatsPanel(QWidget):
     def start(self, title: str) -> None:
         self.clear(f"Searching: {title}")
 
+    def _set_nodes(self, nodes: int, helpers: int, rate: float, all_rate: float) -> None:
+        """The node count and rate; with Lazy SMP's helpers, as "main + helpers" and the rate of every process
+        (the other figures are the main search's: the helpers only fill the shared table)."""
+        if not helpers:
+            self._set("nodes", fmt_count(nodes))
+            self._set("nps", fmt_count(round(rate)))
+            return
+        self._set("nodes", self.tr("{0} + {1} = {2} (main + helpers)").format(
+            fmt_count(nodes), fmt_count(helpers), fmt_count(nodes + helpers)))
+        self._set("nps", self.tr("{0} (all processes)").format(fmt_count(round(all_rate))))
+
     def show_progress(self, p: Progress) -> None:
-        self._set("nodes", fmt_count(p.nodes))
+        self._set_nodes(p.nodes, p.helper_nodes, p.nodes_per_second, p.all_nodes_per_second)
         self._set("evaluations", fmt_count(p.evaluations))
         self._set("cutoffs", fmt_count(p.cutoffs))
         self._set("pruned", fmt_count(p.pruned))
         self._set("depth", str(p.depth))
-        self._set("nps", fmt_count(round(p.nodes_per_second)))
         self._set("time", fmt_seconds(p.elapsed_s))
         self._set("best", self._best_so_far(p))
         self._set("line", self._line(self._finished.pv, self._finished.depth) if self._finished is not None else "—")
@@ -243,12 +253,11 @@ class StatsPanel(QWidget):
         self._result = result
         s = result.stats
         self.title.setText(title + (" — stopped early" if result.stopped else ""))
-        self._set("nodes", fmt_count(s.nodes))
+        self._set_nodes(s.nodes, s.helper_nodes, s.nodes_per_second, s.all_nodes_per_second)
         self._set("evaluations", fmt_count(s.evaluations))
         self._set("cutoffs", fmt_count(s.cutoffs))
         self._set("pruned", fmt_count(s.pruned))
         self._set("depth", str(s.max_depth))
-        self._set("nps", fmt_count(round(s.nodes_per_second)))
         self._set("time", fmt_seconds(s.elapsed_s))
         self._set("best", "—" if result.best_move is None
                   else f"{self.move_text(result.best_move)} (value {fmt_value(result.value)})")

@@ -6,13 +6,14 @@ from __future__ import annotations
 
 import json
 import time
+from dataclasses import replace
 from pathlib import Path
 
 from PySide6.QtCore import QSettings
 
 from engine.games import game_info
 from engine.games.connect4 import ConnectFour
-from engine.parallel import cores, max_workers, split_kind
+from engine.parallel import cores, lazy_fits, max_workers
 from engine.search import SearchOptions
 from gui.app.display_options import DisplayOptions
 from gui.app.preferences import load_preferences, save_preferences
@@ -30,17 +31,55 @@ def test_the_setting_reads_all_cores_at_zero_and_reaches_the_controller(qtbot, w
     assert window.controller.display.search_workers == 2
 
 
-def test_the_tooltip_says_the_default_recorded_search_keeps_to_one_process(window: MainWindow) -> None:
-    """The computer's search records its tree by default, and a recorded search is never split: the tooltip
-    must say so, or the setting looks as if it did nothing."""
+def with_table(window: MainWindow) -> None:
+    """Speed-ups ▸ Table switched on for the computer (O), as a user does to let the workers share its search."""
+    first, second = window.controller.players
+    enh = replace(second.search.enhancements, tt=True)
+    window.controller.set_players((first, replace(second, search=replace(second.search, enhancements=enh))))
+
+
+def test_the_search_with_a_table_is_shared_and_the_tooltip_says_how(window: MainWindow) -> None:
+    """The computer's search records its tree and deepens iteratively by default (Connect Four): with a table
+    Lazy SMP shares it, its main search in the window's thread; without one it is not given one (its tree would
+    show table answers nobody asked for). The tooltip must say so, not "uncheck record"."""
     info = game_info("connect4")
     window.new_game("connect4")
-    options = window.players[1].search.options(info)
     game = info.factory()
-    assert window.players[1].search.record and split_kind(game, game.initial_state(), options) is None
-    assert split_kind(game, game.initial_state(), window.players[1].search.options(info, record=False)) == "depth"
+    options = window.players[1].search.options(info)
+    assert options.record and options.enhancements.iterative
+    assert not lazy_fits(game, game.initial_state(), options)
+    with_table(window)
+    assert lazy_fits(game, game.initial_state(), window.players[1].search.options(info))
     tip = window.settings_panel.workers.toolTip()
-    assert "recorded" in tip and "uncheck record" in tip and "exact solvers" not in tip
+    assert "Lazy SMP" in tip and "recorded" in tip and "table" in tip and "uncheck record" not in tip
+
+
+def test_the_computers_search_on_two_workers_records_reports_and_counts_the_helpers(qtbot, make_window,
+                                                                                     tmp_path: Path) -> None:
+    """The computer's Connect Four search with a table and Workers 2: the tree is recorded, every depth reaches
+    the Iterations view, and the statistics read "main + helpers" while it runs and after."""
+    window = make_window(DisplayOptions(move_delay_ms=0, workers=2))
+    window.new_game("connect4")
+    with_table(window)
+    window.resize(1280, 800)
+    controller = window.controller
+    running: list[str] = []
+    controller.searches.progress.connect(
+        lambda _r, p: running.append(window.stats_panel.values["nodes"].text()) if p.helper_nodes else None)
+    for move in (4, 3):  # the first search starts the helper process; the second finds it ready
+        with qtbot.waitSignal(controller.searches.finished, timeout=120_000) as blocker:
+            assert controller.play(move)
+        request, result = blocker.args
+    assert request.purpose == "move" and request.workers == 2
+    assert result.stats.helper_nodes > 0 and result.tree is not None and len(result.tree) > 0
+    assert result.iterations and result.iterations[-1].depth == result.depth_reached == request.options.depth
+    assert window.stats_panel.iterations.model.rowCount() == len(result.iterations)
+    nodes = window.stats_panel.values["nodes"].text()
+    assert nodes == (f"{result.stats.nodes:,} + {result.stats.helper_nodes:,} = {result.stats.all_nodes:,} "
+                     "(main + helpers)")
+    assert window.stats_panel.values["nps"].text().endswith("(all processes)")
+    assert any(t.endswith("(main + helpers)") for t in running)  # the helpers counted while it ran, too
+    window.grab().save(str(tmp_path / "two-workers.png"))
 
 
 def test_the_setting_is_remembered_and_garbage_is_reset(tmp_path: Path) -> None:
