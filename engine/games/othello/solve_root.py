@@ -66,9 +66,16 @@ class RootSolve:
             s = -solver.score(opp, me, -64, 64) if margin else -_sign(solver.score(opp, me, -1, 1))
             yield self.solved(PASS_MOVE, s, "exact")
         elif margin:
+            # The root's score first (null-window tests only, every move's subtree in the table): its best
+            # move then comes first in the order and is solved at once in a window around that score.
+            root = solver.score(me, opp)
             best: int | None = None
             for sq in solver.ordered_moves(me, opp):
-                if best is None or exact_root:
+                if best is None:
+                    s = solver.move_score(me, opp, sq, root - 1, root + 1)
+                    if s != root:  # not the table's best move (it was overwritten): solve it exactly
+                        s = solver.move_score(me, opp, sq, -65, 65)
+                elif exact_root:
                     s = solver.move_score(me, opp, sq, -65, 65)
                 else:
                     s = solver.move_score(me, opp, sq, best - 1, best)
