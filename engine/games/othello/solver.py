@@ -179,6 +179,10 @@ class Solver:
         self.keys_me: list[Word] = [0] * size
         self.keys_opp: list[Word] = [0] * size
         self.entries: list[int] = [0] * size
+        # one list of ordered moves per number of empty squares, reused: a node's list is in use only
+        # while its children (with fewer empty squares) are searched, and a search that allocates no
+        # container never wakes the garbage collector (which would walk the whole table each time)
+        self._keyed: list[list[int]] = [[] for _ in range(65)]
         self.nodes = 0
         self.check = check
         self.check_every = check_every
@@ -228,7 +232,8 @@ class Solver:
         """The legal squares in the order the solver tries them (table move, corners, fewest replies)."""
         p, o = to_word(me), to_word(opp)
         entry = self._probe_table(p, o)
-        return [k & 63 for k in self._order(p, o, legal_moves(p, o), entry_move(entry) if entry >= 0 else -1)]
+        n = popcount(~(p | o) & ALL_SQUARES)
+        return [k & 63 for k in self._order(p, o, legal_moves(p, o), entry_move(entry) if entry >= 0 else -1, n)]
 
     def _probe_table(self, me: Word, opp: Word) -> int:
         """The table's entry for a position, or −1."""
@@ -252,11 +257,13 @@ class Solver:
         self.entries[i] = entry
 
     # -- the search, on words -----------------------------------------------------------------------
-    def _order(self, me: Word, opp: Word, moves: Word, first: int) -> list[int]:
-        """Every move as ``key << 6 | square``, best first: the table's move, a wipe-out, then fastest first."""
-        keyed: list[int] = []
+    def _order(self, me: Word, opp: Word, moves: Word, first: int, n: int) -> list[int]:
+        """Every move as ``key << 6 | square``, best first: the table's move, a wipe-out, then fastest first
+        (in the list kept for ``n`` empty squares, valid until the next call with as many)."""
+        keyed = self._keyed[n]
+        keyed.clear()
         odd = odd_regions(~(me | opp))
-        parity = LOW_PARITY if popcount(~(me | opp) & ALL_SQUARES) < 12 else MID_PARITY
+        parity = LOW_PARITY if n < 12 else MID_PARITY
         while moves:
             bit = moves & -moves
             moves ^= bit
@@ -360,7 +367,7 @@ class Solver:
             if best > alpha:
                 alpha = best
         if best < beta and moves:
-            for k in self._order(me, opp, moves, -1):
+            for k in self._order(me, opp, moves, -1, n):
                 sq = k & 63
                 bit = ONE << sq
                 f = flips_bit(me, opp, bit)
