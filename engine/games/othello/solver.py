@@ -34,6 +34,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Final
 
+from ...words import Small
 from .bitboards import (
     ALL_SQUARES,
     CORNERS,
@@ -128,10 +129,10 @@ class SolverStopped(Exception):
     """The solver's ``check`` callback asked it to stop."""
 
 
-def final_score(me: Word, opp: Word) -> int:
+def final_score(me: Word, opp: Word) -> Small:
     """The score of a finished game for the owner of ``me``: disc difference, empties to the winner."""
-    p = popcount(me)
-    o = popcount(opp)
+    p: Small = popcount(me)
+    o: Small = popcount(opp)
     if p > o:
         return 64 - 2 * o
     if p < o:
@@ -153,7 +154,7 @@ def odd_regions(empty: Word) -> Word:
             | (x >> 36 & 1) * QUADRANT_E5)
 
 
-def last_score(me: Word, opp: Word, bit: Word) -> int:
+def last_score(me: Word, opp: Word, bit: Word) -> Small:
     """One empty square, ``bit``: whoever can play there does (the player to move first); the game ends."""
     f = flips_bit(me, opp, bit)
     if f:
@@ -183,10 +184,10 @@ class Solver:
         # while its children (with fewer empty squares) are searched, and a search that allocates no
         # container never wakes the garbage collector (which would walk the whole table each time)
         self._keyed: list[list[int]] = [[] for _ in range(65)]
-        self.nodes = 0
+        self.nodes: Small = 0
         self.check = check
-        self.check_every = check_every
-        self._next_check = check_every
+        self.check_every: Small = check_every
+        self._next_check: Small = check_every
 
     # -- public: a state's boards (non-negative ints) -------------------------------------------------
     def score(self, me: int, opp: int, alpha: int = -64, beta: int = 64) -> int:
@@ -289,7 +290,7 @@ class Solver:
         keyed.sort()
         return keyed
 
-    def _search(self, me: Word, opp: Word, alpha: int, beta: int, n: int, passed: bool) -> int:
+    def _search(self, me: Word, opp: Word, alpha: Small, beta: Small, n: Small, passed: bool) -> Small:
         """Any number of empty squares: the search that fits it."""
         if n >= SORT_EMPTIES:
             return self._deep(me, opp, alpha, beta, n, passed)
@@ -308,7 +309,7 @@ class Solver:
             if self.check is not None:
                 self.check()
 
-    def _deep(self, me: Word, opp: Word, alpha: int, beta: int, n: int, passed: bool) -> int:
+    def _deep(self, me: Word, opp: Word, alpha: Small, beta: Small, n: Small, passed: bool) -> Small:
         self.nodes += 1
         self._tick()
         moves = legal_moves(me, opp)
@@ -325,8 +326,9 @@ class Solver:
                 return cap
         # -- the table ----------------------------------------------------------------------------
         entry = self._probe_table(me, opp)
-        first = -1
-        lo, hi = -64, 64
+        first: Small = -1
+        lo: Small = -64
+        hi: Small = 64
         if entry >= 0:
             lo = entry_lower(entry)
             hi = entry_upper(entry)
@@ -351,11 +353,11 @@ class Solver:
                 f = flips_bit(me, opp, bit)
                 child = self._probe_table(opp & ~f, me | f | bit)
                 if child >= 0 and -entry_upper(child) >= beta:
-                    v = -entry_upper(child)
+                    v: Small = -entry_upper(child)
                     self._store(me, opp, pack_entry(max(lo, v), hi, bit_length(bit) - 1), n)
                     return v
-        best = -65
-        best_sq = -1
+        best: Small = -65
+        best_sq: Small = -1
         n1 = n - 1
         # -- the table's move first, before the others are sorted: it often ends the node alone
         if first >= 0 and moves & ONE << first:
@@ -396,7 +398,7 @@ class Solver:
         self._store(me, opp, pack_entry(lo, hi, best_sq), n)
         return best
 
-    def _mid(self, me: Word, opp: Word, alpha: int, beta: int, n: int, passed: bool) -> int:
+    def _mid(self, me: Word, opp: Word, alpha: Small, beta: Small, n: Small, passed: bool) -> Small:
         """A few empty squares: the legal moves, odd regions first, no sorting, no table."""
         self.nodes += 1
         self._tick()
@@ -406,7 +408,7 @@ class Solver:
                 return final_score(me, opp)
             return -self._mid(opp, me, -beta, -alpha, n, True)
         odd = odd_regions(~(me | opp))
-        best = -65
+        best: Small = -65
         n1 = n - 1
         group = moves & odd
         rest = moves & ~odd
@@ -427,7 +429,7 @@ class Solver:
             group = rest
             rest = 0
 
-    def _small(self, me: Word, opp: Word, alpha: int, beta: int, n: int, passed: bool) -> int:
+    def _small(self, me: Word, opp: Word, alpha: Small, beta: Small, n: Small, passed: bool) -> Small:
         """At most ``SMALL_EMPTIES`` empty squares (two or more): each is tried as a move directly, odd
         regions first; no move generation, no sorting, no table."""
         self.nodes += 1
@@ -435,7 +437,7 @@ class Solver:
         if n == 2:
             return self._two(me, opp, alpha, beta, empty, passed)
         odd = odd_regions(empty)
-        best = -65
+        best: Small = -65
         n1 = n - 1
         group = empty & odd
         rest = empty & ~odd
@@ -463,11 +465,11 @@ class Solver:
             return final_score(me, opp)
         return -self._small(opp, me, -beta, -alpha, n, True)
 
-    def _two(self, me: Word, opp: Word, alpha: int, beta: int, empty: Word, passed: bool) -> int:
+    def _two(self, me: Word, opp: Word, alpha: Small, beta: Small, empty: Word, passed: bool) -> Small:
         """Two empty squares (the node already counted): each move is followed by the last square."""
         first = empty & -empty
         second = empty ^ first
-        best = -65
+        best: Small = -65
         f = flips_bit(me, opp, first)
         if f:
             self.nodes += 1
