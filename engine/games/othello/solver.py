@@ -37,6 +37,7 @@ from typing import Final
 from ...words import Small
 from .bitboards import (
     ALL_SQUARES,
+    C_SQUARES,
     CORNERS,
     LOW_1,
     LOW_8,
@@ -45,6 +46,7 @@ from .bitboards import (
     QUADRANT_A5,
     QUADRANT_E1,
     QUADRANT_E5,
+    X_SQUARES,
     Word,
     bit_length,
     flips,
@@ -56,6 +58,8 @@ from .bitboards import (
     to_word,
 )
 
+BAD_SQUARES: Final = X_SQUARES | C_SQUARES
+"""The squares next to a corner (X- and C-squares): tried last among the last empty squares."""
 SORT_EMPTIES: Final = 8
 """From this many empty squares up, moves are sorted and the table is used."""
 SMALL_EMPTIES: Final = 7
@@ -439,8 +443,10 @@ class Solver:
         odd = odd_regions(empty)
         best: Small = -65
         n1 = n - 1
-        group = empty & odd
-        rest = empty & ~odd
+        # odd regions first, and within each parity the squares next to a corner (X- and C-squares,
+        # which usually hand the corner over) after the others: four groups tried in turn
+        stage: Small = 0
+        group = empty & odd & ~BAD_SQUARES
         while True:
             while group:
                 bit = group & -group
@@ -455,10 +461,15 @@ class Solver:
                         return v
                     if v > alpha:
                         alpha = v
-            if not rest:
+            stage += 1
+            if stage == 1:
+                group = empty & odd & BAD_SQUARES
+            elif stage == 2:
+                group = empty & ~odd & ~BAD_SQUARES
+            elif stage == 3:
+                group = empty & ~odd & BAD_SQUARES
+            else:
                 break
-            group = rest
-            rest = 0
         if best > -65:
             return best
         if passed:  # neither side can move: the game is over
