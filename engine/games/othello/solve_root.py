@@ -3,8 +3,10 @@
 Win/draw/loss (the textbook values): every root move gets its exact result with the window (−1, 1)
 until one wins; after that each move gets one null-window test "does it win too?" — a win is exact,
 anything else is at most a draw (an upper bound, as alpha-beta reports a refuted move). Scored by
-the disc difference (``Othello.margin_game()``): the first move is solved exactly, the others are
-tested against the best so far and solved exactly only when they reach it. With ``exact_root`` every
+the disc difference (``Othello.margin_game()``): the root's score is found first (the solver's
+null-window tests over all the moves at once, cheaper than a move's exact solve); its best move then
+comes first in the order and is solved in a window around that score, and the others are tested
+against the best so far and solved exactly only when they reach it. With ``exact_root`` every
 move is solved exactly. The line after the best move is a line of best play to the end of the game.
 The search (``engine.search.solved_root``) turns the results into values and keeps the best.
 """
