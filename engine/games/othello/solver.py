@@ -459,7 +459,11 @@ class Solver:
                 f = flips_bit(me, opp, bit)
                 if not f:
                     continue
-                v = -self._small(opp & ~f, me | bit | f, -beta, -alpha, n1, False)
+                if n1 == 2:  # straight to the two-empties step (the child counted as ``_small`` counts it)
+                    self.nodes += 1
+                    v = -self._two(opp & ~f, me | bit | f, -beta, -alpha, empty ^ bit, False)
+                else:
+                    v = -self._small(opp & ~f, me | bit | f, -beta, -alpha, n1, False)
                 if v > best:
                     best = v
                     if v >= beta:
