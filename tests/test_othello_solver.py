@@ -12,9 +12,9 @@ import random
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from engine.games.othello import Othello
+from engine.games.othello import Othello, solve_root
 from engine.games.othello.bitboards import ALL_SQUARES, flips, from_word, legal_moves, popcount, stable_discs, to_word
-from engine.games.othello.solve_root import RootSolve
+from engine.games.othello.solve_root import ROOT_SCORE_FIRST_EMPTIES, RootSolve
 from engine.games.othello.solver import ETC_EMPTIES, SMALL_EMPTIES, SORT_EMPTIES, Solver, odd_regions
 from engine.solving import SolveRequest
 from tests import othello_reference as ref
@@ -165,21 +165,27 @@ def test_flips_on_every_square_match_the_reference_walk(a: int, b: int) -> None:
 @settings(max_examples=12, deadline=None)
 @given(seed=st.integers(0, 10**6), empties=st.integers(SORT_EMPTIES, ETC_EMPTIES + 1))
 def test_the_root_moves_are_the_moves_scores_proven_best_first(seed: int, empties: int) -> None:
-    # The suite's root solve: the root's score first, then its best move in a window around it, the
-    # others each tested against the best. Every exact result is that move's score and every upper
-    # bound is a true bound below the best; the best is the root's score, as a fresh solver finds it.
+    # The suite's root solve: the root's score first (from ROOT_SCORE_FIRST_EMPTIES empty squares:
+    # both ways are run here), then its best move in a window around it, the others each tested
+    # against the best. Every exact result is that move's score and every upper bound is a true bound
+    # below the best; the best is the root's score, as a fresh solver finds it.
     found = random_position(seed, empties)
     if found is None or not legal_moves(to_word(found[0]), to_word(found[1])):
         return
     me, opp = found
-    for exact_root in (False, True):
-        request = SolveRequest(1, 1024, lambda nodes: None, exact_root, False)
-        solved = list(RootSolve(GAME.margin_game(), (me, opp, 0), request).root_moves())
+    for exact_root, first in ((False, 0), (True, 0), (False, 64)):
+        solve_root.ROOT_SCORE_FIRST_EMPTIES = first
+        try:
+            solved = list(RootSolve(GAME.margin_game(), (me, opp, 0),
+                                    SolveRequest(1, 1024, lambda nodes: None, exact_root, False)).root_moves())
+        finally:
+            solve_root.ROOT_SCORE_FIRST_EMPTIES = ROOT_SCORE_FIRST_EMPTIES
         assert sorted(s.move for s in solved) == [sq for sq in range(64) if legal_moves(to_word(me), to_word(opp))
                                                  >> sq & 1]
         best = Solver(1).score(me, opp)
         assert max(s.result for s in solved if s.bound == "exact") == best
-        assert solved[0].bound == "exact" and solved[0].result == best  # the best move comes first
+        if first == 0:
+            assert solved[0].bound == "exact" and solved[0].result == best  # the best move comes first
         for s in solved:
             score = Solver(1).move_score(me, opp, s.move, -65, 65)
             if s.bound == "exact":
