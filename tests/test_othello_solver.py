@@ -1,7 +1,9 @@
 """The Othello endgame solver's fast paths keep the exact values: the last-empties code (each empty
-square tried without move generation, the two-empties step, the last square played out), the flat table,
-the stable-disc and transposition cut-offs, and the null-window driver of exact scores, checked against
-the slow 2D-array reference (tests/othello_reference.py) and against each other on random positions."""
+square tried without move generation, odd regions and then the squares away from corners first, the
+two-empties step, the last square played out), the flips of a move, the flat table, the stable-disc and
+transposition cut-offs, the null-window driver of exact scores, and the root solve that proves the best
+move first, checked against the slow 2D-array reference (tests/othello_reference.py) and against each
+other on random positions."""
 
 from __future__ import annotations
 
@@ -10,9 +12,11 @@ import random
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from engine.games.othello import Othello
+from engine.games.othello import Othello, solve_root
 from engine.games.othello.bitboards import ALL_SQUARES, flips, from_word, legal_moves, popcount, stable_discs, to_word
+from engine.games.othello.solve_root import ROOT_SCORE_FIRST_EMPTIES, RootSolve
 from engine.games.othello.solver import ETC_EMPTIES, SMALL_EMPTIES, SORT_EMPTIES, Solver, odd_regions
+from engine.solving import SolveRequest
 from tests import othello_reference as ref
 
 GAME = Othello()
@@ -135,3 +139,56 @@ def test_odd_regions_are_the_quadrants_with_an_odd_number_of_empty_squares() -> 
             if (empty & q).bit_count() % 2:
                 want |= q
         assert from_word(odd_regions(to_word(empty)) & ALL_SQUARES) == want
+
+
+def reference_board(me: int, opp: int) -> tuple[tuple[str, ...], ...]:
+    return tuple(tuple("X" if me >> (8 * r + c) & 1 else "O" if opp >> (8 * r + c) & 1 else "." for c in range(8))
+                 for r in range(8))
+
+
+@settings(max_examples=150, deadline=None)
+@given(st.integers(0, 2**64 - 1), st.integers(0, 2**64 - 1))
+def test_flips_on_every_square_match_the_reference_walk(a: int, b: int) -> None:
+    # Random boards, dense ones included (the endgame's): every empty square, legal or not, and the edges
+    # where a line meets h8 and the word's sign bit. ``flips`` follows each direction with its own
+    # constant shift; the reference walks the rows and columns of a 2D board.
+    me, opp = a & ~b, b & ~a
+    board = reference_board(me, opp)
+    p, o = to_word(me), to_word(opp)
+    for sq in range(64):
+        if (me | opp) >> sq & 1:
+            continue  # a move is only ever tried on an empty square
+        want = sum(1 << (8 * r + c) for r, c in ref.flipped(board, "X", sq >> 3, sq & 7))
+        assert from_word(flips(p, o, sq)) == want, sq
+
+
+@settings(max_examples=12, deadline=None)
+@given(seed=st.integers(0, 10**6), empties=st.integers(SORT_EMPTIES, ETC_EMPTIES + 1))
+def test_the_root_moves_are_the_moves_scores_proven_best_first(seed: int, empties: int) -> None:
+    # The suite's root solve: the root's score first (from ROOT_SCORE_FIRST_EMPTIES empty squares:
+    # both ways are run here), then its best move in a window around it, the others each tested
+    # against the best. Every exact result is that move's score and every upper bound is a true bound
+    # below the best; the best is the root's score, as a fresh solver finds it.
+    found = random_position(seed, empties)
+    if found is None or not legal_moves(to_word(found[0]), to_word(found[1])):
+        return
+    me, opp = found
+    for exact_root, first in ((False, 0), (True, 0), (False, 64)):
+        solve_root.ROOT_SCORE_FIRST_EMPTIES = first
+        try:
+            solved = list(RootSolve(GAME.margin_game(), (me, opp, 0),
+                                    SolveRequest(1, 1024, lambda nodes: None, exact_root, False)).root_moves())
+        finally:
+            solve_root.ROOT_SCORE_FIRST_EMPTIES = ROOT_SCORE_FIRST_EMPTIES
+        assert sorted(s.move for s in solved) == [sq for sq in range(64) if legal_moves(to_word(me), to_word(opp))
+                                                 >> sq & 1]
+        best = Solver(1).score(me, opp)
+        assert max(s.result for s in solved if s.bound == "exact") == best
+        if first == 0:
+            assert solved[0].bound == "exact" and solved[0].result == best  # the best move comes first
+        for s in solved:
+            score = Solver(1).move_score(me, opp, s.move, -65, 65)
+            if s.bound == "exact":
+                assert s.result == score
+            else:
+                assert not exact_root and score <= s.result < best

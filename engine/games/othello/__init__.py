@@ -331,11 +331,12 @@ class OthelloDiscs(Othello):
 
     def utility(self, state: OthelloState, player: int) -> float:
         b, w, _ = state
-        s = final_score(to_word(b), to_word(w))
+        s: int = final_score(to_word(b), to_word(w))
         return s if player == 0 else -s
 
     def _final(self, black: Word, white: Word) -> float:
-        return final_score(black, white)
+        s: int = final_score(black, white)
+        return s
 
     def margin_game(self) -> Game:
         return self

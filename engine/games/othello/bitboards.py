@@ -139,53 +139,91 @@ def flips_bit(me: Word, opp: Word, bit: Word) -> Word:
     is followed only when the neighbouring square holds an opponent's disc: a cheap test that skips most
     of the eight. The opponent's discs are masked as in ``legal_moves``: to the columns b-g for a step
     with a sideways part (no wrap into the next row), and away from row 8 for a step north (a word's
-    sign, dragged in from the top by a right shift of h8, lands there, where no line north can flip)."""
+    sign, dragged in from the top by a right shift of h8, lands there, where no line north can flip).
+
+    The eight directions are written out, each with its own constant shift: this is the endgame
+    solver's innermost step (called for every empty square it tries), and a shift by a constant is one
+    machine instruction in the compiled build, where a shift by a variable or a call per direction
+    costs several times as much."""
     f: Word = 0
     oh = opp & INNER
+    ov = opp & NOT_ROW_8
     ou = oh & NOT_ROW_8
-    if bit << 1 & oh:
-        f |= _line_up(bit, me, oh, 1)
-    if bit << 8 & opp:
-        f |= _line_up(bit, me, opp, 8)
-    if bit << 9 & oh:
-        f |= _line_up(bit, me, oh, 9)
-    if bit << 7 & oh:
-        f |= _line_up(bit, me, oh, 7)
-    if bit >> 1 & oh:
-        f |= _line_down(bit, me, oh, 1)
-    if bit >> 8 & opp & NOT_ROW_8:
-        f |= _line_down(bit, me, opp & NOT_ROW_8, 8)
-    if bit >> 9 & ou:
-        f |= _line_down(bit, me, ou, 9)
-    if bit >> 7 & ou:
-        f |= _line_down(bit, me, ou, 7)
+    # each block: ``t`` runs along the opponent's discs from the square; the line flips when the first
+    # square past them holds one of the mover's discs
+    t = bit << 1 & oh
+    if t:
+        line = t
+        t = t << 1
+        while t & oh:
+            line |= t
+            t = t << 1
+        if t & me:
+            f |= line
+    t = bit << 8 & opp
+    if t:
+        line = t
+        t = t << 8
+        while t & opp:
+            line |= t
+            t = t << 8
+        if t & me:
+            f |= line
+    t = bit << 9 & oh
+    if t:
+        line = t
+        t = t << 9
+        while t & oh:
+            line |= t
+            t = t << 9
+        if t & me:
+            f |= line
+    t = bit << 7 & oh
+    if t:
+        line = t
+        t = t << 7
+        while t & oh:
+            line |= t
+            t = t << 7
+        if t & me:
+            f |= line
+    t = bit >> 1 & oh
+    if t:
+        line = t
+        t = t >> 1
+        while t & oh:
+            line |= t
+            t = t >> 1
+        if t & me:
+            f |= line
+    t = bit >> 8 & ov
+    if t:
+        line = t
+        t = t >> 8
+        while t & ov:
+            line |= t
+            t = t >> 8
+        if t & me:
+            f |= line
+    t = bit >> 9 & ou
+    if t:
+        line = t
+        t = t >> 9
+        while t & ou:
+            line |= t
+            t = t >> 9
+        if t & me:
+            f |= line
+    t = bit >> 7 & ou
+    if t:
+        line = t
+        t = t >> 7
+        while t & ou:
+            line |= t
+            t = t >> 7
+        if t & me:
+            f |= line
     return f
-
-
-def _line_up(bit: Word, me: Word, o: Word, step: int) -> Word:
-    """The discs of ``o`` from ``bit`` on in steps of ``step`` squares (a left shift), when ``me`` closes the line."""
-    t = bit << step & o
-    line: Word = 0
-    while t:
-        line |= t
-        t = t << step
-        if t & me:
-            return line
-        t &= o
-    return 0
-
-
-def _line_down(bit: Word, me: Word, o: Word, step: int) -> Word:
-    """``_line_up`` in the other direction (a right shift; ``o`` holds nothing the sign could fill)."""
-    t = bit >> step & o
-    line: Word = 0
-    while t:
-        line |= t
-        t = t >> step
-        if t & me:
-            return line
-        t &= o
-    return 0
 
 
 def potential_mobility(me: Word, opp: Word) -> Word:
