@@ -39,8 +39,9 @@ from engine.record import TreeRecord
 from engine.search import Algorithm
 from engine.steps import CUTOFF_STEP, fmt
 
-from ..app.format import shortcut_text
+from ..app.format import fmt_count, fmt_value, shortcut_text
 from . import export
+from .compare import ComparisonPanel, TreeComparison, compare_tree, marked_state
 from .examples import Example, compact_json, load_examples, random_tree_data
 from .input_panel import TreeInputPanel, error_position
 from .layout import iter_nodes
@@ -51,7 +52,7 @@ from .practice_panel import PracticePanel
 from .scene import TreeScene
 from .sssrun import SSSRun
 from .subtree import LabelPath, position_tooltip, record_subtree
-from .treerun import TreeRun, node_names
+from .treerun import TreeRun, TreeState, node_names
 from .view import TreeView
 
 Path = tuple[int, ...]
@@ -92,6 +93,8 @@ class TreeExplorer(QWidget):
         self._values: tuple[TreeNode, dict[Path, float]] | None = None
         self._auto_switched = False
         self._fitted_on_show = False
+        self.comparison: list[TreeComparison] = []
+        """Compare all's rows for the current tree (empty: not compared)."""
         self.examples: list[Example] = load_examples()
         self.timer = QTimer(self)
         self.timer.setObjectName("playTimer")
@@ -158,7 +161,16 @@ class TreeExplorer(QWidget):
             "QLabel#stepExplanation { background: #fff8ec; border: 1px solid #e8c48c; border-radius: 4px;"
             " padding: 6px; font-size: 11pt; }")
         right_layout.addWidget(self.explanation)
-        right_layout.addWidget(self.view, 1)
+        self.compare_panel = ComparisonPanel()
+        self.compare_panel.rowChosen.connect(self._comparison_row_chosen)
+        self.compare_panel.closeRequested.connect(self.close_comparison)
+        self.compare_panel.hide()
+        self.drawing_split = QSplitter(Qt.Orientation.Vertical)
+        self.drawing_split.addWidget(self.view)
+        self.drawing_split.addWidget(self.compare_panel)
+        self.drawing_split.setStretchFactor(0, 1)
+        self.drawing_split.setChildrenCollapsible(False)
+        right_layout.addWidget(self.drawing_split, 1)
 
         splitter = QSplitter(Qt.Orientation.Horizontal)
         splitter.addWidget(scroll)
@@ -204,6 +216,10 @@ class TreeExplorer(QWidget):
         self.play_button = button("▶ Play", "Play the steps at the chosen speed (Space)", self.toggle_play,
                                   "playButton")
         self.play_button.setCheckable(True)
+        self.compare_button = button(self.tr("Compare all"),
+                                     self.tr("Search this tree with every algorithm, one row each; a row marks the "
+                                             "leaves it evaluated ({0})").format(shortcut_text("Ctrl+M")),
+                                     self.compare_all, "compareButton")
         row.addWidget(QLabel("speed"))
         self.speed_slider = QSlider(Qt.Orientation.Horizontal)
         self.speed_slider.setObjectName("speedSlider")
@@ -283,6 +299,7 @@ class TreeExplorer(QWidget):
             QShortcut(QKeySequence(keys), self, slot, context=Qt.ShortcutContext.WidgetWithChildrenShortcut)
         QShortcut(QKeySequence("Ctrl+Return"), self.input_panel.text, self.draw_text,
                   context=Qt.ShortcutContext.WidgetShortcut)
+        QShortcut(QKeySequence("Ctrl+M"), self, self.compare_all, context=Qt.ShortcutContext.WidgetWithChildrenShortcut)
 
     # == opening trees ===============================================================================
     def open_tree(self, root: TreeNode, title: str, text: str | None = None) -> bool:
@@ -450,6 +467,8 @@ class TreeExplorer(QWidget):
         self.practice_result = None
         self.scene.set_tree(root, tips, names)
         self.step = -1
+        if self.compare_panel.isVisible() or self.comparison:
+            self.compare_all()  # the comparison shown is of this tree and depth cutoff, never a stale one
         if self.practice.is_on():
             self.practice.fill(root, names)
         self._update_counts()
@@ -478,6 +497,8 @@ class TreeExplorer(QWidget):
         if self.run is None:
             return
         k = max(-1, min(k, len(self.run) - 1))
+        if k >= 0 and self.compare_panel.chosen() >= 0:
+            self.compare_panel.choose(-1)  # stepping shows the run again, not a row's marks
         if k != self.step:
             self.step = k
             self._show_step()
@@ -556,6 +577,12 @@ class TreeExplorer(QWidget):
             self.explanation.setText("Practice: click the leaves alpha-beta prunes, type the inner nodes' values "
                                      "in the table, then Check my answers.")
             self.step_label.setText("")
+        elif self.step < 0 and self._comparison_state() is not None:
+            state = self._comparison_state()
+            assert state is not None
+            self.scene.apply_state(state, marks={})
+            self.explanation.setText(state.text)
+            self.step_label.setText("")
         elif run is None:
             self.scene.apply_state(None, marks=self._mark_looks())
             self.explanation.setText(self.run_error or "")
@@ -582,6 +609,75 @@ class TreeExplorer(QWidget):
             b.setEnabled(run is not None and not at_end and not practising)
         if self.play_button.isChecked():
             self.play_button.setEnabled(True)
+
+    # == compare all =================================================================================
+    @Slot()
+    def compare_all(self) -> None:
+        """Search the tree with every algorithm that applies (``compare.compare_tree``) and show the table
+        under the drawing; choosing a row marks the leaves that algorithm evaluated."""
+        root = self.root
+        if root is None or self.practice.is_on():
+            return
+        chosen = self.compare_panel.chosen()
+        try:
+            rows = compare_tree(root, self.depth_limit.value() or None)
+        except InputError as e:
+            self.comparison = []
+            self.compare_panel.show()
+            self.compare_panel.model.set_rows([], 0, {})
+            self.compare_panel.heading.setText(self.tr("Compare all: {0}").format(str(e)))
+            return
+        self.comparison = rows
+        names = self._names()
+        moves = {i: self._move_name(root, i, names) for i in range(len(root.children))}
+        self.compare_panel.show_rows(rows, len(root.leaves()), moves)
+        if not self.compare_panel.isVisible():
+            self.compare_panel.show()
+            self.drawing_split.setSizes([max(200, self.drawing_split.height() - 250), 250])
+        if 0 <= chosen < len(rows):
+            self.compare_panel.choose(chosen)
+        self._show_step()
+
+    def _move_name(self, root: TreeNode, move: int, names: dict[Path, str]) -> str:
+        """A root move as the table writes it: the child's name or label, else its value for a leaf."""
+        if self.positions:
+            return "[" + " ".join(self._label_path(root, (move,))) + "]"
+        child = root.children[move]
+        return names.get((move,)) or (fmt(child.value) if child.is_leaf else node_name(child))
+
+    @Slot()
+    def close_comparison(self) -> None:
+        """Hide the table; the drawing shows the run again."""
+        self.comparison = []
+        self.compare_panel.choose(-1)
+        self.compare_panel.hide()
+        self._show_step()
+
+    @Slot(int)
+    def _comparison_row_chosen(self, row: int) -> None:
+        if row >= 0:
+            self.stop()
+            self.step = -1
+            self.stepChanged.emit(-1)
+        self._show_step()
+
+    def _comparison_state(self) -> TreeState | None:
+        """The drawing for the chosen row of the comparison (None: no row chosen)."""
+        row = self.compare_panel.chosen()
+        if self.root is None or not 0 <= row < len(self.comparison):
+            return None
+        r = self.comparison[row]
+        title = self.compare_panel.model.title(r.key)
+        if r.evaluated is None:
+            text = self.tr("{0} values the root's moves by {1} random playouts through them, not by evaluating "
+                           "leaves one by one: no leaf is marked. Its best move is drawn in orange.").format(
+                title, fmt_count(r.playouts or 0))
+        else:
+            text = self.tr("{0} evaluates {1} of {2} leaves, numbered in the order it first evaluated them (#1, "
+                           "#2, …); the subtrees it never entered are greyed and crossed off. Value {3}; its best "
+                           "move is drawn in orange.").format(
+                title, len(r.evaluated), len(self.root.leaves()), fmt_value(r.value))
+        return marked_state(self.root, r, text, self.depth_limit.value() or None)
 
     # == ordering ====================================================================================
     @Slot()
@@ -652,6 +748,9 @@ class TreeExplorer(QWidget):
         self.stop()
         self.practice.show_details(on)
         self.counts_label.setVisible(not on)  # it would give away how many leaves are pruned
+        self.compare_button.setEnabled(not on)  # and so would a comparison
+        if on:
+            self.close_comparison()
         self.marks = set()
         self.practice_result = None
         if on:
