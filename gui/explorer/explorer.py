@@ -58,7 +58,7 @@ from .view import TreeView
 Path = tuple[int, ...]
 MAX_DRAW_NODES = 20_000  # beyond this a drawing is neither readable nor quick: refuse with a message
 ALGORITHMS = (("alphabeta", "Alpha-beta"), ("minimax", "Minimax"), ("expectiminimax", "Expectiminimax"),
-              ("sss", "SSS*"), ("mtdf", "MTD(f)"))
+              ("sss", "SSS*"), ("dual", "DUAL*"), ("mtdf", "MTD(f)"))
 def node_name(node: TreeNode) -> str:
     if node.label:
         return node.label
@@ -316,7 +316,7 @@ class TreeExplorer(QWidget):
         # Alpha-beta has no rule for chance nodes: switch to expectiminimax for a chance tree, and back
         # for the next tree without chance if the switch was ours, not the user's.
         has_chance = any(n.kind == CHANCE_NODE for n in iter_nodes(root))
-        if has_chance and self.algorithm in ("alphabeta", "sss", "mtdf"):
+        if has_chance and self.algorithm in ("alphabeta", "sss", "dual", "mtdf"):
             self._switch_algorithm("expectiminimax")
             self._auto_switched = True
         elif not has_chance and self._auto_switched:
@@ -442,9 +442,12 @@ class TreeExplorer(QWidget):
                         for n in iter_nodes(root) if n.path}
         try:
             depth = self.depth_limit.value() or None
-            runs = {"sss": SSSRun, "mtdf": MtdfRun}
-            self.run = (runs[self.algorithm](root, override, depth) if self.algorithm in runs
-                        else TreeRun(root, self.algorithm, override, depth))
+            if self.algorithm in ("sss", "dual"):
+                self.run = SSSRun(root, override, depth, dual=self.algorithm == "dual")
+            elif self.algorithm == "mtdf":
+                self.run = MtdfRun(root, override, depth)
+            else:
+                self.run = TreeRun(root, self.algorithm, override, depth)
             self.run_error = ""
         except InputError as e:
             self.run = None
@@ -593,7 +596,7 @@ class TreeExplorer(QWidget):
                                    marks=self._mark_looks())
             if self.step < 0:
                 intro = {"alphabeta": "Alpha-beta", "minimax": "Minimax", "expectiminimax": "Expectiminimax",
-                         "sss": "SSS*", "mtdf": "MTD(f)"}
+                         "sss": "SSS*", "dual": "DUAL*", "mtdf": "MTD(f)"}
                 self.explanation.setText(
                     f"{intro[run.algorithm]} on this tree takes {len(run)} steps. Press Step ▶ (or → on the drawing)"
                     " to start, Play to watch it, or click a node to jump to where the search reaches it.")
@@ -724,7 +727,7 @@ class TreeExplorer(QWidget):
             lines.append(f"Alpha-beta evaluates {len(ab.evaluated_leaves)} of {n_leaves} leaves "
                          f"({len(ab.pruned_leaves)} pruned; {len(ab.record)} nodes visited of {root.size}).")
         if isinstance(self.run, SSSRun):
-            lines.append(f"SSS* evaluates {len(self.run.evaluated_leaves)} of {n_leaves} leaves "
+            lines.append(f"{self.run.title} evaluates {len(self.run.evaluated_leaves)} of {n_leaves} leaves "
                          f"({len(self.run.pruned_leaves)} never reached).")
         if isinstance(self.run, MtdfRun):
             lines.append(f"MTD(f) asks {self.run.passes} zero-window questions and evaluates "

@@ -13,7 +13,7 @@ from dataclasses import dataclass
 
 from engine.games.tree import StaticValue, TreeNode
 from engine.record import TreeRecord
-from engine.search import SearchContext, SearchOptions
+from engine.search import Algorithm, SearchContext, SearchOptions
 from engine.search.sss import LIVE, OpenState, SSSStar, SSSStep
 from engine.steps import CUTOFF_STEP, DONE, ENTER, LEAF, RETURN, Step, StepSequence, fmt
 
@@ -30,13 +30,20 @@ class Snapshot:
 
 
 class SSSRun(TreeRun):
-    """SSS* on ``root`` (with a depth cutoff if ``depth``), stepped; see the module docstring."""
+    """SSS* (or with ``dual``, DUAL*) on ``root`` (with a depth cutoff if ``depth``), stepped; see the
+    module docstring."""
 
-    def __init__(self, root: TreeNode, names: dict[Path, str] | None = None, depth: int | None = None) -> None:
+    def __init__(self, root: TreeNode, names: dict[Path, str] | None = None, depth: int | None = None,
+                 dual: bool = False) -> None:
         """Raises ``InputError`` (chance nodes, a cutoff at a node without a static value)."""
-        game = self.begin(root, "sss", names, depth)
-        options = SearchOptions(algorithm="sss", depth=depth, evaluation=StaticValue() if depth else None)
-        sss = SSSStar(SearchContext(game, root, options, None, None), explain=True)
+        algorithm: Algorithm = "dual" if dual else "sss"
+        game = self.begin(root, algorithm, names, depth)
+        options = SearchOptions(algorithm=algorithm, depth=depth, evaluation=StaticValue() if depth else None)
+        sss = SSSStar(SearchContext(game, root, options, None, None), explain=True, dual=dual)
+        self.title = "DUAL*" if dual else "SSS*"
+        # DUAL* runs SSS* on the values negated when the root is MAX's: its merits are shown as the
+        # drawing's values (lower bounds on MAX's), so the highest merit inside is the lowest shown.
+        self.shown = sss.sign if dual else 1
         self.record = TreeRecord(1, game, root)  # (SSS* keeps no record: its steps are its own)
         self.paths = []
         self.snapshots: list[Snapshot] = []
@@ -52,19 +59,20 @@ class SSSRun(TreeRun):
             for s in step.added:
                 self.generated.setdefault(s.path, k)
                 if s.status != LIVE:
-                    self.solved[s.path] = (k, s.merit)
+                    self.solved[s.path] = (k, self.shown * s.merit)
             kind = {0: DONE, 1: LEAF, 2: ENTER, 3: ENTER, 4: CUTOFF_STEP, 5: RETURN, 6: RETURN}[step.case]
             if step.case == 0:
-                self.solved[()] = (k, step.taken.merit)
+                self.solved[()] = (k, self.shown * step.taken.merit)
             if step.case == 4:
                 cut_at[k] = k
             open_now = tuple(sss.open_states())
             text = self._sentence(step, sss) + "\n" + self._open_text(open_now)
             self.snapshots.append(Snapshot(open_now, text, step.taken.path))
-            steps.append(Step(kind, k, (), text, value=step.leaf_value))
+            leaf = None if step.leaf_value is None else self.shown * step.leaf_value
+            steps.append(Step(kind, k, (), text, value=leaf))
         self.value = sss.value
         self.best_move = sss.best_move
-        self.steps = StepSequence(self.record, "sss", steps=steps, cut_at=cut_at)
+        self.steps = StepSequence(self.record, algorithm, steps=steps, cut_at=cut_at)
         self.evaluated_leaves: list[Path] = list(sss.evaluated)
         seen = set(sss.evaluated)
         self.pruned_leaves: list[Path] = leaves_below_none_of(root, seen)
@@ -86,35 +94,47 @@ class SSSRun(TreeRun):
             return f"node {self._name(path)} (at the depth cutoff)"
         return f"{node.kind.upper()} node {self._name(path)}"
 
+    def _merit(self, s: OpenState) -> str:
+        """A state's merit as the drawing's values write it."""
+        return fmt(self.shown * s.merit)
+
     def _state_text(self, s: OpenState) -> str:
-        return f"({self._name(s.path) if s.path else 'root'}, {s.status}, {fmt(s.merit)})"
+        return f"({self._name(s.path) if s.path else 'root'}, {s.status}, {self._merit(s)})"
 
     def _open_text(self, states: tuple[OpenState, ...]) -> str:
         shown = " ".join(self._state_text(s) for s in states[:12])
         more = f" … and {len(states) - 12} more" if len(states) > 12 else ""
-        return f"OPEN (highest merit first; L = LIVE, S = SOLVED on the drawing): {shown or 'empty'}{more}"
+        first = "highest merit first" if self.shown == 1 else "lowest merit first: DUAL*'s merits are lower bounds"
+        return f"OPEN ({first}; L = LIVE, S = SOLVED on the drawing): {shown or 'empty'}{more}"
+
+    def _kind(self, path: Path) -> str:
+        return self.root.node_at(path).kind.upper()
 
     def _sentence(self, step: SSSStep, sss: SSSStar) -> str:
         t = step.taken
-        h = fmt(t.merit)
-        took = f"Take {self._state_text(t)}, the highest merit on OPEN"
+        h = self._merit(t)
+        # Under DUAL* the roles are exchanged: a node of the root mover's opponent opens all its children
+        # and the root mover's nodes one at a time, and a merit only rises (a lower bound).
+        took = f"Take {self._state_text(t)}, the {'highest' if self.shown == 1 else 'lowest'} merit on OPEN"
         if step.case == 0:
             best = ""
             if sss.best_move is not None:
                 best = f"; the best move is to {self._name((sss.best_move,))}"
-            return f"{took}: the root is SOLVED, so SSS* is done. The root's value is {fmt(sss.value)}{best}."
+            return (f"{took}: the root is SOLVED, so {self.title} is done. The root's value is "
+                    f"{fmt(sss.value)}{best}.")
         title = _cap(self._title(t.path))
         if step.case == 1:
-            v = fmt(step.leaf_value)
+            v = fmt(None if step.leaf_value is None else self.shown * step.leaf_value)
             what = "the evaluation function gives" if not self.root.node_at(t.path).is_leaf else "its value is"
-            return (f"{took}. {title} is evaluated: {what} {v}; it becomes SOLVED with merit min({h}, {v}) = "
-                    f"{fmt(step.added[0].merit)}.")
+            bound = "min" if self.shown == 1 else "max"
+            return (f"{took}. {title} is evaluated: {what} {v}; it becomes SOLVED with merit {bound}({h}, {v}) = "
+                    f"{self._merit(step.added[0])}.")
         if step.case == 2:
             kids = ", ".join(self._name(s.path) for s in step.added)
-            return (f"{took}. {title} is LIVE: every child of a MAX node goes on OPEN, LIVE with merit {h}: "
-                    f"{kids}.")
+            return (f"{took}. {title} is LIVE: every child of a {self._kind(t.path)} node goes on OPEN, LIVE with "
+                    f"merit {h}: {kids}.")
         if step.case == 3:
-            return (f"{took}. {title} is LIVE: a MIN node puts only its first child on OPEN, "
+            return (f"{took}. {title} is LIVE: a {self._kind(t.path)} node puts only its first child on OPEN, "
                     f"{self._name(step.added[0].path)} (LIVE, {h}).")
         parent = step.added[0].path if step.case in (4, 6) else t.path[:-1]
         ptitle = self._name(parent) if parent else "the root"
@@ -122,12 +142,14 @@ class SSSRun(TreeRun):
             gone = [self._name(p) for p in step.removed if p != t.path]
             rest = (f"; the other states below it leave OPEN: {', '.join(gone)}" if gone
                     else "; no other state below it is on OPEN")
-            return (f"{took}. Its parent {ptitle} is a MAX node and nothing left on OPEN can beat {h}, so "
-                    f"{ptitle} is SOLVED with merit {h}{rest}.")
+            return (f"{took}. Its parent {ptitle} is a {self._kind(parent)} node and nothing left on OPEN can beat "
+                    f"{h}, so {ptitle} is SOLVED with merit {h}{rest}.")
         if step.case == 5:
-            return (f"{took}. Its parent {ptitle} is a MIN node: its next child "
-                    f"{self._name(step.added[0].path)} could still lower {h}, so it goes on OPEN (LIVE, {h}).")
-        return (f"{took}. It was the last child of {ptitle}, a MIN node, so {ptitle} is SOLVED with merit {h}.")
+            return (f"{took}. Its parent {ptitle} is a {self._kind(parent)} node: its next child "
+                    f"{self._name(step.added[0].path)} could still {'lower' if self.shown == 1 else 'raise'} {h}, "
+                    f"so it goes on OPEN (LIVE, {h}).")
+        return (f"{took}. It was the last child of {ptitle}, a {self._kind(parent)} node, so {ptitle} is SOLVED "
+                f"with merit {h}.")
 
     # -- the drawing --------------------------------------------------------------------------------------
     def value_of(self, path: Path) -> float | None:
@@ -149,7 +171,7 @@ class SSSRun(TreeRun):
         done = k == len(self.snapshots) - 1
         running = {p: v for p, (s, v) in self.solved.items() if s <= k and p}
         values: dict[Path, float] = {(): self.value} if done and self.value is not None else {}
-        notes = {s.path: f"{s.status[0]} {fmt(s.merit)}" for s in snap.open}
+        notes = {s.path: f"{s.status[0]} {self._merit(s)}" for s in snap.open}
         current = snap.current
         on_path = tuple(current[:d] for d in range(len(current) + 1))
         if done and self.best_move is not None:
