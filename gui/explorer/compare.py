@@ -217,7 +217,7 @@ class ComparisonModel(QAbstractTableModel):
             return fmt_count(r.nodes)
         if col == 4:
             if r.evaluated is None:
-                return self.tr("— (%n playout(s))", "", r.playouts or 0)
+                return self.tr("— ({0} playouts)").format(fmt_count(r.playouts or 0))
             return self.tr("{0} of {1}").format(fmt_count(len(r.evaluated)), fmt_count(self.n_leaves))
         # Textbook trees take well under a millisecond: written in ms with two decimals, not "0 ms".
         return self.tr("{0} ms").format(f"{r.time_s * 1000:.2f}") if r.time_s < 0.1 else fmt_seconds(r.time_s)
