@@ -15,6 +15,7 @@ from pathlib import Path as FilePath
 from PySide6.QtCore import QSignalBlocker, Qt, QTimer, Signal, Slot
 from PySide6.QtGui import QKeySequence, QShortcut, QShowEvent
 from PySide6.QtWidgets import (
+    QApplication,
     QCheckBox,
     QComboBox,
     QFileDialog,
@@ -97,6 +98,8 @@ class TreeExplorer(QWidget):
         self._fitted_on_show = False
         self.comparison: list[TreeComparison] = []
         """Compare all's rows for the current tree (empty: not compared)."""
+        self._compared: tuple[TreeNode, int] | None = None
+        """The tree and depth cutoff the rows are of (a change of the stepped algorithm keeps them)."""
         self.examples: list[Example] = load_examples()
         self.timer = QTimer(self)
         self.timer.setObjectName("playTimer")
@@ -224,7 +227,7 @@ class TreeExplorer(QWidget):
         self.compare_button = button(self.tr("Compare all"),
                                      self.tr("Search this tree with every algorithm, one row each; a row marks the "
                                              "leaves it evaluated ({0})").format(shortcut_text("Ctrl+M")),
-                                     self.compare_all, "compareButton")
+                                     self._compare_requested, "compareButton")
         row.addWidget(QLabel(self.tr("speed")))
         self.speed_slider = QSlider(Qt.Orientation.Horizontal)
         self.speed_slider.setObjectName("speedSlider")
@@ -305,7 +308,8 @@ class TreeExplorer(QWidget):
             QShortcut(QKeySequence(keys), self, slot, context=Qt.ShortcutContext.WidgetWithChildrenShortcut)
         QShortcut(QKeySequence("Ctrl+Return"), self.input_panel.text, self.draw_text,
                   context=Qt.ShortcutContext.WidgetShortcut)
-        QShortcut(QKeySequence("Ctrl+M"), self, self.compare_all, context=Qt.ShortcutContext.WidgetWithChildrenShortcut)
+        QShortcut(QKeySequence("Ctrl+M"), self, self._compare_requested,
+                  context=Qt.ShortcutContext.WidgetWithChildrenShortcut)
 
     # == opening trees ===============================================================================
     def open_tree(self, root: TreeNode, title: str, text: str | None = None) -> bool:
@@ -491,7 +495,7 @@ class TreeExplorer(QWidget):
         self.practice_result = None
         self.scene.set_tree(root, tips, names)
         self.step = -1
-        if self.compare_panel.isVisible() or self.comparison:
+        if (self.compare_panel.isVisible() or self.comparison) and self._compared != (root, self.depth_limit.value()):
             self.compare_all()  # the comparison shown is of this tree and depth cutoff, never a stale one
         if self.practice.is_on():
             self.practice.fill(root, names)
@@ -642,6 +646,8 @@ class TreeExplorer(QWidget):
         if root is None or self.practice.is_on():
             return
         chosen = self.compare_panel.chosen()
+        self._compared = (root, self.depth_limit.value())
+        QApplication.setOverrideCursor(Qt.CursorShape.WaitCursor)  # a tree of 20,000 nodes takes seconds
         try:
             rows = compare_tree(root, self.depth_limit.value() or None)
         except InputError as e:
@@ -650,6 +656,8 @@ class TreeExplorer(QWidget):
             self.compare_panel.model.set_rows([], 0, {})
             self.compare_panel.heading.setText(self.tr("Compare all: {0}").format(str(e)))
             return
+        finally:
+            QApplication.restoreOverrideCursor()
         self.comparison = rows
         names = self._names()
         moves = {i: self._move_name(root, i, names) for i in range(len(root.children))}
@@ -660,6 +668,13 @@ class TreeExplorer(QWidget):
         if 0 <= chosen < len(rows):
             self.compare_panel.choose(chosen)
         self._show_step()
+
+    @Slot()
+    def _compare_requested(self) -> None:
+        """The button or Ctrl+M: compare, and put the keyboard in the table (↑ ↓ choose a row)."""
+        self.compare_all()
+        if self.compare_panel.isVisible():
+            self.compare_panel.table.setFocus()
 
     def _move_name(self, root: TreeNode, move: int, names: dict[Path, str]) -> str:
         """A root move as the table writes it: the child's name or label, else its value for a leaf."""
@@ -672,6 +687,7 @@ class TreeExplorer(QWidget):
     def close_comparison(self) -> None:
         """Hide the table; the drawing shows the run again."""
         self.comparison = []
+        self._compared = None
         self.compare_panel.choose(-1)
         self.compare_panel.hide()
         self._show_step()

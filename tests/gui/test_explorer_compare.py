@@ -116,6 +116,7 @@ def test_compare_all_in_the_explorer_marks_the_chosen_rows_leaves(explorer, qtbo
     assert explorer.compare_panel.isHidden()
     qtbot.keyClick(explorer.view, Qt.Key.Key_M, Qt.KeyboardModifier.ControlModifier)
     assert explorer.compare_panel.isVisible()
+    assert explorer.focusWidget() is explorer.compare_panel.table  # ↑ ↓ go straight to the rows
     rows = explorer.comparison
     assert explorer.compare_panel.model.rowCount() == len(rows) == 8
     sss = [r.key for r in rows].index("sss")
@@ -179,3 +180,31 @@ def test_practice_mode_hides_the_comparison(explorer):
     assert explorer.compare_panel.isHidden() and not explorer.compare_button.isEnabled()
     explorer.compare_all()
     assert explorer.compare_panel.isHidden()
+
+
+def test_changing_the_stepped_algorithm_keeps_the_rows(explorer, monkeypatch):
+    import gui.explorer.explorer as module
+
+    calls = []
+    real = module.compare_tree
+    monkeypatch.setattr(module, "compare_tree", lambda *a: calls.append(a) or real(*a))
+    explorer.compare_all()
+    explorer.compare_panel.choose(4)
+    explorer.set_algorithm("sss")
+    explorer.set_algorithm("mtdf")
+    assert len(calls) == 1 and explorer.compare_panel.chosen() == 4  # the same tree: not searched again
+    assert "SSS* evaluates 7 of 9 leaves" in explorer.explanation.text()
+    explorer.depth_limit.setValue(2)
+    assert len(calls) == 2
+
+
+def test_ctrl_m_compares_the_tree_in_explorer_mode_and_the_position_in_the_game(qtbot, window):
+    window.explorer_mode.action.trigger()
+    explorer = window.explorer_mode.explorer
+    explorer.view.setFocus()
+    qtbot.keyClick(explorer.view, Qt.Key.Key_M, Qt.KeyboardModifier.ControlModifier)
+    assert explorer.compare_panel.isVisible() and len(explorer.comparison) == 8
+    assert window.dialogs.compare_dialog is None or not window.dialogs.compare_dialog.isVisible()
+    window.explorer_mode.action.trigger()  # back to the game: Ctrl+M is Compare algorithms again
+    assert window.commands.compare_action.isEnabled()
+    assert window.commands.compare_action.shortcut().toString() == "Ctrl+M"
