@@ -73,8 +73,8 @@ class EnhancementSettings:
     @staticmethod
     def applicable(switch: str, game: str, algorithm: str) -> str:
         """Why ``switch`` does not apply to this game and algorithm ("" when it does)."""
-        if algorithm == "sss":
-            return "SSS* runs as Stockman wrote it, without enhancements"
+        if algorithm in ("sss", "dual"):
+            return "SSS* and DUAL* run as their authors wrote them, without enhancements"
         has_solver, has_threats = _abilities(game)
         if switch == "solve" and not has_solver:
             return "this game has no exact solver (Connect Four and Othello have one)"
@@ -91,7 +91,7 @@ class EnhancementSettings:
         def on(switch: str) -> bool:
             return not self.applicable(switch, game, algorithm)
 
-        if algorithm == "sss":
+        if algorithm in ("sss", "dual"):
             return Enhancements()  # (a time or node limit still stops it)
         solve = self.solve and on("solve")
         if solve:  # the solver brings its own table, ordering and null windows; the switches do not reach it

@@ -30,7 +30,7 @@ from .enhancement_settings import EnhancementSettings, EnhancementSettingsError
 
 PlayerKind = Literal["human", "computer"]
 ALGORITHM_TITLES = {"minimax": "Minimax", "alphabeta": "Alpha-beta", "expectiminimax": "Expectiminimax",
-                    "sss": "SSS*", "mtdf": "MTD(f)", "mcts": "Monte Carlo tree search"}
+                    "sss": "SSS*", "dual": "DUAL*", "mtdf": "MTD(f)", "mcts": "Monte Carlo tree search"}
 MAX_PLAYOUTS = 10_000_000
 MAX_EXPLORATION = 100.0
 TIE_BREAKS = ("first", "random")
@@ -98,9 +98,10 @@ CHANCE_PRUNING_TITLES = {"star1": "Star1", "star2": "Star2"}
 
 def algorithms_for(info: GameInfo) -> tuple[Algorithm, ...]:
     """The algorithms offered for a game: alpha-beta has no rule for chance nodes, so a game with
-    dice gets expectiminimax; a game without gets minimax, SSS*, MTD(f) and alpha-beta (the default,
+    dice gets expectiminimax; a game without gets minimax, SSS*, DUAL*, MTD(f) and alpha-beta (the default,
     ``default_algorithm``, last). Monte Carlo tree search (which samples the dice) is offered for every game."""
-    return ("mcts", "expectiminimax") if info.factory.has_chance else ("minimax", "sss", "mtdf", "mcts", "alphabeta")
+    return ("mcts", "expectiminimax") if info.factory.has_chance else ("minimax", "sss", "dual", "mtdf", "mcts",
+                                                                           "alphabeta")
 
 
 @dataclass(frozen=True)
@@ -155,9 +156,9 @@ class SearchSettings:
             switches.update(faster_wins=False, playouts=self.playouts, exploration=self.exploration)
         return SearchOptions.for_game(
             info, self.algorithm, depth=self.depth, evaluation=self.build_evaluation(info), player=True,
-            # SSS* and MTD(f) value no root move exactly (SSS* solves the root, MTD(f) gets bounds): an
-            # analysis with them shows what they find rather than failing
-            exact_root=exact_root and self.algorithm not in ("sss", "mtdf"), tie_break=self.tie_break, seed=self.seed,
+            # SSS*, DUAL* and MTD(f) value no root move exactly (SSS* and DUAL* solve the root, MTD(f) gets
+            # bounds): an analysis with them shows what they find rather than failing
+            exact_root=exact_root and self.algorithm not in ("sss", "dual", "mtdf"), tie_break=self.tie_break, seed=self.seed,
             record=self.record if record is None else record, record_budget=self.record_budget,
             **switches, enhancements=enh, time_limit=self.enhancements.time_limit, node_limit=self.enhancements.node_limit,
         )

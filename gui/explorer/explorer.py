@@ -15,6 +15,7 @@ from pathlib import Path as FilePath
 from PySide6.QtCore import QSignalBlocker, Qt, QTimer, Signal, Slot
 from PySide6.QtGui import QKeySequence, QShortcut, QShowEvent
 from PySide6.QtWidgets import (
+    QApplication,
     QCheckBox,
     QComboBox,
     QFileDialog,
@@ -39,8 +40,9 @@ from engine.record import TreeRecord
 from engine.search import Algorithm
 from engine.steps import CUTOFF_STEP, fmt
 
-from ..app.format import shortcut_text
+from ..app.format import fmt_count, fmt_value, shortcut_text
 from . import export
+from .compare import ComparisonPanel, TreeComparison, compare_tree, marked_state
 from .examples import Example, compact_json, load_examples, random_tree_data
 from .input_panel import TreeInputPanel, error_position
 from .layout import iter_nodes
@@ -51,13 +53,15 @@ from .practice_panel import PracticePanel
 from .scene import TreeScene
 from .sssrun import SSSRun
 from .subtree import LabelPath, position_tooltip, record_subtree
-from .treerun import TreeRun, node_names
+from .treerun import TreeRun, TreeState, node_names
 from .view import TreeView
 
 Path = tuple[int, ...]
 MAX_DRAW_NODES = 20_000  # beyond this a drawing is neither readable nor quick: refuse with a message
-ALGORITHMS = (("alphabeta", "Alpha-beta"), ("minimax", "Minimax"), ("expectiminimax", "Expectiminimax"),
-              ("sss", "SSS*"), ("mtdf", "MTD(f)"))
+ALGORITHMS: tuple[Algorithm, ...] = ("alphabeta", "minimax", "expectiminimax", "sss", "dual", "mtdf")
+"""The runs the explorer steps through, in its menu's order (titles: ``TreeExplorer.algorithm_title``)."""
+
+
 def node_name(node: TreeNode) -> str:
     if node.label:
         return node.label
@@ -92,6 +96,10 @@ class TreeExplorer(QWidget):
         self._values: tuple[TreeNode, dict[Path, float]] | None = None
         self._auto_switched = False
         self._fitted_on_show = False
+        self.comparison: list[TreeComparison] = []
+        """Compare all's rows for the current tree (empty: not compared)."""
+        self._compared: tuple[TreeNode, int] | None = None
+        """The tree and depth cutoff the rows are of (a change of the stepped algorithm keeps them)."""
         self.examples: list[Example] = load_examples()
         self.timer = QTimer(self)
         self.timer.setObjectName("playTimer")
@@ -158,7 +166,16 @@ class TreeExplorer(QWidget):
             "QLabel#stepExplanation { background: #fff8ec; border: 1px solid #e8c48c; border-radius: 4px;"
             " padding: 6px; font-size: 11pt; }")
         right_layout.addWidget(self.explanation)
-        right_layout.addWidget(self.view, 1)
+        self.compare_panel = ComparisonPanel()
+        self.compare_panel.rowChosen.connect(self._comparison_row_chosen)
+        self.compare_panel.closeRequested.connect(self.close_comparison)
+        self.compare_panel.hide()
+        self.drawing_split = QSplitter(Qt.Orientation.Vertical)
+        self.drawing_split.addWidget(self.view)
+        self.drawing_split.addWidget(self.compare_panel)
+        self.drawing_split.setStretchFactor(0, 1)
+        self.drawing_split.setChildrenCollapsible(False)
+        right_layout.addWidget(self.drawing_split, 1)
 
         splitter = QSplitter(Qt.Orientation.Horizontal)
         splitter.addWidget(scroll)
@@ -173,17 +190,18 @@ class TreeExplorer(QWidget):
         row = QHBoxLayout()
         self.algorithm_combo = QComboBox()
         self.algorithm_combo.setObjectName("algorithmCombo")
-        for key, title in ALGORITHMS:
-            self.algorithm_combo.addItem(title, key)
+        for key in ALGORITHMS:
+            self.algorithm_combo.addItem(self.algorithm_title(key), key)
         self.algorithm_combo.currentIndexChanged.connect(self._algorithm_changed)
         row.addWidget(self.algorithm_combo)
         self.depth_limit = QSpinBox()
         self.depth_limit.setObjectName("depthLimit")
         self.depth_limit.setRange(0, 40)
-        self.depth_limit.setSpecialValueText("full depth")
-        self.depth_limit.setPrefix("depth ")
-        self.depth_limit.setToolTip("Cut the search off after this many plies; an inner node there gives its "
-                                    "static \"value\" (write it in the tree: {\"value\": 5, \"children\": [...]})")
+        self.depth_limit.setSpecialValueText(self.tr("full depth"))
+        self.depth_limit.setPrefix(self.tr("depth "))
+        self.depth_limit.setToolTip(self.tr("Cut the search off after this many plies; an inner node there gives its "
+                                            "static \"value\" (write it in the tree: {\"value\": 5, \"children\": "
+                                            "[...]})"))
         self.depth_limit.valueChanged.connect(self._algorithm_changed)
         row.addWidget(self.depth_limit)
 
@@ -196,25 +214,31 @@ class TreeExplorer(QWidget):
             row.addWidget(b)
             return b
 
-        self.start_button = button("|◀", "Back to the start (Home)", self.to_start, "startButton")
-        self.back_button = button("◀ Back", "One step back (Left)", self.back, "backButton")
-        self.forward_button = button("Step ▶", "One step forward (Right)", self.forward, "forwardButton")
-        self.cutoff_button = button("Next cutoff ✂", "Run to the next cutoff (C)", self.next_cutoff, "cutoffButton")
-        self.end_button = button("To end ▶|", "Run to the end (End)", self.to_end, "endButton")
-        self.play_button = button("▶ Play", "Play the steps at the chosen speed (Space)", self.toggle_play,
-                                  "playButton")
+        self.start_button = button("|◀", self.tr("Back to the start (Home)"), self.to_start, "startButton")
+        self.back_button = button(self.tr("◀ Back"), self.tr("One step back (Left)"), self.back, "backButton")
+        self.forward_button = button(self.tr("Step ▶"), self.tr("One step forward (Right)"), self.forward,
+                                     "forwardButton")
+        self.cutoff_button = button(self.tr("Next cutoff ✂"), self.tr("Run to the next cutoff (C)"), self.next_cutoff,
+                                    "cutoffButton")
+        self.end_button = button(self.tr("To end ▶|"), self.tr("Run to the end (End)"), self.to_end, "endButton")
+        self.play_button = button(self.tr("▶ Play"), self.tr("Play the steps at the chosen speed (Space)"),
+                                  self.toggle_play, "playButton")
         self.play_button.setCheckable(True)
-        row.addWidget(QLabel("speed"))
+        self.compare_button = button(self.tr("Compare all"),
+                                     self.tr("Search this tree with every algorithm, one row each; a row marks the "
+                                             "leaves it evaluated ({0})").format(shortcut_text("Ctrl+M")),
+                                     self._compare_requested, "compareButton")
+        row.addWidget(QLabel(self.tr("speed")))
         self.speed_slider = QSlider(Qt.Orientation.Horizontal)
         self.speed_slider.setObjectName("speedSlider")
         self.speed_slider.setRange(1, 20)
         self.speed_slider.setValue(3)
-        self.speed_slider.setToolTip("steps per second")
+        self.speed_slider.setToolTip(self.tr("steps per second"))
         self.speed_slider.setMinimumWidth(70)
         self.speed_slider.setMaximumWidth(110)
         self.speed_slider.valueChanged.connect(self._speed_changed)
         row.addWidget(self.speed_slider)
-        self.speed_label = QLabel("3/s")
+        self.speed_label = QLabel(self.tr("{0}/s").format(3))
         self.speed_label.setMinimumWidth(32)
         row.addWidget(self.speed_label)
         row.addStretch(1)
@@ -228,9 +252,10 @@ class TreeExplorer(QWidget):
         self.step_label.setObjectName("stepLabel")
         self.step_label.setMinimumWidth(90)
         row.addWidget(self.step_label)
-        for text, tip, slot in (("−", f"Zoom out ({shortcut_text('Ctrl+-')})", self.view.zoom_out),
-                                ("+", f"Zoom in ({shortcut_text('Ctrl++')})", self.view.zoom_in),
-                                ("Fit", f"Show the whole tree ({shortcut_text('Ctrl+0')})", self.view.fit)):
+        for text, tip, slot in (("−", self.tr("Zoom out ({0})").format(shortcut_text("Ctrl+-")), self.view.zoom_out),
+                                ("+", self.tr("Zoom in ({0})").format(shortcut_text("Ctrl++")), self.view.zoom_in),
+                                (self.tr("Fit"), self.tr("Show the whole tree ({0})").format(shortcut_text("Ctrl+0")),
+                                 self.view.fit)):
             b = QToolButton()
             b.setText(text)
             b.setToolTip(tip)
@@ -239,15 +264,15 @@ class TreeExplorer(QWidget):
         return row
 
     def _ordering_box(self) -> QGroupBox:
-        box = QGroupBox("Move ordering")
+        box = QGroupBox(self.tr("Move ordering"))
         v = QVBoxLayout(box)
-        self.best_button = QPushButton("Best ordering")
+        self.best_button = QPushButton(self.tr("Best ordering"))
         self.best_button.setObjectName("bestOrderingButton")
-        self.best_button.setToolTip("Sort every node's children so alpha-beta prunes the most: by minimax value, "
-                                    "best first for the player to move")
+        self.best_button.setToolTip(self.tr("Sort every node's children so alpha-beta prunes the most: by minimax "
+                                            "value, best first for the player to move"))
         self.best_button.clicked.connect(self.apply_best_ordering)
         v.addWidget(self.best_button)
-        self.drag_check = QCheckBox("Drag nodes sideways to reorder children")
+        self.drag_check = QCheckBox(self.tr("Drag nodes sideways to reorder children"))
         self.drag_check.setObjectName("dragCheck")
         self.drag_check.toggled.connect(self._drag_toggled)
         v.addWidget(self.drag_check)
@@ -258,11 +283,11 @@ class TreeExplorer(QWidget):
         return box
 
     def _export_box(self) -> QGroupBox:
-        box = QGroupBox("Export")
+        box = QGroupBox(self.tr("Export"))
         form = QFormLayout(box)
         row = QHBoxLayout()
-        for text, slot in (("PNG…", self._export_png_dialog), ("SVG…", self._export_svg_dialog),
-                           ("JSON…", self._export_json_dialog)):
+        for text, slot in ((self.tr("PNG…"), self._export_png_dialog), (self.tr("SVG…"), self._export_svg_dialog),
+                           (self.tr("JSON…"), self._export_json_dialog)):
             b = QPushButton(text)
             b.clicked.connect(slot)
             b.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
@@ -283,6 +308,8 @@ class TreeExplorer(QWidget):
             QShortcut(QKeySequence(keys), self, slot, context=Qt.ShortcutContext.WidgetWithChildrenShortcut)
         QShortcut(QKeySequence("Ctrl+Return"), self.input_panel.text, self.draw_text,
                   context=Qt.ShortcutContext.WidgetShortcut)
+        QShortcut(QKeySequence("Ctrl+M"), self, self._compare_requested,
+                  context=Qt.ShortcutContext.WidgetWithChildrenShortcut)
 
     # == opening trees ===============================================================================
     def open_tree(self, root: TreeNode, title: str, text: str | None = None) -> bool:
@@ -299,7 +326,7 @@ class TreeExplorer(QWidget):
         # Alpha-beta has no rule for chance nodes: switch to expectiminimax for a chance tree, and back
         # for the next tree without chance if the switch was ours, not the user's.
         has_chance = any(n.kind == CHANCE_NODE for n in iter_nodes(root))
-        if has_chance and self.algorithm in ("alphabeta", "sss", "mtdf"):
+        if has_chance and self.algorithm in ("alphabeta", "sss", "dual", "mtdf"):
             self._switch_algorithm("expectiminimax")
             self._auto_switched = True
         elif not has_chance and self._auto_switched:
@@ -315,14 +342,16 @@ class TreeExplorer(QWidget):
         root, positions = record_subtree(record, index, max_nodes)
         game = record.game
         where = " ".join(game.format_move(m) for m in record.path(index)) if game is not None else ""
-        title = f"{game.title if game is not None else 'Search'} subtree" + (f" after {where}" if where else " at the root")
+        what = game.title if game is not None else self.tr("Search")
+        title = (self.tr("{0} subtree after {1}").format(what, where) if where
+                 else self.tr("{0} subtree at the root").format(what))
         self.positions = positions
         if not self.open_tree(root, title):
             return
-        self.input_panel.example_note.setText(
+        self.input_panel.example_note.setText(self.tr(
             "Part of a real search: the leaves hold the values the search recorded there (evaluations at a depth "
             "cutoff, or values backed up from below where the subtree was cut to fit), and only the moves it "
-            "examined are shown. Hover over a node to see its position.")
+            "examined are shown. Hover over a node to see its position."))
 
     @Slot(int)
     def load_example(self, index: int) -> None:
@@ -337,7 +366,7 @@ class TreeExplorer(QWidget):
         """Parse the text box and draw it; on an error, point at it and keep the current tree."""
         text = self.input_panel.text.toPlainText()
         root = self._parse(text)
-        return root is not None and self.open_tree(root, "Your tree", text)
+        return root is not None and self.open_tree(root, self.tr("Your tree"), text)
 
     def open_file(self, path: str) -> bool:
         """Show the tree in a file (JSON or shorthand); on an error the text box shows the file with the
@@ -360,13 +389,13 @@ class TreeExplorer(QWidget):
         except InputError as e:
             self.input_panel.show_error(str(e), error_position(text, str(e)))
         except RecursionError:
-            self.input_panel.show_error("the tree is nested too deeply to draw")
+            self.input_panel.show_error(self.tr("the tree is nested too deeply to draw"))
         return None
 
     def _small_enough(self, root: TreeNode) -> bool:
         if root.size > MAX_DRAW_NODES:
-            self.input_panel.show_error(f"the tree has {root.size:,} nodes; the explorer draws at most "
-                                        f"{MAX_DRAW_NODES:,}")
+            self.input_panel.show_error(self.tr("the tree has {0} nodes; the explorer draws at most {1}").format(
+                fmt_count(root.size), fmt_count(MAX_DRAW_NODES)))
             return False
         return True
 
@@ -382,11 +411,12 @@ class TreeExplorer(QWidget):
         if not self._small_enough(root):
             return False
         self.positions = {}
-        return self.open_tree(root, f"Random tree: depth {depth}, width {width}, seed {seed}")
+        return self.open_tree(root, self.tr("Random tree: depth {0}, width {1}, seed {2}").format(depth, width, seed))
 
     @Slot()
     def _open_dialog(self) -> None:
-        path, _ = QFileDialog.getOpenFileName(self, "Open a tree", str(FilePath.cwd()), "Trees (*.json *.txt);;All (*)")
+        path, _ = QFileDialog.getOpenFileName(self, self.tr("Open a tree"), str(FilePath.cwd()),
+                                              self.tr("Trees (*.json *.txt);;All (*)"))
         if path:
             self.open_file(path)
 
@@ -397,15 +427,22 @@ class TreeExplorer(QWidget):
         return algorithm
 
     def set_algorithm(self, name: str) -> None:
-        for i, (key, _title) in enumerate(ALGORITHMS):
+        for i, key in enumerate(ALGORITHMS):
             if key == name:
                 self.algorithm_combo.setCurrentIndex(i)
                 return
         raise ValueError(f"unknown algorithm {name!r}")
 
-    def _switch_algorithm(self, name: str) -> None:
+    def algorithm_title(self, key: str) -> str:
+        """What the menu and the sentences call a run."""
+        titles = {"alphabeta": self.tr("Alpha-beta"), "minimax": self.tr("Minimax"),
+                  "expectiminimax": self.tr("Expectiminimax"), "sss": self.tr("SSS*"), "dual": self.tr("DUAL*"),
+                  "mtdf": self.tr("MTD(f)")}
+        return titles.get(key, key)
+
+    def _switch_algorithm(self, name: Algorithm) -> None:
         with QSignalBlocker(self.algorithm_combo):
-            self.algorithm_combo.setCurrentIndex([key for key, _ in ALGORITHMS].index(name))
+            self.algorithm_combo.setCurrentIndex(ALGORITHMS.index(name))
 
     @Slot()
     def _algorithm_changed(self) -> None:
@@ -425,9 +462,12 @@ class TreeExplorer(QWidget):
                         for n in iter_nodes(root) if n.path}
         try:
             depth = self.depth_limit.value() or None
-            runs = {"sss": SSSRun, "mtdf": MtdfRun}
-            self.run = (runs[self.algorithm](root, override, depth) if self.algorithm in runs
-                        else TreeRun(root, self.algorithm, override, depth))
+            if self.algorithm in ("sss", "dual"):
+                self.run = SSSRun(root, override, depth, dual=self.algorithm == "dual")
+            elif self.algorithm == "mtdf":
+                self.run = MtdfRun(root, override, depth)
+            else:
+                self.run = TreeRun(root, self.algorithm, override, depth)
             self.run_error = ""
         except InputError as e:
             self.run = None
@@ -438,10 +478,15 @@ class TreeExplorer(QWidget):
         names = self._names()
         tips = {}
         for node in iter_nodes(root):
-            kind = "leaf" if node.is_leaf else f"{node.kind.upper() if node.kind != CHANCE_NODE else 'chance'} node"
             name = names.get(node.path) or node_name(node)
-            where = f" (path {list(node.path)})" if node.path else " (the root)"
-            tip = f"<b>{kind} {name}</b>{where}<br>minimax value {fmt(values[node.path])}"
+            if node.is_leaf:
+                what = self.tr("leaf {0}").format(name)
+            elif node.kind == CHANCE_NODE:
+                what = self.tr("chance node {0}").format(name)
+            else:
+                what = self.tr("{0} node {1}").format(node.kind.upper(), name)
+            where = self.tr(" (path {0})").format(list(node.path)) if node.path else self.tr(" (the root)")
+            tip = self.tr("<b>{0}</b>{1}<br>minimax value {2}").format(what, where, fmt(values[node.path]))
             board = self.positions.get(self._label_path(root, node.path))
             if board is not None:
                 tip += position_tooltip(board)
@@ -450,6 +495,8 @@ class TreeExplorer(QWidget):
         self.practice_result = None
         self.scene.set_tree(root, tips, names)
         self.step = -1
+        if (self.compare_panel.isVisible() or self.comparison) and self._compared != (root, self.depth_limit.value()):
+            self.compare_all()  # the comparison shown is of this tree and depth cutoff, never a stale one
         if self.practice.is_on():
             self.practice.fill(root, names)
         self._update_counts()
@@ -478,6 +525,8 @@ class TreeExplorer(QWidget):
         if self.run is None:
             return
         k = max(-1, min(k, len(self.run) - 1))
+        if k >= 0 and self.compare_panel.chosen() >= 0:
+            self.compare_panel.choose(-1)  # stepping shows the run again, not a row's marks
         if k != self.step:
             self.step = k
             self._show_step()
@@ -526,12 +575,12 @@ class TreeExplorer(QWidget):
             self.go_to(-1)
         self.timer.start(round(1000 / self.speed_slider.value()))
         self.play_button.setChecked(True)
-        self.play_button.setText("⏸ Pause")
+        self.play_button.setText(self.tr("⏸ Pause"))
 
     def stop(self) -> None:
         self.timer.stop()
         self.play_button.setChecked(False)
-        self.play_button.setText("▶ Play")
+        self.play_button.setText(self.tr("▶ Play"))
 
     @Slot()
     def _tick(self) -> None:
@@ -544,7 +593,7 @@ class TreeExplorer(QWidget):
 
     @Slot(int)
     def _speed_changed(self, value: int) -> None:
-        self.speed_label.setText(f"{value}/s")
+        self.speed_label.setText(self.tr("{0}/s").format(value))
         if self.timer.isActive():
             self.timer.setInterval(round(1000 / value))
 
@@ -553,8 +602,14 @@ class TreeExplorer(QWidget):
         practising = self.practice.is_on()
         if practising:
             self.scene.apply_state(None, marks=self._mark_looks(), values=self.practice.typed_numbers())
-            self.explanation.setText("Practice: click the leaves alpha-beta prunes, type the inner nodes' values "
-                                     "in the table, then Check my answers.")
+            self.explanation.setText(self.tr("Practice: click the leaves alpha-beta prunes, type the inner nodes' "
+                                             "values in the table, then Check my answers."))
+            self.step_label.setText("")
+        elif self.step < 0 and self._comparison_state() is not None:
+            state = self._comparison_state()
+            assert state is not None
+            self.scene.apply_state(state, marks={})
+            self.explanation.setText(state.text)
             self.step_label.setText("")
         elif run is None:
             self.scene.apply_state(None, marks=self._mark_looks())
@@ -565,16 +620,15 @@ class TreeExplorer(QWidget):
             self.scene.apply_state(state if self.step >= 0 else None, show_window=run.steps.shows_window,
                                    marks=self._mark_looks())
             if self.step < 0:
-                intro = {"alphabeta": "Alpha-beta", "minimax": "Minimax", "expectiminimax": "Expectiminimax",
-                         "sss": "SSS*", "mtdf": "MTD(f)"}
-                self.explanation.setText(
-                    f"{intro[run.algorithm]} on this tree takes {len(run)} steps. Press Step ▶ (or → on the drawing)"
-                    " to start, Play to watch it, or click a node to jump to where the search reaches it.")
+                self.explanation.setText(self.tr(
+                    "{0} on this tree takes {1} steps. Press Step ▶ (or → on the drawing) to start, Play to watch "
+                    "it, or click a node to jump to where the search reaches it.").format(
+                    self.algorithm_title(run.algorithm), len(run)))
             else:
                 self.explanation.setText(state.text)
                 if state.current is not None and state.current in self.scene.nodes:
                     self.view.reveal(self.scene.nodes[state.current])
-            self.step_label.setText(f"step {self.step + 1} / {len(run)}")
+            self.step_label.setText(self.tr("step {0} / {1}").format(self.step + 1, len(run)))
         at_start, at_end = self.step < 0, run is None or self.step >= len(run) - 1
         for b in (self.start_button, self.back_button):
             b.setEnabled(run is not None and not at_start and not practising)
@@ -583,18 +637,99 @@ class TreeExplorer(QWidget):
         if self.play_button.isChecked():
             self.play_button.setEnabled(True)
 
+    # == compare all =================================================================================
+    @Slot()
+    def compare_all(self) -> None:
+        """Search the tree with every algorithm that applies (``compare.compare_tree``) and show the table
+        under the drawing; choosing a row marks the leaves that algorithm evaluated."""
+        root = self.root
+        if root is None or self.practice.is_on():
+            return
+        chosen = self.compare_panel.chosen()
+        self._compared = (root, self.depth_limit.value())
+        QApplication.setOverrideCursor(Qt.CursorShape.WaitCursor)  # a tree of 20,000 nodes takes seconds
+        try:
+            rows = compare_tree(root, self.depth_limit.value() or None)
+        except InputError as e:
+            self.comparison = []
+            self.compare_panel.show()
+            self.compare_panel.model.set_rows([], 0, {})
+            self.compare_panel.heading.setText(self.tr("Compare all: {0}").format(str(e)))
+            return
+        finally:
+            QApplication.restoreOverrideCursor()
+        self.comparison = rows
+        names = self._names()
+        moves = {i: self._move_name(root, i, names) for i in range(len(root.children))}
+        self.compare_panel.show_rows(rows, len(root.leaves()), moves)
+        if not self.compare_panel.isVisible():
+            self.compare_panel.show()
+            self.drawing_split.setSizes([max(200, self.drawing_split.height() - 250), 250])
+        if 0 <= chosen < len(rows):
+            self.compare_panel.choose(chosen)
+        self._show_step()
+
+    @Slot()
+    def _compare_requested(self) -> None:
+        """The button or Ctrl+M: compare, and put the keyboard in the table (↑ ↓ choose a row)."""
+        self.compare_all()
+        if self.compare_panel.isVisible():
+            self.compare_panel.table.setFocus()
+
+    def _move_name(self, root: TreeNode, move: int, names: dict[Path, str]) -> str:
+        """A root move as the table writes it: the child's name or label, else its value for a leaf."""
+        if self.positions:
+            return "[" + " ".join(self._label_path(root, (move,))) + "]"
+        child = root.children[move]
+        return names.get((move,)) or (fmt(child.value) if child.is_leaf else node_name(child))
+
+    @Slot()
+    def close_comparison(self) -> None:
+        """Hide the table; the drawing shows the run again."""
+        self.comparison = []
+        self._compared = None
+        self.compare_panel.choose(-1)
+        self.compare_panel.hide()
+        self._show_step()
+
+    @Slot(int)
+    def _comparison_row_chosen(self, row: int) -> None:
+        if row >= 0:
+            self.stop()
+            self.step = -1
+            self.stepChanged.emit(-1)
+        self._show_step()
+
+    def _comparison_state(self) -> TreeState | None:
+        """The drawing for the chosen row of the comparison (None: no row chosen)."""
+        row = self.compare_panel.chosen()
+        if self.root is None or not 0 <= row < len(self.comparison):
+            return None
+        r = self.comparison[row]
+        title = self.compare_panel.model.title(r.key)
+        if r.evaluated is None:
+            text = self.tr("{0} values the root's moves by {1} random playouts through them, not by evaluating "
+                           "leaves one by one: no leaf is marked. Its best move is drawn in orange.").format(
+                title, fmt_count(r.playouts or 0))
+        else:
+            text = self.tr("{0} evaluates {1} of {2} leaves, numbered in the order it first evaluated them (#1, "
+                           "#2, …); the subtrees it never entered are greyed and crossed off. Value {3}; its best "
+                           "move is drawn in orange.").format(
+                title, len(r.evaluated), len(self.root.leaves()), fmt_value(r.value))
+        return marked_state(self.root, r, text, self.depth_limit.value() or None)
+
     # == ordering ====================================================================================
     @Slot()
     def apply_best_ordering(self) -> None:
         if self.root is None:
             return
-        self.open_tree(best_ordering(self.root), self._ordered_title("best ordering"))
+        self.open_tree(best_ordering(self.root), self._ordered_title(self.tr("best ordering")))
 
     @Slot(tuple, int, int)
     def reorder(self, parent: Path, src: int, dst: int) -> None:
         if self.root is None or src == dst:
             return
-        self.open_tree(move_child(self.root, tuple(parent), src, dst), self._ordered_title("reordered"))
+        self.open_tree(move_child(self.root, tuple(parent), src, dst), self._ordered_title(self.tr("reordered")))
 
     def _ordered_title(self, what: str) -> str:
         base = self.title.split(" — ")[0]
@@ -623,24 +758,25 @@ class TreeExplorer(QWidget):
         except InputError:
             ab = None
         if ab is None:
-            lines.append(f"{n_leaves} leaves. Alpha-beta does not apply to chance nodes.")
+            lines.append(self.tr("{0} leaves. Alpha-beta does not apply to chance nodes.").format(n_leaves))
         else:
-            lines.append(f"Alpha-beta evaluates {len(ab.evaluated_leaves)} of {n_leaves} leaves "
-                         f"({len(ab.pruned_leaves)} pruned; {len(ab.record)} nodes visited of {root.size}).")
+            lines.append(self.tr("Alpha-beta evaluates {0} of {1} leaves ({2} pruned; {3} nodes visited of {4}).").format(
+                len(ab.evaluated_leaves), n_leaves, len(ab.pruned_leaves), len(ab.record), root.size))
         if isinstance(self.run, SSSRun):
-            lines.append(f"SSS* evaluates {len(self.run.evaluated_leaves)} of {n_leaves} leaves "
-                         f"({len(self.run.pruned_leaves)} never reached).")
+            lines.append(self.tr("{0} evaluates {1} of {2} leaves ({3} never reached).").format(
+                self.algorithm_title(self.run.algorithm), len(self.run.evaluated_leaves), n_leaves,
+                len(self.run.pruned_leaves)))
         if isinstance(self.run, MtdfRun):
-            lines.append(f"MTD(f) asks {self.run.passes} zero-window questions and evaluates "
-                         f"{len(self.run.evaluated_leaves)} of {n_leaves} leaves at least once.")
+            lines.append(self.tr("MTD(f) asks {0} zero-window questions and evaluates {1} of {2} leaves at least "
+                                 "once.").format(self.run.passes, len(self.run.evaluated_leaves), n_leaves))
         shape = uniform_shape(root)
         if shape is not None:
             w, d = shape
             best = knuth_moore_best_case(w, d)
-            lines.append(f"Best case for a uniform tree of width {w} and depth {d}: "
-                         f"{w}^⌈{d}/2⌉ + {w}^⌊{d}/2⌋ − 1 = {best} leaves (Knuth–Moore).")
+            lines.append(self.tr("Best case for a uniform tree of width {0} and depth {1}: {0}^⌈{1}/2⌉ + {0}^⌊{1}/2⌋ "
+                                 "− 1 = {2} leaves (Knuth–Moore).").format(w, d, best))
         else:
-            lines.append("Not a uniform tree, so no Knuth–Moore best case.")
+            lines.append(self.tr("Not a uniform tree, so no Knuth–Moore best case."))
         self.counts_label.setText("\n".join(lines))
 
     # == practice ====================================================================================
@@ -652,6 +788,9 @@ class TreeExplorer(QWidget):
         self.stop()
         self.practice.show_details(on)
         self.counts_label.setVisible(not on)  # it would give away how many leaves are pruned
+        self.compare_button.setEnabled(not on)  # and so would a comparison
+        if on:
+            self.close_comparison()
         self.marks = set()
         self.practice_result = None
         if on:
@@ -728,34 +867,35 @@ class TreeExplorer(QWidget):
         export.export_png(self.scene, path)
 
     def export_svg(self, path: str) -> None:
-        export.export_svg(self.scene, path, self.title or "Game tree")
+        export.export_svg(self.scene, path, self.title or self.tr("Game tree"))
 
     def export_json(self, path: str) -> None:
         if self.root is not None:
             export.export_json(self.root, path)
 
     def _export_dialog(self, what: str, pattern: str, suffix: str, action: Callable[[str], None]) -> None:
-        path, _ = QFileDialog.getSaveFileName(self, f"Export {what}", str(FilePath.cwd() / f"tree{suffix}"), pattern)
+        path, _ = QFileDialog.getSaveFileName(self, self.tr("Export {0}").format(what),
+                                              str(FilePath.cwd() / f"tree{suffix}"), pattern)
         if not path:
             return
         try:
             action(path)
         except OSError as e:
-            self.export_label.setText(f"Export failed: {e}")
+            self.export_label.setText(self.tr("Export failed: {0}").format(e))
             return
-        self.export_label.setText(f"Saved {path}")
+        self.export_label.setText(self.tr("Saved {0}").format(path))
 
     @Slot()
     def _export_png_dialog(self) -> None:
-        self._export_dialog("the drawing as PNG", "PNG images (*.png)", ".png", self.export_png)
+        self._export_dialog(self.tr("the drawing as PNG"), self.tr("PNG images (*.png)"), ".png", self.export_png)
 
     @Slot()
     def _export_svg_dialog(self) -> None:
-        self._export_dialog("the drawing as SVG", "SVG drawings (*.svg)", ".svg", self.export_svg)
+        self._export_dialog(self.tr("the drawing as SVG"), self.tr("SVG drawings (*.svg)"), ".svg", self.export_svg)
 
     @Slot()
     def _export_json_dialog(self) -> None:
-        self._export_dialog("the tree as JSON", "Trees (*.json)", ".json", self.export_json)
+        self._export_dialog(self.tr("the tree as JSON"), self.tr("Trees (*.json)"), ".json", self.export_json)
 
     def find_cutoff_step(self) -> int | None:
         """Index of the first cutoff step of the current run (for tools and tests)."""

@@ -11,6 +11,8 @@ from __future__ import annotations
 
 import math
 
+from PySide6.QtCore import QCoreApplication
+
 from engine.games.tree import StaticValue, TreeNode
 from engine.record import ALPHA_CUT, BETA_CUT, CUTOFF, TABLE, TERMINAL
 from engine.search import SearchOptions, search
@@ -76,10 +78,10 @@ class MtdfRun(TreeRun):
             question = r.pass_labels[start].split(": ", 1)[1].split("?")[0] + "?"  # "value ≥ 4?"
             shown = _Shown(start, frozenset(), {}, frozenset(), dict(self._table))
             window = f"({edge_text(lo)}, {edge_text(hi)})"
-            self._emit(ENTER, start, (
-                f"Pass {number} asks: {question} Alpha-beta searches the root with the zero window {window}: "
-                "no value fits strictly inside, so the answer is a bound, above or below. The table keeps what "
-                "earlier passes learnt (the bounds under the nodes)."), shown)
+            self._emit(ENTER, start, QCoreApplication.translate(
+                "MtdfRun", "Pass {0} asks: {1} Alpha-beta searches the root with the zero window {2}: no value fits "
+                "strictly inside, so the answer is a bound, above or below. The table keeps what earlier passes "
+                "learnt (the bounds under the nodes).").format(number, question, window), shown)
             visited: set[Path] = {()}
             values: dict[Path, float] = {}
             pruned: set[Path] = set()
@@ -91,19 +93,23 @@ class MtdfRun(TreeRun):
             else:
                 upper = v
             self._learn(start)
-            answer = (f"yes: the value is at least {fmt(v)}" if high else f"no: the value is at most {fmt(v)}")
-            after = (f"So far {fmt(lower)} ≤ value ≤ {fmt(upper)}" if lower < upper
-                     else f"The bounds meet at {fmt(v)}: that is the value")
-            nxt = "" if lower >= upper else (
-                f"; the next pass asks {'value > ' + fmt(lower) if v == lower else 'value ≥ ' + fmt(upper)}?")
+            answer = (QCoreApplication.translate("MtdfRun", "yes: the value is at least {0}") if high
+                      else QCoreApplication.translate("MtdfRun", "no: the value is at most {0}")).format(fmt(v))
+            after = (QCoreApplication.translate("MtdfRun", "So far {0} ≤ value ≤ {1}").format(fmt(lower), fmt(upper))
+                     if lower < upper
+                     else QCoreApplication.translate("MtdfRun", "The bounds meet at {0}: that is the value").format(fmt(v)))
+            nxt = "" if lower >= upper else QCoreApplication.translate("MtdfRun", "; the next pass asks {0}?").format(
+                "value > " + fmt(lower) if v == lower else "value ≥ " + fmt(upper))
             values[()] = v
-            self._emit(RETURN, start, f"Pass {number} returns {fmt(v)} — {answer}. {after}{nxt}.",
+            self._emit(RETURN, start, QCoreApplication.translate("MtdfRun", "Pass {0} returns {1} — {2}. {3}{4}.").format(
+                number, fmt(v), answer, after, nxt),
                        _Shown(start, frozenset(visited), dict(values), frozenset(pruned), dict(self._table)),
                        value=v)
         best = ""
         if r.pv:
-            best = f"; the best move is to {self._name((r.pv[0],))}"
-        self._emit(DONE, 0, f"Done after {len(r.pass_labels)} passes: the root's value is {fmt(self.value)}{best}.",
+            best = QCoreApplication.translate("MtdfRun", "; the best move is to {0}").format(self._name((r.pv[0],)))
+        self._emit(DONE, 0, QCoreApplication.translate("MtdfRun", "Done after {0} passes: the root's value is {1}{2}.").format(
+            len(r.pass_labels), fmt(self.value), best),
                    _Shown(0, frozenset(), {(): self.value} if self.value is not None else {}, frozenset(),
                           dict(self._table)), value=self.value)
 
@@ -116,16 +122,19 @@ class MtdfRun(TreeRun):
         end = r.end[i]
         if end in (TERMINAL, CUTOFF):
             values[path] = r.value[i]
-            how = "evaluated" if end == TERMINAL else "at the depth cutoff: the evaluation function gives"
-            self._emit(LEAF, i, f"Pass {number}: {self._title(path)} is {how} {fmt(r.value[i])}.",
+            how = (QCoreApplication.translate("MtdfRun", "evaluated") if end == TERMINAL
+                   else QCoreApplication.translate("MtdfRun", "at the depth cutoff: the evaluation function gives"))
+            self._emit(LEAF, i, QCoreApplication.translate("MtdfRun", "Pass {0}: {1} is {2} {3}.").format(
+                number, self._title(path), how, fmt(r.value[i])),
                        self._snapshot(i, visited, values, pruned), value=r.value[i])
             return
         if end == TABLE:
             known = bounds_text(self._table.get(path, (-math.inf, math.inf)))
             pruned.update(path + (k,) for k in range(r.n_children[i]))
-            self._emit(RETURN, i, (
-                f"Pass {number}: the table already holds {known} for {self._title(path)}, which answers the "
-                f"question here: its subtree is not searched again."), self._snapshot(i, visited, values, pruned))
+            self._emit(RETURN, i, QCoreApplication.translate(
+                "MtdfRun", "Pass {0}: the table already holds {1} for {2}, which answers the question here: its "
+                "subtree is not searched again.").format(number, known, self._title(path)),
+                self._snapshot(i, visited, values, pruned))
             return
         for c in r.children(i):
             if r.move[c] >= 0:
@@ -134,9 +143,10 @@ class MtdfRun(TreeRun):
             cut = [m for m in range(r.n_children[i]) if not any(r.move[c] == m for c in r.children(i))]
             pruned.update(path + (m,) for m in cut)
             rel = "≥ β" if end == BETA_CUT else "≤ α"
-            k = self._emit(CUTOFF_STEP, i, (
-                f"Pass {number}: {self._title(path)} has v = {fmt(r.value[i])} {rel}, so the rest of its children "
-                "are pruned."), self._snapshot(i, visited, values, pruned), pruned=tuple(cut))
+            k = self._emit(CUTOFF_STEP, i, QCoreApplication.translate(
+                "MtdfRun", "Pass {0}: {1} has v = {2} {3}, so the rest of its children are pruned.").format(
+                number, self._title(path), fmt(r.value[i]), rel), self._snapshot(i, visited, values, pruned),
+                pruned=tuple(cut))
             self.steps.cut_at[i] = k
 
     def _snapshot(self, i: int, visited: set[Path], values: dict[Path, float], pruned: set[Path]) -> _Shown:
@@ -163,10 +173,10 @@ class MtdfRun(TreeRun):
     def _title(self, path: Path) -> str:
         node = self.root.node_at(path)
         if not path:
-            return f"the root ({node.kind.upper()})"
+            return QCoreApplication.translate("MtdfRun", "the root ({0})").format(node.kind.upper())
         if node.is_leaf:
-            return f"leaf {self._name(path)}"
-        return f"{node.kind.upper()} node {self._name(path)}"
+            return QCoreApplication.translate("MtdfRun", "leaf {0}").format(self._name(path))
+        return QCoreApplication.translate("MtdfRun", "{0} node {1}").format(node.kind.upper(), self._name(path))
 
     # -- the drawing ----------------------------------------------------------------------------------
     def value_of(self, path: Path) -> float | None:

@@ -60,15 +60,25 @@ def best_ordering(root: TreeNode) -> TreeNode:
     """The tree with every node's children sorted so alpha-beta prunes the most: by minimax value,
     descending under MAX, ascending under MIN (stable, so equal values keep their order). Chance nodes
     keep their outcome order (and probabilities); their subtrees are still sorted."""
-    values = minimax_values(root)
+    return sorted_tree(root)[0]
 
-    def go(node: TreeNode) -> Any:
+
+def sorted_tree(root: TreeNode, worst: bool = False) -> tuple[TreeNode, dict[Path, Path]]:
+    """``best_ordering``'s tree (with ``worst``: the opposite order, so alpha-beta prunes the least) and,
+    for every path of the new tree, the path of the same node in ``root``: what a search of the sorted
+    tree evaluates is then marked on the tree as it was given."""
+    values = minimax_values(root)
+    origin: dict[Path, Path] = {}
+
+    def go(node: TreeNode, new_path: Path) -> Any:
+        origin[new_path] = node.path
         if node.is_leaf:
             return {"value": node.value, "label": node.label} if node.label else node.value
         idx = list(range(len(node.children)))
         if node.kind != CHANCE_NODE:
-            idx.sort(key=lambda k: values[node.children[k].path], reverse=node.kind == MAX_NODE)
-        out: dict[str, Any] = {"type": node.kind, "children": [go(node.children[k]) for k in idx]}
+            idx.sort(key=lambda k: values[node.children[k].path], reverse=(node.kind == MAX_NODE) != worst)
+        out: dict[str, Any] = {"type": node.kind,
+                               "children": [go(node.children[k], new_path + (j,)) for j, k in enumerate(idx)]}
         if node.probs is not None:
             out["probs"] = [node.probs[k] for k in idx]
         if node.label:
@@ -77,7 +87,7 @@ def best_ordering(root: TreeNode) -> TreeNode:
             out["value"] = node.value
         return out
 
-    return build_tree(go(root))
+    return build_tree(go(root, ())), origin
 
 
 def uniform_shape(root: TreeNode) -> tuple[int, int] | None:

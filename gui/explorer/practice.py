@@ -5,6 +5,8 @@ from __future__ import annotations
 import math
 from dataclasses import dataclass
 
+from PySide6.QtCore import QCoreApplication
+
 from .treerun import TreeRun
 
 Path = tuple[int, ...]
@@ -34,12 +36,14 @@ class PracticeResult:
     def summary(self) -> str:
         n_pruned = len(self.pruned_right) + len(self.pruned_missed)
         right_values = sum(self.value_ok(p) for p in self.values)
-        parts = [f"Pruned leaves: {len(self.pruned_right)} of {n_pruned} found"]
+        found = QCoreApplication.translate("PracticeResult", "Pruned leaves: {0} of {1} found").format(
+            len(self.pruned_right), n_pruned)
         if self.pruned_wrong:
-            parts[-1] += f", {len(self.pruned_wrong)} marked that alpha-beta evaluates"
-        parts.append(f"inner values: {right_values} of {len(self.values)} right")
-        text = "; ".join(parts) + "."
-        return ("All right! " + text) if self.all_right else text
+            found += QCoreApplication.translate("PracticeResult", ", {0} marked that alpha-beta evaluates").format(
+                len(self.pruned_wrong))
+        text = QCoreApplication.translate("PracticeResult", "{0}; inner values: {1} of {2} right.").format(
+            found, right_values, len(self.values))
+        return QCoreApplication.translate("PracticeResult", "All right! {0}").format(text) if self.all_right else text
 
 
 def check_practice(run: TreeRun, marked: set[Path], answers: dict[Path, float | None]) -> PracticeResult:

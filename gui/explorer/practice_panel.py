@@ -41,29 +41,30 @@ class PracticePanel(QGroupBox):
     checkRequested = Signal()
 
     def __init__(self, parent: QWidget | None = None) -> None:
-        super().__init__("Practice", parent)
+        super().__init__(parent)
+        self.setTitle(self.tr("Practice"))
         v = QVBoxLayout(self)
-        self.check_box = QCheckBox("Practice mode")
+        self.check_box = QCheckBox(self.tr("Practice mode"))
         self.check_box.setObjectName("practiceCheck")
-        self.check_box.setToolTip("Click the leaves you think alpha-beta prunes and fill in the values it "
-                                  "computes at the inner nodes (leave empty for a node it never reaches)")
+        self.check_box.setToolTip(self.tr("Click the leaves you think alpha-beta prunes and fill in the values it "
+                                          "computes at the inner nodes (leave empty for a node it never reaches)"))
         self.check_box.toggled.connect(self.toggled)
         v.addWidget(self.check_box)
-        hint = QLabel("Click leaves to mark them as pruned; type the value alpha-beta computes at each inner node "
-                      "(empty if it never gets there).")
+        hint = QLabel(self.tr("Click leaves to mark them as pruned; type the value alpha-beta computes at each inner "
+                              "node (empty if it never gets there)."))
         hint.setWordWrap(True)
         hint.setStyleSheet("color: #555;")
         v.addWidget(hint)
         self.table = QTableWidget(0, 3)
         self.table.setObjectName("practiceTable")
-        self.table.setHorizontalHeaderLabels(["Node", "Your value", "Alpha-beta"])
+        self.table.setHorizontalHeaderLabels([self.tr("Node"), self.tr("Your value"), self.tr("Alpha-beta")])
         self.table.verticalHeader().hide()
         self.table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
         self.table.setEditTriggers(QAbstractItemView.EditTrigger.AllEditTriggers)
         self.table.setMinimumHeight(120)
         self.table.itemChanged.connect(self.edited)
         v.addWidget(self.table)
-        self.check_button = QPushButton("Check my answers")
+        self.check_button = QPushButton(self.tr("Check my answers"))
         self.check_button.setObjectName("checkButton")
         self.check_button.clicked.connect(self.checkRequested)
         v.addWidget(self.check_button)
@@ -90,9 +91,9 @@ class PracticePanel(QGroupBox):
         inner.sort(key=lambda n: (len(n.path), n.path))  # level by level, like the letters A, B, C, ...
         self.table.setRowCount(len(inner))
         for row, node in enumerate(inner):
-            kind = "chance" if node.kind == "chance" else node.kind.upper()
-            where = names.get(node.path) or ("root" if not node.path else str(list(node.path)))
-            name = QTableWidgetItem(f"{kind} {where}")
+            kind = self.tr("chance") if node.kind == "chance" else node.kind.upper()
+            where = names.get(node.path) or (self.tr("root") if not node.path else str(list(node.path)))
+            name = QTableWidgetItem(self.tr("{0} {1}").format(kind, where))
             name.setFlags(Qt.ItemFlag.ItemIsEnabled)
             name.setData(PATH_ROLE, node.path)
             self.table.setItem(row, 0, name)
@@ -154,7 +155,7 @@ class PracticePanel(QGroupBox):
                 expected = result.values[path][1]
                 ok = result.value_ok(path)
                 cell = self._cell(row, 2)
-                cell.setText(("✓ " if ok else "✗ ") + (fmt(expected) if expected is not None else "not reached"))
+                cell.setText(("✓ " if ok else "✗ ") + (fmt(expected) if expected is not None else self.tr("not reached")))
                 cell.setBackground(QColor("#c8ecc5") if ok else QColor("#f8c4c4"))
-        self.result_label.setText(summary + "\nLeaves: green ✓ pruned and marked, orange ! pruned but not marked, "
-                                  "red ✗ marked but evaluated.")
+        self.result_label.setText(summary + "\n" + self.tr("Leaves: green ✓ pruned and marked, orange ! pruned but "
+                                                           "not marked, red ✗ marked but evaluated."))

@@ -147,6 +147,8 @@ class NodeItem(QGraphicsPathItem):
         self.window_text.setText(text)
         r = self.window_text.boundingRect()
         x, y = HALF_W + 4, -HALF_H - r.height() + 4
+        if self.kind == "leaf":  # under the box: beside it, it would sit as close to the next leaf as to its own
+            x, y = -r.width() / 2, self.below + 2
         self.window_text.setPos(x, y)
         self.window_box.setRect(QRectF(x - 3, y - 1, r.width() + 6, r.height() + 2))
         self.window_text.show()

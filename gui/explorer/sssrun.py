@@ -11,9 +11,11 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from PySide6.QtCore import QCoreApplication
+
 from engine.games.tree import StaticValue, TreeNode
 from engine.record import TreeRecord
-from engine.search import SearchContext, SearchOptions
+from engine.search import Algorithm, SearchContext, SearchOptions
 from engine.search.sss import LIVE, OpenState, SSSStar, SSSStep
 from engine.steps import CUTOFF_STEP, DONE, ENTER, LEAF, RETURN, Step, StepSequence, fmt
 
@@ -30,13 +32,20 @@ class Snapshot:
 
 
 class SSSRun(TreeRun):
-    """SSS* on ``root`` (with a depth cutoff if ``depth``), stepped; see the module docstring."""
+    """SSS* (or with ``dual``, DUAL*) on ``root`` (with a depth cutoff if ``depth``), stepped; see the
+    module docstring."""
 
-    def __init__(self, root: TreeNode, names: dict[Path, str] | None = None, depth: int | None = None) -> None:
+    def __init__(self, root: TreeNode, names: dict[Path, str] | None = None, depth: int | None = None,
+                 dual: bool = False) -> None:
         """Raises ``InputError`` (chance nodes, a cutoff at a node without a static value)."""
-        game = self.begin(root, "sss", names, depth)
-        options = SearchOptions(algorithm="sss", depth=depth, evaluation=StaticValue() if depth else None)
-        sss = SSSStar(SearchContext(game, root, options, None, None), explain=True)
+        algorithm: Algorithm = "dual" if dual else "sss"
+        game = self.begin(root, algorithm, names, depth)
+        options = SearchOptions(algorithm=algorithm, depth=depth, evaluation=StaticValue() if depth else None)
+        sss = SSSStar(SearchContext(game, root, options, None, None), explain=True, dual=dual)
+        self.title = "DUAL*" if dual else "SSS*"
+        # DUAL* runs SSS* on the values negated when the root is MAX's: its merits are shown as the
+        # drawing's values (lower bounds on MAX's), so the highest merit inside is the lowest shown.
+        self.shown = sss.sign if dual else 1
         self.record = TreeRecord(1, game, root)  # (SSS* keeps no record: its steps are its own)
         self.paths = []
         self.snapshots: list[Snapshot] = []
@@ -52,19 +61,20 @@ class SSSRun(TreeRun):
             for s in step.added:
                 self.generated.setdefault(s.path, k)
                 if s.status != LIVE:
-                    self.solved[s.path] = (k, s.merit)
+                    self.solved[s.path] = (k, self.shown * s.merit)
             kind = {0: DONE, 1: LEAF, 2: ENTER, 3: ENTER, 4: CUTOFF_STEP, 5: RETURN, 6: RETURN}[step.case]
             if step.case == 0:
-                self.solved[()] = (k, step.taken.merit)
+                self.solved[()] = (k, self.shown * step.taken.merit)
             if step.case == 4:
                 cut_at[k] = k
             open_now = tuple(sss.open_states())
             text = self._sentence(step, sss) + "\n" + self._open_text(open_now)
             self.snapshots.append(Snapshot(open_now, text, step.taken.path))
-            steps.append(Step(kind, k, (), text, value=step.leaf_value))
+            leaf = None if step.leaf_value is None else self.shown * step.leaf_value
+            steps.append(Step(kind, k, (), text, value=leaf))
         self.value = sss.value
         self.best_move = sss.best_move
-        self.steps = StepSequence(self.record, "sss", steps=steps, cut_at=cut_at)
+        self.steps = StepSequence(self.record, algorithm, steps=steps, cut_at=cut_at)
         self.evaluated_leaves: list[Path] = list(sss.evaluated)
         seen = set(sss.evaluated)
         self.pruned_leaves: list[Path] = leaves_below_none_of(root, seen)
@@ -76,58 +86,92 @@ class SSSRun(TreeRun):
             and (depth is None or len(p) < depth))
 
     # -- sentences ----------------------------------------------------------------------------------------
+    # (Sentences go through Qt's translation in the context "SSSRun"; LIVE, SOLVED and OPEN are the
+    # algorithm's own words, kept as they are.)
     def _title(self, path: Path) -> str:
         node = self.root.node_at(path)
         if not path:
-            return f"the root ({node.kind.upper()})"
+            return QCoreApplication.translate("SSSRun", "the root ({0})").format(node.kind.upper())
         if node.is_leaf:
-            return f"leaf {self._name(path)}"
+            return QCoreApplication.translate("SSSRun", "leaf {0}").format(self._name(path))
         if self.depth is not None and len(path) >= self.depth:
-            return f"node {self._name(path)} (at the depth cutoff)"
-        return f"{node.kind.upper()} node {self._name(path)}"
+            return QCoreApplication.translate("SSSRun", "node {0} (at the depth cutoff)").format(self._name(path))
+        return QCoreApplication.translate("SSSRun", "{0} node {1}").format(node.kind.upper(), self._name(path))
+
+    def _merit(self, s: OpenState) -> str:
+        """A state's merit as the drawing's values write it."""
+        return fmt(self.shown * s.merit)
 
     def _state_text(self, s: OpenState) -> str:
-        return f"({self._name(s.path) if s.path else 'root'}, {s.status}, {fmt(s.merit)})"
+        name = self._name(s.path) if s.path else QCoreApplication.translate("SSSRun", "root")
+        return f"({name}, {s.status}, {self._merit(s)})"
 
     def _open_text(self, states: tuple[OpenState, ...]) -> str:
-        shown = " ".join(self._state_text(s) for s in states[:12])
-        more = f" … and {len(states) - 12} more" if len(states) > 12 else ""
-        return f"OPEN (highest merit first; L = LIVE, S = SOLVED on the drawing): {shown or 'empty'}{more}"
+        shown = " ".join(self._state_text(s) for s in states[:12]) or QCoreApplication.translate("SSSRun", "empty")
+        if len(states) > 12:
+            shown += QCoreApplication.translate("SSSRun", " … and {0} more").format(len(states) - 12)
+        if self.shown == 1:
+            return QCoreApplication.translate(
+                "SSSRun", "OPEN (highest merit first; L = LIVE, S = SOLVED on the drawing): {0}").format(shown)
+        return QCoreApplication.translate(
+            "SSSRun", "OPEN (lowest merit first: DUAL*'s merits are lower bounds; L = LIVE, S = SOLVED on the "
+            "drawing): {0}").format(shown)
+
+    def _kind(self, path: Path) -> str:
+        return self.root.node_at(path).kind.upper()
 
     def _sentence(self, step: SSSStep, sss: SSSStar) -> str:
         t = step.taken
-        h = fmt(t.merit)
-        took = f"Take {self._state_text(t)}, the highest merit on OPEN"
+        h = self._merit(t)
+        # Under DUAL* the roles are exchanged: a node of the root mover's opponent opens all its children
+        # and the root mover's nodes one at a time, and a merit only rises (a lower bound).
+        took = (QCoreApplication.translate("SSSRun", "Take {0}, the highest merit on OPEN") if self.shown == 1
+                else QCoreApplication.translate("SSSRun", "Take {0}, the lowest merit on OPEN")).format(
+            self._state_text(t))
         if step.case == 0:
-            best = ""
-            if sss.best_move is not None:
-                best = f"; the best move is to {self._name((sss.best_move,))}"
-            return f"{took}: the root is SOLVED, so SSS* is done. The root's value is {fmt(sss.value)}{best}."
+            if sss.best_move is None:
+                return QCoreApplication.translate(
+                    "SSSRun", "{0}: the root is SOLVED, so {1} is done. The root's value is {2}.").format(
+                    took, self.title, fmt(sss.value))
+            return QCoreApplication.translate(
+                "SSSRun", "{0}: the root is SOLVED, so {1} is done. The root's value is {2}; the best move is to "
+                "{3}.").format(took, self.title, fmt(sss.value), self._name((sss.best_move,)))
         title = _cap(self._title(t.path))
         if step.case == 1:
-            v = fmt(step.leaf_value)
-            what = "the evaluation function gives" if not self.root.node_at(t.path).is_leaf else "its value is"
-            return (f"{took}. {title} is evaluated: {what} {v}; it becomes SOLVED with merit min({h}, {v}) = "
-                    f"{fmt(step.added[0].merit)}.")
+            v = fmt(None if step.leaf_value is None else self.shown * step.leaf_value)
+            what = (QCoreApplication.translate("SSSRun", "the evaluation function gives")
+                    if not self.root.node_at(t.path).is_leaf else QCoreApplication.translate("SSSRun", "its value is"))
+            bound = "min" if self.shown == 1 else "max"
+            return QCoreApplication.translate(
+                "SSSRun", "{0}. {1} is evaluated: {2} {3}; it becomes SOLVED with merit {4}({5}, {3}) = {6}.").format(
+                took, title, what, v, bound, h, self._merit(step.added[0]))
         if step.case == 2:
             kids = ", ".join(self._name(s.path) for s in step.added)
-            return (f"{took}. {title} is LIVE: every child of a MAX node goes on OPEN, LIVE with merit {h}: "
-                    f"{kids}.")
+            return QCoreApplication.translate(
+                "SSSRun", "{0}. {1} is LIVE: every child of a {2} node goes on OPEN, LIVE with merit {3}: {4}.").format(
+                took, title, self._kind(t.path), h, kids)
         if step.case == 3:
-            return (f"{took}. {title} is LIVE: a MIN node puts only its first child on OPEN, "
-                    f"{self._name(step.added[0].path)} (LIVE, {h}).")
+            return QCoreApplication.translate(
+                "SSSRun", "{0}. {1} is LIVE: a {2} node puts only its first child on OPEN, {3} (LIVE, {4}).").format(
+                took, title, self._kind(t.path), self._name(step.added[0].path), h)
         parent = step.added[0].path if step.case in (4, 6) else t.path[:-1]
-        ptitle = self._name(parent) if parent else "the root"
+        ptitle = self._name(parent) if parent else QCoreApplication.translate("SSSRun", "the root")
         if step.case == 4:
             gone = [self._name(p) for p in step.removed if p != t.path]
-            rest = (f"; the other states below it leave OPEN: {', '.join(gone)}" if gone
-                    else "; no other state below it is on OPEN")
-            return (f"{took}. Its parent {ptitle} is a MAX node and nothing left on OPEN can beat {h}, so "
-                    f"{ptitle} is SOLVED with merit {h}{rest}.")
+            rest = (QCoreApplication.translate("SSSRun", "; the other states below it leave OPEN: {0}").format(
+                ", ".join(gone)) if gone else QCoreApplication.translate("SSSRun", "; no other state below it is on OPEN"))
+            return QCoreApplication.translate(
+                "SSSRun", "{0}. Its parent {1} is a {2} node and nothing left on OPEN can beat {3}, so {1} is SOLVED "
+                "with merit {3}{4}.").format(took, ptitle, self._kind(parent), h, rest)
         if step.case == 5:
-            return (f"{took}. Its parent {ptitle} is a MIN node: its next child "
-                    f"{self._name(step.added[0].path)} could still lower {h}, so it goes on OPEN (LIVE, {h}).")
-        return (f"{took}. It was the last child of {ptitle}, a MIN node, so {ptitle} is SOLVED with merit {h}.")
+            return (QCoreApplication.translate(
+                "SSSRun", "{0}. Its parent {1} is a {2} node: its next child {3} could still lower {4}, so it goes "
+                "on OPEN (LIVE, {4}).") if self.shown == 1 else QCoreApplication.translate(
+                "SSSRun", "{0}. Its parent {1} is a {2} node: its next child {3} could still raise {4}, so it goes "
+                "on OPEN (LIVE, {4}).")).format(took, ptitle, self._kind(parent), self._name(step.added[0].path), h)
+        return QCoreApplication.translate(
+            "SSSRun", "{0}. It was the last child of {1}, a {2} node, so {1} is SOLVED with merit {3}.").format(
+            took, ptitle, self._kind(parent), h)
 
     # -- the drawing --------------------------------------------------------------------------------------
     def value_of(self, path: Path) -> float | None:
@@ -149,7 +193,7 @@ class SSSRun(TreeRun):
         done = k == len(self.snapshots) - 1
         running = {p: v for p, (s, v) in self.solved.items() if s <= k and p}
         values: dict[Path, float] = {(): self.value} if done and self.value is not None else {}
-        notes = {s.path: f"{s.status[0]} {fmt(s.merit)}" for s in snap.open}
+        notes = {s.path: f"{s.status[0]} {self._merit(s)}" for s in snap.open}
         current = snap.current
         on_path = tuple(current[:d] for d in range(len(current) + 1))
         if done and self.best_move is not None:

@@ -9,6 +9,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
+from PySide6.QtCore import QCoreApplication
+
 from engine.games.tree import StaticValue, TreeGame, TreeNode, letter_names
 from engine.search import Algorithm, SearchOptions, evaluated_and_pruned_leaves, search
 from engine.steps import DONE, StepSequence, fmt, record_steps
@@ -99,7 +101,9 @@ class TreeRun:
             parent = self.names.get(path[:-1], "") if path else ""
             if node.label:
                 return node.label
-            return f"{fmt(node.value)} under {parent}" if parent else "[" + ", ".join(map(str, path)) + "]"
+            if parent:
+                return QCoreApplication.translate("TreeRun", "{0} under {1}").format(fmt(node.value), parent)
+            return "[" + ", ".join(map(str, path)) + "]"
         return self.names.get(path) or "[" + ", ".join(map(str, path)) + "]"
 
     def _pruned_name(self, path: Path) -> str:

@@ -237,7 +237,7 @@ class EnhancementsForm(QGroupBox):
         gate("pvs", "PVS", [self.boxes["pvs"]])
         gate("quiescence", "quiescence", [self.boxes["quiescence"]])
         gate("solve", "solver", [self.boxes["solve"]])
-        self.boxes["iterative"].setEnabled(not solving and self.algorithm != "sss")
+        self.boxes["iterative"].setEnabled(not solving and self.algorithm not in ("sss", "dual"))
         iterative = self.boxes["iterative"].isChecked() and not solving
         self.asp_on.setEnabled(iterative)
         self.aspiration.setEnabled(iterative and self.asp_on.isChecked())

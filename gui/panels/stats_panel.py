@@ -262,7 +262,7 @@ class StatsPanel(QWidget):
         self._set("best", "—" if result.best_move is None
                   else f"{self.move_text(result.best_move)} (value {fmt_value(result.value)})")
         self._set("line", self._line(result.pv))
-        self._set("roots", ROOT_SOLVED_AS_A_WHOLE if result.algorithm == "sss" and not result.moves
+        self._set("roots", ROOT_SOLVED_AS_A_WHOLE if result.algorithm in ("sss", "dual") and not result.moves
                   else f"{len(result.moves)}")
         # the scale's formula, without its explanation in brackets (that goes into the tooltip)
         self._set("scale", result.scale.split(" (")[0])

@@ -1,7 +1,8 @@
 """Compare algorithms: search one position with minimax, plain alpha-beta, alpha-beta with each
-enhancement, SSS*, MTD(f) and Monte Carlo tree search, and show the node counts side by side as a bar chart.
+enhancement, SSS*, DUAL*, MTD(f) and Monte Carlo tree search, and show the node counts side by side as a bar
+chart, each bar with its leaves evaluated, time, best move and value.
 
-The variants are ``engine.enhancements.compare_variants`` behind minimax, then SSS* and MTD(f), all at the side's depth,
+The variants are ``engine.enhancements.compare_variants`` behind minimax, then SSS*, DUAL* and MTD(f), all at the side's depth,
 evaluation and scale, so their values must agree (the chart marks each bar = or ≠). MCTS comes last:
 its value is an estimate (the most-visited move's mean playout result), its nodes are the nodes of the
 tree it built, and its bar notes its playouts; it takes no part in the agreement. They run one after
@@ -76,6 +77,10 @@ class VariantResult:
     stopped: bool = False  # the user stopped it: ``nodes`` is what it had searched by then (value unknown)
     playouts: int | None = None
     """MCTS only: the playouts it ran. Its value is then an estimate, left out of the agreement check."""
+    move_text: str = ""
+    """``best_move`` in the game's notation ("" for none)."""
+    leaves: int = 0
+    """Positions it evaluated: the evaluation at the depth cutoff, or a finished game's result."""
 
     @property
     def estimate(self) -> bool:
@@ -98,8 +103,9 @@ def comparison_variants(options: SearchOptions, node_limit: int = COMPARE_NODE_L
     out = [Variant("minimax", replace(base, algorithm="minimax"))]
     for label, enh in compare_variants():
         out.append(Variant(label, replace(base, algorithm="alphabeta", enhancements=enh)))
-    # The rest of the family: SSS* as Stockman wrote it, MTD(f) with the table and ordering it needs.
+    # The rest of the family: SSS* as Stockman wrote it and its dual, MTD(f) with the table and ordering it needs.
     out.append(Variant("SSS*", replace(base, algorithm="sss")))
+    out.append(Variant("DUAL*", replace(base, algorithm="dual")))
     out.append(Variant("MTD(f)", replace(base, algorithm="mtdf",
                                          enhancements=Enhancements(iterative=True, tt_mb=DEFAULT_TT_MB,
                                                                    ordering=ORDERINGS))))
@@ -138,9 +144,11 @@ def compare_job(game: Game, state: Any, variants: list[Variant]) -> Job:
             by_user = stop.is_set()
             limited = r.stopped and not by_user
             value = None if r.stopped or r.value is None else r.value * scale0 / utility_scale(game, v.options)[0]
+            move = "" if r.best_move is None else game.format_move(r.best_move)
             report("result", (i, VariantResult(v.label, r.stats.nodes, r.stats.elapsed_s, value, r.best_move,
                                                limited, r.depth_reached, stopped=by_user,
-                                               playouts=r.mcts.playouts if r.mcts is not None else None)))
+                                               playouts=r.mcts.playouts if r.mcts is not None else None,
+                                               move_text=move, leaves=r.stats.evaluations + r.stats.terminals)))
 
     return run
 
@@ -273,9 +281,10 @@ class CompareChart(QWidget):
             return self.tr("stopped by you after {0} nodes · {1}").format(fmt_count(r.nodes), fmt_seconds(r.time_s))
         if r.partial:
             return self.tr("stopped at {0} nodes · {1}").format(fmt_count(r.nodes), fmt_seconds(r.time_s))
+        best = self.tr(" · best {0}").format(r.move_text) if r.move_text else ""
         if r.estimate:
-            return self.tr("{0} tree nodes · {1} · value {2} (most-visited move's mean, {3} playouts)").format(
-                fmt_count(r.nodes), fmt_seconds(r.time_s), fmt_value(r.value), fmt_count(r.playouts or 0))
+            return self.tr("{0} tree nodes · {1}{2} · value {3} (most-visited move's mean, {4} playouts)").format(
+                fmt_count(r.nodes), fmt_seconds(r.time_s), best, fmt_value(r.value), fmt_count(r.playouts or 0))
         ref = reference_value(self.results)
         mark = "✓" if r.value == ref else f"≠ {fmt_value(ref)}"
         share = ""
@@ -283,8 +292,8 @@ class CompareChart(QWidget):
         if index and first is not None and first.nodes:
             # against a capped minimax the true share is smaller still
             share = f" ({'< ' if first.partial else ''}{r.nodes / first.nodes:.1%})"
-        return self.tr("{0} nodes{1} · {2} · value {3} {4}").format(fmt_count(r.nodes), share, fmt_seconds(r.time_s),
-                                                                   fmt_value(r.value), mark)
+        return self.tr("{0} nodes{1} · {2} leaves · {3}{4} · value {5} {6}").format(
+            fmt_count(r.nodes), share, fmt_count(r.leaves), fmt_seconds(r.time_s), best, fmt_value(r.value), mark)
 
     def _length(self, nodes: int, top: int) -> float:
         if top <= 0:
@@ -304,15 +313,18 @@ class CompareChart(QWidget):
         wrong = QColor("#c0392b")
         fm = p.fontMetrics()
         label_w = max((fm.horizontalAdvance(t) for t in self.labels), default=0) + 12
-        note_w = fm.horizontalAdvance(self.tr("{0} nodes{1} · {2} · value {3} {4}").format(
-            "1,000,000", " (100.0%)", "10.00 s", "−10,000", "≠ −10,000")) + 12
+        note_w = fm.horizontalAdvance(self.tr("{0} nodes{1} · {2} leaves · {3}{4} · value {5} {6}").format(
+            "1,000,000", " (100.0%)", "100,000", "10.00 s", self.tr(" · best {0}").format("7"), "−10,000",
+            "≠ −10,000")) + 12
         bar_x = 8 + label_w
         bar_w = max(40.0, self.width() - bar_x - note_w - 8)
         p.setPen(text)
         ref_label = next((r.label for r in self.results if r is not None and not r.partial), "minimax")
-        title = (self.tr("Nodes searched (log scale; each variant capped at {0}) · time · value (✓ = the same as {1})")
+        title = (self.tr("Nodes searched (log scale; each variant capped at {0}) · leaves evaluated · time · best "
+                         "move · value (✓ = the same as {1})")
                  if self.log_scale else
-                 self.tr("Nodes searched (linear scale; each variant capped at {0}) · time · value (✓ = the same as {1})")
+                 self.tr("Nodes searched (linear scale; each variant capped at {0}) · leaves evaluated · time · best "
+                         "move · value (✓ = the same as {1})")
                  ).format(fmt_count(self.node_limit), ref_label)
         p.drawText(QRectF(8, 4, self.width() - 16, 20), Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
                    title)
@@ -398,7 +410,7 @@ class CompareDialog(QDialog):
         self.runner.finished.connect(self._on_finished)
         self.runner.failed.connect(self._on_failed)
         self._job: tuple[Game, Any, list[Variant]] | None = None
-        self.resize(820, 380)
+        self.resize(1000, 420)
 
     def compare(self, game: Game, state: Any, options: SearchOptions, heading: str,
                 node_limit: int = COMPARE_NODE_LIMIT) -> None:

@@ -1,0 +1,101 @@
+"""DUAL* in the window: Settings ▸ Algorithm offers it beside SSS*, Compare algorithms runs it (each bar
+with its best move and leaves), the Search tree dock shows its tree as SSS*'s, and the tree explorer
+steps through it one case per step."""
+
+from __future__ import annotations
+
+import pytest
+
+from engine.games import game_info
+from engine.games.tree import TreeGame, build_tree
+from engine.search import SearchOptions, search
+from engine.search.sss_record import SSSRecord
+from gui.app.players import ALGORITHM_TITLES, PlayerConfig, SearchSettings, algorithms_for
+from gui.explorer.explorer import TreeExplorer
+from gui.explorer.sssrun import SSSRun
+from gui.window.compare import comparison_variants
+from gui.window.main_window import MainWindow
+
+from .test_main_window import set_players
+
+pytestmark = pytest.mark.qt_log_ignore("This plugin does not support propagateSizeHints")
+
+TTT = game_info("tictactoe")
+DUAL_TREE = [[[18, 1], [9, 0]], [[8, 15], [19, 12]]]
+
+
+def test_settings_offer_dual_beside_sss(window: MainWindow) -> None:
+    assert algorithms_for(TTT).index("dual") == algorithms_for(TTT).index("sss") + 1
+    assert "dual" not in algorithms_for(game_info("einstein"))  # alpha-beta's family has no rule for dice
+    combo = window.settings_panel.sides[0].algorithm
+    titles = [combo.itemText(i) for i in range(combo.count())]
+    keys = [combo.itemData(i) for i in range(combo.count())]
+    assert titles[keys.index("dual")] == ALGORITHM_TITLES["dual"] == "DUAL*"
+    dual = SearchSettings("dual", 3, "openlines")
+    options = dual.options(TTT)
+    assert options.algorithm == "dual" and not options.exact_root and not options.enhancements.describe()
+
+
+def test_a_dual_hint_fills_the_search_tree_dock_as_sss_does(qtbot, window: MainWindow) -> None:
+    dual = SearchSettings("dual", 3, "openlines")
+    set_players(window, PlayerConfig("human", dual), PlayerConfig("human", dual))
+    assert window.play(4)
+    with qtbot.waitSignal(window.hintReady, timeout=30_000):
+        window.commands.hint_action.trigger()
+    record = window.tree_widget.model.record()
+    assert isinstance(record, SSSRecord) and len(record) > 1 and record.solved_order
+    # The step slider replays OPEN as for SSS*.
+    assert window.tree_widget.model.sss_steps() == len(record.steps) > 0
+    window.tree_widget.set_sss_step(1)
+    assert window.tree_widget.model.sss_at() is not None
+    assert window.tree_widget.model.sss_at().step == 1  # type: ignore[union-attr]
+
+
+def test_compare_algorithms_lists_dual_and_each_best_move(qtbot, window: MainWindow) -> None:
+    window.set_player_kinds("human", "human")
+    for m in (1, 2, 5):
+        assert window.play(m)
+    labels = [v.label for v in comparison_variants(window.players[1].search.options(TTT))]
+    assert labels.index("DUAL*") == labels.index("SSS*") + 1
+    window.commands.compare_action.trigger()
+    dialog = window.dialogs.compare_dialog
+    assert dialog is not None
+    with qtbot.waitSignal(dialog.comparisonFinished, timeout=60_000):
+        pass
+    results = dialog.results()
+    dual = results[labels.index("DUAL*")]
+    engine = search(window.game, window.session.state, comparison_variants(window.players[1].search.options(TTT))[
+        labels.index("DUAL*")].options)
+    assert dual is not None and dual.value == -1 and dual.best_move == engine.best_move
+    assert dual.leaves == engine.stats.evaluations + engine.stats.terminals > 0
+    text = dialog.chart.describe(labels.index("DUAL*"))
+    assert f"best {window.game.format_move(engine.best_move)}" in text and f"{dual.leaves:,} leaves" in text
+    dialog.reject()
+
+
+def test_the_explorer_steps_through_dual(qtbot) -> None:
+    explorer = TreeExplorer()
+    qtbot.addWidget(explorer)
+    explorer.open_tree(build_tree(DUAL_TREE), "DUAL*'s tree")
+    explorer.set_algorithm("dual")
+    run = explorer.run
+    assert isinstance(run, SSSRun) and run.algorithm == "dual"
+    root = explorer.root
+    engine = search(TreeGame(root), root, SearchOptions("dual"))
+    assert run.value == engine.value == 15 and run.best_move == engine.best_move == 1
+    assert [list(p) for p in run.evaluated_leaves] == engine.evaluated_paths
+    assert "DUAL* on this tree takes" in explorer.explanation.text()
+    explorer.forward()
+    # The root mover opens one child at a time under DUAL*; merits are lower bounds, shown as −∞ first.
+    assert explorer.explanation.text().startswith("Take (root, LIVE, −∞), the lowest merit on OPEN")
+    assert "a MAX node puts only its first child on OPEN" in explorer.explanation.text()
+    explorer.forward()
+    assert "every child of a MIN node goes on OPEN" in explorer.explanation.text()
+    assert run.state(1).notes == {(0, 0): "L −∞", (0, 1): "L −∞"}
+    explorer.to_end()
+    assert "DUAL* is done. The root's value is 15; the best move is to C" in explorer.explanation.text()
+    assert "DUAL* evaluates 6 of 8 leaves" in explorer.counts_label.text()
+    # A chance tree switches to expectiminimax, as for SSS*.
+    explorer.input_panel.set_text('{"type": "chance", "probs": [0.5, 0.5], "children": [1, 2]}')
+    assert explorer.draw_text()
+    assert explorer.algorithm == "expectiminimax"
