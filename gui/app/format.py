@@ -6,6 +6,8 @@ import math
 import sys
 from collections.abc import Sequence
 
+from PySide6.QtCore import QCoreApplication
+
 from engine.formatting import BOUND_MARKS, format_move_value, format_value
 from engine.results import MoveValue
 
@@ -34,6 +36,13 @@ def window_title(*parts: str) -> str:
     title that does not already end with it, so a title that starts with it would carry it twice.
     """
     return " — ".join((*parts, APP_NAME))
+
+
+def QT_TRANSLATE_NOOP(context: str, text: str) -> str:
+    """Mark ``text`` for translation in ``context`` where it is defined (a table of titles at module level)
+    and return it unchanged; the code that shows it translates it then, with
+    ``QCoreApplication.translate(context, text)``. (Qt's own marker is typed as returning ``object``.)"""
+    return text
 
 
 def fmt_value(x: float | None) -> str:
@@ -69,5 +78,16 @@ def fmt_count(n: int) -> str:
     return f"{n:,}"
 
 
+def counted(translated: str, n: int) -> str:
+    """A count's words after Qt's translation chose their plural form: ``counted(self.tr("%n node(s)", "",
+    n), n)``. Qt writes ``%n`` as bare digits; here they get the app's thousands separators (as ``fmt_count``
+    writes every count), and the English source's ``(s)`` becomes the English plural (no ``.ts`` file
+    translates English; a translation has its own forms and no ``(s)``)."""
+    text = translated.replace(str(n), fmt_count(n), 1) if abs(n) >= 1000 else translated
+    return text.replace("(s)", "" if n == 1 else "s")
+
+
 def fmt_seconds(s: float) -> str:
-    return f"{s * 1000:.0f} ms" if s < 1 else f"{s:.2f} s"
+    if s < 1:
+        return QCoreApplication.translate("format", "{0} ms", "milliseconds").format(f"{s * 1000:.0f}")
+    return QCoreApplication.translate("format", "{0} s", "seconds").format(f"{s:.2f}")

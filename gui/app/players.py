@@ -10,6 +10,8 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field, replace
 from typing import Any, Literal
 
+from PySide6.QtCore import QCoreApplication
+
 from engine.enhancements import Enhancements
 from engine.errors import InputError
 from engine.evaluation import Evaluation, make_evaluation
@@ -27,10 +29,14 @@ from engine.search import (
 )
 
 from .enhancement_settings import EnhancementSettings, EnhancementSettingsError
+from .format import QT_TRANSLATE_NOOP, counted
 
 PlayerKind = Literal["human", "computer"]
-ALGORITHM_TITLES = {"minimax": "Minimax", "alphabeta": "Alpha-beta", "expectiminimax": "Expectiminimax",
-                    "sss": "SSS*", "mtdf": "MTD(f)", "mcts": "Monte Carlo tree search"}
+ALGORITHM_TITLES = {"minimax": QT_TRANSLATE_NOOP("SearchSettings", "Minimax"),
+                    "alphabeta": QT_TRANSLATE_NOOP("SearchSettings", "Alpha-beta"),
+                    "expectiminimax": QT_TRANSLATE_NOOP("SearchSettings", "Expectiminimax"), "sss": "SSS*", "mtdf": "MTD(f)",
+                    "mcts": QT_TRANSLATE_NOOP("SearchSettings", "Monte Carlo tree search")}
+"""Each algorithm's title in English; shown through ``algorithm_title`` (translated)."""
 MAX_PLAYOUTS = 10_000_000
 MAX_EXPLORATION = 100.0
 TIE_BREAKS = ("first", "random")
@@ -83,17 +89,26 @@ class SearchSwitch:
 
 
 SEARCH_SWITCHES: tuple[SearchSwitch, ...] = (
-    SearchSwitch("faster_wins", "Prefer faster wins", "bool", False,
-                 tooltip="Scale a win by its distance, so the computer wins as fast as it can "
-                         "(and loses as slowly as it can); values then count plies to the end"),
-    SearchSwitch("chance_pruning", "Chance pruning", "choice", "none",
-                 choices=(("none", "none (plain expectiminimax)"), ("star1", "Star1"), ("star2", "Star2 (probing)")),
+    SearchSwitch("faster_wins", QT_TRANSLATE_NOOP("SearchSettings", "Prefer faster wins"), "bool", False,
+                 tooltip=QT_TRANSLATE_NOOP("SearchSettings", "Scale a win by its distance, so the computer wins as fast as it "
+                                           "can (and loses as slowly as it can); values then count plies to the end")),
+    SearchSwitch("chance_pruning", QT_TRANSLATE_NOOP("SearchSettings", "Chance pruning"), "choice", "none",
+                 choices=(("none", QT_TRANSLATE_NOOP("SearchSettings", "none (plain expectiminimax)")), ("star1", "Star1"),
+                          ("star2", QT_TRANSLATE_NOOP("SearchSettings", "Star2 (probing)"))),
                  chance_only=True,
-                 tooltip="Ballard's *-minimax: cut a chance node once the outcomes searched so far prove its "
-                         "value lies outside the window. Star2 first probes one move of each outcome. The "
-                         "value is the same as plain expectiminimax; the statistics show what it saved"),
+                 tooltip=QT_TRANSLATE_NOOP("SearchSettings", "Ballard's *-minimax: cut a chance node once the outcomes searched "
+                                           "so far prove its value lies outside the window. Star2 first probes one move of "
+                                           "each outcome. The value is the same as plain expectiminimax; the "
+                                           "statistics show what it saved")),
 )
 CHANCE_PRUNING_TITLES = {"star1": "Star1", "star2": "Star2"}
+"""The switches' labels, tooltips and choices are English; the settings form translates them (context
+"SearchSettings")."""
+
+
+def algorithm_title(algorithm: str) -> str:
+    """The algorithm's title in the user's language."""
+    return QCoreApplication.translate("SearchSettings", ALGORITHM_TITLES.get(algorithm, algorithm))
 
 
 def algorithms_for(info: GameInfo) -> tuple[Algorithm, ...]:
@@ -171,9 +186,13 @@ class SearchSettings:
     def describe(self, game: str = "") -> str:
         """"Alpha-beta, depth 9, windows"; with ``game``, the enhancements in use too ("… + ID, TT")."""
         if self.algorithm == "mcts":
-            return f"Monte Carlo tree search, {self.playouts:,} playouts, c {self.exploration:g}"
-        depth = "full depth" if self.depth is None else f"depth {self.depth}"
-        text = f"{ALGORITHM_TITLES.get(self.algorithm, self.algorithm)}, {depth}"
+            playouts = counted(QCoreApplication.translate("SearchSettings", "%n playout(s)", "", self.playouts),
+                               self.playouts)
+            return QCoreApplication.translate("SearchSettings", "Monte Carlo tree search, {0}, c {1}").format(
+                playouts, f"{self.exploration:g}")
+        depth = (QCoreApplication.translate("SearchSettings", "full depth") if self.depth is None
+                 else QCoreApplication.translate("SearchSettings", "depth {0}").format(self.depth))
+        text = f"{algorithm_title(self.algorithm)}, {depth}"
         if self.depth is not None:
             text += f", {self.evaluation}"
         pruning = CHANCE_PRUNING_TITLES.get(str(self.switch("chance_pruning")))
