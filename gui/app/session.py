@@ -12,6 +12,8 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any, Literal
 
+from PySide6.QtCore import QCoreApplication
+
 from engine.errors import IllegalMoveError
 from engine.game import CHANCE, Game
 from engine.games import GameInfo
@@ -131,7 +133,9 @@ class GameSession:
         if not self.is_over:
             return ""
         w = self.winner()
-        return "Draw" if w is None else f"{self.game.player_name(w)} wins"
+        if w is None:
+            return QCoreApplication.translate("GameSession", "Draw")
+        return QCoreApplication.translate("GameSession", "{0} wins").format(self.game.player_name(w))
 
     @property
     def last_move(self) -> int | None:
