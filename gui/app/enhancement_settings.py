@@ -152,17 +152,19 @@ class EnhancementSettings:
     def from_dict(cls, data: Any) -> EnhancementSettings:
         """Validate ``data``; raises ``EnhancementSettingsError`` naming the bad field."""
         if not isinstance(data, dict):
-            raise EnhancementSettingsError("enhancements must be an object")
+            raise EnhancementSettingsError(QCoreApplication.translate("EnhancementSettings", "enhancements must be an object"))
         known = set(cls().to_dict())
         unknown = set(data) - known
         if unknown:
-            raise EnhancementSettingsError(f"unknown enhancement {sorted(unknown)[0]!r}")
+            raise EnhancementSettingsError(
+                QCoreApplication.translate("EnhancementSettings", "unknown enhancement {0}").format(repr(sorted(unknown)[0])))
         d = cls()
 
         def flag(name: str) -> bool:
             value = data.get(name, getattr(d, name))
             if not isinstance(value, bool):
-                raise EnhancementSettingsError(f"{name} must be true or false")
+                raise EnhancementSettingsError(
+                    QCoreApplication.translate("EnhancementSettings", "{0} must be true or false").format(name))
             return value
 
         def number(name: str, low: float, high: float, *, optional: bool, whole: bool = False) -> Any:
@@ -172,17 +174,24 @@ class EnhancementSettings:
             ok = isinstance(value, int) if whole else isinstance(value, int | float)
             # (low <= value <= high first: an int of 400 digits compares fine but overflows isfinite)
             if not ok or isinstance(value, bool) or not low <= value <= high or not math.isfinite(value):
-                kind = "a whole number" if whole else "a number"
-                raise EnhancementSettingsError(f"{name} must be {kind} {low:g} to {high:g}"
-                                               + (" or null" if optional else ""))
+                templates = {
+                    (True, False): QCoreApplication.translate("EnhancementSettings", "{0} must be a whole number {1} to {2}"),
+                    (True, True): QCoreApplication.translate("EnhancementSettings",
+                                                  "{0} must be a whole number {1} to {2} or null"),
+                    (False, False): QCoreApplication.translate("EnhancementSettings", "{0} must be a number {1} to {2}"),
+                    (False, True): QCoreApplication.translate("EnhancementSettings", "{0} must be a number {1} to {2} or null"),
+                }
+                raise EnhancementSettingsError(templates[whole, optional].format(name, f"{low:g}", f"{high:g}"))
             return value if whole else float(value)
 
         ordering = data.get("ordering", [])
         if not isinstance(ordering, list) or not all(isinstance(o, str) for o in ordering):
-            raise EnhancementSettingsError("ordering must be a list of names")
+            raise EnhancementSettingsError(QCoreApplication.translate("EnhancementSettings", "ordering must be a list of names"))
         bad = [o for o in ordering if o not in ORDERINGS]
         if bad:
-            raise EnhancementSettingsError(f"unknown move ordering {bad[0]!r} (known: {', '.join(ORDERINGS)})")
+            raise EnhancementSettingsError(
+                QCoreApplication.translate("EnhancementSettings", "unknown move ordering {0} (known: {1})").format(
+                    repr(bad[0]), ', '.join(ORDERINGS)))
         time_limit = number("time_limit", 0.001, MAX_TIME_LIMIT_S, optional=True)
         return cls(
             iterative=flag("iterative"), time_limit=time_limit,
