@@ -177,7 +177,7 @@ class EnhancementSettings:
                 templates = {
                     (True, False): QCoreApplication.translate("EnhancementSettings", "{0} must be a whole number {1} to {2}"),
                     (True, True): QCoreApplication.translate("EnhancementSettings",
-                                                  "{0} must be a whole number {1} to {2} or null"),
+                                                             "{0} must be a whole number {1} to {2} or null"),
                     (False, False): QCoreApplication.translate("EnhancementSettings", "{0} must be a number {1} to {2}"),
                     (False, True): QCoreApplication.translate("EnhancementSettings", "{0} must be a number {1} to {2} or null"),
                 }
