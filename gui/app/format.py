@@ -41,7 +41,8 @@ def window_title(*parts: str) -> str:
 def QT_TRANSLATE_NOOP(context: str, text: str) -> str:
     """Mark ``text`` for translation in ``context`` where it is defined (a table of titles at module level)
     and return it unchanged; the code that shows it translates it then, with
-    ``QCoreApplication.translate(context, text)``. (Qt's own marker is typed as returning ``object``.)"""
+    ``QCoreApplication.translate(context, text)``. Named as Qt's own marker because pyside6-lupdate finds
+    the texts by that name; Qt's is typed as returning ``object``."""
     return text
 
 
