@@ -62,6 +62,11 @@ WORKLOADS = (
     Scaling("othello-d5-opening-enhanced", "othello", "f5d6c3d3c4f4c5b3c2", 5, ALL, "depth"),
     Scaling("c4-solve-18-empty(x3)", "connect4", "resources/suites/connect4-end-18.txt:3", None, SOLVE, "solve",
             faster_wins=True),
+    # The bench's 26-empty solve positions (``bench.SOLVE_26``, written out: bench imports this module): long
+    # enough that a worker's fixed costs do not hide the split of the root's moves.
+    Scaling("c4-solve-26-empty(x11)", "connect4", "1314554445255224,4444424222566612,4465644646746372,5333355544766637,"
+            "4625644744132222,4732344315463324,4444462333276223,4445445545561223,4444441333331156,4444442373223323,"
+            "4444416555567666", None, SOLVE, "solve", faster_wins=True),
     Scaling("othello-solve-12-empty(x3)", "othello", "resources/suites/othello-endgame-12.obf:3", None,
             Enhancements(tt_mb=16, ordering=ORDERINGS), "solve", margin=True),
 )

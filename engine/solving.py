@@ -5,13 +5,17 @@ A game with a solver (``Game.root_solver``) returns a function that sets one up 
 (``PositionSolver.root_moves``), turns each result into a value on its own scale, keeps the best, and
 asks for the line that follows (``line_after``). Neither side knows the other's internals: the game
 speaks in game results (won, drawn or lost, by a margin, in so many plies), the search in values.
+
+A solver that can also solve one root move against the best result found so far (``MoveSolver``) lets
+the root's moves be shared out among processes (``engine.parallel.solve_split``): each move is tested
+against the best any process has proven, as the one-process root loop tests it against its own.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass
-from typing import Any, Protocol
+from typing import Any, Protocol, runtime_checkable
 
 from .results import Bound
 
@@ -62,6 +66,21 @@ class PositionSolver(Protocol):
     def line_after(self, move: int) -> list[int]:
         """A line of best play after the root's ``move``, already yielded by ``root_moves`` (may raise
         ``SolveStopped``)."""
+
+
+@runtime_checkable
+class MoveSolver(PositionSolver, Protocol):
+    """A position solver that also solves one root move within a window: at least as good as a result
+    already found (``floor``), or bounded."""
+
+    def solve_move(self, move: int, floor: SolvedMove | None) -> SolvedMove:
+        """The root's ``move`` solved: exact when it is at least as good as ``floor`` (or when ``floor`` is
+        None), else an ``upper`` bound below ``floor`` (may raise ``SolveStopped``). A ``floor`` without
+        ``plies`` in a game that counts them stands for its weakest result (a win: the slowest one)."""
+
+    def first_move(self) -> int:
+        """The move the solver's own root loop solves first (its guess at the best): another process
+        with no floor yet solves it to get one."""
 
 
 SolverFactory = Callable[[Any, SolveRequest], PositionSolver]

@@ -86,3 +86,25 @@ def test_replacement_prefers_depth_within_an_iteration_and_new_iterations():
 def test_a_table_needs_a_positive_size():
     with pytest.raises(ValueError):
         TranspositionTable(0)
+
+
+def test_iterative_deepening_over_an_earlier_searchs_table_does_not_stop_at_its_answers():
+    # Iterative deepening stops when an iteration evaluated nothing (every line reached the end of the
+    # game). A table filled by an earlier, shallower search answers a whole iteration without an
+    # evaluation although its entries stand on evaluations: that iteration is not the end of the game.
+    from engine.enhancements import Enhancements
+    from engine.games import game_info
+    from engine.search import SearchOptions
+    from engine.search.api import Search
+
+    info = game_info("connect4")
+    game = info.factory()
+    state = game.play(game.initial_state(), game.parse_moves("1234567"))
+    deepening = SearchOptions.for_game(info, "alphabeta", depth=5, enhancements=Enhancements(iterative=True, tt_mb=4))
+    fresh = Search(game, state, deepening, None, None).run()
+    shallow = Search(game, state, SearchOptions.for_game(info, "alphabeta", depth=2,
+                                                         enhancements=Enhancements(tt_mb=4)), None, None)
+    shallow.run()
+    over = Search(game, state, deepening, None, None)
+    over.table = shallow.table
+    assert over.run().value == fresh.value

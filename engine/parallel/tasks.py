@@ -24,6 +24,7 @@ from ..search.api import Search
 from ..search.core import INF, SearchContext, SearchStopped, unroll_pv
 from .segments import Control
 from .shared_table import WRITER_MASK, SharedTable
+from .solve_split import solve_root_move
 
 Kind = Literal["depth", "solve", "lazy"]
 
@@ -89,7 +90,7 @@ def run_move(job: Job, index: int, bound: float, stop: WorkerStop) -> MoveOutcom
     """The root's move number ``index`` (in ``game.expand`` order) searched with the shared ``bound``."""
     t0 = time.process_time()
     if job.kind == "solve":
-        out = _solve_move(job, index, stop)
+        out = _solve_move(job, index, bound, stop)
     elif job.kind == "lazy":
         out = _lazy_helper(job, index, stop)
     else:
@@ -149,8 +150,13 @@ def _search_move(job: Job, index: int, bound: float, stop: WorkerStop) -> MoveOu
     return _counters(ctx, out)
 
 
-def _solve_move(job: Job, index: int, stop: WorkerStop) -> MoveOutcome:
+def _solve_move(job: Job, index: int, bound: float, stop: WorkerStop) -> MoveOutcome:
     game, options = job.game, job.options
+    move = game.expand(job.state)[2][index][0]
+    windowed = solve_root_move(game, job.state, options, move, bound, job, stop)
+    if windowed is not None:  # tested against the best so far, as the one-process root loop does
+        return MoveOutcome(index, move, windowed.value, windowed.bound, windowed.pv, solver_nodes=windowed.nodes,
+                           stopped=windowed.stopped)
     root = SearchContext(game, job.state, replace(options, enhancements=replace(options.enhancements, tt_mb=0.0)),
                          None, stop)
     _, _, children, _ = game.expand(job.state)

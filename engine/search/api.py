@@ -218,6 +218,7 @@ class Search(SearchContext):
                 self.record = TreeRecord(options.record_budget, game, self.state)
             kernel = self.make_kernel()
             nodes0, evals0, t0 = sum(self.counts), self.evaluations, time.perf_counter()
+            borrowed0 = self.borrowed
             lo, hi = -INF, INF
             prev = done.value if done is not None else None
             if enh.aspiration and prev is not None and math.isfinite(prev):
@@ -238,7 +239,7 @@ class Search(SearchContext):
                 partial = root
                 break
             done, done_depth, done_record = root, depth, self.record
-            complete = self.evaluations == evals0
+            complete = self.evaluations == evals0 and self.borrowed == borrowed0
             if self.table is not None:
                 root.pv = self.extend_pv(root.pv, depth)
             self.prev_pv = list(root.pv)

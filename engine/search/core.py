@@ -135,6 +135,9 @@ class SearchContext:
         self.best_move: int | None = None
         self.best_value: float | None = None
         self.evaluations = 0
+        # Table answers by entries stored before this iteration (an earlier iteration or search, another
+        # worker): they stand on evaluations this iteration never made, so it has not reached the end.
+        self.borrowed = 0
         self.terminals = 0
         self.cutoffs = 0
         self.first_cuts = 0

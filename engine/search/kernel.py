@@ -123,6 +123,8 @@ class Enhanced:
                 if e[1] == depth:
                     ev = answer(e, depth, alpha, beta)
                     if ev is not None:
+                        if e[5] != table.age:
+                            search.borrowed += 1
                         return self.table_answer(ev, ply, idx)
                     alpha, beta = narrowed(e, alpha, beta)
         # -- the children, in order ---------------------------------------------------------------

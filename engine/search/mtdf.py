@@ -56,6 +56,8 @@ class RootSearch(Protocol):
     @property
     def evaluations(self) -> int: ...
     @property
+    def borrowed(self) -> int: ...
+    @property
     def t0(self) -> float: ...
     prev_pv: list[int]
     """The previous depth's principal variation, which the "pv" ordering searches first."""
@@ -149,6 +151,7 @@ def mtdf_search(search: RootSearch) -> SearchResult:
             kind = MAX if search.game.expand(search.state)[1] == search.max_player else MIN
             search.record = MtdfRecord(options.record_budget, search.game, search.state, kind)
         nodes0, evals0, t0 = sum(search.counts), search.evaluations, time.perf_counter()
+        borrowed0 = search.borrowed
         root = mtdf_depth(search, search.make_kernel(), depth, None if full else depth, first_guess(values),
                           passes)
         if root.stopped:
@@ -160,6 +163,7 @@ def mtdf_search(search: RootSearch) -> SearchResult:
         if table is not None and root.pv:
             root.pv = search.extend_pv(root.pv, depth)
         done, done_depth = root, depth
+        complete = search.evaluations == evals0 and search.borrowed == borrowed0
         search.prev_pv = list(root.pv)
         assert root.value is not None
         values.append(root.value)
@@ -170,8 +174,8 @@ def mtdf_search(search: RootSearch) -> SearchResult:
                 nodes=sum(search.counts) - nodes0, total_nodes=sum(search.counts), time_s=now - t0,
                 elapsed_s=now - search.t0, evaluations=search.evaluations - evals0,
                 researches=sum(1 for p in passes if p.depth == depth) - 1,
-                complete=search.evaluations == evals0))
-            if search.evaluations == evals0:
+                complete=complete))
+            if complete:
                 break  # every line reached the end of the game: deeper adds nothing
     assert done is not None
     if isinstance(search.record, MtdfRecord):

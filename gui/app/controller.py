@@ -28,9 +28,10 @@ from engine.games import GameInfo, game_info
 from engine.results import IterationInfo, Progress, SearchResult
 from engine.search import utility_scale
 
+from ..i18n import QT_TRANSLATE_NOOP, counted
 from .arrangements import make_game, start_of
 from .display_options import DisplayOptions
-from .format import QT_TRANSLATE_NOOP, counted, fmt_value, shortcut_text
+from .format import fmt_value, shortcut_text
 from .game_file import SavedGame
 from .players import PlayerConfig, PlayerKind
 from .preferences import Preferences

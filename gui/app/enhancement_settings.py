@@ -24,7 +24,7 @@ from engine.errors import InputError
 from engine.games import GAMES
 from engine.ordering import ORDERINGS
 
-from .format import QT_TRANSLATE_NOOP, counted
+from ..i18n import QT_TRANSLATE_NOOP, counted
 
 MAX_TT_MB = 1024
 MAX_TIME_LIMIT_S = 3600.0

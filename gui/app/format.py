@@ -38,14 +38,6 @@ def window_title(*parts: str) -> str:
     return " — ".join((*parts, APP_NAME))
 
 
-def QT_TRANSLATE_NOOP(context: str, text: str) -> str:
-    """Mark ``text`` for translation in ``context`` where it is defined (a table of titles at module level)
-    and return it unchanged; the code that shows it translates it then, with
-    ``QCoreApplication.translate(context, text)``. Named as Qt's own marker because pyside6-lupdate finds
-    the texts by that name; Qt's is typed as returning ``object``."""
-    return text
-
-
 def fmt_value(x: float | None) -> str:
     return format_value(x, grouping=True, digits=3)
 
@@ -77,15 +69,6 @@ def fmt_move_values_alike(values: Sequence[MoveValue]) -> list[str]:
 
 def fmt_count(n: int) -> str:
     return f"{n:,}"
-
-
-def counted(translated: str, n: int) -> str:
-    """A count's words after Qt's translation chose their plural form: ``counted(self.tr("%n node(s)", "",
-    n), n)``. Qt writes ``%n`` as bare digits; here they get the app's thousands separators (as ``fmt_count``
-    writes every count), and the English source's ``(s)`` becomes the English plural (no ``.ts`` file
-    translates English; a translation has its own forms and no ``(s)``)."""
-    text = translated.replace(str(n), fmt_count(n), 1) if abs(n) >= 1000 else translated
-    return text.replace("(s)", "" if n == 1 else "s")
 
 
 def fmt_seconds(s: float) -> str:

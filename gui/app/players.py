@@ -28,8 +28,8 @@ from engine.search import (
     resolve_depth,
 )
 
+from ..i18n import QT_TRANSLATE_NOOP, counted
 from .enhancement_settings import EnhancementSettings, EnhancementSettingsError
-from .format import QT_TRANSLATE_NOOP, counted
 
 PlayerKind = Literal["human", "computer"]
 ALGORITHM_TITLES = {"minimax": QT_TRANSLATE_NOOP("SearchSettings", "Minimax"),

@@ -10,7 +10,7 @@ from dataclasses import dataclass
 from html import escape
 from typing import Any
 
-from PySide6.QtCore import QAbstractTableModel, QModelIndex, QPersistentModelIndex, Qt
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QAbstractTableModel, QModelIndex, QPersistentModelIndex, Qt
 from PySide6.QtGui import QBrush, QColor, QFont
 
 from engine.game import Game
@@ -24,7 +24,8 @@ NO_PARENT = QModelIndex()
 
 @dataclass(frozen=True)
 class Side:
-    """One analysis in the comparison: its short title ("before", "A"), what it was, and its result."""
+    """One analysis in the comparison: its short title ("before", "A"; shown as it is, so in the user's
+    language), what it was, and its result."""
 
     title: str
     result: SearchResult
@@ -38,7 +39,8 @@ class ComparisonModel(QAbstractTableModel):
     The best move of each analysis carries ★ beside its value; a row whose best-move status changed is
     bold."""
 
-    COLUMNS = ("Move", "", "", "Change")
+    COLUMNS = (QT_TRANSLATE_NOOP("ComparisonModel", "Move"), "", "", QT_TRANSLATE_NOOP("ComparisonModel", "Change"))
+    """The fixed columns' names in English (shown through ``tr``); the middle two are the sides' titles."""
 
     def __init__(self, parent: Any = None) -> None:
         super().__init__(parent)
@@ -80,10 +82,10 @@ class ComparisonModel(QAbstractTableModel):
         if role != Qt.ItemDataRole.DisplayRole:
             return None
         if section == 1:
-            return self.first.title if self.first else "before"
+            return self.first.title if self.first else self.tr("before")
         if section == 2:
-            return self.second.title if self.second else "after"
-        return self.COLUMNS[section]
+            return self.second.title if self.second else self.tr("after")
+        return self.tr(str(self.COLUMNS[section])) if self.COLUMNS[section] else ""
 
     def change(self, row: int) -> float | None:
         _, a, b = self._rows[row]
@@ -126,7 +128,7 @@ class ComparisonModel(QAbstractTableModel):
             if d:
                 return QBrush(QColor("#2e9d44") if d > 0 else QColor("#d04040"))
         if role == Qt.ItemDataRole.ToolTipRole and self.best_changed(index.row()):
-            return "The best move changed here"
+            return self.tr("The best move changed here")
         return None
 
     def summary(self) -> str:
@@ -139,13 +141,14 @@ class ComparisonModel(QAbstractTableModel):
             r = side.result
             move = "—" if r.best_move is None else g.format_move(r.best_move)
             pv = " ".join(g.format_move(m) for m in r.pv)
-            return (f"<b>{escape(side.title)}</b> ({escape(side.detail)}): best <b>{escape(move)}</b>, "
-                    f"value {escape(fmt_value(r.value))}, PV {escape(pv or '—')}")
+            return self.tr("<b>{0}</b> ({1}): best <b>{2}</b>, value {3}, PV {4}").format(
+                escape(side.title), escape(side.detail), escape(move), escape(fmt_value(r.value)), escape(pv or "—"))
 
         a, b = self.first.result, self.second.result
         if a.best_move != b.best_move:
-            verdict = (f"<b>The choice changed</b>: {escape(g.format_move(a.best_move) if a.best_move else '—')} → "
-                       f"{escape(g.format_move(b.best_move) if b.best_move else '—')}")
+            verdict = self.tr("<b>The choice changed</b>: {0} → {1}").format(
+                escape(g.format_move(a.best_move) if a.best_move else "—"),
+                escape(g.format_move(b.best_move) if b.best_move else "—"))
         else:
-            verdict = "<b>Same choice</b>"
+            verdict = self.tr("<b>Same choice</b>")
         return f"{verdict}<br>{line(self.first)}<br>{line(self.second)}"

@@ -28,7 +28,7 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Protocol
 
-from PySide6.QtCore import QEvent, QObject, QSettings, Qt, QTimer, Signal, SignalInstance, Slot
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QEvent, QObject, QSettings, Qt, QTimer, Signal, SignalInstance, Slot
 from PySide6.QtGui import QAction, QKeySequence, QScreen
 from PySide6.QtWidgets import (
     QDockWidget,
@@ -144,7 +144,8 @@ DEBOUNCE_MS = 300
 ROOM_FOR_LAB_DOCK = 1000
 """The main window's height (pixels) from which the lab opens docked under the board; below it, as its
 own window."""
-FAILED_AT = "Where evaluate failed"
+FAILED_AT = QT_TRANSLATE_NOOP("EvalLab", "Where evaluate failed")
+"""The board's caption over the position a user's evaluate failed on, in English (shown through ``tr``)."""
 
 
 class EvalLab(QObject):
@@ -164,7 +165,7 @@ class EvalLab(QObject):
         super().__init__()
         self.window = window
         self.widget = EvalLabWidget()
-        self.dock = QDockWidget("Evaluation lab")
+        self.dock = QDockWidget(self.tr("Evaluation lab"))
         self.dock.setObjectName("evalLabDock")
         self.dock.setWidget(self.widget)
         window.addDockWidget(Qt.DockWidgetArea.BottomDockWidgetArea, self.dock)
@@ -189,6 +190,7 @@ class EvalLab(QObject):
         self.time_limit.setSingleShot(True)
         self.time_limit.timeout.connect(self._out_of_time)
         self._timed_out: float | None = None  # the limit the running (or just stopped) job ran out of
+        self._failure_caption = ""  # the board's caption over the position where evaluate failed, while shown
 
         w = self.widget
         self.file = LabFile(w, window.qsettings, lambda: self.info, self._say, self._error,
@@ -213,11 +215,11 @@ class EvalLab(QObject):
         self.runner.busyChanged.connect(lambda busy: self._end_failure_preview() if busy else None)
 
         self.action = self.dock.toggleViewAction()
-        self.action.setText("Evaluation &lab")
+        self.action.setText(self.tr("Evaluation &lab"))
         self.action.setShortcut(QKeySequence("Ctrl+L"))
-        self.action.setStatusTip("Write your own evaluation function and see what it changes")
+        self.action.setStatusTip(self.tr("Write your own evaluation function and see what it changes"))
         window.commands.view_menu.addAction(self.action)
-        apply_action = QAction("Apply evaluation", self.widget)
+        apply_action = QAction(self.tr("Apply evaluation"), self.widget)
         apply_action.setShortcut(QKeySequence("Ctrl+Return"))
         apply_action.setShortcutContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
         apply_action.triggered.connect(self.apply)
@@ -266,8 +268,9 @@ class EvalLab(QObject):
         w.side.blockSignals(True)
         w.side.clear()
         for p in (0, 1):
-            who = "computer" if players[p].is_computer else "human"
-            w.side.addItem(f"{game.player_name(p)} ({who})", p)
+            # (the player's name is the game's, in English; the side's number is the item's data)
+            who = self.tr("computer") if players[p].is_computer else self.tr("human")
+            w.side.addItem(self.tr("{0} ({1})").format(game.player_name(p), who), p)
         default = next((p for p in (1, 0) if players[p].is_computer), 0)
         w.side.setCurrentIndex(current if current in (0, 1) else default)
         w.side.blockSignals(False)
@@ -332,7 +335,7 @@ class EvalLab(QObject):
         try:
             cls = load_evaluation_source(w.editor.toPlainText(), self.file.path or UNTITLED, info.name, saved=saved)
         except EvaluationFileError as e:
-            self._show_user_error(e, "The file cannot be used")
+            self._show_user_error(e, self.tr("The file cannot be used"))
             return False
         w.editor.mark_error(None)
         side = self.lab_side()
@@ -345,8 +348,8 @@ class EvalLab(QObject):
         self._sync_game()
         after = self.window.players[side].search
         self._known = after
-        self._say(f"Applied {cls.name} to {self.window.game.player_name(side)}; analysing with the previous and "
-                  "the new evaluation…")
+        self._say(self.tr("Applied {0} to {1}; analysing with the previous and the new evaluation…").format(
+            cls.name, self.window.game.player_name(side)))
         self.run_change(before, after)
         return True
 
@@ -400,7 +403,7 @@ class EvalLab(QObject):
             self._error(str(e))
             return
         self.widget.tabs.setCurrentIndex(A_VS_B)
-        self._say(f"Comparing {names[0]} and {names[1]}…")
+        self._say(self.tr("Comparing {0} and {1}…").format(names[0], names[1]))
         self.runner.start(LabJob("ab", self.window.game, self.window.session.state, searches, {"names": names}))
 
     @Slot(object, object, object)
@@ -411,13 +414,13 @@ class EvalLab(QObject):
             a, b = results["A"], results["B"]
             w.ab_model.set_sides(game, Side("A", a, detail(a)), Side("B", b, detail(b)))
             w.ab_summary.setText(w.ab_model.summary())
-            self._say("A vs B: done.")
+            self._say(self.tr("A vs B: done."))
             self.abShown.emit()
             return
         after = results["after"]
         before = job.extra["reuse"] if job.extra["reuse"] is not None else results.get("before")
-        first = Side("before", before, detail(before)) if before is not None else None
-        second = Side("after", after, detail(after))
+        first = Side(self.tr("before"), before, detail(before)) if before is not None else None
+        second = Side(self.tr("after"), after, detail(after))
         w.changed_model.set_sides(game, first, second)
         w.changed_summary.setText(w.changed_model.summary() if first else "")
         w.tabs.setCurrentIndex(WHAT_CHANGED)
@@ -430,7 +433,8 @@ class EvalLab(QObject):
             self.window.board.set_hint(before.best_move if before is not None
                                        and before.best_move != after.best_move else None)
         # the statistics and the tree both show the lab's search (never one the other's)
-        title = f"Evaluation lab — {after.evaluation} for {self.window.game.player_name(job.extra['side'])}"
+        title = self.tr("Evaluation lab — {0} for {1}").format(after.evaluation,
+                                                               self.window.game.player_name(job.extra["side"]))
         shown = self.window.search_view
         self.window.stats_panel.show_result(after, title)
         shown.stats_at = tuple(job.extra["position"])
@@ -442,8 +446,10 @@ class EvalLab(QObject):
             shown.tree_at = tuple(job.extra["position"])
         shown.follow_position()
         changed = before is not None and before.best_move != after.best_move
-        self._say("Analysed. " + ("The choice changed." if changed else "Same choice.") if before is not None
-                  else "Analysed.")
+        if before is None:
+            self._say(self.tr("Analysed."))
+        else:
+            self._say(self.tr("Analysed. The choice changed.") if changed else self.tr("Analysed. Same choice."))
         self.changeShown.emit()
 
     def _show_cost(self, costs: dict[str, float | None]) -> None:
@@ -452,25 +458,31 @@ class EvalLab(QObject):
     @Slot(object, str, object)
     def _on_failed(self, job: LabJob, label: str, error: Exception) -> None:
         limit, self._timed_out = self._timed_out, None
-        after = f" after the time limit ({limit:g} s; see “limit” beside Stop)" if limit is not None else ""
         if isinstance(error, JobStopped):
-            self._say(f"Stopped{after}: the analysis was not finished.")
+            self._say(self.tr("Stopped: the analysis was not finished.") if limit is None else
+                      self.tr("Stopped after the time limit ({0} s; see “limit” beside Stop): the analysis was not "
+                              "finished.").format(f"{limit:g}"))
             return
         if job.kind == "change" and label == "after":
             self._undo_change(job.extra["side"], job.extra["before"])
         if isinstance(error, UserCodeError):
-            self._show_user_error(error, f"The search stopped{after}")
+            self._show_user_error(error, self.tr("The search stopped") if limit is None else
+                                  self.tr("The search stopped after the time limit ({0} s; see “limit” beside Stop)")
+                                  .format(f"{limit:g}"))
             if isinstance(error, EvaluationRuntimeError) and error.state is not None:
-                self.window.board.set_preview(error.state, None, f"{FAILED_AT}: {error.message}")
+                self._failure_caption = self.tr("{0}: {1}").format(self.tr(str(FAILED_AT)), error.message)
+                self.window.board.set_preview(error.state, None, self._failure_caption)
         else:
-            self._error(f"The search stopped: {type(error).__name__}: {error}")
+            self._error(self.tr("The search stopped: {0}: {1}").format(type(error).__name__, error))
 
     @Slot()
     def _end_failure_preview(self) -> None:
         """The position where evaluate failed leaves the board once anything is searched again."""
         board = self.window.board
-        if board.previewing and board.shown_caption().startswith(FAILED_AT):
+        # (by the caption it was shown with: a translation may put the words in any order)
+        if board.previewing and self._failure_caption and board.shown_caption() == self._failure_caption:
             board.end_preview()
+        self._failure_caption = ""
 
     @Slot(bool)
     def _busy(self, busy: bool) -> None:
@@ -527,7 +539,7 @@ class EvalLab(QObject):
             why = explain(record, index, evaluation, player)
         except UserCodeError as e:
             w.terms.setRowCount(0)
-            self._show_user_error(e, "Explaining the value failed")
+            self._show_user_error(e, self.tr("Explaining the value failed"))
             return
         w.show_terms(why.caption, why.terms)
         if why.evaluated and self.dock.isVisible():
@@ -537,17 +549,17 @@ class EvalLab(QObject):
     def ask_to_load(self, info: GameInfo, name: str, path: str) -> bool:
         """A game being opened uses the evaluation file ``path``: load it only if the user says so."""
         answer = QMessageBox.question(
-            self.widget, "Load an evaluation file?",
-            f"This game's settings use the evaluation file {name}:\n{path}\n\nAn evaluation file is Python code "
-            "and runs with your rights, like any script you run. Load it only if you trust it.\n\n"
-            f"Load it? (If not, the sides that use it play with {info.default_evaluation}.)",
+            self.widget, self.tr("Load an evaluation file?"),
+            self.tr("This game's settings use the evaluation file {0}:\n{1}\n\nAn evaluation file is Python code and "
+                    "runs with your rights, like any script you run. Load it only if you trust it.\n\nLoad it? (If "
+                    "not, the sides that use it play with {2}.)").format(name, path, info.default_evaluation),
             QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No, QMessageBox.StandardButton.No)
         if answer != QMessageBox.StandardButton.Yes:
             return False
         try:
             cls = load_evaluation_file(path, info.name)
         except InputError as e:
-            self._error(f"Could not load {name}: {e}")
+            self._error(self.tr("Could not load {0}: {1}").format(name, e))
             return False
         info.evaluations[name] = cls
         self._evaluations_changed()
@@ -563,13 +575,14 @@ class EvalLab(QObject):
         ours = Path(e.path).name == Path(self.file.path or UNTITLED).name
         if ours:
             self.widget.editor.mark_error(e.line)
-        where = f"line {e.line}" if e.line is not None else Path(e.path).name
-        text = f"{what}: {where}: {e.message}"
+        where = self.tr("line {0}").format(e.line) if e.line is not None else Path(e.path).name
+        # (the error's message and position are the engine's, in English)
+        text = self.tr("{0}: {1}: {2}").format(what, where, e.message)
         if e.position:
-            text += f"\nPosition: {e.position}"
-        text += "\nThe game and the settings are as they were."
+            text = self.tr("{0}\nPosition: {1}").format(text, e.position)
+        text = self.tr("{0}\nThe game and the settings are as they were.").format(text)
         self._error(text)
-        self.window.statusBar().showMessage(f"{what}: {e}", 8000)
+        self.window.statusBar().showMessage(self.tr("{0}: {1}").format(what, e), 8000)
 
     @Slot(str)
     def _window_search_failed(self, message: str) -> None:
@@ -577,7 +590,7 @@ class EvalLab(QObject):
         line = marked_line(message, self.file.path)
         if line is not None:
             self.widget.editor.mark_error(line)
-            self._error(f"The computer's search stopped: {message}")
+            self._error(self.tr("The computer's search stopped: {0}").format(message))
 
     def _say(self, text: str) -> None:
         self.widget.say(text)

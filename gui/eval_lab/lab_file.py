@@ -8,7 +8,7 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import QObject, QSettings, Slot
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QObject, QSettings, Slot
 from PySide6.QtWidgets import QFileDialog, QMessageBox
 
 from engine.errors import InputError
@@ -20,7 +20,8 @@ from ..app.format import shortcut_text
 from .lab_view import EvalLabWidget
 
 LAST_FILE_KEY = "evalLab/lastFile"
-FILE_FILTER = "Python evaluation files (*.py);;All files (*)"
+FILE_FILTER = QT_TRANSLATE_NOOP("LabFile", "Python evaluation files (*.py);;All files (*)")
+"""The file dialogs' filter, in English (shown through ``tr``)."""
 
 
 class LabFile(QObject):
@@ -54,14 +55,17 @@ class LabFile(QObject):
         self.widget.editor.setPlainText(template(self.game().name))
         self.widget.editor.document().setModified(False)
         self.widget.editor.mark_error(None)
-        self.say(f"A template for {self.game().title}: edit evaluate(), then Apply ({shortcut_text('Ctrl+Return')}).")
+        # (the game's title is the engine's, in English)
+        self.say(self.tr("A template for {0}: edit evaluate(), then Apply ({1}).").format(
+            self.game().title, shortcut_text("Ctrl+Return")))
         self.show_file_name()
 
     @Slot()
     def open_dialog(self) -> None:
         if not self.may_discard():
             return
-        path, _ = QFileDialog.getOpenFileName(self.widget, "Open evaluation file", str(Path.home()), FILE_FILTER)
+        path, _ = QFileDialog.getOpenFileName(self.widget, self.tr("Open evaluation file"), str(Path.home()),
+                                              self.tr(str(FILE_FILTER)))
         if path:
             self.open_file(path)
 
@@ -69,14 +73,14 @@ class LabFile(QObject):
         try:  # a regular file of sane size only: a FIFO would freeze the window, a device fill the memory
             text = read_regular_file(path, MAX_EVALUATION_FILE_BYTES, "evaluation file").decode("utf-8")
         except (InputError, UnicodeDecodeError) as e:
-            self.error(f"Could not open {path}: {e}")
+            self.error(self.tr("Could not open {0}: {1}").format(path, e))
             return False
         self.path = str(Path(path).resolve())
         self.settings.setValue(LAST_FILE_KEY, self.path)
         self.widget.editor.setPlainText(text)
         self.widget.editor.document().setModified(False)
         self.widget.editor.mark_error(None)
-        self.say(f"Opened {self.path}. Apply ({shortcut_text('Ctrl+Return')}) to use it.")
+        self.say(self.tr("Opened {0}. Apply ({1}) to use it.").format(self.path, shortcut_text("Ctrl+Return")))
         self.show_file_name()
         return True
 
@@ -89,26 +93,27 @@ class LabFile(QObject):
     @Slot()
     def save_as_dialog(self) -> bool:
         start = self.path or str(Path.home() / f"my_{self.game().name}_eval.py")
-        path, _ = QFileDialog.getSaveFileName(self.widget, "Save evaluation file", start, FILE_FILTER)
+        path, _ = QFileDialog.getSaveFileName(self.widget, self.tr("Save evaluation file"), start, self.tr(str(FILE_FILTER)))
         return self.save_to(path) if path else False
 
     def save_to(self, path: str) -> bool:
         try:
             Path(path).write_text(self.widget.editor.toPlainText(), encoding="utf-8")
         except OSError as e:
-            self.error(f"Could not save {path}: {e}")
+            self.error(self.tr("Could not save {0}: {1}").format(path, e))
             return False
         self.path = str(Path(path).resolve())
         self.settings.setValue(LAST_FILE_KEY, self.path)
         self.widget.editor.document().setModified(False)
         self.show_file_name()
-        self.status(f"Saved {self.path}", 4000)
+        self.status(self.tr("Saved {0}").format(self.path), 4000)
         return True
 
     def may_discard(self) -> bool:
         if not self.widget.editor.document().isModified() or not self.widget.isVisible():
             return True
-        answer = QMessageBox.question(self.widget, "Evaluation lab", "Discard the changes to the evaluation file?",
+        answer = QMessageBox.question(self.widget, self.tr("Evaluation lab"),
+                                      self.tr("Discard the changes to the evaluation file?"),
                                       QMessageBox.StandardButton.Discard | QMessageBox.StandardButton.Cancel)
         return answer == QMessageBox.StandardButton.Discard
 

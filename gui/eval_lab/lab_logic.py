@@ -11,6 +11,8 @@ from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import Any
 
+from PySide6.QtCore import QCoreApplication
+
 from engine.evaluation import Evaluation
 from engine.game import CHANCE
 from engine.games import GameInfo
@@ -36,11 +38,15 @@ Undo = dict[str, type[Evaluation] | None]
 """Evaluation name -> what the registry held before (None: nothing)."""
 LastAnalysis = tuple[tuple[int, ...], int, SearchSettings, SearchResult]
 """The last change shown: the position, the lab's side, the settings searched with, the result."""
+# The sentences this module writes for the lab go through Qt's translation in the context "EvalLabLogic".
 
 
 def detail(result: SearchResult) -> str:
-    depth = "to the end" if result.depth is None else f"depth {result.depth}"
-    return f"{result.evaluation or 'no evaluation'}, {depth}"
+    """"windows(w1=1), depth 5": what an analysis searched with (the evaluation's name is its key, as written)."""
+    depth = (QCoreApplication.translate("EvalLabLogic", "to the end") if result.depth is None
+             else QCoreApplication.translate("EvalLabLogic", "depth {0}").format(result.depth))
+    return QCoreApplication.translate("EvalLabLogic", "{0}, {1}").format(
+        result.evaluation or QCoreApplication.translate("EvalLabLogic", "no evaluation"), depth)
 
 
 def micro(seconds: float | None) -> str:
@@ -62,9 +68,10 @@ def lab_options(info: GameInfo, settings: SearchSettings, record: bool) -> Searc
 def not_analysable(session: GameSession) -> str | None:
     """Why the position cannot be analysed (None: it can)."""
     if session.is_over:
-        return "The game is over: there is nothing to analyse in this position."
+        return QCoreApplication.translate("EvalLabLogic", "The game is over: there is nothing to analyse in this "
+                                                          "position.")
     if session.awaiting_roll:
-        return "Roll the die first: the moves depend on the roll."
+        return QCoreApplication.translate("EvalLabLogic", "Roll the die first: the moves depend on the roll.")
     return None
 
 
@@ -94,7 +101,8 @@ def change_plan(info: GameInfo, position: tuple[int, ...], side: int, before: Se
         timing["after"] = evaluation
     builtin = info.evaluations.get(info.default_evaluation)
     if builtin is not None:
-        timing[f"{info.default_evaluation} (built-in)"] = builtin()
+        # (the label is shown in the cost line, and is the built-in's key among the timings: not "after")
+        timing[QCoreApplication.translate("EvalLabLogic", "{0} (built-in)").format(info.default_evaluation)] = builtin()
     return ChangePlan(tuple(searches), reuse, timing)
 
 
@@ -120,16 +128,18 @@ def cost_text(costs: Mapping[str, float | None]) -> tuple[str, bool]:
     mine = costs.get("after")
     ref_label = next((k for k in costs if k != "after"), None)
     ref = costs.get(ref_label) if ref_label else None
-    text = f"Evaluation cost per call: {micro(mine)}"
+    text = QCoreApplication.translate("EvalLabLogic", "Evaluation cost per call: {0}").format(micro(mine))
     slow = mine is not None and mine > SLOW_CALL_S
     if ref_label and ref:
         ratio = (mine or 0) / ref
-        text += f" — {ref_label}: {micro(ref)} ({ratio:,.1f}×)"
+        text = QCoreApplication.translate("EvalLabLogic", "{0} — {1}: {2} ({3}×)").format(
+            text, ref_label, micro(ref), f"{ratio:,.1f}")
         # (a built-in that remembers its positions answers repeats in a fraction of a microsecond:
         # no yardstick for "slow")
         slow = slow or (ratio > SLOW_RATIO and ref >= MEANINGFUL_REFERENCE_S)
     if slow:
-        text += ". Slow: a search makes thousands of calls, so each costs; keep evaluate() simple."
+        text = QCoreApplication.translate("EvalLabLogic", "{0}. Slow: a search makes thousands of calls, so each "
+                                                          "costs; keep evaluate() simple.").format(text)
     return text, slow
 
 
@@ -158,19 +168,26 @@ def explain(record: TreeRecord, index: int, evaluation: Evaluation, player: int)
     game = record.game
     assert game is not None
     state = record.state_at(index)
-    path = " ".join(game.format_move(m) for m in record.path(index)) or "the root"
+    path = (" ".join(game.format_move(m) for m in record.path(index))
+            or QCoreApplication.translate("EvalLabLogic", "the root"))
     value = fmt_value(record.value[index])
     if game.is_terminal(state):
-        return Explanation(f"{path}: the game is over here (value {value}): a terminal position is scored "
-                           "win/draw/loss, never evaluated.", {}, evaluated=False)
+        return Explanation(QCoreApplication.translate(
+            "EvalLabLogic", "{0}: the game is over here (value {1}): a terminal position is scored win/draw/loss, "
+                            "never evaluated.").format(path, value), {}, evaluated=False)
     if game.to_move(state) == CHANCE:
-        return Explanation(f"{path}: a chance node (value {value}): the expectation over the rolls.", {}, evaluated=False)
+        return Explanation(QCoreApplication.translate(
+            "EvalLabLogic", "{0}: a chance node (value {1}): the expectation over the rolls.").format(path, value),
+            {}, evaluated=False)
     terms = evaluation.terms(state, player)
     leaf = record.n_children[index] == 0 or not any(True for _ in record.children(index))
-    where = "a leaf the evaluation scored" if leaf else "an inner node (its value comes from below; the " \
-                                                        "evaluation here would say:)"
-    return Explanation(f"{path} — {where}. Search value {value}; {evaluation.describe()} for "
-                       f"{game.player_name(player)}: {fmt_value(sum(terms.values()))}", dict(terms))
+    where = (QCoreApplication.translate("EvalLabLogic", "a leaf the evaluation scored") if leaf else
+             QCoreApplication.translate("EvalLabLogic", "an inner node (its value comes from below; the evaluation "
+                                                        "here would say:)"))
+    # (the evaluation's description is its name and weights; the player's name is the game's)
+    return Explanation(QCoreApplication.translate("EvalLabLogic", "{0} — {1}. Search value {2}; {3} for {4}: {5}").format(
+        path, where, value, evaluation.describe(), game.player_name(player), fmt_value(sum(terms.values()))),
+        dict(terms))
 
 
 @dataclass(frozen=True)

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from PySide6.QtCore import QSettings
+from PySide6.QtCore import QCoreApplication, QSettings
 
 from engine.plugins import PluginEntry, describe_exception, load_entry_points, load_folder, register, unregister
 
@@ -37,7 +37,8 @@ class Plugins:
             try:
                 self.package_entries = register(load_entry_points())
             except BaseException as e:  # a last net: the plugins' failures are listed one by one already
-                self.package_entries = [PluginEntry("installed packages", "evaluation", error=describe_exception(e))]
+                self.package_entries = [PluginEntry(QCoreApplication.translate("Plugins", "installed packages"),
+                                                    "evaluation", error=describe_exception(e))]
 
     def set_folder(self, folder: str | None) -> None:
         """Load the evaluation files of ``folder`` instead of the previous folder's (None: no folder)."""
@@ -48,7 +49,8 @@ class Plugins:
             if folder and Path(folder).is_dir():
                 self.folder_entries = register(load_folder(folder))
             elif folder:
-                self.folder_entries = [PluginEntry(folder, "evaluation", error="the folder no longer exists")]
+                self.folder_entries = [PluginEntry(folder, "evaluation", error=QCoreApplication.translate(
+                    "Plugins", "the folder no longer exists"))]
         except BaseException as e:  # a last net: the folder is remembered, so a failure here would recur at every start
             self.folder_entries = [PluginEntry(folder or "", "evaluation", error=describe_exception(e))]
 

@@ -25,7 +25,8 @@ class PluginsTab(QObject):
 
     @Slot()
     def choose_folder_dialog(self) -> None:
-        folder = QFileDialog.getExistingDirectory(self.widget, "Folder of evaluation files", PLUGINS.folder or "")
+        folder = QFileDialog.getExistingDirectory(self.widget, self.tr("Folder of evaluation files"),
+                                                  PLUGINS.folder or "")
         if folder:
             self.use_plugin_folder(folder)
 

@@ -15,7 +15,7 @@ import time
 from dataclasses import dataclass, field
 from typing import Any
 
-from PySide6.QtCore import QObject, QTimer, Signal, Slot
+from PySide6.QtCore import QCoreApplication, QObject, QTimer, Signal, Slot
 
 from engine.evaluation import Evaluation
 from engine.game import CHANCE, Game
@@ -74,14 +74,15 @@ class EvaluationInterrupted(Exception):
     loop, a very slow call): the search checks its stop flag between nodes, never inside an evaluation."""
 
     def __str__(self) -> str:
-        return "stopped while evaluate was still running (an endless loop, or a very slow call?)"
+        return QCoreApplication.translate("LabRunner", "stopped while evaluate was still running (an endless loop, "
+                                                       "or a very slow call?)")
 
 
 class JobStopped(Exception):
     """The user stopped the job before its searches were done."""
 
     def __str__(self) -> str:
-        return "stopped"
+        return QCoreApplication.translate("LabRunner", "stopped")
 
 
 def interrupt(thread_id: int) -> None:

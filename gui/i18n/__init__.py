@@ -1,25 +1,61 @@
 """Translations of the app's words: ``minimax_studio_<language>.qm`` files beside this module, made from the
-``.ts`` files with ``pyside6-lrelease`` (the ``.ts`` from the sources with ``pyside6-lupdate``; see the
-README's Learn section). English is the source language and needs no file.
+``.ts`` files by ``scripts/update_translations.py`` (pyside6-lupdate over every module of ``gui``, then
+pyside6-lrelease; see the README's Languages section). English is the source language and needs no file.
 
 The language is the ``ui/language`` setting when there is one (``en`` for the English source), else the
-system's locale; a language without a file (or a file that does not load) leaves the English words.
+system's locale; a language without a file (or a file that does not load) leaves the English words. The
+user chooses it in View ▸ Language (``gui.window.language``); it applies from the next start, since every
+window has said its words by then.
 """
 
 from __future__ import annotations
 
+import re
 from pathlib import Path
 
-from PySide6.QtCore import QCoreApplication, QLocale, QSettings, QTranslator
+from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QSettings, QTranslator
 
 HERE = Path(__file__).resolve().parent
 PREFIX = "minimax_studio"
 LANGUAGE_KEY = "ui/language"
+SOURCE_LANGUAGE = "en"
+
+
+class _Installed:
+    """The language whose translation the application uses now (the source language until one is installed)."""
+
+    language = SOURCE_LANGUAGE
+    qt: QTranslator | None = None
+
+
+def ui_language() -> str:
+    """The language the interface speaks now: a code such as ``de``, ``en`` when no translation is installed."""
+    return _Installed.language
 
 
 def chosen_locale(settings: QSettings) -> QLocale:
     value = settings.value(LANGUAGE_KEY, "")
     return QLocale(value) if isinstance(value, str) and value else QLocale.system()
+
+
+def chosen_language(settings: QSettings) -> str:
+    """The ``ui/language`` setting: a language code, or "" to follow the system's language."""
+    value = settings.value(LANGUAGE_KEY, "")
+    return value if isinstance(value, str) else ""
+
+
+def available_languages(folder: Path = HERE) -> list[str]:
+    """The languages the interface can speak: English (the source) and each with a ``.qm`` file in ``folder``."""
+    found = sorted(p.stem[len(PREFIX) + 1:] for p in folder.glob(f"{PREFIX}_*.qm"))
+    return [SOURCE_LANGUAGE, *(code for code in found if code and code != SOURCE_LANGUAGE)]
+
+
+def language_name(code: str) -> str:
+    """A language's name in that language ("Deutsch", "English"): what a speaker looks for in a list."""
+    name = QLocale(code).nativeLanguageName()
+    if code == SOURCE_LANGUAGE or not name:
+        return "English" if code == SOURCE_LANGUAGE else code
+    return name[:1].upper() + name[1:]
 
 
 def install_translation(app: QCoreApplication, settings: QSettings, folder: Path = HERE) -> QTranslator | None:
@@ -33,4 +69,48 @@ def install_translation(app: QCoreApplication, settings: QSettings, folder: Path
         translator.deleteLater()
         return None
     app.installTranslator(translator)
+    _Installed.language = translator.language().split("_")[0] or locale.name().split("_")[0]
+    install_qt_translation(app, locale)
     return translator
+
+
+def install_qt_translation(app: QCoreApplication, locale: QLocale) -> QTranslator | None:
+    """Qt's own words in ``locale`` (a dialog box's OK and Close, the file dialog's) from the ``qtbase`` file
+    PySide6 ships, as the app's child; None where there is none (a bundle may leave Qt's translations out)."""
+    translator = QTranslator(app)
+    if not translator.load(locale, "qtbase", "_", QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)):
+        translator.deleteLater()
+        return None
+    app.installTranslator(translator)
+    _Installed.qt = translator
+    return translator
+
+
+def remove_translation(app: QCoreApplication, translator: QTranslator) -> None:
+    """Take an installed translation out again: the words are English from then on."""
+    app.removeTranslator(translator)
+    if _Installed.qt is not None:
+        app.removeTranslator(_Installed.qt)
+        _Installed.qt = None
+    _Installed.language = SOURCE_LANGUAGE
+
+
+def QT_TRANSLATE_NOOP(context: str, text: str) -> str:  # the name pyside6-lupdate looks for
+    """Mark ``text`` for translation in ``context`` without translating it here: a table's English word,
+    translated where it is shown with ``QCoreApplication.translate(context, text)`` (or ``self.tr``). Qt's
+    own marker is typed as returning ``object``; this one keeps the ``str``."""
+    return text
+
+
+PLURAL_MARK = "(s)"
+
+
+def counted(text: str, n: int) -> str:
+    """What ``tr("%n node(s) recorded", "", n)`` returned, as the window writes it. With no translation Qt
+    hands back the English source, "19608 node(s) recorded": English's own plural is written here,
+    "19,608 nodes recorded" ("1 node recorded"), so the English window reads as before. A translation
+    has no "(s)" (its plural forms are the translator's) and is left as it is."""
+    if PLURAL_MARK not in text:
+        return text
+    text = text.replace(PLURAL_MARK, "" if n == 1 else "s")
+    return re.sub(rf"(?<!\d){n}(?!\d)", f"{n:,}", text, count=1)

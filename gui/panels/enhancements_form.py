@@ -39,7 +39,7 @@ from ..app.enhancement_settings import (
     SOLVER_OWN,
     EnhancementSettings,
 )
-from ..app.format import QT_TRANSLATE_NOOP
+from ..i18n import QT_TRANSLATE_NOOP
 
 SpinBox = TypeVar("SpinBox", QSpinBox, QDoubleSpinBox)
 

@@ -18,7 +18,8 @@ from PySide6.QtWidgets import QAbstractItemView, QHeaderView, QLabel, QStyle, QT
 
 from engine.results import IterationInfo, SearchResult
 
-from ..app.format import QT_TRANSLATE_NOOP, fmt_count, fmt_seconds, fmt_value
+from ..app.format import fmt_count, fmt_seconds, fmt_value
+from ..i18n import QT_TRANSLATE_NOOP
 
 COLUMNS = (QT_TRANSLATE_NOOP("IterationsModel", "Depth"), QT_TRANSLATE_NOOP("IterationsModel", "Value"),
            QT_TRANSLATE_NOOP("IterationsModel", "Nodes"), QT_TRANSLATE_NOOP("IterationsModel", "Time"),

@@ -11,7 +11,7 @@ from PySide6.QtWidgets import QComboBox, QHBoxLayout, QLineEdit, QWidget
 from engine.games import GameInfo
 
 from ..app.arrangements import DEFAULT_START, check_start
-from ..app.format import QT_TRANSLATE_NOOP
+from ..i18n import QT_TRANSLATE_NOOP
 
 CHOICES = ((QT_TRANSLATE_NOOP("StartArrangementBox", "Fixed (1-6 in order)"), "fixed"),
            (QT_TRANSLATE_NOOP("StartArrangementBox", "Random"), "random"),

@@ -15,8 +15,9 @@ from PySide6.QtWidgets import QFormLayout, QLabel, QSizePolicy, QToolTip, QVBoxL
 
 from engine.results import IterationInfo, Progress, SearchResult
 
-from ..app.format import QT_TRANSLATE_NOOP, fmt_count, fmt_move_value, fmt_seconds, fmt_value
+from ..app.format import fmt_count, fmt_move_value, fmt_seconds, fmt_value
 from ..app.worker import FullTreeSize
+from ..i18n import QT_TRANSLATE_NOOP
 from .iterations_view import IterationsView
 from .position_note import PositionNote
 

@@ -22,7 +22,7 @@ from __future__ import annotations
 import math
 from typing import Any
 
-from PySide6.QtCore import QAbstractItemModel, QModelIndex, QPersistentModelIndex, Qt
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QAbstractItemModel, QCoreApplication, QModelIndex, QPersistentModelIndex, Qt
 from PySide6.QtGui import QColor, QFont, QGuiApplication, QPalette
 
 from engine.formatting import format_probability
@@ -47,56 +47,76 @@ from engine.tree_export import format_bounded, format_value, move_label, pv_node
 
 Index = QModelIndex | QPersistentModelIndex
 
-COLUMNS = ("Move", "Node", "Value", "α", "β", "Depth", "How it ended", "Subtree")
+# Words go through Qt's translation in the context of the model's class, SearchTreeModel (module-level ones too).
+
+COLUMNS = (QT_TRANSLATE_NOOP("SearchTreeModel", "Move"), QT_TRANSLATE_NOOP("SearchTreeModel", "Node"),
+           QT_TRANSLATE_NOOP("SearchTreeModel", "Value"), "α", "β", QT_TRANSLATE_NOOP("SearchTreeModel", "Depth"),
+           QT_TRANSLATE_NOOP("SearchTreeModel", "How it ended"), QT_TRANSLATE_NOOP("SearchTreeModel", "Subtree"))
+"""The columns' names in English; shown through ``translated`` (α and β are notation, the same in every language)."""
 COL_MOVE, COL_KIND, COL_VALUE, COL_ALPHA, COL_BETA, COL_DEPTH, COL_END, COL_SIZE = range(len(COLUMNS))
 HEADER_TIPS = (
-    "The move that leads to this node from its parent",
-    "Who moves here: ▲ MAX (the player the search is for), ▼ MIN (the opponent), ○ chance",
-    "The value the search backed up, for MAX; ≥ v / ≤ v when alpha-beta only proved a bound",
-    "α when the search entered the node: the best value MAX was already sure of",
-    "β when the search entered the node: the best value MIN was already sure of",
-    "Plies from the root",
-    "How the search left the node: all children, terminal, depth cutoff, β-cutoff or α-cutoff",
-    "Recorded nodes in the subtree, the node included",
+    QT_TRANSLATE_NOOP("SearchTreeModel", "The move that leads to this node from its parent"),
+    QT_TRANSLATE_NOOP("SearchTreeModel",
+                      "Who moves here: ▲ MAX (the player the search is for), ▼ MIN (the opponent), ○ chance"),
+    QT_TRANSLATE_NOOP("SearchTreeModel",
+                      "The value the search backed up, for MAX; ≥ v / ≤ v when alpha-beta only proved a bound"),
+    QT_TRANSLATE_NOOP("SearchTreeModel", "α when the search entered the node: the best value MAX was already sure of"),
+    QT_TRANSLATE_NOOP("SearchTreeModel", "β when the search entered the node: the best value MIN was already sure of"),
+    QT_TRANSLATE_NOOP("SearchTreeModel", "Plies from the root"),
+    QT_TRANSLATE_NOOP("SearchTreeModel",
+                      "How the search left the node: all children, terminal, depth cutoff, β-cutoff or α-cutoff"),
+    QT_TRANSLATE_NOOP("SearchTreeModel", "Recorded nodes in the subtree, the node included"),
 )
-MCTS_COLUMNS = ("Move", "Node", "Mean value", "Visits", "UCB", "Depth", "Expanded", "Subtree")
+MCTS_COLUMNS = (COLUMNS[0], COLUMNS[1], QT_TRANSLATE_NOOP("SearchTreeModel", "Mean value"),
+                QT_TRANSLATE_NOOP("SearchTreeModel", "Visits"), QT_TRANSLATE_NOOP("SearchTreeModel", "UCB"),
+                COLUMNS[5], QT_TRANSLATE_NOOP("SearchTreeModel", "Expanded"), COLUMNS[7])
 """A Monte Carlo tree search's record (``MctsRecord``) in the same columns: α and β become its visits and the
 UCB1 score at the last selection, "How it ended" whether the node is expanded."""
 MCTS_HEADER_TIPS = (
     HEADER_TIPS[0], HEADER_TIPS[1],
-    "The mean of the playouts through this node, for MAX (+1 a win, −1 a loss)",
-    "How many playouts went through this node",
-    "The UCB1 score (mean for the player choosing + c·√(ln N / n)) when its parent last chose among its "
-    "children; — for a node never chosen that way (the root, a chance outcome, a child added since)",
+    QT_TRANSLATE_NOOP("SearchTreeModel", "The mean of the playouts through this node, for MAX (+1 a win, −1 a loss)"),
+    QT_TRANSLATE_NOOP("SearchTreeModel", "How many playouts went through this node"),
+    QT_TRANSLATE_NOOP("SearchTreeModel",
+                      "The UCB1 score (mean for the player choosing + c·√(ln N / n)) when its parent last chose among "
+                      "its children; — for a node never chosen that way (the root, a chance outcome, a child added "
+                      "since)"),
     HEADER_TIPS[5],
-    "Whether every child of the node is in the tree (then UCB1 chooses among them), or how many are",
+    QT_TRANSLATE_NOOP("SearchTreeModel",
+                      "Whether every child of the node is in the tree (then UCB1 chooses among them), or how many are"),
     HEADER_TIPS[7],
 )
-SSS_COLUMNS = ("Move", "Node", "Value", "OPEN", "Merit", "Depth", "How it ended", "Subtree")
-"""SSS*'s record (``SSSRecord``): α and β become the node's state on OPEN at the chosen step and its merit."""
-SSS_STEP_COLUMNS = SSS_COLUMNS[:COL_END] + ("At this step",) + SSS_COLUMNS[COL_END + 1:]
+SSS_COLUMNS = (COLUMNS[0], COLUMNS[1], COLUMNS[2], "OPEN", QT_TRANSLATE_NOOP("SearchTreeModel", "Merit"), COLUMNS[5],
+               COLUMNS[6], COLUMNS[7])
+"""SSS*'s record (``SSSRecord``): α and β become the node's state on OPEN at the chosen step and its merit (OPEN is
+the algorithm's name for its list, as in Stockman's paper and in the engine's sentences: not translated)."""
+SSS_STEP_COLUMNS = SSS_COLUMNS[:COL_END] + (QT_TRANSLATE_NOOP("SearchTreeModel", "At this step"),) \
+    + SSS_COLUMNS[COL_END + 1:]
 SSS_HEADER_TIPS = (
     HEADER_TIPS[0], HEADER_TIPS[1],
-    "A leaf's value once SSS* evaluated it; for the others ≤ h: the upper bound SSS* knew at the chosen step "
-    "(the highest merit on OPEN below the node, or the merit it was solved with), the root's value at the end",
-    "The node's state on OPEN at the chosen step: LIVE (still to be searched) or SOLVED",
-    "The merit of the node's state on OPEN: no solution tree through the node is worth more",
+    QT_TRANSLATE_NOOP("SearchTreeModel",
+                      "A leaf's value once SSS* evaluated it; for the others ≤ h: the upper bound SSS* knew at the "
+                      "chosen step (the highest merit on OPEN below the node, or the merit it was solved with), the "
+                      "root's value at the end"),
+    QT_TRANSLATE_NOOP("SearchTreeModel",
+                      "The node's state on OPEN at the chosen step: LIVE (still to be searched) or SOLVED"),
+    QT_TRANSLATE_NOOP("SearchTreeModel",
+                      "The merit of the node's state on OPEN: no solution tree through the node is worth more"),
     HEADER_TIPS[5],
-    "How the node stood at the chosen step: not generated yet, on OPEN, expanded, solved and handed to its "
-    "parent, or dropped from OPEN when a MAX ancestor was solved (at the last step: how it ended)",
+    QT_TRANSLATE_NOOP("SearchTreeModel",
+                      "How the node stood at the chosen step: not generated yet, on OPEN, expanded, solved and handed "
+                      "to its parent, or dropped from OPEN when a MAX ancestor was solved (at the last step: how it "
+                      "ended)"),
     HEADER_TIPS[7],
 )
 SSS_STATES = {
-    NOT_YET: "not generated yet",
-    EXPANDED_AT: "expanded: states below it on OPEN",
-    SOLVED_AT: "solved, handed to its parent",
-    DROPPED: "dropped from OPEN: a MAX node above it was solved",
+    NOT_YET: QT_TRANSLATE_NOOP("SearchTreeModel", "not generated yet"),
+    EXPANDED_AT: QT_TRANSLATE_NOOP("SearchTreeModel", "expanded: states below it on OPEN"),
+    SOLVED_AT: QT_TRANSLATE_NOOP("SearchTreeModel", "solved, handed to its parent"),
+    DROPPED: QT_TRANSLATE_NOOP("SearchTreeModel", "dropped from OPEN: a MAX node above it was solved"),
 }
 NODE_ROLE = Qt.ItemDataRole.UserRole + 1
 """Data role: the record index of a row, or -1 for a pruned move / not-recorded note."""
 
-_KIND_LABELS = tuple(f"{s} {n}" if n != "CHANCE" else f"{s} chance"
-                     for s, n in zip(KIND_SYMBOLS, KIND_NAMES, strict=True))
 _RIGHT = Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter
 _CENTRE = Qt.AlignmentFlag.AlignCenter
 _TOP_LEVEL = -1  # row-list key of the invisible root above the search's root node
@@ -107,6 +127,24 @@ _UNRECORDED = None  # pseudo-row payload: "children not recorded" (otherwise the
 fmt_probability = format_probability  # (the name the tree view's code and tests use)
 
 
+def translated(text: object) -> str:
+    """One of this module's English words (marked with QT_TRANSLATE_NOOP, typed ``object``) in the user's language."""
+    return QCoreApplication.translate("SearchTreeModel", str(text))
+
+
+def kind_label(kind: int) -> str:
+    """The Node column: "▲ MAX", "▼ MIN" (MAX and MIN are the textbook's names, the same in every
+    language), "○ chance"."""
+    if kind == CHANCE_KIND:
+        return QCoreApplication.translate("SearchTreeModel", "{0} chance").format(KIND_SYMBOLS[kind])
+    return f"{KIND_SYMBOLS[kind]} {KIND_NAMES[kind]}"
+
+
+def root_text() -> str:
+    """The search's root, named in the Move column and in paths."""
+    return QCoreApplication.translate("SearchTreeModel", "root")
+
+
 def outcome_label(rec: TreeRecord, move: int, probability: float | None) -> str:
     """A chance outcome as its game writes it ("roll 3 (1/6)" in a game with a die), else the outcome's
     own label with its probability, "heads  (p 0.5)"."""
@@ -114,7 +152,8 @@ def outcome_label(rec: TreeRecord, move: int, probability: float | None) -> str:
         text: str = rec.game.format_outcome(move, probability)
         return text
     label = move_label(rec, move)
-    return label if probability is None else f"{label}  (p {probability:.3g})"
+    return label if probability is None else QCoreApplication.translate("SearchTreeModel", "{0}  (p {1})").format(
+        label, f"{probability:.3g}")
 
 
 def blend(a: QColor, b: QColor, t: float) -> QColor:
@@ -391,10 +430,10 @@ class SearchTreeModel(QAbstractItemModel):
         sss = isinstance(self._record, SSSRecord)
         if role == Qt.ItemDataRole.DisplayRole:
             if sss:
-                return (SSS_STEP_COLUMNS if self._sss_stepping() else SSS_COLUMNS)[section]
-            return (MCTS_COLUMNS if self.is_mcts() else COLUMNS)[section]
+                return translated((SSS_STEP_COLUMNS if self._sss_stepping() else SSS_COLUMNS)[section])
+            return translated((MCTS_COLUMNS if self.is_mcts() else COLUMNS)[section])
         if role == Qt.ItemDataRole.ToolTipRole:
-            return (SSS_HEADER_TIPS if sss else MCTS_HEADER_TIPS if self.is_mcts() else HEADER_TIPS)[section]
+            return translated((SSS_HEADER_TIPS if sss else MCTS_HEADER_TIPS if self.is_mcts() else HEADER_TIPS)[section])
         if role == Qt.ItemDataRole.TextAlignmentRole:
             return self._alignment(section) or (Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
         return None
@@ -464,11 +503,12 @@ class SearchTreeModel(QAbstractItemModel):
             return "" if entry is None else self.format_merit(entry.merit)
         if not self._sss_stepping():
             return rec.describe_end(i)
-        text = "on OPEN" if entry is not None else SSS_STATES[status]
+        text = self.tr("on OPEN") if entry is not None else translated(SSS_STATES[status])
         if status == SOLVED_AT:
-            text = f"solved (merit {self.format_merit(at.solved[i])}), handed to its parent"
+            text = self.tr("solved (merit {0}), handed to its parent").format(self.format_merit(at.solved[i]))
         if at.taken is not None and at.taken.node == i:
-            text = f"this step: {CASES.get(at.case, 'the root is solved')}"
+            # (CASES are the engine's sentences, in English)
+            text = self.tr("this step: {0}").format(CASES.get(at.case) or self.tr("the root is solved"))
         return text
 
     # -- recorded nodes --------------------------------------------------------------------------------
@@ -484,7 +524,7 @@ class SearchTreeModel(QAbstractItemModel):
         rec = self._record
         assert rec is not None
         if i == 0:
-            return "root"
+            return root_text()
         if isinstance(rec, MtdfRecord) and i in rec.pass_labels:
             return rec.pass_labels[i]  # a pass's root: the question it asked and its answer
         probs = rec.probs.get(rec.parent[i])
@@ -499,7 +539,7 @@ class SearchTreeModel(QAbstractItemModel):
         if col == COL_MOVE:
             return self._move_text(i)
         if col == COL_KIND:
-            return _KIND_LABELS[rec.kind[i]]
+            return kind_label(rec.kind[i])
         if isinstance(rec, MctsRecord) and col in (COL_VALUE, COL_ALPHA, COL_BETA, COL_END):
             return mcts_text(rec, i, col)
         if self._sss_at is not None and col in (COL_VALUE, COL_ALPHA, COL_BETA, COL_END):
@@ -531,10 +571,10 @@ class SearchTreeModel(QAbstractItemModel):
         if isinstance(rec, SSSRecord) or (isinstance(rec, MtdfRecord) and (i == 0 or i in rec.pass_labels)):
             return rec.describe_end(i)
         if end == CUTOFF:
-            return f"depth cutoff: evaluation {format_value(rec.value[i])}"
+            return self.tr("depth cutoff: evaluation {0}").format(format_value(rec.value[i]))
         if end == STOPPED:
-            return "stopped: the search was interrupted here"
-        text = rec.describe_end(i)
+            return self.tr("stopped: the search was interrupted here")
+        text = rec.describe_end(i)  # the engine's sentence, in English; the values written into it
         if end in (BETA_CUT, ALPHA_CUT):
             letter, limit = ("β", rec.beta_in[i]) if end == BETA_CUT else ("α", rec.alpha_in[i])
             sign = "≥" if end == BETA_CUT else "≤"
@@ -546,33 +586,33 @@ class SearchTreeModel(QAbstractItemModel):
         rec = self._record
         assert rec is not None
         if isinstance(rec, MctsRecord) and col in (COL_VALUE, COL_ALPHA, COL_BETA, COL_END):
-            return MCTS_HEADER_TIPS[col]
+            return translated(MCTS_HEADER_TIPS[col])
         if self._sss_at is not None and col in (COL_VALUE, COL_ALPHA, COL_BETA, COL_END):
-            return SSS_HEADER_TIPS[col]
+            return translated(SSS_HEADER_TIPS[col])
         if col in (COL_ALPHA, COL_BETA):
             a_out, b_out = rec.window_out(i)
-            return (f"On entry: α = {format_value(rec.alpha_in[i])}, β = {format_value(rec.beta_in[i])}\n"
-                    f"On exit:  α = {format_value(a_out)}, β = {format_value(b_out)}")
+            return self.tr("On entry: α = {0}, β = {1}\nOn exit:  α = {2}, β = {3}").format(
+                format_value(rec.alpha_in[i]), format_value(rec.beta_in[i]), format_value(a_out), format_value(b_out))
         if col == COL_VALUE:
             bound = value_bound(rec, i)
             v = format_value(rec.value[i])
             if math.isnan(rec.value[i]):
-                return "No value: the search was stopped before this node finished"
+                return self.tr("No value: the search was stopped before this node finished")
             if bound == "lower":
-                return (f"At least {v}: the node failed high (v ≥ β), so the search only proved a lower bound — "
-                        "MIN will avoid this line anyway")
+                return self.tr("At least {0}: the node failed high (v ≥ β), so the search only proved a lower bound — "
+                               "MIN will avoid this line anyway").format(v)
             if bound == "upper":
-                return (f"At most {v}: the node failed low (v ≤ α), so the search only proved an upper bound — "
-                        "MAX will avoid this line anyway")
-            return f"Exactly {v} (for MAX)"
+                return self.tr("At most {0}: the node failed low (v ≤ α), so the search only proved an upper bound — "
+                               "MAX will avoid this line anyway").format(v)
+            return self.tr("Exactly {0} (for MAX)").format(v)
         if col == COL_KIND:
-            who = ("MAX, the player the search is for, moves here" if rec.kind[i] == MAX else
-                   "MIN, the opponent, moves here" if rec.kind[i] == MIN else "chance decides here")
-            return f"{who}\nPath: {self.path_text(i)}"
+            who = (self.tr("MAX, the player the search is for, moves here") if rec.kind[i] == MAX else
+                   self.tr("MIN, the opponent, moves here") if rec.kind[i] == MIN else self.tr("chance decides here"))
+            return self.tr("{0}\nPath: {1}").format(who, self.path_text(i))
         if col == COL_END:
             return self._end_tooltip(i)
         if col == COL_MOVE and i in self._pv_set:
-            return "On the principal variation: the line both players choose"
+            return self.tr("On the principal variation: the line both players choose")
         return None
 
     def _end_tooltip(self, i: int) -> str:
@@ -580,15 +620,15 @@ class SearchTreeModel(QAbstractItemModel):
         assert rec is not None
         end = rec.end[i]
         if end == BETA_CUT:
-            return ("β-cutoff: MAX found a move worth at least β, and MIN already has a better choice higher up, "
-                    "so the remaining moves here cannot matter and were pruned")
+            return self.tr("β-cutoff: MAX found a move worth at least β, and MIN already has a better choice higher "
+                           "up, so the remaining moves here cannot matter and were pruned")
         if end == ALPHA_CUT:
-            return ("α-cutoff: MIN found a reply worth at most α, and MAX already has a better choice higher up, "
-                    "so the remaining replies here cannot matter and were pruned")
+            return self.tr("α-cutoff: MIN found a reply worth at most α, and MAX already has a better choice higher "
+                           "up, so the remaining replies here cannot matter and were pruned")
         if end == CUTOFF:
-            return "The depth limit stopped the search here: the evaluation function estimated the position"
+            return self.tr("The depth limit stopped the search here: the evaluation function estimated the position")
         if end == TERMINAL:
-            return "The game is over here: the value is the game's result"
+            return self.tr("The game is over here: the value is the game's result")
         return self.describe(i)
 
     # -- pseudo rows: pruned moves, not-recorded notes ---------------------------------------------------
@@ -612,20 +652,23 @@ class SearchTreeModel(QAbstractItemModel):
         if payload is None:  # _UNRECORDED
             missing = rec.n_examined[node] - sum(1 for _ in rec.children(node))
             if role == Qt.ItemDataRole.ToolTipRole:
-                return ("The record's node budget ran out: the search examined these children but did not record "
-                        "them (their values are in the parent's value)")
-            return {COL_MOVE: "…", COL_END: f"{missing} searched, not recorded (budget)"}.get(col, "")
+                return self.tr("The record's node budget ran out: the search examined these children but did not "
+                               "record them (their values are in the parent's value)")
+            if col == COL_END:
+                return self.tr("%n searched, not recorded (budget)", "", missing)
+            return "…" if col == COL_MOVE else ""
         cut_beta = rec.end[node] == BETA_CUT
         if role == Qt.ItemDataRole.ToolTipRole and rec.kind[node] == CHANCE_KIND:
-            return ("Pruned, never searched (Star1/Star2): the outcomes searched before it already proved the "
-                    "chance node's expected value lies outside the window (α, β), whatever this outcome is worth")
+            return self.tr("Pruned, never searched (Star1/Star2): the outcomes searched before it already proved the "
+                           "chance node's expected value lies outside the window (α, β), whatever this outcome is "
+                           "worth")
         if role == Qt.ItemDataRole.ToolTipRole:
             v = format_value(rec.value[node])
             if cut_beta:
-                return (f"Pruned, never searched: MAX already had v = {v} ≥ β = {format_value(rec.beta_in[node])} "
-                        "here, so MIN, one level up, would never let the game reach this node")
-            return (f"Pruned, never searched: MIN already had v = {v} ≤ α = {format_value(rec.alpha_in[node])} "
-                    "here, so MAX, one level up, would never let the game reach this node")
+                return self.tr("Pruned, never searched: MAX already had v = {0} ≥ β = {1} here, so MIN, one level up, "
+                               "would never let the game reach this node").format(v, format_value(rec.beta_in[node]))
+            return self.tr("Pruned, never searched: MIN already had v = {0} ≤ α = {1} here, so MAX, one level up, "
+                           "would never let the game reach this node").format(v, format_value(rec.alpha_in[node]))
         if col == COL_MOVE:
             if rec.kind[node] == CHANCE_KIND:
                 return outcome_label(rec, payload, None)
@@ -633,13 +676,13 @@ class SearchTreeModel(QAbstractItemModel):
         if col == COL_KIND:
             if rec.kind[node] == CHANCE_KIND:
                 return ""  # an outcome never searched: who moves there is not recorded
-            return _KIND_LABELS[MIN if rec.kind[node] == MAX else MAX]
+            return kind_label(MIN if rec.kind[node] == MAX else MAX)
         if col == COL_VALUE:
             return "—"
         if col == COL_DEPTH:
             return str(rec.ply[node] + 1)
         if col == COL_END:
-            return "pruned: v ≥ β" if cut_beta else "pruned: v ≤ α"
+            return self.tr("pruned: v ≥ β") if cut_beta else self.tr("pruned: v ≤ α")
         return ""
 
     # -- navigation helpers for the widget -------------------------------------------------------------
@@ -695,16 +738,13 @@ class SearchTreeModel(QAbstractItemModel):
             i = rec.parent[i]
         if isinstance(rec, MtdfRecord) and chain:
             # The moves below the pass's root (its own move is no move: the same position), then which pass
-            return self._moves_text(rec, chain[-2::-1]) + f" (in {rec.pass_labels[chain[-1]].split(':')[0]})"
+            # (the pass's label is the engine's, in English)
+            return self.tr("{0} (in {1})").format(self._moves_text(rec, chain[-2::-1]),
+                                                  rec.pass_labels[chain[-1]].split(":")[0])
         return self._moves_text(rec, chain[::-1])
 
     @staticmethod
     def _moves_text(rec: TreeRecord, nodes: list[int]) -> str:
         moves = [outcome_label(rec, rec.move[j], None) if rec.kind[rec.parent[j]] == CHANCE_KIND
                  else move_label(rec, rec.move[j]) for j in nodes]
-        return " → ".join(moves) if moves else "root"
-
-    def kind_name(self, node: int) -> str:
-        rec = self._record
-        assert rec is not None
-        return KIND_NAMES[rec.kind[node]] if rec.kind[node] != CHANCE_KIND else "chance"
+        return " → ".join(moves) if moves else root_text()

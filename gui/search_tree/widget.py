@@ -6,6 +6,8 @@ import json
 from pathlib import Path
 
 from PySide6.QtCore import (
+    QT_TRANSLATE_NOOP,
+    QCoreApplication,
     QEvent,
     QIODevice,
     QItemSelection,
@@ -40,11 +42,12 @@ from PySide6.QtWidgets import (
 )
 
 from engine.errors import InputError
-from engine.record import STOPPED, TERMINAL, TreeRecord
+from engine.record import CHANCE_KIND, KIND_NAMES, STOPPED, TERMINAL, TreeRecord
 from engine.search.mtdf_record import MtdfRecord
 from engine.search.sss import CASES
 from engine.tree_export import move_label, record_to_dot, record_to_json
 
+from ..i18n import counted
 from ..panels.position_note import PositionNote
 from ..pictures.export_picture import export_action
 from .model import (
@@ -58,13 +61,21 @@ from .model import (
     COL_VALUE,
     SearchTreeModel,
     blend,
+    kind_label,
+    root_text,
 )
 
-LEGEND = "▲ MAX  ▼ MIN  ○ chance · <b>bold</b>: principal variation · grey: pruned · ≥ / ≤: a bound"
-SSS_LEGEND = ("▲ MAX  ▼ MIN · <b>bold</b>: principal variation (last step), or the state the step took (tinted) · "
-              "grey: not generated yet, or dropped · ≤: an upper bound")
-EMPTY_HINT = ("No search tree yet.\n\nThe tree the computer explored for its last move (or a hint) appears here "
-              "as soon as that search ends, when recording is on in the search settings.")
+ERROR_MARKUP = "<span style='color:#c0392b'>{0}</span>"
+"""A search-box entry that is not a move: its (translated) message in red, in the match label."""
+# Words go through Qt's translation in the context of the widget's class, SearchTreeWidget (module-level ones too).
+LEGEND = QT_TRANSLATE_NOOP("SearchTreeWidget", "▲ MAX  ▼ MIN  ○ chance · <b>bold</b>: principal variation · "
+                                               "grey: pruned · ≥ / ≤: a bound")
+SSS_LEGEND = QT_TRANSLATE_NOOP("SearchTreeWidget", "▲ MAX  ▼ MIN · <b>bold</b>: principal variation (last step), "
+                                                   "or the state the step took (tinted) · grey: not generated yet, or "
+                                                   "dropped · ≤: an upper bound")
+EMPTY_HINT = QT_TRANSLATE_NOOP("SearchTreeWidget", "No search tree yet.\n\nThe tree the computer explored for its "
+                                                   "last move (or a hint) appears here as soon as that search ends, "
+                                                   "when recording is on in the search settings.")
 
 
 class MoveQueryError(ValueError):
@@ -72,7 +83,7 @@ class MoveQueryError(ValueError):
     game's own explanation."""
 
     def __init__(self, token: str, detail: str) -> None:
-        super().__init__(f"“{token}” is not a move")
+        super().__init__(QCoreApplication.translate("SearchTreeWidget", "“{0}” is not a move").format(token))
         self.detail = detail
 
 
@@ -85,7 +96,7 @@ def parse_move_query(record: TreeRecord, text: str) -> list[int]:
     for token in tokens:
         if game is None:
             if not (token.lstrip("-").isascii() and token.lstrip("-").isdigit()):
-                raise MoveQueryError(token, "expected a move number")
+                raise MoveQueryError(token, QCoreApplication.translate("SearchTreeWidget", "expected a move number"))
             moves.append(int(token))
             continue
         try:
@@ -167,21 +178,22 @@ class SearchTreeWidget(QWidget):
         self.partial_button.setVisible(False)
         self.partial_button.clicked.connect(self._switch_partial)
 
-        self.hide_pruned = QCheckBox("Hide pruned")
-        self.hide_pruned.setToolTip("Hide the moves alpha-beta pruned (shown greyed otherwise)")
-        self.pv_only = QCheckBox("Only the PV")
-        self.pv_only.setToolTip("Show only the principal variation: the line both players choose")
+        self.hide_pruned = QCheckBox(self.tr("Hide pruned"))
+        self.hide_pruned.setToolTip(self.tr("Hide the moves alpha-beta pruned (shown greyed otherwise)"))
+        self.pv_only = QCheckBox(self.tr("Only the PV"))
+        self.pv_only.setToolTip(self.tr("Show only the principal variation: the line both players choose"))
         self.search_box = QLineEdit()
-        self.search_box.setPlaceholderText("Search move…")
-        self.search_box.setToolTip("A move finds the nodes reached by it; several (e.g. \"4 3\") find that path, "
-                                   "from the root first. Enter: next match, Shift+Enter: previous")
+        self.search_box.setPlaceholderText(self.tr("Search move…"))
+        self.search_box.setToolTip(self.tr("A move finds the nodes reached by it; several (e.g. \"4 3\") find that "
+                                           "path, from the root first. Enter: next match, Shift+Enter: previous"))
         self.search_box.setClearButtonEnabled(True)
         self.match_label = QLabel()
         self.match_label.setObjectName("matchLabel")
-        self.expand_pv_button = QPushButton("Expand PV")
-        self.expand_pv_button.setToolTip("Expand and select the principal variation")
-        self.export_button = QPushButton("Export…")
-        self.export_button.setToolTip("Save the tree as tree JSON (re-searchable with analyze --tree) or Graphviz DOT")
+        self.expand_pv_button = QPushButton(self.tr("Expand PV"))
+        self.expand_pv_button.setToolTip(self.tr("Expand and select the principal variation"))
+        self.export_button = QPushButton(self.tr("Export…"))
+        self.export_button.setToolTip(self.tr("Save the tree as tree JSON (re-searchable with analyze --tree) or "
+                                              "Graphviz DOT"))
 
         # The filter bar is one row in a wide widget and two in a narrow dock (see resizeEvent).
         self._bar_rows = (QHBoxLayout(), QHBoxLayout())
@@ -205,7 +217,7 @@ class SearchTreeWidget(QWidget):
         self.view.setContextMenuPolicy(Qt.ContextMenuPolicy.CustomContextMenu)
         self._size_columns()
 
-        self.empty_hint = QLabel(EMPTY_HINT)
+        self.empty_hint = QLabel(self.tr(str(EMPTY_HINT)))
         self.empty_hint.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.empty_hint.setWordWrap(True)
         self.empty_hint.setEnabled(False)  # drawn in the palette's disabled (greyed) text colour
@@ -218,14 +230,14 @@ class SearchTreeWidget(QWidget):
         self.path_label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         self.path_label.setWordWrap(True)  # a deep path wraps, above the legend, never into it
 
-        self.legend = QLabel(LEGEND)
+        self.legend = QLabel(self.tr(str(LEGEND)))
         self.legend.setObjectName("legend")
         self.legend.setEnabled(False)  # greyed: a key, not content
         self.legend.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
         self.legend.setWordWrap(True)  # never widens the dock, never cut: in a narrow one it takes two lines
-        self.legend.setToolTip("▲ MAX moves (the player the search is for)   ▼ MIN moves (the opponent)   "
-                               "○ chance\nBold, tinted rows: the principal variation\nGrey rows: moves alpha-beta "
-                               "pruned, never searched\n≥ v / ≤ v: alpha-beta only proved a bound")
+        self.legend.setToolTip(self.tr("▲ MAX moves (the player the search is for)   ▼ MIN moves (the opponent)   "
+                                       "○ chance\nBold, tinted rows: the principal variation\nGrey rows: moves "
+                                       "alpha-beta pruned, never searched\n≥ v / ≤ v: alpha-beta only proved a bound"))
         bottom = QVBoxLayout()  # the path on its own line(s), the key under it: they never overlap
         bottom.setContentsMargins(0, 0, 0, 0)
         bottom.setSpacing(0)
@@ -259,7 +271,7 @@ class SearchTreeWidget(QWidget):
         self.view.selectionModel().selectionChanged.connect(self._selection_changed)
         self.view.customContextMenuRequested.connect(self._show_context_menu)
         # For a teacher's slide: the rows on view (with their header and marks), as SVG or PNG.
-        self.picture_action = export_action(self, lambda: self.view, "search-tree.svg", "Search tree")
+        self.picture_action = export_action(self, lambda: self.view, "search-tree.svg", self.tr("Search tree"))
         self.view.expanded.connect(self._widen_move_column)
         QShortcut(QKeySequence.StandardKey.Find, self, self.search_box.setFocus,
                   context=Qt.ShortcutContext.WidgetWithChildrenShortcut)
@@ -354,7 +366,7 @@ class SearchTreeWidget(QWidget):
         self.sss_bar.setObjectName("sssBar")
         self.sss_slider = QSlider(Qt.Orientation.Horizontal)
         self.sss_slider.setObjectName("sssSlider")
-        self.sss_slider.setToolTip("Move through SSS*'s steps: OPEN's states, merits and bounds at each one")
+        self.sss_slider.setToolTip(self.tr("Move through SSS*'s steps: OPEN's states, merits and bounds at each one"))
         self.sss_spin = QSpinBox()
         self.sss_spin.setObjectName("sssSpin")
         self.sss_spin.setToolTip(self.sss_slider.toolTip())
@@ -364,7 +376,7 @@ class SearchTreeWidget(QWidget):
         self.sss_step_text.setWordWrap(True)  # the step's sentence wraps in a narrow dock
         row = QHBoxLayout()
         row.setContentsMargins(0, 0, 0, 0)
-        row.addWidget(QLabel("SSS* step"))
+        row.addWidget(QLabel(self.tr("SSS* step")))
         row.addWidget(self.sss_slider, 1)
         row.addWidget(self.sss_spin)
         box = QVBoxLayout(self.sss_bar)
@@ -391,7 +403,7 @@ class SearchTreeWidget(QWidget):
             w.setRange(0, n)
             w.setValue(n)
             w.blockSignals(False)
-        self.sss_spin.setSuffix(f" of {n:,}")
+        self.sss_spin.setSuffix(self.tr(" of {0}").format(f"{n:,}"))
         self._say_sss_step()
 
     @Slot(int)
@@ -431,16 +443,19 @@ class SearchTreeWidget(QWidget):
             self.sss_step_text.setText("")
             return
         top = max(at.open.values(), key=lambda e: e.merit, default=None)
-        open_text = (f"OPEN holds {len(at.open):,} state{'s' if len(at.open) != 1 else ''}"
-                     + (f", highest merit {self.model.format_merit(top.merit)}" if top is not None else ""))
+        open_text = counted(self.tr("OPEN holds %n state(s)", "", len(at.open)), len(at.open))
+        if top is not None:
+            open_text = self.tr("{0}, highest merit {1}").format(open_text, self.model.format_merit(top.merit))
         if at.taken is None:
-            self.sss_step_text.setText(f"Before the first step: {open_text} (the root, LIVE, merit ∞).")
+            self.sss_step_text.setText(self.tr("Before the first step: {0} (the root, LIVE, merit ∞).").format(open_text))
             return
-        state = "SOLVED" if at.taken.solved else "LIVE"
+        state = "SOLVED" if at.taken.solved else "LIVE"  # SSS*'s own names for a state's status (as in the engine)
         where = self.model.path_text(at.taken.node)
         merit = self.model.format_merit(at.taken.merit)
-        what = CASES.get(at.case, "the root is SOLVED: its merit is its value")
-        self.sss_step_text.setText(f"Step {at.step:,}: took ({where}, {state}, {merit}) — {what}. {open_text}.")
+        # (CASES are the engine's sentences, in English)
+        what = CASES.get(at.case) or self.tr("the root is SOLVED: its merit is its value")
+        self.sss_step_text.setText(self.tr("Step {0}: took ({1}, {2}, {3}) — {4}. {5}.").format(
+            f"{at.step:,}", where, state, merit, what, open_text))
 
     def _reveal(self, index: QModelIndex) -> None:
         """Open the rows above ``index`` and scroll to it, leaving the selection as it is."""
@@ -454,9 +469,14 @@ class SearchTreeWidget(QWidget):
 
     def _set_caption(self, caption: str) -> None:
         shown = self.model.record()
-        title = caption or "Search tree"
-        why = f" ({self._why_fewer})" if self._why_fewer and shown is self._finished_or_only() else ""
-        self.caption.setText(title if shown is None else f"{title} · {len(shown):,} nodes recorded{why}")
+        title = caption or self.tr("Search tree")
+        if shown is None:
+            self.caption.setText(title)
+            return
+        recorded = counted(self.tr("%n node(s) recorded", "", len(shown)), len(shown))
+        if self._why_fewer and shown is self._finished_or_only():
+            recorded = self.tr("{0} ({1})").format(recorded, self._why_fewer)
+        self.caption.setText(self.tr("{0} · {1}").format(title, recorded))
 
     def _finished_or_only(self) -> TreeRecord | None:
         """The tree ``why_fewer`` speaks of: the last finished depth's (or the only one)."""
@@ -495,10 +515,11 @@ class SearchTreeWidget(QWidget):
         (record_to_dot). Raises OSError on I/O failure, ValueError for an unknown suffix."""
         suffix = Path(path).suffix.lower()
         if suffix not in (".json", ".dot"):
-            raise ValueError(f"cannot export to {Path(path).name!r}: the name must end in .json or .dot")
+            raise ValueError(self.tr("cannot export to {0}: the name must end in .json or .dot").format(
+                repr(Path(path).name)))
         record = self.model.record()
         if record is None:
-            raise ValueError("there is no search tree to export")
+            raise ValueError(self.tr("there is no search tree to export"))
         if suffix == ".json":
             # Indented for reading when small; compact when big (json's fast C encoder only runs
             # without indent: 200,000 nodes take 0.4 s instead of 6 s, and half the bytes).
@@ -510,20 +531,20 @@ class SearchTreeWidget(QWidget):
         # earlier file of that name as it was, and no partial file behind.
         out = QSaveFile(path)
         if not out.open(QIODevice.OpenModeFlag.WriteOnly):
-            raise OSError(f"cannot write {path}: {out.errorString()}")
+            raise OSError(self.tr("cannot write {0}: {1}").format(path, out.errorString()))
         data = text.encode("utf-8")
         if out.write(data) != len(data) or not out.commit():
             error = out.errorString()
             out.cancelWriting()
-            raise OSError(f"cannot write {path}: {error}")
+            raise OSError(self.tr("cannot write {0}: {1}").format(path, error))
 
     # -- export dialog --------------------------------------------------------------------------------
     @Slot()
     def export_with_dialog(self) -> None:
         if self.model.record() is None:
             return
-        json_filter, dot_filter = "Tree JSON (*.json)", "Graphviz DOT (*.dot)"
-        path, chosen = QFileDialog.getSaveFileName(self, "Export search tree", "search-tree.json",
+        json_filter, dot_filter = self.tr("Tree JSON (*.json)"), self.tr("Graphviz DOT (*.dot)")
+        path, chosen = QFileDialog.getSaveFileName(self, self.tr("Export search tree"), "search-tree.json",
                                                    f"{json_filter};;{dot_filter}")
         if not path:
             return
@@ -538,7 +559,8 @@ class SearchTreeWidget(QWidget):
         finally:
             QApplication.restoreOverrideCursor()
         if error:
-            QMessageBox.warning(self, "Export search tree", f"Could not export the search tree:\n{error}")
+            QMessageBox.warning(self, self.tr("Export search tree"),
+                                self.tr("Could not export the search tree:\n{0}").format(error))
 
     # -- filters ----------------------------------------------------------------------------------------
     @Slot()
@@ -580,16 +602,16 @@ class SearchTreeWidget(QWidget):
         try:
             moves = parse_move_query(record, text)
         except MoveQueryError as e:
-            self.match_label.setText(f"<span style='color:#c0392b'>{_escape(_shorten(str(e)))}</span>")
+            self.match_label.setText(ERROR_MARKUP.format(_escape(_shorten(str(e)))))
             self.match_label.setToolTip(e.detail)
             return False
         if self._found is None or self._found[0] != moves:
             self._found = (moves, find_nodes(record, moves))  # a filter change re-uses the scan
         self._matches = [i for i in self._found[1] if self.model.is_visible(i)]
         if not self._matches:
-            self.match_label.setText("no match")
+            self.match_label.setText(self.tr("no match"))
             return False
-        self.match_label.setText(f"{len(self._matches):,} found")
+        self.match_label.setText(self.tr("{0} found").format(f"{len(self._matches):,}"))
         return True
 
     @Slot()
@@ -601,8 +623,12 @@ class SearchTreeWidget(QWidget):
         if not self._matches:
             return
         self._match_pos = (self._match_pos + 1) % len(self._matches)
-        self.match_label.setText(f"{self._match_pos + 1} of {len(self._matches):,}")
+        self._say_match()
         self._select(self.model.index_of_node(self._matches[self._match_pos]))
+
+    def _say_match(self) -> None:
+        """"3 of 12": which match is shown."""
+        self.match_label.setText(self.tr("{0} of {1}").format(self._match_pos + 1, f"{len(self._matches):,}"))
 
     @Slot()
     def previous_match(self) -> None:
@@ -613,7 +639,7 @@ class SearchTreeWidget(QWidget):
         if not self._matches:
             return
         self._match_pos = (self._match_pos - 1) % len(self._matches)
-        self.match_label.setText(f"{self._match_pos + 1} of {len(self._matches):,}")
+        self._say_match()
         self._select(self.model.index_of_node(self._matches[self._match_pos]))
 
     # -- selection --------------------------------------------------------------------------------------
@@ -641,20 +667,21 @@ class SearchTreeWidget(QWidget):
             if pruned is not None:
                 up, move = pruned
                 path = self.model.path_text(up)
-                path = move_label(record, move) if path == "root" else f"{path} → {move_label(record, move)}"
-                self.path_label.setText(f"Path: {path} (pruned: never searched)")
+                path = move_label(record, move) if path == root_text() else f"{path} → {move_label(record, move)}"
+                self.path_label.setText(self.tr("Path: {0} (pruned: never searched)").format(path))
             else:
-                self.path_label.setText("Children the record had no room for")
+                self.path_label.setText(self.tr("Children the record had no room for"))
             if self._selected is not None:
                 self._selected = None
                 self.selectionCleared.emit()
             return
         if record.end[node] == TERMINAL:
-            state = "game over"
-        else:
-            kind = self.model.kind_name(node)
-            state = "chance decides: the die is rolled" if kind == "chance" else f"{kind} to move"
-        self.path_label.setText(f"Path: {self.model.path_text(node)} ({state})")
+            state = self.tr("game over")
+        elif record.kind[node] == CHANCE_KIND:
+            state = self.tr("chance decides: the die is rolled")
+        else:  # MAX or MIN: the textbook's names, the same in every language
+            state = self.tr("{0} to move").format(KIND_NAMES[record.kind[node]])
+        self.path_label.setText(self.tr("Path: {0} ({1})").format(self.model.path_text(node), state))
         if node != self._selected:  # re-selected after a filter change: the preview is already right
             self._selected = node
             self.nodeSelected.emit(node)
@@ -674,19 +701,20 @@ class SearchTreeWidget(QWidget):
         if record is None or node is None:
             return actions
         size = record.size[node]
-        expand = QAction(f"Expand subtree ({size:,} nodes)", self)
+        expand = QAction(counted(self.tr("Expand subtree (%n node(s))", "", size), size), self)
         expand.setEnabled(1 < size <= self.EXPAND_LIMIT)
         if size > self.EXPAND_LIMIT:
-            expand.setToolTip(f"More than {self.EXPAND_LIMIT:,} nodes: expand it level by level")
+            expand.setToolTip(counted(self.tr("More than %n node(s): expand it level by level", "", self.EXPAND_LIMIT),
+                                      self.EXPAND_LIMIT))
         expand.triggered.connect(lambda: self.expand_subtree(node))
-        copy = QAction("Copy path", self)
+        copy = QAction(self.tr("Copy path"), self)
         copy.triggered.connect(lambda: QGuiApplication.clipboard().setText(
             " ".join(move_label(record, m) for m in record.path(node))))
-        collapse = QAction("Collapse all", self)
+        collapse = QAction(self.tr("Collapse all"), self)
         collapse.triggered.connect(self._collapse_all)
-        explore = QAction(f"Open in tree explorer (up to {self.EXPLORER_LIMIT} nodes)", self)
+        explore = QAction(self.tr("Open in tree explorer (up to {0} nodes)").format(self.EXPLORER_LIMIT), self)
         explore.setEnabled(size > 1)
-        explore.setToolTip("Draw this part of the search as a tree and step through alpha-beta on it")
+        explore.setToolTip(self.tr("Draw this part of the search as a tree and step through alpha-beta on it"))
         explore.triggered.connect(lambda: self.openInExplorer.emit(node))
         actions += [expand, collapse, copy, explore, self.picture_action]
         return actions
@@ -730,15 +758,18 @@ class SearchTreeWidget(QWidget):
         def width(sample: str) -> int:
             return fm.horizontalAdvance(sample) + pad
 
-        widths = {
-            COL_MOVE: width("root") + 6 * self.view.indentation() + 40,
-            COL_KIND: width("○ chance"),
+        def column_name(col: int) -> str:
+            return str(self.model.headerData(col, Qt.Orientation.Horizontal))
+
+        widths = {  # (in the user's language: a translated word may be longer)
+            COL_MOVE: width(root_text()) + 6 * self.view.indentation() + 40,
+            COL_KIND: width(kind_label(CHANCE_KIND)),
             COL_VALUE: width("≥ −1000"),
             COL_ALPHA: width("−1000"),
             COL_BETA: width("−1000"),
-            COL_DEPTH: width("Depth"),
+            COL_DEPTH: width(column_name(COL_DEPTH)),
             COL_END: width("β-cutoff after 2 of 7: v = −1000 ≥ β = −1000"),
-            COL_SIZE: width("Subtree0"),
+            COL_SIZE: width(column_name(COL_SIZE) + "0"),
         }
         for col, w in widths.items():
             header.resizeSection(col, w)
@@ -809,27 +840,27 @@ class SearchTreeWidget(QWidget):
     def _update_legend(self) -> None:
         # Only with a tree to explain (it has a line of its own, under the path).
         self.legend.setVisible(self.model.record() is not None)
-        self.legend.setText(SSS_LEGEND if self.model.sss_steps() else LEGEND)
+        self.legend.setText(self.tr(str(SSS_LEGEND if self.model.sss_steps() else LEGEND)))
 
     def _update_banner(self) -> None:
         record = self.model.record()
         notes = []
         if record is not None and record.truncated:
-            notes.append(f"Partial tree: the record holds the first {len(record):,} nodes (its budget); the search "
-                         "went on beyond them. Rows marked “not recorded” stand for the rest.")
+            notes.append(self.tr("Partial tree: the record holds the first {0} nodes (its budget); the search went on "
+                                 "beyond them. Rows marked “not recorded” stand for the rest.").format(f"{len(record):,}"))
         finished, partial = self._finished_record, self._partial_record
         if record is not None and partial is not None and finished is not None:
             if record is finished:
-                notes.append("The search was stopped inside a depth: this is the tree of the last depth it "
-                             "finished, every root move with its value.")
-                self.partial_button.setText("Show the stopped depth's partial tree")
+                notes.append(self.tr("The search was stopped inside a depth: this is the tree of the last depth it "
+                                     "finished, every root move with its value."))
+                self.partial_button.setText(self.tr("Show the stopped depth's partial tree"))
             else:
-                notes.append("The stopped depth: a partial tree; the nodes it left open have no value (?).")
-                self.partial_button.setText("Back to the last finished depth's tree")
+                notes.append(self.tr("The stopped depth: a partial tree; the nodes it left open have no value (?)."))
+                self.partial_button.setText(self.tr("Back to the last finished depth's tree"))
         elif record is not None and record.end[0] == STOPPED:  # the root never closed
-            notes.append("The search was stopped: nodes it left open have no value (?); the line it was on is "
-                         "expanded. With iterative deepening (Speed-ups) Stop keeps the last finished depth's "
-                         "whole tree.")
+            notes.append(self.tr("The search was stopped: nodes it left open have no value (?); the line it was on is "
+                                 "expanded. With iterative deepening (Speed-ups) Stop keeps the last finished depth's "
+                                 "whole tree."))
         self.partial_button.setVisible(record is not None and partial is not None)
         self.banner.setText("⚠ " + " ".join(notes) if notes else "")
         self.banner.setVisible(bool(notes))

@@ -8,7 +8,7 @@ from PySide6.QtCore import QAbstractTableModel, QModelIndex, QPersistentModelInd
 
 from engine.match.play import GameRecord
 
-from ..app.format import QT_TRANSLATE_NOOP
+from ..i18n import QT_TRANSLATE_NOOP
 
 Index = QModelIndex | QPersistentModelIndex
 DISPLAY = Qt.ItemDataRole.DisplayRole

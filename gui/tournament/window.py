@@ -42,7 +42,7 @@ from engine.match.openings import parse_openings
 from engine.match.runner import TournamentConfig
 from engine.match.stats import SprtConfig, elo_trinomial
 
-from ..app.format import QT_TRANSLATE_NOOP
+from ..i18n import QT_TRANSLATE_NOOP
 from .charts import EloChart, EloRow, SprtChart
 from .models import CrosstableModel, GamesModel
 from .runner import Snapshot, TournamentRunner

@@ -24,6 +24,7 @@ from ..app.controller import GameController
 from ..app.display_options import DisplayOptions
 from ..app.players import PlayerKind
 from ..board import board_class
+from ..i18n import QT_TRANSLATE_NOOP
 from ..search_tree import SearchTreeWidget
 from .explorer_mode import ExplorerMode
 from .files import WindowFiles
@@ -32,8 +33,11 @@ from .position_editor import can_edit
 
 ActionSlot = Callable[..., Any]
 PLAYER_PRESETS: tuple[tuple[str, tuple[PlayerKind, PlayerKind]], ...] = (
-    ("Human vs computer", ("human", "computer")), ("Computer vs human", ("computer", "human")),
-    ("Computer vs computer", ("computer", "computer")), ("Human vs human", ("human", "human")))
+    (QT_TRANSLATE_NOOP("WindowCommands", "Human vs computer"), ("human", "computer")),
+    (QT_TRANSLATE_NOOP("WindowCommands", "Computer vs human"), ("computer", "human")),
+    (QT_TRANSLATE_NOOP("WindowCommands", "Computer vs computer"), ("computer", "computer")),
+    (QT_TRANSLATE_NOOP("WindowCommands", "Human vs human"), ("human", "human")))
+"""Game ▸ Players: each title (English; translated where shown) and the kinds of the two sides."""
 
 
 class CommandHost(Protocol):
@@ -84,45 +88,48 @@ class WindowCommands(QObject):
         self.host = host
         sp = QStyle.StandardPixmap
         action = self._action
-        self.new_action = action("&New game", lambda: host.new_game(), QKeySequence.StandardKey.New, sp.SP_FileIcon,
-                                 "Start a new game with the current players (Undo brings this one back)")
-        self.open_action = action("&Open game…", host.files.open_game_dialog, QKeySequence.StandardKey.Open,
-                                  sp.SP_DialogOpenButton, "Open a saved game")
-        self.save_action = action("&Save game…", host.files.save_game_dialog, QKeySequence.StandardKey.Save,
-                                  sp.SP_DialogSaveButton, "Save the game, its moves and both players' settings")
-        self.export_action = action("&Export search tree…", host.files.export_tree_dialog, "Ctrl+E", None,
-                                    "Export the shown search tree to JSON or Graphviz DOT")
-        self.copy_position_action = action("&Copy position", host.copy_position, "Ctrl+Alt+C", None,
-                                           "Copy the position in the game's notation (Othello: the .obf board and side)")
-        self.paste_position_action = action("&Paste position", host.paste_position, "Ctrl+Alt+V", None,
-                                            "Start a game from the position on the clipboard, in the game's notation")
-        self.edit_position_action = action("Set &up position…", host.edit_position, "Ctrl+Alt+E", None,
-                                           "Set up a position on a board editor, then play or analyse it")
-        self.suite_action = action("Run test &suite…", host.run_suite, None, None,
-                                   "Solve a test suite (Edax .obf, Pascal Pons's Connect Four sets) and check every answer")
-        self.quit_action = action("&Quit", window.close, "Ctrl+Q", None, "Quit Minimax Studio")
-        self.undo_action = action("&Undo", host.undo, "Ctrl+Z", sp.SP_ArrowBack, "Take back a move")
-        self.redo_action = action("&Redo", host.redo, "Ctrl+Shift+Z", sp.SP_ArrowForward, "Replay an undone move")
-        self.roll_action = action("&Roll the die", host.roll, "R", sp.SP_BrowserReload,
-                                  "Roll the die (on your roll, in a game of chance)")
-        self.pass_action = action("Pa&ss", host.pass_turn, None, None, "Pass: you have no move")
-        self.hint_action = action("&Hint", host.hint, "H", sp.SP_MessageBoxQuestion,
-                                  "Ask the engine for the best move, without playing it")
-        self.analyse_action = action("&Analyse position", host.analyse, "A", sp.SP_FileDialogContentsView,
-                                     "Compute the exact value of every legal move")
-        self.compare_action = action("Co&mpare algorithms…", host.compare_algorithms, "Ctrl+M",
+        self.new_action = action(self.tr("&New game"), lambda: host.new_game(), QKeySequence.StandardKey.New, sp.SP_FileIcon,
+                                 self.tr("Start a new game with the current players (Undo brings this one back)"))
+        self.open_action = action(self.tr("&Open game…"), host.files.open_game_dialog, QKeySequence.StandardKey.Open,
+                                  sp.SP_DialogOpenButton, self.tr("Open a saved game"))
+        self.save_action = action(self.tr("&Save game…"), host.files.save_game_dialog, QKeySequence.StandardKey.Save,
+                                  sp.SP_DialogSaveButton, self.tr("Save the game, its moves and both players' settings"))
+        self.export_action = action(self.tr("&Export search tree…"), host.files.export_tree_dialog, "Ctrl+E", None,
+                                    self.tr("Export the shown search tree to JSON or Graphviz DOT"))
+        self.copy_position_action = action(self.tr("&Copy position"), host.copy_position, "Ctrl+Alt+C", None,
+                                           self.tr("Copy the position in the game's notation (Othello: the .obf board and side)"))
+        self.paste_position_action = action(self.tr("&Paste position"), host.paste_position, "Ctrl+Alt+V", None,
+                                            self.tr("Start a game from the position on the clipboard, in the game's notation"))
+        self.edit_position_action = action(self.tr("Set &up position…"), host.edit_position, "Ctrl+Alt+E", None,
+                                           self.tr("Set up a position on a board editor, then play or analyse it"))
+        self.suite_action = action(self.tr("Run test &suite…"), host.run_suite, None, None,
+                                   self.tr("Solve a test suite (Edax .obf, Pascal Pons's Connect Four sets) and check "
+                                           "every answer"))
+        self.quit_action = action(self.tr("&Quit"), window.close, "Ctrl+Q", None, self.tr("Quit Minimax Studio"))
+        self.undo_action = action(self.tr("&Undo"), host.undo, "Ctrl+Z", sp.SP_ArrowBack, self.tr("Take back a move"))
+        self.redo_action = action(self.tr("&Redo"), host.redo, "Ctrl+Shift+Z", sp.SP_ArrowForward,
+                                  self.tr("Replay an undone move"))
+        self.roll_action = action(self.tr("&Roll the die"), host.roll, "R", sp.SP_BrowserReload,
+                                  self.tr("Roll the die (on your roll, in a game of chance)"))
+        self.pass_action = action(self.tr("Pa&ss"), host.pass_turn, None, None, self.tr("Pass: you have no move"))
+        self.hint_action = action(self.tr("&Hint"), host.hint, "H", sp.SP_MessageBoxQuestion,
+                                  self.tr("Ask the engine for the best move, without playing it"))
+        self.analyse_action = action(self.tr("&Analyse position"), host.analyse, "A", sp.SP_FileDialogContentsView,
+                                     self.tr("Compute the exact value of every legal move"))
+        self.compare_action = action(self.tr("Co&mpare algorithms…"), host.compare_algorithms, "Ctrl+M",
                                      sp.SP_FileDialogDetailedView,
-                                     "Search this position with minimax, alpha-beta and each enhancement; chart the nodes")
-        self.stop_action = action("&Stop", host.stop, "Esc", sp.SP_MediaStop,
-                                  "Stop the search: the computer plays its best move so far")
-        self.pause_action = action("&Pause computer", host.set_paused, "P", sp.SP_MediaPause,
-                                   "Pause or resume the computer (computer-vs-computer games)", checkable=True)
-        self.expand_pv_action = action("Expand principal &variation", host.tree_widget.expand_pv, "Ctrl+Shift+V",
-                                       None, "Expand the principal variation in the search tree")
-        self.show_values_action = action("Show move &values", host.toggle_values, "V", None,
-                                         "Write each legal move's value on the board", checkable=True)
-        self.show_pv_action = action("Show principal variation on the &board", host.toggle_pv, "Shift+P", None,
-                                     "Draw the principal variation as numbered ghost moves", checkable=True)
+                                     self.tr("Search this position with minimax, alpha-beta and each enhancement; "
+                                             "chart the nodes"))
+        self.stop_action = action(self.tr("&Stop"), host.stop, "Esc", sp.SP_MediaStop,
+                                  self.tr("Stop the search: the computer plays its best move so far"))
+        self.pause_action = action(self.tr("&Pause computer"), host.set_paused, "P", sp.SP_MediaPause,
+                                   self.tr("Pause or resume the computer (computer-vs-computer games)"), checkable=True)
+        self.expand_pv_action = action(self.tr("Expand principal &variation"), host.tree_widget.expand_pv, "Ctrl+Shift+V",
+                                       None, self.tr("Expand the principal variation in the search tree"))
+        self.show_values_action = action(self.tr("Show move &values"), host.toggle_values, "V", None,
+                                         self.tr("Write each legal move's value on the board"), checkable=True)
+        self.show_pv_action = action(self.tr("Show principal variation on the &board"), host.toggle_pv, "Shift+P", None,
+                                     self.tr("Draw the principal variation as numbered ghost moves"), checkable=True)
         self.show_values_action.setChecked(host.display.show_values)
         self.show_pv_action.setChecked(host.display.show_pv)
         window.addAction(host.explorer_mode.action)
@@ -153,7 +160,7 @@ class WindowCommands(QObject):
 
     def _make_menus(self, game_docks: Sequence[QDockWidget], analyse_game: QAction) -> None:
         host, bar = self.host, self.window.menuBar()
-        self.file_menu = bar.addMenu("&File")
+        self.file_menu = bar.addMenu(self.tr("&File"))
         for a in (self.new_action, self.open_action, self.save_action, self.export_action):
             self.file_menu.addAction(a)
         self.file_menu.addSeparator()
@@ -161,22 +168,22 @@ class WindowCommands(QObject):
         self.file_menu.addAction(self.paste_position_action)
         self.file_menu.addSeparator()
         self.file_menu.addAction(self.quit_action)
-        self.game_menu = bar.addMenu("&Game")
+        self.game_menu = bar.addMenu(self.tr("&Game"))
         for a in (self.undo_action, self.redo_action):
             self.game_menu.addAction(a)
         self.game_menu.addSeparator()
         for a in (self.roll_action, self.pass_action, self.hint_action, self.analyse_action,
                   analyse_game, self.compare_action, self.stop_action, self.pause_action):
             self.game_menu.addAction(a)
-        self.game_menu.addAction("&Tournament…", host.show_tournament)
+        self.game_menu.addAction(self.tr("&Tournament…"), host.show_tournament)
         self.game_menu.addSeparator()
-        players_menu = self.game_menu.addMenu("&Players")
+        players_menu = self.game_menu.addMenu(self.tr("&Players"))
         for title, kinds in PLAYER_PRESETS:
-            players_menu.addAction(title, partial(host.set_player_kinds, *kinds))
-        self.tools_menu = bar.addMenu("&Tools")
+            players_menu.addAction(self.tr(title), partial(host.set_player_kinds, *kinds))
+        self.tools_menu = bar.addMenu(self.tr("&Tools"))
         self.tools_menu.addAction(self.edit_position_action)
         self.tools_menu.addAction(self.suite_action)
-        self.view_menu: QMenu = bar.addMenu("&View")
+        self.view_menu: QMenu = bar.addMenu(self.tr("&View"))
         for dock in game_docks:
             self.view_menu.addAction(dock.toggleViewAction())
         self.docks_end = self.view_menu.addSeparator()
@@ -185,17 +192,17 @@ class WindowCommands(QObject):
             self.view_menu.addAction(a)
         self.view_menu.addSeparator()
         self.view_menu.addAction(host.explorer_mode.action)
-        self.help_menu = bar.addMenu("&Help")
-        self.help_menu.addAction("&Learn: lessons and exercises", host.show_learn)
-        for key, title in help_pages.PAGES.items():
-            self.help_menu.addAction(title, partial(host.show_help, key))
+        self.help_menu = bar.addMenu(self.tr("&Help"))
+        self.help_menu.addAction(self.tr("&Learn: lessons and exercises"), host.show_learn)
+        for key in help_pages.PAGES:
+            self.help_menu.addAction(help_pages.title(key), partial(host.show_help, key))
         self.help_menu.addSeparator()
-        self.about_action = self.help_menu.addAction("&About Minimax Studio", host.show_about)
+        self.about_action = self.help_menu.addAction(self.tr("&About Minimax Studio"), host.show_about)
         self.about_action.setMenuRole(QAction.MenuRole.AboutRole)  # macOS puts it in the application menu
         self.help_action, self.shortcuts_action = add_help_actions(self.window, self.help_menu, host.show_help)
 
     def _make_toolbar(self) -> None:
-        toolbar = QToolBar("Main toolbar", self.window)
+        toolbar = QToolBar(self.tr("Main toolbar"), self.window)
         toolbar.setObjectName("mainToolbar")
         toolbar.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextBesideIcon)
         for item in (self.new_action, self.undo_action, self.redo_action, None, self.roll_action, self.hint_action,
@@ -213,7 +220,7 @@ class WindowCommands(QObject):
 
     def show_paused(self, paused: bool) -> None:
         self.pause_action.setChecked(paused)
-        self.pause_action.setText("&Resume computer" if paused else "&Pause computer")
+        self.pause_action.setText(self.tr("&Resume computer") if paused else self.tr("&Pause computer"))
 
     def show_display(self, display: DisplayOptions) -> None:
         self.show_values_action.setChecked(display.show_values)
@@ -226,9 +233,11 @@ class WindowCommands(QObject):
         game = self.host.game
         offers = board_class(game)
         self.undo_action.setEnabled(c.can_undo)
-        self.undo_action.setStatusTip("Take back a move" if s.can_undo else "Bring back the previous game")
+        self.undo_action.setStatusTip(self.tr("Take back a move") if s.can_undo
+                                        else self.tr("Bring back the previous game"))
         self.redo_action.setEnabled(c.can_redo)
-        self.redo_action.setStatusTip("Replay an undone move" if s.can_redo else "Bring back the later game")
+        self.redo_action.setStatusTip(self.tr("Replay an undone move") if s.can_redo
+                                        else self.tr("Bring back the later game"))
         self.hint_action.setEnabled(c.human_to_move())
         self.analyse_action.setEnabled(not s.is_over and not s.awaiting_roll)
         self.roll_action.setEnabled(c.human_to_roll())

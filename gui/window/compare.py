@@ -264,17 +264,18 @@ class CompareChart(QWidget):
         r = self.results[index]
         if r is None:
             if index != self.running:
-                return "waiting"
+                return self.tr("waiting")
             if self.running_nodes is None:
-                return "searching…"
-            return f"searching… {fmt_count(self.running_nodes[0])} nodes · {fmt_seconds(self.running_nodes[1])}"
+                return self.tr("searching…")
+            return self.tr("searching… {0} nodes · {1}").format(fmt_count(self.running_nodes[0]),
+                                                                fmt_seconds(self.running_nodes[1]))
         if r.stopped:
-            return f"stopped by you after {fmt_count(r.nodes)} nodes · {fmt_seconds(r.time_s)}"
+            return self.tr("stopped by you after {0} nodes · {1}").format(fmt_count(r.nodes), fmt_seconds(r.time_s))
         if r.partial:
-            return f"stopped at {fmt_count(r.nodes)} nodes · {fmt_seconds(r.time_s)}"
+            return self.tr("stopped at {0} nodes · {1}").format(fmt_count(r.nodes), fmt_seconds(r.time_s))
         if r.estimate:
-            return (f"{fmt_count(r.nodes)} tree nodes · {fmt_seconds(r.time_s)} · value {fmt_value(r.value)} "
-                    f"(most-visited move's mean, {fmt_count(r.playouts or 0)} playouts)")
+            return self.tr("{0} tree nodes · {1} · value {2} (most-visited move's mean, {3} playouts)").format(
+                fmt_count(r.nodes), fmt_seconds(r.time_s), fmt_value(r.value), fmt_count(r.playouts or 0))
         ref = reference_value(self.results)
         mark = "✓" if r.value == ref else f"≠ {fmt_value(ref)}"
         share = ""
@@ -282,8 +283,8 @@ class CompareChart(QWidget):
         if index and first is not None and first.nodes:
             # against a capped minimax the true share is smaller still
             share = f" ({'< ' if first.partial else ''}{r.nodes / first.nodes:.1%})"
-        return (f"{fmt_count(r.nodes)} nodes{share} · {fmt_seconds(r.time_s)} · "
-                f"value {fmt_value(r.value)} {mark}")
+        return self.tr("{0} nodes{1} · {2} · value {3} {4}").format(fmt_count(r.nodes), share, fmt_seconds(r.time_s),
+                                                                   fmt_value(r.value), mark)
 
     def _length(self, nodes: int, top: int) -> float:
         if top <= 0:
@@ -303,13 +304,16 @@ class CompareChart(QWidget):
         wrong = QColor("#c0392b")
         fm = p.fontMetrics()
         label_w = max((fm.horizontalAdvance(t) for t in self.labels), default=0) + 12
-        note_w = fm.horizontalAdvance("1,000,000 nodes (100.0%) · 10.00 s · value −10,000 ≠ −10,000") + 12
+        note_w = fm.horizontalAdvance(self.tr("{0} nodes{1} · {2} · value {3} {4}").format(
+            "1,000,000", " (100.0%)", "10.00 s", "−10,000", "≠ −10,000")) + 12
         bar_x = 8 + label_w
         bar_w = max(40.0, self.width() - bar_x - note_w - 8)
         p.setPen(text)
         ref_label = next((r.label for r in self.results if r is not None and not r.partial), "minimax")
-        title = (f"Nodes searched ({'log' if self.log_scale else 'linear'} scale; each variant capped at "
-                 f"{fmt_count(self.node_limit)}) · time · value (✓ = the same as {ref_label})")
+        title = (self.tr("Nodes searched (log scale; each variant capped at {0}) · time · value (✓ = the same as {1})")
+                 if self.log_scale else
+                 self.tr("Nodes searched (linear scale; each variant capped at {0}) · time · value (✓ = the same as {1})")
+                 ).format(fmt_count(self.node_limit), ref_label)
         p.drawText(QRectF(8, 4, self.width() - 16, 20), Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
                    title)
         top = max([r.nodes for r in self.results if r is not None] + [1])
@@ -357,7 +361,7 @@ class CompareDialog(QDialog):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("compareDialog")
-        self.setWindowTitle("Compare algorithms")
+        self.setWindowTitle(self.tr("Compare algorithms"))
         self.runner = CompareRunner(self)
         self.heading = QLabel(self)
         self.heading.setWordWrap(True)
@@ -367,13 +371,13 @@ class CompareDialog(QDialog):
         self.chart = CompareChart(self)
         self.status = QLabel(self)
         self.status.setWordWrap(True)
-        self.log_scale = QCheckBox("Log scale", self)
+        self.log_scale = QCheckBox(self.tr("Log scale"), self)
         self.log_scale.setChecked(True)
-        self.log_scale.setToolTip("A log scale shows small counts next to huge ones; a linear one shows the saving")
+        self.log_scale.setToolTip(self.tr("A log scale shows small counts next to huge ones; a linear one shows the saving"))
         self.log_scale.toggled.connect(self.chart.set_log_scale)
         buttons = QDialogButtonBox(self)
-        self.stop_button = QPushButton("Stop", self)
-        self.again_button = QPushButton("Search again", self)
+        self.stop_button = QPushButton(self.tr("Stop"), self)
+        self.again_button = QPushButton(self.tr("Search again"), self)
         buttons.addButton(self.stop_button, QDialogButtonBox.ButtonRole.ActionRole)
         buttons.addButton(self.again_button, QDialogButtonBox.ButtonRole.ActionRole)
         buttons.addButton(QDialogButtonBox.StandardButton.Close)
@@ -401,14 +405,18 @@ class CompareDialog(QDialog):
         """Start comparing the variants on ``state`` (stopping a comparison still running)."""
         variants = comparison_variants(options, node_limit)
         self._job = (game, state, variants)
-        depth = "to the end of the game" if options.depth is None else f"to depth {options.depth}"
-        evaluation = f" with the {options.evaluation.name} evaluation" if options.depth is not None \
-            and options.evaluation is not None else ""
-        self.heading.setText(f"{heading}: searched {depth}{evaluation}")
-        self.chart.setToolTip(f"Each variant stops at {fmt_count(node_limit)} nodes (a hatched bar). ✓: the same "
-                              "value as minimax; the percentage: nodes against minimax's")
+        if options.depth is None:
+            searched = self.tr("{0}: searched to the end of the game").format(heading)
+        elif options.evaluation is not None:
+            searched = self.tr("{0}: searched to depth {1} with the {2} evaluation").format(
+                heading, options.depth, options.evaluation.name)
+        else:
+            searched = self.tr("{0}: searched to depth {1}").format(heading, options.depth)
+        self.heading.setText(searched)
+        self.chart.setToolTip(self.tr("Each variant stops at {0} nodes (a hatched bar). ✓: the same value as minimax; "
+                                      "the percentage: nodes against minimax's").format(fmt_count(node_limit)))
         self.chart.set_variants([v.label for v in variants], node_limit)
-        self.status.setText("Starting…")
+        self.status.setText(self.tr("Starting…"))
         self.stop_button.setEnabled(True)
         self.runner.start(game, state, variants)
 
@@ -426,7 +434,8 @@ class CompareDialog(QDialog):
     @Slot(int)
     def _on_started(self, index: int) -> None:
         self.chart.set_running(index)
-        self.status.setText(f"Searching {index + 1} of {len(self.chart.labels)}: {self.chart.labels[index]}…")
+        self.status.setText(self.tr("Searching {0} of {1}: {2}…").format(index + 1, len(self.chart.labels),
+                                                                          self.chart.labels[index]))
 
     @Slot(int, object)
     def _on_variant(self, index: int, result: VariantResult) -> None:
@@ -440,8 +449,9 @@ class CompareDialog(QDialog):
         complete = [r for r in done if not r.stopped]
         if len(complete) < len(self.chart.labels):
             summary = self._summary(done) if complete else ""
-            self.status.setText(f"Stopped: {len(complete)} of {len(self.chart.labels)} variants finished"
-                                f"{' (kept on the chart)' if complete else ''}. {summary}".strip())
+            stopped = (self.tr("Stopped: {0} of {1} variants finished (kept on the chart).") if complete
+                       else self.tr("Stopped: {0} of {1} variants finished.")).format(len(complete), len(self.chart.labels))
+            self.status.setText(f"{stopped} {summary}".strip())
         else:
             self.status.setText(self._summary(done))
         self.comparisonFinished.emit()
@@ -451,19 +461,19 @@ class CompareDialog(QDialog):
         ref = reference_value(done)
         agree = all(r.value == ref for r in finished)
         best = min(finished, key=lambda r: r.nodes) if finished else None
-        text = ("Every finished variant found the same value (" + fmt_value(ref) + ")." if agree
-                else "The values differ: a bug — please report it with this position.")
+        text = (self.tr("Every finished variant found the same value ({0}).").format(fmt_value(ref)) if agree
+                else self.tr("The values differ: a bug — please report it with this position."))
         if best is not None and done[0].nodes:
-            cap = " (minimax was stopped: the true saving is larger)" if done[0].partial else ""
-            text += (f" Fewest nodes: {best.label}, {fmt_count(best.nodes)} — "
-                     f"{best.nodes / done[0].nodes:.2%} of minimax's{cap}.")
+            fewest = (self.tr("Fewest nodes: {0}, {1} — {2} of minimax's (minimax was stopped: the true saving is "
+                              "larger).") if done[0].partial else self.tr("Fewest nodes: {0}, {1} — {2} of minimax's."))
+            text += " " + fewest.format(best.label, fmt_count(best.nodes), f"{best.nodes / done[0].nodes:.2%}")
         return text
 
     @Slot(str)
     def _on_failed(self, message: str) -> None:
         self.chart.set_running(None)
         self.stop_button.setEnabled(False)
-        self.status.setText(f"The comparison failed: {message}")
+        self.status.setText(self.tr("The comparison failed: {0}").format(message))
         self.comparisonFinished.emit()
 
     def reject(self) -> None:

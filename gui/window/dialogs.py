@@ -50,11 +50,12 @@ class WindowDialogs(QObject):
             name, *facts = version_lines(f"Qt: PySide6 {PySide6.__version__} (Qt {qVersion()})")
             box = QMessageBox(self.window)
             box.setObjectName("aboutBox")
-            box.setWindowTitle("About Minimax Studio")
+            box.setWindowTitle(self.tr("About Minimax Studio"))
             box.setIconPixmap(icon_pixmap(ABOUT_ICON_PX))
             box.setTextFormat(Qt.TextFormat.RichText)
-            box.setText(f"<h2>{escape(name)}</h2><p>Play board games against the computer and watch minimax "
-                        "and alpha-beta think.</p>")
+            box.setText(f"<h2>{escape(name)}</h2><p>"
+                        + self.tr("Play board games against the computer and watch minimax and alpha-beta think.")
+                        + "</p>")
             box.setInformativeText("<br>".join(escape(line) for line in facts))
             box.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
             box.setStandardButtons(QMessageBox.StandardButton.Close)

@@ -64,7 +64,7 @@ class BoardGrid(QTableWidget):
         if token[:1] in self.symbols:
             item.setForeground(QBrush(QColor(PIECE_COLOURS[self.symbols.index(token[:1])])))
         item.setData(Qt.ItemDataRole.UserRole, token)
-        item.setData(Qt.ItemDataRole.AccessibleTextRole, "empty" if token == self.empty else token)
+        item.setData(Qt.ItemDataRole.AccessibleTextRole, self.tr("empty") if token == self.empty else token)
         return item
 
     def cell(self, r: int, c: int) -> str:

@@ -44,21 +44,21 @@ class ExplorerMode(QObject):
         self.tabs = QTabWidget(parent)
         self.tabs.setObjectName("modeTabs")
         self.tabs.setDocumentMode(True)
-        self.tabs.addTab(game_page, "Game")
+        self.tabs.addTab(game_page, self.tr("Game"))
         # A tab widget is as wide as its widest page's minimum even when that page is hidden: in a
         # scroll area the explorer (about 1,100 px at least) cannot force the game's window wider.
         self.scroller = QScrollArea()
         self.scroller.setFrameShape(QFrame.Shape.NoFrame)
         self.scroller.setWidgetResizable(True)
         self.scroller.setWidget(self.explorer)
-        self.tabs.addTab(self.scroller, "Tree explorer")
-        self.tabs.setTabToolTip(GAME_TAB, "Play and watch the computer think")
-        self.tabs.setTabToolTip(EXPLORER_TAB, "Textbook trees drawn as trees, alpha-beta step by step")
+        self.tabs.addTab(self.scroller, self.tr("Tree explorer"))
+        self.tabs.setTabToolTip(GAME_TAB, self.tr("Play and watch the computer think"))
+        self.tabs.setTabToolTip(EXPLORER_TAB, self.tr("Textbook trees drawn as trees, alpha-beta step by step"))
         self._hidden_docks: list[QDockWidget] = []
-        self.action = QAction("Tree &explorer", parent)
+        self.action = QAction(self.tr("Tree &explorer"), parent)
         self.action.setCheckable(True)
         self.action.setShortcut("Ctrl+T")
-        self.action.setStatusTip("Switch between the game and the tree explorer")
+        self.action.setStatusTip(self.tr("Switch between the game and the tree explorer"))
         self.action.toggled.connect(lambda on: self.tabs.setCurrentIndex(EXPLORER_TAB if on else GAME_TAB))
         self.tabs.currentChanged.connect(self._mode_changed)
         tree_widget.openInExplorer.connect(self.open_search_subtree)
@@ -79,7 +79,8 @@ class ExplorerMode(QObject):
             self._hidden_docks = [d for d in self.docks() if d.isVisible()]
             for dock in self._hidden_docks:
                 dock.hide()
-            self.message.emit(f"Tree explorer: type a tree or pick an example; {shortcut_text('Ctrl+T')} returns to the game")
+            self.message.emit(self.tr("Tree explorer: type a tree or pick an example; {0} returns to the game").format(
+                shortcut_text("Ctrl+T")))
         else:
             self.restore_docks()
             self.message.emit("")

@@ -17,11 +17,12 @@ from ..app.controller import GameController
 from ..app.format import shortcut_text
 from ..app.game_file import AskToLoad, GameFileError, load_game, save_game
 from ..board import BOARDS
+from ..i18n import QT_TRANSLATE_NOOP
 from ..search_tree import SearchTreeWidget
 
 LAST_DIR_KEY = "files/last_dir"  # QSettings: the folder of the last game or tree opened or saved
-GAME_FILE_FILTER = "Minimax Studio games (*.mmgame.json *.json);;All files (*)"
-TREE_FILE_FILTER = "Search tree as JSON (*.json);;Graphviz DOT (*.dot)"
+GAME_FILE_FILTER = QT_TRANSLATE_NOOP("WindowFiles", "Minimax Studio games (*.mmgame.json *.json);;All files (*)")
+TREE_FILE_FILTER = QT_TRANSLATE_NOOP("WindowFiles", "Search tree as JSON (*.json);;Graphviz DOT (*.dot)")
 
 
 class WindowFiles(QObject):
@@ -52,8 +53,8 @@ class WindowFiles(QObject):
 
     @Slot()
     def save_game_dialog(self) -> None:
-        path, _ = QFileDialog.getSaveFileName(self.window, "Save game",
-                                              os.path.join(self._file_dir(), "game.mmgame.json"), GAME_FILE_FILTER)
+        path, _ = QFileDialog.getSaveFileName(self.window, self.tr("Save game"),
+                                              os.path.join(self._file_dir(), "game.mmgame.json"), self.tr(GAME_FILE_FILTER))
         if path:
             self.save_game_to(path)
 
@@ -64,12 +65,13 @@ class WindowFiles(QObject):
             self.report_error(str(e))
             return False
         self._remember_dir(path)
-        self._status(f"Saved {path}", 4000)
+        self._status(self.tr("Saved {0}").format(path), 4000)
         return True
 
     @Slot()
     def open_game_dialog(self) -> None:
-        path, _ = QFileDialog.getOpenFileName(self.window, "Open game", self._file_dir(), GAME_FILE_FILTER)
+        path, _ = QFileDialog.getOpenFileName(self.window, self.tr("Open game"), self._file_dir(),
+                                              self.tr(GAME_FILE_FILTER))
         if path:
             self.open_game_from(path)
 
@@ -79,32 +81,34 @@ class WindowFiles(QObject):
         try:
             saved = load_game(path, self.ask_to_load, playable=BOARDS)
         except GameFileError as e:
-            self.report_error(f"Could not open the game: {e}")
+            self.report_error(self.tr("Could not open the game: {0}").format(e))
             return False
         self._remember_dir(path)
         self.controller.open_saved(saved)
         notes = "".join(f"; {note}" for note in saved.notes)
-        self._status(f"Opened {path}{notes} — Undo ({shortcut_text('Ctrl+Z')}) at its start brings the previous game back", 8000)
+        self._status(self.tr("Opened {0}{1} — Undo ({2}) at its start brings the previous game back").format(
+            path, notes, shortcut_text("Ctrl+Z")), 8000)
         return True
 
     @Slot()
     def export_tree_dialog(self) -> None:
         if self.tree_widget.record() is None:
-            self.report_error("There is no search tree to export yet: let the computer move, or ask for a hint.")
+            self.report_error(self.tr("There is no search tree to export yet: let the computer move, or ask for a hint."))
             return
-        path, chosen = QFileDialog.getSaveFileName(self.window, "Export search tree",
-                                                   os.path.join(self._file_dir(), "search-tree.json"), TREE_FILE_FILTER)
+        path, chosen = QFileDialog.getSaveFileName(self.window, self.tr("Export search tree"),
+                                                   os.path.join(self._file_dir(), "search-tree.json"),
+                                                   self.tr(TREE_FILE_FILTER))
         if path:
             if "." not in path.rsplit("/", 1)[-1]:
-                path += ".dot" if "DOT" in chosen else ".json"
+                path += ".dot" if chosen.endswith("(*.dot)") else ".json"
             self.export_tree_to(path)
 
     def export_tree_to(self, path: str) -> bool:
         try:
             self.tree_widget.export(path)
         except (OSError, ValueError) as e:
-            self.report_error(f"Could not export the search tree: {e}")
+            self.report_error(self.tr("Could not export the search tree: {0}").format(e))
             return False
         self._remember_dir(path)
-        self._status(f"Exported the search tree to {path}", 4000)
+        self._status(self.tr("Exported the search tree to {0}").format(path), 4000)
         return True

@@ -53,14 +53,14 @@ class GameEvaluation(QObject):
         self.window: GameWindow = window  # type: ignore[assignment]
         self.graph = EvalGraph()
         self.graph.setObjectName("evaluationGraph")
-        self.dock = QDockWidget("Evaluation graph", window)
+        self.dock = QDockWidget(self.tr("Evaluation graph"), window)
         self.dock.setObjectName("evaluationDock")
         self.dock.setWidget(self.graph)
         window.addDockWidget(Qt.DockWidgetArea.LeftDockWidgetArea, self.dock)
-        self.analyse_action = QAction("Analyse the &whole game", window)
+        self.analyse_action = QAction(self.tr("Analyse the &whole game"), window)
         self.analyse_action.setShortcut("Ctrl+Shift+A")
-        self.analyse_action.setStatusTip("Search every position of the game that has no value yet, for the "
-                                         "evaluation graph (again to stop)")
+        self.analyse_action.setStatusTip(self.tr("Search every position of the game that has no value yet, for the "
+                                                 "evaluation graph (again to stop)"))
         self.analyse_action.triggered.connect(self.toggle_analysis)
         window.addAction(self.analyse_action)
         self._controller: SearchController | None = None
@@ -128,7 +128,7 @@ class GameEvaluation(QObject):
     def toggle_analysis(self) -> None:
         if self.busy:
             self.cancel()
-            self.window.statusBar().showMessage("Analysis of the game stopped: the values found so far stay.", 4000)
+            self.window.statusBar().showMessage(self.tr("Analysis of the game stopped: the values found so far stay."), 4000)
             return
         self.analyse_game()
 
@@ -139,7 +139,7 @@ class GameEvaluation(QObject):
         self._queue = gaps(session, points)
         self._done = 0
         if not self._queue:
-            self.window.statusBar().showMessage("Every position of the game has a value.", 4000)
+            self.window.statusBar().showMessage(self.tr("Every position of the game has a value."), 4000)
             self.analysed.emit()
             return
         if self._controller is None:
@@ -147,7 +147,7 @@ class GameEvaluation(QObject):
             self._controller.finished.connect(self._on_result)
             self._controller.stopped.connect(self._on_result)
             self._controller.failed.connect(self._on_failed)
-        self.analyse_action.setText("Stop analysing the &whole game")
+        self.analyse_action.setText(self.tr("Stop analysing the &whole game"))
         self._next()
 
     def _next(self) -> None:
@@ -165,8 +165,8 @@ class GameEvaluation(QObject):
                                 options=settings.options(session.info, record=False), player=side,
                                 caption=settings.describe(session.info.name), count_full_tree=False)
         total = self._done + len(self._queue)
-        self.window.statusBar().showMessage(f"Analysing the whole game: position {self._done + 1} of {total} "
-                                            f"(after {ply} plies, {request.caption})")
+        text = self.tr("Analysing the whole game: position {0} of {1} (after {2} plies, {3})")
+        self.window.statusBar().showMessage(text.format(self._done + 1, total, ply, request.caption))
         self._controller.start(request)
 
     @Slot(object, object)
@@ -183,12 +183,12 @@ class GameEvaluation(QObject):
     @Slot(object, str)
     def _on_failed(self, req: SearchRequest, message: str) -> None:
         self.cancel()
-        self.window.statusBar().showMessage(f"Analysing the game failed: {message}", 8000)
+        self.window.statusBar().showMessage(self.tr("Analysing the game failed: {0}").format(message), 8000)
 
     def _finish(self) -> None:
         self._queue = []
-        self.analyse_action.setText("Analyse the &whole game")
-        self.window.statusBar().showMessage(f"Analysed {self._done} positions of the game.", 4000)
+        self.analyse_action.setText(self.tr("Analyse the &whole game"))
+        self.window.statusBar().showMessage(self.tr("Analysed {0} positions of the game.").format(self._done), 4000)
         self.refresh()
         self.analysed.emit()
 
@@ -197,7 +197,7 @@ class GameEvaluation(QObject):
         self._queue = []
         if self._controller is not None:
             self._controller.cancel()
-        self.analyse_action.setText("Analyse the &whole game")
+        self.analyse_action.setText(self.tr("Analyse the &whole game"))
         if was_busy:
             self.analysed.emit()
 

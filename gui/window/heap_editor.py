@@ -23,19 +23,19 @@ class HeapEditor(SetupDialog):
         super().__init__(game, play, parent)
         self.nim = game
         layout = self.layout_box
-        layout.addWidget(QLabel(f"The counters in each heap (0-{MAX_HEAP}, up to {MAX_HEAPS} heaps) and the "
-                                "side to move."))
+        layout.addWidget(QLabel(self.tr("The counters in each heap (0-{0}, up to {1} heaps) and the side to move.")
+                                .format(MAX_HEAP, MAX_HEAPS)))
         self.heap_row = QHBoxLayout()
         layout.addLayout(self.heap_row)
         self.heaps: list[QSpinBox] = []
         controls = QHBoxLayout()
-        self.add_button = QPushButton("Add heap")
+        self.add_button = QPushButton(self.tr("Add heap"))
         self.add_button.clicked.connect(lambda: self.add_heap(1))
-        self.remove_button = QPushButton("Remove heap")
+        self.remove_button = QPushButton(self.tr("Remove heap"))
         self.remove_button.clicked.connect(self.remove_heap)
-        start = QPushButton("Start position")
+        start = QPushButton(self.tr("Start position"))
         start.clicked.connect(self.start_position)
-        for w in (self.add_button, self.remove_button, QLabel("Side to move:"), self.side):
+        for w in (self.add_button, self.remove_button, QLabel(self.tr("Side to move:")), self.side):
             controls.addWidget(w)
         controls.addStretch(1)
         controls.addWidget(start)
@@ -49,8 +49,8 @@ class HeapEditor(SetupDialog):
         box = QSpinBox()
         box.setRange(0, MAX_HEAP)
         box.setValue(counters)
-        box.setPrefix(f"heap {len(self.heaps) + 1}: ")
-        box.setAccessibleName(f"Heap {len(self.heaps) + 1}")
+        box.setPrefix(self.tr("heap {0}: ").format(len(self.heaps) + 1))
+        box.setAccessibleName(self.tr("Heap {0}").format(len(self.heaps) + 1))
         box.valueChanged.connect(lambda _v: self.changed())
         self.heaps.append(box)
         self.heap_row.addWidget(box)
@@ -84,7 +84,7 @@ class HeapEditor(SetupDialog):
 
     def describe(self, state: State) -> str:
         if self.game.is_terminal(state):
-            return "A legal position: the game is over (no counters left)."
+            return self.tr("A legal position: the game is over (no counters left).")
         return super().describe(state)
 
     def changed(self) -> None:

@@ -15,13 +15,13 @@ class HelpDialog(QDialog):
         self.resize(640, 620)
         self.browser = QTextBrowser(self)
         self.browser.setOpenExternalLinks(True)
-        self.browser.setAccessibleName("Help page")
+        self.browser.setAccessibleName(self.tr("Help page"))
         layout = QVBoxLayout(self)
         layout.addWidget(self.browser)
 
     def show_page(self, page: str) -> None:
         title, html = help_pages.load(page)
         self.browser.setHtml(html)
-        self.setWindowTitle(window_title(f"Help: {title}"))
+        self.setWindowTitle(window_title(self.tr("Help: {0}").format(title)))
         self.show()
         self.raise_()

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtGui import QAction, QKeySequence, QShowEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -22,8 +22,10 @@ from PySide6.QtWidgets import (
 )
 
 from ..app.format import window_title
+from ..i18n import QT_TRANSLATE_NOOP
 
-BOARD_KEYS = "On the board: the arrow keys move the selection, Enter or Space plays the selected move."
+BOARD_KEYS = QT_TRANSLATE_NOOP("ShortcutsDialog",
+                               "On the board: the arrow keys move the selection, Enter or Space plays the selected move.")
 
 
 def _plain(text: str) -> str:
@@ -56,7 +58,7 @@ def shortcut_rows(window: QMainWindow) -> list[tuple[str, str, str]]:
     for action in window.findChildren(QAction):
         if id(action) not in seen and _keys(action) and action.text():
             seen.add(id(action))
-            rows.append(("Window", _plain(action.text()), _keys(action)))
+            rows.append((QCoreApplication.translate("ShortcutsDialog", "Window"), _plain(action.text()), _keys(action)))
     return rows
 
 
@@ -66,12 +68,12 @@ class ShortcutsDialog(QDialog):
     def __init__(self, window: QMainWindow, parent: QWidget | None = None) -> None:
         super().__init__(parent or window)
         self.setObjectName("shortcutsDialog")
-        self.setWindowTitle(window_title("Keyboard shortcuts"))
+        self.setWindowTitle(window_title(self.tr("Keyboard shortcuts")))
         self.window_ = window
         self.table = QTableWidget(0, 3, self)
         self.table.setObjectName("shortcutsTable")
-        self.table.setAccessibleName("Keyboard shortcuts")
-        self.table.setHorizontalHeaderLabels(["Menu", "Action", "Keys"])
+        self.table.setAccessibleName(self.tr("Keyboard shortcuts"))
+        self.table.setHorizontalHeaderLabels([self.tr("Menu"), self.tr("Action"), self.tr("Keys")])
         self.table.verticalHeader().hide()
         self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
@@ -79,7 +81,7 @@ class ShortcutsDialog(QDialog):
         header = self.table.horizontalHeader()
         header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
         header.setStretchLastSection(True)
-        note = QLabel(BOARD_KEYS, self)
+        note = QLabel(self.tr(BOARD_KEYS), self)
         note.setWordWrap(True)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close, self)
         buttons.rejected.connect(self.reject)
@@ -107,14 +109,14 @@ class ShortcutsDialog(QDialog):
 
 def add_help_actions(window: QMainWindow, help_menu: QMenu, show_help: Callable[[str], None]) -> tuple[QAction, QAction]:
     """Help (F1, the page on using the app) first in the Help menu, Keyboard shortcuts after it."""
-    help_action = QAction("&Help", window)
+    help_action = QAction(QCoreApplication.translate("ShortcutsDialog", "&Help"), window)
     help_action.setShortcut(QKeySequence(QKeySequence.StandardKey.HelpContents))
     if help_action.shortcut().isEmpty():  # (a platform without a standard help key)
         help_action.setShortcut(QKeySequence("F1"))
-    help_action.setStatusTip("How to use Minimax Studio")
+    help_action.setStatusTip(QCoreApplication.translate("ShortcutsDialog", "How to use Minimax Studio"))
     help_action.triggered.connect(lambda: show_help("using"))
-    shortcuts_action = QAction("&Keyboard shortcuts", window)
-    shortcuts_action.setStatusTip("Every keyboard shortcut of the window")
+    shortcuts_action = QAction(QCoreApplication.translate("ShortcutsDialog", "&Keyboard shortcuts"), window)
+    shortcuts_action.setStatusTip(QCoreApplication.translate("ShortcutsDialog", "Every keyboard shortcut of the window"))
     dialog: list[ShortcutsDialog] = []
 
     def show_shortcuts() -> None:

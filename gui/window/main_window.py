@@ -55,6 +55,7 @@ from .dialogs import WindowDialogs
 from .explorer_mode import ExplorerMode
 from .files import WindowFiles
 from .game_evaluation import GameEvaluation
+from .language import LanguageMenu
 from .positions import WindowPositions
 from .preview import PreviewSync
 from .search_view import SearchView
@@ -111,10 +112,10 @@ class MainWindow(QMainWindow):
         self.game_docks: list[QDockWidget] = []
         self._menus_built = False  # a dock added after the menus puts its toggle in the View menu itself
         left, right = Qt.DockWidgetArea.LeftDockWidgetArea, Qt.DockWidgetArea.RightDockWidgetArea
-        self.tree_dock = self.add_dock("Search tree", "searchTreeDock", self.tree_widget, right)
-        self.settings_dock = self.add_dock("Settings", "settingsDock", self.settings_panel, left)
-        self.stats_dock = self.add_dock("Statistics", "statisticsDock", self.stats_panel, right)
-        self.moves_dock = self.add_dock("Moves", "movesDock", self.move_list, left)
+        self.tree_dock = self.add_dock(self.tr("Search tree"), "searchTreeDock", self.tree_widget, right)
+        self.settings_dock = self.add_dock(self.tr("Settings"), "settingsDock", self.settings_panel, left)
+        self.stats_dock = self.add_dock(self.tr("Statistics"), "statisticsDock", self.stats_panel, right)
+        self.moves_dock = self.add_dock(self.tr("Moves"), "movesDock", self.move_list, left)
         self.evaluation = GameEvaluation(self)  # the Evaluation graph dock and Analyse the whole game
         self.game_docks.append(self.evaluation.dock)
         rows = self.fontMetrics().height()
@@ -131,7 +132,7 @@ class MainWindow(QMainWindow):
         self.files = WindowFiles(self, self.qsettings, self.controller, self.tree_widget, self.dialogs.report_error)
         self.positions = WindowPositions(self, self.controller, self.dialogs.report_error)
         self.commands = WindowCommands(self, self, self.game_docks, self.evaluation.analyse_action)
-        self.board_picture_action = export_action(self, lambda: self.board, "board.svg", "Board")
+        self.board_picture_action = export_action(self, lambda: self.board, "board.svg", self.tr("Board"))
         self.commands.file_menu.insertAction(self.commands.quit_action, self.board_picture_action)
         self._menus_built = True
         self._lab_busy = False  # the lab analysing: said in the status bar when the engine is otherwise idle
@@ -139,8 +140,10 @@ class MainWindow(QMainWindow):
         self.eval_lab = EvalLab(self)  # the evaluation lab's dock (View ▸ Evaluation lab)
         self.eval_lab.runner.busyChanged.connect(self._on_lab_busy)
         self.files.ask_to_load = self.eval_lab.ask_to_load
-        self.reset_layout_action = self.commands.view_menu.addAction("&Reset layout", self.reset_layout)
-        self.reset_layout_action.setStatusTip("Every dock back in its place and size, as on the first start")
+        self.reset_layout_action = self.commands.view_menu.addAction(self.tr("&Reset layout"), self.reset_layout)
+        self.reset_layout_action.setStatusTip(self.tr("Every dock back in its place and size, as on the first start"))
+        self.commands.view_menu.addSeparator()
+        self.language_menu = LanguageMenu(self, self.commands.view_menu, self.qsettings)  # View ▸ Language
         fit_to_screen(self)
         self.dock_layout.apply()
         self._restore_window_state()
@@ -217,9 +220,9 @@ class MainWindow(QMainWindow):
             board.passRequested.connect(self.pass_turn)
         board.set_show_values(self.display.show_values)
         board.set_show_pv(self.display.show_pv)
-        board.setToolTip("Move values are from the point of view of the player to move: green is good for them, "
-                         "red bad; ★ marks the chosen move, = a tie, ≤ / ≥ a bound. Numbered ghosts: the "
-                         "principal variation.")
+        board.setToolTip(self.tr("Move values are from the point of view of the player to move: green is good for "
+                                 "them, red bad; ★ marks the chosen move, = a tie, ≤ / ≥ a bound. Numbered ghosts: "
+                                 "the principal variation."))
         return board
 
     def _connect(self) -> None:
@@ -284,7 +287,7 @@ class MainWindow(QMainWindow):
         """Change the start-arrangement setting (fixed, random or RED/BLUE) and start a new game with it."""
         problem = check_start(self.controller.info, start)
         if problem is not None:
-            self.dialogs.report_error(f"Start arrangement: {problem}")
+            self.dialogs.report_error(self.tr("Start arrangement: {0}").format(problem))
             return
         self.settings_panel.start.set_value(start)
         self.controller.set_start(start)
@@ -306,13 +309,14 @@ class MainWindow(QMainWindow):
     def _on_illegal_move(self, move: int) -> None:
         c = self.controller
         if c.session.is_over:
-            text = f"The game is over: start a new game ({shortcut_text('Ctrl+N')}) or undo ({shortcut_text('Ctrl+Z')})."
+            text = self.tr("The game is over: start a new game ({0}) or undo ({1}).").format(
+                shortcut_text("Ctrl+N"), shortcut_text("Ctrl+Z"))
         elif c.human_to_roll():
-            text = "Roll the die first (R or click the die)."
+            text = self.tr("Roll the die first (R or click the die).")
         elif not c.human_to_move():
-            text = "Wait for the computer's move (or press Esc to make it move now)."
+            text = self.tr("Wait for the computer's move (or press Esc to make it move now).")
         else:
-            text = f"{self.game.format_move(move)} is not a legal move."
+            text = self.tr("{0} is not a legal move.").format(self.game.format_move(move))
         self.statusBar().showMessage(text, 3000)
 
     @Slot()
@@ -323,7 +327,7 @@ class MainWindow(QMainWindow):
     def pass_turn(self) -> None:
         """Pass for the human to move when passing is their only move."""
         if not self.controller.play(self.game.PASS):
-            self.statusBar().showMessage("You can pass only when you have no other move.", 3000)
+            self.statusBar().showMessage(self.tr("You can pass only when you have no other move."), 3000)
 
     @Slot()
     def undo(self) -> None:
@@ -357,14 +361,14 @@ class MainWindow(QMainWindow):
         its own worker thread, at the settings of the side to move)."""
         session = self.session
         if session.is_over or session.to_move not in (0, 1):
-            self.statusBar().showMessage("Compare needs a position with a player to move.", 3000)
+            self.statusBar().showMessage(self.tr("Compare needs a position with a player to move."), 3000)
             return
         if self.game.has_chance:
-            self.statusBar().showMessage("Compare is for games without dice: alpha-beta has no rule for chance.",
-                                         4000)
+            self.statusBar().showMessage(
+                self.tr("Compare is for games without dice: alpha-beta has no rule for chance."), 4000)
             return
         settings = self.players[session.to_move].search
-        heading = f"{session.info.title}, move {len(session.position) + 1}"
+        heading = self.tr("{0}, move {1}").format(session.info.title, len(session.position) + 1)
         self.dialogs.compare(self.game, session.state, settings.options(session.info, record=False), heading)
 
     # -- what the controller announces --------------------------------------------------------------------
@@ -498,7 +502,7 @@ class MainWindow(QMainWindow):
     def _update_engine_status(self) -> None:
         status = self.controller.engine_status()
         if self._lab_busy and not self.controller.busy:
-            status = EngineStatus("Evaluation lab analysing (Stop in the lab)", (0, 0))
+            status = EngineStatus(self.tr("Evaluation lab analysing (Stop in the lab)"), (0, 0))
         self.status_line.show_engine(status)
         self._update_actions()
 

@@ -53,18 +53,19 @@ class PositionEditor(SetupDialog):
         self.pieces: QComboBox | None = None
         if width > 1:
             self.pieces = QComboBox()
-            self.pieces.setAccessibleName("Piece to place")
+            self.pieces.setAccessibleName(self.tr("Piece to place"))
             start_rows = game.board_rows(game.initial_state()) or ()
             tokens = {row[i:i + width] for row in start_rows for i in range(0, len(row), width)}
             self.pieces.addItems(sorted((t for t in tokens if t[:1] in game.symbols),
                                         key=lambda t: (game.symbols.index(t[:1]), t)))
-            help_text = QLabel(f"Click a square to put the chosen piece there (again: take it off; right click: "
-                               f"empty); or move with the arrows, type {game.symbols[0]} or {game.symbols[1]} to "
-                               "choose the side and a number to place that piece, . / Space to empty a square.")
+            help_text = QLabel(self.tr("Click a square to put the chosen piece there (again: take it off; right click: "
+                                       "empty); or move with the arrows, type {0} or {1} to choose the side and a "
+                                       "number to place that piece, . / Space to empty a square.").format(
+                game.symbols[0], game.symbols[1]))
         else:
-            help_text = QLabel(f"Click a cell to cycle it empty → {game.symbols[0]} → {game.symbols[1]} (right "
-                               f"click: back); or move with the arrows and type {game.symbols[0]}, "
-                               f"{game.symbols[1]} or . / Space to empty it.")
+            help_text = QLabel(self.tr("Click a cell to cycle it empty → {0} → {1} (right click: back); or move with "
+                                       "the arrows and type {0}, {1} or . / Space to empty it.").format(
+                game.symbols[0], game.symbols[1]))
         help_text.setWordWrap(True)
         layout.addWidget(help_text)
         self.grid = BoardGrid(len(rows), len(rows[0]) // width if rows else 0, game.symbols, self.changed,
@@ -72,23 +73,23 @@ class PositionEditor(SetupDialog):
         layout.addWidget(self.grid, 0, Qt.AlignmentFlag.AlignHCenter)
         side_row = QHBoxLayout()
         if self.pieces is not None:
-            side_row.addWidget(QLabel("Piece:"))
+            side_row.addWidget(QLabel(self.tr("Piece:")))
             side_row.addWidget(self.pieces)
-        self.side_label = QLabel("Side to move:")
+        self.side_label = QLabel(self.tr("Side to move:"))
         side_row.addWidget(self.side_label)
         side_row.addWidget(self.side)
         self.die: QComboBox | None = None
         if game.has_chance:
             self.die = QComboBox()
-            self.die.addItems(["not rolled", *(str(face) for face in range(1, 7))])
-            self.die.setAccessibleName("Die")
+            self.die.addItems([self.tr("not rolled"), *(str(face) for face in range(1, 7))])
+            self.die.setAccessibleName(self.tr("Die"))
             self.die.currentIndexChanged.connect(lambda _i: self.changed())
-            side_row.addWidget(QLabel("Die:"))
+            side_row.addWidget(QLabel(self.tr("Die:")))
             side_row.addWidget(self.die)
         side_row.addStretch(1)
-        clear = QPushButton("Clear")
+        clear = QPushButton(self.tr("Clear"))
         clear.clicked.connect(self.clear)
-        start = QPushButton("Start position")
+        start = QPushButton(self.tr("Start position"))
         start.clicked.connect(self.start_position)
         side_row.addWidget(clear)
         side_row.addWidget(start)
@@ -126,7 +127,7 @@ class PositionEditor(SetupDialog):
     def describe(self, state: State) -> str:
         if self.game.to_move(state) < 0 and not self.game.is_terminal(state):
             # before the roll chance moves: the side shown is the one that rolls and then moves
-            return f"A legal position: {self.game.player_name(self.side.currentIndex())} to roll the die."
+            return self.tr("A legal position: {0} to roll the die.").format(self.game.player_name(self.side.currentIndex()))
         return super().describe(state)
 
     @Slot()

@@ -45,10 +45,11 @@ class WindowPositions(QObject):
     def copy_position(self) -> None:
         text = self.position_text()
         if text is None:
-            self.report_error(f"{self.controller.game.title} positions have no text form: save the game instead.")
+            self.report_error(self.tr("{0} positions have no text form: save the game instead.")
+                              .format(self.controller.game.title))
             return
         QGuiApplication.clipboard().setText(text)
-        self.window.statusBar().showMessage(f"Copied the position: {text}", 6000)
+        self.window.statusBar().showMessage(self.tr("Copied the position: {0}").format(text), 6000)
 
     @Slot()
     def paste_position(self) -> None:
@@ -59,12 +60,12 @@ class WindowPositions(QObject):
         told) when it cannot be read or no game reaches it."""
         game = self.controller.game
         if not text.strip():
-            self.report_error("The clipboard holds no text: copy a position first.")
+            self.report_error(self.tr("The clipboard holds no text: copy a position first."))
             return False
         try:
             state = game.parse_position(text.strip()[:2000])
         except InputError as e:
-            self.report_error(f"Cannot paste this {game.title} position: {e}")
+            self.report_error(self.tr("Cannot paste this {0} position: {1}").format(game.title, e))
             return False
         self.controller.start_from(state)
         return True
@@ -73,7 +74,8 @@ class WindowPositions(QObject):
     def edit_position(self) -> None:
         game = self.controller.game
         if not can_edit(game):
-            self.report_error(f"{game.title} has no board editor: paste a position instead (File ▸ Paste position).")
+            self.report_error(self.tr("{0} has no board editor: paste a position instead (File ▸ Paste position).")
+                              .format(game.title))
             return
         if self.editor is not None:
             self.editor.close()

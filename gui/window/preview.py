@@ -61,21 +61,22 @@ class PreviewSync(QObject):
         entry = session.entries[index]
         if entry.is_roll:
             who = board.piece_name(entry.roller if entry.roller is not None else entry.player)
-            caption = f"Before move {index + 1}: {who} rolled {game.format_move(entry.move)}"
+            caption = self.tr("Before move {0}: {1} rolled {2}").format(index + 1, who, game.format_move(entry.move))
         else:
-            who = f"{board.piece_name(entry.player)} ({entry.made_by})"
-            caption = f"Before move {index + 1}: {who} played {game.format_move(entry.move)}"
+            who = (self.tr("{0} (computer)") if entry.made_by == "computer" else self.tr("{0} (human)")).format(
+                board.piece_name(entry.player))
+            caption = self.tr("Before move {0}: {1} played {2}").format(index + 1, who, game.format_move(entry.move))
         last = session.entries[index - 1].move if index > 0 else None
         note = entry.search
         if note is None:
-            board.set_preview(session.state_before(index), last, caption + " — click the board to return")
+            board.set_preview(session.state_before(index), last, self.tr("{0} — click the board to return").format(caption))
             return
         host.controller.shown = note
         host.stats_panel.show_result(note.result, note.title, note.full_tree)
         host.tree_widget.set_record(note.result.tree, note.title)
         result = note.result
         board.set_preview(session.state_before(index), last,
-                          f"{caption}: the values its search saw — click the board to return",
+                          self.tr("{0}: the values its search saw — click the board to return").format(caption),
                           values=result.moves, best=result.best_move, ties=result.ties, win_value=note.win_value)
 
     @Slot()
@@ -94,11 +95,11 @@ class PreviewSync(QObject):
             return
         path = record.path(index)
         state = record.state_at(index)
-        shown = host.tree_widget.model.path_text(index) if path else "the root"
+        shown = host.tree_widget.model.path_text(index) if path else self.tr("the root")
         value = format_bounded(record, index)  # "≥ 0" when alpha-beta only proved a bound
         host.board.set_preview(state, path[-1] if path else None,
-                               f"Preview (the game is unchanged): {shown} — value {value}")
-        host.statusBar().showMessage(f"Path from the root: {shown}", 6000)
+                               self.tr("Preview (the game is unchanged): {0} — value {1}").format(shown, value))
+        host.statusBar().showMessage(self.tr("Path from the root: {0}").format(shown), 6000)
 
     @Slot()
     def end(self) -> None:

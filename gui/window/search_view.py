@@ -15,7 +15,7 @@ from __future__ import annotations
 
 from typing import Protocol
 
-from PySide6.QtCore import QObject, Slot
+from PySide6.QtCore import QCoreApplication, QObject, Slot
 
 from engine.game import Game
 from engine.record import TreeRecord
@@ -118,7 +118,7 @@ class SearchView(QObject):
         """A snapshot of the tree a search is growing (MCTS): shown in place of the last one, the rows the
         user opened and selected kept."""
         assert p.tree is not None
-        caption = f"{self._title} · growing: {sum(p.visits):,} playouts so far"
+        caption = self.tr("{0} · growing: {1} playouts so far").format(self._title, f"{sum(p.visits):,}")
         self.host.tree_widget.set_record(p.tree, caption, keep_view=self.live_tree == req.id)
         self.live_tree = req.id
         self.tree_at = tuple(req.position)
@@ -179,11 +179,14 @@ def tree_captions(note: SearchNote) -> tuple[str, TreeRecord | None, str, str]:
     tree = result.tree
     why = ""
     if tree is not None and result.iterations and len(tree) < result.stats.nodes:
-        why = f"the last depth's tree; the statistics' {result.stats.nodes:,} count every depth"
+        why = QCoreApplication.translate("SearchView", "the last depth's tree; the statistics' {0} count every depth").format(
+            f"{result.stats.nodes:,}")
     if result.partial_tree is None or result.depth_reached is None:
         return note.title, None, "", why
-    return (f"{note.title} · tree of depth {result.depth_reached}, the last finished", result.partial_tree,
-            f"{note.title} · depth {result.depth_reached + 1}, stopped: partial tree", why)
+    finished = QCoreApplication.translate("SearchView", "{0} · tree of depth {1}, the last finished")
+    stopped = QCoreApplication.translate("SearchView", "{0} · depth {1}, stopped: partial tree")
+    return (finished.format(note.title, result.depth_reached), result.partial_tree,
+            stopped.format(note.title, result.depth_reached + 1), why)
 
 
 def belongs(searched: tuple[int, ...] | None, now: tuple[int, ...]) -> bool:
@@ -196,5 +199,5 @@ def elsewhere(searched: tuple[int, ...] | None, now: tuple[int, ...]) -> str:
     """The strip's words for a panel showing the search made at ``searched`` ("" when it belongs to ``now``)."""
     if searched is None or belongs(searched, now):
         return ""
-    return (f"Shows the search at move {len(searched) + 1}: not the position on the board (move {len(now) + 1}). "
-            "Analyse (F5) to search this one.")
+    return QCoreApplication.translate("SearchView", "Shows the search at move {0}: not the position on the board (move {1}). "
+                                      "Analyse (F5) to search this one.").format(len(searched) + 1, len(now) + 1)

@@ -26,17 +26,17 @@ class SetupDialog(QDialog):
         self.play = play
         self.state: State | None = None
         self.problem = ""
-        self.setWindowTitle(f"Set up position — {game.title}")
+        self.setWindowTitle(self.tr("Set up position — {0}").format(game.title))
         self.layout_box = QVBoxLayout(self)
         self.side = QComboBox()
-        self.side.addItems([f"{game.player_name(0)} to move", f"{game.player_name(1)} to move"])
-        self.side.setAccessibleName("Side to move")
+        self.side.addItems([self.tr("{0} to move").format(game.player_name(side)) for side in (0, 1)])
+        self.side.setAccessibleName(self.tr("Side to move"))
         self.side.currentIndexChanged.connect(lambda _i: self.changed())
         self.status = QLabel()
         self.status.setWordWrap(True)
-        self.play_button = QPushButton("Play from here")
+        self.play_button = QPushButton(self.tr("Play from here"))
         self.play_button.clicked.connect(lambda: self.finish(False))
-        self.analyse_button = QPushButton("Analyse")
+        self.analyse_button = QPushButton(self.tr("Analyse"))
         self.analyse_button.clicked.connect(lambda: self.finish(True))
 
     def add_status_and_buttons(self) -> None:
@@ -44,7 +44,7 @@ class SetupDialog(QDialog):
         self.layout_box.addWidget(self.status)
         buttons = QHBoxLayout()
         buttons.addStretch(1)
-        cancel = QPushButton("Cancel")
+        cancel = QPushButton(self.tr("Cancel"))
         cancel.clicked.connect(self.reject)
         for b in (self.play_button, self.analyse_button, cancel):
             buttons.addWidget(b)
@@ -57,8 +57,8 @@ class SetupDialog(QDialog):
     def describe(self, state: State) -> str:
         """The status line for a position some game reaches."""
         if self.game.is_terminal(state):
-            return "A legal position: the game is over."
-        return f"A legal position: {self.game.player_name(self.game.to_move(state))} to move."
+            return self.tr("A legal position: the game is over.")
+        return self.tr("A legal position: {0} to move.").format(self.game.player_name(self.game.to_move(state)))
 
     def changed(self) -> None:
         """Check the position as it now stands and say whether a game reaches it (or why none does)."""

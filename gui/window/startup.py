@@ -73,7 +73,7 @@ class ErrorReporter(QObject):
         summary = f"{kind.__name__}: {(str(exc).splitlines() or [''])[0][:300]}"
         details = "".join(traceback.format_exception(kind, exc, tb))
         if where is not None:
-            details = f"The full traceback is also in {where}\n\n{details}"
+            details = self.tr("The full traceback is also in {0}").format(where) + f"\n\n{details}"
         self.reported.emit(summary, details)  # queued: shown by the GUI thread, whichever thread failed
 
     def _thread_hook(self, args: threading.ExceptHookArgs) -> None:
@@ -85,15 +85,15 @@ class ErrorReporter(QObject):
     def _show(self, summary: str, details: str) -> None:
         self.count += 1
         if self.box is not None and self.box.isVisible():
-            self.box.setInformativeText(f"{summary}\n\n{self.count - 1} more error(s) since this message opened; "
-                                        "each is in the log.")
+            self.box.setInformativeText(self.tr("{0}\n\n{1} more error(s) since this message opened; each is in the log.")
+                                        .format(summary, self.count - 1))
             return
         self.count = 1
         app = QApplication.instance()
         parent = app.activeWindow() if isinstance(app, QApplication) else None
-        box = QMessageBox(QMessageBox.Icon.Critical, "Minimax Studio: an internal error",
-                          "Something went wrong inside Minimax Studio (a bug). The application goes on; "
-                          "please report it with the details below.",
+        box = QMessageBox(QMessageBox.Icon.Critical, self.tr("Minimax Studio: an internal error"),
+                          self.tr("Something went wrong inside Minimax Studio (a bug). The application goes on; "
+                                  "please report it with the details below."),
                           QMessageBox.StandardButton.Ok, parent if isinstance(parent, QWidget) else None)
         box.setObjectName("internalErrorBox")
         box.setInformativeText(summary)

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from PySide6.QtCore import QObject
+from PySide6.QtCore import QCoreApplication, QObject
 from PySide6.QtWidgets import QLabel, QMainWindow, QProgressBar
 
 from engine.game import CHANCE
@@ -24,21 +24,29 @@ def turn_text(c: GameController, piece_name: Callable[[int], str]) -> str:
     game = c.game
     if s.is_over:
         w = s.winner()
-        return "Game over — draw" if w is None else f"Game over — {piece_name(w)} wins"
+        if w is None:
+            return QCoreApplication.translate("StatusLine", "Game over — draw")
+        return QCoreApplication.translate("StatusLine", "Game over — {0} wins").format(piece_name(w))
     player = s.to_move
     if player == CHANCE:
         name = piece_name(c.actor())
         if c.side_is_computer(c.actor()):
-            return f"{name} to roll (computer" + (", paused)" if c.paused else ")")
-        return f"{name} to roll — press R or click the die"
+            rolls = (QCoreApplication.translate("StatusLine", "{0} to roll (computer, paused)") if c.paused
+                     else QCoreApplication.translate("StatusLine", "{0} to roll (computer)"))
+            return rolls.format(name)
+        return QCoreApplication.translate("StatusLine", "{0} to roll — press R or click the die").format(name)
     name = piece_name(player)
-    last = s.entries[-1] if s.entries else None
-    passed = (f"{piece_name(last.player)} passes — " if last is not None and game.has_passes
-              and last.move == game.PASS else "")
     if c.side_is_computer(player):
-        who = "computer" + (", paused" if c.paused else "")
-        return f"{passed}{name} to move ({who})"
-    return f"{passed}{name} to move" + ("" if not c.has_computer else " — your turn")
+        turn = (QCoreApplication.translate("StatusLine", "{0} to move (computer, paused)") if c.paused
+                else QCoreApplication.translate("StatusLine", "{0} to move (computer)"))
+    else:
+        turn = (QCoreApplication.translate("StatusLine", "{0} to move — your turn") if c.has_computer
+                else QCoreApplication.translate("StatusLine", "{0} to move"))
+    text = turn.format(name)
+    last = s.entries[-1] if s.entries else None
+    if last is not None and game.has_passes and last.move == game.PASS:
+        return QCoreApplication.translate("StatusLine", "{0} passes — {1}").format(piece_name(last.player), text)
+    return text
 
 
 class StatusLine(QObject):
@@ -47,7 +55,7 @@ class StatusLine(QObject):
     def __init__(self, window: QMainWindow) -> None:
         super().__init__(window)
         self.turn_label = QLabel(window)
-        self.engine_label = QLabel("Engine idle", window)
+        self.engine_label = QLabel(self.tr("Engine idle"), window)
         self.engine_label.setObjectName("engineLabel")
         # set apart from a message beside it by a rule and some room
         self.engine_label.setStyleSheet("QLabel#engineLabel { border-left: 1px solid palette(mid); padding-left: 8px; }")
@@ -89,7 +97,8 @@ class StatusLine(QObject):
 
     def show_progress(self, status: EngineStatus, p: Progress) -> None:
         """A running search's progress: its nodes and time after the engine's status, its root moves in the bar."""
-        self.engine_label.setText(f"{status.text} — {p.nodes:,} nodes, {p.elapsed_s:.1f} s")
+        self.engine_label.setText(self.tr("{0} — {1} nodes, {2} s").format(status.text, f"{p.nodes:,}",
+                                                                           f"{p.elapsed_s:.1f}"))
         if p.root_total:
             self.engine_progress.setRange(0, p.root_total)
             self.engine_progress.setValue(p.root_done)

@@ -34,11 +34,17 @@ from engine.suite_run import Outcome, SuiteRunner, SuiteSettings, totals
 from engine.suites import Suite, nothing_to_run, read_suite
 
 from ..app.jobs import FAILED, JobThread, Report
+from ..i18n import QT_TRANSLATE_NOOP
 
 SHIPPED = SUITES
-COLUMNS = ("Line", "Empty", "Best", "Expected", "Value", "Expected value", "Right", "Nodes", "Time (s)", "Nodes/s")
-SUITE_FILTER = "Test suites (*.obf *.txt);;All files (*)"
-NOT_RUN = "no suite run yet"
+COLUMNS = (QT_TRANSLATE_NOOP("SuiteDialog", "Line"), QT_TRANSLATE_NOOP("SuiteDialog", "Empty"),
+           QT_TRANSLATE_NOOP("SuiteDialog", "Best"), QT_TRANSLATE_NOOP("SuiteDialog", "Expected"),
+           QT_TRANSLATE_NOOP("SuiteDialog", "Value"), QT_TRANSLATE_NOOP("SuiteDialog", "Expected value"),
+           QT_TRANSLATE_NOOP("SuiteDialog", "Right"), QT_TRANSLATE_NOOP("SuiteDialog", "Nodes"),
+           QT_TRANSLATE_NOOP("SuiteDialog", "Time (s)"), QT_TRANSLATE_NOOP("SuiteDialog", "Nodes/s"))
+"""The table's column titles (English; translated where shown)."""
+SUITE_FILTER = QT_TRANSLATE_NOOP("SuiteDialog", "Test suites (*.obf *.txt);;All files (*)")
+NOT_RUN = QT_TRANSLATE_NOOP("SuiteDialog", "no suite run yet")
 
 
 class SuiteDialog(QDialog):
@@ -46,30 +52,30 @@ class SuiteDialog(QDialog):
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.setWindowTitle("Run test suite")
+        self.setWindowTitle(self.tr("Run test suite"))
         self.resize(900, 520)
         layout = QVBoxLayout(self)
         row = QHBoxLayout()
         self.path_edit = QLineEdit()
-        self.path_edit.setPlaceholderText("a suite file: Edax .obf (Othello) or Pascal Pons's MOVES SCORE lines")
+        self.path_edit.setPlaceholderText(self.tr("a suite file: Edax .obf (Othello) or Pascal Pons's MOVES SCORE lines"))
         first = sorted(SHIPPED.glob("*.obf"))
         if first:
             self.path_edit.setText(str(first[0]))
-        self.path_edit.setAccessibleName("Suite file")
-        choose = QPushButton("Choose…")
+        self.path_edit.setAccessibleName(self.tr("Suite file"))
+        choose = QPushButton(self.tr("Choose…"))
         choose.clicked.connect(self._choose)
-        row.addWidget(QLabel("Suite:"))
+        row.addWidget(QLabel(self.tr("Suite:")))
         row.addWidget(self.path_edit, 1)
         row.addWidget(choose)
         layout.addLayout(row)
         options = QHBoxLayout()
-        self.wld_box = QCheckBox("Win/draw/loss only (faster; values checked by their sign)")
+        self.wld_box = QCheckBox(self.tr("Win/draw/loss only (faster; values checked by their sign)"))
         options.addWidget(self.wld_box)
         options.addStretch(1)
-        self.run_button = QPushButton("Run")
+        self.run_button = QPushButton(self.tr("Run"))
         self.run_button.setDefault(True)
         self.run_button.clicked.connect(self.run_suite)
-        self.stop_button = QPushButton("Stop")
+        self.stop_button = QPushButton(self.tr("Stop"))
         self.stop_button.setEnabled(False)
         self.stop_button.clicked.connect(self.stop)
         options.addWidget(self.run_button)
@@ -78,15 +84,15 @@ class SuiteDialog(QDialog):
         self.progress = QProgressBar()
         self.progress.setRange(0, 1)  # (Qt's default 0-100 would read "0 / 100 positions" for any suite)
         self.progress.setValue(0)
-        self.progress.setFormat(NOT_RUN)
+        self.progress.setFormat(self.tr(NOT_RUN))
         layout.addWidget(self.progress)
         self.table = QTableWidget(0, len(COLUMNS))
-        self.table.setHorizontalHeaderLabels(COLUMNS)
+        self.table.setHorizontalHeaderLabels([self.tr(c) for c in COLUMNS])
         self.table.verticalHeader().setVisible(False)
         self.table.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
         self.table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
         layout.addWidget(self.table, 1)
-        self.summary = QLabel("Choose a suite and press Run.")
+        self.summary = QLabel(self.tr("Choose a suite and press Run."))
         self.summary.setWordWrap(True)
         self.summary.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         layout.addWidget(self.summary)
@@ -99,7 +105,7 @@ class SuiteDialog(QDialog):
     @Slot()
     def _choose(self) -> None:
         folder = str(SHIPPED) if SHIPPED.is_dir() else ""
-        path, _ = QFileDialog.getOpenFileName(self, "Choose a test suite", folder, SUITE_FILTER)
+        path, _ = QFileDialog.getOpenFileName(self, self.tr("Choose a test suite"), folder, self.tr(SUITE_FILTER))
         if path:
             self.path_edit.setText(path)
 
@@ -115,23 +121,24 @@ class SuiteDialog(QDialog):
         path = self.path_edit.text().strip()
         try:
             if not path:
-                raise InputError("choose a suite file first")
+                raise InputError(self.tr("choose a suite file first"))
             suite = read_suite(path)
             if not suite.problems:
                 raise InputError(nothing_to_run(suite))
             runner = SuiteRunner(suite, SuiteSettings(wld=self.wld_box.isChecked()))
         except InputError as e:
-            self.summary.setText(f"Cannot run this suite: {e}")
+            self.summary.setText(self.tr("Cannot run this suite: {0}").format(e))
             return
         self.suite = suite
         self.outcomes = []
         self.table.setRowCount(0)
         self.progress.setRange(0, len(suite.problems))
         self.progress.setValue(0)
-        self.progress.setFormat("%v / %m positions")
-        bad = "".join(f"\nLine {b.line} skipped: {b.reason}" for b in suite.bad_lines[:5])
-        self.summary.setText(f"{len(suite.problems)} {suite.game.title} positions ({suite.format.title}), "
-                             f"{runner.settings.describe()}. Scores: {suite.format.convention}.{bad}")
+        self.progress.setFormat(self.tr("%v / %m positions"))
+        bad = "".join("\n" + self.tr("Line {0} skipped: {1}").format(b.line, b.reason) for b in suite.bad_lines[:5])
+        self.summary.setText(self.tr("{0} {1} positions ({2}), {3}. Scores: {4}.").format(
+            len(suite.problems), suite.game.title, suite.format.title, runner.settings.describe(),
+            suite.format.convention) + bad)
         problems = list(suite.problems)
 
         def job(report: Report, stop: threading.Event) -> None:
@@ -152,7 +159,7 @@ class SuiteDialog(QDialog):
     @Slot(int, str, object)
     def _on_reported(self, _job: int, kind: str, payload: object) -> None:
         if kind == FAILED:
-            self.summary.setText(f"The suite stopped: {payload}")
+            self.summary.setText(self.tr("The suite stopped: {0}").format(payload))
         elif kind == "outcome" and isinstance(payload, Outcome):
             self.outcomes.append(payload)
             self._add_row(payload)
@@ -167,7 +174,8 @@ class SuiteDialog(QDialog):
         cells = (str(p.line), str(p.empties), "-" if o.best_move is None else game.format_move(o.best_move),
                  ", ".join(game.format_move(m) for m in p.best_moves) or "-",
                  "-" if o.value is None else f"{o.value:+d}", "-" if expected is None else f"{expected:+d}",
-                 {True: "yes", False: "NO", None: "-"}[o.correct] + (" (stopped)" if o.stopped else ""),
+                 {True: self.tr("yes"), False: self.tr("NO"), None: "-"}[o.correct]
+                 + (self.tr(" (stopped)") if o.stopped else ""),
                  f"{o.nodes:,}", f"{o.seconds:.3f}", f"{o.nodes_per_second:,.0f}")
         row = self.table.rowCount()
         self.table.insertRow(row)
@@ -184,11 +192,10 @@ class SuiteDialog(QDialog):
         self.stop_button.setEnabled(False)
         t = totals(self.outcomes)
         count = len(self.suite.problems) if self.suite is not None else 0
-        self.summary.setText(
-            f"{t.correct}/{t.checked} right; {t.positions} of {count} positions run"
-            + (" (stopped)" if t.positions < count or t.stopped else "")
-            + f"; time {t.seconds:.2f} s (mean {t.mean_seconds:.3f} s); {t.nodes:,} nodes "
-            f"({t.nodes_per_second:,.0f} nodes/s)")
+        run = (self.tr("{0}/{1} right; {2} of {3} positions run (stopped)") if t.positions < count or t.stopped
+               else self.tr("{0}/{1} right; {2} of {3} positions run")).format(t.correct, t.checked, t.positions, count)
+        self.summary.setText(run + self.tr("; time {0} s (mean {1} s); {2} nodes ({3} nodes/s)").format(
+            f"{t.seconds:.2f}", f"{t.mean_seconds:.3f}", f"{t.nodes:,}", f"{t.nodes_per_second:,.0f}"))
 
     def shutdown(self) -> None:
         self.jobs.shutdown()

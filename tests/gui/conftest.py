@@ -2,14 +2,18 @@
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+import shutil
+import subprocess
+import sys
+from collections.abc import Callable, Iterator
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import QCoreApplication, QSettings
+from PySide6.QtCore import QCoreApplication, QSettings, QTranslator
 
 from engine.lessons import LessonSet, builtin_lessons
 from gui.app.display_options import DisplayOptions
+from gui.i18n import HERE, LANGUAGE_KEY, install_translation, remove_translation
 from gui.learn.panel import LearnPanel
 from gui.window.main_window import MainWindow
 
@@ -88,3 +92,44 @@ def learn_panel(qtbot, settings_file: str, builtin_course: LessonSet) -> Iterato
     qtbot.waitExposed(panel)
     yield panel
     panel.end_match()
+
+
+@pytest.fixture
+def language(settings_file: str) -> Iterator[Callable[..., QTranslator | None]]:
+    """``language(code, folder)``: choose ``code`` in the test's settings and install its translation from
+    ``folder`` (the shipped files by default), as the app does at start; taken out again after the test."""
+    installed: list[QTranslator] = []
+    app = QCoreApplication.instance()
+    assert app is not None
+
+    def use(code: str, folder: Path = HERE) -> QTranslator | None:
+        settings = QSettings(settings_file, QSettings.Format.IniFormat)
+        settings.setValue(LANGUAGE_KEY, code)
+        translator = install_translation(app, settings, folder)
+        if translator is not None:
+            installed.append(translator)
+        return translator
+
+    yield use
+    for translator in installed:
+        remove_translation(app, translator)
+
+
+@pytest.fixture(scope="session")
+def compile_ts() -> Callable[[Path, str], Path]:
+    """``compile_ts(folder, ts_text)``: write a ``minimax_studio_<lang>.ts`` (its language from the text) into
+    ``folder`` and compile it with pyside6-lrelease; the ``.qm``'s path (the test is skipped without the tool)."""
+    found = Path(sys.executable).with_name("pyside6-lrelease")
+    tool = str(found) if found.exists() else shutil.which("pyside6-lrelease")
+    if tool is None:
+        pytest.skip("pyside6-lrelease is not installed")
+
+    def compile_into(folder: Path, text: str) -> Path:
+        code = text.split('language="', 1)[1].split('"', 1)[0].split("_")[0]
+        ts = folder / f"minimax_studio_{code}.ts"
+        ts.write_text(text, encoding="utf-8")
+        qm = ts.with_suffix(".qm")
+        subprocess.run([tool, str(ts), "-qm", str(qm)], check=True, capture_output=True)
+        return qm
+
+    return compile_into

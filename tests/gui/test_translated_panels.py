@@ -23,9 +23,10 @@ from PySide6.QtWidgets import (
 
 from engine.games import GAMES, GameInfo, game_info
 from engine.search import search
-from gui.app.format import counted, fmt_seconds
+from gui.app.format import fmt_seconds
 from gui.app.players import PlayerConfig, SearchSettings, default_players
 from gui.board import board_for, playable_games
+from gui.i18n import counted
 from gui.panels.eval_graph import EvalGraph
 from gui.panels.move_list import MoveListWidget
 from gui.panels.settings_panel import SettingsPanel

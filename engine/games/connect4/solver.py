@@ -14,11 +14,16 @@ The approach is the classic one of the strong bitboard solvers (Pascal Pons' tut
 * moves are ordered by the number of winning cells they create, then centre first;
 * a transposition table (a fixed array of slots, key = stones of the player to move + occupied
   cells, which identifies a position) keeps lower and upper bounds; bounds on the score are true
-  of the position whatever search produced them, so the table lives as long as the ``Solver``; an
-  analysis (``shared``) borrows the previous analysis's table under a new generation number instead
-  of filling a new one (the older generations' entries simply never match);
+  of the position whatever search produced them, so the table lives as long as the ``Solver``. Each
+  ``Solver`` fills a table of its own: a table borrowed from an earlier solver (its entries made
+  misses by a generation number) took twice as long to search as a fresh one, because every stale
+  entry is a boxed int somewhere in memory that a probe must reach, where an empty slot is the one
+  shared ``0``;
 * the root is solved by a sequence of null-window searches that bisect the score range, first
-  testing the draw/win/loss boundaries.
+  testing the draw/win/loss boundaries (``_window``: the same, within a window);
+* an analysis (``analysis``) is one root loop: the first move solved exactly, each later one tested
+  against the best so far (does it reach it? then, does it beat it?), a new best solved within the
+  window above the old one; ``move_window`` is one step of it, for a move handed to another process.
 
 The same source runs interpreted and compiled (mypyc): the boards are machine words there
 (``engine.words``), and a node allocates nothing but its table entry — the move order is kept in the
@@ -37,13 +42,12 @@ CELLS: Final = WIDTH * HEIGHT
 # Columns in the order moves are tried when their scores tie: centre first. Stored as column masks.
 _ORDER: Final = tuple(COLUMN[c] for c in (3, 2, 4, 1, 5, 0, 6))
 _LOWER: Final = 64  # table encoding: an upper bound u is stored as u + 32, a lower bound l as l + 96
-# A table entry is one int: the generation of the solver that stored it, the position's key (cur + mask:
-# at most 7 bits a column, 49 bits) and the bound (7 bits). Generations let a new solver reuse a table
-# without clearing it; 6 bits of them keep an entry below 2**62 (a machine word, compiled).
+# A table entry is one int: a marker bit above the position's key (cur + mask: at most 7 bits a column, 49
+# bits; the marker keeps an empty slot, 0, from ever matching) and the bound (7 bits), below 2**62 (a
+# machine word, compiled).
 _KEY_BITS: Final = 49
 _VALUE_BITS: Final = 7
 _VALUE_MASK: Final = (1 << _VALUE_BITS) - 1
-_GENERATIONS: Final = 64
 # The columns' masks and bit offsets in the order moves are tried when their counts tie (centre first),
 # one byte each, for the move ordering's packed counts.
 _COLUMN0: Final = to_word(COLUMN[0])
@@ -76,19 +80,20 @@ class Solver:
     """Solves Connect Four positions given as ``(bits0, bits1, n)``; keeps its table between calls."""
 
     def __init__(self, table_mb: float = 64, check: Callable[[], None] | None = None,
-                 check_every: int = CHECK_EVERY, empty: int = CELLS, shared: bool = False) -> None:
+                 check_every: int = CHECK_EVERY, empty: int = CELLS) -> None:
         # ~100 bytes a slot (a list pointer and the entry's int, with room to spare). A position with ``empty`` cells left
         # needs far fewer slots than the megabytes allow while it has few of them (the nodes grow about
-        # twofold per two more empty cells), and filling a large table costs more than solving a small
-        # position.
+        # twofold per two more empty cells: 3 * 2**(empty - 6) slots hold an analysis's entries with few
+        # collisions), and filling a large table costs more than solving a small position: at 20 empty
+        # cells a table of 2**18 slots (2 MB of pointers, filled inside the search) tripled the time of
+        # a whole analysis against one of 49,157. (Not 2**16: the prime above it, 2**16 + 1, folds the
+        # key's 16-bit halves onto each other, 8% more nodes.)
         slots = int(table_mb * 2**20 / 100)
         if empty < CELLS:
-            slots = min(slots, 1 << max(0, empty - 2))
+            slots = min(slots, 3 << max(0, empty - 6))
         self.size = _prime_at_least(max(1024, slots))
-        # ``shared``: borrow the table the last shared solver of this size used, under a new
-        # generation (its entries become misses), instead of filling a new one inside the search.
-        self.table, generation = _claim_table(self.size) if shared else ([0] * self.size, 1)
-        self.tag: Word = generation << _KEY_BITS
+        self.table = [0] * self.size
+        self.tag: Word = 1 << _KEY_BITS
         self.nodes: Small = 0
         self.check = check
         self.check_every = check_every
@@ -96,9 +101,8 @@ class Solver:
 
     @property
     def filled(self) -> int:
-        """Slots holding an entry of this solver's (not an earlier generation's)."""
-        tag: int = self.tag
-        return sum(1 for e in self.table if e >> (_KEY_BITS + _VALUE_BITS) == tag >> _KEY_BITS)
+        """Slots holding an entry."""
+        return sum(1 for e in self.table if e)
 
     # -- public ---------------------------------------------------------------------------------
     def solve(self, state: tuple[int, int, int]) -> int:
@@ -124,29 +128,52 @@ class Solver:
             else:
                 yield c + 1, -self._solve(cur ^ mask, mask | bit, n + 1)
 
-    def move_tests(self, state: tuple[int, int, int], best: int) -> Iterator[tuple[int, int, bool]]:
-        """``(column, score, exact)`` for each legal move of a position whose score is ``best``: one
-        null-window test per move — ``best`` (exact) when the move keeps that score, else ``best - 1``
-        as an upper bound; immediate wins, losses and the last cell are exact at once."""
+    def analysis(self, state: tuple[int, int, int]) -> Iterator[tuple[int, int, bool]]:
+        """``(column, score, exact)`` for each legal move of a non-terminal position, the analysis as one
+        root loop: the moves in the search's order, the first solved exactly, each later one tested
+        against the best so far (``move_window`` with the window's floor one below it). A move that
+        reaches the best is exact (a tie, or a new best found by a windowed re-search); one that does
+        not is at most one below the best so far, and so at most one below the root's score."""
         a, b, n = state
         cur, mask = (a, a | b) if n % 2 == 0 else (b, a | b)
-        wins = winning_cells(cur, mask)
-        for c in range(WIDTH):
-            bit = (mask + (1 << (H1 * c))) & COLUMN[c]
-            if not bit:
-                continue
-            if bit & wins:
-                yield c + 1, (CELLS + 1 - n) // 2, True
-            elif n + 1 == CELLS:
-                yield c + 1, 0, True
-            else:
-                child_cur, child_mask = cur ^ mask, mask | bit
-                if winning_cells(child_cur, child_mask) & (child_mask + BOTTOM_MASK) & BOARD_MASK:
-                    yield c + 1, -((CELLS - n) // 2), True  # the opponent wins at once
-                else:
-                    # The child's score is at most -best exactly when this move keeps ``best``.
-                    r = self._negamax(child_cur, child_mask, n + 1, -best, -best + 1)
-                    yield (c + 1, best, True) if r <= -best else (c + 1, best - 1, False)
+        best = -CELLS
+        for column in _root_order(cur, mask):
+            score, bound = self._move_window(cur, mask, n, column, best - 1, CELLS)
+            if bound == 0 and score > best:
+                best = score
+            yield column + 1, score, bound == 0
+
+    def root_order(self, state: tuple[int, int, int]) -> list[int]:
+        """The legal columns (1-7) of a position in the order ``analysis`` tries them."""
+        a, b, n = state
+        cur, mask = (a, a | b) if n % 2 == 0 else (b, a | b)
+        return [c + 1 for c in _root_order(cur, mask)]
+
+    def move_window(self, state: tuple[int, int, int], column: int, alpha: int, beta: int) -> tuple[int, int]:
+        """The score of playing ``column`` (1-7, legal) in a non-terminal position, for the player to move
+        there, within the window (``alpha``, ``beta``): ``(score, 0)`` exact; ``(alpha, -1)`` when it is
+        at most ``alpha``; ``(beta, 1)`` when it is at least ``beta``. Immediate wins and losses and the
+        last cell are exact whatever the window."""
+        a, b, n = state
+        cur, mask = (a, a | b) if n % 2 == 0 else (b, a | b)
+        return self._move_window(cur, mask, n, column - 1, alpha, beta)
+
+    def _move_window(self, cur: int, mask: int, n: int, column: int, alpha: int, beta: int) -> tuple[int, int]:
+        bit = (mask + (1 << (H1 * column))) & COLUMN[column]
+        if bit & winning_cells(cur, mask):
+            return (CELLS + 1 - n) // 2, 0
+        if n + 1 == CELLS:
+            return 0, 0
+        child_cur, child_mask = cur ^ mask, mask | bit
+        if winning_cells(child_cur, child_mask) & (child_mask + BOTTOM_MASK) & BOARD_MASK:
+            return -((CELLS - n) // 2), 0  # the opponent wins at once
+        # The move's score is minus the child's: the move's window (alpha, beta) is the child's (-beta, -alpha).
+        child = self._window(child_cur, child_mask, n + 1, -beta, -alpha)
+        if child <= -beta:
+            return beta, 1
+        if child >= -alpha:
+            return alpha, -1
+        return -child, 0
 
     def best_line(self, state: tuple[int, int, int], score: int, limit: int = CELLS) -> list[int]:
         """A line of optimal play (columns 1-7) from a position whose score is ``score``."""
@@ -188,24 +215,39 @@ class Solver:
         return None
 
     def _solve(self, cur: int, mask: int, n: int) -> int:
+        return self._window(cur, mask, n, -CELLS, CELLS)
+
+    def _window(self, cur: int, mask: int, n: int, alpha: int, beta: int) -> int:
+        """The score of a position, clipped to [alpha, beta] (at most ``alpha``: ``alpha``; at least
+        ``beta``: ``beta``), by a sequence of null-window searches that bisect what is left of the range.
+        Without a window, they test the draw/win/loss boundaries first. A window with a top edge (the
+        analysis's child: the move's best so far) first asks the two questions a root move answers: does
+        it reach the edge, and if not, does it reach one point below (a tie with the best)."""
         if winning_cells(cur, mask) & ((mask + BOTTOM_MASK) & BOARD_MASK):
-            return (CELLS + 1 - n) // 2
+            return min(max((CELLS + 1 - n) // 2, alpha), beta)
         if n >= CELLS:
-            return 0
+            return min(max(0, alpha), beta)
         lo = -((CELLS - n) // 2)
         hi = (CELLS + 1 - n) // 2
+        edge = 2 if beta <= hi else 0
+        lo = min(max(lo, alpha), beta)
+        hi = max(min(hi, beta), alpha)
         while lo < hi:
-            med = lo + (hi - lo) // 2
-            # Probe near zero first (win / draw / loss are the cheap questions), then bisect.
-            if med <= 0 and _half(lo) < med:
-                med = _half(lo)
-            elif med >= 0 and hi // 2 > med:
-                med = hi // 2
+            if edge:
+                edge -= 1
+                med = hi - 1
+            else:
+                med = lo + (hi - lo) // 2
+                # Probe near zero first (win / draw / loss are the cheap questions), then bisect.
+                if med <= 0 and _half(lo) < med:
+                    med = _half(lo)
+                elif med >= 0 and hi // 2 > med:
+                    med = hi // 2
             r = self._negamax(cur, mask, n, med, med + 1)
             if r <= med:
-                hi = r
+                hi = max(r, lo)
             else:
-                lo = r
+                lo = min(r, hi)
         return lo
 
     def _negamax(self, cur: Word, mask: Word, n: Small, alpha: Small, beta: Small) -> Small:
@@ -239,7 +281,7 @@ class Solver:
         tag = key | self.tag
         slot = key % self.size
         entry: Word = self.table[slot]
-        if entry >> _VALUE_BITS == tag:  # (the tag's generation is never 0: an empty slot never matches)
+        if entry >> _VALUE_BITS == tag:  # (the tag's marker bit is never 0: an empty slot never matches)
             v = entry & _VALUE_MASK
             if v >= _LOWER:
                 v -= 96
@@ -295,34 +337,24 @@ class Solver:
         return alpha
 
 
+def _root_order(cur: int, mask: int) -> list[int]:
+    """The root's legal columns (0-6) in the order the search tries moves: most winning cells created
+    first, centre first among equals."""
+    ranked = []
+    for rank, c in enumerate((3, 2, 4, 1, 5, 0, 6)):
+        bit = (mask + (1 << (H1 * c))) & COLUMN[c]
+        if bit:
+            ranked.append((-popcount(winning_cells(cur | bit, mask)), rank, c))
+    ranked.sort()
+    return [c for _, _, c in ranked]
+
+
 def _count(cur: Word, mask: Word, bit: Word) -> Word:
     """1 + the winning cells the player to move has after playing ``bit``; 0 when ``bit`` is empty."""
     if not bit:
         return 0
     cells: Word = popcount(winning_cells(cur | bit, mask))
     return cells + 1
-
-
-class _TablePool:
-    """The table that shared solvers borrow in turn (one at a time: the last size asked for)."""
-
-    def __init__(self) -> None:
-        self.table: list[int] = []
-        self.generation = 0
-
-    def claim(self, size: int) -> tuple[list[int], int]:
-        if len(self.table) != size or self.generation == _GENERATIONS - 1:
-            self.table = [0] * size
-            self.generation = 0
-        self.generation += 1
-        return self.table, self.generation
-
-
-_POOL: Final = _TablePool()
-
-
-def _claim_table(size: int) -> tuple[list[int], int]:
-    return _POOL.claim(size)
 
 
 def _half(x: int) -> int:
