@@ -21,13 +21,14 @@ from __future__ import annotations
 import math
 from dataclasses import dataclass
 
-from PySide6.QtCore import QObject, QTimer, Signal, Slot
+from PySide6.QtCore import QCoreApplication, QObject, QTimer, Signal, Slot
 
 from engine.game import Game, State
 from engine.games import GameInfo, game_info
 from engine.results import IterationInfo, Progress, SearchResult
 from engine.search import utility_scale
 
+from ..i18n import QT_TRANSLATE_NOOP, counted
 from .arrangements import make_game, start_of
 from .display_options import DisplayOptions
 from .format import fmt_value, shortcut_text
@@ -37,7 +38,9 @@ from .preferences import Preferences
 from .session import GameSession, SearchNote
 from .worker import FullTreeSize, Purpose, SearchController, SearchRequest
 
-PURPOSE_TITLES = {"move": "Thinking", "hint": "Finding a hint", "analysis": "Analysing the position"}
+PURPOSE_TITLES = {"move": QT_TRANSLATE_NOOP("GameController", "Thinking"),
+                  "hint": QT_TRANSLATE_NOOP("GameController", "Finding a hint"),
+                  "analysis": QT_TRANSLATE_NOOP("GameController", "Analysing the position")}
 MAX_KEPT_GAMES = 20  # replaced games Undo can bring back (each holds its recorded trees)
 
 
@@ -222,12 +225,13 @@ class GameController(QObject):
     def engine_status(self) -> EngineStatus:
         active = self.searches.active
         if active is not None:
-            return EngineStatus(f"{PURPOSE_TITLES[active.purpose]} ({active.caption})", (0, 0))
+            purpose = QCoreApplication.translate("GameController", PURPOSE_TITLES[active.purpose])
+            return EngineStatus(f"{purpose} ({active.caption})", (0, 0))
         if self.computer_waits():
-            return EngineStatus("Computer paused (P resumes)")
+            return EngineStatus(self.tr("Computer paused (P resumes)"))
         if self.move_timer.isActive() and self.move_timer.interval() > 0:
-            return EngineStatus("Next computer move shortly")
-        return EngineStatus("Engine idle")
+            return EngineStatus(self.tr("Next computer move shortly"))
+        return EngineStatus(self.tr("Engine idle"))
 
     # -- a new game, another game, an opened one -------------------------------------------------------------
     def _new_session(self, info: GameInfo, start: str | None = None, dice_seed: int | None = None,
@@ -273,7 +277,8 @@ class GameController(QObject):
         self.later_games.clear()  # a new line of games: the ones Redo would bring back are off it
         self._put_in_play(self._new_session(info), players, False, keep_in=self.kept_games)
         if had_moves:
-            self.message.emit(f"New game — Undo ({shortcut_text('Ctrl+Z')}) brings the previous game back.", 6000)
+            self.message.emit(self.tr("New game — Undo ({0}) brings the previous game back.").format(shortcut_text("Ctrl+Z")),
+                              6000)
 
     def open_saved(self, saved: SavedGame) -> None:
         """Put an opened game in play with its players, who played each move and what the searches found.
@@ -299,8 +304,8 @@ class GameController(QObject):
         self.later_games.clear()
         paused = computer_to_act(session, self.players)  # a set-up position waits for the user
         self._put_in_play(session, self.players, paused, keep_in=self.kept_games)
-        self.message.emit("Playing from the position" + (f" — Undo ({shortcut_text('Ctrl+Z')}) brings the previous game back."
-                                                         if kept else "."), 6000)
+        self.message.emit(self.tr("Playing from the position — Undo ({0}) brings the previous game back.").format(
+            shortcut_text("Ctrl+Z")) if kept else self.tr("Playing from the position."), 6000)
 
     def restore_kept_game(self) -> bool:
         """Bring back the game the last New game / game switch / Open replaced (False: there is none)."""
@@ -310,7 +315,8 @@ class GameController(QObject):
         s = kept.session
         waits = bool(s.entries) and computer_to_act(s, kept.players)
         self._put_in_play(s, kept.players, kept.paused or waits, keep_in=self.later_games)
-        self.message.emit(f"The previous game is back ({len(s.entries)} moves); Redo returns to the later one.", 5000)
+        self.message.emit(self.tr("The previous game is back (%n moves); Redo returns to the later one.", "",
+                                  len(s.entries)), 5000)
         return True
 
     def restore_later_game(self) -> bool:
@@ -321,8 +327,8 @@ class GameController(QObject):
         s = later.session
         waits = bool(s.entries) and computer_to_act(s, later.players)
         self._put_in_play(s, later.players, later.paused or waits, keep_in=self.kept_games)
-        self.message.emit(f"The later game is back ({len(s.entries)} moves played, {len(s.redo_stack)} to redo).",
-                          5000)
+        self.message.emit(self.tr("The later game is back (%n moves played, {0} to redo).", "", len(s.entries))
+                          .format(len(s.redo_stack)), 5000)
         return True
 
     def set_start(self, start: str) -> None:
@@ -344,7 +350,7 @@ class GameController(QObject):
         elif active is not None and active.purpose != "move" and self.side_is_computer(to_move):
             self._drop_search()  # a hint or analysis for a side the computer now plays
         elif active is not None:
-            self.message.emit("Settings changed: they apply to the next search.", 4000)
+            self.message.emit(self.tr("Settings changed: they apply to the next search."), 4000)
         if any(a.kind != b.kind for a, b in zip(old, players, strict=True)):
             self._set_paused(False)
         mover = self.session.to_move
@@ -377,14 +383,14 @@ class GameController(QObject):
     def roll(self) -> bool:
         """Roll the die for the human whose roll it is (the computer rolls its own)."""
         if not self.human_to_roll():
-            self.message.emit("There is no die to roll now." if not self.session.awaiting_roll
-                              else "The computer rolls its own die.", 3000)
+            self.message.emit(self.tr("There is no die to roll now.") if not self.session.awaiting_roll
+                              else self.tr("The computer rolls its own die."), 3000)
             return False
         self._drop_search()
         entry = self.session.roll("human")
         self.later_games.clear()
         who = self.game.player_name(entry.roller if entry.roller is not None else entry.player)
-        self.message.emit(f"{who} rolled {self.game.format_move(entry.move)}.", 4000)
+        self.message.emit(self.tr("{0} rolled {1}.").format(who, self.game.format_move(entry.move)), 4000)
         self._position_changed()
         return True
 
@@ -448,7 +454,7 @@ class GameController(QObject):
             # A human with no legal move passes: played for them, and said (the computer's pass is its move).
             name = self.game.player_name(self.session.to_move)
             self.session.play(self.game.PASS, "human")
-            self.message.emit(f"{name} has no legal move and passes.", 5000)
+            self.message.emit(self.tr("{0} has no legal move and passes.").format(name), 5000)
             self._position_changed()
             return
         if self.side_is_computer(self.actor()):  # (a chance state: the computer's own roll)
@@ -465,8 +471,8 @@ class GameController(QObject):
         settings = self.players[player].search
         info = self.session.info
         options = settings.options(info, exact_root=exact_root).for_move(self.game, self.session.state)
-        caption = settings.describe(info.name) + (" → exact solver (endgame)" if options.enhancements.solve
-                                                  and not settings.enhancements.solve else "")
+        handed_over = options.enhancements.solve and not settings.enhancements.solve
+        caption = settings.describe(info.name) + (" → " + self.tr("exact solver (endgame)") if handed_over else "")
         return SearchRequest(purpose=purpose, game=self.game, state=self.session.state,
                              position=self.session.position, options=options, player=player, caption=caption,
                              workers=self.display.search_workers)
@@ -484,7 +490,7 @@ class GameController(QObject):
     def hint(self) -> None:
         """Ask the engine for the best move of the human to move (not played)."""
         if not self.human_to_move():
-            self.message.emit("A hint is for a human's turn.", 3000)
+            self.message.emit(self.tr("A hint is for a human's turn."), 3000)
             return
         self.hintChanged.emit(None)
         self.searches.start(self._request("hint", self.session.to_move))
@@ -494,11 +500,11 @@ class GameController(QObject):
         if self.session.is_over:
             return
         if self.session.awaiting_roll:
-            self.message.emit("Roll the die first (R): the moves depend on the roll.", 3000)
+            self.message.emit(self.tr("Roll the die first (R): the moves depend on the roll."), 3000)
             return
         active = self.searches.active
         if active is not None and active.purpose == "move":
-            self.message.emit("The computer is thinking: its move values are shown live.", 3000)
+            self.message.emit(self.tr("The computer is thinking: its move values are shown live."), 3000)
             return
         self.searches.start(self._request("analysis", self.session.to_move, exact_root=True))
 
@@ -541,8 +547,9 @@ class GameController(QObject):
     # -- from the search thread -----------------------------------------------------------------------------
     def search_title(self, req: SearchRequest) -> str:
         n = len(req.position) + 1
-        what = {"move": f"Move {n}", "hint": f"Hint at move {n}", "analysis": f"Analysis at move {n}"}[req.purpose]
-        return f"{what} — {req.caption}"
+        what = {"move": self.tr("Move {0}"), "hint": self.tr("Hint at move {0}"),
+                "analysis": self.tr("Analysis at move {0}")}[req.purpose]
+        return f"{what.format(n)} — {req.caption}"
 
     @Slot(object)
     def _on_started(self, req: SearchRequest) -> None:
@@ -570,17 +577,19 @@ class GameController(QObject):
 
     def _stop_explanation(self, req: SearchRequest, result: SearchResult) -> str:
         if result.mcts is not None:  # Monte Carlo tree search: no depths, its counts so far stand
-            return (f"Stopped after {result.mcts.playouts:,} playouts: the most visited move so far is used."
-                    if result.mcts.playouts else "Stopped before the first playout: the move is only a static choice.")
+            playouts = result.mcts.playouts
+            return (counted(self.tr("Stopped after %n playout(s): the most visited move so far is used.", "", playouts),
+                            playouts)
+                    if playouts else self.tr("Stopped before the first playout: the move is only a static choice."))
         limit = self.players[req.player].search.enhancements.limit_reached(result.stats.nodes,
                                                                            result.stats.elapsed_s)
         if limit:
-            return f"The search reached {limit}: the deepest finished depth's move is used."
+            return self.tr("The search reached {0}: the deepest finished depth's move is used.").format(limit)
         if result.value is None or (isinstance(result.value, float) and math.isnan(result.value)):
-            move = "its move" if result.best_move is None else self.game.format_move(result.best_move)
-            return (f"Stopped before any move was fully searched: {move} has no value. With iterative deepening "
-                    "(Speed-ups) Stop has a searched move.")
-        return "Search stopped: the best result found so far is used."
+            move = self.tr("its move") if result.best_move is None else self.game.format_move(result.best_move)
+            return self.tr("Stopped before any move was fully searched: {0} has no value. With iterative deepening "
+                           "(Speed-ups) Stop has a searched move.").format(move)
+        return self.tr("Search stopped: the best result found so far is used.")
 
     def _accept(self, req: SearchRequest, result: SearchResult) -> None:
         if req.position != self.session.position:
@@ -597,7 +606,7 @@ class GameController(QObject):
             move = result.best_move
             if move is None or move not in self.session.legal_moves:
                 self._set_paused(True)
-                self.error.emit("The engine returned no move.")
+                self.error.emit(self.tr("The engine returned no move."))
                 return
             self.session.play(move, "computer", note)
             self.later_games.clear()
@@ -607,8 +616,8 @@ class GameController(QObject):
         self.refreshNeeded.emit()
         if req.purpose == "hint" and result.best_move is not None:
             self.hintChanged.emit(result.best_move)
-            self.message.emit(f"Hint: {self.game.format_move(result.best_move)} "
-                              f"(value {fmt_value(result.value)}, {req.caption})", 8000)
+            self.message.emit(self.tr("Hint: {0} (value {1}, {2})").format(
+                self.game.format_move(result.best_move), fmt_value(result.value), req.caption), 8000)
             self.hintReady.emit(result.best_move)
         elif req.purpose == "analysis":
             self.analysisReady.emit()
@@ -618,7 +627,7 @@ class GameController(QObject):
     def _on_failed(self, req: SearchRequest, message: str) -> None:
         self.set_paused(True)
         self.searchFailed.emit(message)
-        self.error.emit(f"The search failed: {message}")
+        self.error.emit(self.tr("The search failed: {0}").format(message))
 
     @Slot(object, object)
     def _on_full_tree(self, _req: SearchRequest, size: FullTreeSize | None) -> None:

@@ -17,10 +17,14 @@ import math
 from dataclasses import dataclass
 from typing import Any
 
+from PySide6.QtCore import QCoreApplication
+
 from engine.enhancements import DEFAULT_TT_MB, Enhancements, deepens
 from engine.errors import InputError
 from engine.games import GAMES
 from engine.ordering import ORDERINGS
+
+from ..i18n import QT_TRANSLATE_NOOP, counted
 
 MAX_TT_MB = 1024
 MAX_TIME_LIMIT_S = 3600.0
@@ -28,16 +32,21 @@ MAX_NODE_LIMIT = 1_000_000_000
 MAX_ASPIRATION = 100_000.0
 DEFAULT_ASPIRATION = 10.0
 PRUNING_SWITCHES = ("tt", "ordering", "pvs", "quiescence")
-SOLVER_OWN = "the solver has its own table, ordering and null-window search"
 """Switches that live in the enhanced alpha-beta kernel (they need the alpha-beta algorithm)."""
+SOLVER_OWN = QT_TRANSLATE_NOOP("EnhancementSettings", "the solver has its own table, ordering and null-window search")
+"""Why the pruning switches are off while the solver is on (translated where it is shown)."""
 
-ORDERING_TITLES = {
-    "pv": "previous PV move",
-    "tt": "table's move",
-    "killers": "killer moves",
-    "history": "history heuristic",
-    "static": "static order",
+ORDERING_TITLES = {  # (translated where they are shown, in the context "EnhancementSettings")
+    "pv": QT_TRANSLATE_NOOP("EnhancementSettings", "previous PV move"),
+    "tt": QT_TRANSLATE_NOOP("EnhancementSettings", "table's move"),
+    "killers": QT_TRANSLATE_NOOP("EnhancementSettings", "killer moves"),
+    "history": QT_TRANSLATE_NOOP("EnhancementSettings", "history heuristic"),
+    "static": QT_TRANSLATE_NOOP("EnhancementSettings", "static order"),
 }
+DESCRIBE_WORDS = (QT_TRANSLATE_NOOP("EnhancementSettings", "solver"), QT_TRANSLATE_NOOP("EnhancementSettings", "ordering"),
+                  QT_TRANSLATE_NOOP("EnhancementSettings", "aspiration"),
+                  QT_TRANSLATE_NOOP("EnhancementSettings", "quiescence"))
+"""The words ``describe`` writes for switches (ID, TT and PVS are the same in every language)."""
 
 
 @functools.cache
@@ -74,16 +83,18 @@ class EnhancementSettings:
     def applicable(switch: str, game: str, algorithm: str) -> str:
         """Why ``switch`` does not apply to this game and algorithm ("" when it does)."""
         if algorithm in ("sss", "dual"):
-            return "SSS* and DUAL* run as their authors wrote them, without enhancements"
+            return QCoreApplication.translate("EnhancementSettings",
+                                              "SSS* and DUAL* run as their authors wrote them, without enhancements")
         has_solver, has_threats = _abilities(game)
         if switch == "solve" and not has_solver:
-            return "this game has no exact solver (Connect Four and Othello have one)"
+            return QCoreApplication.translate("EnhancementSettings",
+                                              "this game has no exact solver (Connect Four and Othello have one)")
         if switch == "quiescence" and not has_threats:
-            return "this game has no immediate threats to extend on"
+            return QCoreApplication.translate("EnhancementSettings", "this game has no immediate threats to extend on")
         if switch in PRUNING_SWITCHES and algorithm not in ("alphabeta", "mtdf"):
-            return "needs the alpha-beta algorithm"
+            return QCoreApplication.translate("EnhancementSettings", "needs the alpha-beta algorithm")
         if switch == "solve" and algorithm != "alphabeta":
-            return "the solver is an alpha-beta search"
+            return QCoreApplication.translate("EnhancementSettings", "the solver is an alpha-beta search")
         return ""
 
     def enhancements(self, game: str, algorithm: str) -> Enhancements:
@@ -109,22 +120,27 @@ class EnhancementSettings:
     def describe(self, game: str, algorithm: str) -> str:
         """A short phrase for captions and the move list ("" when nothing is on): "ID, TT, ordering, 5 s"."""
         e = self.enhancements(game, algorithm)
-        parts = [name for name, on in (("solver", e.solve), ("ID", e.iterative), ("TT", e.tt_mb),
-                                       ("ordering", e.ordering), ("PVS", e.pvs), ("aspiration", e.aspiration),
-                                       ("quiescence", e.quiescence)) if on]
+
+        def word(text: str) -> str:
+            return QCoreApplication.translate("EnhancementSettings", text)
+
+        parts = [name for name, on in ((word("solver"), e.solve), ("ID", e.iterative), ("TT", e.tt_mb),
+                                       (word("ordering"), e.ordering), ("PVS", e.pvs),
+                                       (word("aspiration"), e.aspiration), (word("quiescence"), e.quiescence)) if on]
         if self.time_limit is not None:
-            parts.append(f"{self.time_limit:g} s")
+            parts.append(QCoreApplication.translate("EnhancementSettings", "{0} s", "seconds").format(f"{self.time_limit:g}"))
         if self.node_limit is not None:
-            parts.append(f"{self.node_limit:,} nodes")
+            n = self.node_limit
+            parts.append(counted(QCoreApplication.translate("EnhancementSettings", "%n node(s)", "", n), n))
         return ", ".join(parts)
 
     # -- after a search -------------------------------------------------------------------------------------
     def limit_reached(self, nodes: int, elapsed_s: float) -> str:
         """Which limit a search that stopped by itself ran into, in words ("" for neither)."""
         if self.node_limit is not None and nodes >= self.node_limit:
-            return f"its node limit ({self.node_limit:,})"
+            return QCoreApplication.translate("EnhancementSettings", "its node limit ({0})").format(f"{self.node_limit:,}")
         if self.time_limit is not None and elapsed_s >= self.time_limit * 0.9:  # (stops land a little early)
-            return f"its time limit ({self.time_limit:g} s)"
+            return QCoreApplication.translate("EnhancementSettings", "its time limit ({0} s)").format(f"{self.time_limit:g}")
         return ""
 
     # -- persistence --------------------------------------------------------------------------------------
@@ -137,17 +153,19 @@ class EnhancementSettings:
     def from_dict(cls, data: Any) -> EnhancementSettings:
         """Validate ``data``; raises ``EnhancementSettingsError`` naming the bad field."""
         if not isinstance(data, dict):
-            raise EnhancementSettingsError("enhancements must be an object")
+            raise EnhancementSettingsError(QCoreApplication.translate("EnhancementSettings", "enhancements must be an object"))
         known = set(cls().to_dict())
         unknown = set(data) - known
         if unknown:
-            raise EnhancementSettingsError(f"unknown enhancement {sorted(unknown)[0]!r}")
+            raise EnhancementSettingsError(
+                QCoreApplication.translate("EnhancementSettings", "unknown enhancement {0}").format(repr(sorted(unknown)[0])))
         d = cls()
 
         def flag(name: str) -> bool:
             value = data.get(name, getattr(d, name))
             if not isinstance(value, bool):
-                raise EnhancementSettingsError(f"{name} must be true or false")
+                raise EnhancementSettingsError(
+                    QCoreApplication.translate("EnhancementSettings", "{0} must be true or false").format(name))
             return value
 
         def number(name: str, low: float, high: float, *, optional: bool, whole: bool = False) -> Any:
@@ -157,17 +175,24 @@ class EnhancementSettings:
             ok = isinstance(value, int) if whole else isinstance(value, int | float)
             # (low <= value <= high first: an int of 400 digits compares fine but overflows isfinite)
             if not ok or isinstance(value, bool) or not low <= value <= high or not math.isfinite(value):
-                kind = "a whole number" if whole else "a number"
-                raise EnhancementSettingsError(f"{name} must be {kind} {low:g} to {high:g}"
-                                               + (" or null" if optional else ""))
+                templates = {
+                    (True, False): QCoreApplication.translate("EnhancementSettings", "{0} must be a whole number {1} to {2}"),
+                    (True, True): QCoreApplication.translate("EnhancementSettings",
+                                                             "{0} must be a whole number {1} to {2} or null"),
+                    (False, False): QCoreApplication.translate("EnhancementSettings", "{0} must be a number {1} to {2}"),
+                    (False, True): QCoreApplication.translate("EnhancementSettings", "{0} must be a number {1} to {2} or null"),
+                }
+                raise EnhancementSettingsError(templates[whole, optional].format(name, f"{low:g}", f"{high:g}"))
             return value if whole else float(value)
 
         ordering = data.get("ordering", [])
         if not isinstance(ordering, list) or not all(isinstance(o, str) for o in ordering):
-            raise EnhancementSettingsError("ordering must be a list of names")
+            raise EnhancementSettingsError(QCoreApplication.translate("EnhancementSettings", "ordering must be a list of names"))
         bad = [o for o in ordering if o not in ORDERINGS]
         if bad:
-            raise EnhancementSettingsError(f"unknown move ordering {bad[0]!r} (known: {', '.join(ORDERINGS)})")
+            raise EnhancementSettingsError(
+                QCoreApplication.translate("EnhancementSettings", "unknown move ordering {0} (known: {1})").format(
+                    repr(bad[0]), ', '.join(ORDERINGS)))
         time_limit = number("time_limit", 0.001, MAX_TIME_LIMIT_S, optional=True)
         return cls(
             iterative=flag("iterative"), time_limit=time_limit,

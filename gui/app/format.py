@@ -6,6 +6,8 @@ import math
 import sys
 from collections.abc import Sequence
 
+from PySide6.QtCore import QCoreApplication
+
 from engine.formatting import BOUND_MARKS, format_move_value, format_value
 from engine.results import MoveValue
 
@@ -70,4 +72,6 @@ def fmt_count(n: int) -> str:
 
 
 def fmt_seconds(s: float) -> str:
-    return f"{s * 1000:.0f} ms" if s < 1 else f"{s:.2f} s"
+    if s < 1:
+        return QCoreApplication.translate("format", "{0} ms", "milliseconds").format(f"{s * 1000:.0f}")
+    return QCoreApplication.translate("format", "{0} s", "seconds").format(f"{s:.2f}")

@@ -17,7 +17,7 @@ from collections.abc import Callable, Container
 from dataclasses import dataclass, field
 from typing import Any
 
-from PySide6.QtCore import QIODevice, QSaveFile
+from PySide6.QtCore import QCoreApplication, QIODevice, QSaveFile
 
 from engine.bug_report import record_bug
 from engine.errors import InputError
@@ -94,10 +94,10 @@ def save_game(path: str, saved: SavedGame) -> None:
     data = (json.dumps(saved.to_json(), indent=2) + "\n").encode("utf-8")
     f = QSaveFile(path)
     if not f.open(QIODevice.OpenModeFlag.WriteOnly):
-        raise GameFileError(f"cannot write {path}: {f.errorString()}")
+        raise GameFileError(QCoreApplication.translate("GameFile", "cannot write {0}: {1}").format(path, f.errorString()))
     f.write(data)
     if not f.commit():
-        raise GameFileError(f"cannot write {path}: {f.errorString()}")
+        raise GameFileError(QCoreApplication.translate("GameFile", "cannot write {0}: {1}").format(path, f.errorString()))
 
 
 def load_game(path: str, ask: AskToLoad | None = None, *, playable: Container[str] | None = None) -> SavedGame:
@@ -116,7 +116,8 @@ def load_game(path: str, ask: AskToLoad | None = None, *, playable: Container[st
     try:
         data = parse_json(raw, "not valid JSON", max_nesting=MAX_NESTING)
     except InputError as e:
-        raise GameFileError(f"this is not a Minimax Studio game file ({e})") from None
+        raise GameFileError(
+            QCoreApplication.translate("GameFile", "this is not a Minimax Studio game file ({0})").format(e)) from None
     try:
         return parse_saved_game(data, ask, playable=playable)
     except GameFileError:
@@ -124,74 +125,86 @@ def load_game(path: str, ask: AskToLoad | None = None, *, playable: Container[st
     except InputError as e:
         raise GameFileError(str(e)) from None
     except (RecursionError, MemoryError):
-        raise GameFileError("this game file is too large or too deeply nested to open") from None
+        raise GameFileError(
+            QCoreApplication.translate("GameFile", "this game file is too large or too deeply nested to open")) from None
     except Exception as e:
         # The checks above should have caught it: say what we know, and keep the traceback for a report.
         where = record_bug(e, f"opening the game file {path}")
-        raise GameFileError("this game file could not be read (an unexpected problem"
-                            + (f"; the details are in {where})" if where else ")")) from None
+        if where:
+            raise GameFileError(
+                QCoreApplication.translate("GameFile", "this game file could not be read (an unexpected problem; the "
+                                                       "details are in {0})").format(where)) from None
+        raise GameFileError(
+            QCoreApplication.translate("GameFile", "this game file could not be read (an unexpected problem)")) from None
 
 
 def parse_saved_game(data: Any, ask: AskToLoad | None = None, *, playable: Container[str] | None = None) -> SavedGame:
     if not isinstance(data, dict) or data.get("format") != FORMAT:
-        raise GameFileError("this is not a Minimax Studio game file (no \"format\": \"minimax-studio-game\")")
+        raise GameFileError(QCoreApplication.translate("GameFile", "this is not a Minimax Studio game file (no {0})").format(
+            '"format": "minimax-studio-game"'))
     version = data.get("version")
     if isinstance(version, bool) or version != VERSION:  # (True == 1 in Python)
-        raise GameFileError(f"unsupported game file version {version!r} (this version reads {VERSION})")
+        raise GameFileError(
+            QCoreApplication.translate("GameFile", "unsupported game file version {0} (this version reads {1})").format(
+                repr(version), VERSION))
     name = data.get("game")
     info: GameInfo | None = GAMES.get(name) if isinstance(name, str) else None
     if info is None:
-        raise GameFileError(f"unknown game {name!r} (known: {', '.join(GAMES)})")
+        raise GameFileError(
+            QCoreApplication.translate("GameFile", "unknown game {0} (known: {1})").format(repr(name), ", ".join(GAMES)))
     if playable is not None and info.name not in playable:
-        raise GameFileError(f"{info.title} cannot be played in the desktop application yet")
+        raise GameFileError(
+            QCoreApplication.translate("GameFile", "{0} cannot be played in the desktop application yet").format(info.title))
     moves = data.get("moves")
     text = data.get("moves_text")
     if moves is None and text is not None and not isinstance(text, str):
-        raise GameFileError("'moves_text' must be a text in the game's move notation")
+        raise GameFileError(QCoreApplication.translate("GameFile", "'moves_text' must be a text in the game's move notation"))
     if moves is not None and (not isinstance(moves, list)
                               or not all(isinstance(m, int) and not isinstance(m, bool) for m in moves)):
-        raise GameFileError("'moves' must be a list of whole numbers")
+        raise GameFileError(QCoreApplication.translate("GameFile", "'moves' must be a list of whole numbers"))
     if moves is None and text is None:
-        raise GameFileError("the file has no moves ('moves' or 'moves_text')")
+        raise GameFileError(QCoreApplication.translate("GameFile", "the file has no moves ('moves' or 'moves_text')"))
     start = data.get("start")
     if start is not None and not isinstance(start, str):
-        raise GameFileError("'start' must be a text such as \"615243/123456\"")
+        raise GameFileError(QCoreApplication.translate("GameFile", "'start' must be a text such as \"615243/123456\""))
     dice_seed = data.get("dice_seed")
     if dice_seed is not None and (not isinstance(dice_seed, int) or isinstance(dice_seed, bool)
                                   or not 0 <= dice_seed < 2**63):
-        raise GameFileError("'dice_seed' must be a whole number 0 or more")
+        raise GameFileError(QCoreApplication.translate("GameFile", "'dice_seed' must be a whole number 0 or more"))
     try:
         game = make_game(info, start)
     except InputError as e:
-        raise GameFileError(f"bad start arrangement: {e}") from None
+        raise GameFileError(QCoreApplication.translate("GameFile", "bad start arrangement: {0}").format(e)) from None
     start_state = game.initial_state()
     position = data.get("start_position")
     if position is not None and game.has_position_notation:
         if not isinstance(position, str):
-            raise GameFileError("'start_position' must be a position in the game's notation")
+            raise GameFileError(
+                QCoreApplication.translate("GameFile", "'start_position' must be a position in the game's notation"))
         try:
             start_state = game.parse_position(position)
         except InputError as e:
-            raise GameFileError(f"bad start position: {e}") from None
+            raise GameFileError(QCoreApplication.translate("GameFile", "bad start position: {0}").format(e)) from None
     try:
         if moves is None:  # only the notation: "moves" wins when both are there
             assert isinstance(text, str)  # (checked above)
             moves = list(game.parse_moves(text))
         game.play(start_state, moves)
     except InputError as e:
-        raise GameFileError(f"the moves are not a legal {info.title} game: {e}") from None
+        raise GameFileError(
+            QCoreApplication.translate("GameFile", "the moves are not a legal {0} game: {1}").format(info.title, e)) from None
     from_position = game.format_position(start_state) if start_state != game.initial_state() else None
     raw_players, notes = _user_evaluations(info, data.get("players"), data.get("evaluation_files"), ask)
     try:
         players = players_from_list(info, raw_players)
     except SettingsError as e:
-        raise GameFileError(f"bad player settings: {e}") from None
+        raise GameFileError(QCoreApplication.translate("GameFile", "bad player settings: {0}").format(e)) from None
     history = None
     if "history" in data:
         try:
             history = history_from_json(data["history"], len(moves))
         except HistoryError as e:
-            raise GameFileError(f"bad move history: {e}") from None
+            raise GameFileError(QCoreApplication.translate("GameFile", "bad move history: {0}").format(e)) from None
     return SavedGame(info.name, list(moves), players, start if supports_start(info) else None, dice_seed, notes, history,
                      from_position)
 
@@ -203,7 +216,7 @@ def _user_evaluations(info: GameInfo, players: Any, files: Any, ask: AskToLoad |
         return players, []
     if not isinstance(files, dict) or not all(isinstance(k, str) and (v is None or isinstance(v, str))
                                               for k, v in files.items()):
-        raise GameFileError("'evaluation_files' must map evaluation names to file paths")
+        raise GameFileError(QCoreApplication.translate("GameFile", "'evaluation_files' must map evaluation names to file paths"))
     notes = []
     loaded: dict[str, bool] = {}
     out = []
@@ -216,14 +229,15 @@ def _user_evaluations(info: GameInfo, players: Any, files: Any, ask: AskToLoad |
                 loaded[name] = True
             elif path is None:
                 loaded[name] = False
-                notes.append(f"{name} was never saved to a file")
+                notes.append(QCoreApplication.translate("GameFile", "{0} was never saved to a file").format(name))
             else:
                 loaded[name] = ask is not None and ask(info, name, path)
                 if not loaded[name]:
-                    notes.append(f"{name} ({path}) was not loaded")
+                    notes.append(QCoreApplication.translate("GameFile", "{0} ({1}) was not loaded").format(name, path))
         if isinstance(name, str) and loaded.get(name) is False:
             p = {**p, "search": {**search, "evaluation": info.default_evaluation, "weights": {}}}  # type: ignore[dict-item]
         out.append(p)
     if notes:
-        notes.append(f"the sides that used it play with {info.default_evaluation}")
+        notes.append(
+            QCoreApplication.translate("GameFile", "the sides that used it play with {0}").format(info.default_evaluation))
     return out, notes

@@ -21,6 +21,8 @@ from collections.abc import Sequence
 from dataclasses import asdict, fields
 from typing import Any, cast
 
+from PySide6.QtCore import QCoreApplication
+
 from engine.errors import InputError
 from engine.results import Bound, MoveValue, SearchResult, SearchStats
 
@@ -52,7 +54,7 @@ def _stats_to_json(stats: SearchStats) -> dict[str, Any]:
 def _stats_from_json(data: Any, where: str) -> SearchStats:
     """The statistics a saved search reported; a field missing is 0 (files from before it was saved)."""
     if not isinstance(data, dict):
-        raise HistoryError(f"{where} 'stats' must be an object")
+        raise HistoryError(QCoreApplication.translate("GameHistory", "{0} 'stats' must be an object").format(where))
     values: dict[str, Any] = {}
     for f in fields(SearchStats):
         if f.name not in data:
@@ -96,7 +98,7 @@ def _float(v: Any, what: str, *, optional: bool = False) -> float | None:
     if isinstance(v, str) and v in ("nan", "inf", "-inf"):
         return float(v)
     if isinstance(v, bool) or not isinstance(v, int | float):
-        raise HistoryError(f"{what} must be a number")
+        raise HistoryError(QCoreApplication.translate("GameHistory", "{0} must be a number").format(what))
     return float(v)
 
 
@@ -104,13 +106,13 @@ def _int(v: Any, what: str, *, optional: bool = False) -> int | None:
     if v is None and optional:
         return None
     if isinstance(v, bool) or not isinstance(v, int):
-        raise HistoryError(f"{what} must be a whole number")
+        raise HistoryError(QCoreApplication.translate("GameHistory", "{0} must be a whole number").format(what))
     return v
 
 
 def _ints(v: Any, what: str) -> list[int]:
     if not isinstance(v, list) or not all(isinstance(m, int) and not isinstance(m, bool) for m in v):
-        raise HistoryError(f"{what} must be a list of whole numbers")
+        raise HistoryError(QCoreApplication.translate("GameHistory", "{0} must be a list of whole numbers").format(what))
     return list(v)
 
 
@@ -118,24 +120,27 @@ def _text(v: Any, what: str, *, optional: bool = False) -> str | None:
     if v is None and optional:
         return None
     if not isinstance(v, str):
-        raise HistoryError(f"{what} must be a text")
+        raise HistoryError(QCoreApplication.translate("GameHistory", "{0} must be a text").format(what))
     return v
 
 
 def _note(item: dict[str, Any], n: int) -> SearchNote:
-    where = f"move {n}'s"
+    # (the fields after "move 3's" are named as in the file: 'values', value, best move, ...)
+    where = QCoreApplication.translate("GameHistory", "move {0}'s").format(n)
     values: list[MoveValue] = []
     raw = item.get("values", [])
     if not isinstance(raw, list):
-        raise HistoryError(f"{where} 'values' must be a list of [move, value, bound]")
+        raise HistoryError(
+            QCoreApplication.translate("GameHistory", "{0} 'values' must be a list of [move, value, bound]").format(where))
     for v in raw:
         if not (isinstance(v, list) and len(v) == 3 and v[2] in BOUNDS):
-            raise HistoryError(f"{where} 'values' must be a list of [move, value, bound]")
+            raise HistoryError(
+                QCoreApplication.translate("GameHistory", "{0} 'values' must be a list of [move, value, bound]").format(where))
         values.append(MoveValue(cast(int, _int(v[0], f"{where} move")), cast(float, _float(v[1], f"{where} value")),
                                 v[2]))
     stopped = item.get("stopped", False)
     if not isinstance(stopped, bool):
-        raise HistoryError(f"{where} 'stopped' must be true or false")
+        raise HistoryError(QCoreApplication.translate("GameHistory", "{0} 'stopped' must be true or false").format(where))
     result = SearchResult(
         value=_float(item.get("value"), f"{where} value", optional=True),
         best_move=_int(item.get("best"), f"{where} best move", optional=True),
@@ -155,22 +160,24 @@ def _note(item: dict[str, Any], n: int) -> SearchNote:
     win = _float(item.get("win", 1.0), f"{where} win value") or 1.0
     full = item.get("full_tree")
     full_tree = None if full is None else FullTreeSize(tuple(_ints(full, f"{where} full tree")))
-    return SearchNote(result, caption, f"Move {n} — {caption} (opened from a file: no tree)", win, full_tree,
-                      full_tree is not None)
+    title = QCoreApplication.translate("GameHistory", "Move {0} — {1} (opened from a file: no tree)").format(n, caption)
+    return SearchNote(result, caption, title, win, full_tree, full_tree is not None)
 
 
 def history_from_json(data: Any, moves: int) -> list[PlayedBy]:
     """Read a game file's ``"history"`` for ``moves`` moves (one entry per move played, forced passes
     included); raises ``HistoryError``."""
     if not isinstance(data, list):
-        raise HistoryError("'history' must be a list with one entry per move")
+        raise HistoryError(QCoreApplication.translate("GameHistory", "'history' must be a list with one entry per move"))
     # One entry per move played: the moves list, plus the passes a game's notation leaves out.
     if not moves <= len(data) <= 2 * moves + 1:
-        raise HistoryError(f"'history' has {len(data)} entries for {moves} moves")
+        raise HistoryError(
+            QCoreApplication.translate("GameHistory", "'history' has {0} entries for {1} moves").format(len(data), moves))
     out: list[PlayedBy] = []
     for n, item in enumerate(data, 1):
         if not isinstance(item, dict) or item.get("by") not in ("human", "computer"):
-            raise HistoryError(f"move {n}: 'by' must be \"human\" or \"computer\"")
+            raise HistoryError(
+                QCoreApplication.translate("GameHistory", "move {0}: 'by' must be \"human\" or \"computer\"").format(n))
         made_by: MadeBy = "computer" if item["by"] == "computer" else "human"
         out.append((made_by, _note(item, n) if made_by == "computer" and "value" in item else None))
     return out

@@ -10,6 +10,8 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field, replace
 from typing import Any, Literal
 
+from PySide6.QtCore import QCoreApplication
+
 from engine.enhancements import Enhancements
 from engine.errors import InputError
 from engine.evaluation import Evaluation, make_evaluation
@@ -26,11 +28,16 @@ from engine.search import (
     resolve_depth,
 )
 
+from ..i18n import QT_TRANSLATE_NOOP, counted
 from .enhancement_settings import EnhancementSettings, EnhancementSettingsError
 
 PlayerKind = Literal["human", "computer"]
-ALGORITHM_TITLES = {"minimax": "Minimax", "alphabeta": "Alpha-beta", "expectiminimax": "Expectiminimax",
-                    "sss": "SSS*", "dual": "DUAL*", "mtdf": "MTD(f)", "mcts": "Monte Carlo tree search"}
+ALGORITHM_TITLES = {"minimax": QT_TRANSLATE_NOOP("SearchSettings", "Minimax"),
+                    "alphabeta": QT_TRANSLATE_NOOP("SearchSettings", "Alpha-beta"),
+                    "expectiminimax": QT_TRANSLATE_NOOP("SearchSettings", "Expectiminimax"), "sss": "SSS*",
+                    "dual": "DUAL*", "mtdf": "MTD(f)",
+                    "mcts": QT_TRANSLATE_NOOP("SearchSettings", "Monte Carlo tree search")}
+"""Each algorithm's title in English; shown through ``algorithm_title`` (translated)."""
 MAX_PLAYOUTS = 10_000_000
 MAX_EXPLORATION = 100.0
 TIE_BREAKS = ("first", "random")
@@ -71,29 +78,41 @@ class SearchSwitch:
         if self.kind == "choice":
             values = [v for v, _ in self.choices]
             if value not in values:
-                raise SettingsError(f"{self.name} must be one of {', '.join(values)}")
+                raise SettingsError(
+                    QCoreApplication.translate("SearchSettings", "{0} must be one of {1}").format(self.name, ', '.join(values)))
             return str(value)
         if self.kind == "bool":
             if not isinstance(value, bool):
-                raise SettingsError(f"{self.name} must be true or false")
+                raise SettingsError(QCoreApplication.translate("SearchSettings", "{0} must be true or false").format(self.name))
             return value
         if not isinstance(value, int) or isinstance(value, bool) or not self.minimum <= value <= self.maximum:
-            raise SettingsError(f"{self.name} must be a whole number {self.minimum}-{self.maximum}")
+            raise SettingsError(
+                QCoreApplication.translate("SearchSettings", "{0} must be a whole number {1}-{2}").format(
+                    self.name, self.minimum, self.maximum))
         return value
 
 
 SEARCH_SWITCHES: tuple[SearchSwitch, ...] = (
-    SearchSwitch("faster_wins", "Prefer faster wins", "bool", False,
-                 tooltip="Scale a win by its distance, so the computer wins as fast as it can "
-                         "(and loses as slowly as it can); values then count plies to the end"),
-    SearchSwitch("chance_pruning", "Chance pruning", "choice", "none",
-                 choices=(("none", "none (plain expectiminimax)"), ("star1", "Star1"), ("star2", "Star2 (probing)")),
+    SearchSwitch("faster_wins", QT_TRANSLATE_NOOP("SearchSettings", "Prefer faster wins"), "bool", False,
+                 tooltip=QT_TRANSLATE_NOOP("SearchSettings", "Scale a win by its distance, so the computer wins as fast as it "
+                                           "can (and loses as slowly as it can); values then count plies to the end")),
+    SearchSwitch("chance_pruning", QT_TRANSLATE_NOOP("SearchSettings", "Chance pruning"), "choice", "none",
+                 choices=(("none", QT_TRANSLATE_NOOP("SearchSettings", "none (plain expectiminimax)")), ("star1", "Star1"),
+                          ("star2", QT_TRANSLATE_NOOP("SearchSettings", "Star2 (probing)"))),
                  chance_only=True,
-                 tooltip="Ballard's *-minimax: cut a chance node once the outcomes searched so far prove its "
-                         "value lies outside the window. Star2 first probes one move of each outcome. The "
-                         "value is the same as plain expectiminimax; the statistics show what it saved"),
+                 tooltip=QT_TRANSLATE_NOOP("SearchSettings", "Ballard's *-minimax: cut a chance node once the outcomes searched "
+                                           "so far prove its value lies outside the window. Star2 first probes one move of "
+                                           "each outcome. The value is the same as plain expectiminimax; the "
+                                           "statistics show what it saved")),
 )
 CHANCE_PRUNING_TITLES = {"star1": "Star1", "star2": "Star2"}
+"""The switches' labels, tooltips and choices are English; the settings form translates them (context
+"SearchSettings")."""
+
+
+def algorithm_title(algorithm: str) -> str:
+    """The algorithm's title in the user's language."""
+    return QCoreApplication.translate("SearchSettings", ALGORITHM_TITLES.get(algorithm, algorithm))
 
 
 def algorithms_for(info: GameInfo) -> tuple[Algorithm, ...]:
@@ -172,9 +191,13 @@ class SearchSettings:
     def describe(self, game: str = "") -> str:
         """"Alpha-beta, depth 9, windows"; with ``game``, the enhancements in use too ("… + ID, TT")."""
         if self.algorithm == "mcts":
-            return f"Monte Carlo tree search, {self.playouts:,} playouts, c {self.exploration:g}"
-        depth = "full depth" if self.depth is None else f"depth {self.depth}"
-        text = f"{ALGORITHM_TITLES.get(self.algorithm, self.algorithm)}, {depth}"
+            playouts = counted(QCoreApplication.translate("SearchSettings", "%n playout(s)", "", self.playouts),
+                               self.playouts)
+            return QCoreApplication.translate("SearchSettings", "Monte Carlo tree search, {0}, c {1}").format(
+                playouts, f"{self.exploration:g}")
+        depth = (QCoreApplication.translate("SearchSettings", "full depth") if self.depth is None
+                 else QCoreApplication.translate("SearchSettings", "depth {0}").format(self.depth))
+        text = f"{algorithm_title(self.algorithm)}, {depth}"
         if self.depth is not None:
             text += f", {self.evaluation}"
         pruning = CHANCE_PRUNING_TITLES.get(str(self.switch("chance_pruning")))
@@ -197,55 +220,68 @@ class SearchSettings:
     def from_dict(cls, info: GameInfo, data: Any) -> SearchSettings:
         """Validate ``data`` against the game; raises ``SettingsError`` naming the bad field."""
         if not isinstance(data, dict):
-            raise SettingsError("search settings must be an object")
+            raise SettingsError(QCoreApplication.translate("SearchSettings", "search settings must be an object"))
         base = cls.defaults(info)
         algorithm = data.get("algorithm", base.algorithm)
         if algorithm not in algorithms_for(info):
-            raise SettingsError(f"algorithm {algorithm!r} is not offered for {info.title} "
-                                f"(offered: {', '.join(algorithms_for(info))})")
+            raise SettingsError(
+                QCoreApplication.translate("SearchSettings", "algorithm {0} is not offered for {1} (offered: {2})").format(
+                    repr(algorithm), info.title, ', '.join(algorithms_for(info))))
         depth_raw = data.get("depth", "full" if base.depth is None else base.depth)
         if depth_raw == "full":
             if not full_depth_feasible(info):
-                raise SettingsError(f"a full-depth search is not offered for {info.title}")
+                raise SettingsError(
+                    QCoreApplication.translate("SearchSettings", "a full-depth search is not offered for {0}").format(info.title))
             depth = None
         elif isinstance(depth_raw, int) and not isinstance(depth_raw, bool) and 1 <= depth_raw <= info.max_depth:
             depth = depth_raw
         else:
-            full = " or 'full'" if full_depth_feasible(info) else ""
-            raise SettingsError(f"depth must be 1-{info.max_depth}{full}")
+            if full_depth_feasible(info):
+                raise SettingsError(
+                    QCoreApplication.translate("SearchSettings", "depth must be 1-{0} or 'full'").format(info.max_depth))
+            raise SettingsError(QCoreApplication.translate("SearchSettings", "depth must be 1-{0}").format(info.max_depth))
         evaluation = data.get("evaluation", base.evaluation)
         if not isinstance(evaluation, str) or evaluation not in info.evaluations:  # (a list is unhashable)
-            raise SettingsError(f"unknown evaluation {evaluation!r} for {info.title}")
+            raise SettingsError(
+                QCoreApplication.translate("SearchSettings", "unknown evaluation {0} for {1}").format(
+                    repr(evaluation), info.title))
         weights_raw = data.get("weights", {})
         if not isinstance(weights_raw, dict) or not all(
             isinstance(v, int | float) and not isinstance(v, bool) and -MAX_WEIGHT <= v <= MAX_WEIGHT
             for v in weights_raw.values()
         ):  # (the range first: a 400-digit int has no float, and each evaluation checks its own ranges)
-            raise SettingsError(f"weights must be an object of numbers within ±{MAX_WEIGHT:g}")
+            raise SettingsError(
+                QCoreApplication.translate("SearchSettings", "weights must be an object of numbers within ±{0}").format(
+                    f"{MAX_WEIGHT:g}"))
         try:
             weights = dict(make_evaluation(info.evaluations, evaluation, weights_raw).weights)
         except InputError as e:
             raise SettingsError(str(e)) from None
         tie_break = data.get("tie_break", "first")
         if tie_break not in TIE_BREAKS:
-            raise SettingsError(f"tie-break must be 'first' or 'random', not {tie_break!r}")
+            raise SettingsError(
+                QCoreApplication.translate("SearchSettings", "tie-break must be 'first' or 'random', not {0}").format(
+                    repr(tie_break)))
         seed = data.get("seed", 0)
         if not isinstance(seed, int) or isinstance(seed, bool) or not 0 <= seed < 2**31:
-            raise SettingsError("seed must be a whole number 0 to 2³¹−1")
+            raise SettingsError(QCoreApplication.translate("SearchSettings", "seed must be a whole number 0 to 2³¹−1"))
         record = data.get("record", True)
         if not isinstance(record, bool):
-            raise SettingsError("record must be true or false")
+            raise SettingsError(QCoreApplication.translate("SearchSettings", "record must be true or false"))
         budget = data.get("record_budget", DEFAULT_RECORD_BUDGET)
         in_range = isinstance(budget, int) and MIN_RECORD_BUDGET <= budget <= MAX_RECORD_BUDGET
         if not in_range or isinstance(budget, bool):
-            raise SettingsError(f"record budget must be {MIN_RECORD_BUDGET:,}-{MAX_RECORD_BUDGET:,} nodes")
+            raise SettingsError(
+                QCoreApplication.translate("SearchSettings", "record budget must be {0}-{1} nodes").format(
+                    f"{MIN_RECORD_BUDGET:,}", f"{MAX_RECORD_BUDGET:,}"))
         raw_switches = data.get("switches", {})
         if not isinstance(raw_switches, dict):
-            raise SettingsError("switches must be an object")
+            raise SettingsError(QCoreApplication.translate("SearchSettings", "switches must be an object"))
         known = {spec.name: spec for spec in SEARCH_SWITCHES}
         unknown = set(raw_switches) - set(known)
         if unknown:
-            raise SettingsError(f"unknown search option {sorted(unknown)[0]!r}")
+            raise SettingsError(
+                QCoreApplication.translate("SearchSettings", "unknown search option {0}").format(repr(sorted(unknown)[0])))
         switches = {name: known[name].validate(v) for name, v in raw_switches.items()}
         try:
             enhancements = EnhancementSettings.from_dict(data.get("enhancements", {}))
@@ -253,11 +289,14 @@ class SearchSettings:
             raise SettingsError(str(e)) from None
         playouts = data.get("playouts", DEFAULT_PLAYOUTS)
         if not isinstance(playouts, int) or isinstance(playouts, bool) or not 1 <= playouts <= MAX_PLAYOUTS:
-            raise SettingsError(f"playouts must be a whole number 1-{MAX_PLAYOUTS:,}")
+            raise SettingsError(
+                QCoreApplication.translate("SearchSettings", "playouts must be a whole number 1-{0}").format(f"{MAX_PLAYOUTS:,}"))
         exploration = data.get("exploration", DEFAULT_EXPLORATION)
         if (not isinstance(exploration, int | float) or isinstance(exploration, bool)
                 or not 0 < exploration <= MAX_EXPLORATION):
-            raise SettingsError(f"the exploration constant must be a number above 0, at most {MAX_EXPLORATION:g}")
+            raise SettingsError(
+                QCoreApplication.translate("SearchSettings", "the exploration constant must be a number above 0, "
+                                                             "at most {0}").format(f"{MAX_EXPLORATION:g}"))
         return cls(algorithm, depth, evaluation, weights, tie_break, seed, record, budget, switches, enhancements,
                    playouts, float(exploration))
 
@@ -282,10 +321,12 @@ class PlayerConfig:
     @classmethod
     def from_dict(cls, info: GameInfo, data: Any) -> PlayerConfig:
         if not isinstance(data, dict):
-            raise SettingsError("a player must be an object")
+            raise SettingsError(QCoreApplication.translate("SearchSettings", "a player must be an object"))
         kind = data.get("kind")
         if kind not in ("human", "computer"):
-            raise SettingsError(f"player kind must be 'human' or 'computer', not {kind!r}")
+            raise SettingsError(
+                QCoreApplication.translate("SearchSettings", "player kind must be 'human' or 'computer', not {0}").format(
+                    repr(kind)))
         return cls(kind, SearchSettings.from_dict(info, data.get("search", {})))
 
 
@@ -307,5 +348,5 @@ def default_players(info: GameInfo) -> tuple[PlayerConfig, PlayerConfig]:
 
 def players_from_list(info: GameInfo, data: Any) -> tuple[PlayerConfig, PlayerConfig]:
     if not isinstance(data, list) or len(data) != 2:
-        raise SettingsError("'players' must be a list of two players")
+        raise SettingsError(QCoreApplication.translate("SearchSettings", "'players' must be a list of two players"))
     return PlayerConfig.from_dict(info, data[0]), PlayerConfig.from_dict(info, data[1])

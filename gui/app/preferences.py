@@ -19,7 +19,7 @@ from collections.abc import Callable, Container
 from dataclasses import dataclass, field
 from typing import Any
 
-from PySide6.QtCore import QSettings
+from PySide6.QtCore import QCoreApplication, QSettings
 
 from engine.games import GAMES, GameInfo
 from engine.validation import parse_json
@@ -53,9 +53,13 @@ class Preferences:
         """One line for the status bar about what was reset ("" when everything was read)."""
         if not self.problems:
             return ""
-        where = f"; the old file is kept as {self.kept_aside}" if self.kept_aside else ""
         reset = ", ".join(_title(key) for key in self.problems)
-        return f"Some remembered settings could not be read and were reset to the defaults ({reset}){where}."
+        if self.kept_aside:
+            return QCoreApplication.translate("Preferences", "Some remembered settings could not be read and were reset to the "
+                                                            "defaults ({0}); the old file is kept as {1}.").format(
+                reset, self.kept_aside)
+        return QCoreApplication.translate("Preferences", "Some remembered settings could not be read and were reset to the "
+                                                        "defaults ({0}).").format(reset)
 
 
 def load_preferences(s: QSettings, *, playable: Container[str] | None = None) -> Preferences:
@@ -127,8 +131,11 @@ def _title(key: str) -> str:
     """A stored setting's name in the user's words."""
     game = key.partition("/")[2]
     if key.startswith("players/") and game in GAMES:
-        return f"{GAMES[game].title} players"
-    return {"game": "the game", "display": "display options", STARTS_KEY: "start arrangements"}.get(key, key)
+        return QCoreApplication.translate("Preferences", "{0} players").format(GAMES[game].title)
+    titles = {"game": QCoreApplication.translate("Preferences", "the game"),
+              "display": QCoreApplication.translate("Preferences", "display options"),
+              STARTS_KEY: QCoreApplication.translate("Preferences", "start arrangements")}
+    return titles.get(key, key)
 
 
 def _json(raw: Any) -> Any:

@@ -12,6 +12,8 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any, Literal
 
+from PySide6.QtCore import QCoreApplication
+
 from engine.errors import IllegalMoveError
 from engine.game import CHANCE, Game
 from engine.games import GameInfo
@@ -131,7 +133,9 @@ class GameSession:
         if not self.is_over:
             return ""
         w = self.winner()
-        return "Draw" if w is None else f"{self.game.player_name(w)} wins"
+        if w is None:
+            return QCoreApplication.translate("GameSession", "Draw")
+        return QCoreApplication.translate("GameSession", "{0} wins").format(self.game.player_name(w))
 
     @property
     def last_move(self) -> int | None:
@@ -157,7 +161,7 @@ class GameSession:
         one), a saved game continues with the rolls it would have had, and the next face Redo would
         replay is the one rolled. Outcomes are drawn with the chance node's probabilities."""
         if not self.awaiting_roll:
-            raise IllegalMoveError("there is no die to roll here")
+            raise IllegalMoveError(QCoreApplication.translate("GameSession", "there is no die to roll here"))
         if self.redo_stack and self.redo_stack[-1].is_roll:
             return self.redo_stack[-1].move
         outcomes = self.legal_moves
@@ -176,7 +180,8 @@ class GameSession:
         A new move clears the redo stack, except when it is the move the stack would redo next
         (then the rest of the redo line is kept)."""
         if move not in self.legal_moves:
-            raise IllegalMoveError(f"{self.game.format_move(move)} is not a legal move here")
+            raise IllegalMoveError(
+                QCoreApplication.translate("GameSession", "{0} is not a legal move here").format(self.game.format_move(move)))
         entry = MoveEntry(move, self.to_move, made_by, search)
         if entry.is_roll:
             entry.roller = self.game.perspective(self.state)

@@ -41,7 +41,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any, ClassVar
 
-from PySide6.QtCore import QEvent, QPointF, QRectF, QSize, Qt, QTimer, Signal
+from PySide6.QtCore import QCoreApplication, QEvent, QPointF, QRectF, QSize, Qt, QTimer, Signal
 from PySide6.QtGui import (
     QColor,
     QFont,
@@ -142,7 +142,7 @@ class BoardWidget(QWidget):
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
         self.setMinimumSize(260, 240)
         self.setProperty("control", True)  # played with the mouse and keys: a control for screen readers
-        self.setAccessibleName("Board")
+        self.setAccessibleName(self.tr("Board"))
 
     # -- what the main window sets ---------------------------------------------------------------
     def set_position(self, state: Any, last_move: int | None, *, interactive: bool, caption: str = "") -> None:
@@ -218,7 +218,7 @@ class BoardWidget(QWidget):
 
     def shown_caption(self) -> str:
         """The text of the caption strip as it is now (the preview's while previewing)."""
-        return (self._preview_caption or "Preview") if self.previewing else self.caption
+        return (self._preview_caption or self.tr("Preview")) if self.previewing else self.caption
 
     def end_preview(self) -> None:
         self._preview_state = None
@@ -557,7 +557,7 @@ class BoardWidget(QWidget):
         rect = self.caption_rect
         over = self.game.is_terminal(self.state) and not self.previewing
         if self.previewing:
-            text = self._preview_caption or "Preview"
+            text = self.shown_caption()
             bg = QColor(colors.accent)
             bg.setAlphaF(0.2)
             fg = colors.text
@@ -624,7 +624,10 @@ def tag_text(kind: str, square: float) -> tuple[str, float]:
     size: the words where they are readable, the sign alone (larger) on a small board, never a smudge."""
     if not kind:
         return "", 0.0
-    sign, word = ("★", "best") if kind == "best" else ("=", "tie")
+    if kind == "best":
+        sign, word = "★", QCoreApplication.translate("BoardWidget", "best", "the tag under the best move's value")
+    else:
+        sign, word = "=", QCoreApplication.translate("BoardWidget", "tie", "the tag under a value equal to the best")
     size = min(square * 0.11, 16.0)
     if size >= MIN_TAG_PX:
         return f"{sign} {word}", size

@@ -130,7 +130,7 @@ class ConnectFourBoard(BoardWidget):
         p.restore()
 
     def piece_name(self, player: int) -> str:
-        return ("X (red)", "O (yellow)")[player]
+        return (self.tr("X (red)"), self.tr("O (yellow)"))[player]
 
     def _draw_last_move(self, p: QPainter, state: Any, colors: BoardColors) -> None:
         # A white dot in the last disc reads better on a coloured disc than the base's dotted frame.

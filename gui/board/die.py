@@ -88,7 +88,7 @@ class DieWidget(QWidget):
         self._anim.finished.connect(self.finish_roll)
         self.setSizePolicy(QSizePolicy.Policy.Fixed, QSizePolicy.Policy.Fixed)
         self.setCursor(Qt.CursorShape.PointingHandCursor)
-        self.setAccessibleName("Die")
+        self.setAccessibleName(self.tr("Die"))
 
     def sizeHint(self) -> QSize:
         return QSize(64, 64)
@@ -105,7 +105,8 @@ class DieWidget(QWidget):
         """Show ``face`` (0: not rolled yet). ``rolled``: it was just rolled, so tumble first."""
         self.face = face
         self.dimmed = dimmed
-        self.setAccessibleDescription(f"shows {face}" if 1 <= face <= 6 else "not rolled" if face == 0 else "")
+        self.setAccessibleDescription(self.tr("shows {0}").format(face) if 1 <= face <= 6
+                                      else self.tr("not rolled") if face == 0 else "")
         if rolled and face and self.animate and self.isVisible():
             self._anim.stop()
             self._anim.start()

@@ -67,7 +67,7 @@ class EinSteinBoard(BoardWidget):
         self.die = DieWidget(self)
         self.die.setObjectName("die")
         self.die.clicked.connect(self.rollRequested)
-        self.die.setToolTip("The die: click it (or press R) to roll when it is your roll")
+        self.die.setToolTip(self.tr("The die: click it (or press R) to roll when it is your roll"))
         self.setMinimumSize(360, 260)
 
     # -- state ---------------------------------------------------------------------------------------
@@ -327,15 +327,16 @@ class EinSteinBoard(BoardWidget):
         c = self._cell
         name = self.game.player_name(state[1])
         if self.game.is_terminal(state):
-            text = f"{self.game.player_name(state[3])} has won"
+            text = self.tr("{0} has won").format(self.game.player_name(state[3]))
         elif state[2] == 0:
-            text = f"{name} to roll" + ("\n(R or click)" if self.interactive and not self.previewing else "")
+            text = self.tr("{0} to roll").format(name) + (
+                "\n" + self.tr("(R or click)") if self.interactive and not self.previewing else "")
             if self._previous_roll is not None and not self.previewing:
                 side, face = self._previous_roll
-                text += f"\n({self.game.player_name(side)} rolled {face})"
+                text += "\n" + self.tr("({0} rolled {1})").format(self.game.player_name(side), face)
         else:
             cubes = ", ".join(map(str, self.game.movable_cubes(state)))
-            text = f"{name} rolled {state[2]}\ncube {cubes} may move"
+            text = self.tr("{0} rolled {1}").format(name, state[2]) + "\n" + self.tr("cube {0} may move").format(cubes)
         p.save()
         p.setPen(colors.text)
         font = self._font(min(c * 0.2, 16.0))
@@ -420,7 +421,7 @@ class EinSteinBoard(BoardWidget):
             self.draw_cube(p, rect, player, None, colors, opacity)
 
     def piece_name(self, player: int) -> str:
-        return self.game.player_name(player).capitalize() if player in (RED, BLUE) else "Chance"
+        return self.game.player_name(player).capitalize() if player in (RED, BLUE) else self.tr("Chance")
 
     def _draw_last_move(self, p: QPainter, state: Any, colors: BoardColors) -> None:
         last = self._preview_last if self.previewing else self.last_move

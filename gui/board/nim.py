@@ -98,7 +98,8 @@ class NimBoard(BoardWidget):
         for i, h in enumerate(heaps):
             label = QRectF(self._origin.x() - c * LABEL_WIDTH, self._origin.y() + i * c, width, c)
             p.setPen(colors.text)
-            p.drawText(label, Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter, f"Heap {i + 1}: {h}")
+            p.drawText(label, Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter,
+                       self.tr("Heap {0}: {1}").format(i + 1, h))
             # the row's slots: a faint groove under the counters the heap started with
             groove = QRectF(self._origin.x(), self._origin.y() + (i + 0.46) * c, self.columns * c, c * 0.08)
             p.setPen(Qt.PenStyle.NoPen)
@@ -110,7 +111,7 @@ class NimBoard(BoardWidget):
         for col in range(self.columns):
             top = self._cell_rect(col, 0)
             header = QRectF(top.left(), top.top() - c * HEADER, c, c * HEADER)
-            p.drawText(header, Qt.AlignmentFlag.AlignCenter, f"take {col + 1}" if col == 0 else str(col + 1))
+            p.drawText(header, Qt.AlignmentFlag.AlignCenter, self.tr("take {0}").format(col + 1) if col == 0 else str(col + 1))
         p.restore()
 
     def draw_pieces(self, p: QPainter, state: Any, colors: BoardColors) -> None:

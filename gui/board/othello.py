@@ -121,7 +121,7 @@ class OthelloBoard(BoardWidget):
         return []
 
     def piece_name(self, player: int) -> str:
-        return ("X (black)", "O (white)")[player]  # the discs are black and white: say which is which
+        return (self.tr("X (black)"), self.tr("O (white)"))[player]  # the discs are black and white: say which is which
 
     # -- drawing -------------------------------------------------------------------------------------------
     def draw_board(self, p: QPainter, colors: BoardColors) -> None:

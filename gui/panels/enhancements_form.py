@@ -12,7 +12,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TypeVar
 
-from PySide6.QtCore import Signal, Slot
+from PySide6.QtCore import QCoreApplication, Signal, Slot
 from PySide6.QtWidgets import (
     QCheckBox,
     QDoubleSpinBox,
@@ -39,6 +39,7 @@ from ..app.enhancement_settings import (
     SOLVER_OWN,
     EnhancementSettings,
 )
+from ..i18n import QT_TRANSLATE_NOOP
 
 SpinBox = TypeVar("SpinBox", QSpinBox, QDoubleSpinBox)
 
@@ -48,7 +49,8 @@ DEFAULT_NODE_LIMIT = 1_000_000
 
 @dataclass(frozen=True)
 class SwitchRow:
-    """One on/off enhancement: the ``EnhancementSettings`` field, its label and what it does."""
+    """One on/off enhancement: the ``EnhancementSettings`` field, its label and what it does (both English,
+    translated where the form shows them)."""
 
     name: str
     label: str
@@ -56,18 +58,22 @@ class SwitchRow:
 
 
 SWITCHES: tuple[SwitchRow, ...] = (
-    SwitchRow("iterative", "Iterative deepening",
-              "Search depth 1, 2, 3, ... up to the depth cutoff; each finished depth is shown in the statistics. "
-              "With a time or node limit the answer is the deepest finished depth's."),
-    SwitchRow("pvs", "Principal variation search (PVS)",
-              "Search the first move with the full window and test every other move with a null window; "
-              "re-search only the ones that turn out better"),
-    SwitchRow("quiescence", "Quiescence: search on through immediate threats",
-              "At the depth cutoff, do not stop in a position with a win to take or to block: search the "
-              "forcing moves one ply further (changes values: the evaluation sees fewer blunders)"),
-    SwitchRow("solve", "Solve exactly (the game's exact solver)",
-              "Search to the end of the game with the exact solver: win, draw or loss. Meant for late "
-              "positions (with a time limit as a guard); the depth cutoff is ignored"),
+    SwitchRow("iterative", QT_TRANSLATE_NOOP("EnhancementsForm", "Iterative deepening"),
+              QT_TRANSLATE_NOOP("EnhancementsForm",
+                                "Search depth 1, 2, 3, ... up to the depth cutoff; each finished depth is shown in the "
+                                "statistics. With a time or node limit the answer is the deepest finished depth's.")),
+    SwitchRow("pvs", QT_TRANSLATE_NOOP("EnhancementsForm", "Principal variation search (PVS)"),
+              QT_TRANSLATE_NOOP("EnhancementsForm",
+                                "Search the first move with the full window and test every other move with a null window; "
+                                "re-search only the ones that turn out better")),
+    SwitchRow("quiescence", QT_TRANSLATE_NOOP("EnhancementsForm", "Quiescence: search on through immediate threats"),
+              QT_TRANSLATE_NOOP("EnhancementsForm",
+                                "At the depth cutoff, do not stop in a position with a win to take or to block: search the "
+                                "forcing moves one ply further (changes values: the evaluation sees fewer blunders)")),
+    SwitchRow("solve", QT_TRANSLATE_NOOP("EnhancementsForm", "Solve exactly (the game's exact solver)"),
+              QT_TRANSLATE_NOOP("EnhancementsForm",
+                                "Search to the end of the game with the exact solver: win, draw or loss. Meant for late "
+                                "positions (with a time limit as a guard); the depth cutoff is ignored")),
 )
 
 
@@ -79,7 +85,8 @@ class EnhancementsForm(QGroupBox):
     changed = Signal()
 
     def __init__(self, info: GameInfo, parent: QWidget | None = None) -> None:
-        super().__init__("Speed-ups", parent)
+        super().__init__(parent)
+        self.setTitle(self.tr("Speed-ups"))
         self.setObjectName("enhancementsForm")
         self.info = info
         self.algorithm = "alphabeta"
@@ -89,59 +96,60 @@ class EnhancementsForm(QGroupBox):
         form.setFieldGrowthPolicy(QFormLayout.FieldGrowthPolicy.AllNonFixedFieldsGrow)
         self.boxes: dict[str, QCheckBox] = {}
         for row in SWITCHES:
-            box = QCheckBox(row.label, self)
+            box = QCheckBox(self.tr(row.label), self)
             box.setObjectName(f"enh_{row.name}")
-            box.setToolTip(row.tooltip)
+            box.setToolTip(self.tr(row.tooltip))
             box.toggled.connect(self._emit)
             self.boxes[row.name] = box
         form.addRow(self.boxes["iterative"])
 
-        self.time_on, self.time_limit = self._limit_row(form, "Time limit", QDoubleSpinBox(self))
+        self.time_on, self.time_limit = self._limit_row(form, self.tr("Time limit"), QDoubleSpinBox(self))
         self.time_limit.setDecimals(1)
         self.time_limit.setRange(0.1, MAX_TIME_LIMIT_S)
-        self.time_limit.setSuffix(" s")
+        self.time_limit.setSuffix(self.tr(" s", "seconds"))
         self.time_limit.setValue(DEFAULT_TIME_LIMIT_S)
-        self.time_on.setToolTip("Stop the search after this long and play the best move found "
-                                "(with iterative deepening: the deepest finished depth's)")
-        self.node_on, self.node_limit = self._limit_row(form, "Node limit", QSpinBox(self))
+        self.time_on.setToolTip(self.tr("Stop the search after this long and play the best move found "
+                                        "(with iterative deepening: the deepest finished depth's)"))
+        self.node_on, self.node_limit = self._limit_row(form, self.tr("Node limit"), QSpinBox(self))
         self.node_limit.setRange(1_000, MAX_NODE_LIMIT)
         self.node_limit.setSingleStep(100_000)
         self.node_limit.setGroupSeparatorShown(True)
         self.node_limit.setValue(DEFAULT_NODE_LIMIT)
-        self.node_on.setToolTip("Stop the search after this many nodes")
+        self.node_on.setToolTip(self.tr("Stop the search after this many nodes"))
 
-        self.tt_on, self.tt_mb = self._limit_row(form, "Transposition table", QSpinBox(self))
+        self.tt_on, self.tt_mb = self._limit_row(form, self.tr("Transposition table"), QSpinBox(self))
         self.tt_mb.setRange(1, MAX_TT_MB)
-        self.tt_mb.setSuffix(" MB")
+        self.tt_mb.setSuffix(self.tr(" MB", "megabytes"))
         self.tt_mb.setValue(round(EnhancementSettings().tt_mb))
-        self.tt_on.setToolTip("Remember searched positions (value, bound, depth, best move) and reuse them "
-                              "when the same position is reached by another move order")
+        self.tt_on.setToolTip(self.tr("Remember searched positions (value, bound, depth, best move) and reuse them "
+                                      "when the same position is reached by another move order"))
 
         ordering = QWidget(self)
         grid = QGridLayout(ordering)
         grid.setContentsMargins(0, 0, 0, 0)
         self.ordering: dict[str, QCheckBox] = {}
-        tips = {"pv": "The previous iteration's best line first (needs iterative deepening to have one)",
-                "tt": "The table's best move first (needs the transposition table)",
-                "killers": "Moves that caused a cutoff at the same ply elsewhere in the tree",
-                "history": "Moves that caused cutoffs anywhere, weighted by the depth below them",
-                "static": "The game's own order: centre first in Connect Four, wins and forced blocks first"}
+        tips = {"pv": self.tr("The previous iteration's best line first (needs iterative deepening to have one)"),
+                "tt": self.tr("The table's best move first (needs the transposition table)"),
+                "killers": self.tr("Moves that caused a cutoff at the same ply elsewhere in the tree"),
+                "history": self.tr("Moves that caused cutoffs anywhere, weighted by the depth below them"),
+                "static": self.tr("The game's own order: centre first in Connect Four, wins and forced blocks first")}
         for i, name in enumerate(ORDERINGS):
-            box = QCheckBox(ORDERING_TITLES.get(name, name), ordering)
+            title = ORDERING_TITLES.get(name, name)
+            box = QCheckBox(QCoreApplication.translate("EnhancementSettings", title), ordering)
             box.setObjectName(f"order_{name}")
             box.setToolTip(tips.get(name, ""))
             box.toggled.connect(self._emit)
             self.ordering[name] = box
             grid.addWidget(box, i // 2, i % 2)
-        self.ordering_label = QLabel("Move ordering", self)
+        self.ordering_label = QLabel(self.tr("Move ordering"), self)
         form.addRow(self.ordering_label, ordering)
         form.addRow(self.boxes["pvs"])
-        self.asp_on, self.aspiration = self._limit_row(form, "Aspiration window ±", QDoubleSpinBox(self))
+        self.asp_on, self.aspiration = self._limit_row(form, self.tr("Aspiration window ±"), QDoubleSpinBox(self))
         self.aspiration.setDecimals(1)
         self.aspiration.setRange(0.5, MAX_ASPIRATION)
         self.aspiration.setValue(DEFAULT_ASPIRATION)
-        self.asp_on.setToolTip("With iterative deepening: search the root with a narrow window around the "
-                               "previous depth's value; re-search when the value falls outside it")
+        self.asp_on.setToolTip(self.tr("With iterative deepening: search the root with a narrow window around the "
+                                       "previous depth's value; re-search when the value falls outside it"))
         form.addRow(self.boxes["quiescence"])
         form.addRow(self.boxes["solve"])
         self.reasons = QLabel(self)
@@ -223,20 +231,21 @@ class EnhancementsForm(QGroupBox):
         solving = self.solving()
 
         def gate(switch: str, title: str, widgets: list[QWidget]) -> bool:
-            why = self._why(switch) or (SOLVER_OWN if solving and switch in PRUNING_SWITCHES else "")
+            solver_own = solving and switch in PRUNING_SWITCHES
+            why = self._why(switch) or (QCoreApplication.translate("EnhancementSettings", SOLVER_OWN) if solver_own else "")
             for w in widgets:
                 w.setEnabled(not why)
                 base = self._tips.setdefault(id(w), w.toolTip())  # the tooltip while it applies
-                w.setToolTip(f"{title}: {why}" if why else base)
+                w.setToolTip(self.tr("{0}: {1}").format(title, why) if why else base)
             if why:
                 reasons.setdefault(why, []).append(title)
             return not why
 
-        gate("tt", "table", [self.tt_on, self.tt_mb])
-        gate("ordering", "move ordering", [self.ordering_label, *self.ordering.values()])
+        gate("tt", self.tr("table"), [self.tt_on, self.tt_mb])
+        gate("ordering", self.tr("move ordering"), [self.ordering_label, *self.ordering.values()])
         gate("pvs", "PVS", [self.boxes["pvs"]])
-        gate("quiescence", "quiescence", [self.boxes["quiescence"]])
-        gate("solve", "solver", [self.boxes["solve"]])
+        gate("quiescence", self.tr("quiescence"), [self.boxes["quiescence"]])
+        gate("solve", self.tr("solver"), [self.boxes["solve"]])
         self.boxes["iterative"].setEnabled(not solving and self.algorithm not in ("sss", "dual"))
         iterative = self.boxes["iterative"].isChecked() and not solving
         self.asp_on.setEnabled(iterative)
@@ -245,12 +254,12 @@ class EnhancementsForm(QGroupBox):
         self.node_limit.setEnabled(self.node_on.isChecked())
         if self.tt_on.isEnabled():
             self.tt_mb.setEnabled(self.tt_on.isChecked())
-        lines = [f"Off here — {', '.join(titles)}: {why}." for why, titles in reasons.items()]
+        lines = [self.tr("Off here — {0}: {1}.").format(", ".join(titles), why) for why, titles in reasons.items()]
         if self.asp_on.isChecked() and not iterative:
-            lines.append("Aspiration windows need iterative deepening: off until it is on.")
+            lines.append(self.tr("Aspiration windows need iterative deepening: off until it is on."))
         if solving:
-            lines.append("The solver searches to the end of the game (depth ignored): for late positions "
-                         "(about 20 empty cells or fewer). Give it a time limit; stopped before the position "
-                         "is solved, it has no better move than the first.")
+            lines.append(self.tr("The solver searches to the end of the game (depth ignored): for late positions "
+                                 "(about 20 empty cells or fewer). Give it a time limit; stopped before the position "
+                                 "is solved, it has no better move than the first."))
         self.reasons.setText("\n".join(lines))
         self.reasons.setVisible(bool(lines))

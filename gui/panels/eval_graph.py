@@ -20,7 +20,7 @@ import math
 from collections.abc import Callable, Collection, Mapping, Sequence
 from dataclasses import dataclass
 
-from PySide6.QtCore import QPointF, QRectF, QSize, Qt, Signal
+from PySide6.QtCore import QCoreApplication, QPointF, QRectF, QSize, Qt, Signal
 from PySide6.QtGui import (
     QColor,
     QFont,
@@ -96,8 +96,8 @@ def search_words(result: SearchResult) -> str:
     depth = result.depth_reached if result.iterations else result.depth
     name = evaluation_name(result)
     if depth is None or not name:
-        return "exact, to the end of the game"
-    return f"{name}, depth {depth}"
+        return QCoreApplication.translate("EvalGraph", "exact, to the end of the game")
+    return QCoreApplication.translate("EvalGraph", "{0}, depth {1}").format(name, depth)
 
 
 def root_point(ply: int, result: SearchResult, to_move: int, win: float, source: str) -> EvalPoint | None:
@@ -126,19 +126,20 @@ def game_points(session: GameSession, win_of: Callable[[SearchResult, int], floa
             winner = game.winner(state)
             win = points[-1].win if points else 1.0
             value = 0.0 if winner is None else (win if winner == 0 else -win)
-            points.append(EvalPoint(ply, value, "exact", win, "the game's result"))
+            points.append(EvalPoint(ply, value, "exact", win, QCoreApplication.translate("EvalGraph", "the game's result")))
             break
         to_move = game.to_move(state)
         if to_move == CHANCE:
             continue
         entry = played[ply] if ply < len(played) else None
         result = entry.result if entry is not None and entry.result is not None else None
-        source = f"the computer's search for move {ply + 1}" if result is not None else ""
+        source = (QCoreApplication.translate("EvalGraph", "the computer's search for move {0}").format(ply + 1)
+                  if result is not None else "")
         if result is None:
             position = tuple(e.move for e in played[:ply])
             note = session.analysis(position)
             result = note.result if note is not None else (analyses or {}).get(position)
-            source = "an analysis of this position"
+            source = QCoreApplication.translate("EvalGraph", "an analysis of this position")
         if result is None:
             continue
         source += f" ({search_words(result)})"
@@ -172,7 +173,11 @@ def gaps(session: GameSession, points: Sequence[EvalPoint]) -> list[int]:
 
 def proven(point: EvalPoint) -> str:
     """" (a proven win)" / " (a proven loss)" for a point at a win's value, else ""."""
-    return "" if not point.is_win else f" (a proven {'win' if point.value > 0 else 'loss'})"
+    if not point.is_win:
+        return ""
+    if point.value > 0:
+        return " " + QCoreApplication.translate("EvalGraph", "(a proven win)")
+    return " " + QCoreApplication.translate("EvalGraph", "(a proven loss)")
 
 
 class EvalGraph(QWidget):
@@ -190,12 +195,12 @@ class EvalGraph(QWidget):
         self.rolls: frozenset[int] = frozenset()
         self.length = 0  # plies in the game (the last position is ``length``)
         self.current: int | None = None
-        self.side_name = "the first player"
+        self.side_name = self.tr("the first player")
         self.setMouseTracking(True)
         self.setMinimumSize(160, 90)
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
         self.setProperty("control", True)
-        self.setAccessibleName("Evaluation graph")
+        self.setAccessibleName(self.tr("Evaluation graph"))
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         self._update_description()
 
@@ -203,7 +208,7 @@ class EvalGraph(QWidget):
         return QSize(320, 150)
 
     # -- API --------------------------------------------------------------------------------------------
-    def set_points(self, points: Sequence[EvalPoint], length: int, side_name: str = "the first player",
+    def set_points(self, points: Sequence[EvalPoint], length: int, side_name: str = "",
                    rolls: Collection[int] = ()) -> None:
         """The points to draw (any order; one per ply), the number of plies in the game, whose point of
         view the values are from, and the plies that are die rolls (no position to value: the line goes
@@ -211,7 +216,7 @@ class EvalGraph(QWidget):
         self.points = sorted(points, key=lambda p: p.ply)
         self.rolls = frozenset(rolls)
         self.length = max(length, max((p.ply for p in self.points), default=0))
-        self.side_name = side_name
+        self.side_name = side_name or self.tr("the first player")
         self._update_description()
         self.update()
 
@@ -257,9 +262,9 @@ class EvalGraph(QWidget):
     def title(self) -> str:
         """The line over the graph: whose values, and on which evaluation's scale."""
         names = sorted({p.evaluation for p in self.points if p.evaluation})
-        scale = (f" — {names[0]} evaluation" if len(names) == 1 else
-                 " — several evaluations (point at one: which)" if names else "")
-        return f"Value for {self.side_name} (up: better for them){scale}"
+        scale = (" — " + self.tr("{0} evaluation").format(names[0]) if len(names) == 1 else
+                 " — " + self.tr("several evaluations (point at one: which)") if names else "")
+        return self.tr("Value for {0} (up: better for them)").format(self.side_name) + scale
 
     def x_for(self, ply: int) -> float:
         area = self.plot_rect()
@@ -290,8 +295,10 @@ class EvalGraph(QWidget):
             QToolTip.hideText()
             return
         point = self.point_at_ply(ply)
-        text = (f"After {ply} plies: no value yet (Analyse the whole game fills it)" if point is None else
-                f"After {ply} plies: {point.text()}{proven(point)} for {self.side_name}, from {point.source}")
+        after = self.tr("After %n plies", "", ply)
+        text = (self.tr("{0}: no value yet (Analyse the whole game fills it)").format(after) if point is None else
+                self.tr("{0}: {1} for {2}, from {3}").format(after, point.text() + proven(point), self.side_name,
+                                                             point.source))
         QToolTip.showText(event.globalPosition().toPoint(), text, self)
 
     def keyPressEvent(self, event: QKeyEvent) -> None:
@@ -304,11 +311,12 @@ class EvalGraph(QWidget):
 
     def _update_description(self) -> None:
         if not self.points:
-            self.setAccessibleDescription("No values yet")
+            self.setAccessibleDescription(self.tr("No values yet"))
             return
         last = self.points[-1]
-        self.setAccessibleDescription(f"{len(self.points)} positions with a value; the last, after {last.ply} plies, "
-                                      f"is {last.text()} for {self.side_name}")
+        self.setAccessibleDescription(
+            self.tr("%n positions with a value; the last, after {0} plies, is {1} for {2}", "", len(self.points))
+            .format(last.ply, last.text(), self.side_name))
 
     # -- drawing --------------------------------------------------------------------------------------------
     def paintEvent(self, event: QPaintEvent) -> None:
@@ -342,9 +350,10 @@ class EvalGraph(QWidget):
                        label)
         p.setPen(muted)
         labels = self.edge_labels()
+        words = {"win": self.tr("win"), "loss": self.tr("loss")}
         for edge, label in ((area.top(), "win"), (area.bottom() - 11, "loss")):
             if label in labels:
-                p.drawText(QRectF(area.right() - 40, edge, 38, 12), Qt.AlignmentFlag.AlignRight, label)
+                p.drawText(QRectF(area.right() - 40, edge, 38, 12), Qt.AlignmentFlag.AlignRight, words[label])
         p.setPen(text)
         if self.length:
             step = max(1, math.ceil(self.length / max(1, area.width() / 28)))
@@ -358,7 +367,7 @@ class EvalGraph(QWidget):
         if not self.points:
             p.setPen(muted)
             p.drawText(area, Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap,
-                       "No values yet: the computer's searches and analyses appear here")
+                       self.tr("No values yet: the computer's searches and analyses appear here"))
             p.end()
             return
         self._draw_runs(p, area, accent)

@@ -12,16 +12,24 @@ from __future__ import annotations
 from collections.abc import Callable, Iterable
 from typing import Any
 
-from PySide6.QtCore import QAbstractTableModel, QModelIndex, QPersistentModelIndex, Qt
+from PySide6.QtCore import QAbstractTableModel, QCoreApplication, QModelIndex, QPersistentModelIndex, Qt
 from PySide6.QtGui import QFont, QFontMetrics
 from PySide6.QtWidgets import QAbstractItemView, QHeaderView, QLabel, QStyle, QTableView, QVBoxLayout, QWidget
 
 from engine.results import IterationInfo, SearchResult
 
 from ..app.format import fmt_count, fmt_seconds, fmt_value
+from ..i18n import QT_TRANSLATE_NOOP
 
-COLUMNS = ("Depth", "Value", "Nodes", "Time", "PV")
+COLUMNS = (QT_TRANSLATE_NOOP("IterationsModel", "Depth"), QT_TRANSLATE_NOOP("IterationsModel", "Value"),
+           QT_TRANSLATE_NOOP("IterationsModel", "Nodes"), QT_TRANSLATE_NOOP("IterationsModel", "Time"),
+           QT_TRANSLATE_NOOP("IterationsModel", "PV"))
+"""The column titles in English; ``column_title`` gives them in the user's language."""
 _Index = QModelIndex | QPersistentModelIndex
+
+
+def column_title(section: int) -> str:
+    return QCoreApplication.translate("IterationsModel", COLUMNS[section])
 
 
 class IterationsModel(QAbstractTableModel):
@@ -40,7 +48,7 @@ class IterationsModel(QAbstractTableModel):
 
     def headerData(self, section: int, orientation: Qt.Orientation, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
         if role == Qt.ItemDataRole.DisplayRole and orientation == Qt.Orientation.Horizontal and 0 <= section < len(COLUMNS):
-            return COLUMNS[section]
+            return column_title(section)
         return None
 
     def data(self, index: _Index, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
@@ -50,7 +58,7 @@ class IterationsModel(QAbstractTableModel):
         col = index.column()
         if role == Qt.ItemDataRole.DisplayRole:
             if col == 0:
-                return f"{info.depth}" + (" (end)" if info.complete else "")
+                return f"{info.depth}" + (" " + self.tr("(end)") if info.complete else "")
             if col == 1:
                 return fmt_value(info.value)
             if col == 2:
@@ -62,16 +70,18 @@ class IterationsModel(QAbstractTableModel):
         elif role == Qt.ItemDataRole.TextAlignmentRole and col in (0, 1, 2, 3):
             return int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
         elif role == Qt.ItemDataRole.ToolTipRole:
-            text = (f"Depth {info.depth}: value {fmt_value(info.value)}, best move "
-                    f"{'—' if info.best_move is None else self.format_move(info.best_move)}\n"
-                    f"{info.nodes:,} nodes this depth ({info.total_nodes:,} in all), "
-                    f"{info.evaluations:,} evaluations, {fmt_seconds(info.time_s)} this depth")
+            best = "—" if info.best_move is None else self.format_move(info.best_move)
+            text = (self.tr("Depth {0}: value {1}, best move {2}").format(info.depth, fmt_value(info.value), best)
+                    + "\n" + self.tr("{0} nodes this depth ({1} in all), {2} evaluations, {3} this depth").format(
+                        fmt_count(info.nodes), fmt_count(info.total_nodes), fmt_count(info.evaluations),
+                        fmt_seconds(info.time_s)))
             if info.researches:
-                text += f"\nThe aspiration window failed {info.researches}× and the root was searched again"
+                text += "\n" + self.tr("The aspiration window failed {0}× and the root was searched again").format(
+                    info.researches)
             if info.table_fill is not None:
-                text += f"\nTable {info.table_fill:.1%} full"
+                text += "\n" + self.tr("Table {0} full").format(f"{info.table_fill:.1%}")
             if info.complete:
-                text += "\nEvery line reached the end of the game: the value is exact"
+                text += "\n" + self.tr("Every line reached the end of the game: the value is exact")
             return text
         return None
 
@@ -94,20 +104,25 @@ def describe_search_quality(result: SearchResult) -> str:
     """The table's fill and hit rate, the ordering quality and the method, in a few lines."""
     lines = []
     if result.method:
-        lines.append(f"Method: {result.method}")
+        lines.append(QCoreApplication.translate("IterationsView", "Method: {0}").format(result.method))
     t = result.table
     if t is not None:
-        lines.append(f"Table: {t.fill:.1%} full ({fmt_count(t.filled)} of {fmt_count(t.size)} slots, "
-                     f"{t.megabytes:g} MB); hit rate {t.hit_rate:.1%} of {fmt_count(t.probes)} probes; "
-                     f"{fmt_count(t.cutoffs)} answered from the table")
+        lines.append(QCoreApplication.translate(
+            "IterationsView", "Table: {0} full ({1} of {2} slots, {3} MB); hit rate {4} of {5} probes; {6} answered "
+                              "from the table").format(
+            f"{t.fill:.1%}", fmt_count(t.filled), fmt_count(t.size), f"{t.megabytes:g}", f"{t.hit_rate:.1%}",
+            fmt_count(t.probes), fmt_count(t.cutoffs)))
     share = result.stats.first_move_cut_share
     if share is not None:
-        lines.append(f"Ordering: {share:.1%} of {fmt_count(result.stats.cutoffs)} cutoffs by the first move tried")
+        lines.append(QCoreApplication.translate("IterationsView", "Ordering: {0} of {1} cutoffs by the first move tried").format(
+            f"{share:.1%}", fmt_count(result.stats.cutoffs)))
     if result.stats.extensions:
-        lines.append(f"Quiescence: {fmt_count(result.stats.extensions)} threat positions searched on")
+        lines.append(QCoreApplication.translate("IterationsView", "Quiescence: {0} threat positions searched on").format(
+            fmt_count(result.stats.extensions)))
     if result.depth_reached is not None and result.iterations:
-        lines.append(f"Deepest finished depth: {result.depth_reached}"
-                     + (" (stopped during the next)" if result.stopped else ""))
+        stopped = " " + QCoreApplication.translate("IterationsView", "(stopped during the next)") if result.stopped else ""
+        lines.append(QCoreApplication.translate("IterationsView", "Deepest finished depth: {0}").format(result.depth_reached)
+                     + stopped)
     return "\n".join(lines)
 
 
@@ -158,7 +173,7 @@ class IterationsView(QWidget):
         for col in range(len(COLUMNS) - 1):
             texts = (str(self.model.data(self.model.index(row, col))) for row in range(self.model.rowCount()))
             widest = max((text_metrics.horizontalAdvance(t) for t in texts), default=0)
-            self.table.setColumnWidth(col, max(widest, header_metrics.horizontalAdvance(COLUMNS[col]) + 8) + pad)
+            self.table.setColumnWidth(col, max(widest, header_metrics.horizontalAdvance(column_title(col)) + 8) + pad)
 
     def column_fits(self, row: int, col: int) -> bool:
         """Whether the text of this cell is shown whole (for the layout tests)."""
@@ -179,7 +194,7 @@ class IterationsView(QWidget):
             self.table.scrollToBottom()
             last = self.model.rows[-1]
             if last.table_fill is not None:  # live, until the result's full summary replaces it
-                self.summary.setText(f"Table: {last.table_fill:.1%} full after depth {last.depth}")
+                self.summary.setText(self.tr("Table: {0} full after depth {1}").format(f"{last.table_fill:.1%}", last.depth))
                 self.summary.show()
 
     def show_result(self, result: SearchResult) -> None:

@@ -6,7 +6,7 @@ statistics, so a user can go back and see why the computer played move 3.
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt, Signal, Slot
+from PySide6.QtCore import QCoreApplication, Qt, Signal, Slot
 from PySide6.QtGui import QBrush, QFont, QPalette
 from PySide6.QtWidgets import QAbstractItemView, QTreeWidget, QTreeWidgetItem, QVBoxLayout, QWidget
 
@@ -32,7 +32,7 @@ class MoveListWidget(QWidget):
         super().__init__(parent)
         self.view = QTreeWidget(self)
         self.view.setColumnCount(4)
-        self.view.setHeaderLabels(["#", "Move", "By", "Value · search"])
+        self.view.setHeaderLabels(["#", self.tr("Move"), self.tr("By"), self.tr("Value · search")])
         self.view.setRootIsDecorated(False)
         self.view.setUniformRowHeights(True)
         self.view.setAlternatingRowColors(True)
@@ -63,7 +63,7 @@ class MoveListWidget(QWidget):
                 for col in range(4):
                     item.setForeground(col, muted)
                     item.setFont(col, font)
-                item.setToolTip(1, "undone: Redo replays it")
+                item.setToolTip(1, self.tr("undone: Redo replays it"))
                 item.setFlags(item.flags() & ~Qt.ItemFlag.ItemIsSelectable)
             self.view.addTopLevelItem(item)
         last = self.view.topLevelItem(len(played) - 1) if played else None
@@ -87,24 +87,29 @@ class MoveListWidget(QWidget):
 def move_text(game: Game, entry: MoveEntry) -> str:
     """"red c5d4", or for a die roll "⚂ red rolls 3" (the die face glyphs ⚀-⚅)."""
     if entry.is_roll:
-        who = game.player_name(entry.roller) if entry.roller is not None else "chance"
+        who = (game.player_name(entry.roller) if entry.roller is not None
+               else QCoreApplication.translate("MoveListWidget", "chance"))
         face = DIE_GLYPHS.get(entry.move, "")
-        return f"{face} {who} rolls {game.format_move(entry.move)}".strip()
+        rolls = QCoreApplication.translate("MoveListWidget", "{0} rolls {1}").format(who, game.format_move(entry.move))
+        return f"{face} {rolls}".strip()
     return f"{game.player_name(entry.player)} {game.format_move(entry.move)}"
 
 
 def _made_by(entry: MoveEntry) -> str:
     if entry.is_roll:
-        return "die"
-    return "computer" if entry.made_by == "computer" else "human"
+        return QCoreApplication.translate("MoveListWidget", "die")
+    if entry.made_by == "computer":
+        return QCoreApplication.translate("MoveListWidget", "computer")
+    return QCoreApplication.translate("MoveListWidget", "human")
 
 
 def _summary(entry: MoveEntry) -> str:
     r = entry.result
     if r is None:
         return ""
-    value = "no value" if r.value is None else fmt_value(r.value)
+    value = QCoreApplication.translate("MoveListWidget", "no value") if r.value is None else fmt_value(r.value)
     text = f"{value} · {entry.caption}" if entry.caption else value
     if r.stopped:
-        text += " (stopped before any move was searched)" if r.value is None else " (stopped)"
+        text += " " + (QCoreApplication.translate("MoveListWidget", "(stopped before any move was searched)")
+                       if r.value is None else QCoreApplication.translate("MoveListWidget", "(stopped)"))
     return text

@@ -13,7 +13,7 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from dataclasses import replace
 
-from PySide6.QtCore import QRect, QSize, Qt, Signal, Slot
+from PySide6.QtCore import QCoreApplication, QRect, QSize, Qt, Signal, Slot
 from PySide6.QtGui import QResizeEvent
 from PySide6.QtWidgets import (
     QCheckBox,
@@ -39,7 +39,6 @@ from engine.search import full_depth_feasible
 from ..app.arrangements import supports_start
 from ..app.display_options import MAX_MOVE_DELAY_MS, DisplayOptions
 from ..app.players import (
-    ALGORITHM_TITLES,
     MAX_EXPLORATION,
     MAX_PLAYOUTS,
     MAX_RECORD_BUDGET,
@@ -48,6 +47,7 @@ from ..app.players import (
     PlayerConfig,
     SearchSettings,
     SearchSwitch,
+    algorithm_title,
     algorithms_for,
 )
 from ..board import playable_games
@@ -149,7 +149,8 @@ class ParamForm(QWidget):
             spin.setRange(param.minimum, param.maximum)
             spin.setSingleStep(0.25 if span <= 10 else 1.0)
             spin.setValue(float(values.get(param.name, param.default)))
-            spin.setToolTip(f"{param.description} ({param.minimum:g} to {param.maximum:g}; default {param.default:g})")
+            spin.setToolTip(self.tr("{0} ({1} to {2}; default {3})").format(
+                param.description, f"{param.minimum:g}", f"{param.maximum:g}", f"{param.default:g}"))
             slider = QSlider(Qt.Orientation.Horizontal, self)
             slider.setObjectName(f"slider_{param.name}")
             slider.setRange(0, self.SLIDER_STEPS)
@@ -198,21 +199,21 @@ class SideSettingsForm(QWidget):
         form = QFormLayout(self)
         form.setFieldGrowthPolicy(QFormLayout.FieldGrowthPolicy.AllNonFixedFieldsGrow)
         self.kind = QComboBox(self)
-        self.kind.addItem("Human", "human")
-        self.kind.addItem("Computer", "computer")
-        form.addRow("Player", self.kind)
+        self.kind.addItem(self.tr("Human"), "human")
+        self.kind.addItem(self.tr("Computer"), "computer")
+        form.addRow(self.tr("Player"), self.kind)
         self.algorithm = QComboBox(self)
         for key in algorithms_for(info):
-            self.algorithm.addItem(ALGORITHM_TITLES[key], key)
-        form.addRow("Algorithm", self.algorithm)
+            self.algorithm.addItem(algorithm_title(key), key)
+        form.addRow(self.tr("Algorithm"), self.algorithm)
         depth_row = QHBoxLayout()
         self.depth = QSpinBox(self)
-        self.depth.setSuffix(" plies")
-        self.full = QCheckBox("to the end", self)
-        self.full.setToolTip("Search to the end of the game: exact values, no evaluation function")
+        self.depth.setSuffix(self.tr(" plies"))
+        self.full = QCheckBox(self.tr("to the end"), self)
+        self.full.setToolTip(self.tr("Search to the end of the game: exact values, no evaluation function"))
         depth_row.addWidget(self.depth, 1)
         depth_row.addWidget(self.full)
-        form.addRow("Depth cutoff", depth_row)
+        form.addRow(self.tr("Depth cutoff"), depth_row)
         # Monte Carlo tree search's own settings, shown when it is the algorithm (it has no depth cutoff).
         mcts_row = QHBoxLayout()
         self.playouts = QSpinBox(self)
@@ -220,26 +221,26 @@ class SideSettingsForm(QWidget):
         self.playouts.setRange(1, MAX_PLAYOUTS)
         self.playouts.setSingleStep(500)
         self.playouts.setGroupSeparatorShown(True)
-        self.playouts.setSuffix(" playouts")
-        self.playouts.setToolTip("Monte Carlo tree search: playouts per search (a time or node limit may end it "
-                                 "sooner; Stop keeps what it has)")
+        self.playouts.setSuffix(self.tr(" playouts"))
+        self.playouts.setToolTip(self.tr("Monte Carlo tree search: playouts per search (a time or node limit may "
+                                         "end it sooner; Stop keeps what it has)"))
         self.exploration = QDoubleSpinBox(self)
         self.exploration.setObjectName("mcts_exploration")
         self.exploration.setRange(0.01, MAX_EXPLORATION)
         self.exploration.setDecimals(2)
         self.exploration.setSingleStep(0.1)
-        self.exploration.setPrefix("c = ")
-        self.exploration.setToolTip("UCB1's exploration constant c: larger tries more moves, smaller follows the "
-                                    "best mean sooner (√2 ≈ 1.41 is the textbook choice)")
+        self.exploration.setPrefix(self.tr("c = ", "UCB1's exploration constant"))
+        self.exploration.setToolTip(self.tr("UCB1's exploration constant c: larger tries more moves, smaller follows "
+                                            "the best mean sooner (√2 ≈ 1.41 is the textbook choice)"))
         mcts_row.addWidget(self.playouts, 1)
         mcts_row.addWidget(self.exploration)
-        self.mcts_label = QLabel("Playouts", self)
+        self.mcts_label = QLabel(self.tr("Playouts"), self)
         form.addRow(self.mcts_label, mcts_row)
         self._form = form
         self._mcts_row = mcts_row
         self._depth_row = depth_row
         self.evaluation = QComboBox(self)
-        form.addRow("Evaluation", self.evaluation)
+        form.addRow(self.tr("Evaluation"), self.evaluation)
         self.eval_help = WrappedLabel(self)
         self.eval_help.setProperty("class", "hint")
         form.addRow(self.eval_help)
@@ -247,34 +248,34 @@ class SideSettingsForm(QWidget):
         form.addRow(self.params)
         tie_row = QHBoxLayout()
         self.tie_break = QComboBox(self)
-        self.tie_break.addItem("first in move order", "first")
-        self.tie_break.addItem("random, seed", "random")
+        self.tie_break.addItem(self.tr("first in move order"), "first")
+        self.tie_break.addItem(self.tr("random, seed"), "random")
         self.seed = QSpinBox(self)
         self.seed.setRange(0, 2**31 - 1)
         tie_row.addWidget(self.tie_break, 1)
         tie_row.addWidget(self.seed)
-        form.addRow("Ties", tie_row)
+        form.addRow(self.tr("Ties"), tie_row)
         rec_row = QHBoxLayout()
-        self.record = QCheckBox("record, up to", self)
+        self.record = QCheckBox(self.tr("record, up to"), self)
         self.budget = QSpinBox(self)
         self.budget.setRange(MIN_RECORD_BUDGET, MAX_RECORD_BUDGET)
         self.budget.setSingleStep(50_000)
         self.budget.setGroupSeparatorShown(True)
-        self.budget.setSuffix(" nodes")
+        self.budget.setSuffix(self.tr(" nodes"))
         rec_row.addWidget(self.record)
         rec_row.addWidget(self.budget, 1)
-        form.addRow("Search tree", rec_row)
+        form.addRow(self.tr("Search tree"), rec_row)
         # one row per declared search switch (see gui.app.players.SEARCH_SWITCHES)
         self.switches: dict[str, QCheckBox | QSpinBox | QComboBox] = {}
         for spec in SEARCH_SWITCHES:
             widget = self._switch_widget(spec)
             widget.setObjectName(f"switch_{spec.name}")
-            widget.setToolTip(spec.tooltip)
+            widget.setToolTip(QCoreApplication.translate("SearchSettings", spec.tooltip))
             self.switches[spec.name] = widget
             if isinstance(widget, QCheckBox):
                 form.addRow(widget)
             else:
-                form.addRow(spec.label, widget)
+                form.addRow(QCoreApplication.translate("SearchSettings", spec.label), widget)
             form.setRowVisible(widget, spec.offered_for(info))
         self.enhancements = EnhancementsForm(info, self)  # iterative deepening, limits, table, ordering, ...
         self.enhancements.changed.connect(self._emit)
@@ -295,16 +296,16 @@ class SideSettingsForm(QWidget):
         if spec.kind == "choice":
             combo = QComboBox(self)
             for value, title in spec.choices:
-                combo.addItem(title, value)
+                combo.addItem(QCoreApplication.translate("SearchSettings", title), value)
             combo.currentIndexChanged.connect(self._emit)
             return combo
         if spec.kind == "bool":
-            box = QCheckBox(spec.label, self)
+            box = QCheckBox(QCoreApplication.translate("SearchSettings", spec.label), self)
             box.toggled.connect(self._emit)
             return box
         spin = QSpinBox(self)
         spin.setRange(spec.minimum, spec.maximum)
-        spin.setSuffix(spec.suffix)
+        spin.setSuffix(QCoreApplication.translate("SearchSettings", spec.suffix) if spec.suffix else "")
         spin.valueChanged.connect(self._emit)
         return spin
 
@@ -463,11 +464,11 @@ class SettingsPanel(QWidget):
             self.game.addItem(g.title, g.name)
         self.game.setCurrentIndex(self.game.findData(info.name))
         self.game.currentIndexChanged.connect(self._game_changed)
-        top.addRow("Game", self.game)
+        top.addRow(self.tr("Game"), self.game)
         # the start arrangement, for games that have one (the dice game)
         self.start = StartArrangementBox(info, inner)
         self.start.startChanged.connect(self.startChanged)
-        top.addRow("Start", self.start)
+        top.addRow(self.tr("Start"), self.start)
         self._start_row = top
         top.setRowVisible(self.start, supports_start(info))
         layout.addLayout(top)
@@ -477,25 +478,25 @@ class SettingsPanel(QWidget):
             self.tabs.addTab(side, "")
             side.changed.connect(self._side_changed)
         layout.addWidget(self.tabs)
-        self.note = QLabel("Changes apply to the next search; a search already running keeps its settings.", inner)
+        self.note = QLabel(self.tr("Changes apply to the next search; a search already running keeps its settings."), inner)
         self.note.setWordWrap(True)
         self.note.setEnabled(False)  # drawn in the palette's muted text colour
         layout.addWidget(self.note)
-        display = QGroupBox("Display", inner)
+        display = QGroupBox(self.tr("Display"), inner)
         dform = QFormLayout(display)
-        self.show_values = QCheckBox("Show move values on the board", display)
-        self.show_pv = QCheckBox("Show the principal variation as numbered ghosts", display)
-        self.auto_analyse = QCheckBox("Analyse automatically on a human's turn", display)
+        self.show_values = QCheckBox(self.tr("Show move values on the board"), display)
+        self.show_pv = QCheckBox(self.tr("Show the principal variation as numbered ghosts"), display)
+        self.auto_analyse = QCheckBox(self.tr("Analyse automatically on a human's turn"), display)
         self.move_delay = QSpinBox(display)
         self.move_delay.setRange(0, MAX_MOVE_DELAY_MS)
         self.move_delay.setSingleStep(100)
-        self.move_delay.setSuffix(" ms")
+        self.move_delay.setSuffix(self.tr(" ms", "milliseconds"))
         # Every search's, not one side's: its own box. 0 reads "All cores": the setting follows the machine.
-        cpu = QGroupBox("Search processes", inner)
+        cpu = QGroupBox(self.tr("Search processes"), inner)
         cform = QFormLayout(cpu)
         self.workers = QSpinBox(cpu)
         self.workers.setRange(0, max_workers())
-        self.workers.setSpecialValueText(f"All cores ({cores()})")
+        self.workers.setSpecialValueText(self.tr("All cores ({0})").format(cores()))
         # Say which searches the workers share (engine.parallel.parallel_search), or the setting seems to do nothing.
         self.workers.setToolTip(self.tr(
             "Processes that search together. A search with iterative deepening and a transposition table "
@@ -507,8 +508,8 @@ class SettingsPanel(QWidget):
         dform.addRow(self.show_values)
         dform.addRow(self.show_pv)
         dform.addRow(self.auto_analyse)
-        dform.addRow("Computer move delay", self.move_delay)
-        cform.addRow("Workers", self.workers)
+        dform.addRow(self.tr("Computer move delay"), self.move_delay)
+        cform.addRow(self.tr("Workers"), self.workers)
         for box in (self.show_values, self.show_pv, self.auto_analyse):
             box.toggled.connect(self.displayChanged)
         self.move_delay.valueChanged.connect(self.displayChanged)
@@ -597,7 +598,7 @@ class SettingsPanel(QWidget):
     def _retitle(self) -> None:
         game = self.info.factory()
         for i, side in enumerate(self.sides):
-            self.tabs.setTabText(i, f"{game.player_name(i)} — {side.kind.currentText()}")
+            self.tabs.setTabText(i, f"{game.player_name(i)} — {side.kind.currentText()}")  # (both parts translated)
 
     @Slot()
     def _side_changed(self) -> None:

@@ -11,8 +11,11 @@ from PySide6.QtWidgets import QComboBox, QHBoxLayout, QLineEdit, QWidget
 from engine.games import GameInfo
 
 from ..app.arrangements import DEFAULT_START, check_start
+from ..i18n import QT_TRANSLATE_NOOP
 
-CHOICES = (("Fixed (1-6 in order)", "fixed"), ("Random", "random"), ("Chosen…", "chosen"))
+CHOICES = ((QT_TRANSLATE_NOOP("StartArrangementBox", "Fixed (1-6 in order)"), "fixed"),
+           (QT_TRANSLATE_NOOP("StartArrangementBox", "Random"), "random"),
+           (QT_TRANSLATE_NOOP("StartArrangementBox", "Chosen…"), "chosen"))
 
 
 class StartArrangementBox(QWidget):
@@ -30,12 +33,12 @@ class StartArrangementBox(QWidget):
         self._value = DEFAULT_START
         self.mode = QComboBox(self)
         for title, key in CHOICES:
-            self.mode.addItem(title, key)
-        self.mode.setToolTip("Where each side's cubes 1-6 start in its corner triangle (applies to a new game)")
+            self.mode.addItem(self.tr(title), key)
+        self.mode.setToolTip(self.tr("Where each side's cubes 1-6 start in its corner triangle (applies to a new game)"))
         self.text = QLineEdit(self)
-        self.text.setPlaceholderText("RED/BLUE, e.g. 615243/123456")
-        self._text_tip = ("Each side's cube numbers on its triangle, in the order corner, edge row, next row:\n"
-                             "red a5 b5 c5 a4 b4 a3, blue e1 d1 c1 e2 d2 e3 (Enter applies)")
+        self.text.setPlaceholderText(self.tr("RED/BLUE, e.g. 615243/123456"))
+        self._text_tip = self.tr("Each side's cube numbers on its triangle, in the order corner, edge row, next row:\n"
+                                 "red a5 b5 c5 a4 b4 a3, blue e1 d1 c1 e2 d2 e3 (Enter applies)")
         self.text.setToolTip(self._text_tip)
         self.text.setVisible(False)
         layout = QHBoxLayout(self)

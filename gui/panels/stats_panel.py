@@ -9,7 +9,7 @@ from __future__ import annotations
 import math
 from collections.abc import Callable, Sequence
 
-from PySide6.QtCore import QRectF, QSize, Qt
+from PySide6.QtCore import QCoreApplication, QRectF, QSize, Qt
 from PySide6.QtGui import QColor, QFont, QFontMetrics, QMouseEvent, QPainter, QPaintEvent, QPalette
 from PySide6.QtWidgets import QFormLayout, QLabel, QSizePolicy, QToolTip, QVBoxLayout, QWidget
 
@@ -17,31 +17,32 @@ from engine.results import IterationInfo, Progress, SearchResult
 
 from ..app.format import fmt_count, fmt_move_value, fmt_seconds, fmt_value
 from ..app.worker import FullTreeSize
+from ..i18n import QT_TRANSLATE_NOOP
 from .iterations_view import IterationsView
 from .position_note import PositionNote
 
 FIELDS = (
-    ("nodes", "Nodes"),
-    ("evaluations", "Evaluations"),
-    ("cutoffs", "Cutoffs"),
-    ("pruned", "Moves pruned"),
-    ("depth", "Depth reached"),
-    ("nps", "Nodes/s"),
-    ("time", "Time"),
-    ("best", "Best so far"),
-    ("line", "Line so far"),
-    ("roots", "Root moves done"),
-    ("full", "Full tree to this depth"),
-    ("saved", "Pruning saved"),
-    ("scale", "Values"),
-    ("chance", "Chance nodes"),
-    ("chance_cuts", "Chance cutoffs"),
+    ("nodes", QT_TRANSLATE_NOOP("StatsPanel", "Nodes")),
+    ("evaluations", QT_TRANSLATE_NOOP("StatsPanel", "Evaluations")),
+    ("cutoffs", QT_TRANSLATE_NOOP("StatsPanel", "Cutoffs")),
+    ("pruned", QT_TRANSLATE_NOOP("StatsPanel", "Moves pruned")),
+    ("depth", QT_TRANSLATE_NOOP("StatsPanel", "Depth reached")),
+    ("nps", QT_TRANSLATE_NOOP("StatsPanel", "Nodes/s")),
+    ("time", QT_TRANSLATE_NOOP("StatsPanel", "Time")),
+    ("best", QT_TRANSLATE_NOOP("StatsPanel", "Best so far")),
+    ("line", QT_TRANSLATE_NOOP("StatsPanel", "Line so far")),
+    ("roots", QT_TRANSLATE_NOOP("StatsPanel", "Root moves done")),
+    ("full", QT_TRANSLATE_NOOP("StatsPanel", "Full tree to this depth")),
+    ("saved", QT_TRANSLATE_NOOP("StatsPanel", "Pruning saved")),
+    ("scale", QT_TRANSLATE_NOOP("StatsPanel", "Values")),
+    ("chance", QT_TRANSLATE_NOOP("StatsPanel", "Chance nodes")),
+    ("chance_cuts", QT_TRANSLATE_NOOP("StatsPanel", "Chance cutoffs")),
 )
 CHANCE_FIELDS = ("chance", "chance_cuts")  # shown only for expectiminimax searches
 
 
-ROOT_SOLVED_AS_A_WHOLE = "— (SSS* solves the root, not each move)"
-"""What "Root moves done" reads after SSS*: it values no root move on its own, so none is "done"."""
+ROOT_SOLVED_AS_A_WHOLE = QT_TRANSLATE_NOOP("StatsPanel", "— ({0} solves the root, not each move)")
+"""What "Root moves done" reads after SSS* or DUAL* ({0}): it values no root move on its own, so none is "done"."""
 
 
 class NodesPerDepthChart(QWidget):
@@ -65,7 +66,7 @@ class NodesPerDepthChart(QWidget):
 
     def title_lines(self) -> list[str]:
         """The chart's title, on two lines when one would be cut in a narrow dock."""
-        lines = ["Nodes per depth (log scale)"] + (["pale: the full tree"] if self.full else [])
+        lines = [self.tr("Nodes per depth (log scale)")] + ([self.tr("pale: the full tree")] if self.full else [])
         font = QFont(self.font())
         font.setPixelSize(10)
         if QFontMetrics(font).horizontalAdvance(" — ".join(lines)) <= self.width() - 12:
@@ -84,9 +85,9 @@ class NodesPerDepthChart(QWidget):
 
     def describe_depth(self, depth: int) -> str:
         visited = self.visited[depth] if depth < len(self.visited) else 0
-        text = f"Depth {depth}: {visited:,} nodes visited"
+        text = self.tr("Depth {0}: {1} nodes visited").format(depth, fmt_count(visited))
         if depth < len(self.full):
-            text += f" of {self.full[depth]:,} in the full tree"
+            text += " " + self.tr("of {0} in the full tree").format(fmt_count(self.full[depth]))
         return text
 
     def mouseMoveEvent(self, event: QMouseEvent) -> None:
@@ -141,7 +142,7 @@ class NodesPerDepthChart(QWidget):
 class StatsPanel(QWidget):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.title = QLabel("No search yet", self)
+        self.title = QLabel(self.tr("No search yet"), self)
         self.title.setWordWrap(True)
         f = QFont(self.title.font())
         f.setBold(True)
@@ -156,7 +157,7 @@ class StatsPanel(QWidget):
             value.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
             value.setWordWrap(True)  # a long figure wraps in a narrow dock rather than widening it
             self.values[key] = value
-            form.addRow(label, value)
+            form.addRow(QCoreApplication.translate("StatsPanel", label), value)
         self._form = form
         self._show_chance_rows(False)
         self.chart = NodesPerDepthChart(self)
@@ -182,8 +183,8 @@ class StatsPanel(QWidget):
     def _set(self, key: str, text: str) -> None:
         self.values[key].setText(text)
 
-    def clear(self, title: str = "No search yet") -> None:
-        self.title.setText(title)
+    def clear(self, title: str = "") -> None:
+        self.title.setText(title or self.tr("No search yet"))
         for label in self.values.values():
             label.setText("—")
         self.chart.set_data([])
@@ -193,7 +194,7 @@ class StatsPanel(QWidget):
         self._finished = None
 
     def start(self, title: str) -> None:
-        self.clear(f"Searching: {title}")
+        self.clear(self.tr("Searching: {0}").format(title))
 
     def _set_nodes(self, nodes: int, helpers: int, rate: float, all_rate: float) -> None:
         """The node count and rate; with Lazy SMP's helpers, as "main + helpers" and the rate of every process
@@ -215,9 +216,13 @@ class StatsPanel(QWidget):
         self._set("time", fmt_seconds(p.elapsed_s))
         self._set("best", self._best_so_far(p))
         self._set("line", self._line(self._finished.pv, self._finished.depth) if self._finished is not None else "—")
-        depth = f" at depth {p.iteration}" if p.iteration is not None else ""
         # SSS* has no root loop (it solves the root as a whole, best first): no count of moves done
-        self._set("roots", f"{p.root_done} of {p.root_total}{depth}" if p.root_total else "—")
+        if not p.root_total:
+            self._set("roots", "—")
+        elif p.iteration is not None:
+            self._set("roots", self.tr("{0} of {1} at depth {2}").format(p.root_done, p.root_total, p.iteration))
+        else:
+            self._set("roots", self.tr("{0} of {1}").format(p.root_done, p.root_total))
 
     def _best_so_far(self, p: Progress | None) -> str:
         """The running depth's best move once it has one, else the deepest finished depth's: a search in
@@ -226,17 +231,19 @@ class StatsPanel(QWidget):
         if p is not None and p.best_move is not None:
             mv = next((v for v in p.root_values if v.move == p.best_move), None)
             value = fmt_move_value(mv) if mv is not None else fmt_value(p.best_value)
-            depth = f", depth {p.iteration}" if p.iteration is not None else ""
-            return f"{self.move_text(p.best_move)} (value {value}{depth})"
+            if p.iteration is not None:
+                return self.tr("{0} (value {1}, depth {2})").format(self.move_text(p.best_move), value, p.iteration)
+            return self.tr("{0} (value {1})").format(self.move_text(p.best_move), value)
         if done is not None and done.best_move is not None:
-            return f"{self.move_text(done.best_move)} (value {fmt_value(done.value)}, depth {done.depth} finished)"
+            return self.tr("{0} (value {1}, depth {2} finished)").format(self.move_text(done.best_move),
+                                                                         fmt_value(done.value), done.depth)
         return "—"
 
     def _line(self, pv: Sequence[int], depth: int | None = None) -> str:
         if not pv:
             return "—"
         text = " ".join(self.move_text(m) for m in pv)
-        return text if depth is None else f"{text} (depth {depth})"
+        return text if depth is None else self.tr("{0} (depth {1})").format(text, depth)
 
     def show_iterations(self, infos: tuple[IterationInfo, ...]) -> None:
         """Finished depths of a running iterative-deepening search (appended as rows)."""
@@ -252,7 +259,7 @@ class StatsPanel(QWidget):
         """The totals of a finished search; ``counting``: its full-tree count may still arrive."""
         self._result = result
         s = result.stats
-        self.title.setText(title + (" — stopped early" if result.stopped else ""))
+        self.title.setText(title + (" — " + self.tr("stopped early") if result.stopped else ""))
         self._set_nodes(s.nodes, s.helper_nodes, s.nodes_per_second, s.all_nodes_per_second)
         self._set("evaluations", fmt_count(s.evaluations))
         self._set("cutoffs", fmt_count(s.cutoffs))
@@ -260,39 +267,42 @@ class StatsPanel(QWidget):
         self._set("depth", str(s.max_depth))
         self._set("time", fmt_seconds(s.elapsed_s))
         self._set("best", "—" if result.best_move is None
-                  else f"{self.move_text(result.best_move)} (value {fmt_value(result.value)})")
+                  else self.tr("{0} (value {1})").format(self.move_text(result.best_move), fmt_value(result.value)))
         self._set("line", self._line(result.pv))
-        self._set("roots", ROOT_SOLVED_AS_A_WHOLE if result.algorithm in ("sss", "dual") and not result.moves
+        solved_whole = result.algorithm in ("sss", "dual") and not result.moves
+        self._set("roots", QCoreApplication.translate("StatsPanel", ROOT_SOLVED_AS_A_WHOLE).format(
+                       "DUAL*" if result.algorithm == "dual" else "SSS*") if solved_whole
                   else f"{len(result.moves)}")
         # the scale's formula, without its explanation in brackets (that goes into the tooltip)
         self._set("scale", result.scale.split(" (")[0])
-        self.values["scale"].setToolTip(f"{result.scale}. Values are for the player to move at the root.")
+        self.values["scale"].setToolTip(self.tr("{0}. Values are for the player to move at the root.").format(result.scale))
         chance = result.algorithm == "expectiminimax"
         self._show_chance_rows(chance)
         if chance:
             self._show_chance(result)
             # the record's levels count chance nodes too, while the depth cutoff counts player moves only
-            self._set("depth", f"{s.max_depth} tree levels (rolls included)")
+            self._set("depth", self.tr("{0} tree levels (rolls included)").format(s.max_depth))
         if chance and not (s.chance_cutoffs or s.probes):
-            self._set("full", f"{fmt_count(s.nodes)} (every outcome was searched)")
-            self._set("saved", "nothing: no chance node was cut off" if "Star" in title
-                      else "nothing: plain expectiminimax does not prune")
+            self._set("full", self.tr("{0} (every outcome was searched)").format(fmt_count(s.nodes)))
+            self._set("saved", self.tr("nothing: no chance node was cut off") if "Star" in title
+                      else self.tr("nothing: plain expectiminimax does not prune"))
         elif chance:
-            self._set("full", "not counted for chance trees")
-            self._set("saved", f"{fmt_count(s.chance_pruned)} outcomes never searched "
-                               f"({fmt_count(s.chance_cutoffs)} chance cutoffs)")
+            self._set("full", self.tr("not counted for chance trees"))
+            self._set("saved", self.tr("{0} outcomes never searched ({1} chance cutoffs)").format(
+                fmt_count(s.chance_pruned), fmt_count(s.chance_cutoffs)))
         elif result.mcts is not None:  # a tree of its own growing, no depth: nothing to count or prune
             rate = result.mcts.playouts / s.elapsed_s if s.elapsed_s > 0 else 0.0
-            self._set("full", "not counted: MCTS grows its own tree, with no depth cutoff")
-            self._set("saved", f"no pruning: {fmt_count(result.mcts.playouts)} playouts ({fmt_count(round(rate))}/s)")
+            self._set("full", self.tr("not counted: MCTS grows its own tree, with no depth cutoff"))
+            self._set("saved", self.tr("no pruning: {0} playouts ({1}/s)").format(fmt_count(result.mcts.playouts),
+                                                                                  fmt_count(round(rate))))
         elif result.algorithm == "minimax":
-            self._set("full", f"{fmt_count(s.nodes)} (minimax visits all of it)")
-            self._set("saved", "nothing: minimax does not prune")
+            self._set("full", self.tr("{0} (minimax visits all of it)").format(fmt_count(s.nodes)))
+            self._set("saved", self.tr("nothing: minimax does not prune"))
         elif result.stopped:
             self._set("full", "—")
-            self._set("saved", "— (stopped early)")
+            self._set("saved", "— " + self.tr("(stopped early)"))
         else:
-            self._set("full", "counting…" if counting else "not counted (another search came first)")
+            self._set("full", self.tr("counting…") if counting else self.tr("not counted (another search came first)"))
             self._set("saved", "—")
         self.chart.set_data(s.nodes_per_depth)
         self.iterations.show_result(result)
@@ -302,30 +312,31 @@ class StatsPanel(QWidget):
     def _show_chance(self, result: SearchResult) -> None:
         s = result.stats
         self._set("chance", fmt_count(s.chance_nodes))
-        self.values["chance"].setToolTip("Nodes where the die decides: their value is the probability-weighted "
-                                         "mean of their outcomes (chance nodes do not consume depth)")
+        self.values["chance"].setToolTip(self.tr("Nodes where the die decides: their value is the probability-weighted "
+                                                 "mean of their outcomes (chance nodes do not consume depth)"))
         if s.chance_cutoffs or s.probes:
-            text = f"{fmt_count(s.chance_cutoffs)}, {fmt_count(s.chance_pruned)} outcomes pruned"
+            text = self.tr("{0}, {1} outcomes pruned").format(fmt_count(s.chance_cutoffs), fmt_count(s.chance_pruned))
             if s.probes:
-                text += f", {fmt_count(s.probes)} probes"
+                text += ", " + self.tr("{0} probes").format(fmt_count(s.probes))
             if s.research_nodes:
                 # Honest totals: these nodes were spent only because the tree was being recorded.
-                text += f"; {fmt_count(s.research_nodes)} nodes searched again to record the tree"
+                text += "; " + self.tr("{0} nodes searched again to record the tree").format(fmt_count(s.research_nodes))
         else:
-            text = "0" if "Star" in self.title.text() else "none (no chance pruning)"
+            text = "0" if "Star" in self.title.text() else self.tr("none (no chance pruning)")
         self._set("chance_cuts", text)
-        self.values["chance_cuts"].setToolTip("Star1/Star2: chance nodes cut before all their outcomes were "
-                                              "searched, the outcomes never searched, and Star2's probe searches")
+        self.values["chance_cuts"].setToolTip(self.tr("Star1/Star2: chance nodes cut before all their outcomes were "
+                                                      "searched, the outcomes never searched, and Star2's probe searches"))
 
     def set_full_tree(self, full: FullTreeSize | None) -> None:
         if self._result is None or self._result.algorithm in ("minimax", "expectiminimax") or self._result.stopped:
             return
         if full is None:
-            self._set("full", "not counted (too large)")
+            self._set("full", self.tr("not counted (too large)"))
             self._set("saved", "—")
             return
         visited = self._result.stats.nodes
         saved = 1 - visited / full.nodes if full.nodes else 0.0
         self._set("full", fmt_count(full.nodes))
-        self._set("saved", f"{saved:.1%} ({fmt_count(visited)} of {fmt_count(full.nodes)} nodes visited)")
+        self._set("saved", self.tr("{0} ({1} of {2} nodes visited)").format(f"{saved:.1%}", fmt_count(visited),
+                                                                             fmt_count(full.nodes)))
         self.chart.set_data(self._result.stats.nodes_per_depth, full.per_depth)

@@ -7,7 +7,7 @@ import tempfile
 from pathlib import Path
 from typing import Any, Protocol
 
-from PySide6.QtCore import QEvent, QObject, QRect, QSize, Qt
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, QRect, QSize, Qt
 from PySide6.QtWidgets import QWidget
 
 from engine.games import GAMES, game_info
@@ -73,9 +73,12 @@ def offered_sides(opener: GameOpener, folder: Path) -> dict[str, list[tuple[str,
     sides: dict[str, list[tuple[str, str]]] = {}
     for info in GAMES.values():
         players = opener.players if info.name == current.name else opener.prefs.players_for(info)
-        sides[info.name] = [(f"{side} side: {p.search.describe(info.name)}",
+        # (the spec's name stays English: it is part of a spec, an identifier; the title is the user's words)
+        titles = (QCoreApplication.translate("TournamentWindow", "First side: {0}"),
+                  QCoreApplication.translate("TournamentWindow", "Second side: {0}"))
+        sides[info.name] = [(title.format(p.search.describe(info.name)),
                              spec_from_settings(p.search, info, f"{side} side", folder))
-                            for side, p in zip(("First", "Second"), players)]
+                            for title, side, p in zip(titles, ("First", "Second"), players, strict=True)]
     return sides
 
 

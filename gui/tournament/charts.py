@@ -56,9 +56,9 @@ class EloChart(QWidget):
         span = max([abs(v) for v in finite] + [50.0]) * 1.1
         p.setPen(text)
         p.drawText(QRectF(MARGIN, 0, self.width(), fm.height() + 4), Qt.AlignmentFlag.AlignLeft
-                   | Qt.AlignmentFlag.AlignVCenter, "Elo against the field (95% interval)")
+                   | Qt.AlignmentFlag.AlignVCenter, self.tr("Elo against the field (95% interval)"))
         if not self._rows:
-            p.drawText(plot, Qt.AlignmentFlag.AlignCenter, "no games yet")
+            p.drawText(plot, Qt.AlignmentFlag.AlignCenter, self.tr("no games yet"))
             return
 
         def x(v: float) -> float:
@@ -115,7 +115,7 @@ class SprtChart(QWidget):
         super().__init__(parent)
         self._points: list[tuple[int, float]] = []
         self._bounds: tuple[float, float] | None = None
-        self._title = "SPRT: off"
+        self._title = self.tr("SPRT: off")
         self.setMinimumHeight(140)
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
 
@@ -142,7 +142,7 @@ class SprtChart(QWidget):
         plot = QRectF(MARGIN + 40, MARGIN + fm.height(), self.width() - 2 * MARGIN - 50,
                       self.height() - 2 * MARGIN - 2 * fm.height())
         if self._bounds is None:
-            p.drawText(plot, Qt.AlignmentFlag.AlignCenter, "no sequential test in this tournament")
+            p.drawText(plot, Qt.AlignmentFlag.AlignCenter, self.tr("no sequential test in this tournament"))
             return
         lower, upper = self._bounds
         values = [v for _, v in self._points]
@@ -167,7 +167,7 @@ class SprtChart(QWidget):
                        Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter, f"{v:+.2f}" if label else "0")
         p.setPen(text)
         p.drawText(QRectF(plot.left(), plot.bottom() + 2, plot.width(), fm.height()),
-                   Qt.AlignmentFlag.AlignRight, f"games: {n}")
+                   Qt.AlignmentFlag.AlignRight, self.tr("games: {0}").format(n))
         p.drawText(QRectF(plot.left() + 4, plot.top(), 60, fm.height()), Qt.AlignmentFlag.AlignLeft, "LLR")
         if self._points:
             path = QPainterPath(QPointF(x(0), y(0)))

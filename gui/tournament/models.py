@@ -8,6 +8,8 @@ from PySide6.QtCore import QAbstractTableModel, QModelIndex, QPersistentModelInd
 
 from engine.match.play import GameRecord
 
+from ..i18n import QT_TRANSLATE_NOOP
+
 Index = QModelIndex | QPersistentModelIndex
 DISPLAY = Qt.ItemDataRole.DisplayRole
 TOOLTIP = Qt.ItemDataRole.ToolTipRole
@@ -54,7 +56,7 @@ class CrosstableModel(QAbstractTableModel):
             return f"{section + 1}. {self._names[section]}" if 0 <= section < len(self._names) else None
         if 0 <= section < len(self._names):
             return str(section + 1)
-        return {len(self._names): "Points", len(self._names) + 1: "Games"}.get(section)
+        return {len(self._names): self.tr("Points"), len(self._names) + 1: self.tr("Games")}.get(section)
 
     def data(self, index: Index, role: int = DISPLAY) -> Any:
         if not index.isValid() or not (0 <= index.row() < len(self._names)):
@@ -71,7 +73,7 @@ class CrosstableModel(QAbstractTableModel):
                 return "—" if role == DISPLAY else None
             w, d, lost = self._cells.get((name, self._names[col]), (0, 0, 0))
             if role == TOOLTIP:
-                return f"{name} against {self._names[col]}: {w} wins, {d} draws, {lost} losses"
+                return self.tr("{0} against {1}: {2} wins, {3} draws, {4} losses").format(name, self._names[col], w, d, lost)
             return f"+{w} ={d} −{lost}" if w + d + lost else ""
         row = self._rows.get(name, {})
         if role == TOOLTIP:
@@ -87,7 +89,9 @@ class CrosstableModel(QAbstractTableModel):
 class GamesModel(QAbstractTableModel):
     """Every finished game, in the order they finished: who moved first, the opening, the result."""
 
-    COLUMNS = ("#", "First", "Second", "Opening", "Result", "Plies", "Note")
+    COLUMNS = ("#", QT_TRANSLATE_NOOP("GamesModel", "First"), QT_TRANSLATE_NOOP("GamesModel", "Second"),
+               QT_TRANSLATE_NOOP("GamesModel", "Opening"), QT_TRANSLATE_NOOP("GamesModel", "Result"),
+               QT_TRANSLATE_NOOP("GamesModel", "Plies"), QT_TRANSLATE_NOOP("GamesModel", "Note"))
 
     def __init__(self, parent: Any = None) -> None:
         super().__init__(parent)
@@ -115,7 +119,7 @@ class GamesModel(QAbstractTableModel):
 
     def headerData(self, section: int, orientation: Qt.Orientation, role: int = DISPLAY) -> Any:
         if role == DISPLAY and orientation == Qt.Orientation.Horizontal and 0 <= section < len(self.COLUMNS):
-            return self.COLUMNS[section]
+            return self.tr(self.COLUMNS[section])
         return None
 
     def data(self, index: Index, role: int = DISPLAY) -> Any:
@@ -123,7 +127,7 @@ class GamesModel(QAbstractTableModel):
         if r is None or not 0 <= index.column() < len(self.COLUMNS):
             return None
         if role == TOOLTIP:
-            return f"{r['moves']}\n(double-click to replay it in the main window)"
+            return f"{r['moves']}\n" + self.tr("(double-click to replay it in the main window)")
         if role != DISPLAY:
             return None
         col = index.column()
@@ -132,9 +136,9 @@ class GamesModel(QAbstractTableModel):
         if col in (1, 2):
             return r["players"][col - 1]
         if col == 3:
-            return r["opening"] or "start"
+            return r["opening"] or self.tr("start")
         if col == 4:
             return r["result"]
         if col == 5:
             return str(r["plies"])
-        return f"forfeit: {r['forfeit']}" if r.get("forfeit") else ""
+        return self.tr("forfeit: {0}").format(r["forfeit"]) if r.get("forfeit") else ""

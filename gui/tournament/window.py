@@ -42,12 +42,15 @@ from engine.match.openings import parse_openings
 from engine.match.runner import TournamentConfig
 from engine.match.stats import SprtConfig, elo_trinomial
 
+from ..i18n import QT_TRANSLATE_NOOP
 from .charts import EloChart, EloRow, SprtChart
 from .models import CrosstableModel, GamesModel
 from .runner import Snapshot, TournamentRunner
 
 READY_MADE = ("random", "topleft", "alphabeta:2", "alphabeta:4", "alphabeta:6", "minimax:3", "expectiminimax:2")
-OPENINGS = (("random", "Random plies"), ("start", "The start position"), ("file", "From a file…"))
+OPENINGS = (("random", QT_TRANSLATE_NOOP("TournamentWindow", "Random plies")),
+            ("start", QT_TRANSLATE_NOOP("TournamentWindow", "The start position")),
+            ("file", QT_TRANSLATE_NOOP("TournamentWindow", "From a file…")))
 
 
 class TournamentWindow(QMainWindow):
@@ -62,7 +65,7 @@ class TournamentWindow(QMainWindow):
                  parent: QWidget | None = None) -> None:
         """``sides``: per game name, (title, spec) of the main window's sides to offer as players."""
         super().__init__(parent)
-        self.setWindowTitle("Tournament")
+        self.setWindowTitle(self.tr("Tournament"))
         self._sides = sides or {}
         self.runner = TournamentRunner(self)
         self.runner.gamePlayed.connect(self._on_game)
@@ -85,10 +88,10 @@ class TournamentWindow(QMainWindow):
         for info in GAMES.values():
             self.game_combo.addItem(info.title, info.name)
         self.game_combo.currentIndexChanged.connect(self._on_game_changed)
-        form.addRow("Game", self.game_combo)
+        form.addRow(self.tr("Game"), self.game_combo)
 
         self.player_list = QListWidget()
-        self.player_list.setToolTip("The players: each a spec such as alphabeta:4,eval=windows,centre=5,name=c5")
+        self.player_list.setToolTip(self.tr("The players: each a spec such as alphabeta:4,eval=windows,centre=5,name=c5"))
         # A long spec (an evaluation file's path) keeps its head and its name in sight; the whole text is
         # its tooltip, and no sideways scrolling is needed to read the list.
         self.player_list.setTextElideMode(Qt.TextElideMode.ElideMiddle)
@@ -98,10 +101,10 @@ class TournamentWindow(QMainWindow):
         # Narrow in the form, but its list as wide as its longest entry: each side's title read whole.
         self.add_combo.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
         self.add_combo.setMinimumContentsLength(16)
-        self.add_combo.setToolTip("A side of the main window, a ready-made agent, or a spec you type")
-        self.add_button = QPushButton("Add")
+        self.add_combo.setToolTip(self.tr("A side of the main window, a ready-made agent, or a spec you type"))
+        self.add_button = QPushButton(self.tr("Add"))
         self.add_button.clicked.connect(self.add_from_combo)
-        self.remove_button = QPushButton("Remove")
+        self.remove_button = QPushButton(self.tr("Remove"))
         self.remove_button.clicked.connect(self._remove_selected)
         adder = QHBoxLayout()
         adder.addWidget(self.add_combo, 1)
@@ -110,58 +113,58 @@ class TournamentWindow(QMainWindow):
         players = QVBoxLayout()
         players.addWidget(self.player_list)
         players.addLayout(adder)
-        form.addRow("Players", players)
+        form.addRow(self.tr("Players"), players)
 
         self.games_spin = QSpinBox()
         self.games_spin.setRange(1, 100_000)
         self.games_spin.setValue(20)
-        self.games_spin.setToolTip("Games per pair of players, in colour-swapped pairs from the same opening")
-        form.addRow("Games per pair", self.games_spin)
+        self.games_spin.setToolTip(self.tr("Games per pair of players, in colour-swapped pairs from the same opening"))
+        form.addRow(self.tr("Games per pair"), self.games_spin)
 
         self.openings_combo = QComboBox()
         for key, title in OPENINGS:
-            self.openings_combo.addItem(title, key)
+            self.openings_combo.addItem(self.tr(title), key)
         self.openings_combo.currentIndexChanged.connect(self._on_openings_changed)
         self.plies_spin = QSpinBox()
         self.plies_spin.setRange(1, 20)
         self.plies_spin.setValue(2)
-        self.plies_spin.setSuffix(" plies")
+        self.plies_spin.setSuffix(self.tr(" plies"))
         row = QHBoxLayout()
         row.addWidget(self.openings_combo, 1)
         row.addWidget(self.plies_spin)
-        form.addRow("Openings", row)
+        form.addRow(self.tr("Openings"), row)
 
-        self.sprt_box = QGroupBox("Sequential test (SPRT)")
+        self.sprt_box = QGroupBox(self.tr("Sequential test (SPRT)"))
         self.sprt_box.setCheckable(True)
         self.sprt_box.setChecked(False)
         sprt = QFormLayout(self.sprt_box)
         self.elo0_spin, self.elo1_spin = self._spin(-1000, 1000, 0, 1), self._spin(-1000, 1000, 20, 1)
         self.alpha_spin, self.beta_spin = self._spin(0.001, 0.5, 0.05, 3), self._spin(0.001, 0.5, 0.05, 3)
-        sprt.addRow("H0: Elo =", self.elo0_spin)
-        sprt.addRow("H1: Elo =", self.elo1_spin)
-        sprt.addRow("α (false H1)", self.alpha_spin)
-        sprt.addRow("β (false H0)", self.beta_spin)
+        sprt.addRow(self.tr("H0: Elo ="), self.elo0_spin)
+        sprt.addRow(self.tr("H1: Elo ="), self.elo1_spin)
+        sprt.addRow(self.tr("α (false H1)"), self.alpha_spin)
+        sprt.addRow(self.tr("β (false H0)"), self.beta_spin)
         form.addRow(self.sprt_box)
 
         self.concurrency_spin = QSpinBox()
         self.concurrency_spin.setRange(1, max(64, cpu_count()))
         self.concurrency_spin.setValue(cpu_count())
-        self.concurrency_spin.setToolTip("Games played at once (one worker process each)")
-        form.addRow("Concurrency", self.concurrency_spin)
+        self.concurrency_spin.setToolTip(self.tr("Games played at once (one worker process each)"))
+        form.addRow(self.tr("Concurrency"), self.concurrency_spin)
         self.seed_spin = QSpinBox()
         self.seed_spin.setRange(0, 2**31 - 1)
-        form.addRow("Seed", self.seed_spin)
+        form.addRow(self.tr("Seed"), self.seed_spin)
 
-        self.start_button = QPushButton("Start")
+        self.start_button = QPushButton(self.tr("Start"))
         self.start_button.clicked.connect(self.start)
-        self.stop_button = QPushButton("Stop")
-        self.stop_button.setToolTip("Stop now and keep the games finished so far")
+        self.stop_button = QPushButton(self.tr("Stop"))
+        self.stop_button.setToolTip(self.tr("Stop now and keep the games finished so far"))
         self.stop_button.clicked.connect(self.stop)
         buttons = QHBoxLayout()
         buttons.addWidget(self.start_button)
         buttons.addWidget(self.stop_button)
         self.progress = QProgressBar()
-        self.progress.setFormat("%v / %m games")
+        self.progress.setFormat(self.tr("%v / %m games"))
         self.status = QLabel("")
         self.status.setWordWrap(True)
         outer = QVBoxLayout(setup)
@@ -178,7 +181,7 @@ class TournamentWindow(QMainWindow):
         self.elo_chart = EloChart()
         self.sprt_chart = SprtChart()
         self.pair_combo = QComboBox()
-        self.pair_combo.setToolTip("The pair whose test the chart shows")
+        self.pair_combo.setToolTip(self.tr("The pair whose test the chart shows"))
         self.pair_combo.currentIndexChanged.connect(self._show_sprt)
         sprt_page = QWidget()
         sprt_layout = QVBoxLayout(sprt_page)
@@ -186,8 +189,8 @@ class TournamentWindow(QMainWindow):
         sprt_layout.addWidget(self.pair_combo)
         sprt_layout.addWidget(self.sprt_chart, 1)
         charts = QTabWidget()
-        charts.addTab(self.elo_chart, "Elo")
-        charts.addTab(sprt_page, "SPRT")
+        charts.addTab(self.elo_chart, self.tr("Elo"))
+        charts.addTab(sprt_page, self.tr("SPRT"))
         self.charts = charts
 
         self.games = GamesModel(self)
@@ -198,7 +201,7 @@ class TournamentWindow(QMainWindow):
         self.games_view.verticalHeader().hide()
         self.games_view.horizontalHeader().setStretchLastSection(True)
         self.games_view.doubleClicked.connect(self._replay)
-        self.replay_button = QPushButton("Replay in the main window")
+        self.replay_button = QPushButton(self.tr("Replay in the main window"))
         self.replay_button.clicked.connect(lambda: self._replay(self.games_view.currentIndex()))
         games_page = QWidget()
         games_layout = QVBoxLayout(games_page)
@@ -283,7 +286,7 @@ class TournamentWindow(QMainWindow):
         try:
             parse_spec(spec, self.info())
         except InputError as e:
-            self._message(f"Cannot add this player: {e}")
+            self._message(self.tr("Cannot add this player: {0}").format(e))
             return
         self.add_spec_item(spec)
         self._update_buttons()
@@ -309,7 +312,7 @@ class TournamentWindow(QMainWindow):
         key = self.openings_combo.currentData()
         self.plies_spin.setEnabled(key == "random")
         if key == "file" and not self._openings_file:
-            path, _ = QFileDialog.getOpenFileName(self, "Openings", "", "Text files (*.txt);;All files (*)")
+            path, _ = QFileDialog.getOpenFileName(self, self.tr("Openings"), "", self.tr("Text files (*.txt);;All files (*)"))
             if not path:
                 self.openings_combo.setCurrentIndex(0)
                 return
@@ -337,7 +340,7 @@ class TournamentWindow(QMainWindow):
                               self.beta_spin.value())
             problems = sprt.problems()
             if problems:
-                raise InputError(f"SPRT: {problems[0]}")
+                raise InputError(self.tr("SPRT: {0}").format(problems[0]))
         config = TournamentConfig(info.name, tuple(specs), self.games_spin.value(),
                                   parse_openings(self.openings_text(), info.factory()), self.seed_spin.value(), sprt)
         problems = config.problems()
@@ -363,13 +366,14 @@ class TournamentWindow(QMainWindow):
         self.pair_combo.clear()
         for i, a in enumerate(names):
             for b in names[i + 1:]:
-                self.pair_combo.addItem(f"{a} vs {b}")
+                self.pair_combo.addItem(self.tr("{0} vs {1}").format(a, b))
         self.pair_combo.blockSignals(False)
         self._show_sprt()
         pairs = len(names) * (len(names) - 1) // 2
         self.progress.setRange(0, pairs * config.games)
         self.progress.setValue(0)
-        self.status.setText(f"Playing {pairs * config.games} games on {self.concurrency_spin.value()} processes…")
+        self.status.setText(self.tr("Playing {0} games on {1} processes…").format(pairs * config.games,
+                                                                                  self.concurrency_spin.value()))
         self.runner.start(config, self.concurrency_spin.value())
         self._update_buttons()
 
@@ -397,14 +401,14 @@ class TournamentWindow(QMainWindow):
         cfg = self._config.sprt if self._config else None
         i = max(0, self.pair_combo.currentIndex())
         if cfg is None:
-            self.sprt_chart.set_data([], None, "SPRT: off (check 'Sequential test' before Start)")
+            self.sprt_chart.set_data([], None, self.tr("SPRT: off (check 'Sequential test' before Start)"))
             return
         points = self._last.llr[i] if self._last and i < len(self._last.llr) else []
         pair = self._last.summary["pairs"][i] if self._last else None
         verdict = ""
         if pair and pair["sprt"] and pair["sprt"]["result"]:
-            verdict = " — H1 accepted" if pair["sprt"]["result"] == "H1" else " — H0 accepted"
-        llr = f", LLR {points[-1][1]:+.2f}" if points else ""
+            verdict = " — " + (self.tr("H1 accepted") if pair["sprt"]["result"] == "H1" else self.tr("H0 accepted"))
+        llr = f", LLR {points[-1][1]:+.2f}" if points else ""  # (the statistic's name, in every language)
         self.sprt_chart.set_data(points, (cfg.lower, cfg.upper),
                                  f"SPRT elo0={cfg.elo0:g} elo1={cfg.elo1:g} α={cfg.alpha:g} β={cfg.beta:g}{llr}{verdict}")
 
@@ -413,17 +417,17 @@ class TournamentWindow(QMainWindow):
         played = self._last.played if self._last else 0
         total = self.progress.maximum()
         if complete:
-            self.status.setText(f"Finished: {played} games." + self._sprt_note())
+            self.status.setText(self.tr("Finished: %n games.", "", played) + self._sprt_note())
         else:
-            self.status.setText(f"Stopped: {played} of {total} games played; they are kept above.")
+            self.status.setText(self.tr("Stopped: {0} of {1} games played; they are kept above.").format(played, total))
         self._update_buttons()
 
     def _sprt_note(self) -> str:
         if not self._last or not self._config or not self._config.sprt:
             return ""
-        decided = [f"{p['a']} vs {p['b']}: {p['sprt']['result']}" for p in self._last.summary["pairs"]
+        decided = [self.tr("{0} vs {1}: {2}").format(p["a"], p["b"], p["sprt"]["result"]) for p in self._last.summary["pairs"]
                    if p["sprt"] and p["sprt"]["result"]]
-        return (" The SPRT decided: " + "; ".join(decided) + ".") if decided else ""
+        return (" " + self.tr("The SPRT decided: {0}.").format("; ".join(decided))) if decided else ""
 
     @Slot(str)
     def _on_failed(self, message: str) -> None:
@@ -431,7 +435,7 @@ class TournamentWindow(QMainWindow):
 
     def _message(self, text: str) -> None:
         self.status.setText(text)
-        QMessageBox.warning(self, "Tournament", text)
+        QMessageBox.warning(self, self.tr("Tournament"), text)
 
     def _update_buttons(self) -> None:
         running = self.runner.running
