@@ -187,6 +187,13 @@ class LearnPanel(QWidget):
         self.tree_view.setMinimumHeight(200)
         self.tree_view.nodeClicked.connect(self.toggle_leaf)
         tv.addWidget(self.tree_view, 1)
+        self.tree_hint = QLabel(self.tr("The tree is larger than the view: drag it or use the scroll bars to see "
+                                        "the rest; the mouse wheel zooms."))
+        self.tree_hint.setObjectName("learnTreeHint")
+        self.tree_hint.setWordWrap(True)
+        self.tree_hint.setStyleSheet("color: #37474f; font-style: italic;")
+        self.tree_hint.hide()
+        tv.addWidget(self.tree_hint)
         self.tree_picture_action = add_picture_menu(self.tree_view, lambda: self.scene, "lesson-tree.svg", self.tr("Tree"))
         self.board_picture_action = add_picture_menu(self.board_area, lambda: self.board_area.board or self.board_area,
                                                      "position.svg", self.tr("Board"))
@@ -356,6 +363,7 @@ class LearnPanel(QWidget):
             w.setEnabled(has_task)
         if ex is None or lesson is None:
             self.param_box.hide()
+            self.tree_hint.hide()
             self.prompt_label.setText("")
             self.task_box.setTitle(self.tr("Task"))
             self.board_area.hide()
@@ -387,9 +395,11 @@ class LearnPanel(QWidget):
             self.scene.set_tree(ex.tree, names=names)
             self.tree_view.show()
             self._stretch(self.tree_view)
-            QTimer.singleShot(0, self.tree_view.fit)  # once the view has its size
+            self.fit_tree()
+            QTimer.singleShot(0, self.fit_tree)  # once the view has its size
         else:
             self.tree_view.hide()
+            self.tree_hint.hide()
             self._show_board(ex.state)
             self.board_area.show()
             self._stretch(self.board_area)
@@ -512,7 +522,26 @@ class LearnPanel(QWidget):
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
         if self.tree_view.isVisible():
-            self.tree_view.fit()
+            self.fit_tree()
+
+    def tree_fits(self) -> bool:
+        """Whether the whole drawn tree is in view (a tree too wide to stay legible is not: it scrolls)."""
+        shown = self.tree_view.mapToScene(self.tree_view.viewport().rect()).boundingRect()
+        return shown.adjusted(-1, -1, 1, 1).contains(self.scene.itemsBoundingRect())
+
+    @Slot()
+    def fit_tree(self) -> None:
+        """The whole tree in view when it can stay legible; else its top, and a line saying how to see the rest."""
+        if not self.tree_view.isVisible():
+            return
+        view = self.tree_view
+        for policy in (Qt.ScrollBarPolicy.ScrollBarAsNeeded, None):
+            if policy is None:  # a tree wholly in view shows no scroll bars (the scene keeps a margin round it)
+                policy = Qt.ScrollBarPolicy.ScrollBarAlwaysOff if self.tree_fits() else Qt.ScrollBarPolicy.ScrollBarAsNeeded
+            view.setHorizontalScrollBarPolicy(policy)
+            view.setVerticalScrollBarPolicy(policy)
+            view.fit()
+        self.tree_hint.setVisible(not self.tree_fits())
 
     @Slot()
     def check(self) -> None:
@@ -526,7 +555,7 @@ class LearnPanel(QWidget):
         if ex.task.kind in LEAF_SET_KINDS and ex.tree is not None and verdict.understood:
             self._show_marks(after_check=True)
         if self.tree_view.isVisible():
-            QTimer.singleShot(0, self.tree_view.fit)  # the explanation took room: the whole tree stays in view
+            QTimer.singleShot(0, self.fit_tree)  # the explanation took room: the whole tree stays in view
         if verdict.correct:
             self.progress.mark_done(lesson.id, ex.task.id)
             self.model.refresh()

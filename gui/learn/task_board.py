@@ -24,12 +24,12 @@ class TaskBoard(QWidget):
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.setAccessibleName("Position")
+        self.setAccessibleName(self.tr("Position"))
         self._layout = QVBoxLayout(self)
         self._layout.setContentsMargins(0, 0, 0, 0)
         self.text = QLabel()
         self.text.setObjectName("learnBoardText")
-        self.text.setAccessibleName("Position")
+        self.text.setAccessibleName(self.tr("Position"))
         mono = QFont("DejaVu Sans Mono", 12)
         mono.setStyleHint(QFont.StyleHint.Monospace)
         self.text.setFont(mono)
