@@ -225,7 +225,7 @@ class LearnPanel(QWidget):
         self.prev_button = self._button(self.tr("&Previous task"), "learnPrevious", self.tr("The task before this one (Alt+P)"),
                                         lambda: self.show_task(self.task_index - 1, focus=True))
         self.next_button = self._button(self.tr("&Next task"), "learnNext", self.tr("The task after this one (Alt+N)"),
-                                        lambda: self.show_task(self.task_index + 1, focus=True))
+                                        self.go_on)
         self.hint_button = self._button(self.tr("&Hint"), "learnHint", self.tr("Show the task's hint"), self.show_hint)
         self.new_button = self._button(self.tr("Ne&w exercise"), "learnNew", self.tr("Another tree for this task (a new seed)"),
                                        self.new_exercise)
@@ -244,7 +244,7 @@ class LearnPanel(QWidget):
         split.addWidget(box)
         split.setStretchFactor(0, 2)
         split.setStretchFactor(1, 3)
-        split.setSizes([290, 430])  # the lesson's text keeps its room whatever the task shows
+        split.setSizes([260, 460])  # the lesson's text keeps its room whatever the task shows
         # Ctrl+L: back to the lesson list from anywhere in the panel (keyboard-only use)
         focus_list = QShortcut(QKeySequence("Ctrl+L"), self)
         focus_list.setContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
@@ -350,6 +350,31 @@ class LearnPanel(QWidget):
             self.feedback.setText(str(e))
         self._show_exercise()
         if focus:
+            self.focus_answer()
+
+    def next_lesson_row(self) -> int | None:
+        """The row of the lesson after the one shown, if there is one."""
+        rows = [k for k, lesson in enumerate(self.model.lessons) if lesson is self.lesson]
+        return rows[0] + 1 if rows and rows[0] + 1 < len(self.model.lessons) else None
+
+    @Slot()
+    def go_on(self) -> None:
+        """The next task, or after a lesson's last task the next lesson (at its first task not done)."""
+        if self.lesson is not None and self.task_index < len(self.lesson.tasks) - 1:
+            self.show_task(self.task_index + 1, focus=True)
+            return
+        row = self.next_lesson_row()
+        if row is not None:
+            self.select_lesson(row)
+            self.focus_answer()
+
+    def focus_answer(self) -> None:
+        """The cursor where the task is answered: the board for a game against the computer (its moves are
+        the answer), else the answer field."""
+        board = self.board_area.board
+        if self.exercise is not None and self.exercise.task.kind == PLAY and board is not None and board.isVisible():
+            board.setFocus()
+        else:
             self.answer_edit.setFocus()
 
     def _show_exercise(self) -> None:
@@ -382,7 +407,12 @@ class LearnPanel(QWidget):
         self.answer_edit.setPlaceholderText(placeholder_for(task.kind))
         self.hint_button.setEnabled(bool(task.hint))
         self.prev_button.setEnabled(self.task_index > 0)
-        self.next_button.setEnabled(self.task_index < n - 1)
+        last = self.task_index == n - 1
+        self.next_button.setText(self.tr("&Next lesson") if last else self.tr("&Next task"))
+        self.next_button.setAccessibleName(self.tr("Next lesson") if last else self.tr("Next task"))
+        self.next_button.setToolTip(self.tr("The lesson after this one (Alt+N)") if last
+                                    else self.tr("The task after this one (Alt+N)"))
+        self.next_button.setEnabled(not last or self.next_lesson_row() is not None)
         self.new_button.setEnabled(task.kind == PLAY or (ex.tree is not None
                                                            and (task.setting.tree or "").startswith("random")))
         self.new_button.setText(self.tr("Ne&w game") if task.kind == PLAY else self.tr("Ne&w exercise"))
@@ -469,8 +499,10 @@ class LearnPanel(QWidget):
         moves = session.moves
         self.answer_edit.setText(" ".join(ex.game.format_move(m) for m in moves))
         state = session.state
-        if session.is_over:
-            caption = self.tr("Game over")
+        if session.is_over:  # who won, in the caption, as the Game tab says it
+            winner = session.winner()
+            caption = self.tr("Game over: a draw") if winner is None else \
+                self.tr("Game over: {0} wins").format(ex.game.player_name(winner))
         elif match.human_to_move():
             caption = self.tr("Your move ({0})").format(ex.game.player_name(session.to_move))
         else:
@@ -560,9 +592,13 @@ class LearnPanel(QWidget):
             self.progress.mark_done(lesson.id, ex.task.id)
             self.model.refresh()
             self.task_box.setTitle(self.task_title(len(lesson.tasks), True))
+            last = self.task_index == len(lesson.tasks) - 1
             if self.next_button.isEnabled():  # Enter again goes on (keyboard-only use)
-                self.feedback.setText(verdict.message + " " + self.tr("Press Enter for the next task."))
+                more = self.tr("Press Enter for the next lesson.") if last else self.tr("Press Enter for the next task.")
+                self.feedback.setText(verdict.message + " " + more)
                 self.next_button.setFocus()
+            elif last:
+                self.feedback.setText(verdict.message + " " + self.tr("That was the last task of the course."))
         self.checked.emit(verdict.correct)
 
     @Slot()

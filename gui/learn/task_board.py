@@ -60,7 +60,7 @@ class TaskBoard(QWidget):
         if board is None:
             board = cls(game)
             board.setObjectName(f"learnBoard_{game.name}")
-            board.setMinimumSize(220, 200)
+            board.setMinimumSize(200, 150)  # the task's words and the engine's answer below keep their room
             board.moveChosen.connect(self.movePlayed)
             self._layout.addWidget(board)
             self.boards[game.name] = board

@@ -47,7 +47,7 @@ def play_game(qtbot, panel: LearnPanel, learner_moves: list[int]) -> list[bool]:
 
 def learner_moves_of(ex, line: str) -> list[int]:
     """The learner's moves in the explained game (every other move, from the first)."""
-    return ex.game.parse_moves(line)[::2]
+    return [ex.game.parse_move(t) for t in line.split()][::2]
 
 
 def test_a_won_game_against_the_computer_at_depth_2_completes_the_task(qtbot, panel):

@@ -170,16 +170,21 @@ def test_the_whole_course_walked_wrong_then_right_at_1280x800(qtbot, learn: Lear
             if task.kind == PLAY:
                 results = play(qtbot, panel, losing_moves(ex))
                 assert results == [False], name
+                assert "The computer wins" in panel.feedback.text() or "draw" in panel.feedback.text(), name
+                QApplication.processEvents()
                 grab(panel, folder, f"{name}-b-wrong")
+                assert_readable(panel, name + " lost")
                 panel.new_button.click()
                 ex = panel.exercise
                 assert ex is not None
                 line = ex.explanation.rsplit("the game ", 1)[1].rstrip(".")
-                assert play(qtbot, panel, ex.game.parse_moves(line)[::2]) == [True], name
+                assert play(qtbot, panel, [ex.game.parse_move(t) for t in line.split()][::2]) == [True], name
             elif task.kind == TUNE:
                 assert not answer(qtbot, panel, panel.answer_edit.text()), name  # the default weights
                 assert re.search(r"\d", panel.feedback.text()), name
+                QApplication.processEvents()
                 grab(panel, folder, f"{name}-b-wrong")
+                assert_readable(panel, name + " wrong weights")
                 assert answer(qtbot, panel, ex.expected), name
             else:
                 for wrong in wrong_answers(ex):
