@@ -178,7 +178,14 @@ class LearnPanel(QWidget):
         self.board_area.setObjectName("learnBoard")
         self.board_area.movePlayed.connect(self.play_move)
         self.board_area.setMaximumHeight(320)  # the lesson's text above keeps its room
-        tv.addWidget(self.board_area)
+        # The board and, for a weights task, the weights beside it: a board is narrower than the panel, and
+        # under it the weights would squeeze the board and its caption.
+        self.board_pane = QWidget()
+        self.board_pane.setObjectName("learnBoardPane")
+        board_row = QHBoxLayout(self.board_pane)
+        board_row.setContentsMargins(0, 0, 0, 0)
+        board_row.addWidget(self.board_area, 3)
+        tv.addWidget(self.board_pane)
         self.scene = TreeScene(self)
         self.tree_view = TreeView(self.scene)
         self.tree_view.setObjectName("learnTree")
@@ -205,7 +212,7 @@ class LearnPanel(QWidget):
         self.param_form.changed.connect(self._on_weights_changed)
         pv.addWidget(self.param_form)
         self.param_box.hide()
-        tv.addWidget(self.param_box)
+        board_row.addWidget(self.param_box, 2)
         self.task_layout = tv
         answer_row = QHBoxLayout()
         answer_label = QLabel(self.tr("&Answer:"))
@@ -392,6 +399,7 @@ class LearnPanel(QWidget):
             self.prompt_label.setText("")
             self.task_box.setTitle(self.tr("Task"))
             self.board_area.hide()
+            self.board_pane.hide()
             self.tree_view.hide()
             self.prev_button.setEnabled(False)
             self.next_button.setEnabled(False)
@@ -419,6 +427,7 @@ class LearnPanel(QWidget):
         self.new_button.setAccessibleName(self.tr("New game") if task.kind == PLAY else self.tr("New exercise"))
         if ex.tree is not None:
             self.board_area.hide()
+            self.board_pane.hide()
             # Leaf names (C2) fit beside the leaves of a small tree; on a wider one they would cover the
             # values, and the lesson's rule (parent's letter, then the place under it) names them.
             names = dict(ex.names) | (dict(ex.leaves) if len(ex.leaves) <= LEAF_NAMES_UP_TO else {})
@@ -432,7 +441,8 @@ class LearnPanel(QWidget):
             self.tree_hint.hide()
             self._show_board(ex.state)
             self.board_area.show()
-            self._stretch(self.board_area)
+            self.board_pane.show()
+            self._stretch(self.board_pane)
             if task.kind == PLAY:
                 self.start_match(ex)
         self.param_box.setVisible(task.kind == TUNE)
@@ -446,7 +456,7 @@ class LearnPanel(QWidget):
 
     def _stretch(self, shown: QWidget) -> None:
         """The drawing (tree or board) takes the room the task leaves."""
-        for w in (self.tree_view, self.board_area):
+        for w in (self.tree_view, self.board_pane):
             self.task_layout.setStretch(self.task_layout.indexOf(w), 1 if w is shown else 0)
 
     def _show_board(self, state: object, last_move: int | None = None) -> None:
@@ -458,7 +468,8 @@ class LearnPanel(QWidget):
         if ex.task.kind in CAPTION_ANSWERS:
             caption = self.tr("The position")
         else:
-            caption = self.tr("Game over") if over else self.tr("{0} to move").format(game.player_name(game.to_move(state)))
+            caption = self.tr("Game over") if over else \
+                self.tr("{0} to move").format(self.board_area.side_name(game, game.to_move(state)))
         self.board_area.show_position(game, state, last_move, interactive=ex.task.kind in MOVE_KINDS and not over,
                                       caption=caption)
 
@@ -502,11 +513,11 @@ class LearnPanel(QWidget):
         if session.is_over:  # who won, in the caption, as the Game tab says it
             winner = session.winner()
             caption = self.tr("Game over: a draw") if winner is None else \
-                self.tr("Game over: {0} wins").format(ex.game.player_name(winner))
+                self.tr("Game over: {0} wins").format(self.board_area.side_name(ex.game, winner))
         elif match.human_to_move():
-            caption = self.tr("Your move ({0})").format(ex.game.player_name(session.to_move))
+            caption = self.tr("Your move ({0})").format(self.board_area.side_name(ex.game, session.to_move))
         else:
-            caption = self.tr("The computer ({0}) is thinking…").format(ex.game.player_name(session.to_move))
+            caption = self.tr("The computer ({0}) is thinking…").format(self.board_area.side_name(ex.game, session.to_move))
         self.board_area.show_position(ex.game, state, moves[-1] if moves else None,
                                       interactive=match.human_to_move(), caption=caption)
 

@@ -52,6 +52,11 @@ class TaskBoard(QWidget):
         board.set_position(state, last_move, interactive=interactive, caption=caption)
         board.set_overlay(None)
 
+    def side_name(self, game: Game, player: int) -> str:
+        """A player as the board shows them (``O (yellow)`` on Connect Four's coloured discs)."""
+        board = self._board_for(game)
+        return board.piece_name(player) if board is not None else game.player_name(player)
+
     def _board_for(self, game: Game) -> BoardWidget | None:
         cls = BOARDS.get(game.name)
         if cls is None:
