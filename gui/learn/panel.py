@@ -450,8 +450,15 @@ class LearnPanel(QWidget):
             name = task.evaluation or game_info(task.setting.game).default_evaluation
             self.param_box.setTitle(self.tr("Weights of the evaluation “{0}”").format(name))
             self.param_form.set_params(ex.params, ex.weights)
+            previous: QWidget = self.board_area.board or self.answer_edit
             for name, spin in self.param_form.spins.items():
                 spin.setAccessibleName(self.tr("Weight {0}").format(name))
+                slider = self.param_form.sliders[name]
+                slider.setAccessibleName(self.tr("Weight {0}, as a slider").format(name))
+                # Tab goes from the board through the weights (made anew for each task, so put in order here)
+                QWidget.setTabOrder(previous, spin)
+                QWidget.setTabOrder(spin, slider)
+                previous = slider
             self.answer_edit.setText(weights_text(ex.weights))
 
     def _stretch(self, shown: QWidget) -> None:

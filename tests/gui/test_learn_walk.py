@@ -205,3 +205,63 @@ def test_the_whole_course_walked_wrong_then_right_at_1280x800(qtbot, learn: Lear
             assert_readable(panel, name + " right")
             assert panel.progress.is_done(lesson.id, task.id), name
         assert panel.model.index(row).data().startswith("✓"), lesson.title
+
+
+def focus_chain(qtbot, panel: LearnPanel, steps: int = 40) -> list[QWidget]:
+    """The widgets Tab reaches from where a task puts the cursor, in order (one round at most)."""
+    panel.focus_answer()
+    start = QApplication.focusWidget()
+    assert start is not None
+    seen: list[QWidget] = [start]
+    for _ in range(steps):
+        qtbot.keyClick(QApplication.focusWidget(), Qt.Key.Key_Tab)
+        w = QApplication.focusWidget()
+        if w is start or w is None:
+            break
+        seen.append(w)
+    return seen
+
+
+def test_tab_reaches_every_control_a_task_kind_needs(qtbot, learn: LearnPanel):
+    """Keyboard only: from where each kind of task puts the cursor, Tab reaches the answer, Check, the
+    task buttons and (for the kinds answered on it) the board; Space then presses a focused button."""
+    panel, kinds_seen = learn, set()
+    for row, lesson in enumerate(panel.model.lessons):
+        panel.select_lesson(row)
+        for k, task in enumerate(lesson.tasks):
+            if task.kind in kinds_seen:
+                continue
+            kinds_seen.add(task.kind)
+            panel.show_task(k, focus=True)
+            QApplication.processEvents()  # a new weight's spin box is shown by a queued call, as on screen
+            chain = focus_chain(qtbot, panel)
+            for needed in (panel.answer_edit, panel.check_button, panel.next_button):
+                assert needed in chain, f"{task.kind}: Tab never reaches {needed.objectName()}"
+            board = panel.board_area.board
+            if task.kind in ("beat-computer", "best-move", "pv", "mcts-move") and panel.board_area.isVisible():
+                assert board in chain, f"{task.kind}: Tab never reaches the board"
+            if task.kind == "tune-evaluation":
+                weights = [*panel.param_form.spins.values(), *panel.param_form.sliders.values()]
+                assert all(w in chain for w in weights), "Tab reaches every weight"
+            if task.kind in ("pruned", "chance-pruned"):
+                assert panel.tree_view in chain or panel.answer_edit in chain  # typed names answer it
+            panel.end_match()
+    assert len(kinds_seen) == 16
+    panel.select_lesson(0)
+    panel.show_task(1, focus=True)
+    panel.next_button.setFocus()
+    qtbot.keyClick(panel.next_button, Qt.Key.Key_Space)
+    assert panel.task_index == 2
+
+
+def test_a_teacher_s_lesson_written_from_the_readme_opens_and_is_answered(qtbot, learn: LearnPanel):
+    fixture = Path(__file__).resolve().parents[1] / "data" / "lessons" / "teacher-from-readme.md"
+    learn.use_folder(str(fixture))
+    assert learn.model.lessons[-1].title == "Pruning practice for week 3" and not learn.errors_label.isVisible()
+    learn.select_lesson(len(learn.model.lessons) - 1)
+    assert learn.tree_view.isVisible() and learn.tree_fits()
+    assert not answer(qtbot, learn, "5")
+    assert learn.feedback.text() == "Not 5. B is a MIN node; its children are worth B1 = 5, B2 = 2, B3 = 9. " \
+                                    "MIN picks the smallest: min(5, 2, 9) = 2."
+    assert answer(qtbot, learn, "2")
+    learn.use_folder(None)
