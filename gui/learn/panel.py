@@ -522,9 +522,9 @@ class LearnPanel(QWidget):
             caption = self.tr("Game over: a draw") if winner is None else \
                 self.tr("Game over: {0} wins").format(self.board_area.side_name(ex.game, winner))
         elif match.human_to_move():
-            caption = self.tr("Your move ({0})").format(self.board_area.side_name(ex.game, session.to_move))
+            caption = self.tr("Your move, {0}").format(self.board_area.side_name(ex.game, session.to_move))
         else:
-            caption = self.tr("The computer ({0}) is thinking…").format(self.board_area.side_name(ex.game, session.to_move))
+            caption = self.tr("The computer, {0}, is thinking…").format(self.board_area.side_name(ex.game, session.to_move))
         self.board_area.show_position(ex.game, state, moves[-1] if moves else None,
                                       interactive=match.human_to_move(), caption=caption)
 
