@@ -78,6 +78,19 @@ def short_error(e: LessonError) -> str:
     return f"{where}: {reason}"
 
 
+class FeedbackLabel(QLabel):
+    """The engine's words on an answer. Its accessible name says what it is; a screen reader reads the
+    words themselves as its description, kept equal to the text."""
+
+    def setText(self, text: str) -> None:
+        super().setText(text)
+        self.setAccessibleDescription(text)
+
+    def clear(self) -> None:
+        super().clear()
+        self.setAccessibleDescription("")
+
+
 class LearnPanel(QWidget):
     """Signals:
         checked(bool): the learner checked an answer; True when it was right.
@@ -241,7 +254,7 @@ class LearnPanel(QWidget):
             buttons.addWidget(b)
         buttons.addStretch(1)
         tv.addLayout(buttons)
-        self.feedback = QLabel()
+        self.feedback = FeedbackLabel()
         self.feedback.setObjectName("learnFeedback")
         self.feedback.setWordWrap(True)
         self.feedback.setAccessibleName(self.tr("What the engine says about your answer"))

@@ -195,6 +195,7 @@ def test_the_whole_course_walked_wrong_then_right_at_1280x800(qtbot, learn: Lear
                     pytest.fail(f"{name}: no wrong answer found")
                 assert not answer(qtbot, panel, wrong), name
                 assert panel.feedback.text() == verdict.message
+                assert panel.feedback.accessibleDescription() == verdict.message  # what a screen reader says
                 assert re.search(r"\d|none|yes|no|[XO]", panel.feedback.text()), f"{name}: {verdict.message}"
                 QApplication.processEvents()
                 grab(panel, folder, f"{name}-b-wrong")
