@@ -598,13 +598,17 @@ class LearnPanel(QWidget):
         if not self.tree_view.isVisible():
             return
         view = self.tree_view
-        for policy in (Qt.ScrollBarPolicy.ScrollBarAsNeeded, None):
-            if policy is None:  # a tree wholly in view shows no scroll bars (the scene keeps a margin round it)
-                policy = Qt.ScrollBarPolicy.ScrollBarAlwaysOff if self.tree_fits() else Qt.ScrollBarPolicy.ScrollBarAsNeeded
-            view.setHorizontalScrollBarPolicy(policy)
-            view.setVerticalScrollBarPolicy(policy)
+        self._scroll_bars(Qt.ScrollBarPolicy.ScrollBarAsNeeded)
+        view.fit()
+        fits = self.tree_fits()
+        if fits:  # a tree wholly in view shows no scroll bars (the scene keeps a margin round it that would)
+            self._scroll_bars(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
             view.fit()
-        self.tree_hint.setVisible(not self.tree_fits())
+        self.tree_hint.setVisible(not fits)
+
+    def _scroll_bars(self, policy: Qt.ScrollBarPolicy) -> None:
+        self.tree_view.setHorizontalScrollBarPolicy(policy)
+        self.tree_view.setVerticalScrollBarPolicy(policy)
 
     @Slot()
     def check(self) -> None:
