@@ -36,7 +36,12 @@ def test_the_course_loads_in_order_without_errors():
 def test_lesson_check_accepts_every_built_in_lesson(capsys, path):
     code, out, err = run_cli(capsys, "lesson", "check", str(path))
     assert code == 0 and err == ""
-    assert len(out.splitlines()) == 1 + len(load_lesson(path).tasks)
+    lesson = load_lesson(path)
+    lines = out.splitlines()
+    assert len(lines) == 1 + len(lesson.tasks) and lines[0].startswith(f"{lesson.title} ({lesson.id}): ")
+    for line, task in zip(lines[1:], lesson.tasks):  # each task's answer, as the engine computes it
+        assert line.startswith(f"  task {task.id} (line {task.line}, {task.kind} on ")
+        assert line.endswith("): " + make_exercise(task).expected), line
 
 
 # -- reference answers ---------------------------------------------------------------------------------
@@ -213,7 +218,7 @@ def test_every_built_in_answer_is_the_reference_search_s(lesson, task):
         # any line of best moves is right: the engine's own line must be one, move by move
         state, me = ex.state, ex.game.to_move(ex.state)
         best = game_minimax(ex.game, state, me)
-        for move in ex.game.parse_moves(ex.expected):
+        for move in [ex.game.parse_move(t) for t in ex.expected.split()]:
             state = ex.game.result(state, move)
             assert game_minimax(ex.game, state, me) == best
     else:

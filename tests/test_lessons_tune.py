@@ -46,7 +46,11 @@ def test_the_judge_searches_the_learner_s_weights():
     defaults = ", ".join(f"{k}={v}" for k, v in ex.weights.items())
     wrong = ex.check(defaults)
     assert wrong.understood and not wrong.correct and ex.explanation in wrong.message
-    assert f"plays {reference_choice(ex, ex.weights)}, not 3" in wrong.message
+    assert wrong.message.startswith("Those are the default weights.")  # said once, not twice
+    assert f"and play {reference_choice(ex, ex.weights)}." in wrong.message
+    doubled = {k: 2 * v for k, v in ex.weights.items()}  # the same proportions: the same choice
+    other = ex.check(", ".join(f"{k}={v:g}" for k, v in doubled.items()))
+    assert f"plays {reference_choice(ex, doubled)}, not 3" in other.message and ex.explanation in other.message
     for text in ("w1=lots", "w9=1", "w1=5000"):
         verdict = ex.check(text)
         assert not verdict.understood and not verdict.correct, text

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import math
 import re
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -81,6 +81,12 @@ def parse_answer_number(text: str) -> float:
 
 def same_value(a: float, b: float) -> bool:
     return a == b or math.isclose(a, b, rel_tol=1e-9, abs_tol=1e-9)
+
+
+def spaced_line(game: Game, moves: Sequence[Any]) -> str:
+    """Moves as a learner reads a line: one at a time (``2 8 4``, never ``284``, which reads as a number);
+    forced passes are left out, as the game's own notation does."""
+    return " ".join(game.format_move(m) for m in moves if not (game.has_passes and m == game.PASS))
 
 
 def praise(expected: str) -> str:

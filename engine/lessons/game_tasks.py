@@ -13,7 +13,7 @@ from ..games import game_info
 from ..results import SearchResult
 from ..search import SearchOptions, search
 from ..steps import fmt
-from .exercise import Exercise, Verdict, number_judge, praise, same_value
+from .exercise import Exercise, Verdict, number_judge, praise, same_value, spaced_line
 from .lesson_file import LessonError, Task
 from .practice_trees import (
     split_names,
@@ -184,7 +184,7 @@ class GameTask:
         if any(result.pv_is_chance[:len(line)]):
             raise LessonError(self.task.source, self.task.line_of("plies"),
                               "the line reaches a roll of the dice: ask for the moves before it (plies:)")
-        expected = self.game.format_moves(line)
+        expected = spaced_line(self.game, line)
         explanation = (f"Each side plays a best move in turn: minimax's line is {expected}, worth {fmt(result.value)} "
                        f"for {self.player(self.state)}.")
 
@@ -207,7 +207,7 @@ class GameTask:
                 state = self.game.result(state, move)
             if len(moves) < len(line):
                 return Verdict(False, f"The line is {len(line)} moves long; you gave {len(moves)}. {explanation}")
-            return Verdict(True, praise(f"a principal variation: {self.game.format_moves(moves[:len(line)])}"))
+            return Verdict(True, praise(f"a principal variation: {spaced_line(self.game, moves[:len(line)])}"))
         return self.exercise(expected, explanation, judge)
 
     def alphabeta(self, enhancements: Enhancements) -> SearchResult:

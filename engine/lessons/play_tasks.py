@@ -20,7 +20,7 @@ from ..errors import InputError
 from ..game import CHANCE, Game
 from ..games import game_info
 from ..search import SearchOptions, search
-from .exercise import Exercise, Verdict
+from .exercise import Exercise, Verdict, spaced_line
 from .lesson_file import LessonError, Task
 
 MAX_COMPUTER_SEARCHES = 20_000
@@ -125,7 +125,7 @@ class PlayTask:
             raise LessonError(self.task.source, self.task.setting.line_of("position", self.task.line),
                               f"the computer at depth {self.depth} wins from here whatever {me} plays: "
                               "give another position or a smaller depth")
-        line = self.game.format_moves(self.winning_line())
+        line = spaced_line(self.game, self.winning_line())
         if goal == WIN:
             explanation = (f"Against alpha-beta searching {self.depth} plies, {me} can win from here: for example "
                            f"the game {line}.")

@@ -65,7 +65,7 @@ def node_name(root: TreeNode, names: dict[Path, str], path: Path) -> str:
         return node.label
     if node.is_leaf and path and path[:-1] in names:
         return f"{names[path[:-1]]}{path[-1] + 1}"
-    return "[" + ", ".join(map(str, path)) + "]"
+    return "the root" if not path else "[" + ", ".join(map(str, path)) + "]"
 
 
 def find_node(root: TreeNode, names: dict[Path, str], text: str) -> Path:

@@ -95,8 +95,11 @@ class TreeTask:
         listed = ", ".join(f"{n} = {fmt(v)}" for n, v in kids)
         op = "max" if node.kind == "max" else ("min" if node.kind == "min" else "the expectation")
         value = search(self.game, node, SearchOptions(algorithm="minimax")).value
-        if node.kind == "chance":
-            return f"{self.name(path)} is a chance node: the expectation of {listed} is {fmt(value)}."
+        if node.kind == "chance":  # each outcome's value times its probability, summed
+            assert node.probs is not None
+            terms = " + ".join(f"{fmt(p)} × {fmt(v)}" for p, (_, v) in zip(node.probs, kids))
+            return (f"{self.name(path)} is a chance node; its outcomes are worth {listed}. The expected value is "
+                    f"{terms} = {fmt(value)}.")
         words = "MAX picks the largest" if node.kind == "max" else "MIN picks the smallest"
         return (f"{self.name(path)} is a {node.kind.upper()} node; its children are worth {listed}. {words}: "
                 f"{op}({', '.join(fmt(v) for _, v in kids)}) = {fmt(value)}.")
@@ -112,6 +115,16 @@ class TreeTask:
                                   "(it is pruned): ask for its minimax value instead")
             expected_value = record.value[i]
             explanation = f"Alpha-beta returns {fmt(expected_value)} at {self.name(path)}."
+            returned = [(self.name(c.path), record.value[j]) for c in node.children
+                        if (j := _record_index(record, c.path)) is not None]
+            if returned and node.kind in ("max", "min"):  # the numbers it took its value from
+                named = all(not n.startswith("[") for n, _ in returned)  # a big tree's nodes have no letters
+                listed = ", ".join(f"{n} = {fmt(v)}" if named else fmt(v) for n, v in returned) + \
+                    ("" if named else " from left to right")
+                words = "MAX takes the largest" if node.kind == "max" else "MIN takes the smallest"
+                skipped = len(node.children) - len(returned)
+                explanation += (f" It is a {node.kind.upper()} node; the children alpha-beta searched returned {listed}"
+                                + (f" ({skipped} pruned)" if skipped else "") + f", and {words}.")
             cut = steps.cut_at.get(i)
             if cut is not None:
                 explanation += " " + steps[cut].text + " So the value is only a bound, and it is enough."

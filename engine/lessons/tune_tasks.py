@@ -131,6 +131,8 @@ class TuneTask:
             if result.best_move == self.target:
                 return Verdict(True, f"Right: with {shown}, alpha-beta at depth {self.depth} values the moves "
                                f"{self.move_values(result)} and plays {target}.")
+            if shown == weights_text(defaults):  # the weights as they came: the explanation says it all
+                return Verdict(False, f"Those are the default weights. {explanation}")
             return Verdict(False, f"With {shown}, alpha-beta at depth {self.depth} values the moves "
                            f"{self.move_values(result)} and plays {played}, not {target}. {explanation}")
         return Exercise(self.task, self.seed, self.game, self.state, expected, explanation, judge,

@@ -78,6 +78,19 @@ def short_error(e: LessonError) -> str:
     return f"{where}: {reason}"
 
 
+class FeedbackLabel(QLabel):
+    """The engine's words on an answer. Its accessible name says what it is; a screen reader reads the
+    words themselves as its description, kept equal to the text."""
+
+    def setText(self, text: str) -> None:
+        super().setText(text)
+        self.setAccessibleDescription(text)
+
+    def clear(self) -> None:
+        super().clear()
+        self.setAccessibleDescription("")
+
+
 class LearnPanel(QWidget):
     """Signals:
         checked(bool): the learner checked an answer; True when it was right.
@@ -178,7 +191,14 @@ class LearnPanel(QWidget):
         self.board_area.setObjectName("learnBoard")
         self.board_area.movePlayed.connect(self.play_move)
         self.board_area.setMaximumHeight(320)  # the lesson's text above keeps its room
-        tv.addWidget(self.board_area)
+        # The board and, for a weights task, the weights beside it: a board is narrower than the panel, and
+        # under it the weights would squeeze the board and its caption.
+        self.board_pane = QWidget()
+        self.board_pane.setObjectName("learnBoardPane")
+        board_row = QHBoxLayout(self.board_pane)
+        board_row.setContentsMargins(0, 0, 0, 0)
+        board_row.addWidget(self.board_area, 3)
+        tv.addWidget(self.board_pane)
         self.scene = TreeScene(self)
         self.tree_view = TreeView(self.scene)
         self.tree_view.setObjectName("learnTree")
@@ -187,6 +207,13 @@ class LearnPanel(QWidget):
         self.tree_view.setMinimumHeight(200)
         self.tree_view.nodeClicked.connect(self.toggle_leaf)
         tv.addWidget(self.tree_view, 1)
+        self.tree_hint = QLabel(self.tr("The tree is larger than the view: drag it or use the scroll bars to see "
+                                        "the rest; the mouse wheel zooms."))
+        self.tree_hint.setObjectName("learnTreeHint")
+        self.tree_hint.setWordWrap(True)
+        self.tree_hint.setStyleSheet("color: #37474f; font-style: italic;")
+        self.tree_hint.hide()
+        tv.addWidget(self.tree_hint)
         self.tree_picture_action = add_picture_menu(self.tree_view, lambda: self.scene, "lesson-tree.svg", self.tr("Tree"))
         self.board_picture_action = add_picture_menu(self.board_area, lambda: self.board_area.board or self.board_area,
                                                      "position.svg", self.tr("Board"))
@@ -198,7 +225,7 @@ class LearnPanel(QWidget):
         self.param_form.changed.connect(self._on_weights_changed)
         pv.addWidget(self.param_form)
         self.param_box.hide()
-        tv.addWidget(self.param_box)
+        board_row.addWidget(self.param_box, 2)
         self.task_layout = tv
         answer_row = QHBoxLayout()
         answer_label = QLabel(self.tr("&Answer:"))
@@ -218,7 +245,7 @@ class LearnPanel(QWidget):
         self.prev_button = self._button(self.tr("&Previous task"), "learnPrevious", self.tr("The task before this one (Alt+P)"),
                                         lambda: self.show_task(self.task_index - 1, focus=True))
         self.next_button = self._button(self.tr("&Next task"), "learnNext", self.tr("The task after this one (Alt+N)"),
-                                        lambda: self.show_task(self.task_index + 1, focus=True))
+                                        self.go_on)
         self.hint_button = self._button(self.tr("&Hint"), "learnHint", self.tr("Show the task's hint"), self.show_hint)
         self.new_button = self._button(self.tr("Ne&w exercise"), "learnNew", self.tr("Another tree for this task (a new seed)"),
                                        self.new_exercise)
@@ -227,7 +254,7 @@ class LearnPanel(QWidget):
             buttons.addWidget(b)
         buttons.addStretch(1)
         tv.addLayout(buttons)
-        self.feedback = QLabel()
+        self.feedback = FeedbackLabel()
         self.feedback.setObjectName("learnFeedback")
         self.feedback.setWordWrap(True)
         self.feedback.setAccessibleName(self.tr("What the engine says about your answer"))
@@ -237,7 +264,7 @@ class LearnPanel(QWidget):
         split.addWidget(box)
         split.setStretchFactor(0, 2)
         split.setStretchFactor(1, 3)
-        split.setSizes([290, 430])  # the lesson's text keeps its room whatever the task shows
+        split.setSizes([260, 460])  # the lesson's text keeps its room whatever the task shows
         # Ctrl+L: back to the lesson list from anywhere in the panel (keyboard-only use)
         focus_list = QShortcut(QKeySequence("Ctrl+L"), self)
         focus_list.setContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
@@ -343,6 +370,31 @@ class LearnPanel(QWidget):
             self.feedback.setText(str(e))
         self._show_exercise()
         if focus:
+            self.focus_answer()
+
+    def next_lesson_row(self) -> int | None:
+        """The row of the lesson after the one shown, if there is one."""
+        rows = [k for k, lesson in enumerate(self.model.lessons) if lesson is self.lesson]
+        return rows[0] + 1 if rows and rows[0] + 1 < len(self.model.lessons) else None
+
+    @Slot()
+    def go_on(self) -> None:
+        """The next task, or after a lesson's last task the next lesson (at its first task not done)."""
+        if self.lesson is not None and self.task_index < len(self.lesson.tasks) - 1:
+            self.show_task(self.task_index + 1, focus=True)
+            return
+        row = self.next_lesson_row()
+        if row is not None:
+            self.select_lesson(row)
+            self.focus_answer()
+
+    def focus_answer(self) -> None:
+        """The cursor where the task is answered: the board for a game against the computer (its moves are
+        the answer), else the answer field."""
+        board = self.board_area.board
+        if self.exercise is not None and self.exercise.task.kind == PLAY and board is not None and board.isVisible():
+            board.setFocus()
+        else:
             self.answer_edit.setFocus()
 
     def _show_exercise(self) -> None:
@@ -356,9 +408,11 @@ class LearnPanel(QWidget):
             w.setEnabled(has_task)
         if ex is None or lesson is None:
             self.param_box.hide()
+            self.tree_hint.hide()
             self.prompt_label.setText("")
             self.task_box.setTitle(self.tr("Task"))
             self.board_area.hide()
+            self.board_pane.hide()
             self.tree_view.hide()
             self.prev_button.setEnabled(False)
             self.next_button.setEnabled(False)
@@ -374,25 +428,34 @@ class LearnPanel(QWidget):
         self.answer_edit.setPlaceholderText(placeholder_for(task.kind))
         self.hint_button.setEnabled(bool(task.hint))
         self.prev_button.setEnabled(self.task_index > 0)
-        self.next_button.setEnabled(self.task_index < n - 1)
+        last = self.task_index == n - 1
+        self.next_button.setText(self.tr("&Next lesson") if last else self.tr("&Next task"))
+        self.next_button.setAccessibleName(self.tr("Next lesson") if last else self.tr("Next task"))
+        self.next_button.setToolTip(self.tr("The lesson after this one (Alt+N)") if last
+                                    else self.tr("The task after this one (Alt+N)"))
+        self.next_button.setEnabled(not last or self.next_lesson_row() is not None)
         self.new_button.setEnabled(task.kind == PLAY or (ex.tree is not None
                                                            and (task.setting.tree or "").startswith("random")))
         self.new_button.setText(self.tr("Ne&w game") if task.kind == PLAY else self.tr("Ne&w exercise"))
         self.new_button.setAccessibleName(self.tr("New game") if task.kind == PLAY else self.tr("New exercise"))
         if ex.tree is not None:
             self.board_area.hide()
+            self.board_pane.hide()
             # Leaf names (C2) fit beside the leaves of a small tree; on a wider one they would cover the
             # values, and the lesson's rule (parent's letter, then the place under it) names them.
             names = dict(ex.names) | (dict(ex.leaves) if len(ex.leaves) <= LEAF_NAMES_UP_TO else {})
             self.scene.set_tree(ex.tree, names=names)
             self.tree_view.show()
             self._stretch(self.tree_view)
-            QTimer.singleShot(0, self.tree_view.fit)  # once the view has its size
+            self.fit_tree()
+            QTimer.singleShot(0, self.fit_tree)  # once the view has its size
         else:
             self.tree_view.hide()
+            self.tree_hint.hide()
             self._show_board(ex.state)
             self.board_area.show()
-            self._stretch(self.board_area)
+            self.board_pane.show()
+            self._stretch(self.board_pane)
             if task.kind == PLAY:
                 self.start_match(ex)
         self.param_box.setVisible(task.kind == TUNE)
@@ -400,13 +463,20 @@ class LearnPanel(QWidget):
             name = task.evaluation or game_info(task.setting.game).default_evaluation
             self.param_box.setTitle(self.tr("Weights of the evaluation “{0}”").format(name))
             self.param_form.set_params(ex.params, ex.weights)
+            previous: QWidget = self.board_area.board or self.answer_edit
             for name, spin in self.param_form.spins.items():
                 spin.setAccessibleName(self.tr("Weight {0}").format(name))
+                slider = self.param_form.sliders[name]
+                slider.setAccessibleName(self.tr("Weight {0}, as a slider").format(name))
+                # Tab goes from the board through the weights (made anew for each task, so put in order here)
+                QWidget.setTabOrder(previous, spin)
+                QWidget.setTabOrder(spin, slider)
+                previous = slider
             self.answer_edit.setText(weights_text(ex.weights))
 
     def _stretch(self, shown: QWidget) -> None:
         """The drawing (tree or board) takes the room the task leaves."""
-        for w in (self.tree_view, self.board_area):
+        for w in (self.tree_view, self.board_pane):
             self.task_layout.setStretch(self.task_layout.indexOf(w), 1 if w is shown else 0)
 
     def _show_board(self, state: object, last_move: int | None = None) -> None:
@@ -418,7 +488,8 @@ class LearnPanel(QWidget):
         if ex.task.kind in CAPTION_ANSWERS:
             caption = self.tr("The position")
         else:
-            caption = self.tr("Game over") if over else self.tr("{0} to move").format(game.player_name(game.to_move(state)))
+            caption = self.tr("Game over") if over else \
+                self.tr("{0} to move").format(self.board_area.side_name(game, game.to_move(state)))
         self.board_area.show_position(game, state, last_move, interactive=ex.task.kind in MOVE_KINDS and not over,
                                       caption=caption)
 
@@ -459,12 +530,14 @@ class LearnPanel(QWidget):
         moves = session.moves
         self.answer_edit.setText(" ".join(ex.game.format_move(m) for m in moves))
         state = session.state
-        if session.is_over:
-            caption = self.tr("Game over")
+        if session.is_over:  # who won, in the caption, as the Game tab says it
+            winner = session.winner()
+            caption = self.tr("Game over: a draw") if winner is None else \
+                self.tr("Game over: {0} wins").format(self.board_area.side_name(ex.game, winner))
         elif match.human_to_move():
-            caption = self.tr("Your move ({0})").format(ex.game.player_name(session.to_move))
+            caption = self.tr("Your move, {0}").format(self.board_area.side_name(ex.game, session.to_move))
         else:
-            caption = self.tr("The computer ({0}) is thinking…").format(ex.game.player_name(session.to_move))
+            caption = self.tr("The computer, {0}, is thinking…").format(self.board_area.side_name(ex.game, session.to_move))
         self.board_area.show_position(ex.game, state, moves[-1] if moves else None,
                                       interactive=match.human_to_move(), caption=caption)
 
@@ -512,7 +585,30 @@ class LearnPanel(QWidget):
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
         if self.tree_view.isVisible():
-            self.tree_view.fit()
+            self.fit_tree()
+
+    def tree_fits(self) -> bool:
+        """Whether the whole drawn tree is in view (a tree too wide to stay legible is not: it scrolls)."""
+        shown = self.tree_view.mapToScene(self.tree_view.viewport().rect()).boundingRect()
+        return shown.adjusted(-1, -1, 1, 1).contains(self.scene.itemsBoundingRect())
+
+    @Slot()
+    def fit_tree(self) -> None:
+        """The whole tree in view when it can stay legible; else its top, and a line saying how to see the rest."""
+        if not self.tree_view.isVisible():
+            return
+        view = self.tree_view
+        self._scroll_bars(Qt.ScrollBarPolicy.ScrollBarAsNeeded)
+        view.fit()
+        fits = self.tree_fits()
+        if fits:  # a tree wholly in view shows no scroll bars (the scene keeps a margin round it that would)
+            self._scroll_bars(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+            view.fit()
+        self.tree_hint.setVisible(not fits)
+
+    def _scroll_bars(self, policy: Qt.ScrollBarPolicy) -> None:
+        self.tree_view.setHorizontalScrollBarPolicy(policy)
+        self.tree_view.setVerticalScrollBarPolicy(policy)
 
     @Slot()
     def check(self) -> None:
@@ -526,14 +622,18 @@ class LearnPanel(QWidget):
         if ex.task.kind in LEAF_SET_KINDS and ex.tree is not None and verdict.understood:
             self._show_marks(after_check=True)
         if self.tree_view.isVisible():
-            QTimer.singleShot(0, self.tree_view.fit)  # the explanation took room: the whole tree stays in view
+            QTimer.singleShot(0, self.fit_tree)  # the explanation took room: the whole tree stays in view
         if verdict.correct:
             self.progress.mark_done(lesson.id, ex.task.id)
             self.model.refresh()
             self.task_box.setTitle(self.task_title(len(lesson.tasks), True))
+            last = self.task_index == len(lesson.tasks) - 1
             if self.next_button.isEnabled():  # Enter again goes on (keyboard-only use)
-                self.feedback.setText(verdict.message + " " + self.tr("Press Enter for the next task."))
+                more = self.tr("Press Enter for the next lesson.") if last else self.tr("Press Enter for the next task.")
+                self.feedback.setText(verdict.message + " " + more)
                 self.next_button.setFocus()
+            elif last:
+                self.feedback.setText(verdict.message + " " + self.tr("That was the last task of the course."))
         self.checked.emit(verdict.correct)
 
     @Slot()

@@ -24,12 +24,12 @@ class TaskBoard(QWidget):
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.setAccessibleName("Position")
+        self.setAccessibleName(self.tr("Position"))
         self._layout = QVBoxLayout(self)
         self._layout.setContentsMargins(0, 0, 0, 0)
         self.text = QLabel()
         self.text.setObjectName("learnBoardText")
-        self.text.setAccessibleName("Position")
+        self.text.setAccessibleName(self.tr("Position"))
         mono = QFont("DejaVu Sans Mono", 12)
         mono.setStyleHint(QFont.StyleHint.Monospace)
         self.text.setFont(mono)
@@ -52,6 +52,11 @@ class TaskBoard(QWidget):
         board.set_position(state, last_move, interactive=interactive, caption=caption)
         board.set_overlay(None)
 
+    def side_name(self, game: Game, player: int) -> str:
+        """A player as the board shows them (``O (yellow)`` on Connect Four's coloured discs)."""
+        board = self._board_for(game)
+        return board.piece_name(player) if board is not None else game.player_name(player)
+
     def _board_for(self, game: Game) -> BoardWidget | None:
         cls = BOARDS.get(game.name)
         if cls is None:
@@ -60,7 +65,7 @@ class TaskBoard(QWidget):
         if board is None:
             board = cls(game)
             board.setObjectName(f"learnBoard_{game.name}")
-            board.setMinimumSize(220, 200)
+            board.setMinimumSize(200, 150)  # the task's words and the engine's answer below keep their room
             board.moveChosen.connect(self.movePlayed)
             self._layout.addWidget(board)
             self.boards[game.name] = board

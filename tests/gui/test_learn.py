@@ -48,7 +48,7 @@ def test_the_lesson_list_shows_the_course_with_progress(panel, qtmodeltester):
     assert rows[:4] == ["1. Games as search problems  (0/4)", "2. Minimax by hand  (0/5)",
                         "3. The path: the principal variation  (0/5)", "4. Alpha-beta  (0/7)"]
     assert rows[4:] == ["5. Depth cutoff and evaluation  (0/6)", "6. Chance  (0/5)",
-                        "7. How deep is deep enough  (0/6)", "8. Beyond: ordering, tables and Monte Carlo  (0/7)"]
+                        "7. How deep is deep enough  (0/6)", "8. Beyond: ordering, tables and Monte Carlo  (0/8)"]
     assert panel.lesson.id == "games-as-search" and "PLAYER(s)" in panel.text_view.toPlainText()
     assert panel.model.index(0).data(Qt.ItemDataRole.AccessibleTextRole) == \
         "Lesson 1, Games as search problems: 0 of 4 tasks done"

@@ -47,7 +47,7 @@ def play_game(qtbot, panel: LearnPanel, learner_moves: list[int]) -> list[bool]:
 
 def learner_moves_of(ex, line: str) -> list[int]:
     """The learner's moves in the explained game (every other move, from the first)."""
-    return ex.game.parse_moves(line)[::2]
+    return [ex.game.parse_move(t) for t in line.split()][::2]
 
 
 def test_a_won_game_against_the_computer_at_depth_2_completes_the_task(qtbot, panel):
@@ -101,7 +101,8 @@ def test_weights_set_in_the_evaluation_form_answer_the_tune_task(qtbot, panel):
     assert panel.answer_edit.text() == "w1=1, w2=4, w3=16, centre=3"
     with qtbot.waitSignal(panel.checked) as blocker:
         panel.check_button.click()
-    assert blocker.args == [False] and "plays 4, not 3" in panel.feedback.text()
+    assert blocker.args == [False] and panel.feedback.text().startswith("Those are the default weights.")
+    assert "value the moves 1: −25, 2: −27, 3: −11, 4: −9" in panel.feedback.text() and "and play 4" in panel.feedback.text()
     for name, value in (pair.split("=") for pair in ex.expected.split(", ")):
         panel.param_form.spins[name].setValue(float(value))  # as the learner sets it (keys or mouse)
     assert panel.answer_edit.text() == ex.expected
