@@ -75,6 +75,24 @@ def window(make_window) -> MainWindow:
     return make_window(DisplayOptions(move_delay_ms=0))
 
 
+@pytest.fixture
+def compared_after_x_wins(qtbot, window: MainWindow):
+    """Compare algorithms run to the end on tic-tac-toe after 1 2 5 (both sides human, X wins): the dialog,
+    its results and the variants' labels, in order."""
+    from gui.window.compare import comparison_variants
+
+    window.set_player_kinds("human", "human")
+    for m in (1, 2, 5):  # X wins: iterative deepening's win is ±100, the others' ±1 — compared on one scale
+        assert window.play(m)
+    window.commands.compare_action.trigger()
+    dialog = window.dialogs.compare_dialog
+    assert dialog is not None
+    with qtbot.waitSignal(dialog.comparisonFinished, timeout=60_000):
+        pass
+    labels = [v.label for v in comparison_variants(window.players[1].search.options(window.session.info))]
+    return dialog, dialog.results(), labels
+
+
 @pytest.fixture(scope="session")
 def builtin_course() -> LessonSet:
     """The built-in course, read once (reading it computes every task's answer)."""

@@ -51,18 +51,9 @@ def test_a_dual_hint_fills_the_search_tree_dock_as_sss_does(qtbot, window: MainW
     assert window.tree_widget.model.sss_at().step == 1  # type: ignore[union-attr]
 
 
-def test_compare_algorithms_lists_dual_and_each_best_move(qtbot, window: MainWindow) -> None:
-    window.set_player_kinds("human", "human")
-    for m in (1, 2, 5):
-        assert window.play(m)
-    labels = [v.label for v in comparison_variants(window.players[1].search.options(TTT))]
+def test_compare_algorithms_lists_dual_and_each_best_move(window: MainWindow, compared_after_x_wins) -> None:
+    dialog, results, labels = compared_after_x_wins
     assert labels.index("DUAL*") == labels.index("SSS*") + 1
-    window.commands.compare_action.trigger()
-    dialog = window.dialogs.compare_dialog
-    assert dialog is not None
-    with qtbot.waitSignal(dialog.comparisonFinished, timeout=60_000):
-        pass
-    results = dialog.results()
     dual = results[labels.index("DUAL*")]
     engine = search(window.game, window.session.state, comparison_variants(window.players[1].search.options(TTT))[
         labels.index("DUAL*")].options)

@@ -19,7 +19,7 @@ from gui.app.game_file import GameFileError, load_game
 from gui.app.players import PlayerConfig, SearchSettings, SettingsError, algorithms_for
 from gui.panels.iterations_view import IterationsModel, IterationsView
 from gui.panels.settings_panel import SideSettingsForm
-from gui.window.compare import COMPARE_PLAYOUTS, CompareChart, VariantResult, comparison_variants
+from gui.window.compare import COMPARE_PLAYOUTS, CompareChart, VariantResult
 from gui.window.main_window import MainWindow
 
 from .test_board import click
@@ -205,17 +205,8 @@ def test_every_stored_combination_gives_options_the_engine_accepts(name: str) ->
 
 
 # -- compare ---------------------------------------------------------------------------------------------------
-def test_compare_shows_one_bar_per_variant_with_equal_values(qtbot, window: MainWindow) -> None:
-    window.set_player_kinds("human", "human")
-    for m in (1, 2, 5):  # X wins: iterative deepening's win is ±100, the others' ±1 — compared on one scale
-        assert window.play(m)
-    window.commands.compare_action.trigger()
-    dialog = window.dialogs.compare_dialog
-    assert dialog is not None
-    with qtbot.waitSignal(dialog.comparisonFinished, timeout=60_000):
-        pass
-    results = dialog.results()
-    labels = [v.label for v in comparison_variants(window.players[1].search.options(TTT))]
+def test_compare_shows_one_bar_per_variant_with_equal_values(compared_after_x_wins) -> None:
+    dialog, results, labels = compared_after_x_wins
     assert [r.label for r in results if r is not None] == labels and labels[:2] == ["minimax", "alpha-beta"]
     assert dialog.chart.bar_count() == len(labels)
     exact = [r for r in results if r is not None and not r.estimate]
