@@ -24,8 +24,9 @@ def open_play_task(panel: LearnPanel, lesson_id: str) -> None:
     panel.show_task(next(k for k, t in enumerate(lesson.tasks) if t.kind == "beat-computer"))
 
 
-def play_game(qtbot, panel: LearnPanel, learner_moves: list[int]) -> list[bool]:
-    """Click the learner's moves on the board; after each, wait for the computer's reply (or the end)."""
+def play_game(qtbot, panel: LearnPanel, learner_moves: list[int], by_keys: bool = False) -> list[bool]:
+    """Click the learner's moves on the board (``by_keys``: choose them as Enter on a cell does); after each,
+    wait for the computer's reply (or the end); the check comes when the game ends."""
     ex, match = panel.exercise, panel.match
     assert ex is not None and match is not None and ex.reply is not None
     results: list[bool] = []
@@ -33,15 +34,18 @@ def play_game(qtbot, panel: LearnPanel, learner_moves: list[int]) -> list[bool]:
     for move in learner_moves:
         board = panel.board_area.board
         assert board is not None and board.interactive
+        play = board.choose if by_keys else board.moveChosen.emit  # the keys, or a click on the board
         after = ex.game.result(match.session.state, move)
         if ex.game.is_terminal(after):
-            board.moveChosen.emit(move)  # the learner's last move ends the game
+            play(move)  # the learner's last move ends the game
             break
-        with qtbot.waitSignal(match.computerMoved, timeout=20000) as blocker:
-            board.moveChosen.emit(move)  # as a click (or the keys) on the board
+        with qtbot.waitSignal(match.computerMoved, timeout=30000) as blocker:
+            play(move)
         assert blocker.args == [ex.reply(after)], "the controller's computer plays what the exercise models"
         if match.session.is_over:
             break
+    qtbot.waitUntil(lambda: bool(results), timeout=30000)
+    panel.checked.disconnect(results.append)
     return results
 
 

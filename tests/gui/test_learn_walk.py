@@ -34,6 +34,8 @@ from gui.app.display_options import DisplayOptions
 from gui.learn.dock import DOCK_NAME, dock_size
 from gui.learn.panel import LearnPanel
 
+from .test_learn_play import play_game
+
 SCREEN = QSize(1280, 800)
 PLAY = "beat-computer"
 TUNE = "tune-evaluation"
@@ -100,29 +102,6 @@ def assert_readable(panel: LearnPanel, where: str) -> None:
             assert w.accessibleName(), f"{where}: {type(w).__name__} {w.objectName()!r} has no accessible name"
 
 
-def play(qtbot, panel: LearnPanel, learner_moves: list[int]) -> list[bool]:
-    """Play the learner's moves with the keyboard's choice on the board (as Enter on a cell does), each
-    followed by the computer's reply; the check comes when the game ends."""
-    ex, match = panel.exercise, panel.match
-    assert ex is not None and match is not None
-    results: list[bool] = []
-    panel.checked.connect(results.append)
-    for move in learner_moves:
-        board = panel.board_area.board
-        assert board is not None and board.interactive
-        after = ex.game.result(match.session.state, move)
-        if ex.game.is_terminal(after):
-            board.choose(move)
-            break
-        with qtbot.waitSignal(match.computerMoved, timeout=30000):
-            board.choose(move)
-        if match.session.is_over:
-            break
-    qtbot.waitUntil(lambda: bool(results), timeout=30000)
-    panel.checked.disconnect(results.append)
-    return results
-
-
 def losing_moves(ex: Exercise) -> list[int]:
     """The learner plays the first legal move every time: a game the computer wins or draws."""
     assert ex.reply is not None
@@ -169,7 +148,7 @@ def test_the_whole_course_walked_wrong_then_right_at_1280x800(qtbot, learn: Lear
                 assert fits or len(ex.leaves) > 27, f"{name}: a tree of {len(ex.leaves)} leaves fits at 1280×800"
                 assert fits != panel.tree_hint.isVisible(), f"{name}: the line under the tree says how to see it all"
             if task.kind == PLAY:
-                results = play(qtbot, panel, losing_moves(ex))
+                results = play_game(qtbot, panel, losing_moves(ex), by_keys=True)
                 assert results == [False], name
                 assert "The computer wins" in panel.feedback.text() or "draw" in panel.feedback.text(), name
                 QApplication.processEvents()
@@ -179,7 +158,7 @@ def test_the_whole_course_walked_wrong_then_right_at_1280x800(qtbot, learn: Lear
                 ex = panel.exercise
                 assert ex is not None
                 line = ex.explanation.rsplit("the game ", 1)[1].rstrip(".")
-                assert play(qtbot, panel, [ex.game.parse_move(t) for t in line.split()][::2]) == [True], name
+                assert play_game(qtbot, panel, [ex.game.parse_move(t) for t in line.split()][::2], by_keys=True) == [True], name
             elif task.kind == TUNE:
                 assert not answer(qtbot, panel, panel.answer_edit.text()), name  # the default weights
                 assert re.search(r"\d", panel.feedback.text()), name
