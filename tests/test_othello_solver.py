@@ -15,7 +15,14 @@ from hypothesis import strategies as st
 from engine.games.othello import Othello, solve_root
 from engine.games.othello.bitboards import ALL_SQUARES, flips, from_word, legal_moves, popcount, stable_discs, to_word
 from engine.games.othello.solve_root import ROOT_SCORE_FIRST_EMPTIES, RootSolve
-from engine.games.othello.solver import ETC_EMPTIES, SMALL_EMPTIES, SORT_EMPTIES, Solver, odd_regions
+from engine.games.othello.solver import (
+    ETC_EMPTIES,
+    SMALL_EMPTIES,
+    SORT_EMPTIES,
+    Solver,
+    odd_regions,
+    worst_reply_mobility,
+)
 from engine.solving import SolveRequest
 from tests import othello_reference as ref
 
@@ -160,6 +167,21 @@ def test_flips_on_every_square_match_the_reference_walk(a: int, b: int) -> None:
             continue  # a move is only ever tried on an empty square
         want = sum(1 << (8 * r + c) for r, c in ref.flipped(board, "X", sq >> 3, sq & 7))
         assert from_word(flips(p, o, sq)) == want, sq
+
+
+@settings(max_examples=40, deadline=None)
+@given(seed=st.integers(0, 10**6), empties=st.integers(4, 40))
+def test_the_two_ply_look_counts_the_movers_fewest_moves_after_any_reply(seed: int, empties: int) -> None:
+    # The order's look two plies ahead, against the rules played move by move: after each move, the
+    # opponent's every reply, then the mover's legal moves counted (64 when the opponent has none).
+    found = random_position(seed, empties)
+    if found is None:
+        return
+    me, opp = found
+    for no, np in children(me, opp):
+        replies = legal_moves(to_word(no), to_word(np))
+        after = [popcount(legal_moves(to_word(m), to_word(o))) for m, o in children(no, np)] if replies else []
+        assert worst_reply_mobility(to_word(np), to_word(no), replies) == min(after, default=64)
 
 
 @settings(max_examples=12, deadline=None)
