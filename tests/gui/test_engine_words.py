@@ -140,9 +140,16 @@ def test_the_engine_marked_words_are_extracted(tmp_path: Path) -> None:
     files = update_translations.sources(ROOT)
     assert ROOT / "engine" / "record.py" in files and ROOT / "engine" / "search" / "sss.py" in files
     update_translations.lupdate([ts], files)
-    found = {(m.findtext("source")) for c in ET.parse(ts).getroot().iter("context")
-             if c.findtext("name") in ("TreeRecord", "SSSStar", "SSSRecord", "MtdfRecord", "MctsRecord")
+    found = {(c.findtext("name"), m.findtext("source")) for c in ET.parse(ts).getroot().iter("context")
              for m in c.iter("message")}
-    assert {"β-cutoff after {0} of {1}: v ≥ β", "all %n children", str(CASES[1]), "pass {0}: {1} {2}",
-            "{0} of {1} children generated: the rest never on OPEN",
-            "expanding: {0} of {1} children in the tree"} <= found
+    # every sentence the records hand the window is in the file, under the context it is translated in
+    said: list[Phrase] = list(CASES.values())
+    for rec in (connect4_record(), tree_record("sss"), tree_record("mtdf"), tree_record("mcts")):
+        for i in range(len(rec)):
+            said.append(rec.end_phrase(i))
+        if isinstance(rec, MtdfRecord):
+            said += [part for p in rec.passes.values() for part in (p.name, p.label, p.question, p.answer)]
+    pairs = {(p.context, p.template) for p in said}
+    pairs |= {(a.context, a.template) for p in said for a in p.args if isinstance(a, Phrase)}
+    assert ("TreeRecord", "β-cutoff after {0} of {1}: v ≥ β") in pairs and ("MctsRecord", "terminal") in pairs
+    assert pairs - found == set()
