@@ -15,6 +15,7 @@ from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QSettings, QTranslator
 
+from engine.i18n import QT_TRANSLATE_NOOP as QT_TRANSLATE_NOOP  # the marker of a word kept in a table
 from engine.i18n import Phrase
 
 HERE = Path(__file__).resolve().parent
@@ -95,13 +96,6 @@ def remove_translation(app: QCoreApplication, translator: QTranslator) -> None:
         app.removeTranslator(_Installed.qt)
         _Installed.qt = None
     _Installed.language = SOURCE_LANGUAGE
-
-
-def QT_TRANSLATE_NOOP(context: str, text: str) -> str:  # the name pyside6-lupdate looks for
-    """Mark ``text`` for translation in ``context`` without translating it here: a table's English word,
-    translated where it is shown with ``QCoreApplication.translate(context, text)`` (or ``self.tr``). Qt's
-    own marker is typed as returning ``object``; this one keeps the ``str``."""
-    return text
 
 
 PLURAL_MARK = "(s)"
