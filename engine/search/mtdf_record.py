@@ -42,7 +42,7 @@ class Pass(NamedTuple):
                       self.answer)
 
 
-def pass_label(number: int, window: tuple[float, float], value: float | None, above: bool) -> Pass:
+def zero_window_pass(number: int, window: tuple[float, float], value: float | None, above: bool) -> Pass:
     """The question a zero-window pass asked, and its answer: ``pass 3: value ≥ 4? no: ≤ 3``.
     ``above``: the window was (g, the float just above g), asking "above g?" after a lower bound g."""
     lo, hi = window
@@ -74,7 +74,7 @@ class MtdfRecord(TreeRecord):
         if mark >= len(self):
             return  # the budget was spent before this pass
         self.parent[mark] = 0
-        self.passes[mark] = pass_label(len(self.passes) + 1, window, value, above)
+        self.passes[mark] = zero_window_pass(len(self.passes) + 1, window, value, above)
         self.n_children[0] = self.n_examined[0] = len(self.passes)
         self.size[0] = len(self)
 
