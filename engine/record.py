@@ -16,6 +16,8 @@ from array import array
 from collections.abc import Iterator
 from typing import Any
 
+from .i18n import QT_TRANSLATE_NOOP, Phrase
+
 # node kinds
 MAX, MIN, CHANCE_KIND = 0, 1, 2
 KIND_NAMES = ("MAX", "MIN", "CHANCE")
@@ -29,7 +31,11 @@ BETA_CUT = 3  # MAX node, v >= beta after k of n children
 ALPHA_CUT = 4  # MIN node, v <= alpha after k of n children
 STOPPED = 5  # the search was stopped while this node was open
 TABLE = 6  # answered by the transposition table
-END_NAMES = ("expanded", "terminal", "depth cutoff", "β-cutoff", "α-cutoff", "stopped", "table")
+END_NAMES = (QT_TRANSLATE_NOOP("TreeRecord", "expanded"), QT_TRANSLATE_NOOP("TreeRecord", "terminal"),
+             QT_TRANSLATE_NOOP("TreeRecord", "depth cutoff"), QT_TRANSLATE_NOOP("TreeRecord", "β-cutoff"),
+             QT_TRANSLATE_NOOP("TreeRecord", "α-cutoff"), QT_TRANSLATE_NOOP("TreeRecord", "stopped"),
+             QT_TRANSLATE_NOOP("TreeRecord", "table"))
+"""How a node ended, in one word (English; the window translates them in the "TreeRecord" context)."""
 
 NO_PARENT = -1
 
@@ -181,15 +187,20 @@ class TreeRecord:
         return sum(c.itemsize for c in columns)
 
     def describe_end(self, i: int) -> str:
-        """How node ``i`` ended, in words (for the tree view)."""
+        """How node ``i`` ended, in English words (the command line's and the exports')."""
+        return str(self.end_phrase(i))
+
+    def end_phrase(self, i: int) -> Phrase:
+        """How node ``i`` ended, as a sentence the window translates (``k`` of ``n`` children examined)."""
         end = self.end[i]
         k, n = self.n_examined[i], self.n_children[i]
         if end == BETA_CUT:
-            return f"β-cutoff after {k} of {n}: v ≥ β"
+            return Phrase("TreeRecord", QT_TRANSLATE_NOOP("TreeRecord", "β-cutoff after {0} of {1}: v ≥ β"), k, n)
         if end == ALPHA_CUT:
-            return f"α-cutoff after {k} of {n}: v ≤ α"
+            return Phrase("TreeRecord", QT_TRANSLATE_NOOP("TreeRecord", "α-cutoff after {0} of {1}: v ≤ α"), k, n)
         if end == CUTOFF:
-            return "depth cutoff: evaluation"
+            return Phrase("TreeRecord", QT_TRANSLATE_NOOP("TreeRecord", "depth cutoff: evaluation"))
         if end == EXPANDED:
-            return f"all {n} children" if n != 1 else "1 child"
-        return END_NAMES[end]
+            return Phrase("TreeRecord", QT_TRANSLATE_NOOP("TreeRecord", "all %n children"), count=n,
+                          english="1 child" if n == 1 else None)
+        return Phrase("TreeRecord", END_NAMES[end])

@@ -1,5 +1,6 @@
 """Bring the translation files up to date with the sources: pyside6-lupdate reads every module of ``gui``
-(each ``self.tr``, ``QCoreApplication.translate`` and ``QT_TRANSLATE_NOOP``) into each
+(each ``self.tr``, ``QCoreApplication.translate`` and ``QT_TRANSLATE_NOOP``) and the ``engine`` modules that
+mark the sentences the window shows (``QT_TRANSLATE_NOOP`` from ``engine.i18n``) into each
 ``gui/i18n/minimax_studio_<language>.ts`` — new words added, changed ones marked, every translation already
 made kept — then pyside6-lrelease compiles each into the ``.qm`` the app loads.
 
@@ -52,9 +53,16 @@ def tool(name: str) -> str:
     return found
 
 
+MARKER = "QT_TRANSLATE_NOOP("
+
+
 def sources(root: Path = ROOT) -> list[Path]:
-    """Every module whose words the window shows: all of ``gui``'s Python files."""
-    return sorted(p for p in (root / "gui").rglob("*.py") if "__pycache__" not in p.parts)
+    """Every module whose words the window shows: all of ``gui``'s Python files, and the ``engine`` files
+    that mark the sentences they hand the window (``engine.i18n.QT_TRANSLATE_NOOP``; engine/ has no Qt)."""
+    gui = [p for p in (root / "gui").rglob("*.py") if "__pycache__" not in p.parts]
+    engine = [p for p in (root / "engine").rglob("*.py")
+              if "__pycache__" not in p.parts and MARKER in p.read_text(encoding="utf-8")]
+    return sorted(gui + engine)
 
 
 def ts_files(folder: Path = I18N) -> list[Path]:

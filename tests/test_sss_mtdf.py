@@ -258,7 +258,7 @@ def test_mtdf_records_one_subtree_per_pass_labelled_with_its_window():
     assert isinstance(rec, MtdfRecord) and r.value == rec.value[0] == 3
     passes = list(rec.children(0))
     assert len(passes) == len(r.passes) == 2
-    assert [rec.pass_labels[p] for p in passes] == ["pass 1: value ≥ 0? yes: ≥ 3", "pass 2: value > 3? no: ≤ 3"]
+    assert [str(rec.passes[p].label) for p in passes] == ["pass 1: value ≥ 0? yes: ≥ 3", "pass 2: value > 3? no: ≤ 3"]
     assert [rec.value[p] for p in passes] == [p.value for p in r.passes]
     assert rec.path(passes[1]) == [] and rec.path(passes[1] + 1) == [0]  # a pass root is the position itself
     assert rec.find([1]) is not None and rec.parent[rec.find([1]) or 0] == passes[1]  # looked up in the last pass
@@ -272,7 +272,7 @@ def test_mtdf_record_under_iterative_deepening_keeps_the_deepest_depths_passes()
     r = search(game, game.initial_state(), SearchOptions(
         "mtdf", depth=3, evaluation=OpenLines(), record=True, enhancements=Enhancements(iterative=True)))
     assert isinstance(r.tree, MtdfRecord)
-    assert len(r.tree.pass_labels) == sum(1 for p in r.passes if p.depth == 3)
+    assert len(r.tree.passes) == sum(1 for p in r.passes if p.depth == 3)
     plain = search(game, game.initial_state(), SearchOptions(
         "mtdf", depth=3, evaluation=OpenLines(), enhancements=Enhancements(iterative=True)))
     assert plain.value == r.value and plain.stats.nodes == r.stats.nodes  # recording changes no search

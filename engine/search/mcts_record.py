@@ -13,6 +13,7 @@ from __future__ import annotations
 from array import array
 from typing import Any
 
+from ..i18n import QT_TRANSLATE_NOOP, Phrase
 from ..record import CUTOFF, EXPANDED, TERMINAL, TreeRecord
 
 LEAF = CUTOFF
@@ -44,13 +45,14 @@ class MctsRecord(TreeRecord):
         """Whether the tree holds every child of node ``i`` (a terminal has none to hold)."""
         return self.end[i] == TERMINAL or (self.end[i] == EXPANDED and self.n_examined[i] == self.n_children[i])
 
-    def describe_end(self, i: int) -> str:
+    def end_phrase(self, i: int) -> Phrase:
         end = self.end[i]
         if end == TERMINAL:
-            return "terminal"
+            return Phrase("MctsRecord", QT_TRANSLATE_NOOP("MctsRecord", "terminal"))
         k, n = self.n_examined[i], self.n_children[i]
         if end == LEAF:
-            return "leaf: not expanded yet, valued by its playouts"
+            return Phrase("MctsRecord", QT_TRANSLATE_NOOP("MctsRecord", "leaf: not expanded yet, valued by its playouts"))
         if k == n:
-            return f"expanded: all {n} children" if n != 1 else "expanded: its 1 child"
-        return f"expanding: {k} of {n} children in the tree"
+            return Phrase("MctsRecord", QT_TRANSLATE_NOOP("MctsRecord", "expanded: all %n children"), count=n,
+                          english="expanded: its 1 child" if n == 1 else None)
+        return Phrase("MctsRecord", QT_TRANSLATE_NOOP("MctsRecord", "expanding: {0} of {1} children in the tree"), k, n)

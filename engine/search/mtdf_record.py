@@ -10,8 +10,9 @@ is the same position as the synthetic root), so paths and states skip it.
 from __future__ import annotations
 
 import math
-from typing import Any
+from typing import Any, NamedTuple
 
+from ..i18n import QT_TRANSLATE_NOOP, Phrase
 from ..record import EXPANDED, MAX, STOPPED, TreeRecord
 
 PASS_MOVE = -1
@@ -21,23 +22,47 @@ def _number(x: float) -> str:
     return f"{x:g}".replace("-", "−") if math.isfinite(x) else ("∞" if x > 0 else "−∞")
 
 
-def pass_label(number: int, window: tuple[float, float], value: float | None, above: bool) -> str:
-    """``pass 3: value ≥ 4? no: ≤ 3`` — the question a zero-window pass asked, and its answer.
+class Pass(NamedTuple):
+    """One zero-window pass: its number (from 1), the question it asked ("value ≥ 4?") and its answer
+    ("no: ≤ 3", or "(stopped)")."""
+
+    number: int
+    question: Phrase
+    answer: Phrase
+
+    @property
+    def name(self) -> Phrase:
+        """``pass 3``: which pass, as a path names it."""
+        return Phrase("MtdfRecord", QT_TRANSLATE_NOOP("MtdfRecord", "pass {0}"), self.number)
+
+    @property
+    def label(self) -> Phrase:
+        """``pass 3: value ≥ 4? no: ≤ 3`` — the pass's root, as the tree writes it."""
+        return Phrase("MtdfRecord", QT_TRANSLATE_NOOP("MtdfRecord", "pass {0}: {1} {2}"), self.number, self.question,
+                      self.answer)
+
+
+def zero_window_pass(number: int, window: tuple[float, float], value: float | None, above: bool) -> Pass:
+    """The question a zero-window pass asked, and its answer: ``pass 3: value ≥ 4? no: ≤ 3``.
     ``above``: the window was (g, the float just above g), asking "above g?" after a lower bound g."""
     lo, hi = window
-    question = f"value > {_number(lo)}?" if above else f"value ≥ {_number(hi)}?"
+    question = (Phrase("MtdfRecord", QT_TRANSLATE_NOOP("MtdfRecord", "value > {0}?"), _number(lo)) if above
+                else Phrase("MtdfRecord", QT_TRANSLATE_NOOP("MtdfRecord", "value ≥ {0}?"), _number(hi)))
     if value is None:
-        return f"pass {number}: {question} (stopped)"
-    answer = f"yes: ≥ {_number(value)}" if value >= hi else f"no: ≤ {_number(value)}"
-    return f"pass {number}: {question} {answer}"
+        answer = Phrase("MtdfRecord", QT_TRANSLATE_NOOP("MtdfRecord", "(stopped)"))
+    elif value >= hi:
+        answer = Phrase("MtdfRecord", QT_TRANSLATE_NOOP("MtdfRecord", "yes: ≥ {0}"), _number(value))
+    else:
+        answer = Phrase("MtdfRecord", QT_TRANSLATE_NOOP("MtdfRecord", "no: ≤ {0}"), _number(value))
+    return Pass(number, question, answer)
 
 
 class MtdfRecord(TreeRecord):
-    """A ``TreeRecord`` whose root's children are MTD(f)'s passes (``pass_labels``: index → label)."""
+    """A ``TreeRecord`` whose root's children are MTD(f)'s passes (``passes``: a pass root's index → its pass)."""
 
     def __init__(self, budget: int, game: Any = None, root_state: Any = None, kind: int = MAX) -> None:
         super().__init__(budget, game, root_state)
-        self.pass_labels: dict[int, str] = {}
+        self.passes: dict[int, Pass] = {}
         self.add(-1, PASS_MOVE, kind, 0, -math.inf, math.inf, 0)
 
     def begin_pass(self) -> int:
@@ -49,8 +74,8 @@ class MtdfRecord(TreeRecord):
         if mark >= len(self):
             return  # the budget was spent before this pass
         self.parent[mark] = 0
-        self.pass_labels[mark] = pass_label(len(self.pass_labels) + 1, window, value, above)
-        self.n_children[0] = self.n_examined[0] = len(self.pass_labels)
+        self.passes[mark] = zero_window_pass(len(self.passes) + 1, window, value, above)
+        self.n_children[0] = self.n_examined[0] = len(self.passes)
         self.size[0] = len(self)
 
     def finish(self, value: float | None) -> None:
@@ -64,7 +89,7 @@ class MtdfRecord(TreeRecord):
 
     def last_pass(self) -> int | None:
         """The last pass's root, whose tree holds the principal variation."""
-        return max(self.pass_labels, default=None)
+        return max(self.passes, default=None)
 
     def find(self, moves: list[int]) -> int | None:
         """Moves from the root, looked up in the last pass's tree (the one that settled the value)."""
@@ -78,7 +103,7 @@ class MtdfRecord(TreeRecord):
         root, then each pass's root and the nodes that pass reached along the line. (The last pass may
         stop early on the line, at a bound the table kept: an earlier pass searched on down it.)"""
         nodes = [0]
-        for start in sorted(self.pass_labels):
+        for start in sorted(self.passes):
             nodes.append(start)
             i: int | None = start
             for m in moves:
@@ -88,12 +113,13 @@ class MtdfRecord(TreeRecord):
                 nodes.append(i)
         return nodes
 
-    def describe_end(self, i: int) -> str:
+    def end_phrase(self, i: int) -> Phrase:
         if i == 0:
-            n = len(self.pass_labels)
-            return f"{n} zero-window pass{'es' if n != 1 else ''}"
-        label = self.pass_labels.get(i)
-        return label if label is not None else super().describe_end(i)
+            n = len(self.passes)
+            return Phrase("MtdfRecord", QT_TRANSLATE_NOOP("MtdfRecord", "%n zero-window passes"), count=n,
+                          english="1 zero-window pass" if n == 1 else None)
+        found = self.passes.get(i)
+        return found.label if found is not None else super().end_phrase(i)
 
 
 def edge_text(x: float) -> str:

@@ -42,6 +42,7 @@ from typing import Any, Literal, NamedTuple
 
 from ..errors import SearchConfigError
 from ..game import CHANCE, Game, Move, State
+from ..i18n import QT_TRANSLATE_NOOP, Phrase
 from ..ordering import fallback_move
 from ..results import SearchResult
 from .core import INF, RootResult, SearchContext, SearchStopped
@@ -53,13 +54,14 @@ SOLVED: Status = "SOLVED"
 Path = tuple[int, ...]
 
 CASES = {
-    1: "a live leaf is evaluated",
-    2: "a live MAX node puts all its children on OPEN",
-    3: "a live MIN node puts its first child on OPEN",
-    4: "a solved child of a MAX node solves its parent",
-    5: "a solved child of a MIN node hands over to its next sibling",
-    6: "the last child of a MIN node solved solves its parent",
+    1: Phrase("SSSStar", QT_TRANSLATE_NOOP("SSSStar", "a live leaf is evaluated")),
+    2: Phrase("SSSStar", QT_TRANSLATE_NOOP("SSSStar", "a live MAX node puts all its children on OPEN")),
+    3: Phrase("SSSStar", QT_TRANSLATE_NOOP("SSSStar", "a live MIN node puts its first child on OPEN")),
+    4: Phrase("SSSStar", QT_TRANSLATE_NOOP("SSSStar", "a solved child of a MAX node solves its parent")),
+    5: Phrase("SSSStar", QT_TRANSLATE_NOOP("SSSStar", "a solved child of a MIN node hands over to its next sibling")),
+    6: Phrase("SSSStar", QT_TRANSLATE_NOOP("SSSStar", "the last child of a MIN node solved solves its parent")),
 }
+"""The sentence for each of SSS*'s six cases (``SSSStep.case``), as the explorer's step line says it."""
 
 
 class OpenState(NamedTuple):

@@ -20,6 +20,7 @@ from dataclasses import dataclass, field
 from typing import Any, NamedTuple, Protocol
 
 from ..game import State
+from ..i18n import QT_TRANSLATE_NOOP, Phrase
 from ..record import CUTOFF, EXPANDED, MAX, MIN, STOPPED, TERMINAL, TreeRecord
 from ..tree_export import format_value
 
@@ -156,17 +157,20 @@ class SSSRecord(TreeRecord):
             return DROPPED
         return EXPANDED_AT
 
-    def describe_end(self, i: int) -> str:
+    def end_phrase(self, i: int) -> Phrase:
         order = self.solved_order.get(i)
         if order is not None:
-            how = "terminal" if self.end[i] == TERMINAL else "evaluation"
-            return f"leaf solved {order}. ({how})"
+            how = (Phrase("SSSRecord", QT_TRANSLATE_NOOP("SSSRecord", "terminal")) if self.end[i] == TERMINAL
+                   else Phrase("SSSRecord", QT_TRANSLATE_NOOP("SSSRecord", "evaluation")))
+            return Phrase("SSSRecord", QT_TRANSLATE_NOOP("SSSRecord", "leaf solved {0}. ({1})"), order, how)
         k, n = self.n_examined[i], self.n_children[i]
         if self.end[i] == STOPPED:
-            return "not solved: the search was stopped"
+            return Phrase("SSSRecord", QT_TRANSLATE_NOOP("SSSRecord", "not solved: the search was stopped"))
         if k == n:
-            return f"all {n} children generated" if n != 1 else "1 child generated"
-        return f"{k} of {n} children generated: the rest never on OPEN"
+            return Phrase("SSSRecord", QT_TRANSLATE_NOOP("SSSRecord", "all %n children generated"), count=n,
+                          english="1 child generated" if n == 1 else None)
+        return Phrase("SSSRecord", QT_TRANSLATE_NOOP("SSSRecord", "{0} of {1} children generated: the rest never on OPEN"),
+                      k, n)
 
 
 def sss_record(sss: SolvedSearch, budget: int) -> SSSRecord:

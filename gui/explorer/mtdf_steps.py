@@ -19,6 +19,7 @@ from engine.search import SearchOptions, search
 from engine.search.mtdf_record import MtdfRecord, edge_text
 from engine.steps import CUTOFF_STEP, DONE, ENTER, LEAF, RETURN, Step, StepSequence, fmt
 
+from ..i18n import spoken
 from .treerun import Path, TreeRun, TreeState, leaves_below_none_of
 
 Bounds = tuple[float, float]
@@ -62,7 +63,7 @@ class MtdfRun(TreeRun):
             self.paths[i] for i in range(len(record)) if record.end[i] in (TERMINAL, CUTOFF)))
         seen = set(self.evaluated_leaves)
         self.pruned_leaves: list[Path] = leaves_below_none_of(root, seen)
-        self.passes = len(record.pass_labels)
+        self.passes = len(record.passes)
 
     # -- the steps ------------------------------------------------------------------------------------
     def _emit(self, kind: str, node: int, text: str, shown: _Shown, **kw: object) -> int:
@@ -73,9 +74,10 @@ class MtdfRun(TreeRun):
     def _build(self) -> None:
         r = self.record
         lower, upper = -math.inf, math.inf
-        for number, start in enumerate(sorted(r.pass_labels), start=1):
+        for start in sorted(r.passes):
+            number = r.passes[start].number
             lo, hi = r.alpha_in[start], r.beta_in[start]
-            question = r.pass_labels[start].split(": ", 1)[1].split("?")[0] + "?"  # "value ≥ 4?"
+            question = spoken(r.passes[start].question)  # "value ≥ 4?"
             shown = _Shown(start, frozenset(), {}, frozenset(), dict(self._table))
             window = f"({edge_text(lo)}, {edge_text(hi)})"
             self._emit(ENTER, start, QCoreApplication.translate(
@@ -98,8 +100,9 @@ class MtdfRun(TreeRun):
             after = (QCoreApplication.translate("MtdfRun", "So far {0} ≤ value ≤ {1}").format(fmt(lower), fmt(upper))
                      if lower < upper
                      else QCoreApplication.translate("MtdfRun", "The bounds meet at {0}: that is the value").format(fmt(v)))
-            nxt = "" if lower >= upper else QCoreApplication.translate("MtdfRun", "; the next pass asks {0}?").format(
-                "value > " + fmt(lower) if v == lower else "value ≥ " + fmt(upper))
+            nxt = ("" if lower >= upper else
+                   QCoreApplication.translate("MtdfRun", "; the next pass asks value > {0}?").format(fmt(lower)) if v == lower
+                   else QCoreApplication.translate("MtdfRun", "; the next pass asks value ≥ {0}?").format(fmt(upper)))
             values[()] = v
             self._emit(RETURN, start, QCoreApplication.translate("MtdfRun", "Pass {0} returns {1} — {2}. {3}{4}.").format(
                 number, fmt(v), answer, after, nxt),
@@ -109,7 +112,7 @@ class MtdfRun(TreeRun):
         if r.pv:
             best = QCoreApplication.translate("MtdfRun", "; the best move is to {0}").format(self._name((r.pv[0],)))
         self._emit(DONE, 0, QCoreApplication.translate("MtdfRun", "Done after {0} passes: the root's value is {1}{2}.").format(
-            len(r.pass_labels), fmt(self.value), best),
+            len(r.passes), fmt(self.value), best),
                    _Shown(0, frozenset(), {(): self.value} if self.value is not None else {}, frozenset(),
                           dict(self._table)), value=self.value)
 

@@ -15,6 +15,9 @@ from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QSettings, QTranslator
 
+from engine.i18n import QT_TRANSLATE_NOOP as QT_TRANSLATE_NOOP  # the marker of a word kept in a table
+from engine.i18n import Phrase
+
 HERE = Path(__file__).resolve().parent
 PREFIX = "minimax_studio"
 LANGUAGE_KEY = "ui/language"
@@ -95,13 +98,6 @@ def remove_translation(app: QCoreApplication, translator: QTranslator) -> None:
     _Installed.language = SOURCE_LANGUAGE
 
 
-def QT_TRANSLATE_NOOP(context: str, text: str) -> str:  # the name pyside6-lupdate looks for
-    """Mark ``text`` for translation in ``context`` without translating it here: a table's English word,
-    translated where it is shown with ``QCoreApplication.translate(context, text)`` (or ``self.tr``). Qt's
-    own marker is typed as returning ``object``; this one keeps the ``str``."""
-    return text
-
-
 PLURAL_MARK = "(s)"
 
 
@@ -114,3 +110,16 @@ def counted(text: str, n: int) -> str:
         return text
     text = text.replace(PLURAL_MARK, "" if n == 1 else "s")
     return re.sub(rf"(?<!\d){n}(?!\d)", f"{n:,}", text, count=1)
+
+
+def spoken(phrase: Phrase) -> str:
+    """An engine sentence in the interface's language: its template translated in its context (with its count
+    for %n), the arguments written in (those that are sentences too, translated the same way). Untranslated,
+    it is the engine's own English — with English's singular ("1 child"), as the command line prints it."""
+    args = tuple(spoken(a) if isinstance(a, Phrase) else a for a in phrase.args)
+    n = -1 if phrase.count is None else phrase.count
+    text = QCoreApplication.translate(phrase.context, phrase.template, None, n)
+    untranslated = phrase.template if phrase.count is None else phrase.template.replace("%n", str(phrase.count))
+    if text != untranslated:
+        return phrase.filled(text, args)
+    return phrase.english if phrase.english is not None else phrase.filled(phrase.template, args)

@@ -2828,6 +2828,29 @@ The game and the settings are as they were.</source>
     </message>
 </context>
 <context>
+    <name>MctsRecord</name>
+    <message>
+        <location filename="../../engine/search/mcts_record.py" line="51"/>
+        <source>terminal</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../engine/search/mcts_record.py" line="54"/>
+        <source>leaf: not expanded yet, valued by its playouts</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../engine/search/mcts_record.py" line="56"/>
+        <source>expanded: all %n children</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../engine/search/mcts_record.py" line="58"/>
+        <source>expanding: {0} of {1} children in the tree</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>MoveListWidget</name>
     <message>
         <location filename="../panels/move_list.py" line="35"/>
@@ -2891,89 +2914,137 @@ The game and the settings are as they were.</source>
     </message>
 </context>
 <context>
+    <name>MtdfRecord</name>
+    <message>
+        <location filename="../../engine/search/mtdf_record.py" line="36"/>
+        <source>pass {0}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../engine/search/mtdf_record.py" line="41"/>
+        <source>pass {0}: {1} {2}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../engine/search/mtdf_record.py" line="49"/>
+        <source>value &gt; {0}?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../engine/search/mtdf_record.py" line="50"/>
+        <source>value ≥ {0}?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../engine/search/mtdf_record.py" line="52"/>
+        <source>(stopped)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../engine/search/mtdf_record.py" line="54"/>
+        <source>yes: ≥ {0}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../engine/search/mtdf_record.py" line="56"/>
+        <source>no: ≤ {0}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../engine/search/mtdf_record.py" line="119"/>
+        <source>%n zero-window passes</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>MtdfRun</name>
     <message>
-        <location filename="../explorer/mtdf_steps.py" line="81"/>
+        <location filename="../explorer/mtdf_steps.py" line="83"/>
         <source>Pass {0} asks: {1} Alpha-beta searches the root with the zero window {2}: no value fits strictly inside, so the answer is a bound, above or below. The table keeps what earlier passes learnt (the bounds under the nodes).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../explorer/mtdf_steps.py" line="96"/>
+        <location filename="../explorer/mtdf_steps.py" line="98"/>
         <source>yes: the value is at least {0}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../explorer/mtdf_steps.py" line="97"/>
+        <location filename="../explorer/mtdf_steps.py" line="99"/>
         <source>no: the value is at most {0}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../explorer/mtdf_steps.py" line="98"/>
+        <location filename="../explorer/mtdf_steps.py" line="100"/>
         <source>So far {0} ≤ value ≤ {1}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../explorer/mtdf_steps.py" line="100"/>
+        <location filename="../explorer/mtdf_steps.py" line="102"/>
         <source>The bounds meet at {0}: that is the value</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../explorer/mtdf_steps.py" line="101"/>
-        <source>; the next pass asks {0}?</source>
+        <location filename="../explorer/mtdf_steps.py" line="104"/>
+        <source>; the next pass asks value &gt; {0}?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../explorer/mtdf_steps.py" line="104"/>
+        <location filename="../explorer/mtdf_steps.py" line="105"/>
+        <source>; the next pass asks value ≥ {0}?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../explorer/mtdf_steps.py" line="107"/>
         <source>Pass {0} returns {1} — {2}. {3}{4}.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../explorer/mtdf_steps.py" line="110"/>
+        <location filename="../explorer/mtdf_steps.py" line="113"/>
         <source>; the best move is to {0}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../explorer/mtdf_steps.py" line="111"/>
+        <location filename="../explorer/mtdf_steps.py" line="114"/>
         <source>Done after {0} passes: the root&apos;s value is {1}{2}.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../explorer/mtdf_steps.py" line="125"/>
+        <location filename="../explorer/mtdf_steps.py" line="128"/>
         <source>evaluated</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../explorer/mtdf_steps.py" line="126"/>
+        <location filename="../explorer/mtdf_steps.py" line="129"/>
         <source>at the depth cutoff: the evaluation function gives</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../explorer/mtdf_steps.py" line="127"/>
+        <location filename="../explorer/mtdf_steps.py" line="130"/>
         <source>Pass {0}: {1} is {2} {3}.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../explorer/mtdf_steps.py" line="134"/>
+        <location filename="../explorer/mtdf_steps.py" line="137"/>
         <source>Pass {0}: the table already holds {1} for {2}, which answers the question here: its subtree is not searched again.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../explorer/mtdf_steps.py" line="146"/>
+        <location filename="../explorer/mtdf_steps.py" line="149"/>
         <source>Pass {0}: {1} has v = {2} {3}, so the rest of its children are pruned.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../explorer/mtdf_steps.py" line="176"/>
+        <location filename="../explorer/mtdf_steps.py" line="179"/>
         <source>the root ({0})</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../explorer/mtdf_steps.py" line="178"/>
+        <location filename="../explorer/mtdf_steps.py" line="181"/>
         <source>leaf {0}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../explorer/mtdf_steps.py" line="179"/>
+        <location filename="../explorer/mtdf_steps.py" line="182"/>
         <source>{0} node {1}</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3287,6 +3358,39 @@ The game and the settings are as they were.</source>
     </message>
 </context>
 <context>
+    <name>SSSRecord</name>
+    <message>
+        <location filename="../../engine/search/sss_record.py" line="163"/>
+        <source>terminal</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../engine/search/sss_record.py" line="164"/>
+        <source>evaluation</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../engine/search/sss_record.py" line="165"/>
+        <source>leaf solved {0}. ({1})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../engine/search/sss_record.py" line="168"/>
+        <source>not solved: the search was stopped</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../engine/search/sss_record.py" line="170"/>
+        <source>all %n children generated</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../engine/search/sss_record.py" line="172"/>
+        <source>{0} of {1} children generated: the rest never on OPEN</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>SSSRun</name>
     <message>
         <location filename="../explorer/sssrun.py" line="94"/>
@@ -3411,6 +3515,39 @@ The game and the settings are as they were.</source>
     <message>
         <location filename="../explorer/sssrun.py" line="172"/>
         <source>{0}. It was the last child of {1}, a {2} node, so {1} is SOLVED with merit {3}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>SSSStar</name>
+    <message>
+        <location filename="../../engine/search/sss.py" line="57"/>
+        <source>a live leaf is evaluated</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../engine/search/sss.py" line="58"/>
+        <source>a live MAX node puts all its children on OPEN</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../engine/search/sss.py" line="59"/>
+        <source>a live MIN node puts its first child on OPEN</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../engine/search/sss.py" line="60"/>
+        <source>a solved child of a MAX node solves its parent</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../engine/search/sss.py" line="61"/>
+        <source>a solved child of a MIN node hands over to its next sibling</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../engine/search/sss.py" line="62"/>
+        <source>the last child of a MIN node solved solves its parent</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -3590,289 +3727,299 @@ The game and the settings are as they were.</source>
 <context>
     <name>SearchTreeModel</name>
     <message>
-        <location filename="../search_tree/model.py" line="52"/>
+        <location filename="../search_tree/model.py" line="54"/>
         <source>Move</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../search_tree/model.py" line="52"/>
+        <location filename="../search_tree/model.py" line="54"/>
         <source>Node</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../search_tree/model.py" line="53"/>
+        <location filename="../search_tree/model.py" line="55"/>
         <source>Value</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../search_tree/model.py" line="53"/>
+        <location filename="../search_tree/model.py" line="55"/>
         <source>Depth</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../search_tree/model.py" line="54"/>
+        <location filename="../search_tree/model.py" line="56"/>
         <source>How it ended</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../search_tree/model.py" line="54"/>
+        <location filename="../search_tree/model.py" line="56"/>
         <source>Subtree</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../search_tree/model.py" line="58"/>
+        <location filename="../search_tree/model.py" line="60"/>
         <source>The move that leads to this node from its parent</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../search_tree/model.py" line="59"/>
+        <location filename="../search_tree/model.py" line="61"/>
         <source>Who moves here: ▲ MAX (the player the search is for), ▼ MIN (the opponent), ○ chance</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../search_tree/model.py" line="61"/>
+        <location filename="../search_tree/model.py" line="63"/>
         <source>The value the search backed up, for MAX; ≥ v / ≤ v when alpha-beta only proved a bound</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../search_tree/model.py" line="63"/>
+        <location filename="../search_tree/model.py" line="65"/>
         <source>α when the search entered the node: the best value MAX was already sure of</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../search_tree/model.py" line="64"/>
+        <location filename="../search_tree/model.py" line="66"/>
         <source>β when the search entered the node: the best value MIN was already sure of</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../search_tree/model.py" line="65"/>
+        <location filename="../search_tree/model.py" line="67"/>
         <source>Plies from the root</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../search_tree/model.py" line="66"/>
+        <location filename="../search_tree/model.py" line="68"/>
         <source>How the search left the node: all children, terminal, depth cutoff, β-cutoff or α-cutoff</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../search_tree/model.py" line="68"/>
+        <location filename="../search_tree/model.py" line="70"/>
         <source>Recorded nodes in the subtree, the node included</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../search_tree/model.py" line="70"/>
+        <location filename="../search_tree/model.py" line="72"/>
         <source>Mean value</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../search_tree/model.py" line="71"/>
+        <location filename="../search_tree/model.py" line="73"/>
         <source>Visits</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../search_tree/model.py" line="71"/>
+        <location filename="../search_tree/model.py" line="73"/>
         <source>UCB</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../search_tree/model.py" line="72"/>
+        <location filename="../search_tree/model.py" line="74"/>
         <source>Expanded</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../search_tree/model.py" line="77"/>
+        <location filename="../search_tree/model.py" line="79"/>
         <source>The mean of the playouts through this node, for MAX (+1 a win, −1 a loss)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../search_tree/model.py" line="78"/>
+        <location filename="../search_tree/model.py" line="80"/>
         <source>How many playouts went through this node</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../search_tree/model.py" line="79"/>
+        <location filename="../search_tree/model.py" line="81"/>
         <source>The UCB1 score (mean for the player choosing + c·√(ln N / n)) when its parent last chose among its children; — for a node never chosen that way (the root, a chance outcome, a child added since)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../search_tree/model.py" line="84"/>
+        <location filename="../search_tree/model.py" line="86"/>
         <source>Whether every child of the node is in the tree (then UCB1 chooses among them), or how many are</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../search_tree/model.py" line="88"/>
+        <location filename="../search_tree/model.py" line="90"/>
         <source>Merit</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../search_tree/model.py" line="92"/>
+        <location filename="../search_tree/model.py" line="94"/>
         <source>At this step</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../search_tree/model.py" line="96"/>
+        <location filename="../search_tree/model.py" line="98"/>
         <source>A leaf&apos;s value once SSS* evaluated it; for the others ≤ h: the upper bound SSS* knew at the chosen step (the highest merit on OPEN below the node, or the merit it was solved with), the root&apos;s value at the end</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../search_tree/model.py" line="100"/>
+        <location filename="../search_tree/model.py" line="102"/>
         <source>The node&apos;s state on OPEN at the chosen step: LIVE (still to be searched) or SOLVED</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../search_tree/model.py" line="102"/>
+        <location filename="../search_tree/model.py" line="104"/>
         <source>The merit of the node&apos;s state on OPEN: no solution tree through the node is worth more</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../search_tree/model.py" line="105"/>
+        <location filename="../search_tree/model.py" line="107"/>
         <source>How the node stood at the chosen step: not generated yet, on OPEN, expanded, solved and handed to its parent, or dropped from OPEN when a MAX ancestor was solved (at the last step: how it ended)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../search_tree/model.py" line="112"/>
+        <location filename="../search_tree/model.py" line="114"/>
         <source>not generated yet</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../search_tree/model.py" line="113"/>
+        <location filename="../search_tree/model.py" line="115"/>
         <source>expanded: states below it on OPEN</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../search_tree/model.py" line="114"/>
+        <location filename="../search_tree/model.py" line="116"/>
         <source>solved, handed to its parent</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../search_tree/model.py" line="115"/>
+        <location filename="../search_tree/model.py" line="117"/>
         <source>dropped from OPEN: a MAX node above it was solved</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../search_tree/model.py" line="139"/>
+        <location filename="../search_tree/model.py" line="141"/>
         <source>{0} chance</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../search_tree/model.py" line="145"/>
+        <location filename="../search_tree/model.py" line="147"/>
         <source>root</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../search_tree/model.py" line="155"/>
+        <location filename="../search_tree/model.py" line="157"/>
         <source>{0}  (p {1})</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../search_tree/model.py" line="506"/>
+        <location filename="../search_tree/model.py" line="508"/>
         <source>on OPEN</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../search_tree/model.py" line="508"/>
+        <location filename="../search_tree/model.py" line="510"/>
         <source>solved (merit {0}), handed to its parent</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../search_tree/model.py" line="511"/>
+        <location filename="../search_tree/model.py" line="513"/>
         <source>this step: {0}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../search_tree/model.py" line="511"/>
+        <location filename="../search_tree/model.py" line="513"/>
         <source>the root is solved</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../search_tree/model.py" line="574"/>
+        <location filename="../search_tree/model.py" line="576"/>
         <source>depth cutoff: evaluation {0}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../search_tree/model.py" line="576"/>
+        <location filename="../search_tree/model.py" line="578"/>
         <source>stopped: the search was interrupted here</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../search_tree/model.py" line="594"/>
+        <location filename="../search_tree/model.py" line="581"/>
+        <source>β-cutoff after {0} of {1}: v = {2} ≥ β = {3}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../search_tree/model.py" line="583"/>
+        <source>α-cutoff after {0} of {1}: v = {2} ≤ α = {3}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../search_tree/model.py" line="595"/>
         <source>On entry: α = {0}, β = {1}
 On exit:  α = {2}, β = {3}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../search_tree/model.py" line="600"/>
+        <location filename="../search_tree/model.py" line="601"/>
         <source>No value: the search was stopped before this node finished</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../search_tree/model.py" line="602"/>
+        <location filename="../search_tree/model.py" line="603"/>
         <source>At least {0}: the node failed high (v ≥ β), so the search only proved a lower bound — MIN will avoid this line anyway</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../search_tree/model.py" line="605"/>
+        <location filename="../search_tree/model.py" line="606"/>
         <source>At most {0}: the node failed low (v ≤ α), so the search only proved an upper bound — MAX will avoid this line anyway</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../search_tree/model.py" line="607"/>
+        <location filename="../search_tree/model.py" line="608"/>
         <source>Exactly {0} (for MAX)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../search_tree/model.py" line="609"/>
+        <location filename="../search_tree/model.py" line="610"/>
         <source>MAX, the player the search is for, moves here</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../search_tree/model.py" line="610"/>
+        <location filename="../search_tree/model.py" line="611"/>
         <source>MIN, the opponent, moves here</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../search_tree/model.py" line="610"/>
+        <location filename="../search_tree/model.py" line="611"/>
         <source>chance decides here</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../search_tree/model.py" line="611"/>
+        <location filename="../search_tree/model.py" line="612"/>
         <source>{0}
 Path: {1}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../search_tree/model.py" line="615"/>
+        <location filename="../search_tree/model.py" line="616"/>
         <source>On the principal variation: the line both players choose</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../search_tree/model.py" line="623"/>
+        <location filename="../search_tree/model.py" line="624"/>
         <source>β-cutoff: MAX found a move worth at least β, and MIN already has a better choice higher up, so the remaining moves here cannot matter and were pruned</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../search_tree/model.py" line="626"/>
+        <location filename="../search_tree/model.py" line="627"/>
         <source>α-cutoff: MIN found a reply worth at most α, and MAX already has a better choice higher up, so the remaining replies here cannot matter and were pruned</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../search_tree/model.py" line="629"/>
+        <location filename="../search_tree/model.py" line="630"/>
         <source>The depth limit stopped the search here: the evaluation function estimated the position</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../search_tree/model.py" line="631"/>
+        <location filename="../search_tree/model.py" line="632"/>
         <source>The game is over here: the value is the game&apos;s result</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../search_tree/model.py" line="655"/>
+        <location filename="../search_tree/model.py" line="656"/>
         <source>The record&apos;s node budget ran out: the search examined these children but did not record them (their values are in the parent&apos;s value)</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../search_tree/model.py" line="658"/>
+        <location filename="../search_tree/model.py" line="659"/>
         <source>%n searched, not recorded (budget)</source>
         <translation type="unfinished">
             <numerusform></numerusform>
@@ -3880,27 +4027,27 @@ Path: {1}</source>
         </translation>
     </message>
     <message>
-        <location filename="../search_tree/model.py" line="662"/>
+        <location filename="../search_tree/model.py" line="663"/>
         <source>Pruned, never searched (Star1/Star2): the outcomes searched before it already proved the chance node&apos;s expected value lies outside the window (α, β), whatever this outcome is worth</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../search_tree/model.py" line="668"/>
+        <location filename="../search_tree/model.py" line="669"/>
         <source>Pruned, never searched: MAX already had v = {0} ≥ β = {1} here, so MIN, one level up, would never let the game reach this node</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../search_tree/model.py" line="670"/>
+        <location filename="../search_tree/model.py" line="671"/>
         <source>Pruned, never searched: MIN already had v = {0} ≤ α = {1} here, so MAX, one level up, would never let the game reach this node</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../search_tree/model.py" line="685"/>
+        <location filename="../search_tree/model.py" line="686"/>
         <source>pruned: v ≥ β</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../search_tree/model.py" line="685"/>
+        <location filename="../search_tree/model.py" line="686"/>
         <source>pruned: v ≤ α</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5772,6 +5919,64 @@ red a5 b5 c5 a4 b4 a3, blue e1 d1 c1 e2 d2 e3 (Enter applies)</source>
     <message>
         <location filename="../explorer/input_panel.py" line="124"/>
         <source>Generate</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>TreeRecord</name>
+    <message>
+        <location filename="../../engine/record.py" line="34"/>
+        <source>expanded</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../engine/record.py" line="34"/>
+        <source>terminal</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../engine/record.py" line="35"/>
+        <source>depth cutoff</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../engine/record.py" line="35"/>
+        <source>β-cutoff</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../engine/record.py" line="36"/>
+        <source>α-cutoff</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../engine/record.py" line="36"/>
+        <source>stopped</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../engine/record.py" line="37"/>
+        <source>table</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../engine/record.py" line="198"/>
+        <source>β-cutoff after {0} of {1}: v ≥ β</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../engine/record.py" line="200"/>
+        <source>α-cutoff after {0} of {1}: v ≤ α</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../engine/record.py" line="202"/>
+        <source>depth cutoff: evaluation</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../engine/record.py" line="204"/>
+        <source>all %n children</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -45,6 +45,8 @@ from engine.search.sss import CASES
 from engine.search.sss_record import DROPPED, EXPANDED_AT, NOT_YET, ON_OPEN, SOLVED_AT, SSSAt, SSSRecord
 from engine.tree_export import format_bounded, format_value, move_label, pv_nodes, value_bound
 
+from ..i18n import spoken
+
 Index = QModelIndex | QPersistentModelIndex
 
 # Words go through Qt's translation in the context of the model's class, SearchTreeModel (module-level ones too).
@@ -170,7 +172,7 @@ def mcts_text(rec: MctsRecord, i: int, col: int) -> str:
         return f"{rec.visits[i]:,}"
     if col == COL_BETA:
         return "—" if math.isnan(rec.ucb[i]) else f"{rec.ucb[i]:.3f}"
-    return rec.describe_end(i)
+    return spoken(rec.end_phrase(i))
 
 
 class SearchTreeModel(QAbstractItemModel):
@@ -502,13 +504,13 @@ class SearchTreeModel(QAbstractItemModel):
         if col == COL_BETA:
             return "" if entry is None else self.format_merit(entry.merit)
         if not self._sss_stepping():
-            return rec.describe_end(i)
+            return spoken(rec.end_phrase(i))
         text = self.tr("on OPEN") if entry is not None else translated(SSS_STATES[status])
         if status == SOLVED_AT:
             text = self.tr("solved (merit {0}), handed to its parent").format(self.format_merit(at.solved[i]))
         if at.taken is not None and at.taken.node == i:
-            # (CASES are the engine's sentences, in English)
-            text = self.tr("this step: {0}").format(CASES.get(at.case) or self.tr("the root is solved"))
+            case = CASES.get(at.case)
+            text = self.tr("this step: {0}").format(spoken(case) if case is not None else self.tr("the root is solved"))
         return text
 
     # -- recorded nodes --------------------------------------------------------------------------------
@@ -525,8 +527,8 @@ class SearchTreeModel(QAbstractItemModel):
         assert rec is not None
         if i == 0:
             return root_text()
-        if isinstance(rec, MtdfRecord) and i in rec.pass_labels:
-            return rec.pass_labels[i]  # a pass's root: the question it asked and its answer
+        if isinstance(rec, MtdfRecord) and i in rec.passes:
+            return spoken(rec.passes[i].label)  # a pass's root: the question it asked and its answer
         probs = rec.probs.get(rec.parent[i])
         if probs is not None:
             k = next(k for k, c in enumerate(rec.children(rec.parent[i])) if c == i)
@@ -568,19 +570,18 @@ class SearchTreeModel(QAbstractItemModel):
         rec = self._record
         assert rec is not None
         end = rec.end[i]
-        if isinstance(rec, SSSRecord) or (isinstance(rec, MtdfRecord) and (i == 0 or i in rec.pass_labels)):
-            return rec.describe_end(i)
+        if isinstance(rec, SSSRecord) or (isinstance(rec, MtdfRecord) and (i == 0 or i in rec.passes)):
+            return spoken(rec.end_phrase(i))
         if end == CUTOFF:
             return self.tr("depth cutoff: evaluation {0}").format(format_value(rec.value[i]))
         if end == STOPPED:
             return self.tr("stopped: the search was interrupted here")
-        text = rec.describe_end(i)  # the engine's sentence, in English; the values written into it
-        if end in (BETA_CUT, ALPHA_CUT):
-            letter, limit = ("β", rec.beta_in[i]) if end == BETA_CUT else ("α", rec.alpha_in[i])
-            sign = "≥" if end == BETA_CUT else "≤"
-            text = text.replace(f"v {sign} {letter}", f"v = {format_value(rec.value[i])} {sign} {letter} = "
-                                                      f"{format_value(limit)}")
-        return text
+        k, n, v = rec.n_examined[i], rec.n_children[i], format_value(rec.value[i])
+        if end == BETA_CUT:  # the window's numbers written into the rule that cut
+            return self.tr("β-cutoff after {0} of {1}: v = {2} ≥ β = {3}").format(k, n, v, format_value(rec.beta_in[i]))
+        if end == ALPHA_CUT:
+            return self.tr("α-cutoff after {0} of {1}: v = {2} ≤ α = {3}").format(k, n, v, format_value(rec.alpha_in[i]))
+        return spoken(rec.end_phrase(i))
 
     def _tooltip(self, i: int, col: int) -> str | None:
         rec = self._record
@@ -738,9 +739,7 @@ class SearchTreeModel(QAbstractItemModel):
             i = rec.parent[i]
         if isinstance(rec, MtdfRecord) and chain:
             # The moves below the pass's root (its own move is no move: the same position), then which pass
-            # (the pass's label is the engine's, in English)
-            return self.tr("{0} (in {1})").format(self._moves_text(rec, chain[-2::-1]),
-                                                  rec.pass_labels[chain[-1]].split(":")[0])
+            return self.tr("{0} (in {1})").format(self._moves_text(rec, chain[-2::-1]), spoken(rec.passes[chain[-1]].name))
         return self._moves_text(rec, chain[::-1])
 
     @staticmethod

@@ -47,7 +47,7 @@ from engine.search.mtdf_record import MtdfRecord
 from engine.search.sss import CASES
 from engine.tree_export import move_label, record_to_dot, record_to_json
 
-from ..i18n import counted
+from ..i18n import counted, spoken
 from ..panels.position_note import PositionNote
 from ..pictures.export_picture import export_action
 from .model import (
@@ -452,8 +452,8 @@ class SearchTreeWidget(QWidget):
         state = "SOLVED" if at.taken.solved else "LIVE"  # SSS*'s own names for a state's status (as in the engine)
         where = self.model.path_text(at.taken.node)
         merit = self.model.format_merit(at.taken.merit)
-        # (CASES are the engine's sentences, in English)
-        what = CASES.get(at.case) or self.tr("the root is SOLVED: its merit is its value")
+        case = CASES.get(at.case)
+        what = spoken(case) if case is not None else self.tr("the root is SOLVED: its merit is its value")
         self.sss_step_text.setText(self.tr("Step {0}: took ({1}, {2}, {3}) — {4}. {5}.").format(
             f"{at.step:,}", where, state, merit, what, open_text))
 
@@ -779,12 +779,12 @@ class SearchTreeWidget(QWidget):
 
     def _fit_pass_labels(self, record: TreeRecord) -> None:
         """MTD(f): the Move column wide enough for its passes' questions and answers (up to half the view)."""
-        if not isinstance(record, MtdfRecord) or not record.pass_labels:
+        if not isinstance(record, MtdfRecord) or not record.passes:
             return
         bold = self.view.font()
         bold.setBold(True)  # the passes on the principal variation are written in bold
         fm = QFontMetrics(bold)
-        widest = max(fm.horizontalAdvance(label) for label in record.pass_labels.values())
+        widest = max(fm.horizontalAdvance(spoken(p.label)) for p in record.passes.values())
         needed = widest + 2 * self.view.indentation() + 24
         header = self.view.header()
         wanted = min(needed, max(header.sectionSize(COL_MOVE), self.view.viewport().width() // 2))

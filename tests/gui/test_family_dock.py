@@ -114,15 +114,15 @@ def test_an_sss_record_of_a_min_root_writes_its_bounds_the_other_way() -> None:
 def test_mtdf_highlights_the_final_line_in_every_pass(qtbot, qtmodeltester) -> None:  # type: ignore[no-untyped-def]
     root = build_tree(STOCKMAN)
     record = search(TreeGame(root), root, SearchOptions("mtdf", record=True)).tree
-    assert isinstance(record, MtdfRecord) and record.pv == (1, 1, 1) and len(record.pass_labels) == 5
+    assert isinstance(record, MtdfRecord) and record.pv == (1, 1, 1) and len(record.passes) == 5
     w = SearchTreeWidget()
     qtbot.addWidget(w)
     w.set_record(record, "MTD(f) on Stockman's tree")
     model = w.model
     pv = set(model.pv())
     # Every pass's root is on the line, and so is every node a pass reached along 1 → 1 → 1.
-    assert set(record.pass_labels) <= pv
-    for start in record.pass_labels:
+    assert set(record.passes) <= pv
+    for start in record.passes:
         i = start
         for m in record.pv:
             j = record.descend(i, [m])
@@ -132,7 +132,7 @@ def test_mtdf_highlights_the_final_line_in_every_pass(qtbot, qtmodeltester) -> N
             i = j
     # Pass 4 (the last "yes", which proved 16) walked the line to its leaf, and so did pass 5 ("no"): both
     # are highlighted, not the last pass alone; pass 3 left the line at its second move.
-    passes = sorted(record.pass_labels)
+    passes = sorted(record.passes)
     leaf4 = record.descend(passes[3], [1, 1, 1])
     assert leaf4 is not None and model.data(model.index_of_node(leaf4), Qt.ItemDataRole.FontRole).bold()
     off_line = record.descend(passes[2], [1, 1, 0])

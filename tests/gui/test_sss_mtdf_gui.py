@@ -47,12 +47,12 @@ def test_an_mtdf_hint_shows_one_subtree_per_pass(qtbot, window: MainWindow, qtmo
         window.commands.hint_action.trigger()
     model = window.tree_widget.model
     record = model.record()
-    assert isinstance(record, MtdfRecord) and record.pass_labels
+    assert isinstance(record, MtdfRecord) and record.passes
     qtmodeltester.check(model)
     top = model.index(0, 0)
     while model.canFetchMore(top):
         model.fetchMore(top)
-    assert model.rowCount(top) == len(record.pass_labels)
+    assert model.rowCount(top) == len(record.passes)
     assert model.data(model.index(0, 0, top)).startswith("pass 1: value ")
 
 
