@@ -131,3 +131,18 @@ def test_the_search_tree_dock_words_a_dual_tree_as_dual(qtbot, qtmodeltester, al
     assert ("≥ h: the lower bound DUAL* knew" in tips[0]) == dual and ("≤ h: the upper bound SSS* knew" in tips[0]) != dual
     assert ("worth at least this" in tips[1]) == dual
     qtmodeltester.check(widget.model)
+
+
+@pytest.mark.parametrize("algorithm", ["sss", "dual", "mtdf"])
+def test_a_best_first_hint_is_set_against_the_full_tree(qtbot, window: MainWindow, algorithm: str) -> None:
+    """Statistics ▸ Pruning saved for SSS*, DUAL* and MTD(f) as for alpha-beta: the full tree is counted after
+    the hint (it once said "counting…" for ever, the count being made only after alpha-beta)."""
+    settings = SearchSettings(algorithm, 3, "openlines")
+    set_players(window, PlayerConfig("human", settings), PlayerConfig("human", settings))
+    assert window.play(5)
+    with qtbot.waitSignal(window.controller.fullTreeCounted, timeout=30_000):
+        window.commands.hint_action.trigger()
+    stats = window.stats_panel
+    nodes = window.controller.shown.result.stats.nodes  # type: ignore[union-attr]
+    assert stats.values["full"].text() != "counting…"
+    assert stats.values["saved"].text().endswith(f"({nodes:,} of {stats.values['full'].text()} nodes visited)")
