@@ -42,6 +42,17 @@ from .common import stop_on_signals
 
 WORKERS = 2
 PROJECT_TO = (8, 16)
+HEADINGS = ("method", "nodes 1", "time 1", "nodes 2", "busiest", "time 2", "wall", "nodes", "cpu", "cap", "proj. 8",
+            "proj. 16")
+WIDTHS = (7, 10, 8, 10, 9, 8, 7, 7, 7, 6, 8, 9)
+"""The table's columns after the workload's name, right-aligned in these widths."""
+
+
+def columns(cells: tuple[str, ...]) -> str:
+    """The table's cells after the workload's name, each right-aligned in its column and always a space from the
+    one before: a node count wider than its column pushes the rest of the row right rather than touch its
+    neighbour ("2,326,673 1,277,297", not "2,326,6731,277,297")."""
+    return "".join(" " + cell.rjust(width - 1) for cell, width in zip(cells, WIDTHS, strict=True))
 
 
 @dataclass(frozen=True)
@@ -200,8 +211,7 @@ def run(args: argparse.Namespace) -> int:
         start = time.perf_counter() - t0
         if not args.json:
             print(f"engine: {native.mode()}; {WORKERS} worker processes started in {start:.2f} s (once per process)")
-            print(f"{'workload':<28}{'method':>7}{'nodes 1':>10}{'time 1':>8}{'nodes 2':>10}{'busiest':>9}"
-                  f"{'time 2':>8}{'wall':>7}{'nodes':>7}{'cpu':>7}{'cap':>6}{'proj. 8':>8}{'proj. 16':>9}", flush=True)
+            print(f"{'workload':<28}" + columns(HEADINGS), flush=True)
         for w in chosen:
             for method in methods(w):
                 row = run_one(w, method, args.repeat, stop)
@@ -211,11 +221,11 @@ def run(args: argparse.Namespace) -> int:
                 if not args.json:
                     cap = "-" if row["root_split_cap"] is None else f"{row['root_split_cap']:.1f}"
                     proj = row["projected"]
-                    shown = f"{proj['8']:>7.2f}×{proj['16']:>8.2f}×" if proj else f"{'-':>8}{'-':>9}"
-                    print(f"{row['name']:<28}{method:>7}{row['nodes_1']:>10,}{row['seconds_1']:>8.2f}"
-                          f"{row['nodes_2']:>10,}{row['critical_nodes']:>9,}{row['seconds_2']:>8.2f}"
-                          f"{row['speedup']:>6.2f}×{row['node_speedup']:>6.2f}×{row['cpu_speedup']:>6.2f}×{cap:>6}"
-                          + shown, flush=True)
+                    cells = (method, f"{row['nodes_1']:,}", f"{row['seconds_1']:.2f}", f"{row['nodes_2']:,}",
+                             f"{row['critical_nodes']:,}", f"{row['seconds_2']:.2f}", f"{row['speedup']:.2f}×",
+                             f"{row['node_speedup']:.2f}×", f"{row['cpu_speedup']:.2f}×", cap,
+                             f"{proj['8']:.2f}×" if proj else "-", f"{proj['16']:.2f}×" if proj else "-")
+                    print(f"{row['name']:<28}" + columns(cells), flush=True)
             if stop.is_set():
                 break
         costs = {w.name: table_cost(w, args.repeat) for w in chosen

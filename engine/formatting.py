@@ -24,6 +24,10 @@ def format_value(x: float | None, *, missing: str = "—", grouping: bool = Fals
         return "+∞" if x > 0 else "−∞"
     if float(x).is_integer():
         text = f"{int(x):,}" if grouping else str(int(x))
+    elif abs(x) >= 10 ** (digits - 1):
+        # Whole digits only: "2,037" where ``digits`` significant ones would be written "2.04e+03" (an MCTS
+        # mean on Connect Four's scale), a notation no one reads a game's value in.
+        text = f"{x:,.0f}" if grouping else f"{x:.0f}"
     else:
         text = f"{x:.{digits}g}"
     return text.replace("-", "−") if unicode_minus else text

@@ -39,6 +39,7 @@ class SolvedSearch(Protocol):
     value: float | None
     log: list[Any] | None
     sign: int
+    dual: bool
 
 
 class Entry(NamedTuple):
@@ -97,7 +98,15 @@ class SSSRecord(TreeRecord):
         self.solved_at: dict[int, int] = {}
         """Leaf → the number of steps after which it was evaluated."""
         self.sign = 1
-        """-1 when the root's mover is MIN (a tree): merits are then upper bounds for MIN, lower ones for MAX."""
+        """-1 when MIN plays SSS*'s MAX part (a MIN root under SSS*, a MAX root under DUAL*): merits are then
+        lower bounds for MAX, and OPEN's lowest merit (in MAX's terms) is taken first."""
+        self.dual = False
+        """Whether DUAL* wrote the record (SSS* with the players' roles exchanged)."""
+
+    @property
+    def name(self) -> str:
+        """The algorithm that wrote the record, as the literature names it."""
+        return "DUAL*" if self.dual else "SSS*"
 
     def at_step(self, k: int) -> SSSAt:
         """The search after ``k`` of its steps (clamped to 0 ... ``len(steps)``)."""
@@ -205,6 +214,7 @@ def sss_record(sss: SolvedSearch, budget: int) -> SSSRecord:
 
     walk((), -1)
     record.sign = sss.sign
+    record.dual = sss.dual
     if sss.log:
         _keep_steps(record, sss.log, index)
     return record

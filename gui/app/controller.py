@@ -36,7 +36,7 @@ from .game_file import SavedGame
 from .players import PlayerConfig, PlayerKind
 from .preferences import Preferences
 from .session import GameSession, SearchNote
-from .worker import FullTreeSize, Purpose, SearchController, SearchRequest
+from .worker import FullTreeSize, Purpose, SearchController, SearchRequest, counts_full_tree
 
 PURPOSE_TITLES = {"move": QT_TRANSLATE_NOOP("GameController", "Thinking"),
                   "hint": QT_TRANSLATE_NOOP("GameController", "Finding a hint"),
@@ -597,7 +597,7 @@ class GameController(QObject):
             self.schedule()
             return
         note = SearchNote(result, req.caption, self.search_title(req), utility_scale(self.game, req.options)[0])
-        self._counting = note
+        self._counting = note if counts_full_tree(req, result) else None  # else no count is coming
         if not result.stopped or req.purpose != "move":
             self.session.set_analysis(req.position, note)
         self.shown = note

@@ -24,7 +24,7 @@ from PySide6.QtCore import QObject, Signal, Slot
 
 from engine.game import Game
 from engine.parallel import parallel_search
-from engine.results import IterationInfo, Progress
+from engine.results import IterationInfo, Progress, SearchResult
 from engine.search import SearchOptions
 
 from .jobs import FAILED, Job, JobThread, Report
@@ -52,6 +52,16 @@ class SearchRequest:
     search itself still runs on this job's thread, recording and reporting as with one; helper processes only
     fill its table (``Progress.helper_nodes``, ``SearchStats.helper_nodes`` count their nodes)."""
     id: int = 0  # assigned by SearchController.start
+
+
+PRUNING_ALGORITHMS = ("alphabeta", "sss", "dual", "mtdf")
+"""The searches whose nodes are set against the full minimax tree to the same depth ("Pruning saved"): minimax
+visits all of it, and chance trees and MCTS are not counted."""
+
+
+def counts_full_tree(request: SearchRequest, result: SearchResult) -> bool:
+    """Whether the job counts the full tree after ``result`` (the statistics say "counting…" until it arrives)."""
+    return request.count_full_tree and result.algorithm in PRUNING_ALGORITHMS and not result.stopped
 
 
 @dataclass(frozen=True)
@@ -96,7 +106,7 @@ def search_job(request: SearchRequest, tree_sizes: dict[tuple[str, Hashable, int
 
     Reports: "started" (None), "progress" (``Progress``, throttled to ~20/s), "iterations" (a tuple of
     ``IterationInfo``, batched like the progress; every one arrives, before the result), "finished" or
-    "stopped" (``SearchResult``), then for alpha-beta "counted" (``FullTreeSize``, or None when the
+    "stopped" (``SearchResult``), then for alpha-beta, SSS*, DUAL* and MTD(f) "counted" (``FullTreeSize``, or None when the
     tree has more than ``FULL_TREE_LIMIT`` nodes; nothing when the count was stopped). ``tree_sizes``
     caches the counts between jobs (only the worker thread touches it)."""
 
@@ -130,7 +140,7 @@ def search_job(request: SearchRequest, tree_sizes: dict[tuple[str, Hashable, int
             report("stopped", result)
             return
         report("finished", result)
-        if request.count_full_tree and result.algorithm == "alphabeta" and not stop.is_set():
+        if counts_full_tree(request, result) and not stop.is_set():
             size = _full_tree(request, stop, tree_sizes)
             if size is not None or not stop.is_set():  # None, not stopped: too large to count
                 report("counted", size)

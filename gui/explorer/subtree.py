@@ -14,6 +14,7 @@ from typing import Any
 
 from engine.games.tree import TreeNode, build_tree
 from engine.record import CHANCE_KIND, KIND_NAMES, TreeRecord
+from engine.search.sss_record import SSSRecord
 
 LabelPath = tuple[str, ...]
 
@@ -36,6 +37,10 @@ def record_subtree(record: TreeRecord, index: int, max_nodes: int = 400) -> tupl
         raise IndexError(f"no node {index} in a record of {len(record)}")
     levels = _levels_within(record, index, max(1, max_nodes))
     game = record.game
+    # SSS* and DUAL* prove no value for an inner node (only the root's): where the subtree is cut, such a node
+    # becomes a leaf holding the bound the search ended with (as alpha-beta's cut nodes hold theirs).
+    ended = record.at_step(len(record.steps)) if isinstance(record, SSSRecord) and record.steps else None
+    sign = record.sign if isinstance(record, SSSRecord) else 1  # a merit in MAX's terms
     positions: dict[LabelPath, str] = {}
 
     def label(i: int) -> str:
@@ -48,12 +53,17 @@ def record_subtree(record: TreeRecord, index: int, max_nodes: int = 400) -> tupl
         if game is not None:
             positions[lpath] = game.render(record.state_at(i))
         value = record.value[i]
-        kids = [c for c in record.children(i) if not math.isnan(record.value[c])] if depth < levels else []
+        if math.isnan(value) and ended is not None and depth >= levels and record.n_examined[i] and i in ended.bound:
+            value = sign * ended.bound[i]  # an inner node cut off (one generated but never evaluated stays out)
+        kids = [c for c in record.children(i) if ended is not None or not math.isnan(record.value[c])] \
+            if depth < levels else []
         # A chance node missing some outcomes (cut by Star1/Star2, or not recorded) cannot be redrawn
         # from the rest: renormalising their probabilities would invent a value. It stays a leaf with
         # the value the search recorded (a bound, when it was cut), and its label says so.
         cut = bool(kids) and record.kind[i] == CHANCE_KIND and len(kids) < record.n_children[i]
-        if not kids or cut:
+        # (SSS*: a child generated but never evaluated nor bounded has no value, and is left out)
+        children = [] if cut else [child for c in kids if (child := build(c, depth + 1, (*lpath, label(c)))) is not None]
+        if not children:
             if math.isnan(value):
                 return None
             if math.isfinite(value):
@@ -64,7 +74,6 @@ def record_subtree(record: TreeRecord, index: int, max_nodes: int = 400) -> tupl
                     value = int(value)  # 1 rather than 1.0
             name = label(i) + (" (chance node cut: a bound)" if cut else "")
             return {"value": value, "label": name.strip()} if name else value
-        children = [build(c, depth + 1, (*lpath, label(c))) for c in kids]
         out: dict[str, Any] = {"type": KIND_NAMES[record.kind[i]].lower(), "children": children}
         if record.kind[i] == CHANCE_KIND:
             all_probs = record.probs.get(i)

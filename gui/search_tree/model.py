@@ -110,12 +110,27 @@ SSS_HEADER_TIPS = (
                       "ended)"),
     HEADER_TIPS[7],
 )
+LOWER_BOUND_TIPS = {
+    COL_VALUE: QT_TRANSLATE_NOOP("SearchTreeModel",
+                                 "A leaf's value once {0} evaluated it; for the others ≥ h: the lower bound {0} knew at "
+                                 "the chosen step (the lowest merit on OPEN below the node, or the merit it was solved "
+                                 "with), the root's value at the end"),
+    COL_BETA: QT_TRANSLATE_NOOP("SearchTreeModel",
+                                "The merit of the node's state on OPEN: the node is worth at least this to MAX"),
+    COL_END: QT_TRANSLATE_NOOP("SearchTreeModel",
+                               "How the node stood at the chosen step: not generated yet, on OPEN, expanded, solved and "
+                               "handed to its parent, or dropped from OPEN when a MIN ancestor was solved (at the last "
+                               "step: how it ended)"),
+}
+"""The tips that differ when MIN plays SSS*'s MAX part (DUAL* from a MAX root, SSS* from a MIN root): merits are
+then lower bounds in MAX's terms, the lowest first."""
 SSS_STATES = {
     NOT_YET: QT_TRANSLATE_NOOP("SearchTreeModel", "not generated yet"),
     EXPANDED_AT: QT_TRANSLATE_NOOP("SearchTreeModel", "expanded: states below it on OPEN"),
     SOLVED_AT: QT_TRANSLATE_NOOP("SearchTreeModel", "solved, handed to its parent"),
     DROPPED: QT_TRANSLATE_NOOP("SearchTreeModel", "dropped from OPEN: a MAX node above it was solved"),
 }
+DROPPED_BY_MIN = QT_TRANSLATE_NOOP("SearchTreeModel", "dropped from OPEN: a MIN node above it was solved")
 NODE_ROLE = Qt.ItemDataRole.UserRole + 1
 """Data role: the record index of a row, or -1 for a pruned move / not-recorded note."""
 
@@ -435,7 +450,7 @@ class SearchTreeModel(QAbstractItemModel):
                 return translated((SSS_STEP_COLUMNS if self._sss_stepping() else SSS_COLUMNS)[section])
             return translated((MCTS_COLUMNS if self.is_mcts() else COLUMNS)[section])
         if role == Qt.ItemDataRole.ToolTipRole:
-            return translated((SSS_HEADER_TIPS if sss else MCTS_HEADER_TIPS if self.is_mcts() else HEADER_TIPS)[section])
+            return self.sss_tip(section) if sss else translated((MCTS_HEADER_TIPS if self.is_mcts() else HEADER_TIPS)[section])
         if role == Qt.ItemDataRole.TextAlignmentRole:
             return self._alignment(section) or (Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
         return None
@@ -481,6 +496,23 @@ class SearchTreeModel(QAbstractItemModel):
             return font
         return None
 
+    def sss_tip(self, col: int) -> str:
+        """The tip of an SSS* or DUAL* column, its bounds in the direction the shown record's merits go."""
+        rec = self._record
+        if isinstance(rec, SSSRecord) and rec.sign < 0 and col in LOWER_BOUND_TIPS:
+            return translated(LOWER_BOUND_TIPS[col]).format(rec.name)
+        return translated(SSS_HEADER_TIPS[col])
+
+    def case_text(self, case: int) -> str:
+        """The engine's sentence for an SSS* case, in the tree's own MAX and MIN: the engine speaks of SSS*'s
+        roles, which MIN plays when the record's merits are lower bounds (DUAL* from a MAX root)."""
+        rec = self._record
+        phrase = CASES.get(case)
+        text = spoken(phrase) if phrase is not None else ""  # MAX and MIN stay as written in every language
+        if isinstance(rec, SSSRecord) and rec.sign < 0:
+            text = text.replace("MAX", "\0").replace("MIN", "MAX").replace("\0", "MIN")
+        return text
+
     def format_merit(self, merit: float) -> str:
         """An SSS* merit as the columns write it: in MAX's terms."""
         rec = self._record
@@ -505,12 +537,13 @@ class SearchTreeModel(QAbstractItemModel):
             return "" if entry is None else self.format_merit(entry.merit)
         if not self._sss_stepping():
             return spoken(rec.end_phrase(i))
-        text = self.tr("on OPEN") if entry is not None else translated(SSS_STATES[status])
+        dropped_by_min = status == DROPPED and rec.sign < 0
+        text = self.tr("on OPEN") if entry is not None else translated(DROPPED_BY_MIN if dropped_by_min
+                                                                         else SSS_STATES[status])
         if status == SOLVED_AT:
             text = self.tr("solved (merit {0}), handed to its parent").format(self.format_merit(at.solved[i]))
         if at.taken is not None and at.taken.node == i:
-            case = CASES.get(at.case)
-            text = self.tr("this step: {0}").format(spoken(case) if case is not None else self.tr("the root is solved"))
+            text = self.tr("this step: {0}").format(self.case_text(at.case) or self.tr("the root is solved"))
         return text
 
     # -- recorded nodes --------------------------------------------------------------------------------
@@ -589,7 +622,7 @@ class SearchTreeModel(QAbstractItemModel):
         if isinstance(rec, MctsRecord) and col in (COL_VALUE, COL_ALPHA, COL_BETA, COL_END):
             return translated(MCTS_HEADER_TIPS[col])
         if self._sss_at is not None and col in (COL_VALUE, COL_ALPHA, COL_BETA, COL_END):
-            return translated(SSS_HEADER_TIPS[col])
+            return self.sss_tip(col)
         if col in (COL_ALPHA, COL_BETA):
             a_out, b_out = rec.window_out(i)
             return self.tr("On entry: α = {0}, β = {1}\nOn exit:  α = {2}, β = {3}").format(

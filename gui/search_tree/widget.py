@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import math
 from pathlib import Path
 
 from PySide6.QtCore import (
@@ -44,7 +45,7 @@ from PySide6.QtWidgets import (
 from engine.errors import InputError
 from engine.record import CHANCE_KIND, KIND_NAMES, STOPPED, TERMINAL, TreeRecord
 from engine.search.mtdf_record import MtdfRecord
-from engine.search.sss import CASES
+from engine.search.sss_record import SSSRecord
 from engine.tree_export import move_label, record_to_dot, record_to_json
 
 from ..i18n import counted, spoken
@@ -73,6 +74,10 @@ LEGEND = QT_TRANSLATE_NOOP("SearchTreeWidget", "▲ MAX  ▼ MIN  ○ chance · 
 SSS_LEGEND = QT_TRANSLATE_NOOP("SearchTreeWidget", "▲ MAX  ▼ MIN · <b>bold</b>: principal variation (last step), "
                                                    "or the state the step took (tinted) · grey: not generated yet, or "
                                                    "dropped · ≤: an upper bound")
+LOWER_BOUND_LEGEND = QT_TRANSLATE_NOOP("SearchTreeWidget", "▲ MAX  ▼ MIN · <b>bold</b>: principal variation (last "
+                                                         "step), or the state the step took (tinted) · grey: not "
+                                                         "generated yet, or dropped · ≥: a lower bound")
+"""The legend when the merits are lower bounds for MAX (DUAL* from a MAX root, SSS* from a MIN one)."""
 EMPTY_HINT = QT_TRANSLATE_NOOP("SearchTreeWidget", "No search tree yet.\n\nThe tree the computer explored for its "
                                                    "last move (or a hint) appears here as soon as that search ends, "
                                                    "when recording is on in the search settings.")
@@ -376,7 +381,9 @@ class SearchTreeWidget(QWidget):
         self.sss_step_text.setWordWrap(True)  # the step's sentence wraps in a narrow dock
         row = QHBoxLayout()
         row.setContentsMargins(0, 0, 0, 0)
-        row.addWidget(QLabel(self.tr("SSS* step")))
+        self.sss_label = QLabel(self.tr("SSS* step"))
+        self.sss_label.setObjectName("sssLabel")
+        row.addWidget(self.sss_label)
         row.addWidget(self.sss_slider, 1)
         row.addWidget(self.sss_spin)
         box = QVBoxLayout(self.sss_bar)
@@ -404,6 +411,13 @@ class SearchTreeWidget(QWidget):
             w.setValue(n)
             w.blockSignals(False)
         self.sss_spin.setSuffix(self.tr(" of {0}").format(f"{n:,}"))
+        record = self.model.record()
+        dual = isinstance(record, SSSRecord) and record.dual
+        self.sss_label.setText(self.tr("DUAL* step") if dual else self.tr("SSS* step"))
+        self.sss_slider.setToolTip(self.tr("Move through DUAL*'s steps: OPEN's states, merits and bounds at each one")
+                                   if dual else
+                                   self.tr("Move through SSS*'s steps: OPEN's states, merits and bounds at each one"))
+        self.sss_spin.setToolTip(self.sss_slider.toolTip())
         self._say_sss_step()
 
     @Slot(int)
@@ -442,18 +456,21 @@ class SearchTreeWidget(QWidget):
         if at is None or record is None:
             self.sss_step_text.setText("")
             return
-        top = max(at.open.values(), key=lambda e: e.merit, default=None)
+        top = max(at.open.values(), key=lambda e: e.merit, default=None)  # the state taken next
         open_text = counted(self.tr("OPEN holds %n state(s)", "", len(at.open)), len(at.open))
+        lower_bounds = isinstance(record, SSSRecord) and record.sign < 0  # MAX's lowest merit is taken first
         if top is not None:
-            open_text = self.tr("{0}, highest merit {1}").format(open_text, self.model.format_merit(top.merit))
+            merit = self.model.format_merit(top.merit)
+            open_text = (self.tr("{0}, lowest merit {1}") if lower_bounds
+                         else self.tr("{0}, highest merit {1}")).format(open_text, merit)
         if at.taken is None:
-            self.sss_step_text.setText(self.tr("Before the first step: {0} (the root, LIVE, merit ∞).").format(open_text))
+            self.sss_step_text.setText(self.tr("Before the first step: {0} (the root, LIVE, merit {1}).").format(
+                open_text, self.model.format_merit(math.inf)))
             return
         state = "SOLVED" if at.taken.solved else "LIVE"  # SSS*'s own names for a state's status (as in the engine)
         where = self.model.path_text(at.taken.node)
         merit = self.model.format_merit(at.taken.merit)
-        case = CASES.get(at.case)
-        what = spoken(case) if case is not None else self.tr("the root is SOLVED: its merit is its value")
+        what = self.model.case_text(at.case) or self.tr("the root is SOLVED: its merit is its value")
         self.sss_step_text.setText(self.tr("Step {0}: took ({1}, {2}, {3}) — {4}. {5}.").format(
             f"{at.step:,}", where, state, merit, what, open_text))
 
@@ -840,7 +857,11 @@ class SearchTreeWidget(QWidget):
     def _update_legend(self) -> None:
         # Only with a tree to explain (it has a line of its own, under the path).
         self.legend.setVisible(self.model.record() is not None)
-        self.legend.setText(self.tr(str(SSS_LEGEND if self.model.sss_steps() else LEGEND)))
+        record = self.model.record()
+        legend = LEGEND
+        if self.model.sss_steps():
+            legend = LOWER_BOUND_LEGEND if isinstance(record, SSSRecord) and record.sign < 0 else SSS_LEGEND
+        self.legend.setText(self.tr(str(legend)))
 
     def _update_banner(self) -> None:
         record = self.model.record()

@@ -5,6 +5,7 @@ steps through it one case per step."""
 from __future__ import annotations
 
 import pytest
+from PySide6.QtCore import Qt
 
 from engine.games import game_info
 from engine.games.tree import TreeGame, build_tree
@@ -90,3 +91,49 @@ def test_the_explorer_steps_through_dual(qtbot) -> None:
     explorer.input_panel.set_text('{"type": "chance", "probs": [0.5, 0.5], "children": [1, 2]}')
     assert explorer.draw_text()
     assert explorer.algorithm == "expectiminimax"
+
+
+@pytest.mark.parametrize("algorithm", ["sss", "dual"])
+def test_the_search_tree_dock_words_a_dual_tree_as_dual(qtbot, qtmodeltester, algorithm: str) -> None:
+    """DUAL*'s merits (from a MAX root) are lower bounds for MAX, its lowest merit is taken first and its MAX
+    part is played by MIN: the dock says so, where SSS*'s tree keeps SSS*'s words."""
+    from gui.search_tree.model import COL_BETA, COL_VALUE
+    from gui.search_tree.widget import SearchTreeWidget
+
+    root = build_tree(DUAL_TREE)
+    record = search(TreeGame(root), root, SearchOptions(algorithm, record=True)).tree
+    assert isinstance(record, SSSRecord) and record.dual == (algorithm == "dual")
+    widget = SearchTreeWidget()
+    qtbot.addWidget(widget)
+    widget.set_record(record)
+    dual = algorithm == "dual"
+    assert widget.sss_label.text() == ("DUAL* step" if dual else "SSS* step")
+    assert ("≥: a lower bound" in widget.legend.text()) == dual and ("≤: an upper bound" in widget.legend.text()) != dual
+    widget.set_sss_step(0)
+    assert widget.sss_step_text.text().endswith(f"(the root, LIVE, merit {'−∞' if dual else '∞'}).")
+    # Step 1 opens the root, a MAX node: all its children under SSS*, its first under DUAL* (the engine's case 3,
+    # "a live MIN node", for MAX plays MIN's part there).
+    widget.set_sss_step(1)
+    step = widget.sss_step_text.text()
+    assert ("lowest merit" in step) == dual and ("highest merit" in step) != dual
+    expected = "a live MAX node puts its first child on OPEN" if dual else "a live MAX node puts all its children on OPEN"
+    assert expected in step
+    tips = [widget.model.headerData(c, Qt.Orientation.Horizontal, Qt.ItemDataRole.ToolTipRole) for c in (COL_VALUE, COL_BETA)]
+    assert ("≥ h: the lower bound DUAL* knew" in tips[0]) == dual and ("≤ h: the upper bound SSS* knew" in tips[0]) != dual
+    assert ("worth at least this" in tips[1]) == dual
+    qtmodeltester.check(widget.model)
+
+
+@pytest.mark.parametrize("algorithm", ["sss", "dual", "mtdf"])
+def test_a_best_first_hint_is_set_against_the_full_tree(qtbot, window: MainWindow, algorithm: str) -> None:
+    """Statistics ▸ Pruning saved for SSS*, DUAL* and MTD(f) as for alpha-beta: the full tree is counted after
+    the hint (it once said "counting…" for ever, the count being made only after alpha-beta)."""
+    settings = SearchSettings(algorithm, 3, "openlines")
+    set_players(window, PlayerConfig("human", settings), PlayerConfig("human", settings))
+    assert window.play(5)
+    with qtbot.waitSignal(window.controller.fullTreeCounted, timeout=30_000):
+        window.commands.hint_action.trigger()
+    stats = window.stats_panel
+    nodes = window.controller.shown.result.stats.nodes  # type: ignore[union-attr]
+    assert stats.values["full"].text() != "counting…"
+    assert stats.values["saved"].text().endswith(f"({nodes:,} of {stats.values['full'].text()} nodes visited)")

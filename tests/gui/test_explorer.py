@@ -539,3 +539,24 @@ def test_a_chance_node_cut_by_star_pruning_becomes_a_leaf_with_its_bound():
     cut = tree.children[0].children[1]
     assert cut.is_leaf and "cut" in cut.label
     assert cut.value == r.tree.value[r.tree.find([0, 1])] < 5  # the recorded bound, not a renormalised mean of 9s
+
+
+@pytest.mark.parametrize("algorithm", ["sss", "dual"])
+def test_an_sss_or_dual_record_opens_as_the_tree_it_searched(explorer, algorithm):
+    """SSS* and DUAL* record no value for inner nodes: the explorer still gets their tree (it once got the root
+    alone, a leaf worth the root's value), its cut nodes holding the bounds the search ended with."""
+    from engine.games.tree import TreeGame
+    from gui.explorer.subtree import record_subtree
+
+    textbook = build_tree([[3, 12, 8], [2, 4, 6], [14, 5, 2]])
+    record = search(TreeGame(textbook), textbook, SearchOptions(algorithm=algorithm, record=True)).tree
+    whole, _ = record_subtree(record, 0)
+    assert whole.kind == "max" and [c.label for c in whole.children] == ["0", "1", "2"]
+    assert sorted(leaf.value for leaf in whole.leaves()) == sorted(record.value[i] for i in record.solved_order)
+    assert search(TreeGame(whole), whole, SearchOptions(algorithm=algorithm)).value == 3
+    game = TicTacToe()
+    state = game.play(game.initial_state(), [5, 1])
+    record = search(game, state, SearchOptions(algorithm=algorithm, record=True)).tree
+    assert len(record) > 400
+    explorer.open_record_subtree(record, 0, max_nodes=400)
+    assert 10 < explorer.root.size <= 400 and explorer.root.kind == "max"

@@ -3,7 +3,9 @@ players, files, preferences, searches on worker threads), the widget packages si
 
 Read from the source (imports inside functions count), so a widget import that only runs late is
 caught too. ``gui/app/`` may use QtCore (signals, threads, settings, atomic files), never QtWidgets or
-QtGui, and nothing from gui/ outside itself; the docked panels never reach up into the window.
+QtGui, and nothing from gui/ outside itself but ``gui/i18n/`` (Qt's translation marker and the plural
+helper: QtCore only, so the application's messages translate like the widgets'); the docked panels never
+reach up into the window.
 """
 
 from __future__ import annotations
@@ -60,7 +62,9 @@ def test_imports_are_read_relative_and_absolute_alike() -> None:
 
 def test_the_application_layer_holds_no_widgets() -> None:
     assert (GUI / "app" / "controller.py").is_file()
-    assert offenders("app", allowed=("gui.app",), forbidden=("gui", "PySide6.QtWidgets", "PySide6.QtGui")) == {}
+    assert offenders("app", allowed=("gui.app", "gui.i18n"),
+                     forbidden=("gui", "PySide6.QtWidgets", "PySide6.QtGui")) == {}
+    assert offenders("i18n", allowed=(), forbidden=("gui", "PySide6.QtWidgets", "PySide6.QtGui")) == {}
 
 
 def test_the_panels_never_reach_into_the_window() -> None:
