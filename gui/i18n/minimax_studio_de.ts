@@ -3360,32 +3360,32 @@ The game and the settings are as they were.</source>
 <context>
     <name>SSSRecord</name>
     <message>
-        <location filename="../../engine/search/sss_record.py" line="163"/>
+        <location filename="../../engine/search/sss_record.py" line="172"/>
         <source>terminal</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../engine/search/sss_record.py" line="164"/>
+        <location filename="../../engine/search/sss_record.py" line="173"/>
         <source>evaluation</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../engine/search/sss_record.py" line="165"/>
+        <location filename="../../engine/search/sss_record.py" line="174"/>
         <source>leaf solved {0}. ({1})</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../engine/search/sss_record.py" line="168"/>
+        <location filename="../../engine/search/sss_record.py" line="177"/>
         <source>not solved: the search was stopped</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../engine/search/sss_record.py" line="170"/>
+        <location filename="../../engine/search/sss_record.py" line="179"/>
         <source>all %n children generated</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../engine/search/sss_record.py" line="172"/>
+        <location filename="../../engine/search/sss_record.py" line="181"/>
         <source>{0} of {1} children generated: the rest never on OPEN</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3868,158 +3868,178 @@ The game and the settings are as they were.</source>
     </message>
     <message>
         <location filename="../search_tree/model.py" line="114"/>
+        <source>A leaf&apos;s value once {0} evaluated it; for the others ≥ h: the lower bound {0} knew at the chosen step (the lowest merit on OPEN below the node, or the merit it was solved with), the root&apos;s value at the end</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../search_tree/model.py" line="118"/>
+        <source>The merit of the node&apos;s state on OPEN: the node is worth at least this to MAX</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../search_tree/model.py" line="120"/>
+        <source>How the node stood at the chosen step: not generated yet, on OPEN, expanded, solved and handed to its parent, or dropped from OPEN when a MIN ancestor was solved (at the last step: how it ended)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../search_tree/model.py" line="128"/>
         <source>not generated yet</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../search_tree/model.py" line="115"/>
+        <location filename="../search_tree/model.py" line="129"/>
         <source>expanded: states below it on OPEN</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../search_tree/model.py" line="116"/>
+        <location filename="../search_tree/model.py" line="130"/>
         <source>solved, handed to its parent</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../search_tree/model.py" line="117"/>
+        <location filename="../search_tree/model.py" line="131"/>
         <source>dropped from OPEN: a MAX node above it was solved</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../search_tree/model.py" line="141"/>
+        <location filename="../search_tree/model.py" line="133"/>
+        <source>dropped from OPEN: a MIN node above it was solved</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../search_tree/model.py" line="156"/>
         <source>{0} chance</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../search_tree/model.py" line="147"/>
+        <location filename="../search_tree/model.py" line="162"/>
         <source>root</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../search_tree/model.py" line="157"/>
+        <location filename="../search_tree/model.py" line="172"/>
         <source>{0}  (p {1})</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../search_tree/model.py" line="508"/>
+        <location filename="../search_tree/model.py" line="541"/>
         <source>on OPEN</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../search_tree/model.py" line="510"/>
+        <location filename="../search_tree/model.py" line="544"/>
         <source>solved (merit {0}), handed to its parent</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../search_tree/model.py" line="513"/>
+        <location filename="../search_tree/model.py" line="546"/>
         <source>this step: {0}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../search_tree/model.py" line="513"/>
+        <location filename="../search_tree/model.py" line="546"/>
         <source>the root is solved</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../search_tree/model.py" line="576"/>
+        <location filename="../search_tree/model.py" line="609"/>
         <source>depth cutoff: evaluation {0}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../search_tree/model.py" line="578"/>
+        <location filename="../search_tree/model.py" line="611"/>
         <source>stopped: the search was interrupted here</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../search_tree/model.py" line="581"/>
+        <location filename="../search_tree/model.py" line="614"/>
         <source>β-cutoff after {0} of {1}: v = {2} ≥ β = {3}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../search_tree/model.py" line="583"/>
+        <location filename="../search_tree/model.py" line="616"/>
         <source>α-cutoff after {0} of {1}: v = {2} ≤ α = {3}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../search_tree/model.py" line="595"/>
+        <location filename="../search_tree/model.py" line="628"/>
         <source>On entry: α = {0}, β = {1}
 On exit:  α = {2}, β = {3}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../search_tree/model.py" line="601"/>
+        <location filename="../search_tree/model.py" line="634"/>
         <source>No value: the search was stopped before this node finished</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../search_tree/model.py" line="603"/>
+        <location filename="../search_tree/model.py" line="636"/>
         <source>At least {0}: the node failed high (v ≥ β), so the search only proved a lower bound — MIN will avoid this line anyway</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../search_tree/model.py" line="606"/>
+        <location filename="../search_tree/model.py" line="639"/>
         <source>At most {0}: the node failed low (v ≤ α), so the search only proved an upper bound — MAX will avoid this line anyway</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../search_tree/model.py" line="608"/>
+        <location filename="../search_tree/model.py" line="641"/>
         <source>Exactly {0} (for MAX)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../search_tree/model.py" line="610"/>
+        <location filename="../search_tree/model.py" line="643"/>
         <source>MAX, the player the search is for, moves here</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../search_tree/model.py" line="611"/>
+        <location filename="../search_tree/model.py" line="644"/>
         <source>MIN, the opponent, moves here</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../search_tree/model.py" line="611"/>
+        <location filename="../search_tree/model.py" line="644"/>
         <source>chance decides here</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../search_tree/model.py" line="612"/>
+        <location filename="../search_tree/model.py" line="645"/>
         <source>{0}
 Path: {1}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../search_tree/model.py" line="616"/>
+        <location filename="../search_tree/model.py" line="649"/>
         <source>On the principal variation: the line both players choose</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../search_tree/model.py" line="624"/>
+        <location filename="../search_tree/model.py" line="657"/>
         <source>β-cutoff: MAX found a move worth at least β, and MIN already has a better choice higher up, so the remaining moves here cannot matter and were pruned</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../search_tree/model.py" line="627"/>
+        <location filename="../search_tree/model.py" line="660"/>
         <source>α-cutoff: MIN found a reply worth at most α, and MAX already has a better choice higher up, so the remaining replies here cannot matter and were pruned</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../search_tree/model.py" line="630"/>
+        <location filename="../search_tree/model.py" line="663"/>
         <source>The depth limit stopped the search here: the evaluation function estimated the position</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../search_tree/model.py" line="632"/>
+        <location filename="../search_tree/model.py" line="665"/>
         <source>The game is over here: the value is the game&apos;s result</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../search_tree/model.py" line="656"/>
+        <location filename="../search_tree/model.py" line="689"/>
         <source>The record&apos;s node budget ran out: the search examined these children but did not record them (their values are in the parent&apos;s value)</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../search_tree/model.py" line="659"/>
+        <location filename="../search_tree/model.py" line="692"/>
         <source>%n searched, not recorded (budget)</source>
         <translation type="unfinished">
             <numerusform></numerusform>
@@ -4027,32 +4047,32 @@ Path: {1}</source>
         </translation>
     </message>
     <message>
-        <location filename="../search_tree/model.py" line="663"/>
+        <location filename="../search_tree/model.py" line="696"/>
         <source>Pruned, never searched (Star1/Star2): the outcomes searched before it already proved the chance node&apos;s expected value lies outside the window (α, β), whatever this outcome is worth</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../search_tree/model.py" line="669"/>
+        <location filename="../search_tree/model.py" line="702"/>
         <source>Pruned, never searched: MAX already had v = {0} ≥ β = {1} here, so MIN, one level up, would never let the game reach this node</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../search_tree/model.py" line="671"/>
+        <location filename="../search_tree/model.py" line="704"/>
         <source>Pruned, never searched: MIN already had v = {0} ≤ α = {1} here, so MAX, one level up, would never let the game reach this node</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../search_tree/model.py" line="686"/>
+        <location filename="../search_tree/model.py" line="719"/>
         <source>pruned: v ≥ β</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../search_tree/model.py" line="686"/>
+        <location filename="../search_tree/model.py" line="719"/>
         <source>pruned: v ≤ α</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../search_tree/model.py" line="742"/>
+        <location filename="../search_tree/model.py" line="775"/>
         <source>{0} (in {1})</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4060,84 +4080,89 @@ Path: {1}</source>
 <context>
     <name>SearchTreeWidget</name>
     <message>
-        <location filename="../search_tree/widget.py" line="71"/>
+        <location filename="../search_tree/widget.py" line="72"/>
         <source>▲ MAX  ▼ MIN  ○ chance · &lt;b&gt;bold&lt;/b&gt;: principal variation · grey: pruned · ≥ / ≤: a bound</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../search_tree/widget.py" line="73"/>
+        <location filename="../search_tree/widget.py" line="74"/>
         <source>▲ MAX  ▼ MIN · &lt;b&gt;bold&lt;/b&gt;: principal variation (last step), or the state the step took (tinted) · grey: not generated yet, or dropped · ≤: an upper bound</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../search_tree/widget.py" line="76"/>
+        <location filename="../search_tree/widget.py" line="77"/>
+        <source>▲ MAX  ▼ MIN · &lt;b&gt;bold&lt;/b&gt;: principal variation (last step), or the state the step took (tinted) · grey: not generated yet, or dropped · ≥: a lower bound</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../search_tree/widget.py" line="81"/>
         <source>No search tree yet.
 
 The tree the computer explored for its last move (or a hint) appears here as soon as that search ends, when recording is on in the search settings.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../search_tree/widget.py" line="86"/>
+        <location filename="../search_tree/widget.py" line="91"/>
         <source>“{0}” is not a move</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../search_tree/widget.py" line="99"/>
+        <location filename="../search_tree/widget.py" line="104"/>
         <source>expected a move number</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../search_tree/widget.py" line="181"/>
+        <location filename="../search_tree/widget.py" line="186"/>
         <source>Hide pruned</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../search_tree/widget.py" line="182"/>
+        <location filename="../search_tree/widget.py" line="187"/>
         <source>Hide the moves alpha-beta pruned (shown greyed otherwise)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../search_tree/widget.py" line="183"/>
+        <location filename="../search_tree/widget.py" line="188"/>
         <source>Only the PV</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../search_tree/widget.py" line="184"/>
+        <location filename="../search_tree/widget.py" line="189"/>
         <source>Show only the principal variation: the line both players choose</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../search_tree/widget.py" line="186"/>
+        <location filename="../search_tree/widget.py" line="191"/>
         <source>Search move…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../search_tree/widget.py" line="187"/>
+        <location filename="../search_tree/widget.py" line="192"/>
         <source>A move finds the nodes reached by it; several (e.g. &quot;4 3&quot;) find that path, from the root first. Enter: next match, Shift+Enter: previous</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../search_tree/widget.py" line="192"/>
+        <location filename="../search_tree/widget.py" line="197"/>
         <source>Expand PV</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../search_tree/widget.py" line="193"/>
+        <location filename="../search_tree/widget.py" line="198"/>
         <source>Expand and select the principal variation</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../search_tree/widget.py" line="194"/>
+        <location filename="../search_tree/widget.py" line="199"/>
         <source>Export…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../search_tree/widget.py" line="195"/>
+        <location filename="../search_tree/widget.py" line="200"/>
         <source>Save the tree as tree JSON (re-searchable with analyze --tree) or Graphviz DOT</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../search_tree/widget.py" line="238"/>
+        <location filename="../search_tree/widget.py" line="243"/>
         <source>▲ MAX moves (the player the search is for)   ▼ MIN moves (the opponent)   ○ chance
 Bold, tinted rows: the principal variation
 Grey rows: moves alpha-beta pruned, never searched
@@ -4145,28 +4170,40 @@ Grey rows: moves alpha-beta pruned, never searched
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../search_tree/widget.py" line="274"/>
-        <location filename="../search_tree/widget.py" line="472"/>
+        <location filename="../search_tree/widget.py" line="279"/>
+        <location filename="../search_tree/widget.py" line="489"/>
         <source>Search tree</source>
         <translation type="unfinished">Suchbaum</translation>
     </message>
     <message>
-        <location filename="../search_tree/widget.py" line="369"/>
+        <location filename="../search_tree/widget.py" line="374"/>
+        <location filename="../search_tree/widget.py" line="419"/>
         <source>Move through SSS*&apos;s steps: OPEN&apos;s states, merits and bounds at each one</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../search_tree/widget.py" line="379"/>
+        <location filename="../search_tree/widget.py" line="384"/>
+        <location filename="../search_tree/widget.py" line="416"/>
         <source>SSS* step</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../search_tree/widget.py" line="406"/>
+        <location filename="../search_tree/widget.py" line="413"/>
         <source> of {0}</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <location filename="../search_tree/widget.py" line="416"/>
+        <source>DUAL* step</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../search_tree/widget.py" line="417"/>
+        <source>Move through DUAL*&apos;s steps: OPEN&apos;s states, merits and bounds at each one</source>
+        <translation type="unfinished"></translation>
+    </message>
     <message numerus="yes">
-        <location filename="../search_tree/widget.py" line="446"/>
+        <location filename="../search_tree/widget.py" line="460"/>
         <source>OPEN holds %n state(s)</source>
         <translation type="unfinished">
             <numerusform></numerusform>
@@ -4174,27 +4211,32 @@ Grey rows: moves alpha-beta pruned, never searched
         </translation>
     </message>
     <message>
-        <location filename="../search_tree/widget.py" line="448"/>
+        <location filename="../search_tree/widget.py" line="464"/>
+        <source>{0}, lowest merit {1}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../search_tree/widget.py" line="465"/>
         <source>{0}, highest merit {1}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../search_tree/widget.py" line="450"/>
-        <source>Before the first step: {0} (the root, LIVE, merit ∞).</source>
+        <location filename="../search_tree/widget.py" line="467"/>
+        <source>Before the first step: {0} (the root, LIVE, merit {1}).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../search_tree/widget.py" line="456"/>
+        <location filename="../search_tree/widget.py" line="473"/>
         <source>the root is SOLVED: its merit is its value</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../search_tree/widget.py" line="457"/>
+        <location filename="../search_tree/widget.py" line="474"/>
         <source>Step {0}: took ({1}, {2}, {3}) — {4}. {5}.</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../search_tree/widget.py" line="476"/>
+        <location filename="../search_tree/widget.py" line="493"/>
         <source>%n node(s) recorded</source>
         <translation type="unfinished">
             <numerusform></numerusform>
@@ -4202,100 +4244,100 @@ Grey rows: moves alpha-beta pruned, never searched
         </translation>
     </message>
     <message>
-        <location filename="../search_tree/widget.py" line="478"/>
+        <location filename="../search_tree/widget.py" line="495"/>
         <source>{0} ({1})</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../search_tree/widget.py" line="479"/>
+        <location filename="../search_tree/widget.py" line="496"/>
         <source>{0} · {1}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../search_tree/widget.py" line="518"/>
+        <location filename="../search_tree/widget.py" line="535"/>
         <source>cannot export to {0}: the name must end in .json or .dot</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../search_tree/widget.py" line="522"/>
+        <location filename="../search_tree/widget.py" line="539"/>
         <source>there is no search tree to export</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../search_tree/widget.py" line="534"/>
-        <location filename="../search_tree/widget.py" line="539"/>
+        <location filename="../search_tree/widget.py" line="551"/>
+        <location filename="../search_tree/widget.py" line="556"/>
         <source>cannot write {0}: {1}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../search_tree/widget.py" line="546"/>
+        <location filename="../search_tree/widget.py" line="563"/>
         <source>Tree JSON (*.json)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../search_tree/widget.py" line="546"/>
+        <location filename="../search_tree/widget.py" line="563"/>
         <source>Graphviz DOT (*.dot)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../search_tree/widget.py" line="547"/>
-        <location filename="../search_tree/widget.py" line="562"/>
+        <location filename="../search_tree/widget.py" line="564"/>
+        <location filename="../search_tree/widget.py" line="579"/>
         <source>Export search tree</source>
         <translation type="unfinished">Suchbaum exportieren</translation>
     </message>
     <message>
-        <location filename="../search_tree/widget.py" line="563"/>
+        <location filename="../search_tree/widget.py" line="580"/>
         <source>Could not export the search tree:
 {0}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../search_tree/widget.py" line="612"/>
+        <location filename="../search_tree/widget.py" line="629"/>
         <source>no match</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../search_tree/widget.py" line="614"/>
+        <location filename="../search_tree/widget.py" line="631"/>
         <source>{0} found</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../search_tree/widget.py" line="631"/>
+        <location filename="../search_tree/widget.py" line="648"/>
         <source>{0} of {1}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../search_tree/widget.py" line="671"/>
+        <location filename="../search_tree/widget.py" line="688"/>
         <source>Path: {0} (pruned: never searched)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../search_tree/widget.py" line="673"/>
+        <location filename="../search_tree/widget.py" line="690"/>
         <source>Children the record had no room for</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../search_tree/widget.py" line="679"/>
+        <location filename="../search_tree/widget.py" line="696"/>
         <source>game over</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../search_tree/widget.py" line="681"/>
+        <location filename="../search_tree/widget.py" line="698"/>
         <source>chance decides: the die is rolled</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../search_tree/widget.py" line="683"/>
+        <location filename="../search_tree/widget.py" line="700"/>
         <source>{0} to move</source>
         <translation type="unfinished">{0} am Zug</translation>
     </message>
     <message>
-        <location filename="../search_tree/widget.py" line="684"/>
+        <location filename="../search_tree/widget.py" line="701"/>
         <source>Path: {0} ({1})</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../search_tree/widget.py" line="704"/>
+        <location filename="../search_tree/widget.py" line="721"/>
         <source>Expand subtree (%n node(s))</source>
         <translation type="unfinished">
             <numerusform></numerusform>
@@ -4303,7 +4345,7 @@ Grey rows: moves alpha-beta pruned, never searched
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../search_tree/widget.py" line="707"/>
+        <location filename="../search_tree/widget.py" line="724"/>
         <source>More than %n node(s): expand it level by level</source>
         <translation type="unfinished">
             <numerusform></numerusform>
@@ -4311,52 +4353,52 @@ Grey rows: moves alpha-beta pruned, never searched
         </translation>
     </message>
     <message>
-        <location filename="../search_tree/widget.py" line="710"/>
+        <location filename="../search_tree/widget.py" line="727"/>
         <source>Copy path</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../search_tree/widget.py" line="713"/>
+        <location filename="../search_tree/widget.py" line="730"/>
         <source>Collapse all</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../search_tree/widget.py" line="715"/>
+        <location filename="../search_tree/widget.py" line="732"/>
         <source>Open in tree explorer (up to {0} nodes)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../search_tree/widget.py" line="717"/>
+        <location filename="../search_tree/widget.py" line="734"/>
         <source>Draw this part of the search as a tree and step through alpha-beta on it</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../search_tree/widget.py" line="849"/>
+        <location filename="../search_tree/widget.py" line="870"/>
         <source>Partial tree: the record holds the first {0} nodes (its budget); the search went on beyond them. Rows marked “not recorded” stand for the rest.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../search_tree/widget.py" line="854"/>
+        <location filename="../search_tree/widget.py" line="875"/>
         <source>The search was stopped inside a depth: this is the tree of the last depth it finished, every root move with its value.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../search_tree/widget.py" line="856"/>
+        <location filename="../search_tree/widget.py" line="877"/>
         <source>Show the stopped depth&apos;s partial tree</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../search_tree/widget.py" line="858"/>
+        <location filename="../search_tree/widget.py" line="879"/>
         <source>The stopped depth: a partial tree; the nodes it left open have no value (?).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../search_tree/widget.py" line="859"/>
+        <location filename="../search_tree/widget.py" line="880"/>
         <source>Back to the last finished depth&apos;s tree</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../search_tree/widget.py" line="861"/>
+        <location filename="../search_tree/widget.py" line="882"/>
         <source>The search was stopped: nodes it left open have no value (?); the line it was on is expanded. With iterative deepening (Speed-ups) Stop keeps the last finished depth&apos;s whole tree.</source>
         <translation type="unfinished"></translation>
     </message>
