@@ -36,6 +36,7 @@ from ..errors import IllegalMoveError, NotationError, SearchConfigError
 from ..evaluation import Evaluation
 from ..formatting import format_value
 from ..game import CHANCE, Expansion, Game
+from ..i18n import QT_TRANSLATE_NOOP
 from ..resources import locate
 from ..validation import decode_utf8, parse_json, read_regular_file
 
@@ -363,7 +364,7 @@ class TreeGame(Game):
     """An explicit tree as a game: states are nodes, moves are child indices."""
 
     name = "tree"
-    title = "Game tree"
+    title = QT_TRANSLATE_NOOP("Game", "Game tree")  # translated where the window shows it
     move_order = "children left to right (0-based indices)"
     scales_utility = False
 

@@ -25,6 +25,7 @@ from engine.games import GAMES, GameInfo
 from engine.plugins import UserEvaluation
 from engine.validation import parse_json, read_regular_file
 
+from ..i18n import game_title
 from .arrangements import make_game, supports_start
 from .game_history import HistoryError, history_from_json, history_to_json
 from .players import PlayerConfig, SettingsError, players_from_list
@@ -154,7 +155,8 @@ def parse_saved_game(data: Any, ask: AskToLoad | None = None, *, playable: Conta
             QCoreApplication.translate("GameFile", "unknown game {0} (known: {1})").format(repr(name), ", ".join(GAMES)))
     if playable is not None and info.name not in playable:
         raise GameFileError(
-            QCoreApplication.translate("GameFile", "{0} cannot be played in the desktop application yet").format(info.title))
+            QCoreApplication.translate("GameFile", "{0} cannot be played in the desktop application yet").format(
+                game_title(info)))
     moves = data.get("moves")
     text = data.get("moves_text")
     if moves is None and text is not None and not isinstance(text, str):
@@ -192,7 +194,8 @@ def parse_saved_game(data: Any, ask: AskToLoad | None = None, *, playable: Conta
         game.play(start_state, moves)
     except InputError as e:
         raise GameFileError(
-            QCoreApplication.translate("GameFile", "the moves are not a legal {0} game: {1}").format(info.title, e)) from None
+            QCoreApplication.translate("GameFile", "the moves are not a legal {0} game: {1}").format(
+                game_title(info), e)) from None
     from_position = game.format_position(start_state) if start_state != game.initial_state() else None
     raw_players, notes = _user_evaluations(info, data.get("players"), data.get("evaluation_files"), ask)
     try:

@@ -28,7 +28,7 @@ from engine.search import (
     resolve_depth,
 )
 
-from ..i18n import QT_TRANSLATE_NOOP, counted
+from ..i18n import QT_TRANSLATE_NOOP, counted, game_title
 from .enhancement_settings import EnhancementSettings, EnhancementSettingsError
 
 PlayerKind = Literal["human", "computer"]
@@ -226,12 +226,13 @@ class SearchSettings:
         if algorithm not in algorithms_for(info):
             raise SettingsError(
                 QCoreApplication.translate("SearchSettings", "algorithm {0} is not offered for {1} (offered: {2})").format(
-                    repr(algorithm), info.title, ', '.join(algorithms_for(info))))
+                    repr(algorithm), game_title(info), ', '.join(algorithms_for(info))))
         depth_raw = data.get("depth", "full" if base.depth is None else base.depth)
         if depth_raw == "full":
             if not full_depth_feasible(info):
                 raise SettingsError(
-                    QCoreApplication.translate("SearchSettings", "a full-depth search is not offered for {0}").format(info.title))
+                    QCoreApplication.translate("SearchSettings", "a full-depth search is not offered for {0}").format(
+                        game_title(info)))
             depth = None
         elif isinstance(depth_raw, int) and not isinstance(depth_raw, bool) and 1 <= depth_raw <= info.max_depth:
             depth = depth_raw
@@ -244,7 +245,7 @@ class SearchSettings:
         if not isinstance(evaluation, str) or evaluation not in info.evaluations:  # (a list is unhashable)
             raise SettingsError(
                 QCoreApplication.translate("SearchSettings", "unknown evaluation {0} for {1}").format(
-                    repr(evaluation), info.title))
+                    repr(evaluation), game_title(info)))
         weights_raw = data.get("weights", {})
         if not isinstance(weights_raw, dict) or not all(
             isinstance(v, int | float) and not isinstance(v, bool) and -MAX_WEIGHT <= v <= MAX_WEIGHT

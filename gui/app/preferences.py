@@ -24,6 +24,7 @@ from PySide6.QtCore import QCoreApplication, QSettings
 from engine.games import GAMES, GameInfo
 from engine.validation import parse_json
 
+from ..i18n import game_title
 from .arrangements import check_start
 from .display_options import DisplayOptions
 from .players import PlayerConfig, default_players, players_from_list
@@ -131,7 +132,7 @@ def _title(key: str) -> str:
     """A stored setting's name in the user's words."""
     game = key.partition("/")[2]
     if key.startswith("players/") and game in GAMES:
-        return QCoreApplication.translate("Preferences", "{0} players").format(GAMES[game].title)
+        return QCoreApplication.translate("Preferences", "{0} players").format(game_title(GAMES[game]))
     titles = {"game": QCoreApplication.translate("Preferences", "the game"),
               "display": QCoreApplication.translate("Preferences", "display options"),
               STARTS_KEY: QCoreApplication.translate("Preferences", "start arrangements")}

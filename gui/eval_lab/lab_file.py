@@ -17,6 +17,7 @@ from engine.plugins import template
 from engine.validation import MAX_EVALUATION_FILE_BYTES, read_regular_file
 
 from ..app.format import shortcut_text
+from ..i18n import game_title
 from .lab_view import EvalLabWidget
 
 LAST_FILE_KEY = "evalLab/lastFile"
@@ -57,7 +58,7 @@ class LabFile(QObject):
         self.widget.editor.mark_error(None)
         # (the game's title is the engine's, in English)
         self.say(self.tr("A template for {0}: edit evaluate(), then Apply ({1}).").format(
-            self.game().title, shortcut_text("Ctrl+Return")))
+            game_title(self.game()), shortcut_text("Ctrl+Return")))
         self.show_file_name()
 
     @Slot()

@@ -41,6 +41,7 @@ from engine.search import Algorithm
 from engine.steps import CUTOFF_STEP, fmt
 
 from ..app.format import fmt_count, fmt_value, shortcut_text
+from ..i18n import game_title
 from . import export
 from .compare import ComparisonPanel, TreeComparison, compare_tree, marked_state
 from .examples import Example, compact_json, load_examples, random_tree_data
@@ -342,7 +343,7 @@ class TreeExplorer(QWidget):
         root, positions = record_subtree(record, index, max_nodes)
         game = record.game
         where = " ".join(game.format_move(m) for m in record.path(index)) if game is not None else ""
-        what = game.title if game is not None else self.tr("Search")
+        what = game_title(game) if game is not None else self.tr("Search")
         title = (self.tr("{0} subtree after {1}").format(what, where) if where
                  else self.tr("{0} subtree at the root").format(what))
         self.positions = positions

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import re
 from pathlib import Path
+from typing import Protocol
 
 from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QSettings, QTranslator
 
@@ -110,6 +111,16 @@ def counted(text: str, n: int) -> str:
         return text
     text = text.replace(PLURAL_MARK, "" if n == 1 else "s")
     return re.sub(rf"(?<!\d){n}(?!\d)", f"{n:,}", text, count=1)
+
+
+class Titled(Protocol):
+    @property
+    def title(self) -> str: ...
+
+
+def game_title(game: Titled) -> str:
+    """A game's name in the interface's language (the games mark their titles in the context "Game")."""
+    return QCoreApplication.translate("Game", game.title)
 
 
 def spoken(phrase: Phrase) -> str:

@@ -1459,6 +1459,39 @@ The game and the settings are as they were.</source>
     </message>
 </context>
 <context>
+    <name>Game</name>
+    <message>
+        <location filename="../../engine/games/connect4/__init__.py" line="49"/>
+        <source>Connect Four</source>
+        <translation>Vier gewinnt</translation>
+    </message>
+    <message>
+        <location filename="../../engine/games/einstein/__init__.py" line="179"/>
+        <source>EinStein würfelt nicht!</source>
+        <translation>EinStein würfelt nicht!</translation>
+    </message>
+    <message>
+        <location filename="../../engine/games/nim/__init__.py" line="48"/>
+        <source>Nim</source>
+        <translation>Nim</translation>
+    </message>
+    <message>
+        <location filename="../../engine/games/othello/__init__.py" line="70"/>
+        <source>Othello</source>
+        <translation>Othello</translation>
+    </message>
+    <message>
+        <location filename="../../engine/games/tictactoe/__init__.py" line="91"/>
+        <source>Tic-tac-toe</source>
+        <translation>Tic-Tac-Toe</translation>
+    </message>
+    <message>
+        <location filename="../../engine/games/tree.py" line="367"/>
+        <source>Game tree</source>
+        <translation>Spielbaum</translation>
+    </message>
+</context>
+<context>
     <name>GameController</name>
     <message>
         <location filename="../app/controller.py" line="41"/>
@@ -1683,123 +1716,123 @@ The game and the settings are as they were.</source>
 <context>
     <name>GameFile</name>
     <message>
-        <location filename="../app/game_file.py" line="97"/>
-        <location filename="../app/game_file.py" line="100"/>
+        <location filename="../app/game_file.py" line="98"/>
+        <location filename="../app/game_file.py" line="101"/>
         <source>cannot write {0}: {1}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/game_file.py" line="120"/>
+        <location filename="../app/game_file.py" line="121"/>
         <source>this is not a Minimax Studio game file ({0})</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/game_file.py" line="129"/>
+        <location filename="../app/game_file.py" line="130"/>
         <source>this game file is too large or too deeply nested to open</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/game_file.py" line="135"/>
+        <location filename="../app/game_file.py" line="136"/>
         <source>this game file could not be read (an unexpected problem; the details are in {0})</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/game_file.py" line="138"/>
+        <location filename="../app/game_file.py" line="139"/>
         <source>this game file could not be read (an unexpected problem)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/game_file.py" line="143"/>
+        <location filename="../app/game_file.py" line="144"/>
         <source>this is not a Minimax Studio game file (no {0})</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/game_file.py" line="148"/>
+        <location filename="../app/game_file.py" line="149"/>
         <source>unsupported game file version {0} (this version reads {1})</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/game_file.py" line="154"/>
+        <location filename="../app/game_file.py" line="155"/>
         <source>unknown game {0} (known: {1})</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/game_file.py" line="157"/>
+        <location filename="../app/game_file.py" line="158"/>
         <source>{0} cannot be played in the desktop application yet</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/game_file.py" line="161"/>
+        <location filename="../app/game_file.py" line="163"/>
         <source>&apos;moves_text&apos; must be a text in the game&apos;s move notation</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/game_file.py" line="164"/>
+        <location filename="../app/game_file.py" line="166"/>
         <source>&apos;moves&apos; must be a list of whole numbers</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/game_file.py" line="166"/>
+        <location filename="../app/game_file.py" line="168"/>
         <source>the file has no moves (&apos;moves&apos; or &apos;moves_text&apos;)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/game_file.py" line="169"/>
+        <location filename="../app/game_file.py" line="171"/>
         <source>&apos;start&apos; must be a text such as &quot;615243/123456&quot;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/game_file.py" line="173"/>
+        <location filename="../app/game_file.py" line="175"/>
         <source>&apos;dice_seed&apos; must be a whole number 0 or more</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/game_file.py" line="177"/>
+        <location filename="../app/game_file.py" line="179"/>
         <source>bad start arrangement: {0}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/game_file.py" line="183"/>
+        <location filename="../app/game_file.py" line="185"/>
         <source>&apos;start_position&apos; must be a position in the game&apos;s notation</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/game_file.py" line="187"/>
+        <location filename="../app/game_file.py" line="189"/>
         <source>bad start position: {0}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/game_file.py" line="195"/>
+        <location filename="../app/game_file.py" line="197"/>
         <source>the moves are not a legal {0} game: {1}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/game_file.py" line="201"/>
+        <location filename="../app/game_file.py" line="204"/>
         <source>bad player settings: {0}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/game_file.py" line="207"/>
+        <location filename="../app/game_file.py" line="210"/>
         <source>bad move history: {0}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/game_file.py" line="219"/>
+        <location filename="../app/game_file.py" line="222"/>
         <source>&apos;evaluation_files&apos; must map evaluation names to file paths</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/game_file.py" line="232"/>
+        <location filename="../app/game_file.py" line="235"/>
         <source>{0} was never saved to a file</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/game_file.py" line="236"/>
+        <location filename="../app/game_file.py" line="239"/>
         <source>{0} ({1}) was not loaded</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/game_file.py" line="242"/>
+        <location filename="../app/game_file.py" line="245"/>
         <source>the sides that used it play with {0}</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2112,52 +2145,52 @@ The game and the settings are as they were.</source>
 <context>
     <name>LabFile</name>
     <message>
-        <location filename="../eval_lab/lab_file.py" line="23"/>
+        <location filename="../eval_lab/lab_file.py" line="24"/>
         <source>Python evaluation files (*.py);;All files (*)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../eval_lab/lab_file.py" line="59"/>
+        <location filename="../eval_lab/lab_file.py" line="60"/>
         <source>A template for {0}: edit evaluate(), then Apply ({1}).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../eval_lab/lab_file.py" line="67"/>
+        <location filename="../eval_lab/lab_file.py" line="68"/>
         <source>Open evaluation file</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../eval_lab/lab_file.py" line="76"/>
+        <location filename="../eval_lab/lab_file.py" line="77"/>
         <source>Could not open {0}: {1}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../eval_lab/lab_file.py" line="83"/>
+        <location filename="../eval_lab/lab_file.py" line="84"/>
         <source>Opened {0}. Apply ({1}) to use it.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../eval_lab/lab_file.py" line="96"/>
+        <location filename="../eval_lab/lab_file.py" line="97"/>
         <source>Save evaluation file</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../eval_lab/lab_file.py" line="103"/>
+        <location filename="../eval_lab/lab_file.py" line="104"/>
         <source>Could not save {0}: {1}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../eval_lab/lab_file.py" line="109"/>
+        <location filename="../eval_lab/lab_file.py" line="110"/>
         <source>Saved {0}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../eval_lab/lab_file.py" line="115"/>
+        <location filename="../eval_lab/lab_file.py" line="116"/>
         <source>Evaluation lab</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../eval_lab/lab_file.py" line="116"/>
+        <location filename="../eval_lab/lab_file.py" line="117"/>
         <source>Discard the changes to the evaluation file?</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2737,92 +2770,92 @@ The game and the settings are as they were.</source>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../window/main_window.py" line="115"/>
+        <location filename="../window/main_window.py" line="116"/>
         <source>Search tree</source>
         <translation>Suchbaum</translation>
     </message>
     <message>
-        <location filename="../window/main_window.py" line="116"/>
+        <location filename="../window/main_window.py" line="117"/>
         <source>Settings</source>
         <translation>Einstellungen</translation>
     </message>
     <message>
-        <location filename="../window/main_window.py" line="117"/>
+        <location filename="../window/main_window.py" line="118"/>
         <source>Statistics</source>
         <translation>Statistik</translation>
     </message>
     <message>
-        <location filename="../window/main_window.py" line="118"/>
+        <location filename="../window/main_window.py" line="119"/>
         <source>Moves</source>
         <translation>Züge</translation>
     </message>
     <message>
-        <location filename="../window/main_window.py" line="135"/>
+        <location filename="../window/main_window.py" line="136"/>
         <source>Board</source>
         <translation type="unfinished">Brett</translation>
     </message>
     <message>
-        <location filename="../window/main_window.py" line="143"/>
+        <location filename="../window/main_window.py" line="144"/>
         <source>&amp;Reset layout</source>
         <translation>Anordnung &amp;zurücksetzen</translation>
     </message>
     <message>
-        <location filename="../window/main_window.py" line="144"/>
+        <location filename="../window/main_window.py" line="145"/>
         <source>Every dock back in its place and size, as on the first start</source>
         <translation>Jedes Dock wieder an seinem Platz und in seiner Größe, wie beim ersten Start</translation>
     </message>
     <message>
-        <location filename="../window/main_window.py" line="223"/>
+        <location filename="../window/main_window.py" line="224"/>
         <source>Move values are from the point of view of the player to move: green is good for them, red bad; ★ marks the chosen move, = a tie, ≤ / ≥ a bound. Numbered ghosts: the principal variation.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../window/main_window.py" line="290"/>
+        <location filename="../window/main_window.py" line="291"/>
         <source>Start arrangement: {0}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../window/main_window.py" line="312"/>
+        <location filename="../window/main_window.py" line="313"/>
         <source>The game is over: start a new game ({0}) or undo ({1}).</source>
         <translation>Das Spiel ist vorbei: ein neues Spiel beginnen ({0}) oder zurücknehmen ({1}).</translation>
     </message>
     <message>
-        <location filename="../window/main_window.py" line="315"/>
+        <location filename="../window/main_window.py" line="316"/>
         <source>Roll the die first (R or click the die).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../window/main_window.py" line="317"/>
+        <location filename="../window/main_window.py" line="318"/>
         <source>Wait for the computer&apos;s move (or press Esc to make it move now).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../window/main_window.py" line="319"/>
+        <location filename="../window/main_window.py" line="320"/>
         <source>{0} is not a legal move.</source>
         <translation>{0} ist kein legaler Zug.</translation>
     </message>
     <message>
-        <location filename="../window/main_window.py" line="330"/>
+        <location filename="../window/main_window.py" line="331"/>
         <source>You can pass only when you have no other move.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../window/main_window.py" line="364"/>
+        <location filename="../window/main_window.py" line="365"/>
         <source>Compare needs a position with a player to move.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../window/main_window.py" line="368"/>
+        <location filename="../window/main_window.py" line="369"/>
         <source>Compare is for games without dice: alpha-beta has no rule for chance.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../window/main_window.py" line="371"/>
+        <location filename="../window/main_window.py" line="372"/>
         <source>{0}, move {1}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../window/main_window.py" line="505"/>
+        <location filename="../window/main_window.py" line="506"/>
         <source>Evaluation lab analysing (Stop in the lab)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3101,7 +3134,7 @@ The game and the settings are as they were.</source>
 <context>
     <name>ParamForm</name>
     <message>
-        <location filename="../panels/settings_panel.py" line="152"/>
+        <location filename="../panels/settings_panel.py" line="153"/>
         <source>{0} ({1} to {2}; default {3})</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3279,32 +3312,32 @@ The game and the settings are as they were.</source>
 <context>
     <name>Preferences</name>
     <message>
-        <location filename="../app/preferences.py" line="58"/>
+        <location filename="../app/preferences.py" line="59"/>
         <source>Some remembered settings could not be read and were reset to the defaults ({0}); the old file is kept as {1}.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/preferences.py" line="61"/>
+        <location filename="../app/preferences.py" line="62"/>
         <source>Some remembered settings could not be read and were reset to the defaults ({0}).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/preferences.py" line="134"/>
+        <location filename="../app/preferences.py" line="135"/>
         <source>{0} players</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/preferences.py" line="135"/>
+        <location filename="../app/preferences.py" line="136"/>
         <source>the game</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/preferences.py" line="136"/>
+        <location filename="../app/preferences.py" line="137"/>
         <source>display options</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/preferences.py" line="137"/>
+        <location filename="../app/preferences.py" line="138"/>
         <source>start arrangements</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3649,77 +3682,77 @@ The game and the settings are as they were.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/players.py" line="241"/>
+        <location filename="../app/players.py" line="242"/>
         <source>depth must be 1-{0} or &apos;full&apos;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/players.py" line="242"/>
+        <location filename="../app/players.py" line="243"/>
         <source>depth must be 1-{0}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/players.py" line="246"/>
+        <location filename="../app/players.py" line="247"/>
         <source>unknown evaluation {0} for {1}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/players.py" line="254"/>
+        <location filename="../app/players.py" line="255"/>
         <source>weights must be an object of numbers within ±{0}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/players.py" line="263"/>
+        <location filename="../app/players.py" line="264"/>
         <source>tie-break must be &apos;first&apos; or &apos;random&apos;, not {0}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/players.py" line="267"/>
+        <location filename="../app/players.py" line="268"/>
         <source>seed must be a whole number 0 to 2³¹−1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/players.py" line="270"/>
+        <location filename="../app/players.py" line="271"/>
         <source>record must be true or false</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/players.py" line="275"/>
+        <location filename="../app/players.py" line="276"/>
         <source>record budget must be {0}-{1} nodes</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/players.py" line="279"/>
+        <location filename="../app/players.py" line="280"/>
         <source>switches must be an object</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/players.py" line="284"/>
+        <location filename="../app/players.py" line="285"/>
         <source>unknown search option {0}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/players.py" line="293"/>
+        <location filename="../app/players.py" line="294"/>
         <source>playouts must be a whole number 1-{0}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/players.py" line="298"/>
+        <location filename="../app/players.py" line="299"/>
         <source>the exploration constant must be a number above 0, at most {0}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/players.py" line="324"/>
+        <location filename="../app/players.py" line="325"/>
         <source>a player must be an object</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/players.py" line="328"/>
+        <location filename="../app/players.py" line="329"/>
         <source>player kind must be &apos;human&apos; or &apos;computer&apos;, not {0}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/players.py" line="351"/>
+        <location filename="../app/players.py" line="352"/>
         <source>&apos;players&apos; must be a list of two players</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4434,68 +4467,68 @@ Grey rows: moves alpha-beta pruned, never searched
 <context>
     <name>SettingsPanel</name>
     <message>
-        <location filename="../panels/settings_panel.py" line="467"/>
+        <location filename="../panels/settings_panel.py" line="468"/>
         <source>Game</source>
         <translation type="unfinished">Spiel</translation>
     </message>
     <message>
-        <location filename="../panels/settings_panel.py" line="471"/>
+        <location filename="../panels/settings_panel.py" line="472"/>
         <source>Start</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../panels/settings_panel.py" line="481"/>
+        <location filename="../panels/settings_panel.py" line="482"/>
         <source>Changes apply to the next search; a search already running keeps its settings.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../panels/settings_panel.py" line="485"/>
+        <location filename="../panels/settings_panel.py" line="486"/>
         <source>Display</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../panels/settings_panel.py" line="487"/>
+        <location filename="../panels/settings_panel.py" line="488"/>
         <source>Show move values on the board</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../panels/settings_panel.py" line="488"/>
+        <location filename="../panels/settings_panel.py" line="489"/>
         <source>Show the principal variation as numbered ghosts</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../panels/settings_panel.py" line="489"/>
+        <location filename="../panels/settings_panel.py" line="490"/>
         <source>Analyse automatically on a human&apos;s turn</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../panels/settings_panel.py" line="493"/>
+        <location filename="../panels/settings_panel.py" line="494"/>
         <source> ms</source>
         <comment>milliseconds</comment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../panels/settings_panel.py" line="495"/>
+        <location filename="../panels/settings_panel.py" line="496"/>
         <source>Search processes</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../panels/settings_panel.py" line="499"/>
+        <location filename="../panels/settings_panel.py" line="500"/>
         <source>All cores ({0})</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../panels/settings_panel.py" line="502"/>
+        <location filename="../panels/settings_panel.py" line="503"/>
         <source>Processes that search together. A search with iterative deepening and a transposition table (Speed-ups) runs as with one process, its tree recorded and its iterations shown, while the others search the same position to fill the table they share, so the answer comes sooner (Lazy SMP). Alpha-beta and minimax to a fixed depth share out the root moves unless the tree is recorded. Other searches (iterative deepening without a table, an exact solve) run in one process. Tournaments keep one per game.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../panels/settings_panel.py" line="511"/>
+        <location filename="../panels/settings_panel.py" line="512"/>
         <source>Computer move delay</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../panels/settings_panel.py" line="512"/>
+        <location filename="../panels/settings_panel.py" line="513"/>
         <source>Workers</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4503,42 +4536,42 @@ Grey rows: moves alpha-beta pruned, never searched
 <context>
     <name>SetupDialog</name>
     <message>
-        <location filename="../window/setup_dialog.py" line="29"/>
+        <location filename="../window/setup_dialog.py" line="31"/>
         <source>Set up position — {0}</source>
         <translation>Stellung aufbauen — {0}</translation>
     </message>
     <message>
-        <location filename="../window/setup_dialog.py" line="32"/>
+        <location filename="../window/setup_dialog.py" line="34"/>
         <source>{0} to move</source>
         <translation type="unfinished">{0} am Zug</translation>
     </message>
     <message>
-        <location filename="../window/setup_dialog.py" line="33"/>
+        <location filename="../window/setup_dialog.py" line="35"/>
         <source>Side to move</source>
         <translation>Am Zug</translation>
     </message>
     <message>
-        <location filename="../window/setup_dialog.py" line="37"/>
+        <location filename="../window/setup_dialog.py" line="39"/>
         <source>Play from here</source>
         <translation>Von hier spielen</translation>
     </message>
     <message>
-        <location filename="../window/setup_dialog.py" line="39"/>
+        <location filename="../window/setup_dialog.py" line="41"/>
         <source>Analyse</source>
         <translation>Analysieren</translation>
     </message>
     <message>
-        <location filename="../window/setup_dialog.py" line="47"/>
+        <location filename="../window/setup_dialog.py" line="49"/>
         <source>Cancel</source>
         <translation>Abbrechen</translation>
     </message>
     <message>
-        <location filename="../window/setup_dialog.py" line="60"/>
+        <location filename="../window/setup_dialog.py" line="62"/>
         <source>A legal position: the game is over.</source>
         <translation>Eine erreichbare Stellung: Das Spiel ist vorbei.</translation>
     </message>
     <message>
-        <location filename="../window/setup_dialog.py" line="61"/>
+        <location filename="../window/setup_dialog.py" line="63"/>
         <source>A legal position: {0} to move.</source>
         <translation>Eine erreichbare Stellung: {0} am Zug.</translation>
     </message>
@@ -4600,103 +4633,103 @@ Grey rows: moves alpha-beta pruned, never searched
 <context>
     <name>SideSettingsForm</name>
     <message>
-        <location filename="../panels/settings_panel.py" line="202"/>
+        <location filename="../panels/settings_panel.py" line="203"/>
         <source>Human</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../panels/settings_panel.py" line="203"/>
+        <location filename="../panels/settings_panel.py" line="204"/>
         <source>Computer</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../panels/settings_panel.py" line="204"/>
+        <location filename="../panels/settings_panel.py" line="205"/>
         <source>Player</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../panels/settings_panel.py" line="208"/>
+        <location filename="../panels/settings_panel.py" line="209"/>
         <source>Algorithm</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../panels/settings_panel.py" line="211"/>
+        <location filename="../panels/settings_panel.py" line="212"/>
         <source> plies</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../panels/settings_panel.py" line="212"/>
+        <location filename="../panels/settings_panel.py" line="213"/>
         <source>to the end</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../panels/settings_panel.py" line="213"/>
+        <location filename="../panels/settings_panel.py" line="214"/>
         <source>Search to the end of the game: exact values, no evaluation function</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../panels/settings_panel.py" line="216"/>
+        <location filename="../panels/settings_panel.py" line="217"/>
         <source>Depth cutoff</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../panels/settings_panel.py" line="224"/>
+        <location filename="../panels/settings_panel.py" line="225"/>
         <source> playouts</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../panels/settings_panel.py" line="225"/>
+        <location filename="../panels/settings_panel.py" line="226"/>
         <source>Monte Carlo tree search: playouts per search (a time or node limit may end it sooner; Stop keeps what it has)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../panels/settings_panel.py" line="232"/>
+        <location filename="../panels/settings_panel.py" line="233"/>
         <source>c = </source>
         <comment>UCB1&apos;s exploration constant</comment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../panels/settings_panel.py" line="233"/>
+        <location filename="../panels/settings_panel.py" line="234"/>
         <source>UCB1&apos;s exploration constant c: larger tries more moves, smaller follows the best mean sooner (√2 ≈ 1.41 is the textbook choice)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../panels/settings_panel.py" line="237"/>
+        <location filename="../panels/settings_panel.py" line="238"/>
         <source>Playouts</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../panels/settings_panel.py" line="243"/>
+        <location filename="../panels/settings_panel.py" line="244"/>
         <source>Evaluation</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../panels/settings_panel.py" line="251"/>
+        <location filename="../panels/settings_panel.py" line="252"/>
         <source>first in move order</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../panels/settings_panel.py" line="252"/>
+        <location filename="../panels/settings_panel.py" line="253"/>
         <source>random, seed</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../panels/settings_panel.py" line="257"/>
+        <location filename="../panels/settings_panel.py" line="258"/>
         <source>Ties</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../panels/settings_panel.py" line="259"/>
+        <location filename="../panels/settings_panel.py" line="260"/>
         <source>record, up to</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../panels/settings_panel.py" line="264"/>
+        <location filename="../panels/settings_panel.py" line="265"/>
         <source> nodes</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../panels/settings_panel.py" line="267"/>
+        <location filename="../panels/settings_panel.py" line="268"/>
         <source>Search tree</source>
         <translation type="unfinished">Suchbaum</translation>
     </message>
@@ -5479,394 +5512,394 @@ red a5 b5 c5 a4 b4 a3, blue e1 d1 c1 e2 d2 e3 (Enter applies)</source>
 <context>
     <name>TreeExplorer</name>
     <message>
-        <location filename="../explorer/explorer.py" line="200"/>
+        <location filename="../explorer/explorer.py" line="201"/>
         <source>full depth</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../explorer/explorer.py" line="201"/>
+        <location filename="../explorer/explorer.py" line="202"/>
         <source>depth </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../explorer/explorer.py" line="202"/>
+        <location filename="../explorer/explorer.py" line="203"/>
         <source>Cut the search off after this many plies; an inner node there gives its static &quot;value&quot; (write it in the tree: {&quot;value&quot;: 5, &quot;children&quot;: [...]})</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../explorer/explorer.py" line="217"/>
+        <location filename="../explorer/explorer.py" line="218"/>
         <source>Back to the start (Home)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../explorer/explorer.py" line="218"/>
+        <location filename="../explorer/explorer.py" line="219"/>
         <source>◀ Back</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../explorer/explorer.py" line="218"/>
+        <location filename="../explorer/explorer.py" line="219"/>
         <source>One step back (Left)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../explorer/explorer.py" line="219"/>
+        <location filename="../explorer/explorer.py" line="220"/>
         <source>Step ▶</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../explorer/explorer.py" line="219"/>
+        <location filename="../explorer/explorer.py" line="220"/>
         <source>One step forward (Right)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../explorer/explorer.py" line="221"/>
+        <location filename="../explorer/explorer.py" line="222"/>
         <source>Next cutoff ✂</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../explorer/explorer.py" line="221"/>
+        <location filename="../explorer/explorer.py" line="222"/>
         <source>Run to the next cutoff (C)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../explorer/explorer.py" line="223"/>
+        <location filename="../explorer/explorer.py" line="224"/>
         <source>To end ▶|</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../explorer/explorer.py" line="223"/>
+        <location filename="../explorer/explorer.py" line="224"/>
         <source>Run to the end (End)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../explorer/explorer.py" line="224"/>
-        <location filename="../explorer/explorer.py" line="583"/>
+        <location filename="../explorer/explorer.py" line="225"/>
+        <location filename="../explorer/explorer.py" line="584"/>
         <source>▶ Play</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../explorer/explorer.py" line="224"/>
+        <location filename="../explorer/explorer.py" line="225"/>
         <source>Play the steps at the chosen speed (Space)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../explorer/explorer.py" line="227"/>
+        <location filename="../explorer/explorer.py" line="228"/>
         <source>Compare all</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../explorer/explorer.py" line="228"/>
+        <location filename="../explorer/explorer.py" line="229"/>
         <source>Search this tree with every algorithm, one row each; a row marks the leaves it evaluated ({0})</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../explorer/explorer.py" line="231"/>
+        <location filename="../explorer/explorer.py" line="232"/>
         <source>speed</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../explorer/explorer.py" line="236"/>
+        <location filename="../explorer/explorer.py" line="237"/>
         <source>steps per second</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../explorer/explorer.py" line="241"/>
-        <location filename="../explorer/explorer.py" line="596"/>
+        <location filename="../explorer/explorer.py" line="242"/>
+        <location filename="../explorer/explorer.py" line="597"/>
         <source>{0}/s</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../explorer/explorer.py" line="255"/>
+        <location filename="../explorer/explorer.py" line="256"/>
         <source>Zoom out ({0})</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../explorer/explorer.py" line="256"/>
+        <location filename="../explorer/explorer.py" line="257"/>
         <source>Zoom in ({0})</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../explorer/explorer.py" line="257"/>
+        <location filename="../explorer/explorer.py" line="258"/>
         <source>Fit</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../explorer/explorer.py" line="257"/>
+        <location filename="../explorer/explorer.py" line="258"/>
         <source>Show the whole tree ({0})</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../explorer/explorer.py" line="267"/>
+        <location filename="../explorer/explorer.py" line="268"/>
         <source>Move ordering</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../explorer/explorer.py" line="269"/>
+        <location filename="../explorer/explorer.py" line="270"/>
         <source>Best ordering</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../explorer/explorer.py" line="271"/>
+        <location filename="../explorer/explorer.py" line="272"/>
         <source>Sort every node&apos;s children so alpha-beta prunes the most: by minimax value, best first for the player to move</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../explorer/explorer.py" line="275"/>
+        <location filename="../explorer/explorer.py" line="276"/>
         <source>Drag nodes sideways to reorder children</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../explorer/explorer.py" line="286"/>
+        <location filename="../explorer/explorer.py" line="287"/>
         <source>Export</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../explorer/explorer.py" line="289"/>
+        <location filename="../explorer/explorer.py" line="290"/>
         <source>PNG…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../explorer/explorer.py" line="289"/>
+        <location filename="../explorer/explorer.py" line="290"/>
         <source>SVG…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../explorer/explorer.py" line="290"/>
+        <location filename="../explorer/explorer.py" line="291"/>
         <source>JSON…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../explorer/explorer.py" line="345"/>
+        <location filename="../explorer/explorer.py" line="346"/>
         <source>Search</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../explorer/explorer.py" line="346"/>
+        <location filename="../explorer/explorer.py" line="347"/>
         <source>{0} subtree after {1}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../explorer/explorer.py" line="347"/>
+        <location filename="../explorer/explorer.py" line="348"/>
         <source>{0} subtree at the root</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../explorer/explorer.py" line="352"/>
+        <location filename="../explorer/explorer.py" line="353"/>
         <source>Part of a real search: the leaves hold the values the search recorded there (evaluations at a depth cutoff, or values backed up from below where the subtree was cut to fit), and only the moves it examined are shown. Hover over a node to see its position.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../explorer/explorer.py" line="369"/>
+        <location filename="../explorer/explorer.py" line="370"/>
         <source>Your tree</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../explorer/explorer.py" line="392"/>
+        <location filename="../explorer/explorer.py" line="393"/>
         <source>the tree is nested too deeply to draw</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../explorer/explorer.py" line="397"/>
+        <location filename="../explorer/explorer.py" line="398"/>
         <source>the tree has {0} nodes; the explorer draws at most {1}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../explorer/explorer.py" line="414"/>
+        <location filename="../explorer/explorer.py" line="415"/>
         <source>Random tree: depth {0}, width {1}, seed {2}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../explorer/explorer.py" line="418"/>
+        <location filename="../explorer/explorer.py" line="419"/>
         <source>Open a tree</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../explorer/explorer.py" line="419"/>
+        <location filename="../explorer/explorer.py" line="420"/>
         <source>Trees (*.json *.txt);;All (*)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../explorer/explorer.py" line="438"/>
+        <location filename="../explorer/explorer.py" line="439"/>
         <source>Alpha-beta</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../explorer/explorer.py" line="438"/>
+        <location filename="../explorer/explorer.py" line="439"/>
         <source>Minimax</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../explorer/explorer.py" line="439"/>
+        <location filename="../explorer/explorer.py" line="440"/>
         <source>Expectiminimax</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../explorer/explorer.py" line="439"/>
+        <location filename="../explorer/explorer.py" line="440"/>
         <source>SSS*</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../explorer/explorer.py" line="439"/>
+        <location filename="../explorer/explorer.py" line="440"/>
         <source>DUAL*</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../explorer/explorer.py" line="440"/>
+        <location filename="../explorer/explorer.py" line="441"/>
         <source>MTD(f)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../explorer/explorer.py" line="483"/>
+        <location filename="../explorer/explorer.py" line="484"/>
         <source>leaf {0}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../explorer/explorer.py" line="485"/>
+        <location filename="../explorer/explorer.py" line="486"/>
         <source>chance node {0}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../explorer/explorer.py" line="487"/>
+        <location filename="../explorer/explorer.py" line="488"/>
         <source>{0} node {1}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../explorer/explorer.py" line="488"/>
+        <location filename="../explorer/explorer.py" line="489"/>
         <source> (path {0})</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../explorer/explorer.py" line="488"/>
+        <location filename="../explorer/explorer.py" line="489"/>
         <source> (the root)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../explorer/explorer.py" line="489"/>
+        <location filename="../explorer/explorer.py" line="490"/>
         <source>&lt;b&gt;{0}&lt;/b&gt;{1}&lt;br&gt;minimax value {2}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../explorer/explorer.py" line="578"/>
+        <location filename="../explorer/explorer.py" line="579"/>
         <source>⏸ Pause</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../explorer/explorer.py" line="605"/>
+        <location filename="../explorer/explorer.py" line="606"/>
         <source>Practice: click the leaves alpha-beta prunes, type the inner nodes&apos; values in the table, then Check my answers.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../explorer/explorer.py" line="624"/>
+        <location filename="../explorer/explorer.py" line="625"/>
         <source>{0} on this tree takes {1} steps. Press Step ▶ (or → on the drawing) to start, Play to watch it, or click a node to jump to where the search reaches it.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../explorer/explorer.py" line="631"/>
+        <location filename="../explorer/explorer.py" line="632"/>
         <source>step {0} / {1}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../explorer/explorer.py" line="657"/>
+        <location filename="../explorer/explorer.py" line="658"/>
         <source>Compare all: {0}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../explorer/explorer.py" line="711"/>
+        <location filename="../explorer/explorer.py" line="712"/>
         <source>{0} values the root&apos;s moves by {1} random playouts through them, not by evaluating leaves one by one: no leaf is marked. Its best move is drawn in orange.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../explorer/explorer.py" line="715"/>
+        <location filename="../explorer/explorer.py" line="716"/>
         <source>{0} evaluates {1} of {2} leaves, numbered in the order it first evaluated them (#1, #2, …); the subtrees it never entered are greyed and crossed off. Value {3}; its best move is drawn in orange.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../explorer/explorer.py" line="726"/>
+        <location filename="../explorer/explorer.py" line="727"/>
         <source>best ordering</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../explorer/explorer.py" line="732"/>
+        <location filename="../explorer/explorer.py" line="733"/>
         <source>reordered</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../explorer/explorer.py" line="761"/>
+        <location filename="../explorer/explorer.py" line="762"/>
         <source>{0} leaves. Alpha-beta does not apply to chance nodes.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../explorer/explorer.py" line="763"/>
+        <location filename="../explorer/explorer.py" line="764"/>
         <source>Alpha-beta evaluates {0} of {1} leaves ({2} pruned; {3} nodes visited of {4}).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../explorer/explorer.py" line="766"/>
+        <location filename="../explorer/explorer.py" line="767"/>
         <source>{0} evaluates {1} of {2} leaves ({3} never reached).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../explorer/explorer.py" line="770"/>
+        <location filename="../explorer/explorer.py" line="771"/>
         <source>MTD(f) asks {0} zero-window questions and evaluates {1} of {2} leaves at least once.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../explorer/explorer.py" line="776"/>
+        <location filename="../explorer/explorer.py" line="777"/>
         <source>Best case for a uniform tree of width {0} and depth {1}: {0}^⌈{1}/2⌉ + {0}^⌊{1}/2⌋ − 1 = {2} leaves (Knuth–Moore).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../explorer/explorer.py" line="779"/>
+        <location filename="../explorer/explorer.py" line="780"/>
         <source>Not a uniform tree, so no Knuth–Moore best case.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../explorer/explorer.py" line="870"/>
+        <location filename="../explorer/explorer.py" line="871"/>
         <source>Game tree</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">Spielbaum</translation>
     </message>
     <message>
-        <location filename="../explorer/explorer.py" line="877"/>
+        <location filename="../explorer/explorer.py" line="878"/>
         <source>Export {0}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../explorer/explorer.py" line="884"/>
+        <location filename="../explorer/explorer.py" line="885"/>
         <source>Export failed: {0}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../explorer/explorer.py" line="886"/>
+        <location filename="../explorer/explorer.py" line="887"/>
         <source>Saved {0}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../explorer/explorer.py" line="890"/>
+        <location filename="../explorer/explorer.py" line="891"/>
         <source>the drawing as PNG</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../explorer/explorer.py" line="890"/>
+        <location filename="../explorer/explorer.py" line="891"/>
         <source>PNG images (*.png)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../explorer/explorer.py" line="894"/>
+        <location filename="../explorer/explorer.py" line="895"/>
         <source>the drawing as SVG</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../explorer/explorer.py" line="894"/>
+        <location filename="../explorer/explorer.py" line="895"/>
         <source>SVG drawings (*.svg)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../explorer/explorer.py" line="898"/>
+        <location filename="../explorer/explorer.py" line="899"/>
         <source>the tree as JSON</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../explorer/explorer.py" line="898"/>
+        <location filename="../explorer/explorer.py" line="899"/>
         <source>Trees (*.json)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -6405,27 +6438,27 @@ red a5 b5 c5 a4 b4 a3, blue e1 d1 c1 e2 d2 e3 (Enter applies)</source>
 <context>
     <name>WindowPositions</name>
     <message>
-        <location filename="../window/positions.py" line="48"/>
+        <location filename="../window/positions.py" line="49"/>
         <source>{0} positions have no text form: save the game instead.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../window/positions.py" line="52"/>
+        <location filename="../window/positions.py" line="53"/>
         <source>Copied the position: {0}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../window/positions.py" line="63"/>
+        <location filename="../window/positions.py" line="64"/>
         <source>The clipboard holds no text: copy a position first.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../window/positions.py" line="68"/>
+        <location filename="../window/positions.py" line="69"/>
         <source>Cannot paste this {0} position: {1}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../window/positions.py" line="77"/>
+        <location filename="../window/positions.py" line="78"/>
         <source>{0} has no board editor: paste a position instead (File ▸ Paste position).</source>
         <translation type="unfinished"></translation>
     </message>

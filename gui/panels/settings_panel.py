@@ -51,6 +51,7 @@ from ..app.players import (
     algorithms_for,
 )
 from ..board import playable_games
+from ..i18n import game_title
 from .enhancements_form import EnhancementsForm
 from .start_arrangement import StartArrangementBox
 
@@ -461,7 +462,7 @@ class SettingsPanel(QWidget):
         top = QFormLayout()
         self.game = QComboBox(inner)
         for g in playable_games():
-            self.game.addItem(g.title, g.name)
+            self.game.addItem(game_title(g), g.name)
         self.game.setCurrentIndex(self.game.findData(info.name))
         self.game.currentIndexChanged.connect(self._game_changed)
         top.addRow(self.tr("Game"), self.game)

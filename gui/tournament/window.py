@@ -42,7 +42,7 @@ from engine.match.openings import parse_openings
 from engine.match.runner import TournamentConfig
 from engine.match.stats import SprtConfig, elo_trinomial
 
-from ..i18n import QT_TRANSLATE_NOOP
+from ..i18n import QT_TRANSLATE_NOOP, game_title
 from .charts import EloChart, EloRow, SprtChart
 from .models import CrosstableModel, GamesModel
 from .runner import Snapshot, TournamentRunner
@@ -86,7 +86,7 @@ class TournamentWindow(QMainWindow):
         form = QFormLayout()
         self.game_combo = QComboBox()
         for info in GAMES.values():
-            self.game_combo.addItem(info.title, info.name)
+            self.game_combo.addItem(game_title(info), info.name)
         self.game_combo.currentIndexChanged.connect(self._on_game_changed)
         form.addRow(self.tr("Game"), self.game_combo)
 

@@ -42,6 +42,7 @@ from ..app.session import GameSession
 from ..app.worker import SearchController
 from ..board import BOARDS, BoardWidget, board_class, board_for
 from ..eval_lab.lab import EvalLab
+from ..i18n import game_title
 from ..learn.dock import show_learn_dock
 from ..panels.move_list import MoveListWidget
 from ..panels.settings_panel import SettingsPanel
@@ -368,7 +369,7 @@ class MainWindow(QMainWindow):
                 self.tr("Compare is for games without dice: alpha-beta has no rule for chance."), 4000)
             return
         settings = self.players[session.to_move].search
-        heading = self.tr("{0}, move {1}").format(session.info.title, len(session.position) + 1)
+        heading = self.tr("{0}, move {1}").format(game_title(session.info), len(session.position) + 1)
         self.dialogs.compare(self.game, session.state, settings.options(session.info, record=False), heading)
 
     # -- what the controller announces --------------------------------------------------------------------
@@ -491,7 +492,7 @@ class MainWindow(QMainWindow):
         self.move_list.show_session(s)
         self.stats_panel.move_text = self.game.format_move
         self.status_line.show_turn(turn)
-        self.setWindowTitle(window_title(s.info.title))
+        self.setWindowTitle(window_title(game_title(s.info)))
         self._update_actions()
 
     @Slot()

@@ -20,6 +20,7 @@ from engine.game import State
 from engine.games.nim import Nim
 
 from ..app.controller import GameController
+from ..i18n import game_title
 from .heap_editor import HeapEditor
 from .position_editor import PositionEditor, can_edit
 from .suite_dialog import SuiteDialog
@@ -46,7 +47,7 @@ class WindowPositions(QObject):
         text = self.position_text()
         if text is None:
             self.report_error(self.tr("{0} positions have no text form: save the game instead.")
-                              .format(self.controller.game.title))
+                              .format(game_title(self.controller.game)))
             return
         QGuiApplication.clipboard().setText(text)
         self.window.statusBar().showMessage(self.tr("Copied the position: {0}").format(text), 6000)
@@ -65,7 +66,7 @@ class WindowPositions(QObject):
         try:
             state = game.parse_position(text.strip()[:2000])
         except InputError as e:
-            self.report_error(self.tr("Cannot paste this {0} position: {1}").format(game.title, e))
+            self.report_error(self.tr("Cannot paste this {0} position: {1}").format(game_title(game), e))
             return False
         self.controller.start_from(state)
         return True
@@ -75,7 +76,7 @@ class WindowPositions(QObject):
         game = self.controller.game
         if not can_edit(game):
             self.report_error(self.tr("{0} has no board editor: paste a position instead (File ▸ Paste position).")
-                              .format(game.title))
+                              .format(game_title(game)))
             return
         if self.editor is not None:
             self.editor.close()

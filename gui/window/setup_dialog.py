@@ -11,6 +11,8 @@ from PySide6.QtWidgets import QComboBox, QDialog, QHBoxLayout, QLabel, QPushButt
 from engine.errors import InputError
 from engine.game import Game, State
 
+from ..i18n import game_title
+
 VALID_COLOUR = "#1b6e20"
 PROBLEM_COLOUR = "#b00020"
 
@@ -26,7 +28,7 @@ class SetupDialog(QDialog):
         self.play = play
         self.state: State | None = None
         self.problem = ""
-        self.setWindowTitle(self.tr("Set up position — {0}").format(game.title))
+        self.setWindowTitle(self.tr("Set up position — {0}").format(game_title(game)))
         self.layout_box = QVBoxLayout(self)
         self.side = QComboBox()
         self.side.addItems([self.tr("{0} to move").format(game.player_name(side)) for side in (0, 1)])

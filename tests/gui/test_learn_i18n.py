@@ -125,6 +125,8 @@ def test_the_shipped_german_file_translates_the_main_window(language, make_windo
     assert w.commands.new_action.text() == "&Neues Spiel"
     assert w.status_line.turn_label.text() == "X am Zug — Sie sind dran"
     assert w.language_menu.menu.title() == "Spr&ache"
+    games = w.settings_panel.game
+    assert "Vier gewinnt" in [games.itemText(i) for i in range(games.count())]  # the games' own titles too
     buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
     close = buttons.button(QDialogButtonBox.StandardButton.Close)
     if (Path(QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)) / "qtbase_de.qm").exists():

@@ -20,6 +20,7 @@ from mypy_extensions import mypyc_attr
 from ...errors import IllegalMoveError, NotationError
 from ...evaluation import Evaluation, Param
 from ...game import Expansion, ForcedMoves, Game, StaticOrder
+from ...i18n import QT_TRANSLATE_NOOP
 from ...solving import PositionSolver, SolveRequest, SolverFactory
 from ...words import Word, count_difference, popcount
 from ..info import GameInfo
@@ -45,7 +46,7 @@ from .solve_root import RootSolve
 @mypyc_attr(allow_interpreted_subclasses=True)
 class ConnectFour(Game):
     name = "connect4"
-    title = "Connect Four"
+    title = QT_TRANSLATE_NOOP("Game", "Connect Four")  # translated where the window shows it
     move_order = "playable columns left to right, 1-7"
     has_position_notation = True
 

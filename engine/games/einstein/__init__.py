@@ -67,6 +67,7 @@ from ...errors import IllegalMoveError, NotationError
 from ...evaluation import Evaluation, Param
 from ...formatting import format_probability
 from ...game import CHANCE, Expansion, Game
+from ...i18n import QT_TRANSLATE_NOOP
 from ..info import GameInfo
 
 SIZE = 5
@@ -175,7 +176,7 @@ class EinStein(Game):
     """EinStein würfelt nicht! (see the module docstring for rules and notation)."""
 
     name = "einstein"
-    title = "EinStein würfelt nicht!"
+    title = QT_TRANSLATE_NOOP("Game", "EinStein würfelt nicht!")  # translated where the window shows it
     move_order = ("die faces 1-6 at a roll; otherwise the movable cubes in increasing number, each with its "
                   "diagonal, horizontal, then vertical step")
     has_chance = True

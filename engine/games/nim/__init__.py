@@ -15,6 +15,7 @@ from operator import xor
 from ...errors import IllegalMoveError, NotationError
 from ...evaluation import Evaluation, Param
 from ...game import Game
+from ...i18n import QT_TRANSLATE_NOOP
 from ..info import GameInfo
 
 START = (3, 4, 5)
@@ -44,7 +45,7 @@ def nim_sum(heaps: tuple[int, ...]) -> int:
 
 class Nim(Game):
     name = "nim"
-    title = "Nim"
+    title = QT_TRANSLATE_NOOP("Game", "Nim")  # translated where the window shows it
     move_order = "heaps left to right, taking fewer counters first"
 
     def initial_state(self) -> State:

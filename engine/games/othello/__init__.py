@@ -25,6 +25,7 @@ from typing import Any, overload
 from ...errors import IllegalMoveError, NotationError
 from ...evaluation import Evaluation
 from ...game import Expansion, Game, StaticOrder
+from ...i18n import QT_TRANSLATE_NOOP
 from ...solving import PositionSolver, SolveRequest, SolverFactory
 from ..info import GameInfo
 from . import position
@@ -66,7 +67,7 @@ PASS_MOVE = -2
 
 class Othello(Game):
     name = "othello"
-    title = "Othello"
+    title = QT_TRANSLATE_NOOP("Game", "Othello")  # translated where the window shows it
     move_order = "legal squares row by row from a1 (top-left) to h8; a pass when there is none"
     has_passes = True
     PASS = PASS_MOVE

@@ -20,6 +20,7 @@ from mypy_extensions import mypyc_attr
 from ...errors import IllegalMoveError, NotationError
 from ...evaluation import Evaluation, Param
 from ...game import Children, Expansion, ForcedMoves, Game, State, StaticOrder
+from ...i18n import QT_TRANSLATE_NOOP
 from ..info import GameInfo
 
 LINES: Final = (
@@ -87,7 +88,7 @@ def tictactoe_forced(state: int, children: Children) -> list[tuple[int, State]] 
 @mypyc_attr(allow_interpreted_subclasses=True)
 class TicTacToe(Game):
     name = "tictactoe"
-    title = "Tic-tac-toe"
+    title = QT_TRANSLATE_NOOP("Game", "Tic-tac-toe")  # translated where the window shows it
     has_position_notation = True
     move_order = "empty cells in increasing order, 1-9 row-major from the top-left"
 
