@@ -10,13 +10,14 @@ from dataclasses import dataclass
 from html import escape
 from typing import Any
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QAbstractTableModel, QModelIndex, QPersistentModelIndex, Qt
+from PySide6.QtCore import QAbstractTableModel, QModelIndex, QPersistentModelIndex, Qt
 from PySide6.QtGui import QBrush, QColor, QFont
 
 from engine.game import Game
 from engine.results import MoveValue, SearchResult
 
 from ..app.format import fmt_move_value, fmt_value
+from ..i18n import QT_TRANSLATE_NOOP
 
 Index = QModelIndex | QPersistentModelIndex
 NO_PARENT = QModelIndex()

@@ -28,7 +28,7 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Protocol
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QEvent, QObject, QSettings, Qt, QTimer, Signal, SignalInstance, Slot
+from PySide6.QtCore import QEvent, QObject, QSettings, Qt, QTimer, Signal, SignalInstance, Slot
 from PySide6.QtGui import QAction, QKeySequence, QScreen
 from PySide6.QtWidgets import (
     QDockWidget,
@@ -56,6 +56,7 @@ from ..app.players import PlayerConfig, SearchSettings
 from ..app.session import GameSession
 from ..app.worker import SearchController, SearchRequest
 from ..board import BoardWidget
+from ..i18n import QT_TRANSLATE_NOOP
 from ..panels.settings_panel import SettingsPanel
 from ..panels.stats_panel import StatsPanel
 from ..search_tree.widget import SearchTreeWidget

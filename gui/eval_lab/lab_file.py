@@ -8,7 +8,7 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QObject, QSettings, Slot
+from PySide6.QtCore import QObject, QSettings, Slot
 from PySide6.QtWidgets import QFileDialog, QMessageBox
 
 from engine.errors import InputError
@@ -17,7 +17,7 @@ from engine.plugins import template
 from engine.validation import MAX_EVALUATION_FILE_BYTES, read_regular_file
 
 from ..app.format import shortcut_text
-from ..i18n import game_title
+from ..i18n import QT_TRANSLATE_NOOP, game_title
 from .lab_view import EvalLabWidget
 
 LAST_FILE_KEY = "evalLab/lastFile"

@@ -2,7 +2,9 @@
 and a hint of the answer's form in the empty answer field (never an answer itself). Both are English in
 the dictionaries and go through Qt's translation when shown (``prompt_for``, ``placeholder_for``)."""
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
+from PySide6.QtCore import QCoreApplication
+
+from ..i18n import QT_TRANSLATE_NOOP
 
 CONTEXT = "LearnWording"
 

@@ -22,7 +22,7 @@ from __future__ import annotations
 import math
 from typing import Any
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QAbstractItemModel, QCoreApplication, QModelIndex, QPersistentModelIndex, Qt
+from PySide6.QtCore import QAbstractItemModel, QCoreApplication, QModelIndex, QPersistentModelIndex, Qt
 from PySide6.QtGui import QColor, QFont, QGuiApplication, QPalette
 
 from engine.formatting import format_probability
@@ -45,7 +45,7 @@ from engine.search.sss import CASES
 from engine.search.sss_record import DROPPED, EXPANDED_AT, NOT_YET, ON_OPEN, SOLVED_AT, SSSAt, SSSRecord
 from engine.tree_export import format_bounded, format_value, move_label, pv_nodes, value_bound
 
-from ..i18n import spoken
+from ..i18n import QT_TRANSLATE_NOOP, spoken
 
 Index = QModelIndex | QPersistentModelIndex
 

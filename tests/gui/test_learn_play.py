@@ -49,6 +49,20 @@ def play_game(qtbot, panel: LearnPanel, learner_moves: list[int], by_keys: bool 
     return results
 
 
+def losing_game(ex):
+    """The learner plays the first legal move every time (a game the computer wins or draws): the learner's
+    moves and the position the game ends in."""
+    assert ex.reply is not None
+    game, state, mine = ex.game, ex.state, []
+    while not game.is_terminal(state):
+        if game.to_move(state) == game.to_move(ex.state):
+            mine.append(game.actions(state)[0])
+            state = game.result(state, mine[-1])
+        else:
+            state = game.result(state, ex.reply(state))
+    return mine, state
+
+
 def learner_moves_of(ex, line: str) -> list[int]:
     """The learner's moves in the explained game (every other move, from the first)."""
     return [ex.game.parse_move(t) for t in line.split()][::2]
@@ -81,14 +95,8 @@ def test_a_lost_game_is_explained_and_new_game_starts_again(qtbot, panel):
     ex = panel.exercise
     assert ex is not None and ex.reply is not None
     # O plays the lowest free cell every time: the computer (X, centre) wins such a game
-    game, state, mine = ex.game, ex.state, []
-    while not game.is_terminal(state):
-        if game.to_move(state) == game.to_move(ex.state):
-            mine.append(game.actions(state)[0])
-            state = game.result(state, mine[-1])
-        else:
-            state = game.result(state, ex.reply(state))
-    assert game.winner(state) == 0
+    mine, end = losing_game(ex)
+    assert ex.game.winner(end) == 0
     assert play_game(qtbot, panel, mine) == [False]
     assert "The computer wins this game" in panel.feedback.text() and ex.explanation in panel.feedback.text()
     panel.new_button.click()

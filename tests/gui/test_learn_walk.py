@@ -34,7 +34,7 @@ from gui.app.display_options import DisplayOptions
 from gui.learn.dock import DOCK_NAME, dock_size
 from gui.learn.panel import LearnPanel
 
-from .test_learn_play import play_game
+from .test_learn_play import losing_game, play_game
 
 SCREEN = QSize(1280, 800)
 PLAY = "beat-computer"
@@ -102,19 +102,6 @@ def assert_readable(panel: LearnPanel, where: str) -> None:
             assert w.accessibleName(), f"{where}: {type(w).__name__} {w.objectName()!r} has no accessible name"
 
 
-def losing_moves(ex: Exercise) -> list[int]:
-    """The learner plays the first legal move every time: a game the computer wins or draws."""
-    assert ex.reply is not None
-    game, state, mine = ex.game, ex.state, []
-    while not game.is_terminal(state):
-        if game.to_move(state) == game.to_move(ex.state):
-            mine.append(game.actions(state)[0])
-            state = game.result(state, mine[-1])
-        else:
-            state = game.result(state, ex.reply(state))
-    return mine
-
-
 @pytest.fixture
 def learn(qtbot, make_window) -> LearnPanel:
     window = make_window(DisplayOptions(move_delay_ms=0))
@@ -148,7 +135,7 @@ def test_the_whole_course_walked_wrong_then_right_at_1280x800(qtbot, learn: Lear
                 assert fits or len(ex.leaves) > 27, f"{name}: a tree of {len(ex.leaves)} leaves fits at 1280×800"
                 assert fits != panel.tree_hint.isVisible(), f"{name}: the line under the tree says how to see it all"
             if task.kind == PLAY:
-                results = play_game(qtbot, panel, losing_moves(ex), by_keys=True)
+                results = play_game(qtbot, panel, losing_game(ex)[0], by_keys=True)
                 assert results == [False], name
                 assert "The computer wins" in panel.feedback.text() or "draw" in panel.feedback.text(), name
                 QApplication.processEvents()
