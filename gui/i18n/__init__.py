@@ -123,14 +123,30 @@ def game_title(game: Titled) -> str:
     return QCoreApplication.translate("Game", game.title)
 
 
+def translated_count(context: str, text: str, n: int) -> str:
+    """``text`` translated in ``context`` with ``n`` written for %n. A message whose .ts entry has plural forms
+    (``self.tr(text, "", n)`` makes one) is looked up with its count; one marked without them (a word kept in a
+    table, or ``QCoreApplication.translate`` with a count, which pyside6-lupdate does not see as plural) has a
+    single form, which Qt hands back for a count of one only: that form is then used for every count, so a
+    translator's "alle Kinder (%n)" reads right for any number."""
+    with_count = QCoreApplication.translate(context, text, None, n)
+    if with_count != text.replace("%n", str(n)):
+        return with_count
+    single = QCoreApplication.translate(context, text)
+    return single.replace("%n", str(n)) if single != text else with_count
+
+
 def spoken(phrase: Phrase) -> str:
     """An engine sentence in the interface's language: its template translated in its context (with its count
     for %n), the arguments written in (those that are sentences too, translated the same way). Untranslated,
     it is the engine's own English — with English's singular ("1 child"), as the command line prints it."""
     args = tuple(spoken(a) if isinstance(a, Phrase) else a for a in phrase.args)
-    n = -1 if phrase.count is None else phrase.count
-    text = QCoreApplication.translate(phrase.context, phrase.template, None, n)
-    untranslated = phrase.template if phrase.count is None else phrase.template.replace("%n", str(phrase.count))
+    if phrase.count is None:
+        text = QCoreApplication.translate(phrase.context, phrase.template)
+        untranslated = phrase.template
+    else:
+        text = translated_count(phrase.context, phrase.template, phrase.count)
+        untranslated = phrase.template.replace("%n", str(phrase.count))
     if text != untranslated:
         return phrase.filled(text, args)
     return phrase.english if phrase.english is not None else phrase.filled(phrase.template, args)

@@ -185,42 +185,42 @@
 <context>
     <name>ComparisonModel</name>
     <message>
-        <location filename="../eval_lab/comparison.py" line="42"/>
+        <location filename="../eval_lab/comparison.py" line="43"/>
         <source>Move</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../eval_lab/comparison.py" line="42"/>
+        <location filename="../eval_lab/comparison.py" line="43"/>
         <source>Change</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../eval_lab/comparison.py" line="85"/>
+        <location filename="../eval_lab/comparison.py" line="86"/>
         <source>before</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../eval_lab/comparison.py" line="87"/>
+        <location filename="../eval_lab/comparison.py" line="88"/>
         <source>after</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../eval_lab/comparison.py" line="131"/>
+        <location filename="../eval_lab/comparison.py" line="132"/>
         <source>The best move changed here</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../eval_lab/comparison.py" line="144"/>
+        <location filename="../eval_lab/comparison.py" line="145"/>
         <source>&lt;b&gt;{0}&lt;/b&gt; ({1}): best &lt;b&gt;{2}&lt;/b&gt;, value {3}, PV {4}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../eval_lab/comparison.py" line="149"/>
+        <location filename="../eval_lab/comparison.py" line="150"/>
         <source>&lt;b&gt;The choice changed&lt;/b&gt;: {0} → {1}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../eval_lab/comparison.py" line="153"/>
+        <location filename="../eval_lab/comparison.py" line="154"/>
         <source>&lt;b&gt;Same choice&lt;/b&gt;</source>
         <translation type="unfinished"></translation>
     </message>
@@ -587,57 +587,57 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/enhancement_settings.py" line="141"/>
+        <location filename="../app/enhancement_settings.py" line="142"/>
         <source>its node limit ({0})</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/enhancement_settings.py" line="143"/>
+        <location filename="../app/enhancement_settings.py" line="144"/>
         <source>its time limit ({0} s)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/enhancement_settings.py" line="156"/>
+        <location filename="../app/enhancement_settings.py" line="157"/>
         <source>enhancements must be an object</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/enhancement_settings.py" line="161"/>
+        <location filename="../app/enhancement_settings.py" line="162"/>
         <source>unknown enhancement {0}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/enhancement_settings.py" line="168"/>
+        <location filename="../app/enhancement_settings.py" line="169"/>
         <source>{0} must be true or false</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/enhancement_settings.py" line="179"/>
+        <location filename="../app/enhancement_settings.py" line="180"/>
         <source>{0} must be a whole number {1} to {2}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/enhancement_settings.py" line="180"/>
+        <location filename="../app/enhancement_settings.py" line="181"/>
         <source>{0} must be a whole number {1} to {2} or null</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/enhancement_settings.py" line="182"/>
+        <location filename="../app/enhancement_settings.py" line="183"/>
         <source>{0} must be a number {1} to {2}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/enhancement_settings.py" line="183"/>
+        <location filename="../app/enhancement_settings.py" line="184"/>
         <source>{0} must be a number {1} to {2} or null</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/enhancement_settings.py" line="190"/>
+        <location filename="../app/enhancement_settings.py" line="191"/>
         <source>ordering must be a list of names</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/enhancement_settings.py" line="194"/>
+        <location filename="../app/enhancement_settings.py" line="195"/>
         <source>unknown move ordering {0} (known: {1})</source>
         <translation type="unfinished"></translation>
     </message>
@@ -950,138 +950,138 @@
 <context>
     <name>EvalLab</name>
     <message>
-        <location filename="../eval_lab/lab.py" line="147"/>
+        <location filename="../eval_lab/lab.py" line="148"/>
         <source>Where evaluate failed</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../eval_lab/lab.py" line="168"/>
+        <location filename="../eval_lab/lab.py" line="169"/>
         <source>Evaluation lab</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../eval_lab/lab.py" line="218"/>
+        <location filename="../eval_lab/lab.py" line="219"/>
         <source>Evaluation &amp;lab</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../eval_lab/lab.py" line="220"/>
+        <location filename="../eval_lab/lab.py" line="221"/>
         <source>Write your own evaluation function and see what it changes</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../eval_lab/lab.py" line="222"/>
+        <location filename="../eval_lab/lab.py" line="223"/>
         <source>Apply evaluation</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../eval_lab/lab.py" line="272"/>
+        <location filename="../eval_lab/lab.py" line="273"/>
         <source>computer</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../eval_lab/lab.py" line="272"/>
+        <location filename="../eval_lab/lab.py" line="273"/>
         <source>human</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../eval_lab/lab.py" line="273"/>
+        <location filename="../eval_lab/lab.py" line="274"/>
         <source>{0} ({1})</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../eval_lab/lab.py" line="338"/>
+        <location filename="../eval_lab/lab.py" line="339"/>
         <source>The file cannot be used</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../eval_lab/lab.py" line="351"/>
+        <location filename="../eval_lab/lab.py" line="352"/>
         <source>Applied {0} to {1}; analysing with the previous and the new evaluation…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../eval_lab/lab.py" line="406"/>
+        <location filename="../eval_lab/lab.py" line="407"/>
         <source>Comparing {0} and {1}…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../eval_lab/lab.py" line="417"/>
+        <location filename="../eval_lab/lab.py" line="418"/>
         <source>A vs B: done.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../eval_lab/lab.py" line="422"/>
+        <location filename="../eval_lab/lab.py" line="423"/>
         <source>before</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../eval_lab/lab.py" line="423"/>
+        <location filename="../eval_lab/lab.py" line="424"/>
         <source>after</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../eval_lab/lab.py" line="436"/>
+        <location filename="../eval_lab/lab.py" line="437"/>
         <source>Evaluation lab — {0} for {1}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../eval_lab/lab.py" line="450"/>
+        <location filename="../eval_lab/lab.py" line="451"/>
         <source>Analysed.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../eval_lab/lab.py" line="452"/>
+        <location filename="../eval_lab/lab.py" line="453"/>
         <source>Analysed. The choice changed.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../eval_lab/lab.py" line="452"/>
+        <location filename="../eval_lab/lab.py" line="453"/>
         <source>Analysed. Same choice.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../eval_lab/lab.py" line="462"/>
+        <location filename="../eval_lab/lab.py" line="463"/>
         <source>Stopped: the analysis was not finished.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../eval_lab/lab.py" line="463"/>
+        <location filename="../eval_lab/lab.py" line="464"/>
         <source>Stopped after the time limit ({0} s; see “limit” beside Stop): the analysis was not finished.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../eval_lab/lab.py" line="469"/>
+        <location filename="../eval_lab/lab.py" line="470"/>
         <source>The search stopped</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../eval_lab/lab.py" line="470"/>
+        <location filename="../eval_lab/lab.py" line="471"/>
         <source>The search stopped after the time limit ({0} s; see “limit” beside Stop)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../eval_lab/lab.py" line="473"/>
-        <location filename="../eval_lab/lab.py" line="585"/>
+        <location filename="../eval_lab/lab.py" line="474"/>
+        <location filename="../eval_lab/lab.py" line="586"/>
         <source>{0}: {1}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../eval_lab/lab.py" line="476"/>
+        <location filename="../eval_lab/lab.py" line="477"/>
         <source>The search stopped: {0}: {1}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../eval_lab/lab.py" line="542"/>
+        <location filename="../eval_lab/lab.py" line="543"/>
         <source>Explaining the value failed</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../eval_lab/lab.py" line="552"/>
+        <location filename="../eval_lab/lab.py" line="553"/>
         <source>Load an evaluation file?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../eval_lab/lab.py" line="553"/>
+        <location filename="../eval_lab/lab.py" line="554"/>
         <source>This game&apos;s settings use the evaluation file {0}:
 {1}
 
@@ -1091,34 +1091,34 @@ Load it? (If not, the sides that use it play with {2}.)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../eval_lab/lab.py" line="562"/>
+        <location filename="../eval_lab/lab.py" line="563"/>
         <source>Could not load {0}: {1}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../eval_lab/lab.py" line="578"/>
+        <location filename="../eval_lab/lab.py" line="579"/>
         <source>line {0}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../eval_lab/lab.py" line="580"/>
+        <location filename="../eval_lab/lab.py" line="581"/>
         <source>{0}: {1}: {2}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../eval_lab/lab.py" line="582"/>
-        <source>{0}
-Position: {1}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../eval_lab/lab.py" line="583"/>
         <source>{0}
+Position: {1}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../eval_lab/lab.py" line="584"/>
+        <source>{0}
 The game and the settings are as they were.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../eval_lab/lab.py" line="593"/>
+        <location filename="../eval_lab/lab.py" line="594"/>
         <source>The computer&apos;s search stopped: {0}</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2611,158 +2611,158 @@ The game and the settings are as they were.</source>
 <context>
     <name>LearnWording</name>
     <message>
-        <location filename="../learn/wording.py" line="10"/>
+        <location filename="../learn/wording.py" line="12"/>
         <source>What is this node&apos;s minimax value?</source>
         <translation>Welchen Minimax-Wert hat dieser Knoten?</translation>
     </message>
     <message>
-        <location filename="../learn/wording.py" line="11"/>
+        <location filename="../learn/wording.py" line="13"/>
         <source>Which leaves does alpha-beta never evaluate?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../learn/wording.py" line="12"/>
+        <location filename="../learn/wording.py" line="14"/>
         <source>How many leaves does alpha-beta evaluate?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../learn/wording.py" line="13"/>
+        <location filename="../learn/wording.py" line="15"/>
         <source>Which move does minimax choose?</source>
         <translation>Welchen Zug wählt Minimax?</translation>
     </message>
     <message>
-        <location filename="../learn/wording.py" line="14"/>
+        <location filename="../learn/wording.py" line="16"/>
         <source>What are α and β when alpha-beta enters this node?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../learn/wording.py" line="15"/>
+        <location filename="../learn/wording.py" line="17"/>
         <source>Write the principal variation.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../learn/wording.py" line="16"/>
+        <location filename="../learn/wording.py" line="18"/>
         <source>Who moves next?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../learn/wording.py" line="17"/>
+        <location filename="../learn/wording.py" line="19"/>
         <source>How many legal moves are there?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../learn/wording.py" line="18"/>
+        <location filename="../learn/wording.py" line="20"/>
         <source>Is the game over here (yes or no)?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../learn/wording.py" line="19"/>
+        <location filename="../learn/wording.py" line="21"/>
         <source>What is the utility for the first player?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../learn/wording.py" line="20"/>
+        <location filename="../learn/wording.py" line="22"/>
         <source>Which move does Monte Carlo tree search play with these playouts?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../learn/wording.py" line="21"/>
+        <location filename="../learn/wording.py" line="23"/>
         <source>Which leaves does Star1 never evaluate?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../learn/wording.py" line="22"/>
+        <location filename="../learn/wording.py" line="24"/>
         <source>How many nodes does the transposition table save alpha-beta here?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../learn/wording.py" line="23"/>
+        <location filename="../learn/wording.py" line="25"/>
         <source>What is the position worth at this depth with quiescence search?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../learn/wording.py" line="24"/>
+        <location filename="../learn/wording.py" line="26"/>
         <source>Play the side to move against the computer: win if you can, else hold the draw.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../learn/wording.py" line="26"/>
+        <location filename="../learn/wording.py" line="28"/>
         <source>Set the evaluation&apos;s weights so that the computer plays the move asked for.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../learn/wording.py" line="30"/>
+        <location filename="../learn/wording.py" line="32"/>
         <source>a number, for example 5</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../learn/wording.py" line="31"/>
+        <location filename="../learn/wording.py" line="33"/>
         <source>leaf names, for example B2, B3 (or click the leaves); none if alpha-beta evaluates them all</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../learn/wording.py" line="33"/>
-        <location filename="../learn/wording.py" line="38"/>
+        <location filename="../learn/wording.py" line="35"/>
+        <location filename="../learn/wording.py" line="40"/>
         <source>a number</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../learn/wording.py" line="34"/>
+        <location filename="../learn/wording.py" line="36"/>
         <source>a child&apos;s name or a move</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../learn/wording.py" line="35"/>
+        <location filename="../learn/wording.py" line="37"/>
         <source>α then β, for example: -inf, 10</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../learn/wording.py" line="36"/>
+        <location filename="../learn/wording.py" line="38"/>
         <source>names or moves in a row</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../learn/wording.py" line="37"/>
+        <location filename="../learn/wording.py" line="39"/>
         <source>a player&apos;s name</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../learn/wording.py" line="39"/>
+        <location filename="../learn/wording.py" line="41"/>
         <source>yes or no</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../learn/wording.py" line="40"/>
+        <location filename="../learn/wording.py" line="42"/>
         <source>a number: 1, 0 or -1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../learn/wording.py" line="41"/>
+        <location filename="../learn/wording.py" line="43"/>
         <source>a move (or click it on the board)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../learn/wording.py" line="42"/>
+        <location filename="../learn/wording.py" line="44"/>
         <source>leaf names, for example F2, G1 (or click the leaves); none if Star1 evaluates them all</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../learn/wording.py" line="44"/>
+        <location filename="../learn/wording.py" line="46"/>
         <source>a number of nodes</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../learn/wording.py" line="45"/>
+        <location filename="../learn/wording.py" line="47"/>
         <source>a number, for example 12</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../learn/wording.py" line="46"/>
+        <location filename="../learn/wording.py" line="48"/>
         <source>play on the board: the game&apos;s moves are written here</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../learn/wording.py" line="47"/>
+        <location filename="../learn/wording.py" line="49"/>
         <source>weights as name=value, for example w1=1, w2=4 (or set them above)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3652,107 +3652,112 @@ The game and the settings are as they were.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/players.py" line="196"/>
+        <location filename="../app/players.py" line="194"/>
+        <source>%n playout(s)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/players.py" line="197"/>
         <source>Monte Carlo tree search, {0}, c {1}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/players.py" line="198"/>
+        <location filename="../app/players.py" line="199"/>
         <source>full depth</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/players.py" line="199"/>
+        <location filename="../app/players.py" line="200"/>
         <source>depth {0}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/players.py" line="223"/>
+        <location filename="../app/players.py" line="224"/>
         <source>search settings must be an object</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/players.py" line="228"/>
+        <location filename="../app/players.py" line="229"/>
         <source>algorithm {0} is not offered for {1} (offered: {2})</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/players.py" line="234"/>
+        <location filename="../app/players.py" line="235"/>
         <source>a full-depth search is not offered for {0}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/players.py" line="242"/>
+        <location filename="../app/players.py" line="243"/>
         <source>depth must be 1-{0} or &apos;full&apos;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/players.py" line="243"/>
+        <location filename="../app/players.py" line="244"/>
         <source>depth must be 1-{0}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/players.py" line="247"/>
+        <location filename="../app/players.py" line="248"/>
         <source>unknown evaluation {0} for {1}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/players.py" line="255"/>
+        <location filename="../app/players.py" line="256"/>
         <source>weights must be an object of numbers within ±{0}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/players.py" line="264"/>
+        <location filename="../app/players.py" line="265"/>
         <source>tie-break must be &apos;first&apos; or &apos;random&apos;, not {0}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/players.py" line="268"/>
+        <location filename="../app/players.py" line="269"/>
         <source>seed must be a whole number 0 to 2³¹−1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/players.py" line="271"/>
+        <location filename="../app/players.py" line="272"/>
         <source>record must be true or false</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/players.py" line="276"/>
+        <location filename="../app/players.py" line="277"/>
         <source>record budget must be {0}-{1} nodes</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/players.py" line="280"/>
+        <location filename="../app/players.py" line="281"/>
         <source>switches must be an object</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/players.py" line="285"/>
+        <location filename="../app/players.py" line="286"/>
         <source>unknown search option {0}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/players.py" line="294"/>
+        <location filename="../app/players.py" line="295"/>
         <source>playouts must be a whole number 1-{0}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/players.py" line="299"/>
+        <location filename="../app/players.py" line="300"/>
         <source>the exploration constant must be a number above 0, at most {0}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/players.py" line="325"/>
+        <location filename="../app/players.py" line="326"/>
         <source>a player must be an object</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/players.py" line="329"/>
+        <location filename="../app/players.py" line="330"/>
         <source>player kind must be &apos;human&apos; or &apos;computer&apos;, not {0}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/players.py" line="352"/>
+        <location filename="../app/players.py" line="353"/>
         <source>&apos;players&apos; must be a list of two players</source>
         <translation type="unfinished"></translation>
     </message>

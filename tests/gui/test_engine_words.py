@@ -153,3 +153,51 @@ def test_the_engine_marked_words_are_extracted(tmp_path: Path) -> None:
     pairs |= {(a.context, a.template) for p in said for a in p.args if isinstance(a, Phrase)}
     assert ("TreeRecord", "β-cutoff after {0} of {1}: v ≥ β") in pairs and ("MctsRecord", "terminal") in pairs
     assert pairs - found == set()
+
+
+COUNTS_TS = """<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="de_DE">
+<context>
+    <name>TreeRecord</name>
+    <message>
+        <source>all %n children</source>
+        <translation>alle Kinder (%n)</translation>
+    </message>
+</context>
+<context>
+    <name>EnhancementSettings</name>
+    <message numerus="yes">
+        <source>%n node(s)</source>
+        <translation>
+            <numerusform>%n Knoten</numerusform>
+            <numerusform>%n Knoten (viele)</numerusform>
+        </translation>
+    </message>
+</context>
+</TS>
+"""
+
+
+def test_a_count_is_translated_for_every_number_with_or_without_plural_forms(qapp, compile_ts, tmp_path: Path):
+    """A sentence the engine counts ("all %n children") is marked without plural forms, so its .ts entry has
+    one form, which Qt returns for a count of one only: the window uses it for every count. A message with
+    plural forms gets the form for its count."""
+    from PySide6.QtCore import QTranslator
+
+    from gui.i18n import translated_count
+
+    qm = compile_ts(tmp_path, COUNTS_TS)
+    translator = QTranslator()
+    assert translator.load(str(qm))
+    qapp.installTranslator(translator)
+    try:
+        for n in (1, 2, 7):
+            phrase = Phrase("TreeRecord", "all %n children", count=n, english="1 child" if n == 1 else None)
+            assert spoken(phrase) == f"alle Kinder ({n})"
+        assert translated_count("EnhancementSettings", "%n node(s)", 1) == "1 Knoten"
+        assert translated_count("EnhancementSettings", "%n node(s)", 5) == "5 Knoten (viele)"
+        assert translated_count("Nowhere", "%n thing(s)", 3) == "3 thing(s)"  # untranslated: the source's own
+    finally:
+        qapp.removeTranslator(translator)
+    assert spoken(Phrase("TreeRecord", "all %n children", count=4)) == "all 4 children"
