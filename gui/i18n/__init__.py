@@ -118,6 +118,12 @@ class Titled(Protocol):
     def title(self) -> str: ...
 
 
+def mid_sentence(title: str) -> str:
+    """A title ("Search tree") as a word inside a sentence ("Export search tree"): lower case in English; a
+    translation keeps its own capitals, which German needs on every noun ("Suchbaum exportieren")."""
+    return title.lower() if ui_language() == SOURCE_LANGUAGE else title
+
+
 def game_title(game: Titled) -> str:
     """A game's name in the interface's language (the games mark their titles in the context "Game")."""
     return QCoreApplication.translate("Game", game.title)

@@ -235,3 +235,14 @@ def test_update_translations_says_a_bad_language_code_in_one_line():
                           capture_output=True, text=True, check=False)
     assert done.returncode == 2
     assert done.stderr.strip() == "error: '../evil' is not a language code such as fr or pt_BR"
+
+
+def test_a_title_inside_a_sentence_keeps_its_capitals_in_a_translation(monkeypatch):
+    """"Export search tree" lower-cases the title in English; German capitalises its nouns, so a translated
+    window keeps the title as translated ("Suchbaum exportieren", not "suchbaum exportieren")."""
+    import gui.i18n
+    from gui.i18n import mid_sentence
+
+    assert mid_sentence("Search tree") == "search tree"
+    monkeypatch.setattr(gui.i18n, "ui_language", lambda: "de")
+    assert mid_sentence("Suchbaum") == "Suchbaum"
