@@ -118,6 +118,14 @@ class Titled(Protocol):
     def title(self) -> str: ...
 
 
+def grouped(n: int) -> str:
+    """A count as the interface's language writes it: "19,608" in English, "19.608" in German — a German
+    reader takes "19,608" for nineteen and a fraction."""
+    if ui_language() == SOURCE_LANGUAGE:
+        return f"{n:,}"
+    return QLocale(ui_language()).toString(n)
+
+
 def mid_sentence(title: str) -> str:
     """A title ("Search tree") as a word inside a sentence ("Export search tree"): lower case in English; a
     translation keeps its own capitals, which German needs on every noun ("Suchbaum exportieren")."""

@@ -246,3 +246,13 @@ def test_a_title_inside_a_sentence_keeps_its_capitals_in_a_translation(monkeypat
     assert mid_sentence("Search tree") == "search tree"
     monkeypatch.setattr(gui.i18n, "ui_language", lambda: "de")
     assert mid_sentence("Suchbaum") == "Suchbaum"
+
+
+def test_counts_are_grouped_as_the_language_writes_them(monkeypatch):
+    import gui.i18n
+    from gui.app.format import fmt_count
+
+    assert fmt_count(19608) == "19,608"
+    monkeypatch.setattr(gui.i18n, "ui_language", lambda: "de")
+    assert fmt_count(19608) == "19.608"
+    assert fmt_count(549946) == "549.946"
