@@ -513,7 +513,7 @@
     <message>
         <location filename="../app/enhancement_settings.py" line="41"/>
         <source>table&apos;s move</source>
-        <translation>Zug aus der Tabelle</translation>
+        <translation>Tabellenzug</translation>
     </message>
     <message>
         <location filename="../app/enhancement_settings.py" line="42"/>
@@ -528,7 +528,7 @@
     <message>
         <location filename="../app/enhancement_settings.py" line="44"/>
         <source>static order</source>
-        <translation>statische Reihenfolge</translation>
+        <translation>statische Ordnung</translation>
     </message>
     <message>
         <location filename="../app/enhancement_settings.py" line="46"/>
@@ -667,7 +667,7 @@
     <message>
         <location filename="../panels/enhancements_form.py" line="69"/>
         <source>Quiescence: search on through immediate threats</source>
-        <translation>Ruhesuche: unmittelbare Drohungen weiterverfolgen</translation>
+        <translation>Ruhesuche: Drohungen weiterverfolgen</translation>
     </message>
     <message>
         <location filename="../panels/enhancements_form.py" line="70"/>
@@ -4165,7 +4165,7 @@ Der Baum, den der Computer für seinen letzten Zug (oder einen Tipp) durchsucht 
     <message>
         <location filename="../search_tree/widget.py" line="186"/>
         <source>Hide pruned</source>
-        <translation>Abgeschnittene ausblenden</translation>
+        <translation>Ohne Abgeschnittene</translation>
     </message>
     <message>
         <location filename="../search_tree/widget.py" line="187"/>
@@ -4205,7 +4205,7 @@ Der Baum, den der Computer für seinen letzten Zug (oder einen Tipp) durchsucht 
     <message>
         <location filename="../search_tree/widget.py" line="199"/>
         <source>Export…</source>
-        <translation>Exportieren…</translation>
+        <translation>Export…</translation>
     </message>
     <message>
         <location filename="../search_tree/widget.py" line="200"/>
@@ -4516,12 +4516,12 @@ Graue Zeilen: von Alpha-Beta abgeschnittene Züge, nie durchsucht
     <message>
         <location filename="../panels/settings_panel.py" line="489"/>
         <source>Show the principal variation as numbered ghosts</source>
-        <translation>Hauptvariante als nummerierte, blasse Steine zeigen</translation>
+        <translation>Hauptvariante nummeriert einblenden</translation>
     </message>
     <message>
         <location filename="../panels/settings_panel.py" line="490"/>
         <source>Analyse automatically on a human&apos;s turn</source>
-        <translation>Automatisch analysieren, wenn ein Mensch am Zug ist</translation>
+        <translation>Bei Menschenzug automatisch analysieren</translation>
     </message>
     <message>
         <location filename="../panels/settings_panel.py" line="494"/>
@@ -4728,7 +4728,7 @@ Graue Zeilen: von Alpha-Beta abgeschnittene Züge, nie durchsucht
     <message>
         <location filename="../panels/settings_panel.py" line="252"/>
         <source>first in move order</source>
-        <translation>erster nach Zugreihenfolge</translation>
+        <translation>erster der Reihe nach</translation>
     </message>
     <message>
         <location filename="../panels/settings_panel.py" line="253"/>

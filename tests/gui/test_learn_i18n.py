@@ -256,3 +256,30 @@ def test_counts_are_grouped_as_the_language_writes_them(monkeypatch):
     monkeypatch.setattr(gui.i18n, "ui_language", lambda: "de")
     assert fmt_count(19608) == "19.608"
     assert fmt_count(549946) == "549.946"
+
+
+@pytest.mark.parametrize("code", ["de", "en"])
+def test_the_window_fits_1280_pixels_in_each_language_and_game(qapp, language, make_window, code):
+    """German runs about a third longer than English: every dock's rows must still fit a 1280×800 screen, so
+    the window is never wider than the screen, whichever game the settings show."""
+    from PySide6.QtGui import QFont
+
+    from engine.games import GAMES
+
+    font = qapp.font()
+    qapp.setFont(QFont("DejaVu Sans", 10))  # a common desktop's font, as the screenshots use
+    language(code)
+    try:
+        w = make_window()
+        check_fits(qapp, w, GAMES)
+    finally:
+        qapp.setFont(font)
+
+
+def check_fits(qapp, w, games) -> None:
+    for name in games:
+        w.new_game(name)
+        w.resize(1280, 800)
+        qapp.processEvents()
+        assert w.minimumSizeHint().width() <= 1280, name
+        assert w.width() == 1280, name
