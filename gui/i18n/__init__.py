@@ -17,7 +17,7 @@ from typing import Protocol
 from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QSettings, QTranslator
 
 from engine.i18n import QT_TRANSLATE_NOOP as QT_TRANSLATE_NOOP  # the marker of a word kept in a table
-from engine.i18n import Phrase
+from engine.i18n import Phrase as Phrase  # what the window translates with ``spoken``
 
 HERE = Path(__file__).resolve().parent
 PREFIX = "minimax_studio"

@@ -643,6 +643,54 @@
     </message>
 </context>
 <context>
+    <name>Enhancements</name>
+    <message>
+        <location filename="../../engine/enhancements.py" line="79"/>
+        <source>exact solver</source>
+        <translation>exakter Solver</translation>
+    </message>
+    <message>
+        <location filename="../../engine/enhancements.py" line="81"/>
+        <source>iterative deepening</source>
+        <translation>iterative Vertiefung</translation>
+    </message>
+    <message>
+        <location filename="../../engine/enhancements.py" line="83"/>
+        <source>table {0} MB</source>
+        <translation>Tabelle {0} MB</translation>
+    </message>
+    <message>
+        <location filename="../../engine/enhancements.py" line="87"/>
+        <source>pv idle: no iterative deepening</source>
+        <translation>pv ruht: keine iterative Vertiefung</translation>
+    </message>
+    <message>
+        <location filename="../../engine/enhancements.py" line="88"/>
+        <source>tt idle: no table</source>
+        <translation>tt ruht: keine Tabelle</translation>
+    </message>
+    <message>
+        <location filename="../../engine/enhancements.py" line="91"/>
+        <source>ordering {0} ({1})</source>
+        <translation>Sortierung {0} ({1})</translation>
+    </message>
+    <message>
+        <location filename="../../engine/enhancements.py" line="94"/>
+        <source>ordering {0}</source>
+        <translation>Sortierung {0}</translation>
+    </message>
+    <message>
+        <location filename="../../engine/enhancements.py" line="98"/>
+        <source>aspiration ±{0}</source>
+        <translation>Aspiration ±{0}</translation>
+    </message>
+    <message>
+        <location filename="../../engine/enhancements.py" line="100"/>
+        <source>quiescence</source>
+        <translation>Ruhesuche</translation>
+    </message>
+</context>
+<context>
     <name>EnhancementsForm</name>
     <message>
         <location filename="../panels/enhancements_form.py" line="61"/>
@@ -2116,37 +2164,37 @@ Das Spiel und die Einstellungen sind unverändert.</translation>
 <context>
     <name>IterationsView</name>
     <message>
-        <location filename="../panels/iterations_view.py" line="107"/>
+        <location filename="../panels/iterations_view.py" line="108"/>
         <source>Method: {0}</source>
         <translation>Methode: {0}</translation>
     </message>
     <message>
-        <location filename="../panels/iterations_view.py" line="110"/>
+        <location filename="../panels/iterations_view.py" line="111"/>
         <source>Table: {0} full ({1} of {2} slots, {3} MB); hit rate {4} of {5} probes; {6} answered from the table</source>
         <translation>Tabelle: zu {0} gefüllt ({1} von {2} Plätzen, {3} MB); Trefferquote {4} bei {5} Abfragen; {6} aus der Tabelle beantwortet</translation>
     </message>
     <message>
-        <location filename="../panels/iterations_view.py" line="117"/>
+        <location filename="../panels/iterations_view.py" line="118"/>
         <source>Ordering: {0} of {1} cutoffs by the first move tried</source>
         <translation>Zugsortierung: {0} der {1} Schnitte durch den zuerst versuchten Zug</translation>
     </message>
     <message>
-        <location filename="../panels/iterations_view.py" line="120"/>
+        <location filename="../panels/iterations_view.py" line="121"/>
         <source>Quiescence: {0} threat positions searched on</source>
         <translation>Ruhesuche: in {0} Stellungen mit Drohung weitergesucht</translation>
     </message>
     <message>
-        <location filename="../panels/iterations_view.py" line="123"/>
+        <location filename="../panels/iterations_view.py" line="124"/>
         <source>(stopped during the next)</source>
         <translation>(in der nächsten gestoppt)</translation>
     </message>
     <message>
-        <location filename="../panels/iterations_view.py" line="124"/>
+        <location filename="../panels/iterations_view.py" line="125"/>
         <source>Deepest finished depth: {0}</source>
         <translation>Tiefste abgeschlossene Tiefe: {0}</translation>
     </message>
     <message>
-        <location filename="../panels/iterations_view.py" line="197"/>
+        <location filename="../panels/iterations_view.py" line="198"/>
         <source>Table: {0} full after depth {1}</source>
         <translation>Tabelle: zu {0} gefüllt nach Tiefe {1}</translation>
     </message>
@@ -4949,112 +4997,112 @@ Rot a5 b5 c5 a4 b4 a3, Blau e1 d1 c1 e2 d2 e3 (Enter übernimmt)</translation>
         <translation>vorzeitig gestoppt</translation>
     </message>
     <message>
-        <location filename="../panels/stats_panel.py" line="278"/>
+        <location filename="../panels/stats_panel.py" line="282"/>
         <source>{0}. Values are for the player to move at the root.</source>
         <translation>{0}. Die Werte gelten für den Spieler, der an der Wurzel am Zug ist.</translation>
     </message>
     <message>
-        <location filename="../panels/stats_panel.py" line="284"/>
+        <location filename="../panels/stats_panel.py" line="288"/>
         <source>{0} tree levels (rolls included)</source>
         <translation>{0} Baumebenen (inkl. Würfe)</translation>
     </message>
     <message>
-        <location filename="../panels/stats_panel.py" line="286"/>
+        <location filename="../panels/stats_panel.py" line="290"/>
         <source>{0} (every outcome was searched)</source>
         <translation>{0} (jedes Ergebnis durchsucht)</translation>
     </message>
     <message>
-        <location filename="../panels/stats_panel.py" line="287"/>
+        <location filename="../panels/stats_panel.py" line="291"/>
         <source>nothing: no chance node was cut off</source>
         <translation>nichts: Kein Zufallsknoten wurde abgeschnitten</translation>
     </message>
     <message>
-        <location filename="../panels/stats_panel.py" line="288"/>
+        <location filename="../panels/stats_panel.py" line="292"/>
         <source>nothing: plain expectiminimax does not prune</source>
         <translation>nichts: Reines Expectiminimax schneidet nicht ab</translation>
     </message>
     <message>
-        <location filename="../panels/stats_panel.py" line="290"/>
+        <location filename="../panels/stats_panel.py" line="294"/>
         <source>not counted for chance trees</source>
         <translation>bei Zufallsbäumen nicht gezählt</translation>
     </message>
     <message>
-        <location filename="../panels/stats_panel.py" line="291"/>
+        <location filename="../panels/stats_panel.py" line="295"/>
         <source>{0} outcomes never searched ({1} chance cutoffs)</source>
         <translation>{0} Ergebnisse nie durchsucht ({1} Zufallsschnitte)</translation>
     </message>
     <message>
-        <location filename="../panels/stats_panel.py" line="295"/>
+        <location filename="../panels/stats_panel.py" line="299"/>
         <source>not counted: MCTS grows its own tree, with no depth cutoff</source>
         <translation>nicht gezählt: MCTS baut seinen eigenen Baum auf, ohne Tiefenschranke</translation>
     </message>
     <message>
-        <location filename="../panels/stats_panel.py" line="296"/>
+        <location filename="../panels/stats_panel.py" line="300"/>
         <source>no pruning: {0} playouts ({1}/s)</source>
         <translation>kein Pruning: {0} Playouts ({1}/s)</translation>
     </message>
     <message>
-        <location filename="../panels/stats_panel.py" line="299"/>
+        <location filename="../panels/stats_panel.py" line="303"/>
         <source>{0} (minimax visits all of it)</source>
         <translation>{0} (Minimax besucht ihn ganz)</translation>
     </message>
     <message>
-        <location filename="../panels/stats_panel.py" line="300"/>
+        <location filename="../panels/stats_panel.py" line="304"/>
         <source>nothing: minimax does not prune</source>
         <translation>nichts: Minimax schneidet nicht ab</translation>
     </message>
     <message>
-        <location filename="../panels/stats_panel.py" line="303"/>
+        <location filename="../panels/stats_panel.py" line="307"/>
         <source>(stopped early)</source>
         <translation>(vorzeitig gestoppt)</translation>
     </message>
     <message>
-        <location filename="../panels/stats_panel.py" line="305"/>
+        <location filename="../panels/stats_panel.py" line="309"/>
         <source>counting…</source>
         <translation>wird gezählt…</translation>
     </message>
     <message>
-        <location filename="../panels/stats_panel.py" line="305"/>
+        <location filename="../panels/stats_panel.py" line="309"/>
         <source>not counted (another search came first)</source>
         <translation>nicht gezählt (eine andere Suche kam zuerst)</translation>
     </message>
     <message>
-        <location filename="../panels/stats_panel.py" line="315"/>
+        <location filename="../panels/stats_panel.py" line="319"/>
         <source>Nodes where the die decides: their value is the probability-weighted mean of their outcomes (chance nodes do not consume depth)</source>
         <translation>Knoten, an denen der Würfel entscheidet; ihr Wert ist der nach Wahrscheinlichkeit gewichtete Mittelwert ihrer Ergebnisse (Zufallsknoten verbrauchen keine Tiefe)</translation>
     </message>
     <message>
-        <location filename="../panels/stats_panel.py" line="318"/>
+        <location filename="../panels/stats_panel.py" line="322"/>
         <source>{0}, {1} outcomes pruned</source>
         <translation>{0}, {1} Ergebnisse abgeschnitten</translation>
     </message>
     <message>
-        <location filename="../panels/stats_panel.py" line="320"/>
+        <location filename="../panels/stats_panel.py" line="324"/>
         <source>{0} probes</source>
         <translation>{0} Sondierungen</translation>
     </message>
     <message>
-        <location filename="../panels/stats_panel.py" line="323"/>
+        <location filename="../panels/stats_panel.py" line="327"/>
         <source>{0} nodes searched again to record the tree</source>
         <translation>{0} Knoten erneut durchsucht, um den Baum aufzuzeichnen</translation>
     </message>
     <message>
-        <location filename="../panels/stats_panel.py" line="325"/>
+        <location filename="../panels/stats_panel.py" line="329"/>
         <source>none (no chance pruning)</source>
         <translation>keine (kein Zufalls-Pruning)</translation>
     </message>
     <message>
-        <location filename="../panels/stats_panel.py" line="327"/>
+        <location filename="../panels/stats_panel.py" line="331"/>
         <source>Star1/Star2: chance nodes cut before all their outcomes were searched, the outcomes never searched, and Star2&apos;s probe searches</source>
         <translation>Star1/Star2: Zufallsknoten, die geschnitten wurden, bevor alle ihre Ergebnisse durchsucht waren, die nie durchsuchten Ergebnisse und die Sondierungssuchen von Star2</translation>
     </message>
     <message>
-        <location filename="../panels/stats_panel.py" line="334"/>
+        <location filename="../panels/stats_panel.py" line="338"/>
         <source>not counted (too large)</source>
         <translation>nicht gezählt (zu groß)</translation>
     </message>
     <message>
-        <location filename="../panels/stats_panel.py" line="340"/>
+        <location filename="../panels/stats_panel.py" line="344"/>
         <source>{0} ({1} of {2} nodes visited)</source>
         <translation>{0} ({1} von {2} Knoten besucht)</translation>
     </message>
@@ -6084,6 +6132,64 @@ Rot a5 b5 c5 a4 b4 a3, Blau e1 d1 c1 e2 d2 e3 (Enter übernimmt)</translation>
         <location filename="../explorer/treerun.py" line="105"/>
         <source>{0} under {1}</source>
         <translation>{0} unter {1}</translation>
+    </message>
+</context>
+<context>
+    <name>UtilityScale</name>
+    <message>
+        <location filename="../../engine/search/mcts.py" line="356"/>
+        <source>mean of the leaf values reached (as given)</source>
+        <translation>Mittel der erreichten Blattwerte (wie gegeben)</translation>
+    </message>
+    <message>
+        <location filename="../../engine/search/mcts.py" line="358"/>
+        <source>mean playout result: win = +1, draw = 0, loss = −1</source>
+        <translation>mittleres Playout-Ergebnis: Sieg = +1, Remis = 0, Niederlage = −1</translation>
+    </message>
+    <message>
+        <location filename="../../engine/search/mcts.py" line="359"/>
+        <source>mean playout result: win = +1, draw = 0, loss = −1, evaluations scaled by the win score</source>
+        <translation>mittleres Playout-Ergebnis: Sieg = +1, Remis = 0, Niederlage = −1, Bewertungen mit dem Siegwert skaliert</translation>
+    </message>
+    <message>
+        <location filename="../../engine/search/options.py" line="288"/>
+        <source>leaf values as given</source>
+        <translation>Blattwerte wie gegeben</translation>
+    </message>
+    <message>
+        <location filename="../../engine/search/options.py" line="295"/>
+        <source>win = +{0} − {1} per ply to the win, draw = 0, loss likewise negative</source>
+        <translation>Sieg = +{0} − {1} je Halbzug bis zum Sieg, Remis = 0, Niederlage ebenso negativ</translation>
+    </message>
+    <message>
+        <location filename="../../engine/search/options.py" line="298"/>
+        <source>prefer faster wins</source>
+        <translation>schnellere Siege bevorzugt</translation>
+    </message>
+    <message>
+        <location filename="../../engine/search/options.py" line="300"/>
+        <source>win = +1, draw = 0, loss = −1</source>
+        <translation>Sieg = +1, Remis = 0, Niederlage = −1</translation>
+    </message>
+    <message>
+        <location filename="../../engine/search/options.py" line="301"/>
+        <source>textbook utilities</source>
+        <translation>Nutzenwerte wie im Lehrbuch</translation>
+    </message>
+    <message>
+        <location filename="../../engine/search/options.py" line="303"/>
+        <source>win = +{0}, draw = 0, loss = −{0}</source>
+        <translation>Sieg = +{0}, Remis = 0, Niederlage = −{0}</translation>
+    </message>
+    <message>
+        <location filename="../../engine/search/options.py" line="304"/>
+        <source>so a win outweighs any evaluation</source>
+        <translation>damit ein Sieg jede Bewertung überwiegt</translation>
+    </message>
+    <message>
+        <location filename="../../engine/search/options.py" line="305"/>
+        <source>{0} ({1})</source>
+        <translation>{0} ({1})</translation>
     </message>
 </context>
 <context>

@@ -201,3 +201,26 @@ def test_a_count_is_translated_for_every_number_with_or_without_plural_forms(qap
     finally:
         qapp.removeTranslator(translator)
     assert spoken(Phrase("TreeRecord", "all %n children", count=4)) == "all 4 children"
+
+
+def test_the_value_scale_and_the_method_are_translated(qtbot, marking: Marking) -> None:  # type: ignore[no-untyped-def]
+    """The statistics' "Values" row (win = +1, draw = 0, loss = −1) and the iterations' "Method" line (iterative
+    deepening, table 16 MB, …) are the engine's words: the window shows them translated, formula and reason."""
+    from engine.enhancements import Enhancements
+    from engine.games.connect4 import ConnectFour, Windows
+    from gui.panels.iterations_view import describe_search_quality
+    from gui.panels.stats_panel import StatsPanel
+
+    game = ConnectFour()
+    options = SearchOptions("alphabeta", depth=3, evaluation=Windows(),
+                            enhancements=Enhancements(iterative=True, tt_mb=16, ordering=("pv", "tt")))
+    result = search(game, game.initial_state(), options)
+    assert result.scale == str(result.scale_words) and result.method == str(result.method_words)
+    panel = StatsPanel()
+    qtbot.addWidget(panel)
+    panel.show_result(result, "search")
+    assert marked(panel.values["scale"].text()), panel.values["scale"].text()
+    assert "«so a win outweighs any evaluation»" in panel.values["scale"].toolTip()
+    quality = describe_search_quality(result)
+    assert "«iterative deepening»" in quality and "«table {0} MB»".replace("{0}", "16") in quality, quality
+    assert {"UtilityScale", "Enhancements"} <= marking.contexts
