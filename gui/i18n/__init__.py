@@ -30,6 +30,7 @@ class _Installed:
 
     language = SOURCE_LANGUAGE
     qt: QTranslator | None = None
+    locale_before: QLocale | None = None
 
 
 def ui_language() -> str:
@@ -74,6 +75,9 @@ def install_translation(app: QCoreApplication, settings: QSettings, folder: Path
         return None
     app.installTranslator(translator)
     _Installed.language = translator.language().split("_")[0] or locale.name().split("_")[0]
+    # Spin boxes and Qt's number fields write and read numbers as the language does ("200.000 Knoten").
+    _Installed.locale_before = QLocale()
+    QLocale.setDefault(locale)
     install_qt_translation(app, locale)
     return translator
 
@@ -97,6 +101,9 @@ def remove_translation(app: QCoreApplication, translator: QTranslator) -> None:
         app.removeTranslator(_Installed.qt)
         _Installed.qt = None
     _Installed.language = SOURCE_LANGUAGE
+    if _Installed.locale_before is not None:
+        QLocale.setDefault(_Installed.locale_before)
+        _Installed.locale_before = None
 
 
 PLURAL_MARK = "(s)"

@@ -283,3 +283,18 @@ def check_fits(qapp, w, games) -> None:
         qapp.processEvents()
         assert w.minimumSizeHint().width() <= 1280, name
         assert w.width() == 1280, name
+
+
+def test_spin_boxes_write_numbers_as_the_language_does(language, make_window):
+    """In German the record budget reads "200.000 Knoten" (a German reader takes "200,000" for two hundred);
+    taking the translation out brings English's numbers back."""
+    from PySide6.QtCore import QCoreApplication, QLocale
+    from PySide6.QtWidgets import QSpinBox
+
+    translator = language("de")
+    assert translator is not None
+    w = make_window()
+    budgets = [b for b in w.settings_panel.findChildren(QSpinBox) if b.suffix() == " Knoten" and b.value() == 200_000]
+    assert budgets and budgets[0].text() == "200.000 Knoten"
+    remove_translation(QCoreApplication.instance(), translator)
+    assert QLocale().toString(200000) != "200.000"
