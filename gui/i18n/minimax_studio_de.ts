@@ -185,42 +185,42 @@
 <context>
     <name>ComparisonModel</name>
     <message>
-        <location filename="../eval_lab/comparison.py" line="42"/>
+        <location filename="../eval_lab/comparison.py" line="43"/>
         <source>Move</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../eval_lab/comparison.py" line="42"/>
+        <location filename="../eval_lab/comparison.py" line="43"/>
         <source>Change</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../eval_lab/comparison.py" line="85"/>
+        <location filename="../eval_lab/comparison.py" line="86"/>
         <source>before</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../eval_lab/comparison.py" line="87"/>
+        <location filename="../eval_lab/comparison.py" line="88"/>
         <source>after</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../eval_lab/comparison.py" line="131"/>
+        <location filename="../eval_lab/comparison.py" line="132"/>
         <source>The best move changed here</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../eval_lab/comparison.py" line="144"/>
+        <location filename="../eval_lab/comparison.py" line="145"/>
         <source>&lt;b&gt;{0}&lt;/b&gt; ({1}): best &lt;b&gt;{2}&lt;/b&gt;, value {3}, PV {4}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../eval_lab/comparison.py" line="149"/>
+        <location filename="../eval_lab/comparison.py" line="150"/>
         <source>&lt;b&gt;The choice changed&lt;/b&gt;: {0} → {1}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../eval_lab/comparison.py" line="153"/>
+        <location filename="../eval_lab/comparison.py" line="154"/>
         <source>&lt;b&gt;Same choice&lt;/b&gt;</source>
         <translation type="unfinished"></translation>
     </message>
@@ -950,138 +950,138 @@
 <context>
     <name>EvalLab</name>
     <message>
-        <location filename="../eval_lab/lab.py" line="147"/>
+        <location filename="../eval_lab/lab.py" line="148"/>
         <source>Where evaluate failed</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../eval_lab/lab.py" line="168"/>
+        <location filename="../eval_lab/lab.py" line="169"/>
         <source>Evaluation lab</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../eval_lab/lab.py" line="218"/>
+        <location filename="../eval_lab/lab.py" line="219"/>
         <source>Evaluation &amp;lab</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../eval_lab/lab.py" line="220"/>
+        <location filename="../eval_lab/lab.py" line="221"/>
         <source>Write your own evaluation function and see what it changes</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../eval_lab/lab.py" line="222"/>
+        <location filename="../eval_lab/lab.py" line="223"/>
         <source>Apply evaluation</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../eval_lab/lab.py" line="272"/>
+        <location filename="../eval_lab/lab.py" line="273"/>
         <source>computer</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../eval_lab/lab.py" line="272"/>
+        <location filename="../eval_lab/lab.py" line="273"/>
         <source>human</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../eval_lab/lab.py" line="273"/>
+        <location filename="../eval_lab/lab.py" line="274"/>
         <source>{0} ({1})</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../eval_lab/lab.py" line="338"/>
+        <location filename="../eval_lab/lab.py" line="339"/>
         <source>The file cannot be used</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../eval_lab/lab.py" line="351"/>
+        <location filename="../eval_lab/lab.py" line="352"/>
         <source>Applied {0} to {1}; analysing with the previous and the new evaluation…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../eval_lab/lab.py" line="406"/>
+        <location filename="../eval_lab/lab.py" line="407"/>
         <source>Comparing {0} and {1}…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../eval_lab/lab.py" line="417"/>
+        <location filename="../eval_lab/lab.py" line="418"/>
         <source>A vs B: done.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../eval_lab/lab.py" line="422"/>
+        <location filename="../eval_lab/lab.py" line="423"/>
         <source>before</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../eval_lab/lab.py" line="423"/>
+        <location filename="../eval_lab/lab.py" line="424"/>
         <source>after</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../eval_lab/lab.py" line="436"/>
+        <location filename="../eval_lab/lab.py" line="437"/>
         <source>Evaluation lab — {0} for {1}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../eval_lab/lab.py" line="450"/>
+        <location filename="../eval_lab/lab.py" line="451"/>
         <source>Analysed.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../eval_lab/lab.py" line="452"/>
+        <location filename="../eval_lab/lab.py" line="453"/>
         <source>Analysed. The choice changed.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../eval_lab/lab.py" line="452"/>
+        <location filename="../eval_lab/lab.py" line="453"/>
         <source>Analysed. Same choice.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../eval_lab/lab.py" line="462"/>
+        <location filename="../eval_lab/lab.py" line="463"/>
         <source>Stopped: the analysis was not finished.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../eval_lab/lab.py" line="463"/>
+        <location filename="../eval_lab/lab.py" line="464"/>
         <source>Stopped after the time limit ({0} s; see “limit” beside Stop): the analysis was not finished.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../eval_lab/lab.py" line="469"/>
+        <location filename="../eval_lab/lab.py" line="470"/>
         <source>The search stopped</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../eval_lab/lab.py" line="470"/>
+        <location filename="../eval_lab/lab.py" line="471"/>
         <source>The search stopped after the time limit ({0} s; see “limit” beside Stop)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../eval_lab/lab.py" line="473"/>
-        <location filename="../eval_lab/lab.py" line="585"/>
+        <location filename="../eval_lab/lab.py" line="474"/>
+        <location filename="../eval_lab/lab.py" line="586"/>
         <source>{0}: {1}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../eval_lab/lab.py" line="476"/>
+        <location filename="../eval_lab/lab.py" line="477"/>
         <source>The search stopped: {0}: {1}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../eval_lab/lab.py" line="542"/>
+        <location filename="../eval_lab/lab.py" line="543"/>
         <source>Explaining the value failed</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../eval_lab/lab.py" line="552"/>
+        <location filename="../eval_lab/lab.py" line="553"/>
         <source>Load an evaluation file?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../eval_lab/lab.py" line="553"/>
+        <location filename="../eval_lab/lab.py" line="554"/>
         <source>This game&apos;s settings use the evaluation file {0}:
 {1}
 
@@ -1091,34 +1091,34 @@ Load it? (If not, the sides that use it play with {2}.)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../eval_lab/lab.py" line="562"/>
+        <location filename="../eval_lab/lab.py" line="563"/>
         <source>Could not load {0}: {1}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../eval_lab/lab.py" line="578"/>
+        <location filename="../eval_lab/lab.py" line="579"/>
         <source>line {0}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../eval_lab/lab.py" line="580"/>
+        <location filename="../eval_lab/lab.py" line="581"/>
         <source>{0}: {1}: {2}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../eval_lab/lab.py" line="582"/>
-        <source>{0}
-Position: {1}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../eval_lab/lab.py" line="583"/>
         <source>{0}
+Position: {1}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../eval_lab/lab.py" line="584"/>
+        <source>{0}
 The game and the settings are as they were.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../eval_lab/lab.py" line="593"/>
+        <location filename="../eval_lab/lab.py" line="594"/>
         <source>The computer&apos;s search stopped: {0}</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1427,6 +1427,194 @@ The game and the settings are as they were.</source>
     <message>
         <location filename="../window/explorer_mode.py" line="82"/>
         <source>Tree explorer: type a tree or pick an example; {0} returns to the game</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ExplorerSteps</name>
+    <message>
+        <location filename="../../engine/steps.py" line="175"/>
+        <source>{0} and {1}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../engine/steps.py" line="180"/>
+        <source>the root (MAX)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../engine/steps.py" line="180"/>
+        <source>The root (MAX)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../engine/steps.py" line="181"/>
+        <source>the root (MIN)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../engine/steps.py" line="181"/>
+        <source>The root (MIN)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../engine/steps.py" line="182"/>
+        <source>the root (chance)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../engine/steps.py" line="183"/>
+        <source>The root (chance)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../engine/steps.py" line="187"/>
+        <source>MAX node {0}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../engine/steps.py" line="188"/>
+        <source>MIN node {0}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../engine/steps.py" line="189"/>
+        <source>chance node {0}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../engine/steps.py" line="190"/>
+        <source>Chance node {0}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../engine/steps.py" line="192"/>
+        <source>leaf {0}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../engine/steps.py" line="192"/>
+        <source>Leaf {0}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../engine/steps.py" line="234"/>
+        <source>Done: the root&apos;s value is {0}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../engine/steps.py" line="239"/>
+        <source>Done: the root&apos;s value is {0}; the best move is to {1}, and the principal variation is {2}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../engine/steps.py" line="244"/>
+        <source>Done: the root&apos;s value is {0}; the best move is to {1}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../engine/steps.py" line="249"/>
+        <source>Done: the root&apos;s value is {0}; the best move is {1}, and the principal variation {2}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../engine/steps.py" line="254"/>
+        <source>Done: the root&apos;s value is {0}; the best move is {1}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../engine/steps.py" line="312"/>
+        <source>{0} is at the depth cutoff: the evaluation function gives {1}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../engine/steps.py" line="315"/>
+        <source>{0} is evaluated: {1}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../engine/steps.py" line="338"/>
+        <source>{0} returns {1} to {2} (probability {3}): the running sum is {4} = {5}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../engine/steps.py" line="347"/>
+        <source>{0} returns {1} to {2}: v = max({3}, {1}) = {1}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../engine/steps.py" line="350"/>
+        <source>{0} returns {1} to {2}: v = min({3}, {1}) = {1}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../engine/steps.py" line="353"/>
+        <source>{0} returns {1} to {2}: v stays {3} ({1} is not more).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../engine/steps.py" line="356"/>
+        <source>{0} returns {1} to {2}: v stays {3} ({1} is not less).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../engine/steps.py" line="360"/>
+        <source>{0} ({1}, but no children remain to prune.)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../engine/steps.py" line="374"/>
+        <source>{0}: α = max(α, v) = {1}, so a MIN child below it stops as soon as its v falls to {1} or less.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../engine/steps.py" line="379"/>
+        <source>{0}: β = min(β, v) = {1}, so a MAX child below it stops as soon as its v reaches {1} or more.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../engine/steps.py" line="386"/>
+        <source>{0}: the expectation {1} = {2}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../engine/steps.py" line="397"/>
+        <source>Enter {0} with α = {1}, β = {2} (1 child).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../engine/steps.py" line="399"/>
+        <source>Enter {0} with α = {1}, β = {2} (%n children).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../engine/steps.py" line="402"/>
+        <source>Enter {0} (1 child).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../engine/steps.py" line="403"/>
+        <source>Enter {0} (%n children).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../engine/steps.py" line="423"/>
+        <source>{0}: {1}, the remaining child {2} is pruned.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../engine/steps.py" line="425"/>
+        <source>{0}: {1}, the remaining children {2} are pruned.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../engine/steps.py" line="430"/>
+        <source>{0}: {1}, the remaining 1 child is pruned.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../engine/steps.py" line="432"/>
+        <source>{0}: {1}, the remaining %n children are pruned.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2611,158 +2799,158 @@ The game and the settings are as they were.</source>
 <context>
     <name>LearnWording</name>
     <message>
-        <location filename="../learn/wording.py" line="10"/>
+        <location filename="../learn/wording.py" line="12"/>
         <source>What is this node&apos;s minimax value?</source>
         <translation>Welchen Minimax-Wert hat dieser Knoten?</translation>
     </message>
     <message>
-        <location filename="../learn/wording.py" line="11"/>
+        <location filename="../learn/wording.py" line="13"/>
         <source>Which leaves does alpha-beta never evaluate?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../learn/wording.py" line="12"/>
+        <location filename="../learn/wording.py" line="14"/>
         <source>How many leaves does alpha-beta evaluate?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../learn/wording.py" line="13"/>
+        <location filename="../learn/wording.py" line="15"/>
         <source>Which move does minimax choose?</source>
         <translation>Welchen Zug wählt Minimax?</translation>
     </message>
     <message>
-        <location filename="../learn/wording.py" line="14"/>
+        <location filename="../learn/wording.py" line="16"/>
         <source>What are α and β when alpha-beta enters this node?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../learn/wording.py" line="15"/>
+        <location filename="../learn/wording.py" line="17"/>
         <source>Write the principal variation.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../learn/wording.py" line="16"/>
+        <location filename="../learn/wording.py" line="18"/>
         <source>Who moves next?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../learn/wording.py" line="17"/>
+        <location filename="../learn/wording.py" line="19"/>
         <source>How many legal moves are there?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../learn/wording.py" line="18"/>
+        <location filename="../learn/wording.py" line="20"/>
         <source>Is the game over here (yes or no)?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../learn/wording.py" line="19"/>
+        <location filename="../learn/wording.py" line="21"/>
         <source>What is the utility for the first player?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../learn/wording.py" line="20"/>
+        <location filename="../learn/wording.py" line="22"/>
         <source>Which move does Monte Carlo tree search play with these playouts?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../learn/wording.py" line="21"/>
+        <location filename="../learn/wording.py" line="23"/>
         <source>Which leaves does Star1 never evaluate?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../learn/wording.py" line="22"/>
+        <location filename="../learn/wording.py" line="24"/>
         <source>How many nodes does the transposition table save alpha-beta here?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../learn/wording.py" line="23"/>
+        <location filename="../learn/wording.py" line="25"/>
         <source>What is the position worth at this depth with quiescence search?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../learn/wording.py" line="24"/>
+        <location filename="../learn/wording.py" line="26"/>
         <source>Play the side to move against the computer: win if you can, else hold the draw.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../learn/wording.py" line="26"/>
+        <location filename="../learn/wording.py" line="28"/>
         <source>Set the evaluation&apos;s weights so that the computer plays the move asked for.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../learn/wording.py" line="30"/>
+        <location filename="../learn/wording.py" line="32"/>
         <source>a number, for example 5</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../learn/wording.py" line="31"/>
+        <location filename="../learn/wording.py" line="33"/>
         <source>leaf names, for example B2, B3 (or click the leaves); none if alpha-beta evaluates them all</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../learn/wording.py" line="33"/>
-        <location filename="../learn/wording.py" line="38"/>
+        <location filename="../learn/wording.py" line="35"/>
+        <location filename="../learn/wording.py" line="40"/>
         <source>a number</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../learn/wording.py" line="34"/>
+        <location filename="../learn/wording.py" line="36"/>
         <source>a child&apos;s name or a move</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../learn/wording.py" line="35"/>
+        <location filename="../learn/wording.py" line="37"/>
         <source>α then β, for example: -inf, 10</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../learn/wording.py" line="36"/>
+        <location filename="../learn/wording.py" line="38"/>
         <source>names or moves in a row</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../learn/wording.py" line="37"/>
+        <location filename="../learn/wording.py" line="39"/>
         <source>a player&apos;s name</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../learn/wording.py" line="39"/>
+        <location filename="../learn/wording.py" line="41"/>
         <source>yes or no</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../learn/wording.py" line="40"/>
+        <location filename="../learn/wording.py" line="42"/>
         <source>a number: 1, 0 or -1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../learn/wording.py" line="41"/>
+        <location filename="../learn/wording.py" line="43"/>
         <source>a move (or click it on the board)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../learn/wording.py" line="42"/>
+        <location filename="../learn/wording.py" line="44"/>
         <source>leaf names, for example F2, G1 (or click the leaves); none if Star1 evaluates them all</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../learn/wording.py" line="44"/>
+        <location filename="../learn/wording.py" line="46"/>
         <source>a number of nodes</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../learn/wording.py" line="45"/>
+        <location filename="../learn/wording.py" line="47"/>
         <source>a number, for example 12</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../learn/wording.py" line="46"/>
+        <location filename="../learn/wording.py" line="48"/>
         <source>play on the board: the game&apos;s moves are written here</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../learn/wording.py" line="47"/>
+        <location filename="../learn/wording.py" line="49"/>
         <source>weights as name=value, for example w1=1, w2=4 (or set them above)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -6058,7 +6246,7 @@ red a5 b5 c5 a4 b4 a3, blue e1 d1 c1 e2 d2 e3 (Enter applies)</source>
 <context>
     <name>TreeRun</name>
     <message>
-        <location filename="../explorer/treerun.py" line="105"/>
+        <location filename="../explorer/treerun.py" line="112"/>
         <source>{0} under {1}</source>
         <translation type="unfinished"></translation>
     </message>
