@@ -131,6 +131,10 @@ def spoken(phrase: Phrase) -> str:
     n = -1 if phrase.count is None else phrase.count
     text = QCoreApplication.translate(phrase.context, phrase.template, None, n)
     untranslated = phrase.template if phrase.count is None else phrase.template.replace("%n", str(phrase.count))
+    if phrase.count is not None and text == untranslated:
+        # pyside6-lupdate reads QT_TRANSLATE_NOOP's words without plural forms, and Qt finds such a message's
+        # one translation for a count of 1 only: asked without the count, it finds it for any number.
+        text = QCoreApplication.translate(phrase.context, phrase.template).replace("%n", str(phrase.count))
     if text != untranslated:
         return phrase.filled(text, args)
     return phrase.english if phrase.english is not None else phrase.filled(phrase.template, args)
