@@ -133,7 +133,7 @@ def spoken(phrase: Phrase) -> str:
     untranslated = phrase.template if phrase.count is None else phrase.template.replace("%n", str(phrase.count))
     if phrase.count is not None and text == untranslated:
         # pyside6-lupdate reads QT_TRANSLATE_NOOP's words without plural forms, and Qt finds such a message's
-        # one translation for a count of 1 only: asked without the count, it finds it for any number.
+        # one translation only for a count in the language's first form (German: 1); without the count, always.
         text = QCoreApplication.translate(phrase.context, phrase.template).replace("%n", str(phrase.count))
     if text != untranslated:
         return phrase.filled(text, args)
