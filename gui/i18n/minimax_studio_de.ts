@@ -1488,6 +1488,194 @@ Das Spiel und die Einstellungen sind unverändert.</translation>
     </message>
 </context>
 <context>
+    <name>ExplorerSteps</name>
+    <message>
+        <location filename="../../engine/steps.py" line="175"/>
+        <source>{0} and {1}</source>
+        <translation>{0} und {1}</translation>
+    </message>
+    <message>
+        <location filename="../../engine/steps.py" line="180"/>
+        <source>the root (MAX)</source>
+        <translation>die Wurzel (MAX)</translation>
+    </message>
+    <message>
+        <location filename="../../engine/steps.py" line="180"/>
+        <source>The root (MAX)</source>
+        <translation>Die Wurzel (MAX)</translation>
+    </message>
+    <message>
+        <location filename="../../engine/steps.py" line="181"/>
+        <source>the root (MIN)</source>
+        <translation>die Wurzel (MIN)</translation>
+    </message>
+    <message>
+        <location filename="../../engine/steps.py" line="181"/>
+        <source>The root (MIN)</source>
+        <translation>Die Wurzel (MIN)</translation>
+    </message>
+    <message>
+        <location filename="../../engine/steps.py" line="182"/>
+        <source>the root (chance)</source>
+        <translation>die Wurzel (Zufall)</translation>
+    </message>
+    <message>
+        <location filename="../../engine/steps.py" line="183"/>
+        <source>The root (chance)</source>
+        <translation>Die Wurzel (Zufall)</translation>
+    </message>
+    <message>
+        <location filename="../../engine/steps.py" line="187"/>
+        <source>MAX node {0}</source>
+        <translation>MAX-Knoten {0}</translation>
+    </message>
+    <message>
+        <location filename="../../engine/steps.py" line="188"/>
+        <source>MIN node {0}</source>
+        <translation>MIN-Knoten {0}</translation>
+    </message>
+    <message>
+        <location filename="../../engine/steps.py" line="189"/>
+        <source>chance node {0}</source>
+        <translation>Zufallsknoten {0}</translation>
+    </message>
+    <message>
+        <location filename="../../engine/steps.py" line="190"/>
+        <source>Chance node {0}</source>
+        <translation>Zufallsknoten {0}</translation>
+    </message>
+    <message>
+        <location filename="../../engine/steps.py" line="192"/>
+        <source>leaf {0}</source>
+        <translation>Blatt {0}</translation>
+    </message>
+    <message>
+        <location filename="../../engine/steps.py" line="192"/>
+        <source>Leaf {0}</source>
+        <translation>Blatt {0}</translation>
+    </message>
+    <message>
+        <location filename="../../engine/steps.py" line="234"/>
+        <source>Done: the root&apos;s value is {0}.</source>
+        <translation>Fertig: Die Wurzel hat den Wert {0}.</translation>
+    </message>
+    <message>
+        <location filename="../../engine/steps.py" line="239"/>
+        <source>Done: the root&apos;s value is {0}; the best move is to {1}, and the principal variation is {2}.</source>
+        <translation>Fertig: Die Wurzel hat den Wert {0}; der beste Zug führt zu {1}, die Hauptvariante ist {2}.</translation>
+    </message>
+    <message>
+        <location filename="../../engine/steps.py" line="244"/>
+        <source>Done: the root&apos;s value is {0}; the best move is to {1}.</source>
+        <translation>Fertig: Die Wurzel hat den Wert {0}; der beste Zug führt zu {1}.</translation>
+    </message>
+    <message>
+        <location filename="../../engine/steps.py" line="249"/>
+        <source>Done: the root&apos;s value is {0}; the best move is {1}, and the principal variation {2}.</source>
+        <translation>Fertig: Die Wurzel hat den Wert {0}; der beste Zug ist {1}, die Hauptvariante {2}.</translation>
+    </message>
+    <message>
+        <location filename="../../engine/steps.py" line="254"/>
+        <source>Done: the root&apos;s value is {0}; the best move is {1}.</source>
+        <translation>Fertig: Die Wurzel hat den Wert {0}; der beste Zug ist {1}.</translation>
+    </message>
+    <message>
+        <location filename="../../engine/steps.py" line="312"/>
+        <source>{0} is at the depth cutoff: the evaluation function gives {1}.</source>
+        <translation>{0} liegt an der Tiefenschranke: Die Bewertungsfunktion ergibt {1}.</translation>
+    </message>
+    <message>
+        <location filename="../../engine/steps.py" line="315"/>
+        <source>{0} is evaluated: {1}.</source>
+        <translation>{0} wird bewertet: {1}.</translation>
+    </message>
+    <message>
+        <location filename="../../engine/steps.py" line="338"/>
+        <source>{0} returns {1} to {2} (probability {3}): the running sum is {4} = {5}.</source>
+        <translation>{0} gibt {1} an {2} zurück (Wahrscheinlichkeit {3}): Die laufende Summe ist {4} = {5}.</translation>
+    </message>
+    <message>
+        <location filename="../../engine/steps.py" line="347"/>
+        <source>{0} returns {1} to {2}: v = max({3}, {1}) = {1}.</source>
+        <translation>{0} gibt {1} an {2} zurück: v = max({3}, {1}) = {1}.</translation>
+    </message>
+    <message>
+        <location filename="../../engine/steps.py" line="350"/>
+        <source>{0} returns {1} to {2}: v = min({3}, {1}) = {1}.</source>
+        <translation>{0} gibt {1} an {2} zurück: v = min({3}, {1}) = {1}.</translation>
+    </message>
+    <message>
+        <location filename="../../engine/steps.py" line="353"/>
+        <source>{0} returns {1} to {2}: v stays {3} ({1} is not more).</source>
+        <translation>{0} gibt {1} an {2} zurück: v bleibt {3} ({1} ist nicht größer).</translation>
+    </message>
+    <message>
+        <location filename="../../engine/steps.py" line="356"/>
+        <source>{0} returns {1} to {2}: v stays {3} ({1} is not less).</source>
+        <translation>{0} gibt {1} an {2} zurück: v bleibt {3} ({1} ist nicht kleiner).</translation>
+    </message>
+    <message>
+        <location filename="../../engine/steps.py" line="360"/>
+        <source>{0} ({1}, but no children remain to prune.)</source>
+        <translation>{0} ({1}, aber es bleiben keine Kinder zum Abschneiden.)</translation>
+    </message>
+    <message>
+        <location filename="../../engine/steps.py" line="374"/>
+        <source>{0}: α = max(α, v) = {1}, so a MIN child below it stops as soon as its v falls to {1} or less.</source>
+        <translation>{0}: α = max(α, v) = {1}, also bricht ein MIN-Kind darunter ab, sobald sein v auf {1} oder weniger fällt.</translation>
+    </message>
+    <message>
+        <location filename="../../engine/steps.py" line="379"/>
+        <source>{0}: β = min(β, v) = {1}, so a MAX child below it stops as soon as its v reaches {1} or more.</source>
+        <translation>{0}: β = min(β, v) = {1}, also bricht ein MAX-Kind darunter ab, sobald sein v {1} oder mehr erreicht.</translation>
+    </message>
+    <message>
+        <location filename="../../engine/steps.py" line="386"/>
+        <source>{0}: the expectation {1} = {2}.</source>
+        <translation>{0}: Erwartungswert {1} = {2}.</translation>
+    </message>
+    <message>
+        <location filename="../../engine/steps.py" line="397"/>
+        <source>Enter {0} with α = {1}, β = {2} (1 child).</source>
+        <translation>Die Suche betritt {0} mit α = {1}, β = {2} (1 Kind).</translation>
+    </message>
+    <message>
+        <location filename="../../engine/steps.py" line="399"/>
+        <source>Enter {0} with α = {1}, β = {2} (%n children).</source>
+        <translation>Die Suche betritt {0} mit α = {1}, β = {2} (%n Kinder).</translation>
+    </message>
+    <message>
+        <location filename="../../engine/steps.py" line="402"/>
+        <source>Enter {0} (1 child).</source>
+        <translation>Die Suche betritt {0} (1 Kind).</translation>
+    </message>
+    <message>
+        <location filename="../../engine/steps.py" line="403"/>
+        <source>Enter {0} (%n children).</source>
+        <translation>Die Suche betritt {0} (%n Kinder).</translation>
+    </message>
+    <message>
+        <location filename="../../engine/steps.py" line="423"/>
+        <source>{0}: {1}, the remaining child {2} is pruned.</source>
+        <translation>{0}: {1}, das verbleibende Kind {2} wird abgeschnitten.</translation>
+    </message>
+    <message>
+        <location filename="../../engine/steps.py" line="425"/>
+        <source>{0}: {1}, the remaining children {2} are pruned.</source>
+        <translation>{0}: {1}, die verbleibenden Kinder {2} werden abgeschnitten.</translation>
+    </message>
+    <message>
+        <location filename="../../engine/steps.py" line="430"/>
+        <source>{0}: {1}, the remaining 1 child is pruned.</source>
+        <translation>{0}: {1}, das eine verbleibende Kind wird abgeschnitten.</translation>
+    </message>
+    <message>
+        <location filename="../../engine/steps.py" line="432"/>
+        <source>{0}: {1}, the remaining %n children are pruned.</source>
+        <translation>{0}: {1}, die %n verbleibenden Kinder werden abgeschnitten.</translation>
+    </message>
+</context>
+<context>
     <name>ExportPicture</name>
     <message>
         <location filename="../pictures/export_picture.py" line="36"/>
@@ -6129,7 +6317,7 @@ Rot a5 b5 c5 a4 b4 a3, Blau e1 d1 c1 e2 d2 e3 (Enter übernimmt)</translation>
 <context>
     <name>TreeRun</name>
     <message>
-        <location filename="../explorer/treerun.py" line="105"/>
+        <location filename="../explorer/treerun.py" line="112"/>
         <source>{0} under {1}</source>
         <translation>{0} unter {1}</translation>
     </message>
