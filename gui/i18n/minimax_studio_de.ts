@@ -12,23 +12,23 @@
 <context>
     <name>BoardWidget</name>
     <message>
-        <location filename="../board/base.py" line="145"/>
+        <location filename="../board/base.py" line="146"/>
         <source>Board</source>
         <translation type="unfinished">Brett</translation>
     </message>
     <message>
-        <location filename="../board/base.py" line="221"/>
+        <location filename="../board/base.py" line="222"/>
         <source>Preview</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../board/base.py" line="628"/>
+        <location filename="../board/base.py" line="629"/>
         <source>best</source>
         <comment>the tag under the best move&apos;s value</comment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../board/base.py" line="630"/>
+        <location filename="../board/base.py" line="631"/>
         <source>tie</source>
         <comment>the tag under a value equal to the best</comment>
         <translation type="unfinished"></translation>
@@ -185,42 +185,42 @@
 <context>
     <name>ComparisonModel</name>
     <message>
-        <location filename="../eval_lab/comparison.py" line="42"/>
+        <location filename="../eval_lab/comparison.py" line="43"/>
         <source>Move</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../eval_lab/comparison.py" line="42"/>
+        <location filename="../eval_lab/comparison.py" line="43"/>
         <source>Change</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../eval_lab/comparison.py" line="85"/>
+        <location filename="../eval_lab/comparison.py" line="86"/>
         <source>before</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../eval_lab/comparison.py" line="87"/>
+        <location filename="../eval_lab/comparison.py" line="88"/>
         <source>after</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../eval_lab/comparison.py" line="131"/>
+        <location filename="../eval_lab/comparison.py" line="132"/>
         <source>The best move changed here</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../eval_lab/comparison.py" line="144"/>
+        <location filename="../eval_lab/comparison.py" line="145"/>
         <source>&lt;b&gt;{0}&lt;/b&gt; ({1}): best &lt;b&gt;{2}&lt;/b&gt;, value {3}, PV {4}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../eval_lab/comparison.py" line="149"/>
+        <location filename="../eval_lab/comparison.py" line="150"/>
         <source>&lt;b&gt;The choice changed&lt;/b&gt;: {0} → {1}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../eval_lab/comparison.py" line="153"/>
+        <location filename="../eval_lab/comparison.py" line="154"/>
         <source>&lt;b&gt;Same choice&lt;/b&gt;</source>
         <translation type="unfinished"></translation>
     </message>
@@ -445,42 +445,42 @@
 <context>
     <name>EinSteinBoard</name>
     <message>
-        <location filename="../board/einstein.py" line="70"/>
+        <location filename="../board/einstein.py" line="71"/>
         <source>The die: click it (or press R) to roll when it is your roll</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../board/einstein.py" line="330"/>
+        <location filename="../board/einstein.py" line="331"/>
         <source>{0} has won</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../board/einstein.py" line="332"/>
+        <location filename="../board/einstein.py" line="333"/>
         <source>{0} to roll</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../board/einstein.py" line="333"/>
+        <location filename="../board/einstein.py" line="334"/>
         <source>(R or click)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../board/einstein.py" line="336"/>
+        <location filename="../board/einstein.py" line="337"/>
         <source>({0} rolled {1})</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../board/einstein.py" line="339"/>
+        <location filename="../board/einstein.py" line="340"/>
         <source>{0} rolled {1}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../board/einstein.py" line="339"/>
+        <location filename="../board/einstein.py" line="340"/>
         <source>cube {0} may move</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../board/einstein.py" line="424"/>
+        <location filename="../board/einstein.py" line="426"/>
         <source>Chance</source>
         <translation type="unfinished"></translation>
     </message>
@@ -950,138 +950,138 @@
 <context>
     <name>EvalLab</name>
     <message>
-        <location filename="../eval_lab/lab.py" line="147"/>
+        <location filename="../eval_lab/lab.py" line="148"/>
         <source>Where evaluate failed</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../eval_lab/lab.py" line="168"/>
+        <location filename="../eval_lab/lab.py" line="169"/>
         <source>Evaluation lab</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../eval_lab/lab.py" line="218"/>
+        <location filename="../eval_lab/lab.py" line="219"/>
         <source>Evaluation &amp;lab</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../eval_lab/lab.py" line="220"/>
+        <location filename="../eval_lab/lab.py" line="221"/>
         <source>Write your own evaluation function and see what it changes</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../eval_lab/lab.py" line="222"/>
+        <location filename="../eval_lab/lab.py" line="223"/>
         <source>Apply evaluation</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../eval_lab/lab.py" line="272"/>
+        <location filename="../eval_lab/lab.py" line="273"/>
         <source>computer</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../eval_lab/lab.py" line="272"/>
+        <location filename="../eval_lab/lab.py" line="273"/>
         <source>human</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../eval_lab/lab.py" line="273"/>
+        <location filename="../eval_lab/lab.py" line="274"/>
         <source>{0} ({1})</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../eval_lab/lab.py" line="338"/>
+        <location filename="../eval_lab/lab.py" line="339"/>
         <source>The file cannot be used</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../eval_lab/lab.py" line="351"/>
+        <location filename="../eval_lab/lab.py" line="352"/>
         <source>Applied {0} to {1}; analysing with the previous and the new evaluation…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../eval_lab/lab.py" line="406"/>
+        <location filename="../eval_lab/lab.py" line="407"/>
         <source>Comparing {0} and {1}…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../eval_lab/lab.py" line="417"/>
+        <location filename="../eval_lab/lab.py" line="418"/>
         <source>A vs B: done.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../eval_lab/lab.py" line="422"/>
+        <location filename="../eval_lab/lab.py" line="423"/>
         <source>before</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../eval_lab/lab.py" line="423"/>
+        <location filename="../eval_lab/lab.py" line="424"/>
         <source>after</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../eval_lab/lab.py" line="436"/>
+        <location filename="../eval_lab/lab.py" line="437"/>
         <source>Evaluation lab — {0} for {1}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../eval_lab/lab.py" line="450"/>
+        <location filename="../eval_lab/lab.py" line="451"/>
         <source>Analysed.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../eval_lab/lab.py" line="452"/>
+        <location filename="../eval_lab/lab.py" line="453"/>
         <source>Analysed. The choice changed.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../eval_lab/lab.py" line="452"/>
+        <location filename="../eval_lab/lab.py" line="453"/>
         <source>Analysed. Same choice.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../eval_lab/lab.py" line="462"/>
+        <location filename="../eval_lab/lab.py" line="463"/>
         <source>Stopped: the analysis was not finished.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../eval_lab/lab.py" line="463"/>
+        <location filename="../eval_lab/lab.py" line="464"/>
         <source>Stopped after the time limit ({0} s; see “limit” beside Stop): the analysis was not finished.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../eval_lab/lab.py" line="469"/>
+        <location filename="../eval_lab/lab.py" line="470"/>
         <source>The search stopped</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../eval_lab/lab.py" line="470"/>
+        <location filename="../eval_lab/lab.py" line="471"/>
         <source>The search stopped after the time limit ({0} s; see “limit” beside Stop)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../eval_lab/lab.py" line="473"/>
-        <location filename="../eval_lab/lab.py" line="585"/>
+        <location filename="../eval_lab/lab.py" line="474"/>
+        <location filename="../eval_lab/lab.py" line="586"/>
         <source>{0}: {1}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../eval_lab/lab.py" line="476"/>
+        <location filename="../eval_lab/lab.py" line="477"/>
         <source>The search stopped: {0}: {1}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../eval_lab/lab.py" line="542"/>
+        <location filename="../eval_lab/lab.py" line="543"/>
         <source>Explaining the value failed</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../eval_lab/lab.py" line="552"/>
+        <location filename="../eval_lab/lab.py" line="553"/>
         <source>Load an evaluation file?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../eval_lab/lab.py" line="553"/>
+        <location filename="../eval_lab/lab.py" line="554"/>
         <source>This game&apos;s settings use the evaluation file {0}:
 {1}
 
@@ -1091,34 +1091,34 @@ Load it? (If not, the sides that use it play with {2}.)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../eval_lab/lab.py" line="562"/>
+        <location filename="../eval_lab/lab.py" line="563"/>
         <source>Could not load {0}: {1}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../eval_lab/lab.py" line="578"/>
+        <location filename="../eval_lab/lab.py" line="579"/>
         <source>line {0}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../eval_lab/lab.py" line="580"/>
+        <location filename="../eval_lab/lab.py" line="581"/>
         <source>{0}: {1}: {2}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../eval_lab/lab.py" line="582"/>
-        <source>{0}
-Position: {1}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../eval_lab/lab.py" line="583"/>
         <source>{0}
+Position: {1}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../eval_lab/lab.py" line="584"/>
+        <source>{0}
 The game and the settings are as they were.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../eval_lab/lab.py" line="593"/>
+        <location filename="../eval_lab/lab.py" line="594"/>
         <source>The computer&apos;s search stopped: {0}</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1126,82 +1126,82 @@ The game and the settings are as they were.</source>
 <context>
     <name>EvalLabLogic</name>
     <message>
-        <location filename="../eval_lab/lab_logic.py" line="46"/>
+        <location filename="../eval_lab/lab_logic.py" line="47"/>
         <source>to the end</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../eval_lab/lab_logic.py" line="47"/>
+        <location filename="../eval_lab/lab_logic.py" line="48"/>
         <source>depth {0}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../eval_lab/lab_logic.py" line="48"/>
+        <location filename="../eval_lab/lab_logic.py" line="49"/>
         <source>{0}, {1}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../eval_lab/lab_logic.py" line="49"/>
+        <location filename="../eval_lab/lab_logic.py" line="50"/>
         <source>no evaluation</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../eval_lab/lab_logic.py" line="71"/>
+        <location filename="../eval_lab/lab_logic.py" line="72"/>
         <source>The game is over: there is nothing to analyse in this position.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../eval_lab/lab_logic.py" line="74"/>
+        <location filename="../eval_lab/lab_logic.py" line="75"/>
         <source>Roll the die first: the moves depend on the roll.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../eval_lab/lab_logic.py" line="105"/>
+        <location filename="../eval_lab/lab_logic.py" line="106"/>
         <source>{0} (built-in)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../eval_lab/lab_logic.py" line="131"/>
+        <location filename="../eval_lab/lab_logic.py" line="132"/>
         <source>Evaluation cost per call: {0}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../eval_lab/lab_logic.py" line="135"/>
+        <location filename="../eval_lab/lab_logic.py" line="136"/>
         <source>{0} — {1}: {2} ({3}×)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../eval_lab/lab_logic.py" line="141"/>
+        <location filename="../eval_lab/lab_logic.py" line="142"/>
         <source>{0}. Slow: a search makes thousands of calls, so each costs; keep evaluate() simple.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../eval_lab/lab_logic.py" line="172"/>
+        <location filename="../eval_lab/lab_logic.py" line="173"/>
         <source>the root</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../eval_lab/lab_logic.py" line="175"/>
+        <location filename="../eval_lab/lab_logic.py" line="176"/>
         <source>{0}: the game is over here (value {1}): a terminal position is scored win/draw/loss, never evaluated.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../eval_lab/lab_logic.py" line="179"/>
+        <location filename="../eval_lab/lab_logic.py" line="180"/>
         <source>{0}: a chance node (value {1}): the expectation over the rolls.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../eval_lab/lab_logic.py" line="184"/>
+        <location filename="../eval_lab/lab_logic.py" line="185"/>
         <source>a leaf the evaluation scored</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../eval_lab/lab_logic.py" line="185"/>
+        <location filename="../eval_lab/lab_logic.py" line="186"/>
         <source>an inner node (its value comes from below; the evaluation here would say:)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../eval_lab/lab_logic.py" line="188"/>
+        <location filename="../eval_lab/lab_logic.py" line="189"/>
         <source>{0} — {1}. Search value {2}; {3} for {4}: {5}</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1904,22 +1904,22 @@ The game and the settings are as they were.</source>
 <context>
     <name>GameSession</name>
     <message>
-        <location filename="../app/session.py" line="137"/>
+        <location filename="../app/session.py" line="138"/>
         <source>Draw</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/session.py" line="138"/>
+        <location filename="../app/session.py" line="139"/>
         <source>{0} wins</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/session.py" line="164"/>
+        <location filename="../app/session.py" line="165"/>
         <source>there is no die to roll here</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/session.py" line="184"/>
+        <location filename="../app/session.py" line="185"/>
         <source>{0} is not a legal move here</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2611,158 +2611,158 @@ The game and the settings are as they were.</source>
 <context>
     <name>LearnWording</name>
     <message>
-        <location filename="../learn/wording.py" line="10"/>
+        <location filename="../learn/wording.py" line="12"/>
         <source>What is this node&apos;s minimax value?</source>
         <translation>Welchen Minimax-Wert hat dieser Knoten?</translation>
     </message>
     <message>
-        <location filename="../learn/wording.py" line="11"/>
+        <location filename="../learn/wording.py" line="13"/>
         <source>Which leaves does alpha-beta never evaluate?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../learn/wording.py" line="12"/>
+        <location filename="../learn/wording.py" line="14"/>
         <source>How many leaves does alpha-beta evaluate?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../learn/wording.py" line="13"/>
+        <location filename="../learn/wording.py" line="15"/>
         <source>Which move does minimax choose?</source>
         <translation>Welchen Zug wählt Minimax?</translation>
     </message>
     <message>
-        <location filename="../learn/wording.py" line="14"/>
+        <location filename="../learn/wording.py" line="16"/>
         <source>What are α and β when alpha-beta enters this node?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../learn/wording.py" line="15"/>
+        <location filename="../learn/wording.py" line="17"/>
         <source>Write the principal variation.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../learn/wording.py" line="16"/>
+        <location filename="../learn/wording.py" line="18"/>
         <source>Who moves next?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../learn/wording.py" line="17"/>
+        <location filename="../learn/wording.py" line="19"/>
         <source>How many legal moves are there?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../learn/wording.py" line="18"/>
+        <location filename="../learn/wording.py" line="20"/>
         <source>Is the game over here (yes or no)?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../learn/wording.py" line="19"/>
+        <location filename="../learn/wording.py" line="21"/>
         <source>What is the utility for the first player?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../learn/wording.py" line="20"/>
+        <location filename="../learn/wording.py" line="22"/>
         <source>Which move does Monte Carlo tree search play with these playouts?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../learn/wording.py" line="21"/>
+        <location filename="../learn/wording.py" line="23"/>
         <source>Which leaves does Star1 never evaluate?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../learn/wording.py" line="22"/>
+        <location filename="../learn/wording.py" line="24"/>
         <source>How many nodes does the transposition table save alpha-beta here?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../learn/wording.py" line="23"/>
+        <location filename="../learn/wording.py" line="25"/>
         <source>What is the position worth at this depth with quiescence search?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../learn/wording.py" line="24"/>
+        <location filename="../learn/wording.py" line="26"/>
         <source>Play the side to move against the computer: win if you can, else hold the draw.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../learn/wording.py" line="26"/>
+        <location filename="../learn/wording.py" line="28"/>
         <source>Set the evaluation&apos;s weights so that the computer plays the move asked for.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../learn/wording.py" line="30"/>
+        <location filename="../learn/wording.py" line="32"/>
         <source>a number, for example 5</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../learn/wording.py" line="31"/>
+        <location filename="../learn/wording.py" line="33"/>
         <source>leaf names, for example B2, B3 (or click the leaves); none if alpha-beta evaluates them all</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../learn/wording.py" line="33"/>
-        <location filename="../learn/wording.py" line="38"/>
+        <location filename="../learn/wording.py" line="35"/>
+        <location filename="../learn/wording.py" line="40"/>
         <source>a number</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../learn/wording.py" line="34"/>
+        <location filename="../learn/wording.py" line="36"/>
         <source>a child&apos;s name or a move</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../learn/wording.py" line="35"/>
+        <location filename="../learn/wording.py" line="37"/>
         <source>α then β, for example: -inf, 10</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../learn/wording.py" line="36"/>
+        <location filename="../learn/wording.py" line="38"/>
         <source>names or moves in a row</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../learn/wording.py" line="37"/>
+        <location filename="../learn/wording.py" line="39"/>
         <source>a player&apos;s name</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../learn/wording.py" line="39"/>
+        <location filename="../learn/wording.py" line="41"/>
         <source>yes or no</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../learn/wording.py" line="40"/>
+        <location filename="../learn/wording.py" line="42"/>
         <source>a number: 1, 0 or -1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../learn/wording.py" line="41"/>
+        <location filename="../learn/wording.py" line="43"/>
         <source>a move (or click it on the board)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../learn/wording.py" line="42"/>
+        <location filename="../learn/wording.py" line="44"/>
         <source>leaf names, for example F2, G1 (or click the leaves); none if Star1 evaluates them all</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../learn/wording.py" line="44"/>
+        <location filename="../learn/wording.py" line="46"/>
         <source>a number of nodes</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../learn/wording.py" line="45"/>
+        <location filename="../learn/wording.py" line="47"/>
         <source>a number, for example 12</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../learn/wording.py" line="46"/>
+        <location filename="../learn/wording.py" line="48"/>
         <source>play on the board: the game&apos;s moves are written here</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../learn/wording.py" line="47"/>
+        <location filename="../learn/wording.py" line="49"/>
         <source>weights as name=value, for example w1=1, w2=4 (or set them above)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2886,62 +2886,62 @@ The game and the settings are as they were.</source>
 <context>
     <name>MoveListWidget</name>
     <message>
-        <location filename="../panels/move_list.py" line="35"/>
+        <location filename="../panels/move_list.py" line="36"/>
         <source>Move</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../panels/move_list.py" line="35"/>
+        <location filename="../panels/move_list.py" line="36"/>
         <source>By</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../panels/move_list.py" line="35"/>
+        <location filename="../panels/move_list.py" line="36"/>
         <source>Value · search</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../panels/move_list.py" line="66"/>
+        <location filename="../panels/move_list.py" line="67"/>
         <source>undone: Redo replays it</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../panels/move_list.py" line="91"/>
+        <location filename="../panels/move_list.py" line="92"/>
         <source>chance</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">Zufall</translation>
     </message>
     <message>
-        <location filename="../panels/move_list.py" line="93"/>
+        <location filename="../panels/move_list.py" line="94"/>
         <source>{0} rolls {1}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../panels/move_list.py" line="100"/>
+        <location filename="../panels/move_list.py" line="101"/>
         <source>die</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../panels/move_list.py" line="102"/>
+        <location filename="../panels/move_list.py" line="103"/>
         <source>computer</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../panels/move_list.py" line="103"/>
+        <location filename="../panels/move_list.py" line="104"/>
         <source>human</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../panels/move_list.py" line="110"/>
+        <location filename="../panels/move_list.py" line="111"/>
         <source>no value</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../panels/move_list.py" line="113"/>
+        <location filename="../panels/move_list.py" line="114"/>
         <source>(stopped before any move was searched)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../panels/move_list.py" line="114"/>
+        <location filename="../panels/move_list.py" line="115"/>
         <source>(stopped)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3121,14 +3121,32 @@ The game and the settings are as they were.</source>
 <context>
     <name>OthelloBoard</name>
     <message>
-        <location filename="../board/othello.py" line="124"/>
+        <location filename="../board/othello.py" line="125"/>
         <source>X (black)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../board/othello.py" line="124"/>
+        <location filename="../board/othello.py" line="125"/>
         <source>O (white)</source>
         <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Outcome</name>
+    <message>
+        <location filename="../../engine/game.py" line="58"/>
+        <source>{0}  (p {1})</source>
+        <translation>{0}  (p {1})</translation>
+    </message>
+    <message>
+        <location filename="../../engine/games/einstein/__init__.py" line="375"/>
+        <source>roll {0}</source>
+        <translation>Wurf {0}</translation>
+    </message>
+    <message>
+        <location filename="../../engine/games/einstein/__init__.py" line="376"/>
+        <source>roll {0} ({1})</source>
+        <translation>Wurf {0} ({1})</translation>
     </message>
 </context>
 <context>
@@ -3137,6 +3155,34 @@ The game and the settings are as they were.</source>
         <location filename="../panels/settings_panel.py" line="153"/>
         <source>{0} ({1} to {2}; default {3})</source>
         <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Player</name>
+    <message>
+        <location filename="../../engine/game.py" line="34"/>
+        <source>first</source>
+        <translation>Erster</translation>
+    </message>
+    <message>
+        <location filename="../../engine/game.py" line="34"/>
+        <source>second</source>
+        <translation>Zweiter</translation>
+    </message>
+    <message>
+        <location filename="../../engine/game.py" line="35"/>
+        <source>chance</source>
+        <translation>Zufall</translation>
+    </message>
+    <message>
+        <location filename="../../engine/games/einstein/__init__.py" line="76"/>
+        <source>red</source>
+        <translation>Rot</translation>
+    </message>
+    <message>
+        <location filename="../../engine/games/einstein/__init__.py" line="76"/>
+        <source>blue</source>
+        <translation>Blau</translation>
     </message>
 </context>
 <context>
@@ -3163,57 +3209,57 @@ The game and the settings are as they were.</source>
 <context>
     <name>PositionEditor</name>
     <message>
-        <location filename="../window/position_editor.py" line="56"/>
+        <location filename="../window/position_editor.py" line="57"/>
         <source>Piece to place</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../window/position_editor.py" line="61"/>
+        <location filename="../window/position_editor.py" line="62"/>
         <source>Click a square to put the chosen piece there (again: take it off; right click: empty); or move with the arrows, type {0} or {1} to choose the side and a number to place that piece, . / Space to empty a square.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../window/position_editor.py" line="66"/>
+        <location filename="../window/position_editor.py" line="67"/>
         <source>Click a cell to cycle it empty → {0} → {1} (right click: back); or move with the arrows and type {0}, {1} or . / Space to empty it.</source>
         <translation>Ein Klick auf ein Feld wechselt leer → {0} → {1} (Rechtsklick: zurück); oder mit den Pfeiltasten bewegen und {0}, {1} oder . / Leertaste (leeren) tippen.</translation>
     </message>
     <message>
-        <location filename="../window/position_editor.py" line="76"/>
+        <location filename="../window/position_editor.py" line="77"/>
         <source>Piece:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../window/position_editor.py" line="78"/>
+        <location filename="../window/position_editor.py" line="79"/>
         <source>Side to move:</source>
         <translation>Am Zug:</translation>
     </message>
     <message>
-        <location filename="../window/position_editor.py" line="84"/>
+        <location filename="../window/position_editor.py" line="85"/>
         <source>not rolled</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../window/position_editor.py" line="85"/>
+        <location filename="../window/position_editor.py" line="86"/>
         <source>Die</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../window/position_editor.py" line="87"/>
+        <location filename="../window/position_editor.py" line="88"/>
         <source>Die:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../window/position_editor.py" line="90"/>
+        <location filename="../window/position_editor.py" line="91"/>
         <source>Clear</source>
         <translation>Leeren</translation>
     </message>
     <message>
-        <location filename="../window/position_editor.py" line="92"/>
+        <location filename="../window/position_editor.py" line="93"/>
         <source>Start position</source>
         <translation>Anfangsstellung</translation>
     </message>
     <message>
-        <location filename="../window/position_editor.py" line="130"/>
+        <location filename="../window/position_editor.py" line="131"/>
         <source>A legal position: {0} to roll the die.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3263,7 +3309,7 @@ The game and the settings are as they were.</source>
     <message>
         <location filename="../explorer/practice_panel.py" line="94"/>
         <source>chance</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">Zufall</translation>
     </message>
     <message>
         <location filename="../explorer/practice_panel.py" line="95"/>
@@ -3760,319 +3806,314 @@ The game and the settings are as they were.</source>
 <context>
     <name>SearchTreeModel</name>
     <message>
-        <location filename="../search_tree/model.py" line="54"/>
+        <location filename="../search_tree/model.py" line="55"/>
         <source>Move</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../search_tree/model.py" line="54"/>
+        <location filename="../search_tree/model.py" line="55"/>
         <source>Node</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../search_tree/model.py" line="55"/>
+        <location filename="../search_tree/model.py" line="56"/>
         <source>Value</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../search_tree/model.py" line="55"/>
+        <location filename="../search_tree/model.py" line="56"/>
         <source>Depth</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../search_tree/model.py" line="56"/>
+        <location filename="../search_tree/model.py" line="57"/>
         <source>How it ended</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../search_tree/model.py" line="56"/>
+        <location filename="../search_tree/model.py" line="57"/>
         <source>Subtree</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../search_tree/model.py" line="60"/>
+        <location filename="../search_tree/model.py" line="61"/>
         <source>The move that leads to this node from its parent</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../search_tree/model.py" line="61"/>
+        <location filename="../search_tree/model.py" line="62"/>
         <source>Who moves here: ▲ MAX (the player the search is for), ▼ MIN (the opponent), ○ chance</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../search_tree/model.py" line="63"/>
+        <location filename="../search_tree/model.py" line="64"/>
         <source>The value the search backed up, for MAX; ≥ v / ≤ v when alpha-beta only proved a bound</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../search_tree/model.py" line="65"/>
+        <location filename="../search_tree/model.py" line="66"/>
         <source>α when the search entered the node: the best value MAX was already sure of</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../search_tree/model.py" line="66"/>
+        <location filename="../search_tree/model.py" line="67"/>
         <source>β when the search entered the node: the best value MIN was already sure of</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../search_tree/model.py" line="67"/>
+        <location filename="../search_tree/model.py" line="68"/>
         <source>Plies from the root</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../search_tree/model.py" line="68"/>
+        <location filename="../search_tree/model.py" line="69"/>
         <source>How the search left the node: all children, terminal, depth cutoff, β-cutoff or α-cutoff</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../search_tree/model.py" line="70"/>
+        <location filename="../search_tree/model.py" line="71"/>
         <source>Recorded nodes in the subtree, the node included</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../search_tree/model.py" line="72"/>
+        <location filename="../search_tree/model.py" line="73"/>
         <source>Mean value</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../search_tree/model.py" line="73"/>
+        <location filename="../search_tree/model.py" line="74"/>
         <source>Visits</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../search_tree/model.py" line="73"/>
+        <location filename="../search_tree/model.py" line="74"/>
         <source>UCB</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../search_tree/model.py" line="74"/>
+        <location filename="../search_tree/model.py" line="75"/>
         <source>Expanded</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../search_tree/model.py" line="79"/>
+        <location filename="../search_tree/model.py" line="80"/>
         <source>The mean of the playouts through this node, for MAX (+1 a win, −1 a loss)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../search_tree/model.py" line="80"/>
+        <location filename="../search_tree/model.py" line="81"/>
         <source>How many playouts went through this node</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../search_tree/model.py" line="81"/>
+        <location filename="../search_tree/model.py" line="82"/>
         <source>The UCB1 score (mean for the player choosing + c·√(ln N / n)) when its parent last chose among its children; — for a node never chosen that way (the root, a chance outcome, a child added since)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../search_tree/model.py" line="86"/>
+        <location filename="../search_tree/model.py" line="87"/>
         <source>Whether every child of the node is in the tree (then UCB1 chooses among them), or how many are</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../search_tree/model.py" line="90"/>
+        <location filename="../search_tree/model.py" line="91"/>
         <source>Merit</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../search_tree/model.py" line="94"/>
+        <location filename="../search_tree/model.py" line="95"/>
         <source>At this step</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../search_tree/model.py" line="98"/>
+        <location filename="../search_tree/model.py" line="99"/>
         <source>A leaf&apos;s value once SSS* evaluated it; for the others ≤ h: the upper bound SSS* knew at the chosen step (the highest merit on OPEN below the node, or the merit it was solved with), the root&apos;s value at the end</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../search_tree/model.py" line="102"/>
+        <location filename="../search_tree/model.py" line="103"/>
         <source>The node&apos;s state on OPEN at the chosen step: LIVE (still to be searched) or SOLVED</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../search_tree/model.py" line="104"/>
+        <location filename="../search_tree/model.py" line="105"/>
         <source>The merit of the node&apos;s state on OPEN: no solution tree through the node is worth more</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../search_tree/model.py" line="107"/>
+        <location filename="../search_tree/model.py" line="108"/>
         <source>How the node stood at the chosen step: not generated yet, on OPEN, expanded, solved and handed to its parent, or dropped from OPEN when a MAX ancestor was solved (at the last step: how it ended)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../search_tree/model.py" line="114"/>
+        <location filename="../search_tree/model.py" line="115"/>
         <source>A leaf&apos;s value once {0} evaluated it; for the others ≥ h: the lower bound {0} knew at the chosen step (the lowest merit on OPEN below the node, or the merit it was solved with), the root&apos;s value at the end</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../search_tree/model.py" line="118"/>
+        <location filename="../search_tree/model.py" line="119"/>
         <source>The merit of the node&apos;s state on OPEN: the node is worth at least this to MAX</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../search_tree/model.py" line="120"/>
+        <location filename="../search_tree/model.py" line="121"/>
         <source>How the node stood at the chosen step: not generated yet, on OPEN, expanded, solved and handed to its parent, or dropped from OPEN when a MIN ancestor was solved (at the last step: how it ended)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../search_tree/model.py" line="128"/>
+        <location filename="../search_tree/model.py" line="129"/>
         <source>not generated yet</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../search_tree/model.py" line="129"/>
+        <location filename="../search_tree/model.py" line="130"/>
         <source>expanded: states below it on OPEN</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../search_tree/model.py" line="130"/>
+        <location filename="../search_tree/model.py" line="131"/>
         <source>solved, handed to its parent</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../search_tree/model.py" line="131"/>
+        <location filename="../search_tree/model.py" line="132"/>
         <source>dropped from OPEN: a MAX node above it was solved</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../search_tree/model.py" line="133"/>
+        <location filename="../search_tree/model.py" line="134"/>
         <source>dropped from OPEN: a MIN node above it was solved</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../search_tree/model.py" line="156"/>
+        <location filename="../search_tree/model.py" line="157"/>
         <source>{0} chance</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../search_tree/model.py" line="162"/>
+        <location filename="../search_tree/model.py" line="163"/>
         <source>root</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../search_tree/model.py" line="172"/>
-        <source>{0}  (p {1})</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../search_tree/model.py" line="541"/>
+        <location filename="../search_tree/model.py" line="539"/>
         <source>on OPEN</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../search_tree/model.py" line="544"/>
+        <location filename="../search_tree/model.py" line="542"/>
         <source>solved (merit {0}), handed to its parent</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../search_tree/model.py" line="546"/>
+        <location filename="../search_tree/model.py" line="544"/>
         <source>this step: {0}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../search_tree/model.py" line="546"/>
+        <location filename="../search_tree/model.py" line="544"/>
         <source>the root is solved</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../search_tree/model.py" line="609"/>
+        <location filename="../search_tree/model.py" line="607"/>
         <source>depth cutoff: evaluation {0}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../search_tree/model.py" line="611"/>
+        <location filename="../search_tree/model.py" line="609"/>
         <source>stopped: the search was interrupted here</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../search_tree/model.py" line="614"/>
+        <location filename="../search_tree/model.py" line="612"/>
         <source>β-cutoff after {0} of {1}: v = {2} ≥ β = {3}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../search_tree/model.py" line="616"/>
+        <location filename="../search_tree/model.py" line="614"/>
         <source>α-cutoff after {0} of {1}: v = {2} ≤ α = {3}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../search_tree/model.py" line="628"/>
+        <location filename="../search_tree/model.py" line="626"/>
         <source>On entry: α = {0}, β = {1}
 On exit:  α = {2}, β = {3}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../search_tree/model.py" line="634"/>
+        <location filename="../search_tree/model.py" line="632"/>
         <source>No value: the search was stopped before this node finished</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../search_tree/model.py" line="636"/>
+        <location filename="../search_tree/model.py" line="634"/>
         <source>At least {0}: the node failed high (v ≥ β), so the search only proved a lower bound — MIN will avoid this line anyway</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../search_tree/model.py" line="639"/>
+        <location filename="../search_tree/model.py" line="637"/>
         <source>At most {0}: the node failed low (v ≤ α), so the search only proved an upper bound — MAX will avoid this line anyway</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../search_tree/model.py" line="641"/>
+        <location filename="../search_tree/model.py" line="639"/>
         <source>Exactly {0} (for MAX)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../search_tree/model.py" line="643"/>
+        <location filename="../search_tree/model.py" line="641"/>
         <source>MAX, the player the search is for, moves here</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../search_tree/model.py" line="644"/>
+        <location filename="../search_tree/model.py" line="642"/>
         <source>MIN, the opponent, moves here</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../search_tree/model.py" line="644"/>
+        <location filename="../search_tree/model.py" line="642"/>
         <source>chance decides here</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../search_tree/model.py" line="645"/>
+        <location filename="../search_tree/model.py" line="643"/>
         <source>{0}
 Path: {1}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../search_tree/model.py" line="649"/>
+        <location filename="../search_tree/model.py" line="647"/>
         <source>On the principal variation: the line both players choose</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../search_tree/model.py" line="657"/>
+        <location filename="../search_tree/model.py" line="655"/>
         <source>β-cutoff: MAX found a move worth at least β, and MIN already has a better choice higher up, so the remaining moves here cannot matter and were pruned</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../search_tree/model.py" line="660"/>
+        <location filename="../search_tree/model.py" line="658"/>
         <source>α-cutoff: MIN found a reply worth at most α, and MAX already has a better choice higher up, so the remaining replies here cannot matter and were pruned</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../search_tree/model.py" line="663"/>
+        <location filename="../search_tree/model.py" line="661"/>
         <source>The depth limit stopped the search here: the evaluation function estimated the position</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../search_tree/model.py" line="665"/>
+        <location filename="../search_tree/model.py" line="663"/>
         <source>The game is over here: the value is the game&apos;s result</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../search_tree/model.py" line="689"/>
+        <location filename="../search_tree/model.py" line="687"/>
         <source>The record&apos;s node budget ran out: the search examined these children but did not record them (their values are in the parent&apos;s value)</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../search_tree/model.py" line="692"/>
+        <location filename="../search_tree/model.py" line="690"/>
         <source>%n searched, not recorded (budget)</source>
         <translation type="unfinished">
             <numerusform></numerusform>
@@ -4080,32 +4121,32 @@ Path: {1}</source>
         </translation>
     </message>
     <message>
-        <location filename="../search_tree/model.py" line="696"/>
+        <location filename="../search_tree/model.py" line="694"/>
         <source>Pruned, never searched (Star1/Star2): the outcomes searched before it already proved the chance node&apos;s expected value lies outside the window (α, β), whatever this outcome is worth</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../search_tree/model.py" line="702"/>
+        <location filename="../search_tree/model.py" line="700"/>
         <source>Pruned, never searched: MAX already had v = {0} ≥ β = {1} here, so MIN, one level up, would never let the game reach this node</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../search_tree/model.py" line="704"/>
+        <location filename="../search_tree/model.py" line="702"/>
         <source>Pruned, never searched: MIN already had v = {0} ≤ α = {1} here, so MAX, one level up, would never let the game reach this node</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../search_tree/model.py" line="719"/>
+        <location filename="../search_tree/model.py" line="717"/>
         <source>pruned: v ≥ β</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../search_tree/model.py" line="719"/>
+        <location filename="../search_tree/model.py" line="717"/>
         <source>pruned: v ≤ α</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../search_tree/model.py" line="775"/>
+        <location filename="../search_tree/model.py" line="773"/>
         <source>{0} (in {1})</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5275,8 +5316,8 @@ red a5 b5 c5 a4 b4 a3, blue e1 d1 c1 e2 d2 e3 (Enter applies)</source>
 <context>
     <name>TaskBoard</name>
     <message>
-        <location filename="../learn/task_board.py" line="27"/>
-        <location filename="../learn/task_board.py" line="32"/>
+        <location filename="../learn/task_board.py" line="28"/>
+        <location filename="../learn/task_board.py" line="33"/>
         <source>Position</source>
         <translation type="unfinished"></translation>
     </message>
@@ -6182,7 +6223,7 @@ red a5 b5 c5 a4 b4 a3, blue e1 d1 c1 e2 d2 e3 (Enter applies)</source>
     </message>
     <message>
         <location filename="../window/actions.py" line="109"/>
-        <location filename="../window/actions.py" line="236"/>
+        <location filename="../window/actions.py" line="241"/>
         <source>Take back a move</source>
         <translation>Einen Zug zurücknehmen</translation>
     </message>
@@ -6193,7 +6234,7 @@ red a5 b5 c5 a4 b4 a3, blue e1 d1 c1 e2 d2 e3 (Enter applies)</source>
     </message>
     <message>
         <location filename="../window/actions.py" line="111"/>
-        <location filename="../window/actions.py" line="239"/>
+        <location filename="../window/actions.py" line="244"/>
         <source>Replay an undone move</source>
         <translation>Einen zurückgenommenen Zug wiederholen</translation>
     </message>
@@ -6259,7 +6300,7 @@ red a5 b5 c5 a4 b4 a3, blue e1 d1 c1 e2 d2 e3 (Enter applies)</source>
     </message>
     <message>
         <location filename="../window/actions.py" line="125"/>
-        <location filename="../window/actions.py" line="223"/>
+        <location filename="../window/actions.py" line="228"/>
         <source>&amp;Pause computer</source>
         <translation>Computer &amp;pausieren</translation>
     </message>
@@ -6349,17 +6390,17 @@ red a5 b5 c5 a4 b4 a3, blue e1 d1 c1 e2 d2 e3 (Enter applies)</source>
         <translation>Werkzeugleiste</translation>
     </message>
     <message>
-        <location filename="../window/actions.py" line="223"/>
+        <location filename="../window/actions.py" line="228"/>
         <source>&amp;Resume computer</source>
         <translation>Computer &amp;fortsetzen</translation>
     </message>
     <message>
-        <location filename="../window/actions.py" line="237"/>
+        <location filename="../window/actions.py" line="242"/>
         <source>Bring back the previous game</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../window/actions.py" line="240"/>
+        <location filename="../window/actions.py" line="245"/>
         <source>Bring back the later game</source>
         <translation type="unfinished"></translation>
     </message>
