@@ -92,6 +92,8 @@ MISMATCHES = [
     ("a key left out of a task", lambda s: s.replace("node: A\n", ""), 13, "'node: A' of task 'root'"),
     ("a hint left out", lambda s: s.replace("hint: Nach B ist MAX die 3 sicher.\n", ""), 23, "translate it"),
     ("tasks reordered", lambda s: swap_tasks(s), 14, "task 1 is 'cut' where pruning.md has 'root'"),
+    ("a task's id changed", lambda s: s.replace("id: cut", "id: schnitt"), 24, "'id: schnitt' differs from task 'cut'"),
+    ("a task's id left out", lambda s: s.replace("id: root\n", ""), 13, "'id: root' of task 'root' of pruning.md"),
     ("a task left out", lambda s: s[:s.index("Jetzt")], 19, "task 'cut' of pruning.md (line 22) is missing"),
     ("a task added", lambda s: s + "\n```task\nid: more\nkind: evaluated\nprompt: Wie viele?\n```\n", 30,
      "task 'more' is not in pruning.md"),
@@ -137,7 +139,9 @@ def test_a_second_translation_into_the_same_language_is_refused_and_the_first_ke
 def test_a_language_code_must_be_one_qt_names():
     with pytest.raises(LessonError, match=r"line 7: language: a language code as Qt names it"):
         parse_lesson(german_text().replace("language: de", "language: Deutsch"), "pruning.de.md")
-    assert parse_lesson(german_text().replace("language: de", "language: pt-BR"), "p.md").language == "pt_BR"
+    brazilian = parse_lesson(german_text().replace("language: de", "language: pt-BR").replace("id: small-pruning\n", ""),
+                             "x/p.pt-BR.md", default_id="p.pt-BR")
+    assert (brazilian.language, brazilian.id) == ("pt_BR", "p")
 
 
 def test_a_teacher_s_folder_can_translate_a_built_in_lesson(tmp_path):

@@ -261,8 +261,10 @@ class _Parser:
         if "language" in header and not _LANGUAGE.fullmatch(language):
             raise self.error(header_lines["language"], "language: a language code as Qt names it (de, fr, pt_BR), "
                              f"got {_shown(header['language'])}")
-        if language and default_id.endswith("." + language):
-            default_id = default_id[:-len(language) - 1]  # 04-alpha-beta.de.md translates 04-alpha-beta
+        for written in {language, header.get("language", "")} - {""}:
+            if default_id.endswith("." + written):  # 04-alpha-beta.de.md translates 04-alpha-beta
+                default_id = default_id[:-len(written) - 1]
+                break
         lesson_id = header.get("id", default_id)
         if not _ID.fullmatch(lesson_id):
             if "id" in header:

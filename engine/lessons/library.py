@@ -187,12 +187,11 @@ def translation_differences(original: Lesson, translation: Lesson) -> list[tuple
         out.append((line, _differs(key, mine, theirs, f"the ```lesson block of {of}")))
     original_ids = [t.id for t in original.tasks]
     for k, (o, t) in enumerate(zip(original.tasks, translation.tasks)):
-        if t.id != o.id:
-            where = "is not in the original" if t.id not in original_ids else \
-                f"is the original's task {original_ids.index(t.id) + 1}"
-            out.append((t.line_of("id"), f"task {k + 1} is {t.id!r} where {of} has {o.id!r} (task {t.id!r} {where}): "
-                        "a translation keeps the original's tasks in their order"))
+        if t.id != o.id and t.id in original_ids:
+            out.append((t.line_of("id"), f"task {k + 1} is {t.id!r} where {of} has {o.id!r} (task {t.id!r} is the "
+                        f"original's task {original_ids.index(t.id) + 1}): a translation keeps the tasks in their order"))
             break  # one task out of place moves all after it: the first is the difference to fix
+        # (an id the original lacks is a changed 'id' key, said below like any other key)
         for key, (mine, theirs) in _key_differences(o.keys, t.keys, ()):
             if key in PROSE_KEYS and mine and theirs:
                 continue
