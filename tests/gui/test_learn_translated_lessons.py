@@ -4,6 +4,7 @@ and task's, so it is the same in both languages; the report lists the titles the
 
 from __future__ import annotations
 
+import shutil
 from pathlib import Path
 
 from PySide6.QtCore import QSettings, Qt
@@ -82,3 +83,21 @@ def test_the_list_model_of_translated_lessons_passes_the_model_tester(qtmodeltes
     model = LessonListModel(Progress(settings))
     model.set_lessons(builtin_lessons().lessons, "de")
     qtmodeltester.check(model)
+
+
+def test_a_translation_that_differs_is_listed_with_its_line_and_the_original_is_shown(qtbot, language, settings_file,
+                                                                                         tmp_path):
+    assert language("de") is not None
+    shutil.copy(FIXTURES / "pruning.md", tmp_path / "pruning.md")
+    german = (FIXTURES / "pruning.de.md").read_text(encoding="utf-8").replace("node: A", "node: B")
+    (tmp_path / "pruning.de.md").write_text(german, encoding="utf-8")
+    settings = QSettings(settings_file, QSettings.Format.IniFormat)
+    remember_folder(settings, str(tmp_path))
+    panel = LearnPanel(settings)
+    qtbot.addWidget(panel)
+    assert not panel.errors_label.isHidden()
+    assert panel.errors_label.text().startswith("pruning.de.md, line 16: 'node: B' differs from task 'root'")
+    assert str(tmp_path / "pruning.de.md") in panel.errors_label.toolTip()
+    row = [lesson.id for lesson in panel.model.lessons].index("small-pruning")
+    panel.select_lesson(row)
+    assert panel.lesson is not None and panel.lesson.title == "Pruning on a small tree"
