@@ -26,7 +26,8 @@ def add_parser(sub: argparse._SubParsersAction[argparse.ArgumentParser], parser_
         dest="action", metavar="{check}", parser_class=parser_class)
     check = actions.add_parser("check", help="parse a lesson and print each task's expected answer",
                                description="Parse a lesson file and print each task's expected answer, computed "
-                                           "by the engine. A malformed lesson: one line naming the line, exit 2.")
+                                           "by the engine. A malformed lesson: one line naming the line, exit 2. A "
+                                           "translation (language: de) is also compared with its original beside it.")
     check.add_argument("file", metavar="FILE", help="the lesson file (Markdown with ```lesson and ```task blocks)")
     check.add_argument("--seed", type=int_arg("--seed", 0, 2**31 - 1), metavar="N",
                        help="the seed of a random tree (default: the lesson's own)")

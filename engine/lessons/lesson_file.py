@@ -9,6 +9,10 @@ the lead-in of the task after it. Other fenced blocks (```` ```python ````) stay
 The file never holds an answer: every expected answer is computed by the engine (``answers``). So a key
 named ``answer`` is refused, with the reason.
 
+A ```lesson block with ``language: de`` makes the file a translation of the lesson with its id; ``library``
+attaches it to that original and checks that only its words differ (``prompt`` and ``hint``, the title and
+the Markdown).
+
 Everything wrong with a file is one ``LessonError`` naming the file and the line, raised while parsing; a
 lesson that parses can still name a node the tree lacks or a move that is illegal, which computing the
 answers reports at the task's line (``LessonError`` too).
