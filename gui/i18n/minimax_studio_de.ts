@@ -2854,6 +2854,39 @@ Das Spiel und die Einstellungen sind unverändert.</translation>
     </message>
 </context>
 <context>
+    <name>LearnReport</name>
+    <message>
+        <location filename="../learn/progress.py" line="45"/>
+        <source>Minimax Studio, Learn: progress report</source>
+        <translation>Minimax Studio, Lernen: Fortschrittsbericht</translation>
+    </message>
+    <message>
+        <location filename="../learn/progress.py" line="48"/>
+        <source>Learner: {0}</source>
+        <translation>Lernende(r): {0}</translation>
+    </message>
+    <message>
+        <location filename="../learn/progress.py" line="50"/>
+        <source>Date: {0}</source>
+        <translation>Datum: {0}</translation>
+    </message>
+    <message>
+        <location filename="../learn/progress.py" line="57"/>
+        <source>{0}. {1}: {2} of {3} tasks done</source>
+        <translation>{0}. {1}: {2} von {3} Aufgaben erledigt</translation>
+    </message>
+    <message>
+        <location filename="../learn/progress.py" line="61"/>
+        <source>task {0} ({1})</source>
+        <translation>Aufgabe {0} ({1})</translation>
+    </message>
+    <message>
+        <location filename="../learn/progress.py" line="64"/>
+        <source>In all: {0} of {1} tasks done.</source>
+        <translation>Insgesamt: {0} von {1} Aufgaben erledigt.</translation>
+    </message>
+</context>
+<context>
     <name>LearnWording</name>
     <message>
         <location filename="../learn/wording.py" line="12"/>
@@ -3010,6 +3043,24 @@ Das Spiel und die Einstellungen sind unverändert.</translation>
         <location filename="../learn/wording.py" line="49"/>
         <source>weights as name=value, for example w1=1, w2=4 (or set them above)</source>
         <translation>Gewichte als Name=Wert, z. B. w1=1, w2=4 (oder oben einstellen)</translation>
+    </message>
+</context>
+<context>
+    <name>LessonListModel</name>
+    <message>
+        <location filename="../learn/lesson_list.py" line="52"/>
+        <source>finished</source>
+        <translation>abgeschlossen</translation>
+    </message>
+    <message>
+        <location filename="../learn/lesson_list.py" line="52"/>
+        <source>{0} of {1} tasks done</source>
+        <translation>{0} von {1} Aufgaben erledigt</translation>
+    </message>
+    <message>
+        <location filename="../learn/lesson_list.py" line="53"/>
+        <source>Lesson {0}, {1}: {2}</source>
+        <translation>Lektion {0}, {1}: {2}</translation>
     </message>
 </context>
 <context>
