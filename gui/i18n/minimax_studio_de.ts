@@ -4527,7 +4527,7 @@ Der Baum, den der Computer für seinen letzten Zug (oder einen Tipp) durchsucht 
     <message>
         <location filename="../search_tree/widget.py" line="197"/>
         <source>Expand PV</source>
-        <translation>PV aufklappen</translation>
+        <translation>PV öffnen</translation>
     </message>
     <message>
         <location filename="../search_tree/widget.py" line="198"/>
