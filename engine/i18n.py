@@ -14,8 +14,10 @@ plugin author's words, quoted in bug reports and searched for, and the window sh
 from __future__ import annotations
 
 
-def QT_TRANSLATE_NOOP(context: str, text: str) -> str:  # the name pyside6-lupdate looks for
-    """Mark ``text`` for translation in ``context``; the English text comes back unchanged."""
+def QT_TRANSLATE_NOOP(context: str, text: str, disambiguation: str | None = None, n: int | None = None) -> str:
+    """Mark ``text`` for translation in ``context``; the English text comes back unchanged. Given ``n`` (the
+    count of a ``Phrase``), the text is a plural: pyside6-lupdate sees the call's four arguments and asks the
+    translator for each of the language's plural forms ("1 Zug", "3 Züge"), as for ``tr(text, "", n)``."""
     return text
 
 
