@@ -149,7 +149,7 @@ def not_legal_here(typed: str) -> Verdict:
 
 def too_short(length: int, given: int, because: Phrase) -> Phrase:
     """A line shorter than the principal variation asked for, and the explanation."""
-    return Phrase(CONTEXT, QT_TRANSLATE_NOOP("LessonCheck", "The line is %n move(s) long; you gave {0}. {1}", None, length),
+    return Phrase(CONTEXT, QT_TRANSLATE_NOOP("LessonCheck", "The line is %n move(s) long; you gave {0}. {1}", None, 1),
                   given, because, count=length, english=f"The line is {length} moves long; you gave {given}. {because}")
 
 

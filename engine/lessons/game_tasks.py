@@ -127,7 +127,7 @@ class GameTask:
         n = len(self.game.parse_moves(self.task.setting.position)) + (
             len(self.game.parse_moves(self.task.node)) if self.task.node else 0)
         return Phrase(CONTEXT, QT_TRANSLATE_NOOP("GameTasks", "%n move(s) have been made, and the players take turns.",
-                                                 None, n), count=n,
+                                                 None, 1), count=n,
                       english=f"{n} {'move has' if n == 1 else 'moves have'} been made, and the players take turns.")
 
     def actions(self) -> Exercise:
@@ -135,7 +135,7 @@ class GameTask:
         listed: str | Phrase = ", ".join(self.game.format_move(m) for m in moves) or Phrase(
             CONTEXT, QT_TRANSLATE_NOOP("GameTasks", "none"))
         count = len(moves)
-        explanation = Phrase(CONTEXT, QT_TRANSLATE_NOOP("GameTasks", "ACTIONS(s) is {{{0}}}: %n legal move(s).", None, count),
+        explanation = Phrase(CONTEXT, QT_TRANSLATE_NOOP("GameTasks", "ACTIONS(s) is {{{0}}}: %n legal move(s).", None, 1),
                              listed, count=count,
                              english=f"ACTIONS(s) is {{{listed}}}: {count} legal {'move' if count == 1 else 'moves'}.")
         return self.exercise(str(count), explanation, number_judge(count, explanation))
@@ -148,7 +148,7 @@ class GameTask:
         else:
             legal = len(self.game.actions(self.state))
             explanation = Phrase(CONTEXT, QT_TRANSLATE_NOOP(
-                "GameTasks", "TERMINAL-TEST(s) is false: nobody has won and %n moves are still legal.", None, legal),
+                "GameTasks", "TERMINAL-TEST(s) is false: nobody has won and %n moves are still legal.", None, 1),
                 count=legal)
         expected = "yes" if over else "no"
 
@@ -269,7 +269,7 @@ class GameTask:
         depth = self.task.setting.depth
         if depth is None:
             return Phrase(CONTEXT, QT_TRANSLATE_NOOP("GameTasks", "to the end of the game"))
-        return Phrase(CONTEXT, QT_TRANSLATE_NOOP("GameTasks", "%n ply/plies deep", None, depth), count=depth,
+        return Phrase(CONTEXT, QT_TRANSLATE_NOOP("GameTasks", "%n ply/plies deep", None, 1), count=depth,
                       english=f"{depth} {'ply' if depth == 1 else 'plies'} deep")
 
     def table_saves(self) -> Exercise:

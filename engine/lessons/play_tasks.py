@@ -132,11 +132,11 @@ class PlayTask:
         if goal == WIN:
             explanation = Phrase(CONTEXT, QT_TRANSLATE_NOOP(
                 "PlayTasks", "Against alpha-beta searching %n plies, {0} can win from here: for example the game {1}.",
-                None, self.depth), player_said(me), line, count=self.depth)
+                None, 1), player_said(me), line, count=self.depth)
         else:
             explanation = Phrase(CONTEXT, QT_TRANSLATE_NOOP(
                 "PlayTasks", "Against alpha-beta searching %n plies, {0} cannot win from here whatever {0} plays, but can "
-                "hold a draw: for example the game {1}.", None, self.depth), player_said(me), line, count=self.depth)
+                "hold a draw: for example the game {1}.", None, 1), player_said(me), line, count=self.depth)
         return Exercise(self.task, self.seed, self.game, self.state, goal, explanation, self.judge(goal, explanation),
                         reply=self.computer_move, depth=self.depth)
 

@@ -5,7 +5,7 @@ never evaluates (and how many it does), the window (α, β) on entry to a node. 
 from __future__ import annotations
 
 import re
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 
 from ..errors import InputError
 from ..games.tree import TreeGame, TreeNode
@@ -46,7 +46,7 @@ def step_said(step: Step) -> object:
     return getattr(step, "phrase", step.text)
 
 
-def joined(sentences: list[object], between: str = " ") -> Phrase:
+def joined(sentences: Sequence[object], between: str = " ") -> Phrase:
     """Sentences one after the other (as the explanation of a pruning tells its cutoffs), each in its own
     words: the joint itself has none to translate."""
     return Phrase(CONTEXT, between.join(f"{{{k}}}" for k in range(len(sentences))), *sentences)
@@ -175,7 +175,7 @@ class TreeTask:
                 listed = Phrase(CONTEXT, QT_TRANSLATE_NOOP("TreeTasks", "{0} from left to right"), listed)
             skipped = len(node.children) - len(returned)
             if skipped:
-                listed = Phrase(CONTEXT, QT_TRANSLATE_NOOP("TreeTasks", "{0} (%n pruned)", None, skipped), listed,
+                listed = Phrase(CONTEXT, QT_TRANSLATE_NOOP("TreeTasks", "{0} (%n pruned)", None, 1), listed,
                                 count=skipped)
             if node.kind == "max":
                 sentences.append(Phrase(CONTEXT, QT_TRANSLATE_NOOP(
@@ -298,7 +298,7 @@ class TreeTask:
         skipped = [leaf for m in record.pruned_moves(i) for leaf in self.root.node_at(path + (m,)).leaves()]
         listed = ", ".join(self.name(leaf.path) for leaf in skipped)
         count = len(skipped)
-        never = Phrase(CONTEXT, QT_TRANSLATE_NOOP("TreeTasks", "{0} is/are never evaluated", None, count), listed,
+        never = Phrase(CONTEXT, QT_TRANSLATE_NOOP("TreeTasks", "{0} is/are never evaluated", None, 1), listed,
                        count=count, english=f"{listed} {'is' if count == 1 else 'are'} never evaluated")
         alpha, beta = record.alpha_in[i], record.beta_in[i]
         if record.kind[i] != CHANCE_KIND:
@@ -372,10 +372,10 @@ class TreeTask:
         if count == total:
             explanation = Phrase(CONTEXT, QT_TRANSLATE_NOOP(
                 "TreeTasks", "Alpha-beta evaluates all %n leaves: no MIN node falls to α and no MAX node reaches β before "
-                "its last child, so nothing is pruned.", None, total), count=total)
+                "its last child, so nothing is pruned.", None, 1), count=total)
         else:
             explanation = Phrase(CONTEXT, QT_TRANSLATE_NOOP(
-                "TreeTasks", "Alpha-beta evaluates {0} of the {1} leaves: %n cutoff(s) prune the other {2}.", None, cuts),
+                "TreeTasks", "Alpha-beta evaluates {0} of the {1} leaves: %n cutoff(s) prune the other {2}.", None, 1),
                 count, total, total - count, count=cuts,
                 english=f"Alpha-beta evaluates {count} of the {total} leaves: {cuts} "
                         f"{'cutoff prunes' if cuts == 1 else 'cutoffs prune'} the other {total - count}.")

@@ -185,42 +185,42 @@
 <context>
     <name>ComparisonModel</name>
     <message>
-        <location filename="../eval_lab/comparison.py" line="42"/>
+        <location filename="../eval_lab/comparison.py" line="43"/>
         <source>Move</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../eval_lab/comparison.py" line="42"/>
+        <location filename="../eval_lab/comparison.py" line="43"/>
         <source>Change</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../eval_lab/comparison.py" line="85"/>
+        <location filename="../eval_lab/comparison.py" line="86"/>
         <source>before</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../eval_lab/comparison.py" line="87"/>
+        <location filename="../eval_lab/comparison.py" line="88"/>
         <source>after</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../eval_lab/comparison.py" line="131"/>
+        <location filename="../eval_lab/comparison.py" line="132"/>
         <source>The best move changed here</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../eval_lab/comparison.py" line="144"/>
+        <location filename="../eval_lab/comparison.py" line="145"/>
         <source>&lt;b&gt;{0}&lt;/b&gt; ({1}): best &lt;b&gt;{2}&lt;/b&gt;, value {3}, PV {4}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../eval_lab/comparison.py" line="149"/>
+        <location filename="../eval_lab/comparison.py" line="150"/>
         <source>&lt;b&gt;The choice changed&lt;/b&gt;: {0} → {1}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../eval_lab/comparison.py" line="153"/>
+        <location filename="../eval_lab/comparison.py" line="154"/>
         <source>&lt;b&gt;Same choice&lt;/b&gt;</source>
         <translation type="unfinished"></translation>
     </message>
@@ -950,138 +950,138 @@
 <context>
     <name>EvalLab</name>
     <message>
-        <location filename="../eval_lab/lab.py" line="147"/>
+        <location filename="../eval_lab/lab.py" line="148"/>
         <source>Where evaluate failed</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../eval_lab/lab.py" line="168"/>
+        <location filename="../eval_lab/lab.py" line="169"/>
         <source>Evaluation lab</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../eval_lab/lab.py" line="218"/>
+        <location filename="../eval_lab/lab.py" line="219"/>
         <source>Evaluation &amp;lab</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../eval_lab/lab.py" line="220"/>
+        <location filename="../eval_lab/lab.py" line="221"/>
         <source>Write your own evaluation function and see what it changes</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../eval_lab/lab.py" line="222"/>
+        <location filename="../eval_lab/lab.py" line="223"/>
         <source>Apply evaluation</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../eval_lab/lab.py" line="272"/>
+        <location filename="../eval_lab/lab.py" line="273"/>
         <source>computer</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../eval_lab/lab.py" line="272"/>
+        <location filename="../eval_lab/lab.py" line="273"/>
         <source>human</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../eval_lab/lab.py" line="273"/>
+        <location filename="../eval_lab/lab.py" line="274"/>
         <source>{0} ({1})</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../eval_lab/lab.py" line="338"/>
+        <location filename="../eval_lab/lab.py" line="339"/>
         <source>The file cannot be used</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../eval_lab/lab.py" line="351"/>
+        <location filename="../eval_lab/lab.py" line="352"/>
         <source>Applied {0} to {1}; analysing with the previous and the new evaluation…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../eval_lab/lab.py" line="406"/>
+        <location filename="../eval_lab/lab.py" line="407"/>
         <source>Comparing {0} and {1}…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../eval_lab/lab.py" line="417"/>
+        <location filename="../eval_lab/lab.py" line="418"/>
         <source>A vs B: done.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../eval_lab/lab.py" line="422"/>
+        <location filename="../eval_lab/lab.py" line="423"/>
         <source>before</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../eval_lab/lab.py" line="423"/>
+        <location filename="../eval_lab/lab.py" line="424"/>
         <source>after</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../eval_lab/lab.py" line="436"/>
+        <location filename="../eval_lab/lab.py" line="437"/>
         <source>Evaluation lab — {0} for {1}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../eval_lab/lab.py" line="450"/>
+        <location filename="../eval_lab/lab.py" line="451"/>
         <source>Analysed.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../eval_lab/lab.py" line="452"/>
+        <location filename="../eval_lab/lab.py" line="453"/>
         <source>Analysed. The choice changed.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../eval_lab/lab.py" line="452"/>
+        <location filename="../eval_lab/lab.py" line="453"/>
         <source>Analysed. Same choice.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../eval_lab/lab.py" line="462"/>
+        <location filename="../eval_lab/lab.py" line="463"/>
         <source>Stopped: the analysis was not finished.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../eval_lab/lab.py" line="463"/>
+        <location filename="../eval_lab/lab.py" line="464"/>
         <source>Stopped after the time limit ({0} s; see “limit” beside Stop): the analysis was not finished.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../eval_lab/lab.py" line="469"/>
+        <location filename="../eval_lab/lab.py" line="470"/>
         <source>The search stopped</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../eval_lab/lab.py" line="470"/>
+        <location filename="../eval_lab/lab.py" line="471"/>
         <source>The search stopped after the time limit ({0} s; see “limit” beside Stop)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../eval_lab/lab.py" line="473"/>
-        <location filename="../eval_lab/lab.py" line="585"/>
+        <location filename="../eval_lab/lab.py" line="474"/>
+        <location filename="../eval_lab/lab.py" line="586"/>
         <source>{0}: {1}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../eval_lab/lab.py" line="476"/>
+        <location filename="../eval_lab/lab.py" line="477"/>
         <source>The search stopped: {0}: {1}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../eval_lab/lab.py" line="542"/>
+        <location filename="../eval_lab/lab.py" line="543"/>
         <source>Explaining the value failed</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../eval_lab/lab.py" line="552"/>
+        <location filename="../eval_lab/lab.py" line="553"/>
         <source>Load an evaluation file?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../eval_lab/lab.py" line="553"/>
+        <location filename="../eval_lab/lab.py" line="554"/>
         <source>This game&apos;s settings use the evaluation file {0}:
 {1}
 
@@ -1091,34 +1091,34 @@ Load it? (If not, the sides that use it play with {2}.)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../eval_lab/lab.py" line="562"/>
+        <location filename="../eval_lab/lab.py" line="563"/>
         <source>Could not load {0}: {1}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../eval_lab/lab.py" line="578"/>
+        <location filename="../eval_lab/lab.py" line="579"/>
         <source>line {0}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../eval_lab/lab.py" line="580"/>
+        <location filename="../eval_lab/lab.py" line="581"/>
         <source>{0}: {1}: {2}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../eval_lab/lab.py" line="582"/>
-        <source>{0}
-Position: {1}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../eval_lab/lab.py" line="583"/>
         <source>{0}
+Position: {1}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../eval_lab/lab.py" line="584"/>
+        <source>{0}
 The game and the settings are as they were.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../eval_lab/lab.py" line="593"/>
+        <location filename="../eval_lab/lab.py" line="594"/>
         <source>The computer&apos;s search stopped: {0}</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1925,6 +1925,171 @@ The game and the settings are as they were.</source>
     </message>
 </context>
 <context>
+    <name>GameTasks</name>
+    <message>
+        <location filename="../../engine/lessons/game_tasks.py" line="102"/>
+        <source>it is a draw</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../engine/lessons/game_tasks.py" line="103"/>
+        <source>{0} has won</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../engine/lessons/game_tasks.py" line="116"/>
+        <source>PLAYER(s) is {0}: {1}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../engine/lessons/game_tasks.py" line="121"/>
+        <source>{0} moves</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../engine/lessons/game_tasks.py" line="129"/>
+        <source>%n move(s) have been made, and the players take turns.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../engine/lessons/game_tasks.py" line="136"/>
+        <source>none</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../engine/lessons/game_tasks.py" line="138"/>
+        <source>ACTIONS(s) is {{{0}}}: %n legal move(s).</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../engine/lessons/game_tasks.py" line="146"/>
+        <source>TERMINAL-TEST(s) is true: the game is over ({0}).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../engine/lessons/game_tasks.py" line="150"/>
+        <source>TERMINAL-TEST(s) is false: nobody has won and %n moves are still legal.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../engine/lessons/game_tasks.py" line="158"/>
+        <source>Answer yes or no.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../engine/lessons/game_tasks.py" line="169"/>
+        <source>The game is over and {0}, so UTILITY(s, {1}) = {2}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../engine/lessons/game_tasks.py" line="188"/>
+        <source>{0} is to move; minimax values its moves {1}; the best for {0} is {2}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../engine/lessons/game_tasks.py" line="191"/>
+        <source>the value for {0} is {1}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../engine/lessons/game_tasks.py" line="199"/>
+        <source>Minimax values {0}&apos;s moves {1}; it plays {2} (the first of the equally good moves).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../engine/lessons/game_tasks.py" line="203"/>
+        <source>Minimax values {0}&apos;s moves {1}; it plays {2}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../engine/lessons/game_tasks.py" line="214"/>
+        <source>minimax plays {0}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../engine/lessons/game_tasks.py" line="216"/>
+        <source>minimax plays {0} ({1} is worth as much)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../engine/lessons/game_tasks.py" line="230"/>
+        <source>Each side plays a best move in turn: minimax&apos;s line is {0}, worth {1} for {2}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../engine/lessons/game_tasks.py" line="242"/>
+        <source>Your move {0} ({1}) is not legal there.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../engine/lessons/game_tasks.py" line="248"/>
+        <source>Your move {0} ({1}) is not a best move for {2}: minimax values the moves {3}. {4}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../engine/lessons/game_tasks.py" line="254"/>
+        <source>a principal variation: {0}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../engine/lessons/game_tasks.py" line="271"/>
+        <source>to the end of the game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../engine/lessons/game_tasks.py" line="272"/>
+        <source>%n ply/plies deep</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../engine/lessons/game_tasks.py" line="285"/>
+        <source>Searching {0}, alpha-beta visits {1} nodes without a table and {2} with one ({3} times a stored value answered a position reached again): the table saves {4} nodes, and the value is the same ({5}).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../engine/lessons/game_tasks.py" line="291"/>
+        <source>Searching {0}, alpha-beta visits {1} nodes without a table and {2} with one: the table saves {3} nodes, and the value is the same ({4}).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../engine/lessons/game_tasks.py" line="312"/>
+        <source>At depth {0} without quiescence the evaluation judges the position {1} for {2} (best move {3}). With it, {4} cutoff positions with a threat are searched on along the forcing moves, and the value is {5} (best move {6}): here quiescence does not change it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../engine/lessons/game_tasks.py" line="317"/>
+        <source>At depth {0} without quiescence the evaluation judges the position {1} for {2} (best move {3}). With it, {4} cutoff positions with a threat are searched on along the forcing moves, and the value is {5} (best move {6}).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../engine/lessons/game_tasks.py" line="321"/>
+        <source>with quiescence the position is worth {0} for {1}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../engine/lessons/game_tasks.py" line="335"/>
+        <source>With {0} playouts (seed {1}) MCTS visits {2}&apos;s moves {3} times and plays the most visited, {4}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../engine/lessons/game_tasks.py" line="347"/>
+        <source>MCTS plays {0}</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>GamesModel</name>
     <message>
         <location filename="../tournament/models.py" line="92"/>
@@ -2244,303 +2409,303 @@ The game and the settings are as they were.</source>
 <context>
     <name>LearnPanel</name>
     <message>
-        <location filename="../learn/panel.py" line="133"/>
+        <location filename="../learn/panel.py" line="134"/>
         <source>&amp;Lessons</source>
         <translation>&amp;Lektionen</translation>
     </message>
     <message>
-        <location filename="../learn/panel.py" line="137"/>
+        <location filename="../learn/panel.py" line="138"/>
         <source>Lessons</source>
         <translation>Lektionen</translation>
     </message>
     <message>
-        <location filename="../learn/panel.py" line="138"/>
+        <location filename="../learn/panel.py" line="139"/>
         <source>The course&apos;s lessons, each with how many of its tasks are done</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../learn/panel.py" line="146"/>
+        <location filename="../learn/panel.py" line="147"/>
         <source>&amp;Open lessons…</source>
         <translation>Lektionen ö&amp;ffnen…</translation>
     </message>
     <message>
-        <location filename="../learn/panel.py" line="147"/>
+        <location filename="../learn/panel.py" line="148"/>
         <source>Open a folder of lesson files, or one file</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../learn/panel.py" line="149"/>
+        <location filename="../learn/panel.py" line="150"/>
         <source>A &amp;folder of lessons…</source>
         <translation>Einen &amp;Ordner mit Lektionen…</translation>
     </message>
     <message>
-        <location filename="../learn/panel.py" line="150"/>
+        <location filename="../learn/panel.py" line="151"/>
         <source>One lesson &amp;file…</source>
         <translation>Eine Lektions&amp;datei…</translation>
     </message>
     <message>
-        <location filename="../learn/panel.py" line="152"/>
+        <location filename="../learn/panel.py" line="153"/>
         <source>&amp;Reset progress</source>
         <translation>Fortschritt &amp;zurücksetzen</translation>
     </message>
     <message>
-        <location filename="../learn/panel.py" line="153"/>
+        <location filename="../learn/panel.py" line="154"/>
         <source>Forget which tasks are done, in every lesson</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../learn/panel.py" line="154"/>
+        <location filename="../learn/panel.py" line="155"/>
         <source>E&amp;xport report…</source>
         <translation>Bericht e&amp;xportieren…</translation>
     </message>
     <message>
-        <location filename="../learn/panel.py" line="155"/>
+        <location filename="../learn/panel.py" line="156"/>
         <source>Save a short report of the tasks done, for a teacher</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../learn/panel.py" line="159"/>
+        <location filename="../learn/panel.py" line="160"/>
         <source>&amp;Forget opened lessons</source>
         <translation>Geöffnete Lektionen &amp;vergessen</translation>
     </message>
     <message>
-        <location filename="../learn/panel.py" line="160"/>
+        <location filename="../learn/panel.py" line="161"/>
         <source>Show the built-in course only</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../learn/panel.py" line="168"/>
+        <location filename="../learn/panel.py" line="169"/>
         <source>Lessons that could not be loaded</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../learn/panel.py" line="174"/>
+        <location filename="../learn/panel.py" line="175"/>
         <source>Lesson text</source>
         <translation>Lektionstext</translation>
     </message>
     <message>
-        <location filename="../learn/panel.py" line="181"/>
-        <location filename="../learn/panel.py" line="188"/>
-        <location filename="../learn/panel.py" line="413"/>
+        <location filename="../learn/panel.py" line="182"/>
+        <location filename="../learn/panel.py" line="189"/>
+        <location filename="../learn/panel.py" line="414"/>
         <source>Task</source>
         <translation>Aufgabe</translation>
     </message>
     <message>
-        <location filename="../learn/panel.py" line="205"/>
+        <location filename="../learn/panel.py" line="206"/>
         <source>Tree of the task</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../learn/panel.py" line="206"/>
+        <location filename="../learn/panel.py" line="207"/>
         <source>Click a leaf to mark or unmark it as never evaluated</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../learn/panel.py" line="210"/>
+        <location filename="../learn/panel.py" line="211"/>
         <source>The tree is larger than the view: drag it or use the scroll bars to see the rest; the mouse wheel zooms.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../learn/panel.py" line="217"/>
+        <location filename="../learn/panel.py" line="218"/>
         <source>Tree</source>
         <translation>Baum</translation>
     </message>
     <message>
-        <location filename="../learn/panel.py" line="219"/>
+        <location filename="../learn/panel.py" line="220"/>
         <source>Board</source>
         <translation>Brett</translation>
     </message>
     <message>
-        <location filename="../learn/panel.py" line="220"/>
-        <location filename="../learn/panel.py" line="222"/>
+        <location filename="../learn/panel.py" line="221"/>
+        <location filename="../learn/panel.py" line="223"/>
         <source>Evaluation weights</source>
         <translation>Gewichte der Bewertung</translation>
     </message>
     <message>
-        <location filename="../learn/panel.py" line="231"/>
+        <location filename="../learn/panel.py" line="232"/>
         <source>&amp;Answer:</source>
         <translation>&amp;Antwort:</translation>
     </message>
     <message>
-        <location filename="../learn/panel.py" line="234"/>
+        <location filename="../learn/panel.py" line="235"/>
         <source>Your answer</source>
         <translation>Ihre Antwort</translation>
     </message>
     <message>
-        <location filename="../learn/panel.py" line="240"/>
+        <location filename="../learn/panel.py" line="241"/>
         <source>&amp;Check</source>
         <translation>&amp;Prüfen</translation>
     </message>
     <message>
-        <location filename="../learn/panel.py" line="241"/>
+        <location filename="../learn/panel.py" line="242"/>
         <source>Check the answer with the engine (Enter)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../learn/panel.py" line="245"/>
+        <location filename="../learn/panel.py" line="246"/>
         <source>&amp;Previous task</source>
         <translation>&amp;Vorige Aufgabe</translation>
     </message>
     <message>
-        <location filename="../learn/panel.py" line="245"/>
+        <location filename="../learn/panel.py" line="246"/>
         <source>The task before this one (Alt+P)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../learn/panel.py" line="247"/>
-        <location filename="../learn/panel.py" line="432"/>
+        <location filename="../learn/panel.py" line="248"/>
+        <location filename="../learn/panel.py" line="433"/>
         <source>&amp;Next task</source>
         <translation>&amp;Nächste Aufgabe</translation>
     </message>
     <message>
-        <location filename="../learn/panel.py" line="247"/>
-        <location filename="../learn/panel.py" line="435"/>
+        <location filename="../learn/panel.py" line="248"/>
+        <location filename="../learn/panel.py" line="436"/>
         <source>The task after this one (Alt+N)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../learn/panel.py" line="249"/>
+        <location filename="../learn/panel.py" line="250"/>
         <source>&amp;Hint</source>
         <translation>&amp;Tipp</translation>
     </message>
     <message>
-        <location filename="../learn/panel.py" line="249"/>
+        <location filename="../learn/panel.py" line="250"/>
         <source>Show the task&apos;s hint</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../learn/panel.py" line="250"/>
-        <location filename="../learn/panel.py" line="439"/>
+        <location filename="../learn/panel.py" line="251"/>
+        <location filename="../learn/panel.py" line="440"/>
         <source>Ne&amp;w exercise</source>
         <translation>Neue Ü&amp;bung</translation>
     </message>
     <message>
-        <location filename="../learn/panel.py" line="250"/>
+        <location filename="../learn/panel.py" line="251"/>
         <source>Another tree for this task (a new seed)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../learn/panel.py" line="260"/>
+        <location filename="../learn/panel.py" line="261"/>
         <source>What the engine says about your answer</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../learn/panel.py" line="274"/>
+        <location filename="../learn/panel.py" line="275"/>
         <source>Task {0} of {1}</source>
         <translation>Aufgabe {0} von {1}</translation>
     </message>
     <message>
-        <location filename="../learn/panel.py" line="275"/>
+        <location filename="../learn/panel.py" line="276"/>
         <source> — done ✓</source>
         <translation> — erledigt ✓</translation>
     </message>
     <message>
-        <location filename="../learn/panel.py" line="299"/>
+        <location filename="../learn/panel.py" line="300"/>
         <source>No lessons to show.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../learn/panel.py" line="316"/>
+        <location filename="../learn/panel.py" line="317"/>
         <source>Open a folder of lessons</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../learn/panel.py" line="322"/>
+        <location filename="../learn/panel.py" line="323"/>
         <source>Open a lesson file</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../learn/panel.py" line="323"/>
+        <location filename="../learn/panel.py" line="324"/>
         <source>Lessons (*.md);;All files (*)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../learn/panel.py" line="336"/>
+        <location filename="../learn/panel.py" line="337"/>
         <source>Stop showing the lessons of {0}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../learn/panel.py" line="432"/>
+        <location filename="../learn/panel.py" line="433"/>
         <source>&amp;Next lesson</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../learn/panel.py" line="433"/>
+        <location filename="../learn/panel.py" line="434"/>
         <source>Next lesson</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../learn/panel.py" line="433"/>
+        <location filename="../learn/panel.py" line="434"/>
         <source>Next task</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../learn/panel.py" line="434"/>
+        <location filename="../learn/panel.py" line="435"/>
         <source>The lesson after this one (Alt+N)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../learn/panel.py" line="439"/>
+        <location filename="../learn/panel.py" line="440"/>
         <source>Ne&amp;w game</source>
         <translation>Neue &amp;Partie</translation>
     </message>
     <message>
-        <location filename="../learn/panel.py" line="440"/>
+        <location filename="../learn/panel.py" line="441"/>
         <source>New game</source>
         <translation>Neue Partie</translation>
     </message>
     <message>
-        <location filename="../learn/panel.py" line="440"/>
+        <location filename="../learn/panel.py" line="441"/>
         <source>New exercise</source>
         <translation>Neue Übung</translation>
     </message>
     <message>
-        <location filename="../learn/panel.py" line="464"/>
+        <location filename="../learn/panel.py" line="465"/>
         <source>Weights of the evaluation “{0}”</source>
         <translation>Gewichte der Bewertung „{0}“</translation>
     </message>
     <message>
-        <location filename="../learn/panel.py" line="468"/>
+        <location filename="../learn/panel.py" line="469"/>
         <source>Weight {0}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../learn/panel.py" line="470"/>
+        <location filename="../learn/panel.py" line="471"/>
         <source>Weight {0}, as a slider</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../learn/panel.py" line="489"/>
+        <location filename="../learn/panel.py" line="490"/>
         <source>The position</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../learn/panel.py" line="491"/>
+        <location filename="../learn/panel.py" line="492"/>
         <source>Game over</source>
         <translation>Partie zu Ende</translation>
     </message>
     <message>
-        <location filename="../learn/panel.py" line="492"/>
+        <location filename="../learn/panel.py" line="493"/>
         <source>{0} to move</source>
         <translation>{0} am Zug</translation>
     </message>
     <message>
-        <location filename="../learn/panel.py" line="535"/>
+        <location filename="../learn/panel.py" line="536"/>
         <source>Game over: a draw</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../learn/panel.py" line="536"/>
+        <location filename="../learn/panel.py" line="537"/>
         <source>Game over: {0} wins</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../learn/panel.py" line="538"/>
+        <location filename="../learn/panel.py" line="539"/>
         <source>Your move, {0}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../learn/panel.py" line="540"/>
+        <location filename="../learn/panel.py" line="541"/>
         <source>The computer, {0}, is thinking…</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2553,52 +2718,52 @@ The game and the settings are as they were.</source>
         <translation type="vanished">Der Computer ({0}) denkt nach…</translation>
     </message>
     <message>
-        <location filename="../learn/panel.py" line="632"/>
+        <location filename="../learn/panel.py" line="634"/>
         <source>Press Enter for the next task.</source>
         <translation>Eingabetaste für die nächste Aufgabe.</translation>
     </message>
     <message>
-        <location filename="../learn/panel.py" line="632"/>
+        <location filename="../learn/panel.py" line="634"/>
         <source>Press Enter for the next lesson.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../learn/panel.py" line="636"/>
+        <location filename="../learn/panel.py" line="638"/>
         <source>That was the last task of the course.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../learn/panel.py" line="643"/>
+        <location filename="../learn/panel.py" line="645"/>
         <source>Hint: {0}</source>
         <translation>Tipp: {0}</translation>
     </message>
     <message>
-        <location filename="../learn/panel.py" line="656"/>
+        <location filename="../learn/panel.py" line="658"/>
         <source>Export a progress report</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../learn/panel.py" line="657"/>
+        <location filename="../learn/panel.py" line="659"/>
         <source>Text (*.txt)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../learn/panel.py" line="669"/>
+        <location filename="../learn/panel.py" line="671"/>
         <source>Cannot write the report to {0}: {1}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../learn/panel.py" line="672"/>
+        <location filename="../learn/panel.py" line="674"/>
         <source>Report saved to {0}.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../learn/panel.py" line="677"/>
+        <location filename="../learn/panel.py" line="679"/>
         <source>Reset progress</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../learn/panel.py" line="678"/>
+        <location filename="../learn/panel.py" line="680"/>
         <source>Forget which tasks are done, in every lesson?</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2611,160 +2776,196 @@ The game and the settings are as they were.</source>
 <context>
     <name>LearnWording</name>
     <message>
-        <location filename="../learn/wording.py" line="10"/>
+        <location filename="../learn/wording.py" line="12"/>
         <source>What is this node&apos;s minimax value?</source>
         <translation>Welchen Minimax-Wert hat dieser Knoten?</translation>
     </message>
     <message>
-        <location filename="../learn/wording.py" line="11"/>
+        <location filename="../learn/wording.py" line="13"/>
         <source>Which leaves does alpha-beta never evaluate?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../learn/wording.py" line="12"/>
+        <location filename="../learn/wording.py" line="14"/>
         <source>How many leaves does alpha-beta evaluate?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../learn/wording.py" line="13"/>
+        <location filename="../learn/wording.py" line="15"/>
         <source>Which move does minimax choose?</source>
         <translation>Welchen Zug wählt Minimax?</translation>
     </message>
     <message>
-        <location filename="../learn/wording.py" line="14"/>
+        <location filename="../learn/wording.py" line="16"/>
         <source>What are α and β when alpha-beta enters this node?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../learn/wording.py" line="15"/>
+        <location filename="../learn/wording.py" line="17"/>
         <source>Write the principal variation.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../learn/wording.py" line="16"/>
+        <location filename="../learn/wording.py" line="18"/>
         <source>Who moves next?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../learn/wording.py" line="17"/>
+        <location filename="../learn/wording.py" line="19"/>
         <source>How many legal moves are there?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../learn/wording.py" line="18"/>
+        <location filename="../learn/wording.py" line="20"/>
         <source>Is the game over here (yes or no)?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../learn/wording.py" line="19"/>
+        <location filename="../learn/wording.py" line="21"/>
         <source>What is the utility for the first player?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../learn/wording.py" line="20"/>
+        <location filename="../learn/wording.py" line="22"/>
         <source>Which move does Monte Carlo tree search play with these playouts?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../learn/wording.py" line="21"/>
+        <location filename="../learn/wording.py" line="23"/>
         <source>Which leaves does Star1 never evaluate?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../learn/wording.py" line="22"/>
+        <location filename="../learn/wording.py" line="24"/>
         <source>How many nodes does the transposition table save alpha-beta here?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../learn/wording.py" line="23"/>
+        <location filename="../learn/wording.py" line="25"/>
         <source>What is the position worth at this depth with quiescence search?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../learn/wording.py" line="24"/>
+        <location filename="../learn/wording.py" line="26"/>
         <source>Play the side to move against the computer: win if you can, else hold the draw.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../learn/wording.py" line="26"/>
+        <location filename="../learn/wording.py" line="28"/>
         <source>Set the evaluation&apos;s weights so that the computer plays the move asked for.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../learn/wording.py" line="30"/>
+        <location filename="../learn/wording.py" line="32"/>
         <source>a number, for example 5</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../learn/wording.py" line="31"/>
+        <location filename="../learn/wording.py" line="33"/>
         <source>leaf names, for example B2, B3 (or click the leaves); none if alpha-beta evaluates them all</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../learn/wording.py" line="33"/>
-        <location filename="../learn/wording.py" line="38"/>
+        <location filename="../learn/wording.py" line="35"/>
+        <location filename="../learn/wording.py" line="40"/>
         <source>a number</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../learn/wording.py" line="34"/>
+        <location filename="../learn/wording.py" line="36"/>
         <source>a child&apos;s name or a move</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../learn/wording.py" line="35"/>
+        <location filename="../learn/wording.py" line="37"/>
         <source>α then β, for example: -inf, 10</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../learn/wording.py" line="36"/>
+        <location filename="../learn/wording.py" line="38"/>
         <source>names or moves in a row</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../learn/wording.py" line="37"/>
+        <location filename="../learn/wording.py" line="39"/>
         <source>a player&apos;s name</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../learn/wording.py" line="39"/>
+        <location filename="../learn/wording.py" line="41"/>
         <source>yes or no</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../learn/wording.py" line="40"/>
+        <location filename="../learn/wording.py" line="42"/>
         <source>a number: 1, 0 or -1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../learn/wording.py" line="41"/>
+        <location filename="../learn/wording.py" line="43"/>
         <source>a move (or click it on the board)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../learn/wording.py" line="42"/>
+        <location filename="../learn/wording.py" line="44"/>
         <source>leaf names, for example F2, G1 (or click the leaves); none if Star1 evaluates them all</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../learn/wording.py" line="44"/>
+        <location filename="../learn/wording.py" line="46"/>
         <source>a number of nodes</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../learn/wording.py" line="45"/>
+        <location filename="../learn/wording.py" line="47"/>
         <source>a number, for example 12</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../learn/wording.py" line="46"/>
+        <location filename="../learn/wording.py" line="48"/>
         <source>play on the board: the game&apos;s moves are written here</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../learn/wording.py" line="47"/>
+        <location filename="../learn/wording.py" line="49"/>
         <source>weights as name=value, for example w1=1, w2=4 (or set them above)</source>
         <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>LessonCheck</name>
+    <message>
+        <location filename="../../engine/lessons/exercise.py" line="83"/>
+        <source>Type an answer first.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../engine/lessons/exercise.py" line="124"/>
+        <source>Right: {0}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../engine/lessons/exercise.py" line="125"/>
+        <source>Right: {0}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../engine/lessons/exercise.py" line="130"/>
+        <source>Not {0}. {1}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../engine/lessons/exercise.py" line="146"/>
+        <source>{0} is not a legal move here.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../engine/lessons/exercise.py" line="152"/>
+        <source>The line is %n move(s) long; you gave {0}. {1}</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -3136,6 +3337,60 @@ The game and the settings are as they were.</source>
     <message>
         <location filename="../panels/settings_panel.py" line="153"/>
         <source>{0} ({1} to {2}; default {3})</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>PlayTasks</name>
+    <message numerus="yes">
+        <location filename="../../engine/lessons/play_tasks.py" line="133"/>
+        <source>Against alpha-beta searching %n plies, {0} can win from here: for example the game {1}.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../engine/lessons/play_tasks.py" line="137"/>
+        <source>Against alpha-beta searching %n plies, {0} cannot win from here whatever {0} plays, but can hold a draw: for example the game {1}.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../engine/lessons/play_tasks.py" line="155"/>
+        <source>Move {0} ({1}) is not legal there.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../engine/lessons/play_tasks.py" line="158"/>
+        <source>Move {0} ({1}) is not the computer&apos;s: it plays {2} there.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../engine/lessons/play_tasks.py" line="163"/>
+        <source>The game is not over yet: play on.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../engine/lessons/play_tasks.py" line="168"/>
+        <source>Right: {0} wins — you beat the computer at depth {1}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../engine/lessons/play_tasks.py" line="171"/>
+        <source>Right: a draw, and a win is impossible here against the computer at depth {0}: a draw is the best {1} can do.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../engine/lessons/play_tasks.py" line="175"/>
+        <source>A draw — but a win is possible here. {0}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../engine/lessons/play_tasks.py" line="177"/>
+        <source>The computer wins this game. {0}</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -6060,6 +6315,254 @@ red a5 b5 c5 a4 b4 a3, blue e1 d1 c1 e2 d2 e3 (Enter applies)</source>
     <message>
         <location filename="../explorer/treerun.py" line="105"/>
         <source>{0} under {1}</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>TreeTasks</name>
+    <message>
+        <location filename="../../engine/lessons/tree_tasks.py" line="126"/>
+        <source>{0} is a chance node; its outcomes are worth {1}. The expected value is {2} = {3}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../engine/lessons/tree_tasks.py" line="131"/>
+        <source>{0} is a MAX node; its children are worth {1}. MAX picks the largest: max({2}) = {3}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../engine/lessons/tree_tasks.py" line="134"/>
+        <source>{0} is a MIN node; its children are worth {1}. MIN picks the smallest: min({2}) = {3}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../engine/lessons/tree_tasks.py" line="152"/>
+        <source>{0} is a leaf: its value is its utility, {1}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../engine/lessons/tree_tasks.py" line="160"/>
+        <source>the value of {0} is {1}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../engine/lessons/tree_tasks.py" line="167"/>
+        <source>Alpha-beta returns {0} at {1}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../engine/lessons/tree_tasks.py" line="175"/>
+        <source>{0} from left to right</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../engine/lessons/tree_tasks.py" line="178"/>
+        <source>{0} (%n pruned)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../engine/lessons/tree_tasks.py" line="181"/>
+        <source>It is a MAX node; the children alpha-beta searched returned {0}, and MAX takes the largest.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../engine/lessons/tree_tasks.py" line="185"/>
+        <source>It is a MIN node; the children alpha-beta searched returned {0}, and MIN takes the smallest.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../engine/lessons/tree_tasks.py" line="191"/>
+        <source>So the value is only a bound, and it is enough.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../engine/lessons/tree_tasks.py" line="208"/>
+        <source>Minimax moves to {0} (the first of the equally good moves).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../engine/lessons/tree_tasks.py" line="211"/>
+        <source>Minimax moves to {0}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../engine/lessons/tree_tasks.py" line="218"/>
+        <source>{0}. Type a child of {1} by its name.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../engine/lessons/tree_tasks.py" line="221"/>
+        <source>{0} is not a child of {1}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../engine/lessons/tree_tasks.py" line="224"/>
+        <source>minimax moves to {0}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../engine/lessons/tree_tasks.py" line="226"/>
+        <source>minimax moves to {0} (and {1} is worth as much)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../engine/lessons/tree_tasks.py" line="237"/>
+        <source>The principal variation follows the best move at each node from the root: {0}, and its end is worth {1}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../engine/lessons/tree_tasks.py" line="250"/>
+        <source>{0} is not a child of {1}: a line goes down one level per move.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../engine/lessons/tree_tasks.py" line="257"/>
+        <source>Your move {0} ({1}) is not a best move: {2}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../engine/lessons/tree_tasks.py" line="262"/>
+        <source>the principal variation is {0}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../engine/lessons/tree_tasks.py" line="270"/>
+        <source>Alpha-beta finds no cutoff in this tree: it evaluates every leaf.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../engine/lessons/tree_tasks.py" line="288"/>
+        <source>Every value in this tree lies in [L, U] = [{0}, {1}].</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../engine/lessons/tree_tasks.py" line="290"/>
+        <source>Star1 finds no cutoff here: it evaluates every leaf.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../engine/lessons/tree_tasks.py" line="301"/>
+        <source>{0} is/are never evaluated</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../engine/lessons/tree_tasks.py" line="307"/>
+        <source>window ({0}, {1})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../engine/lessons/tree_tasks.py" line="308"/>
+        <source>{0} ({1}, {2}) reaches {3}: {4}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../engine/lessons/tree_tasks.py" line="318"/>
+        <source>{0} is a chance node entered with α = {1}. After {2}, even if every other outcome were worth U = {3}, {0} would be at most {4} = {5} ≤ α: Star1 stops, and {6}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../engine/lessons/tree_tasks.py" line="322"/>
+        <source>{0} is a chance node entered with β = {1}. After {2}, even if every other outcome were worth L = {3}, {0} would be at least {4} = {5} ≥ β: Star1 stops, and {6}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../engine/lessons/tree_tasks.py" line="343"/>
+        <source>{0} is not a leaf of this tree (leaves are named like {1}).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../engine/lessons/tree_tasks.py" line="350"/>
+        <source>{0} evaluates every leaf here</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../engine/lessons/tree_tasks.py" line="352"/>
+        <source>{0} never evaluates {1}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../engine/lessons/tree_tasks.py" line="357"/>
+        <source>{0} does evaluate {1}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../engine/lessons/tree_tasks.py" line="361"/>
+        <source>It never evaluates {0}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../engine/lessons/tree_tasks.py" line="373"/>
+        <source>Alpha-beta evaluates all %n leaves: no MIN node falls to α and no MAX node reaches β before its last child, so nothing is pruned.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../engine/lessons/tree_tasks.py" line="377"/>
+        <source>Alpha-beta evaluates {0} of the {1} leaves: %n cutoff(s) prune the other {2}.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../engine/lessons/tree_tasks.py" line="395"/>
+        <source>chance</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../engine/lessons/tree_tasks.py" line="396"/>
+        <source>{0} ({1}) has v = {2}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../engine/lessons/tree_tasks.py" line="399"/>
+        <source>Alpha-beta enters {0} with {1}. α is the value MAX is already sure of on the path from the root, β the value MIN is sure of (±∞ while none is known): on the way down, {2}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../engine/lessons/tree_tasks.py" line="404"/>
+        <source>Alpha-beta enters {0} with {1}. α is the value MAX is already sure of on the path from the root, β the value MIN is sure of (±∞ while none is known); no node above has a value yet.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../engine/lessons/tree_tasks.py" line="413"/>
+        <source>Type two numbers, α then β (for example: -inf, 10).</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>TuneTasks</name>
+    <message>
+        <location filename="../../engine/lessons/tune_tasks.py" line="121"/>
+        <source>With its default weights ({0}) {1} makes alpha-beta at depth {2} value the moves {3} and play {4}. One set of weights that makes it play {5}: {6}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../engine/lessons/tune_tasks.py" line="130"/>
+        <source>{0}. Write the weights as name=value, separated by commas.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../engine/lessons/tune_tasks.py" line="137"/>
+        <source>Right: with {0}, alpha-beta at depth {1} values the moves {2} and plays {3}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../engine/lessons/tune_tasks.py" line="141"/>
+        <source>Those are the default weights. {0}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../engine/lessons/tune_tasks.py" line="143"/>
+        <source>With {0}, alpha-beta at depth {1} values the moves {2} and plays {3}, not {4}. {5}</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
