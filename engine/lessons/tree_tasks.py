@@ -67,6 +67,13 @@ class TreeTask:
     def name(self, path: Path) -> str:
         return node_name(self.root, self.names, path)
 
+    def called(self, path: Path) -> object:
+        """A node's name in a sentence: a letter, a label or a path as it is; the root without a letter is
+        words ("the root"), in the window's language."""
+        if not path and path not in self.names:
+            return Phrase(CONTEXT, QT_TRANSLATE_NOOP("TreeTasks", "the root"))
+        return self.name(path)
+
     def node(self) -> Path:
         if not self.task.node:
             return ()
@@ -125,15 +132,15 @@ class TreeTask:
             terms = " + ".join(f"{fmt(p)} × {fmt(v)}" for p, (_, v) in zip(node.probs, kids))
             return Phrase(CONTEXT, QT_TRANSLATE_NOOP(
                 "TreeTasks", "{0} is a chance node; its outcomes are worth {1}. The expected value is {2} = {3}."),
-                self.name(path), listed, terms, fmt(value))
+                self.called(path), listed, terms, fmt(value))
         values = ", ".join(fmt(v) for _, v in kids)
         if node.kind == "max":
             return Phrase(CONTEXT, QT_TRANSLATE_NOOP(
                 "TreeTasks", "{0} is a MAX node; its children are worth {1}. MAX picks the largest: max({2}) = {3}."),
-                self.name(path), listed, values, fmt(value))
+                self.called(path), listed, values, fmt(value))
         return Phrase(CONTEXT, QT_TRANSLATE_NOOP(
             "TreeTasks", "{0} is a MIN node; its children are worth {1}. MIN picks the smallest: min({2}) = {3}."),
-            self.name(path), listed, values, fmt(value))
+            self.called(path), listed, values, fmt(value))
 
     def value(self) -> Exercise:
         path = self.node()
@@ -150,14 +157,14 @@ class TreeTask:
             assert node.value is not None
             expected_value = node.value
             explanation = Phrase(CONTEXT, QT_TRANSLATE_NOOP("TreeTasks", "{0} is a leaf: its value is its utility, {1}."),
-                                 self.name(path), fmt(node.value))
+                                 self.called(path), fmt(node.value))
         else:
             result = search(self.game, node, SearchOptions(algorithm="minimax"))
             assert result.value is not None
             expected_value = result.value
             explanation = self.explain_inner(path)
         expected = fmt(expected_value)
-        right = Phrase(CONTEXT, QT_TRANSLATE_NOOP("TreeTasks", "the value of {0} is {1}"), self.name(path), expected)
+        right = Phrase(CONTEXT, QT_TRANSLATE_NOOP("TreeTasks", "the value of {0} is {1}"), self.called(path), expected)
         return self.exercise(expected, explanation, number_judge(expected_value, explanation, right))
 
     def returned_by_alphabeta(self, record: TreeRecord, steps: StepSequence, i: int, path: Path) -> Phrase:
@@ -165,7 +172,7 @@ class TreeTask:
         returned, and the cutoff that stopped it there, if one did."""
         node = self.root.node_at(path)
         sentences: list[object] = [Phrase(CONTEXT, QT_TRANSLATE_NOOP("TreeTasks", "Alpha-beta returns {0} at {1}."),
-                                          fmt(record.value[i]), self.name(path))]
+                                          fmt(record.value[i]), self.called(path))]
         returned = [(self.name(c.path), record.value[j]) for c in node.children
                     if (j := _record_index(record, c.path)) is not None]
         if returned and node.kind in ("max", "min"):  # the numbers it took its value from
@@ -216,10 +223,10 @@ class TreeTask:
                 target = find_node(self.root, self.names, answer)
             except InputError as e:
                 return Verdict(False, Phrase(CONTEXT, QT_TRANSLATE_NOOP("TreeTasks", "{0}. Type a child of {1} by its name."),
-                                             as_said(str(e)), self.name(path)), understood=False)
+                                             as_said(str(e)), self.called(path)), understood=False)
             if target[:-1] != path or len(target) != len(path) + 1:
                 return Verdict(False, Phrase(CONTEXT, QT_TRANSLATE_NOOP("TreeTasks", "{0} is not a child of {1}."),
-                                             self.name(target), self.name(path)), understood=False)
+                                             self.name(target), self.called(path)), understood=False)
             if self.name(target) == chosen:
                 return Verdict(True, praise(Phrase(CONTEXT, QT_TRANSLATE_NOOP("TreeTasks", "minimax moves to {0}"), chosen)))
             if self.name(target) in good:
@@ -246,10 +253,14 @@ class TreeTask:
                     target = find_node(self.root, self.names, name)
                 except InputError as e:
                     return not_understood(e)
+                if not target:  # the root itself: the line is the moves from it
+                    return Verdict(False, Phrase(CONTEXT, QT_TRANSLATE_NOOP(
+                        "TreeTasks", "The line starts at {0}: write the nodes it moves to, one per move."),
+                        self.called(())), understood=False)
                 if target[:-1] != path:
                     return Verdict(False, Phrase(CONTEXT, QT_TRANSLATE_NOOP(
                         "TreeTasks", "{0} is not a child of {1}: a line goes down one level per move."),
-                        name, self.name(path)), understood=False)
+                        name, self.called(path)), understood=False)
                 node = self.root.node_at(path)
                 values = dict(self.child_values(path))
                 best = max(values.values()) if node.kind == "max" else min(values.values())
@@ -269,7 +280,9 @@ class TreeTask:
         cuts = [step_said(steps[k]) for _i, k in sorted(steps.cut_at.items(), key=lambda kv: kv[1]) if steps[k].pruned]
         explanation = joined(cuts) if cuts else Phrase(CONTEXT, QT_TRANSLATE_NOOP(
             "TreeTasks", "Alpha-beta finds no cutoff in this tree: it evaluates every leaf."))
-        return self.pruned_leaves_exercise(pruned_paths, explanation, "alpha-beta")
+        return self.pruned_leaves_exercise(pruned_paths, explanation,
+                                           Phrase(CONTEXT, QT_TRANSLATE_NOOP("TreeTasks", "alpha-beta")),
+                                           Phrase(CONTEXT, QT_TRANSLATE_NOOP("TreeTasks", "Alpha-beta")))
 
     def chance_pruned(self) -> Exercise:
         """The leaves Star1 never evaluates: alpha-beta through chance nodes with the bounds [L, U] of the
@@ -289,12 +302,12 @@ class TreeTask:
                         fmt(low), fmt(high))
         explanation = joined([bounds, *cuts] if cuts else [bounds, Phrase(CONTEXT, QT_TRANSLATE_NOOP(
             "TreeTasks", "Star1 finds no cutoff here: it evaluates every leaf."))])
-        return self.pruned_leaves_exercise(pruned_paths, explanation, "Star1")
+        return self.pruned_leaves_exercise(pruned_paths, explanation, "Star1", "Star1")  # a name in every language
 
     def star1_cut(self, record: TreeRecord, i: int, low: float, high: float) -> Phrase:
         """Why Star1 stops at node ``i``, in the bounds it had there."""
         path = _record_paths(record)[i]
-        name = self.name(path)
+        name = self.called(path)
         skipped = [leaf for m in record.pruned_moves(i) for leaf in self.root.node_at(path + (m,)).leaves()]
         listed = ", ".join(self.name(leaf.path) for leaf in skipped)
         count = len(skipped)
@@ -324,8 +337,10 @@ class TreeTask:
             "L = {3}, {0} would be at least {4} = {5} ≥ β: Star1 stops, and {6}."),
             name, fmt(beta), searched, fmt(low), terms, fmt(total), never)
 
-    def pruned_leaves_exercise(self, pruned_paths: list[list[int]], explanation: Phrase, who: str) -> Exercise:
-        """The learner names (or clicks) the leaves a search never evaluates."""
+    def pruned_leaves_exercise(self, pruned_paths: list[list[int]], explanation: Phrase, who: object,
+                               who_first: object) -> Exercise:
+        """The learner names (or clicks) the leaves a search never evaluates; ``who`` is the search's name
+        in a sentence, ``who_first`` at a sentence's start."""
         pruned = [tuple(p) for p in pruned_paths]
         order = {p: k for k, (p, _) in enumerate(leaf_names(self.root, self.names))}
         pruned.sort(key=lambda p: order[p])
@@ -355,7 +370,7 @@ class TreeTask:
             extra = sorted(marked - truth, key=lambda p: order[p])
             if extra:
                 parts.append(Phrase(CONTEXT, QT_TRANSLATE_NOOP("TreeTasks", "{0} does evaluate {1}."),
-                                    who[0].upper() + who[1:], ", ".join(self.name(p) for p in extra)))
+                                    who_first, ", ".join(self.name(p) for p in extra)))
             missed = sorted(truth - marked, key=lambda p: order[p])
             if missed:
                 parts.append(Phrase(CONTEXT, QT_TRANSLATE_NOOP("TreeTasks", "It never evaluates {0}."),
@@ -394,17 +409,17 @@ class TreeTask:
         above = [e for e in entry.path[:-1] if e.v is not None]
         kinds = ("MAX", "MIN", Phrase(CONTEXT, QT_TRANSLATE_NOOP("TreeTasks", "chance")))
         walked = [Phrase(CONTEXT, QT_TRANSLATE_NOOP("TreeTasks", "{0} ({1}) has v = {2}"),
-                         self.name(_record_paths(record)[e.node]), kinds[record.kind[e.node]], fmt(e.v)) for e in above]
+                         self.called(_record_paths(record)[e.node]), kinds[record.kind[e.node]], fmt(e.v)) for e in above]
         if walked:
             explanation = Phrase(CONTEXT, QT_TRANSLATE_NOOP(
                 "TreeTasks", "Alpha-beta enters {0} with {1}. α is the value MAX is already sure of on the path from the "
                 "root, β the value MIN is sure of (±∞ while none is known): on the way down, {2}."),
-                self.name(path), expected, joined(walked, "; "))
+                self.called(path), expected, joined(walked, "; "))
         else:
             explanation = Phrase(CONTEXT, QT_TRANSLATE_NOOP(
                 "TreeTasks", "Alpha-beta enters {0} with {1}. α is the value MAX is already sure of on the path from the "
                 "root, β the value MIN is sure of (±∞ while none is known); no node above has a value yet."),
-                self.name(path), expected)
+                self.called(path), expected)
 
         def judge(answer: str) -> Verdict:
             text = re.sub(r"(?i)\b(alpha|beta)\b|[αβ=()]", " ", answer)

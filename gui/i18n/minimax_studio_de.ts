@@ -6321,42 +6321,47 @@ red a5 b5 c5 a4 b4 a3, blue e1 d1 c1 e2 d2 e3 (Enter applies)</source>
 <context>
     <name>TreeTasks</name>
     <message>
-        <location filename="../../engine/lessons/tree_tasks.py" line="126"/>
+        <location filename="../../engine/lessons/tree_tasks.py" line="74"/>
+        <source>the root</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../engine/lessons/tree_tasks.py" line="133"/>
         <source>{0} is a chance node; its outcomes are worth {1}. The expected value is {2} = {3}.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../engine/lessons/tree_tasks.py" line="131"/>
+        <location filename="../../engine/lessons/tree_tasks.py" line="138"/>
         <source>{0} is a MAX node; its children are worth {1}. MAX picks the largest: max({2}) = {3}.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../engine/lessons/tree_tasks.py" line="134"/>
+        <location filename="../../engine/lessons/tree_tasks.py" line="141"/>
         <source>{0} is a MIN node; its children are worth {1}. MIN picks the smallest: min({2}) = {3}.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../engine/lessons/tree_tasks.py" line="152"/>
+        <location filename="../../engine/lessons/tree_tasks.py" line="159"/>
         <source>{0} is a leaf: its value is its utility, {1}.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../engine/lessons/tree_tasks.py" line="160"/>
+        <location filename="../../engine/lessons/tree_tasks.py" line="167"/>
         <source>the value of {0} is {1}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../engine/lessons/tree_tasks.py" line="167"/>
+        <location filename="../../engine/lessons/tree_tasks.py" line="174"/>
         <source>Alpha-beta returns {0} at {1}.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../engine/lessons/tree_tasks.py" line="175"/>
+        <location filename="../../engine/lessons/tree_tasks.py" line="182"/>
         <source>{0} from left to right</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../../engine/lessons/tree_tasks.py" line="178"/>
+        <location filename="../../engine/lessons/tree_tasks.py" line="185"/>
         <source>{0} (%n pruned)</source>
         <translation type="unfinished">
             <numerusform></numerusform>
@@ -6364,87 +6369,102 @@ red a5 b5 c5 a4 b4 a3, blue e1 d1 c1 e2 d2 e3 (Enter applies)</source>
         </translation>
     </message>
     <message>
-        <location filename="../../engine/lessons/tree_tasks.py" line="181"/>
+        <location filename="../../engine/lessons/tree_tasks.py" line="188"/>
         <source>It is a MAX node; the children alpha-beta searched returned {0}, and MAX takes the largest.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../engine/lessons/tree_tasks.py" line="185"/>
+        <location filename="../../engine/lessons/tree_tasks.py" line="192"/>
         <source>It is a MIN node; the children alpha-beta searched returned {0}, and MIN takes the smallest.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../engine/lessons/tree_tasks.py" line="191"/>
+        <location filename="../../engine/lessons/tree_tasks.py" line="198"/>
         <source>So the value is only a bound, and it is enough.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../engine/lessons/tree_tasks.py" line="208"/>
+        <location filename="../../engine/lessons/tree_tasks.py" line="215"/>
         <source>Minimax moves to {0} (the first of the equally good moves).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../engine/lessons/tree_tasks.py" line="211"/>
+        <location filename="../../engine/lessons/tree_tasks.py" line="218"/>
         <source>Minimax moves to {0}.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../engine/lessons/tree_tasks.py" line="218"/>
+        <location filename="../../engine/lessons/tree_tasks.py" line="225"/>
         <source>{0}. Type a child of {1} by its name.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../engine/lessons/tree_tasks.py" line="221"/>
+        <location filename="../../engine/lessons/tree_tasks.py" line="228"/>
         <source>{0} is not a child of {1}.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../engine/lessons/tree_tasks.py" line="224"/>
+        <location filename="../../engine/lessons/tree_tasks.py" line="231"/>
         <source>minimax moves to {0}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../engine/lessons/tree_tasks.py" line="226"/>
+        <location filename="../../engine/lessons/tree_tasks.py" line="233"/>
         <source>minimax moves to {0} (and {1} is worth as much)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../engine/lessons/tree_tasks.py" line="237"/>
+        <location filename="../../engine/lessons/tree_tasks.py" line="244"/>
         <source>The principal variation follows the best move at each node from the root: {0}, and its end is worth {1}.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../engine/lessons/tree_tasks.py" line="250"/>
+        <location filename="../../engine/lessons/tree_tasks.py" line="257"/>
+        <source>The line starts at {0}: write the nodes it moves to, one per move.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../engine/lessons/tree_tasks.py" line="261"/>
         <source>{0} is not a child of {1}: a line goes down one level per move.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../engine/lessons/tree_tasks.py" line="257"/>
+        <location filename="../../engine/lessons/tree_tasks.py" line="268"/>
         <source>Your move {0} ({1}) is not a best move: {2}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../engine/lessons/tree_tasks.py" line="262"/>
+        <location filename="../../engine/lessons/tree_tasks.py" line="273"/>
         <source>the principal variation is {0}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../engine/lessons/tree_tasks.py" line="270"/>
+        <location filename="../../engine/lessons/tree_tasks.py" line="281"/>
         <source>Alpha-beta finds no cutoff in this tree: it evaluates every leaf.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../engine/lessons/tree_tasks.py" line="288"/>
+        <location filename="../../engine/lessons/tree_tasks.py" line="284"/>
+        <source>alpha-beta</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../engine/lessons/tree_tasks.py" line="285"/>
+        <source>Alpha-beta</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../engine/lessons/tree_tasks.py" line="301"/>
         <source>Every value in this tree lies in [L, U] = [{0}, {1}].</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../engine/lessons/tree_tasks.py" line="290"/>
+        <location filename="../../engine/lessons/tree_tasks.py" line="303"/>
         <source>Star1 finds no cutoff here: it evaluates every leaf.</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../../engine/lessons/tree_tasks.py" line="301"/>
+        <location filename="../../engine/lessons/tree_tasks.py" line="314"/>
         <source>{0} is/are never evaluated</source>
         <translation type="unfinished">
             <numerusform></numerusform>
@@ -6452,52 +6472,52 @@ red a5 b5 c5 a4 b4 a3, blue e1 d1 c1 e2 d2 e3 (Enter applies)</source>
         </translation>
     </message>
     <message>
-        <location filename="../../engine/lessons/tree_tasks.py" line="307"/>
+        <location filename="../../engine/lessons/tree_tasks.py" line="320"/>
         <source>window ({0}, {1})</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../engine/lessons/tree_tasks.py" line="308"/>
+        <location filename="../../engine/lessons/tree_tasks.py" line="321"/>
         <source>{0} ({1}, {2}) reaches {3}: {4}.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../engine/lessons/tree_tasks.py" line="318"/>
+        <location filename="../../engine/lessons/tree_tasks.py" line="331"/>
         <source>{0} is a chance node entered with α = {1}. After {2}, even if every other outcome were worth U = {3}, {0} would be at most {4} = {5} ≤ α: Star1 stops, and {6}.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../engine/lessons/tree_tasks.py" line="322"/>
+        <location filename="../../engine/lessons/tree_tasks.py" line="335"/>
         <source>{0} is a chance node entered with β = {1}. After {2}, even if every other outcome were worth L = {3}, {0} would be at least {4} = {5} ≥ β: Star1 stops, and {6}.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../engine/lessons/tree_tasks.py" line="343"/>
+        <location filename="../../engine/lessons/tree_tasks.py" line="358"/>
         <source>{0} is not a leaf of this tree (leaves are named like {1}).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../engine/lessons/tree_tasks.py" line="350"/>
+        <location filename="../../engine/lessons/tree_tasks.py" line="365"/>
         <source>{0} evaluates every leaf here</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../engine/lessons/tree_tasks.py" line="352"/>
+        <location filename="../../engine/lessons/tree_tasks.py" line="367"/>
         <source>{0} never evaluates {1}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../engine/lessons/tree_tasks.py" line="357"/>
+        <location filename="../../engine/lessons/tree_tasks.py" line="372"/>
         <source>{0} does evaluate {1}.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../engine/lessons/tree_tasks.py" line="361"/>
+        <location filename="../../engine/lessons/tree_tasks.py" line="376"/>
         <source>It never evaluates {0}.</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../../engine/lessons/tree_tasks.py" line="373"/>
+        <location filename="../../engine/lessons/tree_tasks.py" line="388"/>
         <source>Alpha-beta evaluates all %n leaves: no MIN node falls to α and no MAX node reaches β before its last child, so nothing is pruned.</source>
         <translation type="unfinished">
             <numerusform></numerusform>
@@ -6505,7 +6525,7 @@ red a5 b5 c5 a4 b4 a3, blue e1 d1 c1 e2 d2 e3 (Enter applies)</source>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../engine/lessons/tree_tasks.py" line="377"/>
+        <location filename="../../engine/lessons/tree_tasks.py" line="392"/>
         <source>Alpha-beta evaluates {0} of the {1} leaves: %n cutoff(s) prune the other {2}.</source>
         <translation type="unfinished">
             <numerusform></numerusform>
@@ -6513,27 +6533,27 @@ red a5 b5 c5 a4 b4 a3, blue e1 d1 c1 e2 d2 e3 (Enter applies)</source>
         </translation>
     </message>
     <message>
-        <location filename="../../engine/lessons/tree_tasks.py" line="395"/>
+        <location filename="../../engine/lessons/tree_tasks.py" line="410"/>
         <source>chance</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../engine/lessons/tree_tasks.py" line="396"/>
+        <location filename="../../engine/lessons/tree_tasks.py" line="411"/>
         <source>{0} ({1}) has v = {2}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../engine/lessons/tree_tasks.py" line="399"/>
+        <location filename="../../engine/lessons/tree_tasks.py" line="414"/>
         <source>Alpha-beta enters {0} with {1}. α is the value MAX is already sure of on the path from the root, β the value MIN is sure of (±∞ while none is known): on the way down, {2}.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../engine/lessons/tree_tasks.py" line="404"/>
+        <location filename="../../engine/lessons/tree_tasks.py" line="419"/>
         <source>Alpha-beta enters {0} with {1}. α is the value MAX is already sure of on the path from the root, β the value MIN is sure of (±∞ while none is known); no node above has a value yet.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../engine/lessons/tree_tasks.py" line="413"/>
+        <location filename="../../engine/lessons/tree_tasks.py" line="428"/>
         <source>Type two numbers, α then β (for example: -inf, 10).</source>
         <translation type="unfinished"></translation>
     </message>
