@@ -452,7 +452,7 @@
     <message>
         <location filename="../board/einstein.py" line="330"/>
         <source>{0} has won</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">{0} hat gewonnen</translation>
     </message>
     <message>
         <location filename="../board/einstein.py" line="332"/>
@@ -1178,7 +1178,7 @@ The game and the settings are as they were.</source>
     <message>
         <location filename="../eval_lab/lab_logic.py" line="172"/>
         <source>the root</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">die Wurzel</translation>
     </message>
     <message>
         <location filename="../eval_lab/lab_logic.py" line="175"/>
@@ -1929,164 +1929,164 @@ The game and the settings are as they were.</source>
     <message>
         <location filename="../../engine/lessons/game_tasks.py" line="102"/>
         <source>it is a draw</source>
-        <translation type="unfinished"></translation>
+        <translation>es ist ein Remis</translation>
     </message>
     <message>
         <location filename="../../engine/lessons/game_tasks.py" line="103"/>
         <source>{0} has won</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} hat gewonnen</translation>
     </message>
     <message>
         <location filename="../../engine/lessons/game_tasks.py" line="116"/>
         <source>PLAYER(s) is {0}: {1}</source>
-        <translation type="unfinished"></translation>
+        <translation>PLAYER(s) ist {0}: {1}</translation>
     </message>
     <message>
         <location filename="../../engine/lessons/game_tasks.py" line="121"/>
         <source>{0} moves</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} ist am Zug</translation>
     </message>
     <message numerus="yes">
         <location filename="../../engine/lessons/game_tasks.py" line="129"/>
         <source>%n move(s) have been made, and the players take turns.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n Zug wurde gespielt, und die Spieler ziehen abwechselnd.</numerusform>
+            <numerusform>%n Züge wurden gespielt, und die Spieler ziehen abwechselnd.</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../../engine/lessons/game_tasks.py" line="136"/>
         <source>none</source>
-        <translation type="unfinished"></translation>
+        <translation>keine</translation>
     </message>
     <message numerus="yes">
         <location filename="../../engine/lessons/game_tasks.py" line="138"/>
         <source>ACTIONS(s) is {{{0}}}: %n legal move(s).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>ACTIONS(s) ist {{{0}}}: %n legaler Zug.</numerusform>
+            <numerusform>ACTIONS(s) ist {{{0}}}: %n legale Züge.</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../../engine/lessons/game_tasks.py" line="146"/>
         <source>TERMINAL-TEST(s) is true: the game is over ({0}).</source>
-        <translation type="unfinished"></translation>
+        <translation>TERMINAL-TEST(s) ist wahr: Das Spiel ist zu Ende ({0}).</translation>
     </message>
     <message numerus="yes">
         <location filename="../../engine/lessons/game_tasks.py" line="150"/>
         <source>TERMINAL-TEST(s) is false: nobody has won and %n moves are still legal.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>TERMINAL-TEST(s) ist falsch: Niemand hat gewonnen, und %n Zug ist noch legal.</numerusform>
+            <numerusform>TERMINAL-TEST(s) ist falsch: Niemand hat gewonnen, und %n Züge sind noch legal.</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../../engine/lessons/game_tasks.py" line="158"/>
         <source>Answer yes or no.</source>
-        <translation type="unfinished"></translation>
+        <translation>Antworten Sie mit yes oder no.</translation>
     </message>
     <message>
         <location filename="../../engine/lessons/game_tasks.py" line="169"/>
         <source>The game is over and {0}, so UTILITY(s, {1}) = {2}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Spiel ist zu Ende und {0}, also ist UTILITY(s, {1}) = {2}.</translation>
     </message>
     <message>
         <location filename="../../engine/lessons/game_tasks.py" line="188"/>
         <source>{0} is to move; minimax values its moves {1}; the best for {0} is {2}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} ist am Zug; Minimax bewertet die Züge mit {1}; das Beste für {0} ist {2}.</translation>
     </message>
     <message>
         <location filename="../../engine/lessons/game_tasks.py" line="191"/>
         <source>the value for {0} is {1}</source>
-        <translation type="unfinished"></translation>
+        <translation>der Wert für {0} ist {1}</translation>
     </message>
     <message>
         <location filename="../../engine/lessons/game_tasks.py" line="199"/>
         <source>Minimax values {0}&apos;s moves {1}; it plays {2} (the first of the equally good moves).</source>
-        <translation type="unfinished"></translation>
+        <translation>Minimax bewertet die Züge von {0} mit {1} und spielt {2} (den ersten der gleich guten Züge).</translation>
     </message>
     <message>
         <location filename="../../engine/lessons/game_tasks.py" line="203"/>
         <source>Minimax values {0}&apos;s moves {1}; it plays {2}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Minimax bewertet die Züge von {0} mit {1} und spielt {2}.</translation>
     </message>
     <message>
         <location filename="../../engine/lessons/game_tasks.py" line="214"/>
         <source>minimax plays {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>Minimax spielt {0}</translation>
     </message>
     <message>
         <location filename="../../engine/lessons/game_tasks.py" line="216"/>
         <source>minimax plays {0} ({1} is worth as much)</source>
-        <translation type="unfinished"></translation>
+        <translation>Minimax spielt {0} ({1} ist gleich viel wert)</translation>
     </message>
     <message>
         <location filename="../../engine/lessons/game_tasks.py" line="230"/>
         <source>Each side plays a best move in turn: minimax&apos;s line is {0}, worth {1} for {2}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Jede Seite spielt abwechselnd einen besten Zug: Die Hauptvariante von Minimax ist {0}, wert {1} für {2}.</translation>
     </message>
     <message>
         <location filename="../../engine/lessons/game_tasks.py" line="242"/>
         <source>Your move {0} ({1}) is not legal there.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ihr {0}. Zug ({1}) ist dort nicht legal.</translation>
     </message>
     <message>
         <location filename="../../engine/lessons/game_tasks.py" line="248"/>
         <source>Your move {0} ({1}) is not a best move for {2}: minimax values the moves {3}. {4}</source>
-        <translation type="unfinished"></translation>
+        <translation>Ihr {0}. Zug ({1}) ist kein bester Zug für {2}: Minimax bewertet die Züge mit {3}. {4}</translation>
     </message>
     <message>
         <location filename="../../engine/lessons/game_tasks.py" line="254"/>
         <source>a principal variation: {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>eine Hauptvariante: {0}</translation>
     </message>
     <message>
         <location filename="../../engine/lessons/game_tasks.py" line="271"/>
         <source>to the end of the game</source>
-        <translation type="unfinished"></translation>
+        <translation>bis zum Ende des Spiels</translation>
     </message>
     <message numerus="yes">
         <location filename="../../engine/lessons/game_tasks.py" line="272"/>
         <source>%n ply/plies deep</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n Halbzug tief</numerusform>
+            <numerusform>%n Halbzüge tief</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../../engine/lessons/game_tasks.py" line="285"/>
         <source>Searching {0}, alpha-beta visits {1} nodes without a table and {2} with one ({3} times a stored value answered a position reached again): the table saves {4} nodes, and the value is the same ({5}).</source>
-        <translation type="unfinished"></translation>
+        <translation>Bei einer Suche {0} besucht Alpha-Beta ohne Tabelle {1} Knoten und mit Tabelle {2} ({3}-mal beantwortete ein gespeicherter Wert eine erneut erreichte Stellung): Die Tabelle spart {4} Knoten, und der Wert bleibt gleich ({5}).</translation>
     </message>
     <message>
         <location filename="../../engine/lessons/game_tasks.py" line="291"/>
         <source>Searching {0}, alpha-beta visits {1} nodes without a table and {2} with one: the table saves {3} nodes, and the value is the same ({4}).</source>
-        <translation type="unfinished"></translation>
+        <translation>Bei einer Suche {0} besucht Alpha-Beta ohne Tabelle {1} Knoten und mit Tabelle {2}: Die Tabelle spart {3} Knoten, und der Wert bleibt gleich ({4}).</translation>
     </message>
     <message>
         <location filename="../../engine/lessons/game_tasks.py" line="312"/>
         <source>At depth {0} without quiescence the evaluation judges the position {1} for {2} (best move {3}). With it, {4} cutoff positions with a threat are searched on along the forcing moves, and the value is {5} (best move {6}): here quiescence does not change it.</source>
-        <translation type="unfinished"></translation>
+        <translation>In Tiefe {0} ohne Ruhesuche bewertet die Bewertungsfunktion die Stellung mit {1} für {2} (bester Zug {3}). Mit Ruhesuche werden {4} Stellungen an der Tiefenschranke, in denen eine Drohung steht, entlang der erzwungenen Züge weiter durchsucht, und der Wert ist {5} (bester Zug {6}): Hier ändert die Ruhesuche nichts.</translation>
     </message>
     <message>
         <location filename="../../engine/lessons/game_tasks.py" line="317"/>
         <source>At depth {0} without quiescence the evaluation judges the position {1} for {2} (best move {3}). With it, {4} cutoff positions with a threat are searched on along the forcing moves, and the value is {5} (best move {6}).</source>
-        <translation type="unfinished"></translation>
+        <translation>In Tiefe {0} ohne Ruhesuche bewertet die Bewertungsfunktion die Stellung mit {1} für {2} (bester Zug {3}). Mit Ruhesuche werden {4} Stellungen an der Tiefenschranke, in denen eine Drohung steht, entlang der erzwungenen Züge weiter durchsucht, und der Wert ist {5} (bester Zug {6}).</translation>
     </message>
     <message>
         <location filename="../../engine/lessons/game_tasks.py" line="321"/>
         <source>with quiescence the position is worth {0} for {1}</source>
-        <translation type="unfinished"></translation>
+        <translation>mit Ruhesuche ist die Stellung {0} für {1} wert</translation>
     </message>
     <message>
         <location filename="../../engine/lessons/game_tasks.py" line="335"/>
         <source>With {0} playouts (seed {1}) MCTS visits {2}&apos;s moves {3} times and plays the most visited, {4}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Mit {0} Playouts (Seed {1}) besucht MCTS die Züge von {2} so oft: {3}, und spielt den meistbesuchten, {4}.</translation>
     </message>
     <message>
         <location filename="../../engine/lessons/game_tasks.py" line="347"/>
         <source>MCTS plays {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>MCTS spielt {0}</translation>
     </message>
 </context>
 <context>
@@ -2937,34 +2937,34 @@ The game and the settings are as they were.</source>
     <message>
         <location filename="../../engine/lessons/exercise.py" line="83"/>
         <source>Type an answer first.</source>
-        <translation type="unfinished"></translation>
+        <translation>Zuerst eine Antwort eingeben.</translation>
     </message>
     <message>
         <location filename="../../engine/lessons/exercise.py" line="124"/>
         <source>Right: {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>Richtig: {0}</translation>
     </message>
     <message>
         <location filename="../../engine/lessons/exercise.py" line="125"/>
         <source>Right: {0}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Richtig: {0}.</translation>
     </message>
     <message>
         <location filename="../../engine/lessons/exercise.py" line="130"/>
         <source>Not {0}. {1}</source>
-        <translation type="unfinished"></translation>
+        <translation>Nicht {0}. {1}</translation>
     </message>
     <message>
         <location filename="../../engine/lessons/exercise.py" line="146"/>
         <source>{0} is not a legal move here.</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} ist hier kein legaler Zug.</translation>
     </message>
     <message numerus="yes">
         <location filename="../../engine/lessons/exercise.py" line="152"/>
         <source>The line is %n move(s) long; you gave {0}. {1}</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Die Variante ist %n Zug lang; Sie haben {0} angegeben. {1}</numerusform>
+            <numerusform>Die Variante ist %n Züge lang; Sie haben {0} angegeben. {1}</numerusform>
         </translation>
     </message>
 </context>
@@ -3109,7 +3109,7 @@ The game and the settings are as they were.</source>
     <message>
         <location filename="../panels/move_list.py" line="91"/>
         <source>chance</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">Zufall</translation>
     </message>
     <message>
         <location filename="../panels/move_list.py" line="93"/>
@@ -3345,53 +3345,53 @@ The game and the settings are as they were.</source>
     <message numerus="yes">
         <location filename="../../engine/lessons/play_tasks.py" line="133"/>
         <source>Against alpha-beta searching %n plies, {0} can win from here: for example the game {1}.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Gegen Alpha-Beta mit %n Halbzug Suchtiefe kann {0} von hier aus gewinnen, zum Beispiel mit der Partie {1}.</numerusform>
+            <numerusform>Gegen Alpha-Beta mit %n Halbzügen Suchtiefe kann {0} von hier aus gewinnen, zum Beispiel mit der Partie {1}.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../../engine/lessons/play_tasks.py" line="137"/>
         <source>Against alpha-beta searching %n plies, {0} cannot win from here whatever {0} plays, but can hold a draw: for example the game {1}.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Gegen Alpha-Beta mit %n Halbzug Suchtiefe kann {0} von hier aus nicht gewinnen, was {0} auch spielt, aber das Remis halten, zum Beispiel mit der Partie {1}.</numerusform>
+            <numerusform>Gegen Alpha-Beta mit %n Halbzügen Suchtiefe kann {0} von hier aus nicht gewinnen, was {0} auch spielt, aber das Remis halten, zum Beispiel mit der Partie {1}.</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../../engine/lessons/play_tasks.py" line="155"/>
         <source>Move {0} ({1}) is not legal there.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der {0}. Zug ({1}) ist dort nicht legal.</translation>
     </message>
     <message>
         <location filename="../../engine/lessons/play_tasks.py" line="158"/>
         <source>Move {0} ({1}) is not the computer&apos;s: it plays {2} there.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der {0}. Zug ({1}) ist nicht der des Computers: Er spielt dort {2}.</translation>
     </message>
     <message>
         <location filename="../../engine/lessons/play_tasks.py" line="163"/>
         <source>The game is not over yet: play on.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Partie ist noch nicht zu Ende: weiterspielen.</translation>
     </message>
     <message>
         <location filename="../../engine/lessons/play_tasks.py" line="168"/>
         <source>Right: {0} wins — you beat the computer at depth {1}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Richtig: {0} gewinnt — Sie haben den Computer in Tiefe {1} geschlagen.</translation>
     </message>
     <message>
         <location filename="../../engine/lessons/play_tasks.py" line="171"/>
         <source>Right: a draw, and a win is impossible here against the computer at depth {0}: a draw is the best {1} can do.</source>
-        <translation type="unfinished"></translation>
+        <translation>Richtig: ein Remis, und ein Sieg ist hier gegen den Computer in Tiefe {0} unmöglich: Ein Remis ist das Beste, was {1} erreichen kann.</translation>
     </message>
     <message>
         <location filename="../../engine/lessons/play_tasks.py" line="175"/>
         <source>A draw — but a win is possible here. {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein Remis — aber hier ist ein Sieg möglich. {0}</translation>
     </message>
     <message>
         <location filename="../../engine/lessons/play_tasks.py" line="177"/>
         <source>The computer wins this game. {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Computer gewinnt diese Partie. {0}</translation>
     </message>
 </context>
 <context>
@@ -3508,7 +3508,7 @@ The game and the settings are as they were.</source>
     <message>
         <location filename="../explorer/practice_panel.py" line="60"/>
         <source>Alpha-beta</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">Alpha-Beta</translation>
     </message>
     <message>
         <location filename="../explorer/practice_panel.py" line="67"/>
@@ -3518,7 +3518,7 @@ The game and the settings are as they were.</source>
     <message>
         <location filename="../explorer/practice_panel.py" line="94"/>
         <source>chance</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">Zufall</translation>
     </message>
     <message>
         <location filename="../explorer/practice_panel.py" line="95"/>
@@ -3632,7 +3632,7 @@ The game and the settings are as they were.</source>
     <message>
         <location filename="../window/preview.py" line="98"/>
         <source>the root</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">die Wurzel</translation>
     </message>
     <message>
         <location filename="../window/preview.py" line="101"/>
@@ -3773,7 +3773,7 @@ The game and the settings are as they were.</source>
     <message>
         <location filename="../explorer/sssrun.py" line="158"/>
         <source>the root</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">die Wurzel</translation>
     </message>
     <message>
         <location filename="../explorer/sssrun.py" line="161"/>
@@ -3849,7 +3849,7 @@ The game and the settings are as they were.</source>
     <message>
         <location filename="../app/players.py" line="36"/>
         <source>Alpha-beta</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">Alpha-Beta</translation>
     </message>
     <message>
         <location filename="../app/players.py" line="37"/>
@@ -5976,7 +5976,7 @@ red a5 b5 c5 a4 b4 a3, blue e1 d1 c1 e2 d2 e3 (Enter applies)</source>
     <message>
         <location filename="../explorer/explorer.py" line="439"/>
         <source>Alpha-beta</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">Alpha-Beta</translation>
     </message>
     <message>
         <location filename="../explorer/explorer.py" line="439"/>
@@ -6323,239 +6323,239 @@ red a5 b5 c5 a4 b4 a3, blue e1 d1 c1 e2 d2 e3 (Enter applies)</source>
     <message>
         <location filename="../../engine/lessons/tree_tasks.py" line="74"/>
         <source>the root</source>
-        <translation type="unfinished"></translation>
+        <translation>„Wurzel“</translation>
     </message>
     <message>
         <location filename="../../engine/lessons/tree_tasks.py" line="133"/>
         <source>{0} is a chance node; its outcomes are worth {1}. The expected value is {2} = {3}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} ist ein Zufallsknoten; seine Ergebnisse sind {1} wert. Der Erwartungswert ist {2} = {3}.</translation>
     </message>
     <message>
         <location filename="../../engine/lessons/tree_tasks.py" line="138"/>
         <source>{0} is a MAX node; its children are worth {1}. MAX picks the largest: max({2}) = {3}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} ist ein MAX-Knoten; seine Kinder sind {1} wert. MAX wählt den größten Wert: max({2}) = {3}.</translation>
     </message>
     <message>
         <location filename="../../engine/lessons/tree_tasks.py" line="141"/>
         <source>{0} is a MIN node; its children are worth {1}. MIN picks the smallest: min({2}) = {3}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} ist ein MIN-Knoten; seine Kinder sind {1} wert. MIN wählt den kleinsten Wert: min({2}) = {3}.</translation>
     </message>
     <message>
         <location filename="../../engine/lessons/tree_tasks.py" line="159"/>
         <source>{0} is a leaf: its value is its utility, {1}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} ist ein Blatt: Sein Wert ist sein Nutzen, {1}.</translation>
     </message>
     <message>
         <location filename="../../engine/lessons/tree_tasks.py" line="167"/>
         <source>the value of {0} is {1}</source>
-        <translation type="unfinished"></translation>
+        <translation>der Wert von {0} ist {1}</translation>
     </message>
     <message>
         <location filename="../../engine/lessons/tree_tasks.py" line="174"/>
         <source>Alpha-beta returns {0} at {1}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Alpha-Beta gibt bei {1} den Wert {0} zurück.</translation>
     </message>
     <message>
         <location filename="../../engine/lessons/tree_tasks.py" line="182"/>
         <source>{0} from left to right</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} von links nach rechts</translation>
     </message>
     <message numerus="yes">
         <location filename="../../engine/lessons/tree_tasks.py" line="185"/>
         <source>{0} (%n pruned)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{0} (%n abgeschnitten)</numerusform>
+            <numerusform>{0} (%n abgeschnitten)</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../../engine/lessons/tree_tasks.py" line="188"/>
         <source>It is a MAX node; the children alpha-beta searched returned {0}, and MAX takes the largest.</source>
-        <translation type="unfinished"></translation>
+        <translation>Es ist ein MAX-Knoten; die von Alpha-Beta durchsuchten Kinder gaben {0} zurück, und MAX nimmt den größten Wert.</translation>
     </message>
     <message>
         <location filename="../../engine/lessons/tree_tasks.py" line="192"/>
         <source>It is a MIN node; the children alpha-beta searched returned {0}, and MIN takes the smallest.</source>
-        <translation type="unfinished"></translation>
+        <translation>Es ist ein MIN-Knoten; die von Alpha-Beta durchsuchten Kinder gaben {0} zurück, und MIN nimmt den kleinsten Wert.</translation>
     </message>
     <message>
         <location filename="../../engine/lessons/tree_tasks.py" line="198"/>
         <source>So the value is only a bound, and it is enough.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Wert ist also nur eine Schranke, und das genügt.</translation>
     </message>
     <message>
         <location filename="../../engine/lessons/tree_tasks.py" line="215"/>
         <source>Minimax moves to {0} (the first of the equally good moves).</source>
-        <translation type="unfinished"></translation>
+        <translation>Minimax zieht nach {0} (dem ersten der gleich guten Züge).</translation>
     </message>
     <message>
         <location filename="../../engine/lessons/tree_tasks.py" line="218"/>
         <source>Minimax moves to {0}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Minimax zieht nach {0}.</translation>
     </message>
     <message>
         <location filename="../../engine/lessons/tree_tasks.py" line="225"/>
         <source>{0}. Type a child of {1} by its name.</source>
-        <translation type="unfinished"></translation>
+        <translation>{0}. Geben Sie ein Kind von {1} mit seinem Namen ein.</translation>
     </message>
     <message>
         <location filename="../../engine/lessons/tree_tasks.py" line="228"/>
         <source>{0} is not a child of {1}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} ist kein Kind von {1}.</translation>
     </message>
     <message>
         <location filename="../../engine/lessons/tree_tasks.py" line="231"/>
         <source>minimax moves to {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>Minimax zieht nach {0}</translation>
     </message>
     <message>
         <location filename="../../engine/lessons/tree_tasks.py" line="233"/>
         <source>minimax moves to {0} (and {1} is worth as much)</source>
-        <translation type="unfinished"></translation>
+        <translation>Minimax zieht nach {0} (und {1} ist gleich viel wert)</translation>
     </message>
     <message>
         <location filename="../../engine/lessons/tree_tasks.py" line="244"/>
         <source>The principal variation follows the best move at each node from the root: {0}, and its end is worth {1}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Hauptvariante folgt von der Wurzel aus an jedem Knoten dem besten Zug: {0}, und ihr Ende ist {1} wert.</translation>
     </message>
     <message>
         <location filename="../../engine/lessons/tree_tasks.py" line="257"/>
         <source>The line starts at {0}: write the nodes it moves to, one per move.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Variante beginnt bei {0}: Geben Sie die Knoten an, zu denen sie zieht, einen pro Zug.</translation>
     </message>
     <message>
         <location filename="../../engine/lessons/tree_tasks.py" line="261"/>
         <source>{0} is not a child of {1}: a line goes down one level per move.</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} ist kein Kind von {1}: Eine Variante steigt pro Zug eine Ebene hinab.</translation>
     </message>
     <message>
         <location filename="../../engine/lessons/tree_tasks.py" line="268"/>
         <source>Your move {0} ({1}) is not a best move: {2}</source>
-        <translation type="unfinished"></translation>
+        <translation>Ihr {0}. Zug ({1}) ist kein bester Zug: {2}</translation>
     </message>
     <message>
         <location filename="../../engine/lessons/tree_tasks.py" line="273"/>
         <source>the principal variation is {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>die Hauptvariante ist {0}</translation>
     </message>
     <message>
         <location filename="../../engine/lessons/tree_tasks.py" line="281"/>
         <source>Alpha-beta finds no cutoff in this tree: it evaluates every leaf.</source>
-        <translation type="unfinished"></translation>
+        <translation>Alpha-Beta findet in diesem Baum keinen Schnitt: Es bewertet jedes Blatt.</translation>
     </message>
     <message>
         <location filename="../../engine/lessons/tree_tasks.py" line="284"/>
         <source>alpha-beta</source>
-        <translation type="unfinished"></translation>
+        <translation>Alpha-Beta</translation>
     </message>
     <message>
         <location filename="../../engine/lessons/tree_tasks.py" line="285"/>
         <source>Alpha-beta</source>
-        <translation type="unfinished"></translation>
+        <translation>Alpha-Beta</translation>
     </message>
     <message>
         <location filename="../../engine/lessons/tree_tasks.py" line="301"/>
         <source>Every value in this tree lies in [L, U] = [{0}, {1}].</source>
-        <translation type="unfinished"></translation>
+        <translation>Jeder Wert in diesem Baum liegt in [L, U] = [{0}, {1}].</translation>
     </message>
     <message>
         <location filename="../../engine/lessons/tree_tasks.py" line="303"/>
         <source>Star1 finds no cutoff here: it evaluates every leaf.</source>
-        <translation type="unfinished"></translation>
+        <translation>Star1 findet hier keinen Schnitt: Es bewertet jedes Blatt.</translation>
     </message>
     <message numerus="yes">
         <location filename="../../engine/lessons/tree_tasks.py" line="314"/>
         <source>{0} is/are never evaluated</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{0} wird nie bewertet</numerusform>
+            <numerusform>{0} werden nie bewertet</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../../engine/lessons/tree_tasks.py" line="320"/>
         <source>window ({0}, {1})</source>
-        <translation type="unfinished"></translation>
+        <translation>Fenster ({0}, {1})</translation>
     </message>
     <message>
         <location filename="../../engine/lessons/tree_tasks.py" line="321"/>
         <source>{0} ({1}, {2}) reaches {3}: {4}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} ({1}, {2}) erreicht {3}: {4}.</translation>
     </message>
     <message>
         <location filename="../../engine/lessons/tree_tasks.py" line="331"/>
         <source>{0} is a chance node entered with α = {1}. After {2}, even if every other outcome were worth U = {3}, {0} would be at most {4} = {5} ≤ α: Star1 stops, and {6}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} ist ein Zufallsknoten, betreten mit α = {1}. Nach {2} wäre {0} selbst dann, wenn jedes andere Ergebnis U = {3} wert wäre, höchstens {4} = {5} ≤ α: Star1 bricht ab, und {6}.</translation>
     </message>
     <message>
         <location filename="../../engine/lessons/tree_tasks.py" line="335"/>
         <source>{0} is a chance node entered with β = {1}. After {2}, even if every other outcome were worth L = {3}, {0} would be at least {4} = {5} ≥ β: Star1 stops, and {6}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} ist ein Zufallsknoten, betreten mit β = {1}. Nach {2} wäre {0} selbst dann, wenn jedes andere Ergebnis L = {3} wert wäre, mindestens {4} = {5} ≥ β: Star1 bricht ab, und {6}.</translation>
     </message>
     <message>
         <location filename="../../engine/lessons/tree_tasks.py" line="358"/>
         <source>{0} is not a leaf of this tree (leaves are named like {1}).</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} ist kein Blatt dieses Baums (Blätter heißen z. B. {1}).</translation>
     </message>
     <message>
         <location filename="../../engine/lessons/tree_tasks.py" line="365"/>
         <source>{0} evaluates every leaf here</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} bewertet hier jedes Blatt</translation>
     </message>
     <message>
         <location filename="../../engine/lessons/tree_tasks.py" line="367"/>
         <source>{0} never evaluates {1}</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} bewertet {1} nie</translation>
     </message>
     <message>
         <location filename="../../engine/lessons/tree_tasks.py" line="372"/>
         <source>{0} does evaluate {1}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} bewertet {1} sehr wohl.</translation>
     </message>
     <message>
         <location filename="../../engine/lessons/tree_tasks.py" line="376"/>
         <source>It never evaluates {0}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Es bewertet {0} nie.</translation>
     </message>
     <message numerus="yes">
         <location filename="../../engine/lessons/tree_tasks.py" line="388"/>
         <source>Alpha-beta evaluates all %n leaves: no MIN node falls to α and no MAX node reaches β before its last child, so nothing is pruned.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Alpha-Beta bewertet alle Blätter (%n): Kein MIN-Knoten fällt vor seinem letzten Kind auf α und kein MAX-Knoten erreicht vorher β, also wird nichts abgeschnitten.</numerusform>
+            <numerusform>Alpha-Beta bewertet alle %n Blätter: Kein MIN-Knoten fällt vor seinem letzten Kind auf α und kein MAX-Knoten erreicht vorher β, also wird nichts abgeschnitten.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../../engine/lessons/tree_tasks.py" line="392"/>
         <source>Alpha-beta evaluates {0} of the {1} leaves: %n cutoff(s) prune the other {2}.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Alpha-Beta bewertet {0} der {1} Blätter: %n Schnitt schneidet die übrigen {2} ab.</numerusform>
+            <numerusform>Alpha-Beta bewertet {0} der {1} Blätter: %n Schnitte schneiden die übrigen {2} ab.</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../../engine/lessons/tree_tasks.py" line="410"/>
         <source>chance</source>
-        <translation type="unfinished"></translation>
+        <translation>Zufall</translation>
     </message>
     <message>
         <location filename="../../engine/lessons/tree_tasks.py" line="411"/>
         <source>{0} ({1}) has v = {2}</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} ({1}) hat v = {2}</translation>
     </message>
     <message>
         <location filename="../../engine/lessons/tree_tasks.py" line="414"/>
         <source>Alpha-beta enters {0} with {1}. α is the value MAX is already sure of on the path from the root, β the value MIN is sure of (±∞ while none is known): on the way down, {2}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Alpha-Beta betritt {0} mit {1}. α ist der Wert, der MAX auf dem Pfad von der Wurzel schon sicher ist, β der Wert, der MIN sicher ist (±∞, solange keiner bekannt ist): Auf dem Weg nach unten: {2}.</translation>
     </message>
     <message>
         <location filename="../../engine/lessons/tree_tasks.py" line="419"/>
         <source>Alpha-beta enters {0} with {1}. α is the value MAX is already sure of on the path from the root, β the value MIN is sure of (±∞ while none is known); no node above has a value yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>Alpha-Beta betritt {0} mit {1}. α ist der Wert, der MAX auf dem Pfad von der Wurzel schon sicher ist, β der Wert, der MIN sicher ist (±∞, solange keiner bekannt ist); noch hat kein Knoten darüber einen Wert.</translation>
     </message>
     <message>
         <location filename="../../engine/lessons/tree_tasks.py" line="428"/>
         <source>Type two numbers, α then β (for example: -inf, 10).</source>
-        <translation type="unfinished"></translation>
+        <translation>Zwei Zahlen eingeben, α, dann β (z. B.: -inf, 10).</translation>
     </message>
 </context>
 <context>
@@ -6563,27 +6563,27 @@ red a5 b5 c5 a4 b4 a3, blue e1 d1 c1 e2 d2 e3 (Enter applies)</source>
     <message>
         <location filename="../../engine/lessons/tune_tasks.py" line="121"/>
         <source>With its default weights ({0}) {1} makes alpha-beta at depth {2} value the moves {3} and play {4}. One set of weights that makes it play {5}: {6}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Mit ihren Standardgewichten ({0}) lässt {1} Alpha-Beta in Tiefe {2} die Züge mit {3} bewerten und {4} spielen. Gewichte, mit denen es {5} spielt, sind zum Beispiel: {6}.</translation>
     </message>
     <message>
         <location filename="../../engine/lessons/tune_tasks.py" line="130"/>
         <source>{0}. Write the weights as name=value, separated by commas.</source>
-        <translation type="unfinished"></translation>
+        <translation>{0}. Die Gewichte als Name=Wert schreiben, durch Kommas getrennt.</translation>
     </message>
     <message>
         <location filename="../../engine/lessons/tune_tasks.py" line="137"/>
         <source>Right: with {0}, alpha-beta at depth {1} values the moves {2} and plays {3}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Richtig: Mit {0} bewertet Alpha-Beta in Tiefe {1} die Züge mit {2} und spielt {3}.</translation>
     </message>
     <message>
         <location filename="../../engine/lessons/tune_tasks.py" line="141"/>
         <source>Those are the default weights. {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>Das sind die Standardgewichte. {0}</translation>
     </message>
     <message>
         <location filename="../../engine/lessons/tune_tasks.py" line="143"/>
         <source>With {0}, alpha-beta at depth {1} values the moves {2} and plays {3}, not {4}. {5}</source>
-        <translation type="unfinished"></translation>
+        <translation>Mit {0} bewertet Alpha-Beta in Tiefe {1} die Züge mit {2} und spielt {3}, nicht {4}. {5}</translation>
     </message>
 </context>
 <context>

@@ -150,3 +150,33 @@ def test_english_is_the_engines_sentence_byte_for_byte(builtin_course) -> None:
             for answer in ("0", "1", "none", "yes", ex.expected):
                 verdict = ex.check(answer)
                 assert spoken(verdict.said) == verdict.message
+
+
+def open_task(panel: LearnPanel, course: LessonSet, lesson_id: str, task_id: str) -> Exercise:
+    row = next(k for k, lesson in enumerate(course.lessons) if lesson.id == lesson_id)
+    panel.select_lesson(row)
+    panel.show_task(next(k for k, t in enumerate(course.lessons[row].tasks) if t.id == task_id))
+    assert panel.exercise is not None
+    return panel.exercise
+
+
+def check(qtbot, panel: LearnPanel, answer: str) -> str:
+    panel.answer_edit.setText(answer)
+    with qtbot.waitSignal(panel.checked):
+        panel.check_button.click()
+    return panel.feedback.text()
+
+
+def test_with_the_shipped_german_file_a_wrong_answer_is_explained_in_german(
+        qtbot, language, learn_panel: LearnPanel, builtin_course: LessonSet) -> None:
+    assert language("de") is not None
+    panel = learn_panel
+    open_task(panel, builtin_course, "minimax-by-hand", "value-b")
+    assert check(qtbot, panel, "0") == ("Nicht 0. B ist ein MIN-Knoten; seine Kinder sind B1 = 3, B2 = 12, B3 = 8 wert. "
+                                        "MIN wählt den kleinsten Wert: min(3, 12, 8) = 3.")
+    assert panel.feedback.accessibleDescription() == panel.feedback.text()  # what a screen reader says
+    assert check(qtbot, panel, "3").startswith("Richtig: der Wert von B ist 3.")
+    open_task(panel, builtin_course, "games-as-search", "actions")  # a plural: the translator's forms
+    assert check(qtbot, panel, "0") == "Nicht 0. ACTIONS(s) ist {2, 3, 4, 6, 7, 8}: 6 legale Züge."
+    open_task(panel, builtin_course, "alpha-beta", "best-first")
+    assert check(qtbot, panel, "0") == "Nicht 0. Alpha-Beta bewertet 11 der 27 Blätter: 4 Schnitte schneiden die übrigen 16 ab."
