@@ -23,6 +23,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, replace
 
+from .i18n import QT_TRANSLATE_NOOP, Phrase, joined
 from .ordering import ORDERINGS
 
 DEFAULT_TT_MB = 16.0
@@ -69,26 +70,38 @@ class Enhancements:
 
     def describe(self) -> str:
         """The enhancements in use, in words ("" when none)."""
-        parts = []
+        return str(self.describe_words())
+
+    def describe_words(self) -> Phrase:
+        """``describe`` as the window translates it: each enhancement a phrase, joined by commas."""
+        parts: list[Phrase] = []
         if self.solve:
-            parts.append("exact solver")
+            parts.append(Phrase(WORDS, QT_TRANSLATE_NOOP("Enhancements", "exact solver")))
         if self.iterative:
-            parts.append("iterative deepening")
+            parts.append(Phrase(WORDS, QT_TRANSLATE_NOOP("Enhancements", "iterative deepening")))
         if self.tt_mb:
-            parts.append(f"table {self.tt_mb:g} MB")
+            parts.append(Phrase(WORDS, QT_TRANSLATE_NOOP("Enhancements", "table {0} MB"), f"{self.tt_mb:g}"))
         if self.ordering:
-            text = "ordering " + "+".join(self.ordering)
+            order = "+".join(self.ordering)
             # Accepted, but nothing to order by: say so rather than let them look active.
-            idle = [f"{o} idle: {why}" for o, why in (("pv", "no iterative deepening"), ("tt", "no table"))
-                    if o in self.ordering and not (self.iterative if o == "pv" else self.tt_mb)]
-            parts.append(text + (f" ({'; '.join(idle)})" if idle else ""))
+            idle = [Phrase(WORDS, QT_TRANSLATE_NOOP("Enhancements", "pv idle: no iterative deepening"))
+                    if o == "pv" else Phrase(WORDS, QT_TRANSLATE_NOOP("Enhancements", "tt idle: no table"))
+                    for o in ("pv", "tt") if o in self.ordering and not (self.iterative if o == "pv" else self.tt_mb)]
+            if idle:
+                parts.append(Phrase(WORDS, QT_TRANSLATE_NOOP("Enhancements", "ordering {0} ({1})"), order,
+                                    joined(WORDS, "; ", idle)))
+            else:
+                parts.append(Phrase(WORDS, QT_TRANSLATE_NOOP("Enhancements", "ordering {0}"), order))
         if self.pvs:
-            parts.append("PVS")
+            parts.append(Phrase(WORDS, "PVS"))
         if self.aspiration:
-            parts.append(f"aspiration ±{self.aspiration:g}")
+            parts.append(Phrase(WORDS, QT_TRANSLATE_NOOP("Enhancements", "aspiration ±{0}"), f"{self.aspiration:g}"))
         if self.quiescence:
-            parts.append("quiescence")
-        return ", ".join(parts)
+            parts.append(Phrase(WORDS, QT_TRANSLATE_NOOP("Enhancements", "quiescence")))
+        return joined(WORDS, ", ", parts)
+
+
+WORDS = "Enhancements"
 
 
 def deepens(iterative: bool, limited: bool, *, is_game: bool = True, solve: bool = False) -> bool:

@@ -55,3 +55,8 @@ class Phrase:
 
     def __repr__(self) -> str:
         return f"Phrase({self.context!r}, {str(self)!r})"
+
+
+def joined(context: str, separator: str, parts: list[Phrase]) -> Phrase:
+    """``parts`` as one phrase, ``separator`` between them ("a, b, c"): each part is translated on its own."""
+    return Phrase(context, separator.join(f"{{{i}}}" for i in range(len(parts))), *parts)

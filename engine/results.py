@@ -5,6 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Literal
 
+from .i18n import Phrase
 from .record import TreeRecord
 from .tt import TableStats
 
@@ -183,3 +184,7 @@ class SearchResult:
     """MTD(f): its zero-window passes, in order (empty for other algorithms)."""
     mcts: MctsStats | None = None
     """Monte Carlo tree search only: its playouts and root visits."""
+    scale_words: Phrase | None = None
+    """``scale`` as the window translates it (None for a result read from a file: ``scale`` is shown)."""
+    method_words: Phrase | None = None
+    """``method`` as the window translates it (None for a result read from a file)."""

@@ -27,6 +27,7 @@ from PySide6.QtWidgets import QApplication  # noqa: E402
 from gui.app.enhancement_settings import EnhancementSettings  # noqa: E402
 from gui.app.players import PlayerConfig, SearchSettings  # noqa: E402
 from gui.board.die import DieWidget  # noqa: E402
+from gui.i18n import LANGUAGE_KEY, install_translation  # noqa: E402
 from gui.window.main_window import MainWindow  # noqa: E402
 
 SIZE = (1280, 800)  # a common laptop screen: every dock must be readable at this size
@@ -197,6 +198,7 @@ def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--out", default=str(ROOT / "docs" / "screenshots"))
     parser.add_argument("--only", choices=("dice", "othello", "lab", "graph", "about"), help="render only these pictures")
+    parser.add_argument("--language", help="the interface's language, e.g. de (to look at a translation; use --out)")
     args = parser.parse_args()
     out = Path(args.out)
     out.mkdir(parents=True, exist_ok=True)
@@ -204,6 +206,11 @@ def main() -> int:
     app.setStyle("Fusion")
     app.setFont(QFont("DejaVu Sans", 10))
     tmp = Path(tempfile.mkdtemp(prefix="minimax-shots-"))
+    if args.language:
+        chosen = QSettings(str(tmp / "language.ini"), QSettings.Format.IniFormat)
+        chosen.setValue(LANGUAGE_KEY, args.language)
+        if install_translation(app, chosen) is None:
+            parser.error(f"no translation for {args.language!r}")
     DieWidget.animate = False  # the die shows its face at once (no tumble mid-picture)
     if args.only == "lab":
         lab_shots(app, tmp, out)

@@ -5,11 +5,11 @@ never evaluates (and how many it does), the window (α, β) on entry to a node. 
 from __future__ import annotations
 
 import re
-from collections.abc import Callable, Sequence
+from collections.abc import Callable
 
 from ..errors import InputError
 from ..games.tree import TreeGame, TreeNode
-from ..i18n import QT_TRANSLATE_NOOP, Phrase
+from ..i18n import QT_TRANSLATE_NOOP, Phrase, joined
 from ..record import ALPHA_CUT, BETA_CUT, CHANCE_KIND, KIND_NAMES, TreeRecord
 from ..search import SearchOptions, evaluated_and_pruned_leaves, search
 from ..steps import Step, StepSequence, fmt, record_steps
@@ -40,16 +40,17 @@ CONTEXT = "TreeTasks"
 """The translation context of what these tasks tell the learner."""
 
 
-def step_said(step: Step) -> object:
+def step_said(step: Step) -> Phrase:
     """A step's sentence as the explorer tells it, quoted in an explanation: its ``phrase`` where the step
     has one (the explorer's sentences are being made translatable too), else its English text."""
-    return getattr(step, "phrase", step.text)
+    phrase = getattr(step, "phrase", None)
+    return phrase if isinstance(phrase, Phrase) else Phrase(CONTEXT, "{0}", step.text)  # unmarked: English as it is
 
 
-def joined(sentences: Sequence[object], between: str = " ") -> Phrase:
+def sentences(said: list[Phrase], between: str = " ") -> Phrase:
     """Sentences one after the other (as the explanation of a pruning tells its cutoffs), each in its own
     words: the joint itself has none to translate."""
-    return Phrase(CONTEXT, between.join(f"{{{k}}}" for k in range(len(sentences))), *sentences)
+    return joined(CONTEXT, between, said)
 
 
 class TreeTask:
@@ -171,8 +172,8 @@ class TreeTask:
         """What alpha-beta returns at ``path`` (record node ``i``), from the values its searched children
         returned, and the cutoff that stopped it there, if one did."""
         node = self.root.node_at(path)
-        sentences: list[object] = [Phrase(CONTEXT, QT_TRANSLATE_NOOP("TreeTasks", "Alpha-beta returns {0} at {1}."),
-                                          fmt(record.value[i]), self.called(path))]
+        said: list[Phrase] = [Phrase(CONTEXT, QT_TRANSLATE_NOOP("TreeTasks", "Alpha-beta returns {0} at {1}."),
+                                     fmt(record.value[i]), self.called(path))]
         returned = [(self.name(c.path), record.value[j]) for c in node.children
                     if (j := _record_index(record, c.path)) is not None]
         if returned and node.kind in ("max", "min"):  # the numbers it took its value from
@@ -185,18 +186,18 @@ class TreeTask:
                 listed = Phrase(CONTEXT, QT_TRANSLATE_NOOP("TreeTasks", "{0} (%n pruned)", None, 1), listed,
                                 count=skipped)
             if node.kind == "max":
-                sentences.append(Phrase(CONTEXT, QT_TRANSLATE_NOOP(
+                said.append(Phrase(CONTEXT, QT_TRANSLATE_NOOP(
                     "TreeTasks", "It is a MAX node; the children alpha-beta searched returned {0}, and MAX takes the largest."),
                     listed))
             else:
-                sentences.append(Phrase(CONTEXT, QT_TRANSLATE_NOOP(
+                said.append(Phrase(CONTEXT, QT_TRANSLATE_NOOP(
                     "TreeTasks", "It is a MIN node; the children alpha-beta searched returned {0}, and MIN takes the smallest."),
                     listed))
         cut = steps.cut_at.get(i)
         if cut is not None:
-            sentences += [step_said(steps[cut]),
-                          Phrase(CONTEXT, QT_TRANSLATE_NOOP("TreeTasks", "So the value is only a bound, and it is enough."))]
-        return joined(sentences)
+            said += [step_said(steps[cut]),
+                     Phrase(CONTEXT, QT_TRANSLATE_NOOP("TreeTasks", "So the value is only a bound, and it is enough."))]
+        return sentences(said)
 
     def best_move(self) -> Exercise:
         path = self.node()
@@ -216,7 +217,7 @@ class TreeTask:
                 "TreeTasks", "Minimax moves to {0} (the first of the equally good moves)."), chosen)
         else:
             moves_to = Phrase(CONTEXT, QT_TRANSLATE_NOOP("TreeTasks", "Minimax moves to {0}."), chosen)
-        explanation = joined([self.explain_inner(path), moves_to])
+        explanation = sentences([self.explain_inner(path), moves_to])
 
         def judge(answer: str) -> Verdict:
             try:
@@ -278,7 +279,7 @@ class TreeTask:
         record, steps = self.record_run()
         _evaluated, pruned_paths = evaluated_and_pruned_leaves(record, self.root)
         cuts = [step_said(steps[k]) for _i, k in sorted(steps.cut_at.items(), key=lambda kv: kv[1]) if steps[k].pruned]
-        explanation = joined(cuts) if cuts else Phrase(CONTEXT, QT_TRANSLATE_NOOP(
+        explanation = sentences(cuts) if cuts else Phrase(CONTEXT, QT_TRANSLATE_NOOP(
             "TreeTasks", "Alpha-beta finds no cutoff in this tree: it evaluates every leaf."))
         return self.pruned_leaves_exercise(pruned_paths, explanation,
                                            Phrase(CONTEXT, QT_TRANSLATE_NOOP("TreeTasks", "alpha-beta")),
@@ -296,11 +297,11 @@ class TreeTask:
         assert record is not None
         _evaluated, pruned_paths = evaluated_and_pruned_leaves(record, self.root)
         low, high = self.game.value_range(self.root)
-        cuts: list[object] = [self.star1_cut(record, i, low, high) for i in range(len(record))
+        cuts: list[Phrase] = [self.star1_cut(record, i, low, high) for i in range(len(record))
                               if record.end[i] in (ALPHA_CUT, BETA_CUT) and record.pruned_moves(i)]
         bounds = Phrase(CONTEXT, QT_TRANSLATE_NOOP("TreeTasks", "Every value in this tree lies in [L, U] = [{0}, {1}]."),
                         fmt(low), fmt(high))
-        explanation = joined([bounds, *cuts] if cuts else [bounds, Phrase(CONTEXT, QT_TRANSLATE_NOOP(
+        explanation = sentences([bounds, *cuts] if cuts else [bounds, Phrase(CONTEXT, QT_TRANSLATE_NOOP(
             "TreeTasks", "Star1 finds no cutoff here: it evaluates every leaf."))])
         return self.pruned_leaves_exercise(pruned_paths, explanation, "Star1", "Star1")  # a name in every language
 
@@ -366,7 +367,7 @@ class TreeTask:
                                                        who)))
                 return Verdict(True, praise(Phrase(CONTEXT, QT_TRANSLATE_NOOP("TreeTasks", "{0} never evaluates {1}"),
                                                    who, expected)))
-            parts: list[object] = []
+            parts: list[Phrase] = []
             extra = sorted(marked - truth, key=lambda p: order[p])
             if extra:
                 parts.append(Phrase(CONTEXT, QT_TRANSLATE_NOOP("TreeTasks", "{0} does evaluate {1}."),
@@ -375,7 +376,7 @@ class TreeTask:
             if missed:
                 parts.append(Phrase(CONTEXT, QT_TRANSLATE_NOOP("TreeTasks", "It never evaluates {0}."),
                                     ", ".join(self.name(p) for p in missed)))
-            return Verdict(False, joined([*parts, explanation]))
+            return Verdict(False, sentences([*parts, explanation]))
         return self.exercise(expected, explanation, judge)
 
     def evaluated(self) -> Exercise:
@@ -414,7 +415,7 @@ class TreeTask:
             explanation = Phrase(CONTEXT, QT_TRANSLATE_NOOP(
                 "TreeTasks", "Alpha-beta enters {0} with {1}. α is the value MAX is already sure of on the path from the "
                 "root, β the value MIN is sure of (±∞ while none is known): on the way down, {2}."),
-                self.called(path), expected, joined(walked, "; "))
+                self.called(path), expected, sentences(walked, "; "))
         else:
             explanation = Phrase(CONTEXT, QT_TRANSLATE_NOOP(
                 "TreeTasks", "Alpha-beta enters {0} with {1}. α is the value MAX is already sure of on the path from the "

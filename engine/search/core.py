@@ -37,7 +37,7 @@ from ..record import CHANCE_KIND, MAX, MIN, STOPPED, TreeRecord
 from ..results import IterationInfo, MoveValue, Progress, SearchResult, SearchStats
 from ..tt import TranspositionTable
 from .handover import let_waiting_threads_run
-from .options import FASTER_WINS_HORIZON, SearchOptions, StopFlag, utility_scale
+from .options import FASTER_WINS_HORIZON, SearchOptions, StopFlag, scale_words
 
 INF: Final = math.inf
 CHECK_EVERY = 256  # inner nodes between stop/progress checks: ~0.3 ms at 1M nodes/s, ~15 ms at 20k/s
@@ -123,7 +123,8 @@ class SearchContext:
         self.observer = observer
         self.stop = stop
         self.max_player = game.perspective(state)
-        self.mult, self.scale = utility_scale(game, options)
+        self.mult, self.scale_words = scale_words(game, options)
+        self.scale = str(self.scale_words)
         if self.max_player == 1:
             self.mult = -self.mult
         plies = game.max_plies(state) + 2
@@ -262,7 +263,8 @@ class SearchContext:
             scale=self.scale, stopped=root.stopped, tree=record, pv_is_chance=pv_chance,
             iterations=iterations or [], depth_reached=depth_reached if iterations is not None else depth,
             table=self.table.stats if self.table is not None else None,
-            method=options.enhancements.describe(),
+            method=options.enhancements.describe(), scale_words=self.scale_words,
+            method_words=options.enhancements.describe_words(),
         )
 
     def chance_flags(self, pv: list[int]) -> list[bool]:

@@ -29,6 +29,7 @@ import time
 
 from ..errors import SearchConfigError
 from ..game import CHANCE, Game, State
+from ..i18n import QT_TRANSLATE_NOOP, Phrase
 from ..ordering import fallback_move
 from ..record import CHANCE_KIND, EXPANDED, MAX, MIN, TERMINAL
 from ..results import MctsStats, MoveValue, Progress, SearchResult, SearchStats
@@ -343,15 +344,20 @@ class MctsSearch:
             value=value, best_move=best_move, pv=pv, moves=moves, ties=[], stats=stats, algorithm="mcts",
             depth=None, evaluation=(opts.evaluation.describe() if opts.playout_plies is not None
                                     and opts.evaluation is not None else None),
-            scale=self.scale_text(), stopped=self.interrupted, tree=record,
+            scale=self.scale_text(), scale_words=self.scale_words(), stopped=self.interrupted, tree=record,
             pv_is_chance=self.chance_flags(pv), depth_reached=None,
             mcts=MctsStats(self.playouts, visits, opts.exploration, opts.playout_plies, opts.seed))
 
     def scale_text(self) -> str:
+        return str(self.scale_words())
+
+    def scale_words(self) -> Phrase:
         if not self.game.scales_utility:
-            return "mean of the leaf values reached (as given)"
-        cut = "" if self.options.playout_plies is None else ", evaluations scaled by the win score"
-        return f"mean playout result: win = +1, draw = 0, loss = −1{cut}"
+            return Phrase("UtilityScale", QT_TRANSLATE_NOOP("UtilityScale", "mean of the leaf values reached (as given)"))
+        if self.options.playout_plies is None:
+            return Phrase("UtilityScale", QT_TRANSLATE_NOOP("UtilityScale", "mean playout result: win = +1, draw = 0, loss = −1"))
+        return Phrase("UtilityScale", QT_TRANSLATE_NOOP(
+            "UtilityScale", "mean playout result: win = +1, draw = 0, loss = −1, evaluations scaled by the win score"))
 
     @staticmethod
     def count_chance(root: Node) -> int:

@@ -21,6 +21,7 @@ from ..enhancements import DEFAULT_TT_MB, Enhancements
 from ..errors import SearchConfigError
 from ..evaluation import Evaluation
 from ..game import Game, State
+from ..i18n import QT_TRANSLATE_NOOP, Phrase
 
 Algorithm = Literal["minimax", "alphabeta", "expectiminimax", "mcts", "sss", "dual", "mtdf"]
 TieBreak = Literal["first", "random"]
@@ -273,19 +274,35 @@ def _check_sss_mtdf(options: SearchOptions) -> None:
 
 def utility_scale(game: Game, options: SearchOptions) -> tuple[float, str]:
     """The multiplier for terminal utilities, and a sentence saying which scale is in use."""
+    w, words = scale_words(game, options)
+    return w, str(words)
+
+
+SCALE = "UtilityScale"
+
+
+def scale_words(game: Game, options: SearchOptions) -> tuple[float, Phrase]:
+    """``utility_scale`` with its sentence as the window translates it: "{formula} ({why})", the formula and
+    the reason each a phrase (the statistics show the formula, the reason goes into the tooltip)."""
     if not game.scales_utility:
-        return 1, "leaf values as given"
+        return 1, Phrase(SCALE, "{0}", Phrase(SCALE, QT_TRANSLATE_NOOP("UtilityScale", "leaf values as given")))
     w: float = 1
     cutoff = options.depth is not None or (options.enhancements.iterative and not options.enhancements.solve)
     if cutoff and options.evaluation is not None:
         w = options.evaluation.win_score
         w = int(w) if math.isfinite(w) and float(w).is_integer() else w
     if options.faster_wins:
-        return w, (f"win = +{w * FASTER_WINS_HORIZON:g} − {w:g} per ply to the win, draw = 0, "
-                   "loss likewise negative (prefer faster wins)")
-    if w == 1:
-        return w, "win = +1, draw = 0, loss = −1 (textbook utilities)"
-    return w, f"win = +{w:g}, draw = 0, loss = −{w:g} (so a win outweighs any evaluation)"
+        formula = Phrase(SCALE, QT_TRANSLATE_NOOP(
+            "UtilityScale", "win = +{0} − {1} per ply to the win, draw = 0, loss likewise negative"),
+            f"{w * FASTER_WINS_HORIZON:g}", f"{w:g}")
+        why = Phrase(SCALE, QT_TRANSLATE_NOOP("UtilityScale", "prefer faster wins"))
+    elif w == 1:
+        formula = Phrase(SCALE, QT_TRANSLATE_NOOP("UtilityScale", "win = +1, draw = 0, loss = −1"))
+        why = Phrase(SCALE, QT_TRANSLATE_NOOP("UtilityScale", "textbook utilities"))
+    else:
+        formula = Phrase(SCALE, QT_TRANSLATE_NOOP("UtilityScale", "win = +{0}, draw = 0, loss = −{0}"), f"{w:g}")
+        why = Phrase(SCALE, QT_TRANSLATE_NOOP("UtilityScale", "so a win outweighs any evaluation"))
+    return w, Phrase(SCALE, QT_TRANSLATE_NOOP("UtilityScale", "{0} ({1})"), formula, why)
 
 
 def hand_over_to_solver(game: Game, options: SearchOptions) -> SearchOptions:

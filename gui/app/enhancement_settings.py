@@ -24,7 +24,7 @@ from engine.errors import InputError
 from engine.games import GAMES
 from engine.ordering import ORDERINGS
 
-from ..i18n import QT_TRANSLATE_NOOP, counted
+from ..i18n import QT_TRANSLATE_NOOP, counted, translated_count
 
 MAX_TT_MB = 1024
 MAX_TIME_LIMIT_S = 3600.0
@@ -131,7 +131,8 @@ class EnhancementSettings:
             parts.append(QCoreApplication.translate("EnhancementSettings", "{0} s", "seconds").format(f"{self.time_limit:g}"))
         if self.node_limit is not None:
             n = self.node_limit
-            parts.append(counted(QCoreApplication.translate("EnhancementSettings", "%n node(s)", "", n), n))
+            nodes = QT_TRANSLATE_NOOP("EnhancementSettings", "%n node(s)")
+            parts.append(counted(translated_count("EnhancementSettings", nodes, n), n))
         return ", ".join(parts)
 
     # -- after a search -------------------------------------------------------------------------------------

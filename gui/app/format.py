@@ -11,6 +11,8 @@ from PySide6.QtCore import QCoreApplication
 from engine.formatting import BOUND_MARKS, format_move_value, format_value
 from engine.results import MoveValue
 
+from ..i18n import grouped
+
 APP_NAME = "Minimax Studio"
 
 
@@ -68,7 +70,7 @@ def fmt_move_values_alike(values: Sequence[MoveValue]) -> list[str]:
 
 
 def fmt_count(n: int) -> str:
-    return f"{n:,}"
+    return grouped(n)
 
 
 def fmt_seconds(s: float) -> str:

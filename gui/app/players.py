@@ -28,7 +28,7 @@ from engine.search import (
     resolve_depth,
 )
 
-from ..i18n import QT_TRANSLATE_NOOP, counted, game_title
+from ..i18n import QT_TRANSLATE_NOOP, counted, game_title, translated_count
 from .enhancement_settings import EnhancementSettings, EnhancementSettingsError
 
 PlayerKind = Literal["human", "computer"]
@@ -191,7 +191,8 @@ class SearchSettings:
     def describe(self, game: str = "") -> str:
         """"Alpha-beta, depth 9, windows"; with ``game``, the enhancements in use too ("… + ID, TT")."""
         if self.algorithm == "mcts":
-            playouts = counted(QCoreApplication.translate("SearchSettings", "%n playout(s)", "", self.playouts),
+            counted_playouts = QT_TRANSLATE_NOOP("SearchSettings", "%n playout(s)")
+            playouts = counted(translated_count("SearchSettings", counted_playouts, self.playouts),
                                self.playouts)
             return QCoreApplication.translate("SearchSettings", "Monte Carlo tree search, {0}, c {1}").format(
                 playouts, f"{self.exploration:g}")

@@ -17,7 +17,7 @@ from typing import Protocol
 from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QSettings, QTranslator
 
 from engine.i18n import QT_TRANSLATE_NOOP as QT_TRANSLATE_NOOP  # the marker of a word kept in a table
-from engine.i18n import Phrase
+from engine.i18n import Phrase as Phrase  # what the window translates with ``spoken``
 
 HERE = Path(__file__).resolve().parent
 PREFIX = "minimax_studio"
@@ -30,6 +30,7 @@ class _Installed:
 
     language = SOURCE_LANGUAGE
     qt: QTranslator | None = None
+    locale_before: QLocale | None = None
 
 
 def ui_language() -> str:
@@ -74,6 +75,9 @@ def install_translation(app: QCoreApplication, settings: QSettings, folder: Path
         return None
     app.installTranslator(translator)
     _Installed.language = translator.language().split("_")[0] or locale.name().split("_")[0]
+    # Spin boxes and Qt's number fields write and read numbers as the language does ("200.000 Knoten").
+    _Installed.locale_before = QLocale()
+    QLocale.setDefault(locale)
     install_qt_translation(app, locale)
     return translator
 
@@ -97,6 +101,9 @@ def remove_translation(app: QCoreApplication, translator: QTranslator) -> None:
         app.removeTranslator(_Installed.qt)
         _Installed.qt = None
     _Installed.language = SOURCE_LANGUAGE
+    if _Installed.locale_before is not None:
+        QLocale.setDefault(_Installed.locale_before)
+        _Installed.locale_before = None
 
 
 PLURAL_MARK = "(s)"
@@ -118,9 +125,36 @@ class Titled(Protocol):
     def title(self) -> str: ...
 
 
+def grouped(n: int) -> str:
+    """A count as the interface's language writes it: "19,608" in English, "19.608" in German — a German
+    reader takes "19,608" for nineteen and a fraction."""
+    if ui_language() == SOURCE_LANGUAGE:
+        return f"{n:,}"
+    return QLocale(ui_language()).toString(n)
+
+
+def mid_sentence(title: str) -> str:
+    """A title ("Search tree") as a word inside a sentence ("Export search tree"): lower case in English; a
+    translation keeps its own capitals, which German needs on every noun ("Suchbaum exportieren")."""
+    return title.lower() if ui_language() == SOURCE_LANGUAGE else title
+
+
 def game_title(game: Titled) -> str:
     """A game's name in the interface's language (the games mark their titles in the context "Game")."""
     return QCoreApplication.translate("Game", game.title)
+
+
+def translated_count(context: str, text: str, n: int) -> str:
+    """``text`` translated in ``context`` with ``n`` written for %n. A message whose .ts entry has plural forms
+    (``self.tr(text, "", n)`` makes one) is looked up with its count; one marked without them (a word kept in a
+    table, or ``QCoreApplication.translate`` with a count, which pyside6-lupdate does not see as plural) has a
+    single form, which Qt hands back for a count of one only: that form is then used for every count, so a
+    translator's "alle Kinder (%n)" reads right for any number."""
+    with_count = QCoreApplication.translate(context, text, None, n)
+    if with_count != text.replace("%n", str(n)):
+        return with_count
+    single = QCoreApplication.translate(context, text)
+    return single.replace("%n", str(n)) if single != text else with_count
 
 
 def spoken(phrase: Phrase) -> str:
@@ -128,9 +162,12 @@ def spoken(phrase: Phrase) -> str:
     for %n), the arguments written in (those that are sentences too, translated the same way). Untranslated,
     it is the engine's own English — with English's singular ("1 child"), as the command line prints it."""
     args = tuple(spoken(a) if isinstance(a, Phrase) else a for a in phrase.args)
-    n = -1 if phrase.count is None else phrase.count
-    text = QCoreApplication.translate(phrase.context, phrase.template, None, n)
-    untranslated = phrase.template if phrase.count is None else phrase.template.replace("%n", str(phrase.count))
+    if phrase.count is None:
+        text = QCoreApplication.translate(phrase.context, phrase.template)
+        untranslated = phrase.template
+    else:
+        text = translated_count(phrase.context, phrase.template, phrase.count)
+        untranslated = phrase.template.replace("%n", str(phrase.count))
     if text != untranslated:
         return phrase.filled(text, args)
     return phrase.english if phrase.english is not None else phrase.filled(phrase.template, args)

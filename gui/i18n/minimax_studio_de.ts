@@ -6,7 +6,7 @@
     <message>
         <location filename="../window/editor_grid.py" line="67"/>
         <source>empty</source>
-        <translation type="unfinished"></translation>
+        <translation>leer</translation>
     </message>
 </context>
 <context>
@@ -14,24 +14,24 @@
     <message>
         <location filename="../board/base.py" line="145"/>
         <source>Board</source>
-        <translation type="unfinished">Brett</translation>
+        <translation>Brett</translation>
     </message>
     <message>
         <location filename="../board/base.py" line="221"/>
         <source>Preview</source>
-        <translation type="unfinished"></translation>
+        <translation>Vorschau</translation>
     </message>
     <message>
         <location filename="../board/base.py" line="628"/>
         <source>best</source>
         <comment>the tag under the best move&apos;s value</comment>
-        <translation type="unfinished"></translation>
+        <translation>bester</translation>
     </message>
     <message>
         <location filename="../board/base.py" line="630"/>
         <source>tie</source>
         <comment>the tag under a value equal to the best</comment>
-        <translation type="unfinished"></translation>
+        <translation>gleich</translation>
     </message>
 </context>
 <context>
@@ -39,54 +39,54 @@
     <message>
         <location filename="../window/compare.py" line="275"/>
         <source>waiting</source>
-        <translation type="unfinished"></translation>
+        <translation>wartet</translation>
     </message>
     <message>
         <location filename="../window/compare.py" line="277"/>
         <source>searching…</source>
-        <translation type="unfinished"></translation>
+        <translation>sucht…</translation>
     </message>
     <message>
         <location filename="../window/compare.py" line="278"/>
         <source>searching… {0} nodes · {1}</source>
-        <translation type="unfinished"></translation>
+        <translation>sucht… {0} Knoten · {1}</translation>
     </message>
     <message>
         <location filename="../window/compare.py" line="281"/>
         <source>stopped by you after {0} nodes · {1}</source>
-        <translation type="unfinished"></translation>
+        <translation>manuell gestoppt nach {0} Knoten · {1}</translation>
     </message>
     <message>
         <location filename="../window/compare.py" line="283"/>
         <source>stopped at {0} nodes · {1}</source>
-        <translation type="unfinished"></translation>
+        <translation>gestoppt bei {0} Knoten · {1}</translation>
     </message>
     <message>
         <location filename="../window/compare.py" line="284"/>
         <location filename="../window/compare.py" line="317"/>
         <source> · best {0}</source>
-        <translation type="unfinished"></translation>
+        <translation> · bester Zug {0}</translation>
     </message>
     <message>
         <location filename="../window/compare.py" line="286"/>
         <source>{0} tree nodes · {1}{2} · value {3} (most-visited move&apos;s mean, {4} playouts)</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} Baumknoten · {1}{2} · Wert {3} (Mittel des meistbesuchten Zugs, {4} Playouts)</translation>
     </message>
     <message>
         <location filename="../window/compare.py" line="295"/>
         <location filename="../window/compare.py" line="316"/>
         <source>{0} nodes{1} · {2} leaves · {3}{4} · value {5} {6}</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} Knoten{1} · {2} Blätter · {3}{4} · Wert {5} {6}</translation>
     </message>
     <message>
         <location filename="../window/compare.py" line="323"/>
         <source>Nodes searched (log scale; each variant capped at {0}) · leaves evaluated · time · best move · value (✓ = the same as {1})</source>
-        <translation type="unfinished"></translation>
+        <translation>Durchsuchte Knoten (log. Skala; je Variante max. {0}) · bewertete Blätter · Zeit · bester Zug · Wert (✓ = wie {1})</translation>
     </message>
     <message>
         <location filename="../window/compare.py" line="326"/>
         <source>Nodes searched (linear scale; each variant capped at {0}) · leaves evaluated · time · best move · value (✓ = the same as {1})</source>
-        <translation type="unfinished"></translation>
+        <translation>Durchsuchte Knoten (lineare Skala; je Variante max. {0}) · bewertete Blätter · Zeit · bester Zug · Wert (✓ = wie {1})</translation>
     </message>
 </context>
 <context>
@@ -104,7 +104,7 @@
     <message>
         <location filename="../window/compare.py" line="388"/>
         <source>A log scale shows small counts next to huge ones; a linear one shows the saving</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine logarithmische Skala zeigt kleine Zahlen neben riesigen; eine lineare zeigt die Ersparnis</translation>
     </message>
     <message>
         <location filename="../window/compare.py" line="391"/>
@@ -119,67 +119,67 @@
     <message>
         <location filename="../window/compare.py" line="421"/>
         <source>{0}: searched to the end of the game</source>
-        <translation type="unfinished"></translation>
+        <translation>{0}: bis zum Spielende durchsucht</translation>
     </message>
     <message>
         <location filename="../window/compare.py" line="423"/>
         <source>{0}: searched to depth {1} with the {2} evaluation</source>
-        <translation type="unfinished"></translation>
+        <translation>{0}: bis Tiefe {1} durchsucht, Bewertung {2}</translation>
     </message>
     <message>
         <location filename="../window/compare.py" line="426"/>
         <source>{0}: searched to depth {1}</source>
-        <translation type="unfinished"></translation>
+        <translation>{0}: bis Tiefe {1} durchsucht</translation>
     </message>
     <message>
         <location filename="../window/compare.py" line="428"/>
         <source>Each variant stops at {0} nodes (a hatched bar). ✓: the same value as minimax; the percentage: nodes against minimax&apos;s</source>
-        <translation type="unfinished"></translation>
+        <translation>Jede Variante stoppt bei {0} Knoten (schraffierter Balken). ✓: derselbe Wert wie Minimax; Prozent: Knoten im Verhältnis zu Minimax</translation>
     </message>
     <message>
         <location filename="../window/compare.py" line="431"/>
         <source>Starting…</source>
-        <translation type="unfinished"></translation>
+        <translation>Wird gestartet…</translation>
     </message>
     <message>
         <location filename="../window/compare.py" line="449"/>
         <source>Searching {0} of {1}: {2}…</source>
-        <translation type="unfinished"></translation>
+        <translation>Suche {0} von {1}: {2}…</translation>
     </message>
     <message>
         <location filename="../window/compare.py" line="464"/>
         <source>Stopped: {0} of {1} variants finished (kept on the chart).</source>
-        <translation type="unfinished"></translation>
+        <translation>Gestoppt: {0} von {1} Varianten fertig (bleiben im Diagramm).</translation>
     </message>
     <message>
         <location filename="../window/compare.py" line="465"/>
         <source>Stopped: {0} of {1} variants finished.</source>
-        <translation type="unfinished"></translation>
+        <translation>Gestoppt: {0} von {1} Varianten fertig.</translation>
     </message>
     <message>
         <location filename="../window/compare.py" line="476"/>
         <source>Every finished variant found the same value ({0}).</source>
-        <translation type="unfinished"></translation>
+        <translation>Alle fertigen Varianten fanden denselben Wert ({0}).</translation>
     </message>
     <message>
         <location filename="../window/compare.py" line="477"/>
         <source>The values differ: a bug — please report it with this position.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Werte weichen ab: ein Fehler — bitte mit dieser Stellung melden.</translation>
     </message>
     <message>
         <location filename="../window/compare.py" line="479"/>
         <source>Fewest nodes: {0}, {1} — {2} of minimax&apos;s (minimax was stopped: the true saving is larger).</source>
-        <translation type="unfinished"></translation>
+        <translation>Die wenigsten Knoten: {0}, {1} — {2} der Knoten von Minimax (Minimax wurde gestoppt: Die tatsächliche Ersparnis ist größer).</translation>
     </message>
     <message>
         <location filename="../window/compare.py" line="480"/>
         <source>Fewest nodes: {0}, {1} — {2} of minimax&apos;s.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die wenigsten Knoten: {0}, {1} — {2} der Knoten von Minimax.</translation>
     </message>
     <message>
         <location filename="../window/compare.py" line="488"/>
         <source>The comparison failed: {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Vergleich ist fehlgeschlagen: {0}</translation>
     </message>
 </context>
 <context>
@@ -187,182 +187,182 @@
     <message>
         <location filename="../eval_lab/comparison.py" line="43"/>
         <source>Move</source>
-        <translation type="unfinished"></translation>
+        <translation>Zug</translation>
     </message>
     <message>
         <location filename="../eval_lab/comparison.py" line="43"/>
         <source>Change</source>
-        <translation type="unfinished"></translation>
+        <translation>Änderung</translation>
     </message>
     <message>
         <location filename="../eval_lab/comparison.py" line="86"/>
         <source>before</source>
-        <translation type="unfinished"></translation>
+        <translation>vorher</translation>
     </message>
     <message>
         <location filename="../eval_lab/comparison.py" line="88"/>
         <source>after</source>
-        <translation type="unfinished"></translation>
+        <translation>nachher</translation>
     </message>
     <message>
         <location filename="../eval_lab/comparison.py" line="132"/>
         <source>The best move changed here</source>
-        <translation type="unfinished"></translation>
+        <translation>Hier hat sich der beste Zug geändert</translation>
     </message>
     <message>
         <location filename="../eval_lab/comparison.py" line="145"/>
         <source>&lt;b&gt;{0}&lt;/b&gt; ({1}): best &lt;b&gt;{2}&lt;/b&gt;, value {3}, PV {4}</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;{0}&lt;/b&gt; ({1}): bester Zug &lt;b&gt;{2}&lt;/b&gt;, Wert {3}, Hauptvariante {4}</translation>
     </message>
     <message>
         <location filename="../eval_lab/comparison.py" line="150"/>
         <source>&lt;b&gt;The choice changed&lt;/b&gt;: {0} → {1}</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Die Wahl hat sich geändert&lt;/b&gt;: {0} → {1}</translation>
     </message>
     <message>
         <location filename="../eval_lab/comparison.py" line="154"/>
         <source>&lt;b&gt;Same choice&lt;/b&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Gleiche Wahl&lt;/b&gt;</translation>
     </message>
     <message>
         <location filename="../explorer/compare.py" line="149"/>
         <source>Minimax</source>
-        <translation type="unfinished"></translation>
+        <translation>Minimax</translation>
     </message>
     <message>
         <location filename="../explorer/compare.py" line="150"/>
         <source>Alpha-beta (children as given)</source>
-        <translation type="unfinished"></translation>
+        <translation>Alpha-Beta (Kinder wie gegeben)</translation>
     </message>
     <message>
         <location filename="../explorer/compare.py" line="151"/>
         <source>Alpha-beta, best first</source>
-        <translation type="unfinished"></translation>
+        <translation>Alpha-Beta, bester zuerst</translation>
     </message>
     <message>
         <location filename="../explorer/compare.py" line="152"/>
         <source>Alpha-beta, worst first</source>
-        <translation type="unfinished"></translation>
+        <translation>Alpha-Beta, schlechtester zuerst</translation>
     </message>
     <message>
         <location filename="../explorer/compare.py" line="153"/>
         <source>SSS*</source>
-        <translation type="unfinished"></translation>
+        <translation>SSS*</translation>
     </message>
     <message>
         <location filename="../explorer/compare.py" line="154"/>
         <source>DUAL*</source>
-        <translation type="unfinished"></translation>
+        <translation>DUAL*</translation>
     </message>
     <message>
         <location filename="../explorer/compare.py" line="155"/>
         <source>MTD(f)</source>
-        <translation type="unfinished"></translation>
+        <translation>MTD(f)</translation>
     </message>
     <message>
         <location filename="../explorer/compare.py" line="156"/>
         <source>MCTS</source>
-        <translation type="unfinished"></translation>
+        <translation>MCTS</translation>
     </message>
     <message>
         <location filename="../explorer/compare.py" line="157"/>
         <source>Expectiminimax</source>
-        <translation type="unfinished"></translation>
+        <translation>Expectiminimax</translation>
     </message>
     <message>
         <location filename="../explorer/compare.py" line="158"/>
         <source>Star1</source>
-        <translation type="unfinished"></translation>
+        <translation>Star1</translation>
     </message>
     <message>
         <location filename="../explorer/compare.py" line="159"/>
         <source>Star2</source>
-        <translation type="unfinished"></translation>
+        <translation>Star2</translation>
     </message>
     <message>
         <location filename="../explorer/compare.py" line="177"/>
         <source>Algorithm</source>
-        <translation type="unfinished"></translation>
+        <translation>Algorithmus</translation>
     </message>
     <message>
         <location filename="../explorer/compare.py" line="177"/>
         <source>Value</source>
-        <translation type="unfinished"></translation>
+        <translation>Wert</translation>
     </message>
     <message>
         <location filename="../explorer/compare.py" line="177"/>
         <source>Best move</source>
-        <translation type="unfinished"></translation>
+        <translation>Bester Zug</translation>
     </message>
     <message>
         <location filename="../explorer/compare.py" line="177"/>
         <source>Nodes</source>
-        <translation type="unfinished"></translation>
+        <translation>Knoten</translation>
     </message>
     <message>
         <location filename="../explorer/compare.py" line="178"/>
         <source>Leaves evaluated</source>
-        <translation type="unfinished"></translation>
+        <translation>Bewertete Blätter</translation>
     </message>
     <message>
         <location filename="../explorer/compare.py" line="178"/>
         <source>Time</source>
-        <translation type="unfinished"></translation>
+        <translation>Zeit</translation>
     </message>
     <message>
         <location filename="../explorer/compare.py" line="180"/>
         <source>The search, run by the engine on this tree</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Suche, von der Engine auf diesem Baum ausgeführt</translation>
     </message>
     <message>
         <location filename="../explorer/compare.py" line="181"/>
         <source>The root&apos;s value it found (✓: the same as the first row; MCTS: its most-visited move&apos;s mean playout result, an estimate)</source>
-        <translation type="unfinished"></translation>
+        <translation>Der gefundene Wert der Wurzel (✓: derselbe wie in der ersten Zeile; MCTS: das mittlere Playout-Ergebnis des meistbesuchten Zuges, ein Schätzwert)</translation>
     </message>
     <message>
         <location filename="../explorer/compare.py" line="183"/>
         <source>The root move it chooses</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Zug, den sie an der Wurzel wählt</translation>
     </message>
     <message>
         <location filename="../explorer/compare.py" line="184"/>
         <source>Nodes it visited (the engine&apos;s count)</source>
-        <translation type="unfinished"></translation>
+        <translation>Besuchte Knoten (Zählung der Engine)</translation>
     </message>
     <message>
         <location filename="../explorer/compare.py" line="185"/>
         <source>Leaves it evaluated, of all the tree&apos;s leaves (select the row to see them marked)</source>
-        <translation type="unfinished"></translation>
+        <translation>Bewertete Blätter von allen Blättern des Baums (Zeile auswählen, um sie markiert zu sehen)</translation>
     </message>
     <message>
         <location filename="../explorer/compare.py" line="186"/>
         <source>Its time on this machine (noisy: the node counts are the signature)</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Zeit auf diesem Rechner (schwankt: Kennzeichen sind die Knotenzahlen)</translation>
     </message>
     <message>
         <location filename="../explorer/compare.py" line="199"/>
         <source>Monte Carlo tree search values a node by the playouts through it, not by evaluating leaves one by one: its row marks no leaves</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Monte-Carlo-Baumsuche bewertet einen Knoten über die Playouts durch ihn, nicht durch Bewerten einzelner Blätter; ihre Zeile markiert daher keine Blätter</translation>
     </message>
     <message>
         <location filename="../explorer/compare.py" line="212"/>
         <source>{0} (estimate)</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} (Schätzwert)</translation>
     </message>
     <message>
         <location filename="../explorer/compare.py" line="220"/>
         <source>— ({0} playouts)</source>
-        <translation type="unfinished"></translation>
+        <translation>— ({0} Playouts)</translation>
     </message>
     <message>
         <location filename="../explorer/compare.py" line="221"/>
         <source>{0} of {1}</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} von {1}</translation>
     </message>
     <message>
         <location filename="../explorer/compare.py" line="223"/>
         <source>{0} ms</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} ms</translation>
     </message>
 </context>
 <context>
@@ -370,27 +370,27 @@
     <message>
         <location filename="../explorer/compare.py" line="253"/>
         <source>Compare all: one row per algorithm</source>
-        <translation type="unfinished"></translation>
+        <translation>Alle vergleichen: eine Zeile je Algorithmus</translation>
     </message>
     <message>
         <location filename="../explorer/compare.py" line="260"/>
         <source>Close the comparison (the drawing shows the run again)</source>
-        <translation type="unfinished"></translation>
+        <translation>Vergleich schließen (die Zeichnung zeigt wieder den Ablauf)</translation>
     </message>
     <message>
         <location filename="../explorer/compare.py" line="275"/>
         <source>Every exact search finds {0}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Jede exakte Suche findet {0}.</translation>
     </message>
     <message>
         <location filename="../explorer/compare.py" line="276"/>
         <source>The values differ: a bug, please report it with this tree.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Werte unterscheiden sich: ein Fehler – bitte mit diesem Baum melden.</translation>
     </message>
     <message>
         <location filename="../explorer/compare.py" line="278"/>
         <source>Fewest leaves: {0}. Select a row (↑ ↓) to mark its leaves on the drawing.</source>
-        <translation type="unfinished"></translation>
+        <translation>Wenigste Blätter: {0}. Eine Zeile wählen (↑ ↓), um ihre Blätter in der Zeichnung zu markieren.</translation>
     </message>
 </context>
 <context>
@@ -398,12 +398,12 @@
     <message>
         <location filename="../board/connect4.py" line="133"/>
         <source>X (red)</source>
-        <translation type="unfinished"></translation>
+        <translation>X (rot)</translation>
     </message>
     <message>
         <location filename="../board/connect4.py" line="133"/>
         <source>O (yellow)</source>
-        <translation type="unfinished"></translation>
+        <translation>O (gelb)</translation>
     </message>
 </context>
 <context>
@@ -411,17 +411,17 @@
     <message>
         <location filename="../tournament/models.py" line="59"/>
         <source>Points</source>
-        <translation type="unfinished"></translation>
+        <translation>Punkte</translation>
     </message>
     <message>
         <location filename="../tournament/models.py" line="59"/>
         <source>Games</source>
-        <translation type="unfinished"></translation>
+        <translation>Partien</translation>
     </message>
     <message>
         <location filename="../tournament/models.py" line="76"/>
         <source>{0} against {1}: {2} wins, {3} draws, {4} losses</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} gegen {1}: {2} Siege, {3} Remis, {4} Niederlagen</translation>
     </message>
 </context>
 <context>
@@ -429,17 +429,17 @@
     <message>
         <location filename="../board/die.py" line="91"/>
         <source>Die</source>
-        <translation type="unfinished"></translation>
+        <translation>Würfel</translation>
     </message>
     <message>
         <location filename="../board/die.py" line="108"/>
         <source>shows {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>zeigt {0}</translation>
     </message>
     <message>
         <location filename="../board/die.py" line="109"/>
         <source>not rolled</source>
-        <translation type="unfinished"></translation>
+        <translation>nicht gewürfelt</translation>
     </message>
 </context>
 <context>
@@ -447,42 +447,42 @@
     <message>
         <location filename="../board/einstein.py" line="70"/>
         <source>The die: click it (or press R) to roll when it is your roll</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Würfel: anklicken (oder R drücken), um zu würfeln, wenn Sie an der Reihe sind</translation>
     </message>
     <message>
         <location filename="../board/einstein.py" line="330"/>
         <source>{0} has won</source>
-        <translation type="unfinished">{0} hat gewonnen</translation>
+        <translation>{0} hat gewonnen</translation>
     </message>
     <message>
         <location filename="../board/einstein.py" line="332"/>
         <source>{0} to roll</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} würfelt</translation>
     </message>
     <message>
         <location filename="../board/einstein.py" line="333"/>
         <source>(R or click)</source>
-        <translation type="unfinished"></translation>
+        <translation>(R oder Klick)</translation>
     </message>
     <message>
         <location filename="../board/einstein.py" line="336"/>
         <source>({0} rolled {1})</source>
-        <translation type="unfinished"></translation>
+        <translation>({0} hat {1} gewürfelt)</translation>
     </message>
     <message>
         <location filename="../board/einstein.py" line="339"/>
         <source>{0} rolled {1}</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} hat {1} gewürfelt</translation>
     </message>
     <message>
         <location filename="../board/einstein.py" line="339"/>
         <source>cube {0} may move</source>
-        <translation type="unfinished"></translation>
+        <translation>ziehbar: Stein {0}</translation>
     </message>
     <message>
         <location filename="../board/einstein.py" line="424"/>
         <source>Chance</source>
-        <translation type="unfinished"></translation>
+        <translation>Zufall</translation>
     </message>
 </context>
 <context>
@@ -490,12 +490,12 @@
     <message>
         <location filename="../tournament/charts.py" line="59"/>
         <source>Elo against the field (95% interval)</source>
-        <translation type="unfinished"></translation>
+        <translation>Elo gegen das Feld (95-%-Intervall)</translation>
     </message>
     <message>
         <location filename="../tournament/charts.py" line="61"/>
         <source>no games yet</source>
-        <translation type="unfinished"></translation>
+        <translation>noch keine Partien</translation>
     </message>
 </context>
 <context>
@@ -503,143 +503,191 @@
     <message>
         <location filename="../app/enhancement_settings.py" line="36"/>
         <source>the solver has its own table, ordering and null-window search</source>
-        <translation type="unfinished"></translation>
+        <translation>der Solver hat eigene Tabelle, Zugsortierung und Nullfenstersuche</translation>
     </message>
     <message>
         <location filename="../app/enhancement_settings.py" line="40"/>
         <source>previous PV move</source>
-        <translation type="unfinished"></translation>
+        <translation>voriger PV-Zug</translation>
     </message>
     <message>
         <location filename="../app/enhancement_settings.py" line="41"/>
         <source>table&apos;s move</source>
-        <translation type="unfinished"></translation>
+        <translation>Tabellenzug</translation>
     </message>
     <message>
         <location filename="../app/enhancement_settings.py" line="42"/>
         <source>killer moves</source>
-        <translation type="unfinished"></translation>
+        <translation>Killerzüge</translation>
     </message>
     <message>
         <location filename="../app/enhancement_settings.py" line="43"/>
         <source>history heuristic</source>
-        <translation type="unfinished"></translation>
+        <translation>History-Heuristik</translation>
     </message>
     <message>
         <location filename="../app/enhancement_settings.py" line="44"/>
         <source>static order</source>
-        <translation type="unfinished"></translation>
+        <translation>statische Ordnung</translation>
     </message>
     <message>
         <location filename="../app/enhancement_settings.py" line="46"/>
         <source>solver</source>
-        <translation type="unfinished"></translation>
+        <translation>Solver</translation>
     </message>
     <message>
         <location filename="../app/enhancement_settings.py" line="46"/>
         <source>ordering</source>
-        <translation type="unfinished"></translation>
+        <translation>Sortierung</translation>
     </message>
     <message>
         <location filename="../app/enhancement_settings.py" line="47"/>
         <source>aspiration</source>
-        <translation type="unfinished"></translation>
+        <translation>Aspiration</translation>
     </message>
     <message>
         <location filename="../app/enhancement_settings.py" line="48"/>
         <source>quiescence</source>
-        <translation type="unfinished"></translation>
+        <translation>Ruhesuche</translation>
     </message>
     <message>
         <location filename="../app/enhancement_settings.py" line="86"/>
         <source>SSS* and DUAL* run as their authors wrote them, without enhancements</source>
-        <translation type="unfinished"></translation>
+        <translation>SSS* und DUAL* laufen wie von ihren Autoren beschrieben, ohne Beschleunigungen</translation>
     </message>
     <message>
         <location filename="../app/enhancement_settings.py" line="90"/>
         <source>this game has no exact solver (Connect Four and Othello have one)</source>
-        <translation type="unfinished"></translation>
+        <translation>dieses Spiel hat keinen exakten Solver (Vier gewinnt und Othello haben einen)</translation>
     </message>
     <message>
         <location filename="../app/enhancement_settings.py" line="93"/>
         <source>this game has no immediate threats to extend on</source>
-        <translation type="unfinished"></translation>
+        <translation>dieses Spiel kennt keine unmittelbaren Drohungen, an denen verlängert werden könnte</translation>
     </message>
     <message>
         <location filename="../app/enhancement_settings.py" line="95"/>
         <source>needs the alpha-beta algorithm</source>
-        <translation type="unfinished"></translation>
+        <translation>braucht den Alpha-Beta-Algorithmus</translation>
     </message>
     <message>
         <location filename="../app/enhancement_settings.py" line="97"/>
         <source>the solver is an alpha-beta search</source>
-        <translation type="unfinished"></translation>
+        <translation>der Solver ist eine Alpha-Beta-Suche</translation>
     </message>
     <message>
         <location filename="../app/enhancement_settings.py" line="131"/>
         <source>{0} s</source>
         <comment>seconds</comment>
-        <translation type="unfinished"></translation>
+        <translation>{0} s</translation>
     </message>
     <message>
         <location filename="../app/enhancement_settings.py" line="134"/>
         <source>%n node(s)</source>
-        <translation type="unfinished"></translation>
+        <translation>%n Knoten</translation>
     </message>
     <message>
-        <location filename="../app/enhancement_settings.py" line="141"/>
+        <location filename="../app/enhancement_settings.py" line="142"/>
         <source>its node limit ({0})</source>
-        <translation type="unfinished"></translation>
+        <translation>ihr Knotenlimit ({0})</translation>
     </message>
     <message>
-        <location filename="../app/enhancement_settings.py" line="143"/>
+        <location filename="../app/enhancement_settings.py" line="144"/>
         <source>its time limit ({0} s)</source>
-        <translation type="unfinished"></translation>
+        <translation>ihr Zeitlimit ({0} s)</translation>
     </message>
     <message>
-        <location filename="../app/enhancement_settings.py" line="156"/>
+        <location filename="../app/enhancement_settings.py" line="157"/>
         <source>enhancements must be an object</source>
-        <translation type="unfinished"></translation>
+        <translation>„enhancements“ muss ein Objekt sein</translation>
     </message>
     <message>
-        <location filename="../app/enhancement_settings.py" line="161"/>
+        <location filename="../app/enhancement_settings.py" line="162"/>
         <source>unknown enhancement {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>unbekannte Beschleunigung {0}</translation>
     </message>
     <message>
-        <location filename="../app/enhancement_settings.py" line="168"/>
+        <location filename="../app/enhancement_settings.py" line="169"/>
         <source>{0} must be true or false</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/enhancement_settings.py" line="179"/>
-        <source>{0} must be a whole number {1} to {2}</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} muss true oder false sein</translation>
     </message>
     <message>
         <location filename="../app/enhancement_settings.py" line="180"/>
-        <source>{0} must be a whole number {1} to {2} or null</source>
-        <translation type="unfinished"></translation>
+        <source>{0} must be a whole number {1} to {2}</source>
+        <translation>{0} muss eine ganze Zahl von {1} bis {2} sein</translation>
     </message>
     <message>
-        <location filename="../app/enhancement_settings.py" line="182"/>
-        <source>{0} must be a number {1} to {2}</source>
-        <translation type="unfinished"></translation>
+        <location filename="../app/enhancement_settings.py" line="181"/>
+        <source>{0} must be a whole number {1} to {2} or null</source>
+        <translation>{0} muss eine ganze Zahl von {1} bis {2} oder null sein</translation>
     </message>
     <message>
         <location filename="../app/enhancement_settings.py" line="183"/>
+        <source>{0} must be a number {1} to {2}</source>
+        <translation>{0} muss eine Zahl von {1} bis {2} sein</translation>
+    </message>
+    <message>
+        <location filename="../app/enhancement_settings.py" line="184"/>
         <source>{0} must be a number {1} to {2} or null</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} muss eine Zahl von {1} bis {2} oder null sein</translation>
     </message>
     <message>
-        <location filename="../app/enhancement_settings.py" line="190"/>
+        <location filename="../app/enhancement_settings.py" line="191"/>
         <source>ordering must be a list of names</source>
-        <translation type="unfinished"></translation>
+        <translation>„ordering“ muss eine Liste von Namen sein</translation>
     </message>
     <message>
-        <location filename="../app/enhancement_settings.py" line="194"/>
+        <location filename="../app/enhancement_settings.py" line="195"/>
         <source>unknown move ordering {0} (known: {1})</source>
-        <translation type="unfinished"></translation>
+        <translation>unbekannte Zugsortierung {0} (bekannt: {1})</translation>
+    </message>
+</context>
+<context>
+    <name>Enhancements</name>
+    <message>
+        <location filename="../../engine/enhancements.py" line="79"/>
+        <source>exact solver</source>
+        <translation>exakter Solver</translation>
+    </message>
+    <message>
+        <location filename="../../engine/enhancements.py" line="81"/>
+        <source>iterative deepening</source>
+        <translation>iterative Vertiefung</translation>
+    </message>
+    <message>
+        <location filename="../../engine/enhancements.py" line="83"/>
+        <source>table {0} MB</source>
+        <translation>Tabelle {0} MB</translation>
+    </message>
+    <message>
+        <location filename="../../engine/enhancements.py" line="87"/>
+        <source>pv idle: no iterative deepening</source>
+        <translation>pv ruht: keine iterative Vertiefung</translation>
+    </message>
+    <message>
+        <location filename="../../engine/enhancements.py" line="88"/>
+        <source>tt idle: no table</source>
+        <translation>tt ruht: keine Tabelle</translation>
+    </message>
+    <message>
+        <location filename="../../engine/enhancements.py" line="91"/>
+        <source>ordering {0} ({1})</source>
+        <translation>Sortierung {0} ({1})</translation>
+    </message>
+    <message>
+        <location filename="../../engine/enhancements.py" line="94"/>
+        <source>ordering {0}</source>
+        <translation>Sortierung {0}</translation>
+    </message>
+    <message>
+        <location filename="../../engine/enhancements.py" line="98"/>
+        <source>aspiration ±{0}</source>
+        <translation>Aspiration ±{0}</translation>
+    </message>
+    <message>
+        <location filename="../../engine/enhancements.py" line="100"/>
+        <source>quiescence</source>
+        <translation>Ruhesuche</translation>
     </message>
 </context>
 <context>
@@ -647,169 +695,169 @@
     <message>
         <location filename="../panels/enhancements_form.py" line="61"/>
         <source>Iterative deepening</source>
-        <translation type="unfinished"></translation>
+        <translation>Iterative Vertiefung</translation>
     </message>
     <message>
         <location filename="../panels/enhancements_form.py" line="62"/>
         <source>Search depth 1, 2, 3, ... up to the depth cutoff; each finished depth is shown in the statistics. With a time or node limit the answer is the deepest finished depth&apos;s.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tiefe 1, 2, 3, … bis zur Tiefenschranke durchsuchen; jede fertige Tiefe erscheint in der Statistik. Mit Zeit- oder Knotenlimit gilt die Antwort der tiefsten fertigen Tiefe.</translation>
     </message>
     <message>
         <location filename="../panels/enhancements_form.py" line="65"/>
         <source>Principal variation search (PVS)</source>
-        <translation type="unfinished"></translation>
+        <translation>Hauptvariantensuche (PVS)</translation>
     </message>
     <message>
         <location filename="../panels/enhancements_form.py" line="66"/>
         <source>Search the first move with the full window and test every other move with a null window; re-search only the ones that turn out better</source>
-        <translation type="unfinished"></translation>
+        <translation>Den ersten Zug mit vollem Fenster durchsuchen, jeden weiteren mit einem Nullfenster testen; nur die, die sich als besser erweisen, erneut durchsuchen</translation>
     </message>
     <message>
         <location filename="../panels/enhancements_form.py" line="69"/>
         <source>Quiescence: search on through immediate threats</source>
-        <translation type="unfinished"></translation>
+        <translation>Ruhesuche: Drohungen weiterverfolgen</translation>
     </message>
     <message>
         <location filename="../panels/enhancements_form.py" line="70"/>
         <source>At the depth cutoff, do not stop in a position with a win to take or to block: search the forcing moves one ply further (changes values: the evaluation sees fewer blunders)</source>
-        <translation type="unfinished"></translation>
+        <translation>An der Tiefenschranke nicht in einer Stellung mit einem möglichen oder abzuwehrenden Gewinn stoppen: die erzwingenden Züge einen Halbzug weiter durchsuchen (ändert Werte: Die Bewertung sieht weniger Patzer)</translation>
     </message>
     <message>
         <location filename="../panels/enhancements_form.py" line="73"/>
         <source>Solve exactly (the game&apos;s exact solver)</source>
-        <translation type="unfinished"></translation>
+        <translation>Exakt lösen (Solver des Spiels)</translation>
     </message>
     <message>
         <location filename="../panels/enhancements_form.py" line="74"/>
         <source>Search to the end of the game with the exact solver: win, draw or loss. Meant for late positions (with a time limit as a guard); the depth cutoff is ignored</source>
-        <translation type="unfinished"></translation>
+        <translation>Mit dem exakten Solver bis zum Spielende suchen: Sieg, Remis oder Niederlage. Gedacht für späte Stellungen (mit einem Zeitlimit als Absicherung); die Tiefenschranke wird ignoriert</translation>
     </message>
     <message>
         <location filename="../panels/enhancements_form.py" line="89"/>
         <source>Speed-ups</source>
-        <translation type="unfinished"></translation>
+        <translation>Beschleunigungen</translation>
     </message>
     <message>
         <location filename="../panels/enhancements_form.py" line="106"/>
         <source>Time limit</source>
-        <translation type="unfinished"></translation>
+        <translation>Zeitlimit</translation>
     </message>
     <message>
         <location filename="../panels/enhancements_form.py" line="109"/>
         <source> s</source>
         <comment>seconds</comment>
-        <translation type="unfinished"></translation>
+        <translation> s</translation>
     </message>
     <message>
         <location filename="../panels/enhancements_form.py" line="111"/>
         <source>Stop the search after this long and play the best move found (with iterative deepening: the deepest finished depth&apos;s)</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Suche nach dieser Zeit beenden und den besten gefundenen Zug spielen (mit iterativer Vertiefung: den der tiefsten fertigen Tiefe)</translation>
     </message>
     <message>
         <location filename="../panels/enhancements_form.py" line="113"/>
         <source>Node limit</source>
-        <translation type="unfinished"></translation>
+        <translation>Knotenlimit</translation>
     </message>
     <message>
         <location filename="../panels/enhancements_form.py" line="118"/>
         <source>Stop the search after this many nodes</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Suche nach so vielen Knoten beenden</translation>
     </message>
     <message>
         <location filename="../panels/enhancements_form.py" line="120"/>
         <source>Transposition table</source>
-        <translation type="unfinished"></translation>
+        <translation>Transpositionstabelle</translation>
     </message>
     <message>
         <location filename="../panels/enhancements_form.py" line="122"/>
         <source> MB</source>
         <comment>megabytes</comment>
-        <translation type="unfinished"></translation>
+        <translation> MB</translation>
     </message>
     <message>
         <location filename="../panels/enhancements_form.py" line="124"/>
         <source>Remember searched positions (value, bound, depth, best move) and reuse them when the same position is reached by another move order</source>
-        <translation type="unfinished"></translation>
+        <translation>Durchsuchte Stellungen merken (Wert, Schranke, Tiefe, bester Zug) und wiederverwenden, wenn dieselbe Stellung über eine andere Zugfolge erreicht wird</translation>
     </message>
     <message>
         <location filename="../panels/enhancements_form.py" line="131"/>
         <source>The previous iteration&apos;s best line first (needs iterative deepening to have one)</source>
-        <translation type="unfinished"></translation>
+        <translation>Die beste Zugfolge der vorigen Iteration zuerst (braucht iterative Vertiefung)</translation>
     </message>
     <message>
         <location filename="../panels/enhancements_form.py" line="132"/>
         <source>The table&apos;s best move first (needs the transposition table)</source>
-        <translation type="unfinished"></translation>
+        <translation>Den besten Zug der Tabelle zuerst (braucht die Transpositionstabelle)</translation>
     </message>
     <message>
         <location filename="../panels/enhancements_form.py" line="133"/>
         <source>Moves that caused a cutoff at the same ply elsewhere in the tree</source>
-        <translation type="unfinished"></translation>
+        <translation>Züge, die im selben Halbzug anderswo im Baum einen Schnitt ausgelöst haben</translation>
     </message>
     <message>
         <location filename="../panels/enhancements_form.py" line="134"/>
         <source>Moves that caused cutoffs anywhere, weighted by the depth below them</source>
-        <translation type="unfinished"></translation>
+        <translation>Züge, die irgendwo Schnitte ausgelöst haben, gewichtet nach der Tiefe darunter</translation>
     </message>
     <message>
         <location filename="../panels/enhancements_form.py" line="135"/>
         <source>The game&apos;s own order: centre first in Connect Four, wins and forced blocks first</source>
-        <translation type="unfinished"></translation>
+        <translation>Die eigene Reihenfolge des Spiels: bei Vier gewinnt die Mitte zuerst, Gewinne und erzwungene Abwehrzüge zuerst</translation>
     </message>
     <message>
         <location filename="../panels/enhancements_form.py" line="144"/>
         <source>Move ordering</source>
-        <translation type="unfinished"></translation>
+        <translation>Zugsortierung</translation>
     </message>
     <message>
         <location filename="../panels/enhancements_form.py" line="147"/>
         <source>Aspiration window ±</source>
-        <translation type="unfinished"></translation>
+        <translation>Aspirationsfenster ±</translation>
     </message>
     <message>
         <location filename="../panels/enhancements_form.py" line="151"/>
         <source>With iterative deepening: search the root with a narrow window around the previous depth&apos;s value; re-search when the value falls outside it</source>
-        <translation type="unfinished"></translation>
+        <translation>Mit iterativer Vertiefung: die Wurzel mit einem engen Fenster um den Wert der vorigen Tiefe durchsuchen; erneut suchen, wenn der Wert außerhalb liegt</translation>
     </message>
     <message>
         <location filename="../panels/enhancements_form.py" line="239"/>
         <source>{0}: {1}</source>
-        <translation type="unfinished"></translation>
+        <translation>{0}: {1}</translation>
     </message>
     <message>
         <location filename="../panels/enhancements_form.py" line="244"/>
         <source>table</source>
-        <translation type="unfinished"></translation>
+        <translation>Tabelle</translation>
     </message>
     <message>
         <location filename="../panels/enhancements_form.py" line="245"/>
         <source>move ordering</source>
-        <translation type="unfinished"></translation>
+        <translation>Zugsortierung</translation>
     </message>
     <message>
         <location filename="../panels/enhancements_form.py" line="247"/>
         <source>quiescence</source>
-        <translation type="unfinished"></translation>
+        <translation>Ruhesuche</translation>
     </message>
     <message>
         <location filename="../panels/enhancements_form.py" line="248"/>
         <source>solver</source>
-        <translation type="unfinished"></translation>
+        <translation>Solver</translation>
     </message>
     <message>
         <location filename="../panels/enhancements_form.py" line="257"/>
         <source>Off here — {0}: {1}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Hier nicht verfügbar — {0}: {1}.</translation>
     </message>
     <message>
         <location filename="../panels/enhancements_form.py" line="259"/>
         <source>Aspiration windows need iterative deepening: off until it is on.</source>
-        <translation type="unfinished"></translation>
+        <translation>Aspirationsfenster brauchen iterative Vertiefung: aus, bis diese eingeschaltet ist.</translation>
     </message>
     <message>
         <location filename="../panels/enhancements_form.py" line="261"/>
         <source>The solver searches to the end of the game (depth ignored): for late positions (about 20 empty cells or fewer). Give it a time limit; stopped before the position is solved, it has no better move than the first.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Solver sucht bis zum Spielende (Tiefe ignoriert): für späte Stellungen (etwa 20 leere Felder oder weniger). Mit Zeitlimit verwenden; vor der Lösung gestoppt, hat er keinen besseren Zug als den ersten.</translation>
     </message>
 </context>
 <context>
@@ -817,24 +865,26 @@
     <message>
         <location filename="../window/startup.py" line="76"/>
         <source>The full traceback is also in {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>Der vollständige Traceback steht auch in {0}</translation>
     </message>
     <message>
         <location filename="../window/startup.py" line="88"/>
         <source>{0}
 
 {1} more error(s) since this message opened; each is in the log.</source>
-        <translation type="unfinished"></translation>
+        <translation>{0}
+
+Weitere Fehler seit dem Öffnen dieser Meldung: {1}; jeder steht im Protokoll.</translation>
     </message>
     <message>
         <location filename="../window/startup.py" line="94"/>
         <source>Minimax Studio: an internal error</source>
-        <translation type="unfinished"></translation>
+        <translation>Minimax Studio: ein interner Fehler</translation>
     </message>
     <message>
         <location filename="../window/startup.py" line="95"/>
         <source>Something went wrong inside Minimax Studio (a bug). The application goes on; please report it with the details below.</source>
-        <translation type="unfinished"></translation>
+        <translation>In Minimax Studio ist etwas schiefgegangen (ein Programmfehler). Die Anwendung läuft weiter; bitte melden Sie ihn mit den Details unten.</translation>
     </message>
 </context>
 <context>
@@ -842,109 +892,109 @@
     <message>
         <location filename="../panels/eval_graph.py" line="99"/>
         <source>exact, to the end of the game</source>
-        <translation type="unfinished"></translation>
+        <translation>exakt, bis zum Spielende</translation>
     </message>
     <message>
         <location filename="../panels/eval_graph.py" line="100"/>
         <source>{0}, depth {1}</source>
-        <translation type="unfinished"></translation>
+        <translation>{0}, Tiefe {1}</translation>
     </message>
     <message>
         <location filename="../panels/eval_graph.py" line="129"/>
         <source>the game&apos;s result</source>
-        <translation type="unfinished"></translation>
+        <translation>das Ergebnis der Partie</translation>
     </message>
     <message>
         <location filename="../panels/eval_graph.py" line="136"/>
         <source>the computer&apos;s search for move {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>die Suche des Computers zu Zug {0}</translation>
     </message>
     <message>
         <location filename="../panels/eval_graph.py" line="142"/>
         <source>an analysis of this position</source>
-        <translation type="unfinished"></translation>
+        <translation>eine Analyse dieser Stellung</translation>
     </message>
     <message>
         <location filename="../panels/eval_graph.py" line="179"/>
         <source>(a proven win)</source>
-        <translation type="unfinished"></translation>
+        <translation>(ein bewiesener Sieg)</translation>
     </message>
     <message>
         <location filename="../panels/eval_graph.py" line="180"/>
         <source>(a proven loss)</source>
-        <translation type="unfinished"></translation>
+        <translation>(eine bewiesene Niederlage)</translation>
     </message>
     <message>
         <location filename="../panels/eval_graph.py" line="198"/>
         <location filename="../panels/eval_graph.py" line="219"/>
         <source>the first player</source>
-        <translation type="unfinished"></translation>
+        <translation>den ersten Spieler</translation>
     </message>
     <message>
         <location filename="../panels/eval_graph.py" line="203"/>
         <source>Evaluation graph</source>
-        <translation type="unfinished">Bewertungsverlauf</translation>
+        <translation>Bewertungsverlauf</translation>
     </message>
     <message>
         <location filename="../panels/eval_graph.py" line="265"/>
         <source>{0} evaluation</source>
-        <translation type="unfinished"></translation>
+        <translation>Bewertung „{0}“</translation>
     </message>
     <message>
         <location filename="../panels/eval_graph.py" line="266"/>
         <source>several evaluations (point at one: which)</source>
-        <translation type="unfinished"></translation>
+        <translation>mehrere Bewertungen (auf einen Punkt zeigen: welche)</translation>
     </message>
     <message>
         <location filename="../panels/eval_graph.py" line="267"/>
         <source>Value for {0} (up: better for them)</source>
-        <translation type="unfinished"></translation>
+        <translation>Wert für {0} (nach oben: besser)</translation>
     </message>
     <message numerus="yes">
         <location filename="../panels/eval_graph.py" line="298"/>
         <source>After %n plies</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Nach %n Halbzug</numerusform>
+            <numerusform>Nach %n Halbzügen</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../panels/eval_graph.py" line="299"/>
         <source>{0}: no value yet (Analyse the whole game fills it)</source>
-        <translation type="unfinished"></translation>
+        <translation>{0}: noch kein Wert („Ganzes Spiel analysieren“ füllt ihn)</translation>
     </message>
     <message>
         <location filename="../panels/eval_graph.py" line="300"/>
         <source>{0}: {1} for {2}, from {3}</source>
-        <translation type="unfinished"></translation>
+        <translation>{0}: {1} für {2}, Quelle: {3}</translation>
     </message>
     <message>
         <location filename="../panels/eval_graph.py" line="314"/>
         <source>No values yet</source>
-        <translation type="unfinished"></translation>
+        <translation>Noch keine Werte</translation>
     </message>
     <message numerus="yes">
         <location filename="../panels/eval_graph.py" line="318"/>
         <source>%n positions with a value; the last, after {0} plies, is {1} for {2}</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n Stellung mit Wert; die letzte, nach Halbzug {0}, ist {1} für {2}</numerusform>
+            <numerusform>%n Stellungen mit Wert; die letzte, nach Halbzug {0}, ist {1} für {2}</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../panels/eval_graph.py" line="353"/>
         <source>win</source>
-        <translation type="unfinished"></translation>
+        <translation>Sieg</translation>
     </message>
     <message>
         <location filename="../panels/eval_graph.py" line="353"/>
         <source>loss</source>
-        <translation type="unfinished"></translation>
+        <translation>Niederlage</translation>
     </message>
     <message>
         <location filename="../panels/eval_graph.py" line="370"/>
         <source>No values yet: the computer&apos;s searches and analyses appear here</source>
-        <translation type="unfinished"></translation>
+        <translation>Noch keine Werte: Suchen und Analysen des Computers erscheinen hier</translation>
     </message>
 </context>
 <context>
@@ -952,133 +1002,133 @@
     <message>
         <location filename="../eval_lab/lab.py" line="148"/>
         <source>Where evaluate failed</source>
-        <translation type="unfinished"></translation>
+        <translation>Wo evaluate fehlschlug</translation>
     </message>
     <message>
         <location filename="../eval_lab/lab.py" line="169"/>
         <source>Evaluation lab</source>
-        <translation type="unfinished"></translation>
+        <translation>Bewertungslabor</translation>
     </message>
     <message>
         <location filename="../eval_lab/lab.py" line="219"/>
         <source>Evaluation &amp;lab</source>
-        <translation type="unfinished"></translation>
+        <translation>Bewertungs&amp;labor</translation>
     </message>
     <message>
         <location filename="../eval_lab/lab.py" line="221"/>
         <source>Write your own evaluation function and see what it changes</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine eigene Bewertungsfunktion schreiben und sehen, was sie ändert</translation>
     </message>
     <message>
         <location filename="../eval_lab/lab.py" line="223"/>
         <source>Apply evaluation</source>
-        <translation type="unfinished"></translation>
+        <translation>Bewertung anwenden</translation>
     </message>
     <message>
         <location filename="../eval_lab/lab.py" line="273"/>
         <source>computer</source>
-        <translation type="unfinished"></translation>
+        <translation>Computer</translation>
     </message>
     <message>
         <location filename="../eval_lab/lab.py" line="273"/>
         <source>human</source>
-        <translation type="unfinished"></translation>
+        <translation>Mensch</translation>
     </message>
     <message>
         <location filename="../eval_lab/lab.py" line="274"/>
         <source>{0} ({1})</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} ({1})</translation>
     </message>
     <message>
         <location filename="../eval_lab/lab.py" line="339"/>
         <source>The file cannot be used</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Datei ist nicht verwendbar</translation>
     </message>
     <message>
         <location filename="../eval_lab/lab.py" line="352"/>
         <source>Applied {0} to {1}; analysing with the previous and the new evaluation…</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} für {1} angewendet; Analyse mit der bisherigen und der neuen Bewertung…</translation>
     </message>
     <message>
         <location filename="../eval_lab/lab.py" line="407"/>
         <source>Comparing {0} and {1}…</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} und {1} werden verglichen…</translation>
     </message>
     <message>
         <location filename="../eval_lab/lab.py" line="418"/>
         <source>A vs B: done.</source>
-        <translation type="unfinished"></translation>
+        <translation>A gegen B: fertig.</translation>
     </message>
     <message>
         <location filename="../eval_lab/lab.py" line="423"/>
         <source>before</source>
-        <translation type="unfinished"></translation>
+        <translation>vorher</translation>
     </message>
     <message>
         <location filename="../eval_lab/lab.py" line="424"/>
         <source>after</source>
-        <translation type="unfinished"></translation>
+        <translation>nachher</translation>
     </message>
     <message>
         <location filename="../eval_lab/lab.py" line="437"/>
         <source>Evaluation lab — {0} for {1}</source>
-        <translation type="unfinished"></translation>
+        <translation>Bewertungslabor — {0} für {1}</translation>
     </message>
     <message>
         <location filename="../eval_lab/lab.py" line="451"/>
         <source>Analysed.</source>
-        <translation type="unfinished"></translation>
+        <translation>Analysiert.</translation>
     </message>
     <message>
         <location filename="../eval_lab/lab.py" line="453"/>
         <source>Analysed. The choice changed.</source>
-        <translation type="unfinished"></translation>
+        <translation>Analysiert. Die Wahl hat sich geändert.</translation>
     </message>
     <message>
         <location filename="../eval_lab/lab.py" line="453"/>
         <source>Analysed. Same choice.</source>
-        <translation type="unfinished"></translation>
+        <translation>Analysiert. Gleiche Wahl.</translation>
     </message>
     <message>
         <location filename="../eval_lab/lab.py" line="463"/>
         <source>Stopped: the analysis was not finished.</source>
-        <translation type="unfinished"></translation>
+        <translation>Gestoppt: Die Analyse wurde nicht beendet.</translation>
     </message>
     <message>
         <location filename="../eval_lab/lab.py" line="464"/>
         <source>Stopped after the time limit ({0} s; see “limit” beside Stop): the analysis was not finished.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nach dem Zeitlimit gestoppt ({0} s; siehe „Limit“ neben Stopp): Die Analyse wurde nicht beendet.</translation>
     </message>
     <message>
         <location filename="../eval_lab/lab.py" line="470"/>
         <source>The search stopped</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Suche wurde gestoppt</translation>
     </message>
     <message>
         <location filename="../eval_lab/lab.py" line="471"/>
         <source>The search stopped after the time limit ({0} s; see “limit” beside Stop)</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Suche wurde nach dem Zeitlimit gestoppt ({0} s; siehe „Limit“ neben Stopp)</translation>
     </message>
     <message>
         <location filename="../eval_lab/lab.py" line="474"/>
         <location filename="../eval_lab/lab.py" line="586"/>
         <source>{0}: {1}</source>
-        <translation type="unfinished"></translation>
+        <translation>{0}: {1}</translation>
     </message>
     <message>
         <location filename="../eval_lab/lab.py" line="477"/>
         <source>The search stopped: {0}: {1}</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Suche wurde gestoppt: {0}: {1}</translation>
     </message>
     <message>
         <location filename="../eval_lab/lab.py" line="543"/>
         <source>Explaining the value failed</source>
-        <translation type="unfinished"></translation>
+        <translation>Erklärung des Werts fehlgeschlagen</translation>
     </message>
     <message>
         <location filename="../eval_lab/lab.py" line="553"/>
         <source>Load an evaluation file?</source>
-        <translation type="unfinished"></translation>
+        <translation>Bewertungsdatei laden?</translation>
     </message>
     <message>
         <location filename="../eval_lab/lab.py" line="554"/>
@@ -1088,39 +1138,46 @@
 An evaluation file is Python code and runs with your rights, like any script you run. Load it only if you trust it.
 
 Load it? (If not, the sides that use it play with {2}.)</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Einstellungen dieses Spiels verwenden die Bewertungsdatei {0}:
+{1}
+
+Eine Bewertungsdatei ist Python-Code und läuft mit Ihren Rechten, wie jedes Skript, das Sie ausführen. Laden Sie sie nur, wenn Sie ihr vertrauen.
+
+Laden? (Andernfalls spielen die Seiten, die sie verwenden, mit {2}.)</translation>
     </message>
     <message>
         <location filename="../eval_lab/lab.py" line="563"/>
         <source>Could not load {0}: {1}</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} konnte nicht geladen werden: {1}</translation>
     </message>
     <message>
         <location filename="../eval_lab/lab.py" line="579"/>
         <source>line {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>Zeile {0}</translation>
     </message>
     <message>
         <location filename="../eval_lab/lab.py" line="581"/>
         <source>{0}: {1}: {2}</source>
-        <translation type="unfinished"></translation>
+        <translation>{0}: {1}: {2}</translation>
     </message>
     <message>
         <location filename="../eval_lab/lab.py" line="583"/>
         <source>{0}
 Position: {1}</source>
-        <translation type="unfinished"></translation>
+        <translation>{0}
+Stellung: {1}</translation>
     </message>
     <message>
         <location filename="../eval_lab/lab.py" line="584"/>
         <source>{0}
 The game and the settings are as they were.</source>
-        <translation type="unfinished"></translation>
+        <translation>{0}
+Das Spiel und die Einstellungen sind unverändert.</translation>
     </message>
     <message>
         <location filename="../eval_lab/lab.py" line="594"/>
         <source>The computer&apos;s search stopped: {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Suche des Computers wurde gestoppt: {0}</translation>
     </message>
 </context>
 <context>
@@ -1128,82 +1185,82 @@ The game and the settings are as they were.</source>
     <message>
         <location filename="../eval_lab/lab_logic.py" line="46"/>
         <source>to the end</source>
-        <translation type="unfinished"></translation>
+        <translation>bis zum Ende</translation>
     </message>
     <message>
         <location filename="../eval_lab/lab_logic.py" line="47"/>
         <source>depth {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>Tiefe {0}</translation>
     </message>
     <message>
         <location filename="../eval_lab/lab_logic.py" line="48"/>
         <source>{0}, {1}</source>
-        <translation type="unfinished"></translation>
+        <translation>{0}, {1}</translation>
     </message>
     <message>
         <location filename="../eval_lab/lab_logic.py" line="49"/>
         <source>no evaluation</source>
-        <translation type="unfinished"></translation>
+        <translation>keine Bewertung</translation>
     </message>
     <message>
         <location filename="../eval_lab/lab_logic.py" line="71"/>
         <source>The game is over: there is nothing to analyse in this position.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Spiel ist vorbei: In dieser Stellung gibt es nichts zu analysieren.</translation>
     </message>
     <message>
         <location filename="../eval_lab/lab_logic.py" line="74"/>
         <source>Roll the die first: the moves depend on the roll.</source>
-        <translation type="unfinished"></translation>
+        <translation>Erst würfeln: Die Züge hängen vom Wurf ab.</translation>
     </message>
     <message>
         <location filename="../eval_lab/lab_logic.py" line="105"/>
         <source>{0} (built-in)</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} (eingebaut)</translation>
     </message>
     <message>
         <location filename="../eval_lab/lab_logic.py" line="131"/>
         <source>Evaluation cost per call: {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>Kosten der Bewertung pro Aufruf: {0}</translation>
     </message>
     <message>
         <location filename="../eval_lab/lab_logic.py" line="135"/>
         <source>{0} — {1}: {2} ({3}×)</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} — {1}: {2} ({3}×)</translation>
     </message>
     <message>
         <location filename="../eval_lab/lab_logic.py" line="141"/>
         <source>{0}. Slow: a search makes thousands of calls, so each costs; keep evaluate() simple.</source>
-        <translation type="unfinished"></translation>
+        <translation>{0}. Langsam: Eine Suche ruft sie tausendfach auf, jeder Aufruf zählt; evaluate() einfach halten.</translation>
     </message>
     <message>
         <location filename="../eval_lab/lab_logic.py" line="172"/>
         <source>the root</source>
-        <translation type="unfinished">die Wurzel</translation>
+        <translation>Wurzel</translation>
     </message>
     <message>
         <location filename="../eval_lab/lab_logic.py" line="175"/>
         <source>{0}: the game is over here (value {1}): a terminal position is scored win/draw/loss, never evaluated.</source>
-        <translation type="unfinished"></translation>
+        <translation>{0}: Hier ist das Spiel vorbei (Wert {1}): Eine Endstellung wird als Sieg/Remis/Niederlage gewertet, nie bewertet.</translation>
     </message>
     <message>
         <location filename="../eval_lab/lab_logic.py" line="179"/>
         <source>{0}: a chance node (value {1}): the expectation over the rolls.</source>
-        <translation type="unfinished"></translation>
+        <translation>{0}: ein Zufallsknoten (Wert {1}): der Erwartungswert über die Würfe.</translation>
     </message>
     <message>
         <location filename="../eval_lab/lab_logic.py" line="184"/>
         <source>a leaf the evaluation scored</source>
-        <translation type="unfinished"></translation>
+        <translation>ein von der Bewertung bewertetes Blatt</translation>
     </message>
     <message>
         <location filename="../eval_lab/lab_logic.py" line="185"/>
         <source>an inner node (its value comes from below; the evaluation here would say:)</source>
-        <translation type="unfinished"></translation>
+        <translation>ein innerer Knoten (sein Wert kommt von unten; die Bewertung hier ergäbe:)</translation>
     </message>
     <message>
         <location filename="../eval_lab/lab_logic.py" line="188"/>
         <source>{0} — {1}. Search value {2}; {3} for {4}: {5}</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} — {1}. Suchwert {2}; {3} für {4}: {5}</translation>
     </message>
 </context>
 <context>
@@ -1211,185 +1268,185 @@ The game and the settings are as they were.</source>
     <message>
         <location filename="../eval_lab/lab_view.py" line="55"/>
         <source>New</source>
-        <translation type="unfinished"></translation>
+        <translation>Neu</translation>
     </message>
     <message>
         <location filename="../eval_lab/lab_view.py" line="56"/>
         <source>A new evaluation file from the template for this game</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine neue Bewertungsdatei aus der Vorlage für dieses Spiel</translation>
     </message>
     <message>
         <location filename="../eval_lab/lab_view.py" line="58"/>
         <source>Open…</source>
-        <translation type="unfinished"></translation>
+        <translation>Öffnen…</translation>
     </message>
     <message>
         <location filename="../eval_lab/lab_view.py" line="60"/>
         <source>Save</source>
-        <translation type="unfinished"></translation>
+        <translation>Speichern</translation>
     </message>
     <message>
         <location filename="../eval_lab/lab_view.py" line="62"/>
         <source>Save as…</source>
-        <translation type="unfinished"></translation>
+        <translation>Speichern unter…</translation>
     </message>
     <message>
         <location filename="../eval_lab/lab_view.py" line="63"/>
         <source>Apply</source>
-        <translation type="unfinished"></translation>
+        <translation>Anwenden</translation>
     </message>
     <message>
         <location filename="../eval_lab/lab_view.py" line="64"/>
         <source>Use this evaluation for the chosen side and analyse the position ({0})</source>
-        <translation type="unfinished"></translation>
+        <translation>Diese Bewertung für die gewählte Seite verwenden und die Stellung analysieren ({0})</translation>
     </message>
     <message>
         <location filename="../eval_lab/lab_view.py" line="68"/>
         <source>Stop</source>
-        <translation type="unfinished">Stopp</translation>
+        <translation>Stopp</translation>
     </message>
     <message>
         <location filename="../eval_lab/lab_view.py" line="74"/>
         <source> s</source>
         <comment>seconds</comment>
-        <translation type="unfinished"></translation>
+        <translation> s</translation>
     </message>
     <message>
         <location filename="../eval_lab/lab_view.py" line="75"/>
         <source>limit </source>
-        <translation type="unfinished"></translation>
+        <translation>Limit </translation>
     </message>
     <message>
         <location filename="../eval_lab/lab_view.py" line="76"/>
         <source>Each analysis of the lab stops by itself after this long (an evaluate that never returns shows the line it was on)</source>
-        <translation type="unfinished"></translation>
+        <translation>Jede Analyse des Labors stoppt nach dieser Zeit von selbst (hängt evaluate, wird die Zeile gezeigt, in der es hing)</translation>
     </message>
     <message>
         <location filename="../eval_lab/lab_view.py" line="82"/>
         <source>The lab is analysing</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Labor analysiert</translation>
     </message>
     <message>
         <location filename="../eval_lab/lab_view.py" line="85"/>
         <source>The side that uses the evaluation (the other side keeps its own)</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Seite, die die Bewertung verwendet (die andere behält ihre eigene)</translation>
     </message>
     <message>
         <location filename="../eval_lab/lab_view.py" line="92"/>
         <source>for</source>
-        <translation type="unfinished"></translation>
+        <translation>für</translation>
     </message>
     <message>
         <location filename="../eval_lab/lab_view.py" line="114"/>
         <source>Apply an evaluation, or change a weight or the depth: the previous and the new analysis of this position appear here side by side.</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine Bewertung anwenden oder ein Gewicht oder die Tiefe ändern: Die bisherige und die neue Analyse dieser Stellung erscheinen hier nebeneinander.</translation>
     </message>
     <message>
         <location filename="../eval_lab/lab_view.py" line="127"/>
         <source>What changed</source>
-        <translation type="unfinished"></translation>
+        <translation>Änderungen</translation>
     </message>
     <message>
         <location filename="../eval_lab/lab_view.py" line="134"/>
         <source>Compare</source>
-        <translation type="unfinished"></translation>
+        <translation>Vergleichen</translation>
     </message>
     <message>
         <location filename="../eval_lab/lab_view.py" line="135"/>
         <source>A</source>
         <comment>the first evaluation compared</comment>
-        <translation type="unfinished"></translation>
+        <translation>A</translation>
     </message>
     <message>
         <location filename="../eval_lab/lab_view.py" line="137"/>
         <source>B</source>
         <comment>the second evaluation compared</comment>
-        <translation type="unfinished"></translation>
+        <translation>B</translation>
     </message>
     <message>
         <location filename="../eval_lab/lab_view.py" line="141"/>
         <source>Two evaluations on the same position, at the chosen side&apos;s depth and weights (each evaluation at its default weights unless it is the side&apos;s own).</source>
-        <translation type="unfinished"></translation>
+        <translation>Zwei Bewertungen auf derselben Stellung, mit Tiefe und Gewichten der gewählten Seite (jede Bewertung mit ihren Standardgewichten, außer sie ist die eigene der Seite).</translation>
     </message>
     <message>
         <location filename="../eval_lab/lab_view.py" line="150"/>
         <source>A vs B</source>
-        <translation type="unfinished"></translation>
+        <translation>A gegen B</translation>
     </message>
     <message>
         <location filename="../eval_lab/lab_view.py" line="154"/>
         <source>Select a node in the Search tree: the evaluation&apos;s terms at that position appear here.</source>
-        <translation type="unfinished"></translation>
+        <translation>Einen Knoten im Suchbaum auswählen: Die Terme der Bewertung in dieser Stellung erscheinen hier.</translation>
     </message>
     <message>
         <location filename="../eval_lab/lab_view.py" line="160"/>
         <source>Term</source>
-        <translation type="unfinished"></translation>
+        <translation>Term</translation>
     </message>
     <message>
         <location filename="../eval_lab/lab_view.py" line="160"/>
         <source>Value</source>
-        <translation type="unfinished"></translation>
+        <translation>Wert</translation>
     </message>
     <message>
         <location filename="../eval_lab/lab_view.py" line="165"/>
         <source>Why this value</source>
-        <translation type="unfinished"></translation>
+        <translation>Warum dieser Wert</translation>
     </message>
     <message>
         <location filename="../eval_lab/lab_view.py" line="172"/>
         <source>Choose folder…</source>
-        <translation type="unfinished"></translation>
+        <translation>Ordner wählen…</translation>
     </message>
     <message>
         <location filename="../eval_lab/lab_view.py" line="173"/>
         <source>Reload</source>
-        <translation type="unfinished"></translation>
+        <translation>Neu laden</translation>
     </message>
     <message>
         <location filename="../eval_lab/lab_view.py" line="180"/>
         <source>Plugin</source>
-        <translation type="unfinished"></translation>
+        <translation>Plugin</translation>
     </message>
     <message>
         <location filename="../eval_lab/lab_view.py" line="180"/>
         <source>Game</source>
-        <translation type="unfinished">Spiel</translation>
+        <translation>Spiel</translation>
     </message>
     <message>
         <location filename="../eval_lab/lab_view.py" line="180"/>
         <source>Status</source>
-        <translation type="unfinished"></translation>
+        <translation>Status</translation>
     </message>
     <message>
         <location filename="../eval_lab/lab_view.py" line="183"/>
         <source>Plugins</source>
-        <translation type="unfinished"></translation>
+        <translation>Plugins</translation>
     </message>
     <message>
         <location filename="../eval_lab/lab_view.py" line="232"/>
         <source>Folder: {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>Ordner: {0}</translation>
     </message>
     <message>
         <location filename="../eval_lab/lab_view.py" line="233"/>
         <source>No folder chosen: evaluation files in a folder you choose are loaded at start.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kein Ordner gewählt: Bewertungsdateien in einem gewählten Ordner werden beim Start geladen.</translation>
     </message>
     <message>
         <location filename="../eval_lab/lab_view.py" line="238"/>
         <source>✓ loaded</source>
-        <translation type="unfinished"></translation>
+        <translation>✓ geladen</translation>
     </message>
     <message>
         <location filename="../eval_lab/lab_view.py" line="238"/>
         <source>✗ {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>✗ {0}</translation>
     </message>
     <message>
         <location filename="../eval_lab/lab_view.py" line="245"/>
         <source>(none)</source>
-        <translation type="unfinished"></translation>
+        <translation>(keine)</translation>
     </message>
 </context>
 <context>
@@ -1412,7 +1469,7 @@ The game and the settings are as they were.</source>
     <message>
         <location filename="../window/explorer_mode.py" line="56"/>
         <source>Textbook trees drawn as trees, alpha-beta step by step</source>
-        <translation type="unfinished"></translation>
+        <translation>Lehrbuchbäume als Bäume gezeichnet, Alpha-Beta Schritt für Schritt</translation>
     </message>
     <message>
         <location filename="../window/explorer_mode.py" line="58"/>
@@ -1422,38 +1479,38 @@ The game and the settings are as they were.</source>
     <message>
         <location filename="../window/explorer_mode.py" line="61"/>
         <source>Switch between the game and the tree explorer</source>
-        <translation type="unfinished"></translation>
+        <translation>Zwischen Spiel und Baum-Explorer wechseln</translation>
     </message>
     <message>
         <location filename="../window/explorer_mode.py" line="82"/>
         <source>Tree explorer: type a tree or pick an example; {0} returns to the game</source>
-        <translation type="unfinished"></translation>
+        <translation>Baum-Explorer: einen Baum eingeben oder ein Beispiel wählen; {0} führt zurück zum Spiel</translation>
     </message>
 </context>
 <context>
     <name>ExportPicture</name>
     <message>
-        <location filename="../pictures/export_picture.py" line="35"/>
+        <location filename="../pictures/export_picture.py" line="36"/>
         <source>SVG picture (*.svg);;PNG image (*.png)</source>
-        <translation type="unfinished"></translation>
+        <translation>SVG-Bild (*.svg);;PNG-Bild (*.png)</translation>
     </message>
     <message>
-        <location filename="../pictures/export_picture.py" line="109"/>
+        <location filename="../pictures/export_picture.py" line="110"/>
         <source>Export {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} exportieren</translation>
     </message>
     <message>
-        <location filename="../pictures/export_picture.py" line="119"/>
+        <location filename="../pictures/export_picture.py" line="120"/>
         <source>Export picture</source>
         <translation>Bild exportieren</translation>
     </message>
     <message>
-        <location filename="../pictures/export_picture.py" line="120"/>
+        <location filename="../pictures/export_picture.py" line="121"/>
         <source>The picture was not saved. {0}</source>
         <translation>Das Bild wurde nicht gespeichert. {0}</translation>
     </message>
     <message>
-        <location filename="../pictures/export_picture.py" line="127"/>
+        <location filename="../pictures/export_picture.py" line="128"/>
         <source>Export {0} as SVG or PNG…</source>
         <translation>{0} als SVG oder PNG exportieren…</translation>
     </message>
@@ -1496,171 +1553,171 @@ The game and the settings are as they were.</source>
     <message>
         <location filename="../app/controller.py" line="41"/>
         <source>Thinking</source>
-        <translation type="unfinished"></translation>
+        <translation>Denkt nach</translation>
     </message>
     <message>
         <location filename="../app/controller.py" line="42"/>
         <source>Finding a hint</source>
-        <translation type="unfinished"></translation>
+        <translation>Sucht einen Tipp</translation>
     </message>
     <message>
         <location filename="../app/controller.py" line="43"/>
         <source>Analysing the position</source>
-        <translation type="unfinished"></translation>
+        <translation>Analysiert die Stellung</translation>
     </message>
     <message>
         <location filename="../app/controller.py" line="231"/>
         <source>Computer paused (P resumes)</source>
-        <translation type="unfinished"></translation>
+        <translation>Computer pausiert (P setzt fort)</translation>
     </message>
     <message>
         <location filename="../app/controller.py" line="233"/>
         <source>Next computer move shortly</source>
-        <translation type="unfinished"></translation>
+        <translation>Computerzug folgt gleich</translation>
     </message>
     <message>
         <location filename="../app/controller.py" line="234"/>
         <source>Engine idle</source>
-        <translation type="unfinished">Engine untätig</translation>
+        <translation>Engine untätig</translation>
     </message>
     <message>
         <location filename="../app/controller.py" line="280"/>
         <source>New game — Undo ({0}) brings the previous game back.</source>
-        <translation type="unfinished"></translation>
+        <translation>Neues Spiel — Rückgängig ({0}) holt das vorige Spiel zurück.</translation>
     </message>
     <message>
         <location filename="../app/controller.py" line="307"/>
         <source>Playing from the position — Undo ({0}) brings the previous game back.</source>
-        <translation type="unfinished"></translation>
+        <translation>Spiel ab dieser Stellung — Rückgängig ({0}) holt das vorige Spiel zurück.</translation>
     </message>
     <message>
         <location filename="../app/controller.py" line="308"/>
         <source>Playing from the position.</source>
-        <translation type="unfinished"></translation>
+        <translation>Spiel ab dieser Stellung.</translation>
     </message>
     <message numerus="yes">
         <location filename="../app/controller.py" line="318"/>
         <source>The previous game is back (%n moves); Redo returns to the later one.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Das vorige Spiel ist zurück (%n Zug); Wiederholen kehrt zum späteren zurück.</numerusform>
+            <numerusform>Das vorige Spiel ist zurück (%n Züge); Wiederholen kehrt zum späteren zurück.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../app/controller.py" line="330"/>
         <source>The later game is back (%n moves played, {0} to redo).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Das spätere Spiel ist zurück (%n Zug gespielt, {0} zum Wiederholen).</numerusform>
+            <numerusform>Das spätere Spiel ist zurück (%n Züge gespielt, {0} zum Wiederholen).</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../app/controller.py" line="353"/>
         <source>Settings changed: they apply to the next search.</source>
-        <translation type="unfinished"></translation>
+        <translation>Einstellungen geändert: gültig ab der nächsten Suche.</translation>
     </message>
     <message>
         <location filename="../app/controller.py" line="386"/>
         <source>There is no die to roll now.</source>
-        <translation type="unfinished"></translation>
+        <translation>Gerade gibt es nichts zu würfeln.</translation>
     </message>
     <message>
         <location filename="../app/controller.py" line="387"/>
         <source>The computer rolls its own die.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Computer würfelt selbst.</translation>
     </message>
     <message>
         <location filename="../app/controller.py" line="393"/>
         <source>{0} rolled {1}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} hat {1} gewürfelt.</translation>
     </message>
     <message>
         <location filename="../app/controller.py" line="457"/>
         <source>{0} has no legal move and passes.</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} hat keinen legalen Zug und passt.</translation>
     </message>
     <message>
         <location filename="../app/controller.py" line="475"/>
         <source>exact solver (endgame)</source>
-        <translation type="unfinished"></translation>
+        <translation>exakter Solver (Endspiel)</translation>
     </message>
     <message>
         <location filename="../app/controller.py" line="493"/>
         <source>A hint is for a human&apos;s turn.</source>
-        <translation type="unfinished"></translation>
+        <translation>Einen Tipp gibt es nur, wenn ein Mensch am Zug ist.</translation>
     </message>
     <message>
         <location filename="../app/controller.py" line="503"/>
         <source>Roll the die first (R): the moves depend on the roll.</source>
-        <translation type="unfinished"></translation>
+        <translation>Erst würfeln (R): Die Züge hängen vom Wurf ab.</translation>
     </message>
     <message>
         <location filename="../app/controller.py" line="507"/>
         <source>The computer is thinking: its move values are shown live.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Computer denkt nach: Seine Zugwerte werden live angezeigt.</translation>
     </message>
     <message>
         <location filename="../app/controller.py" line="550"/>
         <source>Move {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>Zug {0}</translation>
     </message>
     <message>
         <location filename="../app/controller.py" line="550"/>
         <source>Hint at move {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>Tipp bei Zug {0}</translation>
     </message>
     <message>
         <location filename="../app/controller.py" line="551"/>
         <source>Analysis at move {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>Analyse bei Zug {0}</translation>
     </message>
     <message numerus="yes">
         <location filename="../app/controller.py" line="581"/>
         <source>Stopped after %n playout(s): the most visited move so far is used.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Nach %n Playout gestoppt: Der bisher meistbesuchte Zug wird verwendet.</numerusform>
+            <numerusform>Nach %n Playouts gestoppt: Der bisher meistbesuchte Zug wird verwendet.</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../app/controller.py" line="583"/>
         <source>Stopped before the first playout: the move is only a static choice.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vor dem ersten Playout gestoppt: Der Zug ist nur eine statische Wahl.</translation>
     </message>
     <message>
         <location filename="../app/controller.py" line="587"/>
         <source>The search reached {0}: the deepest finished depth&apos;s move is used.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Suche erreichte {0}: Der Zug der tiefsten vollständig durchsuchten Tiefe wird verwendet.</translation>
     </message>
     <message>
         <location filename="../app/controller.py" line="589"/>
         <source>its move</source>
-        <translation type="unfinished"></translation>
+        <translation>der gewählte Zug</translation>
     </message>
     <message>
         <location filename="../app/controller.py" line="590"/>
         <source>Stopped before any move was fully searched: {0} has no value. With iterative deepening (Speed-ups) Stop has a searched move.</source>
-        <translation type="unfinished"></translation>
+        <translation>Gestoppt, bevor ein Zug ganz durchsucht war: {0} hat keinen Wert. Mit iterativer Vertiefung (Beschleunigungen) liefert Stopp einen durchsuchten Zug.</translation>
     </message>
     <message>
         <location filename="../app/controller.py" line="592"/>
         <source>Search stopped: the best result found so far is used.</source>
-        <translation type="unfinished"></translation>
+        <translation>Suche gestoppt: Das bisher beste Ergebnis wird verwendet.</translation>
     </message>
     <message>
         <location filename="../app/controller.py" line="609"/>
         <source>The engine returned no move.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Engine hat keinen Zug geliefert.</translation>
     </message>
     <message>
         <location filename="../app/controller.py" line="619"/>
         <source>Hint: {0} (value {1}, {2})</source>
-        <translation type="unfinished"></translation>
+        <translation>Tipp: {0} (Wert {1}, {2})</translation>
     </message>
     <message>
         <location filename="../app/controller.py" line="630"/>
         <source>The search failed: {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Suche ist fehlgeschlagen: {0}</translation>
     </message>
 </context>
 <context>
@@ -1680,17 +1737,17 @@ The game and the settings are as they were.</source>
     <message>
         <location filename="../window/game_evaluation.py" line="62"/>
         <source>Search every position of the game that has no value yet, for the evaluation graph (again to stop)</source>
-        <translation type="unfinished"></translation>
+        <translation>Jede Stellung der Partie ohne Wert durchsuchen, für den Bewertungsverlauf (erneut zum Stoppen)</translation>
     </message>
     <message>
         <location filename="../window/game_evaluation.py" line="131"/>
         <source>Analysis of the game stopped: the values found so far stay.</source>
-        <translation type="unfinished"></translation>
+        <translation>Analyse der Partie gestoppt: Die bisher gefundenen Werte bleiben.</translation>
     </message>
     <message>
         <location filename="../window/game_evaluation.py" line="142"/>
         <source>Every position of the game has a value.</source>
-        <translation type="unfinished"></translation>
+        <translation>Jede Stellung der Partie hat einen Wert.</translation>
     </message>
     <message>
         <location filename="../window/game_evaluation.py" line="150"/>
@@ -1700,17 +1757,17 @@ The game and the settings are as they were.</source>
     <message>
         <location filename="../window/game_evaluation.py" line="168"/>
         <source>Analysing the whole game: position {0} of {1} (after {2} plies, {3})</source>
-        <translation type="unfinished"></translation>
+        <translation>Analyse der ganzen Partie: Stellung {0} von {1} (Halbzug {2}, {3})</translation>
     </message>
     <message>
         <location filename="../window/game_evaluation.py" line="186"/>
         <source>Analysing the game failed: {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>Analyse der Partie fehlgeschlagen: {0}</translation>
     </message>
     <message>
         <location filename="../window/game_evaluation.py" line="191"/>
         <source>Analysed {0} positions of the game.</source>
-        <translation type="unfinished"></translation>
+        <translation>Stellungen der Partie analysiert: {0}.</translation>
     </message>
 </context>
 <context>
@@ -1719,122 +1776,122 @@ The game and the settings are as they were.</source>
         <location filename="../app/game_file.py" line="98"/>
         <location filename="../app/game_file.py" line="101"/>
         <source>cannot write {0}: {1}</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} kann nicht geschrieben werden: {1}</translation>
     </message>
     <message>
         <location filename="../app/game_file.py" line="121"/>
         <source>this is not a Minimax Studio game file ({0})</source>
-        <translation type="unfinished"></translation>
+        <translation>dies ist keine Spieldatei von Minimax Studio ({0})</translation>
     </message>
     <message>
         <location filename="../app/game_file.py" line="130"/>
         <source>this game file is too large or too deeply nested to open</source>
-        <translation type="unfinished"></translation>
+        <translation>diese Spieldatei ist zu groß oder zu tief verschachtelt zum Öffnen</translation>
     </message>
     <message>
         <location filename="../app/game_file.py" line="136"/>
         <source>this game file could not be read (an unexpected problem; the details are in {0})</source>
-        <translation type="unfinished"></translation>
+        <translation>diese Spieldatei konnte nicht gelesen werden (ein unerwartetes Problem; Details in {0})</translation>
     </message>
     <message>
         <location filename="../app/game_file.py" line="139"/>
         <source>this game file could not be read (an unexpected problem)</source>
-        <translation type="unfinished"></translation>
+        <translation>diese Spieldatei konnte nicht gelesen werden (ein unerwartetes Problem)</translation>
     </message>
     <message>
         <location filename="../app/game_file.py" line="144"/>
         <source>this is not a Minimax Studio game file (no {0})</source>
-        <translation type="unfinished"></translation>
+        <translation>dies ist keine Spieldatei von Minimax Studio (ohne {0})</translation>
     </message>
     <message>
         <location filename="../app/game_file.py" line="149"/>
         <source>unsupported game file version {0} (this version reads {1})</source>
-        <translation type="unfinished"></translation>
+        <translation>nicht unterstützte Version {0} der Spieldatei (diese Version liest {1})</translation>
     </message>
     <message>
         <location filename="../app/game_file.py" line="155"/>
         <source>unknown game {0} (known: {1})</source>
-        <translation type="unfinished"></translation>
+        <translation>unbekanntes Spiel {0} (bekannt: {1})</translation>
     </message>
     <message>
         <location filename="../app/game_file.py" line="158"/>
         <source>{0} cannot be played in the desktop application yet</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} kann in der Desktop-Anwendung noch nicht gespielt werden</translation>
     </message>
     <message>
         <location filename="../app/game_file.py" line="163"/>
         <source>&apos;moves_text&apos; must be a text in the game&apos;s move notation</source>
-        <translation type="unfinished"></translation>
+        <translation>&apos;moves_text&apos; muss ein Text in der Zugnotation des Spiels sein</translation>
     </message>
     <message>
         <location filename="../app/game_file.py" line="166"/>
         <source>&apos;moves&apos; must be a list of whole numbers</source>
-        <translation type="unfinished"></translation>
+        <translation>&apos;moves&apos; muss eine Liste ganzer Zahlen sein</translation>
     </message>
     <message>
         <location filename="../app/game_file.py" line="168"/>
         <source>the file has no moves (&apos;moves&apos; or &apos;moves_text&apos;)</source>
-        <translation type="unfinished"></translation>
+        <translation>die Datei enthält keine Züge (&apos;moves&apos; oder &apos;moves_text&apos;)</translation>
     </message>
     <message>
         <location filename="../app/game_file.py" line="171"/>
         <source>&apos;start&apos; must be a text such as &quot;615243/123456&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>&apos;start&apos; muss ein Text wie &quot;615243/123456&quot; sein</translation>
     </message>
     <message>
         <location filename="../app/game_file.py" line="175"/>
         <source>&apos;dice_seed&apos; must be a whole number 0 or more</source>
-        <translation type="unfinished"></translation>
+        <translation>&apos;dice_seed&apos; muss eine ganze Zahl ab 0 sein</translation>
     </message>
     <message>
         <location filename="../app/game_file.py" line="179"/>
         <source>bad start arrangement: {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>ungültige Startaufstellung: {0}</translation>
     </message>
     <message>
         <location filename="../app/game_file.py" line="185"/>
         <source>&apos;start_position&apos; must be a position in the game&apos;s notation</source>
-        <translation type="unfinished"></translation>
+        <translation>&apos;start_position&apos; muss eine Stellung in der Notation des Spiels sein</translation>
     </message>
     <message>
         <location filename="../app/game_file.py" line="189"/>
         <source>bad start position: {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>ungültige Anfangsstellung: {0}</translation>
     </message>
     <message>
         <location filename="../app/game_file.py" line="197"/>
         <source>the moves are not a legal {0} game: {1}</source>
-        <translation type="unfinished"></translation>
+        <translation>die Züge sind in {0} nicht legal: {1}</translation>
     </message>
     <message>
         <location filename="../app/game_file.py" line="204"/>
         <source>bad player settings: {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>ungültige Spielereinstellungen: {0}</translation>
     </message>
     <message>
         <location filename="../app/game_file.py" line="210"/>
         <source>bad move history: {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>ungültiger Zugverlauf: {0}</translation>
     </message>
     <message>
         <location filename="../app/game_file.py" line="222"/>
         <source>&apos;evaluation_files&apos; must map evaluation names to file paths</source>
-        <translation type="unfinished"></translation>
+        <translation>&apos;evaluation_files&apos; muss Bewertungsnamen auf Dateipfade abbilden</translation>
     </message>
     <message>
         <location filename="../app/game_file.py" line="235"/>
         <source>{0} was never saved to a file</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} wurde nie in einer Datei gespeichert</translation>
     </message>
     <message>
         <location filename="../app/game_file.py" line="239"/>
         <source>{0} ({1}) was not loaded</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} ({1}) wurde nicht geladen</translation>
     </message>
     <message>
         <location filename="../app/game_file.py" line="245"/>
         <source>the sides that used it play with {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>die Seiten, die sie verwendeten, spielen mit {0}</translation>
     </message>
 </context>
 <context>
@@ -1842,63 +1899,63 @@ The game and the settings are as they were.</source>
     <message>
         <location filename="../app/game_history.py" line="57"/>
         <source>{0} &apos;stats&apos; must be an object</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} &apos;stats&apos; muss ein Objekt sein</translation>
     </message>
     <message>
         <location filename="../app/game_history.py" line="101"/>
         <source>{0} must be a number</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} muss eine Zahl sein</translation>
     </message>
     <message>
         <location filename="../app/game_history.py" line="109"/>
         <source>{0} must be a whole number</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} muss eine ganze Zahl sein</translation>
     </message>
     <message>
         <location filename="../app/game_history.py" line="115"/>
         <source>{0} must be a list of whole numbers</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} muss eine Liste ganzer Zahlen sein</translation>
     </message>
     <message>
         <location filename="../app/game_history.py" line="123"/>
         <source>{0} must be a text</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} muss ein Text sein</translation>
     </message>
     <message>
         <location filename="../app/game_history.py" line="129"/>
         <source>move {0}&apos;s</source>
-        <translation type="unfinished"></translation>
+        <translation>Zug {0}:</translation>
     </message>
     <message>
         <location filename="../app/game_history.py" line="134"/>
         <location filename="../app/game_history.py" line="138"/>
         <source>{0} &apos;values&apos; must be a list of [move, value, bound]</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} &apos;values&apos; muss eine Liste aus [Zug, Wert, Schranke] sein</translation>
     </message>
     <message>
         <location filename="../app/game_history.py" line="143"/>
         <source>{0} &apos;stopped&apos; must be true or false</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} &apos;stopped&apos; muss true oder false sein</translation>
     </message>
     <message>
         <location filename="../app/game_history.py" line="163"/>
         <source>Move {0} — {1} (opened from a file: no tree)</source>
-        <translation type="unfinished"></translation>
+        <translation>Zug {0} — {1} (aus einer Datei geöffnet: kein Baum)</translation>
     </message>
     <message>
         <location filename="../app/game_history.py" line="171"/>
         <source>&apos;history&apos; must be a list with one entry per move</source>
-        <translation type="unfinished"></translation>
+        <translation>&apos;history&apos; muss eine Liste mit einem Eintrag pro Zug sein</translation>
     </message>
     <message>
         <location filename="../app/game_history.py" line="175"/>
         <source>&apos;history&apos; has {0} entries for {1} moves</source>
-        <translation type="unfinished"></translation>
+        <translation>&apos;history&apos; hat {0} Einträge für {1} Züge</translation>
     </message>
     <message>
         <location filename="../app/game_history.py" line="180"/>
         <source>move {0}: &apos;by&apos; must be &quot;human&quot; or &quot;computer&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>Zug {0}: &apos;by&apos; muss &quot;human&quot; oder &quot;computer&quot; sein</translation>
     </message>
 </context>
 <context>
@@ -1906,22 +1963,22 @@ The game and the settings are as they were.</source>
     <message>
         <location filename="../app/session.py" line="137"/>
         <source>Draw</source>
-        <translation type="unfinished"></translation>
+        <translation>Remis</translation>
     </message>
     <message>
         <location filename="../app/session.py" line="138"/>
         <source>{0} wins</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} gewinnt</translation>
     </message>
     <message>
         <location filename="../app/session.py" line="164"/>
         <source>there is no die to roll here</source>
-        <translation type="unfinished"></translation>
+        <translation>hier gibt es nichts zu würfeln</translation>
     </message>
     <message>
         <location filename="../app/session.py" line="184"/>
         <source>{0} is not a legal move here</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} ist hier kein legaler Zug</translation>
     </message>
 </context>
 <context>
@@ -2094,47 +2151,47 @@ The game and the settings are as they were.</source>
     <message>
         <location filename="../tournament/models.py" line="92"/>
         <source>First</source>
-        <translation type="unfinished"></translation>
+        <translation>Erster</translation>
     </message>
     <message>
         <location filename="../tournament/models.py" line="92"/>
         <source>Second</source>
-        <translation type="unfinished"></translation>
+        <translation>Zweiter</translation>
     </message>
     <message>
         <location filename="../tournament/models.py" line="93"/>
         <source>Opening</source>
-        <translation type="unfinished"></translation>
+        <translation>Eröffnung</translation>
     </message>
     <message>
         <location filename="../tournament/models.py" line="93"/>
         <source>Result</source>
-        <translation type="unfinished"></translation>
+        <translation>Ergebnis</translation>
     </message>
     <message>
         <location filename="../tournament/models.py" line="94"/>
         <source>Plies</source>
-        <translation type="unfinished"></translation>
+        <translation>Halbzüge</translation>
     </message>
     <message>
         <location filename="../tournament/models.py" line="94"/>
         <source>Note</source>
-        <translation type="unfinished"></translation>
+        <translation>Anmerkung</translation>
     </message>
     <message>
         <location filename="../tournament/models.py" line="130"/>
         <source>(double-click to replay it in the main window)</source>
-        <translation type="unfinished"></translation>
+        <translation>(Doppelklick spielt sie im Hauptfenster nach)</translation>
     </message>
     <message>
         <location filename="../tournament/models.py" line="139"/>
         <source>start</source>
-        <translation type="unfinished"></translation>
+        <translation>Anfangsstellung</translation>
     </message>
     <message>
         <location filename="../tournament/models.py" line="144"/>
         <source>forfeit: {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>verloren: {0}</translation>
     </message>
 </context>
 <context>
@@ -2142,17 +2199,17 @@ The game and the settings are as they were.</source>
     <message>
         <location filename="../window/heap_editor.py" line="26"/>
         <source>The counters in each heap (0-{0}, up to {1} heaps) and the side to move.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Steine in jedem Haufen (0–{0}, bis zu {1} Haufen) und wer am Zug ist.</translation>
     </message>
     <message>
         <location filename="../window/heap_editor.py" line="32"/>
         <source>Add heap</source>
-        <translation type="unfinished"></translation>
+        <translation>Haufen hinzufügen</translation>
     </message>
     <message>
         <location filename="../window/heap_editor.py" line="34"/>
         <source>Remove heap</source>
-        <translation type="unfinished"></translation>
+        <translation>Haufen entfernen</translation>
     </message>
     <message>
         <location filename="../window/heap_editor.py" line="36"/>
@@ -2167,17 +2224,17 @@ The game and the settings are as they were.</source>
     <message>
         <location filename="../window/heap_editor.py" line="52"/>
         <source>heap {0}: </source>
-        <translation type="unfinished"></translation>
+        <translation>Haufen {0}: </translation>
     </message>
     <message>
         <location filename="../window/heap_editor.py" line="53"/>
         <source>Heap {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>Haufen {0}</translation>
     </message>
     <message>
         <location filename="../window/heap_editor.py" line="87"/>
         <source>A legal position: the game is over (no counters left).</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine erreichbare Stellung: Das Spiel ist vorbei (keine Steine mehr).</translation>
     </message>
 </context>
 <context>
@@ -2216,95 +2273,95 @@ The game and the settings are as they were.</source>
     <message>
         <location filename="../panels/iterations_view.py" line="24"/>
         <source>Depth</source>
-        <translation type="unfinished"></translation>
+        <translation>Tiefe</translation>
     </message>
     <message>
         <location filename="../panels/iterations_view.py" line="24"/>
         <source>Value</source>
-        <translation type="unfinished"></translation>
+        <translation>Wert</translation>
     </message>
     <message>
         <location filename="../panels/iterations_view.py" line="25"/>
         <source>Nodes</source>
-        <translation type="unfinished"></translation>
+        <translation>Knoten</translation>
     </message>
     <message>
         <location filename="../panels/iterations_view.py" line="25"/>
         <source>Time</source>
-        <translation type="unfinished"></translation>
+        <translation>Zeit</translation>
     </message>
     <message>
         <location filename="../panels/iterations_view.py" line="26"/>
         <source>PV</source>
-        <translation type="unfinished"></translation>
+        <translation>Hauptvariante</translation>
     </message>
     <message>
         <location filename="../panels/iterations_view.py" line="61"/>
         <source>(end)</source>
-        <translation type="unfinished"></translation>
+        <translation>(Ende)</translation>
     </message>
     <message>
         <location filename="../panels/iterations_view.py" line="74"/>
         <source>Depth {0}: value {1}, best move {2}</source>
-        <translation type="unfinished"></translation>
+        <translation>Tiefe {0}: Wert {1}, bester Zug {2}</translation>
     </message>
     <message>
         <location filename="../panels/iterations_view.py" line="75"/>
         <source>{0} nodes this depth ({1} in all), {2} evaluations, {3} this depth</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} Knoten in dieser Tiefe ({1} insgesamt), {2} Bewertungen, {3} für diese Tiefe</translation>
     </message>
     <message>
         <location filename="../panels/iterations_view.py" line="79"/>
         <source>The aspiration window failed {0}× and the root was searched again</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Aspirationsfenster schlug {0}× fehl, und die Wurzel wurde erneut durchsucht</translation>
     </message>
     <message>
         <location filename="../panels/iterations_view.py" line="82"/>
         <source>Table {0} full</source>
-        <translation type="unfinished"></translation>
+        <translation>Tabelle zu {0} gefüllt</translation>
     </message>
     <message>
         <location filename="../panels/iterations_view.py" line="84"/>
         <source>Every line reached the end of the game: the value is exact</source>
-        <translation type="unfinished"></translation>
+        <translation>Jede Variante erreichte das Spielende: Der Wert ist exakt</translation>
     </message>
 </context>
 <context>
     <name>IterationsView</name>
     <message>
-        <location filename="../panels/iterations_view.py" line="107"/>
+        <location filename="../panels/iterations_view.py" line="108"/>
         <source>Method: {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>Methode: {0}</translation>
     </message>
     <message>
-        <location filename="../panels/iterations_view.py" line="110"/>
+        <location filename="../panels/iterations_view.py" line="111"/>
         <source>Table: {0} full ({1} of {2} slots, {3} MB); hit rate {4} of {5} probes; {6} answered from the table</source>
-        <translation type="unfinished"></translation>
+        <translation>Tabelle: zu {0} gefüllt ({1} von {2} Plätzen, {3} MB); Trefferquote {4} bei {5} Abfragen; {6} aus der Tabelle beantwortet</translation>
     </message>
     <message>
-        <location filename="../panels/iterations_view.py" line="117"/>
+        <location filename="../panels/iterations_view.py" line="118"/>
         <source>Ordering: {0} of {1} cutoffs by the first move tried</source>
-        <translation type="unfinished"></translation>
+        <translation>Zugsortierung: {0} der {1} Schnitte durch den zuerst versuchten Zug</translation>
     </message>
     <message>
-        <location filename="../panels/iterations_view.py" line="120"/>
+        <location filename="../panels/iterations_view.py" line="121"/>
         <source>Quiescence: {0} threat positions searched on</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../panels/iterations_view.py" line="123"/>
-        <source>(stopped during the next)</source>
-        <translation type="unfinished"></translation>
+        <translation>Ruhesuche: in {0} Stellungen mit Drohung weitergesucht</translation>
     </message>
     <message>
         <location filename="../panels/iterations_view.py" line="124"/>
-        <source>Deepest finished depth: {0}</source>
-        <translation type="unfinished"></translation>
+        <source>(stopped during the next)</source>
+        <translation>(in der nächsten gestoppt)</translation>
     </message>
     <message>
-        <location filename="../panels/iterations_view.py" line="197"/>
+        <location filename="../panels/iterations_view.py" line="125"/>
+        <source>Deepest finished depth: {0}</source>
+        <translation>Tiefste abgeschlossene Tiefe: {0}</translation>
+    </message>
+    <message>
+        <location filename="../panels/iterations_view.py" line="198"/>
         <source>Table: {0} full after depth {1}</source>
-        <translation type="unfinished"></translation>
+        <translation>Tabelle: zu {0} gefüllt nach Tiefe {1}</translation>
     </message>
 </context>
 <context>
@@ -2312,52 +2369,52 @@ The game and the settings are as they were.</source>
     <message>
         <location filename="../eval_lab/lab_file.py" line="24"/>
         <source>Python evaluation files (*.py);;All files (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>Python-Bewertungsdateien (*.py);;Alle Dateien (*)</translation>
     </message>
     <message>
         <location filename="../eval_lab/lab_file.py" line="60"/>
         <source>A template for {0}: edit evaluate(), then Apply ({1}).</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine Vorlage für {0}: evaluate() bearbeiten, dann Anwenden ({1}).</translation>
     </message>
     <message>
         <location filename="../eval_lab/lab_file.py" line="68"/>
         <source>Open evaluation file</source>
-        <translation type="unfinished"></translation>
+        <translation>Bewertungsdatei öffnen</translation>
     </message>
     <message>
         <location filename="../eval_lab/lab_file.py" line="77"/>
         <source>Could not open {0}: {1}</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} konnte nicht geöffnet werden: {1}</translation>
     </message>
     <message>
         <location filename="../eval_lab/lab_file.py" line="84"/>
         <source>Opened {0}. Apply ({1}) to use it.</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} geöffnet. Anwenden ({1}), um sie zu verwenden.</translation>
     </message>
     <message>
         <location filename="../eval_lab/lab_file.py" line="97"/>
         <source>Save evaluation file</source>
-        <translation type="unfinished"></translation>
+        <translation>Bewertungsdatei speichern</translation>
     </message>
     <message>
         <location filename="../eval_lab/lab_file.py" line="104"/>
         <source>Could not save {0}: {1}</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} konnte nicht gespeichert werden: {1}</translation>
     </message>
     <message>
         <location filename="../eval_lab/lab_file.py" line="110"/>
         <source>Saved {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} gespeichert</translation>
     </message>
     <message>
         <location filename="../eval_lab/lab_file.py" line="116"/>
         <source>Evaluation lab</source>
-        <translation type="unfinished"></translation>
+        <translation>Bewertungslabor</translation>
     </message>
     <message>
         <location filename="../eval_lab/lab_file.py" line="117"/>
         <source>Discard the changes to the evaluation file?</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Änderungen an der Bewertungsdatei verwerfen?</translation>
     </message>
 </context>
 <context>
@@ -2365,12 +2422,12 @@ The game and the settings are as they were.</source>
     <message>
         <location filename="../eval_lab/runner.py" line="77"/>
         <source>stopped while evaluate was still running (an endless loop, or a very slow call?)</source>
-        <translation type="unfinished"></translation>
+        <translation>gestoppt, während evaluate noch lief (eine Endlosschleife oder ein sehr langsamer Aufruf?)</translation>
     </message>
     <message>
         <location filename="../eval_lab/runner.py" line="85"/>
         <source>stopped</source>
-        <translation type="unfinished"></translation>
+        <translation>gestoppt</translation>
     </message>
 </context>
 <context>
@@ -2421,7 +2478,7 @@ The game and the settings are as they were.</source>
     <message>
         <location filename="../learn/panel.py" line="139"/>
         <source>The course&apos;s lessons, each with how many of its tasks are done</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Lektionen des Kurses, jeweils mit der Zahl erledigter Aufgaben</translation>
     </message>
     <message>
         <location filename="../learn/panel.py" line="147"/>
@@ -2431,7 +2488,7 @@ The game and the settings are as they were.</source>
     <message>
         <location filename="../learn/panel.py" line="148"/>
         <source>Open a folder of lesson files, or one file</source>
-        <translation type="unfinished"></translation>
+        <translation>Einen Ordner mit Lektionsdateien oder eine einzelne Datei öffnen</translation>
     </message>
     <message>
         <location filename="../learn/panel.py" line="150"/>
@@ -2451,7 +2508,7 @@ The game and the settings are as they were.</source>
     <message>
         <location filename="../learn/panel.py" line="154"/>
         <source>Forget which tasks are done, in every lesson</source>
-        <translation type="unfinished"></translation>
+        <translation>In allen Lektionen vergessen, welche Aufgaben erledigt sind</translation>
     </message>
     <message>
         <location filename="../learn/panel.py" line="155"/>
@@ -2461,7 +2518,7 @@ The game and the settings are as they were.</source>
     <message>
         <location filename="../learn/panel.py" line="156"/>
         <source>Save a short report of the tasks done, for a teacher</source>
-        <translation type="unfinished"></translation>
+        <translation>Einen kurzen Bericht über die erledigten Aufgaben speichern, für Lehrende</translation>
     </message>
     <message>
         <location filename="../learn/panel.py" line="160"/>
@@ -2471,12 +2528,12 @@ The game and the settings are as they were.</source>
     <message>
         <location filename="../learn/panel.py" line="161"/>
         <source>Show the built-in course only</source>
-        <translation type="unfinished"></translation>
+        <translation>Nur den eingebauten Kurs zeigen</translation>
     </message>
     <message>
         <location filename="../learn/panel.py" line="169"/>
         <source>Lessons that could not be loaded</source>
-        <translation type="unfinished"></translation>
+        <translation>Lektionen, die nicht geladen werden konnten</translation>
     </message>
     <message>
         <location filename="../learn/panel.py" line="175"/>
@@ -2493,17 +2550,17 @@ The game and the settings are as they were.</source>
     <message>
         <location filename="../learn/panel.py" line="206"/>
         <source>Tree of the task</source>
-        <translation type="unfinished"></translation>
+        <translation>Baum der Aufgabe</translation>
     </message>
     <message>
         <location filename="../learn/panel.py" line="207"/>
         <source>Click a leaf to mark or unmark it as never evaluated</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein Blatt anklicken, um es als nie bewertet zu markieren oder die Markierung aufzuheben</translation>
     </message>
     <message>
         <location filename="../learn/panel.py" line="211"/>
         <source>The tree is larger than the view: drag it or use the scroll bars to see the rest; the mouse wheel zooms.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Baum ist größer als die Ansicht: Ziehen oder die Bildlaufleisten benutzen, um den Rest zu sehen; das Mausrad zoomt.</translation>
     </message>
     <message>
         <location filename="../learn/panel.py" line="218"/>
@@ -2539,7 +2596,7 @@ The game and the settings are as they were.</source>
     <message>
         <location filename="../learn/panel.py" line="242"/>
         <source>Check the answer with the engine (Enter)</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Antwort mit der Engine prüfen (Eingabetaste)</translation>
     </message>
     <message>
         <location filename="../learn/panel.py" line="246"/>
@@ -2549,7 +2606,7 @@ The game and the settings are as they were.</source>
     <message>
         <location filename="../learn/panel.py" line="246"/>
         <source>The task before this one (Alt+P)</source>
-        <translation type="unfinished"></translation>
+        <translation>Die vorige Aufgabe (Alt+V)</translation>
     </message>
     <message>
         <location filename="../learn/panel.py" line="248"/>
@@ -2561,7 +2618,7 @@ The game and the settings are as they were.</source>
         <location filename="../learn/panel.py" line="248"/>
         <location filename="../learn/panel.py" line="436"/>
         <source>The task after this one (Alt+N)</source>
-        <translation type="unfinished"></translation>
+        <translation>Die nächste Aufgabe (Alt+N)</translation>
     </message>
     <message>
         <location filename="../learn/panel.py" line="250"/>
@@ -2571,7 +2628,7 @@ The game and the settings are as they were.</source>
     <message>
         <location filename="../learn/panel.py" line="250"/>
         <source>Show the task&apos;s hint</source>
-        <translation type="unfinished"></translation>
+        <translation>Den Tipp zur Aufgabe zeigen</translation>
     </message>
     <message>
         <location filename="../learn/panel.py" line="251"/>
@@ -2582,12 +2639,12 @@ The game and the settings are as they were.</source>
     <message>
         <location filename="../learn/panel.py" line="251"/>
         <source>Another tree for this task (a new seed)</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein anderer Baum für diese Aufgabe (neuer Seed)</translation>
     </message>
     <message>
         <location filename="../learn/panel.py" line="261"/>
         <source>What the engine says about your answer</source>
-        <translation type="unfinished"></translation>
+        <translation>Was die Engine zu Ihrer Antwort sagt</translation>
     </message>
     <message>
         <location filename="../learn/panel.py" line="275"/>
@@ -2602,47 +2659,47 @@ The game and the settings are as they were.</source>
     <message>
         <location filename="../learn/panel.py" line="300"/>
         <source>No lessons to show.</source>
-        <translation type="unfinished"></translation>
+        <translation>Keine Lektionen vorhanden.</translation>
     </message>
     <message>
         <location filename="../learn/panel.py" line="317"/>
         <source>Open a folder of lessons</source>
-        <translation type="unfinished"></translation>
+        <translation>Ordner mit Lektionen öffnen</translation>
     </message>
     <message>
         <location filename="../learn/panel.py" line="323"/>
         <source>Open a lesson file</source>
-        <translation type="unfinished"></translation>
+        <translation>Lektionsdatei öffnen</translation>
     </message>
     <message>
         <location filename="../learn/panel.py" line="324"/>
         <source>Lessons (*.md);;All files (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>Lektionen (*.md);;Alle Dateien (*)</translation>
     </message>
     <message>
         <location filename="../learn/panel.py" line="337"/>
         <source>Stop showing the lessons of {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Lektionen aus {0} nicht mehr zeigen</translation>
     </message>
     <message>
         <location filename="../learn/panel.py" line="433"/>
         <source>&amp;Next lesson</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Nächste Lektion</translation>
     </message>
     <message>
         <location filename="../learn/panel.py" line="434"/>
         <source>Next lesson</source>
-        <translation type="unfinished"></translation>
+        <translation>Nächste Lektion</translation>
     </message>
     <message>
         <location filename="../learn/panel.py" line="434"/>
         <source>Next task</source>
-        <translation type="unfinished"></translation>
+        <translation>Nächste Aufgabe</translation>
     </message>
     <message>
         <location filename="../learn/panel.py" line="435"/>
         <source>The lesson after this one (Alt+N)</source>
-        <translation type="unfinished"></translation>
+        <translation>Die nächste Lektion (Alt+N)</translation>
     </message>
     <message>
         <location filename="../learn/panel.py" line="440"/>
@@ -2667,17 +2724,17 @@ The game and the settings are as they were.</source>
     <message>
         <location filename="../learn/panel.py" line="469"/>
         <source>Weight {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>Gewicht {0}</translation>
     </message>
     <message>
         <location filename="../learn/panel.py" line="471"/>
         <source>Weight {0}, as a slider</source>
-        <translation type="unfinished"></translation>
+        <translation>Gewicht {0}, als Schieberegler</translation>
     </message>
     <message>
         <location filename="../learn/panel.py" line="490"/>
         <source>The position</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Stellung</translation>
     </message>
     <message>
         <location filename="../learn/panel.py" line="492"/>
@@ -2692,22 +2749,22 @@ The game and the settings are as they were.</source>
     <message>
         <location filename="../learn/panel.py" line="536"/>
         <source>Game over: a draw</source>
-        <translation type="unfinished"></translation>
+        <translation>Partie zu Ende: Remis</translation>
     </message>
     <message>
         <location filename="../learn/panel.py" line="537"/>
         <source>Game over: {0} wins</source>
-        <translation type="unfinished"></translation>
+        <translation>Partie zu Ende: {0} gewinnt</translation>
     </message>
     <message>
         <location filename="../learn/panel.py" line="539"/>
         <source>Your move, {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>Ihr Zug, {0}</translation>
     </message>
     <message>
         <location filename="../learn/panel.py" line="541"/>
         <source>The computer, {0}, is thinking…</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Computer ({0}) denkt nach…</translation>
     </message>
     <message>
         <source>Your move ({0})</source>
@@ -2725,12 +2782,12 @@ The game and the settings are as they were.</source>
     <message>
         <location filename="../learn/panel.py" line="634"/>
         <source>Press Enter for the next lesson.</source>
-        <translation type="unfinished"></translation>
+        <translation>Eingabetaste für die nächste Lektion.</translation>
     </message>
     <message>
         <location filename="../learn/panel.py" line="638"/>
         <source>That was the last task of the course.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das war die letzte Aufgabe des Kurses.</translation>
     </message>
     <message>
         <location filename="../learn/panel.py" line="645"/>
@@ -2740,37 +2797,37 @@ The game and the settings are as they were.</source>
     <message>
         <location filename="../learn/panel.py" line="658"/>
         <source>Export a progress report</source>
-        <translation type="unfinished"></translation>
+        <translation>Fortschrittsbericht exportieren</translation>
     </message>
     <message>
         <location filename="../learn/panel.py" line="659"/>
         <source>Text (*.txt)</source>
-        <translation type="unfinished"></translation>
+        <translation>Text (*.txt)</translation>
     </message>
     <message>
         <location filename="../learn/panel.py" line="671"/>
         <source>Cannot write the report to {0}: {1}</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Bericht kann nicht nach {0} geschrieben werden: {1}</translation>
     </message>
     <message>
         <location filename="../learn/panel.py" line="674"/>
         <source>Report saved to {0}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Bericht unter {0} gespeichert.</translation>
     </message>
     <message>
         <location filename="../learn/panel.py" line="679"/>
         <source>Reset progress</source>
-        <translation type="unfinished"></translation>
+        <translation>Fortschritt zurücksetzen</translation>
     </message>
     <message>
         <location filename="../learn/panel.py" line="680"/>
         <source>Forget which tasks are done, in every lesson?</source>
-        <translation type="unfinished"></translation>
+        <translation>In allen Lektionen vergessen, welche Aufgaben erledigt sind?</translation>
     </message>
     <message>
         <location filename="../learn/dock.py" line="28"/>
         <source>Learn</source>
-        <translation type="unfinished"></translation>
+        <translation>Lernen</translation>
     </message>
 </context>
 <context>
@@ -2783,12 +2840,12 @@ The game and the settings are as they were.</source>
     <message>
         <location filename="../learn/wording.py" line="13"/>
         <source>Which leaves does alpha-beta never evaluate?</source>
-        <translation type="unfinished"></translation>
+        <translation>Welche Blätter bewertet Alpha-Beta nie?</translation>
     </message>
     <message>
         <location filename="../learn/wording.py" line="14"/>
         <source>How many leaves does alpha-beta evaluate?</source>
-        <translation type="unfinished"></translation>
+        <translation>Wie viele Blätter bewertet Alpha-Beta?</translation>
     </message>
     <message>
         <location filename="../learn/wording.py" line="15"/>
@@ -2798,138 +2855,138 @@ The game and the settings are as they were.</source>
     <message>
         <location filename="../learn/wording.py" line="16"/>
         <source>What are α and β when alpha-beta enters this node?</source>
-        <translation type="unfinished"></translation>
+        <translation>Welche Werte haben α und β, wenn Alpha-Beta diesen Knoten betritt?</translation>
     </message>
     <message>
         <location filename="../learn/wording.py" line="17"/>
         <source>Write the principal variation.</source>
-        <translation type="unfinished"></translation>
+        <translation>Wie lautet die Hauptvariante?</translation>
     </message>
     <message>
         <location filename="../learn/wording.py" line="18"/>
         <source>Who moves next?</source>
-        <translation type="unfinished"></translation>
+        <translation>Wer ist als Nächstes am Zug?</translation>
     </message>
     <message>
         <location filename="../learn/wording.py" line="19"/>
         <source>How many legal moves are there?</source>
-        <translation type="unfinished"></translation>
+        <translation>Wie viele legale Züge gibt es?</translation>
     </message>
     <message>
         <location filename="../learn/wording.py" line="20"/>
         <source>Is the game over here (yes or no)?</source>
-        <translation type="unfinished"></translation>
+        <translation>Ist das Spiel hier zu Ende (yes oder no)?</translation>
     </message>
     <message>
         <location filename="../learn/wording.py" line="21"/>
         <source>What is the utility for the first player?</source>
-        <translation type="unfinished"></translation>
+        <translation>Welchen Nutzen hat der erste Spieler?</translation>
     </message>
     <message>
         <location filename="../learn/wording.py" line="22"/>
         <source>Which move does Monte Carlo tree search play with these playouts?</source>
-        <translation type="unfinished"></translation>
+        <translation>Welchen Zug spielt die Monte-Carlo-Baumsuche mit diesen Playouts?</translation>
     </message>
     <message>
         <location filename="../learn/wording.py" line="23"/>
         <source>Which leaves does Star1 never evaluate?</source>
-        <translation type="unfinished"></translation>
+        <translation>Welche Blätter bewertet Star1 nie?</translation>
     </message>
     <message>
         <location filename="../learn/wording.py" line="24"/>
         <source>How many nodes does the transposition table save alpha-beta here?</source>
-        <translation type="unfinished"></translation>
+        <translation>Wie viele Knoten erspart die Transpositionstabelle der Alpha-Beta-Suche hier?</translation>
     </message>
     <message>
         <location filename="../learn/wording.py" line="25"/>
         <source>What is the position worth at this depth with quiescence search?</source>
-        <translation type="unfinished"></translation>
+        <translation>Was ist die Stellung in dieser Tiefe mit Ruhesuche wert?</translation>
     </message>
     <message>
         <location filename="../learn/wording.py" line="26"/>
         <source>Play the side to move against the computer: win if you can, else hold the draw.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Seite am Zug gegen den Computer spielen: gewinnen, wenn möglich, sonst das Remis halten.</translation>
     </message>
     <message>
         <location filename="../learn/wording.py" line="28"/>
         <source>Set the evaluation&apos;s weights so that the computer plays the move asked for.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Gewichte der Bewertung so einstellen, dass der Computer den verlangten Zug spielt.</translation>
     </message>
     <message>
         <location filename="../learn/wording.py" line="32"/>
         <source>a number, for example 5</source>
-        <translation type="unfinished"></translation>
+        <translation>eine Zahl, z. B. 5</translation>
     </message>
     <message>
         <location filename="../learn/wording.py" line="33"/>
         <source>leaf names, for example B2, B3 (or click the leaves); none if alpha-beta evaluates them all</source>
-        <translation type="unfinished"></translation>
+        <translation>Blattnamen, z. B. B2, B3 (oder die Blätter anklicken); leer lassen, wenn Alpha-Beta alle bewertet</translation>
     </message>
     <message>
         <location filename="../learn/wording.py" line="35"/>
         <location filename="../learn/wording.py" line="40"/>
         <source>a number</source>
-        <translation type="unfinished"></translation>
+        <translation>eine Zahl</translation>
     </message>
     <message>
         <location filename="../learn/wording.py" line="36"/>
         <source>a child&apos;s name or a move</source>
-        <translation type="unfinished"></translation>
+        <translation>Name eines Kindes oder ein Zug</translation>
     </message>
     <message>
         <location filename="../learn/wording.py" line="37"/>
         <source>α then β, for example: -inf, 10</source>
-        <translation type="unfinished"></translation>
+        <translation>α, dann β, z. B.: -inf, 10</translation>
     </message>
     <message>
         <location filename="../learn/wording.py" line="38"/>
         <source>names or moves in a row</source>
-        <translation type="unfinished"></translation>
+        <translation>Namen oder Züge hintereinander</translation>
     </message>
     <message>
         <location filename="../learn/wording.py" line="39"/>
         <source>a player&apos;s name</source>
-        <translation type="unfinished"></translation>
+        <translation>Name eines Spielers</translation>
     </message>
     <message>
         <location filename="../learn/wording.py" line="41"/>
         <source>yes or no</source>
-        <translation type="unfinished"></translation>
+        <translation>yes oder no</translation>
     </message>
     <message>
         <location filename="../learn/wording.py" line="42"/>
         <source>a number: 1, 0 or -1</source>
-        <translation type="unfinished"></translation>
+        <translation>eine Zahl: 1, 0 oder -1</translation>
     </message>
     <message>
         <location filename="../learn/wording.py" line="43"/>
         <source>a move (or click it on the board)</source>
-        <translation type="unfinished"></translation>
+        <translation>ein Zug (oder auf dem Brett anklicken)</translation>
     </message>
     <message>
         <location filename="../learn/wording.py" line="44"/>
         <source>leaf names, for example F2, G1 (or click the leaves); none if Star1 evaluates them all</source>
-        <translation type="unfinished"></translation>
+        <translation>Blattnamen, z. B. F2, G1 (oder die Blätter anklicken); leer lassen, wenn Star1 alle bewertet</translation>
     </message>
     <message>
         <location filename="../learn/wording.py" line="46"/>
         <source>a number of nodes</source>
-        <translation type="unfinished"></translation>
+        <translation>eine Anzahl Knoten</translation>
     </message>
     <message>
         <location filename="../learn/wording.py" line="47"/>
         <source>a number, for example 12</source>
-        <translation type="unfinished"></translation>
+        <translation>eine Zahl, z. B. 12</translation>
     </message>
     <message>
         <location filename="../learn/wording.py" line="48"/>
         <source>play on the board: the game&apos;s moves are written here</source>
-        <translation type="unfinished"></translation>
+        <translation>auf dem Brett spielen: Die Züge der Partie erscheinen hier</translation>
     </message>
     <message>
         <location filename="../learn/wording.py" line="49"/>
         <source>weights as name=value, for example w1=1, w2=4 (or set them above)</source>
-        <translation type="unfinished"></translation>
+        <translation>Gewichte als Name=Wert, z. B. w1=1, w2=4 (oder oben einstellen)</translation>
     </message>
 </context>
 <context>
@@ -2993,7 +3050,7 @@ The game and the settings are as they were.</source>
     <message>
         <location filename="../window/main_window.py" line="136"/>
         <source>Board</source>
-        <translation type="unfinished">Brett</translation>
+        <translation>Brett</translation>
     </message>
     <message>
         <location filename="../window/main_window.py" line="144"/>
@@ -3008,12 +3065,12 @@ The game and the settings are as they were.</source>
     <message>
         <location filename="../window/main_window.py" line="224"/>
         <source>Move values are from the point of view of the player to move: green is good for them, red bad; ★ marks the chosen move, = a tie, ≤ / ≥ a bound. Numbered ghosts: the principal variation.</source>
-        <translation type="unfinished"></translation>
+        <translation>Zugwerte aus Sicht des Spielers am Zug: Grün ist gut für ihn, Rot schlecht; ★ markiert den gewählten Zug, = Gleichstand, ≤ / ≥ eine Schranke. Nummerierte, blasse Steine: die Hauptvariante.</translation>
     </message>
     <message>
         <location filename="../window/main_window.py" line="291"/>
         <source>Start arrangement: {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>Startaufstellung: {0}</translation>
     </message>
     <message>
         <location filename="../window/main_window.py" line="313"/>
@@ -3023,12 +3080,12 @@ The game and the settings are as they were.</source>
     <message>
         <location filename="../window/main_window.py" line="316"/>
         <source>Roll the die first (R or click the die).</source>
-        <translation type="unfinished"></translation>
+        <translation>Zuerst würfeln (R oder auf den Würfel klicken).</translation>
     </message>
     <message>
         <location filename="../window/main_window.py" line="318"/>
         <source>Wait for the computer&apos;s move (or press Esc to make it move now).</source>
-        <translation type="unfinished"></translation>
+        <translation>Auf den Zug des Computers warten (oder Esc drücken, damit er sofort zieht).</translation>
     </message>
     <message>
         <location filename="../window/main_window.py" line="320"/>
@@ -3038,27 +3095,27 @@ The game and the settings are as they were.</source>
     <message>
         <location filename="../window/main_window.py" line="331"/>
         <source>You can pass only when you have no other move.</source>
-        <translation type="unfinished"></translation>
+        <translation>Passen ist nur möglich, wenn es keinen anderen Zug gibt.</translation>
     </message>
     <message>
         <location filename="../window/main_window.py" line="365"/>
         <source>Compare needs a position with a player to move.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Vergleich braucht eine Stellung mit einem Spieler am Zug.</translation>
     </message>
     <message>
         <location filename="../window/main_window.py" line="369"/>
         <source>Compare is for games without dice: alpha-beta has no rule for chance.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Vergleich ist für Spiele ohne Würfel: Alpha-Beta kennt keine Regel für den Zufall.</translation>
     </message>
     <message>
         <location filename="../window/main_window.py" line="372"/>
         <source>{0}, move {1}</source>
-        <translation type="unfinished"></translation>
+        <translation>{0}, Zug {1}</translation>
     </message>
     <message>
         <location filename="../window/main_window.py" line="506"/>
         <source>Evaluation lab analysing (Stop in the lab)</source>
-        <translation type="unfinished"></translation>
+        <translation>Bewertungslabor analysiert (Stopp im Labor)</translation>
     </message>
 </context>
 <context>
@@ -3066,22 +3123,22 @@ The game and the settings are as they were.</source>
     <message>
         <location filename="../../engine/search/mcts_record.py" line="51"/>
         <source>terminal</source>
-        <translation type="unfinished"></translation>
+        <translation>Endstellung</translation>
     </message>
     <message>
         <location filename="../../engine/search/mcts_record.py" line="54"/>
         <source>leaf: not expanded yet, valued by its playouts</source>
-        <translation type="unfinished"></translation>
+        <translation>Blatt: noch nicht expandiert, bewertet durch seine Playouts</translation>
     </message>
     <message>
         <location filename="../../engine/search/mcts_record.py" line="56"/>
         <source>expanded: all %n children</source>
-        <translation type="unfinished"></translation>
+        <translation>expandiert: alle Kinder (%n)</translation>
     </message>
     <message>
         <location filename="../../engine/search/mcts_record.py" line="58"/>
         <source>expanding: {0} of {1} children in the tree</source>
-        <translation type="unfinished"></translation>
+        <translation>wird expandiert: {0} von {1} Kindern im Baum</translation>
     </message>
 </context>
 <context>
@@ -3089,62 +3146,62 @@ The game and the settings are as they were.</source>
     <message>
         <location filename="../panels/move_list.py" line="35"/>
         <source>Move</source>
-        <translation type="unfinished"></translation>
+        <translation>Zug</translation>
     </message>
     <message>
         <location filename="../panels/move_list.py" line="35"/>
         <source>By</source>
-        <translation type="unfinished"></translation>
+        <translation>Von</translation>
     </message>
     <message>
         <location filename="../panels/move_list.py" line="35"/>
         <source>Value · search</source>
-        <translation type="unfinished"></translation>
+        <translation>Wert · Suche</translation>
     </message>
     <message>
         <location filename="../panels/move_list.py" line="66"/>
         <source>undone: Redo replays it</source>
-        <translation type="unfinished"></translation>
+        <translation>zurückgenommen: Wiederholen spielt ihn erneut</translation>
     </message>
     <message>
         <location filename="../panels/move_list.py" line="91"/>
         <source>chance</source>
-        <translation type="unfinished">Zufall</translation>
+        <translation>Zufall</translation>
     </message>
     <message>
         <location filename="../panels/move_list.py" line="93"/>
         <source>{0} rolls {1}</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} würfelt {1}</translation>
     </message>
     <message>
         <location filename="../panels/move_list.py" line="100"/>
         <source>die</source>
-        <translation type="unfinished"></translation>
+        <translation>Würfel</translation>
     </message>
     <message>
         <location filename="../panels/move_list.py" line="102"/>
         <source>computer</source>
-        <translation type="unfinished"></translation>
+        <translation>Computer</translation>
     </message>
     <message>
         <location filename="../panels/move_list.py" line="103"/>
         <source>human</source>
-        <translation type="unfinished"></translation>
+        <translation>Mensch</translation>
     </message>
     <message>
         <location filename="../panels/move_list.py" line="110"/>
         <source>no value</source>
-        <translation type="unfinished"></translation>
+        <translation>kein Wert</translation>
     </message>
     <message>
         <location filename="../panels/move_list.py" line="113"/>
         <source>(stopped before any move was searched)</source>
-        <translation type="unfinished"></translation>
+        <translation>(gestoppt, bevor ein Zug durchsucht war)</translation>
     </message>
     <message>
         <location filename="../panels/move_list.py" line="114"/>
         <source>(stopped)</source>
-        <translation type="unfinished"></translation>
+        <translation>(gestoppt)</translation>
     </message>
 </context>
 <context>
@@ -3152,42 +3209,42 @@ The game and the settings are as they were.</source>
     <message>
         <location filename="../../engine/search/mtdf_record.py" line="36"/>
         <source>pass {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>Durchlauf {0}</translation>
     </message>
     <message>
         <location filename="../../engine/search/mtdf_record.py" line="41"/>
         <source>pass {0}: {1} {2}</source>
-        <translation type="unfinished"></translation>
+        <translation>Durchlauf {0}: {1} {2}</translation>
     </message>
     <message>
         <location filename="../../engine/search/mtdf_record.py" line="49"/>
         <source>value &gt; {0}?</source>
-        <translation type="unfinished"></translation>
+        <translation>Wert &gt; {0}?</translation>
     </message>
     <message>
         <location filename="../../engine/search/mtdf_record.py" line="50"/>
         <source>value ≥ {0}?</source>
-        <translation type="unfinished"></translation>
+        <translation>Wert ≥ {0}?</translation>
     </message>
     <message>
         <location filename="../../engine/search/mtdf_record.py" line="52"/>
         <source>(stopped)</source>
-        <translation type="unfinished"></translation>
+        <translation>(gestoppt)</translation>
     </message>
     <message>
         <location filename="../../engine/search/mtdf_record.py" line="54"/>
         <source>yes: ≥ {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>ja: ≥ {0}</translation>
     </message>
     <message>
         <location filename="../../engine/search/mtdf_record.py" line="56"/>
         <source>no: ≤ {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>nein: ≤ {0}</translation>
     </message>
     <message>
         <location filename="../../engine/search/mtdf_record.py" line="119"/>
         <source>%n zero-window passes</source>
-        <translation type="unfinished"></translation>
+        <translation>Nullfenster-Durchläufe: %n</translation>
     </message>
 </context>
 <context>
@@ -3195,92 +3252,92 @@ The game and the settings are as they were.</source>
     <message>
         <location filename="../explorer/mtdf_steps.py" line="83"/>
         <source>Pass {0} asks: {1} Alpha-beta searches the root with the zero window {2}: no value fits strictly inside, so the answer is a bound, above or below. The table keeps what earlier passes learnt (the bounds under the nodes).</source>
-        <translation type="unfinished"></translation>
+        <translation>Durchlauf {0} fragt: {1} Alpha-Beta durchsucht die Wurzel mit dem Nullfenster {2}: Kein Wert liegt echt darin, also ist die Antwort eine Schranke, nach oben oder nach unten. Die Tabelle behält, was frühere Durchläufe gelernt haben (die Schranken unter den Knoten).</translation>
     </message>
     <message>
         <location filename="../explorer/mtdf_steps.py" line="98"/>
         <source>yes: the value is at least {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>ja: Der Wert ist mindestens {0}</translation>
     </message>
     <message>
         <location filename="../explorer/mtdf_steps.py" line="99"/>
         <source>no: the value is at most {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>nein: Der Wert ist höchstens {0}</translation>
     </message>
     <message>
         <location filename="../explorer/mtdf_steps.py" line="100"/>
         <source>So far {0} ≤ value ≤ {1}</source>
-        <translation type="unfinished"></translation>
+        <translation>Bisher {0} ≤ Wert ≤ {1}</translation>
     </message>
     <message>
         <location filename="../explorer/mtdf_steps.py" line="102"/>
         <source>The bounds meet at {0}: that is the value</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Schranken treffen sich bei {0}: Das ist der Wert</translation>
     </message>
     <message>
         <location filename="../explorer/mtdf_steps.py" line="104"/>
         <source>; the next pass asks value &gt; {0}?</source>
-        <translation type="unfinished"></translation>
+        <translation>; der nächste Durchlauf fragt: Wert &gt; {0}?</translation>
     </message>
     <message>
         <location filename="../explorer/mtdf_steps.py" line="105"/>
         <source>; the next pass asks value ≥ {0}?</source>
-        <translation type="unfinished"></translation>
+        <translation>; der nächste Durchlauf fragt: Wert ≥ {0}?</translation>
     </message>
     <message>
         <location filename="../explorer/mtdf_steps.py" line="107"/>
         <source>Pass {0} returns {1} — {2}. {3}{4}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Durchlauf {0} liefert {1} — {2}. {3}{4}.</translation>
     </message>
     <message>
         <location filename="../explorer/mtdf_steps.py" line="113"/>
         <source>; the best move is to {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>; der beste Zug führt zu {0}</translation>
     </message>
     <message>
         <location filename="../explorer/mtdf_steps.py" line="114"/>
         <source>Done after {0} passes: the root&apos;s value is {1}{2}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Fertig nach {0} Durchläufen: Der Wert der Wurzel ist {1}{2}.</translation>
     </message>
     <message>
         <location filename="../explorer/mtdf_steps.py" line="128"/>
         <source>evaluated</source>
-        <translation type="unfinished"></translation>
+        <translation>bewertet mit</translation>
     </message>
     <message>
         <location filename="../explorer/mtdf_steps.py" line="129"/>
         <source>at the depth cutoff: the evaluation function gives</source>
-        <translation type="unfinished"></translation>
+        <translation>an der Tiefenschranke, die Bewertungsfunktion liefert</translation>
     </message>
     <message>
         <location filename="../explorer/mtdf_steps.py" line="130"/>
         <source>Pass {0}: {1} is {2} {3}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Durchlauf {0}: {1} — {2} {3}.</translation>
     </message>
     <message>
         <location filename="../explorer/mtdf_steps.py" line="137"/>
         <source>Pass {0}: the table already holds {1} for {2}, which answers the question here: its subtree is not searched again.</source>
-        <translation type="unfinished"></translation>
+        <translation>Durchlauf {0}: Die Tabelle enthält für {2} schon {1} und beantwortet damit die Frage hier: Der Teilbaum wird nicht erneut durchsucht.</translation>
     </message>
     <message>
         <location filename="../explorer/mtdf_steps.py" line="149"/>
         <source>Pass {0}: {1} has v = {2} {3}, so the rest of its children are pruned.</source>
-        <translation type="unfinished"></translation>
+        <translation>Durchlauf {0}: {1} hat v = {2} {3}, also werden die übrigen Kinder abgeschnitten.</translation>
     </message>
     <message>
         <location filename="../explorer/mtdf_steps.py" line="179"/>
         <source>the root ({0})</source>
-        <translation type="unfinished"></translation>
+        <translation>die Wurzel ({0})</translation>
     </message>
     <message>
         <location filename="../explorer/mtdf_steps.py" line="181"/>
         <source>leaf {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>Blatt {0}</translation>
     </message>
     <message>
         <location filename="../explorer/mtdf_steps.py" line="182"/>
         <source>{0} node {1}</source>
-        <translation type="unfinished"></translation>
+        <translation>{0}-Knoten {1}</translation>
     </message>
 </context>
 <context>
@@ -3288,12 +3345,12 @@ The game and the settings are as they were.</source>
     <message>
         <location filename="../board/nim.py" line="102"/>
         <source>Heap {0}: {1}</source>
-        <translation type="unfinished"></translation>
+        <translation>Haufen {0}: {1}</translation>
     </message>
     <message>
         <location filename="../board/nim.py" line="114"/>
         <source>take {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} nehmen</translation>
     </message>
 </context>
 <context>
@@ -3301,22 +3358,22 @@ The game and the settings are as they were.</source>
     <message>
         <location filename="../panels/stats_panel.py" line="69"/>
         <source>Nodes per depth (log scale)</source>
-        <translation type="unfinished"></translation>
+        <translation>Knoten pro Tiefe (log. Skala)</translation>
     </message>
     <message>
         <location filename="../panels/stats_panel.py" line="69"/>
         <source>pale: the full tree</source>
-        <translation type="unfinished"></translation>
+        <translation>blass: der volle Baum</translation>
     </message>
     <message>
         <location filename="../panels/stats_panel.py" line="88"/>
         <source>Depth {0}: {1} nodes visited</source>
-        <translation type="unfinished"></translation>
+        <translation>Tiefe {0}: {1} Knoten besucht</translation>
     </message>
     <message>
         <location filename="../panels/stats_panel.py" line="90"/>
         <source>of {0} in the full tree</source>
-        <translation type="unfinished"></translation>
+        <translation>(von {0} im vollen Baum)</translation>
     </message>
 </context>
 <context>
@@ -3324,12 +3381,12 @@ The game and the settings are as they were.</source>
     <message>
         <location filename="../board/othello.py" line="124"/>
         <source>X (black)</source>
-        <translation type="unfinished"></translation>
+        <translation>X (Schwarz)</translation>
     </message>
     <message>
         <location filename="../board/othello.py" line="124"/>
         <source>O (white)</source>
-        <translation type="unfinished"></translation>
+        <translation>O (Weiß)</translation>
     </message>
 </context>
 <context>
@@ -3337,7 +3394,7 @@ The game and the settings are as they were.</source>
     <message>
         <location filename="../panels/settings_panel.py" line="153"/>
         <source>{0} ({1} to {2}; default {3})</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} ({1} bis {2}; Standard {3})</translation>
     </message>
 </context>
 <context>
@@ -3399,12 +3456,12 @@ The game and the settings are as they were.</source>
     <message>
         <location filename="../eval_lab/plugin_folder.py" line="40"/>
         <source>installed packages</source>
-        <translation type="unfinished"></translation>
+        <translation>installierte Pakete</translation>
     </message>
     <message>
         <location filename="../eval_lab/plugin_folder.py" line="52"/>
         <source>the folder no longer exists</source>
-        <translation type="unfinished"></translation>
+        <translation>der Ordner existiert nicht mehr</translation>
     </message>
 </context>
 <context>
@@ -3412,7 +3469,7 @@ The game and the settings are as they were.</source>
     <message>
         <location filename="../eval_lab/plugins_tab.py" line="28"/>
         <source>Folder of evaluation files</source>
-        <translation type="unfinished"></translation>
+        <translation>Ordner mit Bewertungsdateien</translation>
     </message>
 </context>
 <context>
@@ -3420,12 +3477,12 @@ The game and the settings are as they were.</source>
     <message>
         <location filename="../window/position_editor.py" line="56"/>
         <source>Piece to place</source>
-        <translation type="unfinished"></translation>
+        <translation>Zu setzender Stein</translation>
     </message>
     <message>
         <location filename="../window/position_editor.py" line="61"/>
         <source>Click a square to put the chosen piece there (again: take it off; right click: empty); or move with the arrows, type {0} or {1} to choose the side and a number to place that piece, . / Space to empty a square.</source>
-        <translation type="unfinished"></translation>
+        <translation>Auf ein Feld klicken, um den gewählten Stein dorthin zu setzen (erneut: entfernen; Rechtsklick: leeren); oder mit den Pfeiltasten bewegen, {0} oder {1} tippen, um die Seite zu wählen, eine Zahl, um diesen Stein zu setzen, . / Leertaste, um ein Feld zu leeren.</translation>
     </message>
     <message>
         <location filename="../window/position_editor.py" line="66"/>
@@ -3435,7 +3492,7 @@ The game and the settings are as they were.</source>
     <message>
         <location filename="../window/position_editor.py" line="76"/>
         <source>Piece:</source>
-        <translation type="unfinished"></translation>
+        <translation>Stein:</translation>
     </message>
     <message>
         <location filename="../window/position_editor.py" line="78"/>
@@ -3445,17 +3502,17 @@ The game and the settings are as they were.</source>
     <message>
         <location filename="../window/position_editor.py" line="84"/>
         <source>not rolled</source>
-        <translation type="unfinished"></translation>
+        <translation>nicht gewürfelt</translation>
     </message>
     <message>
         <location filename="../window/position_editor.py" line="85"/>
         <source>Die</source>
-        <translation type="unfinished"></translation>
+        <translation>Würfel</translation>
     </message>
     <message>
         <location filename="../window/position_editor.py" line="87"/>
         <source>Die:</source>
-        <translation type="unfinished"></translation>
+        <translation>Würfel:</translation>
     </message>
     <message>
         <location filename="../window/position_editor.py" line="90"/>
@@ -3470,7 +3527,7 @@ The game and the settings are as they were.</source>
     <message>
         <location filename="../window/position_editor.py" line="130"/>
         <source>A legal position: {0} to roll the die.</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine erreichbare Stellung: {0} würfelt.</translation>
     </message>
 </context>
 <context>
@@ -3478,67 +3535,67 @@ The game and the settings are as they were.</source>
     <message>
         <location filename="../explorer/practice_panel.py" line="45"/>
         <source>Practice</source>
-        <translation type="unfinished"></translation>
+        <translation>Üben</translation>
     </message>
     <message>
         <location filename="../explorer/practice_panel.py" line="47"/>
         <source>Practice mode</source>
-        <translation type="unfinished"></translation>
+        <translation>Übungsmodus</translation>
     </message>
     <message>
         <location filename="../explorer/practice_panel.py" line="49"/>
         <source>Click the leaves you think alpha-beta prunes and fill in the values it computes at the inner nodes (leave empty for a node it never reaches)</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Blätter anklicken, die Alpha-Beta vermutlich abschneidet, und die Werte eintragen, die es an den inneren Knoten berechnet (leer lassen für einen Knoten, den es nie erreicht)</translation>
     </message>
     <message>
         <location filename="../explorer/practice_panel.py" line="53"/>
         <source>Click leaves to mark them as pruned; type the value alpha-beta computes at each inner node (empty if it never gets there).</source>
-        <translation type="unfinished"></translation>
+        <translation>Blätter anklicken, um sie als abgeschnitten zu markieren; den Wert eintragen, den Alpha-Beta an jedem inneren Knoten berechnet (leer, wenn es ihn nie erreicht).</translation>
     </message>
     <message>
         <location filename="../explorer/practice_panel.py" line="60"/>
         <source>Node</source>
-        <translation type="unfinished"></translation>
+        <translation>Knoten</translation>
     </message>
     <message>
         <location filename="../explorer/practice_panel.py" line="60"/>
         <source>Your value</source>
-        <translation type="unfinished"></translation>
+        <translation>Ihr Wert</translation>
     </message>
     <message>
         <location filename="../explorer/practice_panel.py" line="60"/>
         <source>Alpha-beta</source>
-        <translation type="unfinished">Alpha-Beta</translation>
+        <translation>Alpha-Beta</translation>
     </message>
     <message>
         <location filename="../explorer/practice_panel.py" line="67"/>
         <source>Check my answers</source>
-        <translation type="unfinished"></translation>
+        <translation>Antworten prüfen</translation>
     </message>
     <message>
         <location filename="../explorer/practice_panel.py" line="94"/>
         <source>chance</source>
-        <translation type="unfinished">Zufall</translation>
+        <translation>Zufall</translation>
     </message>
     <message>
         <location filename="../explorer/practice_panel.py" line="95"/>
         <source>root</source>
-        <translation type="unfinished"></translation>
+        <translation>Wurzel</translation>
     </message>
     <message>
         <location filename="../explorer/practice_panel.py" line="96"/>
         <source>{0} {1}</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} {1}</translation>
     </message>
     <message>
         <location filename="../explorer/practice_panel.py" line="158"/>
         <source>not reached</source>
-        <translation type="unfinished"></translation>
+        <translation>nicht erreicht</translation>
     </message>
     <message>
         <location filename="../explorer/practice_panel.py" line="160"/>
         <source>Leaves: green ✓ pruned and marked, orange ! pruned but not marked, red ✗ marked but evaluated.</source>
-        <translation type="unfinished"></translation>
+        <translation>Blätter: grün ✓ abgeschnitten und markiert, orange ! abgeschnitten, aber nicht markiert, rot ✗ markiert, aber bewertet.</translation>
     </message>
 </context>
 <context>
@@ -3546,22 +3603,22 @@ The game and the settings are as they were.</source>
     <message>
         <location filename="../explorer/practice.py" line="39"/>
         <source>Pruned leaves: {0} of {1} found</source>
-        <translation type="unfinished"></translation>
+        <translation>Abgeschnittene Blätter: {0} von {1} gefunden</translation>
     </message>
     <message>
         <location filename="../explorer/practice.py" line="42"/>
         <source>, {0} marked that alpha-beta evaluates</source>
-        <translation type="unfinished"></translation>
+        <translation>, {0} markiert, die Alpha-Beta bewertet</translation>
     </message>
     <message>
         <location filename="../explorer/practice.py" line="44"/>
         <source>{0}; inner values: {1} of {2} right.</source>
-        <translation type="unfinished"></translation>
+        <translation>{0}; innere Werte: {1} von {2} richtig.</translation>
     </message>
     <message>
         <location filename="../explorer/practice.py" line="46"/>
         <source>All right! {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>Alles richtig! {0}</translation>
     </message>
 </context>
 <context>
@@ -3569,32 +3626,32 @@ The game and the settings are as they were.</source>
     <message>
         <location filename="../app/preferences.py" line="59"/>
         <source>Some remembered settings could not be read and were reset to the defaults ({0}); the old file is kept as {1}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Einige gespeicherte Einstellungen waren nicht lesbar und wurden auf die Standardwerte zurückgesetzt ({0}); die alte Datei bleibt als {1} erhalten.</translation>
     </message>
     <message>
         <location filename="../app/preferences.py" line="62"/>
         <source>Some remembered settings could not be read and were reset to the defaults ({0}).</source>
-        <translation type="unfinished"></translation>
+        <translation>Einige gespeicherte Einstellungen waren nicht lesbar und wurden auf die Standardwerte zurückgesetzt ({0}).</translation>
     </message>
     <message>
         <location filename="../app/preferences.py" line="135"/>
         <source>{0} players</source>
-        <translation type="unfinished"></translation>
+        <translation>Spieler für {0}</translation>
     </message>
     <message>
         <location filename="../app/preferences.py" line="136"/>
         <source>the game</source>
-        <translation type="unfinished"></translation>
+        <translation>das Spiel</translation>
     </message>
     <message>
         <location filename="../app/preferences.py" line="137"/>
         <source>display options</source>
-        <translation type="unfinished"></translation>
+        <translation>Anzeigeoptionen</translation>
     </message>
     <message>
         <location filename="../app/preferences.py" line="138"/>
         <source>start arrangements</source>
-        <translation type="unfinished"></translation>
+        <translation>Startaufstellungen</translation>
     </message>
 </context>
 <context>
@@ -3602,47 +3659,47 @@ The game and the settings are as they were.</source>
     <message>
         <location filename="../window/preview.py" line="64"/>
         <source>Before move {0}: {1} rolled {2}</source>
-        <translation type="unfinished"></translation>
+        <translation>Vor Zug {0}: {1} würfelte {2}</translation>
     </message>
     <message>
         <location filename="../window/preview.py" line="66"/>
         <source>{0} (computer)</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} (Computer)</translation>
     </message>
     <message>
         <location filename="../window/preview.py" line="66"/>
         <source>{0} (human)</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} (Mensch)</translation>
     </message>
     <message>
         <location filename="../window/preview.py" line="68"/>
         <source>Before move {0}: {1} played {2}</source>
-        <translation type="unfinished"></translation>
+        <translation>Vor Zug {0}: {1} spielte {2}</translation>
     </message>
     <message>
         <location filename="../window/preview.py" line="72"/>
         <source>{0} — click the board to return</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} — zum Zurückkehren auf das Brett klicken</translation>
     </message>
     <message>
         <location filename="../window/preview.py" line="79"/>
         <source>{0}: the values its search saw — click the board to return</source>
-        <translation type="unfinished"></translation>
+        <translation>{0}: die Werte, die die Suche sah — zum Zurückkehren auf das Brett klicken</translation>
     </message>
     <message>
         <location filename="../window/preview.py" line="98"/>
         <source>the root</source>
-        <translation type="unfinished">die Wurzel</translation>
+        <translation>die Wurzel</translation>
     </message>
     <message>
         <location filename="../window/preview.py" line="101"/>
         <source>Preview (the game is unchanged): {0} — value {1}</source>
-        <translation type="unfinished"></translation>
+        <translation>Vorschau (das Spiel bleibt unverändert): {0} — Wert {1}</translation>
     </message>
     <message>
         <location filename="../window/preview.py" line="102"/>
         <source>Path from the root: {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>Pfad von der Wurzel: {0}</translation>
     </message>
 </context>
 <context>
@@ -3650,32 +3707,32 @@ The game and the settings are as they were.</source>
     <message>
         <location filename="../../engine/search/sss_record.py" line="172"/>
         <source>terminal</source>
-        <translation type="unfinished"></translation>
+        <translation>Spielende</translation>
     </message>
     <message>
         <location filename="../../engine/search/sss_record.py" line="173"/>
         <source>evaluation</source>
-        <translation type="unfinished"></translation>
+        <translation>Bewertung</translation>
     </message>
     <message>
         <location filename="../../engine/search/sss_record.py" line="174"/>
         <source>leaf solved {0}. ({1})</source>
-        <translation type="unfinished"></translation>
+        <translation>Blatt als {0}. gelöst ({1})</translation>
     </message>
     <message>
         <location filename="../../engine/search/sss_record.py" line="177"/>
         <source>not solved: the search was stopped</source>
-        <translation type="unfinished"></translation>
+        <translation>nicht gelöst: Die Suche wurde gestoppt</translation>
     </message>
     <message>
         <location filename="../../engine/search/sss_record.py" line="179"/>
         <source>all %n children generated</source>
-        <translation type="unfinished"></translation>
+        <translation>alle Kinder erzeugt (%n)</translation>
     </message>
     <message>
         <location filename="../../engine/search/sss_record.py" line="181"/>
         <source>{0} of {1} children generated: the rest never on OPEN</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} von {1} Kindern erzeugt: Der Rest kam nie auf OPEN</translation>
     </message>
 </context>
 <context>
@@ -3683,127 +3740,127 @@ The game and the settings are as they were.</source>
     <message>
         <location filename="../explorer/sssrun.py" line="94"/>
         <source>the root ({0})</source>
-        <translation type="unfinished"></translation>
+        <translation>die Wurzel ({0})</translation>
     </message>
     <message>
         <location filename="../explorer/sssrun.py" line="96"/>
         <source>leaf {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>Blatt {0}</translation>
     </message>
     <message>
         <location filename="../explorer/sssrun.py" line="98"/>
         <source>node {0} (at the depth cutoff)</source>
-        <translation type="unfinished"></translation>
+        <translation>Knoten {0} (an der Tiefenschranke)</translation>
     </message>
     <message>
         <location filename="../explorer/sssrun.py" line="99"/>
         <source>{0} node {1}</source>
-        <translation type="unfinished"></translation>
+        <translation>{0}-Knoten {1}</translation>
     </message>
     <message>
         <location filename="../explorer/sssrun.py" line="106"/>
         <source>root</source>
-        <translation type="unfinished"></translation>
+        <translation>Wurzel</translation>
     </message>
     <message>
         <location filename="../explorer/sssrun.py" line="110"/>
         <source>empty</source>
-        <translation type="unfinished"></translation>
+        <translation>leer</translation>
     </message>
     <message>
         <location filename="../explorer/sssrun.py" line="112"/>
         <source> … and {0} more</source>
-        <translation type="unfinished"></translation>
+        <translation> … und {0} weitere</translation>
     </message>
     <message>
         <location filename="../explorer/sssrun.py" line="114"/>
         <source>OPEN (highest merit first; L = LIVE, S = SOLVED on the drawing): {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>OPEN (höchster Merit zuerst; L = LIVE, S = SOLVED in der Zeichnung): {0}</translation>
     </message>
     <message>
         <location filename="../explorer/sssrun.py" line="116"/>
         <source>OPEN (lowest merit first: DUAL*&apos;s merits are lower bounds; L = LIVE, S = SOLVED on the drawing): {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>OPEN (niedrigster Merit zuerst: Die Merits von DUAL* sind untere Schranken; L = LIVE, S = SOLVED in der Zeichnung): {0}</translation>
     </message>
     <message>
         <location filename="../explorer/sssrun.py" line="128"/>
         <source>Take {0}, the highest merit on OPEN</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} entnehmen (höchster Merit auf OPEN)</translation>
     </message>
     <message>
         <location filename="../explorer/sssrun.py" line="129"/>
         <source>Take {0}, the lowest merit on OPEN</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} entnehmen (niedrigster Merit auf OPEN)</translation>
     </message>
     <message>
         <location filename="../explorer/sssrun.py" line="133"/>
         <source>{0}: the root is SOLVED, so {1} is done. The root&apos;s value is {2}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{0}: Die Wurzel ist SOLVED, also ist {1} fertig. Der Wert der Wurzel ist {2}.</translation>
     </message>
     <message>
         <location filename="../explorer/sssrun.py" line="136"/>
         <source>{0}: the root is SOLVED, so {1} is done. The root&apos;s value is {2}; the best move is to {3}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{0}: Die Wurzel ist SOLVED, also ist {1} fertig. Der Wert der Wurzel ist {2}; der beste Zug führt zu {3}.</translation>
     </message>
     <message>
         <location filename="../explorer/sssrun.py" line="142"/>
         <source>the evaluation function gives</source>
-        <translation type="unfinished"></translation>
+        <translation>die Bewertungsfunktion liefert</translation>
     </message>
     <message>
         <location filename="../explorer/sssrun.py" line="143"/>
         <source>its value is</source>
-        <translation type="unfinished"></translation>
+        <translation>sein Wert ist</translation>
     </message>
     <message>
         <location filename="../explorer/sssrun.py" line="145"/>
         <source>{0}. {1} is evaluated: {2} {3}; it becomes SOLVED with merit {4}({5}, {3}) = {6}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{0}. {1} wird bewertet: {2} {3}; damit SOLVED mit Merit {4}({5}, {3}) = {6}.</translation>
     </message>
     <message>
         <location filename="../explorer/sssrun.py" line="150"/>
         <source>{0}. {1} is LIVE: every child of a {2} node goes on OPEN, LIVE with merit {3}: {4}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{0}. {1} ist LIVE: Jedes Kind eines {2}-Knotens kommt auf OPEN, LIVE mit Merit {3}: {4}.</translation>
     </message>
     <message>
         <location filename="../explorer/sssrun.py" line="154"/>
         <source>{0}. {1} is LIVE: a {2} node puts only its first child on OPEN, {3} (LIVE, {4}).</source>
-        <translation type="unfinished"></translation>
+        <translation>{0}. {1} ist LIVE: Ein {2}-Knoten legt nur sein erstes Kind auf OPEN, {3} (LIVE, {4}).</translation>
     </message>
     <message>
         <location filename="../explorer/sssrun.py" line="158"/>
         <source>the root</source>
-        <translation type="unfinished">die Wurzel</translation>
+        <translation>die Wurzel</translation>
     </message>
     <message>
         <location filename="../explorer/sssrun.py" line="161"/>
         <source>; the other states below it leave OPEN: {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>; die anderen Zustände darunter verlassen OPEN: {0}</translation>
     </message>
     <message>
         <location filename="../explorer/sssrun.py" line="162"/>
         <source>; no other state below it is on OPEN</source>
-        <translation type="unfinished"></translation>
+        <translation>; kein anderer Zustand darunter ist auf OPEN</translation>
     </message>
     <message>
         <location filename="../explorer/sssrun.py" line="163"/>
         <source>{0}. Its parent {1} is a {2} node and nothing left on OPEN can beat {3}, so {1} is SOLVED with merit {3}{4}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{0}. Sein Elternknoten, {1}, ist ein {2}-Knoten, und nichts, was noch auf OPEN ist, kann {3} übertreffen, also ist {1} SOLVED mit Merit {3}{4}.</translation>
     </message>
     <message>
         <location filename="../explorer/sssrun.py" line="167"/>
         <source>{0}. Its parent {1} is a {2} node: its next child {3} could still lower {4}, so it goes on OPEN (LIVE, {4}).</source>
-        <translation type="unfinished"></translation>
+        <translation>{0}. Sein Elternknoten, {1}, ist ein {2}-Knoten: Dessen nächstes Kind {3} könnte {4} noch senken, also kommt es auf OPEN (LIVE, {4}).</translation>
     </message>
     <message>
         <location filename="../explorer/sssrun.py" line="169"/>
         <source>{0}. Its parent {1} is a {2} node: its next child {3} could still raise {4}, so it goes on OPEN (LIVE, {4}).</source>
-        <translation type="unfinished"></translation>
+        <translation>{0}. Sein Elternknoten, {1}, ist ein {2}-Knoten: Dessen nächstes Kind {3} könnte {4} noch erhöhen, also kommt es auf OPEN (LIVE, {4}).</translation>
     </message>
     <message>
         <location filename="../explorer/sssrun.py" line="172"/>
         <source>{0}. It was the last child of {1}, a {2} node, so {1} is SOLVED with merit {3}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{0}. Das war das letzte Kind: Sein Elternknoten, {1}, ist ein {2}-Knoten, also ist {1} SOLVED mit Merit {3}.</translation>
     </message>
 </context>
 <context>
@@ -3811,32 +3868,32 @@ The game and the settings are as they were.</source>
     <message>
         <location filename="../../engine/search/sss.py" line="57"/>
         <source>a live leaf is evaluated</source>
-        <translation type="unfinished"></translation>
+        <translation>ein lebendes Blatt wird bewertet</translation>
     </message>
     <message>
         <location filename="../../engine/search/sss.py" line="58"/>
         <source>a live MAX node puts all its children on OPEN</source>
-        <translation type="unfinished"></translation>
+        <translation>ein lebender MAX-Knoten legt alle seine Kinder auf OPEN</translation>
     </message>
     <message>
         <location filename="../../engine/search/sss.py" line="59"/>
         <source>a live MIN node puts its first child on OPEN</source>
-        <translation type="unfinished"></translation>
+        <translation>ein lebender MIN-Knoten legt sein erstes Kind auf OPEN</translation>
     </message>
     <message>
         <location filename="../../engine/search/sss.py" line="60"/>
         <source>a solved child of a MAX node solves its parent</source>
-        <translation type="unfinished"></translation>
+        <translation>ein gelöstes Kind eines MAX-Knotens löst seinen Elternknoten</translation>
     </message>
     <message>
         <location filename="../../engine/search/sss.py" line="61"/>
         <source>a solved child of a MIN node hands over to its next sibling</source>
-        <translation type="unfinished"></translation>
+        <translation>ein gelöstes Kind eines MIN-Knotens übergibt an seinen nächsten Geschwisterknoten</translation>
     </message>
     <message>
         <location filename="../../engine/search/sss.py" line="62"/>
         <source>the last child of a MIN node solved solves its parent</source>
-        <translation type="unfinished"></translation>
+        <translation>ist das letzte Kind eines MIN-Knotens gelöst, löst es seinen Elternknoten</translation>
     </message>
 </context>
 <context>
@@ -3844,172 +3901,177 @@ The game and the settings are as they were.</source>
     <message>
         <location filename="../app/players.py" line="35"/>
         <source>Minimax</source>
-        <translation type="unfinished"></translation>
+        <translation>Minimax</translation>
     </message>
     <message>
         <location filename="../app/players.py" line="36"/>
         <source>Alpha-beta</source>
-        <translation type="unfinished">Alpha-Beta</translation>
+        <translation>Alpha-Beta</translation>
     </message>
     <message>
         <location filename="../app/players.py" line="37"/>
         <source>Expectiminimax</source>
-        <translation type="unfinished"></translation>
+        <translation>Expectiminimax</translation>
     </message>
     <message>
         <location filename="../app/players.py" line="39"/>
         <source>Monte Carlo tree search</source>
-        <translation type="unfinished"></translation>
+        <translation>Monte-Carlo-Baumsuche</translation>
     </message>
     <message>
         <location filename="../app/players.py" line="82"/>
         <source>{0} must be one of {1}</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} muss eines von {1} sein</translation>
     </message>
     <message>
         <location filename="../app/players.py" line="86"/>
         <source>{0} must be true or false</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} muss true oder false sein</translation>
     </message>
     <message>
         <location filename="../app/players.py" line="90"/>
         <source>{0} must be a whole number {1}-{2}</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} muss eine ganze Zahl von {1} bis {2} sein</translation>
     </message>
     <message>
         <location filename="../app/players.py" line="96"/>
         <source>Prefer faster wins</source>
-        <translation type="unfinished"></translation>
+        <translation>Schnellere Siege bevorzugen</translation>
     </message>
     <message>
         <location filename="../app/players.py" line="97"/>
         <source>Scale a win by its distance, so the computer wins as fast as it can (and loses as slowly as it can); values then count plies to the end</source>
-        <translation type="unfinished"></translation>
+        <translation>Einen Sieg nach seiner Entfernung gewichten, damit der Computer so schnell wie möglich gewinnt (und so langsam wie möglich verliert); die Werte zählen dann die Halbzüge bis zum Ende</translation>
     </message>
     <message>
         <location filename="../app/players.py" line="99"/>
         <source>Chance pruning</source>
-        <translation type="unfinished"></translation>
+        <translation>Zufallsknoten-Pruning</translation>
     </message>
     <message>
         <location filename="../app/players.py" line="100"/>
         <source>none (plain expectiminimax)</source>
-        <translation type="unfinished"></translation>
+        <translation>keins (reines Expectiminimax)</translation>
     </message>
     <message>
         <location filename="../app/players.py" line="101"/>
         <source>Star2 (probing)</source>
-        <translation type="unfinished"></translation>
+        <translation>Star2 (sondierend)</translation>
     </message>
     <message>
         <location filename="../app/players.py" line="103"/>
         <source>Ballard&apos;s *-minimax: cut a chance node once the outcomes searched so far prove its value lies outside the window. Star2 first probes one move of each outcome. The value is the same as plain expectiminimax; the statistics show what it saved</source>
-        <translation type="unfinished"></translation>
+        <translation>Ballards *-Minimax: Einen Zufallsknoten abschneiden, sobald die bisher durchsuchten Ergebnisse beweisen, dass sein Wert außerhalb des Fensters liegt. Star2 sondiert zuerst einen Zug jedes Ergebnisses. Der Wert ist derselbe wie bei reinem Expectiminimax; die Statistik zeigt die Ersparnis</translation>
     </message>
     <message>
-        <location filename="../app/players.py" line="196"/>
+        <location filename="../app/players.py" line="194"/>
+        <source>%n playout(s)</source>
+        <translation>%n Playouts</translation>
+    </message>
+    <message>
+        <location filename="../app/players.py" line="197"/>
         <source>Monte Carlo tree search, {0}, c {1}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/players.py" line="198"/>
-        <source>full depth</source>
-        <translation type="unfinished"></translation>
+        <translation>Monte-Carlo-Baumsuche, {0}, c {1}</translation>
     </message>
     <message>
         <location filename="../app/players.py" line="199"/>
+        <source>full depth</source>
+        <translation>volle Tiefe</translation>
+    </message>
+    <message>
+        <location filename="../app/players.py" line="200"/>
         <source>depth {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>Tiefe {0}</translation>
     </message>
     <message>
-        <location filename="../app/players.py" line="223"/>
+        <location filename="../app/players.py" line="224"/>
         <source>search settings must be an object</source>
-        <translation type="unfinished"></translation>
+        <translation>die Sucheinstellungen müssen ein Objekt sein</translation>
     </message>
     <message>
-        <location filename="../app/players.py" line="228"/>
+        <location filename="../app/players.py" line="229"/>
         <source>algorithm {0} is not offered for {1} (offered: {2})</source>
-        <translation type="unfinished"></translation>
+        <translation>Algorithmus {0} ist für {1} nicht verfügbar (verfügbar: {2})</translation>
     </message>
     <message>
-        <location filename="../app/players.py" line="234"/>
+        <location filename="../app/players.py" line="235"/>
         <source>a full-depth search is not offered for {0}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/players.py" line="242"/>
-        <source>depth must be 1-{0} or &apos;full&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>eine Suche in voller Tiefe ist für {0} nicht verfügbar</translation>
     </message>
     <message>
         <location filename="../app/players.py" line="243"/>
+        <source>depth must be 1-{0} or &apos;full&apos;</source>
+        <translation>„depth“ muss 1–{0} oder &apos;full&apos; sein</translation>
+    </message>
+    <message>
+        <location filename="../app/players.py" line="244"/>
         <source>depth must be 1-{0}</source>
-        <translation type="unfinished"></translation>
+        <translation>„depth“ muss 1–{0} sein</translation>
     </message>
     <message>
-        <location filename="../app/players.py" line="247"/>
+        <location filename="../app/players.py" line="248"/>
         <source>unknown evaluation {0} for {1}</source>
-        <translation type="unfinished"></translation>
+        <translation>unbekannte Bewertung {0} für {1}</translation>
     </message>
     <message>
-        <location filename="../app/players.py" line="255"/>
+        <location filename="../app/players.py" line="256"/>
         <source>weights must be an object of numbers within ±{0}</source>
-        <translation type="unfinished"></translation>
+        <translation>„weights“ muss ein Objekt aus Zahlen innerhalb ±{0} sein</translation>
     </message>
     <message>
-        <location filename="../app/players.py" line="264"/>
+        <location filename="../app/players.py" line="265"/>
         <source>tie-break must be &apos;first&apos; or &apos;random&apos;, not {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>„tie_break“ muss &apos;first&apos; oder &apos;random&apos; sein, nicht {0}</translation>
     </message>
     <message>
-        <location filename="../app/players.py" line="268"/>
+        <location filename="../app/players.py" line="269"/>
         <source>seed must be a whole number 0 to 2³¹−1</source>
-        <translation type="unfinished"></translation>
+        <translation>„seed“ muss eine ganze Zahl von 0 bis 2³¹−1 sein</translation>
     </message>
     <message>
-        <location filename="../app/players.py" line="271"/>
+        <location filename="../app/players.py" line="272"/>
         <source>record must be true or false</source>
-        <translation type="unfinished"></translation>
+        <translation>„record“ muss true oder false sein</translation>
     </message>
     <message>
-        <location filename="../app/players.py" line="276"/>
+        <location filename="../app/players.py" line="277"/>
         <source>record budget must be {0}-{1} nodes</source>
-        <translation type="unfinished"></translation>
+        <translation>„record_budget“ muss {0}–{1} Knoten betragen</translation>
     </message>
     <message>
-        <location filename="../app/players.py" line="280"/>
+        <location filename="../app/players.py" line="281"/>
         <source>switches must be an object</source>
-        <translation type="unfinished"></translation>
+        <translation>„switches“ muss ein Objekt sein</translation>
     </message>
     <message>
-        <location filename="../app/players.py" line="285"/>
+        <location filename="../app/players.py" line="286"/>
         <source>unknown search option {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>unbekannte Suchoption {0}</translation>
     </message>
     <message>
-        <location filename="../app/players.py" line="294"/>
+        <location filename="../app/players.py" line="295"/>
         <source>playouts must be a whole number 1-{0}</source>
-        <translation type="unfinished"></translation>
+        <translation>„playouts“ muss eine ganze Zahl von 1 bis {0} sein</translation>
     </message>
     <message>
-        <location filename="../app/players.py" line="299"/>
+        <location filename="../app/players.py" line="300"/>
         <source>the exploration constant must be a number above 0, at most {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>die Explorationskonstante muss eine Zahl über 0 und höchstens {0} sein</translation>
     </message>
     <message>
-        <location filename="../app/players.py" line="325"/>
+        <location filename="../app/players.py" line="326"/>
         <source>a player must be an object</source>
-        <translation type="unfinished"></translation>
+        <translation>ein Spieler muss ein Objekt sein</translation>
     </message>
     <message>
-        <location filename="../app/players.py" line="329"/>
+        <location filename="../app/players.py" line="330"/>
         <source>player kind must be &apos;human&apos; or &apos;computer&apos;, not {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>die Spielerart muss &apos;human&apos; oder &apos;computer&apos; sein, nicht {0}</translation>
     </message>
     <message>
-        <location filename="../app/players.py" line="352"/>
+        <location filename="../app/players.py" line="353"/>
         <source>&apos;players&apos; must be a list of two players</source>
-        <translation type="unfinished"></translation>
+        <translation>&apos;players&apos; muss eine Liste von zwei Spielern sein</translation>
     </message>
 </context>
 <context>
@@ -4017,352 +4079,354 @@ The game and the settings are as they were.</source>
     <message>
         <location filename="../search_tree/model.py" line="54"/>
         <source>Move</source>
-        <translation type="unfinished"></translation>
+        <translation>Zug</translation>
     </message>
     <message>
         <location filename="../search_tree/model.py" line="54"/>
         <source>Node</source>
-        <translation type="unfinished"></translation>
+        <translation>Knoten</translation>
     </message>
     <message>
         <location filename="../search_tree/model.py" line="55"/>
         <source>Value</source>
-        <translation type="unfinished"></translation>
+        <translation>Wert</translation>
     </message>
     <message>
         <location filename="../search_tree/model.py" line="55"/>
         <source>Depth</source>
-        <translation type="unfinished"></translation>
+        <translation>Tiefe</translation>
     </message>
     <message>
         <location filename="../search_tree/model.py" line="56"/>
         <source>How it ended</source>
-        <translation type="unfinished"></translation>
+        <translation>Abschluss</translation>
     </message>
     <message>
         <location filename="../search_tree/model.py" line="56"/>
         <source>Subtree</source>
-        <translation type="unfinished"></translation>
+        <translation>Teilbaum</translation>
     </message>
     <message>
         <location filename="../search_tree/model.py" line="60"/>
         <source>The move that leads to this node from its parent</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Zug, der vom Elternknoten zu diesem Knoten führt</translation>
     </message>
     <message>
         <location filename="../search_tree/model.py" line="61"/>
         <source>Who moves here: ▲ MAX (the player the search is for), ▼ MIN (the opponent), ○ chance</source>
-        <translation type="unfinished"></translation>
+        <translation>Wer hier zieht: ▲ MAX (der Spieler, für den gesucht wird), ▼ MIN (der Gegner), ○ Zufall</translation>
     </message>
     <message>
         <location filename="../search_tree/model.py" line="63"/>
         <source>The value the search backed up, for MAX; ≥ v / ≤ v when alpha-beta only proved a bound</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Wert, den die Suche zurückgegeben hat, für MAX; ≥ v / ≤ v, wenn Alpha-Beta nur eine Schranke bewiesen hat</translation>
     </message>
     <message>
         <location filename="../search_tree/model.py" line="65"/>
         <source>α when the search entered the node: the best value MAX was already sure of</source>
-        <translation type="unfinished"></translation>
+        <translation>α beim Eintritt der Suche in den Knoten: der beste Wert, der MAX schon sicher war</translation>
     </message>
     <message>
         <location filename="../search_tree/model.py" line="66"/>
         <source>β when the search entered the node: the best value MIN was already sure of</source>
-        <translation type="unfinished"></translation>
+        <translation>β beim Eintritt der Suche in den Knoten: der beste Wert, der MIN schon sicher war</translation>
     </message>
     <message>
         <location filename="../search_tree/model.py" line="67"/>
         <source>Plies from the root</source>
-        <translation type="unfinished"></translation>
+        <translation>Halbzüge ab der Wurzel</translation>
     </message>
     <message>
         <location filename="../search_tree/model.py" line="68"/>
         <source>How the search left the node: all children, terminal, depth cutoff, β-cutoff or α-cutoff</source>
-        <translation type="unfinished"></translation>
+        <translation>Wie die Suche den Knoten verließ: alle Kinder, Endstellung, Tiefenschranke, β-Schnitt oder α-Schnitt</translation>
     </message>
     <message>
         <location filename="../search_tree/model.py" line="70"/>
         <source>Recorded nodes in the subtree, the node included</source>
-        <translation type="unfinished"></translation>
+        <translation>Aufgezeichnete Knoten im Teilbaum, der Knoten selbst eingeschlossen</translation>
     </message>
     <message>
         <location filename="../search_tree/model.py" line="72"/>
         <source>Mean value</source>
-        <translation type="unfinished"></translation>
+        <translation>Mittelwert</translation>
     </message>
     <message>
         <location filename="../search_tree/model.py" line="73"/>
         <source>Visits</source>
-        <translation type="unfinished"></translation>
+        <translation>Besuche</translation>
     </message>
     <message>
         <location filename="../search_tree/model.py" line="73"/>
         <source>UCB</source>
-        <translation type="unfinished"></translation>
+        <translation>UCB</translation>
     </message>
     <message>
         <location filename="../search_tree/model.py" line="74"/>
         <source>Expanded</source>
-        <translation type="unfinished"></translation>
+        <translation>Expandiert</translation>
     </message>
     <message>
         <location filename="../search_tree/model.py" line="79"/>
         <source>The mean of the playouts through this node, for MAX (+1 a win, −1 a loss)</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Mittelwert der Playouts durch diesen Knoten, für MAX (+1 ein Sieg, −1 eine Niederlage)</translation>
     </message>
     <message>
         <location filename="../search_tree/model.py" line="80"/>
         <source>How many playouts went through this node</source>
-        <translation type="unfinished"></translation>
+        <translation>Wie viele Playouts durch diesen Knoten liefen</translation>
     </message>
     <message>
         <location filename="../search_tree/model.py" line="81"/>
         <source>The UCB1 score (mean for the player choosing + c·√(ln N / n)) when its parent last chose among its children; — for a node never chosen that way (the root, a chance outcome, a child added since)</source>
-        <translation type="unfinished"></translation>
+        <translation>Der UCB1-Wert (Mittelwert für den wählenden Spieler + c·√(ln N / n)), als sein Elternknoten zuletzt unter seinen Kindern wählte; — für einen nie so gewählten Knoten (die Wurzel, ein Zufallsergebnis, ein seither hinzugefügtes Kind)</translation>
     </message>
     <message>
         <location filename="../search_tree/model.py" line="86"/>
         <source>Whether every child of the node is in the tree (then UCB1 chooses among them), or how many are</source>
-        <translation type="unfinished"></translation>
+        <translation>Ob jedes Kind des Knotens im Baum ist (dann wählt UCB1 unter ihnen) oder wie viele es sind</translation>
     </message>
     <message>
         <location filename="../search_tree/model.py" line="90"/>
         <source>Merit</source>
-        <translation type="unfinished"></translation>
+        <translation>Merit</translation>
     </message>
     <message>
         <location filename="../search_tree/model.py" line="94"/>
         <source>At this step</source>
-        <translation type="unfinished"></translation>
+        <translation>In diesem Schritt</translation>
     </message>
     <message>
         <location filename="../search_tree/model.py" line="98"/>
         <source>A leaf&apos;s value once SSS* evaluated it; for the others ≤ h: the upper bound SSS* knew at the chosen step (the highest merit on OPEN below the node, or the merit it was solved with), the root&apos;s value at the end</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Wert eines Blatts, sobald SSS* es bewertet hat; für die anderen ≤ h: die obere Schranke, die SSS* im gewählten Schritt kannte (der höchste Merit auf OPEN unter dem Knoten oder der Merit, mit dem er gelöst wurde), am Ende der Wert der Wurzel</translation>
     </message>
     <message>
         <location filename="../search_tree/model.py" line="102"/>
         <source>The node&apos;s state on OPEN at the chosen step: LIVE (still to be searched) or SOLVED</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Zustand des Knotens auf OPEN im gewählten Schritt: LIVE (noch zu durchsuchen) oder SOLVED</translation>
     </message>
     <message>
         <location filename="../search_tree/model.py" line="104"/>
         <source>The merit of the node&apos;s state on OPEN: no solution tree through the node is worth more</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Merit des Zustands des Knotens auf OPEN: Kein Lösungsbaum durch den Knoten ist mehr wert</translation>
     </message>
     <message>
         <location filename="../search_tree/model.py" line="107"/>
         <source>How the node stood at the chosen step: not generated yet, on OPEN, expanded, solved and handed to its parent, or dropped from OPEN when a MAX ancestor was solved (at the last step: how it ended)</source>
-        <translation type="unfinished"></translation>
+        <translation>Wie der Knoten im gewählten Schritt stand: noch nicht erzeugt, auf OPEN, expandiert, gelöst und an den Elternknoten übergeben oder von OPEN entfernt, als ein MAX-Vorfahre gelöst wurde (im letzten Schritt: wie er endete)</translation>
     </message>
     <message>
         <location filename="../search_tree/model.py" line="114"/>
         <source>A leaf&apos;s value once {0} evaluated it; for the others ≥ h: the lower bound {0} knew at the chosen step (the lowest merit on OPEN below the node, or the merit it was solved with), the root&apos;s value at the end</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Wert eines Blatts, sobald {0} es bewertet hat; für die anderen ≥ h: die untere Schranke, die {0} im gewählten Schritt kannte (der niedrigste Merit auf OPEN unter dem Knoten oder der Merit, mit dem er gelöst wurde), am Ende der Wert der Wurzel</translation>
     </message>
     <message>
         <location filename="../search_tree/model.py" line="118"/>
         <source>The merit of the node&apos;s state on OPEN: the node is worth at least this to MAX</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Merit des Zustands des Knotens auf OPEN: Der Knoten ist für MAX mindestens so viel wert</translation>
     </message>
     <message>
         <location filename="../search_tree/model.py" line="120"/>
         <source>How the node stood at the chosen step: not generated yet, on OPEN, expanded, solved and handed to its parent, or dropped from OPEN when a MIN ancestor was solved (at the last step: how it ended)</source>
-        <translation type="unfinished"></translation>
+        <translation>Wie der Knoten im gewählten Schritt stand: noch nicht erzeugt, auf OPEN, expandiert, gelöst und an den Elternknoten übergeben oder von OPEN entfernt, als ein MIN-Vorfahre gelöst wurde (im letzten Schritt: wie er endete)</translation>
     </message>
     <message>
         <location filename="../search_tree/model.py" line="128"/>
         <source>not generated yet</source>
-        <translation type="unfinished"></translation>
+        <translation>noch nicht erzeugt</translation>
     </message>
     <message>
         <location filename="../search_tree/model.py" line="129"/>
         <source>expanded: states below it on OPEN</source>
-        <translation type="unfinished"></translation>
+        <translation>expandiert: Zustände darunter auf OPEN</translation>
     </message>
     <message>
         <location filename="../search_tree/model.py" line="130"/>
         <source>solved, handed to its parent</source>
-        <translation type="unfinished"></translation>
+        <translation>gelöst, an den Elternknoten übergeben</translation>
     </message>
     <message>
         <location filename="../search_tree/model.py" line="131"/>
         <source>dropped from OPEN: a MAX node above it was solved</source>
-        <translation type="unfinished"></translation>
+        <translation>von OPEN entfernt: ein MAX-Knoten darüber wurde gelöst</translation>
     </message>
     <message>
         <location filename="../search_tree/model.py" line="133"/>
         <source>dropped from OPEN: a MIN node above it was solved</source>
-        <translation type="unfinished"></translation>
+        <translation>von OPEN entfernt: ein MIN-Knoten darüber wurde gelöst</translation>
     </message>
     <message>
         <location filename="../search_tree/model.py" line="156"/>
         <source>{0} chance</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} Zufall</translation>
     </message>
     <message>
         <location filename="../search_tree/model.py" line="162"/>
         <source>root</source>
-        <translation type="unfinished"></translation>
+        <translation>Wurzel</translation>
     </message>
     <message>
         <location filename="../search_tree/model.py" line="172"/>
         <source>{0}  (p {1})</source>
-        <translation type="unfinished"></translation>
+        <translation>{0}  (p {1})</translation>
     </message>
     <message>
         <location filename="../search_tree/model.py" line="541"/>
         <source>on OPEN</source>
-        <translation type="unfinished"></translation>
+        <translation>auf OPEN</translation>
     </message>
     <message>
         <location filename="../search_tree/model.py" line="544"/>
         <source>solved (merit {0}), handed to its parent</source>
-        <translation type="unfinished"></translation>
+        <translation>gelöst (Merit {0}), an den Elternknoten übergeben</translation>
     </message>
     <message>
         <location filename="../search_tree/model.py" line="546"/>
         <source>this step: {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>dieser Schritt: {0}</translation>
     </message>
     <message>
         <location filename="../search_tree/model.py" line="546"/>
         <source>the root is solved</source>
-        <translation type="unfinished"></translation>
+        <translation>die Wurzel ist gelöst</translation>
     </message>
     <message>
         <location filename="../search_tree/model.py" line="609"/>
         <source>depth cutoff: evaluation {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>Tiefenschranke: Bewertung {0}</translation>
     </message>
     <message>
         <location filename="../search_tree/model.py" line="611"/>
         <source>stopped: the search was interrupted here</source>
-        <translation type="unfinished"></translation>
+        <translation>gestoppt: Die Suche wurde hier unterbrochen</translation>
     </message>
     <message>
         <location filename="../search_tree/model.py" line="614"/>
         <source>β-cutoff after {0} of {1}: v = {2} ≥ β = {3}</source>
-        <translation type="unfinished"></translation>
+        <translation>β-Schnitt nach {0} von {1}: v = {2} ≥ β = {3}</translation>
     </message>
     <message>
         <location filename="../search_tree/model.py" line="616"/>
         <source>α-cutoff after {0} of {1}: v = {2} ≤ α = {3}</source>
-        <translation type="unfinished"></translation>
+        <translation>α-Schnitt nach {0} von {1}: v = {2} ≤ α = {3}</translation>
     </message>
     <message>
         <location filename="../search_tree/model.py" line="628"/>
         <source>On entry: α = {0}, β = {1}
 On exit:  α = {2}, β = {3}</source>
-        <translation type="unfinished"></translation>
+        <translation>Beim Eintritt: α = {0}, β = {1}
+Beim Verlassen: α = {2}, β = {3}</translation>
     </message>
     <message>
         <location filename="../search_tree/model.py" line="634"/>
         <source>No value: the search was stopped before this node finished</source>
-        <translation type="unfinished"></translation>
+        <translation>Kein Wert: Die Suche wurde gestoppt, bevor dieser Knoten fertig war</translation>
     </message>
     <message>
         <location filename="../search_tree/model.py" line="636"/>
         <source>At least {0}: the node failed high (v ≥ β), so the search only proved a lower bound — MIN will avoid this line anyway</source>
-        <translation type="unfinished"></translation>
+        <translation>Mindestens {0}: Fail-High am Knoten (v ≥ β), die Suche bewies also nur eine untere Schranke — MIN wird diese Variante ohnehin meiden</translation>
     </message>
     <message>
         <location filename="../search_tree/model.py" line="639"/>
         <source>At most {0}: the node failed low (v ≤ α), so the search only proved an upper bound — MAX will avoid this line anyway</source>
-        <translation type="unfinished"></translation>
+        <translation>Höchstens {0}: Fail-Low am Knoten (v ≤ α), die Suche bewies also nur eine obere Schranke — MAX wird diese Variante ohnehin meiden</translation>
     </message>
     <message>
         <location filename="../search_tree/model.py" line="641"/>
         <source>Exactly {0} (for MAX)</source>
-        <translation type="unfinished"></translation>
+        <translation>Exakt {0} (für MAX)</translation>
     </message>
     <message>
         <location filename="../search_tree/model.py" line="643"/>
         <source>MAX, the player the search is for, moves here</source>
-        <translation type="unfinished"></translation>
+        <translation>MAX, der Spieler, für den gesucht wird, zieht hier</translation>
     </message>
     <message>
         <location filename="../search_tree/model.py" line="644"/>
         <source>MIN, the opponent, moves here</source>
-        <translation type="unfinished"></translation>
+        <translation>MIN, der Gegner, zieht hier</translation>
     </message>
     <message>
         <location filename="../search_tree/model.py" line="644"/>
         <source>chance decides here</source>
-        <translation type="unfinished"></translation>
+        <translation>hier entscheidet der Zufall</translation>
     </message>
     <message>
         <location filename="../search_tree/model.py" line="645"/>
         <source>{0}
 Path: {1}</source>
-        <translation type="unfinished"></translation>
+        <translation>{0}
+Pfad: {1}</translation>
     </message>
     <message>
         <location filename="../search_tree/model.py" line="649"/>
         <source>On the principal variation: the line both players choose</source>
-        <translation type="unfinished"></translation>
+        <translation>Auf der Hauptvariante: der Zugfolge, die beide Spieler wählen</translation>
     </message>
     <message>
         <location filename="../search_tree/model.py" line="657"/>
         <source>β-cutoff: MAX found a move worth at least β, and MIN already has a better choice higher up, so the remaining moves here cannot matter and were pruned</source>
-        <translation type="unfinished"></translation>
+        <translation>β-Schnitt: MAX fand einen Zug, der mindestens β wert ist, und MIN hat weiter oben schon eine bessere Wahl, also spielen die übrigen Züge hier keine Rolle und wurden abgeschnitten</translation>
     </message>
     <message>
         <location filename="../search_tree/model.py" line="660"/>
         <source>α-cutoff: MIN found a reply worth at most α, and MAX already has a better choice higher up, so the remaining replies here cannot matter and were pruned</source>
-        <translation type="unfinished"></translation>
+        <translation>α-Schnitt: MIN fand eine Antwort, die höchstens α wert ist, und MAX hat weiter oben schon eine bessere Wahl, also spielen die übrigen Antworten hier keine Rolle und wurden abgeschnitten</translation>
     </message>
     <message>
         <location filename="../search_tree/model.py" line="663"/>
         <source>The depth limit stopped the search here: the evaluation function estimated the position</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Tiefenschranke stoppte die Suche hier: Die Bewertungsfunktion schätzte die Stellung</translation>
     </message>
     <message>
         <location filename="../search_tree/model.py" line="665"/>
         <source>The game is over here: the value is the game&apos;s result</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Spiel ist hier zu Ende: Der Wert ist das Spielergebnis</translation>
     </message>
     <message>
         <location filename="../search_tree/model.py" line="689"/>
         <source>The record&apos;s node budget ran out: the search examined these children but did not record them (their values are in the parent&apos;s value)</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Knotenbudget der Aufzeichnung war erschöpft: Die Suche untersuchte diese Kinder, zeichnete sie aber nicht auf (ihre Werte stecken im Wert des Elternknotens)</translation>
     </message>
     <message numerus="yes">
         <location filename="../search_tree/model.py" line="692"/>
         <source>%n searched, not recorded (budget)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n Kind durchsucht, nicht aufgezeichnet (Budget)</numerusform>
+            <numerusform>%n Kinder durchsucht, nicht aufgezeichnet (Budget)</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../search_tree/model.py" line="696"/>
         <source>Pruned, never searched (Star1/Star2): the outcomes searched before it already proved the chance node&apos;s expected value lies outside the window (α, β), whatever this outcome is worth</source>
-        <translation type="unfinished"></translation>
+        <translation>Abgeschnitten, nie durchsucht (Star1/Star2): Die zuvor durchsuchten Ergebnisse bewiesen schon, dass der Erwartungswert des Zufallsknotens außerhalb des Fensters (α, β) liegt, was auch immer dieses Ergebnis wert ist</translation>
     </message>
     <message>
         <location filename="../search_tree/model.py" line="702"/>
         <source>Pruned, never searched: MAX already had v = {0} ≥ β = {1} here, so MIN, one level up, would never let the game reach this node</source>
-        <translation type="unfinished"></translation>
+        <translation>Abgeschnitten, nie durchsucht: MAX hatte hier schon v = {0} ≥ β = {1}, also würde MIN eine Ebene höher das Spiel nie diesen Knoten erreichen lassen</translation>
     </message>
     <message>
         <location filename="../search_tree/model.py" line="704"/>
         <source>Pruned, never searched: MIN already had v = {0} ≤ α = {1} here, so MAX, one level up, would never let the game reach this node</source>
-        <translation type="unfinished"></translation>
+        <translation>Abgeschnitten, nie durchsucht: MIN hatte hier schon v = {0} ≤ α = {1}, also würde MAX eine Ebene höher das Spiel nie diesen Knoten erreichen lassen</translation>
     </message>
     <message>
         <location filename="../search_tree/model.py" line="719"/>
         <source>pruned: v ≥ β</source>
-        <translation type="unfinished"></translation>
+        <translation>abgeschnitten: v ≥ β</translation>
     </message>
     <message>
         <location filename="../search_tree/model.py" line="719"/>
         <source>pruned: v ≤ α</source>
-        <translation type="unfinished"></translation>
+        <translation>abgeschnitten: v ≤ α</translation>
     </message>
     <message>
         <location filename="../search_tree/model.py" line="775"/>
         <source>{0} (in {1})</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} (in {1})</translation>
     </message>
 </context>
 <context>
@@ -4370,84 +4434,86 @@ Path: {1}</source>
     <message>
         <location filename="../search_tree/widget.py" line="72"/>
         <source>▲ MAX  ▼ MIN  ○ chance · &lt;b&gt;bold&lt;/b&gt;: principal variation · grey: pruned · ≥ / ≤: a bound</source>
-        <translation type="unfinished"></translation>
+        <translation>▲ MAX  ▼ MIN  ○ Zufall · &lt;b&gt;fett&lt;/b&gt;: Hauptvariante · grau: abgeschnitten · ≥ / ≤: eine Schranke</translation>
     </message>
     <message>
         <location filename="../search_tree/widget.py" line="74"/>
         <source>▲ MAX  ▼ MIN · &lt;b&gt;bold&lt;/b&gt;: principal variation (last step), or the state the step took (tinted) · grey: not generated yet, or dropped · ≤: an upper bound</source>
-        <translation type="unfinished"></translation>
+        <translation>▲ MAX  ▼ MIN · &lt;b&gt;fett&lt;/b&gt;: Hauptvariante (letzter Schritt) oder der im Schritt entnommene Zustand (getönt) · grau: noch nicht erzeugt oder verworfen · ≤: eine obere Schranke</translation>
     </message>
     <message>
         <location filename="../search_tree/widget.py" line="77"/>
         <source>▲ MAX  ▼ MIN · &lt;b&gt;bold&lt;/b&gt;: principal variation (last step), or the state the step took (tinted) · grey: not generated yet, or dropped · ≥: a lower bound</source>
-        <translation type="unfinished"></translation>
+        <translation>▲ MAX  ▼ MIN · &lt;b&gt;fett&lt;/b&gt;: Hauptvariante (letzter Schritt) oder der im Schritt entnommene Zustand (getönt) · grau: noch nicht erzeugt oder verworfen · ≥: eine untere Schranke</translation>
     </message>
     <message>
         <location filename="../search_tree/widget.py" line="81"/>
         <source>No search tree yet.
 
 The tree the computer explored for its last move (or a hint) appears here as soon as that search ends, when recording is on in the search settings.</source>
-        <translation type="unfinished"></translation>
+        <translation>Noch kein Suchbaum.
+
+Der Baum, den der Computer für seinen letzten Zug (oder einen Tipp) durchsucht hat, erscheint hier, sobald diese Suche endet, wenn die Aufzeichnung in den Sucheinstellungen eingeschaltet ist.</translation>
     </message>
     <message>
         <location filename="../search_tree/widget.py" line="91"/>
         <source>“{0}” is not a move</source>
-        <translation type="unfinished"></translation>
+        <translation>„{0}“ ist kein Zug</translation>
     </message>
     <message>
         <location filename="../search_tree/widget.py" line="104"/>
         <source>expected a move number</source>
-        <translation type="unfinished"></translation>
+        <translation>Zugnummer erwartet</translation>
     </message>
     <message>
         <location filename="../search_tree/widget.py" line="186"/>
         <source>Hide pruned</source>
-        <translation type="unfinished"></translation>
+        <translation>Ohne Abgeschnittene</translation>
     </message>
     <message>
         <location filename="../search_tree/widget.py" line="187"/>
         <source>Hide the moves alpha-beta pruned (shown greyed otherwise)</source>
-        <translation type="unfinished"></translation>
+        <translation>Die von Alpha-Beta abgeschnittenen Züge ausblenden (sonst grau angezeigt)</translation>
     </message>
     <message>
         <location filename="../search_tree/widget.py" line="188"/>
         <source>Only the PV</source>
-        <translation type="unfinished"></translation>
+        <translation>Nur PV</translation>
     </message>
     <message>
         <location filename="../search_tree/widget.py" line="189"/>
         <source>Show only the principal variation: the line both players choose</source>
-        <translation type="unfinished"></translation>
+        <translation>Nur die Hauptvariante (PV) zeigen: die Zugfolge, die beide Spieler wählen</translation>
     </message>
     <message>
         <location filename="../search_tree/widget.py" line="191"/>
         <source>Search move…</source>
-        <translation type="unfinished"></translation>
+        <translation>Zug suchen…</translation>
     </message>
     <message>
         <location filename="../search_tree/widget.py" line="192"/>
         <source>A move finds the nodes reached by it; several (e.g. &quot;4 3&quot;) find that path, from the root first. Enter: next match, Shift+Enter: previous</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein Zug findet die Knoten, die er erreicht; mehrere (z. B. „4 3“) finden diesen Pfad, ab der Wurzel. Enter: nächster Treffer, Shift+Enter: vorheriger</translation>
     </message>
     <message>
         <location filename="../search_tree/widget.py" line="197"/>
         <source>Expand PV</source>
-        <translation type="unfinished"></translation>
+        <translation>PV aufklappen</translation>
     </message>
     <message>
         <location filename="../search_tree/widget.py" line="198"/>
         <source>Expand and select the principal variation</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Hauptvariante (PV) aufklappen und auswählen</translation>
     </message>
     <message>
         <location filename="../search_tree/widget.py" line="199"/>
         <source>Export…</source>
-        <translation type="unfinished"></translation>
+        <translation>Export…</translation>
     </message>
     <message>
         <location filename="../search_tree/widget.py" line="200"/>
         <source>Save the tree as tree JSON (re-searchable with analyze --tree) or Graphviz DOT</source>
-        <translation type="unfinished"></translation>
+        <translation>Den Baum als Baum-JSON (erneut durchsuchbar mit analyze --tree) oder Graphviz DOT speichern</translation>
     </message>
     <message>
         <location filename="../search_tree/widget.py" line="243"/>
@@ -4455,240 +4521,244 @@ The tree the computer explored for its last move (or a hint) appears here as soo
 Bold, tinted rows: the principal variation
 Grey rows: moves alpha-beta pruned, never searched
 ≥ v / ≤ v: alpha-beta only proved a bound</source>
-        <translation type="unfinished"></translation>
+        <translation>▲ MAX-Züge (der Spieler, für den gesucht wird)   ▼ MIN-Züge (der Gegner)   ○ Zufall
+Fette, getönte Zeilen: die Hauptvariante
+Graue Zeilen: von Alpha-Beta abgeschnittene Züge, nie durchsucht
+≥ v / ≤ v: Alpha-Beta hat nur eine Schranke bewiesen</translation>
     </message>
     <message>
         <location filename="../search_tree/widget.py" line="279"/>
         <location filename="../search_tree/widget.py" line="489"/>
         <source>Search tree</source>
-        <translation type="unfinished">Suchbaum</translation>
+        <translation>Suchbaum</translation>
     </message>
     <message>
         <location filename="../search_tree/widget.py" line="374"/>
         <location filename="../search_tree/widget.py" line="419"/>
         <source>Move through SSS*&apos;s steps: OPEN&apos;s states, merits and bounds at each one</source>
-        <translation type="unfinished"></translation>
+        <translation>Durch die Schritte von SSS* gehen: Zustände, Merits und Schranken von OPEN bei jedem Schritt</translation>
     </message>
     <message>
         <location filename="../search_tree/widget.py" line="384"/>
         <location filename="../search_tree/widget.py" line="416"/>
         <source>SSS* step</source>
-        <translation type="unfinished"></translation>
+        <translation>SSS*-Schritt</translation>
     </message>
     <message>
         <location filename="../search_tree/widget.py" line="413"/>
         <source> of {0}</source>
-        <translation type="unfinished"></translation>
+        <translation> von {0}</translation>
     </message>
     <message>
         <location filename="../search_tree/widget.py" line="416"/>
         <source>DUAL* step</source>
-        <translation type="unfinished"></translation>
+        <translation>DUAL*-Schritt</translation>
     </message>
     <message>
         <location filename="../search_tree/widget.py" line="417"/>
         <source>Move through DUAL*&apos;s steps: OPEN&apos;s states, merits and bounds at each one</source>
-        <translation type="unfinished"></translation>
+        <translation>Durch die Schritte von DUAL* gehen: Zustände, Merits und Schranken von OPEN bei jedem Schritt</translation>
     </message>
     <message numerus="yes">
         <location filename="../search_tree/widget.py" line="460"/>
         <source>OPEN holds %n state(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>OPEN enthält %n Zustand</numerusform>
+            <numerusform>OPEN enthält %n Zustände</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../search_tree/widget.py" line="464"/>
         <source>{0}, lowest merit {1}</source>
-        <translation type="unfinished"></translation>
+        <translation>{0}, niedrigster Merit {1}</translation>
     </message>
     <message>
         <location filename="../search_tree/widget.py" line="465"/>
         <source>{0}, highest merit {1}</source>
-        <translation type="unfinished"></translation>
+        <translation>{0}, höchster Merit {1}</translation>
     </message>
     <message>
         <location filename="../search_tree/widget.py" line="467"/>
         <source>Before the first step: {0} (the root, LIVE, merit {1}).</source>
-        <translation type="unfinished"></translation>
+        <translation>Vor dem ersten Schritt: {0} (die Wurzel, LIVE, Merit {1}).</translation>
     </message>
     <message>
         <location filename="../search_tree/widget.py" line="473"/>
         <source>the root is SOLVED: its merit is its value</source>
-        <translation type="unfinished"></translation>
+        <translation>die Wurzel ist SOLVED: ihr Merit ist ihr Wert</translation>
     </message>
     <message>
         <location filename="../search_tree/widget.py" line="474"/>
         <source>Step {0}: took ({1}, {2}, {3}) — {4}. {5}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Schritt {0}: ({1}, {2}, {3}) entnommen — {4}. {5}.</translation>
     </message>
     <message numerus="yes">
         <location filename="../search_tree/widget.py" line="493"/>
         <source>%n node(s) recorded</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n Knoten aufgezeichnet</numerusform>
+            <numerusform>%n Knoten aufgezeichnet</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../search_tree/widget.py" line="495"/>
         <source>{0} ({1})</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} ({1})</translation>
     </message>
     <message>
         <location filename="../search_tree/widget.py" line="496"/>
         <source>{0} · {1}</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} · {1}</translation>
     </message>
     <message>
         <location filename="../search_tree/widget.py" line="535"/>
         <source>cannot export to {0}: the name must end in .json or .dot</source>
-        <translation type="unfinished"></translation>
+        <translation>Export nach {0} nicht möglich: Der Name muss auf .json oder .dot enden</translation>
     </message>
     <message>
         <location filename="../search_tree/widget.py" line="539"/>
         <source>there is no search tree to export</source>
-        <translation type="unfinished"></translation>
+        <translation>es gibt keinen Suchbaum zum Exportieren</translation>
     </message>
     <message>
         <location filename="../search_tree/widget.py" line="551"/>
         <location filename="../search_tree/widget.py" line="556"/>
         <source>cannot write {0}: {1}</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} kann nicht geschrieben werden: {1}</translation>
     </message>
     <message>
         <location filename="../search_tree/widget.py" line="563"/>
         <source>Tree JSON (*.json)</source>
-        <translation type="unfinished"></translation>
+        <translation>Baum-JSON (*.json)</translation>
     </message>
     <message>
         <location filename="../search_tree/widget.py" line="563"/>
         <source>Graphviz DOT (*.dot)</source>
-        <translation type="unfinished"></translation>
+        <translation>Graphviz DOT (*.dot)</translation>
     </message>
     <message>
         <location filename="../search_tree/widget.py" line="564"/>
         <location filename="../search_tree/widget.py" line="579"/>
         <source>Export search tree</source>
-        <translation type="unfinished">Suchbaum exportieren</translation>
+        <translation>Suchbaum exportieren</translation>
     </message>
     <message>
         <location filename="../search_tree/widget.py" line="580"/>
         <source>Could not export the search tree:
 {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Suchbaum konnte nicht exportiert werden:
+{0}</translation>
     </message>
     <message>
         <location filename="../search_tree/widget.py" line="629"/>
         <source>no match</source>
-        <translation type="unfinished"></translation>
+        <translation>kein Treffer</translation>
     </message>
     <message>
         <location filename="../search_tree/widget.py" line="631"/>
         <source>{0} found</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} gefunden</translation>
     </message>
     <message>
         <location filename="../search_tree/widget.py" line="648"/>
         <source>{0} of {1}</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} von {1}</translation>
     </message>
     <message>
         <location filename="../search_tree/widget.py" line="688"/>
         <source>Path: {0} (pruned: never searched)</source>
-        <translation type="unfinished"></translation>
+        <translation>Pfad: {0} (abgeschnitten: nie durchsucht)</translation>
     </message>
     <message>
         <location filename="../search_tree/widget.py" line="690"/>
         <source>Children the record had no room for</source>
-        <translation type="unfinished"></translation>
+        <translation>Kinder, für die die Aufzeichnung keinen Platz hatte</translation>
     </message>
     <message>
         <location filename="../search_tree/widget.py" line="696"/>
         <source>game over</source>
-        <translation type="unfinished"></translation>
+        <translation>Spiel vorbei</translation>
     </message>
     <message>
         <location filename="../search_tree/widget.py" line="698"/>
         <source>chance decides: the die is rolled</source>
-        <translation type="unfinished"></translation>
+        <translation>Zufall entscheidet: Es wird gewürfelt</translation>
     </message>
     <message>
         <location filename="../search_tree/widget.py" line="700"/>
         <source>{0} to move</source>
-        <translation type="unfinished">{0} am Zug</translation>
+        <translation>{0} am Zug</translation>
     </message>
     <message>
         <location filename="../search_tree/widget.py" line="701"/>
         <source>Path: {0} ({1})</source>
-        <translation type="unfinished"></translation>
+        <translation>Pfad: {0} ({1})</translation>
     </message>
     <message numerus="yes">
         <location filename="../search_tree/widget.py" line="721"/>
         <source>Expand subtree (%n node(s))</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Teilbaum aufklappen (%n Knoten)</numerusform>
+            <numerusform>Teilbaum aufklappen (%n Knoten)</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../search_tree/widget.py" line="724"/>
         <source>More than %n node(s): expand it level by level</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Mehr als %n Knoten: Ebene für Ebene aufklappen</numerusform>
+            <numerusform>Mehr als %n Knoten: Ebene für Ebene aufklappen</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../search_tree/widget.py" line="727"/>
         <source>Copy path</source>
-        <translation type="unfinished"></translation>
+        <translation>Pfad kopieren</translation>
     </message>
     <message>
         <location filename="../search_tree/widget.py" line="730"/>
         <source>Collapse all</source>
-        <translation type="unfinished"></translation>
+        <translation>Alle zuklappen</translation>
     </message>
     <message>
         <location filename="../search_tree/widget.py" line="732"/>
         <source>Open in tree explorer (up to {0} nodes)</source>
-        <translation type="unfinished"></translation>
+        <translation>Im Baum-Explorer öffnen (bis zu {0} Knoten)</translation>
     </message>
     <message>
         <location filename="../search_tree/widget.py" line="734"/>
         <source>Draw this part of the search as a tree and step through alpha-beta on it</source>
-        <translation type="unfinished"></translation>
+        <translation>Diesen Teil der Suche als Baum zeichnen und Alpha-Beta darauf Schritt für Schritt verfolgen</translation>
     </message>
     <message>
         <location filename="../search_tree/widget.py" line="870"/>
         <source>Partial tree: the record holds the first {0} nodes (its budget); the search went on beyond them. Rows marked “not recorded” stand for the rest.</source>
-        <translation type="unfinished"></translation>
+        <translation>Unvollständiger Baum: Die Aufzeichnung enthält die ersten {0} Knoten (ihr Budget); die Suche ging darüber hinaus. Zeilen mit „nicht aufgezeichnet“ stehen für den Rest.</translation>
     </message>
     <message>
         <location filename="../search_tree/widget.py" line="875"/>
         <source>The search was stopped inside a depth: this is the tree of the last depth it finished, every root move with its value.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Suche wurde innerhalb einer Tiefe gestoppt: Dies ist der Baum der letzten fertigen Tiefe, jeder Wurzelzug mit seinem Wert.</translation>
     </message>
     <message>
         <location filename="../search_tree/widget.py" line="877"/>
         <source>Show the stopped depth&apos;s partial tree</source>
-        <translation type="unfinished"></translation>
+        <translation>Unvollständigen Baum der gestoppten Tiefe zeigen</translation>
     </message>
     <message>
         <location filename="../search_tree/widget.py" line="879"/>
         <source>The stopped depth: a partial tree; the nodes it left open have no value (?).</source>
-        <translation type="unfinished"></translation>
+        <translation>Die gestoppte Tiefe: ein unvollständiger Baum; die offen gebliebenen Knoten haben keinen Wert (?).</translation>
     </message>
     <message>
         <location filename="../search_tree/widget.py" line="880"/>
         <source>Back to the last finished depth&apos;s tree</source>
-        <translation type="unfinished"></translation>
+        <translation>Zurück zum Baum der letzten fertigen Tiefe</translation>
     </message>
     <message>
         <location filename="../search_tree/widget.py" line="882"/>
         <source>The search was stopped: nodes it left open have no value (?); the line it was on is expanded. With iterative deepening (Speed-ups) Stop keeps the last finished depth&apos;s whole tree.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Suche wurde gestoppt: Offen gebliebene Knoten haben keinen Wert (?); die zuletzt verfolgte Variante ist aufgeklappt. Mit iterativer Vertiefung (Beschleunigungen) behält Stopp den ganzen Baum der letzten fertigen Tiefe.</translation>
     </message>
 </context>
 <context>
@@ -4696,27 +4766,27 @@ Grey rows: moves alpha-beta pruned, never searched
     <message>
         <location filename="../window/search_view.py" line="121"/>
         <source>{0} · growing: {1} playouts so far</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} · wächst: bisher {1} Playouts</translation>
     </message>
     <message>
         <location filename="../window/search_view.py" line="182"/>
         <source>the last depth&apos;s tree; the statistics&apos; {0} count every depth</source>
-        <translation type="unfinished"></translation>
+        <translation>der Baum der letzten Tiefe; die {0} Knoten der Statistik zählen alle Tiefen</translation>
     </message>
     <message>
         <location filename="../window/search_view.py" line="186"/>
         <source>{0} · tree of depth {1}, the last finished</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} · Baum der Tiefe {1}, der zuletzt abgeschlossenen</translation>
     </message>
     <message>
         <location filename="../window/search_view.py" line="187"/>
         <source>{0} · depth {1}, stopped: partial tree</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} · Tiefe {1}, gestoppt: unvollständiger Baum</translation>
     </message>
     <message>
         <location filename="../window/search_view.py" line="202"/>
         <source>Shows the search at move {0}: not the position on the board (move {1}). Analyse (F5) to search this one.</source>
-        <translation type="unfinished"></translation>
+        <translation>Zeigt die Suche bei Zug {0}, nicht die Stellung auf dem Brett (Zug {1}). Analysieren (F5) durchsucht sie.</translation>
     </message>
 </context>
 <context>
@@ -4724,68 +4794,68 @@ Grey rows: moves alpha-beta pruned, never searched
     <message>
         <location filename="../panels/settings_panel.py" line="468"/>
         <source>Game</source>
-        <translation type="unfinished">Spiel</translation>
+        <translation>Spiel</translation>
     </message>
     <message>
         <location filename="../panels/settings_panel.py" line="472"/>
         <source>Start</source>
-        <translation type="unfinished"></translation>
+        <translation>Aufstellung</translation>
     </message>
     <message>
         <location filename="../panels/settings_panel.py" line="482"/>
         <source>Changes apply to the next search; a search already running keeps its settings.</source>
-        <translation type="unfinished"></translation>
+        <translation>Änderungen gelten ab der nächsten Suche; eine laufende Suche behält ihre Einstellungen.</translation>
     </message>
     <message>
         <location filename="../panels/settings_panel.py" line="486"/>
         <source>Display</source>
-        <translation type="unfinished"></translation>
+        <translation>Anzeige</translation>
     </message>
     <message>
         <location filename="../panels/settings_panel.py" line="488"/>
         <source>Show move values on the board</source>
-        <translation type="unfinished"></translation>
+        <translation>Zugwerte auf dem Brett zeigen</translation>
     </message>
     <message>
         <location filename="../panels/settings_panel.py" line="489"/>
         <source>Show the principal variation as numbered ghosts</source>
-        <translation type="unfinished"></translation>
+        <translation>Hauptvariante nummeriert einblenden</translation>
     </message>
     <message>
         <location filename="../panels/settings_panel.py" line="490"/>
         <source>Analyse automatically on a human&apos;s turn</source>
-        <translation type="unfinished"></translation>
+        <translation>Bei Menschenzug automatisch analysieren</translation>
     </message>
     <message>
         <location filename="../panels/settings_panel.py" line="494"/>
         <source> ms</source>
         <comment>milliseconds</comment>
-        <translation type="unfinished"></translation>
+        <translation> ms</translation>
     </message>
     <message>
         <location filename="../panels/settings_panel.py" line="496"/>
         <source>Search processes</source>
-        <translation type="unfinished"></translation>
+        <translation>Suchprozesse</translation>
     </message>
     <message>
         <location filename="../panels/settings_panel.py" line="500"/>
         <source>All cores ({0})</source>
-        <translation type="unfinished"></translation>
+        <translation>Alle Kerne ({0})</translation>
     </message>
     <message>
         <location filename="../panels/settings_panel.py" line="503"/>
         <source>Processes that search together. A search with iterative deepening and a transposition table (Speed-ups) runs as with one process, its tree recorded and its iterations shown, while the others search the same position to fill the table they share, so the answer comes sooner (Lazy SMP). Alpha-beta and minimax to a fixed depth share out the root moves unless the tree is recorded. Other searches (iterative deepening without a table, an exact solve) run in one process. Tournaments keep one per game.</source>
-        <translation type="unfinished"></translation>
+        <translation>Prozesse, die gemeinsam suchen. Eine Suche mit iterativer Vertiefung und Transpositionstabelle (Beschleunigungen) läuft wie mit einem Prozess – ihr Baum wird aufgezeichnet, ihre Iterationen werden angezeigt –, während die anderen dieselbe Stellung durchsuchen, um die gemeinsame Tabelle zu füllen, sodass die Antwort früher kommt (Lazy SMP). Alpha-Beta und Minimax mit fester Tiefe teilen die Wurzelzüge auf, außer wenn der Baum aufgezeichnet wird. Andere Suchen (iterative Vertiefung ohne Tabelle, exaktes Lösen) laufen in einem Prozess. Turniere verwenden einen Prozess pro Partie.</translation>
     </message>
     <message>
         <location filename="../panels/settings_panel.py" line="512"/>
         <source>Computer move delay</source>
-        <translation type="unfinished"></translation>
+        <translation>Zugverzögerung (Computer)</translation>
     </message>
     <message>
         <location filename="../panels/settings_panel.py" line="513"/>
         <source>Workers</source>
-        <translation type="unfinished"></translation>
+        <translation>Prozesse</translation>
     </message>
 </context>
 <context>
@@ -4798,7 +4868,7 @@ Grey rows: moves alpha-beta pruned, never searched
     <message>
         <location filename="../window/setup_dialog.py" line="34"/>
         <source>{0} to move</source>
-        <translation type="unfinished">{0} am Zug</translation>
+        <translation>{0} am Zug</translation>
     </message>
     <message>
         <location filename="../window/setup_dialog.py" line="35"/>
@@ -4872,7 +4942,7 @@ Grey rows: moves alpha-beta pruned, never searched
     <message>
         <location filename="../window/keyboard_help.py" line="116"/>
         <source>How to use Minimax Studio</source>
-        <translation type="unfinished"></translation>
+        <translation>Wie man Minimax Studio benutzt</translation>
     </message>
     <message>
         <location filename="../window/keyboard_help.py" line="118"/>
@@ -4882,7 +4952,7 @@ Grey rows: moves alpha-beta pruned, never searched
     <message>
         <location filename="../window/keyboard_help.py" line="119"/>
         <source>Every keyboard shortcut of the window</source>
-        <translation type="unfinished"></translation>
+        <translation>Alle Tastenkürzel des Fensters</translation>
     </message>
 </context>
 <context>
@@ -4890,103 +4960,103 @@ Grey rows: moves alpha-beta pruned, never searched
     <message>
         <location filename="../panels/settings_panel.py" line="203"/>
         <source>Human</source>
-        <translation type="unfinished"></translation>
+        <translation>Mensch</translation>
     </message>
     <message>
         <location filename="../panels/settings_panel.py" line="204"/>
         <source>Computer</source>
-        <translation type="unfinished"></translation>
+        <translation>Computer</translation>
     </message>
     <message>
         <location filename="../panels/settings_panel.py" line="205"/>
         <source>Player</source>
-        <translation type="unfinished"></translation>
+        <translation>Spieler</translation>
     </message>
     <message>
         <location filename="../panels/settings_panel.py" line="209"/>
         <source>Algorithm</source>
-        <translation type="unfinished"></translation>
+        <translation>Algorithmus</translation>
     </message>
     <message>
         <location filename="../panels/settings_panel.py" line="212"/>
         <source> plies</source>
-        <translation type="unfinished"></translation>
+        <translation> Halbzüge</translation>
     </message>
     <message>
         <location filename="../panels/settings_panel.py" line="213"/>
         <source>to the end</source>
-        <translation type="unfinished"></translation>
+        <translation>bis zum Ende</translation>
     </message>
     <message>
         <location filename="../panels/settings_panel.py" line="214"/>
         <source>Search to the end of the game: exact values, no evaluation function</source>
-        <translation type="unfinished"></translation>
+        <translation>Bis zum Spielende suchen: exakte Werte, keine Bewertungsfunktion</translation>
     </message>
     <message>
         <location filename="../panels/settings_panel.py" line="217"/>
         <source>Depth cutoff</source>
-        <translation type="unfinished"></translation>
+        <translation>Tiefenschranke</translation>
     </message>
     <message>
         <location filename="../panels/settings_panel.py" line="225"/>
         <source> playouts</source>
-        <translation type="unfinished"></translation>
+        <translation> Playouts</translation>
     </message>
     <message>
         <location filename="../panels/settings_panel.py" line="226"/>
         <source>Monte Carlo tree search: playouts per search (a time or node limit may end it sooner; Stop keeps what it has)</source>
-        <translation type="unfinished"></translation>
+        <translation>Monte-Carlo-Baumsuche: Playouts pro Suche (ein Zeit- oder Knotenlimit kann sie früher beenden; Stopp behält das bisherige Ergebnis)</translation>
     </message>
     <message>
         <location filename="../panels/settings_panel.py" line="233"/>
         <source>c = </source>
         <comment>UCB1&apos;s exploration constant</comment>
-        <translation type="unfinished"></translation>
+        <translation>c = </translation>
     </message>
     <message>
         <location filename="../panels/settings_panel.py" line="234"/>
         <source>UCB1&apos;s exploration constant c: larger tries more moves, smaller follows the best mean sooner (√2 ≈ 1.41 is the textbook choice)</source>
-        <translation type="unfinished"></translation>
+        <translation>Explorationskonstante c von UCB1: größer probiert mehr Züge, kleiner folgt früher dem besten Mittelwert (√2 ≈ 1,41 ist die Lehrbuchwahl)</translation>
     </message>
     <message>
         <location filename="../panels/settings_panel.py" line="238"/>
         <source>Playouts</source>
-        <translation type="unfinished"></translation>
+        <translation>Playouts</translation>
     </message>
     <message>
         <location filename="../panels/settings_panel.py" line="244"/>
         <source>Evaluation</source>
-        <translation type="unfinished"></translation>
+        <translation>Bewertung</translation>
     </message>
     <message>
         <location filename="../panels/settings_panel.py" line="252"/>
         <source>first in move order</source>
-        <translation type="unfinished"></translation>
+        <translation>erster der Reihe nach</translation>
     </message>
     <message>
         <location filename="../panels/settings_panel.py" line="253"/>
         <source>random, seed</source>
-        <translation type="unfinished"></translation>
+        <translation>zufällig, Seed</translation>
     </message>
     <message>
         <location filename="../panels/settings_panel.py" line="258"/>
         <source>Ties</source>
-        <translation type="unfinished"></translation>
+        <translation>Gleichstand</translation>
     </message>
     <message>
         <location filename="../panels/settings_panel.py" line="260"/>
         <source>record, up to</source>
-        <translation type="unfinished"></translation>
+        <translation>aufzeichnen, bis zu</translation>
     </message>
     <message>
         <location filename="../panels/settings_panel.py" line="265"/>
         <source> nodes</source>
-        <translation type="unfinished"></translation>
+        <translation> Knoten</translation>
     </message>
     <message>
         <location filename="../panels/settings_panel.py" line="268"/>
         <source>Search tree</source>
-        <translation type="unfinished">Suchbaum</translation>
+        <translation>Suchbaum</translation>
     </message>
 </context>
 <context>
@@ -4994,17 +5064,17 @@ Grey rows: moves alpha-beta pruned, never searched
     <message>
         <location filename="../tournament/charts.py" line="118"/>
         <source>SPRT: off</source>
-        <translation type="unfinished"></translation>
+        <translation>SPRT: aus</translation>
     </message>
     <message>
         <location filename="../tournament/charts.py" line="145"/>
         <source>no sequential test in this tournament</source>
-        <translation type="unfinished"></translation>
+        <translation>kein sequenzieller Test in diesem Turnier</translation>
     </message>
     <message>
         <location filename="../tournament/charts.py" line="170"/>
         <source>games: {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>Partien: {0}</translation>
     </message>
 </context>
 <context>
@@ -5012,33 +5082,34 @@ Grey rows: moves alpha-beta pruned, never searched
     <message>
         <location filename="../panels/start_arrangement.py" line="16"/>
         <source>Fixed (1-6 in order)</source>
-        <translation type="unfinished"></translation>
+        <translation>Fest (1–6 der Reihe nach)</translation>
     </message>
     <message>
         <location filename="../panels/start_arrangement.py" line="17"/>
         <source>Random</source>
-        <translation type="unfinished"></translation>
+        <translation>Zufällig</translation>
     </message>
     <message>
         <location filename="../panels/start_arrangement.py" line="18"/>
         <source>Chosen…</source>
-        <translation type="unfinished"></translation>
+        <translation>Gewählt…</translation>
     </message>
     <message>
         <location filename="../panels/start_arrangement.py" line="37"/>
         <source>Where each side&apos;s cubes 1-6 start in its corner triangle (applies to a new game)</source>
-        <translation type="unfinished"></translation>
+        <translation>Wo die Steine 1–6 jeder Seite in ihrem Eckdreieck beginnen (gilt für ein neues Spiel)</translation>
     </message>
     <message>
         <location filename="../panels/start_arrangement.py" line="39"/>
         <source>RED/BLUE, e.g. 615243/123456</source>
-        <translation type="unfinished"></translation>
+        <translation>ROT/BLAU, z. B. 615243/123456</translation>
     </message>
     <message>
         <location filename="../panels/start_arrangement.py" line="40"/>
         <source>Each side&apos;s cube numbers on its triangle, in the order corner, edge row, next row:
 red a5 b5 c5 a4 b4 a3, blue e1 d1 c1 e2 d2 e3 (Enter applies)</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Steinnummern jeder Seite auf ihrem Dreieck, in der Reihenfolge Ecke, Randreihe, nächste Reihe:
+Rot a5 b5 c5 a4 b4 a3, Blau e1 d1 c1 e2 d2 e3 (Enter übernimmt)</translation>
     </message>
 </context>
 <context>
@@ -5046,249 +5117,249 @@ red a5 b5 c5 a4 b4 a3, blue e1 d1 c1 e2 d2 e3 (Enter applies)</source>
     <message>
         <location filename="../panels/stats_panel.py" line="25"/>
         <source>Nodes</source>
-        <translation type="unfinished"></translation>
+        <translation>Knoten</translation>
     </message>
     <message>
         <location filename="../panels/stats_panel.py" line="26"/>
         <source>Evaluations</source>
-        <translation type="unfinished"></translation>
+        <translation>Bewertungen</translation>
     </message>
     <message>
         <location filename="../panels/stats_panel.py" line="27"/>
         <source>Cutoffs</source>
-        <translation type="unfinished"></translation>
+        <translation>Schnitte</translation>
     </message>
     <message>
         <location filename="../panels/stats_panel.py" line="28"/>
         <source>Moves pruned</source>
-        <translation type="unfinished"></translation>
+        <translation>Abgeschnittene Züge</translation>
     </message>
     <message>
         <location filename="../panels/stats_panel.py" line="29"/>
         <source>Depth reached</source>
-        <translation type="unfinished"></translation>
+        <translation>Erreichte Tiefe</translation>
     </message>
     <message>
         <location filename="../panels/stats_panel.py" line="30"/>
         <source>Nodes/s</source>
-        <translation type="unfinished"></translation>
+        <translation>Knoten/s</translation>
     </message>
     <message>
         <location filename="../panels/stats_panel.py" line="31"/>
         <source>Time</source>
-        <translation type="unfinished"></translation>
+        <translation>Zeit</translation>
     </message>
     <message>
         <location filename="../panels/stats_panel.py" line="32"/>
         <source>Best so far</source>
-        <translation type="unfinished"></translation>
+        <translation>Bisher bester</translation>
     </message>
     <message>
         <location filename="../panels/stats_panel.py" line="33"/>
         <source>Line so far</source>
-        <translation type="unfinished"></translation>
+        <translation>Bisherige Variante</translation>
     </message>
     <message>
         <location filename="../panels/stats_panel.py" line="34"/>
         <source>Root moves done</source>
-        <translation type="unfinished"></translation>
+        <translation>Wurzelzüge fertig</translation>
     </message>
     <message>
         <location filename="../panels/stats_panel.py" line="35"/>
         <source>Full tree to this depth</source>
-        <translation type="unfinished"></translation>
+        <translation>Voller Baum (gleiche Tiefe)</translation>
     </message>
     <message>
         <location filename="../panels/stats_panel.py" line="36"/>
         <source>Pruning saved</source>
-        <translation type="unfinished"></translation>
+        <translation>Pruning spart</translation>
     </message>
     <message>
         <location filename="../panels/stats_panel.py" line="37"/>
         <source>Values</source>
-        <translation type="unfinished"></translation>
+        <translation>Werte</translation>
     </message>
     <message>
         <location filename="../panels/stats_panel.py" line="38"/>
         <source>Chance nodes</source>
-        <translation type="unfinished"></translation>
+        <translation>Zufallsknoten</translation>
     </message>
     <message>
         <location filename="../panels/stats_panel.py" line="39"/>
         <source>Chance cutoffs</source>
-        <translation type="unfinished"></translation>
+        <translation>Zufallsschnitte</translation>
     </message>
     <message>
         <location filename="../panels/stats_panel.py" line="44"/>
         <source>— ({0} solves the root, not each move)</source>
-        <translation type="unfinished"></translation>
+        <translation>— ({0} löst die Wurzel, nicht jeden Zug)</translation>
     </message>
     <message>
         <location filename="../panels/stats_panel.py" line="145"/>
         <location filename="../panels/stats_panel.py" line="187"/>
         <source>No search yet</source>
-        <translation type="unfinished"></translation>
+        <translation>Noch keine Suche</translation>
     </message>
     <message>
         <location filename="../panels/stats_panel.py" line="197"/>
         <source>Searching: {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>Suche läuft: {0}</translation>
     </message>
     <message>
         <location filename="../panels/stats_panel.py" line="206"/>
         <source>{0} + {1} = {2} (main + helpers)</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} + {1} = {2} (Haupt + Helfer)</translation>
     </message>
     <message>
         <location filename="../panels/stats_panel.py" line="208"/>
         <source>{0} (all processes)</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} (alle Prozesse)</translation>
     </message>
     <message>
         <location filename="../panels/stats_panel.py" line="223"/>
         <source>{0} of {1} at depth {2}</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} von {1} in Tiefe {2}</translation>
     </message>
     <message>
         <location filename="../panels/stats_panel.py" line="225"/>
         <source>{0} of {1}</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} von {1}</translation>
     </message>
     <message>
         <location filename="../panels/stats_panel.py" line="235"/>
         <source>{0} (value {1}, depth {2})</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} (Wert {1}, Tiefe {2})</translation>
     </message>
     <message>
         <location filename="../panels/stats_panel.py" line="236"/>
         <location filename="../panels/stats_panel.py" line="270"/>
         <source>{0} (value {1})</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} (Wert {1})</translation>
     </message>
     <message>
         <location filename="../panels/stats_panel.py" line="238"/>
         <source>{0} (value {1}, depth {2} finished)</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} (Wert {1}, Tiefe {2} fertig)</translation>
     </message>
     <message>
         <location filename="../panels/stats_panel.py" line="246"/>
         <source>{0} (depth {1})</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} (Tiefe {1})</translation>
     </message>
     <message>
         <location filename="../panels/stats_panel.py" line="262"/>
         <source>stopped early</source>
-        <translation type="unfinished"></translation>
+        <translation>vorzeitig gestoppt</translation>
     </message>
     <message>
-        <location filename="../panels/stats_panel.py" line="278"/>
+        <location filename="../panels/stats_panel.py" line="282"/>
         <source>{0}. Values are for the player to move at the root.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../panels/stats_panel.py" line="284"/>
-        <source>{0} tree levels (rolls included)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../panels/stats_panel.py" line="286"/>
-        <source>{0} (every outcome was searched)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../panels/stats_panel.py" line="287"/>
-        <source>nothing: no chance node was cut off</source>
-        <translation type="unfinished"></translation>
+        <translation>{0}. Die Werte gelten für den Spieler, der an der Wurzel am Zug ist.</translation>
     </message>
     <message>
         <location filename="../panels/stats_panel.py" line="288"/>
-        <source>nothing: plain expectiminimax does not prune</source>
-        <translation type="unfinished"></translation>
+        <source>{0} tree levels (rolls included)</source>
+        <translation>{0} Baumebenen (inkl. Würfe)</translation>
     </message>
     <message>
         <location filename="../panels/stats_panel.py" line="290"/>
-        <source>not counted for chance trees</source>
-        <translation type="unfinished"></translation>
+        <source>{0} (every outcome was searched)</source>
+        <translation>{0} (jedes Ergebnis durchsucht)</translation>
     </message>
     <message>
         <location filename="../panels/stats_panel.py" line="291"/>
-        <source>{0} outcomes never searched ({1} chance cutoffs)</source>
-        <translation type="unfinished"></translation>
+        <source>nothing: no chance node was cut off</source>
+        <translation>nichts: Kein Zufallsknoten wurde abgeschnitten</translation>
+    </message>
+    <message>
+        <location filename="../panels/stats_panel.py" line="292"/>
+        <source>nothing: plain expectiminimax does not prune</source>
+        <translation>nichts: Reines Expectiminimax schneidet nicht ab</translation>
+    </message>
+    <message>
+        <location filename="../panels/stats_panel.py" line="294"/>
+        <source>not counted for chance trees</source>
+        <translation>bei Zufallsbäumen nicht gezählt</translation>
     </message>
     <message>
         <location filename="../panels/stats_panel.py" line="295"/>
-        <source>not counted: MCTS grows its own tree, with no depth cutoff</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../panels/stats_panel.py" line="296"/>
-        <source>no pruning: {0} playouts ({1}/s)</source>
-        <translation type="unfinished"></translation>
+        <source>{0} outcomes never searched ({1} chance cutoffs)</source>
+        <translation>{0} Ergebnisse nie durchsucht ({1} Zufallsschnitte)</translation>
     </message>
     <message>
         <location filename="../panels/stats_panel.py" line="299"/>
-        <source>{0} (minimax visits all of it)</source>
-        <translation type="unfinished"></translation>
+        <source>not counted: MCTS grows its own tree, with no depth cutoff</source>
+        <translation>nicht gezählt: MCTS baut seinen eigenen Baum auf, ohne Tiefenschranke</translation>
     </message>
     <message>
         <location filename="../panels/stats_panel.py" line="300"/>
-        <source>nothing: minimax does not prune</source>
-        <translation type="unfinished"></translation>
+        <source>no pruning: {0} playouts ({1}/s)</source>
+        <translation>kein Pruning: {0} Playouts ({1}/s)</translation>
     </message>
     <message>
         <location filename="../panels/stats_panel.py" line="303"/>
+        <source>{0} (minimax visits all of it)</source>
+        <translation>{0} (Minimax besucht ihn ganz)</translation>
+    </message>
+    <message>
+        <location filename="../panels/stats_panel.py" line="304"/>
+        <source>nothing: minimax does not prune</source>
+        <translation>nichts: Minimax schneidet nicht ab</translation>
+    </message>
+    <message>
+        <location filename="../panels/stats_panel.py" line="307"/>
         <source>(stopped early)</source>
-        <translation type="unfinished"></translation>
+        <translation>(vorzeitig gestoppt)</translation>
     </message>
     <message>
-        <location filename="../panels/stats_panel.py" line="305"/>
+        <location filename="../panels/stats_panel.py" line="309"/>
         <source>counting…</source>
-        <translation type="unfinished"></translation>
+        <translation>wird gezählt…</translation>
     </message>
     <message>
-        <location filename="../panels/stats_panel.py" line="305"/>
+        <location filename="../panels/stats_panel.py" line="309"/>
         <source>not counted (another search came first)</source>
-        <translation type="unfinished"></translation>
+        <translation>nicht gezählt (eine andere Suche kam zuerst)</translation>
     </message>
     <message>
-        <location filename="../panels/stats_panel.py" line="315"/>
+        <location filename="../panels/stats_panel.py" line="319"/>
         <source>Nodes where the die decides: their value is the probability-weighted mean of their outcomes (chance nodes do not consume depth)</source>
-        <translation type="unfinished"></translation>
+        <translation>Knoten, an denen der Würfel entscheidet; ihr Wert ist der nach Wahrscheinlichkeit gewichtete Mittelwert ihrer Ergebnisse (Zufallsknoten verbrauchen keine Tiefe)</translation>
     </message>
     <message>
-        <location filename="../panels/stats_panel.py" line="318"/>
+        <location filename="../panels/stats_panel.py" line="322"/>
         <source>{0}, {1} outcomes pruned</source>
-        <translation type="unfinished"></translation>
+        <translation>{0}, {1} Ergebnisse abgeschnitten</translation>
     </message>
     <message>
-        <location filename="../panels/stats_panel.py" line="320"/>
+        <location filename="../panels/stats_panel.py" line="324"/>
         <source>{0} probes</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../panels/stats_panel.py" line="323"/>
-        <source>{0} nodes searched again to record the tree</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../panels/stats_panel.py" line="325"/>
-        <source>none (no chance pruning)</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} Sondierungen</translation>
     </message>
     <message>
         <location filename="../panels/stats_panel.py" line="327"/>
+        <source>{0} nodes searched again to record the tree</source>
+        <translation>{0} Knoten erneut durchsucht, um den Baum aufzuzeichnen</translation>
+    </message>
+    <message>
+        <location filename="../panels/stats_panel.py" line="329"/>
+        <source>none (no chance pruning)</source>
+        <translation>keine (kein Zufalls-Pruning)</translation>
+    </message>
+    <message>
+        <location filename="../panels/stats_panel.py" line="331"/>
         <source>Star1/Star2: chance nodes cut before all their outcomes were searched, the outcomes never searched, and Star2&apos;s probe searches</source>
-        <translation type="unfinished"></translation>
+        <translation>Star1/Star2: Zufallsknoten, die geschnitten wurden, bevor alle ihre Ergebnisse durchsucht waren, die nie durchsuchten Ergebnisse und die Sondierungssuchen von Star2</translation>
     </message>
     <message>
-        <location filename="../panels/stats_panel.py" line="334"/>
+        <location filename="../panels/stats_panel.py" line="338"/>
         <source>not counted (too large)</source>
-        <translation type="unfinished"></translation>
+        <translation>nicht gezählt (zu groß)</translation>
     </message>
     <message>
-        <location filename="../panels/stats_panel.py" line="340"/>
+        <location filename="../panels/stats_panel.py" line="344"/>
         <source>{0} ({1} of {2} nodes visited)</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} ({1} von {2} Knoten besucht)</translation>
     </message>
 </context>
 <context>
@@ -5306,12 +5377,12 @@ red a5 b5 c5 a4 b4 a3, blue e1 d1 c1 e2 d2 e3 (Enter applies)</source>
     <message>
         <location filename="../window/status.py" line="34"/>
         <source>{0} to roll (computer, paused)</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} würfelt (Computer, pausiert)</translation>
     </message>
     <message>
         <location filename="../window/status.py" line="35"/>
         <source>{0} to roll (computer)</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} würfelt (Computer)</translation>
     </message>
     <message>
         <location filename="../window/status.py" line="37"/>
@@ -5336,12 +5407,12 @@ red a5 b5 c5 a4 b4 a3, blue e1 d1 c1 e2 d2 e3 (Enter applies)</source>
     <message>
         <location filename="../window/status.py" line="44"/>
         <source>{0} to move</source>
-        <translation type="unfinished">{0} am Zug</translation>
+        <translation>{0} am Zug</translation>
     </message>
     <message>
         <location filename="../window/status.py" line="48"/>
         <source>{0} passes — {1}</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} passt — {1}</translation>
     </message>
     <message>
         <location filename="../window/status.py" line="58"/>
@@ -5351,7 +5422,7 @@ red a5 b5 c5 a4 b4 a3, blue e1 d1 c1 e2 d2 e3 (Enter applies)</source>
     <message>
         <location filename="../window/status.py" line="100"/>
         <source>{0} — {1} nodes, {2} s</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} — {1} Knoten, {2} s</translation>
     </message>
 </context>
 <context>
@@ -5359,62 +5430,62 @@ red a5 b5 c5 a4 b4 a3, blue e1 d1 c1 e2 d2 e3 (Enter applies)</source>
     <message>
         <location filename="../window/suite_dialog.py" line="40"/>
         <source>Line</source>
-        <translation type="unfinished"></translation>
+        <translation>Zeile</translation>
     </message>
     <message>
         <location filename="../window/suite_dialog.py" line="40"/>
         <source>Empty</source>
-        <translation type="unfinished"></translation>
+        <translation>Leer</translation>
     </message>
     <message>
         <location filename="../window/suite_dialog.py" line="41"/>
         <source>Best</source>
-        <translation type="unfinished"></translation>
+        <translation>Bester</translation>
     </message>
     <message>
         <location filename="../window/suite_dialog.py" line="41"/>
         <source>Expected</source>
-        <translation type="unfinished"></translation>
+        <translation>Erwartet</translation>
     </message>
     <message>
         <location filename="../window/suite_dialog.py" line="42"/>
         <source>Value</source>
-        <translation type="unfinished"></translation>
+        <translation>Wert</translation>
     </message>
     <message>
         <location filename="../window/suite_dialog.py" line="42"/>
         <source>Expected value</source>
-        <translation type="unfinished"></translation>
+        <translation>Sollwert</translation>
     </message>
     <message>
         <location filename="../window/suite_dialog.py" line="43"/>
         <source>Right</source>
-        <translation type="unfinished"></translation>
+        <translation>Richtig</translation>
     </message>
     <message>
         <location filename="../window/suite_dialog.py" line="43"/>
         <source>Nodes</source>
-        <translation type="unfinished"></translation>
+        <translation>Knoten</translation>
     </message>
     <message>
         <location filename="../window/suite_dialog.py" line="44"/>
         <source>Time (s)</source>
-        <translation type="unfinished"></translation>
+        <translation>Zeit (s)</translation>
     </message>
     <message>
         <location filename="../window/suite_dialog.py" line="44"/>
         <source>Nodes/s</source>
-        <translation type="unfinished"></translation>
+        <translation>Knoten/s</translation>
     </message>
     <message>
         <location filename="../window/suite_dialog.py" line="46"/>
         <source>Test suites (*.obf *.txt);;All files (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>Testsammlungen (*.obf *.txt);;Alle Dateien (*)</translation>
     </message>
     <message>
         <location filename="../window/suite_dialog.py" line="47"/>
         <source>no suite run yet</source>
-        <translation type="unfinished"></translation>
+        <translation>noch keine Sammlung gelöst</translation>
     </message>
     <message>
         <location filename="../window/suite_dialog.py" line="55"/>
@@ -5424,12 +5495,12 @@ red a5 b5 c5 a4 b4 a3, blue e1 d1 c1 e2 d2 e3 (Enter applies)</source>
     <message>
         <location filename="../window/suite_dialog.py" line="60"/>
         <source>a suite file: Edax .obf (Othello) or Pascal Pons&apos;s MOVES SCORE lines</source>
-        <translation type="unfinished"></translation>
+        <translation>eine Sammlungsdatei: Edax-.obf (Othello) oder „MOVES SCORE“-Zeilen von Pascal Pons</translation>
     </message>
     <message>
         <location filename="../window/suite_dialog.py" line="64"/>
         <source>Suite file</source>
-        <translation type="unfinished"></translation>
+        <translation>Sammlungsdatei</translation>
     </message>
     <message>
         <location filename="../window/suite_dialog.py" line="65"/>
@@ -5444,7 +5515,7 @@ red a5 b5 c5 a4 b4 a3, blue e1 d1 c1 e2 d2 e3 (Enter applies)</source>
     <message>
         <location filename="../window/suite_dialog.py" line="72"/>
         <source>Win/draw/loss only (faster; values checked by their sign)</source>
-        <translation type="unfinished"></translation>
+        <translation>Nur Sieg/Remis/Niederlage (schneller; Werte nach Vorzeichen geprüft)</translation>
     </message>
     <message>
         <location filename="../window/suite_dialog.py" line="75"/>
@@ -5459,72 +5530,72 @@ red a5 b5 c5 a4 b4 a3, blue e1 d1 c1 e2 d2 e3 (Enter applies)</source>
     <message>
         <location filename="../window/suite_dialog.py" line="95"/>
         <source>Choose a suite and press Run.</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine Sammlung wählen und Start drücken.</translation>
     </message>
     <message>
         <location filename="../window/suite_dialog.py" line="108"/>
         <source>Choose a test suite</source>
-        <translation type="unfinished"></translation>
+        <translation>Testsammlung wählen</translation>
     </message>
     <message>
         <location filename="../window/suite_dialog.py" line="124"/>
         <source>choose a suite file first</source>
-        <translation type="unfinished"></translation>
+        <translation>zuerst eine Sammlungsdatei wählen</translation>
     </message>
     <message>
         <location filename="../window/suite_dialog.py" line="130"/>
         <source>Cannot run this suite: {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>Diese Sammlung lässt sich nicht starten: {0}</translation>
     </message>
     <message>
         <location filename="../window/suite_dialog.py" line="137"/>
         <source>%v / %m positions</source>
-        <translation type="unfinished"></translation>
+        <translation>%v / %m Stellungen</translation>
     </message>
     <message>
         <location filename="../window/suite_dialog.py" line="138"/>
         <source>Line {0} skipped: {1}</source>
-        <translation type="unfinished"></translation>
+        <translation>Zeile {0} übersprungen: {1}</translation>
     </message>
     <message>
         <location filename="../window/suite_dialog.py" line="139"/>
         <source>{0} {1} positions ({2}), {3}. Scores: {4}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} Stellungen ({1}, {2}), {3}. Werte: {4}.</translation>
     </message>
     <message>
         <location filename="../window/suite_dialog.py" line="162"/>
         <source>The suite stopped: {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Sammlung wurde gestoppt: {0}</translation>
     </message>
     <message>
         <location filename="../window/suite_dialog.py" line="177"/>
         <source>yes</source>
-        <translation type="unfinished"></translation>
+        <translation>ja</translation>
     </message>
     <message>
         <location filename="../window/suite_dialog.py" line="177"/>
         <source>NO</source>
-        <translation type="unfinished"></translation>
+        <translation>NEIN</translation>
     </message>
     <message>
         <location filename="../window/suite_dialog.py" line="178"/>
         <source> (stopped)</source>
-        <translation type="unfinished"></translation>
+        <translation> (gestoppt)</translation>
     </message>
     <message>
         <location filename="../window/suite_dialog.py" line="195"/>
         <source>{0}/{1} right; {2} of {3} positions run (stopped)</source>
-        <translation type="unfinished"></translation>
+        <translation>{0}/{1} richtig; {2} von {3} Stellungen bearbeitet (gestoppt)</translation>
     </message>
     <message>
         <location filename="../window/suite_dialog.py" line="196"/>
         <source>{0}/{1} right; {2} of {3} positions run</source>
-        <translation type="unfinished"></translation>
+        <translation>{0}/{1} richtig; {2} von {3} Stellungen bearbeitet</translation>
     </message>
     <message>
         <location filename="../window/suite_dialog.py" line="197"/>
         <source>; time {0} s (mean {1} s); {2} nodes ({3} nodes/s)</source>
-        <translation type="unfinished"></translation>
+        <translation>; Zeit {0} s (Mittel {1} s); {2} Knoten ({3} Knoten/s)</translation>
     </message>
 </context>
 <context>
@@ -5533,7 +5604,7 @@ red a5 b5 c5 a4 b4 a3, blue e1 d1 c1 e2 d2 e3 (Enter applies)</source>
         <location filename="../learn/task_board.py" line="27"/>
         <location filename="../learn/task_board.py" line="32"/>
         <source>Position</source>
-        <translation type="unfinished"></translation>
+        <translation>Stellung</translation>
     </message>
 </context>
 <context>
@@ -5541,227 +5612,227 @@ red a5 b5 c5 a4 b4 a3, blue e1 d1 c1 e2 d2 e3 (Enter applies)</source>
     <message>
         <location filename="../tournament/__init__.py" line="77"/>
         <source>First side: {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>Erster Spieler: {0}</translation>
     </message>
     <message>
         <location filename="../tournament/__init__.py" line="78"/>
         <source>Second side: {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>Zweiter Spieler: {0}</translation>
     </message>
     <message>
         <location filename="../tournament/window.py" line="51"/>
         <source>Random plies</source>
-        <translation type="unfinished"></translation>
+        <translation>Zufällige Halbzüge</translation>
     </message>
     <message>
         <location filename="../tournament/window.py" line="52"/>
         <source>The start position</source>
-        <translation type="unfinished"></translation>
+        <translation>Anfangsstellung</translation>
     </message>
     <message>
         <location filename="../tournament/window.py" line="53"/>
         <source>From a file…</source>
-        <translation type="unfinished"></translation>
+        <translation>Aus Datei…</translation>
     </message>
     <message>
         <location filename="../tournament/window.py" line="68"/>
         <location filename="../tournament/window.py" line="438"/>
         <source>Tournament</source>
-        <translation type="unfinished"></translation>
+        <translation>Turnier</translation>
     </message>
     <message>
         <location filename="../tournament/window.py" line="91"/>
         <source>Game</source>
-        <translation type="unfinished">Spiel</translation>
+        <translation>Spiel</translation>
     </message>
     <message>
         <location filename="../tournament/window.py" line="94"/>
         <source>The players: each a spec such as alphabeta:4,eval=windows,centre=5,name=c5</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Spieler: jeder als Spezifikation wie alphabeta:4,eval=windows,centre=5,name=c5</translation>
     </message>
     <message>
         <location filename="../tournament/window.py" line="104"/>
         <source>A side of the main window, a ready-made agent, or a spec you type</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein Spieler des Hauptfensters, ein vorgefertigter Agent oder eine eingegebene Spezifikation</translation>
     </message>
     <message>
         <location filename="../tournament/window.py" line="105"/>
         <source>Add</source>
-        <translation type="unfinished"></translation>
+        <translation>Hinzufügen</translation>
     </message>
     <message>
         <location filename="../tournament/window.py" line="107"/>
         <source>Remove</source>
-        <translation type="unfinished"></translation>
+        <translation>Entfernen</translation>
     </message>
     <message>
         <location filename="../tournament/window.py" line="116"/>
         <source>Players</source>
-        <translation type="unfinished"></translation>
+        <translation>Spieler</translation>
     </message>
     <message>
         <location filename="../tournament/window.py" line="121"/>
         <source>Games per pair of players, in colour-swapped pairs from the same opening</source>
-        <translation type="unfinished"></translation>
+        <translation>Partien je Spielerpaar, in Paaren mit getauschten Farben aus derselben Eröffnung</translation>
     </message>
     <message>
         <location filename="../tournament/window.py" line="122"/>
         <source>Games per pair</source>
-        <translation type="unfinished"></translation>
+        <translation>Partien je Paar</translation>
     </message>
     <message>
         <location filename="../tournament/window.py" line="131"/>
         <source> plies</source>
-        <translation type="unfinished"></translation>
+        <translation> Halbzüge</translation>
     </message>
     <message>
         <location filename="../tournament/window.py" line="135"/>
         <location filename="../tournament/window.py" line="315"/>
         <source>Openings</source>
-        <translation type="unfinished"></translation>
+        <translation>Eröffnungen</translation>
     </message>
     <message>
         <location filename="../tournament/window.py" line="137"/>
         <source>Sequential test (SPRT)</source>
-        <translation type="unfinished"></translation>
+        <translation>Sequenzieller Test (SPRT)</translation>
     </message>
     <message>
         <location filename="../tournament/window.py" line="143"/>
         <source>H0: Elo =</source>
-        <translation type="unfinished"></translation>
+        <translation>H0: Elo =</translation>
     </message>
     <message>
         <location filename="../tournament/window.py" line="144"/>
         <source>H1: Elo =</source>
-        <translation type="unfinished"></translation>
+        <translation>H1: Elo =</translation>
     </message>
     <message>
         <location filename="../tournament/window.py" line="145"/>
         <source>α (false H1)</source>
-        <translation type="unfinished"></translation>
+        <translation>α (H1 irrtümlich)</translation>
     </message>
     <message>
         <location filename="../tournament/window.py" line="146"/>
         <source>β (false H0)</source>
-        <translation type="unfinished"></translation>
+        <translation>β (H0 irrtümlich)</translation>
     </message>
     <message>
         <location filename="../tournament/window.py" line="152"/>
         <source>Games played at once (one worker process each)</source>
-        <translation type="unfinished"></translation>
+        <translation>Gleichzeitig gespielte Partien (je ein Worker-Prozess)</translation>
     </message>
     <message>
         <location filename="../tournament/window.py" line="153"/>
         <source>Concurrency</source>
-        <translation type="unfinished"></translation>
+        <translation>Parallelität</translation>
     </message>
     <message>
         <location filename="../tournament/window.py" line="156"/>
         <source>Seed</source>
-        <translation type="unfinished"></translation>
+        <translation>Seed</translation>
     </message>
     <message>
         <location filename="../tournament/window.py" line="158"/>
         <source>Start</source>
-        <translation type="unfinished"></translation>
+        <translation>Start</translation>
     </message>
     <message>
         <location filename="../tournament/window.py" line="160"/>
         <source>Stop</source>
-        <translation type="unfinished">Stopp</translation>
+        <translation>Stopp</translation>
     </message>
     <message>
         <location filename="../tournament/window.py" line="161"/>
         <source>Stop now and keep the games finished so far</source>
-        <translation type="unfinished"></translation>
+        <translation>Jetzt stoppen und die bisher beendeten Partien behalten</translation>
     </message>
     <message>
         <location filename="../tournament/window.py" line="167"/>
         <source>%v / %m games</source>
-        <translation type="unfinished"></translation>
+        <translation>%v / %m Partien</translation>
     </message>
     <message>
         <location filename="../tournament/window.py" line="184"/>
         <source>The pair whose test the chart shows</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Paar, dessen Test das Diagramm zeigt</translation>
     </message>
     <message>
         <location filename="../tournament/window.py" line="192"/>
         <source>Elo</source>
-        <translation type="unfinished"></translation>
+        <translation>Elo</translation>
     </message>
     <message>
         <location filename="../tournament/window.py" line="193"/>
         <source>SPRT</source>
-        <translation type="unfinished"></translation>
+        <translation>SPRT</translation>
     </message>
     <message>
         <location filename="../tournament/window.py" line="204"/>
         <source>Replay in the main window</source>
-        <translation type="unfinished"></translation>
+        <translation>Im Hauptfenster nachspielen</translation>
     </message>
     <message>
         <location filename="../tournament/window.py" line="289"/>
         <source>Cannot add this player: {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>Dieser Spieler kann nicht hinzugefügt werden: {0}</translation>
     </message>
     <message>
         <location filename="../tournament/window.py" line="315"/>
         <source>Text files (*.txt);;All files (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>Textdateien (*.txt);;Alle Dateien (*)</translation>
     </message>
     <message>
         <location filename="../tournament/window.py" line="343"/>
         <source>SPRT: {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>SPRT: {0}</translation>
     </message>
     <message>
         <location filename="../tournament/window.py" line="369"/>
         <source>{0} vs {1}</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} gegen {1}</translation>
     </message>
     <message>
         <location filename="../tournament/window.py" line="375"/>
         <source>Playing {0} games on {1} processes…</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} Partien werden auf {1} Prozessen gespielt…</translation>
     </message>
     <message>
         <location filename="../tournament/window.py" line="404"/>
         <source>SPRT: off (check &apos;Sequential test&apos; before Start)</source>
-        <translation type="unfinished"></translation>
+        <translation>SPRT: aus („Sequenzieller Test“ vor Start ankreuzen)</translation>
     </message>
     <message>
         <location filename="../tournament/window.py" line="410"/>
         <source>H1 accepted</source>
-        <translation type="unfinished"></translation>
+        <translation>H1 angenommen</translation>
     </message>
     <message>
         <location filename="../tournament/window.py" line="410"/>
         <source>H0 accepted</source>
-        <translation type="unfinished"></translation>
+        <translation>H0 angenommen</translation>
     </message>
     <message numerus="yes">
         <location filename="../tournament/window.py" line="420"/>
         <source>Finished: %n games.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Fertig: %n Partie.</numerusform>
+            <numerusform>Fertig: %n Partien.</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../tournament/window.py" line="422"/>
         <source>Stopped: {0} of {1} games played; they are kept above.</source>
-        <translation type="unfinished"></translation>
+        <translation>Gestoppt: {0} von {1} Partien gespielt; sie bleiben oben erhalten.</translation>
     </message>
     <message>
         <location filename="../tournament/window.py" line="428"/>
         <source>{0} vs {1}: {2}</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} gegen {1}: {2}</translation>
     </message>
     <message>
         <location filename="../tournament/window.py" line="430"/>
         <source>The SPRT decided: {0}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der SPRT hat entschieden: {0}.</translation>
     </message>
 </context>
 <context>
@@ -5769,394 +5840,394 @@ red a5 b5 c5 a4 b4 a3, blue e1 d1 c1 e2 d2 e3 (Enter applies)</source>
     <message>
         <location filename="../explorer/explorer.py" line="201"/>
         <source>full depth</source>
-        <translation type="unfinished"></translation>
+        <translation>volle Tiefe</translation>
     </message>
     <message>
         <location filename="../explorer/explorer.py" line="202"/>
         <source>depth </source>
-        <translation type="unfinished"></translation>
+        <translation>Tiefe </translation>
     </message>
     <message>
         <location filename="../explorer/explorer.py" line="203"/>
         <source>Cut the search off after this many plies; an inner node there gives its static &quot;value&quot; (write it in the tree: {&quot;value&quot;: 5, &quot;children&quot;: [...]})</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Suche nach so vielen Halbzügen abbrechen; ein innerer Knoten dort liefert seinen statischen &quot;value&quot; (im Baum angeben: {&quot;value&quot;: 5, &quot;children&quot;: [...]})</translation>
     </message>
     <message>
         <location filename="../explorer/explorer.py" line="218"/>
         <source>Back to the start (Home)</source>
-        <translation type="unfinished"></translation>
+        <translation>Zurück zum Anfang (Pos1)</translation>
     </message>
     <message>
         <location filename="../explorer/explorer.py" line="219"/>
         <source>◀ Back</source>
-        <translation type="unfinished"></translation>
+        <translation>◀ Zurück</translation>
     </message>
     <message>
         <location filename="../explorer/explorer.py" line="219"/>
         <source>One step back (Left)</source>
-        <translation type="unfinished"></translation>
+        <translation>Einen Schritt zurück (←)</translation>
     </message>
     <message>
         <location filename="../explorer/explorer.py" line="220"/>
         <source>Step ▶</source>
-        <translation type="unfinished"></translation>
+        <translation>Schritt ▶</translation>
     </message>
     <message>
         <location filename="../explorer/explorer.py" line="220"/>
         <source>One step forward (Right)</source>
-        <translation type="unfinished"></translation>
+        <translation>Einen Schritt vor (→)</translation>
     </message>
     <message>
         <location filename="../explorer/explorer.py" line="222"/>
         <source>Next cutoff ✂</source>
-        <translation type="unfinished"></translation>
+        <translation>Nächster Schnitt ✂</translation>
     </message>
     <message>
         <location filename="../explorer/explorer.py" line="222"/>
         <source>Run to the next cutoff (C)</source>
-        <translation type="unfinished"></translation>
+        <translation>Bis zum nächsten Schnitt laufen (C)</translation>
     </message>
     <message>
         <location filename="../explorer/explorer.py" line="224"/>
         <source>To end ▶|</source>
-        <translation type="unfinished"></translation>
+        <translation>Zum Ende ▶|</translation>
     </message>
     <message>
         <location filename="../explorer/explorer.py" line="224"/>
         <source>Run to the end (End)</source>
-        <translation type="unfinished"></translation>
+        <translation>Bis zum Ende laufen (Ende)</translation>
     </message>
     <message>
         <location filename="../explorer/explorer.py" line="225"/>
         <location filename="../explorer/explorer.py" line="584"/>
         <source>▶ Play</source>
-        <translation type="unfinished"></translation>
+        <translation>▶ Abspielen</translation>
     </message>
     <message>
         <location filename="../explorer/explorer.py" line="225"/>
         <source>Play the steps at the chosen speed (Space)</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Schritte im gewählten Tempo abspielen (Leertaste)</translation>
     </message>
     <message>
         <location filename="../explorer/explorer.py" line="228"/>
         <source>Compare all</source>
-        <translation type="unfinished"></translation>
+        <translation>Alle vergleichen</translation>
     </message>
     <message>
         <location filename="../explorer/explorer.py" line="229"/>
         <source>Search this tree with every algorithm, one row each; a row marks the leaves it evaluated ({0})</source>
-        <translation type="unfinished"></translation>
+        <translation>Diesen Baum mit jedem Algorithmus durchsuchen, eine Zeile je Algorithmus; eine Zeile markiert die Blätter, die er bewertet hat ({0})</translation>
     </message>
     <message>
         <location filename="../explorer/explorer.py" line="232"/>
         <source>speed</source>
-        <translation type="unfinished"></translation>
+        <translation>Tempo</translation>
     </message>
     <message>
         <location filename="../explorer/explorer.py" line="237"/>
         <source>steps per second</source>
-        <translation type="unfinished"></translation>
+        <translation>Schritte pro Sekunde</translation>
     </message>
     <message>
         <location filename="../explorer/explorer.py" line="242"/>
         <location filename="../explorer/explorer.py" line="597"/>
         <source>{0}/s</source>
-        <translation type="unfinished"></translation>
+        <translation>{0}/s</translation>
     </message>
     <message>
         <location filename="../explorer/explorer.py" line="256"/>
         <source>Zoom out ({0})</source>
-        <translation type="unfinished"></translation>
+        <translation>Verkleinern ({0})</translation>
     </message>
     <message>
         <location filename="../explorer/explorer.py" line="257"/>
         <source>Zoom in ({0})</source>
-        <translation type="unfinished"></translation>
+        <translation>Vergrößern ({0})</translation>
     </message>
     <message>
         <location filename="../explorer/explorer.py" line="258"/>
         <source>Fit</source>
-        <translation type="unfinished"></translation>
+        <translation>Einpassen</translation>
     </message>
     <message>
         <location filename="../explorer/explorer.py" line="258"/>
         <source>Show the whole tree ({0})</source>
-        <translation type="unfinished"></translation>
+        <translation>Den ganzen Baum zeigen ({0})</translation>
     </message>
     <message>
         <location filename="../explorer/explorer.py" line="268"/>
         <source>Move ordering</source>
-        <translation type="unfinished"></translation>
+        <translation>Zugsortierung</translation>
     </message>
     <message>
         <location filename="../explorer/explorer.py" line="270"/>
         <source>Best ordering</source>
-        <translation type="unfinished"></translation>
+        <translation>Beste Sortierung</translation>
     </message>
     <message>
         <location filename="../explorer/explorer.py" line="272"/>
         <source>Sort every node&apos;s children so alpha-beta prunes the most: by minimax value, best first for the player to move</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Kinder jedes Knotens so sortieren, dass Alpha-Beta am meisten abschneidet: nach Minimax-Wert, der beste für den Spieler am Zug zuerst</translation>
     </message>
     <message>
         <location filename="../explorer/explorer.py" line="276"/>
         <source>Drag nodes sideways to reorder children</source>
-        <translation type="unfinished"></translation>
+        <translation>Knoten seitwärts ziehen, um Kinder umzusortieren</translation>
     </message>
     <message>
         <location filename="../explorer/explorer.py" line="287"/>
         <source>Export</source>
-        <translation type="unfinished"></translation>
+        <translation>Export</translation>
     </message>
     <message>
         <location filename="../explorer/explorer.py" line="290"/>
         <source>PNG…</source>
-        <translation type="unfinished"></translation>
+        <translation>PNG…</translation>
     </message>
     <message>
         <location filename="../explorer/explorer.py" line="290"/>
         <source>SVG…</source>
-        <translation type="unfinished"></translation>
+        <translation>SVG…</translation>
     </message>
     <message>
         <location filename="../explorer/explorer.py" line="291"/>
         <source>JSON…</source>
-        <translation type="unfinished"></translation>
+        <translation>JSON…</translation>
     </message>
     <message>
         <location filename="../explorer/explorer.py" line="346"/>
         <source>Search</source>
-        <translation type="unfinished"></translation>
+        <translation>Suche</translation>
     </message>
     <message>
         <location filename="../explorer/explorer.py" line="347"/>
         <source>{0} subtree after {1}</source>
-        <translation type="unfinished"></translation>
+        <translation>{0}: Teilbaum nach {1}</translation>
     </message>
     <message>
         <location filename="../explorer/explorer.py" line="348"/>
         <source>{0} subtree at the root</source>
-        <translation type="unfinished"></translation>
+        <translation>{0}: Teilbaum an der Wurzel</translation>
     </message>
     <message>
         <location filename="../explorer/explorer.py" line="353"/>
         <source>Part of a real search: the leaves hold the values the search recorded there (evaluations at a depth cutoff, or values backed up from below where the subtree was cut to fit), and only the moves it examined are shown. Hover over a node to see its position.</source>
-        <translation type="unfinished"></translation>
+        <translation>Teil einer echten Suche: Die Blätter enthalten die Werte, die die Suche dort aufgezeichnet hat (Bewertungen an einer Tiefenschranke oder von unten zurückgegebene Werte, wo der Teilbaum gekürzt wurde), und nur die untersuchten Züge werden gezeigt. Mit der Maus über einen Knoten fahren, um seine Stellung zu sehen.</translation>
     </message>
     <message>
         <location filename="../explorer/explorer.py" line="370"/>
         <source>Your tree</source>
-        <translation type="unfinished"></translation>
+        <translation>Eigener Baum</translation>
     </message>
     <message>
         <location filename="../explorer/explorer.py" line="393"/>
         <source>the tree is nested too deeply to draw</source>
-        <translation type="unfinished"></translation>
+        <translation>der Baum ist zum Zeichnen zu tief verschachtelt</translation>
     </message>
     <message>
         <location filename="../explorer/explorer.py" line="398"/>
         <source>the tree has {0} nodes; the explorer draws at most {1}</source>
-        <translation type="unfinished"></translation>
+        <translation>der Baum hat {0} Knoten; der Explorer zeichnet höchstens {1}</translation>
     </message>
     <message>
         <location filename="../explorer/explorer.py" line="415"/>
         <source>Random tree: depth {0}, width {1}, seed {2}</source>
-        <translation type="unfinished"></translation>
+        <translation>Zufallsbaum: Tiefe {0}, Breite {1}, Seed {2}</translation>
     </message>
     <message>
         <location filename="../explorer/explorer.py" line="419"/>
         <source>Open a tree</source>
-        <translation type="unfinished"></translation>
+        <translation>Baum öffnen</translation>
     </message>
     <message>
         <location filename="../explorer/explorer.py" line="420"/>
         <source>Trees (*.json *.txt);;All (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>Bäume (*.json *.txt);;Alle (*)</translation>
     </message>
     <message>
         <location filename="../explorer/explorer.py" line="439"/>
         <source>Alpha-beta</source>
-        <translation type="unfinished">Alpha-Beta</translation>
+        <translation>Alpha-Beta</translation>
     </message>
     <message>
         <location filename="../explorer/explorer.py" line="439"/>
         <source>Minimax</source>
-        <translation type="unfinished"></translation>
+        <translation>Minimax</translation>
     </message>
     <message>
         <location filename="../explorer/explorer.py" line="440"/>
         <source>Expectiminimax</source>
-        <translation type="unfinished"></translation>
+        <translation>Expectiminimax</translation>
     </message>
     <message>
         <location filename="../explorer/explorer.py" line="440"/>
         <source>SSS*</source>
-        <translation type="unfinished"></translation>
+        <translation>SSS*</translation>
     </message>
     <message>
         <location filename="../explorer/explorer.py" line="440"/>
         <source>DUAL*</source>
-        <translation type="unfinished"></translation>
+        <translation>DUAL*</translation>
     </message>
     <message>
         <location filename="../explorer/explorer.py" line="441"/>
         <source>MTD(f)</source>
-        <translation type="unfinished"></translation>
+        <translation>MTD(f)</translation>
     </message>
     <message>
         <location filename="../explorer/explorer.py" line="484"/>
         <source>leaf {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>Blatt {0}</translation>
     </message>
     <message>
         <location filename="../explorer/explorer.py" line="486"/>
         <source>chance node {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>Zufallsknoten {0}</translation>
     </message>
     <message>
         <location filename="../explorer/explorer.py" line="488"/>
         <source>{0} node {1}</source>
-        <translation type="unfinished"></translation>
+        <translation>{0}-Knoten {1}</translation>
     </message>
     <message>
         <location filename="../explorer/explorer.py" line="489"/>
         <source> (path {0})</source>
-        <translation type="unfinished"></translation>
+        <translation> (Pfad {0})</translation>
     </message>
     <message>
         <location filename="../explorer/explorer.py" line="489"/>
         <source> (the root)</source>
-        <translation type="unfinished"></translation>
+        <translation> (die Wurzel)</translation>
     </message>
     <message>
         <location filename="../explorer/explorer.py" line="490"/>
         <source>&lt;b&gt;{0}&lt;/b&gt;{1}&lt;br&gt;minimax value {2}</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;{0}&lt;/b&gt;{1}&lt;br&gt;Minimax-Wert {2}</translation>
     </message>
     <message>
         <location filename="../explorer/explorer.py" line="579"/>
         <source>⏸ Pause</source>
-        <translation type="unfinished"></translation>
+        <translation>⏸ Pause</translation>
     </message>
     <message>
         <location filename="../explorer/explorer.py" line="606"/>
         <source>Practice: click the leaves alpha-beta prunes, type the inner nodes&apos; values in the table, then Check my answers.</source>
-        <translation type="unfinished"></translation>
+        <translation>Übung: Die Blätter anklicken, die Alpha-Beta abschneidet, die Werte der inneren Knoten in die Tabelle eintragen, dann „Antworten prüfen“.</translation>
     </message>
     <message>
         <location filename="../explorer/explorer.py" line="625"/>
         <source>{0} on this tree takes {1} steps. Press Step ▶ (or → on the drawing) to start, Play to watch it, or click a node to jump to where the search reaches it.</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} braucht auf diesem Baum {1} Schritte. „Schritt ▶“ (oder → in der Zeichnung) startet, „Abspielen“ zeigt den Ablauf, ein Klick auf einen Knoten springt dorthin, wo die Suche ihn erreicht.</translation>
     </message>
     <message>
         <location filename="../explorer/explorer.py" line="632"/>
         <source>step {0} / {1}</source>
-        <translation type="unfinished"></translation>
+        <translation>Schritt {0} / {1}</translation>
     </message>
     <message>
         <location filename="../explorer/explorer.py" line="658"/>
         <source>Compare all: {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>Alle vergleichen: {0}</translation>
     </message>
     <message>
         <location filename="../explorer/explorer.py" line="712"/>
         <source>{0} values the root&apos;s moves by {1} random playouts through them, not by evaluating leaves one by one: no leaf is marked. Its best move is drawn in orange.</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} bewertet die Züge der Wurzel durch {1} zufällige Playouts über sie, nicht durch Bewerten einzelner Blätter: Kein Blatt ist markiert. Der beste Zug ist orange gezeichnet.</translation>
     </message>
     <message>
         <location filename="../explorer/explorer.py" line="716"/>
         <source>{0} evaluates {1} of {2} leaves, numbered in the order it first evaluated them (#1, #2, …); the subtrees it never entered are greyed and crossed off. Value {3}; its best move is drawn in orange.</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} bewertet {1} von {2} Blättern, nummeriert in der Reihenfolge der ersten Bewertung (#1, #2, …); nie betretene Teilbäume sind grau und durchgestrichen. Wert {3}; der beste Zug ist orange gezeichnet.</translation>
     </message>
     <message>
         <location filename="../explorer/explorer.py" line="727"/>
         <source>best ordering</source>
-        <translation type="unfinished"></translation>
+        <translation>beste Sortierung</translation>
     </message>
     <message>
         <location filename="../explorer/explorer.py" line="733"/>
         <source>reordered</source>
-        <translation type="unfinished"></translation>
+        <translation>umsortiert</translation>
     </message>
     <message>
         <location filename="../explorer/explorer.py" line="762"/>
         <source>{0} leaves. Alpha-beta does not apply to chance nodes.</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} Blätter. Alpha-Beta gilt nicht für Zufallsknoten.</translation>
     </message>
     <message>
         <location filename="../explorer/explorer.py" line="764"/>
         <source>Alpha-beta evaluates {0} of {1} leaves ({2} pruned; {3} nodes visited of {4}).</source>
-        <translation type="unfinished"></translation>
+        <translation>Alpha-Beta bewertet {0} von {1} Blättern ({2} abgeschnitten; {3} von {4} Knoten besucht).</translation>
     </message>
     <message>
         <location filename="../explorer/explorer.py" line="767"/>
         <source>{0} evaluates {1} of {2} leaves ({3} never reached).</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} bewertet {1} von {2} Blättern ({3} nie erreicht).</translation>
     </message>
     <message>
         <location filename="../explorer/explorer.py" line="771"/>
         <source>MTD(f) asks {0} zero-window questions and evaluates {1} of {2} leaves at least once.</source>
-        <translation type="unfinished"></translation>
+        <translation>MTD(f) stellt {0} Nullfenster-Fragen und bewertet {1} von {2} Blättern mindestens einmal.</translation>
     </message>
     <message>
         <location filename="../explorer/explorer.py" line="777"/>
         <source>Best case for a uniform tree of width {0} and depth {1}: {0}^⌈{1}/2⌉ + {0}^⌊{1}/2⌋ − 1 = {2} leaves (Knuth–Moore).</source>
-        <translation type="unfinished"></translation>
+        <translation>Bester Fall für einen gleichmäßigen Baum der Breite {0} und Tiefe {1}: {0}^⌈{1}/2⌉ + {0}^⌊{1}/2⌋ − 1 = {2} Blätter (Knuth–Moore).</translation>
     </message>
     <message>
         <location filename="../explorer/explorer.py" line="780"/>
         <source>Not a uniform tree, so no Knuth–Moore best case.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kein gleichmäßiger Baum, also kein Knuth–Moore-Bestfall.</translation>
     </message>
     <message>
         <location filename="../explorer/explorer.py" line="871"/>
         <source>Game tree</source>
-        <translation type="unfinished">Spielbaum</translation>
+        <translation>Spielbaum</translation>
     </message>
     <message>
         <location filename="../explorer/explorer.py" line="878"/>
         <source>Export {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} exportieren</translation>
     </message>
     <message>
         <location filename="../explorer/explorer.py" line="885"/>
         <source>Export failed: {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>Export fehlgeschlagen: {0}</translation>
     </message>
     <message>
         <location filename="../explorer/explorer.py" line="887"/>
         <source>Saved {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} gespeichert</translation>
     </message>
     <message>
         <location filename="../explorer/explorer.py" line="891"/>
         <source>the drawing as PNG</source>
-        <translation type="unfinished"></translation>
+        <translation>Zeichnung als PNG</translation>
     </message>
     <message>
         <location filename="../explorer/explorer.py" line="891"/>
         <source>PNG images (*.png)</source>
-        <translation type="unfinished"></translation>
+        <translation>PNG-Bilder (*.png)</translation>
     </message>
     <message>
         <location filename="../explorer/explorer.py" line="895"/>
         <source>the drawing as SVG</source>
-        <translation type="unfinished"></translation>
+        <translation>Zeichnung als SVG</translation>
     </message>
     <message>
         <location filename="../explorer/explorer.py" line="895"/>
         <source>SVG drawings (*.svg)</source>
-        <translation type="unfinished"></translation>
+        <translation>SVG-Zeichnungen (*.svg)</translation>
     </message>
     <message>
         <location filename="../explorer/explorer.py" line="899"/>
         <source>the tree as JSON</source>
-        <translation type="unfinished"></translation>
+        <translation>Baum als JSON</translation>
     </message>
     <message>
         <location filename="../explorer/explorer.py" line="899"/>
         <source>Trees (*.json)</source>
-        <translation type="unfinished"></translation>
+        <translation>Bäume (*.json)</translation>
     </message>
 </context>
 <context>
@@ -6164,92 +6235,92 @@ red a5 b5 c5 a4 b4 a3, blue e1 d1 c1 e2 d2 e3 (Enter applies)</source>
     <message>
         <location filename="../explorer/input_panel.py" line="66"/>
         <source>Tree</source>
-        <translation type="unfinished">Baum</translation>
+        <translation>Baum</translation>
     </message>
     <message>
         <location filename="../explorer/input_panel.py" line="70"/>
         <source>Examples…</source>
-        <translation type="unfinished"></translation>
+        <translation>Beispiele…</translation>
     </message>
     <message>
         <location filename="../explorer/input_panel.py" line="81"/>
         <source>((3 12 8) (2 4 6) (14 5 2))  or JSON, e.g. [[3, 12, 8], [2, 4, 6]]</source>
-        <translation type="unfinished"></translation>
+        <translation>((3 12 8) (2 4 6) (14 5 2))  oder JSON, z. B. [[3, 12, 8], [2, 4, 6]]</translation>
     </message>
     <message>
         <location filename="../explorer/input_panel.py" line="90"/>
         <source>Draw</source>
-        <translation type="unfinished"></translation>
+        <translation>Zeichnen</translation>
     </message>
     <message>
         <location filename="../explorer/input_panel.py" line="92"/>
         <source>Parse the text and draw the tree ({0})</source>
-        <translation type="unfinished"></translation>
+        <translation>Den Text einlesen und den Baum zeichnen ({0})</translation>
     </message>
     <message>
         <location filename="../explorer/input_panel.py" line="94"/>
         <source>Open…</source>
-        <translation type="unfinished"></translation>
+        <translation>Öffnen…</translation>
     </message>
     <message>
         <location filename="../explorer/input_panel.py" line="109"/>
         <source>Random tree:</source>
-        <translation type="unfinished"></translation>
+        <translation>Zufallsbaum:</translation>
     </message>
     <message>
         <location filename="../explorer/input_panel.py" line="110"/>
         <source>depth (plies)</source>
-        <translation type="unfinished"></translation>
+        <translation>Tiefe (Halbzüge)</translation>
     </message>
     <message>
         <location filename="../explorer/input_panel.py" line="111"/>
         <source>children per inner node</source>
-        <translation type="unfinished"></translation>
+        <translation>Kinder pro innerem Knoten</translation>
     </message>
     <message>
         <location filename="../explorer/input_panel.py" line="112"/>
         <source>smallest leaf value</source>
-        <translation type="unfinished"></translation>
+        <translation>kleinster Blattwert</translation>
     </message>
     <message>
         <location filename="../explorer/input_panel.py" line="113"/>
         <source>largest leaf value</source>
-        <translation type="unfinished"></translation>
+        <translation>größter Blattwert</translation>
     </message>
     <message>
         <location filename="../explorer/input_panel.py" line="114"/>
         <source>random seed (same seed, same tree)</source>
-        <translation type="unfinished"></translation>
+        <translation>Startwert des Zufalls (gleicher Startwert, gleicher Baum)</translation>
     </message>
     <message>
         <location filename="../explorer/input_panel.py" line="115"/>
         <source>depth</source>
-        <translation type="unfinished"></translation>
+        <translation>Tiefe</translation>
     </message>
     <message>
         <location filename="../explorer/input_panel.py" line="115"/>
         <source>width</source>
-        <translation type="unfinished"></translation>
+        <translation>Breite</translation>
     </message>
     <message>
         <location filename="../explorer/input_panel.py" line="118"/>
         <source>values</source>
-        <translation type="unfinished"></translation>
+        <translation>Werte</translation>
     </message>
     <message>
         <location filename="../explorer/input_panel.py" line="120"/>
         <source>to</source>
-        <translation type="unfinished"></translation>
+        <translation>bis</translation>
     </message>
     <message>
         <location filename="../explorer/input_panel.py" line="122"/>
         <source>seed</source>
-        <translation type="unfinished"></translation>
+        <translation>Startwert</translation>
     </message>
     <message>
         <location filename="../explorer/input_panel.py" line="124"/>
         <source>Generate</source>
-        <translation type="unfinished"></translation>
+        <translation>Erzeugen</translation>
     </message>
 </context>
 <context>
@@ -6257,57 +6328,57 @@ red a5 b5 c5 a4 b4 a3, blue e1 d1 c1 e2 d2 e3 (Enter applies)</source>
     <message>
         <location filename="../../engine/record.py" line="34"/>
         <source>expanded</source>
-        <translation type="unfinished"></translation>
+        <translation>expandiert</translation>
     </message>
     <message>
         <location filename="../../engine/record.py" line="34"/>
         <source>terminal</source>
-        <translation type="unfinished"></translation>
+        <translation>terminal</translation>
     </message>
     <message>
         <location filename="../../engine/record.py" line="35"/>
         <source>depth cutoff</source>
-        <translation type="unfinished"></translation>
+        <translation>Tiefenschranke</translation>
     </message>
     <message>
         <location filename="../../engine/record.py" line="35"/>
         <source>β-cutoff</source>
-        <translation type="unfinished"></translation>
+        <translation>β-Schnitt</translation>
     </message>
     <message>
         <location filename="../../engine/record.py" line="36"/>
         <source>α-cutoff</source>
-        <translation type="unfinished"></translation>
+        <translation>α-Schnitt</translation>
     </message>
     <message>
         <location filename="../../engine/record.py" line="36"/>
         <source>stopped</source>
-        <translation type="unfinished"></translation>
+        <translation>gestoppt</translation>
     </message>
     <message>
         <location filename="../../engine/record.py" line="37"/>
         <source>table</source>
-        <translation type="unfinished"></translation>
+        <translation>Tabelle</translation>
     </message>
     <message>
         <location filename="../../engine/record.py" line="198"/>
         <source>β-cutoff after {0} of {1}: v ≥ β</source>
-        <translation type="unfinished"></translation>
+        <translation>β-Schnitt nach {0} von {1}: v ≥ β</translation>
     </message>
     <message>
         <location filename="../../engine/record.py" line="200"/>
         <source>α-cutoff after {0} of {1}: v ≤ α</source>
-        <translation type="unfinished"></translation>
+        <translation>α-Schnitt nach {0} von {1}: v ≤ α</translation>
     </message>
     <message>
         <location filename="../../engine/record.py" line="202"/>
         <source>depth cutoff: evaluation</source>
-        <translation type="unfinished"></translation>
+        <translation>Tiefenschranke: Bewertung</translation>
     </message>
     <message>
         <location filename="../../engine/record.py" line="204"/>
         <source>all %n children</source>
-        <translation type="unfinished"></translation>
+        <translation>alle Kinder (%n)</translation>
     </message>
 </context>
 <context>
@@ -6315,7 +6386,7 @@ red a5 b5 c5 a4 b4 a3, blue e1 d1 c1 e2 d2 e3 (Enter applies)</source>
     <message>
         <location filename="../explorer/treerun.py" line="105"/>
         <source>{0} under {1}</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} unter {1}</translation>
     </message>
 </context>
 <context>
@@ -6587,6 +6658,64 @@ red a5 b5 c5 a4 b4 a3, blue e1 d1 c1 e2 d2 e3 (Enter applies)</source>
     </message>
 </context>
 <context>
+    <name>UtilityScale</name>
+    <message>
+        <location filename="../../engine/search/mcts.py" line="356"/>
+        <source>mean of the leaf values reached (as given)</source>
+        <translation>Mittel der erreichten Blattwerte (wie gegeben)</translation>
+    </message>
+    <message>
+        <location filename="../../engine/search/mcts.py" line="358"/>
+        <source>mean playout result: win = +1, draw = 0, loss = −1</source>
+        <translation>mittleres Playout-Ergebnis: Sieg = +1, Remis = 0, Niederlage = −1</translation>
+    </message>
+    <message>
+        <location filename="../../engine/search/mcts.py" line="359"/>
+        <source>mean playout result: win = +1, draw = 0, loss = −1, evaluations scaled by the win score</source>
+        <translation>mittleres Playout-Ergebnis: Sieg = +1, Remis = 0, Niederlage = −1, Bewertungen mit dem Siegwert skaliert</translation>
+    </message>
+    <message>
+        <location filename="../../engine/search/options.py" line="288"/>
+        <source>leaf values as given</source>
+        <translation>Blattwerte wie gegeben</translation>
+    </message>
+    <message>
+        <location filename="../../engine/search/options.py" line="295"/>
+        <source>win = +{0} − {1} per ply to the win, draw = 0, loss likewise negative</source>
+        <translation>Sieg = +{0} − {1} je Halbzug bis zum Sieg, Remis = 0, Niederlage ebenso negativ</translation>
+    </message>
+    <message>
+        <location filename="../../engine/search/options.py" line="298"/>
+        <source>prefer faster wins</source>
+        <translation>schnellere Siege bevorzugt</translation>
+    </message>
+    <message>
+        <location filename="../../engine/search/options.py" line="300"/>
+        <source>win = +1, draw = 0, loss = −1</source>
+        <translation>Sieg = +1, Remis = 0, Niederlage = −1</translation>
+    </message>
+    <message>
+        <location filename="../../engine/search/options.py" line="301"/>
+        <source>textbook utilities</source>
+        <translation>Nutzenwerte wie im Lehrbuch</translation>
+    </message>
+    <message>
+        <location filename="../../engine/search/options.py" line="303"/>
+        <source>win = +{0}, draw = 0, loss = −{0}</source>
+        <translation>Sieg = +{0}, Remis = 0, Niederlage = −{0}</translation>
+    </message>
+    <message>
+        <location filename="../../engine/search/options.py" line="304"/>
+        <source>so a win outweighs any evaluation</source>
+        <translation>damit ein Sieg jede Bewertung überwiegt</translation>
+    </message>
+    <message>
+        <location filename="../../engine/search/options.py" line="305"/>
+        <source>{0} ({1})</source>
+        <translation>{0} ({1})</translation>
+    </message>
+</context>
+<context>
     <name>WindowCommands</name>
     <message>
         <location filename="../window/actions.py" line="36"/>
@@ -6636,7 +6765,7 @@ red a5 b5 c5 a4 b4 a3, blue e1 d1 c1 e2 d2 e3 (Enter applies)</source>
     <message>
         <location filename="../window/actions.py" line="96"/>
         <source>Save the game, its moves and both players&apos; settings</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Spiel speichern: seine Züge und die Einstellungen beider Spieler</translation>
     </message>
     <message>
         <location filename="../window/actions.py" line="97"/>
@@ -6646,7 +6775,7 @@ red a5 b5 c5 a4 b4 a3, blue e1 d1 c1 e2 d2 e3 (Enter applies)</source>
     <message>
         <location filename="../window/actions.py" line="98"/>
         <source>Export the shown search tree to JSON or Graphviz DOT</source>
-        <translation type="unfinished"></translation>
+        <translation>Den angezeigten Suchbaum als JSON oder Graphviz DOT exportieren</translation>
     </message>
     <message>
         <location filename="../window/actions.py" line="99"/>
@@ -6656,7 +6785,7 @@ red a5 b5 c5 a4 b4 a3, blue e1 d1 c1 e2 d2 e3 (Enter applies)</source>
     <message>
         <location filename="../window/actions.py" line="100"/>
         <source>Copy the position in the game&apos;s notation (Othello: the .obf board and side)</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Stellung in der Notation des Spiels kopieren (Othello: das .obf-Brett und die Seite am Zug)</translation>
     </message>
     <message>
         <location filename="../window/actions.py" line="101"/>
@@ -6666,7 +6795,7 @@ red a5 b5 c5 a4 b4 a3, blue e1 d1 c1 e2 d2 e3 (Enter applies)</source>
     <message>
         <location filename="../window/actions.py" line="102"/>
         <source>Start a game from the position on the clipboard, in the game&apos;s notation</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein Spiel aus der Stellung in der Zwischenablage beginnen, in der Notation des Spiels</translation>
     </message>
     <message>
         <location filename="../window/actions.py" line="103"/>
@@ -6676,7 +6805,7 @@ red a5 b5 c5 a4 b4 a3, blue e1 d1 c1 e2 d2 e3 (Enter applies)</source>
     <message>
         <location filename="../window/actions.py" line="104"/>
         <source>Set up a position on a board editor, then play or analyse it</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine Stellung in einem Brett-Editor aufbauen, dann spielen oder analysieren</translation>
     </message>
     <message>
         <location filename="../window/actions.py" line="105"/>
@@ -6686,7 +6815,7 @@ red a5 b5 c5 a4 b4 a3, blue e1 d1 c1 e2 d2 e3 (Enter applies)</source>
     <message>
         <location filename="../window/actions.py" line="106"/>
         <source>Solve a test suite (Edax .obf, Pascal Pons&apos;s Connect Four sets) and check every answer</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine Testsammlung lösen (Edax .obf, Vier-gewinnt-Sätze von Pascal Pons) und jede Antwort prüfen</translation>
     </message>
     <message>
         <location filename="../window/actions.py" line="108"/>
@@ -6728,7 +6857,7 @@ red a5 b5 c5 a4 b4 a3, blue e1 d1 c1 e2 d2 e3 (Enter applies)</source>
     <message>
         <location filename="../window/actions.py" line="113"/>
         <source>Roll the die (on your roll, in a game of chance)</source>
-        <translation type="unfinished"></translation>
+        <translation>Würfeln (wenn Sie an der Reihe sind, in einem Spiel mit Würfel)</translation>
     </message>
     <message>
         <location filename="../window/actions.py" line="114"/>
@@ -6738,12 +6867,12 @@ red a5 b5 c5 a4 b4 a3, blue e1 d1 c1 e2 d2 e3 (Enter applies)</source>
     <message>
         <location filename="../window/actions.py" line="114"/>
         <source>Pass: you have no move</source>
-        <translation type="unfinished"></translation>
+        <translation>Passen: Es gibt keinen Zug</translation>
     </message>
     <message>
         <location filename="../window/actions.py" line="115"/>
         <source>&amp;Hint</source>
-        <translation type="unfinished">&amp;Tipp</translation>
+        <translation>&amp;Tipp</translation>
     </message>
     <message>
         <location filename="../window/actions.py" line="116"/>
@@ -6768,7 +6897,7 @@ red a5 b5 c5 a4 b4 a3, blue e1 d1 c1 e2 d2 e3 (Enter applies)</source>
     <message>
         <location filename="../window/actions.py" line="121"/>
         <source>Search this position with minimax, alpha-beta and each enhancement; chart the nodes</source>
-        <translation type="unfinished"></translation>
+        <translation>Diese Stellung mit Minimax, Alpha-Beta und jeder Verbesserung durchsuchen; die Knoten als Diagramm zeigen</translation>
     </message>
     <message>
         <location filename="../window/actions.py" line="123"/>
@@ -6778,7 +6907,7 @@ red a5 b5 c5 a4 b4 a3, blue e1 d1 c1 e2 d2 e3 (Enter applies)</source>
     <message>
         <location filename="../window/actions.py" line="124"/>
         <source>Stop the search: the computer plays its best move so far</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Suche stoppen: Der Computer spielt seinen bisher besten Zug</translation>
     </message>
     <message>
         <location filename="../window/actions.py" line="125"/>
@@ -6789,17 +6918,17 @@ red a5 b5 c5 a4 b4 a3, blue e1 d1 c1 e2 d2 e3 (Enter applies)</source>
     <message>
         <location filename="../window/actions.py" line="126"/>
         <source>Pause or resume the computer (computer-vs-computer games)</source>
-        <translation type="unfinished"></translation>
+        <translation>Den Computer pausieren oder fortsetzen (Partien Computer gegen Computer)</translation>
     </message>
     <message>
         <location filename="../window/actions.py" line="127"/>
         <source>Expand principal &amp;variation</source>
-        <translation type="unfinished"></translation>
+        <translation>Haupt&amp;variante aufklappen</translation>
     </message>
     <message>
         <location filename="../window/actions.py" line="128"/>
         <source>Expand the principal variation in the search tree</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Hauptvariante im Suchbaum aufklappen</translation>
     </message>
     <message>
         <location filename="../window/actions.py" line="129"/>
@@ -6809,17 +6938,17 @@ red a5 b5 c5 a4 b4 a3, blue e1 d1 c1 e2 d2 e3 (Enter applies)</source>
     <message>
         <location filename="../window/actions.py" line="130"/>
         <source>Write each legal move&apos;s value on the board</source>
-        <translation type="unfinished"></translation>
+        <translation>Den Wert jedes legalen Zuges auf das Brett schreiben</translation>
     </message>
     <message>
         <location filename="../window/actions.py" line="131"/>
         <source>Show principal variation on the &amp;board</source>
-        <translation type="unfinished"></translation>
+        <translation>Hauptvariante auf dem &amp;Brett zeigen</translation>
     </message>
     <message>
         <location filename="../window/actions.py" line="132"/>
         <source>Draw the principal variation as numbered ghost moves</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Hauptvariante als nummerierte, blasse Steine zeichnen</translation>
     </message>
     <message>
         <location filename="../window/actions.py" line="163"/>
@@ -6879,12 +7008,12 @@ red a5 b5 c5 a4 b4 a3, blue e1 d1 c1 e2 d2 e3 (Enter applies)</source>
     <message>
         <location filename="../window/actions.py" line="237"/>
         <source>Bring back the previous game</source>
-        <translation type="unfinished"></translation>
+        <translation>Das vorige Spiel zurückholen</translation>
     </message>
     <message>
         <location filename="../window/actions.py" line="240"/>
         <source>Bring back the later game</source>
-        <translation type="unfinished"></translation>
+        <translation>Das spätere Spiel zurückholen</translation>
     </message>
 </context>
 <context>
@@ -6897,7 +7026,7 @@ red a5 b5 c5 a4 b4 a3, blue e1 d1 c1 e2 d2 e3 (Enter applies)</source>
     <message>
         <location filename="../window/dialogs.py" line="57"/>
         <source>Play board games against the computer and watch minimax and alpha-beta think.</source>
-        <translation type="unfinished"></translation>
+        <translation>Brettspiele gegen den Computer spielen und Minimax und Alpha-Beta beim Denken zusehen.</translation>
     </message>
 </context>
 <context>
@@ -6905,12 +7034,12 @@ red a5 b5 c5 a4 b4 a3, blue e1 d1 c1 e2 d2 e3 (Enter applies)</source>
     <message>
         <location filename="../window/files.py" line="24"/>
         <source>Minimax Studio games (*.mmgame.json *.json);;All files (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>Minimax-Studio-Spiele (*.mmgame.json *.json);;Alle Dateien (*)</translation>
     </message>
     <message>
         <location filename="../window/files.py" line="25"/>
         <source>Search tree as JSON (*.json);;Graphviz DOT (*.dot)</source>
-        <translation type="unfinished"></translation>
+        <translation>Suchbaum als JSON (*.json);;Graphviz DOT (*.dot)</translation>
     </message>
     <message>
         <location filename="../window/files.py" line="56"/>
@@ -6920,7 +7049,7 @@ red a5 b5 c5 a4 b4 a3, blue e1 d1 c1 e2 d2 e3 (Enter applies)</source>
     <message>
         <location filename="../window/files.py" line="68"/>
         <source>Saved {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} gespeichert</translation>
     </message>
     <message>
         <location filename="../window/files.py" line="73"/>
@@ -6930,17 +7059,17 @@ red a5 b5 c5 a4 b4 a3, blue e1 d1 c1 e2 d2 e3 (Enter applies)</source>
     <message>
         <location filename="../window/files.py" line="84"/>
         <source>Could not open the game: {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Spiel konnte nicht geöffnet werden: {0}</translation>
     </message>
     <message>
         <location filename="../window/files.py" line="89"/>
         <source>Opened {0}{1} — Undo ({2}) at its start brings the previous game back</source>
-        <translation type="unfinished"></translation>
+        <translation>Geöffnet: {0}{1} — Rückgängig ({2}) am Anfang der Partie holt das vorige Spiel zurück</translation>
     </message>
     <message>
         <location filename="../window/files.py" line="96"/>
         <source>There is no search tree to export yet: let the computer move, or ask for a hint.</source>
-        <translation type="unfinished"></translation>
+        <translation>Noch kein Suchbaum zum Exportieren: Den Computer ziehen lassen oder einen Tipp anfordern.</translation>
     </message>
     <message>
         <location filename="../window/files.py" line="98"/>
@@ -6950,12 +7079,12 @@ red a5 b5 c5 a4 b4 a3, blue e1 d1 c1 e2 d2 e3 (Enter applies)</source>
     <message>
         <location filename="../window/files.py" line="110"/>
         <source>Could not export the search tree: {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Suchbaum konnte nicht exportiert werden: {0}</translation>
     </message>
     <message>
         <location filename="../window/files.py" line="113"/>
         <source>Exported the search tree to {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>Suchbaum nach {0} exportiert</translation>
     </message>
 </context>
 <context>
@@ -6963,42 +7092,42 @@ red a5 b5 c5 a4 b4 a3, blue e1 d1 c1 e2 d2 e3 (Enter applies)</source>
     <message>
         <location filename="../window/positions.py" line="49"/>
         <source>{0} positions have no text form: save the game instead.</source>
-        <translation type="unfinished"></translation>
+        <translation>Stellungen in {0} haben keine Textform: stattdessen das Spiel speichern.</translation>
     </message>
     <message>
         <location filename="../window/positions.py" line="53"/>
         <source>Copied the position: {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>Stellung kopiert: {0}</translation>
     </message>
     <message>
         <location filename="../window/positions.py" line="64"/>
         <source>The clipboard holds no text: copy a position first.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Zwischenablage enthält keinen Text: zuerst eine Stellung kopieren.</translation>
     </message>
     <message>
         <location filename="../window/positions.py" line="69"/>
         <source>Cannot paste this {0} position: {1}</source>
-        <translation type="unfinished"></translation>
+        <translation>Diese Stellung für {0} kann nicht eingefügt werden: {1}</translation>
     </message>
     <message>
         <location filename="../window/positions.py" line="78"/>
         <source>{0} has no board editor: paste a position instead (File ▸ Paste position).</source>
-        <translation type="unfinished"></translation>
+        <translation>Für {0} gibt es keinen Brett-Editor: stattdessen eine Stellung einfügen (Datei ▸ Stellung einfügen).</translation>
     </message>
 </context>
 <context>
     <name>format</name>
     <message>
-        <location filename="../app/format.py" line="76"/>
+        <location filename="../app/format.py" line="78"/>
         <source>{0} ms</source>
         <comment>milliseconds</comment>
-        <translation type="unfinished"></translation>
+        <translation>{0} ms</translation>
     </message>
     <message>
-        <location filename="../app/format.py" line="77"/>
+        <location filename="../app/format.py" line="79"/>
         <source>{0} s</source>
         <comment>seconds</comment>
-        <translation type="unfinished"></translation>
+        <translation>{0} s</translation>
     </message>
 </context>
 </TS>

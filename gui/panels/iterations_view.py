@@ -19,7 +19,7 @@ from PySide6.QtWidgets import QAbstractItemView, QHeaderView, QLabel, QStyle, QT
 from engine.results import IterationInfo, SearchResult
 
 from ..app.format import fmt_count, fmt_seconds, fmt_value
-from ..i18n import QT_TRANSLATE_NOOP
+from ..i18n import QT_TRANSLATE_NOOP, spoken
 
 COLUMNS = (QT_TRANSLATE_NOOP("IterationsModel", "Depth"), QT_TRANSLATE_NOOP("IterationsModel", "Value"),
            QT_TRANSLATE_NOOP("IterationsModel", "Nodes"), QT_TRANSLATE_NOOP("IterationsModel", "Time"),
@@ -104,7 +104,8 @@ def describe_search_quality(result: SearchResult) -> str:
     """The table's fill and hit rate, the ordering quality and the method, in a few lines."""
     lines = []
     if result.method:
-        lines.append(QCoreApplication.translate("IterationsView", "Method: {0}").format(result.method))
+        method = spoken(result.method_words) if result.method_words is not None else result.method
+        lines.append(QCoreApplication.translate("IterationsView", "Method: {0}").format(method))
     t = result.table
     if t is not None:
         lines.append(QCoreApplication.translate(

@@ -17,7 +17,7 @@ from engine.results import IterationInfo, Progress, SearchResult
 
 from ..app.format import fmt_count, fmt_move_value, fmt_seconds, fmt_value
 from ..app.worker import FullTreeSize
-from ..i18n import QT_TRANSLATE_NOOP
+from ..i18n import QT_TRANSLATE_NOOP, Phrase, spoken
 from .iterations_view import IterationsView
 from .position_note import PositionNote
 
@@ -274,8 +274,12 @@ class StatsPanel(QWidget):
                        "DUAL*" if result.algorithm == "dual" else "SSS*") if solved_whole
                   else f"{len(result.moves)}")
         # the scale's formula, without its explanation in brackets (that goes into the tooltip)
-        self._set("scale", result.scale.split(" (")[0])
-        self.values["scale"].setToolTip(self.tr("{0}. Values are for the player to move at the root.").format(result.scale))
+        words = result.scale_words
+        first = words.args[0] if words is not None and words.args else None
+        formula = spoken(first) if isinstance(first, Phrase) else result.scale.split(" (")[0]
+        self._set("scale", formula)
+        whole = spoken(words) if words is not None else result.scale
+        self.values["scale"].setToolTip(self.tr("{0}. Values are for the player to move at the root.").format(whole))
         chance = result.algorithm == "expectiminimax"
         self._show_chance_rows(chance)
         if chance:

@@ -29,6 +29,7 @@ from PySide6.QtSvg import QSvgGenerator
 from PySide6.QtWidgets import QFileDialog, QGraphicsScene, QMenu, QMessageBox, QWidget
 
 from ..explorer.export import export_png, export_svg
+from ..i18n import mid_sentence
 
 PNG_SCALE = 2.0
 """Pixels of a PNG per pixel on screen: sharp when printed or projected."""
@@ -106,7 +107,7 @@ def save_picture(source: Source, path: str, title: str) -> None:
 def choose_and_save(parent: QWidget, source: Source, name: str, title: str) -> str | None:
     """Ask where to save ``source`` (SVG or PNG), save it, and say so; a failure is a message. Returns the
     path written, or None."""
-    caption = QCoreApplication.translate("ExportPicture", "Export {0}").format(title.lower())
+    caption = QCoreApplication.translate("ExportPicture", "Export {0}").format(mid_sentence(title))
     filters = QCoreApplication.translate("ExportPicture", str(FILTERS))
     path, chosen = QFileDialog.getSaveFileName(parent, caption, name, filters)
     if not path:
@@ -124,7 +125,7 @@ def choose_and_save(parent: QWidget, source: Source, name: str, title: str) -> s
 
 def export_action(parent: QWidget, source: Callable[[], Source], name: str, title: str) -> QAction:
     """An "Export picture…" action that saves what ``source`` returns when triggered."""
-    action = QAction(QCoreApplication.translate("ExportPicture", "Export {0} as SVG or PNG…").format(title.lower()), parent)
+    action = QAction(QCoreApplication.translate("ExportPicture", "Export {0} as SVG or PNG…").format(mid_sentence(title)), parent)
     action.triggered.connect(lambda: choose_and_save(parent, source(), name, title))
     return action
 

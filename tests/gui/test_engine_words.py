@@ -153,3 +153,74 @@ def test_the_engine_marked_words_are_extracted(tmp_path: Path) -> None:
     pairs |= {(a.context, a.template) for p in said for a in p.args if isinstance(a, Phrase)}
     assert ("TreeRecord", "β-cutoff after {0} of {1}: v ≥ β") in pairs and ("MctsRecord", "terminal") in pairs
     assert pairs - found == set()
+
+
+COUNTS_TS = """<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="de_DE">
+<context>
+    <name>TreeRecord</name>
+    <message>
+        <source>all %n children</source>
+        <translation>alle Kinder (%n)</translation>
+    </message>
+</context>
+<context>
+    <name>EnhancementSettings</name>
+    <message numerus="yes">
+        <source>%n node(s)</source>
+        <translation>
+            <numerusform>%n Knoten</numerusform>
+            <numerusform>%n Knoten (viele)</numerusform>
+        </translation>
+    </message>
+</context>
+</TS>
+"""
+
+
+def test_a_count_is_translated_for_every_number_with_or_without_plural_forms(qapp, compile_ts, tmp_path: Path):
+    """A sentence the engine counts ("all %n children") is marked without plural forms, so its .ts entry has
+    one form, which Qt returns for a count of one only: the window uses it for every count. A message with
+    plural forms gets the form for its count."""
+    from PySide6.QtCore import QTranslator
+
+    from gui.i18n import translated_count
+
+    qm = compile_ts(tmp_path, COUNTS_TS)
+    translator = QTranslator()
+    assert translator.load(str(qm))
+    qapp.installTranslator(translator)
+    try:
+        for n in (1, 2, 7):
+            phrase = Phrase("TreeRecord", "all %n children", count=n, english="1 child" if n == 1 else None)
+            assert spoken(phrase) == f"alle Kinder ({n})"
+        assert translated_count("EnhancementSettings", "%n node(s)", 1) == "1 Knoten"
+        assert translated_count("EnhancementSettings", "%n node(s)", 5) == "5 Knoten (viele)"
+        assert translated_count("Nowhere", "%n thing(s)", 3) == "3 thing(s)"  # untranslated: the source's own
+    finally:
+        qapp.removeTranslator(translator)
+    assert spoken(Phrase("TreeRecord", "all %n children", count=4)) == "all 4 children"
+
+
+def test_the_value_scale_and_the_method_are_translated(qtbot, marking: Marking) -> None:  # type: ignore[no-untyped-def]
+    """The statistics' "Values" row (win = +1, draw = 0, loss = −1) and the iterations' "Method" line (iterative
+    deepening, table 16 MB, …) are the engine's words: the window shows them translated, formula and reason."""
+    from engine.enhancements import Enhancements
+    from engine.games.connect4 import ConnectFour, Windows
+    from gui.panels.iterations_view import describe_search_quality
+    from gui.panels.stats_panel import StatsPanel
+
+    game = ConnectFour()
+    options = SearchOptions("alphabeta", depth=3, evaluation=Windows(),
+                            enhancements=Enhancements(iterative=True, tt_mb=16, ordering=("pv", "tt")))
+    result = search(game, game.initial_state(), options)
+    assert result.scale == str(result.scale_words) and result.method == str(result.method_words)
+    panel = StatsPanel()
+    qtbot.addWidget(panel)
+    panel.show_result(result, "search")
+    assert marked(panel.values["scale"].text()), panel.values["scale"].text()
+    assert "«so a win outweighs any evaluation»" in panel.values["scale"].toolTip()
+    quality = describe_search_quality(result)
+    assert "«iterative deepening»" in quality and "«table {0} MB»".replace("{0}", "16") in quality, quality
+    assert {"UtilityScale", "Enhancements"} <= marking.contexts

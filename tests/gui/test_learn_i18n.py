@@ -235,3 +235,66 @@ def test_update_translations_says_a_bad_language_code_in_one_line():
                           capture_output=True, text=True, check=False)
     assert done.returncode == 2
     assert done.stderr.strip() == "error: '../evil' is not a language code such as fr or pt_BR"
+
+
+def test_a_title_inside_a_sentence_keeps_its_capitals_in_a_translation(monkeypatch):
+    """"Export search tree" lower-cases the title in English; German capitalises its nouns, so a translated
+    window keeps the title as translated ("Suchbaum exportieren", not "suchbaum exportieren")."""
+    import gui.i18n
+    from gui.i18n import mid_sentence
+
+    assert mid_sentence("Search tree") == "search tree"
+    monkeypatch.setattr(gui.i18n, "ui_language", lambda: "de")
+    assert mid_sentence("Suchbaum") == "Suchbaum"
+
+
+def test_counts_are_grouped_as_the_language_writes_them(monkeypatch):
+    import gui.i18n
+    from gui.app.format import fmt_count
+
+    assert fmt_count(19608) == "19,608"
+    monkeypatch.setattr(gui.i18n, "ui_language", lambda: "de")
+    assert fmt_count(19608) == "19.608"
+    assert fmt_count(549946) == "549.946"
+
+
+@pytest.mark.parametrize("code", ["de", "en"])
+def test_the_window_fits_1280_pixels_in_each_language_and_game(qapp, language, make_window, code):
+    """German runs about a third longer than English: every dock's rows must still fit a 1280×800 screen, so
+    the window is never wider than the screen, whichever game the settings show."""
+    from PySide6.QtGui import QFont
+
+    from engine.games import GAMES
+
+    font = qapp.font()
+    qapp.setFont(QFont("DejaVu Sans", 10))  # a common desktop's font, as the screenshots use
+    language(code)
+    try:
+        w = make_window()
+        check_fits(qapp, w, GAMES)
+    finally:
+        qapp.setFont(font)
+
+
+def check_fits(qapp, w, games) -> None:
+    for name in games:
+        w.new_game(name)
+        w.resize(1280, 800)
+        qapp.processEvents()
+        assert w.minimumSizeHint().width() <= 1280, name
+        assert w.width() == 1280, name
+
+
+def test_spin_boxes_write_numbers_as_the_language_does(language, make_window):
+    """In German the record budget reads "200.000 Knoten" (a German reader takes "200,000" for two hundred);
+    taking the translation out brings English's numbers back."""
+    from PySide6.QtCore import QCoreApplication, QLocale
+    from PySide6.QtWidgets import QSpinBox
+
+    translator = language("de")
+    assert translator is not None
+    w = make_window()
+    budgets = [b for b in w.settings_panel.findChildren(QSpinBox) if b.suffix() == " Knoten" and b.value() == 200_000]
+    assert budgets and budgets[0].text() == "200.000 Knoten"
+    remove_translation(QCoreApplication.instance(), translator)
+    assert QLocale().toString(200000) != "200.000"
