@@ -3,13 +3,17 @@
 A teacher writes a lesson and runs this before handing it out: a malformed file is one line naming the
 line at fault (exit status 2); a good one lists every task with the answer the app will check against.
 ``--seed N`` shows the answers for another exercise on a lesson's random tree (the "New exercise" button).
+A translation (``language: de``) is checked as any lesson, and against its original when that is beside
+it: a task or key that differs from the original's is the line at fault, as the Learn panel would report.
 """
 
 from __future__ import annotations
 
 import argparse
+import os
 
 from engine.lessons import make_exercise, read_lesson_file
+from engine.lessons.library import find_original, translated
 from engine.resources import locate
 
 from .common import int_arg
@@ -22,7 +26,8 @@ def add_parser(sub: argparse._SubParsersAction[argparse.ArgumentParser], parser_
         dest="action", metavar="{check}", parser_class=parser_class)
     check = actions.add_parser("check", help="parse a lesson and print each task's expected answer",
                                description="Parse a lesson file and print each task's expected answer, computed "
-                                           "by the engine. A malformed lesson: one line naming the line, exit 2.")
+                                           "by the engine. A malformed lesson: one line naming the line, exit 2. A "
+                                           "translation (language: de) is also compared with its original beside it.")
     check.add_argument("file", metavar="FILE", help="the lesson file (Markdown with ```lesson and ```task blocks)")
     check.add_argument("--seed", type=int_arg("--seed", 0, 2**31 - 1), metavar="N",
                        help="the seed of a random tree (default: the lesson's own)")
@@ -33,10 +38,17 @@ def add_parser(sub: argparse._SubParsersAction[argparse.ArgumentParser], parser_
 def run_check(args: argparse.Namespace) -> int:
     lesson = read_lesson_file(locate(args.file))  # resources/lessons/...: a built-in lesson, from any directory
     exercises = [make_exercise(task, args.seed) for task in lesson.tasks]  # all computed before anything prints
+    original = find_original(lesson) if lesson.language else None
+    if original is not None:
+        translated(original, lesson)  # a difference is a LessonError at the translation's line: exit 2
     print(f"{lesson.title} ({lesson.id}): {len(exercises)} {'task' if len(exercises) == 1 else 'tasks'}")
     for ex in exercises:
         task = ex.task
         where = task.setting.game if task.setting.game != "tree" else "tree"
         seed = f", seed {ex.seed}" if ex.tree is not None and (task.setting.tree or "").startswith("random") else ""
         print(f"  task {task.id} (line {task.line}, {task.kind} on {where}{seed}): {ex.expected}")
+    if lesson.language:
+        print(f"A translation into {lesson.language}: "
+              + (f"the same tasks as {os.path.basename(original.source)}" if original is not None
+                 else "no original of this id beside it, so it is not compared (the app needs one)"))
     return 0

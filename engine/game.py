@@ -25,10 +25,15 @@ from collections.abc import Callable, Hashable, Sequence
 from typing import Any, ClassVar, Final
 
 from .errors import IllegalMoveError, InputError, NotationError
+from .i18n import QT_TRANSLATE_NOOP, Phrase
 from .solving import SolverFactory
 
 CHANCE: Final = -1
 """``to_move`` of a chance state (Final: compiled kernels use the number, not a look-up by name)."""
+
+PLAYER_NAMES: Final = (QT_TRANSLATE_NOOP("Player", "first"), QT_TRANSLATE_NOOP("Player", "second"))
+CHANCE_NAME: Final = QT_TRANSLATE_NOOP("Player", "chance")
+"""The sides' names when a game has none of its own (the window says them in its language)."""
 
 State = Any
 Move = int
@@ -43,6 +48,14 @@ blocks, which stay ahead of killers and history)."""
 ForcedMoves = Callable[[State, Children], "list[tuple[Move, State]] | None"]
 """(state, children) -> the moves that matter in a position with an immediate threat (the player to
 move's winning moves, else the blocks), or None for a quiet position (quiescence search)."""
+
+
+def probability_phrase(label: str, probability: float | None) -> Phrase:
+    """A chance outcome's label with its probability when given, "heads  (p 0.5)", as a sentence to translate
+    (the probability to three significant digits)."""
+    if probability is None:
+        return Phrase("Outcome", "{0}", label)  # the label alone: nothing to translate
+    return Phrase("Outcome", QT_TRANSLATE_NOOP("Outcome", "{0}  (p {1})"), label, f"{probability:.3g}")
 
 
 class Game(ABC):
@@ -183,9 +196,13 @@ class Game(ABC):
 
     def format_outcome(self, move: Move, probability: float | None = None) -> str:
         """A chance outcome as a search tree lists it, with its probability when given: "heads  (p 0.5)".
-        A game with a die says "roll 3 (1/6)" instead."""
-        label = self.format_move(move)
-        return label if probability is None else f"{label}  (p {probability:.3g})"
+        A game with a die says "roll 3 (1/6)" instead. The English of ``outcome_phrase``: a game overrides
+        that (the window then says it in its language), or this (the window shows its words as written)."""
+        return str(self.outcome_phrase(move, probability))
+
+    def outcome_phrase(self, move: Move, probability: float | None = None) -> Phrase:
+        """A chance outcome's name as a sentence the window translates (``format_outcome`` is its English)."""
+        return probability_phrase(self.format_move(move), probability)
 
     def parse_move(self, text: str, state: State | None = None) -> Move:
         text = text.strip()
@@ -269,4 +286,6 @@ class Game(ABC):
         return repr(state)
 
     def player_name(self, player: int) -> str:
-        return ("first", "second")[player] if player in (0, 1) else "chance"
+        """A side's name as the command line writes it; marked in the context "Player", where the window
+        translates it (``gui.i18n.player_name``)."""
+        return PLAYER_NAMES[player] if player in (0, 1) else CHANCE_NAME

@@ -17,9 +17,18 @@ A step is one of:
 * ``DONE``: the root's value and best move.
 
 Every step carries the current path from the root with α, β and the running v of each node on it,
-and one sentence that explains the step. ``StepSequence`` indexes the steps so the state of the whole
-tree after any step (which nodes are visited, which values final, which moves pruned) is a lookup,
-which is what makes stepping back as cheap as stepping forward.
+and one sentence that explains the step: ``Step.text`` in English (what the command line, exports and
+lessons quote) and ``Step.phrase``, the same sentence as a ``Phrase`` the window translates (context
+"ExplorerSteps", marked with ``QT_TRANSLATE_NOOP`` for ``scripts/update_translations.py``). A sentence is one
+template per case, with the nodes' titles ("the root (MAX)", "MIN node B", "leaf B1") as phrases of their
+own, so a translation can put every part where its language wants it; a title that starts a sentence has
+its own capitalised template ("The root (MAX)"), since a translation capitalises differently (German
+capitalises every noun). English's singulars ("(1 child)") are templates of their own too: the marker
+pyside6-lupdate reads for these words has no plural forms, so a "%n" template gets only one translation.
+
+``StepSequence`` indexes the steps so the state of the whole tree after any step (which nodes are
+visited, which values final, which moves pruned) is a lookup, which is what makes stepping back as cheap
+as stepping forward.
 """
 
 from __future__ import annotations
@@ -30,12 +39,12 @@ from typing import Any
 
 from .formatting import format_value
 from .game import Game
-from .record import ALPHA_CUT, BETA_CUT, CHANCE_KIND, CUTOFF, MAX, TERMINAL, TreeRecord
+from .i18n import QT_TRANSLATE_NOOP, Phrase
+from .record import ALPHA_CUT, BETA_CUT, CHANCE_KIND, CUTOFF, MAX, MIN, TERMINAL, TreeRecord
 from .search.options import Algorithm
 
 ENTER, LEAF, RETURN, WINDOW, CUTOFF_STEP, EXPECT, DONE = "enter", "leaf", "return", "window", "cutoff", "expect", "done"
 STEP_KINDS = (ENTER, LEAF, RETURN, WINDOW, CUTOFF_STEP, EXPECT, DONE)
-KIND_WORDS = ("MAX", "MIN", "chance")
 NEVER = 1 << 62  # the step index of something that never happens in the run
 
 
@@ -68,6 +77,9 @@ class Step:
     """RETURN: the record index of the child whose value returned."""
     pruned: tuple[int, ...] = ()
     """CUTOFF: the moves left unexamined at ``node``, in the game's order."""
+    phrase: Phrase | None = field(default=None, compare=False)
+    """``text`` as a template and its arguments, for the window to translate (``str(phrase) == text``);
+    None when ``text`` is already the words to show (a run the window told itself, SSS*'s or MTD(f)'s)."""
 
 
 @dataclass
@@ -151,10 +163,33 @@ def _state(record: TreeRecord, i: int) -> Any:
     return record.state_at(i) if record.game is not None else None
 
 
-def _join(names: list[str]) -> str:
+def _say(template: str, *args: object, count: int | None = None) -> Phrase:
+    """A sentence of the explorer's steps (its template marked by the caller with ``QT_TRANSLATE_NOOP``)."""
+    return Phrase("ExplorerSteps", template, *args, count=count)
+
+
+def _join(names: list[str]) -> str | Phrase:
+    """"4", "4 and 6", "4, 6 and 9": the commas stay, the "and" is a word of the language."""
     if len(names) == 1:
         return names[0]
-    return ", ".join(names[:-1]) + " and " + names[-1]
+    return _say(QT_TRANSLATE_NOOP("ExplorerSteps", "{0} and {1}"), ", ".join(names[:-1]), names[-1])
+
+
+# How a sentence names the root, by its kind: in the middle of a sentence and starting one.
+ROOT_TITLES = {
+    MAX: (QT_TRANSLATE_NOOP("ExplorerSteps", "the root (MAX)"), QT_TRANSLATE_NOOP("ExplorerSteps", "The root (MAX)")),
+    MIN: (QT_TRANSLATE_NOOP("ExplorerSteps", "the root (MIN)"), QT_TRANSLATE_NOOP("ExplorerSteps", "The root (MIN)")),
+    CHANCE_KIND: (QT_TRANSLATE_NOOP("ExplorerSteps", "the root (chance)"),
+                  QT_TRANSLATE_NOOP("ExplorerSteps", "The root (chance)")),
+}
+# An inner node below the root, by its kind ({0}: its name), likewise.
+NODE_TITLES = {
+    MAX: (QT_TRANSLATE_NOOP("ExplorerSteps", "MAX node {0}"), QT_TRANSLATE_NOOP("ExplorerSteps", "MAX node {0}")),
+    MIN: (QT_TRANSLATE_NOOP("ExplorerSteps", "MIN node {0}"), QT_TRANSLATE_NOOP("ExplorerSteps", "MIN node {0}")),
+    CHANCE_KIND: (QT_TRANSLATE_NOOP("ExplorerSteps", "chance node {0}"),
+                  QT_TRANSLATE_NOOP("ExplorerSteps", "Chance node {0}")),
+}
+LEAF_TITLES = (QT_TRANSLATE_NOOP("ExplorerSteps", "leaf {0}"), QT_TRANSLATE_NOOP("ExplorerSteps", "Leaf {0}"))
 
 
 def record_steps(record: TreeRecord, algorithm: str, node_name: Namer = default_node_name,
@@ -186,46 +221,52 @@ class _Builder:
             self._names[i] = self.node_name(self.r, i)
         return self._names[i]
 
-    def kind_name(self, i: int) -> str:
-        return KIND_WORDS[self.r.kind[i]]
-
-    def emit(self, kind: str, node: int, text: str, **kw: Any) -> int:
+    def emit(self, kind: str, node: int, phrase: Phrase, **kw: Any) -> int:
         path = tuple(PathEntry(e[0], e[1], e[2], e[3]) for e in self.stack)
-        self.seq.steps.append(Step(kind, node, path, text, **kw))
+        self.seq.steps.append(Step(kind, node, path, str(phrase), phrase=phrase, **kw))
         return len(self.seq.steps) - 1
-
-    def window_text(self, alpha: float, beta: float) -> str:
-        return f" with α = {fmt(alpha)}, β = {fmt(beta)}" if self.window else ""
 
     def run(self) -> None:
         r = self.r
         self.visit(0)
         root_value = r.value[0]
-        best = ""
+        value = fmt(root_value)
+        done = _say(QT_TRANSLATE_NOOP("ExplorerSteps", "Done: the root's value is {0}."), value)
         if r.pv and r.n_children[0] and r.kind[0] != CHANCE_KIND:
             named = self._line_names(r.pv)
             if named is not None:  # a textbook tree with lettered nodes: the line by its nodes' names
-                best = f"; the best move is to {named[1]}"
                 if len(named) > 2:
-                    best += f", and the principal variation is {' → '.join(named)}"
+                    done = _say(QT_TRANSLATE_NOOP(
+                        "ExplorerSteps",
+                        "Done: the root's value is {0}; the best move is to {1}, and the principal variation is {2}."),
+                        value, named[1], " → ".join(named))
+                else:
+                    done = _say(QT_TRANSLATE_NOOP("ExplorerSteps", "Done: the root's value is {0}; the best move is to {1}."),
+                                value, named[1])
             else:
                 line = self._line_text(r.pv)
-                best = f"; the best move is {line[0]}"
                 if len(r.pv) > 1:
-                    best += f", and the principal variation {' '.join(line)}"
+                    done = _say(QT_TRANSLATE_NOOP(
+                        "ExplorerSteps",
+                        "Done: the root's value is {0}; the best move is {1}, and the principal variation {2}."),
+                        value, line[0], " ".join(line))
+                else:
+                    done = _say(QT_TRANSLATE_NOOP("ExplorerSteps", "Done: the root's value is {0}; the best move is {1}."),
+                                value, line[0])
         alpha, beta = r.window_out(0) if self.window else (r.alpha_in[0], r.beta_in[0])
         self.stack.append([0, alpha, beta, root_value])
-        k = self.emit(DONE, 0, f"Done: the root's value is {fmt(root_value)}{best}.", value=root_value)
+        k = self.emit(DONE, 0, done, value=root_value)
         self.stack.pop()
         self.seq.final_at[0] = k
 
-    def title(self, i: int) -> str:
-        """How a sentence names node ``i``: "the root (MAX)", "MIN node [1]", "leaf [1, 0]"."""
+    def title(self, i: int, start: bool = False) -> Phrase:
+        """How a sentence names node ``i``: "the root (MAX)", "MIN node [1]", "leaf [1, 0]"; ``start``: the
+        title starts the sentence ("The root (MAX)")."""
         if i == 0:
-            return f"the root ({self.kind_name(0)})"
+            return _say(ROOT_TITLES[self.r.kind[0]][start])
         if self._is_leaf(i) and self.r.end[i] != CUTOFF:  # a node cut off by depth is no leaf
-            return f"leaf {self.name(i)}"
-        return f"{self.kind_name(i)} node {self.name(i)}"
+            return _say(LEAF_TITLES[start], self.name(i))
+        return _say(NODE_TITLES[self.r.kind[i]][start], self.name(i))
 
     def _is_leaf(self, i: int) -> bool:
         return self.r.end[i] in (TERMINAL, CUTOFF) or (self.r.n_children[i] == 0 and self.r.size[i] == 1)
@@ -268,18 +309,17 @@ class _Builder:
         if self._is_leaf(i):
             self.stack[-1][3] = r.value[i]
             if r.end[i] == CUTOFF:
-                text = f"{_cap(self.title(i))} is at the depth cutoff: the evaluation function gives {fmt(r.value[i])}."
+                text = _say(QT_TRANSLATE_NOOP("ExplorerSteps", "{0} is at the depth cutoff: the evaluation function gives {1}."),
+                            self.title(i, start=True), fmt(r.value[i]))
             else:
-                text = f"{_cap(self.title(i))} is evaluated: {fmt(r.value[i])}."
+                text = _say(QT_TRANSLATE_NOOP("ExplorerSteps", "{0} is evaluated: {1}."), self.title(i, start=True),
+                            fmt(r.value[i]))
             seq.entered_at[i] = self.emit(LEAF, i, text, value=r.value[i])
             self.stack.pop()
             return
         kind = r.kind[i]
         n = r.n_children[i]
-        seq.entered_at[i] = self.emit(
-            ENTER, i,
-            f"Enter {self.title(i)}{self.window_text(r.alpha_in[i], r.beta_in[i])}"
-            f" ({n} {'child' if n == 1 else 'children'}).")
+        seq.entered_at[i] = self.emit(ENTER, i, self.enter_text(i, n))
         children = list(r.children(i))
         chance_sum = 0.0
         terms: list[str] = []
@@ -288,28 +328,37 @@ class _Builder:
             x = r.value[c]
             top = self.stack[-1]
             old_v = top[3]
-            head = f"{_cap(self.title(c))} returns {fmt(x)} to {self.title(i)}"
+            # The sentence's parts: who returns what to whom.
+            head = (self.title(c, start=True), fmt(x), self.title(i))
             if kind == CHANCE_KIND:
                 p = self._prob(i, pos)
                 chance_sum += p * x
                 top[3] = chance_sum
                 terms.append(f"{fmt(p)}×{fmt(x)}")
-                text = f"{head} (probability {fmt(p)}): the running sum is {' + '.join(terms)} = {fmt(chance_sum)}."
+                text = _say(QT_TRANSLATE_NOOP(
+                    "ExplorerSteps", "{0} returns {1} to {2} (probability {3}): the running sum is {4} = {5}."),
+                    *head, fmt(p), " + ".join(terms), fmt(chance_sum))
             else:
                 better = old_v is None or (x > old_v if kind == MAX else x < old_v)
                 if better:
                     top[3] = x
-                op = "max" if kind == MAX else "min"
                 prev = fmt(old_v) if old_v is not None else ("−∞" if kind == MAX else "+∞")
-                if better:
-                    text = f"{head}: v = {op}({prev}, {fmt(x)}) = {fmt(x)}."
+                if better and kind == MAX:
+                    text = _say(QT_TRANSLATE_NOOP("ExplorerSteps", "{0} returns {1} to {2}: v = max({3}, {1}) = {1}."),
+                                *head, prev)
+                elif better:
+                    text = _say(QT_TRANSLATE_NOOP("ExplorerSteps", "{0} returns {1} to {2}: v = min({3}, {1}) = {1}."),
+                                *head, prev)
+                elif kind == MAX:
+                    text = _say(QT_TRANSLATE_NOOP("ExplorerSteps", "{0} returns {1} to {2}: v stays {3} ({1} is not more)."),
+                                *head, prev)
                 else:
-                    text = f"{head}: v stays {prev} ({fmt(x)} is not {'more' if kind == MAX else 'less'})."
+                    text = _say(QT_TRANSLATE_NOOP("ExplorerSteps", "{0} returns {1} to {2}: v stays {3} ({1} is not less)."),
+                                *head, prev)
             last = pos == len(children) - 1
             if kind != CHANCE_KIND and last and r.end[i] not in (BETA_CUT, ALPHA_CUT) and self._would_cut(i):
-                v, a, b = top[3], top[1], top[2]
-                rel = f"v = {fmt(v)} ≥ β = {fmt(b)}" if kind == MAX else f"v = {fmt(v)} ≤ α = {fmt(a)}"
-                text += f" ({rel}, but no children remain to prune.)"
+                text = _say(QT_TRANSLATE_NOOP("ExplorerSteps", "{0} ({1}, but no children remain to prune.)"),
+                            text, self.cut_relation(i))
             seq.final_at[c] = self.emit(RETURN, i, text, value=x, child=c)
             if kind == CHANCE_KIND:
                 continue
@@ -322,17 +371,41 @@ class _Builder:
             a, b = r.alpha_in[nxt], r.beta_in[nxt]
             if self.window and (a != top[1] or b != top[2]):
                 if kind == MAX:
-                    text = (f"{_cap(self.title(i))}: α = max(α, v) = {fmt(a)}, so a MIN child below it stops as soon "
-                            f"as its v falls to {fmt(a)} or less.")
+                    text = _say(QT_TRANSLATE_NOOP(
+                        "ExplorerSteps",
+                        "{0}: α = max(α, v) = {1}, so a MIN child below it stops as soon as its v falls to {1} or less."),
+                        self.title(i, start=True), fmt(a))
                 else:
-                    text = (f"{_cap(self.title(i))}: β = min(β, v) = {fmt(b)}, so a MAX child below it stops as soon "
-                            f"as its v reaches {fmt(b)} or more.")
+                    text = _say(QT_TRANSLATE_NOOP(
+                        "ExplorerSteps",
+                        "{0}: β = min(β, v) = {1}, so a MAX child below it stops as soon as its v reaches {1} or more."),
+                        self.title(i, start=True), fmt(b))
                 top[1], top[2] = a, b
                 self.emit(WINDOW, i, text)
         if kind == CHANCE_KIND and children:
-            self.emit(EXPECT, i, f"{_cap(self.title(i))}: the expectation {' + '.join(terms)} = {fmt(r.value[i])}.",
+            self.emit(EXPECT, i, _say(QT_TRANSLATE_NOOP("ExplorerSteps", "{0}: the expectation {1} = {2}."),
+                                      self.title(i, start=True), " + ".join(terms), fmt(r.value[i])),
                       value=r.value[i])
         self.stack.pop()
+
+    def enter_text(self, i: int, n: int) -> Phrase:
+        """ENTER's sentence: the node, its window when the algorithm has one, and its number of children."""
+        r = self.r
+        if self.window:
+            window = (fmt(r.alpha_in[i]), fmt(r.beta_in[i]))
+            if n == 1:
+                return _say(QT_TRANSLATE_NOOP("ExplorerSteps", "Enter {0} with α = {1}, β = {2} (1 child)."),
+                            self.title(i), *window)
+            return _say(QT_TRANSLATE_NOOP("ExplorerSteps", "Enter {0} with α = {1}, β = {2} (%n children)."),
+                        self.title(i), *window, count=n)
+        if n == 1:
+            return _say(QT_TRANSLATE_NOOP("ExplorerSteps", "Enter {0} (1 child)."), self.title(i))
+        return _say(QT_TRANSLATE_NOOP("ExplorerSteps", "Enter {0} (%n children)."), self.title(i), count=n)
+
+    def cut_relation(self, i: int) -> str:
+        """Why node ``i`` stops, in the textbook's notation (the same in every language): "v = 2 ≤ α = 3"."""
+        _node, a, b, v = self.stack[-1]
+        return f"v = {fmt(v)} ≥ β = {fmt(b)}" if self.r.kind[i] == MAX else f"v = {fmt(v)} ≤ α = {fmt(a)}"
 
     def _would_cut(self, i: int) -> bool:
         top = self.stack[-1]
@@ -343,22 +416,22 @@ class _Builder:
 
     def cutoff(self, i: int) -> None:
         r = self.r
-        top = self.stack[-1]
         moves = tuple(r.pruned_moves(i))
-        v, a, b = top[3], top[1], top[2]
         names = [self.pruned_name(r, i, m) for m in moves]
-        if r.kind[i] == MAX:
-            rel = f"v = {fmt(v)} ≥ β = {fmt(b)}"
-        else:
-            rel = f"v = {fmt(v)} ≤ α = {fmt(a)}"
-        if names:
-            rest = "child" if len(names) == 1 else "children"
-            verb = "is" if len(names) == 1 else "are"
-            what = f"the remaining {rest} {_join(names)} {verb} pruned"
-        else:
-            k = r.n_children[i] - r.n_examined[i]
-            what = f"the remaining {k} {'child is' if k == 1 else 'children are'} pruned"
-        k = self.emit(CUTOFF_STEP, i, f"{_cap(self.title(i))}: {rel}, {what}.", value=v, pruned=moves)
+        head = (self.title(i, start=True), self.cut_relation(i))
+        if len(names) == 1:
+            text = _say(QT_TRANSLATE_NOOP("ExplorerSteps", "{0}: {1}, the remaining child {2} is pruned."), *head, names[0])
+        elif names:
+            text = _say(QT_TRANSLATE_NOOP("ExplorerSteps", "{0}: {1}, the remaining children {2} are pruned."),
+                        *head, _join(names))
+        else:  # the moves have no names: how many there were
+            n = r.n_children[i] - r.n_examined[i]
+            if n == 1:
+                text = _say(QT_TRANSLATE_NOOP("ExplorerSteps", "{0}: {1}, the remaining 1 child is pruned."), *head)
+            else:
+                text = _say(QT_TRANSLATE_NOOP("ExplorerSteps", "{0}: {1}, the remaining %n children are pruned."),
+                            *head, count=n)
+        k = self.emit(CUTOFF_STEP, i, text, value=self.stack[-1][3], pruned=moves)
         self.seq.cut_at[i] = k
 
     def _prob(self, i: int, pos: int) -> float:
@@ -366,10 +439,6 @@ class _Builder:
         if probs is None:
             return 1 / max(1, self.r.n_children[i])
         return probs[pos]
-
-
-def _cap(text: str) -> str:
-    return text[:1].upper() + text[1:]
 
 
 def tree_steps(root: Any, algorithm: Algorithm = "alphabeta") -> StepSequence:

@@ -9,6 +9,10 @@ the lead-in of the task after it. Other fenced blocks (```` ```python ````) stay
 The file never holds an answer: every expected answer is computed by the engine (``answers``). So a key
 named ``answer`` is refused, with the reason.
 
+A ```lesson block with ``language: de`` makes the file a translation of the lesson with its id; ``library``
+attaches it to that original and checks that only its words differ (``prompt`` and ``hint``, the title and
+the Markdown).
+
 Everything wrong with a file is one ``LessonError`` naming the file and the line, raised while parsing; a
 lesson that parses can still name a node the tree lacks or a move that is illegal, which computing the
 answers reports at the task's line (``LessonError`` too).
@@ -42,7 +46,9 @@ played against alpha-beta at ``depth`` (won, or drawn where no win is possible);
 of an evaluation with which alpha-beta at ``depth`` plays ``target``."""
 ALGORITHM_NAMES = ("minimax", "alphabeta")
 SETTING_KEYS = ("game", "tree", "position", "seed", "depth")
-LESSON_KEYS = ("id", "order", *SETTING_KEYS)
+LESSON_KEYS = ("id", "order", "language", *SETTING_KEYS)
+PROSE_KEYS = ("prompt", "hint")
+"""The task keys a translation writes in its own language; every other key is the original's, word for word."""
 TASK_KEYS = ("id", "kind", "prompt", "hint", "node", "algorithm", "plies", "playouts", "evaluation", "target",
              *SETTING_KEYS)
 MAX_LESSON_PLAYOUTS = 100_000
@@ -50,6 +56,8 @@ MAX_LESSON_PLAYOUTS = 100_000
 _KEY_LINE = re.compile(r"([A-Za-z][A-Za-z-]*)\s*:(.*)")
 _ID = re.compile(r"[A-Za-z0-9][A-Za-z0-9_-]{0,63}")
 _FENCE = re.compile(r"(`{3,}|~{3,})\s*([A-Za-z-]*)\s*$")
+_LANGUAGE = re.compile(r"[a-z]{2,3}(?:_[A-Za-z0-9]{2,8})?")
+"""A language as Qt's ``QLocale.name()`` writes it: ``de``, ``pt_BR``, ``zh_Hans``."""
 
 
 class LessonError(InputError):
@@ -109,6 +117,9 @@ class Task:
     target: str = ""
     """tune-evaluation: the move the computer should play, in the game's notation."""
 
+    keys: dict[str, str] = field(default_factory=dict, compare=False)
+    """The task block's ``key: value`` lines as written: what a translation must repeat (but its prose)."""
+
     def line_of(self, key: str) -> int:
         return self.key_lines.get(key, self.line)
 
@@ -123,6 +134,23 @@ class Lesson:
     source: str
     order: int = 0
     """Where the lesson stands in a list (lower first; then by title)."""
+    language: str = ""
+    """A translation's language (``de``, ``pt_BR``); empty for an original, the source of its translations."""
+    header: dict[str, str] = field(default_factory=dict, compare=False)
+    """The ```lesson block's keys as written (a translation repeats them, ``language`` apart)."""
+    header_lines: dict[str, int] = field(default_factory=dict, compare=False)
+    header_line: int = 0
+    """The line of the ```lesson block's opening fence (0: the lesson has none)."""
+    last_line: int = 0
+    """The file's last line: where a task a translation leaves out is missed."""
+    translations: dict[str, Lesson] = field(default_factory=dict, compare=False)
+    """An original's translations by language, each the original with its words replaced (``library``)."""
+
+    def in_language(self, language: str) -> Lesson:
+        """The lesson as a reader of ``language`` (``de``, ``de_AT``, ``pt_BR``) sees it: the translation into
+        exactly that language, else into its language part (``de`` for ``de_AT``), else this lesson."""
+        found = self.translations.get(language) or self.translations.get(language.split("_")[0])
+        return found if found is not None else self
 
 
 def read_lesson_file(path: str | os.PathLike[str]) -> Lesson:
@@ -192,6 +220,7 @@ class _Parser:
         text_parts: list[str] = []
         lead: list[str] = []
         seen_lesson_block = False
+        header_line = 0
         i = first + 1
         while i < len(lines):
             raw = lines[i]
@@ -216,6 +245,7 @@ class _Parser:
                 self._known(keys, key_lines, LESSON_KEYS, "lesson")
                 header, header_lines = keys, key_lines
                 seen_lesson_block = True
+                header_line = i + 1
             else:
                 if len(tasks) >= MAX_TASKS:
                     raise self.error(i + 1, f"more than {MAX_TASKS} tasks in one lesson")
@@ -231,13 +261,22 @@ class _Parser:
             if t.id in ids:
                 raise self.error(t.line_of("id"), f"two tasks have the id {t.id!r}")
             ids.add(t.id)
+        language = header.get("language", "").replace("-", "_")
+        if "language" in header and not _LANGUAGE.fullmatch(language):
+            raise self.error(header_lines["language"], "language: a language code as Qt names it (de, fr, pt_BR), "
+                             f"got {_shown(header['language'])}")
+        for written in {language, header.get("language", "")} - {""}:
+            if default_id.endswith("." + written):  # 04-alpha-beta.de.md translates 04-alpha-beta
+                default_id = default_id[:-len(written) - 1]
+                break
         lesson_id = header.get("id", default_id)
         if not _ID.fullmatch(lesson_id):
             if "id" in header:
                 raise self.error(header_lines["id"], f"id must be letters, digits, '-' or '_', got {lesson_id[:40]!r}")
             lesson_id = re.sub(r"[^A-Za-z0-9_-]", "-", lesson_id)[:64].strip("-_") or "lesson"
         order = self._int(header, header_lines, "order", 0, 1_000_000) if "order" in header else 0
-        return Lesson(lesson_id, title, _markdown(text_parts), tuple(tasks), self.source, order or 0)
+        return Lesson(lesson_id, title, _markdown(text_parts), tuple(tasks), self.source, order or 0, language,
+                      header, header_lines, header_line, max((k + 1 for k, t in enumerate(lines) if t.strip()), default=0))
 
     def _closing(self, start: int, marker: str) -> int:
         for j in range(start + 1, len(self.lines)):
@@ -324,7 +363,7 @@ class _Parser:
         playouts = self._int(keys, key_lines, "playouts", 1, MAX_LESSON_PLAYOUTS)
         return Task(task_id, kind, keys.get("prompt", ""), setting, line, lead, keys.get("hint", ""),
                     keys.get("node", ""), algorithm, plies, key_lines, self.source, playouts=playouts,
-                    evaluation=keys.get("evaluation", ""), target=keys.get("target", ""))
+                    evaluation=keys.get("evaluation", ""), target=keys.get("target", ""), keys=keys)
 
 
 def _markdown(lines: list[str]) -> str:

@@ -41,10 +41,9 @@ CONTEXT = "TreeTasks"
 
 
 def step_said(step: Step) -> Phrase:
-    """A step's sentence as the explorer tells it, quoted in an explanation: its ``phrase`` where the step
-    has one (the explorer's sentences are being made translatable too), else its English text."""
-    phrase = getattr(step, "phrase", None)
-    return phrase if isinstance(phrase, Phrase) else Phrase(CONTEXT, "{0}", step.text)  # unmarked: English as it is
+    """A step's sentence as the explorer tells it, quoted in an explanation: its ``phrase`` (translated as in
+    the explorer); a step made without one is quoted in its English text."""
+    return step.phrase if step.phrase is not None else Phrase(CONTEXT, "{0}", step.text)  # (unmarked: as it is)
 
 
 def sentences(said: list[Phrase], between: str = " ") -> Phrase:

@@ -28,7 +28,7 @@ from engine.games import GameInfo, game_info
 from engine.results import IterationInfo, Progress, SearchResult
 from engine.search import utility_scale
 
-from ..i18n import QT_TRANSLATE_NOOP, counted
+from ..i18n import QT_TRANSLATE_NOOP, counted, player_name
 from .arrangements import make_game, start_of
 from .display_options import DisplayOptions
 from .format import fmt_value, shortcut_text
@@ -389,7 +389,7 @@ class GameController(QObject):
         self._drop_search()
         entry = self.session.roll("human")
         self.later_games.clear()
-        who = self.game.player_name(entry.roller if entry.roller is not None else entry.player)
+        who = player_name(self.game, entry.roller if entry.roller is not None else entry.player)
         self.message.emit(self.tr("{0} rolled {1}.").format(who, self.game.format_move(entry.move)), 4000)
         self._position_changed()
         return True
@@ -452,7 +452,7 @@ class GameController(QObject):
             return
         if self.forced_pass() and not self.side_is_computer(self.session.to_move):
             # A human with no legal move passes: played for them, and said (the computer's pass is its move).
-            name = self.game.player_name(self.session.to_move)
+            name = player_name(self.game, self.session.to_move)
             self.session.play(self.game.PASS, "human")
             self.message.emit(self.tr("{0} has no legal move and passes.").format(name), 5000)
             self._position_changed()

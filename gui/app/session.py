@@ -19,6 +19,7 @@ from engine.game import CHANCE, Game
 from engine.games import GameInfo
 from engine.results import SearchResult
 
+from ..i18n import player_name
 from .worker import FullTreeSize
 
 MadeBy = Literal["human", "computer"]
@@ -135,7 +136,7 @@ class GameSession:
         w = self.winner()
         if w is None:
             return QCoreApplication.translate("GameSession", "Draw")
-        return QCoreApplication.translate("GameSession", "{0} wins").format(self.game.player_name(w))
+        return QCoreApplication.translate("GameSession", "{0} wins").format(player_name(self.game, w))
 
     @property
     def last_move(self) -> int | None:

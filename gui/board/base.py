@@ -59,6 +59,7 @@ from engine.game import Game
 from engine.results import MoveValue
 
 from ..app.format import fmt_move_values_alike
+from ..i18n import player_name
 from .colors import BoardColors, board_colors, value_color
 
 ILLEGAL_CUE_MS = 350
@@ -300,7 +301,7 @@ class BoardWidget(QWidget):
         raise NotImplementedError
 
     def piece_name(self, player: int) -> str:
-        return self.game.player_name(player)
+        return player_name(self.game, player)
 
     # -- geometry ------------------------------------------------------------------------------------------
     def _layout(self) -> None:

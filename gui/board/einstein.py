@@ -31,6 +31,7 @@ from engine.games.einstein import (
 )
 from engine.results import MoveValue
 
+from ..i18n import player_name
 from .base import BoardWidget, Overlay
 from .colors import BoardColors
 from .die import DieWidget
@@ -325,15 +326,15 @@ class EinSteinBoard(BoardWidget):
     def _draw_die_caption(self, p: QPainter, colors: BoardColors) -> None:
         state = self.shown_state()
         c = self._cell
-        name = self.game.player_name(state[1])
+        name = player_name(self.game, state[1])
         if self.game.is_terminal(state):
-            text = self.tr("{0} has won").format(self.game.player_name(state[3]))
+            text = self.tr("{0} has won").format(player_name(self.game, state[3]))
         elif state[2] == 0:
             text = self.tr("{0} to roll").format(name) + (
                 "\n" + self.tr("(R or click)") if self.interactive and not self.previewing else "")
             if self._previous_roll is not None and not self.previewing:
                 side, face = self._previous_roll
-                text += "\n" + self.tr("({0} rolled {1})").format(self.game.player_name(side), face)
+                text += "\n" + self.tr("({0} rolled {1})").format(player_name(self.game, side), face)
         else:
             cubes = ", ".join(map(str, self.game.movable_cubes(state)))
             text = self.tr("{0} rolled {1}").format(name, state[2]) + "\n" + self.tr("cube {0} may move").format(cubes)
@@ -421,7 +422,10 @@ class EinSteinBoard(BoardWidget):
             self.draw_cube(p, rect, player, None, colors, opacity)
 
     def piece_name(self, player: int) -> str:
-        return self.game.player_name(player).capitalize() if player in (RED, BLUE) else self.tr("Chance")
+        if player not in (RED, BLUE):
+            return self.tr("Chance")
+        name = player_name(self.game, player)
+        return name[:1].upper() + name[1:]  # a name that begins a sentence: "Red to roll"
 
     def _draw_last_move(self, p: QPainter, state: Any, colors: BoardColors) -> None:
         last = self._preview_last if self.previewing else self.last_move

@@ -16,6 +16,7 @@ from PySide6.QtWidgets import QWidget
 
 from engine.games.othello import PASS_MOVE, Othello
 
+from ..i18n import player_name
 from .base import BoardWidget
 from .colors import BoardColors
 
@@ -175,7 +176,7 @@ class OthelloBoard(BoardWidget):
             text_rect = half.adjusted(d * 1.35, 0, 0, 0) if player == 0 else half.adjusted(0, 0, -d * 1.35, 0)
             p.setPen(colors.text)
             p.drawText(text_rect, align | Qt.AlignmentFlag.AlignVCenter,
-                       f"{self.game.player_name(player)}  {counts[player]}")
+                       f"{player_name(self.game, player)}  {counts[player]}")
 
     def draw_pieces(self, p: QPainter, state: Any, colors: BoardColors) -> None:
         b, w, _ = state

@@ -56,7 +56,7 @@ from ..app.players import PlayerConfig, SearchSettings
 from ..app.session import GameSession
 from ..app.worker import SearchController, SearchRequest
 from ..board import BoardWidget
-from ..i18n import QT_TRANSLATE_NOOP
+from ..i18n import QT_TRANSLATE_NOOP, player_name
 from ..panels.settings_panel import SettingsPanel
 from ..panels.stats_panel import StatsPanel
 from ..search_tree.widget import SearchTreeWidget
@@ -271,7 +271,7 @@ class EvalLab(QObject):
         for p in (0, 1):
             # (the player's name is the game's, in English; the side's number is the item's data)
             who = self.tr("computer") if players[p].is_computer else self.tr("human")
-            w.side.addItem(self.tr("{0} ({1})").format(game.player_name(p), who), p)
+            w.side.addItem(self.tr("{0} ({1})").format(player_name(game, p), who), p)
         default = next((p for p in (1, 0) if players[p].is_computer), 0)
         w.side.setCurrentIndex(current if current in (0, 1) else default)
         w.side.blockSignals(False)
@@ -350,7 +350,7 @@ class EvalLab(QObject):
         after = self.window.players[side].search
         self._known = after
         self._say(self.tr("Applied {0} to {1}; analysing with the previous and the new evaluation…").format(
-            cls.name, self.window.game.player_name(side)))
+            cls.name, player_name(self.window.game, side)))
         self.run_change(before, after)
         return True
 
@@ -435,7 +435,7 @@ class EvalLab(QObject):
                                        and before.best_move != after.best_move else None)
         # the statistics and the tree both show the lab's search (never one the other's)
         title = self.tr("Evaluation lab — {0} for {1}").format(after.evaluation,
-                                                               self.window.game.player_name(job.extra["side"]))
+                                                               player_name(self.window.game, job.extra["side"]))
         shown = self.window.search_view
         self.window.stats_panel.show_result(after, title)
         shown.stats_at = tuple(job.extra["position"])

@@ -24,6 +24,7 @@ from engine.search import SearchOptions
 from ..app.format import fmt_value
 from ..app.players import PlayerConfig, SearchSettings
 from ..app.session import GameSession
+from ..i18n import player_name
 from .runner import LabSearch
 
 UNTITLED = "untitled.py"
@@ -186,7 +187,7 @@ def explain(record: TreeRecord, index: int, evaluation: Evaluation, player: int)
                                                         "here would say:)"))
     # (the evaluation's description is its name and weights; the player's name is the game's)
     return Explanation(QCoreApplication.translate("EvalLabLogic", "{0} — {1}. Search value {2}; {3} for {4}: {5}").format(
-        path, where, value, evaluation.describe(), game.player_name(player), fmt_value(sum(terms.values()))),
+        path, where, value, evaluation.describe(), player_name(game, player), fmt_value(sum(terms.values()))),
         dict(terms))
 
 

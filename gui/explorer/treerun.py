@@ -13,7 +13,9 @@ from PySide6.QtCore import QCoreApplication
 
 from engine.games.tree import StaticValue, TreeGame, TreeNode, letter_names
 from engine.search import Algorithm, SearchOptions, evaluated_and_pruned_leaves, search
-from engine.steps import DONE, StepSequence, fmt, record_steps
+from engine.steps import DONE, Step, StepSequence, fmt, record_steps
+
+from ..i18n import spoken
 
 Path = tuple[int, ...]
 
@@ -35,9 +37,14 @@ class TreeState:
     windows: dict[Path, tuple[float, float]]
     """(α, β) of every node on the current path."""
     text: str
-    """The step's sentence."""
+    """The step's sentence, in the interface's language."""
     notes: dict[Path, str] = field(default_factory=dict)
     """A line written under a node whatever the path (SSS*: its state on OPEN)."""
+
+
+def step_sentence(step: Step) -> str:
+    """A step's sentence as the explorer shows it: the engine's, in the interface's language."""
+    return step.text if step.phrase is None else spoken(step.phrase)
 
 
 def node_names(root: TreeNode) -> dict[Path, str]:
@@ -151,4 +158,4 @@ class TreeRun:
             # At the end the path drawn is the principal variation: the line the search expects.
             pv = self.record.pv
             on_path = tuple(tuple(pv[:d]) for d in range(len(pv) + 1))
-        return TreeState(k, visited, values, running, pruned, paths[step.node], on_path, windows, step.text)
+        return TreeState(k, visited, values, running, pruned, paths[step.node], on_path, windows, step_sentence(step))

@@ -157,6 +157,30 @@ def translated_count(context: str, text: str, n: int) -> str:
     return single.replace("%n", str(n)) if single != text else with_count
 
 
+class Named(Protocol):
+    def player_name(self, player: int) -> str: ...
+
+
+def player_name(game: Named, player: int) -> str:
+    """A side's name in the interface's language ("red" → "Rot"; the games mark their names in the context
+    "Player"). A name no translation knows — "X", a plugin game's own — stays as the game writes it."""
+    return QCoreApplication.translate("Player", game.player_name(player))
+
+
+class Chancy(Protocol):
+    def format_outcome(self, move: int, probability: float | None = None) -> str: ...
+
+    def outcome_phrase(self, move: int, probability: float | None = None) -> Phrase: ...
+
+
+def outcome_text(game: Chancy, move: int, probability: float | None = None) -> str:
+    """A chance outcome's name in the interface's language ("roll 3 (1/6)" → "Wurf 3 (1/6)"). A game that
+    writes its own ``format_outcome`` (a plugin's, written before ``outcome_phrase``) is shown in its words."""
+    phrase = game.outcome_phrase(move, probability)
+    written = game.format_outcome(move, probability)
+    return spoken(phrase) if written == str(phrase) else written
+
+
 def spoken(phrase: Phrase) -> str:
     """An engine sentence in the interface's language: its template translated in its context (with its count
     for %n), the arguments written in (those that are sentences too, translated the same way). Untranslated,

@@ -12,23 +12,23 @@
 <context>
     <name>BoardWidget</name>
     <message>
-        <location filename="../board/base.py" line="145"/>
+        <location filename="../board/base.py" line="146"/>
         <source>Board</source>
         <translation>Brett</translation>
     </message>
     <message>
-        <location filename="../board/base.py" line="221"/>
+        <location filename="../board/base.py" line="222"/>
         <source>Preview</source>
         <translation>Vorschau</translation>
     </message>
     <message>
-        <location filename="../board/base.py" line="628"/>
+        <location filename="../board/base.py" line="629"/>
         <source>best</source>
         <comment>the tag under the best move&apos;s value</comment>
         <translation>bester</translation>
     </message>
     <message>
-        <location filename="../board/base.py" line="630"/>
+        <location filename="../board/base.py" line="631"/>
         <source>tie</source>
         <comment>the tag under a value equal to the best</comment>
         <translation>gleich</translation>
@@ -445,42 +445,42 @@
 <context>
     <name>EinSteinBoard</name>
     <message>
-        <location filename="../board/einstein.py" line="70"/>
+        <location filename="../board/einstein.py" line="71"/>
         <source>The die: click it (or press R) to roll when it is your roll</source>
         <translation>Der Würfel: anklicken (oder R drücken), um zu würfeln, wenn Sie an der Reihe sind</translation>
     </message>
     <message>
-        <location filename="../board/einstein.py" line="330"/>
+        <location filename="../board/einstein.py" line="331"/>
         <source>{0} has won</source>
         <translation>{0} hat gewonnen</translation>
     </message>
     <message>
-        <location filename="../board/einstein.py" line="332"/>
+        <location filename="../board/einstein.py" line="333"/>
         <source>{0} to roll</source>
         <translation>{0} würfelt</translation>
     </message>
     <message>
-        <location filename="../board/einstein.py" line="333"/>
+        <location filename="../board/einstein.py" line="334"/>
         <source>(R or click)</source>
         <translation>(R oder Klick)</translation>
     </message>
     <message>
-        <location filename="../board/einstein.py" line="336"/>
+        <location filename="../board/einstein.py" line="337"/>
         <source>({0} rolled {1})</source>
         <translation>({0} hat {1} gewürfelt)</translation>
     </message>
     <message>
-        <location filename="../board/einstein.py" line="339"/>
+        <location filename="../board/einstein.py" line="340"/>
         <source>{0} rolled {1}</source>
         <translation>{0} hat {1} gewürfelt</translation>
     </message>
     <message>
-        <location filename="../board/einstein.py" line="339"/>
+        <location filename="../board/einstein.py" line="340"/>
         <source>cube {0} may move</source>
         <translation>ziehbar: Stein {0}</translation>
     </message>
     <message>
-        <location filename="../board/einstein.py" line="424"/>
+        <location filename="../board/einstein.py" line="426"/>
         <source>Chance</source>
         <translation>Zufall</translation>
     </message>
@@ -1183,82 +1183,82 @@ Das Spiel und die Einstellungen sind unverändert.</translation>
 <context>
     <name>EvalLabLogic</name>
     <message>
-        <location filename="../eval_lab/lab_logic.py" line="46"/>
+        <location filename="../eval_lab/lab_logic.py" line="47"/>
         <source>to the end</source>
         <translation>bis zum Ende</translation>
     </message>
     <message>
-        <location filename="../eval_lab/lab_logic.py" line="47"/>
+        <location filename="../eval_lab/lab_logic.py" line="48"/>
         <source>depth {0}</source>
         <translation>Tiefe {0}</translation>
     </message>
     <message>
-        <location filename="../eval_lab/lab_logic.py" line="48"/>
+        <location filename="../eval_lab/lab_logic.py" line="49"/>
         <source>{0}, {1}</source>
         <translation>{0}, {1}</translation>
     </message>
     <message>
-        <location filename="../eval_lab/lab_logic.py" line="49"/>
+        <location filename="../eval_lab/lab_logic.py" line="50"/>
         <source>no evaluation</source>
         <translation>keine Bewertung</translation>
     </message>
     <message>
-        <location filename="../eval_lab/lab_logic.py" line="71"/>
+        <location filename="../eval_lab/lab_logic.py" line="72"/>
         <source>The game is over: there is nothing to analyse in this position.</source>
         <translation>Das Spiel ist vorbei: In dieser Stellung gibt es nichts zu analysieren.</translation>
     </message>
     <message>
-        <location filename="../eval_lab/lab_logic.py" line="74"/>
+        <location filename="../eval_lab/lab_logic.py" line="75"/>
         <source>Roll the die first: the moves depend on the roll.</source>
         <translation>Erst würfeln: Die Züge hängen vom Wurf ab.</translation>
     </message>
     <message>
-        <location filename="../eval_lab/lab_logic.py" line="105"/>
+        <location filename="../eval_lab/lab_logic.py" line="106"/>
         <source>{0} (built-in)</source>
         <translation>{0} (eingebaut)</translation>
     </message>
     <message>
-        <location filename="../eval_lab/lab_logic.py" line="131"/>
+        <location filename="../eval_lab/lab_logic.py" line="132"/>
         <source>Evaluation cost per call: {0}</source>
         <translation>Kosten der Bewertung pro Aufruf: {0}</translation>
     </message>
     <message>
-        <location filename="../eval_lab/lab_logic.py" line="135"/>
+        <location filename="../eval_lab/lab_logic.py" line="136"/>
         <source>{0} — {1}: {2} ({3}×)</source>
         <translation>{0} — {1}: {2} ({3}×)</translation>
     </message>
     <message>
-        <location filename="../eval_lab/lab_logic.py" line="141"/>
+        <location filename="../eval_lab/lab_logic.py" line="142"/>
         <source>{0}. Slow: a search makes thousands of calls, so each costs; keep evaluate() simple.</source>
         <translation>{0}. Langsam: Eine Suche ruft sie tausendfach auf, jeder Aufruf zählt; evaluate() einfach halten.</translation>
     </message>
     <message>
-        <location filename="../eval_lab/lab_logic.py" line="172"/>
+        <location filename="../eval_lab/lab_logic.py" line="173"/>
         <source>the root</source>
         <translation>Wurzel</translation>
     </message>
     <message>
-        <location filename="../eval_lab/lab_logic.py" line="175"/>
+        <location filename="../eval_lab/lab_logic.py" line="176"/>
         <source>{0}: the game is over here (value {1}): a terminal position is scored win/draw/loss, never evaluated.</source>
         <translation>{0}: Hier ist das Spiel vorbei (Wert {1}): Eine Endstellung wird als Sieg/Remis/Niederlage gewertet, nie bewertet.</translation>
     </message>
     <message>
-        <location filename="../eval_lab/lab_logic.py" line="179"/>
+        <location filename="../eval_lab/lab_logic.py" line="180"/>
         <source>{0}: a chance node (value {1}): the expectation over the rolls.</source>
         <translation>{0}: ein Zufallsknoten (Wert {1}): der Erwartungswert über die Würfe.</translation>
     </message>
     <message>
-        <location filename="../eval_lab/lab_logic.py" line="184"/>
+        <location filename="../eval_lab/lab_logic.py" line="185"/>
         <source>a leaf the evaluation scored</source>
         <translation>ein von der Bewertung bewertetes Blatt</translation>
     </message>
     <message>
-        <location filename="../eval_lab/lab_logic.py" line="185"/>
+        <location filename="../eval_lab/lab_logic.py" line="186"/>
         <source>an inner node (its value comes from below; the evaluation here would say:)</source>
         <translation>ein innerer Knoten (sein Wert kommt von unten; die Bewertung hier ergäbe:)</translation>
     </message>
     <message>
-        <location filename="../eval_lab/lab_logic.py" line="188"/>
+        <location filename="../eval_lab/lab_logic.py" line="189"/>
         <source>{0} — {1}. Search value {2}; {3} for {4}: {5}</source>
         <translation>{0} — {1}. Suchwert {2}; {3} für {4}: {5}</translation>
     </message>
@@ -1485,6 +1485,194 @@ Das Spiel und die Einstellungen sind unverändert.</translation>
         <location filename="../window/explorer_mode.py" line="82"/>
         <source>Tree explorer: type a tree or pick an example; {0} returns to the game</source>
         <translation>Baum-Explorer: einen Baum eingeben oder ein Beispiel wählen; {0} führt zurück zum Spiel</translation>
+    </message>
+</context>
+<context>
+    <name>ExplorerSteps</name>
+    <message>
+        <location filename="../../engine/steps.py" line="175"/>
+        <source>{0} and {1}</source>
+        <translation>{0} und {1}</translation>
+    </message>
+    <message>
+        <location filename="../../engine/steps.py" line="180"/>
+        <source>the root (MAX)</source>
+        <translation>die Wurzel (MAX)</translation>
+    </message>
+    <message>
+        <location filename="../../engine/steps.py" line="180"/>
+        <source>The root (MAX)</source>
+        <translation>Die Wurzel (MAX)</translation>
+    </message>
+    <message>
+        <location filename="../../engine/steps.py" line="181"/>
+        <source>the root (MIN)</source>
+        <translation>die Wurzel (MIN)</translation>
+    </message>
+    <message>
+        <location filename="../../engine/steps.py" line="181"/>
+        <source>The root (MIN)</source>
+        <translation>Die Wurzel (MIN)</translation>
+    </message>
+    <message>
+        <location filename="../../engine/steps.py" line="182"/>
+        <source>the root (chance)</source>
+        <translation>die Wurzel (Zufall)</translation>
+    </message>
+    <message>
+        <location filename="../../engine/steps.py" line="183"/>
+        <source>The root (chance)</source>
+        <translation>Die Wurzel (Zufall)</translation>
+    </message>
+    <message>
+        <location filename="../../engine/steps.py" line="187"/>
+        <source>MAX node {0}</source>
+        <translation>MAX-Knoten {0}</translation>
+    </message>
+    <message>
+        <location filename="../../engine/steps.py" line="188"/>
+        <source>MIN node {0}</source>
+        <translation>MIN-Knoten {0}</translation>
+    </message>
+    <message>
+        <location filename="../../engine/steps.py" line="189"/>
+        <source>chance node {0}</source>
+        <translation>Zufallsknoten {0}</translation>
+    </message>
+    <message>
+        <location filename="../../engine/steps.py" line="190"/>
+        <source>Chance node {0}</source>
+        <translation>Zufallsknoten {0}</translation>
+    </message>
+    <message>
+        <location filename="../../engine/steps.py" line="192"/>
+        <source>leaf {0}</source>
+        <translation>Blatt {0}</translation>
+    </message>
+    <message>
+        <location filename="../../engine/steps.py" line="192"/>
+        <source>Leaf {0}</source>
+        <translation>Blatt {0}</translation>
+    </message>
+    <message>
+        <location filename="../../engine/steps.py" line="234"/>
+        <source>Done: the root&apos;s value is {0}.</source>
+        <translation>Fertig: Die Wurzel hat den Wert {0}.</translation>
+    </message>
+    <message>
+        <location filename="../../engine/steps.py" line="239"/>
+        <source>Done: the root&apos;s value is {0}; the best move is to {1}, and the principal variation is {2}.</source>
+        <translation>Fertig: Die Wurzel hat den Wert {0}; der beste Zug führt zu {1}, die Hauptvariante ist {2}.</translation>
+    </message>
+    <message>
+        <location filename="../../engine/steps.py" line="244"/>
+        <source>Done: the root&apos;s value is {0}; the best move is to {1}.</source>
+        <translation>Fertig: Die Wurzel hat den Wert {0}; der beste Zug führt zu {1}.</translation>
+    </message>
+    <message>
+        <location filename="../../engine/steps.py" line="249"/>
+        <source>Done: the root&apos;s value is {0}; the best move is {1}, and the principal variation {2}.</source>
+        <translation>Fertig: Die Wurzel hat den Wert {0}; der beste Zug ist {1}, die Hauptvariante {2}.</translation>
+    </message>
+    <message>
+        <location filename="../../engine/steps.py" line="254"/>
+        <source>Done: the root&apos;s value is {0}; the best move is {1}.</source>
+        <translation>Fertig: Die Wurzel hat den Wert {0}; der beste Zug ist {1}.</translation>
+    </message>
+    <message>
+        <location filename="../../engine/steps.py" line="312"/>
+        <source>{0} is at the depth cutoff: the evaluation function gives {1}.</source>
+        <translation>{0} liegt an der Tiefenschranke: Die Bewertungsfunktion ergibt {1}.</translation>
+    </message>
+    <message>
+        <location filename="../../engine/steps.py" line="315"/>
+        <source>{0} is evaluated: {1}.</source>
+        <translation>{0} wird bewertet: {1}.</translation>
+    </message>
+    <message>
+        <location filename="../../engine/steps.py" line="338"/>
+        <source>{0} returns {1} to {2} (probability {3}): the running sum is {4} = {5}.</source>
+        <translation>{0} gibt {1} an {2} zurück (Wahrscheinlichkeit {3}): Die laufende Summe ist {4} = {5}.</translation>
+    </message>
+    <message>
+        <location filename="../../engine/steps.py" line="347"/>
+        <source>{0} returns {1} to {2}: v = max({3}, {1}) = {1}.</source>
+        <translation>{0} gibt {1} an {2} zurück: v = max({3}, {1}) = {1}.</translation>
+    </message>
+    <message>
+        <location filename="../../engine/steps.py" line="350"/>
+        <source>{0} returns {1} to {2}: v = min({3}, {1}) = {1}.</source>
+        <translation>{0} gibt {1} an {2} zurück: v = min({3}, {1}) = {1}.</translation>
+    </message>
+    <message>
+        <location filename="../../engine/steps.py" line="353"/>
+        <source>{0} returns {1} to {2}: v stays {3} ({1} is not more).</source>
+        <translation>{0} gibt {1} an {2} zurück: v bleibt {3} ({1} ist nicht größer).</translation>
+    </message>
+    <message>
+        <location filename="../../engine/steps.py" line="356"/>
+        <source>{0} returns {1} to {2}: v stays {3} ({1} is not less).</source>
+        <translation>{0} gibt {1} an {2} zurück: v bleibt {3} ({1} ist nicht kleiner).</translation>
+    </message>
+    <message>
+        <location filename="../../engine/steps.py" line="360"/>
+        <source>{0} ({1}, but no children remain to prune.)</source>
+        <translation>{0} ({1}, aber es bleiben keine Kinder zum Abschneiden.)</translation>
+    </message>
+    <message>
+        <location filename="../../engine/steps.py" line="374"/>
+        <source>{0}: α = max(α, v) = {1}, so a MIN child below it stops as soon as its v falls to {1} or less.</source>
+        <translation>{0}: α = max(α, v) = {1}, also bricht ein MIN-Kind darunter ab, sobald sein v auf {1} oder weniger fällt.</translation>
+    </message>
+    <message>
+        <location filename="../../engine/steps.py" line="379"/>
+        <source>{0}: β = min(β, v) = {1}, so a MAX child below it stops as soon as its v reaches {1} or more.</source>
+        <translation>{0}: β = min(β, v) = {1}, also bricht ein MAX-Kind darunter ab, sobald sein v {1} oder mehr erreicht.</translation>
+    </message>
+    <message>
+        <location filename="../../engine/steps.py" line="386"/>
+        <source>{0}: the expectation {1} = {2}.</source>
+        <translation>{0}: Erwartungswert {1} = {2}.</translation>
+    </message>
+    <message>
+        <location filename="../../engine/steps.py" line="397"/>
+        <source>Enter {0} with α = {1}, β = {2} (1 child).</source>
+        <translation>Die Suche betritt {0} mit α = {1}, β = {2} (1 Kind).</translation>
+    </message>
+    <message>
+        <location filename="../../engine/steps.py" line="399"/>
+        <source>Enter {0} with α = {1}, β = {2} (%n children).</source>
+        <translation>Die Suche betritt {0} mit α = {1}, β = {2} (%n Kinder).</translation>
+    </message>
+    <message>
+        <location filename="../../engine/steps.py" line="402"/>
+        <source>Enter {0} (1 child).</source>
+        <translation>Die Suche betritt {0} (1 Kind).</translation>
+    </message>
+    <message>
+        <location filename="../../engine/steps.py" line="403"/>
+        <source>Enter {0} (%n children).</source>
+        <translation>Die Suche betritt {0} (%n Kinder).</translation>
+    </message>
+    <message>
+        <location filename="../../engine/steps.py" line="423"/>
+        <source>{0}: {1}, the remaining child {2} is pruned.</source>
+        <translation>{0}: {1}, das verbleibende Kind {2} wird abgeschnitten.</translation>
+    </message>
+    <message>
+        <location filename="../../engine/steps.py" line="425"/>
+        <source>{0}: {1}, the remaining children {2} are pruned.</source>
+        <translation>{0}: {1}, die verbleibenden Kinder {2} werden abgeschnitten.</translation>
+    </message>
+    <message>
+        <location filename="../../engine/steps.py" line="430"/>
+        <source>{0}: {1}, the remaining 1 child is pruned.</source>
+        <translation>{0}: {1}, das eine verbleibende Kind wird abgeschnitten.</translation>
+    </message>
+    <message>
+        <location filename="../../engine/steps.py" line="432"/>
+        <source>{0}: {1}, the remaining %n children are pruned.</source>
+        <translation>{0}: {1}, die %n verbleibenden Kinder werden abgeschnitten.</translation>
     </message>
 </context>
 <context>
@@ -1961,22 +2149,22 @@ Das Spiel und die Einstellungen sind unverändert.</translation>
 <context>
     <name>GameSession</name>
     <message>
-        <location filename="../app/session.py" line="137"/>
+        <location filename="../app/session.py" line="138"/>
         <source>Draw</source>
         <translation>Remis</translation>
     </message>
     <message>
-        <location filename="../app/session.py" line="138"/>
+        <location filename="../app/session.py" line="139"/>
         <source>{0} wins</source>
         <translation>{0} gewinnt</translation>
     </message>
     <message>
-        <location filename="../app/session.py" line="164"/>
+        <location filename="../app/session.py" line="165"/>
         <source>there is no die to roll here</source>
         <translation>hier gibt es nichts zu würfeln</translation>
     </message>
     <message>
-        <location filename="../app/session.py" line="184"/>
+        <location filename="../app/session.py" line="185"/>
         <source>{0} is not a legal move here</source>
         <translation>{0} ist hier kein legaler Zug</translation>
     </message>
@@ -2831,6 +3019,39 @@ Das Spiel und die Einstellungen sind unverändert.</translation>
     </message>
 </context>
 <context>
+    <name>LearnReport</name>
+    <message>
+        <location filename="../learn/progress.py" line="45"/>
+        <source>Minimax Studio, Learn: progress report</source>
+        <translation>Minimax Studio, Lernen: Fortschrittsbericht</translation>
+    </message>
+    <message>
+        <location filename="../learn/progress.py" line="48"/>
+        <source>Learner: {0}</source>
+        <translation>Lernende(r): {0}</translation>
+    </message>
+    <message>
+        <location filename="../learn/progress.py" line="50"/>
+        <source>Date: {0}</source>
+        <translation>Datum: {0}</translation>
+    </message>
+    <message>
+        <location filename="../learn/progress.py" line="57"/>
+        <source>{0}. {1}: {2} of {3} tasks done</source>
+        <translation>{0}. {1}: {2} von {3} Aufgaben erledigt</translation>
+    </message>
+    <message>
+        <location filename="../learn/progress.py" line="61"/>
+        <source>task {0} ({1})</source>
+        <translation>Aufgabe {0} ({1})</translation>
+    </message>
+    <message>
+        <location filename="../learn/progress.py" line="64"/>
+        <source>In all: {0} of {1} tasks done.</source>
+        <translation>Insgesamt: {0} von {1} Aufgaben erledigt.</translation>
+    </message>
+</context>
+<context>
     <name>LearnWording</name>
     <message>
         <location filename="../learn/wording.py" line="12"/>
@@ -3026,6 +3247,24 @@ Das Spiel und die Einstellungen sind unverändert.</translation>
     </message>
 </context>
 <context>
+    <name>LessonListModel</name>
+    <message>
+        <location filename="../learn/lesson_list.py" line="52"/>
+        <source>finished</source>
+        <translation>abgeschlossen</translation>
+    </message>
+    <message>
+        <location filename="../learn/lesson_list.py" line="52"/>
+        <source>{0} of {1} tasks done</source>
+        <translation>{0} von {1} Aufgaben erledigt</translation>
+    </message>
+    <message>
+        <location filename="../learn/lesson_list.py" line="53"/>
+        <source>Lesson {0}, {1}: {2}</source>
+        <translation>Lektion {0}, {1}: {2}</translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message>
         <location filename="../window/main_window.py" line="116"/>
@@ -3144,62 +3383,62 @@ Das Spiel und die Einstellungen sind unverändert.</translation>
 <context>
     <name>MoveListWidget</name>
     <message>
-        <location filename="../panels/move_list.py" line="35"/>
+        <location filename="../panels/move_list.py" line="36"/>
         <source>Move</source>
         <translation>Zug</translation>
     </message>
     <message>
-        <location filename="../panels/move_list.py" line="35"/>
+        <location filename="../panels/move_list.py" line="36"/>
         <source>By</source>
         <translation>Von</translation>
     </message>
     <message>
-        <location filename="../panels/move_list.py" line="35"/>
+        <location filename="../panels/move_list.py" line="36"/>
         <source>Value · search</source>
         <translation>Wert · Suche</translation>
     </message>
     <message>
-        <location filename="../panels/move_list.py" line="66"/>
+        <location filename="../panels/move_list.py" line="67"/>
         <source>undone: Redo replays it</source>
         <translation>zurückgenommen: Wiederholen spielt ihn erneut</translation>
     </message>
     <message>
-        <location filename="../panels/move_list.py" line="91"/>
+        <location filename="../panels/move_list.py" line="92"/>
         <source>chance</source>
         <translation>Zufall</translation>
     </message>
     <message>
-        <location filename="../panels/move_list.py" line="93"/>
+        <location filename="../panels/move_list.py" line="94"/>
         <source>{0} rolls {1}</source>
         <translation>{0} würfelt {1}</translation>
     </message>
     <message>
-        <location filename="../panels/move_list.py" line="100"/>
+        <location filename="../panels/move_list.py" line="101"/>
         <source>die</source>
         <translation>Würfel</translation>
     </message>
     <message>
-        <location filename="../panels/move_list.py" line="102"/>
+        <location filename="../panels/move_list.py" line="103"/>
         <source>computer</source>
         <translation>Computer</translation>
     </message>
     <message>
-        <location filename="../panels/move_list.py" line="103"/>
+        <location filename="../panels/move_list.py" line="104"/>
         <source>human</source>
         <translation>Mensch</translation>
     </message>
     <message>
-        <location filename="../panels/move_list.py" line="110"/>
+        <location filename="../panels/move_list.py" line="111"/>
         <source>no value</source>
         <translation>kein Wert</translation>
     </message>
     <message>
-        <location filename="../panels/move_list.py" line="113"/>
+        <location filename="../panels/move_list.py" line="114"/>
         <source>(stopped before any move was searched)</source>
         <translation>(gestoppt, bevor ein Zug durchsucht war)</translation>
     </message>
     <message>
-        <location filename="../panels/move_list.py" line="114"/>
+        <location filename="../panels/move_list.py" line="115"/>
         <source>(stopped)</source>
         <translation>(gestoppt)</translation>
     </message>
@@ -3379,14 +3618,32 @@ Das Spiel und die Einstellungen sind unverändert.</translation>
 <context>
     <name>OthelloBoard</name>
     <message>
-        <location filename="../board/othello.py" line="124"/>
+        <location filename="../board/othello.py" line="125"/>
         <source>X (black)</source>
         <translation>X (Schwarz)</translation>
     </message>
     <message>
-        <location filename="../board/othello.py" line="124"/>
+        <location filename="../board/othello.py" line="125"/>
         <source>O (white)</source>
         <translation>O (Weiß)</translation>
+    </message>
+</context>
+<context>
+    <name>Outcome</name>
+    <message>
+        <location filename="../../engine/game.py" line="58"/>
+        <source>{0}  (p {1})</source>
+        <translation>{0}  (p {1})</translation>
+    </message>
+    <message>
+        <location filename="../../engine/games/einstein/__init__.py" line="375"/>
+        <source>roll {0}</source>
+        <translation>Wurf {0}</translation>
+    </message>
+    <message>
+        <location filename="../../engine/games/einstein/__init__.py" line="376"/>
+        <source>roll {0} ({1})</source>
+        <translation>Wurf {0} ({1})</translation>
     </message>
 </context>
 <context>
@@ -3452,6 +3709,34 @@ Das Spiel und die Einstellungen sind unverändert.</translation>
     </message>
 </context>
 <context>
+    <name>Player</name>
+    <message>
+        <location filename="../../engine/game.py" line="34"/>
+        <source>first</source>
+        <translation>Erster</translation>
+    </message>
+    <message>
+        <location filename="../../engine/game.py" line="34"/>
+        <source>second</source>
+        <translation>Zweiter</translation>
+    </message>
+    <message>
+        <location filename="../../engine/game.py" line="35"/>
+        <source>chance</source>
+        <translation>Zufall</translation>
+    </message>
+    <message>
+        <location filename="../../engine/games/einstein/__init__.py" line="76"/>
+        <source>red</source>
+        <translation>Rot</translation>
+    </message>
+    <message>
+        <location filename="../../engine/games/einstein/__init__.py" line="76"/>
+        <source>blue</source>
+        <translation>Blau</translation>
+    </message>
+</context>
+<context>
     <name>Plugins</name>
     <message>
         <location filename="../eval_lab/plugin_folder.py" line="40"/>
@@ -3475,57 +3760,57 @@ Das Spiel und die Einstellungen sind unverändert.</translation>
 <context>
     <name>PositionEditor</name>
     <message>
-        <location filename="../window/position_editor.py" line="56"/>
+        <location filename="../window/position_editor.py" line="57"/>
         <source>Piece to place</source>
         <translation>Zu setzender Stein</translation>
     </message>
     <message>
-        <location filename="../window/position_editor.py" line="61"/>
+        <location filename="../window/position_editor.py" line="62"/>
         <source>Click a square to put the chosen piece there (again: take it off; right click: empty); or move with the arrows, type {0} or {1} to choose the side and a number to place that piece, . / Space to empty a square.</source>
         <translation>Auf ein Feld klicken, um den gewählten Stein dorthin zu setzen (erneut: entfernen; Rechtsklick: leeren); oder mit den Pfeiltasten bewegen, {0} oder {1} tippen, um die Seite zu wählen, eine Zahl, um diesen Stein zu setzen, . / Leertaste, um ein Feld zu leeren.</translation>
     </message>
     <message>
-        <location filename="../window/position_editor.py" line="66"/>
+        <location filename="../window/position_editor.py" line="67"/>
         <source>Click a cell to cycle it empty → {0} → {1} (right click: back); or move with the arrows and type {0}, {1} or . / Space to empty it.</source>
         <translation>Ein Klick auf ein Feld wechselt leer → {0} → {1} (Rechtsklick: zurück); oder mit den Pfeiltasten bewegen und {0}, {1} oder . / Leertaste (leeren) tippen.</translation>
     </message>
     <message>
-        <location filename="../window/position_editor.py" line="76"/>
+        <location filename="../window/position_editor.py" line="77"/>
         <source>Piece:</source>
         <translation>Stein:</translation>
     </message>
     <message>
-        <location filename="../window/position_editor.py" line="78"/>
+        <location filename="../window/position_editor.py" line="79"/>
         <source>Side to move:</source>
         <translation>Am Zug:</translation>
     </message>
     <message>
-        <location filename="../window/position_editor.py" line="84"/>
+        <location filename="../window/position_editor.py" line="85"/>
         <source>not rolled</source>
         <translation>nicht gewürfelt</translation>
     </message>
     <message>
-        <location filename="../window/position_editor.py" line="85"/>
+        <location filename="../window/position_editor.py" line="86"/>
         <source>Die</source>
         <translation>Würfel</translation>
     </message>
     <message>
-        <location filename="../window/position_editor.py" line="87"/>
+        <location filename="../window/position_editor.py" line="88"/>
         <source>Die:</source>
         <translation>Würfel:</translation>
     </message>
     <message>
-        <location filename="../window/position_editor.py" line="90"/>
+        <location filename="../window/position_editor.py" line="91"/>
         <source>Clear</source>
         <translation>Leeren</translation>
     </message>
     <message>
-        <location filename="../window/position_editor.py" line="92"/>
+        <location filename="../window/position_editor.py" line="93"/>
         <source>Start position</source>
         <translation>Anfangsstellung</translation>
     </message>
     <message>
-        <location filename="../window/position_editor.py" line="130"/>
+        <location filename="../window/position_editor.py" line="131"/>
         <source>A legal position: {0} to roll the die.</source>
         <translation>Eine erreichbare Stellung: {0} würfelt.</translation>
     </message>
@@ -4077,321 +4362,320 @@ Das Spiel und die Einstellungen sind unverändert.</translation>
 <context>
     <name>SearchTreeModel</name>
     <message>
-        <location filename="../search_tree/model.py" line="54"/>
+        <location filename="../search_tree/model.py" line="55"/>
         <source>Move</source>
         <translation>Zug</translation>
     </message>
     <message>
-        <location filename="../search_tree/model.py" line="54"/>
+        <location filename="../search_tree/model.py" line="55"/>
         <source>Node</source>
         <translation>Knoten</translation>
     </message>
     <message>
-        <location filename="../search_tree/model.py" line="55"/>
+        <location filename="../search_tree/model.py" line="56"/>
         <source>Value</source>
         <translation>Wert</translation>
     </message>
     <message>
-        <location filename="../search_tree/model.py" line="55"/>
+        <location filename="../search_tree/model.py" line="56"/>
         <source>Depth</source>
         <translation>Tiefe</translation>
     </message>
     <message>
-        <location filename="../search_tree/model.py" line="56"/>
+        <location filename="../search_tree/model.py" line="57"/>
         <source>How it ended</source>
         <translation>Abschluss</translation>
     </message>
     <message>
-        <location filename="../search_tree/model.py" line="56"/>
+        <location filename="../search_tree/model.py" line="57"/>
         <source>Subtree</source>
         <translation>Teilbaum</translation>
     </message>
     <message>
-        <location filename="../search_tree/model.py" line="60"/>
+        <location filename="../search_tree/model.py" line="61"/>
         <source>The move that leads to this node from its parent</source>
         <translation>Der Zug, der vom Elternknoten zu diesem Knoten führt</translation>
     </message>
     <message>
-        <location filename="../search_tree/model.py" line="61"/>
+        <location filename="../search_tree/model.py" line="62"/>
         <source>Who moves here: ▲ MAX (the player the search is for), ▼ MIN (the opponent), ○ chance</source>
         <translation>Wer hier zieht: ▲ MAX (der Spieler, für den gesucht wird), ▼ MIN (der Gegner), ○ Zufall</translation>
     </message>
     <message>
-        <location filename="../search_tree/model.py" line="63"/>
+        <location filename="../search_tree/model.py" line="64"/>
         <source>The value the search backed up, for MAX; ≥ v / ≤ v when alpha-beta only proved a bound</source>
         <translation>Der Wert, den die Suche zurückgegeben hat, für MAX; ≥ v / ≤ v, wenn Alpha-Beta nur eine Schranke bewiesen hat</translation>
     </message>
     <message>
-        <location filename="../search_tree/model.py" line="65"/>
+        <location filename="../search_tree/model.py" line="66"/>
         <source>α when the search entered the node: the best value MAX was already sure of</source>
         <translation>α beim Eintritt der Suche in den Knoten: der beste Wert, der MAX schon sicher war</translation>
     </message>
     <message>
-        <location filename="../search_tree/model.py" line="66"/>
+        <location filename="../search_tree/model.py" line="67"/>
         <source>β when the search entered the node: the best value MIN was already sure of</source>
         <translation>β beim Eintritt der Suche in den Knoten: der beste Wert, der MIN schon sicher war</translation>
     </message>
     <message>
-        <location filename="../search_tree/model.py" line="67"/>
+        <location filename="../search_tree/model.py" line="68"/>
         <source>Plies from the root</source>
         <translation>Halbzüge ab der Wurzel</translation>
     </message>
     <message>
-        <location filename="../search_tree/model.py" line="68"/>
+        <location filename="../search_tree/model.py" line="69"/>
         <source>How the search left the node: all children, terminal, depth cutoff, β-cutoff or α-cutoff</source>
         <translation>Wie die Suche den Knoten verließ: alle Kinder, Endstellung, Tiefenschranke, β-Schnitt oder α-Schnitt</translation>
     </message>
     <message>
-        <location filename="../search_tree/model.py" line="70"/>
+        <location filename="../search_tree/model.py" line="71"/>
         <source>Recorded nodes in the subtree, the node included</source>
         <translation>Aufgezeichnete Knoten im Teilbaum, der Knoten selbst eingeschlossen</translation>
     </message>
     <message>
-        <location filename="../search_tree/model.py" line="72"/>
+        <location filename="../search_tree/model.py" line="73"/>
         <source>Mean value</source>
         <translation>Mittelwert</translation>
     </message>
     <message>
-        <location filename="../search_tree/model.py" line="73"/>
+        <location filename="../search_tree/model.py" line="74"/>
         <source>Visits</source>
         <translation>Besuche</translation>
     </message>
     <message>
-        <location filename="../search_tree/model.py" line="73"/>
+        <location filename="../search_tree/model.py" line="74"/>
         <source>UCB</source>
         <translation>UCB</translation>
     </message>
     <message>
-        <location filename="../search_tree/model.py" line="74"/>
+        <location filename="../search_tree/model.py" line="75"/>
         <source>Expanded</source>
         <translation>Expandiert</translation>
     </message>
     <message>
-        <location filename="../search_tree/model.py" line="79"/>
+        <location filename="../search_tree/model.py" line="80"/>
         <source>The mean of the playouts through this node, for MAX (+1 a win, −1 a loss)</source>
         <translation>Der Mittelwert der Playouts durch diesen Knoten, für MAX (+1 ein Sieg, −1 eine Niederlage)</translation>
     </message>
     <message>
-        <location filename="../search_tree/model.py" line="80"/>
+        <location filename="../search_tree/model.py" line="81"/>
         <source>How many playouts went through this node</source>
         <translation>Wie viele Playouts durch diesen Knoten liefen</translation>
     </message>
     <message>
-        <location filename="../search_tree/model.py" line="81"/>
+        <location filename="../search_tree/model.py" line="82"/>
         <source>The UCB1 score (mean for the player choosing + c·√(ln N / n)) when its parent last chose among its children; — for a node never chosen that way (the root, a chance outcome, a child added since)</source>
         <translation>Der UCB1-Wert (Mittelwert für den wählenden Spieler + c·√(ln N / n)), als sein Elternknoten zuletzt unter seinen Kindern wählte; — für einen nie so gewählten Knoten (die Wurzel, ein Zufallsergebnis, ein seither hinzugefügtes Kind)</translation>
     </message>
     <message>
-        <location filename="../search_tree/model.py" line="86"/>
+        <location filename="../search_tree/model.py" line="87"/>
         <source>Whether every child of the node is in the tree (then UCB1 chooses among them), or how many are</source>
         <translation>Ob jedes Kind des Knotens im Baum ist (dann wählt UCB1 unter ihnen) oder wie viele es sind</translation>
     </message>
     <message>
-        <location filename="../search_tree/model.py" line="90"/>
+        <location filename="../search_tree/model.py" line="91"/>
         <source>Merit</source>
         <translation>Merit</translation>
     </message>
     <message>
-        <location filename="../search_tree/model.py" line="94"/>
+        <location filename="../search_tree/model.py" line="95"/>
         <source>At this step</source>
         <translation>In diesem Schritt</translation>
     </message>
     <message>
-        <location filename="../search_tree/model.py" line="98"/>
+        <location filename="../search_tree/model.py" line="99"/>
         <source>A leaf&apos;s value once SSS* evaluated it; for the others ≤ h: the upper bound SSS* knew at the chosen step (the highest merit on OPEN below the node, or the merit it was solved with), the root&apos;s value at the end</source>
         <translation>Der Wert eines Blatts, sobald SSS* es bewertet hat; für die anderen ≤ h: die obere Schranke, die SSS* im gewählten Schritt kannte (der höchste Merit auf OPEN unter dem Knoten oder der Merit, mit dem er gelöst wurde), am Ende der Wert der Wurzel</translation>
     </message>
     <message>
-        <location filename="../search_tree/model.py" line="102"/>
+        <location filename="../search_tree/model.py" line="103"/>
         <source>The node&apos;s state on OPEN at the chosen step: LIVE (still to be searched) or SOLVED</source>
         <translation>Der Zustand des Knotens auf OPEN im gewählten Schritt: LIVE (noch zu durchsuchen) oder SOLVED</translation>
     </message>
     <message>
-        <location filename="../search_tree/model.py" line="104"/>
+        <location filename="../search_tree/model.py" line="105"/>
         <source>The merit of the node&apos;s state on OPEN: no solution tree through the node is worth more</source>
         <translation>Der Merit des Zustands des Knotens auf OPEN: Kein Lösungsbaum durch den Knoten ist mehr wert</translation>
     </message>
     <message>
-        <location filename="../search_tree/model.py" line="107"/>
+        <location filename="../search_tree/model.py" line="108"/>
         <source>How the node stood at the chosen step: not generated yet, on OPEN, expanded, solved and handed to its parent, or dropped from OPEN when a MAX ancestor was solved (at the last step: how it ended)</source>
         <translation>Wie der Knoten im gewählten Schritt stand: noch nicht erzeugt, auf OPEN, expandiert, gelöst und an den Elternknoten übergeben oder von OPEN entfernt, als ein MAX-Vorfahre gelöst wurde (im letzten Schritt: wie er endete)</translation>
     </message>
     <message>
-        <location filename="../search_tree/model.py" line="114"/>
+        <location filename="../search_tree/model.py" line="115"/>
         <source>A leaf&apos;s value once {0} evaluated it; for the others ≥ h: the lower bound {0} knew at the chosen step (the lowest merit on OPEN below the node, or the merit it was solved with), the root&apos;s value at the end</source>
         <translation>Der Wert eines Blatts, sobald {0} es bewertet hat; für die anderen ≥ h: die untere Schranke, die {0} im gewählten Schritt kannte (der niedrigste Merit auf OPEN unter dem Knoten oder der Merit, mit dem er gelöst wurde), am Ende der Wert der Wurzel</translation>
     </message>
     <message>
-        <location filename="../search_tree/model.py" line="118"/>
+        <location filename="../search_tree/model.py" line="119"/>
         <source>The merit of the node&apos;s state on OPEN: the node is worth at least this to MAX</source>
         <translation>Der Merit des Zustands des Knotens auf OPEN: Der Knoten ist für MAX mindestens so viel wert</translation>
     </message>
     <message>
-        <location filename="../search_tree/model.py" line="120"/>
+        <location filename="../search_tree/model.py" line="121"/>
         <source>How the node stood at the chosen step: not generated yet, on OPEN, expanded, solved and handed to its parent, or dropped from OPEN when a MIN ancestor was solved (at the last step: how it ended)</source>
         <translation>Wie der Knoten im gewählten Schritt stand: noch nicht erzeugt, auf OPEN, expandiert, gelöst und an den Elternknoten übergeben oder von OPEN entfernt, als ein MIN-Vorfahre gelöst wurde (im letzten Schritt: wie er endete)</translation>
     </message>
     <message>
-        <location filename="../search_tree/model.py" line="128"/>
+        <location filename="../search_tree/model.py" line="129"/>
         <source>not generated yet</source>
         <translation>noch nicht erzeugt</translation>
     </message>
     <message>
-        <location filename="../search_tree/model.py" line="129"/>
+        <location filename="../search_tree/model.py" line="130"/>
         <source>expanded: states below it on OPEN</source>
         <translation>expandiert: Zustände darunter auf OPEN</translation>
     </message>
     <message>
-        <location filename="../search_tree/model.py" line="130"/>
+        <location filename="../search_tree/model.py" line="131"/>
         <source>solved, handed to its parent</source>
         <translation>gelöst, an den Elternknoten übergeben</translation>
     </message>
     <message>
-        <location filename="../search_tree/model.py" line="131"/>
+        <location filename="../search_tree/model.py" line="132"/>
         <source>dropped from OPEN: a MAX node above it was solved</source>
         <translation>von OPEN entfernt: ein MAX-Knoten darüber wurde gelöst</translation>
     </message>
     <message>
-        <location filename="../search_tree/model.py" line="133"/>
+        <location filename="../search_tree/model.py" line="134"/>
         <source>dropped from OPEN: a MIN node above it was solved</source>
         <translation>von OPEN entfernt: ein MIN-Knoten darüber wurde gelöst</translation>
     </message>
     <message>
-        <location filename="../search_tree/model.py" line="156"/>
+        <location filename="../search_tree/model.py" line="157"/>
         <source>{0} chance</source>
         <translation>{0} Zufall</translation>
     </message>
     <message>
-        <location filename="../search_tree/model.py" line="162"/>
+        <location filename="../search_tree/model.py" line="163"/>
         <source>root</source>
         <translation>Wurzel</translation>
     </message>
     <message>
-        <location filename="../search_tree/model.py" line="172"/>
         <source>{0}  (p {1})</source>
-        <translation>{0}  (p {1})</translation>
+        <translation type="vanished">{0}  (p {1})</translation>
     </message>
     <message>
-        <location filename="../search_tree/model.py" line="541"/>
+        <location filename="../search_tree/model.py" line="539"/>
         <source>on OPEN</source>
         <translation>auf OPEN</translation>
     </message>
     <message>
-        <location filename="../search_tree/model.py" line="544"/>
+        <location filename="../search_tree/model.py" line="542"/>
         <source>solved (merit {0}), handed to its parent</source>
         <translation>gelöst (Merit {0}), an den Elternknoten übergeben</translation>
     </message>
     <message>
-        <location filename="../search_tree/model.py" line="546"/>
+        <location filename="../search_tree/model.py" line="544"/>
         <source>this step: {0}</source>
         <translation>dieser Schritt: {0}</translation>
     </message>
     <message>
-        <location filename="../search_tree/model.py" line="546"/>
+        <location filename="../search_tree/model.py" line="544"/>
         <source>the root is solved</source>
         <translation>die Wurzel ist gelöst</translation>
     </message>
     <message>
-        <location filename="../search_tree/model.py" line="609"/>
+        <location filename="../search_tree/model.py" line="607"/>
         <source>depth cutoff: evaluation {0}</source>
         <translation>Tiefenschranke: Bewertung {0}</translation>
     </message>
     <message>
-        <location filename="../search_tree/model.py" line="611"/>
+        <location filename="../search_tree/model.py" line="609"/>
         <source>stopped: the search was interrupted here</source>
         <translation>gestoppt: Die Suche wurde hier unterbrochen</translation>
     </message>
     <message>
-        <location filename="../search_tree/model.py" line="614"/>
+        <location filename="../search_tree/model.py" line="612"/>
         <source>β-cutoff after {0} of {1}: v = {2} ≥ β = {3}</source>
         <translation>β-Schnitt nach {0} von {1}: v = {2} ≥ β = {3}</translation>
     </message>
     <message>
-        <location filename="../search_tree/model.py" line="616"/>
+        <location filename="../search_tree/model.py" line="614"/>
         <source>α-cutoff after {0} of {1}: v = {2} ≤ α = {3}</source>
         <translation>α-Schnitt nach {0} von {1}: v = {2} ≤ α = {3}</translation>
     </message>
     <message>
-        <location filename="../search_tree/model.py" line="628"/>
+        <location filename="../search_tree/model.py" line="626"/>
         <source>On entry: α = {0}, β = {1}
 On exit:  α = {2}, β = {3}</source>
         <translation>Beim Eintritt: α = {0}, β = {1}
 Beim Verlassen: α = {2}, β = {3}</translation>
     </message>
     <message>
-        <location filename="../search_tree/model.py" line="634"/>
+        <location filename="../search_tree/model.py" line="632"/>
         <source>No value: the search was stopped before this node finished</source>
         <translation>Kein Wert: Die Suche wurde gestoppt, bevor dieser Knoten fertig war</translation>
     </message>
     <message>
-        <location filename="../search_tree/model.py" line="636"/>
+        <location filename="../search_tree/model.py" line="634"/>
         <source>At least {0}: the node failed high (v ≥ β), so the search only proved a lower bound — MIN will avoid this line anyway</source>
         <translation>Mindestens {0}: Fail-High am Knoten (v ≥ β), die Suche bewies also nur eine untere Schranke — MIN wird diese Variante ohnehin meiden</translation>
     </message>
     <message>
-        <location filename="../search_tree/model.py" line="639"/>
+        <location filename="../search_tree/model.py" line="637"/>
         <source>At most {0}: the node failed low (v ≤ α), so the search only proved an upper bound — MAX will avoid this line anyway</source>
         <translation>Höchstens {0}: Fail-Low am Knoten (v ≤ α), die Suche bewies also nur eine obere Schranke — MAX wird diese Variante ohnehin meiden</translation>
     </message>
     <message>
-        <location filename="../search_tree/model.py" line="641"/>
+        <location filename="../search_tree/model.py" line="639"/>
         <source>Exactly {0} (for MAX)</source>
         <translation>Exakt {0} (für MAX)</translation>
     </message>
     <message>
-        <location filename="../search_tree/model.py" line="643"/>
+        <location filename="../search_tree/model.py" line="641"/>
         <source>MAX, the player the search is for, moves here</source>
         <translation>MAX, der Spieler, für den gesucht wird, zieht hier</translation>
     </message>
     <message>
-        <location filename="../search_tree/model.py" line="644"/>
+        <location filename="../search_tree/model.py" line="642"/>
         <source>MIN, the opponent, moves here</source>
         <translation>MIN, der Gegner, zieht hier</translation>
     </message>
     <message>
-        <location filename="../search_tree/model.py" line="644"/>
+        <location filename="../search_tree/model.py" line="642"/>
         <source>chance decides here</source>
         <translation>hier entscheidet der Zufall</translation>
     </message>
     <message>
-        <location filename="../search_tree/model.py" line="645"/>
+        <location filename="../search_tree/model.py" line="643"/>
         <source>{0}
 Path: {1}</source>
         <translation>{0}
 Pfad: {1}</translation>
     </message>
     <message>
-        <location filename="../search_tree/model.py" line="649"/>
+        <location filename="../search_tree/model.py" line="647"/>
         <source>On the principal variation: the line both players choose</source>
         <translation>Auf der Hauptvariante: der Zugfolge, die beide Spieler wählen</translation>
     </message>
     <message>
-        <location filename="../search_tree/model.py" line="657"/>
+        <location filename="../search_tree/model.py" line="655"/>
         <source>β-cutoff: MAX found a move worth at least β, and MIN already has a better choice higher up, so the remaining moves here cannot matter and were pruned</source>
         <translation>β-Schnitt: MAX fand einen Zug, der mindestens β wert ist, und MIN hat weiter oben schon eine bessere Wahl, also spielen die übrigen Züge hier keine Rolle und wurden abgeschnitten</translation>
     </message>
     <message>
-        <location filename="../search_tree/model.py" line="660"/>
+        <location filename="../search_tree/model.py" line="658"/>
         <source>α-cutoff: MIN found a reply worth at most α, and MAX already has a better choice higher up, so the remaining replies here cannot matter and were pruned</source>
         <translation>α-Schnitt: MIN fand eine Antwort, die höchstens α wert ist, und MAX hat weiter oben schon eine bessere Wahl, also spielen die übrigen Antworten hier keine Rolle und wurden abgeschnitten</translation>
     </message>
     <message>
-        <location filename="../search_tree/model.py" line="663"/>
+        <location filename="../search_tree/model.py" line="661"/>
         <source>The depth limit stopped the search here: the evaluation function estimated the position</source>
         <translation>Die Tiefenschranke stoppte die Suche hier: Die Bewertungsfunktion schätzte die Stellung</translation>
     </message>
     <message>
-        <location filename="../search_tree/model.py" line="665"/>
+        <location filename="../search_tree/model.py" line="663"/>
         <source>The game is over here: the value is the game&apos;s result</source>
         <translation>Das Spiel ist hier zu Ende: Der Wert ist das Spielergebnis</translation>
     </message>
     <message>
-        <location filename="../search_tree/model.py" line="689"/>
+        <location filename="../search_tree/model.py" line="687"/>
         <source>The record&apos;s node budget ran out: the search examined these children but did not record them (their values are in the parent&apos;s value)</source>
         <translation>Das Knotenbudget der Aufzeichnung war erschöpft: Die Suche untersuchte diese Kinder, zeichnete sie aber nicht auf (ihre Werte stecken im Wert des Elternknotens)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../search_tree/model.py" line="692"/>
+        <location filename="../search_tree/model.py" line="690"/>
         <source>%n searched, not recorded (budget)</source>
         <translation>
             <numerusform>%n Kind durchsucht, nicht aufgezeichnet (Budget)</numerusform>
@@ -4399,32 +4683,32 @@ Pfad: {1}</translation>
         </translation>
     </message>
     <message>
-        <location filename="../search_tree/model.py" line="696"/>
+        <location filename="../search_tree/model.py" line="694"/>
         <source>Pruned, never searched (Star1/Star2): the outcomes searched before it already proved the chance node&apos;s expected value lies outside the window (α, β), whatever this outcome is worth</source>
         <translation>Abgeschnitten, nie durchsucht (Star1/Star2): Die zuvor durchsuchten Ergebnisse bewiesen schon, dass der Erwartungswert des Zufallsknotens außerhalb des Fensters (α, β) liegt, was auch immer dieses Ergebnis wert ist</translation>
     </message>
     <message>
-        <location filename="../search_tree/model.py" line="702"/>
+        <location filename="../search_tree/model.py" line="700"/>
         <source>Pruned, never searched: MAX already had v = {0} ≥ β = {1} here, so MIN, one level up, would never let the game reach this node</source>
         <translation>Abgeschnitten, nie durchsucht: MAX hatte hier schon v = {0} ≥ β = {1}, also würde MIN eine Ebene höher das Spiel nie diesen Knoten erreichen lassen</translation>
     </message>
     <message>
-        <location filename="../search_tree/model.py" line="704"/>
+        <location filename="../search_tree/model.py" line="702"/>
         <source>Pruned, never searched: MIN already had v = {0} ≤ α = {1} here, so MAX, one level up, would never let the game reach this node</source>
         <translation>Abgeschnitten, nie durchsucht: MIN hatte hier schon v = {0} ≤ α = {1}, also würde MAX eine Ebene höher das Spiel nie diesen Knoten erreichen lassen</translation>
     </message>
     <message>
-        <location filename="../search_tree/model.py" line="719"/>
+        <location filename="../search_tree/model.py" line="717"/>
         <source>pruned: v ≥ β</source>
         <translation>abgeschnitten: v ≥ β</translation>
     </message>
     <message>
-        <location filename="../search_tree/model.py" line="719"/>
+        <location filename="../search_tree/model.py" line="717"/>
         <source>pruned: v ≤ α</source>
         <translation>abgeschnitten: v ≤ α</translation>
     </message>
     <message>
-        <location filename="../search_tree/model.py" line="775"/>
+        <location filename="../search_tree/model.py" line="773"/>
         <source>{0} (in {1})</source>
         <translation>{0} (in {1})</translation>
     </message>
@@ -4498,7 +4782,7 @@ Der Baum, den der Computer für seinen letzten Zug (oder einen Tipp) durchsucht 
     <message>
         <location filename="../search_tree/widget.py" line="197"/>
         <source>Expand PV</source>
-        <translation>PV aufklappen</translation>
+        <translation>PV öffnen</translation>
     </message>
     <message>
         <location filename="../search_tree/widget.py" line="198"/>
@@ -5601,8 +5885,8 @@ Rot a5 b5 c5 a4 b4 a3, Blau e1 d1 c1 e2 d2 e3 (Enter übernimmt)</translation>
 <context>
     <name>TaskBoard</name>
     <message>
-        <location filename="../learn/task_board.py" line="27"/>
-        <location filename="../learn/task_board.py" line="32"/>
+        <location filename="../learn/task_board.py" line="28"/>
+        <location filename="../learn/task_board.py" line="33"/>
         <source>Position</source>
         <translation>Stellung</translation>
     </message>
@@ -6384,7 +6668,7 @@ Rot a5 b5 c5 a4 b4 a3, Blau e1 d1 c1 e2 d2 e3 (Enter übernimmt)</translation>
 <context>
     <name>TreeRun</name>
     <message>
-        <location filename="../explorer/treerun.py" line="105"/>
+        <location filename="../explorer/treerun.py" line="112"/>
         <source>{0} under {1}</source>
         <translation>{0} unter {1}</translation>
     </message>
@@ -6392,47 +6676,47 @@ Rot a5 b5 c5 a4 b4 a3, Blau e1 d1 c1 e2 d2 e3 (Enter übernimmt)</translation>
 <context>
     <name>TreeTasks</name>
     <message>
-        <location filename="../../engine/lessons/tree_tasks.py" line="74"/>
+        <location filename="../../engine/lessons/tree_tasks.py" line="75"/>
         <source>the root</source>
         <translation>„Wurzel“</translation>
     </message>
     <message>
-        <location filename="../../engine/lessons/tree_tasks.py" line="133"/>
+        <location filename="../../engine/lessons/tree_tasks.py" line="134"/>
         <source>{0} is a chance node; its outcomes are worth {1}. The expected value is {2} = {3}.</source>
         <translation>{0} ist ein Zufallsknoten; seine Ergebnisse sind {1} wert. Der Erwartungswert ist {2} = {3}.</translation>
     </message>
     <message>
-        <location filename="../../engine/lessons/tree_tasks.py" line="138"/>
+        <location filename="../../engine/lessons/tree_tasks.py" line="139"/>
         <source>{0} is a MAX node; its children are worth {1}. MAX picks the largest: max({2}) = {3}.</source>
         <translation>{0} ist ein MAX-Knoten; seine Kinder sind {1} wert. MAX wählt den größten Wert: max({2}) = {3}.</translation>
     </message>
     <message>
-        <location filename="../../engine/lessons/tree_tasks.py" line="141"/>
+        <location filename="../../engine/lessons/tree_tasks.py" line="142"/>
         <source>{0} is a MIN node; its children are worth {1}. MIN picks the smallest: min({2}) = {3}.</source>
         <translation>{0} ist ein MIN-Knoten; seine Kinder sind {1} wert. MIN wählt den kleinsten Wert: min({2}) = {3}.</translation>
     </message>
     <message>
-        <location filename="../../engine/lessons/tree_tasks.py" line="159"/>
+        <location filename="../../engine/lessons/tree_tasks.py" line="160"/>
         <source>{0} is a leaf: its value is its utility, {1}.</source>
         <translation>{0} ist ein Blatt: Sein Wert ist sein Nutzen, {1}.</translation>
     </message>
     <message>
-        <location filename="../../engine/lessons/tree_tasks.py" line="167"/>
+        <location filename="../../engine/lessons/tree_tasks.py" line="168"/>
         <source>the value of {0} is {1}</source>
         <translation>der Wert von {0} ist {1}</translation>
     </message>
     <message>
-        <location filename="../../engine/lessons/tree_tasks.py" line="174"/>
+        <location filename="../../engine/lessons/tree_tasks.py" line="175"/>
         <source>Alpha-beta returns {0} at {1}.</source>
         <translation>Alpha-Beta gibt bei {1} den Wert {0} zurück.</translation>
     </message>
     <message>
-        <location filename="../../engine/lessons/tree_tasks.py" line="182"/>
+        <location filename="../../engine/lessons/tree_tasks.py" line="183"/>
         <source>{0} from left to right</source>
         <translation>{0} von links nach rechts</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../engine/lessons/tree_tasks.py" line="185"/>
+        <location filename="../../engine/lessons/tree_tasks.py" line="186"/>
         <source>{0} (%n pruned)</source>
         <translation>
             <numerusform>{0} (%n abgeschnitten)</numerusform>
@@ -6440,102 +6724,102 @@ Rot a5 b5 c5 a4 b4 a3, Blau e1 d1 c1 e2 d2 e3 (Enter übernimmt)</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../engine/lessons/tree_tasks.py" line="188"/>
+        <location filename="../../engine/lessons/tree_tasks.py" line="189"/>
         <source>It is a MAX node; the children alpha-beta searched returned {0}, and MAX takes the largest.</source>
         <translation>Es ist ein MAX-Knoten; die von Alpha-Beta durchsuchten Kinder gaben {0} zurück, und MAX nimmt den größten Wert.</translation>
     </message>
     <message>
-        <location filename="../../engine/lessons/tree_tasks.py" line="192"/>
+        <location filename="../../engine/lessons/tree_tasks.py" line="193"/>
         <source>It is a MIN node; the children alpha-beta searched returned {0}, and MIN takes the smallest.</source>
         <translation>Es ist ein MIN-Knoten; die von Alpha-Beta durchsuchten Kinder gaben {0} zurück, und MIN nimmt den kleinsten Wert.</translation>
     </message>
     <message>
-        <location filename="../../engine/lessons/tree_tasks.py" line="198"/>
+        <location filename="../../engine/lessons/tree_tasks.py" line="199"/>
         <source>So the value is only a bound, and it is enough.</source>
         <translation>Der Wert ist also nur eine Schranke, und das genügt.</translation>
     </message>
     <message>
-        <location filename="../../engine/lessons/tree_tasks.py" line="215"/>
+        <location filename="../../engine/lessons/tree_tasks.py" line="216"/>
         <source>Minimax moves to {0} (the first of the equally good moves).</source>
         <translation>Minimax zieht nach {0} (dem ersten der gleich guten Züge).</translation>
     </message>
     <message>
-        <location filename="../../engine/lessons/tree_tasks.py" line="218"/>
+        <location filename="../../engine/lessons/tree_tasks.py" line="219"/>
         <source>Minimax moves to {0}.</source>
         <translation>Minimax zieht nach {0}.</translation>
     </message>
     <message>
-        <location filename="../../engine/lessons/tree_tasks.py" line="225"/>
+        <location filename="../../engine/lessons/tree_tasks.py" line="226"/>
         <source>{0}. Type a child of {1} by its name.</source>
         <translation>{0}. Geben Sie ein Kind von {1} mit seinem Namen ein.</translation>
     </message>
     <message>
-        <location filename="../../engine/lessons/tree_tasks.py" line="228"/>
+        <location filename="../../engine/lessons/tree_tasks.py" line="229"/>
         <source>{0} is not a child of {1}.</source>
         <translation>{0} ist kein Kind von {1}.</translation>
     </message>
     <message>
-        <location filename="../../engine/lessons/tree_tasks.py" line="231"/>
+        <location filename="../../engine/lessons/tree_tasks.py" line="232"/>
         <source>minimax moves to {0}</source>
         <translation>Minimax zieht nach {0}</translation>
     </message>
     <message>
-        <location filename="../../engine/lessons/tree_tasks.py" line="233"/>
+        <location filename="../../engine/lessons/tree_tasks.py" line="234"/>
         <source>minimax moves to {0} (and {1} is worth as much)</source>
         <translation>Minimax zieht nach {0} (und {1} ist gleich viel wert)</translation>
     </message>
     <message>
-        <location filename="../../engine/lessons/tree_tasks.py" line="244"/>
+        <location filename="../../engine/lessons/tree_tasks.py" line="245"/>
         <source>The principal variation follows the best move at each node from the root: {0}, and its end is worth {1}.</source>
         <translation>Die Hauptvariante folgt von der Wurzel aus an jedem Knoten dem besten Zug: {0}, und ihr Ende ist {1} wert.</translation>
     </message>
     <message>
-        <location filename="../../engine/lessons/tree_tasks.py" line="257"/>
+        <location filename="../../engine/lessons/tree_tasks.py" line="258"/>
         <source>The line starts at {0}: write the nodes it moves to, one per move.</source>
         <translation>Die Variante beginnt bei {0}: Geben Sie die Knoten an, zu denen sie zieht, einen pro Zug.</translation>
     </message>
     <message>
-        <location filename="../../engine/lessons/tree_tasks.py" line="261"/>
+        <location filename="../../engine/lessons/tree_tasks.py" line="262"/>
         <source>{0} is not a child of {1}: a line goes down one level per move.</source>
         <translation>{0} ist kein Kind von {1}: Eine Variante steigt pro Zug eine Ebene hinab.</translation>
     </message>
     <message>
-        <location filename="../../engine/lessons/tree_tasks.py" line="268"/>
+        <location filename="../../engine/lessons/tree_tasks.py" line="269"/>
         <source>Your move {0} ({1}) is not a best move: {2}</source>
         <translation>Ihr {0}. Zug ({1}) ist kein bester Zug: {2}</translation>
     </message>
     <message>
-        <location filename="../../engine/lessons/tree_tasks.py" line="273"/>
+        <location filename="../../engine/lessons/tree_tasks.py" line="274"/>
         <source>the principal variation is {0}</source>
         <translation>die Hauptvariante ist {0}</translation>
     </message>
     <message>
-        <location filename="../../engine/lessons/tree_tasks.py" line="281"/>
+        <location filename="../../engine/lessons/tree_tasks.py" line="282"/>
         <source>Alpha-beta finds no cutoff in this tree: it evaluates every leaf.</source>
         <translation>Alpha-Beta findet in diesem Baum keinen Schnitt: Es bewertet jedes Blatt.</translation>
     </message>
     <message>
-        <location filename="../../engine/lessons/tree_tasks.py" line="284"/>
+        <location filename="../../engine/lessons/tree_tasks.py" line="285"/>
         <source>alpha-beta</source>
         <translation>Alpha-Beta</translation>
     </message>
     <message>
-        <location filename="../../engine/lessons/tree_tasks.py" line="285"/>
+        <location filename="../../engine/lessons/tree_tasks.py" line="286"/>
         <source>Alpha-beta</source>
         <translation>Alpha-Beta</translation>
     </message>
     <message>
-        <location filename="../../engine/lessons/tree_tasks.py" line="301"/>
+        <location filename="../../engine/lessons/tree_tasks.py" line="302"/>
         <source>Every value in this tree lies in [L, U] = [{0}, {1}].</source>
         <translation>Jeder Wert in diesem Baum liegt in [L, U] = [{0}, {1}].</translation>
     </message>
     <message>
-        <location filename="../../engine/lessons/tree_tasks.py" line="303"/>
+        <location filename="../../engine/lessons/tree_tasks.py" line="304"/>
         <source>Star1 finds no cutoff here: it evaluates every leaf.</source>
         <translation>Star1 findet hier keinen Schnitt: Es bewertet jedes Blatt.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../engine/lessons/tree_tasks.py" line="314"/>
+        <location filename="../../engine/lessons/tree_tasks.py" line="315"/>
         <source>{0} is/are never evaluated</source>
         <translation>
             <numerusform>{0} wird nie bewertet</numerusform>
@@ -6543,52 +6827,52 @@ Rot a5 b5 c5 a4 b4 a3, Blau e1 d1 c1 e2 d2 e3 (Enter übernimmt)</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../engine/lessons/tree_tasks.py" line="320"/>
+        <location filename="../../engine/lessons/tree_tasks.py" line="321"/>
         <source>window ({0}, {1})</source>
         <translation>Fenster ({0}, {1})</translation>
     </message>
     <message>
-        <location filename="../../engine/lessons/tree_tasks.py" line="321"/>
+        <location filename="../../engine/lessons/tree_tasks.py" line="322"/>
         <source>{0} ({1}, {2}) reaches {3}: {4}.</source>
         <translation>{0} ({1}, {2}) erreicht {3}: {4}.</translation>
     </message>
     <message>
-        <location filename="../../engine/lessons/tree_tasks.py" line="331"/>
+        <location filename="../../engine/lessons/tree_tasks.py" line="332"/>
         <source>{0} is a chance node entered with α = {1}. After {2}, even if every other outcome were worth U = {3}, {0} would be at most {4} = {5} ≤ α: Star1 stops, and {6}.</source>
         <translation>{0} ist ein Zufallsknoten, betreten mit α = {1}. Nach {2} wäre {0} selbst dann, wenn jedes andere Ergebnis U = {3} wert wäre, höchstens {4} = {5} ≤ α: Star1 bricht ab, und {6}.</translation>
     </message>
     <message>
-        <location filename="../../engine/lessons/tree_tasks.py" line="335"/>
+        <location filename="../../engine/lessons/tree_tasks.py" line="336"/>
         <source>{0} is a chance node entered with β = {1}. After {2}, even if every other outcome were worth L = {3}, {0} would be at least {4} = {5} ≥ β: Star1 stops, and {6}.</source>
         <translation>{0} ist ein Zufallsknoten, betreten mit β = {1}. Nach {2} wäre {0} selbst dann, wenn jedes andere Ergebnis L = {3} wert wäre, mindestens {4} = {5} ≥ β: Star1 bricht ab, und {6}.</translation>
     </message>
     <message>
-        <location filename="../../engine/lessons/tree_tasks.py" line="358"/>
+        <location filename="../../engine/lessons/tree_tasks.py" line="359"/>
         <source>{0} is not a leaf of this tree (leaves are named like {1}).</source>
         <translation>{0} ist kein Blatt dieses Baums (Blätter heißen z. B. {1}).</translation>
     </message>
     <message>
-        <location filename="../../engine/lessons/tree_tasks.py" line="365"/>
+        <location filename="../../engine/lessons/tree_tasks.py" line="366"/>
         <source>{0} evaluates every leaf here</source>
         <translation>{0} bewertet hier jedes Blatt</translation>
     </message>
     <message>
-        <location filename="../../engine/lessons/tree_tasks.py" line="367"/>
+        <location filename="../../engine/lessons/tree_tasks.py" line="368"/>
         <source>{0} never evaluates {1}</source>
         <translation>{0} bewertet {1} nie</translation>
     </message>
     <message>
-        <location filename="../../engine/lessons/tree_tasks.py" line="372"/>
+        <location filename="../../engine/lessons/tree_tasks.py" line="373"/>
         <source>{0} does evaluate {1}.</source>
         <translation>{0} bewertet {1} sehr wohl.</translation>
     </message>
     <message>
-        <location filename="../../engine/lessons/tree_tasks.py" line="376"/>
+        <location filename="../../engine/lessons/tree_tasks.py" line="377"/>
         <source>It never evaluates {0}.</source>
         <translation>Es bewertet {0} nie.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../engine/lessons/tree_tasks.py" line="388"/>
+        <location filename="../../engine/lessons/tree_tasks.py" line="389"/>
         <source>Alpha-beta evaluates all %n leaves: no MIN node falls to α and no MAX node reaches β before its last child, so nothing is pruned.</source>
         <translation>
             <numerusform>Alpha-Beta bewertet alle Blätter (%n): Kein MIN-Knoten fällt vor seinem letzten Kind auf α und kein MAX-Knoten erreicht vorher β, also wird nichts abgeschnitten.</numerusform>
@@ -6596,7 +6880,7 @@ Rot a5 b5 c5 a4 b4 a3, Blau e1 d1 c1 e2 d2 e3 (Enter übernimmt)</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../engine/lessons/tree_tasks.py" line="392"/>
+        <location filename="../../engine/lessons/tree_tasks.py" line="393"/>
         <source>Alpha-beta evaluates {0} of the {1} leaves: %n cutoff(s) prune the other {2}.</source>
         <translation>
             <numerusform>Alpha-Beta bewertet {0} der {1} Blätter: %n Schnitt schneidet die übrigen {2} ab.</numerusform>
@@ -6604,27 +6888,27 @@ Rot a5 b5 c5 a4 b4 a3, Blau e1 d1 c1 e2 d2 e3 (Enter übernimmt)</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../engine/lessons/tree_tasks.py" line="410"/>
+        <location filename="../../engine/lessons/tree_tasks.py" line="411"/>
         <source>chance</source>
         <translation>Zufall</translation>
     </message>
     <message>
-        <location filename="../../engine/lessons/tree_tasks.py" line="411"/>
+        <location filename="../../engine/lessons/tree_tasks.py" line="412"/>
         <source>{0} ({1}) has v = {2}</source>
         <translation>{0} ({1}) hat v = {2}</translation>
     </message>
     <message>
-        <location filename="../../engine/lessons/tree_tasks.py" line="414"/>
+        <location filename="../../engine/lessons/tree_tasks.py" line="415"/>
         <source>Alpha-beta enters {0} with {1}. α is the value MAX is already sure of on the path from the root, β the value MIN is sure of (±∞ while none is known): on the way down, {2}.</source>
         <translation>Alpha-Beta betritt {0} mit {1}. α ist der Wert, der MAX auf dem Pfad von der Wurzel schon sicher ist, β der Wert, der MIN sicher ist (±∞, solange keiner bekannt ist): Auf dem Weg nach unten: {2}.</translation>
     </message>
     <message>
-        <location filename="../../engine/lessons/tree_tasks.py" line="419"/>
+        <location filename="../../engine/lessons/tree_tasks.py" line="420"/>
         <source>Alpha-beta enters {0} with {1}. α is the value MAX is already sure of on the path from the root, β the value MIN is sure of (±∞ while none is known); no node above has a value yet.</source>
         <translation>Alpha-Beta betritt {0} mit {1}. α ist der Wert, der MAX auf dem Pfad von der Wurzel schon sicher ist, β der Wert, der MIN sicher ist (±∞, solange keiner bekannt ist); noch hat kein Knoten darüber einen Wert.</translation>
     </message>
     <message>
-        <location filename="../../engine/lessons/tree_tasks.py" line="428"/>
+        <location filename="../../engine/lessons/tree_tasks.py" line="429"/>
         <source>Type two numbers, α then β (for example: -inf, 10).</source>
         <translation>Zwei Zahlen eingeben, α, dann β (z. B.: -inf, 10).</translation>
     </message>
@@ -6834,7 +7118,7 @@ Rot a5 b5 c5 a4 b4 a3, Blau e1 d1 c1 e2 d2 e3 (Enter übernimmt)</translation>
     </message>
     <message>
         <location filename="../window/actions.py" line="109"/>
-        <location filename="../window/actions.py" line="236"/>
+        <location filename="../window/actions.py" line="241"/>
         <source>Take back a move</source>
         <translation>Einen Zug zurücknehmen</translation>
     </message>
@@ -6845,7 +7129,7 @@ Rot a5 b5 c5 a4 b4 a3, Blau e1 d1 c1 e2 d2 e3 (Enter übernimmt)</translation>
     </message>
     <message>
         <location filename="../window/actions.py" line="111"/>
-        <location filename="../window/actions.py" line="239"/>
+        <location filename="../window/actions.py" line="244"/>
         <source>Replay an undone move</source>
         <translation>Einen zurückgenommenen Zug wiederholen</translation>
     </message>
@@ -6911,7 +7195,7 @@ Rot a5 b5 c5 a4 b4 a3, Blau e1 d1 c1 e2 d2 e3 (Enter übernimmt)</translation>
     </message>
     <message>
         <location filename="../window/actions.py" line="125"/>
-        <location filename="../window/actions.py" line="223"/>
+        <location filename="../window/actions.py" line="228"/>
         <source>&amp;Pause computer</source>
         <translation>Computer &amp;pausieren</translation>
     </message>
@@ -7001,17 +7285,17 @@ Rot a5 b5 c5 a4 b4 a3, Blau e1 d1 c1 e2 d2 e3 (Enter übernimmt)</translation>
         <translation>Werkzeugleiste</translation>
     </message>
     <message>
-        <location filename="../window/actions.py" line="223"/>
+        <location filename="../window/actions.py" line="228"/>
         <source>&amp;Resume computer</source>
         <translation>Computer &amp;fortsetzen</translation>
     </message>
     <message>
-        <location filename="../window/actions.py" line="237"/>
+        <location filename="../window/actions.py" line="242"/>
         <source>Bring back the previous game</source>
         <translation>Das vorige Spiel zurückholen</translation>
     </message>
     <message>
-        <location filename="../window/actions.py" line="240"/>
+        <location filename="../window/actions.py" line="245"/>
         <source>Bring back the later game</source>
         <translation>Das spätere Spiel zurückholen</translation>
     </message>

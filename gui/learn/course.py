@@ -1,6 +1,7 @@
 """The course the Learn panel shows: the built-in lessons, then the lessons of the teacher's folder (or the
 one lesson file) the learner opened, remembered in the settings, as the plugin folder is, so it is
-there after a restart."""
+there after a restart. Each lesson comes with its translations; the list (``lesson_list``) shows the one in
+the interface's language."""
 
 from __future__ import annotations
 
@@ -8,7 +9,8 @@ import os
 
 from PySide6.QtCore import QSettings
 
-from engine.lessons import LessonError, LessonSet, builtin_lessons, load_folder, load_lesson
+from engine.lessons import BUILTIN_DIR, LessonError, LessonSet, builtin_lessons
+from engine.lessons.library import load_sources
 
 FOLDER_KEY = "learn/folder"
 
@@ -29,19 +31,14 @@ def remember_folder(settings: QSettings, folder: str | None) -> None:
 
 
 def load_course(settings: QSettings) -> LessonSet:
-    """The built-in lessons, then the remembered folder's (or file's); a folder or file that is gone, or a
-    broken lesson, is one line among the errors, never a reason to show nothing."""
-    course = builtin_lessons()
+    """The built-in lessons, then the remembered folder's (or file's), each with its translations (a teacher's
+    folder may translate the built-in lessons too); a folder or file that is gone, or a broken lesson, is one
+    line among the errors, never a reason to show nothing."""
     folder = lessons_folder(settings)
     if folder is None:
-        return course
-    if os.path.isfile(folder):
-        try:
-            return LessonSet(course.lessons + [load_lesson(folder)], course.errors)
-        except LessonError as e:
-            return LessonSet(course.lessons, course.errors + [e])
-    if not os.path.isdir(folder):
+        return builtin_lessons()
+    if not os.path.isfile(folder) and not os.path.isdir(folder):
+        course = builtin_lessons()
         course.errors.append(LessonError(folder, 0, "the lessons folder is gone (open another, or forget it)"))
         return course
-    extra = load_folder(folder)
-    return LessonSet(course.lessons + extra.lessons, course.errors + extra.errors)
+    return load_sources([BUILTIN_DIR, folder])

@@ -1,4 +1,9 @@
-"""The list of lessons as an item model: each lesson's title with how many of its tasks are done."""
+"""The list of lessons as an item model: each lesson's title with how many of its tasks are done.
+
+The list holds each lesson in the interface's language (``Lesson.in_language``): the panel shows what the
+list holds, so the title, the text and the tasks' words are the translation's where there is one. Progress
+is kept by lesson and task id, which a translation shares with its original, so a learner who changes the
+language keeps what they have done."""
 
 from __future__ import annotations
 
@@ -8,6 +13,7 @@ from PySide6.QtCore import QAbstractListModel, QModelIndex, QPersistentModelInde
 
 from engine.lessons import Lesson
 
+from ..i18n import ui_language
 from .progress import Progress
 
 Index = QModelIndex | QPersistentModelIndex
@@ -20,9 +26,11 @@ class LessonListModel(QAbstractListModel):
         self.progress = progress
         self.lessons: list[Lesson] = []
 
-    def set_lessons(self, lessons: list[Lesson]) -> None:
+    def set_lessons(self, lessons: list[Lesson], language: str | None = None) -> None:
+        """Show ``lessons``, each in ``language`` where it has a translation (None: the interface's)."""
+        reader = ui_language() if language is None else language
         self.beginResetModel()
-        self.lessons = list(lessons)
+        self.lessons = [lesson.in_language(reader) for lesson in lessons]
         self.endResetModel()
 
     def rowCount(self, parent: Index = QModelIndex()) -> int:  # noqa: B008 (Qt's own default)
@@ -41,8 +49,8 @@ class LessonListModel(QAbstractListModel):
             mark = "✓ " if done == total else ""
             return f"{mark}{index.row() + 1}. {lesson.title}  ({done}/{total})"
         if role in (Qt.ItemDataRole.ToolTipRole, Qt.ItemDataRole.AccessibleTextRole):
-            state = "finished" if done == total else f"{done} of {total} tasks done"
-            return f"Lesson {index.row() + 1}, {lesson.title}: {state}"
+            state = self.tr("finished") if done == total else self.tr("{0} of {1} tasks done").format(done, total)
+            return self.tr("Lesson {0}, {1}: {2}").format(index.row() + 1, lesson.title, state)
         if role == LESSON_ROLE:
             return lesson.id
         return None

@@ -7,7 +7,7 @@ Keys are ``learn/done/<lesson id>/<task id>``; lesson and task ids are letters, 
 
 from __future__ import annotations
 
-from PySide6.QtCore import QSettings
+from PySide6.QtCore import QCoreApplication, QSettings
 
 from engine.lessons import Lesson
 
@@ -40,22 +40,26 @@ def _truthy(value: object) -> bool:
 
 
 def progress_report(lessons: list[Lesson], progress: Progress, learner: str = "", when: str = "") -> str:
-    """A short plain-text report of what a learner completed, for a teacher: per lesson the tasks done."""
-    head = "Minimax Studio, Learn: progress report"
+    """A short plain-text report of what a learner completed, for a teacher: per lesson the tasks done, in the
+    interface's language (the lessons' titles are those the list shows, translated where they are)."""
+    head = QCoreApplication.translate("LearnReport", "Minimax Studio, Learn: progress report")
     lines = [head, "=" * len(head)]
     if learner:
-        lines.append(f"Learner: {learner}")
+        lines.append(QCoreApplication.translate("LearnReport", "Learner: {0}").format(learner))
     if when:
-        lines.append(f"Date: {when}")
+        lines.append(QCoreApplication.translate("LearnReport", "Date: {0}").format(when))
     total = done_total = 0
     for k, lesson in enumerate(lessons, 1):
         done = [t for t in lesson.tasks if progress.is_done(lesson.id, t.id)]
         total += len(lesson.tasks)
         done_total += len(done)
         lines.append("")
-        lines.append(f"{k}. {lesson.title}: {len(done)} of {len(lesson.tasks)} tasks done")
+        lines.append(QCoreApplication.translate("LearnReport", "{0}. {1}: {2} of {3} tasks done")
+                     .format(k, lesson.title, len(done), len(lesson.tasks)))
         for t in lesson.tasks:
-            lines.append(f"   [{'x' if t in done else ' '}] task {t.id} ({t.kind})")
+            # the task's id and kind are the lesson file's own words: a teacher finds the task by them
+            task = QCoreApplication.translate("LearnReport", "task {0} ({1})").format(t.id, t.kind)
+            lines.append(f"   [{'x' if t in done else ' '}] {task}")
     lines.append("")
-    lines.append(f"In all: {done_total} of {total} tasks done.")
+    lines.append(QCoreApplication.translate("LearnReport", "In all: {0} of {1} tasks done.").format(done_total, total))
     return "\n".join(lines) + "\n"

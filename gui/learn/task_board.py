@@ -13,6 +13,7 @@ from PySide6.QtWidgets import QLabel, QVBoxLayout, QWidget
 from engine.game import Game
 
 from ..board import BOARDS, BoardWidget
+from ..i18n import player_name
 
 
 class TaskBoard(QWidget):
@@ -55,7 +56,7 @@ class TaskBoard(QWidget):
     def side_name(self, game: Game, player: int) -> str:
         """A player as the board shows them (``O (yellow)`` on Connect Four's coloured discs)."""
         board = self._board_for(game)
-        return board.piece_name(player) if board is not None else game.player_name(player)
+        return board.piece_name(player) if board is not None else player_name(game, player)
 
     def _board_for(self, game: Game) -> BoardWidget | None:
         cls = BOARDS.get(game.name)

@@ -14,6 +14,7 @@ from engine.game import Game
 
 from ..app.format import fmt_value
 from ..app.session import GameSession, MoveEntry
+from ..i18n import player_name
 
 INDEX_ROLE = Qt.ItemDataRole.UserRole
 DIE_GLYPHS = {face: chr(0x2680 + face - 1) for face in range(1, 7)}  # ⚀ … ⚅
@@ -87,12 +88,12 @@ class MoveListWidget(QWidget):
 def move_text(game: Game, entry: MoveEntry) -> str:
     """"red c5d4", or for a die roll "⚂ red rolls 3" (the die face glyphs ⚀-⚅)."""
     if entry.is_roll:
-        who = (game.player_name(entry.roller) if entry.roller is not None
+        who = (player_name(game, entry.roller) if entry.roller is not None
                else QCoreApplication.translate("MoveListWidget", "chance"))
         face = DIE_GLYPHS.get(entry.move, "")
         rolls = QCoreApplication.translate("MoveListWidget", "{0} rolls {1}").format(who, game.format_move(entry.move))
         return f"{face} {rolls}".strip()
-    return f"{game.player_name(entry.player)} {game.format_move(entry.move)}"
+    return f"{player_name(game, entry.player)} {game.format_move(entry.move)}"
 
 
 def _made_by(entry: MoveEntry) -> str:

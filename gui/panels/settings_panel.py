@@ -51,7 +51,7 @@ from ..app.players import (
     algorithms_for,
 )
 from ..board import playable_games
-from ..i18n import game_title
+from ..i18n import game_title, player_name
 from .enhancements_form import EnhancementsForm
 from .start_arrangement import StartArrangementBox
 
@@ -599,7 +599,7 @@ class SettingsPanel(QWidget):
     def _retitle(self) -> None:
         game = self.info.factory()
         for i, side in enumerate(self.sides):
-            self.tabs.setTabText(i, f"{game.player_name(i)} — {side.kind.currentText()}")  # (both parts translated)
+            self.tabs.setTabText(i, f"{player_name(game, i)} — {side.kind.currentText()}")  # (both parts translated)
 
     @Slot()
     def _side_changed(self) -> None:

@@ -26,6 +26,7 @@ from PySide6.QtCore import QAbstractItemModel, QCoreApplication, QModelIndex, QP
 from PySide6.QtGui import QColor, QFont, QGuiApplication, QPalette
 
 from engine.formatting import format_probability
+from engine.game import probability_phrase
 from engine.record import (
     ALPHA_CUT,
     BETA_CUT,
@@ -45,7 +46,7 @@ from engine.search.sss import CASES
 from engine.search.sss_record import DROPPED, EXPANDED_AT, NOT_YET, ON_OPEN, SOLVED_AT, SSSAt, SSSRecord
 from engine.tree_export import format_bounded, format_value, move_label, pv_nodes, value_bound
 
-from ..i18n import QT_TRANSLATE_NOOP, spoken
+from ..i18n import QT_TRANSLATE_NOOP, outcome_text, spoken
 
 Index = QModelIndex | QPersistentModelIndex
 
@@ -164,13 +165,10 @@ def root_text() -> str:
 
 def outcome_label(rec: TreeRecord, move: int, probability: float | None) -> str:
     """A chance outcome as its game writes it ("roll 3 (1/6)" in a game with a die), else the outcome's
-    own label with its probability, "heads  (p 0.5)"."""
+    own label with its probability, "heads  (p 0.5)" — in the interface's language."""
     if rec.game is not None:
-        text: str = rec.game.format_outcome(move, probability)
-        return text
-    label = move_label(rec, move)
-    return label if probability is None else QCoreApplication.translate("SearchTreeModel", "{0}  (p {1})").format(
-        label, f"{probability:.3g}")
+        return outcome_text(rec.game, move, probability)
+    return spoken(probability_phrase(move_label(rec, move), probability))
 
 
 def blend(a: QColor, b: QColor, t: float) -> QColor:

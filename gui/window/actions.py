@@ -205,6 +205,11 @@ class WindowCommands(QObject):
         toolbar = QToolBar(self.tr("Main toolbar"), self.window)
         toolbar.setObjectName("mainToolbar")
         toolbar.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextBesideIcon)
+        # The commands used in every game keep their words; the file commands and Compare (in the menus
+        # too) show their icon only, their words in the tooltip, so that the bar fits a 1280-pixel window in
+        # German too (a low-priority action's text is left out beside its icon).
+        for secondary in (self.compare_action, self.open_action, self.save_action):
+            secondary.setPriority(QAction.Priority.LowPriority)
         for item in (self.new_action, self.undo_action, self.redo_action, None, self.roll_action, self.hint_action,
                      self.analyse_action, self.compare_action, self.stop_action, self.pause_action, None,
                      self.open_action, self.save_action):

@@ -25,6 +25,7 @@ from engine.errors import InputError
 from engine.game import Game, State
 from engine.games.nim import Nim
 
+from ..i18n import player_name
 from .editor_grid import BoardGrid
 from .setup_dialog import SetupDialog
 
@@ -127,7 +128,7 @@ class PositionEditor(SetupDialog):
     def describe(self, state: State) -> str:
         if self.game.to_move(state) < 0 and not self.game.is_terminal(state):
             # before the roll chance moves: the side shown is the one that rolls and then moves
-            return self.tr("A legal position: {0} to roll the die.").format(self.game.player_name(self.side.currentIndex()))
+            return self.tr("A legal position: {0} to roll the die.").format(player_name(self.game, self.side.currentIndex()))
         return super().describe(state)
 
     @Slot()

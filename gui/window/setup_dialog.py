@@ -11,7 +11,7 @@ from PySide6.QtWidgets import QComboBox, QDialog, QHBoxLayout, QLabel, QPushButt
 from engine.errors import InputError
 from engine.game import Game, State
 
-from ..i18n import game_title
+from ..i18n import game_title, player_name
 
 VALID_COLOUR = "#1b6e20"
 PROBLEM_COLOUR = "#b00020"
@@ -31,7 +31,7 @@ class SetupDialog(QDialog):
         self.setWindowTitle(self.tr("Set up position — {0}").format(game_title(game)))
         self.layout_box = QVBoxLayout(self)
         self.side = QComboBox()
-        self.side.addItems([self.tr("{0} to move").format(game.player_name(side)) for side in (0, 1)])
+        self.side.addItems([self.tr("{0} to move").format(player_name(game, side)) for side in (0, 1)])
         self.side.setAccessibleName(self.tr("Side to move"))
         self.side.currentIndexChanged.connect(lambda _i: self.changed())
         self.status = QLabel()
@@ -60,7 +60,7 @@ class SetupDialog(QDialog):
         """The status line for a position some game reaches."""
         if self.game.is_terminal(state):
             return self.tr("A legal position: the game is over.")
-        return self.tr("A legal position: {0} to move.").format(self.game.player_name(self.game.to_move(state)))
+        return self.tr("A legal position: {0} to move.").format(player_name(self.game, self.game.to_move(state)))
 
     def changed(self) -> None:
         """Check the position as it now stands and say whether a game reaches it (or why none does)."""

@@ -19,7 +19,6 @@ from PySide6.QtWidgets import QApplication
 from engine.games import game_info
 from engine.i18n import Phrase
 from engine.lessons import Exercise, LessonSet, make_exercise
-from engine.lessons.tree_tasks import TreeTask
 from gui.i18n import spoken
 from gui.learn.panel import LearnPanel
 
@@ -61,19 +60,8 @@ def engine_words(ex: Exercise) -> set[str]:
     return words
 
 
-def step_texts(ex: Exercise) -> list[str]:
-    """The tree explorer's step sentences an explanation quotes (a cutoff): engine.steps' own words, which
-    that module makes translatable; while a step has only its English text, it is quoted as it is."""
-    if not (ex.task.kind == "pruned" or (ex.task.kind == "value" and ex.task.algorithm == "alphabeta")):
-        return []  # the kinds whose explanation quotes a cutoff step
-    _record, steps = TreeTask(ex.task, ex.seed).record_run()
-    return sorted((str(getattr(s, "phrase", s.text)) for s in steps if not hasattr(s, "phrase")), key=len, reverse=True)
-
-
 def english_left(shown: str, ex: Exercise, answer: str = "") -> list[str]:
     """English words in ``shown`` that are neither the engine's own nor the learner's ``answer`` quoted back."""
-    for quoted in step_texts(ex):
-        shown = shown.replace(quoted, "")
     return [w for w in WORD.findall(shown) if w not in engine_words(ex) | set(WORD.findall(answer))]
 
 

@@ -66,14 +66,14 @@ from collections.abc import Sequence
 from ...errors import IllegalMoveError, NotationError
 from ...evaluation import Evaluation, Param
 from ...formatting import format_probability
-from ...game import CHANCE, Expansion, Game
-from ...i18n import QT_TRANSLATE_NOOP
+from ...game import CHANCE, CHANCE_NAME, Expansion, Game
+from ...i18n import QT_TRANSLATE_NOOP, Phrase
 from ..info import GameInfo
 
 SIZE = 5
 FILES = "abcde"
 RED, BLUE = 0, 1
-PLAYER_NAMES = ("red", "blue")
+PLAYER_NAMES = (QT_TRANSLATE_NOOP("Player", "red"), QT_TRANSLATE_NOOP("Player", "blue"))  # translated in the window
 PLAYER_LETTERS = ("r", "b")
 GOAL = (24, 0)  # the opponent's corner: e1 for red, a5 for blue
 START_SQUARES = ((0, 1, 2, 5, 6, 10), (24, 23, 22, 19, 18, 14))  # the triangles, in arrangement order
@@ -368,10 +368,12 @@ class EinStein(Game):
             return str(move)
         return square_name(frm) + square_name(to)
 
-    def format_outcome(self, move: int, probability: float | None = None) -> str:
+    def outcome_phrase(self, move: int, probability: float | None = None) -> Phrase:
         """A roll of the die: "roll 3 (1/6)"."""
-        text = f"roll {self.format_move(move)}"
-        return text if probability is None else f"{text} ({format_probability(probability)})"
+        face = self.format_move(move)
+        if probability is None:
+            return Phrase("Outcome", QT_TRANSLATE_NOOP("Outcome", "roll {0}"), face)
+        return Phrase("Outcome", QT_TRANSLATE_NOOP("Outcome", "roll {0} ({1})"), face, format_probability(probability))
 
     def parse_move(self, text: str, state: State | None = None) -> int:
         token = text.strip().lower()
@@ -513,7 +515,7 @@ class EinStein(Game):
         return "\n".join(lines)
 
     def player_name(self, player: int) -> str:
-        return PLAYER_NAMES[player] if player in (0, 1) else "chance"
+        return PLAYER_NAMES[player] if player in (0, 1) else CHANCE_NAME
 
 
 # -- evaluation functions ---------------------------------------------------------------------------

@@ -24,7 +24,7 @@ from typing import Any, overload
 
 from ...errors import IllegalMoveError, NotationError
 from ...evaluation import Evaluation
-from ...game import Expansion, Game, StaticOrder
+from ...game import CHANCE_NAME, Expansion, Game, StaticOrder
 from ...i18n import QT_TRANSLATE_NOOP
 from ...solving import PositionSolver, SolveRequest, SolverFactory
 from ..info import GameInfo
@@ -249,7 +249,7 @@ class Othello(Game):
         return "\n".join(lines)
 
     def player_name(self, player: int) -> str:
-        return ("X", "O")[player] if player in (0, 1) else "chance"
+        return ("X", "O")[player] if player in (0, 1) else CHANCE_NAME
 
     # -- abilities ----------------------------------------------------------------------------------
     def static_order(self) -> StaticOrder:
