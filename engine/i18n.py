@@ -14,8 +14,13 @@ plugin author's words, quoted in bug reports and searched for, and the window sh
 from __future__ import annotations
 
 
-def QT_TRANSLATE_NOOP(context: str, text: str) -> str:  # the name pyside6-lupdate looks for
-    """Mark ``text`` for translation in ``context``; the English text comes back unchanged."""
+def QT_TRANSLATE_NOOP(context: str, text: str, disambiguation: str | None = None, plural: int | None = None) -> str:
+    """Mark ``text`` for translation in ``context``; the English text comes back unchanged.
+
+    ``QT_TRANSLATE_NOOP(context, text, None, 1)`` marks a plural (a ``Phrase`` with a ``count``): the translator
+    is asked for each of the language's plural forms ("1 Zug", "3 Züge"). The fourth argument must be the
+    number literal 1: pyside6-lupdate reads the call's text, and it marks a plural only for a literal number
+    there (a name or an attribute in that place makes it skip the message altogether)."""
     return text
 
 

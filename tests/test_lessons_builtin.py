@@ -254,3 +254,13 @@ def test_a_new_exercise_is_another_tree_with_its_own_reference_answer():
         assert ex.tree is not None
         seen.add(str(tree_to_data(ex.tree)))
     assert len(seen) >= 5
+
+
+def test_a_line_that_names_the_root_is_not_understood_and_never_crashes():
+    task = next(t for _lid, t in TASKS if t.kind == "pv" and t.setting.game == "tree")
+    ex = make_exercise(task)
+    assert ex.names[()] == "A"
+    for answer in ("A", "A " + ex.expected):
+        verdict = ex.check(answer)
+        assert not verdict.correct and not verdict.understood, answer
+        assert verdict.message == "The line starts at A: write the nodes it moves to, one per move."

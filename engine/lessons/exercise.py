@@ -1,5 +1,11 @@
 """What a task becomes once it is on a tree or a position: an ``Exercise`` with the engine's answer, and
-the ``Verdict`` on a learner's answer; how a typed number reads (``3``, ``−2``, ``+inf``)."""
+the ``Verdict`` on a learner's answer; how a typed number reads (``3``, ``−2``, ``+inf``).
+
+What a learner reads — the verdict, the explanation with the engine's numbers — is a ``Phrase``
+(``engine.i18n``): its ``str`` is the English the command line and the tests read, and the Learn panel shows
+it in the window's language (``gui.i18n.spoken``). A task's error (``InputError``: a number that does not
+read, an unknown node) stays English, as every engine error does (README, Languages), and is handed on as
+it is (``as_said``)."""
 
 from __future__ import annotations
 
@@ -13,6 +19,7 @@ from ..errors import InputError
 from ..evaluation import Param
 from ..game import Game
 from ..games.tree import TreeNode
+from ..i18n import QT_TRANSLATE_NOOP, Phrase
 from ..steps import fmt
 from .lesson_file import Task
 
@@ -21,13 +28,22 @@ LEAF_SET_KINDS = ("pruned", "chance-pruned")
 """Kinds whose answer is a set of leaves (typed, or clicked on the drawing); "none" may be left empty."""
 
 
+CONTEXT = "LessonCheck"
+"""The translation context of the words every kind of task shares ("Right: …", "Not 5. …")."""
+
+
 @dataclass(frozen=True)
 class Verdict:
     correct: bool
-    message: str
+    said: Phrase
     """What the learner reads: a word of praise, or the explanation with the engine's numbers."""
     understood: bool = True
     """False when the answer is not of the asked form (not a number, an unknown node): not counted wrong."""
+
+    @property
+    def message(self) -> str:
+        """What the learner reads, in English."""
+        return str(self.said)
 
 
 @dataclass(frozen=True)
@@ -40,7 +56,7 @@ class Exercise:
     state: Any
     expected: str
     """The answer as a learner would write it."""
-    explanation: str
+    because: Phrase
     """Why, in the engine's numbers."""
     judge: Callable[[str], Verdict] = field(repr=False)
     tree: TreeNode | None = None
@@ -57,9 +73,15 @@ class Exercise:
     weights: dict[str, float] = field(default_factory=dict)
     """tune-evaluation: the evaluation's default weights (where the learner starts)."""
 
+    @property
+    def explanation(self) -> str:
+        """Why, in English."""
+        return str(self.because)
+
     def check(self, answer: str) -> Verdict:
         if not answer.strip() and self.task.kind not in LEAF_SET_KINDS:
-            return Verdict(False, "Type an answer first.", understood=False)
+            return Verdict(False, Phrase(CONTEXT, QT_TRANSLATE_NOOP("LessonCheck", "Type an answer first.")),
+                           understood=False)
         return self.judge(answer)
 
 
@@ -89,11 +111,49 @@ def spaced_line(game: Game, moves: Sequence[Any]) -> str:
     return " ".join(game.format_move(m) for m in moves if not (game.has_passes and m == game.PASS))
 
 
-def praise(expected: str) -> str:
-    return f"Right: {expected.rstrip('.')}."
+def as_said(text: str) -> Phrase:
+    """An engine error's message as the learner reads it: English in every language (never marked for
+    translation, so the template ``{0}`` finds no translation and the text comes back as it is)."""
+    return Phrase(CONTEXT, "{0}", text)
 
 
-def number_judge(expected: float, explanation: str, right: str | None = None) -> Callable[[str], Verdict]:
+def praise(what: Phrase | str) -> Phrase:
+    """"Right: …" and what was right (a sentence, which may have its own full stop, or the answer itself
+    as the engine writes it: "α = 3, β = 5")."""
+    if str(what).endswith("."):
+        return Phrase(CONTEXT, QT_TRANSLATE_NOOP("LessonCheck", "Right: {0}"), what)
+    return Phrase(CONTEXT, QT_TRANSLATE_NOOP("LessonCheck", "Right: {0}."), what)
+
+
+def not_this(given: str, because: Phrase) -> Phrase:
+    """A wrong answer (a number, a move, a name as the engine writes it) and the explanation."""
+    return Phrase(CONTEXT, QT_TRANSLATE_NOOP("LessonCheck", "Not {0}. {1}"), given, because)
+
+
+def not_understood(error: InputError) -> Verdict:
+    """An answer that does not read as the asked form: the reading's error, not counted wrong."""
+    return Verdict(False, as_said(str(error)), understood=False)
+
+
+def player_said(name: str) -> Phrase:
+    """A player's name as the engine writes it ("X", "first", "red"), in the window's words where the game
+    marks them (context "Player")."""
+    return Phrase("Player", name)
+
+
+def not_legal_here(typed: str) -> Verdict:
+    """A move that is not legal in the task's position: not counted wrong."""
+    return Verdict(False, Phrase(CONTEXT, QT_TRANSLATE_NOOP("LessonCheck", "{0} is not a legal move here."), typed),
+                   understood=False)
+
+
+def too_short(length: int, given: int, because: Phrase) -> Phrase:
+    """A line shorter than the principal variation asked for, and the explanation."""
+    return Phrase(CONTEXT, QT_TRANSLATE_NOOP("LessonCheck", "The line is %n move(s) long; you gave {0}. {1}", None, 1),
+                  given, because, count=length, english=f"The line is {length} moves long; you gave {given}. {because}")
+
+
+def number_judge(expected: float, because: Phrase, right: Phrase | None = None) -> Callable[[str], Verdict]:
     """The judge of a task whose answer is a number: ``right`` (default: the explanation) as praise for
     the engine's ``expected``, the explanation after "Not x." for any other number, and a note that is
     not counted wrong for text that is not a number."""
@@ -101,8 +161,8 @@ def number_judge(expected: float, explanation: str, right: str | None = None) ->
         try:
             x = parse_answer_number(answer)
         except InputError as e:
-            return Verdict(False, str(e), understood=False)
+            return not_understood(e)
         if same_value(x, expected):
-            return Verdict(True, praise(explanation if right is None else right))
-        return Verdict(False, f"Not {fmt(x)}. {explanation}")
+            return Verdict(True, praise(because if right is None else right))
+        return Verdict(False, not_this(fmt(x), because))
     return judge

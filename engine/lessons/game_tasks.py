@@ -10,10 +10,23 @@ from ..enhancements import Enhancements
 from ..errors import InputError
 from ..game import CHANCE, Game
 from ..games import game_info
+from ..i18n import QT_TRANSLATE_NOOP, Phrase
 from ..results import SearchResult
 from ..search import SearchOptions, search
 from ..steps import fmt
-from .exercise import Exercise, Verdict, number_judge, praise, same_value, spaced_line
+from .exercise import (
+    Exercise,
+    Verdict,
+    not_legal_here,
+    not_this,
+    not_understood,
+    number_judge,
+    player_said,
+    praise,
+    same_value,
+    spaced_line,
+    too_short,
+)
 from .lesson_file import LessonError, Task
 from .practice_trees import (
     split_names,
@@ -27,6 +40,9 @@ LESSON_PLAYOUTS = 1000
 """An mcts-move task's playouts when it names none: enough for a settled choice in a small position."""
 """A lesson's game search must answer at once: a position that needs more is refused at its line."""
 
+
+CONTEXT = "GameTasks"
+"""The translation context of what these tasks tell the learner."""
 
 SEARCH_KINDS = ("value", "best-move", "pv", "mcts-move", "table-saves", "quiescence-value")
 """The kinds that search the position (a finished game has nothing to search; after the first, a player
@@ -53,8 +69,8 @@ class GameTask:
         except InputError as e:
             raise LessonError(task.source, task.line_of("node"), str(e)) from None
 
-    def exercise(self, expected: str, explanation: str, judge: Callable[[str], Verdict]) -> Exercise:
-        return Exercise(self.task, self.seed, self.game, self.state, expected, explanation, judge)
+    def exercise(self, expected: str, because: Phrase, judge: Callable[[str], Verdict]) -> Exercise:
+        return Exercise(self.task, self.seed, self.game, self.state, expected, because, judge)
 
     def build(self) -> Exercise:
         kind = self.task.kind
@@ -75,6 +91,17 @@ class GameTask:
     def player(self, state: Any) -> str:
         return self.game.player_name(self.game.to_move(state))
 
+    def mover(self, state: Any) -> Phrase:
+        """The side to move in ``state``, as the learner reads it."""
+        return player_said(self.player(state))
+
+    def outcome(self) -> Phrase:
+        """How the finished game ended: who has won, or a draw."""
+        winner = self.game.winner(self.state)
+        if winner is None:
+            return Phrase(CONTEXT, QT_TRANSLATE_NOOP("GameTasks", "it is a draw"))
+        return Phrase(CONTEXT, QT_TRANSLATE_NOOP("GameTasks", "{0} has won"), player_said(self.game.player_name(winner)))
+
     def search(self, state: Any) -> Any:
         depth = self.task.setting.depth
         options = SearchOptions.for_game(self.info, "minimax", depth=depth, node_limit=MAX_GAME_NODES)
@@ -86,41 +113,49 @@ class GameTask:
 
     def to_move(self) -> Exercise:
         who = self.player(self.state)
-        explanation = f"PLAYER(s) is {who}: {self.moves_made()}"
+        explanation = Phrase(CONTEXT, QT_TRANSLATE_NOOP("GameTasks", "PLAYER(s) is {0}: {1}"), self.mover(self.state),
+                             self.moves_made())
 
         def judge(answer: str) -> Verdict:
             if answer.strip().casefold() == who.casefold():
-                return Verdict(True, praise(f"{who} moves"))
-            return Verdict(False, f"Not {answer.strip()[:20]}. {explanation}")
+                return Verdict(True, praise(Phrase(CONTEXT, QT_TRANSLATE_NOOP("GameTasks", "{0} moves"),
+                                                   self.mover(self.state))))
+            return Verdict(False, not_this(answer.strip()[:20], explanation))
         return self.exercise(who, explanation, judge)
 
-    def moves_made(self) -> str:
+    def moves_made(self) -> Phrase:
         n = len(self.game.parse_moves(self.task.setting.position)) + (
             len(self.game.parse_moves(self.task.node)) if self.task.node else 0)
-        return f"{n} {'move has' if n == 1 else 'moves have'} been made, and the players take turns."
+        return Phrase(CONTEXT, QT_TRANSLATE_NOOP("GameTasks", "%n move(s) have been made, and the players take turns.",
+                                                 None, 1), count=n,
+                      english=f"{n} {'move has' if n == 1 else 'moves have'} been made, and the players take turns.")
 
     def actions(self) -> Exercise:
         moves = self.game.actions(self.state)
-        listed = ", ".join(self.game.format_move(m) for m in moves) or "none"
+        listed: str | Phrase = ", ".join(self.game.format_move(m) for m in moves) or Phrase(
+            CONTEXT, QT_TRANSLATE_NOOP("GameTasks", "none"))
         count = len(moves)
-        explanation = f"ACTIONS(s) is {{{listed}}}: {count} legal {'move' if count == 1 else 'moves'}."
+        explanation = Phrase(CONTEXT, QT_TRANSLATE_NOOP("GameTasks", "ACTIONS(s) is {{{0}}}: %n legal move(s).", None, 1),
+                             listed, count=count,
+                             english=f"ACTIONS(s) is {{{listed}}}: {count} legal {'move' if count == 1 else 'moves'}.")
         return self.exercise(str(count), explanation, number_judge(count, explanation))
 
     def terminal(self) -> Exercise:
         over = self.game.is_terminal(self.state)
-        winner = self.game.winner(self.state)
         if over:
-            why = f"{self.game.player_name(winner)} has won" if winner is not None else "it is a draw"
-            explanation = f"TERMINAL-TEST(s) is true: the game is over ({why})."
+            explanation = Phrase(CONTEXT, QT_TRANSLATE_NOOP("GameTasks", "TERMINAL-TEST(s) is true: the game is over ({0})."),
+                                 self.outcome())
         else:
-            explanation = (f"TERMINAL-TEST(s) is false: nobody has won and {len(self.game.actions(self.state))} "
-                           "moves are still legal.")
+            legal = len(self.game.actions(self.state))
+            explanation = Phrase(CONTEXT, QT_TRANSLATE_NOOP(
+                "GameTasks", "TERMINAL-TEST(s) is false: nobody has won and %n moves are still legal.", None, 1),
+                count=legal)
         expected = "yes" if over else "no"
 
         def judge(answer: str) -> Verdict:
             word = answer.strip().casefold()
             if word not in ("yes", "no", "true", "false", "y", "n"):
-                return Verdict(False, "Answer yes or no.", understood=False)
+                return Verdict(False, Phrase(CONTEXT, QT_TRANSLATE_NOOP("GameTasks", "Answer yes or no.")), understood=False)
             if (word in ("yes", "true", "y")) == over:
                 return Verdict(True, praise(explanation))
             return Verdict(False, explanation)
@@ -130,11 +165,9 @@ class GameTask:
         if not self.game.is_terminal(self.state):
             raise LessonError(self.task.source, self.task.setting.line_of("position", self.task.line),
                               "UTILITY is defined only where the game is over, and this position is not")
-        first = self.game.player_name(0)
         u = self.game.utility(self.state, 0)
-        winner = self.game.winner(self.state)
-        why = f"{self.game.player_name(winner)} has won" if winner is not None else "it is a draw"
-        explanation = f"The game is over and {why}, so UTILITY(s, {first}) = {fmt(u)}."
+        explanation = Phrase(CONTEXT, QT_TRANSLATE_NOOP("GameTasks", "The game is over and {0}, so UTILITY(s, {1}) = {2}."),
+                             self.outcome(), player_said(self.game.player_name(0)), fmt(u))
         return self.exercise(fmt(u), explanation, number_judge(u, explanation))
 
     def typed_moves(self, answer: str) -> list[Any]:
@@ -151,29 +184,38 @@ class GameTask:
     def value(self) -> Exercise:
         result = self.search(self.state)
         value = result.value
-        who = self.player(self.state)
-        explanation = (f"{who} is to move; minimax values its moves {self.move_values(result)}; "
-                       f"the best for {who} is {fmt(value)}.")
-        return self.exercise(fmt(value), explanation, number_judge(value, explanation, f"the value for {who} is {fmt(value)}"))
+        who = self.mover(self.state)
+        explanation = Phrase(CONTEXT, QT_TRANSLATE_NOOP(
+            "GameTasks", "{0} is to move; minimax values its moves {1}; the best for {0} is {2}."),
+            who, self.move_values(result), fmt(value))
+        right = Phrase(CONTEXT, QT_TRANSLATE_NOOP("GameTasks", "the value for {0} is {1}"), who, fmt(value))
+        return self.exercise(fmt(value), explanation, number_judge(value, explanation, right))
 
     def best_move(self) -> Exercise:
         result = self.search(self.state)
         chosen = self.game.format_move(result.best_move)
         good = {mv.move for mv in result.moves if same_value(mv.value, result.value)}
-        explanation = (f"Minimax values {self.player(self.state)}'s moves {self.move_values(result)}; it plays "
-                       f"{chosen}" + (" (the first of the equally good moves)." if len(good) > 1 else "."))
+        if len(good) > 1:
+            explanation = Phrase(CONTEXT, QT_TRANSLATE_NOOP(
+                "GameTasks", "Minimax values {0}'s moves {1}; it plays {2} (the first of the equally good moves)."),
+                self.mover(self.state), self.move_values(result), chosen)
+        else:
+            explanation = Phrase(CONTEXT, QT_TRANSLATE_NOOP("GameTasks", "Minimax values {0}'s moves {1}; it plays {2}."),
+                                 self.mover(self.state), self.move_values(result), chosen)
 
         def judge(answer: str) -> Verdict:
             try:
                 move = self.game.parse_move(answer, self.state)
             except InputError as e:
-                return Verdict(False, str(e), understood=False)
+                return not_understood(e)
             if move not in self.game.actions(self.state):
-                return Verdict(False, f"{answer.strip()[:20]} is not a legal move here.", understood=False)
+                return not_legal_here(answer.strip()[:20])
+            if move == result.best_move:
+                return Verdict(True, praise(Phrase(CONTEXT, QT_TRANSLATE_NOOP("GameTasks", "minimax plays {0}"), chosen)))
             if move in good:
-                return Verdict(True, praise(f"minimax plays {chosen}" + (
-                    f" ({self.game.format_move(move)} is worth as much)" if move != result.best_move else "")))
-            return Verdict(False, f"Not {self.game.format_move(move)}. {explanation}")
+                return Verdict(True, praise(Phrase(CONTEXT, QT_TRANSLATE_NOOP(
+                    "GameTasks", "minimax plays {0} ({1} is worth as much)"), chosen, self.game.format_move(move))))
+            return Verdict(False, not_this(self.game.format_move(move), explanation))
         return self.exercise(chosen, explanation, judge)
 
     def pv(self) -> Exercise:
@@ -185,29 +227,32 @@ class GameTask:
             raise LessonError(self.task.source, self.task.line_of("plies"),
                               "the line reaches a roll of the dice: ask for the moves before it (plies:)")
         expected = spaced_line(self.game, line)
-        explanation = (f"Each side plays a best move in turn: minimax's line is {expected}, worth {fmt(result.value)} "
-                       f"for {self.player(self.state)}.")
+        explanation = Phrase(CONTEXT, QT_TRANSLATE_NOOP(
+            "GameTasks", "Each side plays a best move in turn: minimax's line is {0}, worth {1} for {2}."),
+            expected, fmt(result.value), self.mover(self.state))
 
         def judge(answer: str) -> Verdict:
             try:
                 moves = self.typed_moves(answer)
             except InputError as e:
-                return Verdict(False, str(e), understood=False)
+                return not_understood(e)
             state = self.state
             for k, move in enumerate(moves[:len(line)]):
                 if self.game.is_terminal(state) or move not in self.game.actions(state):
-                    return Verdict(False, f"Your move {k + 1} ({self.game.format_move(move)}) is not legal there.",
-                                   understood=False)
+                    return Verdict(False, Phrase(CONTEXT, QT_TRANSLATE_NOOP(
+                        "GameTasks", "Your move {0} ({1}) is not legal there."), k + 1, self.game.format_move(move)),
+                        understood=False)
                 here = self.search(state)
                 values = {mv.move: mv.value for mv in here.moves}
                 if not same_value(values[move], here.value):
-                    return Verdict(False, f"Your move {k + 1} ({self.game.format_move(move)}) is not a best move for "
-                                   f"{self.player(state)}: minimax values the moves {self.move_values(here)}. "
-                                   + explanation)
+                    return Verdict(False, Phrase(CONTEXT, QT_TRANSLATE_NOOP(
+                        "GameTasks", "Your move {0} ({1}) is not a best move for {2}: minimax values the moves {3}. {4}"),
+                        k + 1, self.game.format_move(move), self.mover(state), self.move_values(here), explanation))
                 state = self.game.result(state, move)
             if len(moves) < len(line):
-                return Verdict(False, f"The line is {len(line)} moves long; you gave {len(moves)}. {explanation}")
-            return Verdict(True, praise(f"a principal variation: {spaced_line(self.game, moves[:len(line)])}"))
+                return Verdict(False, too_short(len(line), len(moves), explanation))
+            return Verdict(True, praise(Phrase(CONTEXT, QT_TRANSLATE_NOOP("GameTasks", "a principal variation: {0}"),
+                                               spaced_line(self.game, moves[:len(line)]))))
         return self.exercise(expected, explanation, judge)
 
     def alphabeta(self, enhancements: Enhancements) -> SearchResult:
@@ -220,9 +265,12 @@ class GameTask:
                               f"alpha-beta needs more than {MAX_GAME_NODES:,} nodes here: give a later position or a depth")
         return result
 
-    def depth_words(self) -> str:
+    def depth_words(self) -> Phrase:
         depth = self.task.setting.depth
-        return "to the end of the game" if depth is None else f"{depth} {'ply' if depth == 1 else 'plies'} deep"
+        if depth is None:
+            return Phrase(CONTEXT, QT_TRANSLATE_NOOP("GameTasks", "to the end of the game"))
+        return Phrase(CONTEXT, QT_TRANSLATE_NOOP("GameTasks", "%n ply/plies deep", None, 1), count=depth,
+                      english=f"{depth} {'ply' if depth == 1 else 'plies'} deep")
 
     def table_saves(self) -> Exercise:
         """How many nodes a transposition table saves alpha-beta here: the same search without and with it."""
@@ -233,10 +281,17 @@ class GameTask:
                 break
         saved = plain.stats.nodes - tabled.stats.nodes
         table = tabled.table
-        hits = f" ({table.cutoffs} times a stored value answered a position reached again)" if table is not None else ""
-        explanation = (f"Searching {self.depth_words()}, alpha-beta visits {plain.stats.nodes:,} nodes without a table "
-                       f"and {tabled.stats.nodes:,} with one{hits}: the table saves {saved:,} nodes, "
-                       f"and the value is the same ({fmt(plain.value)}).")
+        if table is not None:
+            explanation = Phrase(CONTEXT, QT_TRANSLATE_NOOP(
+                "GameTasks", "Searching {0}, alpha-beta visits {1} nodes without a table and {2} with one ({3} times a "
+                "stored value answered a position reached again): the table saves {4} nodes, and the value is the same "
+                "({5})."), self.depth_words(), f"{plain.stats.nodes:,}", f"{tabled.stats.nodes:,}", table.cutoffs,
+                f"{saved:,}", fmt(plain.value))
+        else:
+            explanation = Phrase(CONTEXT, QT_TRANSLATE_NOOP(
+                "GameTasks", "Searching {0}, alpha-beta visits {1} nodes without a table and {2} with one: the table "
+                "saves {3} nodes, and the value is the same ({4})."), self.depth_words(), f"{plain.stats.nodes:,}",
+                f"{tabled.stats.nodes:,}", f"{saved:,}", fmt(plain.value))
         return self.exercise(str(saved), explanation, number_judge(saved, explanation))
 
     def quiescence_value(self) -> Exercise:
@@ -248,16 +303,23 @@ class GameTask:
             raise LessonError(self.task.source, self.task.line, "quiescence extends a depth cutoff: give 'depth:'")
         plain = self.alphabeta(Enhancements())
         quiet = self.alphabeta(Enhancements(quiescence=True))
-        who = self.player(self.state)
+        who = self.mover(self.state)
         assert plain.value is not None and quiet.value is not None  # a player moves: both searches have a value
         assert plain.best_move is not None and quiet.best_move is not None
-        same = same_value(plain.value, quiet.value)
-        explanation = (f"At depth {self.task.setting.depth} without quiescence the evaluation judges the position "
-                       f"{fmt(plain.value)} for {who} (best move {self.game.format_move(plain.best_move)}). With it, "
-                       f"{quiet.stats.extensions} cutoff positions with a threat are searched on along the forcing "
-                       f"moves, and the value is {fmt(quiet.value)} (best move {self.game.format_move(quiet.best_move)})"
-                       + (": here quiescence does not change it." if same else "."))
-        right = f"with quiescence the position is worth {fmt(quiet.value)} for {who}"
+        numbers = (self.task.setting.depth, fmt(plain.value), who, self.game.format_move(plain.best_move),
+                   quiet.stats.extensions, fmt(quiet.value), self.game.format_move(quiet.best_move))
+        if same_value(plain.value, quiet.value):
+            explanation = Phrase(CONTEXT, QT_TRANSLATE_NOOP(
+                "GameTasks", "At depth {0} without quiescence the evaluation judges the position {1} for {2} (best move "
+                "{3}). With it, {4} cutoff positions with a threat are searched on along the forcing moves, and the value "
+                "is {5} (best move {6}): here quiescence does not change it."), *numbers)
+        else:
+            explanation = Phrase(CONTEXT, QT_TRANSLATE_NOOP(
+                "GameTasks", "At depth {0} without quiescence the evaluation judges the position {1} for {2} (best move "
+                "{3}). With it, {4} cutoff positions with a threat are searched on along the forcing moves, and the value "
+                "is {5} (best move {6})."), *numbers)
+        right = Phrase(CONTEXT, QT_TRANSLATE_NOOP("GameTasks", "with quiescence the position is worth {0} for {1}"),
+                       fmt(quiet.value), who)
         return self.exercise(fmt(quiet.value), explanation, number_judge(quiet.value, explanation, right))
 
     def mcts_move(self) -> Exercise:
@@ -270,17 +332,18 @@ class GameTask:
         chosen = self.game.format_move(result.best_move)
         visits = ", ".join(f"{self.game.format_move(mv.move)}: {n}" for mv, n in zip(result.moves, result.mcts.visits,
                                                                                       strict=True))
-        explanation = (f"With {playouts} playouts (seed {self.seed}) MCTS visits {self.player(self.state)}'s moves "
-                       f"{visits} times and plays the most visited, {chosen}.")
+        explanation = Phrase(CONTEXT, QT_TRANSLATE_NOOP(
+            "GameTasks", "With {0} playouts (seed {1}) MCTS visits {2}'s moves {3} times and plays the most visited, {4}."),
+            playouts, self.seed, self.mover(self.state), visits, chosen)
 
         def judge(answer: str) -> Verdict:
             try:
                 move = self.game.parse_move(answer, self.state)
             except InputError as e:
-                return Verdict(False, str(e), understood=False)
+                return not_understood(e)
             if move not in self.game.actions(self.state):
-                return Verdict(False, f"{answer.strip()[:20]} is not a legal move here.", understood=False)
+                return not_legal_here(answer.strip()[:20])
             if move == result.best_move:
-                return Verdict(True, praise(f"MCTS plays {chosen}"))
-            return Verdict(False, f"Not {self.game.format_move(move)}. {explanation}")
+                return Verdict(True, praise(Phrase(CONTEXT, QT_TRANSLATE_NOOP("GameTasks", "MCTS plays {0}"), chosen)))
+            return Verdict(False, not_this(self.game.format_move(move), explanation))
         return self.exercise(chosen, explanation, judge)

@@ -19,8 +19,9 @@ from typing import Any
 from ..errors import InputError
 from ..game import CHANCE, Game
 from ..games import game_info
+from ..i18n import QT_TRANSLATE_NOOP, Phrase
 from ..search import SearchOptions, search
-from .exercise import Exercise, Verdict, spaced_line
+from .exercise import Exercise, Verdict, not_understood, player_said, spaced_line
 from .lesson_file import LessonError, Task
 
 MAX_COMPUTER_SEARCHES = 20_000
@@ -28,6 +29,8 @@ MAX_COMPUTER_SEARCHES = 20_000
 position must be decided at once."""
 
 WIN, DRAW, LOSS = "win", "draw", "loss"
+CONTEXT = "PlayTasks"
+"""The translation context of what a beat-computer task tells the learner."""
 
 
 def computer_options(game_name: str, depth: int) -> SearchOptions:
@@ -127,15 +130,17 @@ class PlayTask:
                               "give another position or a smaller depth")
         line = spaced_line(self.game, self.winning_line())
         if goal == WIN:
-            explanation = (f"Against alpha-beta searching {self.depth} plies, {me} can win from here: for example "
-                           f"the game {line}.")
+            explanation = Phrase(CONTEXT, QT_TRANSLATE_NOOP(
+                "PlayTasks", "Against alpha-beta searching %n plies, {0} can win from here: for example the game {1}.",
+                None, 1), player_said(me), line, count=self.depth)
         else:
-            explanation = (f"Against alpha-beta searching {self.depth} plies, {me} cannot win from here whatever "
-                           f"{me} plays, but can hold a draw: for example the game {line}.")
+            explanation = Phrase(CONTEXT, QT_TRANSLATE_NOOP(
+                "PlayTasks", "Against alpha-beta searching %n plies, {0} cannot win from here whatever {0} plays, but can "
+                "hold a draw: for example the game {1}.", None, 1), player_said(me), line, count=self.depth)
         return Exercise(self.task, self.seed, self.game, self.state, goal, explanation, self.judge(goal, explanation),
                         reply=self.computer_move, depth=self.depth)
 
-    def judge(self, goal: str, explanation: str) -> Callable[[str], Verdict]:
+    def judge(self, goal: str, explanation: Phrase) -> Callable[[str], Verdict]:
         game = self.game
 
         def judge(answer: str) -> Verdict:
@@ -143,26 +148,32 @@ class PlayTask:
                 moves = game.parse_moves(answer) if len(answer.split()) <= 1 else \
                     [game.parse_move(t) for t in answer.replace(",", " ").split()]
             except InputError as e:
-                return Verdict(False, str(e), understood=False)
+                return not_understood(e)
             state = self.state
             for k, move in enumerate(moves):
                 if game.is_terminal(state) or move not in game.actions(state):
-                    return Verdict(False, f"Move {k + 1} ({game.format_move(move)}) is not legal there.",
-                                   understood=False)
+                    return Verdict(False, Phrase(CONTEXT, QT_TRANSLATE_NOOP("PlayTasks", "Move {0} ({1}) is not legal there."),
+                                                 k + 1, game.format_move(move)), understood=False)
                 if game.to_move(state) != self.learner and move != self.computer_move(state):
-                    return Verdict(False, f"Move {k + 1} ({game.format_move(move)}) is not the computer's: it "
-                                   f"plays {game.format_move(self.computer_move(state))} there.", understood=False)
+                    return Verdict(False, Phrase(CONTEXT, QT_TRANSLATE_NOOP(
+                        "PlayTasks", "Move {0} ({1}) is not the computer's: it plays {2} there."),
+                        k + 1, game.format_move(move), game.format_move(self.computer_move(state))), understood=False)
                 state = game.result(state, move)
             if not game.is_terminal(state):
-                return Verdict(False, "The game is not over yet: play on.", understood=False)
+                return Verdict(False, Phrase(CONTEXT, QT_TRANSLATE_NOOP("PlayTasks", "The game is not over yet: play on.")),
+                               understood=False)
             winner = game.winner(state)
-            me = game.player_name(self.learner)
+            me = player_said(game.player_name(self.learner))
             if winner == self.learner:
-                return Verdict(True, f"Right: {me} wins — you beat the computer at depth {self.depth}.")
+                return Verdict(True, Phrase(CONTEXT, QT_TRANSLATE_NOOP(
+                    "PlayTasks", "Right: {0} wins — you beat the computer at depth {1}."), me, self.depth))
             if winner is None and goal == DRAW:
-                return Verdict(True, f"Right: a draw, and a win is impossible here against the computer at "
-                               f"depth {self.depth}: a draw is the best {me} can do.")
+                return Verdict(True, Phrase(CONTEXT, QT_TRANSLATE_NOOP(
+                    "PlayTasks", "Right: a draw, and a win is impossible here against the computer at depth {0}: a draw is "
+                    "the best {1} can do."), self.depth, me))
             if winner is None:
-                return Verdict(False, f"A draw — but a win is possible here. {explanation}")
-            return Verdict(False, f"The computer wins this game. {explanation}")
+                return Verdict(False, Phrase(CONTEXT, QT_TRANSLATE_NOOP("PlayTasks", "A draw — but a win is possible here. {0}"),
+                                             explanation))
+            return Verdict(False, Phrase(CONTEXT, QT_TRANSLATE_NOOP("PlayTasks", "The computer wins this game. {0}"),
+                                         explanation))
         return judge

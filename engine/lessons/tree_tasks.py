@@ -9,10 +9,22 @@ from collections.abc import Callable
 
 from ..errors import InputError
 from ..games.tree import TreeGame, TreeNode
+from ..i18n import QT_TRANSLATE_NOOP, Phrase, joined
 from ..record import ALPHA_CUT, BETA_CUT, CHANCE_KIND, KIND_NAMES, TreeRecord
 from ..search import SearchOptions, evaluated_and_pruned_leaves, search
-from ..steps import StepSequence, fmt, record_steps
-from .exercise import Exercise, Verdict, number_judge, parse_answer_number, praise, same_value
+from ..steps import Step, StepSequence, fmt, record_steps
+from .exercise import (
+    Exercise,
+    Verdict,
+    as_said,
+    not_this,
+    not_understood,
+    number_judge,
+    parse_answer_number,
+    praise,
+    same_value,
+    too_short,
+)
 from .lesson_file import LessonError, Task
 from .practice_trees import (
     find_node,
@@ -24,6 +36,20 @@ from .practice_trees import (
 )
 
 Path = tuple[int, ...]
+CONTEXT = "TreeTasks"
+"""The translation context of what these tasks tell the learner."""
+
+
+def step_said(step: Step) -> Phrase:
+    """A step's sentence as the explorer tells it, quoted in an explanation: its ``phrase`` (translated as in
+    the explorer); a step made without one is quoted in its English text."""
+    return step.phrase if step.phrase is not None else Phrase(CONTEXT, "{0}", step.text)  # (unmarked: as it is)
+
+
+def sentences(said: list[Phrase], between: str = " ") -> Phrase:
+    """Sentences one after the other (as the explanation of a pruning tells its cutoffs), each in its own
+    words: the joint itself has none to translate."""
+    return joined(CONTEXT, between, said)
 
 
 class TreeTask:
@@ -41,6 +67,13 @@ class TreeTask:
     def name(self, path: Path) -> str:
         return node_name(self.root, self.names, path)
 
+    def called(self, path: Path) -> object:
+        """A node's name in a sentence: a letter, a label or a path as it is; the root without a letter is
+        words ("the root"), in the window's language."""
+        if not path and path not in self.names:
+            return Phrase(CONTEXT, QT_TRANSLATE_NOOP("TreeTasks", "the root"))
+        return self.name(path)
+
     def node(self) -> Path:
         if not self.task.node:
             return ()
@@ -49,8 +82,8 @@ class TreeTask:
         except InputError as e:
             raise LessonError(self.task.source, self.task.line_of("node"), str(e)) from None
 
-    def exercise(self, expected: str, explanation: str, judge: Callable[[str], Verdict]) -> Exercise:
-        return Exercise(self.task, self.seed, self.game, self.root, expected, explanation, judge, self.root,
+    def exercise(self, expected: str, because: Phrase, judge: Callable[[str], Verdict]) -> Exercise:
+        return Exercise(self.task, self.seed, self.game, self.root, expected, because, judge, self.root,
                         self.names, leaf_names(self.root, self.names))
 
     def build(self) -> Exercise:
@@ -89,20 +122,25 @@ class TreeTask:
         values = {mv.move: mv.value for mv in result.moves}
         return [(self.name(c.path), values[i]) for i, c in enumerate(node.children)]
 
-    def explain_inner(self, path: Path) -> str:
+    def explain_inner(self, path: Path) -> Phrase:
         node = self.root.node_at(path)
         kids = self.child_values(path)
         listed = ", ".join(f"{n} = {fmt(v)}" for n, v in kids)
-        op = "max" if node.kind == "max" else ("min" if node.kind == "min" else "the expectation")
         value = search(self.game, node, SearchOptions(algorithm="minimax")).value
         if node.kind == "chance":  # each outcome's value times its probability, summed
             assert node.probs is not None
             terms = " + ".join(f"{fmt(p)} × {fmt(v)}" for p, (_, v) in zip(node.probs, kids))
-            return (f"{self.name(path)} is a chance node; its outcomes are worth {listed}. The expected value is "
-                    f"{terms} = {fmt(value)}.")
-        words = "MAX picks the largest" if node.kind == "max" else "MIN picks the smallest"
-        return (f"{self.name(path)} is a {node.kind.upper()} node; its children are worth {listed}. {words}: "
-                f"{op}({', '.join(fmt(v) for _, v in kids)}) = {fmt(value)}.")
+            return Phrase(CONTEXT, QT_TRANSLATE_NOOP(
+                "TreeTasks", "{0} is a chance node; its outcomes are worth {1}. The expected value is {2} = {3}."),
+                self.called(path), listed, terms, fmt(value))
+        values = ", ".join(fmt(v) for _, v in kids)
+        if node.kind == "max":
+            return Phrase(CONTEXT, QT_TRANSLATE_NOOP(
+                "TreeTasks", "{0} is a MAX node; its children are worth {1}. MAX picks the largest: max({2}) = {3}."),
+                self.called(path), listed, values, fmt(value))
+        return Phrase(CONTEXT, QT_TRANSLATE_NOOP(
+            "TreeTasks", "{0} is a MIN node; its children are worth {1}. MIN picks the smallest: min({2}) = {3}."),
+            self.called(path), listed, values, fmt(value))
 
     def value(self) -> Exercise:
         path = self.node()
@@ -114,32 +152,51 @@ class TreeTask:
                 raise LessonError(self.task.source, self.task.line_of("node"), f"alpha-beta never reaches {self.name(path)} "
                                   "(it is pruned): ask for its minimax value instead")
             expected_value = record.value[i]
-            explanation = f"Alpha-beta returns {fmt(expected_value)} at {self.name(path)}."
-            returned = [(self.name(c.path), record.value[j]) for c in node.children
-                        if (j := _record_index(record, c.path)) is not None]
-            if returned and node.kind in ("max", "min"):  # the numbers it took its value from
-                named = all(not n.startswith("[") for n, _ in returned)  # a big tree's nodes have no letters
-                listed = ", ".join(f"{n} = {fmt(v)}" if named else fmt(v) for n, v in returned) + \
-                    ("" if named else " from left to right")
-                words = "MAX takes the largest" if node.kind == "max" else "MIN takes the smallest"
-                skipped = len(node.children) - len(returned)
-                explanation += (f" It is a {node.kind.upper()} node; the children alpha-beta searched returned {listed}"
-                                + (f" ({skipped} pruned)" if skipped else "") + f", and {words}.")
-            cut = steps.cut_at.get(i)
-            if cut is not None:
-                explanation += " " + steps[cut].text + " So the value is only a bound, and it is enough."
+            explanation = self.returned_by_alphabeta(record, steps, i, path)
         elif node.is_leaf:
             assert node.value is not None
             expected_value = node.value
-            explanation = f"{self.name(path)} is a leaf: its value is its utility, {fmt(node.value)}."
+            explanation = Phrase(CONTEXT, QT_TRANSLATE_NOOP("TreeTasks", "{0} is a leaf: its value is its utility, {1}."),
+                                 self.called(path), fmt(node.value))
         else:
             result = search(self.game, node, SearchOptions(algorithm="minimax"))
             assert result.value is not None
             expected_value = result.value
             explanation = self.explain_inner(path)
         expected = fmt(expected_value)
-        right = f"the value of {self.name(path)} is {expected}"
+        right = Phrase(CONTEXT, QT_TRANSLATE_NOOP("TreeTasks", "the value of {0} is {1}"), self.called(path), expected)
         return self.exercise(expected, explanation, number_judge(expected_value, explanation, right))
+
+    def returned_by_alphabeta(self, record: TreeRecord, steps: StepSequence, i: int, path: Path) -> Phrase:
+        """What alpha-beta returns at ``path`` (record node ``i``), from the values its searched children
+        returned, and the cutoff that stopped it there, if one did."""
+        node = self.root.node_at(path)
+        said: list[Phrase] = [Phrase(CONTEXT, QT_TRANSLATE_NOOP("TreeTasks", "Alpha-beta returns {0} at {1}."),
+                                     fmt(record.value[i]), self.called(path))]
+        returned = [(self.name(c.path), record.value[j]) for c in node.children
+                    if (j := _record_index(record, c.path)) is not None]
+        if returned and node.kind in ("max", "min"):  # the numbers it took its value from
+            named = all(not n.startswith("[") for n, _ in returned)  # a big tree's nodes have no letters
+            listed: object = ", ".join(f"{n} = {fmt(v)}" if named else fmt(v) for n, v in returned)
+            if not named:
+                listed = Phrase(CONTEXT, QT_TRANSLATE_NOOP("TreeTasks", "{0} from left to right"), listed)
+            skipped = len(node.children) - len(returned)
+            if skipped:
+                listed = Phrase(CONTEXT, QT_TRANSLATE_NOOP("TreeTasks", "{0} (%n pruned)", None, 1), listed,
+                                count=skipped)
+            if node.kind == "max":
+                said.append(Phrase(CONTEXT, QT_TRANSLATE_NOOP(
+                    "TreeTasks", "It is a MAX node; the children alpha-beta searched returned {0}, and MAX takes the largest."),
+                    listed))
+            else:
+                said.append(Phrase(CONTEXT, QT_TRANSLATE_NOOP(
+                    "TreeTasks", "It is a MIN node; the children alpha-beta searched returned {0}, and MIN takes the smallest."),
+                    listed))
+        cut = steps.cut_at.get(i)
+        if cut is not None:
+            said += [step_said(steps[cut]),
+                     Phrase(CONTEXT, QT_TRANSLATE_NOOP("TreeTasks", "So the value is only a bound, and it is enough."))]
+        return sentences(said)
 
     def best_move(self) -> Exercise:
         path = self.node()
@@ -154,20 +211,28 @@ class TreeTask:
         best_value = result.value
         chosen = self.name(node.children[result.best_move].path)
         good = {n for n, v in kids if same_value(v, best_value)}
-        explanation = self.explain_inner(path) + f" Minimax moves to {chosen}" + (
-            " (the first of the equally good moves)." if len(good) > 1 else ".")
+        if len(good) > 1:
+            moves_to = Phrase(CONTEXT, QT_TRANSLATE_NOOP(
+                "TreeTasks", "Minimax moves to {0} (the first of the equally good moves)."), chosen)
+        else:
+            moves_to = Phrase(CONTEXT, QT_TRANSLATE_NOOP("TreeTasks", "Minimax moves to {0}."), chosen)
+        explanation = sentences([self.explain_inner(path), moves_to])
 
         def judge(answer: str) -> Verdict:
             try:
                 target = find_node(self.root, self.names, answer)
             except InputError as e:
-                return Verdict(False, f"{e}. Type a child of {self.name(path)} by its name.", understood=False)
+                return Verdict(False, Phrase(CONTEXT, QT_TRANSLATE_NOOP("TreeTasks", "{0}. Type a child of {1} by its name."),
+                                             as_said(str(e)), self.called(path)), understood=False)
             if target[:-1] != path or len(target) != len(path) + 1:
-                return Verdict(False, f"{self.name(target)} is not a child of {self.name(path)}.", understood=False)
+                return Verdict(False, Phrase(CONTEXT, QT_TRANSLATE_NOOP("TreeTasks", "{0} is not a child of {1}."),
+                                             self.name(target), self.called(path)), understood=False)
+            if self.name(target) == chosen:
+                return Verdict(True, praise(Phrase(CONTEXT, QT_TRANSLATE_NOOP("TreeTasks", "minimax moves to {0}"), chosen)))
             if self.name(target) in good:
-                return Verdict(True, praise(f"minimax moves to {chosen}" + (
-                    f" (and {self.name(target)} is worth as much)" if self.name(target) != chosen else "")))
-            return Verdict(False, f"Not {self.name(target)}. {explanation}")
+                return Verdict(True, praise(Phrase(CONTEXT, QT_TRANSLATE_NOOP(
+                    "TreeTasks", "minimax moves to {0} (and {1} is worth as much)"), chosen, self.name(target))))
+            return Verdict(False, not_this(self.name(target), explanation))
         return self.exercise(chosen, explanation, judge)
 
     def pv(self) -> Exercise:
@@ -176,8 +241,9 @@ class TreeTask:
         if self.task.plies is not None:
             line = line[:self.task.plies]
         expected = " ".join(line)
-        explanation = (f"The principal variation follows the best move at each node from the root: {expected}, "
-                       f"and its end is worth {fmt(result.value)}.")
+        explanation = Phrase(CONTEXT, QT_TRANSLATE_NOOP(
+            "TreeTasks", "The principal variation follows the best move at each node from the root: {0}, and its end is "
+            "worth {1}."), expected, fmt(result.value))
 
         def judge(answer: str) -> Verdict:
             given = split_names(answer)
@@ -186,27 +252,37 @@ class TreeTask:
                 try:
                     target = find_node(self.root, self.names, name)
                 except InputError as e:
-                    return Verdict(False, str(e), understood=False)
+                    return not_understood(e)
+                if not target:  # the root itself: the line is the moves from it
+                    return Verdict(False, Phrase(CONTEXT, QT_TRANSLATE_NOOP(
+                        "TreeTasks", "The line starts at {0}: write the nodes it moves to, one per move."),
+                        self.called(())), understood=False)
                 if target[:-1] != path:
-                    return Verdict(False, f"{name} is not a child of {self.name(path)}: a line goes down one "
-                                   "level per move.", understood=False)
+                    return Verdict(False, Phrase(CONTEXT, QT_TRANSLATE_NOOP(
+                        "TreeTasks", "{0} is not a child of {1}: a line goes down one level per move."),
+                        name, self.called(path)), understood=False)
                 node = self.root.node_at(path)
                 values = dict(self.child_values(path))
                 best = max(values.values()) if node.kind == "max" else min(values.values())
                 if not same_value(values[self.name(target)], best):
-                    return Verdict(False, f"Your move {k + 1} ({name}) is not a best move: {self.explain_inner(path)}")
+                    return Verdict(False, Phrase(CONTEXT, QT_TRANSLATE_NOOP(
+                        "TreeTasks", "Your move {0} ({1}) is not a best move: {2}"), k + 1, name, self.explain_inner(path)))
                 path = target
             if len(given) < len(line):
-                return Verdict(False, f"The line is {len(line)} moves long; you gave {len(given)}. {explanation}")
-            return Verdict(True, praise(f"the principal variation is {expected}"))
+                return Verdict(False, too_short(len(line), len(given), explanation))
+            return Verdict(True, praise(Phrase(CONTEXT, QT_TRANSLATE_NOOP("TreeTasks", "the principal variation is {0}"),
+                                               expected)))
         return self.exercise(expected, explanation, judge)
 
     def pruned(self) -> Exercise:
         record, steps = self.record_run()
         _evaluated, pruned_paths = evaluated_and_pruned_leaves(record, self.root)
-        cuts = [steps[k].text for _i, k in sorted(steps.cut_at.items(), key=lambda kv: kv[1]) if steps[k].pruned]
-        explanation = " ".join(cuts) if cuts else "Alpha-beta finds no cutoff in this tree: it evaluates every leaf."
-        return self.pruned_leaves_exercise(pruned_paths, explanation, "alpha-beta")
+        cuts = [step_said(steps[k]) for _i, k in sorted(steps.cut_at.items(), key=lambda kv: kv[1]) if steps[k].pruned]
+        explanation = sentences(cuts) if cuts else Phrase(CONTEXT, QT_TRANSLATE_NOOP(
+            "TreeTasks", "Alpha-beta finds no cutoff in this tree: it evaluates every leaf."))
+        return self.pruned_leaves_exercise(pruned_paths, explanation,
+                                           Phrase(CONTEXT, QT_TRANSLATE_NOOP("TreeTasks", "alpha-beta")),
+                                           Phrase(CONTEXT, QT_TRANSLATE_NOOP("TreeTasks", "Alpha-beta")))
 
     def chance_pruned(self) -> Exercise:
         """The leaves Star1 never evaluates: alpha-beta through chance nodes with the bounds [L, U] of the
@@ -220,42 +296,51 @@ class TreeTask:
         assert record is not None
         _evaluated, pruned_paths = evaluated_and_pruned_leaves(record, self.root)
         low, high = self.game.value_range(self.root)
-        cuts = [self.star1_cut(record, i, low, high) for i in range(len(record))
-                if record.end[i] in (ALPHA_CUT, BETA_CUT) and record.pruned_moves(i)]
-        explanation = (f"Every value in this tree lies in [L, U] = [{fmt(low)}, {fmt(high)}]. " + (
-            " ".join(cuts) if cuts else "Star1 finds no cutoff here: it evaluates every leaf."))
-        return self.pruned_leaves_exercise(pruned_paths, explanation, "Star1")
+        cuts: list[Phrase] = [self.star1_cut(record, i, low, high) for i in range(len(record))
+                              if record.end[i] in (ALPHA_CUT, BETA_CUT) and record.pruned_moves(i)]
+        bounds = Phrase(CONTEXT, QT_TRANSLATE_NOOP("TreeTasks", "Every value in this tree lies in [L, U] = [{0}, {1}]."),
+                        fmt(low), fmt(high))
+        explanation = sentences([bounds, *cuts] if cuts else [bounds, Phrase(CONTEXT, QT_TRANSLATE_NOOP(
+            "TreeTasks", "Star1 finds no cutoff here: it evaluates every leaf."))])
+        return self.pruned_leaves_exercise(pruned_paths, explanation, "Star1", "Star1")  # a name in every language
 
-    def star1_cut(self, record: TreeRecord, i: int, low: float, high: float) -> str:
+    def star1_cut(self, record: TreeRecord, i: int, low: float, high: float) -> Phrase:
         """Why Star1 stops at node ``i``, in the bounds it had there."""
         path = _record_paths(record)[i]
-        name = self.name(path)
+        name = self.called(path)
         skipped = [leaf for m in record.pruned_moves(i) for leaf in self.root.node_at(path + (m,)).leaves()]
-        never = ", ".join(self.name(leaf.path) for leaf in skipped)
-        never += " is" if len(skipped) == 1 else " are"
+        listed = ", ".join(self.name(leaf.path) for leaf in skipped)
+        count = len(skipped)
+        never = Phrase(CONTEXT, QT_TRANSLATE_NOOP("TreeTasks", "{0} is/are never evaluated", None, 1), listed,
+                       count=count, english=f"{listed} {'is' if count == 1 else 'are'} never evaluated")
         alpha, beta = record.alpha_in[i], record.beta_in[i]
         if record.kind[i] != CHANCE_KIND:
             v = record.value[i]
             test = f"{fmt(v)} ≥ β = {fmt(beta)}" if record.end[i] == BETA_CUT else f"{fmt(v)} ≤ α = {fmt(alpha)}"
-            window = f"window ({fmt(alpha)}, {fmt(beta)})"
-            return f"{name} ({KIND_NAMES[record.kind[i]]}, {window}) reaches {test}: {never} never evaluated."
+            window = Phrase(CONTEXT, QT_TRANSLATE_NOOP("TreeTasks", "window ({0}, {1})"), fmt(alpha), fmt(beta))
+            return Phrase(CONTEXT, QT_TRANSLATE_NOOP("TreeTasks", "{0} ({1}, {2}) reaches {3}: {4}."), name,
+                          KIND_NAMES[record.kind[i]], window, test, never)
         probs = record.probs[i]
         seen = {record.move[c]: record.value[c] for c in record.children(i)}
         fail_low = record.end[i] == ALPHA_CUT
         bound = high if fail_low else low
-        terms = [f"{fmt(probs[m])}·{fmt(seen.get(m, bound))}" for m in range(len(probs))]
+        terms = " + ".join(f"{fmt(probs[m])}·{fmt(seen.get(m, bound))}" for m in range(len(probs)))
         total = sum(probs[m] * seen.get(m, bound) for m in range(len(probs)))
         searched = ", ".join(f"{self.name(path + (m,))} = {fmt(x)}" for m, x in seen.items())
         if fail_low:
-            return (f"{name} is a chance node entered with α = {fmt(alpha)}. After {searched}, even if every other "
-                    f"outcome were worth U = {fmt(high)}, {name} would be at most {' + '.join(terms)} = {fmt(total)} ≤ α: "
-                    f"Star1 stops, and {never} never evaluated.")
-        return (f"{name} is a chance node entered with β = {fmt(beta)}. After {searched}, even if every other "
-                f"outcome were worth L = {fmt(low)}, {name} would be at least {' + '.join(terms)} = {fmt(total)} ≥ β: "
-                f"Star1 stops, and {never} never evaluated.")
+            return Phrase(CONTEXT, QT_TRANSLATE_NOOP(
+                "TreeTasks", "{0} is a chance node entered with α = {1}. After {2}, even if every other outcome were worth "
+                "U = {3}, {0} would be at most {4} = {5} ≤ α: Star1 stops, and {6}."),
+                name, fmt(alpha), searched, fmt(high), terms, fmt(total), never)
+        return Phrase(CONTEXT, QT_TRANSLATE_NOOP(
+            "TreeTasks", "{0} is a chance node entered with β = {1}. After {2}, even if every other outcome were worth "
+            "L = {3}, {0} would be at least {4} = {5} ≥ β: Star1 stops, and {6}."),
+            name, fmt(beta), searched, fmt(low), terms, fmt(total), never)
 
-    def pruned_leaves_exercise(self, pruned_paths: list[list[int]], explanation: str, who: str) -> Exercise:
-        """The learner names (or clicks) the leaves a search never evaluates."""
+    def pruned_leaves_exercise(self, pruned_paths: list[list[int]], explanation: Phrase, who: object,
+                               who_first: object) -> Exercise:
+        """The learner names (or clicks) the leaves a search never evaluates; ``who`` is the search's name
+        in a sentence, ``who_first`` at a sentence's start."""
         pruned = [tuple(p) for p in pruned_paths]
         order = {p: k for k, (p, _) in enumerate(leaf_names(self.root, self.names))}
         pruned.sort(key=lambda p: order[p])
@@ -270,21 +355,27 @@ class TreeTask:
             for w in words:
                 p = leaf_of.get(w) or next((q for n, q in leaf_of.items() if n.casefold() == w.casefold()), None)
                 if p is None:
-                    return Verdict(False, f"{w[:40]!r} is not a leaf of this tree (leaves are named like "
-                                   f"{leaf_names(self.root, self.names)[0][1]}).", understood=False)
+                    return Verdict(False, Phrase(CONTEXT, QT_TRANSLATE_NOOP(
+                        "TreeTasks", "{0} is not a leaf of this tree (leaves are named like {1})."),
+                        repr(w[:40]), leaf_names(self.root, self.names)[0][1]), understood=False)
                 marked.add(p)
             truth = set(pruned)
             if marked == truth:
-                return Verdict(True, praise(f"{who} never evaluates {expected}" if pruned
-                                             else f"{who} evaluates every leaf here"))
-            parts = []
+                if not pruned:
+                    return Verdict(True, praise(Phrase(CONTEXT, QT_TRANSLATE_NOOP("TreeTasks", "{0} evaluates every leaf here"),
+                                                       who)))
+                return Verdict(True, praise(Phrase(CONTEXT, QT_TRANSLATE_NOOP("TreeTasks", "{0} never evaluates {1}"),
+                                                   who, expected)))
+            parts: list[Phrase] = []
             extra = sorted(marked - truth, key=lambda p: order[p])
             if extra:
-                parts.append(f"{who[0].upper()}{who[1:]} does evaluate " + ", ".join(self.name(p) for p in extra) + ".")
+                parts.append(Phrase(CONTEXT, QT_TRANSLATE_NOOP("TreeTasks", "{0} does evaluate {1}."),
+                                    who_first, ", ".join(self.name(p) for p in extra)))
             missed = sorted(truth - marked, key=lambda p: order[p])
             if missed:
-                parts.append("It never evaluates " + ", ".join(self.name(p) for p in missed) + ".")
-            return Verdict(False, " ".join(parts) + " " + explanation)
+                parts.append(Phrase(CONTEXT, QT_TRANSLATE_NOOP("TreeTasks", "It never evaluates {0}."),
+                                    ", ".join(self.name(p) for p in missed)))
+            return Verdict(False, sentences([*parts, explanation]))
         return self.exercise(expected, explanation, judge)
 
     def evaluated(self) -> Exercise:
@@ -294,11 +385,15 @@ class TreeTask:
         count, total = len(evaluated), len(evaluated) + len(pruned)
         cuts = sum(1 for k in steps.cut_at.values() if steps[k].pruned)
         if count == total:
-            explanation = (f"Alpha-beta evaluates all {total} leaves: no MIN node falls to α and no MAX node "
-                           "reaches β before its last child, so nothing is pruned.")
+            explanation = Phrase(CONTEXT, QT_TRANSLATE_NOOP(
+                "TreeTasks", "Alpha-beta evaluates all %n leaves: no MIN node falls to α and no MAX node reaches β before "
+                "its last child, so nothing is pruned.", None, 1), count=total)
         else:
-            explanation = (f"Alpha-beta evaluates {count} of the {total} leaves: {cuts} "
-                           f"{'cutoff prunes' if cuts == 1 else 'cutoffs prune'} the other {total - count}.")
+            explanation = Phrase(CONTEXT, QT_TRANSLATE_NOOP(
+                "TreeTasks", "Alpha-beta evaluates {0} of the {1} leaves: %n cutoff(s) prune the other {2}.", None, 1),
+                count, total, total - count, count=cuts,
+                english=f"Alpha-beta evaluates {count} of the {total} leaves: {cuts} "
+                        f"{'cutoff prunes' if cuts == 1 else 'cutoffs prune'} the other {total - count}.")
         return self.exercise(str(count), explanation, number_judge(count, explanation))
 
     def window(self) -> Exercise:
@@ -312,25 +407,33 @@ class TreeTask:
         expected = f"α = {fmt(alpha)}, β = {fmt(beta)}"
         entry = steps[steps.entered_at[i]]
         above = [e for e in entry.path[:-1] if e.v is not None]
-        kinds = ("MAX", "MIN", "chance")
-        walked = "; ".join(f"{self.name(_record_paths(record)[e.node])} ({kinds[record.kind[e.node]]}) has v = {fmt(e.v)}"
-                           for e in above)
-        explanation = (f"Alpha-beta enters {self.name(path)} with {expected}. α is the value MAX is already sure of "
-                       "on the path from the root, β the value MIN is sure of (±∞ while none is known)"
-                       + (f": on the way down, {walked}." if walked else "; no node above has a value yet."))
+        kinds = ("MAX", "MIN", Phrase(CONTEXT, QT_TRANSLATE_NOOP("TreeTasks", "chance")))
+        walked = [Phrase(CONTEXT, QT_TRANSLATE_NOOP("TreeTasks", "{0} ({1}) has v = {2}"),
+                         self.called(_record_paths(record)[e.node]), kinds[record.kind[e.node]], fmt(e.v)) for e in above]
+        if walked:
+            explanation = Phrase(CONTEXT, QT_TRANSLATE_NOOP(
+                "TreeTasks", "Alpha-beta enters {0} with {1}. α is the value MAX is already sure of on the path from the "
+                "root, β the value MIN is sure of (±∞ while none is known): on the way down, {2}."),
+                self.called(path), expected, sentences(walked, "; "))
+        else:
+            explanation = Phrase(CONTEXT, QT_TRANSLATE_NOOP(
+                "TreeTasks", "Alpha-beta enters {0} with {1}. α is the value MAX is already sure of on the path from the "
+                "root, β the value MIN is sure of (±∞ while none is known); no node above has a value yet."),
+                self.called(path), expected)
 
         def judge(answer: str) -> Verdict:
             text = re.sub(r"(?i)\b(alpha|beta)\b|[αβ=()]", " ", answer)
             parts = split_names(text)
             if len(parts) != 2:
-                return Verdict(False, "Type two numbers, α then β (for example: -inf, 10).", understood=False)
+                return Verdict(False, Phrase(CONTEXT, QT_TRANSLATE_NOOP(
+                    "TreeTasks", "Type two numbers, α then β (for example: -inf, 10).")), understood=False)
             try:
                 a, b = parse_answer_number(parts[0]), parse_answer_number(parts[1])
             except InputError as e:
-                return Verdict(False, str(e), understood=False)
+                return not_understood(e)
             if same_value(a, alpha) and same_value(b, beta):
                 return Verdict(True, praise(expected))
-            return Verdict(False, f"Not α = {fmt(a)}, β = {fmt(b)}. {explanation}")
+            return Verdict(False, not_this(f"α = {fmt(a)}, β = {fmt(b)}", explanation))
         return self.exercise(expected, explanation, judge)
 
 

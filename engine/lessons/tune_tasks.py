@@ -17,11 +17,14 @@ from ..errors import InputError
 from ..evaluation import Evaluation, Param, make_evaluation, parse_weights
 from ..game import CHANCE, Game
 from ..games import GameInfo, game_info
+from ..i18n import QT_TRANSLATE_NOOP, Phrase
 from ..search import SearchOptions, search
 from ..steps import fmt
-from .exercise import Exercise, Verdict
+from .exercise import Exercise, Verdict, as_said
 from .lesson_file import LessonError, Task
 
+CONTEXT = "TuneTasks"
+"""The translation context of what a tune-evaluation task tells the learner."""
 MAX_TRIED_WEIGHTS = 600
 """Weight sets the engine tries when it looks for one answer: a lesson's task must load at once."""
 
@@ -115,25 +118,30 @@ class TuneTask:
                               f"no weights of {self.name} tried make alpha-beta at depth {self.depth} play {target}: "
                               "choose another target or depth")
         expected = weights_text(found)
-        explanation = (f"With its default weights ({weights_text(defaults)}) {self.name} makes alpha-beta at depth "
-                       f"{self.depth} value the moves {self.move_values(first)} and play "
-                       f"{self.game.format_move(first.best_move)}. One set of weights that makes it play {target}: "
-                       f"{expected}.")
+        explanation = Phrase(CONTEXT, QT_TRANSLATE_NOOP(
+            "TuneTasks", "With its default weights ({0}) {1} makes alpha-beta at depth {2} value the moves {3} and play "
+            "{4}. One set of weights that makes it play {5}: {6}."), weights_text(defaults), self.name, self.depth,
+            self.move_values(first), self.game.format_move(first.best_move), target, expected)
 
         def judge(answer: str) -> Verdict:
             try:
                 evaluation = self.evaluation(parse_weights(answer.replace(";", ",")))
             except InputError as e:
-                return Verdict(False, f"{e}. Write the weights as name=value, separated by commas.", understood=False)
+                return Verdict(False, Phrase(CONTEXT, QT_TRANSLATE_NOOP(
+                    "TuneTasks", "{0}. Write the weights as name=value, separated by commas."), as_said(str(e))),
+                    understood=False)
             result = self.choice(evaluation)
             played = self.game.format_move(result.best_move)
             shown = weights_text(evaluation.weights)
             if result.best_move == self.target:
-                return Verdict(True, f"Right: with {shown}, alpha-beta at depth {self.depth} values the moves "
-                               f"{self.move_values(result)} and plays {target}.")
+                return Verdict(True, Phrase(CONTEXT, QT_TRANSLATE_NOOP(
+                    "TuneTasks", "Right: with {0}, alpha-beta at depth {1} values the moves {2} and plays {3}."),
+                    shown, self.depth, self.move_values(result), target))
             if shown == weights_text(defaults):  # the weights as they came: the explanation says it all
-                return Verdict(False, f"Those are the default weights. {explanation}")
-            return Verdict(False, f"With {shown}, alpha-beta at depth {self.depth} values the moves "
-                           f"{self.move_values(result)} and plays {played}, not {target}. {explanation}")
+                return Verdict(False, Phrase(CONTEXT, QT_TRANSLATE_NOOP("TuneTasks", "Those are the default weights. {0}"),
+                                             explanation))
+            return Verdict(False, Phrase(CONTEXT, QT_TRANSLATE_NOOP(
+                "TuneTasks", "With {0}, alpha-beta at depth {1} values the moves {2} and plays {3}, not {4}. {5}"),
+                shown, self.depth, self.move_values(result), played, target, explanation))
         return Exercise(self.task, self.seed, self.game, self.state, expected, explanation, judge,
                         depth=self.depth, params=tuple(self.params), weights=defaults)

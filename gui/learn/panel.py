@@ -47,6 +47,7 @@ from engine.lessons import (
 from ..app.controller import GameController
 from ..explorer.scene import TreeScene
 from ..explorer.view import TreeView
+from ..i18n import spoken
 from ..panels.settings_panel import ParamForm
 from ..pictures.export_picture import add_picture_menu
 from .course import lessons_folder, load_course, remember_folder
@@ -618,7 +619,8 @@ class LearnPanel(QWidget):
         verdict = ex.check(self.answer_edit.text())
         colour = "#1b5e20" if verdict.correct else ("#b00020" if verdict.understood else "#8a5a00")
         self.feedback.setStyleSheet(f"color: {colour};")
-        self.feedback.setText(verdict.message)
+        said = spoken(verdict.said)  # the engine's verdict in the window's language
+        self.feedback.setText(said)
         if ex.task.kind in LEAF_SET_KINDS and ex.tree is not None and verdict.understood:
             self._show_marks(after_check=True)
         if self.tree_view.isVisible():
@@ -630,10 +632,10 @@ class LearnPanel(QWidget):
             last = self.task_index == len(lesson.tasks) - 1
             if self.next_button.isEnabled():  # Enter again goes on (keyboard-only use)
                 more = self.tr("Press Enter for the next lesson.") if last else self.tr("Press Enter for the next task.")
-                self.feedback.setText(verdict.message + " " + more)
+                self.feedback.setText(said + " " + more)
                 self.next_button.setFocus()
             elif last:
-                self.feedback.setText(verdict.message + " " + self.tr("That was the last task of the course."))
+                self.feedback.setText(said + " " + self.tr("That was the last task of the course."))
         self.checked.emit(verdict.correct)
 
     @Slot()
