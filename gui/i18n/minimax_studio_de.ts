@@ -6676,47 +6676,47 @@ Rot a5 b5 c5 a4 b4 a3, Blau e1 d1 c1 e2 d2 e3 (Enter übernimmt)</translation>
 <context>
     <name>TreeTasks</name>
     <message>
-        <location filename="../../engine/lessons/tree_tasks.py" line="75"/>
+        <location filename="../../engine/lessons/tree_tasks.py" line="74"/>
         <source>the root</source>
         <translation>„Wurzel“</translation>
     </message>
     <message>
-        <location filename="../../engine/lessons/tree_tasks.py" line="134"/>
+        <location filename="../../engine/lessons/tree_tasks.py" line="133"/>
         <source>{0} is a chance node; its outcomes are worth {1}. The expected value is {2} = {3}.</source>
         <translation>{0} ist ein Zufallsknoten; seine Ergebnisse sind {1} wert. Der Erwartungswert ist {2} = {3}.</translation>
     </message>
     <message>
-        <location filename="../../engine/lessons/tree_tasks.py" line="139"/>
+        <location filename="../../engine/lessons/tree_tasks.py" line="138"/>
         <source>{0} is a MAX node; its children are worth {1}. MAX picks the largest: max({2}) = {3}.</source>
         <translation>{0} ist ein MAX-Knoten; seine Kinder sind {1} wert. MAX wählt den größten Wert: max({2}) = {3}.</translation>
     </message>
     <message>
-        <location filename="../../engine/lessons/tree_tasks.py" line="142"/>
+        <location filename="../../engine/lessons/tree_tasks.py" line="141"/>
         <source>{0} is a MIN node; its children are worth {1}. MIN picks the smallest: min({2}) = {3}.</source>
         <translation>{0} ist ein MIN-Knoten; seine Kinder sind {1} wert. MIN wählt den kleinsten Wert: min({2}) = {3}.</translation>
     </message>
     <message>
-        <location filename="../../engine/lessons/tree_tasks.py" line="160"/>
+        <location filename="../../engine/lessons/tree_tasks.py" line="159"/>
         <source>{0} is a leaf: its value is its utility, {1}.</source>
         <translation>{0} ist ein Blatt: Sein Wert ist sein Nutzen, {1}.</translation>
     </message>
     <message>
-        <location filename="../../engine/lessons/tree_tasks.py" line="168"/>
+        <location filename="../../engine/lessons/tree_tasks.py" line="167"/>
         <source>the value of {0} is {1}</source>
         <translation>der Wert von {0} ist {1}</translation>
     </message>
     <message>
-        <location filename="../../engine/lessons/tree_tasks.py" line="175"/>
+        <location filename="../../engine/lessons/tree_tasks.py" line="174"/>
         <source>Alpha-beta returns {0} at {1}.</source>
         <translation>Alpha-Beta gibt bei {1} den Wert {0} zurück.</translation>
     </message>
     <message>
-        <location filename="../../engine/lessons/tree_tasks.py" line="183"/>
+        <location filename="../../engine/lessons/tree_tasks.py" line="182"/>
         <source>{0} from left to right</source>
         <translation>{0} von links nach rechts</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../engine/lessons/tree_tasks.py" line="186"/>
+        <location filename="../../engine/lessons/tree_tasks.py" line="185"/>
         <source>{0} (%n pruned)</source>
         <translation>
             <numerusform>{0} (%n abgeschnitten)</numerusform>
@@ -6724,102 +6724,102 @@ Rot a5 b5 c5 a4 b4 a3, Blau e1 d1 c1 e2 d2 e3 (Enter übernimmt)</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../engine/lessons/tree_tasks.py" line="189"/>
+        <location filename="../../engine/lessons/tree_tasks.py" line="188"/>
         <source>It is a MAX node; the children alpha-beta searched returned {0}, and MAX takes the largest.</source>
         <translation>Es ist ein MAX-Knoten; die von Alpha-Beta durchsuchten Kinder gaben {0} zurück, und MAX nimmt den größten Wert.</translation>
     </message>
     <message>
-        <location filename="../../engine/lessons/tree_tasks.py" line="193"/>
+        <location filename="../../engine/lessons/tree_tasks.py" line="192"/>
         <source>It is a MIN node; the children alpha-beta searched returned {0}, and MIN takes the smallest.</source>
         <translation>Es ist ein MIN-Knoten; die von Alpha-Beta durchsuchten Kinder gaben {0} zurück, und MIN nimmt den kleinsten Wert.</translation>
     </message>
     <message>
-        <location filename="../../engine/lessons/tree_tasks.py" line="199"/>
+        <location filename="../../engine/lessons/tree_tasks.py" line="198"/>
         <source>So the value is only a bound, and it is enough.</source>
         <translation>Der Wert ist also nur eine Schranke, und das genügt.</translation>
     </message>
     <message>
-        <location filename="../../engine/lessons/tree_tasks.py" line="216"/>
+        <location filename="../../engine/lessons/tree_tasks.py" line="215"/>
         <source>Minimax moves to {0} (the first of the equally good moves).</source>
         <translation>Minimax zieht nach {0} (dem ersten der gleich guten Züge).</translation>
     </message>
     <message>
-        <location filename="../../engine/lessons/tree_tasks.py" line="219"/>
+        <location filename="../../engine/lessons/tree_tasks.py" line="218"/>
         <source>Minimax moves to {0}.</source>
         <translation>Minimax zieht nach {0}.</translation>
     </message>
     <message>
-        <location filename="../../engine/lessons/tree_tasks.py" line="226"/>
+        <location filename="../../engine/lessons/tree_tasks.py" line="225"/>
         <source>{0}. Type a child of {1} by its name.</source>
         <translation>{0}. Geben Sie ein Kind von {1} mit seinem Namen ein.</translation>
     </message>
     <message>
-        <location filename="../../engine/lessons/tree_tasks.py" line="229"/>
+        <location filename="../../engine/lessons/tree_tasks.py" line="228"/>
         <source>{0} is not a child of {1}.</source>
         <translation>{0} ist kein Kind von {1}.</translation>
     </message>
     <message>
-        <location filename="../../engine/lessons/tree_tasks.py" line="232"/>
+        <location filename="../../engine/lessons/tree_tasks.py" line="231"/>
         <source>minimax moves to {0}</source>
         <translation>Minimax zieht nach {0}</translation>
     </message>
     <message>
-        <location filename="../../engine/lessons/tree_tasks.py" line="234"/>
+        <location filename="../../engine/lessons/tree_tasks.py" line="233"/>
         <source>minimax moves to {0} (and {1} is worth as much)</source>
         <translation>Minimax zieht nach {0} (und {1} ist gleich viel wert)</translation>
     </message>
     <message>
-        <location filename="../../engine/lessons/tree_tasks.py" line="245"/>
+        <location filename="../../engine/lessons/tree_tasks.py" line="244"/>
         <source>The principal variation follows the best move at each node from the root: {0}, and its end is worth {1}.</source>
         <translation>Die Hauptvariante folgt von der Wurzel aus an jedem Knoten dem besten Zug: {0}, und ihr Ende ist {1} wert.</translation>
     </message>
     <message>
-        <location filename="../../engine/lessons/tree_tasks.py" line="258"/>
+        <location filename="../../engine/lessons/tree_tasks.py" line="257"/>
         <source>The line starts at {0}: write the nodes it moves to, one per move.</source>
         <translation>Die Variante beginnt bei {0}: Geben Sie die Knoten an, zu denen sie zieht, einen pro Zug.</translation>
     </message>
     <message>
-        <location filename="../../engine/lessons/tree_tasks.py" line="262"/>
+        <location filename="../../engine/lessons/tree_tasks.py" line="261"/>
         <source>{0} is not a child of {1}: a line goes down one level per move.</source>
         <translation>{0} ist kein Kind von {1}: Eine Variante steigt pro Zug eine Ebene hinab.</translation>
     </message>
     <message>
-        <location filename="../../engine/lessons/tree_tasks.py" line="269"/>
+        <location filename="../../engine/lessons/tree_tasks.py" line="268"/>
         <source>Your move {0} ({1}) is not a best move: {2}</source>
         <translation>Ihr {0}. Zug ({1}) ist kein bester Zug: {2}</translation>
     </message>
     <message>
-        <location filename="../../engine/lessons/tree_tasks.py" line="274"/>
+        <location filename="../../engine/lessons/tree_tasks.py" line="273"/>
         <source>the principal variation is {0}</source>
         <translation>die Hauptvariante ist {0}</translation>
     </message>
     <message>
-        <location filename="../../engine/lessons/tree_tasks.py" line="282"/>
+        <location filename="../../engine/lessons/tree_tasks.py" line="281"/>
         <source>Alpha-beta finds no cutoff in this tree: it evaluates every leaf.</source>
         <translation>Alpha-Beta findet in diesem Baum keinen Schnitt: Es bewertet jedes Blatt.</translation>
     </message>
     <message>
-        <location filename="../../engine/lessons/tree_tasks.py" line="285"/>
+        <location filename="../../engine/lessons/tree_tasks.py" line="284"/>
         <source>alpha-beta</source>
         <translation>Alpha-Beta</translation>
     </message>
     <message>
-        <location filename="../../engine/lessons/tree_tasks.py" line="286"/>
+        <location filename="../../engine/lessons/tree_tasks.py" line="285"/>
         <source>Alpha-beta</source>
         <translation>Alpha-Beta</translation>
     </message>
     <message>
-        <location filename="../../engine/lessons/tree_tasks.py" line="302"/>
+        <location filename="../../engine/lessons/tree_tasks.py" line="301"/>
         <source>Every value in this tree lies in [L, U] = [{0}, {1}].</source>
         <translation>Jeder Wert in diesem Baum liegt in [L, U] = [{0}, {1}].</translation>
     </message>
     <message>
-        <location filename="../../engine/lessons/tree_tasks.py" line="304"/>
+        <location filename="../../engine/lessons/tree_tasks.py" line="303"/>
         <source>Star1 finds no cutoff here: it evaluates every leaf.</source>
         <translation>Star1 findet hier keinen Schnitt: Es bewertet jedes Blatt.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../engine/lessons/tree_tasks.py" line="315"/>
+        <location filename="../../engine/lessons/tree_tasks.py" line="314"/>
         <source>{0} is/are never evaluated</source>
         <translation>
             <numerusform>{0} wird nie bewertet</numerusform>
@@ -6827,52 +6827,52 @@ Rot a5 b5 c5 a4 b4 a3, Blau e1 d1 c1 e2 d2 e3 (Enter übernimmt)</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../engine/lessons/tree_tasks.py" line="321"/>
+        <location filename="../../engine/lessons/tree_tasks.py" line="320"/>
         <source>window ({0}, {1})</source>
         <translation>Fenster ({0}, {1})</translation>
     </message>
     <message>
-        <location filename="../../engine/lessons/tree_tasks.py" line="322"/>
+        <location filename="../../engine/lessons/tree_tasks.py" line="321"/>
         <source>{0} ({1}, {2}) reaches {3}: {4}.</source>
         <translation>{0} ({1}, {2}) erreicht {3}: {4}.</translation>
     </message>
     <message>
-        <location filename="../../engine/lessons/tree_tasks.py" line="332"/>
+        <location filename="../../engine/lessons/tree_tasks.py" line="331"/>
         <source>{0} is a chance node entered with α = {1}. After {2}, even if every other outcome were worth U = {3}, {0} would be at most {4} = {5} ≤ α: Star1 stops, and {6}.</source>
         <translation>{0} ist ein Zufallsknoten, betreten mit α = {1}. Nach {2} wäre {0} selbst dann, wenn jedes andere Ergebnis U = {3} wert wäre, höchstens {4} = {5} ≤ α: Star1 bricht ab, und {6}.</translation>
     </message>
     <message>
-        <location filename="../../engine/lessons/tree_tasks.py" line="336"/>
+        <location filename="../../engine/lessons/tree_tasks.py" line="335"/>
         <source>{0} is a chance node entered with β = {1}. After {2}, even if every other outcome were worth L = {3}, {0} would be at least {4} = {5} ≥ β: Star1 stops, and {6}.</source>
         <translation>{0} ist ein Zufallsknoten, betreten mit β = {1}. Nach {2} wäre {0} selbst dann, wenn jedes andere Ergebnis L = {3} wert wäre, mindestens {4} = {5} ≥ β: Star1 bricht ab, und {6}.</translation>
     </message>
     <message>
-        <location filename="../../engine/lessons/tree_tasks.py" line="359"/>
+        <location filename="../../engine/lessons/tree_tasks.py" line="358"/>
         <source>{0} is not a leaf of this tree (leaves are named like {1}).</source>
         <translation>{0} ist kein Blatt dieses Baums (Blätter heißen z. B. {1}).</translation>
     </message>
     <message>
-        <location filename="../../engine/lessons/tree_tasks.py" line="366"/>
+        <location filename="../../engine/lessons/tree_tasks.py" line="365"/>
         <source>{0} evaluates every leaf here</source>
         <translation>{0} bewertet hier jedes Blatt</translation>
     </message>
     <message>
-        <location filename="../../engine/lessons/tree_tasks.py" line="368"/>
+        <location filename="../../engine/lessons/tree_tasks.py" line="367"/>
         <source>{0} never evaluates {1}</source>
         <translation>{0} bewertet {1} nie</translation>
     </message>
     <message>
-        <location filename="../../engine/lessons/tree_tasks.py" line="373"/>
+        <location filename="../../engine/lessons/tree_tasks.py" line="372"/>
         <source>{0} does evaluate {1}.</source>
         <translation>{0} bewertet {1} sehr wohl.</translation>
     </message>
     <message>
-        <location filename="../../engine/lessons/tree_tasks.py" line="377"/>
+        <location filename="../../engine/lessons/tree_tasks.py" line="376"/>
         <source>It never evaluates {0}.</source>
         <translation>Es bewertet {0} nie.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../engine/lessons/tree_tasks.py" line="389"/>
+        <location filename="../../engine/lessons/tree_tasks.py" line="388"/>
         <source>Alpha-beta evaluates all %n leaves: no MIN node falls to α and no MAX node reaches β before its last child, so nothing is pruned.</source>
         <translation>
             <numerusform>Alpha-Beta bewertet alle Blätter (%n): Kein MIN-Knoten fällt vor seinem letzten Kind auf α und kein MAX-Knoten erreicht vorher β, also wird nichts abgeschnitten.</numerusform>
@@ -6880,7 +6880,7 @@ Rot a5 b5 c5 a4 b4 a3, Blau e1 d1 c1 e2 d2 e3 (Enter übernimmt)</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../engine/lessons/tree_tasks.py" line="393"/>
+        <location filename="../../engine/lessons/tree_tasks.py" line="392"/>
         <source>Alpha-beta evaluates {0} of the {1} leaves: %n cutoff(s) prune the other {2}.</source>
         <translation>
             <numerusform>Alpha-Beta bewertet {0} der {1} Blätter: %n Schnitt schneidet die übrigen {2} ab.</numerusform>
@@ -6888,27 +6888,27 @@ Rot a5 b5 c5 a4 b4 a3, Blau e1 d1 c1 e2 d2 e3 (Enter übernimmt)</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../engine/lessons/tree_tasks.py" line="411"/>
+        <location filename="../../engine/lessons/tree_tasks.py" line="410"/>
         <source>chance</source>
         <translation>Zufall</translation>
     </message>
     <message>
-        <location filename="../../engine/lessons/tree_tasks.py" line="412"/>
+        <location filename="../../engine/lessons/tree_tasks.py" line="411"/>
         <source>{0} ({1}) has v = {2}</source>
         <translation>{0} ({1}) hat v = {2}</translation>
     </message>
     <message>
-        <location filename="../../engine/lessons/tree_tasks.py" line="415"/>
+        <location filename="../../engine/lessons/tree_tasks.py" line="414"/>
         <source>Alpha-beta enters {0} with {1}. α is the value MAX is already sure of on the path from the root, β the value MIN is sure of (±∞ while none is known): on the way down, {2}.</source>
         <translation>Alpha-Beta betritt {0} mit {1}. α ist der Wert, der MAX auf dem Pfad von der Wurzel schon sicher ist, β der Wert, der MIN sicher ist (±∞, solange keiner bekannt ist): Auf dem Weg nach unten: {2}.</translation>
     </message>
     <message>
-        <location filename="../../engine/lessons/tree_tasks.py" line="420"/>
+        <location filename="../../engine/lessons/tree_tasks.py" line="419"/>
         <source>Alpha-beta enters {0} with {1}. α is the value MAX is already sure of on the path from the root, β the value MIN is sure of (±∞ while none is known); no node above has a value yet.</source>
         <translation>Alpha-Beta betritt {0} mit {1}. α ist der Wert, der MAX auf dem Pfad von der Wurzel schon sicher ist, β der Wert, der MIN sicher ist (±∞, solange keiner bekannt ist); noch hat kein Knoten darüber einen Wert.</translation>
     </message>
     <message>
-        <location filename="../../engine/lessons/tree_tasks.py" line="429"/>
+        <location filename="../../engine/lessons/tree_tasks.py" line="428"/>
         <source>Type two numbers, α then β (for example: -inf, 10).</source>
         <translation>Zwei Zahlen eingeben, α, dann β (z. B.: -inf, 10).</translation>
     </message>
