@@ -2228,7 +2228,7 @@ Das Spiel und die Einstellungen sind unverändert.</translation>
     <message>
         <location filename="../../engine/lessons/game_tasks.py" line="158"/>
         <source>Answer yes or no.</source>
-        <translation>Antworten Sie mit yes oder no.</translation>
+        <translation>Antworten Sie mit ja oder nein.</translation>
     </message>
     <message>
         <location filename="../../engine/lessons/game_tasks.py" line="169"/>
@@ -3096,7 +3096,7 @@ Das Spiel und die Einstellungen sind unverändert.</translation>
     <message>
         <location filename="../learn/wording.py" line="20"/>
         <source>Is the game over here (yes or no)?</source>
-        <translation>Ist das Spiel hier zu Ende (yes oder no)?</translation>
+        <translation>Ist das Spiel hier zu Ende (ja oder nein)?</translation>
     </message>
     <message>
         <location filename="../learn/wording.py" line="21"/>
@@ -3141,7 +3141,7 @@ Das Spiel und die Einstellungen sind unverändert.</translation>
     <message>
         <location filename="../learn/wording.py" line="33"/>
         <source>leaf names, for example B2, B3 (or click the leaves); none if alpha-beta evaluates them all</source>
-        <translation>Blattnamen, z. B. B2, B3 (oder die Blätter anklicken); leer lassen, wenn Alpha-Beta alle bewertet</translation>
+        <translation>Blattnamen, z. B. B2, B3 (oder die Blätter anklicken); keine, wenn Alpha-Beta alle bewertet</translation>
     </message>
     <message>
         <location filename="../learn/wording.py" line="35"/>
@@ -3172,7 +3172,7 @@ Das Spiel und die Einstellungen sind unverändert.</translation>
     <message>
         <location filename="../learn/wording.py" line="41"/>
         <source>yes or no</source>
-        <translation>yes oder no</translation>
+        <translation>ja oder nein</translation>
     </message>
     <message>
         <location filename="../learn/wording.py" line="42"/>
@@ -3187,7 +3187,7 @@ Das Spiel und die Einstellungen sind unverändert.</translation>
     <message>
         <location filename="../learn/wording.py" line="44"/>
         <source>leaf names, for example F2, G1 (or click the leaves); none if Star1 evaluates them all</source>
-        <translation>Blattnamen, z. B. F2, G1 (oder die Blätter anklicken); leer lassen, wenn Star1 alle bewertet</translation>
+        <translation>Blattnamen, z. B. F2, G1 (oder die Blätter anklicken); keine, wenn Star1 alle bewertet</translation>
     </message>
     <message>
         <location filename="../learn/wording.py" line="46"/>
@@ -3208,6 +3208,21 @@ Das Spiel und die Einstellungen sind unverändert.</translation>
         <location filename="../learn/wording.py" line="49"/>
         <source>weights as name=value, for example w1=1, w2=4 (or set them above)</source>
         <translation>Gewichte als Name=Wert, z. B. w1=1, w2=4 (oder oben einstellen)</translation>
+    </message>
+    <message>
+        <location filename="../learn/wording.py" line="64"/>
+        <source>yes</source>
+        <translation>ja</translation>
+    </message>
+    <message>
+        <location filename="../learn/wording.py" line="65"/>
+        <source>no</source>
+        <translation>nein</translation>
+    </message>
+    <message>
+        <location filename="../learn/wording.py" line="66"/>
+        <source>none</source>
+        <translation>keine</translation>
     </message>
 </context>
 <context>

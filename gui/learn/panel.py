@@ -56,7 +56,7 @@ from .lesson_list import LessonListModel
 from .match import match_controller
 from .progress import Progress, progress_report
 from .task_board import TaskBoard
-from .wording import placeholder_for, prompt_for
+from .wording import in_engine_words, placeholder_for, prompt_for
 
 Path = tuple[int, ...]
 MOVE_KINDS = ("best-move", "mcts-move", "pv", "beat-computer")
@@ -616,7 +616,7 @@ class LearnPanel(QWidget):
         ex, lesson = self.exercise, self.lesson
         if ex is None or lesson is None:
             return
-        verdict = ex.check(self.answer_edit.text())
+        verdict = ex.check(in_engine_words(self.answer_edit.text(), ex.game))
         colour = "#1b5e20" if verdict.correct else ("#b00020" if verdict.understood else "#8a5a00")
         self.feedback.setStyleSheet(f"color: {colour};")
         said = spoken(verdict.said)  # the engine's verdict in the window's language

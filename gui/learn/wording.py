@@ -4,7 +4,7 @@ the dictionaries and go through Qt's translation when shown (``prompt_for``, ``p
 
 from PySide6.QtCore import QCoreApplication
 
-from ..i18n import QT_TRANSLATE_NOOP
+from ..i18n import QT_TRANSLATE_NOOP, Named, player_name
 
 CONTEXT = "LearnWording"
 
@@ -58,3 +58,28 @@ def prompt_for(kind: str) -> str:
 def placeholder_for(kind: str) -> str:
     """The hint of an answer's form for ``kind``, in the user's language."""
     return QCoreApplication.translate(CONTEXT, str(PLACEHOLDERS[kind])) if kind in PLACEHOLDERS else ""
+
+
+ANSWER_WORDS = {
+    "yes": QT_TRANSLATE_NOOP("LearnWording", "yes"),
+    "no": QT_TRANSLATE_NOOP("LearnWording", "no"),
+    "none": QT_TRANSLATE_NOOP("LearnWording", "none"),
+}
+"""The words an answer may be (the engine's checks read them in English): a learner types them in the
+window's language ("ja", "keine"), and the panel hands the check the English word."""
+
+
+def in_engine_words(answer: str, game: Named | None) -> str:
+    """``answer`` with a word of the window's language put back into the engine's: "ja" → "yes", "keine" →
+    "none", a player's translated name ("Rot") → the game's own ("red"). Anything else is left as typed."""
+    typed = answer.strip().casefold()
+    if not typed:
+        return answer
+    for english, source in ANSWER_WORDS.items():
+        if typed == QCoreApplication.translate(CONTEXT, source).casefold():
+            return english
+    if game is not None:
+        for player in (0, 1):
+            if typed == player_name(game, player).casefold():
+                return game.player_name(player)
+    return answer

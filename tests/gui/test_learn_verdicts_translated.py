@@ -168,3 +168,26 @@ def test_with_the_shipped_german_file_a_wrong_answer_is_explained_in_german(
     assert check(qtbot, panel, "0") == "Nicht 0. ACTIONS(s) ist {2, 3, 4, 6, 7, 8}: 6 legale Züge."
     open_task(panel, builtin_course, "alpha-beta", "best-first")
     assert check(qtbot, panel, "0") == "Nicht 0. Alpha-Beta bewertet 11 der 27 Blätter: 4 Schnitte schneiden die übrigen 16 ab."
+
+
+def test_a_german_learner_answers_in_german_words(qtbot, language, learn_panel: LearnPanel,
+                                                   builtin_course: LessonSet) -> None:
+    """The checks read "yes", "no", "none" and the game's own player names; a German learner types "ja",
+    "nein", "keine", "Rot": the panel hands the check the engine's word, and an answer it does not know is
+    still told to answer with ja or nein."""
+    from engine.games.einstein import EinStein
+    from gui.learn.wording import in_engine_words
+
+    assert language("de") is not None
+    panel = learn_panel
+    ex = open_task(panel, builtin_course, "games-as-search", "terminal")
+    right = "ja" if ex.expected == "yes" else "nein"
+    wrong = "nein" if right == "ja" else "ja"
+    assert not check(qtbot, panel, wrong).startswith("Richtig")
+    assert check(qtbot, panel, right).startswith("Richtig")
+    assert check(qtbot, panel, "vielleicht") == "Antworten Sie mit ja oder nein."
+    ex = open_task(panel, builtin_course, "alpha-beta", "pruned")
+    assert in_engine_words("Keine", ex.game) == "none"
+    einstein = EinStein()
+    assert in_engine_words("Rot", einstein) == "red" and in_engine_words("blau ", einstein) == "blue"
+    assert in_engine_words("B2, B3", einstein) == "B2, B3"  # anything else as typed
