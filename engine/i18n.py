@@ -60,3 +60,14 @@ class Phrase:
 def joined(context: str, separator: str, parts: list[Phrase]) -> Phrase:
     """``parts`` as one phrase, ``separator`` between them ("a, b, c"): each part is translated on its own."""
     return Phrase(context, separator.join(f"{{{i}}}" for i in range(len(parts))), *parts)
+
+
+class Count(int):
+    """A number of things in a sentence ("2,316 nodes"): English groups its thousands with commas, and the
+    window writes it as its language does (``gui.i18n.spoken``: "2.316" in German)."""
+
+    def __format__(self, spec: str) -> str:
+        return f"{int(self):,}" if not spec else format(int(self), spec)
+
+    def __str__(self) -> str:
+        return f"{int(self):,}"

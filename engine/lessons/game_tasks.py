@@ -10,7 +10,7 @@ from ..enhancements import Enhancements
 from ..errors import InputError
 from ..game import CHANCE, Game
 from ..games import game_info
-from ..i18n import QT_TRANSLATE_NOOP, Phrase
+from ..i18n import QT_TRANSLATE_NOOP, Count, Phrase
 from ..results import SearchResult
 from ..search import SearchOptions, search
 from ..steps import fmt
@@ -285,13 +285,13 @@ class GameTask:
             explanation = Phrase(CONTEXT, QT_TRANSLATE_NOOP(
                 "GameTasks", "Searching {0}, alpha-beta visits {1} nodes without a table and {2} with one ({3} times a "
                 "stored value answered a position reached again): the table saves {4} nodes, and the value is the same "
-                "({5})."), self.depth_words(), f"{plain.stats.nodes:,}", f"{tabled.stats.nodes:,}", table.cutoffs,
-                f"{saved:,}", fmt(plain.value))
+                "({5})."), self.depth_words(), Count(plain.stats.nodes), Count(tabled.stats.nodes), table.cutoffs,
+                Count(saved), fmt(plain.value))
         else:
             explanation = Phrase(CONTEXT, QT_TRANSLATE_NOOP(
                 "GameTasks", "Searching {0}, alpha-beta visits {1} nodes without a table and {2} with one: the table "
-                "saves {3} nodes, and the value is the same ({4})."), self.depth_words(), f"{plain.stats.nodes:,}",
-                f"{tabled.stats.nodes:,}", f"{saved:,}", fmt(plain.value))
+                "saves {3} nodes, and the value is the same ({4})."), self.depth_words(), Count(plain.stats.nodes),
+                Count(tabled.stats.nodes), Count(saved), fmt(plain.value))
         return self.exercise(str(saved), explanation, number_judge(saved, explanation))
 
     def quiescence_value(self) -> Exercise:

@@ -17,6 +17,7 @@ from typing import Protocol
 from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QSettings, QTranslator
 
 from engine.i18n import QT_TRANSLATE_NOOP as QT_TRANSLATE_NOOP  # the marker of a word kept in a table
+from engine.i18n import Count
 from engine.i18n import Phrase as Phrase  # what the window translates with ``spoken``
 
 HERE = Path(__file__).resolve().parent
@@ -185,7 +186,7 @@ def spoken(phrase: Phrase) -> str:
     """An engine sentence in the interface's language: its template translated in its context (with its count
     for %n), the arguments written in (those that are sentences too, translated the same way). Untranslated,
     it is the engine's own English — with English's singular ("1 child"), as the command line prints it."""
-    args = tuple(spoken(a) if isinstance(a, Phrase) else a for a in phrase.args)
+    args = tuple(spoken(a) if isinstance(a, Phrase) else grouped(a) if isinstance(a, Count) else a for a in phrase.args)
     if phrase.count is None:
         text = QCoreApplication.translate(phrase.context, phrase.template)
         untranslated = phrase.template

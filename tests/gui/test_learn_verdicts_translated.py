@@ -168,6 +168,9 @@ def test_with_the_shipped_german_file_a_wrong_answer_is_explained_in_german(
     assert check(qtbot, panel, "0") == "Nicht 0. ACTIONS(s) ist {2, 3, 4, 6, 7, 8}: 6 legale Züge."
     open_task(panel, builtin_course, "alpha-beta", "best-first")
     assert check(qtbot, panel, "0") == "Nicht 0. Alpha-Beta bewertet 11 der 27 Blätter: 4 Schnitte schneiden die übrigen 16 ab."
+    open_task(panel, builtin_course, "beyond", "table-saves")  # counts grouped the German way
+    said = check(qtbot, panel, "0")
+    assert "1.372 Knoten" in said and "," not in said.split("(")[0], said
 
 
 def test_a_german_learner_answers_in_german_words(qtbot, language, learn_panel: LearnPanel,
