@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import os
 import re
+from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
@@ -31,6 +32,7 @@ from PySide6.QtWidgets import (
 
 from engine.lessons import Exercise
 from gui.app.display_options import DisplayOptions
+from gui.i18n import spoken
 from gui.learn.dock import DOCK_NAME, dock_size
 from gui.learn.panel import LearnPanel
 
@@ -103,7 +105,13 @@ def assert_readable(panel: LearnPanel, where: str) -> None:
 
 
 @pytest.fixture
-def learn(qtbot, make_window) -> LearnPanel:
+def learn(qtbot, make_window) -> Iterator[LearnPanel]:
+    panel = open_learn(qtbot, make_window)
+    yield panel
+    panel.end_match()
+
+
+def open_learn(qtbot, make_window) -> LearnPanel:
     window = make_window(DisplayOptions(move_delay_ms=0))
     window.resize(SCREEN)
     window.show_learn()
@@ -113,12 +121,30 @@ def learn(qtbot, make_window) -> LearnPanel:
     panel = dock.widget()
     assert isinstance(panel, LearnPanel)
     qtbot.waitExposed(dock)
-    yield panel
-    panel.end_match()
+    return panel
 
 
-def test_the_whole_course_walked_wrong_then_right_at_1280x800(qtbot, learn: LearnPanel, tmp_path: Path):
-    panel, folder = learn, shots_folder(tmp_path)
+WORDS = {  # what a verdict says, by the window's language
+    "en": {"lost": ("The computer wins", "draw"), "form": r"\d|none|yes|no|[XO]"},
+    "de": {"lost": ("Der Computer gewinnt", "Remis"), "form": r"\d|keine|ja|nein|[XO]"},
+}
+
+
+@pytest.mark.parametrize("code", ["en", "de"])
+def test_the_whole_course_walked_wrong_then_right_at_1280x800(qtbot, language, make_window, code, tmp_path: Path):
+    """In English and in German (the German course, the German window): every screen readable at 1280×800."""
+    if code != "en":
+        assert language(code) is not None
+    learn = open_learn(qtbot, make_window)
+    try:
+        walk_the_course(qtbot, learn, shots_folder(tmp_path) / code, WORDS[code])
+    finally:
+        learn.end_match()
+
+
+def walk_the_course(qtbot, learn: LearnPanel, folder: Path, words: dict) -> None:
+    panel = learn
+    folder.mkdir(parents=True, exist_ok=True)
     assert panel.width() >= 1100, "the Learn dock uses the screen at 1280×800"
     for row, lesson in enumerate(panel.model.lessons):
         panel.select_lesson(row)
@@ -137,7 +163,7 @@ def test_the_whole_course_walked_wrong_then_right_at_1280x800(qtbot, learn: Lear
             if task.kind == PLAY:
                 results = play_game(qtbot, panel, losing_game(ex)[0], by_keys=True)
                 assert results == [False], name
-                assert "The computer wins" in panel.feedback.text() or "draw" in panel.feedback.text(), name
+                assert any(w in panel.feedback.text() for w in words["lost"]), f"{name}: {panel.feedback.text()}"
                 QApplication.processEvents()
                 grab(panel, folder, f"{name}-b-wrong")
                 assert_readable(panel, name + " lost")
@@ -161,9 +187,9 @@ def test_the_whole_course_walked_wrong_then_right_at_1280x800(qtbot, learn: Lear
                 else:
                     pytest.fail(f"{name}: no wrong answer found")
                 assert not answer(qtbot, panel, wrong), name
-                assert panel.feedback.text() == verdict.message
-                assert panel.feedback.accessibleDescription() == verdict.message  # what a screen reader says
-                assert re.search(r"\d|none|yes|no|[XO]", panel.feedback.text()), f"{name}: {verdict.message}"
+                assert panel.feedback.text() == spoken(verdict.said)
+                assert panel.feedback.accessibleDescription() == spoken(verdict.said)  # what a screen reader says
+                assert re.search(words["form"], panel.feedback.text()), f"{name}: {panel.feedback.text()}"
                 QApplication.processEvents()
                 grab(panel, folder, f"{name}-b-wrong")
                 assert_readable(panel, name + " wrong")
