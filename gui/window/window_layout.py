@@ -12,7 +12,8 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from itertools import pairwise
 
-from PySide6.QtCore import QRect, QSize, Qt
+from PySide6.QtCore import QEvent, QObject, QRect, QSize, Qt
+from PySide6.QtGui import QResizeEvent
 from PySide6.QtWidgets import QDockWidget, QFrame, QMainWindow, QScrollArea, QSizePolicy, QToolBar, QWidget
 
 PREFERRED_SIZE = QSize(1280, 820)
@@ -53,6 +54,27 @@ class VerticalScrollArea(QScrollArea):
         self.setFrameShape(QFrame.Shape.NoFrame)
         self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Expanding)
+        content.installEventFilter(self)
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if watched is self.widget() and event.type() == QEvent.Type.LayoutRequest:
+            self._fit_height()
+        return super().eventFilter(watched, event)
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        self._fit_height()
+
+    def _fit_height(self) -> None:
+        """Give contents whose rows wrap (a long figure, a German label) the height they need at this width:
+        a scroll area hands its widget the height of its size hint, in which every wrapped line is one line
+        tall, and the rows below would be cut in half."""
+        content = self.widget()
+        if content is None or not content.hasHeightForWidth():
+            return
+        need = content.heightForWidth(self.viewport().width())
+        if need > 0 and need != content.minimumHeight():
+            content.setMinimumHeight(need)
 
     def _width_needed(self) -> int:
         content = self.widget()

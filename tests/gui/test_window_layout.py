@@ -169,3 +169,24 @@ def test_at_1280x800_the_iterations_table_shows_its_rows_and_the_newest_depth(qt
         top_left = table.viewport().mapTo(viewport, rect.topLeft())
         bottom = table.viewport().mapTo(viewport, rect.bottomLeft() + QPoint(0, 0))
         assert viewport.rect().contains(top_left) and viewport.rect().contains(bottom), f"row {row} out of sight"
+
+
+def test_wrapped_rows_in_a_scrolling_dock_get_their_whole_height(qtbot, language, make_window):
+    """A figure or a German label that wraps in a narrow dock takes two lines: the dock's scroll area gives
+    its contents the height their rows need at its width, so the rows below are not cut in half."""
+    from PySide6.QtCore import QEvent
+    from PySide6.QtWidgets import QApplication
+
+    assert language("de") is not None
+    w = make_window()
+    w.resize(1280, 800)
+    w.new_game("connect4")
+    for value in w.stats_panel.values.values():
+        value.setText("8.776 + 6.729 = 15.505 (Haupt + Helfer) " * 3)
+    for _ in range(3):
+        QApplication.sendPostedEvents(None, QEvent.Type.LayoutRequest)
+        QApplication.processEvents()
+    shown = [v for v in w.stats_panel.values.values() if v.isVisible()]
+    assert any(v.heightForWidth(v.width()) > v.fontMetrics().height() * 1.5 for v in shown)  # they do wrap
+    for value in shown:
+        assert value.height() >= value.heightForWidth(value.width()), value.text()[:40]
