@@ -4246,12 +4246,12 @@ Das Spiel und die Einstellungen sind unverändert.</translation>
     <message>
         <location filename="../app/players.py" line="99"/>
         <source>Chance pruning</source>
-        <translation>Zufallsknoten-Pruning</translation>
+        <translation>Zufalls-Pruning</translation>
     </message>
     <message>
         <location filename="../app/players.py" line="100"/>
         <source>none (plain expectiminimax)</source>
-        <translation>keins (reines Expectiminimax)</translation>
+        <translation>aus (reines Expectiminimax)</translation>
     </message>
     <message>
         <location filename="../app/players.py" line="101"/>

@@ -13,7 +13,7 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from dataclasses import replace
 
-from PySide6.QtCore import QCoreApplication, QRect, QSize, Qt, Signal, Slot
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, QRect, QSize, Qt, Signal, Slot
 from PySide6.QtGui import QResizeEvent
 from PySide6.QtWidgets import (
     QCheckBox,
@@ -523,12 +523,25 @@ class SettingsPanel(QWidget):
         scroll.setWidgetResizable(True)
         scroll.setFrameShape(QScrollArea.Shape.NoFrame)
         scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        # never narrower than the form: clipped combo boxes and check boxes read as broken
-        scroll.setMinimumWidth(inner.minimumSizeHint().width()
-                               + scroll.verticalScrollBar().sizeHint().width() + 4)
+        self.form_scroll = scroll
+        self._fit_width()
+        inner.installEventFilter(self)  # a game's or an algorithm's rows may widen the form
         outer = QVBoxLayout(self)
         outer.setContentsMargins(0, 0, 0, 0)
         outer.addWidget(scroll)
+
+    def _fit_width(self) -> None:
+        """Never narrower than the form: clipped combo boxes and check boxes read as broken. The form widens
+        with the game (EinStein's start arrangement, chance-node pruning) and with the language."""
+        inner = self.form_scroll.widget()
+        if inner is not None:
+            self.form_scroll.setMinimumWidth(inner.minimumSizeHint().width()
+                                        + self.form_scroll.verticalScrollBar().sizeHint().width() + 4)
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if watched is self.form_scroll.widget() and event.type() == QEvent.Type.LayoutRequest:
+            self._fit_width()
+        return super().eventFilter(watched, event)
 
     # -- API ------------------------------------------------------------------------------------------------
     def set_game(self, info: GameInfo, players: tuple[PlayerConfig, PlayerConfig]) -> None:
