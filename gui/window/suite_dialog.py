@@ -34,7 +34,7 @@ from engine.suite_run import Outcome, SuiteRunner, SuiteSettings, totals
 from engine.suites import Suite, nothing_to_run, read_suite
 
 from ..app.jobs import FAILED, JobThread, Report
-from ..i18n import QT_TRANSLATE_NOOP
+from ..i18n import QT_TRANSLATE_NOOP, game_title
 
 SHIPPED = SUITES
 COLUMNS = (QT_TRANSLATE_NOOP("SuiteDialog", "Line"), QT_TRANSLATE_NOOP("SuiteDialog", "Empty"),
@@ -137,7 +137,7 @@ class SuiteDialog(QDialog):
         self.progress.setFormat(self.tr("%v / %m positions"))
         bad = "".join("\n" + self.tr("Line {0} skipped: {1}").format(b.line, b.reason) for b in suite.bad_lines[:5])
         self.summary.setText(self.tr("{0} {1} positions ({2}), {3}. Scores: {4}.").format(
-            len(suite.problems), suite.game.title, suite.format.title, runner.settings.describe(),
+            len(suite.problems), game_title(suite.game), suite.format.title, runner.settings.describe(),
             suite.format.convention) + bad)
         problems = list(suite.problems)
 
