@@ -11,7 +11,7 @@ from PySide6.QtCore import QCoreApplication
 from engine.formatting import BOUND_MARKS, format_move_value, format_value
 from engine.results import MoveValue
 
-from ..i18n import grouped
+from ..i18n import grouped, localized
 
 APP_NAME = "Minimax Studio"
 
@@ -41,12 +41,12 @@ def window_title(*parts: str) -> str:
 
 
 def fmt_value(x: float | None) -> str:
-    return format_value(x, grouping=True, digits=3)
+    return localized(format_value(x, grouping=True, digits=3))
 
 
 def fmt_move_value(mv: MoveValue) -> str:
     """``3``, ``≤ 3`` (an upper bound: a refuted move) or ``≥ 3`` (a lower bound)."""
-    return format_move_value(mv, grouping=True, digits=3)
+    return localized(format_move_value(mv, grouping=True, digits=3))
 
 
 def fmt_move_values_alike(values: Sequence[MoveValue]) -> list[str]:
@@ -65,7 +65,7 @@ def fmt_move_values_alike(values: Sequence[MoveValue]) -> list[str]:
         text = f"{mv.value:,.{decimals}f}".replace("-", "−")
         if text.strip("−0.,") == "":  # a tiny value rounds to 0: no minus sign on it
             text = text.lstrip("−")
-        out.append(BOUND_MARKS[mv.bound] + text)
+        out.append(localized(BOUND_MARKS[mv.bound] + text))
     return out
 
 

@@ -134,6 +134,16 @@ def grouped(n: int) -> str:
     return QLocale(ui_language()).toString(n)
 
 
+def localized(number: str) -> str:
+    """A number the engine wrote the English way ("10,000", "−14.3") as the window's language writes it
+    ("10.000", "−14,3" in German). Only for a number alone (with its ≤, ≥, ∞ marks), never a list."""
+    if ui_language() == SOURCE_LANGUAGE:
+        return number
+    locale = QLocale(ui_language())
+    group, point = locale.groupSeparator(), locale.decimalPoint()
+    return "".join(group if c == "," else point if c == "." else c for c in number)
+
+
 def mid_sentence(title: str) -> str:
     """A title ("Search tree") as a word inside a sentence ("Export search tree"): lower case in English; a
     translation keeps its own capitals, which German needs on every noun ("Suchbaum exportieren")."""

@@ -353,7 +353,8 @@ class EvalGraph(QWidget):
         words = {"win": self.tr("win"), "loss": self.tr("loss")}
         for edge, label in ((area.top(), "win"), (area.bottom() - 11, "loss")):
             if label in labels:
-                p.drawText(QRectF(area.right() - 40, edge, 38, 12), Qt.AlignmentFlag.AlignRight, words[label])
+                wide = p.fontMetrics().horizontalAdvance(words[label]) + 2  # "Niederlage" is wider than "loss"
+                p.drawText(QRectF(area.right() - wide - 2, edge, wide, 12), Qt.AlignmentFlag.AlignRight, words[label])
         p.setPen(text)
         if self.length:
             step = max(1, math.ceil(self.length / max(1, area.width() / 28)))

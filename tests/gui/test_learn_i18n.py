@@ -319,3 +319,17 @@ def test_spin_boxes_write_numbers_as_the_language_does(language, make_window):
     assert budgets and budgets[0].text() == "200.000 Knoten"
     remove_translation(QCoreApplication.instance(), translator)
     assert QLocale().toString(200000) != "200.000"
+
+
+def test_values_are_written_as_the_language_writes_numbers(monkeypatch):
+    """A value of 10,000 reads as ten in German: the window writes "10.000", and a fraction "14,3"."""
+    import gui.i18n
+    from engine.results import MoveValue
+    from gui.app.format import fmt_move_value, fmt_move_values_alike, fmt_value
+
+    assert (fmt_value(10000), fmt_value(14.3), fmt_value(-0.5)) == ("10,000", "14.3", "−0.5")
+    monkeypatch.setattr(gui.i18n, "ui_language", lambda: "de")
+    assert (fmt_value(10000), fmt_value(14.3), fmt_value(-0.5), fmt_value(float("inf"))) == ("10.000", "14,3", "−0,5", "+∞")
+    move = MoveValue(3, 2.25)
+    assert fmt_move_value(move) == "2,25"
+    assert fmt_move_values_alike([move, MoveValue(4, 10.1)]) == ["2,25", "10,10"]
