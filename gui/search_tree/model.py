@@ -25,6 +25,7 @@ from typing import Any
 from PySide6.QtCore import QAbstractItemModel, QCoreApplication, QModelIndex, QPersistentModelIndex, Qt
 from PySide6.QtGui import QColor, QFont, QGuiApplication, QPalette
 
+from engine import tree_export
 from engine.formatting import format_probability
 from engine.game import probability_phrase
 from engine.record import (
@@ -44,9 +45,9 @@ from engine.search.mcts_record import MctsRecord
 from engine.search.mtdf_record import MtdfRecord, edge_text
 from engine.search.sss import CASES
 from engine.search.sss_record import DROPPED, EXPANDED_AT, NOT_YET, ON_OPEN, SOLVED_AT, SSSAt, SSSRecord
-from engine.tree_export import format_bounded, format_value, move_label, pv_nodes, value_bound
+from engine.tree_export import move_label, pv_nodes, value_bound
 
-from ..i18n import QT_TRANSLATE_NOOP, outcome_text, spoken
+from ..i18n import QT_TRANSLATE_NOOP, grouped, localized, outcome_text, spoken
 
 Index = QModelIndex | QPersistentModelIndex
 
@@ -182,10 +183,15 @@ def mcts_text(rec: MctsRecord, i: int, col: int) -> str:
     if col == COL_VALUE:
         return format_value(rec.value[i])
     if col == COL_ALPHA:
-        return f"{rec.visits[i]:,}"
+        return grouped(rec.visits[i])
     if col == COL_BETA:
-        return "—" if math.isnan(rec.ucb[i]) else f"{rec.ucb[i]:.3f}"
+        return "—" if math.isnan(rec.ucb[i]) else localized(f"{rec.ucb[i]:.3f}")
     return spoken(rec.end_phrase(i))
+
+
+def format_value(v: float) -> str:
+    """A node's value as the window's language writes numbers ("8,583" in German, not "8.583")."""
+    return localized(tree_export.format_value(v))
 
 
 class SearchTreeModel(QAbstractItemModel):
@@ -578,7 +584,7 @@ class SearchTreeModel(QAbstractItemModel):
         if self._sss_at is not None and col in (COL_VALUE, COL_ALPHA, COL_BETA, COL_END):
             return self.sss_text(i, col)
         if col == COL_VALUE:
-            return format_bounded(rec, i)
+            return localized(tree_export.format_bounded(rec, i))
         if isinstance(rec, MtdfRecord) and col in (COL_ALPHA, COL_BETA):
             # a zero window's edge (the float next to g) as g⁺ / g⁻, not as 4.94e-324
             return edge_text(rec.alpha_in[i] if col == COL_ALPHA else rec.beta_in[i])

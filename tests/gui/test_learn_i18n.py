@@ -333,3 +333,6 @@ def test_values_are_written_as_the_language_writes_numbers(monkeypatch):
     move = MoveValue(3, 2.25)
     assert fmt_move_value(move) == "2,25"
     assert fmt_move_values_alike([move, MoveValue(4, 10.1)]) == ["2,25", "10,10"]
+    from gui.search_tree.model import format_value
+
+    assert format_value(8.583) == "8,583" and format_value(-60.78) == "−60,78"  # the Search tree's values
