@@ -81,4 +81,19 @@ def test_the_help_dialog_shows_each_page_in_german(qtbot, language) -> None:
         assert dialog.browser.toPlainText().startswith(heading.group(1))
         assert dialog.windowTitle().startswith(f"Hilfe: {title}")
     dialog.show_page("search-tree")
-    assert "Den Suchbaum lesen" in dialog.browser.toPlainText()
+    assert "Wie man den Suchbaum liest" in dialog.browser.toPlainText()
+
+
+def test_a_german_windows_help_menu_and_help_action_speak_german(qtbot, language, make_window) -> None:
+    language("de")
+    window = make_window()
+    entries = [a.text() for a in window.commands.help_menu.actions() if a.text()]
+    for page in help_pages.PAGES:
+        assert help_pages.title(page) in entries, page
+    assert "Regeln von EinStein würfelt nicht! (das Würfelspiel)" in entries
+    assert not any(text.startswith("Rules of") for text in entries)
+    window.commands.help_action.trigger()  # F1
+    dialog = window.findChild(HelpDialog)
+    assert dialog is not None and dialog.isVisible()
+    assert "Minimax Studio benutzen" in dialog.windowTitle()
+    assert dialog.browser.toPlainText().startswith("Minimax Studio benutzen")
