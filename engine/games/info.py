@@ -32,7 +32,8 @@ class GameInfo:
     """``None``: to the end of the game."""
     max_depth: int
     help_title: str = ""
-    """The help menu's entry for the game's ``help.html`` ("" for a game without a help page)."""
+    """The help menu's entry for the game's ``help.html`` ("" for a game without a help page); the games mark
+    it ``QT_TRANSLATE_NOOP("HelpPages", ...)`` so the window shows it in its language."""
 
     def help_path(self, language: str | None = None) -> Path | None:
         """The game's help page: ``help.html`` in the package its factory is defined in, when it has one.
