@@ -11,7 +11,7 @@ import pytest
 
 from engine import native
 from engine.games import GAMES, PACKAGES, GameInfo
-from engine.games.info import HELP_FILE
+from engine.games.info import HELP_FILE, TRANSLATED_HELP_FILE
 
 GAMES_DIR = Path(native.ROOT) / "engine" / "games"
 
@@ -35,11 +35,21 @@ def test_every_game_has_its_help_page_in_its_package(name: str) -> None:
     assert html is not None and info.title.split()[0].lower() in html.lower()
 
 
+@pytest.mark.parametrize("name", list(GAMES))
+def test_every_games_rules_are_there_in_german_and_english_stands_in_for_other_languages(name: str) -> None:
+    info = GAMES[name]
+    english = info.help_html()
+    german = info.help_path("de")
+    assert german is not None and german.name == TRANSLATED_HELP_FILE.format("de") == "help.de.html"
+    assert info.help_html("de") == german.read_text(encoding="utf-8") != english
+    assert info.help_html("en") == english and info.help_html("fr") == english  # no French page: English
+
+
 def test_a_game_without_a_help_page_has_none() -> None:
     info = GAMES["nim"]
     bare = GameInfo(info.name, info.title, info.factory, info.evaluations, info.default_evaluation,
                     info.default_depth, info.max_depth)
-    assert bare.help_path() is None and bare.help_html() is None
+    assert bare.help_path() is None and bare.help_html() is None and bare.help_html("de") is None
 
 
 def test_the_help_menu_lists_each_games_rules() -> None:

@@ -178,7 +178,7 @@ def test_modules_and_shipped_files_come_from_the_environment(installed: Installe
     assert_from_the_environment(json.loads(p.stdout), installed)
     for shipped in ("engine/resources/trees/index.json", "engine/resources/suites/othello-endgame-12.obf",
                     "engine/resources/evaluations/connect4_centre.py", "gui/help/using.html",
-                    "engine/games/connect4/help.html"):
+                    "gui/help/using.de.html", "engine/games/connect4/help.html", "engine/games/connect4/help.de.html"):
         assert (installed.site / shipped).is_file(), shipped
 
 

@@ -17,6 +17,8 @@ from ..game import Game
 
 HELP_FILE = "help.html"
 """A game package's help page: the rules, the notation, what the computer knows."""
+TRANSLATED_HELP_FILE = "help.{0}.html"
+"""The same page in another language (``help.de.html``): a whole document, translated as a document."""
 
 
 @dataclass(frozen=True)
@@ -30,10 +32,13 @@ class GameInfo:
     """``None``: to the end of the game."""
     max_depth: int
     help_title: str = ""
-    """The help menu's entry for the game's ``help.html`` ("" for a game without a help page)."""
+    """The help menu's entry for the game's ``help.html`` ("" for a game without a help page); the games mark
+    it ``QT_TRANSLATE_NOOP("HelpPages", ...)`` so the window shows it in its language."""
 
-    def help_path(self) -> Path | None:
-        """The game's help page: ``help.html`` in the package its factory is defined in, when it has one."""
+    def help_path(self, language: str | None = None) -> Path | None:
+        """The game's help page: ``help.html`` in the package its factory is defined in, when it has one.
+
+        With a ``language`` ("de") the page in that language when the package has one, else the English page."""
         if not self.help_title:
             return None
         spec = importlib.util.find_spec(self.factory.__module__)
@@ -41,10 +46,15 @@ class GameInfo:
         folders = spec.submodule_search_locations if spec is not None else None
         if not folders:
             return None
-        path = Path(next(iter(folders))) / HELP_FILE
+        folder = Path(next(iter(folders)))
+        if language and language != "en":
+            translated = folder / TRANSLATED_HELP_FILE.format(language)
+            if translated.is_file():
+                return translated
+        path = folder / HELP_FILE
         return path if path.is_file() else None
 
-    def help_html(self) -> str | None:
-        """The HTML of the game's help page, or None when it has none."""
-        path = self.help_path()
+    def help_html(self, language: str | None = None) -> str | None:
+        """The HTML of the game's help page (in ``language`` when there is one), or None when it has none."""
+        path = self.help_path(language)
         return path.read_text(encoding="utf-8") if path is not None else None

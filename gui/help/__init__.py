@@ -2,8 +2,9 @@
 
 A game's rules are its package's ``help.html`` (``GameInfo.help_html``); the pages about the application
 itself live here. The pages are whole documents, translated as documents: ``using.de.html`` beside
-``using.html`` is shown when the interface speaks German (``gui.i18n.ui_language``); without one the
-English page is shown. Their titles in the Help menu go through Qt's translation (context ``HelpPages``).
+``using.html`` (and a game's ``help.de.html`` beside its ``help.html``) is shown when the interface speaks
+German (``gui.i18n.ui_language``); without one the English page is shown. Every title in the Help menu goes
+through Qt's translation (context ``HelpPages``; the games mark their rules' titles there).
 """
 
 from __future__ import annotations
@@ -31,9 +32,9 @@ TITLES = {**PAGES, "about": QT_TRANSLATE_NOOP("HelpPages", "About")}
 
 
 def title(page: str) -> str:
-    """The title of ``page`` in the interface's language (a game's rules keep the game's own title)."""
-    english = TITLES.get(page, page)
-    return QCoreApplication.translate(CONTEXT, english) if page in GENERAL_PAGES or page == "about" else english
+    """The title of ``page`` in the interface's language (an unknown page keeps its name)."""
+    english = TITLES.get(page)
+    return page if english is None else QCoreApplication.translate(CONTEXT, english)
 
 
 def page_path(page: str, language: str | None = None) -> Path:
@@ -47,9 +48,9 @@ def load(page: str) -> tuple[str, str]:
     """(title, HTML) of a page; an unknown page gives a short note rather than an error."""
     info = GAMES.get(page)
     if info is not None and info.help_title:
-        html = info.help_html()
+        html = info.help_html(ui_language())
         if html is not None:
-            return info.help_title, html
+            return title(page), html
     path = page_path(page)
     if page not in TITLES or not path.is_file():
         return (QCoreApplication.translate(CONTEXT, "Help"),

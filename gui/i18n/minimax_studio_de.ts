@@ -992,7 +992,7 @@ Weitere Fehler seit dem Öffnen dieser Meldung: {1}; jeder steht im Protokoll.</
         <translation>Niederlage</translation>
     </message>
     <message>
-        <location filename="../panels/eval_graph.py" line="370"/>
+        <location filename="../panels/eval_graph.py" line="371"/>
         <source>No values yet: the computer&apos;s searches and analyses appear here</source>
         <translation>Noch keine Werte: Suchen und Analysen des Computers erscheinen hier</translation>
     </message>
@@ -2441,19 +2441,44 @@ Das Spiel und die Einstellungen sind unverändert.</translation>
 <context>
     <name>HelpPages</name>
     <message>
-        <location filename="../help/__init__.py" line="22"/>
+        <location filename="../help/__init__.py" line="23"/>
         <source>How to read the search tree</source>
         <translation>Wie man den Suchbaum liest</translation>
     </message>
     <message>
-        <location filename="../help/__init__.py" line="23"/>
+        <location filename="../help/__init__.py" line="24"/>
         <source>Using Minimax Studio</source>
         <translation>Minimax Studio benutzen</translation>
     </message>
     <message>
-        <location filename="../help/__init__.py" line="30"/>
+        <location filename="../help/__init__.py" line="31"/>
         <source>About</source>
         <translation>Über</translation>
+    </message>
+    <message>
+        <location filename="../../engine/games/connect4/__init__.py" line="342"/>
+        <source>Rules of Connect Four</source>
+        <translation>Regeln von Vier gewinnt</translation>
+    </message>
+    <message>
+        <location filename="../../engine/games/einstein/__init__.py" line="641"/>
+        <source>Rules of EinStein würfelt nicht! (the dice game)</source>
+        <translation>Regeln von EinStein würfelt nicht! (das Würfelspiel)</translation>
+    </message>
+    <message>
+        <location filename="../../engine/games/nim/__init__.py" line="137"/>
+        <source>Rules of Nim</source>
+        <translation>Regeln von Nim</translation>
+    </message>
+    <message>
+        <location filename="../../engine/games/othello/__init__.py" line="348"/>
+        <source>Rules of Othello</source>
+        <translation>Regeln von Othello</translation>
+    </message>
+    <message>
+        <location filename="../../engine/games/tictactoe/__init__.py" line="345"/>
+        <source>Rules of tic-tac-toe</source>
+        <translation>Regeln von Tic-Tac-Toe</translation>
     </message>
 </context>
 <context>

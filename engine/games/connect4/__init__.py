@@ -338,7 +338,8 @@ class Positional(Evaluation):
 EVALUATIONS: dict[str, type[Evaluation]] = {Windows.name: Windows, Positional.name: Positional}
 
 GAME = GameInfo(ConnectFour.name, ConnectFour.title, ConnectFour, EVALUATIONS, default_evaluation=Windows.name,
-                default_depth=7, max_depth=42, help_title="Rules of Connect Four")
+                default_depth=7, max_depth=42,
+                help_title=QT_TRANSLATE_NOOP("HelpPages", "Rules of Connect Four"))
 
 COMPILED = (
     "engine.games.connect4.bitboards",

@@ -637,4 +637,5 @@ class Material(_CubesEvaluation):
 
 EVALUATIONS: dict[str, type[Evaluation]] = {Race.name: Race, Material.name: Material}
 GAME = GameInfo(EinStein.name, EinStein.title, EinStein, EVALUATIONS, default_evaluation=Race.name,
-                default_depth=3, max_depth=12, help_title="Rules of EinStein würfelt nicht! (the dice game)")
+                default_depth=3, max_depth=12,
+                help_title=QT_TRANSLATE_NOOP("HelpPages", "Rules of EinStein würfelt nicht! (the dice game)"))

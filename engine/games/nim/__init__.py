@@ -133,4 +133,5 @@ class NimSum(Evaluation):
 
 EVALUATIONS: dict[str, type[Evaluation]] = {NimSum.name: NimSum}
 GAME = GameInfo(Nim.name, Nim.title, Nim, EVALUATIONS, default_evaluation=NimSum.name,
-                default_depth=None, max_depth=12, help_title="Rules of Nim")
+                default_depth=None, max_depth=12,
+                help_title=QT_TRANSLATE_NOOP("HelpPages", "Rules of Nim"))

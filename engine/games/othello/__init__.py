@@ -344,7 +344,8 @@ class OthelloDiscs(Othello):
 
 
 GAME = GameInfo(Othello.name, Othello.title, Othello, EVALUATIONS, default_evaluation=DEFAULT_EVALUATION,
-                default_depth=4, max_depth=60, help_title="Rules of Othello")
+                default_depth=4, max_depth=60,
+                help_title=QT_TRANSLATE_NOOP("HelpPages", "Rules of Othello"))
 
 COMPILED = (
     "engine.games.othello.bitboards",

@@ -341,7 +341,8 @@ class OpenLines(Evaluation):
 
 EVALUATIONS: dict[str, type[Evaluation]] = {OpenLines.name: OpenLines}
 GAME = GameInfo(TicTacToe.name, TicTacToe.title, TicTacToe, EVALUATIONS, default_evaluation=OpenLines.name,
-                default_depth=None, max_depth=9, help_title="Rules of tic-tac-toe")
+                default_depth=None, max_depth=9,
+                help_title=QT_TRANSLATE_NOOP("HelpPages", "Rules of tic-tac-toe"))
 
 COMPILED = (
     "engine.games.tictactoe",
