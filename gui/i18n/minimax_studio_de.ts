@@ -4402,192 +4402,192 @@ Das Spiel und die Einstellungen sind unverändert.</translation>
 <context>
     <name>SearchTreeModel</name>
     <message>
-        <location filename="../search_tree/model.py" line="55"/>
+        <location filename="../search_tree/model.py" line="56"/>
         <source>Move</source>
         <translation>Zug</translation>
     </message>
     <message>
-        <location filename="../search_tree/model.py" line="55"/>
+        <location filename="../search_tree/model.py" line="56"/>
         <source>Node</source>
         <translation>Knoten</translation>
     </message>
     <message>
-        <location filename="../search_tree/model.py" line="56"/>
+        <location filename="../search_tree/model.py" line="57"/>
         <source>Value</source>
         <translation>Wert</translation>
     </message>
     <message>
-        <location filename="../search_tree/model.py" line="56"/>
+        <location filename="../search_tree/model.py" line="57"/>
         <source>Depth</source>
         <translation>Tiefe</translation>
     </message>
     <message>
-        <location filename="../search_tree/model.py" line="57"/>
+        <location filename="../search_tree/model.py" line="58"/>
         <source>How it ended</source>
         <translation>Abschluss</translation>
     </message>
     <message>
-        <location filename="../search_tree/model.py" line="57"/>
+        <location filename="../search_tree/model.py" line="58"/>
         <source>Subtree</source>
         <translation>Teilbaum</translation>
     </message>
     <message>
-        <location filename="../search_tree/model.py" line="61"/>
+        <location filename="../search_tree/model.py" line="62"/>
         <source>The move that leads to this node from its parent</source>
         <translation>Der Zug, der vom Elternknoten zu diesem Knoten führt</translation>
     </message>
     <message>
-        <location filename="../search_tree/model.py" line="62"/>
+        <location filename="../search_tree/model.py" line="63"/>
         <source>Who moves here: ▲ MAX (the player the search is for), ▼ MIN (the opponent), ○ chance</source>
         <translation>Wer hier zieht: ▲ MAX (der Spieler, für den gesucht wird), ▼ MIN (der Gegner), ○ Zufall</translation>
     </message>
     <message>
-        <location filename="../search_tree/model.py" line="64"/>
+        <location filename="../search_tree/model.py" line="65"/>
         <source>The value the search backed up, for MAX; ≥ v / ≤ v when alpha-beta only proved a bound</source>
         <translation>Der Wert, den die Suche zurückgegeben hat, für MAX; ≥ v / ≤ v, wenn Alpha-Beta nur eine Schranke bewiesen hat</translation>
     </message>
     <message>
-        <location filename="../search_tree/model.py" line="66"/>
+        <location filename="../search_tree/model.py" line="67"/>
         <source>α when the search entered the node: the best value MAX was already sure of</source>
         <translation>α beim Eintritt der Suche in den Knoten: der beste Wert, der MAX schon sicher war</translation>
     </message>
     <message>
-        <location filename="../search_tree/model.py" line="67"/>
+        <location filename="../search_tree/model.py" line="68"/>
         <source>β when the search entered the node: the best value MIN was already sure of</source>
         <translation>β beim Eintritt der Suche in den Knoten: der beste Wert, der MIN schon sicher war</translation>
     </message>
     <message>
-        <location filename="../search_tree/model.py" line="68"/>
+        <location filename="../search_tree/model.py" line="69"/>
         <source>Plies from the root</source>
         <translation>Halbzüge ab der Wurzel</translation>
     </message>
     <message>
-        <location filename="../search_tree/model.py" line="69"/>
+        <location filename="../search_tree/model.py" line="70"/>
         <source>How the search left the node: all children, terminal, depth cutoff, β-cutoff or α-cutoff</source>
         <translation>Wie die Suche den Knoten verließ: alle Kinder, Endstellung, Tiefenschranke, β-Schnitt oder α-Schnitt</translation>
     </message>
     <message>
-        <location filename="../search_tree/model.py" line="71"/>
+        <location filename="../search_tree/model.py" line="72"/>
         <source>Recorded nodes in the subtree, the node included</source>
         <translation>Aufgezeichnete Knoten im Teilbaum, der Knoten selbst eingeschlossen</translation>
     </message>
     <message>
-        <location filename="../search_tree/model.py" line="73"/>
+        <location filename="../search_tree/model.py" line="74"/>
         <source>Mean value</source>
         <translation>Mittelwert</translation>
     </message>
     <message>
-        <location filename="../search_tree/model.py" line="74"/>
+        <location filename="../search_tree/model.py" line="75"/>
         <source>Visits</source>
         <translation>Besuche</translation>
     </message>
     <message>
-        <location filename="../search_tree/model.py" line="74"/>
+        <location filename="../search_tree/model.py" line="75"/>
         <source>UCB</source>
         <translation>UCB</translation>
     </message>
     <message>
-        <location filename="../search_tree/model.py" line="75"/>
+        <location filename="../search_tree/model.py" line="76"/>
         <source>Expanded</source>
         <translation>Expandiert</translation>
     </message>
     <message>
-        <location filename="../search_tree/model.py" line="80"/>
+        <location filename="../search_tree/model.py" line="81"/>
         <source>The mean of the playouts through this node, for MAX (+1 a win, −1 a loss)</source>
         <translation>Der Mittelwert der Playouts durch diesen Knoten, für MAX (+1 ein Sieg, −1 eine Niederlage)</translation>
     </message>
     <message>
-        <location filename="../search_tree/model.py" line="81"/>
+        <location filename="../search_tree/model.py" line="82"/>
         <source>How many playouts went through this node</source>
         <translation>Wie viele Playouts durch diesen Knoten liefen</translation>
     </message>
     <message>
-        <location filename="../search_tree/model.py" line="82"/>
+        <location filename="../search_tree/model.py" line="83"/>
         <source>The UCB1 score (mean for the player choosing + c·√(ln N / n)) when its parent last chose among its children; — for a node never chosen that way (the root, a chance outcome, a child added since)</source>
         <translation>Der UCB1-Wert (Mittelwert für den wählenden Spieler + c·√(ln N / n)), als sein Elternknoten zuletzt unter seinen Kindern wählte; — für einen nie so gewählten Knoten (die Wurzel, ein Zufallsergebnis, ein seither hinzugefügtes Kind)</translation>
     </message>
     <message>
-        <location filename="../search_tree/model.py" line="87"/>
+        <location filename="../search_tree/model.py" line="88"/>
         <source>Whether every child of the node is in the tree (then UCB1 chooses among them), or how many are</source>
         <translation>Ob jedes Kind des Knotens im Baum ist (dann wählt UCB1 unter ihnen) oder wie viele es sind</translation>
     </message>
     <message>
-        <location filename="../search_tree/model.py" line="91"/>
+        <location filename="../search_tree/model.py" line="92"/>
         <source>Merit</source>
         <translation>Merit</translation>
     </message>
     <message>
-        <location filename="../search_tree/model.py" line="95"/>
+        <location filename="../search_tree/model.py" line="96"/>
         <source>At this step</source>
         <translation>In diesem Schritt</translation>
     </message>
     <message>
-        <location filename="../search_tree/model.py" line="99"/>
+        <location filename="../search_tree/model.py" line="100"/>
         <source>A leaf&apos;s value once SSS* evaluated it; for the others ≤ h: the upper bound SSS* knew at the chosen step (the highest merit on OPEN below the node, or the merit it was solved with), the root&apos;s value at the end</source>
         <translation>Der Wert eines Blatts, sobald SSS* es bewertet hat; für die anderen ≤ h: die obere Schranke, die SSS* im gewählten Schritt kannte (der höchste Merit auf OPEN unter dem Knoten oder der Merit, mit dem er gelöst wurde), am Ende der Wert der Wurzel</translation>
     </message>
     <message>
-        <location filename="../search_tree/model.py" line="103"/>
+        <location filename="../search_tree/model.py" line="104"/>
         <source>The node&apos;s state on OPEN at the chosen step: LIVE (still to be searched) or SOLVED</source>
         <translation>Der Zustand des Knotens auf OPEN im gewählten Schritt: LIVE (noch zu durchsuchen) oder SOLVED</translation>
     </message>
     <message>
-        <location filename="../search_tree/model.py" line="105"/>
+        <location filename="../search_tree/model.py" line="106"/>
         <source>The merit of the node&apos;s state on OPEN: no solution tree through the node is worth more</source>
         <translation>Der Merit des Zustands des Knotens auf OPEN: Kein Lösungsbaum durch den Knoten ist mehr wert</translation>
     </message>
     <message>
-        <location filename="../search_tree/model.py" line="108"/>
+        <location filename="../search_tree/model.py" line="109"/>
         <source>How the node stood at the chosen step: not generated yet, on OPEN, expanded, solved and handed to its parent, or dropped from OPEN when a MAX ancestor was solved (at the last step: how it ended)</source>
         <translation>Wie der Knoten im gewählten Schritt stand: noch nicht erzeugt, auf OPEN, expandiert, gelöst und an den Elternknoten übergeben oder von OPEN entfernt, als ein MAX-Vorfahre gelöst wurde (im letzten Schritt: wie er endete)</translation>
     </message>
     <message>
-        <location filename="../search_tree/model.py" line="115"/>
+        <location filename="../search_tree/model.py" line="116"/>
         <source>A leaf&apos;s value once {0} evaluated it; for the others ≥ h: the lower bound {0} knew at the chosen step (the lowest merit on OPEN below the node, or the merit it was solved with), the root&apos;s value at the end</source>
         <translation>Der Wert eines Blatts, sobald {0} es bewertet hat; für die anderen ≥ h: die untere Schranke, die {0} im gewählten Schritt kannte (der niedrigste Merit auf OPEN unter dem Knoten oder der Merit, mit dem er gelöst wurde), am Ende der Wert der Wurzel</translation>
     </message>
     <message>
-        <location filename="../search_tree/model.py" line="119"/>
+        <location filename="../search_tree/model.py" line="120"/>
         <source>The merit of the node&apos;s state on OPEN: the node is worth at least this to MAX</source>
         <translation>Der Merit des Zustands des Knotens auf OPEN: Der Knoten ist für MAX mindestens so viel wert</translation>
     </message>
     <message>
-        <location filename="../search_tree/model.py" line="121"/>
+        <location filename="../search_tree/model.py" line="122"/>
         <source>How the node stood at the chosen step: not generated yet, on OPEN, expanded, solved and handed to its parent, or dropped from OPEN when a MIN ancestor was solved (at the last step: how it ended)</source>
         <translation>Wie der Knoten im gewählten Schritt stand: noch nicht erzeugt, auf OPEN, expandiert, gelöst und an den Elternknoten übergeben oder von OPEN entfernt, als ein MIN-Vorfahre gelöst wurde (im letzten Schritt: wie er endete)</translation>
     </message>
     <message>
-        <location filename="../search_tree/model.py" line="129"/>
+        <location filename="../search_tree/model.py" line="130"/>
         <source>not generated yet</source>
         <translation>noch nicht erzeugt</translation>
     </message>
     <message>
-        <location filename="../search_tree/model.py" line="130"/>
+        <location filename="../search_tree/model.py" line="131"/>
         <source>expanded: states below it on OPEN</source>
         <translation>expandiert: Zustände darunter auf OPEN</translation>
     </message>
     <message>
-        <location filename="../search_tree/model.py" line="131"/>
+        <location filename="../search_tree/model.py" line="132"/>
         <source>solved, handed to its parent</source>
         <translation>gelöst, an den Elternknoten übergeben</translation>
     </message>
     <message>
-        <location filename="../search_tree/model.py" line="132"/>
+        <location filename="../search_tree/model.py" line="133"/>
         <source>dropped from OPEN: a MAX node above it was solved</source>
         <translation>von OPEN entfernt: ein MAX-Knoten darüber wurde gelöst</translation>
     </message>
     <message>
-        <location filename="../search_tree/model.py" line="134"/>
+        <location filename="../search_tree/model.py" line="135"/>
         <source>dropped from OPEN: a MIN node above it was solved</source>
         <translation>von OPEN entfernt: ein MIN-Knoten darüber wurde gelöst</translation>
     </message>
     <message>
-        <location filename="../search_tree/model.py" line="157"/>
+        <location filename="../search_tree/model.py" line="158"/>
         <source>{0} chance</source>
         <translation>{0} Zufall</translation>
     </message>
     <message>
-        <location filename="../search_tree/model.py" line="163"/>
+        <location filename="../search_tree/model.py" line="164"/>
         <source>root</source>
         <translation>Wurzel</translation>
     </message>
@@ -4596,126 +4596,126 @@ Das Spiel und die Einstellungen sind unverändert.</translation>
         <translation type="vanished">{0}  (p {1})</translation>
     </message>
     <message>
-        <location filename="../search_tree/model.py" line="539"/>
+        <location filename="../search_tree/model.py" line="545"/>
         <source>on OPEN</source>
         <translation>auf OPEN</translation>
     </message>
     <message>
-        <location filename="../search_tree/model.py" line="542"/>
+        <location filename="../search_tree/model.py" line="548"/>
         <source>solved (merit {0}), handed to its parent</source>
         <translation>gelöst (Merit {0}), an den Elternknoten übergeben</translation>
     </message>
     <message>
-        <location filename="../search_tree/model.py" line="544"/>
+        <location filename="../search_tree/model.py" line="550"/>
         <source>this step: {0}</source>
         <translation>dieser Schritt: {0}</translation>
     </message>
     <message>
-        <location filename="../search_tree/model.py" line="544"/>
+        <location filename="../search_tree/model.py" line="550"/>
         <source>the root is solved</source>
         <translation>die Wurzel ist gelöst</translation>
     </message>
     <message>
-        <location filename="../search_tree/model.py" line="607"/>
+        <location filename="../search_tree/model.py" line="613"/>
         <source>depth cutoff: evaluation {0}</source>
         <translation>Tiefenschranke: Bewertung {0}</translation>
     </message>
     <message>
-        <location filename="../search_tree/model.py" line="609"/>
+        <location filename="../search_tree/model.py" line="615"/>
         <source>stopped: the search was interrupted here</source>
         <translation>gestoppt: Die Suche wurde hier unterbrochen</translation>
     </message>
     <message>
-        <location filename="../search_tree/model.py" line="612"/>
+        <location filename="../search_tree/model.py" line="618"/>
         <source>β-cutoff after {0} of {1}: v = {2} ≥ β = {3}</source>
         <translation>β-Schnitt nach {0} von {1}: v = {2} ≥ β = {3}</translation>
     </message>
     <message>
-        <location filename="../search_tree/model.py" line="614"/>
+        <location filename="../search_tree/model.py" line="620"/>
         <source>α-cutoff after {0} of {1}: v = {2} ≤ α = {3}</source>
         <translation>α-Schnitt nach {0} von {1}: v = {2} ≤ α = {3}</translation>
     </message>
     <message>
-        <location filename="../search_tree/model.py" line="626"/>
+        <location filename="../search_tree/model.py" line="632"/>
         <source>On entry: α = {0}, β = {1}
 On exit:  α = {2}, β = {3}</source>
         <translation>Beim Eintritt: α = {0}, β = {1}
 Beim Verlassen: α = {2}, β = {3}</translation>
     </message>
     <message>
-        <location filename="../search_tree/model.py" line="632"/>
+        <location filename="../search_tree/model.py" line="638"/>
         <source>No value: the search was stopped before this node finished</source>
         <translation>Kein Wert: Die Suche wurde gestoppt, bevor dieser Knoten fertig war</translation>
     </message>
     <message>
-        <location filename="../search_tree/model.py" line="634"/>
+        <location filename="../search_tree/model.py" line="640"/>
         <source>At least {0}: the node failed high (v ≥ β), so the search only proved a lower bound — MIN will avoid this line anyway</source>
         <translation>Mindestens {0}: Fail-High am Knoten (v ≥ β), die Suche bewies also nur eine untere Schranke — MIN wird diese Variante ohnehin meiden</translation>
     </message>
     <message>
-        <location filename="../search_tree/model.py" line="637"/>
+        <location filename="../search_tree/model.py" line="643"/>
         <source>At most {0}: the node failed low (v ≤ α), so the search only proved an upper bound — MAX will avoid this line anyway</source>
         <translation>Höchstens {0}: Fail-Low am Knoten (v ≤ α), die Suche bewies also nur eine obere Schranke — MAX wird diese Variante ohnehin meiden</translation>
     </message>
     <message>
-        <location filename="../search_tree/model.py" line="639"/>
+        <location filename="../search_tree/model.py" line="645"/>
         <source>Exactly {0} (for MAX)</source>
         <translation>Exakt {0} (für MAX)</translation>
     </message>
     <message>
-        <location filename="../search_tree/model.py" line="641"/>
+        <location filename="../search_tree/model.py" line="647"/>
         <source>MAX, the player the search is for, moves here</source>
         <translation>MAX, der Spieler, für den gesucht wird, zieht hier</translation>
     </message>
     <message>
-        <location filename="../search_tree/model.py" line="642"/>
+        <location filename="../search_tree/model.py" line="648"/>
         <source>MIN, the opponent, moves here</source>
         <translation>MIN, der Gegner, zieht hier</translation>
     </message>
     <message>
-        <location filename="../search_tree/model.py" line="642"/>
+        <location filename="../search_tree/model.py" line="648"/>
         <source>chance decides here</source>
         <translation>hier entscheidet der Zufall</translation>
     </message>
     <message>
-        <location filename="../search_tree/model.py" line="643"/>
+        <location filename="../search_tree/model.py" line="649"/>
         <source>{0}
 Path: {1}</source>
         <translation>{0}
 Pfad: {1}</translation>
     </message>
     <message>
-        <location filename="../search_tree/model.py" line="647"/>
+        <location filename="../search_tree/model.py" line="653"/>
         <source>On the principal variation: the line both players choose</source>
         <translation>Auf der Hauptvariante: der Zugfolge, die beide Spieler wählen</translation>
     </message>
     <message>
-        <location filename="../search_tree/model.py" line="655"/>
+        <location filename="../search_tree/model.py" line="661"/>
         <source>β-cutoff: MAX found a move worth at least β, and MIN already has a better choice higher up, so the remaining moves here cannot matter and were pruned</source>
         <translation>β-Schnitt: MAX fand einen Zug, der mindestens β wert ist, und MIN hat weiter oben schon eine bessere Wahl, also spielen die übrigen Züge hier keine Rolle und wurden abgeschnitten</translation>
     </message>
     <message>
-        <location filename="../search_tree/model.py" line="658"/>
+        <location filename="../search_tree/model.py" line="664"/>
         <source>α-cutoff: MIN found a reply worth at most α, and MAX already has a better choice higher up, so the remaining replies here cannot matter and were pruned</source>
         <translation>α-Schnitt: MIN fand eine Antwort, die höchstens α wert ist, und MAX hat weiter oben schon eine bessere Wahl, also spielen die übrigen Antworten hier keine Rolle und wurden abgeschnitten</translation>
     </message>
     <message>
-        <location filename="../search_tree/model.py" line="661"/>
+        <location filename="../search_tree/model.py" line="667"/>
         <source>The depth limit stopped the search here: the evaluation function estimated the position</source>
         <translation>Die Tiefenschranke stoppte die Suche hier: Die Bewertungsfunktion schätzte die Stellung</translation>
     </message>
     <message>
-        <location filename="../search_tree/model.py" line="663"/>
+        <location filename="../search_tree/model.py" line="669"/>
         <source>The game is over here: the value is the game&apos;s result</source>
         <translation>Das Spiel ist hier zu Ende: Der Wert ist das Spielergebnis</translation>
     </message>
     <message>
-        <location filename="../search_tree/model.py" line="687"/>
+        <location filename="../search_tree/model.py" line="693"/>
         <source>The record&apos;s node budget ran out: the search examined these children but did not record them (their values are in the parent&apos;s value)</source>
         <translation>Das Knotenbudget der Aufzeichnung war erschöpft: Die Suche untersuchte diese Kinder, zeichnete sie aber nicht auf (ihre Werte stecken im Wert des Elternknotens)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../search_tree/model.py" line="690"/>
+        <location filename="../search_tree/model.py" line="696"/>
         <source>%n searched, not recorded (budget)</source>
         <translation>
             <numerusform>%n Kind durchsucht, nicht aufgezeichnet (Budget)</numerusform>
@@ -4723,32 +4723,32 @@ Pfad: {1}</translation>
         </translation>
     </message>
     <message>
-        <location filename="../search_tree/model.py" line="694"/>
+        <location filename="../search_tree/model.py" line="700"/>
         <source>Pruned, never searched (Star1/Star2): the outcomes searched before it already proved the chance node&apos;s expected value lies outside the window (α, β), whatever this outcome is worth</source>
         <translation>Abgeschnitten, nie durchsucht (Star1/Star2): Die zuvor durchsuchten Ergebnisse bewiesen schon, dass der Erwartungswert des Zufallsknotens außerhalb des Fensters (α, β) liegt, was auch immer dieses Ergebnis wert ist</translation>
     </message>
     <message>
-        <location filename="../search_tree/model.py" line="700"/>
+        <location filename="../search_tree/model.py" line="706"/>
         <source>Pruned, never searched: MAX already had v = {0} ≥ β = {1} here, so MIN, one level up, would never let the game reach this node</source>
         <translation>Abgeschnitten, nie durchsucht: MAX hatte hier schon v = {0} ≥ β = {1}, also würde MIN eine Ebene höher das Spiel nie diesen Knoten erreichen lassen</translation>
     </message>
     <message>
-        <location filename="../search_tree/model.py" line="702"/>
+        <location filename="../search_tree/model.py" line="708"/>
         <source>Pruned, never searched: MIN already had v = {0} ≤ α = {1} here, so MAX, one level up, would never let the game reach this node</source>
         <translation>Abgeschnitten, nie durchsucht: MIN hatte hier schon v = {0} ≤ α = {1}, also würde MAX eine Ebene höher das Spiel nie diesen Knoten erreichen lassen</translation>
     </message>
     <message>
-        <location filename="../search_tree/model.py" line="717"/>
+        <location filename="../search_tree/model.py" line="723"/>
         <source>pruned: v ≥ β</source>
         <translation>abgeschnitten: v ≥ β</translation>
     </message>
     <message>
-        <location filename="../search_tree/model.py" line="717"/>
+        <location filename="../search_tree/model.py" line="723"/>
         <source>pruned: v ≤ α</source>
         <translation>abgeschnitten: v ≤ α</translation>
     </message>
     <message>
-        <location filename="../search_tree/model.py" line="773"/>
+        <location filename="../search_tree/model.py" line="779"/>
         <source>{0} (in {1})</source>
         <translation>{0} (in {1})</translation>
     </message>
