@@ -14,6 +14,7 @@ from PySide6.QtCore import QSettings
 from engine.games import game_info
 from engine.games.connect4 import ConnectFour
 from engine.parallel import cores, lazy_fits, max_workers
+from engine.results import Progress
 from engine.search import SearchOptions
 from gui.app.display_options import DisplayOptions
 from gui.app.preferences import load_preferences, save_preferences
@@ -61,11 +62,21 @@ def test_the_computers_search_on_two_workers_records_reports_and_counts_the_help
     window = make_window(DisplayOptions(move_delay_ms=0, workers=2))
     window.new_game("connect4")
     with_table(window)
+    # Deep enough to last a few of the window's 50 ms progress reports on a fast machine, so that the helpers'
+    # counts have arrived before it ends (a search over in one report never shows them while running).
+    first, second = window.controller.players
+    window.controller.set_players((first, replace(second, search=replace(second.search, depth=9))))
     window.resize(1280, 800)
     controller = window.controller
     running: list[str] = []
-    controller.searches.progress.connect(
-        lambda _r, p: running.append(window.stats_panel.values["nodes"].text()) if p.helper_nodes else None)
+    panel, shown = window.stats_panel, window.stats_panel.show_progress
+
+    def show_progress(p: Progress) -> None:  # what the panel reads once it has shown a progress report
+        shown(p)
+        if p.helper_nodes:
+            running.append(panel.values["nodes"].text())
+
+    panel.show_progress = show_progress  # type: ignore[method-assign]
     for move in (4, 3):  # the first search starts the helper process; the second finds it ready
         with qtbot.waitSignal(controller.searches.finished, timeout=120_000) as blocker:
             assert controller.play(move)
