@@ -340,16 +340,14 @@ class MctsSearch:
         if record is not None:
             record.pv = tuple(pv)
         opts = self.options
+        scale = self.scale_words()
         return SearchResult(
             value=value, best_move=best_move, pv=pv, moves=moves, ties=[], stats=stats, algorithm="mcts",
             depth=None, evaluation=(opts.evaluation.describe() if opts.playout_plies is not None
                                     and opts.evaluation is not None else None),
-            scale=self.scale_text(), scale_words=self.scale_words(), stopped=self.interrupted, tree=record,
+            scale=str(scale), scale_words=scale, stopped=self.interrupted, tree=record,
             pv_is_chance=self.chance_flags(pv), depth_reached=None,
             mcts=MctsStats(self.playouts, visits, opts.exploration, opts.playout_plies, opts.seed))
-
-    def scale_text(self) -> str:
-        return str(self.scale_words())
 
     def scale_words(self) -> Phrase:
         if not self.game.scales_utility:

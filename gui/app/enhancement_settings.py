@@ -24,7 +24,7 @@ from engine.errors import InputError
 from engine.games import GAMES
 from engine.ordering import ORDERINGS
 
-from ..i18n import QT_TRANSLATE_NOOP, counted, translated_count
+from ..i18n import QT_TRANSLATE_NOOP, counted, grouped, translated_count
 
 MAX_TT_MB = 1024
 MAX_TIME_LIMIT_S = 3600.0
@@ -139,7 +139,7 @@ class EnhancementSettings:
     def limit_reached(self, nodes: int, elapsed_s: float) -> str:
         """Which limit a search that stopped by itself ran into, in words ("" for neither)."""
         if self.node_limit is not None and nodes >= self.node_limit:
-            return QCoreApplication.translate("EnhancementSettings", "its node limit ({0})").format(f"{self.node_limit:,}")
+            return QCoreApplication.translate("EnhancementSettings", "its node limit ({0})").format(grouped(self.node_limit))
         if self.time_limit is not None and elapsed_s >= self.time_limit * 0.9:  # (stops land a little early)
             return QCoreApplication.translate("EnhancementSettings", "its time limit ({0} s)").format(f"{self.time_limit:g}")
         return ""

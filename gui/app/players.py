@@ -28,7 +28,7 @@ from engine.search import (
     resolve_depth,
 )
 
-from ..i18n import QT_TRANSLATE_NOOP, counted, game_title, translated_count
+from ..i18n import QT_TRANSLATE_NOOP, counted, game_title, grouped, translated_count
 from .enhancement_settings import EnhancementSettings, EnhancementSettingsError
 
 PlayerKind = Literal["human", "computer"]
@@ -275,7 +275,7 @@ class SearchSettings:
         if not in_range or isinstance(budget, bool):
             raise SettingsError(
                 QCoreApplication.translate("SearchSettings", "record budget must be {0}-{1} nodes").format(
-                    f"{MIN_RECORD_BUDGET:,}", f"{MAX_RECORD_BUDGET:,}"))
+                    grouped(MIN_RECORD_BUDGET), grouped(MAX_RECORD_BUDGET)))
         raw_switches = data.get("switches", {})
         if not isinstance(raw_switches, dict):
             raise SettingsError(QCoreApplication.translate("SearchSettings", "switches must be an object"))
@@ -292,7 +292,8 @@ class SearchSettings:
         playouts = data.get("playouts", DEFAULT_PLAYOUTS)
         if not isinstance(playouts, int) or isinstance(playouts, bool) or not 1 <= playouts <= MAX_PLAYOUTS:
             raise SettingsError(
-                QCoreApplication.translate("SearchSettings", "playouts must be a whole number 1-{0}").format(f"{MAX_PLAYOUTS:,}"))
+                QCoreApplication.translate("SearchSettings", "playouts must be a whole number 1-{0}").format(
+                    grouped(MAX_PLAYOUTS)))
         exploration = data.get("exploration", DEFAULT_EXPLORATION)
         if (not isinstance(exploration, int | float) or isinstance(exploration, bool)
                 or not 0 < exploration <= MAX_EXPLORATION):

@@ -599,7 +599,7 @@ class SearchTreeModel(QAbstractItemModel):
         if col == COL_END:
             return self.describe(i)
         if col == COL_SIZE:
-            return f"{rec.size[i]:,}"
+            return grouped(rec.size[i])
         return ""
 
     def describe(self, i: int) -> str:

@@ -48,7 +48,7 @@ from engine.search.mtdf_record import MtdfRecord
 from engine.search.sss_record import SSSRecord
 from engine.tree_export import move_label, record_to_dot, record_to_json
 
-from ..i18n import counted, spoken
+from ..i18n import counted, grouped, spoken
 from ..panels.position_note import PositionNote
 from ..pictures.export_picture import export_action
 from .model import (
@@ -410,7 +410,7 @@ class SearchTreeWidget(QWidget):
             w.setRange(0, n)
             w.setValue(n)
             w.blockSignals(False)
-        self.sss_spin.setSuffix(self.tr(" of {0}").format(f"{n:,}"))
+        self.sss_spin.setSuffix(self.tr(" of {0}").format(grouped(n)))
         record = self.model.record()
         dual = isinstance(record, SSSRecord) and record.dual
         self.sss_label.setText(self.tr("DUAL* step") if dual else self.tr("SSS* step"))
@@ -472,7 +472,7 @@ class SearchTreeWidget(QWidget):
         merit = self.model.format_merit(at.taken.merit)
         what = self.model.case_text(at.case) or self.tr("the root is SOLVED: its merit is its value")
         self.sss_step_text.setText(self.tr("Step {0}: took ({1}, {2}, {3}) — {4}. {5}.").format(
-            f"{at.step:,}", where, state, merit, what, open_text))
+            grouped(at.step), where, state, merit, what, open_text))
 
     def _reveal(self, index: QModelIndex) -> None:
         """Open the rows above ``index`` and scroll to it, leaving the selection as it is."""
@@ -628,7 +628,7 @@ class SearchTreeWidget(QWidget):
         if not self._matches:
             self.match_label.setText(self.tr("no match"))
             return False
-        self.match_label.setText(self.tr("{0} found").format(f"{len(self._matches):,}"))
+        self.match_label.setText(self.tr("{0} found").format(grouped(len(self._matches))))
         return True
 
     @Slot()
@@ -645,7 +645,7 @@ class SearchTreeWidget(QWidget):
 
     def _say_match(self) -> None:
         """"3 of 12": which match is shown."""
-        self.match_label.setText(self.tr("{0} of {1}").format(self._match_pos + 1, f"{len(self._matches):,}"))
+        self.match_label.setText(self.tr("{0} of {1}").format(self._match_pos + 1, grouped(len(self._matches))))
 
     @Slot()
     def previous_match(self) -> None:
@@ -868,7 +868,7 @@ class SearchTreeWidget(QWidget):
         notes = []
         if record is not None and record.truncated:
             notes.append(self.tr("Partial tree: the record holds the first {0} nodes (its budget); the search went on "
-                                 "beyond them. Rows marked “not recorded” stand for the rest.").format(f"{len(record):,}"))
+                                 "beyond them. Rows marked “not recorded” stand for the rest.").format(grouped(len(record))))
         finished, partial = self._finished_record, self._partial_record
         if record is not None and partial is not None and finished is not None:
             if record is finished:

@@ -27,6 +27,7 @@ from ..app.mcts_view import VISITS_WIN_VALUE, board_values
 from ..app.session import SearchNote
 from ..app.worker import SearchRequest
 from ..board import BoardWidget
+from ..i18n import grouped
 from ..panels.stats_panel import StatsPanel
 from ..search_tree import SearchTreeWidget
 from .status import StatusLine
@@ -118,7 +119,7 @@ class SearchView(QObject):
         """A snapshot of the tree a search is growing (MCTS): shown in place of the last one, the rows the
         user opened and selected kept."""
         assert p.tree is not None
-        caption = self.tr("{0} · growing: {1} playouts so far").format(self._title, f"{sum(p.visits):,}")
+        caption = self.tr("{0} · growing: {1} playouts so far").format(self._title, grouped(sum(p.visits)))
         self.host.tree_widget.set_record(p.tree, caption, keep_view=self.live_tree == req.id)
         self.live_tree = req.id
         self.tree_at = tuple(req.position)
@@ -180,7 +181,7 @@ def tree_captions(note: SearchNote) -> tuple[str, TreeRecord | None, str, str]:
     why = ""
     if tree is not None and result.iterations and len(tree) < result.stats.nodes:
         why = QCoreApplication.translate("SearchView", "the last depth's tree; the statistics' {0} count every depth").format(
-            f"{result.stats.nodes:,}")
+            grouped(result.stats.nodes))
     if result.partial_tree is None or result.depth_reached is None:
         return note.title, None, "", why
     finished = QCoreApplication.translate("SearchView", "{0} · tree of depth {1}, the last finished")
