@@ -76,4 +76,4 @@ def fmt_count(n: int) -> str:
 def fmt_seconds(s: float) -> str:
     if s < 1:
         return QCoreApplication.translate("format", "{0} ms", "milliseconds").format(f"{s * 1000:.0f}")
-    return QCoreApplication.translate("format", "{0} s", "seconds").format(f"{s:.2f}")
+    return QCoreApplication.translate("format", "{0} s", "seconds").format(localized(f"{s:.2f}"))

@@ -16,7 +16,7 @@ from engine.game import CHANCE
 from engine.results import Progress
 
 from ..app.controller import EngineStatus, GameController
-from ..i18n import grouped
+from ..i18n import grouped, localized
 
 
 def turn_text(c: GameController, piece_name: Callable[[int], str]) -> str:
@@ -99,7 +99,7 @@ class StatusLine(QObject):
     def show_progress(self, status: EngineStatus, p: Progress) -> None:
         """A running search's progress: its nodes and time after the engine's status, its root moves in the bar."""
         self.engine_label.setText(self.tr("{0} — {1} nodes, {2} s").format(status.text, grouped(p.nodes),
-                                                                           f"{p.elapsed_s:.1f}"))
+                                                                           localized(f"{p.elapsed_s:.1f}")))
         if p.root_total:
             self.engine_progress.setRange(0, p.root_total)
             self.engine_progress.setValue(p.root_done)

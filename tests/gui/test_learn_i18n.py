@@ -336,3 +336,6 @@ def test_values_are_written_as_the_language_writes_numbers(monkeypatch):
     from gui.search_tree.model import format_value
 
     assert format_value(8.583) == "8,583" and format_value(-60.78) == "−60,78"  # the Search tree's values
+    from gui.app.format import fmt_seconds
+
+    assert fmt_seconds(7.9) == "7,90 s"
