@@ -52,6 +52,7 @@ from engine.plugins import (
 from engine.record import TreeRecord
 from engine.results import SearchResult
 
+from ..app.event_filters import never_raises
 from ..app.players import PlayerConfig, SearchSettings
 from ..app.session import GameSession
 from ..app.worker import SearchController, SearchRequest
@@ -299,6 +300,7 @@ class EvalLab(QObject):
                 self.file.new_from_template()
         self._known = self.window.players[self.lab_side()].search
 
+    @never_raises
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         if watched is self.dock:
             # Before the window's layout makes room for it: on a short window the first showing floats.

@@ -38,6 +38,7 @@ from engine.search import full_depth_feasible
 
 from ..app.arrangements import supports_start
 from ..app.display_options import MAX_MOVE_DELAY_MS, DisplayOptions
+from ..app.event_filters import never_raises
 from ..app.players import (
     MAX_EXPLORATION,
     MAX_PLAYOUTS,
@@ -538,6 +539,7 @@ class SettingsPanel(QWidget):
             self.form_scroll.setMinimumWidth(inner.minimumSizeHint().width()
                                         + self.form_scroll.verticalScrollBar().sizeHint().width() + 4)
 
+    @never_raises
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         if watched is self.form_scroll.widget() and event.type() == QEvent.Type.LayoutRequest:
             self._fit_width()

@@ -48,6 +48,7 @@ from engine.search.mtdf_record import MtdfRecord
 from engine.search.sss_record import SSSRecord
 from engine.tree_export import move_label, record_to_dot, record_to_json
 
+from ..app.event_filters import never_raises
 from ..i18n import counted, grouped, spoken
 from ..panels.position_note import PositionNote
 from ..pictures.export_picture import export_action
@@ -893,6 +894,7 @@ class SearchTreeWidget(QWidget):
         self.banner.setStyleSheet(f"QLabel#banner {{ background: {bg.name()}; border-radius: 3px; padding: 4px; "
                                   f"color: {pal.color(pal.ColorRole.WindowText).name()}; }}")
 
+    @never_raises
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         if (watched is self.search_box and event.type() == QEvent.Type.KeyPress
                 and isinstance(event, QKeyEvent) and event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter)

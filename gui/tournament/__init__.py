@@ -12,6 +12,7 @@ from PySide6.QtWidgets import QWidget
 
 from engine.games import GAMES, game_info
 
+from ..app.event_filters import never_raises
 from ..app.game_file import SavedGame, save_game
 from ..app.players import PlayerConfig, SearchSettings
 from ..app.preferences import Preferences
@@ -90,6 +91,7 @@ class CloseWithParent(QObject):
         super().__init__(window)
         self._window = window
 
+    @never_raises
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         if event.type() == QEvent.Type.Close:
             self._window.close()

@@ -35,6 +35,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from ..app.event_filters import never_raises
+
 CONTROLS = (QAbstractButton, QComboBox, QAbstractSpinBox, QLineEdit, QAbstractItemView, QTabBar, QAbstractSlider,
             QTextEdit)
 
@@ -220,12 +222,30 @@ def name_controls(root: QWidget) -> None:
 
 class ControlNamer(QObject):
     """An application-wide event filter: each control is named when it is first polished, or when it is
-    shown if it was polished before it had its place (a label beside it, a dock around it)."""
+    shown if it was polished before it had its place (a label beside it, a dock around it).
 
+    It sees the parts of Qt's own dialogs too, polished while their C++ dialog is still being built (a file
+    dialog's "Look in" box). Python holds no wrapper of such a dialog; the temporary one that naming
+    creates, dropped, would take the wrapper of the control being named with it. The control's
+    ancestors are therefore held for as long as it is named, and the filter never raises (an exception
+    thrown into Qt's C++ code ended the process: issue 32)."""
+
+    @never_raises
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         if event.type() in (QEvent.Type.Polish, QEvent.Type.Show) and isinstance(watched, QWidget):
+            ancestors = _ancestors(watched)
             name_control(watched)
+            del ancestors  # (only now: the control's wrapper stays valid while it is named)
         return False
+
+
+def _ancestors(widget: QWidget) -> list[QWidget]:
+    out = []
+    parent = widget.parentWidget()
+    while parent is not None:
+        out.append(parent)
+        parent = parent.parentWidget()
+    return out
 
 
 _namer: ControlNamer | None = None

@@ -18,6 +18,7 @@ from PySide6.QtWidgets import QDockWidget, QMainWindow, QStatusBar
 from engine.results import SearchResult
 from engine.search import utility_scale
 
+from ..app.event_filters import never_raises
 from ..app.players import PlayerConfig, SearchSettings
 from ..app.session import GameSession, Position
 from ..app.worker import SearchController, SearchRequest
@@ -207,6 +208,7 @@ class GameEvaluation(QObject):
         if self._controller is not None:
             self._controller.shutdown()
 
+    @never_raises
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         if watched is self.parent() and event.type() == QEvent.Type.Close:
             self.shutdown()

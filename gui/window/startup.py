@@ -67,14 +67,17 @@ class ErrorReporter(QObject):
             if app is not None:
                 app.quit()
             return
-        if exc.__traceback__ is None and tb is not None:
-            exc = exc.with_traceback(tb)
-        where = record_bug(exc, "desktop application")
-        summary = f"{kind.__name__}: {(str(exc).splitlines() or [''])[0][:300]}"
-        details = "".join(traceback.format_exception(kind, exc, tb))
-        if where is not None:
-            details = self.tr("The full traceback is also in {0}").format(where) + f"\n\n{details}"
-        self.reported.emit(summary, details)  # queued: shown by the GUI thread, whichever thread failed
+        try:
+            if exc.__traceback__ is None and tb is not None:
+                exc = exc.with_traceback(tb)
+            where = record_bug(exc, "desktop application")
+            summary = f"{kind.__name__}: {(str(exc).splitlines() or [''])[0][:300]}"
+            details = "".join(traceback.format_exception(kind, exc, tb))
+            if where is not None:
+                details = self.tr("The full traceback is also in {0}").format(where) + f"\n\n{details}"
+            self.reported.emit(summary, details)  # queued: shown by the GUI thread, whichever thread failed
+        except Exception:  # the hook is called from inside Qt (an event filter, a slot): it must not raise
+            traceback.print_exception(kind, exc, tb)
 
     def _thread_hook(self, args: threading.ExceptHookArgs) -> None:
         if args.exc_value is None:

@@ -11,6 +11,8 @@ from __future__ import annotations
 from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt
 from PySide6.QtWidgets import QAbstractScrollArea, QAbstractSpinBox, QComboBox, QWidget
 
+from ..app.event_filters import never_raises
+
 GUARDED = (QAbstractSpinBox, QComboBox)
 
 
@@ -26,6 +28,7 @@ def _scroll_area_around(widget: QWidget) -> QAbstractScrollArea | None:
 class WheelGuard(QObject):
     """An application-wide event filter (see ``install``) for every spin box and combo box."""
 
+    @never_raises  # (it sees every object of the application, Qt's own dialogs' parts too)
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         kind = event.type()
         if kind == QEvent.Type.Polish and isinstance(watched, GUARDED):

@@ -16,6 +16,8 @@ from PySide6.QtCore import QEvent, QObject, QRect, QSize, Qt
 from PySide6.QtGui import QResizeEvent
 from PySide6.QtWidgets import QDockWidget, QFrame, QMainWindow, QScrollArea, QSizePolicy, QToolBar, QWidget
 
+from ..app.event_filters import never_raises
+
 PREFERRED_SIZE = QSize(1280, 820)
 """The first window's size on a screen with room for it (the window remembers its size afterwards)."""
 FRAME_ALLOWANCE = QSize(16, 48)
@@ -56,6 +58,7 @@ class VerticalScrollArea(QScrollArea):
         self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Expanding)
         content.installEventFilter(self)
 
+    @never_raises
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         if watched is self.widget() and event.type() == QEvent.Type.LayoutRequest:
             self._fit_height()
