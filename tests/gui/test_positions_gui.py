@@ -93,8 +93,32 @@ def test_the_editor_clears_and_restores_the_start(qtbot, window: MainWindow) -> 
     assert "centre squares" in editor.status.text() and not editor.analyse_button.isEnabled()
     editor.start_position()
     assert editor.state == window.game.initial_state()
-    editor.side.setCurrentIndex(1)  # O to move at the start: O has moves too, so that is a legal position
-    assert editor.state is not None and editor.state[2] == 1
+    editor.side.setCurrentIndex(1)  # O to move at the start: no game gets there (X moves first, none passes)
+    assert editor.state is None and "with 4 discs the only position is the start" in editor.status.text()
+    assert not editor.play_button.isEnabled()
+
+
+def test_the_othello_editor_refuses_boards_no_game_reaches(qtbot, window: MainWindow) -> None:
+    """The issue's boards: four X discs in the centre (called "the game is over"), and X on c3, d4, e5, f6
+    with O on e4, d5 (called "X to move"): the editor says why none is reached, as the command line does."""
+    humans(window, "othello")
+    window.positions.edit_position()
+    editor = window.positions.editor
+    assert isinstance(editor, PositionEditor)
+    empty = "." * 8
+    four_x = [empty] * 3 + ["...XX...", "...XX..."] + [empty] * 3
+    for side in (0, 1):
+        editor.side.setCurrentIndex(side)
+        editor.grid.set_rows(four_x)
+        assert editor.state is None and "only position is the start" in editor.status.text()
+        assert not editor.play_button.isEnabled() and not editor.analyse_button.isEnabled()
+    editor.side.setCurrentIndex(0)
+    editor.grid.set_rows([empty] * 2 + ["..X.....", "...XO...", "...OX...", ".....X.."] + [empty] * 2)
+    assert editor.state is None and "none of the boards after 2 moves" in editor.status.text()
+    editor.grid.set_rows([empty] * 3 + ["...OX...", "...XXX.."] + [empty] * 3)  # after f5
+    assert editor.state is None and "O is to move, not X" in editor.status.text()
+    editor.side.setCurrentIndex(1)
+    assert editor.state is not None and "O to move" in editor.status.text() and editor.play_button.isEnabled()
 
 
 def test_the_suite_runner_runs_a_file_and_can_be_stopped(qtbot, tmp_path: Path) -> None:
