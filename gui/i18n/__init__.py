@@ -144,6 +144,14 @@ def localized(number: str) -> str:
     return "".join(group if c == "," else point if c == "." else c for c in number)
 
 
+def percent(fraction: float, decimals: int = 1) -> str:
+    """A share as the interface's language writes it: "96.7%" in English, "96,7 %" in German (a decimal
+    comma, and a space before the sign, no-break so the sign never starts a line)."""
+    if ui_language() == SOURCE_LANGUAGE:
+        return f"{fraction:.{decimals}%}"
+    return localized(f"{100 * fraction:,.{decimals}f}") + "\u00a0%"
+
+
 def mid_sentence(title: str) -> str:
     """A title ("Search tree") as a word inside a sentence ("Export search tree"): lower case in English; a
     translation keeps its own capitals, which German needs on every noun ("Suchbaum exportieren")."""
