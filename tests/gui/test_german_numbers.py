@@ -90,3 +90,18 @@ def test_the_german_explorer_groups_every_count(qtbot, language) -> None:
     counts = explorer.counts_label.text()
     assert "2.187 Blättern" in counts and f"von {root.size:,}".replace(",", ".") in counts, counts
     assert not re.search(r"\d{4}", counts), counts
+
+
+def test_a_translated_count_is_grouped_as_the_language_groups(language) -> None:
+    """Qt writes %n as bare digits: the search tree's caption read "3465 Knoten aufgezeichnet" beside "5.914"."""
+    from PySide6.QtCore import QCoreApplication
+
+    from gui.i18n import counted
+
+    def recorded(n: int) -> str:
+        return counted(QCoreApplication.translate("SearchTreeWidget", "%n node(s) recorded", "", n), n)
+
+    assert recorded(3465) == "3,465 nodes recorded" and recorded(1) == "1 node recorded"
+    language("de")
+    assert recorded(3465) == "3.465 Knoten aufgezeichnet" and recorded(999) == "999 Knoten aufgezeichnet"
+    assert counted("34650 Knoten, 3465 davon neu", 3465) == "34650 Knoten, 3.465 davon neu"
