@@ -4,7 +4,7 @@
 <context>
     <name>BoardGrid</name>
     <message>
-        <location filename="../window/editor_grid.py" line="67"/>
+        <location filename="../window/editor_grid.py" line="118"/>
         <source>empty</source>
         <translation>leer</translation>
     </message>
@@ -3800,57 +3800,61 @@ Das Spiel und die Einstellungen sind unverändert.</translation>
 <context>
     <name>PositionEditor</name>
     <message>
-        <location filename="../window/position_editor.py" line="57"/>
+        <location filename="../window/position_editor.py" line="78"/>
         <source>Piece to place</source>
         <translation>Zu setzender Stein</translation>
     </message>
     <message>
-        <location filename="../window/position_editor.py" line="62"/>
+        <location filename="../window/position_editor.py" line="83"/>
         <source>Click a square to put the chosen piece there (again: take it off; right click: empty); or move with the arrows, type {0} or {1} to choose the side and a number to place that piece, . / Space to empty a square.</source>
         <translation>Auf ein Feld klicken, um den gewählten Stein dorthin zu setzen (erneut: entfernen; Rechtsklick: leeren); oder mit den Pfeiltasten bewegen, {0} oder {1} tippen, um die Seite zu wählen, eine Zahl, um diesen Stein zu setzen, . / Leertaste, um ein Feld zu leeren.</translation>
     </message>
     <message>
-        <location filename="../window/position_editor.py" line="67"/>
         <source>Click a cell to cycle it empty → {0} → {1} (right click: back); or move with the arrows and type {0}, {1} or . / Space to empty it.</source>
-        <translation>Ein Klick auf ein Feld wechselt leer → {0} → {1} (Rechtsklick: zurück); oder mit den Pfeiltasten bewegen und {0}, {1} oder . / Leertaste (leeren) tippen.</translation>
+        <translation type="vanished">Ein Klick auf ein Feld wechselt leer → {0} → {1} (Rechtsklick: zurück); oder mit den Pfeiltasten bewegen und {0}, {1} oder . / Leertaste (leeren) tippen.</translation>
     </message>
     <message>
-        <location filename="../window/position_editor.py" line="77"/>
+        <location filename="../window/position_editor.py" line="96"/>
+        <source>Click a cell to cycle it empty → {0} → {1} (right click: back); or move with the arrows and type {2}, {3} or . / Space to empty it.</source>
+        <translation>Ein Klick auf ein Feld wechselt leer → {0} → {1} (Rechtsklick: zurück); oder mit den Pfeiltasten bewegen und {2}, {3} oder . / Leertaste (leeren) tippen.</translation>
+    </message>
+    <message>
+        <location filename="../window/position_editor.py" line="106"/>
         <source>Piece:</source>
         <translation>Stein:</translation>
     </message>
     <message>
-        <location filename="../window/position_editor.py" line="79"/>
+        <location filename="../window/position_editor.py" line="108"/>
         <source>Side to move:</source>
         <translation>Am Zug:</translation>
     </message>
     <message>
-        <location filename="../window/position_editor.py" line="85"/>
+        <location filename="../window/position_editor.py" line="114"/>
         <source>not rolled</source>
         <translation>nicht gewürfelt</translation>
     </message>
     <message>
-        <location filename="../window/position_editor.py" line="86"/>
+        <location filename="../window/position_editor.py" line="115"/>
         <source>Die</source>
         <translation>Würfel</translation>
     </message>
     <message>
-        <location filename="../window/position_editor.py" line="88"/>
+        <location filename="../window/position_editor.py" line="117"/>
         <source>Die:</source>
         <translation>Würfel:</translation>
     </message>
     <message>
-        <location filename="../window/position_editor.py" line="91"/>
+        <location filename="../window/position_editor.py" line="120"/>
         <source>Clear</source>
         <translation>Leeren</translation>
     </message>
     <message>
-        <location filename="../window/position_editor.py" line="93"/>
+        <location filename="../window/position_editor.py" line="122"/>
         <source>Start position</source>
         <translation>Anfangsstellung</translation>
     </message>
     <message>
-        <location filename="../window/position_editor.py" line="131"/>
+        <location filename="../window/position_editor.py" line="160"/>
         <source>A legal position: {0} to roll the die.</source>
         <translation>Eine erreichbare Stellung: {0} würfelt.</translation>
     </message>
@@ -5185,42 +5189,42 @@ Graue Zeilen: von Alpha-Beta abgeschnittene Züge, nie durchsucht
 <context>
     <name>SetupDialog</name>
     <message>
-        <location filename="../window/setup_dialog.py" line="31"/>
+        <location filename="../window/setup_dialog.py" line="32"/>
         <source>Set up position — {0}</source>
         <translation>Stellung aufbauen — {0}</translation>
     </message>
     <message>
-        <location filename="../window/setup_dialog.py" line="34"/>
+        <location filename="../window/setup_dialog.py" line="35"/>
         <source>{0} to move</source>
         <translation>{0} am Zug</translation>
     </message>
     <message>
-        <location filename="../window/setup_dialog.py" line="35"/>
+        <location filename="../window/setup_dialog.py" line="36"/>
         <source>Side to move</source>
         <translation>Am Zug</translation>
     </message>
     <message>
-        <location filename="../window/setup_dialog.py" line="39"/>
+        <location filename="../window/setup_dialog.py" line="42"/>
         <source>Play from here</source>
         <translation>Von hier spielen</translation>
     </message>
     <message>
-        <location filename="../window/setup_dialog.py" line="41"/>
+        <location filename="../window/setup_dialog.py" line="44"/>
         <source>Analyse</source>
         <translation>Analysieren</translation>
     </message>
     <message>
-        <location filename="../window/setup_dialog.py" line="49"/>
+        <location filename="../window/setup_dialog.py" line="52"/>
         <source>Cancel</source>
         <translation>Abbrechen</translation>
     </message>
     <message>
-        <location filename="../window/setup_dialog.py" line="62"/>
+        <location filename="../window/setup_dialog.py" line="65"/>
         <source>A legal position: the game is over.</source>
         <translation>Eine erreichbare Stellung: Das Spiel ist vorbei.</translation>
     </message>
     <message>
-        <location filename="../window/setup_dialog.py" line="63"/>
+        <location filename="../window/setup_dialog.py" line="66"/>
         <source>A legal position: {0} to move.</source>
         <translation>Eine erreichbare Stellung: {0} am Zug.</translation>
     </message>
