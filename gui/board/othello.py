@@ -253,7 +253,7 @@ class OthelloBoard(BoardWidget):
         p.drawEllipse(r)
         p.restore()
 
-    def square_colour(self, colors: BoardColors) -> QColor:
+    def square_colour(self, colors: BoardColors) -> QColor | None:
         """The felt's green, for a square drawn elsewhere (the position editor's cells)."""
         return QColor(FELT[colors.dark])
 

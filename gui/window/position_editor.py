@@ -58,8 +58,7 @@ class BoardPieces:
         self.board.draw_piece(painter, rect, player, board_colors(self.palette_of.palette()))
 
     def square(self) -> QColor | None:
-        colour = getattr(self.board, "square_colour", None)
-        return colour(board_colors(self.palette_of.palette())) if callable(colour) else None
+        return self.board.square_colour(board_colors(self.palette_of.palette()))
 
 
 class PositionEditor(SetupDialog):
