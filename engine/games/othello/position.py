@@ -29,7 +29,7 @@ from __future__ import annotations
 from functools import cache
 
 from ...errors import NotationError
-from .bitboards import COLUMNS, START_BLACK, START_WHITE, bit_length, flips, from_word, legal_moves, square_name, to_word
+from .bitboards import COLUMNS, START_BLACK, START_WHITE, flips, from_word, legal_moves, square_name, to_word
 
 BLACK_CHARS = "Xx*"
 WHITE_CHARS = "Oo"
@@ -99,17 +99,20 @@ def board_problem(black: int, white: int) -> str | None:
 def children(state: State) -> list[State]:
     """The positions one action after ``state``: each move, or the pass of a player who has none while the
     other has (nothing when the game is over)."""
+    # This module is not compiled while the bitboards may be: words cross over only through to_word and
+    # from_word, and the bits are walked as Python ints (a compiled word with h8 set is negative).
     black, white, player = state
-    me, opp = (to_word(black), to_word(white)) if player == 0 else (to_word(white), to_word(black))
-    moves = legal_moves(me, opp)
+    mine, theirs = (black, white) if player == 0 else (white, black)
+    me, opp = to_word(mine), to_word(theirs)
+    moves = from_word(legal_moves(me, opp))
     if not moves:
         return [(black, white, 1 - player)] if legal_moves(opp, me) else []
     out = []
     while moves:
         bit = moves & -moves
         moves ^= bit
-        turned = flips(me, opp, bit_length(bit) - 1)
-        mover, other = from_word(me | bit | turned), from_word(opp & ~turned)
+        turned = from_word(flips(me, opp, bit.bit_length() - 1))
+        mover, other = mine | bit | turned, theirs & ~turned
         out.append((mover, other, 1) if player == 0 else (other, mover, 0))
     return out
 
