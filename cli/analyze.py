@@ -8,6 +8,7 @@ import sys
 from dataclasses import replace
 from typing import Any
 
+from engine.enhancements import Enhancements
 from engine.errors import InputError, UnknownNameError
 from engine.evaluation import Evaluation
 from engine.game import CHANCE, Game, State
@@ -20,6 +21,7 @@ from engine.search import (
     DEFAULT_EXPLORATION,
     DEFAULT_PLAYOUTS,
     FASTER_WINS_HORIZON,
+    DepthChoice,
     SearchOptions,
     as_algorithm,
     as_chance_pruning,
@@ -66,7 +68,9 @@ def add_parser(sub: argparse._SubParsersAction[argparse.ArgumentParser], parser_
     p.add_argument("--compare-plain", action="store_true",
                    help="with --chance-pruning: also search without it and report the nodes saved")
     p.add_argument("--depth", help="plies to search, or 'full' "
-                                   "(default: full for tic-tac-toe and trees, 7 for Connect Four)")
+                                   "(default: full for tic-tac-toe and trees, 7 for Connect Four); 'full' in a game "
+                                   "with an exact solver (see --solve) is that solver's, unless --algorithm or an "
+                                   "enhancement is given")
     p.add_argument("--eval", dest="eval_name", help="evaluation function used at the depth cutoff")
     p.add_argument("--weights", help="evaluation parameters, e.g. w1=1,w2=4,w3=16,centre=3")
     p.add_argument("--eval-file", metavar="PATH",
@@ -132,6 +136,8 @@ def _setup(args: argparse.Namespace) -> tuple[Game, State, GameInfo | None, Sear
         evaluation = build_evaluation(info, args.eval_name, args.weights, args.eval_file)
         budget = 1
     algorithm = as_algorithm(args.algorithm) if args.algorithm else default_algorithm(game)
+    if solves_full_depth(args, game, state, algorithm, depth_arg, enhancements):
+        enhancements = Enhancements(solve=True)
     if algorithm in ("sss", "dual") and not args.iterative:  # a limit deepens alpha-beta; SSS* just stops at it
         enhancements = replace(enhancements, iterative=False)
     mcts_settings = mcts_fields(args, algorithm)
@@ -143,6 +149,27 @@ def _setup(args: argparse.Namespace) -> tuple[Game, State, GameInfo | None, Sear
                                      enhancements=enhancements, **mcts_settings)
     options.validate(game)
     return game, state, info, options
+
+
+def solves_full_depth(args: argparse.Namespace, game: Game, state: State, algorithm: str, depth: DepthChoice,
+                      enhancements: Enhancements) -> bool:
+    """Whether a search asked for to the end of the game goes to the game's exact solver, as ``--solve``
+    would: a plain ``--depth full`` request (no algorithm named, no enhancement, no faster wins) in a game
+    with a solver. The textbook kernel would search the whole endgame tree (hundreds of millions of nodes
+    at 20 empty Othello squares) where the solver answers in seconds; naming ``--algorithm alphabeta``
+    keeps the textbook search, node for node, for who wants to count them."""
+    return (args.tree is None and depth is None and args.algorithm is None and algorithm == "alphabeta"
+            and not enhancements.active and not args.faster_wins and not game.is_terminal(state)
+            and game.root_solver() is not None)
+
+
+def solver_note(game: Game, result: SearchResult, args: argparse.Namespace) -> str | None:
+    """The line saying that a full-depth search was the game's exact solver's, when ``--solve`` did not ask
+    for it (``solves_full_depth``, or Othello's own hand-over of an enhanced full search)."""
+    if args.solve or "exact solver" not in (result.method or ""):
+        return None
+    return (f"Full depth: {game.title}'s exact solver searched to the end, as --solve does (name --algorithm "
+            "alphabeta, without --tt-mb or --ordering, for the textbook alpha-beta search)")
 
 
 def exploration_arg(text: str) -> float:
@@ -193,6 +220,7 @@ def run(args: argparse.Namespace) -> int:
                 plain = search(game, state, replace(options, chance_pruning="none", record=False), stop=stop)
         data = to_json(game, state, result)
         data["workers"] = report.workers if report.split else 1
+        data["full_depth_solver"] = solver_note(game, result, args) is not None
         savings = None
         plain_note = ""
         if args.compare_plain and options.chance_pruning != "none":
@@ -296,6 +324,9 @@ def to_text(game: Game, state: State, result: SearchResult, args: argparse.Names
                  + ("" if not args.exact else ", every root move exact"))
     if result.method:
         lines.append(f"Enhancements: {result.method}")
+    note = solver_note(game, result, args)
+    if note is not None:
+        lines.append(note)
     scale = ("the final margin with best play (a win by n is +n)" if args.margin
              else result.scale)
     lines.append(f"Scale: {scale}; values are for the player to move (MAX)")

@@ -5,7 +5,8 @@
 
 ``--time`` and ``--nodes`` turn iterative deepening on for games (the answer is then the deepest
 completed iteration's), and without ``--depth`` let it deepen to the end of the game. ``--solve``
-(Connect Four) searches to the end with the exact solver.
+searches to the end with the game's exact solver; its help names the games that declare one
+(``Game.root_solver``), so a game that gains a solver (a plugin's too) is listed without editing it.
 """
 
 from __future__ import annotations
@@ -15,6 +16,7 @@ from dataclasses import dataclass
 
 from engine.enhancements import DEFAULT_TT_MB, Enhancements, deepens
 from engine.errors import NotationError
+from engine.games import GAMES
 from engine.ordering import ORDERINGS, parse_ordering
 
 from .common import float_arg, int_arg
@@ -43,7 +45,17 @@ def add_enhancement_arguments(p: argparse.ArgumentParser) -> None:
                         "iteration's value (turns on --iterative)")
     g.add_argument("--quiescence", action="store_true",
                    help="do not stop at the depth cutoff on an immediate threat (search the forcing moves on)")
-    g.add_argument("--solve", action="store_true", help="Connect Four: solve exactly (to the end of the game)")
+    g.add_argument("--solve", action="store_true",
+                   help=f"solve exactly, to the end of the game, with the game's own solver ({solver_games()})")
+
+
+def solver_games() -> str:
+    """The games with an exact solver, by name, as the parser is built: every game whose declaration says it
+    has one (``Game.root_solver``), so ``--solve``'s help never falls behind the games."""
+    names = [name for name, info in GAMES.items() if info.factory().root_solver() is not None]
+    if not names:
+        return "no game has one"
+    return names[0] if len(names) == 1 else f"{', '.join(names[:-1])} or {names[-1]}"
 
 
 def enhancements_from_args(args: argparse.Namespace, is_game: bool) -> tuple[Enhancements, Limits]:

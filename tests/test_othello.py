@@ -144,8 +144,9 @@ def test_the_solver_and_every_search_give_the_reference_value(empties, capsys):
         sign = (exact > 0) - (exact < 0)
         assert Solver().wld(me, opp) == sign
         moves = GAME.format_moves(line)
-        # the textbook kernel (no enhancements), and the enhanced search, which hands over to the solver
-        plain = analyze(capsys, "--game", "othello", "--moves", moves, "--depth", "full")
+        # the textbook kernel (named: a plain full-depth request goes to the solver), and the enhanced search,
+        # which hands over to the solver
+        plain = analyze(capsys, "--game", "othello", "--moves", moves, "--depth", "full", "--algorithm", "alphabeta")
         assert plain["value"] == sign and plain["enhancements"] == ""
         fast = analyze(capsys, "--game", "othello", "--moves", moves, "--depth", "full", "--tt-mb", "16",
                        "--ordering", "all")
@@ -161,6 +162,52 @@ def test_the_solver_and_every_search_give_the_reference_value(empties, capsys):
         for m, c in GAME.expand(s)[2]:
             want[GAME.format_move(m)] = -ref.negamax(*to_board(c))
         assert {mv["move"]: mv["value"] for mv in margin["moves"]} == want
+
+
+def test_a_plain_full_depth_request_is_answered_by_the_exact_solver(capsys):
+    """``analyze --depth full`` on an Othello endgame ran the textbook alpha-beta (789 M nodes at FForum #26's
+    20 empty squares): it is the solver's, said so, with every root move's value; naming the algorithm keeps
+    the textbook search."""
+    from cli.bench import OTHELLO_12
+
+    moves = OTHELLO_12[1]
+    state = GAME.play(GAME.initial_state(), GAME.parse_moves(moves))
+    solved = analyze(capsys, "--game", "othello", "--moves", moves, "--depth", "full", "--workers", "1")
+    assert "exact solver" in solved["enhancements"] and solved["full_depth_solver"] is True
+    assert sorted(m["move"] for m in solved["moves"]) == sorted(map(GAME.format_move, GAME.actions(state)))
+    textbook = analyze(capsys, "--game", "othello", "--moves", moves, "--depth", "full", "--algorithm", "alphabeta",
+                       "--workers", "1")
+    assert textbook["enhancements"] == "" and textbook["full_depth_solver"] is False
+    assert textbook["value"] == solved["value"] and textbook["stats"]["nodes"] > 10 * solved["stats"]["nodes"]
+    code, out, err = run_cli(capsys, "analyze", "--game", "othello", "--moves", moves, "--depth", "full",
+                             "--workers", "1")
+    assert code == 0, err
+    assert "Full depth: Othello's exact solver searched to the end" in out and "Solved: " in out
+    asked = analyze(capsys, "--game", "othello", "--moves", moves, "--solve", "--workers", "1")
+    assert asked["full_depth_solver"] is False  # asked for by name: nothing to point out
+
+
+def test_a_plain_full_depth_request_in_connect_four_is_solved_too(capsys):
+    late = "7261457127211722157172655"
+    solved = analyze(capsys, "--game", "connect4", "--moves", late, "--depth", "full", "--workers", "1")
+    assert "exact solver" in solved["enhancements"] and solved["full_depth_solver"] is True
+    textbook = analyze(capsys, "--game", "connect4", "--moves", late, "--depth", "full", "--algorithm", "alphabeta",
+                       "--workers", "1")
+    assert "solver" not in textbook["enhancements"]
+    assert (solved["value"] > 0) - (solved["value"] < 0) == (textbook["value"] > 0) - (textbook["value"] < 0)
+
+
+@pytest.mark.parametrize("command", ["analyze", "arena"])
+def test_the_solve_help_names_every_game_with_a_solver(capsys, command):
+    from engine.games import GAMES
+
+    code, out, _ = run_cli(capsys, command, "--help")
+    assert code == 0
+    help_text = " ".join(out.split())
+    solve = help_text[help_text.index("--solve "):]
+    with_solver = [name for name, info in GAMES.items() if info.factory().root_solver() is not None]
+    assert "othello" in with_solver and "connect4" in with_solver
+    assert all(name in solve[:200] for name in with_solver) and "Connect Four:" not in solve
 
 
 def test_json_writes_squares_and_passes_in_the_notation(capsys):

@@ -65,7 +65,8 @@ def test_othello_reads_the_obf_board_and_side():
     # lower case, '*' and '.', rows split by '/', the side glued on
     glued = "......../......../......../...ox.../...xo.../......../......../........x"
     assert g.parse_position(glued) == g.initial_state()
-    assert g.parse_position(OTHELLO_START[:-1] + "O")[2] == 1
+    after_f5 = g.result(g.initial_state(), g.parse_move("f5"))
+    assert g.parse_position(g.format_position(after_f5)) == after_f5 and after_f5[2] == 1
 
 
 @pytest.mark.parametrize("text, reason", [
@@ -91,6 +92,52 @@ def test_othello_side_that_must_pass_is_refused():
     text = "".join(board)
     assert "O is to move but has no legal move while X has" in _refused(g, text + " O")
     assert g.parse_position(text + " X")[2] == 0
+
+
+def _othello_board(x: str, o: str, side: str) -> str:
+    """A position text with X on the squares ``x`` and O on ``o`` (squares written together: "d4e5")."""
+    cells = ["-"] * 64
+    for squares, disc in ((x, "X"), (o, "O")):
+        for i in range(0, len(squares), 2):
+            cells[8 * (int(squares[i + 1]) - 1) + "abcdefgh".index(squares[i])] = disc
+    return "".join(cells) + " " + side
+
+
+@pytest.mark.parametrize("text, reason", [
+    # the issue's cases: four discs are only ever the start, with X to move
+    (_othello_board("d4e4d5e5", "", "X"), "with 4 discs the only position is the start"),
+    (_othello_board("d4e4d5e5", "", "O"), "with 4 discs the only position is the start"),
+    (OTHELLO_START[:-1] + "O", "with 4 discs the only position is the start"),
+    (_othello_board("d4e5", "e4d5", "X"), "with 4 discs the only position is the start"),
+    (_othello_board("c3d4e5f6", "e4d5", "X"), "none of the boards after 2 moves (6 discs)"),
+    # after one move (f5) O is to move: nobody passes that early
+    (_othello_board("e4d5e5f5", "d4", "X"), "after 1 move (5 discs) O is to move, not X"),
+    # 11 discs: beyond the listed games, the parity still decides (no pass before 12 discs)
+    (_othello_board("c3d3e3f3c4d4e4f4", "c5d5e5", "X"), "after 7 moves (11 discs) O is to move, not X"),
+])
+def test_othello_positions_no_game_of_their_length_reaches_are_refused(text, reason):
+    assert reason in _refused(Othello(), text)
+
+
+def test_othello_lists_every_position_of_the_first_six_moves():
+    from engine.games.othello import position
+
+    # the counts of distinct positions after 0..6 moves (OEIS A124004)
+    assert [len(position.reachable(n)) for n in range(4, 11)] == [1, 4, 12, 54, 236, 1288, 7092]
+    g = Othello()
+    assert all(g.parse_position(g.format_position(s)) == s for s in position.reachable(10))
+
+
+def test_no_othello_game_has_a_pass_before_twelve_discs():
+    """``EARLIEST_PASS_DISCS``, on which the parity rule for 11 discs rests: every position after seven
+    moves, and none lets the player to move pass."""
+    from engine.games.othello import position
+
+    assert position.EARLIEST_PASS_DISCS == 12 and position.EXACT_DISCS == 10
+    after_seven = {c for s in position.reachable(10) for c in position.children(s)}
+    assert len(after_seven) == 42614
+    assert all((c[0] | c[1]).bit_count() == 11 and len(position.children(c)) > 0 for c in after_seven)
+    assert not any(position.children(c) == [(c[0], c[1], 1 - c[2])] for c in after_seven)
 
 
 @pytest.mark.parametrize("text, reason", [
@@ -155,6 +202,16 @@ def test_cli_analyze_takes_a_position_of_each_game(capsys):
     assert json.loads(out)["best_move"] == 4  # X completes the bottom row
     code, _, err = run_cli(capsys, "analyze", "--game", "othello", "--position", "X" + OTHELLO_START[1:])
     assert code == 2 and err.startswith("error: impossible Othello position") and err.count("\n") == 1
+
+
+@pytest.mark.parametrize("text", [_othello_board("d4e4d5e5", "", "O"), _othello_board("c3d4e5f6", "e4d5", "X")])
+def test_cli_refuses_an_othello_position_no_game_reaches(capsys, text):
+    """Four X discs and O to move was analysed as a finished game: one line naming why, exit 2."""
+    for command in (("analyze", "--game", "othello", "--position", text),
+                    ("bench", "--game", "othello", "--position", text, "--depth", "1")):
+        code, out, err = run_cli(capsys, *command)
+        assert code == 2 and err.startswith("error: impossible Othello position") and err.count("\n") == 1
+        assert "Traceback" not in err and not out
 
 
 def test_nim_positions_are_heaps_and_the_side_to_move(capsys):

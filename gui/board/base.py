@@ -14,7 +14,9 @@ board (whose turn, game over, preview path). A subclass implements only:
 * ``placed_rect(state, move)``: where the piece of an already-played ``move`` is (last-move mark);
 * ``winning_lines(state)``: the completed lines, each as rectangles in order;
 * ``draw_board(p)`` / ``draw_pieces(p, state)`` / ``draw_piece(p, rect, player, opacity)``;
-* ``piece_name(player)``: e.g. "X" or "Red".
+* ``piece_name(player)``: e.g. "X" or "Red";
+* ``square_colour(colors)``: the colour of the board's own squares where they have one (Othello's green),
+  for squares drawn elsewhere (the position editor's cells); None by default.
 
 A game whose move takes two clicks (pick a piece, then its target) overrides ``mousePressEvent`` to
 keep the first click as a pending selection and calls ``choose(move)`` on the second; a game with a
@@ -302,6 +304,9 @@ class BoardWidget(QWidget):
 
     def piece_name(self, player: int) -> str:
         return player_name(self.game, player)
+
+    def square_colour(self, colors: BoardColors) -> QColor | None:
+        return None
 
     # -- geometry ------------------------------------------------------------------------------------------
     def _layout(self) -> None:

@@ -253,5 +253,9 @@ class OthelloBoard(BoardWidget):
         p.drawEllipse(r)
         p.restore()
 
+    def square_colour(self, colors: BoardColors) -> QColor | None:
+        """The felt's green, for a square drawn elsewhere (the position editor's cells)."""
+        return QColor(FELT[colors.dark])
+
     def legal_moves(self) -> tuple[int, ...]:
         return tuple(m for m in self.game.actions(self.state) if m != PASS_MOVE)

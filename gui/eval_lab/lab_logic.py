@@ -24,7 +24,7 @@ from engine.search import SearchOptions
 from ..app.format import fmt_value
 from ..app.players import PlayerConfig, SearchSettings
 from ..app.session import GameSession
-from ..i18n import player_name
+from ..i18n import localized, player_name
 from .runner import LabSearch
 
 UNTITLED = "untitled.py"
@@ -54,11 +54,11 @@ def micro(seconds: float | None) -> str:
     if seconds is None:
         return "—"
     us = seconds * 1e6
-    if us < 1:
-        return f"{us:.2f} µs"  # a built-in that remembers positions: a fraction of a microsecond, never "0 µs"
+    if us < 1:  # a built-in that remembers positions: a fraction of a microsecond, never "0 µs"
+        return localized(f"{us:.2f}") + " µs"
     if us < 10:
-        return f"{us:.1f} µs"
-    return f"{us:,.0f} µs" if seconds < 0.01 else f"{seconds * 1000:,.1f} ms"
+        return localized(f"{us:.1f}") + " µs"
+    return localized(f"{us:,.0f}") + " µs" if seconds < 0.01 else localized(f"{seconds * 1000:,.1f}") + " ms"
 
 
 def lab_options(info: GameInfo, settings: SearchSettings, record: bool) -> SearchOptions:
@@ -134,7 +134,7 @@ def cost_text(costs: Mapping[str, float | None]) -> tuple[str, bool]:
     if ref_label and ref:
         ratio = (mine or 0) / ref
         text = QCoreApplication.translate("EvalLabLogic", "{0} — {1}: {2} ({3}×)").format(
-            text, ref_label, micro(ref), f"{ratio:,.1f}")
+            text, ref_label, micro(ref), localized(f"{ratio:,.1f}"))
         # (a built-in that remembers its positions answers repeats in a fraction of a microsecond:
         # no yardstick for "slow")
         slow = slow or (ratio > SLOW_RATIO and ref >= MEANINGFUL_REFERENCE_S)

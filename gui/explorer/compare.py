@@ -30,6 +30,7 @@ from engine.games.tree import CHANCE_NODE, StaticValue, TreeGame, TreeNode
 from engine.search import SearchOptions, leaves_of, search
 
 from ..app.format import fmt_count, fmt_seconds, fmt_value
+from ..i18n import localized
 from .layout import iter_nodes
 from .ordering import sorted_tree
 from .treerun import TreeState
@@ -220,7 +221,7 @@ class ComparisonModel(QAbstractTableModel):
                 return self.tr("— ({0} playouts)").format(fmt_count(r.playouts or 0))
             return self.tr("{0} of {1}").format(fmt_count(len(r.evaluated)), fmt_count(self.n_leaves))
         # Textbook trees take well under a millisecond: written in ms with two decimals, not "0 ms".
-        return self.tr("{0} ms").format(f"{r.time_s * 1000:.2f}") if r.time_s < 0.1 else fmt_seconds(r.time_s)
+        return self.tr("{0} ms").format(localized(f"{r.time_s * 1000:.2f}")) if r.time_s < 0.1 else fmt_seconds(r.time_s)
 
 
 class ComparisonPanel(QWidget):

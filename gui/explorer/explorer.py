@@ -759,17 +759,18 @@ class TreeExplorer(QWidget):
         except InputError:
             ab = None
         if ab is None:
-            lines.append(self.tr("{0} leaves. Alpha-beta does not apply to chance nodes.").format(n_leaves))
+            lines.append(self.tr("{0} leaves. Alpha-beta does not apply to chance nodes.").format(fmt_count(n_leaves)))
         else:
             lines.append(self.tr("Alpha-beta evaluates {0} of {1} leaves ({2} pruned; {3} nodes visited of {4}).").format(
-                len(ab.evaluated_leaves), n_leaves, len(ab.pruned_leaves), len(ab.record), root.size))
+                fmt_count(len(ab.evaluated_leaves)), fmt_count(n_leaves), fmt_count(len(ab.pruned_leaves)),
+                fmt_count(len(ab.record)), fmt_count(root.size)))
         if isinstance(self.run, SSSRun):
             lines.append(self.tr("{0} evaluates {1} of {2} leaves ({3} never reached).").format(
-                self.algorithm_title(self.run.algorithm), len(self.run.evaluated_leaves), n_leaves,
-                len(self.run.pruned_leaves)))
+                self.algorithm_title(self.run.algorithm), fmt_count(len(self.run.evaluated_leaves)),
+                fmt_count(n_leaves), fmt_count(len(self.run.pruned_leaves))))
         if isinstance(self.run, MtdfRun):
             lines.append(self.tr("MTD(f) asks {0} zero-window questions and evaluates {1} of {2} leaves at least "
-                                 "once.").format(self.run.passes, len(self.run.evaluated_leaves), n_leaves))
+                                 "once.").format(self.run.passes, fmt_count(len(self.run.evaluated_leaves)), fmt_count(n_leaves)))
         shape = uniform_shape(root)
         if shape is not None:
             w, d = shape

@@ -114,11 +114,16 @@ def counted(text: str, n: int) -> str:
     """What ``tr("%n node(s) recorded", "", n)`` returned, as the window writes it. With no translation Qt
     hands back the English source, "19608 node(s) recorded": English's own plural is written here,
     "19,608 nodes recorded" ("1 node recorded"), so the English window reads as before. A translation
-    has no "(s)" (its plural forms are the translator's) and is left as it is."""
-    if PLURAL_MARK not in text:
-        return text
-    text = text.replace(PLURAL_MARK, "" if n == 1 else "s")
-    return re.sub(rf"(?<!\d){n}(?!\d)", f"{n:,}", text, count=1)
+    has no "(s)" (its plural forms are the translator's); its count is grouped as its language groups
+    ("3.465 Knoten aufgezeichnet": Qt writes %n without a separator)."""
+    if PLURAL_MARK in text:
+        text = text.replace(PLURAL_MARK, "" if n == 1 else "s")
+    return grouped_count(text, n)
+
+
+def grouped_count(text: str, n: int) -> str:
+    """``text`` with the count ``n`` Qt wrote for %n (as bare digits) grouped as the language groups it."""
+    return re.sub(rf"(?<![\d.,]){n}(?!\d)(?![.,]\d)", grouped(n), text, count=1) if abs(n) >= 1000 else text
 
 
 class Titled(Protocol):
@@ -144,6 +149,14 @@ def localized(number: str) -> str:
     return "".join(group if c == "," else point if c == "." else c for c in number)
 
 
+def percent(fraction: float, decimals: int = 1) -> str:
+    """A share as the interface's language writes it: "96.7%" in English, "96,7 %" in German (a decimal
+    comma, and a space before the sign, no-break so the sign never starts a line)."""
+    if ui_language() == SOURCE_LANGUAGE:
+        return f"{fraction:.{decimals}%}"
+    return localized(f"{100 * fraction:,.{decimals}f}") + "\u00a0%"
+
+
 def mid_sentence(title: str) -> str:
     """A title ("Search tree") as a word inside a sentence ("Export search tree"): lower case in English; a
     translation keeps its own capitals, which German needs on every noun ("Suchbaum exportieren")."""
@@ -163,9 +176,9 @@ def translated_count(context: str, text: str, n: int) -> str:
     translator's "alle Kinder (%n)" reads right for any number."""
     with_count = QCoreApplication.translate(context, text, None, n)
     if with_count != text.replace("%n", str(n)):
-        return with_count
+        return grouped_count(with_count, n)
     single = QCoreApplication.translate(context, text)
-    return single.replace("%n", str(n)) if single != text else with_count
+    return single.replace("%n", grouped(n)) if single != text else with_count
 
 
 class Named(Protocol):

@@ -4,7 +4,7 @@
 <context>
     <name>BoardGrid</name>
     <message>
-        <location filename="../window/editor_grid.py" line="67"/>
+        <location filename="../window/editor_grid.py" line="118"/>
         <source>empty</source>
         <translation>leer</translation>
     </message>
@@ -37,54 +37,54 @@
 <context>
     <name>CompareChart</name>
     <message>
-        <location filename="../window/compare.py" line="275"/>
+        <location filename="../window/compare.py" line="276"/>
         <source>waiting</source>
         <translation>wartet</translation>
     </message>
     <message>
-        <location filename="../window/compare.py" line="277"/>
+        <location filename="../window/compare.py" line="278"/>
         <source>searching…</source>
         <translation>sucht…</translation>
     </message>
     <message>
-        <location filename="../window/compare.py" line="278"/>
+        <location filename="../window/compare.py" line="279"/>
         <source>searching… {0} nodes · {1}</source>
         <translation>sucht… {0} Knoten · {1}</translation>
     </message>
     <message>
-        <location filename="../window/compare.py" line="281"/>
+        <location filename="../window/compare.py" line="282"/>
         <source>stopped by you after {0} nodes · {1}</source>
         <translation>manuell gestoppt nach {0} Knoten · {1}</translation>
     </message>
     <message>
-        <location filename="../window/compare.py" line="283"/>
+        <location filename="../window/compare.py" line="284"/>
         <source>stopped at {0} nodes · {1}</source>
         <translation>gestoppt bei {0} Knoten · {1}</translation>
     </message>
     <message>
-        <location filename="../window/compare.py" line="284"/>
-        <location filename="../window/compare.py" line="317"/>
+        <location filename="../window/compare.py" line="285"/>
+        <location filename="../window/compare.py" line="318"/>
         <source> · best {0}</source>
         <translation> · bester Zug {0}</translation>
     </message>
     <message>
-        <location filename="../window/compare.py" line="286"/>
+        <location filename="../window/compare.py" line="287"/>
         <source>{0} tree nodes · {1}{2} · value {3} (most-visited move&apos;s mean, {4} playouts)</source>
         <translation>{0} Baumknoten · {1}{2} · Wert {3} (Mittel des meistbesuchten Zugs, {4} Playouts)</translation>
     </message>
     <message>
-        <location filename="../window/compare.py" line="295"/>
-        <location filename="../window/compare.py" line="316"/>
+        <location filename="../window/compare.py" line="296"/>
+        <location filename="../window/compare.py" line="317"/>
         <source>{0} nodes{1} · {2} leaves · {3}{4} · value {5} {6}</source>
         <translation>{0} Knoten{1} · {2} Blätter · {3}{4} · Wert {5} {6}</translation>
     </message>
     <message>
-        <location filename="../window/compare.py" line="323"/>
+        <location filename="../window/compare.py" line="324"/>
         <source>Nodes searched (log scale; each variant capped at {0}) · leaves evaluated · time · best move · value (✓ = the same as {1})</source>
         <translation>Durchsuchte Knoten (log. Skala; je Variante max. {0}) · bewertete Blätter · Zeit · bester Zug · Wert (✓ = wie {1})</translation>
     </message>
     <message>
-        <location filename="../window/compare.py" line="326"/>
+        <location filename="../window/compare.py" line="327"/>
         <source>Nodes searched (linear scale; each variant capped at {0}) · leaves evaluated · time · best move · value (✓ = the same as {1})</source>
         <translation>Durchsuchte Knoten (lineare Skala; je Variante max. {0}) · bewertete Blätter · Zeit · bester Zug · Wert (✓ = wie {1})</translation>
     </message>
@@ -92,92 +92,92 @@
 <context>
     <name>CompareDialog</name>
     <message>
-        <location filename="../window/compare.py" line="376"/>
+        <location filename="../window/compare.py" line="377"/>
         <source>Compare algorithms</source>
         <translation>Algorithmen vergleichen</translation>
     </message>
     <message>
-        <location filename="../window/compare.py" line="386"/>
+        <location filename="../window/compare.py" line="387"/>
         <source>Log scale</source>
         <translation>Logarithmische Skala</translation>
     </message>
     <message>
-        <location filename="../window/compare.py" line="388"/>
+        <location filename="../window/compare.py" line="389"/>
         <source>A log scale shows small counts next to huge ones; a linear one shows the saving</source>
         <translation>Eine logarithmische Skala zeigt kleine Zahlen neben riesigen; eine lineare zeigt die Ersparnis</translation>
     </message>
     <message>
-        <location filename="../window/compare.py" line="391"/>
+        <location filename="../window/compare.py" line="392"/>
         <source>Stop</source>
         <translation>Stopp</translation>
     </message>
     <message>
-        <location filename="../window/compare.py" line="392"/>
+        <location filename="../window/compare.py" line="393"/>
         <source>Search again</source>
         <translation>Erneut suchen</translation>
     </message>
     <message>
-        <location filename="../window/compare.py" line="421"/>
+        <location filename="../window/compare.py" line="422"/>
         <source>{0}: searched to the end of the game</source>
         <translation>{0}: bis zum Spielende durchsucht</translation>
     </message>
     <message>
-        <location filename="../window/compare.py" line="423"/>
+        <location filename="../window/compare.py" line="424"/>
         <source>{0}: searched to depth {1} with the {2} evaluation</source>
         <translation>{0}: bis Tiefe {1} durchsucht, Bewertung {2}</translation>
     </message>
     <message>
-        <location filename="../window/compare.py" line="426"/>
+        <location filename="../window/compare.py" line="427"/>
         <source>{0}: searched to depth {1}</source>
         <translation>{0}: bis Tiefe {1} durchsucht</translation>
     </message>
     <message>
-        <location filename="../window/compare.py" line="428"/>
+        <location filename="../window/compare.py" line="429"/>
         <source>Each variant stops at {0} nodes (a hatched bar). ✓: the same value as minimax; the percentage: nodes against minimax&apos;s</source>
         <translation>Jede Variante stoppt bei {0} Knoten (schraffierter Balken). ✓: derselbe Wert wie Minimax; Prozent: Knoten im Verhältnis zu Minimax</translation>
     </message>
     <message>
-        <location filename="../window/compare.py" line="431"/>
+        <location filename="../window/compare.py" line="432"/>
         <source>Starting…</source>
         <translation>Wird gestartet…</translation>
     </message>
     <message>
-        <location filename="../window/compare.py" line="449"/>
+        <location filename="../window/compare.py" line="450"/>
         <source>Searching {0} of {1}: {2}…</source>
         <translation>Suche {0} von {1}: {2}…</translation>
     </message>
     <message>
-        <location filename="../window/compare.py" line="464"/>
+        <location filename="../window/compare.py" line="465"/>
         <source>Stopped: {0} of {1} variants finished (kept on the chart).</source>
         <translation>Gestoppt: {0} von {1} Varianten fertig (bleiben im Diagramm).</translation>
     </message>
     <message>
-        <location filename="../window/compare.py" line="465"/>
+        <location filename="../window/compare.py" line="466"/>
         <source>Stopped: {0} of {1} variants finished.</source>
         <translation>Gestoppt: {0} von {1} Varianten fertig.</translation>
     </message>
     <message>
-        <location filename="../window/compare.py" line="476"/>
+        <location filename="../window/compare.py" line="477"/>
         <source>Every finished variant found the same value ({0}).</source>
         <translation>Alle fertigen Varianten fanden denselben Wert ({0}).</translation>
     </message>
     <message>
-        <location filename="../window/compare.py" line="477"/>
+        <location filename="../window/compare.py" line="478"/>
         <source>The values differ: a bug — please report it with this position.</source>
         <translation>Die Werte weichen ab: ein Fehler — bitte mit dieser Stellung melden.</translation>
     </message>
     <message>
-        <location filename="../window/compare.py" line="479"/>
+        <location filename="../window/compare.py" line="480"/>
         <source>Fewest nodes: {0}, {1} — {2} of minimax&apos;s (minimax was stopped: the true saving is larger).</source>
         <translation>Die wenigsten Knoten: {0}, {1} — {2} der Knoten von Minimax (Minimax wurde gestoppt: Die tatsächliche Ersparnis ist größer).</translation>
     </message>
     <message>
-        <location filename="../window/compare.py" line="480"/>
+        <location filename="../window/compare.py" line="481"/>
         <source>Fewest nodes: {0}, {1} — {2} of minimax&apos;s.</source>
         <translation>Die wenigsten Knoten: {0}, {1} — {2} der Knoten von Minimax.</translation>
     </message>
     <message>
-        <location filename="../window/compare.py" line="488"/>
+        <location filename="../window/compare.py" line="489"/>
         <source>The comparison failed: {0}</source>
         <translation>Der Vergleich ist fehlgeschlagen: {0}</translation>
     </message>
@@ -225,142 +225,142 @@
         <translation>&lt;b&gt;Gleiche Wahl&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../explorer/compare.py" line="149"/>
+        <location filename="../explorer/compare.py" line="150"/>
         <source>Minimax</source>
         <translation>Minimax</translation>
     </message>
     <message>
-        <location filename="../explorer/compare.py" line="150"/>
+        <location filename="../explorer/compare.py" line="151"/>
         <source>Alpha-beta (children as given)</source>
         <translation>Alpha-Beta (Kinder wie gegeben)</translation>
     </message>
     <message>
-        <location filename="../explorer/compare.py" line="151"/>
+        <location filename="../explorer/compare.py" line="152"/>
         <source>Alpha-beta, best first</source>
         <translation>Alpha-Beta, bester zuerst</translation>
     </message>
     <message>
-        <location filename="../explorer/compare.py" line="152"/>
+        <location filename="../explorer/compare.py" line="153"/>
         <source>Alpha-beta, worst first</source>
         <translation>Alpha-Beta, schlechtester zuerst</translation>
     </message>
     <message>
-        <location filename="../explorer/compare.py" line="153"/>
+        <location filename="../explorer/compare.py" line="154"/>
         <source>SSS*</source>
         <translation>SSS*</translation>
     </message>
     <message>
-        <location filename="../explorer/compare.py" line="154"/>
+        <location filename="../explorer/compare.py" line="155"/>
         <source>DUAL*</source>
         <translation>DUAL*</translation>
     </message>
     <message>
-        <location filename="../explorer/compare.py" line="155"/>
+        <location filename="../explorer/compare.py" line="156"/>
         <source>MTD(f)</source>
         <translation>MTD(f)</translation>
     </message>
     <message>
-        <location filename="../explorer/compare.py" line="156"/>
+        <location filename="../explorer/compare.py" line="157"/>
         <source>MCTS</source>
         <translation>MCTS</translation>
     </message>
     <message>
-        <location filename="../explorer/compare.py" line="157"/>
+        <location filename="../explorer/compare.py" line="158"/>
         <source>Expectiminimax</source>
         <translation>Expectiminimax</translation>
     </message>
     <message>
-        <location filename="../explorer/compare.py" line="158"/>
+        <location filename="../explorer/compare.py" line="159"/>
         <source>Star1</source>
         <translation>Star1</translation>
     </message>
     <message>
-        <location filename="../explorer/compare.py" line="159"/>
+        <location filename="../explorer/compare.py" line="160"/>
         <source>Star2</source>
         <translation>Star2</translation>
     </message>
     <message>
-        <location filename="../explorer/compare.py" line="177"/>
+        <location filename="../explorer/compare.py" line="178"/>
         <source>Algorithm</source>
         <translation>Algorithmus</translation>
     </message>
     <message>
-        <location filename="../explorer/compare.py" line="177"/>
+        <location filename="../explorer/compare.py" line="178"/>
         <source>Value</source>
         <translation>Wert</translation>
     </message>
     <message>
-        <location filename="../explorer/compare.py" line="177"/>
+        <location filename="../explorer/compare.py" line="178"/>
         <source>Best move</source>
         <translation>Bester Zug</translation>
     </message>
     <message>
-        <location filename="../explorer/compare.py" line="177"/>
+        <location filename="../explorer/compare.py" line="178"/>
         <source>Nodes</source>
         <translation>Knoten</translation>
     </message>
     <message>
-        <location filename="../explorer/compare.py" line="178"/>
+        <location filename="../explorer/compare.py" line="179"/>
         <source>Leaves evaluated</source>
         <translation>Bewertete Blätter</translation>
     </message>
     <message>
-        <location filename="../explorer/compare.py" line="178"/>
+        <location filename="../explorer/compare.py" line="179"/>
         <source>Time</source>
         <translation>Zeit</translation>
     </message>
     <message>
-        <location filename="../explorer/compare.py" line="180"/>
+        <location filename="../explorer/compare.py" line="181"/>
         <source>The search, run by the engine on this tree</source>
         <translation>Die Suche, von der Engine auf diesem Baum ausgeführt</translation>
     </message>
     <message>
-        <location filename="../explorer/compare.py" line="181"/>
+        <location filename="../explorer/compare.py" line="182"/>
         <source>The root&apos;s value it found (✓: the same as the first row; MCTS: its most-visited move&apos;s mean playout result, an estimate)</source>
         <translation>Der gefundene Wert der Wurzel (✓: derselbe wie in der ersten Zeile; MCTS: das mittlere Playout-Ergebnis des meistbesuchten Zuges, ein Schätzwert)</translation>
     </message>
     <message>
-        <location filename="../explorer/compare.py" line="183"/>
+        <location filename="../explorer/compare.py" line="184"/>
         <source>The root move it chooses</source>
         <translation>Der Zug, den sie an der Wurzel wählt</translation>
     </message>
     <message>
-        <location filename="../explorer/compare.py" line="184"/>
+        <location filename="../explorer/compare.py" line="185"/>
         <source>Nodes it visited (the engine&apos;s count)</source>
         <translation>Besuchte Knoten (Zählung der Engine)</translation>
     </message>
     <message>
-        <location filename="../explorer/compare.py" line="185"/>
+        <location filename="../explorer/compare.py" line="186"/>
         <source>Leaves it evaluated, of all the tree&apos;s leaves (select the row to see them marked)</source>
         <translation>Bewertete Blätter von allen Blättern des Baums (Zeile auswählen, um sie markiert zu sehen)</translation>
     </message>
     <message>
-        <location filename="../explorer/compare.py" line="186"/>
+        <location filename="../explorer/compare.py" line="187"/>
         <source>Its time on this machine (noisy: the node counts are the signature)</source>
         <translation>Die Zeit auf diesem Rechner (schwankt: Kennzeichen sind die Knotenzahlen)</translation>
     </message>
     <message>
-        <location filename="../explorer/compare.py" line="199"/>
+        <location filename="../explorer/compare.py" line="200"/>
         <source>Monte Carlo tree search values a node by the playouts through it, not by evaluating leaves one by one: its row marks no leaves</source>
         <translation>Die Monte-Carlo-Baumsuche bewertet einen Knoten über die Playouts durch ihn, nicht durch Bewerten einzelner Blätter; ihre Zeile markiert daher keine Blätter</translation>
     </message>
     <message>
-        <location filename="../explorer/compare.py" line="212"/>
+        <location filename="../explorer/compare.py" line="213"/>
         <source>{0} (estimate)</source>
         <translation>{0} (Schätzwert)</translation>
     </message>
     <message>
-        <location filename="../explorer/compare.py" line="220"/>
+        <location filename="../explorer/compare.py" line="221"/>
         <source>— ({0} playouts)</source>
         <translation>— ({0} Playouts)</translation>
     </message>
     <message>
-        <location filename="../explorer/compare.py" line="221"/>
+        <location filename="../explorer/compare.py" line="222"/>
         <source>{0} of {1}</source>
         <translation>{0} von {1}</translation>
     </message>
     <message>
-        <location filename="../explorer/compare.py" line="223"/>
+        <location filename="../explorer/compare.py" line="224"/>
         <source>{0} ms</source>
         <translation>{0} ms</translation>
     </message>
@@ -368,27 +368,27 @@
 <context>
     <name>ComparisonPanel</name>
     <message>
-        <location filename="../explorer/compare.py" line="253"/>
+        <location filename="../explorer/compare.py" line="254"/>
         <source>Compare all: one row per algorithm</source>
         <translation>Alle vergleichen: eine Zeile je Algorithmus</translation>
     </message>
     <message>
-        <location filename="../explorer/compare.py" line="260"/>
+        <location filename="../explorer/compare.py" line="261"/>
         <source>Close the comparison (the drawing shows the run again)</source>
         <translation>Vergleich schließen (die Zeichnung zeigt wieder den Ablauf)</translation>
     </message>
     <message>
-        <location filename="../explorer/compare.py" line="275"/>
+        <location filename="../explorer/compare.py" line="276"/>
         <source>Every exact search finds {0}.</source>
         <translation>Jede exakte Suche findet {0}.</translation>
     </message>
     <message>
-        <location filename="../explorer/compare.py" line="276"/>
+        <location filename="../explorer/compare.py" line="277"/>
         <source>The values differ: a bug, please report it with this tree.</source>
         <translation>Die Werte unterscheiden sich: ein Fehler – bitte mit diesem Baum melden.</translation>
     </message>
     <message>
-        <location filename="../explorer/compare.py" line="278"/>
+        <location filename="../explorer/compare.py" line="279"/>
         <source>Fewest leaves: {0}. Select a row (↑ ↓) to mark its leaves on the drawing.</source>
         <translation>Wenigste Blätter: {0}. Eine Zeile wählen (↑ ↓), um ihre Blätter in der Zeichnung zu markieren.</translation>
     </message>
@@ -488,12 +488,12 @@
 <context>
     <name>EloChart</name>
     <message>
-        <location filename="../tournament/charts.py" line="59"/>
+        <location filename="../tournament/charts.py" line="61"/>
         <source>Elo against the field (95% interval)</source>
         <translation>Elo gegen das Feld (95-%-Intervall)</translation>
     </message>
     <message>
-        <location filename="../tournament/charts.py" line="61"/>
+        <location filename="../tournament/charts.py" line="63"/>
         <source>no games yet</source>
         <translation>noch keine Partien</translation>
     </message>
@@ -3800,57 +3800,61 @@ Das Spiel und die Einstellungen sind unverändert.</translation>
 <context>
     <name>PositionEditor</name>
     <message>
-        <location filename="../window/position_editor.py" line="57"/>
+        <location filename="../window/position_editor.py" line="78"/>
         <source>Piece to place</source>
         <translation>Zu setzender Stein</translation>
     </message>
     <message>
-        <location filename="../window/position_editor.py" line="62"/>
+        <location filename="../window/position_editor.py" line="83"/>
         <source>Click a square to put the chosen piece there (again: take it off; right click: empty); or move with the arrows, type {0} or {1} to choose the side and a number to place that piece, . / Space to empty a square.</source>
         <translation>Auf ein Feld klicken, um den gewählten Stein dorthin zu setzen (erneut: entfernen; Rechtsklick: leeren); oder mit den Pfeiltasten bewegen, {0} oder {1} tippen, um die Seite zu wählen, eine Zahl, um diesen Stein zu setzen, . / Leertaste, um ein Feld zu leeren.</translation>
     </message>
     <message>
-        <location filename="../window/position_editor.py" line="67"/>
         <source>Click a cell to cycle it empty → {0} → {1} (right click: back); or move with the arrows and type {0}, {1} or . / Space to empty it.</source>
-        <translation>Ein Klick auf ein Feld wechselt leer → {0} → {1} (Rechtsklick: zurück); oder mit den Pfeiltasten bewegen und {0}, {1} oder . / Leertaste (leeren) tippen.</translation>
+        <translation type="vanished">Ein Klick auf ein Feld wechselt leer → {0} → {1} (Rechtsklick: zurück); oder mit den Pfeiltasten bewegen und {0}, {1} oder . / Leertaste (leeren) tippen.</translation>
     </message>
     <message>
-        <location filename="../window/position_editor.py" line="77"/>
+        <location filename="../window/position_editor.py" line="96"/>
+        <source>Click a cell to cycle it empty → {0} → {1} (right click: back); or move with the arrows and type {2}, {3} or . / Space to empty it.</source>
+        <translation>Ein Klick auf ein Feld wechselt leer → {0} → {1} (Rechtsklick: zurück); oder mit den Pfeiltasten bewegen und {2}, {3} oder . / Leertaste (leeren) tippen.</translation>
+    </message>
+    <message>
+        <location filename="../window/position_editor.py" line="106"/>
         <source>Piece:</source>
         <translation>Stein:</translation>
     </message>
     <message>
-        <location filename="../window/position_editor.py" line="79"/>
+        <location filename="../window/position_editor.py" line="108"/>
         <source>Side to move:</source>
         <translation>Am Zug:</translation>
     </message>
     <message>
-        <location filename="../window/position_editor.py" line="85"/>
+        <location filename="../window/position_editor.py" line="114"/>
         <source>not rolled</source>
         <translation>nicht gewürfelt</translation>
     </message>
     <message>
-        <location filename="../window/position_editor.py" line="86"/>
+        <location filename="../window/position_editor.py" line="115"/>
         <source>Die</source>
         <translation>Würfel</translation>
     </message>
     <message>
-        <location filename="../window/position_editor.py" line="88"/>
+        <location filename="../window/position_editor.py" line="117"/>
         <source>Die:</source>
         <translation>Würfel:</translation>
     </message>
     <message>
-        <location filename="../window/position_editor.py" line="91"/>
+        <location filename="../window/position_editor.py" line="120"/>
         <source>Clear</source>
         <translation>Leeren</translation>
     </message>
     <message>
-        <location filename="../window/position_editor.py" line="93"/>
+        <location filename="../window/position_editor.py" line="122"/>
         <source>Start position</source>
         <translation>Anfangsstellung</translation>
     </message>
     <message>
-        <location filename="../window/position_editor.py" line="131"/>
+        <location filename="../window/position_editor.py" line="160"/>
         <source>A legal position: {0} to roll the die.</source>
         <translation>Eine erreichbare Stellung: {0} würfelt.</translation>
     </message>
@@ -4379,22 +4383,22 @@ Das Spiel und die Einstellungen sind unverändert.</translation>
         <translation>„playouts“ muss eine ganze Zahl von 1 bis {0} sein</translation>
     </message>
     <message>
-        <location filename="../app/players.py" line="300"/>
+        <location filename="../app/players.py" line="301"/>
         <source>the exploration constant must be a number above 0, at most {0}</source>
         <translation>die Explorationskonstante muss eine Zahl über 0 und höchstens {0} sein</translation>
     </message>
     <message>
-        <location filename="../app/players.py" line="326"/>
+        <location filename="../app/players.py" line="327"/>
         <source>a player must be an object</source>
         <translation>ein Spieler muss ein Objekt sein</translation>
     </message>
     <message>
-        <location filename="../app/players.py" line="330"/>
+        <location filename="../app/players.py" line="331"/>
         <source>player kind must be &apos;human&apos; or &apos;computer&apos;, not {0}</source>
         <translation>die Spielerart muss &apos;human&apos; oder &apos;computer&apos; sein, nicht {0}</translation>
     </message>
     <message>
-        <location filename="../app/players.py" line="353"/>
+        <location filename="../app/players.py" line="354"/>
         <source>&apos;players&apos; must be a list of two players</source>
         <translation>&apos;players&apos; muss eine Liste von zwei Spielern sein</translation>
     </message>
@@ -5088,27 +5092,27 @@ Graue Zeilen: von Alpha-Beta abgeschnittene Züge, nie durchsucht
 <context>
     <name>SearchView</name>
     <message>
-        <location filename="../window/search_view.py" line="121"/>
+        <location filename="../window/search_view.py" line="122"/>
         <source>{0} · growing: {1} playouts so far</source>
         <translation>{0} · wächst: bisher {1} Playouts</translation>
     </message>
     <message>
-        <location filename="../window/search_view.py" line="182"/>
+        <location filename="../window/search_view.py" line="183"/>
         <source>the last depth&apos;s tree; the statistics&apos; {0} count every depth</source>
         <translation>der Baum der letzten Tiefe; die {0} Knoten der Statistik zählen alle Tiefen</translation>
     </message>
     <message>
-        <location filename="../window/search_view.py" line="186"/>
+        <location filename="../window/search_view.py" line="187"/>
         <source>{0} · tree of depth {1}, the last finished</source>
         <translation>{0} · Baum der Tiefe {1}, der zuletzt abgeschlossenen</translation>
     </message>
     <message>
-        <location filename="../window/search_view.py" line="187"/>
+        <location filename="../window/search_view.py" line="188"/>
         <source>{0} · depth {1}, stopped: partial tree</source>
         <translation>{0} · Tiefe {1}, gestoppt: unvollständiger Baum</translation>
     </message>
     <message>
-        <location filename="../window/search_view.py" line="202"/>
+        <location filename="../window/search_view.py" line="203"/>
         <source>Shows the search at move {0}: not the position on the board (move {1}). Analyse (F5) to search this one.</source>
         <translation>Zeigt die Suche bei Zug {0}, nicht die Stellung auf dem Brett (Zug {1}). Analysieren (F5) durchsucht sie.</translation>
     </message>
@@ -5185,42 +5189,42 @@ Graue Zeilen: von Alpha-Beta abgeschnittene Züge, nie durchsucht
 <context>
     <name>SetupDialog</name>
     <message>
-        <location filename="../window/setup_dialog.py" line="31"/>
+        <location filename="../window/setup_dialog.py" line="32"/>
         <source>Set up position — {0}</source>
         <translation>Stellung aufbauen — {0}</translation>
     </message>
     <message>
-        <location filename="../window/setup_dialog.py" line="34"/>
+        <location filename="../window/setup_dialog.py" line="35"/>
         <source>{0} to move</source>
         <translation>{0} am Zug</translation>
     </message>
     <message>
-        <location filename="../window/setup_dialog.py" line="35"/>
+        <location filename="../window/setup_dialog.py" line="36"/>
         <source>Side to move</source>
         <translation>Am Zug</translation>
     </message>
     <message>
-        <location filename="../window/setup_dialog.py" line="39"/>
+        <location filename="../window/setup_dialog.py" line="42"/>
         <source>Play from here</source>
         <translation>Von hier spielen</translation>
     </message>
     <message>
-        <location filename="../window/setup_dialog.py" line="41"/>
+        <location filename="../window/setup_dialog.py" line="44"/>
         <source>Analyse</source>
         <translation>Analysieren</translation>
     </message>
     <message>
-        <location filename="../window/setup_dialog.py" line="49"/>
+        <location filename="../window/setup_dialog.py" line="52"/>
         <source>Cancel</source>
         <translation>Abbrechen</translation>
     </message>
     <message>
-        <location filename="../window/setup_dialog.py" line="62"/>
+        <location filename="../window/setup_dialog.py" line="65"/>
         <source>A legal position: the game is over.</source>
         <translation>Eine erreichbare Stellung: Das Spiel ist vorbei.</translation>
     </message>
     <message>
-        <location filename="../window/setup_dialog.py" line="63"/>
+        <location filename="../window/setup_dialog.py" line="66"/>
         <source>A legal position: {0} to move.</source>
         <translation>Eine erreichbare Stellung: {0} am Zug.</translation>
     </message>
@@ -5386,17 +5390,17 @@ Graue Zeilen: von Alpha-Beta abgeschnittene Züge, nie durchsucht
 <context>
     <name>SprtChart</name>
     <message>
-        <location filename="../tournament/charts.py" line="118"/>
+        <location filename="../tournament/charts.py" line="120"/>
         <source>SPRT: off</source>
         <translation>SPRT: aus</translation>
     </message>
     <message>
-        <location filename="../tournament/charts.py" line="145"/>
+        <location filename="../tournament/charts.py" line="147"/>
         <source>no sequential test in this tournament</source>
         <translation>kein sequenzieller Test in diesem Turnier</translation>
     </message>
     <message>
-        <location filename="../tournament/charts.py" line="170"/>
+        <location filename="../tournament/charts.py" line="172"/>
         <source>games: {0}</source>
         <translation>Partien: {0}</translation>
     </message>
@@ -5496,7 +5500,7 @@ Rot a5 b5 c5 a4 b4 a3, Blau e1 d1 c1 e2 d2 e3 (Enter übernimmt)</translation>
     <message>
         <location filename="../panels/stats_panel.py" line="36"/>
         <source>Pruning saved</source>
-        <translation>Pruning spart</translation>
+        <translation>Durch Abschneiden gespart</translation>
     </message>
     <message>
         <location filename="../panels/stats_panel.py" line="37"/>
@@ -5618,7 +5622,7 @@ Rot a5 b5 c5 a4 b4 a3, Blau e1 d1 c1 e2 d2 e3 (Enter übernimmt)</translation>
     <message>
         <location filename="../panels/stats_panel.py" line="300"/>
         <source>no pruning: {0} playouts ({1}/s)</source>
-        <translation>kein Pruning: {0} Playouts ({1}/s)</translation>
+        <translation>nichts abgeschnitten: {0} Playouts ({1}/s)</translation>
     </message>
     <message>
         <location filename="../panels/stats_panel.py" line="303"/>
@@ -5689,62 +5693,62 @@ Rot a5 b5 c5 a4 b4 a3, Blau e1 d1 c1 e2 d2 e3 (Enter übernimmt)</translation>
 <context>
     <name>StatusLine</name>
     <message>
-        <location filename="../window/status.py" line="28"/>
+        <location filename="../window/status.py" line="29"/>
         <source>Game over — draw</source>
         <translation>Spiel vorbei — unentschieden</translation>
     </message>
     <message>
-        <location filename="../window/status.py" line="29"/>
+        <location filename="../window/status.py" line="30"/>
         <source>Game over — {0} wins</source>
         <translation>Spiel vorbei — {0} gewinnt</translation>
     </message>
     <message>
-        <location filename="../window/status.py" line="34"/>
+        <location filename="../window/status.py" line="35"/>
         <source>{0} to roll (computer, paused)</source>
         <translation>{0} würfelt (Computer, pausiert)</translation>
     </message>
     <message>
-        <location filename="../window/status.py" line="35"/>
+        <location filename="../window/status.py" line="36"/>
         <source>{0} to roll (computer)</source>
         <translation>{0} würfelt (Computer)</translation>
     </message>
     <message>
-        <location filename="../window/status.py" line="37"/>
+        <location filename="../window/status.py" line="38"/>
         <source>{0} to roll — press R or click the die</source>
         <translation>{0} würfelt — R drücken oder auf den Würfel klicken</translation>
     </message>
     <message>
-        <location filename="../window/status.py" line="40"/>
+        <location filename="../window/status.py" line="41"/>
         <source>{0} to move (computer, paused)</source>
         <translation>{0} am Zug (Computer, pausiert)</translation>
     </message>
     <message>
-        <location filename="../window/status.py" line="41"/>
+        <location filename="../window/status.py" line="42"/>
         <source>{0} to move (computer)</source>
         <translation>{0} am Zug (Computer)</translation>
     </message>
     <message>
-        <location filename="../window/status.py" line="43"/>
+        <location filename="../window/status.py" line="44"/>
         <source>{0} to move — your turn</source>
         <translation>{0} am Zug — Sie sind dran</translation>
     </message>
     <message>
-        <location filename="../window/status.py" line="44"/>
+        <location filename="../window/status.py" line="45"/>
         <source>{0} to move</source>
         <translation>{0} am Zug</translation>
     </message>
     <message>
-        <location filename="../window/status.py" line="48"/>
+        <location filename="../window/status.py" line="49"/>
         <source>{0} passes — {1}</source>
         <translation>{0} passt — {1}</translation>
     </message>
     <message>
-        <location filename="../window/status.py" line="58"/>
+        <location filename="../window/status.py" line="59"/>
         <source>Engine idle</source>
         <translation>Engine untätig</translation>
     </message>
     <message>
-        <location filename="../window/status.py" line="100"/>
+        <location filename="../window/status.py" line="101"/>
         <source>{0} — {1} nodes, {2} s</source>
         <translation>{0} — {1} Knoten, {2} s</translation>
     </message>
@@ -5917,7 +5921,7 @@ Rot a5 b5 c5 a4 b4 a3, Blau e1 d1 c1 e2 d2 e3 (Enter übernimmt)</translation>
         <translation>{0}/{1} richtig; {2} von {3} Stellungen bearbeitet</translation>
     </message>
     <message>
-        <location filename="../window/suite_dialog.py" line="197"/>
+        <location filename="../window/suite_dialog.py" line="198"/>
         <source>; time {0} s (mean {1} s); {2} nodes ({3} nodes/s)</source>
         <translation>; Zeit {0} s (Mittel {1} s); {2} Knoten ({3} Knoten/s)</translation>
     </message>
@@ -6484,72 +6488,72 @@ Rot a5 b5 c5 a4 b4 a3, Blau e1 d1 c1 e2 d2 e3 (Enter übernimmt)</translation>
         <translation>Alpha-Beta bewertet {0} von {1} Blättern ({2} abgeschnitten; {3} von {4} Knoten besucht).</translation>
     </message>
     <message>
-        <location filename="../explorer/explorer.py" line="767"/>
+        <location filename="../explorer/explorer.py" line="768"/>
         <source>{0} evaluates {1} of {2} leaves ({3} never reached).</source>
         <translation>{0} bewertet {1} von {2} Blättern ({3} nie erreicht).</translation>
     </message>
     <message>
-        <location filename="../explorer/explorer.py" line="771"/>
+        <location filename="../explorer/explorer.py" line="772"/>
         <source>MTD(f) asks {0} zero-window questions and evaluates {1} of {2} leaves at least once.</source>
         <translation>MTD(f) stellt {0} Nullfenster-Fragen und bewertet {1} von {2} Blättern mindestens einmal.</translation>
     </message>
     <message>
-        <location filename="../explorer/explorer.py" line="777"/>
+        <location filename="../explorer/explorer.py" line="778"/>
         <source>Best case for a uniform tree of width {0} and depth {1}: {0}^⌈{1}/2⌉ + {0}^⌊{1}/2⌋ − 1 = {2} leaves (Knuth–Moore).</source>
         <translation>Bester Fall für einen gleichmäßigen Baum der Breite {0} und Tiefe {1}: {0}^⌈{1}/2⌉ + {0}^⌊{1}/2⌋ − 1 = {2} Blätter (Knuth–Moore).</translation>
     </message>
     <message>
-        <location filename="../explorer/explorer.py" line="780"/>
+        <location filename="../explorer/explorer.py" line="781"/>
         <source>Not a uniform tree, so no Knuth–Moore best case.</source>
         <translation>Kein gleichmäßiger Baum, also kein Knuth–Moore-Bestfall.</translation>
     </message>
     <message>
-        <location filename="../explorer/explorer.py" line="871"/>
+        <location filename="../explorer/explorer.py" line="872"/>
         <source>Game tree</source>
         <translation>Spielbaum</translation>
     </message>
     <message>
-        <location filename="../explorer/explorer.py" line="878"/>
+        <location filename="../explorer/explorer.py" line="879"/>
         <source>Export {0}</source>
         <translation>{0} exportieren</translation>
     </message>
     <message>
-        <location filename="../explorer/explorer.py" line="885"/>
+        <location filename="../explorer/explorer.py" line="886"/>
         <source>Export failed: {0}</source>
         <translation>Export fehlgeschlagen: {0}</translation>
     </message>
     <message>
-        <location filename="../explorer/explorer.py" line="887"/>
+        <location filename="../explorer/explorer.py" line="888"/>
         <source>Saved {0}</source>
         <translation>{0} gespeichert</translation>
     </message>
     <message>
-        <location filename="../explorer/explorer.py" line="891"/>
+        <location filename="../explorer/explorer.py" line="892"/>
         <source>the drawing as PNG</source>
         <translation>Zeichnung als PNG</translation>
     </message>
     <message>
-        <location filename="../explorer/explorer.py" line="891"/>
+        <location filename="../explorer/explorer.py" line="892"/>
         <source>PNG images (*.png)</source>
         <translation>PNG-Bilder (*.png)</translation>
     </message>
     <message>
-        <location filename="../explorer/explorer.py" line="895"/>
+        <location filename="../explorer/explorer.py" line="896"/>
         <source>the drawing as SVG</source>
         <translation>Zeichnung als SVG</translation>
     </message>
     <message>
-        <location filename="../explorer/explorer.py" line="895"/>
+        <location filename="../explorer/explorer.py" line="896"/>
         <source>SVG drawings (*.svg)</source>
         <translation>SVG-Zeichnungen (*.svg)</translation>
     </message>
     <message>
-        <location filename="../explorer/explorer.py" line="899"/>
+        <location filename="../explorer/explorer.py" line="900"/>
         <source>the tree as JSON</source>
         <translation>Baum als JSON</translation>
     </message>
     <message>
-        <location filename="../explorer/explorer.py" line="899"/>
+        <location filename="../explorer/explorer.py" line="900"/>
         <source>Trees (*.json)</source>
         <translation>Bäume (*.json)</translation>
     </message>
@@ -6984,17 +6988,17 @@ Rot a5 b5 c5 a4 b4 a3, Blau e1 d1 c1 e2 d2 e3 (Enter übernimmt)</translation>
 <context>
     <name>UtilityScale</name>
     <message>
-        <location filename="../../engine/search/mcts.py" line="356"/>
+        <location filename="../../engine/search/mcts.py" line="354"/>
         <source>mean of the leaf values reached (as given)</source>
         <translation>Mittel der erreichten Blattwerte (wie gegeben)</translation>
     </message>
     <message>
-        <location filename="../../engine/search/mcts.py" line="358"/>
+        <location filename="../../engine/search/mcts.py" line="356"/>
         <source>mean playout result: win = +1, draw = 0, loss = −1</source>
         <translation>mittleres Playout-Ergebnis: Sieg = +1, Remis = 0, Niederlage = −1</translation>
     </message>
     <message>
-        <location filename="../../engine/search/mcts.py" line="359"/>
+        <location filename="../../engine/search/mcts.py" line="357"/>
         <source>mean playout result: win = +1, draw = 0, loss = −1, evaluations scaled by the win score</source>
         <translation>mittleres Playout-Ergebnis: Sieg = +1, Remis = 0, Niederlage = −1, Bewertungen mit dem Siegwert skaliert</translation>
     </message>

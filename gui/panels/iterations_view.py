@@ -19,7 +19,7 @@ from PySide6.QtWidgets import QAbstractItemView, QHeaderView, QLabel, QStyle, QT
 from engine.results import IterationInfo, SearchResult
 
 from ..app.format import fmt_count, fmt_seconds, fmt_value
-from ..i18n import QT_TRANSLATE_NOOP, spoken
+from ..i18n import QT_TRANSLATE_NOOP, localized, percent, spoken
 
 COLUMNS = (QT_TRANSLATE_NOOP("IterationsModel", "Depth"), QT_TRANSLATE_NOOP("IterationsModel", "Value"),
            QT_TRANSLATE_NOOP("IterationsModel", "Nodes"), QT_TRANSLATE_NOOP("IterationsModel", "Time"),
@@ -79,7 +79,7 @@ class IterationsModel(QAbstractTableModel):
                 text += "\n" + self.tr("The aspiration window failed {0}× and the root was searched again").format(
                     info.researches)
             if info.table_fill is not None:
-                text += "\n" + self.tr("Table {0} full").format(f"{info.table_fill:.1%}")
+                text += "\n" + self.tr("Table {0} full").format(percent(info.table_fill))
             if info.complete:
                 text += "\n" + self.tr("Every line reached the end of the game: the value is exact")
             return text
@@ -111,12 +111,12 @@ def describe_search_quality(result: SearchResult) -> str:
         lines.append(QCoreApplication.translate(
             "IterationsView", "Table: {0} full ({1} of {2} slots, {3} MB); hit rate {4} of {5} probes; {6} answered "
                               "from the table").format(
-            f"{t.fill:.1%}", fmt_count(t.filled), fmt_count(t.size), f"{t.megabytes:g}", f"{t.hit_rate:.1%}",
+            percent(t.fill), fmt_count(t.filled), fmt_count(t.size), localized(f"{t.megabytes:g}"), percent(t.hit_rate),
             fmt_count(t.probes), fmt_count(t.cutoffs)))
     share = result.stats.first_move_cut_share
     if share is not None:
         lines.append(QCoreApplication.translate("IterationsView", "Ordering: {0} of {1} cutoffs by the first move tried").format(
-            f"{share:.1%}", fmt_count(result.stats.cutoffs)))
+            percent(share), fmt_count(result.stats.cutoffs)))
     if result.stats.extensions:
         lines.append(QCoreApplication.translate("IterationsView", "Quiescence: {0} threat positions searched on").format(
             fmt_count(result.stats.extensions)))
@@ -195,7 +195,7 @@ class IterationsView(QWidget):
             self.table.scrollToBottom()
             last = self.model.rows[-1]
             if last.table_fill is not None:  # live, until the result's full summary replaces it
-                self.summary.setText(self.tr("Table: {0} full after depth {1}").format(f"{last.table_fill:.1%}", last.depth))
+                self.summary.setText(self.tr("Table: {0} full after depth {1}").format(percent(last.table_fill), last.depth))
                 self.summary.show()
 
     def show_result(self, result: SearchResult) -> None:

@@ -17,7 +17,7 @@ from engine.results import IterationInfo, Progress, SearchResult
 
 from ..app.format import fmt_count, fmt_move_value, fmt_seconds, fmt_value
 from ..app.worker import FullTreeSize
-from ..i18n import QT_TRANSLATE_NOOP, Phrase, spoken
+from ..i18n import QT_TRANSLATE_NOOP, Phrase, percent, spoken
 from .iterations_view import IterationsView
 from .position_note import PositionNote
 
@@ -341,6 +341,6 @@ class StatsPanel(QWidget):
         visited = self._result.stats.nodes
         saved = 1 - visited / full.nodes if full.nodes else 0.0
         self._set("full", fmt_count(full.nodes))
-        self._set("saved", self.tr("{0} ({1} of {2} nodes visited)").format(f"{saved:.1%}", fmt_count(visited),
+        self._set("saved", self.tr("{0} ({1} of {2} nodes visited)").format(percent(saved), fmt_count(visited),
                                                                              fmt_count(full.nodes)))
         self.chart.set_data(self._result.stats.nodes_per_depth, full.per_depth)

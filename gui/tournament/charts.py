@@ -8,6 +8,8 @@ from PySide6.QtCore import QPointF, QRectF, QSize, Qt
 from PySide6.QtGui import QColor, QPainter, QPainterPath, QPalette, QPen
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
+from ..i18n import localized
+
 MARGIN = 12
 
 
@@ -164,7 +166,7 @@ class SprtChart(QWidget):
             p.drawLine(QPointF(plot.left(), y(v)), QPointF(plot.right(), y(v)))
             p.setPen(text if not label else colour)
             p.drawText(QRectF(MARGIN, y(v) - fm.height() / 2, 38, fm.height()),
-                       Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter, f"{v:+.2f}" if label else "0")
+                       Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter, localized(f"{v:+.2f}") if label else "0")
         p.setPen(text)
         p.drawText(QRectF(plot.left(), plot.bottom() + 2, plot.width(), fm.height()),
                    Qt.AlignmentFlag.AlignRight, self.tr("games: {0}").format(n))

@@ -42,7 +42,7 @@ from engine.match.openings import parse_openings
 from engine.match.runner import TournamentConfig
 from engine.match.stats import SprtConfig, elo_trinomial
 
-from ..i18n import QT_TRANSLATE_NOOP, game_title
+from ..i18n import QT_TRANSLATE_NOOP, counted, game_title, localized
 from .charts import EloChart, EloRow, SprtChart
 from .models import CrosstableModel, GamesModel
 from .runner import Snapshot, TournamentRunner
@@ -408,7 +408,7 @@ class TournamentWindow(QMainWindow):
         verdict = ""
         if pair and pair["sprt"] and pair["sprt"]["result"]:
             verdict = " — " + (self.tr("H1 accepted") if pair["sprt"]["result"] == "H1" else self.tr("H0 accepted"))
-        llr = f", LLR {points[-1][1]:+.2f}" if points else ""  # (the statistic's name, in every language)
+        llr = ", LLR " + localized(f"{points[-1][1]:+.2f}") if points else ""  # (the statistic's name, in every language)
         self.sprt_chart.set_data(points, (cfg.lower, cfg.upper),
                                  f"SPRT elo0={cfg.elo0:g} elo1={cfg.elo1:g} α={cfg.alpha:g} β={cfg.beta:g}{llr}{verdict}")
 
@@ -417,7 +417,7 @@ class TournamentWindow(QMainWindow):
         played = self._last.played if self._last else 0
         total = self.progress.maximum()
         if complete:
-            self.status.setText(self.tr("Finished: %n games.", "", played) + self._sprt_note())
+            self.status.setText(counted(self.tr("Finished: %n games.", "", played), played) + self._sprt_note())
         else:
             self.status.setText(self.tr("Stopped: {0} of {1} games played; they are kept above.").format(played, total))
         self._update_buttons()

@@ -42,6 +42,7 @@ from engine.search import SearchOptions, search, utility_scale
 
 from ..app.format import fmt_count, fmt_seconds, fmt_value
 from ..app.jobs import FAILED, Job, JobThread, Report
+from ..i18n import percent
 
 COMPARE_NODE_LIMIT = 1_000_000
 COMPARE_PLAYOUTS = 1000
@@ -291,7 +292,7 @@ class CompareChart(QWidget):
         first = self.results[0]
         if index and first is not None and first.nodes:
             # against a capped minimax the true share is smaller still
-            share = f" ({'< ' if first.partial else ''}{r.nodes / first.nodes:.1%})"
+            share = f" ({'< ' if first.partial else ''}{percent(r.nodes / first.nodes)})"
         return self.tr("{0} nodes{1} · {2} leaves · {3}{4} · value {5} {6}").format(
             fmt_count(r.nodes), share, fmt_count(r.leaves), fmt_seconds(r.time_s), best, fmt_value(r.value), mark)
 
@@ -478,7 +479,7 @@ class CompareDialog(QDialog):
         if best is not None and done[0].nodes:
             fewest = (self.tr("Fewest nodes: {0}, {1} — {2} of minimax's (minimax was stopped: the true saving is "
                               "larger).") if done[0].partial else self.tr("Fewest nodes: {0}, {1} — {2} of minimax's."))
-            text += " " + fewest.format(best.label, fmt_count(best.nodes), f"{best.nodes / done[0].nodes:.2%}")
+            text += " " + fewest.format(best.label, fmt_count(best.nodes), percent(best.nodes / done[0].nodes, 2))
         return text
 
     @Slot(str)

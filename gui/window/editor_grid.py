@@ -7,30 +7,80 @@ from the keyboard. Numbered pieces are each on the board at most once: a click p
 in the editor's piece box (taking it off the square it was on), the same piece clicked again is
 removed, a right click empties; with the keyboard a colour letter chooses the side and a digit places
 that side's piece with this number.
+
+A two-piece grid may draw its pieces as the game's board draws them (``PiecePainter``: Othello's black and
+white discs on the green felt, Connect Four's red and yellow discs) instead of the letters; the letters
+stay the cells' accessible names and what the keyboard types.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable
+from typing import Protocol
 
-from PySide6.QtCore import Qt, Slot
-from PySide6.QtGui import QBrush, QColor, QFont, QKeyEvent
-from PySide6.QtWidgets import QComboBox, QHeaderView, QTableWidget, QTableWidgetItem
+from PySide6.QtCore import QModelIndex, QPersistentModelIndex, QRectF, Qt, Slot
+from PySide6.QtGui import QBrush, QColor, QFont, QKeyEvent, QPainter
+from PySide6.QtWidgets import (
+    QComboBox,
+    QHeaderView,
+    QStyledItemDelegate,
+    QStyleOptionViewItem,
+    QTableWidget,
+    QTableWidgetItem,
+    QWidget,
+)
 
 PIECE_COLOURS = ("#202020", "#c62828")
+
+
+class PiecePainter(Protocol):
+    """How a game's board draws its pieces, for the editor's cells."""
+
+    def draw(self, painter: QPainter, rect: QRectF, player: int) -> None:
+        """Draw ``player``'s piece (0 the first player's, 1 the second's) filling ``rect``."""
+
+    def square(self) -> QColor | None:
+        """The colour of the board's squares (None: the grid's own)."""
+
+
+class PieceDelegate(QStyledItemDelegate):
+    """Paints a cell as the board would: its square's colour, the selection and focus as the style draws
+    them, then the piece."""
+
+    def __init__(self, pieces: PiecePainter, symbols: tuple[str, str], parent: QWidget) -> None:
+        super().__init__(parent)
+        self.pieces = pieces
+        self.symbols = symbols
+
+    def paint(self, painter: QPainter, option: QStyleOptionViewItem,
+              index: QModelIndex | QPersistentModelIndex) -> None:
+        rect = QRectF(option.rect)
+        square = self.pieces.square()
+        if square is not None:
+            painter.fillRect(rect, square)
+        super().paint(painter, option, index)
+        token = index.data(Qt.ItemDataRole.UserRole)
+        if isinstance(token, str) and token in self.symbols:
+            painter.save()
+            painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+            self.pieces.draw(painter, rect.adjusted(1, 1, -1, -1), self.symbols.index(token))
+            painter.restore()
 
 
 class BoardGrid(QTableWidget):
     """The editable cells; ``pieces`` is the editor's piece box for numbered pieces (None: two pieces)."""
 
     def __init__(self, rows: int, columns: int, symbols: tuple[str, str], changed: Callable[[], None],
-                 width: int = 1, pieces: QComboBox | None = None) -> None:
+                 width: int = 1, pieces: QComboBox | None = None, drawn: PiecePainter | None = None) -> None:
         super().__init__(rows, columns)
         self.symbols = symbols
         self.changed = changed
         self.cell_width = width
         self.empty = "." * width
         self.pieces = pieces
+        self.drawn = drawn if pieces is None else None
+        if self.drawn is not None:
+            self.setItemDelegate(PieceDelegate(self.drawn, symbols, self))
         self.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
         self.setSelectionMode(QTableWidget.SelectionMode.SingleSelection)
         size = 40 if columns <= 8 else 32
@@ -58,7 +108,8 @@ class BoardGrid(QTableWidget):
         self.customContextMenuRequested.connect(self._right_clicked)
 
     def _item(self, token: str) -> QTableWidgetItem:
-        item = QTableWidgetItem(" " if token == self.empty else token)
+        # a drawn piece has no letter on it: the delegate paints the disc (the letter stays its name)
+        item = QTableWidgetItem(" " if token == self.empty or self.drawn is not None else token)
         item.setTextAlignment(Qt.AlignmentFlag.AlignCenter)
         item.setFont(self.cell_font)
         if token[:1] in self.symbols:

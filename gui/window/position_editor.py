@@ -8,7 +8,9 @@ start. Whether a game reaches the position is checked at every change, with the 
 (``Game.position_problem`` through ``parse_position``); Play from here and Analyse need a reachable one.
 
 The editor works on the game's board rows (``Game.board_rows``) and turns them into the game's position
-notation (``Game.position_from_rows``), so any game offering both has an editor. Where a cell holds a
+notation (``Game.position_from_rows``), so any game offering both has an editor. Its pieces are drawn
+as the game's board draws them (``BoardPieces``: Othello's black and white discs on green), where the
+game has a board and two kinds of piece. Where a cell holds a
 numbered piece (EinStein's cubes, ``cell_width`` 2) a piece box chooses which piece a click places; in
 a game with dice a die box sets the roll already made (none: the side to move rolls first), written
 after the position as `` DIE``.
@@ -18,13 +20,16 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from PySide6.QtCore import Qt, Slot
+from PySide6.QtCore import QRectF, Qt, Slot
+from PySide6.QtGui import QColor, QPainter
 from PySide6.QtWidgets import QComboBox, QHBoxLayout, QLabel, QPushButton, QWidget
 
 from engine.errors import InputError
 from engine.game import Game, State
 from engine.games.nim import Nim
 
+from ..board import BOARDS, BoardWidget, board_for
+from ..board.colors import board_colors
 from ..i18n import player_name
 from .editor_grid import BoardGrid
 from .setup_dialog import SetupDialog
@@ -39,6 +44,21 @@ def can_edit(game: Game) -> bool:
         return False
     rows = game.board_rows(game.initial_state())
     return rows is not None and game.position_from_rows(rows, 0) is not None
+
+
+class BoardPieces:
+    """The pieces of ``board`` (a game's board widget, never shown) for the editor's cells: drawn by the
+    board's own ``draw_piece`` in the editor's palette, on the board's square colour where it has one."""
+
+    def __init__(self, board: BoardWidget, palette_of: QWidget) -> None:
+        self.board = board
+        self.palette_of = palette_of
+
+    def draw(self, painter: QPainter, rect: QRectF, player: int) -> None:
+        self.board.draw_piece(painter, rect, player, board_colors(self.palette_of.palette()))
+
+    def square(self) -> QColor | None:
+        return self.board.square_colour(board_colors(self.palette_of.palette()))
 
 
 class PositionEditor(SetupDialog):
@@ -63,14 +83,22 @@ class PositionEditor(SetupDialog):
                                        "empty); or move with the arrows, type {0} or {1} to choose the side and a "
                                        "number to place that piece, . / Space to empty a square.").format(
                 game.symbols[0], game.symbols[1]))
-        else:
+        drawn: BoardPieces | None = None
+        if width == 1 and game.name in BOARDS:
+            board = board_for(game, self)
+            board.hide()
+            drawn = BoardPieces(board, self)
+        if width == 1:
+            # the pieces by their board's names where they are drawn ("X (black)"), else their letters
+            first, second = ((drawn.board.piece_name(0), drawn.board.piece_name(1)) if drawn is not None
+                             else game.symbols)
             help_text = QLabel(self.tr("Click a cell to cycle it empty → {0} → {1} (right click: back); or move with "
-                                       "the arrows and type {0}, {1} or . / Space to empty it.").format(
-                game.symbols[0], game.symbols[1]))
+                                       "the arrows and type {2}, {3} or . / Space to empty it.").format(
+                first, second, game.symbols[0], game.symbols[1]))
         help_text.setWordWrap(True)
         layout.addWidget(help_text)
         self.grid = BoardGrid(len(rows), len(rows[0]) // width if rows else 0, game.symbols, self.changed,
-                              width, self.pieces)
+                              width, self.pieces, drawn)
         layout.addWidget(self.grid, 0, Qt.AlignmentFlag.AlignHCenter)
         side_row = QHBoxLayout()
         if self.pieces is not None:

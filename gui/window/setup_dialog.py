@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
+from PySide6.QtGui import QResizeEvent, QShowEvent
 from PySide6.QtWidgets import QComboBox, QDialog, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
 from engine.errors import InputError
@@ -36,6 +37,8 @@ class SetupDialog(QDialog):
         self.side.currentIndexChanged.connect(lambda _i: self.changed())
         self.status = QLabel()
         self.status.setWordWrap(True)
+        # room for a two-line message from the start; a longer one grows the dialog (``fit_status``)
+        self.status.setMinimumHeight(2 * self.status.fontMetrics().lineSpacing())
         self.play_button = QPushButton(self.tr("Play from here"))
         self.play_button.clicked.connect(lambda: self.finish(False))
         self.analyse_button = QPushButton(self.tr("Analyse"))
@@ -72,8 +75,31 @@ class SetupDialog(QDialog):
         ok = self.state is not None
         self.status.setText(self.describe(self.state) if self.state is not None else self.problem)
         self.status.setStyleSheet(f"color: {VALID_COLOUR if ok else PROBLEM_COLOUR};")
+        self.fit_status()
         self.play_button.setEnabled(ok)
         self.analyse_button.setEnabled(self.state is not None and not self.game.is_terminal(self.state))
+
+    def fit_status(self) -> None:
+        """Keep the whole message in view: a message that wraps onto more lines than there is room for
+        grows the dialog, instead of being laid over the editor above (the board's last row hid behind
+        "Side to move"). The room is kept when the message shortens again, so the dialog does not jump
+        at every click."""
+        if not self.isVisible():
+            return  # the width the message wraps at is known once the dialog is laid out
+        # (the layout's minimum counts a wrapped label as one line: ask it the height for this width)
+        needed = self.layout_box.totalHeightForWidth(self.width())
+        if needed > self.minimumHeight():
+            self.setMinimumHeight(needed)
+        if needed > self.height():
+            self.resize(self.width(), needed)
+
+    def showEvent(self, event: QShowEvent) -> None:
+        super().showEvent(event)
+        self.fit_status()
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        self.fit_status()  # narrower, the message takes more lines
 
     def finish(self, analyse: bool) -> None:
         if self.state is None:

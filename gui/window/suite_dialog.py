@@ -34,7 +34,7 @@ from engine.suite_run import Outcome, SuiteRunner, SuiteSettings, totals
 from engine.suites import Suite, nothing_to_run, read_suite
 
 from ..app.jobs import FAILED, JobThread, Report
-from ..i18n import QT_TRANSLATE_NOOP, game_title, grouped
+from ..i18n import QT_TRANSLATE_NOOP, game_title, grouped, localized
 
 SHIPPED = SUITES
 COLUMNS = (QT_TRANSLATE_NOOP("SuiteDialog", "Line"), QT_TRANSLATE_NOOP("SuiteDialog", "Empty"),
@@ -176,7 +176,7 @@ class SuiteDialog(QDialog):
                  "-" if o.value is None else f"{o.value:+d}", "-" if expected is None else f"{expected:+d}",
                  {True: self.tr("yes"), False: self.tr("NO"), None: "-"}[o.correct]
                  + (self.tr(" (stopped)") if o.stopped else ""),
-                 grouped(o.nodes), f"{o.seconds:.3f}", grouped(round(o.nodes_per_second)))
+                 grouped(o.nodes), localized(f"{o.seconds:.3f}"), grouped(round(o.nodes_per_second)))
         row = self.table.rowCount()
         self.table.insertRow(row)
         for col, text in enumerate(cells):
@@ -193,9 +193,11 @@ class SuiteDialog(QDialog):
         t = totals(self.outcomes)
         count = len(self.suite.problems) if self.suite is not None else 0
         run = (self.tr("{0}/{1} right; {2} of {3} positions run (stopped)") if t.positions < count or t.stopped
-               else self.tr("{0}/{1} right; {2} of {3} positions run")).format(t.correct, t.checked, t.positions, count)
+               else self.tr("{0}/{1} right; {2} of {3} positions run")).format(
+                   t.correct, t.checked, grouped(t.positions), grouped(count))
         self.summary.setText(run + self.tr("; time {0} s (mean {1} s); {2} nodes ({3} nodes/s)").format(
-            f"{t.seconds:.2f}", f"{t.mean_seconds:.3f}", grouped(t.nodes), grouped(round(t.nodes_per_second))))
+            localized(f"{t.seconds:,.2f}"), localized(f"{t.mean_seconds:.3f}"), grouped(t.nodes),
+            grouped(round(t.nodes_per_second))))
 
     def shutdown(self) -> None:
         self.jobs.shutdown()

@@ -5,8 +5,9 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QEvent, Qt
 from PySide6.QtGui import QGuiApplication
+from PySide6.QtWidgets import QApplication
 
 from engine.games import game_info
 from gui.app.game_file import load_game, save_game
@@ -93,8 +94,32 @@ def test_the_editor_clears_and_restores_the_start(qtbot, window: MainWindow) -> 
     assert "centre squares" in editor.status.text() and not editor.analyse_button.isEnabled()
     editor.start_position()
     assert editor.state == window.game.initial_state()
-    editor.side.setCurrentIndex(1)  # O to move at the start: O has moves too, so that is a legal position
-    assert editor.state is not None and editor.state[2] == 1
+    editor.side.setCurrentIndex(1)  # O to move at the start: no game gets there (X moves first, none passes)
+    assert editor.state is None and "with 4 discs the only position is the start" in editor.status.text()
+    assert not editor.play_button.isEnabled()
+
+
+def test_the_othello_editor_refuses_boards_no_game_reaches(qtbot, window: MainWindow) -> None:
+    """The issue's boards: four X discs in the centre (called "the game is over"), and X on c3, d4, e5, f6
+    with O on e4, d5 (called "X to move"): the editor says why none is reached, as the command line does."""
+    humans(window, "othello")
+    window.positions.edit_position()
+    editor = window.positions.editor
+    assert isinstance(editor, PositionEditor)
+    empty = "." * 8
+    four_x = [empty] * 3 + ["...XX...", "...XX..."] + [empty] * 3
+    for side in (0, 1):
+        editor.side.setCurrentIndex(side)
+        editor.grid.set_rows(four_x)
+        assert editor.state is None and "only position is the start" in editor.status.text()
+        assert not editor.play_button.isEnabled() and not editor.analyse_button.isEnabled()
+    editor.side.setCurrentIndex(0)
+    editor.grid.set_rows([empty] * 2 + ["..X.....", "...XO...", "...OX...", ".....X.."] + [empty] * 2)
+    assert editor.state is None and "none of the boards after 2 moves" in editor.status.text()
+    editor.grid.set_rows([empty] * 3 + ["...OX...", "...XXX.."] + [empty] * 3)  # after f5
+    assert editor.state is None and "O is to move, not X" in editor.status.text()
+    editor.side.setCurrentIndex(1)
+    assert editor.state is not None and "O to move" in editor.status.text() and editor.play_button.isEnabled()
 
 
 def test_the_suite_runner_runs_a_file_and_can_be_stopped(qtbot, tmp_path: Path) -> None:
@@ -133,3 +158,47 @@ def test_the_suite_runner_says_when_a_file_cannot_be_a_suite(qtbot, tmp_path: Pa
     assert "Cannot run this suite" in dialog.summary.text() and "folder" in dialog.summary.text()
     assert dialog.jobs.current is None
     dialog.shutdown()
+
+
+def test_a_long_message_grows_the_editor_instead_of_hiding_the_board(qtbot, language, make_window) -> None:
+    """A refusal that wraps onto three or four lines (German, an emptied Othello board) once slid the
+    "Side to move" row over row 8 of the board: every row stays above it, the message whole below."""
+    language("de")
+    window = make_window()
+    humans(window, "othello")
+    window.positions.edit_position()
+    editor = window.positions.editor
+    assert isinstance(editor, PositionEditor)
+    qtbot.waitExposed(editor)
+    for step in (editor.clear, lambda: editor.resize(200, 200), editor.start_position, editor.clear):
+        step()
+        for _ in range(3):  # the layout settles over a few rounds of posted layout requests
+            QApplication.sendPostedEvents(None, QEvent.Type.LayoutRequest)
+        assert editor.grid.geometry().bottom() < editor.side.geometry().top()
+        assert editor.status.height() >= editor.status.heightForWidth(editor.status.width())
+        assert editor.status.geometry().bottom() < editor.play_button.geometry().top()
+        assert editor.rect().contains(editor.play_button.geometry())
+
+
+def test_the_othello_editor_draws_black_and_white_discs(qtbot, window: MainWindow) -> None:
+    """Othello's editor showed the letters X and O; it draws the board's discs on its green, the letters
+    left as the cells' names."""
+    humans(window, "othello")
+    window.positions.edit_position()
+    editor = window.positions.editor
+    assert isinstance(editor, PositionEditor)
+    qtbot.waitExposed(editor)
+    grid = editor.grid
+    grid.setCurrentCell(0, 0)
+    image = grid.viewport().grab().toImage()
+
+    def centre(row: int, column: int) -> tuple[int, int, int]:
+        rect = grid.visualItemRect(grid.item(row, column))
+        colour = image.pixelColor(rect.center())
+        return colour.red(), colour.green(), colour.blue()
+
+    white, black, felt = centre(3, 3), centre(3, 4), centre(5, 5)  # d4, e4, an empty f6
+    assert min(white) > 200 and max(black) < 60, (white, black)
+    assert felt[1] > felt[0] + 40 and felt[1] > felt[2] + 40, felt  # green
+    assert grid.item(3, 3).text().strip() == "" and grid.item(3, 3).data(Qt.ItemDataRole.AccessibleTextRole) == "O"
+    assert grid.cell(3, 3) == "O" and grid.cell(3, 4) == "X"

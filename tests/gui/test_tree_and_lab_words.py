@@ -160,7 +160,8 @@ def test_english_counts_read_as_before():
     assert counted("19608 node(s) recorded", 19608) == "19,608 nodes recorded"
     assert counted("1 node(s) recorded", 1) == "1 node recorded"
     assert counted("0 state(s), merit 0", 0) == "0 states, merit 0"
-    assert counted("19608 Knoten", 19608) == "19608 Knoten"  # a translation is left as its translator wrote it
+    # a translation keeps its words; the count Qt wrote for %n is grouped (German: "19.608 Knoten")
+    assert counted("19608 Knoten", 19608) == "19,608 Knoten"
 
 
 def test_no_translation_leaves_the_english(qtbot):

@@ -5,15 +5,31 @@
 Reading also takes ``*`` for black and ``.`` for empty, lower case, ``/`` between rows and no space before
 the side (some tools write it so).
 
-A board no game can reach is refused with the reason: the four centre squares are never emptied; every
-disc is played next to one already on the board, so all discs hang together round the centre; and a
-player with no legal move passes, so "to move" is the side that can move whenever one can.
+A board no game can reach is refused with the reason, as far as that is cheap to decide:
+
+* the four centre squares are never emptied (so there are at least four discs);
+* every disc is played next to one already on the board, so all discs hang together round the centre;
+* a game of few moves is checked against every game of that length: with at most ``EXACT_DISCS`` discs
+  (six moves) the positions a game reaches are listed once (7,092 boards after six moves, a fraction of
+  a second) and the position must be one of them, side to move included. With four discs only the start
+  is left, X to move;
+* the side to move follows from the disc count while no pass can have happened: every move adds one
+  disc, X moves first, so with an even number of discs X is to move, unless a player passed. No game has
+  a pass before ``EARLIEST_PASS_DISCS`` discs are down (listing every game of seven moves shows it), so
+  below that the parity decides. From twelve discs on a pass may have changed it, and the side to move
+  is refused only for the next reason;
+* a player with no legal move passes, so "to move" is the side that can move whenever one can.
+
+Beyond that, whether a position is reachable is a search over all games leading to it and is not
+decided: a board that passes these checks is taken.
 """
 
 from __future__ import annotations
 
+from functools import cache
+
 from ...errors import NotationError
-from .bitboards import COLUMNS, legal_moves, square_name, to_word
+from .bitboards import COLUMNS, START_BLACK, START_WHITE, flips, from_word, legal_moves, square_name, to_word
 
 BLACK_CHARS = "Xx*"
 WHITE_CHARS = "Oo"
@@ -21,6 +37,13 @@ EMPTY_CHARS = "-."
 SIDES = {"x": 0, "b": 0, "black": 0, "o": 1, "w": 1, "white": 1}
 CENTRE = tuple(8 * r + c for r in (3, 4) for c in (3, 4))  # d4, e4, d5, e5
 State = tuple[int, int, int]
+START_DISCS = 4
+EXACT_DISCS = 10
+"""Positions with at most this many discs (six moves) are checked against every game of their length."""
+EARLIEST_PASS_DISCS = 12
+"""The fewest discs on a board where a player has no move while the other has one (eight moves): with
+fewer, nobody can have passed, and the disc count decides the side to move. ``reachable`` lists the
+positions up to ``EXACT_DISCS``; the test suite lists the next move's too and finds no pass there."""
 
 
 def _neighbours(square: int) -> int:
@@ -73,11 +96,76 @@ def board_problem(black: int, white: int) -> str | None:
     return None
 
 
-def position_problem(state: State) -> str | None:
-    """Why no game reaches ``state`` as it stands, or None: the board (``board_problem``), or a player to
-    move who must pass while the other can move (the pass is part of the game: give the other side)."""
+def children(state: State) -> list[State]:
+    """The positions one action after ``state``: each move, or the pass of a player who has none while the
+    other has (nothing when the game is over)."""
+    # This module is not compiled while the bitboards may be: words cross over only through to_word and
+    # from_word, and the bits are walked as Python ints (a compiled word with h8 set is negative).
     black, white, player = state
-    problem = board_problem(black, white)
+    mine, theirs = (black, white) if player == 0 else (white, black)
+    me, opp = to_word(mine), to_word(theirs)
+    moves = from_word(legal_moves(me, opp))
+    if not moves:
+        return [(black, white, 1 - player)] if legal_moves(opp, me) else []
+    out = []
+    while moves:
+        bit = moves & -moves
+        moves ^= bit
+        turned = from_word(flips(me, opp, bit.bit_length() - 1))
+        mover, other = mine | bit | turned, theirs & ~turned
+        out.append((mover, other, 1) if player == 0 else (other, mover, 0))
+    return out
+
+
+@cache
+def reachable(discs: int) -> frozenset[State]:
+    """Every position a game reaches with ``discs`` discs on the board (4 to ``EXACT_DISCS``), the
+    positions after a pass included: the start's, then each next move's, listed once and kept."""
+    if not START_DISCS <= discs <= EXACT_DISCS:
+        raise ValueError(f"positions are listed for {START_DISCS} to {EXACT_DISCS} discs, not {discs}")
+    if discs == START_DISCS:
+        level = {(START_BLACK, START_WHITE, 0)}
+    else:
+        level = {child for state in reachable(discs - 1) for child in children(state)
+                 if (child[0] | child[1]).bit_count() == discs}
+    passed = [child for state in level for child in children(state)
+              if (child[0] | child[1]).bit_count() == discs and child not in level]
+    return frozenset(level.union(passed))
+
+
+def _moves_played(discs: int) -> str:
+    moves = discs - START_DISCS
+    return f"{moves} move{'' if moves == 1 else 's'} ({discs} discs)"
+
+
+def game_length_problem(state: State) -> str | None:
+    """Why no game of as few moves as ``state``'s discs say reaches it, or None (also for boards with more
+    discs than the lists and the parity reach)."""
+    black, white, player = state
+    discs = (black | white).bit_count()
+    side, other = "XO"[player], "XO"[1 - player]
+    if START_DISCS <= discs <= EXACT_DISCS:  # fewer: the centre is not full (``board_problem``)
+        positions = reachable(discs)
+        if state in positions:
+            return None
+        if discs == START_DISCS:
+            return "with 4 discs the only position is the start: O on d4 and e5, X on e4 and d5, X to move"
+        if (black, white, 1 - player) in positions:
+            return (f"after {_moves_played(discs)} {other} is to move, not {side}: nobody can have passed yet "
+                    f"(the first pass of any game comes with {EARLIEST_PASS_DISCS} discs)")
+        return f"no game reaches this board: it is none of the boards after {_moves_played(discs)}"
+    if discs < EARLIEST_PASS_DISCS and player != discs % 2:
+        return (f"after {_moves_played(discs)} {other} is to move, not {side}: nobody can have passed yet "
+                f"(the first pass of any game comes with {EARLIEST_PASS_DISCS} discs)")
+    return None
+
+
+def position_problem(state: State) -> str | None:
+    """Why no game reaches ``state`` as it stands, or None: the board (``board_problem``), a position a game
+    of its length does not reach (``game_length_problem``), or a player to move who must pass while the
+    other can move (the pass is part of the game: give the other side)."""
+    black, white, player = state
+    problem = board_problem(black, white) or game_length_problem(state)
     if problem is not None:
         return problem
     me, opp = (black, white) if player == 0 else (white, black)

@@ -1,0 +1,107 @@
+"""Numbers in a German window are written as German writes them: "96,7 %" (not "96.7%"), "3.465 Knoten" (not
+"3465" beside a grouped "5.914"), "0,05 ms"; and the statistics' saving reads as German ("Durch Abschneiden
+gespart", not the mixed "Pruning spart")."""
+
+from __future__ import annotations
+
+import ast
+import re
+from pathlib import Path
+
+import pytest
+from PySide6.QtWidgets import QLabel
+
+import gui.i18n
+from engine.games.tree import build_tree
+from gui.app.players import PlayerConfig, SearchSettings
+from gui.explorer.examples import random_tree_data
+from gui.explorer.explorer import TreeExplorer
+from gui.i18n import percent
+
+from .test_main_window import set_players
+
+pytestmark = pytest.mark.qt_log_ignore("This plugin does not support propagateSizeHints")
+
+GUI = Path(gui.i18n.__file__).resolve().parent.parent
+
+NOT_THE_WINDOWS_WORDS = {
+    "gui/i18n/__init__.py": "the helpers that write numbers the language's way",
+    "gui/app/format.py": "the window's number formatters, which hand their text to localized()",
+    "gui/explorer/bench.py": "a developer's benchmark that prints to the terminal",
+}
+
+
+def _unlocalized_numbers(path: Path) -> list[str]:
+    """f-string fields in ``path`` written with a decimal point, a thousands comma or a percent sign by
+    Python's English rules (``{x:.1f}``, ``{n:,}``, ``{share:.1%}``) outside ``localized(...)``."""
+    tree = ast.parse(path.read_text(encoding="utf-8"))
+    parents = {child: node for node in ast.walk(tree) for child in ast.iter_child_nodes(node)}
+    found = []
+    for node in ast.walk(tree):
+        if not isinstance(node, ast.FormattedValue) or node.format_spec is None:
+            continue
+        spec = "".join(str(v.value) for v in node.format_spec.values if isinstance(v, ast.Constant))
+        if not (spec.endswith("%") or "," in spec or re.search(r"\.[1-9]\d*f$", spec)):
+            continue
+        outer = parents.get(parents[node])
+        if isinstance(outer, ast.Call) and isinstance(outer.func, ast.Name) and outer.func.id == "localized":
+            continue
+        found.append(f"{path.relative_to(GUI.parent)}:{node.lineno} {{…:{spec}}}")
+    return found
+
+
+def test_no_number_in_the_window_is_written_by_english_rules() -> None:
+    """Percentages, decimals and grouped counts go through gui.i18n (percent, localized, grouped): a German
+    window showed "1.2%" and "0.05 ms"."""
+    found = [line for path in sorted(GUI.rglob("*.py"))
+             if path.relative_to(GUI.parent).as_posix() not in NOT_THE_WINDOWS_WORDS
+             for line in _unlocalized_numbers(path)]
+    assert found == []
+
+
+def test_a_percentage_is_written_as_the_language_writes_it(monkeypatch: pytest.MonkeyPatch) -> None:
+    assert percent(0.967) == "96.7%" and percent(0.01234, 2) == "1.23%"
+    monkeypatch.setattr(gui.i18n, "ui_language", lambda: "de")
+    assert percent(0.967) == "96,7\u00a0%" and percent(0.01234, 2) == "1,23\u00a0%"
+    assert percent(12.3456) == "1.234,6\u00a0%"
+
+
+def test_the_german_statistics_write_the_saving_in_german(qtbot, language, make_window) -> None:
+    language("de")
+    window = make_window()
+    settings = SearchSettings("alphabeta", 4, "openlines")
+    window.new_game("connect4")
+    set_players(window, PlayerConfig("human", settings), PlayerConfig("human", settings))
+    with qtbot.waitSignal(window.controller.fullTreeCounted, timeout=30_000):
+        window.commands.hint_action.trigger()
+    stats = window.stats_panel
+    saved = stats.values["saved"].text()
+    assert re.match(r"\d+,\d\u00a0% \(", saved), saved  # "96,7 % (…": a decimal comma, a space before the sign
+    labels = [label.text() for label in stats.findChildren(QLabel)]
+    assert "Durch Abschneiden gespart" in labels and "Pruning spart" not in labels
+
+
+def test_the_german_explorer_groups_every_count(qtbot, language) -> None:
+    language("de")
+    explorer = TreeExplorer()
+    qtbot.addWidget(explorer)
+    root = build_tree(random_tree_data(7, 3, -50, 50, 1))  # 3,280 nodes, 2,187 leaves
+    assert explorer.open_tree(root, "groß")
+    counts = explorer.counts_label.text()
+    assert "2.187 Blättern" in counts and f"von {root.size:,}".replace(",", ".") in counts, counts
+    assert not re.search(r"\d{4}", counts), counts
+
+
+def test_a_translated_count_is_grouped_as_the_language_groups(language) -> None:
+    """Qt writes %n as bare digits: the search tree's caption read "3465 Knoten aufgezeichnet" beside "5.914"."""
+    from PySide6.QtCore import QCoreApplication
+
+    from gui.i18n import counted
+
+    def recorded(n: int) -> str:
+        return counted(QCoreApplication.translate("SearchTreeWidget", "%n node(s) recorded", "", n), n)
+
+    assert recorded(3465) == "3,465 nodes recorded" and recorded(1) == "1 node recorded"
+    language("de")
+    assert recorded(3465) == "3.465 Knoten aufgezeichnet" and recorded(999) == "999 Knoten aufgezeichnet"
+    assert counted("34650 Knoten, 3465 davon neu", 3465) == "34650 Knoten, 3.465 davon neu"
