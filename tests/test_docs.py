@@ -192,3 +192,10 @@ def test_the_site_shows_the_window_s_help_pages_from_their_own_files():
     help_pages = extension("help_pages")
     using = (ROOT / "gui" / "help" / "using.html").read_text(encoding="utf-8")
     assert help_pages.title(using) == "Using Minimax Studio" and "<h1>" not in help_pages.body(using)
+
+
+def test_every_screenshot_is_shown_on_a_page():
+    """scripts/screenshots.py renders into docs/screenshots/: each picture it makes is on the site somewhere."""
+    pages = "\n".join(p.read_text(encoding="utf-8") for p in DOCS.rglob("*.md"))
+    shots = sorted(p.relative_to(DOCS).as_posix() for p in (DOCS / "screenshots").rglob("*.png"))
+    assert shots and [s for s in shots if f"{s})" not in pages] == []

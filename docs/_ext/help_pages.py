@@ -27,6 +27,11 @@ def body(html: str) -> str:
     return TITLE.sub("", html, count=1)
 
 
+def demote(html: str, levels: int) -> str:
+    """The page's headings ``levels`` lower (``<h2>`` becomes ``<h3>`` for one), to sit under a site heading."""
+    return re.sub(r"<(/?)h([1-5])\b", lambda m: f"<{m.group(1)}h{min(6, int(m.group(2)) + levels)}", html)
+
+
 def title(html: str) -> str:
     """The page's ``<h1>`` title as plain text."""
     found = TITLE.match(html)
@@ -62,7 +67,8 @@ class GameRules(SphinxDirective):
             html = path.read_text(encoding="utf-8")
             section = nodes.section(ids=[nodes.make_id(f"rules {name}")])
             section += nodes.title(text=title(html) or info.title)
-            section += nodes.raw("", f'<div class="in-app-help">{body(html)}</div>', format="html")
+            # Under the game's own section heading (a level-2 heading), the page's headings go one level down.
+            section += nodes.raw("", f'<div class="in-app-help">{demote(body(html), 1)}</div>', format="html")
             sections.append(section)
         return sections
 
