@@ -1,7 +1,7 @@
 """Write a dated benchmark page for the documentation site from ``bench --json``.
 
     python main.py bench --group textbook --json > run.json
-    python scripts/bench_page.py run.json                      # docs/benchmarks/DATE-HOST-MODE.md
+    python scripts/bench_page.py run.json                      # docs/benchmarks/runs/DATE-HOST-MODE.md
     python scripts/bench_page.py -- --group textbook --repeat 3   # runs bench --json itself
 
 The page says where and when the figures were measured (machine, date, commit, the engine's mode) above one
@@ -24,7 +24,7 @@ from pathlib import Path
 from typing import Any
 
 ROOT = Path(__file__).resolve().parent.parent
-PAGES = ROOT / "docs" / "benchmarks"
+PAGES = ROOT / "docs" / "benchmarks" / "runs"
 
 
 def machine() -> str:
@@ -94,7 +94,7 @@ def page(run: dict[str, Any], when: datetime.datetime, where: str, revision: str
 def main(argv: Sequence[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="scripts/bench_page.py", description=__doc__.split("\n\n")[0])
     parser.add_argument("json", nargs="?", help="a file bench --json wrote (default: run bench --json now)")
-    parser.add_argument("--out", default=str(PAGES), help="the folder of the dated pages (default docs/benchmarks)")
+    parser.add_argument("--out", default=str(PAGES), help="the folder of the dated pages (default docs/benchmarks/runs)")
     parser.add_argument("--command", default="", help="with a file: the bench arguments it was made with")
     parser.add_argument("--note", default="", help="a sentence for the page (what else the machine was doing)")
     parser.epilog = "Arguments after -- are bench's own (without a file: bench runs with them)."

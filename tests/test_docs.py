@@ -216,3 +216,25 @@ def test_every_screenshot_is_shown_on_a_page():
     pages = "\n".join(p.read_text(encoding="utf-8") for p in DOCS.rglob("*.md"))
     shots = sorted(p.relative_to(DOCS).as_posix() for p in (DOCS / "screenshots").rglob("*.png"))
     assert shots and [s for s in shots if f"{s})" not in pages] == []
+
+
+def test_bench_page_writes_a_dated_page_with_machine_date_commit_and_mode(tmp_path, capsys):
+    spec = importlib.util.spec_from_file_location("bench_page", ROOT / "scripts" / "bench_page.py")
+    assert spec is not None and spec.loader is not None
+    bench_page = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(bench_page)
+    run = {"mode": "compiled (mypyc: 16 modules)", "compiled": True, "signature": 1550940,
+           "workloads": [{"name": "ttt-alphabeta-full", "group": "textbook", "nodes": 18297, "seconds": 0.012,
+                          "nodes_per_second": 1524750, "first_move_cut_share": 0.785, "value": 0.0, "best_move": 1,
+                          "target": "< 20 ms"}]}
+    (tmp_path / "run.json").write_text(json.dumps(run), encoding="utf-8")
+    assert bench_page.main([str(tmp_path / "run.json"), "--out", str(tmp_path), "--command", "--group textbook"]) == 0
+    [page] = tmp_path.glob("20*-compiled.md")
+    text = page.read_text(encoding="utf-8")
+    assert re.match(r"# \d{4}-\d\d-\d\d: compiled, \d+ cores\n", text)
+    for label in ("**Date**", "**Machine**", "**Commit**", "**Mode**: compiled (mypyc: 16 modules)",
+                  "`python main.py bench --group textbook`", "| ttt-alphabeta-full | textbook | 18,297 |", "1550940"):
+        assert label in text
+    (tmp_path / "bad.json").write_text("[1, 2]", encoding="utf-8")
+    assert bench_page.main([str(tmp_path / "bad.json"), "--out", str(tmp_path)]) == 2
+    assert capsys.readouterr().err.count("\n") == 1
