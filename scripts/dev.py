@@ -48,21 +48,34 @@ def run(args: Sequence[str], env: dict[str, str] | None = None, quiet_noise: boo
     return p.returncode
 
 
-def setup(strict: bool) -> int:
+PIP = [str(PYTHON), "-m", "pip", "install", "--quiet"]
+
+
+def ensure_venv(step: str) -> None:
+    """Create ``.venv`` with the Python running this when it is missing."""
     if not PYTHON.is_file():
-        print(f"setup: creating {VENV.name} with Python {sys.version.split()[0]}", flush=True)
+        print(f"{step}: creating {VENV.name} with Python {sys.version.split()[0]}", flush=True)
         venv.EnvBuilder(with_pip=True).create(VENV)
-    pip = [str(PYTHON), "-m", "pip", "install", "--quiet"]
-    subprocess.run([*pip, "--upgrade", "pip"], cwd=ROOT, capture_output=True)  # an old pip still works: not fatal
+
+
+def install_editable(extra: str) -> int:
+    """Install the checkout into ``.venv`` editable with ``extra``'s tools (``setup`` and ``docs`` share the one
+    editable install, each adding its own extra)."""
     # PYTHONWARNINGS quiets setuptools' boxed reminder, at every editable install, that a folder named like
     # a package shadows it: here that folder is the package.
-    code = run([*pip, "-e", ".[test]"], env={**os.environ, "PYTHONWARNINGS": "ignore"}, quiet_noise=True)
+    return run([*PIP, "-e", f".[{extra}]"], env={**os.environ, "PYTHONWARNINGS": "ignore"}, quiet_noise=True)
+
+
+def setup(strict: bool) -> int:
+    ensure_venv("setup")
+    subprocess.run([*PIP, "--upgrade", "pip"], cwd=ROOT, capture_output=True)  # an old pip still works: not fatal
+    code = install_editable("test")
     if code != 0:
         print("setup: installing the project and its test tools failed (pip's message is above)", file=sys.stderr)
         return code
     # mypyc comes with mypy and builds through setuptools (which venvs of Python 3.12+ no longer include);
     # they only matter for the compiled build, so a failure to install them is not fatal.
-    if run([*pip, "mypy>=1.11", "setuptools"], quiet_noise=True) != 0:
+    if run([*PIP, "mypy>=1.11", "setuptools"], quiet_noise=True) != 0:
         print("engine: could not install mypy (the compiler of the hot modules)")
     flags = os.environ.get("MINIMAX_STUDIO_BUILD_FLAGS", "").split() + (["--strict"] if strict else [])
     return run([str(PYTHON), "scripts/build_native.py", *dict.fromkeys(flags)])
@@ -89,11 +102,8 @@ a fresh environment each time (a page removed is not remembered)."""
 
 
 def docs() -> int:
-    if not PYTHON.is_file():
-        print(f"docs: creating {VENV.name} with Python {sys.version.split()[0]}", flush=True)
-        venv.EnvBuilder(with_pip=True).create(VENV)
-    pip = [str(PYTHON), "-m", "pip", "install", "--quiet"]
-    code = run([*pip, "-e", ".[docs]"], env={**os.environ, "PYTHONWARNINGS": "ignore"}, quiet_noise=True)
+    ensure_venv("docs")
+    code = install_editable("docs")
     if code != 0:
         print("docs: installing the documentation tools failed (pip's message is above)", file=sys.stderr)
         return code
