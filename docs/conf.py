@@ -31,24 +31,22 @@ extensions = [
     "myst_parser",
     "sphinx.ext.autodoc",
     "sphinx.ext.autosummary",
-    "sphinx.ext.intersphinx",
     "cli_reference",
     "internal_links",
     "help_pages",
 ]
 source_suffix = {".md": "markdown", ".rst": "restructuredtext"}  # .rst: the API stubs autosummary writes
 root_doc = "index"
-exclude_patterns = ["_build", "_ext", "screenshots/README.md", ".DS_Store"]
+exclude_patterns = ["_build", "_ext"]
 
-# MyST: ```{directive}``` and ::: fences, definition lists, $…$ maths; headings down to ### get anchors, so
+# MyST: ```{directive}``` and ::: fences, definition lists, $…$ maths; headings down to #### get anchors, so
 # [text](../guide/playing.md#undo-and-redo) is checked like any other reference.
 myst_enable_extensions = ["colon_fence", "deflist", "dollarmath", "attrs_inline"]
 myst_heading_anchors = 4
 
 nitpicky = True
-# No intersphinx inventories (no network while building): standard-library and Qt names in signatures are
+# No inventories of other projects (no network while building): standard-library and Qt names in signatures are
 # plain text rather than links, listed here so that nitpicky mode accepts them and nothing else.
-intersphinx_mapping: dict[str, tuple[str, str | None]] = {}
 nitpick_ignore_regex = [
     (r"py:.*", r"(typing|collections\.abc|abc|enum|dataclasses|pathlib|concurrent\.futures|random|argparse)\..*"),
     (r"py:.*", r"(PySide6|shiboken6)\..*"),
