@@ -14,6 +14,7 @@
 
 from __future__ import annotations
 
+import argparse
 import sys
 
 
@@ -51,7 +52,9 @@ def main(argv: list[str] | None = None) -> int:
     return guarded(lambda: _command(argv))
 
 
-def _command(argv: list[str]) -> int:
+def build_parser() -> argparse.ArgumentParser:
+    """The command line's parser, every subcommand added: what ``--help`` prints and what the documentation's
+    command-line reference is generated from (docs/_ext/cli_reference.py), so the two cannot drift."""
     from cli import analyze, arena, bench, lesson, suite, tournament, tune
     from cli.common import OneLineParser
 
@@ -63,6 +66,11 @@ def _command(argv: list[str]) -> int:
                                 parser_class=OneLineParser)
     for module in (analyze, arena, bench, lesson, suite, tournament, tune):
         module.add_parser(sub, OneLineParser)
+    return parser
+
+
+def _command(argv: list[str]) -> int:
+    parser = build_parser()
     args = parser.parse_args(argv)
     if args.command is None:
         parser.error("choose a subcommand")

@@ -59,7 +59,7 @@ def add_parser(sub: argparse._SubParsersAction[argparse.ArgumentParser], parser_
     p.add_argument("--position", help="a position in the game's notation: Othello the 64 squares a1-h8 (X, O, -) and "
                                       "the side to move, as in .obf files; Connect Four a move string or the 6 rows "
                                       "from the top (X, O, .) separated by '/'; tic-tac-toe the 9 cells; einstein "
-                                      "'BOARD SIDE [DIE]' (see README); --moves are then played from it")
+                                      "'BOARD SIDE [DIE]' (see docs/guide/positions.md); --moves are then played from it")
     p.add_argument("--algorithm", help="minimax, alphabeta, expectiminimax, sss (SSS*), dual (DUAL*), mtdf (MTD(f)) or "
                                        "mcts (Monte Carlo tree search) (default: expectiminimax for games with "
                                        "chance, else alphabeta)")
@@ -213,7 +213,7 @@ def run(args: argparse.Namespace) -> int:
         if args.workers is not None and args.workers > 1 and not report.split:
             # Asked for by name, the workers must not vanish without a word: the figures are one process's.
             print(f"note: --workers {args.workers}: this search ran in one process (only some alpha-beta and "
-                  "minimax searches of a game are split; README, All cores)", file=sys.stderr)
+                  "minimax searches of a game are split; docs/guide/all-cores.md)", file=sys.stderr)
         plain = None
         if args.compare_plain and options.chance_pruning != "none" and not result.stopped:
             with searching_notice("Searching without chance pruning for the comparison… (Ctrl-C keeps the result)"):

@@ -39,7 +39,7 @@ workloads and Pascal Pons's ``c4solver`` on the Connect Four solver workloads wh
 ``--game G --position P`` times one search or solve from any Othello or Connect Four position instead
 (``--depth N`` to search N plies; by default the exact solver), with ``--compare`` racing the same position.
 
-Node counts are deterministic; times depend on the machine (the README lists this project's figures
+Node counts are deterministic; times depend on the machine (docs/benchmarks/ keeps this project's figures, dated,
 on its reference machine, 2 cores).
 """
 

@@ -21,7 +21,7 @@ from .common import int_arg
 
 def add_parser(sub: argparse._SubParsersAction[argparse.ArgumentParser], parser_class: type) -> None:
     p = sub.add_parser("lesson", help="check a lesson file and print its answers",
-                       description="Lesson files for the Learn mode (see docs/lessons.md).")
+                       description="Lesson files for the Learn mode (see docs/teaching/lesson-files.md).")
     actions: argparse._SubParsersAction[argparse.ArgumentParser] = p.add_subparsers(
         dest="action", metavar="{check}", parser_class=parser_class)
     check = actions.add_parser("check", help="parse a lesson and print each task's expected answer",

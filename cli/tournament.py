@@ -31,7 +31,7 @@ def add_parser(sub: argparse._SubParsersAction[argparse.ArgumentParser], parser_
         "tournament", help="a round robin with Elo and SPRT",
         description="Every pair of players plays N games, in colour-swapped pairs from the same opening. "
                     "A player is KIND[:DEPTH][,OPTION...], e.g. alphabeta:6,eval=windows,centre=5,tt=16,name=c5 "
-                    "(see the README's Tournaments section).")
+                    "(see docs/guide/tournaments.md).")
     p.add_argument("--game", required=True, help=game_help())
     p.add_argument("--players", required=True, nargs="+", metavar="SPEC", help="two or more player specs")
     p.add_argument("--games", type=int, required=True, metavar="N", help="games per pair of players")

@@ -1,4 +1,4 @@
-"""Error types the engine raises for bad input. All are ``ValueError``s, so callers can catch one type.
+"""Error types the engine raises for bad input. All are ``ValueError`` subclasses, so callers can catch one type.
 
 The command line turns each into one line on stderr and exit status 2; the GUI shows the message.
 """

@@ -7,7 +7,7 @@ a state whose player is ``CHANCE`` has outcomes with probabilities instead of a 
 Conventions shared by every game:
 
 * Players are ``0`` (moves first) and ``1``; ``CHANCE`` marks chance states.
-* Moves and chance outcomes are small ``int``s so the tree recorder can keep them in compact arrays;
+* Moves and chance outcomes are small integers (``int``) so the tree recorder can keep them in compact arrays;
   each game says what its integers mean (cell 1-9, column 1-7, child index, ...).
 * States are immutable and hashable; ``key(state)`` is a compact hashable identity of the position
   (what a transposition table stores).

@@ -19,7 +19,7 @@ Loading (``load_evaluation_file`` / ``load_evaluation_source``) checks the file 
 gives an evaluation with ``score(state, player)`` and ``win_score``. Whatever goes wrong in the
 user's code comes out as ``EvaluationFileError`` (the file cannot be used: a syntax error, a missing
 ``evaluate``, a bad ``GAME`` or ``PARAMS``) or ``EvaluationRuntimeError`` (``evaluate`` raised, or
-returned something that is not a finite number): ``InputError``s that carry the file, the line, the
+returned something that is not a finite number): ``InputError`` exceptions that carry the file, the line, the
 user's message and, at run time, the position it failed on, in one line.
 
 The win score: a win must outweigh anything the file returns, and nothing can bound a user's

@@ -1,6 +1,6 @@
 """A compact record of the tree a search explored, for the GUI's tree view and the tree explorer.
 
-Nodes are stored in depth-first pre-order in parallel ``array``s (column-wise, no object per node),
+Nodes are stored in depth-first pre-order in parallel arrays (``array``, column-wise, no object per node),
 about 44 bytes a node; ``bytes_per_node()`` measures it. Children of node ``i`` are ``i + 1`` and then
 each next sibling at ``previous + size[previous]``; ``children(i)`` walks them. What can be derived is
 not stored: the moves a cutoff left unexamined (``pruned_moves``) come from the game on demand, and

@@ -75,7 +75,7 @@ class SuiteFormat:
     game: str
     """The game's name in ``engine.games``."""
     convention: str
-    """What a score means, in one sentence (for ``--help``, the report and the README)."""
+    """What a score means, in one sentence (for ``--help``, the report and the documentation)."""
     score_range: int
     """Scores lie in -score_range..score_range."""
     read_line: Callable[[Game, str], tuple[State, int | None, dict[int, int]]]

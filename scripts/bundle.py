@@ -1,6 +1,6 @@
 """Make Minimax Studio a one-folder application for people without Python: ``dist/bundle/minimax-studio/``,
 started by its executable ``minimax-studio`` (``minimax-studio.exe`` on Windows), window and command line
-alike. PyInstaller makes it (``scripts/minimax-studio.spec`` is its recipe; the README says why PyInstaller).
+alike. PyInstaller makes it (``scripts/minimax-studio.spec`` is its recipe; docs/getting-started/install.md says why PyInstaller).
 
     python -m pip install -e ".[bundle]"     # once: PyInstaller, into the environment that runs this
     python scripts/bundle.py                 # build, then print the folder and its size

@@ -3,19 +3,24 @@ beside it only call this with the Python they find).
 
     python scripts/dev.py setup [--strict]     # .venv with the project and its test tools; compile the hot modules
     python scripts/dev.py test [PYTEST-ARGS]   # setup, then pytest headless, ruff and mypy (stops at the first failure)
+    python scripts/dev.py docs                 # the documentation site into build/docs/, strictly
 
 ``setup`` creates ``.venv`` if it is missing (with the Python running this), installs the project editable with
 its test tools, then mypy and setuptools (the compiler of the hot modules and what it builds with), and
 compiles the hot modules with ``scripts/build_native.py`` where a C compiler and the Python headers are
 available (it says so in one line otherwise, and everything runs in pure Python). Running it again changes
 nothing that is current. ``--strict`` (or ``MINIMAX_STUDIO_BUILD_FLAGS=--strict``, as CI sets) makes a failed
-compile an error. The name is not ``setup.py``: that is setuptools' build hook at the top of the checkout.
+compile an error. ``docs`` installs the ``[docs]`` extra (Sphinx, MyST, furo) into ``.venv`` the way ``setup``
+installs ``[test]`` (editable, from the checkout's root) and builds the site with every warning an error: a broken
+link or image, a page outside the navigation, a docstring the API pages cannot parse each fail it with the page and
+line. The name is not ``setup.py``: that is setuptools' build hook at the top of the checkout.
 """
 
 from __future__ import annotations
 
 import argparse
 import os
+import shutil
 import subprocess
 import sys
 import venv
@@ -43,21 +48,34 @@ def run(args: Sequence[str], env: dict[str, str] | None = None, quiet_noise: boo
     return p.returncode
 
 
-def setup(strict: bool) -> int:
+PIP = [str(PYTHON), "-m", "pip", "install", "--quiet"]
+
+
+def ensure_venv(step: str) -> None:
+    """Create ``.venv`` with the Python running this when it is missing."""
     if not PYTHON.is_file():
-        print(f"setup: creating {VENV.name} with Python {sys.version.split()[0]}", flush=True)
+        print(f"{step}: creating {VENV.name} with Python {sys.version.split()[0]}", flush=True)
         venv.EnvBuilder(with_pip=True).create(VENV)
-    pip = [str(PYTHON), "-m", "pip", "install", "--quiet"]
-    subprocess.run([*pip, "--upgrade", "pip"], cwd=ROOT, capture_output=True)  # an old pip still works: not fatal
+
+
+def install_editable(extra: str) -> int:
+    """Install the checkout into ``.venv`` editable with ``extra``'s tools (``setup`` and ``docs`` share the one
+    editable install, each adding its own extra)."""
     # PYTHONWARNINGS quiets setuptools' boxed reminder, at every editable install, that a folder named like
     # a package shadows it: here that folder is the package.
-    code = run([*pip, "-e", ".[test]"], env={**os.environ, "PYTHONWARNINGS": "ignore"}, quiet_noise=True)
+    return run([*PIP, "-e", f".[{extra}]"], env={**os.environ, "PYTHONWARNINGS": "ignore"}, quiet_noise=True)
+
+
+def setup(strict: bool) -> int:
+    ensure_venv("setup")
+    subprocess.run([*PIP, "--upgrade", "pip"], cwd=ROOT, capture_output=True)  # an old pip still works: not fatal
+    code = install_editable("test")
     if code != 0:
         print("setup: installing the project and its test tools failed (pip's message is above)", file=sys.stderr)
         return code
     # mypyc comes with mypy and builds through setuptools (which venvs of Python 3.12+ no longer include);
     # they only matter for the compiled build, so a failure to install them is not fatal.
-    if run([*pip, "mypy>=1.11", "setuptools"], quiet_noise=True) != 0:
+    if run([*PIP, "mypy>=1.11", "setuptools"], quiet_noise=True) != 0:
         print("engine: could not install mypy (the compiler of the hot modules)")
     flags = os.environ.get("MINIMAX_STUDIO_BUILD_FLAGS", "").split() + (["--strict"] if strict else [])
     return run([str(PYTHON), "scripts/build_native.py", *dict.fromkeys(flags)])
@@ -78,6 +96,25 @@ def test(pytest_args: Sequence[str], strict: bool) -> int:
     return 0
 
 
+DOCS_BUILD = ["-W", "--keep-going", "-n", "-E", "-q", "-b", "html", "docs", "build/docs"]
+"""sphinx-build's arguments: warnings are errors (all of them reported, then status 1), nitpicky cross-references,
+a fresh environment each time (a page removed is not remembered)."""
+
+
+def docs() -> int:
+    ensure_venv("docs")
+    code = install_editable("docs")
+    if code != 0:
+        print("docs: installing the documentation tools failed (pip's message is above)", file=sys.stderr)
+        return code
+    # The API pages' stubs are written by autosummary at each build: a module removed must not leave its page.
+    shutil.rmtree(ROOT / "docs" / "extending" / "generated", ignore_errors=True)
+    code = run([str(PYTHON), "-m", "sphinx", *DOCS_BUILD], env={**os.environ, "QT_QPA_PLATFORM": "offscreen"})
+    if code == 0:
+        print(f"docs: built {ROOT / 'build' / 'docs' / 'index.html'}")
+    return code
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="scripts/dev.py", description=__doc__.split("\n\n")[0])
     sub = parser.add_subparsers(dest="step", required=True)
@@ -85,7 +122,12 @@ def main(argv: Sequence[str] | None = None) -> int:
                        ("test", "set up, then run the tests headless, ruff and mypy")):
         p = sub.add_parser(name, help=what, allow_abbrev=False)  # (pytest's --strict-markers is not --strict)
         p.add_argument("--strict", action="store_true", help="a failed compile of the hot modules is an error")
+    sub.add_parser("docs", help="install the documentation tools and build the site strictly into build/docs/")
     args, rest = parser.parse_known_args(argv)
+    if args.step == "docs":
+        if rest:
+            parser.error(f"docs takes no other arguments: {' '.join(rest)}")
+        return docs()
     if args.step == "setup":
         if rest:
             parser.error(f"setup takes no other arguments: {' '.join(rest)}")

@@ -1,7 +1,7 @@
 """Attacks on the command line, driven in-process: every argument family with malformed values.
 
-The contract (README, "Errors"): exit status 0 or 2, never a traceback, exactly one line on stderr
-with status 2. An internal error is one line naming the log file that holds the traceback, status 1.
+The contract (docs/guide/command-line.md, "Errors and interruptions"): exit status 0 or 2, never a traceback,
+exactly one line on stderr with status 2. An internal error is one line naming the log file that holds the traceback, status 1.
 """
 
 from __future__ import annotations

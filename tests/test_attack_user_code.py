@@ -1,6 +1,6 @@
 """Attacks on the door for user code: evaluation files that raise anything, return anything, declare anything.
 
-The contract (README, "Your own evaluation function"): whatever a file does is the file's error, one line
+The contract (docs/extending/evaluation.md): whatever a file does is the file's error, one line
 naming it (``EvaluationFileError`` when it is loaded, ``EvaluationRuntimeError`` when evaluate runs; exit
 status 2 on the command line); never a traceback, never "a bug in Minimax Studio".
 """

@@ -1,6 +1,7 @@
 """A game is one package: ``engine/games/<name>/`` declares its ``GAME`` (registered by its name in
 ``engine.games.PACKAGES``), its help page and the modules worth compiling; the board is found by the game's
-name. Checked over the registry, so a game added the README's way is covered without edits."""
+name. Checked over the registry, so a game added the documentation's way (docs/extending/adding-a-game.md) is
+covered without edits."""
 
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""Lesson files: the format's rules, and every malformed lesson named by its line (docs/lessons.md)."""
+"""Lesson files: the format's rules, and every malformed lesson named by its line (docs/teaching/lesson-files.md)."""
 
 from __future__ import annotations
 
@@ -132,7 +132,7 @@ def test_the_example_in_docs_lessons_md_loads_and_checks(tmp_path):
     """A teacher's lesson written from the documentation alone: its example is a working lesson."""
     from pathlib import Path
 
-    doc = (Path(__file__).resolve().parents[1] / "docs" / "lessons.md").read_text(encoding="utf-8")
+    doc = (Path(__file__).resolve().parents[1] / "docs" / "teaching" / "lesson-files.md").read_text(encoding="utf-8")
     example = doc.split("````markdown\n", 1)[1].split("````", 1)[0]
     example = "\n".join(line.split("  ←")[0].rstrip() for line in example.splitlines())
     lesson = parse_lesson(example, "example.md")

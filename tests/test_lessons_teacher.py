@@ -1,5 +1,6 @@
-"""A teacher's lesson written from the README alone loads and checks: the README's own example lesson,
-and tests/data/lessons/teacher-from-readme.md (written from the README's Learn section, nothing else),
+"""A teacher's lesson written from the documentation alone loads and checks: the example lesson of the site's
+Learn page (docs/teaching/learn.md, once the README's Learn section), and tests/data/lessons/teacher-from-readme.md
+(written from that section, nothing else),
 whose answers are worked out by hand here, independently of the engine."""
 
 from __future__ import annotations
@@ -20,24 +21,23 @@ FIXTURE = ROOT / "tests" / "data" / "lessons" / "teacher-from-readme.md"
 BY_HAND = {"1": "2", "2": "3", "3": "D", "4": "D D3", "5": "α = 2, β = +∞", "6": "C2, C3", "7": "7", "8": "O"}
 
 
-def readme_example() -> str:
-    """The lesson the README's Learn section shows, as a teacher would copy it."""
-    readme = (ROOT / "README.md").read_text(encoding="utf-8")
-    learn = readme.split("\n## Learn\n", 1)[1].split("\n## ", 1)[0]
+def learn_page_example() -> str:
+    """The lesson the site's Learn page shows, as a teacher would copy it."""
+    learn = (ROOT / "docs" / "teaching" / "learn.md").read_text(encoding="utf-8")
     found = re.search(r"````markdown\n(.*?)\n````", learn, re.S)
-    assert found, "the README's Learn section shows a lesson"
+    assert found, "the Learn page shows a lesson"
     return found.group(1)
 
 
-def test_the_readme_s_example_lesson_loads_and_every_task_has_an_answer():
-    lesson = parse_lesson(readme_example(), "readme-example.md")
+def test_the_learn_page_s_example_lesson_loads_and_every_task_has_an_answer():
+    lesson = parse_lesson(learn_page_example(), "learn-page-example.md")
     assert lesson.title == "Minimax by hand" and [t.kind for t in lesson.tasks] == ["value", "pruned"]
     assert make_exercise(lesson.tasks[0]).expected == "3"  # min(3, 12, 8)
     assert make_exercise(lesson.tasks[1]).expected == "C2, C3"  # C's first leaf 2 ≤ α = 3
     assert lesson.tasks[1].lead == "Text between two tasks introduces the next one."
 
 
-def test_a_teacher_s_lesson_written_from_the_readme_loads_with_the_answers_worked_by_hand():
+def test_a_teacher_s_lesson_written_from_the_docs_loads_with_the_answers_worked_by_hand():
     lesson = load_lesson(FIXTURE)
     assert lesson.title == "Pruning practice for week 3" and lesson.id == "teacher-from-readme"
     assert len(lesson.tasks) == 9

@@ -210,7 +210,7 @@ def test_lesson_check_on_a_translation_without_its_original_says_it_is_not_compa
 
 
 def test_the_translation_example_in_docs_lessons_md_is_the_fixture_s_beginning():
-    doc = (Path(__file__).resolve().parents[1] / "docs" / "lessons.md").read_text(encoding="utf-8")
+    doc = (Path(__file__).resolve().parents[1] / "docs" / "teaching" / "lesson-files.md").read_text(encoding="utf-8")
     section = doc.split("\n## Translations\n", 1)[1]
     example = section.split("````markdown\n", 1)[1].split("````", 1)[0]
     assert "language: de" in example and german_text().startswith(example)

@@ -66,12 +66,11 @@ def test_word_size_details_stay_in_words():
     assert offenders == []
 
 
-def test_the_readme_desktop_section_names_every_game_it_plays():
-    """A reader of "The desktop application" learns which games the window plays: every registered one."""
+def test_the_guide_s_playing_page_names_every_game_it_plays():
+    """A reader of the guide's "Playing in the window" learns which games the window plays: every registered one."""
     from engine.games import GAMES
 
-    readme = (ENGINE.parent / "README.md").read_text(encoding="utf-8")
-    section = readme.split("## The desktop application", 1)[1].split("\n## ", 1)[0]
-    opening = " ".join(section.split("\n\n", 2)[1].split())  # the first paragraph, lines joined
+    page = (ENGINE.parent / "docs" / "guide" / "playing.md").read_text(encoding="utf-8")
+    opening = " ".join(page.split("\n\n", 2)[1].split())  # the first paragraph under the title, lines joined
     missing = [info.title for info in GAMES.values() if info.title.lower() not in opening.lower()]
     assert missing == []

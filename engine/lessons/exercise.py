@@ -4,7 +4,7 @@ the ``Verdict`` on a learner's answer; how a typed number reads (``3``, ``−2``
 What a learner reads — the verdict, the explanation with the engine's numbers — is a ``Phrase``
 (``engine.i18n``): its ``str`` is the English the command line and the tests read, and the Learn panel shows
 it in the window's language (``gui.i18n.spoken``). A task's error (``InputError``: a number that does not
-read, an unknown node) stays English, as every engine error does (README, Languages), and is handed on as
+read, an unknown node) stays English, as every engine error does (docs/guide/languages.md), and is handed on as
 it is (``as_said``)."""
 
 from __future__ import annotations

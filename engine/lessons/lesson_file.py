@@ -1,10 +1,10 @@
-"""Lesson files: Markdown text with ```` ```lesson ```` and ```` ```task ```` blocks (docs/lessons.md).
+"""Lesson files: Markdown text with fenced ``lesson`` and ``task`` blocks (docs/teaching/lesson-files.md).
 
 A lesson file is ordinary Markdown that any viewer shows sensibly: its first line is the title (``# ...``),
 the paragraphs are the lesson's text, and fenced blocks whose info string is ``lesson`` or ``task`` hold
 ``key: value`` lines. The ``lesson`` block (at most one, before the first task) names the game and the
 tree or position the tasks use; each ``task`` block is one exercise; the Markdown between two tasks is
-the lead-in of the task after it. Other fenced blocks (```` ```python ````) stay part of the text.
+the lead-in of the task after it. Other fenced blocks (a ``python`` one, say) stay part of the text.
 
 The file never holds an answer: every expected answer is computed by the engine (``answers``). So a key
 named ``answer`` is refused, with the reason.
@@ -140,7 +140,7 @@ class Lesson:
     """The ```lesson block's keys as written (a translation repeats them, ``language`` apart)."""
     header_lines: dict[str, int] = field(default_factory=dict, compare=False)
     header_line: int = 0
-    """The line of the ```lesson block's opening fence (0: the lesson has none)."""
+    """The line of the ``lesson`` block's opening fence (0: the lesson has none)."""
     last_line: int = 0
     """The file's last line: where a task a translation leaves out is missed."""
     translations: dict[str, Lesson] = field(default_factory=dict, compare=False)

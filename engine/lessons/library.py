@@ -179,7 +179,7 @@ def translated(original: Lesson, translation: Lesson) -> Lesson:
 
 def translation_differences(original: Lesson, translation: Lesson) -> list[tuple[int, str]]:
     """Where ``translation`` is not ``original`` in other words: (line in the translation, reason) for each
-    key of the ```lesson block and of each task that differs, a task moved, added or left out."""
+    key of the ``lesson`` block and of each task that differs, a task moved, added or left out."""
     of = os.path.basename(original.source)
     out: list[tuple[int, str]] = []
     for key, (mine, theirs) in _key_differences(original.header, translation.header, ("id", "language")):

@@ -1,6 +1,6 @@
 """Where tournament games run: a process pool on this machine, or Ray tasks on a cluster.
 
-Both are ``concurrent.futures.Executor``s, so the runner does not know which one it has. The local
+Both are ``concurrent.futures.Executor`` subclasses, so the runner does not know which one it has. The local
 pool starts its workers with ``forkserver`` (``spawn`` where that does not exist): a worker must not
 inherit a copy of a running GUI's threads, and the fork server starts them quickly after the first.
 Workers ignore SIGINT: Ctrl-C belongs to the main process, which stops the run and keeps what was

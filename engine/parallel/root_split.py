@@ -101,7 +101,7 @@ def parallel_search(game: Game, state: State, options: SearchOptions, workers: i
 
     ``method``: "split" (root splitting), "lazy" (Lazy SMP over a shared table: depth searches with a table
     in games with integer keys; others are split), or "auto", what measured faster (``bench --group workers``,
-    the README's "All cores"): Lazy SMP for alpha-beta with iterative deepening, root splitting for depth
+    docs/guide/all-cores.md): Lazy SMP for alpha-beta with iterative deepening, root splitting for depth
     searches without iterative deepening, one process for the rest (solving, minimax with iterative
     deepening), where two split workers took longer than one. Lazy SMP's main search is this process's own, so a
     recorded tree, the iterations an observer watches and the stop behave as with one worker; root splitting
@@ -120,7 +120,7 @@ def parallel_search(game: Game, state: State, options: SearchOptions, workers: i
     if lazy_fits(game, state, options) and (method == "lazy" or (method == "auto" and enh.iterative)):
         return lazy_smp(game, state, options, workers, observer, stop, report)
     if in_here or (method == "auto" and (kind == "solve" or enh.iterative)):
-        # Auto: measured slower on two workers than on one (README, "All cores"): a solved child is solved with
+        # Auto: measured slower on two workers than on one (docs/guide/all-cores.md): a solved child is solved with
         # a full window where the solver tests a root move against the best so far, and a root move deepened
         # on its own loses the previous iteration's order and windows.
         return search(game, state, options, observer, stop)

@@ -26,7 +26,7 @@ SUITES = HERE / "suites"
 EVALUATIONS = HERE / "evaluations"
 LESSONS = HERE / "lessons"
 PREFIX = "resources/"
-"""How command lines and the README name a shipped file: ``resources/<folder>/<file>``."""
+"""How command lines and the documentation name a shipped file: ``resources/<folder>/<file>``."""
 
 
 def locate(path: str) -> str:

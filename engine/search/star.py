@@ -1,4 +1,4 @@
-"""Ballard's *-minimax: alpha-beta through chance nodes (Star1) and with probing (Star2).
+"""Ballard's \\*-minimax: alpha-beta through chance nodes (Star1) and with probing (Star2).
 
 Plain expectiminimax searches every outcome of every chance node. Ballard (1983) showed that a
 chance node can be cut off too, once the outcomes searched so far prove its value lies outside the

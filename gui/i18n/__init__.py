@@ -1,6 +1,6 @@
 """Translations of the app's words: ``minimax_studio_<language>.qm`` files beside this module, made from the
 ``.ts`` files by ``scripts/update_translations.py`` (pyside6-lupdate over every module of ``gui``, then
-pyside6-lrelease; see the README's Languages section). English is the source language and needs no file.
+pyside6-lrelease; see docs/guide/languages.md). English is the source language and needs no file.
 
 The language is the ``ui/language`` setting when there is one (``en`` for the English source), else the
 system's locale; a language without a file (or a file that does not load) leaves the English words. The

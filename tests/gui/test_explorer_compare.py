@@ -46,7 +46,7 @@ def test_rows_are_the_engines_searches():
         assert rows[key].best_move == result.best_move == 0
         assert rows[key].nodes == result.stats.nodes
         assert list(rows[key].evaluated or ()) == leaves
-    # The figures the README and AIMA give: alpha-beta skips 4 and 6, best first evaluates 5 leaves
+    # The figures docs/guide/tree-explorer.md and AIMA give: alpha-beta skips 4 and 6, best first evaluates 5 leaves
     # (Knuth–Moore for width 3, depth 2), worst first all 9.
     assert rows["alphabeta"].evaluated == ((0, 0), (0, 1), (0, 2), (1, 0), (2, 0), (2, 1), (2, 2))
     assert len(rows["alphabeta-best"].evaluated or ()) == 5
@@ -156,7 +156,7 @@ def test_marks_follow_every_row(explorer):
         for leaf in root.leaves():
             assert (leaf.path in row.evaluated) == (leaf.path not in greyed)
             assert explorer.scene.nodes[leaf.path].look.pruned == (leaf.path in greyed)
-    # DUAL* evaluates 6 leaves here where alpha-beta and SSS* evaluate 7 (README).
+    # DUAL* evaluates 6 leaves here where alpha-beta and SSS* evaluate 7 (docs/guide/algorithms.md).
     counts = {r.key: len(r.evaluated or ()) for r in explorer.comparison}
     assert (counts["dual"], counts["alphabeta"], counts["sss"]) == (6, 7, 7)
 

@@ -4,7 +4,7 @@ is a sentence marked for translation, and the Learn panel shows it translated.
 Under a translator that turns every word of each template it is asked for into ``ʬ`` (keeping ``{0}``,
 ``%n`` and the punctuation), a sentence that reached the window untranslated still shows English words. What
 may stay is the engine's own: numbers, moves, node names, the evaluations' names and weights, MAX and MIN,
-and an ``InputError``'s message (engine errors stay English by design, README "Languages"). With the shipped
+and an ``InputError``'s message (engine errors stay English by design, docs/guide/languages.md). With the shipped
 German file, a wrong answer's explanation reads German."""
 
 from __future__ import annotations

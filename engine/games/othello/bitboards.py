@@ -12,7 +12,7 @@ hold at most six of them), and the empty square just past the line is a move. ``
 is the set of discs a move turns over: along each direction from the square, the line of the opponent's
 discs must be closed by one of the player's, and every disc of the line flips.
 
-The functions below take and return ``Word``s (``engine.words``: the boards as the bitboard code
+The functions below take and return machine words (``Word``, ``engine.words``: the boards as the bitboard code
 computes with them, and the rules that keep h8, bit 63, right); a state holds its boards as non-negative
 ints, converted at the border with ``to_word`` / ``from_word``.
 """

@@ -1,4 +1,4 @@
-"""Connect Four: discs near the centre are worth more (the evaluation-file example of the README)."""
+"""Connect Four: discs near the centre are worth more (the evaluation-file example of docs/extending/evaluation.md)."""
 
 from typing import Any
 
