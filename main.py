@@ -46,9 +46,19 @@ def main(argv: list[str] | None = None) -> int:
         if argv[:1] == ["--self-test"]:  # a bundle's or an installation's check that the window opens
             return run_app(argv[1:], self_test=True)
         return run_app(argv)
+    _terminate_as_interrupt()
     from cli.common import guarded
 
     return guarded(lambda: _command(argv))
+
+
+def _terminate_as_interrupt() -> None:
+    """SIGTERM while the command still loads ends it as Ctrl-C does (one line, status 130), not silently: the
+    command's own handlers (``cli.common``) take over once loaded."""
+    import signal
+
+    if hasattr(signal, "SIGTERM"):
+        signal.signal(signal.SIGTERM, signal.default_int_handler)
 
 
 def _command(argv: list[str]) -> int:
@@ -70,6 +80,16 @@ def _command(argv: list[str]) -> int:
 
 
 EXIT_GRACE_S = 2.0
+
+
+def _ignore_stop_signals() -> None:
+    """The command is over: a further Ctrl-C or SIGTERM has nothing left to stop, and would only cut short the
+    clean-up (the search helpers' end, their shared memory's removal) with a traceback."""
+    import signal
+
+    for name in ("SIGINT", "SIGTERM"):
+        if hasattr(signal, name):
+            signal.signal(getattr(signal, name), signal.SIG_IGN)
 
 
 def _exit(status: int) -> None:
@@ -103,4 +123,8 @@ if __name__ == "__main__":
         if e.code is not None and not isinstance(e.code, int):
             print(e.code, file=sys.stderr)
         code = e.code if isinstance(e.code, int) else 0 if e.code is None else 1
+    except KeyboardInterrupt:  # Ctrl-C while the command was still loading, before it could catch it itself
+        print("interrupted before anything was finished", file=sys.stderr)
+        code = 130
+    _ignore_stop_signals()
     _exit(code)

@@ -88,6 +88,8 @@ def run(args: argparse.Namespace) -> int:
         outcomes = runner.run(stop, progress)
     if show_progress:
         sys.stderr.write("\r\033[K")
+    for line, failure in runner.failures:  # as ``analyze`` says them: the figures may lack a worker's part
+        sys.stderr.write(f"warning: line {line}: {failure}\n")
     interrupted = stop.is_set()
     if args.json:
         print(json.dumps(to_json(args.file, suite, runner, outcomes, interrupted)))

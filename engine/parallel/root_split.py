@@ -201,6 +201,7 @@ class RootSplit:
                     code = w.process.exitcode
                     lost = busy.pop(w.slot) if w.slot in busy else None
                     del live[w.slot]
+                    w.death_told = True
                     what = f"worker {w.slot + 1} ended ({_how(code)})"
                     if lost is not None and not self.stopping:
                         pending.append(lost)
@@ -373,6 +374,7 @@ def lazy_smp(game: Game, state: State, options: SearchOptions, workers: int, obs
         for number, w in enumerate(helpers, 1):
             if not w.process.is_alive():
                 w.process.join(1.0)
+                w.death_told = True
                 report.failures.append(f"worker {number + 1} ended ({_how(w.process.exitcode)}): the search went on "
                                        "without it")
         return result
