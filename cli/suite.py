@@ -74,6 +74,7 @@ def run(args: argparse.Namespace) -> int:
     runner = SuiteRunner(suite, settings)
     # Solving runs in one process whatever --workers says (engine.parallel measured it slower split).
     runner.workers = args.workers or default_workers() if settings.depth is not None else 1
+    runner.by_default = args.workers is None
     show_progress = not args.quiet and _is_terminal()
     count = len(suite.problems)
 
