@@ -4379,22 +4379,22 @@ Das Spiel und die Einstellungen sind unverändert.</translation>
         <translation>„playouts“ muss eine ganze Zahl von 1 bis {0} sein</translation>
     </message>
     <message>
-        <location filename="../app/players.py" line="300"/>
+        <location filename="../app/players.py" line="301"/>
         <source>the exploration constant must be a number above 0, at most {0}</source>
         <translation>die Explorationskonstante muss eine Zahl über 0 und höchstens {0} sein</translation>
     </message>
     <message>
-        <location filename="../app/players.py" line="326"/>
+        <location filename="../app/players.py" line="327"/>
         <source>a player must be an object</source>
         <translation>ein Spieler muss ein Objekt sein</translation>
     </message>
     <message>
-        <location filename="../app/players.py" line="330"/>
+        <location filename="../app/players.py" line="331"/>
         <source>player kind must be &apos;human&apos; or &apos;computer&apos;, not {0}</source>
         <translation>die Spielerart muss &apos;human&apos; oder &apos;computer&apos; sein, nicht {0}</translation>
     </message>
     <message>
-        <location filename="../app/players.py" line="353"/>
+        <location filename="../app/players.py" line="354"/>
         <source>&apos;players&apos; must be a list of two players</source>
         <translation>&apos;players&apos; muss eine Liste von zwei Spielern sein</translation>
     </message>
@@ -5088,27 +5088,27 @@ Graue Zeilen: von Alpha-Beta abgeschnittene Züge, nie durchsucht
 <context>
     <name>SearchView</name>
     <message>
-        <location filename="../window/search_view.py" line="121"/>
+        <location filename="../window/search_view.py" line="122"/>
         <source>{0} · growing: {1} playouts so far</source>
         <translation>{0} · wächst: bisher {1} Playouts</translation>
     </message>
     <message>
-        <location filename="../window/search_view.py" line="182"/>
+        <location filename="../window/search_view.py" line="183"/>
         <source>the last depth&apos;s tree; the statistics&apos; {0} count every depth</source>
         <translation>der Baum der letzten Tiefe; die {0} Knoten der Statistik zählen alle Tiefen</translation>
     </message>
     <message>
-        <location filename="../window/search_view.py" line="186"/>
+        <location filename="../window/search_view.py" line="187"/>
         <source>{0} · tree of depth {1}, the last finished</source>
         <translation>{0} · Baum der Tiefe {1}, der zuletzt abgeschlossenen</translation>
     </message>
     <message>
-        <location filename="../window/search_view.py" line="187"/>
+        <location filename="../window/search_view.py" line="188"/>
         <source>{0} · depth {1}, stopped: partial tree</source>
         <translation>{0} · Tiefe {1}, gestoppt: unvollständiger Baum</translation>
     </message>
     <message>
-        <location filename="../window/search_view.py" line="202"/>
+        <location filename="../window/search_view.py" line="203"/>
         <source>Shows the search at move {0}: not the position on the board (move {1}). Analyse (F5) to search this one.</source>
         <translation>Zeigt die Suche bei Zug {0}, nicht die Stellung auf dem Brett (Zug {1}). Analysieren (F5) durchsucht sie.</translation>
     </message>
@@ -5168,16 +5168,20 @@ Graue Zeilen: von Alpha-Beta abgeschnittene Züge, nie durchsucht
     </message>
     <message>
         <location filename="../panels/settings_panel.py" line="503"/>
-        <source>Processes that search together. A search with iterative deepening and a transposition table (Speed-ups) runs as with one process, its tree recorded and its iterations shown, while the others search the same position to fill the table they share, so the answer comes sooner (Lazy SMP). Alpha-beta and minimax to a fixed depth share out the root moves unless the tree is recorded. Other searches (iterative deepening without a table, an exact solve) run in one process. Tournaments keep one per game.</source>
-        <translation>Prozesse, die gemeinsam suchen. Eine Suche mit iterativer Vertiefung und Transpositionstabelle (Beschleunigungen) läuft wie mit einem Prozess – ihr Baum wird aufgezeichnet, ihre Iterationen werden angezeigt –, während die anderen dieselbe Stellung durchsuchen, um die gemeinsame Tabelle zu füllen, sodass die Antwort früher kommt (Lazy SMP). Alpha-Beta und Minimax mit fester Tiefe teilen die Wurzelzüge auf, außer wenn der Baum aufgezeichnet wird. Andere Suchen (iterative Vertiefung ohne Tabelle, exaktes Lösen) laufen in einem Prozess. Turniere verwenden einen Prozess pro Partie.</translation>
+        <source>Processes that search together. A search with iterative deepening and a transposition table (Speed-ups) runs as with one process, its tree recorded and its iterations shown, while the others search the same position to fill the table they share, so the answer comes sooner (Lazy SMP). Alpha-beta and minimax to a fixed depth share out the root moves unless the tree is recorded. Other searches (iterative deepening without a table, an exact solve) run in one process. Tournaments keep one per game. With All cores the other processes join a search only once it has run for 0.3 s, and only on cores nothing else is using: a short search costs what it costs in one process.</source>
+        <translation>Prozesse, die gemeinsam suchen. Eine Suche mit iterativer Vertiefung und Transpositionstabelle (Beschleunigungen) läuft wie mit einem Prozess – ihr Baum wird aufgezeichnet, ihre Iterationen werden angezeigt –, während die anderen dieselbe Stellung durchsuchen, um die gemeinsame Tabelle zu füllen, sodass die Antwort früher kommt (Lazy SMP). Alpha-Beta und Minimax mit fester Tiefe teilen die Wurzelzüge auf, außer wenn der Baum aufgezeichnet wird. Andere Suchen (iterative Vertiefung ohne Tabelle, exaktes Lösen) laufen in einem Prozess. Turniere verwenden einen Prozess pro Partie. Mit „Alle Kerne“ kommen die anderen Prozesse erst hinzu, wenn eine Suche 0,3 s gelaufen ist, und nur auf Kernen, die nichts anderes belegt: Eine kurze Suche kostet so viel wie in einem Prozess.</translation>
     </message>
     <message>
-        <location filename="../panels/settings_panel.py" line="512"/>
+        <source>Processes that search together. A search with iterative deepening and a transposition table (Speed-ups) runs as with one process, its tree recorded and its iterations shown, while the others search the same position to fill the table they share, so the answer comes sooner (Lazy SMP). Alpha-beta and minimax to a fixed depth share out the root moves unless the tree is recorded. Other searches (iterative deepening without a table, an exact solve) run in one process. Tournaments keep one per game.</source>
+        <translation type="vanished">Prozesse, die gemeinsam suchen. Eine Suche mit iterativer Vertiefung und Transpositionstabelle (Beschleunigungen) läuft wie mit einem Prozess – ihr Baum wird aufgezeichnet, ihre Iterationen werden angezeigt –, während die anderen dieselbe Stellung durchsuchen, um die gemeinsame Tabelle zu füllen, sodass die Antwort früher kommt (Lazy SMP). Alpha-Beta und Minimax mit fester Tiefe teilen die Wurzelzüge auf, außer wenn der Baum aufgezeichnet wird. Andere Suchen (iterative Vertiefung ohne Tabelle, exaktes Lösen) laufen in einem Prozess. Turniere verwenden einen Prozess pro Partie.</translation>
+    </message>
+    <message>
+        <location filename="../panels/settings_panel.py" line="513"/>
         <source>Computer move delay</source>
         <translation>Zugverzögerung (Computer)</translation>
     </message>
     <message>
-        <location filename="../panels/settings_panel.py" line="513"/>
+        <location filename="../panels/settings_panel.py" line="514"/>
         <source>Workers</source>
         <translation>Prozesse</translation>
     </message>
@@ -5689,62 +5693,62 @@ Rot a5 b5 c5 a4 b4 a3, Blau e1 d1 c1 e2 d2 e3 (Enter übernimmt)</translation>
 <context>
     <name>StatusLine</name>
     <message>
-        <location filename="../window/status.py" line="28"/>
+        <location filename="../window/status.py" line="29"/>
         <source>Game over — draw</source>
         <translation>Spiel vorbei — unentschieden</translation>
     </message>
     <message>
-        <location filename="../window/status.py" line="29"/>
+        <location filename="../window/status.py" line="30"/>
         <source>Game over — {0} wins</source>
         <translation>Spiel vorbei — {0} gewinnt</translation>
     </message>
     <message>
-        <location filename="../window/status.py" line="34"/>
+        <location filename="../window/status.py" line="35"/>
         <source>{0} to roll (computer, paused)</source>
         <translation>{0} würfelt (Computer, pausiert)</translation>
     </message>
     <message>
-        <location filename="../window/status.py" line="35"/>
+        <location filename="../window/status.py" line="36"/>
         <source>{0} to roll (computer)</source>
         <translation>{0} würfelt (Computer)</translation>
     </message>
     <message>
-        <location filename="../window/status.py" line="37"/>
+        <location filename="../window/status.py" line="38"/>
         <source>{0} to roll — press R or click the die</source>
         <translation>{0} würfelt — R drücken oder auf den Würfel klicken</translation>
     </message>
     <message>
-        <location filename="../window/status.py" line="40"/>
+        <location filename="../window/status.py" line="41"/>
         <source>{0} to move (computer, paused)</source>
         <translation>{0} am Zug (Computer, pausiert)</translation>
     </message>
     <message>
-        <location filename="../window/status.py" line="41"/>
+        <location filename="../window/status.py" line="42"/>
         <source>{0} to move (computer)</source>
         <translation>{0} am Zug (Computer)</translation>
     </message>
     <message>
-        <location filename="../window/status.py" line="43"/>
+        <location filename="../window/status.py" line="44"/>
         <source>{0} to move — your turn</source>
         <translation>{0} am Zug — Sie sind dran</translation>
     </message>
     <message>
-        <location filename="../window/status.py" line="44"/>
+        <location filename="../window/status.py" line="45"/>
         <source>{0} to move</source>
         <translation>{0} am Zug</translation>
     </message>
     <message>
-        <location filename="../window/status.py" line="48"/>
+        <location filename="../window/status.py" line="49"/>
         <source>{0} passes — {1}</source>
         <translation>{0} passt — {1}</translation>
     </message>
     <message>
-        <location filename="../window/status.py" line="58"/>
+        <location filename="../window/status.py" line="59"/>
         <source>Engine idle</source>
         <translation>Engine untätig</translation>
     </message>
     <message>
-        <location filename="../window/status.py" line="100"/>
+        <location filename="../window/status.py" line="101"/>
         <source>{0} — {1} nodes, {2} s</source>
         <translation>{0} — {1} Knoten, {2} s</translation>
     </message>
@@ -6984,17 +6988,17 @@ Rot a5 b5 c5 a4 b4 a3, Blau e1 d1 c1 e2 d2 e3 (Enter übernimmt)</translation>
 <context>
     <name>UtilityScale</name>
     <message>
-        <location filename="../../engine/search/mcts.py" line="356"/>
+        <location filename="../../engine/search/mcts.py" line="354"/>
         <source>mean of the leaf values reached (as given)</source>
         <translation>Mittel der erreichten Blattwerte (wie gegeben)</translation>
     </message>
     <message>
-        <location filename="../../engine/search/mcts.py" line="358"/>
+        <location filename="../../engine/search/mcts.py" line="356"/>
         <source>mean playout result: win = +1, draw = 0, loss = −1</source>
         <translation>mittleres Playout-Ergebnis: Sieg = +1, Remis = 0, Niederlage = −1</translation>
     </message>
     <message>
-        <location filename="../../engine/search/mcts.py" line="359"/>
+        <location filename="../../engine/search/mcts.py" line="357"/>
         <source>mean playout result: win = +1, draw = 0, loss = −1, evaluations scaled by the win score</source>
         <translation>mittleres Playout-Ergebnis: Sieg = +1, Remis = 0, Niederlage = −1, Bewertungen mit dem Siegwert skaliert</translation>
     </message>
