@@ -308,3 +308,42 @@ def test_a_worker_killed_during_suite_is_a_warning_as_in_analyze(tmp_path):
     assert "Totals:" in out
     warnings = [line for line in text.splitlines() if line.startswith("warning:")]
     assert warnings and "killed by signal 9" in warnings[0], text
+
+
+def test_a_game_worker_killed_during_a_tournament_is_a_warning(tmp_path):
+    """A tournament's worker killed from outside: its games are played again (as before), and now said on
+    stderr as ``analyze`` and ``suite`` say a search worker's death (before: nothing)."""
+    run = Running("tournament", "--game", "connect4", "--players", "alphabeta:4", "alphabeta:3", "--games", "12",
+                  "--concurrency", "2", log_dir=tmp_path)
+    deadline = time.monotonic() + 60
+    workers: list[int] = []
+    while not workers:
+        assert time.monotonic() < deadline and run.proc.poll() is None, run.proc.poll()
+        for kid in children_of(run.proc.pid):
+            try:
+                if b"forkserver" in Path(f"/proc/{kid}/cmdline").read_bytes():
+                    workers = [w for w in children_of(kid) if alive(w)]
+            except OSError:
+                pass
+        time.sleep(0.02)
+    time.sleep(0.3)  # playing by now
+    os.kill(workers[0], signal.SIGKILL)
+    assert run.proc.stdout is not None
+    out = run.proc.stdout.read().decode()
+    run.proc.stdout.close()
+    code = run.proc.wait(120)
+    err = b""
+    while True:
+        try:
+            chunk = os.read(run.master, 4096)
+        except OSError:
+            break
+        if not chunk:
+            break
+        err += chunk
+    os.close(run.master)
+    text = err.decode(errors="replace")
+    assert code == 0 and "Traceback" not in text, (code, text)
+    assert "12 games" in out or "games" in out
+    warnings = [line for line in text.splitlines() if line.startswith("warning:")]
+    assert warnings and "killed by signal 9" in warnings[0], text
