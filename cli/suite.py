@@ -118,7 +118,8 @@ def to_text(path: str, suite: Suite, runner: SuiteRunner, outcomes: list[Outcome
     game, fmt = suite.game, suite.format
     lines = [f"Suite {path}: {len(suite.problems)} {game.title} position{'s' * (len(suite.problems) != 1)} "
              f"({fmt.title}), {runner.settings.describe()}"
-             + (f", {runner.workers} workers" if runner.workers > 1 else ""),
+             + ((f", up to {runner.workers} workers (helpers only once a search has run long enough)"
+                 if runner.by_default else f", {runner.workers} workers") if runner.workers > 1 else ""),
              f"Scores: {fmt.convention}." + (" With --wld only their sign (+1 won, 0 drawn, -1 lost)."
                                              if runner.settings.wld else ""),
              ""]

@@ -59,9 +59,10 @@ def warm_pool() -> None:
         time.sleep(0.01)
 
 
-@pytest.mark.parametrize("moves,depth", [("", 6), ("4453", 6), ("44", 5)])
-def test_helpers_joining_a_root_split_keep_one_process_value(moves, depth):
-    game, state, options = connect4(moves, depth)
+@pytest.mark.parametrize("moves,depth,enhancements", [("", 6, None), ("4453", 6, None), ("44", 5, None),
+                                                       ("4453", 6, Enhancements(tt_mb=4, ordering=("tt", "killers")))])
+def test_helpers_joining_a_root_split_keep_one_process_value(moves, depth, enhancements):
+    game, state, options = connect4(moves, depth, enhancements)
     expected = search(game, state, options)
     warm_pool()
     report = ParallelReport()
@@ -72,8 +73,11 @@ def test_helpers_joining_a_root_split_keep_one_process_value(moves, depth):
     assert sum(report.move_nodes.values()) > 0
 
 
-def test_a_search_that_ends_before_its_helpers_are_due_is_one_process_search_node_for_node():
-    game, state, options = connect4("4453", 5)
+@pytest.mark.parametrize("enhancements", [Enhancements(), Enhancements(tt_mb=4, ordering=("tt", "killers", "history"))],
+                         ids=["textbook", "table and ordering"])
+def test_a_search_that_ends_before_its_helpers_are_due_is_one_process_search_node_for_node(enhancements):
+    """The parent's own moves share one context (table, killers, history), as one process's root loop does."""
+    game, state, options = connect4("4453", 5, enhancements)
     expected = search(game, state, options)
     report = ParallelReport()
     result = paying_search(game, state, options, 2, report=report, start_after=3600.0, idle_only=False)
@@ -119,3 +123,7 @@ def test_a_stop_answers_with_the_moves_finished_and_the_helpers_stop():
     # The next search finds the helper ready (it stopped at its next check and was heard out).
     game, state, options = connect4("4453", 4)
     assert parallel_search(game, state, options, 2).value == search(game, state, options).value
+
+
+def test_free_cores_is_a_count_of_this_machines_cores_less_one_at_most():
+    assert 0 <= paying_module.free_cores() <= paying_module.cores() - 1

@@ -14,13 +14,12 @@ How helpers join a search already running, for the two ways the workers share on
   own table, as with one worker. At the first iteration boundary after ``START_AFTER_S`` its entries are
   copied into a shared table, which the main search uses from the next iteration on, and the helpers start
   filling it. A search whose last iteration began before then runs in one process to the end.
-* **Root splitting** (a depth search without iterative deepening, with the textbook kernels): the parent
+* **Root splitting** (a depth search without iterative deepening): the parent
   searches the root moves itself, one after another in the game's order, each against the best value proven
   so far, as the root loop of one process does (so the same nodes, until helpers join). After
   ``START_AFTER_S`` the helpers are started; each takes the next move once it is ready, while the parent goes
-  on taking moves itself, so no move waits for a helper's start. (A search with the table or move ordering but
-  without iterative deepening keeps its table and killers from one root move to the next in one process: it
-  runs in one process.)
+  on taking moves itself, so no move waits for a helper's start. The parent's moves share one context (its
+  table, killers and history), as the root loop of one process does.
 
 Everything else (solving, MCTS, SSS*, MTD(f), chance, a node limit, a recorded tree without iterative
 deepening) runs in one process, as it does with ``method="auto"``.
@@ -50,20 +49,36 @@ from .tasks import Job, WorkerStop, run_move, share_table
 
 
 def free_cores() -> int:
-    """The cores no other process is running on, this one aside: from the kernel's count of runnable tasks at
-    this instant (``/proc/loadavg``), else the last minute's load average. A helper on a core another process
-    is using only takes turns with it (and on a shared machine the kernel gives a session about the same share
-    of the processors however many processes it runs): it cannot pay there."""
+    """The cores no other process is running on: the kernel's count of runnable tasks at this instant
+    (``/proc/loadavg``) less this process's own running threads, else the last minute's load average less one. A
+    helper on a core another process is using only takes turns with it (and on a shared machine the kernel gives
+    a session about the same share of the processors however many processes it runs): it cannot pay there."""
     others: float
     try:
         with open("/proc/loadavg", encoding="ascii") as f:
-            others = int(f.read().split()[3].split("/")[0]) - 1
+            others = int(f.read().split()[3].split("/")[0]) - own_running_threads()
     except (OSError, ValueError, IndexError):
         try:
             others = os.getloadavg()[0] - 1
         except (OSError, AttributeError):
             return cores() - 1
     return max(0, cores() - 1 - math.ceil(max(0.0, others)))
+
+
+def own_running_threads() -> int:
+    """This process's threads running or ready to run (a window's own thread must not count as another's)."""
+    running = 0
+    try:
+        tasks = os.listdir("/proc/self/task")
+    except OSError:
+        return 1
+    for task in tasks:
+        try:
+            with open(f"/proc/self/task/{task}/stat", encoding="ascii", errors="replace") as f:
+                running += f.read().rsplit(")", 1)[1].split()[0] == "R"
+        except (OSError, IndexError):
+            continue
+    return max(1, running)
 
 
 START_AFTER_S = 0.3
@@ -87,8 +102,7 @@ def paying_search(game: Game, state: State, options: SearchOptions, workers: int
     enh = options.enhancements
     if kind == "depth" and enh.iterative and lazy_fits(game, state, options):
         return JoiningLazySmp(game, state, options, workers, observer, stop, report, start_after, idle_only).run()
-    if (kind == "depth" and not enh.iterative and not enh.needs_pruning_kernel and not options.record
-            and options.chance_pruning == "none"):
+    if kind == "depth" and not enh.iterative and not options.record and options.chance_pruning == "none":
         return LeadSplit(game, state, options, workers, observer, stop, report, start_after, idle_only).run()
     return search(game, state, options, observer, stop)
 
@@ -219,6 +233,8 @@ class LeadSplit(RootAnswers):
         self.stop_at: float | None = None
         self.next_look = 0.0
         self.flag = LeadStop(self)
+        self.here = Search(game, state, self.job.options, None, self.flag)
+        """The context of the parent's own moves, kept from one to the next (its table, killers, history)."""
         self.local: int | None = None
         """The move the parent is searching."""
 
@@ -339,7 +355,7 @@ class LeadSplit(RootAnswers):
                 if index is not None:
                     self.local = index
                     try:
-                        self.take(run_move(self.job, index, self.bound(), self.flag))
+                        self.take(run_move(self.job, index, self.bound(), self.flag, self.here))
                     finally:
                         self.local = None
                     continue
