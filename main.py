@@ -46,19 +46,37 @@ def main(argv: list[str] | None = None) -> int:
         if argv[:1] == ["--self-test"]:  # a bundle's or an installation's check that the window opens
             return run_app(argv[1:], self_test=True)
         return run_app(argv)
-    _terminate_as_interrupt()
+    stopped = _hold_stop_signals() if AS_PROGRAM else []
+    from cli import analyze, arena, bench, lesson, suite, tournament, tune  # noqa: F401  (loaded here, see below)
     from cli.common import guarded
 
+    if stopped:
+        print("interrupted before anything was finished", file=sys.stderr)
+        return 130
     return guarded(lambda: _command(argv))
 
 
-def _terminate_as_interrupt() -> None:
-    """SIGTERM while the command still loads ends it as Ctrl-C does (one line, status 130), not silently: the
-    command's own handlers (``cli.common``) take over once loaded."""
+AS_PROGRAM = False
+"""Run as the program (``python main.py``), not called by a test: its signal handlers are the process's."""
+
+
+def _hold_stop_signals() -> list[int]:
+    """While the commands load, Ctrl-C and SIGTERM are only noted (the list returned): raised in the middle of
+    an import they can land in the import system's own clean-up, where Python prints "Exception ignored" and
+    drops them. Noted, they end the command as soon as it is loaded, with one line and status 130. (The
+    command's handlers, ``cli.common``, take over from there; they put these back when they are done, so a
+    signal after the result is only noted too.)"""
     import signal
 
-    if hasattr(signal, "SIGTERM"):
-        signal.signal(signal.SIGTERM, signal.default_int_handler)
+    noted: list[int] = []
+
+    def note(signum: int, frame: object) -> None:
+        noted.append(signum)
+
+    for name in ("SIGINT", "SIGTERM"):
+        if hasattr(signal, name):
+            signal.signal(getattr(signal, name), note)
+    return noted
 
 
 def _command(argv: list[str]) -> int:
@@ -117,6 +135,7 @@ def _exit(status: int) -> None:
 
 
 if __name__ == "__main__":
+    AS_PROGRAM = True
     try:
         code = main()
     except SystemExit as e:  # the error boundary's one-line errors end this way

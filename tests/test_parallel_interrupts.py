@@ -29,7 +29,7 @@ ROOT = Path(__file__).resolve().parent.parent
 MAIN = str(ROOT / "main.py")
 SHM = Path("/dev/shm")
 SUITE = str(ROOT / "engine" / "resources" / "suites" / "connect4-end-12.txt")
-LAUNCH = ("import os, runpy, sys; fd = int(os.environ['MMS_READY_FD']); os.write(fd, b'.'); os.close(fd); "
+LAUNCH = ("import os, pkgutil, runpy, sys; fd = int(os.environ['MMS_READY_FD']); os.write(fd, b'.'); os.close(fd); "
           f"sys.argv = [{MAIN!r}] + sys.argv[1:]; runpy.run_path({MAIN!r}, run_name='__main__')")
 COMMANDS: list[tuple[str, ...]] = [
     ("analyze", "--game", "connect4", "--depth", "9", "--workers", "2"),  # root splitting
