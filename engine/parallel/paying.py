@@ -256,7 +256,9 @@ class LeadSplit(RootAnswers):
             self.pool.control.request_stop()
 
     def helper_nodes(self) -> int:
-        return self.pool.control.nodes() if self.pool is not None else 0
+        """The nodes of the moves being searched: the helpers' and the parent's own."""
+        here = sum(self.here.counts) if self.local is not None else 0
+        return here + (self.pool.control.nodes() if self.pool is not None else 0)
 
     def bound(self) -> float:
         best = self.ctx.best_value
@@ -274,8 +276,14 @@ class LeadSplit(RootAnswers):
         if not self.tried and not self.stopping and self.pending and now - self.ctx.t0 >= self.start_after:
             self.tried = True
             self.start_helpers()
-        if self.pool is None:
-            return
+        if self.pool is not None:
+            self.tend_helpers(now)
+        if self.observer is not None:
+            self.progress()
+
+    def tend_helpers(self, now: float) -> None:
+        """Their answers taken, their deaths said, the next moves handed to those ready."""
+        assert self.pool is not None
         live = self.live
         ready = wait([w.conn for w in live.values()] + [w.process.sentinel for w in live.values()], 0)
         for w in list(live.values()):
@@ -370,6 +378,7 @@ class LeadSplit(RootAnswers):
                 for slot in self.busy:
                     self.live[slot].answer_due = True  # heard out before the next search (``settle``)
                 self.busy.clear()
+            ctx.table = self.here.table  # its figures, as one process's search reports its table's
             return self.result()
         finally:
             if self.pool is not None:
