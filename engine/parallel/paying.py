@@ -115,7 +115,8 @@ class JoiningLazySmp:
         self.game, self.state, self.options, self.workers = game, state, options, workers
         self.idle_only = idle_only
         self.observer, self.report, self.start_after = observer, report, start_after
-        self.main = Search(game, state, options, self.watch, stop)
+        self.main = Search(game, state, options, observer, stop)
+        self.main.observer = self.watch  # after the context is made: its checks stay as frequent as without one
         self.tried = False
         self.table: SharedTable | None = None
         self.pool: WorkerPool | None = None
