@@ -451,8 +451,10 @@ class _Run:
 
     def say_deaths(self, ended: Mapping[int, int | None]) -> None:
         """One line for each worker that died on its own (not one the broken pool stopped)."""
-        died = [status for status in ended.values() if status != STOPPED_BY_POOL]
-        for status in died or [None]:
+        died: list[int | None] = [status for status in ended.values() if status != STOPPED_BY_POOL]
+        if not ended:
+            died = [None]  # the pool did not say how its workers ended
+        for status in died:  # (all stopped with the pool's own status: a SIGTERM to the whole group, say nothing)
             how = ("" if status is None else f" (killed by signal {-status})" if status < 0
                    else f" (exit status {status})")
             self.warn(f"a game worker ended{how}: its games were taken from their journals or played again")
