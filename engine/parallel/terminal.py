@@ -11,7 +11,8 @@ import signal
 from collections.abc import Iterator
 from contextlib import contextmanager
 
-TERMINAL_SIGNALS = tuple(getattr(signal, name) for name in ("SIGINT", "SIGTERM") if hasattr(signal, name))
+TERMINAL_SIGNALS = tuple(s for s in (getattr(signal, "SIGINT", None), getattr(signal, "SIGTERM", None))
+                         if s is not None)
 
 
 @contextmanager
@@ -33,9 +34,9 @@ def set_aside(terminate: bool = True) -> None:
     """In a process started under ``signals_held``: ignore Ctrl-C (and, with ``terminate``, SIGTERM: the parent
     ends its helpers by closing their pipes, or kills them), then let the signals through again — one that
     waited is dropped. Without ``terminate`` a SIGTERM that waited ends the process now, without a word."""
-    signal.signal(signal.SIGINT, signal.SIG_IGN)
-    if terminate and hasattr(signal, "SIGTERM"):
-        signal.signal(signal.SIGTERM, signal.SIG_IGN)
+    for s in TERMINAL_SIGNALS:
+        if terminate or s != getattr(signal, "SIGTERM", None):
+            signal.signal(s, signal.SIG_IGN)
     mask = getattr(signal, "pthread_sigmask", None)
     if mask is not None:
         mask(signal.SIG_UNBLOCK, TERMINAL_SIGNALS)
