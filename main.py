@@ -47,9 +47,37 @@ def main(argv: list[str] | None = None) -> int:
         if argv[:1] == ["--self-test"]:  # a bundle's or an installation's check that the window opens
             return run_app(argv[1:], self_test=True)
         return run_app(argv)
+    stopped = _hold_stop_signals() if AS_PROGRAM else []
+    from cli import analyze, arena, bench, lesson, suite, tournament, tune  # noqa: F401  (loaded here, see below)
     from cli.common import guarded
 
+    if stopped:
+        print("interrupted before anything was finished", file=sys.stderr)
+        return 130
     return guarded(lambda: _command(argv))
+
+
+AS_PROGRAM = False
+"""Run as the program (``python main.py``), not called by a test: its signal handlers are the process's."""
+
+
+def _hold_stop_signals() -> list[int]:
+    """While the commands load, Ctrl-C and SIGTERM are only noted (the list returned): raised in the middle of
+    an import they can land in the import system's own clean-up, where Python prints "Exception ignored" and
+    drops them. Noted, they end the command as soon as it is loaded, with one line and status 130. (The
+    command's handlers, ``cli.common``, take over from there; they put these back when they are done, so a
+    signal after the result is only noted too.)"""
+    import signal
+
+    noted: list[int] = []
+
+    def note(signum: int, frame: object) -> None:
+        noted.append(signum)
+
+    for name in ("SIGINT", "SIGTERM"):
+        if hasattr(signal, name):
+            signal.signal(getattr(signal, name), note)
+    return noted
 
 
 def build_parser() -> argparse.ArgumentParser:
@@ -80,6 +108,16 @@ def _command(argv: list[str]) -> int:
 EXIT_GRACE_S = 2.0
 
 
+def _ignore_stop_signals() -> None:
+    """The command is over: a further Ctrl-C or SIGTERM has nothing left to stop, and would only cut short the
+    clean-up (the search helpers' end, their shared memory's removal) with a traceback."""
+    import signal
+
+    for name in ("SIGINT", "SIGTERM"):
+        if hasattr(signal, name):
+            signal.signal(getattr(signal, name), signal.SIG_IGN)
+
+
 def _exit(status: int) -> None:
     """End the process with ``status``. A command is done when it returns: a thread user code started and
     left running (an evaluation file's, a plugin's) must not keep the process alive, so when one is still
@@ -105,10 +143,15 @@ def _exit(status: int) -> None:
 
 
 if __name__ == "__main__":
+    AS_PROGRAM = True
     try:
         code = main()
     except SystemExit as e:  # the error boundary's one-line errors end this way
         if e.code is not None and not isinstance(e.code, int):
             print(e.code, file=sys.stderr)
         code = e.code if isinstance(e.code, int) else 0 if e.code is None else 1
+    except KeyboardInterrupt:  # Ctrl-C while the command was still loading, before it could catch it itself
+        print("interrupted before anything was finished", file=sys.stderr)
+        code = 130
+    _ignore_stop_signals()
     _exit(code)

@@ -14,7 +14,7 @@ from engine.evaluation import Evaluation
 from engine.game import CHANCE, Game, State
 from engine.games import GameInfo, game_info
 from engine.games.tree import StaticValue, TreeGame, load_tree_argument
-from engine.parallel import ParallelReport, default_workers, parallel_search
+from engine.parallel import ParallelReport, default_workers, parallel_search, paying_search
 from engine.results import SearchResult
 from engine.search import (
     ALGORITHMS,
@@ -206,8 +206,12 @@ def run(args: argparse.Namespace) -> int:
         report = ParallelReport()
         workers = args.workers or default_workers()
         with searching_notice():
-            result = (parallel_search(game, state, options, workers, stop=stop, report=report) if workers > 1
-                      else search(game, state, options, stop=stop))
+            if workers <= 1:
+                result = search(game, state, options, stop=stop)
+            elif args.workers is None:  # the default: helpers only once the search has run long enough to pay
+                result = paying_search(game, state, options, workers, stop=stop, report=report)
+            else:
+                result = parallel_search(game, state, options, workers, stop=stop, report=report)
         for failure in report.failures:
             print(f"warning: {failure}", file=sys.stderr)
         if args.workers is not None and args.workers > 1 and not report.split:

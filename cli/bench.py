@@ -239,8 +239,9 @@ WORKLOADS += (
            target="each ≤ 0.5 s on average"),
     _suite("othello-fforum-21-22-empty(x3)", Othello, SuitePick("fforum-20-39.obf", (21, 22)), "endgame"),
 )
-GROUPS = ("textbook", "enhanced", "solver", "othello", "lab", "family", "mcts", "suites", "endgame", "workers")
-NOT_IN_ALL = ("endgame", "workers")
+GROUPS = ("textbook", "enhanced", "solver", "othello", "lab", "family", "mcts", "suites", "endgame", "workers",
+          "workers-default")
+NOT_IN_ALL = ("endgame", "workers", "workers-default")
 SIGNATURES = ("textbook", "enhanced", "mcts", "suites", "endgame")
 """The groups whose total node count is a regression signature."""
 
@@ -281,7 +282,8 @@ def add_parser(sub: argparse._SubParsersAction[argparse.ArgumentParser], parser_
                                        "alpha-beta; mcts: Monte Carlo tree search's playouts per second; suites: "
                                        "FForum #1-#19 and Connect Four positions shaped like Pascal Pons's test "
                                        "sets; endgame: FForum #21-#37, 15-22 empty squares, minutes compiled; workers: "
-                                       "time to depth and to solve with one and two worker processes)")
+                                       "time to depth and to solve with one and two worker processes; workers-default: "
+                                       "the default workers against --workers 1, small to long searches)")
     p.add_argument("--repeat", type=int_arg("--repeat", 1, MAX_REPEAT), default=1,
                    help="runs per workload; the fastest counts (default 1)")
     p.add_argument("--compare", action="store_true",
@@ -457,6 +459,9 @@ def run(args: argparse.Namespace) -> int:
     if args.group == "workers":  # not in "all": it runs every workload twice (cli/bench_workers.py)
         from . import bench_workers
         return bench_workers.run(args)
+    if args.group == "workers-default":  # not in "all": fresh processes (cli/bench_default_workers.py)
+        from . import bench_default_workers
+        return bench_default_workers.run(args)
     if args.perft:
         return run_perft(args.json)
     # "all" leaves out the groups that take minutes, unless a workload of theirs is named

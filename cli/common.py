@@ -158,7 +158,8 @@ def workers_arg(text: str) -> int:
 def add_workers_argument(p: argparse.ArgumentParser) -> None:
     p.add_argument("--workers", type=workers_arg, metavar="N",
                    help=f"processes that search together, each taking root moves in turn (default: the machine's "
-                        f"cores, here {cores()}; at most {max_workers()}); 1 searches in this process")
+                        f"cores, here {cores()}, brought into a search only once it has run 0.3 s and only onto "
+                        f"free cores; at most {max_workers()}); 1 searches in this process")
 
 
 # -- Ctrl-C and SIGTERM ------------------------------------------------------------------------------

@@ -74,6 +74,7 @@ def run(args: argparse.Namespace) -> int:
     runner = SuiteRunner(suite, settings)
     # Solving runs in one process whatever --workers says (engine.parallel measured it slower split).
     runner.workers = args.workers or default_workers() if settings.depth is not None else 1
+    runner.by_default = args.workers is None
     show_progress = not args.quiet and _is_terminal()
     count = len(suite.problems)
 
@@ -88,6 +89,8 @@ def run(args: argparse.Namespace) -> int:
         outcomes = runner.run(stop, progress)
     if show_progress:
         sys.stderr.write("\r\033[K")
+    for line, failure in runner.failures:  # as ``analyze`` says them: the figures may lack a worker's part
+        sys.stderr.write(f"warning: line {line}: {failure}\n")
     interrupted = stop.is_set()
     if args.json:
         print(json.dumps(to_json(args.file, suite, runner, outcomes, interrupted)))
@@ -115,7 +118,8 @@ def to_text(path: str, suite: Suite, runner: SuiteRunner, outcomes: list[Outcome
     game, fmt = suite.game, suite.format
     lines = [f"Suite {path}: {len(suite.problems)} {game.title} position{'s' * (len(suite.problems) != 1)} "
              f"({fmt.title}), {runner.settings.describe()}"
-             + (f", {runner.workers} workers" if runner.workers > 1 else ""),
+             + ((f", up to {runner.workers} workers (helpers only once a search has run long enough)"
+                 if runner.by_default else f", {runner.workers} workers") if runner.workers > 1 else ""),
              f"Scores: {fmt.convention}." + (" With --wld only their sign (+1 won, 0 drawn, -1 lost)."
                                              if runner.settings.wld else ""),
              ""]

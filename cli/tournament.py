@@ -145,8 +145,9 @@ def run_command(args: argparse.Namespace) -> int:
             bar.set_postfix_str(f"{elo_text(s)}" + (f", {sprt_text(s)}" if s.sprt_config else ""), refresh=False)
 
     complete = False
+    warnings: list[str] = []
     try:
-        complete = run(tournament, executor, in_flight * 2, on_record, stop.is_set, renew=renew)
+        complete = run(tournament, executor, in_flight * 2, on_record, stop.is_set, renew=renew, warn=warnings.append)
     except WorkerLost as e:
         bar.close()
         sys.stderr.write(f"error: {e}; {tournament.played} games are kept" +
@@ -159,6 +160,8 @@ def run_command(args: argparse.Namespace) -> int:
         bar.close()
         if out is not None:
             out.close()
+    for line in warnings:  # as ``analyze`` and ``suite`` say a worker's death
+        sys.stderr.write(f"warning: {line}\n")
     interrupted = not complete
     if args.json:
         print(json.dumps(json_ready(tournament.summary())))

@@ -21,7 +21,7 @@ from dataclasses import dataclass
 from .enhancements import Enhancements
 from .game import Game
 from .games import game_info
-from .parallel import parallel_search
+from .parallel import ParallelReport, parallel_search, paying_search
 from .search import SearchOptions, StopFlag
 from .suites import Problem, Suite
 
@@ -101,11 +101,20 @@ class SuiteRunner:
         self.options.validate(self.game)
         self.workers = 1
         """Processes per position (``engine.parallel``): the positions run one after another, each on them all."""
+        self.by_default = False
+        """The workers are the default's: helpers only once a position has been searched long enough to pay
+        (``engine.parallel.paying``)."""
+        self.failures: list[tuple[int, str]] = []
+        """What went wrong with the worker processes (a worker killed, one that did not stop): the suite
+        line of the position being searched, and one line each."""
 
     def run_one(self, problem: Problem, stop: StopFlag | None = None) -> Outcome:
         fmt, game, settings = self.suite.format, self.game, self.settings
         t0 = time.perf_counter()
-        result = parallel_search(game, problem.state, self.options, self.workers, stop=stop)
+        report = ParallelReport()
+        run = paying_search if self.by_default else parallel_search
+        result = run(game, problem.state, self.options, self.workers, stop=stop, report=report)
+        self.failures += [(problem.line, failure) for failure in report.failures]
         seconds = time.perf_counter() - t0
         finished = not result.stopped
         value: int | None = None

@@ -262,3 +262,88 @@ def test_lazy_smp_stops_at_once_and_its_helpers_within_a_second():
     assert time.monotonic() - stopped_at < 1.5  # the design bound is a second
     assert all(w.process.is_alive() and not w.answer_due for w in pool.workers)
     assert own_segments() == before
+
+
+def helper_processes(pid: int) -> list[int]:
+    """The search workers among a process's children (not the resource tracker)."""
+    found = []
+    for kid in children_of(pid):
+        try:
+            cmdline = Path(f"/proc/{kid}/cmdline").read_bytes()
+        except OSError:
+            continue
+        if b"spawn_main" in cmdline and alive(kid):
+            found.append(kid)
+    return found
+
+
+def test_a_worker_killed_during_suite_is_a_warning_as_in_analyze(tmp_path):
+    """The README promises a ``warning:`` line for a worker that dies; ``analyze`` printed it, ``suite`` said
+    nothing (exit 0, the figures silently without that worker's part)."""
+    suite = tmp_path / "opening.txt"
+    suite.write_text("44 0\n4453 0\n445 0\n43 0\n4444 0\n", encoding="utf-8")
+    run = Running("suite", str(suite), "--depth", "9", "--workers", "2", "--quiet", log_dir=tmp_path)
+    deadline = time.monotonic() + 60
+    while len(helper_processes(run.proc.pid)) < 2:
+        assert time.monotonic() < deadline and run.proc.poll() is None, run.proc.poll()
+        time.sleep(0.02)
+    victim = helper_processes(run.proc.pid)[0]
+    os.kill(victim, signal.SIGKILL)
+    assert run.proc.stdout is not None
+    out = run.proc.stdout.read().decode()
+    run.proc.stdout.close()
+    code = run.proc.wait(120)
+    err = b""
+    while True:
+        try:
+            chunk = os.read(run.master, 4096)
+        except OSError:
+            break
+        if not chunk:
+            break
+        err += chunk
+    os.close(run.master)
+    text = err.decode(errors="replace")
+    assert code == 0 and "Traceback" not in text, (code, text)
+    assert "Totals:" in out
+    warnings = [line for line in text.splitlines() if line.startswith("warning:")]
+    assert warnings and "killed by signal 9" in warnings[0], text
+
+
+def test_a_game_worker_killed_during_a_tournament_is_a_warning(tmp_path):
+    """A tournament's worker killed from outside: its games are played again (as before), and now said on
+    stderr as ``analyze`` and ``suite`` say a search worker's death (before: nothing)."""
+    run = Running("tournament", "--game", "connect4", "--players", "alphabeta:4", "alphabeta:3", "--games", "12",
+                  "--concurrency", "2", log_dir=tmp_path)
+    deadline = time.monotonic() + 60
+    workers: list[int] = []
+    while not workers:
+        assert time.monotonic() < deadline and run.proc.poll() is None, run.proc.poll()
+        for kid in children_of(run.proc.pid):
+            try:
+                if b"forkserver" in Path(f"/proc/{kid}/cmdline").read_bytes():
+                    workers = [w for w in children_of(kid) if alive(w)]
+            except OSError:
+                pass
+        time.sleep(0.02)
+    time.sleep(0.3)  # playing by now
+    os.kill(workers[0], signal.SIGKILL)
+    assert run.proc.stdout is not None
+    out = run.proc.stdout.read().decode()
+    run.proc.stdout.close()
+    code = run.proc.wait(120)
+    err = b""
+    while True:
+        try:
+            chunk = os.read(run.master, 4096)
+        except OSError:
+            break
+        if not chunk:
+            break
+        err += chunk
+    os.close(run.master)
+    text = err.decode(errors="replace")
+    assert code == 0 and "Traceback" not in text, (code, text)
+    assert "12 games" in out or "games" in out
+    warnings = [line for line in text.splitlines() if line.startswith("warning:")]
+    assert warnings and "killed by signal 9" in warnings[0], text

@@ -4,7 +4,9 @@ Both are ``concurrent.futures.Executor`` subclasses, so the runner does not know
 pool starts its workers with ``forkserver`` (``spawn`` where that does not exist): a worker must not
 inherit a copy of a running GUI's threads, and the fork server starts them quickly after the first.
 Workers ignore SIGINT: Ctrl-C belongs to the main process, which stops the run and keeps what was
-played, instead of each worker dying with a traceback.
+played, instead of each worker dying with a traceback. The terminal sends it to the whole process group, so
+the fork server and the workers are started with SIGINT and SIGTERM held back (``engine.parallel.terminal``):
+one that arrives while they still import waits, and is dropped once they ignore it.
 
 Ray is an optional extra (``pip install minimax-studio[ray]``); ``RayExecutor`` connects to the
 cluster at ``RAY_ADDRESS`` or starts a local one, and each job is a Ray task whose ``.future()`` is
@@ -16,7 +18,6 @@ from __future__ import annotations
 import logging
 import multiprocessing
 import os
-import signal
 import threading
 from collections.abc import Callable
 from concurrent.futures import Executor, Future, ProcessPoolExecutor
@@ -24,6 +25,7 @@ from multiprocessing.connection import Connection
 from typing import Any, TypeVar
 
 from ..errors import InputError
+from ..parallel.terminal import set_aside, signals_held
 
 T = TypeVar("T")
 BACKENDS = ("local", "ray")
@@ -81,7 +83,7 @@ def _start_worker(lifeline: Connection) -> None:
     """Each worker ignores Ctrl-C (the main process handles it) and ends itself when the main process
     is gone, even killed outright: a pool's workers otherwise wait for work forever, or finish the game
     they are playing for nobody."""
-    signal.signal(signal.SIGINT, signal.SIG_IGN)
+    set_aside(terminate=False)  # SIGTERM stays the pool's way to stop a worker (``STOPPED_BY_POOL``)
     threading.Thread(target=_watch, args=(lifeline,), daemon=True, name="lifeline").start()
 
 
@@ -94,6 +96,11 @@ class LocalPool(ProcessPoolExecutor):
         self.lifeline_r, self.lifeline_w = context.Pipe(duplex=False)
         super().__init__(max_workers=workers, mp_context=context, initializer=_start_worker,
                          initargs=(self.lifeline_r,))
+
+    def submit(self, fn: Callable[..., T], /, *args: Any, **kwargs: Any) -> Future[T]:
+        # The pool starts its processes (and the fork server its first time) inside ``submit``.
+        with signals_held():
+            return super().submit(fn, *args, **kwargs)
 
     def worker_processes(self) -> dict[int, multiprocessing.process.BaseProcess]:
         """The worker processes by id (the pool's own table, which ``shutdown`` forgets)."""

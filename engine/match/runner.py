@@ -349,7 +349,8 @@ def run(tournament: Tournament, executor: Executor, in_flight: int,
         on_record: Callable[[GameRecord], None] = lambda r: None,
         should_stop: Callable[[], bool] = lambda: False, poll: float = 0.1,
         renew: Renew | None = None,
-        play: Callable[[PairJob], list[GameRecord]] = play_pair) -> bool:
+        play: Callable[[PairJob], list[GameRecord]] = play_pair,
+        warn: Callable[[str], None] = lambda line: None) -> bool:
     """Play the remaining games on ``executor``, at most ``in_flight`` jobs at once; ``on_record`` sees every
     finished game after ``tournament`` has counted it. Returns True when the schedule is complete, False
     when ``should_stop`` asked to stop (jobs in flight are then abandoned, their games not recorded).
@@ -363,12 +364,15 @@ def run(tournament: Tournament, executor: Executor, in_flight: int,
     was thinking there, with the reason, and the run goes on: a player whose code kills its process
     (``os._exit``, a crash in native code) costs the games it plays, never the tournament. ``play`` is
     the job function (a picklable top-level function; ``play_pair`` unless a test needs a worker that
-    dies)."""
+    dies). ``warn`` is told of each worker that died, one line each (the command prints them as ``analyze``
+    prints a search worker's death)."""
     # A worker the run abandons may still open a journal while the folder is removed: that must never
     # hide the run's own error (an OSError "Directory not empty" in its place).
     with tempfile.TemporaryDirectory(prefix="minimax-journals-", ignore_cleanup_errors=True) as journals:
-        return _Run(tournament, executor, in_flight, on_record, should_stop, poll, renew,
-                    journals if renew is not None else None, play).loop()
+        run = _Run(tournament, executor, in_flight, on_record, should_stop, poll, renew,
+                   journals if renew is not None else None, play)
+        run.warn = warn
+        return run.loop()
 
 
 class _Run:
@@ -385,6 +389,7 @@ class _Run:
         self.attempts: dict[tuple[int, int], int] = {}
         self.deaths: set[tuple[int, int, int, str, int]] = set()
         self.causes: dict[tuple[int, int], str] = {}  # a job's own error (not a broken pool's), said if it ends the run
+        self.warn: Callable[[str], None] = lambda line: None
 
     def submit(self, job: PairJob) -> None:
         self.submitted += 1
@@ -416,7 +421,9 @@ class _Run:
                     # One dead worker breaks the whole pool: every other job in it fails as well.
                     broken += self.collect(wait(self.pending)[0])
                     assert self.renew is not None
-                    self.recover_all(broken, self.renew() or {})
+                    ended = self.renew() or {}
+                    self.recover_all(broken, ended)
+                    self.say_deaths(ended)
         finally:
             for future in self.pending:
                 future.cancel()
@@ -441,6 +448,16 @@ class _Run:
             if job.journal is not None and os.path.exists(job.journal):
                 os.remove(job.journal)
         return broken
+
+    def say_deaths(self, ended: Mapping[int, int | None]) -> None:
+        """One line for each worker that died on its own (not one the broken pool stopped)."""
+        died: list[int | None] = [status for status in ended.values() if status != STOPPED_BY_POOL]
+        if not ended:
+            died = [None]  # the pool did not say how its workers ended
+        for status in died:  # (all stopped with the pool's own status: a SIGTERM to the whole group, say nothing)
+            how = ("" if status is None else f" (killed by signal {-status})" if status < 0
+                   else f" (exit status {status})")
+            self.warn(f"a game worker ended{how}: its games were taken from their journals or played again")
 
     def recover_all(self, broken: list[PairJob], ended: Mapping[int, int | None]) -> None:
         """Account for the jobs of a broken pool. A job whose worker the pool stopped (a bystander) is

@@ -4,8 +4,9 @@ request and the root's bound.
 
 A worker takes one root move at a time: ``(search id, job or None, move index)``; the job travels
 only the first time a worker meets a search. It answers ``("done", search id, MoveOutcome)`` or
-``("error", search id, exception)``. It ignores Ctrl-C (the terminal sends it to the whole process
-group: the parent decides, through the stop word) and ends when its pipe closes or its parent is gone.
+``("error", search id, exception)``. It ignores Ctrl-C and SIGTERM (the terminal sends Ctrl-C to the whole
+process group: the parent decides, through the stop word), from its very start (``terminal``: it is started
+with both held), and ends when its pipe closes or its parent is gone; one that does not is killed.
 """
 
 from __future__ import annotations
@@ -14,7 +15,6 @@ import atexit
 import multiprocessing as mp
 import os
 import pickle
-import signal
 import threading
 import time
 from dataclasses import dataclass
@@ -25,6 +25,7 @@ from typing import Any
 from .limits import max_workers
 from .segments import FIRST_NODES, Control, remove_stale
 from .tasks import Job, WorkerStop, run_move
+from .terminal import ignore_terminal_signals, set_aside, signals_held
 
 JOIN_S = 1.0
 """How long closing the pool waits for a worker to end by itself before terminating it."""
@@ -35,8 +36,9 @@ ignores the stop) is ended and replaced."""
 
 def worker_main(conn: Connection, control_name: str, slot: int, parent_pid: int) -> None:
     """A worker process's loop (the target of ``mp.Process``)."""
-    signal.signal(signal.SIGINT, signal.SIG_IGN)
+    set_aside()
     control = Control.attach(control_name)
+    control.set_ready(slot)
     stop = WorkerStop(control, slot, parent_pid)
     jobs: dict[int, Job] = {}
     try:
@@ -83,6 +85,8 @@ class Worker:
     """The search whose job this worker holds."""
     answer_due: bool = False
     """A stopped search returned without this worker's answer: it comes before the worker takes more."""
+    death_told: bool = False
+    """Its death was reported by the search it served (else the next search reports it)."""
 
 
 class WorkerPool:
@@ -96,6 +100,8 @@ class WorkerPool:
         self.context = mp.get_context("spawn")
         self.workers: list[Worker] = []
         self.closed = False
+        self.failures: list[str] = []
+        """Workers found dead and replaced that no search has reported yet (``settle`` hands them over)."""
         try:
             for slot in range(size):
                 self.workers.append(self.start(slot))
@@ -107,7 +113,9 @@ class WorkerPool:
         here, there = self.context.Pipe()
         process = self.context.Process(target=worker_main, args=(there, self.control.name, slot, os.getpid()),
                                        name=f"minimax-studio worker {slot + 1}", daemon=True)
-        process.start()
+        self.control.set_ready(slot, False)
+        with signals_held():  # a Ctrl-C while it imports must not reach it (``terminal``)
+            process.start()
         there.close()
         return Worker(slot, process, here)
 
@@ -130,18 +138,27 @@ class WorkerPool:
             if left <= 0:
                 for w in waiting:
                     if w.answer_due:
-                        w.process.terminate()
+                        w.process.kill()  # it ignores SIGTERM
                         w.process.join(JOIN_S)
                         w.answer_due = False
+                        w.death_told = True
                         failures.append(f"worker {w.slot + 1} did not stop within a second: ended and replaced")
             waiting = [w for w in waiting if w.answer_due]
         self.replace_dead()
+        failures += self.failures
+        self.failures = []
         return failures
 
     def replace_dead(self) -> None:
-        """Start a new worker in the place of each that died (between searches)."""
+        """Start a new worker in the place of each that died (between searches); one that no search reported
+        is said in ``failures``."""
         for i, w in enumerate(self.workers):
             if not w.process.is_alive():
+                w.process.join(JOIN_S)
+                code = w.process.exitcode
+                if not w.death_told:
+                    how = f"killed by signal {-code}" if code is not None and code < 0 else f"exit status {code}"
+                    self.failures.append(f"worker {w.slot + 1} ended ({how}) between searches: replaced")
                 w.conn.close()
                 self.workers[i] = self.start(w.slot)
 
@@ -163,7 +180,7 @@ class WorkerPool:
 
 
 def end_workers(workers: list[Worker]) -> None:
-    """Close the workers' pipes (each ends by itself), terminating any still running after a second."""
+    """Close the workers' pipes (each ends by itself), killing any still running after a second."""
     for w in workers:
         try:
             w.conn.send(None)
@@ -172,7 +189,7 @@ def end_workers(workers: list[Worker]) -> None:
     for w in workers:
         w.process.join(JOIN_S)
         if w.process.is_alive():
-            w.process.terminate()
+            w.process.kill()  # it ignores SIGTERM, as the terminal's Ctrl-C
             w.process.join(JOIN_S)
         w.conn.close()
 
@@ -209,4 +226,11 @@ def close_shared_pool() -> None:
             _pool = None
 
 
-atexit.register(close_shared_pool)
+def close_at_exit() -> None:
+    """The pool's end when the process ends: a second Ctrl-C then (the first one stopped the search) has
+    nothing left to stop, and must not cut short the workers' end and the shared memory's removal."""
+    ignore_terminal_signals()
+    close_shared_pool()
+
+
+atexit.register(close_at_exit)

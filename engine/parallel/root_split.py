@@ -44,8 +44,8 @@ ANSWER_WAIT_S = 0.02
 """After a stop, how long the answer waits for the moves being searched (their node counts) before it is given."""
 
 Method = Literal["auto", "split", "lazy"]
-_search_ids = itertools.count(1)
-_busy = threading.Lock()  # one parallel search at a time per process: the pool serves one root
+SEARCH_IDS = itertools.count(1)
+BUSY = threading.Lock()  # one parallel search at a time per process: the pool serves one root
 
 
 @dataclass
@@ -129,7 +129,7 @@ def parallel_search(game: Game, state: State, options: SearchOptions, workers: i
         blob = pickle.dumps(job)
     except Exception:  # e.g. an evaluation file's functions: searched in this process
         return search(game, state, options, observer, stop)
-    if not _busy.acquire(blocking=False):
+    if not BUSY.acquire(blocking=False):
         return search(game, state, options, observer, stop)  # another search holds the workers
     try:
         t0 = time.perf_counter()
@@ -139,23 +139,140 @@ def parallel_search(game: Game, state: State, options: SearchOptions, workers: i
         report.workers, report.split = workers, True
         return RootSplit(pool, job, blob, options, observer, stop, report).run()
     finally:
-        _busy.release()
+        BUSY.release()
 
 
-class RootSplit:
-    """The parent's side of one split search."""
+class RootAnswers:
+    """The root moves' answers, as they come in, and the search's result from them (``RootSplit``, and
+    ``paying.LeadSplit`` whose parent searches moves too)."""
 
-    def __init__(self, pool: WorkerPool, job: Job, blob: bytes, options: SearchOptions, observer: Observer | None,
+    def __init__(self, job: Job, blob: bytes, options: SearchOptions, observer: Observer | None,
                  stop: StopFlag | None, report: ParallelReport) -> None:
-        self.pool, self.job, self.blob, self.options = pool, job, blob, options
+        self.job, self.blob, self.options = job, blob, options
         self.observer, self.stop, self.report = observer, stop, report
-        self.id = next(_search_ids)
+        self.id = next(SEARCH_IDS)
         self.ctx = Search(job.game, job.state, options, None, stop)
         self.ctx.table = None  # the workers hold the tables
         _, player, self.children, _ = job.game.expand(job.state)
         self.is_max = player == self.ctx.max_player
         self.outcomes: dict[int, MoveOutcome] = {}
         self.stopping = False
+
+    def publish(self, best: float) -> None:
+        """A better value proven at the root: the bound the next moves are searched against."""
+
+    def request_stop(self) -> None:
+        """Tell the workers to stop."""
+
+    def helper_nodes(self) -> int:
+        """The nodes the workers have searched in the moves they are searching now."""
+        return 0
+
+
+    def receive(self, w: Worker, message: tuple[str, int, object]) -> None:
+        status, search_id, payload = message
+        if search_id != self.id:
+            return
+        if status == "error":
+            self.request_stop()
+            assert isinstance(payload, Exception)
+            raise payload
+        assert isinstance(payload, MoveOutcome)
+        self.report.worker_nodes[w.slot] = (self.report.worker_nodes.get(w.slot, 0) + sum(payload.counts)
+                                            + payload.solver_nodes)
+        self.report.worker_cpu[w.slot] = self.report.worker_cpu.get(w.slot, 0.0) + payload.cpu_s
+        self.take(payload)
+
+    def take(self, outcome: MoveOutcome) -> None:
+        ctx = self.ctx
+        for ply, c in enumerate(outcome.counts):
+            if ply < len(ctx.counts):
+                ctx.counts[ply] += c
+        ctx.evaluations += outcome.evaluations
+        ctx.terminals += outcome.terminals
+        ctx.cutoffs += outcome.cutoffs
+        ctx.pruned += outcome.pruned
+        ctx.first_cuts += outcome.first_cuts
+        ctx.extensions += outcome.extensions
+        ctx.solver_nodes += outcome.solver_nodes
+        self.report.move_nodes[outcome.move] = (self.report.move_nodes.get(outcome.move, 0) + sum(outcome.counts)
+                                                + outcome.solver_nodes)
+        if outcome.stopped or outcome.value is None:
+            return
+        self.outcomes[outcome.index] = outcome
+        if outcome.bound == "exact":
+            better = ctx.best_value is None or (outcome.value > ctx.best_value if self.is_max
+                                                else outcome.value < ctx.best_value)
+            if better:
+                ctx.best_move, ctx.best_value = outcome.move, outcome.value
+                self.publish(outcome.value)
+        ctx.root_values = [MoveValue(o.move, o.value, o.bound) for _, o in sorted(self.outcomes.items())
+                           if o.value is not None]
+
+    def run_here(self, pending: list[int]) -> None:
+        """Every worker died: the moves left are searched in this process."""
+        flag = WorkerStop(None, 0, None)
+        for index in reversed(pending):
+            if self.stop is not None and self.stop.is_set():
+                break
+            bound = self.ctx.best_value if self.ctx.best_value is not None else (-INF if self.is_max else INF)
+            self.take(run_move(self.job, index, bound, flag))
+
+    def progress(self) -> None:
+        ctx = self.ctx
+        now = time.perf_counter()
+        if now - ctx.last_report < self.options.progress_interval:
+            return
+        ctx.last_report = now
+        done = ctx.solver_nodes
+        ctx.solver_nodes += self.helper_nodes()
+        try:
+            assert self.observer is not None
+            self.observer(ctx.progress(now))
+        finally:
+            ctx.solver_nodes = done
+
+    def result(self) -> SearchResult:
+        ctx, options = self.ctx, self.options
+        root = RootResult()
+        root.is_max = self.is_max
+        root.values = [MoveValue(o.move, o.value, o.bound) for _, o in sorted(self.outcomes.items())
+                       if o.value is not None]
+        exact = [o for _, o in sorted(self.outcomes.items()) if o.bound == "exact" and o.value is not None]
+        if exact:
+            pick = max if self.is_max else min
+            best = pick(exact, key=lambda o: o.value if o.value is not None else 0.0)
+            root.best_move, root.best_value, root.value = best.move, best.value, best.value
+        root.stopped = self.stopping and len(self.outcomes) < len(self.children)
+        root.break_ties(options.tie_break, options.seed)
+        if root.best_move is not None:
+            chosen = next(o for o in exact if o.move == root.best_move)
+            root.pv = list(chosen.pv)
+        else:
+            root.best_move = fallback_move(self.job.game, self.job.state, self.children)
+        depth = None if self.job.kind == "solve" else options.depth
+        result = ctx.result(root, depth)
+        if self.job.kind == "solve":
+            result.stats.evaluations = 0
+        return result
+
+
+class RootSplit(RootAnswers):
+    """The parent's side of one split search."""
+
+    def __init__(self, pool: WorkerPool, job: Job, blob: bytes, options: SearchOptions, observer: Observer | None,
+                 stop: StopFlag | None, report: ParallelReport) -> None:
+        super().__init__(job, blob, options, observer, stop, report)
+        self.pool = pool
+
+    def publish(self, best: float) -> None:
+        self.pool.control.set_bound(best)
+
+    def request_stop(self) -> None:
+        self.pool.control.request_stop()
+
+    def helper_nodes(self) -> int:
+        return self.pool.control.nodes()
 
     def run(self) -> SearchResult:
         ctx, control = self.ctx, self.pool.control
@@ -201,7 +318,8 @@ class RootSplit:
                     code = w.process.exitcode
                     lost = busy.pop(w.slot) if w.slot in busy else None
                     del live[w.slot]
-                    what = f"worker {w.slot + 1} ended ({_how(code)})"
+                    w.death_told = True
+                    what = f"worker {w.slot + 1} ended ({how_ended(code)})"
                     if lost is not None and not self.stopping:
                         pending.append(lost)
                         what += f" while searching {self.job.game.format_move(self.children[lost][0])}: searched again"
@@ -221,95 +339,7 @@ class RootSplit:
         w.conn.send((self.id, blob, index))
         w.search_id = self.id
 
-    def receive(self, w: Worker, message: tuple[str, int, object]) -> None:
-        status, search_id, payload = message
-        if search_id != self.id:
-            return
-        if status == "error":
-            self.pool.control.request_stop()
-            assert isinstance(payload, Exception)
-            raise payload
-        assert isinstance(payload, MoveOutcome)
-        self.report.worker_nodes[w.slot] = (self.report.worker_nodes.get(w.slot, 0) + sum(payload.counts)
-                                            + payload.solver_nodes)
-        self.report.worker_cpu[w.slot] = self.report.worker_cpu.get(w.slot, 0.0) + payload.cpu_s
-        self.take(payload)
-
-    def take(self, outcome: MoveOutcome) -> None:
-        ctx = self.ctx
-        for ply, c in enumerate(outcome.counts):
-            if ply < len(ctx.counts):
-                ctx.counts[ply] += c
-        ctx.evaluations += outcome.evaluations
-        ctx.terminals += outcome.terminals
-        ctx.cutoffs += outcome.cutoffs
-        ctx.pruned += outcome.pruned
-        ctx.first_cuts += outcome.first_cuts
-        ctx.extensions += outcome.extensions
-        ctx.solver_nodes += outcome.solver_nodes
-        self.report.move_nodes[outcome.move] = (self.report.move_nodes.get(outcome.move, 0) + sum(outcome.counts)
-                                                + outcome.solver_nodes)
-        if outcome.stopped or outcome.value is None:
-            return
-        self.outcomes[outcome.index] = outcome
-        if outcome.bound == "exact":
-            better = ctx.best_value is None or (outcome.value > ctx.best_value if self.is_max
-                                                else outcome.value < ctx.best_value)
-            if better:
-                ctx.best_move, ctx.best_value = outcome.move, outcome.value
-                self.pool.control.set_bound(outcome.value)
-        ctx.root_values = [MoveValue(o.move, o.value, o.bound) for _, o in sorted(self.outcomes.items())
-                           if o.value is not None]
-
-    def run_here(self, pending: list[int]) -> None:
-        """Every worker died: the moves left are searched in this process."""
-        flag = WorkerStop(None, 0, None)
-        for index in reversed(pending):
-            if self.stop is not None and self.stop.is_set():
-                break
-            bound = self.ctx.best_value if self.ctx.best_value is not None else (-INF if self.is_max else INF)
-            self.take(run_move(self.job, index, bound, flag))
-
-    def progress(self) -> None:
-        ctx = self.ctx
-        now = time.perf_counter()
-        if now - ctx.last_report < self.options.progress_interval:
-            return
-        ctx.last_report = now
-        done = ctx.solver_nodes
-        ctx.solver_nodes += self.pool.control.nodes()
-        try:
-            assert self.observer is not None
-            self.observer(ctx.progress(now))
-        finally:
-            ctx.solver_nodes = done
-
-    def result(self) -> SearchResult:
-        ctx, options = self.ctx, self.options
-        root = RootResult()
-        root.is_max = self.is_max
-        root.values = [MoveValue(o.move, o.value, o.bound) for _, o in sorted(self.outcomes.items())
-                       if o.value is not None]
-        exact = [o for _, o in sorted(self.outcomes.items()) if o.bound == "exact" and o.value is not None]
-        if exact:
-            pick = max if self.is_max else min
-            best = pick(exact, key=lambda o: o.value if o.value is not None else 0.0)
-            root.best_move, root.best_value, root.value = best.move, best.value, best.value
-        root.stopped = self.stopping and len(self.outcomes) < len(self.children)
-        root.break_ties(options.tie_break, options.seed)
-        if root.best_move is not None:
-            chosen = next(o for o in exact if o.move == root.best_move)
-            root.pv = list(chosen.pv)
-        else:
-            root.best_move = fallback_move(self.job.game, self.job.state, self.children)
-        depth = None if self.job.kind == "solve" else options.depth
-        result = ctx.result(root, depth)
-        if self.job.kind == "solve":
-            result.stats.evaluations = 0
-        return result
-
-
-def _how(code: int | None) -> str:
+def how_ended(code: int | None) -> str:
     """How a worker process ended, in words."""
     return f"killed by signal {-code}" if code is not None and code < 0 else f"exit status {code}"
 
@@ -321,12 +351,12 @@ def lazy_smp(game: Game, state: State, options: SearchOptions, workers: int, obs
     is the shared one, which ``workers - 1`` helper processes fill as they search the same position. The answer
     is the main search's; when it is in, the helpers are told to stop (the pool hears them out before the next
     search). A helper that dies is only missed: the main search goes on without it."""
-    if not _busy.acquire(blocking=False):
+    if not BUSY.acquire(blocking=False):
         return search(game, state, options, observer, stop)
     try:
         table = SharedTable.create(options.enhancements.tt_mb)
     except OSError:  # no shared memory to be had (a full /dev/shm): one process
-        _busy.release()
+        BUSY.release()
         return search(game, state, options, observer, stop)
     try:
         job = Job("lazy", game, state, replace(options, time_limit=None, record=False),
@@ -342,7 +372,7 @@ def lazy_smp(game: Game, state: State, options: SearchOptions, workers: int, obs
         helpers = pool.workers[:workers - 1]
         control = pool.control
         control.reset(0.0)
-        search_id = next(_search_ids)
+        search_id = next(SEARCH_IDS)
         for number, w in enumerate(helpers, 1):
             try:
                 w.conn.send((search_id, blob, number))
@@ -373,9 +403,10 @@ def lazy_smp(game: Game, state: State, options: SearchOptions, workers: int, obs
         for number, w in enumerate(helpers, 1):
             if not w.process.is_alive():
                 w.process.join(1.0)
-                report.failures.append(f"worker {number + 1} ended ({_how(w.process.exitcode)}): the search went on "
+                w.death_told = True
+                report.failures.append(f"worker {number + 1} ended ({how_ended(w.process.exitcode)}): the search went on "
                                        "without it")
         return result
     finally:
         table.close()
-        _busy.release()
+        BUSY.release()

@@ -1,5 +1,6 @@
-"""The shared-memory block a search's workers read: the stop request, the root's best value so far, and
-each worker's node count (for progress).
+"""The shared-memory block a search's workers read: the stop request, the root's best value so far, each
+worker's node count (for progress), and each worker's "ready" word (set once it has started and attached:
+until then a move sent to it would wait for its start, which the parent's own search need not).
 
 Segments are named ``mmstudio_<parent pid>_<token>`` so that one left behind by a parent that was
 killed outright (kill -9 runs no ``finally``) is recognised and removed by the next start
@@ -83,12 +84,15 @@ class Control:
         buf = shm.buf
         assert buf is not None  # an open segment has its buffer
         self.words = buf.cast("q")
-        self.size = len(self.words)
+        self.workers = (len(self.words) - FIRST_NODES) // 2
+        """The worker slots: a node word each, then a ready word each."""
+        self.size = FIRST_NODES + self.workers
+        """The words up to the last node word (the ready words follow)."""
 
     @classmethod
     def create(cls, workers: int) -> Control:
-        control = cls(new_segment(8 * (FIRST_NODES + workers)), owner=True)
-        for i in range(control.size):
+        control = cls(new_segment(8 * (FIRST_NODES + 2 * workers)), owner=True)
+        for i in range(len(control.words)):
             control.words[i] = 0
         return control
 
@@ -123,7 +127,13 @@ class Control:
         return self.words[FIRST_NODES + worker]
 
     def nodes(self) -> int:
-        return sum(self.words[FIRST_NODES:])
+        return sum(self.words[FIRST_NODES:self.size])
+
+    def set_ready(self, worker: int, ready: bool = True) -> None:
+        self.words[self.size + worker] = 1 if ready else 0
+
+    def ready(self, worker: int) -> bool:
+        return self.words[self.size + worker] != 0
 
     def reset(self, bound: float) -> None:
         self.request_stop(False)

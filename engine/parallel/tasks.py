@@ -84,15 +84,17 @@ class WorkerStop:
         return control.stop_requested() or (self.parent_pid is not None and os.getppid() != self.parent_pid)
 
 
-def run_move(job: Job, index: int, bound: float, stop: WorkerStop) -> MoveOutcome:
-    """The root's move number ``index`` (in ``game.expand`` order) searched with the shared ``bound``."""
+def run_move(job: Job, index: int, bound: float, stop: WorkerStop, here: Search | None = None) -> MoveOutcome:
+    """The root's move number ``index`` (in ``game.expand`` order) searched with the shared ``bound``. ``here``: a
+    depth search's context kept from one move to the next (its table, killers and history), as the root loop
+    of one process keeps them (``paying.LeadSplit``'s own moves); its counters count this move only."""
     t0 = time.process_time()
     if job.kind == "solve":
         out = _solve_move(job, index, bound, stop)
     elif job.kind == "lazy":
         out = _lazy_helper(job, index, stop)
     else:
-        out = _search_move(job, index, bound, stop)
+        out = _search_move(job, index, bound, stop, here)
     out.cpu_s = time.process_time() - t0
     return out
 
@@ -105,9 +107,18 @@ def _counters(ctx: SearchContext, out: MoveOutcome) -> MoveOutcome:
     return out
 
 
-def _search_move(job: Job, index: int, bound: float, stop: WorkerStop) -> MoveOutcome:
+def _zero_counters(ctx: SearchContext) -> None:
+    for i in range(len(ctx.counts)):
+        ctx.counts[i] = 0  # in place: a kernel holds the list
+    ctx.evaluations = ctx.borrowed = ctx.terminals = ctx.cutoffs = ctx.first_cuts = ctx.pruned = 0
+    ctx.research_nodes = ctx.extensions = ctx.solver_nodes = 0
+
+
+def _search_move(job: Job, index: int, bound: float, stop: WorkerStop, here: Search | None = None) -> MoveOutcome:
     game, options = job.game, job.options
-    ctx = Search(game, job.state, options, None, stop)
+    ctx = here if here is not None else Search(game, job.state, options, None, stop)
+    if here is not None:
+        _zero_counters(ctx)
     stop.context = ctx
     _, player, children, _ = game.expand(job.state)
     move, child = children[index]

@@ -475,7 +475,7 @@ class GameController(QObject):
         caption = settings.describe(info.name) + (" → " + self.tr("exact solver (endgame)") if handed_over else "")
         return SearchRequest(purpose=purpose, game=self.game, state=self.session.state,
                              position=self.session.position, options=options, player=player, caption=caption,
-                             workers=self.display.search_workers)
+                             workers=self.display.search_workers, workers_by_default=not self.display.workers)
 
     @Slot()
     def _start_computer_search(self) -> None:

@@ -23,7 +23,7 @@ from typing import Any, Literal
 from PySide6.QtCore import QObject, Signal, Slot
 
 from engine.game import Game
-from engine.parallel import parallel_search
+from engine.parallel import parallel_search, paying_search
 from engine.results import IterationInfo, Progress, SearchResult
 from engine.search import SearchOptions
 
@@ -51,6 +51,9 @@ class SearchRequest:
     """Processes the search may use (``engine.parallel``; one where it cannot be shared). With Lazy SMP the
     search itself still runs on this job's thread, recording and reporting as with one; helper processes only
     fill its table (``Progress.helper_nodes``, ``SearchStats.helper_nodes`` count their nodes)."""
+    workers_by_default: bool = False
+    """The workers are the default ("All cores"): helpers join a search only once it has run long enough to pay,
+    onto free cores (``engine.parallel.paying``); the pool, once started, stays for the window's session."""
     id: int = 0  # assigned by SearchController.start
 
 
@@ -134,7 +137,8 @@ def search_job(request: SearchRequest, tree_sizes: dict[tuple[str, Hashable, int
                     report("progress", p)
 
         options = replace(request.options, progress_interval=PROGRESS_INTERVAL_S)
-        result = parallel_search(request.game, request.state, options, request.workers, observer=observe, stop=stop)
+        run = paying_search if request.workers_by_default else parallel_search
+        result = run(request.game, request.state, options, request.workers, observer=observe, stop=stop)
         flush()
         if result.stopped:
             report("stopped", result)

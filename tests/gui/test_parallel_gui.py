@@ -115,6 +115,20 @@ def test_a_request_carries_the_workers(qtbot, make_window) -> None:
     assert sent[0].workers == 2
 
 
+def test_all_cores_asks_for_helpers_only_where_they_pay(qtbot, make_window) -> None:
+    """"All cores" (the default) sends the default workers' policy (``engine.parallel.paying``): a short search
+    stays in one process; a number chosen by the user is taken as asked."""
+    for workers, by_default in ((0, True), (2, False)):
+        window = make_window(DisplayOptions(move_delay_ms=0, workers=workers))
+        controller = window.controller
+        sent: list[SearchRequest] = []
+        controller.searches.started.connect(lambda request, sent=sent: sent.append(request))
+        controller.hint()
+        qtbot.waitUntil(lambda sent=sent: bool(sent), timeout=5_000)
+        assert sent[0].workers_by_default is by_default
+    assert "0.3 s" in window.settings_panel.workers.toolTip()
+
+
 def test_a_split_search_in_the_window_thread_stops_at_once(qtbot) -> None:
     controller = SearchController()
     game = ConnectFour()
