@@ -64,13 +64,18 @@ def warm_pool() -> None:
 def test_helpers_joining_a_root_split_keep_one_process_value(moves, depth, enhancements):
     game, state, options = connect4(moves, depth, enhancements)
     expected = search(game, state, options)
-    warm_pool()
-    report = ParallelReport()
-    result = paying_search(game, state, options, 2, report=report, start_after=0.0, idle_only=False)
-    assert not result.stopped and result.value == expected.value
-    assert report.split and report.workers == 2
-    assert report.worker_nodes, "the helper took no move"  # it was ready: it took moves after the first one
-    assert sum(report.move_nodes.values()) > 0
+    # On a busy machine the parent can finish every move before the ready helper takes one: the value must
+    # hold on every try, and the helper must have taken a move on one of a few tries.
+    for _ in range(5):
+        warm_pool()
+        report = ParallelReport()
+        result = paying_search(game, state, options, 2, report=report, start_after=0.0, idle_only=False)
+        assert not result.stopped and result.value == expected.value
+        assert report.split and report.workers == 2
+        assert sum(report.move_nodes.values()) > 0
+        if report.worker_nodes:
+            break
+    assert report.worker_nodes, "the helper took no move in five searches"
 
 
 @pytest.mark.parametrize("enhancements", [Enhancements(), Enhancements(tt_mb=4, ordering=("tt", "killers", "history"))],
