@@ -285,7 +285,9 @@ class LearnPanel(QWidget):
 
     # -- lessons ----------------------------------------------------------------------------------
     def set_lessons(self, found: LessonSet) -> None:
-        """Show ``found``'s lessons (the first selected) and list its broken files with their lines."""
+        """Show ``found``'s lessons and list its broken files with their lines. The lesson shown is the first
+        with a task not done (at that task), so a learner who comes back goes on where they stopped; a finished
+        course opens at its first lesson."""
         self.model.set_lessons(found.lessons)
         # The side column is narrow: each broken file gets a short line (its name, the line at fault and the
         # reason without its list of alternatives); the whole messages are the tooltip.
@@ -293,12 +295,17 @@ class LearnPanel(QWidget):
         self.errors_label.setToolTip("\n".join(str(e) for e in found.errors))
         self.errors_label.setVisible(bool(found.errors))
         if found.lessons:
-            self.select_lesson(0)
+            self.select_lesson(self.first_unfinished_row())
         else:
             self.lesson = None
             self.exercise = None
             self.text_view.setPlainText(self.tr("No lessons to show."))
             self._show_exercise()
+
+    def first_unfinished_row(self) -> int:
+        """The row of the first lesson with a task not done yet (0 when every lesson is done)."""
+        return next((row for row in range(len(self.model.lessons))
+                     if self.model.counts(row)[0] < self.model.counts(row)[1]), 0)
 
     def open_lessons(self, path: str) -> None:
         """Load a teacher's lessons: a folder of ``.md`` files, or one file."""
