@@ -408,6 +408,7 @@ class LearnPanel(QWidget):
     def _show_exercise(self) -> None:
         ex, lesson = self.exercise, self.lesson
         self.end_match()
+        self.board_area.new_task()
         self.marked = set()
         self.answer_edit.clear()
         self.feedback.clear()
