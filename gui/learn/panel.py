@@ -9,6 +9,7 @@ from a teacher's folder or file; a broken lesson is listed with its line and the
 
 from __future__ import annotations
 
+import math
 import os
 from datetime import date
 
@@ -46,7 +47,7 @@ from engine.lessons import (
 
 from ..app.controller import GameController
 from ..explorer.scene import TreeScene
-from ..explorer.view import TreeView
+from ..explorer.view import MIN_FIT, TreeView
 from ..i18n import spoken
 from ..panels.settings_panel import ParamForm
 from ..pictures.export_picture import add_picture_menu
@@ -67,6 +68,11 @@ CAPTION_ANSWERS = ("to-move", "terminal")
 PLAY = "beat-computer"
 TUNE = "tune-evaluation"
 LEAF_NAMES_UP_TO = 12
+TREE_LEAST_HEIGHT = 150
+TREE_FIT_MARGIN = 20
+"""The margin the tree view keeps round a tree when it fits it (``TreeView.fit``)."""
+"""A task's tree is never squeezed below this (three levels of a lesson's tree stay legible); the rest of the
+height goes to the lesson's text first (``LearnPanel.fit_text``)."""
 
 
 def short_error(e: LessonError) -> str:
@@ -123,8 +129,13 @@ class LearnPanel(QWidget):
         outer = QVBoxLayout(self)
         outer.setContentsMargins(4, 4, 4, 4)
         split = QSplitter(Qt.Orientation.Vertical)
+        split.setObjectName("learnSplit")
         split.setChildrenCollapsible(False)
         outer.addWidget(split)
+        self.split = split
+        self.split_by_hand = False
+        """The learner dragged the line between the text and the task: their choice stays (see ``fit_text``)."""
+        split.splitterMoved.connect(self._on_split_moved)
 
         top = QSplitter(Qt.Orientation.Horizontal)
         top.setChildrenCollapsible(False)
@@ -182,6 +193,8 @@ class LearnPanel(QWidget):
         box = QGroupBox(self.tr("Task"))
         self.task_box = box
         tv = QVBoxLayout(box)
+        tv.setContentsMargins(6, 4, 6, 4)  # narrow: each line the task saves is a line more of the lesson's text
+        tv.setSpacing(4)
         self.prompt_label = QLabel()
         self.prompt_label.setObjectName("learnPrompt")
         self.prompt_label.setWordWrap(True)
@@ -205,7 +218,7 @@ class LearnPanel(QWidget):
         self.tree_view.setObjectName("learnTree")
         self.tree_view.setAccessibleName(self.tr("Tree of the task"))
         self.tree_view.setAccessibleDescription(self.tr("Click a leaf to mark or unmark it as never evaluated"))
-        self.tree_view.setMinimumHeight(200)
+        self.tree_view.setMinimumHeight(TREE_LEAST_HEIGHT)
         self.tree_view.nodeClicked.connect(self.toggle_leaf)
         tv.addWidget(self.tree_view, 1)
         self.tree_hint = QLabel(self.tr("The tree is larger than the view: drag it or use the scroll bars to see "
@@ -242,7 +255,8 @@ class LearnPanel(QWidget):
                                          self.tr("Check the answer with the engine (Enter)"), self.check)
         answer_row.addWidget(self.check_button)
         tv.addLayout(answer_row)
-        buttons = QHBoxLayout()
+        # The task's buttons share the answer's row: a row less under the task is a row more of the lesson's text.
+        answer_row.addSpacing(12)
         self.prev_button = self._button(self.tr("&Previous task"), "learnPrevious", self.tr("The task before this one (Alt+P)"),
                                         lambda: self.show_task(self.task_index - 1, focus=True))
         self.next_button = self._button(self.tr("&Next task"), "learnNext", self.tr("The task after this one (Alt+N)"),
@@ -252,9 +266,7 @@ class LearnPanel(QWidget):
                                        self.new_exercise)
         self.next_button.setAutoDefault(True)  # Enter on it, not only Space
         for b in (self.prev_button, self.next_button, self.hint_button, self.new_button):
-            buttons.addWidget(b)
-        buttons.addStretch(1)
-        tv.addLayout(buttons)
+            answer_row.addWidget(b)
         self.feedback = FeedbackLabel()
         self.feedback.setObjectName("learnFeedback")
         self.feedback.setWordWrap(True)
@@ -263,9 +275,9 @@ class LearnPanel(QWidget):
         tv.addWidget(self.feedback)
         tv.addStretch(0)  # takes the room the tree leaves when a task has none (see _show_exercise)
         split.addWidget(box)
-        split.setStretchFactor(0, 2)
-        split.setStretchFactor(1, 3)
-        split.setSizes([260, 460])  # the lesson's text keeps its room whatever the task shows
+        split.setStretchFactor(0, 1)
+        split.setStretchFactor(1, 1)
+        split.setSizes([400, 320])  # until the lesson's text is laid out (fit_text)
         # Ctrl+L: back to the lesson list from anywhere in the panel (keyboard-only use)
         focus_list = QShortcut(QKeySequence("Ctrl+L"), self)
         focus_list.setContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
@@ -426,6 +438,7 @@ class LearnPanel(QWidget):
             self.prev_button.setEnabled(False)
             self.next_button.setEnabled(False)
             self.new_button.setEnabled(False)
+            self.fit_text()
             return
         task = ex.task
         n = len(lesson.tasks)
@@ -482,6 +495,64 @@ class LearnPanel(QWidget):
                 QWidget.setTabOrder(spin, slider)
                 previous = slider
             self.answer_edit.setText(weights_text(ex.weights))
+        self.fit_text()  # the task's controls changed: the text gets what they leave
+
+    @Slot(int, int)
+    def _on_split_moved(self, _pos: int, _index: int) -> None:
+        self.split_by_hand = True
+
+    def text_height_needed(self) -> int:
+        """The height that shows the whole lesson text, figures included, without scrolling."""
+        view = self.text_view
+        document = view.document()
+        document.setTextWidth(view.viewport().width())
+        return int(document.size().height()) + 2 * view.frameWidth() + 2
+
+    @Slot()
+    def refit(self) -> None:
+        """The task's words changed their height: share the height again, then fit the tree to its view."""
+        self.fit_text()
+        self.fit_tree()
+
+    def tree_height_wanted(self) -> int:
+        """How much taller than its least height the task's tree view must be to show the whole tree legibly
+        (the explorer's smallest fitting scale); 0 without a tree."""
+        if self.tree_view.isHidden():
+            return 0
+        drawn = self.scene.itemsBoundingRect().height() + 2 * TREE_FIT_MARGIN
+        wanted = math.ceil(drawn * MIN_FIT) + 2 * self.tree_view.frameWidth() + 2
+        return max(0, wanted - self.tree_view.minimumHeight())
+
+    def lesson_column_height(self) -> int:
+        """The height that shows every lesson of the list (and the buttons under it) without scrolling."""
+        view = self.lesson_list
+        # a row's laid-out height (a long title wraps to two lines), or its hint before the list is laid out
+        rows = sum(view.visualRect(self.model.index(r)).height() or view.sizeHintForRow(r)
+                   for r in range(self.model.rowCount()))
+        listed = rows + 2 * view.frameWidth() + 4
+        column = self.lesson_list.parentWidget()
+        if column is None:
+            return listed
+        return column.minimumSizeHint().height() - view.minimumSizeHint().height() + listed
+
+    def fit_text(self) -> None:
+        """Share the height between the lesson's text and the task: the text gets what it needs to be read
+        whole (its figures uncut), the task keeps at least what its own controls need and takes the rest
+        (a tree or a board grows into it). Once the learner drags the line between them, theirs stands."""
+        if self.split_by_hand:
+            return
+        sizes = self.split.sizes()
+        total = sum(sizes)
+        if total <= 0:
+            return
+        task_least = self.task_box.minimumSizeHint().height() + self.tree_height_wanted()
+        top = max(self.split.widget(0).minimumSizeHint().height(), self.lesson_column_height())
+        text = max(self.split.widget(0).minimumSizeHint().height(), min(max(self.text_height_needed(), top),
+                                                                          total - task_least))
+        if [text, total - text] != sizes:
+            self.split.setSizes([text, total - text])
+            if self.tree_view.isVisible():
+                QTimer.singleShot(0, self.fit_tree)  # the tree's view changed its size
 
     def _stretch(self, shown: QWidget) -> None:
         """The drawing (tree or board) takes the room the task leaves."""
@@ -593,6 +664,7 @@ class LearnPanel(QWidget):
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
+        self.fit_text()
         if self.tree_view.isVisible():
             self.fit_tree()
 
@@ -631,8 +703,7 @@ class LearnPanel(QWidget):
         self.feedback.setText(said)
         if ex.task.kind in LEAF_SET_KINDS and ex.tree is not None and verdict.understood:
             self._show_marks(after_check=True)
-        if self.tree_view.isVisible():
-            QTimer.singleShot(0, self.fit_tree)  # the explanation took room: the whole tree stays in view
+        QTimer.singleShot(0, self.refit)  # the explanation took room: the whole tree stays in view
         if verdict.correct:
             self.progress.mark_done(lesson.id, ex.task.id)
             self.model.refresh()
@@ -651,6 +722,7 @@ class LearnPanel(QWidget):
         if self.exercise is not None and self.exercise.task.hint:
             self.feedback.setStyleSheet("color: #37474f;")
             self.feedback.setText(self.tr("Hint: {0}").format(self.exercise.task.hint))
+            QTimer.singleShot(0, self.refit)
 
     @Slot()
     def new_exercise(self) -> None:
