@@ -189,6 +189,7 @@ class LearnPanel(QWidget):
         top.setStretchFactor(0, 1)
         top.setStretchFactor(1, 3)
         split.addWidget(top)
+        self.top_pane = top
 
         box = QGroupBox(self.tr("Task"))
         self.task_box = box
@@ -546,9 +547,9 @@ class LearnPanel(QWidget):
         if total <= 0:
             return
         task_least = self.task_box.minimumSizeHint().height() + self.tree_height_wanted()
-        top = max(self.split.widget(0).minimumSizeHint().height(), self.lesson_column_height())
-        text = max(self.split.widget(0).minimumSizeHint().height(), min(max(self.text_height_needed(), top),
-                                                                          total - task_least))
+        top_least = self.top_pane.minimumSizeHint().height()
+        wanted = max(self.text_height_needed(), self.lesson_column_height())
+        text = max(top_least, min(wanted, total - task_least))
         if [text, total - text] != sizes:
             self.split.setSizes([text, total - text])
             if self.tree_view.isVisible():
