@@ -448,7 +448,7 @@ class LearnPanel(QWidget):
         prompt = task.prompt or prompt_for(task.kind)
         self.prompt_label.setText((task.lead + "\n\n" if task.lead else "") + f"**{prompt}**")
         self.prompt_label.setAccessibleDescription(prompt)
-        self.answer_edit.setPlaceholderText(placeholder_for(task.kind))
+        self.answer_edit.setPlaceholderText(placeholder_for(task.kind, task.setting.game))
         self.hint_button.setEnabled(bool(task.hint))
         self.prev_button.setEnabled(self.task_index > 0)
         last = self.task_index == n - 1
