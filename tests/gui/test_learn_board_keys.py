@@ -12,6 +12,13 @@ DEPTH_CUTOFF = 4
 """Lesson 5 (depth cutoff and evaluation): Connect Four tasks, the fifth a game against the computer."""
 
 
+def activated(qtbot, panel: LearnPanel) -> LearnPanel:
+    """The panel's window made the active one (a real X server without a window manager activates none)."""
+    panel.activateWindow()
+    qtbot.waitUntil(panel.isActiveWindow)
+    return panel
+
+
 def focused_board(qtbot, panel: LearnPanel) -> BoardWidget:
     board = panel.board_area.board
     assert board is not None
@@ -35,7 +42,7 @@ def cursor_drawn(board: BoardWidget) -> bool:
 
 
 def test_a_new_task_s_cursor_starts_in_the_middle_column_not_where_the_last_task_left_it(qtbot, learn_panel):
-    panel = learn_panel
+    panel = activated(qtbot, learn_panel)
     panel.select_lesson(DEPTH_CUTOFF)
     panel.show_task(0, focus=True)  # which move does minimax choose (depth 2)
     board = focused_board(qtbot, panel)
@@ -53,7 +60,7 @@ def test_a_new_task_s_cursor_starts_in_the_middle_column_not_where_the_last_task
 
 
 def test_after_the_computer_replies_the_cursor_is_where_the_learner_left_it(qtbot, learn_panel):
-    panel = learn_panel
+    panel = activated(qtbot, learn_panel)
     panel.select_lesson(DEPTH_CUTOFF)
     panel.show_task(4, focus=True)  # beat the computer: the board has the keys
     assert panel.exercise is not None and panel.exercise.task.kind == "beat-computer"
@@ -75,7 +82,7 @@ def test_after_the_computer_replies_the_cursor_is_where_the_learner_left_it(qtbo
 
 
 def test_a_tic_tac_toe_task_s_cursor_starts_on_the_free_cell_nearest_the_centre(qtbot, learn_panel):
-    panel = learn_panel
+    panel = activated(qtbot, learn_panel)
     panel.select_lesson(2)  # the path: the principal variation
     panel.show_task(2, focus=True)  # which move (tic-tac-toe)
     board = focused_board(qtbot, panel)
