@@ -101,6 +101,14 @@ def parse_answer_number(text: str) -> float:
     return float(t)
 
 
+def reads_as_number(text: str) -> bool:
+    try:
+        parse_answer_number(text)
+    except InputError:
+        return False
+    return True
+
+
 def same_value(a: float, b: float) -> bool:
     return a == b or math.isclose(a, b, rel_tol=1e-9, abs_tol=1e-9)
 
@@ -135,6 +143,64 @@ def not_understood(error: InputError) -> Verdict:
     return Verdict(False, as_said(str(error)), understood=False)
 
 
+# -- answers that do not read, in the learner's words ---------------------------------------------------
+# A learner who types "left" for a column reads what to type, in the window's language, never the notation
+# parser's message ("malformed Connect Four moves ..."): that one is for the command line and lesson files.
+MOVE_FORMS = {
+    "connect4": QT_TRANSLATE_NOOP("LessonCheck", "a column number from 1 to 7"),
+    "tictactoe": QT_TRANSLATE_NOOP("LessonCheck", "a cell number from 1 to 9"),
+    "othello": QT_TRANSLATE_NOOP("LessonCheck", "a square such as d3 (column a to h, row 1 to 8)"),
+    "einstein": QT_TRANSLATE_NOOP("LessonCheck", "the cube's square and where it goes, such as b4c3"),
+}
+"""How one move of each game is typed (a noun phrase: "Type {0}.", "each move is {0}")."""
+ANY_MOVE_FORM = QT_TRANSLATE_NOOP("LessonCheck", "the move's name as the board shows it")
+
+
+def move_form(game: Game) -> Phrase:
+    """How a move of ``game`` is typed, as the learner reads it."""
+    return Phrase(CONTEXT, MOVE_FORMS.get(game.name, ANY_MOVE_FORM))
+
+
+def typed_word(text: str) -> str:
+    """What the learner typed, as a message quotes it (cut where it would fill the line)."""
+    word = text.strip()
+    return word if len(word) <= 20 else word[:19] + "…"
+
+
+def first_unread_move(game: Game, answer: str) -> str:
+    """The first word of ``answer`` that is not a move of ``game`` (the whole answer when each word is)."""
+    for word in split_words(answer):
+        try:
+            game.parse_move(word)
+        except InputError:
+            return word
+    return answer
+
+
+def split_words(text: str) -> list[str]:
+    return [w for w in re.split(r"[\s,;]+", text.strip()) if w]
+
+
+def not_a_move(game: Game, answer: str) -> Verdict:
+    """An answer to "which move" that is no move of the game: what to type instead; not counted wrong."""
+    return Verdict(False, Phrase(CONTEXT, QT_TRANSLATE_NOOP("LessonCheck", "“{0}” is not a move. Type {1}."),
+                                 typed_word(answer), move_form(game)), understood=False)
+
+
+def not_a_line(game: Game, answer: str) -> Verdict:
+    """A line of moves with a word that is no move: which word, and how a line is typed; not counted wrong."""
+    return Verdict(False, Phrase(CONTEXT, QT_TRANSLATE_NOOP(
+        "LessonCheck", "“{0}” is not a move. Type the moves one after another with spaces between; each move is {1}."),
+        typed_word(first_unread_move(game, answer)), move_form(game)), understood=False)
+
+
+def not_a_number(answer: str) -> Verdict:
+    """An answer to "what value", "how many" that is no number: how to type one; not counted wrong."""
+    return Verdict(False, Phrase(CONTEXT, QT_TRANSLATE_NOOP(
+        "LessonCheck", "“{0}” is not a number. Type it in digits, for example 3 or -2."), typed_word(answer)),
+        understood=False)
+
+
 def player_said(name: str) -> Phrase:
     """A player's name as the engine writes it ("X", "first", "red"), in the window's words where the game
     marks them (context "Player")."""
@@ -160,8 +226,8 @@ def number_judge(expected: float, because: Phrase, right: Phrase | None = None) 
     def judge(answer: str) -> Verdict:
         try:
             x = parse_answer_number(answer)
-        except InputError as e:
-            return not_understood(e)
+        except InputError:
+            return not_a_number(answer)
         if same_value(x, expected):
             return Verdict(True, praise(because if right is None else right))
         return Verdict(False, not_this(fmt(x), because))

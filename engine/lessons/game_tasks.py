@@ -17,9 +17,10 @@ from ..steps import fmt
 from .exercise import (
     Exercise,
     Verdict,
+    not_a_line,
+    not_a_move,
     not_legal_here,
     not_this,
-    not_understood,
     number_judge,
     player_said,
     praise,
@@ -206,8 +207,8 @@ class GameTask:
         def judge(answer: str) -> Verdict:
             try:
                 move = self.game.parse_move(answer, self.state)
-            except InputError as e:
-                return not_understood(e)
+            except InputError:
+                return not_a_move(self.game, answer)
             if move not in self.game.actions(self.state):
                 return not_legal_here(answer.strip()[:20])
             if move == result.best_move:
@@ -234,8 +235,8 @@ class GameTask:
         def judge(answer: str) -> Verdict:
             try:
                 moves = self.typed_moves(answer)
-            except InputError as e:
-                return not_understood(e)
+            except InputError:
+                return not_a_line(self.game, answer)
             state = self.state
             for k, move in enumerate(moves[:len(line)]):
                 if self.game.is_terminal(state) or move not in self.game.actions(state):
@@ -339,8 +340,8 @@ class GameTask:
         def judge(answer: str) -> Verdict:
             try:
                 move = self.game.parse_move(answer, self.state)
-            except InputError as e:
-                return not_understood(e)
+            except InputError:
+                return not_a_move(self.game, answer)
             if move not in self.game.actions(self.state):
                 return not_legal_here(answer.strip()[:20])
             if move == result.best_move:

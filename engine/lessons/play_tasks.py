@@ -21,7 +21,7 @@ from ..game import CHANCE, Game
 from ..games import game_info
 from ..i18n import QT_TRANSLATE_NOOP, Phrase
 from ..search import SearchOptions, search
-from .exercise import Exercise, Verdict, not_understood, player_said, spaced_line
+from .exercise import Exercise, Verdict, not_a_line, player_said, spaced_line
 from .lesson_file import LessonError, Task
 
 MAX_COMPUTER_SEARCHES = 20_000
@@ -147,8 +147,8 @@ class PlayTask:
             try:
                 moves = game.parse_moves(answer) if len(answer.split()) <= 1 else \
                     [game.parse_move(t) for t in answer.replace(",", " ").split()]
-            except InputError as e:
-                return not_understood(e)
+            except InputError:
+                return not_a_line(game, answer)
             state = self.state
             for k, move in enumerate(moves):
                 if game.is_terminal(state) or move not in game.actions(state):

@@ -16,14 +16,14 @@ from ..steps import Step, StepSequence, fmt, record_steps
 from .exercise import (
     Exercise,
     Verdict,
-    as_said,
     not_this,
-    not_understood,
     number_judge,
     parse_answer_number,
     praise,
+    reads_as_number,
     same_value,
     too_short,
+    typed_word,
 )
 from .lesson_file import LessonError, Task
 from .practice_trees import (
@@ -66,6 +66,11 @@ class TreeTask:
 
     def name(self, path: Path) -> str:
         return node_name(self.root, self.names, path)
+
+    @staticmethod
+    def no_node(typed: str) -> Phrase:
+        """A word that names no node of the tree, as the learner reads it."""
+        return Phrase(CONTEXT, QT_TRANSLATE_NOOP("TreeTasks", "“{0}” is not a node of this tree"), typed_word(typed))
 
     def called(self, path: Path) -> object:
         """A node's name in a sentence: a letter, a label or a path as it is; the root without a letter is
@@ -221,9 +226,9 @@ class TreeTask:
         def judge(answer: str) -> Verdict:
             try:
                 target = find_node(self.root, self.names, answer)
-            except InputError as e:
+            except InputError:
                 return Verdict(False, Phrase(CONTEXT, QT_TRANSLATE_NOOP("TreeTasks", "{0}. Type a child of {1} by its name."),
-                                             as_said(str(e)), self.called(path)), understood=False)
+                                             self.no_node(answer), self.called(path)), understood=False)
             if target[:-1] != path or len(target) != len(path) + 1:
                 return Verdict(False, Phrase(CONTEXT, QT_TRANSLATE_NOOP("TreeTasks", "{0} is not a child of {1}."),
                                              self.name(target), self.called(path)), understood=False)
@@ -251,8 +256,10 @@ class TreeTask:
             for k, name in enumerate(given):
                 try:
                     target = find_node(self.root, self.names, name)
-                except InputError as e:
-                    return not_understood(e)
+                except InputError:
+                    return Verdict(False, Phrase(CONTEXT, QT_TRANSLATE_NOOP(
+                        "TreeTasks", "{0}. Type the names of the nodes the line moves to, one after another."),
+                        self.no_node(name)), understood=False)
                 if not target:  # the root itself: the line is the moves from it
                     return Verdict(False, Phrase(CONTEXT, QT_TRANSLATE_NOOP(
                         "TreeTasks", "The line starts at {0}: write the nodes it moves to, one per move."),
@@ -429,8 +436,11 @@ class TreeTask:
                     "TreeTasks", "Type two numbers, α then β (for example: -inf, 10).")), understood=False)
             try:
                 a, b = parse_answer_number(parts[0]), parse_answer_number(parts[1])
-            except InputError as e:
-                return not_understood(e)
+            except InputError:
+                unread = next(p for p in parts if not reads_as_number(p))
+                return Verdict(False, Phrase(CONTEXT, QT_TRANSLATE_NOOP(
+                    "TreeTasks", "“{0}” is not a number. Type two numbers, α then β, in digits or as -inf and inf "
+                    "(for example: -inf, 10)."), typed_word(unread)), understood=False)
             if same_value(a, alpha) and same_value(b, beta):
                 return Verdict(True, praise(expected))
             return Verdict(False, not_this(f"α = {fmt(a)}, β = {fmt(b)}", explanation))

@@ -20,7 +20,7 @@ from ..games import GameInfo, game_info
 from ..i18n import QT_TRANSLATE_NOOP, Phrase
 from ..search import SearchOptions, search
 from ..steps import fmt
-from .exercise import Exercise, Verdict, as_said
+from .exercise import Exercise, Verdict, typed_word
 from .lesson_file import LessonError, Task
 
 CONTEXT = "TuneTasks"
@@ -126,10 +126,10 @@ class TuneTask:
         def judge(answer: str) -> Verdict:
             try:
                 evaluation = self.evaluation(parse_weights(answer.replace(";", ",")))
-            except InputError as e:
+            except InputError:
                 return Verdict(False, Phrase(CONTEXT, QT_TRANSLATE_NOOP(
-                    "TuneTasks", "{0}. Write the weights as name=value, separated by commas."), as_said(str(e))),
-                    understood=False)
+                    "TuneTasks", "“{0}” is not a weight. Write the weights as name=value, separated by commas "
+                    "(for example {1})."), typed_word(unread_weight(answer)), weights_text(defaults)), understood=False)
             result = self.choice(evaluation)
             played = self.game.format_move(result.best_move)
             shown = weights_text(evaluation.weights)
@@ -145,3 +145,13 @@ class TuneTask:
                 shown, self.depth, self.move_values(result), played, target, explanation))
         return Exercise(self.task, self.seed, self.game, self.state, expected, explanation, judge,
                         depth=self.depth, params=tuple(self.params), weights=defaults)
+
+
+def unread_weight(answer: str) -> str:
+    """The first piece of ``answer`` that does not read as name=value (the whole answer when each does)."""
+    for piece in answer.replace(";", ",").split(","):
+        try:
+            parse_weights(piece)
+        except InputError:
+            return piece
+    return answer

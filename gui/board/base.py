@@ -243,6 +243,12 @@ class BoardWidget(QWidget):
     def selected(self) -> int | None:
         return self._selected
 
+    def set_selected(self, move: int | None) -> None:
+        """Put the keyboard's cursor (what the arrow keys move and Enter plays) on ``move``; None: none until
+        an arrow key sets one."""
+        self._selected = move
+        self.update()
+
     # -- derived ---------------------------------------------------------------------------------------
     def shown_state(self) -> Any:
         return self._preview_state if self._preview_state is not None else self.state

@@ -22,13 +22,13 @@
         <translation>Vorschau</translation>
     </message>
     <message>
-        <location filename="../board/base.py" line="634"/>
+        <location filename="../board/base.py" line="640"/>
         <source>best</source>
         <comment>the tag under the best move&apos;s value</comment>
         <translation>bester</translation>
     </message>
     <message>
-        <location filename="../board/base.py" line="636"/>
+        <location filename="../board/base.py" line="642"/>
         <source>tie</source>
         <comment>the tag under a value equal to the best</comment>
         <translation>gleich</translation>
@@ -2172,27 +2172,27 @@ Das Spiel und die Einstellungen sind unverändert.</translation>
 <context>
     <name>GameTasks</name>
     <message>
-        <location filename="../../engine/lessons/game_tasks.py" line="102"/>
+        <location filename="../../engine/lessons/game_tasks.py" line="103"/>
         <source>it is a draw</source>
         <translation>es ist ein Remis</translation>
     </message>
     <message>
-        <location filename="../../engine/lessons/game_tasks.py" line="103"/>
+        <location filename="../../engine/lessons/game_tasks.py" line="104"/>
         <source>{0} has won</source>
         <translation>{0} hat gewonnen</translation>
     </message>
     <message>
-        <location filename="../../engine/lessons/game_tasks.py" line="116"/>
+        <location filename="../../engine/lessons/game_tasks.py" line="117"/>
         <source>PLAYER(s) is {0}: {1}</source>
         <translation>PLAYER(s) ist {0}: {1}</translation>
     </message>
     <message>
-        <location filename="../../engine/lessons/game_tasks.py" line="121"/>
+        <location filename="../../engine/lessons/game_tasks.py" line="122"/>
         <source>{0} moves</source>
         <translation>{0} ist am Zug</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../engine/lessons/game_tasks.py" line="129"/>
+        <location filename="../../engine/lessons/game_tasks.py" line="130"/>
         <source>%n move(s) have been made, and the players take turns.</source>
         <translation>
             <numerusform>%n Zug wurde gespielt, und die Spieler ziehen abwechselnd.</numerusform>
@@ -2200,12 +2200,12 @@ Das Spiel und die Einstellungen sind unverändert.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../engine/lessons/game_tasks.py" line="136"/>
+        <location filename="../../engine/lessons/game_tasks.py" line="137"/>
         <source>none</source>
         <translation>keine</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../engine/lessons/game_tasks.py" line="138"/>
+        <location filename="../../engine/lessons/game_tasks.py" line="139"/>
         <source>ACTIONS(s) is {{{0}}}: %n legal move(s).</source>
         <translation>
             <numerusform>ACTIONS(s) ist {{{0}}}: %n legaler Zug.</numerusform>
@@ -2213,12 +2213,12 @@ Das Spiel und die Einstellungen sind unverändert.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../engine/lessons/game_tasks.py" line="146"/>
+        <location filename="../../engine/lessons/game_tasks.py" line="147"/>
         <source>TERMINAL-TEST(s) is true: the game is over ({0}).</source>
         <translation>TERMINAL-TEST(s) ist wahr: Das Spiel ist zu Ende ({0}).</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../engine/lessons/game_tasks.py" line="150"/>
+        <location filename="../../engine/lessons/game_tasks.py" line="151"/>
         <source>TERMINAL-TEST(s) is false: nobody has won and %n moves are still legal.</source>
         <translation>
             <numerusform>TERMINAL-TEST(s) ist falsch: Niemand hat gewonnen, und %n Zug ist noch legal.</numerusform>
@@ -2226,72 +2226,72 @@ Das Spiel und die Einstellungen sind unverändert.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../engine/lessons/game_tasks.py" line="158"/>
+        <location filename="../../engine/lessons/game_tasks.py" line="159"/>
         <source>Answer yes or no.</source>
         <translation>Antworten Sie mit ja oder nein.</translation>
     </message>
     <message>
-        <location filename="../../engine/lessons/game_tasks.py" line="169"/>
+        <location filename="../../engine/lessons/game_tasks.py" line="170"/>
         <source>The game is over and {0}, so UTILITY(s, {1}) = {2}.</source>
         <translation>Das Spiel ist zu Ende und {0}, also ist UTILITY(s, {1}) = {2}.</translation>
     </message>
     <message>
-        <location filename="../../engine/lessons/game_tasks.py" line="188"/>
+        <location filename="../../engine/lessons/game_tasks.py" line="189"/>
         <source>{0} is to move; minimax values its moves {1}; the best for {0} is {2}.</source>
         <translation>{0} ist am Zug; Minimax bewertet die Züge mit {1}; das Beste für {0} ist {2}.</translation>
     </message>
     <message>
-        <location filename="../../engine/lessons/game_tasks.py" line="191"/>
+        <location filename="../../engine/lessons/game_tasks.py" line="192"/>
         <source>the value for {0} is {1}</source>
         <translation>der Wert für {0} ist {1}</translation>
     </message>
     <message>
-        <location filename="../../engine/lessons/game_tasks.py" line="199"/>
+        <location filename="../../engine/lessons/game_tasks.py" line="200"/>
         <source>Minimax values {0}&apos;s moves {1}; it plays {2} (the first of the equally good moves).</source>
         <translation>Minimax bewertet die Züge von {0} mit {1} und spielt {2} (den ersten der gleich guten Züge).</translation>
     </message>
     <message>
-        <location filename="../../engine/lessons/game_tasks.py" line="203"/>
+        <location filename="../../engine/lessons/game_tasks.py" line="204"/>
         <source>Minimax values {0}&apos;s moves {1}; it plays {2}.</source>
         <translation>Minimax bewertet die Züge von {0} mit {1} und spielt {2}.</translation>
     </message>
     <message>
-        <location filename="../../engine/lessons/game_tasks.py" line="214"/>
+        <location filename="../../engine/lessons/game_tasks.py" line="215"/>
         <source>minimax plays {0}</source>
         <translation>Minimax spielt {0}</translation>
     </message>
     <message>
-        <location filename="../../engine/lessons/game_tasks.py" line="216"/>
+        <location filename="../../engine/lessons/game_tasks.py" line="217"/>
         <source>minimax plays {0} ({1} is worth as much)</source>
         <translation>Minimax spielt {0} ({1} ist gleich viel wert)</translation>
     </message>
     <message>
-        <location filename="../../engine/lessons/game_tasks.py" line="230"/>
+        <location filename="../../engine/lessons/game_tasks.py" line="231"/>
         <source>Each side plays a best move in turn: minimax&apos;s line is {0}, worth {1} for {2}.</source>
         <translation>Jede Seite spielt abwechselnd einen besten Zug: Die Hauptvariante von Minimax ist {0}, wert {1} für {2}.</translation>
     </message>
     <message>
-        <location filename="../../engine/lessons/game_tasks.py" line="242"/>
+        <location filename="../../engine/lessons/game_tasks.py" line="243"/>
         <source>Your move {0} ({1}) is not legal there.</source>
         <translation>Ihr {0}. Zug ({1}) ist dort nicht legal.</translation>
     </message>
     <message>
-        <location filename="../../engine/lessons/game_tasks.py" line="248"/>
+        <location filename="../../engine/lessons/game_tasks.py" line="249"/>
         <source>Your move {0} ({1}) is not a best move for {2}: minimax values the moves {3}. {4}</source>
         <translation>Ihr {0}. Zug ({1}) ist kein bester Zug für {2}: Minimax bewertet die Züge mit {3}. {4}</translation>
     </message>
     <message>
-        <location filename="../../engine/lessons/game_tasks.py" line="254"/>
+        <location filename="../../engine/lessons/game_tasks.py" line="255"/>
         <source>a principal variation: {0}</source>
         <translation>eine Hauptvariante: {0}</translation>
     </message>
     <message>
-        <location filename="../../engine/lessons/game_tasks.py" line="271"/>
+        <location filename="../../engine/lessons/game_tasks.py" line="272"/>
         <source>to the end of the game</source>
         <translation>bis zum Ende des Spiels</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../engine/lessons/game_tasks.py" line="272"/>
+        <location filename="../../engine/lessons/game_tasks.py" line="273"/>
         <source>%n ply/plies deep</source>
         <translation>
             <numerusform>%n Halbzug tief</numerusform>
@@ -2299,37 +2299,37 @@ Das Spiel und die Einstellungen sind unverändert.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../engine/lessons/game_tasks.py" line="285"/>
+        <location filename="../../engine/lessons/game_tasks.py" line="286"/>
         <source>Searching {0}, alpha-beta visits {1} nodes without a table and {2} with one ({3} times a stored value answered a position reached again): the table saves {4} nodes, and the value is the same ({5}).</source>
         <translation>Bei einer Suche {0} besucht Alpha-Beta ohne Tabelle {1} Knoten und mit Tabelle {2} ({3}-mal beantwortete ein gespeicherter Wert eine erneut erreichte Stellung): Die Tabelle spart {4} Knoten, und der Wert bleibt gleich ({5}).</translation>
     </message>
     <message>
-        <location filename="../../engine/lessons/game_tasks.py" line="291"/>
+        <location filename="../../engine/lessons/game_tasks.py" line="292"/>
         <source>Searching {0}, alpha-beta visits {1} nodes without a table and {2} with one: the table saves {3} nodes, and the value is the same ({4}).</source>
         <translation>Bei einer Suche {0} besucht Alpha-Beta ohne Tabelle {1} Knoten und mit Tabelle {2}: Die Tabelle spart {3} Knoten, und der Wert bleibt gleich ({4}).</translation>
     </message>
     <message>
-        <location filename="../../engine/lessons/game_tasks.py" line="312"/>
+        <location filename="../../engine/lessons/game_tasks.py" line="313"/>
         <source>At depth {0} without quiescence the evaluation judges the position {1} for {2} (best move {3}). With it, {4} cutoff positions with a threat are searched on along the forcing moves, and the value is {5} (best move {6}): here quiescence does not change it.</source>
         <translation>In Tiefe {0} ohne Ruhesuche bewertet die Bewertungsfunktion die Stellung mit {1} für {2} (bester Zug {3}). Mit Ruhesuche werden {4} Stellungen an der Tiefenschranke, in denen eine Drohung steht, entlang der erzwungenen Züge weiter durchsucht, und der Wert ist {5} (bester Zug {6}): Hier ändert die Ruhesuche nichts.</translation>
     </message>
     <message>
-        <location filename="../../engine/lessons/game_tasks.py" line="317"/>
+        <location filename="../../engine/lessons/game_tasks.py" line="318"/>
         <source>At depth {0} without quiescence the evaluation judges the position {1} for {2} (best move {3}). With it, {4} cutoff positions with a threat are searched on along the forcing moves, and the value is {5} (best move {6}).</source>
         <translation>In Tiefe {0} ohne Ruhesuche bewertet die Bewertungsfunktion die Stellung mit {1} für {2} (bester Zug {3}). Mit Ruhesuche werden {4} Stellungen an der Tiefenschranke, in denen eine Drohung steht, entlang der erzwungenen Züge weiter durchsucht, und der Wert ist {5} (bester Zug {6}).</translation>
     </message>
     <message>
-        <location filename="../../engine/lessons/game_tasks.py" line="321"/>
+        <location filename="../../engine/lessons/game_tasks.py" line="322"/>
         <source>with quiescence the position is worth {0} for {1}</source>
         <translation>mit Ruhesuche ist die Stellung {0} für {1} wert</translation>
     </message>
     <message>
-        <location filename="../../engine/lessons/game_tasks.py" line="335"/>
+        <location filename="../../engine/lessons/game_tasks.py" line="336"/>
         <source>With {0} playouts (seed {1}) MCTS visits {2}&apos;s moves {3} times and plays the most visited, {4}.</source>
         <translation>Mit {0} Playouts (Seed {1}) besucht MCTS die Züge von {2} so oft: {3}, und spielt den meistbesuchten, {4}.</translation>
     </message>
     <message>
-        <location filename="../../engine/lessons/game_tasks.py" line="347"/>
+        <location filename="../../engine/lessons/game_tasks.py" line="348"/>
         <source>MCTS plays {0}</source>
         <translation>MCTS spielt {0}</translation>
     </message>
@@ -2679,303 +2679,303 @@ Das Spiel und die Einstellungen sind unverändert.</translation>
 <context>
     <name>LearnPanel</name>
     <message>
-        <location filename="../learn/panel.py" line="134"/>
+        <location filename="../learn/panel.py" line="145"/>
         <source>&amp;Lessons</source>
         <translation>&amp;Lektionen</translation>
     </message>
     <message>
-        <location filename="../learn/panel.py" line="138"/>
+        <location filename="../learn/panel.py" line="149"/>
         <source>Lessons</source>
         <translation>Lektionen</translation>
     </message>
     <message>
-        <location filename="../learn/panel.py" line="139"/>
+        <location filename="../learn/panel.py" line="150"/>
         <source>The course&apos;s lessons, each with how many of its tasks are done</source>
         <translation>Die Lektionen des Kurses, jeweils mit der Zahl erledigter Aufgaben</translation>
     </message>
     <message>
-        <location filename="../learn/panel.py" line="147"/>
+        <location filename="../learn/panel.py" line="158"/>
         <source>&amp;Open lessons…</source>
         <translation>Lektionen ö&amp;ffnen…</translation>
     </message>
     <message>
-        <location filename="../learn/panel.py" line="148"/>
+        <location filename="../learn/panel.py" line="159"/>
         <source>Open a folder of lesson files, or one file</source>
         <translation>Einen Ordner mit Lektionsdateien oder eine einzelne Datei öffnen</translation>
     </message>
     <message>
-        <location filename="../learn/panel.py" line="150"/>
+        <location filename="../learn/panel.py" line="161"/>
         <source>A &amp;folder of lessons…</source>
         <translation>Einen &amp;Ordner mit Lektionen…</translation>
     </message>
     <message>
-        <location filename="../learn/panel.py" line="151"/>
+        <location filename="../learn/panel.py" line="162"/>
         <source>One lesson &amp;file…</source>
         <translation>Eine Lektions&amp;datei…</translation>
     </message>
     <message>
-        <location filename="../learn/panel.py" line="153"/>
+        <location filename="../learn/panel.py" line="164"/>
         <source>&amp;Reset progress</source>
         <translation>Fortschritt &amp;zurücksetzen</translation>
     </message>
     <message>
-        <location filename="../learn/panel.py" line="154"/>
+        <location filename="../learn/panel.py" line="165"/>
         <source>Forget which tasks are done, in every lesson</source>
         <translation>In allen Lektionen vergessen, welche Aufgaben erledigt sind</translation>
     </message>
     <message>
-        <location filename="../learn/panel.py" line="155"/>
+        <location filename="../learn/panel.py" line="166"/>
         <source>E&amp;xport report…</source>
         <translation>Bericht e&amp;xportieren…</translation>
     </message>
     <message>
-        <location filename="../learn/panel.py" line="156"/>
+        <location filename="../learn/panel.py" line="167"/>
         <source>Save a short report of the tasks done, for a teacher</source>
         <translation>Einen kurzen Bericht über die erledigten Aufgaben speichern, für Lehrende</translation>
     </message>
     <message>
-        <location filename="../learn/panel.py" line="160"/>
+        <location filename="../learn/panel.py" line="171"/>
         <source>&amp;Forget opened lessons</source>
         <translation>Geöffnete Lektionen &amp;vergessen</translation>
     </message>
     <message>
-        <location filename="../learn/panel.py" line="161"/>
+        <location filename="../learn/panel.py" line="172"/>
         <source>Show the built-in course only</source>
         <translation>Nur den eingebauten Kurs zeigen</translation>
     </message>
     <message>
-        <location filename="../learn/panel.py" line="169"/>
+        <location filename="../learn/panel.py" line="180"/>
         <source>Lessons that could not be loaded</source>
         <translation>Lektionen, die nicht geladen werden konnten</translation>
     </message>
     <message>
-        <location filename="../learn/panel.py" line="175"/>
+        <location filename="../learn/panel.py" line="186"/>
         <source>Lesson text</source>
         <translation>Lektionstext</translation>
     </message>
     <message>
-        <location filename="../learn/panel.py" line="182"/>
-        <location filename="../learn/panel.py" line="189"/>
-        <location filename="../learn/panel.py" line="414"/>
+        <location filename="../learn/panel.py" line="194"/>
+        <location filename="../learn/panel.py" line="203"/>
+        <location filename="../learn/panel.py" line="435"/>
         <source>Task</source>
         <translation>Aufgabe</translation>
     </message>
     <message>
-        <location filename="../learn/panel.py" line="206"/>
+        <location filename="../learn/panel.py" line="220"/>
         <source>Tree of the task</source>
         <translation>Baum der Aufgabe</translation>
     </message>
     <message>
-        <location filename="../learn/panel.py" line="207"/>
+        <location filename="../learn/panel.py" line="221"/>
         <source>Click a leaf to mark or unmark it as never evaluated</source>
         <translation>Ein Blatt anklicken, um es als nie bewertet zu markieren oder die Markierung aufzuheben</translation>
     </message>
     <message>
-        <location filename="../learn/panel.py" line="211"/>
+        <location filename="../learn/panel.py" line="225"/>
         <source>The tree is larger than the view: drag it or use the scroll bars to see the rest; the mouse wheel zooms.</source>
         <translation>Der Baum ist größer als die Ansicht: Ziehen oder die Bildlaufleisten benutzen, um den Rest zu sehen; das Mausrad zoomt.</translation>
     </message>
     <message>
-        <location filename="../learn/panel.py" line="218"/>
+        <location filename="../learn/panel.py" line="232"/>
         <source>Tree</source>
         <translation>Baum</translation>
     </message>
     <message>
-        <location filename="../learn/panel.py" line="220"/>
+        <location filename="../learn/panel.py" line="234"/>
         <source>Board</source>
         <translation>Brett</translation>
     </message>
     <message>
-        <location filename="../learn/panel.py" line="221"/>
-        <location filename="../learn/panel.py" line="223"/>
+        <location filename="../learn/panel.py" line="235"/>
+        <location filename="../learn/panel.py" line="237"/>
         <source>Evaluation weights</source>
         <translation>Gewichte der Bewertung</translation>
     </message>
     <message>
-        <location filename="../learn/panel.py" line="232"/>
+        <location filename="../learn/panel.py" line="246"/>
         <source>&amp;Answer:</source>
         <translation>&amp;Antwort:</translation>
     </message>
     <message>
-        <location filename="../learn/panel.py" line="235"/>
+        <location filename="../learn/panel.py" line="249"/>
         <source>Your answer</source>
         <translation>Ihre Antwort</translation>
     </message>
     <message>
-        <location filename="../learn/panel.py" line="241"/>
+        <location filename="../learn/panel.py" line="255"/>
         <source>&amp;Check</source>
         <translation>&amp;Prüfen</translation>
     </message>
     <message>
-        <location filename="../learn/panel.py" line="242"/>
+        <location filename="../learn/panel.py" line="256"/>
         <source>Check the answer with the engine (Enter)</source>
         <translation>Die Antwort mit der Engine prüfen (Eingabetaste)</translation>
     </message>
     <message>
-        <location filename="../learn/panel.py" line="246"/>
+        <location filename="../learn/panel.py" line="261"/>
         <source>&amp;Previous task</source>
         <translation>&amp;Vorige Aufgabe</translation>
     </message>
     <message>
-        <location filename="../learn/panel.py" line="246"/>
+        <location filename="../learn/panel.py" line="261"/>
         <source>The task before this one (Alt+P)</source>
         <translation>Die vorige Aufgabe (Alt+V)</translation>
     </message>
     <message>
-        <location filename="../learn/panel.py" line="248"/>
-        <location filename="../learn/panel.py" line="433"/>
+        <location filename="../learn/panel.py" line="263"/>
+        <location filename="../learn/panel.py" line="455"/>
         <source>&amp;Next task</source>
         <translation>&amp;Nächste Aufgabe</translation>
     </message>
     <message>
-        <location filename="../learn/panel.py" line="248"/>
-        <location filename="../learn/panel.py" line="436"/>
+        <location filename="../learn/panel.py" line="263"/>
+        <location filename="../learn/panel.py" line="458"/>
         <source>The task after this one (Alt+N)</source>
         <translation>Die nächste Aufgabe (Alt+N)</translation>
     </message>
     <message>
-        <location filename="../learn/panel.py" line="250"/>
+        <location filename="../learn/panel.py" line="265"/>
         <source>&amp;Hint</source>
         <translation>&amp;Tipp</translation>
     </message>
     <message>
-        <location filename="../learn/panel.py" line="250"/>
+        <location filename="../learn/panel.py" line="265"/>
         <source>Show the task&apos;s hint</source>
         <translation>Den Tipp zur Aufgabe zeigen</translation>
     </message>
     <message>
-        <location filename="../learn/panel.py" line="251"/>
-        <location filename="../learn/panel.py" line="440"/>
+        <location filename="../learn/panel.py" line="266"/>
+        <location filename="../learn/panel.py" line="462"/>
         <source>Ne&amp;w exercise</source>
         <translation>Neue Ü&amp;bung</translation>
     </message>
     <message>
-        <location filename="../learn/panel.py" line="251"/>
+        <location filename="../learn/panel.py" line="266"/>
         <source>Another tree for this task (a new seed)</source>
         <translation>Ein anderer Baum für diese Aufgabe (neuer Seed)</translation>
     </message>
     <message>
-        <location filename="../learn/panel.py" line="261"/>
+        <location filename="../learn/panel.py" line="274"/>
         <source>What the engine says about your answer</source>
         <translation>Was die Engine zu Ihrer Antwort sagt</translation>
     </message>
     <message>
-        <location filename="../learn/panel.py" line="275"/>
+        <location filename="../learn/panel.py" line="288"/>
         <source>Task {0} of {1}</source>
         <translation>Aufgabe {0} von {1}</translation>
     </message>
     <message>
-        <location filename="../learn/panel.py" line="276"/>
+        <location filename="../learn/panel.py" line="289"/>
         <source> — done ✓</source>
         <translation> — erledigt ✓</translation>
     </message>
     <message>
-        <location filename="../learn/panel.py" line="300"/>
+        <location filename="../learn/panel.py" line="315"/>
         <source>No lessons to show.</source>
         <translation>Keine Lektionen vorhanden.</translation>
     </message>
     <message>
-        <location filename="../learn/panel.py" line="317"/>
+        <location filename="../learn/panel.py" line="337"/>
         <source>Open a folder of lessons</source>
         <translation>Ordner mit Lektionen öffnen</translation>
     </message>
     <message>
-        <location filename="../learn/panel.py" line="323"/>
+        <location filename="../learn/panel.py" line="343"/>
         <source>Open a lesson file</source>
         <translation>Lektionsdatei öffnen</translation>
     </message>
     <message>
-        <location filename="../learn/panel.py" line="324"/>
+        <location filename="../learn/panel.py" line="344"/>
         <source>Lessons (*.md);;All files (*)</source>
         <translation>Lektionen (*.md);;Alle Dateien (*)</translation>
     </message>
     <message>
-        <location filename="../learn/panel.py" line="337"/>
+        <location filename="../learn/panel.py" line="357"/>
         <source>Stop showing the lessons of {0}</source>
         <translation>Die Lektionen aus {0} nicht mehr zeigen</translation>
     </message>
     <message>
-        <location filename="../learn/panel.py" line="433"/>
+        <location filename="../learn/panel.py" line="455"/>
         <source>&amp;Next lesson</source>
         <translation>&amp;Nächste Lektion</translation>
     </message>
     <message>
-        <location filename="../learn/panel.py" line="434"/>
+        <location filename="../learn/panel.py" line="456"/>
         <source>Next lesson</source>
         <translation>Nächste Lektion</translation>
     </message>
     <message>
-        <location filename="../learn/panel.py" line="434"/>
+        <location filename="../learn/panel.py" line="456"/>
         <source>Next task</source>
         <translation>Nächste Aufgabe</translation>
     </message>
     <message>
-        <location filename="../learn/panel.py" line="435"/>
+        <location filename="../learn/panel.py" line="457"/>
         <source>The lesson after this one (Alt+N)</source>
         <translation>Die nächste Lektion (Alt+N)</translation>
     </message>
     <message>
-        <location filename="../learn/panel.py" line="440"/>
+        <location filename="../learn/panel.py" line="462"/>
         <source>Ne&amp;w game</source>
         <translation>Neue &amp;Partie</translation>
     </message>
     <message>
-        <location filename="../learn/panel.py" line="441"/>
+        <location filename="../learn/panel.py" line="463"/>
         <source>New game</source>
         <translation>Neue Partie</translation>
     </message>
     <message>
-        <location filename="../learn/panel.py" line="441"/>
+        <location filename="../learn/panel.py" line="463"/>
         <source>New exercise</source>
         <translation>Neue Übung</translation>
     </message>
     <message>
-        <location filename="../learn/panel.py" line="465"/>
+        <location filename="../learn/panel.py" line="487"/>
         <source>Weights of the evaluation “{0}”</source>
         <translation>Gewichte der Bewertung „{0}“</translation>
     </message>
     <message>
-        <location filename="../learn/panel.py" line="469"/>
+        <location filename="../learn/panel.py" line="491"/>
         <source>Weight {0}</source>
         <translation>Gewicht {0}</translation>
     </message>
     <message>
-        <location filename="../learn/panel.py" line="471"/>
+        <location filename="../learn/panel.py" line="493"/>
         <source>Weight {0}, as a slider</source>
         <translation>Gewicht {0}, als Schieberegler</translation>
     </message>
     <message>
-        <location filename="../learn/panel.py" line="490"/>
+        <location filename="../learn/panel.py" line="570"/>
         <source>The position</source>
         <translation>Die Stellung</translation>
     </message>
     <message>
-        <location filename="../learn/panel.py" line="492"/>
+        <location filename="../learn/panel.py" line="572"/>
         <source>Game over</source>
         <translation>Partie zu Ende</translation>
     </message>
     <message>
-        <location filename="../learn/panel.py" line="493"/>
+        <location filename="../learn/panel.py" line="573"/>
         <source>{0} to move</source>
         <translation>{0} am Zug</translation>
     </message>
     <message>
-        <location filename="../learn/panel.py" line="536"/>
+        <location filename="../learn/panel.py" line="616"/>
         <source>Game over: a draw</source>
         <translation>Partie zu Ende: Remis</translation>
     </message>
     <message>
-        <location filename="../learn/panel.py" line="537"/>
+        <location filename="../learn/panel.py" line="617"/>
         <source>Game over: {0} wins</source>
         <translation>Partie zu Ende: {0} gewinnt</translation>
     </message>
     <message>
-        <location filename="../learn/panel.py" line="539"/>
+        <location filename="../learn/panel.py" line="619"/>
         <source>Your move, {0}</source>
         <translation>Ihr Zug, {0}</translation>
     </message>
     <message>
-        <location filename="../learn/panel.py" line="541"/>
+        <location filename="../learn/panel.py" line="621"/>
         <source>The computer, {0}, is thinking…</source>
         <translation>Der Computer ({0}) denkt nach…</translation>
     </message>
@@ -2988,57 +2988,57 @@ Das Spiel und die Einstellungen sind unverändert.</translation>
         <translation type="vanished">Der Computer ({0}) denkt nach…</translation>
     </message>
     <message>
-        <location filename="../learn/panel.py" line="634"/>
+        <location filename="../learn/panel.py" line="714"/>
         <source>Press Enter for the next task.</source>
         <translation>Eingabetaste für die nächste Aufgabe.</translation>
     </message>
     <message>
-        <location filename="../learn/panel.py" line="634"/>
+        <location filename="../learn/panel.py" line="714"/>
         <source>Press Enter for the next lesson.</source>
         <translation>Eingabetaste für die nächste Lektion.</translation>
     </message>
     <message>
-        <location filename="../learn/panel.py" line="638"/>
+        <location filename="../learn/panel.py" line="718"/>
         <source>That was the last task of the course.</source>
         <translation>Das war die letzte Aufgabe des Kurses.</translation>
     </message>
     <message>
-        <location filename="../learn/panel.py" line="645"/>
+        <location filename="../learn/panel.py" line="725"/>
         <source>Hint: {0}</source>
         <translation>Tipp: {0}</translation>
     </message>
     <message>
-        <location filename="../learn/panel.py" line="658"/>
+        <location filename="../learn/panel.py" line="739"/>
         <source>Export a progress report</source>
         <translation>Fortschrittsbericht exportieren</translation>
     </message>
     <message>
-        <location filename="../learn/panel.py" line="659"/>
+        <location filename="../learn/panel.py" line="740"/>
         <source>Text (*.txt)</source>
         <translation>Text (*.txt)</translation>
     </message>
     <message>
-        <location filename="../learn/panel.py" line="671"/>
+        <location filename="../learn/panel.py" line="752"/>
         <source>Cannot write the report to {0}: {1}</source>
         <translation>Der Bericht kann nicht nach {0} geschrieben werden: {1}</translation>
     </message>
     <message>
-        <location filename="../learn/panel.py" line="674"/>
+        <location filename="../learn/panel.py" line="755"/>
         <source>Report saved to {0}.</source>
         <translation>Bericht unter {0} gespeichert.</translation>
     </message>
     <message>
-        <location filename="../learn/panel.py" line="679"/>
+        <location filename="../learn/panel.py" line="760"/>
         <source>Reset progress</source>
         <translation>Fortschritt zurücksetzen</translation>
     </message>
     <message>
-        <location filename="../learn/panel.py" line="680"/>
+        <location filename="../learn/panel.py" line="761"/>
         <source>Forget which tasks are done, in every lesson?</source>
         <translation>In allen Lektionen vergessen, welche Aufgaben erledigt sind?</translation>
     </message>
     <message>
-        <location filename="../learn/dock.py" line="28"/>
+        <location filename="../learn/dock.py" line="30"/>
         <source>Learn</source>
         <translation>Lernen</translation>
     </message>
@@ -3235,17 +3235,60 @@ Das Spiel und die Einstellungen sind unverändert.</translation>
         <translation>Gewichte als Name=Wert, z. B. w1=1, w2=4 (oder oben einstellen)</translation>
     </message>
     <message>
+        <location filename="../learn/wording.py" line="54"/>
+        <location filename="../learn/wording.py" line="57"/>
+        <source>a column number from 1 to 7 (or click the column)</source>
+        <translation>eine Spaltennummer von 1 bis 7 (oder die Spalte anklicken)</translation>
+    </message>
+    <message>
+        <location filename="../learn/wording.py" line="55"/>
+        <location filename="../learn/wording.py" line="58"/>
+        <source>a cell number from 1 to 9 (or click the cell)</source>
+        <translation>eine Feldnummer von 1 bis 9 (oder das Feld anklicken)</translation>
+    </message>
+    <message>
+        <location filename="../learn/wording.py" line="56"/>
+        <location filename="../learn/wording.py" line="59"/>
+        <source>a square such as d3 (or click it)</source>
+        <translation>ein Feld wie d3 (oder es anklicken)</translation>
+    </message>
+    <message>
+        <location filename="../learn/wording.py" line="60"/>
+        <source>column numbers with spaces between (or click the columns)</source>
+        <translation>Spaltennummern mit Leerzeichen dazwischen (oder die Spalten anklicken)</translation>
+    </message>
+    <message>
+        <location filename="../learn/wording.py" line="61"/>
+        <source>cell numbers with spaces between (or click the cells)</source>
+        <translation>Feldnummern mit Leerzeichen dazwischen (oder die Felder anklicken)</translation>
+    </message>
+    <message>
+        <location filename="../learn/wording.py" line="62"/>
+        <source>squares such as d3, with spaces between (or click them)</source>
+        <translation>Felder wie d3, mit Leerzeichen dazwischen (oder sie anklicken)</translation>
+    </message>
+    <message>
+        <location filename="../learn/wording.py" line="63"/>
+        <source>a child&apos;s name, as the tree shows it</source>
+        <translation>Name eines Kindes, wie der Baum ihn zeigt</translation>
+    </message>
+    <message>
         <location filename="../learn/wording.py" line="64"/>
+        <source>the names of the nodes the line moves to, with spaces between</source>
+        <translation>Namen der Knoten, zu denen die Variante zieht, mit Leerzeichen dazwischen</translation>
+    </message>
+    <message>
+        <location filename="../learn/wording.py" line="81"/>
         <source>yes</source>
         <translation>ja</translation>
     </message>
     <message>
-        <location filename="../learn/wording.py" line="65"/>
+        <location filename="../learn/wording.py" line="82"/>
         <source>no</source>
         <translation>nein</translation>
     </message>
     <message>
-        <location filename="../learn/wording.py" line="66"/>
+        <location filename="../learn/wording.py" line="83"/>
         <source>none</source>
         <translation>keine</translation>
     </message>
@@ -3258,27 +3301,67 @@ Das Spiel und die Einstellungen sind unverändert.</translation>
         <translation>Zuerst eine Antwort eingeben.</translation>
     </message>
     <message>
-        <location filename="../../engine/lessons/exercise.py" line="124"/>
+        <location filename="../../engine/lessons/exercise.py" line="132"/>
         <source>Right: {0}</source>
         <translation>Richtig: {0}</translation>
     </message>
     <message>
-        <location filename="../../engine/lessons/exercise.py" line="125"/>
+        <location filename="../../engine/lessons/exercise.py" line="133"/>
         <source>Right: {0}.</source>
         <translation>Richtig: {0}.</translation>
     </message>
     <message>
-        <location filename="../../engine/lessons/exercise.py" line="130"/>
+        <location filename="../../engine/lessons/exercise.py" line="138"/>
         <source>Not {0}. {1}</source>
         <translation>Nicht {0}. {1}</translation>
     </message>
     <message>
-        <location filename="../../engine/lessons/exercise.py" line="146"/>
+        <location filename="../../engine/lessons/exercise.py" line="150"/>
+        <source>a column number from 1 to 7</source>
+        <translation>eine Spaltennummer von 1 bis 7</translation>
+    </message>
+    <message>
+        <location filename="../../engine/lessons/exercise.py" line="151"/>
+        <source>a cell number from 1 to 9</source>
+        <translation>eine Feldnummer von 1 bis 9</translation>
+    </message>
+    <message>
+        <location filename="../../engine/lessons/exercise.py" line="152"/>
+        <source>a square such as d3 (column a to h, row 1 to 8)</source>
+        <translation>ein Feld wie d3 (Spalte a bis h, Reihe 1 bis 8)</translation>
+    </message>
+    <message>
+        <location filename="../../engine/lessons/exercise.py" line="153"/>
+        <source>the cube&apos;s square and where it goes, such as b4c3</source>
+        <translation>das Feld des Würfels und sein Ziel, etwa b4c3</translation>
+    </message>
+    <message>
+        <location filename="../../engine/lessons/exercise.py" line="156"/>
+        <source>the move&apos;s name as the board shows it</source>
+        <translation>die Bezeichnung des Zugs, wie das Brett sie zeigt</translation>
+    </message>
+    <message>
+        <location filename="../../engine/lessons/exercise.py" line="186"/>
+        <source>“{0}” is not a move. Type {1}.</source>
+        <translation>„{0}“ ist kein Zug. Geben Sie {1} ein.</translation>
+    </message>
+    <message>
+        <location filename="../../engine/lessons/exercise.py" line="192"/>
+        <source>“{0}” is not a move. Type the moves one after another with spaces between; each move is {1}.</source>
+        <translation>„{0}“ ist kein Zug. Geben Sie die Züge nacheinander mit Leerzeichen dazwischen ein; jeder Zug ist {1}.</translation>
+    </message>
+    <message>
+        <location filename="../../engine/lessons/exercise.py" line="199"/>
+        <source>“{0}” is not a number. Type it in digits, for example 3 or -2.</source>
+        <translation>„{0}“ ist keine Zahl. Geben Sie sie in Ziffern ein, zum Beispiel 3 oder -2.</translation>
+    </message>
+    <message>
+        <location filename="../../engine/lessons/exercise.py" line="212"/>
         <source>{0} is not a legal move here.</source>
         <translation>{0} ist hier kein legaler Zug.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../engine/lessons/exercise.py" line="152"/>
+        <location filename="../../engine/lessons/exercise.py" line="218"/>
         <source>The line is %n move(s) long; you gave {0}. {1}</source>
         <translation>
             <numerusform>Die Variante ist %n Zug lang; Sie haben {0} angegeben. {1}</numerusform>
@@ -5933,8 +6016,8 @@ Rot a5 b5 c5 a4 b4 a3, Blau e1 d1 c1 e2 d2 e3 (Enter übernimmt)</translation>
 <context>
     <name>TaskBoard</name>
     <message>
-        <location filename="../learn/task_board.py" line="28"/>
-        <location filename="../learn/task_board.py" line="33"/>
+        <location filename="../learn/task_board.py" line="34"/>
+        <location filename="../learn/task_board.py" line="39"/>
         <source>Position</source>
         <translation>Stellung</translation>
     </message>
@@ -6724,47 +6807,52 @@ Rot a5 b5 c5 a4 b4 a3, Blau e1 d1 c1 e2 d2 e3 (Enter übernimmt)</translation>
 <context>
     <name>TreeTasks</name>
     <message>
-        <location filename="../../engine/lessons/tree_tasks.py" line="74"/>
+        <location filename="../../engine/lessons/tree_tasks.py" line="73"/>
+        <source>“{0}” is not a node of this tree</source>
+        <translation>„{0}“ ist kein Knoten dieses Baums</translation>
+    </message>
+    <message>
+        <location filename="../../engine/lessons/tree_tasks.py" line="79"/>
         <source>the root</source>
         <translation>„Wurzel“</translation>
     </message>
     <message>
-        <location filename="../../engine/lessons/tree_tasks.py" line="133"/>
+        <location filename="../../engine/lessons/tree_tasks.py" line="138"/>
         <source>{0} is a chance node; its outcomes are worth {1}. The expected value is {2} = {3}.</source>
         <translation>{0} ist ein Zufallsknoten; seine Ergebnisse sind {1} wert. Der Erwartungswert ist {2} = {3}.</translation>
     </message>
     <message>
-        <location filename="../../engine/lessons/tree_tasks.py" line="138"/>
+        <location filename="../../engine/lessons/tree_tasks.py" line="143"/>
         <source>{0} is a MAX node; its children are worth {1}. MAX picks the largest: max({2}) = {3}.</source>
         <translation>{0} ist ein MAX-Knoten; seine Kinder sind {1} wert. MAX wählt den größten Wert: max({2}) = {3}.</translation>
     </message>
     <message>
-        <location filename="../../engine/lessons/tree_tasks.py" line="141"/>
+        <location filename="../../engine/lessons/tree_tasks.py" line="146"/>
         <source>{0} is a MIN node; its children are worth {1}. MIN picks the smallest: min({2}) = {3}.</source>
         <translation>{0} ist ein MIN-Knoten; seine Kinder sind {1} wert. MIN wählt den kleinsten Wert: min({2}) = {3}.</translation>
     </message>
     <message>
-        <location filename="../../engine/lessons/tree_tasks.py" line="159"/>
+        <location filename="../../engine/lessons/tree_tasks.py" line="164"/>
         <source>{0} is a leaf: its value is its utility, {1}.</source>
         <translation>{0} ist ein Blatt: Sein Wert ist sein Nutzen, {1}.</translation>
     </message>
     <message>
-        <location filename="../../engine/lessons/tree_tasks.py" line="167"/>
+        <location filename="../../engine/lessons/tree_tasks.py" line="172"/>
         <source>the value of {0} is {1}</source>
         <translation>der Wert von {0} ist {1}</translation>
     </message>
     <message>
-        <location filename="../../engine/lessons/tree_tasks.py" line="174"/>
+        <location filename="../../engine/lessons/tree_tasks.py" line="179"/>
         <source>Alpha-beta returns {0} at {1}.</source>
         <translation>Alpha-Beta gibt bei {1} den Wert {0} zurück.</translation>
     </message>
     <message>
-        <location filename="../../engine/lessons/tree_tasks.py" line="182"/>
+        <location filename="../../engine/lessons/tree_tasks.py" line="187"/>
         <source>{0} from left to right</source>
         <translation>{0} von links nach rechts</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../engine/lessons/tree_tasks.py" line="185"/>
+        <location filename="../../engine/lessons/tree_tasks.py" line="190"/>
         <source>{0} (%n pruned)</source>
         <translation>
             <numerusform>{0} (%n abgeschnitten)</numerusform>
@@ -6772,102 +6860,107 @@ Rot a5 b5 c5 a4 b4 a3, Blau e1 d1 c1 e2 d2 e3 (Enter übernimmt)</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../engine/lessons/tree_tasks.py" line="188"/>
+        <location filename="../../engine/lessons/tree_tasks.py" line="193"/>
         <source>It is a MAX node; the children alpha-beta searched returned {0}, and MAX takes the largest.</source>
         <translation>Es ist ein MAX-Knoten; die von Alpha-Beta durchsuchten Kinder gaben {0} zurück, und MAX nimmt den größten Wert.</translation>
     </message>
     <message>
-        <location filename="../../engine/lessons/tree_tasks.py" line="192"/>
+        <location filename="../../engine/lessons/tree_tasks.py" line="197"/>
         <source>It is a MIN node; the children alpha-beta searched returned {0}, and MIN takes the smallest.</source>
         <translation>Es ist ein MIN-Knoten; die von Alpha-Beta durchsuchten Kinder gaben {0} zurück, und MIN nimmt den kleinsten Wert.</translation>
     </message>
     <message>
-        <location filename="../../engine/lessons/tree_tasks.py" line="198"/>
+        <location filename="../../engine/lessons/tree_tasks.py" line="203"/>
         <source>So the value is only a bound, and it is enough.</source>
         <translation>Der Wert ist also nur eine Schranke, und das genügt.</translation>
     </message>
     <message>
-        <location filename="../../engine/lessons/tree_tasks.py" line="215"/>
+        <location filename="../../engine/lessons/tree_tasks.py" line="220"/>
         <source>Minimax moves to {0} (the first of the equally good moves).</source>
         <translation>Minimax zieht nach {0} (dem ersten der gleich guten Züge).</translation>
     </message>
     <message>
-        <location filename="../../engine/lessons/tree_tasks.py" line="218"/>
+        <location filename="../../engine/lessons/tree_tasks.py" line="223"/>
         <source>Minimax moves to {0}.</source>
         <translation>Minimax zieht nach {0}.</translation>
     </message>
     <message>
-        <location filename="../../engine/lessons/tree_tasks.py" line="225"/>
+        <location filename="../../engine/lessons/tree_tasks.py" line="230"/>
         <source>{0}. Type a child of {1} by its name.</source>
         <translation>{0}. Geben Sie ein Kind von {1} mit seinem Namen ein.</translation>
     </message>
     <message>
-        <location filename="../../engine/lessons/tree_tasks.py" line="228"/>
+        <location filename="../../engine/lessons/tree_tasks.py" line="233"/>
         <source>{0} is not a child of {1}.</source>
         <translation>{0} ist kein Kind von {1}.</translation>
     </message>
     <message>
-        <location filename="../../engine/lessons/tree_tasks.py" line="231"/>
+        <location filename="../../engine/lessons/tree_tasks.py" line="236"/>
         <source>minimax moves to {0}</source>
         <translation>Minimax zieht nach {0}</translation>
     </message>
     <message>
-        <location filename="../../engine/lessons/tree_tasks.py" line="233"/>
+        <location filename="../../engine/lessons/tree_tasks.py" line="238"/>
         <source>minimax moves to {0} (and {1} is worth as much)</source>
         <translation>Minimax zieht nach {0} (und {1} ist gleich viel wert)</translation>
     </message>
     <message>
-        <location filename="../../engine/lessons/tree_tasks.py" line="244"/>
+        <location filename="../../engine/lessons/tree_tasks.py" line="249"/>
         <source>The principal variation follows the best move at each node from the root: {0}, and its end is worth {1}.</source>
         <translation>Die Hauptvariante folgt von der Wurzel aus an jedem Knoten dem besten Zug: {0}, und ihr Ende ist {1} wert.</translation>
     </message>
     <message>
-        <location filename="../../engine/lessons/tree_tasks.py" line="257"/>
+        <location filename="../../engine/lessons/tree_tasks.py" line="260"/>
+        <source>{0}. Type the names of the nodes the line moves to, one after another.</source>
+        <translation>{0}. Geben Sie nacheinander die Namen der Knoten ein, zu denen die Variante zieht.</translation>
+    </message>
+    <message>
+        <location filename="../../engine/lessons/tree_tasks.py" line="264"/>
         <source>The line starts at {0}: write the nodes it moves to, one per move.</source>
         <translation>Die Variante beginnt bei {0}: Geben Sie die Knoten an, zu denen sie zieht, einen pro Zug.</translation>
     </message>
     <message>
-        <location filename="../../engine/lessons/tree_tasks.py" line="261"/>
+        <location filename="../../engine/lessons/tree_tasks.py" line="268"/>
         <source>{0} is not a child of {1}: a line goes down one level per move.</source>
         <translation>{0} ist kein Kind von {1}: Eine Variante steigt pro Zug eine Ebene hinab.</translation>
     </message>
     <message>
-        <location filename="../../engine/lessons/tree_tasks.py" line="268"/>
+        <location filename="../../engine/lessons/tree_tasks.py" line="275"/>
         <source>Your move {0} ({1}) is not a best move: {2}</source>
         <translation>Ihr {0}. Zug ({1}) ist kein bester Zug: {2}</translation>
     </message>
     <message>
-        <location filename="../../engine/lessons/tree_tasks.py" line="273"/>
+        <location filename="../../engine/lessons/tree_tasks.py" line="280"/>
         <source>the principal variation is {0}</source>
         <translation>die Hauptvariante ist {0}</translation>
     </message>
     <message>
-        <location filename="../../engine/lessons/tree_tasks.py" line="281"/>
+        <location filename="../../engine/lessons/tree_tasks.py" line="288"/>
         <source>Alpha-beta finds no cutoff in this tree: it evaluates every leaf.</source>
         <translation>Alpha-Beta findet in diesem Baum keinen Schnitt: Es bewertet jedes Blatt.</translation>
     </message>
     <message>
-        <location filename="../../engine/lessons/tree_tasks.py" line="284"/>
+        <location filename="../../engine/lessons/tree_tasks.py" line="291"/>
         <source>alpha-beta</source>
         <translation>Alpha-Beta</translation>
     </message>
     <message>
-        <location filename="../../engine/lessons/tree_tasks.py" line="285"/>
+        <location filename="../../engine/lessons/tree_tasks.py" line="292"/>
         <source>Alpha-beta</source>
         <translation>Alpha-Beta</translation>
     </message>
     <message>
-        <location filename="../../engine/lessons/tree_tasks.py" line="301"/>
+        <location filename="../../engine/lessons/tree_tasks.py" line="308"/>
         <source>Every value in this tree lies in [L, U] = [{0}, {1}].</source>
         <translation>Jeder Wert in diesem Baum liegt in [L, U] = [{0}, {1}].</translation>
     </message>
     <message>
-        <location filename="../../engine/lessons/tree_tasks.py" line="303"/>
+        <location filename="../../engine/lessons/tree_tasks.py" line="310"/>
         <source>Star1 finds no cutoff here: it evaluates every leaf.</source>
         <translation>Star1 findet hier keinen Schnitt: Es bewertet jedes Blatt.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../engine/lessons/tree_tasks.py" line="314"/>
+        <location filename="../../engine/lessons/tree_tasks.py" line="321"/>
         <source>{0} is/are never evaluated</source>
         <translation>
             <numerusform>{0} wird nie bewertet</numerusform>
@@ -6875,52 +6968,52 @@ Rot a5 b5 c5 a4 b4 a3, Blau e1 d1 c1 e2 d2 e3 (Enter übernimmt)</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../engine/lessons/tree_tasks.py" line="320"/>
+        <location filename="../../engine/lessons/tree_tasks.py" line="327"/>
         <source>window ({0}, {1})</source>
         <translation>Fenster ({0}, {1})</translation>
     </message>
     <message>
-        <location filename="../../engine/lessons/tree_tasks.py" line="321"/>
+        <location filename="../../engine/lessons/tree_tasks.py" line="328"/>
         <source>{0} ({1}, {2}) reaches {3}: {4}.</source>
         <translation>{0} ({1}, {2}) erreicht {3}: {4}.</translation>
     </message>
     <message>
-        <location filename="../../engine/lessons/tree_tasks.py" line="331"/>
+        <location filename="../../engine/lessons/tree_tasks.py" line="338"/>
         <source>{0} is a chance node entered with α = {1}. After {2}, even if every other outcome were worth U = {3}, {0} would be at most {4} = {5} ≤ α: Star1 stops, and {6}.</source>
         <translation>{0} ist ein Zufallsknoten, betreten mit α = {1}. Nach {2} wäre {0} selbst dann, wenn jedes andere Ergebnis U = {3} wert wäre, höchstens {4} = {5} ≤ α: Star1 bricht ab, und {6}.</translation>
     </message>
     <message>
-        <location filename="../../engine/lessons/tree_tasks.py" line="335"/>
+        <location filename="../../engine/lessons/tree_tasks.py" line="342"/>
         <source>{0} is a chance node entered with β = {1}. After {2}, even if every other outcome were worth L = {3}, {0} would be at least {4} = {5} ≥ β: Star1 stops, and {6}.</source>
         <translation>{0} ist ein Zufallsknoten, betreten mit β = {1}. Nach {2} wäre {0} selbst dann, wenn jedes andere Ergebnis L = {3} wert wäre, mindestens {4} = {5} ≥ β: Star1 bricht ab, und {6}.</translation>
     </message>
     <message>
-        <location filename="../../engine/lessons/tree_tasks.py" line="358"/>
+        <location filename="../../engine/lessons/tree_tasks.py" line="365"/>
         <source>{0} is not a leaf of this tree (leaves are named like {1}).</source>
         <translation>{0} ist kein Blatt dieses Baums (Blätter heißen z. B. {1}).</translation>
     </message>
     <message>
-        <location filename="../../engine/lessons/tree_tasks.py" line="365"/>
+        <location filename="../../engine/lessons/tree_tasks.py" line="372"/>
         <source>{0} evaluates every leaf here</source>
         <translation>{0} bewertet hier jedes Blatt</translation>
     </message>
     <message>
-        <location filename="../../engine/lessons/tree_tasks.py" line="367"/>
+        <location filename="../../engine/lessons/tree_tasks.py" line="374"/>
         <source>{0} never evaluates {1}</source>
         <translation>{0} bewertet {1} nie</translation>
     </message>
     <message>
-        <location filename="../../engine/lessons/tree_tasks.py" line="372"/>
+        <location filename="../../engine/lessons/tree_tasks.py" line="379"/>
         <source>{0} does evaluate {1}.</source>
         <translation>{0} bewertet {1} sehr wohl.</translation>
     </message>
     <message>
-        <location filename="../../engine/lessons/tree_tasks.py" line="376"/>
+        <location filename="../../engine/lessons/tree_tasks.py" line="383"/>
         <source>It never evaluates {0}.</source>
         <translation>Es bewertet {0} nie.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../engine/lessons/tree_tasks.py" line="388"/>
+        <location filename="../../engine/lessons/tree_tasks.py" line="395"/>
         <source>Alpha-beta evaluates all %n leaves: no MIN node falls to α and no MAX node reaches β before its last child, so nothing is pruned.</source>
         <translation>
             <numerusform>Alpha-Beta bewertet alle Blätter (%n): Kein MIN-Knoten fällt vor seinem letzten Kind auf α und kein MAX-Knoten erreicht vorher β, also wird nichts abgeschnitten.</numerusform>
@@ -6928,7 +7021,7 @@ Rot a5 b5 c5 a4 b4 a3, Blau e1 d1 c1 e2 d2 e3 (Enter übernimmt)</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../engine/lessons/tree_tasks.py" line="392"/>
+        <location filename="../../engine/lessons/tree_tasks.py" line="399"/>
         <source>Alpha-beta evaluates {0} of the {1} leaves: %n cutoff(s) prune the other {2}.</source>
         <translation>
             <numerusform>Alpha-Beta bewertet {0} der {1} Blätter: %n Schnitt schneidet die übrigen {2} ab.</numerusform>
@@ -6936,29 +7029,34 @@ Rot a5 b5 c5 a4 b4 a3, Blau e1 d1 c1 e2 d2 e3 (Enter übernimmt)</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../engine/lessons/tree_tasks.py" line="410"/>
+        <location filename="../../engine/lessons/tree_tasks.py" line="417"/>
         <source>chance</source>
         <translation>Zufall</translation>
     </message>
     <message>
-        <location filename="../../engine/lessons/tree_tasks.py" line="411"/>
+        <location filename="../../engine/lessons/tree_tasks.py" line="418"/>
         <source>{0} ({1}) has v = {2}</source>
         <translation>{0} ({1}) hat v = {2}</translation>
     </message>
     <message>
-        <location filename="../../engine/lessons/tree_tasks.py" line="414"/>
+        <location filename="../../engine/lessons/tree_tasks.py" line="421"/>
         <source>Alpha-beta enters {0} with {1}. α is the value MAX is already sure of on the path from the root, β the value MIN is sure of (±∞ while none is known): on the way down, {2}.</source>
         <translation>Alpha-Beta betritt {0} mit {1}. α ist der Wert, der MAX auf dem Pfad von der Wurzel schon sicher ist, β der Wert, der MIN sicher ist (±∞, solange keiner bekannt ist): Auf dem Weg nach unten: {2}.</translation>
     </message>
     <message>
-        <location filename="../../engine/lessons/tree_tasks.py" line="419"/>
+        <location filename="../../engine/lessons/tree_tasks.py" line="426"/>
         <source>Alpha-beta enters {0} with {1}. α is the value MAX is already sure of on the path from the root, β the value MIN is sure of (±∞ while none is known); no node above has a value yet.</source>
         <translation>Alpha-Beta betritt {0} mit {1}. α ist der Wert, der MAX auf dem Pfad von der Wurzel schon sicher ist, β der Wert, der MIN sicher ist (±∞, solange keiner bekannt ist); noch hat kein Knoten darüber einen Wert.</translation>
     </message>
     <message>
-        <location filename="../../engine/lessons/tree_tasks.py" line="428"/>
+        <location filename="../../engine/lessons/tree_tasks.py" line="435"/>
         <source>Type two numbers, α then β (for example: -inf, 10).</source>
         <translation>Zwei Zahlen eingeben, α, dann β (z. B.: -inf, 10).</translation>
+    </message>
+    <message>
+        <location filename="../../engine/lessons/tree_tasks.py" line="441"/>
+        <source>“{0}” is not a number. Type two numbers, α then β, in digits or as -inf and inf (for example: -inf, 10).</source>
+        <translation>„{0}“ ist keine Zahl. Geben Sie zwei Zahlen ein, α und dann β, in Ziffern oder als -inf und inf (zum Beispiel: -inf, 10).</translation>
     </message>
 </context>
 <context>
@@ -6969,9 +7067,13 @@ Rot a5 b5 c5 a4 b4 a3, Blau e1 d1 c1 e2 d2 e3 (Enter übernimmt)</translation>
         <translation>Mit ihren Standardgewichten ({0}) lässt {1} Alpha-Beta in Tiefe {2} die Züge mit {3} bewerten und {4} spielen. Gewichte, mit denen es {5} spielt, sind zum Beispiel: {6}.</translation>
     </message>
     <message>
-        <location filename="../../engine/lessons/tune_tasks.py" line="130"/>
         <source>{0}. Write the weights as name=value, separated by commas.</source>
-        <translation>{0}. Die Gewichte als Name=Wert schreiben, durch Kommas getrennt.</translation>
+        <translation type="vanished">{0}. Die Gewichte als Name=Wert schreiben, durch Kommas getrennt.</translation>
+    </message>
+    <message>
+        <location filename="../../engine/lessons/tune_tasks.py" line="130"/>
+        <source>“{0}” is not a weight. Write the weights as name=value, separated by commas (for example {1}).</source>
+        <translation>„{0}“ ist kein Gewicht. Schreiben Sie die Gewichte als Name=Wert, durch Kommas getrennt (zum Beispiel {1}).</translation>
     </message>
     <message>
         <location filename="../../engine/lessons/tune_tasks.py" line="137"/>

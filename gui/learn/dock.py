@@ -22,7 +22,9 @@ def dock_size(available: QSize) -> QSize:
 
 
 def show_learn_dock(window: QMainWindow, settings: QSettings) -> QDockWidget:
-    """Show (making it the first time) the window's Learn dock, floating beside the game, and focus its list."""
+    """Show (making it the first time) the window's Learn dock, floating beside the game, and put the keyboard
+    in the task's answer (or on its board): a floating dock is a window of its own, and unless it is made the
+    active one the keys a learner types go to the main window behind it."""
     dock = window.findChild(QDockWidget, DOCK_NAME)
     if dock is None:
         dock = QDockWidget(QCoreApplication.translate("LearnPanel", "Learn"), window)
@@ -35,7 +37,8 @@ def show_learn_dock(window: QMainWindow, settings: QSettings) -> QDockWidget:
         dock.resize(dock_size(screen.availableGeometry().size()) if screen is not None else LARGEST)
     dock.show()
     dock.raise_()
+    dock.activateWindow()
     shown = dock.widget()
     if isinstance(shown, LearnPanel):
-        shown.lesson_list.setFocus()
+        shown.focus_answer()
     return dock

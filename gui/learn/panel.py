@@ -9,6 +9,7 @@ from a teacher's folder or file; a broken lesson is listed with its line and the
 
 from __future__ import annotations
 
+import math
 import os
 from datetime import date
 
@@ -46,7 +47,7 @@ from engine.lessons import (
 
 from ..app.controller import GameController
 from ..explorer.scene import TreeScene
-from ..explorer.view import TreeView
+from ..explorer.view import MIN_FIT, TreeView
 from ..i18n import spoken
 from ..panels.settings_panel import ParamForm
 from ..pictures.export_picture import add_picture_menu
@@ -67,6 +68,11 @@ CAPTION_ANSWERS = ("to-move", "terminal")
 PLAY = "beat-computer"
 TUNE = "tune-evaluation"
 LEAF_NAMES_UP_TO = 12
+TREE_LEAST_HEIGHT = 150
+TREE_FIT_MARGIN = 20
+"""The margin the tree view keeps round a tree when it fits it (``TreeView.fit``)."""
+"""A task's tree is never squeezed below this (three levels of a lesson's tree stay legible); the rest of the
+height goes to the lesson's text first (``LearnPanel.fit_text``)."""
 
 
 def short_error(e: LessonError) -> str:
@@ -123,8 +129,13 @@ class LearnPanel(QWidget):
         outer = QVBoxLayout(self)
         outer.setContentsMargins(4, 4, 4, 4)
         split = QSplitter(Qt.Orientation.Vertical)
+        split.setObjectName("learnSplit")
         split.setChildrenCollapsible(False)
         outer.addWidget(split)
+        self.split = split
+        self.split_by_hand = False
+        """The learner dragged the line between the text and the task: their choice stays (see ``fit_text``)."""
+        split.splitterMoved.connect(self._on_split_moved)
 
         top = QSplitter(Qt.Orientation.Horizontal)
         top.setChildrenCollapsible(False)
@@ -178,10 +189,13 @@ class LearnPanel(QWidget):
         top.setStretchFactor(0, 1)
         top.setStretchFactor(1, 3)
         split.addWidget(top)
+        self.top_pane = top
 
         box = QGroupBox(self.tr("Task"))
         self.task_box = box
         tv = QVBoxLayout(box)
+        tv.setContentsMargins(6, 4, 6, 4)  # narrow: each line the task saves is a line more of the lesson's text
+        tv.setSpacing(4)
         self.prompt_label = QLabel()
         self.prompt_label.setObjectName("learnPrompt")
         self.prompt_label.setWordWrap(True)
@@ -205,7 +219,7 @@ class LearnPanel(QWidget):
         self.tree_view.setObjectName("learnTree")
         self.tree_view.setAccessibleName(self.tr("Tree of the task"))
         self.tree_view.setAccessibleDescription(self.tr("Click a leaf to mark or unmark it as never evaluated"))
-        self.tree_view.setMinimumHeight(200)
+        self.tree_view.setMinimumHeight(TREE_LEAST_HEIGHT)
         self.tree_view.nodeClicked.connect(self.toggle_leaf)
         tv.addWidget(self.tree_view, 1)
         self.tree_hint = QLabel(self.tr("The tree is larger than the view: drag it or use the scroll bars to see "
@@ -242,7 +256,8 @@ class LearnPanel(QWidget):
                                          self.tr("Check the answer with the engine (Enter)"), self.check)
         answer_row.addWidget(self.check_button)
         tv.addLayout(answer_row)
-        buttons = QHBoxLayout()
+        # The task's buttons share the answer's row: a row less under the task is a row more of the lesson's text.
+        answer_row.addSpacing(12)
         self.prev_button = self._button(self.tr("&Previous task"), "learnPrevious", self.tr("The task before this one (Alt+P)"),
                                         lambda: self.show_task(self.task_index - 1, focus=True))
         self.next_button = self._button(self.tr("&Next task"), "learnNext", self.tr("The task after this one (Alt+N)"),
@@ -252,9 +267,7 @@ class LearnPanel(QWidget):
                                        self.new_exercise)
         self.next_button.setAutoDefault(True)  # Enter on it, not only Space
         for b in (self.prev_button, self.next_button, self.hint_button, self.new_button):
-            buttons.addWidget(b)
-        buttons.addStretch(1)
-        tv.addLayout(buttons)
+            answer_row.addWidget(b)
         self.feedback = FeedbackLabel()
         self.feedback.setObjectName("learnFeedback")
         self.feedback.setWordWrap(True)
@@ -263,9 +276,9 @@ class LearnPanel(QWidget):
         tv.addWidget(self.feedback)
         tv.addStretch(0)  # takes the room the tree leaves when a task has none (see _show_exercise)
         split.addWidget(box)
-        split.setStretchFactor(0, 2)
-        split.setStretchFactor(1, 3)
-        split.setSizes([260, 460])  # the lesson's text keeps its room whatever the task shows
+        split.setStretchFactor(0, 1)
+        split.setStretchFactor(1, 1)
+        split.setSizes([400, 320])  # until the lesson's text is laid out (fit_text)
         # Ctrl+L: back to the lesson list from anywhere in the panel (keyboard-only use)
         focus_list = QShortcut(QKeySequence("Ctrl+L"), self)
         focus_list.setContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
@@ -285,7 +298,9 @@ class LearnPanel(QWidget):
 
     # -- lessons ----------------------------------------------------------------------------------
     def set_lessons(self, found: LessonSet) -> None:
-        """Show ``found``'s lessons (the first selected) and list its broken files with their lines."""
+        """Show ``found``'s lessons and list its broken files with their lines. The lesson shown is the first
+        with a task not done (at that task), so a learner who comes back goes on where they stopped; a finished
+        course opens at its first lesson."""
         self.model.set_lessons(found.lessons)
         # The side column is narrow: each broken file gets a short line (its name, the line at fault and the
         # reason without its list of alternatives); the whole messages are the tooltip.
@@ -293,12 +308,17 @@ class LearnPanel(QWidget):
         self.errors_label.setToolTip("\n".join(str(e) for e in found.errors))
         self.errors_label.setVisible(bool(found.errors))
         if found.lessons:
-            self.select_lesson(0)
+            self.select_lesson(self.first_unfinished_row())
         else:
             self.lesson = None
             self.exercise = None
             self.text_view.setPlainText(self.tr("No lessons to show."))
             self._show_exercise()
+
+    def first_unfinished_row(self) -> int:
+        """The row of the first lesson with a task not done yet (0 when every lesson is done)."""
+        return next((row for row in range(len(self.model.lessons))
+                     if self.model.counts(row)[0] < self.model.counts(row)[1]), 0)
 
     def open_lessons(self, path: str) -> None:
         """Load a teacher's lessons: a folder of ``.md`` files, or one file."""
@@ -401,6 +421,7 @@ class LearnPanel(QWidget):
     def _show_exercise(self) -> None:
         ex, lesson = self.exercise, self.lesson
         self.end_match()
+        self.board_area.new_task()
         self.marked = set()
         self.answer_edit.clear()
         self.feedback.clear()
@@ -418,6 +439,7 @@ class LearnPanel(QWidget):
             self.prev_button.setEnabled(False)
             self.next_button.setEnabled(False)
             self.new_button.setEnabled(False)
+            self.fit_text()
             return
         task = ex.task
         n = len(lesson.tasks)
@@ -426,7 +448,7 @@ class LearnPanel(QWidget):
         prompt = task.prompt or prompt_for(task.kind)
         self.prompt_label.setText((task.lead + "\n\n" if task.lead else "") + f"**{prompt}**")
         self.prompt_label.setAccessibleDescription(prompt)
-        self.answer_edit.setPlaceholderText(placeholder_for(task.kind))
+        self.answer_edit.setPlaceholderText(placeholder_for(task.kind, task.setting.game))
         self.hint_button.setEnabled(bool(task.hint))
         self.prev_button.setEnabled(self.task_index > 0)
         last = self.task_index == n - 1
@@ -474,6 +496,64 @@ class LearnPanel(QWidget):
                 QWidget.setTabOrder(spin, slider)
                 previous = slider
             self.answer_edit.setText(weights_text(ex.weights))
+        self.fit_text()  # the task's controls changed: the text gets what they leave
+
+    @Slot(int, int)
+    def _on_split_moved(self, _pos: int, _index: int) -> None:
+        self.split_by_hand = True
+
+    def text_height_needed(self) -> int:
+        """The height that shows the whole lesson text, figures included, without scrolling."""
+        view = self.text_view
+        document = view.document()
+        document.setTextWidth(view.viewport().width())
+        return int(document.size().height()) + 2 * view.frameWidth() + 2
+
+    @Slot()
+    def refit(self) -> None:
+        """The task's words changed their height: share the height again, then fit the tree to its view."""
+        self.fit_text()
+        self.fit_tree()
+
+    def tree_height_wanted(self) -> int:
+        """How much taller than its least height the task's tree view must be to show the whole tree legibly
+        (the explorer's smallest fitting scale); 0 without a tree."""
+        if self.tree_view.isHidden():
+            return 0
+        drawn = self.scene.itemsBoundingRect().height() + 2 * TREE_FIT_MARGIN
+        wanted = math.ceil(drawn * MIN_FIT) + 2 * self.tree_view.frameWidth() + 2
+        return max(0, wanted - self.tree_view.minimumHeight())
+
+    def lesson_column_height(self) -> int:
+        """The height that shows every lesson of the list (and the buttons under it) without scrolling."""
+        view = self.lesson_list
+        # a row's laid-out height (a long title wraps to two lines), or its hint before the list is laid out
+        rows = sum(view.visualRect(self.model.index(r)).height() or view.sizeHintForRow(r)
+                   for r in range(self.model.rowCount()))
+        listed = rows + 2 * view.frameWidth() + 4
+        column = self.lesson_list.parentWidget()
+        if column is None:
+            return listed
+        return column.minimumSizeHint().height() - view.minimumSizeHint().height() + listed
+
+    def fit_text(self) -> None:
+        """Share the height between the lesson's text and the task: the text gets what it needs to be read
+        whole (its figures uncut), the task keeps at least what its own controls need and takes the rest
+        (a tree or a board grows into it). Once the learner drags the line between them, theirs stands."""
+        if self.split_by_hand:
+            return
+        sizes = self.split.sizes()
+        total = sum(sizes)
+        if total <= 0:
+            return
+        task_least = self.task_box.minimumSizeHint().height() + self.tree_height_wanted()
+        top_least = self.top_pane.minimumSizeHint().height()
+        wanted = max(self.text_height_needed(), self.lesson_column_height())
+        text = max(top_least, min(wanted, total - task_least))
+        if [text, total - text] != sizes:
+            self.split.setSizes([text, total - text])
+            if self.tree_view.isVisible():
+                QTimer.singleShot(0, self.fit_tree)  # the tree's view changed its size
 
     def _stretch(self, shown: QWidget) -> None:
         """The drawing (tree or board) takes the room the task leaves."""
@@ -585,6 +665,7 @@ class LearnPanel(QWidget):
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
+        self.fit_text()
         if self.tree_view.isVisible():
             self.fit_tree()
 
@@ -623,8 +704,7 @@ class LearnPanel(QWidget):
         self.feedback.setText(said)
         if ex.task.kind in LEAF_SET_KINDS and ex.tree is not None and verdict.understood:
             self._show_marks(after_check=True)
-        if self.tree_view.isVisible():
-            QTimer.singleShot(0, self.fit_tree)  # the explanation took room: the whole tree stays in view
+        QTimer.singleShot(0, self.refit)  # the explanation took room: the whole tree stays in view
         if verdict.correct:
             self.progress.mark_done(lesson.id, ex.task.id)
             self.model.refresh()
@@ -643,6 +723,7 @@ class LearnPanel(QWidget):
         if self.exercise is not None and self.exercise.task.hint:
             self.feedback.setStyleSheet("color: #37474f;")
             self.feedback.setText(self.tr("Hint: {0}").format(self.exercise.task.hint))
+            QTimer.singleShot(0, self.refit)
 
     @Slot()
     def new_exercise(self) -> None:

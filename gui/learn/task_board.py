@@ -1,6 +1,12 @@
 """The position of a game task, drawn by the game's own board (the one the Game tab plays on), or as
 text for a game without one. For "which move" and "principal variation" tasks the board is live: a
-click on a legal move is the learner's move, which the panel writes into the answer."""
+click on a legal move is the learner's move, which the panel writes into the answer.
+
+The keyboard's cursor on a live board starts where a learner looks for it: on each new task at the legal move
+nearest the board's centre (Connect Four's middle column, tic-tac-toe's centre cell), and after a move (the
+learner's or the computer's reply) where the learner left it while that move is still legal. A board is made
+once per game and serves every task of that game, so a cursor left over from an earlier task is never
+taken over."""
 
 from __future__ import annotations
 
@@ -37,6 +43,11 @@ class TaskBoard(QWidget):
         self._layout.addWidget(self.text)
         self.boards: dict[str, BoardWidget] = {}
         self.board: BoardWidget | None = None
+        self._fresh = True
+
+    def new_task(self) -> None:
+        """The next position shown is a new task's: its cursor starts at the centre, not where the last was."""
+        self._fresh = True
 
     def show_position(self, game: Game, state: Any, last_move: int | None = None, *, interactive: bool,
                       caption: str) -> None:
@@ -52,6 +63,10 @@ class TaskBoard(QWidget):
         self.text.hide()
         board.set_position(state, last_move, interactive=interactive, caption=caption)
         board.set_overlay(None)
+        legal = board.legal_moves() if not game.is_terminal(state) else ()
+        if legal and (self._fresh or board.selected not in legal):
+            board.set_selected(central_move(board, legal))
+        self._fresh = False
 
     def side_name(self, game: Game, player: int) -> str:
         """A player as the board shows them (``O (yellow)`` on Connect Four's coloured discs)."""
@@ -71,3 +86,15 @@ class TaskBoard(QWidget):
             self._layout.addWidget(board)
             self.boards[game.name] = board
         return board
+
+
+def central_move(board: BoardWidget, legal: tuple[int, ...]) -> int:
+    """The legal move whose cell is nearest the board's centre (the first of equally near ones)."""
+    cols, rows = board.nav_size()
+    centre = ((cols - 1) / 2, (rows - 1) / 2)
+
+    def distance(move: int) -> float:
+        col, row = board.nav_cell(move)
+        return (col - centre[0]) ** 2 + (row - centre[1]) ** 2
+
+    return min(legal, key=distance)

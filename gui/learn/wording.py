@@ -50,14 +50,31 @@ PLACEHOLDERS = {
 }
 
 
+GAME_PLACEHOLDERS = {  # a move typed as the game's board names it: the learner's words, not the notation's
+    ("best-move", "connect4"): QT_TRANSLATE_NOOP("LearnWording", "a column number from 1 to 7 (or click the column)"),
+    ("best-move", "tictactoe"): QT_TRANSLATE_NOOP("LearnWording", "a cell number from 1 to 9 (or click the cell)"),
+    ("best-move", "othello"): QT_TRANSLATE_NOOP("LearnWording", "a square such as d3 (or click it)"),
+    ("mcts-move", "connect4"): QT_TRANSLATE_NOOP("LearnWording", "a column number from 1 to 7 (or click the column)"),
+    ("mcts-move", "tictactoe"): QT_TRANSLATE_NOOP("LearnWording", "a cell number from 1 to 9 (or click the cell)"),
+    ("mcts-move", "othello"): QT_TRANSLATE_NOOP("LearnWording", "a square such as d3 (or click it)"),
+    ("pv", "connect4"): QT_TRANSLATE_NOOP("LearnWording", "column numbers with spaces between (or click the columns)"),
+    ("pv", "tictactoe"): QT_TRANSLATE_NOOP("LearnWording", "cell numbers with spaces between (or click the cells)"),
+    ("pv", "othello"): QT_TRANSLATE_NOOP("LearnWording", "squares such as d3, with spaces between (or click them)"),
+    ("best-move", "tree"): QT_TRANSLATE_NOOP("LearnWording", "a child's name, as the tree shows it"),
+    ("pv", "tree"): QT_TRANSLATE_NOOP("LearnWording", "the names of the nodes the line moves to, with spaces between"),
+}
+"""The answer's form where it depends on the game (a move of Connect Four is a column, of a tree a child)."""
+
+
 def prompt_for(kind: str) -> str:
     """The default question of a task of ``kind``, in the user's language."""
     return QCoreApplication.translate(CONTEXT, str(DEFAULT_PROMPTS[kind])) if kind in DEFAULT_PROMPTS else ""
 
 
-def placeholder_for(kind: str) -> str:
-    """The hint of an answer's form for ``kind``, in the user's language."""
-    return QCoreApplication.translate(CONTEXT, str(PLACEHOLDERS[kind])) if kind in PLACEHOLDERS else ""
+def placeholder_for(kind: str, game: str | None = None) -> str:
+    """The hint of an answer's form for ``kind`` (on ``game``, a game's name or "tree"), in the user's language."""
+    source = GAME_PLACEHOLDERS.get((kind, game or "")) or PLACEHOLDERS.get(kind)
+    return QCoreApplication.translate(CONTEXT, str(source)) if source else ""
 
 
 ANSWER_WORDS = {

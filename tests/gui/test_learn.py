@@ -126,6 +126,26 @@ def test_progress_survives_a_restart_and_can_be_reset(qtbot, panel, settings, mo
     assert third.model.index(0).data() == "1. Games as search problems  (0/4)"
 
 
+def test_after_a_restart_learn_opens_at_the_first_task_not_done(qtbot, settings):
+    """Lesson 1 finished and lesson 2's first two tasks done: the next start opens lesson 2 at its third task,
+    not lesson 1; a finished course opens at its first lesson."""
+    first = LearnPanel(settings, COURSE)
+    qtbot.addWidget(first)
+    for lesson, done in ((COURSE.lessons[0], 4), (COURSE.lessons[1], 2)):
+        for task in lesson.tasks[:done]:
+            first.progress.mark_done(lesson.id, task.id)
+    again = LearnPanel(QSettings(settings.fileName(), QSettings.Format.IniFormat), COURSE)
+    qtbot.addWidget(again)
+    assert again.lesson is not None and again.lesson.id == "minimax-by-hand" and again.task_index == 2
+    assert again.lesson_list.currentIndex().row() == 1 and again.task_box.title() == "Task 3 of 5"
+    for lesson in COURSE.lessons:
+        for task in lesson.tasks:
+            first.progress.mark_done(lesson.id, task.id)
+    finished = LearnPanel(QSettings(settings.fileName(), QSettings.Format.IniFormat), COURSE)
+    qtbot.addWidget(finished)
+    assert finished.lesson is not None and finished.lesson.id == "games-as-search" and finished.task_index == 0
+
+
 def test_a_new_exercise_draws_another_tree_and_checks_it(qtbot, panel):
     panel.select_lesson(1)
     panel.show_task(3)
@@ -164,7 +184,9 @@ def test_help_learn_opens_the_learn_dock(qtbot, window):
     action.trigger()
     dock = window.findChild(QDockWidget, DOCK_NAME)
     assert dock is not None and dock.isVisible()
-    qtbot.waitUntil(lambda: QApplication.focusWidget() is dock.widget().lesson_list)
+    # the keys go to the task's answer at once (a floating dock is a window of its own: it is made the active one)
+    qtbot.waitUntil(lambda: QApplication.focusWidget() is dock.widget().answer_edit)
+    assert QApplication.activeWindow() is dock
     action.trigger()  # a second time: the same dock
     assert len(window.findChildren(QDockWidget, DOCK_NAME)) == 1
 
