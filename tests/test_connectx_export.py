@@ -16,8 +16,8 @@ from engine.errors import InputError
 from engine.games.connect4 import ConnectFour
 from engine.games.connect4.solver import Solver
 from engine.interop import connectx_export
-from engine.interop.connectx_search import Player, make_agent
 from engine.interop.connectx_export import export, source
+from engine.interop.connectx_search import Player, make_agent
 
 ROOT = Path(__file__).resolve().parent.parent
 
@@ -145,7 +145,7 @@ def test_an_evaluation_file_travels_inside(tmp_path: Path) -> None:
     bad = tmp_path / "ours.py"
     bad.write_text('import engine.games\nGAME = "connect4"\n\n\ndef evaluate(position, player, weights):\n'
                    '    return 0\n', encoding="utf-8")
-    with pytest.raises(InputError, match="imports 'engine.games'"):
+    with pytest.raises(InputError, match=r"imports 'engine\.games'"):
         export(tmp_path / "y.py", f"alphabeta,evalfile={bad}")
 
 
