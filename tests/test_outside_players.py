@@ -56,7 +56,8 @@ def test_a_connectx_agent_that_breaks_a_rule_forfeits_with_one_line(tmp_path: Pa
 
 
 def test_the_bank_of_overage_time_pays_for_a_slow_move(tmp_path: Path) -> None:
-    path = agent_file(tmp_path, "slow.py", "import time\n\n" + FIRST_LEGAL.replace("    return", "    time.sleep(0.4)\n    return"))
+    body = FIRST_LEGAL.replace("    return", "    time.sleep(0.4)\n    return")
+    path = agent_file(tmp_path, "slow.py", "import time\n\n" + body)
     slow = build(parse_spec(f"connectx={path},time=0.3,overage=0.35,name=slow", C4), C4)
     good = build(parse_spec("random", C4), C4)
     outcome = play_game(C4.factory(), (slow, good), (), random.Random(1))
