@@ -127,3 +127,18 @@ def test_an_nboard_engine_that_breaks_the_protocol_forfeits(tmp_path: Path, engi
     assert outcome.score == 0.0 and outcome.forfeit is not None
     assert outcome.forfeit.startswith("bad forfeits: NBoard engine")
     assert reason in outcome.forfeit and "\n" not in outcome.forfeit
+
+
+def test_the_arena_plays_them_too_and_counts_a_forfeit_as_a_loss(tmp_path: Path) -> None:
+    crashing = agent_file(tmp_path, "crash.py", "def agent(observation, configuration):\n    raise RuntimeError('oops')\n")
+    first = agent_file(tmp_path, "first.py", FIRST_LEGAL)
+    done = cli("arena", "--game", "connect4", "--players", f"connectx={first},connectx={crashing}", "--games", "2",
+               "--json")
+    assert done.returncode == 0, done.stderr
+    tally = json.loads(done.stdout)["players"]
+    assert [t["wins"] for t in tally] == [2, 0] and [t["losses"] for t in tally] == [0, 2]
+    forfeits = [line for line in done.stderr.splitlines() if line.startswith("forfeit: ")]
+    assert len(forfeits) == 2 and all("raised RuntimeError (line 2): oops" in line for line in forfeits)
+    nboard = cli("arena", "--game", "othello", "--players", f"{NBOARD},random", "--games", "2", "--json")
+    assert nboard.returncode == 0, nboard.stderr
+    assert json.loads(nboard.stdout)["games"] == 2 and "forfeit" not in nboard.stderr
