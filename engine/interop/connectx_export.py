@@ -44,9 +44,9 @@ SOURCES: tuple[tuple[str, tuple[str, ...] | None], ...] = (
 )
 STAND_INS = '''
 # Stand-ins for what the modules below import from elsewhere in Minimax Studio: the interpreted build's
-# meanings (a machine word is a plain int, mypyc's class options do nothing, input errors are ValueErrors).
-i64 = int
-
+# meanings (mypy_extensions' machine integers are plain ints, mypyc's class options do nothing, input errors
+# are ValueErrors).
+{integers}
 
 def mypyc_attr(*args, **kwargs):
     return lambda cls: cls
@@ -144,7 +144,8 @@ def _defined(node: ast.stmt) -> set[str]:
 
 def module_text(relative: str, keep: tuple[str, ...] | None) -> tuple[str, list[str], set[str]]:
     """One module's code for the file: its statements (those defining ``keep``'s names, or all), without its
-    docstring and imports; the standard-library imports it needs; the top-level names it defines."""
+    docstring and imports; the standard-library imports it needs (and ``NAME = int`` for each machine integer
+    type it imports from mypy_extensions); the top-level names it defines."""
     path = ENGINE / relative
     try:
         source = path.read_text(encoding="utf-8")
@@ -153,6 +154,7 @@ def module_text(relative: str, keep: tuple[str, ...] | None) -> tuple[str, list[
                          "from an installation that ships its .py files") from None
     tree = ast.parse(source)
     lines = source.splitlines()
+    integers: list[str] = []
     drop = [False] * (len(lines) + 1)
     imports: list[str] = []
     names: set[str] = set()
@@ -164,6 +166,8 @@ def module_text(relative: str, keep: tuple[str, ...] | None) -> tuple[str, list[
                 "__future__", "mypy_extensions") or (node.module or "").startswith("engine"))
             if not ours:
                 imports.append(ast.get_source_segment(source, node) or "")
+            elif isinstance(node, ast.ImportFrom) and node.module == "mypy_extensions":
+                integers += [a.asname or a.name for a in node.names if a.name != "mypyc_attr"]
             skip = True
         elif is_doc:
             skip = True
@@ -183,7 +187,7 @@ def module_text(relative: str, keep: tuple[str, ...] | None) -> tuple[str, list[
     text = "\n".join(kept).strip("\n")
     while "\n\n\n\n" in text:
         text = text.replace("\n\n\n\n", "\n\n\n")
-    return text, imports, names
+    return text, imports + [f"{name} = int" for name in integers], names
 
 
 def _without_stray_comments(lines: list[str]) -> list[str]:
@@ -196,6 +200,7 @@ def source(text: str | None = None, margin: float = 0.5) -> str:
     p = plan(text)
     parts: list[str] = []
     imports: list[str] = []
+    integers: list[str] = []
     seen: dict[str, str] = {}
     for relative, keep in SOURCES:
         body, needed, names = module_text(relative, keep)
@@ -203,7 +208,8 @@ def source(text: str | None = None, margin: float = 0.5) -> str:
             if name in seen and not name.startswith("_") and name not in ("State",):
                 raise InputError(f"export: {name} is defined in both {seen[name]} and {relative}")
             seen[name] = relative
-        imports += [i for i in needed if i not in imports]
+        imports += [i for i in needed if i not in imports and not i.endswith(" = int")]
+        integers += [i for i in needed if i.endswith(" = int") and i not in integers]
         parts.append(f"# ---- from engine/{relative} " + "-" * max(4, 100 - len(relative)) + "\n\n" + body)
     settings = [f"_AGENT = make_agent(_EVALUATE, margin={margin!r}, move_time={p.move_time!r}, "
                 f"max_depth={p.max_depth!r})"]
@@ -236,7 +242,8 @@ def agent(observation, configuration):
     """Kaggle's entry point: the column (0-based) to drop a disc in."""
     return _AGENT(observation, configuration)
 '''
-    return header + "\n".join(imports) + "\n" + STAND_INS + "\n\n" + "\n\n\n".join(parts) + tail
+    stand_ins = STAND_INS.format(integers="\n".join(integers) + "\n")
+    return header + "\n".join(imports) + "\n" + stand_ins + "\n\n" + "\n\n\n".join(parts) + tail
 
 
 def export(path: str | Path, text: str | None = None, force: bool = False) -> ExportPlan:

@@ -22,6 +22,8 @@ from pathlib import Path
 from ..agents import Agent
 from ..errors import InputError, NotationError, UnknownNameError
 from ..games import GameInfo
+from ..games.connect4 import ConnectFour
+from ..games.othello import Othello
 from .players import KAGGLE_ACT_TIMEOUT, KAGGLE_OVERAGE, NBOARD_MOVE_SECONDS, ConnectXPlayer, NBoardPlayer
 
 KAGGLE_AGENTS = ("negamax", "random")
@@ -77,7 +79,7 @@ def parse_outside(text: str, info: GameInfo) -> OutsideSpec:
             raise UnknownNameError(f"player {spec!r}: unknown option {option!r} for an outside program (options: "
                                    f"name=TEXT, time=SECONDS{more})")
     if head.startswith("nboard="):
-        if info.name != "othello":
+        if info.name != Othello.name:
             raise InputError(f"player {spec!r}: NBoard engines play Othello, not {info.title}")
         command = head[len("nboard="):].strip()
         try:
@@ -89,7 +91,7 @@ def parse_outside(text: str, info: GameInfo) -> OutsideSpec:
         if shutil.which(argv[0]) is None and not Path(argv[0]).is_file():
             raise InputError(f"player {spec!r}: {argv[0]!r} is not a program found on PATH or a file")
         return OutsideSpec("nboard", command, name, seconds, depth, overage)
-    if info.name != "connect4":
+    if info.name != ConnectFour.name:
         raise InputError(f"player {spec!r}: ConnectX agents play Connect Four, not {info.title}")
     if head.startswith("connectx:"):
         builtin = head[len("connectx:"):]
