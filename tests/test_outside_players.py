@@ -3,6 +3,7 @@ tournaments and the arena through the paths a user uses; one that breaks the rul
 
 from __future__ import annotations
 
+import importlib.util
 import json
 import random
 import shlex
@@ -77,6 +78,9 @@ def test_specs_say_what_is_wrong() -> None:
         parse_spec("nboard=/no/such/engine -q", OTHELLO)
     with pytest.raises(InputError, match="unknown option 'depth=3'"):
         parse_spec(f"connectx={__file__},depth=3", C4)
+    if importlib.util.find_spec("kaggle_environments") is None:
+        with pytest.raises(InputError, match=r"needs kaggle-environments: pip install 'minimax-studio\[kaggle\]'"):
+            parse_spec("connectx:negamax", C4)
 
 
 def test_a_tournament_plays_a_connectx_agent_file_and_goes_on_past_a_forfeit(tmp_path: Path) -> None:
@@ -142,3 +146,21 @@ def test_the_arena_plays_them_too_and_counts_a_forfeit_as_a_loss(tmp_path: Path)
     nboard = cli("arena", "--game", "othello", "--players", f"{NBOARD},random", "--games", "2", "--json")
     assert nboard.returncode == 0, nboard.stderr
     assert json.loads(nboard.stdout)["games"] == 2 and "forfeit" not in nboard.stderr
+
+
+def test_kaggles_own_agents_are_loaded_from_the_rules_module_alone(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """connectx:negamax loads kaggle-environments' connectx.py without the package (whose import loads every
+    game it has): a stand-in package whose __init__ fails shows it."""
+    package = tmp_path / "kaggle_environments"
+    (package / "envs" / "connectx").mkdir(parents=True)
+    (package / "__init__.py").write_text("raise ImportError('the whole package was imported')\n", encoding="utf-8")
+    (package / "envs" / "connectx" / "connectx.py").write_text(
+        "def negamax_agent(obs, config):\n    return [c for c in range(config.columns) if obs.board[c] == 0][-1]\n\n"
+        "agents = {'negamax': negamax_agent, 'random': negamax_agent}\n", encoding="utf-8")
+    monkeypatch.syspath_prepend(str(tmp_path))
+    monkeypatch.setenv("PYTHONPATH", str(tmp_path))
+    kaggle = build(parse_spec("connectx:negamax", C4), C4)
+    outcome = play_game(C4.factory(), (kaggle, build(parse_spec("topleft", C4), C4)), (), random.Random(0))
+    assert outcome.forfeit is None and outcome.moves[:3] == [7, 1, 7]  # its last legal column, as the file says
+    with pytest.raises(InputError, match="Kaggle's ConnectX agents are negamax, random"):
+        parse_spec("connectx:minimax", C4)
