@@ -164,3 +164,13 @@ def test_kaggles_own_agents_are_loaded_from_the_rules_module_alone(tmp_path: Pat
     assert outcome.forfeit is None and outcome.moves[:3] == [7, 1, 7]  # its last legal column, as the file says
     with pytest.raises(InputError, match="Kaggle's ConnectX agents are negamax, random"):
         parse_spec("connectx:minimax", C4)
+
+
+def test_an_engine_that_dies_says_its_last_words(tmp_path: Path) -> None:
+    script = agent_file(tmp_path, "dying.py", "import sys\nprint('no opening book at ./book.dat', file=sys.stderr)\n"
+                                              "sys.exit(1)\n")
+    spec = f"nboard={shlex.quote(sys.executable)} {shlex.quote(str(script))},name=dying"
+    outcome = play_game(OTHELLO.factory(), (build(parse_spec("topleft", OTHELLO), OTHELLO),
+                                            build(parse_spec(spec, OTHELLO), OTHELLO)), (), random.Random(0))
+    assert outcome.score == 1.0 and outcome.forfeit is not None
+    assert outcome.forfeit.endswith("ended (exit status 1) before it answered ping: no opening book at ./book.dat")

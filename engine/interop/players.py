@@ -29,6 +29,7 @@ import sys
 import threading
 import time
 import weakref
+from collections import deque
 from pathlib import Path
 from typing import IO, Any
 
@@ -56,7 +57,7 @@ def _end(process: subprocess.Popen[str]) -> None:
         process.wait(timeout=5)
     except subprocess.TimeoutExpired:
         pass
-    for stream in (process.stdin, process.stdout):
+    for stream in (process.stdin, process.stdout, process.stderr):
         try:
             if stream is not None:
                 stream.close()
@@ -94,14 +95,24 @@ class _Process:
         self.what = what
         try:
             self.process = subprocess.Popen(
-                argv, stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, text=True,
+                argv, stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True,
                 encoding="utf-8", errors="replace", bufsize=1, cwd=cwd,
                 preexec_fn=_die_with_parent if linux_parent_signal and sys.platform == "linux" else None)
         except OSError as e:
             raise Forfeit(f"{what} could not be started: {e.strerror or e}") from None
-        assert self.process.stdout is not None
+        assert self.process.stdout is not None and self.process.stderr is not None
         self.lines = _Lines(self.process.stdout)
+        self.errors: deque[str] = deque(maxlen=1)  # its last line on standard error: why it died, often
+        threading.Thread(target=self._errors, args=(self.process.stderr,), daemon=True, name="outside-errors").start()
         self._finalizer = weakref.finalize(self, _end, self.process)
+
+    def _errors(self, stream: IO[str]) -> None:
+        try:
+            for line in stream:
+                if line.strip():
+                    self.errors.append(line.strip()[:200])
+        except (OSError, ValueError):
+            pass
 
     def send(self, line: str) -> None:
         try:
@@ -111,17 +122,20 @@ class _Process:
         except (OSError, ValueError):
             raise Forfeit(f"{self.what} {self.died()}") from None
 
-    def died(self) -> str:
+    def died(self, when: str = "") -> str:
+        """How the process ended (``when``: "before it answered ping", say), with its last line on standard error."""
         try:
             code = self.process.wait(timeout=1)
         except subprocess.TimeoutExpired:
-            return "closed its output"
+            return f"closed its output{when}"
+        time.sleep(0.05)  # its last words on standard error, still in the pipe
+        said = f": {self.errors[-1]}" if self.errors else ""
         if code < 0:
             try:
-                return f"died (signal {signal.Signals(-code).name})"
+                return f"died (signal {signal.Signals(-code).name}){when}{said}"
             except ValueError:
-                return f"died (signal {-code})"
-        return f"ended (exit status {code})"
+                return f"died (signal {-code}){when}{said}"
+        return f"ended (exit status {code}){when}{said}"
 
     def close(self) -> None:
         self._finalizer()
@@ -267,9 +281,9 @@ class NBoardPlayer:
                 limit = self.seconds if what == "go" else NBOARD_PING_SECONDS
                 raise Forfeit(f"{self.label} did not answer {what} within {limit:g} s") from None
             if line is None:
-                reason = process.died()
+                reason = process.died(f" before it answered {what}")
                 self.close()
-                raise Forfeit(f"{self.label} {reason} before it answered {what}")
+                raise Forfeit(f"{self.label} {reason}")
             if line.startswith(prefix):
                 return line
 
