@@ -9,7 +9,7 @@ program that breaks one loses the game by ``Forfeit`` with one line naming it an
 * ConnectX: Kaggle's observation (``board`` top row first, 0 empty, 1 and 2 the marks; ``mark``;
   ``remainingOverageTime``) and configuration (6 rows, 7 columns, 4 in a row, ``actTimeout``); an answer later
   than ``actTimeout`` plus what is left of the bank, an exception, a column that is not legal, or output
-  printed (the answers travel on the agent process's standard output) forfeits;
+  printed (a rule of our matches: Kaggle keeps an agent's prints as its log) forfeits;
 * NBoard: the engine gets ``nboard 2``, ``set depth N``, the position as ``set game`` (GGF), ``ping``/``pong``
   and ``go``; no ``pong``, no ``=== MOVE`` within the time, an illegal or unreadable move, or an engine that
   died forfeits.
@@ -225,8 +225,8 @@ class ConnectXPlayer:
         seconds = float(reply.get("seconds", 0.0))
         if reply.get("printed"):
             self.close()
-            raise Forfeit(f"{self.label} printed {reply['printed'].strip()[:60]!r} (an agent here must not print: "
-                          "its answers travel on its output)")
+            raise Forfeit(f"{self.label} printed {reply['printed'].strip()[:60]!r} (an agent playing here must not "
+                          "print; remove its print calls, or write to a file)")
         if "error" in reply:
             self.close()
             raise Forfeit(f"{self.label} {reply['error']}")
