@@ -3307,92 +3307,92 @@ Das Spiel und die Einstellungen sind unverändert.</translation>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../window/main_window.py" line="116"/>
+        <location filename="../window/main_window.py" line="117"/>
         <source>Search tree</source>
         <translation>Suchbaum</translation>
     </message>
     <message>
-        <location filename="../window/main_window.py" line="117"/>
+        <location filename="../window/main_window.py" line="118"/>
         <source>Settings</source>
         <translation>Einstellungen</translation>
     </message>
     <message>
-        <location filename="../window/main_window.py" line="118"/>
+        <location filename="../window/main_window.py" line="119"/>
         <source>Statistics</source>
         <translation>Statistik</translation>
     </message>
     <message>
-        <location filename="../window/main_window.py" line="119"/>
+        <location filename="../window/main_window.py" line="120"/>
         <source>Moves</source>
         <translation>Züge</translation>
     </message>
     <message>
-        <location filename="../window/main_window.py" line="136"/>
+        <location filename="../window/main_window.py" line="137"/>
         <source>Board</source>
         <translation>Brett</translation>
     </message>
     <message>
-        <location filename="../window/main_window.py" line="144"/>
+        <location filename="../window/main_window.py" line="147"/>
         <source>&amp;Reset layout</source>
         <translation>Anordnung &amp;zurücksetzen</translation>
     </message>
     <message>
-        <location filename="../window/main_window.py" line="145"/>
+        <location filename="../window/main_window.py" line="148"/>
         <source>Every dock back in its place and size, as on the first start</source>
         <translation>Jedes Dock wieder an seinem Platz und in seiner Größe, wie beim ersten Start</translation>
     </message>
     <message>
-        <location filename="../window/main_window.py" line="224"/>
+        <location filename="../window/main_window.py" line="227"/>
         <source>Move values are from the point of view of the player to move: green is good for them, red bad; ★ marks the chosen move, = a tie, ≤ / ≥ a bound. Numbered ghosts: the principal variation.</source>
         <translation>Zugwerte aus Sicht des Spielers am Zug: Grün ist gut für ihn, Rot schlecht; ★ markiert den gewählten Zug, = Gleichstand, ≤ / ≥ eine Schranke. Nummerierte, blasse Steine: die Hauptvariante.</translation>
     </message>
     <message>
-        <location filename="../window/main_window.py" line="291"/>
+        <location filename="../window/main_window.py" line="294"/>
         <source>Start arrangement: {0}</source>
         <translation>Startaufstellung: {0}</translation>
     </message>
     <message>
-        <location filename="../window/main_window.py" line="313"/>
+        <location filename="../window/main_window.py" line="316"/>
         <source>The game is over: start a new game ({0}) or undo ({1}).</source>
         <translation>Das Spiel ist vorbei: ein neues Spiel beginnen ({0}) oder zurücknehmen ({1}).</translation>
     </message>
     <message>
-        <location filename="../window/main_window.py" line="316"/>
+        <location filename="../window/main_window.py" line="319"/>
         <source>Roll the die first (R or click the die).</source>
         <translation>Zuerst würfeln (R oder auf den Würfel klicken).</translation>
     </message>
     <message>
-        <location filename="../window/main_window.py" line="318"/>
+        <location filename="../window/main_window.py" line="321"/>
         <source>Wait for the computer&apos;s move (or press Esc to make it move now).</source>
         <translation>Auf den Zug des Computers warten (oder Esc drücken, damit er sofort zieht).</translation>
     </message>
     <message>
-        <location filename="../window/main_window.py" line="320"/>
+        <location filename="../window/main_window.py" line="323"/>
         <source>{0} is not a legal move.</source>
         <translation>{0} ist kein legaler Zug.</translation>
     </message>
     <message>
-        <location filename="../window/main_window.py" line="331"/>
+        <location filename="../window/main_window.py" line="334"/>
         <source>You can pass only when you have no other move.</source>
         <translation>Passen ist nur möglich, wenn es keinen anderen Zug gibt.</translation>
     </message>
     <message>
-        <location filename="../window/main_window.py" line="365"/>
+        <location filename="../window/main_window.py" line="368"/>
         <source>Compare needs a position with a player to move.</source>
         <translation>Der Vergleich braucht eine Stellung mit einem Spieler am Zug.</translation>
     </message>
     <message>
-        <location filename="../window/main_window.py" line="369"/>
+        <location filename="../window/main_window.py" line="372"/>
         <source>Compare is for games without dice: alpha-beta has no rule for chance.</source>
         <translation>Der Vergleich ist für Spiele ohne Würfel: Alpha-Beta kennt keine Regel für den Zufall.</translation>
     </message>
     <message>
-        <location filename="../window/main_window.py" line="372"/>
+        <location filename="../window/main_window.py" line="375"/>
         <source>{0}, move {1}</source>
         <translation>{0}, Zug {1}</translation>
     </message>
     <message>
-        <location filename="../window/main_window.py" line="506"/>
+        <location filename="../window/main_window.py" line="509"/>
         <source>Evaluation lab analysing (Stop in the lab)</source>
         <translation>Bewertungslabor analysiert (Stopp im Labor)</translation>
     </message>
@@ -3774,6 +3774,49 @@ Das Spiel und die Einstellungen sind unverändert.</translation>
         <location filename="../../engine/games/einstein/__init__.py" line="76"/>
         <source>blue</source>
         <translation>Blau</translation>
+    </message>
+</context>
+<context>
+    <name>PlayerExport</name>
+    <message>
+        <location filename="../window/export_player.py" line="43"/>
+        <source>Export player for &amp;Kaggle…</source>
+        <translation>Spieler für Ka&amp;ggle exportieren…</translation>
+    </message>
+    <message>
+        <location filename="../window/export_player.py" line="44"/>
+        <source>Write the Connect Four computer player as one Python file for Kaggle&apos;s ConnectX competition</source>
+        <translation>Den Computerspieler für Vier gewinnt als eine Python-Datei für Kaggles ConnectX-Wettbewerb schreiben</translation>
+    </message>
+    <message>
+        <location filename="../window/export_player.py" line="58"/>
+        <source>A Kaggle ConnectX agent plays Connect Four: choose Connect Four first, set up its computer player, then export it.</source>
+        <translation>Ein Kaggle-ConnectX-Agent spielt Vier gewinnt: Wählen Sie zuerst Vier gewinnt, stellen Sie dort den Computerspieler ein und exportieren Sie ihn dann.</translation>
+    </message>
+    <message>
+        <location filename="../window/export_player.py" line="65"/>
+        <source>This player cannot be exported: {0}</source>
+        <translation>Dieser Spieler kann nicht exportiert werden: {0}</translation>
+    </message>
+    <message>
+        <location filename="../window/export_player.py" line="67"/>
+        <source>Export player for Kaggle ConnectX</source>
+        <translation>Spieler für Kaggle ConnectX exportieren</translation>
+    </message>
+    <message>
+        <location filename="../window/export_player.py" line="68"/>
+        <source>Python files (*.py)</source>
+        <translation>Python-Dateien (*.py)</translation>
+    </message>
+    <message>
+        <location filename="../window/export_player.py" line="78"/>
+        <source>Could not export the player: {0}</source>
+        <translation>Der Spieler konnte nicht exportiert werden: {0}</translation>
+    </message>
+    <message>
+        <location filename="../window/export_player.py" line="82"/>
+        <source>Exported {0} as a ConnectX agent to {1}: submit that file to Kaggle</source>
+        <translation>{0} als ConnectX-Agent nach {1} exportiert: Reichen Sie diese Datei bei Kaggle ein</translation>
     </message>
 </context>
 <context>
@@ -4379,22 +4422,22 @@ Das Spiel und die Einstellungen sind unverändert.</translation>
         <translation>„playouts“ muss eine ganze Zahl von 1 bis {0} sein</translation>
     </message>
     <message>
-        <location filename="../app/players.py" line="300"/>
+        <location filename="../app/players.py" line="301"/>
         <source>the exploration constant must be a number above 0, at most {0}</source>
         <translation>die Explorationskonstante muss eine Zahl über 0 und höchstens {0} sein</translation>
     </message>
     <message>
-        <location filename="../app/players.py" line="326"/>
+        <location filename="../app/players.py" line="327"/>
         <source>a player must be an object</source>
         <translation>ein Spieler muss ein Objekt sein</translation>
     </message>
     <message>
-        <location filename="../app/players.py" line="330"/>
+        <location filename="../app/players.py" line="331"/>
         <source>player kind must be &apos;human&apos; or &apos;computer&apos;, not {0}</source>
         <translation>die Spielerart muss &apos;human&apos; oder &apos;computer&apos; sein, nicht {0}</translation>
     </message>
     <message>
-        <location filename="../app/players.py" line="353"/>
+        <location filename="../app/players.py" line="354"/>
         <source>&apos;players&apos; must be a list of two players</source>
         <translation>&apos;players&apos; muss eine Liste von zwei Spielern sein</translation>
     </message>
@@ -5088,27 +5131,27 @@ Graue Zeilen: von Alpha-Beta abgeschnittene Züge, nie durchsucht
 <context>
     <name>SearchView</name>
     <message>
-        <location filename="../window/search_view.py" line="121"/>
+        <location filename="../window/search_view.py" line="122"/>
         <source>{0} · growing: {1} playouts so far</source>
         <translation>{0} · wächst: bisher {1} Playouts</translation>
     </message>
     <message>
-        <location filename="../window/search_view.py" line="182"/>
+        <location filename="../window/search_view.py" line="183"/>
         <source>the last depth&apos;s tree; the statistics&apos; {0} count every depth</source>
         <translation>der Baum der letzten Tiefe; die {0} Knoten der Statistik zählen alle Tiefen</translation>
     </message>
     <message>
-        <location filename="../window/search_view.py" line="186"/>
+        <location filename="../window/search_view.py" line="187"/>
         <source>{0} · tree of depth {1}, the last finished</source>
         <translation>{0} · Baum der Tiefe {1}, der zuletzt abgeschlossenen</translation>
     </message>
     <message>
-        <location filename="../window/search_view.py" line="187"/>
+        <location filename="../window/search_view.py" line="188"/>
         <source>{0} · depth {1}, stopped: partial tree</source>
         <translation>{0} · Tiefe {1}, gestoppt: unvollständiger Baum</translation>
     </message>
     <message>
-        <location filename="../window/search_view.py" line="202"/>
+        <location filename="../window/search_view.py" line="203"/>
         <source>Shows the search at move {0}: not the position on the board (move {1}). Analyse (F5) to search this one.</source>
         <translation>Zeigt die Suche bei Zug {0}, nicht die Stellung auf dem Brett (Zug {1}). Analysieren (F5) durchsucht sie.</translation>
     </message>
@@ -5689,62 +5732,62 @@ Rot a5 b5 c5 a4 b4 a3, Blau e1 d1 c1 e2 d2 e3 (Enter übernimmt)</translation>
 <context>
     <name>StatusLine</name>
     <message>
-        <location filename="../window/status.py" line="28"/>
+        <location filename="../window/status.py" line="29"/>
         <source>Game over — draw</source>
         <translation>Spiel vorbei — unentschieden</translation>
     </message>
     <message>
-        <location filename="../window/status.py" line="29"/>
+        <location filename="../window/status.py" line="30"/>
         <source>Game over — {0} wins</source>
         <translation>Spiel vorbei — {0} gewinnt</translation>
     </message>
     <message>
-        <location filename="../window/status.py" line="34"/>
+        <location filename="../window/status.py" line="35"/>
         <source>{0} to roll (computer, paused)</source>
         <translation>{0} würfelt (Computer, pausiert)</translation>
     </message>
     <message>
-        <location filename="../window/status.py" line="35"/>
+        <location filename="../window/status.py" line="36"/>
         <source>{0} to roll (computer)</source>
         <translation>{0} würfelt (Computer)</translation>
     </message>
     <message>
-        <location filename="../window/status.py" line="37"/>
+        <location filename="../window/status.py" line="38"/>
         <source>{0} to roll — press R or click the die</source>
         <translation>{0} würfelt — R drücken oder auf den Würfel klicken</translation>
     </message>
     <message>
-        <location filename="../window/status.py" line="40"/>
+        <location filename="../window/status.py" line="41"/>
         <source>{0} to move (computer, paused)</source>
         <translation>{0} am Zug (Computer, pausiert)</translation>
     </message>
     <message>
-        <location filename="../window/status.py" line="41"/>
+        <location filename="../window/status.py" line="42"/>
         <source>{0} to move (computer)</source>
         <translation>{0} am Zug (Computer)</translation>
     </message>
     <message>
-        <location filename="../window/status.py" line="43"/>
+        <location filename="../window/status.py" line="44"/>
         <source>{0} to move — your turn</source>
         <translation>{0} am Zug — Sie sind dran</translation>
     </message>
     <message>
-        <location filename="../window/status.py" line="44"/>
+        <location filename="../window/status.py" line="45"/>
         <source>{0} to move</source>
         <translation>{0} am Zug</translation>
     </message>
     <message>
-        <location filename="../window/status.py" line="48"/>
+        <location filename="../window/status.py" line="49"/>
         <source>{0} passes — {1}</source>
         <translation>{0} passt — {1}</translation>
     </message>
     <message>
-        <location filename="../window/status.py" line="58"/>
+        <location filename="../window/status.py" line="59"/>
         <source>Engine idle</source>
         <translation>Engine untätig</translation>
     </message>
     <message>
-        <location filename="../window/status.py" line="100"/>
+        <location filename="../window/status.py" line="101"/>
         <source>{0} — {1} nodes, {2} s</source>
         <translation>{0} — {1} Knoten, {2} s</translation>
     </message>
@@ -6984,17 +7027,17 @@ Rot a5 b5 c5 a4 b4 a3, Blau e1 d1 c1 e2 d2 e3 (Enter übernimmt)</translation>
 <context>
     <name>UtilityScale</name>
     <message>
-        <location filename="../../engine/search/mcts.py" line="356"/>
+        <location filename="../../engine/search/mcts.py" line="354"/>
         <source>mean of the leaf values reached (as given)</source>
         <translation>Mittel der erreichten Blattwerte (wie gegeben)</translation>
     </message>
     <message>
-        <location filename="../../engine/search/mcts.py" line="358"/>
+        <location filename="../../engine/search/mcts.py" line="356"/>
         <source>mean playout result: win = +1, draw = 0, loss = −1</source>
         <translation>mittleres Playout-Ergebnis: Sieg = +1, Remis = 0, Niederlage = −1</translation>
     </message>
     <message>
-        <location filename="../../engine/search/mcts.py" line="359"/>
+        <location filename="../../engine/search/mcts.py" line="357"/>
         <source>mean playout result: win = +1, draw = 0, loss = −1, evaluations scaled by the win score</source>
         <translation>mittleres Playout-Ergebnis: Sieg = +1, Remis = 0, Niederlage = −1, Bewertungen mit dem Siegwert skaliert</translation>
     </message>
