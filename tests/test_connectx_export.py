@@ -35,7 +35,8 @@ def kaggle_board(moves: str) -> list[int]:
 
 
 def late_position(stones: int) -> str:
-    """Moves of a game with ``stones`` discs, not over, where the moves' exact scores differ."""
+    """Moves of a game with ``stones`` discs, not over, where the moves' exact scores differ and the player to
+    move has no four to complete at once (so the solver, not the first check, chooses)."""
     game = ConnectFour()
     rng = random.Random(3)
     while True:
@@ -43,7 +44,11 @@ def late_position(stones: int) -> str:
         while len(moves) < stones and not game.is_terminal(state):
             move = rng.choice(game.actions(state))
             state, moves = game.result(state, move), moves + str(move)
-        if len(moves) == stones and not game.is_terminal(state) and len(set(dict(Solver().move_scores(state)).values())) > 1:
+        if len(moves) != stones or game.is_terminal(state):
+            continue
+        scores = dict(Solver().move_scores(state))
+        win_now = any(game.is_terminal(game.result(state, m)) for m in game.actions(state))
+        if len(set(scores.values())) > 1 and not win_now:
             return moves
 
 
@@ -168,3 +173,17 @@ def test_the_command_line(tmp_path: Path) -> None:
     again = subprocess.run([sys.executable, "main.py", "export", "connectx", str(target), "--player", "mcts"], cwd=ROOT,
                            capture_output=True, text=True, timeout=120)
     assert again.returncode == 2 and again.stderr.count("\n") == 1 and "exists" in again.stderr
+
+
+def test_a_player_without_solve_never_asks_the_solver(tmp_path: Path) -> None:
+    target = tmp_path / "no_solver.py"
+    export(target, "alphabeta,time=0.2")
+    env: dict = {}
+    exec(compile(target.read_text(encoding="utf-8"), str(target), "exec"), env)
+    agent = env["agent"]
+    board = kaggle_board(late_position(30))
+    agent({"board": board, "mark": 1, "remainingOverageTime": 0}, {"rows": 6, "columns": 7, "inarow": 4})
+    assert not env["_AGENT"].player.solved
+    solving = make_agent(lambda state, p: 0.0, move_time=1.0)
+    solving({"board": board, "mark": 1, "remainingOverageTime": 0}, {"rows": 6, "columns": 7, "inarow": 4})
+    assert solving.player.solved  # the same position with the solver: solved (12 empty cells, no win in one)

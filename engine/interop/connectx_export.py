@@ -212,12 +212,11 @@ def source(text: str | None = None, margin: float = 0.5) -> str:
         integers += [i for i in needed if i.endswith(" = int") and i not in integers]
         parts.append(f"# ---- from engine/{relative} " + "-" * max(4, 100 - len(relative)) + "\n\n" + body)
     settings = [f"_AGENT = make_agent(_EVALUATE, margin={margin!r}, move_time={p.move_time!r}, "
-                f"max_depth={p.max_depth!r})"]
+                f"max_depth={p.max_depth!r}, solve={p.solve!r})"]
     user = ""
     if p.user_source is not None:
         user = (f"_USER_SOURCE = {p.user_source!r}\n_USER_EVALUATION: dict = {{'__name__': 'user_evaluation'}}\n"
                 f"exec(compile(_USER_SOURCE, {p.user_name!r}, 'exec'), _USER_EVALUATION)\n")
-    solve = "" if p.solve else "SOLVE_FROM_EMPTY = -1  # the player does not use the exact solver\n"
     header = f'''"""A Connect Four player for Kaggle's ConnectX, exported by Minimax Studio {__version__}.
 
 Player: {p.spec.text}
@@ -234,7 +233,7 @@ from __future__ import annotations
 
 # ---- the player {"-" * 96}
 
-{solve}{user}_EVALUATE = {p.evaluation}
+{user}_EVALUATE = {p.evaluation}
 {chr(10).join(settings)}
 
 

@@ -325,10 +325,11 @@ def fallback_column(cells: list[int], mark: int, rows: int, columns: int, inarow
 
 
 def make_agent(evaluate: Evaluate, margin: float = 0.5, move_time: float | None = None,
-               max_depth: int | None = None) -> Callable[[object, object], int]:
+               max_depth: int | None = None, solve: bool = True) -> Callable[[object, object], int]:
     """Kaggle's ``agent(observation, configuration) -> column`` (0-based) around one ``Player``: the standard
-    board is searched, any other gets ``fallback_column``. ``move_time`` caps the thinking time of a move."""
-    player = Player(evaluate)
+    board is searched, any other gets ``fallback_column``. ``move_time`` caps the thinking time of a move;
+    without ``solve`` the exact solver is never asked. (The player is the function's ``player`` attribute.)"""
+    player = Player(evaluate, SOLVE_FROM_EMPTY if solve else -1)
 
     def agent(observation: object, configuration: object) -> int:
         started = time.perf_counter()
@@ -348,4 +349,5 @@ def make_agent(evaluate: Evaluate, margin: float = 0.5, move_time: float | None 
         state = board_state(cells, mark, rows, columns)
         return player.choose(state, seconds, max_depth)
 
+    agent.player = player  # type: ignore[attr-defined]
     return agent
