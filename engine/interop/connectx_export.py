@@ -19,6 +19,7 @@ from __future__ import annotations
 import ast
 import sys
 from dataclasses import dataclass
+from importlib import resources
 from pathlib import Path
 
 from .. import __version__
@@ -31,7 +32,8 @@ from ..validation import MAX_EVALUATION_FILE_BYTES, read_regular_file
 DEFAULT_PLAYER = "alphabeta,solve,name=minimax-studio"
 """The strongest player that keeps ConnectX's time: deepening alpha-beta on the clock, the solver at the end."""
 KAGGLE_MOVE_SECONDS = 2.0
-ENGINE = Path(__file__).resolve().parent.parent
+ENGINE = Path(str(resources.files("engine")))
+"""Our package's folder: its .py files ship in the wheel beside any compiled modules, so the export reads them."""
 
 # (module file under engine/, the top-level names to take: None for all of it)
 SOURCES: tuple[tuple[str, tuple[str, ...] | None], ...] = (
