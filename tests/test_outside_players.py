@@ -143,7 +143,24 @@ def test_the_arena_plays_them_too_and_counts_a_forfeit_as_a_loss(tmp_path: Path)
     assert [t["wins"] for t in tally] == [2, 0] and [t["losses"] for t in tally] == [0, 2]
     forfeits = [line for line in done.stderr.splitlines() if line.startswith("forfeit: ")]
     assert len(forfeits) == 2 and all("raised RuntimeError (line 2): oops" in line for line in forfeits)
-    nboard = cli("arena", "--game", "othello", "--players", f"{NBOARD},random", "--games", "2", "--json")
+    # An NBoard engine in the arena (whose player list cannot carry depth=: a quick engine of a few lines that
+    # plays the first legal move, using our GGF reader).
+    quick = agent_file(tmp_path, "quick_engine.py", f"""import sys
+sys.path.insert(0, {str(ROOT)!r})
+from engine.games.othello import Othello
+from engine.interop import ggf
+game, state = Othello(), None
+for line in sys.stdin:
+    words = line.split()
+    if words[:2] == ["set", "game"]:
+        state = ggf.parse(line.split(None, 2)[2])
+    elif words[:1] == ["ping"]:
+        print("pong", words[1], flush=True)
+    elif words[:1] == ["go"]:
+        print("===", ggf.format_move(game.actions(state)[0]), flush=True)
+""")
+    nboard = cli("arena", "--game", "othello", "--players",
+                 f"nboard={shlex.quote(sys.executable)} {shlex.quote(str(quick))},random", "--games", "2", "--json")
     assert nboard.returncode == 0, nboard.stderr
     assert json.loads(nboard.stdout)["games"] == 2 and "forfeit" not in nboard.stderr
 
