@@ -217,11 +217,18 @@ class Player:
         return best
 
 
-def budget(act_timeout: float, overage: float, margin: float) -> float:
+OPENING_STONES = 24
+"""Before this many stones the search gets a larger share of the bank: the solver does not reach there yet, and
+a deeper search matters most."""
+
+
+def budget(act_timeout: float, overage: float, margin: float, stones: int = 0) -> float:
     """Seconds to think about one move: the move's own time less a safety margin (the interpreter's start, the
-    table's first fill, a slow machine), plus a small share of the bank of overage time while it lasts."""
+    table's first fill, a slow machine), plus a share of the bank of overage time above its last 10 s: a
+    twentieth before ``OPENING_STONES`` stones, a fortieth after (so the bank shrinks by a twentieth a move at
+    most, and is never used up)."""
     own = max(0.05, act_timeout - margin)
-    extra = max(0.0, overage - 10.0) / 40.0
+    extra = max(0.0, overage - 10.0) / (20.0 if stones < OPENING_STONES else 40.0)
     return own + extra
 
 
@@ -342,7 +349,7 @@ def make_agent(evaluate: Evaluate, margin: float = 0.5, move_time: float | None 
             return fallback_column(cells, mark, rows, columns, inarow) if len(cells) == rows * columns else 0
         act = float(field(configuration, "actTimeout", field(configuration, "timeout", 2.0)) or 2.0)  # type: ignore[arg-type]
         overage = float(field(observation, "remainingOverageTime", 0.0) or 0.0)  # type: ignore[arg-type]
-        seconds = budget(act, overage, margin)
+        seconds = budget(act, overage, margin, sum(1 for cell in cells if cell))
         if move_time is not None:
             seconds = min(seconds, move_time)
         seconds -= time.perf_counter() - started
