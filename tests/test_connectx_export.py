@@ -16,7 +16,7 @@ from engine.games.connect4 import ConnectFour
 from engine.games.connect4.solver import Solver
 from engine.interop import connectx_export
 from engine.interop.connectx_export import export, source
-from engine.interop.connectx_search import make_agent
+from engine.interop.connectx_search import budget, make_agent
 
 ROOT = Path(__file__).resolve().parent.parent
 
@@ -187,3 +187,13 @@ def test_a_player_without_solve_never_asks_the_solver(tmp_path: Path) -> None:
     solving = make_agent(lambda state, p: 0.0, move_time=1.0)
     solving({"board": board, "mark": 1, "remainingOverageTime": 0}, {"rows": 6, "columns": 7, "inarow": 4})
     assert solving.player.solved  # the same position with the solver: solved (12 empty cells, no win in one)
+
+
+def test_the_time_per_move_never_spends_the_bank() -> None:
+    assert budget(2.0, 0.0, 0.5) == 1.5  # no bank: the move's own time less the margin
+    assert budget(2.0, 60.0, 0.5, 4) == 1.5 + 50 / 20 and budget(2.0, 60.0, 0.5, 30) == 1.5 + 50 / 40
+    bank = 60.0
+    for stones in range(0, 42, 2):  # a whole game of ours, every move using all its time (and 0.3 s more)
+        seconds = budget(2.0, bank, 0.5, stones) + 0.3
+        bank -= max(0.0, seconds - 2.0)
+        assert bank > 9.0
