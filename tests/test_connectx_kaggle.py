@@ -8,7 +8,7 @@ that has it, e.g.::
     MINIMAX_KAGGLE_PYTHON=/tmp/kaggle/bin/python pytest tests/test_connectx_kaggle.py
 
 and are skipped, saying so, elsewhere. The quick test plays four games; the slow one is the figure the docs give
-(20 against negamax and 20 against random, half as the first player: about 8 minutes).
+(20 against negamax and 20 against random, half as the first player: about 13 minutes).
 """
 
 from __future__ import annotations
