@@ -7,6 +7,8 @@
     python main.py analyze --tree "((3 12 8) (2 4 6) (14 5 2))" --json
     python main.py arena --game tictactoe --players minimax,random --games 100
     python main.py bench
+    python main.py export connectx submission.py       (a Connect Four player for Kaggle's ConnectX)
+    python main.py nboard                              (an Othello engine speaking the NBoard protocol)
     python main.py suite resources/suites/othello-endgame-12.obf
     python main.py tournament --game connect4 --players alphabeta:4 alphabeta:2 --games 200
     python main.py tune --game connect4 --params w2,centre --opponent alphabeta:2 --games 200
@@ -48,7 +50,7 @@ def main(argv: list[str] | None = None) -> int:
             return run_app(argv[1:], self_test=True)
         return run_app(argv)
     stopped = _hold_stop_signals() if AS_PROGRAM else []
-    from cli import analyze, arena, bench, lesson, suite, tournament, tune  # noqa: F401  (loaded here, see below)
+    from cli import analyze, arena, bench, export, lesson, nboard, suite, tournament, tune  # noqa: F401  (loaded here, see below)
     from cli.common import guarded
 
     if stopped:
@@ -83,16 +85,17 @@ def _hold_stop_signals() -> list[int]:
 def build_parser() -> argparse.ArgumentParser:
     """The command line's parser, every subcommand added: what ``--help`` prints and what the documentation's
     command-line reference is generated from (docs/_ext/cli_reference.py), so the two cannot drift."""
-    from cli import analyze, arena, bench, lesson, suite, tournament, tune
+    from cli import analyze, arena, bench, export, lesson, nboard, suite, tournament, tune
     from cli.common import OneLineParser
 
     parser = OneLineParser(prog="main.py", description="Minimax Studio: watch adversarial search think.",
                            epilog="Without a command it opens the window. Also: --version; --self-test (open the "
                                   "window, say so, quit); --install-desktop-entry and --uninstall-desktop-entry "
                                   "(Linux: the application menu's entry and icon).")
-    sub = parser.add_subparsers(dest="command", metavar="{analyze,arena,bench,lesson,suite,tournament,tune}",
+    sub = parser.add_subparsers(dest="command",
+                                metavar="{analyze,arena,bench,export,lesson,nboard,suite,tournament,tune}",
                                 parser_class=OneLineParser)
-    for module in (analyze, arena, bench, lesson, suite, tournament, tune):
+    for module in (analyze, arena, bench, export, lesson, nboard, suite, tournament, tune):
         module.add_parser(sub, OneLineParser)
     return parser
 

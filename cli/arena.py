@@ -14,6 +14,7 @@ from engine.agents import make_agent, play_game
 from engine.errors import InputError
 from engine.game import Game, State
 from engine.games import game_info
+from engine.interop.outside import is_outside, outside_agent
 
 from .common import build_evaluation, game_help, int_arg, stop_on_signals
 from .enhance_args import add_enhancement_arguments, enhancements_from_args
@@ -24,7 +25,9 @@ MAX_GAMES = 1_000_000  # a million games of tic-tac-toe take hours already; more
 def add_parser(sub: argparse._SubParsersAction[argparse.ArgumentParser], parser_class: type) -> None:
     p = sub.add_parser("arena", help="play games between two agents",
                        description="Play N games between two agents, alternating who moves first. Agents: "
-                                   "minimax[:DEPTH], alphabeta[:DEPTH], expectiminimax[:DEPTH], random, topleft.")
+                                   "minimax[:DEPTH], alphabeta[:DEPTH], expectiminimax[:DEPTH], random, topleft; "
+                                   "outside programs: connectx=FILE, connectx:negamax (Connect Four), "
+                                   "nboard=COMMAND (Othello).")
     p.add_argument("--game", required=True, help=game_help())
     p.add_argument("--players", required=True, help="two agents, e.g. minimax,random or alphabeta:6,alphabeta:4")
     p.add_argument("--games", type=int_arg("--games"), default=10, help="number of games (default 10)")
@@ -58,8 +61,10 @@ def run(args: argparse.Namespace) -> int:
     # Ctrl-C or SIGTERM stops the game being played (its searches return at once) and reports the
     # games finished before it (exit 0); the unfinished game is not counted.
     with stop_on_signals() as stop:
-        agents = [make_agent(n, info, evaluation, enhancements, limits.time_limit, limits.node_limit,
+        agents = [outside_agent(n, info) if is_outside(n) else
+                  make_agent(n, info, evaluation, enhancements, limits.time_limit, limits.node_limit,
                              chance_pruning=args.chance_pruning, stop=stop) for n in names]
+        forfeits: list[str] = []
         game = info.factory()
         start = _start_position(game, args.position)
         rng = random.Random(args.seed)
@@ -69,7 +74,10 @@ def run(args: argparse.Namespace) -> int:
                       disable=None, leave=False):
             first = i % 2  # agent 0 moves first in even games
             order = (agents[first], agents[1 - first])
-            outcome, _ = play_game(game, order, rng, start)
+            outcome, _ = play_game(game, order, rng, start, forfeits)
+            for reason in forfeits:  # one line each: an outside program lost a game by the rules, and why
+                tqdm.write(f"forfeit: {reason}", file=sys.stderr)
+            forfeits.clear()
             if stop.is_set():
                 break
             results = (outcome, -outcome) if first == 0 else (-outcome, outcome)

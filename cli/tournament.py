@@ -139,6 +139,8 @@ def run_command(args: argparse.Namespace) -> int:
     def on_record(record: GameRecord) -> None:
         if out is not None:
             out.write(record)
+        if record.get("forfeit"):  # one line each: who lost by forfeit, and why (an outside program's reason)
+            bar.write(f"forfeit: {record['forfeit']}", file=sys.stderr)
         bar.update(1)
         if two:
             s = tournament.stats[0]

@@ -8,7 +8,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, replace
 
 from .enhancements import Enhancements
-from .errors import NotationError, UnknownNameError
+from .errors import Forfeit, NotationError, UnknownNameError
 from .evaluation import Evaluation
 from .game import CHANCE, Game, State
 from .games import GameInfo
@@ -118,18 +118,25 @@ def _mcts_agent(spec: str, arg: str, info: GameInfo, evaluation: Evaluation | No
 
 
 def play_game(game: Game, agents: tuple[Agent, Agent], rng: random.Random,
-              start: State | None = None) -> tuple[float, list[int]]:
+              start: State | None = None, forfeits: list[str] | None = None) -> tuple[float, list[int]]:
     """Play one game, ``agents[0]`` as the first player, from ``start`` (a set-up position; the game's
-    initial position when None); returns (utility for the first player, moves)."""
+    initial position when None); returns (utility for the first player, moves). With ``forfeits``, a player
+    that forfeits (an outside program that broke the rules) loses the game and the reason is added there."""
     state = game.initial_state() if start is None else start
-    moves = []
+    moves: list[int] = []
     while not game.is_terminal(state):
         player = game.to_move(state)
         if player == CHANCE:
             outcomes = game.actions(state)
             move = rng.choices(outcomes, weights=game.chance_probabilities(state))[0]
         else:
-            move = agents[player].choose(game, state, rng)
+            try:
+                move = agents[player].choose(game, state, rng)
+            except Forfeit as e:
+                if forfeits is None:
+                    raise
+                forfeits.append(f"{agents[player].name} forfeits: {e}")
+                return (-1.0 if player == 0 else 1.0), moves
         moves.append(move)
         state = game.result(state, move)
     return game.utility(state, 0), moves

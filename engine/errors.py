@@ -22,3 +22,9 @@ class UnknownNameError(InputError):
 
 class SearchConfigError(InputError):
     """Search settings that cannot work together (alpha-beta on chance nodes, cutoff with no evaluation)."""
+
+
+class Forfeit(Exception):
+    """A player lost the game by the rules of the match, not by play: an outside program (a ConnectX agent, an
+    NBoard engine) that crashed, answered late, answered nonsense or printed. The message names the program and
+    why, in one line; the game is scored as lost and the tournament goes on."""

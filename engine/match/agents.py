@@ -4,7 +4,8 @@
 
 ``KIND[:DEPTH]`` is an arena agent (``minimax``, ``alphabeta:4``, ``expectiminimax:2``, ``random``,
 ``topleft``; see ``engine.agents.make_agent``), or ``mcts:PLAYOUTS`` (Monte Carlo tree search with that many
-playouts a move). The options, separated by commas, in any order:
+playouts a move), or an outside program: ``connectx=FILE``, ``connectx:negamax``, ``nboard=COMMAND`` (see
+``engine.interop.outside``). The options, separated by commas, in any order:
 
     name=TEXT          the name tables and result files use (default: the spec's text)
     eval=NAME          the evaluation function (default: the game's)
@@ -33,6 +34,7 @@ from ..enhancements import Enhancements, deepens
 from ..errors import InputError, NotationError, UnknownNameError
 from ..evaluation import Evaluation, make_evaluation
 from ..games import GameInfo
+from ..interop.outside import is_outside, outside_agent, parse_outside
 from ..ordering import parse_ordering
 from ..plugins import load_evaluation_file
 
@@ -93,6 +95,9 @@ def parse_spec(text: str, info: GameInfo) -> PlayerSpec:
     if not spec.isprintable():  # the name goes into tables and one-line result records
         raise NotationError(f"player {spec[:60]!r}: a control character (a newline, a tab) is not allowed")
     head, *options = [p.strip() for p in spec.split(",")]
+    if is_outside(head):  # a program of its own: a ConnectX agent file, an NBoard engine
+        outside = parse_outside(spec, info)
+        return PlayerSpec(spec, head, outside.name, time_limit=outside.seconds)
     if head.partition(":")[0] not in AGENT_KINDS:
         raise UnknownNameError(f"player {spec!r}: unknown agent {head!r} (known: minimax[:DEPTH], alphabeta[:DEPTH], "
                                "expectiminimax[:DEPTH], sss[:DEPTH], dual[:DEPTH], mtdf[:DEPTH], mcts[:PLAYOUTS], random, "
@@ -200,6 +205,8 @@ def evaluation_for(spec: PlayerSpec, info: GameInfo) -> Evaluation:
 
 def build(spec: PlayerSpec, info: GameInfo) -> Agent:
     """The agent a spec describes (``InputError`` for settings that cannot work)."""
+    if is_outside(spec.agent):
+        return outside_agent(spec.text, info)
     evaluation = evaluation_for(spec, info) if spec.searches else None
     kind = spec.agent.partition(":")[0]
     agent = make_agent(spec.agent, info, evaluation, spec.enhancements, spec.time_limit, spec.node_limit,

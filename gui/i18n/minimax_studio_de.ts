@@ -3390,92 +3390,92 @@ Das Spiel und die Einstellungen sind unverändert.</translation>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../window/main_window.py" line="116"/>
+        <location filename="../window/main_window.py" line="117"/>
         <source>Search tree</source>
         <translation>Suchbaum</translation>
     </message>
     <message>
-        <location filename="../window/main_window.py" line="117"/>
+        <location filename="../window/main_window.py" line="118"/>
         <source>Settings</source>
         <translation>Einstellungen</translation>
     </message>
     <message>
-        <location filename="../window/main_window.py" line="118"/>
+        <location filename="../window/main_window.py" line="119"/>
         <source>Statistics</source>
         <translation>Statistik</translation>
     </message>
     <message>
-        <location filename="../window/main_window.py" line="119"/>
+        <location filename="../window/main_window.py" line="120"/>
         <source>Moves</source>
         <translation>Züge</translation>
     </message>
     <message>
-        <location filename="../window/main_window.py" line="136"/>
+        <location filename="../window/main_window.py" line="137"/>
         <source>Board</source>
         <translation>Brett</translation>
     </message>
     <message>
-        <location filename="../window/main_window.py" line="144"/>
+        <location filename="../window/main_window.py" line="147"/>
         <source>&amp;Reset layout</source>
         <translation>Anordnung &amp;zurücksetzen</translation>
     </message>
     <message>
-        <location filename="../window/main_window.py" line="145"/>
+        <location filename="../window/main_window.py" line="148"/>
         <source>Every dock back in its place and size, as on the first start</source>
         <translation>Jedes Dock wieder an seinem Platz und in seiner Größe, wie beim ersten Start</translation>
     </message>
     <message>
-        <location filename="../window/main_window.py" line="224"/>
+        <location filename="../window/main_window.py" line="227"/>
         <source>Move values are from the point of view of the player to move: green is good for them, red bad; ★ marks the chosen move, = a tie, ≤ / ≥ a bound. Numbered ghosts: the principal variation.</source>
         <translation>Zugwerte aus Sicht des Spielers am Zug: Grün ist gut für ihn, Rot schlecht; ★ markiert den gewählten Zug, = Gleichstand, ≤ / ≥ eine Schranke. Nummerierte, blasse Steine: die Hauptvariante.</translation>
     </message>
     <message>
-        <location filename="../window/main_window.py" line="291"/>
+        <location filename="../window/main_window.py" line="294"/>
         <source>Start arrangement: {0}</source>
         <translation>Startaufstellung: {0}</translation>
     </message>
     <message>
-        <location filename="../window/main_window.py" line="313"/>
+        <location filename="../window/main_window.py" line="316"/>
         <source>The game is over: start a new game ({0}) or undo ({1}).</source>
         <translation>Das Spiel ist vorbei: ein neues Spiel beginnen ({0}) oder zurücknehmen ({1}).</translation>
     </message>
     <message>
-        <location filename="../window/main_window.py" line="316"/>
+        <location filename="../window/main_window.py" line="319"/>
         <source>Roll the die first (R or click the die).</source>
         <translation>Zuerst würfeln (R oder auf den Würfel klicken).</translation>
     </message>
     <message>
-        <location filename="../window/main_window.py" line="318"/>
+        <location filename="../window/main_window.py" line="321"/>
         <source>Wait for the computer&apos;s move (or press Esc to make it move now).</source>
         <translation>Auf den Zug des Computers warten (oder Esc drücken, damit er sofort zieht).</translation>
     </message>
     <message>
-        <location filename="../window/main_window.py" line="320"/>
+        <location filename="../window/main_window.py" line="323"/>
         <source>{0} is not a legal move.</source>
         <translation>{0} ist kein legaler Zug.</translation>
     </message>
     <message>
-        <location filename="../window/main_window.py" line="331"/>
+        <location filename="../window/main_window.py" line="334"/>
         <source>You can pass only when you have no other move.</source>
         <translation>Passen ist nur möglich, wenn es keinen anderen Zug gibt.</translation>
     </message>
     <message>
-        <location filename="../window/main_window.py" line="365"/>
+        <location filename="../window/main_window.py" line="368"/>
         <source>Compare needs a position with a player to move.</source>
         <translation>Der Vergleich braucht eine Stellung mit einem Spieler am Zug.</translation>
     </message>
     <message>
-        <location filename="../window/main_window.py" line="369"/>
+        <location filename="../window/main_window.py" line="372"/>
         <source>Compare is for games without dice: alpha-beta has no rule for chance.</source>
         <translation>Der Vergleich ist für Spiele ohne Würfel: Alpha-Beta kennt keine Regel für den Zufall.</translation>
     </message>
     <message>
-        <location filename="../window/main_window.py" line="372"/>
+        <location filename="../window/main_window.py" line="375"/>
         <source>{0}, move {1}</source>
         <translation>{0}, Zug {1}</translation>
     </message>
     <message>
-        <location filename="../window/main_window.py" line="506"/>
+        <location filename="../window/main_window.py" line="509"/>
         <source>Evaluation lab analysing (Stop in the lab)</source>
         <translation>Bewertungslabor analysiert (Stopp im Labor)</translation>
     </message>
@@ -3857,6 +3857,49 @@ Das Spiel und die Einstellungen sind unverändert.</translation>
         <location filename="../../engine/games/einstein/__init__.py" line="76"/>
         <source>blue</source>
         <translation>Blau</translation>
+    </message>
+</context>
+<context>
+    <name>PlayerExport</name>
+    <message>
+        <location filename="../window/export_player.py" line="43"/>
+        <source>Export player for &amp;Kaggle…</source>
+        <translation>Spieler für Ka&amp;ggle exportieren…</translation>
+    </message>
+    <message>
+        <location filename="../window/export_player.py" line="44"/>
+        <source>Write the Connect Four computer player as one Python file for Kaggle&apos;s ConnectX competition</source>
+        <translation>Den Computerspieler für Vier gewinnt als eine Python-Datei für Kaggles ConnectX-Wettbewerb schreiben</translation>
+    </message>
+    <message>
+        <location filename="../window/export_player.py" line="58"/>
+        <source>A Kaggle ConnectX agent plays Connect Four: choose Connect Four first, set up its computer player, then export it.</source>
+        <translation>Ein Kaggle-ConnectX-Agent spielt Vier gewinnt: Wählen Sie zuerst Vier gewinnt, stellen Sie dort den Computerspieler ein und exportieren Sie ihn dann.</translation>
+    </message>
+    <message>
+        <location filename="../window/export_player.py" line="65"/>
+        <source>This player cannot be exported: {0}</source>
+        <translation>Dieser Spieler kann nicht exportiert werden: {0}</translation>
+    </message>
+    <message>
+        <location filename="../window/export_player.py" line="67"/>
+        <source>Export player for Kaggle ConnectX</source>
+        <translation>Spieler für Kaggle ConnectX exportieren</translation>
+    </message>
+    <message>
+        <location filename="../window/export_player.py" line="68"/>
+        <source>Python files (*.py)</source>
+        <translation>Python-Dateien (*.py)</translation>
+    </message>
+    <message>
+        <location filename="../window/export_player.py" line="78"/>
+        <source>Could not export the player: {0}</source>
+        <translation>Der Spieler konnte nicht exportiert werden: {0}</translation>
+    </message>
+    <message>
+        <location filename="../window/export_player.py" line="82"/>
+        <source>Exported {0} as a ConnectX agent to {1}: submit that file to Kaggle</source>
+        <translation>{0} als ConnectX-Agent nach {1} exportiert: Reichen Sie diese Datei bei Kaggle ein</translation>
     </message>
 </context>
 <context>

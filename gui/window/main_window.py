@@ -54,6 +54,7 @@ from . import accessibility, wheel_guard
 from .actions import WindowCommands
 from .dialogs import WindowDialogs
 from .explorer_mode import ExplorerMode
+from .export_player import PlayerExport
 from .files import WindowFiles
 from .game_evaluation import GameEvaluation
 from .language import LanguageMenu
@@ -135,6 +136,8 @@ class MainWindow(QMainWindow):
         self.commands = WindowCommands(self, self, self.game_docks, self.evaluation.analyse_action)
         self.board_picture_action = export_action(self, lambda: self.board, "board.svg", self.tr("Board"))
         self.commands.file_menu.insertAction(self.commands.quit_action, self.board_picture_action)
+        self.player_export = PlayerExport(self, self, self.dialogs.report_error)  # File ▸ Export player for Kaggle…
+        self.commands.file_menu.insertAction(self.commands.quit_action, self.player_export.action)
         self._menus_built = True
         self._lab_busy = False  # the lab analysing: said in the status bar when the engine is otherwise idle
         self._connect()
