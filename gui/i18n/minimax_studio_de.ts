@@ -4379,22 +4379,22 @@ Das Spiel und die Einstellungen sind unverändert.</translation>
         <translation>„playouts“ muss eine ganze Zahl von 1 bis {0} sein</translation>
     </message>
     <message>
-        <location filename="../app/players.py" line="300"/>
+        <location filename="../app/players.py" line="301"/>
         <source>the exploration constant must be a number above 0, at most {0}</source>
         <translation>die Explorationskonstante muss eine Zahl über 0 und höchstens {0} sein</translation>
     </message>
     <message>
-        <location filename="../app/players.py" line="326"/>
+        <location filename="../app/players.py" line="327"/>
         <source>a player must be an object</source>
         <translation>ein Spieler muss ein Objekt sein</translation>
     </message>
     <message>
-        <location filename="../app/players.py" line="330"/>
+        <location filename="../app/players.py" line="331"/>
         <source>player kind must be &apos;human&apos; or &apos;computer&apos;, not {0}</source>
         <translation>die Spielerart muss &apos;human&apos; oder &apos;computer&apos; sein, nicht {0}</translation>
     </message>
     <message>
-        <location filename="../app/players.py" line="353"/>
+        <location filename="../app/players.py" line="354"/>
         <source>&apos;players&apos; must be a list of two players</source>
         <translation>&apos;players&apos; muss eine Liste von zwei Spielern sein</translation>
     </message>
@@ -4756,9 +4756,13 @@ Pfad: {1}</translation>
 <context>
     <name>SearchTreeWidget</name>
     <message>
-        <location filename="../search_tree/widget.py" line="72"/>
         <source>▲ MAX  ▼ MIN  ○ chance · &lt;b&gt;bold&lt;/b&gt;: principal variation · grey: pruned · ≥ / ≤: a bound</source>
-        <translation>▲ MAX  ▼ MIN  ○ Zufall · &lt;b&gt;fett&lt;/b&gt;: Hauptvariante · grau: abgeschnitten · ≥ / ≤: eine Schranke</translation>
+        <translation type="vanished">▲ MAX  ▼ MIN  ○ Zufall · &lt;b&gt;fett&lt;/b&gt;: Hauptvariante · grau: abgeschnitten · ≥ / ≤: eine Schranke</translation>
+    </message>
+    <message>
+        <location filename="../search_tree/widget.py" line="72"/>
+        <source>▲ MAX ▼ MIN ○ chance · &lt;b&gt;bold&lt;/b&gt;: PV · grey: pruned · ≥ ≤: a bound</source>
+        <translation>▲ MAX ▼ MIN ○ Zufall · &lt;b&gt;fett&lt;/b&gt;: PV · grau: abgeschnitten · ≥ ≤: Schranke</translation>
     </message>
     <message>
         <location filename="../search_tree/widget.py" line="74"/>
@@ -4790,57 +4794,57 @@ Der Baum, den der Computer für seinen letzten Zug (oder einen Tipp) durchsucht 
         <translation>Zugnummer erwartet</translation>
     </message>
     <message>
-        <location filename="../search_tree/widget.py" line="186"/>
+        <location filename="../search_tree/widget.py" line="192"/>
         <source>Hide pruned</source>
         <translation>Ohne Abgeschnittene</translation>
     </message>
     <message>
-        <location filename="../search_tree/widget.py" line="187"/>
+        <location filename="../search_tree/widget.py" line="193"/>
         <source>Hide the moves alpha-beta pruned (shown greyed otherwise)</source>
         <translation>Die von Alpha-Beta abgeschnittenen Züge ausblenden (sonst grau angezeigt)</translation>
     </message>
     <message>
-        <location filename="../search_tree/widget.py" line="188"/>
+        <location filename="../search_tree/widget.py" line="194"/>
         <source>Only the PV</source>
         <translation>Nur PV</translation>
     </message>
     <message>
-        <location filename="../search_tree/widget.py" line="189"/>
+        <location filename="../search_tree/widget.py" line="195"/>
         <source>Show only the principal variation: the line both players choose</source>
         <translation>Nur die Hauptvariante (PV) zeigen: die Zugfolge, die beide Spieler wählen</translation>
     </message>
     <message>
-        <location filename="../search_tree/widget.py" line="191"/>
+        <location filename="../search_tree/widget.py" line="197"/>
         <source>Search move…</source>
         <translation>Zug suchen…</translation>
     </message>
     <message>
-        <location filename="../search_tree/widget.py" line="192"/>
+        <location filename="../search_tree/widget.py" line="198"/>
         <source>A move finds the nodes reached by it; several (e.g. &quot;4 3&quot;) find that path, from the root first. Enter: next match, Shift+Enter: previous</source>
         <translation>Ein Zug findet die Knoten, die er erreicht; mehrere (z. B. „4 3“) finden diesen Pfad, ab der Wurzel. Enter: nächster Treffer, Shift+Enter: vorheriger</translation>
     </message>
     <message>
-        <location filename="../search_tree/widget.py" line="197"/>
+        <location filename="../search_tree/widget.py" line="203"/>
         <source>Expand PV</source>
         <translation>PV öffnen</translation>
     </message>
     <message>
-        <location filename="../search_tree/widget.py" line="198"/>
+        <location filename="../search_tree/widget.py" line="204"/>
         <source>Expand and select the principal variation</source>
         <translation>Die Hauptvariante (PV) aufklappen und auswählen</translation>
     </message>
     <message>
-        <location filename="../search_tree/widget.py" line="199"/>
+        <location filename="../search_tree/widget.py" line="205"/>
         <source>Export…</source>
         <translation>Export…</translation>
     </message>
     <message>
-        <location filename="../search_tree/widget.py" line="200"/>
+        <location filename="../search_tree/widget.py" line="206"/>
         <source>Save the tree as tree JSON (re-searchable with analyze --tree) or Graphviz DOT</source>
         <translation>Den Baum als Baum-JSON (erneut durchsuchbar mit analyze --tree) oder Graphviz DOT speichern</translation>
     </message>
     <message>
-        <location filename="../search_tree/widget.py" line="243"/>
+        <location filename="../search_tree/widget.py" line="249"/>
         <source>▲ MAX moves (the player the search is for)   ▼ MIN moves (the opponent)   ○ chance
 Bold, tinted rows: the principal variation
 Grey rows: moves alpha-beta pruned, never searched
@@ -4851,40 +4855,40 @@ Graue Zeilen: von Alpha-Beta abgeschnittene Züge, nie durchsucht
 ≥ v / ≤ v: Alpha-Beta hat nur eine Schranke bewiesen</translation>
     </message>
     <message>
-        <location filename="../search_tree/widget.py" line="279"/>
-        <location filename="../search_tree/widget.py" line="489"/>
+        <location filename="../search_tree/widget.py" line="285"/>
+        <location filename="../search_tree/widget.py" line="513"/>
         <source>Search tree</source>
         <translation>Suchbaum</translation>
     </message>
     <message>
-        <location filename="../search_tree/widget.py" line="374"/>
-        <location filename="../search_tree/widget.py" line="419"/>
+        <location filename="../search_tree/widget.py" line="386"/>
+        <location filename="../search_tree/widget.py" line="431"/>
         <source>Move through SSS*&apos;s steps: OPEN&apos;s states, merits and bounds at each one</source>
         <translation>Durch die Schritte von SSS* gehen: Zustände, Merits und Schranken von OPEN bei jedem Schritt</translation>
     </message>
     <message>
-        <location filename="../search_tree/widget.py" line="384"/>
-        <location filename="../search_tree/widget.py" line="416"/>
+        <location filename="../search_tree/widget.py" line="396"/>
+        <location filename="../search_tree/widget.py" line="428"/>
         <source>SSS* step</source>
         <translation>SSS*-Schritt</translation>
     </message>
     <message>
-        <location filename="../search_tree/widget.py" line="413"/>
+        <location filename="../search_tree/widget.py" line="425"/>
         <source> of {0}</source>
         <translation> von {0}</translation>
     </message>
     <message>
-        <location filename="../search_tree/widget.py" line="416"/>
+        <location filename="../search_tree/widget.py" line="428"/>
         <source>DUAL* step</source>
         <translation>DUAL*-Schritt</translation>
     </message>
     <message>
-        <location filename="../search_tree/widget.py" line="417"/>
+        <location filename="../search_tree/widget.py" line="429"/>
         <source>Move through DUAL*&apos;s steps: OPEN&apos;s states, merits and bounds at each one</source>
         <translation>Durch die Schritte von DUAL* gehen: Zustände, Merits und Schranken von OPEN bei jedem Schritt</translation>
     </message>
     <message numerus="yes">
-        <location filename="../search_tree/widget.py" line="460"/>
+        <location filename="../search_tree/widget.py" line="472"/>
         <source>OPEN holds %n state(s)</source>
         <translation>
             <numerusform>OPEN enthält %n Zustand</numerusform>
@@ -4892,32 +4896,32 @@ Graue Zeilen: von Alpha-Beta abgeschnittene Züge, nie durchsucht
         </translation>
     </message>
     <message>
-        <location filename="../search_tree/widget.py" line="464"/>
+        <location filename="../search_tree/widget.py" line="476"/>
         <source>{0}, lowest merit {1}</source>
         <translation>{0}, niedrigster Merit {1}</translation>
     </message>
     <message>
-        <location filename="../search_tree/widget.py" line="465"/>
+        <location filename="../search_tree/widget.py" line="477"/>
         <source>{0}, highest merit {1}</source>
         <translation>{0}, höchster Merit {1}</translation>
     </message>
     <message>
-        <location filename="../search_tree/widget.py" line="467"/>
+        <location filename="../search_tree/widget.py" line="479"/>
         <source>Before the first step: {0} (the root, LIVE, merit {1}).</source>
         <translation>Vor dem ersten Schritt: {0} (die Wurzel, LIVE, Merit {1}).</translation>
     </message>
     <message>
-        <location filename="../search_tree/widget.py" line="473"/>
+        <location filename="../search_tree/widget.py" line="485"/>
         <source>the root is SOLVED: its merit is its value</source>
         <translation>die Wurzel ist SOLVED: ihr Merit ist ihr Wert</translation>
     </message>
     <message>
-        <location filename="../search_tree/widget.py" line="474"/>
+        <location filename="../search_tree/widget.py" line="486"/>
         <source>Step {0}: took ({1}, {2}, {3}) — {4}. {5}.</source>
         <translation>Schritt {0}: ({1}, {2}, {3}) entnommen — {4}. {5}.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../search_tree/widget.py" line="493"/>
+        <location filename="../search_tree/widget.py" line="508"/>
         <source>%n node(s) recorded</source>
         <translation>
             <numerusform>%n Knoten aufgezeichnet</numerusform>
@@ -4925,101 +4929,101 @@ Graue Zeilen: von Alpha-Beta abgeschnittene Züge, nie durchsucht
         </translation>
     </message>
     <message>
-        <location filename="../search_tree/widget.py" line="495"/>
+        <location filename="../search_tree/widget.py" line="512"/>
         <source>{0} ({1})</source>
         <translation>{0} ({1})</translation>
     </message>
     <message>
-        <location filename="../search_tree/widget.py" line="496"/>
+        <location filename="../search_tree/widget.py" line="513"/>
         <source>{0} · {1}</source>
         <translation>{0} · {1}</translation>
     </message>
     <message>
-        <location filename="../search_tree/widget.py" line="535"/>
+        <location filename="../search_tree/widget.py" line="554"/>
         <source>cannot export to {0}: the name must end in .json or .dot</source>
         <translation>Export nach {0} nicht möglich: Der Name muss auf .json oder .dot enden</translation>
     </message>
     <message>
-        <location filename="../search_tree/widget.py" line="539"/>
+        <location filename="../search_tree/widget.py" line="558"/>
         <source>there is no search tree to export</source>
         <translation>es gibt keinen Suchbaum zum Exportieren</translation>
     </message>
     <message>
-        <location filename="../search_tree/widget.py" line="551"/>
-        <location filename="../search_tree/widget.py" line="556"/>
+        <location filename="../search_tree/widget.py" line="570"/>
+        <location filename="../search_tree/widget.py" line="575"/>
         <source>cannot write {0}: {1}</source>
         <translation>{0} kann nicht geschrieben werden: {1}</translation>
     </message>
     <message>
-        <location filename="../search_tree/widget.py" line="563"/>
+        <location filename="../search_tree/widget.py" line="582"/>
         <source>Tree JSON (*.json)</source>
         <translation>Baum-JSON (*.json)</translation>
     </message>
     <message>
-        <location filename="../search_tree/widget.py" line="563"/>
+        <location filename="../search_tree/widget.py" line="582"/>
         <source>Graphviz DOT (*.dot)</source>
         <translation>Graphviz DOT (*.dot)</translation>
     </message>
     <message>
-        <location filename="../search_tree/widget.py" line="564"/>
-        <location filename="../search_tree/widget.py" line="579"/>
+        <location filename="../search_tree/widget.py" line="583"/>
+        <location filename="../search_tree/widget.py" line="598"/>
         <source>Export search tree</source>
         <translation>Suchbaum exportieren</translation>
     </message>
     <message>
-        <location filename="../search_tree/widget.py" line="580"/>
+        <location filename="../search_tree/widget.py" line="599"/>
         <source>Could not export the search tree:
 {0}</source>
         <translation>Der Suchbaum konnte nicht exportiert werden:
 {0}</translation>
     </message>
     <message>
-        <location filename="../search_tree/widget.py" line="629"/>
+        <location filename="../search_tree/widget.py" line="648"/>
         <source>no match</source>
         <translation>kein Treffer</translation>
     </message>
     <message>
-        <location filename="../search_tree/widget.py" line="631"/>
+        <location filename="../search_tree/widget.py" line="650"/>
         <source>{0} found</source>
         <translation>{0} gefunden</translation>
     </message>
     <message>
-        <location filename="../search_tree/widget.py" line="648"/>
+        <location filename="../search_tree/widget.py" line="667"/>
         <source>{0} of {1}</source>
         <translation>{0} von {1}</translation>
     </message>
     <message>
-        <location filename="../search_tree/widget.py" line="688"/>
+        <location filename="../search_tree/widget.py" line="707"/>
         <source>Path: {0} (pruned: never searched)</source>
         <translation>Pfad: {0} (abgeschnitten: nie durchsucht)</translation>
     </message>
     <message>
-        <location filename="../search_tree/widget.py" line="690"/>
+        <location filename="../search_tree/widget.py" line="709"/>
         <source>Children the record had no room for</source>
         <translation>Kinder, für die die Aufzeichnung keinen Platz hatte</translation>
     </message>
     <message>
-        <location filename="../search_tree/widget.py" line="696"/>
+        <location filename="../search_tree/widget.py" line="715"/>
         <source>game over</source>
         <translation>Spiel vorbei</translation>
     </message>
     <message>
-        <location filename="../search_tree/widget.py" line="698"/>
+        <location filename="../search_tree/widget.py" line="717"/>
         <source>chance decides: the die is rolled</source>
         <translation>Zufall entscheidet: Es wird gewürfelt</translation>
     </message>
     <message>
-        <location filename="../search_tree/widget.py" line="700"/>
+        <location filename="../search_tree/widget.py" line="719"/>
         <source>{0} to move</source>
         <translation>{0} am Zug</translation>
     </message>
     <message>
-        <location filename="../search_tree/widget.py" line="701"/>
+        <location filename="../search_tree/widget.py" line="720"/>
         <source>Path: {0} ({1})</source>
         <translation>Pfad: {0} ({1})</translation>
     </message>
     <message numerus="yes">
-        <location filename="../search_tree/widget.py" line="721"/>
+        <location filename="../search_tree/widget.py" line="740"/>
         <source>Expand subtree (%n node(s))</source>
         <translation>
             <numerusform>Teilbaum aufklappen (%n Knoten)</numerusform>
@@ -5027,7 +5031,7 @@ Graue Zeilen: von Alpha-Beta abgeschnittene Züge, nie durchsucht
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../search_tree/widget.py" line="724"/>
+        <location filename="../search_tree/widget.py" line="743"/>
         <source>More than %n node(s): expand it level by level</source>
         <translation>
             <numerusform>Mehr als %n Knoten: Ebene für Ebene aufklappen</numerusform>
@@ -5035,80 +5039,130 @@ Graue Zeilen: von Alpha-Beta abgeschnittene Züge, nie durchsucht
         </translation>
     </message>
     <message>
-        <location filename="../search_tree/widget.py" line="727"/>
+        <location filename="../search_tree/widget.py" line="746"/>
         <source>Copy path</source>
         <translation>Pfad kopieren</translation>
     </message>
     <message>
-        <location filename="../search_tree/widget.py" line="730"/>
+        <location filename="../search_tree/widget.py" line="749"/>
         <source>Collapse all</source>
         <translation>Alle zuklappen</translation>
     </message>
     <message>
-        <location filename="../search_tree/widget.py" line="732"/>
+        <location filename="../search_tree/widget.py" line="751"/>
         <source>Open in tree explorer (up to {0} nodes)</source>
         <translation>Im Baum-Explorer öffnen (bis zu {0} Knoten)</translation>
     </message>
     <message>
-        <location filename="../search_tree/widget.py" line="734"/>
+        <location filename="../search_tree/widget.py" line="753"/>
         <source>Draw this part of the search as a tree and step through alpha-beta on it</source>
         <translation>Diesen Teil der Suche als Baum zeichnen und Alpha-Beta darauf Schritt für Schritt verfolgen</translation>
     </message>
     <message>
-        <location filename="../search_tree/widget.py" line="870"/>
+        <location filename="../search_tree/widget.py" line="894"/>
+        <source>Stopped inside depth {0}: depth {1}&apos;s tree, every root move with its value.</source>
+        <translation>In Tiefe {0} gestoppt: der Baum der Tiefe {1}, jeder Wurzelzug mit seinem Wert.</translation>
+    </message>
+    <message>
+        <location filename="../search_tree/widget.py" line="896"/>
+        <source>Stopped inside a depth: this is the last finished depth&apos;s tree, every root move with its value.</source>
+        <translation>Innerhalb einer Tiefe gestoppt: der Baum der letzten fertigen Tiefe, jeder Wurzelzug mit seinem Wert.</translation>
+    </message>
+    <message>
+        <location filename="../search_tree/widget.py" line="898"/>
+        <source>Show depth {0}&apos;s partial tree</source>
+        <translation>Unvollständigen Baum der Tiefe {0} zeigen</translation>
+    </message>
+    <message>
+        <location filename="../search_tree/widget.py" line="907"/>
+        <source>Stopped: the nodes it left open have no value (?); the line it was on is expanded. With iterative deepening (Speed-ups) Stop keeps the last finished depth&apos;s whole tree.</source>
+        <translation>Gestoppt: Offen gebliebene Knoten haben keinen Wert (?); die zuletzt verfolgte Variante ist aufgeklappt. Mit iterativer Vertiefung (Beschleunigungen) behält Stopp den ganzen Baum der letzten fertigen Tiefe.</translation>
+    </message>
+    <message>
+        <location filename="../search_tree/widget.py" line="912"/>
+        <source>Below the root moves, only the first {0} nodes are recorded (the budget).</source>
+        <translation>Unter den Wurzelzügen sind nur die ersten {0} Knoten aufgezeichnet (das Budget).</translation>
+    </message>
+    <message>
+        <location filename="../search_tree/widget.py" line="914"/>
+        <source>Only the first {0} nodes are recorded (the budget); “…” rows stand for the rest.</source>
+        <translation>Nur die ersten {0} Knoten sind aufgezeichnet (das Budget); Zeilen „…“ stehen für den Rest.</translation>
+    </message>
+    <message>
         <source>Partial tree: the record holds the first {0} nodes (its budget); the search went on beyond them. Rows marked “not recorded” stand for the rest.</source>
-        <translation>Unvollständiger Baum: Die Aufzeichnung enthält die ersten {0} Knoten (ihr Budget); die Suche ging darüber hinaus. Zeilen mit „nicht aufgezeichnet“ stehen für den Rest.</translation>
+        <translation type="vanished">Unvollständiger Baum: Die Aufzeichnung enthält die ersten {0} Knoten (ihr Budget); die Suche ging darüber hinaus. Zeilen mit „nicht aufgezeichnet“ stehen für den Rest.</translation>
     </message>
     <message>
-        <location filename="../search_tree/widget.py" line="875"/>
         <source>The search was stopped inside a depth: this is the tree of the last depth it finished, every root move with its value.</source>
-        <translation>Die Suche wurde innerhalb einer Tiefe gestoppt: Dies ist der Baum der letzten fertigen Tiefe, jeder Wurzelzug mit seinem Wert.</translation>
+        <translation type="vanished">Die Suche wurde innerhalb einer Tiefe gestoppt: Dies ist der Baum der letzten fertigen Tiefe, jeder Wurzelzug mit seinem Wert.</translation>
     </message>
     <message>
-        <location filename="../search_tree/widget.py" line="877"/>
+        <location filename="../search_tree/widget.py" line="899"/>
         <source>Show the stopped depth&apos;s partial tree</source>
         <translation>Unvollständigen Baum der gestoppten Tiefe zeigen</translation>
     </message>
     <message>
-        <location filename="../search_tree/widget.py" line="879"/>
+        <location filename="../search_tree/widget.py" line="901"/>
+        <source>Depth {0}, stopped: a partial tree; the nodes it left open have no value (?).</source>
+        <translation>Tiefe {0}, gestoppt: ein unvollständiger Baum; offen gebliebene Knoten haben keinen Wert (?).</translation>
+    </message>
+    <message>
+        <location filename="../search_tree/widget.py" line="903"/>
         <source>The stopped depth: a partial tree; the nodes it left open have no value (?).</source>
         <translation>Die gestoppte Tiefe: ein unvollständiger Baum; die offen gebliebenen Knoten haben keinen Wert (?).</translation>
     </message>
     <message>
-        <location filename="../search_tree/widget.py" line="880"/>
+        <location filename="../search_tree/widget.py" line="904"/>
+        <source>Back to depth {0}&apos;s tree</source>
+        <translation>Zurück zum Baum der Tiefe {0}</translation>
+    </message>
+    <message>
+        <location filename="../search_tree/widget.py" line="905"/>
         <source>Back to the last finished depth&apos;s tree</source>
         <translation>Zurück zum Baum der letzten fertigen Tiefe</translation>
     </message>
     <message>
-        <location filename="../search_tree/widget.py" line="882"/>
         <source>The search was stopped: nodes it left open have no value (?); the line it was on is expanded. With iterative deepening (Speed-ups) Stop keeps the last finished depth&apos;s whole tree.</source>
-        <translation>Die Suche wurde gestoppt: Offen gebliebene Knoten haben keinen Wert (?); die zuletzt verfolgte Variante ist aufgeklappt. Mit iterativer Vertiefung (Beschleunigungen) behält Stopp den ganzen Baum der letzten fertigen Tiefe.</translation>
+        <translation type="vanished">Die Suche wurde gestoppt: Offen gebliebene Knoten haben keinen Wert (?); die zuletzt verfolgte Variante ist aufgeklappt. Mit iterativer Vertiefung (Beschleunigungen) behält Stopp den ganzen Baum der letzten fertigen Tiefe.</translation>
     </message>
 </context>
 <context>
     <name>SearchView</name>
     <message>
-        <location filename="../window/search_view.py" line="121"/>
+        <location filename="../window/search_view.py" line="122"/>
         <source>{0} · growing: {1} playouts so far</source>
         <translation>{0} · wächst: bisher {1} Playouts</translation>
     </message>
     <message>
-        <location filename="../window/search_view.py" line="182"/>
+        <location filename="../window/search_view.py" line="199"/>
         <source>the last depth&apos;s tree; the statistics&apos; {0} count every depth</source>
         <translation>der Baum der letzten Tiefe; die {0} Knoten der Statistik zählen alle Tiefen</translation>
     </message>
     <message>
-        <location filename="../window/search_view.py" line="186"/>
+        <location filename="../window/search_view.py" line="203"/>
+        <source>{0} · depth {1}</source>
+        <translation>{0} · Tiefe {1}</translation>
+    </message>
+    <message>
+        <location filename="../window/search_view.py" line="204"/>
+        <source>{0} · depth {1}, partial</source>
+        <translation>{0} · Tiefe {1}, unvollständig</translation>
+    </message>
+    <message>
+        <location filename="../window/search_view.py" line="209"/>
+        <source>The move chosen, {0}, is the stopped depth&apos;s: it found {0} better than {1}, this tree&apos;s choice.</source>
+        <translation>Der gewählte Zug {0} stammt aus der gestoppten Tiefe: Sie fand {0} besser als {1}, die Wahl dieses Baums.</translation>
+    </message>
+    <message>
         <source>{0} · tree of depth {1}, the last finished</source>
-        <translation>{0} · Baum der Tiefe {1}, der zuletzt abgeschlossenen</translation>
+        <translation type="vanished">{0} · Baum der Tiefe {1}, der zuletzt abgeschlossenen</translation>
     </message>
     <message>
-        <location filename="../window/search_view.py" line="187"/>
         <source>{0} · depth {1}, stopped: partial tree</source>
-        <translation>{0} · Tiefe {1}, gestoppt: unvollständiger Baum</translation>
+        <translation type="vanished">{0} · Tiefe {1}, gestoppt: unvollständiger Baum</translation>
     </message>
     <message>
-        <location filename="../window/search_view.py" line="202"/>
+        <location filename="../window/search_view.py" line="232"/>
         <source>Shows the search at move {0}: not the position on the board (move {1}). Analyse (F5) to search this one.</source>
         <translation>Zeigt die Suche bei Zug {0}, nicht die Stellung auf dem Brett (Zug {1}). Analysieren (F5) durchsucht sie.</translation>
     </message>
@@ -5689,62 +5743,62 @@ Rot a5 b5 c5 a4 b4 a3, Blau e1 d1 c1 e2 d2 e3 (Enter übernimmt)</translation>
 <context>
     <name>StatusLine</name>
     <message>
-        <location filename="../window/status.py" line="28"/>
+        <location filename="../window/status.py" line="29"/>
         <source>Game over — draw</source>
         <translation>Spiel vorbei — unentschieden</translation>
     </message>
     <message>
-        <location filename="../window/status.py" line="29"/>
+        <location filename="../window/status.py" line="30"/>
         <source>Game over — {0} wins</source>
         <translation>Spiel vorbei — {0} gewinnt</translation>
     </message>
     <message>
-        <location filename="../window/status.py" line="34"/>
+        <location filename="../window/status.py" line="35"/>
         <source>{0} to roll (computer, paused)</source>
         <translation>{0} würfelt (Computer, pausiert)</translation>
     </message>
     <message>
-        <location filename="../window/status.py" line="35"/>
+        <location filename="../window/status.py" line="36"/>
         <source>{0} to roll (computer)</source>
         <translation>{0} würfelt (Computer)</translation>
     </message>
     <message>
-        <location filename="../window/status.py" line="37"/>
+        <location filename="../window/status.py" line="38"/>
         <source>{0} to roll — press R or click the die</source>
         <translation>{0} würfelt — R drücken oder auf den Würfel klicken</translation>
     </message>
     <message>
-        <location filename="../window/status.py" line="40"/>
+        <location filename="../window/status.py" line="41"/>
         <source>{0} to move (computer, paused)</source>
         <translation>{0} am Zug (Computer, pausiert)</translation>
     </message>
     <message>
-        <location filename="../window/status.py" line="41"/>
+        <location filename="../window/status.py" line="42"/>
         <source>{0} to move (computer)</source>
         <translation>{0} am Zug (Computer)</translation>
     </message>
     <message>
-        <location filename="../window/status.py" line="43"/>
+        <location filename="../window/status.py" line="44"/>
         <source>{0} to move — your turn</source>
         <translation>{0} am Zug — Sie sind dran</translation>
     </message>
     <message>
-        <location filename="../window/status.py" line="44"/>
+        <location filename="../window/status.py" line="45"/>
         <source>{0} to move</source>
         <translation>{0} am Zug</translation>
     </message>
     <message>
-        <location filename="../window/status.py" line="48"/>
+        <location filename="../window/status.py" line="49"/>
         <source>{0} passes — {1}</source>
         <translation>{0} passt — {1}</translation>
     </message>
     <message>
-        <location filename="../window/status.py" line="58"/>
+        <location filename="../window/status.py" line="59"/>
         <source>Engine idle</source>
         <translation>Engine untätig</translation>
     </message>
     <message>
-        <location filename="../window/status.py" line="100"/>
+        <location filename="../window/status.py" line="101"/>
         <source>{0} — {1} nodes, {2} s</source>
         <translation>{0} — {1} Knoten, {2} s</translation>
     </message>
@@ -6650,57 +6704,57 @@ Rot a5 b5 c5 a4 b4 a3, Blau e1 d1 c1 e2 d2 e3 (Enter übernimmt)</translation>
 <context>
     <name>TreeRecord</name>
     <message>
-        <location filename="../../engine/record.py" line="34"/>
+        <location filename="../../engine/record.py" line="36"/>
         <source>expanded</source>
         <translation>expandiert</translation>
     </message>
     <message>
-        <location filename="../../engine/record.py" line="34"/>
+        <location filename="../../engine/record.py" line="36"/>
         <source>terminal</source>
         <translation>terminal</translation>
     </message>
     <message>
-        <location filename="../../engine/record.py" line="35"/>
+        <location filename="../../engine/record.py" line="37"/>
         <source>depth cutoff</source>
         <translation>Tiefenschranke</translation>
     </message>
     <message>
-        <location filename="../../engine/record.py" line="35"/>
+        <location filename="../../engine/record.py" line="37"/>
         <source>β-cutoff</source>
         <translation>β-Schnitt</translation>
     </message>
     <message>
-        <location filename="../../engine/record.py" line="36"/>
+        <location filename="../../engine/record.py" line="38"/>
         <source>α-cutoff</source>
         <translation>α-Schnitt</translation>
     </message>
     <message>
-        <location filename="../../engine/record.py" line="36"/>
+        <location filename="../../engine/record.py" line="38"/>
         <source>stopped</source>
         <translation>gestoppt</translation>
     </message>
     <message>
-        <location filename="../../engine/record.py" line="37"/>
+        <location filename="../../engine/record.py" line="39"/>
         <source>table</source>
         <translation>Tabelle</translation>
     </message>
     <message>
-        <location filename="../../engine/record.py" line="198"/>
+        <location filename="../../engine/record.py" line="200"/>
         <source>β-cutoff after {0} of {1}: v ≥ β</source>
         <translation>β-Schnitt nach {0} von {1}: v ≥ β</translation>
     </message>
     <message>
-        <location filename="../../engine/record.py" line="200"/>
+        <location filename="../../engine/record.py" line="202"/>
         <source>α-cutoff after {0} of {1}: v ≤ α</source>
         <translation>α-Schnitt nach {0} von {1}: v ≤ α</translation>
     </message>
     <message>
-        <location filename="../../engine/record.py" line="202"/>
+        <location filename="../../engine/record.py" line="204"/>
         <source>depth cutoff: evaluation</source>
         <translation>Tiefenschranke: Bewertung</translation>
     </message>
     <message>
-        <location filename="../../engine/record.py" line="204"/>
+        <location filename="../../engine/record.py" line="206"/>
         <source>all %n children</source>
         <translation>alle Kinder (%n)</translation>
     </message>
@@ -6984,17 +7038,17 @@ Rot a5 b5 c5 a4 b4 a3, Blau e1 d1 c1 e2 d2 e3 (Enter übernimmt)</translation>
 <context>
     <name>UtilityScale</name>
     <message>
-        <location filename="../../engine/search/mcts.py" line="356"/>
+        <location filename="../../engine/search/mcts.py" line="354"/>
         <source>mean of the leaf values reached (as given)</source>
         <translation>Mittel der erreichten Blattwerte (wie gegeben)</translation>
     </message>
     <message>
-        <location filename="../../engine/search/mcts.py" line="358"/>
+        <location filename="../../engine/search/mcts.py" line="356"/>
         <source>mean playout result: win = +1, draw = 0, loss = −1</source>
         <translation>mittleres Playout-Ergebnis: Sieg = +1, Remis = 0, Niederlage = −1</translation>
     </message>
     <message>
-        <location filename="../../engine/search/mcts.py" line="359"/>
+        <location filename="../../engine/search/mcts.py" line="357"/>
         <source>mean playout result: win = +1, draw = 0, loss = −1, evaluations scaled by the win score</source>
         <translation>mittleres Playout-Ergebnis: Sieg = +1, Remis = 0, Niederlage = −1, Bewertungen mit dem Siegwert skaliert</translation>
     </message>

@@ -122,7 +122,7 @@ class MainWindow(QMainWindow):
         rows = self.fontMetrics().height()
         self.dock_layout = DockLayout(self, [  # the default arrangement (View ▸ Reset layout)
             DockPlace(self.settings_dock, left, 560), DockPlace(self.moves_dock, left, 200, 6 * rows),
-            DockPlace(self.tree_dock, right, 380, 12 * rows), DockPlace(self.stats_dock, right, 420, scrolls=True)],
+            DockPlace(self.tree_dock, right, 430, 12 * rows), DockPlace(self.stats_dock, right, 370, scrolls=True)],
             tabbed=[(self.moves_dock, self.evaluation.dock)])
 
         self.status_line = StatusLine(self)  # whose turn, what the engine does
