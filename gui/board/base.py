@@ -36,6 +36,7 @@ test (``tests/gui/test_board_conformance.py``) then covers it without edits.
 
 from __future__ import annotations
 
+import html
 import math
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
@@ -46,6 +47,7 @@ from PySide6.QtGui import (
     QColor,
     QFont,
     QFontMetricsF,
+    QHelpEvent,
     QKeyEvent,
     QMouseEvent,
     QPainter,
@@ -53,12 +55,12 @@ from PySide6.QtGui import (
     QPen,
     QResizeEvent,
 )
-from PySide6.QtWidgets import QSizePolicy, QWidget
+from PySide6.QtWidgets import QSizePolicy, QToolTip, QWidget
 
-from engine.game import Game
+from engine.game import CHANCE, Game
 from engine.results import MoveValue
 
-from ..app.format import fmt_move_values_alike
+from ..app.format import fmt_move_values_alike, fmt_value
 from ..i18n import player_name
 from .colors import BoardColors, board_colors, value_color
 
@@ -85,6 +87,15 @@ class Overlay:
                   if not math.isnan(mv.value) and abs(mv.value) < self.win_value]
         norm = max(finite, default=1.0) or 1.0
         return 0.8 * value / norm
+
+    def says_something(self, mv: MoveValue) -> bool:
+        """Whether ``mv`` tells anything: a bound at the end of the scale it points to does not ("at most a
+        win", "at least a loss": every move is), so it is not written over the board."""
+        if mv.bound == "upper":
+            return not mv.value >= self.win_value
+        if mv.bound == "lower":
+            return not mv.value <= -self.win_value
+        return True
 CAPTION_HEIGHT_FRACTION = 0.075
 
 
@@ -181,7 +192,65 @@ class BoardWidget(QWidget):
 
     def overlay_texts(self) -> dict[int, str]:
         """What the overlay writes for each move (e.g. ``"≤ 3"``), for tests and accessibility."""
-        return self.value_texts(self.overlay().values)
+        ov = self.overlay()
+        return self.value_texts({m: mv for m, mv in ov.values.items() if ov.says_something(mv)})
+
+    def value_tooltip(self, move: int) -> str:
+        """What the value written for ``move`` means, in words ("" when none is written there): whose value
+        it is, what a bound says, a win or a loss on this scale, and whether the search is still running."""
+        ov = self.overlay()
+        mv = ov.values.get(move)
+        state = self.shown_state()
+        if (mv is None or not self.show_values or not ov.says_something(mv)
+                or move not in self.game.actions(state)):
+            return ""
+        text = self.overlay_texts()[move]
+        name = self.game.format_move(move)
+        player = self.game.to_move(state)
+        who = player_name(self.game, player) if player != CHANCE else self.tr("the side to move")
+        win = ov.win_value
+        if math.isinf(win):  # Monte Carlo tree search: the board writes visits
+            words = [self.tr("{0}: {1} playouts went through this move; Monte Carlo tree search plays the most "
+                             "visited one.").format(name, text)]
+        elif mv.bound == "upper":
+            words = [self.tr("{0}: {1}, at most {2}: alpha-beta refuted this move (another is at least as good) "
+                             "without needing its exact value.").format(name, text, fmt_value(mv.value))]
+            if mv.value <= -win:
+                words.append(self.tr("At most a loss: a loss for {0}, the opponent can force a win.").format(who))
+        elif mv.bound == "lower":
+            words = [self.tr("{0}: {1}, at least {2}: good enough that alpha-beta stopped searching it.").format(
+                name, text, fmt_value(mv.value))]
+            if mv.value >= win:
+                words.append(self.tr("At least a win: a win for {0}.").format(who))
+        elif mv.value >= win:
+            words = [self.tr("{0}: {1}, a win for {2}: the search found how to force it.").format(name, text, who)]
+        elif mv.value <= -win:
+            words = [self.tr("{0}: {1}, a loss for {2}: the opponent can force a win.").format(name, text, who)]
+        else:
+            words = [self.tr("{0}: {1}, the search's value of this move for {2}: higher is better for {2}; a win "
+                             "is worth {3}.").format(name, text, who, fmt_value(win))]
+        if ov.live:
+            words.append(self.tr("The search is still running: these are its values so far, of the moves it has "
+                                 "searched at the depth it is on."))
+        elif move == ov.best:
+            words.append(self.tr("The best move."))
+        elif move in ov.ties:
+            words.append(self.tr("As good as the best move."))
+        return " ".join(words)
+
+    def event(self, event: QEvent) -> bool:
+        if event.type() == QEvent.Type.ToolTip and isinstance(event, QHelpEvent):
+            # A value over the board explains itself when hovered (a bare "≤ −10,000" says little).
+            at = QPointF(event.pos())
+            tip = next((self.value_tooltip(m) for m in self.overlay().values
+                        if self.value_rect(m).contains(at) and self.value_tooltip(m)), "")
+            if tip:  # (as rich text a tooltip wraps: a sentence, not a line across the screen)
+                QToolTip.showText(event.globalPos(), f"<qt>{html.escape(tip)}</qt>", self)
+            else:
+                QToolTip.hideText()
+                event.ignore()
+            return True
+        return super().event(event)
 
     def value_texts(self, values: Mapping[int, MoveValue]) -> dict[int, str]:
         """The text written for each move's value: all to one precision (boards may add to it)."""
@@ -503,7 +572,7 @@ class BoardWidget(QWidget):
             state = self.game.result(state, move)
 
     def _draw_values(self, p: QPainter, colors: BoardColors, ov: Overlay, legal: set[int]) -> None:
-        shown = {m: mv for m, mv in ov.values.items() if m in legal}
+        shown = {m: mv for m, mv in ov.values.items() if m in legal and ov.says_something(mv)}
         if not shown:
             return
         texts = self.value_texts(shown)

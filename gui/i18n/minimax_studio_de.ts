@@ -12,23 +12,83 @@
 <context>
     <name>BoardWidget</name>
     <message>
-        <location filename="../board/base.py" line="146"/>
+        <location filename="../board/base.py" line="156"/>
         <source>Board</source>
         <translation>Brett</translation>
     </message>
     <message>
-        <location filename="../board/base.py" line="222"/>
+        <location filename="../board/base.py" line="209"/>
+        <source>the side to move</source>
+        <translation>die Seite am Zug</translation>
+    </message>
+    <message>
+        <location filename="../board/base.py" line="212"/>
+        <source>{0}: {1} playouts went through this move; Monte Carlo tree search plays the most visited one.</source>
+        <translation>{0}: {1} Playouts liefen durch diesen Zug; die Monte-Carlo-Baumsuche spielt den meistbesuchten.</translation>
+    </message>
+    <message>
+        <location filename="../board/base.py" line="215"/>
+        <source>{0}: {1}, at most {2}: alpha-beta refuted this move (another is at least as good) without needing its exact value.</source>
+        <translation>{0}: {1}, höchstens {2}: Alpha-Beta hat diesen Zug widerlegt (ein anderer ist mindestens so gut), ohne seinen genauen Wert zu brauchen.</translation>
+    </message>
+    <message>
+        <location filename="../board/base.py" line="218"/>
+        <source>At most a loss: a loss for {0}, the opponent can force a win.</source>
+        <translation>Höchstens eine Niederlage: eine Niederlage für {0}, der Gegner kann den Sieg erzwingen.</translation>
+    </message>
+    <message>
+        <location filename="../board/base.py" line="220"/>
+        <source>{0}: {1}, at least {2}: good enough that alpha-beta stopped searching it.</source>
+        <translation>{0}: {1}, mindestens {2}: gut genug, dass Alpha-Beta hier aufhörte zu suchen.</translation>
+    </message>
+    <message>
+        <location filename="../board/base.py" line="223"/>
+        <source>At least a win: a win for {0}.</source>
+        <translation>Mindestens ein Sieg: ein Sieg für {0}.</translation>
+    </message>
+    <message>
+        <location filename="../board/base.py" line="225"/>
+        <source>{0}: {1}, a win for {2}: the search found how to force it.</source>
+        <translation>{0}: {1}, ein Sieg für {2}: Die Suche fand, wie er sich erzwingen lässt.</translation>
+    </message>
+    <message>
+        <location filename="../board/base.py" line="227"/>
+        <source>{0}: {1}, a loss for {2}: the opponent can force a win.</source>
+        <translation>{0}: {1}, eine Niederlage für {2}: Der Gegner kann den Sieg erzwingen.</translation>
+    </message>
+    <message>
+        <location filename="../board/base.py" line="229"/>
+        <source>{0}: {1}, the search&apos;s value of this move for {2}: higher is better for {2}; a win is worth {3}.</source>
+        <translation>{0}: {1}, der Wert dieses Zugs für {2} laut Suche: höher ist besser für {2}; ein Sieg zählt {3}.</translation>
+    </message>
+    <message>
+        <location filename="../board/base.py" line="232"/>
+        <source>The search is still running: these are its values so far, of the moves it has searched at the depth it is on.</source>
+        <translation>Die Suche läuft noch: Das sind ihre bisherigen Werte, für die Züge, die sie in der aktuellen Tiefe schon durchsucht hat.</translation>
+    </message>
+    <message>
+        <location filename="../board/base.py" line="235"/>
+        <source>The best move.</source>
+        <translation>Der beste Zug.</translation>
+    </message>
+    <message>
+        <location filename="../board/base.py" line="237"/>
+        <source>As good as the best move.</source>
+        <translation>So gut wie der beste Zug.</translation>
+    </message>
+    <message>
+        <location filename="../board/base.py" line="290"/>
         <source>Preview</source>
         <translation>Vorschau</translation>
     </message>
     <message>
-        <location filename="../board/base.py" line="629"/>
+        <location filename="../board/base.py" line="697"/>
         <source>best</source>
         <comment>the tag under the best move&apos;s value</comment>
         <translation>bester</translation>
     </message>
     <message>
-        <location filename="../board/base.py" line="631"/>
+        <location filename="../board/base.py" line="699"/>
         <source>tie</source>
         <comment>the tag under a value equal to the best</comment>
         <translation>gleich</translation>
@@ -4794,57 +4854,57 @@ Der Baum, den der Computer für seinen letzten Zug (oder einen Tipp) durchsucht 
         <translation>Zugnummer erwartet</translation>
     </message>
     <message>
-        <location filename="../search_tree/widget.py" line="192"/>
+        <location filename="../search_tree/widget.py" line="193"/>
         <source>Hide pruned</source>
         <translation>Ohne Abgeschnittene</translation>
     </message>
     <message>
-        <location filename="../search_tree/widget.py" line="193"/>
+        <location filename="../search_tree/widget.py" line="194"/>
         <source>Hide the moves alpha-beta pruned (shown greyed otherwise)</source>
         <translation>Die von Alpha-Beta abgeschnittenen Züge ausblenden (sonst grau angezeigt)</translation>
     </message>
     <message>
-        <location filename="../search_tree/widget.py" line="194"/>
+        <location filename="../search_tree/widget.py" line="195"/>
         <source>Only the PV</source>
         <translation>Nur PV</translation>
     </message>
     <message>
-        <location filename="../search_tree/widget.py" line="195"/>
+        <location filename="../search_tree/widget.py" line="196"/>
         <source>Show only the principal variation: the line both players choose</source>
         <translation>Nur die Hauptvariante (PV) zeigen: die Zugfolge, die beide Spieler wählen</translation>
     </message>
     <message>
-        <location filename="../search_tree/widget.py" line="197"/>
+        <location filename="../search_tree/widget.py" line="198"/>
         <source>Search move…</source>
         <translation>Zug suchen…</translation>
     </message>
     <message>
-        <location filename="../search_tree/widget.py" line="198"/>
+        <location filename="../search_tree/widget.py" line="199"/>
         <source>A move finds the nodes reached by it; several (e.g. &quot;4 3&quot;) find that path, from the root first. Enter: next match, Shift+Enter: previous</source>
         <translation>Ein Zug findet die Knoten, die er erreicht; mehrere (z. B. „4 3“) finden diesen Pfad, ab der Wurzel. Enter: nächster Treffer, Shift+Enter: vorheriger</translation>
     </message>
     <message>
-        <location filename="../search_tree/widget.py" line="203"/>
+        <location filename="../search_tree/widget.py" line="204"/>
         <source>Expand PV</source>
         <translation>PV öffnen</translation>
     </message>
     <message>
-        <location filename="../search_tree/widget.py" line="204"/>
+        <location filename="../search_tree/widget.py" line="205"/>
         <source>Expand and select the principal variation</source>
         <translation>Die Hauptvariante (PV) aufklappen und auswählen</translation>
     </message>
     <message>
-        <location filename="../search_tree/widget.py" line="205"/>
+        <location filename="../search_tree/widget.py" line="206"/>
         <source>Export…</source>
         <translation>Export…</translation>
     </message>
     <message>
-        <location filename="../search_tree/widget.py" line="206"/>
+        <location filename="../search_tree/widget.py" line="207"/>
         <source>Save the tree as tree JSON (re-searchable with analyze --tree) or Graphviz DOT</source>
         <translation>Den Baum als Baum-JSON (erneut durchsuchbar mit analyze --tree) oder Graphviz DOT speichern</translation>
     </message>
     <message>
-        <location filename="../search_tree/widget.py" line="249"/>
+        <location filename="../search_tree/widget.py" line="250"/>
         <source>▲ MAX moves (the player the search is for)   ▼ MIN moves (the opponent)   ○ chance
 Bold, tinted rows: the principal variation
 Grey rows: moves alpha-beta pruned, never searched
@@ -4855,40 +4915,40 @@ Graue Zeilen: von Alpha-Beta abgeschnittene Züge, nie durchsucht
 ≥ v / ≤ v: Alpha-Beta hat nur eine Schranke bewiesen</translation>
     </message>
     <message>
-        <location filename="../search_tree/widget.py" line="285"/>
-        <location filename="../search_tree/widget.py" line="513"/>
+        <location filename="../search_tree/widget.py" line="286"/>
+        <location filename="../search_tree/widget.py" line="514"/>
         <source>Search tree</source>
         <translation>Suchbaum</translation>
     </message>
     <message>
-        <location filename="../search_tree/widget.py" line="386"/>
-        <location filename="../search_tree/widget.py" line="431"/>
+        <location filename="../search_tree/widget.py" line="387"/>
+        <location filename="../search_tree/widget.py" line="432"/>
         <source>Move through SSS*&apos;s steps: OPEN&apos;s states, merits and bounds at each one</source>
         <translation>Durch die Schritte von SSS* gehen: Zustände, Merits und Schranken von OPEN bei jedem Schritt</translation>
     </message>
     <message>
-        <location filename="../search_tree/widget.py" line="396"/>
-        <location filename="../search_tree/widget.py" line="428"/>
+        <location filename="../search_tree/widget.py" line="397"/>
+        <location filename="../search_tree/widget.py" line="429"/>
         <source>SSS* step</source>
         <translation>SSS*-Schritt</translation>
     </message>
     <message>
-        <location filename="../search_tree/widget.py" line="425"/>
+        <location filename="../search_tree/widget.py" line="426"/>
         <source> of {0}</source>
         <translation> von {0}</translation>
     </message>
     <message>
-        <location filename="../search_tree/widget.py" line="428"/>
+        <location filename="../search_tree/widget.py" line="429"/>
         <source>DUAL* step</source>
         <translation>DUAL*-Schritt</translation>
     </message>
     <message>
-        <location filename="../search_tree/widget.py" line="429"/>
+        <location filename="../search_tree/widget.py" line="430"/>
         <source>Move through DUAL*&apos;s steps: OPEN&apos;s states, merits and bounds at each one</source>
         <translation>Durch die Schritte von DUAL* gehen: Zustände, Merits und Schranken von OPEN bei jedem Schritt</translation>
     </message>
     <message numerus="yes">
-        <location filename="../search_tree/widget.py" line="472"/>
+        <location filename="../search_tree/widget.py" line="473"/>
         <source>OPEN holds %n state(s)</source>
         <translation>
             <numerusform>OPEN enthält %n Zustand</numerusform>
@@ -4896,32 +4956,32 @@ Graue Zeilen: von Alpha-Beta abgeschnittene Züge, nie durchsucht
         </translation>
     </message>
     <message>
-        <location filename="../search_tree/widget.py" line="476"/>
+        <location filename="../search_tree/widget.py" line="477"/>
         <source>{0}, lowest merit {1}</source>
         <translation>{0}, niedrigster Merit {1}</translation>
     </message>
     <message>
-        <location filename="../search_tree/widget.py" line="477"/>
+        <location filename="../search_tree/widget.py" line="478"/>
         <source>{0}, highest merit {1}</source>
         <translation>{0}, höchster Merit {1}</translation>
     </message>
     <message>
-        <location filename="../search_tree/widget.py" line="479"/>
+        <location filename="../search_tree/widget.py" line="480"/>
         <source>Before the first step: {0} (the root, LIVE, merit {1}).</source>
         <translation>Vor dem ersten Schritt: {0} (die Wurzel, LIVE, Merit {1}).</translation>
     </message>
     <message>
-        <location filename="../search_tree/widget.py" line="485"/>
+        <location filename="../search_tree/widget.py" line="486"/>
         <source>the root is SOLVED: its merit is its value</source>
         <translation>die Wurzel ist SOLVED: ihr Merit ist ihr Wert</translation>
     </message>
     <message>
-        <location filename="../search_tree/widget.py" line="486"/>
+        <location filename="../search_tree/widget.py" line="487"/>
         <source>Step {0}: took ({1}, {2}, {3}) — {4}. {5}.</source>
         <translation>Schritt {0}: ({1}, {2}, {3}) entnommen — {4}. {5}.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../search_tree/widget.py" line="508"/>
+        <location filename="../search_tree/widget.py" line="509"/>
         <source>%n node(s) recorded</source>
         <translation>
             <numerusform>%n Knoten aufgezeichnet</numerusform>
@@ -4929,101 +4989,101 @@ Graue Zeilen: von Alpha-Beta abgeschnittene Züge, nie durchsucht
         </translation>
     </message>
     <message>
-        <location filename="../search_tree/widget.py" line="512"/>
+        <location filename="../search_tree/widget.py" line="513"/>
         <source>{0} ({1})</source>
         <translation>{0} ({1})</translation>
     </message>
     <message>
-        <location filename="../search_tree/widget.py" line="513"/>
+        <location filename="../search_tree/widget.py" line="514"/>
         <source>{0} · {1}</source>
         <translation>{0} · {1}</translation>
     </message>
     <message>
-        <location filename="../search_tree/widget.py" line="554"/>
+        <location filename="../search_tree/widget.py" line="555"/>
         <source>cannot export to {0}: the name must end in .json or .dot</source>
         <translation>Export nach {0} nicht möglich: Der Name muss auf .json oder .dot enden</translation>
     </message>
     <message>
-        <location filename="../search_tree/widget.py" line="558"/>
+        <location filename="../search_tree/widget.py" line="559"/>
         <source>there is no search tree to export</source>
         <translation>es gibt keinen Suchbaum zum Exportieren</translation>
     </message>
     <message>
-        <location filename="../search_tree/widget.py" line="570"/>
-        <location filename="../search_tree/widget.py" line="575"/>
+        <location filename="../search_tree/widget.py" line="571"/>
+        <location filename="../search_tree/widget.py" line="576"/>
         <source>cannot write {0}: {1}</source>
         <translation>{0} kann nicht geschrieben werden: {1}</translation>
     </message>
     <message>
-        <location filename="../search_tree/widget.py" line="582"/>
+        <location filename="../search_tree/widget.py" line="583"/>
         <source>Tree JSON (*.json)</source>
         <translation>Baum-JSON (*.json)</translation>
     </message>
     <message>
-        <location filename="../search_tree/widget.py" line="582"/>
+        <location filename="../search_tree/widget.py" line="583"/>
         <source>Graphviz DOT (*.dot)</source>
         <translation>Graphviz DOT (*.dot)</translation>
     </message>
     <message>
-        <location filename="../search_tree/widget.py" line="583"/>
-        <location filename="../search_tree/widget.py" line="598"/>
+        <location filename="../search_tree/widget.py" line="584"/>
+        <location filename="../search_tree/widget.py" line="599"/>
         <source>Export search tree</source>
         <translation>Suchbaum exportieren</translation>
     </message>
     <message>
-        <location filename="../search_tree/widget.py" line="599"/>
+        <location filename="../search_tree/widget.py" line="600"/>
         <source>Could not export the search tree:
 {0}</source>
         <translation>Der Suchbaum konnte nicht exportiert werden:
 {0}</translation>
     </message>
     <message>
-        <location filename="../search_tree/widget.py" line="648"/>
+        <location filename="../search_tree/widget.py" line="649"/>
         <source>no match</source>
         <translation>kein Treffer</translation>
     </message>
     <message>
-        <location filename="../search_tree/widget.py" line="650"/>
+        <location filename="../search_tree/widget.py" line="651"/>
         <source>{0} found</source>
         <translation>{0} gefunden</translation>
     </message>
     <message>
-        <location filename="../search_tree/widget.py" line="667"/>
+        <location filename="../search_tree/widget.py" line="668"/>
         <source>{0} of {1}</source>
         <translation>{0} von {1}</translation>
     </message>
     <message>
-        <location filename="../search_tree/widget.py" line="707"/>
+        <location filename="../search_tree/widget.py" line="708"/>
         <source>Path: {0} (pruned: never searched)</source>
         <translation>Pfad: {0} (abgeschnitten: nie durchsucht)</translation>
     </message>
     <message>
-        <location filename="../search_tree/widget.py" line="709"/>
+        <location filename="../search_tree/widget.py" line="710"/>
         <source>Children the record had no room for</source>
         <translation>Kinder, für die die Aufzeichnung keinen Platz hatte</translation>
     </message>
     <message>
-        <location filename="../search_tree/widget.py" line="715"/>
+        <location filename="../search_tree/widget.py" line="716"/>
         <source>game over</source>
         <translation>Spiel vorbei</translation>
     </message>
     <message>
-        <location filename="../search_tree/widget.py" line="717"/>
+        <location filename="../search_tree/widget.py" line="718"/>
         <source>chance decides: the die is rolled</source>
         <translation>Zufall entscheidet: Es wird gewürfelt</translation>
     </message>
     <message>
-        <location filename="../search_tree/widget.py" line="719"/>
+        <location filename="../search_tree/widget.py" line="720"/>
         <source>{0} to move</source>
         <translation>{0} am Zug</translation>
     </message>
     <message>
-        <location filename="../search_tree/widget.py" line="720"/>
+        <location filename="../search_tree/widget.py" line="721"/>
         <source>Path: {0} ({1})</source>
         <translation>Pfad: {0} ({1})</translation>
     </message>
     <message numerus="yes">
-        <location filename="../search_tree/widget.py" line="740"/>
+        <location filename="../search_tree/widget.py" line="741"/>
         <source>Expand subtree (%n node(s))</source>
         <translation>
             <numerusform>Teilbaum aufklappen (%n Knoten)</numerusform>
@@ -5031,7 +5091,7 @@ Graue Zeilen: von Alpha-Beta abgeschnittene Züge, nie durchsucht
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../search_tree/widget.py" line="743"/>
+        <location filename="../search_tree/widget.py" line="744"/>
         <source>More than %n node(s): expand it level by level</source>
         <translation>
             <numerusform>Mehr als %n Knoten: Ebene für Ebene aufklappen</numerusform>
@@ -5039,52 +5099,52 @@ Graue Zeilen: von Alpha-Beta abgeschnittene Züge, nie durchsucht
         </translation>
     </message>
     <message>
-        <location filename="../search_tree/widget.py" line="746"/>
+        <location filename="../search_tree/widget.py" line="747"/>
         <source>Copy path</source>
         <translation>Pfad kopieren</translation>
     </message>
     <message>
-        <location filename="../search_tree/widget.py" line="749"/>
+        <location filename="../search_tree/widget.py" line="750"/>
         <source>Collapse all</source>
         <translation>Alle zuklappen</translation>
     </message>
     <message>
-        <location filename="../search_tree/widget.py" line="751"/>
+        <location filename="../search_tree/widget.py" line="752"/>
         <source>Open in tree explorer (up to {0} nodes)</source>
         <translation>Im Baum-Explorer öffnen (bis zu {0} Knoten)</translation>
     </message>
     <message>
-        <location filename="../search_tree/widget.py" line="753"/>
+        <location filename="../search_tree/widget.py" line="754"/>
         <source>Draw this part of the search as a tree and step through alpha-beta on it</source>
         <translation>Diesen Teil der Suche als Baum zeichnen und Alpha-Beta darauf Schritt für Schritt verfolgen</translation>
     </message>
     <message>
-        <location filename="../search_tree/widget.py" line="894"/>
+        <location filename="../search_tree/widget.py" line="895"/>
         <source>Stopped inside depth {0}: depth {1}&apos;s tree, every root move with its value.</source>
         <translation>In Tiefe {0} gestoppt: der Baum der Tiefe {1}, jeder Wurzelzug mit seinem Wert.</translation>
     </message>
     <message>
-        <location filename="../search_tree/widget.py" line="896"/>
+        <location filename="../search_tree/widget.py" line="897"/>
         <source>Stopped inside a depth: this is the last finished depth&apos;s tree, every root move with its value.</source>
         <translation>Innerhalb einer Tiefe gestoppt: der Baum der letzten fertigen Tiefe, jeder Wurzelzug mit seinem Wert.</translation>
     </message>
     <message>
-        <location filename="../search_tree/widget.py" line="898"/>
+        <location filename="../search_tree/widget.py" line="899"/>
         <source>Show depth {0}&apos;s partial tree</source>
         <translation>Unvollständigen Baum der Tiefe {0} zeigen</translation>
     </message>
     <message>
-        <location filename="../search_tree/widget.py" line="907"/>
+        <location filename="../search_tree/widget.py" line="908"/>
         <source>Stopped: the nodes it left open have no value (?); the line it was on is expanded. With iterative deepening (Speed-ups) Stop keeps the last finished depth&apos;s whole tree.</source>
         <translation>Gestoppt: Offen gebliebene Knoten haben keinen Wert (?); die zuletzt verfolgte Variante ist aufgeklappt. Mit iterativer Vertiefung (Beschleunigungen) behält Stopp den ganzen Baum der letzten fertigen Tiefe.</translation>
     </message>
     <message>
-        <location filename="../search_tree/widget.py" line="912"/>
+        <location filename="../search_tree/widget.py" line="913"/>
         <source>Below the root moves, only the first {0} nodes are recorded (the budget).</source>
         <translation>Unter den Wurzelzügen sind nur die ersten {0} Knoten aufgezeichnet (das Budget).</translation>
     </message>
     <message>
-        <location filename="../search_tree/widget.py" line="914"/>
+        <location filename="../search_tree/widget.py" line="915"/>
         <source>Only the first {0} nodes are recorded (the budget); “…” rows stand for the rest.</source>
         <translation>Nur die ersten {0} Knoten sind aufgezeichnet (das Budget); Zeilen „…“ stehen für den Rest.</translation>
     </message>
@@ -5097,27 +5157,27 @@ Graue Zeilen: von Alpha-Beta abgeschnittene Züge, nie durchsucht
         <translation type="vanished">Die Suche wurde innerhalb einer Tiefe gestoppt: Dies ist der Baum der letzten fertigen Tiefe, jeder Wurzelzug mit seinem Wert.</translation>
     </message>
     <message>
-        <location filename="../search_tree/widget.py" line="899"/>
+        <location filename="../search_tree/widget.py" line="900"/>
         <source>Show the stopped depth&apos;s partial tree</source>
         <translation>Unvollständigen Baum der gestoppten Tiefe zeigen</translation>
     </message>
     <message>
-        <location filename="../search_tree/widget.py" line="901"/>
+        <location filename="../search_tree/widget.py" line="902"/>
         <source>Depth {0}, stopped: a partial tree; the nodes it left open have no value (?).</source>
         <translation>Tiefe {0}, gestoppt: ein unvollständiger Baum; offen gebliebene Knoten haben keinen Wert (?).</translation>
     </message>
     <message>
-        <location filename="../search_tree/widget.py" line="903"/>
+        <location filename="../search_tree/widget.py" line="904"/>
         <source>The stopped depth: a partial tree; the nodes it left open have no value (?).</source>
         <translation>Die gestoppte Tiefe: ein unvollständiger Baum; die offen gebliebenen Knoten haben keinen Wert (?).</translation>
     </message>
     <message>
-        <location filename="../search_tree/widget.py" line="904"/>
+        <location filename="../search_tree/widget.py" line="905"/>
         <source>Back to depth {0}&apos;s tree</source>
         <translation>Zurück zum Baum der Tiefe {0}</translation>
     </message>
     <message>
-        <location filename="../search_tree/widget.py" line="905"/>
+        <location filename="../search_tree/widget.py" line="906"/>
         <source>Back to the last finished depth&apos;s tree</source>
         <translation>Zurück zum Baum der letzten fertigen Tiefe</translation>
     </message>
