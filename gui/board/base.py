@@ -105,7 +105,8 @@ class BoardWidget(QWidget):
     Signals:
         moveChosen(int): the user chose a legal move (click, or Enter on the selection).
         illegalMoveAttempted(int): the user chose an illegal move (the board shows a brief cue).
-        previewDismissed(): the user clicked the board during a preview (to return to the game).
+        previewDismissed(): the user clicked the board during a preview (to return to the game; a click
+            on a move legal in the game then plays it: ``moveChosen`` follows).
         rollRequested(): the user clicked the die (boards with ``offers_die``).
         passRequested(): the user asked to pass (boards with ``offers_pass``).
     """
@@ -279,7 +280,8 @@ class BoardWidget(QWidget):
                     win_value: float = 1.0) -> None:
         """Show ``state`` instead of the game, optionally with move values, until ``end_preview``.
 
-        A click on the board while previewing asks to end it (``previewDismissed``)."""
+        A click on the board while previewing ends it (``previewDismissed``) and, where it is a move legal
+        in the game's own position, plays it there."""
         self._preview_state = state
         self._preview_last = last_move
         self._preview_caption = caption
@@ -405,10 +407,14 @@ class BoardWidget(QWidget):
     def mousePressEvent(self, event: QMouseEvent) -> None:
         if event.button() != Qt.MouseButton.LeftButton:
             return super().mousePressEvent(event)
-        if self.previewing:
-            self.previewDismissed.emit()
-            return
         move = self.move_at(event.position())
+        if self.previewing:
+            # The click ends the preview and, on a move legal in the game, plays it there: the first
+            # click after looking at a tree node is not lost (a cell taken in the game only ends it).
+            self.previewDismissed.emit()
+            self.end_preview()
+            if move is None or not self._can_play() or move not in self.legal_moves():
+                return
         if move is not None:
             self._selected = move
             self.choose(move)

@@ -12,83 +12,83 @@
 <context>
     <name>BoardWidget</name>
     <message>
-        <location filename="../board/base.py" line="156"/>
+        <location filename="../board/base.py" line="158"/>
         <source>Board</source>
         <translation>Brett</translation>
     </message>
     <message>
-        <location filename="../board/base.py" line="209"/>
+        <location filename="../board/base.py" line="211"/>
         <source>the side to move</source>
         <translation>die Seite am Zug</translation>
     </message>
     <message>
-        <location filename="../board/base.py" line="212"/>
+        <location filename="../board/base.py" line="214"/>
         <source>{0}: {1} playouts went through this move; Monte Carlo tree search plays the most visited one.</source>
         <translation>{0}: {1} Playouts liefen durch diesen Zug; die Monte-Carlo-Baumsuche spielt den meistbesuchten.</translation>
     </message>
     <message>
-        <location filename="../board/base.py" line="215"/>
+        <location filename="../board/base.py" line="217"/>
         <source>{0}: {1}, at most {2}: alpha-beta refuted this move (another is at least as good) without needing its exact value.</source>
         <translation>{0}: {1}, höchstens {2}: Alpha-Beta hat diesen Zug widerlegt (ein anderer ist mindestens so gut), ohne seinen genauen Wert zu brauchen.</translation>
     </message>
     <message>
-        <location filename="../board/base.py" line="218"/>
+        <location filename="../board/base.py" line="220"/>
         <source>At most a loss: a loss for {0}, the opponent can force a win.</source>
         <translation>Höchstens eine Niederlage: eine Niederlage für {0}, der Gegner kann den Sieg erzwingen.</translation>
     </message>
     <message>
-        <location filename="../board/base.py" line="220"/>
+        <location filename="../board/base.py" line="222"/>
         <source>{0}: {1}, at least {2}: good enough that alpha-beta stopped searching it.</source>
         <translation>{0}: {1}, mindestens {2}: gut genug, dass Alpha-Beta hier aufhörte zu suchen.</translation>
     </message>
     <message>
-        <location filename="../board/base.py" line="223"/>
+        <location filename="../board/base.py" line="225"/>
         <source>At least a win: a win for {0}.</source>
         <translation>Mindestens ein Sieg: ein Sieg für {0}.</translation>
     </message>
     <message>
-        <location filename="../board/base.py" line="225"/>
+        <location filename="../board/base.py" line="227"/>
         <source>{0}: {1}, a win for {2}: the search found how to force it.</source>
         <translation>{0}: {1}, ein Sieg für {2}: Die Suche fand, wie er sich erzwingen lässt.</translation>
     </message>
     <message>
-        <location filename="../board/base.py" line="227"/>
+        <location filename="../board/base.py" line="229"/>
         <source>{0}: {1}, a loss for {2}: the opponent can force a win.</source>
         <translation>{0}: {1}, eine Niederlage für {2}: Der Gegner kann den Sieg erzwingen.</translation>
     </message>
     <message>
-        <location filename="../board/base.py" line="229"/>
+        <location filename="../board/base.py" line="231"/>
         <source>{0}: {1}, the search&apos;s value of this move for {2}: higher is better for {2}; a win is worth {3}.</source>
         <translation>{0}: {1}, der Wert dieses Zugs für {2} laut Suche: höher ist besser für {2}; ein Sieg zählt {3}.</translation>
     </message>
     <message>
-        <location filename="../board/base.py" line="232"/>
+        <location filename="../board/base.py" line="234"/>
         <source>The search is still running: these are its values so far, of the moves it has searched at the depth it is on.</source>
         <translation>Die Suche läuft noch: Das sind ihre bisherigen Werte, für die Züge, die sie in der aktuellen Tiefe schon durchsucht hat.</translation>
     </message>
     <message>
-        <location filename="../board/base.py" line="235"/>
+        <location filename="../board/base.py" line="237"/>
         <source>The best move.</source>
         <translation>Der beste Zug.</translation>
     </message>
     <message>
-        <location filename="../board/base.py" line="237"/>
+        <location filename="../board/base.py" line="239"/>
         <source>As good as the best move.</source>
         <translation>So gut wie der beste Zug.</translation>
     </message>
     <message>
-        <location filename="../board/base.py" line="290"/>
+        <location filename="../board/base.py" line="293"/>
         <source>Preview</source>
         <translation>Vorschau</translation>
     </message>
     <message>
-        <location filename="../board/base.py" line="697"/>
+        <location filename="../board/base.py" line="704"/>
         <source>best</source>
         <comment>the tag under the best move&apos;s value</comment>
         <translation>bester</translation>
     </message>
     <message>
-        <location filename="../board/base.py" line="699"/>
+        <location filename="../board/base.py" line="706"/>
         <source>tie</source>
         <comment>the tag under a value equal to the best</comment>
         <translation>gleich</translation>
@@ -4063,13 +4063,26 @@ Das Spiel und die Einstellungen sind unverändert.</translation>
     </message>
     <message>
         <location filename="../window/preview.py" line="72"/>
-        <source>{0} — click the board to return</source>
-        <translation>{0} — zum Zurückkehren auf das Brett klicken</translation>
+        <source>{0} — a click returns to the game and plays there</source>
+        <translation>{0} — ein Klick kehrt zum Spiel zurück und spielt dort</translation>
     </message>
     <message>
         <location filename="../window/preview.py" line="79"/>
+        <source>{0}: the values its search saw — a click returns to the game and plays there</source>
+        <translation>{0}: die Werte, die seine Suche sah — ein Klick kehrt zum Spiel zurück und spielt dort</translation>
+    </message>
+    <message>
+        <location filename="../window/preview.py" line="101"/>
+        <source>Preview: {0} — value {1}. A click returns to the game and plays there</source>
+        <translation>Vorschau: {0} — Wert {1}. Ein Klick kehrt zum Spiel zurück und spielt dort</translation>
+    </message>
+    <message>
+        <source>{0} — click the board to return</source>
+        <translation type="vanished">{0} — zum Zurückkehren auf das Brett klicken</translation>
+    </message>
+    <message>
         <source>{0}: the values its search saw — click the board to return</source>
-        <translation>{0}: die Werte, die die Suche sah — zum Zurückkehren auf das Brett klicken</translation>
+        <translation type="vanished">{0}: die Werte, die die Suche sah — zum Zurückkehren auf das Brett klicken</translation>
     </message>
     <message>
         <location filename="../window/preview.py" line="98"/>
@@ -4077,9 +4090,8 @@ Das Spiel und die Einstellungen sind unverändert.</translation>
         <translation>die Wurzel</translation>
     </message>
     <message>
-        <location filename="../window/preview.py" line="101"/>
         <source>Preview (the game is unchanged): {0} — value {1}</source>
-        <translation>Vorschau (das Spiel bleibt unverändert): {0} — Wert {1}</translation>
+        <translation type="vanished">Vorschau (das Spiel bleibt unverändert): {0} — Wert {1}</translation>
     </message>
     <message>
         <location filename="../window/preview.py" line="102"/>
