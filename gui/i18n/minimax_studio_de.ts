@@ -3938,47 +3938,52 @@ Das Spiel und die Einstellungen sind unverändert.</translation>
         <translation>Blätter anklicken, um sie als abgeschnitten zu markieren; den Wert eintragen, den Alpha-Beta an jedem inneren Knoten berechnet (leer, wenn es ihn nie erreicht).</translation>
     </message>
     <message>
-        <location filename="../explorer/practice_panel.py" line="60"/>
+        <location filename="../explorer/practice_panel.py" line="66"/>
         <source>Node</source>
         <translation>Knoten</translation>
     </message>
     <message>
-        <location filename="../explorer/practice_panel.py" line="60"/>
+        <location filename="../explorer/practice_panel.py" line="66"/>
         <source>Your value</source>
         <translation>Ihr Wert</translation>
     </message>
     <message>
-        <location filename="../explorer/practice_panel.py" line="60"/>
+        <location filename="../explorer/practice_panel.py" line="66"/>
         <source>Alpha-beta</source>
         <translation>Alpha-Beta</translation>
     </message>
     <message>
-        <location filename="../explorer/practice_panel.py" line="67"/>
+        <location filename="../explorer/practice_panel.py" line="73"/>
         <source>Check my answers</source>
         <translation>Antworten prüfen</translation>
     </message>
     <message>
-        <location filename="../explorer/practice_panel.py" line="94"/>
+        <location filename="../explorer/practice_panel.py" line="96"/>
+        <source>Practice checks alpha-beta&apos;s answers: the explorer switched from {0} to alpha-beta.</source>
+        <translation>Die Übung prüft die Antworten von Alpha-Beta: Der Explorer wechselte von {0} zu Alpha-Beta.</translation>
+    </message>
+    <message>
+        <location filename="../explorer/practice_panel.py" line="109"/>
         <source>chance</source>
         <translation>Zufall</translation>
     </message>
     <message>
-        <location filename="../explorer/practice_panel.py" line="95"/>
+        <location filename="../explorer/practice_panel.py" line="110"/>
         <source>root</source>
         <translation>Wurzel</translation>
     </message>
     <message>
-        <location filename="../explorer/practice_panel.py" line="96"/>
+        <location filename="../explorer/practice_panel.py" line="111"/>
         <source>{0} {1}</source>
         <translation>{0} {1}</translation>
     </message>
     <message>
-        <location filename="../explorer/practice_panel.py" line="158"/>
+        <location filename="../explorer/practice_panel.py" line="173"/>
         <source>not reached</source>
         <translation>nicht erreicht</translation>
     </message>
     <message>
-        <location filename="../explorer/practice_panel.py" line="160"/>
+        <location filename="../explorer/practice_panel.py" line="175"/>
         <source>Leaves: green ✓ pruned and marked, orange ! pruned but not marked, red ✗ marked but evaluated.</source>
         <translation>Blätter: grün ✓ abgeschnitten und markiert, orange ! abgeschnitten, aber nicht markiert, rot ✗ markiert, aber bewertet.</translation>
     </message>
@@ -4062,12 +4067,12 @@ Das Spiel und die Einstellungen sind unverändert.</translation>
         <translation>Vor Zug {0}: {1} spielte {2}</translation>
     </message>
     <message>
-        <location filename="../window/preview.py" line="72"/>
+        <location filename="../window/preview.py" line="73"/>
         <source>{0} — a click returns to the game and plays there</source>
         <translation>{0} — ein Klick kehrt zum Spiel zurück und spielt dort</translation>
     </message>
     <message>
-        <location filename="../window/preview.py" line="79"/>
+        <location filename="../window/preview.py" line="80"/>
         <source>{0}: the values its search saw — a click returns to the game and plays there</source>
         <translation>{0}: die Werte, die seine Suche sah — ein Klick kehrt zum Spiel zurück und spielt dort</translation>
     </message>
@@ -4085,7 +4090,7 @@ Das Spiel und die Einstellungen sind unverändert.</translation>
         <translation type="vanished">{0}: die Werte, die die Suche sah — zum Zurückkehren auf das Brett klicken</translation>
     </message>
     <message>
-        <location filename="../window/preview.py" line="98"/>
+        <location filename="../window/preview.py" line="99"/>
         <source>the root</source>
         <translation>die Wurzel</translation>
     </message>
@@ -4094,7 +4099,7 @@ Das Spiel und die Einstellungen sind unverändert.</translation>
         <translation type="vanished">Vorschau (das Spiel bleibt unverändert): {0} — Wert {1}</translation>
     </message>
     <message>
-        <location filename="../window/preview.py" line="102"/>
+        <location filename="../window/preview.py" line="103"/>
         <source>Path from the root: {0}</source>
         <translation>Pfad von der Wurzel: {0}</translation>
     </message>
@@ -4361,112 +4366,112 @@ Das Spiel und die Einstellungen sind unverändert.</translation>
         <translation>Ballards *-Minimax: Einen Zufallsknoten abschneiden, sobald die bisher durchsuchten Ergebnisse beweisen, dass sein Wert außerhalb des Fensters liegt. Star2 sondiert zuerst einen Zug jedes Ergebnisses. Der Wert ist derselbe wie bei reinem Expectiminimax; die Statistik zeigt die Ersparnis</translation>
     </message>
     <message>
-        <location filename="../app/players.py" line="194"/>
+        <location filename="../app/players.py" line="195"/>
         <source>%n playout(s)</source>
         <translation>%n Playouts</translation>
     </message>
     <message>
-        <location filename="../app/players.py" line="197"/>
+        <location filename="../app/players.py" line="198"/>
         <source>Monte Carlo tree search, {0}, c {1}</source>
         <translation>Monte-Carlo-Baumsuche, {0}, c {1}</translation>
     </message>
     <message>
-        <location filename="../app/players.py" line="199"/>
+        <location filename="../app/players.py" line="200"/>
         <source>full depth</source>
         <translation>volle Tiefe</translation>
     </message>
     <message>
-        <location filename="../app/players.py" line="200"/>
+        <location filename="../app/players.py" line="201"/>
         <source>depth {0}</source>
         <translation>Tiefe {0}</translation>
     </message>
     <message>
-        <location filename="../app/players.py" line="224"/>
+        <location filename="../app/players.py" line="225"/>
         <source>search settings must be an object</source>
         <translation>die Sucheinstellungen müssen ein Objekt sein</translation>
     </message>
     <message>
-        <location filename="../app/players.py" line="229"/>
+        <location filename="../app/players.py" line="230"/>
         <source>algorithm {0} is not offered for {1} (offered: {2})</source>
         <translation>Algorithmus {0} ist für {1} nicht verfügbar (verfügbar: {2})</translation>
     </message>
     <message>
-        <location filename="../app/players.py" line="235"/>
+        <location filename="../app/players.py" line="236"/>
         <source>a full-depth search is not offered for {0}</source>
         <translation>eine Suche in voller Tiefe ist für {0} nicht verfügbar</translation>
     </message>
     <message>
-        <location filename="../app/players.py" line="243"/>
+        <location filename="../app/players.py" line="244"/>
         <source>depth must be 1-{0} or &apos;full&apos;</source>
         <translation>„depth“ muss 1–{0} oder &apos;full&apos; sein</translation>
     </message>
     <message>
-        <location filename="../app/players.py" line="244"/>
+        <location filename="../app/players.py" line="245"/>
         <source>depth must be 1-{0}</source>
         <translation>„depth“ muss 1–{0} sein</translation>
     </message>
     <message>
-        <location filename="../app/players.py" line="248"/>
+        <location filename="../app/players.py" line="249"/>
         <source>unknown evaluation {0} for {1}</source>
         <translation>unbekannte Bewertung {0} für {1}</translation>
     </message>
     <message>
-        <location filename="../app/players.py" line="256"/>
+        <location filename="../app/players.py" line="257"/>
         <source>weights must be an object of numbers within ±{0}</source>
         <translation>„weights“ muss ein Objekt aus Zahlen innerhalb ±{0} sein</translation>
     </message>
     <message>
-        <location filename="../app/players.py" line="265"/>
+        <location filename="../app/players.py" line="266"/>
         <source>tie-break must be &apos;first&apos; or &apos;random&apos;, not {0}</source>
         <translation>„tie_break“ muss &apos;first&apos; oder &apos;random&apos; sein, nicht {0}</translation>
     </message>
     <message>
-        <location filename="../app/players.py" line="269"/>
+        <location filename="../app/players.py" line="270"/>
         <source>seed must be a whole number 0 to 2³¹−1</source>
         <translation>„seed“ muss eine ganze Zahl von 0 bis 2³¹−1 sein</translation>
     </message>
     <message>
-        <location filename="../app/players.py" line="272"/>
+        <location filename="../app/players.py" line="273"/>
         <source>record must be true or false</source>
         <translation>„record“ muss true oder false sein</translation>
     </message>
     <message>
-        <location filename="../app/players.py" line="277"/>
+        <location filename="../app/players.py" line="278"/>
         <source>record budget must be {0}-{1} nodes</source>
         <translation>„record_budget“ muss {0}–{1} Knoten betragen</translation>
     </message>
     <message>
-        <location filename="../app/players.py" line="281"/>
+        <location filename="../app/players.py" line="282"/>
         <source>switches must be an object</source>
         <translation>„switches“ muss ein Objekt sein</translation>
     </message>
     <message>
-        <location filename="../app/players.py" line="286"/>
+        <location filename="../app/players.py" line="287"/>
         <source>unknown search option {0}</source>
         <translation>unbekannte Suchoption {0}</translation>
     </message>
     <message>
-        <location filename="../app/players.py" line="295"/>
+        <location filename="../app/players.py" line="296"/>
         <source>playouts must be a whole number 1-{0}</source>
         <translation>„playouts“ muss eine ganze Zahl von 1 bis {0} sein</translation>
     </message>
     <message>
-        <location filename="../app/players.py" line="301"/>
+        <location filename="../app/players.py" line="302"/>
         <source>the exploration constant must be a number above 0, at most {0}</source>
         <translation>die Explorationskonstante muss eine Zahl über 0 und höchstens {0} sein</translation>
     </message>
     <message>
-        <location filename="../app/players.py" line="327"/>
+        <location filename="../app/players.py" line="328"/>
         <source>a player must be an object</source>
         <translation>ein Spieler muss ein Objekt sein</translation>
     </message>
     <message>
-        <location filename="../app/players.py" line="331"/>
+        <location filename="../app/players.py" line="332"/>
         <source>player kind must be &apos;human&apos; or &apos;computer&apos;, not {0}</source>
         <translation>die Spielerart muss &apos;human&apos; oder &apos;computer&apos; sein, nicht {0}</translation>
     </message>
     <message>
-        <location filename="../app/players.py" line="354"/>
+        <location filename="../app/players.py" line="355"/>
         <source>&apos;players&apos; must be a list of two players</source>
         <translation>&apos;players&apos; muss eine Liste von zwei Spielern sein</translation>
     </message>
@@ -5815,62 +5820,62 @@ Rot a5 b5 c5 a4 b4 a3, Blau e1 d1 c1 e2 d2 e3 (Enter übernimmt)</translation>
 <context>
     <name>StatusLine</name>
     <message>
-        <location filename="../window/status.py" line="29"/>
+        <location filename="../window/status.py" line="35"/>
         <source>Game over — draw</source>
         <translation>Spiel vorbei — unentschieden</translation>
     </message>
     <message>
-        <location filename="../window/status.py" line="30"/>
+        <location filename="../window/status.py" line="36"/>
         <source>Game over — {0} wins</source>
         <translation>Spiel vorbei — {0} gewinnt</translation>
     </message>
     <message>
-        <location filename="../window/status.py" line="35"/>
+        <location filename="../window/status.py" line="41"/>
         <source>{0} to roll (computer, paused)</source>
         <translation>{0} würfelt (Computer, pausiert)</translation>
     </message>
     <message>
-        <location filename="../window/status.py" line="36"/>
+        <location filename="../window/status.py" line="42"/>
         <source>{0} to roll (computer)</source>
         <translation>{0} würfelt (Computer)</translation>
     </message>
     <message>
-        <location filename="../window/status.py" line="38"/>
+        <location filename="../window/status.py" line="44"/>
         <source>{0} to roll — press R or click the die</source>
         <translation>{0} würfelt — R drücken oder auf den Würfel klicken</translation>
     </message>
     <message>
-        <location filename="../window/status.py" line="41"/>
+        <location filename="../window/status.py" line="47"/>
         <source>{0} to move (computer, paused)</source>
         <translation>{0} am Zug (Computer, pausiert)</translation>
     </message>
     <message>
-        <location filename="../window/status.py" line="42"/>
+        <location filename="../window/status.py" line="48"/>
         <source>{0} to move (computer)</source>
         <translation>{0} am Zug (Computer)</translation>
     </message>
     <message>
-        <location filename="../window/status.py" line="44"/>
+        <location filename="../window/status.py" line="50"/>
         <source>{0} to move — your turn</source>
         <translation>{0} am Zug — Sie sind dran</translation>
     </message>
     <message>
-        <location filename="../window/status.py" line="45"/>
+        <location filename="../window/status.py" line="51"/>
         <source>{0} to move</source>
         <translation>{0} am Zug</translation>
     </message>
     <message>
-        <location filename="../window/status.py" line="49"/>
+        <location filename="../window/status.py" line="55"/>
         <source>{0} passes — {1}</source>
         <translation>{0} passt — {1}</translation>
     </message>
     <message>
-        <location filename="../window/status.py" line="59"/>
+        <location filename="../window/status.py" line="65"/>
         <source>Engine idle</source>
         <translation>Engine untätig</translation>
     </message>
     <message>
-        <location filename="../window/status.py" line="101"/>
+        <location filename="../window/status.py" line="107"/>
         <source>{0} — {1} nodes, {2} s</source>
         <translation>{0} — {1} Knoten, {2} s</translation>
     </message>
@@ -6288,394 +6293,394 @@ Rot a5 b5 c5 a4 b4 a3, Blau e1 d1 c1 e2 d2 e3 (Enter übernimmt)</translation>
 <context>
     <name>TreeExplorer</name>
     <message>
-        <location filename="../explorer/explorer.py" line="201"/>
+        <location filename="../explorer/explorer.py" line="203"/>
         <source>full depth</source>
         <translation>volle Tiefe</translation>
     </message>
     <message>
-        <location filename="../explorer/explorer.py" line="202"/>
+        <location filename="../explorer/explorer.py" line="204"/>
         <source>depth </source>
         <translation>Tiefe </translation>
     </message>
     <message>
-        <location filename="../explorer/explorer.py" line="203"/>
+        <location filename="../explorer/explorer.py" line="205"/>
         <source>Cut the search off after this many plies; an inner node there gives its static &quot;value&quot; (write it in the tree: {&quot;value&quot;: 5, &quot;children&quot;: [...]})</source>
         <translation>Die Suche nach so vielen Halbzügen abbrechen; ein innerer Knoten dort liefert seinen statischen &quot;value&quot; (im Baum angeben: {&quot;value&quot;: 5, &quot;children&quot;: [...]})</translation>
     </message>
     <message>
-        <location filename="../explorer/explorer.py" line="218"/>
+        <location filename="../explorer/explorer.py" line="220"/>
         <source>Back to the start (Home)</source>
         <translation>Zurück zum Anfang (Pos1)</translation>
     </message>
     <message>
-        <location filename="../explorer/explorer.py" line="219"/>
+        <location filename="../explorer/explorer.py" line="221"/>
         <source>◀ Back</source>
         <translation>◀ Zurück</translation>
     </message>
     <message>
-        <location filename="../explorer/explorer.py" line="219"/>
+        <location filename="../explorer/explorer.py" line="221"/>
         <source>One step back (Left)</source>
         <translation>Einen Schritt zurück (←)</translation>
     </message>
     <message>
-        <location filename="../explorer/explorer.py" line="220"/>
+        <location filename="../explorer/explorer.py" line="222"/>
         <source>Step ▶</source>
         <translation>Schritt ▶</translation>
     </message>
     <message>
-        <location filename="../explorer/explorer.py" line="220"/>
+        <location filename="../explorer/explorer.py" line="222"/>
         <source>One step forward (Right)</source>
         <translation>Einen Schritt vor (→)</translation>
     </message>
     <message>
-        <location filename="../explorer/explorer.py" line="222"/>
+        <location filename="../explorer/explorer.py" line="224"/>
         <source>Next cutoff ✂</source>
         <translation>Nächster Schnitt ✂</translation>
     </message>
     <message>
-        <location filename="../explorer/explorer.py" line="222"/>
+        <location filename="../explorer/explorer.py" line="224"/>
         <source>Run to the next cutoff (C)</source>
         <translation>Bis zum nächsten Schnitt laufen (C)</translation>
     </message>
     <message>
-        <location filename="../explorer/explorer.py" line="224"/>
+        <location filename="../explorer/explorer.py" line="226"/>
         <source>To end ▶|</source>
         <translation>Zum Ende ▶|</translation>
     </message>
     <message>
-        <location filename="../explorer/explorer.py" line="224"/>
+        <location filename="../explorer/explorer.py" line="226"/>
         <source>Run to the end (End)</source>
         <translation>Bis zum Ende laufen (Ende)</translation>
     </message>
     <message>
-        <location filename="../explorer/explorer.py" line="225"/>
-        <location filename="../explorer/explorer.py" line="584"/>
+        <location filename="../explorer/explorer.py" line="227"/>
+        <location filename="../explorer/explorer.py" line="586"/>
         <source>▶ Play</source>
         <translation>▶ Abspielen</translation>
     </message>
     <message>
-        <location filename="../explorer/explorer.py" line="225"/>
+        <location filename="../explorer/explorer.py" line="227"/>
         <source>Play the steps at the chosen speed (Space)</source>
         <translation>Die Schritte im gewählten Tempo abspielen (Leertaste)</translation>
     </message>
     <message>
-        <location filename="../explorer/explorer.py" line="228"/>
+        <location filename="../explorer/explorer.py" line="230"/>
         <source>Compare all</source>
         <translation>Alle vergleichen</translation>
     </message>
     <message>
-        <location filename="../explorer/explorer.py" line="229"/>
+        <location filename="../explorer/explorer.py" line="231"/>
         <source>Search this tree with every algorithm, one row each; a row marks the leaves it evaluated ({0})</source>
         <translation>Diesen Baum mit jedem Algorithmus durchsuchen, eine Zeile je Algorithmus; eine Zeile markiert die Blätter, die er bewertet hat ({0})</translation>
     </message>
     <message>
-        <location filename="../explorer/explorer.py" line="232"/>
+        <location filename="../explorer/explorer.py" line="234"/>
         <source>speed</source>
         <translation>Tempo</translation>
     </message>
     <message>
-        <location filename="../explorer/explorer.py" line="237"/>
+        <location filename="../explorer/explorer.py" line="239"/>
         <source>steps per second</source>
         <translation>Schritte pro Sekunde</translation>
     </message>
     <message>
-        <location filename="../explorer/explorer.py" line="242"/>
-        <location filename="../explorer/explorer.py" line="597"/>
+        <location filename="../explorer/explorer.py" line="244"/>
+        <location filename="../explorer/explorer.py" line="599"/>
         <source>{0}/s</source>
         <translation>{0}/s</translation>
     </message>
     <message>
-        <location filename="../explorer/explorer.py" line="256"/>
+        <location filename="../explorer/explorer.py" line="258"/>
         <source>Zoom out ({0})</source>
         <translation>Verkleinern ({0})</translation>
     </message>
     <message>
-        <location filename="../explorer/explorer.py" line="257"/>
+        <location filename="../explorer/explorer.py" line="259"/>
         <source>Zoom in ({0})</source>
         <translation>Vergrößern ({0})</translation>
     </message>
     <message>
-        <location filename="../explorer/explorer.py" line="258"/>
+        <location filename="../explorer/explorer.py" line="260"/>
         <source>Fit</source>
         <translation>Einpassen</translation>
     </message>
     <message>
-        <location filename="../explorer/explorer.py" line="258"/>
+        <location filename="../explorer/explorer.py" line="260"/>
         <source>Show the whole tree ({0})</source>
         <translation>Den ganzen Baum zeigen ({0})</translation>
     </message>
     <message>
-        <location filename="../explorer/explorer.py" line="268"/>
+        <location filename="../explorer/explorer.py" line="270"/>
         <source>Move ordering</source>
         <translation>Zugsortierung</translation>
     </message>
     <message>
-        <location filename="../explorer/explorer.py" line="270"/>
+        <location filename="../explorer/explorer.py" line="272"/>
         <source>Best ordering</source>
         <translation>Beste Sortierung</translation>
     </message>
     <message>
-        <location filename="../explorer/explorer.py" line="272"/>
+        <location filename="../explorer/explorer.py" line="274"/>
         <source>Sort every node&apos;s children so alpha-beta prunes the most: by minimax value, best first for the player to move</source>
         <translation>Die Kinder jedes Knotens so sortieren, dass Alpha-Beta am meisten abschneidet: nach Minimax-Wert, der beste für den Spieler am Zug zuerst</translation>
     </message>
     <message>
-        <location filename="../explorer/explorer.py" line="276"/>
+        <location filename="../explorer/explorer.py" line="278"/>
         <source>Drag nodes sideways to reorder children</source>
         <translation>Knoten seitwärts ziehen, um Kinder umzusortieren</translation>
     </message>
     <message>
-        <location filename="../explorer/explorer.py" line="287"/>
+        <location filename="../explorer/explorer.py" line="289"/>
         <source>Export</source>
         <translation>Export</translation>
     </message>
     <message>
-        <location filename="../explorer/explorer.py" line="290"/>
+        <location filename="../explorer/explorer.py" line="292"/>
         <source>PNG…</source>
         <translation>PNG…</translation>
     </message>
     <message>
-        <location filename="../explorer/explorer.py" line="290"/>
+        <location filename="../explorer/explorer.py" line="292"/>
         <source>SVG…</source>
         <translation>SVG…</translation>
     </message>
     <message>
-        <location filename="../explorer/explorer.py" line="291"/>
+        <location filename="../explorer/explorer.py" line="293"/>
         <source>JSON…</source>
         <translation>JSON…</translation>
     </message>
     <message>
-        <location filename="../explorer/explorer.py" line="346"/>
+        <location filename="../explorer/explorer.py" line="348"/>
         <source>Search</source>
         <translation>Suche</translation>
     </message>
     <message>
-        <location filename="../explorer/explorer.py" line="347"/>
+        <location filename="../explorer/explorer.py" line="349"/>
         <source>{0} subtree after {1}</source>
         <translation>{0}: Teilbaum nach {1}</translation>
     </message>
     <message>
-        <location filename="../explorer/explorer.py" line="348"/>
+        <location filename="../explorer/explorer.py" line="350"/>
         <source>{0} subtree at the root</source>
         <translation>{0}: Teilbaum an der Wurzel</translation>
     </message>
     <message>
-        <location filename="../explorer/explorer.py" line="353"/>
+        <location filename="../explorer/explorer.py" line="355"/>
         <source>Part of a real search: the leaves hold the values the search recorded there (evaluations at a depth cutoff, or values backed up from below where the subtree was cut to fit), and only the moves it examined are shown. Hover over a node to see its position.</source>
         <translation>Teil einer echten Suche: Die Blätter enthalten die Werte, die die Suche dort aufgezeichnet hat (Bewertungen an einer Tiefenschranke oder von unten zurückgegebene Werte, wo der Teilbaum gekürzt wurde), und nur die untersuchten Züge werden gezeigt. Mit der Maus über einen Knoten fahren, um seine Stellung zu sehen.</translation>
     </message>
     <message>
-        <location filename="../explorer/explorer.py" line="370"/>
+        <location filename="../explorer/explorer.py" line="372"/>
         <source>Your tree</source>
         <translation>Eigener Baum</translation>
     </message>
     <message>
-        <location filename="../explorer/explorer.py" line="393"/>
+        <location filename="../explorer/explorer.py" line="395"/>
         <source>the tree is nested too deeply to draw</source>
         <translation>der Baum ist zum Zeichnen zu tief verschachtelt</translation>
     </message>
     <message>
-        <location filename="../explorer/explorer.py" line="398"/>
+        <location filename="../explorer/explorer.py" line="400"/>
         <source>the tree has {0} nodes; the explorer draws at most {1}</source>
         <translation>der Baum hat {0} Knoten; der Explorer zeichnet höchstens {1}</translation>
     </message>
     <message>
-        <location filename="../explorer/explorer.py" line="415"/>
+        <location filename="../explorer/explorer.py" line="417"/>
         <source>Random tree: depth {0}, width {1}, seed {2}</source>
         <translation>Zufallsbaum: Tiefe {0}, Breite {1}, Seed {2}</translation>
     </message>
     <message>
-        <location filename="../explorer/explorer.py" line="419"/>
+        <location filename="../explorer/explorer.py" line="421"/>
         <source>Open a tree</source>
         <translation>Baum öffnen</translation>
     </message>
     <message>
-        <location filename="../explorer/explorer.py" line="420"/>
+        <location filename="../explorer/explorer.py" line="422"/>
         <source>Trees (*.json *.txt);;All (*)</source>
         <translation>Bäume (*.json *.txt);;Alle (*)</translation>
     </message>
     <message>
-        <location filename="../explorer/explorer.py" line="439"/>
+        <location filename="../explorer/explorer.py" line="441"/>
         <source>Alpha-beta</source>
         <translation>Alpha-Beta</translation>
     </message>
     <message>
-        <location filename="../explorer/explorer.py" line="439"/>
+        <location filename="../explorer/explorer.py" line="441"/>
         <source>Minimax</source>
         <translation>Minimax</translation>
     </message>
     <message>
-        <location filename="../explorer/explorer.py" line="440"/>
+        <location filename="../explorer/explorer.py" line="442"/>
         <source>Expectiminimax</source>
         <translation>Expectiminimax</translation>
     </message>
     <message>
-        <location filename="../explorer/explorer.py" line="440"/>
+        <location filename="../explorer/explorer.py" line="442"/>
         <source>SSS*</source>
         <translation>SSS*</translation>
     </message>
     <message>
-        <location filename="../explorer/explorer.py" line="440"/>
+        <location filename="../explorer/explorer.py" line="442"/>
         <source>DUAL*</source>
         <translation>DUAL*</translation>
     </message>
     <message>
-        <location filename="../explorer/explorer.py" line="441"/>
+        <location filename="../explorer/explorer.py" line="443"/>
         <source>MTD(f)</source>
         <translation>MTD(f)</translation>
     </message>
     <message>
-        <location filename="../explorer/explorer.py" line="484"/>
+        <location filename="../explorer/explorer.py" line="486"/>
         <source>leaf {0}</source>
         <translation>Blatt {0}</translation>
     </message>
     <message>
-        <location filename="../explorer/explorer.py" line="486"/>
+        <location filename="../explorer/explorer.py" line="488"/>
         <source>chance node {0}</source>
         <translation>Zufallsknoten {0}</translation>
     </message>
     <message>
-        <location filename="../explorer/explorer.py" line="488"/>
+        <location filename="../explorer/explorer.py" line="490"/>
         <source>{0} node {1}</source>
         <translation>{0}-Knoten {1}</translation>
     </message>
     <message>
-        <location filename="../explorer/explorer.py" line="489"/>
+        <location filename="../explorer/explorer.py" line="491"/>
         <source> (path {0})</source>
         <translation> (Pfad {0})</translation>
     </message>
     <message>
-        <location filename="../explorer/explorer.py" line="489"/>
+        <location filename="../explorer/explorer.py" line="491"/>
         <source> (the root)</source>
         <translation> (die Wurzel)</translation>
     </message>
     <message>
-        <location filename="../explorer/explorer.py" line="490"/>
+        <location filename="../explorer/explorer.py" line="492"/>
         <source>&lt;b&gt;{0}&lt;/b&gt;{1}&lt;br&gt;minimax value {2}</source>
         <translation>&lt;b&gt;{0}&lt;/b&gt;{1}&lt;br&gt;Minimax-Wert {2}</translation>
     </message>
     <message>
-        <location filename="../explorer/explorer.py" line="579"/>
+        <location filename="../explorer/explorer.py" line="581"/>
         <source>⏸ Pause</source>
         <translation>⏸ Pause</translation>
     </message>
     <message>
-        <location filename="../explorer/explorer.py" line="606"/>
+        <location filename="../explorer/explorer.py" line="608"/>
         <source>Practice: click the leaves alpha-beta prunes, type the inner nodes&apos; values in the table, then Check my answers.</source>
         <translation>Übung: Die Blätter anklicken, die Alpha-Beta abschneidet, die Werte der inneren Knoten in die Tabelle eintragen, dann „Antworten prüfen“.</translation>
     </message>
     <message>
-        <location filename="../explorer/explorer.py" line="625"/>
+        <location filename="../explorer/explorer.py" line="627"/>
         <source>{0} on this tree takes {1} steps. Press Step ▶ (or → on the drawing) to start, Play to watch it, or click a node to jump to where the search reaches it.</source>
         <translation>{0} braucht auf diesem Baum {1} Schritte. „Schritt ▶“ (oder → in der Zeichnung) startet, „Abspielen“ zeigt den Ablauf, ein Klick auf einen Knoten springt dorthin, wo die Suche ihn erreicht.</translation>
     </message>
     <message>
-        <location filename="../explorer/explorer.py" line="632"/>
+        <location filename="../explorer/explorer.py" line="634"/>
         <source>step {0} / {1}</source>
         <translation>Schritt {0} / {1}</translation>
     </message>
     <message>
-        <location filename="../explorer/explorer.py" line="658"/>
+        <location filename="../explorer/explorer.py" line="660"/>
         <source>Compare all: {0}</source>
         <translation>Alle vergleichen: {0}</translation>
     </message>
     <message>
-        <location filename="../explorer/explorer.py" line="712"/>
+        <location filename="../explorer/explorer.py" line="714"/>
         <source>{0} values the root&apos;s moves by {1} random playouts through them, not by evaluating leaves one by one: no leaf is marked. Its best move is drawn in orange.</source>
         <translation>{0} bewertet die Züge der Wurzel durch {1} zufällige Playouts über sie, nicht durch Bewerten einzelner Blätter: Kein Blatt ist markiert. Der beste Zug ist orange gezeichnet.</translation>
     </message>
     <message>
-        <location filename="../explorer/explorer.py" line="716"/>
+        <location filename="../explorer/explorer.py" line="718"/>
         <source>{0} evaluates {1} of {2} leaves, numbered in the order it first evaluated them (#1, #2, …); the subtrees it never entered are greyed and crossed off. Value {3}; its best move is drawn in orange.</source>
         <translation>{0} bewertet {1} von {2} Blättern, nummeriert in der Reihenfolge der ersten Bewertung (#1, #2, …); nie betretene Teilbäume sind grau und durchgestrichen. Wert {3}; der beste Zug ist orange gezeichnet.</translation>
     </message>
     <message>
-        <location filename="../explorer/explorer.py" line="727"/>
+        <location filename="../explorer/explorer.py" line="729"/>
         <source>best ordering</source>
         <translation>beste Sortierung</translation>
     </message>
     <message>
-        <location filename="../explorer/explorer.py" line="733"/>
+        <location filename="../explorer/explorer.py" line="735"/>
         <source>reordered</source>
         <translation>umsortiert</translation>
     </message>
     <message>
-        <location filename="../explorer/explorer.py" line="762"/>
+        <location filename="../explorer/explorer.py" line="764"/>
         <source>{0} leaves. Alpha-beta does not apply to chance nodes.</source>
         <translation>{0} Blätter. Alpha-Beta gilt nicht für Zufallsknoten.</translation>
     </message>
     <message>
-        <location filename="../explorer/explorer.py" line="764"/>
+        <location filename="../explorer/explorer.py" line="766"/>
         <source>Alpha-beta evaluates {0} of {1} leaves ({2} pruned; {3} nodes visited of {4}).</source>
         <translation>Alpha-Beta bewertet {0} von {1} Blättern ({2} abgeschnitten; {3} von {4} Knoten besucht).</translation>
     </message>
     <message>
-        <location filename="../explorer/explorer.py" line="767"/>
+        <location filename="../explorer/explorer.py" line="769"/>
         <source>{0} evaluates {1} of {2} leaves ({3} never reached).</source>
         <translation>{0} bewertet {1} von {2} Blättern ({3} nie erreicht).</translation>
     </message>
     <message>
-        <location filename="../explorer/explorer.py" line="771"/>
+        <location filename="../explorer/explorer.py" line="773"/>
         <source>MTD(f) asks {0} zero-window questions and evaluates {1} of {2} leaves at least once.</source>
         <translation>MTD(f) stellt {0} Nullfenster-Fragen und bewertet {1} von {2} Blättern mindestens einmal.</translation>
     </message>
     <message>
-        <location filename="../explorer/explorer.py" line="777"/>
+        <location filename="../explorer/explorer.py" line="779"/>
         <source>Best case for a uniform tree of width {0} and depth {1}: {0}^⌈{1}/2⌉ + {0}^⌊{1}/2⌋ − 1 = {2} leaves (Knuth–Moore).</source>
         <translation>Bester Fall für einen gleichmäßigen Baum der Breite {0} und Tiefe {1}: {0}^⌈{1}/2⌉ + {0}^⌊{1}/2⌋ − 1 = {2} Blätter (Knuth–Moore).</translation>
     </message>
     <message>
-        <location filename="../explorer/explorer.py" line="780"/>
+        <location filename="../explorer/explorer.py" line="782"/>
         <source>Not a uniform tree, so no Knuth–Moore best case.</source>
         <translation>Kein gleichmäßiger Baum, also kein Knuth–Moore-Bestfall.</translation>
     </message>
     <message>
-        <location filename="../explorer/explorer.py" line="871"/>
+        <location filename="../explorer/explorer.py" line="875"/>
         <source>Game tree</source>
         <translation>Spielbaum</translation>
     </message>
     <message>
-        <location filename="../explorer/explorer.py" line="878"/>
+        <location filename="../explorer/explorer.py" line="882"/>
         <source>Export {0}</source>
         <translation>{0} exportieren</translation>
     </message>
     <message>
-        <location filename="../explorer/explorer.py" line="885"/>
+        <location filename="../explorer/explorer.py" line="889"/>
         <source>Export failed: {0}</source>
         <translation>Export fehlgeschlagen: {0}</translation>
     </message>
     <message>
-        <location filename="../explorer/explorer.py" line="887"/>
+        <location filename="../explorer/explorer.py" line="891"/>
         <source>Saved {0}</source>
         <translation>{0} gespeichert</translation>
     </message>
     <message>
-        <location filename="../explorer/explorer.py" line="891"/>
+        <location filename="../explorer/explorer.py" line="895"/>
         <source>the drawing as PNG</source>
         <translation>Zeichnung als PNG</translation>
     </message>
     <message>
-        <location filename="../explorer/explorer.py" line="891"/>
+        <location filename="../explorer/explorer.py" line="895"/>
         <source>PNG images (*.png)</source>
         <translation>PNG-Bilder (*.png)</translation>
     </message>
     <message>
-        <location filename="../explorer/explorer.py" line="895"/>
+        <location filename="../explorer/explorer.py" line="899"/>
         <source>the drawing as SVG</source>
         <translation>Zeichnung als SVG</translation>
     </message>
     <message>
-        <location filename="../explorer/explorer.py" line="895"/>
+        <location filename="../explorer/explorer.py" line="899"/>
         <source>SVG drawings (*.svg)</source>
         <translation>SVG-Zeichnungen (*.svg)</translation>
     </message>
     <message>
-        <location filename="../explorer/explorer.py" line="899"/>
+        <location filename="../explorer/explorer.py" line="903"/>
         <source>the tree as JSON</source>
         <translation>Baum als JSON</translation>
     </message>
     <message>
-        <location filename="../explorer/explorer.py" line="899"/>
+        <location filename="../explorer/explorer.py" line="903"/>
         <source>Trees (*.json)</source>
         <translation>Bäume (*.json)</translation>
     </message>
