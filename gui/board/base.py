@@ -478,6 +478,8 @@ class BoardWidget(QWidget):
         p.fillRect(self.rect(), colors.background)
         state = self.shown_state()
         self.draw_board(p, colors)
+        if not self.previewing:
+            self._draw_hover_tint(p, colors)  # under the pieces: a disc keeps its colour in a hovered column
         self.draw_pieces(p, state, colors)
         self._draw_last_move(p, state, colors)
         self._draw_winning_lines(p, state, colors)
@@ -536,17 +538,26 @@ class BoardWidget(QWidget):
                 p.drawEllipse(r.adjusted(inset, inset, -inset, -inset))
         p.restore()
 
-    def _draw_hover_and_selection(self, p: QPainter, colors: BoardColors) -> None:
+    def _hover_targets(self) -> list[tuple[int, bool]]:
+        """The moves marked for the mouse and the keyboard: (move, whether it is the keyboard's)."""
         if not self._can_play():
-            return
+            return []
+        return [(m, focused) for m, focused in ((self._hover, False), (self._selected if self.hasFocus() else None, True))
+                if m is not None]
+
+    def _draw_hover_tint(self, p: QPainter, colors: BoardColors) -> None:
+        """The tint of the legal move under the mouse or the keyboard, drawn before the pieces."""
+        legal = self.legal_moves()
+        for move, _focused in self._hover_targets():
+            if move in legal:
+                p.fillRect(self.target_rect(move), colors.hover)
+
+    def _draw_hover_and_selection(self, p: QPainter, colors: BoardColors) -> None:
         legal = self.legal_moves()
         player = self.game.to_move(self.state)
-        for move, focused in ((self._hover, False), (self._selected if self.hasFocus() else None, True)):
-            if move is None:
-                continue
+        for move, focused in self._hover_targets():
             rect = self.target_rect(move)
             if move in legal:
-                p.fillRect(rect, colors.hover)
                 landing = self.landing_rect(self.state, move)
                 if landing is not None and not focused:
                     self.draw_piece(p, landing, player, colors, opacity=0.35)

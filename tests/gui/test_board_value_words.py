@@ -53,3 +53,16 @@ def test_a_finished_value_is_not_called_live(qtbot) -> None:
     board.set_overlay([MoveValue(5, -12), MoveValue(1, -10_000)], best=5, win_value=10_000)
     assert "still running" not in board.value_tooltip(5) and "best" in board.value_tooltip(5)
     assert "loss for O" in board.value_tooltip(1)
+
+
+def test_hovering_a_column_keeps_its_discs_colours(qtbot) -> None:
+    """The column's hover tint goes on the board and its empty holes, under the discs: a yellow disc in the
+    hovered column stays the yellow of the others (issue 32, item 20: it turned olive)."""
+    board = c4_board(qtbot)  # 4 4 3: a yellow disc on red in column 4, red in 3
+    board._layout()
+    disc = board.placed_rect(board.state, 4).center().toPoint()  # the yellow disc on top of column 4
+    before = board.grab().toImage().pixelColor(disc)
+    qtbot.mouseMove(board, board.target_rect(4).center().toPoint())
+    qtbot.waitUntil(lambda: board._hover == 4)
+    after = board.grab().toImage().pixelColor(disc)
+    assert after == before, (before.name(), after.name())
