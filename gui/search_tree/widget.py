@@ -815,16 +815,17 @@ class SearchTreeWidget(QWidget):
         # sideways rather than cut it to "β-cutoff after 1 …"
 
     def _fit_pass_labels(self, record: TreeRecord) -> None:
-        """MTD(f): the Move column wide enough for its passes' questions and answers (up to half the view)."""
+        """MTD(f): the Move column wide enough for its passes' questions and answers, whole (up to most of
+        the view: the columns after it scroll sideways; a pass cut to "value ≥ 6? yes: …" says nothing)."""
         if not isinstance(record, MtdfRecord) or not record.passes:
             return
         bold = self.view.font()
         bold.setBold(True)  # the passes on the principal variation are written in bold
         fm = QFontMetrics(bold)
         widest = max(fm.horizontalAdvance(spoken(p.label)) for p in record.passes.values())
-        needed = widest + 2 * self.view.indentation() + 24
+        needed = widest + 2 * self.view.indentation() + 28
         header = self.view.header()
-        wanted = min(needed, max(header.sectionSize(COL_MOVE), self.view.viewport().width() // 2))
+        wanted = min(needed, max(header.sectionSize(COL_MOVE), self.view.viewport().width() * 9 // 10))
         if wanted > header.sectionSize(COL_MOVE):
             header.resizeSection(COL_MOVE, wanted)
 

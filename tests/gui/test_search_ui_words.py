@@ -47,3 +47,37 @@ def test_the_empty_search_tree_does_not_repeat_its_docks_title(window: MainWindo
     tree = window.tree_widget
     assert tree.record() is None and window.tree_dock.windowTitle() == "Search tree"
     assert not tree.caption.isVisibleTo(tree)  # the dock's title says it; the hint below says the rest
+
+
+def test_mtdf_pass_labels_are_whole_at_1280x800(qtbot, make_window) -> None:
+    """Each MTD(f) pass reads "pass 1: value ≥ 0? no: ≤ −1" whole in the Move column (it was cut to
+    "pass 1: value ≥ 0? no: …"); the columns after it scroll sideways instead."""
+    from PySide6.QtGui import QFontMetrics
+
+    from gui.app.players import PlayerConfig, SearchSettings
+    from gui.search_tree.model import COL_MOVE
+
+    window = make_window()
+    window.resize(1280, 800)
+    window.new_game("connect4")
+    human = PlayerConfig("human", SearchSettings("mtdf", 4, "windows", {}, record=True))
+    window.settings_panel.set_players((human, human))
+    window.settings_panel.playersChanged.emit()
+    for m in (4, 4, 3):
+        assert window.play(m)
+    with qtbot.waitSignal(window.controller.analysisReady, timeout=60_000):
+        window.analyse()
+    tree = window.tree_widget
+    view, model = tree.view, tree.model
+    root = model.index(0, 0)
+    bold = view.font()
+    bold.setBold(True)
+    metrics = QFontMetrics(bold)
+    rows = model.rowCount(root)
+    assert rows >= 2
+    for r in range(rows):
+        index = model.index(r, COL_MOVE, root)
+        label = model.data(index)
+        assert label.startswith("pass ")
+        room = view.visualRect(index).width()
+        assert metrics.horizontalAdvance(label) + 8 <= room, (label, room)
