@@ -82,13 +82,13 @@
         <translation>Vorschau</translation>
     </message>
     <message>
-        <location filename="../board/base.py" line="704"/>
+        <location filename="../board/base.py" line="715"/>
         <source>best</source>
         <comment>the tag under the best move&apos;s value</comment>
         <translation>bester</translation>
     </message>
     <message>
-        <location filename="../board/base.py" line="706"/>
+        <location filename="../board/base.py" line="717"/>
         <source>tie</source>
         <comment>the tag under a value equal to the best</comment>
         <translation>gleich</translation>
@@ -97,54 +97,58 @@
 <context>
     <name>CompareChart</name>
     <message>
-        <location filename="../window/compare.py" line="275"/>
+        <location filename="../window/compare.py" line="277"/>
         <source>waiting</source>
         <translation>wartet</translation>
     </message>
     <message>
-        <location filename="../window/compare.py" line="277"/>
+        <location filename="../window/compare.py" line="279"/>
         <source>searching…</source>
         <translation>sucht…</translation>
     </message>
     <message>
-        <location filename="../window/compare.py" line="278"/>
+        <location filename="../window/compare.py" line="280"/>
         <source>searching… {0} nodes · {1}</source>
         <translation>sucht… {0} Knoten · {1}</translation>
     </message>
     <message>
-        <location filename="../window/compare.py" line="281"/>
+        <location filename="../window/compare.py" line="283"/>
         <source>stopped by you after {0} nodes · {1}</source>
         <translation>manuell gestoppt nach {0} Knoten · {1}</translation>
     </message>
     <message>
-        <location filename="../window/compare.py" line="283"/>
+        <location filename="../window/compare.py" line="285"/>
         <source>stopped at {0} nodes · {1}</source>
         <translation>gestoppt bei {0} Knoten · {1}</translation>
     </message>
     <message>
-        <location filename="../window/compare.py" line="284"/>
-        <location filename="../window/compare.py" line="317"/>
+        <location filename="../window/compare.py" line="286"/>
+        <location filename="../window/compare.py" line="320"/>
         <source> · best {0}</source>
         <translation> · bester Zug {0}</translation>
     </message>
     <message>
-        <location filename="../window/compare.py" line="286"/>
-        <source>{0} tree nodes · {1}{2} · value {3} (most-visited move&apos;s mean, {4} playouts)</source>
-        <translation>{0} Baumknoten · {1}{2} · Wert {3} (Mittel des meistbesuchten Zugs, {4} Playouts)</translation>
+        <location filename="../window/compare.py" line="288"/>
+        <source>{0} tree nodes · {1}{2} · mean {3} (most-visited move&apos;s, {4} playouts; on MCTS&apos;s own scale, a win +1)</source>
+        <translation>{0} Baumknoten · {1}{2} · Mittel {3} (des meistbesuchten Zugs, {4} Playouts; auf der eigenen Skala der MCTS, ein Sieg +1)</translation>
     </message>
     <message>
-        <location filename="../window/compare.py" line="295"/>
-        <location filename="../window/compare.py" line="316"/>
+        <source>{0} tree nodes · {1}{2} · value {3} (most-visited move&apos;s mean, {4} playouts)</source>
+        <translation type="vanished">{0} Baumknoten · {1}{2} · Wert {3} (Mittel des meistbesuchten Zugs, {4} Playouts)</translation>
+    </message>
+    <message>
+        <location filename="../window/compare.py" line="298"/>
+        <location filename="../window/compare.py" line="319"/>
         <source>{0} nodes{1} · {2} leaves · {3}{4} · value {5} {6}</source>
         <translation>{0} Knoten{1} · {2} Blätter · {3}{4} · Wert {5} {6}</translation>
     </message>
     <message>
-        <location filename="../window/compare.py" line="323"/>
+        <location filename="../window/compare.py" line="326"/>
         <source>Nodes searched (log scale; each variant capped at {0}) · leaves evaluated · time · best move · value (✓ = the same as {1})</source>
         <translation>Durchsuchte Knoten (log. Skala; je Variante max. {0}) · bewertete Blätter · Zeit · bester Zug · Wert (✓ = wie {1})</translation>
     </message>
     <message>
-        <location filename="../window/compare.py" line="326"/>
+        <location filename="../window/compare.py" line="329"/>
         <source>Nodes searched (linear scale; each variant capped at {0}) · leaves evaluated · time · best move · value (✓ = the same as {1})</source>
         <translation>Durchsuchte Knoten (lineare Skala; je Variante max. {0}) · bewertete Blätter · Zeit · bester Zug · Wert (✓ = wie {1})</translation>
     </message>
@@ -152,92 +156,92 @@
 <context>
     <name>CompareDialog</name>
     <message>
-        <location filename="../window/compare.py" line="376"/>
+        <location filename="../window/compare.py" line="379"/>
         <source>Compare algorithms</source>
         <translation>Algorithmen vergleichen</translation>
     </message>
     <message>
-        <location filename="../window/compare.py" line="386"/>
+        <location filename="../window/compare.py" line="389"/>
         <source>Log scale</source>
         <translation>Logarithmische Skala</translation>
     </message>
     <message>
-        <location filename="../window/compare.py" line="388"/>
+        <location filename="../window/compare.py" line="391"/>
         <source>A log scale shows small counts next to huge ones; a linear one shows the saving</source>
         <translation>Eine logarithmische Skala zeigt kleine Zahlen neben riesigen; eine lineare zeigt die Ersparnis</translation>
     </message>
     <message>
-        <location filename="../window/compare.py" line="391"/>
+        <location filename="../window/compare.py" line="394"/>
         <source>Stop</source>
         <translation>Stopp</translation>
     </message>
     <message>
-        <location filename="../window/compare.py" line="392"/>
+        <location filename="../window/compare.py" line="395"/>
         <source>Search again</source>
         <translation>Erneut suchen</translation>
     </message>
     <message>
-        <location filename="../window/compare.py" line="421"/>
+        <location filename="../window/compare.py" line="424"/>
         <source>{0}: searched to the end of the game</source>
         <translation>{0}: bis zum Spielende durchsucht</translation>
     </message>
     <message>
-        <location filename="../window/compare.py" line="423"/>
+        <location filename="../window/compare.py" line="426"/>
         <source>{0}: searched to depth {1} with the {2} evaluation</source>
         <translation>{0}: bis Tiefe {1} durchsucht, Bewertung {2}</translation>
     </message>
     <message>
-        <location filename="../window/compare.py" line="426"/>
+        <location filename="../window/compare.py" line="429"/>
         <source>{0}: searched to depth {1}</source>
         <translation>{0}: bis Tiefe {1} durchsucht</translation>
     </message>
     <message>
-        <location filename="../window/compare.py" line="428"/>
+        <location filename="../window/compare.py" line="431"/>
         <source>Each variant stops at {0} nodes (a hatched bar). ✓: the same value as minimax; the percentage: nodes against minimax&apos;s</source>
         <translation>Jede Variante stoppt bei {0} Knoten (schraffierter Balken). ✓: derselbe Wert wie Minimax; Prozent: Knoten im Verhältnis zu Minimax</translation>
     </message>
     <message>
-        <location filename="../window/compare.py" line="431"/>
+        <location filename="../window/compare.py" line="434"/>
         <source>Starting…</source>
         <translation>Wird gestartet…</translation>
     </message>
     <message>
-        <location filename="../window/compare.py" line="449"/>
+        <location filename="../window/compare.py" line="452"/>
         <source>Searching {0} of {1}: {2}…</source>
         <translation>Suche {0} von {1}: {2}…</translation>
     </message>
     <message>
-        <location filename="../window/compare.py" line="464"/>
+        <location filename="../window/compare.py" line="467"/>
         <source>Stopped: {0} of {1} variants finished (kept on the chart).</source>
         <translation>Gestoppt: {0} von {1} Varianten fertig (bleiben im Diagramm).</translation>
     </message>
     <message>
-        <location filename="../window/compare.py" line="465"/>
+        <location filename="../window/compare.py" line="468"/>
         <source>Stopped: {0} of {1} variants finished.</source>
         <translation>Gestoppt: {0} von {1} Varianten fertig.</translation>
     </message>
     <message>
-        <location filename="../window/compare.py" line="476"/>
+        <location filename="../window/compare.py" line="479"/>
         <source>Every finished variant found the same value ({0}).</source>
         <translation>Alle fertigen Varianten fanden denselben Wert ({0}).</translation>
     </message>
     <message>
-        <location filename="../window/compare.py" line="477"/>
+        <location filename="../window/compare.py" line="480"/>
         <source>The values differ: a bug — please report it with this position.</source>
         <translation>Die Werte weichen ab: ein Fehler — bitte mit dieser Stellung melden.</translation>
     </message>
     <message>
-        <location filename="../window/compare.py" line="479"/>
+        <location filename="../window/compare.py" line="482"/>
         <source>Fewest nodes: {0}, {1} — {2} of minimax&apos;s (minimax was stopped: the true saving is larger).</source>
         <translation>Die wenigsten Knoten: {0}, {1} — {2} der Knoten von Minimax (Minimax wurde gestoppt: Die tatsächliche Ersparnis ist größer).</translation>
     </message>
     <message>
-        <location filename="../window/compare.py" line="480"/>
+        <location filename="../window/compare.py" line="483"/>
         <source>Fewest nodes: {0}, {1} — {2} of minimax&apos;s.</source>
         <translation>Die wenigsten Knoten: {0}, {1} — {2} der Knoten von Minimax.</translation>
     </message>
     <message>
-        <location filename="../window/compare.py" line="488"/>
+        <location filename="../window/compare.py" line="491"/>
         <source>The comparison failed: {0}</source>
         <translation>Der Vergleich ist fehlgeschlagen: {0}</translation>
     </message>
@@ -3695,22 +3699,22 @@ Das Spiel und die Einstellungen sind unverändert.</translation>
 <context>
     <name>NodesPerDepthChart</name>
     <message>
-        <location filename="../panels/stats_panel.py" line="69"/>
+        <location filename="../panels/stats_panel.py" line="78"/>
         <source>Nodes per depth (log scale)</source>
         <translation>Knoten pro Tiefe (log. Skala)</translation>
     </message>
     <message>
-        <location filename="../panels/stats_panel.py" line="69"/>
+        <location filename="../panels/stats_panel.py" line="78"/>
         <source>pale: the full tree</source>
         <translation>blass: der volle Baum</translation>
     </message>
     <message>
-        <location filename="../panels/stats_panel.py" line="88"/>
+        <location filename="../panels/stats_panel.py" line="97"/>
         <source>Depth {0}: {1} nodes visited</source>
         <translation>Tiefe {0}: {1} Knoten besucht</translation>
     </message>
     <message>
-        <location filename="../panels/stats_panel.py" line="90"/>
+        <location filename="../panels/stats_panel.py" line="99"/>
         <source>of {0} in the full tree</source>
         <translation>(von {0} im vollen Baum)</translation>
     </message>
@@ -4933,39 +4937,39 @@ Graue Zeilen: von Alpha-Beta abgeschnittene Züge, nie durchsucht
     </message>
     <message>
         <location filename="../search_tree/widget.py" line="286"/>
-        <location filename="../search_tree/widget.py" line="514"/>
+        <location filename="../search_tree/widget.py" line="519"/>
         <source>Search tree</source>
         <translation>Suchbaum</translation>
     </message>
     <message>
-        <location filename="../search_tree/widget.py" line="387"/>
-        <location filename="../search_tree/widget.py" line="432"/>
+        <location filename="../search_tree/widget.py" line="392"/>
+        <location filename="../search_tree/widget.py" line="437"/>
         <source>Move through SSS*&apos;s steps: OPEN&apos;s states, merits and bounds at each one</source>
         <translation>Durch die Schritte von SSS* gehen: Zustände, Merits und Schranken von OPEN bei jedem Schritt</translation>
     </message>
     <message>
-        <location filename="../search_tree/widget.py" line="397"/>
-        <location filename="../search_tree/widget.py" line="429"/>
+        <location filename="../search_tree/widget.py" line="402"/>
+        <location filename="../search_tree/widget.py" line="434"/>
         <source>SSS* step</source>
         <translation>SSS*-Schritt</translation>
     </message>
     <message>
-        <location filename="../search_tree/widget.py" line="426"/>
+        <location filename="../search_tree/widget.py" line="431"/>
         <source> of {0}</source>
         <translation> von {0}</translation>
     </message>
     <message>
-        <location filename="../search_tree/widget.py" line="429"/>
+        <location filename="../search_tree/widget.py" line="434"/>
         <source>DUAL* step</source>
         <translation>DUAL*-Schritt</translation>
     </message>
     <message>
-        <location filename="../search_tree/widget.py" line="430"/>
+        <location filename="../search_tree/widget.py" line="435"/>
         <source>Move through DUAL*&apos;s steps: OPEN&apos;s states, merits and bounds at each one</source>
         <translation>Durch die Schritte von DUAL* gehen: Zustände, Merits und Schranken von OPEN bei jedem Schritt</translation>
     </message>
     <message numerus="yes">
-        <location filename="../search_tree/widget.py" line="473"/>
+        <location filename="../search_tree/widget.py" line="478"/>
         <source>OPEN holds %n state(s)</source>
         <translation>
             <numerusform>OPEN enthält %n Zustand</numerusform>
@@ -4973,32 +4977,32 @@ Graue Zeilen: von Alpha-Beta abgeschnittene Züge, nie durchsucht
         </translation>
     </message>
     <message>
-        <location filename="../search_tree/widget.py" line="477"/>
+        <location filename="../search_tree/widget.py" line="482"/>
         <source>{0}, lowest merit {1}</source>
         <translation>{0}, niedrigster Merit {1}</translation>
     </message>
     <message>
-        <location filename="../search_tree/widget.py" line="478"/>
+        <location filename="../search_tree/widget.py" line="483"/>
         <source>{0}, highest merit {1}</source>
         <translation>{0}, höchster Merit {1}</translation>
     </message>
     <message>
-        <location filename="../search_tree/widget.py" line="480"/>
+        <location filename="../search_tree/widget.py" line="485"/>
         <source>Before the first step: {0} (the root, LIVE, merit {1}).</source>
         <translation>Vor dem ersten Schritt: {0} (die Wurzel, LIVE, Merit {1}).</translation>
     </message>
     <message>
-        <location filename="../search_tree/widget.py" line="486"/>
+        <location filename="../search_tree/widget.py" line="491"/>
         <source>the root is SOLVED: its merit is its value</source>
         <translation>die Wurzel ist SOLVED: ihr Merit ist ihr Wert</translation>
     </message>
     <message>
-        <location filename="../search_tree/widget.py" line="487"/>
+        <location filename="../search_tree/widget.py" line="492"/>
         <source>Step {0}: took ({1}, {2}, {3}) — {4}. {5}.</source>
         <translation>Schritt {0}: ({1}, {2}, {3}) entnommen — {4}. {5}.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../search_tree/widget.py" line="509"/>
+        <location filename="../search_tree/widget.py" line="514"/>
         <source>%n node(s) recorded</source>
         <translation>
             <numerusform>%n Knoten aufgezeichnet</numerusform>
@@ -5006,101 +5010,101 @@ Graue Zeilen: von Alpha-Beta abgeschnittene Züge, nie durchsucht
         </translation>
     </message>
     <message>
-        <location filename="../search_tree/widget.py" line="513"/>
+        <location filename="../search_tree/widget.py" line="518"/>
         <source>{0} ({1})</source>
         <translation>{0} ({1})</translation>
     </message>
     <message>
-        <location filename="../search_tree/widget.py" line="514"/>
+        <location filename="../search_tree/widget.py" line="519"/>
         <source>{0} · {1}</source>
         <translation>{0} · {1}</translation>
     </message>
     <message>
-        <location filename="../search_tree/widget.py" line="555"/>
+        <location filename="../search_tree/widget.py" line="560"/>
         <source>cannot export to {0}: the name must end in .json or .dot</source>
         <translation>Export nach {0} nicht möglich: Der Name muss auf .json oder .dot enden</translation>
     </message>
     <message>
-        <location filename="../search_tree/widget.py" line="559"/>
+        <location filename="../search_tree/widget.py" line="564"/>
         <source>there is no search tree to export</source>
         <translation>es gibt keinen Suchbaum zum Exportieren</translation>
     </message>
     <message>
-        <location filename="../search_tree/widget.py" line="571"/>
         <location filename="../search_tree/widget.py" line="576"/>
+        <location filename="../search_tree/widget.py" line="581"/>
         <source>cannot write {0}: {1}</source>
         <translation>{0} kann nicht geschrieben werden: {1}</translation>
     </message>
     <message>
-        <location filename="../search_tree/widget.py" line="583"/>
+        <location filename="../search_tree/widget.py" line="588"/>
         <source>Tree JSON (*.json)</source>
         <translation>Baum-JSON (*.json)</translation>
     </message>
     <message>
-        <location filename="../search_tree/widget.py" line="583"/>
+        <location filename="../search_tree/widget.py" line="588"/>
         <source>Graphviz DOT (*.dot)</source>
         <translation>Graphviz DOT (*.dot)</translation>
     </message>
     <message>
-        <location filename="../search_tree/widget.py" line="584"/>
-        <location filename="../search_tree/widget.py" line="599"/>
+        <location filename="../search_tree/widget.py" line="589"/>
+        <location filename="../search_tree/widget.py" line="604"/>
         <source>Export search tree</source>
         <translation>Suchbaum exportieren</translation>
     </message>
     <message>
-        <location filename="../search_tree/widget.py" line="600"/>
+        <location filename="../search_tree/widget.py" line="605"/>
         <source>Could not export the search tree:
 {0}</source>
         <translation>Der Suchbaum konnte nicht exportiert werden:
 {0}</translation>
     </message>
     <message>
-        <location filename="../search_tree/widget.py" line="649"/>
+        <location filename="../search_tree/widget.py" line="654"/>
         <source>no match</source>
         <translation>kein Treffer</translation>
     </message>
     <message>
-        <location filename="../search_tree/widget.py" line="651"/>
+        <location filename="../search_tree/widget.py" line="656"/>
         <source>{0} found</source>
         <translation>{0} gefunden</translation>
     </message>
     <message>
-        <location filename="../search_tree/widget.py" line="668"/>
+        <location filename="../search_tree/widget.py" line="673"/>
         <source>{0} of {1}</source>
         <translation>{0} von {1}</translation>
     </message>
     <message>
-        <location filename="../search_tree/widget.py" line="708"/>
+        <location filename="../search_tree/widget.py" line="713"/>
         <source>Path: {0} (pruned: never searched)</source>
         <translation>Pfad: {0} (abgeschnitten: nie durchsucht)</translation>
     </message>
     <message>
-        <location filename="../search_tree/widget.py" line="710"/>
+        <location filename="../search_tree/widget.py" line="715"/>
         <source>Children the record had no room for</source>
         <translation>Kinder, für die die Aufzeichnung keinen Platz hatte</translation>
     </message>
     <message>
-        <location filename="../search_tree/widget.py" line="716"/>
+        <location filename="../search_tree/widget.py" line="721"/>
         <source>game over</source>
         <translation>Spiel vorbei</translation>
     </message>
     <message>
-        <location filename="../search_tree/widget.py" line="718"/>
+        <location filename="../search_tree/widget.py" line="723"/>
         <source>chance decides: the die is rolled</source>
         <translation>Zufall entscheidet: Es wird gewürfelt</translation>
     </message>
     <message>
-        <location filename="../search_tree/widget.py" line="720"/>
+        <location filename="../search_tree/widget.py" line="725"/>
         <source>{0} to move</source>
         <translation>{0} am Zug</translation>
     </message>
     <message>
-        <location filename="../search_tree/widget.py" line="721"/>
+        <location filename="../search_tree/widget.py" line="726"/>
         <source>Path: {0} ({1})</source>
         <translation>Pfad: {0} ({1})</translation>
     </message>
     <message numerus="yes">
-        <location filename="../search_tree/widget.py" line="741"/>
+        <location filename="../search_tree/widget.py" line="746"/>
         <source>Expand subtree (%n node(s))</source>
         <translation>
             <numerusform>Teilbaum aufklappen (%n Knoten)</numerusform>
@@ -5108,7 +5112,7 @@ Graue Zeilen: von Alpha-Beta abgeschnittene Züge, nie durchsucht
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../search_tree/widget.py" line="744"/>
+        <location filename="../search_tree/widget.py" line="749"/>
         <source>More than %n node(s): expand it level by level</source>
         <translation>
             <numerusform>Mehr als %n Knoten: Ebene für Ebene aufklappen</numerusform>
@@ -5116,52 +5120,52 @@ Graue Zeilen: von Alpha-Beta abgeschnittene Züge, nie durchsucht
         </translation>
     </message>
     <message>
-        <location filename="../search_tree/widget.py" line="747"/>
+        <location filename="../search_tree/widget.py" line="752"/>
         <source>Copy path</source>
         <translation>Pfad kopieren</translation>
     </message>
     <message>
-        <location filename="../search_tree/widget.py" line="750"/>
+        <location filename="../search_tree/widget.py" line="755"/>
         <source>Collapse all</source>
         <translation>Alle zuklappen</translation>
     </message>
     <message>
-        <location filename="../search_tree/widget.py" line="752"/>
+        <location filename="../search_tree/widget.py" line="757"/>
         <source>Open in tree explorer (up to {0} nodes)</source>
         <translation>Im Baum-Explorer öffnen (bis zu {0} Knoten)</translation>
     </message>
     <message>
-        <location filename="../search_tree/widget.py" line="754"/>
+        <location filename="../search_tree/widget.py" line="759"/>
         <source>Draw this part of the search as a tree and step through alpha-beta on it</source>
         <translation>Diesen Teil der Suche als Baum zeichnen und Alpha-Beta darauf Schritt für Schritt verfolgen</translation>
     </message>
     <message>
-        <location filename="../search_tree/widget.py" line="895"/>
+        <location filename="../search_tree/widget.py" line="901"/>
         <source>Stopped inside depth {0}: depth {1}&apos;s tree, every root move with its value.</source>
         <translation>In Tiefe {0} gestoppt: der Baum der Tiefe {1}, jeder Wurzelzug mit seinem Wert.</translation>
     </message>
     <message>
-        <location filename="../search_tree/widget.py" line="897"/>
+        <location filename="../search_tree/widget.py" line="903"/>
         <source>Stopped inside a depth: this is the last finished depth&apos;s tree, every root move with its value.</source>
         <translation>Innerhalb einer Tiefe gestoppt: der Baum der letzten fertigen Tiefe, jeder Wurzelzug mit seinem Wert.</translation>
     </message>
     <message>
-        <location filename="../search_tree/widget.py" line="899"/>
+        <location filename="../search_tree/widget.py" line="905"/>
         <source>Show depth {0}&apos;s partial tree</source>
         <translation>Unvollständigen Baum der Tiefe {0} zeigen</translation>
     </message>
     <message>
-        <location filename="../search_tree/widget.py" line="908"/>
+        <location filename="../search_tree/widget.py" line="914"/>
         <source>Stopped: the nodes it left open have no value (?); the line it was on is expanded. With iterative deepening (Speed-ups) Stop keeps the last finished depth&apos;s whole tree.</source>
         <translation>Gestoppt: Offen gebliebene Knoten haben keinen Wert (?); die zuletzt verfolgte Variante ist aufgeklappt. Mit iterativer Vertiefung (Beschleunigungen) behält Stopp den ganzen Baum der letzten fertigen Tiefe.</translation>
     </message>
     <message>
-        <location filename="../search_tree/widget.py" line="913"/>
+        <location filename="../search_tree/widget.py" line="919"/>
         <source>Below the root moves, only the first {0} nodes are recorded (the budget).</source>
         <translation>Unter den Wurzelzügen sind nur die ersten {0} Knoten aufgezeichnet (das Budget).</translation>
     </message>
     <message>
-        <location filename="../search_tree/widget.py" line="915"/>
+        <location filename="../search_tree/widget.py" line="921"/>
         <source>Only the first {0} nodes are recorded (the budget); “…” rows stand for the rest.</source>
         <translation>Nur die ersten {0} Knoten sind aufgezeichnet (das Budget); Zeilen „…“ stehen für den Rest.</translation>
     </message>
@@ -5174,27 +5178,27 @@ Graue Zeilen: von Alpha-Beta abgeschnittene Züge, nie durchsucht
         <translation type="vanished">Die Suche wurde innerhalb einer Tiefe gestoppt: Dies ist der Baum der letzten fertigen Tiefe, jeder Wurzelzug mit seinem Wert.</translation>
     </message>
     <message>
-        <location filename="../search_tree/widget.py" line="900"/>
+        <location filename="../search_tree/widget.py" line="906"/>
         <source>Show the stopped depth&apos;s partial tree</source>
         <translation>Unvollständigen Baum der gestoppten Tiefe zeigen</translation>
     </message>
     <message>
-        <location filename="../search_tree/widget.py" line="902"/>
+        <location filename="../search_tree/widget.py" line="908"/>
         <source>Depth {0}, stopped: a partial tree; the nodes it left open have no value (?).</source>
         <translation>Tiefe {0}, gestoppt: ein unvollständiger Baum; offen gebliebene Knoten haben keinen Wert (?).</translation>
     </message>
     <message>
-        <location filename="../search_tree/widget.py" line="904"/>
+        <location filename="../search_tree/widget.py" line="910"/>
         <source>The stopped depth: a partial tree; the nodes it left open have no value (?).</source>
         <translation>Die gestoppte Tiefe: ein unvollständiger Baum; die offen gebliebenen Knoten haben keinen Wert (?).</translation>
     </message>
     <message>
-        <location filename="../search_tree/widget.py" line="905"/>
+        <location filename="../search_tree/widget.py" line="911"/>
         <source>Back to depth {0}&apos;s tree</source>
         <translation>Zurück zum Baum der Tiefe {0}</translation>
     </message>
     <message>
-        <location filename="../search_tree/widget.py" line="906"/>
+        <location filename="../search_tree/widget.py" line="912"/>
         <source>Back to the last finished depth&apos;s tree</source>
         <translation>Zurück zum Baum der letzten fertigen Tiefe</translation>
     </message>
@@ -5570,249 +5574,274 @@ Rot a5 b5 c5 a4 b4 a3, Blau e1 d1 c1 e2 d2 e3 (Enter übernimmt)</translation>
 <context>
     <name>StatsPanel</name>
     <message>
-        <location filename="../panels/stats_panel.py" line="25"/>
+        <location filename="../panels/stats_panel.py" line="26"/>
         <source>Nodes</source>
         <translation>Knoten</translation>
     </message>
     <message>
-        <location filename="../panels/stats_panel.py" line="26"/>
+        <location filename="../panels/stats_panel.py" line="27"/>
         <source>Evaluations</source>
         <translation>Bewertungen</translation>
     </message>
     <message>
-        <location filename="../panels/stats_panel.py" line="27"/>
+        <location filename="../panels/stats_panel.py" line="28"/>
         <source>Cutoffs</source>
         <translation>Schnitte</translation>
     </message>
     <message>
-        <location filename="../panels/stats_panel.py" line="28"/>
+        <location filename="../panels/stats_panel.py" line="29"/>
         <source>Moves pruned</source>
         <translation>Abgeschnittene Züge</translation>
     </message>
     <message>
-        <location filename="../panels/stats_panel.py" line="29"/>
+        <location filename="../panels/stats_panel.py" line="30"/>
         <source>Depth reached</source>
         <translation>Erreichte Tiefe</translation>
     </message>
     <message>
-        <location filename="../panels/stats_panel.py" line="30"/>
+        <location filename="../panels/stats_panel.py" line="31"/>
         <source>Nodes/s</source>
         <translation>Knoten/s</translation>
     </message>
     <message>
-        <location filename="../panels/stats_panel.py" line="31"/>
+        <location filename="../panels/stats_panel.py" line="32"/>
         <source>Time</source>
         <translation>Zeit</translation>
     </message>
     <message>
-        <location filename="../panels/stats_panel.py" line="32"/>
+        <location filename="../panels/stats_panel.py" line="33"/>
         <source>Best so far</source>
         <translation>Bisher bester</translation>
     </message>
     <message>
-        <location filename="../panels/stats_panel.py" line="33"/>
+        <location filename="../panels/stats_panel.py" line="34"/>
         <source>Line so far</source>
         <translation>Bisherige Variante</translation>
     </message>
     <message>
-        <location filename="../panels/stats_panel.py" line="34"/>
+        <location filename="../panels/stats_panel.py" line="35"/>
         <source>Root moves done</source>
         <translation>Wurzelzüge fertig</translation>
     </message>
     <message>
-        <location filename="../panels/stats_panel.py" line="35"/>
+        <location filename="../panels/stats_panel.py" line="36"/>
         <source>Full tree to this depth</source>
         <translation>Voller Baum (gleiche Tiefe)</translation>
     </message>
     <message>
-        <location filename="../panels/stats_panel.py" line="36"/>
+        <location filename="../panels/stats_panel.py" line="37"/>
         <source>Pruning saved</source>
         <translation>Pruning spart</translation>
     </message>
     <message>
-        <location filename="../panels/stats_panel.py" line="37"/>
+        <location filename="../panels/stats_panel.py" line="38"/>
         <source>Values</source>
         <translation>Werte</translation>
     </message>
     <message>
-        <location filename="../panels/stats_panel.py" line="38"/>
+        <location filename="../panels/stats_panel.py" line="39"/>
         <source>Chance nodes</source>
         <translation>Zufallsknoten</translation>
     </message>
     <message>
-        <location filename="../panels/stats_panel.py" line="39"/>
+        <location filename="../panels/stats_panel.py" line="40"/>
         <source>Chance cutoffs</source>
         <translation>Zufallsschnitte</translation>
     </message>
     <message>
-        <location filename="../panels/stats_panel.py" line="44"/>
+        <location filename="../panels/stats_panel.py" line="41"/>
+        <source>Playouts</source>
+        <translation>Playouts</translation>
+    </message>
+    <message>
+        <location filename="../panels/stats_panel.py" line="42"/>
+        <source>Visits</source>
+        <translation>Besuche</translation>
+    </message>
+    <message>
+        <location filename="../panels/stats_panel.py" line="43"/>
+        <source>Mean value</source>
+        <translation>Mittelwert</translation>
+    </message>
+    <message>
+        <location filename="../panels/stats_panel.py" line="53"/>
         <source>— ({0} solves the root, not each move)</source>
         <translation>— ({0} löst die Wurzel, nicht jeden Zug)</translation>
     </message>
     <message>
-        <location filename="../panels/stats_panel.py" line="145"/>
-        <location filename="../panels/stats_panel.py" line="187"/>
+        <location filename="../panels/stats_panel.py" line="154"/>
+        <location filename="../panels/stats_panel.py" line="218"/>
         <source>No search yet</source>
         <translation>Noch keine Suche</translation>
     </message>
     <message>
-        <location filename="../panels/stats_panel.py" line="197"/>
+        <location filename="../panels/stats_panel.py" line="209"/>
+        <source>{0} of {1}, through {2}</source>
+        <translation>{0} von {1}, durch {2}</translation>
+    </message>
+    <message>
+        <location filename="../panels/stats_panel.py" line="211"/>
+        <source>{0} ({1}; a win is +1 at the end of a playout)</source>
+        <translation>{0} ({1}; ein Sieg am Ende eines Playouts zählt +1)</translation>
+    </message>
+    <message>
+        <location filename="../panels/stats_panel.py" line="229"/>
         <source>Searching: {0}</source>
         <translation>Suche läuft: {0}</translation>
     </message>
     <message>
-        <location filename="../panels/stats_panel.py" line="206"/>
+        <location filename="../panels/stats_panel.py" line="238"/>
         <source>{0} + {1} = {2} (main + helpers)</source>
         <translation>{0} + {1} = {2} (Haupt + Helfer)</translation>
     </message>
     <message>
-        <location filename="../panels/stats_panel.py" line="208"/>
+        <location filename="../panels/stats_panel.py" line="240"/>
         <source>{0} (all processes)</source>
         <translation>{0} (alle Prozesse)</translation>
     </message>
     <message>
-        <location filename="../panels/stats_panel.py" line="223"/>
+        <location filename="../panels/stats_panel.py" line="258"/>
         <source>{0} of {1} at depth {2}</source>
         <translation>{0} von {1} in Tiefe {2}</translation>
     </message>
     <message>
-        <location filename="../panels/stats_panel.py" line="225"/>
+        <location filename="../panels/stats_panel.py" line="260"/>
         <source>{0} of {1}</source>
         <translation>{0} von {1}</translation>
     </message>
     <message>
-        <location filename="../panels/stats_panel.py" line="235"/>
+        <location filename="../panels/stats_panel.py" line="270"/>
         <source>{0} (value {1}, depth {2})</source>
         <translation>{0} (Wert {1}, Tiefe {2})</translation>
     </message>
     <message>
-        <location filename="../panels/stats_panel.py" line="236"/>
-        <location filename="../panels/stats_panel.py" line="270"/>
+        <location filename="../panels/stats_panel.py" line="271"/>
+        <location filename="../panels/stats_panel.py" line="305"/>
         <source>{0} (value {1})</source>
         <translation>{0} (Wert {1})</translation>
     </message>
     <message>
-        <location filename="../panels/stats_panel.py" line="238"/>
+        <location filename="../panels/stats_panel.py" line="273"/>
         <source>{0} (value {1}, depth {2} finished)</source>
         <translation>{0} (Wert {1}, Tiefe {2} fertig)</translation>
     </message>
     <message>
-        <location filename="../panels/stats_panel.py" line="246"/>
+        <location filename="../panels/stats_panel.py" line="281"/>
         <source>{0} (depth {1})</source>
         <translation>{0} (Tiefe {1})</translation>
     </message>
     <message>
-        <location filename="../panels/stats_panel.py" line="262"/>
+        <location filename="../panels/stats_panel.py" line="297"/>
         <source>stopped early</source>
         <translation>vorzeitig gestoppt</translation>
     </message>
     <message>
-        <location filename="../panels/stats_panel.py" line="282"/>
+        <location filename="../panels/stats_panel.py" line="317"/>
         <source>{0}. Values are for the player to move at the root.</source>
         <translation>{0}. Die Werte gelten für den Spieler, der an der Wurzel am Zug ist.</translation>
     </message>
     <message>
-        <location filename="../panels/stats_panel.py" line="288"/>
+        <location filename="../panels/stats_panel.py" line="326"/>
         <source>{0} tree levels (rolls included)</source>
         <translation>{0} Baumebenen (inkl. Würfe)</translation>
     </message>
     <message>
-        <location filename="../panels/stats_panel.py" line="290"/>
+        <location filename="../panels/stats_panel.py" line="328"/>
         <source>{0} (every outcome was searched)</source>
         <translation>{0} (jedes Ergebnis durchsucht)</translation>
     </message>
     <message>
-        <location filename="../panels/stats_panel.py" line="291"/>
+        <location filename="../panels/stats_panel.py" line="329"/>
         <source>nothing: no chance node was cut off</source>
         <translation>nichts: Kein Zufallsknoten wurde abgeschnitten</translation>
     </message>
     <message>
-        <location filename="../panels/stats_panel.py" line="292"/>
+        <location filename="../panels/stats_panel.py" line="330"/>
         <source>nothing: plain expectiminimax does not prune</source>
         <translation>nichts: Reines Expectiminimax schneidet nicht ab</translation>
     </message>
     <message>
-        <location filename="../panels/stats_panel.py" line="294"/>
+        <location filename="../panels/stats_panel.py" line="332"/>
         <source>not counted for chance trees</source>
         <translation>bei Zufallsbäumen nicht gezählt</translation>
     </message>
     <message>
-        <location filename="../panels/stats_panel.py" line="295"/>
+        <location filename="../panels/stats_panel.py" line="333"/>
         <source>{0} outcomes never searched ({1} chance cutoffs)</source>
         <translation>{0} Ergebnisse nie durchsucht ({1} Zufallsschnitte)</translation>
     </message>
     <message>
-        <location filename="../panels/stats_panel.py" line="299"/>
+        <location filename="../panels/stats_panel.py" line="337"/>
         <source>not counted: MCTS grows its own tree, with no depth cutoff</source>
         <translation>nicht gezählt: MCTS baut seinen eigenen Baum auf, ohne Tiefenschranke</translation>
     </message>
     <message>
-        <location filename="../panels/stats_panel.py" line="300"/>
+        <location filename="../panels/stats_panel.py" line="338"/>
         <source>no pruning: {0} playouts ({1}/s)</source>
         <translation>kein Pruning: {0} Playouts ({1}/s)</translation>
     </message>
     <message>
-        <location filename="../panels/stats_panel.py" line="303"/>
+        <location filename="../panels/stats_panel.py" line="341"/>
         <source>{0} (minimax visits all of it)</source>
         <translation>{0} (Minimax besucht ihn ganz)</translation>
     </message>
     <message>
-        <location filename="../panels/stats_panel.py" line="304"/>
+        <location filename="../panels/stats_panel.py" line="342"/>
         <source>nothing: minimax does not prune</source>
         <translation>nichts: Minimax schneidet nicht ab</translation>
     </message>
     <message>
-        <location filename="../panels/stats_panel.py" line="307"/>
+        <location filename="../panels/stats_panel.py" line="345"/>
         <source>(stopped early)</source>
         <translation>(vorzeitig gestoppt)</translation>
     </message>
     <message>
-        <location filename="../panels/stats_panel.py" line="309"/>
+        <location filename="../panels/stats_panel.py" line="347"/>
         <source>counting…</source>
         <translation>wird gezählt…</translation>
     </message>
     <message>
-        <location filename="../panels/stats_panel.py" line="309"/>
+        <location filename="../panels/stats_panel.py" line="347"/>
         <source>not counted (another search came first)</source>
         <translation>nicht gezählt (eine andere Suche kam zuerst)</translation>
     </message>
     <message>
-        <location filename="../panels/stats_panel.py" line="319"/>
+        <location filename="../panels/stats_panel.py" line="357"/>
         <source>Nodes where the die decides: their value is the probability-weighted mean of their outcomes (chance nodes do not consume depth)</source>
         <translation>Knoten, an denen der Würfel entscheidet; ihr Wert ist der nach Wahrscheinlichkeit gewichtete Mittelwert ihrer Ergebnisse (Zufallsknoten verbrauchen keine Tiefe)</translation>
     </message>
     <message>
-        <location filename="../panels/stats_panel.py" line="322"/>
+        <location filename="../panels/stats_panel.py" line="360"/>
         <source>{0}, {1} outcomes pruned</source>
         <translation>{0}, {1} Ergebnisse abgeschnitten</translation>
     </message>
     <message>
-        <location filename="../panels/stats_panel.py" line="324"/>
+        <location filename="../panels/stats_panel.py" line="362"/>
         <source>{0} probes</source>
         <translation>{0} Sondierungen</translation>
     </message>
     <message>
-        <location filename="../panels/stats_panel.py" line="327"/>
+        <location filename="../panels/stats_panel.py" line="365"/>
         <source>{0} nodes searched again to record the tree</source>
         <translation>{0} Knoten erneut durchsucht, um den Baum aufzuzeichnen</translation>
     </message>
     <message>
-        <location filename="../panels/stats_panel.py" line="329"/>
+        <location filename="../panels/stats_panel.py" line="367"/>
         <source>none (no chance pruning)</source>
         <translation>keine (kein Zufalls-Pruning)</translation>
     </message>
     <message>
-        <location filename="../panels/stats_panel.py" line="331"/>
+        <location filename="../panels/stats_panel.py" line="369"/>
         <source>Star1/Star2: chance nodes cut before all their outcomes were searched, the outcomes never searched, and Star2&apos;s probe searches</source>
         <translation>Star1/Star2: Zufallsknoten, die geschnitten wurden, bevor alle ihre Ergebnisse durchsucht waren, die nie durchsuchten Ergebnisse und die Sondierungssuchen von Star2</translation>
     </message>
     <message>
-        <location filename="../panels/stats_panel.py" line="338"/>
+        <location filename="../panels/stats_panel.py" line="376"/>
         <source>not counted (too large)</source>
         <translation>nicht gezählt (zu groß)</translation>
     </message>
     <message>
-        <location filename="../panels/stats_panel.py" line="344"/>
+        <location filename="../panels/stats_panel.py" line="382"/>
         <source>{0} ({1} of {2} nodes visited)</source>
         <translation>{0} ({1} von {2} Knoten besucht)</translation>
     </message>

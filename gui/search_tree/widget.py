@@ -358,6 +358,11 @@ class SearchTreeWidget(QWidget):
         self.stack.setCurrentWidget(self.view if shown is not None else self.empty_hint)
         for w in (self.hide_pruned, self.pv_only, self.search_box, self.expand_pv_button, self.export_button):
             w.setEnabled(shown is not None)
+        # Monte Carlo tree search prunes nothing: no filter for pruned moves beside its tree
+        mcts = self.model.is_mcts()
+        if mcts and self.hide_pruned.isChecked():
+            self.hide_pruned.setChecked(False)
+        self.hide_pruned.setVisible(not mcts)
         self._set_caption(caption)
         self._reset_sss_bar()
         self._update_legend()
