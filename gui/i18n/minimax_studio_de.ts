@@ -3371,92 +3371,92 @@ Das Spiel und die Einstellungen sind unverändert.</translation>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../window/main_window.py" line="116"/>
+        <location filename="../window/main_window.py" line="117"/>
         <source>Search tree</source>
         <translation>Suchbaum</translation>
     </message>
     <message>
-        <location filename="../window/main_window.py" line="117"/>
+        <location filename="../window/main_window.py" line="118"/>
         <source>Settings</source>
         <translation>Einstellungen</translation>
     </message>
     <message>
-        <location filename="../window/main_window.py" line="118"/>
+        <location filename="../window/main_window.py" line="119"/>
         <source>Statistics</source>
         <translation>Statistik</translation>
     </message>
     <message>
-        <location filename="../window/main_window.py" line="119"/>
+        <location filename="../window/main_window.py" line="120"/>
         <source>Moves</source>
         <translation>Züge</translation>
     </message>
     <message>
-        <location filename="../window/main_window.py" line="136"/>
+        <location filename="../window/main_window.py" line="139"/>
         <source>Board</source>
         <translation>Brett</translation>
     </message>
     <message>
-        <location filename="../window/main_window.py" line="144"/>
+        <location filename="../window/main_window.py" line="147"/>
         <source>&amp;Reset layout</source>
         <translation>Anordnung &amp;zurücksetzen</translation>
     </message>
     <message>
-        <location filename="../window/main_window.py" line="145"/>
+        <location filename="../window/main_window.py" line="148"/>
         <source>Every dock back in its place and size, as on the first start</source>
         <translation>Jedes Dock wieder an seinem Platz und in seiner Größe, wie beim ersten Start</translation>
     </message>
     <message>
-        <location filename="../window/main_window.py" line="224"/>
+        <location filename="../window/main_window.py" line="227"/>
         <source>Move values are from the point of view of the player to move: green is good for them, red bad; ★ marks the chosen move, = a tie, ≤ / ≥ a bound. Numbered ghosts: the principal variation.</source>
         <translation>Zugwerte aus Sicht des Spielers am Zug: Grün ist gut für ihn, Rot schlecht; ★ markiert den gewählten Zug, = Gleichstand, ≤ / ≥ eine Schranke. Nummerierte, blasse Steine: die Hauptvariante.</translation>
     </message>
     <message>
-        <location filename="../window/main_window.py" line="291"/>
+        <location filename="../window/main_window.py" line="294"/>
         <source>Start arrangement: {0}</source>
         <translation>Startaufstellung: {0}</translation>
     </message>
     <message>
-        <location filename="../window/main_window.py" line="313"/>
+        <location filename="../window/main_window.py" line="316"/>
         <source>The game is over: start a new game ({0}) or undo ({1}).</source>
         <translation>Das Spiel ist vorbei: ein neues Spiel beginnen ({0}) oder zurücknehmen ({1}).</translation>
     </message>
     <message>
-        <location filename="../window/main_window.py" line="316"/>
+        <location filename="../window/main_window.py" line="319"/>
         <source>Roll the die first (R or click the die).</source>
         <translation>Zuerst würfeln (R oder auf den Würfel klicken).</translation>
     </message>
     <message>
-        <location filename="../window/main_window.py" line="318"/>
+        <location filename="../window/main_window.py" line="321"/>
         <source>Wait for the computer&apos;s move (or press Esc to make it move now).</source>
         <translation>Auf den Zug des Computers warten (oder Esc drücken, damit er sofort zieht).</translation>
     </message>
     <message>
-        <location filename="../window/main_window.py" line="320"/>
+        <location filename="../window/main_window.py" line="323"/>
         <source>{0} is not a legal move.</source>
         <translation>{0} ist kein legaler Zug.</translation>
     </message>
     <message>
-        <location filename="../window/main_window.py" line="331"/>
+        <location filename="../window/main_window.py" line="334"/>
         <source>You can pass only when you have no other move.</source>
         <translation>Passen ist nur möglich, wenn es keinen anderen Zug gibt.</translation>
     </message>
     <message>
-        <location filename="../window/main_window.py" line="365"/>
+        <location filename="../window/main_window.py" line="368"/>
         <source>Compare needs a position with a player to move.</source>
         <translation>Der Vergleich braucht eine Stellung mit einem Spieler am Zug.</translation>
     </message>
     <message>
-        <location filename="../window/main_window.py" line="369"/>
+        <location filename="../window/main_window.py" line="372"/>
         <source>Compare is for games without dice: alpha-beta has no rule for chance.</source>
         <translation>Der Vergleich ist für Spiele ohne Würfel: Alpha-Beta kennt keine Regel für den Zufall.</translation>
     </message>
     <message>
-        <location filename="../window/main_window.py" line="372"/>
+        <location filename="../window/main_window.py" line="375"/>
         <source>{0}, move {1}</source>
         <translation>{0}, Zug {1}</translation>
     </message>
     <message>
-        <location filename="../window/main_window.py" line="506"/>
+        <location filename="../window/main_window.py" line="509"/>
         <source>Evaluation lab analysing (Stop in the lab)</source>
         <translation>Bewertungslabor analysiert (Stopp im Labor)</translation>
     </message>
@@ -7197,6 +7197,33 @@ Rot a5 b5 c5 a4 b4 a3, Blau e1 d1 c1 e2 d2 e3 (Enter übernimmt)</translation>
         <location filename="../../engine/search/options.py" line="305"/>
         <source>{0} ({1})</source>
         <translation>{0} ({1})</translation>
+    </message>
+</context>
+<context>
+    <name>WelcomeNote</name>
+    <message>
+        <source>New to game search? Help ▸ Learn teaches minimax and alpha-beta step by step, with exercises.</source>
+        <translation type="vanished">Neu bei der Spielbaumsuche? Hilfe ▸ Lernen erklärt Minimax und Alpha-Beta Schritt für Schritt, mit Übungen.</translation>
+    </message>
+    <message>
+        <location filename="../window/welcome.py" line="24"/>
+        <source>New here? Help ▸ Learn teaches minimax and alpha-beta step by step.</source>
+        <translation>Neu hier? Hilfe ▸ Lernen erklärt Minimax und Alpha-Beta Schritt für Schritt.</translation>
+    </message>
+    <message>
+        <location filename="../window/welcome.py" line="26"/>
+        <source>Open Learn</source>
+        <translation>Lernen öffnen</translation>
+    </message>
+    <message>
+        <location filename="../window/welcome.py" line="34"/>
+        <source>Close: this line is not shown again (Learn stays in the Help menu)</source>
+        <translation>Schließen: Diese Zeile erscheint nicht wieder (Lernen bleibt im Hilfe-Menü)</translation>
+    </message>
+    <message>
+        <location filename="../window/welcome.py" line="35"/>
+        <source>Close the pointer to Learn</source>
+        <translation>Hinweis auf Lernen schließen</translation>
     </message>
 </context>
 <context>

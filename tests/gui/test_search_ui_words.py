@@ -6,6 +6,9 @@ from __future__ import annotations
 
 from pathlib import Path
 
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QLabel, QToolButton, QWidget
+
 from engine.games import game_info
 from gui.app.players import algorithms_for
 from gui.window.main_window import MainWindow
@@ -81,3 +84,16 @@ def test_mtdf_pass_labels_are_whole_at_1280x800(qtbot, make_window) -> None:
         assert label.startswith("pass ")
         room = view.visualRect(index).width()
         assert metrics.horizontalAdvance(label) + 8 <= room, (label, room)
+
+
+def test_the_first_screen_points_to_learn_until_dismissed(qtbot, make_window, settings_file) -> None:
+    """A newcomer sees one line pointing to Help ▸ Learn above the board; closed, it stays closed."""
+    window = make_window()
+    note = window.findChild(QWidget, "welcomeNote")
+    assert note is not None and note.isVisible()
+    text = note.findChild(QLabel, "welcomeText").text()
+    assert "Help ▸ Learn" in text
+    qtbot.mouseClick(note.findChild(QToolButton, "welcomeClose"), Qt.MouseButton.LeftButton)
+    assert not note.isVisible()
+    again = make_window()  # the next launch, on the same settings
+    assert not again.findChild(QWidget, "welcomeNote").isVisible()
