@@ -7,6 +7,8 @@ not stored: the moves a cutoff left unexamined (``pruned_moves``) come from the 
 alpha and beta at a node's exit (``window_out``) from its children's values.
 
 Recording stops at ``budget`` nodes: the search goes on, and ``truncated`` says the record is partial.
+The root's moves are the exception: each is recorded with its value even beyond the budget (the nodes
+below it are not), so a tree cut short still shows every move the root searched.
 """
 
 from __future__ import annotations

@@ -194,8 +194,6 @@ def test_the_site_s_algorithms_page_names_every_algorithm_the_engine_offers():
     assert [a for a in ALGORITHMS if f"`{a}`" not in page] == []  # each as the --algorithm value too
 
 
-@pytest.mark.xfail(strict=True, reason="Help ▸ Using Minimax Studio still says 'minimax or alpha-beta': the "
-                                      "searchui branch rewrites gui/help/using*.html; remove this mark when it lands")
 @pytest.mark.parametrize("language", ["en", "de"])
 def test_the_window_s_help_names_every_algorithm_the_engine_offers(language):
     from gui.help import page_path

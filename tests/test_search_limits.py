@@ -126,3 +126,42 @@ def test_aspiration_windows_re_search_when_the_value_leaves_the_window():
     r = search(game, s, c4_options(depth=6, enhancements=narrow))
     assert r.value == plain.value
     assert sum(i.researches for i in r.iterations) > 0
+
+
+def test_a_stopped_search_keeps_every_root_move_of_the_last_finished_depth():
+    """The record's budget runs out inside the second root move of a deep depth; after Stop the
+    last finished depth's tree still holds every root move with its value, the move played among them
+    (issue 32, item 5: the tree showed 1–2 root moves and "…")."""
+    game = ConnectFour()
+    flag = threading.Event()
+
+    def observer(x):
+        if isinstance(x, Progress) and x.iteration == 7:
+            flag.set()  # in the middle of iteration 7: depth 6 is the last finished
+
+    opts = c4_options(depth=9, enhancements=ALL, record=True, record_budget=300, progress_interval=0.0)
+    r = search(game, game.initial_state(), opts, observer=observer, stop=flag)
+    assert r.stopped and r.depth_reached == 6
+    tree = r.tree
+    assert tree is not None and tree.truncated and r.partial_tree is not None
+    roots = list(tree.children(0))
+    assert sorted(tree.move[c] for c in roots) == sorted(game.actions(game.initial_state()))
+    assert all(tree.value[c] == tree.value[c] and tree.end[c] != STOPPED for c in roots)  # each closed, a value
+    assert r.best_move in [tree.move[c] for c in roots]
+    assert tree.value[0] == max(tree.value[c] for c in roots)  # the root's value is its best move's
+    assert len(tree) <= opts.record_budget + len(roots)  # the budget, plus the root moves beyond it
+
+
+def test_every_root_move_is_recorded_whatever_the_budget():
+    """Without iterative deepening too, and for minimax: the root's moves are kept beyond the budget
+    (their subtrees are not)."""
+    game = ConnectFour()
+    for algorithm in ("alphabeta", "minimax"):
+        r = search(game, game.initial_state(), SearchOptions(algorithm, depth=4, evaluation=Windows(), record=True,
+                                                             record_budget=50))
+        tree = r.tree
+        assert tree is not None and tree.truncated
+        roots = list(tree.children(0))
+        assert [tree.move[c] for c in roots] == list(game.actions(game.initial_state())), algorithm
+        assert all(tree.end[c] != STOPPED for c in roots)
+        assert tree.value[0] == r.value

@@ -97,29 +97,34 @@ def test_depth_cutoff_leaves_carry_their_evaluation():
 
 
 def test_a_big_truncated_record_keeps_its_upper_levels():
-    """The budget runs out inside the second root move: the root keeps its recorded moves and one
-    stand-in leaf for the five it searched but could not record."""
+    """The budget runs out inside the second root move: that move keeps its recorded children and one
+    stand-in leaf for the six it searched but could not record; every later root move is still there,
+    with its value, as a leaf (the record keeps the root's moves beyond its budget)."""
     game = ConnectFour()
     result = search(game, game.initial_state(), SearchOptions("minimax", depth=5, evaluation=Windows(), record=True,
                                                               record_budget=3000))
     rec = result.tree
     assert rec is not None and rec.truncated
     data = record_to_json(rec)
-    assert [c["label"] for c in data["children"]] == ["1", "2", "…"]
-    assert data["children"][-1] == {"label": "…", "value": rec.value[0], "info": {"unrecorded": 5}}
-    assert data["info"]["unrecorded"] == 5
+    assert [c["label"] for c in data["children"]] == ["1", "2", "3", "4", "5", "6", "7"]
+    second = data["children"][1]
+    assert second["children"][-1]["label"] == "…" and second["info"]["unrecorded"] == 6
+    assert all("children" not in c and c["info"]["unrecorded"] == 7 for c in data["children"][2:])
+    assert "unrecorded" not in data["info"]
     assert research(data) == rec.value[0] == result.value
 
 
 def test_a_truncated_chance_node_gets_a_stand_in_with_the_missing_probability():
-    text = json.dumps({"type": "chance", "probs": [0.5, 0.25, 0.25], "children": [[1, 5], [[2, 8], [0]], [7, 3]]})
-    rec = record_of(text, "expectiminimax", record_budget=5)
+    # The chance node is a root move (recorded whatever the budget); the budget runs out below it.
+    text = json.dumps({"type": "max", "children": [
+        {"type": "chance", "probs": [0.5, 0.25, 0.25], "children": [[1, 5], [[2, 8], [0]], [7, 3]]}]})
+    rec = record_of(text, "expectiminimax", record_budget=6)
     assert rec.truncated
-    data = record_to_json(rec)
-    # root, [1 5] and its leaves, then [[2 8] [0]] without its children: the third outcome is missing
+    data = record_to_json(rec)["children"][0]
+    # root, chance, [1 5] and its leaves, then [[2 8] [0]] without its children: the third outcome is missing
     assert data["probs"] == [0.5, 0.25, 0.25] and [c["label"] for c in data["children"]] == ["0", "1", "…"]
     assert "children" not in data["children"][1]  # nothing below it was recorded: a leaf with its value
-    assert research(data, "expectiminimax") == pytest.approx(rec.value[0])
+    assert research(data, "expectiminimax") == pytest.approx(rec.value[1])
 
 
 def test_a_truncated_record_still_exports_its_value():

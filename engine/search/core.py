@@ -292,9 +292,12 @@ class NodeRecorder:
 
     def open(self, parent: int, move: int, player: int, ply: int, alpha: float, beta: float, n: int) -> int:
         """Append the node reached by ``move`` from node ``parent``; its index, or -1 when it is not
-        recorded (the budget is spent, or its parent was not recorded: the record is then partial)."""
+        recorded (the budget is spent, or its parent was not recorded: the record is then partial).
+
+        A root move (ply 1) is recorded beyond the budget: a tree cut short still shows every move the
+        root searched with its value (the budget then holds the nodes below them)."""
         idx = len(self.parents)
-        if idx >= self.budget or parent < 0:
+        if parent < 0 or (idx >= self.budget and ply > 1):
             self.record.truncated = True
             return -1
         self.put_parent(parent)

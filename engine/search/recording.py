@@ -23,7 +23,8 @@ def recording_kernel(search: SearchContext) -> Kernel:
     """Any algorithm, writing every node (within the budget) into the record.
 
     Once the budget is spent, subtrees below unrecorded nodes run in the fast kernel: recording
-    costs what it records, not more.
+    costs what it records, not more. The root's moves are recorded whatever the budget (each with its
+    value; below them, the fast kernel).
     """
     expand, evaluate, max_player, terminal, counts, pvs = search.kernel_parts()
     record = search.record
@@ -42,7 +43,7 @@ def recording_kernel(search: SearchContext) -> Kernel:
             move: int = -1) -> float:
         nonlocal tick
         idx = len(parent_col)
-        if idx >= budget:
+        if idx >= budget and ply > 1:  # a root move is recorded beyond the budget (NodeRecorder.open)
             record.truncated = True
             return fast(state, depth, alpha, beta, ply)
         counts[ply] += 1

@@ -117,10 +117,11 @@ def algorithm_title(algorithm: str) -> str:
 
 def algorithms_for(info: GameInfo) -> tuple[Algorithm, ...]:
     """The algorithms offered for a game: alpha-beta has no rule for chance nodes, so a game with
-    dice gets expectiminimax; a game without gets minimax, SSS*, DUAL*, MTD(f) and alpha-beta (the default,
-    ``default_algorithm``, last). Monte Carlo tree search (which samples the dice) is offered for every game."""
-    return ("mcts", "expectiminimax") if info.factory.has_chance else ("minimax", "sss", "dual", "mtdf", "mcts",
-                                                                           "alphabeta")
+    dice gets expectiminimax; a game without gets minimax, alpha-beta (the default, ``default_algorithm``),
+    then SSS*, DUAL* and MTD(f): the order a course teaches them. Monte Carlo tree search (which samples the
+    dice) is offered for every game, last. The settings keep the algorithm's name, never its place here."""
+    return ("expectiminimax", "mcts") if info.factory.has_chance else ("minimax", "alphabeta", "sss", "dual", "mtdf",
+                                                                           "mcts")
 
 
 @dataclass(frozen=True)

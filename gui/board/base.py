@@ -38,6 +38,7 @@ test (``tests/gui/test_board_conformance.py``) then covers it without edits.
 
 from __future__ import annotations
 
+import html
 import math
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
@@ -48,6 +49,7 @@ from PySide6.QtGui import (
     QColor,
     QFont,
     QFontMetricsF,
+    QHelpEvent,
     QKeyEvent,
     QMouseEvent,
     QPainter,
@@ -55,12 +57,12 @@ from PySide6.QtGui import (
     QPen,
     QResizeEvent,
 )
-from PySide6.QtWidgets import QSizePolicy, QWidget
+from PySide6.QtWidgets import QSizePolicy, QToolTip, QWidget
 
-from engine.game import Game
+from engine.game import CHANCE, Game
 from engine.results import MoveValue
 
-from ..app.format import fmt_move_values_alike
+from ..app.format import fmt_move_values_alike, fmt_value
 from ..i18n import player_name
 from .colors import BoardColors, board_colors, value_color
 
@@ -87,6 +89,15 @@ class Overlay:
                   if not math.isnan(mv.value) and abs(mv.value) < self.win_value]
         norm = max(finite, default=1.0) or 1.0
         return 0.8 * value / norm
+
+    def says_something(self, mv: MoveValue) -> bool:
+        """Whether ``mv`` tells anything: a bound at the end of the scale it points to does not ("at most a
+        win", "at least a loss": every move is), so it is not written over the board."""
+        if mv.bound == "upper":
+            return not mv.value >= self.win_value
+        if mv.bound == "lower":
+            return not mv.value <= -self.win_value
+        return True
 CAPTION_HEIGHT_FRACTION = 0.075
 
 
@@ -96,7 +107,8 @@ class BoardWidget(QWidget):
     Signals:
         moveChosen(int): the user chose a legal move (click, or Enter on the selection).
         illegalMoveAttempted(int): the user chose an illegal move (the board shows a brief cue).
-        previewDismissed(): the user clicked the board during a preview (to return to the game).
+        previewDismissed(): the user clicked the board during a preview (to return to the game; a click
+            on a move legal in the game then plays it: ``moveChosen`` follows).
         rollRequested(): the user clicked the die (boards with ``offers_die``).
         passRequested(): the user asked to pass (boards with ``offers_pass``).
     """
@@ -183,7 +195,65 @@ class BoardWidget(QWidget):
 
     def overlay_texts(self) -> dict[int, str]:
         """What the overlay writes for each move (e.g. ``"≤ 3"``), for tests and accessibility."""
-        return self.value_texts(self.overlay().values)
+        ov = self.overlay()
+        return self.value_texts({m: mv for m, mv in ov.values.items() if ov.says_something(mv)})
+
+    def value_tooltip(self, move: int) -> str:
+        """What the value written for ``move`` means, in words ("" when none is written there): whose value
+        it is, what a bound says, a win or a loss on this scale, and whether the search is still running."""
+        ov = self.overlay()
+        mv = ov.values.get(move)
+        state = self.shown_state()
+        if (mv is None or not self.show_values or not ov.says_something(mv)
+                or move not in self.game.actions(state)):
+            return ""
+        text = self.overlay_texts()[move]
+        name = self.game.format_move(move)
+        player = self.game.to_move(state)
+        who = player_name(self.game, player) if player != CHANCE else self.tr("the side to move")
+        win = ov.win_value
+        if math.isinf(win):  # Monte Carlo tree search: the board writes visits
+            words = [self.tr("{0}: {1} playouts went through this move; Monte Carlo tree search plays the most "
+                             "visited one.").format(name, text)]
+        elif mv.bound == "upper":
+            words = [self.tr("{0}: {1}, at most {2}: alpha-beta refuted this move (another is at least as good) "
+                             "without needing its exact value.").format(name, text, fmt_value(mv.value))]
+            if mv.value <= -win:
+                words.append(self.tr("At most a loss: a loss for {0}, the opponent can force a win.").format(who))
+        elif mv.bound == "lower":
+            words = [self.tr("{0}: {1}, at least {2}: good enough that alpha-beta stopped searching it.").format(
+                name, text, fmt_value(mv.value))]
+            if mv.value >= win:
+                words.append(self.tr("At least a win: a win for {0}.").format(who))
+        elif mv.value >= win:
+            words = [self.tr("{0}: {1}, a win for {2}: the search found how to force it.").format(name, text, who)]
+        elif mv.value <= -win:
+            words = [self.tr("{0}: {1}, a loss for {2}: the opponent can force a win.").format(name, text, who)]
+        else:
+            words = [self.tr("{0}: {1}, the search's value of this move for {2}: higher is better for {2}; a win "
+                             "is worth {3}.").format(name, text, who, fmt_value(win))]
+        if ov.live:
+            words.append(self.tr("The search is still running: these are its values so far, of the moves it has "
+                                 "searched at the depth it is on."))
+        elif move == ov.best:
+            words.append(self.tr("The best move."))
+        elif move in ov.ties:
+            words.append(self.tr("As good as the best move."))
+        return " ".join(words)
+
+    def event(self, event: QEvent) -> bool:
+        if event.type() == QEvent.Type.ToolTip and isinstance(event, QHelpEvent):
+            # A value over the board explains itself when hovered (a bare "≤ −10,000" says little).
+            at = QPointF(event.pos())
+            tip = next((self.value_tooltip(m) for m in self.overlay().values
+                        if self.value_rect(m).contains(at) and self.value_tooltip(m)), "")
+            if tip:  # (as rich text a tooltip wraps: a sentence, not a line across the screen)
+                QToolTip.showText(event.globalPos(), f"<qt>{html.escape(tip)}</qt>", self)
+            else:
+                QToolTip.hideText()
+                event.ignore()
+            return True
+        return super().event(event)
 
     def value_texts(self, values: Mapping[int, MoveValue]) -> dict[int, str]:
         """The text written for each move's value: all to one precision (boards may add to it)."""
@@ -212,7 +282,8 @@ class BoardWidget(QWidget):
                     win_value: float = 1.0) -> None:
         """Show ``state`` instead of the game, optionally with move values, until ``end_preview``.
 
-        A click on the board while previewing asks to end it (``previewDismissed``)."""
+        A click on the board while previewing ends it (``previewDismissed``) and, where it is a move legal
+        in the game's own position, plays it there."""
         self._preview_state = state
         self._preview_last = last_move
         self._preview_caption = caption
@@ -347,10 +418,14 @@ class BoardWidget(QWidget):
     def mousePressEvent(self, event: QMouseEvent) -> None:
         if event.button() != Qt.MouseButton.LeftButton:
             return super().mousePressEvent(event)
-        if self.previewing:
-            self.previewDismissed.emit()
-            return
         move = self.move_at(event.position())
+        if self.previewing:
+            # The click ends the preview and, on a move legal in the game, plays it there: the first
+            # click after looking at a tree node is not lost (a cell taken in the game only ends it).
+            self.previewDismissed.emit()
+            self.end_preview()
+            if move is None or not self._can_play() or move not in self.legal_moves():
+                return
         if move is not None:
             self._selected = move
             self.choose(move)
@@ -414,6 +489,8 @@ class BoardWidget(QWidget):
         p.fillRect(self.rect(), colors.background)
         state = self.shown_state()
         self.draw_board(p, colors)
+        if not self.previewing:
+            self._draw_hover_tint(p, colors)  # under the pieces: a disc keeps its colour in a hovered column
         self.draw_pieces(p, state, colors)
         self._draw_last_move(p, state, colors)
         self._draw_winning_lines(p, state, colors)
@@ -472,17 +549,26 @@ class BoardWidget(QWidget):
                 p.drawEllipse(r.adjusted(inset, inset, -inset, -inset))
         p.restore()
 
-    def _draw_hover_and_selection(self, p: QPainter, colors: BoardColors) -> None:
+    def _hover_targets(self) -> list[tuple[int, bool]]:
+        """The moves marked for the mouse and the keyboard: (move, whether it is the keyboard's)."""
         if not self._can_play():
-            return
+            return []
+        return [(m, focused) for m, focused in ((self._hover, False), (self._selected if self.hasFocus() else None, True))
+                if m is not None]
+
+    def _draw_hover_tint(self, p: QPainter, colors: BoardColors) -> None:
+        """The tint of the legal move under the mouse or the keyboard, drawn before the pieces."""
+        legal = self.legal_moves()
+        for move, _focused in self._hover_targets():
+            if move in legal:
+                p.fillRect(self.target_rect(move), colors.hover)
+
+    def _draw_hover_and_selection(self, p: QPainter, colors: BoardColors) -> None:
         legal = self.legal_moves()
         player = self.game.to_move(self.state)
-        for move, focused in ((self._hover, False), (self._selected if self.hasFocus() else None, True)):
-            if move is None:
-                continue
+        for move, focused in self._hover_targets():
             rect = self.target_rect(move)
             if move in legal:
-                p.fillRect(rect, colors.hover)
                 landing = self.landing_rect(self.state, move)
                 if landing is not None and not focused:
                     self.draw_piece(p, landing, player, colors, opacity=0.35)
@@ -514,7 +600,7 @@ class BoardWidget(QWidget):
             state = self.game.result(state, move)
 
     def _draw_values(self, p: QPainter, colors: BoardColors, ov: Overlay, legal: set[int]) -> None:
-        shown = {m: mv for m, mv in ov.values.items() if m in legal}
+        shown = {m: mv for m, mv in ov.values.items() if m in legal and ov.says_something(mv)}
         if not shown:
             return
         texts = self.value_texts(shown)

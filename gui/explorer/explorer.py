@@ -59,7 +59,8 @@ from .view import TreeView
 
 Path = tuple[int, ...]
 MAX_DRAW_NODES = 20_000  # beyond this a drawing is neither readable nor quick: refuse with a message
-ALGORITHMS: tuple[Algorithm, ...] = ("alphabeta", "minimax", "expectiminimax", "sss", "dual", "mtdf")
+ALGORITHMS: tuple[Algorithm, ...] = ("minimax", "alphabeta", "expectiminimax", "sss", "dual", "mtdf")
+"""The explorer's algorithms in the order the course teaches them (the menu opens on alpha-beta)."""
 """The runs the explorer steps through, in its menu's order (titles: ``TreeExplorer.algorithm_title``)."""
 
 
@@ -193,6 +194,7 @@ class TreeExplorer(QWidget):
         self.algorithm_combo.setObjectName("algorithmCombo")
         for key in ALGORITHMS:
             self.algorithm_combo.addItem(self.algorithm_title(key), key)
+        self.algorithm_combo.setCurrentIndex(ALGORITHMS.index("alphabeta"))  # what the explorer is for
         self.algorithm_combo.currentIndexChanged.connect(self._algorithm_changed)
         row.addWidget(self.algorithm_combo)
         self.depth_limit = QSpinBox()
@@ -796,8 +798,10 @@ class TreeExplorer(QWidget):
         self.marks = set()
         self.practice_result = None
         if on:
-            if self.algorithm != "alphabeta":
+            if self.algorithm != "alphabeta":  # practice checks alpha-beta's pruning: switch, and say so
+                previous = self.algorithm_title(self.algorithm)
                 self.set_algorithm("alphabeta")
+                self.practice.say_switched(previous)
             self.practice.fill(self.root, self._names())
             self.step = -1
         self._show_step()

@@ -55,6 +55,12 @@ class PracticePanel(QGroupBox):
         hint.setWordWrap(True)
         hint.setStyleSheet("color: #555;")
         v.addWidget(hint)
+        # Said when turning practice on changed the explorer's algorithm (practice checks alpha-beta's work).
+        self.switch_note = QLabel()
+        self.switch_note.setObjectName("practiceSwitchNote")
+        self.switch_note.setWordWrap(True)
+        self.switch_note.setVisible(False)
+        v.addWidget(self.switch_note)
         self.table = QTableWidget(0, 3)
         self.table.setObjectName("practiceTable")
         self.table.setHorizontalHeaderLabels([self.tr("Node"), self.tr("Your value"), self.tr("Alpha-beta")])
@@ -81,6 +87,15 @@ class PracticePanel(QGroupBox):
     def show_details(self, on: bool) -> None:
         for w in self._details:
             w.setVisible(on)
+        if not on:
+            self.say_switched("")
+
+    def say_switched(self, previous: str) -> None:
+        """Say that practice switched the explorer from the algorithm titled ``previous`` to alpha-beta
+        ("" says nothing)."""
+        self.switch_note.setText(self.tr("Practice checks alpha-beta's answers: the explorer switched from {0} to "
+                                         "alpha-beta.").format(previous) if previous else "")
+        self.switch_note.setVisible(bool(previous))
 
     def fill(self, root: TreeNode | None, names: dict[Path, str]) -> None:
         """One row per inner node of ``root``, the learner's column empty."""

@@ -12,23 +12,83 @@
 <context>
     <name>BoardWidget</name>
     <message>
-        <location filename="../board/base.py" line="148"/>
+        <location filename="../board/base.py" line="160"/>
         <source>Board</source>
         <translation>Brett</translation>
     </message>
     <message>
+        <location filename="../board/base.py" line="213"/>
+        <source>the side to move</source>
+        <translation>die Seite am Zug</translation>
+    </message>
+    <message>
+        <location filename="../board/base.py" line="216"/>
+        <source>{0}: {1} playouts went through this move; Monte Carlo tree search plays the most visited one.</source>
+        <translation>{0}: {1} Playouts liefen durch diesen Zug; die Monte-Carlo-Baumsuche spielt den meistbesuchten.</translation>
+    </message>
+    <message>
+        <location filename="../board/base.py" line="219"/>
+        <source>{0}: {1}, at most {2}: alpha-beta refuted this move (another is at least as good) without needing its exact value.</source>
+        <translation>{0}: {1}, höchstens {2}: Alpha-Beta hat diesen Zug widerlegt (ein anderer ist mindestens so gut), ohne seinen genauen Wert zu brauchen.</translation>
+    </message>
+    <message>
+        <location filename="../board/base.py" line="222"/>
+        <source>At most a loss: a loss for {0}, the opponent can force a win.</source>
+        <translation>Höchstens eine Niederlage: eine Niederlage für {0}, der Gegner kann den Sieg erzwingen.</translation>
+    </message>
+    <message>
         <location filename="../board/base.py" line="224"/>
+        <source>{0}: {1}, at least {2}: good enough that alpha-beta stopped searching it.</source>
+        <translation>{0}: {1}, mindestens {2}: gut genug, dass Alpha-Beta hier aufhörte zu suchen.</translation>
+    </message>
+    <message>
+        <location filename="../board/base.py" line="227"/>
+        <source>At least a win: a win for {0}.</source>
+        <translation>Mindestens ein Sieg: ein Sieg für {0}.</translation>
+    </message>
+    <message>
+        <location filename="../board/base.py" line="229"/>
+        <source>{0}: {1}, a win for {2}: the search found how to force it.</source>
+        <translation>{0}: {1}, ein Sieg für {2}: Die Suche fand, wie er sich erzwingen lässt.</translation>
+    </message>
+    <message>
+        <location filename="../board/base.py" line="231"/>
+        <source>{0}: {1}, a loss for {2}: the opponent can force a win.</source>
+        <translation>{0}: {1}, eine Niederlage für {2}: Der Gegner kann den Sieg erzwingen.</translation>
+    </message>
+    <message>
+        <location filename="../board/base.py" line="233"/>
+        <source>{0}: {1}, the search&apos;s value of this move for {2}: higher is better for {2}; a win is worth {3}.</source>
+        <translation>{0}: {1}, der Wert dieses Zugs für {2} laut Suche: höher ist besser für {2}; ein Sieg zählt {3}.</translation>
+    </message>
+    <message>
+        <location filename="../board/base.py" line="236"/>
+        <source>The search is still running: these are its values so far, of the moves it has searched at the depth it is on.</source>
+        <translation>Die Suche läuft noch: Das sind ihre bisherigen Werte, für die Züge, die sie in der aktuellen Tiefe schon durchsucht hat.</translation>
+    </message>
+    <message>
+        <location filename="../board/base.py" line="239"/>
+        <source>The best move.</source>
+        <translation>Der beste Zug.</translation>
+    </message>
+    <message>
+        <location filename="../board/base.py" line="241"/>
+        <source>As good as the best move.</source>
+        <translation>So gut wie der beste Zug.</translation>
+    </message>
+    <message>
+        <location filename="../board/base.py" line="295"/>
         <source>Preview</source>
         <translation>Vorschau</translation>
     </message>
     <message>
-        <location filename="../board/base.py" line="640"/>
+        <location filename="../board/base.py" line="726"/>
         <source>best</source>
         <comment>the tag under the best move&apos;s value</comment>
         <translation>bester</translation>
     </message>
     <message>
-        <location filename="../board/base.py" line="642"/>
+        <location filename="../board/base.py" line="728"/>
         <source>tie</source>
         <comment>the tag under a value equal to the best</comment>
         <translation>gleich</translation>
@@ -37,54 +97,58 @@
 <context>
     <name>CompareChart</name>
     <message>
-        <location filename="../window/compare.py" line="276"/>
+        <location filename="../window/compare.py" line="278"/>
         <source>waiting</source>
         <translation>wartet</translation>
     </message>
     <message>
-        <location filename="../window/compare.py" line="278"/>
+        <location filename="../window/compare.py" line="280"/>
         <source>searching…</source>
         <translation>sucht…</translation>
     </message>
     <message>
-        <location filename="../window/compare.py" line="279"/>
+        <location filename="../window/compare.py" line="281"/>
         <source>searching… {0} nodes · {1}</source>
         <translation>sucht… {0} Knoten · {1}</translation>
     </message>
     <message>
-        <location filename="../window/compare.py" line="282"/>
+        <location filename="../window/compare.py" line="284"/>
         <source>stopped by you after {0} nodes · {1}</source>
         <translation>manuell gestoppt nach {0} Knoten · {1}</translation>
     </message>
     <message>
-        <location filename="../window/compare.py" line="284"/>
+        <location filename="../window/compare.py" line="286"/>
         <source>stopped at {0} nodes · {1}</source>
         <translation>gestoppt bei {0} Knoten · {1}</translation>
     </message>
     <message>
-        <location filename="../window/compare.py" line="285"/>
-        <location filename="../window/compare.py" line="318"/>
+        <location filename="../window/compare.py" line="287"/>
+        <location filename="../window/compare.py" line="321"/>
         <source> · best {0}</source>
         <translation> · bester Zug {0}</translation>
     </message>
     <message>
-        <location filename="../window/compare.py" line="287"/>
-        <source>{0} tree nodes · {1}{2} · value {3} (most-visited move&apos;s mean, {4} playouts)</source>
-        <translation>{0} Baumknoten · {1}{2} · Wert {3} (Mittel des meistbesuchten Zugs, {4} Playouts)</translation>
+        <location filename="../window/compare.py" line="289"/>
+        <source>{0} tree nodes · {1}{2} · mean {3} (most-visited move&apos;s, {4} playouts; on MCTS&apos;s own scale, a win +1)</source>
+        <translation>{0} Baumknoten · {1}{2} · Mittel {3} (des meistbesuchten Zugs, {4} Playouts; auf der eigenen Skala der MCTS, ein Sieg +1)</translation>
     </message>
     <message>
-        <location filename="../window/compare.py" line="296"/>
-        <location filename="../window/compare.py" line="317"/>
+        <source>{0} tree nodes · {1}{2} · value {3} (most-visited move&apos;s mean, {4} playouts)</source>
+        <translation type="vanished">{0} Baumknoten · {1}{2} · Wert {3} (Mittel des meistbesuchten Zugs, {4} Playouts)</translation>
+    </message>
+    <message>
+        <location filename="../window/compare.py" line="299"/>
+        <location filename="../window/compare.py" line="320"/>
         <source>{0} nodes{1} · {2} leaves · {3}{4} · value {5} {6}</source>
         <translation>{0} Knoten{1} · {2} Blätter · {3}{4} · Wert {5} {6}</translation>
     </message>
     <message>
-        <location filename="../window/compare.py" line="324"/>
+        <location filename="../window/compare.py" line="327"/>
         <source>Nodes searched (log scale; each variant capped at {0}) · leaves evaluated · time · best move · value (✓ = the same as {1})</source>
         <translation>Durchsuchte Knoten (log. Skala; je Variante max. {0}) · bewertete Blätter · Zeit · bester Zug · Wert (✓ = wie {1})</translation>
     </message>
     <message>
-        <location filename="../window/compare.py" line="327"/>
+        <location filename="../window/compare.py" line="330"/>
         <source>Nodes searched (linear scale; each variant capped at {0}) · leaves evaluated · time · best move · value (✓ = the same as {1})</source>
         <translation>Durchsuchte Knoten (lineare Skala; je Variante max. {0}) · bewertete Blätter · Zeit · bester Zug · Wert (✓ = wie {1})</translation>
     </message>
@@ -92,92 +156,92 @@
 <context>
     <name>CompareDialog</name>
     <message>
-        <location filename="../window/compare.py" line="377"/>
+        <location filename="../window/compare.py" line="380"/>
         <source>Compare algorithms</source>
         <translation>Algorithmen vergleichen</translation>
     </message>
     <message>
-        <location filename="../window/compare.py" line="387"/>
+        <location filename="../window/compare.py" line="390"/>
         <source>Log scale</source>
         <translation>Logarithmische Skala</translation>
     </message>
     <message>
-        <location filename="../window/compare.py" line="389"/>
+        <location filename="../window/compare.py" line="392"/>
         <source>A log scale shows small counts next to huge ones; a linear one shows the saving</source>
         <translation>Eine logarithmische Skala zeigt kleine Zahlen neben riesigen; eine lineare zeigt die Ersparnis</translation>
     </message>
     <message>
-        <location filename="../window/compare.py" line="392"/>
+        <location filename="../window/compare.py" line="395"/>
         <source>Stop</source>
         <translation>Stopp</translation>
     </message>
     <message>
-        <location filename="../window/compare.py" line="393"/>
+        <location filename="../window/compare.py" line="396"/>
         <source>Search again</source>
         <translation>Erneut suchen</translation>
     </message>
     <message>
-        <location filename="../window/compare.py" line="422"/>
+        <location filename="../window/compare.py" line="425"/>
         <source>{0}: searched to the end of the game</source>
         <translation>{0}: bis zum Spielende durchsucht</translation>
     </message>
     <message>
-        <location filename="../window/compare.py" line="424"/>
+        <location filename="../window/compare.py" line="427"/>
         <source>{0}: searched to depth {1} with the {2} evaluation</source>
         <translation>{0}: bis Tiefe {1} durchsucht, Bewertung {2}</translation>
     </message>
     <message>
-        <location filename="../window/compare.py" line="427"/>
+        <location filename="../window/compare.py" line="430"/>
         <source>{0}: searched to depth {1}</source>
         <translation>{0}: bis Tiefe {1} durchsucht</translation>
     </message>
     <message>
-        <location filename="../window/compare.py" line="429"/>
+        <location filename="../window/compare.py" line="432"/>
         <source>Each variant stops at {0} nodes (a hatched bar). ✓: the same value as minimax; the percentage: nodes against minimax&apos;s</source>
         <translation>Jede Variante stoppt bei {0} Knoten (schraffierter Balken). ✓: derselbe Wert wie Minimax; Prozent: Knoten im Verhältnis zu Minimax</translation>
     </message>
     <message>
-        <location filename="../window/compare.py" line="432"/>
+        <location filename="../window/compare.py" line="435"/>
         <source>Starting…</source>
         <translation>Wird gestartet…</translation>
     </message>
     <message>
-        <location filename="../window/compare.py" line="450"/>
+        <location filename="../window/compare.py" line="453"/>
         <source>Searching {0} of {1}: {2}…</source>
         <translation>Suche {0} von {1}: {2}…</translation>
     </message>
     <message>
-        <location filename="../window/compare.py" line="465"/>
+        <location filename="../window/compare.py" line="468"/>
         <source>Stopped: {0} of {1} variants finished (kept on the chart).</source>
         <translation>Gestoppt: {0} von {1} Varianten fertig (bleiben im Diagramm).</translation>
     </message>
     <message>
-        <location filename="../window/compare.py" line="466"/>
+        <location filename="../window/compare.py" line="469"/>
         <source>Stopped: {0} of {1} variants finished.</source>
         <translation>Gestoppt: {0} von {1} Varianten fertig.</translation>
     </message>
     <message>
-        <location filename="../window/compare.py" line="477"/>
+        <location filename="../window/compare.py" line="480"/>
         <source>Every finished variant found the same value ({0}).</source>
         <translation>Alle fertigen Varianten fanden denselben Wert ({0}).</translation>
     </message>
     <message>
-        <location filename="../window/compare.py" line="478"/>
+        <location filename="../window/compare.py" line="481"/>
         <source>The values differ: a bug — please report it with this position.</source>
         <translation>Die Werte weichen ab: ein Fehler — bitte mit dieser Stellung melden.</translation>
     </message>
     <message>
-        <location filename="../window/compare.py" line="480"/>
+        <location filename="../window/compare.py" line="483"/>
         <source>Fewest nodes: {0}, {1} — {2} of minimax&apos;s (minimax was stopped: the true saving is larger).</source>
         <translation>Die wenigsten Knoten: {0}, {1} — {2} der Knoten von Minimax (Minimax wurde gestoppt: Die tatsächliche Ersparnis ist größer).</translation>
     </message>
     <message>
-        <location filename="../window/compare.py" line="481"/>
+        <location filename="../window/compare.py" line="484"/>
         <source>Fewest nodes: {0}, {1} — {2} of minimax&apos;s.</source>
         <translation>Die wenigsten Knoten: {0}, {1} — {2} der Knoten von Minimax.</translation>
     </message>
     <message>
-        <location filename="../window/compare.py" line="489"/>
+        <location filename="../window/compare.py" line="492"/>
         <source>The comparison failed: {0}</source>
         <translation>Der Vergleich ist fehlgeschlagen: {0}</translation>
     </message>
@@ -3390,92 +3454,92 @@ Das Spiel und die Einstellungen sind unverändert.</translation>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../window/main_window.py" line="117"/>
+        <location filename="../window/main_window.py" line="118"/>
         <source>Search tree</source>
         <translation>Suchbaum</translation>
     </message>
     <message>
-        <location filename="../window/main_window.py" line="118"/>
+        <location filename="../window/main_window.py" line="119"/>
         <source>Settings</source>
         <translation>Einstellungen</translation>
     </message>
     <message>
-        <location filename="../window/main_window.py" line="119"/>
+        <location filename="../window/main_window.py" line="120"/>
         <source>Statistics</source>
         <translation>Statistik</translation>
     </message>
     <message>
-        <location filename="../window/main_window.py" line="120"/>
+        <location filename="../window/main_window.py" line="121"/>
         <source>Moves</source>
         <translation>Züge</translation>
     </message>
     <message>
-        <location filename="../window/main_window.py" line="137"/>
+        <location filename="../window/main_window.py" line="140"/>
         <source>Board</source>
         <translation>Brett</translation>
     </message>
     <message>
-        <location filename="../window/main_window.py" line="147"/>
+        <location filename="../window/main_window.py" line="150"/>
         <source>&amp;Reset layout</source>
         <translation>Anordnung &amp;zurücksetzen</translation>
     </message>
     <message>
-        <location filename="../window/main_window.py" line="148"/>
+        <location filename="../window/main_window.py" line="151"/>
         <source>Every dock back in its place and size, as on the first start</source>
         <translation>Jedes Dock wieder an seinem Platz und in seiner Größe, wie beim ersten Start</translation>
     </message>
     <message>
-        <location filename="../window/main_window.py" line="227"/>
+        <location filename="../window/main_window.py" line="230"/>
         <source>Move values are from the point of view of the player to move: green is good for them, red bad; ★ marks the chosen move, = a tie, ≤ / ≥ a bound. Numbered ghosts: the principal variation.</source>
         <translation>Zugwerte aus Sicht des Spielers am Zug: Grün ist gut für ihn, Rot schlecht; ★ markiert den gewählten Zug, = Gleichstand, ≤ / ≥ eine Schranke. Nummerierte, blasse Steine: die Hauptvariante.</translation>
     </message>
     <message>
-        <location filename="../window/main_window.py" line="294"/>
+        <location filename="../window/main_window.py" line="297"/>
         <source>Start arrangement: {0}</source>
         <translation>Startaufstellung: {0}</translation>
     </message>
     <message>
-        <location filename="../window/main_window.py" line="316"/>
+        <location filename="../window/main_window.py" line="319"/>
         <source>The game is over: start a new game ({0}) or undo ({1}).</source>
         <translation>Das Spiel ist vorbei: ein neues Spiel beginnen ({0}) oder zurücknehmen ({1}).</translation>
     </message>
     <message>
-        <location filename="../window/main_window.py" line="319"/>
+        <location filename="../window/main_window.py" line="322"/>
         <source>Roll the die first (R or click the die).</source>
         <translation>Zuerst würfeln (R oder auf den Würfel klicken).</translation>
     </message>
     <message>
-        <location filename="../window/main_window.py" line="321"/>
+        <location filename="../window/main_window.py" line="324"/>
         <source>Wait for the computer&apos;s move (or press Esc to make it move now).</source>
         <translation>Auf den Zug des Computers warten (oder Esc drücken, damit er sofort zieht).</translation>
     </message>
     <message>
-        <location filename="../window/main_window.py" line="323"/>
+        <location filename="../window/main_window.py" line="326"/>
         <source>{0} is not a legal move.</source>
         <translation>{0} ist kein legaler Zug.</translation>
     </message>
     <message>
-        <location filename="../window/main_window.py" line="334"/>
+        <location filename="../window/main_window.py" line="337"/>
         <source>You can pass only when you have no other move.</source>
         <translation>Passen ist nur möglich, wenn es keinen anderen Zug gibt.</translation>
     </message>
     <message>
-        <location filename="../window/main_window.py" line="368"/>
+        <location filename="../window/main_window.py" line="371"/>
         <source>Compare needs a position with a player to move.</source>
         <translation>Der Vergleich braucht eine Stellung mit einem Spieler am Zug.</translation>
     </message>
     <message>
-        <location filename="../window/main_window.py" line="372"/>
+        <location filename="../window/main_window.py" line="375"/>
         <source>Compare is for games without dice: alpha-beta has no rule for chance.</source>
         <translation>Der Vergleich ist für Spiele ohne Würfel: Alpha-Beta kennt keine Regel für den Zufall.</translation>
     </message>
     <message>
-        <location filename="../window/main_window.py" line="375"/>
+        <location filename="../window/main_window.py" line="378"/>
         <source>{0}, move {1}</source>
         <translation>{0}, Zug {1}</translation>
     </message>
     <message>
-        <location filename="../window/main_window.py" line="509"/>
+        <location filename="../window/main_window.py" line="512"/>
         <source>Evaluation lab analysing (Stop in the lab)</source>
         <translation>Bewertungslabor analysiert (Stopp im Labor)</translation>
     </message>
@@ -3718,22 +3782,22 @@ Das Spiel und die Einstellungen sind unverändert.</translation>
 <context>
     <name>NodesPerDepthChart</name>
     <message>
-        <location filename="../panels/stats_panel.py" line="69"/>
+        <location filename="../panels/stats_panel.py" line="78"/>
         <source>Nodes per depth (log scale)</source>
         <translation>Knoten pro Tiefe (log. Skala)</translation>
     </message>
     <message>
-        <location filename="../panels/stats_panel.py" line="69"/>
+        <location filename="../panels/stats_panel.py" line="78"/>
         <source>pale: the full tree</source>
         <translation>blass: der volle Baum</translation>
     </message>
     <message>
-        <location filename="../panels/stats_panel.py" line="88"/>
+        <location filename="../panels/stats_panel.py" line="97"/>
         <source>Depth {0}: {1} nodes visited</source>
         <translation>Tiefe {0}: {1} Knoten besucht</translation>
     </message>
     <message>
-        <location filename="../panels/stats_panel.py" line="90"/>
+        <location filename="../panels/stats_panel.py" line="99"/>
         <source>of {0} in the full tree</source>
         <translation>(von {0} im vollen Baum)</translation>
     </message>
@@ -4008,47 +4072,52 @@ Das Spiel und die Einstellungen sind unverändert.</translation>
         <translation>Blätter anklicken, um sie als abgeschnitten zu markieren; den Wert eintragen, den Alpha-Beta an jedem inneren Knoten berechnet (leer, wenn es ihn nie erreicht).</translation>
     </message>
     <message>
-        <location filename="../explorer/practice_panel.py" line="60"/>
+        <location filename="../explorer/practice_panel.py" line="66"/>
         <source>Node</source>
         <translation>Knoten</translation>
     </message>
     <message>
-        <location filename="../explorer/practice_panel.py" line="60"/>
+        <location filename="../explorer/practice_panel.py" line="66"/>
         <source>Your value</source>
         <translation>Ihr Wert</translation>
     </message>
     <message>
-        <location filename="../explorer/practice_panel.py" line="60"/>
+        <location filename="../explorer/practice_panel.py" line="66"/>
         <source>Alpha-beta</source>
         <translation>Alpha-Beta</translation>
     </message>
     <message>
-        <location filename="../explorer/practice_panel.py" line="67"/>
+        <location filename="../explorer/practice_panel.py" line="73"/>
         <source>Check my answers</source>
         <translation>Antworten prüfen</translation>
     </message>
     <message>
-        <location filename="../explorer/practice_panel.py" line="94"/>
+        <location filename="../explorer/practice_panel.py" line="96"/>
+        <source>Practice checks alpha-beta&apos;s answers: the explorer switched from {0} to alpha-beta.</source>
+        <translation>Die Übung prüft die Antworten von Alpha-Beta: Der Explorer wechselte von {0} zu Alpha-Beta.</translation>
+    </message>
+    <message>
+        <location filename="../explorer/practice_panel.py" line="109"/>
         <source>chance</source>
         <translation>Zufall</translation>
     </message>
     <message>
-        <location filename="../explorer/practice_panel.py" line="95"/>
+        <location filename="../explorer/practice_panel.py" line="110"/>
         <source>root</source>
         <translation>Wurzel</translation>
     </message>
     <message>
-        <location filename="../explorer/practice_panel.py" line="96"/>
+        <location filename="../explorer/practice_panel.py" line="111"/>
         <source>{0} {1}</source>
         <translation>{0} {1}</translation>
     </message>
     <message>
-        <location filename="../explorer/practice_panel.py" line="158"/>
+        <location filename="../explorer/practice_panel.py" line="173"/>
         <source>not reached</source>
         <translation>nicht erreicht</translation>
     </message>
     <message>
-        <location filename="../explorer/practice_panel.py" line="160"/>
+        <location filename="../explorer/practice_panel.py" line="175"/>
         <source>Leaves: green ✓ pruned and marked, orange ! pruned but not marked, red ✗ marked but evaluated.</source>
         <translation>Blätter: grün ✓ abgeschnitten und markiert, orange ! abgeschnitten, aber nicht markiert, rot ✗ markiert, aber bewertet.</translation>
     </message>
@@ -4132,27 +4201,39 @@ Das Spiel und die Einstellungen sind unverändert.</translation>
         <translation>Vor Zug {0}: {1} spielte {2}</translation>
     </message>
     <message>
-        <location filename="../window/preview.py" line="72"/>
+        <location filename="../window/preview.py" line="73"/>
+        <source>{0} — a click returns to the game and plays there</source>
+        <translation>{0} — ein Klick kehrt zum Spiel zurück und spielt dort</translation>
+    </message>
+    <message>
+        <location filename="../window/preview.py" line="80"/>
+        <source>{0}: the values its search saw — a click returns to the game and plays there</source>
+        <translation>{0}: die Werte, die seine Suche sah — ein Klick kehrt zum Spiel zurück und spielt dort</translation>
+    </message>
+    <message>
+        <location filename="../window/preview.py" line="101"/>
+        <source>Preview: {0} — value {1}. A click returns to the game and plays there</source>
+        <translation>Vorschau: {0} — Wert {1}. Ein Klick kehrt zum Spiel zurück und spielt dort</translation>
+    </message>
+    <message>
         <source>{0} — click the board to return</source>
-        <translation>{0} — zum Zurückkehren auf das Brett klicken</translation>
+        <translation type="vanished">{0} — zum Zurückkehren auf das Brett klicken</translation>
     </message>
     <message>
-        <location filename="../window/preview.py" line="79"/>
         <source>{0}: the values its search saw — click the board to return</source>
-        <translation>{0}: die Werte, die die Suche sah — zum Zurückkehren auf das Brett klicken</translation>
+        <translation type="vanished">{0}: die Werte, die die Suche sah — zum Zurückkehren auf das Brett klicken</translation>
     </message>
     <message>
-        <location filename="../window/preview.py" line="98"/>
+        <location filename="../window/preview.py" line="99"/>
         <source>the root</source>
         <translation>die Wurzel</translation>
     </message>
     <message>
-        <location filename="../window/preview.py" line="101"/>
         <source>Preview (the game is unchanged): {0} — value {1}</source>
-        <translation>Vorschau (das Spiel bleibt unverändert): {0} — Wert {1}</translation>
+        <translation type="vanished">Vorschau (das Spiel bleibt unverändert): {0} — Wert {1}</translation>
     </message>
     <message>
-        <location filename="../window/preview.py" line="102"/>
+        <location filename="../window/preview.py" line="103"/>
         <source>Path from the root: {0}</source>
         <translation>Pfad von der Wurzel: {0}</translation>
     </message>
@@ -4419,112 +4500,112 @@ Das Spiel und die Einstellungen sind unverändert.</translation>
         <translation>Ballards *-Minimax: Einen Zufallsknoten abschneiden, sobald die bisher durchsuchten Ergebnisse beweisen, dass sein Wert außerhalb des Fensters liegt. Star2 sondiert zuerst einen Zug jedes Ergebnisses. Der Wert ist derselbe wie bei reinem Expectiminimax; die Statistik zeigt die Ersparnis</translation>
     </message>
     <message>
-        <location filename="../app/players.py" line="194"/>
+        <location filename="../app/players.py" line="195"/>
         <source>%n playout(s)</source>
         <translation>%n Playouts</translation>
     </message>
     <message>
-        <location filename="../app/players.py" line="197"/>
+        <location filename="../app/players.py" line="198"/>
         <source>Monte Carlo tree search, {0}, c {1}</source>
         <translation>Monte-Carlo-Baumsuche, {0}, c {1}</translation>
     </message>
     <message>
-        <location filename="../app/players.py" line="199"/>
+        <location filename="../app/players.py" line="200"/>
         <source>full depth</source>
         <translation>volle Tiefe</translation>
     </message>
     <message>
-        <location filename="../app/players.py" line="200"/>
+        <location filename="../app/players.py" line="201"/>
         <source>depth {0}</source>
         <translation>Tiefe {0}</translation>
     </message>
     <message>
-        <location filename="../app/players.py" line="224"/>
+        <location filename="../app/players.py" line="225"/>
         <source>search settings must be an object</source>
         <translation>die Sucheinstellungen müssen ein Objekt sein</translation>
     </message>
     <message>
-        <location filename="../app/players.py" line="229"/>
+        <location filename="../app/players.py" line="230"/>
         <source>algorithm {0} is not offered for {1} (offered: {2})</source>
         <translation>Algorithmus {0} ist für {1} nicht verfügbar (verfügbar: {2})</translation>
     </message>
     <message>
-        <location filename="../app/players.py" line="235"/>
+        <location filename="../app/players.py" line="236"/>
         <source>a full-depth search is not offered for {0}</source>
         <translation>eine Suche in voller Tiefe ist für {0} nicht verfügbar</translation>
     </message>
     <message>
-        <location filename="../app/players.py" line="243"/>
+        <location filename="../app/players.py" line="244"/>
         <source>depth must be 1-{0} or &apos;full&apos;</source>
         <translation>„depth“ muss 1–{0} oder &apos;full&apos; sein</translation>
     </message>
     <message>
-        <location filename="../app/players.py" line="244"/>
+        <location filename="../app/players.py" line="245"/>
         <source>depth must be 1-{0}</source>
         <translation>„depth“ muss 1–{0} sein</translation>
     </message>
     <message>
-        <location filename="../app/players.py" line="248"/>
+        <location filename="../app/players.py" line="249"/>
         <source>unknown evaluation {0} for {1}</source>
         <translation>unbekannte Bewertung {0} für {1}</translation>
     </message>
     <message>
-        <location filename="../app/players.py" line="256"/>
+        <location filename="../app/players.py" line="257"/>
         <source>weights must be an object of numbers within ±{0}</source>
         <translation>„weights“ muss ein Objekt aus Zahlen innerhalb ±{0} sein</translation>
     </message>
     <message>
-        <location filename="../app/players.py" line="265"/>
+        <location filename="../app/players.py" line="266"/>
         <source>tie-break must be &apos;first&apos; or &apos;random&apos;, not {0}</source>
         <translation>„tie_break“ muss &apos;first&apos; oder &apos;random&apos; sein, nicht {0}</translation>
     </message>
     <message>
-        <location filename="../app/players.py" line="269"/>
+        <location filename="../app/players.py" line="270"/>
         <source>seed must be a whole number 0 to 2³¹−1</source>
         <translation>„seed“ muss eine ganze Zahl von 0 bis 2³¹−1 sein</translation>
     </message>
     <message>
-        <location filename="../app/players.py" line="272"/>
+        <location filename="../app/players.py" line="273"/>
         <source>record must be true or false</source>
         <translation>„record“ muss true oder false sein</translation>
     </message>
     <message>
-        <location filename="../app/players.py" line="277"/>
+        <location filename="../app/players.py" line="278"/>
         <source>record budget must be {0}-{1} nodes</source>
         <translation>„record_budget“ muss {0}–{1} Knoten betragen</translation>
     </message>
     <message>
-        <location filename="../app/players.py" line="281"/>
+        <location filename="../app/players.py" line="282"/>
         <source>switches must be an object</source>
         <translation>„switches“ muss ein Objekt sein</translation>
     </message>
     <message>
-        <location filename="../app/players.py" line="286"/>
+        <location filename="../app/players.py" line="287"/>
         <source>unknown search option {0}</source>
         <translation>unbekannte Suchoption {0}</translation>
     </message>
     <message>
-        <location filename="../app/players.py" line="295"/>
+        <location filename="../app/players.py" line="296"/>
         <source>playouts must be a whole number 1-{0}</source>
         <translation>„playouts“ muss eine ganze Zahl von 1 bis {0} sein</translation>
     </message>
     <message>
-        <location filename="../app/players.py" line="301"/>
+        <location filename="../app/players.py" line="302"/>
         <source>the exploration constant must be a number above 0, at most {0}</source>
         <translation>die Explorationskonstante muss eine Zahl über 0 und höchstens {0} sein</translation>
     </message>
     <message>
-        <location filename="../app/players.py" line="327"/>
+        <location filename="../app/players.py" line="328"/>
         <source>a player must be an object</source>
         <translation>ein Spieler muss ein Objekt sein</translation>
     </message>
     <message>
-        <location filename="../app/players.py" line="331"/>
+        <location filename="../app/players.py" line="332"/>
         <source>player kind must be &apos;human&apos; or &apos;computer&apos;, not {0}</source>
         <translation>die Spielerart muss &apos;human&apos; oder &apos;computer&apos; sein, nicht {0}</translation>
     </message>
     <message>
-        <location filename="../app/players.py" line="354"/>
+        <location filename="../app/players.py" line="355"/>
         <source>&apos;players&apos; must be a list of two players</source>
         <translation>&apos;players&apos; muss eine Liste von zwei Spielern sein</translation>
     </message>
@@ -4886,9 +4967,13 @@ Pfad: {1}</translation>
 <context>
     <name>SearchTreeWidget</name>
     <message>
-        <location filename="../search_tree/widget.py" line="73"/>
         <source>▲ MAX  ▼ MIN  ○ chance · &lt;b&gt;bold&lt;/b&gt;: principal variation · grey: pruned · ≥ / ≤: a bound</source>
-        <translation>▲ MAX  ▼ MIN  ○ Zufall · &lt;b&gt;fett&lt;/b&gt;: Hauptvariante · grau: abgeschnitten · ≥ / ≤: eine Schranke</translation>
+        <translation type="vanished">▲ MAX  ▼ MIN  ○ Zufall · &lt;b&gt;fett&lt;/b&gt;: Hauptvariante · grau: abgeschnitten · ≥ / ≤: eine Schranke</translation>
+    </message>
+    <message>
+        <location filename="../search_tree/widget.py" line="73"/>
+        <source>▲ MAX ▼ MIN ○ chance · &lt;b&gt;bold&lt;/b&gt;: PV · grey: pruned · ≥ ≤: a bound</source>
+        <translation>▲ MAX ▼ MIN ○ Zufall · &lt;b&gt;fett&lt;/b&gt;: PV · grau: abgeschnitten · ≥ ≤: Schranke</translation>
     </message>
     <message>
         <location filename="../search_tree/widget.py" line="75"/>
@@ -4920,57 +5005,57 @@ Der Baum, den der Computer für seinen letzten Zug (oder einen Tipp) durchsucht 
         <translation>Zugnummer erwartet</translation>
     </message>
     <message>
-        <location filename="../search_tree/widget.py" line="187"/>
+        <location filename="../search_tree/widget.py" line="194"/>
         <source>Hide pruned</source>
         <translation>Ohne Abgeschnittene</translation>
     </message>
     <message>
-        <location filename="../search_tree/widget.py" line="188"/>
+        <location filename="../search_tree/widget.py" line="195"/>
         <source>Hide the moves alpha-beta pruned (shown greyed otherwise)</source>
         <translation>Die von Alpha-Beta abgeschnittenen Züge ausblenden (sonst grau angezeigt)</translation>
     </message>
     <message>
-        <location filename="../search_tree/widget.py" line="189"/>
+        <location filename="../search_tree/widget.py" line="196"/>
         <source>Only the PV</source>
         <translation>Nur PV</translation>
     </message>
     <message>
-        <location filename="../search_tree/widget.py" line="190"/>
+        <location filename="../search_tree/widget.py" line="197"/>
         <source>Show only the principal variation: the line both players choose</source>
         <translation>Nur die Hauptvariante (PV) zeigen: die Zugfolge, die beide Spieler wählen</translation>
     </message>
     <message>
-        <location filename="../search_tree/widget.py" line="192"/>
+        <location filename="../search_tree/widget.py" line="199"/>
         <source>Search move…</source>
         <translation>Zug suchen…</translation>
     </message>
     <message>
-        <location filename="../search_tree/widget.py" line="193"/>
+        <location filename="../search_tree/widget.py" line="200"/>
         <source>A move finds the nodes reached by it; several (e.g. &quot;4 3&quot;) find that path, from the root first. Enter: next match, Shift+Enter: previous</source>
         <translation>Ein Zug findet die Knoten, die er erreicht; mehrere (z. B. „4 3“) finden diesen Pfad, ab der Wurzel. Enter: nächster Treffer, Shift+Enter: vorheriger</translation>
     </message>
     <message>
-        <location filename="../search_tree/widget.py" line="198"/>
+        <location filename="../search_tree/widget.py" line="205"/>
         <source>Expand PV</source>
         <translation>PV öffnen</translation>
     </message>
     <message>
-        <location filename="../search_tree/widget.py" line="199"/>
+        <location filename="../search_tree/widget.py" line="206"/>
         <source>Expand and select the principal variation</source>
         <translation>Die Hauptvariante (PV) aufklappen und auswählen</translation>
     </message>
     <message>
-        <location filename="../search_tree/widget.py" line="200"/>
+        <location filename="../search_tree/widget.py" line="207"/>
         <source>Export…</source>
         <translation>Export…</translation>
     </message>
     <message>
-        <location filename="../search_tree/widget.py" line="201"/>
+        <location filename="../search_tree/widget.py" line="208"/>
         <source>Save the tree as tree JSON (re-searchable with analyze --tree) or Graphviz DOT</source>
         <translation>Den Baum als Baum-JSON (erneut durchsuchbar mit analyze --tree) oder Graphviz DOT speichern</translation>
     </message>
     <message>
-        <location filename="../search_tree/widget.py" line="244"/>
+        <location filename="../search_tree/widget.py" line="251"/>
         <source>▲ MAX moves (the player the search is for)   ▼ MIN moves (the opponent)   ○ chance
 Bold, tinted rows: the principal variation
 Grey rows: moves alpha-beta pruned, never searched
@@ -4981,40 +5066,40 @@ Graue Zeilen: von Alpha-Beta abgeschnittene Züge, nie durchsucht
 ≥ v / ≤ v: Alpha-Beta hat nur eine Schranke bewiesen</translation>
     </message>
     <message>
-        <location filename="../search_tree/widget.py" line="280"/>
-        <location filename="../search_tree/widget.py" line="490"/>
+        <location filename="../search_tree/widget.py" line="287"/>
+        <location filename="../search_tree/widget.py" line="520"/>
         <source>Search tree</source>
         <translation>Suchbaum</translation>
     </message>
     <message>
-        <location filename="../search_tree/widget.py" line="375"/>
-        <location filename="../search_tree/widget.py" line="420"/>
+        <location filename="../search_tree/widget.py" line="393"/>
+        <location filename="../search_tree/widget.py" line="438"/>
         <source>Move through SSS*&apos;s steps: OPEN&apos;s states, merits and bounds at each one</source>
         <translation>Durch die Schritte von SSS* gehen: Zustände, Merits und Schranken von OPEN bei jedem Schritt</translation>
     </message>
     <message>
-        <location filename="../search_tree/widget.py" line="385"/>
-        <location filename="../search_tree/widget.py" line="417"/>
+        <location filename="../search_tree/widget.py" line="403"/>
+        <location filename="../search_tree/widget.py" line="435"/>
         <source>SSS* step</source>
         <translation>SSS*-Schritt</translation>
     </message>
     <message>
-        <location filename="../search_tree/widget.py" line="414"/>
+        <location filename="../search_tree/widget.py" line="432"/>
         <source> of {0}</source>
         <translation> von {0}</translation>
     </message>
     <message>
-        <location filename="../search_tree/widget.py" line="417"/>
+        <location filename="../search_tree/widget.py" line="435"/>
         <source>DUAL* step</source>
         <translation>DUAL*-Schritt</translation>
     </message>
     <message>
-        <location filename="../search_tree/widget.py" line="418"/>
+        <location filename="../search_tree/widget.py" line="436"/>
         <source>Move through DUAL*&apos;s steps: OPEN&apos;s states, merits and bounds at each one</source>
         <translation>Durch die Schritte von DUAL* gehen: Zustände, Merits und Schranken von OPEN bei jedem Schritt</translation>
     </message>
     <message numerus="yes">
-        <location filename="../search_tree/widget.py" line="461"/>
+        <location filename="../search_tree/widget.py" line="479"/>
         <source>OPEN holds %n state(s)</source>
         <translation>
             <numerusform>OPEN enthält %n Zustand</numerusform>
@@ -5022,32 +5107,32 @@ Graue Zeilen: von Alpha-Beta abgeschnittene Züge, nie durchsucht
         </translation>
     </message>
     <message>
-        <location filename="../search_tree/widget.py" line="465"/>
+        <location filename="../search_tree/widget.py" line="483"/>
         <source>{0}, lowest merit {1}</source>
         <translation>{0}, niedrigster Merit {1}</translation>
     </message>
     <message>
-        <location filename="../search_tree/widget.py" line="466"/>
+        <location filename="../search_tree/widget.py" line="484"/>
         <source>{0}, highest merit {1}</source>
         <translation>{0}, höchster Merit {1}</translation>
     </message>
     <message>
-        <location filename="../search_tree/widget.py" line="468"/>
+        <location filename="../search_tree/widget.py" line="486"/>
         <source>Before the first step: {0} (the root, LIVE, merit {1}).</source>
         <translation>Vor dem ersten Schritt: {0} (die Wurzel, LIVE, Merit {1}).</translation>
     </message>
     <message>
-        <location filename="../search_tree/widget.py" line="474"/>
+        <location filename="../search_tree/widget.py" line="492"/>
         <source>the root is SOLVED: its merit is its value</source>
         <translation>die Wurzel ist SOLVED: ihr Merit ist ihr Wert</translation>
     </message>
     <message>
-        <location filename="../search_tree/widget.py" line="475"/>
+        <location filename="../search_tree/widget.py" line="493"/>
         <source>Step {0}: took ({1}, {2}, {3}) — {4}. {5}.</source>
         <translation>Schritt {0}: ({1}, {2}, {3}) entnommen — {4}. {5}.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../search_tree/widget.py" line="494"/>
+        <location filename="../search_tree/widget.py" line="515"/>
         <source>%n node(s) recorded</source>
         <translation>
             <numerusform>%n Knoten aufgezeichnet</numerusform>
@@ -5055,101 +5140,101 @@ Graue Zeilen: von Alpha-Beta abgeschnittene Züge, nie durchsucht
         </translation>
     </message>
     <message>
-        <location filename="../search_tree/widget.py" line="496"/>
+        <location filename="../search_tree/widget.py" line="519"/>
         <source>{0} ({1})</source>
         <translation>{0} ({1})</translation>
     </message>
     <message>
-        <location filename="../search_tree/widget.py" line="497"/>
+        <location filename="../search_tree/widget.py" line="520"/>
         <source>{0} · {1}</source>
         <translation>{0} · {1}</translation>
     </message>
     <message>
-        <location filename="../search_tree/widget.py" line="536"/>
+        <location filename="../search_tree/widget.py" line="561"/>
         <source>cannot export to {0}: the name must end in .json or .dot</source>
         <translation>Export nach {0} nicht möglich: Der Name muss auf .json oder .dot enden</translation>
     </message>
     <message>
-        <location filename="../search_tree/widget.py" line="540"/>
+        <location filename="../search_tree/widget.py" line="565"/>
         <source>there is no search tree to export</source>
         <translation>es gibt keinen Suchbaum zum Exportieren</translation>
     </message>
     <message>
-        <location filename="../search_tree/widget.py" line="552"/>
-        <location filename="../search_tree/widget.py" line="557"/>
+        <location filename="../search_tree/widget.py" line="577"/>
+        <location filename="../search_tree/widget.py" line="582"/>
         <source>cannot write {0}: {1}</source>
         <translation>{0} kann nicht geschrieben werden: {1}</translation>
     </message>
     <message>
-        <location filename="../search_tree/widget.py" line="564"/>
+        <location filename="../search_tree/widget.py" line="589"/>
         <source>Tree JSON (*.json)</source>
         <translation>Baum-JSON (*.json)</translation>
     </message>
     <message>
-        <location filename="../search_tree/widget.py" line="564"/>
+        <location filename="../search_tree/widget.py" line="589"/>
         <source>Graphviz DOT (*.dot)</source>
         <translation>Graphviz DOT (*.dot)</translation>
     </message>
     <message>
-        <location filename="../search_tree/widget.py" line="565"/>
-        <location filename="../search_tree/widget.py" line="580"/>
+        <location filename="../search_tree/widget.py" line="590"/>
+        <location filename="../search_tree/widget.py" line="605"/>
         <source>Export search tree</source>
         <translation>Suchbaum exportieren</translation>
     </message>
     <message>
-        <location filename="../search_tree/widget.py" line="581"/>
+        <location filename="../search_tree/widget.py" line="606"/>
         <source>Could not export the search tree:
 {0}</source>
         <translation>Der Suchbaum konnte nicht exportiert werden:
 {0}</translation>
     </message>
     <message>
-        <location filename="../search_tree/widget.py" line="630"/>
+        <location filename="../search_tree/widget.py" line="655"/>
         <source>no match</source>
         <translation>kein Treffer</translation>
     </message>
     <message>
-        <location filename="../search_tree/widget.py" line="632"/>
+        <location filename="../search_tree/widget.py" line="657"/>
         <source>{0} found</source>
         <translation>{0} gefunden</translation>
     </message>
     <message>
-        <location filename="../search_tree/widget.py" line="649"/>
+        <location filename="../search_tree/widget.py" line="674"/>
         <source>{0} of {1}</source>
         <translation>{0} von {1}</translation>
     </message>
     <message>
-        <location filename="../search_tree/widget.py" line="689"/>
+        <location filename="../search_tree/widget.py" line="714"/>
         <source>Path: {0} (pruned: never searched)</source>
         <translation>Pfad: {0} (abgeschnitten: nie durchsucht)</translation>
     </message>
     <message>
-        <location filename="../search_tree/widget.py" line="691"/>
+        <location filename="../search_tree/widget.py" line="716"/>
         <source>Children the record had no room for</source>
         <translation>Kinder, für die die Aufzeichnung keinen Platz hatte</translation>
     </message>
     <message>
-        <location filename="../search_tree/widget.py" line="697"/>
+        <location filename="../search_tree/widget.py" line="722"/>
         <source>game over</source>
         <translation>Spiel vorbei</translation>
     </message>
     <message>
-        <location filename="../search_tree/widget.py" line="699"/>
+        <location filename="../search_tree/widget.py" line="724"/>
         <source>chance decides: the die is rolled</source>
         <translation>Zufall entscheidet: Es wird gewürfelt</translation>
     </message>
     <message>
-        <location filename="../search_tree/widget.py" line="701"/>
+        <location filename="../search_tree/widget.py" line="726"/>
         <source>{0} to move</source>
         <translation>{0} am Zug</translation>
     </message>
     <message>
-        <location filename="../search_tree/widget.py" line="702"/>
+        <location filename="../search_tree/widget.py" line="727"/>
         <source>Path: {0} ({1})</source>
         <translation>Pfad: {0} ({1})</translation>
     </message>
     <message numerus="yes">
-        <location filename="../search_tree/widget.py" line="722"/>
+        <location filename="../search_tree/widget.py" line="747"/>
         <source>Expand subtree (%n node(s))</source>
         <translation>
             <numerusform>Teilbaum aufklappen (%n Knoten)</numerusform>
@@ -5157,7 +5242,7 @@ Graue Zeilen: von Alpha-Beta abgeschnittene Züge, nie durchsucht
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../search_tree/widget.py" line="725"/>
+        <location filename="../search_tree/widget.py" line="750"/>
         <source>More than %n node(s): expand it level by level</source>
         <translation>
             <numerusform>Mehr als %n Knoten: Ebene für Ebene aufklappen</numerusform>
@@ -5165,54 +5250,91 @@ Graue Zeilen: von Alpha-Beta abgeschnittene Züge, nie durchsucht
         </translation>
     </message>
     <message>
-        <location filename="../search_tree/widget.py" line="728"/>
+        <location filename="../search_tree/widget.py" line="753"/>
         <source>Copy path</source>
         <translation>Pfad kopieren</translation>
     </message>
     <message>
-        <location filename="../search_tree/widget.py" line="731"/>
+        <location filename="../search_tree/widget.py" line="756"/>
         <source>Collapse all</source>
         <translation>Alle zuklappen</translation>
     </message>
     <message>
-        <location filename="../search_tree/widget.py" line="733"/>
+        <location filename="../search_tree/widget.py" line="758"/>
         <source>Open in tree explorer (up to {0} nodes)</source>
         <translation>Im Baum-Explorer öffnen (bis zu {0} Knoten)</translation>
     </message>
     <message>
-        <location filename="../search_tree/widget.py" line="735"/>
+        <location filename="../search_tree/widget.py" line="760"/>
         <source>Draw this part of the search as a tree and step through alpha-beta on it</source>
         <translation>Diesen Teil der Suche als Baum zeichnen und Alpha-Beta darauf Schritt für Schritt verfolgen</translation>
     </message>
     <message>
-        <location filename="../search_tree/widget.py" line="871"/>
+        <location filename="../search_tree/widget.py" line="902"/>
+        <source>Stopped inside depth {0}: depth {1}&apos;s tree, every root move with its value.</source>
+        <translation>In Tiefe {0} gestoppt: der Baum der Tiefe {1}, jeder Wurzelzug mit seinem Wert.</translation>
+    </message>
+    <message>
+        <location filename="../search_tree/widget.py" line="904"/>
+        <source>Stopped inside a depth: this is the last finished depth&apos;s tree, every root move with its value.</source>
+        <translation>Innerhalb einer Tiefe gestoppt: der Baum der letzten fertigen Tiefe, jeder Wurzelzug mit seinem Wert.</translation>
+    </message>
+    <message>
+        <location filename="../search_tree/widget.py" line="906"/>
+        <source>Show depth {0}&apos;s partial tree</source>
+        <translation>Unvollständigen Baum der Tiefe {0} zeigen</translation>
+    </message>
+    <message>
+        <location filename="../search_tree/widget.py" line="915"/>
+        <source>Stopped: the nodes it left open have no value (?); the line it was on is expanded. With iterative deepening (Speed-ups) Stop keeps the last finished depth&apos;s whole tree.</source>
+        <translation>Gestoppt: Offen gebliebene Knoten haben keinen Wert (?); die zuletzt verfolgte Variante ist aufgeklappt. Mit iterativer Vertiefung (Beschleunigungen) behält Stopp den ganzen Baum der letzten fertigen Tiefe.</translation>
+    </message>
+    <message>
+        <location filename="../search_tree/widget.py" line="920"/>
+        <source>Below the root moves, only the first {0} nodes are recorded (the budget).</source>
+        <translation>Unter den Wurzelzügen sind nur die ersten {0} Knoten aufgezeichnet (das Budget).</translation>
+    </message>
+    <message>
+        <location filename="../search_tree/widget.py" line="922"/>
+        <source>Only the first {0} nodes are recorded (the budget); “…” rows stand for the rest.</source>
+        <translation>Nur die ersten {0} Knoten sind aufgezeichnet (das Budget); Zeilen „…“ stehen für den Rest.</translation>
+    </message>
+    <message>
         <source>Partial tree: the record holds the first {0} nodes (its budget); the search went on beyond them. Rows marked “not recorded” stand for the rest.</source>
-        <translation>Unvollständiger Baum: Die Aufzeichnung enthält die ersten {0} Knoten (ihr Budget); die Suche ging darüber hinaus. Zeilen mit „nicht aufgezeichnet“ stehen für den Rest.</translation>
+        <translation type="vanished">Unvollständiger Baum: Die Aufzeichnung enthält die ersten {0} Knoten (ihr Budget); die Suche ging darüber hinaus. Zeilen mit „nicht aufgezeichnet“ stehen für den Rest.</translation>
     </message>
     <message>
-        <location filename="../search_tree/widget.py" line="876"/>
         <source>The search was stopped inside a depth: this is the tree of the last depth it finished, every root move with its value.</source>
-        <translation>Die Suche wurde innerhalb einer Tiefe gestoppt: Dies ist der Baum der letzten fertigen Tiefe, jeder Wurzelzug mit seinem Wert.</translation>
+        <translation type="vanished">Die Suche wurde innerhalb einer Tiefe gestoppt: Dies ist der Baum der letzten fertigen Tiefe, jeder Wurzelzug mit seinem Wert.</translation>
     </message>
     <message>
-        <location filename="../search_tree/widget.py" line="878"/>
+        <location filename="../search_tree/widget.py" line="907"/>
         <source>Show the stopped depth&apos;s partial tree</source>
         <translation>Unvollständigen Baum der gestoppten Tiefe zeigen</translation>
     </message>
     <message>
-        <location filename="../search_tree/widget.py" line="880"/>
+        <location filename="../search_tree/widget.py" line="909"/>
+        <source>Depth {0}, stopped: a partial tree; the nodes it left open have no value (?).</source>
+        <translation>Tiefe {0}, gestoppt: ein unvollständiger Baum; offen gebliebene Knoten haben keinen Wert (?).</translation>
+    </message>
+    <message>
+        <location filename="../search_tree/widget.py" line="911"/>
         <source>The stopped depth: a partial tree; the nodes it left open have no value (?).</source>
         <translation>Die gestoppte Tiefe: ein unvollständiger Baum; die offen gebliebenen Knoten haben keinen Wert (?).</translation>
     </message>
     <message>
-        <location filename="../search_tree/widget.py" line="881"/>
+        <location filename="../search_tree/widget.py" line="912"/>
+        <source>Back to depth {0}&apos;s tree</source>
+        <translation>Zurück zum Baum der Tiefe {0}</translation>
+    </message>
+    <message>
+        <location filename="../search_tree/widget.py" line="913"/>
         <source>Back to the last finished depth&apos;s tree</source>
         <translation>Zurück zum Baum der letzten fertigen Tiefe</translation>
     </message>
     <message>
-        <location filename="../search_tree/widget.py" line="883"/>
         <source>The search was stopped: nodes it left open have no value (?); the line it was on is expanded. With iterative deepening (Speed-ups) Stop keeps the last finished depth&apos;s whole tree.</source>
-        <translation>Die Suche wurde gestoppt: Offen gebliebene Knoten haben keinen Wert (?); die zuletzt verfolgte Variante ist aufgeklappt. Mit iterativer Vertiefung (Beschleunigungen) behält Stopp den ganzen Baum der letzten fertigen Tiefe.</translation>
+        <translation type="vanished">Die Suche wurde gestoppt: Offen gebliebene Knoten haben keinen Wert (?); die zuletzt verfolgte Variante ist aufgeklappt. Mit iterativer Vertiefung (Beschleunigungen) behält Stopp den ganzen Baum der letzten fertigen Tiefe.</translation>
     </message>
 </context>
 <context>
@@ -5223,22 +5345,35 @@ Graue Zeilen: von Alpha-Beta abgeschnittene Züge, nie durchsucht
         <translation>{0} · wächst: bisher {1} Playouts</translation>
     </message>
     <message>
-        <location filename="../window/search_view.py" line="183"/>
+        <location filename="../window/search_view.py" line="199"/>
         <source>the last depth&apos;s tree; the statistics&apos; {0} count every depth</source>
         <translation>der Baum der letzten Tiefe; die {0} Knoten der Statistik zählen alle Tiefen</translation>
     </message>
     <message>
-        <location filename="../window/search_view.py" line="187"/>
-        <source>{0} · tree of depth {1}, the last finished</source>
-        <translation>{0} · Baum der Tiefe {1}, der zuletzt abgeschlossenen</translation>
-    </message>
-    <message>
-        <location filename="../window/search_view.py" line="188"/>
-        <source>{0} · depth {1}, stopped: partial tree</source>
-        <translation>{0} · Tiefe {1}, gestoppt: unvollständiger Baum</translation>
-    </message>
-    <message>
         <location filename="../window/search_view.py" line="203"/>
+        <source>{0} · depth {1}</source>
+        <translation>{0} · Tiefe {1}</translation>
+    </message>
+    <message>
+        <location filename="../window/search_view.py" line="204"/>
+        <source>{0} · depth {1}, partial</source>
+        <translation>{0} · Tiefe {1}, unvollständig</translation>
+    </message>
+    <message>
+        <location filename="../window/search_view.py" line="209"/>
+        <source>The move chosen, {0}, is the stopped depth&apos;s: it found {0} better than {1}, this tree&apos;s choice.</source>
+        <translation>Der gewählte Zug {0} stammt aus der gestoppten Tiefe: Sie fand {0} besser als {1}, die Wahl dieses Baums.</translation>
+    </message>
+    <message>
+        <source>{0} · tree of depth {1}, the last finished</source>
+        <translation type="vanished">{0} · Baum der Tiefe {1}, der zuletzt abgeschlossenen</translation>
+    </message>
+    <message>
+        <source>{0} · depth {1}, stopped: partial tree</source>
+        <translation type="vanished">{0} · Tiefe {1}, gestoppt: unvollständiger Baum</translation>
+    </message>
+    <message>
+        <location filename="../window/search_view.py" line="232"/>
         <source>Shows the search at move {0}: not the position on the board (move {1}). Analyse (F5) to search this one.</source>
         <translation>Zeigt die Suche bei Zug {0}, nicht die Stellung auf dem Brett (Zug {1}). Analysieren (F5) durchsucht sie.</translation>
     </message>
@@ -5573,249 +5708,274 @@ Rot a5 b5 c5 a4 b4 a3, Blau e1 d1 c1 e2 d2 e3 (Enter übernimmt)</translation>
 <context>
     <name>StatsPanel</name>
     <message>
-        <location filename="../panels/stats_panel.py" line="25"/>
+        <location filename="../panels/stats_panel.py" line="26"/>
         <source>Nodes</source>
         <translation>Knoten</translation>
     </message>
     <message>
-        <location filename="../panels/stats_panel.py" line="26"/>
+        <location filename="../panels/stats_panel.py" line="27"/>
         <source>Evaluations</source>
         <translation>Bewertungen</translation>
     </message>
     <message>
-        <location filename="../panels/stats_panel.py" line="27"/>
+        <location filename="../panels/stats_panel.py" line="28"/>
         <source>Cutoffs</source>
         <translation>Schnitte</translation>
     </message>
     <message>
-        <location filename="../panels/stats_panel.py" line="28"/>
+        <location filename="../panels/stats_panel.py" line="29"/>
         <source>Moves pruned</source>
         <translation>Abgeschnittene Züge</translation>
     </message>
     <message>
-        <location filename="../panels/stats_panel.py" line="29"/>
+        <location filename="../panels/stats_panel.py" line="30"/>
         <source>Depth reached</source>
         <translation>Erreichte Tiefe</translation>
     </message>
     <message>
-        <location filename="../panels/stats_panel.py" line="30"/>
+        <location filename="../panels/stats_panel.py" line="31"/>
         <source>Nodes/s</source>
         <translation>Knoten/s</translation>
     </message>
     <message>
-        <location filename="../panels/stats_panel.py" line="31"/>
+        <location filename="../panels/stats_panel.py" line="32"/>
         <source>Time</source>
         <translation>Zeit</translation>
     </message>
     <message>
-        <location filename="../panels/stats_panel.py" line="32"/>
+        <location filename="../panels/stats_panel.py" line="33"/>
         <source>Best so far</source>
         <translation>Bisher bester</translation>
     </message>
     <message>
-        <location filename="../panels/stats_panel.py" line="33"/>
+        <location filename="../panels/stats_panel.py" line="34"/>
         <source>Line so far</source>
         <translation>Bisherige Variante</translation>
     </message>
     <message>
-        <location filename="../panels/stats_panel.py" line="34"/>
+        <location filename="../panels/stats_panel.py" line="35"/>
         <source>Root moves done</source>
         <translation>Wurzelzüge fertig</translation>
     </message>
     <message>
-        <location filename="../panels/stats_panel.py" line="35"/>
+        <location filename="../panels/stats_panel.py" line="36"/>
         <source>Full tree to this depth</source>
         <translation>Voller Baum (gleiche Tiefe)</translation>
     </message>
     <message>
-        <location filename="../panels/stats_panel.py" line="36"/>
+        <location filename="../panels/stats_panel.py" line="37"/>
         <source>Pruning saved</source>
         <translation>Durch Abschneiden gespart</translation>
     </message>
     <message>
-        <location filename="../panels/stats_panel.py" line="37"/>
+        <location filename="../panels/stats_panel.py" line="38"/>
         <source>Values</source>
         <translation>Werte</translation>
     </message>
     <message>
-        <location filename="../panels/stats_panel.py" line="38"/>
+        <location filename="../panels/stats_panel.py" line="39"/>
         <source>Chance nodes</source>
         <translation>Zufallsknoten</translation>
     </message>
     <message>
-        <location filename="../panels/stats_panel.py" line="39"/>
+        <location filename="../panels/stats_panel.py" line="40"/>
         <source>Chance cutoffs</source>
         <translation>Zufallsschnitte</translation>
     </message>
     <message>
-        <location filename="../panels/stats_panel.py" line="44"/>
+        <location filename="../panels/stats_panel.py" line="41"/>
+        <source>Playouts</source>
+        <translation>Playouts</translation>
+    </message>
+    <message>
+        <location filename="../panels/stats_panel.py" line="42"/>
+        <source>Visits</source>
+        <translation>Besuche</translation>
+    </message>
+    <message>
+        <location filename="../panels/stats_panel.py" line="43"/>
+        <source>Mean value</source>
+        <translation>Mittelwert</translation>
+    </message>
+    <message>
+        <location filename="../panels/stats_panel.py" line="53"/>
         <source>— ({0} solves the root, not each move)</source>
         <translation>— ({0} löst die Wurzel, nicht jeden Zug)</translation>
     </message>
     <message>
-        <location filename="../panels/stats_panel.py" line="145"/>
-        <location filename="../panels/stats_panel.py" line="187"/>
+        <location filename="../panels/stats_panel.py" line="154"/>
+        <location filename="../panels/stats_panel.py" line="218"/>
         <source>No search yet</source>
         <translation>Noch keine Suche</translation>
     </message>
     <message>
-        <location filename="../panels/stats_panel.py" line="197"/>
+        <location filename="../panels/stats_panel.py" line="209"/>
+        <source>{0} of {1}, through {2}</source>
+        <translation>{0} von {1}, durch {2}</translation>
+    </message>
+    <message>
+        <location filename="../panels/stats_panel.py" line="211"/>
+        <source>{0} ({1}; a win is +1 at the end of a playout)</source>
+        <translation>{0} ({1}; ein Sieg am Ende eines Playouts zählt +1)</translation>
+    </message>
+    <message>
+        <location filename="../panels/stats_panel.py" line="229"/>
         <source>Searching: {0}</source>
         <translation>Suche läuft: {0}</translation>
     </message>
     <message>
-        <location filename="../panels/stats_panel.py" line="206"/>
+        <location filename="../panels/stats_panel.py" line="238"/>
         <source>{0} + {1} = {2} (main + helpers)</source>
         <translation>{0} + {1} = {2} (Haupt + Helfer)</translation>
     </message>
     <message>
-        <location filename="../panels/stats_panel.py" line="208"/>
+        <location filename="../panels/stats_panel.py" line="240"/>
         <source>{0} (all processes)</source>
         <translation>{0} (alle Prozesse)</translation>
     </message>
     <message>
-        <location filename="../panels/stats_panel.py" line="223"/>
+        <location filename="../panels/stats_panel.py" line="258"/>
         <source>{0} of {1} at depth {2}</source>
         <translation>{0} von {1} in Tiefe {2}</translation>
     </message>
     <message>
-        <location filename="../panels/stats_panel.py" line="225"/>
+        <location filename="../panels/stats_panel.py" line="260"/>
         <source>{0} of {1}</source>
         <translation>{0} von {1}</translation>
     </message>
     <message>
-        <location filename="../panels/stats_panel.py" line="235"/>
+        <location filename="../panels/stats_panel.py" line="270"/>
         <source>{0} (value {1}, depth {2})</source>
         <translation>{0} (Wert {1}, Tiefe {2})</translation>
     </message>
     <message>
-        <location filename="../panels/stats_panel.py" line="236"/>
-        <location filename="../panels/stats_panel.py" line="270"/>
+        <location filename="../panels/stats_panel.py" line="271"/>
+        <location filename="../panels/stats_panel.py" line="305"/>
         <source>{0} (value {1})</source>
         <translation>{0} (Wert {1})</translation>
     </message>
     <message>
-        <location filename="../panels/stats_panel.py" line="238"/>
+        <location filename="../panels/stats_panel.py" line="273"/>
         <source>{0} (value {1}, depth {2} finished)</source>
         <translation>{0} (Wert {1}, Tiefe {2} fertig)</translation>
     </message>
     <message>
-        <location filename="../panels/stats_panel.py" line="246"/>
+        <location filename="../panels/stats_panel.py" line="281"/>
         <source>{0} (depth {1})</source>
         <translation>{0} (Tiefe {1})</translation>
     </message>
     <message>
-        <location filename="../panels/stats_panel.py" line="262"/>
+        <location filename="../panels/stats_panel.py" line="297"/>
         <source>stopped early</source>
         <translation>vorzeitig gestoppt</translation>
     </message>
     <message>
-        <location filename="../panels/stats_panel.py" line="282"/>
+        <location filename="../panels/stats_panel.py" line="317"/>
         <source>{0}. Values are for the player to move at the root.</source>
         <translation>{0}. Die Werte gelten für den Spieler, der an der Wurzel am Zug ist.</translation>
     </message>
     <message>
-        <location filename="../panels/stats_panel.py" line="288"/>
+        <location filename="../panels/stats_panel.py" line="326"/>
         <source>{0} tree levels (rolls included)</source>
         <translation>{0} Baumebenen (inkl. Würfe)</translation>
     </message>
     <message>
-        <location filename="../panels/stats_panel.py" line="290"/>
+        <location filename="../panels/stats_panel.py" line="328"/>
         <source>{0} (every outcome was searched)</source>
         <translation>{0} (jedes Ergebnis durchsucht)</translation>
     </message>
     <message>
-        <location filename="../panels/stats_panel.py" line="291"/>
+        <location filename="../panels/stats_panel.py" line="329"/>
         <source>nothing: no chance node was cut off</source>
         <translation>nichts: Kein Zufallsknoten wurde abgeschnitten</translation>
     </message>
     <message>
-        <location filename="../panels/stats_panel.py" line="292"/>
+        <location filename="../panels/stats_panel.py" line="330"/>
         <source>nothing: plain expectiminimax does not prune</source>
         <translation>nichts: Reines Expectiminimax schneidet nicht ab</translation>
     </message>
     <message>
-        <location filename="../panels/stats_panel.py" line="294"/>
+        <location filename="../panels/stats_panel.py" line="332"/>
         <source>not counted for chance trees</source>
         <translation>bei Zufallsbäumen nicht gezählt</translation>
     </message>
     <message>
-        <location filename="../panels/stats_panel.py" line="295"/>
+        <location filename="../panels/stats_panel.py" line="333"/>
         <source>{0} outcomes never searched ({1} chance cutoffs)</source>
         <translation>{0} Ergebnisse nie durchsucht ({1} Zufallsschnitte)</translation>
     </message>
     <message>
-        <location filename="../panels/stats_panel.py" line="299"/>
+        <location filename="../panels/stats_panel.py" line="337"/>
         <source>not counted: MCTS grows its own tree, with no depth cutoff</source>
         <translation>nicht gezählt: MCTS baut seinen eigenen Baum auf, ohne Tiefenschranke</translation>
     </message>
     <message>
-        <location filename="../panels/stats_panel.py" line="300"/>
+        <location filename="../panels/stats_panel.py" line="338"/>
         <source>no pruning: {0} playouts ({1}/s)</source>
         <translation>nichts abgeschnitten: {0} Playouts ({1}/s)</translation>
     </message>
     <message>
-        <location filename="../panels/stats_panel.py" line="303"/>
+        <location filename="../panels/stats_panel.py" line="341"/>
         <source>{0} (minimax visits all of it)</source>
         <translation>{0} (Minimax besucht ihn ganz)</translation>
     </message>
     <message>
-        <location filename="../panels/stats_panel.py" line="304"/>
+        <location filename="../panels/stats_panel.py" line="342"/>
         <source>nothing: minimax does not prune</source>
         <translation>nichts: Minimax schneidet nicht ab</translation>
     </message>
     <message>
-        <location filename="../panels/stats_panel.py" line="307"/>
+        <location filename="../panels/stats_panel.py" line="345"/>
         <source>(stopped early)</source>
         <translation>(vorzeitig gestoppt)</translation>
     </message>
     <message>
-        <location filename="../panels/stats_panel.py" line="309"/>
+        <location filename="../panels/stats_panel.py" line="347"/>
         <source>counting…</source>
         <translation>wird gezählt…</translation>
     </message>
     <message>
-        <location filename="../panels/stats_panel.py" line="309"/>
+        <location filename="../panels/stats_panel.py" line="347"/>
         <source>not counted (another search came first)</source>
         <translation>nicht gezählt (eine andere Suche kam zuerst)</translation>
     </message>
     <message>
-        <location filename="../panels/stats_panel.py" line="319"/>
+        <location filename="../panels/stats_panel.py" line="357"/>
         <source>Nodes where the die decides: their value is the probability-weighted mean of their outcomes (chance nodes do not consume depth)</source>
         <translation>Knoten, an denen der Würfel entscheidet; ihr Wert ist der nach Wahrscheinlichkeit gewichtete Mittelwert ihrer Ergebnisse (Zufallsknoten verbrauchen keine Tiefe)</translation>
     </message>
     <message>
-        <location filename="../panels/stats_panel.py" line="322"/>
+        <location filename="../panels/stats_panel.py" line="360"/>
         <source>{0}, {1} outcomes pruned</source>
         <translation>{0}, {1} Ergebnisse abgeschnitten</translation>
     </message>
     <message>
-        <location filename="../panels/stats_panel.py" line="324"/>
+        <location filename="../panels/stats_panel.py" line="362"/>
         <source>{0} probes</source>
         <translation>{0} Sondierungen</translation>
     </message>
     <message>
-        <location filename="../panels/stats_panel.py" line="327"/>
+        <location filename="../panels/stats_panel.py" line="365"/>
         <source>{0} nodes searched again to record the tree</source>
         <translation>{0} Knoten erneut durchsucht, um den Baum aufzuzeichnen</translation>
     </message>
     <message>
-        <location filename="../panels/stats_panel.py" line="329"/>
+        <location filename="../panels/stats_panel.py" line="367"/>
         <source>none (no chance pruning)</source>
         <translation>keine (kein Zufalls-Pruning)</translation>
     </message>
     <message>
-        <location filename="../panels/stats_panel.py" line="331"/>
+        <location filename="../panels/stats_panel.py" line="369"/>
         <source>Star1/Star2: chance nodes cut before all their outcomes were searched, the outcomes never searched, and Star2&apos;s probe searches</source>
         <translation>Star1/Star2: Zufallsknoten, die geschnitten wurden, bevor alle ihre Ergebnisse durchsucht waren, die nie durchsuchten Ergebnisse und die Sondierungssuchen von Star2</translation>
     </message>
     <message>
-        <location filename="../panels/stats_panel.py" line="338"/>
+        <location filename="../panels/stats_panel.py" line="376"/>
         <source>not counted (too large)</source>
         <translation>nicht gezählt (zu groß)</translation>
     </message>
     <message>
-        <location filename="../panels/stats_panel.py" line="344"/>
+        <location filename="../panels/stats_panel.py" line="382"/>
         <source>{0} ({1} of {2} nodes visited)</source>
         <translation>{0} ({1} von {2} Knoten besucht)</translation>
     </message>
@@ -5823,62 +5983,62 @@ Rot a5 b5 c5 a4 b4 a3, Blau e1 d1 c1 e2 d2 e3 (Enter übernimmt)</translation>
 <context>
     <name>StatusLine</name>
     <message>
-        <location filename="../window/status.py" line="29"/>
+        <location filename="../window/status.py" line="35"/>
         <source>Game over — draw</source>
         <translation>Spiel vorbei — unentschieden</translation>
     </message>
     <message>
-        <location filename="../window/status.py" line="30"/>
+        <location filename="../window/status.py" line="36"/>
         <source>Game over — {0} wins</source>
         <translation>Spiel vorbei — {0} gewinnt</translation>
     </message>
     <message>
-        <location filename="../window/status.py" line="35"/>
+        <location filename="../window/status.py" line="41"/>
         <source>{0} to roll (computer, paused)</source>
         <translation>{0} würfelt (Computer, pausiert)</translation>
     </message>
     <message>
-        <location filename="../window/status.py" line="36"/>
+        <location filename="../window/status.py" line="42"/>
         <source>{0} to roll (computer)</source>
         <translation>{0} würfelt (Computer)</translation>
     </message>
     <message>
-        <location filename="../window/status.py" line="38"/>
+        <location filename="../window/status.py" line="44"/>
         <source>{0} to roll — press R or click the die</source>
         <translation>{0} würfelt — R drücken oder auf den Würfel klicken</translation>
     </message>
     <message>
-        <location filename="../window/status.py" line="41"/>
+        <location filename="../window/status.py" line="47"/>
         <source>{0} to move (computer, paused)</source>
         <translation>{0} am Zug (Computer, pausiert)</translation>
     </message>
     <message>
-        <location filename="../window/status.py" line="42"/>
+        <location filename="../window/status.py" line="48"/>
         <source>{0} to move (computer)</source>
         <translation>{0} am Zug (Computer)</translation>
     </message>
     <message>
-        <location filename="../window/status.py" line="44"/>
+        <location filename="../window/status.py" line="50"/>
         <source>{0} to move — your turn</source>
         <translation>{0} am Zug — Sie sind dran</translation>
     </message>
     <message>
-        <location filename="../window/status.py" line="45"/>
+        <location filename="../window/status.py" line="51"/>
         <source>{0} to move</source>
         <translation>{0} am Zug</translation>
     </message>
     <message>
-        <location filename="../window/status.py" line="49"/>
+        <location filename="../window/status.py" line="55"/>
         <source>{0} passes — {1}</source>
         <translation>{0} passt — {1}</translation>
     </message>
     <message>
-        <location filename="../window/status.py" line="59"/>
+        <location filename="../window/status.py" line="65"/>
         <source>Engine idle</source>
         <translation>Engine untätig</translation>
     </message>
     <message>
-        <location filename="../window/status.py" line="101"/>
+        <location filename="../window/status.py" line="107"/>
         <source>{0} — {1} nodes, {2} s</source>
         <translation>{0} — {1} Knoten, {2} s</translation>
     </message>
@@ -6296,394 +6456,394 @@ Rot a5 b5 c5 a4 b4 a3, Blau e1 d1 c1 e2 d2 e3 (Enter übernimmt)</translation>
 <context>
     <name>TreeExplorer</name>
     <message>
-        <location filename="../explorer/explorer.py" line="201"/>
+        <location filename="../explorer/explorer.py" line="203"/>
         <source>full depth</source>
         <translation>volle Tiefe</translation>
     </message>
     <message>
-        <location filename="../explorer/explorer.py" line="202"/>
+        <location filename="../explorer/explorer.py" line="204"/>
         <source>depth </source>
         <translation>Tiefe </translation>
     </message>
     <message>
-        <location filename="../explorer/explorer.py" line="203"/>
+        <location filename="../explorer/explorer.py" line="205"/>
         <source>Cut the search off after this many plies; an inner node there gives its static &quot;value&quot; (write it in the tree: {&quot;value&quot;: 5, &quot;children&quot;: [...]})</source>
         <translation>Die Suche nach so vielen Halbzügen abbrechen; ein innerer Knoten dort liefert seinen statischen &quot;value&quot; (im Baum angeben: {&quot;value&quot;: 5, &quot;children&quot;: [...]})</translation>
     </message>
     <message>
-        <location filename="../explorer/explorer.py" line="218"/>
+        <location filename="../explorer/explorer.py" line="220"/>
         <source>Back to the start (Home)</source>
         <translation>Zurück zum Anfang (Pos1)</translation>
     </message>
     <message>
-        <location filename="../explorer/explorer.py" line="219"/>
+        <location filename="../explorer/explorer.py" line="221"/>
         <source>◀ Back</source>
         <translation>◀ Zurück</translation>
     </message>
     <message>
-        <location filename="../explorer/explorer.py" line="219"/>
+        <location filename="../explorer/explorer.py" line="221"/>
         <source>One step back (Left)</source>
         <translation>Einen Schritt zurück (←)</translation>
     </message>
     <message>
-        <location filename="../explorer/explorer.py" line="220"/>
+        <location filename="../explorer/explorer.py" line="222"/>
         <source>Step ▶</source>
         <translation>Schritt ▶</translation>
     </message>
     <message>
-        <location filename="../explorer/explorer.py" line="220"/>
+        <location filename="../explorer/explorer.py" line="222"/>
         <source>One step forward (Right)</source>
         <translation>Einen Schritt vor (→)</translation>
     </message>
     <message>
-        <location filename="../explorer/explorer.py" line="222"/>
+        <location filename="../explorer/explorer.py" line="224"/>
         <source>Next cutoff ✂</source>
         <translation>Nächster Schnitt ✂</translation>
     </message>
     <message>
-        <location filename="../explorer/explorer.py" line="222"/>
+        <location filename="../explorer/explorer.py" line="224"/>
         <source>Run to the next cutoff (C)</source>
         <translation>Bis zum nächsten Schnitt laufen (C)</translation>
     </message>
     <message>
-        <location filename="../explorer/explorer.py" line="224"/>
+        <location filename="../explorer/explorer.py" line="226"/>
         <source>To end ▶|</source>
         <translation>Zum Ende ▶|</translation>
     </message>
     <message>
-        <location filename="../explorer/explorer.py" line="224"/>
+        <location filename="../explorer/explorer.py" line="226"/>
         <source>Run to the end (End)</source>
         <translation>Bis zum Ende laufen (Ende)</translation>
     </message>
     <message>
-        <location filename="../explorer/explorer.py" line="225"/>
-        <location filename="../explorer/explorer.py" line="584"/>
+        <location filename="../explorer/explorer.py" line="227"/>
+        <location filename="../explorer/explorer.py" line="586"/>
         <source>▶ Play</source>
         <translation>▶ Abspielen</translation>
     </message>
     <message>
-        <location filename="../explorer/explorer.py" line="225"/>
+        <location filename="../explorer/explorer.py" line="227"/>
         <source>Play the steps at the chosen speed (Space)</source>
         <translation>Die Schritte im gewählten Tempo abspielen (Leertaste)</translation>
     </message>
     <message>
-        <location filename="../explorer/explorer.py" line="228"/>
+        <location filename="../explorer/explorer.py" line="230"/>
         <source>Compare all</source>
         <translation>Alle vergleichen</translation>
     </message>
     <message>
-        <location filename="../explorer/explorer.py" line="229"/>
+        <location filename="../explorer/explorer.py" line="231"/>
         <source>Search this tree with every algorithm, one row each; a row marks the leaves it evaluated ({0})</source>
         <translation>Diesen Baum mit jedem Algorithmus durchsuchen, eine Zeile je Algorithmus; eine Zeile markiert die Blätter, die er bewertet hat ({0})</translation>
     </message>
     <message>
-        <location filename="../explorer/explorer.py" line="232"/>
+        <location filename="../explorer/explorer.py" line="234"/>
         <source>speed</source>
         <translation>Tempo</translation>
     </message>
     <message>
-        <location filename="../explorer/explorer.py" line="237"/>
+        <location filename="../explorer/explorer.py" line="239"/>
         <source>steps per second</source>
         <translation>Schritte pro Sekunde</translation>
     </message>
     <message>
-        <location filename="../explorer/explorer.py" line="242"/>
-        <location filename="../explorer/explorer.py" line="597"/>
+        <location filename="../explorer/explorer.py" line="244"/>
+        <location filename="../explorer/explorer.py" line="599"/>
         <source>{0}/s</source>
         <translation>{0}/s</translation>
     </message>
     <message>
-        <location filename="../explorer/explorer.py" line="256"/>
+        <location filename="../explorer/explorer.py" line="258"/>
         <source>Zoom out ({0})</source>
         <translation>Verkleinern ({0})</translation>
     </message>
     <message>
-        <location filename="../explorer/explorer.py" line="257"/>
+        <location filename="../explorer/explorer.py" line="259"/>
         <source>Zoom in ({0})</source>
         <translation>Vergrößern ({0})</translation>
     </message>
     <message>
-        <location filename="../explorer/explorer.py" line="258"/>
+        <location filename="../explorer/explorer.py" line="260"/>
         <source>Fit</source>
         <translation>Einpassen</translation>
     </message>
     <message>
-        <location filename="../explorer/explorer.py" line="258"/>
+        <location filename="../explorer/explorer.py" line="260"/>
         <source>Show the whole tree ({0})</source>
         <translation>Den ganzen Baum zeigen ({0})</translation>
     </message>
     <message>
-        <location filename="../explorer/explorer.py" line="268"/>
+        <location filename="../explorer/explorer.py" line="270"/>
         <source>Move ordering</source>
         <translation>Zugsortierung</translation>
     </message>
     <message>
-        <location filename="../explorer/explorer.py" line="270"/>
+        <location filename="../explorer/explorer.py" line="272"/>
         <source>Best ordering</source>
         <translation>Beste Sortierung</translation>
     </message>
     <message>
-        <location filename="../explorer/explorer.py" line="272"/>
+        <location filename="../explorer/explorer.py" line="274"/>
         <source>Sort every node&apos;s children so alpha-beta prunes the most: by minimax value, best first for the player to move</source>
         <translation>Die Kinder jedes Knotens so sortieren, dass Alpha-Beta am meisten abschneidet: nach Minimax-Wert, der beste für den Spieler am Zug zuerst</translation>
     </message>
     <message>
-        <location filename="../explorer/explorer.py" line="276"/>
+        <location filename="../explorer/explorer.py" line="278"/>
         <source>Drag nodes sideways to reorder children</source>
         <translation>Knoten seitwärts ziehen, um Kinder umzusortieren</translation>
     </message>
     <message>
-        <location filename="../explorer/explorer.py" line="287"/>
+        <location filename="../explorer/explorer.py" line="289"/>
         <source>Export</source>
         <translation>Export</translation>
     </message>
     <message>
-        <location filename="../explorer/explorer.py" line="290"/>
+        <location filename="../explorer/explorer.py" line="292"/>
         <source>PNG…</source>
         <translation>PNG…</translation>
     </message>
     <message>
-        <location filename="../explorer/explorer.py" line="290"/>
+        <location filename="../explorer/explorer.py" line="292"/>
         <source>SVG…</source>
         <translation>SVG…</translation>
     </message>
     <message>
-        <location filename="../explorer/explorer.py" line="291"/>
+        <location filename="../explorer/explorer.py" line="293"/>
         <source>JSON…</source>
         <translation>JSON…</translation>
     </message>
     <message>
-        <location filename="../explorer/explorer.py" line="346"/>
+        <location filename="../explorer/explorer.py" line="348"/>
         <source>Search</source>
         <translation>Suche</translation>
     </message>
     <message>
-        <location filename="../explorer/explorer.py" line="347"/>
+        <location filename="../explorer/explorer.py" line="349"/>
         <source>{0} subtree after {1}</source>
         <translation>{0}: Teilbaum nach {1}</translation>
     </message>
     <message>
-        <location filename="../explorer/explorer.py" line="348"/>
+        <location filename="../explorer/explorer.py" line="350"/>
         <source>{0} subtree at the root</source>
         <translation>{0}: Teilbaum an der Wurzel</translation>
     </message>
     <message>
-        <location filename="../explorer/explorer.py" line="353"/>
+        <location filename="../explorer/explorer.py" line="355"/>
         <source>Part of a real search: the leaves hold the values the search recorded there (evaluations at a depth cutoff, or values backed up from below where the subtree was cut to fit), and only the moves it examined are shown. Hover over a node to see its position.</source>
         <translation>Teil einer echten Suche: Die Blätter enthalten die Werte, die die Suche dort aufgezeichnet hat (Bewertungen an einer Tiefenschranke oder von unten zurückgegebene Werte, wo der Teilbaum gekürzt wurde), und nur die untersuchten Züge werden gezeigt. Mit der Maus über einen Knoten fahren, um seine Stellung zu sehen.</translation>
     </message>
     <message>
-        <location filename="../explorer/explorer.py" line="370"/>
+        <location filename="../explorer/explorer.py" line="372"/>
         <source>Your tree</source>
         <translation>Eigener Baum</translation>
     </message>
     <message>
-        <location filename="../explorer/explorer.py" line="393"/>
+        <location filename="../explorer/explorer.py" line="395"/>
         <source>the tree is nested too deeply to draw</source>
         <translation>der Baum ist zum Zeichnen zu tief verschachtelt</translation>
     </message>
     <message>
-        <location filename="../explorer/explorer.py" line="398"/>
+        <location filename="../explorer/explorer.py" line="400"/>
         <source>the tree has {0} nodes; the explorer draws at most {1}</source>
         <translation>der Baum hat {0} Knoten; der Explorer zeichnet höchstens {1}</translation>
     </message>
     <message>
-        <location filename="../explorer/explorer.py" line="415"/>
+        <location filename="../explorer/explorer.py" line="417"/>
         <source>Random tree: depth {0}, width {1}, seed {2}</source>
         <translation>Zufallsbaum: Tiefe {0}, Breite {1}, Seed {2}</translation>
     </message>
     <message>
-        <location filename="../explorer/explorer.py" line="419"/>
+        <location filename="../explorer/explorer.py" line="421"/>
         <source>Open a tree</source>
         <translation>Baum öffnen</translation>
     </message>
     <message>
-        <location filename="../explorer/explorer.py" line="420"/>
+        <location filename="../explorer/explorer.py" line="422"/>
         <source>Trees (*.json *.txt);;All (*)</source>
         <translation>Bäume (*.json *.txt);;Alle (*)</translation>
     </message>
     <message>
-        <location filename="../explorer/explorer.py" line="439"/>
+        <location filename="../explorer/explorer.py" line="441"/>
         <source>Alpha-beta</source>
         <translation>Alpha-Beta</translation>
     </message>
     <message>
-        <location filename="../explorer/explorer.py" line="439"/>
+        <location filename="../explorer/explorer.py" line="441"/>
         <source>Minimax</source>
         <translation>Minimax</translation>
     </message>
     <message>
-        <location filename="../explorer/explorer.py" line="440"/>
+        <location filename="../explorer/explorer.py" line="442"/>
         <source>Expectiminimax</source>
         <translation>Expectiminimax</translation>
     </message>
     <message>
-        <location filename="../explorer/explorer.py" line="440"/>
+        <location filename="../explorer/explorer.py" line="442"/>
         <source>SSS*</source>
         <translation>SSS*</translation>
     </message>
     <message>
-        <location filename="../explorer/explorer.py" line="440"/>
+        <location filename="../explorer/explorer.py" line="442"/>
         <source>DUAL*</source>
         <translation>DUAL*</translation>
     </message>
     <message>
-        <location filename="../explorer/explorer.py" line="441"/>
+        <location filename="../explorer/explorer.py" line="443"/>
         <source>MTD(f)</source>
         <translation>MTD(f)</translation>
     </message>
     <message>
-        <location filename="../explorer/explorer.py" line="484"/>
+        <location filename="../explorer/explorer.py" line="486"/>
         <source>leaf {0}</source>
         <translation>Blatt {0}</translation>
     </message>
     <message>
-        <location filename="../explorer/explorer.py" line="486"/>
+        <location filename="../explorer/explorer.py" line="488"/>
         <source>chance node {0}</source>
         <translation>Zufallsknoten {0}</translation>
     </message>
     <message>
-        <location filename="../explorer/explorer.py" line="488"/>
+        <location filename="../explorer/explorer.py" line="490"/>
         <source>{0} node {1}</source>
         <translation>{0}-Knoten {1}</translation>
     </message>
     <message>
-        <location filename="../explorer/explorer.py" line="489"/>
+        <location filename="../explorer/explorer.py" line="491"/>
         <source> (path {0})</source>
         <translation> (Pfad {0})</translation>
     </message>
     <message>
-        <location filename="../explorer/explorer.py" line="489"/>
+        <location filename="../explorer/explorer.py" line="491"/>
         <source> (the root)</source>
         <translation> (die Wurzel)</translation>
     </message>
     <message>
-        <location filename="../explorer/explorer.py" line="490"/>
+        <location filename="../explorer/explorer.py" line="492"/>
         <source>&lt;b&gt;{0}&lt;/b&gt;{1}&lt;br&gt;minimax value {2}</source>
         <translation>&lt;b&gt;{0}&lt;/b&gt;{1}&lt;br&gt;Minimax-Wert {2}</translation>
     </message>
     <message>
-        <location filename="../explorer/explorer.py" line="579"/>
+        <location filename="../explorer/explorer.py" line="581"/>
         <source>⏸ Pause</source>
         <translation>⏸ Pause</translation>
     </message>
     <message>
-        <location filename="../explorer/explorer.py" line="606"/>
+        <location filename="../explorer/explorer.py" line="608"/>
         <source>Practice: click the leaves alpha-beta prunes, type the inner nodes&apos; values in the table, then Check my answers.</source>
         <translation>Übung: Die Blätter anklicken, die Alpha-Beta abschneidet, die Werte der inneren Knoten in die Tabelle eintragen, dann „Antworten prüfen“.</translation>
     </message>
     <message>
-        <location filename="../explorer/explorer.py" line="625"/>
+        <location filename="../explorer/explorer.py" line="627"/>
         <source>{0} on this tree takes {1} steps. Press Step ▶ (or → on the drawing) to start, Play to watch it, or click a node to jump to where the search reaches it.</source>
         <translation>{0} braucht auf diesem Baum {1} Schritte. „Schritt ▶“ (oder → in der Zeichnung) startet, „Abspielen“ zeigt den Ablauf, ein Klick auf einen Knoten springt dorthin, wo die Suche ihn erreicht.</translation>
     </message>
     <message>
-        <location filename="../explorer/explorer.py" line="632"/>
+        <location filename="../explorer/explorer.py" line="634"/>
         <source>step {0} / {1}</source>
         <translation>Schritt {0} / {1}</translation>
     </message>
     <message>
-        <location filename="../explorer/explorer.py" line="658"/>
+        <location filename="../explorer/explorer.py" line="660"/>
         <source>Compare all: {0}</source>
         <translation>Alle vergleichen: {0}</translation>
     </message>
     <message>
-        <location filename="../explorer/explorer.py" line="712"/>
+        <location filename="../explorer/explorer.py" line="714"/>
         <source>{0} values the root&apos;s moves by {1} random playouts through them, not by evaluating leaves one by one: no leaf is marked. Its best move is drawn in orange.</source>
         <translation>{0} bewertet die Züge der Wurzel durch {1} zufällige Playouts über sie, nicht durch Bewerten einzelner Blätter: Kein Blatt ist markiert. Der beste Zug ist orange gezeichnet.</translation>
     </message>
     <message>
-        <location filename="../explorer/explorer.py" line="716"/>
+        <location filename="../explorer/explorer.py" line="718"/>
         <source>{0} evaluates {1} of {2} leaves, numbered in the order it first evaluated them (#1, #2, …); the subtrees it never entered are greyed and crossed off. Value {3}; its best move is drawn in orange.</source>
         <translation>{0} bewertet {1} von {2} Blättern, nummeriert in der Reihenfolge der ersten Bewertung (#1, #2, …); nie betretene Teilbäume sind grau und durchgestrichen. Wert {3}; der beste Zug ist orange gezeichnet.</translation>
     </message>
     <message>
-        <location filename="../explorer/explorer.py" line="727"/>
+        <location filename="../explorer/explorer.py" line="729"/>
         <source>best ordering</source>
         <translation>beste Sortierung</translation>
     </message>
     <message>
-        <location filename="../explorer/explorer.py" line="733"/>
+        <location filename="../explorer/explorer.py" line="735"/>
         <source>reordered</source>
         <translation>umsortiert</translation>
     </message>
     <message>
-        <location filename="../explorer/explorer.py" line="762"/>
+        <location filename="../explorer/explorer.py" line="764"/>
         <source>{0} leaves. Alpha-beta does not apply to chance nodes.</source>
         <translation>{0} Blätter. Alpha-Beta gilt nicht für Zufallsknoten.</translation>
     </message>
     <message>
-        <location filename="../explorer/explorer.py" line="764"/>
+        <location filename="../explorer/explorer.py" line="766"/>
         <source>Alpha-beta evaluates {0} of {1} leaves ({2} pruned; {3} nodes visited of {4}).</source>
         <translation>Alpha-Beta bewertet {0} von {1} Blättern ({2} abgeschnitten; {3} von {4} Knoten besucht).</translation>
     </message>
     <message>
-        <location filename="../explorer/explorer.py" line="768"/>
+        <location filename="../explorer/explorer.py" line="770"/>
         <source>{0} evaluates {1} of {2} leaves ({3} never reached).</source>
         <translation>{0} bewertet {1} von {2} Blättern ({3} nie erreicht).</translation>
     </message>
     <message>
-        <location filename="../explorer/explorer.py" line="772"/>
+        <location filename="../explorer/explorer.py" line="774"/>
         <source>MTD(f) asks {0} zero-window questions and evaluates {1} of {2} leaves at least once.</source>
         <translation>MTD(f) stellt {0} Nullfenster-Fragen und bewertet {1} von {2} Blättern mindestens einmal.</translation>
     </message>
     <message>
-        <location filename="../explorer/explorer.py" line="778"/>
+        <location filename="../explorer/explorer.py" line="780"/>
         <source>Best case for a uniform tree of width {0} and depth {1}: {0}^⌈{1}/2⌉ + {0}^⌊{1}/2⌋ − 1 = {2} leaves (Knuth–Moore).</source>
         <translation>Bester Fall für einen gleichmäßigen Baum der Breite {0} und Tiefe {1}: {0}^⌈{1}/2⌉ + {0}^⌊{1}/2⌋ − 1 = {2} Blätter (Knuth–Moore).</translation>
     </message>
     <message>
-        <location filename="../explorer/explorer.py" line="781"/>
+        <location filename="../explorer/explorer.py" line="783"/>
         <source>Not a uniform tree, so no Knuth–Moore best case.</source>
         <translation>Kein gleichmäßiger Baum, also kein Knuth–Moore-Bestfall.</translation>
     </message>
     <message>
-        <location filename="../explorer/explorer.py" line="872"/>
+        <location filename="../explorer/explorer.py" line="876"/>
         <source>Game tree</source>
         <translation>Spielbaum</translation>
     </message>
     <message>
-        <location filename="../explorer/explorer.py" line="879"/>
+        <location filename="../explorer/explorer.py" line="883"/>
         <source>Export {0}</source>
         <translation>{0} exportieren</translation>
     </message>
     <message>
-        <location filename="../explorer/explorer.py" line="886"/>
+        <location filename="../explorer/explorer.py" line="890"/>
         <source>Export failed: {0}</source>
         <translation>Export fehlgeschlagen: {0}</translation>
     </message>
     <message>
-        <location filename="../explorer/explorer.py" line="888"/>
+        <location filename="../explorer/explorer.py" line="892"/>
         <source>Saved {0}</source>
         <translation>{0} gespeichert</translation>
     </message>
     <message>
-        <location filename="../explorer/explorer.py" line="892"/>
+        <location filename="../explorer/explorer.py" line="896"/>
         <source>the drawing as PNG</source>
         <translation>Zeichnung als PNG</translation>
     </message>
     <message>
-        <location filename="../explorer/explorer.py" line="892"/>
+        <location filename="../explorer/explorer.py" line="896"/>
         <source>PNG images (*.png)</source>
         <translation>PNG-Bilder (*.png)</translation>
     </message>
     <message>
-        <location filename="../explorer/explorer.py" line="896"/>
+        <location filename="../explorer/explorer.py" line="900"/>
         <source>the drawing as SVG</source>
         <translation>Zeichnung als SVG</translation>
     </message>
     <message>
-        <location filename="../explorer/explorer.py" line="896"/>
+        <location filename="../explorer/explorer.py" line="900"/>
         <source>SVG drawings (*.svg)</source>
         <translation>SVG-Zeichnungen (*.svg)</translation>
     </message>
     <message>
-        <location filename="../explorer/explorer.py" line="900"/>
+        <location filename="../explorer/explorer.py" line="904"/>
         <source>the tree as JSON</source>
         <translation>Baum als JSON</translation>
     </message>
     <message>
-        <location filename="../explorer/explorer.py" line="900"/>
+        <location filename="../explorer/explorer.py" line="904"/>
         <source>Trees (*.json)</source>
         <translation>Bäume (*.json)</translation>
     </message>
@@ -6784,57 +6944,57 @@ Rot a5 b5 c5 a4 b4 a3, Blau e1 d1 c1 e2 d2 e3 (Enter übernimmt)</translation>
 <context>
     <name>TreeRecord</name>
     <message>
-        <location filename="../../engine/record.py" line="34"/>
+        <location filename="../../engine/record.py" line="36"/>
         <source>expanded</source>
         <translation>expandiert</translation>
     </message>
     <message>
-        <location filename="../../engine/record.py" line="34"/>
+        <location filename="../../engine/record.py" line="36"/>
         <source>terminal</source>
         <translation>terminal</translation>
     </message>
     <message>
-        <location filename="../../engine/record.py" line="35"/>
+        <location filename="../../engine/record.py" line="37"/>
         <source>depth cutoff</source>
         <translation>Tiefenschranke</translation>
     </message>
     <message>
-        <location filename="../../engine/record.py" line="35"/>
+        <location filename="../../engine/record.py" line="37"/>
         <source>β-cutoff</source>
         <translation>β-Schnitt</translation>
     </message>
     <message>
-        <location filename="../../engine/record.py" line="36"/>
+        <location filename="../../engine/record.py" line="38"/>
         <source>α-cutoff</source>
         <translation>α-Schnitt</translation>
     </message>
     <message>
-        <location filename="../../engine/record.py" line="36"/>
+        <location filename="../../engine/record.py" line="38"/>
         <source>stopped</source>
         <translation>gestoppt</translation>
     </message>
     <message>
-        <location filename="../../engine/record.py" line="37"/>
+        <location filename="../../engine/record.py" line="39"/>
         <source>table</source>
         <translation>Tabelle</translation>
     </message>
     <message>
-        <location filename="../../engine/record.py" line="198"/>
+        <location filename="../../engine/record.py" line="200"/>
         <source>β-cutoff after {0} of {1}: v ≥ β</source>
         <translation>β-Schnitt nach {0} von {1}: v ≥ β</translation>
     </message>
     <message>
-        <location filename="../../engine/record.py" line="200"/>
+        <location filename="../../engine/record.py" line="202"/>
         <source>α-cutoff after {0} of {1}: v ≤ α</source>
         <translation>α-Schnitt nach {0} von {1}: v ≤ α</translation>
     </message>
     <message>
-        <location filename="../../engine/record.py" line="202"/>
+        <location filename="../../engine/record.py" line="204"/>
         <source>depth cutoff: evaluation</source>
         <translation>Tiefenschranke: Bewertung</translation>
     </message>
     <message>
-        <location filename="../../engine/record.py" line="204"/>
+        <location filename="../../engine/record.py" line="206"/>
         <source>all %n children</source>
         <translation>alle Kinder (%n)</translation>
     </message>
@@ -7190,6 +7350,29 @@ Rot a5 b5 c5 a4 b4 a3, Blau e1 d1 c1 e2 d2 e3 (Enter übernimmt)</translation>
         <location filename="../../engine/search/options.py" line="305"/>
         <source>{0} ({1})</source>
         <translation>{0} ({1})</translation>
+    </message>
+</context>
+<context>
+    <name>WelcomeNote</name>
+    <message>
+        <location filename="../window/welcome.py" line="24"/>
+        <source>New here? Help ▸ Learn teaches minimax and alpha-beta step by step.</source>
+        <translation>Neu hier? Hilfe ▸ Lernen erklärt Minimax und Alpha-Beta Schritt für Schritt.</translation>
+    </message>
+    <message>
+        <location filename="../window/welcome.py" line="26"/>
+        <source>Open Learn</source>
+        <translation>Lernen öffnen</translation>
+    </message>
+    <message>
+        <location filename="../window/welcome.py" line="34"/>
+        <source>Close: this line is not shown again (Learn stays in the Help menu)</source>
+        <translation>Schließen: Diese Zeile erscheint nicht wieder (Lernen bleibt im Hilfe-Menü)</translation>
+    </message>
+    <message>
+        <location filename="../window/welcome.py" line="35"/>
+        <source>Close the pointer to Learn</source>
+        <translation>Hinweis auf Lernen schließen</translation>
     </message>
 </context>
 <context>

@@ -3,26 +3,42 @@ say): a panel either follows the current position or says which position it show
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent
+from PySide6.QtCore import QEvent, Signal
 from PySide6.QtGui import QColor
 from PySide6.QtWidgets import QLabel, QWidget
 
 
 class PositionNote(QLabel):
-    """Hidden while empty; otherwise a tinted strip with the text (e.g. "Shows the search at move 5 …")."""
+    """Hidden while empty; otherwise a tinted strip with the text (e.g. "Shows the search at move 5 …").
+
+    A panel with another strip of notes may say the text there instead (``merge``): the search tree
+    puts it at the head of its banner, one strip rather than two above the tree.
+
+    Signals:
+        said(str): the text changed (the panel that merges it shows it again).
+    """
+
+    said = Signal(str)
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("positionNote")
         self.setWordWrap(True)
         self.setVisible(False)
+        self.merged = False
         self._styling = False
         self._style()
 
     def say(self, text: str) -> None:
         """Show ``text`` ("" hides the strip)."""
         self.setText(text)
-        self.setVisible(bool(text))
+        self.setVisible(bool(text) and not self.merged)
+        self.said.emit(text)
+
+    def merge(self, merged: bool) -> None:
+        """Whether the panel says the text in a strip of its own (False) or in another one (True)."""
+        self.merged = merged
+        self.setVisible(bool(self.text()) and not merged)
 
     def _style(self) -> None:
         if self._styling:  # (a style sheet changes the palette in turn)

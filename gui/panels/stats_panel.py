@@ -13,11 +13,12 @@ from PySide6.QtCore import QCoreApplication, QRectF, QSize, Qt
 from PySide6.QtGui import QColor, QFont, QFontMetrics, QMouseEvent, QPainter, QPaintEvent, QPalette
 from PySide6.QtWidgets import QFormLayout, QLabel, QSizePolicy, QToolTip, QVBoxLayout, QWidget
 
-from engine.results import IterationInfo, Progress, SearchResult
+from engine.results import IterationInfo, MoveValue, Progress, SearchResult
+from engine.tree_export import format_value as tree_format_value
 
 from ..app.format import fmt_count, fmt_move_value, fmt_seconds, fmt_value
 from ..app.worker import FullTreeSize
-from ..i18n import QT_TRANSLATE_NOOP, Phrase, percent, spoken
+from ..i18n import QT_TRANSLATE_NOOP, Phrase, localized, percent, spoken
 from .iterations_view import IterationsView
 from .position_note import PositionNote
 
@@ -37,8 +38,16 @@ FIELDS = (
     ("scale", QT_TRANSLATE_NOOP("StatsPanel", "Values")),
     ("chance", QT_TRANSLATE_NOOP("StatsPanel", "Chance nodes")),
     ("chance_cuts", QT_TRANSLATE_NOOP("StatsPanel", "Chance cutoffs")),
+    ("playouts", QT_TRANSLATE_NOOP("StatsPanel", "Playouts")),
+    ("visits", QT_TRANSLATE_NOOP("StatsPanel", "Visits")),
+    ("mean", QT_TRANSLATE_NOOP("StatsPanel", "Mean value")),
 )
 CHANCE_FIELDS = ("chance", "chance_cuts")  # shown only for expectiminimax searches
+PRUNING_FIELDS = ("evaluations", "cutoffs", "pruned", "full", "saved")
+"""What a search by evaluation and pruning counts (minimax to MTD(f)); MCTS has none of it."""
+MCTS_FIELDS = ("playouts", "visits", "mean")
+"""What Monte Carlo tree search counts instead: its playouts, and the chosen move's visits and mean value,
+on the scale its tree shows."""
 
 
 ROOT_SOLVED_AS_A_WHOLE = QT_TRANSLATE_NOOP("StatsPanel", "— ({0} solves the root, not each move)")
@@ -160,6 +169,7 @@ class StatsPanel(QWidget):
             form.addRow(QCoreApplication.translate("StatsPanel", label), value)
         self._form = form
         self._show_chance_rows(False)
+        self._show_mcts_rows(False)
         self.chart = NodesPerDepthChart(self)
         self.iterations = IterationsView(self)  # iterative deepening's per-depth rows, the table's fill
         self.position_note = PositionNote(self)  # said when the search shown is not the board's position
@@ -180,6 +190,27 @@ class StatsPanel(QWidget):
         for key in CHANCE_FIELDS:
             self._form.setRowVisible(self.values[key], on)
 
+    def _show_mcts_rows(self, mcts: bool) -> None:
+        """Each algorithm its own figures: MCTS's playouts, visits and mean, or the pruning counters."""
+        for key in MCTS_FIELDS:
+            self._form.setRowVisible(self.values[key], mcts)
+        for key in PRUNING_FIELDS:
+            self._form.setRowVisible(self.values[key], not mcts)
+
+    def _show_mcts(self, playouts: int, moves: Sequence[MoveValue], visits: Sequence[int], best: int | None) -> None:
+        """MCTS's figures: the playouts run, the visits of its choice (the most visited move) and its mean."""
+        self._set("playouts", fmt_count(playouts))
+        chosen = next((i for i, mv in enumerate(moves) if mv.move == best), None)
+        if chosen is None or chosen >= len(visits):
+            self._set("visits", "—")
+            self._set("mean", "—")
+            return
+        move = self.move_text(moves[chosen].move)
+        self._set("visits", self.tr("{0} of {1}, through {2}").format(fmt_count(visits[chosen]), fmt_count(playouts),
+                                                                       move))
+        self._set("mean", self.tr("{0} ({1}; a win is +1 at the end of a playout)").format(
+            localized(tree_format_value(moves[chosen].value)), move))
+
     def _set(self, key: str, text: str) -> None:
         self.values[key].setText(text)
 
@@ -189,6 +220,7 @@ class StatsPanel(QWidget):
             label.setText("—")
         self.chart.set_data([])
         self._show_chance_rows(False)
+        self._show_mcts_rows(False)
         self.iterations.clear()
         self._result = None
         self._finished = None
@@ -209,6 +241,9 @@ class StatsPanel(QWidget):
 
     def show_progress(self, p: Progress) -> None:
         self._set_nodes(p.nodes, p.helper_nodes, p.nodes_per_second, p.all_nodes_per_second)
+        self._show_mcts_rows(bool(p.visits))
+        if p.visits:
+            self._show_mcts(sum(p.visits), p.root_values, p.visits, p.best_move)
         self._set("evaluations", fmt_count(p.evaluations))
         self._set("cutoffs", fmt_count(p.cutoffs))
         self._set("pruned", fmt_count(p.pruned))
@@ -282,6 +317,9 @@ class StatsPanel(QWidget):
         self.values["scale"].setToolTip(self.tr("{0}. Values are for the player to move at the root.").format(whole))
         chance = result.algorithm == "expectiminimax"
         self._show_chance_rows(chance)
+        self._show_mcts_rows(result.mcts is not None)
+        if result.mcts is not None:
+            self._show_mcts(result.mcts.playouts, result.moves, result.mcts.visits, result.best_move)
         if chance:
             self._show_chance(result)
             # the record's levels count chance nodes too, while the depth cutoff counts player moves only

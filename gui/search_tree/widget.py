@@ -70,8 +70,8 @@ from .model import (
 ERROR_MARKUP = "<span style='color:#c0392b'>{0}</span>"
 """A search-box entry that is not a move: its (translated) message in red, in the match label."""
 # Words go through Qt's translation in the context of the widget's class, SearchTreeWidget (module-level ones too).
-LEGEND = QT_TRANSLATE_NOOP("SearchTreeWidget", "▲ MAX  ▼ MIN  ○ chance · <b>bold</b>: principal variation · "
-                                               "grey: pruned · ≥ / ≤: a bound")
+LEGEND = QT_TRANSLATE_NOOP("SearchTreeWidget", "▲ MAX ▼ MIN ○ chance · <b>bold</b>: PV · grey: pruned · ≥ ≤: a bound")
+"""One line in the search-tree dock (its tooltip says each part in full)."""
 SSS_LEGEND = QT_TRANSLATE_NOOP("SearchTreeWidget", "▲ MAX  ▼ MIN · <b>bold</b>: principal variation (last step), "
                                                    "or the state the step took (tinted) · grey: not generated yet, or "
                                                    "dropped · ≤: an upper bound")
@@ -171,18 +171,25 @@ class SearchTreeWidget(QWidget):
         self.caption.setFont(font)
         self.caption.setWordWrap(True)  # a long title wraps rather than widening the dock
         self.position_note = PositionNote(self)  # said when the tree is not the board's position's
+        self.position_note.said.connect(lambda _text: self._update_banner())
+        # One strip for what the tree is not (cut short by the budget, stopped): short sentences that wrap
+        # whole, with the switch between a stopped search's two trees as a link in it (no row of its own).
         self.banner = QLabel()
         self.banner.setObjectName("banner")
         self.banner.setWordWrap(True)
+        self.banner.setTextFormat(Qt.TextFormat.RichText)
+        self.banner.setTextInteractionFlags(Qt.TextInteractionFlag.LinksAccessibleByMouse
+                                            | Qt.TextInteractionFlag.LinksAccessibleByKeyboard)
+        self.banner.setFocusPolicy(Qt.FocusPolicy.TabFocus)  # the link can be reached with Tab
+        self.banner.linkActivated.connect(lambda _link: self.switch_partial())
         self.banner.setVisible(False)
         # Iterative deepening stopped inside a depth: the finished depth's tree, or the stopped one's
         self._finished_record: TreeRecord | None = None
         self._partial_record: TreeRecord | None = None
+        self._finished_depth: int | None = None  # the last finished depth (the stopped one is the next)
         self._captions = ("", "")  # (the finished depth's caption, the partial one's)
         self._why_fewer = ""  # why the tree holds fewer nodes than the statistics count
-        self.partial_button = QPushButton()
-        self.partial_button.setVisible(False)
-        self.partial_button.clicked.connect(self._switch_partial)
+        self._played_note = ""  # a stopped search played a move of the stopped depth: which, and why
 
         self.hide_pruned = QCheckBox(self.tr("Hide pruned"))
         self.hide_pruned.setToolTip(self.tr("Hide the moves alpha-beta pruned (shown greyed otherwise)"))
@@ -252,10 +259,10 @@ class SearchTreeWidget(QWidget):
 
         layout = QVBoxLayout(self)
         layout.setContentsMargins(4, 4, 4, 4)
+        layout.setSpacing(3)  # rows of notes and bars close together: the tree keeps the room
         layout.addWidget(self.caption)
         layout.addWidget(self.position_note)
         layout.addWidget(self.banner)
-        layout.addWidget(self.partial_button, 0, Qt.AlignmentFlag.AlignLeft)
         layout.addLayout(self._bar_rows[0])
         layout.addLayout(self._bar_rows[1])
         layout.addWidget(self.sss_bar)
@@ -286,20 +293,26 @@ class SearchTreeWidget(QWidget):
 
     # -- the interface --------------------------------------------------------------------------------
     def set_record(self, record: TreeRecord | None, caption: str = "", partial: TreeRecord | None = None,
-                   partial_caption: str = "", why_fewer: str = "", keep_view: bool = False) -> None:
+                   partial_caption: str = "", why_fewer: str = "", keep_view: bool = False,
+                   finished_depth: int | None = None, played_note: str = "") -> None:
         """Show this record (None: empty view with a hint). caption e.g. 'Move 3 — alpha-beta, depth 6'.
         ``partial``: the unfinished tree of the depth a stopped iterative deepening was in (``record``
-        is then the last finished depth's); offered one click away, marked as partial.
+        is then the last finished depth's, ``finished_depth``); offered one click away, marked as partial.
+        ``why_fewer``: why the tree holds fewer nodes than the statistics count (the caption's tooltip).
+        ``played_note``: said in the banner when the move played is not the shown tree's choice.
 
         Showing the record already shown only updates the caption: expanded rows and the selection stay.
         ``keep_view``: the record is a newer snapshot of the tree shown (MCTS growing its tree): the rows
         expanded, the selected one and the scroll position carry over, found again by their moves.
         """
         self._why_fewer = why_fewer
+        self._played_note = played_note
         if record is not None and record is self.model.record():
             self._set_caption(caption)
+            self._update_banner()
             return
         self._finished_record, self._partial_record = (record, partial) if partial is not None else (None, None)
+        self._finished_depth = finished_depth if partial is not None else None
         self._captions = (caption, partial_caption or caption)
         if keep_view and record is not None and self.model.record() is not None:
             self._show_again(record, caption)
@@ -328,8 +341,8 @@ class SearchTreeWidget(QWidget):
         view.verticalScrollBar().setValue(scroll[0])
         view.horizontalScrollBar().setValue(scroll[1])
 
-    def _switch_partial(self) -> None:
-        """Between the last finished depth's tree and the stopped depth's partial one."""
+    def switch_partial(self) -> None:
+        """Between the last finished depth's tree and the stopped depth's partial one (the banner's link)."""
         finished, partial = self._finished_record, self._partial_record
         if finished is None or partial is None:
             return
@@ -346,6 +359,11 @@ class SearchTreeWidget(QWidget):
         self.stack.setCurrentWidget(self.view if shown is not None else self.empty_hint)
         for w in (self.hide_pruned, self.pv_only, self.search_box, self.expand_pv_button, self.export_button):
             w.setEnabled(shown is not None)
+        # Monte Carlo tree search prunes nothing: no filter for pruned moves beside its tree
+        mcts = self.model.is_mcts()
+        if mcts and self.hide_pruned.isChecked():
+            self.hide_pruned.setChecked(False)
+        self.hide_pruned.setVisible(not mcts)
         self._set_caption(caption)
         self._reset_sss_bar()
         self._update_legend()
@@ -487,14 +505,21 @@ class SearchTreeWidget(QWidget):
 
     def _set_caption(self, caption: str) -> None:
         shown = self.model.record()
-        title = caption or self.tr("Search tree")
         if shown is None:
-            self.caption.setText(title)
+            # The dock's title already says "Search tree": no heading repeats it over the empty hint.
+            self.caption.setText(caption)
+            self.caption.setVisible(bool(caption))
+            self.caption.setToolTip("")
             return
+        self.caption.setVisible(True)
         recorded = counted(self.tr("%n node(s) recorded", "", len(shown)), len(shown))
-        if self._why_fewer and shown is self._finished_or_only():
-            recorded = self.tr("{0} ({1})").format(recorded, self._why_fewer)
-        self.caption.setText(self.tr("{0} · {1}").format(title, recorded))
+        fewer = self._why_fewer and shown is self._finished_or_only()
+        # Why the statistics count more nodes than the tree holds; after a stop the banner speaks of the
+        # depths, and the heading keeps to two lines (the reason stays in its tooltip).
+        said = self.tr("{0} ({1})").format(recorded, self._why_fewer) if fewer else recorded
+        self.caption.setText(self.tr("{0} · {1}").format(caption or self.tr("Search tree"),
+                                                         recorded if self._partial_record is not None else said))
+        self.caption.setToolTip(said if fewer else "")
 
     def _finished_or_only(self) -> TreeRecord | None:
         """The tree ``why_fewer`` speaks of: the last finished depth's (or the only one)."""
@@ -796,16 +821,17 @@ class SearchTreeWidget(QWidget):
         # sideways rather than cut it to "β-cutoff after 1 …"
 
     def _fit_pass_labels(self, record: TreeRecord) -> None:
-        """MTD(f): the Move column wide enough for its passes' questions and answers (up to half the view)."""
+        """MTD(f): the Move column wide enough for its passes' questions and answers, whole (up to most of
+        the view: the columns after it scroll sideways; a pass cut to "value ≥ 6? yes: …" says nothing)."""
         if not isinstance(record, MtdfRecord) or not record.passes:
             return
         bold = self.view.font()
         bold.setBold(True)  # the passes on the principal variation are written in bold
         fm = QFontMetrics(bold)
         widest = max(fm.horizontalAdvance(spoken(p.label)) for p in record.passes.values())
-        needed = widest + 2 * self.view.indentation() + 24
+        needed = widest + 2 * self.view.indentation() + 28
         header = self.view.header()
-        wanted = min(needed, max(header.sectionSize(COL_MOVE), self.view.viewport().width() // 2))
+        wanted = min(needed, max(header.sectionSize(COL_MOVE), self.view.viewport().width() * 9 // 10))
         if wanted > header.sectionSize(COL_MOVE):
             header.resizeSection(COL_MOVE, wanted)
 
@@ -865,26 +891,49 @@ class SearchTreeWidget(QWidget):
         self.legend.setText(self.tr(str(legend)))
 
     def _update_banner(self) -> None:
+        """The strip above the tree: what it holds when it is not the whole search, in short sentences."""
         record = self.model.record()
         notes = []
-        if record is not None and record.truncated:
-            notes.append(self.tr("Partial tree: the record holds the first {0} nodes (its budget); the search went on "
-                                 "beyond them. Rows marked “not recorded” stand for the rest.").format(grouped(len(record))))
         finished, partial = self._finished_record, self._partial_record
+        link = ""
         if record is not None and partial is not None and finished is not None:
+            depth = self._finished_depth
             if record is finished:
-                notes.append(self.tr("The search was stopped inside a depth: this is the tree of the last depth it "
-                                     "finished, every root move with its value."))
-                self.partial_button.setText(self.tr("Show the stopped depth's partial tree"))
+                notes.append(self.tr("Stopped inside depth {0}: depth {1}'s tree, every root move with its value."
+                                     ).format(depth + 1, depth) if depth is not None else
+                             self.tr("Stopped inside a depth: this is the last finished depth's tree, every root move "
+                                     "with its value."))
+                link = (self.tr("Show depth {0}'s partial tree").format(depth + 1) if depth is not None
+                        else self.tr("Show the stopped depth's partial tree"))
             else:
-                notes.append(self.tr("The stopped depth: a partial tree; the nodes it left open have no value (?)."))
-                self.partial_button.setText(self.tr("Back to the last finished depth's tree"))
+                notes.append(self.tr("Depth {0}, stopped: a partial tree; the nodes it left open have no value (?)."
+                                     ).format(depth + 1) if depth is not None else
+                             self.tr("The stopped depth: a partial tree; the nodes it left open have no value (?)."))
+                link = (self.tr("Back to depth {0}'s tree").format(depth) if depth is not None
+                        else self.tr("Back to the last finished depth's tree"))
         elif record is not None and record.end[0] == STOPPED:  # the root never closed
-            notes.append(self.tr("The search was stopped: nodes it left open have no value (?); the line it was on is "
-                                 "expanded. With iterative deepening (Speed-ups) Stop keeps the last finished depth's "
-                                 "whole tree."))
-        self.partial_button.setVisible(record is not None and partial is not None)
-        self.banner.setText("⚠ " + " ".join(notes) if notes else "")
+            notes.append(self.tr("Stopped: the nodes it left open have no value (?); the line it was on is expanded. "
+                                 "With iterative deepening (Speed-ups) Stop keeps the last finished depth's whole "
+                                 "tree."))
+        if record is not None and record.truncated:
+            every_root_move = sum(1 for _ in record.children(0)) >= record.n_examined[0]
+            notes.append((self.tr("Below the root moves, only the first {0} nodes are recorded (the budget).")
+                          if every_root_move else
+                          self.tr("Only the first {0} nodes are recorded (the budget); “…” rows stand for the rest."))
+                         .format(grouped(record.budget)))
+        if self._played_note and record is not None and record is finished:
+            notes.append(self._played_note)
+        text = " ".join(_escape(n) for n in notes)
+        if link:
+            text += f" <a href='switch'>{_escape(link)}</a>"
+        # With notes of its own, the banner also says which position the tree is about: one strip, not two.
+        where = self.position_note.text() if notes else ""
+        self.position_note.merge(bool(where))
+        if where:
+            text = f"{_escape(where)} ⚠ {text}"
+        elif notes:
+            text = "⚠ " + text
+        self.banner.setText(text)
         self.banner.setVisible(bool(notes))
         self._style_banner()
 

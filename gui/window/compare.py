@@ -145,6 +145,8 @@ def compare_job(game: Game, state: Any, variants: list[Variant]) -> Job:
             by_user = stop.is_set()
             limited = r.stopped and not by_user
             value = None if r.stopped or r.value is None else r.value * scale0 / utility_scale(game, v.options)[0]
+            if v.estimate and not r.stopped:
+                value = r.value  # MCTS's mean stays on its own scale, the one its tree shows (a playout's win: +1)
             move = "" if r.best_move is None else game.format_move(r.best_move)
             report("result", (i, VariantResult(v.label, r.stats.nodes, r.stats.elapsed_s, value, r.best_move,
                                                limited, r.depth_reached, stopped=by_user,
@@ -284,7 +286,8 @@ class CompareChart(QWidget):
             return self.tr("stopped at {0} nodes · {1}").format(fmt_count(r.nodes), fmt_seconds(r.time_s))
         best = self.tr(" · best {0}").format(r.move_text) if r.move_text else ""
         if r.estimate:
-            return self.tr("{0} tree nodes · {1}{2} · value {3} (most-visited move's mean, {4} playouts)").format(
+            return self.tr("{0} tree nodes · {1}{2} · mean {3} (most-visited move's, {4} playouts; on MCTS's own "
+                           "scale, a win +1)").format(
                 fmt_count(r.nodes), fmt_seconds(r.time_s), best, fmt_value(r.value), fmt_count(r.playouts or 0))
         ref = reference_value(self.results)
         mark = "✓" if r.value == ref else f"≠ {fmt_value(ref)}"

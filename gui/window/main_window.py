@@ -62,6 +62,7 @@ from .positions import WindowPositions
 from .preview import PreviewSync
 from .search_view import SearchView
 from .status import StatusLine, turn_text
+from .welcome import WelcomeNote
 from .window_layout import DockLayout, DockPlace, fit_to_screen
 
 
@@ -123,10 +124,12 @@ class MainWindow(QMainWindow):
         rows = self.fontMetrics().height()
         self.dock_layout = DockLayout(self, [  # the default arrangement (View ▸ Reset layout)
             DockPlace(self.settings_dock, left, 560), DockPlace(self.moves_dock, left, 200, 6 * rows),
-            DockPlace(self.tree_dock, right, 380, 12 * rows), DockPlace(self.stats_dock, right, 420, scrolls=True)],
+            DockPlace(self.tree_dock, right, 430, 12 * rows), DockPlace(self.stats_dock, right, 370, scrolls=True)],
             tabbed=[(self.moves_dock, self.evaluation.dock)])
 
         self.status_line = StatusLine(self)  # whose turn, what the engine does
+        self.welcome = WelcomeNote(self.qsettings, self.show_learn, self)  # a newcomer's way to Help ▸ Learn
+        self.statusBar().addWidget(self.welcome)  # (in the status bar: the board and the docks keep their room)
         self.search_view = SearchView(self, self)  # each search in the docks, the status line and on the board
 
         self.explorer_mode = ExplorerMode(game_page, self.game_docks, self.tree_widget, self)

@@ -2,8 +2,8 @@
 
 Selecting a move in the move list shows the position before it (for a computer move, with the values
 its search saw, its tree and its statistics); selecting a node of the search tree shows the position
-at that node. The game itself never changes: a click on the board, Esc or clearing the selection
-returns to the position in play.
+at that node. The game itself never changes while previewing: a click on the board, Esc or clearing the
+selection returns to the position in play (a click on a move legal there also plays it).
 """
 
 from __future__ import annotations
@@ -69,14 +69,15 @@ class PreviewSync(QObject):
         last = session.entries[index - 1].move if index > 0 else None
         note = entry.search
         if note is None:
-            board.set_preview(session.state_before(index), last, self.tr("{0} — click the board to return").format(caption))
+            board.set_preview(session.state_before(index), last,
+                              self.tr("{0} — a click returns to the game and plays there").format(caption))
             return
         host.controller.shown = note
         host.stats_panel.show_result(note.result, note.title, note.full_tree)
         host.tree_widget.set_record(note.result.tree, note.title)
         result = note.result
         board.set_preview(session.state_before(index), last,
-                          self.tr("{0}: the values its search saw — click the board to return").format(caption),
+                          self.tr("{0}: the values its search saw — a click returns to the game and plays there").format(caption),
                           values=result.moves, best=result.best_move, ties=result.ties, win_value=note.win_value)
 
     @Slot()
@@ -97,8 +98,8 @@ class PreviewSync(QObject):
         state = record.state_at(index)
         shown = host.tree_widget.model.path_text(index) if path else self.tr("the root")
         value = format_bounded(record, index)  # "≥ 0" when alpha-beta only proved a bound
-        host.board.set_preview(state, path[-1] if path else None,
-                               self.tr("Preview (the game is unchanged): {0} — value {1}").format(shown, value))
+        caption = self.tr("Preview: {0} — value {1}. A click returns to the game and plays there").format(shown, value)
+        host.board.set_preview(state, path[-1] if path else None, caption)
         host.statusBar().showMessage(self.tr("Path from the root: {0}").format(shown), 6000)
 
     @Slot()

@@ -13,7 +13,7 @@ one its chosen move led to (a computer move's statistics stay in step after it i
 
 from __future__ import annotations
 
-from typing import Protocol
+from typing import NamedTuple, Protocol
 
 from PySide6.QtCore import QCoreApplication, QObject, Slot
 
@@ -132,9 +132,10 @@ class SearchView(QObject):
         here = tuple(host.controller.session.position)  # (shown before a computer move is played)
         self.stats_at = here
         if note.result.tree is not None:
-            caption, partial, partial_caption, why = tree_captions(note)
-            host.tree_widget.set_record(note.result.tree, caption, partial, partial_caption, why,
-                                        keep_view=self.live_tree is not None)
+            shown = tree_captions(note)
+            host.tree_widget.set_record(note.result.tree, shown.caption, shown.partial, shown.partial_caption,
+                                        shown.why_fewer, keep_view=self.live_tree is not None,
+                                        finished_depth=shown.finished_depth, played_note=shown.played_note)
             self.tree_at = here
         self.live_tree = None
         self.follow_position()
@@ -151,7 +152,10 @@ class SearchView(QObject):
             c.shown = kept
             self.stats_at = now
         if kept is not None and kept.result.tree is not None and not belongs(self.tree_at, now):
-            host.tree_widget.set_record(kept.result.tree, *tree_captions(kept))
+            shown = tree_captions(kept)
+            host.tree_widget.set_record(kept.result.tree, shown.caption, shown.partial, shown.partial_caption,
+                                        shown.why_fewer, finished_depth=shown.finished_depth,
+                                        played_note=shown.played_note)
             self.tree_at = now
         host.stats_panel.position_note.say(elsewhere(self.stats_at, now))
         host.tree_widget.position_note.say(elsewhere(self.tree_at, now))
@@ -172,10 +176,22 @@ class SearchView(QObject):
             self.host.stats_panel.set_full_tree(note.full_tree)
 
 
-def tree_captions(note: SearchNote) -> tuple[str, TreeRecord | None, str, str]:
+class TreeShown(NamedTuple):
+    """How the tree dock shows a search's tree: ``SearchTreeWidget.set_record``'s words about it."""
+
+    caption: str
+    partial: TreeRecord | None
+    partial_caption: str
+    why_fewer: str
+    finished_depth: int | None
+    played_note: str
+
+
+def tree_captions(note: SearchNote) -> TreeShown:
     """The tree's caption; after a stop inside a depth the stopped depth's partial tree and its caption
-    (the tree shown first is then the last finished depth's); and why the tree holds fewer nodes than the
-    statistics count (iterative deepening: they count every depth, the tree is one)."""
+    (the tree shown first is then the last finished depth's, ``finished_depth``), and, when the move
+    played came from the stopped depth, a sentence saying so; and why the tree holds fewer nodes than
+    the statistics count (iterative deepening: they count every depth, the tree is one)."""
     result = note.result
     tree = result.tree
     why = ""
@@ -183,11 +199,24 @@ def tree_captions(note: SearchNote) -> tuple[str, TreeRecord | None, str, str]:
         why = QCoreApplication.translate("SearchView", "the last depth's tree; the statistics' {0} count every depth").format(
             grouped(result.stats.nodes))
     if result.partial_tree is None or result.depth_reached is None:
-        return note.title, None, "", why
-    finished = QCoreApplication.translate("SearchView", "{0} · tree of depth {1}, the last finished")
-    stopped = QCoreApplication.translate("SearchView", "{0} · depth {1}, stopped: partial tree")
-    return (finished.format(note.title, result.depth_reached), result.partial_tree,
-            stopped.format(note.title, result.depth_reached + 1), why)
+        return TreeShown(note.title, None, "", why, None, "")
+    finished = QCoreApplication.translate("SearchView", "{0} · depth {1}")  # (the banner says it is the last finished)
+    stopped = QCoreApplication.translate("SearchView", "{0} · depth {1}, partial")
+    played = ""
+    chosen = tree.pv[0] if tree is not None and tree.pv else None
+    if result.best_move is not None and chosen is not None and result.best_move != chosen:
+        # The stopped depth searched the finished depth's choice and found another move better (Search.answer)
+        played = QCoreApplication.translate(
+            "SearchView", "The move chosen, {0}, is the stopped depth's: it found {0} better than {1}, this tree's "
+                          "choice.").format(note_move(note, result.best_move), note_move(note, chosen))
+    return TreeShown(finished.format(note.title, result.depth_reached), result.partial_tree,
+                     stopped.format(note.title, result.depth_reached + 1), why, result.depth_reached, played)
+
+
+def note_move(note: SearchNote, move: int) -> str:
+    """``move`` written as the searched game writes it."""
+    game = note.result.tree.game if note.result.tree is not None else None
+    return game.format_move(move) if game is not None else str(move)
 
 
 def belongs(searched: tuple[int, ...] | None, now: tuple[int, ...]) -> bool:

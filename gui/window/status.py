@@ -20,7 +20,13 @@ from ..i18n import grouped, localized
 
 
 def turn_text(c: GameController, piece_name: Callable[[int], str]) -> str:
-    """Whose turn it is, or how the game ended ("X to move — your turn", "Game over — Red wins")."""
+    """Whose turn it is, or how the game ended ("X to move — your turn", "Game over — Red wins"), as a
+    sentence: it starts with a capital even where a side's name does not (Nim's "first", "second")."""
+    text = _turn_words(c, piece_name)
+    return text[:1].upper() + text[1:]
+
+
+def _turn_words(c: GameController, piece_name: Callable[[int], str]) -> str:
     s = c.session
     game = c.game
     if s.is_over:

@@ -92,15 +92,15 @@ def test_overlay_texts_show_bounds(qtbot) -> None:
     board.grab()  # paints without errors
 
 
-def test_preview_blocks_play(qtbot) -> None:
+def test_a_click_in_a_preview_plays_in_the_game(qtbot) -> None:
+    """The preview is never played in: a click ends it and plays the move in the game's own position."""
     game = TicTacToe()
     board = _board(qtbot, TicTacToeBoard(game))
     board.set_preview(game.play(0, [1, 2]), 2, "Preview")
     assert board.shown_state() == game.play(0, [1, 2])
-    with qtbot.assertNotEmitted(board.moveChosen):
+    with qtbot.waitSignal(board.previewDismissed), qtbot.waitSignal(board.moveChosen) as blocker:
         click(qtbot, board, 5)
-    board.end_preview()
-    assert board.shown_state() == 0
+    assert blocker.args == [5] and board.shown_state() == 0
 
 
 def test_nodes_per_depth_chart_describes_each_bar(qtbot) -> None:

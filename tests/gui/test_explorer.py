@@ -560,3 +560,17 @@ def test_an_sss_or_dual_record_opens_as_the_tree_it_searched(explorer, algorithm
     assert len(record) > 400
     explorer.open_record_subtree(record, 0, max_nodes=400)
     assert 10 < explorer.root.size <= 400 and explorer.root.kind == "max"
+
+
+def test_practice_says_when_it_switches_the_algorithm_to_alpha_beta(qtbot, explorer):
+    """Practice checks alpha-beta's answers: turning it on with minimax chosen switches to alpha-beta and
+    says so in the practice panel (issue 32, item 20: the switch was silent)."""
+    explorer.set_algorithm("minimax")
+    explorer.practice.check_box.setChecked(True)
+    assert explorer.algorithm == "alphabeta"
+    note = explorer.practice.switch_note
+    assert note.isVisible() and "from Minimax to alpha-beta" in note.text()
+    explorer.practice.check_box.setChecked(False)
+    assert not note.isVisible()
+    explorer.practice.check_box.setChecked(True)  # already alpha-beta: nothing switched, nothing said
+    assert not note.isVisible()

@@ -463,12 +463,12 @@ def test_selecting_a_computer_move_previews_what_its_search_saw(qtbot, window: M
     assert board.overlay_values() == {mv.move: mv for mv in entry.result.moves}
     assert board.overlay().best == entry.move
     assert window.tree_widget.record() is entry.result.tree
-    # a click on the board returns to the game (and plays nothing)
-    with qtbot.assertNotEmitted(window.positionChanged):
-        click(qtbot, board, window.session.legal_moves[0])
-    assert not board.previewing and window.move_list.view.currentItem() is None
+    # a click on the board returns to the game and plays the move clicked there (issue 32, item 16)
+    free = window.session.legal_moves[0]
     with qtbot.waitSignal(window.computerMoved, timeout=10_000):
-        click(qtbot, board, window.session.legal_moves[0])
+        click(qtbot, board, free)
+    assert not board.previewing and window.move_list.view.currentItem() is None
+    assert window.session.moves[4] == free
 
 
 def test_turning_the_values_on_analyses_the_humans_position(qtbot, window: MainWindow) -> None:

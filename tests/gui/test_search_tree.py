@@ -391,14 +391,14 @@ def test_truncated_and_stopped_records_say_so(widget):
     rec = connect4_record(4, budget=300)
     assert rec.truncated
     widget.set_record(rec)
-    assert widget.banner.isVisible() and "Partial tree" in widget.banner.text() and "300" in widget.banner.text()
+    assert widget.banner.isVisible() and "only the first 300 nodes are recorded" in widget.banner.text()
     notes = [i for i in walk(widget.model) if text(widget.model, i, COL_MOVE) == "…"]
     assert notes and all("not recorded" in text(widget.model, i, COL_END) for i in notes)
     widget.set_record(tree_record())
     assert not widget.banner.isVisible()
 
     widget.set_record(stopped_record())
-    assert widget.banner.isVisible() and "stopped" in widget.banner.text()
+    assert widget.banner.isVisible() and "Stopped:" in widget.banner.text()
     assert text(widget.model, widget.model.index(0, 0), COL_VALUE) == "?"
 
 
@@ -589,3 +589,4 @@ def test_the_tree_says_why_it_holds_fewer_nodes_than_the_search_counted(qtbot, m
     caption = window.tree_widget.caption.text()
     assert f"{len(result.tree):,} nodes recorded" in caption
     assert f"the statistics' {result.stats.nodes:,} count every depth" in caption
+    assert window.tree_widget.caption.toolTip() in caption  # said in the tooltip too (after a stop, only there)

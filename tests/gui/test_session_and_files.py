@@ -215,9 +215,9 @@ def test_a_game_without_a_board_is_not_offered(monkeypatch: pytest.MonkeyPatch, 
     from gui.board import BOARDS, playable_games
 
     info = _fake_dice_game(monkeypatch)
-    assert algorithms_for(info) == ("mcts", "expectiminimax")
+    assert algorithms_for(info) == ("expectiminimax", "mcts")
     assert SearchSettings.defaults(info).algorithm == "expectiminimax"
-    assert algorithms_for(TTT) == ("minimax", "sss", "dual", "mtdf", "mcts", "alphabeta")
+    assert algorithms_for(TTT) == ("minimax", "alphabeta", "sss", "dual", "mtdf", "mcts")
     assert "fakedice" not in [g.name for g in playable_games()]
     path = tmp_path / "g.json"
     path.write_text(json.dumps({"format": "minimax-studio-game", "version": 1, "game": "fakedice", "moves": []}))

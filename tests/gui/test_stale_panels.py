@@ -83,14 +83,16 @@ def test_a_stopped_deepening_keeps_the_last_finished_depths_tree(qtbot, window: 
     assert shown is result.tree and shown is not result.partial_tree
     finished = result.depth_reached
     assert f"depth {finished}" in tree.caption.text()
-    assert "last depth it finished" in tree.banner.text() and tree.partial_button.isVisibleTo(tree)
+    assert f"Stopped inside depth {finished + 1}: depth {finished}'s tree" in tree.banner.text()
+    assert f"Show depth {finished + 1}'s partial tree</a>" in tree.banner.text()  # the switch: a link in it
     root = tree.model.index(0, 0)
     assert tree.model.rowCount(root) == 7  # every root move of the finished depth, none left open
     assert all("?" not in tree.model.data(tree.model.index(r, 2, root)) for r in range(7))
-    tree.partial_button.click()
+    tree.banner.linkActivated.emit("switch")
     assert tree.record() is result.partial_tree
-    assert f"depth {finished + 1}, stopped: partial tree" in tree.caption.text() and "partial" in tree.banner.text()
-    tree.partial_button.click()
+    assert f"depth {finished + 1}, partial" in tree.caption.text() and "a partial tree" in tree.banner.text()
+    assert f"Back to depth {finished}'s tree</a>" in tree.banner.text()
+    tree.banner.linkActivated.emit("switch")
     assert tree.record() is result.tree
 
 

@@ -1,0 +1,78 @@
+"""Each algorithm's statistics on its own scale (issue 32, item 13): after Monte Carlo tree search the
+Statistics panel shows playouts, visits and the mean value on the tree's scale, not alpha-beta's counters,
+and the search tree offers no pruning filter where nothing was pruned; Compare algorithms writes MCTS's
+mean as the tree does (it wrote "value 1,978" beside a tree whose mean was −0.065)."""
+
+from __future__ import annotations
+
+import threading
+from dataclasses import replace
+
+from engine.games import game_info
+from engine.games.connect4 import ConnectFour
+from engine.search import SearchOptions
+from gui.app.players import PlayerConfig, SearchSettings
+from gui.window.compare import compare_job, comparison_variants
+from gui.window.main_window import MainWindow
+
+C4 = game_info("connect4")
+
+
+def analyse(qtbot, window: MainWindow, algorithm: str) -> None:
+    window.new_game("connect4")
+    human = PlayerConfig("human", SearchSettings(algorithm, 4, "windows", {}, record=True, playouts=300))
+    window.settings_panel.set_players((human, human))
+    window.settings_panel.playersChanged.emit()
+    for m in (4, 4, 3):
+        assert window.play(m)
+    with qtbot.waitSignal(window.controller.analysisReady, timeout=60_000):
+        window.analyse()
+
+
+def shown_rows(window: MainWindow) -> set[str]:
+    stats = window.stats_panel
+    return {key for key, label in stats.values.items() if label.isVisibleTo(stats)}
+
+
+def test_mcts_statistics_are_its_own(qtbot, window: MainWindow) -> None:
+    analyse(qtbot, window, "mcts")
+    result = window.controller.shown.result
+    assert result.mcts is not None
+    rows = shown_rows(window)
+    assert not rows & {"evaluations", "cutoffs", "pruned", "full", "saved"}  # alpha-beta's counters: gone
+    assert {"playouts", "visits", "mean"} <= rows
+    stats = window.stats_panel.values
+    assert stats["playouts"].text() == f"{result.mcts.playouts:,}"
+    chosen = next(i for i, mv in enumerate(result.moves) if mv.move == result.best_move)
+    assert f"{result.mcts.visits[chosen]:,}" in stats["visits"].text()
+    tree = window.tree_widget
+    root = tree.model.index(0, 0)
+    row = next(r for r in range(tree.model.rowCount(root))
+               if tree.model.data(tree.model.index(r, 0, root)) == str(result.best_move))
+    mean_in_tree = tree.model.data(tree.model.index(row, 2, root))
+    assert mean_in_tree in stats["mean"].text()  # the same number, on the same scale, as the tree's
+    assert not tree.hide_pruned.isVisibleTo(tree)  # nothing is pruned: no filter for it
+    analyse(qtbot, window, "alphabeta")  # and back: alpha-beta's counters and filter return
+    rows = shown_rows(window)
+    assert {"evaluations", "cutoffs", "pruned"} <= rows and not rows & {"playouts", "visits", "mean"}
+    assert tree.hide_pruned.isVisibleTo(tree)
+
+
+def test_sss_and_mtdf_keep_the_pruning_counters(qtbot, window: MainWindow) -> None:
+    for algorithm in ("sss", "mtdf"):
+        analyse(qtbot, window, algorithm)
+        rows = shown_rows(window)
+        assert {"evaluations", "cutoffs"} <= rows and not rows & {"playouts", "visits", "mean"}, algorithm
+
+
+def test_compare_writes_mcts_mean_on_its_own_scale() -> None:
+    game = ConnectFour()
+    state = game.play(game.initial_state(), [4, 4, 3])
+    options = SearchOptions.for_game(C4, "alphabeta", depth=2)
+    variants = [v for v in comparison_variants(options) if v.label in ("minimax", "MCTS")]
+    variants[-1] = replace(variants[-1], options=replace(variants[-1].options, playouts=200))
+    results = []
+    compare_job(game, state, variants)(lambda kind, payload: results.append(payload) if kind == "result" else None,
+                                       threading.Event())
+    mcts = results[-1][1]
+    assert mcts.estimate and mcts.value is not None and -1 <= mcts.value <= 1  # the tree's scale, not ±10,000
