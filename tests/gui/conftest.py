@@ -25,6 +25,8 @@ QT_LOG_IGNORED_OFFSCREEN = (
     "This plugin does not support propagateSizeHints",
     # ... nor raise a window above others (the help dialog is raised when shown again).
     "This plugin does not support raise",
+    # ... nor let a popup (a file dialog's name completer) grab the keyboard.
+    "This plugin does not support grabbing the keyboard",
 )
 
 
