@@ -43,6 +43,9 @@ from gui.window.main_window import MainWindow
 
 from .window_states import STATES, enter_state
 
+BOXES_ANSWERED: list[str] = []
+"""The texts of the boxes file dialogs answered back with (a test may look)."""
+
 FileAnswer = Callable[[QFileDialog], str | None]
 """What to type into a file dialog (a path), or None to cancel it."""
 
@@ -83,20 +86,22 @@ def answer_file_dialog(qtbot, dialog: QFileDialog, path: str | None) -> None:
     folder, name = os.path.split(path)
     # The folder as a user clicks their way to it (Qt's dialog remembers the last folder of the process,
     # and a whole path typed makes its completer select every folder on the way), then the name typed.
+    model = dialog.findChild(QFileSystemModel)
+    view = dialog.findChild(QListView, "listView")
+    assert model is not None and view is not None
+    listed: list[str] = []
+    model.directoryLoaded.connect(listed.append)
     dialog.setDirectory(folder or ".")
-    qtbot.waitUntil(lambda: os.path.samefile(dialog.directory().absolutePath(), folder or "."), timeout=10_000)
     # Wait as a user does until the folder is listed: the dialog fills it in (and selects its proposed name)
     # from a thread, which would otherwise overwrite what is typed.
-    listed: list[str] = []
-    model = dialog.findChild(QFileSystemModel)
-    assert model is not None
-    model.directoryLoaded.connect(listed.append)
-    view = dialog.findChild(QListView, "listView")
-    assert view is not None
-    qtbot.waitUntil(lambda: any(os.path.samefile(d, folder or ".") for d in listed if os.path.isdir(d))
-                    or (model.rowCount(view.rootIndex()) > 0 and not model.canFetchMore(view.rootIndex()))
-                    or (not os.listdir(folder or ".") and not model.canFetchMore(view.rootIndex())),
-                    timeout=10_000)
+    def shown() -> bool:
+        root = view.rootIndex()
+        return (os.path.samefile(dialog.directory().absolutePath(), folder or ".")
+                and os.path.samefile(model.filePath(root) or "/", folder or ".")
+                and (any(os.path.samefile(d, folder or ".") for d in listed if os.path.isdir(d))
+                     or not model.canFetchMore(root)))
+
+    qtbot.waitUntil(shown, timeout=10_000)
     QApplication.processEvents()
     for v in dialog.findChildren(QAbstractItemView):  # (nothing left selected from the folder before)
         v.clearSelection()
@@ -104,7 +109,28 @@ def answer_file_dialog(qtbot, dialog: QFileDialog, path: str | None) -> None:
     qtbot.keyClicks(edit, name)
     accept = next(b for b in buttons.buttons() if buttons.buttonRole(b) == QDialogButtonBox.ButtonRole.AcceptRole)
     qtbot.waitUntil(accept.isEnabled, timeout=10_000)  # (once the dialog has read the folder)
-    assert press(buttons, QDialogButtonBox.ButtonRole.AcceptRole)
+    # The dialog may answer back with a box of its own ("file not found", "replace it?"): answered too (a timer
+    # of its own: the walker's is busy in this very call).
+    boxes = QTimer()
+    boxes.setInterval(30)
+    box_seen: list[str] = []
+
+    def answer_box() -> None:
+        box = QApplication.activeModalWidget()
+        if isinstance(box, QMessageBox) and box is not dialog and box.isVisible():
+            box_seen.append(box.text())
+            close_message(box)
+
+    boxes.timeout.connect(answer_box)
+    boxes.start()
+    try:
+        assert press(buttons, QDialogButtonBox.ButtonRole.AcceptRole)
+        QApplication.processEvents()
+    finally:
+        boxes.stop()
+    BOXES_ANSWERED.extend(box_seen)
+    if dialog.isVisible():  # the dialog would not take it (a folder: it went in; a file gone: it said so)
+        assert press(buttons, QDialogButtonBox.ButtonRole.RejectRole)
 
 
 def close_message(box: QMessageBox) -> None:
@@ -127,7 +153,6 @@ class Walker(QObject):
         self.answer_file = answer_file
         self.seen: list[str] = []
         self.errors: list[str] = []
-        self._answering = False
         self._answered: list[QWidget] = []
         self.timer = QTimer(self)
         self.timer.setInterval(30)
@@ -135,9 +160,10 @@ class Walker(QObject):
 
     def _answer_modal(self) -> None:
         modal = QApplication.activeModalWidget() or QApplication.activePopupWidget()
-        if modal is None or not modal.isVisible() or self._answering or modal in self._answered:
+        # (typing into a file dialog runs the event loop, and this timer with it: a dialog is answered once;
+        # a box it opens in turn, "file not found", is answered by the timer inside)
+        if modal is None or not modal.isVisible() or modal in self._answered:
             return
-        self._answering = True  # (typing into a file dialog runs the event loop, and this timer with it)
         try:
             self._answered.append(modal)
             self.answer(modal)
@@ -145,8 +171,6 @@ class Walker(QObject):
             self.errors.append(f"answering {type(modal).__name__} {modal.windowTitle()!r}: {e!r}")
             if isinstance(modal, QDialog):
                 modal.reject()
-        finally:
-            self._answering = False
 
     def answer(self, widget: QWidget) -> None:
         self.seen.append(f"{type(widget).__name__} {widget.windowTitle()!r}")
