@@ -14,6 +14,11 @@ compile an error. ``docs`` installs the ``[docs]`` extra (Sphinx, MyST, furo) in
 installs ``[test]`` (editable, from the checkout's root) and builds the site with every warning an error: a broken
 link or image, a page outside the navigation, a docstring the API pages cannot parse each fail it with the page and
 line. The name is not ``setup.py``: that is setuptools' build hook at the top of the checkout.
+
+On Linux the window's tests run on a real X server, as pytest-qt recommends: pytest-xvfb starts an Xvfb for
+the run and Qt draws through its X11 (xcb) platform, as on a desktop. ``setup`` installs Xvfb and the
+system libraries of Qt's xcb platform with apt-get where it can (as root, on Debian or Ubuntu) and says in
+one line what is missing otherwise; ``test`` then falls back to Qt's offscreen platform and says so.
 """
 
 from __future__ import annotations
@@ -48,6 +53,39 @@ def run(args: Sequence[str], env: dict[str, str] | None = None, quiet_noise: boo
     return p.returncode
 
 
+def missing_display_packages() -> list[str]:
+    """The Debian/Ubuntu packages the window's tests on X11 need that this Linux machine lacks: Xvfb, and the
+    libraries Qt's xcb platform loads (``gui.app.system_libraries``, which loads no Qt)."""
+    if not sys.platform.startswith("linux"):
+        return []
+    sys.path.insert(0, str(ROOT))
+    try:
+        from gui.app.system_libraries import XCB_LIBRARIES, missing_libraries
+    finally:
+        sys.path.remove(str(ROOT))
+    packages = [] if shutil.which("Xvfb") else ["xvfb"]
+    return packages + [XCB_LIBRARIES[name] for name in missing_libraries()]
+
+
+def install_display_packages() -> None:
+    """Install what ``missing_display_packages`` names with apt-get when this is root on a system with it;
+    otherwise one line saying what is missing (the tests then run offscreen)."""
+    missing = missing_display_packages()
+    if not missing:
+        return
+    if hasattr(os, "geteuid") and os.geteuid() == 0 and shutil.which("apt-get"):
+        print(f"setup: installing {' '.join(missing)} (Xvfb and Qt's X11 libraries, for the window's tests)", flush=True)
+        env = {**os.environ, "DEBIAN_FRONTEND": "noninteractive"}
+        code = subprocess.run(["apt-get", "install", "-y", "-q", *missing], env=env, stdout=subprocess.DEVNULL).returncode
+        if code != 0:  # an old package list: update it once and try again
+            subprocess.run(["apt-get", "update", "-q"], env=env, stdout=subprocess.DEVNULL)
+            code = subprocess.run(["apt-get", "install", "-y", "-q", *missing], env=env, stdout=subprocess.DEVNULL).returncode
+        if code == 0:
+            return
+    print(f"setup: missing {' '.join(missing)} (sudo apt install {' '.join(missing)}): "
+          "the window's tests will run on Qt's offscreen platform, not on X11", flush=True)
+
+
 PIP = [str(PYTHON), "-m", "pip", "install", "--quiet"]
 
 
@@ -77,6 +115,7 @@ def setup(strict: bool) -> int:
     # they only matter for the compiled build, so a failure to install them is not fatal.
     if run([*PIP, "mypy>=1.11", "setuptools"], quiet_noise=True) != 0:
         print("engine: could not install mypy (the compiler of the hot modules)")
+    install_display_packages()
     flags = os.environ.get("MINIMAX_STUDIO_BUILD_FLAGS", "").split() + (["--strict"] if strict else [])
     return run([str(PYTHON), "scripts/build_native.py", *dict.fromkeys(flags)])
 
@@ -85,12 +124,12 @@ def test(pytest_args: Sequence[str], strict: bool) -> int:
     code = setup(strict)
     if code != 0:
         return code
-    headless = {**os.environ, "QT_QPA_PLATFORM": "offscreen"}
     # (run as modules of .venv's Python, which finds them the same way on every system; mypy checks engine/,
-    # gui/ and cli/, strict: pyproject.toml's [tool.mypy])
+    # gui/ and cli/, strict: pyproject.toml's [tool.mypy]. The Qt platform of the window's tests is chosen by
+    # tests/conftest.py: X11 through an Xvfb that pytest-xvfb starts, or offscreen where there is none.)
     for step in ([str(PYTHON), "-m", "pytest", *pytest_args], [str(PYTHON), "-m", "ruff", "check", "."],
                  [str(PYTHON), "-m", "mypy"]):
-        code = run(step, env=headless)
+        code = run(step)
         if code != 0:
             return code
     return 0

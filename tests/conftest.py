@@ -1,20 +1,51 @@
-"""Shared test set-up: Qt renders offscreen, and the project root is importable."""
+"""Shared test set-up: the Qt platform of the window's tests, and the project root is importable.
+
+The window's tests run on a real X server where one can be had, as pytest-qt recommends: on Linux with Xvfb
+and the libraries of Qt's X11 (xcb) platform installed, pytest-xvfb starts an Xvfb of 1280×800 for the run
+and Qt draws through xcb, as on a desktop (file dialogs, menus and focus behave as they do for a user).
+Elsewhere, or when QT_QPA_PLATFORM=offscreen is asked for, Qt's offscreen platform draws them; a Linux
+machine without Xvfb says so in one line.
+"""
 
 from __future__ import annotations
 
+import importlib.util
 import os
+import shutil
 import sys
 from pathlib import Path
 
 import pytest
 
-os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
-# One worker unless a test asks for more: node counts and bounds then stay the same on every machine
-# (``--workers`` defaults to the machine's cores; tests/test_parallel*.py give it explicitly).
-os.environ.setdefault("MINIMAX_STUDIO_WORKERS", "1")
 ROOT = Path(__file__).resolve().parent.parent
 if str(ROOT) not in sys.path:
     sys.path.insert(0, str(ROOT))
+
+
+def _x_server_missing() -> list[str]:
+    """What the window's tests on X11 lack here (Debian/Ubuntu package names); empty when they can run."""
+    from gui.app.system_libraries import XCB_LIBRARIES, missing_libraries  # (loads no Qt)
+
+    missing = ([] if shutil.which("Xvfb") else ["xvfb"]) + [XCB_LIBRARIES[m] for m in missing_libraries()]
+    if "DISPLAY" not in os.environ and importlib.util.find_spec("pytest_xvfb") is None:
+        missing.append("pytest-xvfb")
+    return missing
+
+
+if "QT_QPA_PLATFORM" not in os.environ:
+    _missing = _x_server_missing() if sys.platform.startswith("linux") else ["Linux"]
+    os.environ["QT_QPA_PLATFORM"] = "xcb" if not _missing else "offscreen"
+    if _missing and sys.platform.startswith("linux"):
+        print(f"no {' '.join(_missing)}: the window's tests run on Qt's offscreen platform, not on X11", flush=True)
+# One worker unless a test asks for more: node counts and bounds then stay the same on every machine
+# (``--workers`` defaults to the machine's cores; tests/test_parallel*.py give it explicitly).
+os.environ.setdefault("MINIMAX_STUDIO_WORKERS", "1")
+
+
+@pytest.hookimpl(optionalhook=True)
+def pytest_xvfb_disable(config: pytest.Config) -> bool:
+    """pytest-xvfb starts no X server for a run on the offscreen platform (nothing would draw on it)."""
+    return os.environ.get("QT_QPA_PLATFORM", "").startswith("offscreen")
 
 
 ATTACK_EXAMPLES_ENV = "MINIMAX_ATTACK_EXAMPLES"

@@ -2798,9 +2798,8 @@ Das Spiel und die Einstellungen sind unverändert.</translation>
         <translation>Einen kurzen Bericht über die erledigten Aufgaben speichern, für Lehrende</translation>
     </message>
     <message>
-        <location filename="../learn/panel.py" line="171"/>
         <source>&amp;Forget opened lessons</source>
-        <translation>Geöffnete Lektionen &amp;vergessen</translation>
+        <translation type="vanished">Geöffnete Lektionen &amp;vergessen</translation>
     </message>
     <message>
         <location filename="../learn/panel.py" line="172"/>
@@ -2820,7 +2819,7 @@ Das Spiel und die Einstellungen sind unverändert.</translation>
     <message>
         <location filename="../learn/panel.py" line="194"/>
         <location filename="../learn/panel.py" line="203"/>
-        <location filename="../learn/panel.py" line="435"/>
+        <location filename="../learn/panel.py" line="433"/>
         <source>Task</source>
         <translation>Aufgabe</translation>
     </message>
@@ -2858,7 +2857,7 @@ Das Spiel und die Einstellungen sind unverändert.</translation>
     <message>
         <location filename="../learn/panel.py" line="246"/>
         <source>&amp;Answer:</source>
-        <translation>&amp;Antwort:</translation>
+        <translation>Antw&amp;ort:</translation>
     </message>
     <message>
         <location filename="../learn/panel.py" line="249"/>
@@ -2887,20 +2886,24 @@ Das Spiel und die Einstellungen sind unverändert.</translation>
     </message>
     <message>
         <location filename="../learn/panel.py" line="263"/>
-        <location filename="../learn/panel.py" line="455"/>
+        <location filename="../learn/panel.py" line="453"/>
         <source>&amp;Next task</source>
         <translation>&amp;Nächste Aufgabe</translation>
     </message>
     <message>
         <location filename="../learn/panel.py" line="263"/>
-        <location filename="../learn/panel.py" line="458"/>
+        <location filename="../learn/panel.py" line="456"/>
         <source>The task after this one (Alt+N)</source>
         <translation>Die nächste Aufgabe (Alt+N)</translation>
     </message>
     <message>
-        <location filename="../learn/panel.py" line="265"/>
         <source>&amp;Hint</source>
-        <translation>&amp;Tipp</translation>
+        <translation type="vanished">&amp;Tipp</translation>
+    </message>
+    <message>
+        <location filename="../learn/panel.py" line="171"/>
+        <source>Forg&amp;et opened lessons</source>
+        <translation>Geöffnete Lektionen ver&amp;gessen</translation>
     </message>
     <message>
         <location filename="../learn/panel.py" line="265"/>
@@ -2908,8 +2911,13 @@ Das Spiel und die Einstellungen sind unverändert.</translation>
         <translation>Den Tipp zur Aufgabe zeigen</translation>
     </message>
     <message>
+        <location filename="../learn/panel.py" line="265"/>
+        <source>H&amp;int</source>
+        <translation>&amp;Tipp</translation>
+    </message>
+    <message>
         <location filename="../learn/panel.py" line="266"/>
-        <location filename="../learn/panel.py" line="462"/>
+        <location filename="../learn/panel.py" line="460"/>
         <source>Ne&amp;w exercise</source>
         <translation>Neue Ü&amp;bung</translation>
     </message>
@@ -2924,122 +2932,122 @@ Das Spiel und die Einstellungen sind unverändert.</translation>
         <translation>Was die Engine zu Ihrer Antwort sagt</translation>
     </message>
     <message>
-        <location filename="../learn/panel.py" line="288"/>
+        <location filename="../learn/panel.py" line="286"/>
         <source>Task {0} of {1}</source>
         <translation>Aufgabe {0} von {1}</translation>
     </message>
     <message>
-        <location filename="../learn/panel.py" line="289"/>
+        <location filename="../learn/panel.py" line="287"/>
         <source> — done ✓</source>
         <translation> — erledigt ✓</translation>
     </message>
     <message>
-        <location filename="../learn/panel.py" line="315"/>
+        <location filename="../learn/panel.py" line="313"/>
         <source>No lessons to show.</source>
         <translation>Keine Lektionen vorhanden.</translation>
     </message>
     <message>
-        <location filename="../learn/panel.py" line="337"/>
+        <location filename="../learn/panel.py" line="335"/>
         <source>Open a folder of lessons</source>
         <translation>Ordner mit Lektionen öffnen</translation>
     </message>
     <message>
-        <location filename="../learn/panel.py" line="343"/>
+        <location filename="../learn/panel.py" line="341"/>
         <source>Open a lesson file</source>
         <translation>Lektionsdatei öffnen</translation>
     </message>
     <message>
-        <location filename="../learn/panel.py" line="344"/>
+        <location filename="../learn/panel.py" line="342"/>
         <source>Lessons (*.md);;All files (*)</source>
         <translation>Lektionen (*.md);;Alle Dateien (*)</translation>
     </message>
     <message>
-        <location filename="../learn/panel.py" line="357"/>
+        <location filename="../learn/panel.py" line="355"/>
         <source>Stop showing the lessons of {0}</source>
         <translation>Die Lektionen aus {0} nicht mehr zeigen</translation>
     </message>
     <message>
-        <location filename="../learn/panel.py" line="455"/>
+        <location filename="../learn/panel.py" line="453"/>
         <source>&amp;Next lesson</source>
         <translation>&amp;Nächste Lektion</translation>
     </message>
     <message>
-        <location filename="../learn/panel.py" line="456"/>
+        <location filename="../learn/panel.py" line="454"/>
         <source>Next lesson</source>
         <translation>Nächste Lektion</translation>
     </message>
     <message>
-        <location filename="../learn/panel.py" line="456"/>
+        <location filename="../learn/panel.py" line="454"/>
         <source>Next task</source>
         <translation>Nächste Aufgabe</translation>
     </message>
     <message>
-        <location filename="../learn/panel.py" line="457"/>
+        <location filename="../learn/panel.py" line="455"/>
         <source>The lesson after this one (Alt+N)</source>
         <translation>Die nächste Lektion (Alt+N)</translation>
     </message>
     <message>
-        <location filename="../learn/panel.py" line="462"/>
+        <location filename="../learn/panel.py" line="460"/>
         <source>Ne&amp;w game</source>
-        <translation>Neue &amp;Partie</translation>
+        <translation>Neue Pa&amp;rtie</translation>
     </message>
     <message>
-        <location filename="../learn/panel.py" line="463"/>
+        <location filename="../learn/panel.py" line="461"/>
         <source>New game</source>
         <translation>Neue Partie</translation>
     </message>
     <message>
-        <location filename="../learn/panel.py" line="463"/>
+        <location filename="../learn/panel.py" line="461"/>
         <source>New exercise</source>
         <translation>Neue Übung</translation>
     </message>
     <message>
-        <location filename="../learn/panel.py" line="487"/>
+        <location filename="../learn/panel.py" line="485"/>
         <source>Weights of the evaluation “{0}”</source>
         <translation>Gewichte der Bewertung „{0}“</translation>
     </message>
     <message>
-        <location filename="../learn/panel.py" line="491"/>
+        <location filename="../learn/panel.py" line="489"/>
         <source>Weight {0}</source>
         <translation>Gewicht {0}</translation>
     </message>
     <message>
-        <location filename="../learn/panel.py" line="493"/>
+        <location filename="../learn/panel.py" line="491"/>
         <source>Weight {0}, as a slider</source>
         <translation>Gewicht {0}, als Schieberegler</translation>
     </message>
     <message>
-        <location filename="../learn/panel.py" line="570"/>
+        <location filename="../learn/panel.py" line="568"/>
         <source>The position</source>
         <translation>Die Stellung</translation>
     </message>
     <message>
-        <location filename="../learn/panel.py" line="572"/>
+        <location filename="../learn/panel.py" line="570"/>
         <source>Game over</source>
         <translation>Partie zu Ende</translation>
     </message>
     <message>
-        <location filename="../learn/panel.py" line="573"/>
+        <location filename="../learn/panel.py" line="571"/>
         <source>{0} to move</source>
         <translation>{0} am Zug</translation>
     </message>
     <message>
-        <location filename="../learn/panel.py" line="616"/>
+        <location filename="../learn/panel.py" line="614"/>
         <source>Game over: a draw</source>
         <translation>Partie zu Ende: Remis</translation>
     </message>
     <message>
-        <location filename="../learn/panel.py" line="617"/>
+        <location filename="../learn/panel.py" line="615"/>
         <source>Game over: {0} wins</source>
         <translation>Partie zu Ende: {0} gewinnt</translation>
     </message>
     <message>
-        <location filename="../learn/panel.py" line="619"/>
+        <location filename="../learn/panel.py" line="617"/>
         <source>Your move, {0}</source>
         <translation>Ihr Zug, {0}</translation>
     </message>
     <message>
-        <location filename="../learn/panel.py" line="621"/>
+        <location filename="../learn/panel.py" line="619"/>
         <source>The computer, {0}, is thinking…</source>
         <translation>Der Computer ({0}) denkt nach…</translation>
     </message>
@@ -3052,52 +3060,52 @@ Das Spiel und die Einstellungen sind unverändert.</translation>
         <translation type="vanished">Der Computer ({0}) denkt nach…</translation>
     </message>
     <message>
-        <location filename="../learn/panel.py" line="714"/>
+        <location filename="../learn/panel.py" line="712"/>
         <source>Press Enter for the next task.</source>
         <translation>Eingabetaste für die nächste Aufgabe.</translation>
     </message>
     <message>
-        <location filename="../learn/panel.py" line="714"/>
+        <location filename="../learn/panel.py" line="712"/>
         <source>Press Enter for the next lesson.</source>
         <translation>Eingabetaste für die nächste Lektion.</translation>
     </message>
     <message>
-        <location filename="../learn/panel.py" line="718"/>
+        <location filename="../learn/panel.py" line="716"/>
         <source>That was the last task of the course.</source>
         <translation>Das war die letzte Aufgabe des Kurses.</translation>
     </message>
     <message>
-        <location filename="../learn/panel.py" line="725"/>
+        <location filename="../learn/panel.py" line="723"/>
         <source>Hint: {0}</source>
         <translation>Tipp: {0}</translation>
     </message>
     <message>
-        <location filename="../learn/panel.py" line="739"/>
+        <location filename="../learn/panel.py" line="737"/>
         <source>Export a progress report</source>
         <translation>Fortschrittsbericht exportieren</translation>
     </message>
     <message>
-        <location filename="../learn/panel.py" line="740"/>
+        <location filename="../learn/panel.py" line="738"/>
         <source>Text (*.txt)</source>
         <translation>Text (*.txt)</translation>
     </message>
     <message>
-        <location filename="../learn/panel.py" line="752"/>
+        <location filename="../learn/panel.py" line="750"/>
         <source>Cannot write the report to {0}: {1}</source>
         <translation>Der Bericht kann nicht nach {0} geschrieben werden: {1}</translation>
     </message>
     <message>
-        <location filename="../learn/panel.py" line="755"/>
+        <location filename="../learn/panel.py" line="753"/>
         <source>Report saved to {0}.</source>
         <translation>Bericht unter {0} gespeichert.</translation>
     </message>
     <message>
-        <location filename="../learn/panel.py" line="760"/>
+        <location filename="../learn/panel.py" line="758"/>
         <source>Reset progress</source>
         <translation>Fortschritt zurücksetzen</translation>
     </message>
     <message>
-        <location filename="../learn/panel.py" line="761"/>
+        <location filename="../learn/panel.py" line="759"/>
         <source>Forget which tasks are done, in every lesson?</source>
         <translation>In allen Lektionen vergessen, welche Aufgaben erledigt sind?</translation>
     </message>

@@ -14,7 +14,7 @@ import os
 from datetime import date
 
 from PySide6.QtCore import QCoreApplication, QItemSelectionModel, QModelIndex, QSettings, Qt, QTimer, Signal, Slot
-from PySide6.QtGui import QKeySequence, QResizeEvent, QShortcut
+from PySide6.QtGui import QResizeEvent
 from PySide6.QtWidgets import (
     QFileDialog,
     QGroupBox,
@@ -168,7 +168,7 @@ class LearnPanel(QWidget):
         row.addWidget(self.open_button)
         row.addWidget(self.report_button)
         lv.addLayout(row)
-        self.forget_button = self._button(self.tr("&Forget opened lessons"), "learnForget",
+        self.forget_button = self._button(self.tr("Forg&et opened lessons"), "learnForget",
                                           self.tr("Show the built-in course only"), lambda: self.use_folder(None))
         self.forget_button.setVisible(lessons_folder(self.settings) is not None)
         lv.addWidget(self.forget_button)
@@ -262,7 +262,7 @@ class LearnPanel(QWidget):
                                         lambda: self.show_task(self.task_index - 1, focus=True))
         self.next_button = self._button(self.tr("&Next task"), "learnNext", self.tr("The task after this one (Alt+N)"),
                                         self.go_on)
-        self.hint_button = self._button(self.tr("&Hint"), "learnHint", self.tr("Show the task's hint"), self.show_hint)
+        self.hint_button = self._button(self.tr("H&int"), "learnHint", self.tr("Show the task's hint"), self.show_hint)
         self.new_button = self._button(self.tr("Ne&w exercise"), "learnNew", self.tr("Another tree for this task (a new seed)"),
                                        self.new_exercise)
         self.next_button.setAutoDefault(True)  # Enter on it, not only Space
@@ -279,10 +279,8 @@ class LearnPanel(QWidget):
         split.setStretchFactor(0, 1)
         split.setStretchFactor(1, 1)
         split.setSizes([400, 320])  # until the lesson's text is laid out (fit_text)
-        # Ctrl+L: back to the lesson list from anywhere in the panel (keyboard-only use)
-        focus_list = QShortcut(QKeySequence("Ctrl+L"), self)
-        focus_list.setContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
-        focus_list.activated.connect(self.lesson_list.setFocus)
+        # Back to the lesson list from anywhere in the panel: Alt+L, the "Lessons" heading's mnemonic (its
+        # buddy is the list). Not Ctrl+L: that is View ▸ Evaluation lab, and Qt did neither (issue 32).
 
     def task_title(self, n: int, done: bool) -> str:
         title = self.tr("Task {0} of {1}").format(self.task_index + 1, n)

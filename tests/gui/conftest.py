@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import os
 import shutil
 import subprocess
 import sys
@@ -17,20 +18,25 @@ from gui.i18n import HERE, LANGUAGE_KEY, install_translation, remove_translation
 from gui.learn.panel import LearnPanel
 from gui.window.main_window import MainWindow
 
-# Qt messages knowingly ignored (every other warning fails the test):
-QT_LOG_IGNORED = (
+# Qt messages knowingly ignored on the offscreen platform, which the tests use where there is no X server
+# (every other warning fails the test; on X11 nothing is ignored):
+QT_LOG_IGNORED_OFFSCREEN = (
     # The offscreen platform cannot resize native windows to fit a QMainWindow's docks; harmless.
     "This plugin does not support propagateSizeHints",
     # ... nor raise a window above others (the help dialog is raised when shown again).
     "This plugin does not support raise",
+    # ... nor let a popup (a file dialog's name completer) grab the keyboard.
+    "This plugin does not support grabbing the keyboard",
 )
 
 
 def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
+    if not os.environ.get("QT_QPA_PLATFORM", "").startswith("offscreen"):
+        return
     here = Path(__file__).parent
     for item in items:
         if here in Path(str(item.fspath)).parents:
-            item.add_marker(pytest.mark.qt_log_ignore(*QT_LOG_IGNORED))
+            item.add_marker(pytest.mark.qt_log_ignore(*QT_LOG_IGNORED_OFFSCREEN))
 
 
 @pytest.fixture(autouse=True)
@@ -64,6 +70,10 @@ def make_window(qtbot, settings_file: str):
         w.resize(1100, 760)
         w.show()
         qtbot.waitExposed(w)
+        # The window has the keyboard, as after a user's click on it: on X11 without a window manager (Xvfb)
+        # a shown window is not activated by itself, and its shortcuts and focus would go nowhere.
+        w.activateWindow()
+        qtbot.waitUntil(w.isActiveWindow)
         return w
 
     return make
@@ -108,6 +118,8 @@ def learn_panel(qtbot, settings_file: str, builtin_course: LessonSet) -> Iterato
     panel.resize(960, 720)
     panel.show()
     qtbot.waitExposed(panel)
+    panel.activateWindow()  # (as make_window: on X11 without a window manager, the keyboard comes to it)
+    qtbot.waitUntil(panel.isActiveWindow)
     yield panel
     panel.end_match()
 

@@ -1,0 +1,62 @@
+"""No key does two things at once, in any state of the window, in English and German (issue 32: Ctrl+L was
+both Learn's "back to the lesson list" and View ▸ Evaluation lab, Qt said "Ambiguous shortcut overload" and
+did neither; Alt+H was Learn's Hint and the Help menu)."""
+
+from __future__ import annotations
+
+import pytest
+from PySide6.QtWidgets import QApplication
+
+from gui.learn.panel import LearnPanel
+
+from .window_states import STATES, Key, ambiguous, enter_state, window_keys
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+@pytest.mark.parametrize("state", [s for s in STATES if s != "Learn"])  # (Learn: below, every task kind)
+def test_no_key_is_ambiguous(qtbot, make_window, language, state: str, lang: str) -> None:
+    if lang != "en":
+        language(lang)
+    window = make_window()
+    home = enter_state(qtbot, window, state)
+    keys = window_keys(home)
+    if home is window:
+        assert len(keys) > 20  # (the collection found the window's keys)
+    clashes = ambiguous(keys)
+    assert not clashes, "\n".join(clashes)
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_no_key_is_ambiguous_in_any_kind_of_learn_task(qtbot, make_window, language, lang: str) -> None:
+    """The Learn panel's buttons change with the task (Check, New game, Next lesson): every task of the
+    course, its buttons beside the menus."""
+    if lang != "en":
+        language(lang)
+    window = make_window()
+    enter_state(qtbot, window, "Learn")
+    panel = window.findChild(LearnPanel)
+    assert panel is not None
+    seen: set[str] = set()
+    clashes: set[str] = set()
+    panel.forget_button.show()  # (shown once a folder of lessons is opened)
+    for row, lesson in enumerate(panel.model.lessons):
+        panel.select_lesson(row)
+        kinds = {task.kind: k for k, task in reversed(list(enumerate(lesson.tasks)))}  # each kind's first task
+        for k in sorted({*kinds.values(), len(lesson.tasks) - 1}):  # ... and the last, its "Next lesson"
+            panel.show_task(k)
+            QApplication.processEvents()
+            keys = window_keys(window)
+            seen.update(k.what for k in keys)
+            clashes.update(ambiguous(keys))
+        panel.end_match()
+    assert len(seen) > 30
+    assert not clashes, "\n".join(sorted(clashes))
+
+
+def test_the_check_finds_a_clash() -> None:
+    """(The comparison itself: one key for two things anywhere in a window is a clash; one thing reached
+    twice is not.)"""
+    one, two = object(), object()
+    assert ambiguous([Key("Alt+H", "button 'Hint'", one, None), Key("Alt+H", "menu 'Help'", two, None)]) \
+        == ["Alt+H: button 'Hint' and menu 'Help'"]
+    assert ambiguous([Key("Ctrl+L", "a", one, None), Key("Ctrl+L", "a", one, None)]) == []

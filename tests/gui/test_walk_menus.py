@@ -1,0 +1,353 @@
+"""A user walks every entry of every menu and every toolbar button, in every state of the window (issue 32).
+
+Each entry is triggered for real: its dialogs open as Qt makes them (Qt's own file dialogs, not the
+desktop's, so that the test can answer them through their widgets), a file is typed into a file dialog's
+name field and its Open/Save button pressed, message boxes are answered with their own buttons, and what
+opened is closed again. After each entry the window is alive, no Python exception escaped (pytest-qt fails
+the test on one; the application's error box is looked for too) and no Qt warning was printed (pytest-qt:
+qt_log_level_fail). New menu entries are walked without changing this test: the menus are read from the
+menu bar.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+from collections.abc import Callable, Iterator
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import QObject, Qt, QTimer
+from PySide6.QtGui import QAction
+from PySide6.QtWidgets import (
+    QAbstractButton,
+    QAbstractItemView,
+    QApplication,
+    QDialog,
+    QDialogButtonBox,
+    QDockWidget,
+    QFileDialog,
+    QFileSystemModel,
+    QLineEdit,
+    QListView,
+    QMenu,
+    QMessageBox,
+    QPushButton,
+    QToolBar,
+    QToolButton,
+    QWidget,
+)
+
+from gui.learn.panel import LearnPanel
+from gui.window.main_window import MainWindow
+
+from .window_states import STATES, enter_state
+
+BOXES_ANSWERED: list[str] = []
+"""The texts of the boxes file dialogs answered back with (a test may look)."""
+
+FileAnswer = Callable[[QFileDialog], str | None]
+"""What to type into a file dialog (a path), or None to cancel it."""
+
+
+@pytest.fixture(autouse=True)
+def in_tmp(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
+    """The current folder, where a file dialog opens the first time: the test's own."""
+    monkeypatch.chdir(tmp_path)
+    return tmp_path
+
+
+@pytest.fixture(autouse=True)
+def _qt_dialogs(qapp) -> Iterator[None]:
+    """Qt's own file dialogs on every desktop, so that the test can answer them through their widgets."""
+    qapp.setAttribute(Qt.ApplicationAttribute.AA_DontUseNativeDialogs, True)
+    yield
+    qapp.setAttribute(Qt.ApplicationAttribute.AA_DontUseNativeDialogs, False)
+
+
+def press(box: QDialogButtonBox | None, role: QDialogButtonBox.ButtonRole) -> bool:
+    if box is None:
+        return False
+    for button in box.buttons():
+        if box.buttonRole(button) == role and button.isEnabled() and button.isVisible():
+            button.click()
+            return True
+    return False
+
+
+def answer_file_dialog(qtbot, dialog: QFileDialog, path: str | None) -> None:
+    """Type ``path`` into the dialog's file name field and press its Open/Save button (Cancel for None)."""
+    buttons = dialog.findChild(QDialogButtonBox, "buttonBox")
+    if path is None:
+        assert press(buttons, QDialogButtonBox.ButtonRole.RejectRole)
+        return
+    edit = dialog.findChild(QLineEdit, "fileNameEdit")
+    assert edit is not None and edit.isVisible() and buttons is not None
+    folder, name = os.path.split(path)
+    # The folder as a user clicks their way to it (Qt's dialog remembers the last folder of the process,
+    # and a whole path typed makes its completer select every folder on the way), then the name typed.
+    model = dialog.findChild(QFileSystemModel)
+    view = dialog.findChild(QListView, "listView")
+    assert model is not None and view is not None
+    listed: list[str] = []
+    model.directoryLoaded.connect(listed.append)
+    dialog.setDirectory(folder or ".")
+    # Wait as a user does until the folder is listed: the dialog fills it in (and selects its proposed name)
+    # from a thread, which would otherwise overwrite what is typed.
+    def shown() -> bool:
+        root = view.rootIndex()
+        return (os.path.samefile(dialog.directory().absolutePath(), folder or ".")
+                and os.path.samefile(model.filePath(root) or "/", folder or ".")
+                and (any(os.path.samefile(d, folder or ".") for d in listed if os.path.isdir(d))
+                     or not model.canFetchMore(root)))
+
+    qtbot.waitUntil(shown, timeout=10_000)
+    QApplication.processEvents()
+    for v in dialog.findChildren(QAbstractItemView):  # (nothing left selected from the folder before)
+        v.clearSelection()
+    edit.clear()
+    qtbot.keyClicks(edit, name)
+    accept = next(b for b in buttons.buttons() if buttons.buttonRole(b) == QDialogButtonBox.ButtonRole.AcceptRole)
+    qtbot.waitUntil(accept.isEnabled, timeout=10_000)  # (once the dialog has read the folder)
+    # The dialog may answer back with a box of its own ("file not found", "replace it?"): answered too (a timer
+    # of its own: the walker's is busy in this very call).
+    boxes = QTimer()
+    boxes.setInterval(30)
+    box_seen: list[str] = []
+
+    def answer_box() -> None:
+        box = QApplication.activeModalWidget()
+        if isinstance(box, QMessageBox) and box is not dialog and box.isVisible():
+            box_seen.append(box.text())
+            close_message(box)
+
+    boxes.timeout.connect(answer_box)
+    boxes.start()
+    try:
+        assert press(buttons, QDialogButtonBox.ButtonRole.AcceptRole)
+        QApplication.processEvents()
+    finally:
+        boxes.stop()
+    BOXES_ANSWERED.extend(box_seen)
+    if dialog.isVisible():  # the dialog would not take it (a folder: it went in; a file gone: it said so)
+        assert press(buttons, QDialogButtonBox.ButtonRole.RejectRole)
+
+
+def close_message(box: QMessageBox) -> None:
+    """Answer a message box as a cautious user does: its Escape button (Cancel, No), else its default."""
+    button = box.escapeButton() or box.defaultButton() or (box.buttons() or [None])[-1]
+    if isinstance(button, QAbstractButton):
+        button.click()
+    else:
+        box.reject()
+
+
+class Walker(QObject):
+    """Answers what a menu entry opens: modal dialogs while their entry waits (a timer polls for them), and
+    the windows and dialogs it left open afterwards."""
+
+    def __init__(self, qtbot, window: MainWindow, answer_file: FileAnswer) -> None:
+        super().__init__()
+        self.qtbot = qtbot
+        self.window = window
+        self.answer_file = answer_file
+        self.seen: list[str] = []
+        self.errors: list[str] = []
+        self._answered: list[QWidget] = []
+        self.timer = QTimer(self)
+        self.timer.setInterval(30)
+        self.timer.timeout.connect(self._answer_modal)
+
+    def _answer_modal(self) -> None:
+        modal = QApplication.activeModalWidget() or QApplication.activePopupWidget()
+        # (typing into a file dialog runs the event loop, and this timer with it: a dialog is answered once;
+        # a box it opens in turn, "file not found", is answered by the timer inside)
+        if modal is None or not modal.isVisible() or modal in self._answered:
+            return
+        try:
+            self._answered.append(modal)
+            self.answer(modal)
+        except Exception as e:  # (the test fails with it once the dialog is closed, not hanging on it)
+            self.errors.append(f"answering {type(modal).__name__} {modal.windowTitle()!r}: {e!r}")
+            if isinstance(modal, QDialog):
+                modal.reject()
+
+    def answer(self, widget: QWidget) -> None:
+        self.seen.append(f"{type(widget).__name__} {widget.windowTitle()!r}")
+        if widget.objectName() == "internalErrorBox":  # the application's error hook reported a bug
+            self.errors.append(f"{widget.windowTitle()}: {getattr(widget, 'informativeText', lambda: '')()}")
+        if isinstance(widget, QFileDialog):
+            answer_file_dialog(self.qtbot, widget, self.answer_file(widget))
+        elif isinstance(widget, QMessageBox):
+            close_message(widget)
+        elif isinstance(widget, QDialog):
+            widget.reject()
+        elif isinstance(widget, QMenu):
+            widget.close()
+        else:
+            widget.close()
+
+    def open_windows(self) -> set[QWidget]:
+        return {w for w in QApplication.topLevelWidgets() if w.isVisible() and not isinstance(w, QMenu)}
+
+    def run(self, label: str, act: Callable[[], object]) -> None:
+        """Do what a user does with one entry, then close what it opened and check the window is alive."""
+        before = self.open_windows()
+        self.timer.start()
+        try:
+            act()
+            QApplication.processEvents()
+            self.qtbot.waitUntil(lambda: QApplication.activeModalWidget() is None or self._closed_one(), timeout=20_000)
+        finally:
+            self.timer.stop()
+        for widget in self.open_windows() - before:
+            if isinstance(widget, QDockWidget):
+                widget.close()
+            elif widget is not self.window:
+                self.answer(widget)
+        self.qtbot.waitUntil(lambda: not self.window.searches.busy, timeout=60_000)
+        QApplication.processEvents()
+        assert self.window.isVisible(), f"{label}: the window closed"
+        assert not self.errors, f"{label}: {self.errors}"
+
+    def _closed_one(self) -> bool:
+        self._answer_modal()
+        return QApplication.activeModalWidget() is None
+
+
+def menu_entries(window: QWidget) -> list[tuple[str, QAction]]:
+    """Every entry of the window's menus (submenus' too), with its path ("File ▸ Open game…")."""
+    out: list[tuple[str, QAction]] = []
+
+    def walk(menu: QMenu, where: str) -> None:
+        menu.aboutToShow.emit()  # (menus filled when they open: the Language menu, recent files)
+        for action in menu.actions():
+            if action.isSeparator():
+                continue
+            sub = action.menu()
+            name = f"{where} ▸ {action.text().replace('&', '')}"
+            if isinstance(sub, QMenu):
+                walk(sub, name)
+            else:
+                out.append((name, action))
+
+    menubar = window.menuBar() if isinstance(window, MainWindow) else None
+    if menubar is not None:
+        for top in menubar.actions():
+            menu = top.menu()
+            if isinstance(menu, QMenu):
+                walk(menu, top.text().replace("&", ""))
+    return out
+
+
+def toolbar_buttons(window: QWidget) -> list[tuple[str, QToolButton]]:
+    out = []
+    for bar in window.findChildren(QToolBar):
+        if not bar.isVisible():
+            continue
+        for action in bar.actions():
+            button = bar.widgetForAction(action)
+            if isinstance(button, QToolButton) and not action.isSeparator():
+                out.append((f"toolbar {action.text().replace('&', '')}", button))
+    return out
+
+
+def is_quit(action: QAction) -> bool:
+    return action.shortcut().toString() == "Ctrl+Q"
+
+
+@pytest.mark.parametrize("state", STATES)
+def test_every_menu_entry_and_toolbar_button_works(qtbot, make_window, tmp_path: Path, state: str) -> None:
+    window = make_window()
+    window.new_game("tictactoe")
+    assert window.play(5)  # a game with a move in it, the computer's reply and its tree
+    qtbot.waitUntil(lambda: not window.searches.busy, timeout=60_000)
+    saved: list[str] = []
+
+    def answer_file(dialog: QFileDialog) -> str | None:
+        if dialog.acceptMode() == QFileDialog.AcceptMode.AcceptSave:
+            name = dialog.selectedFiles()[0].rsplit("/", 1)[-1] if dialog.selectedFiles() else "file"
+            path = str(tmp_path / f"{len(saved)}-{name or 'file'}")
+            saved.append(path)
+            return path
+        if "games" in " ".join(dialog.nameFilters()).lower() or "spiele" in " ".join(dialog.nameFilters()).lower():
+            games = [p for p in saved if p.endswith(".json") and "game" in p]
+            return games[-1] if games else None
+        return None
+
+    walker = Walker(qtbot, window, answer_file)
+    home = enter_state(qtbot, window, state)
+    entries = menu_entries(window)
+    assert len(entries) > 30
+    walked = []
+    for name, action in entries:
+        if is_quit(action) or not action.isEnabled() or not action.isVisible():
+            continue
+        walker.run(name, action.trigger)
+        if action.isCheckable():  # a toggle: back as it was
+            walker.run(name, action.trigger)
+        walked.append(name)
+        if state != "main window" and home.isHidden() and isinstance(home, QWidget) and home is not window:
+            enter_state(qtbot, window, state)
+    for name, button in toolbar_buttons(window):
+        if button.isEnabled() and button.isVisible():
+            walker.run(name, button.click)
+            if button.isCheckable() and button.isChecked():
+                walker.run(name, button.click)
+            walked.append(name)
+    assert any("Open game" in w for w in walked) and any("Save game" in w for w in walked)
+    assert any("toolbar" in w for w in walked)
+    assert saved, "no file was saved through a dialog"
+    # Last, as a user ends: File ▸ Quit closes the window without an error.
+    quit_action = next(a for _, a in entries if is_quit(a))
+    quit_action.trigger()
+    qtbot.waitUntil(lambda: not window.isVisible(), timeout=20_000)
+
+
+def test_a_game_saved_with_the_toolbar_opens_again_with_ctrl_o(qtbot, make_window, tmp_path: Path) -> None:
+    window = make_window()
+    window.new_game("tictactoe")
+    window.set_player_kinds("human", "human")
+    for move in (5, 1, 9):
+        assert window.play(move)
+    path = tmp_path / "my game.mmgame.json"
+    walker = Walker(qtbot, window, lambda dialog: str(path))
+    save = next(b for name, b in toolbar_buttons(window) if "Save" in name)
+    walker.run("toolbar Save", save.click)
+    assert json.loads(path.read_text(encoding="utf-8"))["moves"]
+    window.new_game("connect4")
+    assert window.session.info.name == "connect4"
+    walker.run("File ▸ Open game", window.commands.open_action.trigger)
+    assert window.session.info.name == "tictactoe"
+    assert list(window.session.moves) == [5, 1, 9]
+
+
+def test_a_learn_report_is_exported_through_its_dialog(qtbot, make_window, tmp_path: Path) -> None:
+    window = make_window()
+    enter_state(qtbot, window, "Learn")
+    panel = window.findChild(LearnPanel)
+    assert panel is not None
+    path = tmp_path / "report for the teacher.txt"
+    walker = Walker(qtbot, window, lambda dialog: str(path))
+    walker.run("Learn ▸ Export report", panel.report_button.click)
+    text = path.read_text(encoding="utf-8")
+    assert text.startswith("Minimax Studio, Learn: progress report") and "tasks done" in text
+
+
+def test_learns_own_buttons_work(qtbot, make_window, tmp_path: Path) -> None:
+    """The Learn panel's buttons and its Open menu, as a user presses them (dialogs cancelled, the reset
+    confirmation answered No)."""
+    window = make_window()
+    enter_state(qtbot, window, "Learn")
+    panel = window.findChild(LearnPanel)
+    assert panel is not None
+    walker = Walker(qtbot, window, lambda dialog: None)
+    pressed = []
+    for button in panel.findChildren(QPushButton):
+        if button.isVisible() and button.isEnabled() and button.menu() is None:
+            walker.run(button.text(), button.click)
+            pressed.append(button.text())
+    for action in panel.open_button.menu().actions():
+        walker.run(action.text(), action.trigger)
+        pressed.append(action.text())
+    assert len(pressed) >= 6
