@@ -22,3 +22,8 @@ class UnknownNameError(InputError):
 
 class SearchConfigError(InputError):
     """Search settings that cannot work together (alpha-beta on chance nodes, cutoff with no evaluation)."""
+
+
+class Forfeit(Exception):
+    """A player loses the game it is playing, for the reason given (``str(e)``): a sandboxed contestant broke
+    a rule or a limit. Not an ``InputError``: the game is lost, the tournament goes on."""

@@ -18,6 +18,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from ..agents import Agent
+from ..errors import Forfeit
 from ..game import CHANCE, Game, Move
 from ..games import game_info
 from .agents import PlayerSpec, build
@@ -91,6 +92,8 @@ def play_game(game: Game, players: tuple[Agent, Agent], opening: tuple[Move, ...
                 thinking(player, moves)
             try:
                 move = agent.choose(game, state, rng)
+            except Forfeit as e:  # a sandboxed contestant broke a rule: the reason says which
+                return Outcome(0.0 if player == 0 else 1.0, moves, f"{agent.name}: {e}")
             except BaseException as e:  # any failure of a player's code loses it the game (workers ignore
                 # Ctrl-C, so even a KeyboardInterrupt or SystemExit here came from the player's own code)
                 return Outcome(0.0 if player == 0 else 1.0, moves,
