@@ -52,16 +52,16 @@ def main(argv: list[str] | None = None) -> int:
 
 
 def _command(argv: list[str]) -> int:
-    from cli import analyze, arena, bench, lesson, suite, tournament, tune
+    from cli import analyze, arena, bench, contest, lesson, suite, tournament, tune
     from cli.common import OneLineParser
 
     parser = OneLineParser(prog="main.py", description="Minimax Studio: watch adversarial search think.",
                            epilog="Without a command it opens the window. Also: --version; --self-test (open the "
                                   "window, say so, quit); --install-desktop-entry and --uninstall-desktop-entry "
                                   "(Linux: the application menu's entry and icon).")
-    sub = parser.add_subparsers(dest="command", metavar="{analyze,arena,bench,lesson,suite,tournament,tune}",
+    sub = parser.add_subparsers(dest="command", metavar="{analyze,arena,bench,contest,lesson,suite,tournament,tune}",
                                 parser_class=OneLineParser)
-    for module in (analyze, arena, bench, lesson, suite, tournament, tune):
+    for module in (analyze, arena, bench, contest, lesson, suite, tournament, tune):
         module.add_parser(sub, OneLineParser)
     args = parser.parse_args(argv)
     if args.command is None:

@@ -273,6 +273,27 @@ def probe(refresh: bool = False) -> Enforcement:
 
 
 # -- one contestant's process ----------------------------------------------------------------------------
+_LIVE: weakref.WeakSet[subprocess.Popen[bytes]] = weakref.WeakSet()
+_exit_hook: Any = None
+
+
+def stop_all() -> None:
+    """End every sandbox this process started, and wait for them: a tournament's worker process runs this as
+    it exits (its own exit skips ``atexit``), so no contestant outlives the contest."""
+    for process in list(_LIVE):
+        _stop(process)
+
+
+def _watch_exit() -> None:
+    global _exit_hook
+    if _exit_hook is None:
+        import atexit
+        from multiprocessing import util
+
+        atexit.register(stop_all)
+        _exit_hook = util.Finalize(None, stop_all, exitpriority=100)  # (a pool worker's exit runs these)
+
+
 def _stop(process: subprocess.Popen[bytes]) -> None:
     if process.poll() is None:
         try:
@@ -320,6 +341,8 @@ class SandboxedPlayer:
         except OSError as e:
             raise Forfeit(f"the sandbox could not start ({e.strerror or e})") from None
         self._buffer = b""
+        _watch_exit()
+        _LIVE.add(process)
         self._finalizer = weakref.finalize(self, _stop, process)
         started = time.monotonic()
         answer = self._answer(process, started + self.limits.load_limit, loading=True)

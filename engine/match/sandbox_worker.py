@@ -33,11 +33,10 @@ VIOLATION_EXIT = 86
 OUTPUT_LIMIT = 1 << 20
 """Bytes a contestant may print (debugging output is fine; megabytes are a flood)."""
 
-BLOCKED_MODULES = frozenset({
-    "ctypes", "_ctypes", "cffi", "socket", "_socket", "ssl", "_ssl", "subprocess", "_posixsubprocess",
-    "multiprocessing", "_multiprocessing", "pty", "asyncio", "concurrent", "urllib.request", "http.client",
-})
-"""Modules whose only use in an evaluation is to get around the rules (network, processes, raw memory)."""
+BLOCKED_MODULES = frozenset({"ctypes", "_ctypes", "cffi"})
+"""Modules that reach the system without passing the audit hook (raw calls into C libraries): an
+evaluation has no use for them but to get around the rules. Sockets and subprocesses may be imported;
+using them is what the hook refuses, with the address or command."""
 
 FILE_CHANGES = frozenset({
     "os.remove", "os.rename", "os.mkdir", "os.rmdir", "os.symlink", "os.link", "os.chmod", "os.chown",
@@ -254,7 +253,7 @@ def main() -> None:
             continue
         try:
             if kind == "player":
-                answer = choose(Position(game, state), game.symbols[game.to_move(state)])
+                answer = choose(Position(game, state))
                 if not isinstance(answer, str | int) or isinstance(answer, bool):
                     send({"error": f"choose returned {_shown(repr(answer))[:60]}, not a move"})
                     continue
