@@ -8,7 +8,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, replace
 
 from .enhancements import Enhancements
-from .errors import NotationError, UnknownNameError
+from .errors import Forfeit, NotationError, UnknownNameError
 from .evaluation import Evaluation
 from .game import CHANCE, Game, State
 from .games import GameInfo
@@ -129,7 +129,10 @@ def play_game(game: Game, agents: tuple[Agent, Agent], rng: random.Random,
             outcomes = game.actions(state)
             move = rng.choices(outcomes, weights=game.chance_probabilities(state))[0]
         else:
-            move = agents[player].choose(game, state, rng)
+            try:
+                move = agents[player].choose(game, state, rng)
+            except Forfeit as e:  # a sandboxed agent broke a rule: the caller learns who, and why
+                raise Forfeit(f"{agents[player].name}: {e}", player) from None
         moves.append(move)
         state = game.result(state, move)
     return game.utility(state, 0), moves

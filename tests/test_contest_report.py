@@ -1,0 +1,124 @@
+"""The contest's parts one by one: names read without running a file, the sentence that says what the
+sandbox enforces (never more than it saw work), the HTML leaderboard (self-contained, a contestant's text
+escaped), and ``--sandbox`` for ``tournament`` and ``arena``."""
+
+from __future__ import annotations
+
+import json
+import os
+from pathlib import Path
+
+import pytest
+
+from engine.match import sandbox
+from engine.match.contest import declared_name, find_contestants, report_html
+from engine.match.sandbox import Enforcement, SandboxLimits
+
+from .cli_helpers import run_captured as run
+
+WRITER = '''GAME = "tictactoe"
+def evaluate(position, player, weights):
+    open({path!r}, "w").write("x")
+    return 0
+'''
+CENTRE = '''GAME = "tictactoe"
+def evaluate(position, player, weights):
+    c = position.board[1][1]
+    return 0 if c == "." else (1 if c == player else -1)
+'''
+
+
+def test_a_name_is_read_from_the_file_without_running_it(tmp_path: Path) -> None:
+    marker = tmp_path / "ran.txt"
+    (tmp_path / "b.py").write_text(f'NAME = "Bob  the\\tbuilder"\nopen({str(marker)!r}, "w")\n')
+    (tmp_path / "a.py").write_text("NAME = 42\n")
+    (tmp_path / "c.py").write_text("not python (\n")
+    (tmp_path / "notes.txt").write_text("not a contestant")
+    contestants = find_contestants(tmp_path)
+    assert [c.name for c in contestants] == ["a", "Bob the builder", "c"]
+    assert not marker.exists()
+    assert declared_name(tmp_path / "c.py") is None
+
+
+def test_the_same_declared_name_twice_gets_a_number(tmp_path: Path) -> None:
+    for f in ("x.py", "y.py"):
+        (tmp_path / f).write_text('NAME = "Same"\n')
+    assert [c.name for c in find_contestants(tmp_path)] == ["Same", "Same#2"]
+
+
+def test_a_protection_that_is_not_in_force_is_said_to_be_not_enforced() -> None:
+    nothing = Enforcement(None, False, False, False, False, False, "bubblewrap is not installed")
+    line = nothing.line(SandboxLimits())
+    assert line.startswith("sandbox: ")
+    assert "NOT enforced: file isolation, network isolation, a process limit, a memory limit" in line
+    assert "bubblewrap is not installed" in line
+    assert "no network" not in line and "256 MB memory" not in line and "bubblewrap namespaces" not in line
+    everything = Enforcement("/usr/bin/bwrap", True, True, True, True, True)
+    assert "NOT enforced" not in everything.line()
+
+
+@pytest.mark.skipif(os.name != "posix", reason="resource limits need a POSIX system")
+def test_without_bubblewrap_the_probe_claims_no_isolation(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(sandbox.shutil, "which", lambda name: None)
+    found = sandbox.probe(refresh=True)
+    try:
+        assert found.bwrap is None and not found.files_hidden and not found.network_cut
+        assert "bubblewrap is not installed" in found.line()
+        assert "NOT enforced: file isolation, network isolation" in found.line()
+    finally:
+        sandbox.probe(refresh=True)
+
+
+def test_the_html_page_is_self_contained_and_escapes_the_contestants_text() -> None:
+    evil = '<script>alert("x")</script>'
+    data = {
+        "game": "Tic-tac-toe", "played": 2, "total": 2, "sandbox": "sandbox: bubblewrap",
+        "settings": {"command": "minimax-studio contest class --game tictactoe", "seed": 7},
+        "standings": [
+            {"rank": 1, "name": "Alice", "file": "alice.py", "games": 2, "wins": 2, "draws": 0, "losses": 0,
+             "points": 2.0, "score": 1.0, "elo": None, "elo_error": None, "forfeits": 0, "reasons": []},
+            {"rank": 2, "name": evil, "file": "evil.py", "games": 2, "wins": 0, "draws": 0, "losses": 2,
+             "points": 0.0, "score": 0.0, "elo": None, "elo_error": None, "forfeits": 2,
+             "reasons": [{"reason": f"tried to write /home/{evil}", "games": 2}]},
+        ],
+        "crosstable": {"names": ["Alice", evil], "points": [[None, 2.0], [0.0, None]]},
+    }
+    page = report_html(data)
+    assert "<script" not in page and "&lt;script&gt;" in page
+    assert "src=" not in page and "href=" not in page and "@import" not in page and "url(" not in page
+    assert "seed" in page and "minimax-studio contest class --game tictactoe" in page
+    assert "tried to write /home/" in page and "(2 games)" in page
+
+
+@pytest.mark.skipif(os.name != "posix", reason="the sandbox needs a POSIX system")
+def test_tournament_sandbox_turns_a_write_into_a_forfeit_and_the_file_is_never_written(tmp_path: Path) -> None:
+    target = tmp_path / "written.txt"
+    (tmp_path / "writer.py").write_text(WRITER.format(path=str(target)))
+    (tmp_path / "centre.py").write_text(CENTRE)
+    code, out, err = run("tournament", "--game", "tictactoe", "--players",
+                         f"alphabeta:2,evalfile={tmp_path / 'writer.py'},name=w",
+                         f"alphabeta:2,evalfile={tmp_path / 'centre.py'},name=c", "--games", "2", "--sandbox",
+                         "--concurrency", "1", "--json")
+    assert code == 0, err
+    assert err.startswith("sandbox: ")
+    pair = json.loads(out)["pairs"][0]
+    assert pair["forfeits"] == 2 and pair["losses"] == 2
+    assert not target.exists()
+
+
+@pytest.mark.skipif(os.name != "posix", reason="the sandbox needs a POSIX system")
+def test_arena_sandbox_forfeits_the_games_of_a_file_that_writes(tmp_path: Path) -> None:
+    target = tmp_path / "written.txt"
+    (tmp_path / "writer.py").write_text(WRITER.format(path=str(target)))
+    code, out, err = run("arena", "--game", "tictactoe", "--players", "alphabeta:2,random", "--eval-file",
+                         str(tmp_path / "writer.py"), "--sandbox", "--games", "2", "--json")
+    assert code == 0, err
+    assert f"alphabeta:2: tried to write {target}" in err
+    data = json.loads(out)
+    assert data["players"][0]["losses"] == 2 and data["players"][0]["forfeits"] == 2
+    assert not target.exists()
+
+
+def test_arena_sandbox_needs_an_eval_file() -> None:
+    code, _, err = run("arena", "--game", "tictactoe", "--players", "alphabeta:2,random", "--sandbox")
+    assert code == 2 and "--eval-file" in err
