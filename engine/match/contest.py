@@ -167,7 +167,7 @@ def report(tournament: Tournament, settings: dict[str, Any], enforcement: str,
             "crosstable": crosstable(tournament)}
 
 
-def _elo_cell(row: dict[str, Any]) -> str:
+def elo_text(row: dict[str, Any]) -> str:
     if row["elo"] is None:
         if row["score"] is None:
             return "–"
@@ -214,7 +214,7 @@ def report_html(data: dict[str, Any]) -> str:
         out.append(f"<tr{cls}><td>{row['rank']}</td><td class=name>{e(row['name'])}</td>"
                    f"<td class=name>{e(row['file'])}</td><td>{_points(row['points'])}</td><td>{row['games']}</td>"
                    f"<td>{row['wins']}</td><td>{row['draws']}</td><td>{row['losses']}</td>"
-                   f"<td>{e(_elo_cell(row))}</td><td>{row['forfeits']}</td></tr>")
+                   f"<td>{e(elo_text(row))}</td><td>{row['forfeits']}</td></tr>")
     out.append("</table>")
     cross = data["crosstable"]
     names = cross["names"]
