@@ -15,7 +15,7 @@ from tqdm import tqdm
 from engine.errors import InputError
 from engine.games import game_info
 from engine.match.backends import parse_concurrency
-from engine.match.contest import contest_specs, find_contestants, report, report_html
+from engine.match.contest import contest_specs, elo_text, find_contestants, report, report_html
 from engine.match.openings import parse_openings
 from engine.match.play import GameRecord
 from engine.match.runner import ResultFile, Tournament, TournamentConfig, WorkerLost, run
@@ -98,8 +98,7 @@ def print_text(data: dict[str, Any], interrupted: bool) -> None:
     width = max(len(r["name"]) for r in rows)
     print(f"  {'#':>3} {'contestant':<{width}}  {'points':>6} {'won':>4} {'drawn':>5} {'lost':>4}  {'Elo':>11}  forfeits")
     for r in rows:
-        elo = "n/a" if r["elo"] is None else f"{r['elo']:+.0f}" + (
-            f" ± {r['elo_error']:.0f}" if r["elo_error"] is not None else "")
+        elo = elo_text(r)
         print(f"  {r['rank']:>3} {r['name']:<{width}}  {r['points']:>6g} {r['wins']:>4} {r['draws']:>5} "
               f"{r['losses']:>4}  {elo:>11}  {r['forfeits']}")
     for r in rows:

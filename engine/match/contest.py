@@ -172,7 +172,7 @@ def elo_text(row: dict[str, Any]) -> str:
         if row["score"] is None:
             return "–"
         return "+∞" if row["score"] == 1.0 else "−∞"
-    text = f"{row['elo']:+.0f}"
+    text = f"{round(row['elo']) + 0:+d}"  # (an even score is +0, never -0)
     return text + (f" ± {row['elo_error']:.0f}" if row["elo_error"] is not None else "")
 
 
@@ -206,7 +206,8 @@ def report_html(data: dict[str, Any]) -> str:
            f"<h1>Contest leaderboard: {e(data['game'])}</h1>",
            f"<p class=note>{data['played']} of {data['total']} games played.</p>",
            f"<p class=note>{e(data['sandbox'])}</p>",
-           "<h2>Standings</h2><table><tr><th>#</th><th class=name>Contestant</th><th class=name>File</th>"
+           "<h2>Standings</h2><p class=note>Elo: the logistic Elo of each contestant's score against the whole "
+           "field, with its 95% interval (none at a score of 0% or 100%).</p><table><tr><th>#</th><th class=name>Contestant</th><th class=name>File</th>"
            "<th>Points</th><th>Games</th><th>Won</th><th>Drawn</th><th>Lost</th><th>Elo ± 95%</th>"
            "<th>Forfeits</th></tr>"]
     for row in rows:

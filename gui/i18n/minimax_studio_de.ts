@@ -409,17 +409,17 @@
 <context>
     <name>CrosstableModel</name>
     <message>
-        <location filename="../tournament/models.py" line="59"/>
+        <location filename="../tournament/models.py" line="60"/>
         <source>Points</source>
         <translation>Punkte</translation>
     </message>
     <message>
-        <location filename="../tournament/models.py" line="59"/>
+        <location filename="../tournament/models.py" line="60"/>
         <source>Games</source>
         <translation>Partien</translation>
     </message>
     <message>
-        <location filename="../tournament/models.py" line="76"/>
+        <location filename="../tournament/models.py" line="77"/>
         <source>{0} against {1}: {2} wins, {3} draws, {4} losses</source>
         <translation>{0} gegen {1}: {2} Siege, {3} Remis, {4} Niederlagen</translation>
     </message>
@@ -863,12 +863,12 @@
 <context>
     <name>ErrorReporter</name>
     <message>
-        <location filename="../window/startup.py" line="76"/>
+        <location filename="../window/startup.py" line="77"/>
         <source>The full traceback is also in {0}</source>
         <translation>Der vollständige Traceback steht auch in {0}</translation>
     </message>
     <message>
-        <location filename="../window/startup.py" line="88"/>
+        <location filename="../window/startup.py" line="91"/>
         <source>{0}
 
 {1} more error(s) since this message opened; each is in the log.</source>
@@ -877,12 +877,12 @@
 Weitere Fehler seit dem Öffnen dieser Meldung: {1}; jeder steht im Protokoll.</translation>
     </message>
     <message>
-        <location filename="../window/startup.py" line="94"/>
+        <location filename="../window/startup.py" line="97"/>
         <source>Minimax Studio: an internal error</source>
         <translation>Minimax Studio: ein interner Fehler</translation>
     </message>
     <message>
-        <location filename="../window/startup.py" line="95"/>
+        <location filename="../window/startup.py" line="98"/>
         <source>Something went wrong inside Minimax Studio (a bug). The application goes on; please report it with the details below.</source>
         <translation>In Minimax Studio ist etwas schiefgegangen (ein Programmfehler). Die Anwendung läuft weiter; bitte melden Sie ihn mit den Details unten.</translation>
     </message>
@@ -1000,138 +1000,138 @@ Weitere Fehler seit dem Öffnen dieser Meldung: {1}; jeder steht im Protokoll.</
 <context>
     <name>EvalLab</name>
     <message>
-        <location filename="../eval_lab/lab.py" line="148"/>
+        <location filename="../eval_lab/lab.py" line="149"/>
         <source>Where evaluate failed</source>
         <translation>Wo evaluate fehlschlug</translation>
     </message>
     <message>
-        <location filename="../eval_lab/lab.py" line="169"/>
+        <location filename="../eval_lab/lab.py" line="170"/>
         <source>Evaluation lab</source>
         <translation>Bewertungslabor</translation>
     </message>
     <message>
-        <location filename="../eval_lab/lab.py" line="219"/>
+        <location filename="../eval_lab/lab.py" line="220"/>
         <source>Evaluation &amp;lab</source>
         <translation>Bewertungs&amp;labor</translation>
     </message>
     <message>
-        <location filename="../eval_lab/lab.py" line="221"/>
+        <location filename="../eval_lab/lab.py" line="222"/>
         <source>Write your own evaluation function and see what it changes</source>
         <translation>Eine eigene Bewertungsfunktion schreiben und sehen, was sie ändert</translation>
     </message>
     <message>
-        <location filename="../eval_lab/lab.py" line="223"/>
+        <location filename="../eval_lab/lab.py" line="224"/>
         <source>Apply evaluation</source>
         <translation>Bewertung anwenden</translation>
     </message>
     <message>
-        <location filename="../eval_lab/lab.py" line="273"/>
+        <location filename="../eval_lab/lab.py" line="274"/>
         <source>computer</source>
         <translation>Computer</translation>
     </message>
     <message>
-        <location filename="../eval_lab/lab.py" line="273"/>
+        <location filename="../eval_lab/lab.py" line="274"/>
         <source>human</source>
         <translation>Mensch</translation>
     </message>
     <message>
-        <location filename="../eval_lab/lab.py" line="274"/>
+        <location filename="../eval_lab/lab.py" line="275"/>
         <source>{0} ({1})</source>
         <translation>{0} ({1})</translation>
     </message>
     <message>
-        <location filename="../eval_lab/lab.py" line="339"/>
+        <location filename="../eval_lab/lab.py" line="341"/>
         <source>The file cannot be used</source>
         <translation>Die Datei ist nicht verwendbar</translation>
     </message>
     <message>
-        <location filename="../eval_lab/lab.py" line="352"/>
+        <location filename="../eval_lab/lab.py" line="354"/>
         <source>Applied {0} to {1}; analysing with the previous and the new evaluation…</source>
         <translation>{0} für {1} angewendet; Analyse mit der bisherigen und der neuen Bewertung…</translation>
     </message>
     <message>
-        <location filename="../eval_lab/lab.py" line="407"/>
+        <location filename="../eval_lab/lab.py" line="409"/>
         <source>Comparing {0} and {1}…</source>
         <translation>{0} und {1} werden verglichen…</translation>
     </message>
     <message>
-        <location filename="../eval_lab/lab.py" line="418"/>
+        <location filename="../eval_lab/lab.py" line="420"/>
         <source>A vs B: done.</source>
         <translation>A gegen B: fertig.</translation>
     </message>
     <message>
-        <location filename="../eval_lab/lab.py" line="423"/>
+        <location filename="../eval_lab/lab.py" line="425"/>
         <source>before</source>
         <translation>vorher</translation>
     </message>
     <message>
-        <location filename="../eval_lab/lab.py" line="424"/>
+        <location filename="../eval_lab/lab.py" line="426"/>
         <source>after</source>
         <translation>nachher</translation>
     </message>
     <message>
-        <location filename="../eval_lab/lab.py" line="437"/>
+        <location filename="../eval_lab/lab.py" line="439"/>
         <source>Evaluation lab — {0} for {1}</source>
         <translation>Bewertungslabor — {0} für {1}</translation>
     </message>
     <message>
-        <location filename="../eval_lab/lab.py" line="451"/>
+        <location filename="../eval_lab/lab.py" line="453"/>
         <source>Analysed.</source>
         <translation>Analysiert.</translation>
     </message>
     <message>
-        <location filename="../eval_lab/lab.py" line="453"/>
+        <location filename="../eval_lab/lab.py" line="455"/>
         <source>Analysed. The choice changed.</source>
         <translation>Analysiert. Die Wahl hat sich geändert.</translation>
     </message>
     <message>
-        <location filename="../eval_lab/lab.py" line="453"/>
+        <location filename="../eval_lab/lab.py" line="455"/>
         <source>Analysed. Same choice.</source>
         <translation>Analysiert. Gleiche Wahl.</translation>
     </message>
     <message>
-        <location filename="../eval_lab/lab.py" line="463"/>
+        <location filename="../eval_lab/lab.py" line="465"/>
         <source>Stopped: the analysis was not finished.</source>
         <translation>Gestoppt: Die Analyse wurde nicht beendet.</translation>
     </message>
     <message>
-        <location filename="../eval_lab/lab.py" line="464"/>
+        <location filename="../eval_lab/lab.py" line="466"/>
         <source>Stopped after the time limit ({0} s; see “limit” beside Stop): the analysis was not finished.</source>
         <translation>Nach dem Zeitlimit gestoppt ({0} s; siehe „Limit“ neben Stopp): Die Analyse wurde nicht beendet.</translation>
     </message>
     <message>
-        <location filename="../eval_lab/lab.py" line="470"/>
+        <location filename="../eval_lab/lab.py" line="472"/>
         <source>The search stopped</source>
         <translation>Die Suche wurde gestoppt</translation>
     </message>
     <message>
-        <location filename="../eval_lab/lab.py" line="471"/>
+        <location filename="../eval_lab/lab.py" line="473"/>
         <source>The search stopped after the time limit ({0} s; see “limit” beside Stop)</source>
         <translation>Die Suche wurde nach dem Zeitlimit gestoppt ({0} s; siehe „Limit“ neben Stopp)</translation>
     </message>
     <message>
-        <location filename="../eval_lab/lab.py" line="474"/>
-        <location filename="../eval_lab/lab.py" line="586"/>
+        <location filename="../eval_lab/lab.py" line="476"/>
+        <location filename="../eval_lab/lab.py" line="588"/>
         <source>{0}: {1}</source>
         <translation>{0}: {1}</translation>
     </message>
     <message>
-        <location filename="../eval_lab/lab.py" line="477"/>
+        <location filename="../eval_lab/lab.py" line="479"/>
         <source>The search stopped: {0}: {1}</source>
         <translation>Die Suche wurde gestoppt: {0}: {1}</translation>
     </message>
     <message>
-        <location filename="../eval_lab/lab.py" line="543"/>
+        <location filename="../eval_lab/lab.py" line="545"/>
         <source>Explaining the value failed</source>
         <translation>Erklärung des Werts fehlgeschlagen</translation>
     </message>
     <message>
-        <location filename="../eval_lab/lab.py" line="553"/>
+        <location filename="../eval_lab/lab.py" line="555"/>
         <source>Load an evaluation file?</source>
         <translation>Bewertungsdatei laden?</translation>
     </message>
     <message>
-        <location filename="../eval_lab/lab.py" line="554"/>
+        <location filename="../eval_lab/lab.py" line="556"/>
         <source>This game&apos;s settings use the evaluation file {0}:
 {1}
 
@@ -1146,36 +1146,36 @@ Eine Bewertungsdatei ist Python-Code und läuft mit Ihren Rechten, wie jedes Skr
 Laden? (Andernfalls spielen die Seiten, die sie verwenden, mit {2}.)</translation>
     </message>
     <message>
-        <location filename="../eval_lab/lab.py" line="563"/>
+        <location filename="../eval_lab/lab.py" line="565"/>
         <source>Could not load {0}: {1}</source>
         <translation>{0} konnte nicht geladen werden: {1}</translation>
     </message>
     <message>
-        <location filename="../eval_lab/lab.py" line="579"/>
+        <location filename="../eval_lab/lab.py" line="581"/>
         <source>line {0}</source>
         <translation>Zeile {0}</translation>
     </message>
     <message>
-        <location filename="../eval_lab/lab.py" line="581"/>
+        <location filename="../eval_lab/lab.py" line="583"/>
         <source>{0}: {1}: {2}</source>
         <translation>{0}: {1}: {2}</translation>
     </message>
     <message>
-        <location filename="../eval_lab/lab.py" line="583"/>
+        <location filename="../eval_lab/lab.py" line="585"/>
         <source>{0}
 Position: {1}</source>
         <translation>{0}
 Stellung: {1}</translation>
     </message>
     <message>
-        <location filename="../eval_lab/lab.py" line="584"/>
+        <location filename="../eval_lab/lab.py" line="586"/>
         <source>{0}
 The game and the settings are as they were.</source>
         <translation>{0}
 Das Spiel und die Einstellungen sind unverändert.</translation>
     </message>
     <message>
-        <location filename="../eval_lab/lab.py" line="594"/>
+        <location filename="../eval_lab/lab.py" line="596"/>
         <source>The computer&apos;s search stopped: {0}</source>
         <translation>Die Suche des Computers wurde gestoppt: {0}</translation>
     </message>
@@ -1911,49 +1911,49 @@ Das Spiel und die Einstellungen sind unverändert.</translation>
 <context>
     <name>GameEvaluation</name>
     <message>
-        <location filename="../window/game_evaluation.py" line="56"/>
+        <location filename="../window/game_evaluation.py" line="57"/>
         <source>Evaluation graph</source>
         <translation>Bewertungsverlauf</translation>
     </message>
     <message>
-        <location filename="../window/game_evaluation.py" line="60"/>
-        <location filename="../window/game_evaluation.py" line="190"/>
-        <location filename="../window/game_evaluation.py" line="200"/>
+        <location filename="../window/game_evaluation.py" line="61"/>
+        <location filename="../window/game_evaluation.py" line="191"/>
+        <location filename="../window/game_evaluation.py" line="201"/>
         <source>Analyse the &amp;whole game</source>
         <translation>&amp;Ganzes Spiel analysieren</translation>
     </message>
     <message>
-        <location filename="../window/game_evaluation.py" line="62"/>
+        <location filename="../window/game_evaluation.py" line="63"/>
         <source>Search every position of the game that has no value yet, for the evaluation graph (again to stop)</source>
         <translation>Jede Stellung der Partie ohne Wert durchsuchen, für den Bewertungsverlauf (erneut zum Stoppen)</translation>
     </message>
     <message>
-        <location filename="../window/game_evaluation.py" line="131"/>
+        <location filename="../window/game_evaluation.py" line="132"/>
         <source>Analysis of the game stopped: the values found so far stay.</source>
         <translation>Analyse der Partie gestoppt: Die bisher gefundenen Werte bleiben.</translation>
     </message>
     <message>
-        <location filename="../window/game_evaluation.py" line="142"/>
+        <location filename="../window/game_evaluation.py" line="143"/>
         <source>Every position of the game has a value.</source>
         <translation>Jede Stellung der Partie hat einen Wert.</translation>
     </message>
     <message>
-        <location filename="../window/game_evaluation.py" line="150"/>
+        <location filename="../window/game_evaluation.py" line="151"/>
         <source>Stop analysing the &amp;whole game</source>
         <translation>Analyse des &amp;ganzen Spiels stoppen</translation>
     </message>
     <message>
-        <location filename="../window/game_evaluation.py" line="168"/>
+        <location filename="../window/game_evaluation.py" line="169"/>
         <source>Analysing the whole game: position {0} of {1} (after {2} plies, {3})</source>
         <translation>Analyse der ganzen Partie: Stellung {0} von {1} (Halbzug {2}, {3})</translation>
     </message>
     <message>
-        <location filename="../window/game_evaluation.py" line="186"/>
+        <location filename="../window/game_evaluation.py" line="187"/>
         <source>Analysing the game failed: {0}</source>
         <translation>Analyse der Partie fehlgeschlagen: {0}</translation>
     </message>
     <message>
-        <location filename="../window/game_evaluation.py" line="191"/>
+        <location filename="../window/game_evaluation.py" line="192"/>
         <source>Analysed {0} positions of the game.</source>
         <translation>Stellungen der Partie analysiert: {0}.</translation>
     </message>
@@ -2337,47 +2337,47 @@ Das Spiel und die Einstellungen sind unverändert.</translation>
 <context>
     <name>GamesModel</name>
     <message>
-        <location filename="../tournament/models.py" line="92"/>
+        <location filename="../tournament/models.py" line="93"/>
         <source>First</source>
         <translation>Erster</translation>
     </message>
     <message>
-        <location filename="../tournament/models.py" line="92"/>
+        <location filename="../tournament/models.py" line="93"/>
         <source>Second</source>
         <translation>Zweiter</translation>
     </message>
     <message>
-        <location filename="../tournament/models.py" line="93"/>
+        <location filename="../tournament/models.py" line="94"/>
         <source>Opening</source>
         <translation>Eröffnung</translation>
     </message>
     <message>
-        <location filename="../tournament/models.py" line="93"/>
+        <location filename="../tournament/models.py" line="94"/>
         <source>Result</source>
         <translation>Ergebnis</translation>
     </message>
     <message>
-        <location filename="../tournament/models.py" line="94"/>
+        <location filename="../tournament/models.py" line="95"/>
         <source>Plies</source>
         <translation>Halbzüge</translation>
     </message>
     <message>
-        <location filename="../tournament/models.py" line="94"/>
+        <location filename="../tournament/models.py" line="95"/>
         <source>Note</source>
         <translation>Anmerkung</translation>
     </message>
     <message>
-        <location filename="../tournament/models.py" line="130"/>
+        <location filename="../tournament/models.py" line="131"/>
         <source>(double-click to replay it in the main window)</source>
         <translation>(Doppelklick spielt sie im Hauptfenster nach)</translation>
     </message>
     <message>
-        <location filename="../tournament/models.py" line="139"/>
+        <location filename="../tournament/models.py" line="140"/>
         <source>start</source>
         <translation>Anfangsstellung</translation>
     </message>
     <message>
-        <location filename="../tournament/models.py" line="144"/>
+        <location filename="../tournament/models.py" line="145"/>
         <source>forfeit: {0}</source>
         <translation>verloren: {0}</translation>
     </message>
@@ -2674,6 +2674,54 @@ Das Spiel und die Einstellungen sind unverändert.</translation>
         <location filename="../window/language.py" line="64"/>
         <source>Language</source>
         <translation>Sprache</translation>
+    </message>
+</context>
+<context>
+    <name>LeaderboardModel</name>
+    <message>
+        <location filename="../tournament/models.py" line="152"/>
+        <source>Contestant</source>
+        <translation>Teilnehmer</translation>
+    </message>
+    <message>
+        <location filename="../tournament/models.py" line="152"/>
+        <source>Points</source>
+        <translation>Punkte</translation>
+    </message>
+    <message>
+        <location filename="../tournament/models.py" line="153"/>
+        <source>Games</source>
+        <translation>Partien</translation>
+    </message>
+    <message>
+        <location filename="../tournament/models.py" line="153"/>
+        <source>Won</source>
+        <translation>Gewonnen</translation>
+    </message>
+    <message>
+        <location filename="../tournament/models.py" line="154"/>
+        <source>Drawn</source>
+        <translation>Remis</translation>
+    </message>
+    <message>
+        <location filename="../tournament/models.py" line="154"/>
+        <source>Lost</source>
+        <translation>Verloren</translation>
+    </message>
+    <message>
+        <location filename="../tournament/models.py" line="155"/>
+        <source>Elo ± 95%</source>
+        <translation>Elo ± 95 %</translation>
+    </message>
+    <message>
+        <location filename="../tournament/models.py" line="155"/>
+        <source>Forfeits</source>
+        <translation>Kampflos</translation>
+    </message>
+    <message>
+        <location filename="../tournament/models.py" line="156"/>
+        <source>Reasons</source>
+        <translation>Gründe</translation>
     </message>
 </context>
 <context>
@@ -3689,7 +3737,7 @@ Das Spiel und die Einstellungen sind unverändert.</translation>
 <context>
     <name>ParamForm</name>
     <message>
-        <location filename="../panels/settings_panel.py" line="153"/>
+        <location filename="../panels/settings_panel.py" line="154"/>
         <source>{0} ({1} to {2}; default {3})</source>
         <translation>{0} ({1} bis {2}; Standard {3})</translation>
     </message>
@@ -4379,22 +4427,22 @@ Das Spiel und die Einstellungen sind unverändert.</translation>
         <translation>„playouts“ muss eine ganze Zahl von 1 bis {0} sein</translation>
     </message>
     <message>
-        <location filename="../app/players.py" line="300"/>
+        <location filename="../app/players.py" line="301"/>
         <source>the exploration constant must be a number above 0, at most {0}</source>
         <translation>die Explorationskonstante muss eine Zahl über 0 und höchstens {0} sein</translation>
     </message>
     <message>
-        <location filename="../app/players.py" line="326"/>
+        <location filename="../app/players.py" line="327"/>
         <source>a player must be an object</source>
         <translation>ein Spieler muss ein Objekt sein</translation>
     </message>
     <message>
-        <location filename="../app/players.py" line="330"/>
+        <location filename="../app/players.py" line="331"/>
         <source>player kind must be &apos;human&apos; or &apos;computer&apos;, not {0}</source>
         <translation>die Spielerart muss &apos;human&apos; oder &apos;computer&apos; sein, nicht {0}</translation>
     </message>
     <message>
-        <location filename="../app/players.py" line="353"/>
+        <location filename="../app/players.py" line="354"/>
         <source>&apos;players&apos; must be a list of two players</source>
         <translation>&apos;players&apos; muss eine Liste von zwei Spielern sein</translation>
     </message>
@@ -4756,22 +4804,22 @@ Pfad: {1}</translation>
 <context>
     <name>SearchTreeWidget</name>
     <message>
-        <location filename="../search_tree/widget.py" line="72"/>
+        <location filename="../search_tree/widget.py" line="73"/>
         <source>▲ MAX  ▼ MIN  ○ chance · &lt;b&gt;bold&lt;/b&gt;: principal variation · grey: pruned · ≥ / ≤: a bound</source>
         <translation>▲ MAX  ▼ MIN  ○ Zufall · &lt;b&gt;fett&lt;/b&gt;: Hauptvariante · grau: abgeschnitten · ≥ / ≤: eine Schranke</translation>
     </message>
     <message>
-        <location filename="../search_tree/widget.py" line="74"/>
+        <location filename="../search_tree/widget.py" line="75"/>
         <source>▲ MAX  ▼ MIN · &lt;b&gt;bold&lt;/b&gt;: principal variation (last step), or the state the step took (tinted) · grey: not generated yet, or dropped · ≤: an upper bound</source>
         <translation>▲ MAX  ▼ MIN · &lt;b&gt;fett&lt;/b&gt;: Hauptvariante (letzter Schritt) oder der im Schritt entnommene Zustand (getönt) · grau: noch nicht erzeugt oder verworfen · ≤: eine obere Schranke</translation>
     </message>
     <message>
-        <location filename="../search_tree/widget.py" line="77"/>
+        <location filename="../search_tree/widget.py" line="78"/>
         <source>▲ MAX  ▼ MIN · &lt;b&gt;bold&lt;/b&gt;: principal variation (last step), or the state the step took (tinted) · grey: not generated yet, or dropped · ≥: a lower bound</source>
         <translation>▲ MAX  ▼ MIN · &lt;b&gt;fett&lt;/b&gt;: Hauptvariante (letzter Schritt) oder der im Schritt entnommene Zustand (getönt) · grau: noch nicht erzeugt oder verworfen · ≥: eine untere Schranke</translation>
     </message>
     <message>
-        <location filename="../search_tree/widget.py" line="81"/>
+        <location filename="../search_tree/widget.py" line="82"/>
         <source>No search tree yet.
 
 The tree the computer explored for its last move (or a hint) appears here as soon as that search ends, when recording is on in the search settings.</source>
@@ -4780,67 +4828,67 @@ The tree the computer explored for its last move (or a hint) appears here as soo
 Der Baum, den der Computer für seinen letzten Zug (oder einen Tipp) durchsucht hat, erscheint hier, sobald diese Suche endet, wenn die Aufzeichnung in den Sucheinstellungen eingeschaltet ist.</translation>
     </message>
     <message>
-        <location filename="../search_tree/widget.py" line="91"/>
+        <location filename="../search_tree/widget.py" line="92"/>
         <source>“{0}” is not a move</source>
         <translation>„{0}“ ist kein Zug</translation>
     </message>
     <message>
-        <location filename="../search_tree/widget.py" line="104"/>
+        <location filename="../search_tree/widget.py" line="105"/>
         <source>expected a move number</source>
         <translation>Zugnummer erwartet</translation>
     </message>
     <message>
-        <location filename="../search_tree/widget.py" line="186"/>
+        <location filename="../search_tree/widget.py" line="187"/>
         <source>Hide pruned</source>
         <translation>Ohne Abgeschnittene</translation>
     </message>
     <message>
-        <location filename="../search_tree/widget.py" line="187"/>
+        <location filename="../search_tree/widget.py" line="188"/>
         <source>Hide the moves alpha-beta pruned (shown greyed otherwise)</source>
         <translation>Die von Alpha-Beta abgeschnittenen Züge ausblenden (sonst grau angezeigt)</translation>
     </message>
     <message>
-        <location filename="../search_tree/widget.py" line="188"/>
+        <location filename="../search_tree/widget.py" line="189"/>
         <source>Only the PV</source>
         <translation>Nur PV</translation>
     </message>
     <message>
-        <location filename="../search_tree/widget.py" line="189"/>
+        <location filename="../search_tree/widget.py" line="190"/>
         <source>Show only the principal variation: the line both players choose</source>
         <translation>Nur die Hauptvariante (PV) zeigen: die Zugfolge, die beide Spieler wählen</translation>
     </message>
     <message>
-        <location filename="../search_tree/widget.py" line="191"/>
+        <location filename="../search_tree/widget.py" line="192"/>
         <source>Search move…</source>
         <translation>Zug suchen…</translation>
     </message>
     <message>
-        <location filename="../search_tree/widget.py" line="192"/>
+        <location filename="../search_tree/widget.py" line="193"/>
         <source>A move finds the nodes reached by it; several (e.g. &quot;4 3&quot;) find that path, from the root first. Enter: next match, Shift+Enter: previous</source>
         <translation>Ein Zug findet die Knoten, die er erreicht; mehrere (z. B. „4 3“) finden diesen Pfad, ab der Wurzel. Enter: nächster Treffer, Shift+Enter: vorheriger</translation>
     </message>
     <message>
-        <location filename="../search_tree/widget.py" line="197"/>
+        <location filename="../search_tree/widget.py" line="198"/>
         <source>Expand PV</source>
         <translation>PV öffnen</translation>
     </message>
     <message>
-        <location filename="../search_tree/widget.py" line="198"/>
+        <location filename="../search_tree/widget.py" line="199"/>
         <source>Expand and select the principal variation</source>
         <translation>Die Hauptvariante (PV) aufklappen und auswählen</translation>
     </message>
     <message>
-        <location filename="../search_tree/widget.py" line="199"/>
+        <location filename="../search_tree/widget.py" line="200"/>
         <source>Export…</source>
         <translation>Export…</translation>
     </message>
     <message>
-        <location filename="../search_tree/widget.py" line="200"/>
+        <location filename="../search_tree/widget.py" line="201"/>
         <source>Save the tree as tree JSON (re-searchable with analyze --tree) or Graphviz DOT</source>
         <translation>Den Baum als Baum-JSON (erneut durchsuchbar mit analyze --tree) oder Graphviz DOT speichern</translation>
     </message>
     <message>
-        <location filename="../search_tree/widget.py" line="243"/>
+        <location filename="../search_tree/widget.py" line="244"/>
         <source>▲ MAX moves (the player the search is for)   ▼ MIN moves (the opponent)   ○ chance
 Bold, tinted rows: the principal variation
 Grey rows: moves alpha-beta pruned, never searched
@@ -4851,40 +4899,40 @@ Graue Zeilen: von Alpha-Beta abgeschnittene Züge, nie durchsucht
 ≥ v / ≤ v: Alpha-Beta hat nur eine Schranke bewiesen</translation>
     </message>
     <message>
-        <location filename="../search_tree/widget.py" line="279"/>
-        <location filename="../search_tree/widget.py" line="489"/>
+        <location filename="../search_tree/widget.py" line="280"/>
+        <location filename="../search_tree/widget.py" line="490"/>
         <source>Search tree</source>
         <translation>Suchbaum</translation>
     </message>
     <message>
-        <location filename="../search_tree/widget.py" line="374"/>
-        <location filename="../search_tree/widget.py" line="419"/>
+        <location filename="../search_tree/widget.py" line="375"/>
+        <location filename="../search_tree/widget.py" line="420"/>
         <source>Move through SSS*&apos;s steps: OPEN&apos;s states, merits and bounds at each one</source>
         <translation>Durch die Schritte von SSS* gehen: Zustände, Merits und Schranken von OPEN bei jedem Schritt</translation>
     </message>
     <message>
-        <location filename="../search_tree/widget.py" line="384"/>
-        <location filename="../search_tree/widget.py" line="416"/>
+        <location filename="../search_tree/widget.py" line="385"/>
+        <location filename="../search_tree/widget.py" line="417"/>
         <source>SSS* step</source>
         <translation>SSS*-Schritt</translation>
     </message>
     <message>
-        <location filename="../search_tree/widget.py" line="413"/>
+        <location filename="../search_tree/widget.py" line="414"/>
         <source> of {0}</source>
         <translation> von {0}</translation>
     </message>
     <message>
-        <location filename="../search_tree/widget.py" line="416"/>
+        <location filename="../search_tree/widget.py" line="417"/>
         <source>DUAL* step</source>
         <translation>DUAL*-Schritt</translation>
     </message>
     <message>
-        <location filename="../search_tree/widget.py" line="417"/>
+        <location filename="../search_tree/widget.py" line="418"/>
         <source>Move through DUAL*&apos;s steps: OPEN&apos;s states, merits and bounds at each one</source>
         <translation>Durch die Schritte von DUAL* gehen: Zustände, Merits und Schranken von OPEN bei jedem Schritt</translation>
     </message>
     <message numerus="yes">
-        <location filename="../search_tree/widget.py" line="460"/>
+        <location filename="../search_tree/widget.py" line="461"/>
         <source>OPEN holds %n state(s)</source>
         <translation>
             <numerusform>OPEN enthält %n Zustand</numerusform>
@@ -4892,32 +4940,32 @@ Graue Zeilen: von Alpha-Beta abgeschnittene Züge, nie durchsucht
         </translation>
     </message>
     <message>
-        <location filename="../search_tree/widget.py" line="464"/>
+        <location filename="../search_tree/widget.py" line="465"/>
         <source>{0}, lowest merit {1}</source>
         <translation>{0}, niedrigster Merit {1}</translation>
     </message>
     <message>
-        <location filename="../search_tree/widget.py" line="465"/>
+        <location filename="../search_tree/widget.py" line="466"/>
         <source>{0}, highest merit {1}</source>
         <translation>{0}, höchster Merit {1}</translation>
     </message>
     <message>
-        <location filename="../search_tree/widget.py" line="467"/>
+        <location filename="../search_tree/widget.py" line="468"/>
         <source>Before the first step: {0} (the root, LIVE, merit {1}).</source>
         <translation>Vor dem ersten Schritt: {0} (die Wurzel, LIVE, Merit {1}).</translation>
     </message>
     <message>
-        <location filename="../search_tree/widget.py" line="473"/>
+        <location filename="../search_tree/widget.py" line="474"/>
         <source>the root is SOLVED: its merit is its value</source>
         <translation>die Wurzel ist SOLVED: ihr Merit ist ihr Wert</translation>
     </message>
     <message>
-        <location filename="../search_tree/widget.py" line="474"/>
+        <location filename="../search_tree/widget.py" line="475"/>
         <source>Step {0}: took ({1}, {2}, {3}) — {4}. {5}.</source>
         <translation>Schritt {0}: ({1}, {2}, {3}) entnommen — {4}. {5}.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../search_tree/widget.py" line="493"/>
+        <location filename="../search_tree/widget.py" line="494"/>
         <source>%n node(s) recorded</source>
         <translation>
             <numerusform>%n Knoten aufgezeichnet</numerusform>
@@ -4925,101 +4973,101 @@ Graue Zeilen: von Alpha-Beta abgeschnittene Züge, nie durchsucht
         </translation>
     </message>
     <message>
-        <location filename="../search_tree/widget.py" line="495"/>
+        <location filename="../search_tree/widget.py" line="496"/>
         <source>{0} ({1})</source>
         <translation>{0} ({1})</translation>
     </message>
     <message>
-        <location filename="../search_tree/widget.py" line="496"/>
+        <location filename="../search_tree/widget.py" line="497"/>
         <source>{0} · {1}</source>
         <translation>{0} · {1}</translation>
     </message>
     <message>
-        <location filename="../search_tree/widget.py" line="535"/>
+        <location filename="../search_tree/widget.py" line="536"/>
         <source>cannot export to {0}: the name must end in .json or .dot</source>
         <translation>Export nach {0} nicht möglich: Der Name muss auf .json oder .dot enden</translation>
     </message>
     <message>
-        <location filename="../search_tree/widget.py" line="539"/>
+        <location filename="../search_tree/widget.py" line="540"/>
         <source>there is no search tree to export</source>
         <translation>es gibt keinen Suchbaum zum Exportieren</translation>
     </message>
     <message>
-        <location filename="../search_tree/widget.py" line="551"/>
-        <location filename="../search_tree/widget.py" line="556"/>
+        <location filename="../search_tree/widget.py" line="552"/>
+        <location filename="../search_tree/widget.py" line="557"/>
         <source>cannot write {0}: {1}</source>
         <translation>{0} kann nicht geschrieben werden: {1}</translation>
     </message>
     <message>
-        <location filename="../search_tree/widget.py" line="563"/>
+        <location filename="../search_tree/widget.py" line="564"/>
         <source>Tree JSON (*.json)</source>
         <translation>Baum-JSON (*.json)</translation>
     </message>
     <message>
-        <location filename="../search_tree/widget.py" line="563"/>
+        <location filename="../search_tree/widget.py" line="564"/>
         <source>Graphviz DOT (*.dot)</source>
         <translation>Graphviz DOT (*.dot)</translation>
     </message>
     <message>
-        <location filename="../search_tree/widget.py" line="564"/>
-        <location filename="../search_tree/widget.py" line="579"/>
+        <location filename="../search_tree/widget.py" line="565"/>
+        <location filename="../search_tree/widget.py" line="580"/>
         <source>Export search tree</source>
         <translation>Suchbaum exportieren</translation>
     </message>
     <message>
-        <location filename="../search_tree/widget.py" line="580"/>
+        <location filename="../search_tree/widget.py" line="581"/>
         <source>Could not export the search tree:
 {0}</source>
         <translation>Der Suchbaum konnte nicht exportiert werden:
 {0}</translation>
     </message>
     <message>
-        <location filename="../search_tree/widget.py" line="629"/>
+        <location filename="../search_tree/widget.py" line="630"/>
         <source>no match</source>
         <translation>kein Treffer</translation>
     </message>
     <message>
-        <location filename="../search_tree/widget.py" line="631"/>
+        <location filename="../search_tree/widget.py" line="632"/>
         <source>{0} found</source>
         <translation>{0} gefunden</translation>
     </message>
     <message>
-        <location filename="../search_tree/widget.py" line="648"/>
+        <location filename="../search_tree/widget.py" line="649"/>
         <source>{0} of {1}</source>
         <translation>{0} von {1}</translation>
     </message>
     <message>
-        <location filename="../search_tree/widget.py" line="688"/>
+        <location filename="../search_tree/widget.py" line="689"/>
         <source>Path: {0} (pruned: never searched)</source>
         <translation>Pfad: {0} (abgeschnitten: nie durchsucht)</translation>
     </message>
     <message>
-        <location filename="../search_tree/widget.py" line="690"/>
+        <location filename="../search_tree/widget.py" line="691"/>
         <source>Children the record had no room for</source>
         <translation>Kinder, für die die Aufzeichnung keinen Platz hatte</translation>
     </message>
     <message>
-        <location filename="../search_tree/widget.py" line="696"/>
+        <location filename="../search_tree/widget.py" line="697"/>
         <source>game over</source>
         <translation>Spiel vorbei</translation>
     </message>
     <message>
-        <location filename="../search_tree/widget.py" line="698"/>
+        <location filename="../search_tree/widget.py" line="699"/>
         <source>chance decides: the die is rolled</source>
         <translation>Zufall entscheidet: Es wird gewürfelt</translation>
     </message>
     <message>
-        <location filename="../search_tree/widget.py" line="700"/>
+        <location filename="../search_tree/widget.py" line="701"/>
         <source>{0} to move</source>
         <translation>{0} am Zug</translation>
     </message>
     <message>
-        <location filename="../search_tree/widget.py" line="701"/>
+        <location filename="../search_tree/widget.py" line="702"/>
         <source>Path: {0} ({1})</source>
         <translation>Pfad: {0} ({1})</translation>
     </message>
     <message numerus="yes">
-        <location filename="../search_tree/widget.py" line="721"/>
+        <location filename="../search_tree/widget.py" line="722"/>
         <source>Expand subtree (%n node(s))</source>
         <translation>
             <numerusform>Teilbaum aufklappen (%n Knoten)</numerusform>
@@ -5027,7 +5075,7 @@ Graue Zeilen: von Alpha-Beta abgeschnittene Züge, nie durchsucht
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../search_tree/widget.py" line="724"/>
+        <location filename="../search_tree/widget.py" line="725"/>
         <source>More than %n node(s): expand it level by level</source>
         <translation>
             <numerusform>Mehr als %n Knoten: Ebene für Ebene aufklappen</numerusform>
@@ -5035,52 +5083,52 @@ Graue Zeilen: von Alpha-Beta abgeschnittene Züge, nie durchsucht
         </translation>
     </message>
     <message>
-        <location filename="../search_tree/widget.py" line="727"/>
+        <location filename="../search_tree/widget.py" line="728"/>
         <source>Copy path</source>
         <translation>Pfad kopieren</translation>
     </message>
     <message>
-        <location filename="../search_tree/widget.py" line="730"/>
+        <location filename="../search_tree/widget.py" line="731"/>
         <source>Collapse all</source>
         <translation>Alle zuklappen</translation>
     </message>
     <message>
-        <location filename="../search_tree/widget.py" line="732"/>
+        <location filename="../search_tree/widget.py" line="733"/>
         <source>Open in tree explorer (up to {0} nodes)</source>
         <translation>Im Baum-Explorer öffnen (bis zu {0} Knoten)</translation>
     </message>
     <message>
-        <location filename="../search_tree/widget.py" line="734"/>
+        <location filename="../search_tree/widget.py" line="735"/>
         <source>Draw this part of the search as a tree and step through alpha-beta on it</source>
         <translation>Diesen Teil der Suche als Baum zeichnen und Alpha-Beta darauf Schritt für Schritt verfolgen</translation>
     </message>
     <message>
-        <location filename="../search_tree/widget.py" line="870"/>
+        <location filename="../search_tree/widget.py" line="871"/>
         <source>Partial tree: the record holds the first {0} nodes (its budget); the search went on beyond them. Rows marked “not recorded” stand for the rest.</source>
         <translation>Unvollständiger Baum: Die Aufzeichnung enthält die ersten {0} Knoten (ihr Budget); die Suche ging darüber hinaus. Zeilen mit „nicht aufgezeichnet“ stehen für den Rest.</translation>
     </message>
     <message>
-        <location filename="../search_tree/widget.py" line="875"/>
+        <location filename="../search_tree/widget.py" line="876"/>
         <source>The search was stopped inside a depth: this is the tree of the last depth it finished, every root move with its value.</source>
         <translation>Die Suche wurde innerhalb einer Tiefe gestoppt: Dies ist der Baum der letzten fertigen Tiefe, jeder Wurzelzug mit seinem Wert.</translation>
     </message>
     <message>
-        <location filename="../search_tree/widget.py" line="877"/>
+        <location filename="../search_tree/widget.py" line="878"/>
         <source>Show the stopped depth&apos;s partial tree</source>
         <translation>Unvollständigen Baum der gestoppten Tiefe zeigen</translation>
     </message>
     <message>
-        <location filename="../search_tree/widget.py" line="879"/>
+        <location filename="../search_tree/widget.py" line="880"/>
         <source>The stopped depth: a partial tree; the nodes it left open have no value (?).</source>
         <translation>Die gestoppte Tiefe: ein unvollständiger Baum; die offen gebliebenen Knoten haben keinen Wert (?).</translation>
     </message>
     <message>
-        <location filename="../search_tree/widget.py" line="880"/>
+        <location filename="../search_tree/widget.py" line="881"/>
         <source>Back to the last finished depth&apos;s tree</source>
         <translation>Zurück zum Baum der letzten fertigen Tiefe</translation>
     </message>
     <message>
-        <location filename="../search_tree/widget.py" line="882"/>
+        <location filename="../search_tree/widget.py" line="883"/>
         <source>The search was stopped: nodes it left open have no value (?); the line it was on is expanded. With iterative deepening (Speed-ups) Stop keeps the last finished depth&apos;s whole tree.</source>
         <translation>Die Suche wurde gestoppt: Offen gebliebene Knoten haben keinen Wert (?); die zuletzt verfolgte Variante ist aufgeklappt. Mit iterativer Vertiefung (Beschleunigungen) behält Stopp den ganzen Baum der letzten fertigen Tiefe.</translation>
     </message>
@@ -5088,27 +5136,27 @@ Graue Zeilen: von Alpha-Beta abgeschnittene Züge, nie durchsucht
 <context>
     <name>SearchView</name>
     <message>
-        <location filename="../window/search_view.py" line="121"/>
+        <location filename="../window/search_view.py" line="122"/>
         <source>{0} · growing: {1} playouts so far</source>
         <translation>{0} · wächst: bisher {1} Playouts</translation>
     </message>
     <message>
-        <location filename="../window/search_view.py" line="182"/>
+        <location filename="../window/search_view.py" line="183"/>
         <source>the last depth&apos;s tree; the statistics&apos; {0} count every depth</source>
         <translation>der Baum der letzten Tiefe; die {0} Knoten der Statistik zählen alle Tiefen</translation>
     </message>
     <message>
-        <location filename="../window/search_view.py" line="186"/>
+        <location filename="../window/search_view.py" line="187"/>
         <source>{0} · tree of depth {1}, the last finished</source>
         <translation>{0} · Baum der Tiefe {1}, der zuletzt abgeschlossenen</translation>
     </message>
     <message>
-        <location filename="../window/search_view.py" line="187"/>
+        <location filename="../window/search_view.py" line="188"/>
         <source>{0} · depth {1}, stopped: partial tree</source>
         <translation>{0} · Tiefe {1}, gestoppt: unvollständiger Baum</translation>
     </message>
     <message>
-        <location filename="../window/search_view.py" line="202"/>
+        <location filename="../window/search_view.py" line="203"/>
         <source>Shows the search at move {0}: not the position on the board (move {1}). Analyse (F5) to search this one.</source>
         <translation>Zeigt die Suche bei Zug {0}, nicht die Stellung auf dem Brett (Zug {1}). Analysieren (F5) durchsucht sie.</translation>
     </message>
@@ -5116,68 +5164,68 @@ Graue Zeilen: von Alpha-Beta abgeschnittene Züge, nie durchsucht
 <context>
     <name>SettingsPanel</name>
     <message>
-        <location filename="../panels/settings_panel.py" line="468"/>
+        <location filename="../panels/settings_panel.py" line="469"/>
         <source>Game</source>
         <translation>Spiel</translation>
     </message>
     <message>
-        <location filename="../panels/settings_panel.py" line="472"/>
+        <location filename="../panels/settings_panel.py" line="473"/>
         <source>Start</source>
         <translation>Aufstellung</translation>
     </message>
     <message>
-        <location filename="../panels/settings_panel.py" line="482"/>
+        <location filename="../panels/settings_panel.py" line="483"/>
         <source>Changes apply to the next search; a search already running keeps its settings.</source>
         <translation>Änderungen gelten ab der nächsten Suche; eine laufende Suche behält ihre Einstellungen.</translation>
     </message>
     <message>
-        <location filename="../panels/settings_panel.py" line="486"/>
+        <location filename="../panels/settings_panel.py" line="487"/>
         <source>Display</source>
         <translation>Anzeige</translation>
     </message>
     <message>
-        <location filename="../panels/settings_panel.py" line="488"/>
+        <location filename="../panels/settings_panel.py" line="489"/>
         <source>Show move values on the board</source>
         <translation>Zugwerte auf dem Brett zeigen</translation>
     </message>
     <message>
-        <location filename="../panels/settings_panel.py" line="489"/>
+        <location filename="../panels/settings_panel.py" line="490"/>
         <source>Show the principal variation as numbered ghosts</source>
         <translation>Hauptvariante nummeriert einblenden</translation>
     </message>
     <message>
-        <location filename="../panels/settings_panel.py" line="490"/>
+        <location filename="../panels/settings_panel.py" line="491"/>
         <source>Analyse automatically on a human&apos;s turn</source>
         <translation>Bei Menschenzug automatisch analysieren</translation>
     </message>
     <message>
-        <location filename="../panels/settings_panel.py" line="494"/>
+        <location filename="../panels/settings_panel.py" line="495"/>
         <source> ms</source>
         <comment>milliseconds</comment>
         <translation> ms</translation>
     </message>
     <message>
-        <location filename="../panels/settings_panel.py" line="496"/>
+        <location filename="../panels/settings_panel.py" line="497"/>
         <source>Search processes</source>
         <translation>Suchprozesse</translation>
     </message>
     <message>
-        <location filename="../panels/settings_panel.py" line="500"/>
+        <location filename="../panels/settings_panel.py" line="501"/>
         <source>All cores ({0})</source>
         <translation>Alle Kerne ({0})</translation>
     </message>
     <message>
-        <location filename="../panels/settings_panel.py" line="503"/>
+        <location filename="../panels/settings_panel.py" line="504"/>
         <source>Processes that search together. A search with iterative deepening and a transposition table (Speed-ups) runs as with one process, its tree recorded and its iterations shown, while the others search the same position to fill the table they share, so the answer comes sooner (Lazy SMP). Alpha-beta and minimax to a fixed depth share out the root moves unless the tree is recorded. Other searches (iterative deepening without a table, an exact solve) run in one process. Tournaments keep one per game.</source>
         <translation>Prozesse, die gemeinsam suchen. Eine Suche mit iterativer Vertiefung und Transpositionstabelle (Beschleunigungen) läuft wie mit einem Prozess – ihr Baum wird aufgezeichnet, ihre Iterationen werden angezeigt –, während die anderen dieselbe Stellung durchsuchen, um die gemeinsame Tabelle zu füllen, sodass die Antwort früher kommt (Lazy SMP). Alpha-Beta und Minimax mit fester Tiefe teilen die Wurzelzüge auf, außer wenn der Baum aufgezeichnet wird. Andere Suchen (iterative Vertiefung ohne Tabelle, exaktes Lösen) laufen in einem Prozess. Turniere verwenden einen Prozess pro Partie.</translation>
     </message>
     <message>
-        <location filename="../panels/settings_panel.py" line="512"/>
+        <location filename="../panels/settings_panel.py" line="513"/>
         <source>Computer move delay</source>
         <translation>Zugverzögerung (Computer)</translation>
     </message>
     <message>
-        <location filename="../panels/settings_panel.py" line="513"/>
+        <location filename="../panels/settings_panel.py" line="514"/>
         <source>Workers</source>
         <translation>Prozesse</translation>
     </message>
@@ -5282,103 +5330,103 @@ Graue Zeilen: von Alpha-Beta abgeschnittene Züge, nie durchsucht
 <context>
     <name>SideSettingsForm</name>
     <message>
-        <location filename="../panels/settings_panel.py" line="203"/>
+        <location filename="../panels/settings_panel.py" line="204"/>
         <source>Human</source>
         <translation>Mensch</translation>
     </message>
     <message>
-        <location filename="../panels/settings_panel.py" line="204"/>
+        <location filename="../panels/settings_panel.py" line="205"/>
         <source>Computer</source>
         <translation>Computer</translation>
     </message>
     <message>
-        <location filename="../panels/settings_panel.py" line="205"/>
+        <location filename="../panels/settings_panel.py" line="206"/>
         <source>Player</source>
         <translation>Spieler</translation>
     </message>
     <message>
-        <location filename="../panels/settings_panel.py" line="209"/>
+        <location filename="../panels/settings_panel.py" line="210"/>
         <source>Algorithm</source>
         <translation>Algorithmus</translation>
     </message>
     <message>
-        <location filename="../panels/settings_panel.py" line="212"/>
+        <location filename="../panels/settings_panel.py" line="213"/>
         <source> plies</source>
         <translation> Halbzüge</translation>
     </message>
     <message>
-        <location filename="../panels/settings_panel.py" line="213"/>
+        <location filename="../panels/settings_panel.py" line="214"/>
         <source>to the end</source>
         <translation>bis zum Ende</translation>
     </message>
     <message>
-        <location filename="../panels/settings_panel.py" line="214"/>
+        <location filename="../panels/settings_panel.py" line="215"/>
         <source>Search to the end of the game: exact values, no evaluation function</source>
         <translation>Bis zum Spielende suchen: exakte Werte, keine Bewertungsfunktion</translation>
     </message>
     <message>
-        <location filename="../panels/settings_panel.py" line="217"/>
+        <location filename="../panels/settings_panel.py" line="218"/>
         <source>Depth cutoff</source>
         <translation>Tiefenschranke</translation>
     </message>
     <message>
-        <location filename="../panels/settings_panel.py" line="225"/>
+        <location filename="../panels/settings_panel.py" line="226"/>
         <source> playouts</source>
         <translation> Playouts</translation>
     </message>
     <message>
-        <location filename="../panels/settings_panel.py" line="226"/>
+        <location filename="../panels/settings_panel.py" line="227"/>
         <source>Monte Carlo tree search: playouts per search (a time or node limit may end it sooner; Stop keeps what it has)</source>
         <translation>Monte-Carlo-Baumsuche: Playouts pro Suche (ein Zeit- oder Knotenlimit kann sie früher beenden; Stopp behält das bisherige Ergebnis)</translation>
     </message>
     <message>
-        <location filename="../panels/settings_panel.py" line="233"/>
+        <location filename="../panels/settings_panel.py" line="234"/>
         <source>c = </source>
         <comment>UCB1&apos;s exploration constant</comment>
         <translation>c = </translation>
     </message>
     <message>
-        <location filename="../panels/settings_panel.py" line="234"/>
+        <location filename="../panels/settings_panel.py" line="235"/>
         <source>UCB1&apos;s exploration constant c: larger tries more moves, smaller follows the best mean sooner (√2 ≈ 1.41 is the textbook choice)</source>
         <translation>Explorationskonstante c von UCB1: größer probiert mehr Züge, kleiner folgt früher dem besten Mittelwert (√2 ≈ 1,41 ist die Lehrbuchwahl)</translation>
     </message>
     <message>
-        <location filename="../panels/settings_panel.py" line="238"/>
+        <location filename="../panels/settings_panel.py" line="239"/>
         <source>Playouts</source>
         <translation>Playouts</translation>
     </message>
     <message>
-        <location filename="../panels/settings_panel.py" line="244"/>
+        <location filename="../panels/settings_panel.py" line="245"/>
         <source>Evaluation</source>
         <translation>Bewertung</translation>
     </message>
     <message>
-        <location filename="../panels/settings_panel.py" line="252"/>
+        <location filename="../panels/settings_panel.py" line="253"/>
         <source>first in move order</source>
         <translation>erster der Reihe nach</translation>
     </message>
     <message>
-        <location filename="../panels/settings_panel.py" line="253"/>
+        <location filename="../panels/settings_panel.py" line="254"/>
         <source>random, seed</source>
         <translation>zufällig, Seed</translation>
     </message>
     <message>
-        <location filename="../panels/settings_panel.py" line="258"/>
+        <location filename="../panels/settings_panel.py" line="259"/>
         <source>Ties</source>
         <translation>Gleichstand</translation>
     </message>
     <message>
-        <location filename="../panels/settings_panel.py" line="260"/>
+        <location filename="../panels/settings_panel.py" line="261"/>
         <source>record, up to</source>
         <translation>aufzeichnen, bis zu</translation>
     </message>
     <message>
-        <location filename="../panels/settings_panel.py" line="265"/>
+        <location filename="../panels/settings_panel.py" line="266"/>
         <source> nodes</source>
         <translation> Knoten</translation>
     </message>
     <message>
-        <location filename="../panels/settings_panel.py" line="268"/>
+        <location filename="../panels/settings_panel.py" line="269"/>
         <source>Search tree</source>
         <translation>Suchbaum</translation>
     </message>
@@ -5689,62 +5737,62 @@ Rot a5 b5 c5 a4 b4 a3, Blau e1 d1 c1 e2 d2 e3 (Enter übernimmt)</translation>
 <context>
     <name>StatusLine</name>
     <message>
-        <location filename="../window/status.py" line="28"/>
+        <location filename="../window/status.py" line="29"/>
         <source>Game over — draw</source>
         <translation>Spiel vorbei — unentschieden</translation>
     </message>
     <message>
-        <location filename="../window/status.py" line="29"/>
+        <location filename="../window/status.py" line="30"/>
         <source>Game over — {0} wins</source>
         <translation>Spiel vorbei — {0} gewinnt</translation>
     </message>
     <message>
-        <location filename="../window/status.py" line="34"/>
+        <location filename="../window/status.py" line="35"/>
         <source>{0} to roll (computer, paused)</source>
         <translation>{0} würfelt (Computer, pausiert)</translation>
     </message>
     <message>
-        <location filename="../window/status.py" line="35"/>
+        <location filename="../window/status.py" line="36"/>
         <source>{0} to roll (computer)</source>
         <translation>{0} würfelt (Computer)</translation>
     </message>
     <message>
-        <location filename="../window/status.py" line="37"/>
+        <location filename="../window/status.py" line="38"/>
         <source>{0} to roll — press R or click the die</source>
         <translation>{0} würfelt — R drücken oder auf den Würfel klicken</translation>
     </message>
     <message>
-        <location filename="../window/status.py" line="40"/>
+        <location filename="../window/status.py" line="41"/>
         <source>{0} to move (computer, paused)</source>
         <translation>{0} am Zug (Computer, pausiert)</translation>
     </message>
     <message>
-        <location filename="../window/status.py" line="41"/>
+        <location filename="../window/status.py" line="42"/>
         <source>{0} to move (computer)</source>
         <translation>{0} am Zug (Computer)</translation>
     </message>
     <message>
-        <location filename="../window/status.py" line="43"/>
+        <location filename="../window/status.py" line="44"/>
         <source>{0} to move — your turn</source>
         <translation>{0} am Zug — Sie sind dran</translation>
     </message>
     <message>
-        <location filename="../window/status.py" line="44"/>
+        <location filename="../window/status.py" line="45"/>
         <source>{0} to move</source>
         <translation>{0} am Zug</translation>
     </message>
     <message>
-        <location filename="../window/status.py" line="48"/>
+        <location filename="../window/status.py" line="49"/>
         <source>{0} passes — {1}</source>
         <translation>{0} passt — {1}</translation>
     </message>
     <message>
-        <location filename="../window/status.py" line="58"/>
+        <location filename="../window/status.py" line="59"/>
         <source>Engine idle</source>
         <translation>Engine untätig</translation>
     </message>
     <message>
-        <location filename="../window/status.py" line="100"/>
+        <location filename="../window/status.py" line="101"/>
         <source>{0} — {1} nodes, {2} s</source>
         <translation>{0} — {1} Knoten, {2} s</translation>
     </message>
@@ -5934,209 +5982,365 @@ Rot a5 b5 c5 a4 b4 a3, Blau e1 d1 c1 e2 d2 e3 (Enter übernimmt)</translation>
 <context>
     <name>TournamentWindow</name>
     <message>
-        <location filename="../tournament/__init__.py" line="77"/>
+        <location filename="../tournament/__init__.py" line="78"/>
         <source>First side: {0}</source>
         <translation>Erster Spieler: {0}</translation>
     </message>
     <message>
-        <location filename="../tournament/__init__.py" line="78"/>
+        <location filename="../tournament/__init__.py" line="79"/>
         <source>Second side: {0}</source>
         <translation>Zweiter Spieler: {0}</translation>
     </message>
     <message>
-        <location filename="../tournament/window.py" line="51"/>
+        <location filename="../tournament/window.py" line="58"/>
         <source>Random plies</source>
         <translation>Zufällige Halbzüge</translation>
     </message>
     <message>
-        <location filename="../tournament/window.py" line="52"/>
+        <location filename="../tournament/window.py" line="59"/>
         <source>The start position</source>
         <translation>Anfangsstellung</translation>
     </message>
     <message>
-        <location filename="../tournament/window.py" line="53"/>
+        <location filename="../tournament/window.py" line="60"/>
         <source>From a file…</source>
         <translation>Aus Datei…</translation>
     </message>
     <message>
-        <location filename="../tournament/window.py" line="68"/>
-        <location filename="../tournament/window.py" line="438"/>
+        <location filename="../tournament/window.py" line="75"/>
+        <location filename="../tournament/window.py" line="615"/>
         <source>Tournament</source>
         <translation>Turnier</translation>
     </message>
     <message>
-        <location filename="../tournament/window.py" line="91"/>
+        <location filename="../tournament/window.py" line="108"/>
         <source>Game</source>
         <translation>Spiel</translation>
     </message>
     <message>
-        <location filename="../tournament/window.py" line="94"/>
+        <location filename="../tournament/window.py" line="111"/>
         <source>The players: each a spec such as alphabeta:4,eval=windows,centre=5,name=c5</source>
         <translation>Die Spieler: jeder als Spezifikation wie alphabeta:4,eval=windows,centre=5,name=c5</translation>
     </message>
     <message>
-        <location filename="../tournament/window.py" line="104"/>
+        <location filename="../tournament/window.py" line="121"/>
         <source>A side of the main window, a ready-made agent, or a spec you type</source>
         <translation>Ein Spieler des Hauptfensters, ein vorgefertigter Agent oder eine eingegebene Spezifikation</translation>
     </message>
     <message>
-        <location filename="../tournament/window.py" line="105"/>
+        <location filename="../tournament/window.py" line="122"/>
         <source>Add</source>
         <translation>Hinzufügen</translation>
     </message>
     <message>
-        <location filename="../tournament/window.py" line="107"/>
+        <location filename="../tournament/window.py" line="124"/>
         <source>Remove</source>
         <translation>Entfernen</translation>
     </message>
     <message>
-        <location filename="../tournament/window.py" line="116"/>
+        <location filename="../tournament/window.py" line="56"/>
+        <location filename="../tournament/window.py" line="133"/>
         <source>Players</source>
         <translation>Spieler</translation>
     </message>
     <message>
-        <location filename="../tournament/window.py" line="121"/>
+        <location filename="../tournament/window.py" line="57"/>
+        <source>Class contest</source>
+        <translation>Klassenwettbewerb</translation>
+    </message>
+    <message>
+        <location filename="../tournament/window.py" line="100"/>
+        <source>Players: specs you choose. Class contest: every .py file of a folder, each in a sandbox</source>
+        <translation>Spieler: Spezifikationen, die Sie wählen. Klassenwettbewerb: jede .py-Datei eines Ordners, jede in einer Sandbox</translation>
+    </message>
+    <message>
+        <location filename="../tournament/window.py" line="103"/>
+        <source>Mode</source>
+        <translation>Modus</translation>
+    </message>
+    <message>
+        <location filename="../tournament/window.py" line="136"/>
+        <source>Choose folder…</source>
+        <translation>Ordner wählen…</translation>
+    </message>
+    <message>
+        <location filename="../tournament/window.py" line="137"/>
+        <source>A folder of students&apos; evaluation or player files (.py)</source>
+        <translation>Ein Ordner mit Bewertungs- oder Spielerdateien (.py) der Schülerinnen und Schüler</translation>
+    </message>
+    <message>
+        <location filename="../tournament/window.py" line="140"/>
+        <source>The contestants: one per .py file, named after the file or its NAME</source>
+        <translation>Die Teilnehmer: einer je .py-Datei, benannt nach der Datei oder ihrem NAME</translation>
+    </message>
+    <message>
+        <location filename="../tournament/window.py" line="145"/>
+        <source>Contestants</source>
+        <translation>Teilnehmer</translation>
+    </message>
+    <message>
+        <location filename="../tournament/window.py" line="150"/>
+        <source>How deep each evaluation file&apos;s search looks (player files choose their moves themselves)</source>
+        <translation>Wie tief die Suche jeder Bewertungsdatei schaut (Spielerdateien wählen ihre Züge selbst)</translation>
+    </message>
+    <message>
+        <location filename="../tournament/window.py" line="152"/>
+        <source>Search depth</source>
+        <translation>Suchtiefe</translation>
+    </message>
+    <message>
+        <location filename="../tournament/window.py" line="160"/>
         <source>Games per pair of players, in colour-swapped pairs from the same opening</source>
         <translation>Partien je Spielerpaar, in Paaren mit getauschten Farben aus derselben Eröffnung</translation>
     </message>
     <message>
-        <location filename="../tournament/window.py" line="122"/>
+        <location filename="../tournament/window.py" line="161"/>
         <source>Games per pair</source>
         <translation>Partien je Paar</translation>
     </message>
     <message>
-        <location filename="../tournament/window.py" line="131"/>
+        <location filename="../tournament/window.py" line="170"/>
         <source> plies</source>
         <translation> Halbzüge</translation>
     </message>
     <message>
-        <location filename="../tournament/window.py" line="135"/>
-        <location filename="../tournament/window.py" line="315"/>
+        <location filename="../tournament/window.py" line="174"/>
+        <location filename="../tournament/window.py" line="367"/>
         <source>Openings</source>
         <translation>Eröffnungen</translation>
     </message>
     <message>
-        <location filename="../tournament/window.py" line="137"/>
+        <location filename="../tournament/window.py" line="176"/>
         <source>Sequential test (SPRT)</source>
         <translation>Sequenzieller Test (SPRT)</translation>
     </message>
     <message>
-        <location filename="../tournament/window.py" line="143"/>
+        <location filename="../tournament/window.py" line="182"/>
         <source>H0: Elo =</source>
         <translation>H0: Elo =</translation>
     </message>
     <message>
-        <location filename="../tournament/window.py" line="144"/>
+        <location filename="../tournament/window.py" line="183"/>
         <source>H1: Elo =</source>
         <translation>H1: Elo =</translation>
     </message>
     <message>
-        <location filename="../tournament/window.py" line="145"/>
+        <location filename="../tournament/window.py" line="184"/>
         <source>α (false H1)</source>
         <translation>α (H1 irrtümlich)</translation>
     </message>
     <message>
-        <location filename="../tournament/window.py" line="146"/>
+        <location filename="../tournament/window.py" line="185"/>
         <source>β (false H0)</source>
         <translation>β (H0 irrtümlich)</translation>
     </message>
     <message>
-        <location filename="../tournament/window.py" line="152"/>
+        <location filename="../tournament/window.py" line="191"/>
         <source>Games played at once (one worker process each)</source>
         <translation>Gleichzeitig gespielte Partien (je ein Worker-Prozess)</translation>
     </message>
     <message>
-        <location filename="../tournament/window.py" line="153"/>
+        <location filename="../tournament/window.py" line="192"/>
         <source>Concurrency</source>
         <translation>Parallelität</translation>
     </message>
     <message>
-        <location filename="../tournament/window.py" line="156"/>
+        <location filename="../tournament/window.py" line="195"/>
         <source>Seed</source>
         <translation>Seed</translation>
     </message>
     <message>
-        <location filename="../tournament/window.py" line="158"/>
+        <location filename="../tournament/window.py" line="197"/>
         <source>Start</source>
         <translation>Start</translation>
     </message>
     <message>
-        <location filename="../tournament/window.py" line="160"/>
+        <location filename="../tournament/window.py" line="199"/>
         <source>Stop</source>
         <translation>Stopp</translation>
     </message>
     <message>
-        <location filename="../tournament/window.py" line="161"/>
+        <location filename="../tournament/window.py" line="200"/>
         <source>Stop now and keep the games finished so far</source>
         <translation>Jetzt stoppen und die bisher beendeten Partien behalten</translation>
     </message>
     <message>
-        <location filename="../tournament/window.py" line="167"/>
+        <location filename="../tournament/window.py" line="206"/>
         <source>%v / %m games</source>
         <translation>%v / %m Partien</translation>
     </message>
     <message>
-        <location filename="../tournament/window.py" line="184"/>
+        <location filename="../tournament/window.py" line="213"/>
+        <source>Save leaderboard…</source>
+        <translation>Rangliste speichern…</translation>
+    </message>
+    <message>
+        <location filename="../tournament/window.py" line="214"/>
+        <source>The standings, crosstable, forfeits and settings as one web page (.html) or as JSON (.json)</source>
+        <translation>Tabelle, Kreuztabelle, kampflose Niederlagen und Einstellungen als eine Webseite (.html) oder als JSON (.json)</translation>
+    </message>
+    <message>
+        <location filename="../tournament/window.py" line="228"/>
         <source>The pair whose test the chart shows</source>
         <translation>Das Paar, dessen Test das Diagramm zeigt</translation>
     </message>
     <message>
-        <location filename="../tournament/window.py" line="192"/>
+        <location filename="../tournament/window.py" line="242"/>
         <source>Elo</source>
         <translation>Elo</translation>
     </message>
     <message>
-        <location filename="../tournament/window.py" line="193"/>
+        <location filename="../tournament/window.py" line="243"/>
         <source>SPRT</source>
         <translation>SPRT</translation>
     </message>
     <message>
-        <location filename="../tournament/window.py" line="204"/>
+        <location filename="../tournament/window.py" line="244"/>
+        <source>Leaderboard</source>
+        <translation>Rangliste</translation>
+    </message>
+    <message>
+        <location filename="../tournament/window.py" line="255"/>
         <source>Replay in the main window</source>
         <translation>Im Hauptfenster nachspielen</translation>
     </message>
     <message>
-        <location filename="../tournament/window.py" line="289"/>
+        <location filename="../tournament/window.py" line="341"/>
         <source>Cannot add this player: {0}</source>
         <translation>Dieser Spieler kann nicht hinzugefügt werden: {0}</translation>
     </message>
     <message>
-        <location filename="../tournament/window.py" line="315"/>
+        <location filename="../tournament/window.py" line="367"/>
         <source>Text files (*.txt);;All files (*)</source>
         <translation>Textdateien (*.txt);;Alle Dateien (*)</translation>
     </message>
     <message>
-        <location filename="../tournament/window.py" line="343"/>
+        <location filename="../tournament/window.py" line="396"/>
+        <source>Choose a folder with at least two contestants&apos; .py files.</source>
+        <translation>Wählen Sie einen Ordner mit den .py-Dateien von mindestens zwei Teilnehmern.</translation>
+    </message>
+    <message>
+        <location filename="../tournament/window.py" line="406"/>
         <source>SPRT: {0}</source>
         <translation>SPRT: {0}</translation>
     </message>
     <message>
-        <location filename="../tournament/window.py" line="369"/>
+        <location filename="../tournament/window.py" line="435"/>
+        <source>bubblewrap namespaces</source>
+        <translation>Bubblewrap-Namensräume</translation>
+    </message>
+    <message>
+        <location filename="../tournament/window.py" line="437"/>
+        <source>no files but Python and the engine, read-only</source>
+        <translation>keine Dateien außer Python und der Engine, nur lesbar</translation>
+    </message>
+    <message>
+        <location filename="../tournament/window.py" line="439"/>
+        <source>no network</source>
+        <translation>kein Netzwerk</translation>
+    </message>
+    <message>
+        <location filename="../tournament/window.py" line="441"/>
+        <source>no new processes</source>
+        <translation>keine neuen Prozesse</translation>
+    </message>
+    <message>
+        <location filename="../tournament/window.py" line="443"/>
+        <source>{0} MB memory</source>
+        <translation>{0} MB Speicher</translation>
+    </message>
+    <message>
+        <location filename="../tournament/window.py" line="445"/>
+        <source>{0} CPU seconds in all</source>
+        <translation>{0} CPU-Sekunden insgesamt</translation>
+    </message>
+    <message>
+        <location filename="../tournament/window.py" line="446"/>
+        <source>{0} s per move</source>
+        <translation>{0} s pro Zug</translation>
+    </message>
+    <message>
+        <location filename="../tournament/window.py" line="449"/>
+        <source>file isolation</source>
+        <translation>Abschottung der Dateien</translation>
+    </message>
+    <message>
+        <location filename="../tournament/window.py" line="451"/>
+        <source>network isolation</source>
+        <translation>Abschottung vom Netzwerk</translation>
+    </message>
+    <message>
+        <location filename="../tournament/window.py" line="453"/>
+        <source>a process limit</source>
+        <translation>eine Grenze für Prozesse</translation>
+    </message>
+    <message>
+        <location filename="../tournament/window.py" line="455"/>
+        <source>a memory limit</source>
+        <translation>eine Speichergrenze</translation>
+    </message>
+    <message>
+        <location filename="../tournament/window.py" line="456"/>
+        <source>Sandbox: {0}.</source>
+        <translation>Sandbox: {0}.</translation>
+    </message>
+    <message>
+        <location filename="../tournament/window.py" line="458"/>
+        <source>Not enforced here: {0}.</source>
+        <translation>Hier nicht durchgesetzt: {0}.</translation>
+    </message>
+    <message>
+        <location filename="../tournament/window.py" line="463"/>
+        <source>Class contest folder</source>
+        <translation>Ordner des Klassenwettbewerbs</translation>
+    </message>
+    <message>
+        <location filename="../tournament/window.py" line="514"/>
+        <source>Cannot save {0}: {1}</source>
+        <translation>{0} kann nicht gespeichert werden: {1}</translation>
+    </message>
+    <message>
+        <location filename="../tournament/window.py" line="516"/>
+        <source>Saved the leaderboard to {0}.</source>
+        <translation>Die Rangliste wurde in {0} gespeichert.</translation>
+    </message>
+    <message>
+        <location filename="../tournament/window.py" line="521"/>
+        <source>Save leaderboard</source>
+        <translation>Rangliste speichern</translation>
+    </message>
+    <message>
+        <location filename="../tournament/window.py" line="522"/>
+        <source>Web page (*.html);;JSON (*.json)</source>
+        <translation>Webseite (*.html);;JSON (*.json)</translation>
+    </message>
+    <message>
+        <location filename="../tournament/window.py" line="544"/>
         <source>{0} vs {1}</source>
         <translation>{0} gegen {1}</translation>
     </message>
     <message>
-        <location filename="../tournament/window.py" line="375"/>
+        <location filename="../tournament/window.py" line="550"/>
         <source>Playing {0} games on {1} processes…</source>
         <translation>{0} Partien werden auf {1} Prozessen gespielt…</translation>
     </message>
     <message>
-        <location filename="../tournament/window.py" line="404"/>
+        <location filename="../tournament/window.py" line="581"/>
         <source>SPRT: off (check &apos;Sequential test&apos; before Start)</source>
         <translation>SPRT: aus („Sequenzieller Test“ vor Start ankreuzen)</translation>
     </message>
     <message>
-        <location filename="../tournament/window.py" line="410"/>
+        <location filename="../tournament/window.py" line="587"/>
         <source>H1 accepted</source>
         <translation>H1 angenommen</translation>
     </message>
     <message>
-        <location filename="../tournament/window.py" line="410"/>
+        <location filename="../tournament/window.py" line="587"/>
         <source>H0 accepted</source>
         <translation>H0 angenommen</translation>
     </message>
     <message numerus="yes">
-        <location filename="../tournament/window.py" line="420"/>
+        <location filename="../tournament/window.py" line="597"/>
         <source>Finished: %n games.</source>
         <translation>
             <numerusform>Fertig: %n Partie.</numerusform>
@@ -6144,17 +6348,17 @@ Rot a5 b5 c5 a4 b4 a3, Blau e1 d1 c1 e2 d2 e3 (Enter übernimmt)</translation>
         </translation>
     </message>
     <message>
-        <location filename="../tournament/window.py" line="422"/>
+        <location filename="../tournament/window.py" line="599"/>
         <source>Stopped: {0} of {1} games played; they are kept above.</source>
         <translation>Gestoppt: {0} von {1} Partien gespielt; sie bleiben oben erhalten.</translation>
     </message>
     <message>
-        <location filename="../tournament/window.py" line="428"/>
+        <location filename="../tournament/window.py" line="605"/>
         <source>{0} vs {1}: {2}</source>
         <translation>{0} gegen {1}: {2}</translation>
     </message>
     <message>
-        <location filename="../tournament/window.py" line="430"/>
+        <location filename="../tournament/window.py" line="607"/>
         <source>The SPRT decided: {0}.</source>
         <translation>Der SPRT hat entschieden: {0}.</translation>
     </message>
@@ -6984,17 +7188,17 @@ Rot a5 b5 c5 a4 b4 a3, Blau e1 d1 c1 e2 d2 e3 (Enter übernimmt)</translation>
 <context>
     <name>UtilityScale</name>
     <message>
-        <location filename="../../engine/search/mcts.py" line="356"/>
+        <location filename="../../engine/search/mcts.py" line="354"/>
         <source>mean of the leaf values reached (as given)</source>
         <translation>Mittel der erreichten Blattwerte (wie gegeben)</translation>
     </message>
     <message>
-        <location filename="../../engine/search/mcts.py" line="358"/>
+        <location filename="../../engine/search/mcts.py" line="356"/>
         <source>mean playout result: win = +1, draw = 0, loss = −1</source>
         <translation>mittleres Playout-Ergebnis: Sieg = +1, Remis = 0, Niederlage = −1</translation>
     </message>
     <message>
-        <location filename="../../engine/search/mcts.py" line="359"/>
+        <location filename="../../engine/search/mcts.py" line="357"/>
         <source>mean playout result: win = +1, draw = 0, loss = −1, evaluations scaled by the win score</source>
         <translation>mittleres Playout-Ergebnis: Sieg = +1, Remis = 0, Niederlage = −1, Bewertungen mit dem Siegwert skaliert</translation>
     </message>

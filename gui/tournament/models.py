@@ -9,7 +9,7 @@ from PySide6.QtCore import QAbstractTableModel, QModelIndex, QPersistentModelInd
 from engine.match.contest import elo_text
 from engine.match.play import GameRecord
 
-from ..i18n import QT_TRANSLATE_NOOP
+from ..i18n import QT_TRANSLATE_NOOP, localized
 
 Index = QModelIndex | QPersistentModelIndex
 DISPLAY = Qt.ItemDataRole.DisplayRole
@@ -191,6 +191,6 @@ class LeaderboardModel(QAbstractTableModel):
                 Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
         if role != DISPLAY:
             return None
-        values = (str(r["rank"]), r["name"], f"{r['points']:g}", str(r["games"]), str(r["wins"]), str(r["draws"]),
-                  str(r["losses"]), elo_text(r), str(r["forfeits"]), reasons)
+        values = (str(r["rank"]), r["name"], localized(f"{r['points']:g}"), str(r["games"]), str(r["wins"]),
+                  str(r["draws"]), str(r["losses"]), elo_text(r), str(r["forfeits"]), reasons)
         return values[col]

@@ -265,6 +265,7 @@ class TournamentWindow(QMainWindow):
         top.addWidget(self.cross_view)
         top.addWidget(charts)
         top.setSizes([520, 480])
+        self.top_splitter = top
         right.addWidget(top)
         right.addWidget(games_page)
         main = QSplitter(Qt.Orientation.Horizontal)
@@ -423,6 +424,7 @@ class TournamentWindow(QMainWindow):
             # what the sandbox enforces on this machine, seen working (never a protection that is not there)
             self.sandbox_label.setText(self.sandbox_text())
             self.charts.setCurrentWidget(self.leaderboard_view)
+            self.top_splitter.setSizes([300, 700])  # the leaderboard, wide enough for its Elo and forfeits
         self._update_buttons()
 
     def sandbox_text(self) -> str:
