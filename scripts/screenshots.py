@@ -197,7 +197,8 @@ def othello_shots(app: QApplication, tmp: Path, out: Path) -> None:
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--out", default=str(ROOT / "docs" / "screenshots"))
-    parser.add_argument("--only", choices=("dice", "othello", "lab", "graph", "about", "contest"), help="render only these pictures")
+    parser.add_argument("--only", choices=("dice", "othello", "lab", "graph", "about", "contest"),
+                        help="render only these pictures")
     parser.add_argument("--language", help="the interface's language, e.g. de (to look at a translation; use --out)")
     args = parser.parse_args()
     out = Path(args.out)

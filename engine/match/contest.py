@@ -207,7 +207,8 @@ def report_html(data: dict[str, Any]) -> str:
            f"<p class=note>{data['played']} of {data['total']} games played.</p>",
            f"<p class=note>{e(data['sandbox'])}</p>",
            "<h2>Standings</h2><p class=note>Elo: the logistic Elo of each contestant's score against the whole "
-           "field, with its 95% interval (none at a score of 0% or 100%).</p><table><tr><th>#</th><th class=name>Contestant</th><th class=name>File</th>"
+           "field, with its 95% interval (none at a score of 0% or 100%).</p>"
+           "<table><tr><th>#</th><th class=name>Contestant</th><th class=name>File</th>"
            "<th>Points</th><th>Games</th><th>Won</th><th>Drawn</th><th>Lost</th><th>Elo ± 95%</th>"
            "<th>Forfeits</th></tr>"]
     for row in rows:
