@@ -122,3 +122,21 @@ def test_arena_sandbox_forfeits_the_games_of_a_file_that_writes(tmp_path: Path) 
 def test_arena_sandbox_needs_an_eval_file() -> None:
     code, _, err = run("arena", "--game", "tictactoe", "--players", "alphabeta:2,random", "--sandbox")
     assert code == 2 and "--eval-file" in err
+
+
+@pytest.mark.skipif(os.name != "posix", reason="the sandbox needs a POSIX system")
+def test_a_contestant_may_use_numpy_but_not_ctypes_through_it(tmp_path: Path) -> None:
+    pytest.importorskip("numpy")
+    (tmp_path / "numeric.py").write_text('import numpy as np\nGAME = "tictactoe"\n'
+                                         'def evaluate(position, player, weights):\n'
+                                         '    return float(np.count_nonzero(np.array(list("".join(position.board))) '
+                                         '== player))\n')
+    (tmp_path / "sly.py").write_text('import numpy\nGAME = "tictactoe"\ndef evaluate(position, player, weights):\n'
+                                     '    numpy.ctypeslib.ctypes.CDLL(None)\n    return 0\n')
+    (tmp_path / "centre.py").write_text(CENTRE)
+    code, out, err = run("contest", str(tmp_path), "--game", "tictactoe", "--depth", "1", "--games", "2", "--json",
+                         "--concurrency", "2")
+    assert code == 0, err
+    rows = {r["file"]: r for r in json.loads(out)["standings"]}
+    assert rows["numeric.py"]["forfeits"] == 0, rows["numeric.py"]["reasons"]
+    assert rows["sly.py"]["reasons"][0]["reason"] == "used ctypes, which contestants may not use"

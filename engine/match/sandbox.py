@@ -136,6 +136,9 @@ def _third_party_paths() -> list[tuple[str, str]]:
         origin = Path(spec.origin)
         path = origin.parent if origin.name == "__init__.py" else origin
         out.append((str(path), path.name))
+        libs = path.with_name(f"{name}.libs")  # the shared libraries of a wheel (numpy's OpenBLAS)
+        if libs.is_dir():
+            out.append((str(libs), libs.name))
     return out
 
 
@@ -158,11 +161,12 @@ def worker_command(file: str, config: dict[str, Any], bwrap: str | None) -> list
     python = python_executable()
     if bwrap is None:
         path = [str(ENGINE_DIR.parent)] + [str(Path(p).parent) for p, _ in _third_party_paths()]
-        config = {**config, "file": os.path.abspath(file)}
+        sites = [str(Path(p).parent) for p, name in _third_party_paths() if name == "numpy"]
+        config = {**config, "file": os.path.abspath(file), "site": sites[0] if sites else "/nowhere"}
         return [python, "-I", "-S", "-B", "-c", BOOT.format(path=path), json.dumps(config)]
     home = python_home()
     inside_file = f"{INSIDE}/contestant/{Path(file).name}"
-    config = {**config, "file": inside_file}
+    config = {**config, "file": inside_file, "site": f"{INSIDE}/site"}
     args = [bwrap, "--unshare-all", "--die-with-parent", "--new-session", "--cap-drop", "ALL",
             "--ro-bind", "/usr", "/usr"]
     for link in ("lib", "lib64", "bin"):
