@@ -27,6 +27,7 @@ from __future__ import annotations
 import json
 import os
 import sys
+from types import FrameType
 from typing import Any, NoReturn
 
 VIOLATION_EXIT = 86
@@ -114,11 +115,11 @@ theirs, not the contestant's. A contestant's own import or call of ctypes is ref
 def _library_import() -> bool:
     """Whether the code importing or calling ctypes right now (the first frame outside the import machinery and
     ctypes itself) is a file of a trusted library's package (by its code's file, under the library's folder)."""
-    frame = sys._getframe(2)
+    frame: FrameType | None = sys._getframe(2)
     # past the import machinery and ctypes's own imports (ctypes imports _ctypes) to who asked for it
     while frame is not None and (frame.f_code.co_filename.startswith("<frozen importlib")
                                  or "/ctypes/" in frame.f_code.co_filename):
-        frame = frame.f_back  # type: ignore[assignment]
+        frame = frame.f_back
     if frame is None:
         return False
     filename = frame.f_code.co_filename
