@@ -14,7 +14,7 @@ from engine.agents import Agent, make_agent, play_game
 from engine.errors import Forfeit, InputError
 from engine.game import Game, State
 from engine.games import GameInfo, game_info
-from engine.match.sandbox import DEFAULT_MOVE_LIMIT, SandboxedPlayer, SandboxLimits, probe
+from engine.match.sandbox import DEFAULT_MOVE_LIMIT, SandboxedPlayer, SandboxLimits, check_supported, probe
 
 from .common import build_evaluation, game_help, int_arg, stop_on_signals
 from .enhance_args import add_enhancement_arguments, enhancements_from_args
@@ -62,6 +62,7 @@ def run(args: argparse.Namespace) -> int:
             raise InputError("--sandbox runs an --eval-file in a sandbox: give --eval-file")
         if args.eval_name is not None or args.weights is not None:
             raise InputError("--sandbox plays the --eval-file as it is: --eval and --weights do not apply")
+        check_supported()
         return _run_sandboxed(args, info, names, enhancements.iterative, limits.time_limit)
     evaluation = build_evaluation(info, args.eval_name, args.weights, args.eval_file)
     if enhancements.solve and info.factory().root_solver() is None:

@@ -19,7 +19,7 @@ from engine.match.contest import contest_specs, elo_text, find_contestants, repo
 from engine.match.openings import parse_openings
 from engine.match.play import GameRecord
 from engine.match.runner import ResultFile, Tournament, TournamentConfig, WorkerLost, run
-from engine.match.sandbox import DEFAULT_CPU_SECONDS, DEFAULT_LOAD_LIMIT, DEFAULT_MEMORY_MB, SandboxLimits, probe
+from engine.match.sandbox import DEFAULT_CPU_SECONDS, DEFAULT_LOAD_LIMIT, DEFAULT_MEMORY_MB, SandboxLimits, check_supported, probe
 
 from .common import game_help, seconds_arg
 from .tournament import EXIT_INTERRUPTED, json_ready, make_executor
@@ -107,6 +107,7 @@ def print_text(data: dict[str, Any], interrupted: bool) -> None:
 
 
 def run_command(args: argparse.Namespace) -> int:
+    check_supported()
     info = game_info(args.game)
     contestants = find_contestants(args.folder)
     limits = limits_from(args)

@@ -19,7 +19,7 @@ from engine.match.backends import BACKENDS, RayExecutor, capped_note, local_exec
 from engine.match.openings import parse_openings
 from engine.match.play import GameRecord
 from engine.match.runner import PairStats, Renew, ResultFile, Tournament, TournamentConfig, WorkerLost, run
-from engine.match.sandbox import DEFAULT_MOVE_LIMIT, SandboxLimits, probe
+from engine.match.sandbox import DEFAULT_MOVE_LIMIT, SandboxLimits, check_supported, probe
 from engine.match.stats import parse_sprt
 
 from .common import game_help, seconds_arg
@@ -65,6 +65,7 @@ def build_config(args: argparse.Namespace) -> TournamentConfig:
         raise InputError("--resume continues an --out file: give --out FILE")
     sandbox = None
     if getattr(args, "sandbox", False):
+        check_supported()
         grace = args.time_per_move + 1.0 if args.time_per_move is not None else DEFAULT_MOVE_LIMIT
         sandbox = SandboxLimits(move_limit=grace)
     specs = unique_names([parse_spec(s, info, sandbox).with_time(args.time_per_move) for s in args.players])

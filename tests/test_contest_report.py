@@ -140,3 +140,12 @@ def test_a_contestant_may_use_numpy_but_not_ctypes_through_it(tmp_path: Path) ->
     rows = {r["file"]: r for r in json.loads(out)["standings"]}
     assert rows["numeric.py"]["forfeits"] == 0, rows["numeric.py"]["reasons"]
     assert rows["sly.py"]["reasons"][0]["reason"] == "used ctypes, which contestants may not use"
+
+
+def test_a_system_without_a_sandbox_refuses_a_contest_in_one_line(tmp_path: Path, monkeypatch) -> None:
+    for name in ("a.py", "b.py"):
+        (tmp_path / name).write_text(CENTRE)
+    monkeypatch.setattr(sandbox.os, "name", "nt")
+    code, out, err = run("contest", str(tmp_path), "--game", "tictactoe")
+    assert code == 2 and out == ""
+    assert len(err.strip().splitlines()) == 1 and "no sandbox" in err

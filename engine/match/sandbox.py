@@ -38,7 +38,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from ..errors import Forfeit
+from ..errors import Forfeit, InputError
 from ..game import Game, Move, State
 
 DEFAULT_MEMORY_MB = 256
@@ -183,6 +183,14 @@ def worker_command(file: str, config: dict[str, Any], bwrap: str | None) -> list
         args += ["--setenv", key, value]
     path = [f"{INSIDE}/lib", f"{INSIDE}/site"]
     return args + [python, "-I", "-S", "-B", "-c", BOOT.format(path=path), json.dumps(config)]
+
+
+def check_supported() -> None:
+    """``InputError`` on a system where sandboxed players cannot run at all (Windows: no resource limits, and
+    its pipes cannot be waited on with a deadline): said in one line rather than a forfeit for everyone."""
+    if os.name != "posix":
+        raise InputError("sandboxed players need Linux (or macOS, with fewer protections); this system offers "
+                         "no sandbox for them")
 
 
 # -- probing what this machine enforces ------------------------------------------------------------------

@@ -157,7 +157,10 @@ class Sink:
 
 
 def set_limits(config: dict[str, Any]) -> None:
-    import resource
+    try:
+        import resource
+    except ImportError:  # not a POSIX system: the host's probe says no limit is in force
+        return
 
     def cap(which: int, value: int) -> None:
         try:

@@ -44,7 +44,7 @@ from engine.match.backends import cpu_count
 from engine.match.contest import Contestant, contest_specs, find_contestants, report_html
 from engine.match.openings import parse_openings
 from engine.match.runner import TournamentConfig
-from engine.match.sandbox import SandboxLimits, probe
+from engine.match.sandbox import SandboxLimits, check_supported, probe
 from engine.match.stats import SprtConfig, elo_trinomial
 
 from ..i18n import QT_TRANSLATE_NOOP, game_title
@@ -392,6 +392,7 @@ class TournamentWindow(QMainWindow):
         """The settings as a tournament (``InputError`` with the reason when they cannot work)."""
         info = self.info()
         if self.contest_mode():
+            check_supported()
             if len(self._contestants) < 2:
                 raise InputError(self.tr("Choose a folder with at least two contestants' .py files."))
             specs = contest_specs(self._contestants, info, self.depth_spin.value(), None, self.contest_limits())
