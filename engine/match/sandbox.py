@@ -49,7 +49,13 @@ MAX_LINE = 1 << 16
 """Bytes of one answer line; more is not an answer of ours (a contestant writing into the pipe)."""
 THIRD_PARTY = ("mypy_extensions", "numpy")
 """Modules outside the standard library that the engine (or a student's evaluation) may import."""
-ENGINE_DIR = Path(__file__).resolve().parent.parent
+
+
+def engine_dir() -> Path:
+    """The ``engine`` package's folder (bound read-only into the sandbox: the worker imports it)."""
+    package = sys.modules[__name__.partition(".")[0]]
+    return Path(str(package.__file__)).resolve().parent
+
 INSIDE = "/sandbox"
 
 
@@ -160,7 +166,7 @@ def worker_command(file: str, config: dict[str, Any], bwrap: str | None) -> list
     """The command that starts a worker for the contestant ``file`` (inside bubblewrap when given)."""
     python = python_executable()
     if bwrap is None:
-        path = [str(ENGINE_DIR.parent)] + [str(Path(p).parent) for p, _ in _third_party_paths()]
+        path = [str(engine_dir().parent)] + [str(Path(p).parent) for p, _ in _third_party_paths()]
         sites = [str(Path(p).parent) for p, name in _third_party_paths() if name == "numpy"]
         config = {**config, "file": os.path.abspath(file), "site": sites[0] if sites else "/nowhere"}
         return [python, "-I", "-S", "-B", "-c", BOOT.format(path=path), json.dumps(config)]
@@ -175,7 +181,7 @@ def worker_command(file: str, config: dict[str, Any], bwrap: str | None) -> list
     if not home.startswith("/usr/"):
         args += ["--ro-bind", home, home]
     args += ["--proc", "/proc", "--dev", "/dev", "--tmpfs", "/tmp",
-             "--ro-bind", str(ENGINE_DIR), f"{INSIDE}/lib/engine"]
+             "--ro-bind", str(engine_dir()), f"{INSIDE}/lib/engine"]
     for host, name in _third_party_paths():
         args += ["--ro-bind", host, f"{INSIDE}/site/{name}"]
     args += ["--ro-bind", os.path.abspath(file), inside_file, "--chdir", "/tmp", "--clearenv"]
@@ -228,7 +234,7 @@ try:
     out["cpu"] = True
 except (ValueError, OSError):
     out["cpu"] = False
-print(json.dumps(out))
+sys.stdout.write(json.dumps(out) + "\n")
 """
 
 _probed: Enforcement | None = None
