@@ -149,3 +149,28 @@ def test_a_system_without_a_sandbox_refuses_a_contest_in_one_line(tmp_path: Path
     code, out, err = run("contest", str(tmp_path), "--game", "tictactoe")
     assert code == 2 and out == ""
     assert len(err.strip().splitlines()) == 1 and "no sandbox" in err
+
+
+@pytest.mark.skipif(os.name != "posix", reason="the sandbox needs a POSIX system")
+def test_a_contest_resumes_from_its_result_file_and_plays_nothing_twice(tmp_path: Path) -> None:
+    folder = tmp_path / "class"
+    folder.mkdir()
+    (folder / "centre.py").write_text(CENTRE)
+    (folder / "first.py").write_text("def choose(position):\n    return position.legal_moves()[0]\n")
+    out_file = tmp_path / "games.jsonl"
+    args = ("contest", str(folder), "--game", "tictactoe", "--depth", "1", "--games", "2", "--json",
+            "--concurrency", "1", "--out", str(out_file))
+    code, out, err = run(*args)
+    assert code == 0, err
+    first = json.loads(out)
+    lines = out_file.read_text().splitlines()
+    assert len(lines) == 2
+    # cut the file as a kill would have left it: one game kept, the second played again on --resume
+    out_file.write_text(lines[0] + "\n")
+    code, out, err = run(*args, "--resume")
+    assert code == 0, err
+    again = json.loads(out)
+    assert again["standings"] == first["standings"] and again["played"] == 2
+    assert out_file.read_text().splitlines()[0] == lines[0] and len(out_file.read_text().splitlines()) == 2
+    code, _, err = run(*args)  # the file exists: not overwritten without --resume
+    assert code == 2 and "--resume" in err

@@ -385,11 +385,11 @@ class SandboxedPlayer:
             self._end(self.process)
 
     def _died(self, process: subprocess.Popen[bytes], loading: bool) -> str:
-        try:
-            status = process.wait(timeout=5)
-        except subprocess.TimeoutExpired:
-            status = None
         when = "while it loaded" if loading else "while it chose a move"
+        try:
+            status = process.wait(timeout=2)
+        except subprocess.TimeoutExpired:  # alive, but it closed the channel its answers come through
+            return f"closed the sandbox's answer channel {when}"
         if status is not None and status < 0:
             sig = -status
             if sig == signal.SIGXCPU:
