@@ -40,6 +40,18 @@ def test_a_name_is_read_from_the_file_without_running_it(tmp_path: Path) -> None
     assert declared_name(tmp_path / "c.py") is None
 
 
+def test_a_link_is_not_a_contestant(tmp_path: Path) -> None:
+    """A link in the folder could name any file of the teacher's: the sandbox would show it to a contestant."""
+    secret = tmp_path / "secret.txt"
+    secret.write_text("answers")
+    folder = tmp_path / "class"
+    folder.mkdir()
+    for name in ("a.py", "b.py"):
+        (folder / name).write_text(CENTRE)
+    (folder / "link.py").symlink_to(secret)
+    assert [c.name for c in find_contestants(folder)] == ["a", "b"]
+
+
 def test_the_same_declared_name_twice_gets_a_number(tmp_path: Path) -> None:
     for f in ("x.py", "y.py"):
         (tmp_path / f).write_text('NAME = "Same"\n')

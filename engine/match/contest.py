@@ -63,13 +63,15 @@ def declared_name(path: Path) -> str | None:
 
 
 def find_contestants(folder: str | Path) -> list[Contestant]:
-    """The ``*.py`` files directly in ``folder``, in name order, with distinct names (``InputError`` for a
-    folder that is not one, or that holds fewer than two)."""
+    """The ``*.py`` files directly in ``folder`` (regular files, not links), in name order, with distinct names
+    (``InputError`` for a folder that is not one, or that holds fewer than two)."""
     root = Path(folder)
     if not root.is_dir():
         raise InputError(f"{folder}: not a folder (a contest plays every .py file in a folder)")
     try:
-        paths = sorted(p for p in root.iterdir() if p.suffix == ".py" and p.is_file())
+        # regular files only: a link (say from an unpacked archive) could name any file of the teacher's,
+        # which the sandbox would then show its contestant as the contestant's own code
+        paths = sorted(p for p in root.iterdir() if p.suffix == ".py" and p.is_file() and not p.is_symlink())
     except OSError as e:
         raise InputError(f"{folder}: cannot be read ({e.strerror or e})") from None
     if len(paths) < 2:
