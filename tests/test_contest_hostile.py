@@ -63,7 +63,7 @@ def hostile(canary: Path, port: int) -> dict[str, tuple[str, str]]:
         "allocates.py": ('GAME = "tictactoe"\nx = []\nwhile True:\n    x.append(bytearray(16 << 20))\n',
                          "over 256 MB of memory"),
         "slow.py": ('GAME = "tictactoe"\ndef evaluate(p, q, w):\n    while True:\n        pass\n',
-                    "1.0 s per move exceeded"),
+                    "2.0 s per move exceeded"),
     }
 
 
@@ -113,7 +113,7 @@ def test_a_contest_of_hostile_files_forfeits_only_them_for_the_right_reasons(tmp
     html = tmp_path / "board.html"
     try:
         code, out, err = run("contest", str(folder), "--game", "tictactoe", "--depth", "2", "--games", "1",
-                             "--move-limit", "1", "--load-limit", "4", "--concurrency", "2", "--json",
+                             "--move-limit", "2", "--load-limit", "6", "--concurrency", "2", "--json",
                              "--html", str(html))
         assert code == 0, err
         assert err.splitlines()[0].startswith("sandbox: "), err
