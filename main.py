@@ -50,7 +50,7 @@ def main(argv: list[str] | None = None) -> int:
             return run_app(argv[1:], self_test=True)
         return run_app(argv)
     stopped = _hold_stop_signals() if AS_PROGRAM else []
-    from cli import analyze, arena, bench, export, lesson, nboard, suite, tournament, tune  # noqa: F401  (loaded here, see below)
+    from cli import analyze, arena, bench, contest, export, lesson, nboard, suite, tournament, tune  # noqa: F401  (loaded here, see below)
     from cli.common import guarded
 
     if stopped:
@@ -85,7 +85,7 @@ def _hold_stop_signals() -> list[int]:
 def build_parser() -> argparse.ArgumentParser:
     """The command line's parser, every subcommand added: what ``--help`` prints and what the documentation's
     command-line reference is generated from (docs/_ext/cli_reference.py), so the two cannot drift."""
-    from cli import analyze, arena, bench, export, lesson, nboard, suite, tournament, tune
+    from cli import analyze, arena, bench, contest, export, lesson, nboard, suite, tournament, tune
     from cli.common import OneLineParser
 
     parser = OneLineParser(prog="main.py", description="Minimax Studio: watch adversarial search think.",
@@ -93,9 +93,9 @@ def build_parser() -> argparse.ArgumentParser:
                                   "window, say so, quit); --install-desktop-entry and --uninstall-desktop-entry "
                                   "(Linux: the application menu's entry and icon).")
     sub = parser.add_subparsers(dest="command",
-                                metavar="{analyze,arena,bench,export,lesson,nboard,suite,tournament,tune}",
+                                metavar="{analyze,arena,bench,contest,export,lesson,nboard,suite,tournament,tune}",
                                 parser_class=OneLineParser)
-    for module in (analyze, arena, bench, export, lesson, nboard, suite, tournament, tune):
+    for module in (analyze, arena, bench, contest, export, lesson, nboard, suite, tournament, tune):
         module.add_parser(sub, OneLineParser)
     return parser
 

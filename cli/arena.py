@@ -10,11 +10,12 @@ from typing import Any
 
 from tqdm import tqdm
 
-from engine.agents import make_agent, play_game
-from engine.errors import InputError
+from engine.agents import Agent, make_agent, play_game
+from engine.errors import Forfeit, InputError
 from engine.game import Game, State
-from engine.games import game_info
+from engine.games import GameInfo, game_info
 from engine.interop.outside import is_outside, outside_agent
+from engine.match.sandbox import DEFAULT_MOVE_LIMIT, SandboxedPlayer, SandboxLimits, check_supported, probe
 
 from .common import build_evaluation, game_help, int_arg, stop_on_signals
 from .enhance_args import add_enhancement_arguments, enhancements_from_args
@@ -38,6 +39,10 @@ def add_parser(sub: argparse._SubParsersAction[argparse.ArgumentParser], parser_
                    help="your own evaluation for the search agents: a Python file defining GAME, PARAMS and "
                         "evaluate(position, player, weights); it runs with your rights inside this process, like any "
                         "script you run")
+    p.add_argument("--sandbox", action="store_true",
+                   help="run --eval-file in a sandboxed process of its own (untrusted code: no files, network or "
+                        "processes where this system allows; memory and time capped); a rule it breaks loses that "
+                        "game by forfeit, with the reason")
     p.add_argument("--chance-pruning", choices=("none", "star1", "star2"), default="none",
                    help="Star1/Star2 pruning at chance nodes for expectiminimax agents")
     p.add_argument("--position", help="start every game from this position in the game's notation (as analyze "
@@ -54,8 +59,15 @@ def run(args: argparse.Namespace) -> int:
         raise InputError(f"--players needs exactly two agents separated by a comma, got {args.players!r}")
     if not 1 <= args.games <= MAX_GAMES:
         raise InputError(f"--games must be between 1 and {MAX_GAMES:,}, got {args.games}")
-    evaluation = build_evaluation(info, args.eval_name, args.weights, args.eval_file)
     enhancements, limits = enhancements_from_args(args, is_game=True)
+    if args.sandbox:
+        if args.eval_file is None:
+            raise InputError("--sandbox runs an --eval-file in a sandbox: give --eval-file")
+        if args.eval_name is not None or args.weights is not None:
+            raise InputError("--sandbox plays the --eval-file as it is: --eval and --weights do not apply")
+        check_supported()
+        return _run_sandboxed(args, info, names, enhancements.iterative, limits.time_limit)
+    evaluation = build_evaluation(info, args.eval_name, args.weights, args.eval_file)
     if enhancements.solve and info.factory().root_solver() is None:
         raise InputError(f"--solve needs a game with an exact solver; {info.title} has none")
     # Ctrl-C or SIGTERM stops the game being played (its searches return at once) and reports the
@@ -78,6 +90,47 @@ def run(args: argparse.Namespace) -> int:
             for reason in forfeits:  # one line each: an outside program lost a game by the rules, and why
                 tqdm.write(f"forfeit: {reason}", file=sys.stderr)
             forfeits.clear()
+            if stop.is_set():
+                break
+            results = (outcome, -outcome) if first == 0 else (-outcome, outcome)
+            for t, r in zip(tally, results, strict=True):
+                t["wins" if r > 0 else "losses" if r < 0 else "draws"] += 1
+            played += 1
+        _report(info.name, info.title, names, tally, played, args, interrupted=stop.is_set())
+    return 0
+
+
+def _run_sandboxed(args: argparse.Namespace, info: GameInfo, names: list[str], iterative: bool,
+                   time_limit: float | None) -> int:
+    """The arena with the --eval-file's searches in a sandbox: the file is never loaded in this process."""
+    limits = SandboxLimits(move_limit=(time_limit + 1.0) if time_limit is not None else DEFAULT_MOVE_LIMIT)
+    sys.stderr.write(probe().line(limits) + "\n")
+    agents = []
+    for n in names:
+        if n.partition(":")[0] in ("random", "topleft"):
+            agents.append(make_agent(n, info))
+        else:
+            make_agent(n, info)  # the name and depth are checked here, without the file
+            player = SandboxedPlayer(args.eval_file, info.name, n, time_limit, iterative, limits)
+            agents.append(Agent(n, player.choose))
+    game = info.factory()
+    start = _start_position(game, args.position)
+    rng = random.Random(args.seed)
+    tally: list[dict[str, Any]] = [{"name": n, "wins": 0, "draws": 0, "losses": 0, "forfeits": 0} for n in names]
+    with stop_on_signals() as stop:
+        played = 0
+        for i in range(args.games):
+            first = i % 2
+            order = (agents[first], agents[1 - first])
+            try:
+                outcome, _ = play_game(game, order, rng, start)
+            except Forfeit as e:
+                loser = e.args[1] if len(e.args) > 1 else None
+                outcome = 0.0
+                if isinstance(loser, int):
+                    outcome = -1.0 if loser == 0 else 1.0
+                    tally[first if loser == 0 else 1 - first]["forfeits"] += 1
+                sys.stderr.write(f"forfeit in game {i + 1}: {e.args[0]}\n")
             if stop.is_set():
                 break
             results = (outcome, -outcome) if first == 0 else (-outcome, outcome)

@@ -19,6 +19,7 @@ from engine.match.backends import BACKENDS, RayExecutor, capped_note, local_exec
 from engine.match.openings import parse_openings
 from engine.match.play import GameRecord
 from engine.match.runner import PairStats, Renew, ResultFile, Tournament, TournamentConfig, WorkerLost, run
+from engine.match.sandbox import DEFAULT_MOVE_LIMIT, SandboxLimits, check_supported, probe
 from engine.match.stats import parse_sprt
 
 from .common import game_help, seconds_arg
@@ -48,6 +49,10 @@ def add_parser(sub: argparse._SubParsersAction[argparse.ArgumentParser], parser_
     p.add_argument("--out", metavar="FILE.jsonl", help="append every finished game to this file as one JSON line")
     p.add_argument("--resume", action="store_true", help="continue the --out file of an interrupted run")
     p.add_argument("--seed", type=int, default=0, help="seed of the openings, dice and tie-breaks (default 0)")
+    p.add_argument("--sandbox", action="store_true",
+                   help="run every evalfile= in a sandboxed process of its own (untrusted code: no files, network or "
+                        "processes where this system allows; memory and time capped); a rule it breaks loses that "
+                        "game by forfeit, with the reason")
     p.add_argument("--json", action="store_true", help="print one JSON object")
     p.set_defaults(func=run_command)
 
@@ -58,7 +63,12 @@ def build_config(args: argparse.Namespace) -> TournamentConfig:
         raise InputError(f"--time-per-move must be a positive number of seconds, got {args.time_per_move:g}")
     if args.resume and not args.out:
         raise InputError("--resume continues an --out file: give --out FILE")
-    specs = unique_names([parse_spec(s, info).with_time(args.time_per_move) for s in args.players])
+    sandbox = None
+    if getattr(args, "sandbox", False):
+        check_supported()
+        grace = args.time_per_move + 1.0 if args.time_per_move is not None else DEFAULT_MOVE_LIMIT
+        sandbox = SandboxLimits(move_limit=grace)
+    specs = unique_names([parse_spec(s, info, sandbox).with_time(args.time_per_move) for s in args.players])
     return TournamentConfig(game=info.name, players=tuple(specs), games=args.games,
                             openings=parse_openings(args.openings, info.factory()), seed=args.seed,
                             sprt=parse_sprt(args.sprt) if args.sprt is not None else None)
@@ -126,6 +136,9 @@ def run_command(args: argparse.Namespace) -> int:
     concurrency = None if args.concurrency == "auto" and args.backend == "ray" else parse_concurrency(args.concurrency)
     out = ResultFile(args.out, args.resume) if args.out else None
     tournament = Tournament(config, out.records if out else None)
+    sandboxed = [p.sandbox for p in config.players if p.sandbox is not None]
+    if sandboxed:
+        sys.stderr.write(probe().line(sandboxed[0]) + "\n")
     if out is not None:
         out.open()
     stop = threading.Event()

@@ -133,8 +133,8 @@ def play_game(game: Game, agents: tuple[Agent, Agent], rng: random.Random,
             try:
                 move = agents[player].choose(game, state, rng)
             except Forfeit as e:
-                if forfeits is None:
-                    raise
+                if forfeits is None:  # the caller learns who (the player's index) and why
+                    raise Forfeit(f"{agents[player].name} forfeits: {e.args[0] if e.args else e}", player) from None
                 forfeits.append(f"{agents[player].name} forfeits: {e}")
                 return (-1.0 if player == 0 else 1.0), moves
         moves.append(move)

@@ -26,5 +26,7 @@ class SearchConfigError(InputError):
 
 class Forfeit(Exception):
     """A player lost the game by the rules of the match, not by play: an outside program (a ConnectX agent, an
-    NBoard engine) that crashed, answered late, answered nonsense or printed. The message names the program and
-    why, in one line; the game is scored as lost and the tournament goes on."""
+    NBoard engine) that crashed, answered late, answered nonsense or printed, or a sandboxed contestant that
+    broke a rule or a limit. The message (``args[0]``) names who and why in one line; ``args[1]``, where given,
+    is the index of the player who forfeits. Not an ``InputError``: the game is scored as lost and the
+    tournament goes on."""

@@ -116,8 +116,36 @@ def setup(strict: bool) -> int:
     if run([*PIP, "mypy>=1.11", "setuptools"], quiet_noise=True) != 0:
         print("engine: could not install mypy (the compiler of the hot modules)")
     install_display_packages()
+    ensure_bubblewrap()
     flags = os.environ.get("MINIMAX_STUDIO_BUILD_FLAGS", "").split() + (["--strict"] if strict else [])
     return run([str(PYTHON), "scripts/build_native.py", *dict.fromkeys(flags)])
+
+
+def bubblewrap_step(system: str, is_root: bool, has_bwrap: bool, has_apt: bool) -> list[str] | None:
+    """The command that installs bubblewrap (the class contest's sandbox: engine/match/sandbox.py), or None
+    when there is nothing to run here: not Linux, already installed, or not root with apt-get."""
+    if system != "linux" or has_bwrap or not (is_root and has_apt):
+        return None
+    return ["apt-get", "install", "-y", "-qq", "bubblewrap"]
+
+
+def ensure_bubblewrap() -> None:
+    """Install bubblewrap with the system's package manager where this set-up may (root, apt-get); say in one
+    line what to do otherwise. A failure is not fatal: contests then enforce what the system offers."""
+    import shutil
+
+    has_bwrap = shutil.which("bwrap") is not None
+    is_root = hasattr(os, "geteuid") and os.geteuid() == 0
+    has_apt = shutil.which("apt-get") is not None
+    step = bubblewrap_step(sys.platform, is_root, has_bwrap, has_apt)
+    if step is not None:
+        print("setup: installing bubblewrap (the class contest's sandbox)", flush=True)
+        env = {**os.environ, "DEBIAN_FRONTEND": "noninteractive"}
+        if run(step, env=env) != 0:
+            print("setup: bubblewrap could not be installed; contests run with resource limits only")
+    elif sys.platform == "linux" and not has_bwrap:
+        print("setup: bubblewrap is not installed (sudo apt-get install bubblewrap, or your system's package); "
+              "until then contests run with resource limits only")
 
 
 def test(pytest_args: Sequence[str], strict: bool) -> int:

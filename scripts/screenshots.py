@@ -197,7 +197,8 @@ def othello_shots(app: QApplication, tmp: Path, out: Path) -> None:
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--out", default=str(ROOT / "docs" / "screenshots"))
-    parser.add_argument("--only", choices=("dice", "othello", "lab", "graph", "about"), help="render only these pictures")
+    parser.add_argument("--only", choices=("dice", "othello", "lab", "graph", "about", "contest"),
+                        help="render only these pictures")
     parser.add_argument("--language", help="the interface's language, e.g. de (to look at a translation; use --out)")
     args = parser.parse_args()
     out = Path(args.out)
@@ -214,6 +215,9 @@ def main() -> int:
     DieWidget.animate = False  # the die shows its face at once (no tumble mid-picture)
     if args.only == "lab":
         lab_shots(app, tmp, out)
+        return 0
+    if args.only == "contest":
+        contest_shot(app, tmp, out)
         return 0
     if args.only == "graph":
         graph_shot(app, tmp, out)
@@ -384,6 +388,45 @@ def tournament_shot(app: QApplication, out: Path) -> None:
     wait_until(app, lambda: not w.runner.running, timeout=300)
     settle(app)
     path = out / "tournament.png"
+    w.grab().save(str(path), "PNG", 0)
+    print(f"{path}  {path.stat().st_size // 1024} KB")
+    w.close()
+
+
+CONTEST_FILES = {
+    "alice.py": 'GAME = "connect4"\nNAME = "Alice"\n\ndef evaluate(position, player, weights):\n'
+                '    return sum((3 - abs(c - 3)) * (1 if cell == player else -1 if cell != "." else 0)\n'
+                '               for row in position.board for c, cell in enumerate(row))\n',
+    "bob.py": 'GAME = "connect4"\nNAME = "Bob"\n\ndef evaluate(position, player, weights):\n    return 0\n',
+    "chloe.py": 'def choose(position):\n    return position.legal_moves()[len(position.legal_moves()) // 2]\n',
+    "dan.py": 'GAME = "connect4"\n\ndef evaluate(position, player, weights):\n'
+              '    open("/home/teacher/grades.csv", "w").write("Dan: A")\n    return 0\n',
+    "eve.py": 'GAME = "connect4"\nx = []\nwhile True:\n    x.append(bytearray(1 << 24))\n',
+}
+
+
+def contest_shot(app: QApplication, tmp: Path, out: Path) -> None:
+    """The Tournament window's Class contest mode at 1280×800, after a contest of five students' files
+    (two of them break the rules and forfeit, with the reasons)."""
+    from gui.tournament import TournamentWindow
+
+    folder = tmp / "class"
+    folder.mkdir()
+    for name, text in CONTEST_FILES.items():
+        (folder / name).write_text(text, encoding="utf-8")
+    w = TournamentWindow(game="connect4")
+    w.set_contest_folder(str(folder))
+    w.depth_spin.setValue(2)
+    w.games_spin.setValue(2)
+    w.concurrency_spin.setValue(2)
+    w.openings_combo.setCurrentIndex(w.openings_combo.findData("start"))
+    w.resize(1280, 800)
+    w.show()
+    w.start()
+    wait_until(app, lambda: not w.runner.running, timeout=300)
+    settle(app)
+    w.leaderboard_view.resizeColumnsToContents()
+    path = out / "contest.png"
     w.grab().save(str(path), "PNG", 0)
     print(f"{path}  {path.stat().st_size // 1024} KB")
     w.close()

@@ -37,6 +37,7 @@ from ..games import GameInfo
 from ..interop.outside import is_outside, outside_agent, parse_outside
 from ..ordering import parse_ordering
 from ..plugins import load_evaluation_file
+from .sandbox import SandboxedPlayer, SandboxLimits
 
 FLAGS = ("iterative", "pvs", "quiescence", "solve", "aspiration")
 KEYS = ("name", "eval", "evalfile", "time", "nodes", "tt", "ordering", "chance", "aspiration", "exploration", "plies")
@@ -62,6 +63,9 @@ class PlayerSpec:
     """MCTS: UCB1's exploration constant (None: the default)."""
     playout_plies: int | None = None
     """MCTS: random plies before a playout is scored by the evaluation (None: played to the end)."""
+    sandbox: SandboxLimits | None = None
+    """Run ``eval_file`` (an evaluation or a player file) in a sandboxed process with these limits
+    (untrusted code: a contest's, or ``--sandbox``); None: in the worker itself, with the user's rights."""
 
     @property
     def searches(self) -> bool:
@@ -87,8 +91,9 @@ def _number(key: str, value: str, spec: str) -> float:
     return x
 
 
-def parse_spec(text: str, info: GameInfo) -> PlayerSpec:
-    """Parse and check a spec for ``info``'s game (``InputError`` with the reason)."""
+def parse_spec(text: str, info: GameInfo, sandbox: SandboxLimits | None = None) -> PlayerSpec:
+    """Parse and check a spec for ``info``'s game (``InputError`` with the reason). With ``sandbox``, an
+    ``evalfile=`` is not loaded here (its code runs only in the sandbox, where its errors are forfeits)."""
     spec = text.strip()
     if not spec:
         raise NotationError("empty player spec")
@@ -184,13 +189,16 @@ def parse_spec(text: str, info: GameInfo) -> PlayerSpec:
         tt_mb=tt_mb, ordering=ordering, pvs="pvs" in flags, aspiration=aspiration,
         quiescence="quiescence" in flags, solve=solve)
     result = PlayerSpec(spec, head, name, eval_name, eval_file, tuple(sorted(weights.items())), time_limit,
-                        node_limit, enh, chance, exploration, plies)
+                        node_limit, enh, chance, exploration, plies, sandbox if eval_file is not None else None)
     if eval_file is not None and eval_name is not None:
         raise NotationError(f"player {spec!r}: evalfile= replaces eval=; give one or the other")
     if not result.searches and (eval_name or eval_file or weights or limited or enh.active or chance != "none"):
         raise NotationError(f"player {spec!r}: {head} does not search, so it takes no search options")
     if solve and info.factory().root_solver() is None:
         raise InputError(f"player {spec!r}: solve needs a game with an exact solver; {info.title} has none")
+    if result.sandbox is not None:
+        build(replace(result, sandbox=None, eval_file=None), info)  # the rest is checked without the file
+        return result
     build(result, info)  # every other mistake (depth, evaluation, weights, combinations) shows here
     return result
 
@@ -207,6 +215,11 @@ def build(spec: PlayerSpec, info: GameInfo) -> Agent:
     """The agent a spec describes (``InputError`` for settings that cannot work)."""
     if is_outside(spec.agent):
         return outside_agent(spec.text, info)
+    if spec.sandbox is not None and spec.eval_file is not None:
+        # the file is never loaded here: its code runs only inside the sandbox, which checks it there
+        player = SandboxedPlayer(spec.eval_file, info.name, spec.agent, spec.time_limit,
+                                 spec.enhancements.iterative, spec.sandbox)
+        return Agent(spec.name, player.choose)
     evaluation = evaluation_for(spec, info) if spec.searches else None
     kind = spec.agent.partition(":")[0]
     agent = make_agent(spec.agent, info, evaluation, spec.enhancements, spec.time_limit, spec.node_limit,

@@ -92,7 +92,7 @@ def play_game(game: Game, players: tuple[Agent, Agent], opening: tuple[Move, ...
                 thinking(player, moves)
             try:
                 move = agent.choose(game, state, rng)
-            except Forfeit as e:  # an outside program broke the match's rules: its reason, in its words
+            except Forfeit as e:  # an outside program or a sandboxed contestant broke the match's rules: its reason, in its words
                 return Outcome(0.0 if player == 0 else 1.0, moves, f"{agent.name} forfeits: {e}")
             except BaseException as e:  # any failure of a player's code loses it the game (workers ignore
                 # Ctrl-C, so even a KeyboardInterrupt or SystemExit here came from the player's own code)

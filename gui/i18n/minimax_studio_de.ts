@@ -473,17 +473,17 @@
 <context>
     <name>CrosstableModel</name>
     <message>
-        <location filename="../tournament/models.py" line="59"/>
+        <location filename="../tournament/models.py" line="60"/>
         <source>Points</source>
         <translation>Punkte</translation>
     </message>
     <message>
-        <location filename="../tournament/models.py" line="59"/>
+        <location filename="../tournament/models.py" line="60"/>
         <source>Games</source>
         <translation>Partien</translation>
     </message>
     <message>
-        <location filename="../tournament/models.py" line="76"/>
+        <location filename="../tournament/models.py" line="77"/>
         <source>{0} against {1}: {2} wins, {3} draws, {4} losses</source>
         <translation>{0} gegen {1}: {2} Siege, {3} Remis, {4} Niederlagen</translation>
     </message>
@@ -2401,47 +2401,47 @@ Das Spiel und die Einstellungen sind unverändert.</translation>
 <context>
     <name>GamesModel</name>
     <message>
-        <location filename="../tournament/models.py" line="92"/>
+        <location filename="../tournament/models.py" line="93"/>
         <source>First</source>
         <translation>Erster</translation>
     </message>
     <message>
-        <location filename="../tournament/models.py" line="92"/>
+        <location filename="../tournament/models.py" line="93"/>
         <source>Second</source>
         <translation>Zweiter</translation>
     </message>
     <message>
-        <location filename="../tournament/models.py" line="93"/>
+        <location filename="../tournament/models.py" line="94"/>
         <source>Opening</source>
         <translation>Eröffnung</translation>
     </message>
     <message>
-        <location filename="../tournament/models.py" line="93"/>
+        <location filename="../tournament/models.py" line="94"/>
         <source>Result</source>
         <translation>Ergebnis</translation>
     </message>
     <message>
-        <location filename="../tournament/models.py" line="94"/>
+        <location filename="../tournament/models.py" line="95"/>
         <source>Plies</source>
         <translation>Halbzüge</translation>
     </message>
     <message>
-        <location filename="../tournament/models.py" line="94"/>
+        <location filename="../tournament/models.py" line="95"/>
         <source>Note</source>
         <translation>Anmerkung</translation>
     </message>
     <message>
-        <location filename="../tournament/models.py" line="130"/>
+        <location filename="../tournament/models.py" line="131"/>
         <source>(double-click to replay it in the main window)</source>
         <translation>(Doppelklick spielt sie im Hauptfenster nach)</translation>
     </message>
     <message>
-        <location filename="../tournament/models.py" line="139"/>
+        <location filename="../tournament/models.py" line="140"/>
         <source>start</source>
         <translation>Anfangsstellung</translation>
     </message>
     <message>
-        <location filename="../tournament/models.py" line="144"/>
+        <location filename="../tournament/models.py" line="145"/>
         <source>forfeit: {0}</source>
         <translation>verloren: {0}</translation>
     </message>
@@ -2738,6 +2738,54 @@ Das Spiel und die Einstellungen sind unverändert.</translation>
         <location filename="../window/language.py" line="64"/>
         <source>Language</source>
         <translation>Sprache</translation>
+    </message>
+</context>
+<context>
+    <name>LeaderboardModel</name>
+    <message>
+        <location filename="../tournament/models.py" line="152"/>
+        <source>Contestant</source>
+        <translation>Teilnehmer</translation>
+    </message>
+    <message>
+        <location filename="../tournament/models.py" line="152"/>
+        <source>Points</source>
+        <translation>Punkte</translation>
+    </message>
+    <message>
+        <location filename="../tournament/models.py" line="153"/>
+        <source>Games</source>
+        <translation>Partien</translation>
+    </message>
+    <message>
+        <location filename="../tournament/models.py" line="153"/>
+        <source>Won</source>
+        <translation>Gewonnen</translation>
+    </message>
+    <message>
+        <location filename="../tournament/models.py" line="154"/>
+        <source>Drawn</source>
+        <translation>Remis</translation>
+    </message>
+    <message>
+        <location filename="../tournament/models.py" line="154"/>
+        <source>Lost</source>
+        <translation>Verloren</translation>
+    </message>
+    <message>
+        <location filename="../tournament/models.py" line="155"/>
+        <source>Elo ± 95%</source>
+        <translation>Elo ± 95 %</translation>
+    </message>
+    <message>
+        <location filename="../tournament/models.py" line="155"/>
+        <source>Forfeits</source>
+        <translation>Kampflos</translation>
+    </message>
+    <message>
+        <location filename="../tournament/models.py" line="156"/>
+        <source>Reasons</source>
+        <translation>Gründe</translation>
     </message>
 </context>
 <context>
@@ -6246,199 +6294,355 @@ Rot a5 b5 c5 a4 b4 a3, Blau e1 d1 c1 e2 d2 e3 (Enter übernimmt)</translation>
         <translation>Zweiter Spieler: {0}</translation>
     </message>
     <message>
-        <location filename="../tournament/window.py" line="51"/>
+        <location filename="../tournament/window.py" line="58"/>
         <source>Random plies</source>
         <translation>Zufällige Halbzüge</translation>
     </message>
     <message>
-        <location filename="../tournament/window.py" line="52"/>
+        <location filename="../tournament/window.py" line="59"/>
         <source>The start position</source>
         <translation>Anfangsstellung</translation>
     </message>
     <message>
-        <location filename="../tournament/window.py" line="53"/>
+        <location filename="../tournament/window.py" line="60"/>
         <source>From a file…</source>
         <translation>Aus Datei…</translation>
     </message>
     <message>
-        <location filename="../tournament/window.py" line="68"/>
-        <location filename="../tournament/window.py" line="438"/>
+        <location filename="../tournament/window.py" line="75"/>
+        <location filename="../tournament/window.py" line="616"/>
         <source>Tournament</source>
         <translation>Turnier</translation>
     </message>
     <message>
-        <location filename="../tournament/window.py" line="91"/>
+        <location filename="../tournament/window.py" line="108"/>
         <source>Game</source>
         <translation>Spiel</translation>
     </message>
     <message>
-        <location filename="../tournament/window.py" line="94"/>
+        <location filename="../tournament/window.py" line="111"/>
         <source>The players: each a spec such as alphabeta:4,eval=windows,centre=5,name=c5</source>
         <translation>Die Spieler: jeder als Spezifikation wie alphabeta:4,eval=windows,centre=5,name=c5</translation>
     </message>
     <message>
-        <location filename="../tournament/window.py" line="104"/>
+        <location filename="../tournament/window.py" line="121"/>
         <source>A side of the main window, a ready-made agent, or a spec you type</source>
         <translation>Ein Spieler des Hauptfensters, ein vorgefertigter Agent oder eine eingegebene Spezifikation</translation>
     </message>
     <message>
-        <location filename="../tournament/window.py" line="105"/>
+        <location filename="../tournament/window.py" line="122"/>
         <source>Add</source>
         <translation>Hinzufügen</translation>
     </message>
     <message>
-        <location filename="../tournament/window.py" line="107"/>
+        <location filename="../tournament/window.py" line="124"/>
         <source>Remove</source>
         <translation>Entfernen</translation>
     </message>
     <message>
-        <location filename="../tournament/window.py" line="116"/>
+        <location filename="../tournament/window.py" line="56"/>
+        <location filename="../tournament/window.py" line="133"/>
         <source>Players</source>
         <translation>Spieler</translation>
     </message>
     <message>
-        <location filename="../tournament/window.py" line="121"/>
+        <location filename="../tournament/window.py" line="57"/>
+        <source>Class contest</source>
+        <translation>Klassenwettbewerb</translation>
+    </message>
+    <message>
+        <location filename="../tournament/window.py" line="100"/>
+        <source>Players: specs you choose. Class contest: every .py file of a folder, each in a sandbox</source>
+        <translation>Spieler: Spezifikationen, die Sie wählen. Klassenwettbewerb: jede .py-Datei eines Ordners, jede in einer Sandbox</translation>
+    </message>
+    <message>
+        <location filename="../tournament/window.py" line="103"/>
+        <source>Mode</source>
+        <translation>Modus</translation>
+    </message>
+    <message>
+        <location filename="../tournament/window.py" line="136"/>
+        <source>Choose folder…</source>
+        <translation>Ordner wählen…</translation>
+    </message>
+    <message>
+        <location filename="../tournament/window.py" line="137"/>
+        <source>A folder of students&apos; evaluation or player files (.py)</source>
+        <translation>Ein Ordner mit Bewertungs- oder Spielerdateien (.py) der Schülerinnen und Schüler</translation>
+    </message>
+    <message>
+        <location filename="../tournament/window.py" line="140"/>
+        <source>The contestants: one per .py file, named after the file or its NAME</source>
+        <translation>Die Teilnehmer: einer je .py-Datei, benannt nach der Datei oder ihrem NAME</translation>
+    </message>
+    <message>
+        <location filename="../tournament/window.py" line="145"/>
+        <source>Contestants</source>
+        <translation>Teilnehmer</translation>
+    </message>
+    <message>
+        <location filename="../tournament/window.py" line="150"/>
+        <source>How deep each evaluation file&apos;s search looks (player files choose their moves themselves)</source>
+        <translation>Wie tief die Suche jeder Bewertungsdatei schaut (Spielerdateien wählen ihre Züge selbst)</translation>
+    </message>
+    <message>
+        <location filename="../tournament/window.py" line="152"/>
+        <source>Search depth</source>
+        <translation>Suchtiefe</translation>
+    </message>
+    <message>
+        <location filename="../tournament/window.py" line="160"/>
         <source>Games per pair of players, in colour-swapped pairs from the same opening</source>
         <translation>Partien je Spielerpaar, in Paaren mit getauschten Farben aus derselben Eröffnung</translation>
     </message>
     <message>
-        <location filename="../tournament/window.py" line="122"/>
+        <location filename="../tournament/window.py" line="161"/>
         <source>Games per pair</source>
         <translation>Partien je Paar</translation>
     </message>
     <message>
-        <location filename="../tournament/window.py" line="131"/>
+        <location filename="../tournament/window.py" line="170"/>
         <source> plies</source>
         <translation> Halbzüge</translation>
     </message>
     <message>
-        <location filename="../tournament/window.py" line="135"/>
-        <location filename="../tournament/window.py" line="315"/>
+        <location filename="../tournament/window.py" line="174"/>
+        <location filename="../tournament/window.py" line="367"/>
         <source>Openings</source>
         <translation>Eröffnungen</translation>
     </message>
     <message>
-        <location filename="../tournament/window.py" line="137"/>
+        <location filename="../tournament/window.py" line="176"/>
         <source>Sequential test (SPRT)</source>
         <translation>Sequenzieller Test (SPRT)</translation>
     </message>
     <message>
-        <location filename="../tournament/window.py" line="143"/>
+        <location filename="../tournament/window.py" line="182"/>
         <source>H0: Elo =</source>
         <translation>H0: Elo =</translation>
     </message>
     <message>
-        <location filename="../tournament/window.py" line="144"/>
+        <location filename="../tournament/window.py" line="183"/>
         <source>H1: Elo =</source>
         <translation>H1: Elo =</translation>
     </message>
     <message>
-        <location filename="../tournament/window.py" line="145"/>
+        <location filename="../tournament/window.py" line="184"/>
         <source>α (false H1)</source>
         <translation>α (H1 irrtümlich)</translation>
     </message>
     <message>
-        <location filename="../tournament/window.py" line="146"/>
+        <location filename="../tournament/window.py" line="185"/>
         <source>β (false H0)</source>
         <translation>β (H0 irrtümlich)</translation>
     </message>
     <message>
-        <location filename="../tournament/window.py" line="152"/>
+        <location filename="../tournament/window.py" line="191"/>
         <source>Games played at once (one worker process each)</source>
         <translation>Gleichzeitig gespielte Partien (je ein Worker-Prozess)</translation>
     </message>
     <message>
-        <location filename="../tournament/window.py" line="153"/>
+        <location filename="../tournament/window.py" line="192"/>
         <source>Concurrency</source>
         <translation>Parallelität</translation>
     </message>
     <message>
-        <location filename="../tournament/window.py" line="156"/>
+        <location filename="../tournament/window.py" line="195"/>
         <source>Seed</source>
         <translation>Seed</translation>
     </message>
     <message>
-        <location filename="../tournament/window.py" line="158"/>
+        <location filename="../tournament/window.py" line="197"/>
         <source>Start</source>
         <translation>Start</translation>
     </message>
     <message>
-        <location filename="../tournament/window.py" line="160"/>
+        <location filename="../tournament/window.py" line="199"/>
         <source>Stop</source>
         <translation>Stopp</translation>
     </message>
     <message>
-        <location filename="../tournament/window.py" line="161"/>
+        <location filename="../tournament/window.py" line="200"/>
         <source>Stop now and keep the games finished so far</source>
         <translation>Jetzt stoppen und die bisher beendeten Partien behalten</translation>
     </message>
     <message>
-        <location filename="../tournament/window.py" line="167"/>
+        <location filename="../tournament/window.py" line="206"/>
         <source>%v / %m games</source>
         <translation>%v / %m Partien</translation>
     </message>
     <message>
-        <location filename="../tournament/window.py" line="184"/>
+        <location filename="../tournament/window.py" line="213"/>
+        <source>Save leaderboard…</source>
+        <translation>Rangliste speichern…</translation>
+    </message>
+    <message>
+        <location filename="../tournament/window.py" line="214"/>
+        <source>The standings, crosstable, forfeits and settings as one web page (.html) or as JSON (.json)</source>
+        <translation>Tabelle, Kreuztabelle, kampflose Niederlagen und Einstellungen als eine Webseite (.html) oder als JSON (.json)</translation>
+    </message>
+    <message>
+        <location filename="../tournament/window.py" line="228"/>
         <source>The pair whose test the chart shows</source>
         <translation>Das Paar, dessen Test das Diagramm zeigt</translation>
     </message>
     <message>
-        <location filename="../tournament/window.py" line="192"/>
+        <location filename="../tournament/window.py" line="242"/>
         <source>Elo</source>
         <translation>Elo</translation>
     </message>
     <message>
-        <location filename="../tournament/window.py" line="193"/>
+        <location filename="../tournament/window.py" line="243"/>
         <source>SPRT</source>
         <translation>SPRT</translation>
     </message>
     <message>
-        <location filename="../tournament/window.py" line="204"/>
+        <location filename="../tournament/window.py" line="244"/>
+        <source>Leaderboard</source>
+        <translation>Rangliste</translation>
+    </message>
+    <message>
+        <location filename="../tournament/window.py" line="255"/>
         <source>Replay in the main window</source>
         <translation>Im Hauptfenster nachspielen</translation>
     </message>
     <message>
-        <location filename="../tournament/window.py" line="289"/>
+        <location filename="../tournament/window.py" line="341"/>
         <source>Cannot add this player: {0}</source>
         <translation>Dieser Spieler kann nicht hinzugefügt werden: {0}</translation>
     </message>
     <message>
-        <location filename="../tournament/window.py" line="315"/>
+        <location filename="../tournament/window.py" line="367"/>
         <source>Text files (*.txt);;All files (*)</source>
         <translation>Textdateien (*.txt);;Alle Dateien (*)</translation>
     </message>
     <message>
-        <location filename="../tournament/window.py" line="343"/>
+        <location filename="../tournament/window.py" line="397"/>
+        <source>Choose a folder with at least two contestants&apos; .py files.</source>
+        <translation>Wählen Sie einen Ordner mit den .py-Dateien von mindestens zwei Teilnehmern.</translation>
+    </message>
+    <message>
+        <location filename="../tournament/window.py" line="407"/>
         <source>SPRT: {0}</source>
         <translation>SPRT: {0}</translation>
     </message>
     <message>
-        <location filename="../tournament/window.py" line="369"/>
+        <location filename="../tournament/window.py" line="436"/>
+        <source>bubblewrap namespaces</source>
+        <translation>Bubblewrap-Namensräume</translation>
+    </message>
+    <message>
+        <location filename="../tournament/window.py" line="438"/>
+        <source>no files but Python and the engine, read-only</source>
+        <translation>keine Dateien außer Python und der Engine, nur lesbar</translation>
+    </message>
+    <message>
+        <location filename="../tournament/window.py" line="440"/>
+        <source>no network</source>
+        <translation>kein Netzwerk</translation>
+    </message>
+    <message>
+        <location filename="../tournament/window.py" line="442"/>
+        <source>no new processes</source>
+        <translation>keine neuen Prozesse</translation>
+    </message>
+    <message>
+        <location filename="../tournament/window.py" line="444"/>
+        <source>{0} MB memory</source>
+        <translation>{0} MB Speicher</translation>
+    </message>
+    <message>
+        <location filename="../tournament/window.py" line="446"/>
+        <source>{0} CPU seconds in all</source>
+        <translation>{0} CPU-Sekunden insgesamt</translation>
+    </message>
+    <message>
+        <location filename="../tournament/window.py" line="447"/>
+        <source>{0} s per move</source>
+        <translation>{0} s pro Zug</translation>
+    </message>
+    <message>
+        <location filename="../tournament/window.py" line="450"/>
+        <source>file isolation</source>
+        <translation>Abschottung der Dateien</translation>
+    </message>
+    <message>
+        <location filename="../tournament/window.py" line="452"/>
+        <source>network isolation</source>
+        <translation>Abschottung vom Netzwerk</translation>
+    </message>
+    <message>
+        <location filename="../tournament/window.py" line="454"/>
+        <source>a process limit</source>
+        <translation>eine Grenze für Prozesse</translation>
+    </message>
+    <message>
+        <location filename="../tournament/window.py" line="456"/>
+        <source>a memory limit</source>
+        <translation>eine Speichergrenze</translation>
+    </message>
+    <message>
+        <location filename="../tournament/window.py" line="457"/>
+        <source>Sandbox: {0}.</source>
+        <translation>Sandbox: {0}.</translation>
+    </message>
+    <message>
+        <location filename="../tournament/window.py" line="459"/>
+        <source>Not enforced here: {0}.</source>
+        <translation>Hier nicht durchgesetzt: {0}.</translation>
+    </message>
+    <message>
+        <location filename="../tournament/window.py" line="464"/>
+        <source>Class contest folder</source>
+        <translation>Ordner des Klassenwettbewerbs</translation>
+    </message>
+    <message>
+        <location filename="../tournament/window.py" line="515"/>
+        <source>Cannot save {0}: {1}</source>
+        <translation>{0} kann nicht gespeichert werden: {1}</translation>
+    </message>
+    <message>
+        <location filename="../tournament/window.py" line="517"/>
+        <source>Saved the leaderboard to {0}.</source>
+        <translation>Die Rangliste wurde in {0} gespeichert.</translation>
+    </message>
+    <message>
+        <location filename="../tournament/window.py" line="522"/>
+        <source>Save leaderboard</source>
+        <translation>Rangliste speichern</translation>
+    </message>
+    <message>
+        <location filename="../tournament/window.py" line="523"/>
+        <source>Web page (*.html);;JSON (*.json)</source>
+        <translation>Webseite (*.html);;JSON (*.json)</translation>
+    </message>
+    <message>
+        <location filename="../tournament/window.py" line="545"/>
         <source>{0} vs {1}</source>
         <translation>{0} gegen {1}</translation>
     </message>
     <message>
-        <location filename="../tournament/window.py" line="375"/>
+        <location filename="../tournament/window.py" line="551"/>
         <source>Playing {0} games on {1} processes…</source>
         <translation>{0} Partien werden auf {1} Prozessen gespielt…</translation>
     </message>
     <message>
-        <location filename="../tournament/window.py" line="404"/>
+        <location filename="../tournament/window.py" line="582"/>
         <source>SPRT: off (check &apos;Sequential test&apos; before Start)</source>
         <translation>SPRT: aus („Sequenzieller Test“ vor Start ankreuzen)</translation>
     </message>
     <message>
-        <location filename="../tournament/window.py" line="410"/>
+        <location filename="../tournament/window.py" line="588"/>
         <source>H1 accepted</source>
         <translation>H1 angenommen</translation>
     </message>
     <message>
-        <location filename="../tournament/window.py" line="410"/>
+        <location filename="../tournament/window.py" line="588"/>
         <source>H0 accepted</source>
         <translation>H0 angenommen</translation>
     </message>
     <message numerus="yes">
-        <location filename="../tournament/window.py" line="420"/>
+        <location filename="../tournament/window.py" line="598"/>
         <source>Finished: %n games.</source>
         <translation>
             <numerusform>Fertig: %n Partie.</numerusform>
@@ -6446,17 +6650,17 @@ Rot a5 b5 c5 a4 b4 a3, Blau e1 d1 c1 e2 d2 e3 (Enter übernimmt)</translation>
         </translation>
     </message>
     <message>
-        <location filename="../tournament/window.py" line="422"/>
+        <location filename="../tournament/window.py" line="600"/>
         <source>Stopped: {0} of {1} games played; they are kept above.</source>
         <translation>Gestoppt: {0} von {1} Partien gespielt; sie bleiben oben erhalten.</translation>
     </message>
     <message>
-        <location filename="../tournament/window.py" line="428"/>
+        <location filename="../tournament/window.py" line="606"/>
         <source>{0} vs {1}: {2}</source>
         <translation>{0} gegen {1}: {2}</translation>
     </message>
     <message>
-        <location filename="../tournament/window.py" line="430"/>
+        <location filename="../tournament/window.py" line="608"/>
         <source>The SPRT decided: {0}.</source>
         <translation>Der SPRT hat entschieden: {0}.</translation>
     </message>

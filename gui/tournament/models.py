@@ -6,9 +6,10 @@ from typing import Any
 
 from PySide6.QtCore import QAbstractTableModel, QModelIndex, QPersistentModelIndex, Qt
 
+from engine.match.contest import elo_text
 from engine.match.play import GameRecord
 
-from ..i18n import QT_TRANSLATE_NOOP
+from ..i18n import QT_TRANSLATE_NOOP, localized
 
 Index = QModelIndex | QPersistentModelIndex
 DISPLAY = Qt.ItemDataRole.DisplayRole
@@ -142,3 +143,54 @@ class GamesModel(QAbstractTableModel):
         if col == 5:
             return str(r["plies"])
         return self.tr("forfeit: {0}").format(r["forfeit"]) if r.get("forfeit") else ""
+
+
+class LeaderboardModel(QAbstractTableModel):
+    """The contest's standings, best first: points, games, the Elo of each contestant's score against the
+    field with its 95% interval, and its forfeits with their reasons (``engine.match.contest.standings``)."""
+
+    COLUMNS = ("#", QT_TRANSLATE_NOOP("LeaderboardModel", "Contestant"), QT_TRANSLATE_NOOP("LeaderboardModel", "Points"),
+               QT_TRANSLATE_NOOP("LeaderboardModel", "Games"), QT_TRANSLATE_NOOP("LeaderboardModel", "Won"),
+               QT_TRANSLATE_NOOP("LeaderboardModel", "Drawn"), QT_TRANSLATE_NOOP("LeaderboardModel", "Lost"),
+               QT_TRANSLATE_NOOP("LeaderboardModel", "Elo ± 95%"), QT_TRANSLATE_NOOP("LeaderboardModel", "Forfeits"),
+               QT_TRANSLATE_NOOP("LeaderboardModel", "Reasons"))
+
+    def __init__(self, parent: Any = None) -> None:
+        super().__init__(parent)
+        self._rows: list[dict[str, Any]] = []
+
+    def set_rows(self, rows: list[dict[str, Any]]) -> None:
+        self.beginResetModel()
+        self._rows = list(rows)
+        self.endResetModel()
+
+    def rows(self) -> list[dict[str, Any]]:
+        return list(self._rows)
+
+    def rowCount(self, parent: Index = QModelIndex()) -> int:  # noqa: B008
+        return 0 if parent.isValid() else len(self._rows)
+
+    def columnCount(self, parent: Index = QModelIndex()) -> int:  # noqa: B008
+        return 0 if parent.isValid() else len(self.COLUMNS)
+
+    def headerData(self, section: int, orientation: Qt.Orientation, role: int = DISPLAY) -> Any:
+        if role == DISPLAY and orientation == Qt.Orientation.Horizontal and 0 <= section < len(self.COLUMNS):
+            return self.tr(self.COLUMNS[section])
+        return None
+
+    def data(self, index: Index, role: int = DISPLAY) -> Any:
+        if not index.isValid() or not 0 <= index.row() < len(self._rows) or not 0 <= index.column() < len(self.COLUMNS):
+            return None
+        r = self._rows[index.row()]
+        col = index.column()
+        reasons = "; ".join(f"{x['reason']} (×{x['games']})" for x in r["reasons"])
+        if role == TOOLTIP:
+            return reasons or None
+        if role == ALIGN:
+            return int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter) if col in (1, 9) else int(
+                Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+        if role != DISPLAY:
+            return None
+        values = (str(r["rank"]), r["name"], localized(f"{r['points']:g}"), str(r["games"]), str(r["wins"]),
+                  str(r["draws"]), str(r["losses"]), elo_text(r), str(r["forfeits"]), reasons)
+        return values[col]

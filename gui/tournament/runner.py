@@ -9,13 +9,14 @@ in flight are abandoned, the ones finished are kept, and ``finished`` follows.
 from __future__ import annotations
 
 import threading
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any
 
 from PySide6.QtCore import QObject, Signal, Slot
 
 from engine.errors import InputError
 from engine.match.backends import local_executor, stop_local
+from engine.match.contest import crosstable, standings
 from engine.match.play import GameRecord
 from engine.match.runner import Tournament, TournamentConfig, WorkerLost, run
 
@@ -31,6 +32,9 @@ class Snapshot:
     llr: list[list[tuple[int, float]]]
     played: int
     total: int
+    standings: list[dict[str, Any]] = field(default_factory=list)
+    """The leaderboard (``engine.match.contest.standings``): points, Elo ± interval, forfeits with reasons."""
+    crosstable: dict[str, Any] = field(default_factory=dict)
 
 
 PROBLEM = "problem"
@@ -50,11 +54,13 @@ def tournament_job(config: TournamentConfig, workers: int) -> Job:
             report(PROBLEM, str(e))
             report("finished", False)
             return
+        files = {p.name: p.eval_file for p in config.players if p.eval_file is not None}
         executor = local_executor(workers)
 
         def on_record(record: GameRecord) -> None:
             report("game", Snapshot(record, tournament.summary(), [list(s.llr_history) for s in tournament.stats],
-                                    tournament.played, tournament.total))
+                                    tournament.played, tournament.total, standings(tournament, files),
+                                    crosstable(tournament)))
 
         complete = False
         try:

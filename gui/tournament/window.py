@@ -9,6 +9,9 @@ move by move (``replayRequested``).
 
 from __future__ import annotations
 
+import json
+from typing import Any
+
 from PySide6.QtCore import QModelIndex, Qt, Signal, Slot
 from PySide6.QtGui import QCloseEvent
 from PySide6.QtWidgets import (
@@ -38,16 +41,20 @@ from engine.errors import InputError
 from engine.games import GAMES, GameInfo, game_info
 from engine.match.agents import parse_spec, unique_names
 from engine.match.backends import cpu_count
+from engine.match.contest import Contestant, contest_specs, find_contestants, report_html
 from engine.match.openings import parse_openings
 from engine.match.runner import TournamentConfig
+from engine.match.sandbox import SandboxLimits, check_supported, probe
 from engine.match.stats import SprtConfig, elo_trinomial
 
 from ..i18n import QT_TRANSLATE_NOOP, counted, game_title, localized
 from .charts import EloChart, EloRow, SprtChart
-from .models import CrosstableModel, GamesModel
+from .models import CrosstableModel, GamesModel, LeaderboardModel
 from .runner import Snapshot, TournamentRunner
 
 READY_MADE = ("random", "topleft", "alphabeta:2", "alphabeta:4", "alphabeta:6", "minimax:3", "expectiminimax:2")
+MODES = (("players", QT_TRANSLATE_NOOP("TournamentWindow", "Players")),
+         ("contest", QT_TRANSLATE_NOOP("TournamentWindow", "Class contest")))
 OPENINGS = (("random", QT_TRANSLATE_NOOP("TournamentWindow", "Random plies")),
             ("start", QT_TRANSLATE_NOOP("TournamentWindow", "The start position")),
             ("file", QT_TRANSLATE_NOOP("TournamentWindow", "From a file…")))
@@ -75,15 +82,25 @@ class TournamentWindow(QMainWindow):
         self._config: TournamentConfig | None = None
         self._last: Snapshot | None = None
         self._openings_file = ""
+        self._contestants: list[Contestant] = []
+        self._contest_folder = ""
         self._build()
         self.game_combo.setCurrentIndex(max(0, self.game_combo.findData(game)))
         self._on_game_changed()
-        self._update_buttons()
+        self._on_mode_changed()
 
     # -- building ----------------------------------------------------------------------------------------
     def _build(self) -> None:
         setup = QWidget()
         form = QFormLayout()
+        self.form = form
+        self.mode_combo = QComboBox()
+        for key, title in MODES:
+            self.mode_combo.addItem(self.tr(title), key)
+        self.mode_combo.setToolTip(self.tr("Players: specs you choose. Class contest: every .py file of a folder, "
+                                           "each in a sandbox"))
+        self.mode_combo.currentIndexChanged.connect(self._on_mode_changed)
+        form.addRow(self.tr("Mode"), self.mode_combo)
         self.game_combo = QComboBox()
         for info in GAMES.values():
             self.game_combo.addItem(game_title(info), info.name)
@@ -114,6 +131,28 @@ class TournamentWindow(QMainWindow):
         players.addWidget(self.player_list)
         players.addLayout(adder)
         form.addRow(self.tr("Players"), players)
+        self._players_row = players
+
+        self.folder_button = QPushButton(self.tr("Choose folder…"))
+        self.folder_button.setToolTip(self.tr("A folder of students' evaluation or player files (.py)"))
+        self.folder_button.clicked.connect(self._choose_folder)
+        self.contest_list = QListWidget()
+        self.contest_list.setToolTip(self.tr("The contestants: one per .py file, named after the file or its NAME"))
+        self.contest_list.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
+        contest = QVBoxLayout()
+        contest.addWidget(self.folder_button)
+        contest.addWidget(self.contest_list)
+        form.addRow(self.tr("Contestants"), contest)
+        self._contest_row = contest
+        self.depth_spin = QSpinBox()
+        self.depth_spin.setRange(1, 12)
+        self.depth_spin.setValue(3)
+        self.depth_spin.setToolTip(self.tr("How deep each evaluation file's search looks (player files choose "
+                                           "their moves themselves)"))
+        form.addRow(self.tr("Search depth"), self.depth_spin)
+        self.sandbox_label = QLabel("")
+        self.sandbox_label.setWordWrap(True)
+        form.addRow(self.sandbox_label)
 
         self.games_spin = QSpinBox()
         self.games_spin.setRange(1, 100_000)
@@ -171,6 +210,11 @@ class TournamentWindow(QMainWindow):
         outer.addLayout(form)
         outer.addLayout(buttons)
         outer.addWidget(self.progress)
+        self.save_button = QPushButton(self.tr("Save leaderboard…"))
+        self.save_button.setToolTip(self.tr("The standings, crosstable, forfeits and settings as one web page "
+                                            "(.html) or as JSON (.json)"))
+        self.save_button.clicked.connect(self._save_leaderboard)
+        outer.addWidget(self.save_button)
         outer.addWidget(self.status)
         outer.addStretch(1)
 
@@ -188,9 +232,16 @@ class TournamentWindow(QMainWindow):
         sprt_layout.setContentsMargins(0, 0, 0, 0)
         sprt_layout.addWidget(self.pair_combo)
         sprt_layout.addWidget(self.sprt_chart, 1)
+        self.leaderboard = LeaderboardModel(self)
+        self.leaderboard_view = QTableView()
+        self.leaderboard_view.setModel(self.leaderboard)
+        self.leaderboard_view.verticalHeader().hide()
+        self.leaderboard_view.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        self.leaderboard_view.horizontalHeader().setStretchLastSection(True)
         charts = QTabWidget()
         charts.addTab(self.elo_chart, self.tr("Elo"))
         charts.addTab(sprt_page, self.tr("SPRT"))
+        charts.addTab(self.leaderboard_view, self.tr("Leaderboard"))
         self.charts = charts
 
         self.games = GamesModel(self)
@@ -214,6 +265,7 @@ class TournamentWindow(QMainWindow):
         top.addWidget(self.cross_view)
         top.addWidget(charts)
         top.setSizes([520, 480])
+        self.top_splitter = top
         right.addWidget(top)
         right.addWidget(games_page)
         main = QSplitter(Qt.Orientation.Horizontal)
@@ -330,12 +382,24 @@ class TournamentWindow(QMainWindow):
             return self._openings_file
         return "start"
 
+    def contest_mode(self) -> bool:
+        return bool(self.mode_combo.currentData() == "contest")
+
+    def contest_limits(self) -> SandboxLimits:
+        return SandboxLimits()
+
     def config(self) -> TournamentConfig:
         """The settings as a tournament (``InputError`` with the reason when they cannot work)."""
         info = self.info()
-        specs = unique_names([parse_spec(s, info) for s in self.specs()])
+        if self.contest_mode():
+            check_supported()
+            if len(self._contestants) < 2:
+                raise InputError(self.tr("Choose a folder with at least two contestants' .py files."))
+            specs = contest_specs(self._contestants, info, self.depth_spin.value(), None, self.contest_limits())
+        else:
+            specs = unique_names([parse_spec(s, info) for s in self.specs()])
         sprt = None
-        if self.sprt_box.isChecked():
+        if self.sprt_box.isChecked() and not self.contest_mode():
             sprt = SprtConfig(self.elo0_spin.value(), self.elo1_spin.value(), self.alpha_spin.value(),
                               self.beta_spin.value())
             problems = sprt.problems()
@@ -347,6 +411,118 @@ class TournamentWindow(QMainWindow):
         if problems:
             raise InputError(problems[0])
         return config
+
+    # -- the class contest -------------------------------------------------------------------------------
+    @Slot()
+    def _on_mode_changed(self) -> None:
+        contest = self.contest_mode()
+        self.form.setRowVisible(self._players_row, not contest)
+        self.form.setRowVisible(self.sprt_box, not contest)
+        self.form.setRowVisible(self._contest_row, contest)
+        self.form.setRowVisible(self.depth_spin, contest)
+        self.form.setRowVisible(self.sandbox_label, contest)
+        if contest:
+            # what the sandbox enforces on this machine, seen working (never a protection that is not there)
+            self.sandbox_label.setText(self.sandbox_text())
+            self.charts.setCurrentWidget(self.leaderboard_view)
+            self.top_splitter.setSizes([300, 700])  # the leaderboard, wide enough for its Elo and forfeits
+        self._update_buttons()
+
+    def sandbox_text(self) -> str:
+        found = probe()
+        limits = self.contest_limits()
+        done = []
+        if found.bwrap:
+            done.append(self.tr("bubblewrap namespaces"))
+        if found.files_hidden:
+            done.append(self.tr("no files but Python and the engine, read-only"))
+        if found.network_cut:
+            done.append(self.tr("no network"))
+        if found.no_processes:
+            done.append(self.tr("no new processes"))
+        if found.memory_limit:
+            done.append(self.tr("{0} MB memory").format(limits.memory_mb))
+        if found.cpu_limit:
+            done.append(self.tr("{0} CPU seconds in all").format(limits.cpu_seconds))
+        done.append(self.tr("{0} s per move").format(self.locale().toString(limits.move_limit, "f", 1)))
+        missing = []
+        if not found.files_hidden:
+            missing.append(self.tr("file isolation"))
+        if not found.network_cut:
+            missing.append(self.tr("network isolation"))
+        if not found.no_processes:
+            missing.append(self.tr("a process limit"))
+        if not found.memory_limit:
+            missing.append(self.tr("a memory limit"))
+        text = self.tr("Sandbox: {0}.").format(", ".join(done))
+        if missing:
+            text += " " + self.tr("Not enforced here: {0}.").format(", ".join(missing))
+        return text
+
+    @Slot()
+    def _choose_folder(self) -> None:
+        path = QFileDialog.getExistingDirectory(self, self.tr("Class contest folder"), self._contest_folder)
+        if path:
+            self.set_contest_folder(path)
+
+    def set_contest_folder(self, path: str) -> bool:
+        """Take the contestants from ``path`` (a message, and nothing changed, when it has fewer than two)."""
+        try:
+            contestants = find_contestants(path)
+        except InputError as e:
+            self._message(str(e))
+            return False
+        if self.mode_combo.currentData() != "contest":
+            self.mode_combo.setCurrentIndex(self.mode_combo.findData("contest"))
+        self._contest_folder = path
+        self._contestants = contestants
+        self.contest_list.clear()
+        for c in contestants:
+            self.contest_list.addItem(c.name)
+            self.contest_list.item(self.contest_list.count() - 1).setToolTip(c.path)
+        self.folder_button.setToolTip(path)
+        self._update_buttons()
+        return True
+
+    def leaderboard_report(self) -> dict[str, Any]:
+        """What ``contest --json`` prints, for the games played so far."""
+        snap = self._last
+        config = self._config
+        info = self.info() if config is None else game_info(config.game)
+        settings: dict[str, Any] = {}
+        if config is not None:
+            settings = {"game": config.game, "games_per_pair": config.games, "openings": config.openings.describe(),
+                        "seed": config.seed}
+            if self.contest_mode():
+                settings["command"] = (f"minimax-studio contest {self._contest_folder} --game {config.game} --depth "
+                                       f"{self.depth_spin.value()} --games {config.games} --seed {config.seed}")
+                settings["limits"] = self.contest_limits().describe()
+        return {"game": info.title, "played": snap.played if snap else 0,
+                "total": self.progress.maximum(), "settings": settings,
+                "sandbox": probe().line(self.contest_limits()) if self.contest_mode() else "",
+                "standings": snap.standings if snap else [], "crosstable": snap.crosstable if snap else
+                {"names": [], "points": []}}
+
+    def save_leaderboard(self, path: str) -> bool:
+        data = self.leaderboard_report()
+        try:
+            with open(path, "w", encoding="utf-8") as f:
+                if path.lower().endswith(".json"):
+                    json.dump(data, f)
+                else:
+                    f.write(report_html(data))
+        except OSError as e:
+            self._message(self.tr("Cannot save {0}: {1}").format(path, e.strerror or str(e)))
+            return False
+        self.status.setText(self.tr("Saved the leaderboard to {0}.").format(path))
+        return True
+
+    @Slot()
+    def _save_leaderboard(self) -> None:
+        path, _ = QFileDialog.getSaveFileName(self, self.tr("Save leaderboard"), "leaderboard.html",
+                                              self.tr("Web page (*.html);;JSON (*.json)"))
+        if path:
+            self.save_leaderboard(path)
 
     # -- running -----------------------------------------------------------------------------------------
     @Slot()
@@ -395,6 +571,8 @@ class TournamentWindow(QMainWindow):
                                est.upper if est else None, games, p["score"] / games if games else 0.0))
         self.elo_chart.set_rows(rows)
         self._show_sprt()
+        self.leaderboard.set_rows(snap.standings)
+        self.save_button.setEnabled(True)
 
     @Slot()
     def _show_sprt(self) -> None:
@@ -439,10 +617,13 @@ class TournamentWindow(QMainWindow):
 
     def _update_buttons(self) -> None:
         running = self.runner.running
-        self.start_button.setEnabled(not running and self.player_list.count() >= 2)
+        enough = len(self._contestants) >= 2 if self.contest_mode() else self.player_list.count() >= 2
+        self.start_button.setEnabled(not running and enough)
+        self.save_button.setEnabled(self._last is not None)
         self.stop_button.setEnabled(running)
         for w in (self.game_combo, self.add_button, self.remove_button, self.games_spin, self.openings_combo,
-                  self.sprt_box, self.concurrency_spin, self.seed_spin):
+                  self.sprt_box, self.concurrency_spin, self.seed_spin, self.mode_combo, self.folder_button,
+                  self.depth_spin):
             w.setEnabled(not running)
 
     @Slot(QModelIndex)

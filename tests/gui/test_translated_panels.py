@@ -141,3 +141,14 @@ def test_a_count_keeps_the_english_plural_and_the_thousands_separators() -> None
     assert counted("2 node(s)", 2) == "2 nodes"
     assert counted("Stopped after 12345 playout(s).", 12345) == "Stopped after 12,345 playouts."
     assert fmt_seconds(0.25) == "250 ms" and fmt_seconds(2.5) == "2.50 s"
+
+
+def test_the_tournament_window_s_class_contest_mode_shows_only_translated_words(qtbot, marked) -> None:
+    window = TournamentWindow(game="tictactoe")
+    qtbot.addWidget(window)
+    try:
+        window.mode_combo.setCurrentIndex(window.mode_combo.findData("contest"))
+        assert window.sandbox_label.text().startswith(MARK)
+        assert unmarked(window, game_info("tictactoe")) == []
+    finally:
+        window.runner.shutdown()
