@@ -38,7 +38,7 @@ def add_parser(sub: argparse._SubParsersAction[argparse.ArgumentParser], parser_
 def run_check(args: argparse.Namespace) -> int:
     lesson = read_lesson_file(locate(args.file))  # resources/lessons/...: a built-in lesson, from any directory
     exercises = [make_exercise(task, args.seed) for task in lesson.tasks]  # all computed before anything prints
-    original = find_original(lesson) if lesson.language else None
+    original = find_original(lesson, strict=True) if lesson.language else None
     if original is not None:
         translated(original, lesson)  # a difference is a LessonError at the translation's line: exit 2
     print(f"{lesson.title} ({lesson.id}): {len(exercises)} {'task' if len(exercises) == 1 else 'tasks'}")
