@@ -41,6 +41,7 @@ from .common import (
     int_arg,
     num,
     parse_depth,
+    parse_position_arg,
     searching_notice,
     stop_on_signals,
 )
@@ -103,7 +104,8 @@ def add_parser(sub: argparse._SubParsersAction[argparse.ArgumentParser], parser_
 
 def _setup(args: argparse.Namespace) -> tuple[Game, State, GameInfo | None, SearchOptions]:
     depth_arg = parse_depth(args.depth)
-    enhancements, limits = enhancements_from_args(args, is_game=args.tree is None)
+    enhancements, limits = enhancements_from_args(args, is_game=args.tree is None,
+                                                  algorithm=args.algorithm or "alphabeta")
     if args.algorithm is not None and args.algorithm not in ALGORITHMS:
         raise UnknownNameError(f"unknown algorithm {args.algorithm!r} (known: {', '.join(ALGORITHMS)})")
     if args.tree is not None:
@@ -131,7 +133,7 @@ def _setup(args: argparse.Namespace) -> tuple[Game, State, GameInfo | None, Sear
             game = game.margin_game()
         start = game.initial_state()
         if args.position is not None:
-            start = game.parse_position(args.position)
+            start = parse_position_arg(game, args.position)
         state = game.play(start, game.parse_moves(args.moves))
         evaluation = build_evaluation(info, args.eval_name, args.weights, args.eval_file)
         budget = 1

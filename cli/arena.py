@@ -17,7 +17,7 @@ from engine.games import GameInfo, game_info
 from engine.interop.outside import is_outside, outside_agent
 from engine.match.sandbox import DEFAULT_MOVE_LIMIT, SandboxedPlayer, SandboxLimits, check_supported, probe
 
-from .common import build_evaluation, game_help, int_arg, stop_on_signals
+from .common import build_evaluation, game_help, int_arg, parse_position_arg, stop_on_signals
 from .enhance_args import add_enhancement_arguments, enhancements_from_args
 
 MAX_GAMES = 1_000_000  # a million games of tic-tac-toe take hours already; more is a typo
@@ -146,7 +146,7 @@ def _start_position(game: Game, text: str | None) -> State | None:
     nothing is left to play in it; None for the game's own start."""
     if text is None:
         return None
-    start = game.parse_position(text)
+    start = parse_position_arg(game, text)
     if game.is_terminal(start):
         raise InputError(f"--position {text!r}: the game is already over there, so there is nothing to play")
     return start

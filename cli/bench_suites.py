@@ -28,7 +28,7 @@ from engine.search import StopFlag
 from engine.suite_run import SuiteRunner, SuiteSettings
 from engine.suites import FORMATS, PONS, Problem, Suite, read_suite
 
-from .common import parse_depth
+from .common import parse_depth, parse_position_arg
 
 
 @dataclass(frozen=True)
@@ -71,7 +71,8 @@ def root_solve(state: State) -> tuple[int, int, float]:
 def race_position(game: Game, problem: Problem) -> str:
     """How the engine raced on this game reads the problem's position (see ``Timed.position``)."""
     if isinstance(game, ConnectFour):
-        moves = problem.text.split()[0]
+        words = problem.text.split()  # a problem's text may be empty (the start position)
+        moves = words[0] if words else ""
         return moves if moves.isdigit() else ""
     return game.format_position(problem.state) or ""
 
@@ -121,7 +122,7 @@ def position_problem(game_name: str | None, text: str) -> tuple[Suite, Problem]:
         raise InputError(f"bench --position times the Othello and Connect Four solvers and searches; for "
                          f"{info.name}, analyze --position reports nodes and time")
     game = info.factory()
-    state = game.parse_position(text)
+    state = parse_position_arg(game, text)
     if game.is_terminal(state):
         raise InputError("the game is over in this position: there is nothing to search")
     problem = Problem(0, " ".join(text.split()), state, fmt.empties(game, state), None)

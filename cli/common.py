@@ -23,6 +23,7 @@ from engine.bug_report import bug_line, record_bug
 from engine.errors import InputError, NotationError, UnknownNameError
 from engine.evaluation import Evaluation, make_evaluation, parse_weights
 from engine.formatting import format_value
+from engine.game import Game, State
 from engine.games import GAMES, GameInfo
 from engine.parallel import check_workers, cores, max_workers
 from engine.plugins import (
@@ -85,6 +86,15 @@ def parse_depth(text: str | None) -> DepthChoice:
         raise NotationError(f"depth must be at most {MAX_DEPTH:,} plies (or 'full' to search to the end), "
                             f"got {shorten(str(depth), 40)}")
     return depth
+
+
+def parse_position_arg(game: Game, text: str) -> State:
+    """``--position``: the position in the game's notation. Blank text is a mistake for every game (a shell
+    variable left empty), never the start: Connect Four's move string would read it as the empty board."""
+    if not text.strip():
+        raise InputError(f"--position is empty: give a {game.title} position in its notation, or leave "
+                         "--position out to start from the beginning")
+    return game.parse_position(text)
 
 
 def build_evaluation(info: GameInfo, name: str | None, weights: str | None, eval_file: str | None = None) -> Evaluation:

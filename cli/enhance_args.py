@@ -58,8 +58,10 @@ def solver_games() -> str:
     return names[0] if len(names) == 1 else f"{', '.join(names[:-1])} or {names[-1]}"
 
 
-def enhancements_from_args(args: argparse.Namespace, is_game: bool) -> tuple[Enhancements, Limits]:
-    """The ``Enhancements`` and limits the flags ask for; bad values raise ``NotationError``."""
+def enhancements_from_args(args: argparse.Namespace, is_game: bool,
+                           algorithm: str = "alphabeta") -> tuple[Enhancements, Limits]:
+    """The ``Enhancements`` and limits the flags ask for (for ``algorithm``: a limit deepens alpha-beta
+    iteratively, but only ends MCTS's playouts); bad values raise ``NotationError``."""
     if args.time is not None and not args.time > 0:
         raise NotationError(f"--time must be a positive number of seconds, got {args.time:g}")
     if args.nodes is not None and args.nodes < 1:
@@ -69,7 +71,8 @@ def enhancements_from_args(args: argparse.Namespace, is_game: bool) -> tuple[Enh
     if args.aspiration is not None and not args.aspiration > 0:
         raise NotationError(f"--aspiration must be positive, got {args.aspiration:g}")
     limited = args.time is not None or args.nodes is not None
-    iterative = deepens(args.iterative, limited, is_game=is_game, solve=args.solve) or args.aspiration is not None
+    iterative = deepens(args.iterative, limited, is_game=is_game, solve=args.solve,
+                        algorithm=algorithm) or args.aspiration is not None
     enh = Enhancements(
         iterative=iterative, tt_mb=args.tt_mb or 0.0, ordering=parse_ordering(args.ordering), pvs=args.pvs,
         aspiration=args.aspiration or 0.0, quiescence=args.quiescence, solve=args.solve,

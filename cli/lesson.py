@@ -14,9 +14,10 @@ import os
 
 from engine.lessons import make_exercise, read_lesson_file
 from engine.lessons.library import find_original, translated
+from engine.plugins import SignalInterrupt
 from engine.resources import locate
 
-from .common import int_arg
+from .common import int_arg, stop_on_signals
 
 
 def add_parser(sub: argparse._SubParsersAction[argparse.ArgumentParser], parser_class: type) -> None:
@@ -37,8 +38,15 @@ def add_parser(sub: argparse._SubParsersAction[argparse.ArgumentParser], parser_
 
 def run_check(args: argparse.Namespace) -> int:
     lesson = read_lesson_file(locate(args.file))  # resources/lessons/...: a built-in lesson, from any directory
-    exercises = [make_exercise(task, args.seed) for task in lesson.tasks]  # all computed before anything prints
-    original = find_original(lesson) if lesson.language else None
+    # All computed before anything prints. The first Ctrl-C or SIGTERM stops the task's search where it is
+    # (a compiled search runs no Python signal handler until it returns): nothing printed, exit 130.
+    with stop_on_signals() as stop:
+        exercises = []
+        for task in lesson.tasks:
+            exercises.append(make_exercise(task, args.seed, stop))
+            if stop.is_set():
+                raise SignalInterrupt
+    original = find_original(lesson, strict=True) if lesson.language else None
     if original is not None:
         translated(original, lesson)  # a difference is a LessonError at the translation's line: exit 2
     print(f"{lesson.title} ({lesson.id}): {len(exercises)} {'task' if len(exercises) == 1 else 'tasks'}")

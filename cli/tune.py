@@ -3,7 +3,9 @@
 from __future__ import annotations
 
 import argparse
+import hashlib
 import json
+import os
 import signal
 import sys
 import threading
@@ -155,10 +157,31 @@ def output_files(args: argparse.Namespace, info: GameInfo, tuned: Tuned) -> tupl
     out = output_target(out_text, "--out", args.force or args.resume)
     if args.resume and not out.is_file():
         raise InputError(f"--resume continues a saved history, and there is no {out_text!r} (drop --resume)")
-    plot = output_target(args.plot or str(Path(out_text).with_suffix(".svg")), "--plot", args.force or args.resume)
+    plot_text = args.plot or str(Path(out_text).with_suffix(".svg"))
+    # Resuming grants the history, not the chart: an existing SVG is replaced only when it is the one this
+    # run wrote (its digest is in the history), else only with --force.
+    plot = output_target(plot_text, "--plot", args.force or (args.resume and plot_is_ours(out, plot_text)))
     if plot == out:
         raise InputError("--out and --plot name the same file; give them different names")
     return out, plot
+
+
+def plot_digest(text: str) -> str:
+    return hashlib.sha256(text.encode("utf-8")).hexdigest()
+
+
+def plot_is_ours(out: Path, plot_text: str) -> bool:
+    """Whether the chart at ``plot_text`` is the one the run saved in ``out`` wrote last (the history records
+    its path and digest); anything unreadable or different is someone else's."""
+    try:
+        data = json.loads(out.read_text(encoding="utf-8"))
+        record = data.get("plot") if isinstance(data, dict) else None
+        real = Path(os.path.realpath(plot_text))
+        if not isinstance(record, dict) or record.get("path") != str(real):
+            return False
+        return bool(plot_digest(real.read_text(encoding="utf-8")) == record.get("sha256"))
+    except (OSError, ValueError):
+        return False
 
 
 def kept(iteration: int) -> str:
@@ -262,8 +285,10 @@ def run_command(args: argparse.Namespace) -> int:
             err = f" ± {est.error:.0f}" if est and est.error is not None else ""
             print(f"iteration {iteration}: pairs {spsa.k}/{spsa.pairs}  {weights}  result {result:+g}  "
                   f"Elo vs opponent {elo}{err}", flush=True)
-            save_json(out, {**saved, "weights": {**fixed, **spsa.theta}, "history": history})
-            write_atomically(plot, history_svg(history, names))
+            chart = history_svg(history, names)
+            write_atomically(plot, chart)  # the chart first: the history then names the chart that is there
+            save_json(out, {**saved, "weights": {**fixed, **spsa.theta}, "history": history,
+                            "plot": {"path": str(plot), "sha256": plot_digest(chart)}})
     finally:
         for sig, handler in previous.items():
             signal.signal(sig, handler)

@@ -104,11 +104,15 @@ class Enhancements:
 WORDS = "Enhancements"
 
 
-def deepens(iterative: bool, limited: bool, *, is_game: bool = True, solve: bool = False) -> bool:
+def deepens(iterative: bool, limited: bool, *, is_game: bool = True, solve: bool = False,
+            algorithm: str = "alphabeta") -> bool:
     """Whether a search deepens iteratively: when asked to, and for a game under a time or node limit
     (a limit that cut one fixed-depth search short would leave a half-searched move to play). The
-    solver searches to the end its own way; explicit trees need static values to deepen. The command
-    line and the GUI both ask here, so the rule lives once."""
+    solver searches to the end its own way; explicit trees need static values to deepen; Monte Carlo
+    tree search has no depth to deepen (a limit simply ends its playouts, each a sample of the whole
+    game). The command line and the GUI both ask here, so the rule lives once."""
+    if algorithm == "mcts":
+        return False
     return iterative or (limited and is_game and not solve)
 
 

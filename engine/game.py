@@ -37,6 +37,8 @@ CHANCE_NAME: Final = QT_TRANSLATE_NOOP("Player", "chance")
 
 State = Any
 Move = int
+MAX_MOVE_DIGITS: Final = 18
+"""The longest move number ``parse_move`` reads: longer is a typo (or an attack), not a move."""
 Children = Sequence[tuple[Move, State]]
 # (utility for player 0 or None, player to move, ((move, child), ...), probabilities or None); the
 # children are any sequence (a game may work them out only when the search looks at them). ``None``
@@ -208,7 +210,9 @@ class Game(ABC):
         text = text.strip()
         digits = text[1:] if text.startswith("-") else text
         if not (digits.isascii() and digits.isdigit()):
-            raise NotationError(f"malformed move {text!r}: expected a number")
+            raise NotationError(f"malformed move {text[:40]!r}: expected a number")
+        if len(digits) > MAX_MOVE_DIGITS:  # no move numbers that long; int() refuses beyond 4,300 digits anyway
+            raise NotationError(f"malformed move {text[:20]!r}…: {len(digits):,} digits, far more than any move has")
         return int(text)
 
     def parse_moves(self, text: str) -> list[Move]:

@@ -5,8 +5,14 @@ from __future__ import annotations
 import contextlib
 import io
 import json
+import subprocess
+import sys
+from pathlib import Path
+from typing import Any
 
 from main import main
+
+ROOT = Path(__file__).resolve().parent.parent
 
 
 def run_cli(capsys, *args: str) -> tuple[int, str, str]:
@@ -35,3 +41,18 @@ def run_captured(*args: str) -> tuple[int, str, str]:
         except SystemExit as e:
             code = e.code if isinstance(e.code, int) else 2
     return code, out.getvalue(), err.getvalue()
+
+
+HANG_GUARD_S = 300.0
+"""A subprocess that has not ended after this long hangs: generous on a loaded machine, only a guard
+(what bounds a run is a node or size cap, never this)."""
+
+
+def run_process(*args: str, timeout: float = HANG_GUARD_S, **kwargs: Any) -> subprocess.CompletedProcess[str]:
+    """``main.py ARGS`` in a process of its own (for what could hang, or must see real signals); a run
+    that outlives ``timeout`` is killed and the test fails naming the command."""
+    try:
+        return subprocess.run([sys.executable, "main.py", *args], cwd=ROOT, capture_output=True, text=True,
+                              timeout=timeout, **kwargs)
+    except subprocess.TimeoutExpired:
+        raise AssertionError(f"main.py {' '.join(a[:40] for a in args)} hangs (still running after {timeout:g} s)") from None

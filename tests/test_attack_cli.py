@@ -24,6 +24,7 @@ from engine.search import SearchOptions, search
 
 from .attack import attack_settings, fifo_watchdog, hostile_text
 from .cli_helpers import run_captured as run
+from .cli_helpers import run_process
 
 pytestmark = pytest.mark.usefixtures("_log_dir")  # a bug's traceback goes to a temporary log folder
 
@@ -252,3 +253,67 @@ def test_any_argument_list_answers_in_one_line(args: list[str]) -> None:
     if code == 0:
         return
     assert "Traceback" not in err and code == EXIT_USAGE and len(err.splitlines()) == 1, (args, code, err)
+
+
+# -- issue 33: a user's mistake that escaped as an internal error, and its siblings -------------------------
+@pytest.mark.parametrize("args", [
+    ("analyze", "--game", "nim", "--position", HUGE),  # ValueError: Exceeds the limit (4300 digits)
+    ("analyze", "--game", "nim", "--position", f"{HUGE} 3 first"),
+    ("analyze", "--game", "nim", "--moves", HUGE),  # the default parse_move's int()
+    ("arena", "--game", "nim", "--players", "random,random", "--position", HUGE),
+    ("analyze", "--game", "nim", "--position", "0" * 5000 + "100"),  # leading zeros do not hide a big heap
+    ("bench", "--game", "connect4", "--position", ""),  # IndexError after timing the empty board
+    ("bench", "--game", "connect4", "--position", "   "),
+    ("bench", "--game", "othello", "--position", ""),
+    ("analyze", "--game", "connect4", "--position", ""),
+    ("analyze", "--game", "connect4", "--position", " \t "),
+    ("arena", "--game", "connect4", "--players", "random,random", "--position", ""),
+    ("analyze", "--game", "tictactoe", "--position", ""),
+    ("analyze", "--game", "nim", "--position", ""),
+    ("analyze", "--game", "einstein", "--position", ""),
+    ("analyze", "--game", "othello", "--position", HUGE),
+    ("analyze", "--game", "connect4", "--position", HUGE),
+    ("analyze", "--game", "tictactoe", "--moves", HUGE),
+])
+def test_empty_and_huge_positions_and_moves_are_refused_in_one_line(args: tuple[str, ...]) -> None:
+    refused(*args)
+
+
+def test_a_nim_heap_of_5000_digits_names_the_heap() -> None:
+    assert "heap 1" in refused("analyze", "--game", "nim", "--position", HUGE)
+
+
+@pytest.mark.parametrize("algorithm", ["mcts", "sss", "dual", "mtdf", "alphabeta", "minimax"])
+@pytest.mark.parametrize("limit", [("--time", "0.2"), ("--nodes", "300")])
+def test_every_algorithm_takes_a_time_or_node_limit_in_analyze(algorithm: str, limit: tuple[str, str]) -> None:
+    """``--help`` says MCTS's playout default applies unless --time or --nodes limits the search: a limit is
+    taken by every algorithm that can stop early, not refused as an enhancement."""
+    code, out, err = run("analyze", "--game", "connect4", "--moves", "4444", "--algorithm", algorithm, *limit,
+                         "--workers", "1", "--json")
+    assert code == 0, err
+    assert json.loads(out)["best_move"] is not None
+
+
+@pytest.mark.parametrize("players", ["mcts,random", "sss,random", "mtdf,random", "dual,random"])
+@pytest.mark.parametrize("limit", [("--time", "0.02"), ("--nodes", "200")])
+def test_every_algorithm_takes_a_limit_in_arena_and_a_small_game_ends(players: str, limit: tuple[str, str]) -> None:
+    """Tic-tac-toe's late positions have fewer nodes than the limit: MCTS's tree stops growing there, and
+    the limit must still end the search (it looped forever)."""
+    done = run_process("arena", "--game", "tictactoe", "--players", players, "--games", "2", *limit)
+    assert done.returncode == 0, done.stderr
+    assert "wins" in done.stdout
+
+
+@pytest.mark.parametrize("spec", ["mcts:20,nodes=200", "mcts:20,time=0.02", "sss,nodes=200", "mtdf,time=0.02",
+                                  "dual,nodes=200"])
+def test_every_algorithm_takes_a_limit_in_a_tournament_spec(spec: str) -> None:
+    code, _, err = run("tournament", "--game", "tictactoe", "--players", spec, "random", "--games", "2",
+                         "--concurrency", "1")
+    assert code == 0, err
+
+
+def test_mcts_with_a_node_limit_above_the_size_of_a_small_tree_ends() -> None:
+    done = run_process("analyze", "--tree", "((3 12 8) (2 4 6) (14 5 2))", "--algorithm", "mcts", "--nodes", "50",
+                       "--json")
+    assert done.returncode == 0, done.stderr
+    assert json.loads(done.stdout)["best_move"] is not None

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import os
 import shutil
+import stat
 import struct
 import subprocess
 import sys
@@ -17,6 +18,7 @@ import pytest
 from engine.errors import InputError
 from gui.desktop import entry, icons
 
+from .attack import fifo_watchdog
 from .cli_helpers import run_cli
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -147,3 +149,46 @@ def test_refusal_is_an_input_error_before_anything_is_written(tmp_path: Path) ->
     with pytest.raises(InputError):
         entry.install(environ={"XDG_DATA_HOME": str(tmp_path)}, platform="darwin")
     assert list(tmp_path.iterdir()) == []
+
+
+# -- issue 33: files that are not ours --------------------------------------------------------------------
+def _places(base: Path) -> list[Path]:
+    return [where for where, _ in entry.entry_files(base)]
+
+
+@pytest.mark.parametrize("which", [0, 1, 2])  # the .desktop file, the SVG icon, a PNG icon
+def test_a_link_at_an_entry_path_is_replaced_and_its_target_untouched(tmp_path: Path, which: int) -> None:
+    base = tmp_path / "share"
+    place = _places(base)[which]
+    place.parent.mkdir(parents=True)
+    foreign = tmp_path / "notes.txt"
+    foreign.write_text("mine, not the installer's\n")
+    place.symlink_to(foreign)
+    entry.install(environ={"XDG_DATA_HOME": str(base)}, platform="linux", argv=["minimax-studio"])
+    assert foreign.read_text() == "mine, not the installer's\n"
+    assert place.is_file() and not place.is_symlink()
+
+
+@pytest.mark.parametrize("which", [0, 1])
+def test_a_fifo_at_an_entry_path_is_refused_at_once_and_nothing_is_written(tmp_path: Path, which: int,
+                                                                        capsys: pytest.CaptureFixture[str]) -> None:
+    base = tmp_path / "share"
+    place = _places(base)[which]
+    place.parent.mkdir(parents=True)
+    os.mkfifo(place)
+    with fifo_watchdog(str(place)):
+        with pytest.raises(InputError, match="not a regular file"):
+            entry.install(environ={"XDG_DATA_HOME": str(base)}, platform="linux", argv=["minimax-studio"])
+    assert [p for p in _places(base) if p.exists() and p != place] == []
+    assert stat.S_ISFIFO(os.lstat(place).st_mode)
+
+
+def test_uninstall_leaves_a_link_someone_put_there(tmp_path: Path) -> None:
+    base = tmp_path / "share"
+    place = _places(base)[0]
+    place.parent.mkdir(parents=True)
+    foreign = tmp_path / "notes.txt"
+    foreign.write_text("x")
+    place.symlink_to(foreign)
+    entry.uninstall(environ={"XDG_DATA_HOME": str(base)}, platform="linux")
+    assert place.is_symlink() and foreign.read_text() == "x"

@@ -214,3 +214,22 @@ def test_the_translation_example_in_docs_lessons_md_is_the_fixture_s_beginning()
     section = doc.split("\n## Translations\n", 1)[1]
     example = section.split("````markdown\n", 1)[1].split("````", 1)[0]
     assert "language: de" in example and german_text().startswith(example)
+
+
+def test_lesson_check_on_a_translation_beside_a_broken_original_reports_the_original(capsys, tmp_path):
+    """Issue 33: it said "no original of this id beside it" and exited 0, hiding the broken original."""
+    folder = folder_with(tmp_path, german_text())
+    (folder / "pruning.md").write_text(ORIGINAL.read_text(encoding="utf-8").replace("```task", "```task\nbogus: 1", 1),
+                                       encoding="utf-8")
+    code, out, err = run_cli(capsys, "lesson", "check", str(folder / "pruning.de.md"))
+    assert code == 2 and out == ""
+    assert err.startswith(f"error: {folder / 'pruning.md'}, line ") and "unknown key 'bogus'" in err
+    assert len(err.strip().splitlines()) == 1
+
+
+def test_opening_a_translation_beside_a_broken_original_lists_the_original_s_error(tmp_path):
+    folder = folder_with(tmp_path, german_text())
+    (folder / "pruning.md").write_text(ORIGINAL.read_text(encoding="utf-8").replace("```task", "```task\nbogus: 1", 1),
+                                       encoding="utf-8")
+    found = load_sources([str(folder / "pruning.de.md")])
+    assert any(e.source == str(folder / "pruning.md") and "bogus" in e.reason for e in found.errors)

@@ -6,6 +6,9 @@ from __future__ import annotations
 import os
 import random
 from dataclasses import replace
+from pathlib import Path
+
+import pytest
 
 from engine.agents import Agent
 from engine.games import game_info
@@ -95,3 +98,46 @@ def test_a_worker_that_cannot_start_says_why() -> None:
         pool.shutdown()
     assert "while starting" in message
     assert "LookupError: no evaluation named 'untitled.py' in connect4 (this process)" in message
+
+
+# -- issue 33: a killed tournament's journal folder is swept at the next start --------------------------------
+def _dead_pid() -> int:
+    import subprocess
+    import sys
+
+    done = subprocess.run([sys.executable, "-c", "import os; print(os.getpid())"], capture_output=True, text=True,
+                          check=True)
+    return int(done.stdout)
+
+
+def test_journal_folders_of_dead_runs_are_swept_and_live_ones_kept(tmp_path: Path) -> None:
+    from engine.match.runner import remove_stale_journals
+
+    dead = tmp_path / f"minimax-journals-{_dead_pid()}-abc123"
+    (dead / "sub").mkdir(parents=True)
+    (dead / "sub" / "1-0-1.jsonl").write_text("{}\n")
+    alive = tmp_path / f"minimax-journals-{os.getppid()}-def456"
+    alive.mkdir()
+    mine = tmp_path / f"minimax-journals-{os.getpid()}-ghi789"
+    mine.mkdir()
+    not_a_folder = tmp_path / f"minimax-journals-{_dead_pid()}-jkl"
+    not_a_folder.write_text("someone's file")
+    other = tmp_path / "minimax-journals-oldstyle"
+    other.mkdir()
+    assert remove_stale_journals(str(tmp_path)) == [dead.name]
+    assert not dead.exists() and alive.is_dir() and mine.is_dir() and not_a_folder.is_file() and other.is_dir()
+
+
+def test_a_tournament_sweeps_the_journals_a_killed_one_left(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    import tempfile
+
+    from .cli_helpers import run_captured
+
+    monkeypatch.setattr(tempfile, "tempdir", str(tmp_path))
+    left = tmp_path / f"minimax-journals-{_dead_pid()}-x1y2z3"
+    left.mkdir()
+    (left / "0-0-1.jsonl").write_text("{}\n")
+    code, _, err = run_captured("tournament", "--game", "tictactoe", "--players", "random", "random", "--games", "2",
+                                "--concurrency", "1")
+    assert code == 0, err
+    assert not left.exists()

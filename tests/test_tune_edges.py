@@ -206,3 +206,33 @@ def test_resuming_a_file_that_is_not_a_history_is_refused(tmp_path: Path, conten
     refused(*RESUMABLE, "--out", str(f), "--resume")
     assert f.read_bytes() == content
     refused(*RESUMABLE, "--out", str(tmp_path / "none.json"), "--resume")
+
+
+def test_resuming_does_not_overwrite_a_foreign_chart_without_force(tmp_path: Path) -> None:
+    """Issue 33: resuming grants the history, not the plot: notes.svg that this run never wrote is kept."""
+    f, notes = tmp_path / "w.json", tmp_path / "notes.svg"
+    code, _, err = run(*RESUMABLE, "--out", str(f))
+    assert code == 0, err
+    saved = json.loads(f.read_text())
+    f.write_text(json.dumps({**saved, "history": saved["history"][:2]}))
+    notes.write_text("<svg>my own drawing</svg>\n")
+    before = f.read_bytes()
+    assert "notes.svg" in refused(*RESUMABLE, "--out", str(f), "--resume", "--plot", str(notes))
+    assert notes.read_text() == "<svg>my own drawing</svg>\n" and f.read_bytes() == before
+    code, _, err = run(*RESUMABLE, "--out", str(f), "--resume", "--plot", str(notes), "--force")
+    assert code == 0, err
+    assert notes.read_text() != "<svg>my own drawing</svg>\n"
+
+
+def test_resuming_replaces_the_chart_the_run_wrote_and_refuses_it_once_edited(tmp_path: Path) -> None:
+    f, chart = tmp_path / "w.json", tmp_path / "w.svg"
+    code, _, err = run(*RESUMABLE, "--out", str(f))
+    assert code == 0, err
+    saved = json.loads(f.read_text())
+    f.write_text(json.dumps({**saved, "history": saved["history"][:2]}))
+    chart.write_text(chart.read_text() + "<!-- edited -->\n")
+    refused(*RESUMABLE, "--out", str(f), "--resume")
+    f.write_text(json.dumps({**saved, "history": saved["history"][:2]}))
+    chart.write_text(chart.read_text().replace("<!-- edited -->\n", ""))
+    code, _, err = run(*RESUMABLE, "--out", str(f), "--resume")
+    assert code == 0, err

@@ -12,7 +12,10 @@ alpha-beta enters).
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from ..errors import InputError
+from ..search import StopFlag
 from .exercise import Exercise
 from .game_tasks import GameTask
 from .lesson_file import LessonError, Task
@@ -24,13 +27,15 @@ from .tune_tasks import TuneTask
 NEW_EXERCISE_TRIES = 50
 
 
-def make_exercise(task: Task, seed: int | None = None) -> Exercise:
+def make_exercise(task: Task, seed: int | None = None, stop: StopFlag | None = None) -> Exercise:
     """The task on its tree or position with its answer; ``LessonError`` at the task's line if the task
-    cannot be answered there (an unknown node, an illegal move, a node alpha-beta never reaches)."""
+    cannot be answered there (an unknown node, an illegal move, a node alpha-beta never reaches, more
+    searching than ``budget.MAX_TASK_NODES``). ``stop`` set (Ctrl-C in ``lesson check``) ends the
+    computation with ``SignalInterrupt``."""
     random_tree = task.setting.game == "tree" and is_random_spec(task.setting.tree or "")
     first = task.setting.seed if seed is None else seed
     if not random_tree or seed is None:
-        return _make(task, first)
+        return _make(task, first, stop)
     for k in range(NEW_EXERCISE_TRIES):  # a new tree on which the task makes sense
         try:
             return _make(task, first + k)
@@ -39,15 +44,13 @@ def make_exercise(task: Task, seed: int | None = None) -> Exercise:
     return _make(task, task.setting.seed)
 
 
-def _make(task: Task, seed: int) -> Exercise:
+def _make(task: Task, seed: int, stop: StopFlag | None = None) -> Exercise:
     try:
-        if task.setting.game == "tree":
+        if task.setting.game == "tree":  # (a tree is as big as its file, or MAX_RANDOM_LEAVES: no budget needed)
             return TreeTask(task, seed).build()
-        if task.kind == "beat-computer":
-            return PlayTask(task, seed).build()
-        if task.kind == "tune-evaluation":
-            return TuneTask(task, seed).build()
-        return GameTask(task, seed).build()
+        maker = PlayTask(task, seed, stop) if task.kind == "beat-computer" else (
+            TuneTask(task, seed, stop) if task.kind == "tune-evaluation" else GameTask(task, seed, stop))
+        return replace(maker.build(), nodes=maker.budget.used)
     except LessonError:
         raise
     except InputError as e:

@@ -72,6 +72,8 @@ class Exercise:
     """tune-evaluation: the evaluation's parameters the learner sets."""
     weights: dict[str, float] = field(default_factory=dict)
     """tune-evaluation: the evaluation's default weights (where the learner starts)."""
+    nodes: int = 0
+    """The nodes computing the answer searched (``budget.MAX_TASK_NODES`` at most; 0 for a tree's task)."""
 
     @property
     def explanation(self) -> str:

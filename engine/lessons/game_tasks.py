@@ -12,8 +12,9 @@ from ..game import CHANCE, Game
 from ..games import game_info
 from ..i18n import QT_TRANSLATE_NOOP, Count, Phrase
 from ..results import SearchResult
-from ..search import SearchOptions, search
+from ..search import SearchOptions, StopFlag
 from ..steps import fmt
+from .budget import MAX_TASK_NODES, NodeBudget
 from .exercise import (
     Exercise,
     Verdict,
@@ -33,13 +34,13 @@ from .practice_trees import (
     split_names,
 )
 
-MAX_GAME_NODES = 2_000_000
+MAX_GAME_NODES = MAX_TASK_NODES
+"""(The name older code knows: every task's budget is ``budget.MAX_TASK_NODES``.)"""
 LESSON_TABLE_MB = (16.0, 64.0, 256.0)
 """A table-saves task's table sizes, tried in turn until no position collides with another in its slot:
 the answer is what a table that remembers everything saves, not an accident of hashing."""
 LESSON_PLAYOUTS = 1000
 """An mcts-move task's playouts when it names none: enough for a settled choice in a small position."""
-"""A lesson's game search must answer at once: a position that needs more is refused at its line."""
 
 
 CONTEXT = "GameTasks"
@@ -51,9 +52,11 @@ must be to move)."""
 
 
 class GameTask:
-    def __init__(self, task: Task, seed: int) -> None:
+    def __init__(self, task: Task, seed: int, stop: StopFlag | None = None) -> None:
         self.task = task
         self.seed = seed
+        self.budget = NodeBudget(task, "the search", stop)
+        """What computing the answer may still search (every search of ``build`` draws on it)."""
         setting = task.setting
         try:
             self.info = game_info(setting.game)
@@ -103,14 +106,11 @@ class GameTask:
             return Phrase(CONTEXT, QT_TRANSLATE_NOOP("GameTasks", "it is a draw"))
         return Phrase(CONTEXT, QT_TRANSLATE_NOOP("GameTasks", "{0} has won"), player_said(self.game.player_name(winner)))
 
-    def search(self, state: Any) -> Any:
+    def search(self, state: Any, budget: NodeBudget | None = None) -> Any:
+        """Minimax at the task's depth, within ``budget`` (the task's own by default)."""
         depth = self.task.setting.depth
-        options = SearchOptions.for_game(self.info, "minimax", depth=depth, node_limit=MAX_GAME_NODES)
-        result = search(self.game, state, options)
-        if result.stopped:
-            raise LessonError(self.task.source, self.task.setting.line_of("position", self.task.line),
-                              f"minimax needs more than {MAX_GAME_NODES:,} nodes here: give a later position or a depth")
-        return result
+        options = SearchOptions.for_game(self.info, "minimax", depth=depth, node_limit=MAX_TASK_NODES)
+        return (budget or self.budget).named("minimax").search(self.game, state, options)
 
     def to_move(self) -> Exercise:
         who = self.player(self.state)
@@ -243,7 +243,7 @@ class GameTask:
                     return Verdict(False, Phrase(CONTEXT, QT_TRANSLATE_NOOP(
                         "GameTasks", "Your move {0} ({1}) is not legal there."), k + 1, self.game.format_move(move)),
                         understood=False)
-                here = self.search(state)
+                here = self.search(state, self.budget.fresh())  # checking an answer: a budget of its own
                 values = {mv.move: mv.value for mv in here.moves}
                 if not same_value(values[move], here.value):
                     return Verdict(False, Phrase(CONTEXT, QT_TRANSLATE_NOOP(
@@ -259,11 +259,8 @@ class GameTask:
     def alphabeta(self, enhancements: Enhancements) -> SearchResult:
         """Textbook alpha-beta at the task's depth, with ``enhancements`` only."""
         options = SearchOptions.for_game(self.info, "alphabeta", depth=self.task.setting.depth,
-                                         node_limit=MAX_GAME_NODES, enhancements=enhancements)
-        result = search(self.game, self.state, options)
-        if result.stopped:
-            raise LessonError(self.task.source, self.task.setting.line_of("position", self.task.line),
-                              f"alpha-beta needs more than {MAX_GAME_NODES:,} nodes here: give a later position or a depth")
+                                         node_limit=MAX_TASK_NODES, enhancements=enhancements)
+        result: SearchResult = self.budget.named("alpha-beta").search(self.game, self.state, options)
         return result
 
     def depth_words(self) -> Phrase:
@@ -328,7 +325,7 @@ class GameTask:
         fixes every random playout, so the same task always has the same answer."""
         playouts = self.task.playouts or LESSON_PLAYOUTS
         options = SearchOptions.for_game(self.info, "mcts", playouts=playouts, seed=self.seed)
-        result = search(self.game, self.state, options)
+        result = self.budget.named("MCTS").search(self.game, self.state, options)
         assert result.mcts is not None and result.best_move is not None
         chosen = self.game.format_move(result.best_move)
         visits = ", ".join(f"{self.game.format_move(mv.move)}: {n}" for mv, n in zip(result.moves, result.mcts.visits,

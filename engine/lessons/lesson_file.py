@@ -31,6 +31,9 @@ from ..validation import FileRefused, decode_utf8, parse_int, read_regular_file
 MAX_LESSON_FILE_BYTES = 256 * 1024
 """A lesson is a few paragraphs and tasks: a quarter of a megabyte is far beyond any written by hand."""
 MAX_TASKS = 200
+MAX_LINE_CHARS = 10_000
+"""The longest line a lesson may have: a long paragraph written on one line is a few thousand characters;
+more is not a lesson (and every line is read in time proportional to its length, this only keeps it short)."""
 
 TASK_KINDS = ("value", "pruned", "evaluated", "best-move", "window", "pv", "to-move", "actions", "terminal", "utility",
               "mcts-move", "chance-pruned", "table-saves", "quiescence-value",
@@ -55,7 +58,7 @@ MAX_LESSON_PLAYOUTS = 100_000
 """An mcts-move task must answer at once: a few seconds of playouts in pure Python at most."""
 _KEY_LINE = re.compile(r"([A-Za-z][A-Za-z-]*)\s*:(.*)")
 _ID = re.compile(r"[A-Za-z0-9][A-Za-z0-9_-]{0,63}")
-_FENCE = re.compile(r"(`{3,}|~{3,})\s*([A-Za-z-]*)\s*$")
+_INFO = re.compile(r"[A-Za-z-]*")
 _LANGUAGE = re.compile(r"[a-z]{2,3}(?:_[A-Za-z0-9]{2,8})?")
 """A language as Qt's ``QLocale.name()`` writes it: ``de``, ``pt_BR``, ``zh_Hans``."""
 
@@ -170,13 +173,38 @@ def read_lesson_file(path: str | os.PathLike[str]) -> Lesson:
     return lesson
 
 
-_FIGURE = re.compile(r"!\[[^\]]*\]\(\s*<?([^)\s>]+)>?(?:\s+\"[^\"]*\")?\s*\)")
+_FIGURE_TARGET = re.compile(r"\s*<?([^)\s>]+)>?(?:\s+\"[^\"]*\")?\s*\)")
+"""What follows a figure's ``](``: the file, an optional title in quotes, the closing parenthesis."""
 FIGURE_SUFFIXES = (".png", ".jpg", ".jpeg", ".gif", ".svg")
 
 
 def figures(text: str) -> list[tuple[int, str]]:
     """The figures a lesson's Markdown shows (``![words](figures/tree.png)``): (line, file) for each."""
-    return [(n, m.group(1)) for n, line in enumerate(text.splitlines(), 1) for m in _FIGURE.finditer(line)]
+    return [(n, ref) for n, line in enumerate(text.splitlines(), 1) for ref in _figures_in(line)]
+
+
+def _figures_in(line: str) -> list[str]:
+    """The files of the figures ``![words](file)`` on one line, read in time proportional to its length: a
+    pattern that looks for the ``]`` after every ``![`` anew reads a line of 125,000 ``![`` for a minute.
+    The words of a figure hold no ``]``, so the ``]`` that ends them is the first one after its ``![``, the
+    same for every ``![`` before it: it is looked for once."""
+    found: list[str] = []
+    pos, close = 0, -1
+    while True:
+        start = line.find("![", pos)
+        if start < 0:
+            return found
+        if close < start + 2:
+            close = line.find("]", start + 2)
+            if close < 0:
+                return found  # no ']' after it: no figure further on either
+        if line.startswith("(", close + 1):
+            m = _FIGURE_TARGET.match(line, close + 2)
+            if m is not None:
+                found.append(m.group(1))
+                pos = m.end()
+                continue
+        pos = start + 2
 
 
 def check_figures(text: str, source: str) -> None:
@@ -207,6 +235,10 @@ class _Parser:
 
     def parse(self, default_id: str) -> Lesson:
         lines = self.lines
+        long = next((n for n, t in enumerate(lines, 1) if len(t) > MAX_LINE_CHARS), None)
+        if long is not None:
+            raise self.error(long, f"the line is {len(lines[long - 1]):,} characters long; a lesson's lines hold at "
+                             f"most {MAX_LINE_CHARS:,} (break it into several)")
         first = next((i for i, t in enumerate(lines) if t.strip()), None)
         if first is None:
             raise self.error(0, "the file is empty: a lesson starts with its title, '# Title'")
@@ -224,12 +256,12 @@ class _Parser:
         i = first + 1
         while i < len(lines):
             raw = lines[i]
-            fence = _FENCE.match(raw.strip()) if raw[:1] in "`~" else None
+            fence = fence_of(raw) if raw[:1] in "`~" else None
             if fence is None:
                 (text_parts if not tasks else lead).append(raw)
                 i += 1
                 continue
-            marker, info = fence.group(1), fence.group(2)
+            marker, info = fence
             end = self._closing(i, marker)
             if info not in ("lesson", "task"):
                 block = lines[i:end + 1]
@@ -364,6 +396,21 @@ class _Parser:
         return Task(task_id, kind, keys.get("prompt", ""), setting, line, lead, keys.get("hint", ""),
                     keys.get("node", ""), algorithm, plies, key_lines, self.source, playouts=playouts,
                     evaluation=keys.get("evaluation", ""), target=keys.get("target", ""), keys=keys)
+
+
+def fence_of(line: str) -> tuple[str, str] | None:
+    """A fence line's marker (three or more backticks or tildes) and info string (``lesson``, ``python``, or
+    empty), or None when ``line`` is not one. Read in one pass: the pattern it replaces backtracked over the
+    spaces after the marker, a quarter of a million of them took minutes."""
+    stripped = line.strip()
+    mark = stripped[:1]
+    if mark not in ("`", "~"):
+        return None
+    count = len(stripped) - len(stripped.lstrip(mark))
+    if count < 3:
+        return None
+    info = stripped[count:].strip()
+    return (stripped[:count], info) if _INFO.fullmatch(info) else None
 
 
 def _markdown(lines: list[str]) -> str:

@@ -62,7 +62,11 @@ def load_sources(sources: Iterable[str | os.PathLike[str]]) -> LessonSet:
             found = LessonSet()
             _read_file(source, found, translations)
             if translations and translations[-1].source == os.fspath(source):
-                original = find_original(translations[-1])
+                try:
+                    original = find_original(translations[-1], strict=True)
+                except LessonError as e:  # its original is broken: that is what to mend, said with its line
+                    found.errors.append(e)
+                    original = None
                 if original is not None and not any(_same_file(original.source, o.source) for o in out.lessons):
                     _read_file(original.source, found, translations)
         out.lessons += found.lessons
@@ -108,10 +112,12 @@ def _same_file(a: str, b: str) -> bool:
     return os.path.abspath(a) == os.path.abspath(b)
 
 
-def find_original(translation: Lesson) -> Lesson | None:
+def find_original(translation: Lesson, strict: bool = False) -> Lesson | None:
     """The original of ``translation`` in its own folder (parsed, answers not computed): the file its name
     points to first (``04-alpha-beta.md`` for ``04-alpha-beta.de.md``), else any lesson of the same id; None
-    when there is none (or the folder cannot be read)."""
+    when there is none (or the folder cannot be read). ``strict``: the file its name points to that is
+    broken is its ``LessonError`` (a teacher checking the translation must see that the original is broken,
+    not be told there is none)."""
     folder = os.path.dirname(os.path.abspath(translation.source))
     name = os.path.basename(translation.source)
     suffix = f".{translation.language}{LESSON_SUFFIX}"
@@ -127,6 +133,8 @@ def find_original(translation: Lesson) -> Lesson | None:
         try:
             lesson = read_lesson_file(os.path.join(folder, other))
         except LessonError:
+            if strict and other == named:
+                raise
             continue
         if not lesson.language and lesson.id == translation.id:
             return lesson

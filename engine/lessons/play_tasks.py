@@ -20,7 +20,8 @@ from ..errors import InputError
 from ..game import CHANCE, Game
 from ..games import game_info
 from ..i18n import QT_TRANSLATE_NOOP, Phrase
-from ..search import SearchOptions, search
+from ..search import SearchOptions, StopFlag
+from .budget import NodeBudget
 from .exercise import Exercise, Verdict, not_a_line, player_said, spaced_line
 from .lesson_file import LessonError, Task
 
@@ -39,9 +40,12 @@ def computer_options(game_name: str, depth: int) -> SearchOptions:
 
 
 class PlayTask:
-    def __init__(self, task: Task, seed: int) -> None:
+    def __init__(self, task: Task, seed: int, stop: StopFlag | None = None) -> None:
         self.task = task
         self.seed = seed
+        self.budget = NodeBudget(task, "deciding whether the computer can be beaten", stop)
+        """The computer's searches while the answer is computed draw on it; a reply the learner meets later
+        (a position the build never weighed) has a budget of its own."""
         setting = task.setting
         where = setting.line_of("position", task.line)
         if setting.depth is None:
@@ -68,6 +72,7 @@ class PlayTask:
         self.options = computer_options(setting.game, setting.depth)
         self.replies: dict[Any, int] = {}
         self.outcomes: dict[Any, str] = {}
+        self.built = False
 
     def computer_move(self, state: Any) -> int:
         """The computer's reply in ``state`` (its move, remembered per position)."""
@@ -78,7 +83,9 @@ class PlayTask:
                 raise LessonError(self.task.source, self.task.setting.line_of("position", self.task.line),
                                   f"deciding whether the computer can be beaten here takes more than "
                                   f"{MAX_COMPUTER_SEARCHES:,} of its searches: give a later position or a smaller depth")
-            result = search(self.game, state, self.options)
+            if self.built:
+                self.budget = self.budget.fresh()
+            result = self.budget.search(self.game, state, self.options)
             assert result.best_move is not None
             move = self.replies[key] = result.best_move
         return move
@@ -129,6 +136,7 @@ class PlayTask:
                               f"the computer at depth {self.depth} wins from here whatever {me} plays: "
                               "give another position or a smaller depth")
         line = spaced_line(self.game, self.winning_line())
+        self.built = True
         if goal == WIN:
             explanation = Phrase(CONTEXT, QT_TRANSLATE_NOOP(
                 "PlayTasks", "Against alpha-beta searching %n plies, {0} can win from here: for example the game {1}.",

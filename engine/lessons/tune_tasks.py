@@ -18,8 +18,9 @@ from ..evaluation import Evaluation, Param, make_evaluation, parse_weights
 from ..game import CHANCE, Game
 from ..games import GameInfo, game_info
 from ..i18n import QT_TRANSLATE_NOOP, Phrase
-from ..search import SearchOptions, search
+from ..search import SearchOptions, StopFlag, search
 from ..steps import fmt
+from .budget import NodeBudget
 from .exercise import Exercise, Verdict, typed_word
 from .lesson_file import LessonError, Task
 
@@ -42,9 +43,11 @@ def candidate_values(param: Param) -> list[float]:
 
 
 class TuneTask:
-    def __init__(self, task: Task, seed: int) -> None:
+    def __init__(self, task: Task, seed: int, stop: StopFlag | None = None) -> None:
         self.task = task
         self.seed = seed
+        self.budget = NodeBudget(task, "looking for weights that play the target", stop)
+        """The searches with the default weights and every set tried draw on it while the answer is computed."""
         setting = task.setting
         if setting.depth is None:
             raise LessonError(task.source, task.line, "a tune-evaluation task needs the search's depth: give 'depth:'")
@@ -81,11 +84,15 @@ class TuneTask:
     def evaluation(self, weights: Mapping[str, float]) -> Evaluation:
         return make_evaluation(self.info.evaluations, self.name, weights)
 
-    def choice(self, evaluation: Evaluation) -> Any:
-        """Alpha-beta's search at the task's depth with ``evaluation``: its result (move and values)."""
+    def choice(self, evaluation: Evaluation, budget: NodeBudget | None = None) -> Any:
+        """Alpha-beta's search at the task's depth with ``evaluation``: its result (move and values), within
+        ``budget`` (None: uncapped, as when a learner's weights are checked: the search the build made
+        with the default weights bounds it)."""
         options = SearchOptions.for_game(self.info, "alphabeta", depth=self.depth, evaluation=evaluation,
                                          exact_root=True)
-        return search(self.game, self.state, options)
+        if budget is None:
+            return search(self.game, self.state, options)
+        return budget.search(self.game, self.state, options)
 
     def move_values(self, result: Any) -> str:
         return ", ".join(f"{self.game.format_move(mv.move)}: {fmt(mv.value)}" for mv in result.moves)
@@ -100,13 +107,13 @@ class TuneTask:
                     if tried > MAX_TRIED_WEIGHTS:
                         return None
                     weights = dict(defaults) | {p.name: v for p, v in zip(chosen, values, strict=True)}
-                    if self.choice(self.evaluation(weights)).best_move == self.target:
+                    if self.choice(self.evaluation(weights), self.budget).best_move == self.target:
                         return weights
         return None
 
     def build(self) -> Exercise:
         defaults = dict(self.evaluation({}).weights)
-        first = self.choice(self.evaluation(defaults))
+        first = self.choice(self.evaluation(defaults), self.budget)
         target = self.game.format_move(self.target)
         if first.best_move == self.target:
             raise LessonError(self.task.source, self.task.line_of("target"),

@@ -15,7 +15,10 @@ from __future__ import annotations
 
 import json
 import os
+import re
+import shutil
 import signal
+import stat
 import tempfile
 from collections import deque
 from collections.abc import Callable, Iterator, Mapping
@@ -27,6 +30,7 @@ from typing import IO, Any
 
 from ..errors import InputError
 from ..games import game_info
+from ..parallel.segments import pid_alive
 from ..validation import read_regular_file
 from .agents import PlayerSpec
 from .openings import Openings
@@ -368,11 +372,43 @@ def run(tournament: Tournament, executor: Executor, in_flight: int,
     prints a search worker's death)."""
     # A worker the run abandons may still open a journal while the folder is removed: that must never
     # hide the run's own error (an OSError "Directory not empty" in its place).
-    with tempfile.TemporaryDirectory(prefix="minimax-journals-", ignore_cleanup_errors=True) as journals:
+    remove_stale_journals()  # the folders of runs killed outright (kill -9 runs no cleanup)
+    with tempfile.TemporaryDirectory(prefix=f"{JOURNALS_PREFIX}{os.getpid()}-", ignore_cleanup_errors=True) as journals:
         run = _Run(tournament, executor, in_flight, on_record, should_stop, poll, renew,
                    journals if renew is not None else None, play)
         run.warn = warn
         return run.loop()
+
+
+JOURNALS_PREFIX = "minimax-journals-"
+_JOURNALS = re.compile(r"^" + JOURNALS_PREFIX + r"(\d+)-[A-Za-z0-9_]+$")
+
+
+def remove_stale_journals(directory: str | None = None) -> list[str]:
+    """Remove the journal folders (``minimax-journals-<pid>-...`` in the temporary folder) whose run is
+    gone: the folder is named for its process, as the shared-memory blocks are (``segments.remove_stale``,
+    the same rule: a dead owner's leftovers go at the next start). Only this user's real folders; their
+    names."""
+    folder = tempfile.gettempdir() if directory is None else directory
+    removed: list[str] = []
+    try:
+        names = os.listdir(folder)
+    except OSError:
+        return removed
+    for name in names:
+        m = _JOURNALS.match(name)
+        if m is None or int(m.group(1)) == os.getpid() or pid_alive(int(m.group(1))):
+            continue
+        path = os.path.join(folder, name)
+        try:
+            info = os.lstat(path)
+            if not stat.S_ISDIR(info.st_mode) or info.st_uid != os.getuid():
+                continue
+            shutil.rmtree(path)
+            removed.append(name)
+        except OSError:
+            pass
+    return removed
 
 
 class _Run:

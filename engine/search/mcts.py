@@ -159,7 +159,10 @@ class MctsSearch:
                     self.observer(self.progress(now))
                 let_waiting_threads_run()  # a window watching: let its thread run
         limit = self.options.node_limit
-        return limit is not None and sum(self.counts) >= limit
+        # A playout adds at most one node: once the tree holds every position of a small game it grows no
+        # more, so without a number of playouts to end them the playouts count against the limit too (else a
+        # node limit above the tree's size never ends).
+        return limit is not None and (sum(self.counts) >= limit or (self.target is None and self.playouts >= limit))
 
     def iterate(self, root: Node) -> None:
         """One playout: selection, expansion, playout, backup."""

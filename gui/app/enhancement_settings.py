@@ -107,7 +107,8 @@ class EnhancementSettings:
         solve = self.solve and on("solve")
         if solve:  # the solver brings its own table, ordering and null windows; the switches do not reach it
             return Enhancements(solve=True)
-        iterative = deepens(self.iterative, self.time_limit is not None or self.node_limit is not None)
+        iterative = deepens(self.iterative, self.time_limit is not None or self.node_limit is not None,
+                            algorithm=algorithm)
         return Enhancements(
             iterative=iterative,
             tt_mb=self.tt_mb if self.tt and on("tt") else 0.0,

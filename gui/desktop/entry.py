@@ -11,8 +11,10 @@ the command says so in one line. No Qt here: it works without a display.
 
 from __future__ import annotations
 
+import contextlib
 import os
-import shutil
+import secrets
+import stat
 import sys
 from collections.abc import Mapping, Sequence
 from pathlib import Path
@@ -106,18 +108,48 @@ def install(environ: Mapping[str, str] | None = None, platform: str | None = Non
     check_platform(sys.platform if platform is None else platform)
     base = data_home(os.environ if environ is None else environ)
     written = []
+    files = entry_files(base)
+    for where, _ in files:  # all checked before any is written: a refusal leaves everything as it was
+        check_replaceable(where)
     try:
-        for where, what in entry_files(base):
+        for where, what in files:
             where.parent.mkdir(parents=True, exist_ok=True)
-            if what is None:
-                where.write_text(desktop_file_text(launch_command() if argv is None else argv), encoding="utf-8")
-            else:
-                shutil.copyfile(what, where)
+            data = (desktop_file_text(launch_command() if argv is None else argv).encode("utf-8") if what is None
+                    else what.read_bytes())
+            replace_file(where, data)
             written.append(where)
     except OSError as exc:
         raise InputError(f"cannot write the desktop entry under {base}: {exc.strerror or exc}"
                          f"{f' ({exc.filename})' if exc.filename else ''}") from None
     return written
+
+
+def check_replaceable(where: Path) -> None:
+    """``InputError`` unless ``where`` is absent, a regular file or a symbolic link (which is replaced, never
+    followed: the file it points to is not ours). A FIFO would block the writer forever, a device or a
+    folder is never ours to replace."""
+    try:
+        info = os.lstat(where)
+    except OSError:  # nothing there (or no folder to hold it): writing says what is wrong, if anything
+        return
+    if not (stat.S_ISREG(info.st_mode) or stat.S_ISLNK(info.st_mode)):
+        raise InputError(f"{where} is not a regular file (a folder, pipe or device): the desktop entry is not "
+                         "installed over it; remove it first")
+
+
+def replace_file(where: Path, data: bytes) -> None:
+    """``where`` becomes a regular file holding ``data``: written to a new file in the same folder, which
+    then takes the name's place (a symbolic link there is replaced, its target untouched)."""
+    tmp = where.with_name(f".{where.name}.{secrets.token_hex(6)}.tmp")
+    fd = os.open(tmp, os.O_WRONLY | os.O_CREAT | os.O_EXCL, 0o644)
+    try:
+        with os.fdopen(fd, "wb") as f:
+            f.write(data)
+        os.replace(tmp, where)
+    except BaseException:
+        with contextlib.suppress(OSError):
+            os.unlink(tmp)
+        raise
 
 
 def uninstall(environ: Mapping[str, str] | None = None, platform: str | None = None) -> list[Path]:
@@ -127,7 +159,7 @@ def uninstall(environ: Mapping[str, str] | None = None, platform: str | None = N
     removed = []
     try:
         for where, _ in entry_files(base):
-            if where.is_file():
+            if where.is_file() and not where.is_symlink():  # a link someone put there is not ours to remove
                 where.unlink()
                 removed.append(where)
     except OSError as exc:

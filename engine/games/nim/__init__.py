@@ -94,7 +94,8 @@ class Nim(Game):
             raise NotationError(f"Nim position: {len(words)} heaps, at most {MAX_HEAPS}")
         heaps = []
         for i, word in enumerate(words, 1):
-            if not (word.isascii() and word.isdigit()) or int(word) > MAX_HEAP:
+            # The length first: int() of thousands of digits is refused (or slow), and no heap is that big.
+            if not (word.isascii() and word.isdigit()) or len(word.lstrip("0")) > len(str(MAX_HEAP)) or int(word) > MAX_HEAP:
                 raise NotationError(f"Nim position, heap {i}: {word[:20]!r} is not a number of counters 0-{MAX_HEAP} "
                                     "(the side to move, 'first' or 'second', comes last)")
             heaps.append(int(word))
