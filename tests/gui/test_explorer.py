@@ -37,6 +37,8 @@ def explorer(qtbot):
     w.resize(1200, 760)
     w.show()
     qtbot.waitExposed(w)
+    w.activateWindow()  # the keyboard comes to it, as after a click (X11 without a window manager)
+    qtbot.waitUntil(w.isActiveWindow)
     return w
 
 

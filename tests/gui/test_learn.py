@@ -29,6 +29,8 @@ def panel(qtbot, settings: QSettings) -> LearnPanel:
     p.resize(960, 720)
     p.show()
     qtbot.waitExposed(p)
+    p.activateWindow()  # the keyboard comes to it, as after a click (X11 without a window manager)
+    qtbot.waitUntil(p.isActiveWindow)
     return p
 
 
