@@ -49,7 +49,7 @@ def openspiel_mcts(game_class: type[Game], positions: tuple[str, ...], playouts:
     """OpenSpiel's MCTSBot with ``playouts`` simulations on each position: its playouts per second, or None
     when OpenSpiel is not installed or does not have the game."""
     try:
-        import numpy as np  # type: ignore[import-not-found]
+        import numpy as np  # type: ignore[import-not-found,unused-ignore]  # numpy may be installed (the fit extra)
         import pyspiel  # type: ignore[import-not-found]
         from open_spiel.python.algorithms import mcts  # type: ignore[import-not-found]
     except ImportError:

@@ -58,6 +58,7 @@ from .bitboards import (
     stable_discs,
     to_word,
 )
+from .patterns import pattern_score
 
 BAD_SQUARES: Final = X_SQUARES | C_SQUARES
 """The squares next to a corner (X- and C-squares): tried last among the last empty squares."""
@@ -85,6 +86,15 @@ W_SHALLOW: Final = 1 << 8
 equal replies (a heavier weight lets it overrule the opponent's mobility, which costs nodes). On FForum
 #26-#34, root score: 66.7 M nodes without it, 62.5 M with it from 14 empty squares (measured; from 12:
 62.1 M but slower, the look costing more than it saves there; weights 128-2048 tried, 256 best in time)."""
+EVAL_EMPTIES: Final = 16
+"""From this many empty squares up, moves are sorted by the pattern evaluation (``patterns``) of the position
+after them, as the record holders do: a real evaluation predicts which move keeps the score far better than
+mobility alone, and the first move searched is then usually the best (the others refuted at once)."""
+W_EVAL: Final = 1
+"""Per hundredth of a disc of the opponent's predicted score after the move."""
+W_EVAL_MOBILITY: Final = 1 << 8
+"""Per reply of the opponent (a corner reply counting twice), beside the evaluation: few replies, small subtree."""
+EVAL_KEY_BASE: Final = 1 << 20
 KEY_BASE: Final = 1 << 16
 """Added to every key, so that keys are positive and above the table's move and a wipe-out."""
 CORNERS_WEST: Final = to_word(1 << 0 | 1 << 56)
@@ -307,6 +317,12 @@ class Solver:
                 keyed.append(64 | sq)
                 continue
             replies = legal_moves(no, np)
+            if n >= EVAL_EMPTIES:
+                self.nodes += 1  # the evaluated position counts as a node, as in Edax's shallow searches
+                key = (W_EVAL * pattern_score(no, np, n - 1)
+                       + W_EVAL_MOBILITY * (popcount(replies) + popcount(replies & CORNERS)))
+                keyed.append(max(2, key + EVAL_KEY_BASE) << 6 | sq)
+                continue
             potential = potential_mobility(no, np)
             # the lower the key, the sooner the move is tried
             key = (W_MOBILITY * (popcount(replies) + popcount(replies & CORNERS))
