@@ -200,15 +200,15 @@ def fit(cols: np.ndarray, mob: np.ndarray, lab: np.ndarray, ridge: float, iterat
 
 def main(argv: list[str] | None = None) -> int:
     ap = argparse.ArgumentParser(description=__doc__.split("\n")[0])
-    ap.add_argument("--games", type=int, default=3000)
+    ap.add_argument("--games", type=int, default=2000)
     ap.add_argument("--seed", type=int, default=36)
     ap.add_argument("--epsilon", type=float, default=0.25)
     ap.add_argument("--solve-empties", type=int, default=16)
     ap.add_argument("--random-above", type=int, default=24,
                     help="random moves only while more squares than this are empty (then the labels of the "
                          "positions near the solve are the outcome of one consistent way of playing)")
-    ap.add_argument("--ridge", type=float, default=2.0)
-    ap.add_argument("--iterations", type=int, default=300)
+    ap.add_argument("--ridge", type=float, default=50.0)
+    ap.add_argument("--iterations", type=int, default=100)
     ap.add_argument("--out", type=Path, default=WEIGHTS_FILE)
     ap.add_argument("--positions", type=Path, help="keep (or reuse, if it exists) the labelled positions here")
     args = ap.parse_args(argv)
