@@ -4,6 +4,8 @@
   explanations in ``trees/index.json``) the tree explorer offers;
 * ``suites/`` — the test suites (``suite FILE``, Tools ▸ Run test suite), made by ``scripts/make_suites.py``;
 * ``evaluations/`` — example evaluation files (``--eval-file``; the bench times one);
+* ``weights/`` — fitted evaluation weights (``othello-patterns.json``: the Othello "patterns" evaluation's
+  tables, written by ``scripts/fit_othello_patterns.py``);
 * ``lessons/`` — the built-in Learn course (``lesson check FILE``, Help ▸ Learn), its figures in ``lessons/figures/``.
 
 They are package data: a wheel, a pipx install or a checkout all read them from here, never from the
@@ -25,6 +27,7 @@ TREES = HERE / "trees"
 SUITES = HERE / "suites"
 EVALUATIONS = HERE / "evaluations"
 LESSONS = HERE / "lessons"
+WEIGHTS = HERE / "weights"
 PREFIX = "resources/"
 """How command lines and the documentation name a shipped file: ``resources/<folder>/<file>``."""
 

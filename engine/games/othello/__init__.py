@@ -52,6 +52,7 @@ from .evaluations import (
     Discs,
     Mobility,
     Parity,
+    Patterns,
     Positional,
     Stability,
 )
@@ -350,6 +351,7 @@ GAME = GameInfo(Othello.name, Othello.title, Othello, EVALUATIONS, default_evalu
 COMPILED = (
     "engine.games.othello.bitboards",
     "engine.games.othello.solver",
+    "engine.games.othello.patterns",
     "engine.games.othello.evaluations",
     "engine.games.othello.order",
     "engine.games.othello",
@@ -357,4 +359,5 @@ COMPILED = (
 """The modules of this game worth compiling (``engine.native`` reads this from the source)."""
 
 __all__ = ["EVALUATIONS", "PASS_MOVE", "Combined", "Corners",
-           "Discs", "Evaluation", "Mobility", "Othello", "OthelloDiscs", "Parity", "Positional", "Stability"]
+           "Discs", "Evaluation", "Mobility", "Othello", "OthelloDiscs", "Parity", "Patterns", "Positional",
+           "Stability"]

@@ -30,6 +30,7 @@ from .bitboards import (
     stable_from,
     to_word,
 )
+from .patterns import SCALE, pattern_score
 
 CLASSIC_WEIGHTS = (
     (100, -20, 10, 5, 5, 10, -20, 100),
@@ -316,11 +317,36 @@ class Combined(Evaluation):
         return out
 
 
+class Patterns(Evaluation):
+    name = "patterns"
+    description = ("The final disc difference predicted from the board's lines (edges, the lines inside them, "
+                   "diagonals, the 3×3 corner blocks) and mobility, with weights per game phase fitted on "
+                   "positions the project solves exactly (scripts/fit_othello_patterns.py), as the strong "
+                   "programs evaluate.")
+    params = (Param("weight", 1, 0, 1000, "each disc of the predicted final difference"),)
+
+    def _prepare(self) -> None:
+        self._w = self.weights["weight"]
+        # the prediction stays within a few hundred discs (the fit's tables are tens of discs at most)
+        self.win_score = _power_of_ten_above(1000 * self._w)
+
+    def score(self, state: tuple[int, int, int], player: int) -> float:
+        me, opp = _sides(state, player)
+        empties = 64 - popcount(me | opp)
+        # the tables predict for the player to move; the other player's view is its negation
+        if state[2] == player:
+            return self._w * pattern_score(me, opp, empties) / SCALE
+        return -self._w * pattern_score(opp, me, empties) / SCALE
+
+    def terms(self, state: tuple[int, int, int], player: int) -> dict[str, float]:
+        return {"predicted final disc difference": self.score(state, player)}
+
+
 EVALUATIONS: dict[str, type[Evaluation]] = {
-    cls.name: cls for cls in (Combined, Discs, Mobility, Corners, Positional, Stability, Parity)
+    cls.name: cls for cls in (Combined, Discs, Mobility, Corners, Positional, Stability, Parity, Patterns)
 }
 DEFAULT_EVALUATION = Combined.name
 
 __all__ = ["CLASSIC_WEIGHTS", "C_SQUARES", "DEFAULT_EVALUATION", "EVALUATIONS", "X_SQUARES", "Combined", "Corners",
-           "Discs", "Mobility", "Parity", "Positional", "Stability", "corner_features", "last_move_parity",
+           "Discs", "Mobility", "Parity", "Patterns", "Positional", "Stability", "corner_features", "last_move_parity",
            "stable_pair"]

@@ -58,6 +58,7 @@ from .bitboards import (
     stable_discs,
     to_word,
 )
+from .patterns import pattern_score
 
 BAD_SQUARES: Final = X_SQUARES | C_SQUARES
 """The squares next to a corner (X- and C-squares): tried last among the last empty squares."""
@@ -85,8 +86,22 @@ W_SHALLOW: Final = 1 << 8
 equal replies (a heavier weight lets it overrule the opponent's mobility, which costs nodes). On FForum
 #26-#34, root score: 66.7 M nodes without it, 62.5 M with it from 14 empty squares (measured; from 12:
 62.1 M but slower, the look costing more than it saves there; weights 128-2048 tried, 256 best in time)."""
-KEY_BASE: Final = 1 << 16
-"""Added to every key, so that keys are positive and above the table's move and a wipe-out."""
+EVAL_EMPTIES: Final = 65
+"""From this many empty squares up, the pattern evaluation (``patterns``) of the position after a move is
+added to the fastest-first key (``W_EVAL`` per hundredth of a disc of the opponent's predicted score), as the
+record holders order far from the end. Off (65: never) with the weights shipped today: on FForum #26-#34
+(20 empty squares, every root move proven, the evaluated positions counted as nodes) every setting tried
+searched more nodes than fastest-first alone (86.1 M): from 16 empty squares 90.7 M (W_EVAL 20) to 124.6 M
+(300); from 18, 88.2 M; the evaluation alone instead of the fastest-first key, 105.7-113.7 M. The fitted
+evaluation predicts these expert positions' scores barely better than a guess of a draw
+(docs/benchmarks/endgame-race-2.md); better weights can switch it on here."""
+W_EVAL: Final = 20
+EVAL2_EMPTIES: Final = 65
+"""From this many empty squares up (and ``EVAL_EMPTIES``), the evaluation looks one ply further: the move's
+value is the opponent's best reply's (a depth-2 search). From 17: 86.6 M on FForum #26-#34 (measured)."""
+KEY_BASE: Final = 1 << 26
+"""Added to every key, so that keys are positive and above the table's move and a wipe-out (room for the
+evaluation's part, ``W_EVAL``)."""
 CORNERS_WEST: Final = to_word(1 << 0 | 1 << 56)
 CORNERS_EAST: Final = to_word(1 << 7 | 1 << 63)
 CORNERS_NORTH: Final = to_word(1 << 0 | 1 << 7)
@@ -314,13 +329,34 @@ class Solver:
                    - W_CORNER_STABILITY * corner_stability(np))
             if n >= SHALLOW_EMPTIES:
                 key -= W_SHALLOW * worst_reply_mobility(np, no, replies)
+            if n >= EVAL_EMPTIES:
+                if n >= EVAL2_EMPTIES and replies:
+                    value = self._reply_value(np, no, replies, n - 2)
+                else:
+                    self.nodes += 1  # the evaluated position counts as a node, as in Edax's shallow searches
+                    value = pattern_score(no, np, n - 1)
+                key += W_EVAL * value
             if bit & odd:
                 key -= parity
             if bit & BAD_SQUARES:
                 key += W_NEXT_TO_CORNER
-            keyed.append((key + KEY_BASE) << 6 | sq)
+            keyed.append(max(2, key + KEY_BASE) << 6 | sq)
         keyed.sort()
         return keyed
+
+    def _reply_value(self, me: Word, opp: Word, replies: Word, n: int) -> int:
+        """The opponent's value (hundredths of a disc) of its best reply by the pattern evaluation of the
+        position after it (``me`` moves next there, with ``n`` empty squares): a depth-2 look for ordering."""
+        best = 1 << 30
+        while replies:
+            bit = replies & -replies
+            replies ^= bit
+            f = flips_bit(opp, me, bit)
+            self.nodes += 1
+            v = pattern_score(me & ~f, opp | f | bit, n)
+            if v < best:
+                best = v
+        return -best
 
     def _search(self, me: Word, opp: Word, alpha: Small, beta: Small, n: Small, passed: bool) -> Small:
         """Any number of empty squares: the search that fits it."""
