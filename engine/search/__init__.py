@@ -15,7 +15,15 @@ H-MINIMAX's cutoff). The package is laid out by what each part does:
 * ``api``: ``search()`` itself: the root loop and iterative deepening, and the built-in algorithms' registrations.
 """
 
-from .algorithms import ALGORITHMS, AlgorithmInfo, algorithm_ids, algorithm_info, as_algorithm, in_order
+from .algorithms import (
+    ALGORITHMS,
+    AlgorithmInfo,
+    algorithm_ids,
+    algorithm_info,
+    as_algorithm,
+    choices_help,
+    in_order,
+)
 from .api import compare_with_plain, evaluated_and_pruned_leaves, leaves_of, search
 from .core import CHECK_EVERY, RootResult, SearchContext, SearchStopped
 from .options import (
@@ -64,6 +72,7 @@ __all__ = [
     "algorithm_info",
     "as_algorithm",
     "as_chance_pruning",
+    "choices_help",
     "compare_with_plain",
     "default_algorithm",
     "default_evaluation",

@@ -28,10 +28,10 @@ EnhancementUse = Literal["all", "iterative", "none"]
 the solver, iterative deepening), iterative deepening only (it needs no pruning kernel), or none."""
 Offered = Literal["always", "chance", "plain"]
 """For which games the window offers it: every game, games with chance nodes, games without."""
-StatsRow = Literal["cutoffs", "full_tree", "chance", "mcts", "solved_whole"]
+StatsRow = Literal["cutoffs", "full_tree", "chance", "mcts", "solved_whole", "passes"]
 """Statistics rows an algorithm's result fills: alpha-beta's cutoffs, the full tree counted for comparison
-(and what pruning saved), chance nodes and Star1/Star2 cuts, MCTS's playouts/visits/means, and SSS*'s root
-solved as a whole."""
+(and what pruning saved), chance nodes and Star1/Star2 cuts, MCTS's playouts/visits/means, SSS*'s root
+solved as a whole, and MTD(f)'s zero-window passes."""
 
 TITLE = "Algorithm"
 """The translation context of algorithm titles (``QT_TRANSLATE_NOOP(TITLE, ...)`` with the literal)."""
@@ -134,6 +134,24 @@ def as_algorithm(name: str) -> str:
     return algorithm_info(name).id
 
 
+def choices_help() -> str:
+    """The algorithms for a ``--help`` text: "minimax, alphabeta, …, sss (SSS*), … or mcts (Monte Carlo tree
+    search)": the id, and the title beside it where it says more than the id."""
+    words = [a.id if a.title.lower().replace("-", "") == a.id else f"{a.id} ({a.title})" for a in in_order()]
+    return ", ".join(words[:-1]) + " or " + words[-1] if len(words) > 1 else "".join(words)
+
+
+def zero_window_ids() -> str:
+    """The algorithms that take alpha-beta's enhancements, for a message: "alphabeta or mtdf"."""
+    ids = [a.id for a in in_order() if a.zero_window]
+    return ", ".join(ids[:-1]) + " or " + ids[-1] if len(ids) > 1 else "".join(ids)
+
+
+def agent_usage() -> list[str]:
+    """How a player spec names each algorithm: "alphabeta[:DEPTH]", "mcts[:PLAYOUTS]"."""
+    return [f"{a.id}[:DEPTH]" if a.depth else f"{a.id}[:PLAYOUTS]" for a in in_order()]
+
+
 def is_zero_window(name: str) -> bool:
     """Whether ``name`` runs alpha-beta's kernels (unknown names are not: ``validate`` refuses them)."""
     info = ALGORITHMS.get(name)
@@ -146,5 +164,20 @@ ALPHABETA_TITLE = QT_TRANSLATE_NOOP("Algorithm", "Alpha-beta")
 EXPECTIMINIMAX_TITLE = QT_TRANSLATE_NOOP("Algorithm", "Expectiminimax")
 MCTS_TITLE = QT_TRANSLATE_NOOP("Algorithm", "Monte Carlo tree search")
 
-__all__ = ["ALGORITHMS", "TITLE", "AlgorithmInfo", "EnhancementUse", "Offered", "StatsRow", "algorithm_ids",
-           "algorithm_info", "as_algorithm", "in_order", "is_zero_window", "register"]
+__all__ = [
+    "ALGORITHMS",
+    "TITLE",
+    "AlgorithmInfo",
+    "EnhancementUse",
+    "Offered",
+    "StatsRow",
+    "agent_usage",
+    "algorithm_ids",
+    "algorithm_info",
+    "as_algorithm",
+    "choices_help",
+    "in_order",
+    "is_zero_window",
+    "register",
+    "zero_window_ids",
+]

@@ -361,7 +361,8 @@ register(AlgorithmInfo("sss", QT_TRANSLATE_NOOP("Algorithm", "SSS*"), sss_runner
 register(AlgorithmInfo("dual", QT_TRANSLATE_NOOP("Algorithm", "DUAL*"), sss_runner, order=50, prunes=True,
                        solves_whole=True, exact_root=False, explorer=True, stats=BEST_FIRST_STATS))
 register(AlgorithmInfo("mtdf", QT_TRANSLATE_NOOP("Algorithm", "MTD(f)"), mtdf_runner, order=60, prunes=True,
-                       exact_root=False, enhancements="all", zero_window=True, explorer=True, stats=ROOT_LOOP_STATS))
+                       exact_root=False, enhancements="all", zero_window=True, explorer=True,
+                       stats=frozenset({"cutoffs", "full_tree", "passes"})))
 register(AlgorithmInfo("mcts", MCTS_TITLE, mcts_search, order=90, chance_nodes=True, offered="always", depth=False,
                        stats=frozenset({"mcts"})))
 ALGORITHM_NAMES = {a.id: a.in_prose for a in ALGORITHMS.values()}
