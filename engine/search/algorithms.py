@@ -33,6 +33,10 @@ StatsRow = Literal["cutoffs", "full_tree", "chance", "mcts", "solved_whole", "pa
 (and what pruning saved), chance nodes and Star1/Star2 cuts, MCTS's playouts/visits/means, SSS*'s root
 solved as a whole, and MTD(f)'s zero-window passes."""
 
+StepsKind = Literal["record", "best_first", "passes", "none"]
+"""How the tree explorer steps through a search: node by node through its tree record (minimax, alpha-beta,
+expectiminimax), through SSS*'s own list of states (SSS*, DUAL*), pass by pass (MTD(f)), or not at all."""
+
 TITLE = "Algorithm"
 """The translation context of algorithm titles (``QT_TRANSLATE_NOOP(TITLE, ...)`` with the literal)."""
 
@@ -70,8 +74,8 @@ class AlgorithmInfo:
     """The name inside an English sentence ("alpha-beta cannot …"); empty: the title."""
     solves_whole: bool = False
     """It solves the root as a whole (best first), without a value per root move."""
-    explorer: bool = False
-    """The tree explorer can step through it."""
+    steps: StepsKind = "none"
+    """How the tree explorer steps through it (see ``StepsKind``)."""
     exact_root: bool = True
     """It can value every root move exactly when asked (``exact_root``) and run the game's exact solver at the
     root; SSS*, DUAL* and MTD(f) cannot."""
@@ -171,6 +175,7 @@ __all__ = [
     "EnhancementUse",
     "Offered",
     "StatsRow",
+    "StepsKind",
     "agent_usage",
     "algorithm_ids",
     "algorithm_info",

@@ -349,19 +349,19 @@ ROOT_LOOP_STATS: frozenset[StatsRow] = frozenset({"cutoffs", "full_tree"})
 BEST_FIRST_STATS: frozenset[StatsRow] = frozenset({"cutoffs", "full_tree", "solved_whole"})
 # The built-in algorithms, in the order the window lists them (``AlgorithmInfo.order``).
 register(AlgorithmInfo("minimax", MINIMAX_TITLE, root_search, order=10, chance_nodes=True, enhancements="iterative",
-                       splittable=True, explorer=True, shallower_player=True))
+                       splittable=True, steps="record", shallower_player=True))
 register(AlgorithmInfo("alphabeta", ALPHABETA_TITLE, root_search, order=20, prose="alpha-beta", prunes=True,
-                       enhancements="all", zero_window=True, splittable=True, explorer=True,
+                       enhancements="all", zero_window=True, splittable=True, steps="record",
                        deepens_when_limited=True, hands_over=True, stats=ROOT_LOOP_STATS))
 register(AlgorithmInfo("expectiminimax", EXPECTIMINIMAX_TITLE, root_search, order=30, chance_nodes=True,
-                       offered="chance", enhancements="iterative", chance_pruning=True, explorer=True,
+                       offered="chance", enhancements="iterative", chance_pruning=True, steps="record",
                        stats=frozenset({"chance"})))
 register(AlgorithmInfo("sss", QT_TRANSLATE_NOOP("Algorithm", "SSS*"), sss_runner, order=40, prunes=True,
-                       solves_whole=True, exact_root=False, explorer=True, stats=BEST_FIRST_STATS))
+                       solves_whole=True, exact_root=False, steps="best_first", stats=BEST_FIRST_STATS))
 register(AlgorithmInfo("dual", QT_TRANSLATE_NOOP("Algorithm", "DUAL*"), sss_runner, order=50, prunes=True,
-                       solves_whole=True, exact_root=False, explorer=True, stats=BEST_FIRST_STATS))
+                       solves_whole=True, exact_root=False, steps="best_first", stats=BEST_FIRST_STATS))
 register(AlgorithmInfo("mtdf", QT_TRANSLATE_NOOP("Algorithm", "MTD(f)"), mtdf_runner, order=60, prunes=True,
-                       exact_root=False, enhancements="all", zero_window=True, explorer=True,
+                       exact_root=False, enhancements="all", zero_window=True, steps="passes",
                        stats=frozenset({"cutoffs", "full_tree", "passes"})))
 register(AlgorithmInfo("mcts", MCTS_TITLE, mcts_search, order=90, chance_nodes=True, offered="always", depth=False,
                        stats=frozenset({"mcts"})))
