@@ -12,6 +12,7 @@ H-MINIMAX's cutoff). The package is laid out by what each part does:
 * ``star``: Ballard's Star1 / Star2 pruning at chance nodes;
 * ``solved_root``: the root handed to the game's exact solver (the ``solve`` enhancement);
 * ``algorithms``: the registry of algorithms (``AlgorithmInfo``: what each can do, its runner, how it is shown);
+* ``pvs``: principal variation search (Negascout), an algorithm added by registration alone;
 * ``api``: ``search()`` itself: the root loop and iterative deepening, and the built-in algorithms' registrations.
 """
 
@@ -47,6 +48,7 @@ from .options import (
     resolve_depth,
     utility_scale,
 )
+from .pvs import pvs_search
 from .star import describe_savings, value_bounds
 
 __all__ = [
@@ -82,6 +84,7 @@ __all__ = [
     "hand_over_to_solver",
     "in_order",
     "leaves_of",
+    "pvs_search",
     "resolve_depth",
     "search",
     "utility_scale",

@@ -38,6 +38,11 @@
         <source>MTD(f)</source>
         <translation>MTD(f)</translation>
     </message>
+    <message>
+        <location filename="../../engine/search/pvs.py" line="31"/>
+        <source>Negascout / PVS</source>
+        <translation>Negascout / PVS (Hauptvariantensuche)</translation>
+    </message>
 </context>
 <context>
     <name>BoardGrid</name>
