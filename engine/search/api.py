@@ -84,8 +84,14 @@ def root_search(game: Game, state: State, options: SearchOptions, observer: Obse
 
 def sss_runner(game: Game, state: State, options: SearchOptions, observer: Observer | None = None,
                stop: StopFlag | None = None) -> SearchResult:
-    """SSS* (DUAL* when the options say "dual"): best first, no root loop."""
-    return sss_search(start(game, state, options, observer, stop), dual=options.algorithm == "dual")
+    """SSS*: best first (Stockman), no root loop."""
+    return sss_search(start(game, state, options, observer, stop))
+
+
+def dual_runner(game: Game, state: State, options: SearchOptions, observer: Observer | None = None,
+                stop: StopFlag | None = None) -> SearchResult:
+    """DUAL*: SSS* with the roles of MAX and MIN exchanged."""
+    return sss_search(start(game, state, options, observer, stop), dual=True)
 
 
 def mtdf_runner(game: Game, state: State, options: SearchOptions, observer: Observer | None = None,
@@ -358,7 +364,7 @@ register(AlgorithmInfo("expectiminimax", EXPECTIMINIMAX_TITLE, root_search, orde
                        stats=frozenset({"chance"})))
 register(AlgorithmInfo("sss", QT_TRANSLATE_NOOP("Algorithm", "SSS*"), sss_runner, order=40, prunes=True,
                        solves_whole=True, exact_root=False, steps="best_first", stats=BEST_FIRST_STATS))
-register(AlgorithmInfo("dual", QT_TRANSLATE_NOOP("Algorithm", "DUAL*"), sss_runner, order=50, prunes=True,
+register(AlgorithmInfo("dual", QT_TRANSLATE_NOOP("Algorithm", "DUAL*"), dual_runner, order=50, prunes=True,
                        solves_whole=True, exact_root=False, steps="best_first", stats=BEST_FIRST_STATS))
 register(AlgorithmInfo("mtdf", QT_TRANSLATE_NOOP("Algorithm", "MTD(f)"), mtdf_runner, order=60, prunes=True,
                        exact_root=False, enhancements="all", zero_window=True, steps="passes",
