@@ -23,6 +23,7 @@ from engine.search import (
     FASTER_WINS_HORIZON,
     DepthChoice,
     SearchOptions,
+    algorithm_ids,
     algorithm_info,
     as_algorithm,
     as_chance_pruning,
@@ -106,7 +107,7 @@ def _setup(args: argparse.Namespace) -> tuple[Game, State, GameInfo | None, Sear
     depth_arg = parse_depth(args.depth)
     enhancements, limits = enhancements_from_args(args, is_game=args.tree is None)
     if args.algorithm is not None and args.algorithm not in ALGORITHMS:
-        raise UnknownNameError(f"unknown algorithm {args.algorithm!r} (known: {', '.join(ALGORITHMS)})")
+        raise UnknownNameError(f"unknown algorithm {args.algorithm!r} (known: {', '.join(algorithm_ids())})")
     if args.tree is not None:
         if args.margin:
             raise InputError("--margin goes with --game (a tree's leaf values are taken as given)")
