@@ -103,3 +103,17 @@ def test_a_tournament_spec_names_pvs_with_enhancements() -> None:
     known = r"\(known: minimax\[:DEPTH\], alphabeta\[:DEPTH\], pvs\[:DEPTH\]"
     with pytest.raises(UnknownNameError, match=r"unknown agent 'negascout:4' " + known):
         parse_spec("negascout:4", C4)
+
+
+@settings(max_examples=20, deadline=None)
+@given(st.integers(0, 6), st.integers(0, 10**6), st.sampled_from([1, 2, 3]))
+def test_every_registered_algorithm_with_a_depth_finds_minimax_s_value(plies: int, seed: int, depth: int) -> None:
+    """The registry's conformance: whatever registers a depth search for games without dice agrees with
+    minimax at that depth (MCTS, with no depth, estimates instead)."""
+    game, state = random_position(TTT, plies, seed)
+    evaluation = TTT.evaluations[TTT.default_evaluation]()
+    reference = search(game, state, SearchOptions(algorithm="minimax", depth=depth, evaluation=evaluation)).value
+    for algo in ALGORITHMS.values():
+        if algo.depth and algo.offered_for(False):
+            found = search(game, state, SearchOptions(algorithm=algo.id, depth=depth, evaluation=evaluation))
+            assert (algo.id, found.value) == (algo.id, reference)
