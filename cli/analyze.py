@@ -23,8 +23,11 @@ from engine.search import (
     FASTER_WINS_HORIZON,
     DepthChoice,
     SearchOptions,
+    algorithm_ids,
+    algorithm_info,
     as_algorithm,
     as_chance_pruning,
+    choices_help,
     default_algorithm,
     describe_savings,
     leaves_of,
@@ -61,8 +64,7 @@ def add_parser(sub: argparse._SubParsersAction[argparse.ArgumentParser], parser_
                                       "the side to move, as in .obf files; Connect Four a move string or the 6 rows "
                                       "from the top (X, O, .) separated by '/'; tic-tac-toe the 9 cells; einstein "
                                       "'BOARD SIDE [DIE]' (see docs/guide/positions.md); --moves are then played from it")
-    p.add_argument("--algorithm", help="minimax, alphabeta, expectiminimax, sss (SSS*), dual (DUAL*), mtdf (MTD(f)) or "
-                                       "mcts (Monte Carlo tree search) (default: expectiminimax for games with "
+    p.add_argument("--algorithm", help=f"{choices_help()} (default: expectiminimax for games with "
                                        "chance, else alphabeta)")
     p.add_argument("--chance-pruning", choices=("none", "star1", "star2"), default="none",
                    help="Ballard's Star1/Star2 pruning at chance nodes (with expectiminimax)")
@@ -107,7 +109,7 @@ def _setup(args: argparse.Namespace) -> tuple[Game, State, GameInfo | None, Sear
     enhancements, limits = enhancements_from_args(args, is_game=args.tree is None,
                                                   algorithm=args.algorithm or "alphabeta")
     if args.algorithm is not None and args.algorithm not in ALGORITHMS:
-        raise UnknownNameError(f"unknown algorithm {args.algorithm!r} (known: {', '.join(ALGORITHMS)})")
+        raise UnknownNameError(f"unknown algorithm {args.algorithm!r} (known: {', '.join(algorithm_ids())})")
     if args.tree is not None:
         if args.margin:
             raise InputError("--margin goes with --game (a tree's leaf values are taken as given)")
@@ -140,7 +142,7 @@ def _setup(args: argparse.Namespace) -> tuple[Game, State, GameInfo | None, Sear
     algorithm = as_algorithm(args.algorithm) if args.algorithm else default_algorithm(game)
     if solves_full_depth(args, game, state, algorithm, depth_arg, enhancements):
         enhancements = Enhancements(solve=True)
-    if algorithm in ("sss", "dual") and not args.iterative:  # a limit deepens alpha-beta; SSS* just stops at it
+    if algorithm_info(algorithm).solves_whole and not args.iterative:  # a limit deepens alpha-beta; SSS* stops
         enhancements = replace(enhancements, iterative=False)
     mcts_settings = mcts_fields(args, algorithm)
     options = SearchOptions.for_game(info, algorithm, depth=depth_arg, evaluation=evaluation, exact_root=args.exact,
@@ -160,7 +162,7 @@ def solves_full_depth(args: argparse.Namespace, game: Game, state: State, algori
     with a solver. The textbook kernel would search the whole endgame tree (hundreds of millions of nodes
     at 20 empty Othello squares) where the solver answers in seconds; naming ``--algorithm alphabeta``
     keeps the textbook search, node for node, for who wants to count them."""
-    return (args.tree is None and depth is None and args.algorithm is None and algorithm == "alphabeta"
+    return (args.tree is None and depth is None and args.algorithm is None and algorithm_info(algorithm).hands_over
             and not enhancements.active and not args.faster_wins and not game.is_terminal(state)
             and game.root_solver() is not None)
 
@@ -189,7 +191,7 @@ def exploration_arg(text: str) -> float:
 def mcts_fields(args: argparse.Namespace, algorithm: str) -> dict[str, Any]:
     """The ``SearchOptions`` fields of MCTS's own options; an ``InputError`` when they come without it."""
     given = {"--playouts": args.playouts, "--exploration": args.exploration, "--playout-plies": args.playout_plies}
-    if algorithm != "mcts":
+    if algorithm_info(algorithm).depth:  # MCTS's own options go with the algorithm that has no depth
         named = [k for k, v in given.items() if v is not None]
         if named:
             raise InputError(f"{', '.join(named)} {'goes' if len(named) == 1 else 'go'} with --algorithm mcts")
@@ -374,7 +376,7 @@ def to_text(game: Game, state: State, result: SearchResult, args: argparse.Names
         lines.append("Principal variation: " + " ".join(pv) + note)
     elif game.is_terminal(state):
         lines.append(f"The position is terminal: value {fmt(result.value)}")
-    elif result.algorithm in ("sss", "dual") and result.best_move is not None:
+    elif algorithm_info(result.algorithm).solves_whole and result.best_move is not None:
         pass  # SSS* and DUAL* have no value per move: ``family_text`` says so below
     elif result.best_move is None:
         lines.append("Stopped before any move was searched to the end: nothing was finished")

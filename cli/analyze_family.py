@@ -12,14 +12,14 @@ from typing import Any
 
 from engine.game import Game
 from engine.results import SearchResult, WindowPass
-from engine.search.api import ALGORITHM_NAMES
+from engine.search import algorithm_info
 
 from .common import fmt, num
 
 
 def family_json(result: SearchResult) -> dict[str, Any]:
     """The JSON fields SSS* / MTD(f) add (none for other algorithms)."""
-    if result.algorithm == "mtdf":
+    if "passes" in algorithm_info(result.algorithm).stats:
         return {"passes": [{"depth": "full" if p.depth is None else p.depth, "window": [exact(x) for x in p.window],
                             "value": num(p.value), "bound": p.bound, "nodes": p.nodes} for p in result.passes]}
     return {}
@@ -45,15 +45,16 @@ def question(p: WindowPass) -> str:
 def family_text(game: Game, result: SearchResult) -> list[str]:
     """The lines SSS* / MTD(f) add to the text report."""
     lines: list[str] = []
-    if result.algorithm in ("sss", "dual") and result.best_move is not None:
-        name = ALGORITHM_NAMES[result.algorithm]
+    info = algorithm_info(result.algorithm)
+    if info.solves_whole and result.best_move is not None:
+        name = info.in_prose
         if result.value is None:
             lines += ["", f"Stopped before {name} solved the root: move {game.format_move(result.best_move)} is only "
                           "the static choice (an immediate win, a forced block, else the centre)"]
         else:
             lines += ["", f"Best move: {game.format_move(result.best_move)}   value {fmt(result.value)}   "
                           f"({name} solves the root, not each move)"]
-    if result.algorithm == "mtdf" and result.passes:
+    if "passes" in info.stats and result.passes:
         lines += ["", "MTD(f) passes (zero-window alpha-beta through the table):",
                   "  depth  question         answer        nodes"]
         for p in result.passes:

@@ -12,9 +12,20 @@ from .errors import Forfeit, NotationError, UnknownNameError
 from .evaluation import Evaluation
 from .game import CHANCE, Game, State
 from .games import GameInfo
-from .search import SOLVER_EMPTY_CELLS, DepthChoice, SearchOptions, as_algorithm, as_chance_pruning, search
+from .search import (
+    ALGORITHMS,
+    SOLVER_EMPTY_CELLS,
+    DepthChoice,
+    SearchOptions,
+    algorithm_info,
+    as_algorithm,
+    as_chance_pruning,
+    search,
+)
+from .search.algorithms import agent_usage
 
-AGENT_KINDS = ("minimax", "alphabeta", "expectiminimax", "mcts", "random", "topleft", "sss", "dual", "mtdf")
+AGENT_KINDS = (*ALGORITHMS, "random", "topleft")
+"""The agents a spec can name: every registered algorithm, a random player and the top-left player."""
 
 
 @dataclass
@@ -46,9 +57,7 @@ def make_agent(spec: str, info: GameInfo, evaluation: Evaluation | None = None,
     """
     kind, _, arg = spec.strip().partition(":")
     if kind not in AGENT_KINDS:
-        raise UnknownNameError(f"unknown agent {spec!r} (known: minimax[:DEPTH], alphabeta[:DEPTH], "
-                               "expectiminimax[:DEPTH], sss[:DEPTH], dual[:DEPTH], mtdf[:DEPTH], mcts[:PLAYOUTS], random, "
-                               "topleft)")
+        raise UnknownNameError(f"unknown agent {spec!r} (known: {', '.join(agent_usage())}, random, topleft)")
     if kind in ("random", "topleft"):
         if arg:
             raise NotationError(f"agent {kind!r} takes no depth")
@@ -56,13 +65,14 @@ def make_agent(spec: str, info: GameInfo, evaluation: Evaluation | None = None,
             return Agent(spec, lambda game, state, rng: rng.choice(game.actions(state)))
         # The seeds' "top-left strategy": the first legal move in row-major / column order.
         return Agent(spec, lambda game, state, rng: game.actions(state)[0])
-    if kind == "mcts":
+    info_of = algorithm_info(kind)
+    if not info_of.depth:  # no depth: Monte Carlo tree search, with playouts a move
         return _mcts_agent(spec, arg, info, evaluation, time_limit, node_limit, stop, exploration, playout_plies)
     if enhancements is None:
         enhancements = Enhancements()
     if kind == "minimax":
         enhancements = Enhancements(iterative=enhancements.iterative)
-    elif kind in ("sss", "dual"):
+    elif info_of.enhancements == "none":
         enhancements = Enhancements()  # SSS* and DUAL* run as published (a limit stops them, as any search)
     depth: DepthChoice
     if not arg:
@@ -80,7 +90,7 @@ def make_agent(spec: str, info: GameInfo, evaluation: Evaluation | None = None,
     base = SearchOptions.for_game(
         info, algorithm, depth=depth, evaluation=evaluation, player=True, tie_break="random",
         enhancements=replace(enhancements, solve=False), time_limit=time_limit, node_limit=node_limit,
-        chance_pruning=pruning if kind == "expectiminimax" else "none")
+        chance_pruning=pruning if info_of.chance_pruning else "none")
 
     def choose(game: Game, state: State, rng: random.Random) -> int:
         options = replace(base, seed=rng.randrange(1 << 30)).for_move(game, state, solve_within=solve_within)

@@ -41,6 +41,7 @@ from .formatting import format_value
 from .game import Game
 from .i18n import QT_TRANSLATE_NOOP, Phrase
 from .record import ALPHA_CUT, BETA_CUT, CHANCE_KIND, CUTOFF, MAX, MIN, TERMINAL, TreeRecord
+from .search.algorithms import ALGORITHMS
 from .search.options import Algorithm
 
 ENTER, LEAF, RETURN, WINDOW, CUTOFF_STEP, EXPECT, DONE = "enter", "leaf", "return", "window", "cutoff", "expect", "done"
@@ -105,7 +106,8 @@ class StepSequence:
     @property
     def shows_window(self) -> bool:
         """Whether α and β mean anything in this run (only alpha-beta narrows them)."""
-        return self.algorithm == "alphabeta"
+        known = ALGORITHMS.get(self.algorithm)
+        return known is not None and known.prunes
 
     def next_cutoff(self, k: int) -> int | None:
         """The index of the first CUTOFF step after step ``k``, if any."""

@@ -171,7 +171,7 @@ def algorithm_titles(language: str) -> dict[str, str]:
         return dict(ALGORITHM_TITLES)
     ts = ET.parse(ROOT / "gui" / "i18n" / f"minimax_studio_{language}.ts")
     translated = {m.findtext("source"): m.findtext("translation")
-                  for c in ts.getroot() if c.findtext("name") == "SearchSettings" for m in c.iter("message")}
+                  for c in ts.getroot() if c.findtext("name") == "Algorithm" for m in c.iter("message")}
     return {a: translated.get(t) or t for a, t in ALGORITHM_TITLES.items()}
 
 

@@ -33,7 +33,7 @@ from ..games import game_info
 from ..games.othello import PASS_MOVE, Othello
 from ..match.agents import PlayerSpec, evaluation_for, parse_spec
 from ..results import SearchResult
-from ..search import SOLVER_EMPTY_CELLS, SearchOptions, as_algorithm, search
+from ..search import ALGORITHMS, SOLVER_EMPTY_CELLS, SearchOptions, as_algorithm, search
 from . import ggf
 
 DEFAULT_SPEC = "alphabeta:6,tt=16,ordering=all,solve,name=Minimax Studio"
@@ -47,7 +47,7 @@ class NBoardEngine:
         self.info = game_info("othello")
         self.spec: PlayerSpec = parse_spec(spec_text or DEFAULT_SPEC, self.info)
         kind, _, depth = self.spec.agent.partition(":")
-        if kind not in AGENT_KINDS or not self.spec.searches or kind == "mcts":
+        if kind not in AGENT_KINDS or not self.spec.searches or not ALGORITHMS[kind].depth:
             raise InputError(f"nboard: player {self.spec.text!r} does not search with a depth; give a search "
                              "player such as alphabeta:6")
         self.kind = kind

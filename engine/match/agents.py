@@ -37,12 +37,13 @@ from ..games import GameInfo
 from ..interop.outside import is_outside, outside_agent, parse_outside
 from ..ordering import parse_ordering
 from ..plugins import load_evaluation_file
+from ..search import ALGORITHMS
+from ..search.algorithms import agent_usage, zero_window_ids
 from .sandbox import SandboxedPlayer, SandboxLimits
 
 FLAGS = ("iterative", "pvs", "quiescence", "solve", "aspiration")
 KEYS = ("name", "eval", "evalfile", "time", "nodes", "tt", "ordering", "chance", "aspiration", "exploration", "plies")
 DEFAULT_ASPIRATION = 10.0
-SEARCHING = ("minimax", "alphabeta", "expectiminimax", "mcts", "sss", "dual", "mtdf")
 
 
 @dataclass(frozen=True)
@@ -69,13 +70,13 @@ class PlayerSpec:
 
     @property
     def searches(self) -> bool:
-        return self.agent.partition(":")[0] in SEARCHING
+        return self.agent.partition(":")[0] in ALGORITHMS
 
     def with_time(self, seconds: float | None) -> PlayerSpec:
         """The same player with a time per move, unless it sets its own (``--time-per-move``)."""
         if seconds is None or self.time_limit is not None or not self.searches:
             return self
-        if self.agent.partition(":")[0] == "mcts":
+        if not ALGORITHMS[self.agent.partition(":")[0]].depth:  # MCTS
             return replace(self, time_limit=seconds)  # its playouts or the time, whichever ends first
         iterative = deepens(self.enhancements.iterative, True, is_game=True, solve=self.enhancements.solve)
         return replace(self, time_limit=seconds, enhancements=replace(self.enhancements, iterative=iterative))
@@ -104,8 +105,7 @@ def parse_spec(text: str, info: GameInfo, sandbox: SandboxLimits | None = None) 
         outside = parse_outside(spec, info)
         return PlayerSpec(spec, head, outside.name, time_limit=outside.seconds)
     if head.partition(":")[0] not in AGENT_KINDS:
-        raise UnknownNameError(f"player {spec!r}: unknown agent {head!r} (known: minimax[:DEPTH], alphabeta[:DEPTH], "
-                               "expectiminimax[:DEPTH], sss[:DEPTH], dual[:DEPTH], mtdf[:DEPTH], mcts[:PLAYOUTS], random, "
+        raise UnknownNameError(f"player {spec!r}: unknown agent {head!r} (known: {', '.join(agent_usage())}, random, "
                                "topleft)")
     name = spec
     eval_name: str | None = None
@@ -178,7 +178,8 @@ def parse_spec(text: str, info: GameInfo, sandbox: SandboxLimits | None = None) 
         else:
             weights[key] = _number(key, value, spec)
     limited = time_limit is not None or node_limit is not None
-    is_mcts = head.partition(":")[0] == "mcts"
+    searcher = ALGORITHMS.get(head.partition(":")[0])
+    is_mcts = searcher is not None and not searcher.depth  # Monte Carlo tree search: playouts, no depth
     if is_mcts and (flags or tt_mb or ordering or chance != "none"):
         raise NotationError(f"player {spec!r}: MCTS takes none of alpha-beta's enhancements or chance pruning")
     if not is_mcts and (exploration is not None or plies is not None):
@@ -221,15 +222,16 @@ def build(spec: PlayerSpec, info: GameInfo) -> Agent:
                                  spec.enhancements.iterative, spec.sandbox)
         return Agent(spec.name, player.choose)
     evaluation = evaluation_for(spec, info) if spec.searches else None
-    kind = spec.agent.partition(":")[0]
+    algorithm = ALGORITHMS.get(spec.agent.partition(":")[0])  # None: random, topleft
     agent = make_agent(spec.agent, info, evaluation, spec.enhancements, spec.time_limit, spec.node_limit,
-                       chance_pruning=spec.chance_pruning if kind == "expectiminimax" else "none",
+                       chance_pruning=spec.chance_pruning if algorithm is not None and algorithm.chance_pruning else "none",
                        exploration=spec.exploration, playout_plies=spec.playout_plies)
     problems = spec.enhancements.problems()
     if problems:
         raise NotationError(f"player {spec.text!r}: {problems[0]}")
-    if spec.enhancements.needs_pruning_kernel and kind not in ("alphabeta", "mtdf"):
-        raise NotationError(f"player {spec.text!r}: the table, move ordering, PVS and quiescence need alphabeta or mtdf")
+    if spec.enhancements.needs_pruning_kernel and not (algorithm is not None and algorithm.zero_window):
+        raise NotationError(f"player {spec.text!r}: the table, move ordering, PVS and quiescence need "
+                            f"{zero_window_ids()}")
     return Agent(spec.name, agent.choose)
 
 

@@ -37,7 +37,7 @@ from multiprocessing.connection import wait
 
 from ..game import Game, State
 from ..results import IterationInfo, Progress, SearchResult
-from ..search import SearchOptions, StopFlag, hand_over_to_solver, search
+from ..search import SearchOptions, StopFlag, algorithm_info, hand_over_to_solver, search
 from ..search.api import Search
 from ..search.core import INF, Observer
 from ..tt import TranspositionTable
@@ -94,7 +94,7 @@ def paying_search(game: Game, state: State, options: SearchOptions, workers: int
     and (``idle_only``) only as many as there are cores no other process is using then (``free_cores``; see the
     module's words)."""
     report = report if report is not None else ParallelReport()
-    if workers <= 1 or options.algorithm == "mcts":
+    if workers <= 1 or not algorithm_info(options.algorithm).depth:  # MCTS grows a tree of its own
         return search(game, state, options, observer, stop)
     options = hand_over_to_solver(game, options)
     options.validate(game)

@@ -30,7 +30,7 @@ from typing import Literal
 from ..game import Game, State
 from ..ordering import fallback_move
 from ..results import IterationInfo, MoveValue, Progress, SearchResult
-from ..search import SearchOptions, StopFlag, hand_over_to_solver, search
+from ..search import SearchOptions, StopFlag, algorithm_info, hand_over_to_solver, search
 from ..search.api import Search
 from ..search.core import INF, Observer, RootResult
 from .pool import Worker, WorkerPool, shared_pool
@@ -75,7 +75,7 @@ def split_kind(game: Game, state: State, options: SearchOptions) -> Kind | None:
     MTD(f), a node limit (a count over processes would not stop at the same node), or a root with fewer than
     two moves. (A recorded tree, or iterations watched as they finish, need the search in this process:
     ``parallel_search`` runs those by Lazy SMP, or in one process.)"""
-    if options.algorithm not in ("alphabeta", "minimax") or game.has_chance:
+    if not algorithm_info(options.algorithm).splittable or game.has_chance:
         return None
     if options.node_limit is not None or options.chance_pruning != "none":
         return None
@@ -107,7 +107,7 @@ def parallel_search(game: Game, state: State, options: SearchOptions, workers: i
     recorded tree, the iterations an observer watches and the stop behave as with one worker; root splitting
     can give neither (a recorded or watched search it would split runs in one process)."""
     report = report if report is not None else ParallelReport()
-    if workers <= 1 or options.algorithm == "mcts":
+    if workers <= 1 or not algorithm_info(options.algorithm).depth:  # MCTS grows a tree of its own
         return search(game, state, options, observer, stop)
     options = hand_over_to_solver(game, options)
     options.validate(game)

@@ -11,13 +11,23 @@ H-MINIMAX's cutoff). The package is laid out by what each part does:
 * ``kernel``: the flagged alpha-beta (table, move ordering, PVS, quiescence, recording);
 * ``star``: Ballard's Star1 / Star2 pruning at chance nodes;
 * ``solved_root``: the root handed to the game's exact solver (the ``solve`` enhancement);
-* ``api``: ``search()`` itself: the root loop and iterative deepening.
+* ``algorithms``: the registry of algorithms (``AlgorithmInfo``: what each can do, its runner, how it is shown);
+* ``pvs``: principal variation search (Negascout), an algorithm added by registration alone;
+* ``api``: ``search()`` itself: the root loop and iterative deepening, and the built-in algorithms' registrations.
 """
 
+from .algorithms import (
+    ALGORITHMS,
+    AlgorithmInfo,
+    algorithm_ids,
+    algorithm_info,
+    as_algorithm,
+    choices_help,
+    in_order,
+)
 from .api import compare_with_plain, evaluated_and_pruned_leaves, leaves_of, search
 from .core import CHECK_EVERY, RootResult, SearchContext, SearchStopped
 from .options import (
-    ALGORITHMS,
     CHANCE_PRUNING,
     DEFAULT_EXPLORATION,
     DEFAULT_PLAYOUTS,
@@ -30,7 +40,6 @@ from .options import (
     SearchOptions,
     StopFlag,
     TieBreak,
-    as_algorithm,
     as_chance_pruning,
     default_algorithm,
     default_evaluation,
@@ -39,13 +48,45 @@ from .options import (
     resolve_depth,
     utility_scale,
 )
+from .pvs import pvs_search
 from .star import describe_savings, value_bounds
 
 __all__ = [
-    "ALGORITHMS", "CHANCE_PRUNING", "CHECK_EVERY", "DEFAULT_EXPLORATION", "DEFAULT_PLAYOUTS",
-    "FASTER_WINS_HORIZON", "SOLVER_EMPTY_CELLS", "Algorithm",
-    "ChancePruning", "DepthChoice", "GameDefaults", "RootResult", "SearchContext", "SearchOptions", "SearchStopped",
-    "StopFlag", "TieBreak", "as_algorithm", "as_chance_pruning", "compare_with_plain", "default_algorithm",
-    "default_evaluation", "describe_savings", "evaluated_and_pruned_leaves", "full_depth_feasible",
-    "hand_over_to_solver", "leaves_of", "resolve_depth", "search", "utility_scale", "value_bounds",
+    "ALGORITHMS",
+    "CHANCE_PRUNING",
+    "CHECK_EVERY",
+    "DEFAULT_EXPLORATION",
+    "DEFAULT_PLAYOUTS",
+    "FASTER_WINS_HORIZON",
+    "SOLVER_EMPTY_CELLS",
+    "Algorithm",
+    "AlgorithmInfo",
+    "ChancePruning",
+    "DepthChoice",
+    "GameDefaults",
+    "RootResult",
+    "SearchContext",
+    "SearchOptions",
+    "SearchStopped",
+    "StopFlag",
+    "TieBreak",
+    "algorithm_ids",
+    "algorithm_info",
+    "as_algorithm",
+    "as_chance_pruning",
+    "choices_help",
+    "compare_with_plain",
+    "default_algorithm",
+    "default_evaluation",
+    "describe_savings",
+    "evaluated_and_pruned_leaves",
+    "full_depth_feasible",
+    "hand_over_to_solver",
+    "in_order",
+    "leaves_of",
+    "pvs_search",
+    "resolve_depth",
+    "search",
+    "utility_scale",
+    "value_bounds",
 ]

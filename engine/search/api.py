@@ -25,12 +25,23 @@ import time
 from dataclasses import replace
 from typing import Any
 
-from ..errors import SearchConfigError
 from ..game import CHANCE, Game, State
+from ..i18n import QT_TRANSLATE_NOOP
 from ..ordering import fallback_move
 from ..record import ALPHA_CUT, BETA_CUT, CHANCE_KIND, CUTOFF, EXPANDED, MAX, MIN, TERMINAL, TreeRecord
 from ..results import Bound, IterationInfo, MoveValue, SearchResult
 from ..tt import EXACT
+from .algorithms import (
+    ALGORITHMS,
+    ALPHABETA_TITLE,
+    EXPECTIMINIMAX_TITLE,
+    MCTS_TITLE,
+    MINIMAX_TITLE,
+    AlgorithmInfo,
+    StatsRow,
+    algorithm_info,
+    register,
+)
 from .core import INF, Kernel, Observer, RootResult, SearchContext, SearchStopped, truncate_record, unroll_pv
 from .kernel import enhanced_kernel
 from .mcts import mcts_search
@@ -52,13 +63,41 @@ def search(game: Game, state: State, options: SearchOptions = DEFAULT_OPTIONS,
     The observer receives ``Progress`` records (throttled) and, with iterative deepening, one
     ``IterationInfo`` per finished iteration.
     """
-    if options.algorithm == "mcts":
-        return mcts_search(game, state, options, observer, stop)  # a tree of its own, not the root loop
+    return algorithm_info(options.algorithm).runner(game, state, options, observer, stop)
+
+
+def start(game: Game, state: State, options: SearchOptions, observer: Observer | None,
+          stop: StopFlag | None) -> Search:
+    """A root search ready to run: the options as they really run (``hand_over_to_solver``), checked, and
+    the algorithm's chance rule applied before searching."""
     options = hand_over_to_solver(game, options)
-    if options.algorithm == "mtdf":
-        options = mtdf_options(options)
     options.validate(game)
-    return Search(game, state, options, observer, stop).run()
+    algorithm_info(options.algorithm).refuse_chance(game)
+    return Search(game, state, options, observer, stop)
+
+
+def root_search(game: Game, state: State, options: SearchOptions, observer: Observer | None = None,
+                stop: StopFlag | None = None) -> SearchResult:
+    """Minimax, expectiminimax and alpha-beta: the root loop over the kernels (``Search.run``)."""
+    return start(game, state, options, observer, stop).run()
+
+
+def sss_runner(game: Game, state: State, options: SearchOptions, observer: Observer | None = None,
+               stop: StopFlag | None = None) -> SearchResult:
+    """SSS*: best first (Stockman), no root loop."""
+    return sss_search(start(game, state, options, observer, stop))
+
+
+def dual_runner(game: Game, state: State, options: SearchOptions, observer: Observer | None = None,
+                stop: StopFlag | None = None) -> SearchResult:
+    """DUAL*: SSS* with the roles of MAX and MIN exchanged."""
+    return sss_search(start(game, state, options, observer, stop), dual=True)
+
+
+def mtdf_runner(game: Game, state: State, options: SearchOptions, observer: Observer | None = None,
+                stop: StopFlag | None = None) -> SearchResult:
+    """MTD(f): zero-window alpha-beta passes, with the table on."""
+    return mtdf_search(start(game, state, mtdf_options(options), observer, stop))
 
 
 class Search(SearchContext):
@@ -66,15 +105,7 @@ class Search(SearchContext):
 
     # -- the root -----------------------------------------------------------------------------------
     def run(self) -> SearchResult:
-        game, options = self.game, self.options
-        if options.algorithm in ("alphabeta", "sss", "dual", "mtdf") and game.has_chance:
-            # Checked before searching: alpha-beta has no rule for chance nodes (Star1/Star2 do).
-            raise SearchConfigError(f"{ALGORITHM_NAMES[options.algorithm]} cannot search chance nodes: "
-                                    "use expectiminimax")
-        if options.algorithm in ("sss", "dual"):
-            return sss_search(self, dual=options.algorithm == "dual")
-        if options.algorithm == "mtdf":
-            return mtdf_search(self)
+        options = self.options
         if options.enhancements.solve:
             solver = self.game.root_solver()
             assert solver is not None  # validate() refuses --solve for a game without a solver
@@ -315,12 +346,33 @@ class Search(SearchContext):
             return enhanced_kernel(self)
         if self.record is not None:
             return recording_kernel(self)
-        if self.options.algorithm == "alphabeta":
+        if algorithm_info(self.options.algorithm).prunes:
             return alphabeta_kernel(self)
         return minimax_kernel(self)
 
 
-ALGORITHM_NAMES = {"alphabeta": "alpha-beta", "sss": "SSS*", "dual": "DUAL*", "mtdf": "MTD(f)"}
+ROOT_LOOP_STATS: frozenset[StatsRow] = frozenset({"cutoffs", "full_tree"})
+BEST_FIRST_STATS: frozenset[StatsRow] = frozenset({"cutoffs", "full_tree", "solved_whole"})
+# The built-in algorithms, in the order the window lists them (``AlgorithmInfo.order``).
+register(AlgorithmInfo("minimax", MINIMAX_TITLE, root_search, order=10, chance_nodes=True, enhancements="iterative",
+                       splittable=True, steps="record", shallower_player=True))
+register(AlgorithmInfo("alphabeta", ALPHABETA_TITLE, root_search, order=20, prose="alpha-beta", prunes=True,
+                       enhancements="all", zero_window=True, splittable=True, steps="record",
+                       deepens_when_limited=True, hands_over=True, stats=ROOT_LOOP_STATS))
+register(AlgorithmInfo("expectiminimax", EXPECTIMINIMAX_TITLE, root_search, order=30, chance_nodes=True,
+                       offered="chance", enhancements="iterative", chance_pruning=True, steps="record",
+                       stats=frozenset({"chance"})))
+register(AlgorithmInfo("sss", QT_TRANSLATE_NOOP("Algorithm", "SSS*"), sss_runner, order=40, prunes=True,
+                       solves_whole=True, exact_root=False, steps="best_first", stats=BEST_FIRST_STATS))
+register(AlgorithmInfo("dual", QT_TRANSLATE_NOOP("Algorithm", "DUAL*"), dual_runner, order=50, prunes=True,
+                       solves_whole=True, exact_root=False, steps="best_first", stats=BEST_FIRST_STATS))
+register(AlgorithmInfo("mtdf", QT_TRANSLATE_NOOP("Algorithm", "MTD(f)"), mtdf_runner, order=60, prunes=True,
+                       exact_root=False, enhancements="all", zero_window=True, steps="passes",
+                       stats=frozenset({"cutoffs", "full_tree", "passes"})))
+register(AlgorithmInfo("mcts", MCTS_TITLE, mcts_search, order=90, chance_nodes=True, offered="always", depth=False,
+                       stats=frozenset({"mcts"})))
+ALGORITHM_NAMES = {a.id: a.in_prose for a in ALGORITHMS.values()}
+"""Each algorithm's name as an English sentence writes it (the command line's words)."""
 
 
 def _root_bound(x: float, alpha: float, beta: float, is_max: bool) -> Bound:

@@ -22,18 +22,16 @@ from ..errors import SearchConfigError
 from ..evaluation import Evaluation
 from ..game import Game, State
 from ..i18n import QT_TRANSLATE_NOOP, Phrase
+from .algorithms import ALGORITHMS, AlgorithmInfo, algorithm_info, is_zero_window
 
-Algorithm = Literal["minimax", "alphabeta", "expectiminimax", "mcts", "sss", "dual", "mtdf"]
+Algorithm = str
+"""An algorithm's id, as registered in ``engine.search.algorithms`` (``as_algorithm`` checks one)."""
 TieBreak = Literal["first", "random"]
 ChancePruning = Literal["none", "star1", "star2"]
 
-ALGORITHMS: tuple[Algorithm, ...] = ("minimax", "alphabeta", "expectiminimax", "mcts", "sss", "dual", "mtdf")
 TIE_BREAKS: tuple[TieBreak, ...] = ("first", "random")
 CHANCE_PRUNING: tuple[ChancePruning, ...] = ("none", "star1", "star2")
 NO_ENHANCEMENTS = Enhancements()
-ZERO_WINDOW_FAMILY: tuple[Algorithm, ...] = ("alphabeta", "mtdf")
-"""The algorithms that run alpha-beta's kernels (MTD(f) is a series of zero-window alpha-beta passes):
-they take the table, move ordering and the other enhancements, and prune at the root."""
 FASTER_WINS_HORIZON = 1000
 """With "prefer faster wins", a win n plies away is worth W × (1000 − n)."""
 
@@ -100,25 +98,18 @@ def resolve_depth(requested: DepthChoice, info: GameDefaults | None, algorithm: 
     """
     if solve and (player or requested == "default"):
         return None
-    if algorithm == "mcts":
+    known = ALGORITHMS.get(algorithm)
+    if known is not None and not known.depth:
         return None  # Monte Carlo tree search has no depth: its playouts run to the end (or playout_plies)
     if requested != "default":
         return requested
     if info is None or info.default_depth is None:
         return None
-    if limited and (algorithm == "alphabeta" or not player):
+    if limited and (not player or (known is not None and known.deepens_when_limited)):
         return None
-    if player and algorithm == "minimax":
+    if player and known is not None and known.shallower_player:
         return max(1, info.default_depth - MINIMAX_PLAYER_SHALLOWER)
     return info.default_depth
-
-
-def as_algorithm(name: str) -> Algorithm:
-    """``name`` as an algorithm, or ``SearchConfigError``."""
-    for a in ALGORITHMS:
-        if a == name:
-            return a
-    raise SearchConfigError(f"unknown algorithm {name!r} (known: {', '.join(ALGORITHMS)})")
 
 
 def as_chance_pruning(name: str) -> ChancePruning:
@@ -177,6 +168,11 @@ class SearchOptions:
                                                   solve=asked.enhancements.solve, player=player))
 
     @property
+    def algorithm_info(self) -> AlgorithmInfo:
+        """What the registry says about the algorithm (``SearchConfigError`` for an unknown one)."""
+        return algorithm_info(self.algorithm)
+
+    @property
     def limited(self) -> bool:
         """Whether a time or node limit may stop the search before it is done."""
         return self.time_limit is not None or self.node_limit is not None
@@ -185,7 +181,7 @@ class SearchOptions:
     def full_root_window(self) -> bool:
         """Whether every root move is searched with a full window, so that every root value is exact:
         asked for (``exact_root``), and always without alpha-beta's pruning."""
-        return self.exact_root or self.algorithm not in ZERO_WINDOW_FAMILY
+        return self.exact_root or not is_zero_window(self.algorithm)
 
     def for_move(self, game: Game, state: State, *, solve_within: int | None = None) -> SearchOptions:
         """The options a computer player searches ``state`` with: its own, except where the game's exact
@@ -199,7 +195,7 @@ class SearchOptions:
         Options already handed over come back as they are."""
         if solve_within is not None and game.max_plies(state) <= solve_within:
             return replace(self, depth=None, enhancements=replace(self.enhancements, solve=True))
-        if (self.algorithm == "alphabeta" and self.depth is not None and game.root_solver() is not None
+        if (self.algorithm_info.hands_over and self.depth is not None and game.root_solver() is not None
                 and game.solves_endgame(state)):
             tt_mb = self.enhancements.tt_mb or DEFAULT_TT_MB
             return replace(self, depth=None, enhancements=Enhancements(solve=True, tt_mb=tt_mb), faster_wins=False,
@@ -207,8 +203,7 @@ class SearchOptions:
         return self
 
     def validate(self, game: Game) -> None:
-        if self.algorithm not in ALGORITHMS:
-            raise SearchConfigError(f"unknown algorithm {self.algorithm!r} (known: {', '.join(ALGORITHMS)})")
+        info = algorithm_info(self.algorithm)  # refuses an unknown one, naming the known
         if self.depth is not None and self.depth < 1:
             raise SearchConfigError(f"depth must be at least 1 or 'full', got {self.depth}")
         if self.depth is not None and self.evaluation is None:
@@ -225,15 +220,15 @@ class SearchOptions:
         if self.node_limit is not None and self.node_limit < 1:
             raise SearchConfigError(f"the node limit must be at least 1, got {self.node_limit}")
         enh = self.enhancements
-        if self.algorithm == "mcts":
+        if not info.depth:
             self.validate_mcts(game)
         problems = enh.problems()
         if problems:
             raise SearchConfigError(problems[0])
-        if enh.needs_pruning_kernel and self.algorithm not in ZERO_WINDOW_FAMILY:
+        if enh.needs_pruning_kernel and not info.zero_window:
             raise SearchConfigError("the table, move ordering, PVS and quiescence need the alpha-beta algorithm")
-        if self.algorithm in ("sss", "dual", "mtdf"):
-            _check_sss_mtdf(self)
+        if not info.exact_root:
+            _check_sss_mtdf(self, info)
         if enh.iterative and self.evaluation is None:
             raise SearchConfigError("iterative deepening needs an evaluation function for its shallow iterations")
         if enh.solve:
@@ -259,15 +254,15 @@ class SearchOptions:
             raise SearchConfigError("chance pruning (Star1/Star2) is for expectiminimax; MCTS samples chance nodes")
 
 
-def _check_sss_mtdf(options: SearchOptions) -> None:
+def _check_sss_mtdf(options: SearchOptions, info: AlgorithmInfo) -> None:
     """What SSS*, DUAL* and MTD(f) cannot do: none values every root move exactly nor hands over to the
     exact solver; SSS* and DUAL* (best first, no table) take no enhancement at all."""
-    name = {"sss": "SSS*", "dual": "DUAL*"}.get(options.algorithm, "MTD(f)")
+    name = info.in_prose
     if options.exact_root:
         raise SearchConfigError(f"{name} does not value every root move exactly: --exact goes with alpha-beta")
     if options.enhancements.solve:
         raise SearchConfigError(f"{name} does not hand over to the exact solver: use alpha-beta")
-    if options.algorithm in ("sss", "dual") and options.enhancements.describe():
+    if info.enhancements == "none" and options.enhancements.describe():
         raise SearchConfigError(f"{name} runs as it was published: no table, ordering, PVS, quiescence or "
                                 "iterative deepening")
 
@@ -311,7 +306,7 @@ def hand_over_to_solver(game: Game, options: SearchOptions) -> SearchOptions:
     no faster wins) is the game's exact solver — its own table, ordering and null windows — because
     the generic kernel cannot search that game's endgames in time. Other searches are unchanged."""
     enh = options.enhancements
-    if (game.solver_for_full_depth and options.depth is None and options.algorithm == "alphabeta"
+    if (game.solver_for_full_depth and options.depth is None and options.algorithm_info.hands_over
             and enh.needs_pruning_kernel and not enh.iterative and not enh.quiescence and not options.record
             and not options.faster_wins and game.root_solver() is not None):
         return replace(options, enhancements=Enhancements(solve=True, tt_mb=enh.tt_mb))

@@ -15,6 +15,7 @@ import math
 
 from ..game import CHANCE, State
 from ..record import ALPHA_CUT, BETA_CUT, CHANCE_KIND, CUTOFF, EXPANDED, MAX, MIN, STOPPED, TERMINAL
+from .algorithms import algorithm_info
 from .core import INF, Kernel, SearchContext
 from .textbook import alphabeta_kernel, minimax_kernel
 
@@ -29,14 +30,14 @@ def recording_kernel(search: SearchContext) -> Kernel:
     expand, evaluate, max_player, terminal, counts, pvs = search.kernel_parts()
     record = search.record
     assert record is not None
-    fast = alphabeta_kernel(search) if search.options.algorithm == "alphabeta" else minimax_kernel(search)
+    prune = algorithm_info(search.options.algorithm).prunes
+    fast = alphabeta_kernel(search) if prune else minimax_kernel(search)
     budget = record.budget
     parent_col = record.parent
     (put_parent, put_move, put_kind, put_ply, put_alpha, put_beta, put_value, put_end, put_n, put_k, put_size,
      value_col, end_col, k_col, size_col) = record.writers()
     nan = math.nan
     probs_of = record.probs
-    prune = search.options.algorithm == "alphabeta"
     tick = search.check_every
 
     def rec(state: State, depth: int, alpha: float, beta: float, ply: int, parent: int = -1,

@@ -51,6 +51,7 @@ from ..errors import SearchConfigError
 from ..game import CHANCE, Children, State
 from ..record import ALPHA_CUT, BETA_CUT, CUTOFF, EXPANDED, TERMINAL
 from ..results import SearchResult
+from .algorithms import algorithm_info
 from .core import INF, PV, Kernel, NodeRecorder, SearchContext
 from .options import CHANCE_PRUNING, FASTER_WINS_HORIZON
 
@@ -77,7 +78,7 @@ def star_kernel(search: SearchContext) -> Kernel:
     mode = options.chance_pruning
     if mode not in CHANCE_PRUNING[1:]:
         raise SearchConfigError(f"unknown chance pruning {mode!r} (known: {', '.join(CHANCE_PRUNING)})")
-    if options.algorithm != "expectiminimax":
+    if not algorithm_info(options.algorithm).chance_pruning:
         raise SearchConfigError(f"chance pruning ({mode}) goes with --algorithm expectiminimax")
     return Star(search, mode == "star2")
 

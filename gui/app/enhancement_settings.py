@@ -23,6 +23,7 @@ from engine.enhancements import DEFAULT_TT_MB, Enhancements, deepens
 from engine.errors import InputError
 from engine.games import GAMES
 from engine.ordering import ORDERINGS
+from engine.search import ALGORITHMS
 
 from ..i18n import QT_TRANSLATE_NOOP, counted, grouped, translated_count
 
@@ -63,6 +64,13 @@ class EnhancementSettingsError(InputError):
     """Stored or loaded enhancement settings that are malformed or out of range."""
 
 
+
+def runs_as_published(algorithm: str) -> bool:
+    """Whether the algorithm searches to a depth but takes no enhancement at all (SSS* and DUAL*, as their
+    authors wrote them); a time or node limit still stops it."""
+    info = ALGORITHMS.get(algorithm)
+    return info is not None and info.depth and info.enhancements == "none"
+
 @dataclass(frozen=True)
 class EnhancementSettings:
     iterative: bool = False
@@ -82,7 +90,8 @@ class EnhancementSettings:
     @staticmethod
     def applicable(switch: str, game: str, algorithm: str) -> str:
         """Why ``switch`` does not apply to this game and algorithm ("" when it does)."""
-        if algorithm in ("sss", "dual"):
+        info = ALGORITHMS.get(algorithm)
+        if runs_as_published(algorithm):
             return QCoreApplication.translate("EnhancementSettings",
                                               "SSS* and DUAL* run as their authors wrote them, without enhancements")
         has_solver, has_threats = _abilities(game)
@@ -91,9 +100,9 @@ class EnhancementSettings:
                                               "this game has no exact solver (Connect Four and Othello have one)")
         if switch == "quiescence" and not has_threats:
             return QCoreApplication.translate("EnhancementSettings", "this game has no immediate threats to extend on")
-        if switch in PRUNING_SWITCHES and algorithm not in ("alphabeta", "mtdf"):
+        if switch in PRUNING_SWITCHES and not (info is not None and info.zero_window):
             return QCoreApplication.translate("EnhancementSettings", "needs the alpha-beta algorithm")
-        if switch == "solve" and algorithm != "alphabeta":
+        if switch == "solve" and not (info is not None and info.hands_over):
             return QCoreApplication.translate("EnhancementSettings", "the solver is an alpha-beta search")
         return ""
 
@@ -102,7 +111,7 @@ class EnhancementSettings:
         def on(switch: str) -> bool:
             return not self.applicable(switch, game, algorithm)
 
-        if algorithm in ("sss", "dual"):
+        if runs_as_published(algorithm):
             return Enhancements()  # (a time or node limit still stops it)
         solve = self.solve and on("solve")
         if solve:  # the solver brings its own table, ordering and null windows; the switches do not reach it

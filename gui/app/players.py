@@ -17,27 +17,26 @@ from engine.errors import InputError
 from engine.evaluation import Evaluation, make_evaluation
 from engine.games import GameInfo
 from engine.search import (
+    ALGORITHMS,
     DEFAULT_EXPLORATION,
     DEFAULT_PLAYOUTS,
     Algorithm,
+    AlgorithmInfo,
     SearchOptions,
     TieBreak,
+    algorithm_info,
     default_algorithm,
     default_evaluation,
     full_depth_feasible,
+    in_order,
     resolve_depth,
 )
+from engine.search.algorithms import TITLE
 
 from ..i18n import QT_TRANSLATE_NOOP, counted, game_title, grouped, translated_count
 from .enhancement_settings import EnhancementSettings, EnhancementSettingsError
 
 PlayerKind = Literal["human", "computer"]
-ALGORITHM_TITLES = {"minimax": QT_TRANSLATE_NOOP("SearchSettings", "Minimax"),
-                    "alphabeta": QT_TRANSLATE_NOOP("SearchSettings", "Alpha-beta"),
-                    "expectiminimax": QT_TRANSLATE_NOOP("SearchSettings", "Expectiminimax"), "sss": "SSS*",
-                    "dual": "DUAL*", "mtdf": "MTD(f)",
-                    "mcts": QT_TRANSLATE_NOOP("SearchSettings", "Monte Carlo tree search")}
-"""Each algorithm's title in English; shown through ``algorithm_title`` (translated)."""
 MAX_PLAYOUTS = 10_000_000
 MAX_EXPLORATION = 100.0
 TIE_BREAKS = ("first", "random")
@@ -110,18 +109,24 @@ CHANCE_PRUNING_TITLES = {"star1": "Star1", "star2": "Star2"}
 "SearchSettings")."""
 
 
+ALGORITHM_TITLES = {a.id: a.title for a in in_order()}
+"""Each algorithm's title in English, as registered (``engine.search.algorithms``); shown through
+``algorithm_title`` (translated)."""
+
+
 def algorithm_title(algorithm: str) -> str:
-    """The algorithm's title in the user's language."""
-    return QCoreApplication.translate("SearchSettings", ALGORITHM_TITLES.get(algorithm, algorithm))
+    """The algorithm's title in the user's language (its registered title, context "Algorithm")."""
+    known = ALGORITHMS.get(algorithm)
+    return QCoreApplication.translate(TITLE, known.title) if known is not None else algorithm
 
 
 def algorithms_for(info: GameInfo) -> tuple[Algorithm, ...]:
-    """The algorithms offered for a game: alpha-beta has no rule for chance nodes, so a game with
-    dice gets expectiminimax; a game without gets minimax, alpha-beta (the default, ``default_algorithm``),
-    then SSS*, DUAL* and MTD(f): the order a course teaches them. Monte Carlo tree search (which samples the
-    dice) is offered for every game, last. The settings keep the algorithm's name, never its place here."""
-    return ("expectiminimax", "mcts") if info.factory.has_chance else ("minimax", "alphabeta", "sss", "dual", "mtdf",
-                                                                           "mcts")
+    """The algorithms offered for a game, in the registry's order (``AlgorithmInfo.offered``): alpha-beta has
+    no rule for chance nodes, so a game with dice gets expectiminimax; a game without gets minimax, alpha-beta
+    (the default, ``default_algorithm``), then SSS*, DUAL* and MTD(f): the order a course teaches them. Monte
+    Carlo tree search (which samples the dice) is offered for every game, last. The settings keep the
+    algorithm's name, never its place here."""
+    return tuple(a.id for a in in_order() if a.offered_for(info.factory.has_chance))
 
 
 @dataclass(frozen=True)
@@ -163,12 +168,17 @@ class SearchSettings:
         return cls(algorithm=algorithm, depth=resolve_depth("default", info, algorithm, player=True),
                    evaluation=info.default_evaluation, weights=dict(default_evaluation(info).weights))
 
+    @property
+    def info(self) -> AlgorithmInfo:
+        """What the algorithm registry says about this side's algorithm."""
+        return algorithm_info(self.algorithm)
+
     def build_evaluation(self, info: GameInfo) -> Evaluation:
         return make_evaluation(info.evaluations, self.evaluation, self.weights)
 
     def options(self, info: GameInfo, *, exact_root: bool = False, record: bool | None = None) -> SearchOptions:
         """The engine options for this side (an evaluation is always passed; it matters only with a cutoff)."""
-        mcts = self.algorithm == "mcts"
+        mcts = not self.info.depth  # Monte Carlo tree search: playouts instead of a depth
         # MCTS takes none of alpha-beta's enhancements; the time and node limits apply to it as to any search.
         enh = Enhancements() if mcts else self.enhancements.enhancements(info.name, self.algorithm)
         switches: dict[str, Any] = {spec.name: self._switch_for_engine(spec) for spec in SEARCH_SWITCHES}
@@ -178,20 +188,20 @@ class SearchSettings:
             info, self.algorithm, depth=self.depth, evaluation=self.build_evaluation(info), player=True,
             # SSS*, DUAL* and MTD(f) value no root move exactly (SSS* and DUAL* solve the root, MTD(f) gets
             # bounds): an analysis with them shows what they find rather than failing
-            exact_root=exact_root and self.algorithm not in ("sss", "dual", "mtdf"), tie_break=self.tie_break, seed=self.seed,
+            exact_root=exact_root and self.info.exact_root, tie_break=self.tie_break, seed=self.seed,
             record=self.record if record is None else record, record_budget=self.record_budget,
             **switches, enhancements=enh, time_limit=self.enhancements.time_limit, node_limit=self.enhancements.node_limit,
         )
 
     def _switch_for_engine(self, spec: SearchSwitch) -> bool | int | str:
         # chance pruning is an expectiminimax option: never passed to minimax or alpha-beta
-        if spec.name == "chance_pruning" and self.algorithm != "expectiminimax":
+        if spec.name == "chance_pruning" and not self.info.chance_pruning:
             return spec.default
         return self.switch(spec.name)
 
     def describe(self, game: str = "") -> str:
         """"Alpha-beta, depth 9, windows"; with ``game``, the enhancements in use too ("… + ID, TT")."""
-        if self.algorithm == "mcts":
+        if not self.info.depth:
             counted_playouts = QT_TRANSLATE_NOOP("SearchSettings", "%n playout(s)")
             playouts = counted(translated_count("SearchSettings", counted_playouts, self.playouts),
                                self.playouts)
@@ -203,7 +213,7 @@ class SearchSettings:
         if self.depth is not None:
             text += f", {self.evaluation}"
         pruning = CHANCE_PRUNING_TITLES.get(str(self.switch("chance_pruning")))
-        if pruning and self.algorithm == "expectiminimax":
+        if pruning and self.info.chance_pruning:
             text += f", {pruning}"
         extra = self.enhancements.describe(game, self.algorithm) if game else ""
         return f"{text} + {extra}" if extra else text

@@ -25,7 +25,7 @@ from PySide6.QtCore import QObject, Signal, Slot
 from engine.game import Game
 from engine.parallel import parallel_search, paying_search
 from engine.results import IterationInfo, Progress, SearchResult
-from engine.search import SearchOptions
+from engine.search import SearchOptions, algorithm_info
 
 from .jobs import FAILED, Job, JobThread, Report
 
@@ -57,14 +57,15 @@ class SearchRequest:
     id: int = 0  # assigned by SearchController.start
 
 
-PRUNING_ALGORITHMS = ("alphabeta", "sss", "dual", "mtdf")
-"""The searches whose nodes are set against the full minimax tree to the same depth ("Pruning saved"): minimax
-visits all of it, and chance trees and MCTS are not counted."""
 
 
 def counts_full_tree(request: SearchRequest, result: SearchResult) -> bool:
-    """Whether the job counts the full tree after ``result`` (the statistics say "counting…" until it arrives)."""
-    return request.count_full_tree and result.algorithm in PRUNING_ALGORITHMS and not result.stopped
+    """Whether the job counts the full tree after ``result`` (the statistics say "counting…" until it arrives):
+    for the searches whose nodes are set against the full minimax tree to the same depth ("Pruning saved",
+    ``full_tree`` among the algorithm's statistics rows); minimax visits all of it, and chance trees and MCTS
+    are not counted."""
+    return (request.count_full_tree and "full_tree" in algorithm_info(result.algorithm).stats
+            and not result.stopped)
 
 
 @dataclass(frozen=True)

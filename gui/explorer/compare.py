@@ -27,9 +27,10 @@ from PySide6.QtCore import (
 from PySide6.QtWidgets import QAbstractItemView, QHBoxLayout, QHeaderView, QLabel, QTableView, QToolButton, QVBoxLayout, QWidget
 
 from engine.games.tree import CHANCE_NODE, StaticValue, TreeGame, TreeNode
-from engine.search import SearchOptions, leaves_of, search
+from engine.search import ALGORITHMS, SearchOptions, in_order, leaves_of, search
 
 from ..app.format import fmt_count, fmt_seconds, fmt_value
+from ..app.players import algorithm_title
 from ..i18n import localized
 from .layout import iter_nodes
 from .ordering import sorted_tree
@@ -64,9 +65,13 @@ class TreeComparison:
 
 def comparison_keys(root: TreeNode) -> tuple[str, ...]:
     """The searches ``compare_tree`` runs on ``root``, in the table's order."""
-    if any(n.kind == CHANCE_NODE for n in iter_nodes(root)):
-        return ("expectiminimax", "star1", "star2", "mcts")
-    return ("minimax", "alphabeta", "alphabeta-best", "alphabeta-worst", "sss", "dual", "mtdf", "mcts")
+    chance = any(n.kind == CHANCE_NODE for n in iter_nodes(root))
+    keys = ("expectiminimax", "star1", "star2") if chance else ("minimax", "alphabeta", "alphabeta-best",
+                                                                  "alphabeta-worst", "sss", "dual", "mtdf")
+    # then every other registered algorithm with a depth that can search this tree, and MCTS last
+    more = tuple(a.id for a in in_order() if a.depth and a.id not in keys and a.offered_for(chance)
+                 and (a.chance_nodes or not chance))
+    return keys + more + tuple(a.id for a in in_order() if not a.depth)
 
 
 def compare_tree(root: TreeNode, depth: int | None = None) -> list[TreeComparison]:
@@ -84,17 +89,19 @@ def compare_one(root: TreeNode, key: str, depth: int | None = None) -> TreeCompa
     evaluation = StaticValue() if depth else None
     fields: dict[str, Any] = {"algorithm": key, "depth": depth, "evaluation": evaluation,
                               "record": True, "record_budget": max(1, tree.size)}
-    if key == "mtdf":  # every pass records its own tree (as the explorer's MTD(f) run budgets it)
+    algorithm = ALGORITHMS.get(key)
+    if algorithm is not None and "passes" in algorithm.stats:
+        # every pass records its own tree (as the explorer's MTD(f) run budgets it)
         fields["record_budget"] = max(1, 4 * tree.size * tree.size)
     if key.startswith("alphabeta"):
         fields["algorithm"] = "alphabeta"
     elif key in ("star1", "star2"):
         fields.update(algorithm="expectiminimax", chance_pruning=key)
-    elif key == "mcts":
+    elif algorithm is not None and not algorithm.depth:  # MCTS: playouts to the leaves
         fields.update(depth=None, evaluation=None, record=False, playouts=COMPARE_PLAYOUTS, seed=0)
     result = search(TreeGame(tree), tree, SearchOptions(**fields))
     evaluated: tuple[Path, ...] | None = None
-    if key != "mcts":
+    if algorithm is None or algorithm.depth:
         paths = [tuple(p) for p in leaves_of(result, tree)[0]]
         evaluated = tuple(dict.fromkeys(origin[p] if origin is not None else p for p in paths))
     best = result.best_move
@@ -159,7 +166,7 @@ class ComparisonModel(QAbstractTableModel):
             "star1": self.tr("Star1"),
             "star2": self.tr("Star2"),
         }
-        return titles.get(key, key)
+        return titles.get(key) or algorithm_title(key)
 
     def reference(self) -> float | None:
         """The value every exact row must have: the first exact row's (minimax's or expectiminimax's)."""

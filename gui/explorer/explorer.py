@@ -37,10 +37,11 @@ from PySide6.QtWidgets import (
 from engine.errors import InputError
 from engine.games.tree import CHANCE_NODE, TreeNode, build_tree, parse_tree_text, read_tree_file, tree_to_data
 from engine.record import TreeRecord
-from engine.search import Algorithm
+from engine.search import Algorithm, algorithm_info, in_order
 from engine.steps import CUTOFF_STEP, fmt
 
 from ..app.format import fmt_count, fmt_value, shortcut_text
+from ..app.players import algorithm_title
 from ..i18n import game_title
 from . import export
 from .compare import ComparisonPanel, TreeComparison, compare_tree, marked_state
@@ -59,8 +60,9 @@ from .view import TreeView
 
 Path = tuple[int, ...]
 MAX_DRAW_NODES = 20_000  # beyond this a drawing is neither readable nor quick: refuse with a message
-ALGORITHMS: tuple[Algorithm, ...] = ("minimax", "alphabeta", "expectiminimax", "sss", "dual", "mtdf")
-"""The explorer's algorithms in the order the course teaches them (the menu opens on alpha-beta)."""
+ALGORITHMS: tuple[Algorithm, ...] = tuple(a.id for a in in_order() if a.steps != "none")
+"""The explorer's algorithms, those the registry says it can step through, in the order the course teaches
+them (the menu opens on alpha-beta)."""
 """The runs the explorer steps through, in its menu's order (titles: ``TreeExplorer.algorithm_title``)."""
 
 
@@ -329,7 +331,7 @@ class TreeExplorer(QWidget):
         # Alpha-beta has no rule for chance nodes: switch to expectiminimax for a chance tree, and back
         # for the next tree without chance if the switch was ours, not the user's.
         has_chance = any(n.kind == CHANCE_NODE for n in iter_nodes(root))
-        if has_chance and self.algorithm in ("alphabeta", "sss", "dual", "mtdf"):
+        if has_chance and not algorithm_info(self.algorithm).chance_nodes:
             self._switch_algorithm("expectiminimax")
             self._auto_switched = True
         elif not has_chance and self._auto_switched:
@@ -438,10 +440,7 @@ class TreeExplorer(QWidget):
 
     def algorithm_title(self, key: str) -> str:
         """What the menu and the sentences call a run."""
-        titles = {"alphabeta": self.tr("Alpha-beta"), "minimax": self.tr("Minimax"),
-                  "expectiminimax": self.tr("Expectiminimax"), "sss": self.tr("SSS*"), "dual": self.tr("DUAL*"),
-                  "mtdf": self.tr("MTD(f)")}
-        return titles.get(key, key)
+        return algorithm_title(key)
 
     def _switch_algorithm(self, name: Algorithm) -> None:
         with QSignalBlocker(self.algorithm_combo):
@@ -465,9 +464,10 @@ class TreeExplorer(QWidget):
                         for n in iter_nodes(root) if n.path}
         try:
             depth = self.depth_limit.value() or None
-            if self.algorithm in ("sss", "dual"):
+            steps = algorithm_info(self.algorithm).steps
+            if steps == "best_first":
                 self.run = SSSRun(root, override, depth, dual=self.algorithm == "dual")
-            elif self.algorithm == "mtdf":
+            elif steps == "passes":
                 self.run = MtdfRun(root, override, depth)
             else:
                 self.run = TreeRun(root, self.algorithm, override, depth)

@@ -2,6 +2,49 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="de_DE">
 <context>
+    <name>Algorithm</name>
+    <message>
+        <location filename="../../engine/search/algorithms.py" line="166"/>
+        <source>Minimax</source>
+        <translation>Minimax</translation>
+    </message>
+    <message>
+        <location filename="../../engine/search/algorithms.py" line="167"/>
+        <source>Alpha-beta</source>
+        <translation>Alpha-Beta</translation>
+    </message>
+    <message>
+        <location filename="../../engine/search/algorithms.py" line="168"/>
+        <source>Expectiminimax</source>
+        <translation>Expectiminimax</translation>
+    </message>
+    <message>
+        <location filename="../../engine/search/algorithms.py" line="169"/>
+        <source>Monte Carlo tree search</source>
+        <translation>Monte-Carlo-Baumsuche</translation>
+    </message>
+    <message>
+        <location filename="../../engine/search/api.py" line="359"/>
+        <source>SSS*</source>
+        <translation>SSS*</translation>
+    </message>
+    <message>
+        <location filename="../../engine/search/api.py" line="361"/>
+        <source>DUAL*</source>
+        <translation>DUAL*</translation>
+    </message>
+    <message>
+        <location filename="../../engine/search/api.py" line="363"/>
+        <source>MTD(f)</source>
+        <translation>MTD(f)</translation>
+    </message>
+    <message>
+        <location filename="../../engine/search/pvs.py" line="31"/>
+        <source>Negascout / PVS</source>
+        <translation>Negascout / PVS (Hauptvariantensuche)</translation>
+    </message>
+</context>
+<context>
     <name>BoardGrid</name>
     <message>
         <location filename="../window/editor_grid.py" line="118"/>
@@ -97,38 +140,38 @@
 <context>
     <name>CompareChart</name>
     <message>
-        <location filename="../window/compare.py" line="278"/>
+        <location filename="../window/compare.py" line="282"/>
         <source>waiting</source>
         <translation>wartet</translation>
     </message>
     <message>
-        <location filename="../window/compare.py" line="280"/>
+        <location filename="../window/compare.py" line="284"/>
         <source>searching…</source>
         <translation>sucht…</translation>
     </message>
     <message>
-        <location filename="../window/compare.py" line="281"/>
+        <location filename="../window/compare.py" line="285"/>
         <source>searching… {0} nodes · {1}</source>
         <translation>sucht… {0} Knoten · {1}</translation>
     </message>
     <message>
-        <location filename="../window/compare.py" line="284"/>
+        <location filename="../window/compare.py" line="288"/>
         <source>stopped by you after {0} nodes · {1}</source>
         <translation>manuell gestoppt nach {0} Knoten · {1}</translation>
     </message>
     <message>
-        <location filename="../window/compare.py" line="286"/>
+        <location filename="../window/compare.py" line="290"/>
         <source>stopped at {0} nodes · {1}</source>
         <translation>gestoppt bei {0} Knoten · {1}</translation>
     </message>
     <message>
-        <location filename="../window/compare.py" line="287"/>
-        <location filename="../window/compare.py" line="321"/>
+        <location filename="../window/compare.py" line="291"/>
+        <location filename="../window/compare.py" line="325"/>
         <source> · best {0}</source>
         <translation> · bester Zug {0}</translation>
     </message>
     <message>
-        <location filename="../window/compare.py" line="289"/>
+        <location filename="../window/compare.py" line="293"/>
         <source>{0} tree nodes · {1}{2} · mean {3} (most-visited move&apos;s, {4} playouts; on MCTS&apos;s own scale, a win +1)</source>
         <translation>{0} Baumknoten · {1}{2} · Mittel {3} (des meistbesuchten Zugs, {4} Playouts; auf der eigenen Skala der MCTS, ein Sieg +1)</translation>
     </message>
@@ -137,18 +180,18 @@
         <translation type="vanished">{0} Baumknoten · {1}{2} · Wert {3} (Mittel des meistbesuchten Zugs, {4} Playouts)</translation>
     </message>
     <message>
-        <location filename="../window/compare.py" line="299"/>
-        <location filename="../window/compare.py" line="320"/>
+        <location filename="../window/compare.py" line="303"/>
+        <location filename="../window/compare.py" line="324"/>
         <source>{0} nodes{1} · {2} leaves · {3}{4} · value {5} {6}</source>
         <translation>{0} Knoten{1} · {2} Blätter · {3}{4} · Wert {5} {6}</translation>
     </message>
     <message>
-        <location filename="../window/compare.py" line="327"/>
+        <location filename="../window/compare.py" line="331"/>
         <source>Nodes searched (log scale; each variant capped at {0}) · leaves evaluated · time · best move · value (✓ = the same as {1})</source>
         <translation>Durchsuchte Knoten (log. Skala; je Variante max. {0}) · bewertete Blätter · Zeit · bester Zug · Wert (✓ = wie {1})</translation>
     </message>
     <message>
-        <location filename="../window/compare.py" line="330"/>
+        <location filename="../window/compare.py" line="334"/>
         <source>Nodes searched (linear scale; each variant capped at {0}) · leaves evaluated · time · best move · value (✓ = the same as {1})</source>
         <translation>Durchsuchte Knoten (lineare Skala; je Variante max. {0}) · bewertete Blätter · Zeit · bester Zug · Wert (✓ = wie {1})</translation>
     </message>
@@ -156,92 +199,92 @@
 <context>
     <name>CompareDialog</name>
     <message>
-        <location filename="../window/compare.py" line="380"/>
+        <location filename="../window/compare.py" line="384"/>
         <source>Compare algorithms</source>
         <translation>Algorithmen vergleichen</translation>
     </message>
     <message>
-        <location filename="../window/compare.py" line="390"/>
+        <location filename="../window/compare.py" line="394"/>
         <source>Log scale</source>
         <translation>Logarithmische Skala</translation>
     </message>
     <message>
-        <location filename="../window/compare.py" line="392"/>
+        <location filename="../window/compare.py" line="396"/>
         <source>A log scale shows small counts next to huge ones; a linear one shows the saving</source>
         <translation>Eine logarithmische Skala zeigt kleine Zahlen neben riesigen; eine lineare zeigt die Ersparnis</translation>
     </message>
     <message>
-        <location filename="../window/compare.py" line="395"/>
+        <location filename="../window/compare.py" line="399"/>
         <source>Stop</source>
         <translation>Stopp</translation>
     </message>
     <message>
-        <location filename="../window/compare.py" line="396"/>
+        <location filename="../window/compare.py" line="400"/>
         <source>Search again</source>
         <translation>Erneut suchen</translation>
     </message>
     <message>
-        <location filename="../window/compare.py" line="425"/>
+        <location filename="../window/compare.py" line="429"/>
         <source>{0}: searched to the end of the game</source>
         <translation>{0}: bis zum Spielende durchsucht</translation>
     </message>
     <message>
-        <location filename="../window/compare.py" line="427"/>
+        <location filename="../window/compare.py" line="431"/>
         <source>{0}: searched to depth {1} with the {2} evaluation</source>
         <translation>{0}: bis Tiefe {1} durchsucht, Bewertung {2}</translation>
     </message>
     <message>
-        <location filename="../window/compare.py" line="430"/>
+        <location filename="../window/compare.py" line="434"/>
         <source>{0}: searched to depth {1}</source>
         <translation>{0}: bis Tiefe {1} durchsucht</translation>
     </message>
     <message>
-        <location filename="../window/compare.py" line="432"/>
+        <location filename="../window/compare.py" line="436"/>
         <source>Each variant stops at {0} nodes (a hatched bar). ✓: the same value as minimax; the percentage: nodes against minimax&apos;s</source>
         <translation>Jede Variante stoppt bei {0} Knoten (schraffierter Balken). ✓: derselbe Wert wie Minimax; Prozent: Knoten im Verhältnis zu Minimax</translation>
     </message>
     <message>
-        <location filename="../window/compare.py" line="435"/>
+        <location filename="../window/compare.py" line="439"/>
         <source>Starting…</source>
         <translation>Wird gestartet…</translation>
     </message>
     <message>
-        <location filename="../window/compare.py" line="453"/>
+        <location filename="../window/compare.py" line="457"/>
         <source>Searching {0} of {1}: {2}…</source>
         <translation>Suche {0} von {1}: {2}…</translation>
     </message>
     <message>
-        <location filename="../window/compare.py" line="468"/>
+        <location filename="../window/compare.py" line="472"/>
         <source>Stopped: {0} of {1} variants finished (kept on the chart).</source>
         <translation>Gestoppt: {0} von {1} Varianten fertig (bleiben im Diagramm).</translation>
     </message>
     <message>
-        <location filename="../window/compare.py" line="469"/>
+        <location filename="../window/compare.py" line="473"/>
         <source>Stopped: {0} of {1} variants finished.</source>
         <translation>Gestoppt: {0} von {1} Varianten fertig.</translation>
     </message>
     <message>
-        <location filename="../window/compare.py" line="480"/>
+        <location filename="../window/compare.py" line="484"/>
         <source>Every finished variant found the same value ({0}).</source>
         <translation>Alle fertigen Varianten fanden denselben Wert ({0}).</translation>
     </message>
     <message>
-        <location filename="../window/compare.py" line="481"/>
+        <location filename="../window/compare.py" line="485"/>
         <source>The values differ: a bug — please report it with this position.</source>
         <translation>Die Werte weichen ab: ein Fehler — bitte mit dieser Stellung melden.</translation>
     </message>
     <message>
-        <location filename="../window/compare.py" line="483"/>
+        <location filename="../window/compare.py" line="487"/>
         <source>Fewest nodes: {0}, {1} — {2} of minimax&apos;s (minimax was stopped: the true saving is larger).</source>
         <translation>Die wenigsten Knoten: {0}, {1} — {2} der Knoten von Minimax (Minimax wurde gestoppt: Die tatsächliche Ersparnis ist größer).</translation>
     </message>
     <message>
-        <location filename="../window/compare.py" line="484"/>
+        <location filename="../window/compare.py" line="488"/>
         <source>Fewest nodes: {0}, {1} — {2} of minimax&apos;s.</source>
         <translation>Die wenigsten Knoten: {0}, {1} — {2} der Knoten von Minimax.</translation>
     </message>
     <message>
-        <location filename="../window/compare.py" line="492"/>
+        <location filename="../window/compare.py" line="496"/>
         <source>The comparison failed: {0}</source>
         <translation>Der Vergleich ist fehlgeschlagen: {0}</translation>
     </message>
@@ -289,142 +332,142 @@
         <translation>&lt;b&gt;Gleiche Wahl&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../explorer/compare.py" line="150"/>
+        <location filename="../explorer/compare.py" line="157"/>
         <source>Minimax</source>
         <translation>Minimax</translation>
     </message>
     <message>
-        <location filename="../explorer/compare.py" line="151"/>
+        <location filename="../explorer/compare.py" line="158"/>
         <source>Alpha-beta (children as given)</source>
         <translation>Alpha-Beta (Kinder wie gegeben)</translation>
     </message>
     <message>
-        <location filename="../explorer/compare.py" line="152"/>
+        <location filename="../explorer/compare.py" line="159"/>
         <source>Alpha-beta, best first</source>
         <translation>Alpha-Beta, bester zuerst</translation>
     </message>
     <message>
-        <location filename="../explorer/compare.py" line="153"/>
+        <location filename="../explorer/compare.py" line="160"/>
         <source>Alpha-beta, worst first</source>
         <translation>Alpha-Beta, schlechtester zuerst</translation>
     </message>
     <message>
-        <location filename="../explorer/compare.py" line="154"/>
+        <location filename="../explorer/compare.py" line="161"/>
         <source>SSS*</source>
         <translation>SSS*</translation>
     </message>
     <message>
-        <location filename="../explorer/compare.py" line="155"/>
+        <location filename="../explorer/compare.py" line="162"/>
         <source>DUAL*</source>
         <translation>DUAL*</translation>
     </message>
     <message>
-        <location filename="../explorer/compare.py" line="156"/>
+        <location filename="../explorer/compare.py" line="163"/>
         <source>MTD(f)</source>
         <translation>MTD(f)</translation>
     </message>
     <message>
-        <location filename="../explorer/compare.py" line="157"/>
+        <location filename="../explorer/compare.py" line="164"/>
         <source>MCTS</source>
         <translation>MCTS</translation>
     </message>
     <message>
-        <location filename="../explorer/compare.py" line="158"/>
+        <location filename="../explorer/compare.py" line="165"/>
         <source>Expectiminimax</source>
         <translation>Expectiminimax</translation>
     </message>
     <message>
-        <location filename="../explorer/compare.py" line="159"/>
+        <location filename="../explorer/compare.py" line="166"/>
         <source>Star1</source>
         <translation>Star1</translation>
     </message>
     <message>
-        <location filename="../explorer/compare.py" line="160"/>
+        <location filename="../explorer/compare.py" line="167"/>
         <source>Star2</source>
         <translation>Star2</translation>
     </message>
     <message>
-        <location filename="../explorer/compare.py" line="178"/>
+        <location filename="../explorer/compare.py" line="185"/>
         <source>Algorithm</source>
         <translation>Algorithmus</translation>
     </message>
     <message>
-        <location filename="../explorer/compare.py" line="178"/>
+        <location filename="../explorer/compare.py" line="185"/>
         <source>Value</source>
         <translation>Wert</translation>
     </message>
     <message>
-        <location filename="../explorer/compare.py" line="178"/>
+        <location filename="../explorer/compare.py" line="185"/>
         <source>Best move</source>
         <translation>Bester Zug</translation>
     </message>
     <message>
-        <location filename="../explorer/compare.py" line="178"/>
+        <location filename="../explorer/compare.py" line="185"/>
         <source>Nodes</source>
         <translation>Knoten</translation>
     </message>
     <message>
-        <location filename="../explorer/compare.py" line="179"/>
+        <location filename="../explorer/compare.py" line="186"/>
         <source>Leaves evaluated</source>
         <translation>Bewertete Blätter</translation>
     </message>
     <message>
-        <location filename="../explorer/compare.py" line="179"/>
+        <location filename="../explorer/compare.py" line="186"/>
         <source>Time</source>
         <translation>Zeit</translation>
     </message>
     <message>
-        <location filename="../explorer/compare.py" line="181"/>
+        <location filename="../explorer/compare.py" line="188"/>
         <source>The search, run by the engine on this tree</source>
         <translation>Die Suche, von der Engine auf diesem Baum ausgeführt</translation>
     </message>
     <message>
-        <location filename="../explorer/compare.py" line="182"/>
+        <location filename="../explorer/compare.py" line="189"/>
         <source>The root&apos;s value it found (✓: the same as the first row; MCTS: its most-visited move&apos;s mean playout result, an estimate)</source>
         <translation>Der gefundene Wert der Wurzel (✓: derselbe wie in der ersten Zeile; MCTS: das mittlere Playout-Ergebnis des meistbesuchten Zuges, ein Schätzwert)</translation>
     </message>
     <message>
-        <location filename="../explorer/compare.py" line="184"/>
+        <location filename="../explorer/compare.py" line="191"/>
         <source>The root move it chooses</source>
         <translation>Der Zug, den sie an der Wurzel wählt</translation>
     </message>
     <message>
-        <location filename="../explorer/compare.py" line="185"/>
+        <location filename="../explorer/compare.py" line="192"/>
         <source>Nodes it visited (the engine&apos;s count)</source>
         <translation>Besuchte Knoten (Zählung der Engine)</translation>
     </message>
     <message>
-        <location filename="../explorer/compare.py" line="186"/>
+        <location filename="../explorer/compare.py" line="193"/>
         <source>Leaves it evaluated, of all the tree&apos;s leaves (select the row to see them marked)</source>
         <translation>Bewertete Blätter von allen Blättern des Baums (Zeile auswählen, um sie markiert zu sehen)</translation>
     </message>
     <message>
-        <location filename="../explorer/compare.py" line="187"/>
+        <location filename="../explorer/compare.py" line="194"/>
         <source>Its time on this machine (noisy: the node counts are the signature)</source>
         <translation>Die Zeit auf diesem Rechner (schwankt: Kennzeichen sind die Knotenzahlen)</translation>
     </message>
     <message>
-        <location filename="../explorer/compare.py" line="200"/>
+        <location filename="../explorer/compare.py" line="207"/>
         <source>Monte Carlo tree search values a node by the playouts through it, not by evaluating leaves one by one: its row marks no leaves</source>
         <translation>Die Monte-Carlo-Baumsuche bewertet einen Knoten über die Playouts durch ihn, nicht durch Bewerten einzelner Blätter; ihre Zeile markiert daher keine Blätter</translation>
     </message>
     <message>
-        <location filename="../explorer/compare.py" line="213"/>
+        <location filename="../explorer/compare.py" line="220"/>
         <source>{0} (estimate)</source>
         <translation>{0} (Schätzwert)</translation>
     </message>
     <message>
-        <location filename="../explorer/compare.py" line="221"/>
+        <location filename="../explorer/compare.py" line="228"/>
         <source>— ({0} playouts)</source>
         <translation>— ({0} Playouts)</translation>
     </message>
     <message>
-        <location filename="../explorer/compare.py" line="222"/>
+        <location filename="../explorer/compare.py" line="229"/>
         <source>{0} of {1}</source>
         <translation>{0} von {1}</translation>
     </message>
     <message>
-        <location filename="../explorer/compare.py" line="224"/>
+        <location filename="../explorer/compare.py" line="231"/>
         <source>{0} ms</source>
         <translation>{0} ms</translation>
     </message>
@@ -432,27 +475,27 @@
 <context>
     <name>ComparisonPanel</name>
     <message>
-        <location filename="../explorer/compare.py" line="254"/>
+        <location filename="../explorer/compare.py" line="261"/>
         <source>Compare all: one row per algorithm</source>
         <translation>Alle vergleichen: eine Zeile je Algorithmus</translation>
     </message>
     <message>
-        <location filename="../explorer/compare.py" line="261"/>
+        <location filename="../explorer/compare.py" line="268"/>
         <source>Close the comparison (the drawing shows the run again)</source>
         <translation>Vergleich schließen (die Zeichnung zeigt wieder den Ablauf)</translation>
     </message>
     <message>
-        <location filename="../explorer/compare.py" line="276"/>
+        <location filename="../explorer/compare.py" line="283"/>
         <source>Every exact search finds {0}.</source>
         <translation>Jede exakte Suche findet {0}.</translation>
     </message>
     <message>
-        <location filename="../explorer/compare.py" line="277"/>
+        <location filename="../explorer/compare.py" line="284"/>
         <source>The values differ: a bug, please report it with this tree.</source>
         <translation>Die Werte unterscheiden sich: ein Fehler – bitte mit diesem Baum melden.</translation>
     </message>
     <message>
-        <location filename="../explorer/compare.py" line="279"/>
+        <location filename="../explorer/compare.py" line="286"/>
         <source>Fewest leaves: {0}. Select a row (↑ ↓) to mark its leaves on the drawing.</source>
         <translation>Wenigste Blätter: {0}. Eine Zeile wählen (↑ ↓), um ihre Blätter in der Zeichnung zu markieren.</translation>
     </message>
@@ -565,143 +608,143 @@
 <context>
     <name>EnhancementSettings</name>
     <message>
-        <location filename="../app/enhancement_settings.py" line="36"/>
+        <location filename="../app/enhancement_settings.py" line="37"/>
         <source>the solver has its own table, ordering and null-window search</source>
         <translation>der Solver hat eigene Tabelle, Zugsortierung und Nullfenstersuche</translation>
     </message>
     <message>
-        <location filename="../app/enhancement_settings.py" line="40"/>
+        <location filename="../app/enhancement_settings.py" line="41"/>
         <source>previous PV move</source>
         <translation>voriger PV-Zug</translation>
     </message>
     <message>
-        <location filename="../app/enhancement_settings.py" line="41"/>
+        <location filename="../app/enhancement_settings.py" line="42"/>
         <source>table&apos;s move</source>
         <translation>Tabellenzug</translation>
     </message>
     <message>
-        <location filename="../app/enhancement_settings.py" line="42"/>
+        <location filename="../app/enhancement_settings.py" line="43"/>
         <source>killer moves</source>
         <translation>Killerzüge</translation>
     </message>
     <message>
-        <location filename="../app/enhancement_settings.py" line="43"/>
+        <location filename="../app/enhancement_settings.py" line="44"/>
         <source>history heuristic</source>
         <translation>History-Heuristik</translation>
     </message>
     <message>
-        <location filename="../app/enhancement_settings.py" line="44"/>
+        <location filename="../app/enhancement_settings.py" line="45"/>
         <source>static order</source>
         <translation>statische Ordnung</translation>
     </message>
     <message>
-        <location filename="../app/enhancement_settings.py" line="46"/>
+        <location filename="../app/enhancement_settings.py" line="47"/>
         <source>solver</source>
         <translation>Solver</translation>
     </message>
     <message>
-        <location filename="../app/enhancement_settings.py" line="46"/>
+        <location filename="../app/enhancement_settings.py" line="47"/>
         <source>ordering</source>
         <translation>Sortierung</translation>
     </message>
     <message>
-        <location filename="../app/enhancement_settings.py" line="47"/>
+        <location filename="../app/enhancement_settings.py" line="48"/>
         <source>aspiration</source>
         <translation>Aspiration</translation>
     </message>
     <message>
-        <location filename="../app/enhancement_settings.py" line="48"/>
+        <location filename="../app/enhancement_settings.py" line="49"/>
         <source>quiescence</source>
         <translation>Ruhesuche</translation>
     </message>
     <message>
-        <location filename="../app/enhancement_settings.py" line="86"/>
+        <location filename="../app/enhancement_settings.py" line="95"/>
         <source>SSS* and DUAL* run as their authors wrote them, without enhancements</source>
         <translation>SSS* und DUAL* laufen wie von ihren Autoren beschrieben, ohne Beschleunigungen</translation>
     </message>
     <message>
-        <location filename="../app/enhancement_settings.py" line="90"/>
+        <location filename="../app/enhancement_settings.py" line="99"/>
         <source>this game has no exact solver (Connect Four and Othello have one)</source>
         <translation>dieses Spiel hat keinen exakten Solver (Vier gewinnt und Othello haben einen)</translation>
     </message>
     <message>
-        <location filename="../app/enhancement_settings.py" line="93"/>
+        <location filename="../app/enhancement_settings.py" line="102"/>
         <source>this game has no immediate threats to extend on</source>
         <translation>dieses Spiel kennt keine unmittelbaren Drohungen, an denen verlängert werden könnte</translation>
     </message>
     <message>
-        <location filename="../app/enhancement_settings.py" line="95"/>
+        <location filename="../app/enhancement_settings.py" line="104"/>
         <source>needs the alpha-beta algorithm</source>
         <translation>braucht den Alpha-Beta-Algorithmus</translation>
     </message>
     <message>
-        <location filename="../app/enhancement_settings.py" line="97"/>
+        <location filename="../app/enhancement_settings.py" line="106"/>
         <source>the solver is an alpha-beta search</source>
         <translation>der Solver ist eine Alpha-Beta-Suche</translation>
     </message>
     <message>
-        <location filename="../app/enhancement_settings.py" line="131"/>
+        <location filename="../app/enhancement_settings.py" line="140"/>
         <source>{0} s</source>
         <comment>seconds</comment>
         <translation>{0} s</translation>
     </message>
     <message>
-        <location filename="../app/enhancement_settings.py" line="134"/>
+        <location filename="../app/enhancement_settings.py" line="143"/>
         <source>%n node(s)</source>
         <translation>%n Knoten</translation>
     </message>
     <message>
-        <location filename="../app/enhancement_settings.py" line="142"/>
+        <location filename="../app/enhancement_settings.py" line="151"/>
         <source>its node limit ({0})</source>
         <translation>ihr Knotenlimit ({0})</translation>
     </message>
     <message>
-        <location filename="../app/enhancement_settings.py" line="144"/>
+        <location filename="../app/enhancement_settings.py" line="153"/>
         <source>its time limit ({0} s)</source>
         <translation>ihr Zeitlimit ({0} s)</translation>
     </message>
     <message>
-        <location filename="../app/enhancement_settings.py" line="157"/>
+        <location filename="../app/enhancement_settings.py" line="166"/>
         <source>enhancements must be an object</source>
         <translation>„enhancements“ muss ein Objekt sein</translation>
     </message>
     <message>
-        <location filename="../app/enhancement_settings.py" line="162"/>
+        <location filename="../app/enhancement_settings.py" line="171"/>
         <source>unknown enhancement {0}</source>
         <translation>unbekannte Beschleunigung {0}</translation>
     </message>
     <message>
-        <location filename="../app/enhancement_settings.py" line="169"/>
+        <location filename="../app/enhancement_settings.py" line="178"/>
         <source>{0} must be true or false</source>
         <translation>{0} muss true oder false sein</translation>
     </message>
     <message>
-        <location filename="../app/enhancement_settings.py" line="180"/>
+        <location filename="../app/enhancement_settings.py" line="189"/>
         <source>{0} must be a whole number {1} to {2}</source>
         <translation>{0} muss eine ganze Zahl von {1} bis {2} sein</translation>
     </message>
     <message>
-        <location filename="../app/enhancement_settings.py" line="181"/>
+        <location filename="../app/enhancement_settings.py" line="190"/>
         <source>{0} must be a whole number {1} to {2} or null</source>
         <translation>{0} muss eine ganze Zahl von {1} bis {2} oder null sein</translation>
     </message>
     <message>
-        <location filename="../app/enhancement_settings.py" line="183"/>
+        <location filename="../app/enhancement_settings.py" line="192"/>
         <source>{0} must be a number {1} to {2}</source>
         <translation>{0} muss eine Zahl von {1} bis {2} sein</translation>
     </message>
     <message>
-        <location filename="../app/enhancement_settings.py" line="184"/>
+        <location filename="../app/enhancement_settings.py" line="193"/>
         <source>{0} must be a number {1} to {2} or null</source>
         <translation>{0} muss eine Zahl von {1} bis {2} oder null sein</translation>
     </message>
     <message>
-        <location filename="../app/enhancement_settings.py" line="191"/>
+        <location filename="../app/enhancement_settings.py" line="200"/>
         <source>ordering must be a list of names</source>
         <translation>„ordering“ muss eine Liste von Namen sein</translation>
     </message>
     <message>
-        <location filename="../app/enhancement_settings.py" line="195"/>
+        <location filename="../app/enhancement_settings.py" line="204"/>
         <source>unknown move ordering {0} (known: {1})</source>
         <translation>unbekannte Zugsortierung {0} (bekannt: {1})</translation>
     </message>
@@ -757,169 +800,169 @@
 <context>
     <name>EnhancementsForm</name>
     <message>
-        <location filename="../panels/enhancements_form.py" line="61"/>
+        <location filename="../panels/enhancements_form.py" line="62"/>
         <source>Iterative deepening</source>
         <translation>Iterative Vertiefung</translation>
     </message>
     <message>
-        <location filename="../panels/enhancements_form.py" line="62"/>
+        <location filename="../panels/enhancements_form.py" line="63"/>
         <source>Search depth 1, 2, 3, ... up to the depth cutoff; each finished depth is shown in the statistics. With a time or node limit the answer is the deepest finished depth&apos;s.</source>
         <translation>Tiefe 1, 2, 3, … bis zur Tiefenschranke durchsuchen; jede fertige Tiefe erscheint in der Statistik. Mit Zeit- oder Knotenlimit gilt die Antwort der tiefsten fertigen Tiefe.</translation>
     </message>
     <message>
-        <location filename="../panels/enhancements_form.py" line="65"/>
+        <location filename="../panels/enhancements_form.py" line="66"/>
         <source>Principal variation search (PVS)</source>
         <translation>Hauptvariantensuche (PVS)</translation>
     </message>
     <message>
-        <location filename="../panels/enhancements_form.py" line="66"/>
+        <location filename="../panels/enhancements_form.py" line="67"/>
         <source>Search the first move with the full window and test every other move with a null window; re-search only the ones that turn out better</source>
         <translation>Den ersten Zug mit vollem Fenster durchsuchen, jeden weiteren mit einem Nullfenster testen; nur die, die sich als besser erweisen, erneut durchsuchen</translation>
     </message>
     <message>
-        <location filename="../panels/enhancements_form.py" line="69"/>
+        <location filename="../panels/enhancements_form.py" line="70"/>
         <source>Quiescence: search on through immediate threats</source>
         <translation>Ruhesuche: Drohungen weiterverfolgen</translation>
     </message>
     <message>
-        <location filename="../panels/enhancements_form.py" line="70"/>
+        <location filename="../panels/enhancements_form.py" line="71"/>
         <source>At the depth cutoff, do not stop in a position with a win to take or to block: search the forcing moves one ply further (changes values: the evaluation sees fewer blunders)</source>
         <translation>An der Tiefenschranke nicht in einer Stellung mit einem möglichen oder abzuwehrenden Gewinn stoppen: die erzwingenden Züge einen Halbzug weiter durchsuchen (ändert Werte: Die Bewertung sieht weniger Patzer)</translation>
     </message>
     <message>
-        <location filename="../panels/enhancements_form.py" line="73"/>
+        <location filename="../panels/enhancements_form.py" line="74"/>
         <source>Solve exactly (the game&apos;s exact solver)</source>
         <translation>Exakt lösen (Solver des Spiels)</translation>
     </message>
     <message>
-        <location filename="../panels/enhancements_form.py" line="74"/>
+        <location filename="../panels/enhancements_form.py" line="75"/>
         <source>Search to the end of the game with the exact solver: win, draw or loss. Meant for late positions (with a time limit as a guard); the depth cutoff is ignored</source>
         <translation>Mit dem exakten Solver bis zum Spielende suchen: Sieg, Remis oder Niederlage. Gedacht für späte Stellungen (mit einem Zeitlimit als Absicherung); die Tiefenschranke wird ignoriert</translation>
     </message>
     <message>
-        <location filename="../panels/enhancements_form.py" line="89"/>
+        <location filename="../panels/enhancements_form.py" line="90"/>
         <source>Speed-ups</source>
         <translation>Beschleunigungen</translation>
     </message>
     <message>
-        <location filename="../panels/enhancements_form.py" line="106"/>
+        <location filename="../panels/enhancements_form.py" line="107"/>
         <source>Time limit</source>
         <translation>Zeitlimit</translation>
     </message>
     <message>
-        <location filename="../panels/enhancements_form.py" line="109"/>
+        <location filename="../panels/enhancements_form.py" line="110"/>
         <source> s</source>
         <comment>seconds</comment>
         <translation> s</translation>
     </message>
     <message>
-        <location filename="../panels/enhancements_form.py" line="111"/>
+        <location filename="../panels/enhancements_form.py" line="112"/>
         <source>Stop the search after this long and play the best move found (with iterative deepening: the deepest finished depth&apos;s)</source>
         <translation>Die Suche nach dieser Zeit beenden und den besten gefundenen Zug spielen (mit iterativer Vertiefung: den der tiefsten fertigen Tiefe)</translation>
     </message>
     <message>
-        <location filename="../panels/enhancements_form.py" line="113"/>
+        <location filename="../panels/enhancements_form.py" line="114"/>
         <source>Node limit</source>
         <translation>Knotenlimit</translation>
     </message>
     <message>
-        <location filename="../panels/enhancements_form.py" line="118"/>
+        <location filename="../panels/enhancements_form.py" line="119"/>
         <source>Stop the search after this many nodes</source>
         <translation>Die Suche nach so vielen Knoten beenden</translation>
     </message>
     <message>
-        <location filename="../panels/enhancements_form.py" line="120"/>
+        <location filename="../panels/enhancements_form.py" line="121"/>
         <source>Transposition table</source>
         <translation>Transpositionstabelle</translation>
     </message>
     <message>
-        <location filename="../panels/enhancements_form.py" line="122"/>
+        <location filename="../panels/enhancements_form.py" line="123"/>
         <source> MB</source>
         <comment>megabytes</comment>
         <translation> MB</translation>
     </message>
     <message>
-        <location filename="../panels/enhancements_form.py" line="124"/>
+        <location filename="../panels/enhancements_form.py" line="125"/>
         <source>Remember searched positions (value, bound, depth, best move) and reuse them when the same position is reached by another move order</source>
         <translation>Durchsuchte Stellungen merken (Wert, Schranke, Tiefe, bester Zug) und wiederverwenden, wenn dieselbe Stellung über eine andere Zugfolge erreicht wird</translation>
     </message>
     <message>
-        <location filename="../panels/enhancements_form.py" line="131"/>
+        <location filename="../panels/enhancements_form.py" line="132"/>
         <source>The previous iteration&apos;s best line first (needs iterative deepening to have one)</source>
         <translation>Die beste Zugfolge der vorigen Iteration zuerst (braucht iterative Vertiefung)</translation>
     </message>
     <message>
-        <location filename="../panels/enhancements_form.py" line="132"/>
+        <location filename="../panels/enhancements_form.py" line="133"/>
         <source>The table&apos;s best move first (needs the transposition table)</source>
         <translation>Den besten Zug der Tabelle zuerst (braucht die Transpositionstabelle)</translation>
     </message>
     <message>
-        <location filename="../panels/enhancements_form.py" line="133"/>
+        <location filename="../panels/enhancements_form.py" line="134"/>
         <source>Moves that caused a cutoff at the same ply elsewhere in the tree</source>
         <translation>Züge, die im selben Halbzug anderswo im Baum einen Schnitt ausgelöst haben</translation>
     </message>
     <message>
-        <location filename="../panels/enhancements_form.py" line="134"/>
+        <location filename="../panels/enhancements_form.py" line="135"/>
         <source>Moves that caused cutoffs anywhere, weighted by the depth below them</source>
         <translation>Züge, die irgendwo Schnitte ausgelöst haben, gewichtet nach der Tiefe darunter</translation>
     </message>
     <message>
-        <location filename="../panels/enhancements_form.py" line="135"/>
+        <location filename="../panels/enhancements_form.py" line="136"/>
         <source>The game&apos;s own order: centre first in Connect Four, wins and forced blocks first</source>
         <translation>Die eigene Reihenfolge des Spiels: bei Vier gewinnt die Mitte zuerst, Gewinne und erzwungene Abwehrzüge zuerst</translation>
     </message>
     <message>
-        <location filename="../panels/enhancements_form.py" line="144"/>
+        <location filename="../panels/enhancements_form.py" line="145"/>
         <source>Move ordering</source>
         <translation>Zugsortierung</translation>
     </message>
     <message>
-        <location filename="../panels/enhancements_form.py" line="147"/>
+        <location filename="../panels/enhancements_form.py" line="148"/>
         <source>Aspiration window ±</source>
         <translation>Aspirationsfenster ±</translation>
     </message>
     <message>
-        <location filename="../panels/enhancements_form.py" line="151"/>
+        <location filename="../panels/enhancements_form.py" line="152"/>
         <source>With iterative deepening: search the root with a narrow window around the previous depth&apos;s value; re-search when the value falls outside it</source>
         <translation>Mit iterativer Vertiefung: die Wurzel mit einem engen Fenster um den Wert der vorigen Tiefe durchsuchen; erneut suchen, wenn der Wert außerhalb liegt</translation>
     </message>
     <message>
-        <location filename="../panels/enhancements_form.py" line="239"/>
+        <location filename="../panels/enhancements_form.py" line="240"/>
         <source>{0}: {1}</source>
         <translation>{0}: {1}</translation>
     </message>
     <message>
-        <location filename="../panels/enhancements_form.py" line="244"/>
+        <location filename="../panels/enhancements_form.py" line="245"/>
         <source>table</source>
         <translation>Tabelle</translation>
     </message>
     <message>
-        <location filename="../panels/enhancements_form.py" line="245"/>
+        <location filename="../panels/enhancements_form.py" line="246"/>
         <source>move ordering</source>
         <translation>Zugsortierung</translation>
     </message>
     <message>
-        <location filename="../panels/enhancements_form.py" line="247"/>
+        <location filename="../panels/enhancements_form.py" line="248"/>
         <source>quiescence</source>
         <translation>Ruhesuche</translation>
     </message>
     <message>
-        <location filename="../panels/enhancements_form.py" line="248"/>
+        <location filename="../panels/enhancements_form.py" line="249"/>
         <source>solver</source>
         <translation>Solver</translation>
     </message>
     <message>
-        <location filename="../panels/enhancements_form.py" line="257"/>
+        <location filename="../panels/enhancements_form.py" line="258"/>
         <source>Off here — {0}: {1}.</source>
         <translation>Hier nicht verfügbar — {0}: {1}.</translation>
     </message>
     <message>
-        <location filename="../panels/enhancements_form.py" line="259"/>
+        <location filename="../panels/enhancements_form.py" line="260"/>
         <source>Aspiration windows need iterative deepening: off until it is on.</source>
         <translation>Aspirationsfenster brauchen iterative Vertiefung: aus, bis diese eingeschaltet ist.</translation>
     </message>
     <message>
-        <location filename="../panels/enhancements_form.py" line="261"/>
+        <location filename="../panels/enhancements_form.py" line="262"/>
         <source>The solver searches to the end of the game (depth ignored): for late positions (about 20 empty cells or fewer). Give it a time limit; stopped before the position is solved, it has no better move than the first.</source>
         <translation>Der Solver sucht bis zum Spielende (Tiefe ignoriert): für späte Stellungen (etwa 20 leere Felder oder weniger). Mit Zeitlimit verwenden; vor der Lösung gestoppt, hat er keinen besseren Zug als den ersten.</translation>
     </message>
@@ -1554,187 +1597,187 @@ Das Spiel und die Einstellungen sind unverändert.</translation>
 <context>
     <name>ExplorerSteps</name>
     <message>
-        <location filename="../../engine/steps.py" line="175"/>
+        <location filename="../../engine/steps.py" line="177"/>
         <source>{0} and {1}</source>
         <translation>{0} und {1}</translation>
     </message>
     <message>
-        <location filename="../../engine/steps.py" line="180"/>
+        <location filename="../../engine/steps.py" line="182"/>
         <source>the root (MAX)</source>
         <translation>die Wurzel (MAX)</translation>
     </message>
     <message>
-        <location filename="../../engine/steps.py" line="180"/>
+        <location filename="../../engine/steps.py" line="182"/>
         <source>The root (MAX)</source>
         <translation>Die Wurzel (MAX)</translation>
     </message>
     <message>
-        <location filename="../../engine/steps.py" line="181"/>
+        <location filename="../../engine/steps.py" line="183"/>
         <source>the root (MIN)</source>
         <translation>die Wurzel (MIN)</translation>
     </message>
     <message>
-        <location filename="../../engine/steps.py" line="181"/>
+        <location filename="../../engine/steps.py" line="183"/>
         <source>The root (MIN)</source>
         <translation>Die Wurzel (MIN)</translation>
     </message>
     <message>
-        <location filename="../../engine/steps.py" line="182"/>
+        <location filename="../../engine/steps.py" line="184"/>
         <source>the root (chance)</source>
         <translation>die Wurzel (Zufall)</translation>
     </message>
     <message>
-        <location filename="../../engine/steps.py" line="183"/>
+        <location filename="../../engine/steps.py" line="185"/>
         <source>The root (chance)</source>
         <translation>Die Wurzel (Zufall)</translation>
     </message>
     <message>
-        <location filename="../../engine/steps.py" line="187"/>
+        <location filename="../../engine/steps.py" line="189"/>
         <source>MAX node {0}</source>
         <translation>MAX-Knoten {0}</translation>
     </message>
     <message>
-        <location filename="../../engine/steps.py" line="188"/>
+        <location filename="../../engine/steps.py" line="190"/>
         <source>MIN node {0}</source>
         <translation>MIN-Knoten {0}</translation>
     </message>
     <message>
-        <location filename="../../engine/steps.py" line="189"/>
+        <location filename="../../engine/steps.py" line="191"/>
         <source>chance node {0}</source>
         <translation>Zufallsknoten {0}</translation>
     </message>
     <message>
-        <location filename="../../engine/steps.py" line="190"/>
+        <location filename="../../engine/steps.py" line="192"/>
         <source>Chance node {0}</source>
         <translation>Zufallsknoten {0}</translation>
     </message>
     <message>
-        <location filename="../../engine/steps.py" line="192"/>
+        <location filename="../../engine/steps.py" line="194"/>
         <source>leaf {0}</source>
         <translation>Blatt {0}</translation>
     </message>
     <message>
-        <location filename="../../engine/steps.py" line="192"/>
+        <location filename="../../engine/steps.py" line="194"/>
         <source>Leaf {0}</source>
         <translation>Blatt {0}</translation>
     </message>
     <message>
-        <location filename="../../engine/steps.py" line="234"/>
+        <location filename="../../engine/steps.py" line="236"/>
         <source>Done: the root&apos;s value is {0}.</source>
         <translation>Fertig: Die Wurzel hat den Wert {0}.</translation>
     </message>
     <message>
-        <location filename="../../engine/steps.py" line="239"/>
+        <location filename="../../engine/steps.py" line="241"/>
         <source>Done: the root&apos;s value is {0}; the best move is to {1}, and the principal variation is {2}.</source>
         <translation>Fertig: Die Wurzel hat den Wert {0}; der beste Zug führt zu {1}, die Hauptvariante ist {2}.</translation>
     </message>
     <message>
-        <location filename="../../engine/steps.py" line="244"/>
+        <location filename="../../engine/steps.py" line="246"/>
         <source>Done: the root&apos;s value is {0}; the best move is to {1}.</source>
         <translation>Fertig: Die Wurzel hat den Wert {0}; der beste Zug führt zu {1}.</translation>
     </message>
     <message>
-        <location filename="../../engine/steps.py" line="249"/>
+        <location filename="../../engine/steps.py" line="251"/>
         <source>Done: the root&apos;s value is {0}; the best move is {1}, and the principal variation {2}.</source>
         <translation>Fertig: Die Wurzel hat den Wert {0}; der beste Zug ist {1}, die Hauptvariante {2}.</translation>
     </message>
     <message>
-        <location filename="../../engine/steps.py" line="254"/>
+        <location filename="../../engine/steps.py" line="256"/>
         <source>Done: the root&apos;s value is {0}; the best move is {1}.</source>
         <translation>Fertig: Die Wurzel hat den Wert {0}; der beste Zug ist {1}.</translation>
     </message>
     <message>
-        <location filename="../../engine/steps.py" line="312"/>
+        <location filename="../../engine/steps.py" line="314"/>
         <source>{0} is at the depth cutoff: the evaluation function gives {1}.</source>
         <translation>{0} liegt an der Tiefenschranke: Die Bewertungsfunktion ergibt {1}.</translation>
     </message>
     <message>
-        <location filename="../../engine/steps.py" line="315"/>
+        <location filename="../../engine/steps.py" line="317"/>
         <source>{0} is evaluated: {1}.</source>
         <translation>{0} wird bewertet: {1}.</translation>
     </message>
     <message>
-        <location filename="../../engine/steps.py" line="338"/>
+        <location filename="../../engine/steps.py" line="340"/>
         <source>{0} returns {1} to {2} (probability {3}): the running sum is {4} = {5}.</source>
         <translation>{0} gibt {1} an {2} zurück (Wahrscheinlichkeit {3}): Die laufende Summe ist {4} = {5}.</translation>
     </message>
     <message>
-        <location filename="../../engine/steps.py" line="347"/>
+        <location filename="../../engine/steps.py" line="349"/>
         <source>{0} returns {1} to {2}: v = max({3}, {1}) = {1}.</source>
         <translation>{0} gibt {1} an {2} zurück: v = max({3}, {1}) = {1}.</translation>
     </message>
     <message>
-        <location filename="../../engine/steps.py" line="350"/>
+        <location filename="../../engine/steps.py" line="352"/>
         <source>{0} returns {1} to {2}: v = min({3}, {1}) = {1}.</source>
         <translation>{0} gibt {1} an {2} zurück: v = min({3}, {1}) = {1}.</translation>
     </message>
     <message>
-        <location filename="../../engine/steps.py" line="353"/>
+        <location filename="../../engine/steps.py" line="355"/>
         <source>{0} returns {1} to {2}: v stays {3} ({1} is not more).</source>
         <translation>{0} gibt {1} an {2} zurück: v bleibt {3} ({1} ist nicht größer).</translation>
     </message>
     <message>
-        <location filename="../../engine/steps.py" line="356"/>
+        <location filename="../../engine/steps.py" line="358"/>
         <source>{0} returns {1} to {2}: v stays {3} ({1} is not less).</source>
         <translation>{0} gibt {1} an {2} zurück: v bleibt {3} ({1} ist nicht kleiner).</translation>
     </message>
     <message>
-        <location filename="../../engine/steps.py" line="360"/>
+        <location filename="../../engine/steps.py" line="362"/>
         <source>{0} ({1}, but no children remain to prune.)</source>
         <translation>{0} ({1}, aber es bleiben keine Kinder zum Abschneiden.)</translation>
     </message>
     <message>
-        <location filename="../../engine/steps.py" line="374"/>
+        <location filename="../../engine/steps.py" line="376"/>
         <source>{0}: α = max(α, v) = {1}, so a MIN child below it stops as soon as its v falls to {1} or less.</source>
         <translation>{0}: α = max(α, v) = {1}, also bricht ein MIN-Kind darunter ab, sobald sein v auf {1} oder weniger fällt.</translation>
     </message>
     <message>
-        <location filename="../../engine/steps.py" line="379"/>
+        <location filename="../../engine/steps.py" line="381"/>
         <source>{0}: β = min(β, v) = {1}, so a MAX child below it stops as soon as its v reaches {1} or more.</source>
         <translation>{0}: β = min(β, v) = {1}, also bricht ein MAX-Kind darunter ab, sobald sein v {1} oder mehr erreicht.</translation>
     </message>
     <message>
-        <location filename="../../engine/steps.py" line="386"/>
+        <location filename="../../engine/steps.py" line="388"/>
         <source>{0}: the expectation {1} = {2}.</source>
         <translation>{0}: Erwartungswert {1} = {2}.</translation>
     </message>
     <message>
-        <location filename="../../engine/steps.py" line="397"/>
+        <location filename="../../engine/steps.py" line="399"/>
         <source>Enter {0} with α = {1}, β = {2} (1 child).</source>
         <translation>Die Suche betritt {0} mit α = {1}, β = {2} (1 Kind).</translation>
     </message>
     <message>
-        <location filename="../../engine/steps.py" line="399"/>
+        <location filename="../../engine/steps.py" line="401"/>
         <source>Enter {0} with α = {1}, β = {2} (%n children).</source>
         <translation>Die Suche betritt {0} mit α = {1}, β = {2} (%n Kinder).</translation>
     </message>
     <message>
-        <location filename="../../engine/steps.py" line="402"/>
+        <location filename="../../engine/steps.py" line="404"/>
         <source>Enter {0} (1 child).</source>
         <translation>Die Suche betritt {0} (1 Kind).</translation>
     </message>
     <message>
-        <location filename="../../engine/steps.py" line="403"/>
+        <location filename="../../engine/steps.py" line="405"/>
         <source>Enter {0} (%n children).</source>
         <translation>Die Suche betritt {0} (%n Kinder).</translation>
     </message>
     <message>
-        <location filename="../../engine/steps.py" line="423"/>
+        <location filename="../../engine/steps.py" line="425"/>
         <source>{0}: {1}, the remaining child {2} is pruned.</source>
         <translation>{0}: {1}, das verbleibende Kind {2} wird abgeschnitten.</translation>
     </message>
     <message>
-        <location filename="../../engine/steps.py" line="425"/>
+        <location filename="../../engine/steps.py" line="427"/>
         <source>{0}: {1}, the remaining children {2} are pruned.</source>
         <translation>{0}: {1}, die verbleibenden Kinder {2} werden abgeschnitten.</translation>
     </message>
     <message>
-        <location filename="../../engine/steps.py" line="430"/>
+        <location filename="../../engine/steps.py" line="432"/>
         <source>{0}: {1}, the remaining 1 child is pruned.</source>
         <translation>{0}: {1}, das eine verbleibende Kind wird abgeschnitten.</translation>
     </message>
     <message>
-        <location filename="../../engine/steps.py" line="432"/>
+        <location filename="../../engine/steps.py" line="434"/>
         <source>{0}: {1}, the remaining %n children are pruned.</source>
         <translation>{0}: {1}, die %n verbleibenden Kinder werden abgeschnitten.</translation>
     </message>
@@ -3838,22 +3881,22 @@ Das Spiel und die Einstellungen sind unverändert.</translation>
 <context>
     <name>NodesPerDepthChart</name>
     <message>
-        <location filename="../panels/stats_panel.py" line="78"/>
+        <location filename="../panels/stats_panel.py" line="80"/>
         <source>Nodes per depth (log scale)</source>
         <translation>Knoten pro Tiefe (log. Skala)</translation>
     </message>
     <message>
-        <location filename="../panels/stats_panel.py" line="78"/>
+        <location filename="../panels/stats_panel.py" line="80"/>
         <source>pale: the full tree</source>
         <translation>blass: der volle Baum</translation>
     </message>
     <message>
-        <location filename="../panels/stats_panel.py" line="97"/>
+        <location filename="../panels/stats_panel.py" line="99"/>
         <source>Depth {0}: {1} nodes visited</source>
         <translation>Tiefe {0}: {1} Knoten besucht</translation>
     </message>
     <message>
-        <location filename="../panels/stats_panel.py" line="99"/>
+        <location filename="../panels/stats_panel.py" line="101"/>
         <source>of {0} in the full tree</source>
         <translation>(von {0} im vollen Baum)</translation>
     </message>
@@ -4491,177 +4534,173 @@ Das Spiel und die Einstellungen sind unverändert.</translation>
 <context>
     <name>SearchSettings</name>
     <message>
-        <location filename="../app/players.py" line="35"/>
         <source>Minimax</source>
-        <translation>Minimax</translation>
+        <translation type="vanished">Minimax</translation>
     </message>
     <message>
-        <location filename="../app/players.py" line="36"/>
         <source>Alpha-beta</source>
-        <translation>Alpha-Beta</translation>
+        <translation type="vanished">Alpha-Beta</translation>
     </message>
     <message>
-        <location filename="../app/players.py" line="37"/>
         <source>Expectiminimax</source>
-        <translation>Expectiminimax</translation>
+        <translation type="vanished">Expectiminimax</translation>
     </message>
     <message>
-        <location filename="../app/players.py" line="39"/>
         <source>Monte Carlo tree search</source>
-        <translation>Monte-Carlo-Baumsuche</translation>
+        <translation type="vanished">Monte-Carlo-Baumsuche</translation>
     </message>
     <message>
-        <location filename="../app/players.py" line="82"/>
+        <location filename="../app/players.py" line="81"/>
         <source>{0} must be one of {1}</source>
         <translation>{0} muss eines von {1} sein</translation>
     </message>
     <message>
-        <location filename="../app/players.py" line="86"/>
+        <location filename="../app/players.py" line="85"/>
         <source>{0} must be true or false</source>
         <translation>{0} muss true oder false sein</translation>
     </message>
     <message>
-        <location filename="../app/players.py" line="90"/>
+        <location filename="../app/players.py" line="89"/>
         <source>{0} must be a whole number {1}-{2}</source>
         <translation>{0} muss eine ganze Zahl von {1} bis {2} sein</translation>
     </message>
     <message>
-        <location filename="../app/players.py" line="96"/>
+        <location filename="../app/players.py" line="95"/>
         <source>Prefer faster wins</source>
         <translation>Schnellere Siege bevorzugen</translation>
     </message>
     <message>
-        <location filename="../app/players.py" line="97"/>
+        <location filename="../app/players.py" line="96"/>
         <source>Scale a win by its distance, so the computer wins as fast as it can (and loses as slowly as it can); values then count plies to the end</source>
         <translation>Einen Sieg nach seiner Entfernung gewichten, damit der Computer so schnell wie möglich gewinnt (und so langsam wie möglich verliert); die Werte zählen dann die Halbzüge bis zum Ende</translation>
     </message>
     <message>
-        <location filename="../app/players.py" line="99"/>
+        <location filename="../app/players.py" line="98"/>
         <source>Chance pruning</source>
         <translation>Zufalls-Pruning</translation>
     </message>
     <message>
-        <location filename="../app/players.py" line="100"/>
+        <location filename="../app/players.py" line="99"/>
         <source>none (plain expectiminimax)</source>
         <translation>aus (reines Expectiminimax)</translation>
     </message>
     <message>
-        <location filename="../app/players.py" line="101"/>
+        <location filename="../app/players.py" line="100"/>
         <source>Star2 (probing)</source>
         <translation>Star2 (sondierend)</translation>
     </message>
     <message>
-        <location filename="../app/players.py" line="103"/>
+        <location filename="../app/players.py" line="102"/>
         <source>Ballard&apos;s *-minimax: cut a chance node once the outcomes searched so far prove its value lies outside the window. Star2 first probes one move of each outcome. The value is the same as plain expectiminimax; the statistics show what it saved</source>
         <translation>Ballards *-Minimax: Einen Zufallsknoten abschneiden, sobald die bisher durchsuchten Ergebnisse beweisen, dass sein Wert außerhalb des Fensters liegt. Star2 sondiert zuerst einen Zug jedes Ergebnisses. Der Wert ist derselbe wie bei reinem Expectiminimax; die Statistik zeigt die Ersparnis</translation>
     </message>
     <message>
-        <location filename="../app/players.py" line="195"/>
+        <location filename="../app/players.py" line="205"/>
         <source>%n playout(s)</source>
         <translation>%n Playouts</translation>
     </message>
     <message>
-        <location filename="../app/players.py" line="198"/>
+        <location filename="../app/players.py" line="208"/>
         <source>Monte Carlo tree search, {0}, c {1}</source>
         <translation>Monte-Carlo-Baumsuche, {0}, c {1}</translation>
     </message>
     <message>
-        <location filename="../app/players.py" line="200"/>
+        <location filename="../app/players.py" line="210"/>
         <source>full depth</source>
         <translation>volle Tiefe</translation>
     </message>
     <message>
-        <location filename="../app/players.py" line="201"/>
+        <location filename="../app/players.py" line="211"/>
         <source>depth {0}</source>
         <translation>Tiefe {0}</translation>
     </message>
     <message>
-        <location filename="../app/players.py" line="225"/>
+        <location filename="../app/players.py" line="235"/>
         <source>search settings must be an object</source>
         <translation>die Sucheinstellungen müssen ein Objekt sein</translation>
     </message>
     <message>
-        <location filename="../app/players.py" line="230"/>
+        <location filename="../app/players.py" line="240"/>
         <source>algorithm {0} is not offered for {1} (offered: {2})</source>
         <translation>Algorithmus {0} ist für {1} nicht verfügbar (verfügbar: {2})</translation>
     </message>
     <message>
-        <location filename="../app/players.py" line="236"/>
+        <location filename="../app/players.py" line="246"/>
         <source>a full-depth search is not offered for {0}</source>
         <translation>eine Suche in voller Tiefe ist für {0} nicht verfügbar</translation>
     </message>
     <message>
-        <location filename="../app/players.py" line="244"/>
+        <location filename="../app/players.py" line="254"/>
         <source>depth must be 1-{0} or &apos;full&apos;</source>
         <translation>„depth“ muss 1–{0} oder &apos;full&apos; sein</translation>
     </message>
     <message>
-        <location filename="../app/players.py" line="245"/>
+        <location filename="../app/players.py" line="255"/>
         <source>depth must be 1-{0}</source>
         <translation>„depth“ muss 1–{0} sein</translation>
     </message>
     <message>
-        <location filename="../app/players.py" line="249"/>
+        <location filename="../app/players.py" line="259"/>
         <source>unknown evaluation {0} for {1}</source>
         <translation>unbekannte Bewertung {0} für {1}</translation>
     </message>
     <message>
-        <location filename="../app/players.py" line="257"/>
+        <location filename="../app/players.py" line="267"/>
         <source>weights must be an object of numbers within ±{0}</source>
         <translation>„weights“ muss ein Objekt aus Zahlen innerhalb ±{0} sein</translation>
     </message>
     <message>
-        <location filename="../app/players.py" line="266"/>
+        <location filename="../app/players.py" line="276"/>
         <source>tie-break must be &apos;first&apos; or &apos;random&apos;, not {0}</source>
         <translation>„tie_break“ muss &apos;first&apos; oder &apos;random&apos; sein, nicht {0}</translation>
     </message>
     <message>
-        <location filename="../app/players.py" line="270"/>
+        <location filename="../app/players.py" line="280"/>
         <source>seed must be a whole number 0 to 2³¹−1</source>
         <translation>„seed“ muss eine ganze Zahl von 0 bis 2³¹−1 sein</translation>
     </message>
     <message>
-        <location filename="../app/players.py" line="273"/>
+        <location filename="../app/players.py" line="283"/>
         <source>record must be true or false</source>
         <translation>„record“ muss true oder false sein</translation>
     </message>
     <message>
-        <location filename="../app/players.py" line="278"/>
+        <location filename="../app/players.py" line="288"/>
         <source>record budget must be {0}-{1} nodes</source>
         <translation>„record_budget“ muss {0}–{1} Knoten betragen</translation>
     </message>
     <message>
-        <location filename="../app/players.py" line="282"/>
+        <location filename="../app/players.py" line="292"/>
         <source>switches must be an object</source>
         <translation>„switches“ muss ein Objekt sein</translation>
     </message>
     <message>
-        <location filename="../app/players.py" line="287"/>
+        <location filename="../app/players.py" line="297"/>
         <source>unknown search option {0}</source>
         <translation>unbekannte Suchoption {0}</translation>
     </message>
     <message>
-        <location filename="../app/players.py" line="296"/>
+        <location filename="../app/players.py" line="306"/>
         <source>playouts must be a whole number 1-{0}</source>
         <translation>„playouts“ muss eine ganze Zahl von 1 bis {0} sein</translation>
     </message>
     <message>
-        <location filename="../app/players.py" line="302"/>
+        <location filename="../app/players.py" line="312"/>
         <source>the exploration constant must be a number above 0, at most {0}</source>
         <translation>die Explorationskonstante muss eine Zahl über 0 und höchstens {0} sein</translation>
     </message>
     <message>
-        <location filename="../app/players.py" line="328"/>
+        <location filename="../app/players.py" line="338"/>
         <source>a player must be an object</source>
         <translation>ein Spieler muss ein Objekt sein</translation>
     </message>
     <message>
-        <location filename="../app/players.py" line="332"/>
+        <location filename="../app/players.py" line="342"/>
         <source>player kind must be &apos;human&apos; or &apos;computer&apos;, not {0}</source>
         <translation>die Spielerart muss &apos;human&apos; oder &apos;computer&apos; sein, nicht {0}</translation>
     </message>
     <message>
-        <location filename="../app/players.py" line="355"/>
+        <location filename="../app/players.py" line="365"/>
         <source>&apos;players&apos; must be a list of two players</source>
         <translation>&apos;players&apos; muss eine Liste von zwei Spielern sein</translation>
     </message>
@@ -5437,58 +5476,58 @@ Graue Zeilen: von Alpha-Beta abgeschnittene Züge, nie durchsucht
 <context>
     <name>SettingsPanel</name>
     <message>
-        <location filename="../panels/settings_panel.py" line="469"/>
+        <location filename="../panels/settings_panel.py" line="470"/>
         <source>Game</source>
         <translation>Spiel</translation>
     </message>
     <message>
-        <location filename="../panels/settings_panel.py" line="473"/>
+        <location filename="../panels/settings_panel.py" line="474"/>
         <source>Start</source>
         <translation>Aufstellung</translation>
     </message>
     <message>
-        <location filename="../panels/settings_panel.py" line="483"/>
+        <location filename="../panels/settings_panel.py" line="484"/>
         <source>Changes apply to the next search; a search already running keeps its settings.</source>
         <translation>Änderungen gelten ab der nächsten Suche; eine laufende Suche behält ihre Einstellungen.</translation>
     </message>
     <message>
-        <location filename="../panels/settings_panel.py" line="487"/>
+        <location filename="../panels/settings_panel.py" line="488"/>
         <source>Display</source>
         <translation>Anzeige</translation>
     </message>
     <message>
-        <location filename="../panels/settings_panel.py" line="489"/>
+        <location filename="../panels/settings_panel.py" line="490"/>
         <source>Show move values on the board</source>
         <translation>Zugwerte auf dem Brett zeigen</translation>
     </message>
     <message>
-        <location filename="../panels/settings_panel.py" line="490"/>
+        <location filename="../panels/settings_panel.py" line="491"/>
         <source>Show the principal variation as numbered ghosts</source>
         <translation>Hauptvariante nummeriert einblenden</translation>
     </message>
     <message>
-        <location filename="../panels/settings_panel.py" line="491"/>
+        <location filename="../panels/settings_panel.py" line="492"/>
         <source>Analyse automatically on a human&apos;s turn</source>
         <translation>Bei Menschenzug automatisch analysieren</translation>
     </message>
     <message>
-        <location filename="../panels/settings_panel.py" line="495"/>
+        <location filename="../panels/settings_panel.py" line="496"/>
         <source> ms</source>
         <comment>milliseconds</comment>
         <translation> ms</translation>
     </message>
     <message>
-        <location filename="../panels/settings_panel.py" line="497"/>
+        <location filename="../panels/settings_panel.py" line="498"/>
         <source>Search processes</source>
         <translation>Suchprozesse</translation>
     </message>
     <message>
-        <location filename="../panels/settings_panel.py" line="501"/>
+        <location filename="../panels/settings_panel.py" line="502"/>
         <source>All cores ({0})</source>
         <translation>Alle Kerne ({0})</translation>
     </message>
     <message>
-        <location filename="../panels/settings_panel.py" line="504"/>
+        <location filename="../panels/settings_panel.py" line="505"/>
         <source>Processes that search together. A search with iterative deepening and a transposition table (Speed-ups) runs as with one process, its tree recorded and its iterations shown, while the others search the same position to fill the table they share, so the answer comes sooner (Lazy SMP). Alpha-beta and minimax to a fixed depth share out the root moves unless the tree is recorded. Other searches (iterative deepening without a table, an exact solve) run in one process. Tournaments keep one per game. With All cores the other processes join a search only once it has run for 0.3 s, and only on cores nothing else is using: a short search costs what it costs in one process.</source>
         <translation>Prozesse, die gemeinsam suchen. Eine Suche mit iterativer Vertiefung und Transpositionstabelle (Beschleunigungen) läuft wie mit einem Prozess – ihr Baum wird aufgezeichnet, ihre Iterationen werden angezeigt –, während die anderen dieselbe Stellung durchsuchen, um die gemeinsame Tabelle zu füllen, sodass die Antwort früher kommt (Lazy SMP). Alpha-Beta und Minimax mit fester Tiefe teilen die Wurzelzüge auf, außer wenn der Baum aufgezeichnet wird. Andere Suchen (iterative Vertiefung ohne Tabelle, exaktes Lösen) laufen in einem Prozess. Turniere verwenden einen Prozess pro Partie. Mit „Alle Kerne“ kommen die anderen Prozesse erst hinzu, wenn eine Suche 0,3 s gelaufen ist, und nur auf Kernen, die gerade kein anderer Prozess belegt: Eine kurze Suche kostet so viel wie in einem Prozess.</translation>
     </message>
@@ -5497,12 +5536,12 @@ Graue Zeilen: von Alpha-Beta abgeschnittene Züge, nie durchsucht
         <translation type="vanished">Prozesse, die gemeinsam suchen. Eine Suche mit iterativer Vertiefung und Transpositionstabelle (Beschleunigungen) läuft wie mit einem Prozess – ihr Baum wird aufgezeichnet, ihre Iterationen werden angezeigt –, während die anderen dieselbe Stellung durchsuchen, um die gemeinsame Tabelle zu füllen, sodass die Antwort früher kommt (Lazy SMP). Alpha-Beta und Minimax mit fester Tiefe teilen die Wurzelzüge auf, außer wenn der Baum aufgezeichnet wird. Andere Suchen (iterative Vertiefung ohne Tabelle, exaktes Lösen) laufen in einem Prozess. Turniere verwenden einen Prozess pro Partie.</translation>
     </message>
     <message>
-        <location filename="../panels/settings_panel.py" line="514"/>
+        <location filename="../panels/settings_panel.py" line="515"/>
         <source>Computer move delay</source>
         <translation>Zugverzögerung (Computer)</translation>
     </message>
     <message>
-        <location filename="../panels/settings_panel.py" line="515"/>
+        <location filename="../panels/settings_panel.py" line="516"/>
         <source>Workers</source>
         <translation>Prozesse</translation>
     </message>
@@ -5764,274 +5803,274 @@ Rot a5 b5 c5 a4 b4 a3, Blau e1 d1 c1 e2 d2 e3 (Enter übernimmt)</translation>
 <context>
     <name>StatsPanel</name>
     <message>
-        <location filename="../panels/stats_panel.py" line="26"/>
+        <location filename="../panels/stats_panel.py" line="28"/>
         <source>Nodes</source>
         <translation>Knoten</translation>
     </message>
     <message>
-        <location filename="../panels/stats_panel.py" line="27"/>
+        <location filename="../panels/stats_panel.py" line="29"/>
         <source>Evaluations</source>
         <translation>Bewertungen</translation>
     </message>
     <message>
-        <location filename="../panels/stats_panel.py" line="28"/>
+        <location filename="../panels/stats_panel.py" line="30"/>
         <source>Cutoffs</source>
         <translation>Schnitte</translation>
     </message>
     <message>
-        <location filename="../panels/stats_panel.py" line="29"/>
+        <location filename="../panels/stats_panel.py" line="31"/>
         <source>Moves pruned</source>
         <translation>Abgeschnittene Züge</translation>
     </message>
     <message>
-        <location filename="../panels/stats_panel.py" line="30"/>
+        <location filename="../panels/stats_panel.py" line="32"/>
         <source>Depth reached</source>
         <translation>Erreichte Tiefe</translation>
     </message>
     <message>
-        <location filename="../panels/stats_panel.py" line="31"/>
+        <location filename="../panels/stats_panel.py" line="33"/>
         <source>Nodes/s</source>
         <translation>Knoten/s</translation>
     </message>
     <message>
-        <location filename="../panels/stats_panel.py" line="32"/>
+        <location filename="../panels/stats_panel.py" line="34"/>
         <source>Time</source>
         <translation>Zeit</translation>
     </message>
     <message>
-        <location filename="../panels/stats_panel.py" line="33"/>
+        <location filename="../panels/stats_panel.py" line="35"/>
         <source>Best so far</source>
         <translation>Bisher bester</translation>
     </message>
     <message>
-        <location filename="../panels/stats_panel.py" line="34"/>
+        <location filename="../panels/stats_panel.py" line="36"/>
         <source>Line so far</source>
         <translation>Bisherige Variante</translation>
     </message>
     <message>
-        <location filename="../panels/stats_panel.py" line="35"/>
+        <location filename="../panels/stats_panel.py" line="37"/>
         <source>Root moves done</source>
         <translation>Wurzelzüge fertig</translation>
     </message>
     <message>
-        <location filename="../panels/stats_panel.py" line="36"/>
+        <location filename="../panels/stats_panel.py" line="38"/>
         <source>Full tree to this depth</source>
         <translation>Voller Baum (gleiche Tiefe)</translation>
     </message>
     <message>
-        <location filename="../panels/stats_panel.py" line="37"/>
+        <location filename="../panels/stats_panel.py" line="39"/>
         <source>Pruning saved</source>
         <translation>Durch Abschneiden gespart</translation>
     </message>
     <message>
-        <location filename="../panels/stats_panel.py" line="38"/>
+        <location filename="../panels/stats_panel.py" line="40"/>
         <source>Values</source>
         <translation>Werte</translation>
     </message>
     <message>
-        <location filename="../panels/stats_panel.py" line="39"/>
+        <location filename="../panels/stats_panel.py" line="41"/>
         <source>Chance nodes</source>
         <translation>Zufallsknoten</translation>
     </message>
     <message>
-        <location filename="../panels/stats_panel.py" line="40"/>
+        <location filename="../panels/stats_panel.py" line="42"/>
         <source>Chance cutoffs</source>
         <translation>Zufallsschnitte</translation>
     </message>
     <message>
-        <location filename="../panels/stats_panel.py" line="41"/>
+        <location filename="../panels/stats_panel.py" line="43"/>
         <source>Playouts</source>
         <translation>Playouts</translation>
     </message>
     <message>
-        <location filename="../panels/stats_panel.py" line="42"/>
+        <location filename="../panels/stats_panel.py" line="44"/>
         <source>Visits</source>
         <translation>Besuche</translation>
     </message>
     <message>
-        <location filename="../panels/stats_panel.py" line="43"/>
+        <location filename="../panels/stats_panel.py" line="45"/>
         <source>Mean value</source>
         <translation>Mittelwert</translation>
     </message>
     <message>
-        <location filename="../panels/stats_panel.py" line="53"/>
+        <location filename="../panels/stats_panel.py" line="55"/>
         <source>— ({0} solves the root, not each move)</source>
         <translation>— ({0} löst die Wurzel, nicht jeden Zug)</translation>
     </message>
     <message>
-        <location filename="../panels/stats_panel.py" line="154"/>
-        <location filename="../panels/stats_panel.py" line="218"/>
+        <location filename="../panels/stats_panel.py" line="156"/>
+        <location filename="../panels/stats_panel.py" line="220"/>
         <source>No search yet</source>
         <translation>Noch keine Suche</translation>
     </message>
     <message>
-        <location filename="../panels/stats_panel.py" line="209"/>
+        <location filename="../panels/stats_panel.py" line="211"/>
         <source>{0} of {1}, through {2}</source>
         <translation>{0} von {1}, durch {2}</translation>
     </message>
     <message>
-        <location filename="../panels/stats_panel.py" line="211"/>
+        <location filename="../panels/stats_panel.py" line="213"/>
         <source>{0} ({1}; a win is +1 at the end of a playout)</source>
         <translation>{0} ({1}; ein Sieg am Ende eines Playouts zählt +1)</translation>
     </message>
     <message>
-        <location filename="../panels/stats_panel.py" line="229"/>
+        <location filename="../panels/stats_panel.py" line="231"/>
         <source>Searching: {0}</source>
         <translation>Suche läuft: {0}</translation>
     </message>
     <message>
-        <location filename="../panels/stats_panel.py" line="238"/>
+        <location filename="../panels/stats_panel.py" line="240"/>
         <source>{0} + {1} = {2} (main + helpers)</source>
         <translation>{0} + {1} = {2} (Haupt + Helfer)</translation>
     </message>
     <message>
-        <location filename="../panels/stats_panel.py" line="240"/>
+        <location filename="../panels/stats_panel.py" line="242"/>
         <source>{0} (all processes)</source>
         <translation>{0} (alle Prozesse)</translation>
     </message>
     <message>
-        <location filename="../panels/stats_panel.py" line="258"/>
+        <location filename="../panels/stats_panel.py" line="260"/>
         <source>{0} of {1} at depth {2}</source>
         <translation>{0} von {1} in Tiefe {2}</translation>
     </message>
     <message>
-        <location filename="../panels/stats_panel.py" line="260"/>
+        <location filename="../panels/stats_panel.py" line="262"/>
         <source>{0} of {1}</source>
         <translation>{0} von {1}</translation>
     </message>
     <message>
-        <location filename="../panels/stats_panel.py" line="270"/>
+        <location filename="../panels/stats_panel.py" line="272"/>
         <source>{0} (value {1}, depth {2})</source>
         <translation>{0} (Wert {1}, Tiefe {2})</translation>
     </message>
     <message>
-        <location filename="../panels/stats_panel.py" line="271"/>
-        <location filename="../panels/stats_panel.py" line="305"/>
+        <location filename="../panels/stats_panel.py" line="273"/>
+        <location filename="../panels/stats_panel.py" line="307"/>
         <source>{0} (value {1})</source>
         <translation>{0} (Wert {1})</translation>
     </message>
     <message>
-        <location filename="../panels/stats_panel.py" line="273"/>
+        <location filename="../panels/stats_panel.py" line="275"/>
         <source>{0} (value {1}, depth {2} finished)</source>
         <translation>{0} (Wert {1}, Tiefe {2} fertig)</translation>
     </message>
     <message>
-        <location filename="../panels/stats_panel.py" line="281"/>
+        <location filename="../panels/stats_panel.py" line="283"/>
         <source>{0} (depth {1})</source>
         <translation>{0} (Tiefe {1})</translation>
     </message>
     <message>
-        <location filename="../panels/stats_panel.py" line="297"/>
+        <location filename="../panels/stats_panel.py" line="299"/>
         <source>stopped early</source>
         <translation>vorzeitig gestoppt</translation>
     </message>
     <message>
-        <location filename="../panels/stats_panel.py" line="317"/>
+        <location filename="../panels/stats_panel.py" line="320"/>
         <source>{0}. Values are for the player to move at the root.</source>
         <translation>{0}. Die Werte gelten für den Spieler, der an der Wurzel am Zug ist.</translation>
     </message>
     <message>
-        <location filename="../panels/stats_panel.py" line="326"/>
+        <location filename="../panels/stats_panel.py" line="329"/>
         <source>{0} tree levels (rolls included)</source>
         <translation>{0} Baumebenen (inkl. Würfe)</translation>
     </message>
     <message>
-        <location filename="../panels/stats_panel.py" line="328"/>
+        <location filename="../panels/stats_panel.py" line="331"/>
         <source>{0} (every outcome was searched)</source>
         <translation>{0} (jedes Ergebnis durchsucht)</translation>
     </message>
     <message>
-        <location filename="../panels/stats_panel.py" line="329"/>
+        <location filename="../panels/stats_panel.py" line="332"/>
         <source>nothing: no chance node was cut off</source>
         <translation>nichts: Kein Zufallsknoten wurde abgeschnitten</translation>
     </message>
     <message>
-        <location filename="../panels/stats_panel.py" line="330"/>
+        <location filename="../panels/stats_panel.py" line="333"/>
         <source>nothing: plain expectiminimax does not prune</source>
         <translation>nichts: Reines Expectiminimax schneidet nicht ab</translation>
     </message>
     <message>
-        <location filename="../panels/stats_panel.py" line="332"/>
+        <location filename="../panels/stats_panel.py" line="335"/>
         <source>not counted for chance trees</source>
         <translation>bei Zufallsbäumen nicht gezählt</translation>
     </message>
     <message>
-        <location filename="../panels/stats_panel.py" line="333"/>
+        <location filename="../panels/stats_panel.py" line="336"/>
         <source>{0} outcomes never searched ({1} chance cutoffs)</source>
         <translation>{0} Ergebnisse nie durchsucht ({1} Zufallsschnitte)</translation>
     </message>
     <message>
-        <location filename="../panels/stats_panel.py" line="337"/>
+        <location filename="../panels/stats_panel.py" line="340"/>
         <source>not counted: MCTS grows its own tree, with no depth cutoff</source>
         <translation>nicht gezählt: MCTS baut seinen eigenen Baum auf, ohne Tiefenschranke</translation>
     </message>
     <message>
-        <location filename="../panels/stats_panel.py" line="338"/>
+        <location filename="../panels/stats_panel.py" line="341"/>
         <source>no pruning: {0} playouts ({1}/s)</source>
         <translation>nichts abgeschnitten: {0} Playouts ({1}/s)</translation>
     </message>
     <message>
-        <location filename="../panels/stats_panel.py" line="341"/>
+        <location filename="../panels/stats_panel.py" line="344"/>
         <source>{0} (minimax visits all of it)</source>
         <translation>{0} (Minimax besucht ihn ganz)</translation>
     </message>
     <message>
-        <location filename="../panels/stats_panel.py" line="342"/>
+        <location filename="../panels/stats_panel.py" line="345"/>
         <source>nothing: minimax does not prune</source>
         <translation>nichts: Minimax schneidet nicht ab</translation>
     </message>
     <message>
-        <location filename="../panels/stats_panel.py" line="345"/>
+        <location filename="../panels/stats_panel.py" line="348"/>
         <source>(stopped early)</source>
         <translation>(vorzeitig gestoppt)</translation>
     </message>
     <message>
-        <location filename="../panels/stats_panel.py" line="347"/>
+        <location filename="../panels/stats_panel.py" line="350"/>
         <source>counting…</source>
         <translation>wird gezählt…</translation>
     </message>
     <message>
-        <location filename="../panels/stats_panel.py" line="347"/>
+        <location filename="../panels/stats_panel.py" line="350"/>
         <source>not counted (another search came first)</source>
         <translation>nicht gezählt (eine andere Suche kam zuerst)</translation>
     </message>
     <message>
-        <location filename="../panels/stats_panel.py" line="357"/>
+        <location filename="../panels/stats_panel.py" line="360"/>
         <source>Nodes where the die decides: their value is the probability-weighted mean of their outcomes (chance nodes do not consume depth)</source>
         <translation>Knoten, an denen der Würfel entscheidet; ihr Wert ist der nach Wahrscheinlichkeit gewichtete Mittelwert ihrer Ergebnisse (Zufallsknoten verbrauchen keine Tiefe)</translation>
     </message>
     <message>
-        <location filename="../panels/stats_panel.py" line="360"/>
+        <location filename="../panels/stats_panel.py" line="363"/>
         <source>{0}, {1} outcomes pruned</source>
         <translation>{0}, {1} Ergebnisse abgeschnitten</translation>
     </message>
     <message>
-        <location filename="../panels/stats_panel.py" line="362"/>
+        <location filename="../panels/stats_panel.py" line="365"/>
         <source>{0} probes</source>
         <translation>{0} Sondierungen</translation>
     </message>
     <message>
-        <location filename="../panels/stats_panel.py" line="365"/>
+        <location filename="../panels/stats_panel.py" line="368"/>
         <source>{0} nodes searched again to record the tree</source>
         <translation>{0} Knoten erneut durchsucht, um den Baum aufzuzeichnen</translation>
     </message>
     <message>
-        <location filename="../panels/stats_panel.py" line="367"/>
+        <location filename="../panels/stats_panel.py" line="370"/>
         <source>none (no chance pruning)</source>
         <translation>keine (kein Zufalls-Pruning)</translation>
     </message>
     <message>
-        <location filename="../panels/stats_panel.py" line="369"/>
+        <location filename="../panels/stats_panel.py" line="372"/>
         <source>Star1/Star2: chance nodes cut before all their outcomes were searched, the outcomes never searched, and Star2&apos;s probe searches</source>
         <translation>Star1/Star2: Zufallsknoten, die geschnitten wurden, bevor alle ihre Ergebnisse durchsucht waren, die nie durchsuchten Ergebnisse und die Sondierungssuchen von Star2</translation>
     </message>
     <message>
-        <location filename="../panels/stats_panel.py" line="376"/>
+        <location filename="../panels/stats_panel.py" line="380"/>
         <source>not counted (too large)</source>
         <translation>nicht gezählt (zu groß)</translation>
     </message>
     <message>
-        <location filename="../panels/stats_panel.py" line="382"/>
+        <location filename="../panels/stats_panel.py" line="386"/>
         <source>{0} ({1} of {2} nodes visited)</source>
         <translation>{0} ({1} von {2} Knoten besucht)</translation>
     </message>
@@ -6668,241 +6707,235 @@ Rot a5 b5 c5 a4 b4 a3, Blau e1 d1 c1 e2 d2 e3 (Enter übernimmt)</translation>
 <context>
     <name>TreeExplorer</name>
     <message>
-        <location filename="../explorer/explorer.py" line="203"/>
+        <location filename="../explorer/explorer.py" line="205"/>
         <source>full depth</source>
         <translation>volle Tiefe</translation>
     </message>
     <message>
-        <location filename="../explorer/explorer.py" line="204"/>
+        <location filename="../explorer/explorer.py" line="206"/>
         <source>depth </source>
         <translation>Tiefe </translation>
     </message>
     <message>
-        <location filename="../explorer/explorer.py" line="205"/>
+        <location filename="../explorer/explorer.py" line="207"/>
         <source>Cut the search off after this many plies; an inner node there gives its static &quot;value&quot; (write it in the tree: {&quot;value&quot;: 5, &quot;children&quot;: [...]})</source>
         <translation>Die Suche nach so vielen Halbzügen abbrechen; ein innerer Knoten dort liefert seinen statischen &quot;value&quot; (im Baum angeben: {&quot;value&quot;: 5, &quot;children&quot;: [...]})</translation>
     </message>
     <message>
-        <location filename="../explorer/explorer.py" line="220"/>
+        <location filename="../explorer/explorer.py" line="222"/>
         <source>Back to the start (Home)</source>
         <translation>Zurück zum Anfang (Pos1)</translation>
     </message>
     <message>
-        <location filename="../explorer/explorer.py" line="221"/>
+        <location filename="../explorer/explorer.py" line="223"/>
         <source>◀ Back</source>
         <translation>◀ Zurück</translation>
     </message>
     <message>
-        <location filename="../explorer/explorer.py" line="221"/>
+        <location filename="../explorer/explorer.py" line="223"/>
         <source>One step back (Left)</source>
         <translation>Einen Schritt zurück (←)</translation>
     </message>
     <message>
-        <location filename="../explorer/explorer.py" line="222"/>
+        <location filename="../explorer/explorer.py" line="224"/>
         <source>Step ▶</source>
         <translation>Schritt ▶</translation>
     </message>
     <message>
-        <location filename="../explorer/explorer.py" line="222"/>
+        <location filename="../explorer/explorer.py" line="224"/>
         <source>One step forward (Right)</source>
         <translation>Einen Schritt vor (→)</translation>
     </message>
     <message>
-        <location filename="../explorer/explorer.py" line="224"/>
+        <location filename="../explorer/explorer.py" line="226"/>
         <source>Next cutoff ✂</source>
         <translation>Nächster Schnitt ✂</translation>
     </message>
     <message>
-        <location filename="../explorer/explorer.py" line="224"/>
+        <location filename="../explorer/explorer.py" line="226"/>
         <source>Run to the next cutoff (C)</source>
         <translation>Bis zum nächsten Schnitt laufen (C)</translation>
     </message>
     <message>
-        <location filename="../explorer/explorer.py" line="226"/>
+        <location filename="../explorer/explorer.py" line="228"/>
         <source>To end ▶|</source>
         <translation>Zum Ende ▶|</translation>
     </message>
     <message>
-        <location filename="../explorer/explorer.py" line="226"/>
+        <location filename="../explorer/explorer.py" line="228"/>
         <source>Run to the end (End)</source>
         <translation>Bis zum Ende laufen (Ende)</translation>
     </message>
     <message>
-        <location filename="../explorer/explorer.py" line="227"/>
+        <location filename="../explorer/explorer.py" line="229"/>
         <location filename="../explorer/explorer.py" line="586"/>
         <source>▶ Play</source>
         <translation>▶ Abspielen</translation>
     </message>
     <message>
-        <location filename="../explorer/explorer.py" line="227"/>
+        <location filename="../explorer/explorer.py" line="229"/>
         <source>Play the steps at the chosen speed (Space)</source>
         <translation>Die Schritte im gewählten Tempo abspielen (Leertaste)</translation>
     </message>
     <message>
-        <location filename="../explorer/explorer.py" line="230"/>
+        <location filename="../explorer/explorer.py" line="232"/>
         <source>Compare all</source>
         <translation>Alle vergleichen</translation>
     </message>
     <message>
-        <location filename="../explorer/explorer.py" line="231"/>
+        <location filename="../explorer/explorer.py" line="233"/>
         <source>Search this tree with every algorithm, one row each; a row marks the leaves it evaluated ({0})</source>
         <translation>Diesen Baum mit jedem Algorithmus durchsuchen, eine Zeile je Algorithmus; eine Zeile markiert die Blätter, die er bewertet hat ({0})</translation>
     </message>
     <message>
-        <location filename="../explorer/explorer.py" line="234"/>
+        <location filename="../explorer/explorer.py" line="236"/>
         <source>speed</source>
         <translation>Tempo</translation>
     </message>
     <message>
-        <location filename="../explorer/explorer.py" line="239"/>
+        <location filename="../explorer/explorer.py" line="241"/>
         <source>steps per second</source>
         <translation>Schritte pro Sekunde</translation>
     </message>
     <message>
-        <location filename="../explorer/explorer.py" line="244"/>
+        <location filename="../explorer/explorer.py" line="246"/>
         <location filename="../explorer/explorer.py" line="599"/>
         <source>{0}/s</source>
         <translation>{0}/s</translation>
     </message>
     <message>
-        <location filename="../explorer/explorer.py" line="258"/>
+        <location filename="../explorer/explorer.py" line="260"/>
         <source>Zoom out ({0})</source>
         <translation>Verkleinern ({0})</translation>
     </message>
     <message>
-        <location filename="../explorer/explorer.py" line="259"/>
+        <location filename="../explorer/explorer.py" line="261"/>
         <source>Zoom in ({0})</source>
         <translation>Vergrößern ({0})</translation>
     </message>
     <message>
-        <location filename="../explorer/explorer.py" line="260"/>
+        <location filename="../explorer/explorer.py" line="262"/>
         <source>Fit</source>
         <translation>Einpassen</translation>
     </message>
     <message>
-        <location filename="../explorer/explorer.py" line="260"/>
+        <location filename="../explorer/explorer.py" line="262"/>
         <source>Show the whole tree ({0})</source>
         <translation>Den ganzen Baum zeigen ({0})</translation>
     </message>
     <message>
-        <location filename="../explorer/explorer.py" line="270"/>
+        <location filename="../explorer/explorer.py" line="272"/>
         <source>Move ordering</source>
         <translation>Zugsortierung</translation>
     </message>
     <message>
-        <location filename="../explorer/explorer.py" line="272"/>
+        <location filename="../explorer/explorer.py" line="274"/>
         <source>Best ordering</source>
         <translation>Beste Sortierung</translation>
     </message>
     <message>
-        <location filename="../explorer/explorer.py" line="274"/>
+        <location filename="../explorer/explorer.py" line="276"/>
         <source>Sort every node&apos;s children so alpha-beta prunes the most: by minimax value, best first for the player to move</source>
         <translation>Die Kinder jedes Knotens so sortieren, dass Alpha-Beta am meisten abschneidet: nach Minimax-Wert, der beste für den Spieler am Zug zuerst</translation>
     </message>
     <message>
-        <location filename="../explorer/explorer.py" line="278"/>
+        <location filename="../explorer/explorer.py" line="280"/>
         <source>Drag nodes sideways to reorder children</source>
         <translation>Knoten seitwärts ziehen, um Kinder umzusortieren</translation>
     </message>
     <message>
-        <location filename="../explorer/explorer.py" line="289"/>
+        <location filename="../explorer/explorer.py" line="291"/>
         <source>Export</source>
         <translation>Export</translation>
     </message>
     <message>
-        <location filename="../explorer/explorer.py" line="292"/>
+        <location filename="../explorer/explorer.py" line="294"/>
         <source>PNG…</source>
         <translation>PNG…</translation>
     </message>
     <message>
-        <location filename="../explorer/explorer.py" line="292"/>
+        <location filename="../explorer/explorer.py" line="294"/>
         <source>SVG…</source>
         <translation>SVG…</translation>
     </message>
     <message>
-        <location filename="../explorer/explorer.py" line="293"/>
+        <location filename="../explorer/explorer.py" line="295"/>
         <source>JSON…</source>
         <translation>JSON…</translation>
     </message>
     <message>
-        <location filename="../explorer/explorer.py" line="348"/>
+        <location filename="../explorer/explorer.py" line="350"/>
         <source>Search</source>
         <translation>Suche</translation>
     </message>
     <message>
-        <location filename="../explorer/explorer.py" line="349"/>
+        <location filename="../explorer/explorer.py" line="351"/>
         <source>{0} subtree after {1}</source>
         <translation>{0}: Teilbaum nach {1}</translation>
     </message>
     <message>
-        <location filename="../explorer/explorer.py" line="350"/>
+        <location filename="../explorer/explorer.py" line="352"/>
         <source>{0} subtree at the root</source>
         <translation>{0}: Teilbaum an der Wurzel</translation>
     </message>
     <message>
-        <location filename="../explorer/explorer.py" line="355"/>
+        <location filename="../explorer/explorer.py" line="357"/>
         <source>Part of a real search: the leaves hold the values the search recorded there (evaluations at a depth cutoff, or values backed up from below where the subtree was cut to fit), and only the moves it examined are shown. Hover over a node to see its position.</source>
         <translation>Teil einer echten Suche: Die Blätter enthalten die Werte, die die Suche dort aufgezeichnet hat (Bewertungen an einer Tiefenschranke oder von unten zurückgegebene Werte, wo der Teilbaum gekürzt wurde), und nur die untersuchten Züge werden gezeigt. Mit der Maus über einen Knoten fahren, um seine Stellung zu sehen.</translation>
     </message>
     <message>
-        <location filename="../explorer/explorer.py" line="372"/>
+        <location filename="../explorer/explorer.py" line="374"/>
         <source>Your tree</source>
         <translation>Eigener Baum</translation>
     </message>
     <message>
-        <location filename="../explorer/explorer.py" line="395"/>
+        <location filename="../explorer/explorer.py" line="397"/>
         <source>the tree is nested too deeply to draw</source>
         <translation>der Baum ist zum Zeichnen zu tief verschachtelt</translation>
     </message>
     <message>
-        <location filename="../explorer/explorer.py" line="400"/>
+        <location filename="../explorer/explorer.py" line="402"/>
         <source>the tree has {0} nodes; the explorer draws at most {1}</source>
         <translation>der Baum hat {0} Knoten; der Explorer zeichnet höchstens {1}</translation>
     </message>
     <message>
-        <location filename="../explorer/explorer.py" line="417"/>
+        <location filename="../explorer/explorer.py" line="419"/>
         <source>Random tree: depth {0}, width {1}, seed {2}</source>
         <translation>Zufallsbaum: Tiefe {0}, Breite {1}, Seed {2}</translation>
     </message>
     <message>
-        <location filename="../explorer/explorer.py" line="421"/>
+        <location filename="../explorer/explorer.py" line="423"/>
         <source>Open a tree</source>
         <translation>Baum öffnen</translation>
     </message>
     <message>
-        <location filename="../explorer/explorer.py" line="422"/>
+        <location filename="../explorer/explorer.py" line="424"/>
         <source>Trees (*.json *.txt);;All (*)</source>
         <translation>Bäume (*.json *.txt);;Alle (*)</translation>
     </message>
     <message>
-        <location filename="../explorer/explorer.py" line="441"/>
         <source>Alpha-beta</source>
-        <translation>Alpha-Beta</translation>
+        <translation type="vanished">Alpha-Beta</translation>
     </message>
     <message>
-        <location filename="../explorer/explorer.py" line="441"/>
         <source>Minimax</source>
-        <translation>Minimax</translation>
+        <translation type="vanished">Minimax</translation>
     </message>
     <message>
-        <location filename="../explorer/explorer.py" line="442"/>
         <source>Expectiminimax</source>
-        <translation>Expectiminimax</translation>
+        <translation type="vanished">Expectiminimax</translation>
     </message>
     <message>
-        <location filename="../explorer/explorer.py" line="442"/>
         <source>SSS*</source>
-        <translation>SSS*</translation>
+        <translation type="vanished">SSS*</translation>
     </message>
     <message>
-        <location filename="../explorer/explorer.py" line="442"/>
         <source>DUAL*</source>
-        <translation>DUAL*</translation>
+        <translation type="vanished">DUAL*</translation>
     </message>
     <message>
-        <location filename="../explorer/explorer.py" line="443"/>
         <source>MTD(f)</source>
-        <translation>MTD(f)</translation>
+        <translation type="vanished">MTD(f)</translation>
     </message>
     <message>
         <location filename="../explorer/explorer.py" line="486"/>
@@ -7524,42 +7557,42 @@ Rot a5 b5 c5 a4 b4 a3, Blau e1 d1 c1 e2 d2 e3 (Enter übernimmt)</translation>
         <translation>mittleres Playout-Ergebnis: Sieg = +1, Remis = 0, Niederlage = −1, Bewertungen mit dem Siegwert skaliert</translation>
     </message>
     <message>
-        <location filename="../../engine/search/options.py" line="288"/>
+        <location filename="../../engine/search/options.py" line="283"/>
         <source>leaf values as given</source>
         <translation>Blattwerte wie gegeben</translation>
     </message>
     <message>
-        <location filename="../../engine/search/options.py" line="295"/>
+        <location filename="../../engine/search/options.py" line="290"/>
         <source>win = +{0} − {1} per ply to the win, draw = 0, loss likewise negative</source>
         <translation>Sieg = +{0} − {1} je Halbzug bis zum Sieg, Remis = 0, Niederlage ebenso negativ</translation>
     </message>
     <message>
-        <location filename="../../engine/search/options.py" line="298"/>
+        <location filename="../../engine/search/options.py" line="293"/>
         <source>prefer faster wins</source>
         <translation>schnellere Siege bevorzugt</translation>
     </message>
     <message>
-        <location filename="../../engine/search/options.py" line="300"/>
+        <location filename="../../engine/search/options.py" line="295"/>
         <source>win = +1, draw = 0, loss = −1</source>
         <translation>Sieg = +1, Remis = 0, Niederlage = −1</translation>
     </message>
     <message>
-        <location filename="../../engine/search/options.py" line="301"/>
+        <location filename="../../engine/search/options.py" line="296"/>
         <source>textbook utilities</source>
         <translation>Nutzenwerte wie im Lehrbuch</translation>
     </message>
     <message>
-        <location filename="../../engine/search/options.py" line="303"/>
+        <location filename="../../engine/search/options.py" line="298"/>
         <source>win = +{0}, draw = 0, loss = −{0}</source>
         <translation>Sieg = +{0}, Remis = 0, Niederlage = −{0}</translation>
     </message>
     <message>
-        <location filename="../../engine/search/options.py" line="304"/>
+        <location filename="../../engine/search/options.py" line="299"/>
         <source>so a win outweighs any evaluation</source>
         <translation>damit ein Sieg jede Bewertung überwiegt</translation>
     </message>
     <message>
-        <location filename="../../engine/search/options.py" line="305"/>
+        <location filename="../../engine/search/options.py" line="300"/>
         <source>{0} ({1})</source>
         <translation>{0} ({1})</translation>
     </message>

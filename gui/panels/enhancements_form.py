@@ -38,6 +38,7 @@ from ..app.enhancement_settings import (
     PRUNING_SWITCHES,
     SOLVER_OWN,
     EnhancementSettings,
+    runs_as_published,
 )
 from ..i18n import QT_TRANSLATE_NOOP
 
@@ -246,7 +247,7 @@ class EnhancementsForm(QGroupBox):
         gate("pvs", "PVS", [self.boxes["pvs"]])
         gate("quiescence", self.tr("quiescence"), [self.boxes["quiescence"]])
         gate("solve", self.tr("solver"), [self.boxes["solve"]])
-        self.boxes["iterative"].setEnabled(not solving and self.algorithm not in ("sss", "dual"))
+        self.boxes["iterative"].setEnabled(not solving and not runs_as_published(self.algorithm))
         iterative = self.boxes["iterative"].isChecked() and not solving
         self.asp_on.setEnabled(iterative)
         self.aspiration.setEnabled(iterative and self.asp_on.isChecked())

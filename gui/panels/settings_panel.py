@@ -34,7 +34,7 @@ from PySide6.QtWidgets import (
 from engine.evaluation import Param
 from engine.games import GameInfo
 from engine.parallel import cores, max_workers
-from engine.search import full_depth_feasible
+from engine.search import algorithm_info, full_depth_feasible
 
 from ..app.arrangements import supports_start
 from ..app.display_options import MAX_MOVE_DELAY_MS, DisplayOptions
@@ -414,13 +414,14 @@ class SideSettingsForm(QWidget):
 
     def _sync_enabled(self) -> None:
         self.enhancements.set_algorithm(self.algorithm.currentData())
-        mcts = self.algorithm.currentData() == "mcts"
+        algorithm = algorithm_info(self.algorithm.currentData())
+        mcts = not algorithm.depth  # Monte Carlo tree search: playouts and c instead of a depth
         self._form.setRowVisible(self._mcts_row, mcts)
         self._form.setRowVisible(self._depth_row, not mcts)
         # Chance pruning is an expectiminimax option (Star1/Star2): MCTS samples the dice instead.
         pruning = next(spec for spec in SEARCH_SWITCHES if spec.name == "chance_pruning")
         self._form.setRowVisible(self.switches[pruning.name], pruning.offered_for(self.info)
-                                 and self.algorithm.currentData() == "expectiminimax")
+                                 and algorithm.chance_pruning)
         self.full.setVisible(not mcts and full_depth_feasible(self.info))  # (the row's visibility reached it too)
         solving = self.enhancements.solving()  # the solver searches to the end: no depth cutoff
         self.depth.setEnabled(not (self.full.isChecked() and full_depth_feasible(self.info)) and not solving

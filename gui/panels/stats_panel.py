@@ -14,9 +14,11 @@ from PySide6.QtGui import QColor, QFont, QFontMetrics, QMouseEvent, QPainter, QP
 from PySide6.QtWidgets import QFormLayout, QLabel, QSizePolicy, QToolTip, QVBoxLayout, QWidget
 
 from engine.results import IterationInfo, MoveValue, Progress, SearchResult
+from engine.search import algorithm_info
 from engine.tree_export import format_value as tree_format_value
 
 from ..app.format import fmt_count, fmt_move_value, fmt_seconds, fmt_value
+from ..app.players import algorithm_title
 from ..app.worker import FullTreeSize
 from ..i18n import QT_TRANSLATE_NOOP, Phrase, localized, percent, spoken
 from .iterations_view import IterationsView
@@ -304,9 +306,10 @@ class StatsPanel(QWidget):
         self._set("best", "—" if result.best_move is None
                   else self.tr("{0} (value {1})").format(self.move_text(result.best_move), fmt_value(result.value)))
         self._set("line", self._line(result.pv))
-        solved_whole = result.algorithm in ("sss", "dual") and not result.moves
+        rows = algorithm_info(result.algorithm).stats  # which rows this algorithm's result fills
+        solved_whole = "solved_whole" in rows and not result.moves
         self._set("roots", QCoreApplication.translate("StatsPanel", ROOT_SOLVED_AS_A_WHOLE).format(
-                       "DUAL*" if result.algorithm == "dual" else "SSS*") if solved_whole
+                       algorithm_title(result.algorithm)) if solved_whole
                   else f"{len(result.moves)}")
         # the scale's formula, without its explanation in brackets (that goes into the tooltip)
         words = result.scale_words
@@ -315,7 +318,7 @@ class StatsPanel(QWidget):
         self._set("scale", formula)
         whole = spoken(words) if words is not None else result.scale
         self.values["scale"].setToolTip(self.tr("{0}. Values are for the player to move at the root.").format(whole))
-        chance = result.algorithm == "expectiminimax"
+        chance = "chance" in rows
         self._show_chance_rows(chance)
         self._show_mcts_rows(result.mcts is not None)
         if result.mcts is not None:
@@ -337,7 +340,7 @@ class StatsPanel(QWidget):
             self._set("full", self.tr("not counted: MCTS grows its own tree, with no depth cutoff"))
             self._set("saved", self.tr("no pruning: {0} playouts ({1}/s)").format(fmt_count(result.mcts.playouts),
                                                                                   fmt_count(round(rate))))
-        elif result.algorithm == "minimax":
+        elif "full_tree" not in rows:  # minimax: nothing to set against the full tree
             self._set("full", self.tr("{0} (minimax visits all of it)").format(fmt_count(s.nodes)))
             self._set("saved", self.tr("nothing: minimax does not prune"))
         elif result.stopped:
@@ -370,7 +373,8 @@ class StatsPanel(QWidget):
                                                       "searched, the outcomes never searched, and Star2's probe searches"))
 
     def set_full_tree(self, full: FullTreeSize | None) -> None:
-        if self._result is None or self._result.algorithm in ("minimax", "expectiminimax") or self._result.stopped:
+        if (self._result is None or "full_tree" not in algorithm_info(self._result.algorithm).stats
+                or self._result.stopped):
             return
         if full is None:
             self._set("full", self.tr("not counted (too large)"))

@@ -46,7 +46,7 @@ def spec_from_settings(settings: SearchSettings, info: GameInfo, name: str = "",
     if enh.solve:
         parts.append("solve")
     pruning = settings.switch("chance_pruning")
-    if settings.algorithm == "expectiminimax" and pruning != "none":
+    if settings.info.chance_pruning and pruning != "none":
         parts.append(f"chance={pruning}")
     if name:
         parts.append(f"name={name}")

@@ -38,7 +38,7 @@ from engine.enhancements import DEFAULT_TT_MB, Enhancements, compare_variants
 from engine.game import Game
 from engine.ordering import ORDERINGS
 from engine.results import IterationInfo, Progress
-from engine.search import SearchOptions, search, utility_scale
+from engine.search import SearchOptions, algorithm_info, in_order, search, utility_scale
 
 from ..app.format import fmt_count, fmt_seconds, fmt_value
 from ..app.jobs import FAILED, Job, JobThread, Report
@@ -59,7 +59,7 @@ class Variant:
     @property
     def estimate(self) -> bool:
         """Its value is a sampled estimate (MCTS), not the exact value every other variant must agree on."""
-        return self.options.algorithm == "mcts"
+        return not algorithm_info(self.options.algorithm).depth
 
 
 @dataclass(frozen=True)
@@ -110,6 +110,10 @@ def comparison_variants(options: SearchOptions, node_limit: int = COMPARE_NODE_L
     out.append(Variant("MTD(f)", replace(base, algorithm="mtdf",
                                          enhancements=Enhancements(iterative=True, tt_mb=DEFAULT_TT_MB,
                                                                    ordering=ORDERINGS))))
+    # Every other algorithm registered for a game like this one (``engine.search.algorithms``), as it is.
+    named = {v.options.algorithm for v in out}
+    out += [Variant(algo.title, replace(base, algorithm=algo.id)) for algo in in_order()
+            if algo.depth and algo.id not in named and algo.offered_for(False)]
     # No depth: its playouts run to the end of the game, so its mean is on the ±1 scale, brought to the others'.
     out.append(Variant("MCTS", replace(base, algorithm="mcts", depth=None, playouts=COMPARE_PLAYOUTS, seed=0)))
     return out

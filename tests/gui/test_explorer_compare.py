@@ -41,8 +41,10 @@ def engine_row(root, algorithm, **fields):
 def test_rows_are_the_engines_searches():
     root = parse_tree_text(AIMA)
     rows = {r.key: r for r in compare_tree(root)}
-    assert tuple(rows) == ("minimax", "alphabeta", "alphabeta-best", "alphabeta-worst", "sss", "dual", "mtdf", "mcts")
-    for key in ("minimax", "alphabeta", "sss", "dual", "mtdf"):
+    # then every other registered algorithm that steps to a depth (Negascout / PVS), and MCTS last
+    assert tuple(rows) == ("minimax", "alphabeta", "alphabeta-best", "alphabeta-worst", "sss", "dual", "mtdf", "pvs",
+                           "mcts")
+    for key in ("minimax", "alphabeta", "sss", "dual", "mtdf", "pvs"):
         result, leaves = engine_row(root, key)
         assert rows[key].value == result.value == 3
         assert rows[key].best_move == result.best_move == 0
@@ -103,13 +105,13 @@ def test_the_model_passes_qt_model_checks(qtmodeltester):
     root = parse_tree_text(AIMA)
     model.set_rows(compare_tree(root), len(root.leaves()), {0: "B", 1: "C", 2: "D"})
     qtmodeltester.check(model)
-    assert model.rowCount() == 8 and model.columnCount() == 6
+    assert model.rowCount() == 9 and model.columnCount() == 6
     assert model.index(0, 0).data() == "Minimax"
     assert model.index(4, 0).data(Qt.ItemDataRole.UserRole) == "sss"
     assert model.index(1, 4).data() == "7 of 9"
     assert model.index(1, 2).data() == "B"
     assert model.index(1, 1).data() == "3 ✓"
-    assert "estimate" in model.index(7, 1).data()
+    assert "estimate" in model.index(8, 1).data()  # MCTS, last
 
 
 def test_compare_all_in_the_explorer_marks_the_chosen_rows_leaves(explorer, qtbot):
@@ -120,7 +122,7 @@ def test_compare_all_in_the_explorer_marks_the_chosen_rows_leaves(explorer, qtbo
     assert explorer.compare_panel.isVisible()
     assert explorer.focusWidget() is explorer.compare_panel.table  # ↑ ↓ go straight to the rows
     rows = explorer.comparison
-    assert explorer.compare_panel.model.rowCount() == len(rows) == 8
+    assert explorer.compare_panel.model.rowCount() == len(rows) == 9
     sss = [r.key for r in rows].index("sss")
     with qtbot.waitSignal(explorer.compare_panel.rowChosen) as blocker:
         explorer.compare_panel.choose(sss)
@@ -205,7 +207,7 @@ def test_ctrl_m_compares_the_tree_in_explorer_mode_and_the_position_in_the_game(
     explorer = window.explorer_mode.explorer
     explorer.view.setFocus()
     qtbot.keyClick(explorer.view, Qt.Key.Key_M, Qt.KeyboardModifier.ControlModifier)
-    assert explorer.compare_panel.isVisible() and len(explorer.comparison) == 8
+    assert explorer.compare_panel.isVisible() and len(explorer.comparison) == 9
     assert window.dialogs.compare_dialog is None or not window.dialogs.compare_dialog.isVisible()
     window.explorer_mode.action.trigger()  # back to the game: Ctrl+M is Compare algorithms again
     assert window.commands.compare_action.isEnabled()
