@@ -5043,6 +5043,22 @@ Pfad: {1}</translation>
     </message>
     <message>
         <location filename="../search_tree/widget.py" line="82"/>
+        <source>▲ MAX ▼ MIN ○ chance · &lt;b&gt;bold&lt;/b&gt;: the most-visited line · value: the mean playout result · visits: the playouts through it</source>
+        <translation>▲ MAX ▼ MIN ○ Zufall · &lt;b&gt;fett&lt;/b&gt;: die meistbesuchte Linie · Wert: das mittlere Playout-Ergebnis · Besuche: die Playouts hindurch</translation>
+    </message>
+    <message>
+        <location filename="../search_tree/widget.py" line="85"/>
+        <source>▲ MAX moves (the player the search is for)   ▼ MIN moves (the opponent)   ○ chance
+Bold, tinted rows: the most-visited line, the moves MCTS would play
+Value: the mean result of the playouts through the node (+1 a win, −1 a loss), an estimate
+Visits: how many playouts ran through it; nothing is pruned</source>
+        <translation>▲ MAX-Züge (der Spieler, für den gesucht wird)   ▼ MIN-Züge (der Gegner)   ○ Zufall
+Fette, getönte Zeilen: die meistbesuchte Linie, die Züge, die MCTS spielen würde
+Wert: das mittlere Ergebnis der Playouts durch den Knoten (+1 ein Sieg, −1 eine Niederlage), ein Schätzwert
+Besuche: wie viele Playouts durch ihn liefen; nichts wird abgeschnitten</translation>
+    </message>
+    <message>
+        <location filename="../search_tree/widget.py" line="90"/>
         <source>No search tree yet.
 
 The tree the computer explored for its last move (or a hint) appears here as soon as that search ends, when recording is on in the search settings.</source>
@@ -5051,67 +5067,67 @@ The tree the computer explored for its last move (or a hint) appears here as soo
 Der Baum, den der Computer für seinen letzten Zug (oder einen Tipp) durchsucht hat, erscheint hier, sobald diese Suche endet, wenn die Aufzeichnung in den Sucheinstellungen eingeschaltet ist.</translation>
     </message>
     <message>
-        <location filename="../search_tree/widget.py" line="92"/>
+        <location filename="../search_tree/widget.py" line="100"/>
         <source>“{0}” is not a move</source>
         <translation>„{0}“ ist kein Zug</translation>
     </message>
     <message>
-        <location filename="../search_tree/widget.py" line="105"/>
+        <location filename="../search_tree/widget.py" line="113"/>
         <source>expected a move number</source>
         <translation>Zugnummer erwartet</translation>
     </message>
     <message>
-        <location filename="../search_tree/widget.py" line="194"/>
+        <location filename="../search_tree/widget.py" line="202"/>
         <source>Hide pruned</source>
         <translation>Ohne Abgeschnittene</translation>
     </message>
     <message>
-        <location filename="../search_tree/widget.py" line="195"/>
+        <location filename="../search_tree/widget.py" line="203"/>
         <source>Hide the moves alpha-beta pruned (shown greyed otherwise)</source>
         <translation>Die von Alpha-Beta abgeschnittenen Züge ausblenden (sonst grau angezeigt)</translation>
     </message>
     <message>
-        <location filename="../search_tree/widget.py" line="196"/>
+        <location filename="../search_tree/widget.py" line="204"/>
         <source>Only the PV</source>
         <translation>Nur PV</translation>
     </message>
     <message>
-        <location filename="../search_tree/widget.py" line="197"/>
+        <location filename="../search_tree/widget.py" line="205"/>
         <source>Show only the principal variation: the line both players choose</source>
         <translation>Nur die Hauptvariante (PV) zeigen: die Zugfolge, die beide Spieler wählen</translation>
     </message>
     <message>
-        <location filename="../search_tree/widget.py" line="199"/>
+        <location filename="../search_tree/widget.py" line="207"/>
         <source>Search move…</source>
         <translation>Zug suchen…</translation>
     </message>
     <message>
-        <location filename="../search_tree/widget.py" line="200"/>
+        <location filename="../search_tree/widget.py" line="208"/>
         <source>A move finds the nodes reached by it; several (e.g. &quot;4 3&quot;) find that path, from the root first. Enter: next match, Shift+Enter: previous</source>
         <translation>Ein Zug findet die Knoten, die er erreicht; mehrere (z. B. „4 3“) finden diesen Pfad, ab der Wurzel. Enter: nächster Treffer, Shift+Enter: vorheriger</translation>
     </message>
     <message>
-        <location filename="../search_tree/widget.py" line="205"/>
+        <location filename="../search_tree/widget.py" line="213"/>
         <source>Expand PV</source>
         <translation>PV öffnen</translation>
     </message>
     <message>
-        <location filename="../search_tree/widget.py" line="206"/>
+        <location filename="../search_tree/widget.py" line="214"/>
         <source>Expand and select the principal variation</source>
         <translation>Die Hauptvariante (PV) aufklappen und auswählen</translation>
     </message>
     <message>
-        <location filename="../search_tree/widget.py" line="207"/>
+        <location filename="../search_tree/widget.py" line="215"/>
         <source>Export…</source>
         <translation>Export…</translation>
     </message>
     <message>
-        <location filename="../search_tree/widget.py" line="208"/>
+        <location filename="../search_tree/widget.py" line="216"/>
         <source>Save the tree as tree JSON (re-searchable with analyze --tree) or Graphviz DOT</source>
         <translation>Den Baum als Baum-JSON (erneut durchsuchbar mit analyze --tree) oder Graphviz DOT speichern</translation>
     </message>
     <message>
-        <location filename="../search_tree/widget.py" line="251"/>
+        <location filename="../search_tree/widget.py" line="259"/>
         <source>▲ MAX moves (the player the search is for)   ▼ MIN moves (the opponent)   ○ chance
 Bold, tinted rows: the principal variation
 Grey rows: moves alpha-beta pruned, never searched
@@ -5122,40 +5138,40 @@ Graue Zeilen: von Alpha-Beta abgeschnittene Züge, nie durchsucht
 ≥ v / ≤ v: Alpha-Beta hat nur eine Schranke bewiesen</translation>
     </message>
     <message>
-        <location filename="../search_tree/widget.py" line="287"/>
-        <location filename="../search_tree/widget.py" line="520"/>
+        <location filename="../search_tree/widget.py" line="296"/>
+        <location filename="../search_tree/widget.py" line="529"/>
         <source>Search tree</source>
         <translation>Suchbaum</translation>
     </message>
     <message>
-        <location filename="../search_tree/widget.py" line="393"/>
-        <location filename="../search_tree/widget.py" line="438"/>
+        <location filename="../search_tree/widget.py" line="402"/>
+        <location filename="../search_tree/widget.py" line="447"/>
         <source>Move through SSS*&apos;s steps: OPEN&apos;s states, merits and bounds at each one</source>
         <translation>Durch die Schritte von SSS* gehen: Zustände, Merits und Schranken von OPEN bei jedem Schritt</translation>
     </message>
     <message>
-        <location filename="../search_tree/widget.py" line="403"/>
-        <location filename="../search_tree/widget.py" line="435"/>
+        <location filename="../search_tree/widget.py" line="412"/>
+        <location filename="../search_tree/widget.py" line="444"/>
         <source>SSS* step</source>
         <translation>SSS*-Schritt</translation>
     </message>
     <message>
-        <location filename="../search_tree/widget.py" line="432"/>
+        <location filename="../search_tree/widget.py" line="441"/>
         <source> of {0}</source>
         <translation> von {0}</translation>
     </message>
     <message>
-        <location filename="../search_tree/widget.py" line="435"/>
+        <location filename="../search_tree/widget.py" line="444"/>
         <source>DUAL* step</source>
         <translation>DUAL*-Schritt</translation>
     </message>
     <message>
-        <location filename="../search_tree/widget.py" line="436"/>
+        <location filename="../search_tree/widget.py" line="445"/>
         <source>Move through DUAL*&apos;s steps: OPEN&apos;s states, merits and bounds at each one</source>
         <translation>Durch die Schritte von DUAL* gehen: Zustände, Merits und Schranken von OPEN bei jedem Schritt</translation>
     </message>
     <message numerus="yes">
-        <location filename="../search_tree/widget.py" line="479"/>
+        <location filename="../search_tree/widget.py" line="488"/>
         <source>OPEN holds %n state(s)</source>
         <translation>
             <numerusform>OPEN enthält %n Zustand</numerusform>
@@ -5163,32 +5179,32 @@ Graue Zeilen: von Alpha-Beta abgeschnittene Züge, nie durchsucht
         </translation>
     </message>
     <message>
-        <location filename="../search_tree/widget.py" line="483"/>
+        <location filename="../search_tree/widget.py" line="492"/>
         <source>{0}, lowest merit {1}</source>
         <translation>{0}, niedrigster Merit {1}</translation>
     </message>
     <message>
-        <location filename="../search_tree/widget.py" line="484"/>
+        <location filename="../search_tree/widget.py" line="493"/>
         <source>{0}, highest merit {1}</source>
         <translation>{0}, höchster Merit {1}</translation>
     </message>
     <message>
-        <location filename="../search_tree/widget.py" line="486"/>
+        <location filename="../search_tree/widget.py" line="495"/>
         <source>Before the first step: {0} (the root, LIVE, merit {1}).</source>
         <translation>Vor dem ersten Schritt: {0} (die Wurzel, LIVE, Merit {1}).</translation>
     </message>
     <message>
-        <location filename="../search_tree/widget.py" line="492"/>
+        <location filename="../search_tree/widget.py" line="501"/>
         <source>the root is SOLVED: its merit is its value</source>
         <translation>die Wurzel ist SOLVED: ihr Merit ist ihr Wert</translation>
     </message>
     <message>
-        <location filename="../search_tree/widget.py" line="493"/>
+        <location filename="../search_tree/widget.py" line="502"/>
         <source>Step {0}: took ({1}, {2}, {3}) — {4}. {5}.</source>
         <translation>Schritt {0}: ({1}, {2}, {3}) entnommen — {4}. {5}.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../search_tree/widget.py" line="515"/>
+        <location filename="../search_tree/widget.py" line="524"/>
         <source>%n node(s) recorded</source>
         <translation>
             <numerusform>%n Knoten aufgezeichnet</numerusform>
@@ -5196,101 +5212,101 @@ Graue Zeilen: von Alpha-Beta abgeschnittene Züge, nie durchsucht
         </translation>
     </message>
     <message>
-        <location filename="../search_tree/widget.py" line="519"/>
+        <location filename="../search_tree/widget.py" line="528"/>
         <source>{0} ({1})</source>
         <translation>{0} ({1})</translation>
     </message>
     <message>
-        <location filename="../search_tree/widget.py" line="520"/>
+        <location filename="../search_tree/widget.py" line="529"/>
         <source>{0} · {1}</source>
         <translation>{0} · {1}</translation>
     </message>
     <message>
-        <location filename="../search_tree/widget.py" line="561"/>
+        <location filename="../search_tree/widget.py" line="570"/>
         <source>cannot export to {0}: the name must end in .json or .dot</source>
         <translation>Export nach {0} nicht möglich: Der Name muss auf .json oder .dot enden</translation>
     </message>
     <message>
-        <location filename="../search_tree/widget.py" line="565"/>
+        <location filename="../search_tree/widget.py" line="574"/>
         <source>there is no search tree to export</source>
         <translation>es gibt keinen Suchbaum zum Exportieren</translation>
     </message>
     <message>
-        <location filename="../search_tree/widget.py" line="577"/>
-        <location filename="../search_tree/widget.py" line="582"/>
+        <location filename="../search_tree/widget.py" line="586"/>
+        <location filename="../search_tree/widget.py" line="591"/>
         <source>cannot write {0}: {1}</source>
         <translation>{0} kann nicht geschrieben werden: {1}</translation>
     </message>
     <message>
-        <location filename="../search_tree/widget.py" line="589"/>
+        <location filename="../search_tree/widget.py" line="598"/>
         <source>Tree JSON (*.json)</source>
         <translation>Baum-JSON (*.json)</translation>
     </message>
     <message>
-        <location filename="../search_tree/widget.py" line="589"/>
+        <location filename="../search_tree/widget.py" line="598"/>
         <source>Graphviz DOT (*.dot)</source>
         <translation>Graphviz DOT (*.dot)</translation>
     </message>
     <message>
-        <location filename="../search_tree/widget.py" line="590"/>
-        <location filename="../search_tree/widget.py" line="605"/>
+        <location filename="../search_tree/widget.py" line="599"/>
+        <location filename="../search_tree/widget.py" line="614"/>
         <source>Export search tree</source>
         <translation>Suchbaum exportieren</translation>
     </message>
     <message>
-        <location filename="../search_tree/widget.py" line="606"/>
+        <location filename="../search_tree/widget.py" line="615"/>
         <source>Could not export the search tree:
 {0}</source>
         <translation>Der Suchbaum konnte nicht exportiert werden:
 {0}</translation>
     </message>
     <message>
-        <location filename="../search_tree/widget.py" line="655"/>
+        <location filename="../search_tree/widget.py" line="664"/>
         <source>no match</source>
         <translation>kein Treffer</translation>
     </message>
     <message>
-        <location filename="../search_tree/widget.py" line="657"/>
+        <location filename="../search_tree/widget.py" line="666"/>
         <source>{0} found</source>
         <translation>{0} gefunden</translation>
     </message>
     <message>
-        <location filename="../search_tree/widget.py" line="674"/>
+        <location filename="../search_tree/widget.py" line="683"/>
         <source>{0} of {1}</source>
         <translation>{0} von {1}</translation>
     </message>
     <message>
-        <location filename="../search_tree/widget.py" line="714"/>
+        <location filename="../search_tree/widget.py" line="723"/>
         <source>Path: {0} (pruned: never searched)</source>
         <translation>Pfad: {0} (abgeschnitten: nie durchsucht)</translation>
     </message>
     <message>
-        <location filename="../search_tree/widget.py" line="716"/>
+        <location filename="../search_tree/widget.py" line="725"/>
         <source>Children the record had no room for</source>
         <translation>Kinder, für die die Aufzeichnung keinen Platz hatte</translation>
     </message>
     <message>
-        <location filename="../search_tree/widget.py" line="722"/>
+        <location filename="../search_tree/widget.py" line="731"/>
         <source>game over</source>
         <translation>Spiel vorbei</translation>
     </message>
     <message>
-        <location filename="../search_tree/widget.py" line="724"/>
+        <location filename="../search_tree/widget.py" line="733"/>
         <source>chance decides: the die is rolled</source>
         <translation>Zufall entscheidet: Es wird gewürfelt</translation>
     </message>
     <message>
-        <location filename="../search_tree/widget.py" line="726"/>
+        <location filename="../search_tree/widget.py" line="735"/>
         <source>{0} to move</source>
         <translation>{0} am Zug</translation>
     </message>
     <message>
-        <location filename="../search_tree/widget.py" line="727"/>
+        <location filename="../search_tree/widget.py" line="736"/>
         <source>Path: {0} ({1})</source>
         <translation>Pfad: {0} ({1})</translation>
     </message>
     <message numerus="yes">
-        <location filename="../search_tree/widget.py" line="747"/>
+        <location filename="../search_tree/widget.py" line="756"/>
         <source>Expand subtree (%n node(s))</source>
         <translation>
             <numerusform>Teilbaum aufklappen (%n Knoten)</numerusform>
@@ -5298,7 +5314,7 @@ Graue Zeilen: von Alpha-Beta abgeschnittene Züge, nie durchsucht
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../search_tree/widget.py" line="750"/>
+        <location filename="../search_tree/widget.py" line="759"/>
         <source>More than %n node(s): expand it level by level</source>
         <translation>
             <numerusform>Mehr als %n Knoten: Ebene für Ebene aufklappen</numerusform>
@@ -5306,52 +5322,52 @@ Graue Zeilen: von Alpha-Beta abgeschnittene Züge, nie durchsucht
         </translation>
     </message>
     <message>
-        <location filename="../search_tree/widget.py" line="753"/>
+        <location filename="../search_tree/widget.py" line="762"/>
         <source>Copy path</source>
         <translation>Pfad kopieren</translation>
     </message>
     <message>
-        <location filename="../search_tree/widget.py" line="756"/>
+        <location filename="../search_tree/widget.py" line="765"/>
         <source>Collapse all</source>
         <translation>Alle zuklappen</translation>
     </message>
     <message>
-        <location filename="../search_tree/widget.py" line="758"/>
+        <location filename="../search_tree/widget.py" line="767"/>
         <source>Open in tree explorer (up to {0} nodes)</source>
         <translation>Im Baum-Explorer öffnen (bis zu {0} Knoten)</translation>
     </message>
     <message>
-        <location filename="../search_tree/widget.py" line="760"/>
+        <location filename="../search_tree/widget.py" line="769"/>
         <source>Draw this part of the search as a tree and step through alpha-beta on it</source>
         <translation>Diesen Teil der Suche als Baum zeichnen und Alpha-Beta darauf Schritt für Schritt verfolgen</translation>
     </message>
     <message>
-        <location filename="../search_tree/widget.py" line="902"/>
+        <location filename="../search_tree/widget.py" line="915"/>
         <source>Stopped inside depth {0}: depth {1}&apos;s tree, every root move with its value.</source>
         <translation>In Tiefe {0} gestoppt: der Baum der Tiefe {1}, jeder Wurzelzug mit seinem Wert.</translation>
     </message>
     <message>
-        <location filename="../search_tree/widget.py" line="904"/>
+        <location filename="../search_tree/widget.py" line="917"/>
         <source>Stopped inside a depth: this is the last finished depth&apos;s tree, every root move with its value.</source>
         <translation>Innerhalb einer Tiefe gestoppt: der Baum der letzten fertigen Tiefe, jeder Wurzelzug mit seinem Wert.</translation>
     </message>
     <message>
-        <location filename="../search_tree/widget.py" line="906"/>
+        <location filename="../search_tree/widget.py" line="919"/>
         <source>Show depth {0}&apos;s partial tree</source>
         <translation>Unvollständigen Baum der Tiefe {0} zeigen</translation>
     </message>
     <message>
-        <location filename="../search_tree/widget.py" line="915"/>
+        <location filename="../search_tree/widget.py" line="928"/>
         <source>Stopped: the nodes it left open have no value (?); the line it was on is expanded. With iterative deepening (Speed-ups) Stop keeps the last finished depth&apos;s whole tree.</source>
         <translation>Gestoppt: Offen gebliebene Knoten haben keinen Wert (?); die zuletzt verfolgte Variante ist aufgeklappt. Mit iterativer Vertiefung (Beschleunigungen) behält Stopp den ganzen Baum der letzten fertigen Tiefe.</translation>
     </message>
     <message>
-        <location filename="../search_tree/widget.py" line="920"/>
+        <location filename="../search_tree/widget.py" line="933"/>
         <source>Below the root moves, only the first {0} nodes are recorded (the budget).</source>
         <translation>Unter den Wurzelzügen sind nur die ersten {0} Knoten aufgezeichnet (das Budget).</translation>
     </message>
     <message>
-        <location filename="../search_tree/widget.py" line="922"/>
+        <location filename="../search_tree/widget.py" line="935"/>
         <source>Only the first {0} nodes are recorded (the budget); “…” rows stand for the rest.</source>
         <translation>Nur die ersten {0} Knoten sind aufgezeichnet (das Budget); Zeilen „…“ stehen für den Rest.</translation>
     </message>
@@ -5364,27 +5380,27 @@ Graue Zeilen: von Alpha-Beta abgeschnittene Züge, nie durchsucht
         <translation type="vanished">Die Suche wurde innerhalb einer Tiefe gestoppt: Dies ist der Baum der letzten fertigen Tiefe, jeder Wurzelzug mit seinem Wert.</translation>
     </message>
     <message>
-        <location filename="../search_tree/widget.py" line="907"/>
+        <location filename="../search_tree/widget.py" line="920"/>
         <source>Show the stopped depth&apos;s partial tree</source>
         <translation>Unvollständigen Baum der gestoppten Tiefe zeigen</translation>
     </message>
     <message>
-        <location filename="../search_tree/widget.py" line="909"/>
+        <location filename="../search_tree/widget.py" line="922"/>
         <source>Depth {0}, stopped: a partial tree; the nodes it left open have no value (?).</source>
         <translation>Tiefe {0}, gestoppt: ein unvollständiger Baum; offen gebliebene Knoten haben keinen Wert (?).</translation>
     </message>
     <message>
-        <location filename="../search_tree/widget.py" line="911"/>
+        <location filename="../search_tree/widget.py" line="924"/>
         <source>The stopped depth: a partial tree; the nodes it left open have no value (?).</source>
         <translation>Die gestoppte Tiefe: ein unvollständiger Baum; die offen gebliebenen Knoten haben keinen Wert (?).</translation>
     </message>
     <message>
-        <location filename="../search_tree/widget.py" line="912"/>
+        <location filename="../search_tree/widget.py" line="925"/>
         <source>Back to depth {0}&apos;s tree</source>
         <translation>Zurück zum Baum der Tiefe {0}</translation>
     </message>
     <message>
-        <location filename="../search_tree/widget.py" line="913"/>
+        <location filename="../search_tree/widget.py" line="926"/>
         <source>Back to the last finished depth&apos;s tree</source>
         <translation>Zurück zum Baum der letzten fertigen Tiefe</translation>
     </message>
@@ -5906,7 +5922,7 @@ Rot a5 b5 c5 a4 b4 a3, Blau e1 d1 c1 e2 d2 e3 (Enter übernimmt)</translation>
     </message>
     <message>
         <location filename="../panels/stats_panel.py" line="271"/>
-        <location filename="../panels/stats_panel.py" line="305"/>
+        <location filename="../panels/stats_panel.py" line="307"/>
         <source>{0} (value {1})</source>
         <translation>{0} (Wert {1})</translation>
     </message>
@@ -5926,112 +5942,112 @@ Rot a5 b5 c5 a4 b4 a3, Blau e1 d1 c1 e2 d2 e3 (Enter übernimmt)</translation>
         <translation>vorzeitig gestoppt</translation>
     </message>
     <message>
-        <location filename="../panels/stats_panel.py" line="317"/>
+        <location filename="../panels/stats_panel.py" line="321"/>
         <source>{0}. Values are for the player to move at the root.</source>
         <translation>{0}. Die Werte gelten für den Spieler, der an der Wurzel am Zug ist.</translation>
     </message>
     <message>
-        <location filename="../panels/stats_panel.py" line="326"/>
+        <location filename="../panels/stats_panel.py" line="330"/>
         <source>{0} tree levels (rolls included)</source>
         <translation>{0} Baumebenen (inkl. Würfe)</translation>
     </message>
     <message>
-        <location filename="../panels/stats_panel.py" line="328"/>
+        <location filename="../panels/stats_panel.py" line="332"/>
         <source>{0} (every outcome was searched)</source>
         <translation>{0} (jedes Ergebnis durchsucht)</translation>
     </message>
     <message>
-        <location filename="../panels/stats_panel.py" line="329"/>
+        <location filename="../panels/stats_panel.py" line="333"/>
         <source>nothing: no chance node was cut off</source>
         <translation>nichts: Kein Zufallsknoten wurde abgeschnitten</translation>
     </message>
     <message>
-        <location filename="../panels/stats_panel.py" line="330"/>
+        <location filename="../panels/stats_panel.py" line="334"/>
         <source>nothing: plain expectiminimax does not prune</source>
         <translation>nichts: Reines Expectiminimax schneidet nicht ab</translation>
     </message>
     <message>
-        <location filename="../panels/stats_panel.py" line="332"/>
+        <location filename="../panels/stats_panel.py" line="336"/>
         <source>not counted for chance trees</source>
         <translation>bei Zufallsbäumen nicht gezählt</translation>
     </message>
     <message>
-        <location filename="../panels/stats_panel.py" line="333"/>
+        <location filename="../panels/stats_panel.py" line="337"/>
         <source>{0} outcomes never searched ({1} chance cutoffs)</source>
         <translation>{0} Ergebnisse nie durchsucht ({1} Zufallsschnitte)</translation>
     </message>
     <message>
-        <location filename="../panels/stats_panel.py" line="337"/>
+        <location filename="../panels/stats_panel.py" line="341"/>
         <source>not counted: MCTS grows its own tree, with no depth cutoff</source>
         <translation>nicht gezählt: MCTS baut seinen eigenen Baum auf, ohne Tiefenschranke</translation>
     </message>
     <message>
-        <location filename="../panels/stats_panel.py" line="338"/>
+        <location filename="../panels/stats_panel.py" line="342"/>
         <source>no pruning: {0} playouts ({1}/s)</source>
         <translation>nichts abgeschnitten: {0} Playouts ({1}/s)</translation>
     </message>
     <message>
-        <location filename="../panels/stats_panel.py" line="341"/>
+        <location filename="../panels/stats_panel.py" line="345"/>
         <source>{0} (minimax visits all of it)</source>
         <translation>{0} (Minimax besucht ihn ganz)</translation>
     </message>
     <message>
-        <location filename="../panels/stats_panel.py" line="342"/>
+        <location filename="../panels/stats_panel.py" line="346"/>
         <source>nothing: minimax does not prune</source>
         <translation>nichts: Minimax schneidet nicht ab</translation>
     </message>
     <message>
-        <location filename="../panels/stats_panel.py" line="345"/>
+        <location filename="../panels/stats_panel.py" line="349"/>
         <source>(stopped early)</source>
         <translation>(vorzeitig gestoppt)</translation>
     </message>
     <message>
-        <location filename="../panels/stats_panel.py" line="347"/>
+        <location filename="../panels/stats_panel.py" line="351"/>
         <source>counting…</source>
         <translation>wird gezählt…</translation>
     </message>
     <message>
-        <location filename="../panels/stats_panel.py" line="347"/>
+        <location filename="../panels/stats_panel.py" line="351"/>
         <source>not counted (another search came first)</source>
         <translation>nicht gezählt (eine andere Suche kam zuerst)</translation>
     </message>
     <message>
-        <location filename="../panels/stats_panel.py" line="357"/>
+        <location filename="../panels/stats_panel.py" line="361"/>
         <source>Nodes where the die decides: their value is the probability-weighted mean of their outcomes (chance nodes do not consume depth)</source>
         <translation>Knoten, an denen der Würfel entscheidet; ihr Wert ist der nach Wahrscheinlichkeit gewichtete Mittelwert ihrer Ergebnisse (Zufallsknoten verbrauchen keine Tiefe)</translation>
     </message>
     <message>
-        <location filename="../panels/stats_panel.py" line="360"/>
+        <location filename="../panels/stats_panel.py" line="364"/>
         <source>{0}, {1} outcomes pruned</source>
         <translation>{0}, {1} Ergebnisse abgeschnitten</translation>
     </message>
     <message>
-        <location filename="../panels/stats_panel.py" line="362"/>
+        <location filename="../panels/stats_panel.py" line="366"/>
         <source>{0} probes</source>
         <translation>{0} Sondierungen</translation>
     </message>
     <message>
-        <location filename="../panels/stats_panel.py" line="365"/>
+        <location filename="../panels/stats_panel.py" line="369"/>
         <source>{0} nodes searched again to record the tree</source>
         <translation>{0} Knoten erneut durchsucht, um den Baum aufzuzeichnen</translation>
     </message>
     <message>
-        <location filename="../panels/stats_panel.py" line="367"/>
+        <location filename="../panels/stats_panel.py" line="371"/>
         <source>none (no chance pruning)</source>
         <translation>keine (kein Zufalls-Pruning)</translation>
     </message>
     <message>
-        <location filename="../panels/stats_panel.py" line="369"/>
+        <location filename="../panels/stats_panel.py" line="373"/>
         <source>Star1/Star2: chance nodes cut before all their outcomes were searched, the outcomes never searched, and Star2&apos;s probe searches</source>
         <translation>Star1/Star2: Zufallsknoten, die geschnitten wurden, bevor alle ihre Ergebnisse durchsucht waren, die nie durchsuchten Ergebnisse und die Sondierungssuchen von Star2</translation>
     </message>
     <message>
-        <location filename="../panels/stats_panel.py" line="376"/>
+        <location filename="../panels/stats_panel.py" line="380"/>
         <source>not counted (too large)</source>
         <translation>nicht gezählt (zu groß)</translation>
     </message>
     <message>
-        <location filename="../panels/stats_panel.py" line="382"/>
+        <location filename="../panels/stats_panel.py" line="386"/>
         <source>{0} ({1} of {2} nodes visited)</source>
         <translation>{0} ({1} von {2} Knoten besucht)</translation>
     </message>
