@@ -302,7 +302,8 @@ class StatsPanel(QWidget):
         self._set("depth", str(s.max_depth))
         self._set("time", fmt_seconds(s.elapsed_s))
         # MCTS's value is its choice's mean, written as the mean row and the tree write it (4 digits)
-        value = localized(tree_format_value(result.value)) if result.mcts is not None else fmt_value(result.value)
+        mean = result.mcts is not None and result.value is not None
+        value = localized(tree_format_value(result.value)) if mean and result.value is not None else fmt_value(result.value)
         self._set("best", "—" if result.best_move is None
                   else self.tr("{0} (value {1})").format(self.move_text(result.best_move), value))
         self._set("line", self._line(result.pv))
