@@ -2711,7 +2711,7 @@ Das Spiel und die Einstellungen sind unverändert.</translation>
     <name>LanguageMenu</name>
     <message>
         <location filename="../window/language.py" line="27"/>
-        <source>&amp;Language</source>
+        <source>Lan&amp;guage</source>
         <translation>Spr&amp;ache</translation>
     </message>
     <message>
@@ -2822,7 +2822,7 @@ Das Spiel und die Einstellungen sind unverändert.</translation>
     </message>
     <message>
         <location filename="../learn/panel.py" line="162"/>
-        <source>One lesson &amp;file…</source>
+        <source>&amp;One lesson file…</source>
         <translation>Eine Lektions&amp;datei…</translation>
     </message>
     <message>
@@ -5922,7 +5922,7 @@ Rot a5 b5 c5 a4 b4 a3, Blau e1 d1 c1 e2 d2 e3 (Enter übernimmt)</translation>
     </message>
     <message>
         <location filename="../panels/stats_panel.py" line="271"/>
-        <location filename="../panels/stats_panel.py" line="307"/>
+        <location filename="../panels/stats_panel.py" line="308"/>
         <source>{0} (value {1})</source>
         <translation>{0} (Wert {1})</translation>
     </message>
@@ -5942,112 +5942,112 @@ Rot a5 b5 c5 a4 b4 a3, Blau e1 d1 c1 e2 d2 e3 (Enter übernimmt)</translation>
         <translation>vorzeitig gestoppt</translation>
     </message>
     <message>
-        <location filename="../panels/stats_panel.py" line="321"/>
+        <location filename="../panels/stats_panel.py" line="322"/>
         <source>{0}. Values are for the player to move at the root.</source>
         <translation>{0}. Die Werte gelten für den Spieler, der an der Wurzel am Zug ist.</translation>
     </message>
     <message>
-        <location filename="../panels/stats_panel.py" line="330"/>
+        <location filename="../panels/stats_panel.py" line="331"/>
         <source>{0} tree levels (rolls included)</source>
         <translation>{0} Baumebenen (inkl. Würfe)</translation>
     </message>
     <message>
-        <location filename="../panels/stats_panel.py" line="332"/>
+        <location filename="../panels/stats_panel.py" line="333"/>
         <source>{0} (every outcome was searched)</source>
         <translation>{0} (jedes Ergebnis durchsucht)</translation>
     </message>
     <message>
-        <location filename="../panels/stats_panel.py" line="333"/>
+        <location filename="../panels/stats_panel.py" line="334"/>
         <source>nothing: no chance node was cut off</source>
         <translation>nichts: Kein Zufallsknoten wurde abgeschnitten</translation>
     </message>
     <message>
-        <location filename="../panels/stats_panel.py" line="334"/>
+        <location filename="../panels/stats_panel.py" line="335"/>
         <source>nothing: plain expectiminimax does not prune</source>
         <translation>nichts: Reines Expectiminimax schneidet nicht ab</translation>
     </message>
     <message>
-        <location filename="../panels/stats_panel.py" line="336"/>
+        <location filename="../panels/stats_panel.py" line="337"/>
         <source>not counted for chance trees</source>
         <translation>bei Zufallsbäumen nicht gezählt</translation>
     </message>
     <message>
-        <location filename="../panels/stats_panel.py" line="337"/>
+        <location filename="../panels/stats_panel.py" line="338"/>
         <source>{0} outcomes never searched ({1} chance cutoffs)</source>
         <translation>{0} Ergebnisse nie durchsucht ({1} Zufallsschnitte)</translation>
     </message>
     <message>
-        <location filename="../panels/stats_panel.py" line="341"/>
+        <location filename="../panels/stats_panel.py" line="342"/>
         <source>not counted: MCTS grows its own tree, with no depth cutoff</source>
         <translation>nicht gezählt: MCTS baut seinen eigenen Baum auf, ohne Tiefenschranke</translation>
     </message>
     <message>
-        <location filename="../panels/stats_panel.py" line="342"/>
+        <location filename="../panels/stats_panel.py" line="343"/>
         <source>no pruning: {0} playouts ({1}/s)</source>
         <translation>nichts abgeschnitten: {0} Playouts ({1}/s)</translation>
     </message>
     <message>
-        <location filename="../panels/stats_panel.py" line="345"/>
+        <location filename="../panels/stats_panel.py" line="346"/>
         <source>{0} (minimax visits all of it)</source>
         <translation>{0} (Minimax besucht ihn ganz)</translation>
     </message>
     <message>
-        <location filename="../panels/stats_panel.py" line="346"/>
+        <location filename="../panels/stats_panel.py" line="347"/>
         <source>nothing: minimax does not prune</source>
         <translation>nichts: Minimax schneidet nicht ab</translation>
     </message>
     <message>
-        <location filename="../panels/stats_panel.py" line="349"/>
+        <location filename="../panels/stats_panel.py" line="350"/>
         <source>(stopped early)</source>
         <translation>(vorzeitig gestoppt)</translation>
     </message>
     <message>
-        <location filename="../panels/stats_panel.py" line="351"/>
+        <location filename="../panels/stats_panel.py" line="352"/>
         <source>counting…</source>
         <translation>wird gezählt…</translation>
     </message>
     <message>
-        <location filename="../panels/stats_panel.py" line="351"/>
+        <location filename="../panels/stats_panel.py" line="352"/>
         <source>not counted (another search came first)</source>
         <translation>nicht gezählt (eine andere Suche kam zuerst)</translation>
     </message>
     <message>
-        <location filename="../panels/stats_panel.py" line="361"/>
+        <location filename="../panels/stats_panel.py" line="362"/>
         <source>Nodes where the die decides: their value is the probability-weighted mean of their outcomes (chance nodes do not consume depth)</source>
         <translation>Knoten, an denen der Würfel entscheidet; ihr Wert ist der nach Wahrscheinlichkeit gewichtete Mittelwert ihrer Ergebnisse (Zufallsknoten verbrauchen keine Tiefe)</translation>
     </message>
     <message>
-        <location filename="../panels/stats_panel.py" line="364"/>
+        <location filename="../panels/stats_panel.py" line="365"/>
         <source>{0}, {1} outcomes pruned</source>
         <translation>{0}, {1} Ergebnisse abgeschnitten</translation>
     </message>
     <message>
-        <location filename="../panels/stats_panel.py" line="366"/>
+        <location filename="../panels/stats_panel.py" line="367"/>
         <source>{0} probes</source>
         <translation>{0} Sondierungen</translation>
     </message>
     <message>
-        <location filename="../panels/stats_panel.py" line="369"/>
+        <location filename="../panels/stats_panel.py" line="370"/>
         <source>{0} nodes searched again to record the tree</source>
         <translation>{0} Knoten erneut durchsucht, um den Baum aufzuzeichnen</translation>
     </message>
     <message>
-        <location filename="../panels/stats_panel.py" line="371"/>
+        <location filename="../panels/stats_panel.py" line="372"/>
         <source>none (no chance pruning)</source>
         <translation>keine (kein Zufalls-Pruning)</translation>
     </message>
     <message>
-        <location filename="../panels/stats_panel.py" line="373"/>
+        <location filename="../panels/stats_panel.py" line="374"/>
         <source>Star1/Star2: chance nodes cut before all their outcomes were searched, the outcomes never searched, and Star2&apos;s probe searches</source>
         <translation>Star1/Star2: Zufallsknoten, die geschnitten wurden, bevor alle ihre Ergebnisse durchsucht waren, die nie durchsuchten Ergebnisse und die Sondierungssuchen von Star2</translation>
     </message>
     <message>
-        <location filename="../panels/stats_panel.py" line="380"/>
+        <location filename="../panels/stats_panel.py" line="381"/>
         <source>not counted (too large)</source>
         <translation>nicht gezählt (zu groß)</translation>
     </message>
     <message>
-        <location filename="../panels/stats_panel.py" line="386"/>
+        <location filename="../panels/stats_panel.py" line="387"/>
         <source>{0} ({1} of {2} nodes visited)</source>
         <translation>{0} ({1} von {2} Knoten besucht)</translation>
     </message>
@@ -7678,7 +7678,7 @@ Rot a5 b5 c5 a4 b4 a3, Blau e1 d1 c1 e2 d2 e3 (Enter übernimmt)</translation>
     <message>
         <location filename="../window/actions.py" line="101"/>
         <source>&amp;Paste position</source>
-        <translation>Stellung &amp;einfügen</translation>
+        <translation>Stellung e&amp;infügen</translation>
     </message>
     <message>
         <location filename="../window/actions.py" line="102"/>
@@ -7810,7 +7810,7 @@ Rot a5 b5 c5 a4 b4 a3, Blau e1 d1 c1 e2 d2 e3 (Enter übernimmt)</translation>
     </message>
     <message>
         <location filename="../window/actions.py" line="127"/>
-        <source>Expand principal &amp;variation</source>
+        <source>E&amp;xpand principal variation</source>
         <translation>Haupt&amp;variante aufklappen</translation>
     </message>
     <message>
@@ -7851,12 +7851,12 @@ Rot a5 b5 c5 a4 b4 a3, Blau e1 d1 c1 e2 d2 e3 (Enter übernimmt)</translation>
     <message>
         <location filename="../window/actions.py" line="178"/>
         <source>&amp;Tournament…</source>
-        <translation>&amp;Turnier…</translation>
+        <translation>T&amp;urnier…</translation>
     </message>
     <message>
         <location filename="../window/actions.py" line="180"/>
-        <source>&amp;Players</source>
-        <translation>S&amp;pieler</translation>
+        <source>P&amp;layers</source>
+        <translation>Sp&amp;ieler</translation>
     </message>
     <message>
         <location filename="../window/actions.py" line="183"/>
