@@ -640,68 +640,68 @@
         <translation>der Solver ist eine Alpha-Beta-Suche</translation>
     </message>
     <message>
-        <location filename="../app/enhancement_settings.py" line="131"/>
+        <location filename="../app/enhancement_settings.py" line="132"/>
         <source>{0} s</source>
         <comment>seconds</comment>
         <translation>{0} s</translation>
     </message>
     <message>
-        <location filename="../app/enhancement_settings.py" line="134"/>
+        <location filename="../app/enhancement_settings.py" line="135"/>
         <source>%n node(s)</source>
         <translation>%n Knoten</translation>
     </message>
     <message>
-        <location filename="../app/enhancement_settings.py" line="142"/>
+        <location filename="../app/enhancement_settings.py" line="143"/>
         <source>its node limit ({0})</source>
         <translation>ihr Knotenlimit ({0})</translation>
     </message>
     <message>
-        <location filename="../app/enhancement_settings.py" line="144"/>
+        <location filename="../app/enhancement_settings.py" line="146"/>
         <source>its time limit ({0} s)</source>
         <translation>ihr Zeitlimit ({0} s)</translation>
     </message>
     <message>
-        <location filename="../app/enhancement_settings.py" line="157"/>
+        <location filename="../app/enhancement_settings.py" line="159"/>
         <source>enhancements must be an object</source>
         <translation>„enhancements“ muss ein Objekt sein</translation>
     </message>
     <message>
-        <location filename="../app/enhancement_settings.py" line="162"/>
+        <location filename="../app/enhancement_settings.py" line="164"/>
         <source>unknown enhancement {0}</source>
         <translation>unbekannte Beschleunigung {0}</translation>
     </message>
     <message>
-        <location filename="../app/enhancement_settings.py" line="169"/>
+        <location filename="../app/enhancement_settings.py" line="171"/>
         <source>{0} must be true or false</source>
         <translation>{0} muss true oder false sein</translation>
     </message>
     <message>
-        <location filename="../app/enhancement_settings.py" line="180"/>
+        <location filename="../app/enhancement_settings.py" line="182"/>
         <source>{0} must be a whole number {1} to {2}</source>
         <translation>{0} muss eine ganze Zahl von {1} bis {2} sein</translation>
     </message>
     <message>
-        <location filename="../app/enhancement_settings.py" line="181"/>
+        <location filename="../app/enhancement_settings.py" line="183"/>
         <source>{0} must be a whole number {1} to {2} or null</source>
         <translation>{0} muss eine ganze Zahl von {1} bis {2} oder null sein</translation>
     </message>
     <message>
-        <location filename="../app/enhancement_settings.py" line="183"/>
+        <location filename="../app/enhancement_settings.py" line="185"/>
         <source>{0} must be a number {1} to {2}</source>
         <translation>{0} muss eine Zahl von {1} bis {2} sein</translation>
     </message>
     <message>
-        <location filename="../app/enhancement_settings.py" line="184"/>
+        <location filename="../app/enhancement_settings.py" line="186"/>
         <source>{0} must be a number {1} to {2} or null</source>
         <translation>{0} muss eine Zahl von {1} bis {2} oder null sein</translation>
     </message>
     <message>
-        <location filename="../app/enhancement_settings.py" line="191"/>
+        <location filename="../app/enhancement_settings.py" line="193"/>
         <source>ordering must be a list of names</source>
         <translation>„ordering“ muss eine Liste von Namen sein</translation>
     </message>
     <message>
-        <location filename="../app/enhancement_settings.py" line="195"/>
+        <location filename="../app/enhancement_settings.py" line="197"/>
         <source>unknown move ordering {0} (known: {1})</source>
         <translation>unbekannte Zugsortierung {0} (bekannt: {1})</translation>
     </message>

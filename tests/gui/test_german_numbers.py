@@ -142,3 +142,16 @@ def test_taking_out_an_older_translation_leaves_the_current_one(qapp, language) 
     assert first is not None and second is not None
     remove_translation(qapp, first)
     assert ui_language() == "de" and grouped(9692) == "9.692"
+
+
+def test_search_descriptions_write_fractions_the_language_s_way(language) -> None:
+    """A search's caption in German: "40.000 Playouts, c 1,41421" and "2,5 s" (it wrote "c 1.41421", "2.5 s")."""
+    from gui.app.enhancement_settings import EnhancementSettings
+    from gui.app.players import SearchSettings
+
+    assert language("de") is not None
+    mcts = SearchSettings("mcts", None, "windows", {}, playouts=40000, exploration=1.41421).describe("connect4")
+    assert "40.000" in mcts and "c 1,41421" in mcts
+    limited = EnhancementSettings(time_limit=2.5, node_limit=40000)
+    assert "2,5 s" in limited.describe("connect4", "alphabeta") and "40.000" in limited.describe("connect4", "alphabeta")
+    assert limited.limit_reached(10, 2.5) == "ihr Zeitlimit (2,5 s)"
