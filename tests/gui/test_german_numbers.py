@@ -155,3 +155,19 @@ def test_search_descriptions_write_fractions_the_language_s_way(language) -> Non
     limited = EnhancementSettings(time_limit=2.5, node_limit=40000)
     assert "2,5 s" in limited.describe("connect4", "alphabeta") and "40.000" in limited.describe("connect4", "alphabeta")
     assert limited.limit_reached(10, 2.5) == "ihr Zeitlimit (2,5 s)"
+
+
+def test_the_scale_of_values_groups_its_win_score(language) -> None:
+    """The statistics' Values row after a depth-limited Connect Four search: "win = +10,000" in English and
+    "+10.000" in German (it wrote "+10000" in both, beside grouped node counts)."""
+    from engine.games import game_info
+    from engine.search.options import scale_words
+    from gui.app.players import SearchSettings
+    from gui.i18n import spoken
+
+    info = game_info("connect4")
+    options = SearchSettings("alphabeta", 5, "windows", {}).options(info)
+    _, words = scale_words(info.factory(), options)
+    assert "+10,000" in spoken(words) and "−10,000" in spoken(words)
+    assert language("de") is not None
+    assert "+10.000" in spoken(words)
