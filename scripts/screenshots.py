@@ -275,7 +275,7 @@ def main() -> int:
     for move in (4, 4, 3):
         if w.session.to_move == 0:
             w.play(move)
-    wait_until(app, lambda: w.controller.busy and len(w.board.overlay_values()) >= 3, timeout=60)
+    wait_until(app, lambda: w.controller.busy and len(w.board.overlay_values()) >= 3, timeout=300)  # (pure Python, busy machine)
     settle(app, 0.4)
     save(app, w, out, "connect4-thinking")
     w.stop()

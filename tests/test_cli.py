@@ -45,7 +45,7 @@ def test_analyze_tictactoe_prints_every_move(capsys):
 def test_analyze_connect4_depth_and_eval(capsys):
     r = analyze(capsys, "--game", "connect4", "--moves", "4453", "--depth", "4", "--eval", "windows",
                 "--weights", "w1=1,w2=4,w3=16,centre=3")
-    assert r["depth"] == 4 and r["evaluation"].startswith("windows") and "10000" in r["scale"]
+    assert r["depth"] == 4 and r["evaluation"].startswith("windows") and "10,000" in r["scale"]
     assert len(r["moves"]) == 7
     p = analyze(capsys, "--game", "connect4", "--moves", "4453", "--depth", "4", "--eval", "positional")
     assert p["evaluation"].startswith("positional")

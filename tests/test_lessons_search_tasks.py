@@ -146,3 +146,14 @@ def test_quiescence_on_a_game_without_threats_or_without_a_depth_is_refused_at_a
         lesson = parse_lesson(f"# T\n\n```task\nkind: quiescence-value\n{body}\n```\n")
         with pytest.raises(LessonError, match=words):
             make_exercise(lesson.tasks[0])
+
+
+@pytest.mark.parametrize("task", [t for t in COURSE_TASKS if t.kind == "table-saves"])
+def test_every_count_in_the_table_explanation_is_a_count(task):
+    """The window writes a Count as its language groups it ("1.006" in German); a bare int (the times a stored
+    value answered) came out as "1006" beside a grouped "5.914"."""
+    from engine.i18n import Count
+
+    because = make_exercise(task).because
+    numbers = [a for a in because.args if isinstance(a, int)]
+    assert len(numbers) >= 3 and all(isinstance(a, Count) for a in numbers), because.args

@@ -283,7 +283,7 @@ class GameTask:
             explanation = Phrase(CONTEXT, QT_TRANSLATE_NOOP(
                 "GameTasks", "Searching {0}, alpha-beta visits {1} nodes without a table and {2} with one ({3} times a "
                 "stored value answered a position reached again): the table saves {4} nodes, and the value is the same "
-                "({5})."), self.depth_words(), Count(plain.stats.nodes), Count(tabled.stats.nodes), table.cutoffs,
+                "({5})."), self.depth_words(), Count(plain.stats.nodes), Count(tabled.stats.nodes), Count(table.cutoffs),
                 Count(saved), fmt(plain.value))
         else:
             explanation = Phrase(CONTEXT, QT_TRANSLATE_NOOP(

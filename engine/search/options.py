@@ -21,7 +21,7 @@ from ..enhancements import DEFAULT_TT_MB, Enhancements
 from ..errors import SearchConfigError
 from ..evaluation import Evaluation
 from ..game import Game, State
-from ..i18n import QT_TRANSLATE_NOOP, Phrase
+from ..i18n import QT_TRANSLATE_NOOP, Count, Phrase
 from .algorithms import ALGORITHMS, AlgorithmInfo, algorithm_info, is_zero_window
 
 Algorithm = str
@@ -276,6 +276,12 @@ def utility_scale(game: Game, options: SearchOptions) -> tuple[float, str]:
 SCALE = "UtilityScale"
 
 
+def _score(x: float) -> Count | str:
+    """A win score in a sentence: a whole number as a count ("10,000"; the window writes it as its language
+    groups, "10.000"), a fraction as written ("2.5")."""
+    return Count(int(x)) if math.isfinite(x) and float(x).is_integer() else f"{x:g}"
+
+
 def scale_words(game: Game, options: SearchOptions) -> tuple[float, Phrase]:
     """``utility_scale`` with its sentence as the window translates it: "{formula} ({why})", the formula and
     the reason each a phrase (the statistics show the formula, the reason goes into the tooltip)."""
@@ -289,13 +295,13 @@ def scale_words(game: Game, options: SearchOptions) -> tuple[float, Phrase]:
     if options.faster_wins:
         formula = Phrase(SCALE, QT_TRANSLATE_NOOP(
             "UtilityScale", "win = +{0} − {1} per ply to the win, draw = 0, loss likewise negative"),
-            f"{w * FASTER_WINS_HORIZON:g}", f"{w:g}")
+            _score(w * FASTER_WINS_HORIZON), _score(w))
         why = Phrase(SCALE, QT_TRANSLATE_NOOP("UtilityScale", "prefer faster wins"))
     elif w == 1:
         formula = Phrase(SCALE, QT_TRANSLATE_NOOP("UtilityScale", "win = +1, draw = 0, loss = −1"))
         why = Phrase(SCALE, QT_TRANSLATE_NOOP("UtilityScale", "textbook utilities"))
     else:
-        formula = Phrase(SCALE, QT_TRANSLATE_NOOP("UtilityScale", "win = +{0}, draw = 0, loss = −{0}"), f"{w:g}")
+        formula = Phrase(SCALE, QT_TRANSLATE_NOOP("UtilityScale", "win = +{0}, draw = 0, loss = −{0}"), _score(w))
         why = Phrase(SCALE, QT_TRANSLATE_NOOP("UtilityScale", "so a win outweighs any evaluation"))
     return w, Phrase(SCALE, QT_TRANSLATE_NOOP("UtilityScale", "{0} ({1})"), formula, why)
 

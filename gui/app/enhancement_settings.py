@@ -25,7 +25,7 @@ from engine.games import GAMES
 from engine.ordering import ORDERINGS
 from engine.search import ALGORITHMS
 
-from ..i18n import QT_TRANSLATE_NOOP, counted, grouped, translated_count
+from ..i18n import QT_TRANSLATE_NOOP, counted, grouped, localized, translated_count
 
 MAX_TT_MB = 1024
 MAX_TIME_LIMIT_S = 3600.0
@@ -138,7 +138,8 @@ class EnhancementSettings:
                                        (word("ordering"), e.ordering), ("PVS", e.pvs),
                                        (word("aspiration"), e.aspiration), (word("quiescence"), e.quiescence)) if on]
         if self.time_limit is not None:
-            parts.append(QCoreApplication.translate("EnhancementSettings", "{0} s", "seconds").format(f"{self.time_limit:g}"))
+            seconds = localized(f"{self.time_limit:g}")
+            parts.append(QCoreApplication.translate("EnhancementSettings", "{0} s", "seconds").format(seconds))
         if self.node_limit is not None:
             n = self.node_limit
             nodes = QT_TRANSLATE_NOOP("EnhancementSettings", "%n node(s)")
@@ -151,7 +152,8 @@ class EnhancementSettings:
         if self.node_limit is not None and nodes >= self.node_limit:
             return QCoreApplication.translate("EnhancementSettings", "its node limit ({0})").format(grouped(self.node_limit))
         if self.time_limit is not None and elapsed_s >= self.time_limit * 0.9:  # (stops land a little early)
-            return QCoreApplication.translate("EnhancementSettings", "its time limit ({0} s)").format(f"{self.time_limit:g}")
+            seconds = localized(f"{self.time_limit:g}")
+            return QCoreApplication.translate("EnhancementSettings", "its time limit ({0} s)").format(seconds)
         return ""
 
     # -- persistence --------------------------------------------------------------------------------------

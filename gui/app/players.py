@@ -33,7 +33,7 @@ from engine.search import (
 )
 from engine.search.algorithms import TITLE
 
-from ..i18n import QT_TRANSLATE_NOOP, counted, game_title, grouped, translated_count
+from ..i18n import QT_TRANSLATE_NOOP, counted, game_title, grouped, localized, translated_count
 from .enhancement_settings import EnhancementSettings, EnhancementSettingsError
 
 PlayerKind = Literal["human", "computer"]
@@ -206,7 +206,7 @@ class SearchSettings:
             playouts = counted(translated_count("SearchSettings", counted_playouts, self.playouts),
                                self.playouts)
             return QCoreApplication.translate("SearchSettings", "Monte Carlo tree search, {0}, c {1}").format(
-                playouts, f"{self.exploration:g}")
+                playouts, localized(f"{self.exploration:g}"))
         depth = (QCoreApplication.translate("SearchSettings", "full depth") if self.depth is None
                  else QCoreApplication.translate("SearchSettings", "depth {0}").format(self.depth))
         text = f"{algorithm_title(self.algorithm)}, {depth}"

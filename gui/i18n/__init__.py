@@ -30,6 +30,7 @@ class _Installed:
     """The language whose translation the application uses now (the source language until one is installed)."""
 
     language = SOURCE_LANGUAGE
+    app_translator: QTranslator | None = None
     qt: QTranslator | None = None
     locale_before: QLocale | None = None
 
@@ -74,7 +75,12 @@ def install_translation(app: QCoreApplication, settings: QSettings, folder: Path
     if not translator.load(locale, PREFIX, "_", str(folder)):
         translator.deleteLater()
         return None
+    # One translation at a time: a second start in the same process (the screenshot script, a test) replaces
+    # the first, so "the locale before" is always the untranslated one and taking out leaves nothing behind.
+    if _Installed.app_translator is not None:
+        remove_translation(app, _Installed.app_translator)
     app.installTranslator(translator)
+    _Installed.app_translator = translator
     _Installed.language = translator.language().split("_")[0] or locale.name().split("_")[0]
     # Spin boxes and Qt's number fields write and read numbers as the language does ("200.000 Knoten").
     _Installed.locale_before = QLocale()
@@ -96,8 +102,12 @@ def install_qt_translation(app: QCoreApplication, locale: QLocale) -> QTranslato
 
 
 def remove_translation(app: QCoreApplication, translator: QTranslator) -> None:
-    """Take an installed translation out again: the words are English from then on."""
+    """Take an installed translation out again: the words are English from then on. A translation already
+    replaced by a newer one is only taken out of the app (the newer one stays in force)."""
     app.removeTranslator(translator)
+    if translator is not _Installed.app_translator:
+        return
+    _Installed.app_translator = None
     if _Installed.qt is not None:
         app.removeTranslator(_Installed.qt)
         _Installed.qt = None

@@ -24,17 +24,17 @@
         <translation>Monte-Carlo-Baumsuche</translation>
     </message>
     <message>
-        <location filename="../../engine/search/api.py" line="359"/>
+        <location filename="../../engine/search/api.py" line="365"/>
         <source>SSS*</source>
         <translation>SSS*</translation>
     </message>
     <message>
-        <location filename="../../engine/search/api.py" line="361"/>
+        <location filename="../../engine/search/api.py" line="367"/>
         <source>DUAL*</source>
         <translation>DUAL*</translation>
     </message>
     <message>
-        <location filename="../../engine/search/api.py" line="363"/>
+        <location filename="../../engine/search/api.py" line="369"/>
         <source>MTD(f)</source>
         <translation>MTD(f)</translation>
     </message>
@@ -683,68 +683,68 @@
         <translation>der Solver ist eine Alpha-Beta-Suche</translation>
     </message>
     <message>
-        <location filename="../app/enhancement_settings.py" line="140"/>
+        <location filename="../app/enhancement_settings.py" line="142"/>
         <source>{0} s</source>
         <comment>seconds</comment>
         <translation>{0} s</translation>
     </message>
     <message>
-        <location filename="../app/enhancement_settings.py" line="143"/>
+        <location filename="../app/enhancement_settings.py" line="145"/>
         <source>%n node(s)</source>
         <translation>%n Knoten</translation>
     </message>
     <message>
-        <location filename="../app/enhancement_settings.py" line="151"/>
+        <location filename="../app/enhancement_settings.py" line="153"/>
         <source>its node limit ({0})</source>
         <translation>ihr Knotenlimit ({0})</translation>
     </message>
     <message>
-        <location filename="../app/enhancement_settings.py" line="153"/>
+        <location filename="../app/enhancement_settings.py" line="156"/>
         <source>its time limit ({0} s)</source>
         <translation>ihr Zeitlimit ({0} s)</translation>
     </message>
     <message>
-        <location filename="../app/enhancement_settings.py" line="166"/>
+        <location filename="../app/enhancement_settings.py" line="169"/>
         <source>enhancements must be an object</source>
         <translation>„enhancements“ muss ein Objekt sein</translation>
     </message>
     <message>
-        <location filename="../app/enhancement_settings.py" line="171"/>
+        <location filename="../app/enhancement_settings.py" line="174"/>
         <source>unknown enhancement {0}</source>
         <translation>unbekannte Beschleunigung {0}</translation>
     </message>
     <message>
-        <location filename="../app/enhancement_settings.py" line="178"/>
+        <location filename="../app/enhancement_settings.py" line="181"/>
         <source>{0} must be true or false</source>
         <translation>{0} muss true oder false sein</translation>
     </message>
     <message>
-        <location filename="../app/enhancement_settings.py" line="189"/>
+        <location filename="../app/enhancement_settings.py" line="192"/>
         <source>{0} must be a whole number {1} to {2}</source>
         <translation>{0} muss eine ganze Zahl von {1} bis {2} sein</translation>
     </message>
     <message>
-        <location filename="../app/enhancement_settings.py" line="190"/>
+        <location filename="../app/enhancement_settings.py" line="193"/>
         <source>{0} must be a whole number {1} to {2} or null</source>
         <translation>{0} muss eine ganze Zahl von {1} bis {2} oder null sein</translation>
     </message>
     <message>
-        <location filename="../app/enhancement_settings.py" line="192"/>
+        <location filename="../app/enhancement_settings.py" line="195"/>
         <source>{0} must be a number {1} to {2}</source>
         <translation>{0} muss eine Zahl von {1} bis {2} sein</translation>
     </message>
     <message>
-        <location filename="../app/enhancement_settings.py" line="193"/>
+        <location filename="../app/enhancement_settings.py" line="196"/>
         <source>{0} must be a number {1} to {2} or null</source>
         <translation>{0} muss eine Zahl von {1} bis {2} oder null sein</translation>
     </message>
     <message>
-        <location filename="../app/enhancement_settings.py" line="200"/>
+        <location filename="../app/enhancement_settings.py" line="203"/>
         <source>ordering must be a list of names</source>
         <translation>„ordering“ muss eine Liste von Namen sein</translation>
     </message>
     <message>
-        <location filename="../app/enhancement_settings.py" line="204"/>
+        <location filename="../app/enhancement_settings.py" line="207"/>
         <source>unknown move ordering {0} (known: {1})</source>
         <translation>unbekannte Zugsortierung {0} (bekannt: {1})</translation>
     </message>
@@ -1828,7 +1828,7 @@ Das Spiel und die Einstellungen sind unverändert.</translation>
         <translation>Nim</translation>
     </message>
     <message>
-        <location filename="../../engine/games/othello/__init__.py" line="70"/>
+        <location filename="../../engine/games/othello/__init__.py" line="71"/>
         <source>Othello</source>
         <translation>Othello</translation>
     </message>
@@ -2279,12 +2279,12 @@ Das Spiel und die Einstellungen sind unverändert.</translation>
 <context>
     <name>GameTasks</name>
     <message>
-        <location filename="../../engine/lessons/game_tasks.py" line="103"/>
+        <location filename="../../engine/lessons/game_tasks.py" line="106"/>
         <source>it is a draw</source>
         <translation>es ist ein Remis</translation>
     </message>
     <message>
-        <location filename="../../engine/lessons/game_tasks.py" line="104"/>
+        <location filename="../../engine/lessons/game_tasks.py" line="107"/>
         <source>{0} has won</source>
         <translation>{0} hat gewonnen</translation>
     </message>
@@ -2393,12 +2393,12 @@ Das Spiel und die Einstellungen sind unverändert.</translation>
         <translation>eine Hauptvariante: {0}</translation>
     </message>
     <message>
-        <location filename="../../engine/lessons/game_tasks.py" line="272"/>
+        <location filename="../../engine/lessons/game_tasks.py" line="269"/>
         <source>to the end of the game</source>
         <translation>bis zum Ende des Spiels</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../engine/lessons/game_tasks.py" line="273"/>
+        <location filename="../../engine/lessons/game_tasks.py" line="270"/>
         <source>%n ply/plies deep</source>
         <translation>
             <numerusform>%n Halbzug tief</numerusform>
@@ -2406,37 +2406,37 @@ Das Spiel und die Einstellungen sind unverändert.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../engine/lessons/game_tasks.py" line="286"/>
+        <location filename="../../engine/lessons/game_tasks.py" line="283"/>
         <source>Searching {0}, alpha-beta visits {1} nodes without a table and {2} with one ({3} times a stored value answered a position reached again): the table saves {4} nodes, and the value is the same ({5}).</source>
         <translation>Bei einer Suche {0} besucht Alpha-Beta ohne Tabelle {1} Knoten und mit Tabelle {2} ({3}-mal beantwortete ein gespeicherter Wert eine erneut erreichte Stellung): Die Tabelle spart {4} Knoten, und der Wert bleibt gleich ({5}).</translation>
     </message>
     <message>
-        <location filename="../../engine/lessons/game_tasks.py" line="292"/>
+        <location filename="../../engine/lessons/game_tasks.py" line="289"/>
         <source>Searching {0}, alpha-beta visits {1} nodes without a table and {2} with one: the table saves {3} nodes, and the value is the same ({4}).</source>
         <translation>Bei einer Suche {0} besucht Alpha-Beta ohne Tabelle {1} Knoten und mit Tabelle {2}: Die Tabelle spart {3} Knoten, und der Wert bleibt gleich ({4}).</translation>
     </message>
     <message>
-        <location filename="../../engine/lessons/game_tasks.py" line="313"/>
+        <location filename="../../engine/lessons/game_tasks.py" line="310"/>
         <source>At depth {0} without quiescence the evaluation judges the position {1} for {2} (best move {3}). With it, {4} cutoff positions with a threat are searched on along the forcing moves, and the value is {5} (best move {6}): here quiescence does not change it.</source>
         <translation>In Tiefe {0} ohne Ruhesuche bewertet die Bewertungsfunktion die Stellung mit {1} für {2} (bester Zug {3}). Mit Ruhesuche werden {4} Stellungen an der Tiefenschranke, in denen eine Drohung steht, entlang der erzwungenen Züge weiter durchsucht, und der Wert ist {5} (bester Zug {6}): Hier ändert die Ruhesuche nichts.</translation>
     </message>
     <message>
-        <location filename="../../engine/lessons/game_tasks.py" line="318"/>
+        <location filename="../../engine/lessons/game_tasks.py" line="315"/>
         <source>At depth {0} without quiescence the evaluation judges the position {1} for {2} (best move {3}). With it, {4} cutoff positions with a threat are searched on along the forcing moves, and the value is {5} (best move {6}).</source>
         <translation>In Tiefe {0} ohne Ruhesuche bewertet die Bewertungsfunktion die Stellung mit {1} für {2} (bester Zug {3}). Mit Ruhesuche werden {4} Stellungen an der Tiefenschranke, in denen eine Drohung steht, entlang der erzwungenen Züge weiter durchsucht, und der Wert ist {5} (bester Zug {6}).</translation>
     </message>
     <message>
-        <location filename="../../engine/lessons/game_tasks.py" line="322"/>
+        <location filename="../../engine/lessons/game_tasks.py" line="319"/>
         <source>with quiescence the position is worth {0} for {1}</source>
         <translation>mit Ruhesuche ist die Stellung {0} für {1} wert</translation>
     </message>
     <message>
-        <location filename="../../engine/lessons/game_tasks.py" line="336"/>
+        <location filename="../../engine/lessons/game_tasks.py" line="333"/>
         <source>With {0} playouts (seed {1}) MCTS visits {2}&apos;s moves {3} times and plays the most visited, {4}.</source>
         <translation>Mit {0} Playouts (Seed {1}) besucht MCTS die Züge von {2} so oft: {3}, und spielt den meistbesuchten, {4}.</translation>
     </message>
     <message>
-        <location filename="../../engine/lessons/game_tasks.py" line="348"/>
+        <location filename="../../engine/lessons/game_tasks.py" line="345"/>
         <source>MCTS plays {0}</source>
         <translation>MCTS spielt {0}</translation>
     </message>
@@ -2573,12 +2573,12 @@ Das Spiel und die Einstellungen sind unverändert.</translation>
         <translation>Regeln von EinStein würfelt nicht! (das Würfelspiel)</translation>
     </message>
     <message>
-        <location filename="../../engine/games/nim/__init__.py" line="137"/>
+        <location filename="../../engine/games/nim/__init__.py" line="138"/>
         <source>Rules of Nim</source>
         <translation>Regeln von Nim</translation>
     </message>
     <message>
-        <location filename="../../engine/games/othello/__init__.py" line="348"/>
+        <location filename="../../engine/games/othello/__init__.py" line="349"/>
         <source>Rules of Othello</source>
         <translation>Regeln von Othello</translation>
     </message>
@@ -2753,8 +2753,12 @@ Das Spiel und die Einstellungen sind unverändert.</translation>
 <context>
     <name>LanguageMenu</name>
     <message>
-        <location filename="../window/language.py" line="27"/>
         <source>&amp;Language</source>
+        <translation type="vanished">Spr&amp;ache</translation>
+    </message>
+    <message>
+        <location filename="../window/language.py" line="27"/>
+        <source>Lan&amp;guage</source>
         <translation>Spr&amp;ache</translation>
     </message>
     <message>
@@ -2864,9 +2868,8 @@ Das Spiel und die Einstellungen sind unverändert.</translation>
         <translation>Einen &amp;Ordner mit Lektionen…</translation>
     </message>
     <message>
-        <location filename="../learn/panel.py" line="162"/>
         <source>One lesson &amp;file…</source>
-        <translation>Eine Lektions&amp;datei…</translation>
+        <translation type="vanished">Eine Lektions&amp;datei…</translation>
     </message>
     <message>
         <location filename="../learn/panel.py" line="164"/>
@@ -2990,6 +2993,11 @@ Das Spiel und die Einstellungen sind unverändert.</translation>
     <message>
         <source>&amp;Hint</source>
         <translation type="vanished">&amp;Tipp</translation>
+    </message>
+    <message>
+        <location filename="../learn/panel.py" line="162"/>
+        <source>&amp;One lesson file…</source>
+        <translation>Eine Lektions&amp;datei…</translation>
     </message>
     <message>
         <location filename="../learn/panel.py" line="171"/>
@@ -3459,72 +3467,72 @@ Das Spiel und die Einstellungen sind unverändert.</translation>
 <context>
     <name>LessonCheck</name>
     <message>
-        <location filename="../../engine/lessons/exercise.py" line="83"/>
+        <location filename="../../engine/lessons/exercise.py" line="85"/>
         <source>Type an answer first.</source>
         <translation>Zuerst eine Antwort eingeben.</translation>
     </message>
     <message>
-        <location filename="../../engine/lessons/exercise.py" line="132"/>
+        <location filename="../../engine/lessons/exercise.py" line="134"/>
         <source>Right: {0}</source>
         <translation>Richtig: {0}</translation>
     </message>
     <message>
-        <location filename="../../engine/lessons/exercise.py" line="133"/>
+        <location filename="../../engine/lessons/exercise.py" line="135"/>
         <source>Right: {0}.</source>
         <translation>Richtig: {0}.</translation>
     </message>
     <message>
-        <location filename="../../engine/lessons/exercise.py" line="138"/>
+        <location filename="../../engine/lessons/exercise.py" line="140"/>
         <source>Not {0}. {1}</source>
         <translation>Nicht {0}. {1}</translation>
     </message>
     <message>
-        <location filename="../../engine/lessons/exercise.py" line="150"/>
+        <location filename="../../engine/lessons/exercise.py" line="152"/>
         <source>a column number from 1 to 7</source>
         <translation>eine Spaltennummer von 1 bis 7</translation>
     </message>
     <message>
-        <location filename="../../engine/lessons/exercise.py" line="151"/>
+        <location filename="../../engine/lessons/exercise.py" line="153"/>
         <source>a cell number from 1 to 9</source>
         <translation>eine Feldnummer von 1 bis 9</translation>
     </message>
     <message>
-        <location filename="../../engine/lessons/exercise.py" line="152"/>
+        <location filename="../../engine/lessons/exercise.py" line="154"/>
         <source>a square such as d3 (column a to h, row 1 to 8)</source>
         <translation>ein Feld wie d3 (Spalte a bis h, Reihe 1 bis 8)</translation>
     </message>
     <message>
-        <location filename="../../engine/lessons/exercise.py" line="153"/>
+        <location filename="../../engine/lessons/exercise.py" line="155"/>
         <source>the cube&apos;s square and where it goes, such as b4c3</source>
         <translation>das Feld des Würfels und sein Ziel, etwa b4c3</translation>
     </message>
     <message>
-        <location filename="../../engine/lessons/exercise.py" line="156"/>
+        <location filename="../../engine/lessons/exercise.py" line="158"/>
         <source>the move&apos;s name as the board shows it</source>
         <translation>die Bezeichnung des Zugs, wie das Brett sie zeigt</translation>
     </message>
     <message>
-        <location filename="../../engine/lessons/exercise.py" line="186"/>
+        <location filename="../../engine/lessons/exercise.py" line="188"/>
         <source>“{0}” is not a move. Type {1}.</source>
         <translation>„{0}“ ist kein Zug. Geben Sie {1} ein.</translation>
     </message>
     <message>
-        <location filename="../../engine/lessons/exercise.py" line="192"/>
+        <location filename="../../engine/lessons/exercise.py" line="194"/>
         <source>“{0}” is not a move. Type the moves one after another with spaces between; each move is {1}.</source>
         <translation>„{0}“ ist kein Zug. Geben Sie die Züge nacheinander mit Leerzeichen dazwischen ein; jeder Zug ist {1}.</translation>
     </message>
     <message>
-        <location filename="../../engine/lessons/exercise.py" line="199"/>
+        <location filename="../../engine/lessons/exercise.py" line="201"/>
         <source>“{0}” is not a number. Type it in digits, for example 3 or -2.</source>
         <translation>„{0}“ ist keine Zahl. Geben Sie sie in Ziffern ein, zum Beispiel 3 oder -2.</translation>
     </message>
     <message>
-        <location filename="../../engine/lessons/exercise.py" line="212"/>
+        <location filename="../../engine/lessons/exercise.py" line="214"/>
         <source>{0} is not a legal move here.</source>
         <translation>{0} ist hier kein legaler Zug.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../engine/lessons/exercise.py" line="218"/>
+        <location filename="../../engine/lessons/exercise.py" line="220"/>
         <source>The line is %n move(s) long; you gave {0}. {1}</source>
         <translation>
             <numerusform>Die Variante ist %n Zug lang; Sie haben {0} angegeben. {1}</numerusform>
@@ -3917,7 +3925,7 @@ Das Spiel und die Einstellungen sind unverändert.</translation>
 <context>
     <name>Outcome</name>
     <message>
-        <location filename="../../engine/game.py" line="58"/>
+        <location filename="../../engine/game.py" line="60"/>
         <source>{0}  (p {1})</source>
         <translation>{0}  (p {1})</translation>
     </message>
@@ -3943,7 +3951,7 @@ Das Spiel und die Einstellungen sind unverändert.</translation>
 <context>
     <name>PlayTasks</name>
     <message numerus="yes">
-        <location filename="../../engine/lessons/play_tasks.py" line="133"/>
+        <location filename="../../engine/lessons/play_tasks.py" line="141"/>
         <source>Against alpha-beta searching %n plies, {0} can win from here: for example the game {1}.</source>
         <translation>
             <numerusform>Gegen Alpha-Beta mit %n Halbzug Suchtiefe kann {0} von hier aus gewinnen, zum Beispiel mit der Partie {1}.</numerusform>
@@ -3951,7 +3959,7 @@ Das Spiel und die Einstellungen sind unverändert.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../engine/lessons/play_tasks.py" line="137"/>
+        <location filename="../../engine/lessons/play_tasks.py" line="145"/>
         <source>Against alpha-beta searching %n plies, {0} cannot win from here whatever {0} plays, but can hold a draw: for example the game {1}.</source>
         <translation>
             <numerusform>Gegen Alpha-Beta mit %n Halbzug Suchtiefe kann {0} von hier aus nicht gewinnen, was {0} auch spielt, aber das Remis halten, zum Beispiel mit der Partie {1}.</numerusform>
@@ -3959,37 +3967,37 @@ Das Spiel und die Einstellungen sind unverändert.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../engine/lessons/play_tasks.py" line="155"/>
+        <location filename="../../engine/lessons/play_tasks.py" line="163"/>
         <source>Move {0} ({1}) is not legal there.</source>
         <translation>Der {0}. Zug ({1}) ist dort nicht legal.</translation>
     </message>
     <message>
-        <location filename="../../engine/lessons/play_tasks.py" line="158"/>
+        <location filename="../../engine/lessons/play_tasks.py" line="166"/>
         <source>Move {0} ({1}) is not the computer&apos;s: it plays {2} there.</source>
         <translation>Der {0}. Zug ({1}) ist nicht der des Computers: Er spielt dort {2}.</translation>
     </message>
     <message>
-        <location filename="../../engine/lessons/play_tasks.py" line="163"/>
+        <location filename="../../engine/lessons/play_tasks.py" line="171"/>
         <source>The game is not over yet: play on.</source>
         <translation>Die Partie ist noch nicht zu Ende: weiterspielen.</translation>
     </message>
     <message>
-        <location filename="../../engine/lessons/play_tasks.py" line="168"/>
+        <location filename="../../engine/lessons/play_tasks.py" line="176"/>
         <source>Right: {0} wins — you beat the computer at depth {1}.</source>
         <translation>Richtig: {0} gewinnt — Sie haben den Computer in Tiefe {1} geschlagen.</translation>
     </message>
     <message>
-        <location filename="../../engine/lessons/play_tasks.py" line="171"/>
+        <location filename="../../engine/lessons/play_tasks.py" line="179"/>
         <source>Right: a draw, and a win is impossible here against the computer at depth {0}: a draw is the best {1} can do.</source>
         <translation>Richtig: ein Remis, und ein Sieg ist hier gegen den Computer in Tiefe {0} unmöglich: Ein Remis ist das Beste, was {1} erreichen kann.</translation>
     </message>
     <message>
-        <location filename="../../engine/lessons/play_tasks.py" line="175"/>
+        <location filename="../../engine/lessons/play_tasks.py" line="183"/>
         <source>A draw — but a win is possible here. {0}</source>
         <translation>Ein Remis — aber hier ist ein Sieg möglich. {0}</translation>
     </message>
     <message>
-        <location filename="../../engine/lessons/play_tasks.py" line="177"/>
+        <location filename="../../engine/lessons/play_tasks.py" line="185"/>
         <source>The computer wins this game. {0}</source>
         <translation>Der Computer gewinnt diese Partie. {0}</translation>
     </message>
@@ -5082,6 +5090,22 @@ Pfad: {1}</translation>
     </message>
     <message>
         <location filename="../search_tree/widget.py" line="82"/>
+        <source>▲ MAX ▼ MIN ○ chance · &lt;b&gt;bold&lt;/b&gt;: the most-visited line · value: the mean playout result · visits: the playouts through it</source>
+        <translation>▲ MAX ▼ MIN ○ Zufall · &lt;b&gt;fett&lt;/b&gt;: die meistbesuchte Linie · Wert: das mittlere Playout-Ergebnis · Besuche: die Playouts hindurch</translation>
+    </message>
+    <message>
+        <location filename="../search_tree/widget.py" line="85"/>
+        <source>▲ MAX moves (the player the search is for)   ▼ MIN moves (the opponent)   ○ chance
+Bold, tinted rows: the most-visited line, the moves MCTS would play
+Value: the mean result of the playouts through the node (+1 a win, −1 a loss), an estimate
+Visits: how many playouts ran through it; nothing is pruned</source>
+        <translation>▲ MAX-Züge (der Spieler, für den gesucht wird)   ▼ MIN-Züge (der Gegner)   ○ Zufall
+Fette, getönte Zeilen: die meistbesuchte Linie, die Züge, die MCTS spielen würde
+Wert: das mittlere Ergebnis der Playouts durch den Knoten (+1 ein Sieg, −1 eine Niederlage), ein Schätzwert
+Besuche: wie viele Playouts durch ihn liefen; nichts wird abgeschnitten</translation>
+    </message>
+    <message>
+        <location filename="../search_tree/widget.py" line="90"/>
         <source>No search tree yet.
 
 The tree the computer explored for its last move (or a hint) appears here as soon as that search ends, when recording is on in the search settings.</source>
@@ -5090,67 +5114,67 @@ The tree the computer explored for its last move (or a hint) appears here as soo
 Der Baum, den der Computer für seinen letzten Zug (oder einen Tipp) durchsucht hat, erscheint hier, sobald diese Suche endet, wenn die Aufzeichnung in den Sucheinstellungen eingeschaltet ist.</translation>
     </message>
     <message>
-        <location filename="../search_tree/widget.py" line="92"/>
+        <location filename="../search_tree/widget.py" line="100"/>
         <source>“{0}” is not a move</source>
         <translation>„{0}“ ist kein Zug</translation>
     </message>
     <message>
-        <location filename="../search_tree/widget.py" line="105"/>
+        <location filename="../search_tree/widget.py" line="113"/>
         <source>expected a move number</source>
         <translation>Zugnummer erwartet</translation>
     </message>
     <message>
-        <location filename="../search_tree/widget.py" line="194"/>
+        <location filename="../search_tree/widget.py" line="202"/>
         <source>Hide pruned</source>
         <translation>Ohne Abgeschnittene</translation>
     </message>
     <message>
-        <location filename="../search_tree/widget.py" line="195"/>
+        <location filename="../search_tree/widget.py" line="203"/>
         <source>Hide the moves alpha-beta pruned (shown greyed otherwise)</source>
         <translation>Die von Alpha-Beta abgeschnittenen Züge ausblenden (sonst grau angezeigt)</translation>
     </message>
     <message>
-        <location filename="../search_tree/widget.py" line="196"/>
+        <location filename="../search_tree/widget.py" line="204"/>
         <source>Only the PV</source>
         <translation>Nur PV</translation>
     </message>
     <message>
-        <location filename="../search_tree/widget.py" line="197"/>
+        <location filename="../search_tree/widget.py" line="205"/>
         <source>Show only the principal variation: the line both players choose</source>
         <translation>Nur die Hauptvariante (PV) zeigen: die Zugfolge, die beide Spieler wählen</translation>
     </message>
     <message>
-        <location filename="../search_tree/widget.py" line="199"/>
+        <location filename="../search_tree/widget.py" line="207"/>
         <source>Search move…</source>
         <translation>Zug suchen…</translation>
     </message>
     <message>
-        <location filename="../search_tree/widget.py" line="200"/>
+        <location filename="../search_tree/widget.py" line="208"/>
         <source>A move finds the nodes reached by it; several (e.g. &quot;4 3&quot;) find that path, from the root first. Enter: next match, Shift+Enter: previous</source>
         <translation>Ein Zug findet die Knoten, die er erreicht; mehrere (z. B. „4 3“) finden diesen Pfad, ab der Wurzel. Enter: nächster Treffer, Shift+Enter: vorheriger</translation>
     </message>
     <message>
-        <location filename="../search_tree/widget.py" line="205"/>
+        <location filename="../search_tree/widget.py" line="213"/>
         <source>Expand PV</source>
         <translation>PV öffnen</translation>
     </message>
     <message>
-        <location filename="../search_tree/widget.py" line="206"/>
+        <location filename="../search_tree/widget.py" line="214"/>
         <source>Expand and select the principal variation</source>
         <translation>Die Hauptvariante (PV) aufklappen und auswählen</translation>
     </message>
     <message>
-        <location filename="../search_tree/widget.py" line="207"/>
+        <location filename="../search_tree/widget.py" line="215"/>
         <source>Export…</source>
         <translation>Export…</translation>
     </message>
     <message>
-        <location filename="../search_tree/widget.py" line="208"/>
+        <location filename="../search_tree/widget.py" line="216"/>
         <source>Save the tree as tree JSON (re-searchable with analyze --tree) or Graphviz DOT</source>
         <translation>Den Baum als Baum-JSON (erneut durchsuchbar mit analyze --tree) oder Graphviz DOT speichern</translation>
     </message>
     <message>
-        <location filename="../search_tree/widget.py" line="251"/>
+        <location filename="../search_tree/widget.py" line="259"/>
         <source>▲ MAX moves (the player the search is for)   ▼ MIN moves (the opponent)   ○ chance
 Bold, tinted rows: the principal variation
 Grey rows: moves alpha-beta pruned, never searched
@@ -5161,40 +5185,40 @@ Graue Zeilen: von Alpha-Beta abgeschnittene Züge, nie durchsucht
 ≥ v / ≤ v: Alpha-Beta hat nur eine Schranke bewiesen</translation>
     </message>
     <message>
-        <location filename="../search_tree/widget.py" line="287"/>
-        <location filename="../search_tree/widget.py" line="520"/>
+        <location filename="../search_tree/widget.py" line="296"/>
+        <location filename="../search_tree/widget.py" line="529"/>
         <source>Search tree</source>
         <translation>Suchbaum</translation>
     </message>
     <message>
-        <location filename="../search_tree/widget.py" line="393"/>
-        <location filename="../search_tree/widget.py" line="438"/>
+        <location filename="../search_tree/widget.py" line="402"/>
+        <location filename="../search_tree/widget.py" line="447"/>
         <source>Move through SSS*&apos;s steps: OPEN&apos;s states, merits and bounds at each one</source>
         <translation>Durch die Schritte von SSS* gehen: Zustände, Merits und Schranken von OPEN bei jedem Schritt</translation>
     </message>
     <message>
-        <location filename="../search_tree/widget.py" line="403"/>
-        <location filename="../search_tree/widget.py" line="435"/>
+        <location filename="../search_tree/widget.py" line="412"/>
+        <location filename="../search_tree/widget.py" line="444"/>
         <source>SSS* step</source>
         <translation>SSS*-Schritt</translation>
     </message>
     <message>
-        <location filename="../search_tree/widget.py" line="432"/>
+        <location filename="../search_tree/widget.py" line="441"/>
         <source> of {0}</source>
         <translation> von {0}</translation>
     </message>
     <message>
-        <location filename="../search_tree/widget.py" line="435"/>
+        <location filename="../search_tree/widget.py" line="444"/>
         <source>DUAL* step</source>
         <translation>DUAL*-Schritt</translation>
     </message>
     <message>
-        <location filename="../search_tree/widget.py" line="436"/>
+        <location filename="../search_tree/widget.py" line="445"/>
         <source>Move through DUAL*&apos;s steps: OPEN&apos;s states, merits and bounds at each one</source>
         <translation>Durch die Schritte von DUAL* gehen: Zustände, Merits und Schranken von OPEN bei jedem Schritt</translation>
     </message>
     <message numerus="yes">
-        <location filename="../search_tree/widget.py" line="479"/>
+        <location filename="../search_tree/widget.py" line="488"/>
         <source>OPEN holds %n state(s)</source>
         <translation>
             <numerusform>OPEN enthält %n Zustand</numerusform>
@@ -5202,32 +5226,32 @@ Graue Zeilen: von Alpha-Beta abgeschnittene Züge, nie durchsucht
         </translation>
     </message>
     <message>
-        <location filename="../search_tree/widget.py" line="483"/>
+        <location filename="../search_tree/widget.py" line="492"/>
         <source>{0}, lowest merit {1}</source>
         <translation>{0}, niedrigster Merit {1}</translation>
     </message>
     <message>
-        <location filename="../search_tree/widget.py" line="484"/>
+        <location filename="../search_tree/widget.py" line="493"/>
         <source>{0}, highest merit {1}</source>
         <translation>{0}, höchster Merit {1}</translation>
     </message>
     <message>
-        <location filename="../search_tree/widget.py" line="486"/>
+        <location filename="../search_tree/widget.py" line="495"/>
         <source>Before the first step: {0} (the root, LIVE, merit {1}).</source>
         <translation>Vor dem ersten Schritt: {0} (die Wurzel, LIVE, Merit {1}).</translation>
     </message>
     <message>
-        <location filename="../search_tree/widget.py" line="492"/>
+        <location filename="../search_tree/widget.py" line="501"/>
         <source>the root is SOLVED: its merit is its value</source>
         <translation>die Wurzel ist SOLVED: ihr Merit ist ihr Wert</translation>
     </message>
     <message>
-        <location filename="../search_tree/widget.py" line="493"/>
+        <location filename="../search_tree/widget.py" line="502"/>
         <source>Step {0}: took ({1}, {2}, {3}) — {4}. {5}.</source>
         <translation>Schritt {0}: ({1}, {2}, {3}) entnommen — {4}. {5}.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../search_tree/widget.py" line="515"/>
+        <location filename="../search_tree/widget.py" line="524"/>
         <source>%n node(s) recorded</source>
         <translation>
             <numerusform>%n Knoten aufgezeichnet</numerusform>
@@ -5235,101 +5259,101 @@ Graue Zeilen: von Alpha-Beta abgeschnittene Züge, nie durchsucht
         </translation>
     </message>
     <message>
-        <location filename="../search_tree/widget.py" line="519"/>
+        <location filename="../search_tree/widget.py" line="528"/>
         <source>{0} ({1})</source>
         <translation>{0} ({1})</translation>
     </message>
     <message>
-        <location filename="../search_tree/widget.py" line="520"/>
+        <location filename="../search_tree/widget.py" line="529"/>
         <source>{0} · {1}</source>
         <translation>{0} · {1}</translation>
     </message>
     <message>
-        <location filename="../search_tree/widget.py" line="561"/>
+        <location filename="../search_tree/widget.py" line="570"/>
         <source>cannot export to {0}: the name must end in .json or .dot</source>
         <translation>Export nach {0} nicht möglich: Der Name muss auf .json oder .dot enden</translation>
     </message>
     <message>
-        <location filename="../search_tree/widget.py" line="565"/>
+        <location filename="../search_tree/widget.py" line="574"/>
         <source>there is no search tree to export</source>
         <translation>es gibt keinen Suchbaum zum Exportieren</translation>
     </message>
     <message>
-        <location filename="../search_tree/widget.py" line="577"/>
-        <location filename="../search_tree/widget.py" line="582"/>
+        <location filename="../search_tree/widget.py" line="586"/>
+        <location filename="../search_tree/widget.py" line="591"/>
         <source>cannot write {0}: {1}</source>
         <translation>{0} kann nicht geschrieben werden: {1}</translation>
     </message>
     <message>
-        <location filename="../search_tree/widget.py" line="589"/>
+        <location filename="../search_tree/widget.py" line="598"/>
         <source>Tree JSON (*.json)</source>
         <translation>Baum-JSON (*.json)</translation>
     </message>
     <message>
-        <location filename="../search_tree/widget.py" line="589"/>
+        <location filename="../search_tree/widget.py" line="598"/>
         <source>Graphviz DOT (*.dot)</source>
         <translation>Graphviz DOT (*.dot)</translation>
     </message>
     <message>
-        <location filename="../search_tree/widget.py" line="590"/>
-        <location filename="../search_tree/widget.py" line="605"/>
+        <location filename="../search_tree/widget.py" line="599"/>
+        <location filename="../search_tree/widget.py" line="614"/>
         <source>Export search tree</source>
         <translation>Suchbaum exportieren</translation>
     </message>
     <message>
-        <location filename="../search_tree/widget.py" line="606"/>
+        <location filename="../search_tree/widget.py" line="615"/>
         <source>Could not export the search tree:
 {0}</source>
         <translation>Der Suchbaum konnte nicht exportiert werden:
 {0}</translation>
     </message>
     <message>
-        <location filename="../search_tree/widget.py" line="655"/>
+        <location filename="../search_tree/widget.py" line="664"/>
         <source>no match</source>
         <translation>kein Treffer</translation>
     </message>
     <message>
-        <location filename="../search_tree/widget.py" line="657"/>
+        <location filename="../search_tree/widget.py" line="666"/>
         <source>{0} found</source>
         <translation>{0} gefunden</translation>
     </message>
     <message>
-        <location filename="../search_tree/widget.py" line="674"/>
+        <location filename="../search_tree/widget.py" line="683"/>
         <source>{0} of {1}</source>
         <translation>{0} von {1}</translation>
     </message>
     <message>
-        <location filename="../search_tree/widget.py" line="714"/>
+        <location filename="../search_tree/widget.py" line="723"/>
         <source>Path: {0} (pruned: never searched)</source>
         <translation>Pfad: {0} (abgeschnitten: nie durchsucht)</translation>
     </message>
     <message>
-        <location filename="../search_tree/widget.py" line="716"/>
+        <location filename="../search_tree/widget.py" line="725"/>
         <source>Children the record had no room for</source>
         <translation>Kinder, für die die Aufzeichnung keinen Platz hatte</translation>
     </message>
     <message>
-        <location filename="../search_tree/widget.py" line="722"/>
+        <location filename="../search_tree/widget.py" line="731"/>
         <source>game over</source>
         <translation>Spiel vorbei</translation>
     </message>
     <message>
-        <location filename="../search_tree/widget.py" line="724"/>
+        <location filename="../search_tree/widget.py" line="733"/>
         <source>chance decides: the die is rolled</source>
         <translation>Zufall entscheidet: Es wird gewürfelt</translation>
     </message>
     <message>
-        <location filename="../search_tree/widget.py" line="726"/>
+        <location filename="../search_tree/widget.py" line="735"/>
         <source>{0} to move</source>
         <translation>{0} am Zug</translation>
     </message>
     <message>
-        <location filename="../search_tree/widget.py" line="727"/>
+        <location filename="../search_tree/widget.py" line="736"/>
         <source>Path: {0} ({1})</source>
         <translation>Pfad: {0} ({1})</translation>
     </message>
     <message numerus="yes">
-        <location filename="../search_tree/widget.py" line="747"/>
+        <location filename="../search_tree/widget.py" line="756"/>
         <source>Expand subtree (%n node(s))</source>
         <translation>
             <numerusform>Teilbaum aufklappen (%n Knoten)</numerusform>
@@ -5337,7 +5361,7 @@ Graue Zeilen: von Alpha-Beta abgeschnittene Züge, nie durchsucht
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../search_tree/widget.py" line="750"/>
+        <location filename="../search_tree/widget.py" line="759"/>
         <source>More than %n node(s): expand it level by level</source>
         <translation>
             <numerusform>Mehr als %n Knoten: Ebene für Ebene aufklappen</numerusform>
@@ -5345,52 +5369,52 @@ Graue Zeilen: von Alpha-Beta abgeschnittene Züge, nie durchsucht
         </translation>
     </message>
     <message>
-        <location filename="../search_tree/widget.py" line="753"/>
+        <location filename="../search_tree/widget.py" line="762"/>
         <source>Copy path</source>
         <translation>Pfad kopieren</translation>
     </message>
     <message>
-        <location filename="../search_tree/widget.py" line="756"/>
+        <location filename="../search_tree/widget.py" line="765"/>
         <source>Collapse all</source>
         <translation>Alle zuklappen</translation>
     </message>
     <message>
-        <location filename="../search_tree/widget.py" line="758"/>
+        <location filename="../search_tree/widget.py" line="767"/>
         <source>Open in tree explorer (up to {0} nodes)</source>
         <translation>Im Baum-Explorer öffnen (bis zu {0} Knoten)</translation>
     </message>
     <message>
-        <location filename="../search_tree/widget.py" line="760"/>
+        <location filename="../search_tree/widget.py" line="769"/>
         <source>Draw this part of the search as a tree and step through alpha-beta on it</source>
         <translation>Diesen Teil der Suche als Baum zeichnen und Alpha-Beta darauf Schritt für Schritt verfolgen</translation>
     </message>
     <message>
-        <location filename="../search_tree/widget.py" line="902"/>
+        <location filename="../search_tree/widget.py" line="915"/>
         <source>Stopped inside depth {0}: depth {1}&apos;s tree, every root move with its value.</source>
         <translation>In Tiefe {0} gestoppt: der Baum der Tiefe {1}, jeder Wurzelzug mit seinem Wert.</translation>
     </message>
     <message>
-        <location filename="../search_tree/widget.py" line="904"/>
+        <location filename="../search_tree/widget.py" line="917"/>
         <source>Stopped inside a depth: this is the last finished depth&apos;s tree, every root move with its value.</source>
         <translation>Innerhalb einer Tiefe gestoppt: der Baum der letzten fertigen Tiefe, jeder Wurzelzug mit seinem Wert.</translation>
     </message>
     <message>
-        <location filename="../search_tree/widget.py" line="906"/>
+        <location filename="../search_tree/widget.py" line="919"/>
         <source>Show depth {0}&apos;s partial tree</source>
         <translation>Unvollständigen Baum der Tiefe {0} zeigen</translation>
     </message>
     <message>
-        <location filename="../search_tree/widget.py" line="915"/>
+        <location filename="../search_tree/widget.py" line="928"/>
         <source>Stopped: the nodes it left open have no value (?); the line it was on is expanded. With iterative deepening (Speed-ups) Stop keeps the last finished depth&apos;s whole tree.</source>
         <translation>Gestoppt: Offen gebliebene Knoten haben keinen Wert (?); die zuletzt verfolgte Variante ist aufgeklappt. Mit iterativer Vertiefung (Beschleunigungen) behält Stopp den ganzen Baum der letzten fertigen Tiefe.</translation>
     </message>
     <message>
-        <location filename="../search_tree/widget.py" line="920"/>
+        <location filename="../search_tree/widget.py" line="933"/>
         <source>Below the root moves, only the first {0} nodes are recorded (the budget).</source>
         <translation>Unter den Wurzelzügen sind nur die ersten {0} Knoten aufgezeichnet (das Budget).</translation>
     </message>
     <message>
-        <location filename="../search_tree/widget.py" line="922"/>
+        <location filename="../search_tree/widget.py" line="935"/>
         <source>Only the first {0} nodes are recorded (the budget); “…” rows stand for the rest.</source>
         <translation>Nur die ersten {0} Knoten sind aufgezeichnet (das Budget); Zeilen „…“ stehen für den Rest.</translation>
     </message>
@@ -5403,27 +5427,27 @@ Graue Zeilen: von Alpha-Beta abgeschnittene Züge, nie durchsucht
         <translation type="vanished">Die Suche wurde innerhalb einer Tiefe gestoppt: Dies ist der Baum der letzten fertigen Tiefe, jeder Wurzelzug mit seinem Wert.</translation>
     </message>
     <message>
-        <location filename="../search_tree/widget.py" line="907"/>
+        <location filename="../search_tree/widget.py" line="920"/>
         <source>Show the stopped depth&apos;s partial tree</source>
         <translation>Unvollständigen Baum der gestoppten Tiefe zeigen</translation>
     </message>
     <message>
-        <location filename="../search_tree/widget.py" line="909"/>
+        <location filename="../search_tree/widget.py" line="922"/>
         <source>Depth {0}, stopped: a partial tree; the nodes it left open have no value (?).</source>
         <translation>Tiefe {0}, gestoppt: ein unvollständiger Baum; offen gebliebene Knoten haben keinen Wert (?).</translation>
     </message>
     <message>
-        <location filename="../search_tree/widget.py" line="911"/>
+        <location filename="../search_tree/widget.py" line="924"/>
         <source>The stopped depth: a partial tree; the nodes it left open have no value (?).</source>
         <translation>Die gestoppte Tiefe: ein unvollständiger Baum; die offen gebliebenen Knoten haben keinen Wert (?).</translation>
     </message>
     <message>
-        <location filename="../search_tree/widget.py" line="912"/>
+        <location filename="../search_tree/widget.py" line="925"/>
         <source>Back to depth {0}&apos;s tree</source>
         <translation>Zurück zum Baum der Tiefe {0}</translation>
     </message>
     <message>
-        <location filename="../search_tree/widget.py" line="913"/>
+        <location filename="../search_tree/widget.py" line="926"/>
         <source>Back to the last finished depth&apos;s tree</source>
         <translation>Zurück zum Baum der letzten fertigen Tiefe</translation>
     </message>
@@ -5945,7 +5969,7 @@ Rot a5 b5 c5 a4 b4 a3, Blau e1 d1 c1 e2 d2 e3 (Enter übernimmt)</translation>
     </message>
     <message>
         <location filename="../panels/stats_panel.py" line="273"/>
-        <location filename="../panels/stats_panel.py" line="307"/>
+        <location filename="../panels/stats_panel.py" line="310"/>
         <source>{0} (value {1})</source>
         <translation>{0} (Wert {1})</translation>
     </message>
@@ -5965,112 +5989,112 @@ Rot a5 b5 c5 a4 b4 a3, Blau e1 d1 c1 e2 d2 e3 (Enter übernimmt)</translation>
         <translation>vorzeitig gestoppt</translation>
     </message>
     <message>
-        <location filename="../panels/stats_panel.py" line="320"/>
+        <location filename="../panels/stats_panel.py" line="325"/>
         <source>{0}. Values are for the player to move at the root.</source>
         <translation>{0}. Die Werte gelten für den Spieler, der an der Wurzel am Zug ist.</translation>
     </message>
     <message>
-        <location filename="../panels/stats_panel.py" line="329"/>
+        <location filename="../panels/stats_panel.py" line="334"/>
         <source>{0} tree levels (rolls included)</source>
         <translation>{0} Baumebenen (inkl. Würfe)</translation>
     </message>
     <message>
-        <location filename="../panels/stats_panel.py" line="331"/>
+        <location filename="../panels/stats_panel.py" line="336"/>
         <source>{0} (every outcome was searched)</source>
         <translation>{0} (jedes Ergebnis durchsucht)</translation>
     </message>
     <message>
-        <location filename="../panels/stats_panel.py" line="332"/>
+        <location filename="../panels/stats_panel.py" line="337"/>
         <source>nothing: no chance node was cut off</source>
         <translation>nichts: Kein Zufallsknoten wurde abgeschnitten</translation>
     </message>
     <message>
-        <location filename="../panels/stats_panel.py" line="333"/>
+        <location filename="../panels/stats_panel.py" line="338"/>
         <source>nothing: plain expectiminimax does not prune</source>
         <translation>nichts: Reines Expectiminimax schneidet nicht ab</translation>
     </message>
     <message>
-        <location filename="../panels/stats_panel.py" line="335"/>
+        <location filename="../panels/stats_panel.py" line="340"/>
         <source>not counted for chance trees</source>
         <translation>bei Zufallsbäumen nicht gezählt</translation>
     </message>
     <message>
-        <location filename="../panels/stats_panel.py" line="336"/>
+        <location filename="../panels/stats_panel.py" line="341"/>
         <source>{0} outcomes never searched ({1} chance cutoffs)</source>
         <translation>{0} Ergebnisse nie durchsucht ({1} Zufallsschnitte)</translation>
     </message>
     <message>
-        <location filename="../panels/stats_panel.py" line="340"/>
+        <location filename="../panels/stats_panel.py" line="345"/>
         <source>not counted: MCTS grows its own tree, with no depth cutoff</source>
         <translation>nicht gezählt: MCTS baut seinen eigenen Baum auf, ohne Tiefenschranke</translation>
     </message>
     <message>
-        <location filename="../panels/stats_panel.py" line="341"/>
+        <location filename="../panels/stats_panel.py" line="346"/>
         <source>no pruning: {0} playouts ({1}/s)</source>
         <translation>nichts abgeschnitten: {0} Playouts ({1}/s)</translation>
     </message>
     <message>
-        <location filename="../panels/stats_panel.py" line="344"/>
+        <location filename="../panels/stats_panel.py" line="349"/>
         <source>{0} (minimax visits all of it)</source>
         <translation>{0} (Minimax besucht ihn ganz)</translation>
     </message>
     <message>
-        <location filename="../panels/stats_panel.py" line="345"/>
+        <location filename="../panels/stats_panel.py" line="350"/>
         <source>nothing: minimax does not prune</source>
         <translation>nichts: Minimax schneidet nicht ab</translation>
     </message>
     <message>
-        <location filename="../panels/stats_panel.py" line="348"/>
+        <location filename="../panels/stats_panel.py" line="353"/>
         <source>(stopped early)</source>
         <translation>(vorzeitig gestoppt)</translation>
     </message>
     <message>
-        <location filename="../panels/stats_panel.py" line="350"/>
+        <location filename="../panels/stats_panel.py" line="355"/>
         <source>counting…</source>
         <translation>wird gezählt…</translation>
     </message>
     <message>
-        <location filename="../panels/stats_panel.py" line="350"/>
+        <location filename="../panels/stats_panel.py" line="355"/>
         <source>not counted (another search came first)</source>
         <translation>nicht gezählt (eine andere Suche kam zuerst)</translation>
     </message>
     <message>
-        <location filename="../panels/stats_panel.py" line="360"/>
+        <location filename="../panels/stats_panel.py" line="365"/>
         <source>Nodes where the die decides: their value is the probability-weighted mean of their outcomes (chance nodes do not consume depth)</source>
         <translation>Knoten, an denen der Würfel entscheidet; ihr Wert ist der nach Wahrscheinlichkeit gewichtete Mittelwert ihrer Ergebnisse (Zufallsknoten verbrauchen keine Tiefe)</translation>
     </message>
     <message>
-        <location filename="../panels/stats_panel.py" line="363"/>
+        <location filename="../panels/stats_panel.py" line="368"/>
         <source>{0}, {1} outcomes pruned</source>
         <translation>{0}, {1} Ergebnisse abgeschnitten</translation>
     </message>
     <message>
-        <location filename="../panels/stats_panel.py" line="365"/>
+        <location filename="../panels/stats_panel.py" line="370"/>
         <source>{0} probes</source>
         <translation>{0} Sondierungen</translation>
     </message>
     <message>
-        <location filename="../panels/stats_panel.py" line="368"/>
+        <location filename="../panels/stats_panel.py" line="373"/>
         <source>{0} nodes searched again to record the tree</source>
         <translation>{0} Knoten erneut durchsucht, um den Baum aufzuzeichnen</translation>
     </message>
     <message>
-        <location filename="../panels/stats_panel.py" line="370"/>
+        <location filename="../panels/stats_panel.py" line="375"/>
         <source>none (no chance pruning)</source>
         <translation>keine (kein Zufalls-Pruning)</translation>
     </message>
     <message>
-        <location filename="../panels/stats_panel.py" line="372"/>
+        <location filename="../panels/stats_panel.py" line="377"/>
         <source>Star1/Star2: chance nodes cut before all their outcomes were searched, the outcomes never searched, and Star2&apos;s probe searches</source>
         <translation>Star1/Star2: Zufallsknoten, die geschnitten wurden, bevor alle ihre Ergebnisse durchsucht waren, die nie durchsuchten Ergebnisse und die Sondierungssuchen von Star2</translation>
     </message>
     <message>
-        <location filename="../panels/stats_panel.py" line="380"/>
+        <location filename="../panels/stats_panel.py" line="385"/>
         <source>not counted (too large)</source>
         <translation>nicht gezählt (zu groß)</translation>
     </message>
     <message>
-        <location filename="../panels/stats_panel.py" line="386"/>
+        <location filename="../panels/stats_panel.py" line="391"/>
         <source>{0} ({1} of {2} nodes visited)</source>
         <translation>{0} ({1} von {2} Knoten besucht)</translation>
     </message>
@@ -7510,7 +7534,7 @@ Rot a5 b5 c5 a4 b4 a3, Blau e1 d1 c1 e2 d2 e3 (Enter übernimmt)</translation>
 <context>
     <name>TuneTasks</name>
     <message>
-        <location filename="../../engine/lessons/tune_tasks.py" line="121"/>
+        <location filename="../../engine/lessons/tune_tasks.py" line="128"/>
         <source>With its default weights ({0}) {1} makes alpha-beta at depth {2} value the moves {3} and play {4}. One set of weights that makes it play {5}: {6}.</source>
         <translation>Mit ihren Standardgewichten ({0}) lässt {1} Alpha-Beta in Tiefe {2} die Züge mit {3} bewerten und {4} spielen. Gewichte, mit denen es {5} spielt, sind zum Beispiel: {6}.</translation>
     </message>
@@ -7519,22 +7543,22 @@ Rot a5 b5 c5 a4 b4 a3, Blau e1 d1 c1 e2 d2 e3 (Enter übernimmt)</translation>
         <translation type="vanished">{0}. Die Gewichte als Name=Wert schreiben, durch Kommas getrennt.</translation>
     </message>
     <message>
-        <location filename="../../engine/lessons/tune_tasks.py" line="130"/>
+        <location filename="../../engine/lessons/tune_tasks.py" line="137"/>
         <source>“{0}” is not a weight. Write the weights as name=value, separated by commas (for example {1}).</source>
         <translation>„{0}“ ist kein Gewicht. Schreiben Sie die Gewichte als Name=Wert, durch Kommas getrennt (zum Beispiel {1}).</translation>
     </message>
     <message>
-        <location filename="../../engine/lessons/tune_tasks.py" line="137"/>
+        <location filename="../../engine/lessons/tune_tasks.py" line="144"/>
         <source>Right: with {0}, alpha-beta at depth {1} values the moves {2} and plays {3}.</source>
         <translation>Richtig: Mit {0} bewertet Alpha-Beta in Tiefe {1} die Züge mit {2} und spielt {3}.</translation>
     </message>
     <message>
-        <location filename="../../engine/lessons/tune_tasks.py" line="141"/>
+        <location filename="../../engine/lessons/tune_tasks.py" line="148"/>
         <source>Those are the default weights. {0}</source>
         <translation>Das sind die Standardgewichte. {0}</translation>
     </message>
     <message>
-        <location filename="../../engine/lessons/tune_tasks.py" line="143"/>
+        <location filename="../../engine/lessons/tune_tasks.py" line="150"/>
         <source>With {0}, alpha-beta at depth {1} values the moves {2} and plays {3}, not {4}. {5}</source>
         <translation>Mit {0} bewertet Alpha-Beta in Tiefe {1} die Züge mit {2} und spielt {3}, nicht {4}. {5}</translation>
     </message>
@@ -7542,57 +7566,57 @@ Rot a5 b5 c5 a4 b4 a3, Blau e1 d1 c1 e2 d2 e3 (Enter übernimmt)</translation>
 <context>
     <name>UtilityScale</name>
     <message>
-        <location filename="../../engine/search/mcts.py" line="354"/>
+        <location filename="../../engine/search/mcts.py" line="357"/>
         <source>mean of the leaf values reached (as given)</source>
         <translation>Mittel der erreichten Blattwerte (wie gegeben)</translation>
     </message>
     <message>
-        <location filename="../../engine/search/mcts.py" line="356"/>
+        <location filename="../../engine/search/mcts.py" line="359"/>
         <source>mean playout result: win = +1, draw = 0, loss = −1</source>
         <translation>mittleres Playout-Ergebnis: Sieg = +1, Remis = 0, Niederlage = −1</translation>
     </message>
     <message>
-        <location filename="../../engine/search/mcts.py" line="357"/>
+        <location filename="../../engine/search/mcts.py" line="360"/>
         <source>mean playout result: win = +1, draw = 0, loss = −1, evaluations scaled by the win score</source>
         <translation>mittleres Playout-Ergebnis: Sieg = +1, Remis = 0, Niederlage = −1, Bewertungen mit dem Siegwert skaliert</translation>
     </message>
     <message>
-        <location filename="../../engine/search/options.py" line="283"/>
+        <location filename="../../engine/search/options.py" line="289"/>
         <source>leaf values as given</source>
         <translation>Blattwerte wie gegeben</translation>
     </message>
     <message>
-        <location filename="../../engine/search/options.py" line="290"/>
+        <location filename="../../engine/search/options.py" line="296"/>
         <source>win = +{0} − {1} per ply to the win, draw = 0, loss likewise negative</source>
         <translation>Sieg = +{0} − {1} je Halbzug bis zum Sieg, Remis = 0, Niederlage ebenso negativ</translation>
     </message>
     <message>
-        <location filename="../../engine/search/options.py" line="293"/>
+        <location filename="../../engine/search/options.py" line="299"/>
         <source>prefer faster wins</source>
         <translation>schnellere Siege bevorzugt</translation>
     </message>
     <message>
-        <location filename="../../engine/search/options.py" line="295"/>
+        <location filename="../../engine/search/options.py" line="301"/>
         <source>win = +1, draw = 0, loss = −1</source>
         <translation>Sieg = +1, Remis = 0, Niederlage = −1</translation>
     </message>
     <message>
-        <location filename="../../engine/search/options.py" line="296"/>
+        <location filename="../../engine/search/options.py" line="302"/>
         <source>textbook utilities</source>
         <translation>Nutzenwerte wie im Lehrbuch</translation>
     </message>
     <message>
-        <location filename="../../engine/search/options.py" line="298"/>
+        <location filename="../../engine/search/options.py" line="304"/>
         <source>win = +{0}, draw = 0, loss = −{0}</source>
         <translation>Sieg = +{0}, Remis = 0, Niederlage = −{0}</translation>
     </message>
     <message>
-        <location filename="../../engine/search/options.py" line="299"/>
+        <location filename="../../engine/search/options.py" line="305"/>
         <source>so a win outweighs any evaluation</source>
         <translation>damit ein Sieg jede Bewertung überwiegt</translation>
     </message>
     <message>
-        <location filename="../../engine/search/options.py" line="300"/>
+        <location filename="../../engine/search/options.py" line="306"/>
         <source>{0} ({1})</source>
         <translation>{0} ({1})</translation>
     </message>
@@ -7695,7 +7719,7 @@ Rot a5 b5 c5 a4 b4 a3, Blau e1 d1 c1 e2 d2 e3 (Enter übernimmt)</translation>
     <message>
         <location filename="../window/actions.py" line="101"/>
         <source>&amp;Paste position</source>
-        <translation>Stellung &amp;einfügen</translation>
+        <translation>Stellung e&amp;infügen</translation>
     </message>
     <message>
         <location filename="../window/actions.py" line="102"/>
@@ -7827,8 +7851,17 @@ Rot a5 b5 c5 a4 b4 a3, Blau e1 d1 c1 e2 d2 e3 (Enter übernimmt)</translation>
     </message>
     <message>
         <location filename="../window/actions.py" line="127"/>
-        <source>Expand principal &amp;variation</source>
+        <source>E&amp;xpand principal variation</source>
         <translation>Haupt&amp;variante aufklappen</translation>
+    </message>
+    <message>
+        <location filename="../window/actions.py" line="180"/>
+        <source>P&amp;layers</source>
+        <translation>Sp&amp;ieler</translation>
+    </message>
+    <message>
+        <source>Expand principal &amp;variation</source>
+        <translation type="vanished">Haupt&amp;variante aufklappen</translation>
     </message>
     <message>
         <location filename="../window/actions.py" line="128"/>
@@ -7868,12 +7901,11 @@ Rot a5 b5 c5 a4 b4 a3, Blau e1 d1 c1 e2 d2 e3 (Enter übernimmt)</translation>
     <message>
         <location filename="../window/actions.py" line="178"/>
         <source>&amp;Tournament…</source>
-        <translation>&amp;Turnier…</translation>
+        <translation>T&amp;urnier…</translation>
     </message>
     <message>
-        <location filename="../window/actions.py" line="180"/>
         <source>&amp;Players</source>
-        <translation>S&amp;pieler</translation>
+        <translation type="vanished">S&amp;pieler</translation>
     </message>
     <message>
         <location filename="../window/actions.py" line="183"/>

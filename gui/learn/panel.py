@@ -159,7 +159,7 @@ class LearnPanel(QWidget):
                                         self.tr("Open a folder of lesson files, or one file"), lambda: None)
         open_menu = QMenu(self.open_button)
         self.open_folder_action = open_menu.addAction(self.tr("A &folder of lessons…"), self.choose_lessons)
-        self.open_file_action = open_menu.addAction(self.tr("One lesson &file…"), self.choose_lesson_file)
+        self.open_file_action = open_menu.addAction(self.tr("&One lesson file…"), self.choose_lesson_file)
         self.open_button.setMenu(open_menu)
         self.reset_button = self._button(self.tr("&Reset progress"), "learnReset",
                                          self.tr("Forget which tasks are done, in every lesson"), self.reset_progress)

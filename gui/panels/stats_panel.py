@@ -303,8 +303,11 @@ class StatsPanel(QWidget):
         self._set("pruned", fmt_count(s.pruned))
         self._set("depth", str(s.max_depth))
         self._set("time", fmt_seconds(s.elapsed_s))
+        # MCTS's value is its choice's mean, written as the mean row and the tree write it (4 digits)
+        mean = result.mcts is not None and result.value is not None
+        value = localized(tree_format_value(result.value)) if mean and result.value is not None else fmt_value(result.value)
         self._set("best", "—" if result.best_move is None
-                  else self.tr("{0} (value {1})").format(self.move_text(result.best_move), fmt_value(result.value)))
+                  else self.tr("{0} (value {1})").format(self.move_text(result.best_move), value))
         self._set("line", self._line(result.pv))
         rows = algorithm_info(result.algorithm).stats  # which rows this algorithm's result fills
         solved_whole = "solved_whole" in rows and not result.moves
@@ -314,7 +317,9 @@ class StatsPanel(QWidget):
         # the scale's formula, without its explanation in brackets (that goes into the tooltip)
         words = result.scale_words
         first = words.args[0] if words is not None and words.args else None
-        formula = spoken(first) if isinstance(first, Phrase) else result.scale.split(" (")[0]
+        # (MCTS's words are one phrase, without a bracketed reason: the phrase itself is the formula)
+        formula = (spoken(first) if isinstance(first, Phrase) else spoken(words) if words is not None
+                   else result.scale.split(" (")[0])
         self._set("scale", formula)
         whole = spoken(words) if words is not None else result.scale
         self.values["scale"].setToolTip(self.tr("{0}. Values are for the player to move at the root.").format(whole))

@@ -79,6 +79,14 @@ LOWER_BOUND_LEGEND = QT_TRANSLATE_NOOP("SearchTreeWidget", "▲ MAX  ▼ MIN · 
                                                          "step), or the state the step took (tinted) · grey: not "
                                                          "generated yet, or dropped · ≥: a lower bound")
 """The legend when the merits are lower bounds for MAX (DUAL* from a MAX root, SSS* from a MIN one)."""
+MCTS_LEGEND = QT_TRANSLATE_NOOP("SearchTreeWidget", "▲ MAX ▼ MIN ○ chance · <b>bold</b>: the most-visited line · "
+                                                    "value: the mean playout result · visits: the playouts through it")
+"""The legend of a Monte Carlo tree: it prunes nothing and proves no bounds, its values are means."""
+MCTS_LEGEND_TIP = QT_TRANSLATE_NOOP("SearchTreeWidget", "▲ MAX moves (the player the search is for)   ▼ MIN moves "
+                                                        "(the opponent)   ○ chance\nBold, tinted rows: the most-visited "
+                                                        "line, the moves MCTS would play\nValue: the mean result of the "
+                                                        "playouts through the node (+1 a win, −1 a loss), an estimate\n"
+                                                        "Visits: how many playouts ran through it; nothing is pruned")
 EMPTY_HINT = QT_TRANSLATE_NOOP("SearchTreeWidget", "No search tree yet.\n\nThe tree the computer explored for its "
                                                    "last move (or a hint) appears here as soon as that search ends, "
                                                    "when recording is on in the search settings.")
@@ -248,9 +256,10 @@ class SearchTreeWidget(QWidget):
         self.legend.setEnabled(False)  # greyed: a key, not content
         self.legend.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
         self.legend.setWordWrap(True)  # never widens the dock, never cut: in a narrow one it takes two lines
-        self.legend.setToolTip(self.tr("▲ MAX moves (the player the search is for)   ▼ MIN moves (the opponent)   "
-                                       "○ chance\nBold, tinted rows: the principal variation\nGrey rows: moves "
-                                       "alpha-beta pruned, never searched\n≥ v / ≤ v: alpha-beta only proved a bound"))
+        self.legend_tip = self.tr("▲ MAX moves (the player the search is for)   ▼ MIN moves (the opponent)   "
+                                  "○ chance\nBold, tinted rows: the principal variation\nGrey rows: moves "
+                                  "alpha-beta pruned, never searched\n≥ v / ≤ v: alpha-beta only proved a bound")
+        self.legend.setToolTip(self.legend_tip)
         bottom = QVBoxLayout()  # the path on its own line(s), the key under it: they never overlap
         bottom.setContentsMargins(0, 0, 0, 0)
         bottom.setSpacing(0)
@@ -886,9 +895,13 @@ class SearchTreeWidget(QWidget):
         self.legend.setVisible(self.model.record() is not None)
         record = self.model.record()
         legend = LEGEND
+        tip = self.legend_tip
         if self.model.sss_steps():
             legend = LOWER_BOUND_LEGEND if isinstance(record, SSSRecord) and record.sign < 0 else SSS_LEGEND
+        elif self.model.is_mcts():
+            legend, tip = MCTS_LEGEND, self.tr(str(MCTS_LEGEND_TIP))
         self.legend.setText(self.tr(str(legend)))
+        self.legend.setToolTip(tip)
 
     def _update_banner(self) -> None:
         """The strip above the tree: what it holds when it is not the whole search, in short sentences."""

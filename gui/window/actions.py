@@ -124,7 +124,7 @@ class WindowCommands(QObject):
                                   self.tr("Stop the search: the computer plays its best move so far"))
         self.pause_action = action(self.tr("&Pause computer"), host.set_paused, "P", sp.SP_MediaPause,
                                    self.tr("Pause or resume the computer (computer-vs-computer games)"), checkable=True)
-        self.expand_pv_action = action(self.tr("Expand principal &variation"), host.tree_widget.expand_pv, "Ctrl+Shift+V",
+        self.expand_pv_action = action(self.tr("E&xpand principal variation"), host.tree_widget.expand_pv, "Ctrl+Shift+V",
                                        None, self.tr("Expand the principal variation in the search tree"))
         self.show_values_action = action(self.tr("Show move &values"), host.toggle_values, "V", None,
                                          self.tr("Write each legal move's value on the board"), checkable=True)
@@ -177,7 +177,7 @@ class WindowCommands(QObject):
             self.game_menu.addAction(a)
         self.game_menu.addAction(self.tr("&Tournament…"), host.show_tournament)
         self.game_menu.addSeparator()
-        players_menu = self.game_menu.addMenu(self.tr("&Players"))
+        players_menu = self.game_menu.addMenu(self.tr("P&layers"))
         for title, kinds in PLAYER_PRESETS:
             players_menu.addAction(self.tr(title), partial(host.set_player_kinds, *kinds))
         self.tools_menu = bar.addMenu(self.tr("&Tools"))

@@ -24,7 +24,7 @@ class LanguageMenu(QObject):
         self.window = window
         self.settings = settings
         self.message_box: QMessageBox | None = None
-        self.menu = menu.addMenu(self.tr("&Language"))
+        self.menu = menu.addMenu(self.tr("Lan&guage"))
         self.menu.setObjectName("languageMenu")
         self.menu.setStatusTip(self.tr("The language of the window's words, from the next start"))
         group = QActionGroup(self)

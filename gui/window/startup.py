@@ -23,7 +23,7 @@ from engine.bug_report import record_bug
 from ..app.format import APP_NAME
 from ..desktop.entry import DESKTOP_ID
 from ..eval_lab.plugin_folder import load_at_start
-from ..i18n import install_translation
+from ..i18n import install_translation, remove_translation
 from .icon import application_icon
 from .main_window import MainWindow
 
@@ -128,8 +128,9 @@ def run_app(argv: list[str], self_test: bool = False) -> int:
     app.setDesktopFileName(DESKTOP_ID)  # Wayland shows the menu entry's name and icon for the window
     reporter = ErrorReporter(app)
     reporter.install()
+    translator = None
     try:
-        install_translation(app, QSettings())  # the user's language, before any window says a word
+        translator = install_translation(app, QSettings())  # the user's language, before any window says a word
         load_at_start(QSettings())  # the user's plugin folder and installed plugins, before the window's preferences
         window = MainWindow()
         window.show()
@@ -137,6 +138,8 @@ def run_app(argv: list[str], self_test: bool = False) -> int:
             QTimer.singleShot(0, lambda: _report_self_test(app, window))
         return app.exec()
     finally:
+        if translator is not None:  # a later start in the same process begins in the source language
+            remove_translation(app, translator)
         reporter.uninstall()
 
 

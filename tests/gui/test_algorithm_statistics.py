@@ -76,3 +76,34 @@ def test_compare_writes_mcts_mean_on_its_own_scale() -> None:
                                        threading.Event())
     mcts = results[-1][1]
     assert mcts.estimate and mcts.value is not None and -1 <= mcts.value <= 1  # the tree's scale, not ±10,000
+
+
+def test_german_mcts_statistics_and_legend_are_its_own(qtbot, language, make_window) -> None:
+    """In German, MCTS's "Werte" row speaks German (it showed the engine's English "mean playout result…"),
+    "Bester bisher" writes the value as precisely as the mean beside it (3 digits against 4), and the tree's
+    legend speaks of visits and means, not of pruning and bounds (an MCTS tree has neither)."""
+    from PySide6.QtCore import QCoreApplication
+
+    from gui.app.display_options import DisplayOptions
+    from gui.search_tree.widget import LEGEND
+
+    assert language("de") is not None
+    window = make_window(DisplayOptions(move_delay_ms=0))
+    analyse(qtbot, window, "mcts")
+    result = window.controller.shown.result
+    stats = window.stats_panel.values
+    english = "mean playout result: win = +1, draw = 0, loss = −1"
+    assert stats["scale"].text() == QCoreApplication.translate("UtilityScale", english) != english
+    tree = window.tree_widget
+    root = tree.model.index(0, 0)
+    row = next(r for r in range(tree.model.rowCount(root))
+               if tree.model.data(tree.model.index(r, 0, root)) == str(result.best_move))
+    mean_in_tree = tree.model.data(tree.model.index(row, 2, root))
+    assert stats["mean"].text().startswith(mean_in_tree)
+    assert mean_in_tree in stats["best"].text()  # the same number, to the same digits
+    legend = tree.legend.text()
+    assert legend != QCoreApplication.translate("SearchTreeWidget", LEGEND)
+    assert "≥" not in legend and "≤" not in legend and "Playout" in legend
+    assert "Alpha-Beta" not in tree.legend.toolTip() and "Playout" in tree.legend.toolTip()
+    analyse(qtbot, window, "alphabeta")  # and back: alpha-beta's legend
+    assert tree.legend.text() == QCoreApplication.translate("SearchTreeWidget", LEGEND)

@@ -105,3 +105,69 @@ def test_a_translated_count_is_grouped_as_the_language_groups(language) -> None:
     language("de")
     assert recorded(3465) == "3.465 Knoten aufgezeichnet" and recorded(999) == "999 Knoten aufgezeichnet"
     assert counted("34650 Knoten, 3465 davon neu", 3465) == "34650 Knoten, 3.465 davon neu"
+
+
+def test_an_english_window_after_german_starts_writes_english_numbers(qapp, language, make_window) -> None:
+    """A German start made twice in one process (a second window's start-up, the screenshot script, a test)
+    and then taken out leaves nothing German behind: an English window made afterwards writes "9,692"
+    cutoffs and its budget without a German point, and Qt's own buttons speak English again. (Each start used to
+    remember the German of the one before as "the language before", and put it back on leaving.)"""
+    from PySide6.QtCore import QCoreApplication, QLocale
+    from PySide6.QtWidgets import QSpinBox
+
+    from gui.i18n import grouped, remove_translation, ui_language
+
+    before = QLocale().name()
+    first, second = language("de"), language("de")
+    assert first is not None and second is not None
+    german = make_window()
+    german.close()
+    for translator in (first, second):
+        remove_translation(qapp, translator)
+    assert ui_language() == "en"
+    english = make_window()
+    assert grouped(9692) == "9,692"
+    assert QLocale().name() == before and QLocale().toString(9692) != "9.692"
+    budgets = [b for b in english.settings_panel.findChildren(QSpinBox) if b.value() == 200_000]
+    assert budgets and all(b.text().endswith(" nodes") and "." not in b.text() for b in budgets)
+    assert QCoreApplication.translate("QPlatformTheme", "Cancel") == "Cancel"
+
+
+def test_taking_out_an_older_translation_leaves_the_current_one(qapp, language) -> None:
+    """Installing a translation replaces the one before; taking that older one out afterwards must not
+    turn the numbers of the current (German) windows English half-way."""
+    from gui.i18n import grouped, remove_translation, ui_language
+
+    first, second = language("de"), language("de")
+    assert first is not None and second is not None
+    remove_translation(qapp, first)
+    assert ui_language() == "de" and grouped(9692) == "9.692"
+
+
+def test_search_descriptions_write_fractions_the_language_s_way(language) -> None:
+    """A search's caption in German: "40.000 Playouts, c 1,41421" and "2,5 s" (it wrote "c 1.41421", "2.5 s")."""
+    from gui.app.enhancement_settings import EnhancementSettings
+    from gui.app.players import SearchSettings
+
+    assert language("de") is not None
+    mcts = SearchSettings("mcts", None, "windows", {}, playouts=40000, exploration=1.41421).describe("connect4")
+    assert "40.000" in mcts and "c 1,41421" in mcts
+    limited = EnhancementSettings(time_limit=2.5, node_limit=40000)
+    assert "2,5 s" in limited.describe("connect4", "alphabeta") and "40.000" in limited.describe("connect4", "alphabeta")
+    assert limited.limit_reached(10, 2.5) == "ihr Zeitlimit (2,5 s)"
+
+
+def test_the_scale_of_values_groups_its_win_score(language) -> None:
+    """The statistics' Values row after a depth-limited Connect Four search: "win = +10,000" in English and
+    "+10.000" in German (it wrote "+10000" in both, beside grouped node counts)."""
+    from engine.games import game_info
+    from engine.search.options import scale_words
+    from gui.app.players import SearchSettings
+    from gui.i18n import spoken
+
+    info = game_info("connect4")
+    options = SearchSettings("alphabeta", 5, "windows", {}).options(info)
+    _, words = scale_words(info.factory(), options)
+    assert "+10,000" in spoken(words) and "−10,000" in spoken(words)
+    assert language("de") is not None
+    assert "+10.000" in spoken(words)

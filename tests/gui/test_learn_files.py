@@ -21,7 +21,7 @@ def test_one_lesson_file_opens_from_the_menu_and_is_remembered(qtbot, settings_f
     panel = LearnPanel(QSettings(settings_file, QSettings.Format.IniFormat))
     qtbot.addWidget(panel)
     menu = panel.open_button.menu()
-    assert menu is not None and [a.text() for a in menu.actions()] == ["A &folder of lessons…", "One lesson &file…"]
+    assert menu is not None and [a.text() for a in menu.actions()] == ["A &folder of lessons…", "&One lesson file…"]
     monkeypatch.setattr(QFileDialog, "getOpenFileName", lambda *a, **k: (str(path), "Lessons (*.md)"))
     panel.open_file_action.trigger()
     assert panel.model.rowCount() == len(COURSE.lessons) + 1

@@ -5,7 +5,8 @@ did neither; Alt+H was Learn's Hint and the Help menu)."""
 from __future__ import annotations
 
 import pytest
-from PySide6.QtWidgets import QApplication
+from PySide6.QtGui import QKeySequence
+from PySide6.QtWidgets import QApplication, QMenu
 
 from gui.learn.panel import LearnPanel
 
@@ -60,3 +61,42 @@ def test_the_check_finds_a_clash() -> None:
     assert ambiguous([Key("Alt+H", "button 'Hint'", one, None), Key("Alt+H", "menu 'Help'", two, None)]) \
         == ["Alt+H: button 'Hint' and menu 'Help'"]
     assert ambiguous([Key("Ctrl+L", "a", one, None), Key("Ctrl+L", "a", one, None)]) == []
+
+
+def menu_letters(menu: QMenu) -> list[str]:
+    """Two visible entries of one menu underlined with the same letter (Alt+letter then only cycles between
+    them), and an entry whose text starts with a small letter, in ``menu`` and its submenus."""
+    menu.aboutToShow.emit()  # (menus filled when they open: recent files, languages)
+    found: list[str] = []
+    seen: dict[str, str] = {}
+    for action in menu.actions():
+        if action.isSeparator() or not action.isVisible() or not action.text():
+            continue
+        text = action.text()
+        plain = text.replace("&&", "").replace("&", "")
+        if plain[:1].islower():
+            found.append(f"{menu.title()!r}: {plain!r} starts with a small letter")
+        letter = QKeySequence.mnemonic(text).toString(QKeySequence.SequenceFormat.PortableText)
+        if letter:
+            if letter in seen:
+                found.append(f"{menu.title()!r}: {seen[letter]!r} and {plain!r} share {letter}")
+            seen[letter] = plain
+        if action.menu() is not None:
+            found.extend(menu_letters(action.menu()))
+    return found
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+@pytest.mark.parametrize("state", STATES)
+def test_no_menu_underlines_one_letter_twice(qtbot, make_window, language, state: str, lang: str) -> None:
+    """In German the File menu underlined E in "Suchbaum &exportieren" and in "Stellung &einfügen", and
+    wrote "brett als SVG oder PNG exportieren…": in every menu of every window state, each visible entry has
+    a letter of its own and starts with a capital."""
+    if lang != "en":
+        language(lang)
+    window = make_window()
+    home = enter_state(qtbot, window, state)
+    menus = {id(m): m for m in (window, home) for m in m.findChildren(QMenu)}
+    assert len(menus) >= 5
+    problems = sorted({p for m in menus.values() for p in menu_letters(m)})
+    assert not problems, "\n".join(problems)

@@ -42,7 +42,7 @@ def enter_state(qtbot, window: MainWindow, state: str) -> QWidget:
         window.eval_lab.action.trigger()
         qtbot.waitUntil(window.eval_lab.dock.isVisible)
     elif state == "tournament":
-        item = next(a for a in window.commands.game_menu.actions() if a.text().startswith(("&Tournament", "&Turnier")))
+        item = next(a for a in window.commands.game_menu.actions() if a.text().startswith(("&Tournament", "T&urnier")))
         item.trigger()
         qtbot.waitUntil(lambda: any(t.isVisible() for t in window.findChildren(TournamentWindow)))
         tournament = window.findChild(TournamentWindow)
