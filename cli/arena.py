@@ -92,9 +92,7 @@ def run(args: argparse.Namespace) -> int:
             forfeits.clear()
             if stop.is_set():
                 break
-            results = (outcome, -outcome) if first == 0 else (-outcome, outcome)
-            for t, r in zip(tally, results, strict=True):
-                t["wins" if r > 0 else "losses" if r < 0 else "draws"] += 1
+            _count(tally, first, outcome)
             played += 1
         _report(info.name, info.title, names, tally, played, args, interrupted=stop.is_set())
     return 0
@@ -133,9 +131,7 @@ def _run_sandboxed(args: argparse.Namespace, info: GameInfo, names: list[str], i
                 sys.stderr.write(f"forfeit in game {i + 1}: {e.args[0]}\n")
             if stop.is_set():
                 break
-            results = (outcome, -outcome) if first == 0 else (-outcome, outcome)
-            for t, r in zip(tally, results, strict=True):
-                t["wins" if r > 0 else "losses" if r < 0 else "draws"] += 1
+            _count(tally, first, outcome)
             played += 1
         _report(info.name, info.title, names, tally, played, args, interrupted=stop.is_set())
     return 0
@@ -150,6 +146,13 @@ def _start_position(game: Game, text: str | None) -> State | None:
     if game.is_terminal(start):
         raise InputError(f"--position {text!r}: the game is already over there, so there is nothing to play")
     return start
+
+
+def _count(tally: list[dict[str, Any]], first: int, outcome: float) -> None:
+    """Add one game to the players' tally: ``outcome`` is the first mover's, and player ``first`` moved first."""
+    results = (outcome, -outcome) if first == 0 else (-outcome, outcome)
+    for t, r in zip(tally, results, strict=True):
+        t["wins" if r > 0 else "losses" if r < 0 else "draws"] += 1
 
 
 def _report(game: str, title: str, names: list[str], tally: list[dict[str, Any]], played: int,
