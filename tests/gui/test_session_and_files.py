@@ -217,7 +217,7 @@ def test_a_game_without_a_board_is_not_offered(monkeypatch: pytest.MonkeyPatch, 
     info = _fake_dice_game(monkeypatch)
     assert algorithms_for(info) == ("expectiminimax", "mcts")
     assert SearchSettings.defaults(info).algorithm == "expectiminimax"
-    assert algorithms_for(TTT) == ("minimax", "alphabeta", "sss", "dual", "mtdf", "mcts")
+    assert algorithms_for(TTT) == ("minimax", "alphabeta", "pvs", "sss", "dual", "mtdf", "mcts")
     assert "fakedice" not in [g.name for g in playable_games()]
     path = tmp_path / "g.json"
     path.write_text(json.dumps({"format": "minimax-studio-game", "version": 1, "game": "fakedice", "moves": []}))
