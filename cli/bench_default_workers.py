@@ -16,7 +16,6 @@ import sys
 import threading
 import time
 from dataclasses import dataclass
-from pathlib import Path
 from typing import Any
 
 from engine import native
@@ -25,7 +24,9 @@ from engine.parallel import START_AFTER_S, cores
 
 from .common import stop_on_signals
 
-MAIN = Path(__file__).resolve().parent.parent / "main.py"
+MAIN = ["-m", "main"]
+"""The program, run afresh for each measurement (``main`` is a module of the installation, as the
+``minimax-studio`` command's entry point is)."""
 PROMISE = 1.10
 
 
@@ -57,7 +58,7 @@ def columns(cells: tuple[str, ...]) -> str:
 def analyze(case: Case, one: bool) -> tuple[float, float, dict[str, Any]]:
     """One ``analyze --json`` in a fresh process: the engine's seconds, the process's, and its answer."""
     env = {k: v for k, v in os.environ.items() if k != "MINIMAX_STUDIO_WORKERS"}  # the default a user gets
-    command = [sys.executable, str(MAIN), "analyze", *case.args, "--json", *(("--workers", "1") if one else ())]
+    command = [sys.executable, *MAIN, "analyze", *case.args, "--json", *(("--workers", "1") if one else ())]
     t0 = time.perf_counter()
     done = subprocess.run(command, env=env, capture_output=True, text=True, check=False)
     seconds = time.perf_counter() - t0

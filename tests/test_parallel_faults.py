@@ -316,18 +316,25 @@ def test_a_game_worker_killed_during_a_tournament_is_a_warning(tmp_path):
     run = Running("tournament", "--game", "connect4", "--players", "alphabeta:4", "alphabeta:3", "--games", "12",
                   "--concurrency", "2", log_dir=tmp_path)
     deadline = time.monotonic() + 60
-    workers: list[int] = []
-    while not workers:
+    killed = False
+    while not killed:  # a worker found may have ended by itself before the kill lands: find another
         assert time.monotonic() < deadline and run.proc.poll() is None, run.proc.poll()
+        workers: list[int] = []
         for kid in children_of(run.proc.pid):
             try:
                 if b"forkserver" in Path(f"/proc/{kid}/cmdline").read_bytes():
                     workers = [w for w in children_of(kid) if alive(w)]
             except OSError:
                 pass
-        time.sleep(0.02)
-    time.sleep(0.3)  # playing by now
-    os.kill(workers[0], signal.SIGKILL)
+        if not workers:
+            time.sleep(0.02)
+            continue
+        time.sleep(0.3)  # playing by now
+        try:
+            os.kill(workers[0], signal.SIGKILL)
+            killed = True
+        except ProcessLookupError:
+            pass
     assert run.proc.stdout is not None
     out = run.proc.stdout.read().decode()
     run.proc.stdout.close()
