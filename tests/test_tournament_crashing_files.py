@@ -67,6 +67,13 @@ def test_a_file_that_kills_its_process_forfeits_each_game_and_the_run_goes_on(
     assert all(r["forfeit"] is None for r in others)  # the innocent pair is played as if nothing happened
 
 
+def text_of(path: Path) -> str:
+    try:
+        return path.read_text(encoding="utf-8")
+    except OSError:  # a journal removed as it was listed
+        return ""
+
+
 def killer_and_bystander(job: PairJob) -> list[GameRecord]:
     """Round 1's process dies (exit status 7) while its player thinks at the start, every time; round 2's
     job is a bystander that thinks at its first move for a while before it plays normally, so every time
@@ -76,7 +83,13 @@ def killer_and_bystander(job: PairJob) -> list[GameRecord]:
     thinker = job.a.name if index == 0 else job.b.name
     Journal(job.journal).thinking(index, thinker, [])
     if job.round == 0:
-        time.sleep(1.0)  # the bystander is thinking by now
+        # Die once the bystander is thinking (its journal, beside this one, says so): a fixed sleep is not
+        # enough on a busy machine, where the other worker may still be starting.
+        folder, own = os.path.split(job.journal)
+        deadline = time.monotonic() + 60
+        while time.monotonic() < deadline and not any(
+                name != own and '"thinking"' in text_of(Path(folder, name)) for name in os.listdir(folder)):
+            time.sleep(0.02)
         os._exit(7)
     time.sleep(3.0)
     return play_pair(job)
