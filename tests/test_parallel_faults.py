@@ -277,18 +277,8 @@ def helper_processes(pid: int) -> list[int]:
     return found
 
 
-def test_a_worker_killed_during_suite_is_a_warning_as_in_analyze(tmp_path):
-    """The README promises a ``warning:`` line for a worker that dies; ``analyze`` printed it, ``suite`` said
-    nothing (exit 0, the figures silently without that worker's part)."""
-    suite = tmp_path / "opening.txt"
-    suite.write_text("44 0\n4453 0\n445 0\n43 0\n4444 0\n", encoding="utf-8")
-    run = Running("suite", str(suite), "--depth", "9", "--workers", "2", "--quiet", log_dir=tmp_path)
-    deadline = time.monotonic() + 60
-    while len(helper_processes(run.proc.pid)) < 2:
-        assert time.monotonic() < deadline and run.proc.poll() is None, run.proc.poll()
-        time.sleep(0.02)
-    victim = helper_processes(run.proc.pid)[0]
-    os.kill(victim, signal.SIGKILL)
+def finish(run: Running) -> tuple[int, str, str]:
+    """Wait for ``run`` to end: its status, standard output, and what it wrote on its terminal (stderr)."""
     assert run.proc.stdout is not None
     out = run.proc.stdout.read().decode()
     run.proc.stdout.close()
@@ -303,7 +293,22 @@ def test_a_worker_killed_during_suite_is_a_warning_as_in_analyze(tmp_path):
             break
         err += chunk
     os.close(run.master)
-    text = err.decode(errors="replace")
+    return code, out, err.decode(errors="replace")
+
+
+def test_a_worker_killed_during_suite_is_a_warning_as_in_analyze(tmp_path):
+    """The README promises a ``warning:`` line for a worker that dies; ``analyze`` printed it, ``suite`` said
+    nothing (exit 0, the figures silently without that worker's part)."""
+    suite = tmp_path / "opening.txt"
+    suite.write_text("44 0\n4453 0\n445 0\n43 0\n4444 0\n", encoding="utf-8")
+    run = Running("suite", str(suite), "--depth", "9", "--workers", "2", "--quiet", log_dir=tmp_path)
+    deadline = time.monotonic() + 60
+    while len(helper_processes(run.proc.pid)) < 2:
+        assert time.monotonic() < deadline and run.proc.poll() is None, run.proc.poll()
+        time.sleep(0.02)
+    victim = helper_processes(run.proc.pid)[0]
+    os.kill(victim, signal.SIGKILL)
+    code, out, text = finish(run)
     assert code == 0 and "Traceback" not in text, (code, text)
     assert "Totals:" in out
     warnings = [line for line in text.splitlines() if line.startswith("warning:")]
@@ -335,21 +340,7 @@ def test_a_game_worker_killed_during_a_tournament_is_a_warning(tmp_path):
             killed = True
         except ProcessLookupError:
             pass
-    assert run.proc.stdout is not None
-    out = run.proc.stdout.read().decode()
-    run.proc.stdout.close()
-    code = run.proc.wait(120)
-    err = b""
-    while True:
-        try:
-            chunk = os.read(run.master, 4096)
-        except OSError:
-            break
-        if not chunk:
-            break
-        err += chunk
-    os.close(run.master)
-    text = err.decode(errors="replace")
+    code, out, text = finish(run)
     assert code == 0 and "Traceback" not in text, (code, text)
     assert "12 games" in out or "games" in out
     warnings = [line for line in text.splitlines() if line.startswith("warning:")]

@@ -33,6 +33,7 @@ from collections import deque
 from pathlib import Path
 from typing import IO, Any
 
+from ..child_process import end_process
 from ..errors import Forfeit
 from ..game import Game, State
 
@@ -45,24 +46,6 @@ GRACE = 0.5
 NBOARD_MOVE_SECONDS = 60.0
 NBOARD_PING_SECONDS = 10.0
 WORKER = Path(__file__).with_name("connectx_worker.py")
-
-
-def _end(process: subprocess.Popen[str]) -> None:
-    if process.poll() is None:
-        try:
-            process.kill()
-        except OSError:
-            pass
-    try:
-        process.wait(timeout=5)
-    except subprocess.TimeoutExpired:
-        pass
-    for stream in (process.stdin, process.stdout, process.stderr):
-        try:
-            if stream is not None:
-                stream.close()
-        except OSError:
-            pass
 
 
 class _Lines:
@@ -104,7 +87,7 @@ class _Process:
         self.lines = _Lines(self.process.stdout)
         self.errors: deque[str] = deque(maxlen=1)  # its last line on standard error: why it died, often
         threading.Thread(target=self._errors, args=(self.process.stderr,), daemon=True, name="outside-errors").start()
-        self._finalizer = weakref.finalize(self, _end, self.process)
+        self._finalizer = weakref.finalize(self, end_process, self.process)
 
     def _errors(self, stream: IO[str]) -> None:
         try:

@@ -38,6 +38,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
+from ..child_process import end_process
 from ..errors import Forfeit, InputError
 from ..game import Game, Move, State
 
@@ -299,7 +300,7 @@ def stop_all() -> None:
     """End every sandbox this process started, and wait for them: a tournament's worker process runs this as
     it exits (its own exit skips ``atexit``), so no contestant outlives the contest."""
     for process in list(_LIVE):
-        _stop(process)
+        end_process(process)
 
 
 def _watch_exit() -> None:
@@ -310,24 +311,6 @@ def _watch_exit() -> None:
 
         atexit.register(stop_all)
         _exit_hook = util.Finalize(None, stop_all, exitpriority=100)  # (a pool worker's exit runs these)
-
-
-def _stop(process: subprocess.Popen[bytes]) -> None:
-    if process.poll() is None:
-        try:
-            process.kill()
-        except OSError:
-            pass
-    try:
-        process.wait(timeout=5)
-    except subprocess.TimeoutExpired:
-        pass
-    for stream in (process.stdin, process.stdout):
-        if stream is not None:
-            try:
-                stream.close()
-            except OSError:
-                pass
 
 
 class SandboxedPlayer:
@@ -361,7 +344,7 @@ class SandboxedPlayer:
         self._buffer = b""
         _watch_exit()
         _LIVE.add(process)
-        self._finalizer = weakref.finalize(self, _stop, process)
+        self._finalizer = weakref.finalize(self, end_process, process)
         started = time.monotonic()
         answer = self._answer(process, started + self.limits.load_limit, loading=True)
         if "ready" not in answer:
@@ -376,7 +359,7 @@ class SandboxedPlayer:
             self._finalizer()
             self._finalizer = None
         else:
-            _stop(process)
+            end_process(process)
         if self.process is process:
             self.process = None
 
