@@ -84,8 +84,8 @@ def run_case(case: Case, repeat: int, stop: threading.Event) -> dict[str, Any] |
                 workers = max(workers, int(data["workers"]))
     if answers[True] != answers[False]:
         raise AssertionError(f"{case.name}: one worker found {answers[True]}, the default {answers[False]}")
-    return {"name": case.name, "size": case.size, "engine_1": round(best[True][0], 4),
-            "engine_default": round(best[False][0], 4), "engine_ratio": round(best[False][0] / best[True][0], 3),
+    return {"name": case.name, "size": case.size, "engine_1": round(best[True][0], 6),
+            "engine_default": round(best[False][0], 6), "engine_ratio": round(best[False][0] / best[True][0], 3),
             "process_1": round(best[True][1], 3), "process_default": round(best[False][1], 3),
             "process_ratio": round(best[False][1] / best[True][1], 3), "workers": workers}
 

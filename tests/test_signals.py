@@ -18,7 +18,9 @@ import subprocess
 import sys
 import termios
 import time
+from collections.abc import Iterator
 from pathlib import Path
+from typing import ClassVar
 
 import pytest
 
@@ -30,7 +32,11 @@ WAIT_S = 60  # for the process to start searching (a loaded machine); it never s
 
 
 class Running:
-    """A command with stdout on a pipe and stderr on a pseudo-terminal (so it behaves as for a person)."""
+    """A command with stdout on a pipe and stderr on a pseudo-terminal (so it behaves as for a person).
+    Every one started is ended by ``end_every_run`` after its test, even one whose assertion failed, so a
+    failure never leaves a live process or an open pipe behind for a later test to trip on."""
+
+    started: ClassVar[list[Running]] = []
 
     def __init__(self, *args: str, log_dir: Path) -> None:
         self.master, slave = os.openpty()
@@ -41,6 +47,22 @@ class Running:
         os.close(slave)
         self.err = b""
         self.out = b""
+        Running.started.append(self)
+
+    def close(self) -> None:
+        """Kill the process if it still runs, and close both ends this side holds."""
+        if self.proc.poll() is None:
+            self.proc.kill()
+        self.proc.wait(WAIT_S)
+        if self.proc.stdout is not None:
+            self.proc.stdout.close()
+        self.close_terminal()
+
+    def close_terminal(self) -> None:
+        """Close this side of the pseudo-terminal, once (a number closed twice may be another file's by then)."""
+        if self.master >= 0:
+            os.close(self.master)
+            self.master = -1
 
     def wait_for_stderr(self, text: str) -> None:
         deadline = time.monotonic() + WAIT_S
@@ -78,9 +100,16 @@ class Running:
             if not chunk:
                 break
             self.err += chunk
-        os.close(self.master)
+        self.close_terminal()
         err = self.err.decode(errors="replace").replace("\x1b[K", "").replace("\r", "\n")
         return self.proc.returncode, self.out.decode(), err
+
+
+@pytest.fixture(autouse=True)
+def end_every_run() -> Iterator[None]:
+    yield
+    while Running.started:
+        Running.started.pop().close()
 
 
 SIGNALS = [pytest.param(signal.SIGINT, id="SIGINT"), pytest.param(signal.SIGTERM, id="SIGTERM")]

@@ -108,13 +108,20 @@ class LocalPool(ProcessPoolExecutor):
 
 
 def _stop_pool(pool: LocalPool) -> dict[int, int | None]:
-    """Stop the pool's workers; how each ended, by process id (see ``LocalExecutor.renew``)."""
+    """Stop the pool's workers; how each ended, by process id (see ``LocalExecutor.renew``).
+
+    The pool's own manager thread reaps its workers (it joins them when the pool breaks or shuts down), and
+    a worker's exit status comes from the fork server once, over one pipe: a second thread asking at the
+    same time reads the end of that pipe and takes the status for 255. So this side only sends the signal,
+    waits for the manager thread, and then reads the statuses the manager thread has read."""
     workers = pool.worker_processes()
-    running = multiprocessing.active_children()
+    manager: threading.Thread | None = getattr(pool, "_executor_manager_thread", None)
     pool.shutdown(wait=False, cancel_futures=True)
-    for process in running:
+    for process in workers.values():
         process.terminate()
-    for process in running:
+    if manager is not None:
+        manager.join(timeout=10)
+    for process in workers.values():  # (the manager thread has joined them; this waits only if it hung)
         process.join(timeout=5)
     pool.lifeline_w.close()
     pool.lifeline_r.close()
