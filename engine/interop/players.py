@@ -270,12 +270,18 @@ class NBoardPlayer:
             if line.startswith(prefix):
                 return line
 
+    def start(self) -> None:
+        """Start the engine now, unless it runs (a window starts it when the user chooses it, so that a
+        program that cannot start is said at once; ``choose`` starts it again after it was ended)."""
+        if self.process is None or self.process.process.poll() is not None:
+            self.process = self._start()
+
     def choose(self, game: Game, state: State) -> int:
         from .ggf import format_move, parse_move, write  # (ggf imports the Othello game)
 
-        if self.process is None or self.process.process.poll() is not None:
-            self.process = self._start()
+        self.start()
         process = self.process
+        assert process is not None
         self.pings += 1
         process.send(f"set game {write(state)}")
         process.send(f"ping {self.pings}")

@@ -19,7 +19,7 @@ the new game's first position brings it back.
 from __future__ import annotations
 
 import math
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from PySide6.QtCore import QCoreApplication, QObject, QTimer, Signal, Slot
 
@@ -33,6 +33,7 @@ from .arrangements import make_game, start_of
 from .display_options import DisplayOptions
 from .format import fmt_value, shortcut_text
 from .game_file import SavedGame
+from .outside import OutsideChoice, OutsideEngines
 from .players import PlayerConfig, PlayerKind
 from .preferences import Preferences
 from .session import GameSession, SearchNote
@@ -149,7 +150,11 @@ class GameController(QObject):
         s.stopped.connect(self._on_stopped)
         s.failed.connect(self._on_failed)
         s.fullTreeCounted.connect(self._on_full_tree)
+        s.chosen.connect(self._on_chosen)
         s.busyChanged.connect(lambda _busy: self.engineStatusChanged.emit())
+        self.outside = OutsideEngines()  # the outside programs playing a side now (gui.app.outside)
+        # The stored players' outside programs start once the window listens: one that cannot start is said.
+        QTimer.singleShot(0, self, self._start_outside)
 
     # -- what is in play -----------------------------------------------------------------------------------
     @property
@@ -256,7 +261,9 @@ class GameController(QObject):
         players_changed = players != self.players
         self.session = session
         self.players = players
-        self.prefs.players[session.info.name] = players
+        fell_back = self._sync_outside()
+        players_changed = players_changed or fell_back
+        self.prefs.players[session.info.name] = self.players
         self.prefs.game = session.info.name
         self.shown = None
         self._set_paused(paused)
@@ -341,9 +348,15 @@ class GameController(QObject):
         """New settings for the sides (from the settings panel). A change of who plays a side resumes a
         paused computer: pause belongs to the pairing it was pressed in."""
         old = self.players
-        self.players = players
-        self.prefs.players[self.session.info.name] = players
         active = self.searches.active
+        if active is not None and active.outside is not None and players[active.player] != old[active.player]:
+            self._drop_search()  # its program is ended or replaced: its move is no longer wanted
+            active = None
+        self.players = players
+        if self._sync_outside():
+            self.playersChanged.emit()
+        players = self.players
+        self.prefs.players[self.session.info.name] = players
         to_move = self.actor()
         if active is not None and active.purpose == "move" and not self.side_is_computer(active.player):
             self._drop_search()  # that side became human: its search is no longer wanted
@@ -351,7 +364,7 @@ class GameController(QObject):
             self._drop_search()  # a hint or analysis for a side the computer now plays
         elif active is not None:
             self.message.emit(self.tr("Settings changed: they apply to the next search."), 4000)
-        if any(a.kind != b.kind for a, b in zip(old, players, strict=True)):
+        if any(a.kind != b.kind or a.outside != b.outside for a, b in zip(old, players, strict=True)):
             self._set_paused(False)
         mover = self.session.to_move
         if mover in (0, 1) and not old[mover].search.same_values(players[mover].search):
@@ -471,6 +484,11 @@ class GameController(QObject):
         settings = self.players[player].search
         info = self.session.info
         options = settings.options(info, exact_root=exact_root).for_move(self.game, self.session.state)
+        engine = self.outside.engine(player) if purpose == "move" and self.players[player].is_outside else None
+        if engine is not None:  # an outside program's move: its options are ours, unused (a hint's, later)
+            return SearchRequest(purpose=purpose, game=self.game, state=self.session.state,
+                                 position=self.session.position, options=options, player=player,
+                                 caption=engine.label, count_full_tree=False, outside=engine)
         handed_over = options.enhancements.solve and not settings.enhancements.solve
         caption = settings.describe(info.name) + (" → " + self.tr("exact solver (endgame)") if handed_over else "")
         return SearchRequest(purpose=purpose, game=self.game, state=self.session.state,
@@ -485,7 +503,14 @@ class GameController(QObject):
             self.session.roll("computer")
             self._position_changed()
             return
-        self.searches.start(self._request("move", self.session.to_move))
+        side = self.session.to_move
+        if self.players[side].is_outside and self.outside.engine(side) is None:
+            self._set_paused(True)  # an outside player without a program: nothing can move for it
+            self.message.emit(self.tr("Choose the outside program for {0} in the settings (a command line or a "
+                                      "file), then resume (P).").format(player_name(self.game, side)), 10000)
+            self.refreshNeeded.emit()
+            return
+        self.searches.start(self._request("move", side))
 
     def hint(self) -> None:
         """Ask the engine for the best move of the human to move (not played)."""
@@ -514,6 +539,14 @@ class GameController(QObject):
         False when there was nothing to stop."""
         if self.busy:
             active = self.searches.active
+            if active is not None and active.outside is not None:
+                # An outside program has no "best so far" to give: its process is ended, the computer paused.
+                self._drop_search()
+                self._set_paused(True)
+                self.refreshNeeded.emit()
+                self.message.emit(self.tr("Stopped {0}: an outside program gives no move before it has finished. "
+                                          "It starts again when you resume (P).").format(active.caption), 8000)
+                return True
             if active is not None and active.purpose == "move" and self.both_computer:
                 self._set_paused(True)
             self.searches.stop()
@@ -526,7 +559,10 @@ class GameController(QObject):
     def _drop_search(self) -> None:
         """Drop the running search (its result will not be used) and tell the window."""
         was_busy = self.busy
+        active = self.searches.active
         self.searches.cancel()  # (also ends a running full-tree count)
+        if active is not None and active.outside is not None:
+            active.outside.close()  # it cannot be stopped halfway: ended, it frees the search thread at once
         self._counting = None
         self.hintChanged.emit(None)
         if was_busy:
@@ -535,7 +571,46 @@ class GameController(QObject):
 
     def shutdown(self) -> None:
         self.move_timer.stop()
+        self._drop_search()
+        self.outside.close_all()  # no outside program outlives the window
         self.searches.shutdown()
+
+    # -- outside programs ------------------------------------------------------------------------------------
+    @Slot()
+    def _start_outside(self) -> None:
+        if self._sync_outside():
+            self.playersChanged.emit()
+            self.schedule()
+
+    def _sync_outside(self) -> bool:
+        """Run the outside programs the players want (each started once, when chosen). A side whose program
+        cannot start is said, and played by our own search instead; True when that changed the players."""
+        wanted: list[OutsideChoice | None] = [p.outside if p.is_outside else None for p in self.players]
+        failed = self.outside.sync(self.info, wanted)
+        if not failed:
+            return False
+        players = list(self.players)
+        lines = []
+        for side, choice, why in failed:
+            players[side] = replace(players[side], kind="computer")
+            lines.append(self.tr("{0} cannot play {1}: {2}").format(choice.label(), player_name(self.game, side), why))
+        self.players = (players[0], players[1])
+        self.prefs.players[self.info.name] = self.players
+        self.error.emit("\n".join(lines) + "\n\n" + self.tr("Minimax Studio's own search plays instead; choose "
+                                                             "another program in the settings."))
+        self.preferencesChanged.emit()
+        return True
+
+    @Slot(object, int)
+    def _on_chosen(self, req: SearchRequest, move: int) -> None:
+        """An outside program chose its move: played, with no search of ours behind it."""
+        if req.position != self.session.position or move not in self.session.legal_moves:
+            self.schedule()  # (the program's own move is checked legal; a changed position cancels it)
+            return
+        self.session.play(move, "computer")
+        self.later_games.clear()
+        self.computerMoved.emit(move)
+        self._position_changed()
 
     def _position_changed(self) -> None:
         self.positionChanged.emit()
@@ -626,6 +701,13 @@ class GameController(QObject):
     @Slot(object, str)
     def _on_failed(self, req: SearchRequest, message: str) -> None:
         self.set_paused(True)
+        if req.outside is not None:  # a crash, a timeout, garbage, an illegal move: the game stays as it was
+            self.searchDropped.emit()
+            self.searchFailed.emit(message)
+            self.error.emit(self.tr("{0}\n\nThe game is as it was. Choose another player for {1} in the settings, "
+                                    "or resume (P) to ask the program again.").format(
+                message, player_name(self.game, req.player)))
+            return
         self.searchFailed.emit(message)
         self.error.emit(self.tr("The search failed: {0}").format(message))
 

@@ -35,8 +35,11 @@ from engine.search.algorithms import TITLE
 
 from ..i18n import QT_TRANSLATE_NOOP, counted, game_title, grouped, localized, translated_count
 from .enhancement_settings import EnhancementSettings, EnhancementSettingsError
+from .outside import OutsideChoice
 
-PlayerKind = Literal["human", "computer"]
+PlayerKind = Literal["human", "computer", "outside"]
+"""``outside``: a program of its own plays the side (``gui.app.outside``); the computer still, for the rules
+of play."""
 MAX_PLAYOUTS = 10_000_000
 MAX_EXPLORATION = 100.0
 TIE_BREAKS = ("first", "random")
@@ -317,31 +320,46 @@ class SearchSettings:
 
 @dataclass(frozen=True)
 class PlayerConfig:
-    """One side: a human or the computer, and the search settings it (or its hints) use."""
+    """One side: a human, the computer, or an outside program, and the search settings it (or its hints) use."""
 
     kind: PlayerKind = "human"
     search: SearchSettings = field(default_factory=SearchSettings)
+    outside: OutsideChoice | None = None
+    """The outside program chosen for the side (kept when another kind plays it, so it can be picked again)."""
 
     @property
     def is_computer(self) -> bool:
-        return self.kind == "computer"
+        """Whether the side moves by itself (our search or an outside program)."""
+        return self.kind != "human"
+
+    @property
+    def is_outside(self) -> bool:
+        return self.kind == "outside"
 
     def with_kind(self, kind: PlayerKind) -> PlayerConfig:
         return replace(self, kind=kind)
 
     def to_dict(self) -> dict[str, Any]:
-        return {"kind": self.kind, "search": self.search.to_dict()}
+        data: dict[str, Any] = {"kind": self.kind, "search": self.search.to_dict()}
+        if self.outside is not None:
+            data["outside"] = self.outside.to_dict()
+        return data
 
     @classmethod
     def from_dict(cls, info: GameInfo, data: Any) -> PlayerConfig:
         if not isinstance(data, dict):
             raise SettingsError(QCoreApplication.translate("SearchSettings", "a player must be an object"))
         kind = data.get("kind")
-        if kind not in ("human", "computer"):
+        if kind not in ("human", "computer", "outside"):
             raise SettingsError(
-                QCoreApplication.translate("SearchSettings", "player kind must be 'human' or 'computer', not {0}").format(
-                    repr(kind)))
-        return cls(kind, SearchSettings.from_dict(info, data.get("search", {})))
+                QCoreApplication.translate("SearchSettings", "player kind must be 'human', 'computer' or 'outside', "
+                                                             "not {0}").format(repr(kind)))
+        search = SearchSettings.from_dict(info, data.get("search", {}))
+        try:
+            outside = None if data.get("outside") is None else OutsideChoice.from_dict(info, data["outside"])
+        except InputError as e:
+            raise SettingsError(str(e)) from None
+        return cls(kind, search, outside)
 
 
 ITERATIVE_ABOVE_DEPTH = 4

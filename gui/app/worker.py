@@ -22,12 +22,14 @@ from typing import Any, Literal
 
 from PySide6.QtCore import QObject, Signal, Slot
 
+from engine.errors import Forfeit
 from engine.game import Game
 from engine.parallel import parallel_search, paying_search
 from engine.results import IterationInfo, Progress, SearchResult
 from engine.search import SearchOptions, algorithm_info
 
 from .jobs import FAILED, Job, JobThread, Report
+from .outside import OutsideEngine
 
 Purpose = Literal["move", "hint", "analysis"]
 PROGRESS_INTERVAL_S = 0.05  # at most ~20 progress updates a second reach the GUI
@@ -54,6 +56,8 @@ class SearchRequest:
     workers_by_default: bool = False
     """The workers are the default ("All cores"): helpers join a search only once it has run long enough to pay,
     onto free cores (``engine.parallel.paying``); the pool, once started, stays for the window's session."""
+    outside: OutsideEngine | None = None
+    """A move an outside program chooses (``gui.app.outside``): no search of ours, no tree, no statistics."""
     id: int = 0  # assigned by SearchController.start
 
 
@@ -153,6 +157,27 @@ def search_job(request: SearchRequest, tree_sizes: dict[tuple[str, Hashable, int
     return run
 
 
+def outside_job(request: SearchRequest) -> Job:
+    """The job that asks an outside program for its move. Reports "started" (None), then "chosen" (the move)
+    or ``FAILED`` (the program's ``Forfeit``: its name and why). The program cannot be stopped halfway:
+    the controller ends its process when the move is no longer wanted, which ends this job at once."""
+    engine = request.outside
+    assert engine is not None
+
+    def run(report: Report, stop: threading.Event) -> None:
+        report("started", None)
+        try:
+            move = engine.choose(request.game, request.state)
+        except Forfeit as e:
+            if not stop.is_set():
+                report(FAILED, str(e.args[0]) if e.args else engine.label)
+            return
+        if not stop.is_set():
+            report("chosen", move)
+
+    return run
+
+
 def _full_tree(request: SearchRequest, stop: threading.Event,
                cache: dict[tuple[str, Hashable, int | None], FullTreeSize]) -> FullTreeSize | None:
     key = (request.game.name, request.game.key(request.state), request.options.depth)
@@ -178,6 +203,7 @@ class SearchController(QObject):
         stopped(object, object): request, ``SearchResult`` (best so far) after ``stop()``.
         failed(object, str): request, message.
         fullTreeCounted(object, object): request, ``FullTreeSize`` (may come after the next search began).
+        chosen(object, int): request, the move an outside program chose (``SearchRequest.outside``).
         busyChanged(bool): whether a search is wanted and running.
         iterations(object, object): request, a tuple of ``IterationInfo`` (finished depths, in order).
     """
@@ -190,6 +216,7 @@ class SearchController(QObject):
     fullTreeCounted = Signal(object, object)
     busyChanged = Signal(bool)
     iterations = Signal(object, object)
+    chosen = Signal(object, int)
 
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
@@ -214,7 +241,10 @@ class SearchController(QObject):
         was_busy = self._active is not None
         request = replace(request, id=self._next_id)
         self._next_id += 1
-        self.jobs.start(search_job(request, self._tree_sizes))
+        if request.outside is not None:
+            self.jobs.start(outside_job(request), searches=False)  # (it waits: the window's thread keeps its pace)
+        else:
+            self.jobs.start(search_job(request, self._tree_sizes))
         self._active = self._job_request = request
         if not was_busy:
             self.busyChanged.emit(True)
@@ -260,6 +290,9 @@ class SearchController(QObject):
         elif kind == "stopped":
             self._answered()
             self.stopped.emit(req, payload)
+        elif kind == "chosen":
+            self._answered()
+            self.chosen.emit(req, payload)
         elif kind == FAILED:
             self._answered()
             self.failed.emit(req, str(payload))

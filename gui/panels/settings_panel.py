@@ -39,6 +39,7 @@ from engine.search import algorithm_info, full_depth_feasible
 from ..app.arrangements import supports_start
 from ..app.display_options import MAX_MOVE_DELAY_MS, DisplayOptions
 from ..app.event_filters import never_raises
+from ..app.outside import outside_kind
 from ..app.players import (
     MAX_EXPLORATION,
     MAX_PLAYOUTS,
@@ -54,6 +55,7 @@ from ..app.players import (
 from ..board import playable_games
 from ..i18n import game_title, player_name
 from .enhancements_form import EnhancementsForm
+from .outside_form import OutsideForm
 from .start_arrangement import StartArrangementBox
 
 
@@ -204,6 +206,14 @@ class SideSettingsForm(QWidget):
         self.kind.addItem(self.tr("Human"), "human")
         self.kind.addItem(self.tr("Computer"), "computer")
         form.addRow(self.tr("Player"), self.kind)
+        # Othello and Connect Four: a program of its own may play the side (gui.app.outside)
+        self.outside: OutsideForm | None = None
+        if outside_kind(info) is not None:
+            self.kind.addItem(self.tr("Outside engine"), "outside")
+            self.outside = OutsideForm(info, self)
+            self.outside.setObjectName("outside_form")
+            self.outside.changed.connect(self._emit)
+            form.addRow(self.outside)
         self.algorithm = QComboBox(self)
         for key in algorithms_for(info):
             self.algorithm.addItem(algorithm_title(key), key)
@@ -370,6 +380,8 @@ class SideSettingsForm(QWidget):
             else:
                 widget.setValue(int(value))
         self.enhancements.set_settings(s.enhancements)
+        if self.outside is not None:
+            self.outside.set_choice(config.outside)
         self._loading = False
         self._sync_enabled()
 
@@ -384,7 +396,8 @@ class SideSettingsForm(QWidget):
             enhancements=self.enhancements.settings(), playouts=self.playouts.value(),
             exploration=self._exploration(),
         )
-        return PlayerConfig(self.kind.currentData(), search)
+        outside = self.outside.choice() if self.outside is not None else None
+        return PlayerConfig(self.kind.currentData(), search, outside)
 
     def _exploration(self) -> float:
         """The exploration constant: the one set, unless the (rounded) box was changed since."""
@@ -413,6 +426,14 @@ class SideSettingsForm(QWidget):
         self.changed.emit()
 
     def _sync_enabled(self) -> None:
+        if self.outside is not None:
+            # An outside program plays the side: its own settings in place of our search's rows.
+            outside = self.kind.currentData() == "outside"
+            for row in range(1, self._form.rowCount()):
+                self._form.setRowVisible(row, not outside)
+            self._form.setRowVisible(self.outside, outside)
+            if outside:
+                return
         self.enhancements.set_algorithm(self.algorithm.currentData())
         algorithm = algorithm_info(self.algorithm.currentData())
         mcts = not algorithm.depth  # Monte Carlo tree search: playouts and c instead of a depth

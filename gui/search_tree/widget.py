@@ -350,6 +350,12 @@ class SearchTreeWidget(QWidget):
         view.verticalScrollBar().setValue(scroll[0])
         view.horizontalScrollBar().setValue(scroll[1])
 
+    def show_outside(self, text: str) -> None:
+        """No tree, and ``text`` saying why in its place: an outside program chose the move (it has no tree
+        to show). The next tree shown (or emptied) brings the usual hint back."""
+        self.set_record(None)
+        self.empty_hint.setText(text)
+
     def switch_partial(self) -> None:
         """Between the last finished depth's tree and the stopped depth's partial one (the banner's link)."""
         finished, partial = self._finished_record, self._partial_record
@@ -366,6 +372,7 @@ class SearchTreeWidget(QWidget):
         self.model.set_record(record)
         shown = self.model.record()
         self.stack.setCurrentWidget(self.view if shown is not None else self.empty_hint)
+        self.empty_hint.setText(self.tr(str(EMPTY_HINT)))
         for w in (self.hide_pruned, self.pv_only, self.search_box, self.expand_pv_button, self.export_button):
             w.setEnabled(shown is not None)
         # Monte Carlo tree search prunes nothing: no filter for pruned moves beside its tree
