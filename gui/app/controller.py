@@ -706,7 +706,7 @@ class GameController(QObject):
             self.searchFailed.emit(message)
             self.error.emit(self.tr("{0}\n\nThe game is as it was. Choose another player for {1} in the settings, "
                                     "or resume (P) to ask the program again.").format(
-                message, player_name(self.game, req.player)))
+                message if message.endswith((".", "!", "?")) else message + ".", player_name(self.game, req.player)))
             return
         self.searchFailed.emit(message)
         self.error.emit(self.tr("The search failed: {0}").format(message))

@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import importlib.util
 import math
+import shlex
 from collections.abc import Sequence
 from dataclasses import dataclass
 from pathlib import Path
@@ -46,10 +47,6 @@ def outside_kind(info: GameInfo) -> OutsideKind | None:
 def kaggle_installed() -> bool:
     """Whether Kaggle's own ConnectX agents can play (the optional kaggle-environments package)."""
     return importlib.util.find_spec("kaggle_environments") is not None
-
-
-def _translate(text: str) -> str:
-    return QCoreApplication.translate("OutsidePlayer", text)
 
 
 @dataclass(frozen=True)
@@ -87,10 +84,10 @@ class OutsideChoice:
     def label(self) -> str:
         """What the window calls the program: "NBoard engine edax", "ConnectX agent my_agent.py"."""
         if self.builtin is not None:
-            return _translate("Kaggle's ConnectX agent {0}").format(self.builtin)
+            return QCoreApplication.translate("OutsidePlayer", "Kaggle's ConnectX agent {0}").format(self.builtin)
         if self.kind == "connectx":
-            return _translate("ConnectX agent {0}").format(Path(self.source).name)
-        return _translate("NBoard engine {0}").format(self.source)
+            return QCoreApplication.translate("OutsidePlayer", "ConnectX agent {0}").format(Path(self.source).name)
+        return QCoreApplication.translate("OutsidePlayer", "NBoard engine {0}").format(short_command(self.source))
 
     def to_dict(self) -> dict[str, Any]:
         return {"kind": self.kind, "source": self.source, "seconds": self.seconds, "depth": self.depth}
@@ -100,24 +97,38 @@ class OutsideChoice:
         """Read a saved choice; ``InputError`` naming the bad field. Whether the program is still there is
         checked when it starts (a game file opens anyway; the side then falls back to our own search)."""
         if not isinstance(data, dict):
-            raise InputError(_translate("an outside player must be an object"))
+            raise InputError(QCoreApplication.translate("OutsidePlayer", "an outside player must be an object"))
         kind = outside_kind(info)
         if kind is None or data.get("kind") != kind:
-            raise InputError(_translate("an outside player for {0} must be of kind {1}, not {2}").format(
+            raise InputError(QCoreApplication.translate(
+                "OutsidePlayer", "an outside player for {0} must be of kind {1}, not {2}").format(
                 info.title, repr(kind), repr(data.get("kind"))))
         source = data.get("source")
         if not isinstance(source, str) or not source.strip() or not source.isprintable():
-            raise InputError(_translate("an outside player's source must be a command line or a file"))
+            raise InputError(QCoreApplication.translate(
+                "OutsidePlayer", "an outside player's source must be a command line or a file"))
         seconds = data.get("seconds", DEFAULT_SECONDS[kind])
         if (not isinstance(seconds, int | float) or isinstance(seconds, bool) or not math.isfinite(seconds)
                 or not 0 < seconds <= MAX_SECONDS):
-            raise InputError(_translate("an outside player's seconds must be a number above 0, at most {0}").format(
+            raise InputError(QCoreApplication.translate(
+                "OutsidePlayer", "an outside player's seconds must be a number above 0, at most {0}").format(
                 f"{MAX_SECONDS:g}"))
         depth = data.get("depth", NBOARD_DEPTH)
         if not isinstance(depth, int) or isinstance(depth, bool) or not 1 <= depth <= MAX_NBOARD_DEPTH:
-            raise InputError(_translate("an outside player's depth must be a whole number 1-{0}").format(
+            raise InputError(QCoreApplication.translate(
+                "OutsidePlayer", "an outside player's depth must be a whole number 1-{0}").format(
                 MAX_NBOARD_DEPTH))
         return cls(kind, source.strip(), float(seconds), depth)
+
+
+def short_command(command: str) -> str:
+    """A command line as the window names it: each path by its file name ("python main.py nboard"); the
+    messages about what went wrong name the whole command."""
+    try:
+        words = shlex.split(command)
+    except ValueError:
+        return command
+    return " ".join(Path(w).name if "/" in w or "\\" in w else w for w in words)
 
 
 class OutsideEngine:

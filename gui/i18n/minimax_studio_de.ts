@@ -1846,52 +1846,52 @@ Das Spiel und die Einstellungen sind unverändert.</translation>
 <context>
     <name>GameController</name>
     <message>
-        <location filename="../app/controller.py" line="41"/>
+        <location filename="../app/controller.py" line="42"/>
         <source>Thinking</source>
         <translation>Denkt nach</translation>
     </message>
     <message>
-        <location filename="../app/controller.py" line="42"/>
+        <location filename="../app/controller.py" line="43"/>
         <source>Finding a hint</source>
         <translation>Sucht einen Tipp</translation>
     </message>
     <message>
-        <location filename="../app/controller.py" line="43"/>
+        <location filename="../app/controller.py" line="44"/>
         <source>Analysing the position</source>
         <translation>Analysiert die Stellung</translation>
     </message>
     <message>
-        <location filename="../app/controller.py" line="231"/>
+        <location filename="../app/controller.py" line="236"/>
         <source>Computer paused (P resumes)</source>
         <translation>Computer pausiert (P setzt fort)</translation>
     </message>
     <message>
-        <location filename="../app/controller.py" line="233"/>
+        <location filename="../app/controller.py" line="238"/>
         <source>Next computer move shortly</source>
         <translation>Computerzug folgt gleich</translation>
     </message>
     <message>
-        <location filename="../app/controller.py" line="234"/>
+        <location filename="../app/controller.py" line="239"/>
         <source>Engine idle</source>
         <translation>Engine untätig</translation>
     </message>
     <message>
-        <location filename="../app/controller.py" line="280"/>
+        <location filename="../app/controller.py" line="287"/>
         <source>New game — Undo ({0}) brings the previous game back.</source>
         <translation>Neues Spiel — Rückgängig ({0}) holt das vorige Spiel zurück.</translation>
     </message>
     <message>
-        <location filename="../app/controller.py" line="307"/>
+        <location filename="../app/controller.py" line="314"/>
         <source>Playing from the position — Undo ({0}) brings the previous game back.</source>
         <translation>Spiel ab dieser Stellung — Rückgängig ({0}) holt das vorige Spiel zurück.</translation>
     </message>
     <message>
-        <location filename="../app/controller.py" line="308"/>
+        <location filename="../app/controller.py" line="315"/>
         <source>Playing from the position.</source>
         <translation>Spiel ab dieser Stellung.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/controller.py" line="318"/>
+        <location filename="../app/controller.py" line="325"/>
         <source>The previous game is back (%n moves); Redo returns to the later one.</source>
         <translation>
             <numerusform>Das vorige Spiel ist zurück (%n Zug); Wiederholen kehrt zum späteren zurück.</numerusform>
@@ -1899,7 +1899,7 @@ Das Spiel und die Einstellungen sind unverändert.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/controller.py" line="330"/>
+        <location filename="../app/controller.py" line="337"/>
         <source>The later game is back (%n moves played, {0} to redo).</source>
         <translation>
             <numerusform>Das spätere Spiel ist zurück (%n Zug gespielt, {0} zum Wiederholen).</numerusform>
@@ -1907,67 +1907,87 @@ Das Spiel und die Einstellungen sind unverändert.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../app/controller.py" line="353"/>
+        <location filename="../app/controller.py" line="366"/>
         <source>Settings changed: they apply to the next search.</source>
         <translation>Einstellungen geändert: gültig ab der nächsten Suche.</translation>
     </message>
     <message>
-        <location filename="../app/controller.py" line="386"/>
+        <location filename="../app/controller.py" line="399"/>
         <source>There is no die to roll now.</source>
         <translation>Gerade gibt es nichts zu würfeln.</translation>
     </message>
     <message>
-        <location filename="../app/controller.py" line="387"/>
+        <location filename="../app/controller.py" line="400"/>
         <source>The computer rolls its own die.</source>
         <translation>Der Computer würfelt selbst.</translation>
     </message>
     <message>
-        <location filename="../app/controller.py" line="393"/>
+        <location filename="../app/controller.py" line="406"/>
         <source>{0} rolled {1}.</source>
         <translation>{0} hat {1} gewürfelt.</translation>
     </message>
     <message>
-        <location filename="../app/controller.py" line="457"/>
+        <location filename="../app/controller.py" line="470"/>
         <source>{0} has no legal move and passes.</source>
         <translation>{0} hat keinen legalen Zug und passt.</translation>
     </message>
     <message>
-        <location filename="../app/controller.py" line="475"/>
+        <location filename="../app/controller.py" line="493"/>
         <source>exact solver (endgame)</source>
         <translation>exakter Solver (Endspiel)</translation>
     </message>
     <message>
-        <location filename="../app/controller.py" line="493"/>
+        <location filename="../app/controller.py" line="509"/>
+        <source>Choose the outside program for {0} in the settings (a command line or a file), then resume (P).</source>
+        <translation>Wählen Sie in den Einstellungen das externe Programm für {0} (eine Befehlszeile oder eine Datei), dann fortsetzen (P).</translation>
+    </message>
+    <message>
+        <location filename="../app/controller.py" line="518"/>
         <source>A hint is for a human&apos;s turn.</source>
         <translation>Einen Tipp gibt es nur, wenn ein Mensch am Zug ist.</translation>
     </message>
     <message>
-        <location filename="../app/controller.py" line="503"/>
+        <location filename="../app/controller.py" line="528"/>
         <source>Roll the die first (R): the moves depend on the roll.</source>
         <translation>Erst würfeln (R): Die Züge hängen vom Wurf ab.</translation>
     </message>
     <message>
-        <location filename="../app/controller.py" line="507"/>
+        <location filename="../app/controller.py" line="532"/>
         <source>The computer is thinking: its move values are shown live.</source>
         <translation>Der Computer denkt nach: Seine Zugwerte werden live angezeigt.</translation>
     </message>
     <message>
-        <location filename="../app/controller.py" line="550"/>
+        <location filename="../app/controller.py" line="547"/>
+        <source>Stopped {0}: an outside program gives no move before it has finished. It starts again when you resume (P).</source>
+        <translation>{0} angehalten: Ein externes Programm nennt keinen Zug, bevor es fertig ist. Es startet neu, wenn Sie fortsetzen (P).</translation>
+    </message>
+    <message>
+        <location filename="../app/controller.py" line="596"/>
+        <source>{0} cannot play {1}: {2}</source>
+        <translation>{0} kann {1} nicht spielen: {2}</translation>
+    </message>
+    <message>
+        <location filename="../app/controller.py" line="599"/>
+        <source>Minimax Studio&apos;s own search plays instead; choose another program in the settings.</source>
+        <translation>Stattdessen spielt die eigene Suche von Minimax Studio; wählen Sie in den Einstellungen ein anderes Programm.</translation>
+    </message>
+    <message>
+        <location filename="../app/controller.py" line="625"/>
         <source>Move {0}</source>
         <translation>Zug {0}</translation>
     </message>
     <message>
-        <location filename="../app/controller.py" line="550"/>
+        <location filename="../app/controller.py" line="625"/>
         <source>Hint at move {0}</source>
         <translation>Tipp bei Zug {0}</translation>
     </message>
     <message>
-        <location filename="../app/controller.py" line="551"/>
+        <location filename="../app/controller.py" line="626"/>
         <source>Analysis at move {0}</source>
         <translation>Analyse bei Zug {0}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/controller.py" line="581"/>
+        <location filename="../app/controller.py" line="656"/>
         <source>Stopped after %n playout(s): the most visited move so far is used.</source>
         <translation>
             <numerusform>Nach %n Playout gestoppt: Der bisher meistbesuchte Zug wird verwendet.</numerusform>
@@ -1975,42 +1995,51 @@ Das Spiel und die Einstellungen sind unverändert.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../app/controller.py" line="583"/>
+        <location filename="../app/controller.py" line="658"/>
         <source>Stopped before the first playout: the move is only a static choice.</source>
         <translation>Vor dem ersten Playout gestoppt: Der Zug ist nur eine statische Wahl.</translation>
     </message>
     <message>
-        <location filename="../app/controller.py" line="587"/>
+        <location filename="../app/controller.py" line="662"/>
         <source>The search reached {0}: the deepest finished depth&apos;s move is used.</source>
         <translation>Die Suche erreichte {0}: Der Zug der tiefsten vollständig durchsuchten Tiefe wird verwendet.</translation>
     </message>
     <message>
-        <location filename="../app/controller.py" line="589"/>
+        <location filename="../app/controller.py" line="664"/>
         <source>its move</source>
         <translation>der gewählte Zug</translation>
     </message>
     <message>
-        <location filename="../app/controller.py" line="590"/>
+        <location filename="../app/controller.py" line="665"/>
         <source>Stopped before any move was fully searched: {0} has no value. With iterative deepening (Speed-ups) Stop has a searched move.</source>
         <translation>Gestoppt, bevor ein Zug ganz durchsucht war: {0} hat keinen Wert. Mit iterativer Vertiefung (Beschleunigungen) liefert Stopp einen durchsuchten Zug.</translation>
     </message>
     <message>
-        <location filename="../app/controller.py" line="592"/>
+        <location filename="../app/controller.py" line="667"/>
         <source>Search stopped: the best result found so far is used.</source>
         <translation>Suche gestoppt: Das bisher beste Ergebnis wird verwendet.</translation>
     </message>
     <message>
-        <location filename="../app/controller.py" line="609"/>
+        <location filename="../app/controller.py" line="684"/>
         <source>The engine returned no move.</source>
         <translation>Die Engine hat keinen Zug geliefert.</translation>
     </message>
     <message>
-        <location filename="../app/controller.py" line="619"/>
+        <location filename="../app/controller.py" line="694"/>
         <source>Hint: {0} (value {1}, {2})</source>
         <translation>Tipp: {0} (Wert {1}, {2})</translation>
     </message>
     <message>
-        <location filename="../app/controller.py" line="630"/>
+        <location filename="../app/controller.py" line="707"/>
+        <source>{0}
+
+The game is as it was. Choose another player for {1} in the settings, or resume (P) to ask the program again.</source>
+        <translation>{0}
+
+Die Partie ist unverändert. Wählen Sie in den Einstellungen einen anderen Spieler für {1} oder setzen Sie fort (P), um das Programm erneut zu fragen.</translation>
+    </message>
+    <message>
+        <location filename="../app/controller.py" line="712"/>
         <source>The search failed: {0}</source>
         <translation>Die Suche ist fehlgeschlagen: {0}</translation>
     </message>
@@ -3941,9 +3970,150 @@ Das Spiel und die Einstellungen sind unverändert.</translation>
     </message>
 </context>
 <context>
+    <name>OutsideForm</name>
+    <message>
+        <location filename="../panels/outside_form.py" line="59"/>
+        <source>An agent file</source>
+        <translation>Eine Agenten-Datei</translation>
+    </message>
+    <message>
+        <location filename="../panels/outside_form.py" line="62"/>
+        <source>Kaggle&apos;s {0}</source>
+        <translation>Kaggles {0}</translation>
+    </message>
+    <message>
+        <location filename="../panels/outside_form.py" line="63"/>
+        <source>Agent</source>
+        <translation>Agent</translation>
+    </message>
+    <message>
+        <location filename="../panels/outside_form.py" line="70"/>
+        <source>a command, e.g. edax -q</source>
+        <translation>ein Befehl, z. B. edax -q</translation>
+    </message>
+    <message>
+        <location filename="../panels/outside_form.py" line="71"/>
+        <source>The command line of an Othello engine that speaks the NBoard protocol (Edax, or minimax-studio nboard); Enter starts it</source>
+        <translation>Die Befehlszeile einer Othello-Engine, die das NBoard-Protokoll spricht (Edax oder minimax-studio nboard); Enter startet sie</translation>
+    </message>
+    <message>
+        <location filename="../panels/outside_form.py" line="74"/>
+        <source>a Python file defining agent(observation, configuration)</source>
+        <translation>eine Python-Datei mit agent(observation, configuration)</translation>
+    </message>
+    <message>
+        <location filename="../panels/outside_form.py" line="75"/>
+        <source>A ConnectX agent file, as Kaggle runs it: its last function is the agent</source>
+        <translation>Eine ConnectX-Agenten-Datei, wie Kaggle sie ausführt: Ihre letzte Funktion ist der Agent</translation>
+    </message>
+    <message>
+        <location filename="../panels/outside_form.py" line="77"/>
+        <source>Browse…</source>
+        <translation>Durchsuchen…</translation>
+    </message>
+    <message>
+        <location filename="../panels/outside_form.py" line="81"/>
+        <source>Command</source>
+        <translation>Befehl</translation>
+    </message>
+    <message>
+        <location filename="../panels/outside_form.py" line="81"/>
+        <source>File</source>
+        <translation>Datei</translation>
+    </message>
+    <message>
+        <location filename="../panels/outside_form.py" line="90"/>
+        <source> s a move</source>
+        <translation> s pro Zug</translation>
+    </message>
+    <message>
+        <location filename="../panels/outside_form.py" line="91"/>
+        <source>The time the program may take for a move; an answer later than that is a message, and the game stays as it was</source>
+        <translation>Die Zeit, die das Programm für einen Zug brauchen darf; eine spätere Antwort ergibt eine Meldung, und die Partie bleibt unverändert</translation>
+    </message>
+    <message>
+        <location filename="../panels/outside_form.py" line="97"/>
+        <source>depth </source>
+        <translation>Tiefe </translation>
+    </message>
+    <message>
+        <location filename="../panels/outside_form.py" line="98"/>
+        <source>The depth the engine is asked to search (NBoard&apos;s set depth)</source>
+        <translation>Die Tiefe, bis zu der die Engine suchen soll (set depth in NBoard)</translation>
+    </message>
+    <message>
+        <location filename="../panels/outside_form.py" line="102"/>
+        <source>Limit</source>
+        <translation>Grenze</translation>
+    </message>
+    <message>
+        <location filename="../panels/outside_form.py" line="103"/>
+        <source>The program plays this side in a process of its own: it shows no search tree and no statistics. Choose Computer to see this side&apos;s search settings again.</source>
+        <translation>Das Programm spielt diese Seite in einem eigenen Prozess: Es zeigt keinen Suchbaum und keine Statistik. Wählen Sie Computer, um die Sucheinstellungen dieser Seite wieder zu sehen.</translation>
+    </message>
+    <message>
+        <location filename="../panels/outside_form.py" line="166"/>
+        <source>An NBoard engine</source>
+        <translation>Eine NBoard-Engine</translation>
+    </message>
+    <message>
+        <location filename="../panels/outside_form.py" line="170"/>
+        <source>A ConnectX agent</source>
+        <translation>Ein ConnectX-Agent</translation>
+    </message>
+    <message>
+        <location filename="../panels/outside_form.py" line="171"/>
+        <source>Python files (*.py);;All files (*)</source>
+        <translation>Python-Dateien (*.py);;Alle Dateien (*)</translation>
+    </message>
+</context>
+<context>
+    <name>OutsidePlayer</name>
+    <message>
+        <location filename="../app/outside.py" line="87"/>
+        <source>Kaggle&apos;s ConnectX agent {0}</source>
+        <translation>Kaggles ConnectX-Agent {0}</translation>
+    </message>
+    <message>
+        <location filename="../app/outside.py" line="89"/>
+        <source>ConnectX agent {0}</source>
+        <translation>ConnectX-Agent {0}</translation>
+    </message>
+    <message>
+        <location filename="../app/outside.py" line="90"/>
+        <source>NBoard engine {0}</source>
+        <translation>NBoard-Engine {0}</translation>
+    </message>
+    <message>
+        <location filename="../app/outside.py" line="100"/>
+        <source>an outside player must be an object</source>
+        <translation>ein externer Spieler muss ein Objekt sein</translation>
+    </message>
+    <message>
+        <location filename="../app/outside.py" line="103"/>
+        <source>an outside player for {0} must be of kind {1}, not {2}</source>
+        <translation>ein externer Spieler für {0} muss von der Art {1} sein, nicht {2}</translation>
+    </message>
+    <message>
+        <location filename="../app/outside.py" line="108"/>
+        <source>an outside player&apos;s source must be a command line or a file</source>
+        <translation>die Quelle eines externen Spielers muss eine Befehlszeile oder eine Datei sein</translation>
+    </message>
+    <message>
+        <location filename="../app/outside.py" line="113"/>
+        <source>an outside player&apos;s seconds must be a number above 0, at most {0}</source>
+        <translation>die Sekunden eines externen Spielers müssen eine Zahl über 0 sein, höchstens {0}</translation>
+    </message>
+    <message>
+        <location filename="../app/outside.py" line="118"/>
+        <source>an outside player&apos;s depth must be a whole number 1-{0}</source>
+        <translation>die Tiefe eines externen Spielers muss eine ganze Zahl von 1 bis {0} sein</translation>
+    </message>
+</context>
+<context>
     <name>ParamForm</name>
     <message>
-        <location filename="../panels/settings_panel.py" line="154"/>
+        <location filename="../panels/settings_panel.py" line="156"/>
         <source>{0} ({1} to {2}; default {3})</source>
         <translation>{0} ({1} bis {2}; Standard {3})</translation>
     </message>
@@ -4558,157 +4728,161 @@ Das Spiel und die Einstellungen sind unverändert.</translation>
         <translation type="vanished">Monte-Carlo-Baumsuche</translation>
     </message>
     <message>
-        <location filename="../app/players.py" line="81"/>
+        <location filename="../app/players.py" line="84"/>
         <source>{0} must be one of {1}</source>
         <translation>{0} muss eines von {1} sein</translation>
     </message>
     <message>
-        <location filename="../app/players.py" line="85"/>
+        <location filename="../app/players.py" line="88"/>
         <source>{0} must be true or false</source>
         <translation>{0} muss true oder false sein</translation>
     </message>
     <message>
-        <location filename="../app/players.py" line="89"/>
+        <location filename="../app/players.py" line="92"/>
         <source>{0} must be a whole number {1}-{2}</source>
         <translation>{0} muss eine ganze Zahl von {1} bis {2} sein</translation>
     </message>
     <message>
-        <location filename="../app/players.py" line="95"/>
+        <location filename="../app/players.py" line="98"/>
         <source>Prefer faster wins</source>
         <translation>Schnellere Siege bevorzugen</translation>
     </message>
     <message>
-        <location filename="../app/players.py" line="96"/>
+        <location filename="../app/players.py" line="99"/>
         <source>Scale a win by its distance, so the computer wins as fast as it can (and loses as slowly as it can); values then count plies to the end</source>
         <translation>Einen Sieg nach seiner Entfernung gewichten, damit der Computer so schnell wie möglich gewinnt (und so langsam wie möglich verliert); die Werte zählen dann die Halbzüge bis zum Ende</translation>
     </message>
     <message>
-        <location filename="../app/players.py" line="98"/>
+        <location filename="../app/players.py" line="101"/>
         <source>Chance pruning</source>
         <translation>Zufalls-Pruning</translation>
     </message>
     <message>
-        <location filename="../app/players.py" line="99"/>
+        <location filename="../app/players.py" line="102"/>
         <source>none (plain expectiminimax)</source>
         <translation>aus (reines Expectiminimax)</translation>
     </message>
     <message>
-        <location filename="../app/players.py" line="100"/>
+        <location filename="../app/players.py" line="103"/>
         <source>Star2 (probing)</source>
         <translation>Star2 (sondierend)</translation>
     </message>
     <message>
-        <location filename="../app/players.py" line="102"/>
+        <location filename="../app/players.py" line="105"/>
         <source>Ballard&apos;s *-minimax: cut a chance node once the outcomes searched so far prove its value lies outside the window. Star2 first probes one move of each outcome. The value is the same as plain expectiminimax; the statistics show what it saved</source>
         <translation>Ballards *-Minimax: Einen Zufallsknoten abschneiden, sobald die bisher durchsuchten Ergebnisse beweisen, dass sein Wert außerhalb des Fensters liegt. Star2 sondiert zuerst einen Zug jedes Ergebnisses. Der Wert ist derselbe wie bei reinem Expectiminimax; die Statistik zeigt die Ersparnis</translation>
     </message>
     <message>
-        <location filename="../app/players.py" line="205"/>
+        <location filename="../app/players.py" line="208"/>
         <source>%n playout(s)</source>
         <translation>%n Playouts</translation>
     </message>
     <message>
-        <location filename="../app/players.py" line="208"/>
+        <location filename="../app/players.py" line="211"/>
         <source>Monte Carlo tree search, {0}, c {1}</source>
         <translation>Monte-Carlo-Baumsuche, {0}, c {1}</translation>
     </message>
     <message>
-        <location filename="../app/players.py" line="210"/>
+        <location filename="../app/players.py" line="213"/>
         <source>full depth</source>
         <translation>volle Tiefe</translation>
     </message>
     <message>
-        <location filename="../app/players.py" line="211"/>
+        <location filename="../app/players.py" line="214"/>
         <source>depth {0}</source>
         <translation>Tiefe {0}</translation>
     </message>
     <message>
-        <location filename="../app/players.py" line="235"/>
+        <location filename="../app/players.py" line="238"/>
         <source>search settings must be an object</source>
         <translation>die Sucheinstellungen müssen ein Objekt sein</translation>
     </message>
     <message>
-        <location filename="../app/players.py" line="240"/>
+        <location filename="../app/players.py" line="243"/>
         <source>algorithm {0} is not offered for {1} (offered: {2})</source>
         <translation>Algorithmus {0} ist für {1} nicht verfügbar (verfügbar: {2})</translation>
     </message>
     <message>
-        <location filename="../app/players.py" line="246"/>
+        <location filename="../app/players.py" line="249"/>
         <source>a full-depth search is not offered for {0}</source>
         <translation>eine Suche in voller Tiefe ist für {0} nicht verfügbar</translation>
     </message>
     <message>
-        <location filename="../app/players.py" line="254"/>
+        <location filename="../app/players.py" line="257"/>
         <source>depth must be 1-{0} or &apos;full&apos;</source>
         <translation>„depth“ muss 1–{0} oder &apos;full&apos; sein</translation>
     </message>
     <message>
-        <location filename="../app/players.py" line="255"/>
+        <location filename="../app/players.py" line="258"/>
         <source>depth must be 1-{0}</source>
         <translation>„depth“ muss 1–{0} sein</translation>
     </message>
     <message>
-        <location filename="../app/players.py" line="259"/>
+        <location filename="../app/players.py" line="262"/>
         <source>unknown evaluation {0} for {1}</source>
         <translation>unbekannte Bewertung {0} für {1}</translation>
     </message>
     <message>
-        <location filename="../app/players.py" line="267"/>
+        <location filename="../app/players.py" line="270"/>
         <source>weights must be an object of numbers within ±{0}</source>
         <translation>„weights“ muss ein Objekt aus Zahlen innerhalb ±{0} sein</translation>
     </message>
     <message>
-        <location filename="../app/players.py" line="276"/>
+        <location filename="../app/players.py" line="279"/>
         <source>tie-break must be &apos;first&apos; or &apos;random&apos;, not {0}</source>
         <translation>„tie_break“ muss &apos;first&apos; oder &apos;random&apos; sein, nicht {0}</translation>
     </message>
     <message>
-        <location filename="../app/players.py" line="280"/>
+        <location filename="../app/players.py" line="283"/>
         <source>seed must be a whole number 0 to 2³¹−1</source>
         <translation>„seed“ muss eine ganze Zahl von 0 bis 2³¹−1 sein</translation>
     </message>
     <message>
-        <location filename="../app/players.py" line="283"/>
+        <location filename="../app/players.py" line="286"/>
         <source>record must be true or false</source>
         <translation>„record“ muss true oder false sein</translation>
     </message>
     <message>
-        <location filename="../app/players.py" line="288"/>
+        <location filename="../app/players.py" line="291"/>
         <source>record budget must be {0}-{1} nodes</source>
         <translation>„record_budget“ muss {0}–{1} Knoten betragen</translation>
     </message>
     <message>
-        <location filename="../app/players.py" line="292"/>
+        <location filename="../app/players.py" line="295"/>
         <source>switches must be an object</source>
         <translation>„switches“ muss ein Objekt sein</translation>
     </message>
     <message>
-        <location filename="../app/players.py" line="297"/>
+        <location filename="../app/players.py" line="300"/>
         <source>unknown search option {0}</source>
         <translation>unbekannte Suchoption {0}</translation>
     </message>
     <message>
-        <location filename="../app/players.py" line="306"/>
+        <location filename="../app/players.py" line="309"/>
         <source>playouts must be a whole number 1-{0}</source>
         <translation>„playouts“ muss eine ganze Zahl von 1 bis {0} sein</translation>
     </message>
     <message>
-        <location filename="../app/players.py" line="312"/>
+        <location filename="../app/players.py" line="315"/>
         <source>the exploration constant must be a number above 0, at most {0}</source>
         <translation>die Explorationskonstante muss eine Zahl über 0 und höchstens {0} sein</translation>
     </message>
     <message>
-        <location filename="../app/players.py" line="338"/>
+        <location filename="../app/players.py" line="351"/>
         <source>a player must be an object</source>
         <translation>ein Spieler muss ein Objekt sein</translation>
     </message>
     <message>
-        <location filename="../app/players.py" line="342"/>
-        <source>player kind must be &apos;human&apos; or &apos;computer&apos;, not {0}</source>
-        <translation>die Spielerart muss &apos;human&apos; oder &apos;computer&apos; sein, nicht {0}</translation>
+        <location filename="../app/players.py" line="355"/>
+        <source>player kind must be &apos;human&apos;, &apos;computer&apos; or &apos;outside&apos;, not {0}</source>
+        <translation>die Spielerart muss &apos;human&apos;, &apos;computer&apos; oder &apos;outside&apos; sein, nicht {0}</translation>
     </message>
     <message>
-        <location filename="../app/players.py" line="365"/>
+        <source>player kind must be &apos;human&apos; or &apos;computer&apos;, not {0}</source>
+        <translation type="vanished">die Spielerart muss &apos;human&apos; oder &apos;computer&apos; sein, nicht {0}</translation>
+    </message>
+    <message>
+        <location filename="../app/players.py" line="383"/>
         <source>&apos;players&apos; must be a list of two players</source>
         <translation>&apos;players&apos; muss eine Liste von zwei Spielern sein</translation>
     </message>
@@ -5186,39 +5360,39 @@ Graue Zeilen: von Alpha-Beta abgeschnittene Züge, nie durchsucht
     </message>
     <message>
         <location filename="../search_tree/widget.py" line="296"/>
-        <location filename="../search_tree/widget.py" line="529"/>
+        <location filename="../search_tree/widget.py" line="536"/>
         <source>Search tree</source>
         <translation>Suchbaum</translation>
     </message>
     <message>
-        <location filename="../search_tree/widget.py" line="402"/>
-        <location filename="../search_tree/widget.py" line="447"/>
+        <location filename="../search_tree/widget.py" line="409"/>
+        <location filename="../search_tree/widget.py" line="454"/>
         <source>Move through SSS*&apos;s steps: OPEN&apos;s states, merits and bounds at each one</source>
         <translation>Durch die Schritte von SSS* gehen: Zustände, Merits und Schranken von OPEN bei jedem Schritt</translation>
     </message>
     <message>
-        <location filename="../search_tree/widget.py" line="412"/>
-        <location filename="../search_tree/widget.py" line="444"/>
+        <location filename="../search_tree/widget.py" line="419"/>
+        <location filename="../search_tree/widget.py" line="451"/>
         <source>SSS* step</source>
         <translation>SSS*-Schritt</translation>
     </message>
     <message>
-        <location filename="../search_tree/widget.py" line="441"/>
+        <location filename="../search_tree/widget.py" line="448"/>
         <source> of {0}</source>
         <translation> von {0}</translation>
     </message>
     <message>
-        <location filename="../search_tree/widget.py" line="444"/>
+        <location filename="../search_tree/widget.py" line="451"/>
         <source>DUAL* step</source>
         <translation>DUAL*-Schritt</translation>
     </message>
     <message>
-        <location filename="../search_tree/widget.py" line="445"/>
+        <location filename="../search_tree/widget.py" line="452"/>
         <source>Move through DUAL*&apos;s steps: OPEN&apos;s states, merits and bounds at each one</source>
         <translation>Durch die Schritte von DUAL* gehen: Zustände, Merits und Schranken von OPEN bei jedem Schritt</translation>
     </message>
     <message numerus="yes">
-        <location filename="../search_tree/widget.py" line="488"/>
+        <location filename="../search_tree/widget.py" line="495"/>
         <source>OPEN holds %n state(s)</source>
         <translation>
             <numerusform>OPEN enthält %n Zustand</numerusform>
@@ -5226,32 +5400,32 @@ Graue Zeilen: von Alpha-Beta abgeschnittene Züge, nie durchsucht
         </translation>
     </message>
     <message>
-        <location filename="../search_tree/widget.py" line="492"/>
+        <location filename="../search_tree/widget.py" line="499"/>
         <source>{0}, lowest merit {1}</source>
         <translation>{0}, niedrigster Merit {1}</translation>
     </message>
     <message>
-        <location filename="../search_tree/widget.py" line="493"/>
+        <location filename="../search_tree/widget.py" line="500"/>
         <source>{0}, highest merit {1}</source>
         <translation>{0}, höchster Merit {1}</translation>
     </message>
     <message>
-        <location filename="../search_tree/widget.py" line="495"/>
+        <location filename="../search_tree/widget.py" line="502"/>
         <source>Before the first step: {0} (the root, LIVE, merit {1}).</source>
         <translation>Vor dem ersten Schritt: {0} (die Wurzel, LIVE, Merit {1}).</translation>
     </message>
     <message>
-        <location filename="../search_tree/widget.py" line="501"/>
+        <location filename="../search_tree/widget.py" line="508"/>
         <source>the root is SOLVED: its merit is its value</source>
         <translation>die Wurzel ist SOLVED: ihr Merit ist ihr Wert</translation>
     </message>
     <message>
-        <location filename="../search_tree/widget.py" line="502"/>
+        <location filename="../search_tree/widget.py" line="509"/>
         <source>Step {0}: took ({1}, {2}, {3}) — {4}. {5}.</source>
         <translation>Schritt {0}: ({1}, {2}, {3}) entnommen — {4}. {5}.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../search_tree/widget.py" line="524"/>
+        <location filename="../search_tree/widget.py" line="531"/>
         <source>%n node(s) recorded</source>
         <translation>
             <numerusform>%n Knoten aufgezeichnet</numerusform>
@@ -5259,101 +5433,101 @@ Graue Zeilen: von Alpha-Beta abgeschnittene Züge, nie durchsucht
         </translation>
     </message>
     <message>
-        <location filename="../search_tree/widget.py" line="528"/>
+        <location filename="../search_tree/widget.py" line="535"/>
         <source>{0} ({1})</source>
         <translation>{0} ({1})</translation>
     </message>
     <message>
-        <location filename="../search_tree/widget.py" line="529"/>
+        <location filename="../search_tree/widget.py" line="536"/>
         <source>{0} · {1}</source>
         <translation>{0} · {1}</translation>
     </message>
     <message>
-        <location filename="../search_tree/widget.py" line="570"/>
+        <location filename="../search_tree/widget.py" line="577"/>
         <source>cannot export to {0}: the name must end in .json or .dot</source>
         <translation>Export nach {0} nicht möglich: Der Name muss auf .json oder .dot enden</translation>
     </message>
     <message>
-        <location filename="../search_tree/widget.py" line="574"/>
+        <location filename="../search_tree/widget.py" line="581"/>
         <source>there is no search tree to export</source>
         <translation>es gibt keinen Suchbaum zum Exportieren</translation>
     </message>
     <message>
-        <location filename="../search_tree/widget.py" line="586"/>
-        <location filename="../search_tree/widget.py" line="591"/>
+        <location filename="../search_tree/widget.py" line="593"/>
+        <location filename="../search_tree/widget.py" line="598"/>
         <source>cannot write {0}: {1}</source>
         <translation>{0} kann nicht geschrieben werden: {1}</translation>
     </message>
     <message>
-        <location filename="../search_tree/widget.py" line="598"/>
+        <location filename="../search_tree/widget.py" line="605"/>
         <source>Tree JSON (*.json)</source>
         <translation>Baum-JSON (*.json)</translation>
     </message>
     <message>
-        <location filename="../search_tree/widget.py" line="598"/>
+        <location filename="../search_tree/widget.py" line="605"/>
         <source>Graphviz DOT (*.dot)</source>
         <translation>Graphviz DOT (*.dot)</translation>
     </message>
     <message>
-        <location filename="../search_tree/widget.py" line="599"/>
-        <location filename="../search_tree/widget.py" line="614"/>
+        <location filename="../search_tree/widget.py" line="606"/>
+        <location filename="../search_tree/widget.py" line="621"/>
         <source>Export search tree</source>
         <translation>Suchbaum exportieren</translation>
     </message>
     <message>
-        <location filename="../search_tree/widget.py" line="615"/>
+        <location filename="../search_tree/widget.py" line="622"/>
         <source>Could not export the search tree:
 {0}</source>
         <translation>Der Suchbaum konnte nicht exportiert werden:
 {0}</translation>
     </message>
     <message>
-        <location filename="../search_tree/widget.py" line="664"/>
+        <location filename="../search_tree/widget.py" line="671"/>
         <source>no match</source>
         <translation>kein Treffer</translation>
     </message>
     <message>
-        <location filename="../search_tree/widget.py" line="666"/>
+        <location filename="../search_tree/widget.py" line="673"/>
         <source>{0} found</source>
         <translation>{0} gefunden</translation>
     </message>
     <message>
-        <location filename="../search_tree/widget.py" line="683"/>
+        <location filename="../search_tree/widget.py" line="690"/>
         <source>{0} of {1}</source>
         <translation>{0} von {1}</translation>
     </message>
     <message>
-        <location filename="../search_tree/widget.py" line="723"/>
+        <location filename="../search_tree/widget.py" line="730"/>
         <source>Path: {0} (pruned: never searched)</source>
         <translation>Pfad: {0} (abgeschnitten: nie durchsucht)</translation>
     </message>
     <message>
-        <location filename="../search_tree/widget.py" line="725"/>
+        <location filename="../search_tree/widget.py" line="732"/>
         <source>Children the record had no room for</source>
         <translation>Kinder, für die die Aufzeichnung keinen Platz hatte</translation>
     </message>
     <message>
-        <location filename="../search_tree/widget.py" line="731"/>
+        <location filename="../search_tree/widget.py" line="738"/>
         <source>game over</source>
         <translation>Spiel vorbei</translation>
     </message>
     <message>
-        <location filename="../search_tree/widget.py" line="733"/>
+        <location filename="../search_tree/widget.py" line="740"/>
         <source>chance decides: the die is rolled</source>
         <translation>Zufall entscheidet: Es wird gewürfelt</translation>
     </message>
     <message>
-        <location filename="../search_tree/widget.py" line="735"/>
+        <location filename="../search_tree/widget.py" line="742"/>
         <source>{0} to move</source>
         <translation>{0} am Zug</translation>
     </message>
     <message>
-        <location filename="../search_tree/widget.py" line="736"/>
+        <location filename="../search_tree/widget.py" line="743"/>
         <source>Path: {0} ({1})</source>
         <translation>Pfad: {0} ({1})</translation>
     </message>
     <message numerus="yes">
-        <location filename="../search_tree/widget.py" line="756"/>
+        <location filename="../search_tree/widget.py" line="763"/>
         <source>Expand subtree (%n node(s))</source>
         <translation>
             <numerusform>Teilbaum aufklappen (%n Knoten)</numerusform>
@@ -5361,7 +5535,7 @@ Graue Zeilen: von Alpha-Beta abgeschnittene Züge, nie durchsucht
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../search_tree/widget.py" line="759"/>
+        <location filename="../search_tree/widget.py" line="766"/>
         <source>More than %n node(s): expand it level by level</source>
         <translation>
             <numerusform>Mehr als %n Knoten: Ebene für Ebene aufklappen</numerusform>
@@ -5369,52 +5543,52 @@ Graue Zeilen: von Alpha-Beta abgeschnittene Züge, nie durchsucht
         </translation>
     </message>
     <message>
-        <location filename="../search_tree/widget.py" line="762"/>
+        <location filename="../search_tree/widget.py" line="769"/>
         <source>Copy path</source>
         <translation>Pfad kopieren</translation>
     </message>
     <message>
-        <location filename="../search_tree/widget.py" line="765"/>
+        <location filename="../search_tree/widget.py" line="772"/>
         <source>Collapse all</source>
         <translation>Alle zuklappen</translation>
     </message>
     <message>
-        <location filename="../search_tree/widget.py" line="767"/>
+        <location filename="../search_tree/widget.py" line="774"/>
         <source>Open in tree explorer (up to {0} nodes)</source>
         <translation>Im Baum-Explorer öffnen (bis zu {0} Knoten)</translation>
     </message>
     <message>
-        <location filename="../search_tree/widget.py" line="769"/>
+        <location filename="../search_tree/widget.py" line="776"/>
         <source>Draw this part of the search as a tree and step through alpha-beta on it</source>
         <translation>Diesen Teil der Suche als Baum zeichnen und Alpha-Beta darauf Schritt für Schritt verfolgen</translation>
     </message>
     <message>
-        <location filename="../search_tree/widget.py" line="915"/>
+        <location filename="../search_tree/widget.py" line="922"/>
         <source>Stopped inside depth {0}: depth {1}&apos;s tree, every root move with its value.</source>
         <translation>In Tiefe {0} gestoppt: der Baum der Tiefe {1}, jeder Wurzelzug mit seinem Wert.</translation>
     </message>
     <message>
-        <location filename="../search_tree/widget.py" line="917"/>
+        <location filename="../search_tree/widget.py" line="924"/>
         <source>Stopped inside a depth: this is the last finished depth&apos;s tree, every root move with its value.</source>
         <translation>Innerhalb einer Tiefe gestoppt: der Baum der letzten fertigen Tiefe, jeder Wurzelzug mit seinem Wert.</translation>
     </message>
     <message>
-        <location filename="../search_tree/widget.py" line="919"/>
+        <location filename="../search_tree/widget.py" line="926"/>
         <source>Show depth {0}&apos;s partial tree</source>
         <translation>Unvollständigen Baum der Tiefe {0} zeigen</translation>
     </message>
     <message>
-        <location filename="../search_tree/widget.py" line="928"/>
+        <location filename="../search_tree/widget.py" line="935"/>
         <source>Stopped: the nodes it left open have no value (?); the line it was on is expanded. With iterative deepening (Speed-ups) Stop keeps the last finished depth&apos;s whole tree.</source>
         <translation>Gestoppt: Offen gebliebene Knoten haben keinen Wert (?); die zuletzt verfolgte Variante ist aufgeklappt. Mit iterativer Vertiefung (Beschleunigungen) behält Stopp den ganzen Baum der letzten fertigen Tiefe.</translation>
     </message>
     <message>
-        <location filename="../search_tree/widget.py" line="933"/>
+        <location filename="../search_tree/widget.py" line="940"/>
         <source>Below the root moves, only the first {0} nodes are recorded (the budget).</source>
         <translation>Unter den Wurzelzügen sind nur die ersten {0} Knoten aufgezeichnet (das Budget).</translation>
     </message>
     <message>
-        <location filename="../search_tree/widget.py" line="935"/>
+        <location filename="../search_tree/widget.py" line="942"/>
         <source>Only the first {0} nodes are recorded (the budget); “…” rows stand for the rest.</source>
         <translation>Nur die ersten {0} Knoten sind aufgezeichnet (das Budget); Zeilen „…“ stehen für den Rest.</translation>
     </message>
@@ -5427,27 +5601,27 @@ Graue Zeilen: von Alpha-Beta abgeschnittene Züge, nie durchsucht
         <translation type="vanished">Die Suche wurde innerhalb einer Tiefe gestoppt: Dies ist der Baum der letzten fertigen Tiefe, jeder Wurzelzug mit seinem Wert.</translation>
     </message>
     <message>
-        <location filename="../search_tree/widget.py" line="920"/>
+        <location filename="../search_tree/widget.py" line="927"/>
         <source>Show the stopped depth&apos;s partial tree</source>
         <translation>Unvollständigen Baum der gestoppten Tiefe zeigen</translation>
     </message>
     <message>
-        <location filename="../search_tree/widget.py" line="922"/>
+        <location filename="../search_tree/widget.py" line="929"/>
         <source>Depth {0}, stopped: a partial tree; the nodes it left open have no value (?).</source>
         <translation>Tiefe {0}, gestoppt: ein unvollständiger Baum; offen gebliebene Knoten haben keinen Wert (?).</translation>
     </message>
     <message>
-        <location filename="../search_tree/widget.py" line="924"/>
+        <location filename="../search_tree/widget.py" line="931"/>
         <source>The stopped depth: a partial tree; the nodes it left open have no value (?).</source>
         <translation>Die gestoppte Tiefe: ein unvollständiger Baum; die offen gebliebenen Knoten haben keinen Wert (?).</translation>
     </message>
     <message>
-        <location filename="../search_tree/widget.py" line="925"/>
+        <location filename="../search_tree/widget.py" line="932"/>
         <source>Back to depth {0}&apos;s tree</source>
         <translation>Zurück zum Baum der Tiefe {0}</translation>
     </message>
     <message>
-        <location filename="../search_tree/widget.py" line="926"/>
+        <location filename="../search_tree/widget.py" line="933"/>
         <source>Back to the last finished depth&apos;s tree</source>
         <translation>Zurück zum Baum der letzten fertigen Tiefe</translation>
     </message>
@@ -5459,27 +5633,39 @@ Graue Zeilen: von Alpha-Beta abgeschnittene Züge, nie durchsucht
 <context>
     <name>SearchView</name>
     <message>
-        <location filename="../window/search_view.py" line="122"/>
+        <location filename="../window/search_view.py" line="102"/>
+        <source>{0}
+An outside program chooses this move: it shows no search statistics.</source>
+        <translation>{0}
+Ein externes Programm wählt diesen Zug: Es zeigt keine Suchstatistik.</translation>
+    </message>
+    <message>
+        <location filename="../window/search_view.py" line="104"/>
+        <source>No search tree: {0} is an outside program, playing in a process of its own; it shows no tree.</source>
+        <translation>Kein Suchbaum: {0} ist ein externes Programm, das in einem eigenen Prozess spielt; es zeigt keinen Baum.</translation>
+    </message>
+    <message>
+        <location filename="../window/search_view.py" line="128"/>
         <source>{0} · growing: {1} playouts so far</source>
         <translation>{0} · wächst: bisher {1} Playouts</translation>
     </message>
     <message>
-        <location filename="../window/search_view.py" line="199"/>
+        <location filename="../window/search_view.py" line="205"/>
         <source>the last depth&apos;s tree; the statistics&apos; {0} count every depth</source>
         <translation>der Baum der letzten Tiefe; die {0} Knoten der Statistik zählen alle Tiefen</translation>
     </message>
     <message>
-        <location filename="../window/search_view.py" line="203"/>
+        <location filename="../window/search_view.py" line="209"/>
         <source>{0} · depth {1}</source>
         <translation>{0} · Tiefe {1}</translation>
     </message>
     <message>
-        <location filename="../window/search_view.py" line="204"/>
+        <location filename="../window/search_view.py" line="210"/>
         <source>{0} · depth {1}, partial</source>
         <translation>{0} · Tiefe {1}, unvollständig</translation>
     </message>
     <message>
-        <location filename="../window/search_view.py" line="209"/>
+        <location filename="../window/search_view.py" line="215"/>
         <source>The move chosen, {0}, is the stopped depth&apos;s: it found {0} better than {1}, this tree&apos;s choice.</source>
         <translation>Der gewählte Zug {0} stammt aus der gestoppten Tiefe: Sie fand {0} besser als {1}, die Wahl dieses Baums.</translation>
     </message>
@@ -5492,7 +5678,7 @@ Graue Zeilen: von Alpha-Beta abgeschnittene Züge, nie durchsucht
         <translation type="vanished">{0} · Tiefe {1}, gestoppt: unvollständiger Baum</translation>
     </message>
     <message>
-        <location filename="../window/search_view.py" line="232"/>
+        <location filename="../window/search_view.py" line="238"/>
         <source>Shows the search at move {0}: not the position on the board (move {1}). Analyse (F5) to search this one.</source>
         <translation>Zeigt die Suche bei Zug {0}, nicht die Stellung auf dem Brett (Zug {1}). Analysieren (F5) durchsucht sie.</translation>
     </message>
@@ -5500,58 +5686,58 @@ Graue Zeilen: von Alpha-Beta abgeschnittene Züge, nie durchsucht
 <context>
     <name>SettingsPanel</name>
     <message>
-        <location filename="../panels/settings_panel.py" line="470"/>
+        <location filename="../panels/settings_panel.py" line="491"/>
         <source>Game</source>
         <translation>Spiel</translation>
     </message>
     <message>
-        <location filename="../panels/settings_panel.py" line="474"/>
+        <location filename="../panels/settings_panel.py" line="495"/>
         <source>Start</source>
         <translation>Aufstellung</translation>
     </message>
     <message>
-        <location filename="../panels/settings_panel.py" line="484"/>
+        <location filename="../panels/settings_panel.py" line="505"/>
         <source>Changes apply to the next search; a search already running keeps its settings.</source>
         <translation>Änderungen gelten ab der nächsten Suche; eine laufende Suche behält ihre Einstellungen.</translation>
     </message>
     <message>
-        <location filename="../panels/settings_panel.py" line="488"/>
+        <location filename="../panels/settings_panel.py" line="509"/>
         <source>Display</source>
         <translation>Anzeige</translation>
     </message>
     <message>
-        <location filename="../panels/settings_panel.py" line="490"/>
+        <location filename="../panels/settings_panel.py" line="511"/>
         <source>Show move values on the board</source>
         <translation>Zugwerte auf dem Brett zeigen</translation>
     </message>
     <message>
-        <location filename="../panels/settings_panel.py" line="491"/>
+        <location filename="../panels/settings_panel.py" line="512"/>
         <source>Show the principal variation as numbered ghosts</source>
         <translation>Hauptvariante nummeriert einblenden</translation>
     </message>
     <message>
-        <location filename="../panels/settings_panel.py" line="492"/>
+        <location filename="../panels/settings_panel.py" line="513"/>
         <source>Analyse automatically on a human&apos;s turn</source>
         <translation>Bei Menschenzug automatisch analysieren</translation>
     </message>
     <message>
-        <location filename="../panels/settings_panel.py" line="496"/>
+        <location filename="../panels/settings_panel.py" line="517"/>
         <source> ms</source>
         <comment>milliseconds</comment>
         <translation> ms</translation>
     </message>
     <message>
-        <location filename="../panels/settings_panel.py" line="498"/>
+        <location filename="../panels/settings_panel.py" line="519"/>
         <source>Search processes</source>
         <translation>Suchprozesse</translation>
     </message>
     <message>
-        <location filename="../panels/settings_panel.py" line="502"/>
+        <location filename="../panels/settings_panel.py" line="523"/>
         <source>All cores ({0})</source>
         <translation>Alle Kerne ({0})</translation>
     </message>
     <message>
-        <location filename="../panels/settings_panel.py" line="505"/>
+        <location filename="../panels/settings_panel.py" line="526"/>
         <source>Processes that search together. A search with iterative deepening and a transposition table (Speed-ups) runs as with one process, its tree recorded and its iterations shown, while the others search the same position to fill the table they share, so the answer comes sooner (Lazy SMP). Alpha-beta and minimax to a fixed depth share out the root moves unless the tree is recorded. Other searches (iterative deepening without a table, an exact solve) run in one process. Tournaments keep one per game. With All cores the other processes join a search only once it has run for 0.3 s, and only on cores nothing else is using: a short search costs what it costs in one process.</source>
         <translation>Prozesse, die gemeinsam suchen. Eine Suche mit iterativer Vertiefung und Transpositionstabelle (Beschleunigungen) läuft wie mit einem Prozess – ihr Baum wird aufgezeichnet, ihre Iterationen werden angezeigt –, während die anderen dieselbe Stellung durchsuchen, um die gemeinsame Tabelle zu füllen, sodass die Antwort früher kommt (Lazy SMP). Alpha-Beta und Minimax mit fester Tiefe teilen die Wurzelzüge auf, außer wenn der Baum aufgezeichnet wird. Andere Suchen (iterative Vertiefung ohne Tabelle, exaktes Lösen) laufen in einem Prozess. Turniere verwenden einen Prozess pro Partie. Mit „Alle Kerne“ kommen die anderen Prozesse erst hinzu, wenn eine Suche 0,3 s gelaufen ist, und nur auf Kernen, die gerade kein anderer Prozess belegt: Eine kurze Suche kostet so viel wie in einem Prozess.</translation>
     </message>
@@ -5560,12 +5746,12 @@ Graue Zeilen: von Alpha-Beta abgeschnittene Züge, nie durchsucht
         <translation type="vanished">Prozesse, die gemeinsam suchen. Eine Suche mit iterativer Vertiefung und Transpositionstabelle (Beschleunigungen) läuft wie mit einem Prozess – ihr Baum wird aufgezeichnet, ihre Iterationen werden angezeigt –, während die anderen dieselbe Stellung durchsuchen, um die gemeinsame Tabelle zu füllen, sodass die Antwort früher kommt (Lazy SMP). Alpha-Beta und Minimax mit fester Tiefe teilen die Wurzelzüge auf, außer wenn der Baum aufgezeichnet wird. Andere Suchen (iterative Vertiefung ohne Tabelle, exaktes Lösen) laufen in einem Prozess. Turniere verwenden einen Prozess pro Partie.</translation>
     </message>
     <message>
-        <location filename="../panels/settings_panel.py" line="515"/>
+        <location filename="../panels/settings_panel.py" line="536"/>
         <source>Computer move delay</source>
         <translation>Zugverzögerung (Computer)</translation>
     </message>
     <message>
-        <location filename="../panels/settings_panel.py" line="516"/>
+        <location filename="../panels/settings_panel.py" line="537"/>
         <source>Workers</source>
         <translation>Prozesse</translation>
     </message>
@@ -5670,103 +5856,108 @@ Graue Zeilen: von Alpha-Beta abgeschnittene Züge, nie durchsucht
 <context>
     <name>SideSettingsForm</name>
     <message>
-        <location filename="../panels/settings_panel.py" line="204"/>
+        <location filename="../panels/settings_panel.py" line="206"/>
         <source>Human</source>
         <translation>Mensch</translation>
     </message>
     <message>
-        <location filename="../panels/settings_panel.py" line="205"/>
+        <location filename="../panels/settings_panel.py" line="207"/>
         <source>Computer</source>
         <translation>Computer</translation>
     </message>
     <message>
-        <location filename="../panels/settings_panel.py" line="206"/>
+        <location filename="../panels/settings_panel.py" line="208"/>
         <source>Player</source>
         <translation>Spieler</translation>
     </message>
     <message>
-        <location filename="../panels/settings_panel.py" line="210"/>
+        <location filename="../panels/settings_panel.py" line="212"/>
+        <source>Outside engine</source>
+        <translation>Externe Engine</translation>
+    </message>
+    <message>
+        <location filename="../panels/settings_panel.py" line="220"/>
         <source>Algorithm</source>
         <translation>Algorithmus</translation>
     </message>
     <message>
-        <location filename="../panels/settings_panel.py" line="213"/>
+        <location filename="../panels/settings_panel.py" line="223"/>
         <source> plies</source>
         <translation> Halbzüge</translation>
     </message>
     <message>
-        <location filename="../panels/settings_panel.py" line="214"/>
+        <location filename="../panels/settings_panel.py" line="224"/>
         <source>to the end</source>
         <translation>bis zum Ende</translation>
     </message>
     <message>
-        <location filename="../panels/settings_panel.py" line="215"/>
+        <location filename="../panels/settings_panel.py" line="225"/>
         <source>Search to the end of the game: exact values, no evaluation function</source>
         <translation>Bis zum Spielende suchen: exakte Werte, keine Bewertungsfunktion</translation>
     </message>
     <message>
-        <location filename="../panels/settings_panel.py" line="218"/>
+        <location filename="../panels/settings_panel.py" line="228"/>
         <source>Depth cutoff</source>
         <translation>Tiefenschranke</translation>
     </message>
     <message>
-        <location filename="../panels/settings_panel.py" line="226"/>
+        <location filename="../panels/settings_panel.py" line="236"/>
         <source> playouts</source>
         <translation> Playouts</translation>
     </message>
     <message>
-        <location filename="../panels/settings_panel.py" line="227"/>
+        <location filename="../panels/settings_panel.py" line="237"/>
         <source>Monte Carlo tree search: playouts per search (a time or node limit may end it sooner; Stop keeps what it has)</source>
         <translation>Monte-Carlo-Baumsuche: Playouts pro Suche (ein Zeit- oder Knotenlimit kann sie früher beenden; Stopp behält das bisherige Ergebnis)</translation>
     </message>
     <message>
-        <location filename="../panels/settings_panel.py" line="234"/>
+        <location filename="../panels/settings_panel.py" line="244"/>
         <source>c = </source>
         <comment>UCB1&apos;s exploration constant</comment>
         <translation>c = </translation>
     </message>
     <message>
-        <location filename="../panels/settings_panel.py" line="235"/>
+        <location filename="../panels/settings_panel.py" line="245"/>
         <source>UCB1&apos;s exploration constant c: larger tries more moves, smaller follows the best mean sooner (√2 ≈ 1.41 is the textbook choice)</source>
         <translation>Explorationskonstante c von UCB1: größer probiert mehr Züge, kleiner folgt früher dem besten Mittelwert (√2 ≈ 1,41 ist die Lehrbuchwahl)</translation>
     </message>
     <message>
-        <location filename="../panels/settings_panel.py" line="239"/>
+        <location filename="../panels/settings_panel.py" line="249"/>
         <source>Playouts</source>
         <translation>Playouts</translation>
     </message>
     <message>
-        <location filename="../panels/settings_panel.py" line="245"/>
+        <location filename="../panels/settings_panel.py" line="255"/>
         <source>Evaluation</source>
         <translation>Bewertung</translation>
     </message>
     <message>
-        <location filename="../panels/settings_panel.py" line="253"/>
+        <location filename="../panels/settings_panel.py" line="263"/>
         <source>first in move order</source>
         <translation>erster der Reihe nach</translation>
     </message>
     <message>
-        <location filename="../panels/settings_panel.py" line="254"/>
+        <location filename="../panels/settings_panel.py" line="264"/>
         <source>random, seed</source>
         <translation>zufällig, Seed</translation>
     </message>
     <message>
-        <location filename="../panels/settings_panel.py" line="259"/>
+        <location filename="../panels/settings_panel.py" line="269"/>
         <source>Ties</source>
         <translation>Gleichstand</translation>
     </message>
     <message>
-        <location filename="../panels/settings_panel.py" line="261"/>
+        <location filename="../panels/settings_panel.py" line="271"/>
         <source>record, up to</source>
         <translation>aufzeichnen, bis zu</translation>
     </message>
     <message>
-        <location filename="../panels/settings_panel.py" line="266"/>
+        <location filename="../panels/settings_panel.py" line="276"/>
         <source> nodes</source>
         <translation> Knoten</translation>
     </message>
     <message>
-        <location filename="../panels/settings_panel.py" line="269"/>
+        <location filename="../panels/settings_panel.py" line="279"/>
         <source>Search tree</source>
         <translation>Suchbaum</translation>
     </message>

@@ -88,8 +88,8 @@ class OutsideForm(QWidget):
         self.seconds.setDecimals(1)
         self.seconds.setValue(DEFAULT_SECONDS[self.kind])
         self.seconds.setSuffix(self.tr(" s a move"))
-        self.seconds.setToolTip(self.tr("The time the program may take for a move; later is a loss of the move "
-                                        "(a message, the game stays as it was)"))
+        self.seconds.setToolTip(self.tr("The time the program may take for a move; an answer later than that "
+                                        "is a message, and the game stays as it was"))
         self.nboard_depth = QSpinBox(self)
         self.nboard_depth.setObjectName("outside_depth")
         self.nboard_depth.setRange(1, MAX_NBOARD_DEPTH)

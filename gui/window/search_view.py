@@ -99,8 +99,8 @@ class SearchView(QObject):
         if req.purpose in LIVE_PURPOSES:
             self._clear_board()  # the values and the line on the board are the new search's, as it finds them
         if req.outside is not None:  # a program of its own: nothing of its search is ours to show
-            stats.clear(self.tr("{0}\n{1} is an outside program: it shows no search statistics.").format(
-                title, req.caption))
+            stats.clear(self.tr("{0}\nAn outside program chooses this move: it shows no search statistics.").format(
+                title))
             self.host.tree_widget.show_outside(self.tr("No search tree: {0} is an outside program, playing in a "
                                                        "process of its own; it shows no tree.").format(req.caption))
             self.tree_at = tuple(req.position)

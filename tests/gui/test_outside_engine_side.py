@@ -4,10 +4,12 @@ give a message naming them and why, the game as it was and no process left; the 
 
 from __future__ import annotations
 
+import importlib.util
 import json
 import os
 import shlex
 import sys
+from dataclasses import replace
 from pathlib import Path
 
 import pytest
@@ -233,3 +235,29 @@ def test_an_outside_player_is_saved_and_reopened(qtbot, make_window, settings_fi
     assert w2.settings_panel.sides[WHITE].kind.currentData() == "computer"
     w2.close()
     assert children_running("main.py nboard") == []
+
+
+def test_kaggles_own_agents_are_offered_where_kaggle_environments_is_installed(qtbot, make_window, monkeypatch) -> None:
+    import gui.panels.outside_form as outside_form
+
+    w: MainWindow = make_window(FAST)
+    w.new_game("connect4")
+    form = w.settings_panel.sides[WHITE]
+    assert form.outside is not None
+    installed = importlib.util.find_spec("kaggle_environments") is not None
+    assert form.outside.builtin.count() == (3 if installed else 1)  # without it, only a file is offered
+    monkeypatch.setattr(outside_form, "kaggle_installed", lambda: True)
+    offered = outside_form.OutsideForm(w.controller.info)
+    qtbot.addWidget(offered)
+    assert [offered.builtin.itemData(i) for i in range(offered.builtin.count())] == [
+        "file", "kaggle:negamax", "kaggle:random"]
+    offered.builtin.setCurrentIndex(1)
+    choice = offered.choice()
+    assert choice is not None and choice.builtin == "negamax" and choice.spec() == "connectx:negamax,time=2"
+    if not installed:  # chosen anyway (a settings file from another machine): a message, our search plays
+        w.set_player_kinds("human", "human")
+        c = w.controller
+        c.set_players((c.players[0], replace(c.players[1], kind="outside", outside=choice)))
+        assert "kaggle-environments" in w.dialogs.last_message
+        assert c.players[WHITE].kind == "computer" and c.outside.engine(WHITE) is None
+        assert form.kind.currentData() == "computer"
