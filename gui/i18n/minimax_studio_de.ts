@@ -6319,36 +6319,46 @@ Rot a5 b5 c5 a4 b4 a3, Blau e1 d1 c1 e2 d2 e3 (Enter übernimmt)</translation>
     </message>
     <message>
         <location filename="../window/status.py" line="47"/>
+        <source>{0} to move (outside engine, paused)</source>
+        <translation>{0} am Zug (externe Engine, pausiert)</translation>
+    </message>
+    <message>
+        <location filename="../window/status.py" line="48"/>
+        <source>{0} to move (outside engine)</source>
+        <translation>{0} am Zug (externe Engine)</translation>
+    </message>
+    <message>
+        <location filename="../window/status.py" line="50"/>
         <source>{0} to move (computer, paused)</source>
         <translation>{0} am Zug (Computer, pausiert)</translation>
     </message>
     <message>
-        <location filename="../window/status.py" line="48"/>
+        <location filename="../window/status.py" line="51"/>
         <source>{0} to move (computer)</source>
         <translation>{0} am Zug (Computer)</translation>
     </message>
     <message>
-        <location filename="../window/status.py" line="50"/>
+        <location filename="../window/status.py" line="53"/>
         <source>{0} to move — your turn</source>
         <translation>{0} am Zug — Sie sind dran</translation>
     </message>
     <message>
-        <location filename="../window/status.py" line="51"/>
+        <location filename="../window/status.py" line="54"/>
         <source>{0} to move</source>
         <translation>{0} am Zug</translation>
     </message>
     <message>
-        <location filename="../window/status.py" line="55"/>
+        <location filename="../window/status.py" line="58"/>
         <source>{0} passes — {1}</source>
         <translation>{0} passt — {1}</translation>
     </message>
     <message>
-        <location filename="../window/status.py" line="65"/>
+        <location filename="../window/status.py" line="68"/>
         <source>Engine idle</source>
         <translation>Engine untätig</translation>
     </message>
     <message>
-        <location filename="../window/status.py" line="107"/>
+        <location filename="../window/status.py" line="110"/>
         <source>{0} — {1} nodes, {2} s</source>
         <translation>{0} — {1} Knoten, {2} s</translation>
     </message>

@@ -49,7 +49,7 @@ class PlayerExport(QObject):
     def spec(self) -> str:
         """The spec of the side the computer plays (the first side when both or neither are the computer's)."""
         players = self.host.players
-        side = next((p for p in players if p.is_computer), players[0])
+        side = next((p for p in players if p.kind == "computer"), players[0])  # (an outside program is not ours)
         return spec_from_settings(side.search, game_info(ConnectFour.name), "minimax-studio")
 
     @Slot()

@@ -43,7 +43,10 @@ def _turn_words(c: GameController, piece_name: Callable[[int], str]) -> str:
             return rolls.format(name)
         return QCoreApplication.translate("StatusLine", "{0} to roll — press R or click the die").format(name)
     name = piece_name(player)
-    if c.side_is_computer(player):
+    if player in (0, 1) and c.players[player].is_outside:  # a program of its own (gui.app.outside)
+        turn = (QCoreApplication.translate("StatusLine", "{0} to move (outside engine, paused)") if c.paused
+                else QCoreApplication.translate("StatusLine", "{0} to move (outside engine)"))
+    elif c.side_is_computer(player):
         turn = (QCoreApplication.translate("StatusLine", "{0} to move (computer, paused)") if c.paused
                 else QCoreApplication.translate("StatusLine", "{0} to move (computer)"))
     else:

@@ -192,8 +192,11 @@ def test_stop_ends_an_outside_engine_that_thinks_and_pauses(qtbot, make_window, 
     assert w.play(w.game.parse_move("d3"))
     qtbot.waitUntil(lambda: c.busy and c.searches.active is not None and c.searches.active.outside is not None)
     assert "Thinking" in c.engine_status().text
+    qtbot.waitUntil(lambda: w.status_line.turn_label.text().endswith("to move (outside engine)"))
     assert c.stop()
     assert c.paused and not c.busy and len(c.session.entries) == 1
+    qtbot.waitUntil(lambda: w.status_line.turn_label.text().endswith("to move (outside engine, paused)"))
+    assert "Stopped NBoard engine python slow_engine.py" in w.statusBar().currentMessage()
     qtbot.waitUntil(lambda: children_running(str(program)) == [], timeout=5000)
     w.close()
 
@@ -261,3 +264,41 @@ def test_kaggles_own_agents_are_offered_where_kaggle_environments_is_installed(q
         assert "kaggle-environments" in w.dialogs.last_message
         assert c.players[WHITE].kind == "computer" and c.outside.engine(WHITE) is None
         assert form.kind.currentData() == "computer"
+
+
+def test_the_process_ends_with_the_player_the_game_and_the_window(qtbot, make_window) -> None:
+    w = othello_window(make_window)
+    c = w.controller
+    choose_outside(w, WHITE, OUR_ENGINE)
+    engine = c.outside.engine(WHITE)
+    assert engine is not None
+    first = engine.pid()
+    assert first is not None and alive(first)
+    w.set_player_kinds("human", "computer")  # another player: the program is ended
+    assert not alive(first) and c.outside.engine(WHITE) is None
+    assert c.players[WHITE].outside is not None  # (kept, to be picked again)
+    w.set_player_kinds("human", "outside")  # picked again: started again, once
+    again = c.outside.engine(WHITE)
+    assert again is not None and again.pid() not in (None, first)
+    second = again.pid()
+    assert second is not None
+    w.new_game("connect4")  # the game closed: Connect Four's players have no NBoard engine
+    assert not alive(second) and c.outside.engine(WHITE) is None
+    w.new_game("othello")  # back to Othello: its players are remembered, its program started again
+    third = c.outside.engine(WHITE)
+    assert c.players[WHITE].is_outside and third is not None and third.pid() not in (None, first, second)
+    w.close()
+    assert children_running("main.py nboard") == []
+
+
+def test_the_outside_engine_settings_speak_german(qtbot, make_window, language) -> None:
+    assert language("de") is not None
+    w: MainWindow = make_window(FAST)
+    w.new_game("othello")
+    w.set_player_kinds("human", "human")
+    form = w.settings_panel.sides[WHITE]
+    assert form.kind.itemText(form.kind.findData("outside")) == "Externe Engine"
+    choose_outside(w, WHITE, OUR_ENGINE)
+    assert form.outside is not None and form.outside.browse.text() == "Durchsuchen…"
+    assert w.settings_panel.tabs.tabText(WHITE).endswith("Externe Engine")
+    w.close()
