@@ -35,7 +35,7 @@ from engine.search.algorithms import TITLE
 
 from ..i18n import QT_TRANSLATE_NOOP, counted, game_title, grouped, localized, translated_count
 from .enhancement_settings import EnhancementSettings, EnhancementSettingsError
-from .outside import OutsideChoice
+from .outside import OutsideChoice, outside_kind
 
 PlayerKind = Literal["human", "computer", "outside"]
 """``outside``: a program of its own plays the side (``gui.app.outside``); the computer still, for the rules
@@ -354,6 +354,9 @@ class PlayerConfig:
             raise SettingsError(
                 QCoreApplication.translate("SearchSettings", "player kind must be 'human', 'computer' or 'outside', "
                                                              "not {0}").format(repr(kind)))
+        if kind == "outside" and outside_kind(info) is None:
+            raise SettingsError(
+                QCoreApplication.translate("SearchSettings", "no outside program plays {0}").format(game_title(info)))
         search = SearchSettings.from_dict(info, data.get("search", {}))
         try:
             outside = None if data.get("outside") is None else OutsideChoice.from_dict(info, data["outside"])

@@ -4878,11 +4878,16 @@ Die Partie ist unverändert. Wählen Sie in den Einstellungen einen anderen Spie
         <translation>die Spielerart muss &apos;human&apos;, &apos;computer&apos; oder &apos;outside&apos; sein, nicht {0}</translation>
     </message>
     <message>
+        <location filename="../app/players.py" line="359"/>
+        <source>no outside program plays {0}</source>
+        <translation>kein externes Programm spielt {0}</translation>
+    </message>
+    <message>
         <source>player kind must be &apos;human&apos; or &apos;computer&apos;, not {0}</source>
         <translation type="vanished">die Spielerart muss &apos;human&apos; oder &apos;computer&apos; sein, nicht {0}</translation>
     </message>
     <message>
-        <location filename="../app/players.py" line="383"/>
+        <location filename="../app/players.py" line="386"/>
         <source>&apos;players&apos; must be a list of two players</source>
         <translation>&apos;players&apos; muss eine Liste von zwei Spielern sein</translation>
     </message>

@@ -302,3 +302,43 @@ def test_the_outside_engine_settings_speak_german(qtbot, make_window, language) 
     assert form.outside is not None and form.outside.browse.text() == "Durchsuchen…"
     assert w.settings_panel.tabs.tabText(WHITE).endswith("Externe Engine")
     w.close()
+
+
+def test_saved_outside_players_are_checked_field_by_field() -> None:
+    from engine.games import game_info
+    from gui.app.players import PlayerConfig, SettingsError
+
+    othello, c4, ttt = game_info("othello"), game_info("connect4"), game_info("tictactoe")
+    good = {"kind": "nboard", "source": "edax -q", "seconds": 5, "depth": 8}
+    config = PlayerConfig.from_dict(othello, {"kind": "outside", "outside": good})
+    assert config.is_outside and config.is_computer and config.outside == OutsideChoice("nboard", "edax -q", 5.0, 8)
+    assert PlayerConfig.from_dict(othello, config.to_dict()) == config
+    for bad, words in [({**good, "kind": "connectx"}, "must be of kind 'nboard'"),
+                       ({**good, "source": ""}, "source must be a command line or a file"),
+                       ({**good, "seconds": 0}, "seconds must be a number above 0"),
+                       ({**good, "seconds": True}, "seconds must be a number above 0"),
+                       ({**good, "depth": 61}, "depth must be a whole number 1-60"),
+                       ("edax", "must be an object")]:
+        with pytest.raises(SettingsError, match=words):
+            PlayerConfig.from_dict(othello, {"kind": "outside", "outside": bad})
+    with pytest.raises(SettingsError, match="must be of kind 'connectx'"):
+        PlayerConfig.from_dict(c4, {"kind": "outside", "outside": good})
+    with pytest.raises(SettingsError, match="no outside program plays"):
+        PlayerConfig.from_dict(ttt, {"kind": "outside"})
+    with pytest.raises(SettingsError, match="'human', 'computer' or 'outside'"):
+        PlayerConfig.from_dict(othello, {"kind": "robot"})
+
+
+def test_an_outside_side_without_a_program_waits_for_one(qtbot, make_window) -> None:
+    w = othello_window(make_window)
+    c = w.controller
+    w.set_player_kinds("human", "outside")  # chosen, but no command typed yet
+    assert c.players[WHITE].is_outside and c.players[WHITE].outside is None
+    assert w.play(w.game.parse_move("d3"))
+    qtbot.waitUntil(lambda: c.paused)
+    assert "Choose the outside program for O" in w.statusBar().currentMessage()
+    assert w.dialogs.message_box is None and len(c.session.entries) == 1
+    with qtbot.waitSignal(c.computerMoved, timeout=60_000):
+        choose_outside(w, WHITE, OUR_ENGINE)  # the command given: the game goes on by itself
+    assert len(c.session.entries) == 2 and not c.paused
+    w.close()
