@@ -342,3 +342,14 @@ def test_an_outside_side_without_a_program_waits_for_one(qtbot, make_window) -> 
         choose_outside(w, WHITE, OUR_ENGINE)  # the command given: the game goes on by itself
     assert len(c.session.entries) == 2 and not c.paused
     w.close()
+
+
+def test_a_command_that_is_not_there_is_said_when_it_is_chosen(qtbot, make_window) -> None:
+    w = othello_window(make_window)
+    c = w.controller
+    choose_outside(w, WHITE, "/no/such/engine -q")
+    assert "/no/such/engine" in w.dialogs.last_message and "not a program found on PATH" in w.dialogs.last_message
+    assert c.players[WHITE].kind == "computer" and c.outside.engine(WHITE) is None  # our search plays instead
+    form = w.settings_panel.sides[WHITE]
+    assert form.kind.currentData() == "computer" and form.algorithm.isVisibleTo(form)
+    assert form.outside is not None and form.outside.source.text() == "/no/such/engine -q"  # kept, to be corrected
