@@ -607,7 +607,7 @@ class GameController(QObject):
         if req.position != self.session.position or move not in self.session.legal_moves:
             self.schedule()  # (the program's own move is checked legal; a changed position cancels it)
             return
-        self.session.play(move, "computer")
+        self.session.play(move, "computer").program = req.caption  # (the move list names it)
         self.later_games.clear()
         self.computerMoved.emit(move)
         self._position_changed()

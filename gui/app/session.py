@@ -51,6 +51,7 @@ class MoveEntry:
     made_by: MadeBy
     search: SearchNote | None = None  # the search that chose this move (computer moves)
     roller: int | None = None  # a die roll (``player`` is CHANCE): the side whose roll it was
+    program: str = ""  # the outside program that chose this move (``gui.app.outside``): its name
 
     @property
     def is_roll(self) -> bool:

@@ -107,7 +107,7 @@ def _made_by(entry: MoveEntry) -> str:
 def _summary(entry: MoveEntry) -> str:
     r = entry.result
     if r is None:
-        return ""
+        return entry.program  # an outside program's move: no value of ours, its name
     value = QCoreApplication.translate("MoveListWidget", "no value") if r.value is None else fmt_value(r.value)
     text = f"{value} · {entry.caption}" if entry.caption else value
     if r.stopped:

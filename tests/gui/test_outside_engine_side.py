@@ -108,6 +108,10 @@ def test_the_panels_say_an_outside_engine_shows_no_tree(qtbot, make_window) -> N
     with qtbot.waitSignal(w.controller.computerMoved, timeout=60_000):
         pass
     assert "outside program" in w.stats_panel.title.text()
+    assert w.controller.session.entries[-1].program == "NBoard engine python main.py nboard --player alphabeta:1"
+    moves = w.move_list.view
+    last = moves.topLevelItem(moves.topLevelItemCount() - 1)
+    assert last is not None and last.text(3) == "NBoard engine python main.py nboard --player alphabeta:1"
     assert w.tree_widget.stack.currentWidget() is w.tree_widget.empty_hint
     assert "outside program" in w.tree_widget.empty_hint.text()
 
