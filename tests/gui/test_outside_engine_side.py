@@ -134,9 +134,10 @@ def test_a_connectx_agent_file_plays_connect_four_in_the_window(qtbot, make_wind
 
 
 DIES = """import sys
-sys.stdin.readline()
-sys.stderr.write("engine crashed: out of memory\\n")
-sys.exit(3)
+for line in sys.stdin:
+    if line.startswith("ping"):
+        sys.stderr.write("engine crashed: out of memory\\n")
+        sys.exit(3)
 """
 GARBAGE = """import sys
 for line in sys.stdin:
@@ -155,10 +156,10 @@ for line in sys.stdin:
 
 
 @pytest.mark.parametrize(("script", "reason"), [
-    (DIES, "ended (exit status 3)"),
+    (DIES, "ended (exit status 3) before it answered ping: engine crashed: out of memory"),
     (GARBAGE, "which is not a move"),
     (SILENT, "did not answer go within 1 s"),
-])
+], ids=["dies", "answers-garbage", "never-answers"])
 def test_a_program_that_breaks_a_rule_is_a_message_and_leaves_nothing_behind(
         qtbot, make_window, tmp_path: Path, script: str, reason: str) -> None:
     program = tmp_path / "bad_engine.py"
