@@ -88,6 +88,9 @@ class AlgorithmInfo:
     """A player without a depth deepens as far as a time or node limit lets it."""
     stats: frozenset[StatsRow] = frozenset()
     """The statistics rows its result fills (see ``StatsRow``)."""
+    extras: type | None = None
+    """The type of what only its result has (``SearchResult.extras``: MCTS's ``MctsStats``, MTD(f)'s
+    ``WindowPasses``, SSS*'s ``LeavesEvaluated``), read with ``result.extra(that type)``; None: nothing of its own."""
 
     def offered_for(self, has_chance: bool) -> bool:
         """Whether the window offers it for a game with (or without) chance nodes."""
