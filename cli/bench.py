@@ -71,7 +71,7 @@ from engine.ordering import ORDERINGS, minimal_leaves
 from engine.plugins import DEFAULT_WIN_SCORE, load_evaluation_file
 from engine.resources import EVALUATIONS
 from engine.results import MctsStats
-from engine.search import Algorithm, SearchOptions, default_evaluation, search
+from engine.search import ALGORITHMS, Algorithm, SearchOptions, default_evaluation, search
 from engine.suites import OBF, PONS
 
 from . import bench_race
@@ -433,9 +433,10 @@ def run_workload(w: Workload, repeat: int = 1, stop: threading.Event | None = No
             row["positions"] = len(_positions(w))
             row["answers"] = answers  # every position's, not only the last one's
             row["worst_seconds"] = round(worst, 4)
-        if w.algorithm == "mtdf":
+        shown = ALGORITHMS[w.algorithm].stats if w.algorithm in ALGORITHMS else frozenset()
+        if "passes" in shown:  # (what the algorithm's own result adds: MTD(f)'s passes, MCTS's playouts)
             row["passes"] = passes
-        if w.algorithm == "mcts":
+        if "mcts" in shown:
             row["playouts"] = playouts
             row["playouts_per_second"] = round(playouts / seconds) if seconds > 0 else 0
         if w.game is TreeGame:

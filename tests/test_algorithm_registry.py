@@ -6,15 +6,17 @@ check that it searches as alpha-beta does and that the command line and tourname
 
 from __future__ import annotations
 
+import json
 import random
 
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from engine.enhancements import Enhancements
+from engine.enhancements import Enhancements, deepens
 from engine.errors import SearchConfigError, UnknownNameError
 from engine.games import game_info
+from engine.games.tree import TreeGame, build_tree
 from engine.match.agents import parse_spec
 from engine.ordering import ORDERINGS
 from engine.results import LeavesEvaluated, MctsStats, WindowPasses
@@ -150,3 +152,17 @@ def test_mtdf_s_passes_mcts_s_playouts_and_sss_s_leaves_are_typed_extras() -> No
     assert mcts is not None and mcts.playouts == 80 == sum(mcts.visits)
     sss = search(game, state, SearchOptions(algorithm="sss", depth=2, evaluation=evaluation)).extra(LeavesEvaluated)
     assert sss is not None and sss.paths and all(1 <= len(p) <= 2 for p in sss.paths)  # a win ends a path early
+
+
+def test_whether_a_search_deepens_asks_the_registry_for_a_depth() -> None:
+    for info in ALGORITHMS.values():
+        assert deepens(True, True, algorithm=info.id) is info.depth  # MCTS has no depth to deepen
+
+
+def test_dual_star_is_sss_star_with_the_roles_exchanged_by_its_registry_entry() -> None:
+    assert [a.id for a in ALGORITHMS.values() if a.dual] == ["dual"]
+    tree = "[[3,[5,1]],[[6,2],4],[7,[0,9]]]"
+    root = build_tree(json.loads(tree))
+    sss, dual = (search(TreeGame(root), root, SearchOptions(algorithm=a)) for a in ("sss", "dual"))
+    assert sss.value == dual.value == 7
+    assert sss.extra(LeavesEvaluated) != dual.extra(LeavesEvaluated)  # another order: the roles are exchanged

@@ -74,6 +74,8 @@ class AlgorithmInfo:
     """The name inside an English sentence ("alpha-beta cannot …"); empty: the title."""
     solves_whole: bool = False
     """It solves the root as a whole (best first), without a value per root move."""
+    dual: bool = False
+    """It plays SSS* with the roles of MAX and MIN exchanged (DUAL*): its merits are lower bounds."""
     steps: StepsKind = "none"
     """How the tree explorer steps through it (see ``StepsKind``)."""
     exact_root: bool = True

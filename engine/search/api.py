@@ -88,14 +88,9 @@ def root_search(game: Game, state: State, options: SearchOptions, observer: Obse
 
 def sss_runner(game: Game, state: State, options: SearchOptions, observer: Observer | None = None,
                stop: StopFlag | None = None) -> SearchResult:
-    """SSS*: best first (Stockman), no root loop."""
-    return sss_search(start(game, state, options, observer, stop))
-
-
-def dual_runner(game: Game, state: State, options: SearchOptions, observer: Observer | None = None,
-                stop: StopFlag | None = None) -> SearchResult:
-    """DUAL*: SSS* with the roles of MAX and MIN exchanged."""
-    return sss_search(start(game, state, options, observer, stop), dual=True)
+    """SSS*: best first (Stockman), no root loop; DUAL* (``AlgorithmInfo.dual``) with the roles of MAX and MIN
+    exchanged."""
+    return sss_search(start(game, state, options, observer, stop), dual=algorithm_info(options.algorithm).dual)
 
 
 def mtdf_runner(game: Game, state: State, options: SearchOptions, observer: Observer | None = None,
@@ -369,8 +364,8 @@ register(AlgorithmInfo("expectiminimax", EXPECTIMINIMAX_TITLE, root_search, orde
 register(AlgorithmInfo("sss", QT_TRANSLATE_NOOP("Algorithm", "SSS*"), sss_runner, order=40, prunes=True,
                        solves_whole=True, exact_root=False, steps="best_first", stats=BEST_FIRST_STATS,
                        extras=LeavesEvaluated))
-register(AlgorithmInfo("dual", QT_TRANSLATE_NOOP("Algorithm", "DUAL*"), dual_runner, order=50, prunes=True,
-                       solves_whole=True, exact_root=False, steps="best_first", stats=BEST_FIRST_STATS,
+register(AlgorithmInfo("dual", QT_TRANSLATE_NOOP("Algorithm", "DUAL*"), sss_runner, order=50, prunes=True,
+                       solves_whole=True, dual=True, exact_root=False, steps="best_first", stats=BEST_FIRST_STATS,
                        extras=LeavesEvaluated))
 register(AlgorithmInfo("mtdf", QT_TRANSLATE_NOOP("Algorithm", "MTD(f)"), mtdf_runner, order=60, prunes=True,
                        exact_root=False, enhancements="all", zero_window=True, steps="passes",
