@@ -13,7 +13,8 @@ from engine.results import MctsStats
 from engine.search import DEFAULT_PLAYOUTS
 from engine.search.mcts_record import MctsRecord
 from gui.app.players import PlayerConfig, SearchSettings, algorithms_for
-from gui.search_tree.model import MCTS_COLUMNS, SearchTreeModel
+from gui.search_tree.model import SearchTreeModel
+from gui.search_tree.views import MCTS_COLUMNS
 from gui.window.main_window import MainWindow
 
 from .test_board import click
