@@ -1,6 +1,6 @@
 """``search``: from options to the right kernel to a ``SearchResult``.
 
-The kernels (``textbook``, ``recording``, ``kernel``, ``star``) search below the root; this module
+The kernels (``textbook``, ``kernel``, ``star``) search below the root; this module
 runs the root: one pass over the root moves (``root_pass``), the bound each root move's value
 proves, iterative deepening with aspiration windows (``iterate``), the answer kept when a limit stops
 the search, and the game's exact solver when ``solve`` is asked for (``Game.root_solver``, run at the root by
@@ -48,7 +48,6 @@ from .mcts import mcts_search
 from .mtdf import mtdf_options, mtdf_search
 from .mtdf_record import MtdfRecord
 from .options import DEFAULT_OPTIONS, SearchOptions, StopFlag, hand_over_to_solver
-from .recording import recording_kernel
 from .solved_root import solve_root
 from .sss import sss_evaluated_and_pruned_leaves, sss_search
 from .star import star_kernel
@@ -341,10 +340,8 @@ class Search(SearchContext):
     def make_kernel(self) -> Kernel:
         if self.options.chance_pruning != "none":
             return star_kernel(self)
-        if self.options.enhancements.needs_pruning_kernel:
-            return enhanced_kernel(self)
-        if self.record is not None:
-            return recording_kernel(self)
+        if self.options.enhancements.needs_pruning_kernel or self.record is not None:
+            return enhanced_kernel(self)  # (recording: with every enhancement off, the textbook search, recorded)
         if algorithm_info(self.options.algorithm).prunes:
             return alphabeta_kernel(self)
         return minimax_kernel(self)
