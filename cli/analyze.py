@@ -15,7 +15,7 @@ from engine.game import CHANCE, Game, State
 from engine.games import GameInfo, game_info
 from engine.games.tree import StaticValue, TreeGame, load_tree_argument
 from engine.parallel import ParallelReport, default_workers, parallel_search, paying_search
-from engine.results import SearchResult
+from engine.results import LeavesEvaluated, MctsStats, SearchResult
 from engine.search import (
     ALGORITHMS,
     DEFAULT_EXPLORATION,
@@ -292,18 +292,19 @@ def to_json(game: Game, state: State, result: SearchResult) -> dict[str, Any]:
             for it in result.iterations
         ],
     }
-    if result.mcts is not None:
-        data["playouts"] = result.mcts.playouts
-        data["exploration"] = result.mcts.exploration
-        data["playout_plies"] = result.mcts.playout_plies
-        data["seed"] = result.mcts.seed
-        for entry, visits in zip(data["moves"], result.mcts.visits, strict=True):
+    mcts = result.extra(MctsStats)
+    if mcts is not None:
+        data["playouts"] = mcts.playouts
+        data["exploration"] = mcts.exploration
+        data["playout_plies"] = mcts.playout_plies
+        data["seed"] = mcts.seed
+        for entry, visits in zip(data["moves"], mcts.visits, strict=True):
             entry["visits"] = visits
     if game.has_position_notation:
         data["position"] = game.format_position(state)
         data["pv_text"] = [game.format_move(m) for m in result.pv]
-    if isinstance(game, TreeGame) and result.mcts is None and (result.tree is not None
-                                                                or result.evaluated_paths is not None):
+    if isinstance(game, TreeGame) and mcts is None and (result.tree is not None
+                                                         or result.extra(LeavesEvaluated) is not None):
         # (MCTS values a node by its playouts, not by evaluating leaves: it reports visits instead)
         data["evaluated_leaves"], data["pruned_leaves"] = leaves_of(result, game.root)
     data.update(family_json(result))
@@ -323,7 +324,7 @@ def to_text(game: Game, state: State, result: SearchResult, args: argparse.Names
                 else f"{game.player_name(mover)} to move")
         lines.append(f"{game.title} {where}: " + ("game over" if game.is_terminal(state) else turn))
         lines.append(game.render(state))
-    if result.mcts is not None:
+    if result.extra(MctsStats) is not None:
         return "\n".join(lines + mcts_text(game, state, result))
     depth = "full" if result.depth is None else str(result.depth)
     lines.append("")
@@ -410,7 +411,7 @@ def to_text(game: Game, state: State, result: SearchResult, args: argparse.Names
     if t is not None:
         lines.append(f"Table: {t.megabytes:g} MB, {t.size:,} slots, {t.fill:.1%} full; probes {t.probes:,}, "
                      f"hits {t.hits:,} ({t.hit_rate:.0%}), cutoffs {t.cutoffs:,}, stores {t.stores:,}")
-    if isinstance(game, TreeGame) and (result.tree is not None or result.evaluated_paths is not None):
+    if isinstance(game, TreeGame) and (result.tree is not None or result.extra(LeavesEvaluated) is not None):
         evaluated, pruned = leaves_of(result, game.root)
         lines.append(f"Leaves evaluated ({len(evaluated)}): " + _paths(evaluated))
         lines.append(f"Leaves pruned ({len(pruned)}): " + (_paths(pruned) or "none"))
@@ -419,7 +420,7 @@ def to_text(game: Game, state: State, result: SearchResult, args: argparse.Names
 
 def mcts_text(game: Game, state: State, result: SearchResult) -> list[str]:
     """What a Monte Carlo tree search found, in words: every root move's visits and mean value."""
-    m = result.mcts
+    m = result.extra(MctsStats)
     assert m is not None
     cut = "played to the end" if m.playout_plies is None else f"cut after {m.playout_plies} plies ({result.evaluation})"
     lines = ["", f"Search: Monte Carlo tree search (UCT), {m.playouts:,} playouts {cut}, exploration c = {m.exploration:g}"

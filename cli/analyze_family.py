@@ -11,7 +11,7 @@ import math
 from typing import Any
 
 from engine.game import Game
-from engine.results import SearchResult, WindowPass
+from engine.results import SearchResult, WindowPass, WindowPasses
 from engine.search import algorithm_info
 
 from .common import fmt, num
@@ -21,8 +21,14 @@ def family_json(result: SearchResult) -> dict[str, Any]:
     """The JSON fields SSS* / MTD(f) add (none for other algorithms)."""
     if "passes" in algorithm_info(result.algorithm).stats:
         return {"passes": [{"depth": "full" if p.depth is None else p.depth, "window": [exact(x) for x in p.window],
-                            "value": num(p.value), "bound": p.bound, "nodes": p.nodes} for p in result.passes]}
+                            "value": num(p.value), "bound": p.bound, "nodes": p.nodes} for p in passes_of(result)]}
     return {}
+
+
+def passes_of(result: SearchResult) -> tuple[WindowPass, ...]:
+    """MTD(f)'s zero-window passes (none for another algorithm)."""
+    own = result.extra(WindowPasses)
+    return own.passes if own is not None else ()
 
 
 def exact(x: float) -> float | int | None:
@@ -54,12 +60,13 @@ def family_text(game: Game, result: SearchResult) -> list[str]:
         else:
             lines += ["", f"Best move: {game.format_move(result.best_move)}   value {fmt(result.value)}   "
                           f"({name} solves the root, not each move)"]
-    if "passes" in info.stats and result.passes:
+    passes = passes_of(result)
+    if "passes" in info.stats and passes:
         lines += ["", "MTD(f) passes (zero-window alpha-beta through the table):",
                   "  depth  question         answer        nodes"]
-        for p in result.passes:
+        for p in passes:
             depth = "full" if p.depth is None else str(p.depth)
             answer = f"{'≥' if p.bound == 'lower' else '≤'} {fmt(p.value)}"
             lines.append(f"  {depth:>5}  {question(p):<15}  {answer:<10}  {p.nodes:>9,}")
-        lines.append(f"{len(result.passes)} passes, {sum(p.nodes for p in result.passes):,} nodes in all")
+        lines.append(f"{len(passes)} passes, {sum(p.nodes for p in passes):,} nodes in all")
     return lines

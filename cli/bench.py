@@ -70,10 +70,12 @@ from engine.games.tree import StaticValue, TreeGame, TreeNode, build_tree
 from engine.ordering import ORDERINGS, minimal_leaves
 from engine.plugins import DEFAULT_WIN_SCORE, load_evaluation_file
 from engine.resources import EVALUATIONS
-from engine.search import Algorithm, SearchOptions, default_evaluation, search
+from engine.results import MctsStats
+from engine.search import ALGORITHMS, Algorithm, SearchOptions, default_evaluation, search
 from engine.suites import OBF, PONS
 
 from . import bench_race
+from .analyze_family import passes_of
 from .bench_suites import (
     SuitePick,
     Timed,
@@ -417,9 +419,10 @@ def run_workload(w: Workload, repeat: int = 1, stop: threading.Event | None = No
             seconds += s.elapsed_s
             worst = max(worst, s.elapsed_s)
             value, best_move = r.value, r.best_move
-            passes += len(r.passes)
+            passes += len(passes_of(r))
             answers.append((r.value, r.best_move))
-            playouts += r.mcts.playouts if r.mcts is not None else 0
+            mcts = r.extra(MctsStats)
+            playouts += mcts.playouts if mcts is not None else 0
         row: dict[str, Any] = {
             "name": w.name, "group": w.group, "nodes": nodes, "seconds": round(seconds, 6),
             "nodes_per_second": round(nodes / seconds) if seconds > 0 else 0,
@@ -430,9 +433,10 @@ def run_workload(w: Workload, repeat: int = 1, stop: threading.Event | None = No
             row["positions"] = len(_positions(w))
             row["answers"] = answers  # every position's, not only the last one's
             row["worst_seconds"] = round(worst, 4)
-        if w.algorithm == "mtdf":
+        shown = ALGORITHMS[w.algorithm].stats if w.algorithm in ALGORITHMS else frozenset()
+        if "passes" in shown:  # (what the algorithm's own result adds: MTD(f)'s passes, MCTS's playouts)
             row["passes"] = passes
-        if w.algorithm == "mcts":
+        if "mcts" in shown:
             row["playouts"] = playouts
             row["playouts_per_second"] = round(playouts / seconds) if seconds > 0 else 0
         if w.game is TreeGame:

@@ -111,7 +111,10 @@ def deepens(iterative: bool, limited: bool, *, is_game: bool = True, solve: bool
     solver searches to the end its own way; explicit trees need static values to deepen; Monte Carlo
     tree search has no depth to deepen (a limit simply ends its playouts, each a sample of the whole
     game). The command line and the GUI both ask here, so the rule lives once."""
-    if algorithm == "mcts":
+    from .search.algorithms import ALGORITHMS  # (here: the search package imports this module)
+
+    info = ALGORITHMS.get(algorithm)
+    if info is not None and not info.depth:
         return False
     return iterative or (limited and is_game and not solve)
 

@@ -62,7 +62,6 @@ CORE_MODULES = (
     "engine.search.api",
     "engine.search.textbook",
     "engine.search.kernel",
-    "engine.search.recording",
     "engine.search.star",
     "engine.search.mcts",
 )

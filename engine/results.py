@@ -3,13 +3,14 @@
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Literal
+from typing import Literal, TypeVar
 
 from .i18n import Phrase
 from .record import TreeRecord
 from .tt import TableStats
 
 Bound = Literal["exact", "lower", "upper"]
+E = TypeVar("E")
 
 
 @dataclass(frozen=True)
@@ -142,6 +143,21 @@ class IterationInfo:
 
 
 @dataclass(frozen=True)
+class WindowPasses:
+    """What MTD(f) adds to its result: its zero-window passes, in the order searched."""
+
+    passes: tuple[WindowPass, ...] = ()
+
+
+@dataclass(frozen=True)
+class LeavesEvaluated:
+    """What SSS* and DUAL* add to their result: the paths of the leaves they evaluated, in the order evaluated
+    (best first: the order is the algorithm's own, not the tree's)."""
+
+    paths: list[list[int]] = field(default_factory=list)
+
+
+@dataclass(frozen=True)
 class MctsStats:
     """What a Monte Carlo tree search adds to its result: the playouts it ran, its settings, and how often
     it visited each root move (in the order of ``SearchResult.moves``, whose values are the mean playout
@@ -156,6 +172,8 @@ class MctsStats:
 
 @dataclass
 class SearchResult:
+    """What a search found: the fields every algorithm fills, and in ``extras`` what only its algorithm has."""
+
     value: float | None
     best_move: int | None
     pv: list[int]
@@ -171,7 +189,6 @@ class SearchResult:
     partial_tree: TreeRecord | None = None
     """Iterative deepening stopped inside a depth: that depth's unfinished tree (``tree`` is then the
     deepest finished depth's, every root move closed)."""
-    evaluated_paths: list[list[int]] | None = None
     pv_is_chance: list[bool] = field(default_factory=list)
     iterations: list[IterationInfo] = field(default_factory=list)
     """Iterative deepening: one record per finished iteration (empty otherwise)."""
@@ -180,11 +197,17 @@ class SearchResult:
     table: TableStats | None = None
     method: str = ""
     """The enhancements in use, in words ("" for the textbook search)."""
-    passes: list[WindowPass] = field(default_factory=list)
-    """MTD(f): its zero-window passes, in order (empty for other algorithms)."""
-    mcts: MctsStats | None = None
-    """Monte Carlo tree search only: its playouts and root visits."""
+    extras: object = None
+    """What only this result's algorithm has (``MctsStats``, ``WindowPasses``, ``LeavesEvaluated``: the type its
+    registry entry declares as ``AlgorithmInfo.extras``), None for an algorithm with nothing of its own. Read it
+    through ``extra``."""
     scale_words: Phrase | None = None
     """``scale`` as the window translates it (None for a result read from a file: ``scale`` is shown)."""
     method_words: Phrase | None = None
     """``method`` as the window translates it (None for a result read from a file)."""
+
+    def extra(self, kind: type[E]) -> E | None:
+        """This result's own part of the kind ``kind`` (``result.extra(MctsStats)``), or None when its algorithm
+        adds none of that kind."""
+        extras = self.extras
+        return extras if isinstance(extras, kind) else None

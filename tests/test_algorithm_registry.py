@@ -6,17 +6,20 @@ check that it searches as alpha-beta does and that the command line and tourname
 
 from __future__ import annotations
 
+import json
 import random
 
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from engine.enhancements import Enhancements
+from engine.enhancements import Enhancements, deepens
 from engine.errors import SearchConfigError, UnknownNameError
 from engine.games import game_info
+from engine.games.tree import TreeGame, build_tree
 from engine.match.agents import parse_spec
 from engine.ordering import ORDERINGS
+from engine.results import LeavesEvaluated, MctsStats, WindowPasses
 from engine.search import ALGORITHMS, SearchOptions, algorithm_ids, algorithm_info, choices_help, search
 
 from .cli_helpers import analyze, run_cli
@@ -117,3 +120,49 @@ def test_every_registered_algorithm_with_a_depth_finds_minimax_s_value(plies: in
         if algo.depth and algo.offered_for(False):
             found = search(game, state, SearchOptions(algorithm=algo.id, depth=depth, evaluation=evaluation))
             assert (algo.id, found.value) == (algo.id, reference)
+
+
+@pytest.mark.parametrize("name", sorted(ALGORITHMS))
+def test_a_result_s_own_fields_are_of_the_type_its_registry_entry_declares(name: str) -> None:
+    """What only one algorithm has (MTD(f)'s passes, MCTS's playouts, SSS*'s leaves in order) is its result's
+    ``extras``, of the type its entry declares; the fields every algorithm has stay on the result itself."""
+    game, state = random_position(TTT, 4, 7)
+    evaluation = TTT.evaluations[TTT.default_evaluation]()
+    info = algorithm_info(name)
+    options = SearchOptions(algorithm=name, playouts=50, seed=1) if not info.depth else SearchOptions(
+        algorithm=name, depth=2, evaluation=evaluation)
+    result = search(game, state, options)
+    if info.extras is None:
+        assert result.extras is None
+    else:
+        assert type(result.extras) is info.extras
+        assert result.extra(info.extras) is result.extras
+    others = {a.extras for a in ALGORITHMS.values() if a.extras is not None and a.extras is not info.extras}
+    assert others and all(result.extra(kind) is None for kind in others)
+    assert not {"passes", "mcts", "evaluated_paths"} & set(vars(result))
+
+
+def test_mtdf_s_passes_mcts_s_playouts_and_sss_s_leaves_are_typed_extras() -> None:
+    game, state = random_position(TTT, 4, 7)
+    evaluation = TTT.evaluations[TTT.default_evaluation]()
+    mtdf = search(game, state, SearchOptions(algorithm="mtdf", depth=3, evaluation=evaluation))
+    passes = mtdf.extra(WindowPasses)
+    assert passes is not None and passes.passes and passes.passes[-1].value == mtdf.value
+    mcts = search(game, state, SearchOptions(algorithm="mcts", playouts=80, seed=2)).extra(MctsStats)
+    assert mcts is not None and mcts.playouts == 80 == sum(mcts.visits)
+    sss = search(game, state, SearchOptions(algorithm="sss", depth=2, evaluation=evaluation)).extra(LeavesEvaluated)
+    assert sss is not None and sss.paths and all(1 <= len(p) <= 2 for p in sss.paths)  # a win ends a path early
+
+
+def test_whether_a_search_deepens_asks_the_registry_for_a_depth() -> None:
+    for info in ALGORITHMS.values():
+        assert deepens(True, True, algorithm=info.id) is info.depth  # MCTS has no depth to deepen
+
+
+def test_dual_star_is_sss_star_with_the_roles_exchanged_by_its_registry_entry() -> None:
+    assert [a.id for a in ALGORITHMS.values() if a.dual] == ["dual"]
+    tree = "[[3,[5,1]],[[6,2],4],[7,[0,9]]]"
+    root = build_tree(json.loads(tree))
+    sss, dual = (search(TreeGame(root), root, SearchOptions(algorithm=a)) for a in ("sss", "dual"))
+    assert sss.value == dual.value == 7
+    assert sss.extra(LeavesEvaluated) != dual.extra(LeavesEvaluated)  # another order: the roles are exchanged

@@ -16,6 +16,7 @@ from engine.games.connect4 import ConnectFour, Windows
 from engine.games.tictactoe import TicTacToe
 from engine.games.tree import StaticValue, TreeGame, build_tree
 from engine.match.agents import build, parse_spec
+from engine.results import LeavesEvaluated
 from engine.search import SearchOptions, leaves_of, search
 from engine.search.sss_record import SSSRecord
 
@@ -38,15 +39,15 @@ def test_dual_on_a_tree_where_it_skips_a_leaf_both_alphabeta_and_sss_evaluate():
     visited: list[list[int]] = []
     assert ref_alphabeta(data, visited=visited) == dual.value == sss.value == 15
     assert dual.best_move == 1
-    assert dual.evaluated_paths == [[0, 0, 0], [0, 1, 0], [0, 1, 1], [1, 0, 0], [1, 0, 1], [1, 1, 0]]
-    assert sss.evaluated_paths is not None and len(sss.evaluated_paths) == len(visited) == 7
+    assert dual.extra(LeavesEvaluated).paths == [[0, 0, 0], [0, 1, 0], [0, 1, 1], [1, 0, 0], [1, 0, 1], [1, 1, 0]]
+    assert sss.extra(LeavesEvaluated) is not None and len(sss.extra(LeavesEvaluated).paths) == len(visited) == 7
 
 
 def test_dual_with_a_depth_cutoff_uses_static_values():
     data = {"type": "max", "children": [{"type": "min", "value": 4, "children": [1, 9]},
                                         {"type": "min", "value": 6, "children": [7, 8]}]}
     r = tree_run(data, "dual", depth=1, evaluation=StaticValue())
-    assert r.value == 6 and r.best_move == 1 and r.evaluated_paths == [[0], [1]]
+    assert r.value == 6 and r.best_move == 1 and r.extra(LeavesEvaluated).paths == [[0], [1]]
 
 
 @settings(max_examples=25, deadline=None)
@@ -139,8 +140,8 @@ def test_sss_and_dual_count_the_leaves_they_never_search_as_pruned_moves(data, a
     # On a tree two plies deep every child a node never searches is a leaf: the statistics' pruned moves
     # are exactly the leaves the search never evaluated, as alpha-beta's are.
     r = tree_run(data, algorithm)
-    assert r.evaluated_paths is not None
-    never = sum(len(row) for row in data) - len(r.evaluated_paths)
+    assert r.extra(LeavesEvaluated) is not None
+    never = sum(len(row) for row in data) - len(r.extra(LeavesEvaluated).paths)
     assert r.stats.pruned == never
     assert (r.stats.cutoffs > 0) == (never > 0)
 

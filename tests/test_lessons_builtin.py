@@ -13,6 +13,7 @@ from engine.games import game_info
 from engine.games.tree import tree_to_data
 from engine.lessons import BUILTIN_DIR, Exercise, builtin_lessons, load_lesson, make_exercise
 from engine.lessons.game_tasks import LESSON_PLAYOUTS
+from engine.results import MctsStats
 from engine.search import SearchOptions, search
 from engine.search.options import default_evaluation
 from engine.steps import fmt
@@ -180,10 +181,11 @@ def mcts_reference(ex: Exercise) -> str:
     independent reference: its playouts are its definition), and the same move on a second run."""
     options = SearchOptions(algorithm="mcts", playouts=ex.task.playouts or LESSON_PLAYOUTS, seed=ex.seed)
     first, again = search(ex.game, ex.state, options), search(ex.game, ex.state, options)
-    assert first.mcts is not None and again.mcts is not None and first.mcts.visits == again.mcts.visits
-    most = max(first.mcts.visits)
-    assert first.mcts.visits.count(most) == 1, "a tie in visits: pick another seed or playouts"
-    return ex.game.format_move(first.moves[first.mcts.visits.index(most)].move)
+    mine, theirs = first.extra(MctsStats), again.extra(MctsStats)
+    assert mine is not None and theirs is not None and mine.visits == theirs.visits
+    most = max(mine.visits)
+    assert mine.visits.count(most) == 1, "a tie in visits: pick another seed or playouts"
+    return ex.game.format_move(first.moves[mine.visits.index(most)].move)
 
 
 def game_reference(ex: Exercise) -> str:

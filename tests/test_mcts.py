@@ -15,7 +15,7 @@ from engine.games.einstein import EinStein
 from engine.games.tictactoe import TicTacToe
 from engine.games.tree import TreeGame, load_tree_argument
 from engine.record import TERMINAL
-from engine.results import Progress
+from engine.results import MctsStats, Progress
 from engine.search import SearchOptions, search
 from engine.search.mcts_record import LEAF, MctsRecord
 
@@ -30,18 +30,18 @@ def test_the_same_seed_replays_the_same_search():
     a = search(game, state, mcts(400, seed=7))
     b = search(game, state, mcts(400, seed=7))
     c = search(game, state, mcts(400, seed=8))
-    assert a.mcts is not None and b.mcts is not None and c.mcts is not None
-    assert (a.best_move, a.moves, a.mcts.visits, a.pv) == (b.best_move, b.moves, b.mcts.visits, b.pv)
-    assert a.mcts.visits != c.mcts.visits  # the seed is really what decides the random draws
+    assert a.extra(MctsStats) is not None and b.extra(MctsStats) is not None and c.extra(MctsStats) is not None
+    assert (a.best_move, a.moves, a.extra(MctsStats).visits, a.pv) == (b.best_move, b.moves, b.extra(MctsStats).visits, b.pv)
+    assert a.extra(MctsStats).visits != c.extra(MctsStats).visits  # the seed is really what decides the random draws
 
 
 def test_root_visits_add_up_to_the_playouts_and_the_best_move_is_the_most_visited():
     game = TicTacToe()
     r = search(game, game.initial_state(), mcts(600))
-    assert r.mcts is not None
-    assert r.mcts.playouts == 600 and sum(r.mcts.visits) == 600
+    assert r.extra(MctsStats) is not None
+    assert r.extra(MctsStats).playouts == 600 and sum(r.extra(MctsStats).visits) == 600
     assert [m.move for m in r.moves] == sorted(m.move for m in r.moves)  # the game's order
-    best = max(zip(r.mcts.visits, [m.move for m in r.moves], strict=True))[1]
+    best = max(zip(r.extra(MctsStats).visits, [m.move for m in r.moves], strict=True))[1]
     assert r.best_move == best
     assert all(-1 <= m.value <= 1 for m in r.moves)
     assert not r.stopped and r.algorithm == "mcts"
@@ -79,7 +79,7 @@ def test_enough_playouts_find_an_optimal_tic_tac_toe_move(moves: list[int], opti
     game = TicTacToe()
     state = game.play(game.initial_state(), moves)
     r = search(game, state, mcts(6000, seed=3))
-    assert r.best_move in optimal, (moves, r.best_move, optimal, r.mcts)
+    assert r.best_move in optimal, (moves, r.best_move, optimal, r.extra(MctsStats))
 
 
 def test_a_win_in_one_is_taken_and_a_loss_in_one_blocked():
@@ -105,14 +105,14 @@ def test_a_stop_keeps_what_the_search_has():
     game = ConnectFour()
     r = search(game, game.initial_state(), mcts(10**9), stop=StopAfter(50))
     assert r.stopped
-    assert r.mcts is not None and r.mcts.playouts == 50 == sum(r.mcts.visits)
+    assert r.extra(MctsStats) is not None and r.extra(MctsStats).playouts == 50 == sum(r.extra(MctsStats).visits)
     assert r.best_move in game.actions(game.initial_state())
 
 
 def test_a_stop_before_the_first_playout_still_names_a_legal_move():
     game = ConnectFour()
     r = search(game, game.initial_state(), mcts(100), stop=StopAfter(0))
-    assert r.stopped and r.mcts is not None and r.mcts.playouts == 0 and r.moves == []
+    assert r.stopped and r.extra(MctsStats) is not None and r.extra(MctsStats).playouts == 0 and r.moves == []
     assert r.best_move in game.actions(game.initial_state())
 
 
@@ -136,7 +136,7 @@ def test_another_thread_stops_a_search_through_the_stop_event():
     stop.set()
     t.join(60)
     assert not t.is_alive()
-    assert out[0].stopped and out[0].mcts.playouts > 0
+    assert out[0].stopped and out[0].extra(MctsStats).playouts > 0
 
 
 def test_a_node_limit_bounds_the_tree():
@@ -149,7 +149,7 @@ def test_a_node_limit_bounds_the_tree():
 def test_a_time_limit_alone_runs_until_it_passes():
     game = TicTacToe()
     r = search(game, game.initial_state(), mcts(None, time_limit=0.2))
-    assert r.mcts is not None and r.mcts.playouts > 0 and r.best_move is not None
+    assert r.extra(MctsStats) is not None and r.extra(MctsStats).playouts > 0 and r.best_move is not None
 
 
 def test_a_chance_game_samples_its_chance_nodes():
@@ -157,7 +157,7 @@ def test_a_chance_game_samples_its_chance_nodes():
     state = game.initial_state()
     r = search(game, state, mcts(300, seed=5, record=True))
     r2 = search(game, state, mcts(300, seed=5))
-    assert r.mcts is not None and r.mcts.playouts == 300
+    assert r.extra(MctsStats) is not None and r.extra(MctsStats).playouts == 300
     assert r.stats.chance_nodes > 0
     assert r.moves == r2.moves
     rec = r.tree

@@ -5,6 +5,7 @@ from __future__ import annotations
 from engine.enhancements import Enhancements
 from engine.games.connect4 import ConnectFour, Windows
 from engine.ordering import ORDERINGS
+from engine.results import WindowPasses
 from engine.search import SearchOptions, search
 from engine.search.mtdf import first_guess
 
@@ -23,7 +24,7 @@ def test_each_depth_starts_from_the_value_two_plies_shallower():
     r = search(g, s, SearchOptions("mtdf", depth=7, evaluation=Windows(), enhancements=enh))
     values = {it.depth: it.value for it in r.iterations}
     firsts = {}
-    for p in r.passes:
+    for p in r.extra(WindowPasses).passes:
         firsts.setdefault(p.depth, p.window)
     assert firsts[1][1] == 0.0  # "is the value at least 0?"
     assert firsts[2][1] == values[1]

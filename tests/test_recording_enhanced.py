@@ -3,14 +3,18 @@ reordering, PVS probes are not recorded twice, and the record agrees with the re
 
 from __future__ import annotations
 
+import importlib.util
 import random
+from dataclasses import replace
 
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from engine.enhancements import Enhancements
+from engine.games import game_info
 from engine.games.connect4 import ConnectFour, Windows
 from engine.games.tictactoe import OpenLines, TicTacToe
+from engine.native import CORE_MODULES
 from engine.record import ALPHA_CUT, BETA_CUT, TABLE
 from engine.search import SearchOptions, search
 
@@ -87,3 +91,39 @@ def test_quiescence_nodes_are_recorded_with_their_forcing_moves():
     rec = r.tree
     extended = [i for i in range(len(rec)) if rec.ply[i] >= 1 and rec.n_children[i] and rec.end[i] != TABLE]
     assert extended and all(rec.n_children[i] <= 2 for i in extended)
+
+
+@settings(max_examples=40, deadline=None)
+@given(game_name=st.sampled_from(["tictactoe", "connect4", "einstein"]), seed=st.integers(0, 10**6),
+       plies=st.integers(0, 10), depth=st.integers(1, 3), budget=st.sampled_from([40, 300_000]),
+       prunes=st.booleans())
+def test_a_recorded_search_is_the_textbook_search(game_name, seed, plies, depth, budget, prunes):
+    """Recording runs the enhanced kernel with every flag off (there is no recording kernel of its own): minimax,
+    alpha-beta and expectiminimax visit, count and value exactly the nodes the textbook kernels do, with a
+    record cut short by its budget as with a whole one; the record holds every node it could."""
+    info = game_info(game_name)
+    game = info.factory()
+    rng = random.Random(seed)
+    state = game.initial_state()
+    for _ in range(plies):
+        if game.is_terminal(state):
+            break
+        state = game.result(state, rng.choice(game.actions(state)))
+    algorithm = "expectiminimax" if game.has_chance else "alphabeta" if prunes else "minimax"
+    options = SearchOptions(algorithm, depth=depth, evaluation=info.evaluations[info.default_evaluation]())
+    plain = search(game, state, options)
+    recorded = search(game, state, replace(options, record=True, record_budget=budget))
+    assert (recorded.value, recorded.best_move, recorded.pv, recorded.moves) == (
+        plain.value, plain.best_move, plain.pv, plain.moves)
+    for field in ("nodes", "evaluations", "terminals", "cutoffs", "pruned", "chance_nodes", "nodes_per_depth"):
+        assert getattr(recorded.stats, field) == getattr(plain.stats, field), field
+    rec = recorded.tree
+    assert rec is not None
+    if not rec.truncated:
+        assert len(rec) == plain.stats.nodes and rec.value[0] == plain.value
+        assert all(len(rec.probs.get(i, ())) == rec.n_children[i] for i in range(len(rec)) if rec.kind[i] == 2)
+
+
+def test_there_is_no_recording_kernel_of_its_own() -> None:
+    assert importlib.util.find_spec("engine.search.recording") is None
+    assert "engine.search.recording" not in CORE_MODULES

@@ -13,6 +13,7 @@ from engine.errors import SearchConfigError
 from engine.games.connect4 import ConnectFour, Windows
 from engine.games.tictactoe import OpenLines, TicTacToe
 from engine.games.tree import StaticValue, TreeGame, build_tree, parse_tree_text
+from engine.results import LeavesEvaluated, WindowPasses
 from engine.search import SearchContext, SearchOptions, leaves_of, search
 from engine.search.sss import LIVE, SOLVED, SSSStar
 
@@ -39,7 +40,7 @@ def test_sss_on_the_textbook_tree():
     r = tree_run([[3, 12, 8], [2, 4, 6], [14, 5, 2]], "sss")
     assert r.value == 3 and r.best_move == 0
     # Best first: the first leaf of every MIN node (merit +inf), then the best one's siblings.
-    assert r.evaluated_paths == [[0, 0], [1, 0], [2, 0], [2, 1], [2, 2], [0, 1], [0, 2]]
+    assert r.extra(LeavesEvaluated).paths == [[0, 0], [1, 0], [2, 0], [2, 1], [2, 2], [0, 1], [0, 2]]
 
 
 def test_sss_skips_leaves_alphabeta_evaluates():
@@ -49,7 +50,7 @@ def test_sss_skips_leaves_alphabeta_evaluates():
     r = tree_run(data, "sss")
     visited: list[list[int]] = []
     assert ref_alphabeta(data, visited=visited) == r.value == 16
-    assert r.evaluated_paths == [[0, 0, 0], [0, 0, 1], [1, 0, 0], [1, 0, 1], [1, 1, 0], [1, 1, 1]]
+    assert r.extra(LeavesEvaluated).paths == [[0, 0, 0], [0, 0, 1], [1, 0, 0], [1, 0, 1], [1, 1, 0], [1, 1, 1]]
     assert len(visited) == 8
 
 
@@ -61,8 +62,8 @@ def test_sss_and_dual_equal_minimax_and_evaluate_a_subset_of_alphabetas_leaves(d
     assert r.value == ref_minimax(data)
     visited: list[list[int]] = []
     ref_alphabeta(data, visited=visited)
-    assert r.evaluated_paths is not None
-    evaluated = [tuple(p) for p in r.evaluated_paths]
+    assert r.extra(LeavesEvaluated) is not None
+    evaluated = [tuple(p) for p in r.extra(LeavesEvaluated).paths]
     assert len(set(evaluated)) == len(evaluated)  # each leaf once
     assert set(evaluated) <= {tuple(p) for p in visited}  # Stockman's theorem
     assert set(evaluated) <= {tuple(p) for p in all_leaves(data)}
@@ -83,7 +84,7 @@ def test_sss_with_a_depth_cutoff_uses_static_values():
     data = {"type": "max", "children": [{"type": "min", "value": 4, "children": [1, 9]},
                                         {"type": "min", "value": 6, "children": [7, 8]}]}
     r = tree_run(data, "sss", depth=1, evaluation=StaticValue())
-    assert r.value == 6 and r.evaluated_paths == [[0], [1]]
+    assert r.value == 6 and r.extra(LeavesEvaluated).paths == [[0], [1]]
     with pytest.raises(SearchConfigError, match="no static"):
         tree_run([[1, 2], [3, 4]], "sss", depth=1, evaluation=StaticValue())
 
@@ -134,9 +135,9 @@ def test_sss_refuses_chance_nodes():
 def test_mtdf_equals_minimax_on_trees_and_its_bounds_close_in(data):
     r = tree_run(data, "mtdf")
     assert r.value == ref_minimax(data)
-    assert r.passes and r.passes[-1].value == r.value
+    assert r.extra(WindowPasses).passes and r.extra(WindowPasses).passes[-1].value == r.value
     lower, upper = float("-inf"), float("inf")
-    for p in r.passes:
+    for p in r.extra(WindowPasses).passes:
         lo, hi = p.window
         assert lo < hi and not any(lo < x < hi for x in (lo, hi))  # a null window
         if p.bound == "lower":
@@ -153,8 +154,8 @@ def test_mtdf_equals_minimax_on_trees_and_its_bounds_close_in(data):
 def test_mtdf_reports_each_pass_on_the_textbook_tree():
     r = tree_run([[3, 12, 8], [2, 4, 6], [14, 5, 2]], "mtdf")
     assert r.value == 3 and r.best_move == 0
-    assert [(p.value, p.bound) for p in r.passes] == [(3, "lower"), (3, "upper")]
-    assert sum(p.nodes for p in r.passes) == r.stats.nodes
+    assert [(p.value, p.bound) for p in r.extra(WindowPasses).passes] == [(3, "lower"), (3, "upper")]
+    assert sum(p.nodes for p in r.extra(WindowPasses).passes) == r.stats.nodes
 
 
 CONNECT4_POSITIONS = ["", "4444", "3435", "443322", "1234567", "44455"]
@@ -170,7 +171,7 @@ def test_mtdf_equals_alphabeta_on_connect4_positions(moves):
         mt = search(g, s, SearchOptions("mtdf", depth=depth, evaluation=ev))
         mt_id = search(g, s, SearchOptions("mtdf", depth=depth, evaluation=ev, enhancements=enh))
         assert mt.value == mt_id.value == ab.value
-        assert {p.depth for p in mt_id.passes} == set(range(1, depth + 1))
+        assert {p.depth for p in mt_id.extra(WindowPasses).passes} == set(range(1, depth + 1))
 
 
 @settings(max_examples=20, deadline=None)
@@ -221,8 +222,8 @@ def test_sss_and_mtdf_with_a_depth_cutoff_agree_with_alphabeta(data, seed, depth
     mt = search(game, root, SearchOptions("mtdf", depth=depth, evaluation=StaticValue()))
     assert sss.value == mt.value == ab.value
     ab_evaluated, _ = leaves_of(ab, root)
-    assert sss.evaluated_paths is not None
-    assert {tuple(p) for p in sss.evaluated_paths} <= {tuple(p) for p in ab_evaluated}
+    assert sss.extra(LeavesEvaluated) is not None
+    assert {tuple(p) for p in sss.extra(LeavesEvaluated).paths} <= {tuple(p) for p in ab_evaluated}
 
 
 def test_sss_records_the_nodes_it_generated_with_the_order_leaves_were_solved():
@@ -257,9 +258,9 @@ def test_mtdf_records_one_subtree_per_pass_labelled_with_its_window():
     rec = r.tree
     assert isinstance(rec, MtdfRecord) and r.value == rec.value[0] == 3
     passes = list(rec.children(0))
-    assert len(passes) == len(r.passes) == 2
+    assert len(passes) == len(r.extra(WindowPasses).passes) == 2
     assert [str(rec.passes[p].label) for p in passes] == ["pass 1: value ≥ 0? yes: ≥ 3", "pass 2: value > 3? no: ≤ 3"]
-    assert [rec.value[p] for p in passes] == [p.value for p in r.passes]
+    assert [rec.value[p] for p in passes] == [p.value for p in r.extra(WindowPasses).passes]
     assert rec.path(passes[1]) == [] and rec.path(passes[1] + 1) == [0]  # a pass root is the position itself
     assert rec.find([1]) is not None and rec.parent[rec.find([1]) or 0] == passes[1]  # looked up in the last pass
 
@@ -272,7 +273,7 @@ def test_mtdf_record_under_iterative_deepening_keeps_the_deepest_depths_passes()
     r = search(game, game.initial_state(), SearchOptions(
         "mtdf", depth=3, evaluation=OpenLines(), record=True, enhancements=Enhancements(iterative=True)))
     assert isinstance(r.tree, MtdfRecord)
-    assert len(r.tree.passes) == sum(1 for p in r.passes if p.depth == 3)
+    assert len(r.tree.passes) == sum(1 for p in r.extra(WindowPasses).passes if p.depth == 3)
     plain = search(game, game.initial_state(), SearchOptions(
         "mtdf", depth=3, evaluation=OpenLines(), enhancements=Enhancements(iterative=True)))
     assert plain.value == r.value and plain.stats.nodes == r.stats.nodes  # recording changes no search

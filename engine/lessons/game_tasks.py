@@ -11,7 +11,7 @@ from ..errors import InputError
 from ..game import CHANCE, Game
 from ..games import game_info
 from ..i18n import QT_TRANSLATE_NOOP, Count, Phrase
-from ..results import SearchResult
+from ..results import MctsStats, SearchResult
 from ..search import SearchOptions, StopFlag
 from ..steps import fmt
 from .budget import MAX_TASK_NODES, NodeBudget
@@ -326,9 +326,10 @@ class GameTask:
         playouts = self.task.playouts or LESSON_PLAYOUTS
         options = SearchOptions.for_game(self.info, "mcts", playouts=playouts, seed=self.seed)
         result = self.budget.named("MCTS").search(self.game, self.state, options)
-        assert result.mcts is not None and result.best_move is not None
+        mcts = result.extra(MctsStats)
+        assert mcts is not None and result.best_move is not None
         chosen = self.game.format_move(result.best_move)
-        visits = ", ".join(f"{self.game.format_move(mv.move)}: {n}" for mv, n in zip(result.moves, result.mcts.visits,
+        visits = ", ".join(f"{self.game.format_move(mv.move)}: {n}" for mv, n in zip(result.moves, mcts.visits,
                                                                                       strict=True))
         explanation = Phrase(CONTEXT, QT_TRANSLATE_NOOP(
             "GameTasks", "With {0} playouts (seed {1}) MCTS visits {2}'s moves {3} times and plays the most visited, {4}."),

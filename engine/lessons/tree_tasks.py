@@ -11,7 +11,7 @@ from ..errors import InputError
 from ..games.tree import TreeGame, TreeNode
 from ..i18n import QT_TRANSLATE_NOOP, Phrase, joined
 from ..record import ALPHA_CUT, BETA_CUT, CHANCE_KIND, KIND_NAMES, TreeRecord
-from ..search import SearchOptions, evaluated_and_pruned_leaves, search
+from ..search import SearchOptions, algorithm_info, evaluated_and_pruned_leaves, search
 from ..steps import Step, StepSequence, fmt, record_steps
 from .exercise import (
     Exercise,
@@ -150,7 +150,7 @@ class TreeTask:
     def value(self) -> Exercise:
         path = self.node()
         node = self.root.node_at(path)
-        if self.task.algorithm == "alphabeta":
+        if self.task.algorithm and algorithm_info(self.task.algorithm).prunes:  # a pruned node has no value
             record, steps = self.record_run()
             i = _record_index(record, path)
             if i is None:

@@ -7,8 +7,8 @@ H-MINIMAX's cutoff). The package is laid out by what each part does:
   search runs with (depth, defaults, hand-over to the exact solver);
 * ``core``: the context every kernel shares (counters, per-ply arrays, stop check, result);
 * ``textbook``: minimax / expectiminimax and alpha-beta as a learner reads them;
-* ``recording``: the same searches writing every node into a ``TreeRecord``;
-* ``kernel``: the flagged alpha-beta (table, move ordering, PVS, quiescence, recording);
+* ``kernel``: the flagged alpha-beta (table, move ordering, PVS, quiescence), and every search that writes its
+  nodes into a ``TreeRecord`` (minimax, alpha-beta and expectiminimax with every flag off search as the textbook's);
 * ``star``: Ballard's Star1 / Star2 pruning at chance nodes;
 * ``solved_root``: the root handed to the game's exact solver (the ``solve`` enhancement);
 * ``algorithms``: the registry of algorithms (``AlgorithmInfo``: what each can do, its runner, how it is shown);

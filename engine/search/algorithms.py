@@ -74,6 +74,8 @@ class AlgorithmInfo:
     """The name inside an English sentence ("alpha-beta cannot …"); empty: the title."""
     solves_whole: bool = False
     """It solves the root as a whole (best first), without a value per root move."""
+    dual: bool = False
+    """It plays SSS* with the roles of MAX and MIN exchanged (DUAL*): its merits are lower bounds."""
     steps: StepsKind = "none"
     """How the tree explorer steps through it (see ``StepsKind``)."""
     exact_root: bool = True
@@ -88,6 +90,9 @@ class AlgorithmInfo:
     """A player without a depth deepens as far as a time or node limit lets it."""
     stats: frozenset[StatsRow] = frozenset()
     """The statistics rows its result fills (see ``StatsRow``)."""
+    extras: type | None = None
+    """The type of what only its result has (``SearchResult.extras``: MCTS's ``MctsStats``, MTD(f)'s
+    ``WindowPasses``, SSS*'s ``LeavesEvaluated``), read with ``result.extra(that type)``; None: nothing of its own."""
 
     def offered_for(self, has_chance: bool) -> bool:
         """Whether the window offers it for a game with (or without) chance nodes."""

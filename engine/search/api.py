@@ -1,6 +1,6 @@
 """``search``: from options to the right kernel to a ``SearchResult``.
 
-The kernels (``textbook``, ``recording``, ``kernel``, ``star``) search below the root; this module
+The kernels (``textbook``, ``kernel``, ``star``) search below the root; this module
 runs the root: one pass over the root moves (``root_pass``), the bound each root move's value
 proves, iterative deepening with aspiration windows (``iterate``), the answer kept when a limit stops
 the search, and the game's exact solver when ``solve`` is asked for (``Game.root_solver``, run at the root by
@@ -29,7 +29,7 @@ from ..game import CHANCE, Game, State
 from ..i18n import QT_TRANSLATE_NOOP
 from ..ordering import fallback_move
 from ..record import ALPHA_CUT, BETA_CUT, CHANCE_KIND, CUTOFF, EXPANDED, MAX, MIN, TERMINAL, TreeRecord
-from ..results import Bound, IterationInfo, MoveValue, SearchResult
+from ..results import Bound, IterationInfo, LeavesEvaluated, MctsStats, MoveValue, SearchResult, WindowPasses
 from ..tt import EXACT
 from .algorithms import (
     ALGORITHMS,
@@ -48,7 +48,6 @@ from .mcts import mcts_search
 from .mtdf import mtdf_options, mtdf_search
 from .mtdf_record import MtdfRecord
 from .options import DEFAULT_OPTIONS, SearchOptions, StopFlag, hand_over_to_solver
-from .recording import recording_kernel
 from .solved_root import solve_root
 from .sss import sss_evaluated_and_pruned_leaves, sss_search
 from .star import star_kernel
@@ -63,7 +62,11 @@ def search(game: Game, state: State, options: SearchOptions = DEFAULT_OPTIONS,
     The observer receives ``Progress`` records (throttled) and, with iterative deepening, one
     ``IterationInfo`` per finished iteration.
     """
-    return algorithm_info(options.algorithm).runner(game, state, options, observer, stop)
+    info = algorithm_info(options.algorithm)
+    result = info.runner(game, state, options, observer, stop)
+    # What only this algorithm's result has is of the type its entry declares (readers ask for that type).
+    assert result.extras is None or type(result.extras) is info.extras, (info.id, type(result.extras))
+    return result
 
 
 def start(game: Game, state: State, options: SearchOptions, observer: Observer | None,
@@ -84,14 +87,9 @@ def root_search(game: Game, state: State, options: SearchOptions, observer: Obse
 
 def sss_runner(game: Game, state: State, options: SearchOptions, observer: Observer | None = None,
                stop: StopFlag | None = None) -> SearchResult:
-    """SSS*: best first (Stockman), no root loop."""
-    return sss_search(start(game, state, options, observer, stop))
-
-
-def dual_runner(game: Game, state: State, options: SearchOptions, observer: Observer | None = None,
-                stop: StopFlag | None = None) -> SearchResult:
-    """DUAL*: SSS* with the roles of MAX and MIN exchanged."""
-    return sss_search(start(game, state, options, observer, stop), dual=True)
+    """SSS*: best first (Stockman), no root loop; DUAL* (``AlgorithmInfo.dual``) with the roles of MAX and MIN
+    exchanged."""
+    return sss_search(start(game, state, options, observer, stop), dual=algorithm_info(options.algorithm).dual)
 
 
 def mtdf_runner(game: Game, state: State, options: SearchOptions, observer: Observer | None = None,
@@ -342,10 +340,8 @@ class Search(SearchContext):
     def make_kernel(self) -> Kernel:
         if self.options.chance_pruning != "none":
             return star_kernel(self)
-        if self.options.enhancements.needs_pruning_kernel:
-            return enhanced_kernel(self)
-        if self.record is not None:
-            return recording_kernel(self)
+        if self.options.enhancements.needs_pruning_kernel or self.record is not None:
+            return enhanced_kernel(self)  # (recording: with every enhancement off, the textbook search, recorded)
         if algorithm_info(self.options.algorithm).prunes:
             return alphabeta_kernel(self)
         return minimax_kernel(self)
@@ -363,14 +359,16 @@ register(AlgorithmInfo("expectiminimax", EXPECTIMINIMAX_TITLE, root_search, orde
                        offered="chance", enhancements="iterative", chance_pruning=True, steps="record",
                        stats=frozenset({"chance"})))
 register(AlgorithmInfo("sss", QT_TRANSLATE_NOOP("Algorithm", "SSS*"), sss_runner, order=40, prunes=True,
-                       solves_whole=True, exact_root=False, steps="best_first", stats=BEST_FIRST_STATS))
-register(AlgorithmInfo("dual", QT_TRANSLATE_NOOP("Algorithm", "DUAL*"), dual_runner, order=50, prunes=True,
-                       solves_whole=True, exact_root=False, steps="best_first", stats=BEST_FIRST_STATS))
+                       solves_whole=True, exact_root=False, steps="best_first", stats=BEST_FIRST_STATS,
+                       extras=LeavesEvaluated))
+register(AlgorithmInfo("dual", QT_TRANSLATE_NOOP("Algorithm", "DUAL*"), sss_runner, order=50, prunes=True,
+                       solves_whole=True, dual=True, exact_root=False, steps="best_first", stats=BEST_FIRST_STATS,
+                       extras=LeavesEvaluated))
 register(AlgorithmInfo("mtdf", QT_TRANSLATE_NOOP("Algorithm", "MTD(f)"), mtdf_runner, order=60, prunes=True,
                        exact_root=False, enhancements="all", zero_window=True, steps="passes",
-                       stats=frozenset({"cutoffs", "full_tree", "passes"})))
+                       stats=frozenset({"cutoffs", "full_tree", "passes"}), extras=WindowPasses))
 register(AlgorithmInfo("mcts", MCTS_TITLE, mcts_search, order=90, chance_nodes=True, offered="always", depth=False,
-                       stats=frozenset({"mcts"})))
+                       stats=frozenset({"mcts"}), extras=MctsStats))
 ALGORITHM_NAMES = {a.id: a.in_prose for a in ALGORITHMS.values()}
 """Each algorithm's name as an English sentence writes it (the command line's words)."""
 
@@ -410,7 +408,7 @@ def evaluated_and_pruned_leaves(record: TreeRecord, root: Any) -> tuple[list[lis
 def leaves_of(result: SearchResult, root: Any) -> tuple[list[list[int]], list[list[int]]]:
     """For explicit trees: the leaves a search evaluated (in order) and those it never reached, from
     SSS*'s own list or from the tree record (empty lists when the search kept neither)."""
-    if result.evaluated_paths is not None:
+    if result.extra(LeavesEvaluated) is not None:
         return sss_evaluated_and_pruned_leaves(result, root)
     if isinstance(result.tree, MtdfRecord):
         # Every pass evaluates leaves again (the table answers some): each leaf once, in the order first

@@ -1,9 +1,12 @@
-"""The enhanced alpha-beta kernel: transposition table, move ordering, PVS, quiescence, recording.
+"""The enhanced kernel: transposition table, move ordering, PVS, quiescence, recording.
 
-It is used only when one of those enhancements is on (``Enhancements.needs_pruning_kernel``); the
-textbook kernels in ``engine.search`` stay untouched, so the default search's node counts and pruned
+It is used when one of those enhancements is on (``Enhancements.needs_pruning_kernel``) and whenever the tree is
+recorded; the textbook kernels in ``engine.search`` stay untouched, so the default search's node counts and pruned
 leaves never move. Like them it works in MAX/MIN form with values from the root player's view,
-fail-soft, with the textbook cutoff tests (v >= beta at MAX, v <= alpha at MIN).
+fail-soft, with the textbook cutoff tests (v >= beta at MAX, v <= alpha at MIN). With every enhancement off it
+searches exactly as the textbook kernels do: alpha-beta, or minimax for an algorithm that does not prune (no
+cutoff, the window passed down as it came), and expectiminimax at chance nodes (the outcomes' expected value, each
+searched with the full window: no Star1/Star2, which the Star kernel does).
 
 * Table: probed after the terminal and depth tests; an entry answers only a question of the same
   remaining depth (see ``engine.tt``), otherwise it narrows the window and offers its move. Results
@@ -18,9 +21,11 @@ fail-soft, with the textbook cutoff tests (v >= beta at MAX, v <= alpha at MIN).
   dropped from the record before the re-search, so the record shows each child once.
 * Quiescence: at depth 0, a position with an immediate threat is searched one ply further, on the
   forcing moves only (the mover's wins, else the blocks), until it is quiet.
-* Recording: every node within the budget, like the recording kernel; a node answered by the table
-  ends with ``TABLE``. Children are recorded in the order searched; ``TreeRecord.pruned_moves``
-  derives the unexamined moves from the recorded children, so it stays right under reordering.
+* Recording: every node within the budget (and the root's moves beyond it), with its window on entry, its value,
+  how it ended (terminal, cutoff evaluation, expanded, alpha or beta cut; ``TABLE`` for a table answer) and how many
+  children it examined; a chance node with its outcomes' probabilities. Children are recorded in the order searched;
+  ``TreeRecord.pruned_moves`` derives the unexamined moves from the recorded children, so it stays right under
+  reordering.
 """
 
 from __future__ import annotations
@@ -28,9 +33,10 @@ from __future__ import annotations
 import math
 from collections.abc import Sequence
 
-from ..game import Children, Move, State
+from ..game import CHANCE, Children, Move, State
 from ..record import ALPHA_CUT, BETA_CUT, CUTOFF, EXPANDED, TABLE, TERMINAL
 from ..tt import EXACT, LOWER, UPPER, Entry, answer
+from .algorithms import algorithm_info
 from .core import INF, Kernel, NodeRecorder, SearchContext, truncate_record
 
 
@@ -70,6 +76,8 @@ class Enhanced:
         self.killers = search.killers
         self.history = search.history
         self.pvs_on = enh.pvs
+        self.prune = algorithm_info(search.options.algorithm).prunes
+        """Alpha-beta's cutoffs; off: minimax (every child searched, the window passed down unchanged)."""
         self.forced = game.forced_moves() if enh.quiescence else None
         self.recorder = NodeRecorder(search.record, parts.max_player) if search.record is not None else None
         self.plies_left = game.max_plies(search.state)
@@ -83,7 +91,7 @@ class Enhanced:
         """The value of ``state`` searched ``depth`` plies deep within (alpha, beta), fail-soft."""
         search, pvs = self.search, self.pvs
         self.counts[ply] += 1
-        util, player, children, _ = self.expand(state)
+        util, player, children, probs = self.expand(state)
         recorder = self.recorder
         idx = recorder.open(parent, move, player, ply, alpha, beta, len(children)) if recorder is not None else -1
         if util is not None:
@@ -94,7 +102,7 @@ class Enhanced:
                 recorder.leaf(idx, v, TERMINAL)
             return v
         quiet_node = True
-        if depth <= 0:
+        if depth <= 0 and player != CHANCE:  # (a chance node at the cutoff is searched: its outcomes are evaluated)
             forcing = self.forced(state, children) if self.forced is not None else None
             if not forcing:
                 search.evaluations += 1
@@ -110,6 +118,9 @@ class Enhanced:
         self.tick -= 1
         if self.tick <= 0:
             self.tick = search.checkpoint()
+        if player == CHANCE:
+            assert probs is not None  # a chance node has its outcomes' probabilities
+            return self.chance(children, probs, depth, ply, idx)
         # -- the table ----------------------------------------------------------------------------
         tt_move = None
         key = None
@@ -149,6 +160,29 @@ class Enhanced:
             recorder.close(idx, v, end, k)
         return v
 
+    def chance(self, children: Children, probs: tuple[float, ...], depth: int, ply: int, idx: int) -> float:
+        """Expectiminimax at a chance node: the outcomes' expected value, each searched with the full window (the
+        dice do not move the depth); the principal variation follows the most likely outcome."""
+        search, pvs = self.search, self.pvs
+        search.chance_nodes += 1
+        recorder = self.recorder
+        if recorder is not None and idx >= 0:
+            recorder.record.probs[idx] = probs
+        nply = ply + 1
+        pvs[ply] = None
+        v = 0.0
+        best_p = -1.0
+        k = 0
+        for (m, child), p in zip(children, probs, strict=True):
+            v += p * self.ab(child, depth, -INF, INF, nply, idx, m)
+            k += 1
+            if p > best_p:
+                best_p = p
+                pvs[ply] = (m, pvs[nply])
+        if recorder is not None and idx >= 0:
+            recorder.close(idx, v, EXPANDED, k)
+        return v
+
     def table_answer(self, value: float, ply: int, idx: int) -> float:
         """The table settled the node: its value, without searching its children."""
         if self.tstats is not None:
@@ -184,6 +218,7 @@ class Enhanced:
         """Alpha-beta over the children (fail-soft, the textbook cut tests): (the node's value, its best
         move, children examined, how it ended). ``pv_move`` is set on the previous iteration's PV."""
         search, pvs = self.search, self.pvs
+        prune = self.prune
         nply = ply + 1
         best_move = None
         v = -INF if is_max else INF
@@ -200,17 +235,19 @@ class Enhanced:
                 if x > v:
                     v, best_move = x, m
                     pvs[ply] = (m, pvs[nply])
-                    if v >= beta:
-                        return v, best_move, k, BETA_CUT
-                    if v > alpha:
-                        alpha = v
+                    if prune:
+                        if v >= beta:
+                            return v, best_move, k, BETA_CUT
+                        if v > alpha:
+                            alpha = v
             elif x < v:
                 v, best_move = x, m
                 pvs[ply] = (m, pvs[nply])
-                if v <= alpha:
-                    return v, best_move, k, ALPHA_CUT
-                if v < beta:
-                    beta = v
+                if prune:
+                    if v <= alpha:
+                        return v, best_move, k, ALPHA_CUT
+                    if v < beta:
+                        beta = v
         return v, best_move, k, EXPANDED
 
     def null_window_first(self, child: State, m: Move, depth: int, alpha: float, beta: float, ply: int, idx: int,

@@ -350,7 +350,7 @@ class MctsSearch:
                                     and opts.evaluation is not None else None),
             scale=str(scale), scale_words=scale, stopped=self.interrupted, tree=record,
             pv_is_chance=self.chance_flags(pv), depth_reached=None,
-            mcts=MctsStats(self.playouts, visits, opts.exploration, opts.playout_plies, opts.seed))
+            extras=MctsStats(self.playouts, visits, opts.exploration, opts.playout_plies, opts.seed))
 
     def scale_words(self) -> Phrase:
         if not self.game.scales_utility:

@@ -31,7 +31,7 @@ from typing import Protocol
 from ..enhancements import DEFAULT_TT_MB
 from ..game import Game, State
 from ..record import MAX, MIN, TreeRecord
-from ..results import IterationInfo, SearchResult, WindowPass
+from ..results import IterationInfo, SearchResult, WindowPass, WindowPasses
 from ..tt import TranspositionTable
 from .core import INF, Kernel, RootResult
 from .mtdf_record import MtdfRecord
@@ -184,5 +184,5 @@ def mtdf_search(search: RootSearch) -> SearchResult:
         result = search.result(done, options.depth, iterations, done_depth)
     else:
         result = search.result(done, options.depth)
-    result.passes = passes
+    result.extras = WindowPasses(tuple(passes))
     return result

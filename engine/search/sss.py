@@ -44,7 +44,7 @@ from ..errors import SearchConfigError
 from ..game import CHANCE, Game, Move, State
 from ..i18n import QT_TRANSLATE_NOOP, Phrase
 from ..ordering import fallback_move
-from ..results import SearchResult
+from ..results import LeavesEvaluated, SearchResult
 from .core import INF, RootResult, SearchContext, SearchStopped
 from .sss_record import sss_record
 
@@ -271,7 +271,7 @@ class SSSStar:
 
 def sss_search(context: SearchContext, dual: bool = False) -> SearchResult:
     """Run SSS* (DUAL* with ``dual``) from ``context``'s position to its depth and return the result: the
-    value, the best root move, and the paths of the leaves evaluated in order (``evaluated_paths``)."""
+    value, the best root move, and the paths of the leaves evaluated in order (its result's own ``LeavesEvaluated``)."""
     sss = SSSStar(context, dual=dual)
     if context.record is not None:
         sss.log = []
@@ -297,7 +297,7 @@ def sss_search(context: SearchContext, dual: bool = False) -> SearchResult:
     if context.record is not None:
         context.record = sss_record(sss, context.record.budget)
     result = context.result(root, context.options.depth)
-    result.evaluated_paths = [list(p) for p in sss.evaluated]
+    result.extras = LeavesEvaluated([list(p) for p in sss.evaluated])
     return result
 
 
@@ -305,7 +305,8 @@ def sss_evaluated_and_pruned_leaves(result: SearchResult, root: Any) -> tuple[li
     """For explicit trees (``root`` a ``TreeNode``): the paths SSS* evaluated (in order) and those it
     never evaluated, as ``api.evaluated_and_pruned_leaves`` gives them for alpha-beta. A leaf below a
     node evaluated at the depth cutoff is in neither list (no search would reach it)."""
-    evaluated = result.evaluated_paths or []
+    own = result.extra(LeavesEvaluated)
+    evaluated = own.paths if own is not None else []
     seen = {tuple(p) for p in evaluated}
     pruned = [list(leaf.path) for leaf in root.leaves()
               if not any(leaf.path[:i] in seen for i in range(len(leaf.path) + 1))]

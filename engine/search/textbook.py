@@ -8,7 +8,7 @@ and prunes exactly as the textbook does (v >= beta at MAX, v <= alpha at MIN, fa
 set of evaluated leaves is well defined and the tests pin it.
 
 These kernels count but record nothing: a test per node for a feature that is off would cost more
-than the feature is allowed to (``recording`` and ``kernel`` hold the kernels that do more).
+than the feature is allowed to (``kernel`` holds the kernel that does more, recording included).
 
 Each kernel is a small class whose ``value`` method calls itself on the children: the search's
 parts (the game's ``expand``, the evaluation, the counters) are bound once, as attributes, when a

@@ -25,7 +25,7 @@ from PySide6.QtCore import QCoreApplication, QObject, QTimer, Signal, Slot
 
 from engine.game import Game, State
 from engine.games import GameInfo, game_info
-from engine.results import IterationInfo, Progress, SearchResult
+from engine.results import IterationInfo, MctsStats, Progress, SearchResult
 from engine.search import utility_scale
 
 from ..i18n import QT_TRANSLATE_NOOP, counted, player_name
@@ -651,8 +651,9 @@ class GameController(QObject):
         self._accept(req, result)
 
     def _stop_explanation(self, req: SearchRequest, result: SearchResult) -> str:
-        if result.mcts is not None:  # Monte Carlo tree search: no depths, its counts so far stand
-            playouts = result.mcts.playouts
+        mcts = result.extra(MctsStats)
+        if mcts is not None:  # Monte Carlo tree search: no depths, its counts so far stand
+            playouts = mcts.playouts
             return (counted(self.tr("Stopped after %n playout(s): the most visited move so far is used.", "", playouts),
                             playouts)
                     if playouts else self.tr("Stopped before the first playout: the move is only a static choice."))

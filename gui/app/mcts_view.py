@@ -9,7 +9,7 @@ from __future__ import annotations
 import math
 from collections.abc import Sequence
 
-from engine.results import MoveValue, Progress, SearchResult
+from engine.results import MctsStats, MoveValue, Progress, SearchResult
 
 VISITS_WIN_VALUE = math.inf
 """The board's colour scale for visits: no count is a "win", so each is shaded against the largest."""
@@ -24,6 +24,7 @@ def board_values(report: Progress | SearchResult) -> list[MoveValue] | None:
     """The visits to write on the board for an MCTS progress report or result; None for another search."""
     if isinstance(report, Progress):
         return visits_as_values(report.root_values, report.visits) if report.visits else None
-    if report.mcts is None:
+    mcts = report.extra(MctsStats)
+    if mcts is None:
         return None
-    return visits_as_values(report.moves, report.mcts.visits)
+    return visits_as_values(report.moves, mcts.visits)

@@ -27,6 +27,7 @@ from PySide6.QtCore import (
 from PySide6.QtWidgets import QAbstractItemView, QHBoxLayout, QHeaderView, QLabel, QTableView, QToolButton, QVBoxLayout, QWidget
 
 from engine.games.tree import CHANCE_NODE, StaticValue, TreeGame, TreeNode
+from engine.results import MctsStats
 from engine.search import ALGORITHMS, SearchOptions, in_order, leaves_of, search
 
 from ..app.format import fmt_count, fmt_seconds, fmt_value
@@ -108,7 +109,7 @@ def compare_one(root: TreeNode, key: str, depth: int | None = None) -> TreeCompa
     if best is not None and origin is not None:
         best = origin[(best,)][0]
     return TreeComparison(key, result.value, best, result.stats.nodes, result.stats.elapsed_s, evaluated,
-                          result.mcts.playouts if result.mcts is not None else None)
+                          mcts.playouts if (mcts := result.extra(MctsStats)) is not None else None)
 
 
 def marked_state(root: TreeNode, row: TreeComparison, text: str, depth: int | None = None) -> TreeState:

@@ -466,7 +466,7 @@ class TreeExplorer(QWidget):
             depth = self.depth_limit.value() or None
             steps = algorithm_info(self.algorithm).steps
             if steps == "best_first":
-                self.run = SSSRun(root, override, depth, dual=self.algorithm == "dual")
+                self.run = SSSRun(root, override, depth, dual=algorithm_info(self.algorithm).dual)
             elif steps == "passes":
                 self.run = MtdfRun(root, override, depth)
             else:

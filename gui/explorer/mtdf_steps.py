@@ -20,6 +20,7 @@ from engine.search.mtdf_record import MtdfRecord, edge_text
 from engine.steps import CUTOFF_STEP, DONE, ENTER, LEAF, RETURN, Step, StepSequence, fmt
 
 from ..i18n import spoken
+from ..search_tree.views import view_of
 from .treerun import Path, TreeRun, TreeState, leaves_below_none_of
 
 Bounds = tuple[float, float]
@@ -47,8 +48,9 @@ class MtdfRun(TreeRun):
         options = SearchOptions(algorithm="mtdf", depth=depth, evaluation=StaticValue() if depth else None,
                                 record=True, record_budget=max(1, 4 * root.size * root.size))
         self.result = search(game, root, options)
-        record = self.result.tree
-        assert isinstance(record, MtdfRecord)
+        tree = self.result.tree
+        record = view_of(tree).zero_window_passes() if tree is not None else None
+        assert record is not None  # MTD(f) records its passes under one root
         self.record: MtdfRecord = record
         self.paths: list[Path] = [tuple(record.path(i)) for i in range(len(record))]
         self.value = self.result.value

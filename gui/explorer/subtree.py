@@ -14,7 +14,8 @@ from typing import Any
 
 from engine.games.tree import TreeNode, build_tree
 from engine.record import CHANCE_KIND, KIND_NAMES, TreeRecord
-from engine.search.sss_record import SSSRecord
+
+from ..search_tree.views import view_of
 
 LabelPath = tuple[str, ...]
 
@@ -39,8 +40,9 @@ def record_subtree(record: TreeRecord, index: int, max_nodes: int = 400) -> tupl
     game = record.game
     # SSS* and DUAL* prove no value for an inner node (only the root's): where the subtree is cut, such a node
     # becomes a leaf holding the bound the search ended with (as alpha-beta's cut nodes hold theirs).
-    ended = record.at_step(len(record.steps)) if isinstance(record, SSSRecord) and record.steps else None
-    sign = record.sign if isinstance(record, SSSRecord) else 1  # a merit in MAX's terms
+    sss = view_of(record).best_first()
+    ended = sss.at_step(len(sss.steps)) if sss is not None and sss.steps else None
+    sign = sss.sign if sss is not None else 1  # a merit in MAX's terms
     positions: dict[LabelPath, str] = {}
 
     def label(i: int) -> str:

@@ -4,37 +4,37 @@
 <context>
     <name>Algorithm</name>
     <message>
-        <location filename="../../engine/search/algorithms.py" line="166"/>
+        <location filename="../../engine/search/algorithms.py" line="171"/>
         <source>Minimax</source>
         <translation>Minimax</translation>
     </message>
     <message>
-        <location filename="../../engine/search/algorithms.py" line="167"/>
+        <location filename="../../engine/search/algorithms.py" line="172"/>
         <source>Alpha-beta</source>
         <translation>Alpha-Beta</translation>
     </message>
     <message>
-        <location filename="../../engine/search/algorithms.py" line="168"/>
+        <location filename="../../engine/search/algorithms.py" line="173"/>
         <source>Expectiminimax</source>
         <translation>Expectiminimax</translation>
     </message>
     <message>
-        <location filename="../../engine/search/algorithms.py" line="169"/>
+        <location filename="../../engine/search/algorithms.py" line="174"/>
         <source>Monte Carlo tree search</source>
         <translation>Monte-Carlo-Baumsuche</translation>
     </message>
     <message>
-        <location filename="../../engine/search/api.py" line="365"/>
+        <location filename="../../engine/search/api.py" line="361"/>
         <source>SSS*</source>
         <translation>SSS*</translation>
     </message>
     <message>
-        <location filename="../../engine/search/api.py" line="367"/>
+        <location filename="../../engine/search/api.py" line="364"/>
         <source>DUAL*</source>
         <translation>DUAL*</translation>
     </message>
     <message>
-        <location filename="../../engine/search/api.py" line="369"/>
+        <location filename="../../engine/search/api.py" line="367"/>
         <source>MTD(f)</source>
         <translation>MTD(f)</translation>
     </message>
@@ -332,142 +332,142 @@
         <translation>&lt;b&gt;Gleiche Wahl&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../explorer/compare.py" line="157"/>
+        <location filename="../explorer/compare.py" line="158"/>
         <source>Minimax</source>
         <translation>Minimax</translation>
     </message>
     <message>
-        <location filename="../explorer/compare.py" line="158"/>
+        <location filename="../explorer/compare.py" line="159"/>
         <source>Alpha-beta (children as given)</source>
         <translation>Alpha-Beta (Kinder wie gegeben)</translation>
     </message>
     <message>
-        <location filename="../explorer/compare.py" line="159"/>
+        <location filename="../explorer/compare.py" line="160"/>
         <source>Alpha-beta, best first</source>
         <translation>Alpha-Beta, bester zuerst</translation>
     </message>
     <message>
-        <location filename="../explorer/compare.py" line="160"/>
+        <location filename="../explorer/compare.py" line="161"/>
         <source>Alpha-beta, worst first</source>
         <translation>Alpha-Beta, schlechtester zuerst</translation>
     </message>
     <message>
-        <location filename="../explorer/compare.py" line="161"/>
+        <location filename="../explorer/compare.py" line="162"/>
         <source>SSS*</source>
         <translation>SSS*</translation>
     </message>
     <message>
-        <location filename="../explorer/compare.py" line="162"/>
+        <location filename="../explorer/compare.py" line="163"/>
         <source>DUAL*</source>
         <translation>DUAL*</translation>
     </message>
     <message>
-        <location filename="../explorer/compare.py" line="163"/>
+        <location filename="../explorer/compare.py" line="164"/>
         <source>MTD(f)</source>
         <translation>MTD(f)</translation>
     </message>
     <message>
-        <location filename="../explorer/compare.py" line="164"/>
+        <location filename="../explorer/compare.py" line="165"/>
         <source>MCTS</source>
         <translation>MCTS</translation>
     </message>
     <message>
-        <location filename="../explorer/compare.py" line="165"/>
+        <location filename="../explorer/compare.py" line="166"/>
         <source>Expectiminimax</source>
         <translation>Expectiminimax</translation>
     </message>
     <message>
-        <location filename="../explorer/compare.py" line="166"/>
+        <location filename="../explorer/compare.py" line="167"/>
         <source>Star1</source>
         <translation>Star1</translation>
     </message>
     <message>
-        <location filename="../explorer/compare.py" line="167"/>
+        <location filename="../explorer/compare.py" line="168"/>
         <source>Star2</source>
         <translation>Star2</translation>
     </message>
     <message>
-        <location filename="../explorer/compare.py" line="185"/>
+        <location filename="../explorer/compare.py" line="186"/>
         <source>Algorithm</source>
         <translation>Algorithmus</translation>
     </message>
     <message>
-        <location filename="../explorer/compare.py" line="185"/>
+        <location filename="../explorer/compare.py" line="186"/>
         <source>Value</source>
         <translation>Wert</translation>
     </message>
     <message>
-        <location filename="../explorer/compare.py" line="185"/>
+        <location filename="../explorer/compare.py" line="186"/>
         <source>Best move</source>
         <translation>Bester Zug</translation>
     </message>
     <message>
-        <location filename="../explorer/compare.py" line="185"/>
+        <location filename="../explorer/compare.py" line="186"/>
         <source>Nodes</source>
         <translation>Knoten</translation>
     </message>
     <message>
-        <location filename="../explorer/compare.py" line="186"/>
+        <location filename="../explorer/compare.py" line="187"/>
         <source>Leaves evaluated</source>
         <translation>Bewertete Blätter</translation>
     </message>
     <message>
-        <location filename="../explorer/compare.py" line="186"/>
+        <location filename="../explorer/compare.py" line="187"/>
         <source>Time</source>
         <translation>Zeit</translation>
     </message>
     <message>
-        <location filename="../explorer/compare.py" line="188"/>
+        <location filename="../explorer/compare.py" line="189"/>
         <source>The search, run by the engine on this tree</source>
         <translation>Die Suche, von der Engine auf diesem Baum ausgeführt</translation>
     </message>
     <message>
-        <location filename="../explorer/compare.py" line="189"/>
+        <location filename="../explorer/compare.py" line="190"/>
         <source>The root&apos;s value it found (✓: the same as the first row; MCTS: its most-visited move&apos;s mean playout result, an estimate)</source>
         <translation>Der gefundene Wert der Wurzel (✓: derselbe wie in der ersten Zeile; MCTS: das mittlere Playout-Ergebnis des meistbesuchten Zuges, ein Schätzwert)</translation>
     </message>
     <message>
-        <location filename="../explorer/compare.py" line="191"/>
+        <location filename="../explorer/compare.py" line="192"/>
         <source>The root move it chooses</source>
         <translation>Der Zug, den sie an der Wurzel wählt</translation>
     </message>
     <message>
-        <location filename="../explorer/compare.py" line="192"/>
+        <location filename="../explorer/compare.py" line="193"/>
         <source>Nodes it visited (the engine&apos;s count)</source>
         <translation>Besuchte Knoten (Zählung der Engine)</translation>
     </message>
     <message>
-        <location filename="../explorer/compare.py" line="193"/>
+        <location filename="../explorer/compare.py" line="194"/>
         <source>Leaves it evaluated, of all the tree&apos;s leaves (select the row to see them marked)</source>
         <translation>Bewertete Blätter von allen Blättern des Baums (Zeile auswählen, um sie markiert zu sehen)</translation>
     </message>
     <message>
-        <location filename="../explorer/compare.py" line="194"/>
+        <location filename="../explorer/compare.py" line="195"/>
         <source>Its time on this machine (noisy: the node counts are the signature)</source>
         <translation>Die Zeit auf diesem Rechner (schwankt: Kennzeichen sind die Knotenzahlen)</translation>
     </message>
     <message>
-        <location filename="../explorer/compare.py" line="207"/>
+        <location filename="../explorer/compare.py" line="208"/>
         <source>Monte Carlo tree search values a node by the playouts through it, not by evaluating leaves one by one: its row marks no leaves</source>
         <translation>Die Monte-Carlo-Baumsuche bewertet einen Knoten über die Playouts durch ihn, nicht durch Bewerten einzelner Blätter; ihre Zeile markiert daher keine Blätter</translation>
     </message>
     <message>
-        <location filename="../explorer/compare.py" line="220"/>
+        <location filename="../explorer/compare.py" line="221"/>
         <source>{0} (estimate)</source>
         <translation>{0} (Schätzwert)</translation>
     </message>
     <message>
-        <location filename="../explorer/compare.py" line="228"/>
+        <location filename="../explorer/compare.py" line="229"/>
         <source>— ({0} playouts)</source>
         <translation>— ({0} Playouts)</translation>
     </message>
     <message>
-        <location filename="../explorer/compare.py" line="229"/>
+        <location filename="../explorer/compare.py" line="230"/>
         <source>{0} of {1}</source>
         <translation>{0} von {1}</translation>
     </message>
     <message>
-        <location filename="../explorer/compare.py" line="231"/>
+        <location filename="../explorer/compare.py" line="232"/>
         <source>{0} ms</source>
         <translation>{0} ms</translation>
     </message>
@@ -475,27 +475,27 @@
 <context>
     <name>ComparisonPanel</name>
     <message>
-        <location filename="../explorer/compare.py" line="261"/>
+        <location filename="../explorer/compare.py" line="262"/>
         <source>Compare all: one row per algorithm</source>
         <translation>Alle vergleichen: eine Zeile je Algorithmus</translation>
     </message>
     <message>
-        <location filename="../explorer/compare.py" line="268"/>
+        <location filename="../explorer/compare.py" line="269"/>
         <source>Close the comparison (the drawing shows the run again)</source>
         <translation>Vergleich schließen (die Zeichnung zeigt wieder den Ablauf)</translation>
     </message>
     <message>
-        <location filename="../explorer/compare.py" line="283"/>
+        <location filename="../explorer/compare.py" line="284"/>
         <source>Every exact search finds {0}.</source>
         <translation>Jede exakte Suche findet {0}.</translation>
     </message>
     <message>
-        <location filename="../explorer/compare.py" line="284"/>
+        <location filename="../explorer/compare.py" line="285"/>
         <source>The values differ: a bug, please report it with this tree.</source>
         <translation>Die Werte unterscheiden sich: ein Fehler – bitte mit diesem Baum melden.</translation>
     </message>
     <message>
-        <location filename="../explorer/compare.py" line="286"/>
+        <location filename="../explorer/compare.py" line="287"/>
         <source>Fewest leaves: {0}. Select a row (↑ ↓) to mark its leaves on the drawing.</source>
         <translation>Wenigste Blätter: {0}. Eine Zeile wählen (↑ ↓), um ihre Blätter in der Zeichnung zu markieren.</translation>
     </message>
@@ -1987,7 +1987,7 @@ Das Spiel und die Einstellungen sind unverändert.</translation>
         <translation>Analyse bei Zug {0}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/controller.py" line="656"/>
+        <location filename="../app/controller.py" line="657"/>
         <source>Stopped after %n playout(s): the most visited move so far is used.</source>
         <translation>
             <numerusform>Nach %n Playout gestoppt: Der bisher meistbesuchte Zug wird verwendet.</numerusform>
@@ -1995,42 +1995,42 @@ Das Spiel und die Einstellungen sind unverändert.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../app/controller.py" line="658"/>
+        <location filename="../app/controller.py" line="659"/>
         <source>Stopped before the first playout: the move is only a static choice.</source>
         <translation>Vor dem ersten Playout gestoppt: Der Zug ist nur eine statische Wahl.</translation>
     </message>
     <message>
-        <location filename="../app/controller.py" line="662"/>
+        <location filename="../app/controller.py" line="663"/>
         <source>The search reached {0}: the deepest finished depth&apos;s move is used.</source>
         <translation>Die Suche erreichte {0}: Der Zug der tiefsten vollständig durchsuchten Tiefe wird verwendet.</translation>
     </message>
     <message>
-        <location filename="../app/controller.py" line="664"/>
+        <location filename="../app/controller.py" line="665"/>
         <source>its move</source>
         <translation>der gewählte Zug</translation>
     </message>
     <message>
-        <location filename="../app/controller.py" line="665"/>
+        <location filename="../app/controller.py" line="666"/>
         <source>Stopped before any move was fully searched: {0} has no value. With iterative deepening (Speed-ups) Stop has a searched move.</source>
         <translation>Gestoppt, bevor ein Zug ganz durchsucht war: {0} hat keinen Wert. Mit iterativer Vertiefung (Beschleunigungen) liefert Stopp einen durchsuchten Zug.</translation>
     </message>
     <message>
-        <location filename="../app/controller.py" line="667"/>
+        <location filename="../app/controller.py" line="668"/>
         <source>Search stopped: the best result found so far is used.</source>
         <translation>Suche gestoppt: Das bisher beste Ergebnis wird verwendet.</translation>
     </message>
     <message>
-        <location filename="../app/controller.py" line="684"/>
+        <location filename="../app/controller.py" line="685"/>
         <source>The engine returned no move.</source>
         <translation>Die Engine hat keinen Zug geliefert.</translation>
     </message>
     <message>
-        <location filename="../app/controller.py" line="694"/>
+        <location filename="../app/controller.py" line="695"/>
         <source>Hint: {0} (value {1}, {2})</source>
         <translation>Tipp: {0} (Wert {1}, {2})</translation>
     </message>
     <message>
-        <location filename="../app/controller.py" line="707"/>
+        <location filename="../app/controller.py" line="708"/>
         <source>{0}
 
 The game is as it was. Choose another player for {1} in the settings, or resume (P) to ask the program again.</source>
@@ -2039,7 +2039,7 @@ The game is as it was. Choose another player for {1} in the settings, or resume 
 Die Partie ist unverändert. Wählen Sie in den Einstellungen einen anderen Spieler für {1} oder setzen Sie fort (P), um das Programm erneut zu fragen.</translation>
     </message>
     <message>
-        <location filename="../app/controller.py" line="712"/>
+        <location filename="../app/controller.py" line="713"/>
         <source>The search failed: {0}</source>
         <translation>Die Suche ist fehlgeschlagen: {0}</translation>
     </message>
@@ -2285,22 +2285,22 @@ Die Partie ist unverändert. Wählen Sie in den Einstellungen einen anderen Spie
 <context>
     <name>GameSession</name>
     <message>
-        <location filename="../app/session.py" line="138"/>
+        <location filename="../app/session.py" line="139"/>
         <source>Draw</source>
         <translation>Remis</translation>
     </message>
     <message>
-        <location filename="../app/session.py" line="139"/>
+        <location filename="../app/session.py" line="140"/>
         <source>{0} wins</source>
         <translation>{0} gewinnt</translation>
     </message>
     <message>
-        <location filename="../app/session.py" line="165"/>
+        <location filename="../app/session.py" line="166"/>
         <source>there is no die to roll here</source>
         <translation>hier gibt es nichts zu würfeln</translation>
     </message>
     <message>
-        <location filename="../app/session.py" line="185"/>
+        <location filename="../app/session.py" line="186"/>
         <source>{0} is not a legal move here</source>
         <translation>{0} ist hier kein legaler Zug</translation>
     </message>
@@ -2460,12 +2460,12 @@ Die Partie ist unverändert. Wählen Sie in den Einstellungen einen anderen Spie
         <translation>mit Ruhesuche ist die Stellung {0} für {1} wert</translation>
     </message>
     <message>
-        <location filename="../../engine/lessons/game_tasks.py" line="333"/>
+        <location filename="../../engine/lessons/game_tasks.py" line="334"/>
         <source>With {0} playouts (seed {1}) MCTS visits {2}&apos;s moves {3} times and plays the most visited, {4}.</source>
         <translation>Mit {0} Playouts (Seed {1}) besucht MCTS die Züge von {2} so oft: {3}, und spielt den meistbesuchten, {4}.</translation>
     </message>
     <message>
-        <location filename="../../engine/lessons/game_tasks.py" line="345"/>
+        <location filename="../../engine/lessons/game_tasks.py" line="346"/>
         <source>MCTS plays {0}</source>
         <translation>MCTS spielt {0}</translation>
     </message>
@@ -3812,92 +3812,92 @@ Die Partie ist unverändert. Wählen Sie in den Einstellungen einen anderen Spie
 <context>
     <name>MtdfRun</name>
     <message>
-        <location filename="../explorer/mtdf_steps.py" line="83"/>
+        <location filename="../explorer/mtdf_steps.py" line="85"/>
         <source>Pass {0} asks: {1} Alpha-beta searches the root with the zero window {2}: no value fits strictly inside, so the answer is a bound, above or below. The table keeps what earlier passes learnt (the bounds under the nodes).</source>
         <translation>Durchlauf {0} fragt: {1} Alpha-Beta durchsucht die Wurzel mit dem Nullfenster {2}: Kein Wert liegt echt darin, also ist die Antwort eine Schranke, nach oben oder nach unten. Die Tabelle behält, was frühere Durchläufe gelernt haben (die Schranken unter den Knoten).</translation>
     </message>
     <message>
-        <location filename="../explorer/mtdf_steps.py" line="98"/>
+        <location filename="../explorer/mtdf_steps.py" line="100"/>
         <source>yes: the value is at least {0}</source>
         <translation>ja: Der Wert ist mindestens {0}</translation>
     </message>
     <message>
-        <location filename="../explorer/mtdf_steps.py" line="99"/>
+        <location filename="../explorer/mtdf_steps.py" line="101"/>
         <source>no: the value is at most {0}</source>
         <translation>nein: Der Wert ist höchstens {0}</translation>
     </message>
     <message>
-        <location filename="../explorer/mtdf_steps.py" line="100"/>
+        <location filename="../explorer/mtdf_steps.py" line="102"/>
         <source>So far {0} ≤ value ≤ {1}</source>
         <translation>Bisher {0} ≤ Wert ≤ {1}</translation>
     </message>
     <message>
-        <location filename="../explorer/mtdf_steps.py" line="102"/>
+        <location filename="../explorer/mtdf_steps.py" line="104"/>
         <source>The bounds meet at {0}: that is the value</source>
         <translation>Die Schranken treffen sich bei {0}: Das ist der Wert</translation>
     </message>
     <message>
-        <location filename="../explorer/mtdf_steps.py" line="104"/>
+        <location filename="../explorer/mtdf_steps.py" line="106"/>
         <source>; the next pass asks value &gt; {0}?</source>
         <translation>; der nächste Durchlauf fragt: Wert &gt; {0}?</translation>
     </message>
     <message>
-        <location filename="../explorer/mtdf_steps.py" line="105"/>
+        <location filename="../explorer/mtdf_steps.py" line="107"/>
         <source>; the next pass asks value ≥ {0}?</source>
         <translation>; der nächste Durchlauf fragt: Wert ≥ {0}?</translation>
     </message>
     <message>
-        <location filename="../explorer/mtdf_steps.py" line="107"/>
+        <location filename="../explorer/mtdf_steps.py" line="109"/>
         <source>Pass {0} returns {1} — {2}. {3}{4}.</source>
         <translation>Durchlauf {0} liefert {1} — {2}. {3}{4}.</translation>
     </message>
     <message>
-        <location filename="../explorer/mtdf_steps.py" line="113"/>
+        <location filename="../explorer/mtdf_steps.py" line="115"/>
         <source>; the best move is to {0}</source>
         <translation>; der beste Zug führt zu {0}</translation>
     </message>
     <message>
-        <location filename="../explorer/mtdf_steps.py" line="114"/>
+        <location filename="../explorer/mtdf_steps.py" line="116"/>
         <source>Done after {0} passes: the root&apos;s value is {1}{2}.</source>
         <translation>Fertig nach {0} Durchläufen: Der Wert der Wurzel ist {1}{2}.</translation>
     </message>
     <message>
-        <location filename="../explorer/mtdf_steps.py" line="128"/>
+        <location filename="../explorer/mtdf_steps.py" line="130"/>
         <source>evaluated</source>
         <translation>bewertet mit</translation>
     </message>
     <message>
-        <location filename="../explorer/mtdf_steps.py" line="129"/>
+        <location filename="../explorer/mtdf_steps.py" line="131"/>
         <source>at the depth cutoff: the evaluation function gives</source>
         <translation>an der Tiefenschranke, die Bewertungsfunktion liefert</translation>
     </message>
     <message>
-        <location filename="../explorer/mtdf_steps.py" line="130"/>
+        <location filename="../explorer/mtdf_steps.py" line="132"/>
         <source>Pass {0}: {1} is {2} {3}.</source>
         <translation>Durchlauf {0}: {1} — {2} {3}.</translation>
     </message>
     <message>
-        <location filename="../explorer/mtdf_steps.py" line="137"/>
+        <location filename="../explorer/mtdf_steps.py" line="139"/>
         <source>Pass {0}: the table already holds {1} for {2}, which answers the question here: its subtree is not searched again.</source>
         <translation>Durchlauf {0}: Die Tabelle enthält für {2} schon {1} und beantwortet damit die Frage hier: Der Teilbaum wird nicht erneut durchsucht.</translation>
     </message>
     <message>
-        <location filename="../explorer/mtdf_steps.py" line="149"/>
+        <location filename="../explorer/mtdf_steps.py" line="151"/>
         <source>Pass {0}: {1} has v = {2} {3}, so the rest of its children are pruned.</source>
         <translation>Durchlauf {0}: {1} hat v = {2} {3}, also werden die übrigen Kinder abgeschnitten.</translation>
     </message>
     <message>
-        <location filename="../explorer/mtdf_steps.py" line="179"/>
+        <location filename="../explorer/mtdf_steps.py" line="181"/>
         <source>the root ({0})</source>
         <translation>die Wurzel ({0})</translation>
     </message>
     <message>
-        <location filename="../explorer/mtdf_steps.py" line="181"/>
+        <location filename="../explorer/mtdf_steps.py" line="183"/>
         <source>leaf {0}</source>
         <translation>Blatt {0}</translation>
     </message>
     <message>
-        <location filename="../explorer/mtdf_steps.py" line="182"/>
+        <location filename="../explorer/mtdf_steps.py" line="184"/>
         <source>{0} node {1}</source>
         <translation>{0}-Knoten {1}</translation>
     </message>
@@ -4895,192 +4895,192 @@ Die Partie ist unverändert. Wählen Sie in den Einstellungen einen anderen Spie
 <context>
     <name>SearchTreeModel</name>
     <message>
-        <location filename="../search_tree/model.py" line="56"/>
+        <location filename="../search_tree/views.py" line="30"/>
         <source>Move</source>
         <translation>Zug</translation>
     </message>
     <message>
-        <location filename="../search_tree/model.py" line="56"/>
+        <location filename="../search_tree/views.py" line="30"/>
         <source>Node</source>
         <translation>Knoten</translation>
     </message>
     <message>
-        <location filename="../search_tree/model.py" line="57"/>
+        <location filename="../search_tree/views.py" line="31"/>
         <source>Value</source>
         <translation>Wert</translation>
     </message>
     <message>
-        <location filename="../search_tree/model.py" line="57"/>
+        <location filename="../search_tree/views.py" line="31"/>
         <source>Depth</source>
         <translation>Tiefe</translation>
     </message>
     <message>
-        <location filename="../search_tree/model.py" line="58"/>
+        <location filename="../search_tree/views.py" line="32"/>
         <source>How it ended</source>
         <translation>Abschluss</translation>
     </message>
     <message>
-        <location filename="../search_tree/model.py" line="58"/>
+        <location filename="../search_tree/views.py" line="32"/>
         <source>Subtree</source>
         <translation>Teilbaum</translation>
     </message>
     <message>
-        <location filename="../search_tree/model.py" line="62"/>
+        <location filename="../search_tree/views.py" line="36"/>
         <source>The move that leads to this node from its parent</source>
         <translation>Der Zug, der vom Elternknoten zu diesem Knoten führt</translation>
     </message>
     <message>
-        <location filename="../search_tree/model.py" line="63"/>
+        <location filename="../search_tree/views.py" line="37"/>
         <source>Who moves here: ▲ MAX (the player the search is for), ▼ MIN (the opponent), ○ chance</source>
         <translation>Wer hier zieht: ▲ MAX (der Spieler, für den gesucht wird), ▼ MIN (der Gegner), ○ Zufall</translation>
     </message>
     <message>
-        <location filename="../search_tree/model.py" line="65"/>
+        <location filename="../search_tree/views.py" line="39"/>
         <source>The value the search backed up, for MAX; ≥ v / ≤ v when alpha-beta only proved a bound</source>
         <translation>Der Wert, den die Suche zurückgegeben hat, für MAX; ≥ v / ≤ v, wenn Alpha-Beta nur eine Schranke bewiesen hat</translation>
     </message>
     <message>
-        <location filename="../search_tree/model.py" line="67"/>
+        <location filename="../search_tree/views.py" line="41"/>
         <source>α when the search entered the node: the best value MAX was already sure of</source>
         <translation>α beim Eintritt der Suche in den Knoten: der beste Wert, der MAX schon sicher war</translation>
     </message>
     <message>
-        <location filename="../search_tree/model.py" line="68"/>
+        <location filename="../search_tree/views.py" line="42"/>
         <source>β when the search entered the node: the best value MIN was already sure of</source>
         <translation>β beim Eintritt der Suche in den Knoten: der beste Wert, der MIN schon sicher war</translation>
     </message>
     <message>
-        <location filename="../search_tree/model.py" line="69"/>
+        <location filename="../search_tree/views.py" line="43"/>
         <source>Plies from the root</source>
         <translation>Halbzüge ab der Wurzel</translation>
     </message>
     <message>
-        <location filename="../search_tree/model.py" line="70"/>
+        <location filename="../search_tree/views.py" line="44"/>
         <source>How the search left the node: all children, terminal, depth cutoff, β-cutoff or α-cutoff</source>
         <translation>Wie die Suche den Knoten verließ: alle Kinder, Endstellung, Tiefenschranke, β-Schnitt oder α-Schnitt</translation>
     </message>
     <message>
-        <location filename="../search_tree/model.py" line="72"/>
+        <location filename="../search_tree/views.py" line="46"/>
         <source>Recorded nodes in the subtree, the node included</source>
         <translation>Aufgezeichnete Knoten im Teilbaum, der Knoten selbst eingeschlossen</translation>
     </message>
     <message>
-        <location filename="../search_tree/model.py" line="74"/>
+        <location filename="../search_tree/views.py" line="48"/>
         <source>Mean value</source>
         <translation>Mittelwert</translation>
     </message>
     <message>
-        <location filename="../search_tree/model.py" line="75"/>
+        <location filename="../search_tree/views.py" line="49"/>
         <source>Visits</source>
         <translation>Besuche</translation>
     </message>
     <message>
-        <location filename="../search_tree/model.py" line="75"/>
+        <location filename="../search_tree/views.py" line="49"/>
         <source>UCB</source>
         <translation>UCB</translation>
     </message>
     <message>
-        <location filename="../search_tree/model.py" line="76"/>
+        <location filename="../search_tree/views.py" line="50"/>
         <source>Expanded</source>
         <translation>Expandiert</translation>
     </message>
     <message>
-        <location filename="../search_tree/model.py" line="81"/>
+        <location filename="../search_tree/views.py" line="55"/>
         <source>The mean of the playouts through this node, for MAX (+1 a win, −1 a loss)</source>
         <translation>Der Mittelwert der Playouts durch diesen Knoten, für MAX (+1 ein Sieg, −1 eine Niederlage)</translation>
     </message>
     <message>
-        <location filename="../search_tree/model.py" line="82"/>
+        <location filename="../search_tree/views.py" line="56"/>
         <source>How many playouts went through this node</source>
         <translation>Wie viele Playouts durch diesen Knoten liefen</translation>
     </message>
     <message>
-        <location filename="../search_tree/model.py" line="83"/>
+        <location filename="../search_tree/views.py" line="57"/>
         <source>The UCB1 score (mean for the player choosing + c·√(ln N / n)) when its parent last chose among its children; — for a node never chosen that way (the root, a chance outcome, a child added since)</source>
         <translation>Der UCB1-Wert (Mittelwert für den wählenden Spieler + c·√(ln N / n)), als sein Elternknoten zuletzt unter seinen Kindern wählte; — für einen nie so gewählten Knoten (die Wurzel, ein Zufallsergebnis, ein seither hinzugefügtes Kind)</translation>
     </message>
     <message>
-        <location filename="../search_tree/model.py" line="88"/>
+        <location filename="../search_tree/views.py" line="62"/>
         <source>Whether every child of the node is in the tree (then UCB1 chooses among them), or how many are</source>
         <translation>Ob jedes Kind des Knotens im Baum ist (dann wählt UCB1 unter ihnen) oder wie viele es sind</translation>
     </message>
     <message>
-        <location filename="../search_tree/model.py" line="92"/>
+        <location filename="../search_tree/views.py" line="66"/>
         <source>Merit</source>
         <translation>Merit</translation>
     </message>
     <message>
-        <location filename="../search_tree/model.py" line="96"/>
+        <location filename="../search_tree/views.py" line="70"/>
         <source>At this step</source>
         <translation>In diesem Schritt</translation>
     </message>
     <message>
-        <location filename="../search_tree/model.py" line="100"/>
+        <location filename="../search_tree/views.py" line="74"/>
         <source>A leaf&apos;s value once SSS* evaluated it; for the others ≤ h: the upper bound SSS* knew at the chosen step (the highest merit on OPEN below the node, or the merit it was solved with), the root&apos;s value at the end</source>
         <translation>Der Wert eines Blatts, sobald SSS* es bewertet hat; für die anderen ≤ h: die obere Schranke, die SSS* im gewählten Schritt kannte (der höchste Merit auf OPEN unter dem Knoten oder der Merit, mit dem er gelöst wurde), am Ende der Wert der Wurzel</translation>
     </message>
     <message>
-        <location filename="../search_tree/model.py" line="104"/>
+        <location filename="../search_tree/views.py" line="78"/>
         <source>The node&apos;s state on OPEN at the chosen step: LIVE (still to be searched) or SOLVED</source>
         <translation>Der Zustand des Knotens auf OPEN im gewählten Schritt: LIVE (noch zu durchsuchen) oder SOLVED</translation>
     </message>
     <message>
-        <location filename="../search_tree/model.py" line="106"/>
+        <location filename="../search_tree/views.py" line="80"/>
         <source>The merit of the node&apos;s state on OPEN: no solution tree through the node is worth more</source>
         <translation>Der Merit des Zustands des Knotens auf OPEN: Kein Lösungsbaum durch den Knoten ist mehr wert</translation>
     </message>
     <message>
-        <location filename="../search_tree/model.py" line="109"/>
+        <location filename="../search_tree/views.py" line="83"/>
         <source>How the node stood at the chosen step: not generated yet, on OPEN, expanded, solved and handed to its parent, or dropped from OPEN when a MAX ancestor was solved (at the last step: how it ended)</source>
         <translation>Wie der Knoten im gewählten Schritt stand: noch nicht erzeugt, auf OPEN, expandiert, gelöst und an den Elternknoten übergeben oder von OPEN entfernt, als ein MAX-Vorfahre gelöst wurde (im letzten Schritt: wie er endete)</translation>
     </message>
     <message>
-        <location filename="../search_tree/model.py" line="116"/>
+        <location filename="../search_tree/views.py" line="90"/>
         <source>A leaf&apos;s value once {0} evaluated it; for the others ≥ h: the lower bound {0} knew at the chosen step (the lowest merit on OPEN below the node, or the merit it was solved with), the root&apos;s value at the end</source>
         <translation>Der Wert eines Blatts, sobald {0} es bewertet hat; für die anderen ≥ h: die untere Schranke, die {0} im gewählten Schritt kannte (der niedrigste Merit auf OPEN unter dem Knoten oder der Merit, mit dem er gelöst wurde), am Ende der Wert der Wurzel</translation>
     </message>
     <message>
-        <location filename="../search_tree/model.py" line="120"/>
+        <location filename="../search_tree/views.py" line="94"/>
         <source>The merit of the node&apos;s state on OPEN: the node is worth at least this to MAX</source>
         <translation>Der Merit des Zustands des Knotens auf OPEN: Der Knoten ist für MAX mindestens so viel wert</translation>
     </message>
     <message>
-        <location filename="../search_tree/model.py" line="122"/>
+        <location filename="../search_tree/views.py" line="96"/>
         <source>How the node stood at the chosen step: not generated yet, on OPEN, expanded, solved and handed to its parent, or dropped from OPEN when a MIN ancestor was solved (at the last step: how it ended)</source>
         <translation>Wie der Knoten im gewählten Schritt stand: noch nicht erzeugt, auf OPEN, expandiert, gelöst und an den Elternknoten übergeben oder von OPEN entfernt, als ein MIN-Vorfahre gelöst wurde (im letzten Schritt: wie er endete)</translation>
     </message>
     <message>
-        <location filename="../search_tree/model.py" line="130"/>
+        <location filename="../search_tree/views.py" line="104"/>
         <source>not generated yet</source>
         <translation>noch nicht erzeugt</translation>
     </message>
     <message>
-        <location filename="../search_tree/model.py" line="131"/>
+        <location filename="../search_tree/views.py" line="105"/>
         <source>expanded: states below it on OPEN</source>
         <translation>expandiert: Zustände darunter auf OPEN</translation>
     </message>
     <message>
-        <location filename="../search_tree/model.py" line="132"/>
+        <location filename="../search_tree/views.py" line="106"/>
         <source>solved, handed to its parent</source>
         <translation>gelöst, an den Elternknoten übergeben</translation>
     </message>
     <message>
-        <location filename="../search_tree/model.py" line="133"/>
+        <location filename="../search_tree/views.py" line="107"/>
         <source>dropped from OPEN: a MAX node above it was solved</source>
         <translation>von OPEN entfernt: ein MAX-Knoten darüber wurde gelöst</translation>
     </message>
     <message>
-        <location filename="../search_tree/model.py" line="135"/>
+        <location filename="../search_tree/views.py" line="109"/>
         <source>dropped from OPEN: a MIN node above it was solved</source>
         <translation>von OPEN entfernt: ein MIN-Knoten darüber wurde gelöst</translation>
     </message>
     <message>
-        <location filename="../search_tree/model.py" line="158"/>
+        <location filename="../search_tree/model.py" line="92"/>
         <source>{0} chance</source>
         <translation>{0} Zufall</translation>
     </message>
     <message>
-        <location filename="../search_tree/model.py" line="164"/>
+        <location filename="../search_tree/model.py" line="98"/>
         <source>root</source>
         <translation>Wurzel</translation>
     </message>
@@ -5089,126 +5089,126 @@ Die Partie ist unverändert. Wählen Sie in den Einstellungen einen anderen Spie
         <translation type="vanished">{0}  (p {1})</translation>
     </message>
     <message>
-        <location filename="../search_tree/model.py" line="545"/>
+        <location filename="../search_tree/model.py" line="469"/>
         <source>on OPEN</source>
         <translation>auf OPEN</translation>
     </message>
     <message>
-        <location filename="../search_tree/model.py" line="548"/>
+        <location filename="../search_tree/model.py" line="472"/>
         <source>solved (merit {0}), handed to its parent</source>
         <translation>gelöst (Merit {0}), an den Elternknoten übergeben</translation>
     </message>
     <message>
-        <location filename="../search_tree/model.py" line="550"/>
+        <location filename="../search_tree/model.py" line="474"/>
         <source>this step: {0}</source>
         <translation>dieser Schritt: {0}</translation>
     </message>
     <message>
-        <location filename="../search_tree/model.py" line="550"/>
+        <location filename="../search_tree/model.py" line="474"/>
         <source>the root is solved</source>
         <translation>die Wurzel ist gelöst</translation>
     </message>
     <message>
-        <location filename="../search_tree/model.py" line="613"/>
+        <location filename="../search_tree/model.py" line="536"/>
         <source>depth cutoff: evaluation {0}</source>
         <translation>Tiefenschranke: Bewertung {0}</translation>
     </message>
     <message>
-        <location filename="../search_tree/model.py" line="615"/>
+        <location filename="../search_tree/model.py" line="538"/>
         <source>stopped: the search was interrupted here</source>
         <translation>gestoppt: Die Suche wurde hier unterbrochen</translation>
     </message>
     <message>
-        <location filename="../search_tree/model.py" line="618"/>
+        <location filename="../search_tree/model.py" line="541"/>
         <source>β-cutoff after {0} of {1}: v = {2} ≥ β = {3}</source>
         <translation>β-Schnitt nach {0} von {1}: v = {2} ≥ β = {3}</translation>
     </message>
     <message>
-        <location filename="../search_tree/model.py" line="620"/>
+        <location filename="../search_tree/model.py" line="543"/>
         <source>α-cutoff after {0} of {1}: v = {2} ≤ α = {3}</source>
         <translation>α-Schnitt nach {0} von {1}: v = {2} ≤ α = {3}</translation>
     </message>
     <message>
-        <location filename="../search_tree/model.py" line="632"/>
+        <location filename="../search_tree/model.py" line="556"/>
         <source>On entry: α = {0}, β = {1}
 On exit:  α = {2}, β = {3}</source>
         <translation>Beim Eintritt: α = {0}, β = {1}
 Beim Verlassen: α = {2}, β = {3}</translation>
     </message>
     <message>
-        <location filename="../search_tree/model.py" line="638"/>
+        <location filename="../search_tree/model.py" line="562"/>
         <source>No value: the search was stopped before this node finished</source>
         <translation>Kein Wert: Die Suche wurde gestoppt, bevor dieser Knoten fertig war</translation>
     </message>
     <message>
-        <location filename="../search_tree/model.py" line="640"/>
+        <location filename="../search_tree/model.py" line="564"/>
         <source>At least {0}: the node failed high (v ≥ β), so the search only proved a lower bound — MIN will avoid this line anyway</source>
         <translation>Mindestens {0}: Fail-High am Knoten (v ≥ β), die Suche bewies also nur eine untere Schranke — MIN wird diese Variante ohnehin meiden</translation>
     </message>
     <message>
-        <location filename="../search_tree/model.py" line="643"/>
+        <location filename="../search_tree/model.py" line="567"/>
         <source>At most {0}: the node failed low (v ≤ α), so the search only proved an upper bound — MAX will avoid this line anyway</source>
         <translation>Höchstens {0}: Fail-Low am Knoten (v ≤ α), die Suche bewies also nur eine obere Schranke — MAX wird diese Variante ohnehin meiden</translation>
     </message>
     <message>
-        <location filename="../search_tree/model.py" line="645"/>
+        <location filename="../search_tree/model.py" line="569"/>
         <source>Exactly {0} (for MAX)</source>
         <translation>Exakt {0} (für MAX)</translation>
     </message>
     <message>
-        <location filename="../search_tree/model.py" line="647"/>
+        <location filename="../search_tree/model.py" line="571"/>
         <source>MAX, the player the search is for, moves here</source>
         <translation>MAX, der Spieler, für den gesucht wird, zieht hier</translation>
     </message>
     <message>
-        <location filename="../search_tree/model.py" line="648"/>
+        <location filename="../search_tree/model.py" line="572"/>
         <source>MIN, the opponent, moves here</source>
         <translation>MIN, der Gegner, zieht hier</translation>
     </message>
     <message>
-        <location filename="../search_tree/model.py" line="648"/>
+        <location filename="../search_tree/model.py" line="572"/>
         <source>chance decides here</source>
         <translation>hier entscheidet der Zufall</translation>
     </message>
     <message>
-        <location filename="../search_tree/model.py" line="649"/>
+        <location filename="../search_tree/model.py" line="573"/>
         <source>{0}
 Path: {1}</source>
         <translation>{0}
 Pfad: {1}</translation>
     </message>
     <message>
-        <location filename="../search_tree/model.py" line="653"/>
+        <location filename="../search_tree/model.py" line="577"/>
         <source>On the principal variation: the line both players choose</source>
         <translation>Auf der Hauptvariante: der Zugfolge, die beide Spieler wählen</translation>
     </message>
     <message>
-        <location filename="../search_tree/model.py" line="661"/>
+        <location filename="../search_tree/model.py" line="585"/>
         <source>β-cutoff: MAX found a move worth at least β, and MIN already has a better choice higher up, so the remaining moves here cannot matter and were pruned</source>
         <translation>β-Schnitt: MAX fand einen Zug, der mindestens β wert ist, und MIN hat weiter oben schon eine bessere Wahl, also spielen die übrigen Züge hier keine Rolle und wurden abgeschnitten</translation>
     </message>
     <message>
-        <location filename="../search_tree/model.py" line="664"/>
+        <location filename="../search_tree/model.py" line="588"/>
         <source>α-cutoff: MIN found a reply worth at most α, and MAX already has a better choice higher up, so the remaining replies here cannot matter and were pruned</source>
         <translation>α-Schnitt: MIN fand eine Antwort, die höchstens α wert ist, und MAX hat weiter oben schon eine bessere Wahl, also spielen die übrigen Antworten hier keine Rolle und wurden abgeschnitten</translation>
     </message>
     <message>
-        <location filename="../search_tree/model.py" line="667"/>
+        <location filename="../search_tree/model.py" line="591"/>
         <source>The depth limit stopped the search here: the evaluation function estimated the position</source>
         <translation>Die Tiefenschranke stoppte die Suche hier: Die Bewertungsfunktion schätzte die Stellung</translation>
     </message>
     <message>
-        <location filename="../search_tree/model.py" line="669"/>
+        <location filename="../search_tree/model.py" line="593"/>
         <source>The game is over here: the value is the game&apos;s result</source>
         <translation>Das Spiel ist hier zu Ende: Der Wert ist das Spielergebnis</translation>
     </message>
     <message>
-        <location filename="../search_tree/model.py" line="693"/>
+        <location filename="../search_tree/model.py" line="617"/>
         <source>The record&apos;s node budget ran out: the search examined these children but did not record them (their values are in the parent&apos;s value)</source>
         <translation>Das Knotenbudget der Aufzeichnung war erschöpft: Die Suche untersuchte diese Kinder, zeichnete sie aber nicht auf (ihre Werte stecken im Wert des Elternknotens)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../search_tree/model.py" line="696"/>
+        <location filename="../search_tree/model.py" line="620"/>
         <source>%n searched, not recorded (budget)</source>
         <translation>
             <numerusform>%n Kind durchsucht, nicht aufgezeichnet (Budget)</numerusform>
@@ -5216,32 +5216,32 @@ Pfad: {1}</translation>
         </translation>
     </message>
     <message>
-        <location filename="../search_tree/model.py" line="700"/>
+        <location filename="../search_tree/model.py" line="624"/>
         <source>Pruned, never searched (Star1/Star2): the outcomes searched before it already proved the chance node&apos;s expected value lies outside the window (α, β), whatever this outcome is worth</source>
         <translation>Abgeschnitten, nie durchsucht (Star1/Star2): Die zuvor durchsuchten Ergebnisse bewiesen schon, dass der Erwartungswert des Zufallsknotens außerhalb des Fensters (α, β) liegt, was auch immer dieses Ergebnis wert ist</translation>
     </message>
     <message>
-        <location filename="../search_tree/model.py" line="706"/>
+        <location filename="../search_tree/model.py" line="630"/>
         <source>Pruned, never searched: MAX already had v = {0} ≥ β = {1} here, so MIN, one level up, would never let the game reach this node</source>
         <translation>Abgeschnitten, nie durchsucht: MAX hatte hier schon v = {0} ≥ β = {1}, also würde MIN eine Ebene höher das Spiel nie diesen Knoten erreichen lassen</translation>
     </message>
     <message>
-        <location filename="../search_tree/model.py" line="708"/>
+        <location filename="../search_tree/model.py" line="632"/>
         <source>Pruned, never searched: MIN already had v = {0} ≤ α = {1} here, so MAX, one level up, would never let the game reach this node</source>
         <translation>Abgeschnitten, nie durchsucht: MIN hatte hier schon v = {0} ≤ α = {1}, also würde MAX eine Ebene höher das Spiel nie diesen Knoten erreichen lassen</translation>
     </message>
     <message>
-        <location filename="../search_tree/model.py" line="723"/>
+        <location filename="../search_tree/model.py" line="647"/>
         <source>pruned: v ≥ β</source>
         <translation>abgeschnitten: v ≥ β</translation>
     </message>
     <message>
-        <location filename="../search_tree/model.py" line="723"/>
+        <location filename="../search_tree/model.py" line="647"/>
         <source>pruned: v ≤ α</source>
         <translation>abgeschnitten: v ≤ α</translation>
     </message>
     <message>
-        <location filename="../search_tree/model.py" line="779"/>
+        <location filename="../search_tree/views.py" line="279"/>
         <source>{0} (in {1})</source>
         <translation>{0} (in {1})</translation>
     </message>
@@ -5253,27 +5253,27 @@ Pfad: {1}</translation>
         <translation type="vanished">▲ MAX  ▼ MIN  ○ Zufall · &lt;b&gt;fett&lt;/b&gt;: Hauptvariante · grau: abgeschnitten · ≥ / ≤: eine Schranke</translation>
     </message>
     <message>
-        <location filename="../search_tree/widget.py" line="73"/>
+        <location filename="../search_tree/widget.py" line="59"/>
         <source>▲ MAX ▼ MIN ○ chance · &lt;b&gt;bold&lt;/b&gt;: PV · grey: pruned · ≥ ≤: a bound</source>
         <translation>▲ MAX ▼ MIN ○ Zufall · &lt;b&gt;fett&lt;/b&gt;: PV · grau: abgeschnitten · ≥ ≤: Schranke</translation>
     </message>
     <message>
-        <location filename="../search_tree/widget.py" line="75"/>
+        <location filename="../search_tree/widget.py" line="61"/>
         <source>▲ MAX  ▼ MIN · &lt;b&gt;bold&lt;/b&gt;: principal variation (last step), or the state the step took (tinted) · grey: not generated yet, or dropped · ≤: an upper bound</source>
         <translation>▲ MAX  ▼ MIN · &lt;b&gt;fett&lt;/b&gt;: Hauptvariante (letzter Schritt) oder der im Schritt entnommene Zustand (getönt) · grau: noch nicht erzeugt oder verworfen · ≤: eine obere Schranke</translation>
     </message>
     <message>
-        <location filename="../search_tree/widget.py" line="78"/>
+        <location filename="../search_tree/widget.py" line="64"/>
         <source>▲ MAX  ▼ MIN · &lt;b&gt;bold&lt;/b&gt;: principal variation (last step), or the state the step took (tinted) · grey: not generated yet, or dropped · ≥: a lower bound</source>
         <translation>▲ MAX  ▼ MIN · &lt;b&gt;fett&lt;/b&gt;: Hauptvariante (letzter Schritt) oder der im Schritt entnommene Zustand (getönt) · grau: noch nicht erzeugt oder verworfen · ≥: eine untere Schranke</translation>
     </message>
     <message>
-        <location filename="../search_tree/widget.py" line="82"/>
+        <location filename="../search_tree/widget.py" line="68"/>
         <source>▲ MAX ▼ MIN ○ chance · &lt;b&gt;bold&lt;/b&gt;: the most-visited line · value: the mean playout result · visits: the playouts through it</source>
         <translation>▲ MAX ▼ MIN ○ Zufall · &lt;b&gt;fett&lt;/b&gt;: die meistbesuchte Linie · Wert: das mittlere Playout-Ergebnis · Besuche: die Playouts hindurch</translation>
     </message>
     <message>
-        <location filename="../search_tree/widget.py" line="85"/>
+        <location filename="../search_tree/widget.py" line="71"/>
         <source>▲ MAX moves (the player the search is for)   ▼ MIN moves (the opponent)   ○ chance
 Bold, tinted rows: the most-visited line, the moves MCTS would play
 Value: the mean result of the playouts through the node (+1 a win, −1 a loss), an estimate
@@ -5284,7 +5284,7 @@ Wert: das mittlere Ergebnis der Playouts durch den Knoten (+1 ein Sieg, −1 ein
 Besuche: wie viele Playouts durch ihn liefen; nichts wird abgeschnitten</translation>
     </message>
     <message>
-        <location filename="../search_tree/widget.py" line="90"/>
+        <location filename="../search_tree/widget.py" line="76"/>
         <source>No search tree yet.
 
 The tree the computer explored for its last move (or a hint) appears here as soon as that search ends, when recording is on in the search settings.</source>
@@ -5293,67 +5293,67 @@ The tree the computer explored for its last move (or a hint) appears here as soo
 Der Baum, den der Computer für seinen letzten Zug (oder einen Tipp) durchsucht hat, erscheint hier, sobald diese Suche endet, wenn die Aufzeichnung in den Sucheinstellungen eingeschaltet ist.</translation>
     </message>
     <message>
-        <location filename="../search_tree/widget.py" line="100"/>
+        <location filename="../search_tree/widget.py" line="86"/>
         <source>“{0}” is not a move</source>
         <translation>„{0}“ ist kein Zug</translation>
     </message>
     <message>
-        <location filename="../search_tree/widget.py" line="113"/>
+        <location filename="../search_tree/widget.py" line="99"/>
         <source>expected a move number</source>
         <translation>Zugnummer erwartet</translation>
     </message>
     <message>
-        <location filename="../search_tree/widget.py" line="202"/>
+        <location filename="../search_tree/widget.py" line="188"/>
         <source>Hide pruned</source>
         <translation>Ohne Abgeschnittene</translation>
     </message>
     <message>
-        <location filename="../search_tree/widget.py" line="203"/>
+        <location filename="../search_tree/widget.py" line="189"/>
         <source>Hide the moves alpha-beta pruned (shown greyed otherwise)</source>
         <translation>Die von Alpha-Beta abgeschnittenen Züge ausblenden (sonst grau angezeigt)</translation>
     </message>
     <message>
-        <location filename="../search_tree/widget.py" line="204"/>
+        <location filename="../search_tree/widget.py" line="190"/>
         <source>Only the PV</source>
         <translation>Nur PV</translation>
     </message>
     <message>
-        <location filename="../search_tree/widget.py" line="205"/>
+        <location filename="../search_tree/widget.py" line="191"/>
         <source>Show only the principal variation: the line both players choose</source>
         <translation>Nur die Hauptvariante (PV) zeigen: die Zugfolge, die beide Spieler wählen</translation>
     </message>
     <message>
-        <location filename="../search_tree/widget.py" line="207"/>
+        <location filename="../search_tree/widget.py" line="193"/>
         <source>Search move…</source>
         <translation>Zug suchen…</translation>
     </message>
     <message>
-        <location filename="../search_tree/widget.py" line="208"/>
+        <location filename="../search_tree/widget.py" line="194"/>
         <source>A move finds the nodes reached by it; several (e.g. &quot;4 3&quot;) find that path, from the root first. Enter: next match, Shift+Enter: previous</source>
         <translation>Ein Zug findet die Knoten, die er erreicht; mehrere (z. B. „4 3“) finden diesen Pfad, ab der Wurzel. Enter: nächster Treffer, Shift+Enter: vorheriger</translation>
     </message>
     <message>
-        <location filename="../search_tree/widget.py" line="213"/>
+        <location filename="../search_tree/widget.py" line="199"/>
         <source>Expand PV</source>
         <translation>PV öffnen</translation>
     </message>
     <message>
-        <location filename="../search_tree/widget.py" line="214"/>
+        <location filename="../search_tree/widget.py" line="200"/>
         <source>Expand and select the principal variation</source>
         <translation>Die Hauptvariante (PV) aufklappen und auswählen</translation>
     </message>
     <message>
-        <location filename="../search_tree/widget.py" line="215"/>
+        <location filename="../search_tree/widget.py" line="201"/>
         <source>Export…</source>
         <translation>Export…</translation>
     </message>
     <message>
-        <location filename="../search_tree/widget.py" line="216"/>
+        <location filename="../search_tree/widget.py" line="202"/>
         <source>Save the tree as tree JSON (re-searchable with analyze --tree) or Graphviz DOT</source>
         <translation>Den Baum als Baum-JSON (erneut durchsuchbar mit analyze --tree) oder Graphviz DOT speichern</translation>
     </message>
     <message>
-        <location filename="../search_tree/widget.py" line="259"/>
+        <location filename="../search_tree/widget.py" line="245"/>
         <source>▲ MAX moves (the player the search is for)   ▼ MIN moves (the opponent)   ○ chance
 Bold, tinted rows: the principal variation
 Grey rows: moves alpha-beta pruned, never searched
@@ -5364,40 +5364,40 @@ Graue Zeilen: von Alpha-Beta abgeschnittene Züge, nie durchsucht
 ≥ v / ≤ v: Alpha-Beta hat nur eine Schranke bewiesen</translation>
     </message>
     <message>
-        <location filename="../search_tree/widget.py" line="296"/>
-        <location filename="../search_tree/widget.py" line="536"/>
+        <location filename="../search_tree/widget.py" line="282"/>
+        <location filename="../search_tree/widget.py" line="523"/>
         <source>Search tree</source>
         <translation>Suchbaum</translation>
     </message>
     <message>
-        <location filename="../search_tree/widget.py" line="409"/>
-        <location filename="../search_tree/widget.py" line="454"/>
+        <location filename="../search_tree/widget.py" line="395"/>
+        <location filename="../search_tree/widget.py" line="440"/>
         <source>Move through SSS*&apos;s steps: OPEN&apos;s states, merits and bounds at each one</source>
         <translation>Durch die Schritte von SSS* gehen: Zustände, Merits und Schranken von OPEN bei jedem Schritt</translation>
     </message>
     <message>
-        <location filename="../search_tree/widget.py" line="419"/>
-        <location filename="../search_tree/widget.py" line="451"/>
+        <location filename="../search_tree/widget.py" line="405"/>
+        <location filename="../search_tree/widget.py" line="437"/>
         <source>SSS* step</source>
         <translation>SSS*-Schritt</translation>
     </message>
     <message>
-        <location filename="../search_tree/widget.py" line="448"/>
+        <location filename="../search_tree/widget.py" line="434"/>
         <source> of {0}</source>
         <translation> von {0}</translation>
     </message>
     <message>
-        <location filename="../search_tree/widget.py" line="451"/>
+        <location filename="../search_tree/widget.py" line="437"/>
         <source>DUAL* step</source>
         <translation>DUAL*-Schritt</translation>
     </message>
     <message>
-        <location filename="../search_tree/widget.py" line="452"/>
+        <location filename="../search_tree/widget.py" line="438"/>
         <source>Move through DUAL*&apos;s steps: OPEN&apos;s states, merits and bounds at each one</source>
         <translation>Durch die Schritte von DUAL* gehen: Zustände, Merits und Schranken von OPEN bei jedem Schritt</translation>
     </message>
     <message numerus="yes">
-        <location filename="../search_tree/widget.py" line="495"/>
+        <location filename="../search_tree/widget.py" line="481"/>
         <source>OPEN holds %n state(s)</source>
         <translation>
             <numerusform>OPEN enthält %n Zustand</numerusform>
@@ -5405,32 +5405,32 @@ Graue Zeilen: von Alpha-Beta abgeschnittene Züge, nie durchsucht
         </translation>
     </message>
     <message>
-        <location filename="../search_tree/widget.py" line="499"/>
+        <location filename="../search_tree/widget.py" line="486"/>
         <source>{0}, lowest merit {1}</source>
         <translation>{0}, niedrigster Merit {1}</translation>
     </message>
     <message>
-        <location filename="../search_tree/widget.py" line="500"/>
+        <location filename="../search_tree/widget.py" line="487"/>
         <source>{0}, highest merit {1}</source>
         <translation>{0}, höchster Merit {1}</translation>
     </message>
     <message>
-        <location filename="../search_tree/widget.py" line="502"/>
+        <location filename="../search_tree/widget.py" line="489"/>
         <source>Before the first step: {0} (the root, LIVE, merit {1}).</source>
         <translation>Vor dem ersten Schritt: {0} (die Wurzel, LIVE, Merit {1}).</translation>
     </message>
     <message>
-        <location filename="../search_tree/widget.py" line="508"/>
+        <location filename="../search_tree/widget.py" line="495"/>
         <source>the root is SOLVED: its merit is its value</source>
         <translation>die Wurzel ist SOLVED: ihr Merit ist ihr Wert</translation>
     </message>
     <message>
-        <location filename="../search_tree/widget.py" line="509"/>
+        <location filename="../search_tree/widget.py" line="496"/>
         <source>Step {0}: took ({1}, {2}, {3}) — {4}. {5}.</source>
         <translation>Schritt {0}: ({1}, {2}, {3}) entnommen — {4}. {5}.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../search_tree/widget.py" line="531"/>
+        <location filename="../search_tree/widget.py" line="518"/>
         <source>%n node(s) recorded</source>
         <translation>
             <numerusform>%n Knoten aufgezeichnet</numerusform>
@@ -5438,101 +5438,101 @@ Graue Zeilen: von Alpha-Beta abgeschnittene Züge, nie durchsucht
         </translation>
     </message>
     <message>
-        <location filename="../search_tree/widget.py" line="535"/>
+        <location filename="../search_tree/widget.py" line="522"/>
         <source>{0} ({1})</source>
         <translation>{0} ({1})</translation>
     </message>
     <message>
-        <location filename="../search_tree/widget.py" line="536"/>
+        <location filename="../search_tree/widget.py" line="523"/>
         <source>{0} · {1}</source>
         <translation>{0} · {1}</translation>
     </message>
     <message>
-        <location filename="../search_tree/widget.py" line="577"/>
+        <location filename="../search_tree/widget.py" line="564"/>
         <source>cannot export to {0}: the name must end in .json or .dot</source>
         <translation>Export nach {0} nicht möglich: Der Name muss auf .json oder .dot enden</translation>
     </message>
     <message>
-        <location filename="../search_tree/widget.py" line="581"/>
+        <location filename="../search_tree/widget.py" line="568"/>
         <source>there is no search tree to export</source>
         <translation>es gibt keinen Suchbaum zum Exportieren</translation>
     </message>
     <message>
-        <location filename="../search_tree/widget.py" line="593"/>
-        <location filename="../search_tree/widget.py" line="598"/>
+        <location filename="../search_tree/widget.py" line="580"/>
+        <location filename="../search_tree/widget.py" line="585"/>
         <source>cannot write {0}: {1}</source>
         <translation>{0} kann nicht geschrieben werden: {1}</translation>
     </message>
     <message>
-        <location filename="../search_tree/widget.py" line="605"/>
+        <location filename="../search_tree/widget.py" line="592"/>
         <source>Tree JSON (*.json)</source>
         <translation>Baum-JSON (*.json)</translation>
     </message>
     <message>
-        <location filename="../search_tree/widget.py" line="605"/>
+        <location filename="../search_tree/widget.py" line="592"/>
         <source>Graphviz DOT (*.dot)</source>
         <translation>Graphviz DOT (*.dot)</translation>
     </message>
     <message>
-        <location filename="../search_tree/widget.py" line="606"/>
-        <location filename="../search_tree/widget.py" line="621"/>
+        <location filename="../search_tree/widget.py" line="593"/>
+        <location filename="../search_tree/widget.py" line="608"/>
         <source>Export search tree</source>
         <translation>Suchbaum exportieren</translation>
     </message>
     <message>
-        <location filename="../search_tree/widget.py" line="622"/>
+        <location filename="../search_tree/widget.py" line="609"/>
         <source>Could not export the search tree:
 {0}</source>
         <translation>Der Suchbaum konnte nicht exportiert werden:
 {0}</translation>
     </message>
     <message>
-        <location filename="../search_tree/widget.py" line="671"/>
+        <location filename="../search_tree/widget.py" line="658"/>
         <source>no match</source>
         <translation>kein Treffer</translation>
     </message>
     <message>
-        <location filename="../search_tree/widget.py" line="673"/>
+        <location filename="../search_tree/widget.py" line="660"/>
         <source>{0} found</source>
         <translation>{0} gefunden</translation>
     </message>
     <message>
-        <location filename="../search_tree/widget.py" line="690"/>
+        <location filename="../search_tree/widget.py" line="677"/>
         <source>{0} of {1}</source>
         <translation>{0} von {1}</translation>
     </message>
     <message>
-        <location filename="../search_tree/widget.py" line="730"/>
+        <location filename="../search_tree/widget.py" line="717"/>
         <source>Path: {0} (pruned: never searched)</source>
         <translation>Pfad: {0} (abgeschnitten: nie durchsucht)</translation>
     </message>
     <message>
-        <location filename="../search_tree/widget.py" line="732"/>
+        <location filename="../search_tree/widget.py" line="719"/>
         <source>Children the record had no room for</source>
         <translation>Kinder, für die die Aufzeichnung keinen Platz hatte</translation>
     </message>
     <message>
-        <location filename="../search_tree/widget.py" line="738"/>
+        <location filename="../search_tree/widget.py" line="725"/>
         <source>game over</source>
         <translation>Spiel vorbei</translation>
     </message>
     <message>
-        <location filename="../search_tree/widget.py" line="740"/>
+        <location filename="../search_tree/widget.py" line="727"/>
         <source>chance decides: the die is rolled</source>
         <translation>Zufall entscheidet: Es wird gewürfelt</translation>
     </message>
     <message>
-        <location filename="../search_tree/widget.py" line="742"/>
+        <location filename="../search_tree/widget.py" line="729"/>
         <source>{0} to move</source>
         <translation>{0} am Zug</translation>
     </message>
     <message>
-        <location filename="../search_tree/widget.py" line="743"/>
+        <location filename="../search_tree/widget.py" line="730"/>
         <source>Path: {0} ({1})</source>
         <translation>Pfad: {0} ({1})</translation>
     </message>
     <message numerus="yes">
-        <location filename="../search_tree/widget.py" line="763"/>
+        <location filename="../search_tree/widget.py" line="750"/>
         <source>Expand subtree (%n node(s))</source>
         <translation>
             <numerusform>Teilbaum aufklappen (%n Knoten)</numerusform>
@@ -5540,7 +5540,7 @@ Graue Zeilen: von Alpha-Beta abgeschnittene Züge, nie durchsucht
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../search_tree/widget.py" line="766"/>
+        <location filename="../search_tree/widget.py" line="753"/>
         <source>More than %n node(s): expand it level by level</source>
         <translation>
             <numerusform>Mehr als %n Knoten: Ebene für Ebene aufklappen</numerusform>
@@ -5548,52 +5548,52 @@ Graue Zeilen: von Alpha-Beta abgeschnittene Züge, nie durchsucht
         </translation>
     </message>
     <message>
-        <location filename="../search_tree/widget.py" line="769"/>
+        <location filename="../search_tree/widget.py" line="756"/>
         <source>Copy path</source>
         <translation>Pfad kopieren</translation>
     </message>
     <message>
-        <location filename="../search_tree/widget.py" line="772"/>
+        <location filename="../search_tree/widget.py" line="759"/>
         <source>Collapse all</source>
         <translation>Alle zuklappen</translation>
     </message>
     <message>
-        <location filename="../search_tree/widget.py" line="774"/>
+        <location filename="../search_tree/widget.py" line="761"/>
         <source>Open in tree explorer (up to {0} nodes)</source>
         <translation>Im Baum-Explorer öffnen (bis zu {0} Knoten)</translation>
     </message>
     <message>
-        <location filename="../search_tree/widget.py" line="776"/>
+        <location filename="../search_tree/widget.py" line="763"/>
         <source>Draw this part of the search as a tree and step through alpha-beta on it</source>
         <translation>Diesen Teil der Suche als Baum zeichnen und Alpha-Beta darauf Schritt für Schritt verfolgen</translation>
     </message>
     <message>
-        <location filename="../search_tree/widget.py" line="922"/>
+        <location filename="../search_tree/widget.py" line="910"/>
         <source>Stopped inside depth {0}: depth {1}&apos;s tree, every root move with its value.</source>
         <translation>In Tiefe {0} gestoppt: der Baum der Tiefe {1}, jeder Wurzelzug mit seinem Wert.</translation>
     </message>
     <message>
-        <location filename="../search_tree/widget.py" line="924"/>
+        <location filename="../search_tree/widget.py" line="912"/>
         <source>Stopped inside a depth: this is the last finished depth&apos;s tree, every root move with its value.</source>
         <translation>Innerhalb einer Tiefe gestoppt: der Baum der letzten fertigen Tiefe, jeder Wurzelzug mit seinem Wert.</translation>
     </message>
     <message>
-        <location filename="../search_tree/widget.py" line="926"/>
+        <location filename="../search_tree/widget.py" line="914"/>
         <source>Show depth {0}&apos;s partial tree</source>
         <translation>Unvollständigen Baum der Tiefe {0} zeigen</translation>
     </message>
     <message>
-        <location filename="../search_tree/widget.py" line="935"/>
+        <location filename="../search_tree/widget.py" line="923"/>
         <source>Stopped: the nodes it left open have no value (?); the line it was on is expanded. With iterative deepening (Speed-ups) Stop keeps the last finished depth&apos;s whole tree.</source>
         <translation>Gestoppt: Offen gebliebene Knoten haben keinen Wert (?); die zuletzt verfolgte Variante ist aufgeklappt. Mit iterativer Vertiefung (Beschleunigungen) behält Stopp den ganzen Baum der letzten fertigen Tiefe.</translation>
     </message>
     <message>
-        <location filename="../search_tree/widget.py" line="940"/>
+        <location filename="../search_tree/widget.py" line="928"/>
         <source>Below the root moves, only the first {0} nodes are recorded (the budget).</source>
         <translation>Unter den Wurzelzügen sind nur die ersten {0} Knoten aufgezeichnet (das Budget).</translation>
     </message>
     <message>
-        <location filename="../search_tree/widget.py" line="942"/>
+        <location filename="../search_tree/widget.py" line="930"/>
         <source>Only the first {0} nodes are recorded (the budget); “…” rows stand for the rest.</source>
         <translation>Nur die ersten {0} Knoten sind aufgezeichnet (das Budget); Zeilen „…“ stehen für den Rest.</translation>
     </message>
@@ -5606,27 +5606,27 @@ Graue Zeilen: von Alpha-Beta abgeschnittene Züge, nie durchsucht
         <translation type="vanished">Die Suche wurde innerhalb einer Tiefe gestoppt: Dies ist der Baum der letzten fertigen Tiefe, jeder Wurzelzug mit seinem Wert.</translation>
     </message>
     <message>
-        <location filename="../search_tree/widget.py" line="927"/>
+        <location filename="../search_tree/widget.py" line="915"/>
         <source>Show the stopped depth&apos;s partial tree</source>
         <translation>Unvollständigen Baum der gestoppten Tiefe zeigen</translation>
     </message>
     <message>
-        <location filename="../search_tree/widget.py" line="929"/>
+        <location filename="../search_tree/widget.py" line="917"/>
         <source>Depth {0}, stopped: a partial tree; the nodes it left open have no value (?).</source>
         <translation>Tiefe {0}, gestoppt: ein unvollständiger Baum; offen gebliebene Knoten haben keinen Wert (?).</translation>
     </message>
     <message>
-        <location filename="../search_tree/widget.py" line="931"/>
+        <location filename="../search_tree/widget.py" line="919"/>
         <source>The stopped depth: a partial tree; the nodes it left open have no value (?).</source>
         <translation>Die gestoppte Tiefe: ein unvollständiger Baum; die offen gebliebenen Knoten haben keinen Wert (?).</translation>
     </message>
     <message>
-        <location filename="../search_tree/widget.py" line="932"/>
+        <location filename="../search_tree/widget.py" line="920"/>
         <source>Back to depth {0}&apos;s tree</source>
         <translation>Zurück zum Baum der Tiefe {0}</translation>
     </message>
     <message>
-        <location filename="../search_tree/widget.py" line="933"/>
+        <location filename="../search_tree/widget.py" line="921"/>
         <source>Back to the last finished depth&apos;s tree</source>
         <translation>Zurück zum Baum der letzten fertigen Tiefe</translation>
     </message>
@@ -6165,7 +6165,7 @@ Rot a5 b5 c5 a4 b4 a3, Blau e1 d1 c1 e2 d2 e3 (Enter übernimmt)</translation>
     </message>
     <message>
         <location filename="../panels/stats_panel.py" line="273"/>
-        <location filename="../panels/stats_panel.py" line="310"/>
+        <location filename="../panels/stats_panel.py" line="311"/>
         <source>{0} (value {1})</source>
         <translation>{0} (Wert {1})</translation>
     </message>
@@ -6185,112 +6185,112 @@ Rot a5 b5 c5 a4 b4 a3, Blau e1 d1 c1 e2 d2 e3 (Enter übernimmt)</translation>
         <translation>vorzeitig gestoppt</translation>
     </message>
     <message>
-        <location filename="../panels/stats_panel.py" line="325"/>
+        <location filename="../panels/stats_panel.py" line="326"/>
         <source>{0}. Values are for the player to move at the root.</source>
         <translation>{0}. Die Werte gelten für den Spieler, der an der Wurzel am Zug ist.</translation>
     </message>
     <message>
-        <location filename="../panels/stats_panel.py" line="334"/>
+        <location filename="../panels/stats_panel.py" line="335"/>
         <source>{0} tree levels (rolls included)</source>
         <translation>{0} Baumebenen (inkl. Würfe)</translation>
     </message>
     <message>
-        <location filename="../panels/stats_panel.py" line="336"/>
+        <location filename="../panels/stats_panel.py" line="337"/>
         <source>{0} (every outcome was searched)</source>
         <translation>{0} (jedes Ergebnis durchsucht)</translation>
     </message>
     <message>
-        <location filename="../panels/stats_panel.py" line="337"/>
+        <location filename="../panels/stats_panel.py" line="338"/>
         <source>nothing: no chance node was cut off</source>
         <translation>nichts: Kein Zufallsknoten wurde abgeschnitten</translation>
     </message>
     <message>
-        <location filename="../panels/stats_panel.py" line="338"/>
+        <location filename="../panels/stats_panel.py" line="339"/>
         <source>nothing: plain expectiminimax does not prune</source>
         <translation>nichts: Reines Expectiminimax schneidet nicht ab</translation>
     </message>
     <message>
-        <location filename="../panels/stats_panel.py" line="340"/>
+        <location filename="../panels/stats_panel.py" line="341"/>
         <source>not counted for chance trees</source>
         <translation>bei Zufallsbäumen nicht gezählt</translation>
     </message>
     <message>
-        <location filename="../panels/stats_panel.py" line="341"/>
+        <location filename="../panels/stats_panel.py" line="342"/>
         <source>{0} outcomes never searched ({1} chance cutoffs)</source>
         <translation>{0} Ergebnisse nie durchsucht ({1} Zufallsschnitte)</translation>
     </message>
     <message>
-        <location filename="../panels/stats_panel.py" line="345"/>
+        <location filename="../panels/stats_panel.py" line="346"/>
         <source>not counted: MCTS grows its own tree, with no depth cutoff</source>
         <translation>nicht gezählt: MCTS baut seinen eigenen Baum auf, ohne Tiefenschranke</translation>
     </message>
     <message>
-        <location filename="../panels/stats_panel.py" line="346"/>
+        <location filename="../panels/stats_panel.py" line="347"/>
         <source>no pruning: {0} playouts ({1}/s)</source>
         <translation>nichts abgeschnitten: {0} Playouts ({1}/s)</translation>
     </message>
     <message>
-        <location filename="../panels/stats_panel.py" line="349"/>
+        <location filename="../panels/stats_panel.py" line="350"/>
         <source>{0} (minimax visits all of it)</source>
         <translation>{0} (Minimax besucht ihn ganz)</translation>
     </message>
     <message>
-        <location filename="../panels/stats_panel.py" line="350"/>
+        <location filename="../panels/stats_panel.py" line="351"/>
         <source>nothing: minimax does not prune</source>
         <translation>nichts: Minimax schneidet nicht ab</translation>
     </message>
     <message>
-        <location filename="../panels/stats_panel.py" line="353"/>
+        <location filename="../panels/stats_panel.py" line="354"/>
         <source>(stopped early)</source>
         <translation>(vorzeitig gestoppt)</translation>
     </message>
     <message>
-        <location filename="../panels/stats_panel.py" line="355"/>
+        <location filename="../panels/stats_panel.py" line="356"/>
         <source>counting…</source>
         <translation>wird gezählt…</translation>
     </message>
     <message>
-        <location filename="../panels/stats_panel.py" line="355"/>
+        <location filename="../panels/stats_panel.py" line="356"/>
         <source>not counted (another search came first)</source>
         <translation>nicht gezählt (eine andere Suche kam zuerst)</translation>
     </message>
     <message>
-        <location filename="../panels/stats_panel.py" line="365"/>
+        <location filename="../panels/stats_panel.py" line="366"/>
         <source>Nodes where the die decides: their value is the probability-weighted mean of their outcomes (chance nodes do not consume depth)</source>
         <translation>Knoten, an denen der Würfel entscheidet; ihr Wert ist der nach Wahrscheinlichkeit gewichtete Mittelwert ihrer Ergebnisse (Zufallsknoten verbrauchen keine Tiefe)</translation>
     </message>
     <message>
-        <location filename="../panels/stats_panel.py" line="368"/>
+        <location filename="../panels/stats_panel.py" line="369"/>
         <source>{0}, {1} outcomes pruned</source>
         <translation>{0}, {1} Ergebnisse abgeschnitten</translation>
     </message>
     <message>
-        <location filename="../panels/stats_panel.py" line="370"/>
+        <location filename="../panels/stats_panel.py" line="371"/>
         <source>{0} probes</source>
         <translation>{0} Sondierungen</translation>
     </message>
     <message>
-        <location filename="../panels/stats_panel.py" line="373"/>
+        <location filename="../panels/stats_panel.py" line="374"/>
         <source>{0} nodes searched again to record the tree</source>
         <translation>{0} Knoten erneut durchsucht, um den Baum aufzuzeichnen</translation>
     </message>
     <message>
-        <location filename="../panels/stats_panel.py" line="375"/>
+        <location filename="../panels/stats_panel.py" line="376"/>
         <source>none (no chance pruning)</source>
         <translation>keine (kein Zufalls-Pruning)</translation>
     </message>
     <message>
-        <location filename="../panels/stats_panel.py" line="377"/>
+        <location filename="../panels/stats_panel.py" line="378"/>
         <source>Star1/Star2: chance nodes cut before all their outcomes were searched, the outcomes never searched, and Star2&apos;s probe searches</source>
         <translation>Star1/Star2: Zufallsknoten, die geschnitten wurden, bevor alle ihre Ergebnisse durchsucht waren, die nie durchsuchten Ergebnisse und die Sondierungssuchen von Star2</translation>
     </message>
     <message>
-        <location filename="../panels/stats_panel.py" line="385"/>
+        <location filename="../panels/stats_panel.py" line="386"/>
         <source>not counted (too large)</source>
         <translation>nicht gezählt (zu groß)</translation>
     </message>
     <message>
-        <location filename="../panels/stats_panel.py" line="391"/>
+        <location filename="../panels/stats_panel.py" line="392"/>
         <source>{0} ({1} of {2} nodes visited)</source>
         <translation>{0} ({1} von {2} Knoten besucht)</translation>
     </message>

@@ -13,7 +13,7 @@ from PySide6.QtCore import QCoreApplication, QRectF, QSize, Qt
 from PySide6.QtGui import QColor, QFont, QFontMetrics, QMouseEvent, QPainter, QPaintEvent, QPalette
 from PySide6.QtWidgets import QFormLayout, QLabel, QSizePolicy, QToolTip, QVBoxLayout, QWidget
 
-from engine.results import IterationInfo, MoveValue, Progress, SearchResult
+from engine.results import IterationInfo, MctsStats, MoveValue, Progress, SearchResult
 from engine.search import algorithm_info
 from engine.tree_export import format_value as tree_format_value
 
@@ -304,7 +304,8 @@ class StatsPanel(QWidget):
         self._set("depth", str(s.max_depth))
         self._set("time", fmt_seconds(s.elapsed_s))
         # MCTS's value is its choice's mean, written as the mean row and the tree write it (4 digits)
-        mean = result.mcts is not None and result.value is not None
+        mcts = result.extra(MctsStats)
+        mean = mcts is not None and result.value is not None
         value = localized(tree_format_value(result.value)) if mean and result.value is not None else fmt_value(result.value)
         self._set("best", "—" if result.best_move is None
                   else self.tr("{0} (value {1})").format(self.move_text(result.best_move), value))
@@ -325,9 +326,9 @@ class StatsPanel(QWidget):
         self.values["scale"].setToolTip(self.tr("{0}. Values are for the player to move at the root.").format(whole))
         chance = "chance" in rows
         self._show_chance_rows(chance)
-        self._show_mcts_rows(result.mcts is not None)
-        if result.mcts is not None:
-            self._show_mcts(result.mcts.playouts, result.moves, result.mcts.visits, result.best_move)
+        self._show_mcts_rows(mcts is not None)
+        if mcts is not None:
+            self._show_mcts(mcts.playouts, result.moves, mcts.visits, result.best_move)
         if chance:
             self._show_chance(result)
             # the record's levels count chance nodes too, while the depth cutoff counts player moves only
@@ -340,10 +341,10 @@ class StatsPanel(QWidget):
             self._set("full", self.tr("not counted for chance trees"))
             self._set("saved", self.tr("{0} outcomes never searched ({1} chance cutoffs)").format(
                 fmt_count(s.chance_pruned), fmt_count(s.chance_cutoffs)))
-        elif result.mcts is not None:  # a tree of its own growing, no depth: nothing to count or prune
-            rate = result.mcts.playouts / s.elapsed_s if s.elapsed_s > 0 else 0.0
+        elif mcts is not None:  # a tree of its own growing, no depth: nothing to count or prune
+            rate = mcts.playouts / s.elapsed_s if s.elapsed_s > 0 else 0.0
             self._set("full", self.tr("not counted: MCTS grows its own tree, with no depth cutoff"))
-            self._set("saved", self.tr("no pruning: {0} playouts ({1}/s)").format(fmt_count(result.mcts.playouts),
+            self._set("saved", self.tr("no pruning: {0} playouts ({1}/s)").format(fmt_count(mcts.playouts),
                                                                                   fmt_count(round(rate))))
         elif "full_tree" not in rows:  # minimax: nothing to set against the full tree
             self._set("full", self.tr("{0} (minimax visits all of it)").format(fmt_count(s.nodes)))

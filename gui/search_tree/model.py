@@ -41,98 +41,35 @@ from engine.record import (
     TERMINAL,
     TreeRecord,
 )
-from engine.search.mcts_record import MctsRecord
-from engine.search.mtdf_record import MtdfRecord, edge_text
 from engine.search.sss import CASES
-from engine.search.sss_record import DROPPED, EXPANDED_AT, NOT_YET, ON_OPEN, SOLVED_AT, SSSAt, SSSRecord
-from engine.tree_export import move_label, pv_nodes, value_bound
+from engine.search.sss_record import DROPPED, NOT_YET, ON_OPEN, SOLVED_AT, SSSAt, SSSRecord
+from engine.tree_export import move_label, value_bound
 
-from ..i18n import QT_TRANSLATE_NOOP, grouped, localized, outcome_text, spoken
+from ..i18n import grouped, localized, outcome_text, spoken
+from .views import (
+    COL_ALPHA,
+    COL_BETA,
+    COL_DEPTH,
+    COL_END,
+    COL_KIND,
+    COL_MOVE,
+    COL_SIZE,
+    COL_VALUE,
+    COLUMNS,
+    DROPPED_BY_MIN,
+    HEADER_TIPS,
+    SSS_HEADER_TIPS,
+    SSS_STATES,
+    RecordView,
+    format_value,
+    translated,
+    view_of,
+)
 
 Index = QModelIndex | QPersistentModelIndex
 
 # Words go through Qt's translation in the context of the model's class, SearchTreeModel (module-level ones too).
 
-COLUMNS = (QT_TRANSLATE_NOOP("SearchTreeModel", "Move"), QT_TRANSLATE_NOOP("SearchTreeModel", "Node"),
-           QT_TRANSLATE_NOOP("SearchTreeModel", "Value"), "α", "β", QT_TRANSLATE_NOOP("SearchTreeModel", "Depth"),
-           QT_TRANSLATE_NOOP("SearchTreeModel", "How it ended"), QT_TRANSLATE_NOOP("SearchTreeModel", "Subtree"))
-"""The columns' names in English; shown through ``translated`` (α and β are notation, the same in every language)."""
-COL_MOVE, COL_KIND, COL_VALUE, COL_ALPHA, COL_BETA, COL_DEPTH, COL_END, COL_SIZE = range(len(COLUMNS))
-HEADER_TIPS = (
-    QT_TRANSLATE_NOOP("SearchTreeModel", "The move that leads to this node from its parent"),
-    QT_TRANSLATE_NOOP("SearchTreeModel",
-                      "Who moves here: ▲ MAX (the player the search is for), ▼ MIN (the opponent), ○ chance"),
-    QT_TRANSLATE_NOOP("SearchTreeModel",
-                      "The value the search backed up, for MAX; ≥ v / ≤ v when alpha-beta only proved a bound"),
-    QT_TRANSLATE_NOOP("SearchTreeModel", "α when the search entered the node: the best value MAX was already sure of"),
-    QT_TRANSLATE_NOOP("SearchTreeModel", "β when the search entered the node: the best value MIN was already sure of"),
-    QT_TRANSLATE_NOOP("SearchTreeModel", "Plies from the root"),
-    QT_TRANSLATE_NOOP("SearchTreeModel",
-                      "How the search left the node: all children, terminal, depth cutoff, β-cutoff or α-cutoff"),
-    QT_TRANSLATE_NOOP("SearchTreeModel", "Recorded nodes in the subtree, the node included"),
-)
-MCTS_COLUMNS = (COLUMNS[0], COLUMNS[1], QT_TRANSLATE_NOOP("SearchTreeModel", "Mean value"),
-                QT_TRANSLATE_NOOP("SearchTreeModel", "Visits"), QT_TRANSLATE_NOOP("SearchTreeModel", "UCB"),
-                COLUMNS[5], QT_TRANSLATE_NOOP("SearchTreeModel", "Expanded"), COLUMNS[7])
-"""A Monte Carlo tree search's record (``MctsRecord``) in the same columns: α and β become its visits and the
-UCB1 score at the last selection, "How it ended" whether the node is expanded."""
-MCTS_HEADER_TIPS = (
-    HEADER_TIPS[0], HEADER_TIPS[1],
-    QT_TRANSLATE_NOOP("SearchTreeModel", "The mean of the playouts through this node, for MAX (+1 a win, −1 a loss)"),
-    QT_TRANSLATE_NOOP("SearchTreeModel", "How many playouts went through this node"),
-    QT_TRANSLATE_NOOP("SearchTreeModel",
-                      "The UCB1 score (mean for the player choosing + c·√(ln N / n)) when its parent last chose among "
-                      "its children; — for a node never chosen that way (the root, a chance outcome, a child added "
-                      "since)"),
-    HEADER_TIPS[5],
-    QT_TRANSLATE_NOOP("SearchTreeModel",
-                      "Whether every child of the node is in the tree (then UCB1 chooses among them), or how many are"),
-    HEADER_TIPS[7],
-)
-SSS_COLUMNS = (COLUMNS[0], COLUMNS[1], COLUMNS[2], "OPEN", QT_TRANSLATE_NOOP("SearchTreeModel", "Merit"), COLUMNS[5],
-               COLUMNS[6], COLUMNS[7])
-"""SSS*'s record (``SSSRecord``): α and β become the node's state on OPEN at the chosen step and its merit (OPEN is
-the algorithm's name for its list, as in Stockman's paper and in the engine's sentences: not translated)."""
-SSS_STEP_COLUMNS = SSS_COLUMNS[:COL_END] + (QT_TRANSLATE_NOOP("SearchTreeModel", "At this step"),) \
-    + SSS_COLUMNS[COL_END + 1:]
-SSS_HEADER_TIPS = (
-    HEADER_TIPS[0], HEADER_TIPS[1],
-    QT_TRANSLATE_NOOP("SearchTreeModel",
-                      "A leaf's value once SSS* evaluated it; for the others ≤ h: the upper bound SSS* knew at the "
-                      "chosen step (the highest merit on OPEN below the node, or the merit it was solved with), the "
-                      "root's value at the end"),
-    QT_TRANSLATE_NOOP("SearchTreeModel",
-                      "The node's state on OPEN at the chosen step: LIVE (still to be searched) or SOLVED"),
-    QT_TRANSLATE_NOOP("SearchTreeModel",
-                      "The merit of the node's state on OPEN: no solution tree through the node is worth more"),
-    HEADER_TIPS[5],
-    QT_TRANSLATE_NOOP("SearchTreeModel",
-                      "How the node stood at the chosen step: not generated yet, on OPEN, expanded, solved and handed "
-                      "to its parent, or dropped from OPEN when a MAX ancestor was solved (at the last step: how it "
-                      "ended)"),
-    HEADER_TIPS[7],
-)
-LOWER_BOUND_TIPS = {
-    COL_VALUE: QT_TRANSLATE_NOOP("SearchTreeModel",
-                                 "A leaf's value once {0} evaluated it; for the others ≥ h: the lower bound {0} knew at "
-                                 "the chosen step (the lowest merit on OPEN below the node, or the merit it was solved "
-                                 "with), the root's value at the end"),
-    COL_BETA: QT_TRANSLATE_NOOP("SearchTreeModel",
-                                "The merit of the node's state on OPEN: the node is worth at least this to MAX"),
-    COL_END: QT_TRANSLATE_NOOP("SearchTreeModel",
-                               "How the node stood at the chosen step: not generated yet, on OPEN, expanded, solved and "
-                               "handed to its parent, or dropped from OPEN when a MIN ancestor was solved (at the last "
-                               "step: how it ended)"),
-}
-"""The tips that differ when MIN plays SSS*'s MAX part (DUAL* from a MAX root, SSS* from a MIN root): merits are
-then lower bounds in MAX's terms, the lowest first."""
-SSS_STATES = {
-    NOT_YET: QT_TRANSLATE_NOOP("SearchTreeModel", "not generated yet"),
-    EXPANDED_AT: QT_TRANSLATE_NOOP("SearchTreeModel", "expanded: states below it on OPEN"),
-    SOLVED_AT: QT_TRANSLATE_NOOP("SearchTreeModel", "solved, handed to its parent"),
-    DROPPED: QT_TRANSLATE_NOOP("SearchTreeModel", "dropped from OPEN: a MAX node above it was solved"),
-}
-DROPPED_BY_MIN = QT_TRANSLATE_NOOP("SearchTreeModel", "dropped from OPEN: a MIN node above it was solved")
 NODE_ROLE = Qt.ItemDataRole.UserRole + 1
 """Data role: the record index of a row, or -1 for a pruned move / not-recorded note."""
 
@@ -146,9 +83,6 @@ _UNRECORDED = None  # pseudo-row payload: "children not recorded" (otherwise the
 fmt_probability = format_probability  # (the name the tree view's code and tests use)
 
 
-def translated(text: object) -> str:
-    """One of this module's English words (marked with QT_TRANSLATE_NOOP, typed ``object``) in the user's language."""
-    return QCoreApplication.translate("SearchTreeModel", str(text))
 
 
 def kind_label(kind: int) -> str:
@@ -178,20 +112,8 @@ def blend(a: QColor, b: QColor, t: float) -> QColor:
                            a.blueF() + (b.blueF() - a.blueF()) * t)
 
 
-def mcts_text(rec: MctsRecord, i: int, col: int) -> str:
-    """An MCTS node's mean value, visits, UCB1 score or expansion, as its columns show them."""
-    if col == COL_VALUE:
-        return format_value(rec.value[i])
-    if col == COL_ALPHA:
-        return grouped(rec.visits[i])
-    if col == COL_BETA:
-        return "—" if math.isnan(rec.ucb[i]) else localized(f"{rec.ucb[i]:.3f}")
-    return spoken(rec.end_phrase(i))
 
 
-def format_value(v: float) -> str:
-    """A node's value as the window's language writes numbers ("8,583" in German, not "8.583")."""
-    return localized(tree_export.format_value(v))
 
 
 class SearchTreeModel(QAbstractItemModel):
@@ -204,6 +126,7 @@ class SearchTreeModel(QAbstractItemModel):
     def __init__(self, parent: Any = None) -> None:
         super().__init__(parent)
         self._record: TreeRecord | None = None
+        self._view: RecordView | None = None
         self._hide_pruned = False
         self._pv_only = False
         self._pv: list[int] = []
@@ -219,13 +142,12 @@ class SearchTreeModel(QAbstractItemModel):
         self.beginResetModel()
         self._record = record if record is not None and len(record) else None
         rec = self._record
-        if isinstance(rec, MtdfRecord):
-            self._pv = rec.line_nodes(rec.pv)  # the final line in every pass, not only the last
-        else:
-            self._pv = pv_nodes(rec) if rec is not None else []
+        self._view = view_of(rec) if rec is not None else None
+        self._pv = self._view.pv_rows() if self._view is not None else []
         self._stride = max(rec.n_children) + 2 if rec is not None else 1
         self._pv_set = frozenset(self._pv)
-        self._sss_at = rec.at_step(len(rec.steps)) if isinstance(rec, SSSRecord) and rec.steps else None
+        sss = self._best_first()
+        self._sss_at = sss.at_step(len(sss.steps)) if sss is not None and sss.steps else None
         self._reset_caches()
         self._end_reset()
         self.headerDataChanged.emit(Qt.Orientation.Horizontal, 0, len(COLUMNS) - 1)  # MCTS names them its way
@@ -241,15 +163,22 @@ class SearchTreeModel(QAbstractItemModel):
 
     def is_mcts(self) -> bool:
         """Whether the record is a Monte Carlo tree search's (its own columns)."""
-        return isinstance(self._record, MctsRecord)
+        return self._view is not None and self._view.mcts
 
     def record(self) -> TreeRecord | None:
         return self._record
 
+    def view(self) -> RecordView | None:
+        """How the shown record's kind is shown (None: no record)."""
+        return self._view
+
+    def _best_first(self) -> SSSRecord | None:
+        return self._view.best_first() if self._view is not None else None
+
     def sss_steps(self) -> int:
         """How many steps the shown SSS* record kept (0: none, or not an SSS* record)."""
-        rec = self._record
-        return len(rec.steps) if isinstance(rec, SSSRecord) else 0
+        rec = self._best_first()
+        return len(rec.steps) if rec is not None else 0
 
     def sss_at(self) -> SSSAt | None:
         """SSS*'s state at the chosen step (None: no SSS* record with steps)."""
@@ -257,8 +186,8 @@ class SearchTreeModel(QAbstractItemModel):
 
     def set_sss_step(self, k: int) -> None:
         """Show the SSS* record as it stood after ``k`` steps: OPEN's states and merits, the bounds."""
-        rec = self._record
-        if not isinstance(rec, SSSRecord) or not rec.steps:
+        rec = self._best_first()
+        if rec is None or not rec.steps:
             return
         k = max(0, min(k, len(rec.steps)))
         if self._sss_at is not None and self._sss_at.step == k:
@@ -274,8 +203,8 @@ class SearchTreeModel(QAbstractItemModel):
 
     def _sss_stepping(self) -> bool:
         """Whether an SSS* record is shown before its last step."""
-        at, rec = self._sss_at, self._record
-        return at is not None and isinstance(rec, SSSRecord) and at.step < len(rec.steps)
+        at, rec = self._sss_at, self._best_first()
+        return at is not None and rec is not None and at.step < len(rec.steps)
 
     def set_filters(self, hide_pruned: bool, pv_only: bool) -> None:
         if (hide_pruned, pv_only) == (self._hide_pruned, self._pv_only):
@@ -448,13 +377,11 @@ class SearchTreeModel(QAbstractItemModel):
     def headerData(self, section: int, orientation: Qt.Orientation, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
         if orientation != Qt.Orientation.Horizontal or not 0 <= section < len(COLUMNS):
             return None
-        sss = isinstance(self._record, SSSRecord)
+        view = self._view
         if role == Qt.ItemDataRole.DisplayRole:
-            if sss:
-                return translated((SSS_STEP_COLUMNS if self._sss_stepping() else SSS_COLUMNS)[section])
-            return translated((MCTS_COLUMNS if self.is_mcts() else COLUMNS)[section])
+            return view.header(section, self._sss_stepping()) if view is not None else translated(COLUMNS[section])
         if role == Qt.ItemDataRole.ToolTipRole:
-            return self.sss_tip(section) if sss else translated((MCTS_HEADER_TIPS if self.is_mcts() else HEADER_TIPS)[section])
+            return view.header_tip(section) if view is not None else translated(HEADER_TIPS[section])
         if role == Qt.ItemDataRole.TextAlignmentRole:
             return self._alignment(section) or (Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
         return None
@@ -488,8 +415,8 @@ class SearchTreeModel(QAbstractItemModel):
         """Looks of a row while SSS* is shown at a step: nodes not generated yet greyed, the node the step
         took tinted (the principal variation is only known at the end)."""
         at = self._sss_at
-        rec = self._record
-        assert at is not None and isinstance(rec, SSSRecord)
+        rec = self._best_first()
+        assert at is not None and rec is not None
         if role == Qt.ItemDataRole.ForegroundRole and rec.status(at, i) in (NOT_YET, DROPPED):
             return self._grey
         if role == Qt.ItemDataRole.BackgroundRole and at.taken is not None and at.taken.node == i:
@@ -502,31 +429,28 @@ class SearchTreeModel(QAbstractItemModel):
 
     def sss_tip(self, col: int) -> str:
         """The tip of an SSS* or DUAL* column, its bounds in the direction the shown record's merits go."""
-        rec = self._record
-        if isinstance(rec, SSSRecord) and rec.sign < 0 and col in LOWER_BOUND_TIPS:
-            return translated(LOWER_BOUND_TIPS[col]).format(rec.name)
-        return translated(SSS_HEADER_TIPS[col])
+        view = self._view
+        return view.header_tip(col) if view is not None and view.best_first() is not None \
+            else translated(SSS_HEADER_TIPS[col])
 
     def case_text(self, case: int) -> str:
         """The engine's sentence for an SSS* case, in the tree's own MAX and MIN: the engine speaks of SSS*'s
         roles, which MIN plays when the record's merits are lower bounds (DUAL* from a MAX root)."""
-        rec = self._record
         phrase = CASES.get(case)
         text = spoken(phrase) if phrase is not None else ""  # MAX and MIN stay as written in every language
-        if isinstance(rec, SSSRecord) and rec.sign < 0:
+        if self._view is not None and self._view.lower_bounds:
             text = text.replace("MAX", "\0").replace("MIN", "MAX").replace("\0", "MIN")
         return text
 
     def format_merit(self, merit: float) -> str:
         """An SSS* merit as the columns write it: in MAX's terms."""
-        rec = self._record
-        return format_value(rec.sign * merit if isinstance(rec, SSSRecord) else merit)
+        return self._view.merit(merit) if self._view is not None else format_value(merit)
 
     def sss_text(self, i: int, col: int) -> str:
         """SSS*'s Value, OPEN, Merit and state columns for node ``i`` at the chosen step."""
         at = self._sss_at
-        rec = self._record
-        assert at is not None and isinstance(rec, SSSRecord)
+        rec = self._best_first()
+        assert at is not None and rec is not None
         status = rec.status(at, i)
         entry = at.open.get(i) if status == ON_OPEN else None
         if col == COL_VALUE:
@@ -564,8 +488,10 @@ class SearchTreeModel(QAbstractItemModel):
         assert rec is not None
         if i == 0:
             return root_text()
-        if isinstance(rec, MtdfRecord) and i in rec.passes:
-            return spoken(rec.passes[i].label)  # a pass's root: the question it asked and its answer
+        assert self._view is not None
+        own = self._view.move_text(i)  # (MTD(f): a pass's root, the question it asked and its answer)
+        if own is not None:
+            return own
         probs = rec.probs.get(rec.parent[i])
         if probs is not None:
             k = next(k for k, c in enumerate(rec.children(rec.parent[i])) if c == i)
@@ -579,17 +505,14 @@ class SearchTreeModel(QAbstractItemModel):
             return self._move_text(i)
         if col == COL_KIND:
             return kind_label(rec.kind[i])
-        if isinstance(rec, MctsRecord) and col in (COL_VALUE, COL_ALPHA, COL_BETA, COL_END):
-            return mcts_text(rec, i, col)
         if self._sss_at is not None and col in (COL_VALUE, COL_ALPHA, COL_BETA, COL_END):
             return self.sss_text(i, col)
+        assert self._view is not None
+        own = self._view.cell(i, col)  # a column the record's kind writes its own way (MCTS's visits, ...)
+        if own is not None:
+            return own
         if col == COL_VALUE:
             return localized(tree_export.format_bounded(rec, i))
-        if isinstance(rec, MtdfRecord) and col in (COL_ALPHA, COL_BETA):
-            # a zero window's edge (the float next to g) as g⁺ / g⁻, not as 4.94e-324
-            return edge_text(rec.alpha_in[i] if col == COL_ALPHA else rec.beta_in[i])
-        if isinstance(rec, SSSRecord) and col in (COL_ALPHA, COL_BETA):
-            return ""  # SSS* keeps no window: merits on OPEN instead (when it kept its steps)
         if col == COL_ALPHA:
             return format_value(rec.alpha_in[i])
         if col == COL_BETA:
@@ -607,7 +530,7 @@ class SearchTreeModel(QAbstractItemModel):
         rec = self._record
         assert rec is not None
         end = rec.end[i]
-        if isinstance(rec, SSSRecord) or (isinstance(rec, MtdfRecord) and (i == 0 or i in rec.passes)):
+        if self._view is not None and self._view.ends_in_own_words(i):
             return spoken(rec.end_phrase(i))
         if end == CUTOFF:
             return self.tr("depth cutoff: evaluation {0}").format(format_value(rec.value[i]))
@@ -623,8 +546,9 @@ class SearchTreeModel(QAbstractItemModel):
     def _tooltip(self, i: int, col: int) -> str | None:
         rec = self._record
         assert rec is not None
-        if isinstance(rec, MctsRecord) and col in (COL_VALUE, COL_ALPHA, COL_BETA, COL_END):
-            return translated(MCTS_HEADER_TIPS[col])
+        own = self._view.cell_tip(i, col) if self._view is not None else None
+        if own is not None:
+            return own
         if self._sss_at is not None and col in (COL_VALUE, COL_ALPHA, COL_BETA, COL_END):
             return self.sss_tip(col)
         if col in (COL_ALPHA, COL_BETA):
@@ -774,10 +698,9 @@ class SearchTreeModel(QAbstractItemModel):
         while i > 0:
             chain.append(i)
             i = rec.parent[i]
-        if isinstance(rec, MtdfRecord) and chain:
-            # The moves below the pass's root (its own move is no move: the same position), then which pass
-            return self.tr("{0} (in {1})").format(self._moves_text(rec, chain[-2::-1]), spoken(rec.passes[chain[-1]].name))
-        return self._moves_text(rec, chain[::-1])
+        if self._view is None:
+            return self._moves_text(rec, chain[::-1])
+        return self._view.path_text(chain, lambda nodes: self._moves_text(rec, nodes))
 
     @staticmethod
     def _moves_text(rec: TreeRecord, nodes: list[int]) -> str:

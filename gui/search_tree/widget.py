@@ -44,28 +44,14 @@ from PySide6.QtWidgets import (
 
 from engine.errors import InputError
 from engine.record import CHANCE_KIND, KIND_NAMES, STOPPED, TERMINAL, TreeRecord
-from engine.search.mtdf_record import MtdfRecord
-from engine.search.sss_record import SSSRecord
 from engine.tree_export import move_label, record_to_dot, record_to_json
 
 from ..app.event_filters import never_raises
-from ..i18n import counted, grouped, spoken
+from ..i18n import counted, grouped
 from ..panels.position_note import PositionNote
 from ..pictures.export_picture import export_action
-from .model import (
-    COL_ALPHA,
-    COL_BETA,
-    COL_DEPTH,
-    COL_END,
-    COL_KIND,
-    COL_MOVE,
-    COL_SIZE,
-    COL_VALUE,
-    SearchTreeModel,
-    blend,
-    kind_label,
-    root_text,
-)
+from .model import SearchTreeModel, blend, kind_label, root_text
+from .views import COL_ALPHA, COL_BETA, COL_DEPTH, COL_END, COL_KIND, COL_MOVE, COL_SIZE, COL_VALUE, view_of
 
 ERROR_MARKUP = "<span style='color:#c0392b'>{0}</span>"
 """A search-box entry that is not a move: its (translated) message in red, in the match label."""
@@ -446,8 +432,8 @@ class SearchTreeWidget(QWidget):
             w.setValue(n)
             w.blockSignals(False)
         self.sss_spin.setSuffix(self.tr(" of {0}").format(grouped(n)))
-        record = self.model.record()
-        dual = isinstance(record, SSSRecord) and record.dual
+        view = self.model.view()
+        dual = view is not None and view.dual
         self.sss_label.setText(self.tr("DUAL* step") if dual else self.tr("SSS* step"))
         self.sss_slider.setToolTip(self.tr("Move through DUAL*'s steps: OPEN's states, merits and bounds at each one")
                                    if dual else
@@ -493,7 +479,8 @@ class SearchTreeWidget(QWidget):
             return
         top = max(at.open.values(), key=lambda e: e.merit, default=None)  # the state taken next
         open_text = counted(self.tr("OPEN holds %n state(s)", "", len(at.open)), len(at.open))
-        lower_bounds = isinstance(record, SSSRecord) and record.sign < 0  # MAX's lowest merit is taken first
+        view = self.model.view()
+        lower_bounds = view is not None and view.lower_bounds  # MAX's lowest merit is taken first
         if top is not None:
             merit = self.model.format_merit(top.merit)
             open_text = (self.tr("{0}, lowest merit {1}") if lower_bounds
@@ -839,12 +826,13 @@ class SearchTreeWidget(QWidget):
     def _fit_pass_labels(self, record: TreeRecord) -> None:
         """MTD(f): the Move column wide enough for its passes' questions and answers, whole (up to most of
         the view: the columns after it scroll sideways; a pass cut to "value ≥ 6? yes: …" says nothing)."""
-        if not isinstance(record, MtdfRecord) or not record.passes:
+        labels = view_of(record).pass_labels()
+        if not labels:
             return
         bold = self.view.font()
         bold.setBold(True)  # the passes on the principal variation are written in bold
         fm = QFontMetrics(bold)
-        widest = max(fm.horizontalAdvance(spoken(p.label)) for p in record.passes.values())
+        widest = max(fm.horizontalAdvance(label) for label in labels)
         needed = widest + 2 * self.view.indentation() + 28
         header = self.view.header()
         wanted = min(needed, max(header.sectionSize(COL_MOVE), self.view.viewport().width() * 9 // 10))
@@ -900,11 +888,11 @@ class SearchTreeWidget(QWidget):
     def _update_legend(self) -> None:
         # Only with a tree to explain (it has a line of its own, under the path).
         self.legend.setVisible(self.model.record() is not None)
-        record = self.model.record()
+        view = self.model.view()
         legend = LEGEND
         tip = self.legend_tip
         if self.model.sss_steps():
-            legend = LOWER_BOUND_LEGEND if isinstance(record, SSSRecord) and record.sign < 0 else SSS_LEGEND
+            legend = LOWER_BOUND_LEGEND if view is not None and view.lower_bounds else SSS_LEGEND
         elif self.model.is_mcts():
             legend, tip = MCTS_LEGEND, self.tr(str(MCTS_LEGEND_TIP))
         self.legend.setText(self.tr(str(legend)))

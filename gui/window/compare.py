@@ -37,7 +37,7 @@ from PySide6.QtWidgets import (
 from engine.enhancements import DEFAULT_TT_MB, Enhancements, compare_variants
 from engine.game import Game
 from engine.ordering import ORDERINGS
-from engine.results import IterationInfo, Progress
+from engine.results import IterationInfo, MctsStats, Progress
 from engine.search import SearchOptions, algorithm_info, in_order, search, utility_scale
 
 from ..app.format import fmt_count, fmt_seconds, fmt_value
@@ -154,7 +154,7 @@ def compare_job(game: Game, state: Any, variants: list[Variant]) -> Job:
             move = "" if r.best_move is None else game.format_move(r.best_move)
             report("result", (i, VariantResult(v.label, r.stats.nodes, r.stats.elapsed_s, value, r.best_move,
                                                limited, r.depth_reached, stopped=by_user,
-                                               playouts=r.mcts.playouts if r.mcts is not None else None,
+                                               playouts=mcts.playouts if (mcts := r.extra(MctsStats)) is not None else None,
                                                move_text=move, leaves=r.stats.evaluations + r.stats.terminals)))
 
     return run

@@ -10,6 +10,7 @@ from dataclasses import replace
 
 from engine.games import game_info
 from engine.games.connect4 import ConnectFour
+from engine.results import MctsStats
 from engine.search import SearchOptions
 from gui.app.players import PlayerConfig, SearchSettings
 from gui.window.compare import compare_job, comparison_variants
@@ -37,14 +38,14 @@ def shown_rows(window: MainWindow) -> set[str]:
 def test_mcts_statistics_are_its_own(qtbot, window: MainWindow) -> None:
     analyse(qtbot, window, "mcts")
     result = window.controller.shown.result
-    assert result.mcts is not None
+    assert result.extra(MctsStats) is not None
     rows = shown_rows(window)
     assert not rows & {"evaluations", "cutoffs", "pruned", "full", "saved"}  # alpha-beta's counters: gone
     assert {"playouts", "visits", "mean"} <= rows
     stats = window.stats_panel.values
-    assert stats["playouts"].text() == f"{result.mcts.playouts:,}"
+    assert stats["playouts"].text() == f"{result.extra(MctsStats).playouts:,}"
     chosen = next(i for i, mv in enumerate(result.moves) if mv.move == result.best_move)
-    assert f"{result.mcts.visits[chosen]:,}" in stats["visits"].text()
+    assert f"{result.extra(MctsStats).visits[chosen]:,}" in stats["visits"].text()
     tree = window.tree_widget
     root = tree.model.index(0, 0)
     row = next(r for r in range(tree.model.rowCount(root))

@@ -9,6 +9,7 @@ from PySide6.QtCore import Qt
 
 from engine.games import game_info
 from engine.games.tree import TreeGame, build_tree
+from engine.results import LeavesEvaluated
 from engine.search import SearchOptions, search
 from engine.search.sss_record import SSSRecord
 from gui.app.players import ALGORITHM_TITLES, PlayerConfig, SearchSettings, algorithms_for
@@ -75,7 +76,7 @@ def test_the_explorer_steps_through_dual(qtbot) -> None:
     root = explorer.root
     engine = search(TreeGame(root), root, SearchOptions("dual"))
     assert run.value == engine.value == 15 and run.best_move == engine.best_move == 1
-    assert [list(p) for p in run.evaluated_leaves] == engine.evaluated_paths
+    assert [list(p) for p in run.evaluated_leaves] == engine.extra(LeavesEvaluated).paths
     assert "DUAL* on this tree takes" in explorer.explanation.text()
     explorer.forward()
     # The root mover opens one child at a time under DUAL*; merits are lower bounds, shown as −∞ first.

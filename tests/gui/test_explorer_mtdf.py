@@ -5,6 +5,7 @@ from __future__ import annotations
 import pytest
 
 from engine.games.tree import TreeGame, build_tree
+from engine.results import WindowPasses
 from engine.search import SearchOptions, search
 from engine.steps import CUTOFF_STEP, DONE, ENTER, LEAF
 from gui.explorer.explorer import TreeExplorer
@@ -29,7 +30,7 @@ def test_mtdf_run_says_each_pass_and_matches_the_engine() -> None:
     root = build_tree(STOCKMAN)
     run = MtdfRun(root)
     engine = search(TreeGame(root), root, SearchOptions("mtdf"))
-    assert run.value == engine.value == 16 and run.passes == len(engine.passes) == 5
+    assert run.value == engine.value == 16 and run.passes == len(engine.extra(WindowPasses).passes) == 5
     kinds = [s.kind for s in run.steps.steps]
     assert kinds.count(ENTER) == 5 and kinds[-1] == DONE and CUTOFF_STEP in kinds
     texts = [run.state(k).text for k in range(len(run))]

@@ -5,6 +5,7 @@ from __future__ import annotations
 import pytest
 
 from engine.games.tree import TreeGame, build_tree
+from engine.results import LeavesEvaluated
 from engine.search import SearchOptions, search
 from gui.explorer.explorer import TreeExplorer
 from gui.explorer.sssrun import SSSRun
@@ -29,7 +30,7 @@ def test_sss_run_matches_the_engine_and_says_each_case():
     run = SSSRun(root)
     engine = search(TreeGame(root), root, SearchOptions("sss"))
     assert run.value == engine.value == 16
-    assert [list(p) for p in run.evaluated_leaves] == engine.evaluated_paths
+    assert [list(p) for p in run.evaluated_leaves] == engine.extra(LeavesEvaluated).paths
     assert run.pruned_leaves == [(0, 1, 0), (0, 1, 1)]
     texts = [run.state(k).text for k in range(len(run))]
     assert all("OPEN (highest merit first" in t for t in texts)

@@ -9,10 +9,12 @@ import json
 from PySide6.QtCore import Qt
 
 from engine.games import game_info
+from engine.results import MctsStats
 from engine.search import DEFAULT_PLAYOUTS
 from engine.search.mcts_record import MctsRecord
 from gui.app.players import PlayerConfig, SearchSettings, algorithms_for
-from gui.search_tree.model import MCTS_COLUMNS, SearchTreeModel
+from gui.search_tree.model import SearchTreeModel
+from gui.search_tree.views import MCTS_COLUMNS
 from gui.window.main_window import MainWindow
 
 from .test_board import click
@@ -51,10 +53,10 @@ def test_an_mcts_analysis_writes_visits_on_the_board_and_its_tree_in_the_dock(qt
     with qtbot.waitSignal(window.analysisReady, timeout=30_000):
         window.commands.analyse_action.trigger()
     result = window.session.analysis().result
-    assert result.mcts is not None and result.mcts.playouts == 3000
+    assert result.extra(MctsStats) is not None and result.extra(MctsStats).playouts == 3000
     shown = window.board.overlay_values()
     assert {m: mv.value for m, mv in shown.items()} == dict(zip([mv.move for mv in result.moves],
-                                                                 map(float, result.mcts.visits), strict=True))
+                                                                 map(float, result.extra(MctsStats).visits), strict=True))
     assert window.board.overlay().best == result.best_move == 5
     model: SearchTreeModel = window.tree_widget.model
     assert isinstance(model.record(), MctsRecord)
@@ -76,10 +78,10 @@ def test_stop_keeps_what_the_mcts_computer_has(qtbot, window: MainWindow) -> Non
     with qtbot.waitSignal(window.computerMoved, timeout=5_000):
         qtbot.keyClick(window, Qt.Key.Key_Escape)
     result = window.session.entries[-1].result
-    assert result is not None and result.stopped and result.mcts is not None
-    assert 0 < result.mcts.playouts == sum(result.mcts.visits) < 10_000_000
+    assert result is not None and result.stopped and result.extra(MctsStats) is not None
+    assert 0 < result.extra(MctsStats).playouts == sum(result.extra(MctsStats).visits) < 10_000_000
     assert window.session.moves[-1] == result.best_move
-    assert isinstance(result.tree, MctsRecord) and result.tree.visits[0] == result.mcts.playouts
+    assert isinstance(result.tree, MctsRecord) and result.tree.visits[0] == result.extra(MctsStats).playouts
     assert "most visited move so far" in window.statusBar().currentMessage()
 
 

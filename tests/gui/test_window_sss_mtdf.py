@@ -5,6 +5,7 @@ from __future__ import annotations
 import pytest
 
 from engine.games import game_info
+from engine.results import WindowPasses
 from gui.app.enhancement_settings import EnhancementSettings
 from gui.app.players import PlayerConfig, SearchSettings
 from gui.window.main_window import MainWindow
@@ -34,7 +35,7 @@ def test_the_computer_plays_with_sss_and_mtdf(qtbot, window: MainWindow, algorit
     assert window.session.entries[-1].move == result.best_move
     assert window.session.entries[-1].caption.startswith("SSS*" if algorithm == "sss" else "MTD(f)")
     if algorithm == "mtdf":
-        assert result.passes and {p.depth for p in result.passes} == {1, 2, 3, 4}
+        assert result.extra(WindowPasses).passes and {p.depth for p in result.extra(WindowPasses).passes} == {1, 2, 3, 4}
 
 
 def test_sss_greys_out_every_speed_up(qtbot, window: MainWindow) -> None:
