@@ -129,8 +129,6 @@ def solve_rule(algorithm: AlgorithmInfo, game: GameFacts) -> str:
         return AS_PUBLISHED
     if not game.has_solver:
         return NO_SOLVER
-    if not algorithm.zero_window:
-        return NEEDS_ALPHABETA
     return "" if algorithm.hands_over else SOLVER_IS_ALPHABETA
 
 
@@ -289,6 +287,15 @@ class Setting:
                                    Phrase(CONTEXT, self.what), info.in_prose,
                                    Phrase(REASONS, self.why_not(algorithm, game))))
 
+    # -- the window -----------------------------------------------------------------------------------------
+    def form_range(self) -> tuple[float, float]:
+        """The smallest and largest value the window's spin box takes: the rule's range, at the form's precision
+        (a bound the rule excludes is one step inside it: 0.1 s for a time limit above 0)."""
+        step = 10.0 ** -self.decimals
+        low = 0.0 if self.low is None else self.low + (step if self.above_low else 0)
+        high = float(self.high) if self.high is not None else 2**31 - 1
+        return (round(low, self.decimals), high)
+
     # -- the command line ---------------------------------------------------------------------------------
     def help_text(self) -> str:
         """The flag's help: what it does, and its range from the rule."""
@@ -355,6 +362,8 @@ SETTINGS: tuple[Setting, ...] = (
             help="stop after N nodes (turns on --iterative for games)"),
     Setting("iterative", _S("SettingsSchema", "iterative deepening"), "flag", False, flag="--iterative", spec="iterative",
             applies=deepening_rule, help="iterative deepening: depth 1, 2, ... up to --depth"),
+    Setting("tt", _S("SettingsSchema", "the transposition table"), "flag", False, applies=pruning_rule,
+            surfaces=frozenset(("json", "window"))),
     Setting("tt_mb", _S("SettingsSchema", "the table size"), "float", DEFAULT_TT_MB, flag="--tt-mb", spec="tt", low=0,
             above_low=True, high=4096, unit=_S("SettingsSchema", "MB"), applies=pruning_rule, metavar="MB",
             help=f"a transposition table of MB megabytes (e.g. {DEFAULT_TT_MB:g})"),
@@ -395,6 +404,8 @@ SETTINGS: tuple[Setting, ...] = (
             surfaces=frozenset(("cli", "json", "window")), help="prefer faster wins: scale a win by its distance"),
     Setting("exact_root", _S("SettingsSchema", "exact root values"), "flag", False, flag="--exact", applies=exact_rule,
             surfaces=frozenset(("cli",)), help="search every root move with a full window, so all values are exact"),
+    Setting("record", _S("SettingsSchema", "recording the search tree"), "flag", True,
+            surfaces=frozenset(("json", "window"))),
     Setting("record_budget", _S("SettingsSchema", "the record budget"), "int", 200_000, low=1_000, high=2_000_000,
             unit=_S("SettingsSchema", "nodes"), surfaces=frozenset(("json", "window"))),
 )
