@@ -372,7 +372,7 @@ SETTINGS: tuple[Setting, ...] = (
     Setting("pvs", _S("SettingsSchema", "principal variation search"), "flag", False, flag="--pvs", spec="pvs",
             applies=pruning_rule, help="principal variation search (null-window tests)"),
     Setting("aspiration", _S("SettingsSchema", "the aspiration window"), "float", DEFAULT_ASPIRATION, flag="--aspiration",
-            spec="aspiration", low=0, above_low=True, high=100_000, decimals=1, applies=pruning_rule, metavar="DELTA",
+            spec="aspiration", low=0, above_low=True, high=100_000, decimals=1, applies=deepening_rule, metavar="DELTA",
             help=f"aspiration windows of ±DELTA (default {DEFAULT_ASPIRATION:g}) around the previous iteration's value "
                  "(turns on --iterative)"),
     Setting("quiescence", _S("SettingsSchema", "quiescence"), "flag", False, flag="--quiescence", spec="quiescence",

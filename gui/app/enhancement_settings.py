@@ -66,13 +66,6 @@ def schema_error(e: SettingError) -> str:
     return spoken(e.phrase)
 
 
-def runs_as_published(algorithm: str) -> bool:
-    """Whether the algorithm searches to a depth but takes no enhancement at all (SSS* and DUAL*, as their
-    authors wrote them); a time or node limit still stops it."""
-    info = ALGORITHMS.get(algorithm)
-    return info is not None and info.depth and info.enhancements == "none"
-
-
 @dataclass(frozen=True)
 class EnhancementSettings:
     iterative: bool = False
@@ -98,23 +91,22 @@ class EnhancementSettings:
         return QCoreApplication.translate("EnhancementSettings", why) if why else ""
 
     def enhancements(self, game: str, algorithm: str) -> Enhancements:
-        """The engine's ``Enhancements``, without the switches that do not apply here."""
+        """The engine's ``Enhancements``, without the switches that do not apply here (the settings schema's
+        rule: SSS* and DUAL* take none, a time or node limit still stops them)."""
         def on(switch: str) -> bool:
             return not self.applicable(switch, game, algorithm)
 
-        if runs_as_published(algorithm):
-            return Enhancements()  # (a time or node limit still stops it)
         solve = self.solve and on("solve")
         if solve:  # the solver brings its own table, ordering and null windows; the switches do not reach it
             return Enhancements(solve=True)
-        iterative = deepens(self.iterative, self.time_limit is not None or self.node_limit is not None,
-                            algorithm=algorithm)
+        iterative = on("iterative") and deepens(self.iterative, self.time_limit is not None or self.node_limit is not None,
+                                                algorithm=algorithm)
         return Enhancements(
             iterative=iterative,
             tt_mb=self.tt_mb if self.tt and on("tt") else 0.0,
             ordering=tuple(o for o in ORDERINGS if o in self.ordering) if on("ordering") else (),
             pvs=self.pvs and on("pvs"),
-            aspiration=self.aspiration if iterative else 0.0,
+            aspiration=self.aspiration if iterative and on("aspiration") else 0.0,
             quiescence=self.quiescence and on("quiescence"),
         )
 

@@ -77,10 +77,11 @@ class SearchSwitch:
 
 
 SEARCH_SWITCHES: tuple[SearchSwitch, ...] = (
-    SearchSwitch("faster_wins", QT_TRANSLATE_NOOP("SearchSettings", "Prefer faster wins"), "bool", False,
+    SearchSwitch("faster_wins", QT_TRANSLATE_NOOP("SearchSettings", "Prefer faster wins"), "bool", setting("faster_wins").default,
                  tooltip=QT_TRANSLATE_NOOP("SearchSettings", "Scale a win by its distance, so the computer wins as fast as it "
                                            "can (and loses as slowly as it can); values then count plies to the end")),
-    SearchSwitch("chance_pruning", QT_TRANSLATE_NOOP("SearchSettings", "Chance pruning"), "choice", "none",
+    SearchSwitch("chance_pruning", QT_TRANSLATE_NOOP("SearchSettings", "Chance pruning"), "choice",
+                 setting("chance_pruning").default,
                  choices=(("none", QT_TRANSLATE_NOOP("SearchSettings", "none (plain expectiminimax)")), ("star1", "Star1"),
                           ("star2", QT_TRANSLATE_NOOP("SearchSettings", "Star2 (probing)"))),
                  chance_only=True,
@@ -179,8 +180,8 @@ class SearchSettings:
         )
 
     def _switch_for_engine(self, spec: SearchSwitch) -> bool | int | str:
-        # chance pruning is an expectiminimax option: never passed to minimax or alpha-beta
-        if spec.name == "chance_pruning" and not self.info.chance_pruning:
+        # a switch the algorithm does not take (chance pruning for minimax, alpha-beta): its default, as the schema says
+        if setting(spec.name).why_not(self.algorithm, None):
             return spec.default
         return self.switch(spec.name)
 
