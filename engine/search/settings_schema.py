@@ -33,7 +33,6 @@ from ..game import Game
 from ..i18n import QT_TRANSLATE_NOOP, Count, Phrase
 from ..ordering import ORDERINGS
 from .algorithms import AlgorithmInfo, algorithm_info
-from .options import DEFAULT_EXPLORATION, DEFAULT_PLAYOUTS
 
 CONTEXT = "SettingsSchema"
 """The translation context of the schema's words (what a setting is called, its rule, its reason)."""
@@ -346,6 +345,11 @@ def _shown_value(value: object) -> str:
     return repr(text if len(text) <= 40 else text[:40] + "…")
 
 
+# Monte Carlo tree search (``engine.search.mcts``): its settings' defaults.
+DEFAULT_PLAYOUTS = 1000
+"""Playouts an MCTS search runs when neither a playout count nor a time or node limit is given."""
+DEFAULT_EXPLORATION = math.sqrt(2)
+"""UCB1's exploration constant c (Kocsis and Szepesvári's UCT with rewards in [-1, 1] scaled to the game)."""
 DEFAULT_ASPIRATION = 10.0
 """The aspiration window's half-width when ``--aspiration`` or a spec's ``aspiration`` is given without one."""
 
