@@ -15,7 +15,7 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from cli.analyze import given_settings, mcts_fields
+from cli.analyze import mcts_fields
 from cli.enhance_args import enhancements_from_args
 from engine.errors import InputError
 from engine.games import game_info
