@@ -82,3 +82,18 @@ def test_the_spin_boxes_take_the_schemas_ranges(qtbot) -> None:
         if hasattr(spin, "decimals"):
             assert spin.decimals() == setting(key).decimals, key
     assert (form.depth.minimum(), form.depth.maximum()) == (1, C4.max_depth)
+
+
+def test_a_bad_stored_setting_is_refused_in_the_windows_language(language) -> None:
+    """The schema's one message, in German in a German window (the command line keeps the English)."""
+    from gui.app.players import SearchSettings, SettingsError
+
+    data = SearchSettings("alphabeta", 4, "windows").to_dict()
+    data["enhancements"]["time_limit"] = -1
+    language("de")
+    try:
+        SearchSettings.from_dict(C4, data)
+    except SettingsError as e:
+        assert str(e) == "das Zeitlimit muss eine Zahl über 0 und höchstens 3.600 Sekunden sein, erhalten: -1"
+    else:
+        raise AssertionError("a negative time limit was taken")
