@@ -227,14 +227,14 @@ class EnhancementsForm(QGroupBox):
 
         solving = self.solving()
 
-        def gate(switch: str, title: str, widgets: list[QWidget]) -> bool:
+        def gate(switch: str, title: str, widgets: list[QWidget], listed: bool = True) -> bool:
             solver_own = solving and switch in PRUNING_SWITCHES
             why = self._why(switch) or (QCoreApplication.translate("EnhancementSettings", SOLVER_OWN) if solver_own else "")
             for w in widgets:
                 w.setEnabled(not why)
                 base = self._tips.setdefault(id(w), w.toolTip())  # the tooltip while it applies
                 w.setToolTip(self.tr("{0}: {1}").format(title, why) if why else base)
-            if why:
+            if why and listed:
                 reasons.setdefault(why, []).append(title)
             return not why
 
@@ -243,8 +243,10 @@ class EnhancementsForm(QGroupBox):
         gate("pvs", "PVS", [self.boxes["pvs"]])
         gate("quiescence", self.tr("quiescence"), [self.boxes["quiescence"]])
         gate("solve", self.tr("solver"), [self.boxes["solve"]])
-        # (the reason is the one the other switches give: SSS* and DUAL* as published, MCTS without a depth)
-        self.boxes["iterative"].setEnabled(not solving and not self._why("iterative"))
+        # the schema's rule (SSS* and DUAL* as published, MCTS without a depth), said in the box's tooltip: the
+        # line under the group already names the reason for the other switches
+        deepening = self.boxes["iterative"]
+        deepening.setEnabled(gate("iterative", deepening.text(), [deepening], listed=False) and not solving)
         iterative = self.boxes["iterative"].isChecked() and self.boxes["iterative"].isEnabled()
         self.asp_on.setEnabled(iterative)
         self.aspiration.setEnabled(iterative and self.asp_on.isChecked())

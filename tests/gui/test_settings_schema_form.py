@@ -97,3 +97,21 @@ def test_a_bad_stored_setting_is_refused_in_the_windows_language(language) -> No
         assert str(e) == "das Zeitlimit muss eine Zahl über 0 und höchstens 3.600 Sekunden sein, erhalten: -1"
     else:
         raise AssertionError("a negative time limit was taken")
+
+
+def test_the_form_greys_out_what_the_schema_says_an_algorithm_does_not_take(qtbot) -> None:
+    """MCTS has no depth to deepen, SSS* runs as published: their iterative deepening (and so the aspiration
+    window) is off, with the schema's reason in the tooltip; alpha-beta takes both."""
+    from gui.app.enhancement_settings import EnhancementSettings
+    from gui.app.players import SearchSettings
+
+    form = SideSettingsForm(C4)
+    qtbot.addWidget(form)
+    enh = EnhancementSettings(iterative=True, aspiration=5.0)
+    for algorithm, takes in (("alphabeta", True), ("mcts", False), ("sss", False)):
+        form.set_config(PlayerConfig("computer", SearchSettings(algorithm, 4, "windows", enhancements=enh)))
+        box = form.enhancements.boxes["iterative"]
+        assert box.isEnabled() is takes, algorithm
+        assert form.enhancements.asp_on.isEnabled() is takes, algorithm
+        why = setting("iterative").why_not(algorithm, None)
+        assert bool(why) is not takes and (takes or why in box.toolTip()), algorithm
