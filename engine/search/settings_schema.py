@@ -229,7 +229,7 @@ class Setting:
                 raise self.refusal(value)
             return tuple(o for o in ORDERINGS if o in value)
         if self.kind == "depth":
-            if value == "full" or value is None:
+            if value == "full":  # (JSON's spelling of a search to the end; null is not one)
                 return None
             return self._number(value, whole=True, top=top, high=high)
         return self._number(value, whole=self.kind == "int", top=top, high=high)
