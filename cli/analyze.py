@@ -18,8 +18,6 @@ from engine.parallel import ParallelReport, default_workers, parallel_search, pa
 from engine.results import LeavesEvaluated, MctsStats, SearchResult
 from engine.search import (
     ALGORITHMS,
-    DEFAULT_EXPLORATION,
-    DEFAULT_PLAYOUTS,
     FASTER_WINS_HORIZON,
     DepthChoice,
     SearchOptions,
@@ -33,15 +31,14 @@ from engine.search import (
     leaves_of,
     search,
 )
+from engine.search.settings_schema import refuse_inapplicable, setting
 
 from .analyze_family import family_json, family_text
 from .common import (
     add_workers_argument,
     build_evaluation,
-    float_arg,
     fmt,
     game_help,
-    int_arg,
     num,
     parse_depth,
     parse_position_arg,
@@ -66,8 +63,7 @@ def add_parser(sub: argparse._SubParsersAction[argparse.ArgumentParser], parser_
                                       "'BOARD SIDE [DIE]' (see docs/guide/positions.md); --moves are then played from it")
     p.add_argument("--algorithm", help=f"{choices_help()} (default: expectiminimax for games with "
                                        "chance, else alphabeta)")
-    p.add_argument("--chance-pruning", choices=("none", "star1", "star2"), default="none",
-                   help="Ballard's Star1/Star2 pruning at chance nodes (with expectiminimax)")
+    setting("chance_pruning").add_argument(p, default="none")
     p.add_argument("--compare-plain", action="store_true",
                    help="with --chance-pruning: also search without it and report the nodes saved")
     p.add_argument("--depth", help="plies to search, or 'full' "
@@ -80,20 +76,13 @@ def add_parser(sub: argparse._SubParsersAction[argparse.ArgumentParser], parser_
                    help="your own evaluation: a Python file defining GAME, PARAMS and evaluate(position, player, "
                         "weights); --weights sets its PARAMS. It runs with your rights inside this process, like "
                         "any script you run")
-    p.add_argument("--exact", action="store_true",
-                   help="search every root move with a full window, so all values are exact")
-    p.add_argument("--tie-break", choices=("first", "random"), default="first",
-                   help="how to choose among tied best moves")
-    p.add_argument("--seed", type=int_arg("--seed"), help="seed for --tie-break random, and MCTS's random draws")
+    setting("exact_root").add_argument(p)
+    setting("tie_break").add_argument(p, default="first")
+    setting("seed").add_argument(p)
     mcts = p.add_argument_group("Monte Carlo tree search (--algorithm mcts)")
-    mcts.add_argument("--playouts", type=int_arg("--playouts"),
-                      help=f"playouts to run (default {DEFAULT_PLAYOUTS} unless --time or --nodes limits the search)")
-    mcts.add_argument("--exploration", type=exploration_arg,
-                      help=f"UCB1's exploration constant c, a finite positive number (default {DEFAULT_EXPLORATION:.4g})")
-    mcts.add_argument("--playout-plies", type=int_arg("--playout-plies"),
-                      help="end each playout after this many random plies and score it with the evaluation "
-                           "(default: play it to the end of the game)")
-    p.add_argument("--faster-wins", action="store_true", help="prefer faster wins: scale a win by its distance")
+    for key in ("playouts", "exploration", "playout_plies"):  # the settings schema's: ranges, help, messages
+        setting(key).add_argument(mcts)
+    setting("faster_wins").add_argument(p)
     p.add_argument("--margin", action="store_true",
                    help="score a finished game by its margin (Othello: the final disc difference with the empty "
                         "squares given to the winner, the World Othello Federation rule Edax and the FForum suites "
@@ -140,6 +129,7 @@ def _setup(args: argparse.Namespace) -> tuple[Game, State, GameInfo | None, Sear
         evaluation = build_evaluation(info, args.eval_name, args.weights, args.eval_file)
         budget = 1
     algorithm = as_algorithm(args.algorithm) if args.algorithm else default_algorithm(game)
+    refuse_inapplicable(given_settings(args), algorithm, game)  # the schema's rule, asked of the registry
     if solves_full_depth(args, game, state, algorithm, depth_arg, enhancements):
         enhancements = Enhancements(solve=True)
     if algorithm_info(algorithm).solves_whole and not args.iterative:  # a limit deepens alpha-beta; SSS* stops
@@ -176,25 +166,21 @@ def solver_note(game: Game, result: SearchResult, args: argparse.Namespace) -> s
             "alphabeta, without --tt-mb or --ordering, for the textbook alpha-beta search)")
 
 
-def exploration_arg(text: str) -> float:
-    """An argparse ``type``: UCB1's exploration constant, a finite positive number."""
-    message = f"--exploration must be a finite positive number, got {text[:40]!r}"
-    try:
-        c = float_arg("--exploration")(text)
-    except argparse.ArgumentTypeError:
-        raise argparse.ArgumentTypeError(message) from None
-    if not c > 0:
-        raise argparse.ArgumentTypeError(message)
-    return c
+GIVEN = {"time_limit": "time", "node_limit": "nodes", "iterative": "iterative", "tt_mb": "tt_mb",
+         "ordering": "ordering", "pvs": "pvs", "aspiration": "aspiration", "quiescence": "quiescence",
+         "solve": "solve", "chance_pruning": "chance_pruning", "playouts": "playouts", "exploration": "exploration",
+         "playout_plies": "playout_plies", "exact_root": "exact"}
+"""The settings schema's keys of the flags whose applicability depends on the algorithm, and their ``args`` names."""
+
+
+def given_settings(args: argparse.Namespace) -> list[str]:
+    """The schema keys of the settings the command line gives (a flag set, a value other than the default)."""
+    return [key for key, dest in GIVEN.items() if getattr(args, dest) not in (None, False, "none")]
 
 
 def mcts_fields(args: argparse.Namespace, algorithm: str) -> dict[str, Any]:
-    """The ``SearchOptions`` fields of MCTS's own options; an ``InputError`` when they come without it."""
-    given = {"--playouts": args.playouts, "--exploration": args.exploration, "--playout-plies": args.playout_plies}
+    """The ``SearchOptions`` fields of MCTS's own options (``given_settings`` has refused them for any other)."""
     if algorithm_info(algorithm).depth:  # MCTS's own options go with the algorithm that has no depth
-        named = [k for k, v in given.items() if v is not None]
-        if named:
-            raise InputError(f"{', '.join(named)} {'goes' if len(named) == 1 else 'go'} with --algorithm mcts")
         return {}
     fields: dict[str, Any] = {"playouts": args.playouts, "playout_plies": args.playout_plies}
     if args.exploration is not None:

@@ -16,6 +16,7 @@ from engine.game import Game, State
 from engine.games import GameInfo, game_info
 from engine.interop.outside import is_outside, outside_agent
 from engine.match.sandbox import DEFAULT_MOVE_LIMIT, SandboxedPlayer, SandboxLimits, check_supported, probe
+from engine.search.settings_schema import setting
 
 from .common import build_evaluation, game_help, int_arg, parse_position_arg, stop_on_signals
 from .enhance_args import add_enhancement_arguments, enhancements_from_args
@@ -43,8 +44,7 @@ def add_parser(sub: argparse._SubParsersAction[argparse.ArgumentParser], parser_
                    help="run --eval-file in a sandboxed process of its own (untrusted code: no files, network or "
                         "processes where this system allows; memory and time capped); a rule it breaks loses that "
                         "game by forfeit, with the reason")
-    p.add_argument("--chance-pruning", choices=("none", "star1", "star2"), default="none",
-                   help="Star1/Star2 pruning at chance nodes for expectiminimax agents")
+    setting("chance_pruning").add_argument(p, default="none")  # the settings schema's choices and message
     p.add_argument("--position", help="start every game from this position in the game's notation (as analyze "
                                       "--position reads it); the agents still alternate the sides")
     p.add_argument("--json", action="store_true", help="print one JSON object")

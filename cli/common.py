@@ -33,18 +33,19 @@ from engine.plugins import (
     load_evaluation_file,
     request_stop,
     running_user_code,
-    shorten,
     stream_closed_by_user_code,
 )
 from engine.resources import locate
 from engine.search import DepthChoice
+from engine.search.settings_schema import MAX_DEPTH as SCHEMA_MAX_DEPTH
+from engine.search.settings_schema import setting
 from engine.validation import parse_float, parse_int
 
 EXIT_OK = 0
 EXIT_BUG = 1
 EXIT_USAGE = 2
 EXIT_INTERRUPTED = 130  # the shell's convention: 128 + SIGINT
-MAX_DEPTH = 10_000
+MAX_DEPTH = SCHEMA_MAX_DEPTH
 """The deepest ``--depth`` taken: deeper than any game lasts (and than a tree can nest); more is a typo
 (``full`` searches to the end)."""
 MAX_SECONDS = 7 * 24 * 3600.0
@@ -71,20 +72,11 @@ def fail(message: str) -> NoReturn:
 
 
 def parse_depth(text: str | None) -> DepthChoice:
-    """``full`` -> None; a whole number >= 1 -> int; None -> "default"."""
+    """``full`` -> None; a whole number 1..``MAX_DEPTH`` -> int; None -> "default" (the settings schema's rule
+    and message, ``engine.search.settings_schema``)."""
     if text is None:
         return "default"
-    if text == "full":
-        return None
-    try:
-        depth = parse_int(text, "depth")
-    except NotationError:
-        raise NotationError(f"depth must be a whole number (digits 0-9) or 'full', got {text[:40]!r}") from None
-    if depth < 1:
-        raise NotationError(f"depth must be at least 1 (or 'full'), got {depth}")
-    if depth > MAX_DEPTH:
-        raise NotationError(f"depth must be at most {MAX_DEPTH:,} plies (or 'full' to search to the end), "
-                            f"got {shorten(str(depth), 40)}")
+    depth: int | None = setting("depth").parse(text)
     return depth
 
 

@@ -14,14 +14,13 @@ from __future__ import annotations
 import argparse
 from dataclasses import dataclass
 
-from engine.enhancements import DEFAULT_TT_MB, Enhancements, deepens
-from engine.errors import NotationError
+from engine.enhancements import Enhancements, deepens
 from engine.games import GAMES
-from engine.ordering import ORDERINGS, parse_ordering
+from engine.search.settings_schema import setting
 
-from .common import float_arg, int_arg
-
-DEFAULT_ASPIRATION = 10.0
+LIMITS = ("time_limit", "node_limit")
+ENHANCEMENT_FLAGS = ("iterative", "tt_mb", "ordering", "pvs", "aspiration", "quiescence", "solve")
+"""The schema's settings (``engine.search.settings_schema``) this group adds, in the order ``--help`` lists them."""
 
 
 @dataclass(frozen=True)
@@ -31,22 +30,17 @@ class Limits:
 
 
 def add_enhancement_arguments(p: argparse.ArgumentParser) -> None:
+    """The flags, generated from the settings schema: its ranges check the values (with its one message), its
+    help says what each does and what it takes."""
     g = p.add_argument_group("search enhancements (all off by default)")
-    g.add_argument("--time", type=float_arg("--time"), metavar="S", help="stop after S seconds (turns on --iterative for games)")
-    g.add_argument("--nodes", type=int_arg("--nodes"), metavar="N", help="stop after N nodes (turns on --iterative for games)")
-    g.add_argument("--iterative", action="store_true", help="iterative deepening: depth 1, 2, ... up to --depth")
-    g.add_argument("--tt-mb", type=float_arg("--tt-mb"), metavar="MB",
-                   help=f"a transposition table of MB megabytes (e.g. {DEFAULT_TT_MB:g})")
-    g.add_argument("--ordering", metavar="LIST",
-                   help=f"move ordering: a comma list of {','.join(ORDERINGS)}, or all, or none")
-    g.add_argument("--pvs", action="store_true", help="principal variation search (null-window tests)")
-    g.add_argument("--aspiration", nargs="?", type=float_arg("--aspiration"), const=DEFAULT_ASPIRATION, metavar="DELTA",
-                   help=f"aspiration windows of ±DELTA (default {DEFAULT_ASPIRATION:g}) around the previous "
-                        "iteration's value (turns on --iterative)")
-    g.add_argument("--quiescence", action="store_true",
-                   help="do not stop at the depth cutoff on an immediate threat (search the forcing moves on)")
-    g.add_argument("--solve", action="store_true",
-                   help=f"solve exactly, to the end of the game, with the game's own solver ({solver_games()})")
+    for key in (*LIMITS, *ENHANCEMENT_FLAGS):
+        s = setting(key)
+        if key == "aspiration":  # ``--aspiration`` alone is the default window
+            s.add_argument(g, nargs="?", const=s.default)
+        elif key == "solve" and s.flag is not None:
+            g.add_argument(s.flag, action="store_true", help=f"{s.help} ({solver_games()})")
+        else:
+            s.add_argument(g)
 
 
 def solver_games() -> str:
@@ -61,20 +55,12 @@ def solver_games() -> str:
 def enhancements_from_args(args: argparse.Namespace, is_game: bool,
                            algorithm: str = "alphabeta") -> tuple[Enhancements, Limits]:
     """The ``Enhancements`` and limits the flags ask for (for ``algorithm``: a limit deepens alpha-beta
-    iteratively, but only ends MCTS's playouts); bad values raise ``NotationError``."""
-    if args.time is not None and not args.time > 0:
-        raise NotationError(f"--time must be a positive number of seconds, got {args.time:g}")
-    if args.nodes is not None and args.nodes < 1:
-        raise NotationError(f"--nodes must be at least 1, got {args.nodes}")
-    if args.tt_mb is not None and not 0 < args.tt_mb <= 4096:
-        raise NotationError(f"--tt-mb must be between 0 and 4096 megabytes, got {args.tt_mb:g}")
-    if args.aspiration is not None and not args.aspiration > 0:
-        raise NotationError(f"--aspiration must be positive, got {args.aspiration:g}")
+    iteratively, but only ends MCTS's playouts); the flags' types have checked each value (the schema)."""
     limited = args.time is not None or args.nodes is not None
     iterative = deepens(args.iterative, limited, is_game=is_game, solve=args.solve,
                         algorithm=algorithm) or args.aspiration is not None
     enh = Enhancements(
-        iterative=iterative, tt_mb=args.tt_mb or 0.0, ordering=parse_ordering(args.ordering), pvs=args.pvs,
+        iterative=iterative, tt_mb=args.tt_mb or 0.0, ordering=args.ordering or (), pvs=args.pvs,
         aspiration=args.aspiration or 0.0, quiescence=args.quiescence, solve=args.solve,
     )
     return enh, Limits(args.time, args.nodes)

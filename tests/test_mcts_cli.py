@@ -44,7 +44,7 @@ def test_bad_settings_are_one_line_and_exit_2(capsys, bad):
 
 def test_mcts_options_without_mcts_are_refused(capsys):
     code, _, err = run_cli(capsys, "analyze", "--game", "tictactoe", "--playouts", "10")
-    assert code == 2 and "--playouts goes with --algorithm mcts" in err
+    assert code == 2 and "the playout count does not apply to alpha-beta: a setting of Monte Carlo tree search" in err
 
 
 def test_bench_reports_playouts_per_second_and_a_deterministic_signature(capsys):

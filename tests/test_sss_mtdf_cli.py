@@ -59,7 +59,7 @@ def test_mtdf_on_connect4_with_iterative_deepening(capsys):
 
 @pytest.mark.parametrize("args, message", [
     (["--tree", TEXTBOOK, "--algorithm", "sss*"], "unknown algorithm"),
-    (["--tree", TEXTBOOK, "--algorithm", "sss", "--tt-mb", "4"], "alpha-beta"),
+    (["--tree", TEXTBOOK, "--algorithm", "sss", "--tt-mb", "4"], "the table size does not apply to SSS*"),
     (["--tree", TEXTBOOK, "--algorithm", "mtdf", "--exact"], "MTD(f)"),
     (["--tree", '{"type": "chance", "children": [1, 2]}', "--algorithm", "sss"], "chance"),
     (["--game", "einstein", "--algorithm", "mtdf", "--depth", "2"], "chance"),
@@ -77,7 +77,7 @@ def test_player_specs_build_agents_that_play_legal_moves():
     for text in ("sss:2", "mtdf:3", "mtdf:3,tt=4,ordering=all,iterative"):
         agent = build(parse_spec(text, info), info)
         assert agent.choose(game, state, random.Random(1)) in game.actions(state)
-    with pytest.raises(Exception, match="alphabeta"):
+    with pytest.raises(Exception, match=r"the table size does not apply to SSS\*: SSS\* and DUAL\* run as"):
         parse_spec("sss:2,tt=4", info)
 
 

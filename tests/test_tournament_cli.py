@@ -125,7 +125,7 @@ def test_text_output_names_the_pairs(capsys) -> None:
     (("--players", "random,tt=16", "random"), "does not search"),
     (("--players", "alphabeta,evalfile=/no/such/eval.py", "random"), "no such file"),
     (("--players", "alphabeta,evalfile=x.py,eval=openlines", "random"), "evalfile= replaces eval="),
-    (("--players", "minimax,pvs", "random"), "alphabeta"),
+    (("--players", "minimax,pvs", "random"), "does not apply to Minimax: needs the alpha-beta algorithm"),
     (("--players", "alphabeta,solve", "random"), "exact solver"),
     (("--players", "alphabeta", "random", "--games", "0"), "--games"),
     (("--players", "alphabeta", "random", "--concurrency", "many"), "--concurrency"),

@@ -28,6 +28,7 @@ from __future__ import annotations
 
 import math
 from dataclasses import dataclass, field, replace
+from typing import Any
 
 from ..agents import AGENT_KINDS, Agent, make_agent
 from ..enhancements import Enhancements, deepens
@@ -35,15 +36,16 @@ from ..errors import InputError, NotationError, UnknownNameError
 from ..evaluation import Evaluation, make_evaluation
 from ..games import GameInfo
 from ..interop.outside import is_outside, outside_agent, parse_outside
-from ..ordering import parse_ordering
 from ..plugins import load_evaluation_file
 from ..search import ALGORITHMS
 from ..search.algorithms import agent_usage, zero_window_ids
+from ..search.settings_schema import DEFAULT_ASPIRATION, SettingError, on, refuse_inapplicable
 from .sandbox import SandboxedPlayer, SandboxLimits
 
-FLAGS = ("iterative", "pvs", "quiescence", "solve", "aspiration")
-KEYS = ("name", "eval", "evalfile", "time", "nodes", "tt", "ordering", "chance", "aspiration", "exploration", "plies")
-DEFAULT_ASPIRATION = 10.0
+SPEC_SETTINGS = {s.spec: s for s in on("spec") if s.spec is not None}
+"""The search settings a spec takes, by their spec name (``engine.search.settings_schema``)."""
+FLAGS = tuple(name for name, s in SPEC_SETTINGS.items() if s.kind == "flag") + ("aspiration",)
+KEYS = ("name", "eval", "evalfile", *(name for name, s in SPEC_SETTINGS.items() if s.kind != "flag"))
 
 
 @dataclass(frozen=True)
@@ -92,14 +94,64 @@ def _number(key: str, value: str, spec: str) -> float:
     return x
 
 
-def parse_spec(text: str, info: GameInfo, sandbox: SandboxLimits | None = None) -> PlayerSpec:
-    """Parse and check a spec for ``info``'s game (``InputError`` with the reason). With ``sandbox``, an
-    ``evalfile=`` is not loaded here (its code runs only in the sandbox, where its errors are forfeits)."""
+def _refused(spec: str, e: InputError) -> NotationError:
+    """A schema's message (or another refusal) said of one player: "player 'alphabeta,tt=0': the table size …"."""
+    return NotationError(f"player {spec!r}: {e}")
+
+
+def _clean(text: str) -> str:
     spec = text.strip()
     if not spec:
         raise NotationError("empty player spec")
     if not spec.isprintable():  # the name goes into tables and one-line result records
         raise NotationError(f"player {spec[:60]!r}: a control character (a newline, a tab) is not allowed")
+    return spec
+
+
+@dataclass
+class _Given:
+    """What a spec's options say, as they are read (``parse_spec`` turns them into a ``PlayerSpec``)."""
+
+    name: str
+    eval_name: str | None = None
+    eval_file: str | None = None
+    weights: dict[str, float] = field(default_factory=dict)
+    settings: dict[str, Any] = field(default_factory=dict)
+    """Search settings by their schema key (``time_limit``, ``tt_mb``, ``iterative``, ...)."""
+
+
+def _read_option(option: str, spec: str, given: _Given) -> None:
+    """One ``KEY=VALUE``, ``FLAG`` or weight ``NAME=VALUE`` of a spec, checked by the schema."""
+    if not option:
+        raise NotationError(f"player {spec!r}: an empty option (two commas in a row?)")
+    key, sep, value = (s.strip() for s in option.partition("="))
+    schema = SPEC_SETTINGS.get(key)
+    if not sep:
+        if key not in FLAGS:
+            raise UnknownNameError(f"player {spec!r}: unknown option {key!r} (flags: {', '.join(FLAGS)}; "
+                                   f"keys: {', '.join(KEYS)}, or a weight NAME=VALUE)")
+        assert schema is not None
+        given.settings[schema.key] = DEFAULT_ASPIRATION if schema.key == "aspiration" else True
+    elif key in ("name", "eval", "evalfile"):
+        if key == "name" and not value:
+            raise NotationError(f"player {spec!r}: name= needs a name")
+        setattr(given, {"name": "name", "eval": "eval_name", "evalfile": "eval_file"}[key], value)
+    elif schema is not None and schema.kind == "flag":
+        raise NotationError(f"player {spec!r}: {key} is a flag and takes no value")
+    elif schema is not None:
+        try:
+            given.settings[schema.key] = schema.parse(value)
+        except SettingError as e:
+            raise _refused(spec, e) from None
+    else:
+        given.weights[key] = _number(key, value, spec)
+
+
+def parse_spec(text: str, info: GameInfo, sandbox: SandboxLimits | None = None) -> PlayerSpec:
+    """Parse and check a spec for ``info``'s game (``InputError`` with the reason). With ``sandbox``, an
+    ``evalfile=`` is not loaded here (its code runs only in the sandbox, where its errors are forfeits).
+    Every search setting is read and checked by ``engine.search.settings_schema`` (its one message)."""
+    spec = _clean(text)
     head, *options = [p.strip() for p in spec.split(",")]
     if is_outside(head):  # a program of its own: a ConnectX agent file, an NBoard engine
         outside = parse_outside(spec, info)
@@ -107,101 +159,53 @@ def parse_spec(text: str, info: GameInfo, sandbox: SandboxLimits | None = None) 
     if head.partition(":")[0] not in AGENT_KINDS:
         raise UnknownNameError(f"player {spec!r}: unknown agent {head!r} (known: {', '.join(agent_usage())}, random, "
                                "topleft)")
-    name = spec
-    eval_name: str | None = None
-    eval_file: str | None = None
-    weights: dict[str, float] = {}
-    time_limit: float | None = None
-    node_limit: int | None = None
-    flags: set[str] = set()
-    tt_mb = 0.0
-    ordering: tuple[str, ...] = ()
-    aspiration = 0.0
-    chance = "none"
-    exploration: float | None = None
-    plies: int | None = None
+    given = _Given(spec)
     for option in options:
-        if not option:
-            raise NotationError(f"player {spec!r}: an empty option (two commas in a row?)")
-        key, sep, value = (s.strip() for s in option.partition("="))
-        if not sep:
-            if key not in FLAGS:
-                raise UnknownNameError(f"player {spec!r}: unknown option {key!r} (flags: {', '.join(FLAGS)}; "
-                                       f"keys: {', '.join(KEYS)}, or a weight NAME=VALUE)")
-            flags.add(key)
-            if key == "aspiration":
-                aspiration = DEFAULT_ASPIRATION
-        elif key == "name":
-            if not value:
-                raise NotationError(f"player {spec!r}: name= needs a name")
-            name = value
-        elif key == "eval":
-            eval_name = value
-        elif key == "evalfile":
-            eval_file = value
-        elif key == "time":
-            time_limit = _number(key, value, spec)
-            if time_limit <= 0:
-                raise NotationError(f"player {spec!r}: time must be a positive number of seconds")
-        elif key == "nodes":
-            nodes = _number(key, value, spec)
-            if nodes < 1 or not nodes.is_integer():
-                raise NotationError(f"player {spec!r}: nodes must be a whole number of at least 1")
-            node_limit = int(nodes)
-        elif key == "tt":
-            mb = _number(key, value, spec)
-            if not 0 < mb <= 4096:
-                raise NotationError(f"player {spec!r}: tt must be between 0 and 4096 megabytes")
-            tt_mb = mb
-        elif key == "ordering":
-            ordering = parse_ordering(value.replace("+", ","))
-        elif key == "aspiration":
-            delta = _number(key, value, spec)
-            if delta <= 0:
-                raise NotationError(f"player {spec!r}: aspiration must be positive")
-            aspiration = delta
-        elif key == "chance":
-            if value not in ("none", "star1", "star2"):
-                raise NotationError(f"player {spec!r}: chance must be none, star1 or star2, got {value!r}")
-            chance = value
-        elif key == "exploration":
-            exploration = _number(key, value, spec)
-            if exploration <= 0:
-                raise NotationError(f"player {spec!r}: exploration must be a finite positive number")
-        elif key == "plies":
-            n = _number(key, value, spec)
-            if n < 0 or not n.is_integer():
-                raise NotationError(f"player {spec!r}: plies must be a whole number of at least 0")
-            plies = int(n)
-        elif key in FLAGS:
-            raise NotationError(f"player {spec!r}: {key} is a flag and takes no value")
-        else:
-            weights[key] = _number(key, value, spec)
-    limited = time_limit is not None or node_limit is not None
-    searcher = ALGORITHMS.get(head.partition(":")[0])
-    is_mcts = searcher is not None and not searcher.depth  # Monte Carlo tree search: playouts, no depth
-    if is_mcts and (flags or tt_mb or ordering or chance != "none"):
-        raise NotationError(f"player {spec!r}: MCTS takes none of alpha-beta's enhancements or chance pruning")
-    if not is_mcts and (exploration is not None or plies is not None):
-        raise NotationError(f"player {spec!r}: exploration= and plies= are MCTS's settings (mcts:PLAYOUTS)")
-    solve = "solve" in flags
-    enh = Enhancements(
-        iterative=(deepens("iterative" in flags, limited, is_game=True, solve=solve) or aspiration > 0) and not is_mcts,
-        tt_mb=tt_mb, ordering=ordering, pvs="pvs" in flags, aspiration=aspiration,
-        quiescence="quiescence" in flags, solve=solve)
-    result = PlayerSpec(spec, head, name, eval_name, eval_file, tuple(sorted(weights.items())), time_limit,
-                        node_limit, enh, chance, exploration, plies, sandbox if eval_file is not None else None)
-    if eval_file is not None and eval_name is not None:
-        raise NotationError(f"player {spec!r}: evalfile= replaces eval=; give one or the other")
-    if not result.searches and (eval_name or eval_file or weights or limited or enh.active or chance != "none"):
-        raise NotationError(f"player {spec!r}: {head} does not search, so it takes no search options")
-    if solve and info.factory().root_solver() is None:
-        raise InputError(f"player {spec!r}: solve needs a game with an exact solver; {info.title} has none")
+        _read_option(option, spec, given)
+    result = _player_spec(spec, head, given, sandbox)
+    _check_combinations(result, given, info)
     if result.sandbox is not None:
         build(replace(result, sandbox=None, eval_file=None), info)  # the rest is checked without the file
         return result
-    build(result, info)  # every other mistake (depth, evaluation, weights, combinations) shows here
+    build(result, info)  # every other mistake (depth, evaluation, weights) shows here
     return result
+
+
+def _player_spec(spec: str, head: str, given: _Given, sandbox: SandboxLimits | None) -> PlayerSpec:
+    """The ``PlayerSpec`` the options read into ``given`` describe (a limit deepens, as on the command line)."""
+    got = given.settings
+    searcher = ALGORITHMS.get(head.partition(":")[0])
+    deepening = searcher is not None and searcher.depth
+    limited = "time_limit" in got or "node_limit" in got
+    solve = bool(got.get("solve", False))
+    aspiration = float(got.get("aspiration", 0.0))
+    iterative = deepening and (deepens(bool(got.get("iterative", False)), limited, is_game=True, solve=solve)
+                               or aspiration > 0)
+    enh = Enhancements(iterative=iterative, tt_mb=float(got.get("tt_mb", 0.0)), ordering=got.get("ordering", ()),
+                       pvs=bool(got.get("pvs", False)), aspiration=aspiration,
+                       quiescence=bool(got.get("quiescence", False)), solve=solve)
+    return PlayerSpec(spec, head, given.name, given.eval_name, given.eval_file, tuple(sorted(given.weights.items())),
+                      got.get("time_limit"), got.get("node_limit"), enh, got.get("chance_pruning", "none"),
+                      got.get("exploration"), got.get("playout_plies"),
+                      sandbox if given.eval_file is not None else None)
+
+
+def _check_combinations(result: PlayerSpec, given: _Given, info: GameInfo) -> None:
+    """What a spec's settings cannot do together: a setting where the algorithm takes none (the schema's rule,
+    asked of the registry), an evaluation file with a named evaluation, search options for a non-searcher."""
+    spec, head = result.text, result.agent
+    if given.eval_file is not None and given.eval_name is not None:
+        raise NotationError(f"player {spec!r}: evalfile= replaces eval=; give one or the other")
+    if not result.searches:
+        if given.eval_name or given.eval_file or given.weights or given.settings:
+            raise NotationError(f"player {spec!r}: {head} does not search, so it takes no search options")
+        return
+    algorithm = head.partition(":")[0]
+    game = info.factory()
+    try:
+        refuse_inapplicable(given.settings, algorithm, game)
+    except SettingError as e:
+        raise _refused(spec, e) from None
 
 
 def evaluation_for(spec: PlayerSpec, info: GameInfo) -> Evaluation:

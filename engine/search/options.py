@@ -23,6 +23,9 @@ from ..evaluation import Evaluation
 from ..game import Game, State
 from ..i18n import QT_TRANSLATE_NOOP, Count, Phrase
 from .algorithms import ALGORITHMS, AlgorithmInfo, algorithm_info, is_zero_window
+from .settings_schema import DEFAULT_EXPLORATION as DEFAULT_EXPLORATION  # (re-exported: the defaults live in the schema)
+from .settings_schema import DEFAULT_PLAYOUTS as DEFAULT_PLAYOUTS
+from .settings_schema import setting
 
 Algorithm = str
 """An algorithm's id, as registered in ``engine.search.algorithms`` (``as_algorithm`` checks one)."""
@@ -40,11 +43,6 @@ DepthChoice = int | None | Literal["default"]
 MINIMAX_PLAYER_SHALLOWER = 2
 """A computer player using plain minimax searches this many plies less than the game's default depth
 (at least one): without pruning, the default depth would make every move of an arena game slow."""
-# Monte Carlo tree search (``engine.search.mcts``): its settings' defaults.
-DEFAULT_PLAYOUTS = 1000
-"""Playouts an MCTS search runs when neither a playout count nor a time or node limit is given."""
-DEFAULT_EXPLORATION = math.sqrt(2)
-"""UCB1's exploration constant c (Kocsis and Szepesvári's UCT with rewards in [-1, 1] scaled to the game)."""
 SOLVER_EMPTY_CELLS = 24
 """A computer player asked to solve (the arena's ``solve``) hands a position to the exact solver once this
 many plies or fewer are left (about a second at most; earlier the solver takes far longer than a game
@@ -204,8 +202,7 @@ class SearchOptions:
 
     def validate(self, game: Game) -> None:
         info = algorithm_info(self.algorithm)  # refuses an unknown one, naming the known
-        if self.depth is not None and self.depth < 1:
-            raise SearchConfigError(f"depth must be at least 1 or 'full', got {self.depth}")
+        _check_ranges(self)
         if self.depth is not None and self.evaluation is None:
             raise SearchConfigError("a depth cutoff needs an evaluation function")
         if self.tie_break not in TIE_BREAKS:
@@ -215,10 +212,6 @@ class SearchOptions:
         if self.faster_wins and not game.scales_utility:
             raise SearchConfigError("prefer faster wins scales wins and losses; an explicit tree's leaf values are "
                                     "taken as given")
-        if self.time_limit is not None and not self.time_limit > 0:
-            raise SearchConfigError(f"the time limit must be positive, got {self.time_limit:g} s")
-        if self.node_limit is not None and self.node_limit < 1:
-            raise SearchConfigError(f"the node limit must be at least 1, got {self.node_limit}")
         enh = self.enhancements
         if not info.depth:
             self.validate_mcts(game)
@@ -239,12 +232,6 @@ class SearchOptions:
 
     def validate_mcts(self, game: Game) -> None:
         """Monte Carlo tree search's own settings (``SearchConfigError`` with the reason)."""
-        if self.playouts is not None and self.playouts < 1:
-            raise SearchConfigError(f"MCTS needs at least 1 playout, got {self.playouts}")
-        if not (math.isfinite(self.exploration) and self.exploration > 0):
-            raise SearchConfigError(f"the exploration constant must be a finite positive number, got {self.exploration}")
-        if self.playout_plies is not None and self.playout_plies < 0:
-            raise SearchConfigError(f"the playout plies must be 0 or more, got {self.playout_plies}")
         if self.playout_plies is not None and self.evaluation is None:
             raise SearchConfigError("playouts cut short after some plies need an evaluation function")
         if self.enhancements.active:
@@ -252,6 +239,19 @@ class SearchOptions:
                                     "PVS, quiescence, solver)")
         if self.chance_pruning != "none":
             raise SearchConfigError("chance pruning (Star1/Star2) is for expectiminimax; MCTS samples chance nodes")
+
+
+def _check_ranges(options: SearchOptions) -> None:
+    """Each number above its floor, with the settings schema's message (``engine.search.settings_schema``): a
+    caller that builds options itself may go past the ceilings a user is held to (a test's 10⁹ playouts
+    ended by a stop), never below the floor."""
+    for key in ("depth", "time_limit", "node_limit", "playouts", "exploration", "playout_plies"):
+        value = getattr(options, key)
+        s = setting(key)
+        if value is None or s.low is None:
+            continue
+        if (value <= s.low if s.above_low else value < s.low) or not math.isfinite(value):
+            raise SearchConfigError(str(s.refusal(value)))
 
 
 def _check_sss_mtdf(options: SearchOptions, info: AlgorithmInfo) -> None:

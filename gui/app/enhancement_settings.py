@@ -8,12 +8,15 @@ Combinations the engine refuses are never passed to it: ``applicable`` says, per
 not apply to a game and algorithm (the form greys it out and shows that reason), and ``enhancements``
 drops those switches when the options are built. So stored settings from another game or algorithm
 still load, and a search never fails on them.
+
+Each field's type, range and message, and the rule of where it applies, are the settings schema's
+(``engine.search.settings_schema``); this module keeps only what the window adds: the table's size kept
+while it is off, and the words ``describe`` writes.
 """
 
 from __future__ import annotations
 
 import functools
-import math
 from dataclasses import dataclass
 from typing import Any
 
@@ -24,18 +27,15 @@ from engine.errors import InputError
 from engine.games import GAMES
 from engine.ordering import ORDERINGS
 from engine.search import ALGORITHMS
+from engine.search.settings_schema import NEEDS_ALPHABETA, GameFacts, SettingError, setting
 
-from ..i18n import QT_TRANSLATE_NOOP, counted, grouped, localized, translated_count
+from ..i18n import QT_TRANSLATE_NOOP, counted, grouped, localized, spoken, translated_count
 
-MAX_TT_MB = 1024
-MAX_TIME_LIMIT_S = 3600.0
-MAX_NODE_LIMIT = 1_000_000_000
-MAX_ASPIRATION = 100_000.0
-DEFAULT_ASPIRATION = 10.0
 PRUNING_SWITCHES = ("tt", "ordering", "pvs", "quiescence")
-"""Switches that live in the enhanced alpha-beta kernel (they need the alpha-beta algorithm)."""
+"""Switches that live in the enhanced alpha-beta kernel (the solver brings its own: the form says so)."""
 SOLVER_OWN = QT_TRANSLATE_NOOP("EnhancementSettings", "the solver has its own table, ordering and null-window search")
 """Why the pruning switches are off while the solver is on (translated where it is shown)."""
+DEFAULT_ASPIRATION: float = setting("aspiration").default
 
 ORDERING_TITLES = {  # (translated where they are shown, in the context "EnhancementSettings")
     "pv": QT_TRANSLATE_NOOP("EnhancementSettings", "previous PV move"),
@@ -51,25 +51,20 @@ DESCRIBE_WORDS = (QT_TRANSLATE_NOOP("EnhancementSettings", "solver"), QT_TRANSLA
 
 
 @functools.cache
-def _abilities(game: str) -> tuple[bool, bool]:
-    """(has an exact solver, has immediate threats to extend on), as the game declares them."""
+def game_facts(game: str) -> GameFacts:
+    """What the game declares that a setting's rule asks (an exact solver, immediate threats, chance)."""
     info = GAMES.get(game)
-    if info is None:
-        return False, False
-    g = info.factory()
-    return g.root_solver() is not None, g.forced_moves() is not None
+    return GameFacts.of(info.factory() if info is not None else None)
 
 
 class EnhancementSettingsError(InputError):
     """Stored or loaded enhancement settings that are malformed or out of range."""
 
 
+def schema_error(e: SettingError) -> str:
+    """The schema's one message for a bad value, in the window's language."""
+    return spoken(e.phrase)
 
-def runs_as_published(algorithm: str) -> bool:
-    """Whether the algorithm searches to a depth but takes no enhancement at all (SSS* and DUAL*, as their
-    authors wrote them); a time or node limit still stops it."""
-    info = ALGORITHMS.get(algorithm)
-    return info is not None and info.depth and info.enhancements == "none"
 
 @dataclass(frozen=True)
 class EnhancementSettings:
@@ -89,41 +84,29 @@ class EnhancementSettings:
     # -- what applies where -----------------------------------------------------------------------------
     @staticmethod
     def applicable(switch: str, game: str, algorithm: str) -> str:
-        """Why ``switch`` does not apply to this game and algorithm ("" when it does)."""
-        info = ALGORITHMS.get(algorithm)
-        if runs_as_published(algorithm):
-            return QCoreApplication.translate("EnhancementSettings",
-                                              "SSS* and DUAL* run as their authors wrote them, without enhancements")
-        has_solver, has_threats = _abilities(game)
-        if switch == "solve" and not has_solver:
-            return QCoreApplication.translate("EnhancementSettings",
-                                              "this game has no exact solver (Connect Four and Othello have one)")
-        if switch == "quiescence" and not has_threats:
-            return QCoreApplication.translate("EnhancementSettings", "this game has no immediate threats to extend on")
-        if switch in PRUNING_SWITCHES and not (info is not None and info.zero_window):
-            return QCoreApplication.translate("EnhancementSettings", "needs the alpha-beta algorithm")
-        if switch == "solve" and not (info is not None and info.hands_over):
-            return QCoreApplication.translate("EnhancementSettings", "the solver is an alpha-beta search")
-        return ""
+        """Why ``switch`` does not apply to this game and algorithm ("" when it does): the schema's rule."""
+        if algorithm not in ALGORITHMS:
+            return QCoreApplication.translate("EnhancementSettings", NEEDS_ALPHABETA)
+        why = setting(switch).why_not(algorithm, game_facts(game))
+        return QCoreApplication.translate("EnhancementSettings", why) if why else ""
 
     def enhancements(self, game: str, algorithm: str) -> Enhancements:
-        """The engine's ``Enhancements``, without the switches that do not apply here."""
+        """The engine's ``Enhancements``, without the switches that do not apply here (the settings schema's
+        rule: SSS* and DUAL* take none, a time or node limit still stops them)."""
         def on(switch: str) -> bool:
             return not self.applicable(switch, game, algorithm)
 
-        if runs_as_published(algorithm):
-            return Enhancements()  # (a time or node limit still stops it)
         solve = self.solve and on("solve")
         if solve:  # the solver brings its own table, ordering and null windows; the switches do not reach it
             return Enhancements(solve=True)
-        iterative = deepens(self.iterative, self.time_limit is not None or self.node_limit is not None,
-                            algorithm=algorithm)
+        iterative = on("iterative") and deepens(self.iterative, self.time_limit is not None or self.node_limit is not None,
+                                                algorithm=algorithm)
         return Enhancements(
             iterative=iterative,
             tt_mb=self.tt_mb if self.tt and on("tt") else 0.0,
             ordering=tuple(o for o in ORDERINGS if o in self.ordering) if on("ordering") else (),
             pvs=self.pvs and on("pvs"),
-            aspiration=self.aspiration if iterative else 0.0,
+            aspiration=self.aspiration if iterative and on("aspiration") else 0.0,
             quiescence=self.quiescence and on("quiescence"),
         )
 
@@ -164,54 +147,26 @@ class EnhancementSettings:
 
     @classmethod
     def from_dict(cls, data: Any) -> EnhancementSettings:
-        """Validate ``data``; raises ``EnhancementSettingsError`` naming the bad field."""
+        """Validate ``data`` with the settings schema; raises ``EnhancementSettingsError`` with its message."""
         if not isinstance(data, dict):
             raise EnhancementSettingsError(QCoreApplication.translate("EnhancementSettings", "enhancements must be an object"))
-        known = set(cls().to_dict())
-        unknown = set(data) - known
+        d = cls().to_dict()
+        unknown = set(data) - set(d)
         if unknown:
             raise EnhancementSettingsError(
                 QCoreApplication.translate("EnhancementSettings", "unknown enhancement {0}").format(repr(sorted(unknown)[0])))
-        d = cls()
+        values = {**d, **data}
+        try:
+            checked = {name: _checked(name, value) for name, value in values.items()}
+        except SettingError as e:
+            raise EnhancementSettingsError(schema_error(e)) from None
+        return cls(**checked)
 
-        def flag(name: str) -> bool:
-            value = data.get(name, getattr(d, name))
-            if not isinstance(value, bool):
-                raise EnhancementSettingsError(
-                    QCoreApplication.translate("EnhancementSettings", "{0} must be true or false").format(name))
-            return value
 
-        def number(name: str, low: float, high: float, *, optional: bool, whole: bool = False) -> Any:
-            value = data.get(name, getattr(d, name))
-            if value is None and optional:
-                return None
-            ok = isinstance(value, int) if whole else isinstance(value, int | float)
-            # (low <= value <= high first: an int of 400 digits compares fine but overflows isfinite)
-            if not ok or isinstance(value, bool) or not low <= value <= high or not math.isfinite(value):
-                templates = {
-                    (True, False): QCoreApplication.translate("EnhancementSettings", "{0} must be a whole number {1} to {2}"),
-                    (True, True): QCoreApplication.translate("EnhancementSettings",
-                                                             "{0} must be a whole number {1} to {2} or null"),
-                    (False, False): QCoreApplication.translate("EnhancementSettings", "{0} must be a number {1} to {2}"),
-                    (False, True): QCoreApplication.translate("EnhancementSettings", "{0} must be a number {1} to {2} or null"),
-                }
-                raise EnhancementSettingsError(templates[whole, optional].format(name, f"{low:g}", f"{high:g}"))
-            return value if whole else float(value)
-
-        ordering = data.get("ordering", [])
-        if not isinstance(ordering, list) or not all(isinstance(o, str) for o in ordering):
-            raise EnhancementSettingsError(QCoreApplication.translate("EnhancementSettings", "ordering must be a list of names"))
-        bad = [o for o in ordering if o not in ORDERINGS]
-        if bad:
-            raise EnhancementSettingsError(
-                QCoreApplication.translate("EnhancementSettings", "unknown move ordering {0} (known: {1})").format(
-                    repr(bad[0]), ', '.join(ORDERINGS)))
-        time_limit = number("time_limit", 0.001, MAX_TIME_LIMIT_S, optional=True)
-        return cls(
-            iterative=flag("iterative"), time_limit=time_limit,
-            node_limit=number("node_limit", 1, MAX_NODE_LIMIT, optional=True, whole=True),
-            tt=flag("tt"), tt_mb=number("tt_mb", 1, MAX_TT_MB, optional=False),
-            ordering=tuple(o for o in ORDERINGS if o in ordering), pvs=flag("pvs"),
-            aspiration=number("aspiration", 0, MAX_ASPIRATION, optional=False),
-            quiescence=flag("quiescence"), solve=flag("solve"),
-        )
+def _checked(name: str, value: Any) -> Any:
+    """One field of the JSON, as the schema checks it; the JSON's own spellings for "off": ``aspiration`` 0,
+    no time or node limit (null)."""
+    if (name == "aspiration" and value == 0 and not isinstance(value, bool)) or (
+            name in ("time_limit", "node_limit") and value is None):
+        return 0.0 if name == "aspiration" else None
+    return setting(name).check(value)

@@ -21,6 +21,7 @@ from PySide6.QtCore import QCoreApplication, QIODevice, QSaveFile
 
 from engine.bug_report import record_bug
 from engine.errors import InputError
+from engine.game import Game, State
 from engine.games import GAMES, GameInfo
 from engine.plugins import UserEvaluation
 from engine.validation import parse_json, read_regular_file
@@ -140,6 +141,31 @@ def load_game(path: str, ask: AskToLoad | None = None, *, playable: Container[st
 
 
 def parse_saved_game(data: Any, ask: AskToLoad | None = None, *, playable: Container[str] | None = None) -> SavedGame:
+    """A game file's JSON, checked part by part (each part's checks are one helper below; the players' search
+    settings are the settings schema's, ``engine.search.settings_schema``)."""
+    info = _game_of(data, playable)
+    moves, text, start, dice_seed = _move_fields(data)
+    game = _game_from(info, start)
+    start_state = _start_state(game, data.get("start_position"))
+    moves = _legal_moves(info, game, start_state, moves, text)
+    from_position = game.format_position(start_state) if start_state != game.initial_state() else None
+    raw_players, notes = _user_evaluations(info, data.get("players"), data.get("evaluation_files"), ask)
+    try:
+        players = players_from_list(info, raw_players)
+    except SettingsError as e:
+        raise GameFileError(QCoreApplication.translate("GameFile", "bad player settings: {0}").format(e)) from None
+    history = None
+    if "history" in data:
+        try:
+            history = history_from_json(data["history"], len(moves))
+        except HistoryError as e:
+            raise GameFileError(QCoreApplication.translate("GameFile", "bad move history: {0}").format(e)) from None
+    return SavedGame(info.name, list(moves), players, start if supports_start(info) else None, dice_seed, notes, history,
+                     from_position)
+
+
+def _game_of(data: Any, playable: Container[str] | None) -> GameInfo:
+    """The game a file is of: a Minimax Studio game file of this version, of a game the window plays."""
     if not isinstance(data, dict) or data.get("format") != FORMAT:
         raise GameFileError(QCoreApplication.translate("GameFile", "this is not a Minimax Studio game file (no {0})").format(
             '"format": "minimax-studio-game"'))
@@ -157,6 +183,11 @@ def parse_saved_game(data: Any, ask: AskToLoad | None = None, *, playable: Conta
         raise GameFileError(
             QCoreApplication.translate("GameFile", "{0} cannot be played in the desktop application yet").format(
                 game_title(info)))
+    return info
+
+
+def _move_fields(data: dict[str, Any]) -> tuple[list[int] | None, str | None, str | None, int | None]:
+    """The moves (as numbers, or as the game's notation), the start arrangement and the dice seed, by type."""
     moves = data.get("moves")
     text = data.get("moves_text")
     if moves is None and text is not None and not isinstance(text, str):
@@ -173,43 +204,41 @@ def parse_saved_game(data: Any, ask: AskToLoad | None = None, *, playable: Conta
     if dice_seed is not None and (not isinstance(dice_seed, int) or isinstance(dice_seed, bool)
                                   or not 0 <= dice_seed < 2**63):
         raise GameFileError(QCoreApplication.translate("GameFile", "'dice_seed' must be a whole number 0 or more"))
+    return moves, text, start, dice_seed
+
+
+def _game_from(info: GameInfo, start: str | None) -> Game:
     try:
-        game = make_game(info, start)
+        return make_game(info, start)
     except InputError as e:
         raise GameFileError(QCoreApplication.translate("GameFile", "bad start arrangement: {0}").format(e)) from None
-    start_state = game.initial_state()
-    position = data.get("start_position")
-    if position is not None and game.has_position_notation:
-        if not isinstance(position, str):
-            raise GameFileError(
-                QCoreApplication.translate("GameFile", "'start_position' must be a position in the game's notation"))
-        try:
-            start_state = game.parse_position(position)
-        except InputError as e:
-            raise GameFileError(QCoreApplication.translate("GameFile", "bad start position: {0}").format(e)) from None
+
+
+def _start_state(game: Game, position: Any) -> State:
+    """Where the moves start: the game's own start, or a position in its notation ("start_position")."""
+    if position is None or not game.has_position_notation:
+        return game.initial_state()
+    if not isinstance(position, str):
+        raise GameFileError(
+            QCoreApplication.translate("GameFile", "'start_position' must be a position in the game's notation"))
     try:
-        if moves is None:  # only the notation: "moves" wins when both are there
-            assert isinstance(text, str)  # (checked above)
+        return game.parse_position(position)
+    except InputError as e:
+        raise GameFileError(QCoreApplication.translate("GameFile", "bad start position: {0}").format(e)) from None
+
+
+def _legal_moves(info: GameInfo, game: Game, start_state: State, moves: list[int] | None, text: str | None) -> list[int]:
+    """The moves, played from the start to check they are legal ("moves" wins when both are there)."""
+    try:
+        if moves is None:  # only the notation
+            assert isinstance(text, str)  # (checked by ``_move_fields``)
             moves = list(game.parse_moves(text))
         game.play(start_state, moves)
     except InputError as e:
         raise GameFileError(
             QCoreApplication.translate("GameFile", "the moves are not a legal {0} game: {1}").format(
                 game_title(info), e)) from None
-    from_position = game.format_position(start_state) if start_state != game.initial_state() else None
-    raw_players, notes = _user_evaluations(info, data.get("players"), data.get("evaluation_files"), ask)
-    try:
-        players = players_from_list(info, raw_players)
-    except SettingsError as e:
-        raise GameFileError(QCoreApplication.translate("GameFile", "bad player settings: {0}").format(e)) from None
-    history = None
-    if "history" in data:
-        try:
-            history = history_from_json(data["history"], len(moves))
-        except HistoryError as e:
-            raise GameFileError(QCoreApplication.translate("GameFile", "bad move history: {0}").format(e)) from None
-    return SavedGame(info.name, list(moves), players, start if supports_start(info) else None, dice_seed, notes, history,
-                     from_position)
+    return moves
 
 
 def _user_evaluations(info: GameInfo, players: Any, files: Any, ask: AskToLoad | None) -> tuple[Any, list[str]]:

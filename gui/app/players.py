@@ -32,21 +32,18 @@ from engine.search import (
     resolve_depth,
 )
 from engine.search.algorithms import TITLE
+from engine.search.settings_schema import SettingError, check_weights, setting
 
-from ..i18n import QT_TRANSLATE_NOOP, counted, game_title, grouped, localized, translated_count
-from .enhancement_settings import EnhancementSettings, EnhancementSettingsError
+from ..i18n import QT_TRANSLATE_NOOP, counted, game_title, localized, translated_count
+from .enhancement_settings import EnhancementSettings, EnhancementSettingsError, schema_error
 from .outside import OutsideChoice, outside_kind
 
 PlayerKind = Literal["human", "computer", "outside"]
 """``outside``: a program of its own plays the side (``gui.app.outside``); the computer still, for the rules
 of play."""
-MAX_PLAYOUTS = 10_000_000
-MAX_EXPLORATION = 100.0
-TIE_BREAKS = ("first", "random")
-MIN_RECORD_BUDGET = 1_000
-MAX_RECORD_BUDGET = 2_000_000
-DEFAULT_RECORD_BUDGET = 200_000
-MAX_WEIGHT = 1e12  # far beyond any evaluation parameter's own range
+DEFAULT_RECORD_BUDGET: int = setting("record_budget").default
+"""(The ranges, defaults and messages of every search setting are the settings schema's:
+``engine.search.settings_schema``; the forms ask it for their spin boxes' ranges.)"""
 
 
 class SettingsError(InputError):
@@ -77,28 +74,17 @@ class SearchSwitch:
         return not self.chance_only or info.factory.has_chance
 
     def validate(self, value: Any) -> bool | int | str:
-        if self.kind == "choice":
-            values = [v for v, _ in self.choices]
-            if value not in values:
-                raise SettingsError(
-                    QCoreApplication.translate("SearchSettings", "{0} must be one of {1}").format(self.name, ', '.join(values)))
-            return str(value)
-        if self.kind == "bool":
-            if not isinstance(value, bool):
-                raise SettingsError(QCoreApplication.translate("SearchSettings", "{0} must be true or false").format(self.name))
-            return value
-        if not isinstance(value, int) or isinstance(value, bool) or not self.minimum <= value <= self.maximum:
-            raise SettingsError(
-                QCoreApplication.translate("SearchSettings", "{0} must be a whole number {1}-{2}").format(
-                    self.name, self.minimum, self.maximum))
-        return value
+        """``value`` as the settings schema checks it (``SettingsError`` with its message)."""
+        checked: bool | int | str = _checked(self.name, value)
+        return checked
 
 
 SEARCH_SWITCHES: tuple[SearchSwitch, ...] = (
-    SearchSwitch("faster_wins", QT_TRANSLATE_NOOP("SearchSettings", "Prefer faster wins"), "bool", False,
+    SearchSwitch("faster_wins", QT_TRANSLATE_NOOP("SearchSettings", "Prefer faster wins"), "bool", setting("faster_wins").default,
                  tooltip=QT_TRANSLATE_NOOP("SearchSettings", "Scale a win by its distance, so the computer wins as fast as it "
                                            "can (and loses as slowly as it can); values then count plies to the end")),
-    SearchSwitch("chance_pruning", QT_TRANSLATE_NOOP("SearchSettings", "Chance pruning"), "choice", "none",
+    SearchSwitch("chance_pruning", QT_TRANSLATE_NOOP("SearchSettings", "Chance pruning"), "choice",
+                 setting("chance_pruning").default,
                  choices=(("none", QT_TRANSLATE_NOOP("SearchSettings", "none (plain expectiminimax)")), ("star1", "Star1"),
                           ("star2", QT_TRANSLATE_NOOP("SearchSettings", "Star2 (probing)"))),
                  chance_only=True,
@@ -197,8 +183,8 @@ class SearchSettings:
         )
 
     def _switch_for_engine(self, spec: SearchSwitch) -> bool | int | str:
-        # chance pruning is an expectiminimax option: never passed to minimax or alpha-beta
-        if spec.name == "chance_pruning" and not self.info.chance_pruning:
+        # a switch the algorithm does not take (chance pruning for minimax, alpha-beta): its default, as the schema says
+        if setting(spec.name).why_not(self.algorithm, None):
             return spec.default
         return self.switch(spec.name)
 
@@ -233,89 +219,75 @@ class SearchSettings:
 
     @classmethod
     def from_dict(cls, info: GameInfo, data: Any) -> SearchSettings:
-        """Validate ``data`` against the game; raises ``SettingsError`` naming the bad field."""
+        """Validate ``data`` against the game; raises ``SettingsError`` with the settings schema's message for
+        the bad field (``engine.search.settings_schema``: the same words as the command line and a spec)."""
         if not isinstance(data, dict):
             raise SettingsError(QCoreApplication.translate("SearchSettings", "search settings must be an object"))
         base = cls.defaults(info)
-        algorithm = data.get("algorithm", base.algorithm)
-        if algorithm not in algorithms_for(info):
-            raise SettingsError(
-                QCoreApplication.translate("SearchSettings", "algorithm {0} is not offered for {1} (offered: {2})").format(
-                    repr(algorithm), game_title(info), ', '.join(algorithms_for(info))))
-        depth_raw = data.get("depth", "full" if base.depth is None else base.depth)
-        if depth_raw == "full":
-            if not full_depth_feasible(info):
-                raise SettingsError(
-                    QCoreApplication.translate("SearchSettings", "a full-depth search is not offered for {0}").format(
-                        game_title(info)))
-            depth = None
-        elif isinstance(depth_raw, int) and not isinstance(depth_raw, bool) and 1 <= depth_raw <= info.max_depth:
-            depth = depth_raw
-        else:
-            if full_depth_feasible(info):
-                raise SettingsError(
-                    QCoreApplication.translate("SearchSettings", "depth must be 1-{0} or 'full'").format(info.max_depth))
-            raise SettingsError(QCoreApplication.translate("SearchSettings", "depth must be 1-{0}").format(info.max_depth))
-        evaluation = data.get("evaluation", base.evaluation)
-        if not isinstance(evaluation, str) or evaluation not in info.evaluations:  # (a list is unhashable)
-            raise SettingsError(
-                QCoreApplication.translate("SearchSettings", "unknown evaluation {0} for {1}").format(
-                    repr(evaluation), game_title(info)))
-        weights_raw = data.get("weights", {})
-        if not isinstance(weights_raw, dict) or not all(
-            isinstance(v, int | float) and not isinstance(v, bool) and -MAX_WEIGHT <= v <= MAX_WEIGHT
-            for v in weights_raw.values()
-        ):  # (the range first: a 400-digit int has no float, and each evaluation checks its own ranges)
-            raise SettingsError(
-                QCoreApplication.translate("SearchSettings", "weights must be an object of numbers within ±{0}").format(
-                    f"{MAX_WEIGHT:g}"))
-        try:
-            weights = dict(make_evaluation(info.evaluations, evaluation, weights_raw).weights)
-        except InputError as e:
-            raise SettingsError(str(e)) from None
-        tie_break = data.get("tie_break", "first")
-        if tie_break not in TIE_BREAKS:
-            raise SettingsError(
-                QCoreApplication.translate("SearchSettings", "tie-break must be 'first' or 'random', not {0}").format(
-                    repr(tie_break)))
-        seed = data.get("seed", 0)
-        if not isinstance(seed, int) or isinstance(seed, bool) or not 0 <= seed < 2**31:
-            raise SettingsError(QCoreApplication.translate("SearchSettings", "seed must be a whole number 0 to 2³¹−1"))
-        record = data.get("record", True)
-        if not isinstance(record, bool):
-            raise SettingsError(QCoreApplication.translate("SearchSettings", "record must be true or false"))
-        budget = data.get("record_budget", DEFAULT_RECORD_BUDGET)
-        in_range = isinstance(budget, int) and MIN_RECORD_BUDGET <= budget <= MAX_RECORD_BUDGET
-        if not in_range or isinstance(budget, bool):
-            raise SettingsError(
-                QCoreApplication.translate("SearchSettings", "record budget must be {0}-{1} nodes").format(
-                    grouped(MIN_RECORD_BUDGET), grouped(MAX_RECORD_BUDGET)))
-        raw_switches = data.get("switches", {})
-        if not isinstance(raw_switches, dict):
-            raise SettingsError(QCoreApplication.translate("SearchSettings", "switches must be an object"))
-        known = {spec.name: spec for spec in SEARCH_SWITCHES}
-        unknown = set(raw_switches) - set(known)
-        if unknown:
-            raise SettingsError(
-                QCoreApplication.translate("SearchSettings", "unknown search option {0}").format(repr(sorted(unknown)[0])))
-        switches = {name: known[name].validate(v) for name, v in raw_switches.items()}
+        algorithm = _offered_algorithm(info, data.get("algorithm", base.algorithm))
+        depth = _depth(info, data.get("depth", "full" if base.depth is None else base.depth))
+        evaluation, weights = _evaluation(info, data.get("evaluation", base.evaluation), data.get("weights", {}))
+        plain = {key: _checked(key, data.get(key, getattr(base, key)))
+                 for key in ("tie_break", "seed", "record", "record_budget", "playouts", "exploration")}
         try:
             enhancements = EnhancementSettings.from_dict(data.get("enhancements", {}))
         except EnhancementSettingsError as e:
             raise SettingsError(str(e)) from None
-        playouts = data.get("playouts", DEFAULT_PLAYOUTS)
-        if not isinstance(playouts, int) or isinstance(playouts, bool) or not 1 <= playouts <= MAX_PLAYOUTS:
-            raise SettingsError(
-                QCoreApplication.translate("SearchSettings", "playouts must be a whole number 1-{0}").format(
-                    grouped(MAX_PLAYOUTS)))
-        exploration = data.get("exploration", DEFAULT_EXPLORATION)
-        if (not isinstance(exploration, int | float) or isinstance(exploration, bool)
-                or not 0 < exploration <= MAX_EXPLORATION):
-            raise SettingsError(
-                QCoreApplication.translate("SearchSettings", "the exploration constant must be a number above 0, "
-                                                             "at most {0}").format(f"{MAX_EXPLORATION:g}"))
-        return cls(algorithm, depth, evaluation, weights, tie_break, seed, record, budget, switches, enhancements,
-                   playouts, float(exploration))
+        return cls(algorithm, depth, evaluation, weights, switches=_switches(data.get("switches", {})),
+                   enhancements=enhancements, **plain)
+
+
+def _checked(key: str, value: Any, high: float | None = None) -> Any:
+    """One setting as the schema checks it, its message in the window's language."""
+    try:
+        return setting(key).check(value, high)
+    except SettingError as e:
+        raise SettingsError(schema_error(e)) from None
+
+
+def _offered_algorithm(info: GameInfo, algorithm: Any) -> Algorithm:
+    """The algorithm, if the window offers it for the game (the registry says which)."""
+    if not isinstance(algorithm, str) or algorithm not in algorithms_for(info):
+        raise SettingsError(
+            QCoreApplication.translate("SearchSettings", "algorithm {0} is not offered for {1} (offered: {2})").format(
+                repr(algorithm), game_title(info), ', '.join(algorithms_for(info))))
+    return algorithm
+
+
+def _depth(info: GameInfo, raw: Any) -> int | None:
+    """A depth the game's length bounds (the schema's rule); "full" where the window offers it."""
+    depth: int | None = _checked("depth", raw, info.max_depth)
+    if depth is None and not full_depth_feasible(info):
+        raise SettingsError(
+            QCoreApplication.translate("SearchSettings", "a full-depth search is not offered for {0}").format(
+                game_title(info)))
+    return depth
+
+
+def _evaluation(info: GameInfo, evaluation: Any, weights_raw: Any) -> tuple[str, dict[str, float]]:
+    """The evaluation's name and its weights, each checked by the evaluation itself."""
+    if not isinstance(evaluation, str) or evaluation not in info.evaluations:  # (a list is unhashable)
+        raise SettingsError(
+            QCoreApplication.translate("SearchSettings", "unknown evaluation {0} for {1}").format(
+                repr(evaluation), game_title(info)))
+    try:
+        return evaluation, dict(make_evaluation(info.evaluations, evaluation, check_weights(weights_raw)).weights)
+    except SettingError as e:
+        raise SettingsError(schema_error(e)) from None
+    except InputError as e:
+        raise SettingsError(str(e)) from None
+
+
+def _switches(raw: Any) -> dict[str, bool | int | str]:
+    """The declared switches' values (``SEARCH_SWITCHES``), each checked by the schema."""
+    if not isinstance(raw, dict):
+        raise SettingsError(QCoreApplication.translate("SearchSettings", "switches must be an object"))
+    known = {spec.name: spec for spec in SEARCH_SWITCHES}
+    unknown = set(raw) - set(known)
+    if unknown:
+        raise SettingsError(
+            QCoreApplication.translate("SearchSettings", "unknown search option {0}").format(repr(sorted(unknown)[0])))
+    return {name: known[name].validate(v) for name, v in raw.items()}
 
 
 @dataclass(frozen=True)

@@ -608,7 +608,7 @@
 <context>
     <name>EnhancementSettings</name>
     <message>
-        <location filename="../app/enhancement_settings.py" line="37"/>
+        <location filename="../app/enhancement_settings.py" line="36"/>
         <source>the solver has its own table, ordering and null-window search</source>
         <translation>der Solver hat eigene Tabelle, Zugsortierung und Nullfenstersuche</translation>
     </message>
@@ -658,95 +658,113 @@
         <translation>Ruhesuche</translation>
     </message>
     <message>
-        <location filename="../app/enhancement_settings.py" line="95"/>
+        <location filename="../../engine/search/settings_schema.py" line="84"/>
         <source>SSS* and DUAL* run as their authors wrote them, without enhancements</source>
         <translation>SSS* und DUAL* laufen wie von ihren Autoren beschrieben, ohne Beschleunigungen</translation>
     </message>
     <message>
-        <location filename="../app/enhancement_settings.py" line="99"/>
+        <location filename="../../engine/search/settings_schema.py" line="85"/>
         <source>this game has no exact solver (Connect Four and Othello have one)</source>
         <translation>dieses Spiel hat keinen exakten Solver (Vier gewinnt und Othello haben einen)</translation>
     </message>
     <message>
-        <location filename="../app/enhancement_settings.py" line="102"/>
+        <location filename="../../engine/search/settings_schema.py" line="86"/>
         <source>this game has no immediate threats to extend on</source>
         <translation>dieses Spiel kennt keine unmittelbaren Drohungen, an denen verlängert werden könnte</translation>
     </message>
     <message>
-        <location filename="../app/enhancement_settings.py" line="104"/>
+        <location filename="../../engine/search/settings_schema.py" line="87"/>
         <source>needs the alpha-beta algorithm</source>
         <translation>braucht den Alpha-Beta-Algorithmus</translation>
     </message>
     <message>
-        <location filename="../app/enhancement_settings.py" line="106"/>
+        <location filename="../../engine/search/settings_schema.py" line="88"/>
         <source>the solver is an alpha-beta search</source>
         <translation>der Solver ist eine Alpha-Beta-Suche</translation>
     </message>
     <message>
-        <location filename="../app/enhancement_settings.py" line="142"/>
+        <location filename="../../engine/search/settings_schema.py" line="89"/>
+        <source>Monte Carlo tree search has no depth to deepen or cut</source>
+        <translation>Die Monte-Carlo-Baumsuche hat keine Tiefe, die sich vertiefen oder abschneiden ließe</translation>
+    </message>
+    <message>
+        <location filename="../../engine/search/settings_schema.py" line="90"/>
+        <source>a setting of Monte Carlo tree search</source>
+        <translation>eine Einstellung der Monte-Carlo-Baumsuche</translation>
+    </message>
+    <message>
+        <location filename="../../engine/search/settings_schema.py" line="91"/>
+        <source>Star1/Star2 prune expectiminimax&apos;s chance nodes</source>
+        <translation>Star1/Star2 beschneiden die Zufallsknoten von Expectiminimax</translation>
+    </message>
+    <message>
+        <location filename="../../engine/search/settings_schema.py" line="92"/>
+        <source>this algorithm cannot be stopped by a limit</source>
+        <translation>dieser Algorithmus lässt sich durch kein Limit anhalten</translation>
+    </message>
+    <message>
+        <location filename="../../engine/search/settings_schema.py" line="93"/>
+        <source>this algorithm does not value every root move exactly</source>
+        <translation>dieser Algorithmus bewertet nicht jeden Wurzelzug exakt</translation>
+    </message>
+    <message>
+        <location filename="../app/enhancement_settings.py" line="125"/>
         <source>{0} s</source>
         <comment>seconds</comment>
         <translation>{0} s</translation>
     </message>
     <message>
-        <location filename="../app/enhancement_settings.py" line="145"/>
+        <location filename="../app/enhancement_settings.py" line="128"/>
         <source>%n node(s)</source>
         <translation>%n Knoten</translation>
     </message>
     <message>
-        <location filename="../app/enhancement_settings.py" line="153"/>
+        <location filename="../app/enhancement_settings.py" line="136"/>
         <source>its node limit ({0})</source>
         <translation>ihr Knotenlimit ({0})</translation>
     </message>
     <message>
-        <location filename="../app/enhancement_settings.py" line="156"/>
+        <location filename="../app/enhancement_settings.py" line="139"/>
         <source>its time limit ({0} s)</source>
         <translation>ihr Zeitlimit ({0} s)</translation>
     </message>
     <message>
-        <location filename="../app/enhancement_settings.py" line="169"/>
+        <location filename="../app/enhancement_settings.py" line="152"/>
         <source>enhancements must be an object</source>
         <translation>„enhancements“ muss ein Objekt sein</translation>
     </message>
     <message>
-        <location filename="../app/enhancement_settings.py" line="174"/>
+        <location filename="../app/enhancement_settings.py" line="157"/>
         <source>unknown enhancement {0}</source>
         <translation>unbekannte Beschleunigung {0}</translation>
     </message>
     <message>
-        <location filename="../app/enhancement_settings.py" line="181"/>
         <source>{0} must be true or false</source>
-        <translation>{0} muss true oder false sein</translation>
+        <translation type="vanished">{0} muss true oder false sein</translation>
     </message>
     <message>
-        <location filename="../app/enhancement_settings.py" line="192"/>
         <source>{0} must be a whole number {1} to {2}</source>
-        <translation>{0} muss eine ganze Zahl von {1} bis {2} sein</translation>
+        <translation type="vanished">{0} muss eine ganze Zahl von {1} bis {2} sein</translation>
     </message>
     <message>
-        <location filename="../app/enhancement_settings.py" line="193"/>
         <source>{0} must be a whole number {1} to {2} or null</source>
-        <translation>{0} muss eine ganze Zahl von {1} bis {2} oder null sein</translation>
+        <translation type="vanished">{0} muss eine ganze Zahl von {1} bis {2} oder null sein</translation>
     </message>
     <message>
-        <location filename="../app/enhancement_settings.py" line="195"/>
         <source>{0} must be a number {1} to {2}</source>
-        <translation>{0} muss eine Zahl von {1} bis {2} sein</translation>
+        <translation type="vanished">{0} muss eine Zahl von {1} bis {2} sein</translation>
     </message>
     <message>
-        <location filename="../app/enhancement_settings.py" line="196"/>
         <source>{0} must be a number {1} to {2} or null</source>
-        <translation>{0} muss eine Zahl von {1} bis {2} oder null sein</translation>
+        <translation type="vanished">{0} muss eine Zahl von {1} bis {2} oder null sein</translation>
     </message>
     <message>
-        <location filename="../app/enhancement_settings.py" line="203"/>
         <source>ordering must be a list of names</source>
-        <translation>„ordering“ muss eine Liste von Namen sein</translation>
+        <translation type="vanished">„ordering“ muss eine Liste von Namen sein</translation>
     </message>
     <message>
-        <location filename="../app/enhancement_settings.py" line="207"/>
         <source>unknown move ordering {0} (known: {1})</source>
-        <translation>unbekannte Zugsortierung {0} (bekannt: {1})</translation>
+        <translation type="vanished">unbekannte Zugsortierung {0} (bekannt: {1})</translation>
     </message>
 </context>
 <context>
@@ -800,169 +818,169 @@
 <context>
     <name>EnhancementsForm</name>
     <message>
-        <location filename="../panels/enhancements_form.py" line="62"/>
+        <location filename="../panels/enhancements_form.py" line="58"/>
         <source>Iterative deepening</source>
         <translation>Iterative Vertiefung</translation>
     </message>
     <message>
-        <location filename="../panels/enhancements_form.py" line="63"/>
+        <location filename="../panels/enhancements_form.py" line="59"/>
         <source>Search depth 1, 2, 3, ... up to the depth cutoff; each finished depth is shown in the statistics. With a time or node limit the answer is the deepest finished depth&apos;s.</source>
         <translation>Tiefe 1, 2, 3, … bis zur Tiefenschranke durchsuchen; jede fertige Tiefe erscheint in der Statistik. Mit Zeit- oder Knotenlimit gilt die Antwort der tiefsten fertigen Tiefe.</translation>
     </message>
     <message>
-        <location filename="../panels/enhancements_form.py" line="66"/>
+        <location filename="../panels/enhancements_form.py" line="62"/>
         <source>Principal variation search (PVS)</source>
         <translation>Hauptvariantensuche (PVS)</translation>
     </message>
     <message>
-        <location filename="../panels/enhancements_form.py" line="67"/>
+        <location filename="../panels/enhancements_form.py" line="63"/>
         <source>Search the first move with the full window and test every other move with a null window; re-search only the ones that turn out better</source>
         <translation>Den ersten Zug mit vollem Fenster durchsuchen, jeden weiteren mit einem Nullfenster testen; nur die, die sich als besser erweisen, erneut durchsuchen</translation>
     </message>
     <message>
-        <location filename="../panels/enhancements_form.py" line="70"/>
+        <location filename="../panels/enhancements_form.py" line="66"/>
         <source>Quiescence: search on through immediate threats</source>
         <translation>Ruhesuche: Drohungen weiterverfolgen</translation>
     </message>
     <message>
-        <location filename="../panels/enhancements_form.py" line="71"/>
+        <location filename="../panels/enhancements_form.py" line="67"/>
         <source>At the depth cutoff, do not stop in a position with a win to take or to block: search the forcing moves one ply further (changes values: the evaluation sees fewer blunders)</source>
         <translation>An der Tiefenschranke nicht in einer Stellung mit einem möglichen oder abzuwehrenden Gewinn stoppen: die erzwingenden Züge einen Halbzug weiter durchsuchen (ändert Werte: Die Bewertung sieht weniger Patzer)</translation>
     </message>
     <message>
-        <location filename="../panels/enhancements_form.py" line="74"/>
+        <location filename="../panels/enhancements_form.py" line="70"/>
         <source>Solve exactly (the game&apos;s exact solver)</source>
         <translation>Exakt lösen (Solver des Spiels)</translation>
     </message>
     <message>
-        <location filename="../panels/enhancements_form.py" line="75"/>
+        <location filename="../panels/enhancements_form.py" line="71"/>
         <source>Search to the end of the game with the exact solver: win, draw or loss. Meant for late positions (with a time limit as a guard); the depth cutoff is ignored</source>
         <translation>Mit dem exakten Solver bis zum Spielende suchen: Sieg, Remis oder Niederlage. Gedacht für späte Stellungen (mit einem Zeitlimit als Absicherung); die Tiefenschranke wird ignoriert</translation>
     </message>
     <message>
-        <location filename="../panels/enhancements_form.py" line="90"/>
+        <location filename="../panels/enhancements_form.py" line="86"/>
         <source>Speed-ups</source>
         <translation>Beschleunigungen</translation>
     </message>
     <message>
-        <location filename="../panels/enhancements_form.py" line="107"/>
+        <location filename="../panels/enhancements_form.py" line="103"/>
         <source>Time limit</source>
         <translation>Zeitlimit</translation>
     </message>
     <message>
-        <location filename="../panels/enhancements_form.py" line="110"/>
+        <location filename="../panels/enhancements_form.py" line="106"/>
         <source> s</source>
         <comment>seconds</comment>
         <translation> s</translation>
     </message>
     <message>
-        <location filename="../panels/enhancements_form.py" line="112"/>
+        <location filename="../panels/enhancements_form.py" line="108"/>
         <source>Stop the search after this long and play the best move found (with iterative deepening: the deepest finished depth&apos;s)</source>
         <translation>Die Suche nach dieser Zeit beenden und den besten gefundenen Zug spielen (mit iterativer Vertiefung: den der tiefsten fertigen Tiefe)</translation>
     </message>
     <message>
-        <location filename="../panels/enhancements_form.py" line="114"/>
+        <location filename="../panels/enhancements_form.py" line="110"/>
         <source>Node limit</source>
         <translation>Knotenlimit</translation>
     </message>
     <message>
-        <location filename="../panels/enhancements_form.py" line="119"/>
+        <location filename="../panels/enhancements_form.py" line="115"/>
         <source>Stop the search after this many nodes</source>
         <translation>Die Suche nach so vielen Knoten beenden</translation>
     </message>
     <message>
-        <location filename="../panels/enhancements_form.py" line="121"/>
+        <location filename="../panels/enhancements_form.py" line="117"/>
         <source>Transposition table</source>
         <translation>Transpositionstabelle</translation>
     </message>
     <message>
-        <location filename="../panels/enhancements_form.py" line="123"/>
+        <location filename="../panels/enhancements_form.py" line="119"/>
         <source> MB</source>
         <comment>megabytes</comment>
         <translation> MB</translation>
     </message>
     <message>
-        <location filename="../panels/enhancements_form.py" line="125"/>
+        <location filename="../panels/enhancements_form.py" line="121"/>
         <source>Remember searched positions (value, bound, depth, best move) and reuse them when the same position is reached by another move order</source>
         <translation>Durchsuchte Stellungen merken (Wert, Schranke, Tiefe, bester Zug) und wiederverwenden, wenn dieselbe Stellung über eine andere Zugfolge erreicht wird</translation>
     </message>
     <message>
-        <location filename="../panels/enhancements_form.py" line="132"/>
+        <location filename="../panels/enhancements_form.py" line="128"/>
         <source>The previous iteration&apos;s best line first (needs iterative deepening to have one)</source>
         <translation>Die beste Zugfolge der vorigen Iteration zuerst (braucht iterative Vertiefung)</translation>
     </message>
     <message>
-        <location filename="../panels/enhancements_form.py" line="133"/>
+        <location filename="../panels/enhancements_form.py" line="129"/>
         <source>The table&apos;s best move first (needs the transposition table)</source>
         <translation>Den besten Zug der Tabelle zuerst (braucht die Transpositionstabelle)</translation>
     </message>
     <message>
-        <location filename="../panels/enhancements_form.py" line="134"/>
+        <location filename="../panels/enhancements_form.py" line="130"/>
         <source>Moves that caused a cutoff at the same ply elsewhere in the tree</source>
         <translation>Züge, die im selben Halbzug anderswo im Baum einen Schnitt ausgelöst haben</translation>
     </message>
     <message>
-        <location filename="../panels/enhancements_form.py" line="135"/>
+        <location filename="../panels/enhancements_form.py" line="131"/>
         <source>Moves that caused cutoffs anywhere, weighted by the depth below them</source>
         <translation>Züge, die irgendwo Schnitte ausgelöst haben, gewichtet nach der Tiefe darunter</translation>
     </message>
     <message>
-        <location filename="../panels/enhancements_form.py" line="136"/>
+        <location filename="../panels/enhancements_form.py" line="132"/>
         <source>The game&apos;s own order: centre first in Connect Four, wins and forced blocks first</source>
         <translation>Die eigene Reihenfolge des Spiels: bei Vier gewinnt die Mitte zuerst, Gewinne und erzwungene Abwehrzüge zuerst</translation>
     </message>
     <message>
-        <location filename="../panels/enhancements_form.py" line="145"/>
+        <location filename="../panels/enhancements_form.py" line="141"/>
         <source>Move ordering</source>
         <translation>Zugsortierung</translation>
     </message>
     <message>
-        <location filename="../panels/enhancements_form.py" line="148"/>
+        <location filename="../panels/enhancements_form.py" line="144"/>
         <source>Aspiration window ±</source>
         <translation>Aspirationsfenster ±</translation>
     </message>
     <message>
-        <location filename="../panels/enhancements_form.py" line="152"/>
+        <location filename="../panels/enhancements_form.py" line="148"/>
         <source>With iterative deepening: search the root with a narrow window around the previous depth&apos;s value; re-search when the value falls outside it</source>
         <translation>Mit iterativer Vertiefung: die Wurzel mit einem engen Fenster um den Wert der vorigen Tiefe durchsuchen; erneut suchen, wenn der Wert außerhalb liegt</translation>
     </message>
     <message>
-        <location filename="../panels/enhancements_form.py" line="240"/>
+        <location filename="../panels/enhancements_form.py" line="236"/>
         <source>{0}: {1}</source>
         <translation>{0}: {1}</translation>
     </message>
     <message>
-        <location filename="../panels/enhancements_form.py" line="245"/>
+        <location filename="../panels/enhancements_form.py" line="241"/>
         <source>table</source>
         <translation>Tabelle</translation>
     </message>
     <message>
-        <location filename="../panels/enhancements_form.py" line="246"/>
+        <location filename="../panels/enhancements_form.py" line="242"/>
         <source>move ordering</source>
         <translation>Zugsortierung</translation>
     </message>
     <message>
-        <location filename="../panels/enhancements_form.py" line="248"/>
+        <location filename="../panels/enhancements_form.py" line="244"/>
         <source>quiescence</source>
         <translation>Ruhesuche</translation>
     </message>
     <message>
-        <location filename="../panels/enhancements_form.py" line="249"/>
+        <location filename="../panels/enhancements_form.py" line="245"/>
         <source>solver</source>
         <translation>Solver</translation>
     </message>
     <message>
-        <location filename="../panels/enhancements_form.py" line="258"/>
+        <location filename="../panels/enhancements_form.py" line="257"/>
         <source>Off here — {0}: {1}.</source>
         <translation>Hier nicht verfügbar — {0}: {1}.</translation>
     </message>
     <message>
-        <location filename="../panels/enhancements_form.py" line="260"/>
+        <location filename="../panels/enhancements_form.py" line="259"/>
         <source>Aspiration windows need iterative deepening: off until it is on.</source>
         <translation>Aspirationsfenster brauchen iterative Vertiefung: aus, bis diese eingeschaltet ist.</translation>
     </message>
     <message>
-        <location filename="../panels/enhancements_form.py" line="262"/>
+        <location filename="../panels/enhancements_form.py" line="261"/>
         <source>The solver searches to the end of the game (depth ignored): for late positions (about 20 empty cells or fewer). Give it a time limit; stopped before the position is solved, it has no better move than the first.</source>
         <translation>Der Solver sucht bis zum Spielende (Tiefe ignoriert): für späte Stellungen (etwa 20 leere Felder oder weniger). Mit Zeitlimit verwenden; vor der Lösung gestoppt, hat er keinen besseren Zug als den ersten.</translation>
     </message>
@@ -2097,123 +2115,123 @@ Die Partie ist unverändert. Wählen Sie in den Einstellungen einen anderen Spie
 <context>
     <name>GameFile</name>
     <message>
-        <location filename="../app/game_file.py" line="98"/>
-        <location filename="../app/game_file.py" line="101"/>
+        <location filename="../app/game_file.py" line="99"/>
+        <location filename="../app/game_file.py" line="102"/>
         <source>cannot write {0}: {1}</source>
         <translation>{0} kann nicht geschrieben werden: {1}</translation>
     </message>
     <message>
-        <location filename="../app/game_file.py" line="121"/>
+        <location filename="../app/game_file.py" line="122"/>
         <source>this is not a Minimax Studio game file ({0})</source>
         <translation>dies ist keine Spieldatei von Minimax Studio ({0})</translation>
     </message>
     <message>
-        <location filename="../app/game_file.py" line="130"/>
+        <location filename="../app/game_file.py" line="131"/>
         <source>this game file is too large or too deeply nested to open</source>
         <translation>diese Spieldatei ist zu groß oder zu tief verschachtelt zum Öffnen</translation>
     </message>
     <message>
-        <location filename="../app/game_file.py" line="136"/>
+        <location filename="../app/game_file.py" line="137"/>
         <source>this game file could not be read (an unexpected problem; the details are in {0})</source>
         <translation>diese Spieldatei konnte nicht gelesen werden (ein unerwartetes Problem; Details in {0})</translation>
     </message>
     <message>
-        <location filename="../app/game_file.py" line="139"/>
+        <location filename="../app/game_file.py" line="140"/>
         <source>this game file could not be read (an unexpected problem)</source>
         <translation>diese Spieldatei konnte nicht gelesen werden (ein unerwartetes Problem)</translation>
     </message>
     <message>
-        <location filename="../app/game_file.py" line="144"/>
+        <location filename="../app/game_file.py" line="170"/>
         <source>this is not a Minimax Studio game file (no {0})</source>
         <translation>dies ist keine Spieldatei von Minimax Studio (ohne {0})</translation>
     </message>
     <message>
-        <location filename="../app/game_file.py" line="149"/>
+        <location filename="../app/game_file.py" line="175"/>
         <source>unsupported game file version {0} (this version reads {1})</source>
         <translation>nicht unterstützte Version {0} der Spieldatei (diese Version liest {1})</translation>
     </message>
     <message>
-        <location filename="../app/game_file.py" line="155"/>
+        <location filename="../app/game_file.py" line="181"/>
         <source>unknown game {0} (known: {1})</source>
         <translation>unbekanntes Spiel {0} (bekannt: {1})</translation>
     </message>
     <message>
-        <location filename="../app/game_file.py" line="158"/>
+        <location filename="../app/game_file.py" line="184"/>
         <source>{0} cannot be played in the desktop application yet</source>
         <translation>{0} kann in der Desktop-Anwendung noch nicht gespielt werden</translation>
     </message>
     <message>
-        <location filename="../app/game_file.py" line="163"/>
+        <location filename="../app/game_file.py" line="194"/>
         <source>&apos;moves_text&apos; must be a text in the game&apos;s move notation</source>
         <translation>&apos;moves_text&apos; muss ein Text in der Zugnotation des Spiels sein</translation>
     </message>
     <message>
-        <location filename="../app/game_file.py" line="166"/>
+        <location filename="../app/game_file.py" line="197"/>
         <source>&apos;moves&apos; must be a list of whole numbers</source>
         <translation>&apos;moves&apos; muss eine Liste ganzer Zahlen sein</translation>
     </message>
     <message>
-        <location filename="../app/game_file.py" line="168"/>
+        <location filename="../app/game_file.py" line="199"/>
         <source>the file has no moves (&apos;moves&apos; or &apos;moves_text&apos;)</source>
         <translation>die Datei enthält keine Züge (&apos;moves&apos; oder &apos;moves_text&apos;)</translation>
     </message>
     <message>
-        <location filename="../app/game_file.py" line="171"/>
+        <location filename="../app/game_file.py" line="202"/>
         <source>&apos;start&apos; must be a text such as &quot;615243/123456&quot;</source>
         <translation>&apos;start&apos; muss ein Text wie &quot;615243/123456&quot; sein</translation>
     </message>
     <message>
-        <location filename="../app/game_file.py" line="175"/>
+        <location filename="../app/game_file.py" line="206"/>
         <source>&apos;dice_seed&apos; must be a whole number 0 or more</source>
         <translation>&apos;dice_seed&apos; muss eine ganze Zahl ab 0 sein</translation>
     </message>
     <message>
-        <location filename="../app/game_file.py" line="179"/>
+        <location filename="../app/game_file.py" line="214"/>
         <source>bad start arrangement: {0}</source>
         <translation>ungültige Startaufstellung: {0}</translation>
     </message>
     <message>
-        <location filename="../app/game_file.py" line="185"/>
+        <location filename="../app/game_file.py" line="223"/>
         <source>&apos;start_position&apos; must be a position in the game&apos;s notation</source>
         <translation>&apos;start_position&apos; muss eine Stellung in der Notation des Spiels sein</translation>
     </message>
     <message>
-        <location filename="../app/game_file.py" line="189"/>
+        <location filename="../app/game_file.py" line="227"/>
         <source>bad start position: {0}</source>
         <translation>ungültige Anfangsstellung: {0}</translation>
     </message>
     <message>
-        <location filename="../app/game_file.py" line="197"/>
+        <location filename="../app/game_file.py" line="239"/>
         <source>the moves are not a legal {0} game: {1}</source>
         <translation>die Züge sind in {0} nicht legal: {1}</translation>
     </message>
     <message>
-        <location filename="../app/game_file.py" line="204"/>
+        <location filename="../app/game_file.py" line="156"/>
         <source>bad player settings: {0}</source>
         <translation>ungültige Spielereinstellungen: {0}</translation>
     </message>
     <message>
-        <location filename="../app/game_file.py" line="210"/>
+        <location filename="../app/game_file.py" line="162"/>
         <source>bad move history: {0}</source>
         <translation>ungültiger Zugverlauf: {0}</translation>
     </message>
     <message>
-        <location filename="../app/game_file.py" line="222"/>
+        <location filename="../app/game_file.py" line="251"/>
         <source>&apos;evaluation_files&apos; must map evaluation names to file paths</source>
         <translation>&apos;evaluation_files&apos; muss Bewertungsnamen auf Dateipfade abbilden</translation>
     </message>
     <message>
-        <location filename="../app/game_file.py" line="235"/>
+        <location filename="../app/game_file.py" line="264"/>
         <source>{0} was never saved to a file</source>
         <translation>{0} wurde nie in einer Datei gespeichert</translation>
     </message>
     <message>
-        <location filename="../app/game_file.py" line="239"/>
+        <location filename="../app/game_file.py" line="268"/>
         <source>{0} ({1}) was not loaded</source>
         <translation>{0} ({1}) wurde nicht geladen</translation>
     </message>
     <message>
-        <location filename="../app/game_file.py" line="245"/>
+        <location filename="../app/game_file.py" line="274"/>
         <source>the sides that used it play with {0}</source>
         <translation>die Seiten, die sie verwendeten, spielen mit {0}</translation>
     </message>
@@ -4113,7 +4131,7 @@ Die Partie ist unverändert. Wählen Sie in den Einstellungen einen anderen Spie
 <context>
     <name>ParamForm</name>
     <message>
-        <location filename="../panels/settings_panel.py" line="156"/>
+        <location filename="../panels/settings_panel.py" line="154"/>
         <source>{0} ({1} to {2}; default {3})</source>
         <translation>{0} ({1} bis {2}; Standard {3})</translation>
     </message>
@@ -4728,157 +4746,145 @@ Die Partie ist unverändert. Wählen Sie in den Einstellungen einen anderen Spie
         <translation type="vanished">Monte-Carlo-Baumsuche</translation>
     </message>
     <message>
-        <location filename="../app/players.py" line="84"/>
         <source>{0} must be one of {1}</source>
-        <translation>{0} muss eines von {1} sein</translation>
+        <translation type="vanished">{0} muss eines von {1} sein</translation>
     </message>
     <message>
-        <location filename="../app/players.py" line="88"/>
         <source>{0} must be true or false</source>
-        <translation>{0} muss true oder false sein</translation>
+        <translation type="vanished">{0} muss true oder false sein</translation>
     </message>
     <message>
-        <location filename="../app/players.py" line="92"/>
         <source>{0} must be a whole number {1}-{2}</source>
-        <translation>{0} muss eine ganze Zahl von {1} bis {2} sein</translation>
+        <translation type="vanished">{0} muss eine ganze Zahl von {1} bis {2} sein</translation>
     </message>
     <message>
-        <location filename="../app/players.py" line="98"/>
+        <location filename="../app/players.py" line="83"/>
         <source>Prefer faster wins</source>
         <translation>Schnellere Siege bevorzugen</translation>
     </message>
     <message>
-        <location filename="../app/players.py" line="99"/>
+        <location filename="../app/players.py" line="84"/>
         <source>Scale a win by its distance, so the computer wins as fast as it can (and loses as slowly as it can); values then count plies to the end</source>
         <translation>Einen Sieg nach seiner Entfernung gewichten, damit der Computer so schnell wie möglich gewinnt (und so langsam wie möglich verliert); die Werte zählen dann die Halbzüge bis zum Ende</translation>
     </message>
     <message>
-        <location filename="../app/players.py" line="101"/>
+        <location filename="../app/players.py" line="86"/>
         <source>Chance pruning</source>
         <translation>Zufalls-Pruning</translation>
     </message>
     <message>
-        <location filename="../app/players.py" line="102"/>
+        <location filename="../app/players.py" line="88"/>
         <source>none (plain expectiminimax)</source>
         <translation>aus (reines Expectiminimax)</translation>
     </message>
     <message>
-        <location filename="../app/players.py" line="103"/>
+        <location filename="../app/players.py" line="89"/>
         <source>Star2 (probing)</source>
         <translation>Star2 (sondierend)</translation>
     </message>
     <message>
-        <location filename="../app/players.py" line="105"/>
+        <location filename="../app/players.py" line="91"/>
         <source>Ballard&apos;s *-minimax: cut a chance node once the outcomes searched so far prove its value lies outside the window. Star2 first probes one move of each outcome. The value is the same as plain expectiminimax; the statistics show what it saved</source>
         <translation>Ballards *-Minimax: Einen Zufallsknoten abschneiden, sobald die bisher durchsuchten Ergebnisse beweisen, dass sein Wert außerhalb des Fensters liegt. Star2 sondiert zuerst einen Zug jedes Ergebnisses. Der Wert ist derselbe wie bei reinem Expectiminimax; die Statistik zeigt die Ersparnis</translation>
     </message>
     <message>
-        <location filename="../app/players.py" line="208"/>
+        <location filename="../app/players.py" line="194"/>
         <source>%n playout(s)</source>
         <translation>%n Playouts</translation>
     </message>
     <message>
-        <location filename="../app/players.py" line="211"/>
+        <location filename="../app/players.py" line="197"/>
         <source>Monte Carlo tree search, {0}, c {1}</source>
         <translation>Monte-Carlo-Baumsuche, {0}, c {1}</translation>
     </message>
     <message>
-        <location filename="../app/players.py" line="213"/>
+        <location filename="../app/players.py" line="199"/>
         <source>full depth</source>
         <translation>volle Tiefe</translation>
     </message>
     <message>
-        <location filename="../app/players.py" line="214"/>
+        <location filename="../app/players.py" line="200"/>
         <source>depth {0}</source>
         <translation>Tiefe {0}</translation>
     </message>
     <message>
-        <location filename="../app/players.py" line="238"/>
+        <location filename="../app/players.py" line="225"/>
         <source>search settings must be an object</source>
         <translation>die Sucheinstellungen müssen ein Objekt sein</translation>
     </message>
     <message>
-        <location filename="../app/players.py" line="243"/>
+        <location filename="../app/players.py" line="252"/>
         <source>algorithm {0} is not offered for {1} (offered: {2})</source>
         <translation>Algorithmus {0} ist für {1} nicht verfügbar (verfügbar: {2})</translation>
     </message>
     <message>
-        <location filename="../app/players.py" line="249"/>
+        <location filename="../app/players.py" line="262"/>
         <source>a full-depth search is not offered for {0}</source>
         <translation>eine Suche in voller Tiefe ist für {0} nicht verfügbar</translation>
     </message>
     <message>
-        <location filename="../app/players.py" line="257"/>
         <source>depth must be 1-{0} or &apos;full&apos;</source>
-        <translation>„depth“ muss 1–{0} oder &apos;full&apos; sein</translation>
+        <translation type="vanished">„depth“ muss 1–{0} oder &apos;full&apos; sein</translation>
     </message>
     <message>
-        <location filename="../app/players.py" line="258"/>
         <source>depth must be 1-{0}</source>
-        <translation>„depth“ muss 1–{0} sein</translation>
+        <translation type="vanished">„depth“ muss 1–{0} sein</translation>
     </message>
     <message>
-        <location filename="../app/players.py" line="262"/>
+        <location filename="../app/players.py" line="271"/>
         <source>unknown evaluation {0} for {1}</source>
         <translation>unbekannte Bewertung {0} für {1}</translation>
     </message>
     <message>
-        <location filename="../app/players.py" line="270"/>
         <source>weights must be an object of numbers within ±{0}</source>
-        <translation>„weights“ muss ein Objekt aus Zahlen innerhalb ±{0} sein</translation>
+        <translation type="vanished">„weights“ muss ein Objekt aus Zahlen innerhalb ±{0} sein</translation>
     </message>
     <message>
-        <location filename="../app/players.py" line="279"/>
         <source>tie-break must be &apos;first&apos; or &apos;random&apos;, not {0}</source>
-        <translation>„tie_break“ muss &apos;first&apos; oder &apos;random&apos; sein, nicht {0}</translation>
+        <translation type="vanished">„tie_break“ muss &apos;first&apos; oder &apos;random&apos; sein, nicht {0}</translation>
     </message>
     <message>
-        <location filename="../app/players.py" line="283"/>
         <source>seed must be a whole number 0 to 2³¹−1</source>
-        <translation>„seed“ muss eine ganze Zahl von 0 bis 2³¹−1 sein</translation>
+        <translation type="vanished">„seed“ muss eine ganze Zahl von 0 bis 2³¹−1 sein</translation>
     </message>
     <message>
-        <location filename="../app/players.py" line="286"/>
         <source>record must be true or false</source>
-        <translation>„record“ muss true oder false sein</translation>
+        <translation type="vanished">„record“ muss true oder false sein</translation>
     </message>
     <message>
-        <location filename="../app/players.py" line="291"/>
         <source>record budget must be {0}-{1} nodes</source>
-        <translation>„record_budget“ muss {0}–{1} Knoten betragen</translation>
+        <translation type="vanished">„record_budget“ muss {0}–{1} Knoten betragen</translation>
     </message>
     <message>
-        <location filename="../app/players.py" line="295"/>
+        <location filename="../app/players.py" line="284"/>
         <source>switches must be an object</source>
         <translation>„switches“ muss ein Objekt sein</translation>
     </message>
     <message>
-        <location filename="../app/players.py" line="300"/>
+        <location filename="../app/players.py" line="289"/>
         <source>unknown search option {0}</source>
         <translation>unbekannte Suchoption {0}</translation>
     </message>
     <message>
-        <location filename="../app/players.py" line="309"/>
         <source>playouts must be a whole number 1-{0}</source>
-        <translation>„playouts“ muss eine ganze Zahl von 1 bis {0} sein</translation>
+        <translation type="vanished">„playouts“ muss eine ganze Zahl von 1 bis {0} sein</translation>
     </message>
     <message>
-        <location filename="../app/players.py" line="315"/>
         <source>the exploration constant must be a number above 0, at most {0}</source>
-        <translation>die Explorationskonstante muss eine Zahl über 0 und höchstens {0} sein</translation>
+        <translation type="vanished">die Explorationskonstante muss eine Zahl über 0 und höchstens {0} sein</translation>
     </message>
     <message>
-        <location filename="../app/players.py" line="351"/>
+        <location filename="../app/players.py" line="323"/>
         <source>a player must be an object</source>
         <translation>ein Spieler muss ein Objekt sein</translation>
     </message>
     <message>
-        <location filename="../app/players.py" line="355"/>
+        <location filename="../app/players.py" line="327"/>
         <source>player kind must be &apos;human&apos;, &apos;computer&apos; or &apos;outside&apos;, not {0}</source>
         <translation>die Spielerart muss &apos;human&apos;, &apos;computer&apos; oder &apos;outside&apos; sein, nicht {0}</translation>
     </message>
     <message>
-        <location filename="../app/players.py" line="359"/>
+        <location filename="../app/players.py" line="331"/>
         <source>no outside program plays {0}</source>
         <translation>kein externes Programm spielt {0}</translation>
     </message>
@@ -4887,7 +4893,7 @@ Die Partie ist unverändert. Wählen Sie in den Einstellungen einen anderen Spie
         <translation type="vanished">die Spielerart muss &apos;human&apos; oder &apos;computer&apos; sein, nicht {0}</translation>
     </message>
     <message>
-        <location filename="../app/players.py" line="386"/>
+        <location filename="../app/players.py" line="358"/>
         <source>&apos;players&apos; must be a list of two players</source>
         <translation>&apos;players&apos; muss eine Liste von zwei Spielern sein</translation>
     </message>
@@ -5691,58 +5697,58 @@ Ein externes Programm wählt diesen Zug: Es zeigt keine Suchstatistik.</translat
 <context>
     <name>SettingsPanel</name>
     <message>
-        <location filename="../panels/settings_panel.py" line="491"/>
+        <location filename="../panels/settings_panel.py" line="493"/>
         <source>Game</source>
         <translation>Spiel</translation>
     </message>
     <message>
-        <location filename="../panels/settings_panel.py" line="495"/>
+        <location filename="../panels/settings_panel.py" line="497"/>
         <source>Start</source>
         <translation>Aufstellung</translation>
     </message>
     <message>
-        <location filename="../panels/settings_panel.py" line="505"/>
+        <location filename="../panels/settings_panel.py" line="507"/>
         <source>Changes apply to the next search; a search already running keeps its settings.</source>
         <translation>Änderungen gelten ab der nächsten Suche; eine laufende Suche behält ihre Einstellungen.</translation>
     </message>
     <message>
-        <location filename="../panels/settings_panel.py" line="509"/>
+        <location filename="../panels/settings_panel.py" line="511"/>
         <source>Display</source>
         <translation>Anzeige</translation>
     </message>
     <message>
-        <location filename="../panels/settings_panel.py" line="511"/>
+        <location filename="../panels/settings_panel.py" line="513"/>
         <source>Show move values on the board</source>
         <translation>Zugwerte auf dem Brett zeigen</translation>
     </message>
     <message>
-        <location filename="../panels/settings_panel.py" line="512"/>
+        <location filename="../panels/settings_panel.py" line="514"/>
         <source>Show the principal variation as numbered ghosts</source>
         <translation>Hauptvariante nummeriert einblenden</translation>
     </message>
     <message>
-        <location filename="../panels/settings_panel.py" line="513"/>
+        <location filename="../panels/settings_panel.py" line="515"/>
         <source>Analyse automatically on a human&apos;s turn</source>
         <translation>Bei Menschenzug automatisch analysieren</translation>
     </message>
     <message>
-        <location filename="../panels/settings_panel.py" line="517"/>
+        <location filename="../panels/settings_panel.py" line="519"/>
         <source> ms</source>
         <comment>milliseconds</comment>
         <translation> ms</translation>
     </message>
     <message>
-        <location filename="../panels/settings_panel.py" line="519"/>
+        <location filename="../panels/settings_panel.py" line="521"/>
         <source>Search processes</source>
         <translation>Suchprozesse</translation>
     </message>
     <message>
-        <location filename="../panels/settings_panel.py" line="523"/>
+        <location filename="../panels/settings_panel.py" line="525"/>
         <source>All cores ({0})</source>
         <translation>Alle Kerne ({0})</translation>
     </message>
     <message>
-        <location filename="../panels/settings_panel.py" line="526"/>
+        <location filename="../panels/settings_panel.py" line="528"/>
         <source>Processes that search together. A search with iterative deepening and a transposition table (Speed-ups) runs as with one process, its tree recorded and its iterations shown, while the others search the same position to fill the table they share, so the answer comes sooner (Lazy SMP). Alpha-beta and minimax to a fixed depth share out the root moves unless the tree is recorded. Other searches (iterative deepening without a table, an exact solve) run in one process. Tournaments keep one per game. With All cores the other processes join a search only once it has run for 0.3 s, and only on cores nothing else is using: a short search costs what it costs in one process.</source>
         <translation>Prozesse, die gemeinsam suchen. Eine Suche mit iterativer Vertiefung und Transpositionstabelle (Beschleunigungen) läuft wie mit einem Prozess – ihr Baum wird aufgezeichnet, ihre Iterationen werden angezeigt –, während die anderen dieselbe Stellung durchsuchen, um die gemeinsame Tabelle zu füllen, sodass die Antwort früher kommt (Lazy SMP). Alpha-Beta und Minimax mit fester Tiefe teilen die Wurzelzüge auf, außer wenn der Baum aufgezeichnet wird. Andere Suchen (iterative Vertiefung ohne Tabelle, exaktes Lösen) laufen in einem Prozess. Turniere verwenden einen Prozess pro Partie. Mit „Alle Kerne“ kommen die anderen Prozesse erst hinzu, wenn eine Suche 0,3 s gelaufen ist, und nur auf Kernen, die gerade kein anderer Prozess belegt: Eine kurze Suche kostet so viel wie in einem Prozess.</translation>
     </message>
@@ -5751,14 +5757,199 @@ Ein externes Programm wählt diesen Zug: Es zeigt keine Suchstatistik.</translat
         <translation type="vanished">Prozesse, die gemeinsam suchen. Eine Suche mit iterativer Vertiefung und Transpositionstabelle (Beschleunigungen) läuft wie mit einem Prozess – ihr Baum wird aufgezeichnet, ihre Iterationen werden angezeigt –, während die anderen dieselbe Stellung durchsuchen, um die gemeinsame Tabelle zu füllen, sodass die Antwort früher kommt (Lazy SMP). Alpha-Beta und Minimax mit fester Tiefe teilen die Wurzelzüge auf, außer wenn der Baum aufgezeichnet wird. Andere Suchen (iterative Vertiefung ohne Tabelle, exaktes Lösen) laufen in einem Prozess. Turniere verwenden einen Prozess pro Partie.</translation>
     </message>
     <message>
-        <location filename="../panels/settings_panel.py" line="536"/>
+        <location filename="../panels/settings_panel.py" line="538"/>
         <source>Computer move delay</source>
         <translation>Zugverzögerung (Computer)</translation>
     </message>
     <message>
-        <location filename="../panels/settings_panel.py" line="537"/>
+        <location filename="../panels/settings_panel.py" line="539"/>
         <source>Workers</source>
         <translation>Prozesse</translation>
+    </message>
+</context>
+<context>
+    <name>SettingsSchema</name>
+    <message>
+        <location filename="../../engine/search/settings_schema.py" line="188"/>
+        <source>{0} must be true or false</source>
+        <translation>{0} muss true oder false sein</translation>
+    </message>
+    <message>
+        <location filename="../../engine/search/settings_schema.py" line="190"/>
+        <source>{0} must be one of {1}</source>
+        <translation>{0} muss eines von {1} sein</translation>
+    </message>
+    <message>
+        <location filename="../../engine/search/settings_schema.py" line="193"/>
+        <source>{0} must be a list of {1}, or all or none</source>
+        <translation>{0} muss eine Liste aus {1} sein, oder all oder none</translation>
+    </message>
+    <message>
+        <location filename="../../engine/search/settings_schema.py" line="196"/>
+        <source>{0} must be a whole number from 1 to {1} or &apos;full&apos;</source>
+        <translation>{0} muss eine ganze Zahl von 1 bis {1} oder &apos;full&apos; sein</translation>
+    </message>
+    <message>
+        <location filename="../../engine/search/settings_schema.py" line="199"/>
+        <source>{0} must be a whole number of at least {1}{2}</source>
+        <translation>{0} muss eine ganze Zahl von mindestens {1}{2} sein</translation>
+    </message>
+    <message>
+        <location filename="../../engine/search/settings_schema.py" line="202"/>
+        <source>{0} must be a whole number from {1} to {2}{3}</source>
+        <translation>{0} muss eine ganze Zahl von {1} bis {2}{3} sein</translation>
+    </message>
+    <message>
+        <location filename="../../engine/search/settings_schema.py" line="205"/>
+        <source>{0} must be a number above {1} and at most {2}{3}</source>
+        <translation>{0} muss eine Zahl über {1} und höchstens {2}{3} sein</translation>
+    </message>
+    <message>
+        <location filename="../../engine/search/settings_schema.py" line="207"/>
+        <source>{0} must be a number from {1} to {2}{3}</source>
+        <translation>{0} muss eine Zahl von {1} bis {2}{3} sein</translation>
+    </message>
+    <message>
+        <location filename="../../engine/search/settings_schema.py" line="212"/>
+        <source>{0}, got {1}</source>
+        <translation>{0}, erhalten: {1}</translation>
+    </message>
+    <message>
+        <location filename="../../engine/search/settings_schema.py" line="285"/>
+        <source>{0} does not apply to {1}: {2}</source>
+        <translation>{0} gilt nicht für {1}: {2}</translation>
+    </message>
+    <message>
+        <location filename="../../engine/search/settings_schema.py" line="357"/>
+        <source>the depth</source>
+        <translation>die Tiefe</translation>
+    </message>
+    <message>
+        <location filename="../../engine/search/settings_schema.py" line="358"/>
+        <location filename="../../engine/search/settings_schema.py" line="403"/>
+        <source>plies</source>
+        <translation>Halbzüge</translation>
+    </message>
+    <message>
+        <location filename="../../engine/search/settings_schema.py" line="361"/>
+        <source>the time limit</source>
+        <translation>das Zeitlimit</translation>
+    </message>
+    <message>
+        <location filename="../../engine/search/settings_schema.py" line="362"/>
+        <source>seconds</source>
+        <translation>Sekunden</translation>
+    </message>
+    <message>
+        <location filename="../../engine/search/settings_schema.py" line="364"/>
+        <source>the node limit</source>
+        <translation>das Knotenlimit</translation>
+    </message>
+    <message>
+        <location filename="../../engine/search/settings_schema.py" line="365"/>
+        <location filename="../../engine/search/settings_schema.py" line="421"/>
+        <source>nodes</source>
+        <translation>Knoten</translation>
+    </message>
+    <message>
+        <location filename="../../engine/search/settings_schema.py" line="367"/>
+        <source>iterative deepening</source>
+        <translation>iterative Vertiefung</translation>
+    </message>
+    <message>
+        <location filename="../../engine/search/settings_schema.py" line="370"/>
+        <source>the transposition table</source>
+        <translation>die Transpositionstabelle</translation>
+    </message>
+    <message>
+        <location filename="../../engine/search/settings_schema.py" line="372"/>
+        <source>the table size</source>
+        <translation>die Tabellengröße</translation>
+    </message>
+    <message>
+        <location filename="../../engine/search/settings_schema.py" line="374"/>
+        <source>MB</source>
+        <translation>MB</translation>
+    </message>
+    <message>
+        <location filename="../../engine/search/settings_schema.py" line="376"/>
+        <source>the move ordering</source>
+        <translation>die Zugsortierung</translation>
+    </message>
+    <message>
+        <location filename="../../engine/search/settings_schema.py" line="379"/>
+        <source>principal variation search</source>
+        <translation>die Hauptvariantensuche (PVS)</translation>
+    </message>
+    <message>
+        <location filename="../../engine/search/settings_schema.py" line="381"/>
+        <source>the aspiration window</source>
+        <translation>das Aspirationsfenster</translation>
+    </message>
+    <message>
+        <location filename="../../engine/search/settings_schema.py" line="386"/>
+        <source>quiescence</source>
+        <translation>Ruhesuche</translation>
+    </message>
+    <message>
+        <location filename="../../engine/search/settings_schema.py" line="390"/>
+        <source>the exact solver</source>
+        <translation>der exakte Löser</translation>
+    </message>
+    <message>
+        <location filename="../../engine/search/settings_schema.py" line="392"/>
+        <source>chance pruning</source>
+        <translation>das Zufallsknoten-Beschneiden</translation>
+    </message>
+    <message>
+        <location filename="../../engine/search/settings_schema.py" line="395"/>
+        <source>the playout count</source>
+        <translation>die Zahl der Playouts</translation>
+    </message>
+    <message>
+        <location filename="../../engine/search/settings_schema.py" line="399"/>
+        <source>the exploration constant</source>
+        <translation>die Explorationskonstante</translation>
+    </message>
+    <message>
+        <location filename="../../engine/search/settings_schema.py" line="402"/>
+        <source>the playout cutoff</source>
+        <translation>der Playout-Abbruch</translation>
+    </message>
+    <message>
+        <location filename="../../engine/search/settings_schema.py" line="407"/>
+        <source>the tie-break</source>
+        <translation>die Wahl unter Gleichwertigen</translation>
+    </message>
+    <message>
+        <location filename="../../engine/search/settings_schema.py" line="410"/>
+        <source>the seed</source>
+        <translation>der Startwert</translation>
+    </message>
+    <message>
+        <location filename="../../engine/search/settings_schema.py" line="413"/>
+        <source>prefer faster wins</source>
+        <translation>schnellere Siege bevorzugt</translation>
+    </message>
+    <message>
+        <location filename="../../engine/search/settings_schema.py" line="415"/>
+        <source>exact root values</source>
+        <translation>exakte Wurzelwerte</translation>
+    </message>
+    <message>
+        <location filename="../../engine/search/settings_schema.py" line="418"/>
+        <source>recording the search tree</source>
+        <translation>das Aufzeichnen des Suchbaums</translation>
+    </message>
+    <message>
+        <location filename="../../engine/search/settings_schema.py" line="420"/>
+        <source>the record budget</source>
+        <translation>das Aufzeichnungsbudget</translation>
+    </message>
+    <message>
+        <location filename="../../engine/search/settings_schema.py" line="444"/>
+        <source>the weights must be an object of numbers within ±{0}</source>
+        <translation>die Gewichte müssen ein Objekt aus Zahlen innerhalb ±{0} sein</translation>
     </message>
 </context>
 <context>
@@ -5861,108 +6052,108 @@ Ein externes Programm wählt diesen Zug: Es zeigt keine Suchstatistik.</translat
 <context>
     <name>SideSettingsForm</name>
     <message>
-        <location filename="../panels/settings_panel.py" line="206"/>
+        <location filename="../panels/settings_panel.py" line="204"/>
         <source>Human</source>
         <translation>Mensch</translation>
     </message>
     <message>
-        <location filename="../panels/settings_panel.py" line="207"/>
+        <location filename="../panels/settings_panel.py" line="205"/>
         <source>Computer</source>
         <translation>Computer</translation>
     </message>
     <message>
-        <location filename="../panels/settings_panel.py" line="208"/>
+        <location filename="../panels/settings_panel.py" line="206"/>
         <source>Player</source>
         <translation>Spieler</translation>
     </message>
     <message>
-        <location filename="../panels/settings_panel.py" line="212"/>
+        <location filename="../panels/settings_panel.py" line="210"/>
         <source>Outside engine</source>
         <translation>Externe Engine</translation>
     </message>
     <message>
-        <location filename="../panels/settings_panel.py" line="220"/>
+        <location filename="../panels/settings_panel.py" line="218"/>
         <source>Algorithm</source>
         <translation>Algorithmus</translation>
     </message>
     <message>
-        <location filename="../panels/settings_panel.py" line="223"/>
+        <location filename="../panels/settings_panel.py" line="221"/>
         <source> plies</source>
         <translation> Halbzüge</translation>
     </message>
     <message>
-        <location filename="../panels/settings_panel.py" line="224"/>
+        <location filename="../panels/settings_panel.py" line="222"/>
         <source>to the end</source>
         <translation>bis zum Ende</translation>
     </message>
     <message>
-        <location filename="../panels/settings_panel.py" line="225"/>
+        <location filename="../panels/settings_panel.py" line="223"/>
         <source>Search to the end of the game: exact values, no evaluation function</source>
         <translation>Bis zum Spielende suchen: exakte Werte, keine Bewertungsfunktion</translation>
     </message>
     <message>
-        <location filename="../panels/settings_panel.py" line="228"/>
+        <location filename="../panels/settings_panel.py" line="226"/>
         <source>Depth cutoff</source>
         <translation>Tiefenschranke</translation>
     </message>
     <message>
-        <location filename="../panels/settings_panel.py" line="236"/>
+        <location filename="../panels/settings_panel.py" line="234"/>
         <source> playouts</source>
         <translation> Playouts</translation>
     </message>
     <message>
-        <location filename="../panels/settings_panel.py" line="237"/>
+        <location filename="../panels/settings_panel.py" line="235"/>
         <source>Monte Carlo tree search: playouts per search (a time or node limit may end it sooner; Stop keeps what it has)</source>
         <translation>Monte-Carlo-Baumsuche: Playouts pro Suche (ein Zeit- oder Knotenlimit kann sie früher beenden; Stopp behält das bisherige Ergebnis)</translation>
     </message>
     <message>
-        <location filename="../panels/settings_panel.py" line="244"/>
+        <location filename="../panels/settings_panel.py" line="242"/>
         <source>c = </source>
         <comment>UCB1&apos;s exploration constant</comment>
         <translation>c = </translation>
     </message>
     <message>
-        <location filename="../panels/settings_panel.py" line="245"/>
+        <location filename="../panels/settings_panel.py" line="243"/>
         <source>UCB1&apos;s exploration constant c: larger tries more moves, smaller follows the best mean sooner (√2 ≈ 1.41 is the textbook choice)</source>
         <translation>Explorationskonstante c von UCB1: größer probiert mehr Züge, kleiner folgt früher dem besten Mittelwert (√2 ≈ 1,41 ist die Lehrbuchwahl)</translation>
     </message>
     <message>
-        <location filename="../panels/settings_panel.py" line="249"/>
+        <location filename="../panels/settings_panel.py" line="247"/>
         <source>Playouts</source>
         <translation>Playouts</translation>
     </message>
     <message>
-        <location filename="../panels/settings_panel.py" line="255"/>
+        <location filename="../panels/settings_panel.py" line="253"/>
         <source>Evaluation</source>
         <translation>Bewertung</translation>
     </message>
     <message>
-        <location filename="../panels/settings_panel.py" line="263"/>
+        <location filename="../panels/settings_panel.py" line="261"/>
         <source>first in move order</source>
         <translation>erster der Reihe nach</translation>
     </message>
     <message>
-        <location filename="../panels/settings_panel.py" line="264"/>
+        <location filename="../panels/settings_panel.py" line="262"/>
         <source>random, seed</source>
         <translation>zufällig, Seed</translation>
     </message>
     <message>
-        <location filename="../panels/settings_panel.py" line="269"/>
+        <location filename="../panels/settings_panel.py" line="267"/>
         <source>Ties</source>
         <translation>Gleichstand</translation>
     </message>
     <message>
-        <location filename="../panels/settings_panel.py" line="271"/>
+        <location filename="../panels/settings_panel.py" line="269"/>
         <source>record, up to</source>
         <translation>aufzeichnen, bis zu</translation>
     </message>
     <message>
-        <location filename="../panels/settings_panel.py" line="276"/>
+        <location filename="../panels/settings_panel.py" line="274"/>
         <source> nodes</source>
         <translation> Knoten</translation>
     </message>
     <message>
-        <location filename="../panels/settings_panel.py" line="279"/>
+        <location filename="../panels/settings_panel.py" line="277"/>
         <source>Search tree</source>
         <translation>Suchbaum</translation>
     </message>

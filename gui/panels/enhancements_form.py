@@ -27,18 +27,14 @@ from PySide6.QtWidgets import (
 
 from engine.games import GameInfo
 from engine.ordering import ORDERINGS
+from engine.search.settings_schema import setting
 
 from ..app.enhancement_settings import (
     DEFAULT_ASPIRATION,
-    MAX_ASPIRATION,
-    MAX_NODE_LIMIT,
-    MAX_TIME_LIMIT_S,
-    MAX_TT_MB,
     ORDERING_TITLES,
     PRUNING_SWITCHES,
     SOLVER_OWN,
     EnhancementSettings,
-    runs_as_published,
 )
 from ..i18n import QT_TRANSLATE_NOOP
 
@@ -105,21 +101,21 @@ class EnhancementsForm(QGroupBox):
         form.addRow(self.boxes["iterative"])
 
         self.time_on, self.time_limit = self._limit_row(form, self.tr("Time limit"), QDoubleSpinBox(self))
-        self.time_limit.setDecimals(1)
-        self.time_limit.setRange(0.1, MAX_TIME_LIMIT_S)
+        self.time_limit.setDecimals(setting("time_limit").decimals)
+        self.time_limit.setRange(*setting("time_limit").form_range())
         self.time_limit.setSuffix(self.tr(" s", "seconds"))
         self.time_limit.setValue(DEFAULT_TIME_LIMIT_S)
         self.time_on.setToolTip(self.tr("Stop the search after this long and play the best move found "
                                         "(with iterative deepening: the deepest finished depth's)"))
         self.node_on, self.node_limit = self._limit_row(form, self.tr("Node limit"), QSpinBox(self))
-        self.node_limit.setRange(1_000, MAX_NODE_LIMIT)
+        self.node_limit.setRange(*map(int, setting("node_limit").form_range()))
         self.node_limit.setSingleStep(100_000)
         self.node_limit.setGroupSeparatorShown(True)
         self.node_limit.setValue(DEFAULT_NODE_LIMIT)
         self.node_on.setToolTip(self.tr("Stop the search after this many nodes"))
 
         self.tt_on, self.tt_mb = self._limit_row(form, self.tr("Transposition table"), QSpinBox(self))
-        self.tt_mb.setRange(1, MAX_TT_MB)
+        self.tt_mb.setRange(*map(int, setting("tt_mb").form_range()))
         self.tt_mb.setSuffix(self.tr(" MB", "megabytes"))
         self.tt_mb.setValue(round(EnhancementSettings().tt_mb))
         self.tt_on.setToolTip(self.tr("Remember searched positions (value, bound, depth, best move) and reuse them "
@@ -146,8 +142,8 @@ class EnhancementsForm(QGroupBox):
         form.addRow(self.ordering_label, ordering)
         form.addRow(self.boxes["pvs"])
         self.asp_on, self.aspiration = self._limit_row(form, self.tr("Aspiration window ±"), QDoubleSpinBox(self))
-        self.aspiration.setDecimals(1)
-        self.aspiration.setRange(0.5, MAX_ASPIRATION)
+        self.aspiration.setDecimals(setting("aspiration").decimals)
+        self.aspiration.setRange(*setting("aspiration").form_range())
         self.aspiration.setValue(DEFAULT_ASPIRATION)
         self.asp_on.setToolTip(self.tr("With iterative deepening: search the root with a narrow window around the "
                                        "previous depth's value; re-search when the value falls outside it"))
@@ -231,14 +227,14 @@ class EnhancementsForm(QGroupBox):
 
         solving = self.solving()
 
-        def gate(switch: str, title: str, widgets: list[QWidget]) -> bool:
+        def gate(switch: str, title: str, widgets: list[QWidget], listed: bool = True) -> bool:
             solver_own = solving and switch in PRUNING_SWITCHES
             why = self._why(switch) or (QCoreApplication.translate("EnhancementSettings", SOLVER_OWN) if solver_own else "")
             for w in widgets:
                 w.setEnabled(not why)
                 base = self._tips.setdefault(id(w), w.toolTip())  # the tooltip while it applies
                 w.setToolTip(self.tr("{0}: {1}").format(title, why) if why else base)
-            if why:
+            if why and listed:
                 reasons.setdefault(why, []).append(title)
             return not why
 
@@ -247,8 +243,11 @@ class EnhancementsForm(QGroupBox):
         gate("pvs", "PVS", [self.boxes["pvs"]])
         gate("quiescence", self.tr("quiescence"), [self.boxes["quiescence"]])
         gate("solve", self.tr("solver"), [self.boxes["solve"]])
-        self.boxes["iterative"].setEnabled(not solving and not runs_as_published(self.algorithm))
-        iterative = self.boxes["iterative"].isChecked() and not solving
+        # the schema's rule (SSS* and DUAL* as published, MCTS without a depth), said in the box's tooltip: the
+        # line under the group already names the reason for the other switches
+        deepening = self.boxes["iterative"]
+        deepening.setEnabled(gate("iterative", deepening.text(), [deepening], listed=False) and not solving)
+        iterative = self.boxes["iterative"].isChecked() and self.boxes["iterative"].isEnabled()
         self.asp_on.setEnabled(iterative)
         self.aspiration.setEnabled(iterative and self.asp_on.isChecked())
         self.time_limit.setEnabled(self.time_on.isChecked())

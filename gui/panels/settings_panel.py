@@ -34,17 +34,15 @@ from PySide6.QtWidgets import (
 from engine.evaluation import Param
 from engine.games import GameInfo
 from engine.parallel import cores, max_workers
-from engine.search import algorithm_info, full_depth_feasible
+from engine.search import full_depth_feasible
+from engine.search.settings_schema import setting
 
 from ..app.arrangements import supports_start
 from ..app.display_options import MAX_MOVE_DELAY_MS, DisplayOptions
+from ..app.enhancement_settings import game_facts
 from ..app.event_filters import never_raises
 from ..app.outside import outside_kind
 from ..app.players import (
-    MAX_EXPLORATION,
-    MAX_PLAYOUTS,
-    MAX_RECORD_BUDGET,
-    MIN_RECORD_BUDGET,
     SEARCH_SWITCHES,
     PlayerConfig,
     SearchSettings,
@@ -230,7 +228,7 @@ class SideSettingsForm(QWidget):
         mcts_row = QHBoxLayout()
         self.playouts = QSpinBox(self)
         self.playouts.setObjectName("mcts_playouts")
-        self.playouts.setRange(1, MAX_PLAYOUTS)
+        self.playouts.setRange(*map(int, setting("playouts").form_range()))
         self.playouts.setSingleStep(500)
         self.playouts.setGroupSeparatorShown(True)
         self.playouts.setSuffix(self.tr(" playouts"))
@@ -238,8 +236,8 @@ class SideSettingsForm(QWidget):
                                          "end it sooner; Stop keeps what it has)"))
         self.exploration = QDoubleSpinBox(self)
         self.exploration.setObjectName("mcts_exploration")
-        self.exploration.setRange(0.01, MAX_EXPLORATION)
-        self.exploration.setDecimals(2)
+        self.exploration.setDecimals(setting("exploration").decimals)
+        self.exploration.setRange(*setting("exploration").form_range())
         self.exploration.setSingleStep(0.1)
         self.exploration.setPrefix(self.tr("c = ", "UCB1's exploration constant"))
         self.exploration.setToolTip(self.tr("UCB1's exploration constant c: larger tries more moves, smaller follows "
@@ -263,14 +261,14 @@ class SideSettingsForm(QWidget):
         self.tie_break.addItem(self.tr("first in move order"), "first")
         self.tie_break.addItem(self.tr("random, seed"), "random")
         self.seed = QSpinBox(self)
-        self.seed.setRange(0, 2**31 - 1)
+        self.seed.setRange(*map(int, setting("seed").form_range()))
         tie_row.addWidget(self.tie_break, 1)
         tie_row.addWidget(self.seed)
         form.addRow(self.tr("Ties"), tie_row)
         rec_row = QHBoxLayout()
         self.record = QCheckBox(self.tr("record, up to"), self)
         self.budget = QSpinBox(self)
-        self.budget.setRange(MIN_RECORD_BUDGET, MAX_RECORD_BUDGET)
+        self.budget.setRange(*map(int, setting("record_budget").form_range()))
         self.budget.setSingleStep(50_000)
         self.budget.setGroupSeparatorShown(True)
         self.budget.setSuffix(self.tr(" nodes"))
@@ -323,7 +321,7 @@ class SideSettingsForm(QWidget):
 
     def _configure_game(self) -> None:
         self._loading = True
-        self.depth.setRange(1, self.info.max_depth)
+        self.depth.setRange(int(setting("depth").form_range()[0]), self.info.max_depth)
         self.full.setVisible(full_depth_feasible(self.info))
         self.evaluation.clear()
         for name in self.info.evaluations:
@@ -435,14 +433,18 @@ class SideSettingsForm(QWidget):
             if outside:
                 return
         self.enhancements.set_algorithm(self.algorithm.currentData())
-        algorithm = algorithm_info(self.algorithm.currentData())
-        mcts = not algorithm.depth  # Monte Carlo tree search: playouts and c instead of a depth
-        self._form.setRowVisible(self._mcts_row, mcts)
+        algorithm, facts = self.algorithm.currentData(), game_facts(self.info.name)
+
+        def applies(key: str) -> bool:  # the settings schema's rule (it asks the algorithm registry)
+            return not setting(key).why_not(algorithm, facts)
+
+        mcts = not applies("depth")  # Monte Carlo tree search: playouts and c instead of a depth
+        self._form.setRowVisible(self._mcts_row, applies("playouts"))
         self._form.setRowVisible(self._depth_row, not mcts)
         # Chance pruning is an expectiminimax option (Star1/Star2): MCTS samples the dice instead.
         pruning = next(spec for spec in SEARCH_SWITCHES if spec.name == "chance_pruning")
         self._form.setRowVisible(self.switches[pruning.name], pruning.offered_for(self.info)
-                                 and algorithm.chance_pruning)
+                                 and applies("chance_pruning"))
         self.full.setVisible(not mcts and full_depth_feasible(self.info))  # (the row's visibility reached it too)
         solving = self.enhancements.solving()  # the solver searches to the end: no depth cutoff
         self.depth.setEnabled(not (self.full.isChecked() and full_depth_feasible(self.info)) and not solving

@@ -134,7 +134,7 @@ def test_switches_go_into_saved_games(qtbot, window: MainWindow, tmp_path: Path)
     assert load_game(str(path)).players[1].search.enhancements == EVERYTHING
     data["players"][1]["search"]["enhancements"]["tt_mb"] = -3
     path.write_text(json.dumps(data))
-    with pytest.raises(GameFileError, match="tt_mb"):
+    with pytest.raises(GameFileError, match="the table size must be a number above 0 and at most 4,096 MB, got -3"):
         load_game(str(path))
 
 
