@@ -28,14 +28,20 @@ from ..results import SearchResult
 from ..search import SearchOptions, StopFlag, algorithm_info, hand_over_to_solver, search
 from ..search.core import INF, Observer
 from ..solving import MoveSolver, SolveRequest
-from .pool import WorkerPool, shared_pool
+from .pool import Worker, WorkerPool, shared_pool
 from .root_split import ANSWER_WAIT_S, BUSY, POLL_S, Method, ParallelReport, RootSplit, how_ended, split_kind
 from .root_split import parallel_search as split_search
-from .tasks import Job
+from .tasks import Job, MoveOutcome
 
 ORDER_TABLE_MB = 1.0
 """The table of the solver this process sets up only to ask for the eldest move (its order does not depend on
 the table's size, and a large one would cost its allocation)."""
+
+
+CRITICAL_CPU_S = [0.0]
+"""The last solve's critical path in processor seconds: the eldest's, then the busiest worker's share of its
+brothers (they start together once the eldest is in). The busiest worker's own total would leave out the time
+the other waited for the eldest; ``bench --group workers`` reads this instead."""
 
 
 def eldest_index(game: Game, state: State, options: SearchOptions) -> int | None:
@@ -103,6 +109,19 @@ class YoungBrothers(RootSplit):
                  stop: StopFlag | None, report: ParallelReport, eldest: int | None) -> None:
         super().__init__(pool, job, blob, options, observer, stop, report)
         self.eldest = eldest
+        self.eldest_cpu = 0.0
+        self.brothers_cpu: dict[int, float] = {}
+        CRITICAL_CPU_S[0] = 0.0
+
+    def receive(self, w: Worker, message: tuple[str, int, object]) -> None:
+        super().receive(w, message)
+        _, search_id, payload = message
+        if search_id == self.id and isinstance(payload, MoveOutcome):
+            if payload.index == self.eldest:
+                self.eldest_cpu += payload.cpu_s
+            else:
+                self.brothers_cpu[w.slot] = self.brothers_cpu.get(w.slot, 0.0) + payload.cpu_s
+        CRITICAL_CPU_S[0] = self.eldest_cpu + max(self.brothers_cpu.values(), default=0.0)
 
     def brothers_wait(self) -> bool:
         """Whether the younger brothers still wait: the eldest is not answered yet (a stopped or lost eldest
