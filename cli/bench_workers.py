@@ -89,7 +89,7 @@ WORKLOADS = (
     Scaling("othello-solve-12-empty(x3)", "othello", "resources/suites/othello-endgame-12.obf:3", None,
             Enhancements(tt_mb=16, ordering=ORDERINGS), "solve", margin=True),
     # FForum's 20-empty problems (#26-#34 are the 20-empty ones; the first three), as ``suite`` solves them.
-    Scaling("othello-fforum-20-empty(x3)", "othello", "resources/suites/fforum-20-39.obf:20-empty:3", None,
+    Scaling("othello-solve-fforum-20(x3)", "othello", "resources/suites/fforum-20-39.obf:20-empty:3", None,
             Enhancements(tt_mb=16, ordering=ORDERINGS), "solve", margin=True),
 )
 
