@@ -33,7 +33,7 @@ from engine.ordering import ORDERINGS
 from engine.parallel import Method, ParallelReport, close_shared_pool, parallel_search
 from engine.parallel.shared_table import SharedTable
 from engine.parallel.tasks import share_table
-from engine.parallel.young_brothers import CRITICAL_CPU_S
+from engine.parallel.young_brothers import CRITICAL_CPU_S, CRITICAL_NODES
 from engine.resources import locate
 from engine.search import SearchOptions, search
 from engine.search.api import Search
@@ -159,7 +159,8 @@ def run_one(w: Scaling, method: Method, repeat: int, stop: threading.Event) -> d
                     total += sum(report.move_nodes.values())
                     largest += max(report.move_nodes.values(), default=0)
                     # the split's busiest worker; Lazy SMP's main search, whose answer it is
-                    critical += max(report.worker_nodes.values()) if method != "lazy" else report.worker_nodes[0]
+                    critical += (CRITICAL_NODES[0] if method == "auto" and options.enhancements.solve
+                                 else max(report.worker_nodes.values()) if method != "lazy" else report.worker_nodes[0])
             best[workers] = min(best[workers], seconds)
             cpu[workers] = min(cpu[workers], busy)
             nodes[workers] = count
@@ -252,7 +253,9 @@ def run(args: argparse.Namespace) -> int:
                           "table_us_per_node": {k: {"own": round(a, 2), "shared": round(b, 2)}
                                                 for k, (a, b) in costs.items()}}))
     elif rows:
-        print("busiest: the nodes of the worker with the most (split) or of the main search (lazy). Speed-ups: "
+        print("busiest: the nodes of the worker with the most (split), of the main search (lazy), or the "
+              "eldest's plus the busiest worker's share of its brothers (auto solves: Young Brothers Wait; cpu the "
+              "same in processor time). Speed-ups: "
               "wall (time 1 / time 2, what this machine gave now), nodes (nodes 1 / busiest), cpu (one process's "
               "processor time / the busiest worker's: what two free cores give). proj.: a projection (Amdahl "
               "through the cpu speed-up, capped by the costliest root move), not a measurement; none where "

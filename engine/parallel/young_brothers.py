@@ -53,6 +53,8 @@ CRITICAL_CPU_S = [0.0]
 """The last solve's critical path in processor seconds: the eldest's, then the busiest worker's share of its
 brothers (they start together once the eldest is in). The busiest worker's own total would leave out the time
 the other waited for the eldest; ``bench --group workers`` reads this instead."""
+CRITICAL_NODES = [0]
+"""The same critical path in nodes (deterministic but for which worker took which brother)."""
 
 
 def eldest_index(game: Game, state: State, options: SearchOptions) -> int | None:
@@ -124,18 +126,30 @@ class YoungBrothers(RootSplit):
         self.solved = solved
         """The eldest's answer when this process solved it before the helpers were brought in."""
         self.eldest_cpu = 0.0
+        self.eldest_nodes = 0
         self.brothers_cpu: dict[int, float] = {}
-        CRITICAL_CPU_S[0] = 0.0
+        self.brothers_nodes: dict[int, int] = {}
+        if solved is not None:
+            self.eldest_cpu, self.eldest_nodes = solved.cpu_s, solved.solver_nodes
+        self.critical()
 
     def receive(self, w: Worker, message: tuple[str, int, object]) -> None:
         super().receive(w, message)
         _, search_id, payload = message
         if search_id == self.id and isinstance(payload, MoveOutcome):
+            nodes = sum(payload.counts) + payload.solver_nodes
             if payload.index == self.eldest:
                 self.eldest_cpu += payload.cpu_s
+                self.eldest_nodes += nodes
             else:
                 self.brothers_cpu[w.slot] = self.brothers_cpu.get(w.slot, 0.0) + payload.cpu_s
+                self.brothers_nodes[w.slot] = self.brothers_nodes.get(w.slot, 0) + nodes
+        self.critical()
+
+    def critical(self) -> None:
+        """The critical path so far (``CRITICAL_CPU_S``, ``CRITICAL_NODES``)."""
         CRITICAL_CPU_S[0] = self.eldest_cpu + max(self.brothers_cpu.values(), default=0.0)
+        CRITICAL_NODES[0] = self.eldest_nodes + max(self.brothers_nodes.values(), default=0)
 
     def brothers_wait(self) -> bool:
         """Whether the younger brothers still wait: the eldest is not answered yet (a stopped or lost eldest
@@ -155,7 +169,6 @@ class YoungBrothers(RootSplit):
         if self.solved is not None:  # solved here: its value is the brothers' floor at once
             order.remove(self.solved.index)
             self.take(self.solved)
-            self.eldest_cpu = self.solved.cpu_s
         pending = order[::-1]  # popped from the end: the eldest first, then the game's order
         busy: dict[int, int] = {}  # slot -> move index
         live = {w.slot: w for w in self.pool.workers if w.process.is_alive()}
