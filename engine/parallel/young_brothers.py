@@ -271,10 +271,10 @@ def _paying_solve(game: Game, state: State, options: SearchOptions, workers: int
 
 
 class _EldestHere:
-    """The solver factory ``solve_root`` is given: the eldest solved in this process, then either the root loop
-    goes on here (the brothers each tested against the best so far, as one process's loop tests them) or, the
-    eldest having taken ``start_after`` seconds with a core free, the loop yields nothing more and the eldest's
-    answer is kept for the helpers' search (``handed``)."""
+    """The solver factory ``solve_root`` is given: one process's root loop (the solver's ``root_moves``), which
+    after its first move — the eldest — either goes on here, node for node as with one worker, or, the eldest
+    having taken ``start_after`` seconds with a core free, yields nothing more and keeps the eldest's answer for
+    the helpers' search (``handed``)."""
 
     def __init__(self, game: Game, state: State, options: SearchOptions, factory: SolverFactory, start_after: float,
                  idle_only: bool) -> None:
@@ -284,16 +284,13 @@ class _EldestHere:
         self.handed: MoveOutcome | None = None
 
     def make(self, state: State, request: SolveRequest) -> PositionSolver:
-        solver = self.factory(state, request)
-        if not isinstance(solver, MoveSolver):
-            return solver  # no floor to test against: one process's loop
-        return _Continuing(self, solver)
+        return _Continuing(self, self.factory(state, request))
 
 
 class _Continuing:
-    """One process's root loop over ``MoveSolver.solve_move``, which may stop after the eldest (``_EldestHere``)."""
+    """One process's root loop, which may stop after the eldest (``_EldestHere``)."""
 
-    def __init__(self, owner: _EldestHere, solver: MoveSolver) -> None:
+    def __init__(self, owner: _EldestHere, solver: PositionSolver) -> None:
         self.owner, self.solver = owner, solver
 
     @property
@@ -306,31 +303,29 @@ class _Continuing:
     def root_moves(self) -> Iterator[SolvedMove]:
         owner, solver = self.owner, self.solver
         options = owner.options
-        unit = abs(utility_scale(owner.game, options)[0])
         children = owner.game.expand(owner.state)[2]
         t0, c0 = time.perf_counter(), time.process_time()
-        first = solver.first_move()
-        eldest = solver.solve_move(first, None)
-        if (len(children) > 2 and time.perf_counter() - t0 >= owner.start_after
-                and (not owner.idle_only or free_cores() > 0)):
-            index = next((i for i, (m, _) in enumerate(children) if m == first), None)
-            if index is not None:
-                value = solved_value(eldest, options.faster_wins, unit)
-                pv = [first]
+        loop = solver.root_moves()
+        try:
+            eldest = next(loop, None)
+            if eldest is None:
+                return
+            index = next((i for i, (m, _) in enumerate(children) if m == eldest.move), None)
+            if (index is not None and eldest.bound == "exact" and len(children) > 2
+                    and time.perf_counter() - t0 >= owner.start_after
+                    and (not owner.idle_only or free_cores() > 0)):
+                value = solved_value(eldest, options.faster_wins, abs(utility_scale(owner.game, options)[0]))
+                pv = [eldest.move]
                 try:
-                    pv += solver.line_after(first)
+                    pv += solver.line_after(eldest.move)
                 except SolveStopped:
                     pass
-                self.owner.handed = MoveOutcome(index, first, value, eldest.bound, pv, solver_nodes=solver.nodes,
-                                                cpu_s=time.process_time() - c0)
+                owner.handed = MoveOutcome(index, eldest.move, value, eldest.bound, pv, solver_nodes=solver.nodes,
+                                           cpu_s=time.process_time() - c0)
                 return
-        yield eldest
-        best = eldest
-        for move, _ in children:
-            if move == first:
-                continue
-            solved = solver.solve_move(move, None if options.exact_root else best)
-            if solved.bound == "exact" and (solved_value(solved, options.faster_wins, unit)
-                                            > solved_value(best, options.faster_wins, unit)):
-                best = solved
-            yield solved
+            yield eldest
+            yield from loop
+        finally:
+            close = getattr(loop, "close", None)  # a generator's: the solver's loop ends with the eldest
+            if close is not None:
+                close()
