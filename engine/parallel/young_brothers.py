@@ -6,7 +6,10 @@ leaves every worker without a floor at the start, so each would first solve the 
 solves first, to get one: the eldest move was solved once per worker. Here the eldest brother (the solver's
 own first move, ``engine.solving.MoveSolver.first_move``) is solved once, by one worker; its value is
 published in the shared block (``segments.Control``) as the floor, and only then are the younger brothers
-handed out, each tested against the best value any worker has proven (``solve_split``). The answer is one
+handed out, each tested against the best value any worker has proven (``solve_split``). A worker left idle
+while the eldest is solved solves it too: its core would wait anyway, and the brothers it then tests read the
+eldest's proof in its own table (each worker's solver keeps a table of its own) — without it, on Connect Four's
+26-empty positions, a brother tested in the cold table cost more than the second core gave. The answer is one
 process's: the same values for the exact moves, upper bounds below the best for the others, the same best
 value (the best move may differ among moves of equal value).
 
@@ -127,8 +130,12 @@ class YoungBrothers(RootSplit):
         """The eldest's answer when this process solved it before the helpers were brought in."""
         self.eldest_cpu = 0.0
         self.eldest_nodes = 0
-        self.brothers_cpu: dict[int, float] = {}
-        self.brothers_nodes: dict[int, int] = {}
+        self.slot_cpu: dict[int, float] = {}
+        self.slot_nodes: dict[int, int] = {}
+        self.solved_eldest: set[int] = set()
+        """The workers that solved the eldest (the first to answer, and any that solved it too meanwhile)."""
+        self.warmed: set[int] = set()
+        """The workers handed the eldest while another was solving it."""
         if solved is not None:
             self.eldest_cpu, self.eldest_nodes = solved.cpu_s, solved.solver_nodes
         self.critical()
@@ -139,17 +146,21 @@ class YoungBrothers(RootSplit):
         if search_id == self.id and isinstance(payload, MoveOutcome):
             nodes = sum(payload.counts) + payload.solver_nodes
             if payload.index == self.eldest:
-                self.eldest_cpu += payload.cpu_s
-                self.eldest_nodes += nodes
-            else:
-                self.brothers_cpu[w.slot] = self.brothers_cpu.get(w.slot, 0.0) + payload.cpu_s
-                self.brothers_nodes[w.slot] = self.brothers_nodes.get(w.slot, 0) + nodes
+                self.solved_eldest.add(w.slot)
+                if not self.eldest_nodes:  # the first answer is the one the brothers waited for
+                    self.eldest_cpu, self.eldest_nodes = payload.cpu_s, nodes
+            self.slot_cpu[w.slot] = self.slot_cpu.get(w.slot, 0.0) + payload.cpu_s
+            self.slot_nodes[w.slot] = self.slot_nodes.get(w.slot, 0) + nodes
         self.critical()
 
     def critical(self) -> None:
-        """The critical path so far (``CRITICAL_CPU_S``, ``CRITICAL_NODES``)."""
-        CRITICAL_CPU_S[0] = self.eldest_cpu + max(self.brothers_cpu.values(), default=0.0)
-        CRITICAL_NODES[0] = self.eldest_nodes + max(self.brothers_nodes.values(), default=0)
+        """The critical path so far (``CRITICAL_CPU_S``, ``CRITICAL_NODES``): each worker's own work, plus the
+        eldest's for one that did not solve it (it waited for it), the longest of them."""
+        slots = set(self.slot_nodes) or {-1}
+        CRITICAL_CPU_S[0] = max(self.slot_cpu.get(s, 0.0) + (0.0 if s in self.solved_eldest else self.eldest_cpu)
+                                for s in slots)
+        CRITICAL_NODES[0] = max(self.slot_nodes.get(s, 0) + (0 if s in self.solved_eldest else self.eldest_nodes)
+                                for s in slots)
 
     def brothers_wait(self) -> bool:
         """Whether the younger brothers still wait: the eldest is not answered yet (a stopped or lost eldest
@@ -185,7 +196,13 @@ class YoungBrothers(RootSplit):
                 if slot in busy or not pending:
                     continue
                 if pending[-1] != self.eldest and self.brothers_wait():
-                    break  # Young Brothers Wait: no floor yet
+                    # Young Brothers Wait: no floor yet. A free worker solves the eldest too: the core would be
+                    # idle, and the eldest's proof in its own table is what its brothers' tests there read.
+                    if self.eldest is not None and self.eldest in busy.values() and slot not in self.warmed:
+                        self.warmed.add(slot)
+                        self.send(w, self.eldest)
+                        busy[slot] = self.eldest
+                    continue
                 index = pending.pop()
                 self.send(w, index)
                 busy[slot] = index
