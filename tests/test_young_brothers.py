@@ -185,3 +185,21 @@ def test_ctrl_c_during_a_parallel_solve_prints_the_best_so_far_and_leaves_nothin
     time.sleep(0.5)
     assert not [w for w in workers if alive(w) and w in children_of(run.proc.pid)]
     assert not list(SHM.glob(f"{PREFIX}{run.proc.pid}_*"))
+
+
+def test_suite_solves_on_the_workers_asked_for(capsys):
+    """``suite --workers 2`` solving FForum problems: each position's answer as with one worker, solved by two."""
+    import json
+
+    from tests.cli_helpers import run_cli
+
+    def suite(workers: str) -> dict:
+        code, out, err = run_cli(capsys, "suite", "resources/suites/othello-endgame-10.obf", "--first", "3",
+                                 "--workers", workers, "--json")
+        assert code == 0, err
+        return json.loads(out)
+
+    one, two = suite("1"), suite("2")
+    assert one["workers"] == 1 and two["workers"] == 2
+    for a, b in zip(one["positions"], two["positions"], strict=True):
+        assert a["value"] == b["value"] and a["correct"] and b["correct"]
