@@ -203,3 +203,14 @@ def test_suite_solves_on_the_workers_asked_for(capsys):
     assert one["workers"] == 1 and two["workers"] == 2
     for a, b in zip(one["positions"], two["positions"], strict=True):
         assert a["value"] == b["value"] and a["correct"] and b["correct"]
+
+
+def test_a_recorded_solve_is_shared_and_keeps_its_root_record():
+    """The window records its searches: a solve records only its root (the solver's nodes are its own), so a
+    recorded exact analysis is shared as well, with the same root record as one process's."""
+    state = next(s for s in map(lambda seed: late_position(seed, 14), range(100)) if s is not None)
+    options = replace(solve_options("connect4"), record=True)
+    one = search(C4, state, options)
+    two, _ = two_workers(C4, state, options)
+    assert two.value == one.value and one.tree is not None and two.tree is not None
+    assert two.tree.pv[0] == two.best_move

@@ -88,7 +88,9 @@ def parallel_search(game: Game, state: State, options: SearchOptions, workers: i
     if method == "auto" and workers > 1 and algorithm_info(options.algorithm).depth:
         handed = hand_over_to_solver(game, options)
         handed.validate(game)
-        in_here = handed.record or (observer is not None and handed.enhancements.iterative)
+        # A solve records no tree beyond its root (the solver's nodes are not the kernel's), so the window's
+        # recorded exact analysis is shared too: its root record is this process's either way.
+        in_here = observer is not None and handed.enhancements.iterative
         if not in_here and split_kind(game, state, handed) == "solve":
             return young_brothers_solve(game, state, handed, workers, observer, stop, report)
     return split_search(game, state, options, workers, observer, stop, report, method)
@@ -98,7 +100,7 @@ def young_brothers_solve(game: Game, state: State, options: SearchOptions, worke
                          stop: StopFlag | None, report: ParallelReport) -> SearchResult:
     """``search`` of a solve (``split_kind`` "solve") on ``workers`` processes by Young Brothers Wait; in this
     process when the job cannot be sent (an evaluation file's functions) or another search holds the workers."""
-    job = Job("solve", game, state, replace(options, time_limit=None))
+    job = Job("solve", game, state, replace(options, time_limit=None, record=False))
     try:
         blob = pickle.dumps(job)
     except Exception:  # e.g. an evaluation file's functions: solved in this process
@@ -252,7 +254,9 @@ def paying_search(game: Game, state: State, options: SearchOptions, workers: int
     if workers > 1 and algorithm_info(options.algorithm).depth:
         handed = hand_over_to_solver(game, options)
         handed.validate(game)
-        in_here = handed.record or (observer is not None and handed.enhancements.iterative)
+        # A solve records no tree beyond its root (the solver's nodes are not the kernel's), so the window's
+        # recorded exact analysis is shared too: its root record is this process's either way.
+        in_here = observer is not None and handed.enhancements.iterative
         if not in_here and split_kind(game, state, handed) == "solve":
             return _paying_solve(game, state, handed, workers, observer, stop, report, start_after, idle_only)
     return plain_paying_search(game, state, options, workers, observer, stop, report, start_after, idle_only)
@@ -270,7 +274,7 @@ def _paying_solve(game: Game, state: State, options: SearchOptions, workers: int
         result = solve_root(ctx, here.make)
         if here.handed is None:
             return result  # solved here to the end (short, no free core, or stopped)
-        job = Job("solve", game, state, replace(options, time_limit=None))
+        job = Job("solve", game, state, replace(options, time_limit=None, record=False))
         try:
             blob = pickle.dumps(job)
         except Exception:  # e.g. an evaluation file's functions: solved in this process
