@@ -214,3 +214,35 @@ def test_a_recorded_solve_is_shared_and_keeps_its_root_record():
     two, _ = two_workers(C4, state, options)
     assert two.value == one.value and one.tree is not None and two.tree is not None
     assert two.tree.pv[0] == two.best_move
+
+
+@pytest.mark.parametrize("victims", [1, 2])
+def test_a_worker_killed_while_solving_the_eldest(victims):
+    """Killed while the eldest is being solved: the move is solved again by the other worker (or here, when
+    every worker is gone), and the answer is one process's; each death is one line."""
+    import os
+
+    state = C4.play(C4.initial_state(), C4.parse_moves("1314554445255224"))  # seconds of solving
+    options = solve_options("connect4")
+    expected = search(C4, state, options)
+    pool = shared_pool(2)
+    pool.control.reset(0.0)
+    report = ParallelReport()
+    out: list[SearchResult] = []
+    t = threading.Thread(target=lambda: out.append(parallel_search(C4, state, options, 2, report=report)))
+    t.start()
+    deadline = time.monotonic() + 60
+    while pool.control.nodes() == 0:
+        assert time.monotonic() < deadline, "the workers never started"
+        time.sleep(0.01)
+    for w in pool.workers[:victims]:
+        os.kill(w.process.pid or 0, signal.SIGKILL)
+    t.join(300)
+    assert not t.is_alive()
+    (result,) = out
+    assert not result.stopped and result.value == expected.value
+    assert len(report.failures) == victims and all("killed by signal 9" in f for f in report.failures)
+    exact = {m.move: m.value for m in result.moves if m.bound == "exact"}
+    assert exact[result.best_move] == expected.value
+    shared_pool(2)  # the next search starts new workers in their place
+    assert all(w.process.is_alive() for w in pool.workers)

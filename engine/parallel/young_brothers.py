@@ -194,6 +194,8 @@ class YoungBrothers(RootSplit):
                 control.request_stop()
                 pending.clear()
                 stop_at = now
+            while pending and pending[-1] in self.outcomes:  # a lost eldest answered meanwhile by its copy
+                pending.pop()
             for slot, w in live.items():
                 if slot in busy or not pending:
                     continue
