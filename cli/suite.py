@@ -72,9 +72,9 @@ def run(args: argparse.Namespace) -> int:
     if not suite.problems:
         raise InputError(f"suite {args.file!r}: {nothing_to_run(suite)}")
     runner = SuiteRunner(suite, settings)
-    # A solve is shared by Young Brothers Wait (engine.parallel.young_brothers); with the default workers only
-    # once a position's eldest move has taken long enough to pay for helpers.
-    runner.workers = args.workers or default_workers()
+    # A solve is shared by Young Brothers Wait when --workers asks for it (engine.parallel.young_brothers); the
+    # default solves in one process (the split did not pay on every position measured: issue-33 policy).
+    runner.workers = args.workers or (default_workers() if settings.depth is not None else 1)
     runner.by_default = args.workers is None
     show_progress = not args.quiet and _is_terminal()
     count = len(suite.problems)

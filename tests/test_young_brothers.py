@@ -20,7 +20,7 @@ from hypothesis import strategies as st
 from engine.enhancements import Enhancements
 from engine.game import Game
 from engine.games import game_info
-from engine.parallel import PREFIX, ParallelReport, parallel_search, paying_search
+from engine.parallel import PREFIX, ParallelReport, parallel_search
 from engine.parallel.pool import shared_pool
 from engine.parallel.young_brothers import YoungBrothers, eldest_index
 from engine.results import SearchResult
@@ -86,29 +86,6 @@ def test_othello_on_two_workers_proves_what_one_process_does(seed, empties, marg
         return
     game = OTHELLO.margin_game() if margin else OTHELLO
     assert_as_one_process(game, state, solve_options("othello"))
-
-
-@settings(max_examples=6, deadline=None, suppress_health_check=[HealthCheck.too_slow])
-@given(seed=st.integers(0, 10**6), empty=st.integers(10, 16), faster=st.booleans(), joined=st.booleans())
-def test_the_default_workers_solve_the_eldest_here_and_hand_out_its_brothers(seed, empty, faster, joined):
-    """``paying_search``: the eldest solved in this process; helpers take its brothers only when it took long
-    enough (``start_after``, 0 here when ``joined``), else the whole loop runs here (no worker at all)."""
-    state = late_position(seed, empty)
-    if state is None or len(C4.actions(state)) < 3:
-        return
-    options = solve_options("connect4", faster)
-    truth = {m.move: m.value for m in search(C4, state, replace(options, exact_root=True)).moves}
-    report = ParallelReport()
-    two = paying_search(C4, state, options, 2, report=report, start_after=0.0 if joined else 60.0, idle_only=False)
-    assert report.split == joined and report.failures == []
-    assert not two.stopped and two.value == max(truth.values()) and truth[two.best_move] == two.value
-    assert {m.move for m in two.moves} == set(truth) and two.pv[0] == two.best_move
-    assert_true_answers(two, truth)
-    one = search(C4, state, options)
-    assert set(one.ties) <= set(two.ties)
-    if not joined:  # the whole loop ran here: one process's answer, node for node
-        assert [(m.move, m.value, m.bound) for m in two.moves] == [(m.move, m.value, m.bound) for m in one.moves]
-        assert two.stats.nodes == one.stats.nodes
 
 
 def test_othello_brothers_are_tested_against_the_floor():

@@ -13,10 +13,9 @@ eldest's proof in its own table (each worker's solver keeps a table of its own) 
 process's: the same values for the exact moves, upper bounds below the best for the others, the same best
 value (the best move may differ among moves of equal value).
 
-With the default workers (``paying_search``: ``--workers`` not given, the window's "All cores") the policy of
-``paying`` holds: this process solves the eldest itself, as one process would; a solve whose eldest took less
-than ``START_AFTER_S`` (or that finds no free core then) goes on here, move after move, and never meets a
-helper; a longer one hands the brothers to the helpers, tested against the eldest's value.
+The default workers (``--workers`` not given, the window's "All cores") solve in one process, as before: the
+split did not pay on every solve measured (docs/benchmarks/parallel-solve.md), and the issue-33 policy wants
+a default that never costs more than one process.
 
 With every root move asked for exactly (``exact_root``) there is no floor to wait for: every move is handed
 out at once. Stopping (the caller's flag or the time limit) keeps the moves finished so far, as one process
@@ -28,20 +27,14 @@ from __future__ import annotations
 
 import pickle
 import time
-from collections.abc import Iterator
 from dataclasses import replace
 from multiprocessing.connection import wait
 
 from ..game import Game, State
 from ..results import SearchResult
 from ..search import SearchOptions, StopFlag, algorithm_info, hand_over_to_solver, search
-from ..search.api import start
 from ..search.core import INF, Observer
-from ..search.options import utility_scale
-from ..search.solved_root import solve_root, solved_value
-from ..solving import MoveSolver, PositionSolver, SolvedMove, SolveRequest, SolverFactory, SolveStopped
-from .paying import START_AFTER_S, free_cores
-from .paying import paying_search as plain_paying_search
+from ..solving import MoveSolver, SolveRequest
 from .pool import Worker, WorkerPool, shared_pool
 from .root_split import ANSWER_WAIT_S, BUSY, POLL_S, Method, ParallelReport, RootSplit, how_ended, split_kind
 from .root_split import parallel_search as split_search
@@ -124,12 +117,9 @@ class YoungBrothers(RootSplit):
     brothers held back until the eldest's value is in)."""
 
     def __init__(self, pool: WorkerPool, job: Job, blob: bytes, options: SearchOptions, observer: Observer | None,
-                 stop: StopFlag | None, report: ParallelReport, eldest: int | None,
-                 solved: MoveOutcome | None = None) -> None:
+                 stop: StopFlag | None, report: ParallelReport, eldest: int | None) -> None:
         super().__init__(pool, job, blob, options, observer, stop, report)
         self.eldest = eldest
-        self.solved = solved
-        """The eldest's answer when this process solved it before the helpers were brought in."""
         self.eldest_cpu = 0.0
         self.eldest_nodes = 0
         self.slot_cpu: dict[int, float] = {}
@@ -138,8 +128,6 @@ class YoungBrothers(RootSplit):
         """The workers that solved the eldest (the first to answer, and any that solved it too meanwhile)."""
         self.warmed: set[int] = set()
         """The workers handed the eldest while another was solving it."""
-        if solved is not None:
-            self.eldest_cpu, self.eldest_nodes = solved.cpu_s, solved.solver_nodes
         self.critical()
 
     def receive(self, w: Worker, message: tuple[str, int, object]) -> None:
@@ -179,9 +167,6 @@ class YoungBrothers(RootSplit):
         if self.eldest is not None:
             order.remove(self.eldest)
             order.insert(0, self.eldest)
-        if self.solved is not None:  # solved here: its value is the brothers' floor at once
-            order.remove(self.solved.index)
-            self.take(self.solved)
         pending = order[::-1]  # popped from the end: the eldest first, then the game's order
         busy: dict[int, int] = {}  # slot -> move index
         live = {w.slot: w for w in self.pool.workers if w.process.is_alive()}
@@ -245,110 +230,3 @@ class YoungBrothers(RootSplit):
             if self.observer is not None:
                 self.progress()
         return self.result()
-
-
-def paying_search(game: Game, state: State, options: SearchOptions, workers: int, observer: Observer | None = None,
-                  stop: StopFlag | None = None, report: ParallelReport | None = None,
-                  start_after: float = START_AFTER_S, idle_only: bool = True) -> SearchResult:
-    """``paying.paying_search``, except that a solve is shared by Young Brothers Wait once its eldest move took
-    ``start_after`` seconds in this process (and, with ``idle_only``, a core is free then): the module's words."""
-    report = report if report is not None else ParallelReport()
-    if workers > 1 and algorithm_info(options.algorithm).depth:
-        handed = hand_over_to_solver(game, options)
-        handed.validate(game)
-        # A solve records no tree beyond its root (the solver's nodes are not the kernel's), so the window's
-        # recorded exact analysis is shared too: its root record is this process's either way.
-        in_here = observer is not None and handed.enhancements.iterative
-        if not in_here and split_kind(game, state, handed) == "solve":
-            return _paying_solve(game, state, handed, workers, observer, stop, report, start_after, idle_only)
-    return plain_paying_search(game, state, options, workers, observer, stop, report, start_after, idle_only)
-
-
-def _paying_solve(game: Game, state: State, options: SearchOptions, workers: int, observer: Observer | None,
-                  stop: StopFlag | None, report: ParallelReport, start_after: float, idle_only: bool) -> SearchResult:
-    factory = game.root_solver()
-    assert factory is not None  # split_kind said "solve"
-    if not BUSY.acquire(blocking=False):
-        return search(game, state, options, observer, stop)  # another search holds the workers
-    try:
-        ctx = start(game, state, options, observer, stop)
-        here = _EldestHere(game, state, options, factory, start_after, idle_only)
-        result = solve_root(ctx, here.make)
-        if here.handed is None:
-            return result  # solved here to the end (short, no free core, or stopped)
-        job = Job("solve", game, state, replace(options, time_limit=None, record=False))
-        try:
-            blob = pickle.dumps(job)
-        except Exception:  # e.g. an evaluation file's functions: solved in this process
-            return search(game, state, options, observer, stop)
-        t0 = time.perf_counter()
-        pool = shared_pool(workers)
-        report.failures += pool.settle()
-        report.start_s = time.perf_counter() - t0
-        report.workers, report.split = workers, True
-        answers = YoungBrothers(pool, job, blob, options, observer, stop, report, here.handed.index, here.handed)
-        answers.ctx.t0 = ctx.t0  # the time limit counts from the start, the eldest's time included
-        return answers.run()
-    finally:
-        BUSY.release()
-
-
-class _EldestHere:
-    """The solver factory ``solve_root`` is given: one process's root loop (the solver's ``root_moves``), which
-    after its first move — the eldest — either goes on here, node for node as with one worker, or, the eldest
-    having taken ``start_after`` seconds with a core free, yields nothing more and keeps the eldest's answer for
-    the helpers' search (``handed``)."""
-
-    def __init__(self, game: Game, state: State, options: SearchOptions, factory: SolverFactory, start_after: float,
-                 idle_only: bool) -> None:
-        self.game, self.state, self.options = game, state, options
-        self.factory = factory
-        self.start_after, self.idle_only = start_after, idle_only
-        self.handed: MoveOutcome | None = None
-
-    def make(self, state: State, request: SolveRequest) -> PositionSolver:
-        return _Continuing(self, self.factory(state, request))
-
-
-class _Continuing:
-    """One process's root loop, which may stop after the eldest (``_EldestHere``)."""
-
-    def __init__(self, owner: _EldestHere, solver: PositionSolver) -> None:
-        self.owner, self.solver = owner, solver
-
-    @property
-    def nodes(self) -> int:
-        return self.solver.nodes
-
-    def line_after(self, move: int) -> list[int]:
-        return self.solver.line_after(move)
-
-    def root_moves(self) -> Iterator[SolvedMove]:
-        owner, solver = self.owner, self.solver
-        options = owner.options
-        children = owner.game.expand(owner.state)[2]
-        t0, c0 = time.perf_counter(), time.process_time()
-        loop = solver.root_moves()
-        try:
-            eldest = next(loop, None)
-            if eldest is None:
-                return
-            index = next((i for i, (m, _) in enumerate(children) if m == eldest.move), None)
-            if (index is not None and eldest.bound == "exact" and len(children) > 2
-                    and time.perf_counter() - t0 >= owner.start_after
-                    and (not owner.idle_only or free_cores() > 0)):
-                value = solved_value(eldest, options.faster_wins, abs(utility_scale(owner.game, options)[0]))
-                pv = [eldest.move]
-                try:
-                    pv += solver.line_after(eldest.move)
-                except SolveStopped:
-                    pass
-                owner.handed = MoveOutcome(index, eldest.move, value, eldest.bound, pv, solver_nodes=solver.nodes,
-                                           cpu_s=time.process_time() - c0)
-                return
-            yield eldest
-            yield from loop
-        finally:
-            close = getattr(loop, "close", None)  # a generator's: the solver's loop ends with the eldest
-            if close is not None:
-                close()
