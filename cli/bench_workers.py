@@ -33,6 +33,7 @@ from engine.ordering import ORDERINGS
 from engine.parallel import Method, ParallelReport, close_shared_pool, parallel_search
 from engine.parallel.shared_table import SharedTable
 from engine.parallel.tasks import share_table
+from engine.parallel.young_brothers import CRITICAL_CPU_S, CRITICAL_NODES
 from engine.resources import locate
 from engine.search import SearchOptions, search
 from engine.search.api import Search
@@ -87,6 +88,9 @@ WORKLOADS = (
             "4444416555567666", None, SOLVE, "solve", faster_wins=True),
     Scaling("othello-solve-12-empty(x3)", "othello", "resources/suites/othello-endgame-12.obf:3", None,
             Enhancements(tt_mb=16, ordering=ORDERINGS), "solve", margin=True),
+    # FForum's 20-empty problems (#26-#34 are the 20-empty ones; the first three), as ``suite`` solves them.
+    Scaling("othello-solve-fforum-20(x3)", "othello", "resources/suites/fforum-20-39.obf:20-empty:3", None,
+            Enhancements(tt_mb=16, ordering=ORDERINGS), "solve", margin=True),
 )
 
 
@@ -103,7 +107,12 @@ def _setup(w: Scaling) -> tuple[Game, list[Any], SearchOptions]:
         game = game.margin_game()
     if w.moves.startswith("resources/"):
         path, count = w.moves.rsplit(":", 1)
-        states = [p.state for p in read_suite(locate(path)).problems[:int(count)]]
+        empties = None
+        if path.endswith("-empty"):  # "SUITE:N-empty:COUNT": the suite's positions with N empty squares
+            path, empty = path.rsplit(":", 1)
+            empties = int(empty.removesuffix("-empty"))
+        states = [p.state for p in read_suite(locate(path)).problems
+                  if empties is None or 64 - (p.state[0] | p.state[1]).bit_count() == empties][:int(count)]
     else:
         states = [game.play(game.initial_state(), game.parse_moves(m)) for m in w.moves.split(",")]
     options = SearchOptions.for_game(info, "alphabeta", depth=w.depth, enhancements=w.enhancements,
@@ -114,6 +123,8 @@ def _setup(w: Scaling) -> tuple[Game, list[Any], SearchOptions]:
 def methods(w: Scaling) -> tuple[Method, ...]:
     """Root splitting for every workload whose tree is not recorded; Lazy SMP too where it can run (a depth
     search with a table)."""
+    if w.kind == "solve":
+        return ("split", "auto")  # "auto": Young Brothers Wait (``engine.parallel.young_brothers``)
     lazy: tuple[Method, ...] = ("lazy",) if w.kind == "depth" and w.enhancements.tt_mb else ()
     return lazy if w.record else ("split", *lazy)
 
@@ -137,7 +148,9 @@ def run_one(w: Scaling, method: Method, repeat: int, stop: threading.Event) -> d
                 seconds += time.perf_counter() - t0
                 # one process: its own processor time; split: the busiest worker's; lazy: the main search's
                 busy += (time.process_time() - c0 if workers == 1 else
-                         max(report.worker_cpu.values(), default=0.0) if method == "split" else report.worker_cpu[0])
+                         CRITICAL_CPU_S[0] if method == "auto" and report.split and options.enhancements.solve
+                         else max(report.worker_cpu.values(), default=0.0) if method != "lazy"
+                         else report.worker_cpu[0])
                 if result.stopped:
                     return None
                 count += report.total_nodes or result.stats.nodes  # Lazy SMP: every worker's
@@ -146,7 +159,8 @@ def run_one(w: Scaling, method: Method, repeat: int, stop: threading.Event) -> d
                     total += sum(report.move_nodes.values())
                     largest += max(report.move_nodes.values(), default=0)
                     # the split's busiest worker; Lazy SMP's main search, whose answer it is
-                    critical += max(report.worker_nodes.values()) if method == "split" else report.worker_nodes[0]
+                    critical += (CRITICAL_NODES[0] if method == "auto" and options.enhancements.solve
+                                 else max(report.worker_nodes.values()) if method != "lazy" else report.worker_nodes[0])
             best[workers] = min(best[workers], seconds)
             cpu[workers] = min(cpu[workers], busy)
             nodes[workers] = count
@@ -155,7 +169,7 @@ def run_one(w: Scaling, method: Method, repeat: int, stop: threading.Event) -> d
         raise AssertionError(f"{w.name}: one worker found {values[1]}, two {values[WORKERS]}")
     speedup = best[1] / best[WORKERS]
     cpu_speedup = cpu[1] / cpu[WORKERS] if cpu[WORKERS] > 0 else 1.0
-    cap = total / largest if method == "split" and largest else float("inf")
+    cap = total / largest if method != "lazy" and largest else float("inf")
     return {"name": w.name, "method": method, "kind": w.kind, "nodes_1": nodes[1], "seconds_1": round(best[1], 4),
             f"nodes_{WORKERS}": nodes[WORKERS], "critical_nodes": critical, f"seconds_{WORKERS}": round(best[WORKERS], 4),
             "speedup": round(speedup, 3), "node_speedup": round(nodes[1] / critical, 3) if critical else None,
@@ -193,7 +207,8 @@ def auto_rows(rows: list[dict[str, Any]]) -> list[dict[str, Any]]:
     out: dict[str, dict[str, Any]] = {}
     for r in rows:
         if r["kind"] == "solve":
-            out[r["name"]] = {**r, "method": "one"}
+            if r["method"] == "auto" or r["name"] not in out:
+                out[r["name"]] = r
         elif r["name"] not in out or r["method"] == "lazy":
             out[r["name"]] = r
     return list(out.values())
@@ -238,7 +253,9 @@ def run(args: argparse.Namespace) -> int:
                           "table_us_per_node": {k: {"own": round(a, 2), "shared": round(b, 2)}
                                                 for k, (a, b) in costs.items()}}))
     elif rows:
-        print("busiest: the nodes of the worker with the most (split) or of the main search (lazy). Speed-ups: "
+        print("busiest: the nodes of the worker with the most (split), of the main search (lazy), or the "
+              "eldest's plus the busiest worker's share of its brothers (auto solves: Young Brothers Wait; cpu the "
+              "same in processor time). Speed-ups: "
               "wall (time 1 / time 2, what this machine gave now), nodes (nodes 1 / busiest), cpu (one process's "
               "processor time / the busiest worker's: what two free cores give). proj.: a projection (Amdahl "
               "through the cpu speed-up, capped by the costliest root move), not a measurement; none where "

@@ -72,8 +72,9 @@ def run(args: argparse.Namespace) -> int:
     if not suite.problems:
         raise InputError(f"suite {args.file!r}: {nothing_to_run(suite)}")
     runner = SuiteRunner(suite, settings)
-    # Solving runs in one process whatever --workers says (engine.parallel measured it slower split).
-    runner.workers = args.workers or default_workers() if settings.depth is not None else 1
+    # A solve is shared by Young Brothers Wait when --workers asks for it (engine.parallel.young_brothers); the
+    # default solves in one process (the split did not pay on every position measured: issue-33 policy).
+    runner.workers = args.workers or (default_workers() if settings.depth is not None else 1)
     runner.by_default = args.workers is None
     show_progress = not args.quiet and _is_terminal()
     count = len(suite.problems)

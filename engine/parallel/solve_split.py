@@ -5,8 +5,8 @@ as the one-process root loop does (``engine.solving.MoveSolver``): the best valu
 so far (the shared block's bound, ``segments.Control``) becomes the floor the move is tested against, so
 a move that does not reach it is refuted by one null-window test instead of being solved exactly. The
 answer is the same as one process's (exact moves the same values, the others an upper bound below the
-best so far; the best move may differ among moves of equal value). A game whose solver cannot test a
-move against a floor (Othello's, today) has its moves solved with a full window, as before.
+best so far; the best move may differ among moves of equal value). Connect Four's and Othello's solvers
+both take a floor; a game whose solver cannot has its moves solved with a full window.
 
 A worker keeps its solver (and the solver's table) from one move of a search to the next: the positions
 a move's proof stored answer for the next move's, as in one process.

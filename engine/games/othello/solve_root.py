@@ -106,6 +106,38 @@ class RootSolve:
                 won = won or v == 1
                 yield self.solved(sq, v, bound)
 
+    def solve_move(self, move: int, floor: SolvedMove | None) -> SolvedMove:
+        """The root's ``move`` tested against ``floor`` (the best so far, ``engine.solving.MoveSolver``): the
+        root loop's step for a move handed to another process. Scored by the disc difference: one
+        null-window test "does it reach the floor?", then the exact margin within the window above it;
+        win/draw/loss: after a win only "does it win too?", else its exact result in the window (−1, 1)."""
+        solver = self.solver
+        b, w, p = self.state
+        me, opp = (b, w) if p == 0 else (w, b)
+        if move == PASS_MOVE:
+            s = -solver.score(opp, me, -64, 64) if self.margin else -_sign(solver.score(opp, me, -1, 1))
+            return self.solved(move, s, "exact")
+        if self.margin:
+            if floor is None:
+                return self.solved(move, solver.move_score(me, opp, move, -65, 65), "exact")
+            best = floor.result
+            s = solver.move_score(me, opp, move, best - 1, best)
+            if s < best:
+                return self.solved(move, s, "upper")
+            return self.solved(move, solver.move_score(me, opp, move, best - 1, 65), "exact")
+        if floor is not None and floor.result >= 1:
+            won = solver.move_score(me, opp, move, 0, 1) >= 1
+            return self.solved(move, 1, "exact") if won else self.solved(move, 0, "upper")
+        return self.solved(move, _sign(solver.move_score(me, opp, move, -1, 1)), "exact")
+
+    def first_move(self) -> int:
+        """The move the root loop solves first (``engine.solving.MoveSolver``): the solver's first in order."""
+        b, w, p = self.state
+        me, opp = (b, w) if p == 0 else (w, b)
+        if not legal_moves(to_word(me), to_word(opp)):
+            return PASS_MOVE
+        return self.solver.ordered_moves(me, opp)[0]
+
     def line_after(self, move: int) -> list[int]:
         return best_line(self.solver, self.game.result(self.state, move), -self.scores[move], self.margin)
 
