@@ -256,6 +256,7 @@ def test_a_teacher_s_lesson_written_from_the_readme_opens_and_is_answered(qtbot,
     learn.use_folder(str(fixture))
     assert learn.model.lessons[-1].title == "Pruning practice for week 3" and not learn.errors_label.isVisible()
     learn.select_lesson(len(learn.model.lessons) - 1)
+    task_ready(qtbot, learn)
     assert learn.tree_view.isVisible() and learn.tree_fits()
     assert not answer(qtbot, learn, "5")
     assert learn.feedback.text() == "Not 5. B is a MIN node; its children are worth B1 = 5, B2 = 2, B3 = 9. " \
