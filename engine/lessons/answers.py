@@ -12,6 +12,8 @@ alpha-beta enters).
 
 from __future__ import annotations
 
+import threading
+from collections import OrderedDict
 from dataclasses import replace
 
 from ..errors import InputError
@@ -25,6 +27,8 @@ from .tree_tasks import TreeTask
 from .tune_tasks import TuneTask
 
 NEW_EXERCISE_TRIES = 50
+KEPT_ANSWERS = 512
+"""How many computed exercises ``computed_exercise`` keeps (the whole course, with a few new exercises each)."""
 
 
 def make_exercise(task: Task, seed: int | None = None, stop: StopFlag | None = None) -> Exercise:
@@ -65,3 +69,58 @@ def _line_for(task: Task, message: str) -> int:
         if line and any(w in message.lower() for w in words):
             return line
     return task.line
+
+
+# -- answers computed once ------------------------------------------------------------------------------
+# Computing a task's answer can take seconds (a Connect Four search of the depth-cutoff lesson): the Learn
+# panel computes each one once, off its window's thread, and reads it here when the task is shown again.
+# Keyed by the task object itself (a lesson set's tasks live as long as the set), so two lessons with the
+# same words never share an answer by accident.
+_kept: OrderedDict[tuple[int, int | None], tuple[Task, Exercise]] = OrderedDict()
+_kept_lock = threading.Lock()
+
+
+def known_exercise(task: Task, seed: int | None = None) -> Exercise | None:
+    """The exercise of ``task`` (its own, or on the tree of ``seed``) if it has been computed, else None
+    (nothing is searched)."""
+    with _kept_lock:
+        found = _kept.get((id(task), seed))
+        if found is None or found[0] is not task:
+            return None
+        _kept.move_to_end((id(task), seed))
+        return found[1]
+
+
+def keep_exercise(task: Task, seed: int | None, exercise: Exercise) -> None:
+    """Remember ``exercise`` as the answer of ``task`` on ``seed`` (the oldest answers go past ``KEPT_ANSWERS``)."""
+    with _kept_lock:
+        _kept[(id(task), seed)] = (task, exercise)  # the task is held, so its id is not reused while kept
+        _kept.move_to_end((id(task), seed))
+        while len(_kept) > KEPT_ANSWERS:
+            _kept.popitem(last=False)
+
+
+def forget_exercises() -> None:
+    """Forget every computed answer (each is computed again when asked)."""
+    with _kept_lock:
+        _kept.clear()
+
+
+def computed_exercise(task: Task, seed: int | None = None, stop: StopFlag | None = None) -> Exercise:
+    """``make_exercise(task, seed, stop)``, computed once and then remembered (``known_exercise``). An
+    exercise computed while ``stop`` was set is not kept: its later searches would stop at once."""
+    found = known_exercise(task, seed)
+    if found is not None:
+        return found
+    exercise = make_exercise(task, seed, stop)
+    if stop is None or not stop.is_set():
+        keep_exercise(task, seed, exercise)
+    return exercise
+
+
+def keep_translated(original: Task, translation: Task) -> None:
+    """A translated task's answer is its original's (the same tree or position, other words): kept for it
+    too once the original's is known, with the translation's words."""
+    found = known_exercise(original)
+    if found is not None and known_exercise(translation) is None:
+        keep_exercise(translation, None, replace(found, task=translation))

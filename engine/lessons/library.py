@@ -3,7 +3,10 @@
 A folder is read file by file: a malformed lesson becomes one ``LessonError`` beside the others, which load
 as if it were not there (as plugin folders do). A lesson is "loaded" once it parses and every task's answer
 has been computed for its own tree or position, so a lesson that names a node its tree lacks is caught at
-load, with its line, not when a learner reaches the task.
+load, with its line, not when a learner reaches the task. The computed answers are kept
+(``answers.computed_exercise``). ``answers=False`` only parses: the Learn panel opens at once and computes
+each answer off its window's thread (a lesson's searches take seconds), saying at the task when one cannot
+be computed.
 
 A file whose ```lesson block says ``language: de`` is a translation, not a lesson of its own: it is attached
 to its original (the lesson of the same id without ``language``), whose tasks it must repeat key for key,
@@ -19,7 +22,7 @@ from collections.abc import Iterable
 from dataclasses import dataclass, field, replace
 
 from ..resources import LESSONS
-from .answers import make_exercise
+from .answers import computed_exercise, keep_translated
 from .lesson_file import PROSE_KEYS, Lesson, LessonError, read_lesson_file
 
 BUILTIN_DIR = LESSONS
@@ -33,21 +36,22 @@ class LessonSet:
     errors: list[LessonError] = field(default_factory=list)
 
 
-def load_lesson(path: str | os.PathLike[str]) -> Lesson:
-    """One lesson, parsed and each task's answer computed; ``LessonError`` with the line otherwise."""
+def load_lesson(path: str | os.PathLike[str], answers: bool = True) -> Lesson:
+    """One lesson, parsed and (``answers``) each task's answer computed; ``LessonError`` with the line otherwise."""
     lesson = read_lesson_file(path)
-    for task in lesson.tasks:
-        make_exercise(task)
+    if answers:
+        for task in lesson.tasks:
+            computed_exercise(task)
     return lesson
 
 
-def load_folder(folder: str | os.PathLike[str]) -> LessonSet:
+def load_folder(folder: str | os.PathLike[str], answers: bool = True) -> LessonSet:
     """Every ``*.md`` lesson of ``folder`` (not its subfolders), sorted by their ``order`` then title, each
     with the translations beside it."""
-    return load_sources([folder])
+    return load_sources([folder], answers)
 
 
-def load_sources(sources: Iterable[str | os.PathLike[str]]) -> LessonSet:
+def load_sources(sources: Iterable[str | os.PathLike[str]], answers: bool = True) -> LessonSet:
     """The lessons of each source in turn (a folder, or one lesson file), each folder's sorted by ``order``
     then title; a translation in any of them is attached to its original in any of them, so a teacher's
     folder can bring a language to the built-in course. A translation opened as one file brings its
@@ -56,11 +60,11 @@ def load_sources(sources: Iterable[str | os.PathLike[str]]) -> LessonSet:
     translations: list[Lesson] = []
     for source in sources:
         if os.path.isdir(source):
-            found = _read_folder(source, translations)
+            found = _read_folder(source, translations, answers)
             found.lessons.sort(key=lambda lesson: (lesson.order, lesson.title))
         else:
             found = LessonSet()
-            _read_file(source, found, translations)
+            _read_file(source, found, translations, answers)
             if translations and translations[-1].source == os.fspath(source):
                 try:
                     original = find_original(translations[-1], strict=True)
@@ -68,15 +72,20 @@ def load_sources(sources: Iterable[str | os.PathLike[str]]) -> LessonSet:
                     found.errors.append(e)
                     original = None
                 if original is not None and not any(_same_file(original.source, o.source) for o in out.lessons):
-                    _read_file(original.source, found, translations)
+                    _read_file(original.source, found, translations, answers)
         out.lessons += found.lessons
         out.errors += found.errors
     out.lessons, errors = attach_translations(out.lessons, translations)
     out.errors += errors
+    if answers:  # a translation's answers are its original's, already computed
+        for lesson in out.lessons:
+            for translation in lesson.translations.values():
+                for o, t in zip(lesson.tasks, translation.tasks):
+                    keep_translated(o, t)
     return out
 
 
-def _read_folder(folder: str | os.PathLike[str], translations: list[Lesson]) -> LessonSet:
+def _read_folder(folder: str | os.PathLike[str], translations: list[Lesson], answers: bool) -> LessonSet:
     out = LessonSet()
     try:
         names = sorted(p for p in os.listdir(folder) if p.endswith(LESSON_SUFFIX))
@@ -86,22 +95,23 @@ def _read_folder(folder: str | os.PathLike[str], translations: list[Lesson]) -> 
     for name in names[:MAX_LESSON_FILES]:
         path = os.path.join(folder, name)
         if os.path.isfile(path):
-            _read_file(path, out, translations)
+            _read_file(path, out, translations, answers)
     if len(names) > MAX_LESSON_FILES:
         out.errors.append(LessonError(os.fspath(folder), 0, f"more than {MAX_LESSON_FILES} lessons: the rest are left out"))
     return out
 
 
-def _read_file(path: str | os.PathLike[str], out: LessonSet, translations: list[Lesson]) -> None:
-    """An original lesson (its answers computed) into ``out``, a translation into ``translations`` (its
+def _read_file(path: str | os.PathLike[str], out: LessonSet, translations: list[Lesson], answers: bool) -> None:
+    """An original lesson (its answers computed when ``answers``) into ``out``, a translation into ``translations`` (its
     answers are its original's, computed with it), a broken file into ``out.errors``."""
     try:
         lesson = read_lesson_file(path)
         if lesson.language:
             translations.append(lesson)
             return
-        for task in lesson.tasks:
-            make_exercise(task)
+        if answers:
+            for task in lesson.tasks:
+                computed_exercise(task)
     except LessonError as e:
         out.errors.append(e)
         return
@@ -237,6 +247,7 @@ def _cut(value: str | None) -> str:
     return text if len(text) <= 40 else text[:40] + "…"
 
 
-def builtin_lessons() -> LessonSet:
-    """The built-in course, with the translations beside it."""
-    return load_folder(BUILTIN_DIR)
+def builtin_lessons(answers: bool = True) -> LessonSet:
+    """The built-in course, with the translations beside it (``answers=False``: parsed only; the tests and
+    ``lesson check`` see that every built-in answer can be computed)."""
+    return load_folder(BUILTIN_DIR, answers)

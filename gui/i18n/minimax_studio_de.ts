@@ -2885,32 +2885,32 @@ Die Partie ist unverändert. Wählen Sie in den Einstellungen einen anderen Spie
 <context>
     <name>LearnPanel</name>
     <message>
-        <location filename="../learn/panel.py" line="145"/>
+        <location filename="../learn/panel.py" line="152"/>
         <source>&amp;Lessons</source>
         <translation>&amp;Lektionen</translation>
     </message>
     <message>
-        <location filename="../learn/panel.py" line="149"/>
+        <location filename="../learn/panel.py" line="156"/>
         <source>Lessons</source>
         <translation>Lektionen</translation>
     </message>
     <message>
-        <location filename="../learn/panel.py" line="150"/>
+        <location filename="../learn/panel.py" line="157"/>
         <source>The course&apos;s lessons, each with how many of its tasks are done</source>
         <translation>Die Lektionen des Kurses, jeweils mit der Zahl erledigter Aufgaben</translation>
     </message>
     <message>
-        <location filename="../learn/panel.py" line="158"/>
+        <location filename="../learn/panel.py" line="165"/>
         <source>&amp;Open lessons…</source>
         <translation>Lektionen ö&amp;ffnen…</translation>
     </message>
     <message>
-        <location filename="../learn/panel.py" line="159"/>
+        <location filename="../learn/panel.py" line="166"/>
         <source>Open a folder of lesson files, or one file</source>
         <translation>Einen Ordner mit Lektionsdateien oder eine einzelne Datei öffnen</translation>
     </message>
     <message>
-        <location filename="../learn/panel.py" line="161"/>
+        <location filename="../learn/panel.py" line="168"/>
         <source>A &amp;folder of lessons…</source>
         <translation>Einen &amp;Ordner mit Lektionen…</translation>
     </message>
@@ -2919,22 +2919,22 @@ Die Partie ist unverändert. Wählen Sie in den Einstellungen einen anderen Spie
         <translation type="vanished">Eine Lektions&amp;datei…</translation>
     </message>
     <message>
-        <location filename="../learn/panel.py" line="164"/>
+        <location filename="../learn/panel.py" line="171"/>
         <source>&amp;Reset progress</source>
         <translation>Fortschritt &amp;zurücksetzen</translation>
     </message>
     <message>
-        <location filename="../learn/panel.py" line="165"/>
+        <location filename="../learn/panel.py" line="172"/>
         <source>Forget which tasks are done, in every lesson</source>
         <translation>In allen Lektionen vergessen, welche Aufgaben erledigt sind</translation>
     </message>
     <message>
-        <location filename="../learn/panel.py" line="166"/>
+        <location filename="../learn/panel.py" line="173"/>
         <source>E&amp;xport report…</source>
         <translation>Bericht e&amp;xportieren…</translation>
     </message>
     <message>
-        <location filename="../learn/panel.py" line="167"/>
+        <location filename="../learn/panel.py" line="174"/>
         <source>Save a short report of the tasks done, for a teacher</source>
         <translation>Einen kurzen Bericht über die erledigten Aufgaben speichern, für Lehrende</translation>
     </message>
@@ -2943,97 +2943,97 @@ Die Partie ist unverändert. Wählen Sie in den Einstellungen einen anderen Spie
         <translation type="vanished">Geöffnete Lektionen &amp;vergessen</translation>
     </message>
     <message>
-        <location filename="../learn/panel.py" line="172"/>
+        <location filename="../learn/panel.py" line="179"/>
         <source>Show the built-in course only</source>
         <translation>Nur den eingebauten Kurs zeigen</translation>
     </message>
     <message>
-        <location filename="../learn/panel.py" line="180"/>
+        <location filename="../learn/panel.py" line="187"/>
         <source>Lessons that could not be loaded</source>
         <translation>Lektionen, die nicht geladen werden konnten</translation>
     </message>
     <message>
-        <location filename="../learn/panel.py" line="186"/>
+        <location filename="../learn/panel.py" line="193"/>
         <source>Lesson text</source>
         <translation>Lektionstext</translation>
     </message>
     <message>
-        <location filename="../learn/panel.py" line="194"/>
-        <location filename="../learn/panel.py" line="203"/>
-        <location filename="../learn/panel.py" line="433"/>
+        <location filename="../learn/panel.py" line="201"/>
+        <location filename="../learn/panel.py" line="210"/>
+        <location filename="../learn/panel.py" line="488"/>
         <source>Task</source>
         <translation>Aufgabe</translation>
     </message>
     <message>
-        <location filename="../learn/panel.py" line="220"/>
+        <location filename="../learn/panel.py" line="227"/>
         <source>Tree of the task</source>
         <translation>Baum der Aufgabe</translation>
     </message>
     <message>
-        <location filename="../learn/panel.py" line="221"/>
+        <location filename="../learn/panel.py" line="228"/>
         <source>Click a leaf to mark or unmark it as never evaluated</source>
         <translation>Ein Blatt anklicken, um es als nie bewertet zu markieren oder die Markierung aufzuheben</translation>
     </message>
     <message>
-        <location filename="../learn/panel.py" line="225"/>
+        <location filename="../learn/panel.py" line="232"/>
         <source>The tree is larger than the view: drag it or use the scroll bars to see the rest; the mouse wheel zooms.</source>
         <translation>Der Baum ist größer als die Ansicht: Ziehen oder die Bildlaufleisten benutzen, um den Rest zu sehen; das Mausrad zoomt.</translation>
     </message>
     <message>
-        <location filename="../learn/panel.py" line="232"/>
+        <location filename="../learn/panel.py" line="239"/>
         <source>Tree</source>
         <translation>Baum</translation>
     </message>
     <message>
-        <location filename="../learn/panel.py" line="234"/>
+        <location filename="../learn/panel.py" line="241"/>
         <source>Board</source>
         <translation>Brett</translation>
     </message>
     <message>
-        <location filename="../learn/panel.py" line="235"/>
-        <location filename="../learn/panel.py" line="237"/>
+        <location filename="../learn/panel.py" line="242"/>
+        <location filename="../learn/panel.py" line="244"/>
         <source>Evaluation weights</source>
         <translation>Gewichte der Bewertung</translation>
     </message>
     <message>
-        <location filename="../learn/panel.py" line="246"/>
+        <location filename="../learn/panel.py" line="253"/>
         <source>&amp;Answer:</source>
         <translation>Antw&amp;ort:</translation>
     </message>
     <message>
-        <location filename="../learn/panel.py" line="249"/>
+        <location filename="../learn/panel.py" line="256"/>
         <source>Your answer</source>
         <translation>Ihre Antwort</translation>
     </message>
     <message>
-        <location filename="../learn/panel.py" line="255"/>
+        <location filename="../learn/panel.py" line="262"/>
         <source>&amp;Check</source>
         <translation>&amp;Prüfen</translation>
     </message>
     <message>
-        <location filename="../learn/panel.py" line="256"/>
+        <location filename="../learn/panel.py" line="263"/>
         <source>Check the answer with the engine (Enter)</source>
         <translation>Die Antwort mit der Engine prüfen (Eingabetaste)</translation>
     </message>
     <message>
-        <location filename="../learn/panel.py" line="261"/>
+        <location filename="../learn/panel.py" line="268"/>
         <source>&amp;Previous task</source>
         <translation>&amp;Vorige Aufgabe</translation>
     </message>
     <message>
-        <location filename="../learn/panel.py" line="261"/>
+        <location filename="../learn/panel.py" line="268"/>
         <source>The task before this one (Alt+P)</source>
         <translation>Die vorige Aufgabe (Alt+V)</translation>
     </message>
     <message>
-        <location filename="../learn/panel.py" line="263"/>
-        <location filename="../learn/panel.py" line="453"/>
+        <location filename="../learn/panel.py" line="270"/>
+        <location filename="../learn/panel.py" line="551"/>
         <source>&amp;Next task</source>
         <translation>&amp;Nächste Aufgabe</translation>
     </message>
     <message>
-        <location filename="../learn/panel.py" line="263"/>
-        <location filename="../learn/panel.py" line="456"/>
+        <location filename="../learn/panel.py" line="270"/>
+        <location filename="../learn/panel.py" line="554"/>
         <source>The task after this one (Alt+N)</source>
         <translation>Die nächste Aufgabe (Alt+N)</translation>
     </message>
@@ -3042,158 +3042,174 @@ Die Partie ist unverändert. Wählen Sie in den Einstellungen einen anderen Spie
         <translation type="vanished">&amp;Tipp</translation>
     </message>
     <message>
-        <location filename="../learn/panel.py" line="162"/>
+        <location filename="../learn/panel.py" line="169"/>
         <source>&amp;One lesson file…</source>
         <translation>Eine Lektions&amp;datei…</translation>
     </message>
     <message>
-        <location filename="../learn/panel.py" line="171"/>
+        <location filename="../learn/panel.py" line="178"/>
         <source>Forg&amp;et opened lessons</source>
         <translation>Geöffnete Lektionen ver&amp;gessen</translation>
     </message>
     <message>
-        <location filename="../learn/panel.py" line="265"/>
+        <location filename="../learn/panel.py" line="272"/>
         <source>Show the task&apos;s hint</source>
         <translation>Den Tipp zur Aufgabe zeigen</translation>
     </message>
     <message>
-        <location filename="../learn/panel.py" line="265"/>
+        <location filename="../learn/panel.py" line="272"/>
         <source>H&amp;int</source>
         <translation>&amp;Tipp</translation>
     </message>
     <message>
-        <location filename="../learn/panel.py" line="266"/>
-        <location filename="../learn/panel.py" line="460"/>
+        <location filename="../learn/panel.py" line="273"/>
+        <location filename="../learn/panel.py" line="557"/>
         <source>Ne&amp;w exercise</source>
         <translation>Neue Ü&amp;bung</translation>
     </message>
     <message>
-        <location filename="../learn/panel.py" line="266"/>
+        <location filename="../learn/panel.py" line="273"/>
         <source>Another tree for this task (a new seed)</source>
         <translation>Ein anderer Baum für diese Aufgabe (neuer Seed)</translation>
     </message>
     <message>
-        <location filename="../learn/panel.py" line="274"/>
+        <location filename="../learn/panel.py" line="281"/>
         <source>What the engine says about your answer</source>
         <translation>Was die Engine zu Ihrer Antwort sagt</translation>
     </message>
     <message>
-        <location filename="../learn/panel.py" line="286"/>
+        <location filename="../learn/panel.py" line="293"/>
         <source>Task {0} of {1}</source>
         <translation>Aufgabe {0} von {1}</translation>
     </message>
     <message>
-        <location filename="../learn/panel.py" line="287"/>
+        <location filename="../learn/panel.py" line="294"/>
         <source> — done ✓</source>
         <translation> — erledigt ✓</translation>
     </message>
     <message>
-        <location filename="../learn/panel.py" line="313"/>
+        <location filename="../learn/panel.py" line="320"/>
         <source>No lessons to show.</source>
         <translation>Keine Lektionen vorhanden.</translation>
     </message>
     <message>
-        <location filename="../learn/panel.py" line="335"/>
+        <location filename="../learn/panel.py" line="342"/>
         <source>Open a folder of lessons</source>
         <translation>Ordner mit Lektionen öffnen</translation>
     </message>
     <message>
-        <location filename="../learn/panel.py" line="341"/>
+        <location filename="../learn/panel.py" line="348"/>
         <source>Open a lesson file</source>
         <translation>Lektionsdatei öffnen</translation>
     </message>
     <message>
-        <location filename="../learn/panel.py" line="342"/>
+        <location filename="../learn/panel.py" line="349"/>
         <source>Lessons (*.md);;All files (*)</source>
         <translation>Lektionen (*.md);;Alle Dateien (*)</translation>
     </message>
     <message>
-        <location filename="../learn/panel.py" line="355"/>
+        <location filename="../learn/panel.py" line="362"/>
         <source>Stop showing the lessons of {0}</source>
         <translation>Die Lektionen aus {0} nicht mehr zeigen</translation>
     </message>
     <message>
-        <location filename="../learn/panel.py" line="453"/>
+        <location filename="../learn/panel.py" line="433"/>
+        <source>The engine cannot work out this task&apos;s answer: {0}</source>
+        <translation>Die Engine kann die Antwort dieser Aufgabe nicht berechnen: {0}</translation>
+    </message>
+    <message>
+        <location filename="../learn/panel.py" line="551"/>
         <source>&amp;Next lesson</source>
         <translation>&amp;Nächste Lektion</translation>
     </message>
     <message>
-        <location filename="../learn/panel.py" line="454"/>
+        <location filename="../learn/panel.py" line="552"/>
         <source>Next lesson</source>
         <translation>Nächste Lektion</translation>
     </message>
     <message>
-        <location filename="../learn/panel.py" line="454"/>
+        <location filename="../learn/panel.py" line="552"/>
         <source>Next task</source>
         <translation>Nächste Aufgabe</translation>
     </message>
     <message>
-        <location filename="../learn/panel.py" line="455"/>
+        <location filename="../learn/panel.py" line="553"/>
         <source>The lesson after this one (Alt+N)</source>
         <translation>Die nächste Lektion (Alt+N)</translation>
     </message>
     <message>
-        <location filename="../learn/panel.py" line="460"/>
+        <location filename="../learn/panel.py" line="557"/>
         <source>Ne&amp;w game</source>
         <translation>Neue Pa&amp;rtie</translation>
     </message>
     <message>
-        <location filename="../learn/panel.py" line="461"/>
+        <location filename="../learn/panel.py" line="558"/>
         <source>New game</source>
         <translation>Neue Partie</translation>
     </message>
     <message>
-        <location filename="../learn/panel.py" line="461"/>
+        <location filename="../learn/panel.py" line="558"/>
         <source>New exercise</source>
         <translation>Neue Übung</translation>
     </message>
     <message>
-        <location filename="../learn/panel.py" line="485"/>
+        <location filename="../learn/panel.py" line="774"/>
+        <source>The engine is still working out this task&apos;s answer: yours is checked as soon as it has it…</source>
+        <translation>Die Engine berechnet die Antwort dieser Aufgabe noch: Ihre wird geprüft, sobald sie sie hat…</translation>
+    </message>
+    <message>
+        <location filename="../learn/panel.py" line="522"/>
         <source>Weights of the evaluation “{0}”</source>
         <translation>Gewichte der Bewertung „{0}“</translation>
     </message>
     <message>
-        <location filename="../learn/panel.py" line="489"/>
+        <location filename="../learn/panel.py" line="526"/>
         <source>Weight {0}</source>
         <translation>Gewicht {0}</translation>
     </message>
     <message>
-        <location filename="../learn/panel.py" line="491"/>
+        <location filename="../learn/panel.py" line="528"/>
         <source>Weight {0}, as a slider</source>
         <translation>Gewicht {0}, als Schieberegler</translation>
     </message>
     <message>
-        <location filename="../learn/panel.py" line="568"/>
+        <location filename="../learn/panel.py" line="440"/>
+        <location filename="../learn/panel.py" line="571"/>
+        <source>The engine is working out this task&apos;s answer…</source>
+        <translation>Die Engine berechnet die Antwort dieser Aufgabe…</translation>
+    </message>
+    <message>
+        <location filename="../learn/panel.py" line="643"/>
         <source>The position</source>
         <translation>Die Stellung</translation>
     </message>
     <message>
-        <location filename="../learn/panel.py" line="570"/>
+        <location filename="../learn/panel.py" line="645"/>
         <source>Game over</source>
         <translation>Partie zu Ende</translation>
     </message>
     <message>
-        <location filename="../learn/panel.py" line="571"/>
+        <location filename="../learn/panel.py" line="646"/>
         <source>{0} to move</source>
         <translation>{0} am Zug</translation>
     </message>
     <message>
-        <location filename="../learn/panel.py" line="614"/>
+        <location filename="../learn/panel.py" line="689"/>
         <source>Game over: a draw</source>
         <translation>Partie zu Ende: Remis</translation>
     </message>
     <message>
-        <location filename="../learn/panel.py" line="615"/>
+        <location filename="../learn/panel.py" line="690"/>
         <source>Game over: {0} wins</source>
         <translation>Partie zu Ende: {0} gewinnt</translation>
     </message>
     <message>
-        <location filename="../learn/panel.py" line="617"/>
+        <location filename="../learn/panel.py" line="692"/>
         <source>Your move, {0}</source>
         <translation>Ihr Zug, {0}</translation>
     </message>
     <message>
-        <location filename="../learn/panel.py" line="619"/>
+        <location filename="../learn/panel.py" line="694"/>
         <source>The computer, {0}, is thinking…</source>
         <translation>Der Computer ({0}) denkt nach…</translation>
     </message>
@@ -3206,52 +3222,52 @@ Die Partie ist unverändert. Wählen Sie in den Einstellungen einen anderen Spie
         <translation type="vanished">Der Computer ({0}) denkt nach…</translation>
     </message>
     <message>
-        <location filename="../learn/panel.py" line="712"/>
+        <location filename="../learn/panel.py" line="793"/>
         <source>Press Enter for the next task.</source>
         <translation>Eingabetaste für die nächste Aufgabe.</translation>
     </message>
     <message>
-        <location filename="../learn/panel.py" line="712"/>
+        <location filename="../learn/panel.py" line="793"/>
         <source>Press Enter for the next lesson.</source>
         <translation>Eingabetaste für die nächste Lektion.</translation>
     </message>
     <message>
-        <location filename="../learn/panel.py" line="716"/>
+        <location filename="../learn/panel.py" line="797"/>
         <source>That was the last task of the course.</source>
         <translation>Das war die letzte Aufgabe des Kurses.</translation>
     </message>
     <message>
-        <location filename="../learn/panel.py" line="723"/>
+        <location filename="../learn/panel.py" line="806"/>
         <source>Hint: {0}</source>
         <translation>Tipp: {0}</translation>
     </message>
     <message>
-        <location filename="../learn/panel.py" line="737"/>
+        <location filename="../learn/panel.py" line="820"/>
         <source>Export a progress report</source>
         <translation>Fortschrittsbericht exportieren</translation>
     </message>
     <message>
-        <location filename="../learn/panel.py" line="738"/>
+        <location filename="../learn/panel.py" line="821"/>
         <source>Text (*.txt)</source>
         <translation>Text (*.txt)</translation>
     </message>
     <message>
-        <location filename="../learn/panel.py" line="750"/>
+        <location filename="../learn/panel.py" line="833"/>
         <source>Cannot write the report to {0}: {1}</source>
         <translation>Der Bericht kann nicht nach {0} geschrieben werden: {1}</translation>
     </message>
     <message>
-        <location filename="../learn/panel.py" line="753"/>
+        <location filename="../learn/panel.py" line="836"/>
         <source>Report saved to {0}.</source>
         <translation>Bericht unter {0} gespeichert.</translation>
     </message>
     <message>
-        <location filename="../learn/panel.py" line="758"/>
+        <location filename="../learn/panel.py" line="841"/>
         <source>Reset progress</source>
         <translation>Fortschritt zurücksetzen</translation>
     </message>
     <message>
-        <location filename="../learn/panel.py" line="759"/>
+        <location filename="../learn/panel.py" line="842"/>
         <source>Forget which tasks are done, in every lesson?</source>
         <translation>In allen Lektionen vergessen, welche Aufgaben erledigt sind?</translation>
     </message>

@@ -33,12 +33,13 @@ def remember_folder(settings: QSettings, folder: str | None) -> None:
 def load_course(settings: QSettings) -> LessonSet:
     """The built-in lessons, then the remembered folder's (or file's), each with its translations (a teacher's
     folder may translate the built-in lessons too); a folder or file that is gone, or a broken lesson, is one
-    line among the errors, never a reason to show nothing."""
+    line among the errors, never a reason to show nothing. Parsed only: the panel works out each task's
+    answer off its window's thread (``answers``), when the task is shown or ahead of it."""
     folder = lessons_folder(settings)
     if folder is None:
-        return builtin_lessons()
+        return builtin_lessons(answers=False)
     if not os.path.isfile(folder) and not os.path.isdir(folder):
-        course = builtin_lessons()
+        course = builtin_lessons(answers=False)
         course.errors.append(LessonError(folder, 0, "the lessons folder is gone (open another, or forget it)"))
         return course
-    return load_sources([BUILTIN_DIR, folder])
+    return load_sources([BUILTIN_DIR, folder], answers=False)

@@ -31,7 +31,6 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from engine.errors import InputError
 from engine.games import game_info
 from engine.lessons import (
     LEAF_SET_KINDS,
@@ -39,9 +38,10 @@ from engine.lessons import (
     Lesson,
     LessonError,
     LessonSet,
+    Task,
+    known_exercise,
     load_folder,
     load_lesson,
-    make_exercise,
     weights_text,
 )
 
@@ -51,6 +51,7 @@ from ..explorer.view import MIN_FIT, TreeView
 from ..i18n import spoken
 from ..panels.settings_panel import ParamForm
 from ..pictures.export_picture import add_picture_menu
+from .answers import LessonAnswers
 from .course import lessons_folder, load_course, remember_folder
 from .drawn_answers import leaf_marks, leaves_named, typed_line
 from .lesson_list import LessonListModel
@@ -118,6 +119,12 @@ class LearnPanel(QWidget):
         self.marked: set[Path] = set()
         self.match: GameController | None = None
         """A beat-computer task's game in play (the app's controller, the learner against the computer)."""
+        self.pending: tuple[Task, int | None] | None = None
+        """The task shown whose answer the engine is still working out (and its seed), if any."""
+        self.check_when_ready = False
+        """The learner checked an answer before the engine had the task's own: checked once it has."""
+        self.answers = LessonAnswers(self)
+        self.answers.ready.connect(self._on_answer_ready)
         self._build()
         app = QCoreApplication.instance()
         if app is not None:  # a computer still thinking in a lesson's game stops with the app
@@ -321,11 +328,11 @@ class LearnPanel(QWidget):
     def open_lessons(self, path: str) -> None:
         """Load a teacher's lessons: a folder of ``.md`` files, or one file."""
         if os.path.isdir(path):
-            self.set_lessons(load_folder(path))
+            self.set_lessons(load_folder(path, answers=False))
             return
         found = LessonSet()
         try:
-            found.lessons.append(load_lesson(path))
+            found.lessons.append(load_lesson(path, answers=False))
         except LessonError as e:
             found.errors.append(e)
         self.set_lessons(found)
@@ -382,14 +389,57 @@ class LearnPanel(QWidget):
         self.task_index = k
         task = self.lesson.tasks[k]
         seed = self.seeds.get((self.lesson.id, task.id))
-        try:
-            self.exercise = make_exercise(task, seed)
-        except InputError as e:  # (a lesson is checked when it loads; a new seed could still fail)
-            self.exercise = None
-            self.feedback.setText(str(e))
-        self._show_exercise()
+        self.check_when_ready = False
+        # The answer is computed off the window's thread (``answers``): a task seen before, or computed
+        # ahead, shows at once; another shows its words, and its drawing once the engine has the answer.
+        self.exercise = known_exercise(task, seed)
+        if self.exercise is None:
+            self.pending = (task, seed)
+            self._show_exercise(pending=task)
+            self.answers.want(task, seed)
+        else:
+            self.pending = None
+            self._show_exercise()
+        self.answers.ahead(self.tasks_ahead())
         if focus:
             self.focus_answer()
+
+    def tasks_ahead(self) -> list[Task]:
+        """The tasks a learner is likely to see next, whose answers are worked out ahead: the rest of the
+        lesson, then the next lesson's."""
+        if self.lesson is None:
+            return []
+        ahead = list(self.lesson.tasks[self.task_index + 1:])
+        row = self.next_lesson_row()
+        if row is not None:
+            ahead += self.model.lessons[row].tasks
+        return ahead
+
+    @Slot(object, object, object)
+    def _on_answer_ready(self, task: Task, seed: int | None, result: Exercise | str) -> None:
+        """The engine has worked out an answer: shown if it is the task's on screen (the learner's typing
+        kept), and the learner's early answer checked."""
+        if self.pending is None or self.pending[0] is not task or self.pending[1] != seed:
+            return  # a task computed ahead, or one the learner has left
+        self.pending = None
+        typed = self.answer_edit.text()
+        waiting = self.check_when_ready
+        self.check_when_ready = False
+        if isinstance(result, str):  # a teacher's lesson (the built-in answers are all checked by its tests)
+            self._show_exercise(pending=task)
+            for w in (self.answer_edit, self.check_button):
+                w.setEnabled(False)
+            self.feedback.setStyleSheet("color: #b00020;")
+            self.feedback.setText(self.tr("The engine cannot work out this task's answer: {0}").format(result))
+            return
+        said, style = self.feedback.text(), self.feedback.styleSheet()
+        self.exercise = result
+        self._show_exercise(typed=typed)
+        if waiting:
+            self.check()
+        elif said and said != self.tr("The engine is working out this task's answer…"):
+            self.feedback.setStyleSheet(style)  # a hint asked for meanwhile stays
+            self.feedback.setText(said)
 
     def next_lesson_row(self) -> int | None:
         """The row of the lesson after the one shown, if there is one."""
@@ -416,16 +466,21 @@ class LearnPanel(QWidget):
         else:
             self.answer_edit.setFocus()
 
-    def _show_exercise(self) -> None:
+    def _show_exercise(self, pending: Task | None = None, typed: str = "") -> None:
+        """Show the exercise; ``pending``: show that task's words while its answer is worked out (the answer
+        field open, so a learner can type at once); ``typed``: the answer typed meanwhile, kept."""
         ex, lesson = self.exercise, self.lesson
         self.end_match()
         self.board_area.new_task()
         self.marked = set()
         self.answer_edit.clear()
         self.feedback.clear()
-        has_task = ex is not None and lesson is not None
+        has_task = (ex is not None or pending is not None) and lesson is not None
         for w in (self.answer_edit, self.check_button, self.hint_button):
             w.setEnabled(has_task)
+        if pending is not None and lesson is not None:
+            self._show_waiting(pending, lesson)
+            return
         if ex is None or lesson is None:
             self.param_box.hide()
             self.tree_hint.hide()
@@ -440,25 +495,7 @@ class LearnPanel(QWidget):
             self.fit_text()
             return
         task = ex.task
-        n = len(lesson.tasks)
-        done = self.progress.is_done(lesson.id, task.id)
-        self.task_box.setTitle(self.task_title(n, done))
-        prompt = task.prompt or prompt_for(task.kind)
-        self.prompt_label.setText((task.lead + "\n\n" if task.lead else "") + f"**{prompt}**")
-        self.prompt_label.setAccessibleDescription(prompt)
-        self.answer_edit.setPlaceholderText(placeholder_for(task.kind, task.setting.game))
-        self.hint_button.setEnabled(bool(task.hint))
-        self.prev_button.setEnabled(self.task_index > 0)
-        last = self.task_index == n - 1
-        self.next_button.setText(self.tr("&Next lesson") if last else self.tr("&Next task"))
-        self.next_button.setAccessibleName(self.tr("Next lesson") if last else self.tr("Next task"))
-        self.next_button.setToolTip(self.tr("The lesson after this one (Alt+N)") if last
-                                    else self.tr("The task after this one (Alt+N)"))
-        self.next_button.setEnabled(not last or self.next_lesson_row() is not None)
-        self.new_button.setEnabled(task.kind == PLAY or (ex.tree is not None
-                                                           and (task.setting.tree or "").startswith("random")))
-        self.new_button.setText(self.tr("Ne&w game") if task.kind == PLAY else self.tr("Ne&w exercise"))
-        self.new_button.setAccessibleName(self.tr("New game") if task.kind == PLAY else self.tr("New exercise"))
+        self._show_words(task, lesson, new_tree=ex.tree is not None and (task.setting.tree or "").startswith("random"))
         if ex.tree is not None:
             self.board_area.hide()
             self.board_pane.hide()
@@ -494,7 +531,45 @@ class LearnPanel(QWidget):
                 QWidget.setTabOrder(spin, slider)
                 previous = slider
             self.answer_edit.setText(weights_text(ex.weights))
+        if typed and task.kind != PLAY:  # what the learner typed while the answer was worked out
+            self.answer_edit.setText(typed)
+            self._on_answer_edited(typed)
         self.fit_text()  # the task's controls changed: the text gets what they leave
+
+    def _show_words(self, task: Task, lesson: Lesson, new_tree: bool) -> None:
+        """The task's title, prompt and buttons (``new_tree``: "New exercise" can draw another tree)."""
+        n = len(lesson.tasks)
+        done = self.progress.is_done(lesson.id, task.id)
+        self.task_box.setTitle(self.task_title(n, done))
+        prompt = task.prompt or prompt_for(task.kind)
+        self.prompt_label.setText((task.lead + "\n\n" if task.lead else "") + f"**{prompt}**")
+        self.prompt_label.setAccessibleDescription(prompt)
+        self.answer_edit.setPlaceholderText(placeholder_for(task.kind, task.setting.game))
+        self.hint_button.setEnabled(bool(task.hint))
+        self.prev_button.setEnabled(self.task_index > 0)
+        last = self.task_index == n - 1
+        self.next_button.setText(self.tr("&Next lesson") if last else self.tr("&Next task"))
+        self.next_button.setAccessibleName(self.tr("Next lesson") if last else self.tr("Next task"))
+        self.next_button.setToolTip(self.tr("The lesson after this one (Alt+N)") if last
+                                    else self.tr("The task after this one (Alt+N)"))
+        self.next_button.setEnabled(not last or self.next_lesson_row() is not None)
+        self.new_button.setEnabled(task.kind == PLAY or new_tree)
+        self.new_button.setText(self.tr("Ne&w game") if task.kind == PLAY else self.tr("Ne&w exercise"))
+        self.new_button.setAccessibleName(self.tr("New game") if task.kind == PLAY else self.tr("New exercise"))
+
+    def _show_waiting(self, task: Task, lesson: Lesson) -> None:
+        """The task's words while the engine works out its answer: no drawing yet (a tree and a position
+        come with the answer), and a line saying why."""
+        self._show_words(task, lesson, new_tree=False)
+        self.new_button.setEnabled(False)
+        self.param_box.hide()
+        self.tree_hint.hide()
+        self.tree_view.hide()
+        self.board_area.hide()
+        self.board_pane.hide()
+        self.feedback.setStyleSheet("color: #37474f;")
+        self.feedback.setText(self.tr("The engine is working out this task's answer…"))
+        self.fit_text()
 
     @Slot(int, int)
     def _on_split_moved(self, _pos: int, _index: int) -> None:
@@ -693,6 +768,12 @@ class LearnPanel(QWidget):
     @Slot()
     def check(self) -> None:
         ex, lesson = self.exercise, self.lesson
+        if ex is None and self.pending is not None:  # checked as soon as the engine has the answer
+            self.check_when_ready = True
+            self.feedback.setStyleSheet("color: #37474f;")
+            self.feedback.setText(self.tr("The engine is still working out this task's answer: yours is checked "
+                                          "as soon as it has it…"))
+            return
         if ex is None or lesson is None:
             return
         verdict = ex.check(in_engine_words(self.answer_edit.text(), ex.game))
@@ -718,9 +799,11 @@ class LearnPanel(QWidget):
 
     @Slot()
     def show_hint(self) -> None:
-        if self.exercise is not None and self.exercise.task.hint:
+        # (the task's own words: there while the engine still works out its answer)
+        task = self.lesson.tasks[self.task_index] if self.lesson is not None and self.lesson.tasks else None
+        if task is not None and task.hint:
             self.feedback.setStyleSheet("color: #37474f;")
-            self.feedback.setText(self.tr("Hint: {0}").format(self.exercise.task.hint))
+            self.feedback.setText(self.tr("Hint: {0}").format(task.hint))
             QTimer.singleShot(0, self.refit)
 
     @Slot()

@@ -6,6 +6,8 @@ from __future__ import annotations
 
 import os
 import shutil
+import subprocess
+import sys
 from pathlib import Path
 
 import pytest
@@ -88,7 +90,16 @@ def test_a_folder_named_like_a_game_is_not_opened(qtbot, played: MainWindow, tmp
     assert game_in_play(played) == before
 
 
-@pytest.mark.skipif(not hasattr(os, "geteuid") or os.geteuid() == 0, reason="root reads every file")
+UNPRIVILEGED_ID = 65534
+"""The user and group "nobody": who runs the no-permission case when the tests run as root."""
+ROOT = Path(__file__).resolve().parents[2]
+
+
+def as_root() -> bool:
+    return hasattr(os, "geteuid") and os.geteuid() == 0
+
+
+@pytest.mark.skipif(as_root(), reason="root reads every file: run as an unprivileged user by the test below")
 def test_a_file_that_cannot_be_read_is_refused_with_a_message(qtbot, played: MainWindow, tmp_path: Path) -> None:
     before = game_in_play(played)
     good = tmp_path / "good.mmgame.json"
@@ -99,6 +110,25 @@ def test_a_file_that_cannot_be_read_is_refused_with_a_message(qtbot, played: Mai
         good.chmod(0o600)
     assert "Could not open the game" in played.dialogs.last_message
     assert game_in_play(played) == before
+
+
+@pytest.mark.skipif(not as_root() or shutil.which("setpriv") is None,
+                    reason="not root (the case above runs itself), or no setpriv to drop root's rights")
+def test_a_file_that_cannot_be_read_is_refused_when_run_by_an_unprivileged_user(tmp_path: Path) -> None:
+    """As root no file is unreadable: the case above runs in a process of its own as "nobody", through the
+    same File ▸ Open dialog (offscreen: an X server's authority file is root's), and must pass there."""
+    home = tmp_path / "home"
+    home.mkdir()
+    os.chown(home, UNPRIVILEGED_ID, UNPRIVILEGED_ID)
+    case = "tests/gui/test_bad_file_input.py::test_a_file_that_cannot_be_read_is_refused_with_a_message"
+    env = {**os.environ, "HOME": str(home), "QT_QPA_PLATFORM": "offscreen", "TMPDIR": str(home)}
+    env.pop("XAUTHORITY", None)
+    run = subprocess.run(["setpriv", f"--reuid={UNPRIVILEGED_ID}", f"--regid={UNPRIVILEGED_ID}", "--clear-groups",
+                          sys.executable, "-m", "pytest", "-v", "-p", "no:cacheprovider", case],
+                         cwd=ROOT, env=env, capture_output=True, text=True, timeout=300)
+    said = run.stdout + run.stderr
+    assert run.returncode == 0, said
+    assert "1 passed" in said and "skipped" not in said, said  # it ran (not skipped), as nobody, and passed
 
 
 def test_saving_into_a_folder_removed_meanwhile_says_so(qtbot, played: MainWindow, tmp_path: Path) -> None:

@@ -14,6 +14,8 @@ from engine.lessons import builtin_lessons, make_exercise
 from gui.learn.dock import DOCK_NAME
 from gui.learn.panel import LearnPanel
 
+from .learn_wait import task_ready
+
 COURSE = builtin_lessons()
 
 
@@ -154,6 +156,7 @@ def test_a_new_exercise_draws_another_tree_and_checks_it(qtbot, panel):
     assert panel.new_button.isEnabled()
     first = panel.exercise
     panel.new_button.click()
+    task_ready(qtbot, panel)  # (another tree: its answer is worked out anew)
     second = panel.exercise
     assert second.seed != first.seed and second.tree is not None
     assert answer(qtbot, panel, second.expected)

@@ -11,6 +11,8 @@ from PySide6.QtWidgets import QFileDialog
 from engine.lessons import builtin_lessons
 from gui.learn.panel import LearnPanel
 
+from .learn_wait import task_ready
+
 COURSE = builtin_lessons()
 LESSON = "# Homework\n\nOne task.\n\n```task\nid: hw\nkind: value\ntree: ((4 9) (7 8))\n```\n"
 
@@ -24,6 +26,7 @@ def test_one_lesson_file_opens_from_the_menu_and_is_remembered(qtbot, settings_f
     assert menu is not None and [a.text() for a in menu.actions()] == ["A &folder of lessons…", "&One lesson file…"]
     monkeypatch.setattr(QFileDialog, "getOpenFileName", lambda *a, **k: (str(path), "Lessons (*.md)"))
     panel.open_file_action.trigger()
+    task_ready(qtbot, panel)  # (worked out off the window's thread)
     assert panel.model.rowCount() == len(COURSE.lessons) + 1
     assert panel.lesson is not None and panel.lesson.title == "Homework" and panel.exercise is not None
     assert panel.exercise.expected == "7"

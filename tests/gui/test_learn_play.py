@@ -9,6 +9,8 @@ import pytest
 from engine.lessons import builtin_lessons
 from gui.learn.panel import LearnPanel
 
+from .learn_wait import task_ready
+
 COURSE = builtin_lessons()
 
 
@@ -100,6 +102,7 @@ def test_a_lost_game_is_explained_and_new_game_starts_again(qtbot, panel):
     assert play_game(qtbot, panel, mine) == [False]
     assert "The computer wins this game" in panel.feedback.text() and ex.explanation in panel.feedback.text()
     panel.new_button.click()
+    task_ready(qtbot, panel)  # (a new game: its exercise is worked out anew)
     assert panel.match is not None and panel.match.session.moves == [] and panel.answer_edit.text() == ""
     assert panel.board_area.board is not None and panel.board_area.board.interactive
 

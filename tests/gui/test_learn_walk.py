@@ -36,6 +36,7 @@ from gui.i18n import spoken
 from gui.learn.dock import DOCK_NAME, dock_size
 from gui.learn.panel import LearnPanel
 
+from .learn_wait import task_ready
 from .test_learn_play import losing_game, play_game
 
 SCREEN = QSize(1280, 800)
@@ -150,6 +151,7 @@ def walk_the_course(qtbot, learn: LearnPanel, folder: Path, words: dict) -> None
         panel.select_lesson(row)
         for k, task in enumerate(lesson.tasks):
             panel.show_task(k, focus=True)
+            task_ready(qtbot, panel)
             QApplication.processEvents()
             name = f"{row + 1}-{k + 1}"
             ex = panel.exercise
@@ -168,6 +170,7 @@ def walk_the_course(qtbot, learn: LearnPanel, folder: Path, words: dict) -> None
                 grab(panel, folder, f"{name}-b-wrong")
                 assert_readable(panel, name + " lost")
                 panel.new_button.click()
+                task_ready(qtbot, panel)
                 ex = panel.exercise
                 assert ex is not None
                 line = ex.explanation.rsplit("the game ", 1)[1].rstrip(".")
@@ -253,6 +256,7 @@ def test_a_teacher_s_lesson_written_from_the_readme_opens_and_is_answered(qtbot,
     learn.use_folder(str(fixture))
     assert learn.model.lessons[-1].title == "Pruning practice for week 3" and not learn.errors_label.isVisible()
     learn.select_lesson(len(learn.model.lessons) - 1)
+    task_ready(qtbot, learn)
     assert learn.tree_view.isVisible() and learn.tree_fits()
     assert not answer(qtbot, learn, "5")
     assert learn.feedback.text() == "Not 5. B is a MIN node; its children are worth B1 = 5, B2 = 2, B3 = 9. " \

@@ -10,6 +10,7 @@ from PySide6.QtWidgets import QApplication, QMenu
 
 from gui.learn.panel import LearnPanel
 
+from .learn_wait import task_ready
 from .window_states import STATES, Key, ambiguous, enter_state, window_keys
 
 
@@ -45,6 +46,7 @@ def test_no_key_is_ambiguous_in_any_kind_of_learn_task(qtbot, make_window, langu
         kinds = {task.kind: k for k, task in reversed(list(enumerate(lesson.tasks)))}  # each kind's first task
         for k in sorted({*kinds.values(), len(lesson.tasks) - 1}):  # ... and the last, its "Next lesson"
             panel.show_task(k)
+            task_ready(qtbot, panel)  # (its board, tree or weights come with its answer)
             QApplication.processEvents()
             keys = window_keys(window)
             seen.update(k.what for k in keys)
