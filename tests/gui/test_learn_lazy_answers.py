@@ -120,10 +120,13 @@ def test_the_window_s_thread_keeps_serving_its_timer_while_learn_opens_at_a_long
     assert panel.lesson is not None and (panel.lesson.id, panel.lesson.tasks[panel.task_index].id) == SLOW_TASK
     assert panel.exercise is None and "working out" in panel.feedback.text()
     qtbot.waitUntil(lambda: panel.exercise is not None, timeout=60_000)
+    arrived = time.monotonic()
     timer.stop()
-    served = [t for t in ticks if t >= started + opened]
+    served = [started + opened, *(t for t in ticks if t >= started + opened), arrived]
     pauses = [b - a for a, b in itertools.pairwise(served)]
-    assert len(served) > 20, "the timer hardly ticked while the answer was worked out"
+    # From Learn's opening to the answer's arrival, however long the search took (a compiled engine is
+    # faster), the timer never waited longer than a short pause.
+    assert len(served) > 2, "the timer never ticked while the answer was worked out"
     assert max(pauses) < LONGEST_PAUSE_S, f"the window's thread was held {max(pauses):.3f} s"
     assert any(name != threading.main_thread().name for name in searches)
 
