@@ -1,0 +1,459 @@
+"""A user presses every button of every other window and dialog the app opens (issue 32): the tree explorer,
+the evaluation lab, the Tournament window (and its Class contest), the test-suite runner, the position
+editors, Compare algorithms, Learn, the help and shortcut windows, the About box and the main window's own
+panels.
+
+Each window is opened from the main window's menus, as a user opens it; then every enabled button, tool
+button, check box, the entries of every button's menu, every action a widget holds (its keyboard commands)
+and every context menu's entries are found by walking the window's widget tree at run time (a new button is
+walked without editing this test) and pressed or triggered as a user does (a click, a right click and a
+click on the entry). What they open is answered for real: Qt's own file dialogs through their widgets (a
+file saved, then opened again where the window opens files), message boxes with their own buttons (Cancel,
+No: the cautious answer). A long job a button starts (a tournament, a suite run, a comparison) is stopped
+with the window's own Stop. After each press the main window is alive, no Python exception escaped, no
+internal-error box showed and no Qt warning was printed (qt_log_level_fail). A button that closes its
+window (Close, Cancel, Play from here) is pressed last, and the window opened again for the rest.
+"""
+
+from __future__ import annotations
+
+import fnmatch
+import os
+from collections.abc import Callable, Iterator
+from dataclasses import dataclass
+from pathlib import Path
+
+import pytest
+import shiboken6
+from PySide6.QtCore import QPoint, Qt
+from PySide6.QtGui import QAction, QContextMenuEvent
+from PySide6.QtTest import QTest
+from PySide6.QtWidgets import (
+    QAbstractButton,
+    QAbstractItemView,
+    QAbstractScrollArea,
+    QApplication,
+    QDialogButtonBox,
+    QDockWidget,
+    QFileDialog,
+    QMainWindow,
+    QMenu,
+    QMenuBar,
+    QMessageBox,
+    QRadioButton,
+    QTabBar,
+    QToolBar,
+    QWidget,
+)
+
+from gui.learn.panel import LearnPanel
+from gui.tournament import TournamentWindow
+from gui.window.keyboard_help import ShortcutsDialog
+from gui.window.main_window import MainWindow
+
+from .walking import Walker
+from .window_states import enter_state
+
+
+@pytest.fixture(autouse=True)
+def in_tmp(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
+    """The current folder, where a file dialog opens the first time: the test's own."""
+    monkeypatch.chdir(tmp_path)
+    return tmp_path
+
+
+@pytest.fixture(autouse=True)
+def _qt_dialogs(qapp) -> Iterator[None]:
+    """Qt's own file dialogs on every desktop, so that the test can answer them through their widgets."""
+    qapp.setAttribute(Qt.ApplicationAttribute.AA_DontUseNativeDialogs, True)
+    yield
+    qapp.setAttribute(Qt.ApplicationAttribute.AA_DontUseNativeDialogs, False)
+
+
+CONTESTANTS = {
+    "centre.py": 'GAME = "tictactoe"\nNAME = "Centre"\ndef evaluate(position, player, weights):\n'
+                 '    c = position.board[1][1]\n    return 0 if c == "." else (1 if c == player else -1)\n',
+    "first.py": "def choose(position):\n    return position.legal_moves()[0]\n",
+}
+MAX_PRESSES = 400
+CLOSING = ("Close", "Cancel", "Play from here", "Analyse")
+"""Buttons that close their window (pressed after the others; the window is opened again for the rest)."""
+
+
+# -- what a walk finds in a window ---------------------------------------------------------------------------
+def _words(text: str) -> str:
+    return text.replace("&&", "\0").replace("&", "").replace("\0", "&").strip()
+
+
+def _name(widget: QWidget) -> str:
+    dock = widget.parentWidget()
+    if isinstance(dock, QDockWidget) and widget.objectName().startswith("qt_dockwidget_"):
+        return f"{_words(dock.windowTitle())}: {widget.objectName().removeprefix('qt_dockwidget_')}"
+    text = widget.text() if isinstance(widget, QAbstractButton) else ""
+    return _words(text) or widget.toolTip().split("(")[0].strip() or widget.objectName() or type(widget).__name__
+
+
+def _in(root: QWidget, widget: QWidget) -> bool:
+    """``widget`` is part of ``root``'s window as the user sees it (not of a dialog parented to it)."""
+    return widget.window() is root.window() and (widget is root or root.isAncestorOf(widget))
+
+
+@dataclass
+class Control:
+    name: str
+    act: Callable[[], object]
+    again: Callable[[], object] | None = None
+    """What puts the control back as it was (a check box clicked twice), if anything."""
+    closes: bool = False
+    tab: bool = False
+    """A tab: pressed after the controls in sight, then the controls its page shows."""
+
+
+def controls(root: QWidget) -> list[Control]:
+    """Everything a user can press in ``root`` now, found in its widget tree: enabled visible buttons, the
+    entries of their menus and of the window's menu bar, the actions widgets hold (keyboard commands), the
+    context menus' entries; the buttons that close the window last."""
+    found: list[Control] = []
+    names: dict[str, int] = {}
+
+    def add(name: str, act: Callable[[], object], again: Callable[[], object] | None = None,
+            closes: bool = False, tab: bool = False) -> None:
+        names[name] = names.get(name, 0) + 1
+        found.append(Control(name if names[name] == 1 else f"{name} #{names[name]}", act, again, closes, tab))
+
+    def menu(m: QMenu, where: str) -> None:
+        m.aboutToShow.emit()  # (menus filled when they open)
+        for action in m.actions():
+            if action.isSeparator() or not action.isVisible() or not action.isEnabled():
+                continue
+            if action.menu() is not None:
+                menu(action.menu(), f"{where} ▸ {_words(action.text())}")
+            else:
+                add(f"{where} ▸ {_words(action.text())}", action.trigger,
+                    action.trigger if action.isCheckable() else None)
+
+    widgets = [root, *(w for w in root.findChildren(QWidget) if _in(root, w))]
+    if isinstance(root, MainWindow):  # (its menus and toolbar: test_walk_menus; here its panels)
+        bars = [w for w in widgets if isinstance(w, QMenuBar | QToolBar)]
+        widgets = [w for w in widgets if w is not root and not any(b is w or b.isAncestorOf(w) for b in bars)]
+    elif isinstance(root, QMainWindow) and root.menuWidget() is not None:
+        for top in root.menuBar().actions():
+            if top.menu() is not None and top.isVisible():
+                menu(top.menu(), _words(top.text()))
+    for w in widgets:
+        if not w.isVisible():
+            continue
+        if isinstance(w, QAbstractButton) and w.isEnabled():
+            name = f"{type(w).__name__} {_name(w)}"
+            closes = _name(w) in CLOSING or w.objectName() == "qt_dockwidget_closebutton" or (
+                isinstance(w.parentWidget(), QDialogButtonBox)
+                and w.parentWidget().buttonRole(w) == QDialogButtonBox.ButtonRole.RejectRole)
+            back = w.click if w.isCheckable() and not isinstance(w, QRadioButton) else None
+            if w.objectName() == "qt_dockwidget_floatbutton":  # floated, then docked again
+                back = w.click
+            add(name, w.click, back, closes)
+            m = getattr(w, "menu", lambda: None)()
+            if isinstance(m, QMenu):
+                menu(m, name)
+        for action in w.actions():
+            if isinstance(w, QMenu) or action.isSeparator() or not action.isEnabled() or action.menu() is not None:
+                continue
+            if any(isinstance(o, QMenu) for o in action.associatedObjects()) and w is not root:
+                continue  # (a menu entry: walked with its menu)
+            if action.shortcut().isEmpty() and w.contextMenuPolicy() != Qt.ContextMenuPolicy.ActionsContextMenu:
+                continue  # (a toolbar's action: its button is pressed)
+            add(f"{type(w).__name__} action {_words(action.text())}", action.trigger,
+                action.trigger if action.isCheckable() else None)
+        if isinstance(w, QTabBar) and w.isEnabled():
+            for i in range(w.count()):
+                if w.isTabEnabled(i) and w.isTabVisible(i):
+                    add(f"tab {_words(w.tabText(i))}", lambda w=w, i=i: qtbot_click_tab(w, i), tab=True)
+        if w.contextMenuPolicy() == Qt.ContextMenuPolicy.CustomContextMenu and w.isEnabled():
+            add(f"context menu of {w.objectName() or type(w).__name__}", lambda w=w: w)  # (entries: see walk)
+    found.sort(key=lambda c: (c.closes, c.tab))
+    return found
+
+
+def qtbot_click_tab(bar: QTabBar, index: int) -> None:
+    """A click on a tab, as a user chooses it."""
+    QTest.mouseClick(bar, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, bar.tabRect(index).center())
+
+
+def context_point(widget: QWidget) -> tuple[QWidget, QPoint]:
+    """Where a user right-clicks ``widget``: on its first item (a view), else in its middle; and the widget
+    that receives the click (a scroll area's viewport)."""
+    target = widget.viewport() if isinstance(widget, QAbstractScrollArea) else widget
+    pos = target.rect().center()
+    if isinstance(widget, QAbstractItemView) and widget.model() is not None and widget.model().rowCount() > 0:
+        pos = widget.visualRect(widget.model().index(0, 0)).center()
+    return target, pos
+
+
+def right_click(widget: QWidget) -> None:
+    target, pos = context_point(widget)
+    QApplication.sendEvent(target, QContextMenuEvent(QContextMenuEvent.Reason.Mouse, pos, target.mapToGlobal(pos)))
+
+
+# -- the windows ---------------------------------------------------------------------------------------------
+Opener = Callable[..., QWidget]
+
+
+@dataclass
+class Window:
+    """A window of the app: how a user opens it, whether a job it started is running and the button that
+    stops it, a folder for its folder dialogs, and the presses the walk must have made (a check that it
+    found them)."""
+
+    open: Opener
+    busy: Callable[[QWidget], bool] = lambda _w: False
+    stop: Callable[[QWidget], QAbstractButton | None] = lambda _w: None
+    before_stop: Callable[..., object] | None = None
+    folder: bool = False
+    round_trip: bool = False
+    must_press: tuple[str, ...] = ()
+    modal: bool = False
+    least: int = 1
+    """The fewest presses the window offers (the help window: none, its links aside)."""
+
+
+def _tournament(qtbot, window: MainWindow, tmp_path: Path) -> QWidget:
+    t = enter_state(qtbot, window, "tournament")
+    assert isinstance(t, TournamentWindow)
+    t.games_spin.setValue(2)  # tiny: two games a pair, one process
+    t.concurrency_spin.setValue(1)
+    t.openings_combo.setCurrentIndex(t.openings_combo.findData("start"))
+    return t
+
+
+def _contest(qtbot, window: MainWindow, tmp_path: Path) -> QWidget:
+    t = _tournament(qtbot, window, tmp_path)
+    assert isinstance(t, TournamentWindow)
+    t.mode_combo.setCurrentIndex(t.mode_combo.findData("contest"))  # as a user chooses the mode
+    t.depth_spin.setValue(1)
+    return t
+
+
+def _first_game_played(qtbot, t: QWidget) -> None:
+    """A tournament plays until its first game is in (then Stop): Save and Replay have something to act on."""
+    assert isinstance(t, TournamentWindow)
+    qtbot.waitUntil(lambda: t.last_snapshot() is not None or not t.runner.running, timeout=120_000)
+
+
+def _open_by(action: Callable[[MainWindow], QAction], find: Callable[[MainWindow], QWidget | None]) -> Opener:
+    def opener(qtbot, window: MainWindow, tmp_path: Path) -> QWidget:
+        action(window).trigger()
+        qtbot.waitUntil(lambda: (w := find(window)) is not None and w.isVisible(), timeout=20_000)
+        found = find(window)
+        assert found is not None
+        return found
+    return opener
+
+
+def _editor_for(game: str) -> Opener:
+    def opener(qtbot, window: MainWindow, tmp_path: Path) -> QWidget:
+        if window.session.info.name != game:
+            window.new_game(game)
+        return _open_by(lambda w: w.commands.edit_position_action, lambda w: w.positions.editor)(qtbot, window, tmp_path)
+    return opener
+
+
+def _learn(qtbot, window: MainWindow, tmp_path: Path) -> QWidget:
+    enter_state(qtbot, window, "Learn")
+    panel = window.findChild(LearnPanel)
+    assert panel is not None
+    return panel
+
+
+def _explorer(qtbot, window: MainWindow, tmp_path: Path) -> QWidget:
+    enter_state(qtbot, window, "tree explorer")
+    return window.explorer_mode.explorer
+
+
+def _lab(qtbot, window: MainWindow, tmp_path: Path) -> QWidget:
+    enter_state(qtbot, window, "evaluation lab")
+    return window.eval_lab.dock
+
+
+def _panels(qtbot, window: MainWindow, tmp_path: Path) -> QWidget:
+    """The main window's own panels (settings, search tree, statistics, moves...): walked within the window,
+    its menus and toolbar left to test_walk_menus."""
+    return window
+
+
+WINDOWS: dict[str, Window] = {
+    "tree explorer": Window(_explorer, round_trip=True, must_press=("QPushButton JSON…", "QPushButton Open…")),
+    "evaluation lab": Window(_lab, busy=lambda d: d.parentWidget().eval_lab.runner.busy,
+                             stop=lambda d: d.parentWidget().eval_lab.widget.stop_button, round_trip=True),
+    "tournament": Window(_tournament, busy=lambda t: t.runner.running, stop=lambda t: t.stop_button,
+                         before_stop=_first_game_played,
+                         must_press=("QPushButton Start", "QPushButton Stop", "QPushButton Save leaderboard…")),
+    "class contest": Window(_contest, busy=lambda t: t.runner.running, stop=lambda t: t.stop_button,
+                            before_stop=_first_game_played, folder=True,
+                            must_press=("QPushButton Choose folder…", "QPushButton Start")),
+    "test suite": Window(_open_by(lambda w: w.commands.suite_action, lambda w: w.positions.suite_dialog),
+                         busy=lambda d: d.running, stop=lambda d: d.stop_button,
+                         must_press=("QPushButton Run", "QPushButton Stop")),
+    "position editor": Window(_editor_for("tictactoe"), modal=True, must_press=("QPushButton Play from here",)),
+    "Nim's heap editor": Window(_editor_for("nim"), modal=True, must_press=("QPushButton Add heap",)),
+    "compare algorithms": Window(_open_by(lambda w: w.commands.compare_action, lambda w: w.dialogs.compare_dialog),
+                                 busy=lambda d: d.runner.running, stop=lambda d: d.stop_button,
+                                 must_press=("QPushButton Search again",)),
+    "Learn": Window(_learn, must_press=("QPushButton Reset progress", "QPushButton Export report…")),
+    "help": Window(_open_by(lambda w: w.commands.help_action, lambda w: w.dialogs.help_dialog), least=0),
+    "keyboard shortcuts": Window(_open_by(lambda w: w.commands.shortcuts_action,
+                                          lambda w: w.findChild(ShortcutsDialog))),
+    "about": Window(_open_by(lambda w: w.commands.about_action, lambda w: w.dialogs.about_box), modal=True),
+    "main window's panels": Window(_panels),
+}
+
+
+# -- the walk ------------------------------------------------------------------------------------------------
+class FileAnswers:
+    """How the walk answers file dialogs: a save into the test's folder (remembered), an open of the last
+    file saved that the dialog's filters show, a folder dialog with the walk's folder; else Cancel."""
+
+    def __init__(self, folder: Path, contest: Path | None) -> None:
+        self.folder = folder
+        self.contest = contest
+        self.saved: list[str] = []
+        self.opened: list[str] = []
+        self.cancelled_open = False
+
+    def __call__(self, dialog: QFileDialog) -> str | None:
+        if dialog.fileMode() == QFileDialog.FileMode.Directory:
+            return str(self.contest) if self.contest is not None else None
+        if dialog.acceptMode() == QFileDialog.AcceptMode.AcceptSave:
+            proposed = dialog.selectedFiles()[0].rsplit("/", 1)[-1] if dialog.selectedFiles() else ""
+            path = str(self.folder / f"{len(self.saved)}-{proposed or 'file'}")
+            self.saved.append(path)
+            return path
+        # (a file of the kind the dialog asks for: its filters' own patterns, not "All files (*)")
+        patterns = [p for f in dialog.nameFilters() for p in f.split("(")[-1].rstrip(")").split() if p not in ("*", "*.*")]
+        fits = [p for p in self.saved if os.path.exists(p)
+                and any(fnmatch.fnmatch(os.path.basename(p), pat) for pat in patterns)]
+        if not fits:
+            self.cancelled_open = True
+            return None
+        self.opened.append(fits[-1])
+        return fits[-1]
+
+
+def walk(qtbot, window: MainWindow, spec: Window, tmp_path: Path) -> list[str]:
+    """Open the window, press everything in it (rounds: a button a press enabled, Stop after Start, is
+    pressed in the next), and return what was pressed."""
+    contest = None
+    if spec.folder:
+        contest = tmp_path / "contest"
+        contest.mkdir()
+        for name, text in CONTESTANTS.items():
+            (contest / name).write_text(text, encoding="utf-8")
+    files = FileAnswers(tmp_path, contest)
+    walker = Walker(qtbot, window, files)
+    root = spec.open(qtbot, window, tmp_path)
+    walker.keep = [root.window()] if spec.modal else []
+    pressed: list[str] = []
+    reopen_later: list[Control] = []
+
+    def alive() -> QWidget:
+        nonlocal root
+        if not shiboken6.isValid(root) or not root.isVisible():
+            root = spec.open(qtbot, window, tmp_path)
+            walker.keep = [root.window()] if spec.modal else []
+        return root
+
+    def settle(name: str) -> None:
+        r = alive()
+        if spec.busy(r):
+            if spec.before_stop is not None:
+                spec.before_stop(qtbot, r)
+            stop = spec.stop(r)
+            if stop is not None and stop.isEnabled() and stop.isVisible():
+                walker.run(f"{name}: Stop", stop.click)
+                pressed.append(f"{type(stop).__name__} {_name(stop)}")
+            qtbot.waitUntil(lambda: not spec.busy(r), timeout=60_000)
+        walker.run(f"{name} (after)", lambda: None)
+
+    def press(control: Control) -> None:
+        if control.name.startswith("context menu of "):
+            widget = control.act()
+            assert isinstance(widget, QWidget)
+            walker.pick = None
+            walker.run(control.name, lambda: right_click(widget))
+            entries = list(walker.menu_entries)
+            for i, entry in enumerate(entries):
+                if not shiboken6.isValid(widget) or not widget.isVisible():
+                    break
+                walker.pick = i
+                try:
+                    walker.run(f"{control.name} ▸ {entry}", lambda: right_click(widget))
+                finally:
+                    walker.pick = None
+                pressed.append(f"{control.name} ▸ {entry}")
+                settle(f"{control.name} ▸ {entry}")
+        else:
+            walker.run(control.name, control.act)
+            if control.again is not None:
+                walker.run(f"{control.name} (back)", control.again)
+        pressed.append(control.name)
+        settle(control.name)
+
+    # One press at a time, the controls found afresh after each: a button a press enabled (Stop after
+    # Start) or showed (a tab's page) is pressed too.
+    for _ in range(MAX_PRESSES):
+        control = next((c for c in controls(alive()) if c.name not in pressed), None)
+        if control is None:
+            break
+        files.cancelled_open = False
+        press(control)
+        if files.cancelled_open and spec.round_trip:
+            reopen_later.append(control)
+    else:
+        pytest.fail(f"more than {MAX_PRESSES} presses: {pressed[-20:]}")
+    for control in reopen_later:  # an Open pressed before anything was saved: again, now that something was
+        names = {c.name: c for c in controls(alive())}
+        if control.name in names:
+            walker.run(f"{control.name} again", names[control.name].act)
+            settle(control.name)
+    if spec.round_trip:
+        assert files.saved and set(files.saved) & set(files.opened), (files.saved, files.opened)
+    print("\n".join([*pressed, "", "boxes and dialogs answered:", *walker.seen]))
+    return pressed
+
+
+@pytest.mark.parametrize("name", WINDOWS)
+def test_every_button_of_the_window_works(qtbot, make_window, tmp_path: Path, name: str) -> None:
+    window = make_window()
+    window.new_game("tictactoe")
+    assert window.play(5)  # a game with a move in it, the computer's reply and its tree
+    qtbot.waitUntil(lambda: not window.searches.busy, timeout=60_000)
+    spec = WINDOWS[name]
+    pressed = walk(qtbot, window, spec, tmp_path)
+    assert len(pressed) >= spec.least
+    missing = [m for m in spec.must_press if m not in pressed]
+    assert not missing, f"not pressed: {missing}; pressed: {pressed}"
+    assert window.isVisible()
+
+
+def test_the_walk_finds_a_new_button_and_a_context_menu(qtbot) -> None:
+    """(The search itself: a button added at run time is found, a context menu's entries are listed, a
+    closing button comes last, a dialog's own children only.)"""
+    root = QWidget()
+    qtbot.addWidget(root)
+    from PySide6.QtWidgets import QPushButton, QVBoxLayout
+
+    layout = QVBoxLayout(root)
+    close = QPushButton("Close")
+    layout.addWidget(close)
+    layout.addWidget(QPushButton("&Go"))
+    later = QPushButton("Later")
+    layout.addWidget(later)
+    later.hide()
+    root.setContextMenuPolicy(Qt.ContextMenuPolicy.CustomContextMenu)
+    box = QMessageBox(root)  # a dialog of its own: not part of the window
+    root.show()
+    qtbot.waitExposed(root)
+    assert [c.name for c in controls(root)] == ["context menu of QWidget", "QPushButton Go", "QPushButton Close"]
+    later.show()
+    assert "QPushButton Later" in [c.name for c in controls(root)]
+    assert not any("OK" in c.name for c in controls(root)) and box.parent() is root
+    assert isinstance(QDockWidget, type)
