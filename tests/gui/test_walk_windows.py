@@ -26,13 +26,14 @@ from pathlib import Path
 import pytest
 import shiboken6
 from PySide6.QtCore import QPoint, Qt
-from PySide6.QtGui import QAction, QContextMenuEvent
+from PySide6.QtGui import QContextMenuEvent
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import (
     QAbstractButton,
     QAbstractItemView,
     QAbstractScrollArea,
     QApplication,
+    QComboBox,
     QDialogButtonBox,
     QDockWidget,
     QFileDialog,
@@ -48,11 +49,10 @@ from PySide6.QtWidgets import (
 
 from gui.learn.panel import LearnPanel
 from gui.tournament import TournamentWindow
-from gui.window.keyboard_help import ShortcutsDialog
 from gui.window.main_window import MainWindow
 
 from .walking import Walker
-from .window_states import enter_state
+from .window_states import DIALOGS, enter_state, open_dialog
 
 
 @pytest.fixture(autouse=True)
@@ -103,7 +103,8 @@ class Control:
     name: str
     act: Callable[[], object]
     again: Callable[[], object] | None = None
-    """What puts the control back as it was (a check box clicked twice), if anything."""
+    """What puts the control back as it was (a check box clicked again), if anything: pressed at the end of
+    the walk, so that what the control shows (a panel, Practice mode's table) is walked in between."""
     closes: bool = False
     tab: bool = False
     """A tab: pressed after the controls in sight, then the controls its page shows."""
@@ -149,8 +150,9 @@ def controls(root: QWidget) -> list[Control]:
                 isinstance(w.parentWidget(), QDialogButtonBox)
                 and w.parentWidget().buttonRole(w) == QDialogButtonBox.ButtonRole.RejectRole)
             back = w.click if w.isCheckable() and not isinstance(w, QRadioButton) else None
-            if w.objectName() == "qt_dockwidget_floatbutton":  # floated, then docked again
-                back = w.click
+            if w.objectName() == "qt_dockwidget_floatbutton":  # floated, then docked again at once
+                add(name, lambda w=w: (w.click(), QApplication.processEvents(), w.click()), None, closes)
+                continue
             add(name, w.click, back, closes)
             m = getattr(w, "menu", lambda: None)()
             if isinstance(m, QMenu):
@@ -164,6 +166,10 @@ def controls(root: QWidget) -> list[Control]:
                 continue  # (a toolbar's action: its button is pressed)
             add(f"{type(w).__name__} action {_words(action.text())}", action.trigger,
                 action.trigger if action.isCheckable() else None)
+        if isinstance(w, QComboBox) and w.isEnabled() and not w.isEditable():
+            for i in range(w.count()):  # an entry that opens a dialog ("From a file…")
+                if w.itemText(i).endswith("…") and i != w.currentIndex():
+                    add(f"QComboBox {_name(w)} ▸ {w.itemText(i)}", lambda w=w, i=i: choose(w, i))
         if isinstance(w, QTabBar) and w.isEnabled():
             for i in range(w.count()):
                 if w.isTabEnabled(i) and w.isTabVisible(i):
@@ -172,6 +178,12 @@ def controls(root: QWidget) -> list[Control]:
             add(f"context menu of {w.objectName() or type(w).__name__}", lambda w=w: w)  # (entries: see walk)
     found.sort(key=lambda c: (c.closes, c.tab))
     return found
+
+
+def choose(combo: QComboBox, index: int) -> None:
+    """Choose a combo box's entry, as from its list (the entry shown, then ``activated``)."""
+    combo.setCurrentIndex(index)
+    combo.activated.emit(index)
 
 
 def qtbot_click_tab(bar: QTabBar, index: int) -> None:
@@ -216,20 +228,13 @@ class Window:
     """The fewest presses the window offers (the help window: none, its links aside)."""
 
 
-def _tournament(qtbot, window: MainWindow, tmp_path: Path) -> QWidget:
-    t = enter_state(qtbot, window, "tournament")
+def _tournament(qtbot, window: MainWindow, tmp_path: Path, name: str = "tournament") -> QWidget:
+    t = enter_state(qtbot, window, "tournament") if name == "tournament" else open_dialog(qtbot, window, name)
     assert isinstance(t, TournamentWindow)
-    t.games_spin.setValue(2)  # tiny: two games a pair, one process
+    t.games_spin.setValue(2)  # tiny: two games a pair, one process, depth 1
     t.concurrency_spin.setValue(1)
-    t.openings_combo.setCurrentIndex(t.openings_combo.findData("start"))
-    return t
-
-
-def _contest(qtbot, window: MainWindow, tmp_path: Path) -> QWidget:
-    t = _tournament(qtbot, window, tmp_path)
-    assert isinstance(t, TournamentWindow)
-    t.mode_combo.setCurrentIndex(t.mode_combo.findData("contest"))  # as a user chooses the mode
     t.depth_spin.setValue(1)
+    t.openings_combo.setCurrentIndex(t.openings_combo.findData("start"))
     return t
 
 
@@ -237,24 +242,21 @@ def _first_game_played(qtbot, t: QWidget) -> None:
     """A tournament plays until its first game is in (then Stop): Save and Replay have something to act on."""
     assert isinstance(t, TournamentWindow)
     qtbot.waitUntil(lambda: t.last_snapshot() is not None or not t.runner.running, timeout=120_000)
+    if t.games.rowCount() and t.mode_combo.currentData() == "players":
+        # A game double-clicked opens in the main window, to replay: both sides human, its moves in.
+        main = t.parentWidget()
+        assert isinstance(main, MainWindow)
+        view = t.games_view
+        where = view.visualRect(t.games.index(0, 0)).center()
+        qtbot.mouseClick(view.viewport(), Qt.MouseButton.LeftButton, pos=where)
+        with qtbot.waitSignal(view.doubleClicked, timeout=5_000):  # (the first click selects, the double click opens)
+            qtbot.mouseDClick(view.viewport(), Qt.MouseButton.LeftButton, pos=where)
+        qtbot.waitUntil(lambda: list(main.session.moves) == list(main.game.parse_moves(t.games.record(0)["moves"]))
+                        and main.players[0].kind == main.players[1].kind == "human")
 
 
-def _open_by(action: Callable[[MainWindow], QAction], find: Callable[[MainWindow], QWidget | None]) -> Opener:
-    def opener(qtbot, window: MainWindow, tmp_path: Path) -> QWidget:
-        action(window).trigger()
-        qtbot.waitUntil(lambda: (w := find(window)) is not None and w.isVisible(), timeout=20_000)
-        found = find(window)
-        assert found is not None
-        return found
-    return opener
-
-
-def _editor_for(game: str) -> Opener:
-    def opener(qtbot, window: MainWindow, tmp_path: Path) -> QWidget:
-        if window.session.info.name != game:
-            window.new_game(game)
-        return _open_by(lambda w: w.commands.edit_position_action, lambda w: w.positions.editor)(qtbot, window, tmp_path)
-    return opener
+def _dialog(name: str) -> Opener:
+    return lambda qtbot, window, tmp_path: open_dialog(qtbot, window, name)
 
 
 def _learn(qtbot, window: MainWindow, tmp_path: Path) -> QWidget:
@@ -287,22 +289,22 @@ WINDOWS: dict[str, Window] = {
     "tournament": Window(_tournament, busy=lambda t: t.runner.running, stop=lambda t: t.stop_button,
                          before_stop=_first_game_played,
                          must_press=("QPushButton Start", "QPushButton Stop", "QPushButton Save leaderboard…")),
-    "class contest": Window(_contest, busy=lambda t: t.runner.running, stop=lambda t: t.stop_button,
+    "class contest": Window(lambda *a: _tournament(*a, name="class contest"),
+                            busy=lambda t: t.runner.running, stop=lambda t: t.stop_button,
                             before_stop=_first_game_played, folder=True,
                             must_press=("QPushButton Choose folder…", "QPushButton Start")),
-    "test suite": Window(_open_by(lambda w: w.commands.suite_action, lambda w: w.positions.suite_dialog),
+    "test suite": Window(_dialog("test suite"),
                          busy=lambda d: d.running, stop=lambda d: d.stop_button,
                          must_press=("QPushButton Run", "QPushButton Stop")),
-    "position editor": Window(_editor_for("tictactoe"), modal=True, must_press=("QPushButton Play from here",)),
-    "Nim's heap editor": Window(_editor_for("nim"), modal=True, must_press=("QPushButton Add heap",)),
-    "compare algorithms": Window(_open_by(lambda w: w.commands.compare_action, lambda w: w.dialogs.compare_dialog),
+    "position editor": Window(_dialog("position editor"), modal=True, must_press=("QPushButton Play from here",)),
+    "Nim's heap editor": Window(_dialog("Nim's heap editor"), modal=True, must_press=("QPushButton Add heap",)),
+    "compare algorithms": Window(_dialog("compare algorithms"),
                                  busy=lambda d: d.runner.running, stop=lambda d: d.stop_button,
                                  must_press=("QPushButton Search again",)),
     "Learn": Window(_learn, must_press=("QPushButton Reset progress", "QPushButton Export report…")),
-    "help": Window(_open_by(lambda w: w.commands.help_action, lambda w: w.dialogs.help_dialog), least=0),
-    "keyboard shortcuts": Window(_open_by(lambda w: w.commands.shortcuts_action,
-                                          lambda w: w.findChild(ShortcutsDialog))),
-    "about": Window(_open_by(lambda w: w.commands.about_action, lambda w: w.dialogs.about_box), modal=True),
+    "help": Window(_dialog("help"), least=0),
+    "keyboard shortcuts": Window(_dialog("keyboard shortcuts")),
+    "about": Window(_dialog("about"), modal=True),
     "main window's panels": Window(_panels),
 }
 
@@ -353,6 +355,7 @@ def walk(qtbot, window: MainWindow, spec: Window, tmp_path: Path) -> list[str]:
     walker.keep = [root.window()] if spec.modal else []
     pressed: list[str] = []
     reopen_later: list[Control] = []
+    back_later: list[Control] = []
 
     def alive() -> QWidget:
         nonlocal root
@@ -393,7 +396,7 @@ def walk(qtbot, window: MainWindow, spec: Window, tmp_path: Path) -> list[str]:
         else:
             walker.run(control.name, control.act)
             if control.again is not None:
-                walker.run(f"{control.name} (back)", control.again)
+                back_later.append(control)
         pressed.append(control.name)
         settle(control.name)
 
@@ -409,6 +412,11 @@ def walk(qtbot, window: MainWindow, spec: Window, tmp_path: Path) -> list[str]:
             reopen_later.append(control)
     else:
         pytest.fail(f"more than {MAX_PRESSES} presses: {pressed[-20:]}")
+    for control in reversed(back_later):  # the toggles back as they were
+        names = {c.name: c for c in controls(alive())}
+        if control.name in names and names[control.name].again is not None:
+            walker.run(f"{control.name} (back)", names[control.name].act)
+            settle(control.name)
     for control in reopen_later:  # an Open pressed before anything was saved: again, now that something was
         names = {c.name: c for c in controls(alive())}
         if control.name in names:
@@ -432,6 +440,11 @@ def test_every_button_of_the_window_works(qtbot, make_window, tmp_path: Path, na
     missing = [m for m in spec.must_press if m not in pressed]
     assert not missing, f"not pressed: {missing}; pressed: {pressed}"
     assert window.isVisible()
+
+
+def test_every_window_and_dialog_is_walked() -> None:
+    """(Each state of the main window and each dialog the shortcut test visits is walked here too.)"""
+    assert {*DIALOGS, "tree explorer", "evaluation lab", "tournament", "Learn"} <= set(WINDOWS)
 
 
 def test_the_walk_finds_a_new_button_and_a_context_menu(qtbot) -> None:
