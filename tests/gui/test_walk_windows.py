@@ -43,6 +43,7 @@ from PySide6.QtWidgets import (
     QMessageBox,
     QRadioButton,
     QTabBar,
+    QTabWidget,
     QToolBar,
     QWidget,
 )
@@ -90,7 +91,20 @@ def _name(widget: QWidget) -> str:
     if isinstance(dock, QDockWidget) and widget.objectName().startswith("qt_dockwidget_"):
         return f"{_words(dock.windowTitle())}: {widget.objectName().removeprefix('qt_dockwidget_')}"
     text = widget.text() if isinstance(widget, QAbstractButton) else ""
-    return _words(text) or widget.toolTip().split("(")[0].strip() or widget.objectName() or type(widget).__name__
+    name = _words(text) or widget.toolTip().split("(")[0].strip() or widget.objectName() or type(widget).__name__
+    return "".join(f"{page} ▸ " for page in _pages(widget)) + name
+
+
+def _pages(widget: QWidget) -> list[str]:
+    """The tabs ``widget`` lies on, outermost first (the X and O sides' forms have the same check boxes)."""
+    out = []
+    child, parent = widget, widget.parentWidget()
+    while parent is not None:
+        tabs = parent.parentWidget()
+        if isinstance(tabs, QTabWidget) and tabs.indexOf(child) >= 0:
+            out.append(_words(tabs.tabText(tabs.indexOf(child))))
+        child, parent = parent, parent.parentWidget()
+    return out[::-1]
 
 
 def _in(root: QWidget, widget: QWidget) -> bool:
