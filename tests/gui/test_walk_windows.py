@@ -181,8 +181,8 @@ def controls(root: QWidget, every_choice: bool = True) -> list[Control]:
             add(f"{type(w).__name__} action {_words(action.text())}", action.trigger,
                 action.trigger if action.isCheckable() else None)
         if isinstance(w, QComboBox) and w.isEnabled() and not w.isEditable():
-            # Each choice (it may show controls of its own: an algorithm's); in the main window's panels only
-            # those that open a dialog ("From a file…"): a game or a side chosen there starts the computer.
+            # Each choice (it may show controls of its own: an algorithm's); or only those that open a dialog
+            # ("From a file…").
             for i in range(w.count()):
                 if i != w.currentIndex() and (every_choice or w.itemText(i).endswith("…")):
                     add(f"QComboBox {_name(w)} ▸ {_words(w.itemText(i))}", lambda w=w, i=i: choose(w, i), tab=True)
@@ -295,8 +295,10 @@ def _lab(qtbot, window: MainWindow, tmp_path: Path) -> QWidget:
 
 
 def _panels(qtbot, window: MainWindow, tmp_path: Path) -> QWidget:
-    """The main window's own panels (settings, search tree, statistics, moves...): walked within the window,
-    its menus and toolbar left to test_walk_menus."""
+    """The main window's own panels (settings, search tree, statistics, moves...), its menus and toolbar
+    left to test_walk_menus; both sides human, so that a game, an algorithm or a side's kind chosen there
+    starts no long search (a side made a computer there thinks, and the walk waits for it)."""
+    window.set_player_kinds("human", "human")
     return window
 
 
@@ -323,7 +325,7 @@ WINDOWS: dict[str, Window] = {
     "help": Window(_dialog("help"), least=0),
     "keyboard shortcuts": Window(_dialog("keyboard shortcuts")),
     "about": Window(_dialog("about"), modal=True),
-    "main window's panels": Window(_panels, every_choice=False),
+    "main window's panels": Window(_panels),
 }
 
 
