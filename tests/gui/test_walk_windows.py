@@ -289,8 +289,17 @@ def _explorer(qtbot, window: MainWindow, tmp_path: Path) -> QWidget:
     return window.explorer_mode.explorer
 
 
+MY_EDIT = "# my idea"
+
+
 def _lab(qtbot, window: MainWindow, tmp_path: Path) -> QWidget:
+    """The lab with an edit of the user's in its file (New and Open ask before they throw it away)."""
     enter_state(qtbot, window, "evaluation lab")
+    editor = window.eval_lab.widget.editor
+    if MY_EDIT not in editor.toPlainText():  # (the first time: opened again after its Close, it keeps its text)
+        editor.moveCursor(editor.textCursor().MoveOperation.End)
+        qtbot.keyClicks(editor, MY_EDIT)
+        assert editor.document().isModified()
     return window.eval_lab.dock
 
 
@@ -329,6 +338,15 @@ WINDOWS: dict[str, Window] = {
 }
 
 
+DESTRUCTIVE = {
+    "Learn": {"QPushButton Reset progress": "QMessageBox 'Reset progress'"},
+    "evaluation lab": {"QToolButton New": "QMessageBox 'Evaluation lab'"},
+}
+"""Buttons that would throw work away, walked all the same: the question each asks, answered as a cautious
+user does (No, Cancel), so that nothing is lost. (Every window's Close and Cancel are pressed too, and the
+window opened again; File ▸ Quit is test_walk_menus'.)"""
+
+
 # -- the walk ------------------------------------------------------------------------------------------------
 class FileAnswers:
     """How the walk answers file dialogs: a save into the test's folder (remembered), an open of the last
@@ -360,9 +378,9 @@ class FileAnswers:
         return fits[-1]
 
 
-def walk(qtbot, window: MainWindow, spec: Window, tmp_path: Path) -> list[str]:
-    """Open the window, press everything in it (rounds: a button a press enabled, Stop after Start, is
-    pressed in the next), and return what was pressed."""
+def walk(qtbot, window: MainWindow, spec: Window, tmp_path: Path) -> tuple[list[str], list[str]]:
+    """Open the window, press everything in it (a button a press enabled, Stop after Start, or showed, a
+    tab's, is pressed too), and return what was pressed and the dialogs and boxes answered."""
     contest = None
     if spec.folder:
         contest = tmp_path / "contest"
@@ -428,7 +446,7 @@ def walk(qtbot, window: MainWindow, spec: Window, tmp_path: Path) -> list[str]:
             break
         files.cancelled_open = False
         press(control)
-        if files.cancelled_open and spec.round_trip:
+        if spec.round_trip and (files.cancelled_open or "Open" in control.name):
             reopen_later.append(control)
     else:
         pytest.fail(f"more than {MAX_PRESSES} presses: {pressed[-20:]}")
@@ -439,13 +457,13 @@ def walk(qtbot, window: MainWindow, spec: Window, tmp_path: Path) -> list[str]:
             settle(control.name)
     for control in reopen_later:  # an Open pressed before anything was saved: again, now that something was
         names = {c.name: c for c in controls(alive(), spec.every_choice)}
-        if control.name in names:
+        if control.name in names and not set(files.saved) & set(files.opened):
             walker.run(f"{control.name} again", names[control.name].act)
             settle(control.name)
     if spec.round_trip:
         assert files.saved and set(files.saved) & set(files.opened), (files.saved, files.opened)
     print("\n".join([*pressed, "", "boxes and dialogs answered:", *walker.seen]))
-    return pressed
+    return pressed, walker.seen
 
 
 @pytest.mark.parametrize("name", WINDOWS)
@@ -455,10 +473,15 @@ def test_every_button_of_the_window_works(qtbot, make_window, tmp_path: Path, na
     assert window.play(5)  # a game with a move in it, the computer's reply and its tree
     qtbot.waitUntil(lambda: not window.searches.busy, timeout=60_000)
     spec = WINDOWS[name]
-    pressed = walk(qtbot, window, spec, tmp_path)
+    pressed, answered = walk(qtbot, window, spec, tmp_path)
     assert len(pressed) >= spec.least
     missing = [m for m in spec.must_press if not any(pressed_as(p, m) for p in pressed)]
     assert not missing, f"not pressed: {missing}; pressed: {pressed}"
+    if name == "evaluation lab":  # the edit New asked about (answered Cancel) was kept, and saved
+        assert MY_EDIT in window.eval_lab.widget.editor.toPlainText()
+        assert any(MY_EDIT in p.read_text(encoding="utf-8") for p in tmp_path.glob("*.py"))
+    for button, box in DESTRUCTIVE.get(name, {}).items():  # pressed, and its question answered with Cancel/No
+        assert any(pressed_as(p, button) for p in pressed) and box in answered, (button, box, answered)
     assert window.isVisible()
 
 
@@ -496,3 +519,18 @@ def test_the_walk_finds_a_new_button_and_a_context_menu(qtbot) -> None:
     assert "QPushButton Later" in [c.name for c in controls(root)]
     assert not any("OK" in c.name for c in controls(root)) and box.parent() is root
     assert isinstance(QDockWidget, type)
+
+
+def test_a_new_button_that_raises_fails_the_walk(qtbot, make_window, tmp_path: Path) -> None:
+    """(The walk can fail: a button added to the explorer, which this test's lists never name, is found and
+    pressed, and the exception its click raises reaches the test.)"""
+    from PySide6.QtWidgets import QPushButton
+
+    window = make_window()
+    boom = QPushButton("Boom", window.explorer_mode.explorer)
+    boom.clicked.connect(lambda: 1 / 0)
+    boom.show()  # (shown with the explorer)
+    with qtbot.capture_exceptions() as caught:
+        pressed, _ = walk(qtbot, window, Window(_explorer), tmp_path)
+    assert any(p.endswith("QPushButton Tree explorer ▸ Boom") or p == "QPushButton Boom" for p in pressed), pressed
+    assert [e[0] for e in caught] == [ZeroDivisionError]

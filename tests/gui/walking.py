@@ -103,7 +103,11 @@ def answer_file_dialog(qtbot, dialog: QFileDialog, path: str | None) -> None:
 
 def close_message(box: QMessageBox) -> None:
     """Answer a message box as a cautious user does: its Escape button (Cancel, No), else its default."""
-    button = box.escapeButton() or box.defaultButton() or (box.buttons() or [None])[-1]
+    # (escapeButton() is only the one set by hand: a question's Cancel or No is found by its role; the last
+    # button, as a last resort, may be Discard or Yes)
+    roles = {box.buttonRole(b): b for b in reversed(box.buttons())}
+    button = (box.escapeButton() or roles.get(QMessageBox.ButtonRole.RejectRole) or roles.get(QMessageBox.ButtonRole.NoRole)
+              or box.defaultButton() or (box.buttons() or [None])[-1])
     if isinstance(button, QAbstractButton):
         button.click()
     else:
