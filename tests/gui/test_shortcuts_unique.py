@@ -5,13 +5,13 @@ did neither; Alt+H was Learn's Hint and the Help menu)."""
 from __future__ import annotations
 
 import pytest
-from PySide6.QtGui import QKeySequence
-from PySide6.QtWidgets import QApplication, QMenu
+from PySide6.QtGui import QKeySequence, QShortcut
+from PySide6.QtWidgets import QApplication, QDialog, QMenu, QPushButton, QVBoxLayout
 
 from gui.learn.panel import LearnPanel
 
 from .learn_wait import task_ready
-from .window_states import STATES, Key, ambiguous, enter_state, window_keys
+from .window_states import DIALOGS, STATES, Key, ambiguous, enter_state, open_dialog, window_keys
 
 
 @pytest.mark.parametrize("lang", ["en", "de"])
@@ -24,6 +24,22 @@ def test_no_key_is_ambiguous(qtbot, make_window, language, state: str, lang: str
     keys = window_keys(home)
     if home is window:
         assert len(keys) > 20  # (the collection found the window's keys)
+    clashes = ambiguous(keys)
+    assert not clashes, "\n".join(clashes)
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+@pytest.mark.parametrize("name", DIALOGS)
+def test_no_key_is_ambiguous_in_any_dialog(qtbot, make_window, language, name: str, lang: str) -> None:
+    """Each other window and dialog the menus open (the suite runner, the position editors, Compare
+    algorithms, the Class contest, help, shortcuts, About): its own actions, shortcuts and underlined
+    letters."""
+    if lang != "en":
+        language(lang)
+    window = make_window()
+    home = open_dialog(qtbot, window, name).window()
+    keys = window_keys(home)
+    assert all(k.scope is None or home.isAncestorOf(k.scope) or k.scope is home for k in keys)
     clashes = ambiguous(keys)
     assert not clashes, "\n".join(clashes)
 
@@ -63,6 +79,22 @@ def test_the_check_finds_a_clash() -> None:
     assert ambiguous([Key("Alt+H", "button 'Hint'", one, None), Key("Alt+H", "menu 'Help'", two, None)]) \
         == ["Alt+H: button 'Hint' and menu 'Help'"]
     assert ambiguous([Key("Ctrl+L", "a", one, None), Key("Ctrl+L", "a", one, None)]) == []
+
+
+def test_a_dialogs_own_keys_are_collected(qtbot) -> None:
+    """(The collection in a dialog of its own: its buttons' letters and its shortcuts, a clash found.)"""
+    dialog = QDialog()
+    qtbot.addWidget(dialog)
+    layout = QVBoxLayout(dialog)
+    for text in ("&Go", "&Get"):
+        layout.addWidget(QPushButton(text))
+    QShortcut(QKeySequence("Ctrl+R"), dialog)
+    dialog.show()
+    qtbot.waitExposed(dialog)
+    keys = window_keys(dialog)
+    assert sorted(k.keys for k in keys) == ["Alt+G", "Alt+G", "Ctrl+R"]
+    clashes = ambiguous(keys)
+    assert len(clashes) == 1 and clashes[0].startswith("Alt+G: ") and "'&Go'" in clashes[0] and "'&Get'" in clashes[0]
 
 
 def menu_letters(menu: QMenu) -> list[str]:

@@ -12,42 +12,19 @@ menu bar.
 from __future__ import annotations
 
 import json
-import os
-from collections.abc import Callable, Iterator
+from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import QObject, Qt, QTimer
+from PySide6.QtCore import Qt
 from PySide6.QtGui import QAction
-from PySide6.QtWidgets import (
-    QAbstractButton,
-    QAbstractItemView,
-    QApplication,
-    QDialog,
-    QDialogButtonBox,
-    QDockWidget,
-    QFileDialog,
-    QFileSystemModel,
-    QLineEdit,
-    QListView,
-    QMenu,
-    QMessageBox,
-    QPushButton,
-    QToolBar,
-    QToolButton,
-    QWidget,
-)
+from PySide6.QtWidgets import QFileDialog, QMenu, QPushButton, QToolBar, QToolButton, QWidget
 
 from gui.learn.panel import LearnPanel
 from gui.window.main_window import MainWindow
 
+from .walking import Walker
 from .window_states import STATES, enter_state
-
-BOXES_ANSWERED: list[str] = []
-"""The texts of the boxes file dialogs answered back with (a test may look)."""
-
-FileAnswer = Callable[[QFileDialog], str | None]
-"""What to type into a file dialog (a path), or None to cancel it."""
 
 
 @pytest.fixture(autouse=True)
@@ -64,155 +41,6 @@ def _qt_dialogs(qapp) -> Iterator[None]:
     yield
     qapp.setAttribute(Qt.ApplicationAttribute.AA_DontUseNativeDialogs, False)
 
-
-def press(box: QDialogButtonBox | None, role: QDialogButtonBox.ButtonRole) -> bool:
-    if box is None:
-        return False
-    for button in box.buttons():
-        if box.buttonRole(button) == role and button.isEnabled() and button.isVisible():
-            button.click()
-            return True
-    return False
-
-
-def answer_file_dialog(qtbot, dialog: QFileDialog, path: str | None) -> None:
-    """Type ``path`` into the dialog's file name field and press its Open/Save button (Cancel for None)."""
-    buttons = dialog.findChild(QDialogButtonBox, "buttonBox")
-    if path is None:
-        assert press(buttons, QDialogButtonBox.ButtonRole.RejectRole)
-        return
-    edit = dialog.findChild(QLineEdit, "fileNameEdit")
-    assert edit is not None and edit.isVisible() and buttons is not None
-    folder, name = os.path.split(path)
-    # The folder as a user clicks their way to it (Qt's dialog remembers the last folder of the process,
-    # and a whole path typed makes its completer select every folder on the way), then the name typed.
-    model = dialog.findChild(QFileSystemModel)
-    view = dialog.findChild(QListView, "listView")
-    assert model is not None and view is not None
-    listed: list[str] = []
-    model.directoryLoaded.connect(listed.append)
-    dialog.setDirectory(folder or ".")
-    # Wait as a user does until the folder is listed: the dialog fills it in (and selects its proposed name)
-    # from a thread, which would otherwise overwrite what is typed.
-    def shown() -> bool:
-        root = view.rootIndex()
-        return (os.path.samefile(dialog.directory().absolutePath(), folder or ".")
-                and os.path.samefile(model.filePath(root) or "/", folder or ".")
-                and (any(os.path.samefile(d, folder or ".") for d in listed if os.path.isdir(d))
-                     or not model.canFetchMore(root)))
-
-    qtbot.waitUntil(shown, timeout=10_000)
-    QApplication.processEvents()
-    for v in dialog.findChildren(QAbstractItemView):  # (nothing left selected from the folder before)
-        v.clearSelection()
-    edit.clear()
-    qtbot.keyClicks(edit, name)
-    accept = next(b for b in buttons.buttons() if buttons.buttonRole(b) == QDialogButtonBox.ButtonRole.AcceptRole)
-    qtbot.waitUntil(accept.isEnabled, timeout=10_000)  # (once the dialog has read the folder)
-    # The dialog may answer back with a box of its own ("file not found", "replace it?"): answered too (a timer
-    # of its own: the walker's is busy in this very call).
-    boxes = QTimer()
-    boxes.setInterval(30)
-    box_seen: list[str] = []
-
-    def answer_box() -> None:
-        box = QApplication.activeModalWidget()
-        if isinstance(box, QMessageBox) and box is not dialog and box.isVisible():
-            box_seen.append(box.text())
-            close_message(box)
-
-    boxes.timeout.connect(answer_box)
-    boxes.start()
-    try:
-        assert press(buttons, QDialogButtonBox.ButtonRole.AcceptRole)
-        QApplication.processEvents()
-    finally:
-        boxes.stop()
-    BOXES_ANSWERED.extend(box_seen)
-    if dialog.isVisible():  # the dialog would not take it (a folder: it went in; a file gone: it said so)
-        assert press(buttons, QDialogButtonBox.ButtonRole.RejectRole)
-
-
-def close_message(box: QMessageBox) -> None:
-    """Answer a message box as a cautious user does: its Escape button (Cancel, No), else its default."""
-    button = box.escapeButton() or box.defaultButton() or (box.buttons() or [None])[-1]
-    if isinstance(button, QAbstractButton):
-        button.click()
-    else:
-        box.reject()
-
-
-class Walker(QObject):
-    """Answers what a menu entry opens: modal dialogs while their entry waits (a timer polls for them), and
-    the windows and dialogs it left open afterwards."""
-
-    def __init__(self, qtbot, window: MainWindow, answer_file: FileAnswer) -> None:
-        super().__init__()
-        self.qtbot = qtbot
-        self.window = window
-        self.answer_file = answer_file
-        self.seen: list[str] = []
-        self.errors: list[str] = []
-        self._answered: list[QWidget] = []
-        self.timer = QTimer(self)
-        self.timer.setInterval(30)
-        self.timer.timeout.connect(self._answer_modal)
-
-    def _answer_modal(self) -> None:
-        modal = QApplication.activeModalWidget() or QApplication.activePopupWidget()
-        # (typing into a file dialog runs the event loop, and this timer with it: a dialog is answered once;
-        # a box it opens in turn, "file not found", is answered by the timer inside)
-        if modal is None or not modal.isVisible() or modal in self._answered:
-            return
-        try:
-            self._answered.append(modal)
-            self.answer(modal)
-        except Exception as e:  # (the test fails with it once the dialog is closed, not hanging on it)
-            self.errors.append(f"answering {type(modal).__name__} {modal.windowTitle()!r}: {e!r}")
-            if isinstance(modal, QDialog):
-                modal.reject()
-
-    def answer(self, widget: QWidget) -> None:
-        self.seen.append(f"{type(widget).__name__} {widget.windowTitle()!r}")
-        if widget.objectName() == "internalErrorBox":  # the application's error hook reported a bug
-            self.errors.append(f"{widget.windowTitle()}: {getattr(widget, 'informativeText', lambda: '')()}")
-        if isinstance(widget, QFileDialog):
-            answer_file_dialog(self.qtbot, widget, self.answer_file(widget))
-        elif isinstance(widget, QMessageBox):
-            close_message(widget)
-        elif isinstance(widget, QDialog):
-            widget.reject()
-        elif isinstance(widget, QMenu):
-            widget.close()
-        else:
-            widget.close()
-
-    def open_windows(self) -> set[QWidget]:
-        return {w for w in QApplication.topLevelWidgets() if w.isVisible() and not isinstance(w, QMenu)}
-
-    def run(self, label: str, act: Callable[[], object]) -> None:
-        """Do what a user does with one entry, then close what it opened and check the window is alive."""
-        before = self.open_windows()
-        self.timer.start()
-        try:
-            act()
-            QApplication.processEvents()
-            self.qtbot.waitUntil(lambda: QApplication.activeModalWidget() is None or self._closed_one(), timeout=20_000)
-        finally:
-            self.timer.stop()
-        for widget in self.open_windows() - before:
-            if isinstance(widget, QDockWidget):
-                widget.close()
-            elif widget is not self.window:
-                self.answer(widget)
-        self.qtbot.waitUntil(lambda: not self.window.searches.busy, timeout=60_000)
-        QApplication.processEvents()
-        assert self.window.isVisible(), f"{label}: the window closed"
-        assert not self.errors, f"{label}: {self.errors}"
-
-    def _closed_one(self) -> bool:
-        self._answer_modal()
-        return QApplication.activeModalWidget() is None
 
 
 def menu_entries(window: QWidget) -> list[tuple[str, QAction]]:

@@ -23,6 +23,7 @@ from PySide6.QtWidgets import (
 
 from gui.learn.panel import LearnPanel
 from gui.tournament import TournamentWindow
+from gui.window.keyboard_help import ShortcutsDialog
 from gui.window.main_window import MainWindow
 
 STATES = ("main window", "Learn", "tree explorer", "evaluation lab", "tournament")
@@ -52,6 +53,43 @@ def enter_state(qtbot, window: MainWindow, state: str) -> QWidget:
         assert state == "main window", state
     QApplication.processEvents()
     return window
+
+
+DIALOGS = ("class contest", "test suite", "position editor", "Nim's heap editor", "compare algorithms", "help",
+           "keyboard shortcuts", "about")
+"""The other windows and dialogs the menus open (besides the states above), each with keys of its own."""
+
+
+def open_dialog(qtbot, window: MainWindow, name: str) -> QWidget:
+    """Open the window or dialog ``name`` (of ``DIALOGS``) from ``window``'s menus as a user does; it."""
+    commands = window.commands
+    found: Callable[[], QWidget | None]
+    if name == "class contest":
+        tournament = enter_state(qtbot, window, "tournament")
+        assert isinstance(tournament, TournamentWindow)
+        tournament.mode_combo.setCurrentIndex(tournament.mode_combo.findData("contest"))  # as a user chooses it
+        return tournament
+    if name in ("position editor", "Nim's heap editor"):
+        game = "nim" if name.startswith("Nim") else "tictactoe"
+        if window.session.info.name != game:
+            window.new_game(game)
+        action, found = commands.edit_position_action, lambda: window.positions.editor
+    elif name == "test suite":
+        action, found = commands.suite_action, lambda: window.positions.suite_dialog
+    elif name == "compare algorithms":
+        action, found = commands.compare_action, lambda: window.dialogs.compare_dialog
+    elif name == "help":
+        action, found = commands.help_action, lambda: window.dialogs.help_dialog
+    elif name == "keyboard shortcuts":
+        action, found = commands.shortcuts_action, lambda: window.findChild(ShortcutsDialog)
+    else:
+        assert name == "about", name
+        action, found = commands.about_action, lambda: window.dialogs.about_box
+    action.trigger()
+    qtbot.waitUntil(lambda: (w := found()) is not None and w.isVisible(), timeout=20_000)
+    dialog = found()
+    assert dialog is not None
+    return dialog
 
 
 @dataclass(frozen=True)
