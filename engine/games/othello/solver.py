@@ -97,7 +97,9 @@ record holders order far from the end. Off (65: never) with the weights shipped 
 searched more nodes than fastest-first alone (86.1 M): from 16 empty squares 90.7 M (W_EVAL 20) to 124.6 M
 (300); from 18, 88.2 M; the evaluation alone instead of the fastest-first key, 105.7-113.7 M. The fitted
 evaluation predicts these expert positions' scores barely better than a guess of a draw
-(docs/benchmarks/endgame-race-2.md); better weights can switch it on here."""
+(docs/benchmarks/endgame-race-2.md). Refitted on exact scores (solved from 18 empty squares; held-out error
+12-13 discs at 13-18) it still orders worse: from 16, 97.6 M (W_EVAL 20); depth 2 from 17, 87.4 M
+(docs/benchmarks/endgame-race-3.md); better weights can switch it on here."""
 W_EVAL: Final = 20
 EVAL2_EMPTIES: Final = 65
 """From this many empty squares up (and ``EVAL_EMPTIES``), the evaluation looks one ply further: the move's
