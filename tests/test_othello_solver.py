@@ -214,3 +214,27 @@ def test_the_root_moves_are_the_moves_scores_proven_best_first(seed: int, emptie
                 assert s.result == score
             else:
                 assert not exact_root and score <= s.result < best
+
+
+def test_the_order_thresholds_are_set_per_solver_and_never_change_a_score() -> None:
+    # FForum #1 (14 empty squares, X to move, +18). The thresholds of the move order are a solver's own
+    # (the benchmark driver, scripts/bench_othello_order.py, varies them without a rebuild): each setting
+    # searches another tree, the pattern evaluation's order (one ply and two) included, and finds the
+    # same score; transposition cut-offs from 9 empty squares (the default) save nodes over 10.
+    board = "--XXXXX--OOOXX-O-OOOXXOX-OXOXOXXOXXXOXXX--XOXOXX-XXXOOO--OOOOO--"
+    me = sum(1 << i for i, c in enumerate(board) if c == "X")
+    opp = sum(1 << i for i, c in enumerate(board) if c == "O")
+    default = Solver()
+    assert default.score(me, opp) == 18
+    nodes = {}
+    for name, settings_ in {"etc 10": {"etc_empties": 10}, "no etc": {"etc_empties": 64},
+                            "two-ply look from 10": {"shallow_empties": 10},
+                            "evaluation": {"eval_empties": 10, "w_eval": 40},
+                            "two-ply evaluation": {"eval_empties": 10, "eval2_empties": 12, "w_eval": 40}}.items():
+        solver = Solver()
+        for knob, value in settings_.items():
+            setattr(solver, knob, value)
+        assert solver.score(me, opp) == 18, name
+        assert solver.nodes != default.nodes, name
+        nodes[name] = solver.nodes
+    assert default.nodes < nodes["etc 10"] < nodes["no etc"]

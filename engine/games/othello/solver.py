@@ -66,8 +66,11 @@ SORT_EMPTIES: Final = 8
 """From this many empty squares up, moves are sorted and the table is used."""
 SMALL_EMPTIES: Final = 7
 """Up to this many empty squares, moves are found by trying each empty square (no move generation)."""
-ETC_EMPTIES: Final = 10
-"""From this many empty squares up, the replies' table entries are read before searching (ETC)."""
+ETC_EMPTIES: Final = 9
+"""From this many empty squares up, the replies' table entries are read before searching (ETC). On FForum
+#26-#34 (every root move proven): from 10, 86.1 M nodes; from 9, 84.6 M at the same time; from 12, 88.1 M
+(measured, docs/benchmarks/endgame-race-3.md). Below 9 it finds nothing: positions of 7 empty squares are
+never stored."""
 # The weights of the move order, those of Edax's "fastest first" (mobility, a corner reply counting twice,
 # far outweighs the rest): the opponent's replies, the mover's discs made stable around the corners,
 # a square next to a corner, the opponent's potential mobility, then parity (weighing more when fewer squares are left).
@@ -94,7 +97,9 @@ record holders order far from the end. Off (65: never) with the weights shipped 
 searched more nodes than fastest-first alone (86.1 M): from 16 empty squares 90.7 M (W_EVAL 20) to 124.6 M
 (300); from 18, 88.2 M; the evaluation alone instead of the fastest-first key, 105.7-113.7 M. The fitted
 evaluation predicts these expert positions' scores barely better than a guess of a draw
-(docs/benchmarks/endgame-race-2.md); better weights can switch it on here."""
+(docs/benchmarks/endgame-race-2.md). Refitted on exact scores (solved from 18 empty squares; held-out error
+12-13 discs at 13-18) it still orders worse: from 16, 97.6 M (W_EVAL 20); depth 2 from 17, 87.4 M
+(docs/benchmarks/endgame-race-3.md); better weights can switch it on here."""
 W_EVAL: Final = 20
 EVAL2_EMPTIES: Final = 65
 """From this many empty squares up (and ``EVAL_EMPTIES``), the evaluation looks one ply further: the move's
@@ -231,6 +236,13 @@ class Solver:
         self.check = check
         self.check_every: Small = check_every
         self._next_check: Small = check_every
+        # the move order's thresholds, the module's constants unless an experiment sets others (the
+        # benchmark driver of docs/benchmarks varies them without a rebuild of the compiled module)
+        self.eval_empties: Small = EVAL_EMPTIES
+        self.eval2_empties: Small = EVAL2_EMPTIES
+        self.w_eval: int = W_EVAL
+        self.etc_empties: Small = ETC_EMPTIES
+        self.shallow_empties: Small = SHALLOW_EMPTIES
 
     # -- public: a state's boards (non-negative ints) -------------------------------------------------
     def score(self, me: int, opp: int, alpha: int = -64, beta: int = 64) -> int:
@@ -327,15 +339,15 @@ class Solver:
             key = (W_MOBILITY * (popcount(replies) + popcount(replies & CORNERS))
                    + W_POTENTIAL * (popcount(potential) + popcount(potential & CORNERS))
                    - W_CORNER_STABILITY * corner_stability(np))
-            if n >= SHALLOW_EMPTIES:
+            if n >= self.shallow_empties:
                 key -= W_SHALLOW * worst_reply_mobility(np, no, replies)
-            if n >= EVAL_EMPTIES:
-                if n >= EVAL2_EMPTIES and replies:
+            if n >= self.eval_empties:
+                if n >= self.eval2_empties and replies:
                     value = self._reply_value(np, no, replies, n - 2)
                 else:
                     self.nodes += 1  # the evaluated position counts as a node, as in Edax's shallow searches
                     value = pattern_score(no, np, n - 1)
-                key += W_EVAL * value
+                key += self.w_eval * value
             if bit & odd:
                 key -= parity
             if bit & BAD_SQUARES:
@@ -413,7 +425,7 @@ class Solver:
         if hi < beta:
             beta = hi
         # -- enhanced transposition cut-off: a reply the table already proves bad enough for the opponent
-        if n >= ETC_EMPTIES:
+        if n >= self.etc_empties:
             rest = moves
             while rest:
                 bit = rest & -rest
