@@ -200,15 +200,16 @@ def fit(cols: np.ndarray, mob: np.ndarray, lab: np.ndarray, ridge: float, iterat
 
 def main(argv: list[str] | None = None) -> int:
     ap = argparse.ArgumentParser(description=__doc__.split("\n")[0])
-    ap.add_argument("--games", type=int, default=1000)
+    ap.add_argument("--games", type=int, default=2000)
     ap.add_argument("--seed", type=int, default=36)
     ap.add_argument("--epsilon", type=float, default=0.25)
-    ap.add_argument("--solve-empties", type=int, default=18)
+    ap.add_argument("--solve-empties", type=int, default=16)
     ap.add_argument("--random-above", type=int, default=24,
                     help="random moves only while more squares than this are empty (then the labels of the "
                          "positions near the solve are the outcome of one consistent way of playing)")
-    ap.add_argument("--exact-phases", action=argparse.BooleanOptionalAction, default=True,
-                    help="fit a phase that has exactly solved positions on those alone")
+    ap.add_argument("--exact-phases", action=argparse.BooleanOptionalAction, default=False,
+                    help="fit a phase that has exactly solved positions on those alone (measured: better "
+                         "endgame phases, a weaker player; not the shipped weights)")
     ap.add_argument("--exact-from", type=int, default=9,
                     help="such a phase is fitted on the exact positions from this many empty squares up")
     ap.add_argument("--ridge", type=float, default=50.0)
@@ -263,8 +264,8 @@ def main(argv: list[str] | None = None) -> int:
                        "patterns": patterns})
     meta = {"made_by": "scripts/fit_othello_patterns.py", "games": args.games, "seed": args.seed,
             "epsilon": args.epsilon, "random_above": args.random_above, "solve_empties": args.solve_empties,
-            "exact_phases": args.exact_phases, "exact_from": args.exact_from, "ridge": args.ridge,
-            "iterations": args.iterations, "scale": SCALE}
+            **({"exact_phases": True, "exact_from": args.exact_from} if args.exact_phases else {}),
+            "ridge": args.ridge, "iterations": args.iterations, "scale": SCALE}
     args.out.write_text(json.dumps({"meta": meta, "phases": phases}, separators=(",", ":")) + "\n")
     print(f"wrote {args.out}", file=sys.stderr)
     return 0
