@@ -146,9 +146,9 @@ def run_command(args: argparse.Namespace) -> int:
         sys.stderr.write(f"error: {e}; {tournament.played} games are kept" + (" (--resume continues)\n" if out else "\n"))
         return 1
     finally:
+        executor.shutdown()  # before the handlers go back: a second Ctrl-C must not cut the pool's end short
         for sig, handler in previous.items():
             signal.signal(sig, handler)
-        executor.shutdown()
         bar.close()
         if out is not None:
             out.close()

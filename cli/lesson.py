@@ -11,13 +11,14 @@ from __future__ import annotations
 
 import argparse
 import os
+import sys
 
 from engine.lessons import make_exercise, read_lesson_file
 from engine.lessons.library import find_original, translated
 from engine.plugins import SignalInterrupt
 from engine.resources import locate
 
-from .common import int_arg, stop_on_signals
+from .common import EXIT_INTERRUPTED, int_arg, stop_on_signals
 
 
 def add_parser(sub: argparse._SubParsersAction[argparse.ArgumentParser], parser_class: type) -> None:
@@ -38,23 +39,34 @@ def add_parser(sub: argparse._SubParsersAction[argparse.ArgumentParser], parser_
 
 def run_check(args: argparse.Namespace) -> int:
     lesson = read_lesson_file(locate(args.file))  # resources/lessons/...: a built-in lesson, from any directory
-    # All computed before anything prints. The first Ctrl-C or SIGTERM stops the task's search where it is
-    # (a compiled search runs no Python signal handler until it returns): nothing printed, exit 130.
-    with stop_on_signals() as stop:
-        exercises = []
-        for task in lesson.tasks:
-            exercises.append(make_exercise(task, args.seed, stop))
-            if stop.is_set():
-                raise SignalInterrupt
     original = find_original(lesson, strict=True) if lesson.language else None
     if original is not None:
         translated(original, lesson)  # a difference is a LessonError at the translation's line: exit 2
-    print(f"{lesson.title} ({lesson.id}): {len(exercises)} {'task' if len(exercises) == 1 else 'tasks'}")
-    for ex in exercises:
-        task = ex.task
-        where = task.setting.game if task.setting.game != "tree" else "tree"
-        seed = f", seed {ex.seed}" if ex.tree is not None and (task.setting.tree or "").startswith("random") else ""
-        print(f"  task {task.id} (line {task.line}, {task.kind} on {where}{seed}): {ex.expected}")
+    # Each task's answer prints as soon as it is computed (a deep task takes a while): the first Ctrl-C or
+    # SIGTERM stops the task's search where it is (a compiled search sees the stop between nodes), the
+    # answers already printed stay, and a line says how far the check got (exit 130).
+    total = len(lesson.tasks)
+    done = 0
+    with stop_on_signals() as stop:
+        try:
+            for task in lesson.tasks:
+                ex = make_exercise(task, args.seed, stop)
+                if stop.is_set():
+                    raise SignalInterrupt
+                if done == 0:
+                    print(f"{lesson.title} ({lesson.id}): {total} {'task' if total == 1 else 'tasks'}")
+                where = task.setting.game if task.setting.game != "tree" else "tree"
+                seed = (f", seed {ex.seed}" if ex.tree is not None and (task.setting.tree or "").startswith("random")
+                        else "")
+                print(f"  task {task.id} (line {task.line}, {task.kind} on {where}{seed}): {ex.expected}", flush=True)
+                done += 1
+        except SignalInterrupt:
+            if done == 0:
+                raise  # nothing printed: "interrupted before anything was finished"
+            print(f"interrupted: {done} of {total} tasks checked", file=sys.stderr)
+            return EXIT_INTERRUPTED
+    if done == 0:
+        print(f"{lesson.title} ({lesson.id}): 0 tasks")
     if lesson.language:
         print(f"A translation into {lesson.language}: "
               + (f"the same tasks as {os.path.basename(original.source)}" if original is not None

@@ -169,9 +169,12 @@ def run_command(args: argparse.Namespace) -> int:
                          (" (--resume continues)\n" if out else "\n"))
         return 1
     finally:
+        # The pool ends before the handlers go back: a second Ctrl-C meanwhile only asks again for the stop
+        # under way, where Python's own handler would cut the end short (workers still starting then find
+        # their pool's semaphores removed by the exiting parent, and the games played go unprinted).
+        executor.shutdown()
         for sig, handler in previous.items():
             signal.signal(sig, handler)
-        executor.shutdown()
         bar.close()
         if out is not None:
             out.close()

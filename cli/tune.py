@@ -290,9 +290,9 @@ def run_command(args: argparse.Namespace) -> int:
             save_json(out, {**saved, "weights": {**fixed, **spsa.theta}, "history": history,
                             "plot": {"path": str(plot), "sha256": plot_digest(chart)}})
     finally:
+        executor.shutdown()  # before the handlers go back: a second Ctrl-C must not cut the pool's end short
         for sig, handler in previous.items():
             signal.signal(sig, handler)
-        executor.shutdown()
     final = {k: round(v, 6) for k, v in spsa.theta.items()}
     if args.json:
         print(json.dumps({"weights": final, "pairs": spsa.k, "iterations": iteration, "out": str(out),
@@ -300,7 +300,7 @@ def run_command(args: argparse.Namespace) -> int:
     else:
         print(f"weights after {spsa.k} pairs: " + ",".join(f"{k}={v:g}" for k, v in final.items())
               + f"  (saved in {out}, chart {plot})")
-    if stop.is_set():
+    if stop.is_set() and spsa.k < spsa.pairs:  # (a Ctrl-C as the pool ended, every pair played: complete)
         sys.stderr.write(f"stopped after iteration {iteration}; the saved weights are that iteration's "
                          f"(--resume --out {out} continues)\n")
         return EXIT_INTERRUPTED

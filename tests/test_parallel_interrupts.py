@@ -152,3 +152,38 @@ def test_sigterm_to_the_process_group_is_a_clean_stop_too(tmp_path: Path) -> Non
             for i in range(10)]
     problems = attack(plan, tmp_path)
     assert not problems, "\n\n".join(problems)
+
+
+
+POOL_COMMANDS = {
+    "tournament": ("tournament", "--game", "tictactoe", "--players", "alphabeta:2", "random", "--games", "4",
+                   "--concurrency", "2"),
+    "tune": ("tune", "--game", "tictactoe", "--params", "weight,bonus", "--opponent", "alphabeta:2", "--games", "4",
+             "--batch", "2", "--concurrency", "2", "--out", "{folder}/w.json"),
+    "contest": ("contest", "{folder}", "--game", "tictactoe", "--depth", "1", "--games", "2", "--concurrency", "2"),
+}
+
+
+@pytest.mark.parametrize("command", list(POOL_COMMANDS))
+def test_a_ctrl_c_while_a_game_pool_ends_does_not_cut_its_end_short(
+        command: str, tmp_path: Path, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch) -> None:
+    """Re-attacked (issue 33): a second Ctrl-C 50 ms after the first landed in the game pool's end, after the
+    run had put Python's own handler back: a ``KeyboardInterrupt`` there left the games played unprinted (exit
+    130, "interrupted before anything was finished") and workers still starting, whose semaphores the exiting
+    parent removed under them (a ``FileNotFoundError`` traceback from the fork server's child). The run's stop
+    keeps the signals until its pool has ended."""
+    from engine.match import backends
+    from tests.cli_helpers import run_cli
+
+    real_stop = backends._stop_pool
+
+    def ctrl_c_as_the_pool_ends(pool: backends.LocalPool) -> dict[int, int | None]:
+        os.kill(os.getpid(), signal.SIGINT)  # (Python runs the handler before the next line)
+        return real_stop(pool)
+
+    for name in ("a.py", "b.py"):
+        (tmp_path / name).write_text('GAME = "tictactoe"\ndef evaluate(position, player, weights):\n    return 0\n')
+    monkeypatch.setattr(backends, "_stop_pool", ctrl_c_as_the_pool_ends)
+    code, out, err = run_cli(capsys, *(a.format(folder=tmp_path) for a in POOL_COMMANDS[command]))
+    assert code == 0, err
+    assert "interrupted" not in err and out.strip()

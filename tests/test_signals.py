@@ -188,3 +188,46 @@ def test_parsing_a_huge_tree_interrupted_is_one_line(tmp_path: Path, sig: int) -
     code, out, err = run.stop(sig)
     assert code == 130 and out == "", (code, out, err)
     assert err.split("(Ctrl-C stops)")[-1].strip().splitlines() == ["interrupted before anything was finished"], err
+
+
+SLOW_LESSON = "# A slow lesson\n\n```task\nkind: value\ngame: tictactoe\nposition: 1234\n```\n" + (
+    "\n```task\nkind: value\ngame: connect4\ndepth: 7\n```\n" * 12)  # each about a million nodes, under the cap
+
+
+@pytest.mark.parametrize("sig", SIGNALS)
+def test_lesson_check_stops_at_a_ctrl_c_to_its_process_group_keeping_the_answers_printed(
+        tmp_path: Path, sig: int) -> None:
+    """``lesson check`` on a lesson whose deep tasks take minutes in pure Python and seconds compiled: once the
+    first (quick) task's answer is printed it is searching the next one; Ctrl-C as a terminal sends it (the
+    whole process group) stops it there, the answer printed stays, one line says how far it got, exit 130."""
+    from tests.test_parallel_interrupts import NOISE, session_members
+
+    path = tmp_path / "slow.md"
+    path.write_text(SLOW_LESSON, encoding="utf-8")
+    env = {**os.environ, "PYTHONUNBUFFERED": "1", "MINIMAX_STUDIO_LOG_DIR": str(tmp_path)}
+    proc = subprocess.Popen([sys.executable, str(ROOT / "main.py"), "lesson", "check", str(path)], cwd=ROOT, env=env,
+                            stdin=subprocess.DEVNULL, stdout=subprocess.PIPE, stderr=subprocess.PIPE,
+                            start_new_session=True)  # its own process group, as a shell runs a job
+    try:
+        assert proc.stdout is not None
+        out = b""
+        deadline = time.monotonic() + WAIT_S
+        while b"  task 1 (" not in out:  # the quick task's answer: the deep one is being searched now
+            left = deadline - time.monotonic()
+            assert left > 0 and proc.poll() is None, (proc.poll(), out)
+            ready, _, _ = select.select([proc.stdout], [], [], left)
+            if ready:
+                out += os.read(proc.stdout.fileno(), 4096)
+        os.killpg(proc.pid, sig)
+        rest, err_b = proc.communicate(timeout=WAIT_S)
+    finally:
+        if proc.poll() is None:
+            os.killpg(proc.pid, signal.SIGKILL)
+            proc.communicate()
+    err = err_b.decode()
+    assert proc.returncode == 130, err
+    assert (out + rest).decode().splitlines() == ["A slow lesson (slow): 13 tasks",
+                                                   "  task 1 (line 3, value on tictactoe): 1"]
+    assert err == "interrupted: 1 of 13 tasks checked\n"
+    assert not [n for n in NOISE if n in err]
+    assert session_members(proc.pid) == []

@@ -286,27 +286,7 @@ class LeadSplit(RootAnswers):
         """Their answers taken, their deaths said, the next moves handed to those ready."""
         assert self.pool is not None
         live = self.live
-        ready = wait([w.conn for w in live.values()] + [w.process.sentinel for w in live.values()], 0)
-        for w in list(live.values()):
-            if w.conn in ready:
-                try:
-                    message = w.conn.recv()
-                except (EOFError, OSError):
-                    message = None
-                if message is not None:
-                    self.receive(w, message)
-                    self.busy.pop(w.slot, None)
-                    continue
-            if w.process.sentinel in ready or not w.process.is_alive():
-                w.process.join(1.0)
-                w.death_told = True
-                lost = self.busy.pop(w.slot, None)
-                del live[w.slot]
-                what = f"worker {w.slot + 1} ended ({how_ended(w.process.exitcode)})"
-                if lost is not None and not self.stopping:
-                    self.pending.append(lost)
-                    what += f" while searching {self.job.game.format_move(self.children[lost][0])}: searched again"
-                self.report.failures.append(what)
+        self.hear_workers(live, self.busy, self.pending, 0)
         control = self.pool.control
         # Young brothers wait: the first move sets the bound the others are tested against; a helper searching
         # another one before it would search it with an open window, many more nodes for nothing.

@@ -168,6 +168,31 @@ class RootAnswers:
         """The nodes the workers have searched in the moves they are searching now."""
         return 0
 
+    def hear_workers(self, live: dict[int, Worker], busy: dict[int, int], pending: list[int], timeout: float) -> None:
+        """The workers' answers that have come within ``timeout`` taken (``receive``), and their deaths said in
+        the report: a dead worker leaves ``live``, and the move it was searching goes back to ``pending`` to be
+        searched again (unless the search is stopping). ``busy``: slot -> the move index it is searching."""
+        ready = wait([w.conn for w in live.values()] + [w.process.sentinel for w in live.values()], timeout)
+        for w in list(live.values()):
+            if w.conn in ready:
+                try:
+                    message = w.conn.recv()
+                except (EOFError, OSError):
+                    message = None
+                if message is not None:
+                    self.receive(w, message)
+                    busy.pop(w.slot, None)
+                    continue
+            if w.process.sentinel in ready or not w.process.is_alive():
+                w.process.join(1.0)  # its pipe closed as it died: reaped at once
+                w.death_told = True
+                lost = busy.pop(w.slot, None)
+                del live[w.slot]
+                what = f"worker {w.slot + 1} ended ({how_ended(w.process.exitcode)})"
+                if lost is not None and not self.stopping:
+                    pending.append(lost)
+                    what += f" while searching {self.job.game.format_move(self.children[lost][0])}: searched again"
+                self.report.failures.append(what)
 
     def receive(self, w: Worker, message: tuple[str, int, object]) -> None:
         status, search_id, payload = message
@@ -302,28 +327,7 @@ class RootSplit(RootAnswers):
                 self.run_here(pending)
                 pending.clear()
                 break
-            ready = wait([w.conn for w in live.values()] + [w.process.sentinel for w in live.values()], POLL_S)
-            for w in list(live.values()):
-                if w.conn in ready:
-                    try:
-                        message = w.conn.recv()
-                    except (EOFError, OSError):
-                        message = None
-                    if message is not None:
-                        self.receive(w, message)
-                        busy.pop(w.slot, None)
-                        continue
-                if w.process.sentinel in ready or not w.process.is_alive():
-                    w.process.join(1.0)  # its pipe closed as it died: reaped at once
-                    code = w.process.exitcode
-                    lost = busy.pop(w.slot) if w.slot in busy else None
-                    del live[w.slot]
-                    w.death_told = True
-                    what = f"worker {w.slot + 1} ended ({how_ended(code)})"
-                    if lost is not None and not self.stopping:
-                        pending.append(lost)
-                        what += f" while searching {self.job.game.format_move(self.children[lost][0])}: searched again"
-                    self.report.failures.append(what)
+            self.hear_workers(live, busy, pending, POLL_S)
             if stop_at is not None and time.perf_counter() - stop_at > ANSWER_WAIT_S:
                 # The answer does not wait for the workers still stopping: the pool hears them out before
                 # the next search (``WorkerPool.settle``), and ends any that takes longer than a second.
