@@ -146,6 +146,9 @@ class RootAnswers:
     """The root moves' answers, as they come in, and the search's result from them (``RootSplit``, and
     ``paying.LeadSplit`` whose parent searches moves too)."""
 
+    DOING = ("searching", "searched again")
+    """How a dead worker's move is told in the report: what it was doing, and what becomes of the move."""
+
     def __init__(self, job: Job, blob: bytes, options: SearchOptions, observer: Observer | None,
                  stop: StopFlag | None, report: ParallelReport) -> None:
         self.job, self.blob, self.options = job, blob, options
@@ -191,7 +194,8 @@ class RootAnswers:
                 what = f"worker {w.slot + 1} ended ({how_ended(w.process.exitcode)})"
                 if lost is not None and not self.stopping:
                     pending.append(lost)
-                    what += f" while searching {self.job.game.format_move(self.children[lost][0])}: searched again"
+                    doing, again = self.DOING
+                    what += f" while {doing} {self.job.game.format_move(self.children[lost][0])}: {again}"
                 self.report.failures.append(what)
 
     def receive(self, w: Worker, message: tuple[str, int, object]) -> None:
@@ -305,8 +309,7 @@ class RootSplit(RootAnswers):
         control.reset(-INF if self.is_max else INF)
         ctx.counts[0] += 1
         ctx.root_total = len(self.children)
-        pending = list(range(len(self.children)))
-        pending.reverse()  # popped from the end: the game's order
+        pending = self.first_order()[::-1]  # popped from the end
         busy: dict[int, int] = {}  # slot -> move index
         live = {w.slot: w for w in self.pool.workers if w.process.is_alive()}
         stop_at: float | None = None
@@ -318,11 +321,7 @@ class RootSplit(RootAnswers):
                 control.request_stop()
                 pending.clear()
                 stop_at = now
-            for slot, w in live.items():
-                if slot not in busy and pending:
-                    index = pending.pop()
-                    self.send(w, index)
-                    busy[slot] = index
+            self.assign(live, busy, pending)
             if not live:  # every worker died: the parent searches what is left
                 self.run_here(pending)
                 pending.clear()
@@ -337,6 +336,18 @@ class RootSplit(RootAnswers):
             if self.observer is not None:
                 self.progress()
         return self.result()
+
+    def first_order(self) -> list[int]:
+        """The root moves' indices in the order they are handed out: the game's."""
+        return list(range(len(self.children)))
+
+    def assign(self, live: dict[int, Worker], busy: dict[int, int], pending: list[int]) -> None:
+        """Hand the next pending moves to the free workers (``busy``: slot -> the move it searches)."""
+        for slot, w in live.items():
+            if slot not in busy and pending:
+                index = pending.pop()
+                self.send(w, index)
+                busy[slot] = index
 
     def send(self, w: Worker, index: int) -> None:
         blob = self.blob if w.search_id != self.id else None

@@ -28,15 +28,14 @@ from __future__ import annotations
 import pickle
 import time
 from dataclasses import replace
-from multiprocessing.connection import wait
 
 from ..game import Game, State
 from ..results import SearchResult
 from ..search import SearchOptions, StopFlag, algorithm_info, hand_over_to_solver, search
-from ..search.core import INF, Observer
+from ..search.core import Observer
 from ..solving import MoveSolver, SolveRequest
 from .pool import Worker, WorkerPool, shared_pool
-from .root_split import ANSWER_WAIT_S, BUSY, POLL_S, Method, ParallelReport, RootSplit, how_ended, split_kind
+from .root_split import BUSY, Method, ParallelReport, RootSplit, split_kind
 from .root_split import parallel_search as split_search
 from .tasks import Job, MoveOutcome
 
@@ -157,76 +156,30 @@ class YoungBrothers(RootSplit):
         goes back to the pending moves and is handed out first again)."""
         return self.eldest is not None and self.eldest not in self.outcomes and self.ctx.best_value is None
 
-    def run(self) -> SearchResult:
-        ctx, control = self.ctx, self.pool.control
-        deadline = ctx.t0 + self.options.time_limit if self.options.time_limit is not None else None
-        control.reset(-INF if self.is_max else INF)
-        ctx.counts[0] += 1
-        ctx.root_total = len(self.children)
+    DOING = ("solving", "solved again")
+
+    def first_order(self) -> list[int]:
+        """The eldest first, then the game's order."""
         order = list(range(len(self.children)))
         if self.eldest is not None:
             order.remove(self.eldest)
             order.insert(0, self.eldest)
-        pending = order[::-1]  # popped from the end: the eldest first, then the game's order
-        busy: dict[int, int] = {}  # slot -> move index
-        live = {w.slot: w for w in self.pool.workers if w.process.is_alive()}
-        stop_at: float | None = None
-        while pending or busy:
-            now = time.perf_counter()
-            if not self.stopping and ((self.stop is not None and self.stop.is_set())
-                                      or (deadline is not None and now >= deadline)):
-                self.stopping = True
-                control.request_stop()
-                pending.clear()
-                stop_at = now
-            while pending and pending[-1] in self.outcomes:  # a lost eldest answered meanwhile by its copy
-                pending.pop()
-            for slot, w in live.items():
-                if slot in busy or not pending:
-                    continue
-                if pending[-1] != self.eldest and self.brothers_wait():
-                    # Young Brothers Wait: no floor yet. A free worker solves the eldest too: the core would be
-                    # idle, and the eldest's proof in its own table is what its brothers' tests there read.
-                    if self.eldest is not None and self.eldest in busy.values() and slot not in self.warmed:
-                        self.warmed.add(slot)
-                        self.send(w, self.eldest)
-                        busy[slot] = self.eldest
-                    continue
-                index = pending.pop()
-                self.send(w, index)
-                busy[slot] = index
-            if not live:  # every worker died: this process solves what is left
-                self.run_here(pending)
-                pending.clear()
-                break
-            ready = wait([w.conn for w in live.values()] + [w.process.sentinel for w in live.values()], POLL_S)
-            for w in list(live.values()):
-                if w.conn in ready:
-                    try:
-                        message = w.conn.recv()
-                    except (EOFError, OSError):
-                        message = None
-                    if message is not None:
-                        self.receive(w, message)
-                        busy.pop(w.slot, None)
-                        continue
-                if w.process.sentinel in ready or not w.process.is_alive():
-                    w.process.join(1.0)  # its pipe closed as it died: reaped at once
-                    code = w.process.exitcode
-                    lost = busy.pop(w.slot) if w.slot in busy else None
-                    del live[w.slot]
-                    w.death_told = True
-                    what = f"worker {w.slot + 1} ended ({how_ended(code)})"
-                    if lost is not None and not self.stopping:
-                        pending.append(lost)
-                        what += f" while solving {self.job.game.format_move(self.children[lost][0])}: solved again"
-                    self.report.failures.append(what)
-            if stop_at is not None and time.perf_counter() - stop_at > ANSWER_WAIT_S:
-                # The answer does not wait for the workers still stopping: the pool hears them out before the
-                # next search (``WorkerPool.settle``), and ends any that takes longer than a second.
-                for slot in busy:
-                    live[slot].answer_due = True
-                busy.clear()
-            if self.observer is not None:
-                self.progress()
-        return self.result()
+        return order
+
+    def assign(self, live: dict[int, Worker], busy: dict[int, int], pending: list[int]) -> None:
+        while pending and pending[-1] in self.outcomes:  # a lost eldest answered meanwhile by its copy
+            pending.pop()
+        for slot, w in live.items():
+            if slot in busy or not pending:
+                continue
+            if pending[-1] != self.eldest and self.brothers_wait():
+                # Young Brothers Wait: no floor yet. A free worker solves the eldest too: the core would be
+                # idle, and the eldest's proof in its own table is what its brothers' tests there read.
+                if self.eldest is not None and self.eldest in busy.values() and slot not in self.warmed:
+                    self.warmed.add(slot)
+                    self.send(w, self.eldest)
+                    busy[slot] = self.eldest
+                continue
+            index = pending.pop()
+            self.send(w, index)
+            busy[slot] = index
