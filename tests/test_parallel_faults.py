@@ -153,6 +153,12 @@ def test_ctrl_c_stops_the_workers_and_prints_the_best_so_far(tmp_path, extra, ch
     """Root splitting (the resource tracker and 2 workers) and Lazy SMP (the tracker and 1 helper: the main
     search is the command's own process)."""
     run = Running("analyze", "--game", "connect4", "--depth", "14", *extra, "--workers", "2", log_dir=tmp_path)
+    stopped_with_nothing_left(run, children)
+
+
+def stopped_with_nothing_left(run: Running, children: int) -> None:
+    """Once ``run`` searches with ``children`` processes of its own, a Ctrl-C: it ends within 5 s with the best
+    answer so far, no traceback, none of its workers alive and no shared-memory segment of its own."""
     run.wait_for_stderr("Searching")
     deadline = time.monotonic() + 60
     while len([k for k in children_of(run.proc.pid) if alive(k)]) < children:

@@ -20,7 +20,7 @@ from hypothesis import strategies as st
 from engine.enhancements import Enhancements
 from engine.game import Game
 from engine.games import game_info
-from engine.parallel import PREFIX, ParallelReport, parallel_search
+from engine.parallel import ParallelReport, parallel_search
 from engine.parallel.pool import shared_pool
 from engine.parallel.young_brothers import YoungBrothers, eldest_index
 from engine.results import SearchResult
@@ -28,7 +28,7 @@ from engine.search import SearchOptions, search
 from engine.solving import SolveRequest
 from tests.test_connect4_solver import late_position
 from tests.test_othello import random_position
-from tests.test_parallel_faults import alive, children_of
+from tests.test_parallel_faults import stopped_with_nothing_left
 from tests.test_signals import Running, end_every_run  # noqa: F401 (the fixture ends every run)
 
 pytestmark = pytest.mark.skipif(not sys.platform.startswith("linux"), reason="/dev/shm")
@@ -147,21 +147,7 @@ def test_a_stop_after_the_eldest_keeps_its_proven_value(monkeypatch):
 
 def test_ctrl_c_during_a_parallel_solve_prints_the_best_so_far_and_leaves_nothing(tmp_path):
     run = Running("analyze", "--game", "othello", "--solve", "--workers", "2", log_dir=tmp_path)
-    run.wait_for_stderr("Searching")
-    deadline = time.monotonic() + 60
-    while len([k for k in children_of(run.proc.pid) if alive(k)]) < 3:  # the resource tracker and 2 workers
-        assert time.monotonic() < deadline
-        time.sleep(0.05)
-    workers = children_of(run.proc.pid)
-    time.sleep(0.5)
-    t0 = time.monotonic()
-    code, out, err = run.stop(signal.SIGINT)
-    assert time.monotonic() - t0 < 5
-    assert code == 0 and "Traceback" not in err, (code, err)
-    assert "Stopped before the end" in out and "2 workers" in out
-    time.sleep(0.5)
-    assert not [w for w in workers if alive(w) and w in children_of(run.proc.pid)]
-    assert not list(SHM.glob(f"{PREFIX}{run.proc.pid}_*"))
+    stopped_with_nothing_left(run, 3)  # the resource tracker and 2 workers
 
 
 def test_suite_solves_on_the_workers_asked_for(capsys):

@@ -12,35 +12,17 @@ menu bar.
 from __future__ import annotations
 
 import json
-from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import Qt
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QFileDialog, QMenu, QPushButton, QToolBar, QToolButton, QWidget
 
 from gui.learn.panel import LearnPanel
 from gui.window.main_window import MainWindow
 
-from .walking import Walker
+from .walking import Walker, in_tmp, qt_file_dialogs  # noqa: F401 (autouse fixtures)
 from .window_states import STATES, enter_state
-
-
-@pytest.fixture(autouse=True)
-def in_tmp(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
-    """The current folder, where a file dialog opens the first time: the test's own."""
-    monkeypatch.chdir(tmp_path)
-    return tmp_path
-
-
-@pytest.fixture(autouse=True)
-def _qt_dialogs(qapp) -> Iterator[None]:
-    """Qt's own file dialogs on every desktop, so that the test can answer them through their widgets."""
-    qapp.setAttribute(Qt.ApplicationAttribute.AA_DontUseNativeDialogs, True)
-    yield
-    qapp.setAttribute(Qt.ApplicationAttribute.AA_DontUseNativeDialogs, False)
-
 
 
 def menu_entries(window: QWidget) -> list[tuple[str, QAction]]:

@@ -19,7 +19,7 @@ from __future__ import annotations
 
 import fnmatch
 import os
-from collections.abc import Callable, Iterator
+from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -52,24 +52,8 @@ from gui.learn.panel import LearnPanel
 from gui.tournament import TournamentWindow
 from gui.window.main_window import MainWindow
 
-from .walking import Walker
+from .walking import Walker, in_tmp, qt_file_dialogs  # noqa: F401 (autouse fixtures)
 from .window_states import DIALOGS, enter_state, open_dialog
-
-
-@pytest.fixture(autouse=True)
-def in_tmp(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
-    """The current folder, where a file dialog opens the first time: the test's own."""
-    monkeypatch.chdir(tmp_path)
-    return tmp_path
-
-
-@pytest.fixture(autouse=True)
-def _qt_dialogs(qapp) -> Iterator[None]:
-    """Qt's own file dialogs on every desktop, so that the test can answer them through their widgets."""
-    qapp.setAttribute(Qt.ApplicationAttribute.AA_DontUseNativeDialogs, True)
-    yield
-    qapp.setAttribute(Qt.ApplicationAttribute.AA_DontUseNativeDialogs, False)
-
 
 CONTESTANTS = {
     "centre.py": 'GAME = "tictactoe"\nNAME = "Centre"\ndef evaluate(position, player, weights):\n'

@@ -5,8 +5,10 @@ window at run time, and trigger each one (tests/gui/test_walk_menus.py, tests/gu
 from __future__ import annotations
 
 import os
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
+from pathlib import Path
 
+import pytest
 from PySide6.QtCore import QObject, Qt, QTimer
 from PySide6.QtWidgets import (
     QAbstractButton,
@@ -205,3 +207,16 @@ class Walker(QObject):
         return self._no_modal()
 
 
+@pytest.fixture(autouse=True)
+def in_tmp(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
+    """The current folder, where a file dialog opens the first time: the test's own."""
+    monkeypatch.chdir(tmp_path)
+    return tmp_path
+
+
+@pytest.fixture(autouse=True)
+def qt_file_dialogs(qapp) -> Iterator[None]:
+    """Qt's own file dialogs on every desktop, so that the test can answer them through their widgets."""
+    qapp.setAttribute(Qt.ApplicationAttribute.AA_DontUseNativeDialogs, True)
+    yield
+    qapp.setAttribute(Qt.ApplicationAttribute.AA_DontUseNativeDialogs, False)
