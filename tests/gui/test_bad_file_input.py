@@ -16,7 +16,7 @@ from PySide6.QtWidgets import QFileDialog
 from gui.learn.panel import LearnPanel
 from gui.window.main_window import MainWindow
 
-from .test_walk_menus import BOXES_ANSWERED, Walker, _qt_dialogs, in_tmp  # noqa: F401  (fixtures: Qt's dialogs, in tmp_path)
+from .walking import BOXES_ANSWERED, Walker, in_tmp, qt_file_dialogs  # noqa: F401  (fixtures: Qt's dialogs, in tmp_path)
 from .window_states import enter_state
 
 
