@@ -32,8 +32,9 @@ from engine.game import Game
 from engine.games import GameInfo
 
 from ..app.arrangements import DEFAULT_START, check_start
-from ..app.controller import EngineStatus, GameController
+from ..app.controller import GameController
 from ..app.display_options import DisplayOptions
+from ..app.engine_searches import EngineStatus
 from ..app.format import shortcut_text, window_title
 from ..app.mcts_view import VISITS_WIN_VALUE, board_values
 from ..app.players import PlayerConfig, PlayerKind
@@ -106,7 +107,7 @@ class MainWindow(QMainWindow):
         self.board: BoardWidget = self._make_board()
 
         self.settings_panel = SettingsPanel(info)
-        self.settings_panel.start.set_value(self.controller.starts.get(info.name, DEFAULT_START))
+        self.settings_panel.start.set_value(self.controller.games.starts.get(info.name, DEFAULT_START))
         self.settings_panel.set_players(self.players)
         self.settings_panel.set_display(self.display)
         self.stats_panel = StatsPanel()
@@ -287,7 +288,7 @@ class MainWindow(QMainWindow):
     def new_game(self, game_name: str | None = None) -> None:
         """Start a new game (of ``game_name``, or of the current game); Undo brings the old one back."""
         self.statusBar().clearMessage()  # a path or hint about the old game must not linger
-        self.controller.new_game(game_name)
+        self.controller.games.new_game(game_name)
 
     @Slot(str)
     def set_start_arrangement(self, start: str) -> None:
@@ -297,8 +298,8 @@ class MainWindow(QMainWindow):
             self.dialogs.report_error(self.tr("Start arrangement: {0}").format(problem))
             return
         self.settings_panel.start.set_value(start)
-        self.controller.set_start(start)
-        self.qsettings.setValue(STARTS_KEY, json.dumps(self.controller.starts))
+        self.controller.games.set_start(start)
+        self.qsettings.setValue(STARTS_KEY, json.dumps(self.controller.games.starts))
 
     def set_player_kinds(self, first: PlayerKind, second: PlayerKind) -> None:
         self.settings_panel.set_player_kind(0, first)
@@ -350,16 +351,16 @@ class MainWindow(QMainWindow):
 
     @Slot()
     def hint(self) -> None:
-        self.controller.hint()
+        self.controller.engine.hint()
 
     @Slot()
     def analyse(self) -> None:
-        self.controller.analyse()
+        self.controller.engine.analyse()
 
     @Slot()
     def stop(self) -> None:
-        """Stop the search (see ``GameController.stop``); without one, Esc leaves a preview."""
-        if not self.controller.stop() and self.board.previewing:
+        """Stop the search (see ``EngineSearches.stop``); without one, Esc leaves a preview."""
+        if not self.controller.engine.stop() and self.board.previewing:
             self.preview.dismiss()
 
     @Slot()
@@ -390,7 +391,7 @@ class MainWindow(QMainWindow):
         self._syncing_players = True
         try:
             self.settings_panel.set_game(info, self.players)
-            self.settings_panel.start.set_value(self.controller.starts.get(info.name, DEFAULT_START))
+            self.settings_panel.start.set_value(self.controller.games.starts.get(info.name, DEFAULT_START))
         finally:
             self._syncing_players = False
         self._central_layout.removeWidget(self.board)
@@ -434,7 +435,7 @@ class MainWindow(QMainWindow):
         c = self.controller
         if on and c.human_to_move() and c.session.analysis() is None and not c.busy \
                 and not c.session.is_over and not c.session.awaiting_roll:
-            c.analyse()
+            c.engine.analyse()
 
     @Slot(bool)
     def toggle_pv(self, on: bool) -> None:
@@ -483,7 +484,7 @@ class MainWindow(QMainWindow):
         turn = turn_text(c, self.board.piece_name)
         self.board.set_position(s.state, s.last_player_move, interactive=c.human_to_move() or c.human_to_roll(),
                                 caption=turn)
-        note = c.analysis()
+        note = c.engine.analysis()
         if note is not None:
             result = note.result
             visits = board_values(result)  # MCTS: the visits (its answer is the most visited move)
@@ -507,7 +508,7 @@ class MainWindow(QMainWindow):
 
     @Slot()
     def _update_engine_status(self) -> None:
-        status = self.controller.engine_status()
+        status = self.controller.engine.status()
         if self._lab_busy and not self.controller.busy:
             status = EngineStatus(self.tr("Evaluation lab analysing (Stop in the lab)"), (0, 0))
         self.status_line.show_engine(status)
