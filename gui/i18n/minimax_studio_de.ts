@@ -204,9 +204,8 @@
         <translation>Algorithmen vergleichen</translation>
     </message>
     <message>
-        <location filename="../window/compare.py" line="394"/>
         <source>Log scale</source>
-        <translation>Logarithmische Skala</translation>
+        <translation type="vanished">Logarithmische Skala</translation>
     </message>
     <message>
         <location filename="../window/compare.py" line="396"/>
@@ -214,14 +213,27 @@
         <translation>Eine logarithmische Skala zeigt kleine Zahlen neben riesigen; eine lineare zeigt die Ersparnis</translation>
     </message>
     <message>
-        <location filename="../window/compare.py" line="399"/>
         <source>Stop</source>
-        <translation>Stopp</translation>
+        <translation type="vanished">Stopp</translation>
+    </message>
+    <message>
+        <source>Search again</source>
+        <translation type="vanished">Erneut suchen</translation>
+    </message>
+    <message>
+        <location filename="../window/compare.py" line="394"/>
+        <source>&amp;Log scale</source>
+        <translation>&amp;Logarithmische Skala</translation>
+    </message>
+    <message>
+        <location filename="../window/compare.py" line="399"/>
+        <source>&amp;Stop</source>
+        <translation>&amp;Stopp</translation>
     </message>
     <message>
         <location filename="../window/compare.py" line="400"/>
-        <source>Search again</source>
-        <translation>Erneut suchen</translation>
+        <source>Search &amp;again</source>
+        <translation>&amp;Erneut suchen</translation>
     </message>
     <message>
         <location filename="../window/compare.py" line="429"/>
@@ -1391,9 +1403,8 @@ Das Spiel und die Einstellungen sind unverändert.</translation>
 <context>
     <name>EvalLabWidget</name>
     <message>
-        <location filename="../eval_lab/lab_view.py" line="55"/>
         <source>New</source>
-        <translation>Neu</translation>
+        <translation type="vanished">Neu</translation>
     </message>
     <message>
         <location filename="../eval_lab/lab_view.py" line="56"/>
@@ -1401,24 +1412,20 @@ Das Spiel und die Einstellungen sind unverändert.</translation>
         <translation>Eine neue Bewertungsdatei aus der Vorlage für dieses Spiel</translation>
     </message>
     <message>
-        <location filename="../eval_lab/lab_view.py" line="58"/>
         <source>Open…</source>
-        <translation>Öffnen…</translation>
+        <translation type="vanished">Öffnen…</translation>
     </message>
     <message>
-        <location filename="../eval_lab/lab_view.py" line="60"/>
         <source>Save</source>
-        <translation>Speichern</translation>
+        <translation type="vanished">Speichern</translation>
     </message>
     <message>
-        <location filename="../eval_lab/lab_view.py" line="62"/>
         <source>Save as…</source>
-        <translation>Speichern unter…</translation>
+        <translation type="vanished">Speichern unter…</translation>
     </message>
     <message>
-        <location filename="../eval_lab/lab_view.py" line="63"/>
         <source>Apply</source>
-        <translation>Anwenden</translation>
+        <translation type="vanished">Anwenden</translation>
     </message>
     <message>
         <location filename="../eval_lab/lab_view.py" line="64"/>
@@ -1426,9 +1433,8 @@ Das Spiel und die Einstellungen sind unverändert.</translation>
         <translation>Diese Bewertung für die gewählte Seite verwenden und die Stellung analysieren ({0})</translation>
     </message>
     <message>
-        <location filename="../eval_lab/lab_view.py" line="68"/>
         <source>Stop</source>
-        <translation>Stopp</translation>
+        <translation type="vanished">Stopp</translation>
     </message>
     <message>
         <location filename="../eval_lab/lab_view.py" line="74"/>
@@ -1457,119 +1463,165 @@ Das Spiel und die Einstellungen sind unverändert.</translation>
         <translation>Die Seite, die die Bewertung verwendet (die andere behält ihre eigene)</translation>
     </message>
     <message>
-        <location filename="../eval_lab/lab_view.py" line="92"/>
         <source>for</source>
-        <translation>für</translation>
+        <translation type="vanished">für</translation>
     </message>
     <message>
-        <location filename="../eval_lab/lab_view.py" line="114"/>
+        <location filename="../eval_lab/lab_view.py" line="116"/>
         <source>Apply an evaluation, or change a weight or the depth: the previous and the new analysis of this position appear here side by side.</source>
         <translation>Eine Bewertung anwenden oder ein Gewicht oder die Tiefe ändern: Die bisherige und die neue Analyse dieser Stellung erscheinen hier nebeneinander.</translation>
     </message>
     <message>
-        <location filename="../eval_lab/lab_view.py" line="127"/>
+        <location filename="../eval_lab/lab_view.py" line="129"/>
         <source>What changed</source>
         <translation>Änderungen</translation>
     </message>
     <message>
-        <location filename="../eval_lab/lab_view.py" line="134"/>
         <source>Compare</source>
-        <translation>Vergleichen</translation>
+        <translation type="vanished">Vergleichen</translation>
     </message>
     <message>
-        <location filename="../eval_lab/lab_view.py" line="135"/>
+        <location filename="../eval_lab/lab_view.py" line="137"/>
         <source>A</source>
         <comment>the first evaluation compared</comment>
         <translation>A</translation>
     </message>
     <message>
-        <location filename="../eval_lab/lab_view.py" line="137"/>
+        <location filename="../eval_lab/lab_view.py" line="139"/>
         <source>B</source>
         <comment>the second evaluation compared</comment>
         <translation>B</translation>
     </message>
     <message>
-        <location filename="../eval_lab/lab_view.py" line="141"/>
+        <location filename="../eval_lab/lab_view.py" line="143"/>
         <source>Two evaluations on the same position, at the chosen side&apos;s depth and weights (each evaluation at its default weights unless it is the side&apos;s own).</source>
         <translation>Zwei Bewertungen auf derselben Stellung, mit Tiefe und Gewichten der gewählten Seite (jede Bewertung mit ihren Standardgewichten, außer sie ist die eigene der Seite).</translation>
     </message>
     <message>
-        <location filename="../eval_lab/lab_view.py" line="150"/>
+        <location filename="../eval_lab/lab_view.py" line="152"/>
         <source>A vs B</source>
         <translation>A gegen B</translation>
     </message>
     <message>
-        <location filename="../eval_lab/lab_view.py" line="154"/>
+        <location filename="../eval_lab/lab_view.py" line="156"/>
         <source>Select a node in the Search tree: the evaluation&apos;s terms at that position appear here.</source>
         <translation>Einen Knoten im Suchbaum auswählen: Die Terme der Bewertung in dieser Stellung erscheinen hier.</translation>
     </message>
     <message>
-        <location filename="../eval_lab/lab_view.py" line="160"/>
+        <location filename="../eval_lab/lab_view.py" line="162"/>
         <source>Term</source>
         <translation>Term</translation>
     </message>
     <message>
-        <location filename="../eval_lab/lab_view.py" line="160"/>
+        <location filename="../eval_lab/lab_view.py" line="162"/>
         <source>Value</source>
         <translation>Wert</translation>
     </message>
     <message>
-        <location filename="../eval_lab/lab_view.py" line="165"/>
+        <location filename="../eval_lab/lab_view.py" line="167"/>
         <source>Why this value</source>
         <translation>Warum dieser Wert</translation>
     </message>
     <message>
-        <location filename="../eval_lab/lab_view.py" line="172"/>
         <source>Choose folder…</source>
-        <translation>Ordner wählen…</translation>
+        <translation type="vanished">Ordner wählen…</translation>
     </message>
     <message>
-        <location filename="../eval_lab/lab_view.py" line="173"/>
         <source>Reload</source>
-        <translation>Neu laden</translation>
+        <translation type="vanished">Neu laden</translation>
     </message>
     <message>
-        <location filename="../eval_lab/lab_view.py" line="180"/>
+        <location filename="../eval_lab/lab_view.py" line="55"/>
+        <source>&amp;New</source>
+        <translation>Ne&amp;u</translation>
+    </message>
+    <message>
+        <location filename="../eval_lab/lab_view.py" line="58"/>
+        <source>O&amp;pen…</source>
+        <translation>Öff&amp;nen…</translation>
+    </message>
+    <message>
+        <location filename="../eval_lab/lab_view.py" line="60"/>
+        <source>S&amp;ave</source>
+        <translation>S&amp;peichern</translation>
+    </message>
+    <message>
+        <location filename="../eval_lab/lab_view.py" line="62"/>
+        <source>Sav&amp;e as…</source>
+        <translation>Spe&amp;ichern unter…</translation>
+    </message>
+    <message>
+        <location filename="../eval_lab/lab_view.py" line="63"/>
+        <source>App&amp;ly</source>
+        <translation>Anw&amp;enden</translation>
+    </message>
+    <message>
+        <location filename="../eval_lab/lab_view.py" line="68"/>
+        <source>&amp;Stop</source>
+        <translation>S&amp;topp</translation>
+    </message>
+    <message>
+        <location filename="../eval_lab/lab_view.py" line="92"/>
+        <source>f&amp;or</source>
+        <translation>&amp;für</translation>
+    </message>
+    <message>
+        <location filename="../eval_lab/lab_view.py" line="136"/>
+        <source>&amp;Compare</source>
+        <translation>&amp;Vergleichen</translation>
+    </message>
+    <message>
+        <location filename="../eval_lab/lab_view.py" line="174"/>
+        <source>Choose fol&amp;der…</source>
+        <translation>&amp;Ordner wählen…</translation>
+    </message>
+    <message>
+        <location filename="../eval_lab/lab_view.py" line="175"/>
+        <source>&amp;Reload</source>
+        <translation>Neu &amp;laden</translation>
+    </message>
+    <message>
+        <location filename="../eval_lab/lab_view.py" line="182"/>
         <source>Plugin</source>
         <translation>Plugin</translation>
     </message>
     <message>
-        <location filename="../eval_lab/lab_view.py" line="180"/>
+        <location filename="../eval_lab/lab_view.py" line="182"/>
         <source>Game</source>
         <translation>Spiel</translation>
     </message>
     <message>
-        <location filename="../eval_lab/lab_view.py" line="180"/>
+        <location filename="../eval_lab/lab_view.py" line="182"/>
         <source>Status</source>
         <translation>Status</translation>
     </message>
     <message>
-        <location filename="../eval_lab/lab_view.py" line="183"/>
+        <location filename="../eval_lab/lab_view.py" line="185"/>
         <source>Plugins</source>
         <translation>Plugins</translation>
     </message>
     <message>
-        <location filename="../eval_lab/lab_view.py" line="232"/>
+        <location filename="../eval_lab/lab_view.py" line="234"/>
         <source>Folder: {0}</source>
         <translation>Ordner: {0}</translation>
     </message>
     <message>
-        <location filename="../eval_lab/lab_view.py" line="233"/>
+        <location filename="../eval_lab/lab_view.py" line="235"/>
         <source>No folder chosen: evaluation files in a folder you choose are loaded at start.</source>
         <translation>Kein Ordner gewählt: Bewertungsdateien in einem gewählten Ordner werden beim Start geladen.</translation>
     </message>
     <message>
-        <location filename="../eval_lab/lab_view.py" line="238"/>
+        <location filename="../eval_lab/lab_view.py" line="240"/>
         <source>✓ loaded</source>
         <translation>✓ geladen</translation>
     </message>
     <message>
-        <location filename="../eval_lab/lab_view.py" line="238"/>
+        <location filename="../eval_lab/lab_view.py" line="240"/>
         <source>✗ {0}</source>
         <translation>✗ {0}</translation>
     </message>
     <message>
-        <location filename="../eval_lab/lab_view.py" line="245"/>
+        <location filename="../eval_lab/lab_view.py" line="247"/>
         <source>(none)</source>
         <translation>(keine)</translation>
     </message>
@@ -2544,37 +2596,53 @@ Die Partie ist unverändert. Wählen Sie in den Einstellungen einen anderen Spie
         <translation>Die Steine in jedem Haufen (0–{0}, bis zu {1} Haufen) und wer am Zug ist.</translation>
     </message>
     <message>
-        <location filename="../window/heap_editor.py" line="32"/>
         <source>Add heap</source>
-        <translation>Haufen hinzufügen</translation>
+        <translation type="vanished">Haufen hinzufügen</translation>
+    </message>
+    <message>
+        <source>Remove heap</source>
+        <translation type="vanished">Haufen entfernen</translation>
+    </message>
+    <message>
+        <source>Start position</source>
+        <translation type="vanished">Anfangsstellung</translation>
+    </message>
+    <message>
+        <source>Side to move:</source>
+        <translation type="vanished">Am Zug:</translation>
+    </message>
+    <message>
+        <location filename="../window/heap_editor.py" line="32"/>
+        <source>&amp;Add heap</source>
+        <translation>Haufen hinzufü&amp;gen</translation>
     </message>
     <message>
         <location filename="../window/heap_editor.py" line="34"/>
-        <source>Remove heap</source>
-        <translation>Haufen entfernen</translation>
+        <source>&amp;Remove heap</source>
+        <translation>&amp;Haufen entfernen</translation>
     </message>
     <message>
         <location filename="../window/heap_editor.py" line="36"/>
-        <source>Start position</source>
-        <translation>Anfangsstellung</translation>
+        <source>&amp;Start position</source>
+        <translation>&amp;Anfangsstellung</translation>
     </message>
     <message>
         <location filename="../window/heap_editor.py" line="38"/>
-        <source>Side to move:</source>
-        <translation>Am Zug:</translation>
+        <source>Side to &amp;move:</source>
+        <translation>Am &amp;Zug:</translation>
     </message>
     <message>
-        <location filename="../window/heap_editor.py" line="52"/>
+        <location filename="../window/heap_editor.py" line="54"/>
         <source>heap {0}: </source>
         <translation>Haufen {0}: </translation>
     </message>
     <message>
-        <location filename="../window/heap_editor.py" line="53"/>
+        <location filename="../window/heap_editor.py" line="55"/>
         <source>Heap {0}</source>
         <translation>Haufen {0}</translation>
     </message>
     <message>
-        <location filename="../window/heap_editor.py" line="87"/>
+        <location filename="../window/heap_editor.py" line="89"/>
         <source>A legal position: the game is over (no counters left).</source>
         <translation>Eine erreichbare Stellung: Das Spiel ist vorbei (keine Steine mehr).</translation>
     </message>
@@ -4311,6 +4379,31 @@ Die Partie ist unverändert. Wählen Sie in den Einstellungen einen anderen Spie
         <translation>Auf ein Feld klicken, um den gewählten Stein dorthin zu setzen (erneut: entfernen; Rechtsklick: leeren); oder mit den Pfeiltasten bewegen, {0} oder {1} tippen, um die Seite zu wählen, eine Zahl, um diesen Stein zu setzen, . / Leertaste, um ein Feld zu leeren.</translation>
     </message>
     <message>
+        <location filename="../window/position_editor.py" line="105"/>
+        <source>&amp;Piece:</source>
+        <translation>&amp;Stein:</translation>
+    </message>
+    <message>
+        <location filename="../window/position_editor.py" line="109"/>
+        <source>Side &amp;to move:</source>
+        <translation>&amp;Am Zug:</translation>
+    </message>
+    <message>
+        <location filename="../window/position_editor.py" line="119"/>
+        <source>&amp;Die:</source>
+        <translation>&amp;Würfel:</translation>
+    </message>
+    <message>
+        <location filename="../window/position_editor.py" line="124"/>
+        <source>C&amp;lear</source>
+        <translation>&amp;Leeren</translation>
+    </message>
+    <message>
+        <location filename="../window/position_editor.py" line="126"/>
+        <source>&amp;Start position</source>
+        <translation>An&amp;fangsstellung</translation>
+    </message>
+    <message>
         <source>Click a cell to cycle it empty → {0} → {1} (right click: back); or move with the arrows and type {0}, {1} or . / Space to empty it.</source>
         <translation type="vanished">Ein Klick auf ein Feld wechselt leer → {0} → {1} (Rechtsklick: zurück); oder mit den Pfeiltasten bewegen und {0}, {1} oder . / Leertaste (leeren) tippen.</translation>
     </message>
@@ -4320,42 +4413,37 @@ Die Partie ist unverändert. Wählen Sie in den Einstellungen einen anderen Spie
         <translation>Ein Klick auf ein Feld wechselt leer → {0} → {1} (Rechtsklick: zurück); oder mit den Pfeiltasten bewegen und {2}, {3} oder . / Leertaste (leeren) tippen.</translation>
     </message>
     <message>
-        <location filename="../window/position_editor.py" line="105"/>
         <source>Piece:</source>
-        <translation>Stein:</translation>
+        <translation type="vanished">Stein:</translation>
     </message>
     <message>
-        <location filename="../window/position_editor.py" line="107"/>
         <source>Side to move:</source>
-        <translation>Am Zug:</translation>
+        <translation type="vanished">Am Zug:</translation>
     </message>
     <message>
-        <location filename="../window/position_editor.py" line="113"/>
+        <location filename="../window/position_editor.py" line="116"/>
         <source>not rolled</source>
         <translation>nicht gewürfelt</translation>
     </message>
     <message>
-        <location filename="../window/position_editor.py" line="114"/>
+        <location filename="../window/position_editor.py" line="117"/>
         <source>Die</source>
         <translation>Würfel</translation>
     </message>
     <message>
-        <location filename="../window/position_editor.py" line="116"/>
         <source>Die:</source>
-        <translation>Würfel:</translation>
+        <translation type="vanished">Würfel:</translation>
     </message>
     <message>
-        <location filename="../window/position_editor.py" line="119"/>
         <source>Clear</source>
-        <translation>Leeren</translation>
+        <translation type="vanished">Leeren</translation>
     </message>
     <message>
-        <location filename="../window/position_editor.py" line="121"/>
         <source>Start position</source>
-        <translation>Anfangsstellung</translation>
+        <translation type="vanished">Anfangsstellung</translation>
     </message>
     <message>
-        <location filename="../window/position_editor.py" line="159"/>
+        <location filename="../window/position_editor.py" line="164"/>
         <source>A legal position: {0} to roll the die.</source>
         <translation>Eine erreichbare Stellung: {0} würfelt.</translation>
     </message>
@@ -4368,9 +4456,8 @@ Die Partie ist unverändert. Wählen Sie in den Einstellungen einen anderen Spie
         <translation>Üben</translation>
     </message>
     <message>
-        <location filename="../explorer/practice_panel.py" line="47"/>
         <source>Practice mode</source>
-        <translation>Übungsmodus</translation>
+        <translation type="vanished">Übungsmodus</translation>
     </message>
     <message>
         <location filename="../explorer/practice_panel.py" line="49"/>
@@ -4398,9 +4485,18 @@ Die Partie ist unverändert. Wählen Sie in den Einstellungen einen anderen Spie
         <translation>Alpha-Beta</translation>
     </message>
     <message>
-        <location filename="../explorer/practice_panel.py" line="73"/>
         <source>Check my answers</source>
-        <translation>Antworten prüfen</translation>
+        <translation type="vanished">Antworten prüfen</translation>
+    </message>
+    <message>
+        <location filename="../explorer/practice_panel.py" line="47"/>
+        <source>Pra&amp;ctice mode</source>
+        <translation>Übu&amp;ngsmodus</translation>
+    </message>
+    <message>
+        <location filename="../explorer/practice_panel.py" line="73"/>
+        <source>Chec&amp;k my answers</source>
+        <translation>Antw&amp;orten prüfen</translation>
     </message>
     <message>
         <location filename="../explorer/practice_panel.py" line="96"/>
@@ -5987,18 +6083,30 @@ Ein externes Programm wählt diesen Zug: Es zeigt keine Suchstatistik.</translat
     </message>
     <message>
         <location filename="../window/setup_dialog.py" line="42"/>
-        <source>Play from here</source>
-        <translation>Von hier spielen</translation>
+        <source>Play &amp;from here</source>
+        <translation>&amp;Von hier spielen</translation>
     </message>
     <message>
         <location filename="../window/setup_dialog.py" line="44"/>
-        <source>Analyse</source>
-        <translation>Analysieren</translation>
+        <source>A&amp;nalyse</source>
+        <translation>A&amp;nalysieren</translation>
     </message>
     <message>
         <location filename="../window/setup_dialog.py" line="52"/>
+        <source>&amp;Cancel</source>
+        <translation>A&amp;bbrechen</translation>
+    </message>
+    <message>
+        <source>Play from here</source>
+        <translation type="vanished">Von hier spielen</translation>
+    </message>
+    <message>
+        <source>Analyse</source>
+        <translation type="vanished">Analysieren</translation>
+    </message>
+    <message>
         <source>Cancel</source>
-        <translation>Abbrechen</translation>
+        <translation type="vanished">Abbrechen</translation>
     </message>
     <message>
         <location filename="../window/setup_dialog.py" line="65"/>
@@ -6654,96 +6762,116 @@ Rot a5 b5 c5 a4 b4 a3, Blau e1 d1 c1 e2 d2 e3 (Enter übernimmt)</translation>
     </message>
     <message>
         <location filename="../window/suite_dialog.py" line="65"/>
-        <source>Choose…</source>
-        <translation>Wählen…</translation>
+        <source>&amp;Choose…</source>
+        <translation>&amp;Wählen…</translation>
     </message>
     <message>
         <location filename="../window/suite_dialog.py" line="67"/>
+        <source>S&amp;uite:</source>
+        <translation>S&amp;ammlung:</translation>
+    </message>
+    <message>
+        <location filename="../window/suite_dialog.py" line="74"/>
+        <source>&amp;Win/draw/loss only (faster; values checked by their sign)</source>
+        <translation>&amp;Nur Sieg/Remis/Niederlage (schneller; Werte nach Vorzeichen geprüft)</translation>
+    </message>
+    <message>
+        <location filename="../window/suite_dialog.py" line="77"/>
+        <source>&amp;Run</source>
+        <translation>&amp;Start</translation>
+    </message>
+    <message>
+        <location filename="../window/suite_dialog.py" line="80"/>
+        <source>&amp;Stop</source>
+        <translation>S&amp;topp</translation>
+    </message>
+    <message>
+        <source>Choose…</source>
+        <translation type="vanished">Wählen…</translation>
+    </message>
+    <message>
         <source>Suite:</source>
-        <translation>Sammlung:</translation>
+        <translation type="vanished">Sammlung:</translation>
     </message>
     <message>
-        <location filename="../window/suite_dialog.py" line="72"/>
         <source>Win/draw/loss only (faster; values checked by their sign)</source>
-        <translation>Nur Sieg/Remis/Niederlage (schneller; Werte nach Vorzeichen geprüft)</translation>
+        <translation type="vanished">Nur Sieg/Remis/Niederlage (schneller; Werte nach Vorzeichen geprüft)</translation>
     </message>
     <message>
-        <location filename="../window/suite_dialog.py" line="75"/>
         <source>Run</source>
-        <translation>Start</translation>
+        <translation type="vanished">Start</translation>
     </message>
     <message>
-        <location filename="../window/suite_dialog.py" line="78"/>
         <source>Stop</source>
-        <translation>Stopp</translation>
+        <translation type="vanished">Stopp</translation>
     </message>
     <message>
-        <location filename="../window/suite_dialog.py" line="95"/>
+        <location filename="../window/suite_dialog.py" line="97"/>
         <source>Choose a suite and press Run.</source>
         <translation>Eine Sammlung wählen und Start drücken.</translation>
     </message>
     <message>
-        <location filename="../window/suite_dialog.py" line="108"/>
+        <location filename="../window/suite_dialog.py" line="110"/>
         <source>Choose a test suite</source>
         <translation>Testsammlung wählen</translation>
     </message>
     <message>
-        <location filename="../window/suite_dialog.py" line="124"/>
+        <location filename="../window/suite_dialog.py" line="126"/>
         <source>choose a suite file first</source>
         <translation>zuerst eine Sammlungsdatei wählen</translation>
     </message>
     <message>
-        <location filename="../window/suite_dialog.py" line="130"/>
+        <location filename="../window/suite_dialog.py" line="132"/>
         <source>Cannot run this suite: {0}</source>
         <translation>Diese Sammlung lässt sich nicht starten: {0}</translation>
     </message>
     <message>
-        <location filename="../window/suite_dialog.py" line="137"/>
+        <location filename="../window/suite_dialog.py" line="139"/>
         <source>%v / %m positions</source>
         <translation>%v / %m Stellungen</translation>
     </message>
     <message>
-        <location filename="../window/suite_dialog.py" line="138"/>
+        <location filename="../window/suite_dialog.py" line="140"/>
         <source>Line {0} skipped: {1}</source>
         <translation>Zeile {0} übersprungen: {1}</translation>
     </message>
     <message>
-        <location filename="../window/suite_dialog.py" line="139"/>
+        <location filename="../window/suite_dialog.py" line="141"/>
         <source>{0} {1} positions ({2}), {3}. Scores: {4}.</source>
         <translation>{0} Stellungen ({1}, {2}), {3}. Werte: {4}.</translation>
     </message>
     <message>
-        <location filename="../window/suite_dialog.py" line="162"/>
+        <location filename="../window/suite_dialog.py" line="164"/>
         <source>The suite stopped: {0}</source>
         <translation>Die Sammlung wurde gestoppt: {0}</translation>
     </message>
     <message>
-        <location filename="../window/suite_dialog.py" line="177"/>
+        <location filename="../window/suite_dialog.py" line="179"/>
         <source>yes</source>
         <translation>ja</translation>
     </message>
     <message>
-        <location filename="../window/suite_dialog.py" line="177"/>
+        <location filename="../window/suite_dialog.py" line="179"/>
         <source>NO</source>
         <translation>NEIN</translation>
     </message>
     <message>
-        <location filename="../window/suite_dialog.py" line="178"/>
+        <location filename="../window/suite_dialog.py" line="180"/>
         <source> (stopped)</source>
         <translation> (gestoppt)</translation>
     </message>
     <message>
-        <location filename="../window/suite_dialog.py" line="195"/>
+        <location filename="../window/suite_dialog.py" line="197"/>
         <source>{0}/{1} right; {2} of {3} positions run (stopped)</source>
         <translation>{0}/{1} richtig; {2} von {3} Stellungen bearbeitet (gestoppt)</translation>
     </message>
     <message>
-        <location filename="../window/suite_dialog.py" line="196"/>
+        <location filename="../window/suite_dialog.py" line="198"/>
         <source>{0}/{1} right; {2} of {3} positions run</source>
         <translation>{0}/{1} richtig; {2} von {3} Stellungen bearbeitet</translation>
     </message>
     <message>
-        <location filename="../window/suite_dialog.py" line="198"/>
+        <location filename="../window/suite_dialog.py" line="200"/>
         <source>; time {0} s (mean {1} s); {2} nodes ({3} nodes/s)</source>
         <translation>; Zeit {0} s (Mittel {1} s); {2} Knoten ({3} Knoten/s)</translation>
     </message>
@@ -6786,14 +6914,13 @@ Rot a5 b5 c5 a4 b4 a3, Blau e1 d1 c1 e2 d2 e3 (Enter übernimmt)</translation>
     </message>
     <message>
         <location filename="../tournament/window.py" line="75"/>
-        <location filename="../tournament/window.py" line="616"/>
+        <location filename="../tournament/window.py" line="619"/>
         <source>Tournament</source>
         <translation>Turnier</translation>
     </message>
     <message>
-        <location filename="../tournament/window.py" line="108"/>
         <source>Game</source>
-        <translation>Spiel</translation>
+        <translation type="vanished">Spiel</translation>
     </message>
     <message>
         <location filename="../tournament/window.py" line="111"/>
@@ -6806,14 +6933,12 @@ Rot a5 b5 c5 a4 b4 a3, Blau e1 d1 c1 e2 d2 e3 (Enter übernimmt)</translation>
         <translation>Ein Spieler des Hauptfensters, ein vorgefertigter Agent oder eine eingegebene Spezifikation</translation>
     </message>
     <message>
-        <location filename="../tournament/window.py" line="122"/>
         <source>Add</source>
-        <translation>Hinzufügen</translation>
+        <translation type="vanished">Hinzufügen</translation>
     </message>
     <message>
-        <location filename="../tournament/window.py" line="124"/>
         <source>Remove</source>
-        <translation>Entfernen</translation>
+        <translation type="vanished">Entfernen</translation>
     </message>
     <message>
         <location filename="../tournament/window.py" line="56"/>
@@ -6832,14 +6957,12 @@ Rot a5 b5 c5 a4 b4 a3, Blau e1 d1 c1 e2 d2 e3 (Enter übernimmt)</translation>
         <translation>Spieler: Spezifikationen, die Sie wählen. Klassenwettbewerb: jede .py-Datei eines Ordners, jede in einer Sandbox</translation>
     </message>
     <message>
-        <location filename="../tournament/window.py" line="103"/>
         <source>Mode</source>
-        <translation>Modus</translation>
+        <translation type="vanished">Modus</translation>
     </message>
     <message>
-        <location filename="../tournament/window.py" line="136"/>
         <source>Choose folder…</source>
-        <translation>Ordner wählen…</translation>
+        <translation type="vanished">Ordner wählen…</translation>
     </message>
     <message>
         <location filename="../tournament/window.py" line="137"/>
@@ -6862,9 +6985,8 @@ Rot a5 b5 c5 a4 b4 a3, Blau e1 d1 c1 e2 d2 e3 (Enter übernimmt)</translation>
         <translation>Wie tief die Suche jeder Bewertungsdatei schaut (Spielerdateien wählen ihre Züge selbst)</translation>
     </message>
     <message>
-        <location filename="../tournament/window.py" line="152"/>
         <source>Search depth</source>
-        <translation>Suchtiefe</translation>
+        <translation type="vanished">Suchtiefe</translation>
     </message>
     <message>
         <location filename="../tournament/window.py" line="160"/>
@@ -6872,9 +6994,8 @@ Rot a5 b5 c5 a4 b4 a3, Blau e1 d1 c1 e2 d2 e3 (Enter übernimmt)</translation>
         <translation>Partien je Spielerpaar, in Paaren mit getauschten Farben aus derselben Eröffnung</translation>
     </message>
     <message>
-        <location filename="../tournament/window.py" line="161"/>
         <source>Games per pair</source>
-        <translation>Partien je Paar</translation>
+        <translation type="vanished">Partien je Paar</translation>
     </message>
     <message>
         <location filename="../tournament/window.py" line="170"/>
@@ -6882,243 +7003,326 @@ Rot a5 b5 c5 a4 b4 a3, Blau e1 d1 c1 e2 d2 e3 (Enter übernimmt)</translation>
         <translation> Halbzüge</translation>
     </message>
     <message>
-        <location filename="../tournament/window.py" line="174"/>
-        <location filename="../tournament/window.py" line="367"/>
+        <location filename="../tournament/window.py" line="370"/>
         <source>Openings</source>
         <translation>Eröffnungen</translation>
     </message>
     <message>
-        <location filename="../tournament/window.py" line="176"/>
         <source>Sequential test (SPRT)</source>
-        <translation>Sequenzieller Test (SPRT)</translation>
+        <translation type="vanished">Sequenzieller Test (SPRT)</translation>
     </message>
     <message>
-        <location filename="../tournament/window.py" line="182"/>
         <source>H0: Elo =</source>
-        <translation>H0: Elo =</translation>
+        <translation type="vanished">H0: Elo =</translation>
     </message>
     <message>
-        <location filename="../tournament/window.py" line="183"/>
         <source>H1: Elo =</source>
-        <translation>H1: Elo =</translation>
+        <translation type="vanished">H1: Elo =</translation>
     </message>
     <message>
-        <location filename="../tournament/window.py" line="184"/>
         <source>α (false H1)</source>
-        <translation>α (H1 irrtümlich)</translation>
+        <translation type="vanished">α (H1 irrtümlich)</translation>
     </message>
     <message>
-        <location filename="../tournament/window.py" line="185"/>
         <source>β (false H0)</source>
-        <translation>β (H0 irrtümlich)</translation>
+        <translation type="vanished">β (H0 irrtümlich)</translation>
     </message>
     <message>
-        <location filename="../tournament/window.py" line="191"/>
+        <location filename="../tournament/window.py" line="194"/>
         <source>Games played at once (one worker process each)</source>
         <translation>Gleichzeitig gespielte Partien (je ein Worker-Prozess)</translation>
     </message>
     <message>
-        <location filename="../tournament/window.py" line="192"/>
         <source>Concurrency</source>
-        <translation>Parallelität</translation>
+        <translation type="vanished">Parallelität</translation>
     </message>
     <message>
-        <location filename="../tournament/window.py" line="195"/>
         <source>Seed</source>
-        <translation>Seed</translation>
+        <translation type="vanished">Seed</translation>
     </message>
     <message>
-        <location filename="../tournament/window.py" line="197"/>
         <source>Start</source>
-        <translation>Start</translation>
+        <translation type="vanished">Start</translation>
     </message>
     <message>
-        <location filename="../tournament/window.py" line="199"/>
         <source>Stop</source>
-        <translation>Stopp</translation>
+        <translation type="vanished">Stopp</translation>
     </message>
     <message>
-        <location filename="../tournament/window.py" line="200"/>
+        <location filename="../tournament/window.py" line="203"/>
         <source>Stop now and keep the games finished so far</source>
         <translation>Jetzt stoppen und die bisher beendeten Partien behalten</translation>
     </message>
     <message>
-        <location filename="../tournament/window.py" line="206"/>
+        <location filename="../tournament/window.py" line="209"/>
         <source>%v / %m games</source>
         <translation>%v / %m Partien</translation>
     </message>
     <message>
-        <location filename="../tournament/window.py" line="213"/>
         <source>Save leaderboard…</source>
-        <translation>Rangliste speichern…</translation>
+        <translation type="vanished">Rangliste speichern…</translation>
     </message>
     <message>
-        <location filename="../tournament/window.py" line="214"/>
+        <location filename="../tournament/window.py" line="217"/>
         <source>The standings, crosstable, forfeits and settings as one web page (.html) or as JSON (.json)</source>
         <translation>Tabelle, Kreuztabelle, kampflose Niederlagen und Einstellungen als eine Webseite (.html) oder als JSON (.json)</translation>
     </message>
     <message>
-        <location filename="../tournament/window.py" line="228"/>
+        <location filename="../tournament/window.py" line="231"/>
         <source>The pair whose test the chart shows</source>
         <translation>Das Paar, dessen Test das Diagramm zeigt</translation>
     </message>
     <message>
-        <location filename="../tournament/window.py" line="242"/>
+        <location filename="../tournament/window.py" line="245"/>
         <source>Elo</source>
         <translation>Elo</translation>
     </message>
     <message>
-        <location filename="../tournament/window.py" line="243"/>
+        <location filename="../tournament/window.py" line="246"/>
         <source>SPRT</source>
         <translation>SPRT</translation>
     </message>
     <message>
-        <location filename="../tournament/window.py" line="244"/>
+        <location filename="../tournament/window.py" line="247"/>
         <source>Leaderboard</source>
         <translation>Rangliste</translation>
     </message>
     <message>
-        <location filename="../tournament/window.py" line="255"/>
         <source>Replay in the main window</source>
-        <translation>Im Hauptfenster nachspielen</translation>
+        <translation type="vanished">Im Hauptfenster nachspielen</translation>
     </message>
     <message>
-        <location filename="../tournament/window.py" line="341"/>
+        <location filename="../tournament/window.py" line="103"/>
+        <source>&amp;Mode</source>
+        <translation>&amp;Modus</translation>
+    </message>
+    <message>
+        <location filename="../tournament/window.py" line="108"/>
+        <source>&amp;Game</source>
+        <translation>S&amp;piel</translation>
+    </message>
+    <message>
+        <location filename="../tournament/window.py" line="122"/>
+        <source>&amp;Add</source>
+        <translation>Hinzufü&amp;gen</translation>
+    </message>
+    <message>
+        <location filename="../tournament/window.py" line="124"/>
+        <source>&amp;Remove</source>
+        <translation>E&amp;ntfernen</translation>
+    </message>
+    <message>
+        <location filename="../tournament/window.py" line="136"/>
+        <source>&amp;Choose folder…</source>
+        <translation>Ordner &amp;wählen…</translation>
+    </message>
+    <message>
+        <location filename="../tournament/window.py" line="152"/>
+        <source>Search &amp;depth</source>
+        <translation>S&amp;uchtiefe</translation>
+    </message>
+    <message>
+        <location filename="../tournament/window.py" line="161"/>
+        <source>Games per pa&amp;ir</source>
+        <translation>Partien &amp;je Paar</translation>
+    </message>
+    <message>
+        <location filename="../tournament/window.py" line="174"/>
+        <source>O&amp;penings</source>
+        <translation>Erö&amp;ffnungen</translation>
+    </message>
+    <message>
+        <location filename="../tournament/window.py" line="179"/>
+        <source>Se&amp;quential test (SPRT)</source>
+        <translation>Se&amp;quenzieller Test (SPRT)</translation>
+    </message>
+    <message>
+        <location filename="../tournament/window.py" line="185"/>
+        <source>H&amp;0: Elo =</source>
+        <translation>H&amp;0: Elo =</translation>
+    </message>
+    <message>
+        <location filename="../tournament/window.py" line="186"/>
+        <source>H&amp;1: Elo =</source>
+        <translation>H&amp;1: Elo =</translation>
+    </message>
+    <message>
+        <location filename="../tournament/window.py" line="187"/>
+        <source>α (&amp;false H1)</source>
+        <translation>α (H1 &amp;irrtümlich)</translation>
+    </message>
+    <message>
+        <location filename="../tournament/window.py" line="188"/>
+        <source>β (fa&amp;lse H0)</source>
+        <translation>β (H0 i&amp;rrtümlich)</translation>
+    </message>
+    <message>
+        <location filename="../tournament/window.py" line="195"/>
+        <source>Co&amp;ncurrency</source>
+        <translation>P&amp;arallelität</translation>
+    </message>
+    <message>
+        <location filename="../tournament/window.py" line="198"/>
+        <source>&amp;Seed</source>
+        <translation>&amp;Seed</translation>
+    </message>
+    <message>
+        <location filename="../tournament/window.py" line="200"/>
+        <source>S&amp;tart</source>
+        <translation>S&amp;tart</translation>
+    </message>
+    <message>
+        <location filename="../tournament/window.py" line="202"/>
+        <source>St&amp;op</source>
+        <translation>St&amp;opp</translation>
+    </message>
+    <message>
+        <location filename="../tournament/window.py" line="216"/>
+        <source>Sa&amp;ve leaderboard…</source>
+        <translation>Rang&amp;liste speichern…</translation>
+    </message>
+    <message>
+        <location filename="../tournament/window.py" line="258"/>
+        <source>Replay in the main &amp;window</source>
+        <translation>Im Hauptfenster na&amp;chspielen</translation>
+    </message>
+    <message>
+        <location filename="../tournament/window.py" line="344"/>
         <source>Cannot add this player: {0}</source>
         <translation>Dieser Spieler kann nicht hinzugefügt werden: {0}</translation>
     </message>
     <message>
-        <location filename="../tournament/window.py" line="367"/>
+        <location filename="../tournament/window.py" line="370"/>
         <source>Text files (*.txt);;All files (*)</source>
         <translation>Textdateien (*.txt);;Alle Dateien (*)</translation>
     </message>
     <message>
-        <location filename="../tournament/window.py" line="397"/>
+        <location filename="../tournament/window.py" line="400"/>
         <source>Choose a folder with at least two contestants&apos; .py files.</source>
         <translation>Wählen Sie einen Ordner mit den .py-Dateien von mindestens zwei Teilnehmern.</translation>
     </message>
     <message>
-        <location filename="../tournament/window.py" line="407"/>
+        <location filename="../tournament/window.py" line="410"/>
         <source>SPRT: {0}</source>
         <translation>SPRT: {0}</translation>
     </message>
     <message>
-        <location filename="../tournament/window.py" line="436"/>
+        <location filename="../tournament/window.py" line="439"/>
         <source>bubblewrap namespaces</source>
         <translation>Bubblewrap-Namensräume</translation>
     </message>
     <message>
-        <location filename="../tournament/window.py" line="438"/>
+        <location filename="../tournament/window.py" line="441"/>
         <source>no files but Python and the engine, read-only</source>
         <translation>keine Dateien außer Python und der Engine, nur lesbar</translation>
     </message>
     <message>
-        <location filename="../tournament/window.py" line="440"/>
+        <location filename="../tournament/window.py" line="443"/>
         <source>no network</source>
         <translation>kein Netzwerk</translation>
     </message>
     <message>
-        <location filename="../tournament/window.py" line="442"/>
+        <location filename="../tournament/window.py" line="445"/>
         <source>no new processes</source>
         <translation>keine neuen Prozesse</translation>
     </message>
     <message>
-        <location filename="../tournament/window.py" line="444"/>
+        <location filename="../tournament/window.py" line="447"/>
         <source>{0} MB memory</source>
         <translation>{0} MB Speicher</translation>
     </message>
     <message>
-        <location filename="../tournament/window.py" line="446"/>
+        <location filename="../tournament/window.py" line="449"/>
         <source>{0} CPU seconds in all</source>
         <translation>{0} CPU-Sekunden insgesamt</translation>
     </message>
     <message>
-        <location filename="../tournament/window.py" line="447"/>
+        <location filename="../tournament/window.py" line="450"/>
         <source>{0} s per move</source>
         <translation>{0} s pro Zug</translation>
     </message>
     <message>
-        <location filename="../tournament/window.py" line="450"/>
+        <location filename="../tournament/window.py" line="453"/>
         <source>file isolation</source>
         <translation>Abschottung der Dateien</translation>
     </message>
     <message>
-        <location filename="../tournament/window.py" line="452"/>
+        <location filename="../tournament/window.py" line="455"/>
         <source>network isolation</source>
         <translation>Abschottung vom Netzwerk</translation>
     </message>
     <message>
-        <location filename="../tournament/window.py" line="454"/>
+        <location filename="../tournament/window.py" line="457"/>
         <source>a process limit</source>
         <translation>eine Grenze für Prozesse</translation>
     </message>
     <message>
-        <location filename="../tournament/window.py" line="456"/>
+        <location filename="../tournament/window.py" line="459"/>
         <source>a memory limit</source>
         <translation>eine Speichergrenze</translation>
     </message>
     <message>
-        <location filename="../tournament/window.py" line="457"/>
+        <location filename="../tournament/window.py" line="460"/>
         <source>Sandbox: {0}.</source>
         <translation>Sandbox: {0}.</translation>
     </message>
     <message>
-        <location filename="../tournament/window.py" line="459"/>
+        <location filename="../tournament/window.py" line="462"/>
         <source>Not enforced here: {0}.</source>
         <translation>Hier nicht durchgesetzt: {0}.</translation>
     </message>
     <message>
-        <location filename="../tournament/window.py" line="464"/>
+        <location filename="../tournament/window.py" line="467"/>
         <source>Class contest folder</source>
         <translation>Ordner des Klassenwettbewerbs</translation>
     </message>
     <message>
-        <location filename="../tournament/window.py" line="515"/>
+        <location filename="../tournament/window.py" line="518"/>
         <source>Cannot save {0}: {1}</source>
         <translation>{0} kann nicht gespeichert werden: {1}</translation>
     </message>
     <message>
-        <location filename="../tournament/window.py" line="517"/>
+        <location filename="../tournament/window.py" line="520"/>
         <source>Saved the leaderboard to {0}.</source>
         <translation>Die Rangliste wurde in {0} gespeichert.</translation>
     </message>
     <message>
-        <location filename="../tournament/window.py" line="522"/>
+        <location filename="../tournament/window.py" line="525"/>
         <source>Save leaderboard</source>
         <translation>Rangliste speichern</translation>
     </message>
     <message>
-        <location filename="../tournament/window.py" line="523"/>
+        <location filename="../tournament/window.py" line="526"/>
         <source>Web page (*.html);;JSON (*.json)</source>
         <translation>Webseite (*.html);;JSON (*.json)</translation>
     </message>
     <message>
-        <location filename="../tournament/window.py" line="545"/>
+        <location filename="../tournament/window.py" line="548"/>
         <source>{0} vs {1}</source>
         <translation>{0} gegen {1}</translation>
     </message>
     <message>
-        <location filename="../tournament/window.py" line="551"/>
+        <location filename="../tournament/window.py" line="554"/>
         <source>Playing {0} games on {1} processes…</source>
         <translation>{0} Partien werden auf {1} Prozessen gespielt…</translation>
     </message>
     <message>
-        <location filename="../tournament/window.py" line="582"/>
+        <location filename="../tournament/window.py" line="585"/>
         <source>SPRT: off (check &apos;Sequential test&apos; before Start)</source>
         <translation>SPRT: aus („Sequenzieller Test“ vor Start ankreuzen)</translation>
     </message>
     <message>
-        <location filename="../tournament/window.py" line="588"/>
+        <location filename="../tournament/window.py" line="591"/>
         <source>H1 accepted</source>
         <translation>H1 angenommen</translation>
     </message>
     <message>
-        <location filename="../tournament/window.py" line="588"/>
+        <location filename="../tournament/window.py" line="591"/>
         <source>H0 accepted</source>
         <translation>H0 angenommen</translation>
     </message>
     <message numerus="yes">
-        <location filename="../tournament/window.py" line="598"/>
+        <location filename="../tournament/window.py" line="601"/>
         <source>Finished: %n games.</source>
         <translation>
             <numerusform>Fertig: %n Partie.</numerusform>
@@ -7126,17 +7330,17 @@ Rot a5 b5 c5 a4 b4 a3, Blau e1 d1 c1 e2 d2 e3 (Enter übernimmt)</translation>
         </translation>
     </message>
     <message>
-        <location filename="../tournament/window.py" line="600"/>
+        <location filename="../tournament/window.py" line="603"/>
         <source>Stopped: {0} of {1} games played; they are kept above.</source>
         <translation>Gestoppt: {0} von {1} Partien gespielt; sie bleiben oben erhalten.</translation>
     </message>
     <message>
-        <location filename="../tournament/window.py" line="606"/>
+        <location filename="../tournament/window.py" line="609"/>
         <source>{0} vs {1}: {2}</source>
         <translation>{0} gegen {1}: {2}</translation>
     </message>
     <message>
-        <location filename="../tournament/window.py" line="608"/>
+        <location filename="../tournament/window.py" line="611"/>
         <source>The SPRT decided: {0}.</source>
         <translation>Der SPRT hat entschieden: {0}.</translation>
     </message>
@@ -7205,7 +7409,7 @@ Rot a5 b5 c5 a4 b4 a3, Blau e1 d1 c1 e2 d2 e3 (Enter übernimmt)</translation>
     </message>
     <message>
         <location filename="../explorer/explorer.py" line="229"/>
-        <location filename="../explorer/explorer.py" line="586"/>
+        <location filename="../explorer/explorer.py" line="588"/>
         <source>▶ Play</source>
         <translation>▶ Abspielen</translation>
     </message>
@@ -7215,9 +7419,8 @@ Rot a5 b5 c5 a4 b4 a3, Blau e1 d1 c1 e2 d2 e3 (Enter übernimmt)</translation>
         <translation>Die Schritte im gewählten Tempo abspielen (Leertaste)</translation>
     </message>
     <message>
-        <location filename="../explorer/explorer.py" line="232"/>
         <source>Compare all</source>
-        <translation>Alle vergleichen</translation>
+        <translation type="vanished">Alle vergleichen</translation>
     </message>
     <message>
         <location filename="../explorer/explorer.py" line="233"/>
@@ -7225,128 +7428,122 @@ Rot a5 b5 c5 a4 b4 a3, Blau e1 d1 c1 e2 d2 e3 (Enter übernimmt)</translation>
         <translation>Diesen Baum mit jedem Algorithmus durchsuchen, eine Zeile je Algorithmus; eine Zeile markiert die Blätter, die er bewertet hat ({0})</translation>
     </message>
     <message>
-        <location filename="../explorer/explorer.py" line="236"/>
         <source>speed</source>
-        <translation>Tempo</translation>
+        <translation type="vanished">Tempo</translation>
     </message>
     <message>
-        <location filename="../explorer/explorer.py" line="241"/>
+        <location filename="../explorer/explorer.py" line="242"/>
         <source>steps per second</source>
         <translation>Schritte pro Sekunde</translation>
     </message>
     <message>
-        <location filename="../explorer/explorer.py" line="246"/>
-        <location filename="../explorer/explorer.py" line="599"/>
+        <location filename="../explorer/explorer.py" line="248"/>
+        <location filename="../explorer/explorer.py" line="601"/>
         <source>{0}/s</source>
         <translation>{0}/s</translation>
     </message>
     <message>
-        <location filename="../explorer/explorer.py" line="260"/>
+        <location filename="../explorer/explorer.py" line="262"/>
         <source>Zoom out ({0})</source>
         <translation>Verkleinern ({0})</translation>
     </message>
     <message>
-        <location filename="../explorer/explorer.py" line="261"/>
+        <location filename="../explorer/explorer.py" line="263"/>
         <source>Zoom in ({0})</source>
         <translation>Vergrößern ({0})</translation>
     </message>
     <message>
-        <location filename="../explorer/explorer.py" line="262"/>
+        <location filename="../explorer/explorer.py" line="264"/>
         <source>Fit</source>
         <translation>Einpassen</translation>
     </message>
     <message>
-        <location filename="../explorer/explorer.py" line="262"/>
+        <location filename="../explorer/explorer.py" line="264"/>
         <source>Show the whole tree ({0})</source>
         <translation>Den ganzen Baum zeigen ({0})</translation>
     </message>
     <message>
-        <location filename="../explorer/explorer.py" line="272"/>
+        <location filename="../explorer/explorer.py" line="274"/>
         <source>Move ordering</source>
         <translation>Zugsortierung</translation>
     </message>
     <message>
-        <location filename="../explorer/explorer.py" line="274"/>
         <source>Best ordering</source>
-        <translation>Beste Sortierung</translation>
+        <translation type="vanished">Beste Sortierung</translation>
     </message>
     <message>
-        <location filename="../explorer/explorer.py" line="276"/>
+        <location filename="../explorer/explorer.py" line="278"/>
         <source>Sort every node&apos;s children so alpha-beta prunes the most: by minimax value, best first for the player to move</source>
         <translation>Die Kinder jedes Knotens so sortieren, dass Alpha-Beta am meisten abschneidet: nach Minimax-Wert, der beste für den Spieler am Zug zuerst</translation>
     </message>
     <message>
-        <location filename="../explorer/explorer.py" line="280"/>
         <source>Drag nodes sideways to reorder children</source>
-        <translation>Knoten seitwärts ziehen, um Kinder umzusortieren</translation>
+        <translation type="vanished">Knoten seitwärts ziehen, um Kinder umzusortieren</translation>
     </message>
     <message>
-        <location filename="../explorer/explorer.py" line="291"/>
+        <location filename="../explorer/explorer.py" line="293"/>
         <source>Export</source>
         <translation>Export</translation>
     </message>
     <message>
-        <location filename="../explorer/explorer.py" line="294"/>
         <source>PNG…</source>
-        <translation>PNG…</translation>
+        <translation type="vanished">PNG…</translation>
     </message>
     <message>
-        <location filename="../explorer/explorer.py" line="294"/>
         <source>SVG…</source>
-        <translation>SVG…</translation>
+        <translation type="vanished">SVG…</translation>
     </message>
     <message>
-        <location filename="../explorer/explorer.py" line="295"/>
         <source>JSON…</source>
-        <translation>JSON…</translation>
+        <translation type="vanished">JSON…</translation>
     </message>
     <message>
-        <location filename="../explorer/explorer.py" line="350"/>
+        <location filename="../explorer/explorer.py" line="352"/>
         <source>Search</source>
         <translation>Suche</translation>
     </message>
     <message>
-        <location filename="../explorer/explorer.py" line="351"/>
+        <location filename="../explorer/explorer.py" line="353"/>
         <source>{0} subtree after {1}</source>
         <translation>{0}: Teilbaum nach {1}</translation>
     </message>
     <message>
-        <location filename="../explorer/explorer.py" line="352"/>
+        <location filename="../explorer/explorer.py" line="354"/>
         <source>{0} subtree at the root</source>
         <translation>{0}: Teilbaum an der Wurzel</translation>
     </message>
     <message>
-        <location filename="../explorer/explorer.py" line="357"/>
+        <location filename="../explorer/explorer.py" line="359"/>
         <source>Part of a real search: the leaves hold the values the search recorded there (evaluations at a depth cutoff, or values backed up from below where the subtree was cut to fit), and only the moves it examined are shown. Hover over a node to see its position.</source>
         <translation>Teil einer echten Suche: Die Blätter enthalten die Werte, die die Suche dort aufgezeichnet hat (Bewertungen an einer Tiefenschranke oder von unten zurückgegebene Werte, wo der Teilbaum gekürzt wurde), und nur die untersuchten Züge werden gezeigt. Mit der Maus über einen Knoten fahren, um seine Stellung zu sehen.</translation>
     </message>
     <message>
-        <location filename="../explorer/explorer.py" line="374"/>
+        <location filename="../explorer/explorer.py" line="376"/>
         <source>Your tree</source>
         <translation>Eigener Baum</translation>
     </message>
     <message>
-        <location filename="../explorer/explorer.py" line="397"/>
+        <location filename="../explorer/explorer.py" line="399"/>
         <source>the tree is nested too deeply to draw</source>
         <translation>der Baum ist zum Zeichnen zu tief verschachtelt</translation>
     </message>
     <message>
-        <location filename="../explorer/explorer.py" line="402"/>
+        <location filename="../explorer/explorer.py" line="404"/>
         <source>the tree has {0} nodes; the explorer draws at most {1}</source>
         <translation>der Baum hat {0} Knoten; der Explorer zeichnet höchstens {1}</translation>
     </message>
     <message>
-        <location filename="../explorer/explorer.py" line="419"/>
+        <location filename="../explorer/explorer.py" line="421"/>
         <source>Random tree: depth {0}, width {1}, seed {2}</source>
         <translation>Zufallsbaum: Tiefe {0}, Breite {1}, Seed {2}</translation>
     </message>
     <message>
-        <location filename="../explorer/explorer.py" line="423"/>
+        <location filename="../explorer/explorer.py" line="425"/>
         <source>Open a tree</source>
         <translation>Baum öffnen</translation>
     </message>
     <message>
-        <location filename="../explorer/explorer.py" line="424"/>
+        <location filename="../explorer/explorer.py" line="426"/>
         <source>Trees (*.json *.txt);;All (*)</source>
         <translation>Bäume (*.json *.txt);;Alle (*)</translation>
     </message>
@@ -7375,157 +7572,192 @@ Rot a5 b5 c5 a4 b4 a3, Blau e1 d1 c1 e2 d2 e3 (Enter übernimmt)</translation>
         <translation type="vanished">MTD(f)</translation>
     </message>
     <message>
-        <location filename="../explorer/explorer.py" line="486"/>
+        <location filename="../explorer/explorer.py" line="232"/>
+        <source>Co&amp;mpare all</source>
+        <translation>A&amp;lle vergleichen</translation>
+    </message>
+    <message>
+        <location filename="../explorer/explorer.py" line="236"/>
+        <source>s&amp;peed</source>
+        <translation>Te&amp;mpo</translation>
+    </message>
+    <message>
+        <location filename="../explorer/explorer.py" line="276"/>
+        <source>&amp;Best ordering</source>
+        <translation>Beste Sort&amp;ierung</translation>
+    </message>
+    <message>
+        <location filename="../explorer/explorer.py" line="282"/>
+        <source>Drag nodes s&amp;ideways to reorder children</source>
+        <translation>&amp;Knoten seitwärts ziehen, um Kinder umzusortieren</translation>
+    </message>
+    <message>
+        <location filename="../explorer/explorer.py" line="296"/>
+        <source>P&amp;NG…</source>
+        <translation>&amp;PNG…</translation>
+    </message>
+    <message>
+        <location filename="../explorer/explorer.py" line="296"/>
+        <source>&amp;SVG…</source>
+        <translation>S&amp;VG…</translation>
+    </message>
+    <message>
+        <location filename="../explorer/explorer.py" line="297"/>
+        <source>&amp;JSON…</source>
+        <translation>&amp;JSON…</translation>
+    </message>
+    <message>
+        <location filename="../explorer/explorer.py" line="488"/>
         <source>leaf {0}</source>
         <translation>Blatt {0}</translation>
     </message>
     <message>
-        <location filename="../explorer/explorer.py" line="488"/>
+        <location filename="../explorer/explorer.py" line="490"/>
         <source>chance node {0}</source>
         <translation>Zufallsknoten {0}</translation>
     </message>
     <message>
-        <location filename="../explorer/explorer.py" line="490"/>
+        <location filename="../explorer/explorer.py" line="492"/>
         <source>{0} node {1}</source>
         <translation>{0}-Knoten {1}</translation>
     </message>
     <message>
-        <location filename="../explorer/explorer.py" line="491"/>
+        <location filename="../explorer/explorer.py" line="493"/>
         <source> (path {0})</source>
         <translation> (Pfad {0})</translation>
     </message>
     <message>
-        <location filename="../explorer/explorer.py" line="491"/>
+        <location filename="../explorer/explorer.py" line="493"/>
         <source> (the root)</source>
         <translation> (die Wurzel)</translation>
     </message>
     <message>
-        <location filename="../explorer/explorer.py" line="492"/>
+        <location filename="../explorer/explorer.py" line="494"/>
         <source>&lt;b&gt;{0}&lt;/b&gt;{1}&lt;br&gt;minimax value {2}</source>
         <translation>&lt;b&gt;{0}&lt;/b&gt;{1}&lt;br&gt;Minimax-Wert {2}</translation>
     </message>
     <message>
-        <location filename="../explorer/explorer.py" line="581"/>
+        <location filename="../explorer/explorer.py" line="583"/>
         <source>⏸ Pause</source>
         <translation>⏸ Pause</translation>
     </message>
     <message>
-        <location filename="../explorer/explorer.py" line="608"/>
+        <location filename="../explorer/explorer.py" line="610"/>
         <source>Practice: click the leaves alpha-beta prunes, type the inner nodes&apos; values in the table, then Check my answers.</source>
         <translation>Übung: Die Blätter anklicken, die Alpha-Beta abschneidet, die Werte der inneren Knoten in die Tabelle eintragen, dann „Antworten prüfen“.</translation>
     </message>
     <message>
-        <location filename="../explorer/explorer.py" line="627"/>
+        <location filename="../explorer/explorer.py" line="629"/>
         <source>{0} on this tree takes {1} steps. Press Step ▶ (or → on the drawing) to start, Play to watch it, or click a node to jump to where the search reaches it.</source>
         <translation>{0} braucht auf diesem Baum {1} Schritte. „Schritt ▶“ (oder → in der Zeichnung) startet, „Abspielen“ zeigt den Ablauf, ein Klick auf einen Knoten springt dorthin, wo die Suche ihn erreicht.</translation>
     </message>
     <message>
-        <location filename="../explorer/explorer.py" line="634"/>
+        <location filename="../explorer/explorer.py" line="636"/>
         <source>step {0} / {1}</source>
         <translation>Schritt {0} / {1}</translation>
     </message>
     <message>
-        <location filename="../explorer/explorer.py" line="660"/>
+        <location filename="../explorer/explorer.py" line="662"/>
         <source>Compare all: {0}</source>
         <translation>Alle vergleichen: {0}</translation>
     </message>
     <message>
-        <location filename="../explorer/explorer.py" line="714"/>
+        <location filename="../explorer/explorer.py" line="716"/>
         <source>{0} values the root&apos;s moves by {1} random playouts through them, not by evaluating leaves one by one: no leaf is marked. Its best move is drawn in orange.</source>
         <translation>{0} bewertet die Züge der Wurzel durch {1} zufällige Playouts über sie, nicht durch Bewerten einzelner Blätter: Kein Blatt ist markiert. Der beste Zug ist orange gezeichnet.</translation>
     </message>
     <message>
-        <location filename="../explorer/explorer.py" line="718"/>
+        <location filename="../explorer/explorer.py" line="720"/>
         <source>{0} evaluates {1} of {2} leaves, numbered in the order it first evaluated them (#1, #2, …); the subtrees it never entered are greyed and crossed off. Value {3}; its best move is drawn in orange.</source>
         <translation>{0} bewertet {1} von {2} Blättern, nummeriert in der Reihenfolge der ersten Bewertung (#1, #2, …); nie betretene Teilbäume sind grau und durchgestrichen. Wert {3}; der beste Zug ist orange gezeichnet.</translation>
     </message>
     <message>
-        <location filename="../explorer/explorer.py" line="729"/>
+        <location filename="../explorer/explorer.py" line="731"/>
         <source>best ordering</source>
         <translation>beste Sortierung</translation>
     </message>
     <message>
-        <location filename="../explorer/explorer.py" line="735"/>
+        <location filename="../explorer/explorer.py" line="737"/>
         <source>reordered</source>
         <translation>umsortiert</translation>
     </message>
     <message>
-        <location filename="../explorer/explorer.py" line="764"/>
+        <location filename="../explorer/explorer.py" line="766"/>
         <source>{0} leaves. Alpha-beta does not apply to chance nodes.</source>
         <translation>{0} Blätter. Alpha-Beta gilt nicht für Zufallsknoten.</translation>
     </message>
     <message>
-        <location filename="../explorer/explorer.py" line="766"/>
+        <location filename="../explorer/explorer.py" line="768"/>
         <source>Alpha-beta evaluates {0} of {1} leaves ({2} pruned; {3} nodes visited of {4}).</source>
         <translation>Alpha-Beta bewertet {0} von {1} Blättern ({2} abgeschnitten; {3} von {4} Knoten besucht).</translation>
     </message>
     <message>
-        <location filename="../explorer/explorer.py" line="770"/>
+        <location filename="../explorer/explorer.py" line="772"/>
         <source>{0} evaluates {1} of {2} leaves ({3} never reached).</source>
         <translation>{0} bewertet {1} von {2} Blättern ({3} nie erreicht).</translation>
     </message>
     <message>
-        <location filename="../explorer/explorer.py" line="774"/>
+        <location filename="../explorer/explorer.py" line="776"/>
         <source>MTD(f) asks {0} zero-window questions and evaluates {1} of {2} leaves at least once.</source>
         <translation>MTD(f) stellt {0} Nullfenster-Fragen und bewertet {1} von {2} Blättern mindestens einmal.</translation>
     </message>
     <message>
-        <location filename="../explorer/explorer.py" line="780"/>
+        <location filename="../explorer/explorer.py" line="782"/>
         <source>Best case for a uniform tree of width {0} and depth {1}: {0}^⌈{1}/2⌉ + {0}^⌊{1}/2⌋ − 1 = {2} leaves (Knuth–Moore).</source>
         <translation>Bester Fall für einen gleichmäßigen Baum der Breite {0} und Tiefe {1}: {0}^⌈{1}/2⌉ + {0}^⌊{1}/2⌋ − 1 = {2} Blätter (Knuth–Moore).</translation>
     </message>
     <message>
-        <location filename="../explorer/explorer.py" line="783"/>
+        <location filename="../explorer/explorer.py" line="785"/>
         <source>Not a uniform tree, so no Knuth–Moore best case.</source>
         <translation>Kein gleichmäßiger Baum, also kein Knuth–Moore-Bestfall.</translation>
     </message>
     <message>
-        <location filename="../explorer/explorer.py" line="876"/>
+        <location filename="../explorer/explorer.py" line="878"/>
         <source>Game tree</source>
         <translation>Spielbaum</translation>
     </message>
     <message>
-        <location filename="../explorer/explorer.py" line="883"/>
+        <location filename="../explorer/explorer.py" line="885"/>
         <source>Export {0}</source>
         <translation>{0} exportieren</translation>
     </message>
     <message>
-        <location filename="../explorer/explorer.py" line="890"/>
+        <location filename="../explorer/explorer.py" line="892"/>
         <source>Export failed: {0}</source>
         <translation>Export fehlgeschlagen: {0}</translation>
     </message>
     <message>
-        <location filename="../explorer/explorer.py" line="892"/>
+        <location filename="../explorer/explorer.py" line="894"/>
         <source>Saved {0}</source>
         <translation>{0} gespeichert</translation>
     </message>
     <message>
-        <location filename="../explorer/explorer.py" line="896"/>
+        <location filename="../explorer/explorer.py" line="898"/>
         <source>the drawing as PNG</source>
         <translation>Zeichnung als PNG</translation>
     </message>
     <message>
-        <location filename="../explorer/explorer.py" line="896"/>
+        <location filename="../explorer/explorer.py" line="898"/>
         <source>PNG images (*.png)</source>
         <translation>PNG-Bilder (*.png)</translation>
     </message>
     <message>
-        <location filename="../explorer/explorer.py" line="900"/>
+        <location filename="../explorer/explorer.py" line="902"/>
         <source>the drawing as SVG</source>
         <translation>Zeichnung als SVG</translation>
     </message>
     <message>
-        <location filename="../explorer/explorer.py" line="900"/>
+        <location filename="../explorer/explorer.py" line="902"/>
         <source>SVG drawings (*.svg)</source>
         <translation>SVG-Zeichnungen (*.svg)</translation>
     </message>
     <message>
-        <location filename="../explorer/explorer.py" line="904"/>
+        <location filename="../explorer/explorer.py" line="906"/>
         <source>the tree as JSON</source>
         <translation>Baum als JSON</translation>
     </message>
     <message>
-        <location filename="../explorer/explorer.py" line="904"/>
+        <location filename="../explorer/explorer.py" line="906"/>
         <source>Trees (*.json)</source>
         <translation>Bäume (*.json)</translation>
     </message>
@@ -7548,9 +7780,8 @@ Rot a5 b5 c5 a4 b4 a3, Blau e1 d1 c1 e2 d2 e3 (Enter übernimmt)</translation>
         <translation>((3 12 8) (2 4 6) (14 5 2))  oder JSON, z. B. [[3, 12, 8], [2, 4, 6]]</translation>
     </message>
     <message>
-        <location filename="../explorer/input_panel.py" line="90"/>
         <source>Draw</source>
-        <translation>Zeichnen</translation>
+        <translation type="vanished">Zeichnen</translation>
     </message>
     <message>
         <location filename="../explorer/input_panel.py" line="92"/>
@@ -7558,9 +7789,18 @@ Rot a5 b5 c5 a4 b4 a3, Blau e1 d1 c1 e2 d2 e3 (Enter übernimmt)</translation>
         <translation>Den Text einlesen und den Baum zeichnen ({0})</translation>
     </message>
     <message>
-        <location filename="../explorer/input_panel.py" line="94"/>
         <source>Open…</source>
-        <translation>Öffnen…</translation>
+        <translation type="vanished">Öffnen…</translation>
+    </message>
+    <message>
+        <location filename="../explorer/input_panel.py" line="90"/>
+        <source>D&amp;raw</source>
+        <translation>&amp;Zeichnen</translation>
+    </message>
+    <message>
+        <location filename="../explorer/input_panel.py" line="94"/>
+        <source>&amp;Open…</source>
+        <translation>Ö&amp;ffnen…</translation>
     </message>
     <message>
         <location filename="../explorer/input_panel.py" line="109"/>
@@ -7594,33 +7834,53 @@ Rot a5 b5 c5 a4 b4 a3, Blau e1 d1 c1 e2 d2 e3 (Enter übernimmt)</translation>
     </message>
     <message>
         <location filename="../explorer/input_panel.py" line="115"/>
-        <source>depth</source>
-        <translation>Tiefe</translation>
+        <source>&amp;depth</source>
+        <translation>&amp;Tiefe</translation>
     </message>
     <message>
         <location filename="../explorer/input_panel.py" line="115"/>
+        <source>&amp;width</source>
+        <translation>&amp;Breite</translation>
+    </message>
+    <message>
+        <location filename="../explorer/input_panel.py" line="116"/>
+        <source>va&amp;lues</source>
+        <translation>W&amp;erte</translation>
+    </message>
+    <message>
+        <location filename="../explorer/input_panel.py" line="117"/>
+        <source>s&amp;eed</source>
+        <translation>Sta&amp;rtwert</translation>
+    </message>
+    <message>
+        <location filename="../explorer/input_panel.py" line="125"/>
+        <source>Gener&amp;ate</source>
+        <translation>Erze&amp;ugen</translation>
+    </message>
+    <message>
+        <source>depth</source>
+        <translation type="vanished">Tiefe</translation>
+    </message>
+    <message>
         <source>width</source>
-        <translation>Breite</translation>
+        <translation type="vanished">Breite</translation>
     </message>
     <message>
-        <location filename="../explorer/input_panel.py" line="118"/>
         <source>values</source>
-        <translation>Werte</translation>
+        <translation type="vanished">Werte</translation>
     </message>
     <message>
-        <location filename="../explorer/input_panel.py" line="120"/>
+        <location filename="../explorer/input_panel.py" line="116"/>
         <source>to</source>
         <translation>bis</translation>
     </message>
     <message>
-        <location filename="../explorer/input_panel.py" line="122"/>
         <source>seed</source>
-        <translation>Startwert</translation>
+        <translation type="vanished">Startwert</translation>
     </message>
     <message>
-        <location filename="../explorer/input_panel.py" line="124"/>
         <source>Generate</source>
-        <translation>Erzeugen</translation>
+        <translation type="vanished">Erzeugen</translation>
     </message>
 </context>
 <context>
