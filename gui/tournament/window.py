@@ -13,7 +13,7 @@ import json
 from typing import Any
 
 from PySide6.QtCore import QModelIndex, Qt, Signal, Slot
-from PySide6.QtGui import QCloseEvent
+from PySide6.QtGui import QCloseEvent, QKeySequence, QShortcut
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QComboBox,
@@ -217,6 +217,11 @@ class TournamentWindow(QMainWindow):
         self.save_button.setToolTip(self.tr("The standings, crosstable, forfeits and settings as one web page "
                                             "(.html) or as JSON (.json)"))
         self.save_button.clicked.connect(self._save_leaderboard)
+        for keys, button in ((QKeySequence("F5"), self.start_button), (QKeySequence("Esc"), self.stop_button),
+                             (QKeySequence(QKeySequence.StandardKey.Save), self.save_button)):
+            # (this window's own keys: the main window's Esc and Ctrl+S act only while it is the active one)
+            QShortcut(keys, self, lambda b=button: b.click() if b.isVisible() and b.isEnabled() else None,
+                      context=Qt.ShortcutContext.WindowShortcut)
         outer.addWidget(self.save_button)
         outer.addWidget(self.status)
         outer.addStretch(1)

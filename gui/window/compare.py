@@ -21,7 +21,7 @@ from dataclasses import dataclass, replace
 from typing import Any
 
 from PySide6.QtCore import QObject, QRectF, QSize, Qt, Signal, Slot
-from PySide6.QtGui import QBrush, QColor, QFont, QPainter, QPalette, QPen
+from PySide6.QtGui import QBrush, QColor, QFont, QKeySequence, QPainter, QPalette, QPen, QShortcut
 from PySide6.QtWidgets import (
     QCheckBox,
     QDialog,
@@ -404,6 +404,8 @@ class CompareDialog(QDialog):
         buttons.rejected.connect(self.reject)
         self.stop_button.clicked.connect(self.runner.stop)
         self.again_button.clicked.connect(self._again)
+        QShortcut(QKeySequence("F5"), self, lambda: self.again_button.click() if self.again_button.isEnabled() else None,
+                  context=Qt.ShortcutContext.WindowShortcut)  # (Esc closes, as the Close button)
         bottom = QHBoxLayout()
         bottom.addWidget(self.log_scale)
         bottom.addWidget(buttons, 1)

@@ -40,6 +40,7 @@ class SetupDialog(QDialog):
         # room for a two-line message from the start; a longer one grows the dialog (``fit_status``)
         self.status.setMinimumHeight(2 * self.status.fontMetrics().lineSpacing())
         self.play_button = QPushButton(self.tr("Play &from here"))
+        self.play_button.setDefault(True)  # (Enter plays from the position; Esc cancels)
         self.play_button.clicked.connect(lambda: self.finish(False))
         self.analyse_button = QPushButton(self.tr("A&nalyse"))
         self.analyse_button.clicked.connect(lambda: self.finish(True))

@@ -12,6 +12,7 @@ from __future__ import annotations
 import threading
 
 from PySide6.QtCore import Qt, Slot
+from PySide6.QtGui import QKeySequence, QShortcut
 from PySide6.QtWidgets import (
     QCheckBox,
     QDialog,
@@ -80,6 +81,9 @@ class SuiteDialog(QDialog):
         self.stop_button = QPushButton(self.tr("&Stop"))
         self.stop_button.setEnabled(False)
         self.stop_button.clicked.connect(self.stop)
+        for keys, button in ((QKeySequence("F5"), self.run_button), (QKeySequence(QKeySequence.StandardKey.Open), choose)):
+            QShortcut(keys, self, lambda b=button: b.click() if b.isEnabled() else None,
+                      context=Qt.ShortcutContext.WindowShortcut)  # (Enter runs too: Run is the default button)
         options.addWidget(self.run_button)
         options.addWidget(self.stop_button)
         layout.addLayout(options)

@@ -207,3 +207,49 @@ def test_alt_letters_press_the_buttons(qtbot, make_window, language, lang: str) 
 def _tournament_opened(qtbot, window: MainWindow) -> TournamentWindow:
     enter_state(qtbot, window, "tournament")
     return _tournament(window)
+
+
+def _key(qtbot, root: QWidget, key: Qt.Key, modifier: Qt.KeyboardModifier = Qt.KeyboardModifier.NoModifier) -> None:
+    top = root.window()
+    top.activateWindow()
+    qtbot.waitUntil(top.isActiveWindow)
+    qtbot.keyClick(QApplication.focusWidget() or top, key, modifier)
+
+
+def test_standard_keys_run_and_stop(qtbot, make_window) -> None:
+    """Each window's own keys: F5 runs the suite, searches again in Compare algorithms and starts the
+    tournament, Esc stops the tournament; Enter plays from the edited position (its default button)."""
+    window = make_window()
+    suite = open_dialog(qtbot, window, "test suite")
+    assert isinstance(suite, SuiteDialog)
+    _key(qtbot, suite, Qt.Key.Key_F5)
+    qtbot.waitUntil(lambda: suite.running)
+    suite.stop_button.click()
+    qtbot.waitUntil(lambda: not suite.running, timeout=30_000)
+    suite.close()
+
+    compare = open_dialog(qtbot, window, "compare algorithms")
+    runner = compare.runner  # type: ignore[attr-defined]
+    compare.stop_button.click()  # type: ignore[attr-defined]
+    qtbot.waitUntil(lambda: not runner.running, timeout=30_000)
+    _key(qtbot, compare, Qt.Key.Key_F5)
+    qtbot.waitUntil(lambda: runner.running)
+    compare.stop_button.click()  # type: ignore[attr-defined]
+    qtbot.waitUntil(lambda: not runner.running, timeout=30_000)
+    compare.close()
+
+    tournament = _tournament_opened(qtbot, window)
+    tournament.games_spin.setValue(2)  # tiny: two games a pair, one process, depth 1
+    tournament.concurrency_spin.setValue(1)
+    tournament.depth_spin.setValue(1)
+    _key(qtbot, tournament, Qt.Key.Key_F5)
+    qtbot.waitUntil(lambda: tournament.runner.running)
+    _key(qtbot, tournament, Qt.Key.Key_Escape)
+    qtbot.waitUntil(lambda: not tournament.runner.running, timeout=60_000)
+    tournament.close()
+
+    window.activateWindow()
+    editor = open_dialog(qtbot, window, "position editor")
+    _key(qtbot, editor, Qt.Key.Key_Return)
+    qtbot.waitUntil(lambda: not editor.isVisible())
+    assert editor.result() == 1  # (played from here, not cancelled)
