@@ -42,8 +42,12 @@ ESCAPE_BUTTONS = (QDialogButtonBox.StandardButton.Close, QDialogButtonBox.Standa
 
 def _editor(game: str):
     def open_(qtbot, window: MainWindow) -> QWidget:
-        window.new_game(game)
-        return open_dialog(qtbot, window, "position editor" if game != "nim" else "Nim's heap editor")
+        window.new_game(game)  # (then Edit ▸ Set up position, as open_dialog does for tic-tac-toe's)
+        window.commands.edit_position_action.trigger()
+        qtbot.waitUntil(lambda: (e := window.positions.editor) is not None and e.isVisible(), timeout=20_000)
+        editor = window.positions.editor
+        assert editor is not None and window.session.info.name == game
+        return editor
     return open_
 
 
