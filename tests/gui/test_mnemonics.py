@@ -24,6 +24,7 @@ from PySide6.QtWidgets import (
     QLineEdit,
     QSlider,
     QTabBar,
+    QTabWidget,
     QToolButton,
     QWidget,
 )
@@ -80,13 +81,30 @@ WINDOWS = {
     "compare algorithms": _dialog("compare algorithms"),
     "evaluation lab": _state("evaluation lab", lambda w: w.eval_lab.dock),
     "tree explorer": _state("tree explorer", lambda w: w.explorer_mode.explorer),
+    "tree explorer, practising and comparing": lambda qtbot, window: _explorer_busy(qtbot, window),
 }
+
+
+def _explorer_busy(qtbot, window: MainWindow) -> QWidget:
+    """The explorer with what its buttons show: Practice mode's table and buttons, Compare all's panel."""
+    enter_state(qtbot, window, "tree explorer")
+    explorer = window.explorer_mode.explorer
+    practice = explorer.findChild(PracticePanel)
+    assert practice is not None
+    explorer.compare_button.click()
+    qtbot.waitUntil(explorer.compare_panel.isVisible, timeout=20_000)
+    practice.check_box.click()
+    qtbot.waitUntil(practice.check_button.isVisible)
+    return explorer
 
 
 NO_LETTER: dict[str, str] = {
     **dict.fromkeys(("startButton", "backButton", "forwardButton", "cutoffButton", "endButton", "playButton"),
                     "the explorer's steps: Home, Left, Right, C, End and Space on the drawing, named in their tooltips"),
     **dict.fromkeys(("zoomOutButton", "zoomInButton", "fitButton"), "the explorer's zoom: Ctrl+-, Ctrl++ and Ctrl+0"),
+    **dict.fromkeys(("labFirstLabel", "labSecondLabel"),
+                    "the lab's A and B before their two choices: one letter each, and Alt+A is German's View menu; "
+                    "Tab from Compare reaches them"),
     "valuesToLabel": "the explorer's random values \"from … to …\": Tab from the first field reaches the second",
 }
 """Object names of widgets that must not have a letter, and why (besides Qt's own, named qt_…: a table's
@@ -134,8 +152,9 @@ def without_letter(root: QWidget) -> list[str]:
         if not _shown(w, root) or w.objectName() in NO_LETTER or w.objectName().startswith("qt_"):
             continue
         if isinstance(w, QAbstractButton):
-            if isinstance(w.parentWidget(), QTabBar) or (isinstance(w, QToolButton) and not w.text()):
-                continue  # (a tab bar's scroll arrows; a picture-only tool button, named by its tooltip)
+            if isinstance(w.parentWidget(), QTabBar) or (isinstance(w, QToolButton)
+                                                          and not any(c.isalnum() for c in w.text())):
+                continue  # (a tab bar's scroll arrows; a picture-only tool button, ✕, named by its tooltip)
             box = w.parentWidget()
             if isinstance(box, QDialogButtonBox) and box.standardButton(w) in ESCAPE_BUTTONS:
                 continue
@@ -160,6 +179,13 @@ def test_every_control_has_a_letter(qtbot, make_window, language, name: str, lan
     QApplication.processEvents()
     assert len([w for w in root.findChildren(QAbstractButton) if _shown(w, root)]) >= 1
     problems = without_letter(root)
+    for tabs in root.findChildren(QTabWidget):  # (and each page of its tabs: the lab's Plugins page...)
+        for i in range(tabs.count()):
+            if tabs.isVisibleTo(root) and tabs.isTabEnabled(i):
+                tabs.setCurrentIndex(i)
+                QApplication.processEvents()
+                problems += without_letter(root)
+    problems = sorted(set(problems))
     assert not problems, "\n".join(problems)
     clashes = ambiguous(window_keys(root.window()))  # (and each letter is the window's only one)
     assert not clashes, "\n".join(clashes)
