@@ -236,67 +236,67 @@
         <translation>&amp;Erneut suchen</translation>
     </message>
     <message>
-        <location filename="../window/compare.py" line="429"/>
+        <location filename="../window/compare.py" line="431"/>
         <source>{0}: searched to the end of the game</source>
         <translation>{0}: bis zum Spielende durchsucht</translation>
     </message>
     <message>
-        <location filename="../window/compare.py" line="431"/>
+        <location filename="../window/compare.py" line="433"/>
         <source>{0}: searched to depth {1} with the {2} evaluation</source>
         <translation>{0}: bis Tiefe {1} durchsucht, Bewertung {2}</translation>
     </message>
     <message>
-        <location filename="../window/compare.py" line="434"/>
+        <location filename="../window/compare.py" line="436"/>
         <source>{0}: searched to depth {1}</source>
         <translation>{0}: bis Tiefe {1} durchsucht</translation>
     </message>
     <message>
-        <location filename="../window/compare.py" line="436"/>
+        <location filename="../window/compare.py" line="438"/>
         <source>Each variant stops at {0} nodes (a hatched bar). ✓: the same value as minimax; the percentage: nodes against minimax&apos;s</source>
         <translation>Jede Variante stoppt bei {0} Knoten (schraffierter Balken). ✓: derselbe Wert wie Minimax; Prozent: Knoten im Verhältnis zu Minimax</translation>
     </message>
     <message>
-        <location filename="../window/compare.py" line="439"/>
+        <location filename="../window/compare.py" line="441"/>
         <source>Starting…</source>
         <translation>Wird gestartet…</translation>
     </message>
     <message>
-        <location filename="../window/compare.py" line="457"/>
+        <location filename="../window/compare.py" line="459"/>
         <source>Searching {0} of {1}: {2}…</source>
         <translation>Suche {0} von {1}: {2}…</translation>
     </message>
     <message>
-        <location filename="../window/compare.py" line="472"/>
+        <location filename="../window/compare.py" line="474"/>
         <source>Stopped: {0} of {1} variants finished (kept on the chart).</source>
         <translation>Gestoppt: {0} von {1} Varianten fertig (bleiben im Diagramm).</translation>
     </message>
     <message>
-        <location filename="../window/compare.py" line="473"/>
+        <location filename="../window/compare.py" line="475"/>
         <source>Stopped: {0} of {1} variants finished.</source>
         <translation>Gestoppt: {0} von {1} Varianten fertig.</translation>
     </message>
     <message>
-        <location filename="../window/compare.py" line="484"/>
+        <location filename="../window/compare.py" line="486"/>
         <source>Every finished variant found the same value ({0}).</source>
         <translation>Alle fertigen Varianten fanden denselben Wert ({0}).</translation>
     </message>
     <message>
-        <location filename="../window/compare.py" line="485"/>
+        <location filename="../window/compare.py" line="487"/>
         <source>The values differ: a bug — please report it with this position.</source>
         <translation>Die Werte weichen ab: ein Fehler — bitte mit dieser Stellung melden.</translation>
     </message>
     <message>
-        <location filename="../window/compare.py" line="487"/>
+        <location filename="../window/compare.py" line="489"/>
         <source>Fewest nodes: {0}, {1} — {2} of minimax&apos;s (minimax was stopped: the true saving is larger).</source>
         <translation>Die wenigsten Knoten: {0}, {1} — {2} der Knoten von Minimax (Minimax wurde gestoppt: Die tatsächliche Ersparnis ist größer).</translation>
     </message>
     <message>
-        <location filename="../window/compare.py" line="488"/>
+        <location filename="../window/compare.py" line="490"/>
         <source>Fewest nodes: {0}, {1} — {2} of minimax&apos;s.</source>
         <translation>Die wenigsten Knoten: {0}, {1} — {2} der Knoten von Minimax.</translation>
     </message>
     <message>
-        <location filename="../window/compare.py" line="496"/>
+        <location filename="../window/compare.py" line="498"/>
         <source>The comparison failed: {0}</source>
         <translation>Der Vergleich ist fehlgeschlagen: {0}</translation>
     </message>
@@ -1493,32 +1493,32 @@ Das Spiel und die Einstellungen sind unverändert.</translation>
         <translation>B</translation>
     </message>
     <message>
-        <location filename="../eval_lab/lab_view.py" line="143"/>
+        <location filename="../eval_lab/lab_view.py" line="147"/>
         <source>Two evaluations on the same position, at the chosen side&apos;s depth and weights (each evaluation at its default weights unless it is the side&apos;s own).</source>
         <translation>Zwei Bewertungen auf derselben Stellung, mit Tiefe und Gewichten der gewählten Seite (jede Bewertung mit ihren Standardgewichten, außer sie ist die eigene der Seite).</translation>
     </message>
     <message>
-        <location filename="../eval_lab/lab_view.py" line="152"/>
+        <location filename="../eval_lab/lab_view.py" line="156"/>
         <source>A vs B</source>
         <translation>A gegen B</translation>
     </message>
     <message>
-        <location filename="../eval_lab/lab_view.py" line="156"/>
+        <location filename="../eval_lab/lab_view.py" line="160"/>
         <source>Select a node in the Search tree: the evaluation&apos;s terms at that position appear here.</source>
         <translation>Einen Knoten im Suchbaum auswählen: Die Terme der Bewertung in dieser Stellung erscheinen hier.</translation>
     </message>
     <message>
-        <location filename="../eval_lab/lab_view.py" line="162"/>
+        <location filename="../eval_lab/lab_view.py" line="166"/>
         <source>Term</source>
         <translation>Term</translation>
     </message>
     <message>
-        <location filename="../eval_lab/lab_view.py" line="162"/>
+        <location filename="../eval_lab/lab_view.py" line="166"/>
         <source>Value</source>
         <translation>Wert</translation>
     </message>
     <message>
-        <location filename="../eval_lab/lab_view.py" line="167"/>
+        <location filename="../eval_lab/lab_view.py" line="171"/>
         <source>Why this value</source>
         <translation>Warum dieser Wert</translation>
     </message>
@@ -1571,57 +1571,57 @@ Das Spiel und die Einstellungen sind unverändert.</translation>
         <translation>&amp;Vergleichen</translation>
     </message>
     <message>
-        <location filename="../eval_lab/lab_view.py" line="174"/>
+        <location filename="../eval_lab/lab_view.py" line="178"/>
         <source>Choose fol&amp;der…</source>
         <translation>&amp;Ordner wählen…</translation>
     </message>
     <message>
-        <location filename="../eval_lab/lab_view.py" line="175"/>
+        <location filename="../eval_lab/lab_view.py" line="179"/>
         <source>&amp;Reload</source>
         <translation>Neu &amp;laden</translation>
     </message>
     <message>
-        <location filename="../eval_lab/lab_view.py" line="182"/>
+        <location filename="../eval_lab/lab_view.py" line="186"/>
         <source>Plugin</source>
         <translation>Plugin</translation>
     </message>
     <message>
-        <location filename="../eval_lab/lab_view.py" line="182"/>
+        <location filename="../eval_lab/lab_view.py" line="186"/>
         <source>Game</source>
         <translation>Spiel</translation>
     </message>
     <message>
-        <location filename="../eval_lab/lab_view.py" line="182"/>
+        <location filename="../eval_lab/lab_view.py" line="186"/>
         <source>Status</source>
         <translation>Status</translation>
     </message>
     <message>
-        <location filename="../eval_lab/lab_view.py" line="185"/>
+        <location filename="../eval_lab/lab_view.py" line="189"/>
         <source>Plugins</source>
         <translation>Plugins</translation>
     </message>
     <message>
-        <location filename="../eval_lab/lab_view.py" line="234"/>
+        <location filename="../eval_lab/lab_view.py" line="238"/>
         <source>Folder: {0}</source>
         <translation>Ordner: {0}</translation>
     </message>
     <message>
-        <location filename="../eval_lab/lab_view.py" line="235"/>
+        <location filename="../eval_lab/lab_view.py" line="239"/>
         <source>No folder chosen: evaluation files in a folder you choose are loaded at start.</source>
         <translation>Kein Ordner gewählt: Bewertungsdateien in einem gewählten Ordner werden beim Start geladen.</translation>
     </message>
     <message>
-        <location filename="../eval_lab/lab_view.py" line="240"/>
+        <location filename="../eval_lab/lab_view.py" line="244"/>
         <source>✓ loaded</source>
         <translation>✓ geladen</translation>
     </message>
     <message>
-        <location filename="../eval_lab/lab_view.py" line="240"/>
+        <location filename="../eval_lab/lab_view.py" line="244"/>
         <source>✗ {0}</source>
         <translation>✗ {0}</translation>
     </message>
     <message>
-        <location filename="../eval_lab/lab_view.py" line="247"/>
+        <location filename="../eval_lab/lab_view.py" line="251"/>
         <source>(none)</source>
         <translation>(keine)</translation>
     </message>
@@ -6087,12 +6087,12 @@ Ein externes Programm wählt diesen Zug: Es zeigt keine Suchstatistik.</translat
         <translation>&amp;Von hier spielen</translation>
     </message>
     <message>
-        <location filename="../window/setup_dialog.py" line="44"/>
+        <location filename="../window/setup_dialog.py" line="45"/>
         <source>A&amp;nalyse</source>
         <translation>A&amp;nalysieren</translation>
     </message>
     <message>
-        <location filename="../window/setup_dialog.py" line="52"/>
+        <location filename="../window/setup_dialog.py" line="53"/>
         <source>&amp;Cancel</source>
         <translation>A&amp;bbrechen</translation>
     </message>
@@ -6109,12 +6109,12 @@ Ein externes Programm wählt diesen Zug: Es zeigt keine Suchstatistik.</translat
         <translation type="vanished">Abbrechen</translation>
     </message>
     <message>
-        <location filename="../window/setup_dialog.py" line="65"/>
+        <location filename="../window/setup_dialog.py" line="66"/>
         <source>A legal position: the game is over.</source>
         <translation>Eine erreichbare Stellung: Das Spiel ist vorbei.</translation>
     </message>
     <message>
-        <location filename="../window/setup_dialog.py" line="66"/>
+        <location filename="../window/setup_dialog.py" line="67"/>
         <source>A legal position: {0} to move.</source>
         <translation>Eine erreichbare Stellung: {0} am Zug.</translation>
     </message>
@@ -6686,102 +6686,102 @@ Rot a5 b5 c5 a4 b4 a3, Blau e1 d1 c1 e2 d2 e3 (Enter übernimmt)</translation>
 <context>
     <name>SuiteDialog</name>
     <message>
-        <location filename="../window/suite_dialog.py" line="40"/>
+        <location filename="../window/suite_dialog.py" line="41"/>
         <source>Line</source>
         <translation>Zeile</translation>
     </message>
     <message>
-        <location filename="../window/suite_dialog.py" line="40"/>
+        <location filename="../window/suite_dialog.py" line="41"/>
         <source>Empty</source>
         <translation>Leer</translation>
     </message>
     <message>
-        <location filename="../window/suite_dialog.py" line="41"/>
+        <location filename="../window/suite_dialog.py" line="42"/>
         <source>Best</source>
         <translation>Bester</translation>
     </message>
     <message>
-        <location filename="../window/suite_dialog.py" line="41"/>
+        <location filename="../window/suite_dialog.py" line="42"/>
         <source>Expected</source>
         <translation>Erwartet</translation>
     </message>
     <message>
-        <location filename="../window/suite_dialog.py" line="42"/>
+        <location filename="../window/suite_dialog.py" line="43"/>
         <source>Value</source>
         <translation>Wert</translation>
     </message>
     <message>
-        <location filename="../window/suite_dialog.py" line="42"/>
+        <location filename="../window/suite_dialog.py" line="43"/>
         <source>Expected value</source>
         <translation>Sollwert</translation>
     </message>
     <message>
-        <location filename="../window/suite_dialog.py" line="43"/>
+        <location filename="../window/suite_dialog.py" line="44"/>
         <source>Right</source>
         <translation>Richtig</translation>
     </message>
     <message>
-        <location filename="../window/suite_dialog.py" line="43"/>
+        <location filename="../window/suite_dialog.py" line="44"/>
         <source>Nodes</source>
         <translation>Knoten</translation>
     </message>
     <message>
-        <location filename="../window/suite_dialog.py" line="44"/>
+        <location filename="../window/suite_dialog.py" line="45"/>
         <source>Time (s)</source>
         <translation>Zeit (s)</translation>
     </message>
     <message>
-        <location filename="../window/suite_dialog.py" line="44"/>
+        <location filename="../window/suite_dialog.py" line="45"/>
         <source>Nodes/s</source>
         <translation>Knoten/s</translation>
     </message>
     <message>
-        <location filename="../window/suite_dialog.py" line="46"/>
+        <location filename="../window/suite_dialog.py" line="47"/>
         <source>Test suites (*.obf *.txt);;All files (*)</source>
         <translation>Testsammlungen (*.obf *.txt);;Alle Dateien (*)</translation>
     </message>
     <message>
-        <location filename="../window/suite_dialog.py" line="47"/>
+        <location filename="../window/suite_dialog.py" line="48"/>
         <source>no suite run yet</source>
         <translation>noch keine Sammlung gelöst</translation>
     </message>
     <message>
-        <location filename="../window/suite_dialog.py" line="55"/>
+        <location filename="../window/suite_dialog.py" line="56"/>
         <source>Run test suite</source>
         <translation>Testsammlung lösen</translation>
     </message>
     <message>
-        <location filename="../window/suite_dialog.py" line="60"/>
+        <location filename="../window/suite_dialog.py" line="61"/>
         <source>a suite file: Edax .obf (Othello) or Pascal Pons&apos;s MOVES SCORE lines</source>
         <translation>eine Sammlungsdatei: Edax-.obf (Othello) oder „MOVES SCORE“-Zeilen von Pascal Pons</translation>
     </message>
     <message>
-        <location filename="../window/suite_dialog.py" line="64"/>
+        <location filename="../window/suite_dialog.py" line="65"/>
         <source>Suite file</source>
         <translation>Sammlungsdatei</translation>
     </message>
     <message>
-        <location filename="../window/suite_dialog.py" line="65"/>
+        <location filename="../window/suite_dialog.py" line="66"/>
         <source>&amp;Choose…</source>
         <translation>&amp;Wählen…</translation>
     </message>
     <message>
-        <location filename="../window/suite_dialog.py" line="67"/>
+        <location filename="../window/suite_dialog.py" line="68"/>
         <source>S&amp;uite:</source>
         <translation>S&amp;ammlung:</translation>
     </message>
     <message>
-        <location filename="../window/suite_dialog.py" line="74"/>
+        <location filename="../window/suite_dialog.py" line="75"/>
         <source>&amp;Win/draw/loss only (faster; values checked by their sign)</source>
         <translation>&amp;Nur Sieg/Remis/Niederlage (schneller; Werte nach Vorzeichen geprüft)</translation>
     </message>
     <message>
-        <location filename="../window/suite_dialog.py" line="77"/>
+        <location filename="../window/suite_dialog.py" line="78"/>
         <source>&amp;Run</source>
         <translation>&amp;Start</translation>
     </message>
     <message>
-        <location filename="../window/suite_dialog.py" line="80"/>
+        <location filename="../window/suite_dialog.py" line="81"/>
         <source>&amp;Stop</source>
         <translation>S&amp;topp</translation>
     </message>
@@ -6806,72 +6806,72 @@ Rot a5 b5 c5 a4 b4 a3, Blau e1 d1 c1 e2 d2 e3 (Enter übernimmt)</translation>
         <translation type="vanished">Stopp</translation>
     </message>
     <message>
-        <location filename="../window/suite_dialog.py" line="97"/>
+        <location filename="../window/suite_dialog.py" line="101"/>
         <source>Choose a suite and press Run.</source>
         <translation>Eine Sammlung wählen und Start drücken.</translation>
     </message>
     <message>
-        <location filename="../window/suite_dialog.py" line="110"/>
+        <location filename="../window/suite_dialog.py" line="114"/>
         <source>Choose a test suite</source>
         <translation>Testsammlung wählen</translation>
     </message>
     <message>
-        <location filename="../window/suite_dialog.py" line="126"/>
+        <location filename="../window/suite_dialog.py" line="130"/>
         <source>choose a suite file first</source>
         <translation>zuerst eine Sammlungsdatei wählen</translation>
     </message>
     <message>
-        <location filename="../window/suite_dialog.py" line="132"/>
+        <location filename="../window/suite_dialog.py" line="136"/>
         <source>Cannot run this suite: {0}</source>
         <translation>Diese Sammlung lässt sich nicht starten: {0}</translation>
     </message>
     <message>
-        <location filename="../window/suite_dialog.py" line="139"/>
+        <location filename="../window/suite_dialog.py" line="143"/>
         <source>%v / %m positions</source>
         <translation>%v / %m Stellungen</translation>
     </message>
     <message>
-        <location filename="../window/suite_dialog.py" line="140"/>
+        <location filename="../window/suite_dialog.py" line="144"/>
         <source>Line {0} skipped: {1}</source>
         <translation>Zeile {0} übersprungen: {1}</translation>
     </message>
     <message>
-        <location filename="../window/suite_dialog.py" line="141"/>
+        <location filename="../window/suite_dialog.py" line="145"/>
         <source>{0} {1} positions ({2}), {3}. Scores: {4}.</source>
         <translation>{0} Stellungen ({1}, {2}), {3}. Werte: {4}.</translation>
     </message>
     <message>
-        <location filename="../window/suite_dialog.py" line="164"/>
+        <location filename="../window/suite_dialog.py" line="168"/>
         <source>The suite stopped: {0}</source>
         <translation>Die Sammlung wurde gestoppt: {0}</translation>
     </message>
     <message>
-        <location filename="../window/suite_dialog.py" line="179"/>
+        <location filename="../window/suite_dialog.py" line="183"/>
         <source>yes</source>
         <translation>ja</translation>
     </message>
     <message>
-        <location filename="../window/suite_dialog.py" line="179"/>
+        <location filename="../window/suite_dialog.py" line="183"/>
         <source>NO</source>
         <translation>NEIN</translation>
     </message>
     <message>
-        <location filename="../window/suite_dialog.py" line="180"/>
+        <location filename="../window/suite_dialog.py" line="184"/>
         <source> (stopped)</source>
         <translation> (gestoppt)</translation>
     </message>
     <message>
-        <location filename="../window/suite_dialog.py" line="197"/>
+        <location filename="../window/suite_dialog.py" line="201"/>
         <source>{0}/{1} right; {2} of {3} positions run (stopped)</source>
         <translation>{0}/{1} richtig; {2} von {3} Stellungen bearbeitet (gestoppt)</translation>
     </message>
     <message>
-        <location filename="../window/suite_dialog.py" line="198"/>
+        <location filename="../window/suite_dialog.py" line="202"/>
         <source>{0}/{1} right; {2} of {3} positions run</source>
         <translation>{0}/{1} richtig; {2} von {3} Stellungen bearbeitet</translation>
     </message>
     <message>
-        <location filename="../window/suite_dialog.py" line="200"/>
+        <location filename="../window/suite_dialog.py" line="204"/>
         <source>; time {0} s (mean {1} s); {2} nodes ({3} nodes/s)</source>
         <translation>; Zeit {0} s (Mittel {1} s); {2} Knoten ({3} Knoten/s)</translation>
     </message>
@@ -6914,7 +6914,7 @@ Rot a5 b5 c5 a4 b4 a3, Blau e1 d1 c1 e2 d2 e3 (Enter übernimmt)</translation>
     </message>
     <message>
         <location filename="../tournament/window.py" line="75"/>
-        <location filename="../tournament/window.py" line="619"/>
+        <location filename="../tournament/window.py" line="630"/>
         <source>Tournament</source>
         <translation>Turnier</translation>
     </message>
@@ -6942,7 +6942,6 @@ Rot a5 b5 c5 a4 b4 a3, Blau e1 d1 c1 e2 d2 e3 (Enter übernimmt)</translation>
     </message>
     <message>
         <location filename="../tournament/window.py" line="56"/>
-        <location filename="../tournament/window.py" line="133"/>
         <source>Players</source>
         <translation>Spieler</translation>
     </message>
@@ -6965,22 +6964,21 @@ Rot a5 b5 c5 a4 b4 a3, Blau e1 d1 c1 e2 d2 e3 (Enter übernimmt)</translation>
         <translation type="vanished">Ordner wählen…</translation>
     </message>
     <message>
-        <location filename="../tournament/window.py" line="137"/>
+        <location filename="../tournament/window.py" line="140"/>
         <source>A folder of students&apos; evaluation or player files (.py)</source>
         <translation>Ein Ordner mit Bewertungs- oder Spielerdateien (.py) der Schülerinnen und Schüler</translation>
     </message>
     <message>
-        <location filename="../tournament/window.py" line="140"/>
+        <location filename="../tournament/window.py" line="143"/>
         <source>The contestants: one per .py file, named after the file or its NAME</source>
         <translation>Die Teilnehmer: einer je .py-Datei, benannt nach der Datei oder ihrem NAME</translation>
     </message>
     <message>
-        <location filename="../tournament/window.py" line="145"/>
         <source>Contestants</source>
-        <translation>Teilnehmer</translation>
+        <translation type="vanished">Teilnehmer</translation>
     </message>
     <message>
-        <location filename="../tournament/window.py" line="150"/>
+        <location filename="../tournament/window.py" line="156"/>
         <source>How deep each evaluation file&apos;s search looks (player files choose their moves themselves)</source>
         <translation>Wie tief die Suche jeder Bewertungsdatei schaut (Spielerdateien wählen ihre Züge selbst)</translation>
     </message>
@@ -6989,7 +6987,7 @@ Rot a5 b5 c5 a4 b4 a3, Blau e1 d1 c1 e2 d2 e3 (Enter übernimmt)</translation>
         <translation type="vanished">Suchtiefe</translation>
     </message>
     <message>
-        <location filename="../tournament/window.py" line="160"/>
+        <location filename="../tournament/window.py" line="166"/>
         <source>Games per pair of players, in colour-swapped pairs from the same opening</source>
         <translation>Partien je Spielerpaar, in Paaren mit getauschten Farben aus derselben Eröffnung</translation>
     </message>
@@ -6998,12 +6996,12 @@ Rot a5 b5 c5 a4 b4 a3, Blau e1 d1 c1 e2 d2 e3 (Enter übernimmt)</translation>
         <translation type="vanished">Partien je Paar</translation>
     </message>
     <message>
-        <location filename="../tournament/window.py" line="170"/>
+        <location filename="../tournament/window.py" line="176"/>
         <source> plies</source>
         <translation> Halbzüge</translation>
     </message>
     <message>
-        <location filename="../tournament/window.py" line="370"/>
+        <location filename="../tournament/window.py" line="381"/>
         <source>Openings</source>
         <translation>Eröffnungen</translation>
     </message>
@@ -7028,7 +7026,7 @@ Rot a5 b5 c5 a4 b4 a3, Blau e1 d1 c1 e2 d2 e3 (Enter übernimmt)</translation>
         <translation type="vanished">β (H0 irrtümlich)</translation>
     </message>
     <message>
-        <location filename="../tournament/window.py" line="194"/>
+        <location filename="../tournament/window.py" line="200"/>
         <source>Games played at once (one worker process each)</source>
         <translation>Gleichzeitig gespielte Partien (je ein Worker-Prozess)</translation>
     </message>
@@ -7049,12 +7047,12 @@ Rot a5 b5 c5 a4 b4 a3, Blau e1 d1 c1 e2 d2 e3 (Enter übernimmt)</translation>
         <translation type="vanished">Stopp</translation>
     </message>
     <message>
-        <location filename="../tournament/window.py" line="203"/>
+        <location filename="../tournament/window.py" line="209"/>
         <source>Stop now and keep the games finished so far</source>
         <translation>Jetzt stoppen und die bisher beendeten Partien behalten</translation>
     </message>
     <message>
-        <location filename="../tournament/window.py" line="209"/>
+        <location filename="../tournament/window.py" line="215"/>
         <source>%v / %m games</source>
         <translation>%v / %m Partien</translation>
     </message>
@@ -7063,27 +7061,27 @@ Rot a5 b5 c5 a4 b4 a3, Blau e1 d1 c1 e2 d2 e3 (Enter übernimmt)</translation>
         <translation type="vanished">Rangliste speichern…</translation>
     </message>
     <message>
-        <location filename="../tournament/window.py" line="217"/>
+        <location filename="../tournament/window.py" line="223"/>
         <source>The standings, crosstable, forfeits and settings as one web page (.html) or as JSON (.json)</source>
         <translation>Tabelle, Kreuztabelle, kampflose Niederlagen und Einstellungen als eine Webseite (.html) oder als JSON (.json)</translation>
     </message>
     <message>
-        <location filename="../tournament/window.py" line="231"/>
+        <location filename="../tournament/window.py" line="242"/>
         <source>The pair whose test the chart shows</source>
         <translation>Das Paar, dessen Test das Diagramm zeigt</translation>
     </message>
     <message>
-        <location filename="../tournament/window.py" line="245"/>
+        <location filename="../tournament/window.py" line="256"/>
         <source>Elo</source>
         <translation>Elo</translation>
     </message>
     <message>
-        <location filename="../tournament/window.py" line="246"/>
+        <location filename="../tournament/window.py" line="257"/>
         <source>SPRT</source>
         <translation>SPRT</translation>
     </message>
     <message>
-        <location filename="../tournament/window.py" line="247"/>
+        <location filename="../tournament/window.py" line="258"/>
         <source>Leaderboard</source>
         <translation>Rangliste</translation>
     </message>
@@ -7112,217 +7110,227 @@ Rot a5 b5 c5 a4 b4 a3, Blau e1 d1 c1 e2 d2 e3 (Enter übernimmt)</translation>
         <translation>E&amp;ntfernen</translation>
     </message>
     <message>
-        <location filename="../tournament/window.py" line="136"/>
+        <location filename="../tournament/window.py" line="133"/>
+        <source>Play&amp;ers</source>
+        <translation>Spi&amp;eler</translation>
+    </message>
+    <message>
+        <location filename="../tournament/window.py" line="139"/>
         <source>&amp;Choose folder…</source>
         <translation>Ordner &amp;wählen…</translation>
     </message>
     <message>
-        <location filename="../tournament/window.py" line="152"/>
+        <location filename="../tournament/window.py" line="148"/>
+        <source>Cont&amp;estants</source>
+        <translation>Teiln&amp;ehmer</translation>
+    </message>
+    <message>
+        <location filename="../tournament/window.py" line="158"/>
         <source>Search &amp;depth</source>
         <translation>S&amp;uchtiefe</translation>
     </message>
     <message>
-        <location filename="../tournament/window.py" line="161"/>
+        <location filename="../tournament/window.py" line="167"/>
         <source>Games per pa&amp;ir</source>
         <translation>Partien &amp;je Paar</translation>
     </message>
     <message>
-        <location filename="../tournament/window.py" line="174"/>
+        <location filename="../tournament/window.py" line="180"/>
         <source>O&amp;penings</source>
         <translation>Erö&amp;ffnungen</translation>
     </message>
     <message>
-        <location filename="../tournament/window.py" line="179"/>
+        <location filename="../tournament/window.py" line="185"/>
         <source>Se&amp;quential test (SPRT)</source>
         <translation>Se&amp;quenzieller Test (SPRT)</translation>
     </message>
     <message>
-        <location filename="../tournament/window.py" line="185"/>
+        <location filename="../tournament/window.py" line="191"/>
         <source>H&amp;0: Elo =</source>
         <translation>H&amp;0: Elo =</translation>
     </message>
     <message>
-        <location filename="../tournament/window.py" line="186"/>
+        <location filename="../tournament/window.py" line="192"/>
         <source>H&amp;1: Elo =</source>
         <translation>H&amp;1: Elo =</translation>
     </message>
     <message>
-        <location filename="../tournament/window.py" line="187"/>
+        <location filename="../tournament/window.py" line="193"/>
         <source>α (&amp;false H1)</source>
         <translation>α (H1 &amp;irrtümlich)</translation>
     </message>
     <message>
-        <location filename="../tournament/window.py" line="188"/>
+        <location filename="../tournament/window.py" line="194"/>
         <source>β (fa&amp;lse H0)</source>
         <translation>β (H0 i&amp;rrtümlich)</translation>
     </message>
     <message>
-        <location filename="../tournament/window.py" line="195"/>
+        <location filename="../tournament/window.py" line="201"/>
         <source>Co&amp;ncurrency</source>
         <translation>P&amp;arallelität</translation>
     </message>
     <message>
-        <location filename="../tournament/window.py" line="198"/>
+        <location filename="../tournament/window.py" line="204"/>
         <source>&amp;Seed</source>
         <translation>&amp;Seed</translation>
     </message>
     <message>
-        <location filename="../tournament/window.py" line="200"/>
+        <location filename="../tournament/window.py" line="206"/>
         <source>S&amp;tart</source>
         <translation>S&amp;tart</translation>
     </message>
     <message>
-        <location filename="../tournament/window.py" line="202"/>
+        <location filename="../tournament/window.py" line="208"/>
         <source>St&amp;op</source>
         <translation>St&amp;opp</translation>
     </message>
     <message>
-        <location filename="../tournament/window.py" line="216"/>
+        <location filename="../tournament/window.py" line="222"/>
         <source>Sa&amp;ve leaderboard…</source>
         <translation>Rang&amp;liste speichern…</translation>
     </message>
     <message>
-        <location filename="../tournament/window.py" line="258"/>
+        <location filename="../tournament/window.py" line="269"/>
         <source>Replay in the main &amp;window</source>
         <translation>Im Hauptfenster na&amp;chspielen</translation>
     </message>
     <message>
-        <location filename="../tournament/window.py" line="344"/>
+        <location filename="../tournament/window.py" line="355"/>
         <source>Cannot add this player: {0}</source>
         <translation>Dieser Spieler kann nicht hinzugefügt werden: {0}</translation>
     </message>
     <message>
-        <location filename="../tournament/window.py" line="370"/>
+        <location filename="../tournament/window.py" line="381"/>
         <source>Text files (*.txt);;All files (*)</source>
         <translation>Textdateien (*.txt);;Alle Dateien (*)</translation>
     </message>
     <message>
-        <location filename="../tournament/window.py" line="400"/>
+        <location filename="../tournament/window.py" line="411"/>
         <source>Choose a folder with at least two contestants&apos; .py files.</source>
         <translation>Wählen Sie einen Ordner mit den .py-Dateien von mindestens zwei Teilnehmern.</translation>
     </message>
     <message>
-        <location filename="../tournament/window.py" line="410"/>
+        <location filename="../tournament/window.py" line="421"/>
         <source>SPRT: {0}</source>
         <translation>SPRT: {0}</translation>
     </message>
     <message>
-        <location filename="../tournament/window.py" line="439"/>
+        <location filename="../tournament/window.py" line="450"/>
         <source>bubblewrap namespaces</source>
         <translation>Bubblewrap-Namensräume</translation>
     </message>
     <message>
-        <location filename="../tournament/window.py" line="441"/>
+        <location filename="../tournament/window.py" line="452"/>
         <source>no files but Python and the engine, read-only</source>
         <translation>keine Dateien außer Python und der Engine, nur lesbar</translation>
     </message>
     <message>
-        <location filename="../tournament/window.py" line="443"/>
+        <location filename="../tournament/window.py" line="454"/>
         <source>no network</source>
         <translation>kein Netzwerk</translation>
     </message>
     <message>
-        <location filename="../tournament/window.py" line="445"/>
+        <location filename="../tournament/window.py" line="456"/>
         <source>no new processes</source>
         <translation>keine neuen Prozesse</translation>
     </message>
     <message>
-        <location filename="../tournament/window.py" line="447"/>
+        <location filename="../tournament/window.py" line="458"/>
         <source>{0} MB memory</source>
         <translation>{0} MB Speicher</translation>
     </message>
     <message>
-        <location filename="../tournament/window.py" line="449"/>
+        <location filename="../tournament/window.py" line="460"/>
         <source>{0} CPU seconds in all</source>
         <translation>{0} CPU-Sekunden insgesamt</translation>
     </message>
     <message>
-        <location filename="../tournament/window.py" line="450"/>
+        <location filename="../tournament/window.py" line="461"/>
         <source>{0} s per move</source>
         <translation>{0} s pro Zug</translation>
     </message>
     <message>
-        <location filename="../tournament/window.py" line="453"/>
+        <location filename="../tournament/window.py" line="464"/>
         <source>file isolation</source>
         <translation>Abschottung der Dateien</translation>
     </message>
     <message>
-        <location filename="../tournament/window.py" line="455"/>
+        <location filename="../tournament/window.py" line="466"/>
         <source>network isolation</source>
         <translation>Abschottung vom Netzwerk</translation>
     </message>
     <message>
-        <location filename="../tournament/window.py" line="457"/>
+        <location filename="../tournament/window.py" line="468"/>
         <source>a process limit</source>
         <translation>eine Grenze für Prozesse</translation>
     </message>
     <message>
-        <location filename="../tournament/window.py" line="459"/>
+        <location filename="../tournament/window.py" line="470"/>
         <source>a memory limit</source>
         <translation>eine Speichergrenze</translation>
     </message>
     <message>
-        <location filename="../tournament/window.py" line="460"/>
+        <location filename="../tournament/window.py" line="471"/>
         <source>Sandbox: {0}.</source>
         <translation>Sandbox: {0}.</translation>
     </message>
     <message>
-        <location filename="../tournament/window.py" line="462"/>
+        <location filename="../tournament/window.py" line="473"/>
         <source>Not enforced here: {0}.</source>
         <translation>Hier nicht durchgesetzt: {0}.</translation>
     </message>
     <message>
-        <location filename="../tournament/window.py" line="467"/>
+        <location filename="../tournament/window.py" line="478"/>
         <source>Class contest folder</source>
         <translation>Ordner des Klassenwettbewerbs</translation>
     </message>
     <message>
-        <location filename="../tournament/window.py" line="518"/>
+        <location filename="../tournament/window.py" line="529"/>
         <source>Cannot save {0}: {1}</source>
         <translation>{0} kann nicht gespeichert werden: {1}</translation>
     </message>
     <message>
-        <location filename="../tournament/window.py" line="520"/>
+        <location filename="../tournament/window.py" line="531"/>
         <source>Saved the leaderboard to {0}.</source>
         <translation>Die Rangliste wurde in {0} gespeichert.</translation>
     </message>
     <message>
-        <location filename="../tournament/window.py" line="525"/>
+        <location filename="../tournament/window.py" line="536"/>
         <source>Save leaderboard</source>
         <translation>Rangliste speichern</translation>
     </message>
     <message>
-        <location filename="../tournament/window.py" line="526"/>
+        <location filename="../tournament/window.py" line="537"/>
         <source>Web page (*.html);;JSON (*.json)</source>
         <translation>Webseite (*.html);;JSON (*.json)</translation>
     </message>
     <message>
-        <location filename="../tournament/window.py" line="548"/>
+        <location filename="../tournament/window.py" line="559"/>
         <source>{0} vs {1}</source>
         <translation>{0} gegen {1}</translation>
     </message>
     <message>
-        <location filename="../tournament/window.py" line="554"/>
+        <location filename="../tournament/window.py" line="565"/>
         <source>Playing {0} games on {1} processes…</source>
         <translation>{0} Partien werden auf {1} Prozessen gespielt…</translation>
     </message>
     <message>
-        <location filename="../tournament/window.py" line="585"/>
+        <location filename="../tournament/window.py" line="596"/>
         <source>SPRT: off (check &apos;Sequential test&apos; before Start)</source>
         <translation>SPRT: aus („Sequenzieller Test“ vor Start ankreuzen)</translation>
     </message>
     <message>
-        <location filename="../tournament/window.py" line="591"/>
+        <location filename="../tournament/window.py" line="602"/>
         <source>H1 accepted</source>
         <translation>H1 angenommen</translation>
     </message>
     <message>
-        <location filename="../tournament/window.py" line="591"/>
+        <location filename="../tournament/window.py" line="602"/>
         <source>H0 accepted</source>
         <translation>H0 angenommen</translation>
     </message>
     <message numerus="yes">
-        <location filename="../tournament/window.py" line="601"/>
+        <location filename="../tournament/window.py" line="612"/>
         <source>Finished: %n games.</source>
         <translation>
             <numerusform>Fertig: %n Partie.</numerusform>
@@ -7330,17 +7338,17 @@ Rot a5 b5 c5 a4 b4 a3, Blau e1 d1 c1 e2 d2 e3 (Enter übernimmt)</translation>
         </translation>
     </message>
     <message>
-        <location filename="../tournament/window.py" line="603"/>
+        <location filename="../tournament/window.py" line="614"/>
         <source>Stopped: {0} of {1} games played; they are kept above.</source>
         <translation>Gestoppt: {0} von {1} Partien gespielt; sie bleiben oben erhalten.</translation>
     </message>
     <message>
-        <location filename="../tournament/window.py" line="609"/>
+        <location filename="../tournament/window.py" line="620"/>
         <source>{0} vs {1}: {2}</source>
         <translation>{0} gegen {1}: {2}</translation>
     </message>
     <message>
-        <location filename="../tournament/window.py" line="611"/>
+        <location filename="../tournament/window.py" line="622"/>
         <source>The SPRT decided: {0}.</source>
         <translation>Der SPRT hat entschieden: {0}.</translation>
     </message>
@@ -7409,7 +7417,7 @@ Rot a5 b5 c5 a4 b4 a3, Blau e1 d1 c1 e2 d2 e3 (Enter übernimmt)</translation>
     </message>
     <message>
         <location filename="../explorer/explorer.py" line="229"/>
-        <location filename="../explorer/explorer.py" line="588"/>
+        <location filename="../explorer/explorer.py" line="591"/>
         <source>▶ Play</source>
         <translation>▶ Abspielen</translation>
     </message>
@@ -7438,7 +7446,7 @@ Rot a5 b5 c5 a4 b4 a3, Blau e1 d1 c1 e2 d2 e3 (Enter übernimmt)</translation>
     </message>
     <message>
         <location filename="../explorer/explorer.py" line="248"/>
-        <location filename="../explorer/explorer.py" line="601"/>
+        <location filename="../explorer/explorer.py" line="604"/>
         <source>{0}/s</source>
         <translation>{0}/s</translation>
     </message>
@@ -7448,22 +7456,22 @@ Rot a5 b5 c5 a4 b4 a3, Blau e1 d1 c1 e2 d2 e3 (Enter übernimmt)</translation>
         <translation>Verkleinern ({0})</translation>
     </message>
     <message>
-        <location filename="../explorer/explorer.py" line="263"/>
+        <location filename="../explorer/explorer.py" line="264"/>
         <source>Zoom in ({0})</source>
         <translation>Vergrößern ({0})</translation>
     </message>
     <message>
-        <location filename="../explorer/explorer.py" line="264"/>
+        <location filename="../explorer/explorer.py" line="266"/>
         <source>Fit</source>
         <translation>Einpassen</translation>
     </message>
     <message>
-        <location filename="../explorer/explorer.py" line="264"/>
+        <location filename="../explorer/explorer.py" line="266"/>
         <source>Show the whole tree ({0})</source>
         <translation>Den ganzen Baum zeigen ({0})</translation>
     </message>
     <message>
-        <location filename="../explorer/explorer.py" line="274"/>
+        <location filename="../explorer/explorer.py" line="277"/>
         <source>Move ordering</source>
         <translation>Zugsortierung</translation>
     </message>
@@ -7472,7 +7480,7 @@ Rot a5 b5 c5 a4 b4 a3, Blau e1 d1 c1 e2 d2 e3 (Enter übernimmt)</translation>
         <translation type="vanished">Beste Sortierung</translation>
     </message>
     <message>
-        <location filename="../explorer/explorer.py" line="278"/>
+        <location filename="../explorer/explorer.py" line="281"/>
         <source>Sort every node&apos;s children so alpha-beta prunes the most: by minimax value, best first for the player to move</source>
         <translation>Die Kinder jedes Knotens so sortieren, dass Alpha-Beta am meisten abschneidet: nach Minimax-Wert, der beste für den Spieler am Zug zuerst</translation>
     </message>
@@ -7481,7 +7489,7 @@ Rot a5 b5 c5 a4 b4 a3, Blau e1 d1 c1 e2 d2 e3 (Enter übernimmt)</translation>
         <translation type="vanished">Knoten seitwärts ziehen, um Kinder umzusortieren</translation>
     </message>
     <message>
-        <location filename="../explorer/explorer.py" line="293"/>
+        <location filename="../explorer/explorer.py" line="296"/>
         <source>Export</source>
         <translation>Export</translation>
     </message>
@@ -7498,52 +7506,52 @@ Rot a5 b5 c5 a4 b4 a3, Blau e1 d1 c1 e2 d2 e3 (Enter übernimmt)</translation>
         <translation type="vanished">JSON…</translation>
     </message>
     <message>
-        <location filename="../explorer/explorer.py" line="352"/>
+        <location filename="../explorer/explorer.py" line="355"/>
         <source>Search</source>
         <translation>Suche</translation>
     </message>
     <message>
-        <location filename="../explorer/explorer.py" line="353"/>
+        <location filename="../explorer/explorer.py" line="356"/>
         <source>{0} subtree after {1}</source>
         <translation>{0}: Teilbaum nach {1}</translation>
     </message>
     <message>
-        <location filename="../explorer/explorer.py" line="354"/>
+        <location filename="../explorer/explorer.py" line="357"/>
         <source>{0} subtree at the root</source>
         <translation>{0}: Teilbaum an der Wurzel</translation>
     </message>
     <message>
-        <location filename="../explorer/explorer.py" line="359"/>
+        <location filename="../explorer/explorer.py" line="362"/>
         <source>Part of a real search: the leaves hold the values the search recorded there (evaluations at a depth cutoff, or values backed up from below where the subtree was cut to fit), and only the moves it examined are shown. Hover over a node to see its position.</source>
         <translation>Teil einer echten Suche: Die Blätter enthalten die Werte, die die Suche dort aufgezeichnet hat (Bewertungen an einer Tiefenschranke oder von unten zurückgegebene Werte, wo der Teilbaum gekürzt wurde), und nur die untersuchten Züge werden gezeigt. Mit der Maus über einen Knoten fahren, um seine Stellung zu sehen.</translation>
     </message>
     <message>
-        <location filename="../explorer/explorer.py" line="376"/>
+        <location filename="../explorer/explorer.py" line="379"/>
         <source>Your tree</source>
         <translation>Eigener Baum</translation>
     </message>
     <message>
-        <location filename="../explorer/explorer.py" line="399"/>
+        <location filename="../explorer/explorer.py" line="402"/>
         <source>the tree is nested too deeply to draw</source>
         <translation>der Baum ist zum Zeichnen zu tief verschachtelt</translation>
     </message>
     <message>
-        <location filename="../explorer/explorer.py" line="404"/>
+        <location filename="../explorer/explorer.py" line="407"/>
         <source>the tree has {0} nodes; the explorer draws at most {1}</source>
         <translation>der Baum hat {0} Knoten; der Explorer zeichnet höchstens {1}</translation>
     </message>
     <message>
-        <location filename="../explorer/explorer.py" line="421"/>
+        <location filename="../explorer/explorer.py" line="424"/>
         <source>Random tree: depth {0}, width {1}, seed {2}</source>
         <translation>Zufallsbaum: Tiefe {0}, Breite {1}, Seed {2}</translation>
     </message>
     <message>
-        <location filename="../explorer/explorer.py" line="425"/>
+        <location filename="../explorer/explorer.py" line="428"/>
         <source>Open a tree</source>
         <translation>Baum öffnen</translation>
     </message>
     <message>
-        <location filename="../explorer/explorer.py" line="426"/>
+        <location filename="../explorer/explorer.py" line="429"/>
         <source>Trees (*.json *.txt);;All (*)</source>
         <translation>Bäume (*.json *.txt);;Alle (*)</translation>
     </message>
@@ -7582,182 +7590,182 @@ Rot a5 b5 c5 a4 b4 a3, Blau e1 d1 c1 e2 d2 e3 (Enter übernimmt)</translation>
         <translation>Te&amp;mpo</translation>
     </message>
     <message>
-        <location filename="../explorer/explorer.py" line="276"/>
+        <location filename="../explorer/explorer.py" line="279"/>
         <source>&amp;Best ordering</source>
         <translation>Beste Sort&amp;ierung</translation>
     </message>
     <message>
-        <location filename="../explorer/explorer.py" line="282"/>
+        <location filename="../explorer/explorer.py" line="285"/>
         <source>Drag nodes s&amp;ideways to reorder children</source>
         <translation>&amp;Knoten seitwärts ziehen, um Kinder umzusortieren</translation>
     </message>
     <message>
-        <location filename="../explorer/explorer.py" line="296"/>
+        <location filename="../explorer/explorer.py" line="299"/>
         <source>P&amp;NG…</source>
         <translation>&amp;PNG…</translation>
     </message>
     <message>
-        <location filename="../explorer/explorer.py" line="296"/>
+        <location filename="../explorer/explorer.py" line="299"/>
         <source>&amp;SVG…</source>
         <translation>S&amp;VG…</translation>
     </message>
     <message>
-        <location filename="../explorer/explorer.py" line="297"/>
+        <location filename="../explorer/explorer.py" line="300"/>
         <source>&amp;JSON…</source>
         <translation>&amp;JSON…</translation>
     </message>
     <message>
-        <location filename="../explorer/explorer.py" line="488"/>
+        <location filename="../explorer/explorer.py" line="491"/>
         <source>leaf {0}</source>
         <translation>Blatt {0}</translation>
     </message>
     <message>
-        <location filename="../explorer/explorer.py" line="490"/>
+        <location filename="../explorer/explorer.py" line="493"/>
         <source>chance node {0}</source>
         <translation>Zufallsknoten {0}</translation>
     </message>
     <message>
-        <location filename="../explorer/explorer.py" line="492"/>
+        <location filename="../explorer/explorer.py" line="495"/>
         <source>{0} node {1}</source>
         <translation>{0}-Knoten {1}</translation>
     </message>
     <message>
-        <location filename="../explorer/explorer.py" line="493"/>
+        <location filename="../explorer/explorer.py" line="496"/>
         <source> (path {0})</source>
         <translation> (Pfad {0})</translation>
     </message>
     <message>
-        <location filename="../explorer/explorer.py" line="493"/>
+        <location filename="../explorer/explorer.py" line="496"/>
         <source> (the root)</source>
         <translation> (die Wurzel)</translation>
     </message>
     <message>
-        <location filename="../explorer/explorer.py" line="494"/>
+        <location filename="../explorer/explorer.py" line="497"/>
         <source>&lt;b&gt;{0}&lt;/b&gt;{1}&lt;br&gt;minimax value {2}</source>
         <translation>&lt;b&gt;{0}&lt;/b&gt;{1}&lt;br&gt;Minimax-Wert {2}</translation>
     </message>
     <message>
-        <location filename="../explorer/explorer.py" line="583"/>
+        <location filename="../explorer/explorer.py" line="586"/>
         <source>⏸ Pause</source>
         <translation>⏸ Pause</translation>
     </message>
     <message>
-        <location filename="../explorer/explorer.py" line="610"/>
+        <location filename="../explorer/explorer.py" line="613"/>
         <source>Practice: click the leaves alpha-beta prunes, type the inner nodes&apos; values in the table, then Check my answers.</source>
         <translation>Übung: Die Blätter anklicken, die Alpha-Beta abschneidet, die Werte der inneren Knoten in die Tabelle eintragen, dann „Antworten prüfen“.</translation>
     </message>
     <message>
-        <location filename="../explorer/explorer.py" line="629"/>
+        <location filename="../explorer/explorer.py" line="632"/>
         <source>{0} on this tree takes {1} steps. Press Step ▶ (or → on the drawing) to start, Play to watch it, or click a node to jump to where the search reaches it.</source>
         <translation>{0} braucht auf diesem Baum {1} Schritte. „Schritt ▶“ (oder → in der Zeichnung) startet, „Abspielen“ zeigt den Ablauf, ein Klick auf einen Knoten springt dorthin, wo die Suche ihn erreicht.</translation>
     </message>
     <message>
-        <location filename="../explorer/explorer.py" line="636"/>
+        <location filename="../explorer/explorer.py" line="639"/>
         <source>step {0} / {1}</source>
         <translation>Schritt {0} / {1}</translation>
     </message>
     <message>
-        <location filename="../explorer/explorer.py" line="662"/>
+        <location filename="../explorer/explorer.py" line="665"/>
         <source>Compare all: {0}</source>
         <translation>Alle vergleichen: {0}</translation>
     </message>
     <message>
-        <location filename="../explorer/explorer.py" line="716"/>
+        <location filename="../explorer/explorer.py" line="719"/>
         <source>{0} values the root&apos;s moves by {1} random playouts through them, not by evaluating leaves one by one: no leaf is marked. Its best move is drawn in orange.</source>
         <translation>{0} bewertet die Züge der Wurzel durch {1} zufällige Playouts über sie, nicht durch Bewerten einzelner Blätter: Kein Blatt ist markiert. Der beste Zug ist orange gezeichnet.</translation>
     </message>
     <message>
-        <location filename="../explorer/explorer.py" line="720"/>
+        <location filename="../explorer/explorer.py" line="723"/>
         <source>{0} evaluates {1} of {2} leaves, numbered in the order it first evaluated them (#1, #2, …); the subtrees it never entered are greyed and crossed off. Value {3}; its best move is drawn in orange.</source>
         <translation>{0} bewertet {1} von {2} Blättern, nummeriert in der Reihenfolge der ersten Bewertung (#1, #2, …); nie betretene Teilbäume sind grau und durchgestrichen. Wert {3}; der beste Zug ist orange gezeichnet.</translation>
     </message>
     <message>
-        <location filename="../explorer/explorer.py" line="731"/>
+        <location filename="../explorer/explorer.py" line="734"/>
         <source>best ordering</source>
         <translation>beste Sortierung</translation>
     </message>
     <message>
-        <location filename="../explorer/explorer.py" line="737"/>
+        <location filename="../explorer/explorer.py" line="740"/>
         <source>reordered</source>
         <translation>umsortiert</translation>
     </message>
     <message>
-        <location filename="../explorer/explorer.py" line="766"/>
+        <location filename="../explorer/explorer.py" line="769"/>
         <source>{0} leaves. Alpha-beta does not apply to chance nodes.</source>
         <translation>{0} Blätter. Alpha-Beta gilt nicht für Zufallsknoten.</translation>
     </message>
     <message>
-        <location filename="../explorer/explorer.py" line="768"/>
+        <location filename="../explorer/explorer.py" line="771"/>
         <source>Alpha-beta evaluates {0} of {1} leaves ({2} pruned; {3} nodes visited of {4}).</source>
         <translation>Alpha-Beta bewertet {0} von {1} Blättern ({2} abgeschnitten; {3} von {4} Knoten besucht).</translation>
     </message>
     <message>
-        <location filename="../explorer/explorer.py" line="772"/>
+        <location filename="../explorer/explorer.py" line="775"/>
         <source>{0} evaluates {1} of {2} leaves ({3} never reached).</source>
         <translation>{0} bewertet {1} von {2} Blättern ({3} nie erreicht).</translation>
     </message>
     <message>
-        <location filename="../explorer/explorer.py" line="776"/>
+        <location filename="../explorer/explorer.py" line="779"/>
         <source>MTD(f) asks {0} zero-window questions and evaluates {1} of {2} leaves at least once.</source>
         <translation>MTD(f) stellt {0} Nullfenster-Fragen und bewertet {1} von {2} Blättern mindestens einmal.</translation>
     </message>
     <message>
-        <location filename="../explorer/explorer.py" line="782"/>
+        <location filename="../explorer/explorer.py" line="785"/>
         <source>Best case for a uniform tree of width {0} and depth {1}: {0}^⌈{1}/2⌉ + {0}^⌊{1}/2⌋ − 1 = {2} leaves (Knuth–Moore).</source>
         <translation>Bester Fall für einen gleichmäßigen Baum der Breite {0} und Tiefe {1}: {0}^⌈{1}/2⌉ + {0}^⌊{1}/2⌋ − 1 = {2} Blätter (Knuth–Moore).</translation>
     </message>
     <message>
-        <location filename="../explorer/explorer.py" line="785"/>
+        <location filename="../explorer/explorer.py" line="788"/>
         <source>Not a uniform tree, so no Knuth–Moore best case.</source>
         <translation>Kein gleichmäßiger Baum, also kein Knuth–Moore-Bestfall.</translation>
     </message>
     <message>
-        <location filename="../explorer/explorer.py" line="878"/>
+        <location filename="../explorer/explorer.py" line="881"/>
         <source>Game tree</source>
         <translation>Spielbaum</translation>
     </message>
     <message>
-        <location filename="../explorer/explorer.py" line="885"/>
+        <location filename="../explorer/explorer.py" line="888"/>
         <source>Export {0}</source>
         <translation>{0} exportieren</translation>
     </message>
     <message>
-        <location filename="../explorer/explorer.py" line="892"/>
+        <location filename="../explorer/explorer.py" line="895"/>
         <source>Export failed: {0}</source>
         <translation>Export fehlgeschlagen: {0}</translation>
     </message>
     <message>
-        <location filename="../explorer/explorer.py" line="894"/>
+        <location filename="../explorer/explorer.py" line="897"/>
         <source>Saved {0}</source>
         <translation>{0} gespeichert</translation>
     </message>
     <message>
-        <location filename="../explorer/explorer.py" line="898"/>
+        <location filename="../explorer/explorer.py" line="901"/>
         <source>the drawing as PNG</source>
         <translation>Zeichnung als PNG</translation>
     </message>
     <message>
-        <location filename="../explorer/explorer.py" line="898"/>
+        <location filename="../explorer/explorer.py" line="901"/>
         <source>PNG images (*.png)</source>
         <translation>PNG-Bilder (*.png)</translation>
     </message>
     <message>
-        <location filename="../explorer/explorer.py" line="902"/>
+        <location filename="../explorer/explorer.py" line="905"/>
         <source>the drawing as SVG</source>
         <translation>Zeichnung als SVG</translation>
     </message>
     <message>
-        <location filename="../explorer/explorer.py" line="902"/>
+        <location filename="../explorer/explorer.py" line="905"/>
         <source>SVG drawings (*.svg)</source>
         <translation>SVG-Zeichnungen (*.svg)</translation>
     </message>
     <message>
-        <location filename="../explorer/explorer.py" line="906"/>
+        <location filename="../explorer/explorer.py" line="909"/>
         <source>the tree as JSON</source>
         <translation>Baum als JSON</translation>
     </message>
     <message>
-        <location filename="../explorer/explorer.py" line="906"/>
+        <location filename="../explorer/explorer.py" line="909"/>
         <source>Trees (*.json)</source>
         <translation>Bäume (*.json)</translation>
     </message>

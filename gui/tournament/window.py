@@ -130,7 +130,10 @@ class TournamentWindow(QMainWindow):
         players = QVBoxLayout()
         players.addWidget(self.player_list)
         players.addLayout(adder)
-        form.addRow(self.tr("Players"), players)
+        form.addRow(self.tr("Play&ers"), players)
+        players_label = form.labelForField(players)
+        assert isinstance(players_label, QLabel)
+        players_label.setBuddy(self.player_list)  # (its letter takes the keyboard to the list)
         self._players_row = players
 
         self.folder_button = QPushButton(self.tr("&Choose folder…"))
@@ -142,7 +145,10 @@ class TournamentWindow(QMainWindow):
         contest = QVBoxLayout()
         contest.addWidget(self.folder_button)
         contest.addWidget(self.contest_list)
-        form.addRow(self.tr("Contestants"), contest)
+        form.addRow(self.tr("Cont&estants"), contest)
+        contest_label = form.labelForField(contest)
+        assert isinstance(contest_label, QLabel)
+        contest_label.setBuddy(self.contest_list)  # (the same letter as Players: never shown together)
         self._contest_row = contest
         self.depth_spin = QSpinBox()
         self.depth_spin.setRange(1, 12)

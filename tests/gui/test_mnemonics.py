@@ -12,6 +12,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtGui import QKeySequence
 from PySide6.QtWidgets import (
     QAbstractButton,
+    QAbstractItemView,
     QAbstractSpinBox,
     QApplication,
     QBoxLayout,
@@ -21,6 +22,7 @@ from PySide6.QtWidgets import (
     QGridLayout,
     QLabel,
     QLayout,
+    QLayoutItem,
     QLineEdit,
     QSlider,
     QTabBar,
@@ -115,6 +117,15 @@ def _shown(w: QWidget, root: QWidget) -> bool:
     return w.isVisibleTo(root) and (w is root or root.isAncestorOf(w))
 
 
+def _has_field(item: QLayoutItem) -> bool:
+    """A form row's field: a field itself, or a row or column holding a field or a list (the Tournament
+    window's Players: the list and its Add and Remove buttons)."""
+    if isinstance(item.widget(), (*FIELDS, QAbstractItemView)):
+        return True
+    inner = item.layout()
+    return inner is not None and any(_has_field(inner.itemAt(i)) for i in range(inner.count()))
+
+
 def _field_labels(layout: QLayout) -> list[QLabel]:
     """The labels standing just before a field in ``layout`` (a form's labels, a row's label and field)."""
     found: list[QLabel] = []
@@ -122,7 +133,7 @@ def _field_labels(layout: QLayout) -> list[QLabel]:
         for row in range(layout.rowCount()):
             label = layout.itemAt(row, QFormLayout.ItemRole.LabelRole)
             field = layout.itemAt(row, QFormLayout.ItemRole.FieldRole)
-            if label and field and isinstance(label.widget(), QLabel) and isinstance(field.widget(), FIELDS):
+            if label and field and isinstance(label.widget(), QLabel) and _has_field(field):
                 found.append(label.widget())
     elif isinstance(layout, QGridLayout):
         for i in range(layout.count()):
