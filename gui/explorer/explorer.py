@@ -229,11 +229,12 @@ class TreeExplorer(QWidget):
         self.play_button = button(self.tr("▶ Play"), self.tr("Play the steps at the chosen speed (Space)"),
                                   self.toggle_play, "playButton")
         self.play_button.setCheckable(True)
-        self.compare_button = button(self.tr("Compare all"),
+        self.compare_button = button(self.tr("Co&mpare all"),
                                      self.tr("Search this tree with every algorithm, one row each; a row marks the "
                                              "leaves it evaluated ({0})").format(shortcut_text("Ctrl+M")),
                                      self._compare_requested, "compareButton")
-        row.addWidget(QLabel(self.tr("speed")))
+        speed_label = QLabel(self.tr("s&peed"))
+        row.addWidget(speed_label)
         self.speed_slider = QSlider(Qt.Orientation.Horizontal)
         self.speed_slider.setObjectName("speedSlider")
         self.speed_slider.setRange(1, 20)
@@ -242,6 +243,7 @@ class TreeExplorer(QWidget):
         self.speed_slider.setMinimumWidth(70)
         self.speed_slider.setMaximumWidth(110)
         self.speed_slider.valueChanged.connect(self._speed_changed)
+        speed_label.setBuddy(self.speed_slider)
         row.addWidget(self.speed_slider)
         self.speed_label = QLabel(self.tr("{0}/s").format(3))
         self.speed_label.setMinimumWidth(32)
@@ -257,11 +259,14 @@ class TreeExplorer(QWidget):
         self.step_label.setObjectName("stepLabel")
         self.step_label.setMinimumWidth(90)
         row.addWidget(self.step_label)
-        for text, tip, slot in (("−", self.tr("Zoom out ({0})").format(shortcut_text("Ctrl+-")), self.view.zoom_out),
-                                ("+", self.tr("Zoom in ({0})").format(shortcut_text("Ctrl++")), self.view.zoom_in),
-                                (self.tr("Fit"), self.tr("Show the whole tree ({0})").format(shortcut_text("Ctrl+0")),
-                                 self.view.fit)):
+        for text, tip, slot, name in (("−", self.tr("Zoom out ({0})").format(shortcut_text("Ctrl+-")), self.view.zoom_out,
+                                       "zoomOutButton"),
+                                      ("+", self.tr("Zoom in ({0})").format(shortcut_text("Ctrl++")), self.view.zoom_in,
+                                       "zoomInButton"),
+                                      (self.tr("Fit"), self.tr("Show the whole tree ({0})").format(shortcut_text("Ctrl+0")),
+                                       self.view.fit, "fitButton")):
             b = QToolButton()
+            b.setObjectName(name)  # (no underlined letter: its key is in its tooltip)
             b.setText(text)
             b.setToolTip(tip)
             b.clicked.connect(slot)
@@ -271,13 +276,13 @@ class TreeExplorer(QWidget):
     def _ordering_box(self) -> QGroupBox:
         box = QGroupBox(self.tr("Move ordering"))
         v = QVBoxLayout(box)
-        self.best_button = QPushButton(self.tr("Best ordering"))
+        self.best_button = QPushButton(self.tr("&Best ordering"))
         self.best_button.setObjectName("bestOrderingButton")
         self.best_button.setToolTip(self.tr("Sort every node's children so alpha-beta prunes the most: by minimax "
                                             "value, best first for the player to move"))
         self.best_button.clicked.connect(self.apply_best_ordering)
         v.addWidget(self.best_button)
-        self.drag_check = QCheckBox(self.tr("Drag nodes sideways to reorder children"))
+        self.drag_check = QCheckBox(self.tr("Drag nodes s&ideways to reorder children"))
         self.drag_check.setObjectName("dragCheck")
         self.drag_check.toggled.connect(self._drag_toggled)
         v.addWidget(self.drag_check)
@@ -291,8 +296,8 @@ class TreeExplorer(QWidget):
         box = QGroupBox(self.tr("Export"))
         form = QFormLayout(box)
         row = QHBoxLayout()
-        for text, slot in ((self.tr("PNG…"), self._export_png_dialog), (self.tr("SVG…"), self._export_svg_dialog),
-                           (self.tr("JSON…"), self._export_json_dialog)):
+        for text, slot in ((self.tr("P&NG…"), self._export_png_dialog), (self.tr("&SVG…"), self._export_svg_dialog),
+                           (self.tr("&JSON…"), self._export_json_dialog)):
             b = QPushButton(text)
             b.clicked.connect(slot)
             b.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)

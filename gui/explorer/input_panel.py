@@ -87,11 +87,11 @@ class TreeInputPanel(QGroupBox):
         self.text.textChanged.connect(self._clear_error_mark)
         v.addWidget(self.text)
         row = QHBoxLayout()
-        self.draw_button = QPushButton(self.tr("Draw"))
+        self.draw_button = QPushButton(self.tr("D&raw"))
         self.draw_button.setObjectName("drawButton")
         self.draw_button.setToolTip(self.tr("Parse the text and draw the tree ({0})").format(shortcut_text("Ctrl+Return")))
         self.draw_button.clicked.connect(self.drawRequested)
-        self.open_button = QPushButton(self.tr("Open…"))
+        self.open_button = QPushButton(self.tr("&Open…"))
         self.open_button.clicked.connect(self.openRequested)
         row.addWidget(self.draw_button)
         row.addWidget(self.open_button)
@@ -112,16 +112,17 @@ class TreeInputPanel(QGroupBox):
         self.low_spin = _spin(-999, 999, -9, self.tr("smallest leaf value"))
         self.high_spin = _spin(-999, 999, 20, self.tr("largest leaf value"))
         self.seed_spin = _spin(0, 1_000_000, 1, self.tr("random seed (same seed, same tree)"))
-        for col, (name, spin) in enumerate(((self.tr("depth"), self.depth_spin), (self.tr("width"), self.width_spin))):
-            grid.addWidget(QLabel(name), 1, 2 * col)
-            grid.addWidget(spin, 1, 2 * col + 1)
-        grid.addWidget(QLabel(self.tr("values")), 2, 0)
-        grid.addWidget(self.low_spin, 2, 1)
-        grid.addWidget(QLabel(self.tr("to")), 2, 2)
-        grid.addWidget(self.high_spin, 2, 3)
-        grid.addWidget(QLabel(self.tr("seed")), 3, 0)
-        grid.addWidget(self.seed_spin, 3, 1)
-        self.random_button = QPushButton(self.tr("Generate"))
+        for text, spin, row, col in ((self.tr("&depth"), self.depth_spin, 1, 0), (self.tr("&width"), self.width_spin, 1, 2),
+                                     (self.tr("va&lues"), self.low_spin, 2, 0), (self.tr("to"), self.high_spin, 2, 2),
+                                     (self.tr("s&eed"), self.seed_spin, 3, 0)):
+            name = QLabel(text)
+            if spin is self.high_spin:
+                name.setObjectName("valuesToLabel")  # (no letter: Tab from the values' first field reaches it)
+            else:
+                name.setBuddy(spin)  # (its underlined letter takes the keyboard to the field)
+            grid.addWidget(name, row, col)
+            grid.addWidget(spin, row, col + 1)
+        self.random_button = QPushButton(self.tr("Gener&ate"))
         self.random_button.setObjectName("randomButton")
         self.random_button.clicked.connect(self.randomRequested)
         grid.addWidget(self.random_button, 3, 2, 1, 2)

@@ -44,7 +44,7 @@ class PracticePanel(QGroupBox):
         super().__init__(parent)
         self.setTitle(self.tr("Practice"))
         v = QVBoxLayout(self)
-        self.check_box = QCheckBox(self.tr("Practice mode"))
+        self.check_box = QCheckBox(self.tr("Pra&ctice mode"))
         self.check_box.setObjectName("practiceCheck")
         self.check_box.setToolTip(self.tr("Click the leaves you think alpha-beta prunes and fill in the values it "
                                           "computes at the inner nodes (leave empty for a node it never reaches)"))
@@ -70,7 +70,7 @@ class PracticePanel(QGroupBox):
         self.table.setMinimumHeight(120)
         self.table.itemChanged.connect(self.edited)
         v.addWidget(self.table)
-        self.check_button = QPushButton(self.tr("Check my answers"))
+        self.check_button = QPushButton(self.tr("Chec&k my answers"))
         self.check_button.setObjectName("checkButton")
         self.check_button.clicked.connect(self.checkRequested)
         v.addWidget(self.check_button)

@@ -204,9 +204,8 @@
         <translation>Algorithmen vergleichen</translation>
     </message>
     <message>
-        <location filename="../window/compare.py" line="394"/>
         <source>Log scale</source>
-        <translation>Logarithmische Skala</translation>
+        <translation type="vanished">Logarithmische Skala</translation>
     </message>
     <message>
         <location filename="../window/compare.py" line="396"/>
@@ -214,77 +213,90 @@
         <translation>Eine logarithmische Skala zeigt kleine Zahlen neben riesigen; eine lineare zeigt die Ersparnis</translation>
     </message>
     <message>
-        <location filename="../window/compare.py" line="399"/>
         <source>Stop</source>
-        <translation>Stopp</translation>
+        <translation type="vanished">Stopp</translation>
+    </message>
+    <message>
+        <source>Search again</source>
+        <translation type="vanished">Erneut suchen</translation>
+    </message>
+    <message>
+        <location filename="../window/compare.py" line="394"/>
+        <source>&amp;Log scale</source>
+        <translation>&amp;Logarithmische Skala</translation>
+    </message>
+    <message>
+        <location filename="../window/compare.py" line="399"/>
+        <source>&amp;Stop</source>
+        <translation>&amp;Stopp</translation>
     </message>
     <message>
         <location filename="../window/compare.py" line="400"/>
-        <source>Search again</source>
-        <translation>Erneut suchen</translation>
+        <source>Search &amp;again</source>
+        <translation>&amp;Erneut suchen</translation>
     </message>
     <message>
-        <location filename="../window/compare.py" line="429"/>
+        <location filename="../window/compare.py" line="431"/>
         <source>{0}: searched to the end of the game</source>
         <translation>{0}: bis zum Spielende durchsucht</translation>
     </message>
     <message>
-        <location filename="../window/compare.py" line="431"/>
+        <location filename="../window/compare.py" line="433"/>
         <source>{0}: searched to depth {1} with the {2} evaluation</source>
         <translation>{0}: bis Tiefe {1} durchsucht, Bewertung {2}</translation>
     </message>
     <message>
-        <location filename="../window/compare.py" line="434"/>
+        <location filename="../window/compare.py" line="436"/>
         <source>{0}: searched to depth {1}</source>
         <translation>{0}: bis Tiefe {1} durchsucht</translation>
     </message>
     <message>
-        <location filename="../window/compare.py" line="436"/>
+        <location filename="../window/compare.py" line="438"/>
         <source>Each variant stops at {0} nodes (a hatched bar). ✓: the same value as minimax; the percentage: nodes against minimax&apos;s</source>
         <translation>Jede Variante stoppt bei {0} Knoten (schraffierter Balken). ✓: derselbe Wert wie Minimax; Prozent: Knoten im Verhältnis zu Minimax</translation>
     </message>
     <message>
-        <location filename="../window/compare.py" line="439"/>
+        <location filename="../window/compare.py" line="441"/>
         <source>Starting…</source>
         <translation>Wird gestartet…</translation>
     </message>
     <message>
-        <location filename="../window/compare.py" line="457"/>
+        <location filename="../window/compare.py" line="459"/>
         <source>Searching {0} of {1}: {2}…</source>
         <translation>Suche {0} von {1}: {2}…</translation>
     </message>
     <message>
-        <location filename="../window/compare.py" line="472"/>
+        <location filename="../window/compare.py" line="474"/>
         <source>Stopped: {0} of {1} variants finished (kept on the chart).</source>
         <translation>Gestoppt: {0} von {1} Varianten fertig (bleiben im Diagramm).</translation>
     </message>
     <message>
-        <location filename="../window/compare.py" line="473"/>
+        <location filename="../window/compare.py" line="475"/>
         <source>Stopped: {0} of {1} variants finished.</source>
         <translation>Gestoppt: {0} von {1} Varianten fertig.</translation>
     </message>
     <message>
-        <location filename="../window/compare.py" line="484"/>
+        <location filename="../window/compare.py" line="486"/>
         <source>Every finished variant found the same value ({0}).</source>
         <translation>Alle fertigen Varianten fanden denselben Wert ({0}).</translation>
     </message>
     <message>
-        <location filename="../window/compare.py" line="485"/>
+        <location filename="../window/compare.py" line="487"/>
         <source>The values differ: a bug — please report it with this position.</source>
         <translation>Die Werte weichen ab: ein Fehler — bitte mit dieser Stellung melden.</translation>
     </message>
     <message>
-        <location filename="../window/compare.py" line="487"/>
+        <location filename="../window/compare.py" line="489"/>
         <source>Fewest nodes: {0}, {1} — {2} of minimax&apos;s (minimax was stopped: the true saving is larger).</source>
         <translation>Die wenigsten Knoten: {0}, {1} — {2} der Knoten von Minimax (Minimax wurde gestoppt: Die tatsächliche Ersparnis ist größer).</translation>
     </message>
     <message>
-        <location filename="../window/compare.py" line="488"/>
+        <location filename="../window/compare.py" line="490"/>
         <source>Fewest nodes: {0}, {1} — {2} of minimax&apos;s.</source>
         <translation>Die wenigsten Knoten: {0}, {1} — {2} der Knoten von Minimax.</translation>
     </message>
     <message>
-        <location filename="../window/compare.py" line="496"/>
+        <location filename="../window/compare.py" line="498"/>
         <source>The comparison failed: {0}</source>
         <translation>Der Vergleich ist fehlgeschlagen: {0}</translation>
     </message>
@@ -1391,9 +1403,8 @@ Das Spiel und die Einstellungen sind unverändert.</translation>
 <context>
     <name>EvalLabWidget</name>
     <message>
-        <location filename="../eval_lab/lab_view.py" line="55"/>
         <source>New</source>
-        <translation>Neu</translation>
+        <translation type="vanished">Neu</translation>
     </message>
     <message>
         <location filename="../eval_lab/lab_view.py" line="56"/>
@@ -1401,24 +1412,20 @@ Das Spiel und die Einstellungen sind unverändert.</translation>
         <translation>Eine neue Bewertungsdatei aus der Vorlage für dieses Spiel</translation>
     </message>
     <message>
-        <location filename="../eval_lab/lab_view.py" line="58"/>
         <source>Open…</source>
-        <translation>Öffnen…</translation>
+        <translation type="vanished">Öffnen…</translation>
     </message>
     <message>
-        <location filename="../eval_lab/lab_view.py" line="60"/>
         <source>Save</source>
-        <translation>Speichern</translation>
+        <translation type="vanished">Speichern</translation>
     </message>
     <message>
-        <location filename="../eval_lab/lab_view.py" line="62"/>
         <source>Save as…</source>
-        <translation>Speichern unter…</translation>
+        <translation type="vanished">Speichern unter…</translation>
     </message>
     <message>
-        <location filename="../eval_lab/lab_view.py" line="63"/>
         <source>Apply</source>
-        <translation>Anwenden</translation>
+        <translation type="vanished">Anwenden</translation>
     </message>
     <message>
         <location filename="../eval_lab/lab_view.py" line="64"/>
@@ -1426,9 +1433,8 @@ Das Spiel und die Einstellungen sind unverändert.</translation>
         <translation>Diese Bewertung für die gewählte Seite verwenden und die Stellung analysieren ({0})</translation>
     </message>
     <message>
-        <location filename="../eval_lab/lab_view.py" line="68"/>
         <source>Stop</source>
-        <translation>Stopp</translation>
+        <translation type="vanished">Stopp</translation>
     </message>
     <message>
         <location filename="../eval_lab/lab_view.py" line="74"/>
@@ -1457,119 +1463,165 @@ Das Spiel und die Einstellungen sind unverändert.</translation>
         <translation>Die Seite, die die Bewertung verwendet (die andere behält ihre eigene)</translation>
     </message>
     <message>
-        <location filename="../eval_lab/lab_view.py" line="92"/>
         <source>for</source>
-        <translation>für</translation>
+        <translation type="vanished">für</translation>
     </message>
     <message>
-        <location filename="../eval_lab/lab_view.py" line="114"/>
+        <location filename="../eval_lab/lab_view.py" line="116"/>
         <source>Apply an evaluation, or change a weight or the depth: the previous and the new analysis of this position appear here side by side.</source>
         <translation>Eine Bewertung anwenden oder ein Gewicht oder die Tiefe ändern: Die bisherige und die neue Analyse dieser Stellung erscheinen hier nebeneinander.</translation>
     </message>
     <message>
-        <location filename="../eval_lab/lab_view.py" line="127"/>
+        <location filename="../eval_lab/lab_view.py" line="129"/>
         <source>What changed</source>
         <translation>Änderungen</translation>
     </message>
     <message>
-        <location filename="../eval_lab/lab_view.py" line="134"/>
         <source>Compare</source>
-        <translation>Vergleichen</translation>
+        <translation type="vanished">Vergleichen</translation>
     </message>
     <message>
-        <location filename="../eval_lab/lab_view.py" line="135"/>
+        <location filename="../eval_lab/lab_view.py" line="137"/>
         <source>A</source>
         <comment>the first evaluation compared</comment>
         <translation>A</translation>
     </message>
     <message>
-        <location filename="../eval_lab/lab_view.py" line="137"/>
+        <location filename="../eval_lab/lab_view.py" line="139"/>
         <source>B</source>
         <comment>the second evaluation compared</comment>
         <translation>B</translation>
     </message>
     <message>
-        <location filename="../eval_lab/lab_view.py" line="141"/>
+        <location filename="../eval_lab/lab_view.py" line="147"/>
         <source>Two evaluations on the same position, at the chosen side&apos;s depth and weights (each evaluation at its default weights unless it is the side&apos;s own).</source>
         <translation>Zwei Bewertungen auf derselben Stellung, mit Tiefe und Gewichten der gewählten Seite (jede Bewertung mit ihren Standardgewichten, außer sie ist die eigene der Seite).</translation>
     </message>
     <message>
-        <location filename="../eval_lab/lab_view.py" line="150"/>
+        <location filename="../eval_lab/lab_view.py" line="156"/>
         <source>A vs B</source>
         <translation>A gegen B</translation>
     </message>
     <message>
-        <location filename="../eval_lab/lab_view.py" line="154"/>
+        <location filename="../eval_lab/lab_view.py" line="160"/>
         <source>Select a node in the Search tree: the evaluation&apos;s terms at that position appear here.</source>
         <translation>Einen Knoten im Suchbaum auswählen: Die Terme der Bewertung in dieser Stellung erscheinen hier.</translation>
     </message>
     <message>
-        <location filename="../eval_lab/lab_view.py" line="160"/>
+        <location filename="../eval_lab/lab_view.py" line="166"/>
         <source>Term</source>
         <translation>Term</translation>
     </message>
     <message>
-        <location filename="../eval_lab/lab_view.py" line="160"/>
+        <location filename="../eval_lab/lab_view.py" line="166"/>
         <source>Value</source>
         <translation>Wert</translation>
     </message>
     <message>
-        <location filename="../eval_lab/lab_view.py" line="165"/>
+        <location filename="../eval_lab/lab_view.py" line="171"/>
         <source>Why this value</source>
         <translation>Warum dieser Wert</translation>
     </message>
     <message>
-        <location filename="../eval_lab/lab_view.py" line="172"/>
         <source>Choose folder…</source>
-        <translation>Ordner wählen…</translation>
+        <translation type="vanished">Ordner wählen…</translation>
     </message>
     <message>
-        <location filename="../eval_lab/lab_view.py" line="173"/>
         <source>Reload</source>
-        <translation>Neu laden</translation>
+        <translation type="vanished">Neu laden</translation>
     </message>
     <message>
-        <location filename="../eval_lab/lab_view.py" line="180"/>
+        <location filename="../eval_lab/lab_view.py" line="55"/>
+        <source>&amp;New</source>
+        <translation>Ne&amp;u</translation>
+    </message>
+    <message>
+        <location filename="../eval_lab/lab_view.py" line="58"/>
+        <source>O&amp;pen…</source>
+        <translation>Öff&amp;nen…</translation>
+    </message>
+    <message>
+        <location filename="../eval_lab/lab_view.py" line="60"/>
+        <source>S&amp;ave</source>
+        <translation>S&amp;peichern</translation>
+    </message>
+    <message>
+        <location filename="../eval_lab/lab_view.py" line="62"/>
+        <source>Sav&amp;e as…</source>
+        <translation>Spe&amp;ichern unter…</translation>
+    </message>
+    <message>
+        <location filename="../eval_lab/lab_view.py" line="63"/>
+        <source>App&amp;ly</source>
+        <translation>Anw&amp;enden</translation>
+    </message>
+    <message>
+        <location filename="../eval_lab/lab_view.py" line="68"/>
+        <source>&amp;Stop</source>
+        <translation>S&amp;topp</translation>
+    </message>
+    <message>
+        <location filename="../eval_lab/lab_view.py" line="92"/>
+        <source>f&amp;or</source>
+        <translation>&amp;für</translation>
+    </message>
+    <message>
+        <location filename="../eval_lab/lab_view.py" line="136"/>
+        <source>&amp;Compare</source>
+        <translation>&amp;Vergleichen</translation>
+    </message>
+    <message>
+        <location filename="../eval_lab/lab_view.py" line="178"/>
+        <source>Choose fol&amp;der…</source>
+        <translation>&amp;Ordner wählen…</translation>
+    </message>
+    <message>
+        <location filename="../eval_lab/lab_view.py" line="179"/>
+        <source>&amp;Reload</source>
+        <translation>Neu &amp;laden</translation>
+    </message>
+    <message>
+        <location filename="../eval_lab/lab_view.py" line="186"/>
         <source>Plugin</source>
         <translation>Plugin</translation>
     </message>
     <message>
-        <location filename="../eval_lab/lab_view.py" line="180"/>
+        <location filename="../eval_lab/lab_view.py" line="186"/>
         <source>Game</source>
         <translation>Spiel</translation>
     </message>
     <message>
-        <location filename="../eval_lab/lab_view.py" line="180"/>
+        <location filename="../eval_lab/lab_view.py" line="186"/>
         <source>Status</source>
         <translation>Status</translation>
     </message>
     <message>
-        <location filename="../eval_lab/lab_view.py" line="183"/>
+        <location filename="../eval_lab/lab_view.py" line="189"/>
         <source>Plugins</source>
         <translation>Plugins</translation>
     </message>
     <message>
-        <location filename="../eval_lab/lab_view.py" line="232"/>
+        <location filename="../eval_lab/lab_view.py" line="238"/>
         <source>Folder: {0}</source>
         <translation>Ordner: {0}</translation>
     </message>
     <message>
-        <location filename="../eval_lab/lab_view.py" line="233"/>
+        <location filename="../eval_lab/lab_view.py" line="239"/>
         <source>No folder chosen: evaluation files in a folder you choose are loaded at start.</source>
         <translation>Kein Ordner gewählt: Bewertungsdateien in einem gewählten Ordner werden beim Start geladen.</translation>
     </message>
     <message>
-        <location filename="../eval_lab/lab_view.py" line="238"/>
+        <location filename="../eval_lab/lab_view.py" line="244"/>
         <source>✓ loaded</source>
         <translation>✓ geladen</translation>
     </message>
     <message>
-        <location filename="../eval_lab/lab_view.py" line="238"/>
+        <location filename="../eval_lab/lab_view.py" line="244"/>
         <source>✗ {0}</source>
         <translation>✗ {0}</translation>
     </message>
     <message>
-        <location filename="../eval_lab/lab_view.py" line="245"/>
+        <location filename="../eval_lab/lab_view.py" line="251"/>
         <source>(none)</source>
         <translation>(keine)</translation>
     </message>
@@ -1864,191 +1916,182 @@ Das Spiel und die Einstellungen sind unverändert.</translation>
 <context>
     <name>GameController</name>
     <message>
-        <location filename="../app/controller.py" line="42"/>
+        <location filename="../app/engine_searches.py" line="27"/>
         <source>Thinking</source>
         <translation>Denkt nach</translation>
     </message>
     <message>
-        <location filename="../app/controller.py" line="43"/>
+        <location filename="../app/engine_searches.py" line="28"/>
         <source>Finding a hint</source>
         <translation>Sucht einen Tipp</translation>
     </message>
     <message>
-        <location filename="../app/controller.py" line="44"/>
+        <location filename="../app/engine_searches.py" line="29"/>
         <source>Analysing the position</source>
         <translation>Analysiert die Stellung</translation>
     </message>
     <message>
-        <location filename="../app/controller.py" line="236"/>
+        <location filename="../app/engine_searches.py" line="77"/>
         <source>Computer paused (P resumes)</source>
         <translation>Computer pausiert (P setzt fort)</translation>
     </message>
     <message>
-        <location filename="../app/controller.py" line="238"/>
+        <location filename="../app/engine_searches.py" line="79"/>
         <source>Next computer move shortly</source>
         <translation>Computerzug folgt gleich</translation>
     </message>
     <message>
-        <location filename="../app/controller.py" line="239"/>
+        <location filename="../app/engine_searches.py" line="80"/>
         <source>Engine idle</source>
         <translation>Engine untätig</translation>
     </message>
     <message>
-        <location filename="../app/controller.py" line="287"/>
+        <location filename="../app/game_shelf.py" line="69"/>
         <source>New game — Undo ({0}) brings the previous game back.</source>
         <translation>Neues Spiel — Rückgängig ({0}) holt das vorige Spiel zurück.</translation>
     </message>
     <message>
-        <location filename="../app/controller.py" line="314"/>
+        <location filename="../app/game_shelf.py" line="99"/>
         <source>Playing from the position — Undo ({0}) brings the previous game back.</source>
         <translation>Spiel ab dieser Stellung — Rückgängig ({0}) holt das vorige Spiel zurück.</translation>
     </message>
     <message>
-        <location filename="../app/controller.py" line="315"/>
+        <location filename="../app/game_shelf.py" line="101"/>
         <source>Playing from the position.</source>
         <translation>Spiel ab dieser Stellung.</translation>
     </message>
-    <message numerus="yes">
-        <location filename="../app/controller.py" line="325"/>
+    <message>
+        <location filename="../app/game_shelf.py" line="114"/>
         <source>The previous game is back (%n moves); Redo returns to the later one.</source>
-        <translation>
-            <numerusform>Das vorige Spiel ist zurück (%n Zug); Wiederholen kehrt zum späteren zurück.</numerusform>
-            <numerusform>Das vorige Spiel ist zurück (%n Züge); Wiederholen kehrt zum späteren zurück.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../app/controller.py" line="337"/>
-        <source>The later game is back (%n moves played, {0} to redo).</source>
-        <translation>
-            <numerusform>Das spätere Spiel ist zurück (%n Zug gespielt, {0} zum Wiederholen).</numerusform>
-            <numerusform>Das spätere Spiel ist zurück (%n Züge gespielt, {0} zum Wiederholen).</numerusform>
-        </translation>
+        <translation type="unfinished">Das vorige Spiel ist zurück (%n Zug); Wiederholen kehrt zum späteren zurück.</translation>
     </message>
     <message>
-        <location filename="../app/controller.py" line="366"/>
+        <location filename="../app/game_shelf.py" line="128"/>
+        <source>The later game is back (%n moves played, {0} to redo).</source>
+        <translation type="unfinished">Das spätere Spiel ist zurück (%n Zug gespielt, {0} zum Wiederholen).</translation>
+    </message>
+    <message>
+        <location filename="../app/controller.py" line="227"/>
         <source>Settings changed: they apply to the next search.</source>
         <translation>Einstellungen geändert: gültig ab der nächsten Suche.</translation>
     </message>
     <message>
-        <location filename="../app/controller.py" line="399"/>
+        <location filename="../app/controller.py" line="260"/>
         <source>There is no die to roll now.</source>
         <translation>Gerade gibt es nichts zu würfeln.</translation>
     </message>
     <message>
-        <location filename="../app/controller.py" line="400"/>
+        <location filename="../app/controller.py" line="261"/>
         <source>The computer rolls its own die.</source>
         <translation>Der Computer würfelt selbst.</translation>
     </message>
     <message>
-        <location filename="../app/controller.py" line="406"/>
+        <location filename="../app/controller.py" line="267"/>
         <source>{0} rolled {1}.</source>
         <translation>{0} hat {1} gewürfelt.</translation>
     </message>
     <message>
-        <location filename="../app/controller.py" line="470"/>
+        <location filename="../app/controller.py" line="332"/>
         <source>{0} has no legal move and passes.</source>
         <translation>{0} hat keinen legalen Zug und passt.</translation>
     </message>
     <message>
-        <location filename="../app/controller.py" line="493"/>
+        <location filename="../app/engine_searches.py" line="94"/>
         <source>exact solver (endgame)</source>
         <translation>exakter Solver (Endspiel)</translation>
     </message>
     <message>
-        <location filename="../app/controller.py" line="509"/>
+        <location filename="../app/engine_searches.py" line="112"/>
         <source>Choose the outside program for {0} in the settings (a command line or a file), then resume (P).</source>
         <translation>Wählen Sie in den Einstellungen das externe Programm für {0} (eine Befehlszeile oder eine Datei), dann fortsetzen (P).</translation>
     </message>
     <message>
-        <location filename="../app/controller.py" line="518"/>
+        <location filename="../app/engine_searches.py" line="123"/>
         <source>A hint is for a human&apos;s turn.</source>
         <translation>Einen Tipp gibt es nur, wenn ein Mensch am Zug ist.</translation>
     </message>
     <message>
-        <location filename="../app/controller.py" line="528"/>
+        <location filename="../app/engine_searches.py" line="134"/>
         <source>Roll the die first (R): the moves depend on the roll.</source>
         <translation>Erst würfeln (R): Die Züge hängen vom Wurf ab.</translation>
     </message>
     <message>
-        <location filename="../app/controller.py" line="532"/>
+        <location filename="../app/engine_searches.py" line="139"/>
         <source>The computer is thinking: its move values are shown live.</source>
         <translation>Der Computer denkt nach: Seine Zugwerte werden live angezeigt.</translation>
     </message>
     <message>
-        <location filename="../app/controller.py" line="547"/>
+        <location filename="../app/engine_searches.py" line="156"/>
         <source>Stopped {0}: an outside program gives no move before it has finished. It starts again when you resume (P).</source>
         <translation>{0} angehalten: Ein externes Programm nennt keinen Zug, bevor es fertig ist. Es startet neu, wenn Sie fortsetzen (P).</translation>
     </message>
     <message>
-        <location filename="../app/controller.py" line="596"/>
+        <location filename="../app/controller.py" line="369"/>
         <source>{0} cannot play {1}: {2}</source>
         <translation>{0} kann {1} nicht spielen: {2}</translation>
     </message>
     <message>
-        <location filename="../app/controller.py" line="599"/>
+        <location filename="../app/controller.py" line="372"/>
         <source>Minimax Studio&apos;s own search plays instead; choose another program in the settings.</source>
         <translation>Stattdessen spielt die eigene Suche von Minimax Studio; wählen Sie in den Einstellungen ein anderes Programm.</translation>
     </message>
     <message>
-        <location filename="../app/controller.py" line="625"/>
+        <location filename="../app/engine_searches.py" line="198"/>
         <source>Move {0}</source>
         <translation>Zug {0}</translation>
     </message>
     <message>
-        <location filename="../app/controller.py" line="625"/>
+        <location filename="../app/engine_searches.py" line="199"/>
         <source>Hint at move {0}</source>
         <translation>Tipp bei Zug {0}</translation>
     </message>
     <message>
-        <location filename="../app/controller.py" line="626"/>
+        <location filename="../app/engine_searches.py" line="200"/>
         <source>Analysis at move {0}</source>
         <translation>Analyse bei Zug {0}</translation>
     </message>
-    <message numerus="yes">
-        <location filename="../app/controller.py" line="657"/>
+    <message>
+        <location filename="../app/engine_searches.py" line="231"/>
         <source>Stopped after %n playout(s): the most visited move so far is used.</source>
-        <translation>
-            <numerusform>Nach %n Playout gestoppt: Der bisher meistbesuchte Zug wird verwendet.</numerusform>
-            <numerusform>Nach %n Playouts gestoppt: Der bisher meistbesuchte Zug wird verwendet.</numerusform>
-        </translation>
+        <translation type="unfinished">Nach %n Playout gestoppt: Der bisher meistbesuchte Zug wird verwendet.</translation>
     </message>
     <message>
-        <location filename="../app/controller.py" line="659"/>
+        <location filename="../app/engine_searches.py" line="234"/>
         <source>Stopped before the first playout: the move is only a static choice.</source>
         <translation>Vor dem ersten Playout gestoppt: Der Zug ist nur eine statische Wahl.</translation>
     </message>
     <message>
-        <location filename="../app/controller.py" line="663"/>
+        <location filename="../app/engine_searches.py" line="239"/>
         <source>The search reached {0}: the deepest finished depth&apos;s move is used.</source>
         <translation>Die Suche erreichte {0}: Der Zug der tiefsten vollständig durchsuchten Tiefe wird verwendet.</translation>
     </message>
     <message>
-        <location filename="../app/controller.py" line="665"/>
+        <location filename="../app/engine_searches.py" line="242"/>
         <source>its move</source>
         <translation>der gewählte Zug</translation>
     </message>
     <message>
-        <location filename="../app/controller.py" line="666"/>
+        <location filename="../app/engine_searches.py" line="244"/>
         <source>Stopped before any move was fully searched: {0} has no value. With iterative deepening (Speed-ups) Stop has a searched move.</source>
         <translation>Gestoppt, bevor ein Zug ganz durchsucht war: {0} hat keinen Wert. Mit iterativer Vertiefung (Beschleunigungen) liefert Stopp einen durchsuchten Zug.</translation>
     </message>
     <message>
-        <location filename="../app/controller.py" line="668"/>
+        <location filename="../app/engine_searches.py" line="247"/>
         <source>Search stopped: the best result found so far is used.</source>
         <translation>Suche gestoppt: Das bisher beste Ergebnis wird verwendet.</translation>
     </message>
     <message>
-        <location filename="../app/controller.py" line="685"/>
+        <location filename="../app/engine_searches.py" line="265"/>
         <source>The engine returned no move.</source>
         <translation>Die Engine hat keinen Zug geliefert.</translation>
     </message>
     <message>
-        <location filename="../app/controller.py" line="695"/>
+        <location filename="../app/engine_searches.py" line="275"/>
         <source>Hint: {0} (value {1}, {2})</source>
         <translation>Tipp: {0} (Wert {1}, {2})</translation>
     </message>
     <message>
-        <location filename="../app/controller.py" line="708"/>
+        <location filename="../app/engine_searches.py" line="289"/>
         <source>{0}
 
 The game is as it was. Choose another player for {1} in the settings, or resume (P) to ask the program again.</source>
@@ -2057,7 +2100,7 @@ The game is as it was. Choose another player for {1} in the settings, or resume 
 Die Partie ist unverändert. Wählen Sie in den Einstellungen einen anderen Spieler für {1} oder setzen Sie fort (P), um das Programm erneut zu fragen.</translation>
     </message>
     <message>
-        <location filename="../app/controller.py" line="713"/>
+        <location filename="../app/engine_searches.py" line="295"/>
         <source>The search failed: {0}</source>
         <translation>Die Suche ist fehlgeschlagen: {0}</translation>
     </message>
@@ -2544,37 +2587,53 @@ Die Partie ist unverändert. Wählen Sie in den Einstellungen einen anderen Spie
         <translation>Die Steine in jedem Haufen (0–{0}, bis zu {1} Haufen) und wer am Zug ist.</translation>
     </message>
     <message>
-        <location filename="../window/heap_editor.py" line="32"/>
         <source>Add heap</source>
-        <translation>Haufen hinzufügen</translation>
+        <translation type="vanished">Haufen hinzufügen</translation>
+    </message>
+    <message>
+        <source>Remove heap</source>
+        <translation type="vanished">Haufen entfernen</translation>
+    </message>
+    <message>
+        <source>Start position</source>
+        <translation type="vanished">Anfangsstellung</translation>
+    </message>
+    <message>
+        <source>Side to move:</source>
+        <translation type="vanished">Am Zug:</translation>
+    </message>
+    <message>
+        <location filename="../window/heap_editor.py" line="32"/>
+        <source>&amp;Add heap</source>
+        <translation>Haufen hinzufü&amp;gen</translation>
     </message>
     <message>
         <location filename="../window/heap_editor.py" line="34"/>
-        <source>Remove heap</source>
-        <translation>Haufen entfernen</translation>
+        <source>&amp;Remove heap</source>
+        <translation>&amp;Haufen entfernen</translation>
     </message>
     <message>
         <location filename="../window/heap_editor.py" line="36"/>
-        <source>Start position</source>
-        <translation>Anfangsstellung</translation>
+        <source>&amp;Start position</source>
+        <translation>&amp;Anfangsstellung</translation>
     </message>
     <message>
         <location filename="../window/heap_editor.py" line="38"/>
-        <source>Side to move:</source>
-        <translation>Am Zug:</translation>
+        <source>Side to &amp;move:</source>
+        <translation>Am &amp;Zug:</translation>
     </message>
     <message>
-        <location filename="../window/heap_editor.py" line="52"/>
+        <location filename="../window/heap_editor.py" line="54"/>
         <source>heap {0}: </source>
         <translation>Haufen {0}: </translation>
     </message>
     <message>
-        <location filename="../window/heap_editor.py" line="53"/>
+        <location filename="../window/heap_editor.py" line="55"/>
         <source>Heap {0}</source>
         <translation>Haufen {0}</translation>
     </message>
     <message>
-        <location filename="../window/heap_editor.py" line="87"/>
+        <location filename="../window/heap_editor.py" line="89"/>
         <source>A legal position: the game is over (no counters left).</source>
         <translation>Eine erreichbare Stellung: Das Spiel ist vorbei (keine Steine mehr).</translation>
     </message>
@@ -3624,32 +3683,32 @@ Die Partie ist unverändert. Wählen Sie in den Einstellungen einen anderen Spie
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../window/main_window.py" line="118"/>
+        <location filename="../window/main_window.py" line="115"/>
         <source>Search tree</source>
         <translation>Suchbaum</translation>
     </message>
     <message>
-        <location filename="../window/main_window.py" line="119"/>
+        <location filename="../window/main_window.py" line="116"/>
         <source>Settings</source>
         <translation>Einstellungen</translation>
     </message>
     <message>
-        <location filename="../window/main_window.py" line="120"/>
+        <location filename="../window/main_window.py" line="117"/>
         <source>Statistics</source>
         <translation>Statistik</translation>
     </message>
     <message>
-        <location filename="../window/main_window.py" line="121"/>
+        <location filename="../window/main_window.py" line="118"/>
         <source>Moves</source>
         <translation>Züge</translation>
     </message>
     <message>
-        <location filename="../window/main_window.py" line="140"/>
+        <location filename="../window/main_window.py" line="138"/>
         <source>Board</source>
         <translation>Brett</translation>
     </message>
     <message>
-        <location filename="../window/main_window.py" line="150"/>
+        <location filename="../window/main_window.py" line="149"/>
         <source>&amp;Reset layout</source>
         <translation>Anordnung &amp;zurücksetzen</translation>
     </message>
@@ -3659,57 +3718,57 @@ Die Partie ist unverändert. Wählen Sie in den Einstellungen einen anderen Spie
         <translation>Jedes Dock wieder an seinem Platz und in seiner Größe, wie beim ersten Start</translation>
     </message>
     <message>
-        <location filename="../window/main_window.py" line="230"/>
+        <location filename="../window/game_view.py" line="85"/>
         <source>Move values are from the point of view of the player to move: green is good for them, red bad; ★ marks the chosen move, = a tie, ≤ / ≥ a bound. Numbered ghosts: the principal variation.</source>
         <translation>Zugwerte aus Sicht des Spielers am Zug: Grün ist gut für ihn, Rot schlecht; ★ markiert den gewählten Zug, = Gleichstand, ≤ / ≥ eine Schranke. Nummerierte, blasse Steine: die Hauptvariante.</translation>
     </message>
     <message>
-        <location filename="../window/main_window.py" line="297"/>
+        <location filename="../window/main_window.py" line="249"/>
         <source>Start arrangement: {0}</source>
         <translation>Startaufstellung: {0}</translation>
     </message>
     <message>
-        <location filename="../window/main_window.py" line="319"/>
+        <location filename="../window/game_view.py" line="110"/>
         <source>The game is over: start a new game ({0}) or undo ({1}).</source>
         <translation>Das Spiel ist vorbei: ein neues Spiel beginnen ({0}) oder zurücknehmen ({1}).</translation>
     </message>
     <message>
-        <location filename="../window/main_window.py" line="322"/>
+        <location filename="../window/game_view.py" line="114"/>
         <source>Roll the die first (R or click the die).</source>
         <translation>Zuerst würfeln (R oder auf den Würfel klicken).</translation>
     </message>
     <message>
-        <location filename="../window/main_window.py" line="324"/>
+        <location filename="../window/game_view.py" line="116"/>
         <source>Wait for the computer&apos;s move (or press Esc to make it move now).</source>
         <translation>Auf den Zug des Computers warten (oder Esc drücken, damit er sofort zieht).</translation>
     </message>
     <message>
-        <location filename="../window/main_window.py" line="326"/>
+        <location filename="../window/game_view.py" line="119"/>
         <source>{0} is not a legal move.</source>
         <translation>{0} ist kein legaler Zug.</translation>
     </message>
     <message>
-        <location filename="../window/main_window.py" line="337"/>
+        <location filename="../window/main_window.py" line="271"/>
         <source>You can pass only when you have no other move.</source>
         <translation>Passen ist nur möglich, wenn es keinen anderen Zug gibt.</translation>
     </message>
     <message>
-        <location filename="../window/main_window.py" line="371"/>
+        <location filename="../window/main_window.py" line="305"/>
         <source>Compare needs a position with a player to move.</source>
         <translation>Der Vergleich braucht eine Stellung mit einem Spieler am Zug.</translation>
     </message>
     <message>
-        <location filename="../window/main_window.py" line="375"/>
+        <location filename="../window/main_window.py" line="309"/>
         <source>Compare is for games without dice: alpha-beta has no rule for chance.</source>
         <translation>Der Vergleich ist für Spiele ohne Würfel: Alpha-Beta kennt keine Regel für den Zufall.</translation>
     </message>
     <message>
-        <location filename="../window/main_window.py" line="378"/>
+        <location filename="../window/main_window.py" line="312"/>
         <source>{0}, move {1}</source>
         <translation>{0}, Zug {1}</translation>
     </message>
     <message>
-        <location filename="../window/main_window.py" line="512"/>
+        <location filename="../window/game_view.py" line="166"/>
         <source>Evaluation lab analysing (Stop in the lab)</source>
         <translation>Bewertungslabor analysiert (Stopp im Labor)</translation>
     </message>
@@ -4311,6 +4370,31 @@ Die Partie ist unverändert. Wählen Sie in den Einstellungen einen anderen Spie
         <translation>Auf ein Feld klicken, um den gewählten Stein dorthin zu setzen (erneut: entfernen; Rechtsklick: leeren); oder mit den Pfeiltasten bewegen, {0} oder {1} tippen, um die Seite zu wählen, eine Zahl, um diesen Stein zu setzen, . / Leertaste, um ein Feld zu leeren.</translation>
     </message>
     <message>
+        <location filename="../window/position_editor.py" line="105"/>
+        <source>&amp;Piece:</source>
+        <translation>&amp;Stein:</translation>
+    </message>
+    <message>
+        <location filename="../window/position_editor.py" line="109"/>
+        <source>Side &amp;to move:</source>
+        <translation>&amp;Am Zug:</translation>
+    </message>
+    <message>
+        <location filename="../window/position_editor.py" line="119"/>
+        <source>&amp;Die:</source>
+        <translation>&amp;Würfel:</translation>
+    </message>
+    <message>
+        <location filename="../window/position_editor.py" line="124"/>
+        <source>C&amp;lear</source>
+        <translation>&amp;Leeren</translation>
+    </message>
+    <message>
+        <location filename="../window/position_editor.py" line="126"/>
+        <source>&amp;Start position</source>
+        <translation>An&amp;fangsstellung</translation>
+    </message>
+    <message>
         <source>Click a cell to cycle it empty → {0} → {1} (right click: back); or move with the arrows and type {0}, {1} or . / Space to empty it.</source>
         <translation type="vanished">Ein Klick auf ein Feld wechselt leer → {0} → {1} (Rechtsklick: zurück); oder mit den Pfeiltasten bewegen und {0}, {1} oder . / Leertaste (leeren) tippen.</translation>
     </message>
@@ -4320,42 +4404,37 @@ Die Partie ist unverändert. Wählen Sie in den Einstellungen einen anderen Spie
         <translation>Ein Klick auf ein Feld wechselt leer → {0} → {1} (Rechtsklick: zurück); oder mit den Pfeiltasten bewegen und {2}, {3} oder . / Leertaste (leeren) tippen.</translation>
     </message>
     <message>
-        <location filename="../window/position_editor.py" line="105"/>
         <source>Piece:</source>
-        <translation>Stein:</translation>
+        <translation type="vanished">Stein:</translation>
     </message>
     <message>
-        <location filename="../window/position_editor.py" line="107"/>
         <source>Side to move:</source>
-        <translation>Am Zug:</translation>
+        <translation type="vanished">Am Zug:</translation>
     </message>
     <message>
-        <location filename="../window/position_editor.py" line="113"/>
+        <location filename="../window/position_editor.py" line="116"/>
         <source>not rolled</source>
         <translation>nicht gewürfelt</translation>
     </message>
     <message>
-        <location filename="../window/position_editor.py" line="114"/>
+        <location filename="../window/position_editor.py" line="117"/>
         <source>Die</source>
         <translation>Würfel</translation>
     </message>
     <message>
-        <location filename="../window/position_editor.py" line="116"/>
         <source>Die:</source>
-        <translation>Würfel:</translation>
+        <translation type="vanished">Würfel:</translation>
     </message>
     <message>
-        <location filename="../window/position_editor.py" line="119"/>
         <source>Clear</source>
-        <translation>Leeren</translation>
+        <translation type="vanished">Leeren</translation>
     </message>
     <message>
-        <location filename="../window/position_editor.py" line="121"/>
         <source>Start position</source>
-        <translation>Anfangsstellung</translation>
+        <translation type="vanished">Anfangsstellung</translation>
     </message>
     <message>
-        <location filename="../window/position_editor.py" line="159"/>
+        <location filename="../window/position_editor.py" line="164"/>
         <source>A legal position: {0} to roll the die.</source>
         <translation>Eine erreichbare Stellung: {0} würfelt.</translation>
     </message>
@@ -4368,9 +4447,8 @@ Die Partie ist unverändert. Wählen Sie in den Einstellungen einen anderen Spie
         <translation>Üben</translation>
     </message>
     <message>
-        <location filename="../explorer/practice_panel.py" line="47"/>
         <source>Practice mode</source>
-        <translation>Übungsmodus</translation>
+        <translation type="vanished">Übungsmodus</translation>
     </message>
     <message>
         <location filename="../explorer/practice_panel.py" line="49"/>
@@ -4398,9 +4476,18 @@ Die Partie ist unverändert. Wählen Sie in den Einstellungen einen anderen Spie
         <translation>Alpha-Beta</translation>
     </message>
     <message>
-        <location filename="../explorer/practice_panel.py" line="73"/>
         <source>Check my answers</source>
-        <translation>Antworten prüfen</translation>
+        <translation type="vanished">Antworten prüfen</translation>
+    </message>
+    <message>
+        <location filename="../explorer/practice_panel.py" line="47"/>
+        <source>Pra&amp;ctice mode</source>
+        <translation>Übu&amp;ngsmodus</translation>
+    </message>
+    <message>
+        <location filename="../explorer/practice_panel.py" line="73"/>
+        <source>Chec&amp;k my answers</source>
+        <translation>Antw&amp;orten prüfen</translation>
     </message>
     <message>
         <location filename="../explorer/practice_panel.py" line="96"/>
@@ -5987,26 +6074,38 @@ Ein externes Programm wählt diesen Zug: Es zeigt keine Suchstatistik.</translat
     </message>
     <message>
         <location filename="../window/setup_dialog.py" line="42"/>
+        <source>Play &amp;from here</source>
+        <translation>&amp;Von hier spielen</translation>
+    </message>
+    <message>
+        <location filename="../window/setup_dialog.py" line="45"/>
+        <source>A&amp;nalyse</source>
+        <translation>A&amp;nalysieren</translation>
+    </message>
+    <message>
+        <location filename="../window/setup_dialog.py" line="53"/>
+        <source>&amp;Cancel</source>
+        <translation>A&amp;bbrechen</translation>
+    </message>
+    <message>
         <source>Play from here</source>
-        <translation>Von hier spielen</translation>
+        <translation type="vanished">Von hier spielen</translation>
     </message>
     <message>
-        <location filename="../window/setup_dialog.py" line="44"/>
         <source>Analyse</source>
-        <translation>Analysieren</translation>
+        <translation type="vanished">Analysieren</translation>
     </message>
     <message>
-        <location filename="../window/setup_dialog.py" line="52"/>
         <source>Cancel</source>
-        <translation>Abbrechen</translation>
+        <translation type="vanished">Abbrechen</translation>
     </message>
     <message>
-        <location filename="../window/setup_dialog.py" line="65"/>
+        <location filename="../window/setup_dialog.py" line="66"/>
         <source>A legal position: the game is over.</source>
         <translation>Eine erreichbare Stellung: Das Spiel ist vorbei.</translation>
     </message>
     <message>
-        <location filename="../window/setup_dialog.py" line="66"/>
+        <location filename="../window/setup_dialog.py" line="67"/>
         <source>A legal position: {0} to move.</source>
         <translation>Eine erreichbare Stellung: {0} am Zug.</translation>
     </message>
@@ -6505,72 +6604,72 @@ Rot a5 b5 c5 a4 b4 a3, Blau e1 d1 c1 e2 d2 e3 (Enter übernimmt)</translation>
 <context>
     <name>StatusLine</name>
     <message>
-        <location filename="../window/status.py" line="35"/>
+        <location filename="../window/status.py" line="36"/>
         <source>Game over — draw</source>
         <translation>Spiel vorbei — unentschieden</translation>
     </message>
     <message>
-        <location filename="../window/status.py" line="36"/>
+        <location filename="../window/status.py" line="37"/>
         <source>Game over — {0} wins</source>
         <translation>Spiel vorbei — {0} gewinnt</translation>
     </message>
     <message>
-        <location filename="../window/status.py" line="41"/>
+        <location filename="../window/status.py" line="42"/>
         <source>{0} to roll (computer, paused)</source>
         <translation>{0} würfelt (Computer, pausiert)</translation>
     </message>
     <message>
-        <location filename="../window/status.py" line="42"/>
+        <location filename="../window/status.py" line="43"/>
         <source>{0} to roll (computer)</source>
         <translation>{0} würfelt (Computer)</translation>
     </message>
     <message>
-        <location filename="../window/status.py" line="44"/>
+        <location filename="../window/status.py" line="45"/>
         <source>{0} to roll — press R or click the die</source>
         <translation>{0} würfelt — R drücken oder auf den Würfel klicken</translation>
     </message>
     <message>
-        <location filename="../window/status.py" line="47"/>
+        <location filename="../window/status.py" line="48"/>
         <source>{0} to move (outside engine, paused)</source>
         <translation>{0} am Zug (externe Engine, pausiert)</translation>
     </message>
     <message>
-        <location filename="../window/status.py" line="48"/>
+        <location filename="../window/status.py" line="49"/>
         <source>{0} to move (outside engine)</source>
         <translation>{0} am Zug (externe Engine)</translation>
     </message>
     <message>
-        <location filename="../window/status.py" line="50"/>
+        <location filename="../window/status.py" line="51"/>
         <source>{0} to move (computer, paused)</source>
         <translation>{0} am Zug (Computer, pausiert)</translation>
     </message>
     <message>
-        <location filename="../window/status.py" line="51"/>
+        <location filename="../window/status.py" line="52"/>
         <source>{0} to move (computer)</source>
         <translation>{0} am Zug (Computer)</translation>
     </message>
     <message>
-        <location filename="../window/status.py" line="53"/>
+        <location filename="../window/status.py" line="54"/>
         <source>{0} to move — your turn</source>
         <translation>{0} am Zug — Sie sind dran</translation>
     </message>
     <message>
-        <location filename="../window/status.py" line="54"/>
+        <location filename="../window/status.py" line="55"/>
         <source>{0} to move</source>
         <translation>{0} am Zug</translation>
     </message>
     <message>
-        <location filename="../window/status.py" line="58"/>
+        <location filename="../window/status.py" line="59"/>
         <source>{0} passes — {1}</source>
         <translation>{0} passt — {1}</translation>
     </message>
     <message>
-        <location filename="../window/status.py" line="68"/>
+        <location filename="../window/status.py" line="69"/>
         <source>Engine idle</source>
         <translation>Engine untätig</translation>
     </message>
     <message>
-        <location filename="../window/status.py" line="110"/>
+        <location filename="../window/status.py" line="111"/>
         <source>{0} — {1} nodes, {2} s</source>
         <translation>{0} — {1} Knoten, {2} s</translation>
     </message>
@@ -6578,172 +6677,192 @@ Rot a5 b5 c5 a4 b4 a3, Blau e1 d1 c1 e2 d2 e3 (Enter übernimmt)</translation>
 <context>
     <name>SuiteDialog</name>
     <message>
-        <location filename="../window/suite_dialog.py" line="40"/>
+        <location filename="../window/suite_dialog.py" line="41"/>
         <source>Line</source>
         <translation>Zeile</translation>
     </message>
     <message>
-        <location filename="../window/suite_dialog.py" line="40"/>
+        <location filename="../window/suite_dialog.py" line="41"/>
         <source>Empty</source>
         <translation>Leer</translation>
     </message>
     <message>
-        <location filename="../window/suite_dialog.py" line="41"/>
+        <location filename="../window/suite_dialog.py" line="42"/>
         <source>Best</source>
         <translation>Bester</translation>
     </message>
     <message>
-        <location filename="../window/suite_dialog.py" line="41"/>
+        <location filename="../window/suite_dialog.py" line="42"/>
         <source>Expected</source>
         <translation>Erwartet</translation>
     </message>
     <message>
-        <location filename="../window/suite_dialog.py" line="42"/>
+        <location filename="../window/suite_dialog.py" line="43"/>
         <source>Value</source>
         <translation>Wert</translation>
     </message>
     <message>
-        <location filename="../window/suite_dialog.py" line="42"/>
+        <location filename="../window/suite_dialog.py" line="43"/>
         <source>Expected value</source>
         <translation>Sollwert</translation>
     </message>
     <message>
-        <location filename="../window/suite_dialog.py" line="43"/>
+        <location filename="../window/suite_dialog.py" line="44"/>
         <source>Right</source>
         <translation>Richtig</translation>
     </message>
     <message>
-        <location filename="../window/suite_dialog.py" line="43"/>
+        <location filename="../window/suite_dialog.py" line="44"/>
         <source>Nodes</source>
         <translation>Knoten</translation>
     </message>
     <message>
-        <location filename="../window/suite_dialog.py" line="44"/>
+        <location filename="../window/suite_dialog.py" line="45"/>
         <source>Time (s)</source>
         <translation>Zeit (s)</translation>
     </message>
     <message>
-        <location filename="../window/suite_dialog.py" line="44"/>
+        <location filename="../window/suite_dialog.py" line="45"/>
         <source>Nodes/s</source>
         <translation>Knoten/s</translation>
     </message>
     <message>
-        <location filename="../window/suite_dialog.py" line="46"/>
+        <location filename="../window/suite_dialog.py" line="47"/>
         <source>Test suites (*.obf *.txt);;All files (*)</source>
         <translation>Testsammlungen (*.obf *.txt);;Alle Dateien (*)</translation>
     </message>
     <message>
-        <location filename="../window/suite_dialog.py" line="47"/>
+        <location filename="../window/suite_dialog.py" line="48"/>
         <source>no suite run yet</source>
         <translation>noch keine Sammlung gelöst</translation>
     </message>
     <message>
-        <location filename="../window/suite_dialog.py" line="55"/>
+        <location filename="../window/suite_dialog.py" line="56"/>
         <source>Run test suite</source>
         <translation>Testsammlung lösen</translation>
     </message>
     <message>
-        <location filename="../window/suite_dialog.py" line="60"/>
+        <location filename="../window/suite_dialog.py" line="61"/>
         <source>a suite file: Edax .obf (Othello) or Pascal Pons&apos;s MOVES SCORE lines</source>
         <translation>eine Sammlungsdatei: Edax-.obf (Othello) oder „MOVES SCORE“-Zeilen von Pascal Pons</translation>
     </message>
     <message>
-        <location filename="../window/suite_dialog.py" line="64"/>
+        <location filename="../window/suite_dialog.py" line="65"/>
         <source>Suite file</source>
         <translation>Sammlungsdatei</translation>
     </message>
     <message>
-        <location filename="../window/suite_dialog.py" line="65"/>
-        <source>Choose…</source>
-        <translation>Wählen…</translation>
+        <location filename="../window/suite_dialog.py" line="66"/>
+        <source>&amp;Choose…</source>
+        <translation>&amp;Wählen…</translation>
     </message>
     <message>
-        <location filename="../window/suite_dialog.py" line="67"/>
-        <source>Suite:</source>
-        <translation>Sammlung:</translation>
-    </message>
-    <message>
-        <location filename="../window/suite_dialog.py" line="72"/>
-        <source>Win/draw/loss only (faster; values checked by their sign)</source>
-        <translation>Nur Sieg/Remis/Niederlage (schneller; Werte nach Vorzeichen geprüft)</translation>
+        <location filename="../window/suite_dialog.py" line="68"/>
+        <source>S&amp;uite:</source>
+        <translation>S&amp;ammlung:</translation>
     </message>
     <message>
         <location filename="../window/suite_dialog.py" line="75"/>
-        <source>Run</source>
-        <translation>Start</translation>
+        <source>&amp;Win/draw/loss only (faster; values checked by their sign)</source>
+        <translation>&amp;Nur Sieg/Remis/Niederlage (schneller; Werte nach Vorzeichen geprüft)</translation>
     </message>
     <message>
         <location filename="../window/suite_dialog.py" line="78"/>
-        <source>Stop</source>
-        <translation>Stopp</translation>
+        <source>&amp;Run</source>
+        <translation>&amp;Start</translation>
     </message>
     <message>
-        <location filename="../window/suite_dialog.py" line="95"/>
+        <location filename="../window/suite_dialog.py" line="81"/>
+        <source>&amp;Stop</source>
+        <translation>S&amp;topp</translation>
+    </message>
+    <message>
+        <source>Choose…</source>
+        <translation type="vanished">Wählen…</translation>
+    </message>
+    <message>
+        <source>Suite:</source>
+        <translation type="vanished">Sammlung:</translation>
+    </message>
+    <message>
+        <source>Win/draw/loss only (faster; values checked by their sign)</source>
+        <translation type="vanished">Nur Sieg/Remis/Niederlage (schneller; Werte nach Vorzeichen geprüft)</translation>
+    </message>
+    <message>
+        <source>Run</source>
+        <translation type="vanished">Start</translation>
+    </message>
+    <message>
+        <source>Stop</source>
+        <translation type="vanished">Stopp</translation>
+    </message>
+    <message>
+        <location filename="../window/suite_dialog.py" line="101"/>
         <source>Choose a suite and press Run.</source>
         <translation>Eine Sammlung wählen und Start drücken.</translation>
     </message>
     <message>
-        <location filename="../window/suite_dialog.py" line="108"/>
+        <location filename="../window/suite_dialog.py" line="114"/>
         <source>Choose a test suite</source>
         <translation>Testsammlung wählen</translation>
     </message>
     <message>
-        <location filename="../window/suite_dialog.py" line="124"/>
+        <location filename="../window/suite_dialog.py" line="130"/>
         <source>choose a suite file first</source>
         <translation>zuerst eine Sammlungsdatei wählen</translation>
     </message>
     <message>
-        <location filename="../window/suite_dialog.py" line="130"/>
+        <location filename="../window/suite_dialog.py" line="136"/>
         <source>Cannot run this suite: {0}</source>
         <translation>Diese Sammlung lässt sich nicht starten: {0}</translation>
     </message>
     <message>
-        <location filename="../window/suite_dialog.py" line="137"/>
+        <location filename="../window/suite_dialog.py" line="143"/>
         <source>%v / %m positions</source>
         <translation>%v / %m Stellungen</translation>
     </message>
     <message>
-        <location filename="../window/suite_dialog.py" line="138"/>
+        <location filename="../window/suite_dialog.py" line="144"/>
         <source>Line {0} skipped: {1}</source>
         <translation>Zeile {0} übersprungen: {1}</translation>
     </message>
     <message>
-        <location filename="../window/suite_dialog.py" line="139"/>
+        <location filename="../window/suite_dialog.py" line="145"/>
         <source>{0} {1} positions ({2}), {3}. Scores: {4}.</source>
         <translation>{0} Stellungen ({1}, {2}), {3}. Werte: {4}.</translation>
     </message>
     <message>
-        <location filename="../window/suite_dialog.py" line="162"/>
+        <location filename="../window/suite_dialog.py" line="168"/>
         <source>The suite stopped: {0}</source>
         <translation>Die Sammlung wurde gestoppt: {0}</translation>
     </message>
     <message>
-        <location filename="../window/suite_dialog.py" line="177"/>
+        <location filename="../window/suite_dialog.py" line="183"/>
         <source>yes</source>
         <translation>ja</translation>
     </message>
     <message>
-        <location filename="../window/suite_dialog.py" line="177"/>
+        <location filename="../window/suite_dialog.py" line="183"/>
         <source>NO</source>
         <translation>NEIN</translation>
     </message>
     <message>
-        <location filename="../window/suite_dialog.py" line="178"/>
+        <location filename="../window/suite_dialog.py" line="184"/>
         <source> (stopped)</source>
         <translation> (gestoppt)</translation>
     </message>
     <message>
-        <location filename="../window/suite_dialog.py" line="195"/>
+        <location filename="../window/suite_dialog.py" line="201"/>
         <source>{0}/{1} right; {2} of {3} positions run (stopped)</source>
         <translation>{0}/{1} richtig; {2} von {3} Stellungen bearbeitet (gestoppt)</translation>
     </message>
     <message>
-        <location filename="../window/suite_dialog.py" line="196"/>
+        <location filename="../window/suite_dialog.py" line="202"/>
         <source>{0}/{1} right; {2} of {3} positions run</source>
         <translation>{0}/{1} richtig; {2} von {3} Stellungen bearbeitet</translation>
     </message>
     <message>
-        <location filename="../window/suite_dialog.py" line="198"/>
+        <location filename="../window/suite_dialog.py" line="204"/>
         <source>; time {0} s (mean {1} s); {2} nodes ({3} nodes/s)</source>
         <translation>; Zeit {0} s (Mittel {1} s); {2} Knoten ({3} Knoten/s)</translation>
     </message>
@@ -6770,76 +6889,70 @@ Rot a5 b5 c5 a4 b4 a3, Blau e1 d1 c1 e2 d2 e3 (Enter übernimmt)</translation>
         <translation>Zweiter Spieler: {0}</translation>
     </message>
     <message>
-        <location filename="../tournament/window.py" line="58"/>
+        <location filename="../tournament/window.py" line="56"/>
         <source>Random plies</source>
         <translation>Zufällige Halbzüge</translation>
     </message>
     <message>
-        <location filename="../tournament/window.py" line="59"/>
+        <location filename="../tournament/window.py" line="57"/>
         <source>The start position</source>
         <translation>Anfangsstellung</translation>
     </message>
     <message>
-        <location filename="../tournament/window.py" line="60"/>
+        <location filename="../tournament/window.py" line="58"/>
         <source>From a file…</source>
         <translation>Aus Datei…</translation>
     </message>
     <message>
-        <location filename="../tournament/window.py" line="75"/>
-        <location filename="../tournament/window.py" line="616"/>
+        <location filename="../tournament/window.py" line="73"/>
+        <location filename="../tournament/window.py" line="538"/>
         <source>Tournament</source>
         <translation>Turnier</translation>
     </message>
     <message>
-        <location filename="../tournament/window.py" line="108"/>
         <source>Game</source>
-        <translation>Spiel</translation>
+        <translation type="vanished">Spiel</translation>
     </message>
     <message>
-        <location filename="../tournament/window.py" line="111"/>
+        <location filename="../tournament/window.py" line="108"/>
         <source>The players: each a spec such as alphabeta:4,eval=windows,centre=5,name=c5</source>
         <translation>Die Spieler: jeder als Spezifikation wie alphabeta:4,eval=windows,centre=5,name=c5</translation>
     </message>
     <message>
-        <location filename="../tournament/window.py" line="121"/>
+        <location filename="../tournament/window.py" line="118"/>
         <source>A side of the main window, a ready-made agent, or a spec you type</source>
         <translation>Ein Spieler des Hauptfensters, ein vorgefertigter Agent oder eine eingegebene Spezifikation</translation>
     </message>
     <message>
-        <location filename="../tournament/window.py" line="122"/>
         <source>Add</source>
-        <translation>Hinzufügen</translation>
+        <translation type="vanished">Hinzufügen</translation>
     </message>
     <message>
-        <location filename="../tournament/window.py" line="124"/>
         <source>Remove</source>
-        <translation>Entfernen</translation>
+        <translation type="vanished">Entfernen</translation>
     </message>
     <message>
-        <location filename="../tournament/window.py" line="56"/>
-        <location filename="../tournament/window.py" line="133"/>
+        <location filename="../tournament/window.py" line="54"/>
         <source>Players</source>
         <translation>Spieler</translation>
     </message>
     <message>
-        <location filename="../tournament/window.py" line="57"/>
+        <location filename="../tournament/window.py" line="55"/>
         <source>Class contest</source>
         <translation>Klassenwettbewerb</translation>
     </message>
     <message>
-        <location filename="../tournament/window.py" line="100"/>
+        <location filename="../tournament/window.py" line="97"/>
         <source>Players: specs you choose. Class contest: every .py file of a folder, each in a sandbox</source>
         <translation>Spieler: Spezifikationen, die Sie wählen. Klassenwettbewerb: jede .py-Datei eines Ordners, jede in einer Sandbox</translation>
     </message>
     <message>
-        <location filename="../tournament/window.py" line="103"/>
         <source>Mode</source>
-        <translation>Modus</translation>
+        <translation type="vanished">Modus</translation>
     </message>
     <message>
-        <location filename="../tournament/window.py" line="136"/>
         <source>Choose folder…</source>
-        <translation>Ordner wählen…</translation>
+        <translation type="vanished">Ordner wählen…</translation>
     </message>
     <message>
         <location filename="../tournament/window.py" line="137"/>
@@ -6852,273 +6965,363 @@ Rot a5 b5 c5 a4 b4 a3, Blau e1 d1 c1 e2 d2 e3 (Enter übernimmt)</translation>
         <translation>Die Teilnehmer: einer je .py-Datei, benannt nach der Datei oder ihrem NAME</translation>
     </message>
     <message>
-        <location filename="../tournament/window.py" line="145"/>
         <source>Contestants</source>
-        <translation>Teilnehmer</translation>
+        <translation type="vanished">Teilnehmer</translation>
     </message>
     <message>
-        <location filename="../tournament/window.py" line="150"/>
+        <location filename="../tournament/window.py" line="153"/>
         <source>How deep each evaluation file&apos;s search looks (player files choose their moves themselves)</source>
         <translation>Wie tief die Suche jeder Bewertungsdatei schaut (Spielerdateien wählen ihre Züge selbst)</translation>
     </message>
     <message>
-        <location filename="../tournament/window.py" line="152"/>
         <source>Search depth</source>
-        <translation>Suchtiefe</translation>
+        <translation type="vanished">Suchtiefe</translation>
     </message>
     <message>
-        <location filename="../tournament/window.py" line="160"/>
+        <location filename="../tournament/window.py" line="163"/>
         <source>Games per pair of players, in colour-swapped pairs from the same opening</source>
         <translation>Partien je Spielerpaar, in Paaren mit getauschten Farben aus derselben Eröffnung</translation>
     </message>
     <message>
-        <location filename="../tournament/window.py" line="161"/>
         <source>Games per pair</source>
-        <translation>Partien je Paar</translation>
+        <translation type="vanished">Partien je Paar</translation>
     </message>
     <message>
-        <location filename="../tournament/window.py" line="170"/>
+        <location filename="../tournament/window.py" line="173"/>
         <source> plies</source>
         <translation> Halbzüge</translation>
     </message>
     <message>
-        <location filename="../tournament/window.py" line="174"/>
-        <location filename="../tournament/window.py" line="367"/>
+        <location filename="../tournament/window.py" line="378"/>
         <source>Openings</source>
         <translation>Eröffnungen</translation>
     </message>
     <message>
-        <location filename="../tournament/window.py" line="176"/>
         <source>Sequential test (SPRT)</source>
-        <translation>Sequenzieller Test (SPRT)</translation>
+        <translation type="vanished">Sequenzieller Test (SPRT)</translation>
     </message>
     <message>
-        <location filename="../tournament/window.py" line="182"/>
         <source>H0: Elo =</source>
-        <translation>H0: Elo =</translation>
+        <translation type="vanished">H0: Elo =</translation>
     </message>
     <message>
-        <location filename="../tournament/window.py" line="183"/>
         <source>H1: Elo =</source>
-        <translation>H1: Elo =</translation>
+        <translation type="vanished">H1: Elo =</translation>
     </message>
     <message>
-        <location filename="../tournament/window.py" line="184"/>
         <source>α (false H1)</source>
-        <translation>α (H1 irrtümlich)</translation>
+        <translation type="vanished">α (H1 irrtümlich)</translation>
     </message>
     <message>
-        <location filename="../tournament/window.py" line="185"/>
         <source>β (false H0)</source>
-        <translation>β (H0 irrtümlich)</translation>
+        <translation type="vanished">β (H0 irrtümlich)</translation>
     </message>
     <message>
-        <location filename="../tournament/window.py" line="191"/>
+        <location filename="../tournament/window.py" line="197"/>
         <source>Games played at once (one worker process each)</source>
         <translation>Gleichzeitig gespielte Partien (je ein Worker-Prozess)</translation>
     </message>
     <message>
-        <location filename="../tournament/window.py" line="192"/>
         <source>Concurrency</source>
-        <translation>Parallelität</translation>
+        <translation type="vanished">Parallelität</translation>
     </message>
     <message>
-        <location filename="../tournament/window.py" line="195"/>
         <source>Seed</source>
-        <translation>Seed</translation>
+        <translation type="vanished">Seed</translation>
     </message>
     <message>
-        <location filename="../tournament/window.py" line="197"/>
         <source>Start</source>
-        <translation>Start</translation>
+        <translation type="vanished">Start</translation>
     </message>
     <message>
-        <location filename="../tournament/window.py" line="199"/>
         <source>Stop</source>
-        <translation>Stopp</translation>
+        <translation type="vanished">Stopp</translation>
     </message>
     <message>
-        <location filename="../tournament/window.py" line="200"/>
+        <location filename="../tournament/window.py" line="206"/>
         <source>Stop now and keep the games finished so far</source>
         <translation>Jetzt stoppen und die bisher beendeten Partien behalten</translation>
     </message>
     <message>
-        <location filename="../tournament/window.py" line="206"/>
+        <location filename="../tournament/window.py" line="212"/>
         <source>%v / %m games</source>
         <translation>%v / %m Partien</translation>
     </message>
     <message>
-        <location filename="../tournament/window.py" line="213"/>
         <source>Save leaderboard…</source>
-        <translation>Rangliste speichern…</translation>
+        <translation type="vanished">Rangliste speichern…</translation>
     </message>
     <message>
-        <location filename="../tournament/window.py" line="214"/>
+        <location filename="../tournament/window.py" line="220"/>
         <source>The standings, crosstable, forfeits and settings as one web page (.html) or as JSON (.json)</source>
         <translation>Tabelle, Kreuztabelle, kampflose Niederlagen und Einstellungen als eine Webseite (.html) oder als JSON (.json)</translation>
     </message>
     <message>
-        <location filename="../tournament/window.py" line="228"/>
+        <location filename="../tournament/window.py" line="239"/>
         <source>The pair whose test the chart shows</source>
         <translation>Das Paar, dessen Test das Diagramm zeigt</translation>
     </message>
     <message>
-        <location filename="../tournament/window.py" line="242"/>
+        <location filename="../tournament/window.py" line="253"/>
         <source>Elo</source>
         <translation>Elo</translation>
     </message>
     <message>
-        <location filename="../tournament/window.py" line="243"/>
+        <location filename="../tournament/window.py" line="254"/>
         <source>SPRT</source>
         <translation>SPRT</translation>
     </message>
     <message>
-        <location filename="../tournament/window.py" line="244"/>
+        <location filename="../tournament/window.py" line="255"/>
         <source>Leaderboard</source>
         <translation>Rangliste</translation>
     </message>
     <message>
-        <location filename="../tournament/window.py" line="255"/>
         <source>Replay in the main window</source>
-        <translation>Im Hauptfenster nachspielen</translation>
+        <translation type="vanished">Im Hauptfenster nachspielen</translation>
     </message>
     <message>
-        <location filename="../tournament/window.py" line="341"/>
+        <location filename="../tournament/window.py" line="100"/>
+        <source>&amp;Mode</source>
+        <translation>&amp;Modus</translation>
+    </message>
+    <message>
+        <location filename="../tournament/window.py" line="105"/>
+        <source>&amp;Game</source>
+        <translation>S&amp;piel</translation>
+    </message>
+    <message>
+        <location filename="../tournament/window.py" line="119"/>
+        <source>&amp;Add</source>
+        <translation>Hinzufü&amp;gen</translation>
+    </message>
+    <message>
+        <location filename="../tournament/window.py" line="121"/>
+        <source>&amp;Remove</source>
+        <translation>E&amp;ntfernen</translation>
+    </message>
+    <message>
+        <location filename="../tournament/window.py" line="130"/>
+        <source>Play&amp;ers</source>
+        <translation>Spi&amp;eler</translation>
+    </message>
+    <message>
+        <location filename="../tournament/window.py" line="136"/>
+        <source>&amp;Choose folder…</source>
+        <translation>Ordner &amp;wählen…</translation>
+    </message>
+    <message>
+        <location filename="../tournament/window.py" line="145"/>
+        <source>Cont&amp;estants</source>
+        <translation>Teiln&amp;ehmer</translation>
+    </message>
+    <message>
+        <location filename="../tournament/window.py" line="155"/>
+        <source>Search &amp;depth</source>
+        <translation>S&amp;uchtiefe</translation>
+    </message>
+    <message>
+        <location filename="../tournament/window.py" line="164"/>
+        <source>Games per pa&amp;ir</source>
+        <translation>Partien &amp;je Paar</translation>
+    </message>
+    <message>
+        <location filename="../tournament/window.py" line="177"/>
+        <source>O&amp;penings</source>
+        <translation>Erö&amp;ffnungen</translation>
+    </message>
+    <message>
+        <location filename="../tournament/window.py" line="182"/>
+        <source>Se&amp;quential test (SPRT)</source>
+        <translation>Se&amp;quenzieller Test (SPRT)</translation>
+    </message>
+    <message>
+        <location filename="../tournament/window.py" line="188"/>
+        <source>H&amp;0: Elo =</source>
+        <translation>H&amp;0: Elo =</translation>
+    </message>
+    <message>
+        <location filename="../tournament/window.py" line="189"/>
+        <source>H&amp;1: Elo =</source>
+        <translation>H&amp;1: Elo =</translation>
+    </message>
+    <message>
+        <location filename="../tournament/window.py" line="190"/>
+        <source>α (&amp;false H1)</source>
+        <translation>α (H1 &amp;irrtümlich)</translation>
+    </message>
+    <message>
+        <location filename="../tournament/window.py" line="191"/>
+        <source>β (fa&amp;lse H0)</source>
+        <translation>β (H0 i&amp;rrtümlich)</translation>
+    </message>
+    <message>
+        <location filename="../tournament/window.py" line="198"/>
+        <source>Co&amp;ncurrency</source>
+        <translation>P&amp;arallelität</translation>
+    </message>
+    <message>
+        <location filename="../tournament/window.py" line="201"/>
+        <source>&amp;Seed</source>
+        <translation>&amp;Seed</translation>
+    </message>
+    <message>
+        <location filename="../tournament/window.py" line="203"/>
+        <source>S&amp;tart</source>
+        <translation>S&amp;tart</translation>
+    </message>
+    <message>
+        <location filename="../tournament/window.py" line="205"/>
+        <source>St&amp;op</source>
+        <translation>St&amp;opp</translation>
+    </message>
+    <message>
+        <location filename="../tournament/window.py" line="219"/>
+        <source>Sa&amp;ve leaderboard…</source>
+        <translation>Rang&amp;liste speichern…</translation>
+    </message>
+    <message>
+        <location filename="../tournament/window.py" line="266"/>
+        <source>Replay in the main &amp;window</source>
+        <translation>Im Hauptfenster na&amp;chspielen</translation>
+    </message>
+    <message>
+        <location filename="../tournament/window.py" line="352"/>
         <source>Cannot add this player: {0}</source>
         <translation>Dieser Spieler kann nicht hinzugefügt werden: {0}</translation>
     </message>
     <message>
-        <location filename="../tournament/window.py" line="367"/>
+        <location filename="../tournament/window.py" line="378"/>
         <source>Text files (*.txt);;All files (*)</source>
         <translation>Textdateien (*.txt);;Alle Dateien (*)</translation>
     </message>
     <message>
-        <location filename="../tournament/window.py" line="397"/>
+        <location filename="../tournament/window.py" line="408"/>
         <source>Choose a folder with at least two contestants&apos; .py files.</source>
         <translation>Wählen Sie einen Ordner mit den .py-Dateien von mindestens zwei Teilnehmern.</translation>
     </message>
     <message>
-        <location filename="../tournament/window.py" line="407"/>
+        <location filename="../tournament/window.py" line="418"/>
         <source>SPRT: {0}</source>
         <translation>SPRT: {0}</translation>
     </message>
     <message>
-        <location filename="../tournament/window.py" line="436"/>
+        <location filename="../tournament/window.py" line="447"/>
         <source>bubblewrap namespaces</source>
         <translation>Bubblewrap-Namensräume</translation>
     </message>
     <message>
-        <location filename="../tournament/window.py" line="438"/>
+        <location filename="../tournament/window.py" line="449"/>
         <source>no files but Python and the engine, read-only</source>
         <translation>keine Dateien außer Python und der Engine, nur lesbar</translation>
     </message>
     <message>
-        <location filename="../tournament/window.py" line="440"/>
+        <location filename="../tournament/window.py" line="451"/>
         <source>no network</source>
         <translation>kein Netzwerk</translation>
     </message>
     <message>
-        <location filename="../tournament/window.py" line="442"/>
+        <location filename="../tournament/window.py" line="453"/>
         <source>no new processes</source>
         <translation>keine neuen Prozesse</translation>
     </message>
     <message>
-        <location filename="../tournament/window.py" line="444"/>
+        <location filename="../tournament/window.py" line="455"/>
         <source>{0} MB memory</source>
         <translation>{0} MB Speicher</translation>
     </message>
     <message>
-        <location filename="../tournament/window.py" line="446"/>
+        <location filename="../tournament/window.py" line="457"/>
         <source>{0} CPU seconds in all</source>
         <translation>{0} CPU-Sekunden insgesamt</translation>
     </message>
     <message>
-        <location filename="../tournament/window.py" line="447"/>
+        <location filename="../tournament/window.py" line="458"/>
         <source>{0} s per move</source>
         <translation>{0} s pro Zug</translation>
     </message>
     <message>
-        <location filename="../tournament/window.py" line="450"/>
+        <location filename="../tournament/window.py" line="461"/>
         <source>file isolation</source>
         <translation>Abschottung der Dateien</translation>
     </message>
     <message>
-        <location filename="../tournament/window.py" line="452"/>
+        <location filename="../tournament/window.py" line="463"/>
         <source>network isolation</source>
         <translation>Abschottung vom Netzwerk</translation>
     </message>
     <message>
-        <location filename="../tournament/window.py" line="454"/>
+        <location filename="../tournament/window.py" line="465"/>
         <source>a process limit</source>
         <translation>eine Grenze für Prozesse</translation>
     </message>
     <message>
-        <location filename="../tournament/window.py" line="456"/>
+        <location filename="../tournament/window.py" line="467"/>
         <source>a memory limit</source>
         <translation>eine Speichergrenze</translation>
     </message>
     <message>
-        <location filename="../tournament/window.py" line="457"/>
+        <location filename="../tournament/window.py" line="468"/>
         <source>Sandbox: {0}.</source>
         <translation>Sandbox: {0}.</translation>
     </message>
     <message>
-        <location filename="../tournament/window.py" line="459"/>
+        <location filename="../tournament/window.py" line="470"/>
         <source>Not enforced here: {0}.</source>
         <translation>Hier nicht durchgesetzt: {0}.</translation>
     </message>
     <message>
-        <location filename="../tournament/window.py" line="464"/>
+        <location filename="../tournament/window.py" line="475"/>
         <source>Class contest folder</source>
         <translation>Ordner des Klassenwettbewerbs</translation>
     </message>
     <message>
-        <location filename="../tournament/window.py" line="515"/>
+        <location filename="../tournament/results.py" line="165"/>
         <source>Cannot save {0}: {1}</source>
         <translation>{0} kann nicht gespeichert werden: {1}</translation>
     </message>
     <message>
-        <location filename="../tournament/window.py" line="517"/>
+        <location filename="../tournament/results.py" line="168"/>
         <source>Saved the leaderboard to {0}.</source>
         <translation>Die Rangliste wurde in {0} gespeichert.</translation>
     </message>
     <message>
-        <location filename="../tournament/window.py" line="522"/>
+        <location filename="../tournament/results.py" line="175"/>
         <source>Save leaderboard</source>
         <translation>Rangliste speichern</translation>
     </message>
     <message>
-        <location filename="../tournament/window.py" line="523"/>
+        <location filename="../tournament/results.py" line="176"/>
         <source>Web page (*.html);;JSON (*.json)</source>
         <translation>Webseite (*.html);;JSON (*.json)</translation>
     </message>
     <message>
-        <location filename="../tournament/window.py" line="545"/>
+        <location filename="../tournament/results.py" line="78"/>
         <source>{0} vs {1}</source>
         <translation>{0} gegen {1}</translation>
     </message>
     <message>
-        <location filename="../tournament/window.py" line="551"/>
+        <location filename="../tournament/window.py" line="511"/>
         <source>Playing {0} games on {1} processes…</source>
         <translation>{0} Partien werden auf {1} Prozessen gespielt…</translation>
     </message>
     <message>
-        <location filename="../tournament/window.py" line="582"/>
+        <location filename="../tournament/results.py" line="106"/>
         <source>SPRT: off (check &apos;Sequential test&apos; before Start)</source>
         <translation>SPRT: aus („Sequenzieller Test“ vor Start ankreuzen)</translation>
     </message>
     <message>
-        <location filename="../tournament/window.py" line="588"/>
+        <location filename="../tournament/results.py" line="113"/>
         <source>H1 accepted</source>
         <translation>H1 angenommen</translation>
     </message>
     <message>
-        <location filename="../tournament/window.py" line="588"/>
+        <location filename="../tournament/results.py" line="115"/>
         <source>H0 accepted</source>
         <translation>H0 angenommen</translation>
     </message>
     <message numerus="yes">
-        <location filename="../tournament/window.py" line="598"/>
+        <location filename="../tournament/window.py" line="526"/>
         <source>Finished: %n games.</source>
         <translation>
             <numerusform>Fertig: %n Partie.</numerusform>
@@ -7126,17 +7329,17 @@ Rot a5 b5 c5 a4 b4 a3, Blau e1 d1 c1 e2 d2 e3 (Enter übernimmt)</translation>
         </translation>
     </message>
     <message>
-        <location filename="../tournament/window.py" line="600"/>
+        <location filename="../tournament/window.py" line="528"/>
         <source>Stopped: {0} of {1} games played; they are kept above.</source>
         <translation>Gestoppt: {0} von {1} Partien gespielt; sie bleiben oben erhalten.</translation>
     </message>
     <message>
-        <location filename="../tournament/window.py" line="606"/>
+        <location filename="../tournament/results.py" line="124"/>
         <source>{0} vs {1}: {2}</source>
         <translation>{0} gegen {1}: {2}</translation>
     </message>
     <message>
-        <location filename="../tournament/window.py" line="608"/>
+        <location filename="../tournament/results.py" line="127"/>
         <source>The SPRT decided: {0}.</source>
         <translation>Der SPRT hat entschieden: {0}.</translation>
     </message>
@@ -7205,7 +7408,7 @@ Rot a5 b5 c5 a4 b4 a3, Blau e1 d1 c1 e2 d2 e3 (Enter übernimmt)</translation>
     </message>
     <message>
         <location filename="../explorer/explorer.py" line="229"/>
-        <location filename="../explorer/explorer.py" line="586"/>
+        <location filename="../explorer/explorer.py" line="591"/>
         <source>▶ Play</source>
         <translation>▶ Abspielen</translation>
     </message>
@@ -7215,9 +7418,8 @@ Rot a5 b5 c5 a4 b4 a3, Blau e1 d1 c1 e2 d2 e3 (Enter übernimmt)</translation>
         <translation>Die Schritte im gewählten Tempo abspielen (Leertaste)</translation>
     </message>
     <message>
-        <location filename="../explorer/explorer.py" line="232"/>
         <source>Compare all</source>
-        <translation>Alle vergleichen</translation>
+        <translation type="vanished">Alle vergleichen</translation>
     </message>
     <message>
         <location filename="../explorer/explorer.py" line="233"/>
@@ -7225,128 +7427,122 @@ Rot a5 b5 c5 a4 b4 a3, Blau e1 d1 c1 e2 d2 e3 (Enter übernimmt)</translation>
         <translation>Diesen Baum mit jedem Algorithmus durchsuchen, eine Zeile je Algorithmus; eine Zeile markiert die Blätter, die er bewertet hat ({0})</translation>
     </message>
     <message>
-        <location filename="../explorer/explorer.py" line="236"/>
         <source>speed</source>
-        <translation>Tempo</translation>
+        <translation type="vanished">Tempo</translation>
     </message>
     <message>
-        <location filename="../explorer/explorer.py" line="241"/>
+        <location filename="../explorer/explorer.py" line="242"/>
         <source>steps per second</source>
         <translation>Schritte pro Sekunde</translation>
     </message>
     <message>
-        <location filename="../explorer/explorer.py" line="246"/>
-        <location filename="../explorer/explorer.py" line="599"/>
+        <location filename="../explorer/explorer.py" line="248"/>
+        <location filename="../explorer/explorer.py" line="604"/>
         <source>{0}/s</source>
         <translation>{0}/s</translation>
     </message>
     <message>
-        <location filename="../explorer/explorer.py" line="260"/>
+        <location filename="../explorer/explorer.py" line="262"/>
         <source>Zoom out ({0})</source>
         <translation>Verkleinern ({0})</translation>
     </message>
     <message>
-        <location filename="../explorer/explorer.py" line="261"/>
+        <location filename="../explorer/explorer.py" line="264"/>
         <source>Zoom in ({0})</source>
         <translation>Vergrößern ({0})</translation>
     </message>
     <message>
-        <location filename="../explorer/explorer.py" line="262"/>
+        <location filename="../explorer/explorer.py" line="266"/>
         <source>Fit</source>
         <translation>Einpassen</translation>
     </message>
     <message>
-        <location filename="../explorer/explorer.py" line="262"/>
+        <location filename="../explorer/explorer.py" line="266"/>
         <source>Show the whole tree ({0})</source>
         <translation>Den ganzen Baum zeigen ({0})</translation>
     </message>
     <message>
-        <location filename="../explorer/explorer.py" line="272"/>
+        <location filename="../explorer/explorer.py" line="277"/>
         <source>Move ordering</source>
         <translation>Zugsortierung</translation>
     </message>
     <message>
-        <location filename="../explorer/explorer.py" line="274"/>
         <source>Best ordering</source>
-        <translation>Beste Sortierung</translation>
+        <translation type="vanished">Beste Sortierung</translation>
     </message>
     <message>
-        <location filename="../explorer/explorer.py" line="276"/>
+        <location filename="../explorer/explorer.py" line="281"/>
         <source>Sort every node&apos;s children so alpha-beta prunes the most: by minimax value, best first for the player to move</source>
         <translation>Die Kinder jedes Knotens so sortieren, dass Alpha-Beta am meisten abschneidet: nach Minimax-Wert, der beste für den Spieler am Zug zuerst</translation>
     </message>
     <message>
-        <location filename="../explorer/explorer.py" line="280"/>
         <source>Drag nodes sideways to reorder children</source>
-        <translation>Knoten seitwärts ziehen, um Kinder umzusortieren</translation>
+        <translation type="vanished">Knoten seitwärts ziehen, um Kinder umzusortieren</translation>
     </message>
     <message>
-        <location filename="../explorer/explorer.py" line="291"/>
+        <location filename="../explorer/explorer.py" line="296"/>
         <source>Export</source>
         <translation>Export</translation>
     </message>
     <message>
-        <location filename="../explorer/explorer.py" line="294"/>
         <source>PNG…</source>
-        <translation>PNG…</translation>
+        <translation type="vanished">PNG…</translation>
     </message>
     <message>
-        <location filename="../explorer/explorer.py" line="294"/>
         <source>SVG…</source>
-        <translation>SVG…</translation>
+        <translation type="vanished">SVG…</translation>
     </message>
     <message>
-        <location filename="../explorer/explorer.py" line="295"/>
         <source>JSON…</source>
-        <translation>JSON…</translation>
+        <translation type="vanished">JSON…</translation>
     </message>
     <message>
-        <location filename="../explorer/explorer.py" line="350"/>
+        <location filename="../explorer/explorer.py" line="355"/>
         <source>Search</source>
         <translation>Suche</translation>
     </message>
     <message>
-        <location filename="../explorer/explorer.py" line="351"/>
+        <location filename="../explorer/explorer.py" line="356"/>
         <source>{0} subtree after {1}</source>
         <translation>{0}: Teilbaum nach {1}</translation>
     </message>
     <message>
-        <location filename="../explorer/explorer.py" line="352"/>
+        <location filename="../explorer/explorer.py" line="357"/>
         <source>{0} subtree at the root</source>
         <translation>{0}: Teilbaum an der Wurzel</translation>
     </message>
     <message>
-        <location filename="../explorer/explorer.py" line="357"/>
+        <location filename="../explorer/explorer.py" line="362"/>
         <source>Part of a real search: the leaves hold the values the search recorded there (evaluations at a depth cutoff, or values backed up from below where the subtree was cut to fit), and only the moves it examined are shown. Hover over a node to see its position.</source>
         <translation>Teil einer echten Suche: Die Blätter enthalten die Werte, die die Suche dort aufgezeichnet hat (Bewertungen an einer Tiefenschranke oder von unten zurückgegebene Werte, wo der Teilbaum gekürzt wurde), und nur die untersuchten Züge werden gezeigt. Mit der Maus über einen Knoten fahren, um seine Stellung zu sehen.</translation>
     </message>
     <message>
-        <location filename="../explorer/explorer.py" line="374"/>
+        <location filename="../explorer/explorer.py" line="379"/>
         <source>Your tree</source>
         <translation>Eigener Baum</translation>
     </message>
     <message>
-        <location filename="../explorer/explorer.py" line="397"/>
+        <location filename="../explorer/explorer.py" line="402"/>
         <source>the tree is nested too deeply to draw</source>
         <translation>der Baum ist zum Zeichnen zu tief verschachtelt</translation>
     </message>
     <message>
-        <location filename="../explorer/explorer.py" line="402"/>
+        <location filename="../explorer/explorer.py" line="407"/>
         <source>the tree has {0} nodes; the explorer draws at most {1}</source>
         <translation>der Baum hat {0} Knoten; der Explorer zeichnet höchstens {1}</translation>
     </message>
     <message>
-        <location filename="../explorer/explorer.py" line="419"/>
+        <location filename="../explorer/explorer.py" line="424"/>
         <source>Random tree: depth {0}, width {1}, seed {2}</source>
         <translation>Zufallsbaum: Tiefe {0}, Breite {1}, Seed {2}</translation>
     </message>
     <message>
-        <location filename="../explorer/explorer.py" line="423"/>
+        <location filename="../explorer/explorer.py" line="428"/>
         <source>Open a tree</source>
         <translation>Baum öffnen</translation>
     </message>
     <message>
-        <location filename="../explorer/explorer.py" line="424"/>
+        <location filename="../explorer/explorer.py" line="429"/>
         <source>Trees (*.json *.txt);;All (*)</source>
         <translation>Bäume (*.json *.txt);;Alle (*)</translation>
     </message>
@@ -7375,157 +7571,192 @@ Rot a5 b5 c5 a4 b4 a3, Blau e1 d1 c1 e2 d2 e3 (Enter übernimmt)</translation>
         <translation type="vanished">MTD(f)</translation>
     </message>
     <message>
-        <location filename="../explorer/explorer.py" line="486"/>
+        <location filename="../explorer/explorer.py" line="232"/>
+        <source>Co&amp;mpare all</source>
+        <translation>A&amp;lle vergleichen</translation>
+    </message>
+    <message>
+        <location filename="../explorer/explorer.py" line="236"/>
+        <source>s&amp;peed</source>
+        <translation>Te&amp;mpo</translation>
+    </message>
+    <message>
+        <location filename="../explorer/explorer.py" line="279"/>
+        <source>&amp;Best ordering</source>
+        <translation>Beste Sort&amp;ierung</translation>
+    </message>
+    <message>
+        <location filename="../explorer/explorer.py" line="285"/>
+        <source>Drag nodes s&amp;ideways to reorder children</source>
+        <translation>&amp;Knoten seitwärts ziehen, um Kinder umzusortieren</translation>
+    </message>
+    <message>
+        <location filename="../explorer/explorer.py" line="299"/>
+        <source>P&amp;NG…</source>
+        <translation>&amp;PNG…</translation>
+    </message>
+    <message>
+        <location filename="../explorer/explorer.py" line="299"/>
+        <source>&amp;SVG…</source>
+        <translation>S&amp;VG…</translation>
+    </message>
+    <message>
+        <location filename="../explorer/explorer.py" line="300"/>
+        <source>&amp;JSON…</source>
+        <translation>&amp;JSON…</translation>
+    </message>
+    <message>
+        <location filename="../explorer/explorer.py" line="491"/>
         <source>leaf {0}</source>
         <translation>Blatt {0}</translation>
     </message>
     <message>
-        <location filename="../explorer/explorer.py" line="488"/>
+        <location filename="../explorer/explorer.py" line="493"/>
         <source>chance node {0}</source>
         <translation>Zufallsknoten {0}</translation>
     </message>
     <message>
-        <location filename="../explorer/explorer.py" line="490"/>
+        <location filename="../explorer/explorer.py" line="495"/>
         <source>{0} node {1}</source>
         <translation>{0}-Knoten {1}</translation>
     </message>
     <message>
-        <location filename="../explorer/explorer.py" line="491"/>
+        <location filename="../explorer/explorer.py" line="496"/>
         <source> (path {0})</source>
         <translation> (Pfad {0})</translation>
     </message>
     <message>
-        <location filename="../explorer/explorer.py" line="491"/>
+        <location filename="../explorer/explorer.py" line="496"/>
         <source> (the root)</source>
         <translation> (die Wurzel)</translation>
     </message>
     <message>
-        <location filename="../explorer/explorer.py" line="492"/>
+        <location filename="../explorer/explorer.py" line="497"/>
         <source>&lt;b&gt;{0}&lt;/b&gt;{1}&lt;br&gt;minimax value {2}</source>
         <translation>&lt;b&gt;{0}&lt;/b&gt;{1}&lt;br&gt;Minimax-Wert {2}</translation>
     </message>
     <message>
-        <location filename="../explorer/explorer.py" line="581"/>
+        <location filename="../explorer/explorer.py" line="586"/>
         <source>⏸ Pause</source>
         <translation>⏸ Pause</translation>
     </message>
     <message>
-        <location filename="../explorer/explorer.py" line="608"/>
+        <location filename="../explorer/explorer.py" line="613"/>
         <source>Practice: click the leaves alpha-beta prunes, type the inner nodes&apos; values in the table, then Check my answers.</source>
         <translation>Übung: Die Blätter anklicken, die Alpha-Beta abschneidet, die Werte der inneren Knoten in die Tabelle eintragen, dann „Antworten prüfen“.</translation>
     </message>
     <message>
-        <location filename="../explorer/explorer.py" line="627"/>
+        <location filename="../explorer/explorer.py" line="632"/>
         <source>{0} on this tree takes {1} steps. Press Step ▶ (or → on the drawing) to start, Play to watch it, or click a node to jump to where the search reaches it.</source>
         <translation>{0} braucht auf diesem Baum {1} Schritte. „Schritt ▶“ (oder → in der Zeichnung) startet, „Abspielen“ zeigt den Ablauf, ein Klick auf einen Knoten springt dorthin, wo die Suche ihn erreicht.</translation>
     </message>
     <message>
-        <location filename="../explorer/explorer.py" line="634"/>
+        <location filename="../explorer/explorer.py" line="639"/>
         <source>step {0} / {1}</source>
         <translation>Schritt {0} / {1}</translation>
     </message>
     <message>
-        <location filename="../explorer/explorer.py" line="660"/>
+        <location filename="../explorer/explorer.py" line="665"/>
         <source>Compare all: {0}</source>
         <translation>Alle vergleichen: {0}</translation>
     </message>
     <message>
-        <location filename="../explorer/explorer.py" line="714"/>
+        <location filename="../explorer/explorer.py" line="719"/>
         <source>{0} values the root&apos;s moves by {1} random playouts through them, not by evaluating leaves one by one: no leaf is marked. Its best move is drawn in orange.</source>
         <translation>{0} bewertet die Züge der Wurzel durch {1} zufällige Playouts über sie, nicht durch Bewerten einzelner Blätter: Kein Blatt ist markiert. Der beste Zug ist orange gezeichnet.</translation>
     </message>
     <message>
-        <location filename="../explorer/explorer.py" line="718"/>
+        <location filename="../explorer/explorer.py" line="723"/>
         <source>{0} evaluates {1} of {2} leaves, numbered in the order it first evaluated them (#1, #2, …); the subtrees it never entered are greyed and crossed off. Value {3}; its best move is drawn in orange.</source>
         <translation>{0} bewertet {1} von {2} Blättern, nummeriert in der Reihenfolge der ersten Bewertung (#1, #2, …); nie betretene Teilbäume sind grau und durchgestrichen. Wert {3}; der beste Zug ist orange gezeichnet.</translation>
     </message>
     <message>
-        <location filename="../explorer/explorer.py" line="729"/>
+        <location filename="../explorer/explorer.py" line="734"/>
         <source>best ordering</source>
         <translation>beste Sortierung</translation>
     </message>
     <message>
-        <location filename="../explorer/explorer.py" line="735"/>
+        <location filename="../explorer/explorer.py" line="740"/>
         <source>reordered</source>
         <translation>umsortiert</translation>
     </message>
     <message>
-        <location filename="../explorer/explorer.py" line="764"/>
+        <location filename="../explorer/explorer.py" line="769"/>
         <source>{0} leaves. Alpha-beta does not apply to chance nodes.</source>
         <translation>{0} Blätter. Alpha-Beta gilt nicht für Zufallsknoten.</translation>
     </message>
     <message>
-        <location filename="../explorer/explorer.py" line="766"/>
+        <location filename="../explorer/explorer.py" line="771"/>
         <source>Alpha-beta evaluates {0} of {1} leaves ({2} pruned; {3} nodes visited of {4}).</source>
         <translation>Alpha-Beta bewertet {0} von {1} Blättern ({2} abgeschnitten; {3} von {4} Knoten besucht).</translation>
     </message>
     <message>
-        <location filename="../explorer/explorer.py" line="770"/>
+        <location filename="../explorer/explorer.py" line="775"/>
         <source>{0} evaluates {1} of {2} leaves ({3} never reached).</source>
         <translation>{0} bewertet {1} von {2} Blättern ({3} nie erreicht).</translation>
     </message>
     <message>
-        <location filename="../explorer/explorer.py" line="774"/>
+        <location filename="../explorer/explorer.py" line="779"/>
         <source>MTD(f) asks {0} zero-window questions and evaluates {1} of {2} leaves at least once.</source>
         <translation>MTD(f) stellt {0} Nullfenster-Fragen und bewertet {1} von {2} Blättern mindestens einmal.</translation>
     </message>
     <message>
-        <location filename="../explorer/explorer.py" line="780"/>
+        <location filename="../explorer/explorer.py" line="785"/>
         <source>Best case for a uniform tree of width {0} and depth {1}: {0}^⌈{1}/2⌉ + {0}^⌊{1}/2⌋ − 1 = {2} leaves (Knuth–Moore).</source>
         <translation>Bester Fall für einen gleichmäßigen Baum der Breite {0} und Tiefe {1}: {0}^⌈{1}/2⌉ + {0}^⌊{1}/2⌋ − 1 = {2} Blätter (Knuth–Moore).</translation>
     </message>
     <message>
-        <location filename="../explorer/explorer.py" line="783"/>
+        <location filename="../explorer/explorer.py" line="788"/>
         <source>Not a uniform tree, so no Knuth–Moore best case.</source>
         <translation>Kein gleichmäßiger Baum, also kein Knuth–Moore-Bestfall.</translation>
     </message>
     <message>
-        <location filename="../explorer/explorer.py" line="876"/>
+        <location filename="../explorer/explorer.py" line="881"/>
         <source>Game tree</source>
         <translation>Spielbaum</translation>
     </message>
     <message>
-        <location filename="../explorer/explorer.py" line="883"/>
+        <location filename="../explorer/explorer.py" line="888"/>
         <source>Export {0}</source>
         <translation>{0} exportieren</translation>
     </message>
     <message>
-        <location filename="../explorer/explorer.py" line="890"/>
+        <location filename="../explorer/explorer.py" line="895"/>
         <source>Export failed: {0}</source>
         <translation>Export fehlgeschlagen: {0}</translation>
     </message>
     <message>
-        <location filename="../explorer/explorer.py" line="892"/>
+        <location filename="../explorer/explorer.py" line="897"/>
         <source>Saved {0}</source>
         <translation>{0} gespeichert</translation>
     </message>
     <message>
-        <location filename="../explorer/explorer.py" line="896"/>
+        <location filename="../explorer/explorer.py" line="901"/>
         <source>the drawing as PNG</source>
         <translation>Zeichnung als PNG</translation>
     </message>
     <message>
-        <location filename="../explorer/explorer.py" line="896"/>
+        <location filename="../explorer/explorer.py" line="901"/>
         <source>PNG images (*.png)</source>
         <translation>PNG-Bilder (*.png)</translation>
     </message>
     <message>
-        <location filename="../explorer/explorer.py" line="900"/>
+        <location filename="../explorer/explorer.py" line="905"/>
         <source>the drawing as SVG</source>
         <translation>Zeichnung als SVG</translation>
     </message>
     <message>
-        <location filename="../explorer/explorer.py" line="900"/>
+        <location filename="../explorer/explorer.py" line="905"/>
         <source>SVG drawings (*.svg)</source>
         <translation>SVG-Zeichnungen (*.svg)</translation>
     </message>
     <message>
-        <location filename="../explorer/explorer.py" line="904"/>
+        <location filename="../explorer/explorer.py" line="909"/>
         <source>the tree as JSON</source>
         <translation>Baum als JSON</translation>
     </message>
     <message>
-        <location filename="../explorer/explorer.py" line="904"/>
+        <location filename="../explorer/explorer.py" line="909"/>
         <source>Trees (*.json)</source>
         <translation>Bäume (*.json)</translation>
     </message>
@@ -7548,9 +7779,8 @@ Rot a5 b5 c5 a4 b4 a3, Blau e1 d1 c1 e2 d2 e3 (Enter übernimmt)</translation>
         <translation>((3 12 8) (2 4 6) (14 5 2))  oder JSON, z. B. [[3, 12, 8], [2, 4, 6]]</translation>
     </message>
     <message>
-        <location filename="../explorer/input_panel.py" line="90"/>
         <source>Draw</source>
-        <translation>Zeichnen</translation>
+        <translation type="vanished">Zeichnen</translation>
     </message>
     <message>
         <location filename="../explorer/input_panel.py" line="92"/>
@@ -7558,9 +7788,18 @@ Rot a5 b5 c5 a4 b4 a3, Blau e1 d1 c1 e2 d2 e3 (Enter übernimmt)</translation>
         <translation>Den Text einlesen und den Baum zeichnen ({0})</translation>
     </message>
     <message>
-        <location filename="../explorer/input_panel.py" line="94"/>
         <source>Open…</source>
-        <translation>Öffnen…</translation>
+        <translation type="vanished">Öffnen…</translation>
+    </message>
+    <message>
+        <location filename="../explorer/input_panel.py" line="90"/>
+        <source>D&amp;raw</source>
+        <translation>&amp;Zeichnen</translation>
+    </message>
+    <message>
+        <location filename="../explorer/input_panel.py" line="94"/>
+        <source>&amp;Open…</source>
+        <translation>Ö&amp;ffnen…</translation>
     </message>
     <message>
         <location filename="../explorer/input_panel.py" line="109"/>
@@ -7594,33 +7833,53 @@ Rot a5 b5 c5 a4 b4 a3, Blau e1 d1 c1 e2 d2 e3 (Enter übernimmt)</translation>
     </message>
     <message>
         <location filename="../explorer/input_panel.py" line="115"/>
-        <source>depth</source>
-        <translation>Tiefe</translation>
+        <source>&amp;depth</source>
+        <translation>&amp;Tiefe</translation>
     </message>
     <message>
         <location filename="../explorer/input_panel.py" line="115"/>
+        <source>&amp;width</source>
+        <translation>&amp;Breite</translation>
+    </message>
+    <message>
+        <location filename="../explorer/input_panel.py" line="116"/>
+        <source>va&amp;lues</source>
+        <translation>W&amp;erte</translation>
+    </message>
+    <message>
+        <location filename="../explorer/input_panel.py" line="117"/>
+        <source>s&amp;eed</source>
+        <translation>Sta&amp;rtwert</translation>
+    </message>
+    <message>
+        <location filename="../explorer/input_panel.py" line="125"/>
+        <source>Gener&amp;ate</source>
+        <translation>Erze&amp;ugen</translation>
+    </message>
+    <message>
+        <source>depth</source>
+        <translation type="vanished">Tiefe</translation>
+    </message>
+    <message>
         <source>width</source>
-        <translation>Breite</translation>
+        <translation type="vanished">Breite</translation>
     </message>
     <message>
-        <location filename="../explorer/input_panel.py" line="118"/>
         <source>values</source>
-        <translation>Werte</translation>
+        <translation type="vanished">Werte</translation>
     </message>
     <message>
-        <location filename="../explorer/input_panel.py" line="120"/>
+        <location filename="../explorer/input_panel.py" line="116"/>
         <source>to</source>
         <translation>bis</translation>
     </message>
     <message>
-        <location filename="../explorer/input_panel.py" line="122"/>
         <source>seed</source>
-        <translation>Startwert</translation>
+        <translation type="vanished">Startwert</translation>
     </message>
     <message>
-        <location filename="../explorer/input_panel.py" line="124"/>
         <source>Generate</source>
-        <translation>Erzeugen</translation>
+        <translation type="vanished">Erzeugen</translation>
     </message>
 </context>
 <context>
@@ -8060,215 +8319,215 @@ Rot a5 b5 c5 a4 b4 a3, Blau e1 d1 c1 e2 d2 e3 (Enter übernimmt)</translation>
 <context>
     <name>WindowCommands</name>
     <message>
-        <location filename="../window/actions.py" line="36"/>
+        <location filename="../window/actions.py" line="42"/>
         <source>Human vs computer</source>
         <translation>Mensch gegen Computer</translation>
     </message>
     <message>
-        <location filename="../window/actions.py" line="37"/>
+        <location filename="../window/actions.py" line="43"/>
         <source>Computer vs human</source>
         <translation>Computer gegen Mensch</translation>
     </message>
     <message>
-        <location filename="../window/actions.py" line="38"/>
+        <location filename="../window/actions.py" line="44"/>
         <source>Computer vs computer</source>
         <translation>Computer gegen Computer</translation>
     </message>
     <message>
-        <location filename="../window/actions.py" line="39"/>
+        <location filename="../window/actions.py" line="45"/>
         <source>Human vs human</source>
         <translation>Mensch gegen Mensch</translation>
     </message>
     <message>
-        <location filename="../window/actions.py" line="91"/>
+        <location filename="../window/actions.py" line="103"/>
         <source>&amp;New game</source>
         <translation>&amp;Neues Spiel</translation>
     </message>
     <message>
-        <location filename="../window/actions.py" line="92"/>
+        <location filename="../window/actions.py" line="104"/>
         <source>Start a new game with the current players (Undo brings this one back)</source>
         <translation>Ein neues Spiel mit denselben Spielern beginnen (Rückgängig holt dieses zurück)</translation>
     </message>
     <message>
-        <location filename="../window/actions.py" line="93"/>
+        <location filename="../window/actions.py" line="105"/>
         <source>&amp;Open game…</source>
         <translation>Spiel ö&amp;ffnen…</translation>
     </message>
     <message>
-        <location filename="../window/actions.py" line="94"/>
+        <location filename="../window/actions.py" line="106"/>
         <source>Open a saved game</source>
         <translation>Ein gespeichertes Spiel öffnen</translation>
     </message>
     <message>
-        <location filename="../window/actions.py" line="95"/>
+        <location filename="../window/actions.py" line="107"/>
         <source>&amp;Save game…</source>
         <translation>Spiel &amp;speichern…</translation>
     </message>
     <message>
-        <location filename="../window/actions.py" line="96"/>
+        <location filename="../window/actions.py" line="108"/>
         <source>Save the game, its moves and both players&apos; settings</source>
         <translation>Das Spiel speichern: seine Züge und die Einstellungen beider Spieler</translation>
     </message>
     <message>
-        <location filename="../window/actions.py" line="97"/>
+        <location filename="../window/actions.py" line="109"/>
         <source>&amp;Export search tree…</source>
         <translation>Suchbaum &amp;exportieren…</translation>
     </message>
     <message>
-        <location filename="../window/actions.py" line="98"/>
+        <location filename="../window/actions.py" line="110"/>
         <source>Export the shown search tree to JSON or Graphviz DOT</source>
         <translation>Den angezeigten Suchbaum als JSON oder Graphviz DOT exportieren</translation>
     </message>
     <message>
-        <location filename="../window/actions.py" line="99"/>
+        <location filename="../window/actions.py" line="111"/>
         <source>&amp;Copy position</source>
         <translation>Stellung &amp;kopieren</translation>
     </message>
     <message>
-        <location filename="../window/actions.py" line="100"/>
+        <location filename="../window/actions.py" line="112"/>
         <source>Copy the position in the game&apos;s notation (Othello: the .obf board and side)</source>
         <translation>Die Stellung in der Notation des Spiels kopieren (Othello: das .obf-Brett und die Seite am Zug)</translation>
     </message>
     <message>
-        <location filename="../window/actions.py" line="101"/>
+        <location filename="../window/actions.py" line="113"/>
         <source>&amp;Paste position</source>
         <translation>Stellung e&amp;infügen</translation>
     </message>
     <message>
-        <location filename="../window/actions.py" line="102"/>
+        <location filename="../window/actions.py" line="114"/>
         <source>Start a game from the position on the clipboard, in the game&apos;s notation</source>
         <translation>Ein Spiel aus der Stellung in der Zwischenablage beginnen, in der Notation des Spiels</translation>
     </message>
     <message>
-        <location filename="../window/actions.py" line="103"/>
+        <location filename="../window/actions.py" line="115"/>
         <source>Set &amp;up position…</source>
         <translation>Stellung &amp;aufbauen…</translation>
     </message>
     <message>
-        <location filename="../window/actions.py" line="104"/>
+        <location filename="../window/actions.py" line="116"/>
         <source>Set up a position on a board editor, then play or analyse it</source>
         <translation>Eine Stellung in einem Brett-Editor aufbauen, dann spielen oder analysieren</translation>
     </message>
     <message>
-        <location filename="../window/actions.py" line="105"/>
+        <location filename="../window/actions.py" line="117"/>
         <source>Run test &amp;suite…</source>
         <translation>&amp;Testsammlung lösen…</translation>
     </message>
     <message>
-        <location filename="../window/actions.py" line="106"/>
+        <location filename="../window/actions.py" line="118"/>
         <source>Solve a test suite (Edax .obf, Pascal Pons&apos;s Connect Four sets) and check every answer</source>
         <translation>Eine Testsammlung lösen (Edax .obf, Vier-gewinnt-Sätze von Pascal Pons) und jede Antwort prüfen</translation>
     </message>
     <message>
-        <location filename="../window/actions.py" line="108"/>
+        <location filename="../window/actions.py" line="120"/>
         <source>&amp;Quit</source>
         <translation>&amp;Beenden</translation>
     </message>
     <message>
-        <location filename="../window/actions.py" line="108"/>
+        <location filename="../window/actions.py" line="120"/>
         <source>Quit Minimax Studio</source>
         <translation>Minimax Studio beenden</translation>
     </message>
     <message>
-        <location filename="../window/actions.py" line="109"/>
+        <location filename="../window/actions.py" line="121"/>
         <source>&amp;Undo</source>
         <translation>&amp;Rückgängig</translation>
     </message>
     <message>
-        <location filename="../window/actions.py" line="109"/>
-        <location filename="../window/actions.py" line="241"/>
+        <location filename="../window/actions.py" line="121"/>
+        <location filename="../window/actions.py" line="254"/>
         <source>Take back a move</source>
         <translation>Einen Zug zurücknehmen</translation>
     </message>
     <message>
-        <location filename="../window/actions.py" line="110"/>
+        <location filename="../window/actions.py" line="122"/>
         <source>&amp;Redo</source>
         <translation>&amp;Wiederholen</translation>
     </message>
     <message>
-        <location filename="../window/actions.py" line="111"/>
-        <location filename="../window/actions.py" line="244"/>
+        <location filename="../window/actions.py" line="123"/>
+        <location filename="../window/actions.py" line="257"/>
         <source>Replay an undone move</source>
         <translation>Einen zurückgenommenen Zug wiederholen</translation>
     </message>
     <message>
-        <location filename="../window/actions.py" line="112"/>
+        <location filename="../window/actions.py" line="124"/>
         <source>&amp;Roll the die</source>
         <translation>&amp;Würfeln</translation>
     </message>
     <message>
-        <location filename="../window/actions.py" line="113"/>
+        <location filename="../window/actions.py" line="125"/>
         <source>Roll the die (on your roll, in a game of chance)</source>
         <translation>Würfeln (wenn Sie an der Reihe sind, in einem Spiel mit Würfel)</translation>
     </message>
     <message>
-        <location filename="../window/actions.py" line="114"/>
+        <location filename="../window/actions.py" line="126"/>
         <source>Pa&amp;ss</source>
         <translation>P&amp;assen</translation>
     </message>
     <message>
-        <location filename="../window/actions.py" line="114"/>
+        <location filename="../window/actions.py" line="126"/>
         <source>Pass: you have no move</source>
         <translation>Passen: Es gibt keinen Zug</translation>
     </message>
     <message>
-        <location filename="../window/actions.py" line="115"/>
+        <location filename="../window/actions.py" line="127"/>
         <source>&amp;Hint</source>
         <translation>&amp;Tipp</translation>
     </message>
     <message>
-        <location filename="../window/actions.py" line="116"/>
+        <location filename="../window/actions.py" line="128"/>
         <source>Ask the engine for the best move, without playing it</source>
         <translation>Die Engine nach dem besten Zug fragen, ohne ihn zu spielen</translation>
     </message>
     <message>
-        <location filename="../window/actions.py" line="117"/>
+        <location filename="../window/actions.py" line="129"/>
         <source>&amp;Analyse position</source>
         <translation>Stellung &amp;analysieren</translation>
     </message>
     <message>
-        <location filename="../window/actions.py" line="118"/>
+        <location filename="../window/actions.py" line="130"/>
         <source>Compute the exact value of every legal move</source>
         <translation>Den genauen Wert jedes legalen Zuges berechnen</translation>
     </message>
     <message>
-        <location filename="../window/actions.py" line="119"/>
+        <location filename="../window/actions.py" line="131"/>
         <source>Co&amp;mpare algorithms…</source>
         <translation>Algorithmen &amp;vergleichen…</translation>
     </message>
     <message>
-        <location filename="../window/actions.py" line="121"/>
+        <location filename="../window/actions.py" line="133"/>
         <source>Search this position with minimax, alpha-beta and each enhancement; chart the nodes</source>
         <translation>Diese Stellung mit Minimax, Alpha-Beta und jeder Verbesserung durchsuchen; die Knoten als Diagramm zeigen</translation>
     </message>
     <message>
-        <location filename="../window/actions.py" line="123"/>
+        <location filename="../window/actions.py" line="135"/>
         <source>&amp;Stop</source>
         <translation>&amp;Stopp</translation>
     </message>
     <message>
-        <location filename="../window/actions.py" line="124"/>
+        <location filename="../window/actions.py" line="136"/>
         <source>Stop the search: the computer plays its best move so far</source>
         <translation>Die Suche stoppen: Der Computer spielt seinen bisher besten Zug</translation>
     </message>
     <message>
-        <location filename="../window/actions.py" line="125"/>
-        <location filename="../window/actions.py" line="228"/>
+        <location filename="../window/actions.py" line="137"/>
+        <location filename="../window/actions.py" line="241"/>
         <source>&amp;Pause computer</source>
         <translation>Computer &amp;pausieren</translation>
     </message>
     <message>
-        <location filename="../window/actions.py" line="126"/>
+        <location filename="../window/actions.py" line="138"/>
         <source>Pause or resume the computer (computer-vs-computer games)</source>
         <translation>Den Computer pausieren oder fortsetzen (Partien Computer gegen Computer)</translation>
     </message>
     <message>
-        <location filename="../window/actions.py" line="127"/>
+        <location filename="../window/actions.py" line="139"/>
         <source>E&amp;xpand principal variation</source>
         <translation>Haupt&amp;variante aufklappen</translation>
     </message>
     <message>
-        <location filename="../window/actions.py" line="180"/>
+        <location filename="../window/actions.py" line="193"/>
         <source>P&amp;layers</source>
         <translation>Sp&amp;ieler</translation>
     </message>
@@ -8277,42 +8536,42 @@ Rot a5 b5 c5 a4 b4 a3, Blau e1 d1 c1 e2 d2 e3 (Enter übernimmt)</translation>
         <translation type="vanished">Haupt&amp;variante aufklappen</translation>
     </message>
     <message>
-        <location filename="../window/actions.py" line="128"/>
+        <location filename="../window/actions.py" line="140"/>
         <source>Expand the principal variation in the search tree</source>
         <translation>Die Hauptvariante im Suchbaum aufklappen</translation>
     </message>
     <message>
-        <location filename="../window/actions.py" line="129"/>
+        <location filename="../window/actions.py" line="141"/>
         <source>Show move &amp;values</source>
         <translation>Zug&amp;werte zeigen</translation>
     </message>
     <message>
-        <location filename="../window/actions.py" line="130"/>
+        <location filename="../window/actions.py" line="142"/>
         <source>Write each legal move&apos;s value on the board</source>
         <translation>Den Wert jedes legalen Zuges auf das Brett schreiben</translation>
     </message>
     <message>
-        <location filename="../window/actions.py" line="131"/>
+        <location filename="../window/actions.py" line="143"/>
         <source>Show principal variation on the &amp;board</source>
         <translation>Hauptvariante auf dem &amp;Brett zeigen</translation>
     </message>
     <message>
-        <location filename="../window/actions.py" line="132"/>
+        <location filename="../window/actions.py" line="145"/>
         <source>Draw the principal variation as numbered ghost moves</source>
         <translation>Die Hauptvariante als nummerierte, blasse Steine zeichnen</translation>
     </message>
     <message>
-        <location filename="../window/actions.py" line="163"/>
+        <location filename="../window/actions.py" line="176"/>
         <source>&amp;File</source>
         <translation>&amp;Datei</translation>
     </message>
     <message>
-        <location filename="../window/actions.py" line="171"/>
+        <location filename="../window/actions.py" line="184"/>
         <source>&amp;Game</source>
         <translation>&amp;Spiel</translation>
     </message>
     <message>
-        <location filename="../window/actions.py" line="178"/>
+        <location filename="../window/actions.py" line="191"/>
         <source>&amp;Tournament…</source>
         <translation>T&amp;urnier…</translation>
     </message>
@@ -8321,47 +8580,47 @@ Rot a5 b5 c5 a4 b4 a3, Blau e1 d1 c1 e2 d2 e3 (Enter übernimmt)</translation>
         <translation type="vanished">S&amp;pieler</translation>
     </message>
     <message>
-        <location filename="../window/actions.py" line="183"/>
+        <location filename="../window/actions.py" line="196"/>
         <source>&amp;Tools</source>
         <translation>&amp;Werkzeuge</translation>
     </message>
     <message>
-        <location filename="../window/actions.py" line="186"/>
+        <location filename="../window/actions.py" line="199"/>
         <source>&amp;View</source>
         <translation>&amp;Ansicht</translation>
     </message>
     <message>
-        <location filename="../window/actions.py" line="195"/>
+        <location filename="../window/actions.py" line="208"/>
         <source>&amp;Help</source>
         <translation>&amp;Hilfe</translation>
     </message>
     <message>
-        <location filename="../window/actions.py" line="196"/>
+        <location filename="../window/actions.py" line="209"/>
         <source>&amp;Learn: lessons and exercises</source>
         <translation>&amp;Lernen: Lektionen und Übungen</translation>
     </message>
     <message>
-        <location filename="../window/actions.py" line="200"/>
+        <location filename="../window/actions.py" line="213"/>
         <source>&amp;About Minimax Studio</source>
         <translation>&amp;Über Minimax Studio</translation>
     </message>
     <message>
-        <location filename="../window/actions.py" line="205"/>
+        <location filename="../window/actions.py" line="218"/>
         <source>Main toolbar</source>
         <translation>Werkzeugleiste</translation>
     </message>
     <message>
-        <location filename="../window/actions.py" line="228"/>
+        <location filename="../window/actions.py" line="241"/>
         <source>&amp;Resume computer</source>
         <translation>Computer &amp;fortsetzen</translation>
     </message>
     <message>
-        <location filename="../window/actions.py" line="242"/>
+        <location filename="../window/actions.py" line="255"/>
         <source>Bring back the previous game</source>
         <translation>Das vorige Spiel zurückholen</translation>
     </message>
     <message>
-        <location filename="../window/actions.py" line="245"/>
+        <location filename="../window/actions.py" line="258"/>
         <source>Bring back the later game</source>
         <translation>Das spätere Spiel zurückholen</translation>
     </message>

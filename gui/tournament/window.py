@@ -10,7 +10,7 @@ move by move (``replayRequested``).
 from __future__ import annotations
 
 from PySide6.QtCore import Qt, Signal, Slot
-from PySide6.QtGui import QCloseEvent
+from PySide6.QtGui import QCloseEvent, QKeySequence, QShortcut
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QComboBox,
@@ -97,12 +97,12 @@ class TournamentWindow(QMainWindow):
         self.mode_combo.setToolTip(self.tr("Players: specs you choose. Class contest: every .py file of a folder, "
                                            "each in a sandbox"))
         self.mode_combo.currentIndexChanged.connect(self._on_mode_changed)
-        form.addRow(self.tr("Mode"), self.mode_combo)
+        form.addRow(self.tr("&Mode"), self.mode_combo)
         self.game_combo = QComboBox()
         for info in GAMES.values():
             self.game_combo.addItem(game_title(info), info.name)
         self.game_combo.currentIndexChanged.connect(self._on_game_changed)
-        form.addRow(self.tr("Game"), self.game_combo)
+        form.addRow(self.tr("&Game"), self.game_combo)
 
         self.player_list = QListWidget()
         self.player_list.setToolTip(self.tr("The players: each a spec such as alphabeta:4,eval=windows,centre=5,name=c5"))
@@ -116,9 +116,9 @@ class TournamentWindow(QMainWindow):
         self.add_combo.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
         self.add_combo.setMinimumContentsLength(16)
         self.add_combo.setToolTip(self.tr("A side of the main window, a ready-made agent, or a spec you type"))
-        self.add_button = QPushButton(self.tr("Add"))
+        self.add_button = QPushButton(self.tr("&Add"))
         self.add_button.clicked.connect(self.add_from_combo)
-        self.remove_button = QPushButton(self.tr("Remove"))
+        self.remove_button = QPushButton(self.tr("&Remove"))
         self.remove_button.clicked.connect(self._remove_selected)
         adder = QHBoxLayout()
         adder.addWidget(self.add_combo, 1)
@@ -127,10 +127,13 @@ class TournamentWindow(QMainWindow):
         players = QVBoxLayout()
         players.addWidget(self.player_list)
         players.addLayout(adder)
-        form.addRow(self.tr("Players"), players)
+        form.addRow(self.tr("Play&ers"), players)
+        players_label = form.labelForField(players)
+        assert isinstance(players_label, QLabel)
+        players_label.setBuddy(self.player_list)  # (its letter takes the keyboard to the list)
         self._players_row = players
 
-        self.folder_button = QPushButton(self.tr("Choose folder…"))
+        self.folder_button = QPushButton(self.tr("&Choose folder…"))
         self.folder_button.setToolTip(self.tr("A folder of students' evaluation or player files (.py)"))
         self.folder_button.clicked.connect(self._choose_folder)
         self.contest_list = QListWidget()
@@ -139,14 +142,17 @@ class TournamentWindow(QMainWindow):
         contest = QVBoxLayout()
         contest.addWidget(self.folder_button)
         contest.addWidget(self.contest_list)
-        form.addRow(self.tr("Contestants"), contest)
+        form.addRow(self.tr("Cont&estants"), contest)
+        contest_label = form.labelForField(contest)
+        assert isinstance(contest_label, QLabel)
+        contest_label.setBuddy(self.contest_list)  # (the same letter as Players: never shown together)
         self._contest_row = contest
         self.depth_spin = QSpinBox()
         self.depth_spin.setRange(1, 12)
         self.depth_spin.setValue(3)
         self.depth_spin.setToolTip(self.tr("How deep each evaluation file's search looks (player files choose "
                                            "their moves themselves)"))
-        form.addRow(self.tr("Search depth"), self.depth_spin)
+        form.addRow(self.tr("Search &depth"), self.depth_spin)
         self.sandbox_label = QLabel("")
         self.sandbox_label.setWordWrap(True)
         form.addRow(self.sandbox_label)
@@ -155,7 +161,7 @@ class TournamentWindow(QMainWindow):
         self.games_spin.setRange(1, 100_000)
         self.games_spin.setValue(20)
         self.games_spin.setToolTip(self.tr("Games per pair of players, in colour-swapped pairs from the same opening"))
-        form.addRow(self.tr("Games per pair"), self.games_spin)
+        form.addRow(self.tr("Games per pa&ir"), self.games_spin)
 
         self.openings_combo = QComboBox()
         for key, title in OPENINGS:
@@ -168,32 +174,35 @@ class TournamentWindow(QMainWindow):
         row = QHBoxLayout()
         row.addWidget(self.openings_combo, 1)
         row.addWidget(self.plies_spin)
-        form.addRow(self.tr("Openings"), row)
+        form.addRow(self.tr("O&penings"), row)
+        openings_label = form.labelForField(row)  # (a row of two: its letter goes to the choice of openings)
+        assert isinstance(openings_label, QLabel)
+        openings_label.setBuddy(self.openings_combo)
 
-        self.sprt_box = QGroupBox(self.tr("Sequential test (SPRT)"))
+        self.sprt_box = QGroupBox(self.tr("Se&quential test (SPRT)"))
         self.sprt_box.setCheckable(True)
         self.sprt_box.setChecked(False)
         sprt = QFormLayout(self.sprt_box)
         self.elo0_spin, self.elo1_spin = self._spin(-1000, 1000, 0, 1), self._spin(-1000, 1000, 20, 1)
         self.alpha_spin, self.beta_spin = self._spin(0.001, 0.5, 0.05, 3), self._spin(0.001, 0.5, 0.05, 3)
-        sprt.addRow(self.tr("H0: Elo ="), self.elo0_spin)
-        sprt.addRow(self.tr("H1: Elo ="), self.elo1_spin)
-        sprt.addRow(self.tr("α (false H1)"), self.alpha_spin)
-        sprt.addRow(self.tr("β (false H0)"), self.beta_spin)
+        sprt.addRow(self.tr("H&0: Elo ="), self.elo0_spin)
+        sprt.addRow(self.tr("H&1: Elo ="), self.elo1_spin)
+        sprt.addRow(self.tr("α (&false H1)"), self.alpha_spin)
+        sprt.addRow(self.tr("β (fa&lse H0)"), self.beta_spin)
         form.addRow(self.sprt_box)
 
         self.concurrency_spin = QSpinBox()
         self.concurrency_spin.setRange(1, max(64, cpu_count()))
         self.concurrency_spin.setValue(cpu_count())
         self.concurrency_spin.setToolTip(self.tr("Games played at once (one worker process each)"))
-        form.addRow(self.tr("Concurrency"), self.concurrency_spin)
+        form.addRow(self.tr("Co&ncurrency"), self.concurrency_spin)
         self.seed_spin = QSpinBox()
         self.seed_spin.setRange(0, 2**31 - 1)
-        form.addRow(self.tr("Seed"), self.seed_spin)
+        form.addRow(self.tr("&Seed"), self.seed_spin)
 
-        self.start_button = QPushButton(self.tr("Start"))
+        self.start_button = QPushButton(self.tr("S&tart"))
         self.start_button.clicked.connect(self.start)
-        self.stop_button = QPushButton(self.tr("Stop"))
+        self.stop_button = QPushButton(self.tr("St&op"))
         self.stop_button.setToolTip(self.tr("Stop now and keep the games finished so far"))
         self.stop_button.clicked.connect(self.stop)
         buttons = QHBoxLayout()
@@ -207,10 +216,15 @@ class TournamentWindow(QMainWindow):
         outer.addLayout(form)
         outer.addLayout(buttons)
         outer.addWidget(self.progress)
-        self.save_button = QPushButton(self.tr("Save leaderboard…"))
+        self.save_button = QPushButton(self.tr("Sa&ve leaderboard…"))
         self.save_button.setToolTip(self.tr("The standings, crosstable, forfeits and settings as one web page "
                                             "(.html) or as JSON (.json)"))
         self.save_button.clicked.connect(self.results.save_leaderboard_dialog)
+        for keys, button in ((QKeySequence("F5"), self.start_button), (QKeySequence("Esc"), self.stop_button),
+                             (QKeySequence(QKeySequence.StandardKey.Save), self.save_button)):
+            # (this window's own keys: the main window's Esc and Ctrl+S act only while it is the active one)
+            QShortcut(keys, self, lambda b=button: b.click() if b.isVisible() and b.isEnabled() else None,
+                      context=Qt.ShortcutContext.WindowShortcut)
         outer.addWidget(self.save_button)
         outer.addWidget(self.status)
         outer.addStretch(1)
@@ -249,7 +263,7 @@ class TournamentWindow(QMainWindow):
         self.games_view.verticalHeader().hide()
         self.games_view.horizontalHeader().setStretchLastSection(True)
         self.games_view.doubleClicked.connect(self.results.replay)
-        self.replay_button = QPushButton(self.tr("Replay in the main window"))
+        self.replay_button = QPushButton(self.tr("Replay in the main &window"))
         self.replay_button.clicked.connect(lambda: self.results.replay(self.games_view.currentIndex()))
         games_page = QWidget()
         games_layout = QVBoxLayout(games_page)

@@ -21,7 +21,7 @@ from dataclasses import dataclass, replace
 from typing import Any
 
 from PySide6.QtCore import QObject, QRectF, QSize, Qt, Signal, Slot
-from PySide6.QtGui import QBrush, QColor, QFont, QPainter, QPalette, QPen
+from PySide6.QtGui import QBrush, QColor, QFont, QKeySequence, QPainter, QPalette, QPen, QShortcut
 from PySide6.QtWidgets import (
     QCheckBox,
     QDialog,
@@ -391,19 +391,21 @@ class CompareDialog(QDialog):
         self.chart = CompareChart(self)
         self.status = QLabel(self)
         self.status.setWordWrap(True)
-        self.log_scale = QCheckBox(self.tr("Log scale"), self)
+        self.log_scale = QCheckBox(self.tr("&Log scale"), self)
         self.log_scale.setChecked(True)
         self.log_scale.setToolTip(self.tr("A log scale shows small counts next to huge ones; a linear one shows the saving"))
         self.log_scale.toggled.connect(self.chart.set_log_scale)
         buttons = QDialogButtonBox(self)
-        self.stop_button = QPushButton(self.tr("Stop"), self)
-        self.again_button = QPushButton(self.tr("Search again"), self)
+        self.stop_button = QPushButton(self.tr("&Stop"), self)
+        self.again_button = QPushButton(self.tr("Search &again"), self)
         buttons.addButton(self.stop_button, QDialogButtonBox.ButtonRole.ActionRole)
         buttons.addButton(self.again_button, QDialogButtonBox.ButtonRole.ActionRole)
         buttons.addButton(QDialogButtonBox.StandardButton.Close)
         buttons.rejected.connect(self.reject)
         self.stop_button.clicked.connect(self.runner.stop)
         self.again_button.clicked.connect(self._again)
+        QShortcut(QKeySequence("F5"), self, lambda: self.again_button.click() if self.again_button.isEnabled() else None,
+                  context=Qt.ShortcutContext.WindowShortcut)  # (Esc closes, as the Close button)
         bottom = QHBoxLayout()
         bottom.addWidget(self.log_scale)
         bottom.addWidget(buttons, 1)

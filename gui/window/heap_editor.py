@@ -29,13 +29,15 @@ class HeapEditor(SetupDialog):
         layout.addLayout(self.heap_row)
         self.heaps: list[QSpinBox] = []
         controls = QHBoxLayout()
-        self.add_button = QPushButton(self.tr("Add heap"))
+        self.add_button = QPushButton(self.tr("&Add heap"))
         self.add_button.clicked.connect(lambda: self.add_heap(1))
-        self.remove_button = QPushButton(self.tr("Remove heap"))
+        self.remove_button = QPushButton(self.tr("&Remove heap"))
         self.remove_button.clicked.connect(self.remove_heap)
-        start = QPushButton(self.tr("Start position"))
+        start = QPushButton(self.tr("&Start position"))
         start.clicked.connect(self.start_position)
-        for w in (self.add_button, self.remove_button, QLabel(self.tr("Side to move:")), self.side):
+        side_label = QLabel(self.tr("Side to &move:"))
+        side_label.setBuddy(self.side)
+        for w in (self.add_button, self.remove_button, side_label, self.side):
             controls.addWidget(w)
         controls.addStretch(1)
         controls.addWidget(start)

@@ -39,9 +39,10 @@ class SetupDialog(QDialog):
         self.status.setWordWrap(True)
         # room for a two-line message from the start; a longer one grows the dialog (``fit_status``)
         self.status.setMinimumHeight(2 * self.status.fontMetrics().lineSpacing())
-        self.play_button = QPushButton(self.tr("Play from here"))
+        self.play_button = QPushButton(self.tr("Play &from here"))
+        self.play_button.setDefault(True)  # (Enter plays from the position; Esc cancels)
         self.play_button.clicked.connect(lambda: self.finish(False))
-        self.analyse_button = QPushButton(self.tr("Analyse"))
+        self.analyse_button = QPushButton(self.tr("A&nalyse"))
         self.analyse_button.clicked.connect(lambda: self.finish(True))
 
     def add_status_and_buttons(self) -> None:
@@ -49,7 +50,7 @@ class SetupDialog(QDialog):
         self.layout_box.addWidget(self.status)
         buttons = QHBoxLayout()
         buttons.addStretch(1)
-        cancel = QPushButton(self.tr("Cancel"))
+        cancel = QPushButton(self.tr("&Cancel"))
         cancel.clicked.connect(self.reject)
         for b in (self.play_button, self.analyse_button, cancel):
             buttons.addWidget(b)

@@ -12,6 +12,7 @@ from __future__ import annotations
 import threading
 
 from PySide6.QtCore import Qt, Slot
+from PySide6.QtGui import QKeySequence, QShortcut
 from PySide6.QtWidgets import (
     QCheckBox,
     QDialog,
@@ -62,22 +63,27 @@ class SuiteDialog(QDialog):
         if first:
             self.path_edit.setText(str(first[0]))
         self.path_edit.setAccessibleName(self.tr("Suite file"))
-        choose = QPushButton(self.tr("Choose…"))
+        choose = QPushButton(self.tr("&Choose…"))
         choose.clicked.connect(self._choose)
-        row.addWidget(QLabel(self.tr("Suite:")))
+        suite_label = QLabel(self.tr("S&uite:"))
+        suite_label.setBuddy(self.path_edit)
+        row.addWidget(suite_label)
         row.addWidget(self.path_edit, 1)
         row.addWidget(choose)
         layout.addLayout(row)
         options = QHBoxLayout()
-        self.wld_box = QCheckBox(self.tr("Win/draw/loss only (faster; values checked by their sign)"))
+        self.wld_box = QCheckBox(self.tr("&Win/draw/loss only (faster; values checked by their sign)"))
         options.addWidget(self.wld_box)
         options.addStretch(1)
-        self.run_button = QPushButton(self.tr("Run"))
+        self.run_button = QPushButton(self.tr("&Run"))
         self.run_button.setDefault(True)
         self.run_button.clicked.connect(self.run_suite)
-        self.stop_button = QPushButton(self.tr("Stop"))
+        self.stop_button = QPushButton(self.tr("&Stop"))
         self.stop_button.setEnabled(False)
         self.stop_button.clicked.connect(self.stop)
+        for keys, button in ((QKeySequence("F5"), self.run_button), (QKeySequence(QKeySequence.StandardKey.Open), choose)):
+            QShortcut(keys, self, lambda b=button: b.click() if b.isEnabled() else None,
+                      context=Qt.ShortcutContext.WindowShortcut)  # (Enter runs too: Run is the default button)
         options.addWidget(self.run_button)
         options.addWidget(self.stop_button)
         layout.addLayout(options)
