@@ -18,7 +18,7 @@ from PySide6.QtCore import QCoreApplication, QObject, Slot
 from engine.results import IterationInfo, MctsStats, Progress, SearchResult
 from engine.search import utility_scale
 
-from ..i18n import QT_TRANSLATE_NOOP, counted, player_name
+from ..i18n import QT_TRANSLATE_NOOP, counted, player_name, translated_count
 from .format import fmt_value
 from .game_host import GameHost
 from .session import SearchNote
@@ -228,9 +228,9 @@ class EngineSearches(QObject):
         mcts = result.extra(MctsStats)
         if mcts is not None:  # Monte Carlo tree search: no depths, its counts so far stand
             playouts = mcts.playouts
-            return (counted(QCoreApplication.translate(
-                        "GameController", "Stopped after %n playout(s): the most visited move so far is used.", "",
-                        playouts), playouts)
+            stopped = translated_count("GameController", QT_TRANSLATE_NOOP(
+                "GameController", "Stopped after %n playout(s): the most visited move so far is used."), playouts)
+            return (counted(stopped, playouts)
                     if playouts else QCoreApplication.translate(
                         "GameController", "Stopped before the first playout: the move is only a static choice."))
         c = self._controller

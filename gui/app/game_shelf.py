@@ -13,6 +13,7 @@ from PySide6.QtCore import QCoreApplication
 from engine.game import State
 from engine.games import GameInfo, game_info
 
+from ..i18n import QT_TRANSLATE_NOOP, translated_count
 from .arrangements import make_game, start_of
 from .format import shortcut_text
 from .game_file import SavedGame
@@ -111,8 +112,9 @@ class GameShelf:
         c = self._controller
         c.put_in_play(s, kept.players, kept.paused or waits, keep_in=self.later_games)
         moves = len(s.entries)
-        c.message.emit(QCoreApplication.translate(
-            "GameController", "The previous game is back (%n moves); Redo returns to the later one.", "", moves), 5000)
+        text = translated_count("GameController", QT_TRANSLATE_NOOP(
+            "GameController", "The previous game is back (%n moves); Redo returns to the later one."), moves)
+        c.message.emit(text, 5000)
         return True
 
     def restore_later_game(self) -> bool:
@@ -125,9 +127,9 @@ class GameShelf:
         c = self._controller
         c.put_in_play(s, later.players, later.paused or waits, keep_in=self.kept_games)
         moves = len(s.entries)
-        c.message.emit(QCoreApplication.translate(
-            "GameController", "The later game is back (%n moves played, {0} to redo).", "", moves).format(
-            len(s.redo_stack)), 5000)
+        text = translated_count("GameController", QT_TRANSLATE_NOOP(
+            "GameController", "The later game is back (%n moves played, {0} to redo)."), moves)
+        c.message.emit(text.format(len(s.redo_stack)), 5000)
         return True
 
     def set_start(self, start: str) -> None:

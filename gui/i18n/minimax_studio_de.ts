@@ -1946,29 +1946,29 @@ Das Spiel und die Einstellungen sind unverändert.</translation>
         <translation>Engine untätig</translation>
     </message>
     <message>
-        <location filename="../app/game_shelf.py" line="69"/>
+        <location filename="../app/game_shelf.py" line="70"/>
         <source>New game — Undo ({0}) brings the previous game back.</source>
         <translation>Neues Spiel — Rückgängig ({0}) holt das vorige Spiel zurück.</translation>
     </message>
     <message>
-        <location filename="../app/game_shelf.py" line="99"/>
+        <location filename="../app/game_shelf.py" line="100"/>
         <source>Playing from the position — Undo ({0}) brings the previous game back.</source>
         <translation>Spiel ab dieser Stellung — Rückgängig ({0}) holt das vorige Spiel zurück.</translation>
     </message>
     <message>
-        <location filename="../app/game_shelf.py" line="101"/>
+        <location filename="../app/game_shelf.py" line="102"/>
         <source>Playing from the position.</source>
         <translation>Spiel ab dieser Stellung.</translation>
     </message>
     <message>
-        <location filename="../app/game_shelf.py" line="114"/>
+        <location filename="../app/game_shelf.py" line="115"/>
         <source>The previous game is back (%n moves); Redo returns to the later one.</source>
-        <translation type="unfinished">Das vorige Spiel ist zurück (%n Zug); Wiederholen kehrt zum späteren zurück.</translation>
+        <translation>Das vorige Spiel ist zurück (Züge: %n); Wiederholen kehrt zum späteren zurück.</translation>
     </message>
     <message>
-        <location filename="../app/game_shelf.py" line="128"/>
+        <location filename="../app/game_shelf.py" line="130"/>
         <source>The later game is back (%n moves played, {0} to redo).</source>
-        <translation type="unfinished">Das spätere Spiel ist zurück (%n Zug gespielt, {0} zum Wiederholen).</translation>
+        <translation>Das spätere Spiel ist zurück (gespielte Züge: %n, {0} zum Wiederholen).</translation>
     </message>
     <message>
         <location filename="../app/controller.py" line="227"/>
@@ -2053,7 +2053,7 @@ Das Spiel und die Einstellungen sind unverändert.</translation>
     <message>
         <location filename="../app/engine_searches.py" line="231"/>
         <source>Stopped after %n playout(s): the most visited move so far is used.</source>
-        <translation type="unfinished">Nach %n Playout gestoppt: Der bisher meistbesuchte Zug wird verwendet.</translation>
+        <translation>Gestoppt nach Playouts: %n. Der bisher meistbesuchte Zug wird verwendet.</translation>
     </message>
     <message>
         <location filename="../app/engine_searches.py" line="234"/>
