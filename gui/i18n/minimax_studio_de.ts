@@ -55,83 +55,83 @@
 <context>
     <name>BoardWidget</name>
     <message>
-        <location filename="../board/base.py" line="160"/>
+        <location filename="../board/base.py" line="133"/>
         <source>Board</source>
         <translation>Brett</translation>
     </message>
     <message>
-        <location filename="../board/base.py" line="213"/>
+        <location filename="../board/value_words.py" line="63"/>
         <source>the side to move</source>
         <translation>die Seite am Zug</translation>
     </message>
     <message>
-        <location filename="../board/base.py" line="216"/>
+        <location filename="../board/value_words.py" line="67"/>
         <source>{0}: {1} playouts went through this move; Monte Carlo tree search plays the most visited one.</source>
         <translation>{0}: {1} Playouts liefen durch diesen Zug; die Monte-Carlo-Baumsuche spielt den meistbesuchten.</translation>
     </message>
     <message>
-        <location filename="../board/base.py" line="219"/>
+        <location filename="../board/value_words.py" line="71"/>
         <source>{0}: {1}, at most {2}: alpha-beta refuted this move (another is at least as good) without needing its exact value.</source>
         <translation>{0}: {1}, höchstens {2}: Alpha-Beta hat diesen Zug widerlegt (ein anderer ist mindestens so gut), ohne seinen genauen Wert zu brauchen.</translation>
     </message>
     <message>
-        <location filename="../board/base.py" line="222"/>
+        <location filename="../board/value_words.py" line="75"/>
         <source>At most a loss: a loss for {0}, the opponent can force a win.</source>
         <translation>Höchstens eine Niederlage: eine Niederlage für {0}, der Gegner kann den Sieg erzwingen.</translation>
     </message>
     <message>
-        <location filename="../board/base.py" line="224"/>
+        <location filename="../board/value_words.py" line="78"/>
         <source>{0}: {1}, at least {2}: good enough that alpha-beta stopped searching it.</source>
         <translation>{0}: {1}, mindestens {2}: gut genug, dass Alpha-Beta hier aufhörte zu suchen.</translation>
     </message>
     <message>
-        <location filename="../board/base.py" line="227"/>
+        <location filename="../board/value_words.py" line="82"/>
         <source>At least a win: a win for {0}.</source>
         <translation>Mindestens ein Sieg: ein Sieg für {0}.</translation>
     </message>
     <message>
-        <location filename="../board/base.py" line="229"/>
+        <location filename="../board/value_words.py" line="84"/>
         <source>{0}: {1}, a win for {2}: the search found how to force it.</source>
         <translation>{0}: {1}, ein Sieg für {2}: Die Suche fand, wie er sich erzwingen lässt.</translation>
     </message>
     <message>
-        <location filename="../board/base.py" line="231"/>
+        <location filename="../board/value_words.py" line="87"/>
         <source>{0}: {1}, a loss for {2}: the opponent can force a win.</source>
         <translation>{0}: {1}, eine Niederlage für {2}: Der Gegner kann den Sieg erzwingen.</translation>
     </message>
     <message>
-        <location filename="../board/base.py" line="233"/>
+        <location filename="../board/value_words.py" line="90"/>
         <source>{0}: {1}, the search&apos;s value of this move for {2}: higher is better for {2}; a win is worth {3}.</source>
         <translation>{0}: {1}, der Wert dieses Zugs für {2} laut Suche: höher ist besser für {2}; ein Sieg zählt {3}.</translation>
     </message>
     <message>
-        <location filename="../board/base.py" line="236"/>
+        <location filename="../board/value_words.py" line="94"/>
         <source>The search is still running: these are its values so far, of the moves it has searched at the depth it is on.</source>
         <translation>Die Suche läuft noch: Das sind ihre bisherigen Werte, für die Züge, die sie in der aktuellen Tiefe schon durchsucht hat.</translation>
     </message>
     <message>
-        <location filename="../board/base.py" line="239"/>
+        <location filename="../board/value_words.py" line="98"/>
         <source>The best move.</source>
         <translation>Der beste Zug.</translation>
     </message>
     <message>
-        <location filename="../board/base.py" line="241"/>
+        <location filename="../board/value_words.py" line="100"/>
         <source>As good as the best move.</source>
         <translation>So gut wie der beste Zug.</translation>
     </message>
     <message>
-        <location filename="../board/base.py" line="295"/>
+        <location filename="../board/base.py" line="210"/>
         <source>Preview</source>
         <translation>Vorschau</translation>
     </message>
     <message>
-        <location filename="../board/base.py" line="726"/>
+        <location filename="../board/painter.py" line="278"/>
         <source>best</source>
         <comment>the tag under the best move&apos;s value</comment>
         <translation>bester</translation>
     </message>
     <message>
-        <location filename="../board/base.py" line="728"/>
+        <location filename="../board/painter.py" line="280"/>
         <source>tie</source>
         <comment>the tag under a value equal to the best</comment>
         <translation>gleich</translation>
@@ -515,12 +515,12 @@
 <context>
     <name>ConnectFourBoard</name>
     <message>
-        <location filename="../board/connect4.py" line="133"/>
+        <location filename="../board/connect4.py" line="135"/>
         <source>X (red)</source>
         <translation>X (rot)</translation>
     </message>
     <message>
-        <location filename="../board/connect4.py" line="133"/>
+        <location filename="../board/connect4.py" line="135"/>
         <source>O (yellow)</source>
         <translation>O (gelb)</translation>
     </message>
@@ -564,42 +564,42 @@
 <context>
     <name>EinSteinBoard</name>
     <message>
-        <location filename="../board/einstein.py" line="71"/>
+        <location filename="../board/einstein.py" line="63"/>
         <source>The die: click it (or press R) to roll when it is your roll</source>
         <translation>Der Würfel: anklicken (oder R drücken), um zu würfeln, wenn Sie an der Reihe sind</translation>
     </message>
     <message>
-        <location filename="../board/einstein.py" line="331"/>
+        <location filename="../board/einstein_painter.py" line="57"/>
         <source>{0} has won</source>
         <translation>{0} hat gewonnen</translation>
     </message>
     <message>
-        <location filename="../board/einstein.py" line="333"/>
+        <location filename="../board/einstein_painter.py" line="59"/>
         <source>{0} to roll</source>
         <translation>{0} würfelt</translation>
     </message>
     <message>
-        <location filename="../board/einstein.py" line="334"/>
+        <location filename="../board/einstein_painter.py" line="60"/>
         <source>(R or click)</source>
         <translation>(R oder Klick)</translation>
     </message>
     <message>
-        <location filename="../board/einstein.py" line="337"/>
+        <location filename="../board/einstein_painter.py" line="64"/>
         <source>({0} rolled {1})</source>
         <translation>({0} hat {1} gewürfelt)</translation>
     </message>
     <message>
-        <location filename="../board/einstein.py" line="340"/>
+        <location filename="../board/einstein_painter.py" line="68"/>
         <source>{0} rolled {1}</source>
         <translation>{0} hat {1} gewürfelt</translation>
     </message>
     <message>
-        <location filename="../board/einstein.py" line="340"/>
+        <location filename="../board/einstein_painter.py" line="69"/>
         <source>cube {0} may move</source>
         <translation>ziehbar: Stein {0}</translation>
     </message>
     <message>
-        <location filename="../board/einstein.py" line="426"/>
+        <location filename="../board/einstein.py" line="281"/>
         <source>Chance</source>
         <translation>Zufall</translation>
     </message>
@@ -2944,32 +2944,32 @@ Die Partie ist unverändert. Wählen Sie in den Einstellungen einen anderen Spie
 <context>
     <name>LearnPanel</name>
     <message>
-        <location filename="../learn/panel.py" line="152"/>
+        <location filename="../learn/panel.py" line="145"/>
         <source>&amp;Lessons</source>
         <translation>&amp;Lektionen</translation>
     </message>
     <message>
-        <location filename="../learn/panel.py" line="156"/>
+        <location filename="../learn/panel.py" line="149"/>
         <source>Lessons</source>
         <translation>Lektionen</translation>
     </message>
     <message>
-        <location filename="../learn/panel.py" line="157"/>
+        <location filename="../learn/panel.py" line="150"/>
         <source>The course&apos;s lessons, each with how many of its tasks are done</source>
         <translation>Die Lektionen des Kurses, jeweils mit der Zahl erledigter Aufgaben</translation>
     </message>
     <message>
-        <location filename="../learn/panel.py" line="165"/>
+        <location filename="../learn/panel.py" line="158"/>
         <source>&amp;Open lessons…</source>
         <translation>Lektionen ö&amp;ffnen…</translation>
     </message>
     <message>
-        <location filename="../learn/panel.py" line="166"/>
+        <location filename="../learn/panel.py" line="159"/>
         <source>Open a folder of lesson files, or one file</source>
         <translation>Einen Ordner mit Lektionsdateien oder eine einzelne Datei öffnen</translation>
     </message>
     <message>
-        <location filename="../learn/panel.py" line="168"/>
+        <location filename="../learn/panel.py" line="161"/>
         <source>A &amp;folder of lessons…</source>
         <translation>Einen &amp;Ordner mit Lektionen…</translation>
     </message>
@@ -2978,22 +2978,22 @@ Die Partie ist unverändert. Wählen Sie in den Einstellungen einen anderen Spie
         <translation type="vanished">Eine Lektions&amp;datei…</translation>
     </message>
     <message>
-        <location filename="../learn/panel.py" line="171"/>
+        <location filename="../learn/panel.py" line="164"/>
         <source>&amp;Reset progress</source>
         <translation>Fortschritt &amp;zurücksetzen</translation>
     </message>
     <message>
-        <location filename="../learn/panel.py" line="172"/>
+        <location filename="../learn/panel.py" line="165"/>
         <source>Forget which tasks are done, in every lesson</source>
         <translation>In allen Lektionen vergessen, welche Aufgaben erledigt sind</translation>
     </message>
     <message>
-        <location filename="../learn/panel.py" line="173"/>
+        <location filename="../learn/panel.py" line="167"/>
         <source>E&amp;xport report…</source>
         <translation>Bericht e&amp;xportieren…</translation>
     </message>
     <message>
-        <location filename="../learn/panel.py" line="174"/>
+        <location filename="../learn/panel.py" line="168"/>
         <source>Save a short report of the tasks done, for a teacher</source>
         <translation>Einen kurzen Bericht über die erledigten Aufgaben speichern, für Lehrende</translation>
     </message>
@@ -3002,97 +3002,97 @@ Die Partie ist unverändert. Wählen Sie in den Einstellungen einen anderen Spie
         <translation type="vanished">Geöffnete Lektionen &amp;vergessen</translation>
     </message>
     <message>
-        <location filename="../learn/panel.py" line="179"/>
+        <location filename="../learn/panel.py" line="174"/>
         <source>Show the built-in course only</source>
         <translation>Nur den eingebauten Kurs zeigen</translation>
     </message>
     <message>
-        <location filename="../learn/panel.py" line="187"/>
+        <location filename="../learn/panel.py" line="182"/>
         <source>Lessons that could not be loaded</source>
         <translation>Lektionen, die nicht geladen werden konnten</translation>
     </message>
     <message>
-        <location filename="../learn/panel.py" line="193"/>
+        <location filename="../learn/panel.py" line="188"/>
         <source>Lesson text</source>
         <translation>Lektionstext</translation>
     </message>
     <message>
-        <location filename="../learn/panel.py" line="201"/>
-        <location filename="../learn/panel.py" line="210"/>
-        <location filename="../learn/panel.py" line="488"/>
+        <location filename="../learn/panel.py" line="196"/>
+        <location filename="../learn/panel.py" line="205"/>
+        <location filename="../learn/panel.py" line="447"/>
         <source>Task</source>
         <translation>Aufgabe</translation>
     </message>
     <message>
-        <location filename="../learn/panel.py" line="227"/>
+        <location filename="../learn/panel.py" line="222"/>
         <source>Tree of the task</source>
         <translation>Baum der Aufgabe</translation>
     </message>
     <message>
-        <location filename="../learn/panel.py" line="228"/>
+        <location filename="../learn/panel.py" line="223"/>
         <source>Click a leaf to mark or unmark it as never evaluated</source>
         <translation>Ein Blatt anklicken, um es als nie bewertet zu markieren oder die Markierung aufzuheben</translation>
     </message>
     <message>
-        <location filename="../learn/panel.py" line="232"/>
+        <location filename="../learn/panel.py" line="227"/>
         <source>The tree is larger than the view: drag it or use the scroll bars to see the rest; the mouse wheel zooms.</source>
         <translation>Der Baum ist größer als die Ansicht: Ziehen oder die Bildlaufleisten benutzen, um den Rest zu sehen; das Mausrad zoomt.</translation>
     </message>
     <message>
-        <location filename="../learn/panel.py" line="239"/>
+        <location filename="../learn/panel.py" line="234"/>
         <source>Tree</source>
         <translation>Baum</translation>
     </message>
     <message>
-        <location filename="../learn/panel.py" line="241"/>
+        <location filename="../learn/panel.py" line="236"/>
         <source>Board</source>
         <translation>Brett</translation>
     </message>
     <message>
-        <location filename="../learn/panel.py" line="242"/>
-        <location filename="../learn/panel.py" line="244"/>
+        <location filename="../learn/panel.py" line="237"/>
+        <location filename="../learn/panel.py" line="239"/>
         <source>Evaluation weights</source>
         <translation>Gewichte der Bewertung</translation>
     </message>
     <message>
-        <location filename="../learn/panel.py" line="253"/>
+        <location filename="../learn/panel.py" line="248"/>
         <source>&amp;Answer:</source>
         <translation>Antw&amp;ort:</translation>
     </message>
     <message>
-        <location filename="../learn/panel.py" line="256"/>
+        <location filename="../learn/panel.py" line="251"/>
         <source>Your answer</source>
         <translation>Ihre Antwort</translation>
     </message>
     <message>
-        <location filename="../learn/panel.py" line="262"/>
+        <location filename="../learn/panel.py" line="257"/>
         <source>&amp;Check</source>
         <translation>&amp;Prüfen</translation>
     </message>
     <message>
-        <location filename="../learn/panel.py" line="263"/>
+        <location filename="../learn/panel.py" line="258"/>
         <source>Check the answer with the engine (Enter)</source>
         <translation>Die Antwort mit der Engine prüfen (Eingabetaste)</translation>
     </message>
     <message>
-        <location filename="../learn/panel.py" line="268"/>
+        <location filename="../learn/panel.py" line="263"/>
         <source>&amp;Previous task</source>
         <translation>&amp;Vorige Aufgabe</translation>
     </message>
     <message>
-        <location filename="../learn/panel.py" line="268"/>
+        <location filename="../learn/panel.py" line="263"/>
         <source>The task before this one (Alt+P)</source>
         <translation>Die vorige Aufgabe (Alt+V)</translation>
     </message>
     <message>
-        <location filename="../learn/panel.py" line="270"/>
-        <location filename="../learn/panel.py" line="551"/>
+        <location filename="../learn/panel.py" line="265"/>
+        <location filename="../learn/panel.py" line="510"/>
         <source>&amp;Next task</source>
         <translation>&amp;Nächste Aufgabe</translation>
     </message>
     <message>
-        <location filename="../learn/panel.py" line="270"/>
-        <location filename="../learn/panel.py" line="554"/>
+        <location filename="../learn/panel.py" line="265"/>
+        <location filename="../learn/panel.py" line="513"/>
         <source>The task after this one (Alt+N)</source>
         <translation>Die nächste Aufgabe (Alt+N)</translation>
     </message>
@@ -3101,174 +3101,174 @@ Die Partie ist unverändert. Wählen Sie in den Einstellungen einen anderen Spie
         <translation type="vanished">&amp;Tipp</translation>
     </message>
     <message>
-        <location filename="../learn/panel.py" line="169"/>
+        <location filename="../learn/panel.py" line="162"/>
         <source>&amp;One lesson file…</source>
         <translation>Eine Lektions&amp;datei…</translation>
     </message>
     <message>
-        <location filename="../learn/panel.py" line="178"/>
+        <location filename="../learn/panel.py" line="173"/>
         <source>Forg&amp;et opened lessons</source>
         <translation>Geöffnete Lektionen ver&amp;gessen</translation>
     </message>
     <message>
-        <location filename="../learn/panel.py" line="272"/>
+        <location filename="../learn/panel.py" line="267"/>
         <source>Show the task&apos;s hint</source>
         <translation>Den Tipp zur Aufgabe zeigen</translation>
     </message>
     <message>
-        <location filename="../learn/panel.py" line="272"/>
+        <location filename="../learn/panel.py" line="267"/>
         <source>H&amp;int</source>
         <translation>&amp;Tipp</translation>
     </message>
     <message>
-        <location filename="../learn/panel.py" line="273"/>
-        <location filename="../learn/panel.py" line="557"/>
+        <location filename="../learn/panel.py" line="268"/>
+        <location filename="../learn/panel.py" line="516"/>
         <source>Ne&amp;w exercise</source>
         <translation>Neue Ü&amp;bung</translation>
     </message>
     <message>
-        <location filename="../learn/panel.py" line="273"/>
+        <location filename="../learn/panel.py" line="268"/>
         <source>Another tree for this task (a new seed)</source>
         <translation>Ein anderer Baum für diese Aufgabe (neuer Seed)</translation>
     </message>
     <message>
-        <location filename="../learn/panel.py" line="281"/>
+        <location filename="../learn/panel.py" line="276"/>
         <source>What the engine says about your answer</source>
         <translation>Was die Engine zu Ihrer Antwort sagt</translation>
     </message>
     <message>
-        <location filename="../learn/panel.py" line="293"/>
+        <location filename="../learn/panel.py" line="288"/>
         <source>Task {0} of {1}</source>
         <translation>Aufgabe {0} von {1}</translation>
     </message>
     <message>
-        <location filename="../learn/panel.py" line="294"/>
+        <location filename="../learn/panel.py" line="289"/>
         <source> — done ✓</source>
         <translation> — erledigt ✓</translation>
     </message>
     <message>
-        <location filename="../learn/panel.py" line="320"/>
+        <location filename="../learn/panel.py" line="315"/>
         <source>No lessons to show.</source>
         <translation>Keine Lektionen vorhanden.</translation>
     </message>
     <message>
-        <location filename="../learn/panel.py" line="342"/>
+        <location filename="../learn/lesson_sources.py" line="43"/>
         <source>Open a folder of lessons</source>
         <translation>Ordner mit Lektionen öffnen</translation>
     </message>
     <message>
-        <location filename="../learn/panel.py" line="348"/>
+        <location filename="../learn/lesson_sources.py" line="51"/>
         <source>Open a lesson file</source>
         <translation>Lektionsdatei öffnen</translation>
     </message>
     <message>
-        <location filename="../learn/panel.py" line="349"/>
+        <location filename="../learn/lesson_sources.py" line="52"/>
         <source>Lessons (*.md);;All files (*)</source>
         <translation>Lektionen (*.md);;Alle Dateien (*)</translation>
     </message>
     <message>
-        <location filename="../learn/panel.py" line="362"/>
+        <location filename="../learn/lesson_sources.py" line="65"/>
         <source>Stop showing the lessons of {0}</source>
         <translation>Die Lektionen aus {0} nicht mehr zeigen</translation>
     </message>
     <message>
-        <location filename="../learn/panel.py" line="433"/>
+        <location filename="../learn/panel.py" line="392"/>
         <source>The engine cannot work out this task&apos;s answer: {0}</source>
         <translation>Die Engine kann die Antwort dieser Aufgabe nicht berechnen: {0}</translation>
     </message>
     <message>
-        <location filename="../learn/panel.py" line="551"/>
+        <location filename="../learn/panel.py" line="510"/>
         <source>&amp;Next lesson</source>
         <translation>&amp;Nächste Lektion</translation>
     </message>
     <message>
-        <location filename="../learn/panel.py" line="552"/>
+        <location filename="../learn/panel.py" line="511"/>
         <source>Next lesson</source>
         <translation>Nächste Lektion</translation>
     </message>
     <message>
-        <location filename="../learn/panel.py" line="552"/>
+        <location filename="../learn/panel.py" line="511"/>
         <source>Next task</source>
         <translation>Nächste Aufgabe</translation>
     </message>
     <message>
-        <location filename="../learn/panel.py" line="553"/>
+        <location filename="../learn/panel.py" line="512"/>
         <source>The lesson after this one (Alt+N)</source>
         <translation>Die nächste Lektion (Alt+N)</translation>
     </message>
     <message>
-        <location filename="../learn/panel.py" line="557"/>
+        <location filename="../learn/panel.py" line="516"/>
         <source>Ne&amp;w game</source>
         <translation>Neue Pa&amp;rtie</translation>
     </message>
     <message>
-        <location filename="../learn/panel.py" line="558"/>
+        <location filename="../learn/panel.py" line="517"/>
         <source>New game</source>
         <translation>Neue Partie</translation>
     </message>
     <message>
-        <location filename="../learn/panel.py" line="558"/>
+        <location filename="../learn/panel.py" line="517"/>
         <source>New exercise</source>
         <translation>Neue Übung</translation>
     </message>
     <message>
-        <location filename="../learn/panel.py" line="774"/>
+        <location filename="../learn/panel.py" line="547"/>
         <source>The engine is still working out this task&apos;s answer: yours is checked as soon as it has it…</source>
         <translation>Die Engine berechnet die Antwort dieser Aufgabe noch: Ihre wird geprüft, sobald sie sie hat…</translation>
     </message>
     <message>
-        <location filename="../learn/panel.py" line="522"/>
+        <location filename="../learn/panel.py" line="481"/>
         <source>Weights of the evaluation “{0}”</source>
         <translation>Gewichte der Bewertung „{0}“</translation>
     </message>
     <message>
-        <location filename="../learn/panel.py" line="526"/>
+        <location filename="../learn/panel.py" line="485"/>
         <source>Weight {0}</source>
         <translation>Gewicht {0}</translation>
     </message>
     <message>
-        <location filename="../learn/panel.py" line="528"/>
+        <location filename="../learn/panel.py" line="487"/>
         <source>Weight {0}, as a slider</source>
         <translation>Gewicht {0}, als Schieberegler</translation>
     </message>
     <message>
-        <location filename="../learn/panel.py" line="440"/>
-        <location filename="../learn/panel.py" line="571"/>
+        <location filename="../learn/panel.py" line="399"/>
+        <location filename="../learn/panel.py" line="530"/>
         <source>The engine is working out this task&apos;s answer…</source>
         <translation>Die Engine berechnet die Antwort dieser Aufgabe…</translation>
     </message>
     <message>
-        <location filename="../learn/panel.py" line="643"/>
+        <location filename="../learn/board_task.py" line="33"/>
         <source>The position</source>
         <translation>Die Stellung</translation>
     </message>
     <message>
-        <location filename="../learn/panel.py" line="645"/>
+        <location filename="../learn/board_task.py" line="35"/>
         <source>Game over</source>
         <translation>Partie zu Ende</translation>
     </message>
     <message>
-        <location filename="../learn/panel.py" line="646"/>
+        <location filename="../learn/board_task.py" line="36"/>
         <source>{0} to move</source>
         <translation>{0} am Zug</translation>
     </message>
     <message>
-        <location filename="../learn/panel.py" line="689"/>
+        <location filename="../learn/match_play.py" line="61"/>
         <source>Game over: a draw</source>
         <translation>Partie zu Ende: Remis</translation>
     </message>
     <message>
-        <location filename="../learn/panel.py" line="690"/>
+        <location filename="../learn/match_play.py" line="62"/>
         <source>Game over: {0} wins</source>
         <translation>Partie zu Ende: {0} gewinnt</translation>
     </message>
     <message>
-        <location filename="../learn/panel.py" line="692"/>
+        <location filename="../learn/match_play.py" line="65"/>
         <source>Your move, {0}</source>
         <translation>Ihr Zug, {0}</translation>
     </message>
     <message>
-        <location filename="../learn/panel.py" line="694"/>
+        <location filename="../learn/match_play.py" line="68"/>
         <source>The computer, {0}, is thinking…</source>
         <translation>Der Computer ({0}) denkt nach…</translation>
     </message>
@@ -3281,52 +3281,52 @@ Die Partie ist unverändert. Wählen Sie in den Einstellungen einen anderen Spie
         <translation type="vanished">Der Computer ({0}) denkt nach…</translation>
     </message>
     <message>
-        <location filename="../learn/panel.py" line="793"/>
+        <location filename="../learn/panel.py" line="566"/>
         <source>Press Enter for the next task.</source>
         <translation>Eingabetaste für die nächste Aufgabe.</translation>
     </message>
     <message>
-        <location filename="../learn/panel.py" line="793"/>
+        <location filename="../learn/panel.py" line="566"/>
         <source>Press Enter for the next lesson.</source>
         <translation>Eingabetaste für die nächste Lektion.</translation>
     </message>
     <message>
-        <location filename="../learn/panel.py" line="797"/>
+        <location filename="../learn/panel.py" line="570"/>
         <source>That was the last task of the course.</source>
         <translation>Das war die letzte Aufgabe des Kurses.</translation>
     </message>
     <message>
-        <location filename="../learn/panel.py" line="806"/>
+        <location filename="../learn/panel.py" line="579"/>
         <source>Hint: {0}</source>
         <translation>Tipp: {0}</translation>
     </message>
     <message>
-        <location filename="../learn/panel.py" line="820"/>
+        <location filename="../learn/progress_actions.py" line="30"/>
         <source>Export a progress report</source>
         <translation>Fortschrittsbericht exportieren</translation>
     </message>
     <message>
-        <location filename="../learn/panel.py" line="821"/>
+        <location filename="../learn/progress_actions.py" line="31"/>
         <source>Text (*.txt)</source>
         <translation>Text (*.txt)</translation>
     </message>
     <message>
-        <location filename="../learn/panel.py" line="833"/>
+        <location filename="../learn/progress_actions.py" line="43"/>
         <source>Cannot write the report to {0}: {1}</source>
         <translation>Der Bericht kann nicht nach {0} geschrieben werden: {1}</translation>
     </message>
     <message>
-        <location filename="../learn/panel.py" line="836"/>
+        <location filename="../learn/progress_actions.py" line="47"/>
         <source>Report saved to {0}.</source>
         <translation>Bericht unter {0} gespeichert.</translation>
     </message>
     <message>
-        <location filename="../learn/panel.py" line="841"/>
+        <location filename="../learn/progress_actions.py" line="53"/>
         <source>Reset progress</source>
         <translation>Fortschritt zurücksetzen</translation>
     </message>
     <message>
-        <location filename="../learn/panel.py" line="842"/>
+        <location filename="../learn/progress_actions.py" line="54"/>
         <source>Forget which tasks are done, in every lesson?</source>
         <translation>In allen Lektionen vergessen, welche Aufgaben erledigt sind?</translation>
     </message>
