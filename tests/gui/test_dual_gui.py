@@ -70,7 +70,7 @@ def test_the_explorer_steps_through_dual(qtbot) -> None:
     explorer = TreeExplorer()
     qtbot.addWidget(explorer)
     explorer.open_tree(build_tree(DUAL_TREE), "DUAL*'s tree")
-    explorer.set_algorithm("dual")
+    explorer.algorithms.set_algorithm("dual")
     run = explorer.run
     assert isinstance(run, SSSRun) and run.algorithm == "dual"
     root = explorer.root
@@ -78,19 +78,19 @@ def test_the_explorer_steps_through_dual(qtbot) -> None:
     assert run.value == engine.value == 15 and run.best_move == engine.best_move == 1
     assert [list(p) for p in run.evaluated_leaves] == engine.extra(LeavesEvaluated).paths
     assert "DUAL* on this tree takes" in explorer.explanation.text()
-    explorer.forward()
+    explorer.playback.forward()
     # The root mover opens one child at a time under DUAL*; merits are lower bounds, shown as −∞ first.
     assert explorer.explanation.text().startswith("Take (root, LIVE, −∞), the lowest merit on OPEN")
     assert "a MAX node puts only its first child on OPEN" in explorer.explanation.text()
-    explorer.forward()
+    explorer.playback.forward()
     assert "every child of a MIN node goes on OPEN" in explorer.explanation.text()
     assert run.state(1).notes == {(0, 0): "L −∞", (0, 1): "L −∞"}
-    explorer.to_end()
+    explorer.playback.to_end()
     assert "DUAL* is done. The root's value is 15; the best move is to C" in explorer.explanation.text()
     assert "DUAL* evaluates 6 of 8 leaves" in explorer.counts_label.text()
     # A chance tree switches to expectiminimax, as for SSS*.
     explorer.input_panel.set_text('{"type": "chance", "probs": [0.5, 0.5], "children": [1, 2]}')
-    assert explorer.draw_text()
+    assert explorer.files.draw_text()
     assert explorer.algorithm == "expectiminimax"
 
 
