@@ -74,7 +74,7 @@ def main() -> int:
         "next match x 10": lambda: [widget.next_match() for _ in range(10)],
     }
     worst = max(timed(label, app, widget, step) for label, step in browse.items())
-    print(f"  -> rows the model handed to the view: {model.fetched_rows():,} of {len(record):,} recorded nodes")
+    print(f"  -> rows the model handed to the view: {model.cache.fetched_rows():,} of {len(record):,} recorded nodes")
     filters = {
         "hide pruned on": lambda: widget.hide_pruned.setChecked(True),
         "only the PV on": lambda: widget.pv_only.setChecked(True),

@@ -319,7 +319,7 @@ class SearchTreeWidget(QWidget):
         old = self.model.record()
         assert old is not None
         view = self.view
-        opened = [old.path(n) for n in self.model.fetched_nodes() if view.isExpanded(self.model.index_of_node(n))]
+        opened = [old.path(n) for n in self.model.cache.fetched_nodes() if view.isExpanded(self.model.index_of_node(n))]
         selected = old.path(self._selected) if self._selected is not None else None
         scroll = (view.verticalScrollBar().value(), view.horizontalScrollBar().value())
         self._show(record, caption, quiet=True)
@@ -482,17 +482,17 @@ class SearchTreeWidget(QWidget):
         view = self.model.view()
         lower_bounds = view is not None and view.lower_bounds  # MAX's lowest merit is taken first
         if top is not None:
-            merit = self.model.format_merit(top.merit)
+            merit = self.model.sss.format_merit(top.merit)
             open_text = (self.tr("{0}, lowest merit {1}") if lower_bounds
                          else self.tr("{0}, highest merit {1}")).format(open_text, merit)
         if at.taken is None:
             self.sss_step_text.setText(self.tr("Before the first step: {0} (the root, LIVE, merit {1}).").format(
-                open_text, self.model.format_merit(math.inf)))
+                open_text, self.model.sss.format_merit(math.inf)))
             return
         state = "SOLVED" if at.taken.solved else "LIVE"  # SSS*'s own names for a state's status (as in the engine)
         where = self.model.path_text(at.taken.node)
-        merit = self.model.format_merit(at.taken.merit)
-        what = self.model.case_text(at.case) or self.tr("the root is SOLVED: its merit is its value")
+        merit = self.model.sss.format_merit(at.taken.merit)
+        what = self.model.sss.case_text(at.case) or self.tr("the root is SOLVED: its merit is its value")
         self.sss_step_text.setText(self.tr("Step {0}: took ({1}, {2}, {3}) — {4}. {5}.").format(
             grouped(at.step), where, state, merit, what, open_text))
 
