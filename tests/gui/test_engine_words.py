@@ -73,10 +73,10 @@ def test_the_sss_step_line_and_column_are_translated(qtbot, marking: Marking) ->
     record = sss_record()
     w.set_record(record, "SSS*")
     fetch_all(w.model)
-    w.set_sss_step(1)
-    line = w.sss_step_text.text()
+    w.sss_bar.set_step(1)
+    line = w.sss_bar.step_text.text()
     assert "«a live MAX node puts all its children on OPEN»" in line and marked(line), line
-    w.set_sss_step(len(record.steps))
+    w.sss_bar.set_step(len(record.steps))
     assert marked(w.model.data(w.model.index(0, COL_END, w.model.index(0, 0))))
     assert {"SSSStar", "SearchTreeWidget"} <= marking.contexts
 

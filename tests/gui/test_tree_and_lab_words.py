@@ -126,7 +126,7 @@ def test_the_tree_views_words_are_translated(qtbot, marking: Marking):
     for action in widget.context_actions(widget.model.index(0, 0)):
         assert marked(action.text()) or action is widget.picture_action, action.text()
     widget.search_box.setText("4")
-    widget._search_now()
+    widget.search.search_now()
     assert marked(widget.match_label.text())
     assert "SearchTreeWidget" in marking.contexts
 
