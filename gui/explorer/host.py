@@ -51,54 +51,33 @@ class ExplorerHost(Protocol):
     positions: dict[LabelPath, str]
     """Boards of a real search's subtree, by the moves from its root (empty for a textbook tree)."""
 
-    @property
-    def root(self) -> TreeNode | None: ...
-    @property
-    def run(self) -> TreeRun | None: ...
-    @property
-    def title(self) -> str: ...
+    root: TreeNode | None
+    run: TreeRun | None
+    title: str
+    examples: list[Example]
+
     @property
     def algorithm(self) -> Algorithm: ...
-    @property
-    def examples(self) -> list[Example]: ...
 
     # its widgets
-    @property
-    def scene(self) -> TreeScene: ...
-    @property
-    def input_panel(self) -> TreeInputPanel: ...
-    @property
-    def practice(self) -> PracticePanel: ...
-    @property
-    def compare_panel(self) -> ComparisonPanel: ...
-    @property
-    def drawing_split(self) -> QSplitter: ...
-    @property
-    def algorithm_combo(self) -> QComboBox: ...
-    @property
-    def depth_limit(self) -> QSpinBox: ...
-    @property
-    def counts_label(self) -> QLabel: ...
-    @property
-    def export_label(self) -> QLabel: ...
-    @property
-    def speed_slider(self) -> QSlider: ...
-    @property
-    def speed_label(self) -> QLabel: ...
-    @property
-    def start_button(self) -> QToolButton: ...
-    @property
-    def back_button(self) -> QToolButton: ...
-    @property
-    def forward_button(self) -> QToolButton: ...
-    @property
-    def cutoff_button(self) -> QToolButton: ...
-    @property
-    def end_button(self) -> QToolButton: ...
-    @property
-    def play_button(self) -> QToolButton: ...
-    @property
-    def compare_button(self) -> QToolButton: ...
+    scene: TreeScene
+    input_panel: TreeInputPanel
+    practice: PracticePanel
+    compare_panel: ComparisonPanel
+    drawing_split: QSplitter
+    algorithm_combo: QComboBox
+    depth_limit: QSpinBox
+    counts_label: QLabel
+    export_label: QLabel
+    speed_slider: QSlider
+    speed_label: QLabel
+    start_button: QToolButton
+    back_button: QToolButton
+    forward_button: QToolButton
+    cutoff_button: QToolButton
+    end_button: QToolButton
+    play_button: QToolButton
+    compare_button: QToolButton
 
     # its signals
     @property
