@@ -70,11 +70,11 @@ def main() -> int:
         "scroll to top": view.scrollToTop,
         "page down x 20": lambda: [view.verticalScrollBar().triggerAction(
             view.verticalScrollBar().SliderAction.SliderPageStepAdd) for _ in range(20)],
-        "search '4 4 4' (all matches, show first)": lambda: (widget.search_box.setText("444"), widget._search_now()),
-        "next match x 10": lambda: [widget.next_match() for _ in range(10)],
+        "search '4 4 4' (all matches, show first)": lambda: (widget.search_box.setText("444"), widget.search.search_now()),
+        "next match x 10": lambda: [widget.search.next_match() for _ in range(10)],
     }
     worst = max(timed(label, app, widget, step) for label, step in browse.items())
-    print(f"  -> rows the model handed to the view: {model.fetched_rows():,} of {len(record):,} recorded nodes")
+    print(f"  -> rows the model handed to the view: {model.cache.fetched_rows():,} of {len(record):,} recorded nodes")
     filters = {
         "hide pruned on": lambda: widget.hide_pruned.setChecked(True),
         "only the PV on": lambda: widget.pv_only.setChecked(True),

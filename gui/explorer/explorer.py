@@ -4,21 +4,20 @@ Layout: a side panel (the tree's text, examples, random trees, ordering, practic
 right, the run controls, the sentence explaining the current step, and the drawing.
 
 The run shown is always the engine's own (``TreeRun`` → ``engine.search(record=True)`` →
-``engine.steps``); this widget only moves a step index and restyles the drawing.
+``engine.steps``); this widget only moves a step index and restyles the drawing. Its concerns are its
+collaborators: ``algorithms`` (which run), ``playback`` (stepping and Play), ``comparison_mode`` (Compare
+all), ``practice_mode`` (the learner's answers) and ``files`` (opening and exporting trees).
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable
-from pathlib import Path as FilePath
 
-from PySide6.QtCore import QSignalBlocker, Qt, QTimer, Signal, Slot
+from PySide6.QtCore import Qt, Signal, Slot
 from PySide6.QtGui import QKeySequence, QShortcut, QShowEvent
 from PySide6.QtWidgets import (
-    QApplication,
     QCheckBox,
     QComboBox,
-    QFileDialog,
     QFormLayout,
     QGroupBox,
     QHBoxLayout,
@@ -35,41 +34,34 @@ from PySide6.QtWidgets import (
 )
 
 from engine.errors import InputError
-from engine.games.tree import CHANCE_NODE, TreeNode, build_tree, parse_tree_text, read_tree_file, tree_to_data
+from engine.games.tree import CHANCE_NODE, TreeNode, tree_to_data
 from engine.record import TreeRecord
-from engine.search import Algorithm, algorithm_info, in_order
-from engine.steps import CUTOFF_STEP, fmt
+from engine.search import Algorithm
+from engine.steps import fmt
 
-from ..app.format import fmt_count, fmt_value, shortcut_text
-from ..app.players import algorithm_title
+from ..app.format import fmt_count, shortcut_text
 from ..i18n import game_title
-from . import export
-from .compare import ComparisonPanel, TreeComparison, compare_tree, marked_state
-from .examples import Example, compact_json, load_examples, random_tree_data
-from .input_panel import TreeInputPanel, error_position
+from .algorithm_choice import ALGORITHMS, AlgorithmChoice
+from .compare import ComparisonPanel
+from .comparison_mode import ComparisonMode
+from .examples import Example, compact_json, load_examples
+from .input_panel import TreeInputPanel
 from .layout import iter_nodes
 from .mtdf_steps import MtdfRun
 from .ordering import best_ordering, knuth_moore_best_case, minimax_values, move_child, uniform_shape
-from .practice import PracticeResult, check_practice
+from .playback import Playback
+from .practice_mode import PracticeMode
 from .practice_panel import PracticePanel
 from .scene import TreeScene
 from .sssrun import SSSRun
 from .subtree import LabelPath, position_tooltip, record_subtree
-from .treerun import TreeRun, TreeState, node_names
+from .tree_files import TreeFiles
+from .treerun import TreeRun, node_name, node_names
 from .view import TreeView
 
+__all__ = ["ALGORITHMS", "TreeExplorer"]
+
 Path = tuple[int, ...]
-MAX_DRAW_NODES = 20_000  # beyond this a drawing is neither readable nor quick: refuse with a message
-ALGORITHMS: tuple[Algorithm, ...] = tuple(a.id for a in in_order() if a.steps != "none")
-"""The explorer's algorithms, those the registry says it can step through, in the order the course teaches
-them (the menu opens on alpha-beta)."""
-"""The runs the explorer steps through, in its menu's order (titles: ``TreeExplorer.algorithm_title``)."""
-
-
-def node_name(node: TreeNode) -> str:
-    if node.label:
-        return node.label
-    return "root" if not node.path else "[" + ", ".join(map(str, node.path)) + "]"
 
 
 class TreeExplorer(QWidget):
@@ -92,25 +84,20 @@ class TreeExplorer(QWidget):
         self.run: TreeRun | None = None
         self.step = -1
         self.positions: dict[LabelPath, str] = {}
-        self.marks: set[Path] = set()
-        self.practice_result: PracticeResult | None = None
         self.run_error = ""
         # The nodes' minimax values depend on the tree alone: searched once per tree, not per redraw
         # (a change of algorithm, depth limit or names redraws the same tree).
         self._values: tuple[TreeNode, dict[Path, float]] | None = None
-        self._auto_switched = False
         self._fitted_on_show = False
-        self.comparison: list[TreeComparison] = []
-        """Compare all's rows for the current tree (empty: not compared)."""
-        self._compared: tuple[TreeNode, int] | None = None
-        """The tree and depth cutoff the rows are of (a change of the stepped algorithm keeps them)."""
         self.examples: list[Example] = load_examples()
-        self.timer = QTimer(self)
-        self.timer.setObjectName("playTimer")
-        self.timer.timeout.connect(self._tick)
+        self.algorithms = AlgorithmChoice(self)
+        self.playback = Playback(self, owner=self)
+        self.comparison_mode = ComparisonMode(self)
+        self.practice_mode = PracticeMode(self)
+        self.files = TreeFiles(self, dialog_parent=self)
         self._build_ui()
         self._shortcuts()
-        self.load_example(0)
+        self.files.load_example(0)
 
     def showEvent(self, event: QShowEvent) -> None:
         super().showEvent(event)
@@ -131,16 +118,16 @@ class TreeExplorer(QWidget):
         side_layout = QVBoxLayout(side)
         side_layout.setContentsMargins(6, 6, 6, 6)
         self.input_panel = TreeInputPanel(self.examples)
-        self.input_panel.exampleChosen.connect(self.load_example)
-        self.input_panel.drawRequested.connect(self.draw_text)
-        self.input_panel.openRequested.connect(self._open_dialog)
-        self.input_panel.randomRequested.connect(self.generate_random)
+        self.input_panel.exampleChosen.connect(self.files.load_example)
+        self.input_panel.drawRequested.connect(self.files.draw_text)
+        self.input_panel.openRequested.connect(self.files.open_dialog)
+        self.input_panel.randomRequested.connect(self.files.generate_random)
         side_layout.addWidget(self.input_panel)
         side_layout.addWidget(self._ordering_box())
         self.practice = PracticePanel()
-        self.practice.toggled.connect(self.set_practice)
-        self.practice.edited.connect(self._practice_edited)
-        self.practice.checkRequested.connect(self.check_practice)
+        self.practice.toggled.connect(self.practice_mode.set_practice)
+        self.practice.edited.connect(self.practice_mode.edited)
+        self.practice.checkRequested.connect(self.practice_mode.check)
         side_layout.addWidget(self.practice)
         side_layout.addWidget(self._export_box())
         side_layout.addStretch(1)
@@ -171,8 +158,8 @@ class TreeExplorer(QWidget):
             " padding: 6px; font-size: 11pt; }")
         right_layout.addWidget(self.explanation)
         self.compare_panel = ComparisonPanel()
-        self.compare_panel.rowChosen.connect(self._comparison_row_chosen)
-        self.compare_panel.closeRequested.connect(self.close_comparison)
+        self.compare_panel.rowChosen.connect(self.comparison_mode.row_chosen)
+        self.compare_panel.closeRequested.connect(self.comparison_mode.close)
         self.compare_panel.hide()
         self.drawing_split = QSplitter(Qt.Orientation.Vertical)
         self.drawing_split.addWidget(self.view)
@@ -195,9 +182,9 @@ class TreeExplorer(QWidget):
         self.algorithm_combo = QComboBox()
         self.algorithm_combo.setObjectName("algorithmCombo")
         for key in ALGORITHMS:
-            self.algorithm_combo.addItem(self.algorithm_title(key), key)
+            self.algorithm_combo.addItem(self.algorithms.title(key), key)
         self.algorithm_combo.setCurrentIndex(ALGORITHMS.index("alphabeta"))  # what the explorer is for
-        self.algorithm_combo.currentIndexChanged.connect(self._algorithm_changed)
+        self.algorithm_combo.currentIndexChanged.connect(self.algorithms.changed)
         row.addWidget(self.algorithm_combo)
         self.depth_limit = QSpinBox()
         self.depth_limit.setObjectName("depthLimit")
@@ -207,7 +194,7 @@ class TreeExplorer(QWidget):
         self.depth_limit.setToolTip(self.tr("Cut the search off after this many plies; an inner node there gives its "
                                             "static \"value\" (write it in the tree: {\"value\": 5, \"children\": "
                                             "[...]})"))
-        self.depth_limit.valueChanged.connect(self._algorithm_changed)
+        self.depth_limit.valueChanged.connect(self.algorithms.changed)
         row.addWidget(self.depth_limit)
 
         def button(text: str, tip: str, slot: Callable[[], None], name: str) -> QToolButton:
@@ -219,20 +206,20 @@ class TreeExplorer(QWidget):
             row.addWidget(b)
             return b
 
-        self.start_button = button("|◀", self.tr("Back to the start (Home)"), self.to_start, "startButton")
-        self.back_button = button(self.tr("◀ Back"), self.tr("One step back (Left)"), self.back, "backButton")
-        self.forward_button = button(self.tr("Step ▶"), self.tr("One step forward (Right)"), self.forward,
+        self.start_button = button("|◀", self.tr("Back to the start (Home)"), self.playback.to_start, "startButton")
+        self.back_button = button(self.tr("◀ Back"), self.tr("One step back (Left)"), self.playback.back, "backButton")
+        self.forward_button = button(self.tr("Step ▶"), self.tr("One step forward (Right)"), self.playback.forward,
                                      "forwardButton")
-        self.cutoff_button = button(self.tr("Next cutoff ✂"), self.tr("Run to the next cutoff (C)"), self.next_cutoff,
+        self.cutoff_button = button(self.tr("Next cutoff ✂"), self.tr("Run to the next cutoff (C)"), self.playback.next_cutoff,
                                     "cutoffButton")
-        self.end_button = button(self.tr("To end ▶|"), self.tr("Run to the end (End)"), self.to_end, "endButton")
+        self.end_button = button(self.tr("To end ▶|"), self.tr("Run to the end (End)"), self.playback.to_end, "endButton")
         self.play_button = button(self.tr("▶ Play"), self.tr("Play the steps at the chosen speed (Space)"),
-                                  self.toggle_play, "playButton")
+                                  self.playback.toggle_play, "playButton")
         self.play_button.setCheckable(True)
         self.compare_button = button(self.tr("Co&mpare all"),
                                      self.tr("Search this tree with every algorithm, one row each; a row marks the "
                                              "leaves it evaluated ({0})").format(shortcut_text("Ctrl+M")),
-                                     self._compare_requested, "compareButton")
+                                     self.comparison_mode.requested, "compareButton")
         speed_label = QLabel(self.tr("s&peed"))
         row.addWidget(speed_label)
         self.speed_slider = QSlider(Qt.Orientation.Horizontal)
@@ -242,7 +229,7 @@ class TreeExplorer(QWidget):
         self.speed_slider.setToolTip(self.tr("steps per second"))
         self.speed_slider.setMinimumWidth(70)
         self.speed_slider.setMaximumWidth(110)
-        self.speed_slider.valueChanged.connect(self._speed_changed)
+        self.speed_slider.valueChanged.connect(self.playback.speed_changed)
         speed_label.setBuddy(self.speed_slider)
         row.addWidget(self.speed_slider)
         self.speed_label = QLabel(self.tr("{0}/s").format(3))
@@ -296,8 +283,8 @@ class TreeExplorer(QWidget):
         box = QGroupBox(self.tr("Export"))
         form = QFormLayout(box)
         row = QHBoxLayout()
-        for text, slot in ((self.tr("P&NG…"), self._export_png_dialog), (self.tr("&SVG…"), self._export_svg_dialog),
-                           (self.tr("&JSON…"), self._export_json_dialog)):
+        for text, slot in ((self.tr("P&NG…"), self.files.export_png_dialog), (self.tr("&SVG…"), self.files.export_svg_dialog),
+                           (self.tr("&JSON…"), self.files.export_json_dialog)):
             b = QPushButton(text)
             b.clicked.connect(slot)
             b.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
@@ -310,22 +297,23 @@ class TreeExplorer(QWidget):
 
     def _shortcuts(self) -> None:
         # Step keys act when the drawing has focus, so they never fight the text box's cursor keys.
-        for keys, slot in (("Right", self.forward), ("Left", self.back), ("Home", self.to_start),
-                           ("End", self.to_end), ("C", self.next_cutoff), ("Space", self.toggle_play)):
+        for keys, slot in (("Right", self.playback.forward), ("Left", self.playback.back), ("Home", self.playback.to_start),
+                           ("End", self.playback.to_end), ("C", self.playback.next_cutoff),
+                           ("Space", self.playback.toggle_play)):
             QShortcut(QKeySequence(keys), self.view, slot, context=Qt.ShortcutContext.WidgetShortcut)
         for keys, slot in (("Ctrl+=", self.view.zoom_in), ("Ctrl++", self.view.zoom_in),
                            ("Ctrl+-", self.view.zoom_out), ("Ctrl+0", self.view.fit)):
             QShortcut(QKeySequence(keys), self, slot, context=Qt.ShortcutContext.WidgetWithChildrenShortcut)
-        QShortcut(QKeySequence("Ctrl+Return"), self.input_panel.text, self.draw_text,
+        QShortcut(QKeySequence("Ctrl+Return"), self.input_panel.text, self.files.draw_text,
                   context=Qt.ShortcutContext.WidgetShortcut)
-        QShortcut(QKeySequence("Ctrl+M"), self, self._compare_requested,
+        QShortcut(QKeySequence("Ctrl+M"), self, self.comparison_mode.requested,
                   context=Qt.ShortcutContext.WidgetWithChildrenShortcut)
 
     # == opening trees ===============================================================================
     def open_tree(self, root: TreeNode, title: str, text: str | None = None) -> bool:
         """Show ``root`` (the text box gets its JSON unless ``text`` is given). A tree too big to draw
         is refused with a message (False), and the current one stays."""
-        if not self._small_enough(root):
+        if not self.files.small_enough(root):
             return False
         self.root = root
         self.title = title
@@ -333,16 +321,8 @@ class TreeExplorer(QWidget):
         self.input_panel.show_example(-1, "")  # the placeholder, until load_example says otherwise
         self.input_panel.set_text(text if text is not None else compact_json(tree_to_data(root)))
         self.input_panel.show_error(None)
-        # Alpha-beta has no rule for chance nodes: switch to expectiminimax for a chance tree, and back
-        # for the next tree without chance if the switch was ours, not the user's.
-        has_chance = any(n.kind == CHANCE_NODE for n in iter_nodes(root))
-        if has_chance and not algorithm_info(self.algorithm).chance_nodes:
-            self._switch_algorithm("expectiminimax")
-            self._auto_switched = True
-        elif not has_chance and self._auto_switched:
-            self._switch_algorithm("alphabeta")
-            self._auto_switched = False
-        self._redraw(fit=True)
+        self.algorithms.fit_to_tree(root)
+        self.redraw(fit=True)
         self.treeChanged.emit()
         return True
 
@@ -363,119 +343,25 @@ class TreeExplorer(QWidget):
             "cutoff, or values backed up from below where the subtree was cut to fit), and only the moves it "
             "examined are shown. Hover over a node to see its position."))
 
-    @Slot(int)
-    def load_example(self, index: int) -> None:
-        ex = self.examples[index]
-        text = ex.text().strip()
-        self.positions = {}
-        self.open_tree(parse_tree_text(text), ex.title, text)
-        self.input_panel.show_example(index, ex.explanation)
-
-    @Slot()
-    def draw_text(self) -> bool:
-        """Parse the text box and draw it; on an error, point at it and keep the current tree."""
-        text = self.input_panel.text.toPlainText()
-        root = self._parse(text)
-        return root is not None and self.open_tree(root, self.tr("Your tree"), text)
-
-    def open_file(self, path: str) -> bool:
-        """Show the tree in a file (JSON or shorthand); on an error the text box shows the file with the
-        mistake marked, and the current tree stays."""
-        try:
-            text = read_tree_file(path)  # a regular file of a sane size: a FIFO is refused, not waited on
-        except InputError as e:
-            self.input_panel.show_error(str(e))
-            return False
-        self.input_panel.set_text(text)
-        root = self._parse(text)
-        if root is None:
-            return False
-        self.positions = {}
-        return self.open_tree(root, FilePath(path).name, text)
-
-    def _parse(self, text: str) -> TreeNode | None:
-        try:
-            return parse_tree_text(text)
-        except InputError as e:
-            self.input_panel.show_error(str(e), error_position(text, str(e)))
-        except RecursionError:
-            self.input_panel.show_error(self.tr("the tree is nested too deeply to draw"))
-        return None
-
-    def _small_enough(self, root: TreeNode) -> bool:
-        if root.size > MAX_DRAW_NODES:
-            self.input_panel.show_error(self.tr("the tree has {0} nodes; the explorer draws at most {1}").format(
-                fmt_count(root.size), fmt_count(MAX_DRAW_NODES)))
-            return False
-        return True
-
-    @Slot()
-    def generate_random(self) -> bool:
-        depth, width, low, high, seed = self.input_panel.random_parameters()
-        try:
-            data = random_tree_data(depth, width, low, high, seed)
-        except InputError as e:
-            self.input_panel.show_error(str(e))
-            return False
-        root = build_tree(data)
-        if not self._small_enough(root):
-            return False
-        self.positions = {}
-        return self.open_tree(root, self.tr("Random tree: depth {0}, width {1}, seed {2}").format(depth, width, seed))
-
-    @Slot()
-    def _open_dialog(self) -> None:
-        path, _ = QFileDialog.getOpenFileName(self, self.tr("Open a tree"), str(FilePath.cwd()),
-                                              self.tr("Trees (*.json *.txt);;All (*)"))
-        if path:
-            self.open_file(path)
-
-    # == the run =====================================================================================
     @property
     def algorithm(self) -> Algorithm:
-        algorithm: Algorithm = self.algorithm_combo.currentData()  # (the items' data are the engine's names)
-        return algorithm
+        """The algorithm the explorer steps through (the menu's choice)."""
+        return self.algorithms.algorithm
 
-    def set_algorithm(self, name: str) -> None:
-        for i, key in enumerate(ALGORITHMS):
-            if key == name:
-                self.algorithm_combo.setCurrentIndex(i)
-                return
-        raise ValueError(f"unknown algorithm {name!r}")
-
-    def algorithm_title(self, key: str) -> str:
-        """What the menu and the sentences call a run."""
-        return algorithm_title(key)
-
-    def _switch_algorithm(self, name: Algorithm) -> None:
-        with QSignalBlocker(self.algorithm_combo):
-            self.algorithm_combo.setCurrentIndex(ALGORITHMS.index(name))
-
-    @Slot()
-    def _algorithm_changed(self) -> None:
-        self._auto_switched = False
-        self._redraw(fit=False)
-
-    def _redraw(self, fit: bool) -> None:
+    # == the run =====================================================================================
+    def redraw(self, fit: bool) -> None:
         """Search the current tree with the chosen algorithm and draw it at the start of the run."""
-        self.stop()
+        self.playback.stop()
         root = self.root
         if root is None:
             return
         # A part of a game search: nodes are called by their moves from its root ("[3 7]").
         override = None
         if self.positions:
-            override = {n.path: "[" + " ".join(self._label_path(root, n.path)) + "]"
+            override = {n.path: "[" + " ".join(self.label_path(root, n.path)) + "]"
                         for n in iter_nodes(root) if n.path}
         try:
-            depth = self.depth_limit.value() or None
-            steps = algorithm_info(self.algorithm).steps
-            if steps == "best_first":
-                self.run = SSSRun(root, override, depth, dual=algorithm_info(self.algorithm).dual)
-            elif steps == "passes":
-                self.run = MtdfRun(root, override, depth)
-            else:
-                self.run = TreeRun(root, self.algorithm, override, depth)
+            self.run = self.algorithms.make_run(root, override)
             self.run_error = ""
         except InputError as e:
             self.run = None
@@ -483,7 +369,7 @@ class TreeExplorer(QWidget):
         if self._values is None or self._values[0] is not root:
             self._values = (root, minimax_values(root))
         values = self._values[1]
-        names = self._names()
+        names = self.names()
         tips = {}
         for node in iter_nodes(root):
             name = names.get(node.path) or node_name(node)
@@ -495,24 +381,23 @@ class TreeExplorer(QWidget):
                 what = self.tr("{0} node {1}").format(node.kind.upper(), name)
             where = self.tr(" (path {0})").format(list(node.path)) if node.path else self.tr(" (the root)")
             tip = self.tr("<b>{0}</b>{1}<br>minimax value {2}").format(what, where, fmt(values[node.path]))
-            board = self.positions.get(self._label_path(root, node.path))
+            board = self.positions.get(self.label_path(root, node.path))
             if board is not None:
                 tip += position_tooltip(board)
             tips[node.path] = tip
-        self.marks = set()
-        self.practice_result = None
+        self.practice_mode.clear()
         self.scene.set_tree(root, tips, names)
         self.step = -1
-        if (self.compare_panel.isVisible() or self.comparison) and self._compared != (root, self.depth_limit.value()):
-            self.compare_all()  # the comparison shown is of this tree and depth cutoff, never a stale one
+        if self.comparison_mode.is_stale():
+            self.comparison_mode.compare_all()  # the comparison shown is of this tree and depth cutoff, never a stale one
         if self.practice.is_on():
             self.practice.fill(root, names)
         self._update_counts()
-        self._show_step()
+        self.show_step()
         if fit:
             self.view.fit()
 
-    def _names(self) -> dict[Path, str]:
+    def names(self) -> dict[Path, str]:
         """What the drawing writes beside nodes: textbook letters or labels (leaves keep their labels)."""
         if self.root is None:
             return {}
@@ -521,7 +406,7 @@ class TreeExplorer(QWidget):
         return names
 
     @staticmethod
-    def _label_path(root: TreeNode, path: Path) -> LabelPath:
+    def label_path(root: TreeNode, path: Path) -> LabelPath:
         labels = []
         node = root
         for i in path:
@@ -529,202 +414,52 @@ class TreeExplorer(QWidget):
             labels.append(node.label)
         return tuple(labels)
 
-    def go_to(self, k: int) -> None:
-        if self.run is None:
-            return
-        k = max(-1, min(k, len(self.run) - 1))
-        if k >= 0 and self.compare_panel.chosen() >= 0:
-            self.compare_panel.choose(-1)  # stepping shows the run again, not a row's marks
-        if k != self.step:
-            self.step = k
-            self._show_step()
-            self.stepChanged.emit(k)
-
-    @Slot()
-    def forward(self) -> None:
-        self.go_to(self.step + 1)
-
-    @Slot()
-    def back(self) -> None:
-        self.stop()
-        self.go_to(self.step - 1)
-
-    @Slot()
-    def to_start(self) -> None:
-        self.stop()
-        self.go_to(-1)
-
-    @Slot()
-    def to_end(self) -> None:
-        self.stop()
-        if self.run is not None:
-            self.go_to(len(self.run) - 1)
-
-    @Slot()
-    def next_cutoff(self) -> None:
-        self.stop()
-        if self.run is None:
-            return
-        k = self.run.steps.next_cutoff(self.step)
-        self.go_to(k if k is not None else len(self.run) - 1)
-
-    @Slot()
-    def toggle_play(self) -> None:
-        if self.timer.isActive():
-            self.stop()
-        else:
-            self.play()
-
-    def play(self) -> None:
-        if self.run is None or self.practice.is_on():
-            self.play_button.setChecked(False)
-            return
-        if self.step >= len(self.run) - 1:
-            self.go_to(-1)
-        self.timer.start(round(1000 / self.speed_slider.value()))
-        self.play_button.setChecked(True)
-        self.play_button.setText(self.tr("⏸ Pause"))
-
-    def stop(self) -> None:
-        self.timer.stop()
-        self.play_button.setChecked(False)
-        self.play_button.setText(self.tr("▶ Play"))
-
-    @Slot()
-    def _tick(self) -> None:
-        if self.run is None or self.step >= len(self.run) - 1:
-            self.stop()
-            return
-        self.forward()
-        if self.step >= len(self.run) - 1:
-            self.stop()
-
-    @Slot(int)
-    def _speed_changed(self, value: int) -> None:
-        self.speed_label.setText(self.tr("{0}/s").format(value))
-        if self.timer.isActive():
-            self.timer.setInterval(round(1000 / value))
-
-    def _show_step(self) -> None:
+    def show_step(self) -> None:
         run = self.run
         practising = self.practice.is_on()
         if practising:
-            self.scene.apply_state(None, marks=self._mark_looks(), values=self.practice.typed_numbers())
+            self.scene.apply_state(None, marks=self.practice_mode.mark_looks(), values=self.practice.typed_numbers())
             self.explanation.setText(self.tr("Practice: click the leaves alpha-beta prunes, type the inner nodes' "
                                              "values in the table, then Check my answers."))
             self.step_label.setText("")
-        elif self.step < 0 and self._comparison_state() is not None:
-            state = self._comparison_state()
+        elif self.step < 0 and self.comparison_mode.state() is not None:
+            state = self.comparison_mode.state()
             assert state is not None
             self.scene.apply_state(state, marks={})
             self.explanation.setText(state.text)
             self.step_label.setText("")
         elif run is None:
-            self.scene.apply_state(None, marks=self._mark_looks())
+            self.scene.apply_state(None, marks=self.practice_mode.mark_looks())
             self.explanation.setText(self.run_error or "")
             self.step_label.setText("")
         else:
             state = run.state(self.step)
             self.scene.apply_state(state if self.step >= 0 else None, show_window=run.steps.shows_window,
-                                   marks=self._mark_looks())
+                                   marks=self.practice_mode.mark_looks())
             if self.step < 0:
                 self.explanation.setText(self.tr(
                     "{0} on this tree takes {1} steps. Press Step ▶ (or → on the drawing) to start, Play to watch "
                     "it, or click a node to jump to where the search reaches it.").format(
-                    self.algorithm_title(run.algorithm), len(run)))
+                    self.algorithms.title(run.algorithm), len(run)))
             else:
                 self.explanation.setText(state.text)
                 if state.current is not None and state.current in self.scene.nodes:
                     self.view.reveal(self.scene.nodes[state.current])
             self.step_label.setText(self.tr("step {0} / {1}").format(self.step + 1, len(run)))
-        at_start, at_end = self.step < 0, run is None or self.step >= len(run) - 1
-        for b in (self.start_button, self.back_button):
-            b.setEnabled(run is not None and not at_start and not practising)
-        for b in (self.forward_button, self.cutoff_button, self.end_button, self.play_button):
-            b.setEnabled(run is not None and not at_end and not practising)
-        if self.play_button.isChecked():
-            self.play_button.setEnabled(True)
+        self.playback.enable_buttons()
 
-    # == compare all =================================================================================
-    @Slot()
-    def compare_all(self) -> None:
-        """Search the tree with every algorithm that applies (``compare.compare_tree``) and show the table
-        under the drawing; choosing a row marks the leaves that algorithm evaluated."""
-        root = self.root
-        if root is None or self.practice.is_on():
+    @Slot(tuple)
+    def _node_clicked(self, path: Path) -> None:
+        if self.root is None:
             return
-        chosen = self.compare_panel.chosen()
-        self._compared = (root, self.depth_limit.value())
-        QApplication.setOverrideCursor(Qt.CursorShape.WaitCursor)  # a tree of 20,000 nodes takes seconds
-        try:
-            rows = compare_tree(root, self.depth_limit.value() or None)
-        except InputError as e:
-            self.comparison = []
-            self.compare_panel.show()
-            self.compare_panel.model.set_rows([], 0, {})
-            self.compare_panel.heading.setText(self.tr("Compare all: {0}").format(str(e)))
+        if self.practice.is_on():
+            self.practice_mode.node_clicked(path)
             return
-        finally:
-            QApplication.restoreOverrideCursor()
-        self.comparison = rows
-        names = self._names()
-        moves = {i: self._move_name(root, i, names) for i in range(len(root.children))}
-        self.compare_panel.show_rows(rows, len(root.leaves()), moves)
-        if not self.compare_panel.isVisible():
-            self.compare_panel.show()
-            self.drawing_split.setSizes([max(200, self.drawing_split.height() - 250), 250])
-        if 0 <= chosen < len(rows):
-            self.compare_panel.choose(chosen)
-        self._show_step()
-
-    @Slot()
-    def _compare_requested(self) -> None:
-        """The button or Ctrl+M: compare, and put the keyboard in the table (↑ ↓ choose a row)."""
-        self.compare_all()
-        if self.compare_panel.isVisible():
-            self.compare_panel.table.setFocus()
-
-    def _move_name(self, root: TreeNode, move: int, names: dict[Path, str]) -> str:
-        """A root move as the table writes it: the child's name or label, else its value for a leaf."""
-        if self.positions:
-            return "[" + " ".join(self._label_path(root, (move,))) + "]"
-        child = root.children[move]
-        return names.get((move,)) or (fmt(child.value) if child.is_leaf else node_name(child))
-
-    @Slot()
-    def close_comparison(self) -> None:
-        """Hide the table; the drawing shows the run again."""
-        self.comparison = []
-        self._compared = None
-        self.compare_panel.choose(-1)
-        self.compare_panel.hide()
-        self._show_step()
-
-    @Slot(int)
-    def _comparison_row_chosen(self, row: int) -> None:
-        if row >= 0:
-            self.stop()
-            self.step = -1
-            self.stepChanged.emit(-1)
-        self._show_step()
-
-    def _comparison_state(self) -> TreeState | None:
-        """The drawing for the chosen row of the comparison (None: no row chosen)."""
-        row = self.compare_panel.chosen()
-        if self.root is None or not 0 <= row < len(self.comparison):
-            return None
-        r = self.comparison[row]
-        title = self.compare_panel.model.title(r.key)
-        if r.evaluated is None:
-            text = self.tr("{0} values the root's moves by {1} random playouts through them, not by evaluating "
-                           "leaves one by one: no leaf is marked. Its best move is drawn in orange.").format(
-                title, fmt_count(r.playouts or 0))
-        else:
-            text = self.tr("{0} evaluates {1} of {2} leaves, numbered in the order it first evaluated them (#1, "
-                           "#2, …); the subtrees it never entered are greyed and crossed off. Value {3}; its best "
-                           "move is drawn in orange.").format(
-                title, len(r.evaluated), len(self.root.leaves()), fmt_value(r.value))
-        return marked_state(self.root, r, text, self.depth_limit.value() or None)
+        # Outside practice, a click jumps to the step where the search reached the node (or pruned it).
+        k = self.run.step_of(tuple(path)) if self.run is not None else None
+        if k is not None:
+            self.playback.stop()
+            self.playback.go_to(k)
 
     # == ordering ====================================================================================
     @Slot()
@@ -747,7 +482,7 @@ class TreeExplorer(QWidget):
     def _drag_toggled(self, on: bool) -> None:
         self.view.reorder_enabled = on
 
-    def _alphabeta_run(self) -> TreeRun:
+    def alphabeta_run(self) -> TreeRun:
         """The alpha-beta run of the current tree (the shown run if it is one). Raises ``InputError``."""
         assert self.root is not None
         if self.run is not None and self.run.algorithm == "alphabeta" and self.run.depth is None:
@@ -762,7 +497,7 @@ class TreeExplorer(QWidget):
         n_leaves = len(root.leaves())
         lines = []
         try:
-            ab: TreeRun | None = self._alphabeta_run()
+            ab: TreeRun | None = self.alphabeta_run()
         except InputError:
             ab = None
         if ab is None:
@@ -773,7 +508,7 @@ class TreeExplorer(QWidget):
                 fmt_count(len(ab.record)), fmt_count(root.size)))
         if isinstance(self.run, SSSRun):
             lines.append(self.tr("{0} evaluates {1} of {2} leaves ({3} never reached).").format(
-                self.algorithm_title(self.run.algorithm), fmt_count(len(self.run.evaluated_leaves)),
+                self.algorithms.title(self.run.algorithm), fmt_count(len(self.run.evaluated_leaves)),
                 fmt_count(n_leaves), fmt_count(len(self.run.pruned_leaves))))
         if isinstance(self.run, MtdfRun):
             lines.append(self.tr("MTD(f) asks {0} zero-window questions and evaluates {1} of {2} leaves at least "
@@ -787,132 +522,3 @@ class TreeExplorer(QWidget):
         else:
             lines.append(self.tr("Not a uniform tree, so no Knuth–Moore best case."))
         self.counts_label.setText("\n".join(lines))
-
-    # == practice ====================================================================================
-    @Slot(bool)
-    def set_practice(self, on: bool) -> None:
-        """Practice mode on or off: the run is hidden while the learner answers."""
-        with QSignalBlocker(self.practice.check_box):
-            self.practice.check_box.setChecked(on)
-        self.stop()
-        self.practice.show_details(on)
-        self.counts_label.setVisible(not on)  # it would give away how many leaves are pruned
-        self.compare_button.setEnabled(not on)  # and so would a comparison
-        if on:
-            self.close_comparison()
-        self.marks = set()
-        self.practice_result = None
-        if on:
-            if self.algorithm != "alphabeta":  # practice checks alpha-beta's pruning: switch, and say so
-                previous = self.algorithm_title(self.algorithm)
-                self.set_algorithm("alphabeta")
-                self.practice.say_switched(previous)
-            self.practice.fill(self.root, self._names())
-            self.step = -1
-        self._show_step()
-
-    def set_answer(self, path: Path, text: str) -> None:
-        """Type ``text`` as the learner's value for the inner node at ``path``."""
-        self.practice.set_answer(tuple(path), text)
-
-    def toggle_mark(self, path: Path) -> None:
-        """Mark the leaf at ``path`` as pruned, or unmark it."""
-        self.marks.symmetric_difference_update({tuple(path)})
-        self.practice_result = None
-        self._show_step()
-
-    @Slot(tuple)
-    def _node_clicked(self, path: Path) -> None:
-        if self.root is None:
-            return
-        if not self.practice.is_on():
-            # Outside practice, a click jumps to the step where the search reached the node (or pruned it).
-            k = self.run.step_of(tuple(path)) if self.run is not None else None
-            if k is not None:
-                self.stop()
-                self.go_to(k)
-        elif self.root.node_at(path).is_leaf:
-            self.toggle_mark(path)
-        else:
-            self.practice.edit(tuple(path))
-
-    def _mark_looks(self) -> dict[Path, str]:
-        if not self.practice.is_on():
-            return {}
-        r = self.practice_result
-        if r is None:
-            return {p: "marked" for p in self.marks}
-        looks = {p: "right" for p in r.pruned_right}
-        looks.update({p: "missed" for p in r.pruned_missed})
-        looks.update({p: "wrong" for p in r.pruned_wrong})
-        return looks
-
-    @Slot()
-    def _practice_edited(self) -> None:
-        if self.practice.is_on():
-            self._show_step()
-
-    @Slot()
-    def check_practice(self) -> PracticeResult | None:
-        """Compare the marks and typed values with the engine's alpha-beta run, and show the difference."""
-        if self.root is None:
-            return None
-        try:
-            run = self._alphabeta_run()
-        except InputError as e:
-            self.practice.result_label.setText(str(e))
-            return None
-        answers, bad = self.practice.answers()
-        result = check_practice(run, self.marks, answers)
-        self.practice_result = result
-        summary = result.summary()
-        if bad:
-            summary += f" Not a number: {', '.join(bad)}."
-        self.practice.show_result(result, summary)
-        self._show_step()
-        self.practiceChecked.emit(summary)
-        return result
-
-    # == export ======================================================================================
-    def export_png(self, path: str) -> None:
-        export.export_png(self.scene, path)
-
-    def export_svg(self, path: str) -> None:
-        export.export_svg(self.scene, path, self.title or self.tr("Game tree"))
-
-    def export_json(self, path: str) -> None:
-        if self.root is not None:
-            export.export_json(self.root, path)
-
-    def _export_dialog(self, what: str, pattern: str, suffix: str, action: Callable[[str], None]) -> None:
-        path, _ = QFileDialog.getSaveFileName(self, self.tr("Export {0}").format(what),
-                                              str(FilePath.cwd() / f"tree{suffix}"), pattern)
-        if not path:
-            return
-        try:
-            action(path)
-        except OSError as e:
-            self.export_label.setText(self.tr("Export failed: {0}").format(e))
-            return
-        self.export_label.setText(self.tr("Saved {0}").format(path))
-
-    @Slot()
-    def _export_png_dialog(self) -> None:
-        self._export_dialog(self.tr("the drawing as PNG"), self.tr("PNG images (*.png)"), ".png", self.export_png)
-
-    @Slot()
-    def _export_svg_dialog(self) -> None:
-        self._export_dialog(self.tr("the drawing as SVG"), self.tr("SVG drawings (*.svg)"), ".svg", self.export_svg)
-
-    @Slot()
-    def _export_json_dialog(self) -> None:
-        self._export_dialog(self.tr("the tree as JSON"), self.tr("Trees (*.json)"), ".json", self.export_json)
-
-    def find_cutoff_step(self) -> int | None:
-        """Index of the first cutoff step of the current run (for tools and tests)."""
-        if self.run is None:
-            return None
-        for k, s in enumerate(self.run.steps.steps):
-            if s.kind == CUTOFF_STEP:
-                return k
-        return None

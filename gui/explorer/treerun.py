@@ -47,6 +47,13 @@ def step_sentence(step: Step) -> str:
     return step.text if step.phrase is None else spoken(step.phrase)
 
 
+def node_name(node: TreeNode) -> str:
+    """A node as a sentence calls it when it has no textbook letter: its label, else its path."""
+    if node.label:
+        return node.label
+    return "root" if not node.path else "[" + ", ".join(map(str, node.path)) + "]"
+
+
 def node_names(root: TreeNode) -> dict[Path, str]:
     """What sentences and the drawing call inner nodes: their labels, and when the letters suffice,
     letters in breadth-first order for the others, as in the textbook (A is the root, then B, C, D,

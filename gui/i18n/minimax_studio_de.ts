@@ -5184,12 +5184,12 @@ Die Partie ist unverändert. Wählen Sie in den Einstellungen einen anderen Spie
         <translation>von OPEN entfernt: ein MIN-Knoten darüber wurde gelöst</translation>
     </message>
     <message>
-        <location filename="../search_tree/model.py" line="92"/>
+        <location filename="../search_tree/row_text.py" line="48"/>
         <source>{0} chance</source>
         <translation>{0} Zufall</translation>
     </message>
     <message>
-        <location filename="../search_tree/model.py" line="98"/>
+        <location filename="../search_tree/row_text.py" line="54"/>
         <source>root</source>
         <translation>Wurzel</translation>
     </message>
@@ -5198,154 +5198,151 @@ Die Partie ist unverändert. Wählen Sie in den Einstellungen einen anderen Spie
         <translation type="vanished">{0}  (p {1})</translation>
     </message>
     <message>
-        <location filename="../search_tree/model.py" line="469"/>
+        <location filename="../search_tree/sss_stepping.py" line="114"/>
         <source>on OPEN</source>
         <translation>auf OPEN</translation>
     </message>
     <message>
-        <location filename="../search_tree/model.py" line="472"/>
+        <location filename="../search_tree/sss_stepping.py" line="117"/>
         <source>solved (merit {0}), handed to its parent</source>
         <translation>gelöst (Merit {0}), an den Elternknoten übergeben</translation>
     </message>
     <message>
-        <location filename="../search_tree/model.py" line="474"/>
+        <location filename="../search_tree/sss_stepping.py" line="120"/>
         <source>this step: {0}</source>
         <translation>dieser Schritt: {0}</translation>
     </message>
     <message>
-        <location filename="../search_tree/model.py" line="474"/>
+        <location filename="../search_tree/sss_stepping.py" line="121"/>
         <source>the root is solved</source>
         <translation>die Wurzel ist gelöst</translation>
     </message>
     <message>
-        <location filename="../search_tree/model.py" line="536"/>
+        <location filename="../search_tree/row_text.py" line="134"/>
         <source>depth cutoff: evaluation {0}</source>
         <translation>Tiefenschranke: Bewertung {0}</translation>
     </message>
     <message>
-        <location filename="../search_tree/model.py" line="538"/>
+        <location filename="../search_tree/row_text.py" line="138"/>
         <source>stopped: the search was interrupted here</source>
         <translation>gestoppt: Die Suche wurde hier unterbrochen</translation>
     </message>
     <message>
-        <location filename="../search_tree/model.py" line="541"/>
+        <location filename="../search_tree/row_text.py" line="141"/>
         <source>β-cutoff after {0} of {1}: v = {2} ≥ β = {3}</source>
         <translation>β-Schnitt nach {0} von {1}: v = {2} ≥ β = {3}</translation>
     </message>
     <message>
-        <location filename="../search_tree/model.py" line="543"/>
+        <location filename="../search_tree/row_text.py" line="145"/>
         <source>α-cutoff after {0} of {1}: v = {2} ≤ α = {3}</source>
         <translation>α-Schnitt nach {0} von {1}: v = {2} ≤ α = {3}</translation>
     </message>
     <message>
-        <location filename="../search_tree/model.py" line="556"/>
+        <location filename="../search_tree/row_text.py" line="161"/>
         <source>On entry: α = {0}, β = {1}
 On exit:  α = {2}, β = {3}</source>
         <translation>Beim Eintritt: α = {0}, β = {1}
 Beim Verlassen: α = {2}, β = {3}</translation>
     </message>
     <message>
-        <location filename="../search_tree/model.py" line="562"/>
+        <location filename="../search_tree/row_text.py" line="167"/>
         <source>No value: the search was stopped before this node finished</source>
         <translation>Kein Wert: Die Suche wurde gestoppt, bevor dieser Knoten fertig war</translation>
     </message>
     <message>
-        <location filename="../search_tree/model.py" line="564"/>
+        <location filename="../search_tree/row_text.py" line="169"/>
         <source>At least {0}: the node failed high (v ≥ β), so the search only proved a lower bound — MIN will avoid this line anyway</source>
         <translation>Mindestens {0}: Fail-High am Knoten (v ≥ β), die Suche bewies also nur eine untere Schranke — MIN wird diese Variante ohnehin meiden</translation>
     </message>
     <message>
-        <location filename="../search_tree/model.py" line="567"/>
+        <location filename="../search_tree/row_text.py" line="174"/>
         <source>At most {0}: the node failed low (v ≤ α), so the search only proved an upper bound — MAX will avoid this line anyway</source>
         <translation>Höchstens {0}: Fail-Low am Knoten (v ≤ α), die Suche bewies also nur eine obere Schranke — MAX wird diese Variante ohnehin meiden</translation>
     </message>
     <message>
-        <location filename="../search_tree/model.py" line="569"/>
+        <location filename="../search_tree/row_text.py" line="178"/>
         <source>Exactly {0} (for MAX)</source>
         <translation>Exakt {0} (für MAX)</translation>
     </message>
     <message>
-        <location filename="../search_tree/model.py" line="571"/>
+        <location filename="../search_tree/row_text.py" line="181"/>
         <source>MAX, the player the search is for, moves here</source>
         <translation>MAX, der Spieler, für den gesucht wird, zieht hier</translation>
     </message>
     <message>
-        <location filename="../search_tree/model.py" line="572"/>
+        <location filename="../search_tree/row_text.py" line="183"/>
         <source>MIN, the opponent, moves here</source>
         <translation>MIN, der Gegner, zieht hier</translation>
     </message>
     <message>
-        <location filename="../search_tree/model.py" line="572"/>
+        <location filename="../search_tree/row_text.py" line="185"/>
         <source>chance decides here</source>
         <translation>hier entscheidet der Zufall</translation>
     </message>
     <message>
-        <location filename="../search_tree/model.py" line="573"/>
+        <location filename="../search_tree/row_text.py" line="186"/>
         <source>{0}
 Path: {1}</source>
         <translation>{0}
 Pfad: {1}</translation>
     </message>
     <message>
-        <location filename="../search_tree/model.py" line="577"/>
+        <location filename="../search_tree/row_text.py" line="190"/>
         <source>On the principal variation: the line both players choose</source>
         <translation>Auf der Hauptvariante: der Zugfolge, die beide Spieler wählen</translation>
     </message>
     <message>
-        <location filename="../search_tree/model.py" line="585"/>
+        <location filename="../search_tree/row_text.py" line="198"/>
         <source>β-cutoff: MAX found a move worth at least β, and MIN already has a better choice higher up, so the remaining moves here cannot matter and were pruned</source>
         <translation>β-Schnitt: MAX fand einen Zug, der mindestens β wert ist, und MIN hat weiter oben schon eine bessere Wahl, also spielen die übrigen Züge hier keine Rolle und wurden abgeschnitten</translation>
     </message>
     <message>
-        <location filename="../search_tree/model.py" line="588"/>
+        <location filename="../search_tree/row_text.py" line="203"/>
         <source>α-cutoff: MIN found a reply worth at most α, and MAX already has a better choice higher up, so the remaining replies here cannot matter and were pruned</source>
         <translation>α-Schnitt: MIN fand eine Antwort, die höchstens α wert ist, und MAX hat weiter oben schon eine bessere Wahl, also spielen die übrigen Antworten hier keine Rolle und wurden abgeschnitten</translation>
     </message>
     <message>
-        <location filename="../search_tree/model.py" line="591"/>
+        <location filename="../search_tree/row_text.py" line="208"/>
         <source>The depth limit stopped the search here: the evaluation function estimated the position</source>
         <translation>Die Tiefenschranke stoppte die Suche hier: Die Bewertungsfunktion schätzte die Stellung</translation>
     </message>
     <message>
-        <location filename="../search_tree/model.py" line="593"/>
+        <location filename="../search_tree/row_text.py" line="212"/>
         <source>The game is over here: the value is the game&apos;s result</source>
         <translation>Das Spiel ist hier zu Ende: Der Wert ist das Spielergebnis</translation>
     </message>
     <message>
-        <location filename="../search_tree/model.py" line="617"/>
+        <location filename="../search_tree/row_text.py" line="235"/>
         <source>The record&apos;s node budget ran out: the search examined these children but did not record them (their values are in the parent&apos;s value)</source>
         <translation>Das Knotenbudget der Aufzeichnung war erschöpft: Die Suche untersuchte diese Kinder, zeichnete sie aber nicht auf (ihre Werte stecken im Wert des Elternknotens)</translation>
     </message>
-    <message numerus="yes">
-        <location filename="../search_tree/model.py" line="620"/>
+    <message>
+        <location filename="../search_tree/row_text.py" line="240"/>
         <source>%n searched, not recorded (budget)</source>
-        <translation>
-            <numerusform>%n Kind durchsucht, nicht aufgezeichnet (Budget)</numerusform>
-            <numerusform>%n Kinder durchsucht, nicht aufgezeichnet (Budget)</numerusform>
-        </translation>
+        <translation type="unfinished">%n Kind durchsucht, nicht aufgezeichnet (Budget)</translation>
     </message>
     <message>
-        <location filename="../search_tree/model.py" line="624"/>
+        <location filename="../search_tree/row_text.py" line="244"/>
         <source>Pruned, never searched (Star1/Star2): the outcomes searched before it already proved the chance node&apos;s expected value lies outside the window (α, β), whatever this outcome is worth</source>
         <translation>Abgeschnitten, nie durchsucht (Star1/Star2): Die zuvor durchsuchten Ergebnisse bewiesen schon, dass der Erwartungswert des Zufallsknotens außerhalb des Fensters (α, β) liegt, was auch immer dieses Ergebnis wert ist</translation>
     </message>
     <message>
-        <location filename="../search_tree/model.py" line="630"/>
+        <location filename="../search_tree/row_text.py" line="252"/>
         <source>Pruned, never searched: MAX already had v = {0} ≥ β = {1} here, so MIN, one level up, would never let the game reach this node</source>
         <translation>Abgeschnitten, nie durchsucht: MAX hatte hier schon v = {0} ≥ β = {1}, also würde MIN eine Ebene höher das Spiel nie diesen Knoten erreichen lassen</translation>
     </message>
     <message>
-        <location filename="../search_tree/model.py" line="632"/>
+        <location filename="../search_tree/row_text.py" line="256"/>
         <source>Pruned, never searched: MIN already had v = {0} ≤ α = {1} here, so MAX, one level up, would never let the game reach this node</source>
         <translation>Abgeschnitten, nie durchsucht: MIN hatte hier schon v = {0} ≤ α = {1}, also würde MAX eine Ebene höher das Spiel nie diesen Knoten erreichen lassen</translation>
     </message>
     <message>
-        <location filename="../search_tree/model.py" line="647"/>
+        <location filename="../search_tree/row_text.py" line="274"/>
         <source>pruned: v ≥ β</source>
         <translation>abgeschnitten: v ≥ β</translation>
     </message>
     <message>
-        <location filename="../search_tree/model.py" line="647"/>
+        <location filename="../search_tree/row_text.py" line="275"/>
         <source>pruned: v ≤ α</source>
         <translation>abgeschnitten: v ≤ α</translation>
     </message>
@@ -5362,27 +5359,27 @@ Pfad: {1}</translation>
         <translation type="vanished">▲ MAX  ▼ MIN  ○ Zufall · &lt;b&gt;fett&lt;/b&gt;: Hauptvariante · grau: abgeschnitten · ≥ / ≤: eine Schranke</translation>
     </message>
     <message>
-        <location filename="../search_tree/widget.py" line="59"/>
+        <location filename="../search_tree/widget.py" line="56"/>
         <source>▲ MAX ▼ MIN ○ chance · &lt;b&gt;bold&lt;/b&gt;: PV · grey: pruned · ≥ ≤: a bound</source>
         <translation>▲ MAX ▼ MIN ○ Zufall · &lt;b&gt;fett&lt;/b&gt;: PV · grau: abgeschnitten · ≥ ≤: Schranke</translation>
     </message>
     <message>
-        <location filename="../search_tree/widget.py" line="61"/>
+        <location filename="../search_tree/widget.py" line="58"/>
         <source>▲ MAX  ▼ MIN · &lt;b&gt;bold&lt;/b&gt;: principal variation (last step), or the state the step took (tinted) · grey: not generated yet, or dropped · ≤: an upper bound</source>
         <translation>▲ MAX  ▼ MIN · &lt;b&gt;fett&lt;/b&gt;: Hauptvariante (letzter Schritt) oder der im Schritt entnommene Zustand (getönt) · grau: noch nicht erzeugt oder verworfen · ≤: eine obere Schranke</translation>
     </message>
     <message>
-        <location filename="../search_tree/widget.py" line="64"/>
+        <location filename="../search_tree/widget.py" line="61"/>
         <source>▲ MAX  ▼ MIN · &lt;b&gt;bold&lt;/b&gt;: principal variation (last step), or the state the step took (tinted) · grey: not generated yet, or dropped · ≥: a lower bound</source>
         <translation>▲ MAX  ▼ MIN · &lt;b&gt;fett&lt;/b&gt;: Hauptvariante (letzter Schritt) oder der im Schritt entnommene Zustand (getönt) · grau: noch nicht erzeugt oder verworfen · ≥: eine untere Schranke</translation>
     </message>
     <message>
-        <location filename="../search_tree/widget.py" line="68"/>
+        <location filename="../search_tree/widget.py" line="65"/>
         <source>▲ MAX ▼ MIN ○ chance · &lt;b&gt;bold&lt;/b&gt;: the most-visited line · value: the mean playout result · visits: the playouts through it</source>
         <translation>▲ MAX ▼ MIN ○ Zufall · &lt;b&gt;fett&lt;/b&gt;: die meistbesuchte Linie · Wert: das mittlere Playout-Ergebnis · Besuche: die Playouts hindurch</translation>
     </message>
     <message>
-        <location filename="../search_tree/widget.py" line="71"/>
+        <location filename="../search_tree/widget.py" line="68"/>
         <source>▲ MAX moves (the player the search is for)   ▼ MIN moves (the opponent)   ○ chance
 Bold, tinted rows: the most-visited line, the moves MCTS would play
 Value: the mean result of the playouts through the node (+1 a win, −1 a loss), an estimate
@@ -5393,7 +5390,7 @@ Wert: das mittlere Ergebnis der Playouts durch den Knoten (+1 ein Sieg, −1 ein
 Besuche: wie viele Playouts durch ihn liefen; nichts wird abgeschnitten</translation>
     </message>
     <message>
-        <location filename="../search_tree/widget.py" line="76"/>
+        <location filename="../search_tree/widget.py" line="73"/>
         <source>No search tree yet.
 
 The tree the computer explored for its last move (or a hint) appears here as soon as that search ends, when recording is on in the search settings.</source>
@@ -5402,67 +5399,67 @@ The tree the computer explored for its last move (or a hint) appears here as soo
 Der Baum, den der Computer für seinen letzten Zug (oder einen Tipp) durchsucht hat, erscheint hier, sobald diese Suche endet, wenn die Aufzeichnung in den Sucheinstellungen eingeschaltet ist.</translation>
     </message>
     <message>
-        <location filename="../search_tree/widget.py" line="86"/>
+        <location filename="../search_tree/move_search.py" line="28"/>
         <source>“{0}” is not a move</source>
         <translation>„{0}“ ist kein Zug</translation>
     </message>
     <message>
-        <location filename="../search_tree/widget.py" line="99"/>
+        <location filename="../search_tree/move_search.py" line="41"/>
         <source>expected a move number</source>
         <translation>Zugnummer erwartet</translation>
     </message>
     <message>
-        <location filename="../search_tree/widget.py" line="188"/>
+        <location filename="../search_tree/widget.py" line="124"/>
         <source>Hide pruned</source>
         <translation>Ohne Abgeschnittene</translation>
     </message>
     <message>
-        <location filename="../search_tree/widget.py" line="189"/>
+        <location filename="../search_tree/widget.py" line="125"/>
         <source>Hide the moves alpha-beta pruned (shown greyed otherwise)</source>
         <translation>Die von Alpha-Beta abgeschnittenen Züge ausblenden (sonst grau angezeigt)</translation>
     </message>
     <message>
-        <location filename="../search_tree/widget.py" line="190"/>
+        <location filename="../search_tree/widget.py" line="126"/>
         <source>Only the PV</source>
         <translation>Nur PV</translation>
     </message>
     <message>
-        <location filename="../search_tree/widget.py" line="191"/>
+        <location filename="../search_tree/widget.py" line="127"/>
         <source>Show only the principal variation: the line both players choose</source>
         <translation>Nur die Hauptvariante (PV) zeigen: die Zugfolge, die beide Spieler wählen</translation>
     </message>
     <message>
-        <location filename="../search_tree/widget.py" line="193"/>
+        <location filename="../search_tree/widget.py" line="129"/>
         <source>Search move…</source>
         <translation>Zug suchen…</translation>
     </message>
     <message>
-        <location filename="../search_tree/widget.py" line="194"/>
+        <location filename="../search_tree/widget.py" line="130"/>
         <source>A move finds the nodes reached by it; several (e.g. &quot;4 3&quot;) find that path, from the root first. Enter: next match, Shift+Enter: previous</source>
         <translation>Ein Zug findet die Knoten, die er erreicht; mehrere (z. B. „4 3“) finden diesen Pfad, ab der Wurzel. Enter: nächster Treffer, Shift+Enter: vorheriger</translation>
     </message>
     <message>
-        <location filename="../search_tree/widget.py" line="199"/>
+        <location filename="../search_tree/widget.py" line="135"/>
         <source>Expand PV</source>
         <translation>PV öffnen</translation>
     </message>
     <message>
-        <location filename="../search_tree/widget.py" line="200"/>
+        <location filename="../search_tree/widget.py" line="136"/>
         <source>Expand and select the principal variation</source>
         <translation>Die Hauptvariante (PV) aufklappen und auswählen</translation>
     </message>
     <message>
-        <location filename="../search_tree/widget.py" line="201"/>
+        <location filename="../search_tree/widget.py" line="137"/>
         <source>Export…</source>
         <translation>Export…</translation>
     </message>
     <message>
-        <location filename="../search_tree/widget.py" line="202"/>
+        <location filename="../search_tree/widget.py" line="138"/>
         <source>Save the tree as tree JSON (re-searchable with analyze --tree) or Graphviz DOT</source>
         <translation>Den Baum als Baum-JSON (erneut durchsuchbar mit analyze --tree) oder Graphviz DOT speichern</translation>
     </message>
     <message>
-        <location filename="../search_tree/widget.py" line="245"/>
+        <location filename="../search_tree/widget.py" line="183"/>
         <source>▲ MAX moves (the player the search is for)   ▼ MIN moves (the opponent)   ○ chance
 Bold, tinted rows: the principal variation
 Grey rows: moves alpha-beta pruned, never searched
@@ -5473,175 +5470,169 @@ Graue Zeilen: von Alpha-Beta abgeschnittene Züge, nie durchsucht
 ≥ v / ≤ v: Alpha-Beta hat nur eine Schranke bewiesen</translation>
     </message>
     <message>
-        <location filename="../search_tree/widget.py" line="282"/>
-        <location filename="../search_tree/widget.py" line="523"/>
+        <location filename="../search_tree/notes.py" line="61"/>
+        <location filename="../search_tree/widget.py" line="215"/>
         <source>Search tree</source>
         <translation>Suchbaum</translation>
     </message>
     <message>
-        <location filename="../search_tree/widget.py" line="395"/>
-        <location filename="../search_tree/widget.py" line="440"/>
+        <location filename="../search_tree/sss_bar.py" line="29"/>
+        <location filename="../search_tree/sss_bar.py" line="77"/>
         <source>Move through SSS*&apos;s steps: OPEN&apos;s states, merits and bounds at each one</source>
         <translation>Durch die Schritte von SSS* gehen: Zustände, Merits und Schranken von OPEN bei jedem Schritt</translation>
     </message>
     <message>
-        <location filename="../search_tree/widget.py" line="405"/>
-        <location filename="../search_tree/widget.py" line="437"/>
+        <location filename="../search_tree/sss_bar.py" line="40"/>
+        <location filename="../search_tree/sss_bar.py" line="74"/>
         <source>SSS* step</source>
         <translation>SSS*-Schritt</translation>
     </message>
     <message>
-        <location filename="../search_tree/widget.py" line="434"/>
+        <location filename="../search_tree/sss_bar.py" line="70"/>
         <source> of {0}</source>
         <translation> von {0}</translation>
     </message>
     <message>
-        <location filename="../search_tree/widget.py" line="437"/>
+        <location filename="../search_tree/sss_bar.py" line="73"/>
         <source>DUAL* step</source>
         <translation>DUAL*-Schritt</translation>
     </message>
     <message>
-        <location filename="../search_tree/widget.py" line="438"/>
+        <location filename="../search_tree/sss_bar.py" line="75"/>
         <source>Move through DUAL*&apos;s steps: OPEN&apos;s states, merits and bounds at each one</source>
         <translation>Durch die Schritte von DUAL* gehen: Zustände, Merits und Schranken von OPEN bei jedem Schritt</translation>
     </message>
-    <message numerus="yes">
-        <location filename="../search_tree/widget.py" line="481"/>
+    <message>
+        <location filename="../search_tree/sss_bar.py" line="119"/>
         <source>OPEN holds %n state(s)</source>
-        <translation>
-            <numerusform>OPEN enthält %n Zustand</numerusform>
-            <numerusform>OPEN enthält %n Zustände</numerusform>
-        </translation>
+        <translation type="unfinished">OPEN enthält %n Zustand</translation>
     </message>
     <message>
-        <location filename="../search_tree/widget.py" line="486"/>
+        <location filename="../search_tree/sss_bar.py" line="125"/>
         <source>{0}, lowest merit {1}</source>
         <translation>{0}, niedrigster Merit {1}</translation>
     </message>
     <message>
-        <location filename="../search_tree/widget.py" line="487"/>
+        <location filename="../search_tree/sss_bar.py" line="126"/>
         <source>{0}, highest merit {1}</source>
         <translation>{0}, höchster Merit {1}</translation>
     </message>
     <message>
-        <location filename="../search_tree/widget.py" line="489"/>
+        <location filename="../search_tree/sss_bar.py" line="129"/>
         <source>Before the first step: {0} (the root, LIVE, merit {1}).</source>
         <translation>Vor dem ersten Schritt: {0} (die Wurzel, LIVE, Merit {1}).</translation>
     </message>
     <message>
-        <location filename="../search_tree/widget.py" line="495"/>
+        <location filename="../search_tree/sss_bar.py" line="136"/>
         <source>the root is SOLVED: its merit is its value</source>
         <translation>die Wurzel ist SOLVED: ihr Merit ist ihr Wert</translation>
     </message>
     <message>
-        <location filename="../search_tree/widget.py" line="496"/>
+        <location filename="../search_tree/sss_bar.py" line="138"/>
         <source>Step {0}: took ({1}, {2}, {3}) — {4}. {5}.</source>
         <translation>Schritt {0}: ({1}, {2}, {3}) entnommen — {4}. {5}.</translation>
     </message>
-    <message numerus="yes">
-        <location filename="../search_tree/widget.py" line="518"/>
+    <message>
+        <location filename="../search_tree/notes.py" line="55"/>
         <source>%n node(s) recorded</source>
-        <translation>
-            <numerusform>%n Knoten aufgezeichnet</numerusform>
-            <numerusform>%n Knoten aufgezeichnet</numerusform>
-        </translation>
+        <translation type="unfinished">%n Knoten aufgezeichnet</translation>
     </message>
     <message>
-        <location filename="../search_tree/widget.py" line="522"/>
+        <location filename="../search_tree/notes.py" line="59"/>
         <source>{0} ({1})</source>
         <translation>{0} ({1})</translation>
     </message>
     <message>
-        <location filename="../search_tree/widget.py" line="523"/>
+        <location filename="../search_tree/notes.py" line="62"/>
         <source>{0} · {1}</source>
         <translation>{0} · {1}</translation>
     </message>
     <message>
-        <location filename="../search_tree/widget.py" line="564"/>
+        <location filename="../search_tree/widget.py" line="363"/>
         <source>cannot export to {0}: the name must end in .json or .dot</source>
         <translation>Export nach {0} nicht möglich: Der Name muss auf .json oder .dot enden</translation>
     </message>
     <message>
-        <location filename="../search_tree/widget.py" line="568"/>
+        <location filename="../search_tree/widget.py" line="367"/>
         <source>there is no search tree to export</source>
         <translation>es gibt keinen Suchbaum zum Exportieren</translation>
     </message>
     <message>
-        <location filename="../search_tree/widget.py" line="580"/>
-        <location filename="../search_tree/widget.py" line="585"/>
+        <location filename="../search_tree/widget.py" line="379"/>
+        <location filename="../search_tree/widget.py" line="384"/>
         <source>cannot write {0}: {1}</source>
         <translation>{0} kann nicht geschrieben werden: {1}</translation>
     </message>
     <message>
-        <location filename="../search_tree/widget.py" line="592"/>
+        <location filename="../search_tree/widget.py" line="391"/>
         <source>Tree JSON (*.json)</source>
         <translation>Baum-JSON (*.json)</translation>
     </message>
     <message>
-        <location filename="../search_tree/widget.py" line="592"/>
+        <location filename="../search_tree/widget.py" line="391"/>
         <source>Graphviz DOT (*.dot)</source>
         <translation>Graphviz DOT (*.dot)</translation>
     </message>
     <message>
-        <location filename="../search_tree/widget.py" line="593"/>
-        <location filename="../search_tree/widget.py" line="608"/>
+        <location filename="../search_tree/widget.py" line="392"/>
+        <location filename="../search_tree/widget.py" line="407"/>
         <source>Export search tree</source>
         <translation>Suchbaum exportieren</translation>
     </message>
     <message>
-        <location filename="../search_tree/widget.py" line="609"/>
+        <location filename="../search_tree/widget.py" line="408"/>
         <source>Could not export the search tree:
 {0}</source>
         <translation>Der Suchbaum konnte nicht exportiert werden:
 {0}</translation>
     </message>
     <message>
-        <location filename="../search_tree/widget.py" line="658"/>
+        <location filename="../search_tree/move_search.py" line="130"/>
         <source>no match</source>
         <translation>kein Treffer</translation>
     </message>
     <message>
-        <location filename="../search_tree/widget.py" line="660"/>
+        <location filename="../search_tree/move_search.py" line="132"/>
         <source>{0} found</source>
         <translation>{0} gefunden</translation>
     </message>
     <message>
-        <location filename="../search_tree/widget.py" line="677"/>
+        <location filename="../search_tree/move_search.py" line="152"/>
         <source>{0} of {1}</source>
         <translation>{0} von {1}</translation>
     </message>
     <message>
-        <location filename="../search_tree/widget.py" line="717"/>
+        <location filename="../search_tree/widget.py" line="455"/>
         <source>Path: {0} (pruned: never searched)</source>
         <translation>Pfad: {0} (abgeschnitten: nie durchsucht)</translation>
     </message>
     <message>
-        <location filename="../search_tree/widget.py" line="719"/>
+        <location filename="../search_tree/widget.py" line="457"/>
         <source>Children the record had no room for</source>
         <translation>Kinder, für die die Aufzeichnung keinen Platz hatte</translation>
     </message>
     <message>
-        <location filename="../search_tree/widget.py" line="725"/>
+        <location filename="../search_tree/widget.py" line="463"/>
         <source>game over</source>
         <translation>Spiel vorbei</translation>
     </message>
     <message>
-        <location filename="../search_tree/widget.py" line="727"/>
+        <location filename="../search_tree/widget.py" line="465"/>
         <source>chance decides: the die is rolled</source>
         <translation>Zufall entscheidet: Es wird gewürfelt</translation>
     </message>
     <message>
-        <location filename="../search_tree/widget.py" line="729"/>
+        <location filename="../search_tree/widget.py" line="467"/>
         <source>{0} to move</source>
         <translation>{0} am Zug</translation>
     </message>
     <message>
-        <location filename="../search_tree/widget.py" line="730"/>
+        <location filename="../search_tree/widget.py" line="468"/>
         <source>Path: {0} ({1})</source>
         <translation>Pfad: {0} ({1})</translation>
     </message>
     <message numerus="yes">
-        <location filename="../search_tree/widget.py" line="750"/>
+        <location filename="../search_tree/widget.py" line="488"/>
         <source>Expand subtree (%n node(s))</source>
         <translation>
             <numerusform>Teilbaum aufklappen (%n Knoten)</numerusform>
@@ -5649,7 +5640,7 @@ Graue Zeilen: von Alpha-Beta abgeschnittene Züge, nie durchsucht
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../search_tree/widget.py" line="753"/>
+        <location filename="../search_tree/widget.py" line="491"/>
         <source>More than %n node(s): expand it level by level</source>
         <translation>
             <numerusform>Mehr als %n Knoten: Ebene für Ebene aufklappen</numerusform>
@@ -5657,52 +5648,52 @@ Graue Zeilen: von Alpha-Beta abgeschnittene Züge, nie durchsucht
         </translation>
     </message>
     <message>
-        <location filename="../search_tree/widget.py" line="756"/>
+        <location filename="../search_tree/widget.py" line="494"/>
         <source>Copy path</source>
         <translation>Pfad kopieren</translation>
     </message>
     <message>
-        <location filename="../search_tree/widget.py" line="759"/>
+        <location filename="../search_tree/widget.py" line="497"/>
         <source>Collapse all</source>
         <translation>Alle zuklappen</translation>
     </message>
     <message>
-        <location filename="../search_tree/widget.py" line="761"/>
+        <location filename="../search_tree/widget.py" line="499"/>
         <source>Open in tree explorer (up to {0} nodes)</source>
         <translation>Im Baum-Explorer öffnen (bis zu {0} Knoten)</translation>
     </message>
     <message>
-        <location filename="../search_tree/widget.py" line="763"/>
+        <location filename="../search_tree/widget.py" line="501"/>
         <source>Draw this part of the search as a tree and step through alpha-beta on it</source>
         <translation>Diesen Teil der Suche als Baum zeichnen und Alpha-Beta darauf Schritt für Schritt verfolgen</translation>
     </message>
     <message>
-        <location filename="../search_tree/widget.py" line="910"/>
+        <location filename="../search_tree/notes.py" line="75"/>
         <source>Stopped inside depth {0}: depth {1}&apos;s tree, every root move with its value.</source>
         <translation>In Tiefe {0} gestoppt: der Baum der Tiefe {1}, jeder Wurzelzug mit seinem Wert.</translation>
     </message>
     <message>
-        <location filename="../search_tree/widget.py" line="912"/>
+        <location filename="../search_tree/notes.py" line="79"/>
         <source>Stopped inside a depth: this is the last finished depth&apos;s tree, every root move with its value.</source>
         <translation>Innerhalb einer Tiefe gestoppt: der Baum der letzten fertigen Tiefe, jeder Wurzelzug mit seinem Wert.</translation>
     </message>
     <message>
-        <location filename="../search_tree/widget.py" line="914"/>
+        <location filename="../search_tree/notes.py" line="77"/>
         <source>Show depth {0}&apos;s partial tree</source>
         <translation>Unvollständigen Baum der Tiefe {0} zeigen</translation>
     </message>
     <message>
-        <location filename="../search_tree/widget.py" line="923"/>
+        <location filename="../search_tree/notes.py" line="101"/>
         <source>Stopped: the nodes it left open have no value (?); the line it was on is expanded. With iterative deepening (Speed-ups) Stop keeps the last finished depth&apos;s whole tree.</source>
         <translation>Gestoppt: Offen gebliebene Knoten haben keinen Wert (?); die zuletzt verfolgte Variante ist aufgeklappt. Mit iterativer Vertiefung (Beschleunigungen) behält Stopp den ganzen Baum der letzten fertigen Tiefe.</translation>
     </message>
     <message>
-        <location filename="../search_tree/widget.py" line="928"/>
+        <location filename="../search_tree/notes.py" line="108"/>
         <source>Below the root moves, only the first {0} nodes are recorded (the budget).</source>
         <translation>Unter den Wurzelzügen sind nur die ersten {0} Knoten aufgezeichnet (das Budget).</translation>
     </message>
     <message>
-        <location filename="../search_tree/widget.py" line="930"/>
+        <location filename="../search_tree/notes.py" line="111"/>
         <source>Only the first {0} nodes are recorded (the budget); “…” rows stand for the rest.</source>
         <translation>Nur die ersten {0} Knoten sind aufgezeichnet (das Budget); Zeilen „…“ stehen für den Rest.</translation>
     </message>
@@ -5715,27 +5706,27 @@ Graue Zeilen: von Alpha-Beta abgeschnittene Züge, nie durchsucht
         <translation type="vanished">Die Suche wurde innerhalb einer Tiefe gestoppt: Dies ist der Baum der letzten fertigen Tiefe, jeder Wurzelzug mit seinem Wert.</translation>
     </message>
     <message>
-        <location filename="../search_tree/widget.py" line="915"/>
+        <location filename="../search_tree/notes.py" line="82"/>
         <source>Show the stopped depth&apos;s partial tree</source>
         <translation>Unvollständigen Baum der gestoppten Tiefe zeigen</translation>
     </message>
     <message>
-        <location filename="../search_tree/widget.py" line="917"/>
+        <location filename="../search_tree/notes.py" line="84"/>
         <source>Depth {0}, stopped: a partial tree; the nodes it left open have no value (?).</source>
         <translation>Tiefe {0}, gestoppt: ein unvollständiger Baum; offen gebliebene Knoten haben keinen Wert (?).</translation>
     </message>
     <message>
-        <location filename="../search_tree/widget.py" line="919"/>
+        <location filename="../search_tree/notes.py" line="87"/>
         <source>The stopped depth: a partial tree; the nodes it left open have no value (?).</source>
         <translation>Die gestoppte Tiefe: ein unvollständiger Baum; die offen gebliebenen Knoten haben keinen Wert (?).</translation>
     </message>
     <message>
-        <location filename="../search_tree/widget.py" line="920"/>
+        <location filename="../search_tree/notes.py" line="86"/>
         <source>Back to depth {0}&apos;s tree</source>
         <translation>Zurück zum Baum der Tiefe {0}</translation>
     </message>
     <message>
-        <location filename="../search_tree/widget.py" line="921"/>
+        <location filename="../search_tree/notes.py" line="89"/>
         <source>Back to the last finished depth&apos;s tree</source>
         <translation>Zurück zum Baum der letzten fertigen Tiefe</translation>
     </message>
@@ -7347,73 +7338,73 @@ Rot a5 b5 c5 a4 b4 a3, Blau e1 d1 c1 e2 d2 e3 (Enter übernimmt)</translation>
 <context>
     <name>TreeExplorer</name>
     <message>
-        <location filename="../explorer/explorer.py" line="205"/>
+        <location filename="../explorer/explorer.py" line="192"/>
         <source>full depth</source>
         <translation>volle Tiefe</translation>
     </message>
     <message>
-        <location filename="../explorer/explorer.py" line="206"/>
+        <location filename="../explorer/explorer.py" line="193"/>
         <source>depth </source>
         <translation>Tiefe </translation>
     </message>
     <message>
-        <location filename="../explorer/explorer.py" line="207"/>
+        <location filename="../explorer/explorer.py" line="194"/>
         <source>Cut the search off after this many plies; an inner node there gives its static &quot;value&quot; (write it in the tree: {&quot;value&quot;: 5, &quot;children&quot;: [...]})</source>
         <translation>Die Suche nach so vielen Halbzügen abbrechen; ein innerer Knoten dort liefert seinen statischen &quot;value&quot; (im Baum angeben: {&quot;value&quot;: 5, &quot;children&quot;: [...]})</translation>
     </message>
     <message>
-        <location filename="../explorer/explorer.py" line="222"/>
+        <location filename="../explorer/explorer.py" line="209"/>
         <source>Back to the start (Home)</source>
         <translation>Zurück zum Anfang (Pos1)</translation>
     </message>
     <message>
-        <location filename="../explorer/explorer.py" line="223"/>
+        <location filename="../explorer/explorer.py" line="210"/>
         <source>◀ Back</source>
         <translation>◀ Zurück</translation>
     </message>
     <message>
-        <location filename="../explorer/explorer.py" line="223"/>
+        <location filename="../explorer/explorer.py" line="210"/>
         <source>One step back (Left)</source>
         <translation>Einen Schritt zurück (←)</translation>
     </message>
     <message>
-        <location filename="../explorer/explorer.py" line="224"/>
+        <location filename="../explorer/explorer.py" line="211"/>
         <source>Step ▶</source>
         <translation>Schritt ▶</translation>
     </message>
     <message>
-        <location filename="../explorer/explorer.py" line="224"/>
+        <location filename="../explorer/explorer.py" line="211"/>
         <source>One step forward (Right)</source>
         <translation>Einen Schritt vor (→)</translation>
     </message>
     <message>
-        <location filename="../explorer/explorer.py" line="226"/>
+        <location filename="../explorer/explorer.py" line="213"/>
         <source>Next cutoff ✂</source>
         <translation>Nächster Schnitt ✂</translation>
     </message>
     <message>
-        <location filename="../explorer/explorer.py" line="226"/>
+        <location filename="../explorer/explorer.py" line="213"/>
         <source>Run to the next cutoff (C)</source>
         <translation>Bis zum nächsten Schnitt laufen (C)</translation>
     </message>
     <message>
-        <location filename="../explorer/explorer.py" line="228"/>
+        <location filename="../explorer/explorer.py" line="215"/>
         <source>To end ▶|</source>
         <translation>Zum Ende ▶|</translation>
     </message>
     <message>
-        <location filename="../explorer/explorer.py" line="228"/>
+        <location filename="../explorer/explorer.py" line="215"/>
         <source>Run to the end (End)</source>
         <translation>Bis zum Ende laufen (Ende)</translation>
     </message>
     <message>
-        <location filename="../explorer/explorer.py" line="229"/>
-        <location filename="../explorer/explorer.py" line="591"/>
+        <location filename="../explorer/explorer.py" line="216"/>
+        <location filename="../explorer/playback.py" line="82"/>
         <source>▶ Play</source>
         <translation>▶ Abspielen</translation>
     </message>
     <message>
-        <location filename="../explorer/explorer.py" line="229"/>
+        <location filename="../explorer/explorer.py" line="216"/>
         <source>Play the steps at the chosen speed (Space)</source>
         <translation>Die Schritte im gewählten Tempo abspielen (Leertaste)</translation>
     </message>
@@ -7422,7 +7413,7 @@ Rot a5 b5 c5 a4 b4 a3, Blau e1 d1 c1 e2 d2 e3 (Enter übernimmt)</translation>
         <translation type="vanished">Alle vergleichen</translation>
     </message>
     <message>
-        <location filename="../explorer/explorer.py" line="233"/>
+        <location filename="../explorer/explorer.py" line="220"/>
         <source>Search this tree with every algorithm, one row each; a row marks the leaves it evaluated ({0})</source>
         <translation>Diesen Baum mit jedem Algorithmus durchsuchen, eine Zeile je Algorithmus; eine Zeile markiert die Blätter, die er bewertet hat ({0})</translation>
     </message>
@@ -7431,38 +7422,38 @@ Rot a5 b5 c5 a4 b4 a3, Blau e1 d1 c1 e2 d2 e3 (Enter übernimmt)</translation>
         <translation type="vanished">Tempo</translation>
     </message>
     <message>
-        <location filename="../explorer/explorer.py" line="242"/>
+        <location filename="../explorer/explorer.py" line="229"/>
         <source>steps per second</source>
         <translation>Schritte pro Sekunde</translation>
     </message>
     <message>
-        <location filename="../explorer/explorer.py" line="248"/>
-        <location filename="../explorer/explorer.py" line="604"/>
+        <location filename="../explorer/explorer.py" line="235"/>
+        <location filename="../explorer/playback.py" line="94"/>
         <source>{0}/s</source>
         <translation>{0}/s</translation>
     </message>
     <message>
-        <location filename="../explorer/explorer.py" line="262"/>
+        <location filename="../explorer/explorer.py" line="249"/>
         <source>Zoom out ({0})</source>
         <translation>Verkleinern ({0})</translation>
     </message>
     <message>
-        <location filename="../explorer/explorer.py" line="264"/>
+        <location filename="../explorer/explorer.py" line="251"/>
         <source>Zoom in ({0})</source>
         <translation>Vergrößern ({0})</translation>
     </message>
     <message>
-        <location filename="../explorer/explorer.py" line="266"/>
+        <location filename="../explorer/explorer.py" line="253"/>
         <source>Fit</source>
         <translation>Einpassen</translation>
     </message>
     <message>
-        <location filename="../explorer/explorer.py" line="266"/>
+        <location filename="../explorer/explorer.py" line="253"/>
         <source>Show the whole tree ({0})</source>
         <translation>Den ganzen Baum zeigen ({0})</translation>
     </message>
     <message>
-        <location filename="../explorer/explorer.py" line="277"/>
+        <location filename="../explorer/explorer.py" line="264"/>
         <source>Move ordering</source>
         <translation>Zugsortierung</translation>
     </message>
@@ -7471,7 +7462,7 @@ Rot a5 b5 c5 a4 b4 a3, Blau e1 d1 c1 e2 d2 e3 (Enter übernimmt)</translation>
         <translation type="vanished">Beste Sortierung</translation>
     </message>
     <message>
-        <location filename="../explorer/explorer.py" line="281"/>
+        <location filename="../explorer/explorer.py" line="268"/>
         <source>Sort every node&apos;s children so alpha-beta prunes the most: by minimax value, best first for the player to move</source>
         <translation>Die Kinder jedes Knotens so sortieren, dass Alpha-Beta am meisten abschneidet: nach Minimax-Wert, der beste für den Spieler am Zug zuerst</translation>
     </message>
@@ -7480,7 +7471,7 @@ Rot a5 b5 c5 a4 b4 a3, Blau e1 d1 c1 e2 d2 e3 (Enter übernimmt)</translation>
         <translation type="vanished">Knoten seitwärts ziehen, um Kinder umzusortieren</translation>
     </message>
     <message>
-        <location filename="../explorer/explorer.py" line="296"/>
+        <location filename="../explorer/explorer.py" line="283"/>
         <source>Export</source>
         <translation>Export</translation>
     </message>
@@ -7497,52 +7488,52 @@ Rot a5 b5 c5 a4 b4 a3, Blau e1 d1 c1 e2 d2 e3 (Enter übernimmt)</translation>
         <translation type="vanished">JSON…</translation>
     </message>
     <message>
-        <location filename="../explorer/explorer.py" line="355"/>
+        <location filename="../explorer/explorer.py" line="335"/>
         <source>Search</source>
         <translation>Suche</translation>
     </message>
     <message>
-        <location filename="../explorer/explorer.py" line="356"/>
+        <location filename="../explorer/explorer.py" line="336"/>
         <source>{0} subtree after {1}</source>
         <translation>{0}: Teilbaum nach {1}</translation>
     </message>
     <message>
-        <location filename="../explorer/explorer.py" line="357"/>
+        <location filename="../explorer/explorer.py" line="337"/>
         <source>{0} subtree at the root</source>
         <translation>{0}: Teilbaum an der Wurzel</translation>
     </message>
     <message>
-        <location filename="../explorer/explorer.py" line="362"/>
+        <location filename="../explorer/explorer.py" line="342"/>
         <source>Part of a real search: the leaves hold the values the search recorded there (evaluations at a depth cutoff, or values backed up from below where the subtree was cut to fit), and only the moves it examined are shown. Hover over a node to see its position.</source>
         <translation>Teil einer echten Suche: Die Blätter enthalten die Werte, die die Suche dort aufgezeichnet hat (Bewertungen an einer Tiefenschranke oder von unten zurückgegebene Werte, wo der Teilbaum gekürzt wurde), und nur die untersuchten Züge werden gezeigt. Mit der Maus über einen Knoten fahren, um seine Stellung zu sehen.</translation>
     </message>
     <message>
-        <location filename="../explorer/explorer.py" line="379"/>
+        <location filename="../explorer/tree_files.py" line="50"/>
         <source>Your tree</source>
         <translation>Eigener Baum</translation>
     </message>
     <message>
-        <location filename="../explorer/explorer.py" line="402"/>
+        <location filename="../explorer/tree_files.py" line="75"/>
         <source>the tree is nested too deeply to draw</source>
         <translation>der Baum ist zum Zeichnen zu tief verschachtelt</translation>
     </message>
     <message>
-        <location filename="../explorer/explorer.py" line="407"/>
+        <location filename="../explorer/tree_files.py" line="80"/>
         <source>the tree has {0} nodes; the explorer draws at most {1}</source>
         <translation>der Baum hat {0} Knoten; der Explorer zeichnet höchstens {1}</translation>
     </message>
     <message>
-        <location filename="../explorer/explorer.py" line="424"/>
+        <location filename="../explorer/tree_files.py" line="97"/>
         <source>Random tree: depth {0}, width {1}, seed {2}</source>
         <translation>Zufallsbaum: Tiefe {0}, Breite {1}, Seed {2}</translation>
     </message>
     <message>
-        <location filename="../explorer/explorer.py" line="428"/>
+        <location filename="../explorer/tree_files.py" line="101"/>
         <source>Open a tree</source>
         <translation>Baum öffnen</translation>
     </message>
     <message>
-        <location filename="../explorer/explorer.py" line="429"/>
+        <location filename="../explorer/tree_files.py" line="103"/>
         <source>Trees (*.json *.txt);;All (*)</source>
         <translation>Bäume (*.json *.txt);;Alle (*)</translation>
     </message>
@@ -7571,192 +7562,192 @@ Rot a5 b5 c5 a4 b4 a3, Blau e1 d1 c1 e2 d2 e3 (Enter übernimmt)</translation>
         <translation type="vanished">MTD(f)</translation>
     </message>
     <message>
-        <location filename="../explorer/explorer.py" line="232"/>
+        <location filename="../explorer/explorer.py" line="219"/>
         <source>Co&amp;mpare all</source>
         <translation>A&amp;lle vergleichen</translation>
     </message>
     <message>
-        <location filename="../explorer/explorer.py" line="236"/>
+        <location filename="../explorer/explorer.py" line="223"/>
         <source>s&amp;peed</source>
         <translation>Te&amp;mpo</translation>
     </message>
     <message>
-        <location filename="../explorer/explorer.py" line="279"/>
+        <location filename="../explorer/explorer.py" line="266"/>
         <source>&amp;Best ordering</source>
         <translation>Beste Sort&amp;ierung</translation>
     </message>
     <message>
-        <location filename="../explorer/explorer.py" line="285"/>
+        <location filename="../explorer/explorer.py" line="272"/>
         <source>Drag nodes s&amp;ideways to reorder children</source>
         <translation>&amp;Knoten seitwärts ziehen, um Kinder umzusortieren</translation>
     </message>
     <message>
-        <location filename="../explorer/explorer.py" line="299"/>
+        <location filename="../explorer/explorer.py" line="286"/>
         <source>P&amp;NG…</source>
         <translation>&amp;PNG…</translation>
     </message>
     <message>
-        <location filename="../explorer/explorer.py" line="299"/>
+        <location filename="../explorer/explorer.py" line="286"/>
         <source>&amp;SVG…</source>
         <translation>S&amp;VG…</translation>
     </message>
     <message>
-        <location filename="../explorer/explorer.py" line="300"/>
+        <location filename="../explorer/explorer.py" line="287"/>
         <source>&amp;JSON…</source>
         <translation>&amp;JSON…</translation>
     </message>
     <message>
-        <location filename="../explorer/explorer.py" line="491"/>
+        <location filename="../explorer/explorer.py" line="377"/>
         <source>leaf {0}</source>
         <translation>Blatt {0}</translation>
     </message>
     <message>
-        <location filename="../explorer/explorer.py" line="493"/>
+        <location filename="../explorer/explorer.py" line="379"/>
         <source>chance node {0}</source>
         <translation>Zufallsknoten {0}</translation>
     </message>
     <message>
-        <location filename="../explorer/explorer.py" line="495"/>
+        <location filename="../explorer/explorer.py" line="381"/>
         <source>{0} node {1}</source>
         <translation>{0}-Knoten {1}</translation>
     </message>
     <message>
-        <location filename="../explorer/explorer.py" line="496"/>
+        <location filename="../explorer/explorer.py" line="382"/>
         <source> (path {0})</source>
         <translation> (Pfad {0})</translation>
     </message>
     <message>
-        <location filename="../explorer/explorer.py" line="496"/>
+        <location filename="../explorer/explorer.py" line="382"/>
         <source> (the root)</source>
         <translation> (die Wurzel)</translation>
     </message>
     <message>
-        <location filename="../explorer/explorer.py" line="497"/>
+        <location filename="../explorer/explorer.py" line="383"/>
         <source>&lt;b&gt;{0}&lt;/b&gt;{1}&lt;br&gt;minimax value {2}</source>
         <translation>&lt;b&gt;{0}&lt;/b&gt;{1}&lt;br&gt;Minimax-Wert {2}</translation>
     </message>
     <message>
-        <location filename="../explorer/explorer.py" line="586"/>
+        <location filename="../explorer/playback.py" line="77"/>
         <source>⏸ Pause</source>
         <translation>⏸ Pause</translation>
     </message>
     <message>
-        <location filename="../explorer/explorer.py" line="613"/>
+        <location filename="../explorer/explorer.py" line="422"/>
         <source>Practice: click the leaves alpha-beta prunes, type the inner nodes&apos; values in the table, then Check my answers.</source>
         <translation>Übung: Die Blätter anklicken, die Alpha-Beta abschneidet, die Werte der inneren Knoten in die Tabelle eintragen, dann „Antworten prüfen“.</translation>
     </message>
     <message>
-        <location filename="../explorer/explorer.py" line="632"/>
+        <location filename="../explorer/explorer.py" line="441"/>
         <source>{0} on this tree takes {1} steps. Press Step ▶ (or → on the drawing) to start, Play to watch it, or click a node to jump to where the search reaches it.</source>
         <translation>{0} braucht auf diesem Baum {1} Schritte. „Schritt ▶“ (oder → in der Zeichnung) startet, „Abspielen“ zeigt den Ablauf, ein Klick auf einen Knoten springt dorthin, wo die Suche ihn erreicht.</translation>
     </message>
     <message>
-        <location filename="../explorer/explorer.py" line="639"/>
+        <location filename="../explorer/explorer.py" line="448"/>
         <source>step {0} / {1}</source>
         <translation>Schritt {0} / {1}</translation>
     </message>
     <message>
-        <location filename="../explorer/explorer.py" line="665"/>
+        <location filename="../explorer/comparison_mode.py" line="51"/>
         <source>Compare all: {0}</source>
         <translation>Alle vergleichen: {0}</translation>
     </message>
     <message>
-        <location filename="../explorer/explorer.py" line="719"/>
+        <location filename="../explorer/comparison_mode.py" line="110"/>
         <source>{0} values the root&apos;s moves by {1} random playouts through them, not by evaluating leaves one by one: no leaf is marked. Its best move is drawn in orange.</source>
         <translation>{0} bewertet die Züge der Wurzel durch {1} zufällige Playouts über sie, nicht durch Bewerten einzelner Blätter: Kein Blatt ist markiert. Der beste Zug ist orange gezeichnet.</translation>
     </message>
     <message>
-        <location filename="../explorer/explorer.py" line="723"/>
+        <location filename="../explorer/comparison_mode.py" line="116"/>
         <source>{0} evaluates {1} of {2} leaves, numbered in the order it first evaluated them (#1, #2, …); the subtrees it never entered are greyed and crossed off. Value {3}; its best move is drawn in orange.</source>
         <translation>{0} bewertet {1} von {2} Blättern, nummeriert in der Reihenfolge der ersten Bewertung (#1, #2, …); nie betretene Teilbäume sind grau und durchgestrichen. Wert {3}; der beste Zug ist orange gezeichnet.</translation>
     </message>
     <message>
-        <location filename="../explorer/explorer.py" line="734"/>
+        <location filename="../explorer/explorer.py" line="469"/>
         <source>best ordering</source>
         <translation>beste Sortierung</translation>
     </message>
     <message>
-        <location filename="../explorer/explorer.py" line="740"/>
+        <location filename="../explorer/explorer.py" line="475"/>
         <source>reordered</source>
         <translation>umsortiert</translation>
     </message>
     <message>
-        <location filename="../explorer/explorer.py" line="769"/>
+        <location filename="../explorer/explorer.py" line="504"/>
         <source>{0} leaves. Alpha-beta does not apply to chance nodes.</source>
         <translation>{0} Blätter. Alpha-Beta gilt nicht für Zufallsknoten.</translation>
     </message>
     <message>
-        <location filename="../explorer/explorer.py" line="771"/>
+        <location filename="../explorer/explorer.py" line="506"/>
         <source>Alpha-beta evaluates {0} of {1} leaves ({2} pruned; {3} nodes visited of {4}).</source>
         <translation>Alpha-Beta bewertet {0} von {1} Blättern ({2} abgeschnitten; {3} von {4} Knoten besucht).</translation>
     </message>
     <message>
-        <location filename="../explorer/explorer.py" line="775"/>
+        <location filename="../explorer/explorer.py" line="510"/>
         <source>{0} evaluates {1} of {2} leaves ({3} never reached).</source>
         <translation>{0} bewertet {1} von {2} Blättern ({3} nie erreicht).</translation>
     </message>
     <message>
-        <location filename="../explorer/explorer.py" line="779"/>
+        <location filename="../explorer/explorer.py" line="514"/>
         <source>MTD(f) asks {0} zero-window questions and evaluates {1} of {2} leaves at least once.</source>
         <translation>MTD(f) stellt {0} Nullfenster-Fragen und bewertet {1} von {2} Blättern mindestens einmal.</translation>
     </message>
     <message>
-        <location filename="../explorer/explorer.py" line="785"/>
+        <location filename="../explorer/explorer.py" line="520"/>
         <source>Best case for a uniform tree of width {0} and depth {1}: {0}^⌈{1}/2⌉ + {0}^⌊{1}/2⌋ − 1 = {2} leaves (Knuth–Moore).</source>
         <translation>Bester Fall für einen gleichmäßigen Baum der Breite {0} und Tiefe {1}: {0}^⌈{1}/2⌉ + {0}^⌊{1}/2⌋ − 1 = {2} Blätter (Knuth–Moore).</translation>
     </message>
     <message>
-        <location filename="../explorer/explorer.py" line="788"/>
+        <location filename="../explorer/explorer.py" line="523"/>
         <source>Not a uniform tree, so no Knuth–Moore best case.</source>
         <translation>Kein gleichmäßiger Baum, also kein Knuth–Moore-Bestfall.</translation>
     </message>
     <message>
-        <location filename="../explorer/explorer.py" line="881"/>
+        <location filename="../explorer/tree_files.py" line="113"/>
         <source>Game tree</source>
         <translation>Spielbaum</translation>
     </message>
     <message>
-        <location filename="../explorer/explorer.py" line="888"/>
+        <location filename="../explorer/tree_files.py" line="122"/>
         <source>Export {0}</source>
         <translation>{0} exportieren</translation>
     </message>
     <message>
-        <location filename="../explorer/explorer.py" line="895"/>
+        <location filename="../explorer/tree_files.py" line="129"/>
         <source>Export failed: {0}</source>
         <translation>Export fehlgeschlagen: {0}</translation>
     </message>
     <message>
-        <location filename="../explorer/explorer.py" line="897"/>
+        <location filename="../explorer/tree_files.py" line="131"/>
         <source>Saved {0}</source>
         <translation>{0} gespeichert</translation>
     </message>
     <message>
-        <location filename="../explorer/explorer.py" line="901"/>
+        <location filename="../explorer/tree_files.py" line="134"/>
         <source>the drawing as PNG</source>
         <translation>Zeichnung als PNG</translation>
     </message>
     <message>
-        <location filename="../explorer/explorer.py" line="901"/>
+        <location filename="../explorer/tree_files.py" line="135"/>
         <source>PNG images (*.png)</source>
         <translation>PNG-Bilder (*.png)</translation>
     </message>
     <message>
-        <location filename="../explorer/explorer.py" line="905"/>
+        <location filename="../explorer/tree_files.py" line="138"/>
         <source>the drawing as SVG</source>
         <translation>Zeichnung als SVG</translation>
     </message>
     <message>
-        <location filename="../explorer/explorer.py" line="905"/>
+        <location filename="../explorer/tree_files.py" line="139"/>
         <source>SVG drawings (*.svg)</source>
         <translation>SVG-Zeichnungen (*.svg)</translation>
     </message>
     <message>
-        <location filename="../explorer/explorer.py" line="909"/>
+        <location filename="../explorer/tree_files.py" line="142"/>
         <source>the tree as JSON</source>
         <translation>Baum als JSON</translation>
     </message>
     <message>
-        <location filename="../explorer/explorer.py" line="909"/>
+        <location filename="../explorer/tree_files.py" line="143"/>
         <source>Trees (*.json)</source>
         <translation>Bäume (*.json)</translation>
     </message>
@@ -7943,7 +7934,7 @@ Rot a5 b5 c5 a4 b4 a3, Blau e1 d1 c1 e2 d2 e3 (Enter übernimmt)</translation>
 <context>
     <name>TreeRun</name>
     <message>
-        <location filename="../explorer/treerun.py" line="112"/>
+        <location filename="../explorer/treerun.py" line="119"/>
         <source>{0} under {1}</source>
         <translation>{0} unter {1}</translation>
     </message>

@@ -48,7 +48,7 @@ def test_a_dual_hint_fills_the_search_tree_dock_as_sss_does(qtbot, window: MainW
     assert isinstance(record, SSSRecord) and len(record) > 1 and record.solved_order
     # The step slider replays OPEN as for SSS*.
     assert window.tree_widget.model.sss_steps() == len(record.steps) > 0
-    window.tree_widget.set_sss_step(1)
+    window.tree_widget.sss_bar.set_step(1)
     assert window.tree_widget.model.sss_at() is not None
     assert window.tree_widget.model.sss_at().step == 1  # type: ignore[union-attr]
 
@@ -70,7 +70,7 @@ def test_the_explorer_steps_through_dual(qtbot) -> None:
     explorer = TreeExplorer()
     qtbot.addWidget(explorer)
     explorer.open_tree(build_tree(DUAL_TREE), "DUAL*'s tree")
-    explorer.set_algorithm("dual")
+    explorer.algorithms.set_algorithm("dual")
     run = explorer.run
     assert isinstance(run, SSSRun) and run.algorithm == "dual"
     root = explorer.root
@@ -78,19 +78,19 @@ def test_the_explorer_steps_through_dual(qtbot) -> None:
     assert run.value == engine.value == 15 and run.best_move == engine.best_move == 1
     assert [list(p) for p in run.evaluated_leaves] == engine.extra(LeavesEvaluated).paths
     assert "DUAL* on this tree takes" in explorer.explanation.text()
-    explorer.forward()
+    explorer.playback.forward()
     # The root mover opens one child at a time under DUAL*; merits are lower bounds, shown as −∞ first.
     assert explorer.explanation.text().startswith("Take (root, LIVE, −∞), the lowest merit on OPEN")
     assert "a MAX node puts only its first child on OPEN" in explorer.explanation.text()
-    explorer.forward()
+    explorer.playback.forward()
     assert "every child of a MIN node goes on OPEN" in explorer.explanation.text()
     assert run.state(1).notes == {(0, 0): "L −∞", (0, 1): "L −∞"}
-    explorer.to_end()
+    explorer.playback.to_end()
     assert "DUAL* is done. The root's value is 15; the best move is to C" in explorer.explanation.text()
     assert "DUAL* evaluates 6 of 8 leaves" in explorer.counts_label.text()
     # A chance tree switches to expectiminimax, as for SSS*.
     explorer.input_panel.set_text('{"type": "chance", "probs": [0.5, 0.5], "children": [1, 2]}')
-    assert explorer.draw_text()
+    assert explorer.files.draw_text()
     assert explorer.algorithm == "expectiminimax"
 
 
@@ -108,14 +108,14 @@ def test_the_search_tree_dock_words_a_dual_tree_as_dual(qtbot, qtmodeltester, al
     qtbot.addWidget(widget)
     widget.set_record(record)
     dual = algorithm == "dual"
-    assert widget.sss_label.text() == ("DUAL* step" if dual else "SSS* step")
+    assert widget.sss_bar.label.text() == ("DUAL* step" if dual else "SSS* step")
     assert ("≥: a lower bound" in widget.legend.text()) == dual and ("≤: an upper bound" in widget.legend.text()) != dual
-    widget.set_sss_step(0)
-    assert widget.sss_step_text.text().endswith(f"(the root, LIVE, merit {'−∞' if dual else '∞'}).")
+    widget.sss_bar.set_step(0)
+    assert widget.sss_bar.step_text.text().endswith(f"(the root, LIVE, merit {'−∞' if dual else '∞'}).")
     # Step 1 opens the root, a MAX node: all its children under SSS*, its first under DUAL* (the engine's case 3,
     # "a live MIN node", for MAX plays MIN's part there).
-    widget.set_sss_step(1)
-    step = widget.sss_step_text.text()
+    widget.sss_bar.set_step(1)
+    step = widget.sss_bar.step_text.text()
     assert ("lowest merit" in step) == dual and ("highest merit" in step) != dual
     expected = "a live MAX node puts its first child on OPEN" if dual else "a live MAX node puts all its children on OPEN"
     assert expected in step

@@ -45,12 +45,12 @@ def test_the_how_it_ended_column_speaks_the_users_language(qtmodeltester, markin
     model.set_record(rec)
     qtmodeltester.check(model)
     cut = next(i for i in range(len(rec)) if rec.end[i] == BETA_CUT)
-    text = model.describe(cut)
+    text = model.texts.describe(cut)
     assert text.startswith("«β-cutoff after ") and " ≥ β = " in text and text.endswith("»"), text
     whole = next(i for i in range(len(rec)) if rec.end[i] == EXPANDED and rec.n_children[i] > 1)
-    assert model.describe(whole) == f"«all {rec.n_children[whole]} children»"  # the count written for %n
+    assert model.texts.describe(whole) == f"«all {rec.n_children[whole]} children»"  # the count written for %n
     row = model.index_of_node(whole)
-    assert model.data(row.siblingAtColumn(COL_END)) == model.describe(whole)
+    assert model.data(row.siblingAtColumn(COL_END)) == model.texts.describe(whole)
     assert {"SearchTreeModel", "TreeRecord"} <= marking.contexts
 
 
@@ -60,10 +60,10 @@ def test_without_a_translation_the_column_reads_as_the_engine_writes_it() -> Non
     model.set_record(rec)
     for i in range(len(rec)):
         if rec.end[i] == EXPANDED:
-            assert model.describe(i) == rec.describe_end(i)
+            assert model.texts.describe(i) == rec.describe_end(i)
     cut = next(i for i in range(len(rec)) if rec.end[i] == ALPHA_CUT)
     k, n = rec.n_examined[cut], rec.n_children[cut]
-    assert model.describe(cut).startswith(f"α-cutoff after {k} of {n}: v = ")
+    assert model.texts.describe(cut).startswith(f"α-cutoff after {k} of {n}: v = ")
     assert rec.describe_end(cut) == f"α-cutoff after {k} of {n}: v ≤ α"  # the command line's words, unchanged
 
 
@@ -73,10 +73,10 @@ def test_the_sss_step_line_and_column_are_translated(qtbot, marking: Marking) ->
     record = sss_record()
     w.set_record(record, "SSS*")
     fetch_all(w.model)
-    w.set_sss_step(1)
-    line = w.sss_step_text.text()
+    w.sss_bar.set_step(1)
+    line = w.sss_bar.step_text.text()
     assert "«a live MAX node puts all its children on OPEN»" in line and marked(line), line
-    w.set_sss_step(len(record.steps))
+    w.sss_bar.set_step(len(record.steps))
     assert marked(w.model.data(w.model.index(0, COL_END, w.model.index(0, 0))))
     assert {"SSSStar", "SearchTreeWidget"} <= marking.contexts
 
@@ -104,7 +104,7 @@ def test_mtdf_passes_are_translated_and_the_path_names_the_pass(marking: Marking
     assert model.data(model.index_of_node(first).siblingAtColumn(COL_MOVE)) == "«pass 1: «value ≥ 0?» «yes: ≥ 3»»"
     below = next(rec.children(first))
     assert model.path_text(below).endswith("(in «pass 1»)»")
-    assert model.describe(0) == f"«{len(rec.passes)} zero-window passes»"
+    assert model.texts.describe(0) == f"«{len(rec.passes)} zero-window passes»"
     assert "MtdfRecord" in marking.contexts
 
 

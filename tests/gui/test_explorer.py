@@ -18,7 +18,8 @@ from engine.games.tictactoe import TicTacToe
 from engine.games.tree import build_tree, parse_tree_text, tree_to_data
 from engine.search import SearchOptions, search
 from gui.explorer.examples import load_examples, random_tree_data
-from gui.explorer.explorer import TreeExplorer, error_position
+from gui.explorer.explorer import TreeExplorer
+from gui.explorer.input_panel import error_position
 from gui.explorer.layout import iter_nodes, tidy_layout
 from gui.explorer.ordering import best_ordering, knuth_moore_best_case, move_child, uniform_shape
 from gui.explorer.scene import TreeScene
@@ -105,9 +106,9 @@ def test_stepping_back_restores_the_earlier_state(qtbot, explorer):
 def test_play_runs_to_the_end_on_the_timer(qtbot, explorer):
     explorer.speed_slider.setValue(20)
     click(qtbot, explorer.play_button)
-    assert explorer.timer.isActive() and explorer.play_button.text() == "⏸ Pause"
+    assert explorer.playback.timer.isActive() and explorer.play_button.text() == "⏸ Pause"
     qtbot.waitUntil(lambda: explorer.step == len(explorer.run) - 1, timeout=10_000)
-    assert not explorer.timer.isActive() and explorer.play_button.text() == "▶ Play"
+    assert not explorer.playback.timer.isActive() and explorer.play_button.text() == "▶ Play"
 
 
 def test_keyboard_steps_on_the_drawing(qtbot, explorer):
@@ -141,7 +142,7 @@ def test_opening_a_fifo_is_refused_not_waited_on(tmp_path, explorer):
     fifo = tmp_path / "tree.fifo"
     os.mkfifo(fifo)  # nothing ever writes to it: reading it would block for ever
     old = explorer.root
-    assert explorer.open_file(str(fifo)) is False
+    assert explorer.files.open_file(str(fifo)) is False
     assert explorer.root is old
     assert explorer.input_panel.error_label.isVisible()
     assert "cannot read tree file" in explorer.input_panel.error_label.text()
@@ -175,13 +176,13 @@ def test_practice_mode_checks_answers(qtbot, explorer):
     item = explorer.scene.nodes[(1, 1)]
     point = explorer.view.mapFromScene(item.scenePos())
     qtbot.mouseClick(explorer.view.viewport(), Qt.MouseButton.LeftButton, pos=point)
-    assert explorer.marks == {(1, 1)} and item.look.mark == "marked"
-    explorer.toggle_mark((0, 2))  # a wrong one
+    assert explorer.practice_mode.marks == {(1, 1)} and item.look.mark == "marked"
+    explorer.practice_mode.toggle_mark((0, 2))  # a wrong one
     for path, text in [((), "3"), ((0,), "3"), ((1,), "2"), ((2,), "5")]:
-        explorer.set_answer(path, text)
+        explorer.practice_mode.set_answer(path, text)
     with qtbot.waitSignal(explorer.practiceChecked) as blocker:
         click(qtbot, explorer.practice.check_button)
-    result = explorer.practice_result
+    result = explorer.practice_mode.result
     assert result.pruned_right == {(1, 1)} and result.pruned_missed == {(1, 2)}
     assert result.pruned_wrong == {(0, 2)}
     assert [result.value_ok(p) for p in [(), (0,), (1,), (2,)]] == [True, True, True, False]
@@ -193,11 +194,11 @@ def test_practice_mode_checks_answers(qtbot, explorer):
     assert explorer.practice.table.item(3, 0).text() == "MIN D"  # rows level by level: A, B, C, D
     assert explorer.practice.table.item(3, 2).text() == "✗ 2"
     # put it right
-    explorer.toggle_mark((0, 2))
-    explorer.toggle_mark((1, 2))
-    explorer.set_answer((2,), "2")
+    explorer.practice_mode.toggle_mark((0, 2))
+    explorer.practice_mode.toggle_mark((1, 2))
+    explorer.practice_mode.set_answer((2,), "2")
     click(qtbot, explorer.practice.check_button)
-    assert explorer.practice_result.all_right and explorer.practice.result_label.text().startswith("All right!")
+    assert explorer.practice_mode.result.all_right and explorer.practice.result_label.text().startswith("All right!")
 
 
 def test_practice_table_model(qtmodeltester, explorer):
@@ -206,27 +207,27 @@ def test_practice_table_model(qtmodeltester, explorer):
 
 
 def test_practice_expects_blank_for_nodes_alpha_beta_never_reaches(qtbot, explorer):
-    explorer.load_example(5)  # the three-ply tree with a pruned MAX subtree
+    explorer.files.load_example(5)  # the three-ply tree with a pruned MAX subtree
     explorer.practice.check_box.setChecked(True)
     run = TreeRun(explorer.root, "alphabeta")
     never = [n.path for n in iter_nodes(explorer.root) if not n.is_leaf and run.value_of(n.path) is None]
     assert never == [(1, 1), (2, 1)]
     for leaf in run.pruned_leaves:
-        explorer.toggle_mark(leaf)
+        explorer.practice_mode.toggle_mark(leaf)
     for node in iter_nodes(explorer.root):
         if not node.is_leaf and node.path not in never:
-            explorer.set_answer(node.path, str(run.value_of(node.path)))
-    assert explorer.check_practice().all_right
-    explorer.set_answer((1, 1), "3")
-    assert not explorer.check_practice().all_right
+            explorer.practice_mode.set_answer(node.path, str(run.value_of(node.path)))
+    assert explorer.practice_mode.check().all_right
+    explorer.practice_mode.set_answer((1, 1), "3")
+    assert not explorer.practice_mode.check().all_right
 
 
 def test_export_png_svg_json(tmp_path, explorer):
-    explorer.to_end()
+    explorer.playback.to_end()
     png, svg, js = tmp_path / "t.png", tmp_path / "t.svg", tmp_path / "t.json"
-    explorer.export_png(str(png))
-    explorer.export_svg(str(svg))
-    explorer.export_json(str(js))
+    explorer.files.export_png(str(png))
+    explorer.files.export_svg(str(svg))
+    explorer.files.export_json(str(js))
     image = QImage(str(png))
     assert not image.isNull() and image.width() > 300 and image.height() > 100
     root = ET.parse(svg).getroot()
@@ -237,14 +238,14 @@ def test_export_png_svg_json(tmp_path, explorer):
 
 def test_export_to_a_bad_path_raises_oserror(tmp_path, explorer):
     with pytest.raises(OSError):
-        explorer.export_json(str(tmp_path / "missing" / "t.json"))
+        explorer.files.export_json(str(tmp_path / "missing" / "t.json"))
     with pytest.raises(OSError):
-        explorer.export_png(str(tmp_path / "missing" / "t.png"))
+        explorer.files.export_png(str(tmp_path / "missing" / "t.png"))
 
 
 def test_best_ordering_button_reaches_the_knuth_moore_best_case(qtbot, explorer):
     titles = [ex.title for ex in explorer.examples]
-    explorer.load_example(titles.index("3×3×3 tree, worst ordering"))
+    explorer.files.load_example(titles.index("3×3×3 tree, worst ordering"))
     assert "evaluates 27 of 27 leaves" in explorer.counts_label.text()
     click(qtbot, explorer.best_button)
     assert "evaluates 11 of 27 leaves" in explorer.counts_label.text()
@@ -303,20 +304,20 @@ def test_every_example_loads_and_the_aima_file_is_a_plain_tree(explorer):
     assert examples[0].file == "aima-figure-5.2.json"
     assert json.loads(examples[0].text()) == TEXTBOOK
     for i, ex in enumerate(examples):
-        explorer.load_example(i)
+        explorer.files.load_example(i)
         assert explorer.title == ex.title and explorer.run is not None and ex.explanation
-        explorer.to_end()
+        explorer.playback.to_end()
         assert explorer.explanation.text().startswith("Done")
 
 
 def test_chance_example_switches_to_expectiminimax(qtbot, explorer):
     titles = [ex.title for ex in explorer.examples]
-    explorer.load_example(titles.index("Chance: safe or risky"))
+    explorer.files.load_example(titles.index("Chance: safe or risky"))
     assert explorer.algorithm == "expectiminimax"
     click(qtbot, explorer.end_button)
     assert explorer.scene.nodes[()].value_text.text() == "4.9"
     assert explorer.scene.nodes[(0,)].kind == "chance"
-    explorer.set_algorithm("alphabeta")  # the engine refuses: a message, no crash
+    explorer.algorithms.set_algorithm("alphabeta")  # the engine refuses: a message, no crash
     assert explorer.run is None and "alpha-beta cannot search chance nodes" in explorer.explanation.text()
     assert not explorer.forward_button.isEnabled()
 
@@ -324,9 +325,9 @@ def test_chance_example_switches_to_expectiminimax(qtbot, explorer):
 def test_open_file_and_a_missing_file(tmp_path, explorer):
     f = tmp_path / "t.json"
     f.write_text("((1 2) (3 4))")
-    assert explorer.open_file(str(f)) and tree_to_data(explorer.root) == [[1, 2], [3, 4]]
+    assert explorer.files.open_file(str(f)) and tree_to_data(explorer.root) == [[1, 2], [3, 4]]
     assert explorer.title == "t.json"
-    assert not explorer.open_file(str(tmp_path / "nope.json"))
+    assert not explorer.files.open_file(str(tmp_path / "nope.json"))
     assert "cannot read" in explorer.input_panel.error_label.text() and tree_to_data(explorer.root) == [[1, 2], [3, 4]]
 
 
@@ -413,7 +414,7 @@ def test_node_names_follow_the_textbook_letters_or_the_labels():
 
 def test_chance_edges_show_their_probabilities(explorer):
     titles = [ex.title for ex in explorer.examples]
-    explorer.load_example(titles.index("Chance: safe or risky"))
+    explorer.files.load_example(titles.index("Chance: safe or risky"))
     texts = [c.text() for c in explorer.scene.edges[(1, 0)].childItems() if hasattr(c, "text")]
     assert texts == ["0.9"]
     assert not [c for c in explorer.scene.edges[(0,)].childItems() if hasattr(c, "text")]  # below MAX: none
@@ -452,7 +453,7 @@ def test_a_depth_cutoff_uses_static_values_or_says_what_is_missing(qtbot, explor
     assert not explorer.scene.nodes[(0, 0)].look.visited  # below the cutoff
     texts = [s.text for s in explorer.run.steps.steps]
     assert "MIN node B is at the depth cutoff: the evaluation function gives 4." in texts
-    explorer.load_example(0)  # no static values: the engine's message, no crash
+    explorer.files.load_example(0)  # no static values: the engine's message, no crash
     assert explorer.run is None and "has no static" in explorer.explanation.text()
     explorer.depth_limit.setValue(0)
     assert explorer.run is not None and len(explorer.run) == 27
@@ -499,7 +500,7 @@ def test_any_text_parses_or_gives_a_located_or_plain_message(text):
 def test_drawing_any_text_never_crashes_and_keeps_the_tree_on_errors(explorer, text):
     before = explorer.root
     explorer.input_panel.text.setPlainText(text)
-    if explorer.draw_text():
+    if explorer.files.draw_text():
         assert explorer.root is not before and explorer.run is not None
     else:
         assert explorer.root is before and explorer.input_panel.error_label.text()
@@ -517,12 +518,12 @@ def test_record_subtrees_keep_chance_probabilities_and_handle_a_leaf(explorer):
     assert chance.kind == "chance" and chance.probs == (0.9, 0.1)
     assert [c.kind for c in chance.children] == ["min", "min"]
     assert explorer.algorithm == "expectiminimax"
-    explorer.to_end()
+    explorer.playback.to_end()
     assert explorer.scene.nodes[()].value_text.text() == "4.9"
     leaf = record.find([1])
     explorer.open_record_subtree(record, leaf)
     assert explorer.root.is_leaf and explorer.root.value == 3
-    explorer.to_end()
+    explorer.playback.to_end()
     assert explorer.explanation.text() == "Done: the root's value is 3."
 
 
@@ -567,7 +568,7 @@ def test_an_sss_or_dual_record_opens_as_the_tree_it_searched(explorer, algorithm
 def test_practice_says_when_it_switches_the_algorithm_to_alpha_beta(qtbot, explorer):
     """Practice checks alpha-beta's answers: turning it on with minimax chosen switches to alpha-beta and
     says so in the practice panel (issue 32, item 20: the switch was silent)."""
-    explorer.set_algorithm("minimax")
+    explorer.algorithms.set_algorithm("minimax")
     explorer.practice.check_box.setChecked(True)
     assert explorer.algorithm == "alphabeta"
     note = explorer.practice.switch_note

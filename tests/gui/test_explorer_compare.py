@@ -116,12 +116,12 @@ def test_the_model_passes_qt_model_checks(qtmodeltester):
 
 def test_compare_all_in_the_explorer_marks_the_chosen_rows_leaves(explorer, qtbot):
     explorer.input_panel.set_text(AIMA)
-    assert explorer.draw_text()
+    assert explorer.files.draw_text()
     assert explorer.compare_panel.isHidden()
     qtbot.keyClick(explorer.view, Qt.Key.Key_M, Qt.KeyboardModifier.ControlModifier)
     assert explorer.compare_panel.isVisible()
     assert explorer.focusWidget() is explorer.compare_panel.table  # ↑ ↓ go straight to the rows
-    rows = explorer.comparison
+    rows = explorer.comparison_mode.rows
     assert explorer.compare_panel.model.rowCount() == len(rows) == 9
     sss = [r.key for r in rows].index("sss")
     with qtbot.waitSignal(explorer.compare_panel.rowChosen) as blocker:
@@ -141,17 +141,17 @@ def test_compare_all_in_the_explorer_marks_the_chosen_rows_leaves(explorer, qtbo
     assert explorer.compare_panel.chosen() == sss + 1
     assert "DUAL* evaluates" in explorer.explanation.text()
     # Stepping the run takes the marks away; closing hides the table.
-    explorer.forward()
+    explorer.playback.forward()
     assert explorer.compare_panel.chosen() == -1 and explorer.step == 0
-    explorer.close_comparison()
-    assert explorer.compare_panel.isHidden() and explorer.comparison == []
+    explorer.comparison_mode.close()
+    assert explorer.compare_panel.isHidden() and explorer.comparison_mode.rows == []
 
 
 def test_marks_follow_every_row(explorer):
     explorer.open_tree(build_tree(DUAL_TREE), "DUAL*'s tree")
-    explorer.compare_all()
+    explorer.comparison_mode.compare_all()
     root = explorer.root
-    for k, row in enumerate(explorer.comparison):
+    for k, row in enumerate(explorer.comparison_mode.rows):
         explorer.compare_panel.choose(k)
         if row.evaluated is None:
             continue
@@ -161,41 +161,41 @@ def test_marks_follow_every_row(explorer):
             assert (leaf.path in row.evaluated) == (leaf.path not in greyed)
             assert explorer.scene.nodes[leaf.path].look.pruned == (leaf.path in greyed)
     # DUAL* evaluates 6 leaves here where alpha-beta and SSS* evaluate 7 (docs/guide/algorithms.md).
-    counts = {r.key: len(r.evaluated or ()) for r in explorer.comparison}
+    counts = {r.key: len(r.evaluated or ()) for r in explorer.comparison_mode.rows}
     assert (counts["dual"], counts["alphabeta"], counts["sss"]) == (6, 7, 7)
 
 
 def test_the_comparison_follows_the_tree_and_a_bad_cutoff_is_a_message(explorer):
     explorer.input_panel.set_text(AIMA)
-    explorer.draw_text()
-    explorer.compare_all()
+    explorer.files.draw_text()
+    explorer.comparison_mode.compare_all()
     explorer.input_panel.set_text("((1 2) (3 4))")
-    explorer.draw_text()
-    assert explorer.comparison[0].value == 3 and len(explorer.comparison[0].evaluated or ()) == 4
+    explorer.files.draw_text()
+    assert explorer.comparison_mode.rows[0].value == 3 and len(explorer.comparison_mode.rows[0].evaluated or ()) == 4
     explorer.depth_limit.setValue(1)  # the inner nodes have no static value: a message, no crash
-    assert explorer.comparison == []
+    assert explorer.comparison_mode.rows == []
     assert "Compare all:" in explorer.compare_panel.heading.text()
     assert explorer.compare_panel.model.rowCount() == 0
 
 
 def test_practice_mode_hides_the_comparison(explorer):
-    explorer.compare_all()
-    explorer.set_practice(True)
+    explorer.comparison_mode.compare_all()
+    explorer.practice_mode.set_practice(True)
     assert explorer.compare_panel.isHidden() and not explorer.compare_button.isEnabled()
-    explorer.compare_all()
+    explorer.comparison_mode.compare_all()
     assert explorer.compare_panel.isHidden()
 
 
 def test_changing_the_stepped_algorithm_keeps_the_rows(explorer, monkeypatch):
-    import gui.explorer.explorer as module
+    import gui.explorer.comparison_mode as module
 
     calls = []
     real = module.compare_tree
     monkeypatch.setattr(module, "compare_tree", lambda *a: calls.append(a) or real(*a))
-    explorer.compare_all()
+    explorer.comparison_mode.compare_all()
     explorer.compare_panel.choose(4)
-    explorer.set_algorithm("sss")
-    explorer.set_algorithm("mtdf")
+    explorer.algorithms.set_algorithm("sss")
+    explorer.algorithms.set_algorithm("mtdf")
     assert len(calls) == 1 and explorer.compare_panel.chosen() == 4  # the same tree: not searched again
     assert "SSS* evaluates 7 of 9 leaves" in explorer.explanation.text()
     explorer.depth_limit.setValue(2)
@@ -207,7 +207,7 @@ def test_ctrl_m_compares_the_tree_in_explorer_mode_and_the_position_in_the_game(
     explorer = window.explorer_mode.explorer
     explorer.view.setFocus()
     qtbot.keyClick(explorer.view, Qt.Key.Key_M, Qt.KeyboardModifier.ControlModifier)
-    assert explorer.compare_panel.isVisible() and len(explorer.comparison) == 9
+    assert explorer.compare_panel.isVisible() and len(explorer.comparison_mode.rows) == 9
     assert window.dialogs.compare_dialog is None or not window.dialogs.compare_dialog.isVisible()
     window.explorer_mode.action.trigger()  # back to the game: Ctrl+M is Compare algorithms again
     assert window.commands.compare_action.isEnabled()

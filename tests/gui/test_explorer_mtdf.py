@@ -60,20 +60,20 @@ def test_bounds_read_as_a_learner_writes_them() -> None:
 def test_explorer_steps_through_mtdf(explorer, qtbot) -> None:  # type: ignore[no-untyped-def]
     explorer.open_tree(build_tree(STOCKMAN), "Stockman")
     with qtbot.waitSignal(explorer.stepChanged):
-        explorer.set_algorithm("mtdf")
-        explorer.forward()
+        explorer.algorithms.set_algorithm("mtdf")
+        explorer.playback.forward()
     assert isinstance(explorer.run, MtdfRun)
     assert explorer.explanation.text().startswith("Pass 1 asks: value ≥ 0?")
-    explorer.next_cutoff()
+    explorer.playback.next_cutoff()
     assert "so the rest of its children are pruned" in explorer.explanation.text()
-    explorer.go_to(9)
+    explorer.playback.go_to(9)
     explorer.grab().save("/tmp/famgui/explorer-mtdf.png")
-    explorer.to_end()
+    explorer.playback.to_end()
     assert explorer.explanation.text().startswith("Done after 5 passes")
     assert "MTD(f) asks 5 zero-window questions" in explorer.counts_label.text()
 
 
 def test_mtdf_on_a_chance_tree_moves_to_expectiminimax(explorer) -> None:  # type: ignore[no-untyped-def]
-    explorer.set_algorithm("mtdf")
+    explorer.algorithms.set_algorithm("mtdf")
     explorer.open_tree(build_tree({"type": "chance", "children": [1, 2]}), "chance")
     assert explorer.algorithm == "expectiminimax"

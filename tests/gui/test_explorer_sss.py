@@ -46,14 +46,14 @@ def test_sss_run_matches_the_engine_and_says_each_case():
 
 def test_explorer_steps_through_sss(explorer, qtbot):
     explorer.open_tree(build_tree(STOCKMAN), "Stockman")
-    explorer.set_algorithm("sss")
+    explorer.algorithms.set_algorithm("sss")
     assert isinstance(explorer.run, SSSRun)
     assert "SSS* on this tree takes" in explorer.explanation.text()
-    explorer.forward()
+    explorer.playback.forward()
     assert explorer.explanation.text().startswith("Take (root, LIVE, +∞)")
-    explorer.next_cutoff()  # the first MAX node solved: the states below it leave OPEN
+    explorer.playback.next_cutoff()  # the first MAX node solved: the states below it leave OPEN
     assert "is a MAX node and nothing left on OPEN can beat" in explorer.explanation.text()
-    explorer.to_end()
+    explorer.playback.to_end()
     assert "SSS* is done" in explorer.explanation.text()
     assert "SSS* evaluates 6 of 8 leaves" in explorer.counts_label.text()
     image = explorer.grab().toImage()
@@ -61,7 +61,7 @@ def test_explorer_steps_through_sss(explorer, qtbot):
 
 
 def test_sss_on_a_chance_tree_says_why_not(explorer):
-    explorer.set_algorithm("sss")
+    explorer.algorithms.set_algorithm("sss")
     explorer.open_tree(build_tree({"type": "chance", "children": [1, 2]}), "chance")
     # Alpha-beta's and SSS*'s users are moved to expectiminimax for a tree with chance nodes.
     assert explorer.algorithm == "expectiminimax"

@@ -58,7 +58,7 @@ def open_tree(qtbot, text: str, algorithm: str) -> TreeExplorer:  # type: ignore
     w.resize(1100, 700)
     w.input_panel.text.setPlainText(text)
     qtbot.mouseClick(w.input_panel.draw_button, Qt.MouseButton.LeftButton)
-    w.set_algorithm(algorithm)
+    w.algorithms.set_algorithm(algorithm)
     assert w.run is not None and w.run.algorithm == algorithm
     return w
 
@@ -70,7 +70,7 @@ def test_every_step_kinds_explanation_is_translated(qtbot, marking: Marking, alg
     assert w.run is not None
     seen = set()
     for k in range(len(w.run)):
-        w.go_to(k)
+        w.playback.go_to(k)
         step = w.run.steps[k]
         shown = w.explanation.text()
         assert step.phrase is not None and shown == marked_sentence(step.phrase), (step.kind, shown)
@@ -85,7 +85,7 @@ def test_the_cutoff_line_translates_its_parts(qtbot, marking: Marking) -> None: 
     qtbot.mouseClick(w.cutoff_button, Qt.MouseButton.LeftButton)
     # the node's title and the list's "and" are words of their own, so a translation can place them
     assert w.explanation.text() == "««MIN node C»: v = 2 ≤ α = 3, the remaining children «4 and 6» are pruned.»"
-    w.go_to(0)
+    w.playback.go_to(0)
     assert w.explanation.text() == "«Enter «the root (MAX)» with α = −∞, β = +∞ (3 children).»"
 
 
@@ -95,7 +95,7 @@ def test_sentences_the_textbook_tree_does_not_say_are_translated_too(qtbot, mark
     assert w.run is not None
     shown = []
     for k in range(len(w.run)):
-        w.go_to(k)
+        w.playback.go_to(k)
         shown.append(w.explanation.text())
     assert "«Enter «MIN node B» with α = −∞, β = +∞ (1 child).»" in shown
     assert "««MIN node C»: v = 2 ≤ α = 3, the remaining child 7 is pruned.»" in shown
@@ -103,7 +103,7 @@ def test_sentences_the_textbook_tree_does_not_say_are_translated_too(qtbot, mark
     w = open_tree(qtbot, "((3) (5 2))", "alphabeta")
     assert w.run is not None
     k = next(k for k, s in enumerate(w.run.steps.steps) if "no children remain" in s.text)
-    w.go_to(k)
+    w.playback.go_to(k)
     assert w.explanation.text() == ("«««Leaf «2 under C»» returns 2 to «MIN node C»: v = min(5, 2) = 2.» "
                                     "(v = 2 ≤ α = 3, but no children remain to prune.)»")
 
@@ -113,7 +113,7 @@ def test_without_a_translation_the_line_is_the_engines_english(qtbot) -> None:  
         w = open_tree(qtbot, text, algorithm)
         assert w.run is not None
         for k in range(len(w.run)):
-            w.go_to(k)
+            w.playback.go_to(k)
             step = w.run.steps[k]
             assert w.explanation.text() == step.text == str(step.phrase)
 
@@ -121,12 +121,12 @@ def test_without_a_translation_the_line_is_the_engines_english(qtbot) -> None:  
 def test_the_german_file_makes_the_line_german(qtbot, language) -> None:  # type: ignore[no-untyped-def]
     assert language("de") is not None
     w = open_tree(qtbot, TEXTBOOK, "alphabeta")
-    w.go_to(0)
+    w.playback.go_to(0)
     assert w.explanation.text() == "Die Suche betritt die Wurzel (MAX) mit α = −∞, β = +∞ (3 Kinder)."
     qtbot.mouseClick(w.cutoff_button, Qt.MouseButton.LeftButton)
     assert w.explanation.text() == "MIN-Knoten C: v = 2 ≤ α = 3, die verbleibenden Kinder 4 und 6 werden abgeschnitten."
     assert w.run is not None
-    w.go_to(len(w.run) - 1)
+    w.playback.go_to(len(w.run) - 1)
     assert w.explanation.text() == ("Fertig: Die Wurzel hat den Wert 3; der beste Zug führt zu B, "
                                     "die Hauptvariante ist A → B → 3.")
     # the engine's own sentence stays English for the command line and the exports
@@ -134,9 +134,9 @@ def test_the_german_file_makes_the_line_german(qtbot, language) -> None:  # type
                                                 "principal variation is A → B → 3.")
     # German's singular is a sentence of its own; its plural is found for any count (above: 3)
     w = open_tree(qtbot, "((3) (5 2 7) (4))", "minimax")
-    w.go_to(1)
+    w.playback.go_to(1)
     assert w.explanation.text() == "Die Suche betritt MIN-Knoten B (1 Kind)."
-    w.go_to(5)
+    w.playback.go_to(5)
     assert w.explanation.text() == "Die Suche betritt MIN-Knoten C (3 Kinder)."
 
 

@@ -72,7 +72,7 @@ def test_the_dock_steps_through_sss_with_open_states_and_bounds(qtbot, qtmodelte
     w.show()
     record = sss_record()
     w.set_record(record, "SSS* on Stockman's tree")
-    assert w.sss_bar.isVisibleTo(w) and w.sss_slider.maximum() == len(record.steps)
+    assert w.sss_bar.isVisibleTo(w) and w.sss_bar.slider.maximum() == len(record.steps)
     model = w.model
     fetch_all(model)
     qtmodeltester.check(model)
@@ -82,23 +82,23 @@ def test_the_dock_steps_through_sss_with_open_states_and_bounds(qtbot, qtmodelte
     left = model.index(0, COL_VALUE, root)
     assert model.data(left) == "≤ 7"
     with qtbot.waitSignal(model.dataChanged):
-        w.sss_spin.setValue(1)
-    assert w.sss_slider.value() == 1
+        w.sss_bar.spin.setValue(1)
+    assert w.sss_bar.slider.value() == 1
     assert model.data(model.index(0, COL_ALPHA, root)) == "LIVE"
     assert model.data(model.index(0, COL_BETA, root)) == "∞"
     assert model.data(model.index(0, COL_END, root)) == "on OPEN"
     assert model.headerData(COL_END, Qt.Orientation.Horizontal) == "At this step"
-    assert "Step 1: took (root, LIVE, ∞)" in w.sss_step_text.text()
-    assert "a live MAX node puts all its children on OPEN" in w.sss_step_text.text()
+    assert "Step 1: took (root, LIVE, ∞)" in w.sss_bar.step_text.text()
+    assert "a live MAX node puts all its children on OPEN" in w.sss_bar.step_text.text()
     grandchild = model.index(0, COL_END, model.index(0, 0, root))
     assert model.data(grandchild) == "not generated yet"
     assert model.data(grandchild, Qt.ItemDataRole.ForegroundRole) is not None  # greyed
-    w.set_sss_step(9)
+    w.sss_bar.set_step(9)
     assert model.data(model.index(0, COL_VALUE, model.index(0, 0, root))) == "≤ 7"
     assert model.data(model.index(0, COL_VALUE)) == "≤ 17"
     qtmodeltester.check(model)
     w.grab().save("/tmp/famgui/sss-dock-step9.png")
-    w.set_sss_step(len(record.steps))
+    w.sss_bar.set_step(len(record.steps))
     assert model.headerData(COL_END, Qt.Orientation.Horizontal) == "How it ended"
     assert model.data(model.index(0, COL_END, root)) == "1 of 2 children generated: the rest never on OPEN"
 

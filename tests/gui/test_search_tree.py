@@ -130,7 +130,7 @@ def test_model_resets_leave_it_as_a_fresh_model_would_be(qapp):
     model.modelReset.connect(lambda: with_signals.append("reset"))
     for filters in ((True, False), (False, True), (False, False)):
         model.set_filters(*filters)
-        assert not deep.isValid() and model.rowCount() == 1 and model.fetched_rows() == 1
+        assert not deep.isValid() and model.rowCount() == 1 and model.cache.fetched_rows() == 1
         fresh = SearchTreeModel()
         fresh.set_filters(*filters)
         fresh.set_record(model.record())
@@ -254,13 +254,13 @@ def test_model_laziness_on_a_big_record(qapp):
     assert len(rec) == 19_608
     model = SearchTreeModel()
     model.set_record(rec)
-    assert model.fetched_rows() == 1 and model.built_row_lists() == 1  # the root row only
+    assert model.cache.fetched_rows() == 1 and model.cache.built_row_lists() == 1  # the root row only
     root = model.index(0, 0)
     model.fetchMore(root)
-    assert model.fetched_rows() == 1 + 7 and model.built_row_lists() == 2
+    assert model.cache.fetched_rows() == 1 + 7 and model.cache.built_row_lists() == 2
     for node in model.pv():
         model.index_of_node(node)
-    assert model.fetched_rows() == 1 + 7 * 5 and model.built_row_lists() == 1 + 5
+    assert model.cache.fetched_rows() == 1 + 7 * 5 and model.cache.built_row_lists() == 1 + 5
 
 
 # -- the widget ------------------------------------------------------------------------------------
@@ -268,11 +268,11 @@ def test_widget_opens_lazily_and_scrolls(widget, qtbot):
     rec = connect4_record(5, "minimax", moves=())
     widget.set_record(rec, "Move 1 — minimax, depth 5")
     assert widget.record() is rec and "19,608 nodes" in widget.caption.text()
-    assert widget.model.fetched_rows() == 1 + 7  # the root, expanded
+    assert widget.model.cache.fetched_rows() == 1 + 7  # the root, expanded
     widget.view.scrollToBottom()
     widget.expand_pv()
     qtbot.waitUntil(lambda: widget.view.currentIndex().isValid())
-    assert widget.model.fetched_rows() == 1 + 7 * 5
+    assert widget.model.cache.fetched_rows() == 1 + 7 * 5
     assert widget.model.node_at(widget.view.currentIndex()) == widget.model.pv()[-1]
 
 

@@ -97,7 +97,7 @@ def test_the_tree_models_columns_and_sentences_are_translated(qtbot, qtmodeltest
     for col in (COL_MOVE, COL_KIND, COL_VALUE):
         assert marked(model.data(model.index(0, col), Qt.ItemDataRole.ToolTipRole))
     cut = next(i for i in range(len(rec)) if rec.end[i] == CUTOFF)
-    assert model.describe(cut).startswith("«depth cutoff: evaluation ")
+    assert model.texts.describe(cut).startswith("«depth cutoff: evaluation ")
     # A node a β-cutoff ended: its pruned moves' rows say why, in the user's language
     node = next(i for i in range(len(rec)) if rec.end[i] == BETA_CUT and rec.pruned_moves(i))
     parent = model.index_of_node(node)
@@ -126,7 +126,7 @@ def test_the_tree_views_words_are_translated(qtbot, marking: Marking):
     for action in widget.context_actions(widget.model.index(0, 0)):
         assert marked(action.text()) or action is widget.picture_action, action.text()
     widget.search_box.setText("4")
-    widget._search_now()
+    widget.search.search_now()
     assert marked(widget.match_label.text())
     assert "SearchTreeWidget" in marking.contexts
 
