@@ -5319,30 +5319,30 @@ Pfad: {1}</translation>
     <message>
         <location filename="../search_tree/row_text.py" line="240"/>
         <source>%n searched, not recorded (budget)</source>
-        <translation type="unfinished">%n Kind durchsucht, nicht aufgezeichnet (Budget)</translation>
+        <translation>durchsucht: %n, nicht aufgezeichnet (Budget)</translation>
     </message>
     <message>
-        <location filename="../search_tree/row_text.py" line="244"/>
+        <location filename="../search_tree/row_text.py" line="245"/>
         <source>Pruned, never searched (Star1/Star2): the outcomes searched before it already proved the chance node&apos;s expected value lies outside the window (α, β), whatever this outcome is worth</source>
         <translation>Abgeschnitten, nie durchsucht (Star1/Star2): Die zuvor durchsuchten Ergebnisse bewiesen schon, dass der Erwartungswert des Zufallsknotens außerhalb des Fensters (α, β) liegt, was auch immer dieses Ergebnis wert ist</translation>
     </message>
     <message>
-        <location filename="../search_tree/row_text.py" line="252"/>
+        <location filename="../search_tree/row_text.py" line="253"/>
         <source>Pruned, never searched: MAX already had v = {0} ≥ β = {1} here, so MIN, one level up, would never let the game reach this node</source>
         <translation>Abgeschnitten, nie durchsucht: MAX hatte hier schon v = {0} ≥ β = {1}, also würde MIN eine Ebene höher das Spiel nie diesen Knoten erreichen lassen</translation>
     </message>
     <message>
-        <location filename="../search_tree/row_text.py" line="256"/>
+        <location filename="../search_tree/row_text.py" line="257"/>
         <source>Pruned, never searched: MIN already had v = {0} ≤ α = {1} here, so MAX, one level up, would never let the game reach this node</source>
         <translation>Abgeschnitten, nie durchsucht: MIN hatte hier schon v = {0} ≤ α = {1}, also würde MAX eine Ebene höher das Spiel nie diesen Knoten erreichen lassen</translation>
     </message>
     <message>
-        <location filename="../search_tree/row_text.py" line="274"/>
+        <location filename="../search_tree/row_text.py" line="275"/>
         <source>pruned: v ≥ β</source>
         <translation>abgeschnitten: v ≥ β</translation>
     </message>
     <message>
-        <location filename="../search_tree/row_text.py" line="275"/>
+        <location filename="../search_tree/row_text.py" line="276"/>
         <source>pruned: v ≤ α</source>
         <translation>abgeschnitten: v ≤ α</translation>
     </message>
@@ -5470,7 +5470,7 @@ Graue Zeilen: von Alpha-Beta abgeschnittene Züge, nie durchsucht
 ≥ v / ≤ v: Alpha-Beta hat nur eine Schranke bewiesen</translation>
     </message>
     <message>
-        <location filename="../search_tree/notes.py" line="61"/>
+        <location filename="../search_tree/notes.py" line="62"/>
         <location filename="../search_tree/widget.py" line="215"/>
         <source>Search tree</source>
         <translation>Suchbaum</translation>
@@ -5505,45 +5505,45 @@ Graue Zeilen: von Alpha-Beta abgeschnittene Züge, nie durchsucht
     <message>
         <location filename="../search_tree/sss_bar.py" line="119"/>
         <source>OPEN holds %n state(s)</source>
-        <translation type="unfinished">OPEN enthält %n Zustand</translation>
+        <translation>Zustände in OPEN: %n</translation>
     </message>
     <message>
-        <location filename="../search_tree/sss_bar.py" line="125"/>
+        <location filename="../search_tree/sss_bar.py" line="126"/>
         <source>{0}, lowest merit {1}</source>
         <translation>{0}, niedrigster Merit {1}</translation>
     </message>
     <message>
-        <location filename="../search_tree/sss_bar.py" line="126"/>
+        <location filename="../search_tree/sss_bar.py" line="127"/>
         <source>{0}, highest merit {1}</source>
         <translation>{0}, höchster Merit {1}</translation>
     </message>
     <message>
-        <location filename="../search_tree/sss_bar.py" line="129"/>
+        <location filename="../search_tree/sss_bar.py" line="130"/>
         <source>Before the first step: {0} (the root, LIVE, merit {1}).</source>
         <translation>Vor dem ersten Schritt: {0} (die Wurzel, LIVE, Merit {1}).</translation>
     </message>
     <message>
-        <location filename="../search_tree/sss_bar.py" line="136"/>
+        <location filename="../search_tree/sss_bar.py" line="137"/>
         <source>the root is SOLVED: its merit is its value</source>
         <translation>die Wurzel ist SOLVED: ihr Merit ist ihr Wert</translation>
     </message>
     <message>
-        <location filename="../search_tree/sss_bar.py" line="138"/>
+        <location filename="../search_tree/sss_bar.py" line="139"/>
         <source>Step {0}: took ({1}, {2}, {3}) — {4}. {5}.</source>
         <translation>Schritt {0}: ({1}, {2}, {3}) entnommen — {4}. {5}.</translation>
     </message>
     <message>
         <location filename="../search_tree/notes.py" line="55"/>
         <source>%n node(s) recorded</source>
-        <translation type="unfinished">%n Knoten aufgezeichnet</translation>
+        <translation>%n Knoten aufgezeichnet</translation>
     </message>
     <message>
-        <location filename="../search_tree/notes.py" line="59"/>
+        <location filename="../search_tree/notes.py" line="60"/>
         <source>{0} ({1})</source>
         <translation>{0} ({1})</translation>
     </message>
     <message>
-        <location filename="../search_tree/notes.py" line="62"/>
+        <location filename="../search_tree/notes.py" line="63"/>
         <source>{0} · {1}</source>
         <translation>{0} · {1}</translation>
     </message>
@@ -5668,32 +5668,32 @@ Graue Zeilen: von Alpha-Beta abgeschnittene Züge, nie durchsucht
         <translation>Diesen Teil der Suche als Baum zeichnen und Alpha-Beta darauf Schritt für Schritt verfolgen</translation>
     </message>
     <message>
-        <location filename="../search_tree/notes.py" line="75"/>
+        <location filename="../search_tree/notes.py" line="76"/>
         <source>Stopped inside depth {0}: depth {1}&apos;s tree, every root move with its value.</source>
         <translation>In Tiefe {0} gestoppt: der Baum der Tiefe {1}, jeder Wurzelzug mit seinem Wert.</translation>
     </message>
     <message>
-        <location filename="../search_tree/notes.py" line="79"/>
+        <location filename="../search_tree/notes.py" line="80"/>
         <source>Stopped inside a depth: this is the last finished depth&apos;s tree, every root move with its value.</source>
         <translation>Innerhalb einer Tiefe gestoppt: der Baum der letzten fertigen Tiefe, jeder Wurzelzug mit seinem Wert.</translation>
     </message>
     <message>
-        <location filename="../search_tree/notes.py" line="77"/>
+        <location filename="../search_tree/notes.py" line="78"/>
         <source>Show depth {0}&apos;s partial tree</source>
         <translation>Unvollständigen Baum der Tiefe {0} zeigen</translation>
     </message>
     <message>
-        <location filename="../search_tree/notes.py" line="101"/>
+        <location filename="../search_tree/notes.py" line="102"/>
         <source>Stopped: the nodes it left open have no value (?); the line it was on is expanded. With iterative deepening (Speed-ups) Stop keeps the last finished depth&apos;s whole tree.</source>
         <translation>Gestoppt: Offen gebliebene Knoten haben keinen Wert (?); die zuletzt verfolgte Variante ist aufgeklappt. Mit iterativer Vertiefung (Beschleunigungen) behält Stopp den ganzen Baum der letzten fertigen Tiefe.</translation>
     </message>
     <message>
-        <location filename="../search_tree/notes.py" line="108"/>
+        <location filename="../search_tree/notes.py" line="109"/>
         <source>Below the root moves, only the first {0} nodes are recorded (the budget).</source>
         <translation>Unter den Wurzelzügen sind nur die ersten {0} Knoten aufgezeichnet (das Budget).</translation>
     </message>
     <message>
-        <location filename="../search_tree/notes.py" line="111"/>
+        <location filename="../search_tree/notes.py" line="112"/>
         <source>Only the first {0} nodes are recorded (the budget); “…” rows stand for the rest.</source>
         <translation>Nur die ersten {0} Knoten sind aufgezeichnet (das Budget); Zeilen „…“ stehen für den Rest.</translation>
     </message>
@@ -5706,27 +5706,27 @@ Graue Zeilen: von Alpha-Beta abgeschnittene Züge, nie durchsucht
         <translation type="vanished">Die Suche wurde innerhalb einer Tiefe gestoppt: Dies ist der Baum der letzten fertigen Tiefe, jeder Wurzelzug mit seinem Wert.</translation>
     </message>
     <message>
-        <location filename="../search_tree/notes.py" line="82"/>
+        <location filename="../search_tree/notes.py" line="83"/>
         <source>Show the stopped depth&apos;s partial tree</source>
         <translation>Unvollständigen Baum der gestoppten Tiefe zeigen</translation>
     </message>
     <message>
-        <location filename="../search_tree/notes.py" line="84"/>
+        <location filename="../search_tree/notes.py" line="85"/>
         <source>Depth {0}, stopped: a partial tree; the nodes it left open have no value (?).</source>
         <translation>Tiefe {0}, gestoppt: ein unvollständiger Baum; offen gebliebene Knoten haben keinen Wert (?).</translation>
     </message>
     <message>
-        <location filename="../search_tree/notes.py" line="87"/>
+        <location filename="../search_tree/notes.py" line="88"/>
         <source>The stopped depth: a partial tree; the nodes it left open have no value (?).</source>
         <translation>Die gestoppte Tiefe: ein unvollständiger Baum; die offen gebliebenen Knoten haben keinen Wert (?).</translation>
     </message>
     <message>
-        <location filename="../search_tree/notes.py" line="86"/>
+        <location filename="../search_tree/notes.py" line="87"/>
         <source>Back to depth {0}&apos;s tree</source>
         <translation>Zurück zum Baum der Tiefe {0}</translation>
     </message>
     <message>
-        <location filename="../search_tree/notes.py" line="89"/>
+        <location filename="../search_tree/notes.py" line="90"/>
         <source>Back to the last finished depth&apos;s tree</source>
         <translation>Zurück zum Baum der letzten fertigen Tiefe</translation>
     </message>

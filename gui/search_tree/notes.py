@@ -12,7 +12,7 @@ from PySide6.QtWidgets import QLabel, QWidget
 
 from engine.record import STOPPED, TreeRecord
 
-from ..i18n import counted, grouped
+from ..i18n import QT_TRANSLATE_NOOP, counted, grouped, translated_count
 from ..panels.position_note import PositionNote
 from .model import SearchTreeModel, blend
 
@@ -52,7 +52,8 @@ class TreeNotes:
             return
         self.caption.setVisible(True)
         n = len(shown)
-        recorded = counted(QCoreApplication.translate("SearchTreeWidget", "%n node(s) recorded", "", n), n)
+        recorded = counted(translated_count("SearchTreeWidget", QT_TRANSLATE_NOOP(
+            "SearchTreeWidget", "%n node(s) recorded"), n), n)
         fewer = self.why_fewer and shown is self._finished_or_only()
         # Why the statistics count more nodes than the tree holds; after a stop the banner speaks of the
         # depths, and the heading keeps to two lines (the reason stays in its tooltip).

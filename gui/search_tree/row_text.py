@@ -29,7 +29,7 @@ from engine.record import (
 )
 from engine.tree_export import move_label, value_bound
 
-from ..i18n import grouped, localized, outcome_text, spoken
+from ..i18n import QT_TRANSLATE_NOOP, grouped, localized, outcome_text, spoken, translated_count
 from .row_cache import UNRECORDED
 from .shown import ShownRecord
 from .sss_stepping import SSSStepping
@@ -237,7 +237,8 @@ class RowText:
                     "The record's node budget ran out: the search examined these children but did not "
                     "record them (their values are in the parent's value)")
             if col == COL_END:
-                return QCoreApplication.translate("SearchTreeModel", "%n searched, not recorded (budget)", "", missing)
+                return translated_count("SearchTreeModel", QT_TRANSLATE_NOOP(
+                    "SearchTreeModel", "%n searched, not recorded (budget)"), missing)
             return "…" if col == COL_MOVE else ""
         cut_beta = rec.end[node] == BETA_CUT
         if role == Qt.ItemDataRole.ToolTipRole and rec.kind[node] == CHANCE_KIND:

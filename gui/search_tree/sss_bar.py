@@ -9,7 +9,7 @@ from collections.abc import Callable
 from PySide6.QtCore import QCoreApplication, QModelIndex, Qt, QTimer
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QSlider, QSpinBox, QVBoxLayout, QWidget
 
-from ..i18n import counted, grouped
+from ..i18n import QT_TRANSLATE_NOOP, counted, grouped, translated_count
 from .model import SearchTreeModel
 
 # Words go through Qt's translation in the context of the search tree widget's class, SearchTreeWidget.
@@ -116,7 +116,8 @@ class SSSStepBar(QWidget):
             return
         top = max(at.open.values(), key=lambda e: e.merit, default=None)  # the state taken next
         n = len(at.open)
-        open_text = counted(QCoreApplication.translate("SearchTreeWidget", "OPEN holds %n state(s)", "", n), n)
+        open_text = counted(translated_count("SearchTreeWidget", QT_TRANSLATE_NOOP(
+            "SearchTreeWidget", "OPEN holds %n state(s)"), n), n)
         view = self.model.view()
         lower_bounds = view is not None and view.lower_bounds  # MAX's lowest merit is taken first
         sss = self.model.sss

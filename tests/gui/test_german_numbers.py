@@ -94,12 +94,10 @@ def test_the_german_explorer_groups_every_count(qtbot, language) -> None:
 
 def test_a_translated_count_is_grouped_as_the_language_groups(language) -> None:
     """Qt writes %n as bare digits: the search tree's caption read "3465 Knoten aufgezeichnet" beside "5.914"."""
-    from PySide6.QtCore import QCoreApplication
+    from gui.i18n import counted, translated_count
 
-    from gui.i18n import counted
-
-    def recorded(n: int) -> str:
-        return counted(QCoreApplication.translate("SearchTreeWidget", "%n node(s) recorded", "", n), n)
+    def recorded(n: int) -> str:  # as the Search tree's caption writes it
+        return counted(translated_count("SearchTreeWidget", "%n node(s) recorded", n), n)
 
     assert recorded(3465) == "3,465 nodes recorded" and recorded(1) == "1 node recorded"
     language("de")
