@@ -91,8 +91,11 @@ def test_every_worker_thread_is_a_job_thread() -> None:
     """Long jobs (a search, a comparison, the lab's analyses, a tournament) run on ``gui.app.jobs.JobThread``:
     one place for request ids, stop events and the thread's error boundary."""
     makers = []
+    # Learn's answers: a queue of small searches on a Python thread that ends when the queue is empty and
+    # holds the cycle collector off while it runs (gui/learn/answers.py says why); the one named exception.
+    allowed = {GUI / "app" / "jobs.py", GUI / "learn" / "answers.py"}
     for path in sorted(GUI.rglob("*.py")):
-        if path == GUI / "app" / "jobs.py":
+        if path in allowed:
             continue
         for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
             if isinstance(node, ast.Call) and isinstance(node.func, ast.Name | ast.Attribute) \
