@@ -12,6 +12,7 @@ from engine.games.connect4 import HEIGHT, WIDTH, WINDOWS, ConnectFour, cell_bit
 
 from .base import BoardWidget
 from .colors import BoardColors
+from .connect4_painter import ConnectFourPainter
 
 DISC_COLORS = (("#d32f2f", "#ef5350"), ("#f4c20d", "#ffd54f"))  # X red, O yellow; (light, dark)
 FRAME_COLORS = ("#1d4fa3", "#2f5fb3")
@@ -21,6 +22,7 @@ FOOTER = 0.35  # the column numbers under the board
 
 class ConnectFourBoard(BoardWidget):
     game_name = ConnectFour.name
+    painter_class = ConnectFourPainter
     game: ConnectFour
 
     def __init__(self, game: ConnectFour | None = None, parent: QWidget | None = None) -> None:
@@ -99,7 +101,7 @@ class ConnectFourBoard(BoardWidget):
                 p.drawEllipse(self._disc_rect(self._cell_rect(col, row)))
         # column numbers under the board
         p.setPen(colors.muted)
-        p.setFont(self._font(min(c * 0.2, 15.0)))
+        p.setFont(self.painter.font(min(c * 0.2, 15.0)))
         for col in range(WIDTH):
             r = self._cell_rect(col, 0)
             p.drawText(QRectF(r.left(), frame.bottom() + c * 0.06, c, c * 0.28), Qt.AlignmentFlag.AlignCenter,
@@ -132,15 +134,3 @@ class ConnectFourBoard(BoardWidget):
     def piece_name(self, player: int) -> str:
         return (self.tr("X (red)"), self.tr("O (yellow)"))[player]
 
-    def _draw_last_move(self, p: QPainter, state: Any, colors: BoardColors) -> None:
-        # A white dot in the last disc reads better on a coloured disc than the base's dotted frame.
-        last = self._preview_last if self.previewing else self.last_move
-        rect = self.placed_rect(state, last) if last is not None else None
-        if rect is None:
-            return
-        d = rect.width() * 0.16
-        p.save()
-        p.setPen(Qt.PenStyle.NoPen)
-        p.setBrush(QColor(255, 255, 255, 220))
-        p.drawEllipse(QRectF(rect.center().x() - d / 2, rect.center().y() - d / 2, d, d))
-        p.restore()

@@ -94,7 +94,7 @@ class NimBoard(BoardWidget):
         heaps, _ = self.shown_state()
         p.save()
         width = c * LABEL_WIDTH * 0.9
-        p.setFont(self._font(min(c * 0.26, 18.0, width / 5.2), bold=True))  # "Heap 1: 5" fits the width
+        p.setFont(self.painter.font(min(c * 0.26, 18.0, width / 5.2), bold=True))  # "Heap 1: 5" fits the width
         for i, h in enumerate(heaps):
             label = QRectF(self._origin.x() - c * LABEL_WIDTH, self._origin.y() + i * c, width, c)
             p.setPen(colors.text)
@@ -107,7 +107,7 @@ class NimBoard(BoardWidget):
             p.drawRoundedRect(groove, c * 0.04, c * 0.04)
         # how many counters a click in each column takes, above the heaps
         p.setPen(colors.muted)
-        p.setFont(self._font(min(c * 0.2, 15.0)))
+        p.setFont(self.painter.font(min(c * 0.2, 15.0)))
         for col in range(self.columns):
             top = self._cell_rect(col, 0)
             header = QRectF(top.left(), top.top() - c * HEADER, c, c * HEADER)
@@ -127,7 +127,7 @@ class NimBoard(BoardWidget):
         if self.previewing or state is not self.state:
             return None
         legal = self.legal_moves()
-        for move in (self._hover, self.selected):
+        for move in (self.move_cursor.hover, self.selected):
             if move is not None and move in legal:
                 return decode_move(move)
         return None

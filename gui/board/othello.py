@@ -145,7 +145,7 @@ class OthelloBoard(BoardWidget):
             p.drawEllipse(QPointF(board.left() + kx * c, board.top() + ky * c), c * 0.07, c * 0.07)
         # coordinates: columns a-h above and below, rows 1-8 on both sides
         p.setPen(colors.muted)
-        p.setFont(self._font(min(c * 0.3, 16.0)))
+        p.setFont(self.painter.font(min(c * 0.3, 16.0)))
         m = c * MARGIN
         for i in range(8):
             for r in (QRectF(board.left() + i * c, board.top() - m, c, m), QRectF(board.left() + i * c, board.bottom(), c, m)):
@@ -160,7 +160,7 @@ class OthelloBoard(BoardWidget):
         state = self.shown_state()
         counts = self.game.disc_counts(state)
         strip = QRectF(board.left(), board.top() - c * (HEADER + MARGIN), board.width(), c * HEADER * 0.85)
-        p.setFont(self._font(min(c * 0.42, 22.0), bold=True))
+        p.setFont(self.painter.font(min(c * 0.42, 22.0), bold=True))
         over = self.game.is_terminal(state)
         to_move = None if over else self.game.to_move(state)
         for player, align in ((0, Qt.AlignmentFlag.AlignLeft), (1, Qt.AlignmentFlag.AlignRight)):

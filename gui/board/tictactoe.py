@@ -77,7 +77,7 @@ class TicTacToeBoard(BoardWidget):
             p.drawLine(QPointF(g.left() + inset, g.top() + k * c), QPointF(g.right() - inset, g.top() + k * c))
         # cell numbers, the notation the move list and the command line use
         p.setPen(colors.muted)
-        p.setFont(self._font(min(c * 0.075, 15.0)))
+        p.setFont(self.painter.font(min(c * 0.075, 15.0)))
         for i, r in enumerate(self._cells):
             p.drawText(r.adjusted(c * 0.1, c * 0.06, -c * 0.1, -c * 0.06),
                        Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop, str(i + 1))

@@ -5,25 +5,28 @@ for the leaves alpha-beta never evaluates, also by clicking leaves on the drawn 
 own scene and view). "Check" asks the engine's exercise (``engine.lessons``): a right answer is saved as
 progress; a wrong one is explained with the engine's numbers. Lessons come from the built-in course, or
 from a teacher's folder or file; a broken lesson is listed with its line and the others still load.
+
+The panel holds the lesson and task shown and the widgets; each concern is a part it owns, reading the panel
+through the ``LearnView`` protocol (view.py): ``sources`` (where lessons come from), ``fitting`` (the height
+shared between text and task, the tree fitted to its view), ``board_task`` (moves on the board, the weights),
+``leaf_answers`` (leaves clicked or typed), ``match_play`` (a game against the computer) and
+``progress_actions`` (the report, resetting progress); ``answers`` works out the tasks' answers off the
+window's thread.
 """
 
 from __future__ import annotations
 
-import math
 import os
-from datetime import date
 
 from PySide6.QtCore import QCoreApplication, QItemSelectionModel, QModelIndex, QSettings, Qt, QTimer, Signal, Slot
 from PySide6.QtGui import QResizeEvent
 from PySide6.QtWidgets import (
-    QFileDialog,
     QGroupBox,
     QHBoxLayout,
     QLabel,
     QLineEdit,
     QListView,
     QMenu,
-    QMessageBox,
     QPushButton,
     QSplitter,
     QTextBrowser,
@@ -40,38 +43,35 @@ from engine.lessons import (
     LessonSet,
     Task,
     known_exercise,
-    load_folder,
-    load_lesson,
     weights_text,
 )
 
 from ..app.controller import GameController
 from ..explorer.scene import TreeScene
-from ..explorer.view import MIN_FIT, TreeView
+from ..explorer.view import TreeView
 from ..i18n import spoken
 from ..panels.settings_panel import ParamForm
 from ..pictures.export_picture import add_picture_menu
 from .answers import LessonAnswers
-from .course import lessons_folder, load_course, remember_folder
-from .drawn_answers import leaf_marks, leaves_named, typed_line
+from .board_task import BoardTask
+from .course import lessons_folder, load_course
+from .feedback import FeedbackLabel
+from .fitting import TaskFitting
+from .leaf_answers import LeafAnswers
 from .lesson_list import LessonListModel
-from .match import match_controller
-from .progress import Progress, progress_report
+from .lesson_sources import LessonSources
+from .match_play import MatchPlay
+from .progress import Progress
+from .progress_actions import ProgressActions
 from .task_board import TaskBoard
+from .task_kinds import PLAY, Path
 from .wording import in_engine_words, placeholder_for, prompt_for
 
-Path = tuple[int, ...]
-MOVE_KINDS = ("best-move", "mcts-move", "pv", "beat-computer")
 SHORT_REASON = 60
 """How much of a broken lesson's reason the side column shows before it cuts (the tooltip has it all)."""
-CAPTION_ANSWERS = ("to-move", "terminal")
-"""Task kinds whose answer the board's usual caption ("X to move", "Game over") would give away."""
-PLAY = "beat-computer"
 TUNE = "tune-evaluation"
 LEAF_NAMES_UP_TO = 12
 TREE_LEAST_HEIGHT = 150
-TREE_FIT_MARGIN = 20
-"""The margin the tree view keeps round a tree when it fits it (``TreeView.fit``)."""
 """A task's tree is never squeezed below this (three levels of a lesson's tree stay legible); the rest of the
 height goes to the lesson's text first (``LearnPanel.fit_text``)."""
 
@@ -84,19 +84,6 @@ def short_error(e: LessonError) -> str:
         cut = reason.find(" (")
         reason = reason[:cut] if 0 < cut <= SHORT_REASON else reason[:SHORT_REASON - 1] + "…"
     return f"{where}: {reason}"
-
-
-class FeedbackLabel(QLabel):
-    """The engine's words on an answer. Its accessible name says what it is; a screen reader reads the
-    words themselves as its description, kept equal to the text."""
-
-    def setText(self, text: str) -> None:
-        super().setText(text)
-        self.setAccessibleDescription(text)
-
-    def clear(self) -> None:
-        super().clear()
-        self.setAccessibleDescription("")
 
 
 class LearnPanel(QWidget):
@@ -123,12 +110,18 @@ class LearnPanel(QWidget):
         """The task shown whose answer the engine is still working out (and its seed), if any."""
         self.check_when_ready = False
         """The learner checked an answer before the engine had the task's own: checked once it has."""
+        self.fitting = TaskFitting(self, self)
+        self.match_play = MatchPlay(self, self)
+        self.progress_actions = ProgressActions(self, self)
+        self.sources = LessonSources(self, self)
+        self.board_task = BoardTask(self, self)
+        self.leaf_answers = LeafAnswers(self, self, self.board_task)
         self.answers = LessonAnswers(self)
         self.answers.ready.connect(self._on_answer_ready)
         self._build()
         app = QCoreApplication.instance()
         if app is not None:  # a computer still thinking in a lesson's game stops with the app
-            app.aboutToQuit.connect(self.end_match)
+            app.aboutToQuit.connect(self.match_play.end_match)
         self.set_lessons(lessons if lessons is not None else load_course(self.settings))
 
     # -- building ---------------------------------------------------------------------------------
@@ -142,7 +135,7 @@ class LearnPanel(QWidget):
         self.split = split
         self.split_by_hand = False
         """The learner dragged the line between the text and the task: their choice stays (see ``fit_text``)."""
-        split.splitterMoved.connect(self._on_split_moved)
+        split.splitterMoved.connect(self.fitting.on_split_moved)
 
         top = QSplitter(Qt.Orientation.Horizontal)
         top.setChildrenCollapsible(False)
@@ -165,18 +158,20 @@ class LearnPanel(QWidget):
         self.open_button = self._button(self.tr("&Open lessons…"), "learnOpen",
                                         self.tr("Open a folder of lesson files, or one file"), lambda: None)
         open_menu = QMenu(self.open_button)
-        self.open_folder_action = open_menu.addAction(self.tr("A &folder of lessons…"), self.choose_lessons)
-        self.open_file_action = open_menu.addAction(self.tr("&One lesson file…"), self.choose_lesson_file)
+        self.open_folder_action = open_menu.addAction(self.tr("A &folder of lessons…"), self.sources.choose_lessons)
+        self.open_file_action = open_menu.addAction(self.tr("&One lesson file…"), self.sources.choose_lesson_file)
         self.open_button.setMenu(open_menu)
         self.reset_button = self._button(self.tr("&Reset progress"), "learnReset",
-                                         self.tr("Forget which tasks are done, in every lesson"), self.reset_progress)
+                                         self.tr("Forget which tasks are done, in every lesson"),
+                                         self.progress_actions.reset_progress)
         self.report_button = self._button(self.tr("E&xport report…"), "learnReport",
-                                          self.tr("Save a short report of the tasks done, for a teacher"), self.choose_report)
+                                          self.tr("Save a short report of the tasks done, for a teacher"),
+                                          self.progress_actions.choose_report)
         row.addWidget(self.open_button)
         row.addWidget(self.report_button)
         lv.addLayout(row)
         self.forget_button = self._button(self.tr("Forg&et opened lessons"), "learnForget",
-                                          self.tr("Show the built-in course only"), lambda: self.use_folder(None))
+                                          self.tr("Show the built-in course only"), lambda: self.sources.use_folder(None))
         self.forget_button.setVisible(lessons_folder(self.settings) is not None)
         lv.addWidget(self.forget_button)
         lv.addWidget(self.reset_button)
@@ -211,7 +206,7 @@ class LearnPanel(QWidget):
         tv.addWidget(self.prompt_label)
         self.board_area = TaskBoard()
         self.board_area.setObjectName("learnBoard")
-        self.board_area.movePlayed.connect(self.play_move)
+        self.board_area.movePlayed.connect(self.board_task.play_move)
         self.board_area.setMaximumHeight(320)  # the lesson's text above keeps its room
         # The board and, for a weights task, the weights beside it: a board is narrower than the panel, and
         # under it the weights would squeeze the board and its caption.
@@ -227,7 +222,7 @@ class LearnPanel(QWidget):
         self.tree_view.setAccessibleName(self.tr("Tree of the task"))
         self.tree_view.setAccessibleDescription(self.tr("Click a leaf to mark or unmark it as never evaluated"))
         self.tree_view.setMinimumHeight(TREE_LEAST_HEIGHT)
-        self.tree_view.nodeClicked.connect(self.toggle_leaf)
+        self.tree_view.nodeClicked.connect(self.leaf_answers.toggle_leaf)
         tv.addWidget(self.tree_view, 1)
         self.tree_hint = QLabel(self.tr("The tree is larger than the view: drag it or use the scroll bars to see "
                                         "the rest; the mouse wheel zooms."))
@@ -244,7 +239,7 @@ class LearnPanel(QWidget):
         self.param_box.setAccessibleName(self.tr("Evaluation weights"))
         pv = QVBoxLayout(self.param_box)
         self.param_form = ParamForm(self.param_box)  # the settings panel's own weight editor
-        self.param_form.changed.connect(self._on_weights_changed)
+        self.param_form.changed.connect(self.board_task.on_weights_changed)
         pv.addWidget(self.param_form)
         self.param_box.hide()
         board_row.addWidget(self.param_box, 2)
@@ -256,7 +251,7 @@ class LearnPanel(QWidget):
         self.answer_edit.setAccessibleName(self.tr("Your answer"))
         answer_label.setBuddy(self.answer_edit)
         self.answer_edit.returnPressed.connect(self.check)
-        self.answer_edit.textEdited.connect(self._on_answer_edited)
+        self.answer_edit.textEdited.connect(self.leaf_answers.on_answer_edited)
         answer_row.addWidget(answer_label)
         answer_row.addWidget(self.answer_edit, 1)
         self.check_button = self._button(self.tr("&Check"), "learnCheck",
@@ -324,42 +319,6 @@ class LearnPanel(QWidget):
         """The row of the first lesson with a task not done yet (0 when every lesson is done)."""
         return next((row for row in range(len(self.model.lessons))
                      if self.model.counts(row)[0] < self.model.counts(row)[1]), 0)
-
-    def open_lessons(self, path: str) -> None:
-        """Load a teacher's lessons: a folder of ``.md`` files, or one file."""
-        if os.path.isdir(path):
-            self.set_lessons(load_folder(path, answers=False))
-            return
-        found = LessonSet()
-        try:
-            found.lessons.append(load_lesson(path, answers=False))
-        except LessonError as e:
-            found.errors.append(e)
-        self.set_lessons(found)
-
-    @Slot()
-    def choose_lessons(self) -> None:
-        folder = QFileDialog.getExistingDirectory(self, self.tr("Open a folder of lessons"))
-        if folder:
-            self.use_folder(folder)
-
-    @Slot()
-    def choose_lesson_file(self) -> None:
-        path, _ = QFileDialog.getOpenFileName(self, self.tr("Open a lesson file"), "",
-                                              self.tr("Lessons (*.md);;All files (*)"))
-        if path:
-            self.use_folder(path)
-            if self.model.lessons and self.model.lessons[-1].source == path:
-                self.select_lesson(len(self.model.lessons) - 1)  # the teacher's lesson, at once
-
-    def use_folder(self, folder: str | None) -> None:
-        """Show the built-in course and the lessons of ``folder``, a folder or one lesson file (None: the
-        built-in course alone), and remember it for the next start."""
-        remember_folder(self.settings, folder)
-        self.set_lessons(load_course(self.settings))
-        self.forget_button.setVisible(folder is not None)
-        if folder is not None:
-            self.forget_button.setToolTip(self.tr("Stop showing the lessons of {0}").format(folder))
 
     def select_lesson(self, row: int) -> None:
         index = self.model.index(row)
@@ -470,7 +429,7 @@ class LearnPanel(QWidget):
         """Show the exercise; ``pending``: show that task's words while its answer is worked out (the answer
         field open, so a learner can type at once); ``typed``: the answer typed meanwhile, kept."""
         ex, lesson = self.exercise, self.lesson
-        self.end_match()
+        self.match_play.end_match()
         self.board_area.new_task()
         self.marked = set()
         self.answer_edit.clear()
@@ -492,7 +451,7 @@ class LearnPanel(QWidget):
             self.prev_button.setEnabled(False)
             self.next_button.setEnabled(False)
             self.new_button.setEnabled(False)
-            self.fit_text()
+            self.fitting.fit_text()
             return
         task = ex.task
         self._show_words(task, lesson, new_tree=ex.tree is not None and (task.setting.tree or "").startswith("random"))
@@ -504,18 +463,18 @@ class LearnPanel(QWidget):
             names = dict(ex.names) | (dict(ex.leaves) if len(ex.leaves) <= LEAF_NAMES_UP_TO else {})
             self.scene.set_tree(ex.tree, names=names)
             self.tree_view.show()
-            self._stretch(self.tree_view)
-            self.fit_tree()
-            QTimer.singleShot(0, self.fit_tree)  # once the view has its size
+            self.fitting.stretch(self.tree_view)
+            self.fitting.fit_tree()
+            QTimer.singleShot(0, self.fitting.fit_tree)  # once the view has its size
         else:
             self.tree_view.hide()
             self.tree_hint.hide()
-            self._show_board(ex.state)
+            self.board_task.show_board(ex.state)
             self.board_area.show()
             self.board_pane.show()
-            self._stretch(self.board_pane)
+            self.fitting.stretch(self.board_pane)
             if task.kind == PLAY:
-                self.start_match(ex)
+                self.match_play.start_match(ex)
         self.param_box.setVisible(task.kind == TUNE)
         if task.kind == TUNE:
             name = task.evaluation or game_info(task.setting.game).default_evaluation
@@ -533,8 +492,8 @@ class LearnPanel(QWidget):
             self.answer_edit.setText(weights_text(ex.weights))
         if typed and task.kind != PLAY:  # what the learner typed while the answer was worked out
             self.answer_edit.setText(typed)
-            self._on_answer_edited(typed)
-        self.fit_text()  # the task's controls changed: the text gets what they leave
+            self.leaf_answers.on_answer_edited(typed)
+        self.fitting.fit_text()  # the task's controls changed: the text gets what they leave
 
     def _show_words(self, task: Task, lesson: Lesson, new_tree: bool) -> None:
         """The task's title, prompt and buttons (``new_tree``: "New exercise" can draw another tree)."""
@@ -569,201 +528,15 @@ class LearnPanel(QWidget):
         self.board_pane.hide()
         self.feedback.setStyleSheet("color: #37474f;")
         self.feedback.setText(self.tr("The engine is working out this task's answer…"))
-        self.fit_text()
-
-    @Slot(int, int)
-    def _on_split_moved(self, _pos: int, _index: int) -> None:
-        self.split_by_hand = True
-
-    def text_height_needed(self) -> int:
-        """The height that shows the whole lesson text, figures included, without scrolling."""
-        view = self.text_view
-        document = view.document()
-        document.setTextWidth(view.viewport().width())
-        return int(document.size().height()) + 2 * view.frameWidth() + 2
-
-    @Slot()
-    def refit(self) -> None:
-        """The task's words changed their height: share the height again, then fit the tree to its view."""
-        self.fit_text()
-        self.fit_tree()
-
-    def tree_height_wanted(self) -> int:
-        """How much taller than its least height the task's tree view must be to show the whole tree legibly
-        (the explorer's smallest fitting scale); 0 without a tree."""
-        if self.tree_view.isHidden():
-            return 0
-        drawn = self.scene.itemsBoundingRect().height() + 2 * TREE_FIT_MARGIN
-        wanted = math.ceil(drawn * MIN_FIT) + 2 * self.tree_view.frameWidth() + 2
-        return max(0, wanted - self.tree_view.minimumHeight())
-
-    def lesson_column_height(self) -> int:
-        """The height that shows every lesson of the list (and the buttons under it) without scrolling."""
-        view = self.lesson_list
-        # a row's laid-out height (a long title wraps to two lines), or its hint before the list is laid out
-        rows = sum(view.visualRect(self.model.index(r)).height() or view.sizeHintForRow(r)
-                   for r in range(self.model.rowCount()))
-        listed = rows + 2 * view.frameWidth() + 4
-        column = self.lesson_list.parentWidget()
-        if column is None:
-            return listed
-        return column.minimumSizeHint().height() - view.minimumSizeHint().height() + listed
-
-    def fit_text(self) -> None:
-        """Share the height between the lesson's text and the task: the text gets what it needs to be read
-        whole (its figures uncut), the task keeps at least what its own controls need and takes the rest
-        (a tree or a board grows into it). Once the learner drags the line between them, theirs stands."""
-        if self.split_by_hand:
-            return
-        sizes = self.split.sizes()
-        total = sum(sizes)
-        if total <= 0:
-            return
-        task_least = self.task_box.minimumSizeHint().height() + self.tree_height_wanted()
-        top_least = self.top_pane.minimumSizeHint().height()
-        wanted = max(self.text_height_needed(), self.lesson_column_height())
-        text = max(top_least, min(wanted, total - task_least))
-        if [text, total - text] != sizes:
-            self.split.setSizes([text, total - text])
-            if self.tree_view.isVisible():
-                QTimer.singleShot(0, self.fit_tree)  # the tree's view changed its size
-
-    def _stretch(self, shown: QWidget) -> None:
-        """The drawing (tree or board) takes the room the task leaves."""
-        for w in (self.tree_view, self.board_pane):
-            self.task_layout.setStretch(self.task_layout.indexOf(w), 1 if w is shown else 0)
-
-    def _show_board(self, state: object, last_move: int | None = None) -> None:
-        ex = self.exercise
-        if ex is None:
-            return
-        game = ex.game
-        over = game.is_terminal(state)
-        if ex.task.kind in CAPTION_ANSWERS:
-            caption = self.tr("The position")
-        else:
-            caption = self.tr("Game over") if over else \
-                self.tr("{0} to move").format(self.board_area.side_name(game, game.to_move(state)))
-        self.board_area.show_position(game, state, last_move, interactive=ex.task.kind in MOVE_KINDS and not over,
-                                      caption=caption)
-
-    @Slot()
-    def _on_weights_changed(self) -> None:
-        """The weights set in the form are the answer (the check searches with them)."""
-        self.answer_edit.setText(weights_text(self.param_form.values()))
+        self.fitting.fit_text()
 
     # -- a game against the computer ---------------------------------------------------------------
-    def start_match(self, ex: Exercise) -> None:
-        """Play ``ex``'s position against the computer through the app's game controller."""
-        match = match_controller(ex, self)
-        self.match = match
-        match.positionChanged.connect(self._on_match_position)
-        match.gameOver.connect(self._on_match_over)
-        match.error.connect(self._on_match_error)
-        match.searchFailed.connect(self._on_match_error)
-        self.answer_edit.setReadOnly(True)  # the game writes itself here as it is played
-        self._on_match_position()
-
-    def end_match(self) -> None:
-        match = self.match
-        if match is None:
-            return
-        self.match = None
-        for signal in (match.positionChanged, match.gameOver, match.error, match.searchFailed):
-            signal.disconnect()
-        match.shutdown()
-        match.deleteLater()
-        self.answer_edit.setReadOnly(False)
-
-    @Slot()
-    def _on_match_position(self) -> None:
-        match, ex = self.match, self.exercise
-        if match is None or ex is None:
-            return
-        session = match.session
-        moves = session.moves
-        self.answer_edit.setText(" ".join(ex.game.format_move(m) for m in moves))
-        state = session.state
-        if session.is_over:  # who won, in the caption, as the Game tab says it
-            winner = session.winner()
-            caption = self.tr("Game over: a draw") if winner is None else \
-                self.tr("Game over: {0} wins").format(self.board_area.side_name(ex.game, winner))
-        elif match.human_to_move():
-            caption = self.tr("Your move, {0}").format(self.board_area.side_name(ex.game, session.to_move))
-        else:
-            caption = self.tr("The computer, {0}, is thinking…").format(self.board_area.side_name(ex.game, session.to_move))
-        self.board_area.show_position(ex.game, state, moves[-1] if moves else None,
-                                      interactive=match.human_to_move(), caption=caption)
-
-    @Slot(str)
-    def _on_match_over(self, _outcome: str) -> None:
-        self.check()
-
-    @Slot(str)
-    def _on_match_error(self, text: str) -> None:
-        self.feedback.setStyleSheet("color: #b00020;")
-        self.feedback.setText(text)
-
     # -- moves on the board -----------------------------------------------------------------------
-    @Slot(int)
-    def play_move(self, move: int) -> None:
-        """A move clicked on the board: the answer to "which move", the next move of a line, or a move
-        of the game against the computer."""
-        ex = self.exercise
-        if ex is None or ex.tree is not None or ex.task.kind not in MOVE_KINDS:
-            return
-        if ex.task.kind == PLAY:
-            if self.match is not None:
-                self.match.play(move)
-            return
-        if ex.task.kind in ("best-move", "mcts-move"):
-            self.answer_edit.setText(ex.game.format_move(move))
-            return
-        moves = self._typed_line() + [move]
-        self.answer_edit.setText(" ".join(ex.game.format_move(m) for m in moves))
-        self._show_line(moves)
-
-    def _typed_line(self) -> list[int]:
-        ex = self.exercise
-        return [] if ex is None else typed_line(ex.game, ex.state, self.answer_edit.text())
-
-    def _show_line(self, moves: list[int]) -> None:
-        ex = self.exercise
-        if ex is None:
-            return
-        state = ex.state
-        for m in moves:
-            state = ex.game.result(state, m)
-        self._show_board(state, moves[-1] if moves else None)
-
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
-        self.fit_text()
+        self.fitting.fit_text()
         if self.tree_view.isVisible():
-            self.fit_tree()
-
-    def tree_fits(self) -> bool:
-        """Whether the whole drawn tree is in view (a tree too wide to stay legible is not: it scrolls)."""
-        shown = self.tree_view.mapToScene(self.tree_view.viewport().rect()).boundingRect()
-        return shown.adjusted(-1, -1, 1, 1).contains(self.scene.itemsBoundingRect())
-
-    @Slot()
-    def fit_tree(self) -> None:
-        """The whole tree in view when it can stay legible; else its top, and a line saying how to see the rest."""
-        if not self.tree_view.isVisible():
-            return
-        view = self.tree_view
-        self._scroll_bars(Qt.ScrollBarPolicy.ScrollBarAsNeeded)
-        view.fit()
-        fits = self.tree_fits()
-        if fits:  # a tree wholly in view shows no scroll bars (the scene keeps a margin round it that would)
-            self._scroll_bars(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-            view.fit()
-        self.tree_hint.setVisible(not fits)
-
-    def _scroll_bars(self, policy: Qt.ScrollBarPolicy) -> None:
-        self.tree_view.setHorizontalScrollBarPolicy(policy)
-        self.tree_view.setVerticalScrollBarPolicy(policy)
+            self.fitting.fit_tree()
 
     @Slot()
     def check(self) -> None:
@@ -782,8 +555,8 @@ class LearnPanel(QWidget):
         said = spoken(verdict.said)  # the engine's verdict in the window's language
         self.feedback.setText(said)
         if ex.task.kind in LEAF_SET_KINDS and ex.tree is not None and verdict.understood:
-            self._show_marks(after_check=True)
-        QTimer.singleShot(0, self.refit)  # the explanation took room: the whole tree stays in view
+            self.leaf_answers.show_marks(after_check=True)
+        QTimer.singleShot(0, self.fitting.refit)  # the explanation took room: the whole tree stays in view
         if verdict.correct:
             self.progress.mark_done(lesson.id, ex.task.id)
             self.model.refresh()
@@ -804,7 +577,7 @@ class LearnPanel(QWidget):
         if task is not None and task.hint:
             self.feedback.setStyleSheet("color: #37474f;")
             self.feedback.setText(self.tr("Hint: {0}").format(task.hint))
-            QTimer.singleShot(0, self.refit)
+            QTimer.singleShot(0, self.fitting.refit)
 
     @Slot()
     def new_exercise(self) -> None:
@@ -815,62 +588,4 @@ class LearnPanel(QWidget):
         self.seeds[key] = ex.seed + 1
         self.show_task(self.task_index)
 
-    @Slot()
-    def choose_report(self) -> None:
-        path, _ = QFileDialog.getSaveFileName(self, self.tr("Export a progress report"), "learn-report.txt",
-                                              self.tr("Text (*.txt)"))
-        if path:
-            self.export_report(path)
-
-    def export_report(self, path: str) -> bool:
-        """Write the progress report to ``path``; a file that cannot be written is said in the panel."""
-        text = progress_report(self.model.lessons, self.progress, when=date.today().isoformat())
-        try:
-            with open(path, "w", encoding="utf-8") as f:
-                f.write(text)
-        except OSError as e:
-            self.feedback.setStyleSheet("color: #b00020;")
-            self.feedback.setText(self.tr("Cannot write the report to {0}: {1}").format(path, e.strerror or e))
-            return False
-        self.feedback.setStyleSheet("color: #37474f;")
-        self.feedback.setText(self.tr("Report saved to {0}.").format(path))
-        return True
-
-    @Slot()
-    def reset_progress(self) -> None:
-        answer = QMessageBox.question(self, self.tr("Reset progress"),
-                                      self.tr("Forget which tasks are done, in every lesson?"))
-        if answer != QMessageBox.StandardButton.Yes:
-            return
-        self.progress.reset()
-        self.model.refresh()
-        if self.lesson is not None:
-            self.show_task(self.task_index)
-
     # -- clicking leaves --------------------------------------------------------------------------
-    @Slot(tuple)
-    def toggle_leaf(self, path: Path) -> None:
-        ex = self.exercise
-        if ex is None or ex.tree is None or ex.task.kind not in LEAF_SET_KINDS or not ex.tree.node_at(path).is_leaf:
-            return
-        self.marked ^= {path}
-        self.answer_edit.setText(", ".join(name for p, name in ex.leaves if p in self.marked))
-        self._show_marks()
-
-    @Slot(str)
-    def _on_answer_edited(self, text: str) -> None:
-        ex = self.exercise
-        if ex is not None and ex.tree is None and ex.task.kind == "pv":
-            self._show_line(self._typed_line())  # the board follows the line as it is typed
-        if ex is None or ex.tree is None or ex.task.kind not in LEAF_SET_KINDS:
-            return
-        self.marked = leaves_named(ex.leaves, text)
-        self._show_marks()
-
-    def _show_marks(self, after_check: bool = False) -> None:
-        ex = self.exercise
-        if ex is None or ex.tree is None:
-            return
-        truth = leaves_named(ex.leaves, ex.expected) if after_check else None
-        self.scene.apply_state(None, marks=leaf_marks(self.marked, truth))
-

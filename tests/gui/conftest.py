@@ -121,7 +121,7 @@ def learn_panel(qtbot, settings_file: str, builtin_course: LessonSet) -> Iterato
     panel.activateWindow()  # (as make_window: on X11 without a window manager, the keyboard comes to it)
     qtbot.waitUntil(panel.isActiveWindow)
     yield panel
-    panel.end_match()
+    panel.match_play.end_match()
 
 
 @pytest.fixture

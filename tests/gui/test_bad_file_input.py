@@ -156,12 +156,12 @@ def test_a_learn_report_into_a_folder_that_is_gone_is_said_in_the_panel(qtbot, m
     assert panel is not None
     gone = tmp_path / "gone"
     gone.mkdir()
-    export = panel.export_report
+    export = panel.progress_actions.export_report
 
     def folder_gone_then_export(path: str) -> bool:
         shutil.rmtree(gone)
         return export(path)
 
-    panel.export_report = folder_gone_then_export  # type: ignore[method-assign]
+    panel.progress_actions.export_report = folder_gone_then_export  # type: ignore[method-assign]
     Walker(qtbot, window, lambda d: str(gone / "report.txt")).run("Learn ▸ Export report", panel.report_button.click)
     assert "Cannot write the report" in panel.feedback.text()

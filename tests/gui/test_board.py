@@ -41,7 +41,7 @@ def test_illegal_click_only_cues(qtbot) -> None:
         click(qtbot, board, 5)
     assert blocker.args == [5]
     # the cue clears itself
-    qtbot.waitUntil(lambda: board._illegal is None, timeout=2000)
+    qtbot.waitUntil(lambda: board.move_cursor.illegal is None, timeout=2000)
 
 
 def test_full_column_is_illegal(qtbot) -> None:
@@ -88,7 +88,7 @@ def test_keyboard_in_connect_four(qtbot) -> None:
 def test_overlay_texts_show_bounds(qtbot) -> None:
     board = _board(qtbot, TicTacToeBoard())
     board.set_overlay([MoveValue(1, 0), MoveValue(2, -1, "upper"), MoveValue(3, 1, "lower")], best=1)
-    assert board.overlay_texts() == {1: "0", 2: "≤ −1", 3: "≥ 1"}
+    assert board.value_words.overlay_texts() == {1: "0", 2: "≤ −1", 3: "≥ 1"}
     board.grab()  # paints without errors
 
 

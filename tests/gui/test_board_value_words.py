@@ -29,15 +29,15 @@ def test_a_live_value_is_explained_in_words_when_hovered(qtbot) -> None:
     board = c4_board(qtbot)
     board.set_overlay([MoveValue(1, -10_000, "upper"), MoveValue(5, -12), MoveValue(2, 10_000, "upper"),
                        MoveValue(6, 10_000, "lower")], best=5, win_value=10_000, live=True)
-    texts = board.overlay_texts()
+    texts = board.value_words.overlay_texts()
     assert texts[1] == "≤ −10,000" and texts[5] == "−12" and texts[6] == "≥ 10,000"
     assert 2 not in texts  # "at most a win" tells nothing: not written over the board
-    loss = board.value_tooltip(1)
+    loss = board.value_words.tooltip(1)
     assert "loss for O" in loss and "at most" in loss and "still running" in loss
-    assert "win for O" in board.value_tooltip(6)
-    middle = board.value_tooltip(5)
+    assert "win for O" in board.value_words.tooltip(6)
+    middle = board.value_words.tooltip(5)
     assert "for O" in middle and "10,000" in middle and "a win" in middle  # what the number is measured against
-    assert board.value_tooltip(7) == ""  # no value there
+    assert board.value_words.tooltip(7) == ""  # no value there
     centre = board.value_rect(1).center().toPoint()
     QApplication.sendEvent(board, QHelpEvent(QEvent.Type.ToolTip, centre, board.mapToGlobal(centre)))
     assert QToolTip.text() == f"<qt>{loss}</qt>"  # (rich text: the tooltip wraps)
@@ -51,8 +51,8 @@ def test_a_live_value_is_explained_in_words_when_hovered(qtbot) -> None:
 def test_a_finished_value_is_not_called_live(qtbot) -> None:
     board = c4_board(qtbot)
     board.set_overlay([MoveValue(5, -12), MoveValue(1, -10_000)], best=5, win_value=10_000)
-    assert "still running" not in board.value_tooltip(5) and "best" in board.value_tooltip(5)
-    assert "loss for O" in board.value_tooltip(1)
+    assert "still running" not in board.value_words.tooltip(5) and "best" in board.value_words.tooltip(5)
+    assert "loss for O" in board.value_words.tooltip(1)
 
 
 def test_hovering_a_column_keeps_its_discs_colours(qtbot) -> None:
@@ -63,6 +63,6 @@ def test_hovering_a_column_keeps_its_discs_colours(qtbot) -> None:
     disc = board.placed_rect(board.state, 4).center().toPoint()  # the yellow disc on top of column 4
     before = board.grab().toImage().pixelColor(disc)
     qtbot.mouseMove(board, board.target_rect(4).center().toPoint())
-    qtbot.waitUntil(lambda: board._hover == 4)
+    qtbot.waitUntil(lambda: board.move_cursor.hover == 4)
     after = board.grab().toImage().pixelColor(disc)
     assert after == before, (before.name(), after.name())

@@ -44,14 +44,14 @@ def test_values_leave_the_cube_numbers_readable_and_name_their_cube(qtbot) -> No
     board.set_position(state, None, interactive=True)
     moves = game.actions(state)
     board.set_overlay([MoveValue(m, v) for m, v in zip(moves, (10.97, 10.1, -3.5, 0.42, 7.25, -0.04, 1.5), strict=False)])
-    texts = board.overlay_texts()
+    texts = board.value_words.overlay_texts()
     for move in moves:
         frm, to = decode_move(move)
-        cell = board.cell_rect(to)
+        cell = board.grid.cell_rect(to)
         rect = board.value_rect(move)
         assert cell.contains(rect.center())
         if game.cube_at(state, to) is not None:  # a capture: the value sits under the cube's number
-            number = board.cube_rect(cell)
+            number = board.painter.cube_rect(cell)
             assert rect.top() >= number.center().y() + number.height() * 0.22, (game.format_move(move), rect, number)
         sharing = [m for m in moves if decode_move(m)[1] == to]
         if len(sharing) > 1:

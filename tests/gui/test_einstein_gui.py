@@ -84,8 +84,8 @@ def test_a_click_with_the_mouse_picks_the_cube_then_the_target(dice_window, qtbo
     chosen: list[int] = []
     w.board.moveChosen.disconnect()
     w.board.moveChosen.connect(chosen.append)
-    qtbot.mouseClick(w.board, Qt.MouseButton.LeftButton, pos=w.board.cell_rect(frm).center().toPoint())
-    qtbot.mouseClick(w.board, Qt.MouseButton.LeftButton, pos=w.board.cell_rect(target).center().toPoint())
+    qtbot.mouseClick(w.board, Qt.MouseButton.LeftButton, pos=w.board.grid.cell_rect(frm).center().toPoint())
+    qtbot.mouseClick(w.board, Qt.MouseButton.LeftButton, pos=w.board.grid.cell_rect(target).center().toPoint())
     assert chosen == [encode_move(frm, target)]
 
 
@@ -235,7 +235,7 @@ def test_keyboard_arrows_and_enter_move_a_cube(dice_window, qtbot):
     moves: list[int] = []
     board.moveChosen.disconnect()
     board.moveChosen.connect(moves.append)
-    board._selected = encode_move(frm, frm)
+    board.move_cursor.selected = encode_move(frm, frm)
     qtbot.keyClick(board, Qt.Key.Key_Return)
     assert board.pending == frm
     qtbot.keyClick(board, Qt.Key.Key_Right)
@@ -294,9 +294,9 @@ def test_the_die_caption_keeps_the_roll_a_move_used(qtbot):
     assert board.die.face == 5
     after = g.result(rolled, g.actions(rolled)[0])
     board.set_position(after, g.actions(rolled)[0], interactive=False)
-    assert board.die.face == 0 and board._previous_roll == (0, 5)
+    assert board.die.face == 0 and board.previous_roll == (0, 5)
     board.set_position(g.initial_state(), None, interactive=True)  # a new game: nothing carried over
-    assert board._previous_roll is None
+    assert board.previous_roll is None
 
 
 def test_the_die_tumbles_only_as_a_picture(qtbot, monkeypatch):

@@ -169,7 +169,7 @@ def test_a_teacher_s_folder_with_a_broken_lesson_loads_the_others(qtbot, panel, 
     (tmp_path / "good.md").write_text(Path(good).read_text(encoding="utf-8"), encoding="utf-8")
     shutil.copytree(Path(good).parent / "figures", tmp_path / "figures")  # the lesson's figure goes with it
     (tmp_path / "bad.md").write_text("# Broken\n\n```task\nkind: guess\n```\n", encoding="utf-8")
-    panel.open_lessons(str(tmp_path))
+    panel.sources.open_lessons(str(tmp_path))
     assert panel.model.rowCount() == 1 and panel.lesson.title == "Minimax by hand"
     assert panel.errors_label.isVisible()
     assert panel.errors_label.text() == "bad.md, line 4: unknown task kind 'guess'"  # short in the side column
@@ -199,13 +199,13 @@ def test_help_learn_opens_the_learn_dock(qtbot, window):
 def test_a_learner_exports_a_report_of_what_they_completed(qtbot, panel, tmp_path: Path):
     assert answer(qtbot, panel, "O")
     path = tmp_path / "report.txt"
-    assert panel.export_report(str(path))
+    assert panel.progress_actions.export_report(str(path))
     text = path.read_text(encoding="utf-8")
     assert "1. Games as search problems: 1 of 4 tasks done" in text
     assert "   [x] task player (to-move)" in text and "   [ ] task actions (actions)" in text
     total = sum(len(lesson.tasks) for lesson in COURSE.lessons)
     assert text.rstrip().endswith(f"In all: 1 of {total} tasks done.")
-    assert not panel.export_report(str(tmp_path / "no-such-folder" / "r.txt"))
+    assert not panel.progress_actions.export_report(str(tmp_path / "no-such-folder" / "r.txt"))
     assert panel.feedback.text().startswith("Cannot write the report")
 
 
@@ -251,7 +251,7 @@ def test_a_teacher_s_folder_is_remembered_beside_the_built_in_course_and_can_be_
     first = LearnPanel(settings)
     qtbot.addWidget(first)
     assert first.model.rowCount() == len(COURSE.lessons) and not first.forget_button.isVisibleTo(first)
-    first.use_folder(str(folder))
+    first.sources.use_folder(str(folder))
     assert [lesson.title for lesson in first.model.lessons][-1] == "Homework"
     assert first.model.rowCount() == len(COURSE.lessons) + 1
     again = LearnPanel(QSettings(settings.fileName(), QSettings.Format.IniFormat))
@@ -260,7 +260,7 @@ def test_a_teacher_s_folder_is_remembered_beside_the_built_in_course_and_can_be_
     again.forget_button.click()
     assert again.model.rowCount() == len(COURSE.lessons) and not again.forget_button.isVisibleTo(again)
     folder.rename(tmp_path / "moved")
-    first.use_folder(str(folder))  # a folder that is gone: the course still shows, with one line why
+    first.sources.use_folder(str(folder))  # a folder that is gone: the course still shows, with one line why
     assert first.model.rowCount() == len(COURSE.lessons) and "the lessons folder is gone" in first.errors_label.text()
 
 

@@ -62,8 +62,8 @@ def test_each_lesson_s_first_figure_is_seen_whole_without_scrolling(qtbot, langu
             assert bottom <= view.viewport().height(), \
                 f"{where}: the figure ends at {bottom:.0f} px, the text shows {view.viewport().height()} px"
         if panel.tree_view.isVisible() and len(panel.exercise.leaves) <= 27:  # wider ones scroll, and say so
-            panel.fit_tree()
-            assert panel.tree_fits(), f"{where}: the task's tree is seen whole too"
+            panel.fitting.fit_tree()
+            assert panel.fitting.tree_fits(), f"{where}: the task's tree is seen whole too"
         list_bar = panel.lesson_list.verticalScrollBar()
         assert list_bar.maximum() == 0, f"{where}: every lesson of the list is seen"
     assert figures == 2  # lessons 2 and 4 draw their trees as pictures

@@ -65,7 +65,7 @@ def test_progress_is_the_lesson_s_and_task_s_so_it_is_shared_across_languages(qt
     assert english.index(row).data(Qt.ItemDataRole.DisplayRole) == f"{row + 1}. Pruning on a small tree  (1/2)"
     # The report lists what the learner saw, in the interface's language.
     report = tmp_path / "report.txt"
-    assert panel.export_report(str(report))
+    assert panel.progress_actions.export_report(str(report))
     text = report.read_text(encoding="utf-8")
     assert f"{row + 1}. {GERMAN_TITLE}: 1 von 2 Aufgaben erledigt" in text
     assert "   [x] Aufgabe root (value)" in text and "   [ ] Aufgabe cut (pruned)" in text

@@ -109,7 +109,7 @@ def assert_readable(panel: LearnPanel, where: str) -> None:
 def learn(qtbot, make_window) -> Iterator[LearnPanel]:
     panel = open_learn(qtbot, make_window)
     yield panel
-    panel.end_match()
+    panel.match_play.end_match()
 
 
 def open_learn(qtbot, make_window) -> LearnPanel:
@@ -140,7 +140,7 @@ def test_the_whole_course_walked_wrong_then_right_at_1280x800(qtbot, language, m
     try:
         walk_the_course(qtbot, learn, shots_folder(tmp_path) / code, WORDS[code])
     finally:
-        learn.end_match()
+        learn.match_play.end_match()
 
 
 def walk_the_course(qtbot, learn: LearnPanel, folder: Path, words: dict) -> None:
@@ -159,7 +159,7 @@ def walk_the_course(qtbot, learn: LearnPanel, folder: Path, words: dict) -> None
             grab(panel, folder, f"{name}-a-task")
             assert_readable(panel, name)
             if panel.tree_view.isVisible():
-                fits = panel.tree_fits()
+                fits = panel.fitting.tree_fits()
                 assert fits or len(ex.leaves) > 27, f"{name}: a tree of {len(ex.leaves)} leaves fits at 1280×800"
                 assert fits != panel.tree_hint.isVisible(), f"{name}: the line under the tree says how to see it all"
             if task.kind == PLAY:
@@ -242,7 +242,7 @@ def test_tab_reaches_every_control_a_task_kind_needs(qtbot, learn: LearnPanel):
                 assert all(w in chain for w in weights), "Tab reaches every weight"
             if task.kind in ("pruned", "chance-pruned"):
                 assert panel.tree_view in chain or panel.answer_edit in chain  # typed names answer it
-            panel.end_match()
+            panel.match_play.end_match()
     assert len(kinds_seen) == 16
     panel.select_lesson(0)
     panel.show_task(1, focus=True)
@@ -253,13 +253,13 @@ def test_tab_reaches_every_control_a_task_kind_needs(qtbot, learn: LearnPanel):
 
 def test_a_teacher_s_lesson_written_from_the_readme_opens_and_is_answered(qtbot, learn: LearnPanel):
     fixture = Path(__file__).resolve().parents[1] / "data" / "lessons" / "teacher-from-readme.md"
-    learn.use_folder(str(fixture))
+    learn.sources.use_folder(str(fixture))
     assert learn.model.lessons[-1].title == "Pruning practice for week 3" and not learn.errors_label.isVisible()
     learn.select_lesson(len(learn.model.lessons) - 1)
     task_ready(qtbot, learn)
-    assert learn.tree_view.isVisible() and learn.tree_fits()
+    assert learn.tree_view.isVisible() and learn.fitting.tree_fits()
     assert not answer(qtbot, learn, "5")
     assert learn.feedback.text() == "Not 5. B is a MIN node; its children are worth B1 = 5, B2 = 2, B3 = 9. " \
                                     "MIN picks the smallest: min(5, 2, 9) = 2."
     assert answer(qtbot, learn, "2")
-    learn.use_folder(None)
+    learn.sources.use_folder(None)

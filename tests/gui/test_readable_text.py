@@ -25,7 +25,7 @@ def test_the_why_caption_is_shown_whole(qtbot, window: MainWindow) -> None:
     window.move_list.select(3)  # O's second move: why did the computer play it?
     caption = window.board.shown_caption()
     assert "the values its search saw" in caption
-    assert window.board.caption_is_whole(), caption
+    assert window.board.painter.caption_is_whole(), caption
     window.board.grab()
 
 

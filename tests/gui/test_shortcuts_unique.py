@@ -67,7 +67,7 @@ def test_no_key_is_ambiguous_in_any_kind_of_learn_task(qtbot, make_window, langu
             keys = window_keys(window)
             seen.update(k.what for k in keys)
             clashes.update(ambiguous(keys))
-        panel.end_match()
+        panel.match_play.end_match()
     assert len(seen) > 30
     assert not clashes, "\n".join(sorted(clashes))
 

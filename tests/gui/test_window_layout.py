@@ -103,7 +103,7 @@ def readable_problems(window) -> list[str]:
         for col in range(4):
             if not table.column_fits(row, col):
                 problems.append(f"iterations row {row} column {col} cut")
-    if not window.board.caption_is_whole():
+    if not window.board.painter.caption_is_whole():
         problems.append("board caption cut")
     return problems
 
