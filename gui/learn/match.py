@@ -35,5 +35,5 @@ def match_controller(ex: Exercise, parent: QObject) -> GameController:
     prefs = Preferences(game=name, players={name: players},
                         display=DisplayOptions(show_values=False, show_pv=False, auto_analyse=False, move_delay_ms=0))
     controller = GameController(prefs, parent=parent)
-    controller.start_from(ex.state)
+    controller.games.start_from(ex.state)
     return controller

@@ -9,10 +9,7 @@ move by move (``replayRequested``).
 
 from __future__ import annotations
 
-import json
-from typing import Any
-
-from PySide6.QtCore import QModelIndex, Qt, Signal, Slot
+from PySide6.QtCore import Qt, Signal, Slot
 from PySide6.QtGui import QCloseEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -41,15 +38,16 @@ from engine.errors import InputError
 from engine.games import GAMES, GameInfo, game_info
 from engine.match.agents import parse_spec, unique_names
 from engine.match.backends import cpu_count
-from engine.match.contest import Contestant, contest_specs, find_contestants, report_html
+from engine.match.contest import Contestant, contest_specs, find_contestants
 from engine.match.openings import parse_openings
 from engine.match.runner import TournamentConfig
 from engine.match.sandbox import SandboxLimits, check_supported, probe
-from engine.match.stats import SprtConfig, elo_trinomial
+from engine.match.stats import SprtConfig
 
-from ..i18n import QT_TRANSLATE_NOOP, counted, game_title, localized
-from .charts import EloChart, EloRow, SprtChart
+from ..i18n import QT_TRANSLATE_NOOP, counted, game_title
+from .charts import EloChart, SprtChart
 from .models import CrosstableModel, GamesModel, LeaderboardModel
+from .results import TournamentResults
 from .runner import Snapshot, TournamentRunner
 
 READY_MADE = ("random", "topleft", "alphabeta:2", "alphabeta:4", "alphabeta:6", "minimax:3", "expectiminimax:2")
@@ -75,15 +73,14 @@ class TournamentWindow(QMainWindow):
         self.setWindowTitle(self.tr("Tournament"))
         self._sides = sides or {}
         self.runner = TournamentRunner(self)
-        self.runner.gamePlayed.connect(self._on_game)
+        self.results = TournamentResults(self, self)  # the tables, charts and leaderboard filled game by game
+        self.runner.gamePlayed.connect(self.results.on_game)
         self.runner.finished.connect(self._on_finished)
         self.runner.failed.connect(self._on_failed)
         self._game = game
-        self._config: TournamentConfig | None = None
-        self._last: Snapshot | None = None
         self._openings_file = ""
         self._contestants: list[Contestant] = []
-        self._contest_folder = ""
+        self.contest_folder = ""
         self._build()
         self.game_combo.setCurrentIndex(max(0, self.game_combo.findData(game)))
         self._on_game_changed()
@@ -213,7 +210,7 @@ class TournamentWindow(QMainWindow):
         self.save_button = QPushButton(self.tr("Save leaderboard…"))
         self.save_button.setToolTip(self.tr("The standings, crosstable, forfeits and settings as one web page "
                                             "(.html) or as JSON (.json)"))
-        self.save_button.clicked.connect(self._save_leaderboard)
+        self.save_button.clicked.connect(self.results.save_leaderboard_dialog)
         outer.addWidget(self.save_button)
         outer.addWidget(self.status)
         outer.addStretch(1)
@@ -226,7 +223,7 @@ class TournamentWindow(QMainWindow):
         self.sprt_chart = SprtChart()
         self.pair_combo = QComboBox()
         self.pair_combo.setToolTip(self.tr("The pair whose test the chart shows"))
-        self.pair_combo.currentIndexChanged.connect(self._show_sprt)
+        self.pair_combo.currentIndexChanged.connect(self.results.show_sprt)
         sprt_page = QWidget()
         sprt_layout = QVBoxLayout(sprt_page)
         sprt_layout.setContentsMargins(0, 0, 0, 0)
@@ -251,9 +248,9 @@ class TournamentWindow(QMainWindow):
         self.games_view.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.games_view.verticalHeader().hide()
         self.games_view.horizontalHeader().setStretchLastSection(True)
-        self.games_view.doubleClicked.connect(self._replay)
+        self.games_view.doubleClicked.connect(self.results.replay)
         self.replay_button = QPushButton(self.tr("Replay in the main window"))
-        self.replay_button.clicked.connect(lambda: self._replay(self.games_view.currentIndex()))
+        self.replay_button.clicked.connect(lambda: self.results.replay(self.games_view.currentIndex()))
         games_page = QWidget()
         games_layout = QVBoxLayout(games_page)
         games_layout.setContentsMargins(0, 0, 0, 0)
@@ -338,7 +335,7 @@ class TournamentWindow(QMainWindow):
         try:
             parse_spec(spec, self.info())
         except InputError as e:
-            self._message(self.tr("Cannot add this player: {0}").format(e))
+            self.warn(self.tr("Cannot add this player: {0}").format(e))
             return
         self.add_spec_item(spec)
         self._update_buttons()
@@ -461,7 +458,7 @@ class TournamentWindow(QMainWindow):
 
     @Slot()
     def _choose_folder(self) -> None:
-        path = QFileDialog.getExistingDirectory(self, self.tr("Class contest folder"), self._contest_folder)
+        path = QFileDialog.getExistingDirectory(self, self.tr("Class contest folder"), self.contest_folder)
         if path:
             self.set_contest_folder(path)
 
@@ -470,11 +467,11 @@ class TournamentWindow(QMainWindow):
         try:
             contestants = find_contestants(path)
         except InputError as e:
-            self._message(str(e))
+            self.warn(str(e))
             return False
         if self.mode_combo.currentData() != "contest":
             self.mode_combo.setCurrentIndex(self.mode_combo.findData("contest"))
-        self._contest_folder = path
+        self.contest_folder = path
         self._contestants = contestants
         self.contest_list.clear()
         for c in contestants:
@@ -484,67 +481,16 @@ class TournamentWindow(QMainWindow):
         self._update_buttons()
         return True
 
-    def leaderboard_report(self) -> dict[str, Any]:
-        """What ``contest --json`` prints, for the games played so far."""
-        snap = self._last
-        config = self._config
-        info = self.info() if config is None else game_info(config.game)
-        settings: dict[str, Any] = {}
-        if config is not None:
-            settings = {"game": config.game, "games_per_pair": config.games, "openings": config.openings.describe(),
-                        "seed": config.seed}
-            if self.contest_mode():
-                settings["command"] = (f"minimax-studio contest {self._contest_folder} --game {config.game} --depth "
-                                       f"{self.depth_spin.value()} --games {config.games} --seed {config.seed}")
-                settings["limits"] = self.contest_limits().describe()
-        return {"game": info.title, "played": snap.played if snap else 0,
-                "total": self.progress.maximum(), "settings": settings,
-                "sandbox": probe().line(self.contest_limits()) if self.contest_mode() else "",
-                "standings": snap.standings if snap else [], "crosstable": snap.crosstable if snap else
-                {"names": [], "points": []}}
-
-    def save_leaderboard(self, path: str) -> bool:
-        data = self.leaderboard_report()
-        try:
-            with open(path, "w", encoding="utf-8") as f:
-                if path.lower().endswith(".json"):
-                    json.dump(data, f)
-                else:
-                    f.write(report_html(data))
-        except OSError as e:
-            self._message(self.tr("Cannot save {0}: {1}").format(path, e.strerror or str(e)))
-            return False
-        self.status.setText(self.tr("Saved the leaderboard to {0}.").format(path))
-        return True
-
-    @Slot()
-    def _save_leaderboard(self) -> None:
-        path, _ = QFileDialog.getSaveFileName(self, self.tr("Save leaderboard"), "leaderboard.html",
-                                              self.tr("Web page (*.html);;JSON (*.json)"))
-        if path:
-            self.save_leaderboard(path)
-
     # -- running -----------------------------------------------------------------------------------------
     @Slot()
     def start(self) -> None:
         try:
             config = self.config()
         except InputError as e:
-            self._message(str(e))
+            self.warn(str(e))
             return
-        self._config = config
-        self._last = None
+        self.results.begin(config)
         names = [p.name for p in config.players]
-        self.crosstable.set_players(names)
-        self.games.clear()
-        self.elo_chart.set_rows([EloRow(n, None, None, None, 0, 0.0) for n in names])
-        self.pair_combo.blockSignals(True)
-        self.pair_combo.clear()
-        for i, a in enumerate(names):
-            for b in names[i + 1:]:
-                self.pair_combo.addItem(self.tr("{0} vs {1}").format(a, b))
-        self.pair_combo.blockSignals(False)
-        self._show_sprt()
         pairs = len(names) * (len(names) - 1) // 2
         self.progress.setRange(0, pairs * config.games)
         self.progress.setValue(0)
@@ -557,61 +503,23 @@ class TournamentWindow(QMainWindow):
     def stop(self) -> None:
         self.runner.stop()
 
-    @Slot(object)
-    def _on_game(self, snap: Snapshot) -> None:
-        self._last = snap
-        self.games.append(snap.record)
-        self.crosstable.update(snap.summary)
-        self.progress.setValue(snap.played)
-        rows = []
-        for p in snap.summary["players"]:
-            est = elo_trinomial(p["wins"], p["draws"], p["losses"])
-            games = p["wins"] + p["draws"] + p["losses"]
-            rows.append(EloRow(p["name"], est.elo if est else None, est.lower if est else None,
-                               est.upper if est else None, games, p["score"] / games if games else 0.0))
-        self.elo_chart.set_rows(rows)
-        self._show_sprt()
-        self.leaderboard.set_rows(snap.standings)
-        self.save_button.setEnabled(True)
-
-    @Slot()
-    def _show_sprt(self) -> None:
-        cfg = self._config.sprt if self._config else None
-        i = max(0, self.pair_combo.currentIndex())
-        if cfg is None:
-            self.sprt_chart.set_data([], None, self.tr("SPRT: off (check 'Sequential test' before Start)"))
-            return
-        points = self._last.llr[i] if self._last and i < len(self._last.llr) else []
-        pair = self._last.summary["pairs"][i] if self._last else None
-        verdict = ""
-        if pair and pair["sprt"] and pair["sprt"]["result"]:
-            verdict = " — " + (self.tr("H1 accepted") if pair["sprt"]["result"] == "H1" else self.tr("H0 accepted"))
-        llr = ", LLR " + localized(f"{points[-1][1]:+.2f}") if points else ""  # (the statistic's name, in every language)
-        self.sprt_chart.set_data(points, (cfg.lower, cfg.upper),
-                                 f"SPRT elo0={cfg.elo0:g} elo1={cfg.elo1:g} α={cfg.alpha:g} β={cfg.beta:g}{llr}{verdict}")
-
     @Slot(bool)
     def _on_finished(self, complete: bool) -> None:
-        played = self._last.played if self._last else 0
+        last = self.results.last
+        played = last.played if last else 0
         total = self.progress.maximum()
         if complete:
-            self.status.setText(counted(self.tr("Finished: %n games.", "", played), played) + self._sprt_note())
+            self.status.setText(counted(self.tr("Finished: %n games.", "", played), played) + self.results.sprt_note())
         else:
             self.status.setText(self.tr("Stopped: {0} of {1} games played; they are kept above.").format(played, total))
         self._update_buttons()
 
-    def _sprt_note(self) -> str:
-        if not self._last or not self._config or not self._config.sprt:
-            return ""
-        decided = [self.tr("{0} vs {1}: {2}").format(p["a"], p["b"], p["sprt"]["result"]) for p in self._last.summary["pairs"]
-                   if p["sprt"] and p["sprt"]["result"]]
-        return (" " + self.tr("The SPRT decided: {0}.").format("; ".join(decided))) if decided else ""
-
     @Slot(str)
     def _on_failed(self, message: str) -> None:
-        self._message(message)
+        self.warn(message)
 
-    def _message(self, text: str) -> None:
+    def warn(self, text: str) -> None:
+        """Say what is wrong, in the status line and in a message box."""
         self.status.setText(text)
         QMessageBox.warning(self, self.tr("Tournament"), text)
 
@@ -619,18 +527,12 @@ class TournamentWindow(QMainWindow):
         running = self.runner.running
         enough = len(self._contestants) >= 2 if self.contest_mode() else self.player_list.count() >= 2
         self.start_button.setEnabled(not running and enough)
-        self.save_button.setEnabled(self._last is not None)
+        self.save_button.setEnabled(self.results.last is not None)
         self.stop_button.setEnabled(running)
         for w in (self.game_combo, self.add_button, self.remove_button, self.games_spin, self.openings_combo,
                   self.sprt_box, self.concurrency_spin, self.seed_spin, self.mode_combo, self.folder_button,
                   self.depth_spin):
             w.setEnabled(not running)
-
-    @Slot(QModelIndex)
-    def _replay(self, index: QModelIndex) -> None:
-        record = self.games.record(index.row()) if index.isValid() else None
-        if record is not None:
-            self.replayRequested.emit(record["game"], record)
 
     def closeEvent(self, event: QCloseEvent) -> None:
         self.runner.shutdown()
@@ -638,4 +540,4 @@ class TournamentWindow(QMainWindow):
 
     def last_snapshot(self) -> Snapshot | None:
         """What the window shows: the latest game's snapshot (None before the first game)."""
-        return self._last
+        return self.results.last

@@ -22,14 +22,20 @@ from engine.game import Game
 from .. import help as help_pages
 from ..app.controller import GameController
 from ..app.display_options import DisplayOptions
-from ..app.players import PlayerKind
+from ..app.players import PlayerConfig, PlayerKind
+from ..app.preferences import Preferences
+from ..app.session import GameSession
 from ..board import board_class
 from ..i18n import QT_TRANSLATE_NOOP
 from ..search_tree import SearchTreeWidget
+from ..tournament import show_tournament_window
+from .dialogs import WindowDialogs
 from .explorer_mode import ExplorerMode
 from .files import WindowFiles
 from .keyboard_help import add_help_actions
+from .panel_sync import PanelSync
 from .position_editor import can_edit
+from .positions import WindowPositions
 
 ActionSlot = Callable[..., Any]
 PLAYER_PRESETS: tuple[tuple[str, tuple[PlayerKind, PlayerKind]], ...] = (
@@ -44,7 +50,11 @@ class CommandHost(Protocol):
     """What the commands act on: the main window's requests (each forwarded to its controller)."""
 
     controller: GameController
+    prefs: Preferences
     files: WindowFiles
+    dialogs: WindowDialogs
+    positions: WindowPositions
+    panel_sync: PanelSync
     tree_widget: SearchTreeWidget
     explorer_mode: ExplorerMode
 
@@ -53,6 +63,14 @@ class CommandHost(Protocol):
 
     @property
     def display(self) -> DisplayOptions: ...
+
+    @property
+    def players(self) -> tuple[PlayerConfig, PlayerConfig]: ...
+
+    @property
+    def session(self) -> GameSession: ...
+
+    def open_game_from(self, path: str) -> bool: ...
 
     def new_game(self, game_name: str | None = None) -> None: ...
     def undo(self) -> None: ...
@@ -64,14 +82,8 @@ class CommandHost(Protocol):
     def compare_algorithms(self) -> None: ...
     def stop(self) -> None: ...
     def set_paused(self, paused: bool) -> None: ...
-    def toggle_values(self, on: bool) -> None: ...
-    def toggle_pv(self, on: bool) -> None: ...
     def set_player_kinds(self, first: PlayerKind, second: PlayerKind) -> None: ...
     def show_help(self, page: str) -> None: ...
-    def show_about(self) -> None: ...
-    def show_tournament(self) -> None: ...
-    def copy_position(self) -> None: ...
-    def paste_position(self) -> None: ...
     def edit_position(self) -> None: ...
     def run_suite(self) -> None: ...
     def show_learn(self) -> None: ...
@@ -96,9 +108,9 @@ class WindowCommands(QObject):
                                   sp.SP_DialogSaveButton, self.tr("Save the game, its moves and both players' settings"))
         self.export_action = action(self.tr("&Export search tree…"), host.files.export_tree_dialog, "Ctrl+E", None,
                                     self.tr("Export the shown search tree to JSON or Graphviz DOT"))
-        self.copy_position_action = action(self.tr("&Copy position"), host.copy_position, "Ctrl+Alt+C", None,
+        self.copy_position_action = action(self.tr("&Copy position"), host.positions.copy_position, "Ctrl+Alt+C", None,
                                            self.tr("Copy the position in the game's notation (Othello: the .obf board and side)"))
-        self.paste_position_action = action(self.tr("&Paste position"), host.paste_position, "Ctrl+Alt+V", None,
+        self.paste_position_action = action(self.tr("&Paste position"), host.positions.paste_position, "Ctrl+Alt+V", None,
                                             self.tr("Start a game from the position on the clipboard, in the game's notation"))
         self.edit_position_action = action(self.tr("Set &up position…"), host.edit_position, "Ctrl+Alt+E", None,
                                            self.tr("Set up a position on a board editor, then play or analyse it"))
@@ -126,9 +138,10 @@ class WindowCommands(QObject):
                                    self.tr("Pause or resume the computer (computer-vs-computer games)"), checkable=True)
         self.expand_pv_action = action(self.tr("E&xpand principal variation"), host.tree_widget.expand_pv, "Ctrl+Shift+V",
                                        None, self.tr("Expand the principal variation in the search tree"))
-        self.show_values_action = action(self.tr("Show move &values"), host.toggle_values, "V", None,
+        self.show_values_action = action(self.tr("Show move &values"), host.panel_sync.toggle_values, "V", None,
                                          self.tr("Write each legal move's value on the board"), checkable=True)
-        self.show_pv_action = action(self.tr("Show principal variation on the &board"), host.toggle_pv, "Shift+P", None,
+        self.show_pv_action = action(self.tr("Show principal variation on the &board"), host.panel_sync.toggle_pv,
+                                     "Shift+P", None,
                                      self.tr("Draw the principal variation as numbered ghost moves"), checkable=True)
         self.show_values_action.setChecked(host.display.show_values)
         self.show_pv_action.setChecked(host.display.show_pv)
@@ -175,7 +188,7 @@ class WindowCommands(QObject):
         for a in (self.roll_action, self.pass_action, self.hint_action, self.analyse_action,
                   analyse_game, self.compare_action, self.stop_action, self.pause_action):
             self.game_menu.addAction(a)
-        self.game_menu.addAction(self.tr("&Tournament…"), host.show_tournament)
+        self.game_menu.addAction(self.tr("&Tournament…"), lambda: show_tournament_window(self.window, self.host))
         self.game_menu.addSeparator()
         players_menu = self.game_menu.addMenu(self.tr("P&layers"))
         for title, kinds in PLAYER_PRESETS:
@@ -197,7 +210,7 @@ class WindowCommands(QObject):
         for key in help_pages.PAGES:
             self.help_menu.addAction(help_pages.title(key), partial(host.show_help, key))
         self.help_menu.addSeparator()
-        self.about_action = self.help_menu.addAction(self.tr("&About Minimax Studio"), host.show_about)
+        self.about_action = self.help_menu.addAction(self.tr("&About Minimax Studio"), host.dialogs.show_about)
         self.about_action.setMenuRole(QAction.MenuRole.AboutRole)  # macOS puts it in the application menu
         self.help_action, self.shortcuts_action = add_help_actions(self.window, self.help_menu, host.show_help)
 

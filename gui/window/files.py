@@ -60,7 +60,7 @@ class WindowFiles(QObject):
 
     def save_game_to(self, path: str) -> bool:
         try:
-            save_game(path, self.controller.saved_game())
+            save_game(path, self.controller.games.saved_game())
         except GameFileError as e:
             self.report_error(str(e))
             return False
@@ -84,7 +84,7 @@ class WindowFiles(QObject):
             self.report_error(self.tr("Could not open the game: {0}").format(e))
             return False
         self._remember_dir(path)
-        self.controller.open_saved(saved)
+        self.controller.games.open_saved(saved)
         notes = "".join(f"; {note}" for note in saved.notes)
         self._status(self.tr("Opened {0}{1} — Undo ({2}) at its start brings the previous game back").format(
             path, notes, shortcut_text("Ctrl+Z")), 8000)

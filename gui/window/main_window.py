@@ -19,28 +19,25 @@ from __future__ import annotations
 
 import json
 
-from PySide6.QtCore import QByteArray, QCoreApplication, QSettings, Qt, QTimer, Signal, Slot
+from PySide6.QtCore import QCoreApplication, QSettings, Qt, QTimer, Signal, Slot
 from PySide6.QtGui import QCloseEvent
 from PySide6.QtWidgets import (
     QDockWidget,
     QMainWindow,
-    QVBoxLayout,
     QWidget,
 )
 
 from engine.game import Game
-from engine.games import GameInfo
 
 from ..app.arrangements import DEFAULT_START, check_start
-from ..app.controller import EngineStatus, GameController
+from ..app.controller import GameController
 from ..app.display_options import DisplayOptions
-from ..app.format import shortcut_text, window_title
-from ..app.mcts_view import VISITS_WIN_VALUE, board_values
+from ..app.format import window_title
 from ..app.players import PlayerConfig, PlayerKind
-from ..app.preferences import STARTS_KEY, load_preferences, save_preferences
+from ..app.preferences import STARTS_KEY, load_preferences
 from ..app.session import GameSession
 from ..app.worker import SearchController
-from ..board import BOARDS, BoardWidget, board_class, board_for
+from ..board import BOARDS, BoardWidget
 from ..eval_lab.lab import EvalLab
 from ..i18n import game_title
 from ..learn.dock import show_learn_dock
@@ -49,7 +46,6 @@ from ..panels.settings_panel import SettingsPanel
 from ..panels.stats_panel import StatsPanel
 from ..pictures.export_picture import export_action
 from ..search_tree import SearchTreeWidget
-from ..tournament import show_tournament_window
 from . import accessibility, wheel_guard
 from .actions import WindowCommands
 from .dialogs import WindowDialogs
@@ -57,13 +53,16 @@ from .explorer_mode import ExplorerMode
 from .export_player import PlayerExport
 from .files import WindowFiles
 from .game_evaluation import GameEvaluation
+from .game_view import GameView
 from .language import LanguageMenu
+from .panel_sync import PanelSync
 from .positions import WindowPositions
 from .preview import PreviewSync
 from .search_view import SearchView
-from .status import StatusLine, turn_text
+from .status import StatusLine
 from .welcome import WelcomeNote
 from .window_layout import DockLayout, DockPlace, fit_to_screen
+from .window_state import SavedWindowState
 
 
 class MainWindow(QMainWindow):
@@ -93,20 +92,18 @@ class MainWindow(QMainWindow):
         self.setWindowTitle(window_title())
         self.setDockOptions(QMainWindow.DockOption.AnimatedDocks | QMainWindow.DockOption.AllowTabbedDocks)
         self.dialogs = WindowDialogs(self)  # help, Compare algorithms, error messages
-        self._syncing_players = False  # the panel is being told the controller's players: no echo back
 
         self.prefs = load_preferences(self.qsettings, playable=BOARDS)
         self.controller = GameController(self.prefs, self.prefs.starts, self)
         info = self.controller.info
 
         game_page = QWidget(self)
-        self._central_layout = QVBoxLayout(game_page)
-        self._central_layout.setContentsMargins(0, 0, 0, 0)
         self.preview = PreviewSync(self, self)  # the board's previews of past positions and tree nodes
-        self.board: BoardWidget = self._make_board()
+        self.view = GameView(self, self, game_page)  # the board, the turn and the engine's status shown
+        self.board: BoardWidget = self.view.make_board()
 
         self.settings_panel = SettingsPanel(info)
-        self.settings_panel.start.set_value(self.controller.starts.get(info.name, DEFAULT_START))
+        self.settings_panel.start.set_value(self.controller.games.starts.get(info.name, DEFAULT_START))
         self.settings_panel.set_players(self.players)
         self.settings_panel.set_display(self.display)
         self.stats_panel = StatsPanel()
@@ -136,28 +133,31 @@ class MainWindow(QMainWindow):
         self.setCentralWidget(self.explorer_mode.tabs)
         self.files = WindowFiles(self, self.qsettings, self.controller, self.tree_widget, self.dialogs.report_error)
         self.positions = WindowPositions(self, self.controller, self.dialogs.report_error)
+        self.panel_sync = PanelSync(self, self)  # the settings panel and the controller in step
         self.commands = WindowCommands(self, self, self.game_docks, self.evaluation.analyse_action)
         self.board_picture_action = export_action(self, lambda: self.board, "board.svg", self.tr("Board"))
         self.commands.file_menu.insertAction(self.commands.quit_action, self.board_picture_action)
         self.player_export = PlayerExport(self, self, self.dialogs.report_error)  # File ▸ Export player for Kaggle…
         self.commands.file_menu.insertAction(self.commands.quit_action, self.player_export.action)
         self._menus_built = True
-        self._lab_busy = False  # the lab analysing: said in the status bar when the engine is otherwise idle
+        self.saved_state = SavedWindowState(self, self.qsettings, self.controller, self.explorer_mode,
+                                            self.dock_layout)  # the preferences, geometry and layout kept
         self._connect()
         self.eval_lab = EvalLab(self)  # the evaluation lab's dock (View ▸ Evaluation lab)
-        self.eval_lab.runner.busyChanged.connect(self._on_lab_busy)
+        self.eval_lab.runner.busyChanged.connect(self.view.on_lab_busy)
         self.files.ask_to_load = self.eval_lab.ask_to_load
-        self.reset_layout_action = self.commands.view_menu.addAction(self.tr("&Reset layout"), self.reset_layout)
+        self.reset_layout_action = self.commands.view_menu.addAction(self.tr("&Reset layout"),
+                                                                     self.saved_state.reset_layout)
         self.reset_layout_action.setStatusTip(self.tr("Every dock back in its place and size, as on the first start"))
         self.commands.view_menu.addSeparator()
         self.language_menu = LanguageMenu(self, self.commands.view_menu, self.qsettings)  # View ▸ Language
         fit_to_screen(self)
         self.dock_layout.apply()
-        self._restore_window_state()
+        self.saved_state.restore_window_state()
         app = QCoreApplication.instance()
         if app is not None:
             app.aboutToQuit.connect(self._shutdown)
-        self._refresh()
+        self.view.refresh()
         self.board.setFocus()
         self.controller.schedule()
         if self.prefs.problems:  # settings that could not be read were reset: say so, once shown
@@ -192,13 +192,6 @@ class MainWindow(QMainWindow):
         return self.controller.side_is_computer(player)
 
     # -- construction -----------------------------------------------------------------------------------
-    @Slot()
-    def reset_layout(self) -> None:
-        """View ▸ Reset layout: back to the game with the default dock arrangement."""
-        if self.explorer_mode.active:
-            self.explorer_mode.action.setChecked(False)
-        self.dock_layout.reset()
-
     def add_dock(self, title: str, name: str, widget: QWidget, area: Qt.DockWidgetArea, *,
                  describes_game: bool = True) -> QDockWidget:
         """A dock for ``widget`` (restored with the saved layout by ``name``). ``describes_game``: it is
@@ -213,38 +206,20 @@ class MainWindow(QMainWindow):
             self.commands.add_dock_toggle(dock)
         return dock
 
-    def _make_board(self) -> BoardWidget:
-        board = board_for(self.game)
-        board.setObjectName("board")
-        self._central_layout.addWidget(board)
-        board.moveChosen.connect(self._on_board_move)
-        board.illegalMoveAttempted.connect(self._on_illegal_move)
-        board.previewDismissed.connect(self.preview.dismiss)
-        offers = board_class(self.game)
-        if offers.offers_die:
-            board.rollRequested.connect(self.roll)
-        if offers.offers_pass:
-            board.passRequested.connect(self.pass_turn)
-        board.set_show_values(self.display.show_values)
-        board.set_show_pv(self.display.show_pv)
-        board.setToolTip(self.tr("Move values are from the point of view of the player to move: green is good for "
-                                 "them, red bad; ★ marks the chosen move, = a tie, ≤ / ≥ a bound. Numbered ghosts: "
-                                 "the principal variation."))
-        return board
-
     def _connect(self) -> None:
         c = self.controller
-        c.positionChanged.connect(self._on_position_changed)
-        c.refreshNeeded.connect(self._refresh)
-        c.gameChanged.connect(self._on_game_changed)
-        c.playersChanged.connect(self._show_players)
+        c.positionChanged.connect(self.view.on_position_changed)
+        c.refreshNeeded.connect(self.view.refresh)
+        c.gameChanged.connect(self.panel_sync.show_game)  # (the panel first, then the new game's board)
+        c.gameChanged.connect(self.view.replace_board)
+        c.playersChanged.connect(self.panel_sync.show_players)
         c.pausedChanged.connect(self.commands.show_paused)
         c.hintChanged.connect(lambda move: self.board.set_hint(move))
         self.search_view.connect_to(c)
-        c.engineStatusChanged.connect(self._update_engine_status)
+        c.engineStatusChanged.connect(self.view.update_engine_status)
         c.message.connect(lambda text, ms: self.statusBar().showMessage(text, ms))
         c.error.connect(self.dialogs.report_error)
-        c.preferencesChanged.connect(self.save_preferences)
+        c.preferencesChanged.connect(self.saved_state.save_preferences)
         c.computerMoved.connect(self.computerMoved)
         c.hintReady.connect(self.hintReady)
         c.analysisReady.connect(self.analysisReady)
@@ -252,42 +227,19 @@ class MainWindow(QMainWindow):
         c.searchFailed.connect(self.searchFailed)
         self.settings_panel.gameChanged.connect(self.new_game)
         self.settings_panel.startChanged.connect(self.set_start_arrangement)
-        self.settings_panel.playersChanged.connect(self._on_players_changed)
-        self.settings_panel.displayChanged.connect(self._on_display_changed)
+        self.settings_panel.playersChanged.connect(self.panel_sync.on_players_changed)
+        self.settings_panel.displayChanged.connect(self.panel_sync.on_display_changed)
         self.move_list.entrySelected.connect(self.preview.show_move)
         self.tree_widget.nodeSelected.connect(self.preview.show_tree_node)
         self.tree_widget.selectionCleared.connect(self.preview.end)
-        self.explorer_mode.modeChanged.connect(lambda _on: self._update_actions())
-        self.explorer_mode.message.connect(self._explorer_message)
-
-    # -- settings persistence -----------------------------------------------------------------------------
-    @Slot()
-    def save_preferences(self) -> None:
-        """The game, both sides' settings per game and the display options (saved on every change)."""
-        save_preferences(self.qsettings, self.controller.prefs)
-
-    def save_settings(self) -> None:
-        """Everything, the window's geometry and dock layout too (on close)."""
-        self.save_preferences()
-        self.explorer_mode.restore_docks()  # the layout to remember is the game's, docks included
-        s = self.qsettings
-        s.setValue("window/geometry", self.saveGeometry())
-        s.setValue("window/state", self.saveState())
-        s.sync()
-
-    def _restore_window_state(self) -> None:
-        geometry = self.qsettings.value("window/geometry")
-        state = self.qsettings.value("window/state")
-        if isinstance(geometry, QByteArray | bytes):
-            self.restoreGeometry(QByteArray(geometry))
-        if isinstance(state, QByteArray | bytes):
-            self.restoreState(QByteArray(state))
+        self.explorer_mode.modeChanged.connect(lambda _on: self.view.update_actions())
+        self.explorer_mode.message.connect(self.view.explorer_message)
 
     # -- what the user asks ------------------------------------------------------------------------------
     def new_game(self, game_name: str | None = None) -> None:
         """Start a new game (of ``game_name``, or of the current game); Undo brings the old one back."""
         self.statusBar().clearMessage()  # a path or hint about the old game must not linger
-        self.controller.new_game(game_name)
+        self.controller.games.new_game(game_name)
 
     @Slot(str)
     def set_start_arrangement(self, start: str) -> None:
@@ -297,8 +249,8 @@ class MainWindow(QMainWindow):
             self.dialogs.report_error(self.tr("Start arrangement: {0}").format(problem))
             return
         self.settings_panel.start.set_value(start)
-        self.controller.set_start(start)
-        self.qsettings.setValue(STARTS_KEY, json.dumps(self.controller.starts))
+        self.controller.games.set_start(start)
+        self.qsettings.setValue(STARTS_KEY, json.dumps(self.controller.games.starts))
 
     def set_player_kinds(self, first: PlayerKind, second: PlayerKind) -> None:
         self.settings_panel.set_player_kind(0, first)
@@ -307,24 +259,6 @@ class MainWindow(QMainWindow):
     def play(self, move: int) -> bool:
         """Play ``move`` for the human to move (as a click would); False when it is not allowed."""
         return self.controller.play(move)
-
-    @Slot(int)
-    def _on_board_move(self, move: int) -> None:
-        self.controller.play(move)
-
-    @Slot(int)
-    def _on_illegal_move(self, move: int) -> None:
-        c = self.controller
-        if c.session.is_over:
-            text = self.tr("The game is over: start a new game ({0}) or undo ({1}).").format(
-                shortcut_text("Ctrl+N"), shortcut_text("Ctrl+Z"))
-        elif c.human_to_roll():
-            text = self.tr("Roll the die first (R or click the die).")
-        elif not c.human_to_move():
-            text = self.tr("Wait for the computer's move (or press Esc to make it move now).")
-        else:
-            text = self.tr("{0} is not a legal move.").format(self.game.format_move(move))
-        self.statusBar().showMessage(text, 3000)
 
     @Slot()
     def roll(self) -> None:
@@ -350,16 +284,16 @@ class MainWindow(QMainWindow):
 
     @Slot()
     def hint(self) -> None:
-        self.controller.hint()
+        self.controller.engine.hint()
 
     @Slot()
     def analyse(self) -> None:
-        self.controller.analyse()
+        self.controller.engine.analyse()
 
     @Slot()
     def stop(self) -> None:
-        """Stop the search (see ``GameController.stop``); without one, Esc leaves a preview."""
-        if not self.controller.stop() and self.board.previewing:
+        """Stop the search (see ``EngineSearches.stop``); without one, Esc leaves a preview."""
+        if not self.controller.engine.stop() and self.board.previewing:
             self.preview.dismiss()
 
     @Slot()
@@ -378,88 +312,12 @@ class MainWindow(QMainWindow):
         heading = self.tr("{0}, move {1}").format(game_title(session.info), len(session.position) + 1)
         self.dialogs.compare(self.game, session.state, settings.options(session.info, record=False), heading)
 
-    # -- what the controller announces --------------------------------------------------------------------
-    @Slot()
-    def _on_position_changed(self) -> None:
-        self.board.end_preview()
-        self._refresh()
-        self.positionChanged.emit()
-
-    @Slot(object)
-    def _on_game_changed(self, info: GameInfo) -> None:
-        self._syncing_players = True
-        try:
-            self.settings_panel.set_game(info, self.players)
-            self.settings_panel.start.set_value(self.controller.starts.get(info.name, DEFAULT_START))
-        finally:
-            self._syncing_players = False
-        self._central_layout.removeWidget(self.board)
-        self.board.deleteLater()
-        self.board = self._make_board()
-        self.board.setFocus()
-
-    @Slot()
-    def _show_players(self) -> None:
-        self._syncing_players = True
-        try:
-            self.settings_panel.set_players(self.players)
-        finally:
-            self._syncing_players = False
-
-    @Slot(str)
-    def _explorer_message(self, text: str) -> None:
-        if text:
-            self.statusBar().showMessage(text)
-        else:
-            self.statusBar().clearMessage()
-
-    # -- settings from the panel ---------------------------------------------------------------------------
-    @Slot()
-    def _on_players_changed(self) -> None:
-        if not self._syncing_players:
-            self.controller.set_players(self.settings_panel.players())
-
-    @Slot()
-    def _on_display_changed(self) -> None:
-        display = self.settings_panel.display()
-        self.commands.show_display(display)
-        self.board.set_show_values(display.show_values)
-        self.board.set_show_pv(display.show_pv)
-        self.controller.set_display(display)
-
-    @Slot(bool)
-    def toggle_values(self, on: bool) -> None:
-        self.settings_panel.with_display(show_values=bool(on))
-        # Turning the values on should show values: on the human's turn with none yet, analyse now.
-        c = self.controller
-        if on and c.human_to_move() and c.session.analysis() is None and not c.busy \
-                and not c.session.is_over and not c.session.awaiting_roll:
-            c.analyse()
-
-    @Slot(bool)
-    def toggle_pv(self, on: bool) -> None:
-        self.settings_panel.with_display(show_pv=bool(on))
-
     # -- help and messages -------------------------------------------------------------------------------------
     def show_help(self, page: str) -> None:
         """Show a help page ("rules": the current game's) in the non-modal help window."""
         if page == "rules":
             page = self.controller.info.name
         self.dialogs.show_help(page)
-
-    @Slot()
-    def show_about(self) -> None:
-        self.dialogs.show_about()
-
-    @Slot()
-    def show_tournament(self) -> None:
-        show_tournament_window(self, self)
-
-    def copy_position(self) -> None:
-        self.positions.copy_position()
-
-    def paste_position(self) -> None:
-        self.positions.paste_position()
 
     def edit_position(self) -> None:
         self.positions.edit_position()
@@ -475,52 +333,9 @@ class MainWindow(QMainWindow):
         """Open a saved game (see ``WindowFiles.open_game_from``); the Tournament window opens its games so."""
         return self.files.open_game_from(path)
 
-    # -- what the window shows --------------------------------------------------------------------------------
-    @Slot()
-    def _refresh(self) -> None:
-        c = self.controller
-        s = c.session
-        turn = turn_text(c, self.board.piece_name)
-        self.board.set_position(s.state, s.last_player_move, interactive=c.human_to_move() or c.human_to_roll(),
-                                caption=turn)
-        note = c.analysis()
-        if note is not None:
-            result = note.result
-            visits = board_values(result)  # MCTS: the visits (its answer is the most visited move)
-            if visits is not None:
-                self.board.set_overlay(visits, best=result.best_move, win_value=VISITS_WIN_VALUE)
-            else:
-                self.board.set_overlay(result.moves, best=result.best_move, ties=result.ties, win_value=note.win_value)
-            self.board.set_pv(result.pv)
-        else:
-            self.board.set_overlay(None)
-            self.board.set_pv(c.expected_continuation())
-        self.move_list.show_session(s)
-        self.stats_panel.move_text = self.game.format_move
-        self.status_line.show_turn(turn)
-        self.setWindowTitle(window_title(game_title(s.info)))
-        self._update_actions()
-
-    @Slot()
-    def _update_actions(self) -> None:
-        self.commands.update(has_tree=self.tree_widget.record() is not None)
-
-    @Slot()
-    def _update_engine_status(self) -> None:
-        status = self.controller.engine_status()
-        if self._lab_busy and not self.controller.busy:
-            status = EngineStatus(self.tr("Evaluation lab analysing (Stop in the lab)"), (0, 0))
-        self.status_line.show_engine(status)
-        self._update_actions()
-
-    @Slot(bool)
-    def _on_lab_busy(self, busy: bool) -> None:
-        self._lab_busy = busy
-        self._update_engine_status()
-
     # -- closing -------------------------------------------------------------------------------------------------
     def closeEvent(self, event: QCloseEvent) -> None:
-        self.save_settings()
+        self.saved_state.save_settings()
         self._shutdown()
         super().closeEvent(event)
 

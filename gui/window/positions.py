@@ -3,7 +3,7 @@ editor; Nim's heap editor) and Tools ▸ Run test suite.
 
 A position is text in the game's own notation (``Game.format_position`` / ``parse_position``): what is
 copied can be pasted into another program, a forum post or ``analyze --position``. A pasted or set-up
-position starts a new game from it (``GameController.start_from``; Undo brings the old game back); one
+position starts a new game from it (``GameShelf.start_from``; Undo brings the old game back); one
 that cannot be read, or that no game reaches, is refused with the reason.
 """
 
@@ -68,7 +68,7 @@ class WindowPositions(QObject):
         except InputError as e:
             self.report_error(self.tr("Cannot paste this {0} position: {1}").format(game_title(game), e))
             return False
-        self.controller.start_from(state)
+        self.controller.games.start_from(state)
         return True
 
     @Slot()
@@ -88,9 +88,9 @@ class WindowPositions(QObject):
         self.editor.open()
 
     def play_from(self, state: State, analyse: bool) -> None:
-        self.controller.start_from(state)
+        self.controller.games.start_from(state)
         if analyse and not self.controller.session.is_over:
-            self.controller.analyse()
+            self.controller.engine.analyse()
 
     @Slot()
     def run_suite(self) -> None:

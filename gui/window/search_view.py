@@ -112,7 +112,7 @@ class SearchView(QObject):
         if p.tree is not None:
             self._grow_tree(req, p)
         if host.controller.searches.active is not None:
-            host.status_line.show_progress(host.controller.engine_status(), p)
+            host.status_line.show_progress(host.controller.engine.status(), p)
         if req.purpose in LIVE_PURPOSES:
             visits = board_values(p)  # MCTS: the visits, its answer being the most visited move
             if visits is not None:
@@ -134,7 +134,7 @@ class SearchView(QObject):
     @Slot(object)
     def shown(self, note: SearchNote) -> None:
         host = self.host
-        host.stats_panel.show_result(note.result, note.title, note.full_tree, counting=host.controller.counting(note))
+        host.stats_panel.show_result(note.result, note.title, note.full_tree, counting=host.controller.engine.counting(note))
         here = tuple(host.controller.session.position)  # (shown before a computer move is played)
         self.stats_at = here
         if note.result.tree is not None:
@@ -152,7 +152,7 @@ class SearchView(QObject):
         host = self.host
         c = host.controller
         now = tuple(c.session.position)
-        kept = c.analysis() if not c.busy else None  # the search kept for this very position
+        kept = c.engine.analysis() if not c.busy else None  # the search kept for this very position
         if kept is not None and not belongs(self.stats_at, now):
             host.stats_panel.show_result(kept.result, kept.title, kept.full_tree, counting=False)
             c.shown = kept

@@ -1,7 +1,7 @@
 """The main window's status line: whose turn it is (left), and what the engine is doing (right, with a
 progress bar over the root moves while a search runs).
 
-What to say comes from the controller (``GameController.engine_status``, the session); the names of
+What to say comes from the controller (``EngineSearches.status``, the session); the names of
 the sides are the board's (a game's pieces: "X", "Red", "Black").
 """
 
@@ -15,7 +15,8 @@ from PySide6.QtWidgets import QLabel, QMainWindow, QProgressBar
 from engine.game import CHANCE
 from engine.results import Progress
 
-from ..app.controller import EngineStatus, GameController
+from ..app.controller import GameController
+from ..app.engine_searches import EngineStatus
 from ..i18n import grouped, localized
 
 

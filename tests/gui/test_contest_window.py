@@ -73,7 +73,7 @@ def test_the_contest_mode_shows_the_same_standings_as_the_command_line(qtbot, qt
         (r["name"], r["points"], r["forfeits"]) for r in cli]
     assert w.leaderboard.data(w.leaderboard.index(0, 1)) == cli[0]["name"]
     page = folder.parent / "board.html"
-    assert w.save_leaderboard(str(page))
+    assert w.results.save_leaderboard(str(page))
     assert "tried to write" in page.read_text(encoding="utf-8")
 
 

@@ -275,7 +275,7 @@ def test_the_start_arrangement_setting_is_remembered(make_window):
     box.text.editingFinished.emit()
     assert w.session.game.arrangement[0] == (6, 5, 4, 3, 2, 1)
     assert "start arrangement" in box.text.toolTip()
-    w.save_settings()
+    w.saved_state.save_settings()
     w.close()
     again = make_window(DisplayOptions(move_delay_ms=0))
     assert again.session.info.name == "einstein"

@@ -316,7 +316,7 @@ def test_a_side_whose_file_is_gone_at_the_next_start_keeps_its_other_settings(qt
     c4.settings_panel.sides[0].tie_break.setCurrentIndex(1)  # a setting of the side's own, to be kept
     apply_and_wait(qtbot, lab)
     assert c4.players[0].search.evaluation == "untitled.py" and c4.players[0].search.tie_break == "random"
-    c4.save_preferences()
+    c4.saved_state.save_preferences()
     c4.close()
     del GAMES["connect4"].evaluations["untitled.py"]  # a new run: the file was never loaded again
     again = make_window()

@@ -38,5 +38,5 @@ def test_a_subtree_of_the_computers_search_opens_in_the_explorer(qtbot, window: 
 
 def test_explorer_mode_is_left_before_the_layout_is_saved(qtbot, window: MainWindow) -> None:
     window.explorer_mode.action.trigger()
-    window.save_settings()
+    window.saved_state.save_settings()
     assert not window.tree_dock.isHidden()

@@ -35,7 +35,7 @@ def controller(qapp) -> Iterator[GameController]:
 
 def slow_computer(c: GameController, side: int = 1) -> None:
     """Connect Four with a computer whose search runs far longer than any test waits."""
-    c.new_game("connect4")
+    c.games.new_game("connect4")
     slow = PlayerConfig("computer", SearchSettings("alphabeta", 14, "windows", {}, record=False))
     human = PlayerConfig("human", SearchSettings.defaults(C4))
     c.set_players((human, slow) if side == 1 else (slow, human))
@@ -74,7 +74,7 @@ def test_undo_onto_the_computers_turn_pauses_it(qtbot) -> None:
         qtbot.waitUntil(lambda: len(c.session.moves) >= 2, timeout=10_000)
         c.undo()
         assert c.paused and c.computer_waits()
-        assert c.engine_status().text.startswith("Computer paused")  # not "Next computer move shortly"
+        assert c.engine.status().text.startswith("Computer paused")  # not "Next computer move shortly"
     finally:
         c.shutdown()
 
@@ -101,10 +101,10 @@ def test_status_while_paused_between_two_computer_moves(qtbot) -> None:
     c = make_controller(delay_ms=10_000)  # the timer is running when the user pauses
     try:
         c.set_player_kinds("computer", "computer")
-        assert c.move_timer.isActive() and c.engine_status().text == "Next computer move shortly"
-        assert c.stop()  # Esc between two moves holds the game
+        assert c.move_timer.isActive() and c.engine.status().text == "Next computer move shortly"
+        assert c.engine.stop()  # Esc between two moves holds the game
         assert c.paused and not c.move_timer.isActive()
-        assert c.engine_status().text.startswith("Computer paused")
+        assert c.engine.status().text.startswith("Computer paused")
     finally:
         c.shutdown()
 
@@ -113,10 +113,10 @@ def test_new_game_switching_games_and_undo_bring_the_old_game_back(qtbot, contro
     controller.set_player_kinds("human", "human")
     for m in (5, 1, 9):
         controller.play(m)
-    controller.new_game()
+    controller.games.new_game()
     assert controller.session.moves == [] and controller.can_undo
     controller.play(3)
-    controller.new_game("connect4")
+    controller.games.new_game("connect4")
     assert controller.info.name == "connect4"
     changed: list[str] = []
     controller.gameChanged.connect(lambda info: changed.append(info.name))
@@ -132,7 +132,7 @@ def test_redo_brings_back_the_game_undo_replaced(qtbot, controller: GameControll
     controller.set_player_kinds("human", "human")
     for m in (5, 1):
         controller.play(m)
-    controller.new_game()
+    controller.games.new_game()
     for m in (9, 3):
         controller.play(m)
     controller.undo()
@@ -156,13 +156,13 @@ def test_a_saved_game_keeps_who_played_and_what_the_search_found(qtbot, controll
     found = controller.session.entries[1].search
     assert found is not None
     path = str(tmp_path / "g.mmgame.json")
-    save_game(path, controller.saved_game())
+    save_game(path, controller.games.saved_game())
     data = json.loads(Path(path).read_text())
     assert [h["by"] for h in data["history"]] == ["human", "computer"]
     saved = load_game(path)
     other = make_controller()
     try:
-        other.open_saved(saved)
+        other.games.open_saved(saved)
         entries = other.session.entries
         assert [e.made_by for e in entries] == ["human", "computer"]
         note = entries[1].search
@@ -198,10 +198,10 @@ def test_opening_a_game_can_be_undone(qtbot, controller: GameController, tmp_pat
         other.set_player_kinds("human", "human")
         other.play(9)
         path = str(tmp_path / "g.json")
-        save_game(path, other.saved_game())
+        save_game(path, other.games.saved_game())
     finally:
         other.shutdown()
-    controller.open_saved(load_game(path))
+    controller.games.open_saved(load_game(path))
     assert controller.session.moves == [9]
     controller.undo()
     controller.undo()
@@ -216,7 +216,7 @@ def test_stopping_a_search_before_any_value_says_why(qtbot) -> None:
         slow_computer(c, side=0)
         qtbot.waitUntil(lambda: c.busy, timeout=10_000)
         with qtbot.waitSignal(c.computerMoved, timeout=10_000):
-            c.stop()
+            c.engine.stop()
         note = c.session.entries[-1].search
         assert note is not None and note.result.stopped and note.result.value is None  # (depth 14: no root move done)
         assert any("has no value" in m and "iterative deepening" in m for m in messages)
@@ -233,7 +233,7 @@ def test_a_deep_computer_deepens_iteratively_by_default_so_stop_has_a_searched_m
         with qtbot.waitSignal(c.searchIterations, timeout=10_000):
             c.play(4)
         with qtbot.waitSignal(c.computerMoved, timeout=10_000):
-            c.stop()
+            c.engine.stop()
         note = c.session.entries[-1].search
         assert note is not None and note.result.value is not None and note.result.best_move is not None
     finally:

@@ -196,9 +196,9 @@ def test_stop_ends_an_outside_engine_that_thinks_and_pauses(qtbot, make_window, 
     w.set_player_kinds("human", "outside")
     assert w.play(w.game.parse_move("d3"))
     qtbot.waitUntil(lambda: c.busy and c.searches.active is not None and c.searches.active.outside is not None)
-    assert "Thinking" in c.engine_status().text
+    assert "Thinking" in c.engine.status().text
     qtbot.waitUntil(lambda: w.status_line.turn_label.text().endswith("to move (outside engine)"))
-    assert c.stop()
+    assert c.engine.stop()
     assert c.paused and not c.busy and len(c.session.entries) == 1
     qtbot.waitUntil(lambda: w.status_line.turn_label.text().endswith("to move (outside engine, paused)"))
     assert "Stopped NBoard engine python slow_engine.py" in w.statusBar().currentMessage()

@@ -110,7 +110,7 @@ def test_a_request_carries_the_workers(qtbot, make_window) -> None:
     controller = window.controller
     sent: list[SearchRequest] = []
     controller.searches.started.connect(lambda request: sent.append(request))
-    controller.hint()
+    controller.engine.hint()
     qtbot.waitUntil(lambda: bool(sent), timeout=5_000)
     assert sent[0].workers == 2
 
@@ -123,7 +123,7 @@ def test_all_cores_asks_for_helpers_only_where_they_pay(qtbot, make_window) -> N
         controller = window.controller
         sent: list[SearchRequest] = []
         controller.searches.started.connect(lambda request, sent=sent: sent.append(request))
-        controller.hint()
+        controller.engine.hint()
         qtbot.waitUntil(lambda sent=sent: bool(sent), timeout=5_000)
         assert sent[0].workers_by_default is by_default
     assert "0.3 s" in window.settings_panel.workers.toolTip()

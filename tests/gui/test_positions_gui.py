@@ -54,7 +54,7 @@ def test_a_game_from_a_position_is_saved_and_reopened_from_it(qtbot, window: Mai
     g8 = window.game.parse_move("g8")
     window.play(g8)
     path = str(tmp_path / "from-position.mmgame.json")
-    save_game(path, window.controller.saved_game())
+    save_game(path, window.controller.games.saved_game())
     saved = load_game(path)
     assert saved.position == OTHELLO_FFORUM_1 and saved.moves == [g8]
     window.new_game()
