@@ -189,7 +189,7 @@ def othello_shots(app: QApplication, tmp: Path, out: Path) -> None:
     wait_until(app, lambda: w.session.analysis() is not None and not w.controller.busy, timeout=60)
     w.tree_widget.expand_pv()
     w.tree_widget.selectionCleared.emit()  # the board shows the position with its values, not the PV's end
-    w.board.end_preview()
+    w.board.marks.end_preview()
     save(app, w, out, "othello-values")
     w.close()
 
@@ -275,7 +275,8 @@ def main() -> int:
     for move in (4, 4, 3):
         if w.session.to_move == 0:
             w.play(move)
-    wait_until(app, lambda: w.controller.busy and len(w.board.overlay_values()) >= 3, timeout=300)  # (pure Python, busy machine)
+    # (pure Python, busy machine)
+    wait_until(app, lambda: w.controller.busy and len(w.board.marks.overlay_values()) >= 3, timeout=300)
     settle(app, 0.4)
     save(app, w, out, "connect4-thinking")
     w.stop()

@@ -22,8 +22,9 @@ The widget keeps the position and what the window sets; each concern is a collab
 ``painter`` (``BoardPainter``, painter.py: the drawing order and the shared overlays; a game that draws one
 its own way names a subclass in ``painter_class``), ``move_cursor`` (``MoveCursor``, move_cursor.py: hover,
 the keyboard's cursor, the illegal cue), ``value_words`` (``ValueWords``, value_words.py: the values' texts and
-tooltips; ``value_words_class``) and ``preview`` (``BoardPreview``, preview.py). They read the widget through
-the ``BoardView`` protocol (view.py).
+tooltips; ``value_words_class``) and ``marks`` (``BoardMarks``, marks.py: what the window marks over the
+position: values, principal variation, hint, the preview). They read the widget through the ``BoardView``
+protocol (view.py).
 
 A game whose move takes two clicks (pick a piece, then its target) overrides ``mousePressEvent`` to
 keep the first click as a pending selection and calls ``choose(move)`` on the second; a game with a
@@ -45,7 +46,6 @@ test (``tests/gui/test_board_conformance.py``) then covers it without edits.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
 from typing import Any, ClassVar
 
 from PySide6.QtCore import QEvent, QPointF, QRectF, QSize, Qt, Signal
@@ -61,19 +61,29 @@ from PySide6.QtGui import (
 from PySide6.QtWidgets import QSizePolicy, QToolTip, QWidget
 
 from engine.game import Game
-from engine.results import MoveValue
 
 from ..i18n import player_name
 from .colors import BoardColors, board_colors
+from .marks import BoardMarks
 from .move_cursor import ILLEGAL_CUE_MS, MoveCursor
-from .overlay import Overlay, make_overlay
+from .overlay import Overlay
 from .painter import MIN_TAG_PX, BoardPainter, tag_text
-from .preview import BoardPreview
 from .value_words import ValueWords
 
-__all__ = ["ILLEGAL_CUE_MS", "MIN_TAG_PX", "BoardWidget", "Overlay", "tag_text"]
+__all__ = ["ILLEGAL_CUE_MS", "MIN_TAG_PX", "BoardWidget", "Overlay", "lay_out", "tag_text"]
 
 CAPTION_HEIGHT_FRACTION = 0.075
+
+
+def lay_out(board: BoardWidget) -> None:
+    """Place ``board``'s grid and, under it, its caption strip in the widget's current size (on every resize,
+    and before a first paint or click that comes before one)."""
+    w, h = float(board.width()), float(board.height())
+    cap_h = min(40.0, max(26.0, h * CAPTION_HEIGHT_FRACTION))
+    margin = max(8.0, min(w, h) * 0.03)
+    board.caption_rect = QRectF(margin, h - cap_h - margin * 0.5, w - 2 * margin, cap_h)
+    board.board_rect = QRectF(margin, margin, w - 2 * margin, h - cap_h - 2 * margin)
+    board.compute_layout(board.board_rect)
 
 
 class BoardWidget(QWidget):
@@ -113,13 +123,7 @@ class BoardWidget(QWidget):
         self.last_move: int | None = None
         self.interactive = True
         self.caption = ""
-        self.show_values = True
-        self.show_pv = True
-        self.game_overlay = Overlay()
-        """The values of the game's own position (the preview has its own)."""
-        self._pv: list[int] = []
-        self._hint: int | None = None
-        self.preview = BoardPreview()
+        self.marks = BoardMarks(self)
         self.move_cursor = MoveCursor(self, self, self.illegalMoveAttempted.emit)
         self.painter = self.painter_class(self)
         self.value_words = self.value_words_class(self)
@@ -139,32 +143,10 @@ class BoardWidget(QWidget):
         self.interactive = interactive
         self.caption = caption
         self.setAccessibleDescription(caption)  # what a screen reader says about the position
-        self._pv = []
-        self._hint = None
+        self.marks.forget_line()
         if self.move_cursor.selected is not None and self.move_cursor.selected not in self.legal_moves():
             self.move_cursor.selected = None
         self.update()
-
-    def set_interactive(self, interactive: bool) -> None:
-        self.interactive = interactive
-        self.update()
-
-    def set_caption(self, caption: str) -> None:
-        self.caption = caption
-        self.update()
-
-    def set_overlay(self, values: Sequence[MoveValue] | None, best: int | None = None,
-                    ties: Sequence[int] = (), *, win_value: float = 1.0, live: bool = False) -> None:
-        """Values of the legal moves (from an analysis of the shown position); None clears them."""
-        self.game_overlay = make_overlay(values, best, ties, win_value, live)
-        self.update()
-
-    def overlay(self) -> Overlay:
-        """The overlay drawn now (the preview's while previewing)."""
-        return self.preview.overlay if self.previewing else self.game_overlay
-
-    def overlay_values(self) -> dict[int, MoveValue]:
-        return dict(self.overlay().values)
 
     def event(self, event: QEvent) -> bool:
         if event.type() == QEvent.Type.ToolTip and isinstance(event, QHelpEvent):
@@ -178,67 +160,7 @@ class BoardWidget(QWidget):
             return True
         return super().event(event)
 
-    def pv(self) -> tuple[int, ...]:
-        """The principal variation drawn as ghosts (empty: none)."""
-        return tuple(self._pv)
-
-    def set_pv(self, moves: Sequence[int]) -> None:
-        """The principal variation from the shown position, drawn as numbered ghost pieces."""
-        self._pv = list(moves)
-        self.update()
-
-    def set_hint(self, move: int | None) -> None:
-        self._hint = move
-        self.update()
-
-    @property
-    def hint(self) -> int | None:
-        return self._hint
-
-    def set_preview(self, state: Any, last_move: int | None = None, caption: str = "",
-                    values: Sequence[MoveValue] | None = None, best: int | None = None, ties: Sequence[int] = (),
-                    win_value: float = 1.0) -> None:
-        """Show ``state`` instead of the game, optionally with move values, until ``end_preview``.
-
-        A click on the board while previewing ends it (``previewDismissed``) and, where it is a move legal
-        in the game's own position, plays it there."""
-        self.preview = BoardPreview(state, last_move, caption, make_overlay(values, best, ties, win_value, False))
-        self.update()
-
-    def shown_caption(self) -> str:
-        """The text of the caption strip as it is now (the preview's while previewing)."""
-        return (self.preview.caption or self.tr("Preview")) if self.previewing else self.caption
-
-    def end_preview(self) -> None:
-        self.preview.state = None
-        self.update()
-
-    @property
-    def previewing(self) -> bool:
-        return self.preview.state is not None
-
-    def set_show_values(self, on: bool) -> None:
-        self.show_values = on
-        self.update()
-
-    def set_show_pv(self, on: bool) -> None:
-        self.show_pv = on
-        self.update()
-
-    @property
-    def selected(self) -> int | None:
-        return self.move_cursor.selected
-
-    def set_selected(self, move: int | None) -> None:
-        """Put the keyboard's cursor (what the arrow keys move and Enter plays) on ``move``; None: none until
-        an arrow key sets one."""
-        self.move_cursor.selected = move
-        self.update()
-
     # -- derived ---------------------------------------------------------------------------------------
-    def shown_state(self) -> Any:
-        return self.preview.state if self.preview.state is not None else self.state
-
     def legal_moves(self) -> tuple[int, ...]:
         return self.game.actions(self.state)
 
@@ -301,22 +223,14 @@ class BoardWidget(QWidget):
         return None
 
     # -- geometry ------------------------------------------------------------------------------------------
-    def _layout(self) -> None:
-        w, h = float(self.width()), float(self.height())
-        cap_h = min(40.0, max(26.0, h * CAPTION_HEIGHT_FRACTION))
-        margin = max(8.0, min(w, h) * 0.03)
-        self.caption_rect = QRectF(margin, h - cap_h - margin * 0.5, w - 2 * margin, cap_h)
-        self.board_rect = QRectF(margin, margin, w - 2 * margin, h - cap_h - 2 * margin)
-        self.compute_layout(self.board_rect)
-
     def resizeEvent(self, event: QResizeEvent) -> None:
-        self._layout()
+        lay_out(self)
         super().resizeEvent(event)
 
     # -- input -------------------------------------------------------------------------------------------------
     def can_play(self) -> bool:
         """Whether a click or Enter may play now: an interactive board, no preview, the game not over."""
-        return self.interactive and not self.previewing and not self.game.is_terminal(self.state)
+        return self.interactive and not self.marks.previewing and not self.game.is_terminal(self.state)
 
     def mouseMoveEvent(self, event: QMouseEvent) -> None:
         move = self.move_at(event.position()) if self.can_play() else None
@@ -335,11 +249,11 @@ class BoardWidget(QWidget):
         if event.button() != Qt.MouseButton.LeftButton:
             return super().mousePressEvent(event)
         move = self.move_at(event.position())
-        if self.previewing:
+        if self.marks.previewing:
             # The click ends the preview and, on a move legal in the game, plays it there: the first
             # click after looking at a tree node is not lost (a cell taken in the game only ends it).
             self.previewDismissed.emit()
-            self.end_preview()
+            self.marks.end_preview()
             if move is None or not self.can_play() or move not in self.legal_moves():
                 return
         if move is not None:
@@ -349,7 +263,7 @@ class BoardWidget(QWidget):
     def choose(self, move: int) -> None:
         """Play ``move`` if the board is playable and it is legal; otherwise the illegal cue."""
         if not self.can_play():
-            if self.interactive or self.previewing:
+            if self.interactive or self.marks.previewing:
                 self.move_cursor.flash_illegal(move)
             return
         if move in self.legal_moves():
@@ -364,7 +278,7 @@ class BoardWidget(QWidget):
         if key in steps:
             self.move_cursor.walk(*steps[key])
             return
-        if key in (Qt.Key.Key_Return, Qt.Key.Key_Enter) and self.previewing:
+        if key in (Qt.Key.Key_Return, Qt.Key.Key_Enter) and self.marks.previewing:
             self.previewDismissed.emit()
             return
         if key in (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space) and self.move_cursor.selected is not None:
@@ -375,7 +289,7 @@ class BoardWidget(QWidget):
     # -- painting ----------------------------------------------------------------------------------------------
     def paintEvent(self, event: QPaintEvent) -> None:
         if self.board_rect.isEmpty():
-            self._layout()
+            lay_out(self)
         p = QPainter(self)
         p.setRenderHint(QPainter.RenderHint.Antialiasing)
         p.setRenderHint(QPainter.RenderHint.TextAntialiasing)

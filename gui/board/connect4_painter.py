@@ -16,7 +16,7 @@ class ConnectFourPainter(BoardPainter):
 
     def draw_last_move(self, p: QPainter, state: Any, colors: BoardColors) -> None:
         # A white dot in the last disc reads better on a coloured disc than the base's dotted frame.
-        last = self.board.preview.last if self.board.previewing else self.board.last_move
+        last = self.board.marks.preview.last if self.board.marks.previewing else self.board.last_move
         rect = self.board.placed_rect(state, last) if last is not None else None
         if rect is None:
             return

@@ -62,6 +62,7 @@ class EinSteinBoard(BoardWidget):
         self.die.clicked.connect(self.rollRequested)
         self.die.setToolTip(self.tr("The die: click it (or press R) to roll when it is your roll"))
         self.setMinimumSize(360, 260)
+        self.marks.preview_changed = lambda: self._update_die(False)  # the die shows the previewed roll
 
     # -- state ---------------------------------------------------------------------------------------
     def set_position(self, state: Any, last_move: int | None, *, interactive: bool, caption: str = "") -> None:
@@ -77,23 +78,15 @@ class EinSteinBoard(BoardWidget):
             self._pending = None
         self._update_die(rolled)
 
-    def set_preview(self, state: Any, *args: Any, **kwargs: Any) -> None:
-        super().set_preview(state, *args, **kwargs)
-        self._update_die(False)
-
-    def end_preview(self) -> None:
-        super().end_preview()
-        self._update_die(False)
-
     def _update_die(self, rolled: bool) -> None:
-        state = self.shown_state()
+        state = self.marks.shown_state()
         colors = self.colors()
         over = self.game.is_terminal(state)
         side = state[3] if over else state[1]  # the die in the colour of whoever rolls it (or has won)
         body = QColor(CUBE_COLORS[side][colors.dark])
         self.die.set_colors(body.lighter(185) if not colors.dark else body.darker(230), QColor("#1b1b1b")
                             if not colors.dark else QColor("#f0f0f0"), body)
-        self.die.set_face(-1 if over else state[2], rolled=rolled and not self.previewing, dimmed=over)
+        self.die.set_face(-1 if over else state[2], rolled=rolled and not self.marks.previewing, dimmed=over)
 
     @property
     def pending(self) -> int | None:
@@ -148,7 +141,7 @@ class EinSteinBoard(BoardWidget):
         to = decode_move(move)[1]
         cell = self.grid.cell_rect(to)
         sharing = self.value_words.sharing(move)
-        occupied = self.game.cube_at(self.shown_state(), to) is not None
+        occupied = self.game.cube_at(self.marks.shown_state(), to) is not None
         if not occupied and (len(sharing) < 2 or move not in sharing):
             return cell
         # On a cube (a capture) the values go under its number, in the cell's lower part; two cubes
@@ -266,9 +259,9 @@ class EinSteinBoard(BoardWidget):
             owner, number = divmod(k, 6)
             rect = self.grid.cell_rect(sq)
             if owner == side and number + 1 in movable:
-                self.painter.draw_movable_mark(p, rect, colors, picked=sq == self._pending and not self.previewing)
+                self.painter.draw_movable_mark(p, rect, colors, picked=sq == self._pending and not self.marks.previewing)
             self.painter.draw_cube(p, rect, owner, number + 1, colors)
-        if self._pending is not None and not self.previewing and playing:
+        if self._pending is not None and not self.marks.previewing and playing:
             for move in self.game.moves_from(state, self._pending):
                 self.painter.draw_target_dot(p, self.grid.cell_rect(decode_move(move)[1]), colors)
 

@@ -50,7 +50,7 @@ class EinSteinPainter(BoardPainter):
 
     def draw_die_caption(self, p: QPainter, colors: BoardColors) -> None:
         board = self.board
-        state = board.shown_state()
+        state = board.marks.shown_state()
         c = board.grid.cell
         name = player_name(board.game, state[1])
         if board.game.is_terminal(state):
@@ -58,8 +58,8 @@ class EinSteinPainter(BoardPainter):
         elif state[2] == 0:
             text = QCoreApplication.translate("EinSteinBoard", "{0} to roll").format(name) + (
                 "\n" + QCoreApplication.translate("EinSteinBoard", "(R or click)")
-                if board.interactive and not board.previewing else "")
-            if board.previous_roll is not None and not board.previewing:
+                if board.interactive and not board.marks.previewing else "")
+            if board.previous_roll is not None and not board.marks.previewing:
                 side, face = board.previous_roll
                 text += "\n" + QCoreApplication.translate("EinSteinBoard", "({0} rolled {1})").format(
                     player_name(board.game, side), face)
@@ -130,7 +130,7 @@ class EinSteinPainter(BoardPainter):
         p.restore()
 
     def draw_last_move(self, p: QPainter, state: Any, colors: BoardColors) -> None:
-        last = self.board.preview.last if self.board.previewing else self.board.last_move
+        last = self.board.marks.preview.last if self.board.marks.previewing else self.board.last_move
         if last is None or is_roll(last):
             return
         frm = decode_move(last)[0]
@@ -148,7 +148,7 @@ class EinSteinPainter(BoardPainter):
         # Ghosts up to the next roll: after it, the line is one of six futures, not a forecast.
         state = self.board.state
         shown = 0
-        for move in self.board.pv():
+        for move in self.board.marks.pv():
             if self.board.game.is_terminal(state) or self.board.game.to_move(state) == CHANCE:
                 break
             if move not in self.board.game.actions(state):
@@ -158,7 +158,8 @@ class EinSteinPainter(BoardPainter):
             if owner_number is not None:
                 shown += 1
                 rect = self.board.grid.cell_rect(to)
-                if not (self.board.show_values and move in self.board.overlay().values):  # a value there: the badge only
+                marks = self.board.marks
+                if not (marks.show_values and move in marks.overlay().values):  # a value there: the badge only
                     self.draw_cube(p, rect, owner_number[0], owner_number[1], colors, opacity=0.3)
                 side = min(rect.width() * 0.22, 30.0)
                 badge = QRectF(0, 0, side, side)
@@ -175,7 +176,7 @@ class EinSteinPainter(BoardPainter):
 
     def draw_values(self, p: QPainter, colors: BoardColors, ov: Overlay, legal: set[int]) -> None:
         # A value on a square with a cube (a capture) would be unreadable on the cube: a plate under it.
-        state = self.board.shown_state()
+        state = self.board.marks.shown_state()
         plate = QColor(colors.background)
         plate.setAlphaF(0.82)
         p.save()

@@ -26,12 +26,12 @@ class EinSteinValueWords(ValueWords):
     def sharing(self, move: int) -> list[int]:
         """The moves of the overlay that end on ``move``'s square (two cubes may reach the same one)."""
         to = decode_move(move)[1]
-        return sorted(m for m in self.board.overlay().values if not is_roll(m) and decode_move(m)[1] == to)
+        return sorted(m for m in self.board.marks.overlay().values if not is_roll(m) and decode_move(m)[1] == to)
 
     def texts(self, values: Mapping[int, MoveValue]) -> dict[int, str]:
         """Where two cubes reach one square, each value is named by its cube: "3: 0.42"."""
         texts = super().texts(values)
-        state = self.board.shown_state()
+        state = self.board.marks.shown_state()
         for move in texts:
             if not is_roll(move) and len(self.sharing_in(values, move)) > 1:
                 cube = self.board.game.cube_at(state, decode_move(move)[0])

@@ -33,6 +33,12 @@ class MoveCursor:
         self.illegal_timer.setInterval(ILLEGAL_CUE_MS)
         self.illegal_timer.timeout.connect(self.clear_illegal)
 
+    def select(self, move: int | None) -> None:
+        """Put the keyboard's cursor (what the arrow keys move and Enter plays) on ``move``; None: none until
+        an arrow key sets one."""
+        self.selected = move
+        self.board.update()
+
     def walk(self, dc: int, dr: int) -> None:
         """Move the keyboard's cursor ``dc`` columns and ``dr`` rows (the first press puts it in the middle)."""
         board = self.board

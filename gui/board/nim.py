@@ -91,7 +91,7 @@ class NimBoard(BoardWidget):
     # -- drawing -------------------------------------------------------------------------------------------
     def draw_board(self, p: QPainter, colors: BoardColors) -> None:
         c = self._cell
-        heaps, _ = self.shown_state()
+        heaps, _ = self.marks.shown_state()
         p.save()
         width = c * LABEL_WIDTH * 0.9
         p.setFont(self.painter.font(min(c * 0.26, 18.0, width / 5.2), bold=True))  # "Heap 1: 5" fits the width
@@ -124,10 +124,10 @@ class NimBoard(BoardWidget):
 
     def _taken(self, state: Any) -> tuple[int, int] | None:
         """(heap, counters) the hovered or selected legal move would take, to fade them."""
-        if self.previewing or state is not self.state:
+        if self.marks.previewing or state is not self.state:
             return None
         legal = self.legal_moves()
-        for move in (self.move_cursor.hover, self.selected):
+        for move in (self.move_cursor.hover, self.move_cursor.selected):
             if move is not None and move in legal:
                 return decode_move(move)
         return None

@@ -157,7 +157,7 @@ class OthelloBoard(BoardWidget):
 
     def _draw_counts(self, p: QPainter, colors: BoardColors, board: QRectF) -> None:
         c = self._cell
-        state = self.shown_state()
+        state = self.marks.shown_state()
         counts = self.game.disc_counts(state)
         strip = QRectF(board.left(), board.top() - c * (HEADER + MARGIN), board.width(), c * HEADER * 0.85)
         p.setFont(self.painter.font(min(c * 0.42, 22.0), bold=True))
@@ -204,7 +204,7 @@ class OthelloBoard(BoardWidget):
             p.setBrush(QColor("#e53935"))
             p.drawEllipse(rect.center(), rect.width() * 0.09, rect.width() * 0.09)
             p.restore()
-        if not self.game.is_terminal(state) and not self.previewing and state is self.state:
+        if not self.game.is_terminal(state) and not self.marks.previewing and state is self.state:
             self._draw_legal(p, state, colors)
 
     def _draw_legal(self, p: QPainter, state: Any, colors: BoardColors) -> None:
@@ -217,7 +217,7 @@ class OthelloBoard(BoardWidget):
         p.save()
         p.setPen(Qt.PenStyle.NoPen)
         p.setBrush(dot)
-        values = self.overlay().values if self.show_values else {}
+        values = self.marks.overlay().values if self.marks.show_values else {}
         # Under a value, a patch of the page's own colour, so the red-to-green values read on the felt.
         patch = QColor(colors.background)
         patch.setAlphaF(0.82)

@@ -54,28 +54,28 @@ class BoardPainter:
         board = self.board
         colors = board.colors()
         p.fillRect(board.rect(), colors.background)
-        state = board.shown_state()
+        state = board.marks.shown_state()
         board.draw_board(p, colors)
-        if not board.previewing:
+        if not board.marks.previewing:
             self.draw_hover_tint(p, colors)  # under the pieces: a disc keeps its colour in a hovered column
         board.draw_pieces(p, state, colors)
         self.draw_last_move(p, state, colors)
         self.draw_winning_lines(p, state, colors)
-        if not board.previewing:
+        if not board.marks.previewing:
             self.draw_hover_and_selection(p, colors)
-            if board.show_pv and board.pv():
+            if board.marks.show_pv and board.marks.pv():
                 self.draw_pv(p, colors)
-            if board.hint is not None:
+            if board.marks.hint is not None:
                 self.draw_hint(p, colors)
-        if board.show_values:
-            self.draw_values(p, colors, board.overlay(), set(board.game.actions(state)))
+        if board.marks.show_values:
+            self.draw_values(p, colors, board.marks.overlay(), set(board.game.actions(state)))
         if board.move_cursor.illegal is not None:
             rect = board.target_rect(board.move_cursor.illegal)
             p.fillRect(rect, colors.illegal)
         self.draw_caption(p, colors)
 
     def draw_last_move(self, p: QPainter, state: Any, colors: BoardColors) -> None:
-        last = self.board.preview.last if self.board.previewing else self.board.last_move
+        last = self.board.marks.preview.last if self.board.marks.previewing else self.board.last_move
         if last is None:
             return
         rect = self.board.placed_rect(state, last)
@@ -133,7 +133,7 @@ class BoardPainter:
 
     def draw_pv(self, p: QPainter, colors: BoardColors) -> None:
         state = self.board.state
-        for i, move in enumerate(self.board.pv(), 1):
+        for i, move in enumerate(self.board.marks.pv(), 1):
             if self.board.game.is_terminal(state) or move not in self.board.game.actions(state):
                 break
             rect = self.board.landing_rect(state, move)
@@ -190,24 +190,24 @@ class BoardPainter:
                     p.drawRoundedRect(rect.adjusted(inset, inset, -inset, -inset), inset, inset)
 
     def draw_hint(self, p: QPainter, colors: BoardColors) -> None:
-        if self.board.hint is None:
+        if self.board.marks.hint is None:
             return
-        rect = self.board.target_rect(self.board.hint)
+        rect = self.board.target_rect(self.board.marks.hint)
         pen = QPen(colors.accent, max(3.0, rect.width() * 0.05))
         pen.setStyle(Qt.PenStyle.DashLine)
         p.setPen(pen)
         p.setBrush(Qt.BrushStyle.NoBrush)
         inset = rect.width() * 0.05
         p.drawRoundedRect(rect.adjusted(inset, inset, -inset, -inset), inset * 2, inset * 2)
-        landing = self.board.landing_rect(self.board.state, self.board.hint)
-        if landing is not None and not self.board.game_overlay.values:
+        landing = self.board.landing_rect(self.board.state, self.board.marks.hint)
+        if landing is not None and not self.board.marks.game_overlay.values:
             self.board.draw_piece(p, landing, self.board.game.to_move(self.board.state), colors, opacity=0.45)
 
     def draw_caption(self, p: QPainter, colors: BoardColors) -> None:
         rect = self.board.caption_rect
-        over = self.board.game.is_terminal(self.board.state) and not self.board.previewing
-        if self.board.previewing:
-            text = self.board.shown_caption()
+        over = self.board.game.is_terminal(self.board.state) and not self.board.marks.previewing
+        if self.board.marks.previewing:
+            text = self.board.marks.shown_caption()
             bg = QColor(colors.accent)
             bg.setAlphaF(0.2)
             fg = colors.text
@@ -255,7 +255,7 @@ class BoardPainter:
 
     def caption_is_whole(self) -> bool:
         """Whether the caption strip shows its whole text at the current size (for the layout tests)."""
-        text = self.board.shown_caption()
+        text = self.board.marks.shown_caption()
         if not text:
             return True
         rect = self.board.caption_rect

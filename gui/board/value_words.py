@@ -36,14 +36,14 @@ class ValueWords:
 
     def overlay_texts(self) -> dict[int, str]:
         """What the overlay writes for each move (e.g. ``"≤ 3"``), for tests and accessibility."""
-        ov = self.board.overlay()
+        ov = self.board.marks.overlay()
         return self.texts({m: mv for m, mv in ov.values.items() if ov.says_something(mv)})
 
     def tooltip_at(self, at: QPointF) -> str:
         """The tooltip of the value written at ``at`` as rich text (it wraps: a sentence, not a line across
         the screen); "" where no value is written."""
         board = self.board
-        tip = next((self.tooltip(m) for m in board.overlay().values
+        tip = next((self.tooltip(m) for m in board.marks.overlay().values
                     if board.value_rect(m).contains(at) and self.tooltip(m)), "")
         return f"<qt>{html.escape(tip)}</qt>" if tip else ""
 
@@ -51,10 +51,10 @@ class ValueWords:
         """What the value written for ``move`` means, in words ("" when none is written there): whose value
         it is, what a bound says, a win or a loss on this scale, and whether the search is still running."""
         board = self.board
-        ov = board.overlay()
+        ov = board.marks.overlay()
         mv = ov.values.get(move)
-        state = board.shown_state()
-        if (mv is None or not board.show_values or not ov.says_something(mv)
+        state = board.marks.shown_state()
+        if (mv is None or not board.marks.show_values or not ov.says_something(mv)
                 or move not in board.game.actions(state)):
             return ""
         text = self.overlay_texts()[move]

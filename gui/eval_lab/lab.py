@@ -430,10 +430,10 @@ class EvalLab(QObject):
         self.last = (job.extra["position"], job.extra["side"], job.extra["after"], after)
         self._show_cost(costs)
         # on the board: the new values; the previous best move as the hint mark, so a change of choice shows
-        if job.extra["position"] == self.window.session.position and not self.window.board.previewing:
-            self.window.board.set_overlay(after.moves, after.best_move)
-            self.window.board.set_pv(after.pv)
-            self.window.board.set_hint(before.best_move if before is not None
+        if job.extra["position"] == self.window.session.position and not self.window.board.marks.previewing:
+            self.window.board.marks.set_overlay(after.moves, after.best_move)
+            self.window.board.marks.set_pv(after.pv)
+            self.window.board.marks.set_hint(before.best_move if before is not None
                                        and before.best_move != after.best_move else None)
         # the statistics and the tree both show the lab's search (never one the other's)
         title = self.tr("Evaluation lab — {0} for {1}").format(after.evaluation,
@@ -474,7 +474,7 @@ class EvalLab(QObject):
                                   .format(f"{limit:g}"))
             if isinstance(error, EvaluationRuntimeError) and error.state is not None:
                 self._failure_caption = self.tr("{0}: {1}").format(self.tr(str(FAILED_AT)), error.message)
-                self.window.board.set_preview(error.state, None, self._failure_caption)
+                self.window.board.marks.set_preview(error.state, None, self._failure_caption)
         else:
             self._error(self.tr("The search stopped: {0}: {1}").format(type(error).__name__, error))
 
@@ -483,8 +483,8 @@ class EvalLab(QObject):
         """The position where evaluate failed leaves the board once anything is searched again."""
         board = self.window.board
         # (by the caption it was shown with: a translation may put the words in any order)
-        if board.previewing and self._failure_caption and board.shown_caption() == self._failure_caption:
-            board.end_preview()
+        if board.marks.previewing and self._failure_caption and board.marks.shown_caption() == self._failure_caption:
+            board.marks.end_preview()
         self._failure_caption = ""
 
     @Slot(bool)

@@ -62,10 +62,10 @@ class TaskBoard(QWidget):
             return
         self.text.hide()
         board.set_position(state, last_move, interactive=interactive, caption=caption)
-        board.set_overlay(None)
+        board.marks.set_overlay(None)
         legal = board.legal_moves() if not game.is_terminal(state) else ()
-        if legal and (self._fresh or board.selected not in legal):
-            board.set_selected(central_move(board, legal))
+        if legal and (self._fresh or board.move_cursor.selected not in legal):
+            board.move_cursor.select(central_move(board, legal))
         self._fresh = False
 
     def side_name(self, game: Game, player: int) -> str:

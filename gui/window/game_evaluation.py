@@ -107,7 +107,7 @@ class GameEvaluation(QObject):
         points = game_points(session, self._win_of, self._results)
         # the board's name for the first side ("X (black)" in Othello): the graph speaks as the board does
         self.graph.set_points(points, len(session.entries), self.window.board.piece_name(0), roll_plies(session))
-        if not self.window.board.previewing:
+        if not self.window.board.marks.previewing:
             self.graph.set_current(None)
         self.analyse_action.setEnabled(self.busy or bool(gaps(session, points)))
 

@@ -80,8 +80,8 @@ class GameView(QObject):
             board.rollRequested.connect(host.roll)
         if offers.offers_pass:
             board.passRequested.connect(host.pass_turn)
-        board.set_show_values(host.display.show_values)
-        board.set_show_pv(host.display.show_pv)
+        board.marks.set_show_values(host.display.show_values)
+        board.marks.set_show_pv(host.display.show_pv)
         board.setToolTip(QCoreApplication.translate(
             "MainWindow", "Move values are from the point of view of the player to move: green is good for "
             "them, red bad; ★ marks the chosen move, = a tie, ≤ / ≥ a bound. Numbered ghosts: "
@@ -99,7 +99,7 @@ class GameView(QObject):
 
     @Slot()
     def on_position_changed(self) -> None:
-        self.host.board.end_preview()
+        self.host.board.marks.end_preview()
         self.refresh()
         self.host.positionChanged.emit()
 
@@ -141,13 +141,13 @@ class GameView(QObject):
             result = note.result
             visits = board_values(result)  # MCTS: the visits (its answer is the most visited move)
             if visits is not None:
-                board.set_overlay(visits, best=result.best_move, win_value=VISITS_WIN_VALUE)
+                board.marks.set_overlay(visits, best=result.best_move, win_value=VISITS_WIN_VALUE)
             else:
-                board.set_overlay(result.moves, best=result.best_move, ties=result.ties, win_value=note.win_value)
-            board.set_pv(result.pv)
+                board.marks.set_overlay(result.moves, best=result.best_move, ties=result.ties, win_value=note.win_value)
+            board.marks.set_pv(result.pv)
         else:
-            board.set_overlay(None)
-            board.set_pv(c.expected_continuation())
+            board.marks.set_overlay(None)
+            board.marks.set_pv(c.expected_continuation())
         host.move_list.show_session(s)
         host.stats_panel.move_text = host.game.format_move
         host.status_line.show_turn(turn)

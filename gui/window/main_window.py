@@ -214,7 +214,7 @@ class MainWindow(QMainWindow):
         c.gameChanged.connect(self.view.replace_board)
         c.playersChanged.connect(self.panel_sync.show_players)
         c.pausedChanged.connect(self.commands.show_paused)
-        c.hintChanged.connect(lambda move: self.board.set_hint(move))
+        c.hintChanged.connect(lambda move: self.board.marks.set_hint(move))
         self.search_view.connect_to(c)
         c.engineStatusChanged.connect(self.view.update_engine_status)
         c.message.connect(lambda text, ms: self.statusBar().showMessage(text, ms))
@@ -293,7 +293,7 @@ class MainWindow(QMainWindow):
     @Slot()
     def stop(self) -> None:
         """Stop the search (see ``EngineSearches.stop``); without one, Esc leaves a preview."""
-        if not self.controller.engine.stop() and self.board.previewing:
+        if not self.controller.engine.stop() and self.board.marks.previewing:
             self.preview.dismiss()
 
     @Slot()

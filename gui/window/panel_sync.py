@@ -73,8 +73,8 @@ class PanelSync(QObject):
         host = self.host
         display = host.settings_panel.display()
         host.commands.show_display(display)
-        host.board.set_show_values(display.show_values)
-        host.board.set_show_pv(display.show_pv)
+        host.board.marks.set_show_values(display.show_values)
+        host.board.marks.set_show_pv(display.show_pv)
         host.controller.set_display(display)
 
     @Slot(bool)

@@ -69,21 +69,21 @@ class PreviewSync(QObject):
         last = session.entries[index - 1].move if index > 0 else None
         note = entry.search
         if note is None:
-            board.set_preview(session.state_before(index), last,
+            board.marks.set_preview(session.state_before(index), last,
                               self.tr("{0} — a click returns to the game and plays there").format(caption))
             return
         host.controller.shown = note
         host.stats_panel.show_result(note.result, note.title, note.full_tree)
         host.tree_widget.set_record(note.result.tree, note.title)
         result = note.result
-        board.set_preview(session.state_before(index), last,
+        board.marks.set_preview(session.state_before(index), last,
                           self.tr("{0}: the values its search saw — a click returns to the game and plays there").format(caption),
                           values=result.moves, best=result.best_move, ties=result.ties, win_value=note.win_value)
 
     @Slot()
     def dismiss(self) -> None:
         """Back to the position in play, the move list's selection cleared with it."""
-        self.host.board.end_preview()
+        self.host.board.marks.end_preview()
         view = self.host.move_list.view
         view.clearSelection()
         view.setCurrentIndex(QModelIndex())
@@ -99,10 +99,10 @@ class PreviewSync(QObject):
         shown = host.tree_widget.model.path_text(index) if path else self.tr("the root")
         value = format_bounded(record, index)  # "≥ 0" when alpha-beta only proved a bound
         caption = self.tr("Preview: {0} — value {1}. A click returns to the game and plays there").format(shown, value)
-        host.board.set_preview(state, path[-1] if path else None, caption)
+        host.board.marks.set_preview(state, path[-1] if path else None, caption)
         host.statusBar().showMessage(self.tr("Path from the root: {0}").format(shown), 6000)
 
     @Slot()
     def end(self) -> None:
         """The tree's selection was cleared: the board shows the position in play again."""
-        self.host.board.end_preview()
+        self.host.board.marks.end_preview()

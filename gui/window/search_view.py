@@ -74,13 +74,13 @@ class SearchView(QObject):
         c.positionChanged.connect(self.follow_position)
 
     def _clear_board(self) -> None:
-        self.host.board.set_overlay(None)
-        self.host.board.set_pv([])
+        self.host.board.marks.set_overlay(None)
+        self.host.board.marks.set_pv([])
 
     @Slot()
     def session_replaced(self) -> None:
         """Another game (new, opened, undone to): nothing of the old game's searches stays in sight."""
-        self.host.board.end_preview()
+        self.host.board.marks.end_preview()
         self.host.tree_widget.set_record(None)
         self.host.stats_panel.clear()
         self.stats_at = self.tree_at = None
@@ -116,10 +116,10 @@ class SearchView(QObject):
         if req.purpose in LIVE_PURPOSES:
             visits = board_values(p)  # MCTS: the visits, its answer being the most visited move
             if visits is not None:
-                host.board.set_overlay(visits, best=p.best_move, win_value=VISITS_WIN_VALUE, live=True)
+                host.board.marks.set_overlay(visits, best=p.best_move, win_value=VISITS_WIN_VALUE, live=True)
                 return
             win = utility_scale(host.game, req.options)[0]
-            host.board.set_overlay(p.root_values, best=p.best_move, win_value=win, live=True)
+            host.board.marks.set_overlay(p.root_values, best=p.best_move, win_value=win, live=True)
 
     def _grow_tree(self, req: SearchRequest, p: Progress) -> None:
         """A snapshot of the tree a search is growing (MCTS): shown in place of the last one, the rows the

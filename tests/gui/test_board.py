@@ -8,6 +8,7 @@ from engine.games.connect4 import ConnectFour
 from engine.games.tictactoe import TicTacToe
 from engine.results import MoveValue
 from gui.board import BoardWidget
+from gui.board.base import lay_out
 from gui.board.connect4 import ConnectFourBoard
 from gui.board.tictactoe import TicTacToeBoard
 
@@ -22,7 +23,7 @@ def _board(qtbot, board: BoardWidget) -> BoardWidget:
 
 def click(qtbot, board: BoardWidget, move: int) -> None:
     """Click the middle of ``move``'s cell or column (geometry for the board's current size)."""
-    board._layout()
+    lay_out(board)
     qtbot.mouseClick(board, Qt.MouseButton.LeftButton, pos=board.target_rect(move).center().toPoint())
 
 
@@ -57,7 +58,7 @@ def test_full_column_is_illegal(qtbot) -> None:
 
 def test_not_interactive_board_plays_nothing(qtbot) -> None:
     board = _board(qtbot, TicTacToeBoard())
-    board.set_interactive(False)
+    board.set_position(board.state, board.last_move, interactive=False)
     with qtbot.assertNotEmitted(board.moveChosen):
         click(qtbot, board, 1)
 
@@ -66,10 +67,10 @@ def test_keyboard_selects_and_plays(qtbot) -> None:
     board = _board(qtbot, TicTacToeBoard())
     board.setFocus()
     qtbot.keyClick(board, Qt.Key.Key_Right)  # first arrow: selects the middle legal cell (5)
-    assert board.selected == 5
+    assert board.move_cursor.selected == 5
     qtbot.keyClick(board, Qt.Key.Key_Right)
     qtbot.keyClick(board, Qt.Key.Key_Down)
-    assert board.selected == 9
+    assert board.move_cursor.selected == 9
     with qtbot.waitSignal(board.moveChosen) as blocker:
         qtbot.keyClick(board, Qt.Key.Key_Return)
     assert blocker.args == [9]
@@ -87,7 +88,7 @@ def test_keyboard_in_connect_four(qtbot) -> None:
 
 def test_overlay_texts_show_bounds(qtbot) -> None:
     board = _board(qtbot, TicTacToeBoard())
-    board.set_overlay([MoveValue(1, 0), MoveValue(2, -1, "upper"), MoveValue(3, 1, "lower")], best=1)
+    board.marks.set_overlay([MoveValue(1, 0), MoveValue(2, -1, "upper"), MoveValue(3, 1, "lower")], best=1)
     assert board.value_words.overlay_texts() == {1: "0", 2: "≤ −1", 3: "≥ 1"}
     board.grab()  # paints without errors
 
@@ -96,11 +97,11 @@ def test_a_click_in_a_preview_plays_in_the_game(qtbot) -> None:
     """The preview is never played in: a click ends it and plays the move in the game's own position."""
     game = TicTacToe()
     board = _board(qtbot, TicTacToeBoard(game))
-    board.set_preview(game.play(0, [1, 2]), 2, "Preview")
-    assert board.shown_state() == game.play(0, [1, 2])
+    board.marks.set_preview(game.play(0, [1, 2]), 2, "Preview")
+    assert board.marks.shown_state() == game.play(0, [1, 2])
     with qtbot.waitSignal(board.previewDismissed), qtbot.waitSignal(board.moveChosen) as blocker:
         click(qtbot, board, 5)
-    assert blocker.args == [5] and board.shown_state() == 0
+    assert blocker.args == [5] and board.marks.shown_state() == 0
 
 
 def test_nodes_per_depth_chart_describes_each_bar(qtbot) -> None:
@@ -117,7 +118,7 @@ def test_nodes_per_depth_chart_describes_each_bar(qtbot) -> None:
 
 def test_enter_leaves_a_preview(qtbot) -> None:
     board = _board(qtbot, TicTacToeBoard())
-    board.set_preview(TicTacToe().play(0, [1]), 1, "Preview")
+    board.marks.set_preview(TicTacToe().play(0, [1]), 1, "Preview")
     board.setFocus()
     with qtbot.waitSignal(board.previewDismissed), qtbot.assertNotEmitted(board.moveChosen):
         qtbot.keyClick(board, Qt.Key.Key_Return)

@@ -14,6 +14,7 @@ from PySide6.QtCore import Qt
 from engine.game import CHANCE, Game
 from engine.games import GAMES
 from gui.board import BOARDS, BoardWidget
+from gui.board.base import lay_out
 
 POSITIONS_PER_GAME = 4
 
@@ -47,17 +48,17 @@ def shown_board(qtbot, name: str, state: Any) -> BoardWidget:
     board.show()
     qtbot.waitExposed(board)
     board.set_position(state, None, interactive=True)
-    board._layout()
+    lay_out(board)
     return board
 
 
 def keyboard_to(qtbot, board: BoardWidget, cell: tuple[int, int]) -> None:
     """Arrow keys until the selection is on ``cell`` (the first press selects something)."""
-    if board.selected is None:
+    if board.move_cursor.selected is None:
         qtbot.keyClick(board, Qt.Key.Key_Right)
-    assert board.selected is not None
+    assert board.move_cursor.selected is not None
     cols, rows = board.nav_size()
-    c, r = board.nav_cell(board.selected)
+    c, r = board.nav_cell(board.move_cursor.selected)
     for _ in range((cell[0] - c) % cols):
         qtbot.keyClick(board, Qt.Key.Key_Right)
     for _ in range((cell[1] - r) % rows):
@@ -93,7 +94,7 @@ def test_the_keyboard_reaches_every_move(qtbot, name: str) -> None:
             steps = board.input_steps(move)
             for i, step in enumerate(steps):
                 keyboard_to(qtbot, board, board.nav_cell(step))
-                assert board.selected == step, (game.format_move(move), i)
+                assert board.move_cursor.selected == step, (game.format_move(move), i)
                 if i < len(steps) - 1:
                     qtbot.keyClick(board, Qt.Key.Key_Return)
                 else:

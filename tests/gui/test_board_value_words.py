@@ -11,6 +11,7 @@ from PySide6.QtWidgets import QApplication, QToolTip
 
 from engine.games.connect4 import ConnectFour
 from engine.results import MoveValue
+from gui.board.base import lay_out
 from gui.board.connect4 import ConnectFourBoard
 
 
@@ -27,7 +28,7 @@ def c4_board(qtbot) -> ConnectFourBoard:
 
 def test_a_live_value_is_explained_in_words_when_hovered(qtbot) -> None:
     board = c4_board(qtbot)
-    board.set_overlay([MoveValue(1, -10_000, "upper"), MoveValue(5, -12), MoveValue(2, 10_000, "upper"),
+    board.marks.set_overlay([MoveValue(1, -10_000, "upper"), MoveValue(5, -12), MoveValue(2, 10_000, "upper"),
                        MoveValue(6, 10_000, "lower")], best=5, win_value=10_000, live=True)
     texts = board.value_words.overlay_texts()
     assert texts[1] == "≤ −10,000" and texts[5] == "−12" and texts[6] == "≥ 10,000"
@@ -50,7 +51,7 @@ def test_a_live_value_is_explained_in_words_when_hovered(qtbot) -> None:
 
 def test_a_finished_value_is_not_called_live(qtbot) -> None:
     board = c4_board(qtbot)
-    board.set_overlay([MoveValue(5, -12), MoveValue(1, -10_000)], best=5, win_value=10_000)
+    board.marks.set_overlay([MoveValue(5, -12), MoveValue(1, -10_000)], best=5, win_value=10_000)
     assert "still running" not in board.value_words.tooltip(5) and "best" in board.value_words.tooltip(5)
     assert "loss for O" in board.value_words.tooltip(1)
 
@@ -59,7 +60,7 @@ def test_hovering_a_column_keeps_its_discs_colours(qtbot) -> None:
     """The column's hover tint goes on the board and its empty holes, under the discs: a yellow disc in the
     hovered column stays the yellow of the others (issue 32, item 20: it turned olive)."""
     board = c4_board(qtbot)  # 4 4 3: a yellow disc on red in column 4, red in 3
-    board._layout()
+    lay_out(board)
     disc = board.placed_rect(board.state, 4).center().toPoint()  # the yellow disc on top of column 4
     before = board.grab().toImage().pixelColor(disc)
     qtbot.mouseMove(board, board.target_rect(4).center().toPoint())

@@ -43,7 +43,7 @@ def test_values_leave_the_cube_numbers_readable_and_name_their_cube(qtbot) -> No
     board.show()
     board.set_position(state, None, interactive=True)
     moves = game.actions(state)
-    board.set_overlay([MoveValue(m, v) for m, v in zip(moves, (10.97, 10.1, -3.5, 0.42, 7.25, -0.04, 1.5), strict=False)])
+    board.marks.set_overlay([MoveValue(m, v) for m, v in zip(moves, (10.97, 10.1, -3.5, 0.42, 7.25, -0.04, 1.5), strict=False)])
     texts = board.value_words.overlay_texts()
     for move in moves:
         frm, to = decode_move(move)

@@ -181,7 +181,7 @@ def test_chance_nodes_in_the_tree_model(dice_window, qtbot, qtmodeltester):
     # selecting an outcome previews its position on the board
     child = model.index(2, 0, first)
     w.tree_widget.view.setCurrentIndex(child)
-    assert w.board.previewing and w.board.shown_state()[2] == 3
+    assert w.board.marks.previewing and w.board.marks.shown_state()[2] == 3
 
 
 def test_save_and_open_round_trip(dice_window, qtbot, tmp_path: Path):
@@ -332,5 +332,5 @@ def test_an_analysis_with_chance_pruning_shows_its_cutoffs(dice_window, qtbot, q
     if pruning == "star2":
         assert "probes" in cuts
     # the board shows a value for every legal move (exact at the root, whatever was pruned below)
-    assert set(w.board.overlay_values()) == set(w.session.legal_moves)
-    assert all(mv.bound == "exact" for mv in w.board.overlay_values().values())
+    assert set(w.board.marks.overlay_values()) == set(w.session.legal_moves)
+    assert all(mv.bound == "exact" for mv in w.board.marks.overlay_values().values())

@@ -62,10 +62,10 @@ def test_the_window_graph_fills_with_the_computers_searches_and_the_whole_game_a
     # a click on a point goes to that position: the board previews the position after 2 plies
     with qtbot.waitSignal(graph.plyClicked):
         qtbot.mouseClick(graph, Qt.MouseButton.LeftButton, pos=QPoint(round(graph.x_for(2)), graph.height() // 2))
-    assert window.board.previewing and window.board.shown_state() == session.state_before(2)
+    assert window.board.marks.previewing and window.board.marks.shown_state() == session.state_before(2)
     assert graph.current == 2
     graph.plyClicked.emit(len(session.entries))  # the last point: back to the game
-    assert not window.board.previewing
+    assert not window.board.marks.previewing
 
 
 def test_a_new_game_stops_the_analysis_and_clears_the_graph(qtbot, make_window) -> None:

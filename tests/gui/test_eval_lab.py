@@ -104,8 +104,8 @@ def test_a_new_users_evaluation_changes_the_computers_choice(qtbot: QtBot, qtmod
         assert model.data(model.index(row, 2)).split(" ")[0] == fmt_move_value(b)
         assert model.data(model.index(row, 2)).endswith("★") == (b.move == second.result.best_move)
     # on the board: the new values, and the previous choice as the hint mark
-    assert c4.board.overlay().best == second.result.best_move
-    assert c4.board.hint == first.result.best_move
+    assert c4.board.marks.overlay().best == second.result.best_move
+    assert c4.board.marks.hint == first.result.best_move
     assert c4.players[1] == other_side  # the other side is untouched
     assert c4.session.moves == [4, 4, 4, 4]  # and so is the game
 
@@ -138,8 +138,8 @@ def test_three_ways_to_break_the_file_give_three_clear_messages(qtbot: QtBot, c4
         assert words in message and f"line {line if words != 'NaN' else 7}" in message, message
         assert lab.widget.editor.error_line == (line if words != "NaN" else 7)
         if words != "syntax error":
-            assert "Position: " in message and c4.board.previewing  # where it failed, on the board
-            c4.board.end_preview()
+            assert "Position: " in message and c4.board.marks.previewing  # where it failed, on the board
+            c4.board.marks.end_preview()
         assert c4.players == players and c4.session.moves == moves  # the settings and the game as they were
         assert c4.settings_panel.players() == players
     lab.widget.editor.setPlainText(good)  # and the app is alive: the good file works again
@@ -470,10 +470,10 @@ def test_where_evaluate_failed_leaves_the_board_at_the_next_analysis(qtbot: QtBo
     lab.widget.editor.setPlainText(good.replace("for row in position.board:", "for row in position.bord:"))
     with qtbot.waitSignal(lab.errorShown, timeout=TIMEOUT):
         lab.apply()
-    assert c4.board.previewing and "Where evaluate failed" in c4.board.shown_caption()
+    assert c4.board.marks.previewing and "Where evaluate failed" in c4.board.marks.shown_caption()
     with qtbot.waitSignal(c4.controller.analysisReady, timeout=TIMEOUT):
         c4.analyse()  # the position on the board is searched again: the failure's position is gone
-    assert not c4.board.previewing
+    assert not c4.board.marks.previewing
 
 
 def test_an_endless_evaluate_stops_by_itself_at_the_time_limit(qtbot: QtBot, c4: MainWindow, tmp_path: Path) -> None:

@@ -29,11 +29,11 @@ def focused_board(qtbot, panel: LearnPanel) -> BoardWidget:
 
 def cursor_drawn(board: BoardWidget) -> bool:
     """The dashed frame of the keyboard's cursor is on the screen, round the selected column or cell."""
-    assert board.selected is not None
+    assert board.move_cursor.selected is not None
     image = board.grab().toImage()
     ratio = image.devicePixelRatio()
     accent = board.colors().accent.rgb()
-    rect = board.target_rect(board.selected)
+    rect = board.target_rect(board.move_cursor.selected)
     for x in range(int(rect.left() * ratio), int(rect.right() * ratio)):
         for y in range(int(rect.top() * ratio), int(rect.bottom() * ratio)):
             if image.pixelColor(x, y).rgb() == accent:
@@ -46,17 +46,17 @@ def test_a_new_task_s_cursor_starts_in_the_middle_column_not_where_the_last_task
     panel.select_lesson(DEPTH_CUTOFF)
     panel.show_task(0, focus=True)  # which move does minimax choose (depth 2)
     board = focused_board(qtbot, panel)
-    assert board.selected == 4 and cursor_drawn(board)  # shown before any key is pressed
+    assert board.move_cursor.selected == 4 and cursor_drawn(board)  # shown before any key is pressed
     for _ in range(3):
         qtbot.keyClick(board, Qt.Key.Key_Right)
-    assert board.selected == 7
+    assert board.move_cursor.selected == 7
     qtbot.keyClick(board, Qt.Key.Key_Return)
     assert panel.answer_edit.text() == "7"
     panel.show_task(2, focus=True)  # the same board, another task
     board = focused_board(qtbot, panel)
-    assert board.selected == 4, "the cursor kept the last task's column"
+    assert board.move_cursor.selected == 4, "the cursor kept the last task's column"
     qtbot.keyClick(board, Qt.Key.Key_Left)
-    assert board.selected == 3 and cursor_drawn(board)
+    assert board.move_cursor.selected == 3 and cursor_drawn(board)
 
 
 def test_after_the_computer_replies_the_cursor_is_where_the_learner_left_it(qtbot, learn_panel):
@@ -67,18 +67,18 @@ def test_after_the_computer_replies_the_cursor_is_where_the_learner_left_it(qtbo
     board = panel.board_area.board
     assert board is not None
     qtbot.waitUntil(board.hasFocus)
-    assert board.selected == 4
+    assert board.move_cursor.selected == 4
     qtbot.keyClick(board, Qt.Key.Key_Left)
     qtbot.keyClick(board, Qt.Key.Key_Left)
-    assert board.selected == 2
+    assert board.move_cursor.selected == 2
     match = panel.match
     assert match is not None
     qtbot.keyClick(board, Qt.Key.Key_Return)
     qtbot.waitUntil(lambda: len(match.session.moves) == 2 and match.human_to_move(), timeout=30_000)
     assert match.session.moves[0] == 2
-    assert board.hasFocus() and board.selected == 2 and cursor_drawn(board)
+    assert board.hasFocus() and board.move_cursor.selected == 2 and cursor_drawn(board)
     qtbot.keyClick(board, Qt.Key.Key_Right)
-    assert board.selected == 3
+    assert board.move_cursor.selected == 3
 
 
 def test_a_tic_tac_toe_task_s_cursor_starts_on_the_free_cell_nearest_the_centre(qtbot, learn_panel):
@@ -87,6 +87,6 @@ def test_a_tic_tac_toe_task_s_cursor_starts_on_the_free_cell_nearest_the_centre(
     panel.show_task(2, focus=True)  # which move (tic-tac-toe)
     board = focused_board(qtbot, panel)
     assert board.legal_moves() == (2, 4, 6, 7, 8)  # 5 is taken: 2, 4, 6 and 8 are as near, the first is 2
-    assert board.selected == 2 and cursor_drawn(board)
+    assert board.move_cursor.selected == 2 and cursor_drawn(board)
     qtbot.keyClick(board, Qt.Key.Key_Down)
-    assert board.selected == 5  # the arrows go through taken cells too, as on the Game tab
+    assert board.move_cursor.selected == 5  # the arrows go through taken cells too, as on the Game tab

@@ -169,7 +169,7 @@ def test_hint_shows_without_playing(qtbot, window: MainWindow) -> None:
     with qtbot.waitSignal(window.hintReady, timeout=10_000) as blocker:
         qtbot.keyClick(window.board, Qt.Key.Key_H)
     assert window.session.moves == []
-    assert window.board.hint == blocker.args[0] == 1  # all moves draw; ties go to the first
+    assert window.board.marks.hint == blocker.args[0] == 1  # all moves draw; ties go to the first
     assert "Hint: 1" in window.statusBar().currentMessage()
 
 
@@ -223,11 +223,11 @@ def test_overlay_equals_analyze(qtbot, window: MainWindow, game, moves, human_se
     with qtbot.waitSignal(window.analysisReady, timeout=20_000):
         window.commands.analyse_action.trigger()
     data = _analyze_json("--game", game, "--moves", "".join(map(str, moves)), *cli_args)
-    shown = window.board.overlay_values()
+    shown = window.board.marks.overlay_values()
     assert {m: (mv.value, mv.bound) for m, mv in shown.items()} == {
         d["move"]: (d["value"], d["bound"]) for d in data["moves"]}
     assert all(mv.bound == "exact" for mv in shown.values())
-    assert window.board.overlay().best == data["best_move"]
+    assert window.board.marks.overlay().best == data["best_move"]
 
 
 def test_save_and_open_round_trip(qtbot, window: MainWindow, tmp_path: Path) -> None:
@@ -282,9 +282,9 @@ def test_each_computer_move_keeps_its_tree(qtbot, window: MainWindow) -> None:
     # (through the interface's signals, so the test holds for the real tree widget too)
     child = next(first_tree.children(0))
     window.tree_widget.nodeSelected.emit(child)
-    assert window.board.previewing and window.board.shown_state() == first_tree.state_at(child)
+    assert window.board.marks.previewing and window.board.marks.shown_state() == first_tree.state_at(child)
     window.tree_widget.selectionCleared.emit()
-    assert not window.board.previewing
+    assert not window.board.marks.previewing
     out = tmp_path_json = str(Path(window.qsettings.fileName()).with_name("tree.json"))
     assert window.files.export_tree_to(tmp_path_json) and Path(out).exists()
     assert not window.files.export_tree_to(str(Path(out).with_suffix(".txt")))
@@ -425,7 +425,7 @@ def test_after_a_computer_move_its_expected_line_is_shown(qtbot, window: MainWin
     with qtbot.waitSignal(window.computerMoved, timeout=10_000):
         click(qtbot, window.board, 5)
     pv = window.session.entries[-1].result.pv
-    assert len(pv) > 1 and window.board._pv == pv[1:]
+    assert len(pv) > 1 and window.board.marks.pv() == tuple(pv[1:])
 
 
 def test_switching_the_game_mid_search(qtbot, window: MainWindow) -> None:
@@ -444,11 +444,11 @@ def test_switching_the_game_mid_search(qtbot, window: MainWindow) -> None:
 def test_automatic_analysis_on_the_humans_turn(qtbot, make_window) -> None:
     window = make_window(DisplayOptions(move_delay_ms=0, auto_analyse=True))
     qtbot.waitUntil(lambda: window.session.analysis() is not None, timeout=10_000)  # at the start already
-    assert set(window.board.overlay_values()) == set(range(1, 10))
+    assert set(window.board.marks.overlay_values()) == set(range(1, 10))
     with qtbot.waitSignal(window.analysisReady, timeout=10_000):
         click(qtbot, window.board, 5)  # the computer replies, then the new position is analysed
     assert len(window.session.moves) == 2
-    assert set(window.board.overlay_values()) == set(window.session.legal_moves)
+    assert set(window.board.marks.overlay_values()) == set(window.session.legal_moves)
 
 
 def test_selecting_a_computer_move_previews_what_its_search_saw(qtbot, window: MainWindow) -> None:
@@ -459,15 +459,15 @@ def test_selecting_a_computer_move_previews_what_its_search_saw(qtbot, window: M
     entry = window.session.entries[1]
     window.move_list.select(1)
     board = window.board
-    assert board.previewing and board.shown_state() == window.session.state_before(1)
-    assert board.overlay_values() == {mv.move: mv for mv in entry.result.moves}
-    assert board.overlay().best == entry.move
+    assert board.marks.previewing and board.marks.shown_state() == window.session.state_before(1)
+    assert board.marks.overlay_values() == {mv.move: mv for mv in entry.result.moves}
+    assert board.marks.overlay().best == entry.move
     assert window.tree_widget.record() is entry.result.tree
     # a click on the board returns to the game and plays the move clicked there (issue 32, item 16)
     free = window.session.legal_moves[0]
     with qtbot.waitSignal(window.computerMoved, timeout=10_000):
         click(qtbot, board, free)
-    assert not board.previewing and window.move_list.view.currentItem() is None
+    assert not board.marks.previewing and window.move_list.view.currentItem() is None
     assert window.session.moves[4] == free
 
 
@@ -476,4 +476,4 @@ def test_turning_the_values_on_analyses_the_humans_position(qtbot, window: MainW
     assert not window.commands.show_values_action.isChecked()
     with qtbot.waitSignal(window.searches.finished, timeout=10_000):
         window.commands.show_values_action.trigger()  # on: the empty board gets every move's value
-    qtbot.waitUntil(lambda: len(window.board.overlay_values()) == 9, timeout=10_000)
+    qtbot.waitUntil(lambda: len(window.board.marks.overlay_values()) == 9, timeout=10_000)

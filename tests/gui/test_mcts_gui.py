@@ -54,10 +54,10 @@ def test_an_mcts_analysis_writes_visits_on_the_board_and_its_tree_in_the_dock(qt
         window.commands.analyse_action.trigger()
     result = window.session.analysis().result
     assert result.extra(MctsStats) is not None and result.extra(MctsStats).playouts == 3000
-    shown = window.board.overlay_values()
+    shown = window.board.marks.overlay_values()
     assert {m: mv.value for m, mv in shown.items()} == dict(zip([mv.move for mv in result.moves],
                                                                  map(float, result.extra(MctsStats).visits), strict=True))
-    assert window.board.overlay().best == result.best_move == 5
+    assert window.board.marks.overlay().best == result.best_move == 5
     model: SearchTreeModel = window.tree_widget.model
     assert isinstance(model.record(), MctsRecord)
     headers = [model.headerData(c, Qt.Orientation.Horizontal) for c in range(model.columnCount())]

@@ -46,8 +46,8 @@ def test_keyboard_play(qtbot, window: MainWindow) -> None:
     board = window.board
     board.setFocus()
     qtbot.keyClick(board, Qt.Key.Key_Right)  # selects a legal move first
-    assert board.selected in board.legal_moves()
-    chosen = board.selected
+    assert board.move_cursor.selected in board.legal_moves()
+    chosen = board.move_cursor.selected
     qtbot.keyClick(board, Qt.Key.Key_Return)
     assert window.session.moves == [chosen]
 
@@ -90,8 +90,8 @@ def test_the_computer_answers_and_values_land_on_the_legal_squares(qtbot, window
         click(qtbot, window.board, GAME.parse_move("f5"))
     assert len(window.session.moves) == 2
     window.analyse()
-    qtbot.waitUntil(lambda: bool(window.board.overlay_values()), timeout=20_000)
-    assert set(window.board.overlay_values()) == set(window.session.legal_moves)
+    qtbot.waitUntil(lambda: bool(window.board.marks.overlay_values()), timeout=20_000)
+    assert set(window.board.marks.overlay_values()) == set(window.session.legal_moves)
 
 
 def test_a_saved_game_with_a_pass_opens_from_its_notation_alone(qtbot, window: MainWindow, tmp_path) -> None:
@@ -153,6 +153,6 @@ def test_othello_says_which_colour_is_to_move_and_its_words_stand_alone(qtbot, m
     window = make_window()
     window.new_game("othello")
     assert window.board.piece_name(0) == "X (black)" and window.board.piece_name(1) == "O (white)"
-    assert window.board.shown_caption().startswith("X (black) to move")
+    assert window.board.marks.shown_caption().startswith("X (black) to move")
     description = game_info("othello").evaluations["combined"].description
     assert "above" not in description

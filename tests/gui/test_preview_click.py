@@ -7,12 +7,13 @@ from __future__ import annotations
 from PySide6.QtCore import Qt
 
 from engine.games.tictactoe import TicTacToe
+from gui.board.base import lay_out
 from gui.board.tictactoe import TicTacToeBoard
 from gui.window.main_window import MainWindow
 
 
 def click(qtbot, board, move: int) -> None:
-    board._layout()
+    lay_out(board)
     qtbot.mouseClick(board, Qt.MouseButton.LeftButton, pos=board.target_rect(move).center().toPoint())
 
 
@@ -24,12 +25,12 @@ def test_a_click_while_previewing_a_tree_node_plays_the_move(qtbot, window: Main
     assert record is not None
     node = next(iter(record.children(0)))
     tree._select(tree.model.index_of_node(node))
-    assert window.board.previewing
+    assert window.board.marks.previewing
     free = next(m for m in window.session.legal_moves)
     moves_before = len(window.session.moves)
     with qtbot.waitSignal(window.computerMoved, timeout=20_000):
         click(qtbot, window.board, free)
-    assert not window.board.previewing
+    assert not window.board.marks.previewing
     assert window.session.moves[moves_before] == free  # the click was a move, not only the end of the preview
 
 
@@ -41,11 +42,11 @@ def test_a_click_on_a_cell_taken_in_the_game_only_ends_the_preview(qtbot) -> Non
     board.show()
     qtbot.waitExposed(board)
     board.set_position(game.play(0, [5]), 5, interactive=True)
-    board.set_preview(game.play(0, [1, 2]), 2, "Preview")
+    board.marks.set_preview(game.play(0, [1, 2]), 2, "Preview")
     with qtbot.assertNotEmitted(board.moveChosen), qtbot.waitSignal(board.previewDismissed):
         click(qtbot, board, 5)  # taken in the game: nothing to play
-    assert not board.previewing
-    board.set_preview(game.play(0, [1, 2]), 2, "Preview")
+    assert not board.marks.previewing
+    board.marks.set_preview(game.play(0, [1, 2]), 2, "Preview")
     with qtbot.waitSignal(board.moveChosen) as blocker:
         click(qtbot, board, 1)  # taken in the preview, free in the game: played in the game
-    assert blocker.args == [1] and not board.previewing
+    assert blocker.args == [1] and not board.marks.previewing

@@ -23,7 +23,7 @@ def play_two_computer_moves(qtbot, window: MainWindow) -> None:
 def test_the_why_caption_is_shown_whole(qtbot, window: MainWindow) -> None:
     play_two_computer_moves(qtbot, window)
     window.move_list.select(3)  # O's second move: why did the computer play it?
-    caption = window.board.shown_caption()
+    caption = window.board.marks.shown_caption()
     assert "the values its search saw" in caption
     assert window.board.painter.caption_is_whole(), caption
     window.board.grab()

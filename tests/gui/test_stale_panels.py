@@ -40,15 +40,15 @@ def test_a_new_evaluation_or_depth_takes_the_old_values_off_the_board(qtbot, win
     set_players(window, human, human)
     with qtbot.waitSignal(window.controller.analysisReady, timeout=10_000):
         window.analyse()
-    assert window.board.overlay_values()
+    assert window.board.marks.overlay_values()
     deeper = PlayerConfig("human", SearchSettings("alphabeta", 4, "windows", {}, record=False))
     set_players(window, deeper, human)
-    assert not window.board.overlay_values()  # the depth-3 values are not this side's any more
+    assert not window.board.marks.overlay_values()  # the depth-3 values are not this side's any more
     set_players(window, human, human)  # the other side's change leaves X's values alone
     with qtbot.waitSignal(window.controller.analysisReady, timeout=10_000):
         window.analyse()
     set_players(window, human, deeper)
-    assert window.board.overlay_values()
+    assert window.board.marks.overlay_values()
 
 
 def test_an_undone_roll_leaves_the_status_bar(qtbot, make_window) -> None:

@@ -20,6 +20,6 @@ def test_the_node_preview_caption_keeps_the_bound(qtbot, window: MainWindow) -> 
     assert any(value_bound(record, i) == "upper" for i in bounded)
     for node in bounded[:20]:
         window.tree_widget.nodeSelected.emit(node)
-        caption = window.board.shown_caption()
+        caption = window.board.marks.shown_caption()
         assert f"value {format_bounded(record, node)}." in caption, caption  # (then how a click returns)
         assert format_bounded(record, node)[0] in "≤≥"

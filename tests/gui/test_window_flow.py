@@ -47,14 +47,14 @@ def test_no_ghosts_of_an_older_search_while_a_new_one_runs(qtbot, window: MainWi
     set_players(window, c4_human(), c4_computer(4))
     with qtbot.waitSignal(window.computerMoved, timeout=10_000):
         window.play(4)
-    assert window.board.pv()  # the line O's search expects, as ghosts
+    assert window.board.marks.pv()  # the line O's search expects, as ghosts
     window.undo()
     window.redo()
-    assert window.board.pv()
+    assert window.board.marks.pv()
     # X becomes a slow computer: while its search runs, the old line must not stay on the board
     with qtbot.waitSignal(window.searches.progress, timeout=10_000):
         set_players(window, c4_computer(14), c4_computer(4))
-    assert window.searches.busy and window.board.pv() == ()
+    assert window.searches.busy and window.board.marks.pv() == ()
     window.stop()
 
 
@@ -141,7 +141,7 @@ def test_a_settings_change_keeps_the_move_preview(qtbot, window: MainWindow) -> 
     window.play(5)
     window.play(1)
     window.move_list.select(0)
-    assert window.board.previewing
+    assert window.board.marks.previewing
     with qtbot.assertNotEmitted(window.positionChanged):
         window.settings_panel.playersChanged.emit()  # e.g. a weight changed: the position did not
-    assert window.board.previewing
+    assert window.board.marks.previewing
