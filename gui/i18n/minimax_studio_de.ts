@@ -55,7 +55,7 @@
 <context>
     <name>BoardWidget</name>
     <message>
-        <location filename="../board/base.py" line="133"/>
+        <location filename="../board/base.py" line="137"/>
         <source>Board</source>
         <translation>Brett</translation>
     </message>
@@ -120,7 +120,7 @@
         <translation>So gut wie der beste Zug.</translation>
     </message>
     <message>
-        <location filename="../board/base.py" line="210"/>
+        <location filename="../board/marks.py" line="119"/>
         <source>Preview</source>
         <translation>Vorschau</translation>
     </message>
@@ -599,7 +599,7 @@
         <translation>ziehbar: Stein {0}</translation>
     </message>
     <message>
-        <location filename="../board/einstein.py" line="281"/>
+        <location filename="../board/einstein.py" line="274"/>
         <source>Chance</source>
         <translation>Zufall</translation>
     </message>
