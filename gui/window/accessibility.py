@@ -35,7 +35,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ..app.event_filters import never_raises
+from ..app.event_filters import never_raises, parent_widget
 
 CONTROLS = (QAbstractButton, QComboBox, QAbstractSpinBox, QLineEdit, QAbstractItemView, QTabBar, QAbstractSlider,
             QTextEdit)
@@ -47,13 +47,13 @@ def is_control(widget: QWidget) -> bool:
         return False
     if isinstance(widget, QScrollBar | QHeaderView) or widget.objectName().startswith("qt_"):
         return False
-    parent = widget.parentWidget()
+    parent = parent_widget(widget)
     while parent is not None:  # the popup list of a combo box, the clear button of a line edit, ...
         if isinstance(parent, QComboBox | QAbstractSpinBox | QLineEdit):
             return False
         if parent.metaObject().className() == "QComboBoxPrivateContainer":
             return False
-        parent = parent.parentWidget()
+        parent = parent_widget(parent)
     return True
 
 
@@ -113,7 +113,7 @@ def _item_widget(layout: QLayout, i: int) -> QWidget | None:
 def _row_label(widget: QWidget, exact: bool) -> str:
     """The text on the form or grid row of ``widget``: with ``exact``, only a label for the widget itself
     (a form row's field, the cell left of it in a grid); otherwise the row of any form field holding it."""
-    parent = widget.parentWidget()
+    parent = parent_widget(widget)
     while parent is not None:
         own = parent.layout()
         layouts: list[QLayout] = [own] if own is not None else []
@@ -152,29 +152,29 @@ def _row_label(widget: QWidget, exact: bool) -> str:
                     if not exact and ((holder is not None and holder.isAncestorOf(widget))
                                       or _contains(field.layout(), widget)):
                         return text
-        parent = parent.parentWidget()
+        parent = parent_widget(parent)
     return ""
 
 
 def _dock_title(widget: QWidget) -> str:
-    parent = widget.parentWidget()
+    parent = parent_widget(widget)
     while parent is not None:
         if isinstance(parent, QDockWidget):
             return _clean(parent.windowTitle())
-        parent = parent.parentWidget()
+        parent = parent_widget(parent)
     return ""
 
 
 def _tab_title(widget: QWidget) -> str:
     """The title of the tab page holding ``widget`` ("A vs B"), if it is on one."""
-    child, parent = widget, widget.parentWidget()
+    child, parent = widget, parent_widget(widget)
     while parent is not None:
-        tabs = parent.parentWidget()
+        tabs = parent_widget(parent)
         if isinstance(tabs, QTabWidget) and parent is tabs.findChild(QStackedWidget):
             index = tabs.indexOf(child)
             if index >= 0:
                 return _clean(tabs.tabText(index))
-        child, parent = parent, parent.parentWidget()
+        child, parent = parent, parent_widget(parent)
     return ""
 
 
@@ -241,10 +241,10 @@ class ControlNamer(QObject):
 
 def _ancestors(widget: QWidget) -> list[QWidget]:
     out = []
-    parent = widget.parentWidget()
+    parent = parent_widget(widget)
     while parent is not None:
         out.append(parent)
-        parent = parent.parentWidget()
+        parent = parent_widget(parent)
     return out
 
 

@@ -11,17 +11,17 @@ from __future__ import annotations
 from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt
 from PySide6.QtWidgets import QAbstractScrollArea, QAbstractSpinBox, QComboBox, QWidget
 
-from ..app.event_filters import never_raises
+from ..app.event_filters import never_raises, parent_widget
 
 GUARDED = (QAbstractSpinBox, QComboBox)
 
 
 def _scroll_area_around(widget: QWidget) -> QAbstractScrollArea | None:
-    parent = widget.parentWidget()
+    parent = parent_widget(widget)
     while parent is not None:
         if isinstance(parent, QAbstractScrollArea):
             return parent
-        parent = parent.parentWidget()
+        parent = parent_widget(parent)
     return None
 
 

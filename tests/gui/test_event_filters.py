@@ -124,3 +124,28 @@ def test_every_event_filter_of_the_application_never_raises() -> None:
                 if "never_raises" not in names:
                     undecorated.append(f"{path.relative_to(ROOT)}:{node.lineno}")
     assert undecorated == []
+
+
+def test_a_stale_layout_item_wrapper_for_a_parent_ends_the_walk_up(qtbot) -> None:
+    """Shiboken can hand back a deleted layout item's wrapper for the address a widget's parent now has (seen
+    once in the walking test: "'QWidgetItem' object has no attribute 'parentWidget'" from the accessibility
+    filter). A walk up the parents stops there instead of raising."""
+    from PySide6.QtWidgets import QPushButton, QWidget, QWidgetItem
+
+    from gui.app.event_filters import parent_widget
+    from gui.window.accessibility import is_control
+    from gui.window.wheel_guard import _scroll_area_around
+
+    holder = QWidget()
+    qtbot.addWidget(holder)
+    item = QWidgetItem(holder)
+
+    class Confused(QPushButton):
+        def parentWidget(self):  # type: ignore[override]  # what the stale wrapper looks like from Python
+            return item
+
+    button = Confused()
+    qtbot.addWidget(button)
+    assert parent_widget(button) is None
+    assert is_control(button)
+    assert _scroll_area_around(button) is None
