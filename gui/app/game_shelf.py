@@ -106,31 +106,29 @@ class GameShelf:
         """Bring back the game the last New game / game switch / Open replaced (False: there is none)."""
         if not self.kept_games:
             return False
-        kept = self.kept_games.pop()
-        s = kept.session
-        waits = bool(s.entries) and computer_to_act(s, kept.players)
-        c = self._controller
-        c.put_in_play(s, kept.players, kept.paused or waits, keep_in=self.later_games)
-        moves = len(s.entries)
+        s = self._bring_back(self.kept_games, self.later_games)
         text = translated_count("GameController", QT_TRANSLATE_NOOP(
-            "GameController", "The previous game is back (%n moves); Redo returns to the later one."), moves)
-        c.message.emit(text, 5000)
+            "GameController", "The previous game is back (%n moves); Redo returns to the later one."), len(s.entries))
+        self._controller.message.emit(text, 5000)
         return True
 
     def restore_later_game(self) -> bool:
         """Bring back the game Undo replaced by an earlier one (False: there is none)."""
         if not self.later_games:
             return False
-        later = self.later_games.pop()
-        s = later.session
-        waits = bool(s.entries) and computer_to_act(s, later.players)
-        c = self._controller
-        c.put_in_play(s, later.players, later.paused or waits, keep_in=self.kept_games)
-        moves = len(s.entries)
+        s = self._bring_back(self.later_games, self.kept_games)
         text = translated_count("GameController", QT_TRANSLATE_NOOP(
-            "GameController", "The later game is back (%n moves played, {0} to redo)."), moves)
-        c.message.emit(text.format(len(s.redo_stack)), 5000)
+            "GameController", "The later game is back (%n moves played, {0} to redo)."), len(s.entries))
+        self._controller.message.emit(text.format(len(s.redo_stack)), 5000)
         return True
+
+    def _bring_back(self, shelf: list[KeptGame], other: list[KeptGame]) -> GameSession:
+        """Put the last game of ``shelf`` in play, the one it replaces going onto ``other``; its session."""
+        game = shelf.pop()
+        s = game.session
+        waits = bool(s.entries) and computer_to_act(s, game.players)
+        self._controller.put_in_play(s, game.players, game.paused or waits, keep_in=other)
+        return s
 
     def set_start(self, start: str) -> None:
         """Use the start-arrangement setting ``start`` (already checked) and start a new game with it."""

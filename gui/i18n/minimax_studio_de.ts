@@ -1961,12 +1961,12 @@ Das Spiel und die Einstellungen sind unverändert.</translation>
         <translation>Spiel ab dieser Stellung.</translation>
     </message>
     <message>
-        <location filename="../app/game_shelf.py" line="115"/>
+        <location filename="../app/game_shelf.py" line="110"/>
         <source>The previous game is back (%n moves); Redo returns to the later one.</source>
         <translation>Das vorige Spiel ist zurück (Züge: %n); Wiederholen kehrt zum späteren zurück.</translation>
     </message>
     <message>
-        <location filename="../app/game_shelf.py" line="130"/>
+        <location filename="../app/game_shelf.py" line="120"/>
         <source>The later game is back (%n moves played, {0} to redo).</source>
         <translation>Das spätere Spiel ist zurück (gespielte Züge: %n, {0} zum Wiederholen).</translation>
     </message>
