@@ -99,7 +99,7 @@ def test_bench_position_solves_connect4_at_the_root_and_searches_to_a_depth(caps
     (("--game", "chess", "--position", "x"), "unknown game"),
     (("--game", "othello", "--position", "XO X"), "64"),
     (("--game", "connect4", "--position", "11111111"), "column 1"),
-    (("--game", "connect4", "--position", "4453", "--depth", "0"), "at least 1"),
+    (("--game", "connect4", "--position", "4453", "--depth", "0"), "whole number from 1 to"),
     (("--game", "connect4", "--position", "1212121"), "game is over"),
     (("--game", "connect4", "--position", "4453", "--only", "c4"), "does not go with --position"),
     (("--game", "connect4", "--position", "4453", "--compare-modes"), "does not go with --position"),

@@ -105,7 +105,7 @@ def test_dual_text_names_it(capsys):
 
 
 @pytest.mark.parametrize("args, message", [
-    (["--tree", TEXTBOOK, "--algorithm", "dual", "--tt-mb", "4"], "alpha-beta"),
+    (["--tree", TEXTBOOK, "--algorithm", "dual", "--tt-mb", "4"], "does not apply to DUAL*"),
     (["--tree", TEXTBOOK, "--algorithm", "dual", "--exact"], "DUAL*"),
     (["--tree", '{"type": "chance", "children": [1, 2]}', "--algorithm", "dual"], "chance"),
 ])
