@@ -95,10 +95,21 @@ def test_lazy_smp_helpers_join_at_an_iteration_boundary_and_keep_the_value():
     game, state, options = connect4("4453", 7, Enhancements(iterative=True, tt_mb=4))
     expected = search(game, state, options)
     report = ParallelReport()
-    result = paying_search(game, state, options, 2, report=report, start_after=0.0, idle_only=False)
+    result = paying_search(game, state, options, 2, report=report, start_after=0.0, idle_only=False, lazy_smp=True)
     assert report.split and not result.stopped
     assert result.value == expected.value
     assert [it.depth for it in result.iterations] == [it.depth for it in expected.iterations]
+
+
+def test_by_default_a_search_lazy_smp_would_share_stays_in_one_process_node_for_node():
+    """Lazy SMP's joining helpers never paid on the reference machine (``LAZY_SMP_PAYS``): the default leaves
+    an iterative search with a table in this process, exactly the search of one worker."""
+    game, state, options = connect4("4453", 7, Enhancements(iterative=True, tt_mb=4))
+    expected = search(game, state, options)
+    report = ParallelReport()
+    result = paying_search(game, state, options, 2, report=report, start_after=0.0, idle_only=False)
+    assert not report.split and result.value == expected.value
+    assert result.stats.nodes == expected.stats.nodes
 
 
 def test_no_free_core_no_helpers(monkeypatch):

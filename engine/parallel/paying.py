@@ -87,12 +87,22 @@ few hundred milliseconds of a core, which a search that ends within this never p
 has spent this alone, a tenth of a three-second search."""
 
 
+LAZY_SMP_PAYS = False
+"""Whether the default lets Lazy SMP helpers join. Measured on the idle 2-core reference machine (2026-11-28),
+a helper joining an enhanced Connect Four search never paid: after 4453 at depth 14 (iterative, a 16 MB table,
+every ordering, PVS) 3.05-3.38 s with the default against 2.58-2.67 s alone, compiled (1.18-1.26x: the main
+search moves to the shared table, whose words are handled in Python), and 2.14 s against 2.05 s in pure
+Python at depth 12. Root splitting does pay (Connect Four depth 10 from the start: 2.09 s against 2.97 s). So
+such searches stay in one process by default; ``--workers N`` still runs them on Lazy SMP."""
+
+
 def paying_search(game: Game, state: State, options: SearchOptions, workers: int, observer: Observer | None = None,
                   stop: StopFlag | None = None, report: ParallelReport | None = None,
-                  start_after: float = START_AFTER_S, idle_only: bool = True) -> SearchResult:
+                  start_after: float = START_AFTER_S, idle_only: bool = True,
+                  lazy_smp: bool = LAZY_SMP_PAYS) -> SearchResult:
     """``search`` with up to ``workers`` processes, the helpers brought in only after ``start_after`` seconds,
     and (``idle_only``) only as many as there are cores no other process is using then (``free_cores``; see the
-    module's words)."""
+    module's words). A search Lazy SMP would share runs in one process unless ``lazy_smp`` (``LAZY_SMP_PAYS``)."""
     report = report if report is not None else ParallelReport()
     if workers <= 1 or not algorithm_info(options.algorithm).depth:  # MCTS grows a tree of its own
         return search(game, state, options, observer, stop)
@@ -101,6 +111,8 @@ def paying_search(game: Game, state: State, options: SearchOptions, workers: int
     kind = split_kind(game, state, options)
     enh = options.enhancements
     if kind == "depth" and enh.iterative and lazy_fits(game, state, options):
+        if not lazy_smp:
+            return search(game, state, options, observer, stop)
         return JoiningLazySmp(game, state, options, workers, observer, stop, report, start_after, idle_only).run()
     if kind == "depth" and not enh.iterative and not options.record and options.chance_pruning == "none":
         return LeadSplit(game, state, options, workers, observer, stop, report, start_after, idle_only).run()
