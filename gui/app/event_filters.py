@@ -22,7 +22,6 @@ from typing import TypeVar
 
 import shiboken6
 from PySide6.QtCore import QEvent, QObject
-from PySide6.QtWidgets import QWidget
 
 Filter = TypeVar("Filter", bound=QObject)
 EventFilter = Callable[[Filter, QObject, QEvent], bool]
@@ -31,14 +30,6 @@ EventFilter = Callable[[Filter, QObject, QEvent], bool]
 def is_alive(obj: QObject | None) -> bool:
     """Whether ``obj``'s C++ object still exists for Python (its wrapper is valid)."""
     return obj is not None and shiboken6.isValid(obj)
-
-
-def parent_widget(widget: QWidget) -> QWidget | None:
-    """``widget``'s parent widget, or None. Shiboken finds a C++ object's wrapper by its address, and a wrapper
-    of a layout item Qt has deleted (never owned by Python, so never told) can still hold the address a new
-    widget now has: ``parentWidget()`` then hands back a ``QWidgetItem``. Such a parent is no widget here."""
-    parent = widget.parentWidget()
-    return parent if isinstance(parent, QWidget) and is_alive(parent) else None
 
 
 def never_raises(method: EventFilter[Filter]) -> EventFilter[Filter]:

@@ -35,7 +35,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ..app.event_filters import never_raises, parent_widget
+from ..app.event_filters import never_raises
+from .parents import parent_widget
 
 CONTROLS = (QAbstractButton, QComboBox, QAbstractSpinBox, QLineEdit, QAbstractItemView, QTabBar, QAbstractSlider,
             QTextEdit)

@@ -11,7 +11,8 @@ from __future__ import annotations
 from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt
 from PySide6.QtWidgets import QAbstractScrollArea, QAbstractSpinBox, QComboBox, QWidget
 
-from ..app.event_filters import never_raises, parent_widget
+from ..app.event_filters import never_raises
+from .parents import parent_widget
 
 GUARDED = (QAbstractSpinBox, QComboBox)
 

@@ -132,8 +132,8 @@ def test_a_stale_layout_item_wrapper_for_a_parent_ends_the_walk_up(qtbot) -> Non
     filter). A walk up the parents stops there instead of raising."""
     from PySide6.QtWidgets import QPushButton, QWidget, QWidgetItem
 
-    from gui.app.event_filters import parent_widget
     from gui.window.accessibility import is_control
+    from gui.window.parents import parent_widget
     from gui.window.wheel_guard import _scroll_area_around
 
     holder = QWidget()
