@@ -107,3 +107,28 @@ def test_a_bystander_stopped_by_the_broken_pool_is_never_forfeited() -> None:
     assert len(by_round) == 4
     assert all(by_round[(0, i)] is not None and "exit status 7" in by_round[(0, i)] for i in (0, 1))
     assert by_round[(1, 0)] is None and by_round[(1, 1)] is None  # interrupted at the same move, not to blame
+
+
+def test_a_pool_that_breaks_just_before_a_job_is_handed_to_it_is_renewed_and_the_job_played() -> None:
+    """A worker can die between the run's last look at its finished jobs and its next ``submit``: the pool then
+    refuses the job (BrokenProcessPool). Before, that ended the tournament with an internal error."""
+    from concurrent.futures.process import BrokenProcessPool
+
+    pool = local_executor(2)
+    calls = {"submit": 0}
+    real_submit = pool.submit
+
+    def submit(fn, *args, **kwargs):  # type: ignore[no-untyped-def]
+        calls["submit"] += 1
+        if calls["submit"] == 2:
+            raise BrokenProcessPool("a worker died just now")
+        return real_submit(fn, *args, **kwargs)
+
+    pool.submit = submit  # type: ignore[method-assign]
+    players = (parse_spec("alphabeta:1", TTT), parse_spec("random", TTT))
+    t = Tournament(TournamentConfig("tictactoe", players, games=4, seed=1))
+    try:
+        assert run_tournament(t, pool, 2, renew=pool.renew)
+    finally:
+        pool.shutdown()
+    assert len(t.records) == 4 and all(r["forfeit"] is None for r in t.records)

@@ -427,12 +427,23 @@ class _Run:
         self.causes: dict[tuple[int, int], str] = {}  # a job's own error (not a broken pool's), said if it ends the run
         self.warn: Callable[[str], None] = lambda line: None
 
-    def submit(self, job: PairJob) -> None:
+    def submit(self, job: PairJob) -> bool:
+        """Hand ``job`` to the pool; False (the job kept for a retry) when the pool broke before it took it: a
+        worker can die between the last look at the finished jobs and this one."""
         self.submitted += 1
+        journaled = job
         if self.journals is not None:
             name = f"{job.pair}-{job.round}-{self.submitted}.jsonl"
-            job = replace(job, journal=os.path.join(self.journals, name))
-        self.pending[self.executor.submit(self.play, job)] = job
+            journaled = replace(job, journal=os.path.join(self.journals, name))
+        try:
+            future = self.executor.submit(self.play, journaled)
+        except BrokenExecutor:
+            if self.renew is None:
+                raise
+            self.retry.appendleft(job)
+            return False
+        self.pending[future] = journaled
+        return True
 
     def record(self, record: GameRecord) -> None:
         self.t.add(record)
@@ -443,17 +454,20 @@ class _Run:
         exhausted = False
         try:
             while True:
+                pool_broke = False
                 while len(self.pending) < self.in_flight and not self.should_stop() and (self.retry or not exhausted):
                     job = self.retry.popleft() if self.retry else next(jobs, None)
                     if job is None:
                         exhausted = True
                         break
-                    self.submit(job)
-                if not self.pending or self.should_stop():
+                    if not self.submit(job):
+                        pool_broke = True
+                        break
+                if (not self.pending and not pool_broke) or self.should_stop():
                     break
                 finished, _ = wait(self.pending, timeout=self.poll, return_when=FIRST_COMPLETED)
                 broken = self.collect(finished)
-                if broken:
+                if broken or pool_broke:
                     # One dead worker breaks the whole pool: every other job in it fails as well.
                     broken += self.collect(wait(self.pending)[0])
                     assert self.renew is not None

@@ -71,14 +71,14 @@ def answer_file_dialog(qtbot, dialog: QFileDialog, path: str | None) -> None:
                 and (any(os.path.samefile(d, folder or ".") for d in listed if os.path.isdir(d))
                      or not model.canFetchMore(root)))
 
-    qtbot.waitUntil(shown, timeout=10_000)
+    qtbot.waitUntil(shown, timeout=30_000)
     QApplication.processEvents()
     for v in dialog.findChildren(QAbstractItemView):  # (nothing left selected from the folder before)
         v.clearSelection()
     edit.clear()
     qtbot.keyClicks(edit, name)
     accept = next(b for b in buttons.buttons() if buttons.buttonRole(b) == QDialogButtonBox.ButtonRole.AcceptRole)
-    qtbot.waitUntil(accept.isEnabled, timeout=10_000)  # (once the dialog has read the folder)
+    qtbot.waitUntil(accept.isEnabled, timeout=30_000)  # (once the dialog has read the folder: slow on a busy machine)
     # The dialog may answer back with a box of its own ("file not found", "replace it?"): answered too (a timer
     # of its own: the walker's is busy in this very call).
     boxes = QTimer()
