@@ -212,6 +212,7 @@ def test_a_learner_exports_a_report_of_what_they_completed(qtbot, panel, tmp_pat
 def test_a_column_clicked_on_the_board_answers_which_move_monte_carlo_plays(qtbot, panel):
     panel.select_lesson(7)
     panel.show_task(5)  # which column MCTS plays with 3000 playouts
+    task_ready(qtbot, panel)  # (its answer is worked out off the window's thread)
     board = panel.board_area.board
     assert panel.exercise is not None and panel.exercise.task.kind == "mcts-move"
     assert board is not None and board.isVisible() and board.interactive
