@@ -60,6 +60,8 @@ def hostile(canary: Path, port: int) -> dict[str, tuple[str, str]]:
                        "tried to change the file system (os.remove"),
         "connects.py": (f'import socket\nGAME = "tictactoe"\nsocket.create_connection(("127.0.0.1", {port}))\n',
                         f"tried to connect to 127.0.0.1:{port}"),
+        "looks_up.py": ('import socket\nGAME = "tictactoe"\nsocket.create_connection(("example.com", 80))\n',
+                        "tried to connect to example.com:80"),
         "allocates.py": ('GAME = "tictactoe"\nx = []\nwhile True:\n    x.append(bytearray(16 << 20))\n',
                          "over 256 MB of memory"),
         "slow.py": ('GAME = "tictactoe"\ndef evaluate(p, q, w):\n    while True:\n        pass\n',
@@ -118,7 +120,8 @@ def test_a_contest_of_hostile_files_forfeits_only_them_for_the_right_reasons(tmp
         assert code == 0, err
         assert err.splitlines()[0].startswith("sandbox: "), err
         data = json.loads(out)
-        assert data["played"] == data["total"] == 17 * 16 // 2
+        n = len(HONEST) + len(bad)
+        assert data["played"] == data["total"] == n * (n - 1) // 2
         rows = {r["file"]: r for r in data["standings"]}
         for name in HONEST:
             assert rows[name]["forfeits"] == 0, (name, rows[name]["reasons"])

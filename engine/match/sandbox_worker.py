@@ -49,6 +49,10 @@ PROCESS_EVENTS = frozenset({
     "os.startfile", "pty.spawn",
 })
 NETWORK_EVENTS = frozenset({"socket.connect", "socket.bind", "socket.sendto", "socket.sendmsg"})
+NAME_LOOKUPS = frozenset({"socket.getaddrinfo", "socket.gethostbyname", "socket.gethostbyname_ex",
+                          "socket.gethostbyaddr", "socket.getnameinfo"})
+"""A name looked up is the first step of a connection (``create_connection`` looks the host up before it
+connects): refused with the host's name, where the network namespace would only say the lookup failed."""
 SIGNAL_EVENTS = frozenset({"os.kill", "os.killpg", "signal.pthread_kill"})
 
 _out_fd = -1
@@ -94,6 +98,10 @@ def audit(event: str, args: tuple[Any, ...]) -> None:
         violation(f"tried to change the file system ({event} {_shown(args[0]) if args else ''})".rstrip())
     elif event in NETWORK_EVENTS:
         violation(f"tried to connect to {_address(args[1]) if len(args) > 1 else 'the network'}")
+    elif event in NAME_LOOKUPS:
+        host = args[0] if args else "the network"
+        port = args[1] if event == "socket.getaddrinfo" and len(args) > 1 and args[1] is not None else None
+        violation(f"tried to connect to {_address((host, port)) if port is not None else _address(host)}")
     elif event in PROCESS_EVENTS:
         what = _shown(args[0]) if args and event not in ("os.fork", "os.forkpty") else event
         violation(f"started a process ({what})")
