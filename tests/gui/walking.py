@@ -25,6 +25,7 @@ from PySide6.QtWidgets import (
     QMessageBox,
     QWidget,
 )
+from pytestqt.exceptions import TimeoutError as QtBotTimeout
 
 from gui.window.main_window import MainWindow
 
@@ -71,14 +72,33 @@ def answer_file_dialog(qtbot, dialog: QFileDialog, path: str | None) -> None:
                 and (any(os.path.samefile(d, folder or ".") for d in listed if os.path.isdir(d))
                      or not model.canFetchMore(root)))
 
-    qtbot.waitUntil(shown, timeout=30_000)
+    def accept() -> QAbstractButton:  # (looked up each time: the dialog may renew its buttons)
+        return next(b for b in buttons.buttons() if buttons.buttonRole(b) == QDialogButtonBox.ButtonRole.AcceptRole)
+
+    def state() -> str:  # what the dialog showed, for a test that failed waiting on it
+        return (f"directory {dialog.directory().absolutePath()!r}, view at {model.filePath(view.rootIndex())!r}, "
+                f"listed {listed!r}, more to fetch {model.canFetchMore(view.rootIndex())}, "
+                f"name field {edit.text()!r}, selected {dialog.selectedFiles()!r}, "
+                f"{accept().text()!r} enabled {accept().isEnabled()}")
+
+    try:
+        qtbot.waitUntil(shown, timeout=30_000)
+    except QtBotTimeout as e:
+        raise AssertionError(f"the folder {folder!r} was never listed: {state()}") from e
     QApplication.processEvents()
-    for v in dialog.findChildren(QAbstractItemView):  # (nothing left selected from the folder before)
-        v.clearSelection()
-    edit.clear()
-    qtbot.keyClicks(edit, name)
-    accept = next(b for b in buttons.buttons() if buttons.buttonRole(b) == QDialogButtonBox.ButtonRole.AcceptRole)
-    qtbot.waitUntil(accept.isEnabled, timeout=30_000)  # (once the dialog has read the folder: slow on a busy machine)
+    # Typed as a user does, and typed again if the button stays grey: on a busy machine the dialog's late
+    # updates from its listing thread have left the button disabled under a typed name (seen in full runs).
+    for attempt in range(3):
+        for v in dialog.findChildren(QAbstractItemView):  # (nothing left selected from the folder before)
+            v.clearSelection()
+        edit.clear()
+        qtbot.keyClicks(edit, name)
+        try:
+            qtbot.waitUntil(lambda: accept().isEnabled(), timeout=10_000)
+            break
+        except QtBotTimeout as e:
+            if attempt == 2:
+                raise AssertionError(f"{dialog.windowTitle()!r} never took {name!r}: {state()}") from e
     # The dialog may answer back with a box of its own ("file not found", "replace it?"): answered too (a timer
     # of its own: the walker's is busy in this very call).
     boxes = QTimer()
