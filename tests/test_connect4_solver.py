@@ -178,14 +178,28 @@ def solved_afresh(state) -> dict[int, int]:
 
 
 @settings(max_examples=40, deadline=None)
-@given(seed=st.integers(0, 10**6), empty=st.integers(2, 16))
-def test_every_moves_exact_score_is_the_childs_own_solve(seed, empty):
+@given(seed=st.integers(0, 10**6), empty=st.integers(2, 18), etc=st.booleans())
+def test_every_moves_exact_score_is_the_childs_own_solve(seed, empty, etc):
     # move_scores (--exact) tests each move against the best so far and solves the ones that fall short
-    # within the window below it: the scores must be what each child solved on its own says
+    # within the window below it: the scores must be what each child solved on its own says, with the
+    # enhanced transposition cutoff (the analysis's) or without
     state = late_position(seed, empty)
     if state is None:
         return
-    assert dict(Solver(1, empty=empty).move_scores(state)) == solved_afresh(state)
+    assert dict(Solver(1, empty=empty, etc=etc).move_scores(state)) == solved_afresh(state)
+
+
+def test_the_analysis_reuses_the_proofs_of_sibling_moves_and_the_root_solve_does_not():
+    # After 1314554445255224422533 all five moves draw: the analysis proves each of them (ties are exact),
+    # and the enhanced transposition cutoff lets each proof stop at positions an earlier one stored.
+    game = ConnectFour()
+    state = game.play(game.initial_state(), game.parse_moves("1314554445255224422533"))
+    plain, etc = Solver(empty=20), Solver(empty=20, etc=True)
+    assert list(plain.analysis(state)) == list(etc.analysis(state)) == [(c, 0, True) for c in (1, 3, 2, 6, 7)]
+    assert (plain.nodes, etc.nodes) == (19_184, 17_632)
+    # the root-only solve stays the reference solvers' search, node for node (the bench's race)
+    root = Solver()
+    assert root.solve(state) == 0 and root.nodes == 6_018
 
 
 def test_every_moves_exact_score_costs_less_than_solving_each_move_in_full():
@@ -201,13 +215,13 @@ def test_every_moves_exact_score_costs_less_than_solving_each_move_in_full():
 
 
 @settings(max_examples=40, deadline=None)
-@given(seed=st.integers(0, 10**6), empty=st.integers(4, 16))
-def test_an_analysis_proves_each_move_as_solving_it_afresh_does(seed, empty):
+@given(seed=st.integers(0, 10**6), empty=st.integers(4, 18), etc=st.booleans())
+def test_an_analysis_proves_each_move_as_solving_it_afresh_does(seed, empty, etc):
     state = late_position(seed, empty)
     if state is None:
         return
     truth = solved_afresh(state)  # each move solved exactly, on a table of its own
-    solver = Solver(1, empty=empty)
+    solver = Solver(1, empty=empty, etc=etc)
     best = max(truth.values())
     tests = list(solver.analysis(state))
     assert sorted(column for column, _, _ in tests) == sorted(truth)
@@ -229,7 +243,7 @@ def test_a_move_solved_within_a_window_is_exact_inside_it_and_a_bound_outside(se
     if state is None:
         return
     truth = solved_afresh(state)
-    solver = Solver(1, empty=empty)
+    solver = Solver(1, empty=empty, etc=True)
     beta = alpha + width
     for column, true in truth.items():
         score, bound = solver.move_window(state, column, alpha, beta)
