@@ -24,6 +24,12 @@ The approach is the classic one of the strong bitboard solvers (Pascal Pons' tut
 * an analysis (``analysis``) is one root loop: the first move solved exactly, each later one tested
   against the best so far (does it reach it? then, does it beat it?), a new best solved within the
   window above the old one; ``move_window`` is one step of it, for a move handed to another process.
+  Every move's exact score (``move_scores``) is the same loop, each move that falls short of the best
+  then solved within the window below it;
+* a solver made for an analysis (``etc=True``) also tries the enhanced transposition cutoff: a move
+  whose child the table already proves bad enough for the opponent is searched first, so each root
+  move's proof stops where its siblings' proofs stored the answer. The root-only ``solve`` of a solver
+  made without it searches as the reference solvers do, node for node.
 
 The same source runs interpreted and compiled (mypyc): the boards are machine words there
 (``engine.words``), and a node allocates nothing but its table entry — the move order is kept in the
