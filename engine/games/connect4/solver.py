@@ -67,7 +67,7 @@ _C5: Final = COLUMN[5]
 _C6: Final = COLUMN[6]
 CHECK_EVERY: Final = 1024
 # The enhanced transposition cutoff pays where a subtree is worth a table probe per move: from 5 empty cells
-# up (with it down to 3, the analyses of the 20- and 26-empty bench positions take within 0.01% the same
+# up (tried at every node, the analyses of the 20- and 26-empty bench positions take within 0.02% the same
 # nodes).
 ETC_EMPTY: Final = 5
 
@@ -133,8 +133,9 @@ class Solver:
         # Each move is first tested against the best so far, as the analysis's root loop does (does it reach
         # it? does it beat it?): a move that reaches it is then exact. One that falls short is solved within
         # the window below it, where it is known to lie. Most of a solve's null-window tests are spent near
-        # the best move's score, where the root loop's test already answers (18% fewer nodes than a full
-        # solve of each move at 20 empty cells, 2% at 26: docs/benchmarks/c4-analysis.md).
+        # the best move's score, where the root loop's test already answers (without the transposition cutoff,
+        # 18% fewer nodes than a full solve of each move at 20 empty cells, 2% at 26:
+        # docs/benchmarks/c4-analysis.md).
         best = -CELLS
         for c in range(WIDTH):
             if not (mask + (1 << (H1 * c))) & COLUMN[c]:  # the carry left the column: it is full
@@ -351,7 +352,7 @@ class Solver:
                         if score >= beta:
                             self.table[slot] = tag | (score + 96)
                             return score
-                        if score > alpha:  # (the entry was overwritten on the way: search on)
+                        if score > alpha:  # (the entry bounds the child's true score, so this is not reached)
                             alpha = score
                         break
                 probe += 8
