@@ -163,14 +163,65 @@ def test_a_solver_stopped_before_any_move_plays_the_static_choice_not_column_1()
     assert r.best_move == 4
 
 
+def solved_afresh(state) -> dict[int, int]:
+    """Each legal move's exact score for the player to move, each child solved on a fresh table of its own
+    (independent of ``move_scores``' windows and of the order the moves are solved in)."""
+    game = ConnectFour()
+    scores = {}
+    for move in game.actions(state):
+        child = game.result(state, move)
+        if game.is_terminal(child):
+            scores[move] = (43 - state[2]) // 2 if game.utility(child, 0) != 0 else 0  # a win now, or the last cell
+        else:
+            scores[move] = -Solver(1).solve(child)
+    return scores
+
+
 @settings(max_examples=40, deadline=None)
-@given(seed=st.integers(0, 10**6), empty=st.integers(4, 16))
-def test_an_analysis_proves_each_move_as_solving_it_afresh_does(seed, empty):
+@given(seed=st.integers(0, 10**6), empty=st.integers(2, 18), etc=st.booleans())
+def test_every_moves_exact_score_is_the_childs_own_solve(seed, empty, etc):
+    # move_scores (--exact) tests each move against the best so far and solves the ones that fall short
+    # within the window below it: the scores must be what each child solved on its own says, with the
+    # enhanced transposition cutoff (the analysis's) or without
     state = late_position(seed, empty)
     if state is None:
         return
-    truth = dict(Solver(1).move_scores(state))  # each move solved exactly, on a table of its own
-    solver = Solver(1, empty=empty)
+    assert dict(Solver(1, empty=empty, etc=etc).move_scores(state)) == solved_afresh(state)
+
+
+def test_the_analysis_reuses_the_proofs_of_sibling_moves_and_the_root_solve_does_not():
+    # After 1314554445255224422533 all five moves draw: the analysis proves each of them (ties are exact),
+    # and the enhanced transposition cutoff lets each proof stop at positions an earlier one stored.
+    game = ConnectFour()
+    state = game.play(game.initial_state(), game.parse_moves("1314554445255224422533"))
+    plain, etc = Solver(empty=20), Solver(empty=20, etc=True)
+    assert list(plain.analysis(state)) == list(etc.analysis(state)) == [(c, 0, True) for c in (1, 3, 2, 6, 7)]
+    assert (plain.nodes, etc.nodes) == (19_184, 17_632)
+    # the root-only solve stays the reference solvers' search, node for node (the bench's race)
+    root = Solver()
+    assert root.solve(state) == 0 and root.nodes == 6_018
+
+
+def test_every_moves_exact_score_costs_less_than_solving_each_move_in_full():
+    # The windowed solve of the moves below the best (the root loop's test answers most of their range)
+    # against each move solved over the full range on the same shared table (what --exact did before).
+    game = ConnectFour()
+    state = game.play(game.initial_state(), game.parse_moves("4444442373223323566663"))  # bench, 20 empty
+    windowed = Solver(empty=20)
+    scores = dict(windowed.move_scores(state))
+    full = Solver(empty=20)
+    assert scores == {m: -full.solve(game.result(state, m)) for m in game.actions(state)}
+    assert (windowed.nodes, full.nodes) == (41_560, 47_735)
+
+
+@settings(max_examples=40, deadline=None)
+@given(seed=st.integers(0, 10**6), empty=st.integers(4, 18), etc=st.booleans())
+def test_an_analysis_proves_each_move_as_solving_it_afresh_does(seed, empty, etc):
+    state = late_position(seed, empty)
+    if state is None:
+        return
+    truth = solved_afresh(state)  # each move solved exactly, on a table of its own
+    solver = Solver(1, empty=empty, etc=etc)
     best = max(truth.values())
     tests = list(solver.analysis(state))
     assert sorted(column for column, _, _ in tests) == sorted(truth)
@@ -191,8 +242,8 @@ def test_a_move_solved_within_a_window_is_exact_inside_it_and_a_bound_outside(se
     state = late_position(seed, empty)
     if state is None:
         return
-    truth = dict(Solver(1).move_scores(state))
-    solver = Solver(1, empty=empty)
+    truth = solved_afresh(state)
+    solver = Solver(1, empty=empty, etc=True)
     beta = alpha + width
     for column, true in truth.items():
         score, bound = solver.move_window(state, column, alpha, beta)
@@ -215,7 +266,7 @@ def test_a_root_move_tested_against_a_floor_is_exact_when_it_reaches_it(seed, em
     if state is None:
         return
     game = ConnectFour()
-    truth = dict(Solver(1).move_scores(state))
+    truth = solved_afresh(state)
     options = SearchOptions("alphabeta", faster_wins=faster, enhancements=Enhancements(solve=True))
     request = SolveRequest(None, 1024, lambda nodes: None, False, faster)
     for floor_move, given_score in truth.items():
