@@ -10,7 +10,7 @@ move by move (``replayRequested``).
 from __future__ import annotations
 
 from PySide6.QtCore import Qt, Signal, Slot
-from PySide6.QtGui import QCloseEvent, QKeySequence, QShortcut
+from PySide6.QtGui import QCloseEvent, QKeySequence
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QComboBox,
@@ -45,6 +45,7 @@ from engine.match.sandbox import SandboxLimits, check_supported, probe
 from engine.match.stats import SprtConfig
 
 from ..i18n import QT_TRANSLATE_NOOP, counted, game_title
+from ..shortcuts import window_key
 from .charts import EloChart, SprtChart
 from .models import CrosstableModel, GamesModel, LeaderboardModel
 from .results import TournamentResults
@@ -222,9 +223,7 @@ class TournamentWindow(QMainWindow):
         self.save_button.clicked.connect(self.results.save_leaderboard_dialog)
         for keys, button in ((QKeySequence("F5"), self.start_button), (QKeySequence("Esc"), self.stop_button),
                              (QKeySequence(QKeySequence.StandardKey.Save), self.save_button)):
-            # (this window's own keys: the main window's Esc and Ctrl+S act only while it is the active one)
-            QShortcut(keys, self, lambda b=button: b.click() if b.isVisible() and b.isEnabled() else None,
-                      context=Qt.ShortcutContext.WindowShortcut)
+            window_key(self, keys, button)
         outer.addWidget(self.save_button)
         outer.addWidget(self.status)
         outer.addStretch(1)

@@ -21,7 +21,7 @@ from dataclasses import dataclass, replace
 from typing import Any
 
 from PySide6.QtCore import QObject, QRectF, QSize, Qt, Signal, Slot
-from PySide6.QtGui import QBrush, QColor, QFont, QKeySequence, QPainter, QPalette, QPen, QShortcut
+from PySide6.QtGui import QBrush, QColor, QFont, QKeySequence, QPainter, QPalette, QPen
 from PySide6.QtWidgets import (
     QCheckBox,
     QDialog,
@@ -43,6 +43,7 @@ from engine.search import SearchOptions, algorithm_info, in_order, search, utili
 from ..app.format import fmt_count, fmt_seconds, fmt_value
 from ..app.jobs import FAILED, Job, JobThread, Report
 from ..i18n import percent
+from ..shortcuts import window_key
 
 COMPARE_NODE_LIMIT = 1_000_000
 COMPARE_PLAYOUTS = 1000
@@ -404,8 +405,7 @@ class CompareDialog(QDialog):
         buttons.rejected.connect(self.reject)
         self.stop_button.clicked.connect(self.runner.stop)
         self.again_button.clicked.connect(self._again)
-        QShortcut(QKeySequence("F5"), self, lambda: self.again_button.click() if self.again_button.isEnabled() else None,
-                  context=Qt.ShortcutContext.WindowShortcut)  # (Esc closes, as the Close button)
+        window_key(self, QKeySequence("F5"), self.again_button)  # (Esc closes, as the Close button)
         bottom = QHBoxLayout()
         bottom.addWidget(self.log_scale)
         bottom.addWidget(buttons, 1)

@@ -12,7 +12,7 @@ from __future__ import annotations
 import threading
 
 from PySide6.QtCore import Qt, Slot
-from PySide6.QtGui import QKeySequence, QShortcut
+from PySide6.QtGui import QKeySequence
 from PySide6.QtWidgets import (
     QCheckBox,
     QDialog,
@@ -36,6 +36,7 @@ from engine.suites import Suite, nothing_to_run, read_suite
 
 from ..app.jobs import FAILED, JobThread, Report
 from ..i18n import QT_TRANSLATE_NOOP, game_title, grouped, localized
+from ..shortcuts import window_key
 
 SHIPPED = SUITES
 COLUMNS = (QT_TRANSLATE_NOOP("SuiteDialog", "Line"), QT_TRANSLATE_NOOP("SuiteDialog", "Empty"),
@@ -82,8 +83,7 @@ class SuiteDialog(QDialog):
         self.stop_button.setEnabled(False)
         self.stop_button.clicked.connect(self.stop)
         for keys, button in ((QKeySequence("F5"), self.run_button), (QKeySequence(QKeySequence.StandardKey.Open), choose)):
-            QShortcut(keys, self, lambda b=button: b.click() if b.isEnabled() else None,
-                      context=Qt.ShortcutContext.WindowShortcut)  # (Enter runs too: Run is the default button)
+            window_key(self, keys, button)  # (Enter runs too: Run is the default button)
         options.addWidget(self.run_button)
         options.addWidget(self.stop_button)
         layout.addLayout(options)

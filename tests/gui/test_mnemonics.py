@@ -294,3 +294,24 @@ def test_standard_keys_run_and_stop(qtbot, make_window) -> None:
     _key(qtbot, editor, Qt.Key.Key_Return)
     qtbot.waitUntil(lambda: not editor.isVisible())
     assert editor.result() == 1  # (played from here, not cancelled)
+
+
+def test_the_buttons_tooltips_name_their_window_keys(qtbot, make_window) -> None:
+    """A key such as F5 shows nowhere on its button: the button's tooltip names it, as a menu names its keys."""
+    window = make_window()
+    suite = open_dialog(qtbot, window, "test suite")
+    assert isinstance(suite, SuiteDialog)
+    assert suite.run_button.toolTip().endswith("(F5)")
+    suite.close()
+    compare = open_dialog(qtbot, window, "compare algorithms")
+    assert compare.again_button.toolTip().endswith("(F5)")  # type: ignore[attr-defined]
+    compare.stop_button.click()  # type: ignore[attr-defined]
+    qtbot.waitUntil(lambda: not compare.runner.running, timeout=30_000)  # type: ignore[attr-defined]
+    compare.close()
+    tournament = _tournament_opened(qtbot, window)
+    save = QKeySequence(QKeySequence.StandardKey.Save).toString(QKeySequence.SequenceFormat.NativeText)
+    assert tournament.start_button.toolTip() == "Start (F5)"
+    assert tournament.stop_button.toolTip() == "Stop now and keep the games finished so far (Esc)"
+    assert tournament.save_button.toolTip().startswith("The standings, crosstable")
+    assert tournament.save_button.toolTip().endswith(f"({save})")
+    tournament.close()
