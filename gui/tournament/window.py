@@ -45,7 +45,7 @@ from engine.match.sandbox import SandboxLimits, check_supported, probe
 from engine.match.stats import SprtConfig
 
 from ..i18n import QT_TRANSLATE_NOOP, counted, game_title
-from ..shortcuts import window_key
+from ..window.window_keys import window_key
 from .charts import EloChart, SprtChart
 from .models import CrosstableModel, GamesModel, LeaderboardModel
 from .results import TournamentResults

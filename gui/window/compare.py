@@ -43,7 +43,7 @@ from engine.search import SearchOptions, algorithm_info, in_order, search, utili
 from ..app.format import fmt_count, fmt_seconds, fmt_value
 from ..app.jobs import FAILED, Job, JobThread, Report
 from ..i18n import percent
-from ..shortcuts import window_key
+from .window_keys import window_key
 
 COMPARE_NODE_LIMIT = 1_000_000
 COMPARE_PLAYOUTS = 1000

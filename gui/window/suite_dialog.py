@@ -36,7 +36,7 @@ from engine.suites import Suite, nothing_to_run, read_suite
 
 from ..app.jobs import FAILED, JobThread, Report
 from ..i18n import QT_TRANSLATE_NOOP, game_title, grouped, localized
-from ..shortcuts import window_key
+from .window_keys import window_key
 
 SHIPPED = SUITES
 COLUMNS = (QT_TRANSLATE_NOOP("SuiteDialog", "Line"), QT_TRANSLATE_NOOP("SuiteDialog", "Empty"),
