@@ -17,6 +17,7 @@ from engine.games.othello.bitboards import ALL_SQUARES, flips, from_word, legal_
 from engine.games.othello.solve_root import ROOT_SCORE_FIRST_EMPTIES, RootSolve
 from engine.games.othello.solver import (
     ETC_EMPTIES,
+    LIGHT_EMPTIES,
     SMALL_EMPTIES,
     SORT_EMPTIES,
     Solver,
@@ -284,3 +285,19 @@ def test_the_root_solve_skips_the_roots_test_above_its_score() -> None:
         if full.move_score(me, opp, sq, root - 1, root) >= root:
             full.move_score(me, opp, sq, root - 1, 65)
     assert rs.nodes < full.nodes
+
+
+def test_the_moves_at_seven_empty_squares_are_sorted_by_the_opponents_replies() -> None:
+    # FForum #1 and #4 (14 empty squares): the same scores with and without the light sort at
+    # LIGHT_EMPTIES (the opponent's replies, handed down to the sorted child as its moves), and fewer
+    # nodes with it.
+    for board, score in (("--XXXXX--OOOXX-O-OOOXXOX-OXOXOXXOXXXOXXX--XOXOXX-XXXOOO--OOOOO--", 18),
+                         ("-XXXXXX-X-XXXOO-XOXXXOOXXXOXOOOX-OXOOXXX--OOOXXX--OOXX----XOXXO-", 0)):
+        me = sum(1 << i for i, c in enumerate(board) if c == "X")
+        opp = sum(1 << i for i, c in enumerate(board) if c == "O")
+        default, unsorted, from6 = Solver(), Solver(), Solver()
+        unsorted.light_empties = 64
+        from6.light_empties = 6  # a sorted child of a sorted node gets its moves from the parent
+        assert default.light_empties == LIGHT_EMPTIES == SORT_EMPTIES - 1
+        assert default.score(me, opp) == unsorted.score(me, opp) == from6.score(me, opp) == score
+        assert from6.nodes < default.nodes < unsorted.nodes
