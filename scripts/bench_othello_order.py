@@ -6,11 +6,13 @@ times on a loaded machine only indicative. Checks every score against the file's
 
     python scripts/bench_othello_order.py engine/resources/suites/fforum-20-39.obf --from 26 --to 34
     python scripts/bench_othello_order.py ... --eval-empties 16 --w-eval 40 --eval2-empties 18
+    TABLE_MB=64 python scripts/bench_othello_order.py ...      # another table size (default: suite's)
 """
 
 from __future__ import annotations
 
 import argparse
+import os
 import sys
 import time
 from pathlib import Path
@@ -21,7 +23,7 @@ from engine.games.othello.solve_root import DEFAULT_TABLE_MB, RootSolve
 from engine.solving import SolveRequest
 from engine.suites import read_suite
 
-KNOBS = ("eval_empties", "eval2_empties", "w_eval", "etc_empties", "shallow_empties")
+KNOBS = ("eval_empties", "eval2_empties", "w_eval", "etc_empties", "shallow_empties", "light_empties")
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -34,7 +36,7 @@ def main(argv: list[str] | None = None) -> int:
     args = ap.parse_args(argv)
     suite = read_suite(args.suite)
     game = suite.game.margin_game()  # scored by the disc difference, as `suite` solves
-    request = SolveRequest(DEFAULT_TABLE_MB, 2048, lambda nodes: None, False, False)
+    request = SolveRequest(float(os.environ.get("TABLE_MB", DEFAULT_TABLE_MB)), 2048, lambda nodes: None, False, False)
     total_nodes, total_time, wrong = 0, 0.0, 0
     for problem in suite.problems:
         number = int(problem.text.rsplit("#", 1)[1].split(",")[0])

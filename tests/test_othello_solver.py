@@ -17,10 +17,12 @@ from engine.games.othello.bitboards import ALL_SQUARES, flips, from_word, legal_
 from engine.games.othello.solve_root import ROOT_SCORE_FIRST_EMPTIES, RootSolve
 from engine.games.othello.solver import (
     ETC_EMPTIES,
+    LIGHT_EMPTIES,
     SMALL_EMPTIES,
     SORT_EMPTIES,
     Solver,
     odd_regions,
+    table_mb_for,
     worst_reply_mobility,
 )
 from engine.solving import SolveRequest
@@ -187,10 +189,11 @@ def test_the_two_ply_look_counts_the_movers_fewest_moves_after_any_reply(seed: i
 @settings(max_examples=12, deadline=None)
 @given(seed=st.integers(0, 10**6), empties=st.integers(SORT_EMPTIES, ETC_EMPTIES + 1))
 def test_the_root_moves_are_the_moves_scores_proven_best_first(seed: int, empties: int) -> None:
-    # The suite's root solve: the root's score first (from ROOT_SCORE_FIRST_EMPTIES empty squares:
-    # both ways are run here), then its best move in a window around it, the others each tested
-    # against the best. Every exact result is that move's score and every upper bound is a true bound
-    # below the best; the best is the root's score, as a fresh solver finds it.
+    # The suite's root solve: the root's null-window tests first (from ROOT_SCORE_FIRST_EMPTIES empty
+    # squares: both ways are run here), then the move that passed them in a window around the score (or
+    # above the floor it passed), the others each tested against the best. Every exact result is that
+    # move's score and every upper bound is a true bound below the best; the best is the root's score,
+    # as a fresh solver finds it.
     found = random_position(seed, empties)
     if found is None or not legal_moves(to_word(found[0]), to_word(found[1])):
         return
@@ -207,7 +210,9 @@ def test_the_root_moves_are_the_moves_scores_proven_best_first(seed: int, emptie
         best = Solver(1).score(me, opp)
         assert max(s.result for s in solved if s.bound == "exact") == best
         if first == 0:
-            assert solved[0].bound == "exact" and solved[0].result == best  # the best move comes first
+            # the move that passed the root's tests comes first, solved exactly (the best, unless a later
+            # move beats it: the root's test over every move above the first one's score is never made)
+            assert solved[0].bound == "exact" and solved[0].result <= best
         for s in solved:
             score = Solver(1).move_score(me, opp, s.move, -65, 65)
             if s.bound == "exact":
@@ -238,3 +243,61 @@ def test_the_order_thresholds_are_set_per_solver_and_never_change_a_score() -> N
         assert solver.nodes != default.nodes, name
         nodes[name] = solver.nodes
     assert default.nodes < nodes["etc 10"] < nodes["no etc"]
+
+
+@settings(max_examples=20, deadline=None)
+@given(seed=st.integers(0, 10**6), empties=st.integers(SORT_EMPTIES, ETC_EMPTIES + 2))
+def test_the_roots_tests_stop_at_the_first_a_move_passes(seed: int, empties: int) -> None:
+    # The root's null-window tests from a draw: either the tests capped the root before one passed (the
+    # score is known), or the first passed test gives a floor, reached by the table's move at the root.
+    found = random_position(seed, empties)
+    if found is None or not legal_moves(to_word(found[0]), to_word(found[1])):
+        return
+    me, opp = found
+    exact = Solver(1).score(me, opp)
+    rs = RootSolve(GAME.margin_game(), (me, opp, 0), SolveRequest(1, 1024, lambda nodes: None, False, False))
+    score, floor = rs.root_bounds(me, opp)
+    if score is not None:
+        assert floor is None and score == exact
+    else:
+        assert floor is not None and 0 <= floor <= exact  # the first test, "at least a draw?", passed
+        first = rs.solver.ordered_moves(me, opp)[0]
+        assert Solver(1).move_score(me, opp, first, -65, 65) >= floor
+
+
+def test_the_root_solve_skips_the_roots_test_above_its_score() -> None:
+    # FForum #4 (14 empty squares, X to move, 0: reached from below): the root solve proves every move
+    # (exact, or an upper bound below the best) with fewer nodes than the full root score (every move
+    # tested above it) followed by the move loop: the others are tested against the best move's score
+    # only, which proves them below anything higher.
+    board = "-XXXXXX-X-XXXOO-XOXXXOOXXXOXOOOX-OXOOXXX--OOOXXX--OOXX----XOXXO-"
+    me = sum(1 << i for i, c in enumerate(board) if c == "X")
+    opp = sum(1 << i for i, c in enumerate(board) if c == "O")
+    rs = RootSolve(GAME.margin_game(), (me, opp, 0), SolveRequest(16, 1024, lambda nodes: None, False, False))
+    solved = list(rs.root_moves())
+    assert max(s.result for s in solved if s.bound == "exact") == 0
+    for s in solved:
+        score = Solver(1).move_score(me, opp, s.move, -65, 65)
+        assert s.result == score if s.bound == "exact" else score <= s.result < 0
+    full = Solver(table_mb_for(14, 16))
+    root = full.score(me, opp)
+    for sq in full.ordered_moves(me, opp)[1:]:  # after the best move (solved from the table at once)
+        if full.move_score(me, opp, sq, root - 1, root) >= root:
+            full.move_score(me, opp, sq, root - 1, 65)
+    assert rs.nodes < full.nodes
+
+
+def test_the_moves_at_seven_empty_squares_are_sorted_by_the_opponents_replies() -> None:
+    # FForum #1 and #4 (14 empty squares): the same scores with and without the light sort at
+    # LIGHT_EMPTIES (the opponent's replies, handed down to the sorted child as its moves), and fewer
+    # nodes with it.
+    for board, score in (("--XXXXX--OOOXX-O-OOOXXOX-OXOXOXXOXXXOXXX--XOXOXX-XXXOOO--OOOOO--", 18),
+                         ("-XXXXXX-X-XXXOO-XOXXXOOXXXOXOOOX-OXOOXXX--OOOXXX--OOXX----XOXXO-", 0)):
+        me = sum(1 << i for i, c in enumerate(board) if c == "X")
+        opp = sum(1 << i for i, c in enumerate(board) if c == "O")
+        default, unsorted, from6 = Solver(), Solver(), Solver()
+        unsorted.light_empties = 64
+        from6.light_empties = 6  # a sorted child of a sorted node gets its moves from the parent
+        assert default.light_empties == LIGHT_EMPTIES == SORT_EMPTIES - 1
+        assert default.score(me, opp) == unsorted.score(me, opp) == from6.score(me, opp) == score
+        assert from6.nodes < default.nodes < unsorted.nodes

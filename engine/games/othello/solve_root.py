@@ -3,10 +3,12 @@
 Win/draw/loss (the textbook values): every root move gets its exact result with the window (−1, 1)
 until one wins; after that each move gets one null-window test "does it win too?" — a win is exact,
 anything else is at most a draw (an upper bound, as alpha-beta reports a refuted move). Scored by
-the disc difference (``Othello.margin_game()``): the root's score is found first (the solver's
-null-window tests over all the moves at once, cheaper than a move's exact solve); its best move then
-comes first in the order and is solved in a window around that score, and the others are tested
-against the best so far and solved exactly only when they reach it. With ``exact_root`` every
+the disc difference (``Othello.margin_game()``): the root's null-window tests come first (over all
+the moves at once, cheaper than a move's exact solve), up to the first test a move passes; that move
+then comes first in the order and is solved in a window around the root's score (or above the floor it
+passed: the root's test above the floor over every move would prove the others only below a score they
+must be proven below anyway), and the others are tested against the best so far and solved exactly only
+when they reach it. With ``exact_root`` every
 move is solved exactly. The line after the best move is a line of best play to the end of the game.
 The search (``engine.search.solved_root``) turns the results into values and keeps the best.
 """
@@ -76,12 +78,20 @@ class RootSolve:
             # The root's score first (null-window tests only, every move's subtree in the table): its best
             # move then comes first in the order and is solved at once in a window around that score
             # (from ROOT_SCORE_FIRST_EMPTIES empty squares; a smaller root's first move is solved exactly).
-            root = solver.score(me, opp) if self.empties >= ROOT_SCORE_FIRST_EMPTIES else None
+            root, floor = self.root_bounds(me, opp) if self.empties >= ROOT_SCORE_FIRST_EMPTIES else (None, None)
             best: int | None = None
             for sq in solver.ordered_moves(me, opp):
                 if best is None:
-                    s = solver.move_score(me, opp, sq, root - 1, root + 1) if root is not None else -65
-                    if s != root:  # no root score, or not the table's best move (it was overwritten)
+                    s = -65
+                    if root is not None:
+                        s = solver.move_score(me, opp, sq, root - 1, root + 1)
+                        if s != root:  # not the table's best move (it was overwritten)
+                            s = -65
+                    elif floor is not None:
+                        s = solver.move_score(me, opp, sq, floor - 1, 65)
+                        if s < floor:
+                            s = -65
+                    if s == -65:
                         s = solver.move_score(me, opp, sq, -65, 65)
                 elif exact_root:
                     s = solver.move_score(me, opp, sq, -65, 65)
@@ -105,6 +115,24 @@ class RootSolve:
                     v, bound = _sign(solver.move_score(me, opp, sq, -1, 1)), "exact"
                 won = won or v == 1
                 yield self.solved(sq, v, bound)
+
+    def root_bounds(self, me: int, opp: int) -> tuple[int | None, int | None]:
+        """The root's null-window tests (MTD(f) from a draw), stopped at the first that a move passes:
+        ``(score, None)`` when the tests below it already capped the root (the score is known), else
+        ``(None, floor)``: the table's best move reaches ``floor``. The test "more than floor?" over every
+        move is not made: the best move alone is solved above the floor, and the others are tested against
+        its score anyway (proving them below it proves them below anything higher)."""
+        solver = self.solver
+        lower, upper, g = -64, 64, 0
+        while lower < upper:
+            b = g + 1 if g == lower else g  # scores are even: "more than g" is "at least g + 1"
+            g = solver.score(me, opp, b - 1, b)
+            if g < b:
+                upper = g
+            else:
+                lower = g
+                break
+        return (lower, None) if lower == upper else (None, lower)
 
     def solve_move(self, move: int, floor: SolvedMove | None) -> SolvedMove:
         """The root's ``move`` tested against ``floor`` (the best so far, ``engine.solving.MoveSolver``): the
