@@ -288,16 +288,15 @@ def test_the_root_solve_skips_the_roots_test_above_its_score() -> None:
 
 
 def test_the_moves_at_seven_empty_squares_are_sorted_by_the_opponents_replies() -> None:
-    # FForum #1 and #4 (14 empty squares): the same scores with and without the light sort at
-    # LIGHT_EMPTIES (the opponent's replies, handed down to the sorted child as its moves), and fewer
-    # nodes with it.
+    # FForum #1 and #4 (14 empty squares): the same scores with and without the sort by the opponent's
+    # replies at LIGHT_EMPTIES (and with it from one square fewer), and fewer nodes the more is sorted.
     for board, score in (("--XXXXX--OOOXX-O-OOOXXOX-OXOXOXXOXXXOXXX--XOXOXX-XXXOOO--OOOOO--", 18),
                          ("-XXXXXX-X-XXXOO-XOXXXOOXXXOXOOOX-OXOOXXX--OOOXXX--OOXX----XOXXO-", 0)):
         me = sum(1 << i for i, c in enumerate(board) if c == "X")
         opp = sum(1 << i for i, c in enumerate(board) if c == "O")
         default, unsorted, from6 = Solver(), Solver(), Solver()
         unsorted.light_empties = 64
-        from6.light_empties = 6  # a sorted child of a sorted node gets its moves from the parent
+        from6.light_empties = 6  # a sorted node's children sorted too
         assert default.light_empties == LIGHT_EMPTIES == SORT_EMPTIES - 1
         assert default.score(me, opp) == unsorted.score(me, opp) == from6.score(me, opp) == score
         assert from6.nodes < default.nodes < unsorted.nodes

@@ -21,9 +21,8 @@ What makes it fast, as in the classic endgame solvers (Edax's above all):
   bounds already in the table are read before any move is searched (enhanced transposition cut-off:
   one child proved good enough ends the node at once);
 * near the end, no table (it costs more than it saves): at ``LIGHT_EMPTIES`` the moves are sorted by
-  the opponent's replies alone (the replies counted for the order are handed down to the child as its
-  moves, as ``_deep`` hands them to its children), and below it no move generation either: each empty square is
-  tried with ``flips`` directly (which looks at a direction only when an opponent's disc is next to the
+  the opponent's replies alone, and below it no move generation either: each empty square is tried with
+  ``flips`` directly (which looks at a direction only when an opponent's disc is next to the
   square), those in regions (the four quadrants) with an odd number of empty squares first — the player
   who moves last in a region keeps what they take there; the last two squares have their own step, and
   the last one is played out directly.
@@ -241,7 +240,6 @@ class Solver:
         # while its children (with fewer empty squares) are searched, and a search that allocates no
         # container never wakes the garbage collector (which would walk the whole table each time)
         self._keyed: list[list[int]] = [[] for _ in range(65)]
-        self._replies: list[list[Word]] = [[0] * 64 for _ in range(65)]
         self.nodes: Small = 0
         self.check = check
         self.check_every: Small = check_every
@@ -329,7 +327,6 @@ class Solver:
         (in the list kept for ``n`` empty squares, valid until the next call with as many)."""
         keyed = self._keyed[n]
         keyed.clear()
-        replies_of = self._replies[n]
         odd = odd_regions(~(me | opp))
         parity = LOW_PARITY if n < 12 else MID_PARITY
         while moves:
@@ -343,11 +340,9 @@ class Solver:
             np = me | bit | f
             no = opp & ~f
             if not no:
-                replies_of[sq] = 0
                 keyed.append(64 | sq)
                 continue
             replies = legal_moves(no, np)
-            replies_of[sq] = replies
             potential = potential_mobility(no, np)
             # the lower the key, the sooner the move is tried
             key = (W_MOBILITY * (popcount(replies) + popcount(replies & CORNERS))
@@ -389,7 +384,7 @@ class Solver:
         if n >= SORT_EMPTIES:
             return self._deep(me, opp, alpha, beta, n, passed)
         if n >= self.light_empties:
-            return self._light(me, opp, alpha, beta, n, passed)
+            return self._sorted(me, opp, alpha, beta, n, passed)
         if n > SMALL_EMPTIES:
             return self._mid(me, opp, alpha, beta, n, passed)
         if n >= 2:
@@ -405,12 +400,10 @@ class Solver:
             if self.check is not None:
                 self.check()
 
-    def _deep(self, me: Word, opp: Word, alpha: Small, beta: Small, n: Small, passed: bool,
-              known: Word = -1) -> Small:
-        """``known``: the legal moves when the parent's order already generated them (−1: not known)."""
+    def _deep(self, me: Word, opp: Word, alpha: Small, beta: Small, n: Small, passed: bool) -> Small:
         self.nodes += 1
         self._tick()
-        moves = legal_moves(me, opp) if known == -1 else known
+        moves = legal_moves(me, opp)
         if not moves:
             if passed:
                 return final_score(me, opp)
@@ -467,23 +460,13 @@ class Solver:
             if best > alpha:
                 alpha = best
         if best < beta and moves:
-            deep_child = n1 >= SORT_EMPTIES
-            replies_of = self._replies[n]
             for k in self._order(me, opp, moves, -1, n):
                 sq = k & 63
                 bit = ONE << sq
                 f = flips_bit(me, opp, bit)
                 np = me | f | bit
                 no = opp & ~f
-                if deep_child:  # the child's moves were generated for the order
-                    replies = replies_of[sq]
-                    if best == -65:
-                        v = -self._deep(no, np, -beta, -alpha, n1, False, replies)
-                    else:
-                        v = -self._deep(no, np, -alpha - 1, -alpha, n1, False, replies)
-                        if alpha < v < beta:
-                            v = -self._deep(no, np, -beta, -v, n1, False, replies)
-                elif best == -65:
+                if best == -65:
                     v = -self._search(no, np, -beta, -alpha, n1, False)
                 else:
                     v = -self._search(no, np, -alpha - 1, -alpha, n1, False)
@@ -506,24 +489,19 @@ class Solver:
         self._store(me, opp, pack_entry(lo, hi, best_sq), n)
         return best
 
-    def _light(self, me: Word, opp: Word, alpha: Small, beta: Small, n: Small, passed: bool) -> Small:
-        """``_sorted`` with the moves generated here."""
-        return self._sorted(me, opp, alpha, beta, n, passed, legal_moves(me, opp))
-
-    def _sorted(self, me: Word, opp: Word, alpha: Small, beta: Small, n: Small, passed: bool,
-                moves: Word) -> Small:
-        """A few empty squares: the moves (``moves``, already generated) sorted by the opponent's replies
-        only (a corner counting twice), odd regions first among equals; no table. A child sorted the same
-        way gets its moves from here (its opponent's replies, counted for the order)."""
+    def _sorted(self, me: Word, opp: Word, alpha: Small, beta: Small, n: Small, passed: bool) -> Small:
+        """A few empty squares (``LIGHT_EMPTIES`` up to ``SORT_EMPTIES``): the moves sorted by the opponent's
+        replies alone (a corner reply counting twice), odd regions and then squares away from the corners
+        first among equals; no table."""
         self.nodes += 1
         self._tick()
+        moves = legal_moves(me, opp)
         if not moves:
             if passed:
                 return final_score(me, opp)
-            return -self._sorted(opp, me, -beta, -alpha, n, True, legal_moves(opp, me))
+            return -self._sorted(opp, me, -beta, -alpha, n, True)
         keyed = self._keyed[n]
         keyed.clear()
-        replies_of = self._replies[n]
         odd = odd_regions(~(me | opp))
         while moves:
             bit = moves & -moves
@@ -531,7 +509,6 @@ class Solver:
             f = flips_bit(me, opp, bit)
             sq = bit_length(bit) - 1
             replies = legal_moves(opp & ~f, me | bit | f)
-            replies_of[sq] = replies
             key = 4 * (popcount(replies) + popcount(replies & CORNERS))
             if not bit & odd:
                 key += 2
@@ -541,15 +518,10 @@ class Solver:
         keyed.sort()
         best: Small = -65
         n1 = n - 1
-        sorted_child = n1 >= self.light_empties
         for k in keyed:
-            sq = k & 63
-            bit = ONE << sq
+            bit = ONE << (k & 63)
             f = flips_bit(me, opp, bit)
-            if sorted_child:
-                v = -self._sorted(opp & ~f, me | f | bit, -beta, -alpha, n1, False, replies_of[sq])
-            else:
-                v = -self._search(opp & ~f, me | f | bit, -beta, -alpha, n1, False)
+            v = -self._search(opp & ~f, me | f | bit, -beta, -alpha, n1, False)
             if v > best:
                 best = v
                 if v >= beta:
