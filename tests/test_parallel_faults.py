@@ -231,7 +231,9 @@ def own_segments() -> set[str]:
 def test_lazy_smp_whose_helper_dies_finishes_here():
     """The main search is this process's own: a helper killed mid-search is only missed (one line), the answer
     is one process's, and the shared table's segment is gone when the search returns."""
-    game, state, options = lazy_connect4("4453", 10)
+    # (depth 12: 0.6 s compiled, long enough that the search is still running when its table is looked for and
+    # its helper killed; at depth 10 a compiled search could end in between)
+    game, state, options = lazy_connect4("4453", 12)
     expected = search(game, state, options)
     pool = shared_pool(2)
     before = own_segments()
@@ -242,7 +244,7 @@ def test_lazy_smp_whose_helper_dies_finishes_here():
     os.kill(pool.workers[0].process.pid or 0, signal.SIGKILL)
     t.join(300)
     (result,) = out
-    assert result.value == expected.value and not result.stopped and result.depth_reached == 10
+    assert result.value == expected.value and not result.stopped and result.depth_reached == 12
     assert report.failures == ["worker 2 ended (killed by signal 9): the search went on without it"]
     assert own_segments() == before
     shared_pool(2)  # the next search starts a new worker in its place

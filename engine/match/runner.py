@@ -452,31 +452,31 @@ class _Run:
     def loop(self) -> bool:
         jobs = self.t.jobs()
         exhausted = False
-        try:
-            while True:
-                pool_broke = False
-                while len(self.pending) < self.in_flight and not self.should_stop() and (self.retry or not exhausted):
-                    job = self.retry.popleft() if self.retry else next(jobs, None)
-                    if job is None:
-                        exhausted = True
-                        break
-                    if not self.submit(job):
-                        pool_broke = True
-                        break
-                if (not self.pending and not pool_broke) or self.should_stop():
+        while True:
+            pool_broke = False
+            while len(self.pending) < self.in_flight and not self.should_stop() and (self.retry or not exhausted):
+                job = self.retry.popleft() if self.retry else next(jobs, None)
+                if job is None:
+                    exhausted = True
                     break
-                finished, _ = wait(self.pending, timeout=self.poll, return_when=FIRST_COMPLETED)
-                broken = self.collect(finished)
-                if broken or pool_broke:
-                    # One dead worker breaks the whole pool: every other job in it fails as well.
-                    broken += self.collect(wait(self.pending)[0])
-                    assert self.renew is not None
-                    ended = self.renew() or {}
-                    self.recover_all(broken, ended)
-                    self.say_deaths(ended)
-        finally:
-            for future in self.pending:
-                future.cancel()
+                if not self.submit(job):
+                    pool_broke = True
+                    break
+            if (not self.pending and not pool_broke) or self.should_stop():
+                break
+            finished, _ = wait(self.pending, timeout=self.poll, return_when=FIRST_COMPLETED)
+            broken = self.collect(finished)
+            if broken or pool_broke:
+                # One dead worker breaks the whole pool: every other job in it fails as well.
+                broken += self.collect(wait(self.pending)[0])
+                assert self.renew is not None
+                ended = self.renew() or {}
+                self.recover_all(broken, ended)
+                self.say_deaths(ended)
+        # The jobs still pending are not cancelled: the caller's shutdown ends them (the local pool stops its
+        # workers, Ray its cluster). A future cancelled from this thread while the pool breaks (a SIGTERM to the
+        # process group kills the workers at the same moment) made Python 3.11's pool manager raise
+        # InvalidStateError as it failed the pending futures: a traceback on stderr (fixed in Python 3.12).
         return not self.pending and not self.retry and self.t.finished()
 
     def collect(self, finished: set[Future[list[GameRecord]]]) -> list[PairJob]:
